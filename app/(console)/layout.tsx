@@ -1,0 +1,49 @@
+import { cookies } from 'next/headers';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { ConsoleShell } from '@/components/shell/console-shell';
+import { ErrorLogButton } from '@/components/shell/error-log/error-log-button';
+import { FullscreenToggle } from '@/components/shell/fullscreen-toggle';
+import { LanguageSwitcher } from '@/components/shell/language-switcher';
+import { LastObjCleanup } from '@/components/shell/last-obj-cleanup';
+import { ThemePicker } from '@/components/shell/theme-picker';
+import { UserMenu } from '@/components/shell/user-menu';
+import { currentUser } from '@/lib/console/current-user';
+import { toLocale } from '@/lib/i18n/locale';
+import { sidebarModel } from '@/lib/routes/permissions';
+import { SIDEBAR_COOKIE, sidebarOpenFrom } from '@/lib/shell/preferences';
+import { titleMap } from '@/lib/shell/titles';
+
+/** The console shell. Re-checks the session on the server whatever middleware did. */
+export default async function ConsoleLayout({ children }: { children: ReactNode }) {
+  const { info, permissionMenus, menuList } = await currentUser();
+  const locale = toLocale(await getLocale());
+  const t = await getTranslations('app');
+  const sidebarOpen = sidebarOpenFrom((await cookies()).get(SIDEBAR_COOKIE)?.value);
+  const data = {
+    user: { id: info.id, username: info.username, name: info.name, depart: info.depart },
+    titles: titleMap(locale, menuList),
+    elements: info.elements.map((e) => e.code),
+  };
+  return (
+    <ConsoleShell
+      data={data}
+      codes={info.menus.map((m) => m.code)}
+      sidebar={sidebarModel(permissionMenus, locale)}
+      sidebarOpen={sidebarOpen}
+      title={t(info.depart === 'mh' ? 'mhTitle' : 'title')}
+      actions={
+        <>
+          <ErrorLogButton />
+          <FullscreenToggle />
+          <LanguageSwitcher />
+          <ThemePicker />
+          <UserMenu name={info.name} userId={info.id} />
+          <LastObjCleanup />
+        </>
+      }
+    >
+      {children}
+    </ConsoleShell>
+  );
+}

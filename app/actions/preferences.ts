@@ -1,0 +1,41 @@
+'use server';
+
+import { cookies } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import { LANGUAGE_COOKIE, toLocale } from '@/lib/i18n/locale';
+import { checkThemeColor } from '@/lib/theme/contrast';
+import { THEME_COOKIE } from '@/lib/theme/theme';
+
+/*
+ * Preferences that concern only the console (STYLE.md pattern 7): cookies the root layout reads, so
+ * the server renders the chosen language and palette without a flash. Inputs are untrusted: both
+ * actions validate what they store. Not HttpOnly: they are no secret and, like the sidebar cookie
+ * (lib/shell/preferences.ts), may be rewritten from the page, which an HttpOnly cookie ignores.
+ */
+const cookieOptions = {
+  path: process.env.NEXT_PUBLIC_BASE_PATH || '/',
+  maxAge: 365 * 24 * 60 * 60,
+  sameSite: 'lax',
+  httpOnly: false,
+} as const;
+
+export type PreferenceResult = { ok: true; message: string } | { ok: false; message: string };
+
+/** Returns the success message in the new language, since the page still holds the old one. */
+export async function setLanguage(value: string): Promise<PreferenceResult> {
+  const locale = toLocale(value);
+  (await cookies()).set(LANGUAGE_COOKIE, locale, cookieOptions);
+  const t = await getTranslations({ locale, namespace: 'language' });
+  return { ok: true, message: t('success') };
+}
+
+/** Applies the picker's rule again (lib/theme/contrast.ts): a refused colour is never stored. */
+export async function setThemeColor(value: string): Promise<PreferenceResult> {
+  const t = await getTranslations('theme');
+  const color = /^#[0-9a-fA-F]{6}$/.test(value) ? value.toUpperCase() : null;
+  const check = color ? checkThemeColor(color) : null;
+  if (!color || !check) return { ok: false, message: t('invalid') };
+  if (!check.ok) return { ok: false, message: t('lowContrast') };
+  (await cookies()).set(THEME_COOKIE, color, cookieOptions);
+  return { ok: true, message: t('success') };
+}

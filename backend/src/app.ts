@@ -1,0 +1,21 @@
+import type { BackendConfig } from './config.js';
+import type { Store } from './db/database.js';
+import type { Passwords } from './auth/passwords.js';
+import type { Tokens } from './auth/tokens.js';
+
+/** Long-lived services shared by every request. */
+export interface App {
+  config: BackendConfig;
+  store: Store;
+  tokens: Tokens;
+  passwords: Passwords;
+}
+
+/** Who is making a request: from the token, plus the remote address for the audit columns. */
+export interface Actor {
+  id: number;
+  username: string;
+  name: string | null;
+  host: string;
+  jti: string;
+}

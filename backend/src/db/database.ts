@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Database as Db, Statement } from 'better-sqlite3';
+import { schemaSql } from './schema.js';
+
+export type SqlValue = string | number | null;
+
+/** The database plus a prepared-statement cache, so hot queries are compiled once. */
+export class Store {
+  private readonly cache = new Map<string, Statement>();
+
+  constructor(readonly db: Db) {}
+
+  stmt(sql: string): Statement {
+    let statement = this.cache.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.cache.set(sql, statement);
+    }
+    return statement;
+  }
+
+  all<T>(sql: string, ...params: unknown[]): T[] {
+    return this.stmt(sql).all(...params) as T[];
+  }
+
+  get<T>(sql: string, ...params: unknown[]): T | undefined {
+    return this.stmt(sql).get(...params) as T | undefined;
+  }
+
+  run(sql: string, ...params: unknown[]): { changes: number; lastInsertRowid: number | bigint } {
+    return this.stmt(sql).run(...params);
+  }
+
+  insert(table: string, row: Record<string, SqlValue>): number {
+    const columns = Object.keys(row);
+    const sql = `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => '@' + c).join(', ')})`;
+    return Number(this.stmt(sql).run(row).lastInsertRowid);
+  }
+
+  update(table: string, id: number, row: Record<string, SqlValue>): void {
+    const columns = Object.keys(row);
+    if (columns.length === 0) return;
+    const sql = `UPDATE ${table} SET ${columns.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @__id`;
+    this.stmt(sql).run({ ...row, __id: id });
+  }
+
+  transaction<T>(work: () => T): T {
+    return this.db.transaction(work)();
+  }
+
+  close(): void {
+    this.cache.clear();
+    this.db.close();
+  }
+}
+
+export function openStore(dataDir: string): Store {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const db = new Database(path.join(dataDir, 'platform.db'));
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  db.exec(schemaSql);
+  return new Store(db);
+}

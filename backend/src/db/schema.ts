@@ -1,0 +1,101 @@
+// Tables follow the upstream platform's (AG-Admin v2.9) with camelCase columns matching the JSON fields.
+const audit = `crtTime TEXT, crtUser TEXT, crtName TEXT, crtHost TEXT,
+  updTime TEXT, updUser TEXT, updName TEXT, updHost TEXT`;
+const attrs = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `attr${n} TEXT`).join(', ');
+
+export const schemaSql = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+CREATE TABLE IF NOT EXISTS base_user (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  password TEXT NOT NULL,
+  name TEXT, birthday TEXT, address TEXT, mobilePhone TEXT, telPhone TEXT, email TEXT,
+  sex TEXT, type TEXT, description TEXT, depart TEXT,
+  ${audit}, ${attrs}
+);
+
+CREATE TABLE IF NOT EXISTS base_menu (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  code TEXT NOT NULL UNIQUE,
+  title TEXT NOT NULL,
+  parentId INTEGER NOT NULL DEFAULT -1,
+  href TEXT, icon TEXT, iconUrl TEXT,
+  type TEXT NOT NULL DEFAULT 'menu',
+  orderNum INTEGER NOT NULL DEFAULT 0,
+  description TEXT, path TEXT, enabled TEXT,
+  ${audit}, ${attrs}
+);
+CREATE INDEX IF NOT EXISTS base_menu_parent ON base_menu (parentId);
+
+CREATE TABLE IF NOT EXISTS base_element (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  code TEXT NOT NULL UNIQUE,
+  type TEXT, name TEXT, uri TEXT,
+  menuId TEXT NOT NULL,
+  parentId TEXT, path TEXT, method TEXT, description TEXT,
+  crtTime TEXT, crtUser TEXT, crtName TEXT, crtHost TEXT, ${attrs}
+);
+CREATE INDEX IF NOT EXISTS base_element_menu ON base_element (menuId);
+
+CREATE TABLE IF NOT EXISTS base_group_type (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  code TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  description TEXT,
+  ${audit}, ${attrs}
+);
+
+CREATE TABLE IF NOT EXISTS base_group (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  code TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  parentId INTEGER NOT NULL DEFAULT -1,
+  path TEXT, type TEXT,
+  groupType INTEGER NOT NULL DEFAULT 0,
+  description TEXT,
+  ${audit}, ${attrs}
+);
+CREATE INDEX IF NOT EXISTS base_group_parent ON base_group (parentId);
+
+CREATE TABLE IF NOT EXISTS base_group_member (
+  groupId INTEGER NOT NULL, userId INTEGER NOT NULL,
+  PRIMARY KEY (groupId, userId)
+);
+CREATE INDEX IF NOT EXISTS base_group_member_user ON base_group_member (userId);
+
+CREATE TABLE IF NOT EXISTS base_group_leader (
+  groupId INTEGER NOT NULL, userId INTEGER NOT NULL,
+  PRIMARY KEY (groupId, userId)
+);
+CREATE INDEX IF NOT EXISTS base_group_leader_user ON base_group_leader (userId);
+
+CREATE TABLE IF NOT EXISTS base_resource_authority (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  authorityId INTEGER NOT NULL,
+  authorityType TEXT NOT NULL DEFAULT 'group',
+  resourceId INTEGER NOT NULL,
+  resourceType TEXT NOT NULL,
+  parentId TEXT NOT NULL DEFAULT '-1',
+  path TEXT, description TEXT,
+  crtTime TEXT, crtUser TEXT, crtName TEXT, crtHost TEXT,
+  UNIQUE (authorityType, authorityId, resourceType, resourceId)
+);
+CREATE INDEX IF NOT EXISTS base_resource_authority_resource ON base_resource_authority (resourceType, resourceId);
+
+CREATE TABLE IF NOT EXISTS gate_log (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  menu TEXT, opt TEXT, uri TEXT, body TEXT,
+  crtTime TEXT, crtUser TEXT, crtName TEXT, crtHost TEXT
+);
+
+-- Every issued token, so one token (jti) or all of a user's tokens can be revoked.
+CREATE TABLE IF NOT EXISTS auth_token (
+  jti TEXT PRIMARY KEY,
+  userId INTEGER NOT NULL,
+  exp INTEGER NOT NULL,
+  revoked INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS auth_token_user ON auth_token (userId);
+CREATE INDEX IF NOT EXISTS auth_token_exp ON auth_token (exp);
+`;

@@ -1,0 +1,50 @@
+import type { Store } from '../db/database.js';
+import { rejected } from '../http/reply.js';
+import { userElements, userMenus } from './permissions.js';
+import { findUser } from './users.js';
+
+export interface PermissionInfo {
+  code: string;
+  type: string | null;
+  uri: string | null;
+  method: string | null;
+  name: string | null;
+  menu: string;
+}
+
+function menuUri(href: string | null, code: string): string {
+  if (!href) return `/${code}`;
+  return href.startsWith('/') ? href : `/${href}`;
+}
+
+/** The platform's `FrontUser`, plus this deployment's `depart`. */
+export function frontInfo(store: Store, userId: number) {
+  const user = findUser(store, userId);
+  if (!user) throw rejected(`用户不存在: ${userId}`);
+  const permitted = userMenus(store, userId).sort((a, b) => a.id - b.id);
+  const menus: PermissionInfo[] = permitted.map((m) => ({
+    code: m.code,
+    type: 'menu',
+    uri: menuUri(m.href, m.code),
+    method: 'GET',
+    name: '访问',
+    menu: m.title,
+  }));
+  const elements: PermissionInfo[] = userElements(store, userId).map((e) => ({
+    code: e.code,
+    type: e.type,
+    uri: e.uri,
+    method: e.method,
+    name: e.name,
+    menu: e.menuId,
+  }));
+  return {
+    id: String(user.id),
+    username: user.username,
+    name: user.name,
+    description: user.description,
+    depart: user.depart,
+    menus,
+    elements,
+  };
+}

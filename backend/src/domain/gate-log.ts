@@ -1,0 +1,73 @@
+import type { Actor } from '../app.js';
+import type { Store } from '../db/database.js';
+import { findMenuByCode } from './menus.js';
+import { Filters, pageWindow } from './paging.js';
+import { formatDateTime } from './time.js';
+
+export interface GateLogRow {
+  id: number;
+  menu: string | null;
+  opt: string | null;
+  uri: string | null;
+  body: string | null;
+  crtTime: string;
+  crtUser: string;
+  crtName: string;
+  crtHost: string;
+}
+
+const secretKey = /password/i;
+const mask = '******';
+
+/** Copies a request body with every password-like field masked. */
+export function redact(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redact);
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, secretKey.test(key) ? mask : redact(inner)]),
+    );
+  }
+  return value;
+}
+
+export function redactQuery(query: URLSearchParams): string {
+  const copy = new URLSearchParams();
+  for (const [key, value] of query) copy.append(key, secretKey.test(key) || key === 'token' ? mask : value);
+  const text = copy.toString();
+  return text ? `?${text}` : '';
+}
+
+export function writeGateLog(
+  store: Store,
+  actor: Actor,
+  entry: { menuCode: string; opt: string; path: string; query: URLSearchParams; body: unknown },
+): void {
+  const menu = findMenuByCode(store, entry.menuCode)?.title ?? entry.menuCode;
+  store.insert('gate_log', {
+    menu,
+    opt: entry.opt,
+    uri: entry.path + redactQuery(entry.query),
+    body: entry.body === undefined ? null : JSON.stringify(redact(entry.body)),
+    crtTime: formatDateTime(),
+    crtUser: String(actor.id),
+    crtName: actor.username,
+    crtHost: actor.host,
+  });
+}
+
+export function findGateLog(store: Store, id: number): GateLogRow | undefined {
+  return store.get<GateLogRow>('SELECT * FROM gate_log WHERE id = ?', id);
+}
+
+/** Newest first. */
+export function pageGateLogs(store: Store, query: URLSearchParams): { total: number; rows: GateLogRow[] } {
+  const { limit, offset } = pageWindow(query);
+  const filters = new Filters()
+    .like('crtName', query.get('crtName'))
+    .like('menu', query.get('menu'))
+    .like('uri', query.get('uri'))
+    .like('opt', query.get('opt'));
+  const total = store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM gate_log ${filters.where}`, ...filters.params)!.n;
+  const rows = store.all<GateLogRow>(`SELECT * FROM gate_log ${filters.where} ORDER BY id DESC LIMIT ? OFFSET ?`, ...filters.params, limit, offset);
+  return { total, rows };
+}

@@ -1,0 +1,62 @@
+/** What a handler returns: an HTTP status and a JSON-serialisable body. */
+export interface Reply {
+  http: number;
+  body: unknown;
+}
+
+/** A refusal that travels as a JSON body; most use HTTP 200 with a non-200 `status`, as the platform does. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly http = 200,
+  ) {
+    super(message);
+  }
+}
+
+export const codes = {
+  wrongCredentials: 40001,
+  badToken: 40101,
+  forbidden: 40301,
+  rejected: 30101,
+} as const;
+
+/** Business-rule or validation refusal (30101). */
+export function rejected(message: string): ApiError {
+  return new ApiError(codes.rejected, message);
+}
+
+export function badToken(message = 'User token is invalid or expired!'): ApiError {
+  return new ApiError(codes.badToken, message);
+}
+
+export function forbidden(): ApiError {
+  return new ApiError(codes.forbidden, 'User Forbidden! Does not have permission!', 403);
+}
+
+export function ok(data?: unknown, extra: Record<string, unknown> = {}): Reply {
+  return { http: 200, body: { status: 200, rel: false, ...extra, data } };
+}
+
+export function message(text: string, extra: Record<string, unknown> = {}): Reply {
+  return { http: 200, body: { status: 200, rel: false, message: text, ...extra } };
+}
+
+export function table(total: number, rows: unknown[]): Reply {
+  return { http: 200, body: { status: 200, data: { total, rows } } };
+}
+
+/** Era-B endpoints that answer without an envelope. */
+export function bare(body: unknown): Reply {
+  return { http: 200, body };
+}
+
+export function errorReply(error: ApiError): Reply {
+  return { http: error.http, body: { status: error.status, message: error.message } };
+}
+
+/** JSON with null/undefined object fields left out, as the platform's Jackson `non_null` setting does. */
+export function toJson(body: unknown): string {
+  return JSON.stringify(body, (_key, value: unknown) => (value === null ? undefined : value));
+}

@@ -1,0 +1,87 @@
+import type { App, Actor } from '../app.js';
+import type { Reply } from './reply.js';
+
+export interface RequestContext {
+  app: App;
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  params: Record<string, string>;
+  body: unknown;
+  /** Set on every route except public ones. */
+  actor: Actor;
+  token: string | undefined;
+  host: string;
+}
+
+export interface OperationLog {
+  /** Code of the menu whose title goes into `gate_log.menu`. */
+  menuCode: string;
+  opt: string;
+}
+
+export interface RouteDef {
+  method: string | readonly string[];
+  /** Literal segments and `:name` for a positive integer segment. */
+  path: string;
+  /** Reachable without a token. */
+  public?: boolean;
+  /** Element code the caller must hold; otherwise HTTP 403. */
+  permission?: string;
+  /** Writes an operation-log row when the call succeeds. */
+  log?: OperationLog;
+  handler(ctx: RequestContext): Reply | Promise<Reply>;
+}
+
+interface CompiledRoute {
+  def: RouteDef;
+  methods: Set<string>;
+  segments: string[];
+}
+
+export interface RouteMatch {
+  def: RouteDef;
+  params: Record<string, string>;
+}
+
+const integerSegment = /^[1-9][0-9]{0,15}$/;
+
+export class Router {
+  private readonly routes: CompiledRoute[] = [];
+
+  add(defs: readonly RouteDef[]): this {
+    for (const def of defs) {
+      const methods = new Set(typeof def.method === 'string' ? [def.method] : def.method);
+      if (def.path.startsWith('/api/admin/') && !def.log && [...methods].some((m) => m !== 'GET')) {
+        throw new Error(`admin write route without an operation log: ${def.path}`);
+      }
+      this.routes.push({ def, methods, segments: def.path.split('/').filter(Boolean) });
+    }
+    return this;
+  }
+
+  /** Literal segments win over parameters, so `/user/page` is never read as `/user/:id`. */
+  match(method: string, path: string): RouteMatch | undefined {
+    const parts = path.split('/').filter(Boolean);
+    let best: { match: RouteMatch; literals: number } | undefined;
+    for (const route of this.routes) {
+      if (!route.methods.has(method) || route.segments.length !== parts.length) continue;
+      const params: Record<string, string> = {};
+      let literals = 0;
+      let matched = true;
+      for (let i = 0; i < parts.length && matched; i++) {
+        const segment = route.segments[i]!;
+        const part = parts[i]!;
+        if (segment.startsWith(':')) {
+          matched = integerSegment.test(part);
+          params[segment.slice(1)] = part;
+        } else {
+          matched = segment === part;
+          literals++;
+        }
+      }
+      if (matched && (!best || literals > best.literals)) best = { match: { def: route.def, params }, literals };
+    }
+    return best?.match;
+  }
+}

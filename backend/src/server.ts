@@ -1,0 +1,192 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Actor, App } from './app.js';
+import { type BackendConfig, defaultConfig } from './config.js';
+import { loadSigningKeys } from './auth/keys.js';
+import { Passwords } from './auth/passwords.js';
+import { tokenFrom, Tokens } from './auth/tokens.js';
+import { openStore } from './db/database.js';
+import { seedIfEmpty } from './db/seed.js';
+import { writeGateLog } from './domain/gate-log.js';
+import { holdsElement } from './domain/permissions.js';
+import { readBody } from './http/body.js';
+import { applyFault, Faults } from './http/faults.js';
+import { ApiError, badToken, errorReply, forbidden, type Reply, toJson } from './http/reply.js';
+import { type RequestContext, Router } from './http/router.js';
+import { testHook } from './http/test-hooks.js';
+import { authRoutes } from './routes/auth-routes.js';
+import { elementRoutes } from './routes/element-routes.js';
+import { gateLogRoutes } from './routes/gate-log-routes.js';
+import { groupRoutes } from './routes/group-routes.js';
+import { groupTypeRoutes } from './routes/group-type-routes.js';
+import { menuRoutes } from './routes/menu-routes.js';
+import { userRoutes } from './routes/user-routes.js';
+
+export interface Backend {
+  server: http.Server;
+  /** Resolves once the database is seeded and the port is bound; port 0 picks a free one. */
+  listen(port?: number, host?: string): Promise<{ port: number }>;
+  close(): Promise<void>;
+}
+
+const notFound = new ApiError(404, 'Not Found', 404);
+const internalError: Reply = { http: 500, body: { status: 500, message: 'Internal server error' } };
+
+function send(res: ServerResponse, reply: Reply): void {
+  if (res.headersSent || res.destroyed) return;
+  const text = toJson(reply.body) ?? '';
+  res.writeHead(reply.http, {
+    'content-type': 'application/json;charset=UTF-8',
+    'content-length': Buffer.byteLength(text),
+    'cache-control': 'no-store',
+    ...(reply.http === 413 ? { connection: 'close' } : {}),
+  });
+  res.end(text);
+}
+
+/** The peer address; behind a proxy on the same host (the console's BFF), the client it forwards for. */
+function remoteHost(req: IncomingMessage): string {
+  const peer = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+  const forwarded = req.headers['x-forwarded-for'];
+  const isLoopback = peer === '127.0.0.1' || peer === '::1';
+  if (isLoopback && typeof forwarded === 'string' && forwarded.trim() !== '') return forwarded.split(',')[0]!.trim();
+  return peer;
+}
+
+function buildRouter(): Router {
+  return new Router()
+    .add(authRoutes)
+    .add(userRoutes)
+    .add(menuRoutes)
+    .add(elementRoutes)
+    .add(groupRoutes)
+    .add(groupTypeRoutes)
+    .add(gateLogRoutes);
+}
+
+export function createBackend(options: Partial<BackendConfig> = {}): Backend {
+  const config: BackendConfig = { ...defaultConfig, dataDir: path.resolve('.data/backend'), ...options };
+  const logError = config.logError ?? ((message, error) => console.error(message, error));
+  const store = openStore(config.dataDir);
+  const passwords = new Passwords(config.bcryptCost);
+  const router = buildRouter();
+  const faults = new Faults();
+  const timers = new Set<NodeJS.Timeout>();
+  let apiRequests = 0;
+  let closing = false;
+
+  const ready: Promise<App> = (async () => {
+    const keys = await loadSigningKeys(config.dataDir);
+    const tokens = new Tokens(store, keys, config.jwtExpireSeconds);
+    await seedIfEmpty(store, config, passwords);
+    return { config, store, tokens, passwords };
+  })();
+  ready.catch(() => undefined); // surfaced by listen()
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        resolve();
+      }, ms);
+      timers.add(timer);
+    });
+
+  async function authenticate(app: App, token: string | undefined, host: string): Promise<Actor> {
+    if (!token) throw badToken('User token is null or empty!');
+    const claims = await app.tokens.verify(token);
+    if (!claims) throw badToken();
+    const user = app.store.get<{ id: number; username: string; name: string | null }>(
+      'SELECT id, username, name FROM base_user WHERE id = ?',
+      claims.userId,
+    );
+    if (!user) throw badToken('User no longer exists!');
+    return { id: user.id, username: user.username, name: user.name, host, jti: claims.jti };
+  }
+
+  async function route(app: App, req: IncomingMessage, method: string, pathname: string, query: URLSearchParams): Promise<Reply> {
+    const host = remoteHost(req);
+    const token = tokenFrom(req.headers.authorization, query);
+    const match = router.match(method, pathname);
+    const needsToken = match ? !match.def.public : pathname.startsWith('/api/') && !pathname.startsWith('/api/auth/jwt/');
+    const actor = needsToken ? await authenticate(app, token, host) : { id: 0, username: '', name: null, host, jti: '' };
+    if (!match) throw notFound;
+    const { def, params } = match;
+    if (def.permission && !holdsElement(app.store, actor.id, def.permission)) throw forbidden();
+    const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
+    const ctx: RequestContext = { app, method, path: pathname, query, params, body, actor, token, host };
+    const reply = await def.handler(ctx);
+    const succeeded = (reply.body as { status?: unknown } | undefined)?.status === 200;
+    if (def.log && succeeded) {
+      writeGateLog(app.store, actor, { menuCode: def.log.menuCode, opt: def.log.opt, path: pathname, query, body });
+    }
+    return reply;
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    try {
+      const app = await ready;
+      const raw = req.url ?? '/';
+      // Prefixing keeps a path such as `//host/x` from being read as a host name.
+      const url = new URL(raw.startsWith('/') ? `http://backend.invalid${raw}` : raw, 'http://backend.invalid');
+      const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+      const method = (req.method ?? 'GET').toUpperCase();
+      if (config.testHooks && pathname.startsWith('/__test/')) {
+        const body = method === 'GET' ? undefined : await readBody(req);
+        const state = { faults, apiRequests: () => apiRequests };
+        return send(res, testHook(app, state, method, pathname, url.searchParams, body) ?? errorReply(notFound));
+      }
+      if (pathname === '/health') return send(res, { http: 200, body: { status: 200 } });
+      if (pathname.startsWith('/api/')) {
+        apiRequests++;
+        const fault = faults.take(pathname);
+        if (fault && (await applyFault(fault, res, sleep))) return;
+        if (config.delayMs > 0) await sleep(config.delayMs);
+      }
+      send(res, await route(app, req, method, pathname, url.searchParams));
+    } catch (error) {
+      if (error instanceof ApiError) return send(res, errorReply(error));
+      if (closing) return;
+      logError(`reference backend: unexpected error on ${req.method} ${req.url}`, error);
+      send(res, internalError);
+    }
+  }
+
+  const server = http.createServer((req, res) => void handle(req, res));
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) {
+      const body = JSON.stringify({ status: 400, message: 'Bad Request' });
+      socket.end(`HTTP/1.1 400 Bad Request\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body}`);
+    } else {
+      socket.destroy();
+    }
+  });
+
+  return {
+    server,
+    async listen(port = config.port, host = config.host) {
+      await ready;
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          resolve();
+        });
+      });
+      return { port: (server.address() as AddressInfo).port };
+    },
+    async close() {
+      if (closing) return;
+      closing = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await ready.catch(() => undefined);
+      store.close();
+    },
+  };
+}

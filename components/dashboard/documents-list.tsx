@@ -1,0 +1,34 @@
+'use client';
+
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { PdfViewer } from '@/components/pdf/pdf-viewer';
+
+// Public files are served under the deployment's base path.
+const USER_GUIDE = `${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}/docs/user-guide.pdf`;
+
+export function DocumentsList() {
+  const t = useTranslations('dashboard');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <List dense disablePadding>
+        <ListItem disablePadding>
+          <ListItemButton onClick={() => setOpen(true)} aria-haspopup="dialog">
+            <ListItemIcon sx={{ minWidth: 32 }}>
+              <PictureAsPdfOutlined fontSize="small" color="error" />
+            </ListItemIcon>
+            <ListItemText primary={t('userGuide')} secondary={t('userGuideDescription')} />
+          </ListItemButton>
+        </ListItem>
+      </List>
+      <PdfViewer url={USER_GUIDE} open={open} onClose={() => setOpen(false)} title={t('userGuide')} />
+    </>
+  );
+}

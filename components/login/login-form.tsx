@@ -1,0 +1,118 @@
+'use client';
+
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { request } from '@/lib/request/request';
+
+type Props = { redirectTo: string; notice?: 'expired' };
+
+export function LoginForm({ redirectTo, notice }: Props) {
+  const t = useTranslations('login');
+  const app = useTranslations('app');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [warning, setWarning] = useState<string | null>(null);
+  const [touched, setTouched] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    const name = username.trim();
+    if (!name || !password || pending) return;
+    setPending(true);
+    setWarning(null);
+    try {
+      const reply = await request<{ status?: number }>('/api/auth/jwt/token', {
+        method: 'POST',
+        body: { username: name, password },
+        accept: [40001],
+      });
+      if (reply?.status === 200) {
+        window.location.assign(`${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${redirectTo}`);
+        return;
+      }
+      setWarning(t('wrongCredentials'));
+    } catch {
+      // the request layer has already shown what went wrong
+    }
+    setPending(false);
+  }
+
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: '#2d3a4b', p: 2 }}>
+      <Paper component="form" onSubmit={submit} noValidate elevation={6} sx={{ width: '100%', maxWidth: 400, p: 4, display: 'grid', gap: 2 }}>
+        <Typography component="h1" variant="h5" align="center">
+          {app('title')}
+        </Typography>
+        <Typography component="h2" variant="subtitle1" align="center" color="text.secondary">
+          {t('heading')}
+        </Typography>
+        {notice && !warning && <Alert severity="info">{t(notice)}</Alert>}
+        {warning && (
+          <Alert severity="warning" role="alert">
+            {warning}
+          </Alert>
+        )}
+        <TextField
+          label={t('username')}
+          name="username"
+          autoComplete="username"
+          autoFocus
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          error={touched && !username.trim()}
+          helperText={touched && !username.trim() ? t('usernameRequired') : ' '}
+          required
+        />
+        <TextField
+          label={t('password')}
+          name="password"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={touched && !password}
+          helperText={touched && !password ? t('passwordRequired') : ' '}
+          required
+          slotProps={{
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton
+                    aria-label={showPassword ? t('hidePassword') : t('showPassword')}
+                    onClick={() => setShowPassword((v) => !v)}
+                    edge="end"
+                  >
+                    {showPassword ? <VisibilityOff /> : <Visibility />}
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={pending}
+          startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        >
+          {pending ? t('submitting') : t('submit')}
+        </Button>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import MuiLink from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useShellData } from '@/components/shell/shell-context';
+import { DASHBOARD_PATH } from '@/lib/routes/catalogue';
+import { findRoute, screenPath } from '@/lib/routes/lookup';
+
+type Crumb = { title: string; href: string };
+
+/** Spec §2: starts with the dashboard (except on it); the last crumb is text, earlier ones links. */
+export function Breadcrumb() {
+  const pathname = usePathname();
+  const { titles } = useShellData();
+  const t = useTranslations('nav');
+  const dashboard: Crumb = { title: t('dashboard'), href: DASHBOARD_PATH };
+
+  let crumbs: Crumb[];
+  const match = findRoute(pathname);
+  if (pathname === DASHBOARD_PATH) crumbs = [dashboard];
+  else if (match) {
+    const codes = match.trail.map((r) => r.code);
+    crumbs = [
+      dashboard,
+      ...match.trail.map((route, i) => {
+        // a folder has no page: its crumb opens its first screen
+        const firstLeaf = [...codes.slice(1, i + 1)];
+        let node = route;
+        while (node.children?.length) {
+          node = node.children[0];
+          firstLeaf.push(node.code);
+        }
+        return { title: titles[route.code] ?? route.code, href: screenPath(codes[0], ...firstLeaf) };
+      }),
+    ];
+  } else crumbs = [dashboard, { title: t('notFound'), href: pathname }];
+
+  return (
+    <Breadcrumbs aria-label={t('breadcrumb')} sx={{ fontSize: 14 }}>
+      {crumbs.map((crumb, i) =>
+        i === crumbs.length - 1 ? (
+          <Typography key={crumb.href + i} sx={{ color: "text.secondary", fontSize: 14 }} aria-current="page">
+            {crumb.title}
+          </Typography>
+        ) : (
+          <MuiLink key={crumb.href + i} component={Link} href={crumb.href} underline="hover" color="inherit" sx={{ fontSize: 14 }}>
+            {crumb.title}
+          </MuiLink>
+        ),
+      )}
+    </Breadcrumbs>
+  );
+}

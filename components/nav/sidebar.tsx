@@ -1,0 +1,113 @@
+'use client';
+
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import type { SidebarItem } from '@/lib/routes/permissions';
+import { iconFor } from './icon-map';
+
+const isWithin = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
+
+function ItemIcon({ item }: { item: SidebarItem }) {
+  if (item.iconUrl) {
+    // eslint-disable-next-line @next/next/no-img-element -- server-supplied icon URL of any origin size
+    return <img src={item.iconUrl} alt="" width={20} height={20} style={{ objectFit: 'contain' }} />;
+  }
+  const Icon = iconFor(item.icon);
+  return <Icon fontSize="small" />;
+}
+
+type Props = { items: readonly SidebarItem[]; collapsed: boolean; label: string };
+
+/** Spec §2: built from the server's permitted menus; one submenu open at a time; collapsible. */
+export function Sidebar({ items, collapsed, label }: Props) {
+  const pathname = usePathname();
+  const activeGroup = items.find((i) => i.children.length > 0 && isWithin(pathname, i.href))?.code ?? null;
+  const [open, setOpen] = useState<string | null>(activeGroup);
+  const activeRef = useRef<HTMLAnchorElement | null>(null);
+
+  useEffect(() => {
+    if (activeGroup) setOpen(activeGroup);
+  }, [activeGroup]);
+
+  useEffect(() => {
+    activeRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [pathname, open]);
+
+  const link = (item: SidebarItem, depth: number) => {
+    const active = pathname === item.href;
+    const button = (
+      <ListItemButton
+        component={Link}
+        href={item.href}
+        prefetch={false}
+        selected={active}
+        aria-current={active ? 'page' : undefined}
+        ref={active ? activeRef : undefined}
+        sx={{ pl: collapsed ? 2 : 2 + depth * 2, scrollMarginBlock: '15px' }}
+      >
+        {(depth === 0 || collapsed) && (
+          <ListItemIcon sx={{ minWidth: 34, color: 'inherit' }}>
+            <ItemIcon item={item} />
+          </ListItemIcon>
+        )}
+        {!collapsed && <ListItemText primary={item.title} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />}
+      </ListItemButton>
+    );
+    return (
+      <Box key={item.code} component="li" sx={{ listStyle: 'none' }}>
+        {collapsed ? (
+          <Tooltip title={item.title} placement="right">
+            {button}
+          </Tooltip>
+        ) : (
+          button
+        )}
+      </Box>
+    );
+  };
+
+  const render = (item: SidebarItem, depth: number): React.ReactNode => {
+    if (item.children.length === 0) return link(item, depth);
+    const expanded = open === item.code && !collapsed;
+    const inside = isWithin(pathname, item.href);
+    return (
+      <Box key={item.code} component="li" sx={{ listStyle: 'none' }}>
+        <Tooltip title={collapsed ? item.title : ''} placement="right">
+          <ListItemButton
+            onClick={() => setOpen(expanded ? null : item.code)}
+            aria-expanded={expanded}
+            aria-controls={`submenu-${item.code}`}
+            sx={{ pl: 2 + depth * 2, color: inside ? 'primary.light' : undefined }}
+          >
+            <ListItemIcon sx={{ minWidth: 34, color: 'inherit' }}>
+              <ItemIcon item={item} />
+            </ListItemIcon>
+            {!collapsed && <ListItemText primary={item.title} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />}
+            {!collapsed && (expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
+          </ListItemButton>
+        </Tooltip>
+        <Collapse in={expanded} timeout="auto" unmountOnExit id={`submenu-${item.code}`}>
+          <List disablePadding sx={{ bgcolor: 'rgba(0,0,0,0.18)' }}>
+            {item.children.map((child) => render(child, depth + 1))}
+          </List>
+        </Collapse>
+      </Box>
+    );
+  };
+
+  return (
+    <Box component="nav" aria-label={label} sx={{ overflowY: 'auto', overflowX: 'hidden', flex: 1, scrollPaddingBlock: '15px' }}>
+      <List disablePadding>{items.map((item) => render(item, 0))}</List>
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+'use client';
+
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { useMemo, type ReactNode } from 'react';
+import { QueryProvider } from '@/components/request/query-provider';
+import { RequestFeedbackProvider } from '@/components/request/request-feedback-provider';
+import { buildTheme } from '@/lib/theme/theme';
+
+export function AppProviders({ themeColor, children }: { themeColor: string; children: ReactNode }) {
+  const theme = useMemo(() => buildTheme(themeColor), [themeColor]);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <RequestFeedbackProvider>
+        <QueryProvider>{children}</QueryProvider>
+      </RequestFeedbackProvider>
+    </ThemeProvider>
+  );
+}

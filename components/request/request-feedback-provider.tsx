@@ -1,0 +1,63 @@
+'use client';
+
+import { SnackbarProvider, useSnackbar } from 'notistack';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState, type ReactNode } from 'react';
+import { describeFailure } from '@/lib/request/notify';
+import { request, setFailureHandler } from '@/lib/request/request';
+import { LogoutDialog } from './logout-dialog';
+import { NoticeSnackbar } from './notice-snackbar';
+
+declare global {
+  interface Window {
+    __consoleRequest?: typeof request;
+  }
+}
+
+/** Installs the one failure handler: every platform error the browser meets is shown from here. */
+function FailureFeedback() {
+  const t = useTranslations('errors');
+  const { enqueueSnackbar } = useSnackbar();
+  // One dialog however many calls fail: setting `true` again while open changes nothing.
+  const [loggedOut, setLoggedOut] = useState(false);
+
+  useEffect(
+    () =>
+      setFailureHandler((failure) => {
+        const shown = describeFailure(failure, t);
+        if (shown.type === 'logout') setLoggedOut(true);
+        else
+          enqueueSnackbar(shown.message, {
+            variant: shown.variant,
+            title: shown.title,
+            autoHideDuration: shown.autoHideDuration,
+            // the same notice is not stacked twice while it is still on screen
+            key: `${shown.variant}|${shown.title ?? ''}|${shown.message}`,
+            preventDuplicate: true,
+          });
+      }),
+    [t, enqueueSnackbar],
+  );
+
+  useEffect(() => {
+    // e2e only (e2e/request-layer.spec.ts): lets a test call the real layer from the page before
+    // any screen does. Inlined at build time; absent from a normal build.
+    if (process.env.NEXT_PUBLIC_E2E_HOOKS === '1') window.__consoleRequest = request;
+  }, []);
+
+  return <LogoutDialog open={loggedOut} onCancel={() => setLoggedOut(false)} />;
+}
+
+/** notistack configured once for the whole console: top centre, at most 5 stacked. */
+export function RequestFeedbackProvider({ children }: { children: ReactNode }) {
+  return (
+    <SnackbarProvider
+      maxSnack={5}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      Components={{ error: NoticeSnackbar, warning: NoticeSnackbar }}
+    >
+      <FailureFeedback />
+      {children}
+    </SnackbarProvider>
+  );
+}

@@ -1,0 +1,76 @@
+'use client';
+
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { useTranslations } from 'next-intl';
+import { useState, type ReactNode } from 'react';
+import { Breadcrumb } from '@/components/nav/breadcrumb';
+import { Sidebar } from '@/components/nav/sidebar';
+import { TabsBar } from '@/components/tabs/tabs-bar';
+import { ViewHost } from '@/components/tabs/view-host';
+import { ViewsProvider } from '@/components/tabs/views-context';
+import type { SidebarItem } from '@/lib/routes/permissions';
+import { SIDEBAR_COOKIE, writePreferenceCookie } from '@/lib/shell/preferences';
+import { ScreenFailed } from '@/components/errors/screen-failed';
+import { Brand } from './brand';
+import { ShellDataProvider, type ShellData } from './shell-context';
+
+const OPEN_WIDTH = 220;
+const CLOSED_WIDTH = 56;
+const HEADER = 50;
+
+type Props = {
+  data: ShellData;
+  /** Permitted menu codes (front/info menus[].code). */
+  codes: string[];
+  sidebar: readonly SidebarItem[];
+  sidebarOpen: boolean;
+  title: string;
+  /** Header widgets on the right (language, theme, error log, fullscreen, user menu). */
+  actions: ReactNode;
+  children: ReactNode;
+};
+
+export function ConsoleShell({ data, codes, sidebar, sidebarOpen, title, actions, children }: Props) {
+  const t = useTranslations('nav');
+  const [open, setOpen] = useState(sidebarOpen);
+  const width = open ? OPEN_WIDTH : CLOSED_WIDTH;
+
+  const toggle = () => {
+    setOpen(!open);
+    writePreferenceCookie(SIDEBAR_COOKIE, open ? '0' : '1');
+  };
+
+  return (
+    <ShellDataProvider value={data}>
+      <ViewsProvider username={data.user.username} codes={codes}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: `${width}px 1fr`, gridTemplateRows: `${HEADER}px 1fr`, height: '100vh', transition: 'grid-template-columns 0.2s' }}>
+        <Box sx={{ gridRow: '1 / 3', bgcolor: '#304156', color: '#bfcbd9', display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+          <Brand title={title} mh={data.user.depart === 'mh'} collapsed={!open} logoAlt={t('logoAlt')} />
+          <Sidebar items={sidebar} collapsed={!open} label={t('sidebar')} />
+        </Box>
+        <Box
+          component="header"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, bgcolor: 'background.paper', boxShadow: '0 1px 4px rgba(0,21,41,.08)', zIndex: 2, minWidth: 0 }}
+        >
+          <IconButton onClick={toggle} aria-label={t('toggleSidebar')} aria-expanded={open} data-testid="sidebar-toggle">
+            {open ? <MenuOpenIcon /> : <MenuIcon />}
+          </IconButton>
+          <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
+            <Breadcrumb />
+          </Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>{actions}</Box>
+        </Box>
+        <Box sx={{ minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+          <TabsBar />
+          <Box component="main" sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+            <ViewHost fallback={<ScreenFailed />}>{children}</ViewHost>
+          </Box>
+        </Box>
+      </Box>
+      </ViewsProvider>
+    </ShellDataProvider>
+  );
+}

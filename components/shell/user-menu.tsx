@@ -1,0 +1,92 @@
+'use client';
+
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import Avatar from '@mui/material/Avatar';
+import ButtonBase from '@mui/material/ButtonBase';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { sizedAvatar } from '@/lib/format/avatar';
+import { logOut } from '@/lib/request/log-out';
+import { ChangePasswordDialog } from './change-password-dialog';
+
+type Props = { name: string; avatar?: string; userId?: string };
+
+/** Spec §2: avatar and name; the dropdown holds exactly dashboard, change password and log out. */
+export function UserMenu({ name, avatar, userId }: Props) {
+  const t = useTranslations('shell');
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const close = () => setAnchor(null);
+
+  return (
+    <>
+      <ButtonBase
+        aria-label={t('userMenu')}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        sx={{ gap: 1, px: 1, py: 0.5, borderRadius: 1, color: 'inherit', '&:focus-visible': { outline: '2px solid currentColor' } }}
+      >
+        <Avatar src={sizedAvatar(avatar)} alt="" variant="rounded" sx={{ width: 32, height: 32, fontSize: 15, bgcolor: 'primary.dark', color: 'primary.contrastText' }}>
+          {Array.from(name.trim())[0]?.toUpperCase() ?? '?'}
+        </Avatar>
+        <Typography component="span" variant="body2" data-testid="user-name" sx={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {name}
+        </Typography>
+        <ArrowDropDown fontSize="small" />
+      </ButtonBase>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <MenuItem component={Link} href="/dashboard" onClick={close}>
+          <ListItemIcon>
+            <DashboardOutlined fontSize="small" />
+          </ListItemIcon>
+          {t('dashboard')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            setDialogOpen(true);
+          }}
+        >
+          <ListItemIcon>
+            <KeyOutlined fontSize="small" />
+          </ListItemIcon>
+          {t('changePassword')}
+        </MenuItem>
+        <Divider />
+        <MenuItem
+          disabled={leaving}
+          onClick={() => {
+            setLeaving(true);
+            void logOut();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutOutlined fontSize="small" />
+          </ListItemIcon>
+          {t('logout')}
+        </MenuItem>
+      </Menu>
+      <ChangePasswordDialog open={dialogOpen} onClose={() => setDialogOpen(false)} userId={userId} />
+    </>
+  );
+}

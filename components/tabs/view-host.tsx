@@ -1,0 +1,77 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import { Activity, Component, useLayoutEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
+import { screenFor } from '@/components/screens/registry';
+import { reportRenderError } from '@/components/shell/error-log/capture';
+import { DASHBOARD_PATH } from '@/lib/routes/catalogue';
+import { findRoute } from '@/lib/routes/lookup';
+import { useViews } from './views-context';
+
+class ViewBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    reportRenderError(error, info);
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** One kept view: its own scroller, whose offset survives being hidden. */
+function ViewFrame({ path, visible, fallback }: { path: string; visible: boolean; fallback: ReactNode }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const offset = useRef(0);
+  useLayoutEffect(() => {
+    if (visible && scroller.current) scroller.current.scrollTop = offset.current;
+  }, [visible]);
+  const match = findRoute(path)!;
+  const Screen = screenFor(match.screen.code);
+  return (
+    <Box
+      ref={scroller}
+      onScroll={(e) => {
+        offset.current = e.currentTarget.scrollTop;
+      }}
+      sx={{ height: '100%', overflow: 'auto', p: 2 }}
+      data-view={path}
+    >
+      <ViewBoundary fallback={fallback}>
+        <Screen path={path} match={match} />
+      </ViewBoundary>
+    </Box>
+  );
+}
+
+/**
+ * Keeps visited catalogue screens alive (spec §2 "main area that caches visited views"): each
+ * open view stays mounted in a hidden <Activity> while another is shown; a noCache view is
+ * rebuilt on each visit. Anything else (dashboard, 401/404) is the route's own `children`.
+ */
+export function ViewHost({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const { views, activePath, isOpenable } = useViews();
+  const current = findRoute(activePath);
+  const hostsCurrent = activePath !== DASHBOARD_PATH && !!current && isOpenable(activePath);
+  const visit = useRef({ path: '', count: 0 });
+  if (visit.current.path !== activePath) visit.current = { path: activePath, count: visit.current.count + 1 };
+
+  return (
+    <Box sx={{ position: 'relative', flex: 1, minHeight: 0 }}>
+      {views
+        .filter((v) => v.path !== DASHBOARD_PATH && !v.noCache)
+        .map((v) => (
+          <Activity key={v.path} mode={v.path === activePath ? 'visible' : 'hidden'}>
+            <ViewFrame path={v.path} visible={v.path === activePath} fallback={fallback} />
+          </Activity>
+        ))}
+      {hostsCurrent && current.screen.noCache && <ViewFrame key={`${activePath}#${visit.current.count}`} path={activePath} visible fallback={fallback} />}
+      {hostsCurrent && !current.screen.noCache && !views.some((v) => v.path === activePath) && (
+        <ViewFrame path={activePath} visible fallback={fallback} />
+      )}
+      <Box sx={{ height: '100%', overflow: 'auto', p: 2, display: hostsCurrent ? 'none' : 'block' }}>{children}</Box>
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { sealData, unsealData } from 'iron-session';
+import { E2E } from './env';
+
+/** The e2e run's secret (serve.mjs); tests use it to look inside and forge cookies. */
+export const E2E_SECRET = 'e2e-only-session-secret-0123456789abcdef';
+
+function secretId(secret: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < secret.length; i++) {
+    h ^= secret.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return String(h);
+}
+
+export async function unsealCookie(value: string): Promise<Record<string, unknown>> {
+  return unsealData(value, { password: { [secretId(E2E_SECRET)]: E2E_SECRET }, ttl: 0 });
+}
+
+export async function sealCookie(data: Record<string, unknown>, secret = E2E_SECRET, ttl = 3600): Promise<string> {
+  return sealData(data, { password: { [secretId(secret)]: secret }, ttl });
+}
+
+export async function sessionCookie(context: BrowserContext, port = E2E.port) {
+  return (await context.cookies()).find((c) => c.name === E2E.cookieName(port));
+}
+
+type User = keyof typeof E2E.users;
+
+/** Signs in through the real form, as a user would. */
+export async function signIn(page: Page, user: User = 'admin', target = '/login') {
+  const { username, password } = E2E.users[user];
+  await page.goto(target);
+  await page.getByRole('textbox', { name: '账号' }).fill(username);
+  await page.getByRole('textbox', { name: '密码' }).fill(password);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Straight to the reference backend, bypassing the console (e.g. to prove a JWT is revoked). */
+export async function backendCall(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${E2E.backendURL}${path}`, init);
+  return { http: response.status, body: await response.json().catch(() => null) };
+}
+
+export async function backendHook(path: string, body?: unknown) {
+  const response = await fetch(`${E2E.backendURL}/__test/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.ok).toBeTruthy();
+}

@@ -1,0 +1,20 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+const config = {
+  testEnvironment: 'node',
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testMatch: ['<rootDir>/{lib,components,app,messages}/**/*.test.{ts,tsx}', '<rootDir>/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/backend/', '<rootDir>/e2e/', '<rootDir>/.next/'],
+};
+
+// next-intl ships ESM only: let Jest transform it (STACK.md trap).
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  resolved.transformIgnorePatterns = [
+    '/node_modules/(?!(next-intl|use-intl|icu-minify|@formatjs|intl-messageformat|@schummar)/)',
+    ...resolved.transformIgnorePatterns.slice(1),
+  ];
+  return resolved;
+}

@@ -1,0 +1,49 @@
+import 'server-only';
+import { classify, bodyMessage } from '@/lib/api/outcome';
+import { serverEnv } from '@/lib/env';
+import { BackendError } from './errors';
+
+type CallOptions = {
+  token?: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string>;
+  body?: unknown;
+  /** Body statuses the caller handles itself instead of treating them as failures. */
+  accept?: number[];
+};
+
+/** The one server-side way to call the platform backend. */
+export async function backendCall<T>(path: string, { token, method = 'GET', query, body, accept = [] }: CallOptions = {}): Promise<T> {
+  const env = serverEnv();
+  const url = new URL(`${env.BACKEND_URL}${path}`);
+  for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = token;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      cache: 'no-store',
+      signal: AbortSignal.timeout(env.UPSTREAM_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    throw new BackendError(timedOut ? 'gateway' : 'unavailable', timedOut ? 'Backend timed out' : 'Backend unreachable');
+  }
+  const text = await response.text();
+  let parsed: unknown = undefined;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    throw new BackendError('error', 'Backend answered malformed JSON', response.status);
+  }
+  const status = (parsed as { status?: unknown } | undefined)?.status;
+  if (typeof status === 'number' && accept.includes(status)) return parsed as T;
+  const outcome = classify(response.status, parsed);
+  if (!outcome.ok) throw new BackendError(outcome.kind, bodyMessage(parsed) ?? `Backend answered ${response.status}`, outcome.status);
+  return parsed as T;
+}

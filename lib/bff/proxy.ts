@@ -1,0 +1,77 @@
+import 'server-only';
+import { serverEnv } from '@/lib/env';
+import { sessionCookieFor } from '@/lib/session/cookie';
+import { originString } from '@/lib/session/request-origin';
+import { readSession } from '@/lib/session/session';
+import { readLimited } from './body';
+import { clientResponseHeaders, upstreamRequestHeaders } from './headers';
+import { refused } from './json';
+import { isSameOriginWrite } from './same-origin';
+import { safeQuery, safeSegments, upstreamPath } from './safe-path';
+import { refreshRoute, signInRoute, signOutRoute } from './session-routes';
+
+/** Raw (still percent-encoded) path after `/api/<service>/`, read from the request line. */
+function rawRest(request: Request, service: string): string | null {
+  const raw = request.url.replace(/^[a-z]+:\/\/[^/]*/i, '').split(/[?#]/)[0];
+  const base = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+  const prefix = `${base}/api/${service}/`;
+  return raw.startsWith(prefix) ? raw.slice(prefix.length) : null;
+}
+
+/** The BFF: every browser call to the platform passes here (ARCHITECTURE.md "BFF proxy"). */
+export async function proxy(request: Request, service: string): Promise<Response> {
+  const env = serverEnv();
+  if (!env.PROXY_PREFIXES.includes(service)) return refused.notFound();
+  const rest = rawRest(request, service);
+  const segments = rest === null ? null : safeSegments(rest);
+  const search = safeQuery(new URL(request.url).search);
+  if (!segments || search === null) return refused.badPath();
+
+  const method = request.method.toUpperCase();
+  const { origin } = sessionCookieFor(request.headers);
+  if (!isSameOriginWrite(method, request.headers, origin)) return refused.crossSite();
+
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readLimited(request, env.BODY_LIMIT_BYTES);
+  if (body === null) return refused.tooLarge();
+
+  if (service === 'auth' && segments[0] === 'jwt') {
+    const route = `${method} ${segments.slice(1).join('/')}`;
+    if (route === 'POST token') return signInRoute(body);
+    if (route === 'POST invalid') return signOutRoute();
+    if (route === 'GET refresh') return refreshRoute();
+    return refused.notFound();
+  }
+
+  const session = await readSession();
+  if (!session) return refused.noSession();
+
+  const forwardedFor = request.headers.get('x-forwarded-for');
+  const headers = upstreamRequestHeaders(request.headers, {
+    authorization: session.token,
+    'x-forwarded-proto': origin.proto,
+    'x-forwarded-host': originString(origin).replace(/^https?:\/\//, ''),
+    ...(env.TRUST_PROXY && forwardedFor ? { 'x-forwarded-for': forwardedFor.split(',')[0].trim() } : {}),
+  });
+  if (!headers) return refused.badPath();
+
+  // The time-out covers the wait for the reply's head; a long download may then stream on.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), env.UPSTREAM_TIMEOUT_MS);
+  let upstream: Response;
+  try {
+    upstream = await fetch(`${env.BACKEND_URL}${upstreamPath(service, segments)}${search}`, {
+      method,
+      headers,
+      body: body as BodyInit | undefined,
+      redirect: 'manual',
+      cache: 'no-store',
+      signal: controller.signal,
+    });
+  } catch {
+    return controller.signal.aborted ? refused.timeout() : refused.unavailable();
+  } finally {
+    clearTimeout(timer);
+  }
+  if (upstream.status >= 300 && upstream.status < 400) return refused.unavailable();
+  return new Response(upstream.body, { status: upstream.status, headers: clientResponseHeaders(upstream.headers) });
+}

@@ -1,0 +1,64 @@
+import 'server-only';
+import { invalidateToken, signIn } from '@/lib/backend/api';
+import { BackendError } from '@/lib/backend/errors';
+import { backendCall } from '@/lib/backend/client';
+import type { Envelope } from '@/lib/api/outcome';
+import { claimsOf } from '@/lib/session/session-data';
+import { destroySession, readSession, writeSession } from '@/lib/session/session';
+import { jsonReply, refused } from './json';
+
+const failure = (error: unknown) =>
+  error instanceof BackendError && error.kind === 'gateway' ? refused.timeout() : refused.unavailable();
+
+/** POST /api/auth/jwt/token: the token is sealed into the session and never sent to the page. */
+export async function signInRoute(body: Uint8Array | undefined): Promise<Response> {
+  let input: unknown;
+  try {
+    input = JSON.parse(new TextDecoder().decode(body ?? new Uint8Array()));
+  } catch {
+    return jsonReply(200, { status: 30101, message: 'Malformed JSON body' });
+  }
+  const { username, password } = (input ?? {}) as Record<string, unknown>;
+  if (typeof username !== 'string' || typeof password !== 'string' || !username.trim() || !password) {
+    return jsonReply(200, { status: 40001, message: 'username and password are required', data: '' });
+  }
+  let reply: Envelope<string>;
+  try {
+    reply = await signIn(username.trim(), password);
+  } catch (error) {
+    return failure(error);
+  }
+  const claims = typeof reply.data === 'string' && reply.data ? claimsOf(reply.data) : null;
+  if (reply.status !== 200 || !claims) {
+    return jsonReply(200, { status: reply.status === 200 ? 40001 : (reply.status ?? 40001), message: reply.message, data: '' });
+  }
+  const previous = await readSession();
+  if (previous?.method === 'password') await invalidateToken(previous.token).catch(() => undefined);
+  await writeSession({ token: reply.data!, ...claims, method: 'password' });
+  return jsonReply(200, { status: 200, message: 'success', data: { name: claims.name } });
+}
+
+/** POST /api/auth/jwt/invalid: revoke upstream, then forget the session whatever the upstream said. */
+export async function signOutRoute(): Promise<Response> {
+  const session = await readSession();
+  if (session?.method === 'password') await invalidateToken(session.token).catch(() => undefined);
+  await destroySession();
+  return jsonReply(200, { status: 200, message: 'success' });
+}
+
+/** GET /api/auth/jwt/refresh: a fresh token replaces the sealed one. */
+export async function refreshRoute(): Promise<Response> {
+  const session = await readSession();
+  if (!session) return refused.noSession();
+  let reply: Envelope<string>;
+  try {
+    reply = await backendCall<Envelope<string>>('/api/auth/jwt/refresh', { token: session.token });
+  } catch (error) {
+    if (error instanceof BackendError && error.kind === 'logout') return jsonReply(200, { status: 40101, message: error.message });
+    return failure(error);
+  }
+  const claims = typeof reply.data === 'string' ? claimsOf(reply.data) : null;
+  if (!claims) return jsonReply(200, { status: 40101, message: 'Token refresh refused' });
+  await writeSession({ ...session, token: reply.data!, exp: claims.exp });
+  return jsonReply(200, { status: 200, message: 'success', data: { exp: claims.exp } });
+}

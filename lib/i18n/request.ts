@@ -1,0 +1,13 @@
+import { cookies } from 'next/headers';
+import { getRequestConfig } from 'next-intl/server';
+import { LANGUAGE_COOKIE, toLocale } from './locale';
+
+// No locale routing: the language lives in a cookie (spec §3 "persisted preferences").
+export default getRequestConfig(async () => {
+  const locale = toLocale((await cookies()).get(LANGUAGE_COOKIE)?.value);
+  return {
+    locale,
+    timeZone: 'Asia/Shanghai',
+    messages: (await import(`../../messages/${locale}.json`)).default,
+  };
+});

@@ -1,0 +1,227 @@
+import { DASHBOARD_PATH, HOME_PATH, catalogue, type GroupDef } from './catalogue';
+import { canOpen, filterCatalogue, homeRedirect, permittedCodes, sidebarModel, type PermittedRoute } from './permissions';
+import type { PermissionMenuNode, ServerMenu } from './wire-types';
+
+const groups: readonly GroupDef[] = [
+  {
+    code: 'aManager',
+    authority: 'aManager',
+    title: { zh: '甲组', en: 'Group A' },
+    icon: 'settings',
+    children: [
+      { code: 'aOneManager', authority: 'aOneManager', title: { zh: '甲一', en: 'A One' }, icon: 'users', noCache: true },
+      { code: 'aTwoManager', authority: 'aTwoManager', title: { zh: '甲二', en: 'A Two' } },
+      { code: 'aFreeManager', title: { zh: '甲自由', en: 'A Free' } },
+      {
+        code: 'aFolderManager',
+        authority: 'aFolderManager',
+        title: { zh: '甲夹', en: 'A Folder' },
+        children: [
+          { code: 'aDeepManager', authority: 'aDeepManager', title: { zh: '甲深', en: 'A Deep' } },
+          { code: 'aDeeperManager', authority: 'aDeeperManager', title: { zh: '甲更深', en: 'A Deeper' } },
+        ],
+      },
+    ],
+  },
+  { code: 'bManager', authority: 'bManager', title: { zh: '乙组', en: 'Group B' }, icon: 'trend', children: [] },
+];
+
+const menu = (id: number, code: string, extra: Partial<ServerMenu> = {}): ServerMenu => ({
+  id,
+  code,
+  title: `服务端${code}`,
+  parentId: -1,
+  ...extra,
+});
+
+const codesOf = (routes: readonly PermittedRoute[]): unknown =>
+  routes.map((r) => (r.children.length ? [r.code, codesOf(r.children)] : r.code));
+
+describe('permittedCodes', () => {
+  it('collects front/info menus[].code and ignores elements', () => {
+    const codes = permittedCodes({ menus: [{ code: 'aManager' }, { code: 'aOneManager' }, { code: '' }] });
+    expect([...codes]).toEqual(['aManager', 'aOneManager']);
+    expect(permittedCodes(null).size).toBe(0);
+    expect(permittedCodes({ menus: undefined as never }).size).toBe(0);
+  });
+});
+
+describe('filterCatalogue (spec §6)', () => {
+  it('keeps a route with an authority only if the user holds that code', () => {
+    const kept = filterCatalogue(groups, new Set(['aManager', 'aOneManager']), []);
+    expect(codesOf(kept)).toEqual([['aManager', ['aOneManager', 'aFreeManager']]]);
+  });
+
+  it('keeps routes without an authority always', () => {
+    const kept = filterCatalogue(groups, new Set(['aManager']), []);
+    expect(codesOf(kept)).toEqual([['aManager', ['aFreeManager']]]);
+  });
+
+  it('filters children the same way, nested ones included, and drops children with their parent', () => {
+    const all = new Set(['aManager', 'aFolderManager', 'aDeeperManager', 'bManager']);
+    expect(codesOf(filterCatalogue(groups, all, []))).toEqual([
+      ['aManager', ['aFreeManager', ['aFolderManager', ['aDeeperManager']]]],
+      'bManager',
+    ]);
+    const orphan = new Set(['aOneManager', 'aDeepManager']);
+    expect(filterCatalogue(groups, orphan, [])).toEqual([]);
+  });
+
+  it('takes title, icon, href and iconUrl from the server menu with the same code', () => {
+    const menus = [
+      menu(1, 'aManager', { title: '甲组（服务端）', icon: 'monitor', href: '/aManager', iconUrl: 'https://x/a.png' }),
+      menu(2, 'aOneManager', { title: '甲一（服务端）', icon: 'el-icon-user', href: '/x/one' }),
+    ];
+    const [a] = filterCatalogue(groups, new Set(['aManager', 'aOneManager', 'aTwoManager']), menus);
+    expect(a).toMatchObject({
+      code: 'aManager',
+      path: '/aManager',
+      title: { zh: '甲组', en: 'Group A' },
+      serverTitle: '甲组（服务端）',
+      icon: 'monitor',
+      href: '/aManager',
+      iconUrl: 'https://x/a.png',
+    });
+    // An icon we cannot draw falls back to the catalogue's; other flags pass through.
+    expect(a.children[0]).toMatchObject({ path: '/aManager/aOneManager', serverTitle: '甲一（服务端）', icon: 'users', href: '/x/one', noCache: true });
+    // A permitted code missing from the menu list keeps the catalogue's values (upstream crashed here).
+    expect(a.children[1]).toEqual({
+      code: 'aTwoManager',
+      path: '/aManager/aTwoManager',
+      authority: 'aTwoManager',
+      title: { zh: '甲二', en: 'A Two' },
+      children: [],
+    });
+  });
+
+  it('opens the zd raw-data page on the hj authority and titles it from its own menu', () => {
+    const menus = [menu(1, 'hjMonitorRawDataManager', { title: '原始监测数据' }), menu(2, 'zdRawDataManager', { title: '振动原始数据' })];
+    const kept = filterCatalogue(catalogue, new Set(['zdManager', 'hjMonitorRawDataManager']), menus);
+    expect(codesOf(kept)).toEqual([['zdManager', ['zdRawDataManager']]]);
+    expect(kept[0].children[0]).toMatchObject({ authority: 'hjMonitorRawDataManager', serverTitle: '振动原始数据' });
+    const ownCodeOnly = filterCatalogue(catalogue, new Set(['zdManager', 'zdRawDataManager']), menus);
+    expect(codesOf(ownCodeOnly)).toEqual(['zdManager']);
+  });
+});
+
+describe('canOpen', () => {
+  const codes = new Set(['aManager', 'aOneManager', 'aFolderManager', 'aDeepManager']);
+
+  it('answers ok, forbidden or unknown', () => {
+    expect(canOpen('/aManager/aOneManager', codes, groups)).toBe('ok');
+    expect(canOpen('/aManager/aTwoManager', codes, groups)).toBe('forbidden');
+    expect(canOpen('/aManager/nopeManager', codes, groups)).toBe('unknown');
+    expect(canOpen('/aManager/aFreeManager', new Set(['aManager']), groups)).toBe('ok');
+  });
+
+  it('forbids a permitted screen whose group is not permitted', () => {
+    expect(canOpen('/aManager/aOneManager', new Set(['aOneManager']), groups)).toBe('forbidden');
+    expect(canOpen('/aManager/aFreeManager', new Set(), groups)).toBe('forbidden');
+  });
+
+  it('checks every level of a nested screen', () => {
+    expect(canOpen('/aManager/aFolderManager/aDeepManager', codes, groups)).toBe('ok');
+    expect(canOpen('/aManager/aFolderManager/aDeeperManager', codes, groups)).toBe('forbidden');
+    expect(canOpen('/aManager/aFolderManager/aDeepManager', new Set(['aManager', 'aDeepManager']), groups)).toBe('forbidden');
+    expect(canOpen('/aManager/aFolderManager', codes, groups)).toBe('unknown');
+  });
+
+  it('tolerates a trailing slash and is case-sensitive', () => {
+    expect(canOpen('/aManager/aOneManager/', codes, groups)).toBe('ok');
+    expect(canOpen('/amanager/aOneManager', codes, groups)).toBe('unknown');
+    expect(canOpen('/aManager/AOneManager', codes, groups)).toBe('unknown');
+  });
+
+  it('opens a childless group at its own path', () => {
+    expect(canOpen('/bManager', new Set(['bManager']), groups)).toBe('ok');
+    expect(canOpen('/bManager', codes, groups)).toBe('forbidden');
+  });
+
+  it('lets anyone open the authority-free routes and the home redirect', () => {
+    for (const path of ['/', '/dashboard', '/401', '/404/', '/login', '/authredirect']) expect(canOpen(path, new Set())).toBe('ok');
+  });
+
+  it('applies the reused authority of the zd raw-data page', () => {
+    expect(canOpen('/zdManager/zdRawDataManager', new Set(['zdManager', 'hjMonitorRawDataManager']))).toBe('ok');
+    expect(canOpen('/zdManager/zdRawDataManager', new Set(['zdManager', 'zdRawDataManager']))).toBe('forbidden');
+  });
+});
+
+describe('homeRedirect', () => {
+  it('sends a permitted user to the process monitor', () => {
+    expect(homeRedirect(new Set(['znysManager', 'znysProcessMonitorManager']))).toBe(HOME_PATH);
+  });
+
+  it('sends everyone else to the dashboard', () => {
+    expect(homeRedirect(new Set())).toBe(DASHBOARD_PATH);
+    expect(homeRedirect(new Set(['znysProcessMonitorManager']))).toBe(DASHBOARD_PATH);
+    expect(homeRedirect(new Set(['znysManager']))).toBe(DASHBOARD_PATH);
+  });
+});
+
+describe('sidebarModel', () => {
+  const node = (id: number, parentId: number, code: string, title: string, extra: Partial<PermissionMenuNode> = {}): PermissionMenuNode => ({
+    id,
+    parentId,
+    code,
+    title,
+    children: [],
+    ...extra,
+  });
+  const tree: PermissionMenuNode[] = [
+    node(1, -1, 'znysManager', '机场平台（改名）', {
+      icon: 'flight',
+      children: [node(2, 1, 'znysProcessMonitorManager', '工艺监控（改名）'), node(3, 1, 'znysCustomManager', '自定义页面')],
+    }),
+    node(4, -1, 'bhzManager', '拌和站', { icon: 'fa-industry', iconUrl: 'https://x/bhz.png' }),
+    node(5, -1, 'hjManager', '强夯监控'),
+    node(6, -1, 'extraManager', '', { icon: 'trend', children: [node(7, 6, 'extraChildManager', '额外子页')] }),
+  ];
+
+  it('puts the dashboard first and links children by code', () => {
+    const model = sidebarModel(tree, 'zh');
+    expect(model[0]).toEqual({ code: 'dashboard', title: '首页', icon: 'dashboard', href: DASHBOARD_PATH, children: [] });
+    expect(model[1].href).toBe('/znysManager');
+    expect(model[1].children.map((c) => c.href)).toEqual(['/znysManager/znysProcessMonitorManager', '/znysManager/znysCustomManager']);
+  });
+
+  it('shows the server titles as given in zh', () => {
+    const [, znys] = sidebarModel(tree, 'zh');
+    expect(znys.title).toBe('机场平台（改名）');
+    expect(znys.children.map((c) => c.title)).toEqual(['工艺监控（改名）', '自定义页面']);
+  });
+
+  it('shows the catalogue English titles in en, falling back to the server title', () => {
+    const model = sidebarModel(tree, 'en');
+    expect(model[0].title).toBe('Dashboard');
+    expect(model[1].title).toBe('Airport Digital Construction');
+    expect(model[1].children.map((c) => c.title)).toEqual(['Process Monitor', '自定义页面']);
+  });
+
+  it('keeps server entries the catalogue does not know; they link by code to the 404 page', () => {
+    const extra = sidebarModel(tree, 'en').find((g) => g.code === 'extraManager');
+    expect(extra).toEqual({
+      code: 'extraManager',
+      title: 'extraManager',
+      icon: 'trend',
+      href: '/extraManager',
+      children: [{ code: 'extraChildManager', title: '额外子页', href: '/extraManager/extraChildManager', children: [] }],
+    });
+    expect(canOpen('/extraManager/extraChildManager', new Set(['extraManager', 'extraChildManager']))).toBe('unknown');
+  });
+
+  it('uses the server icon when drawable, else the catalogue one, and passes iconUrl on', () => {
+    const bhz = sidebarModel(tree, 'zh').find((g) => g.code === 'bhzManager');
+    expect(bhz).toEqual({ code: 'bhzManager', title: '拌和站', icon: 'factory', iconUrl: 'https://x/bhz.png', href: '/bhzManager', children: [] });
+  });
+
+  it('leaves out a catalogue folder the server sends without children', () => {
+    expect(sidebarModel(tree, 'zh').map((g) => g.code)).not.toContain('hjManager');
+  });
+
+  it('builds nested hrefs from the code trail', () => {
+    const nested = [node(1, -1, 'aManager', '甲', { children: [node(2, 1, 'aFolderManager', '夹', { children: [node(3, 2, 'aDeepManager', '深')] })] })];
+    const [, a] = sidebarModel(nested, 'en', groups);
+    expect(a.children[0].children[0]).toMatchObject({ title: 'A Deep', href: '/aManager/aFolderManager/aDeepManager' });
+  });
+});

@@ -1,0 +1,14 @@
+import type { Locale } from '@/lib/routes/catalogue';
+import { routesByCode, titleOf } from '@/lib/routes/lookup';
+import type { ServerMenu } from '@/lib/routes/wire-types';
+
+/**
+ * code → title in the current language, with the server's menu titles applied (spec §6). Computed
+ * on the server and handed to client leaves (sidebar, breadcrumb, tabs) as plain data.
+ */
+export function titleMap(locale: Locale, menuList: readonly ServerMenu[]): Record<string, string> {
+  const server = new Map(menuList.map((m) => [m.code, m.title]));
+  const out: Record<string, string> = {};
+  for (const [code, def] of routesByCode()) out[code] = titleOf(def, locale, server.get(code));
+  return out;
+}

@@ -1,0 +1,67 @@
+import { DARK_TEXT, LIGHT_TEXT, MIN_CONTRAST, buttonTextColor, checkThemeColor, parseHex, ratio } from './contrast';
+import { DEFAULT_THEME_COLOR } from './theme';
+
+describe('ratio', () => {
+  it('matches the WCAG reference values', () => {
+    expect(ratio([255, 255, 255], [0, 0, 0])).toBeCloseTo(21, 5);
+    expect(ratio([255, 255, 255], [255, 255, 255])).toBe(1);
+    // #767676 is the classic lightest grey that passes AA with white.
+    expect(ratio([255, 255, 255], parseHex('#767676')!)).toBeGreaterThanOrEqual(4.5);
+    expect(ratio([255, 255, 255], parseHex('#777777')!)).toBeLessThan(4.5);
+  });
+
+  it('is symmetric', () => {
+    const a = parseHex('#409EFF')!;
+    const b = parseHex('#303133')!;
+    expect(ratio(a, b)).toBe(ratio(b, a));
+  });
+});
+
+describe('parseHex', () => {
+  it('reads #rrggbb and #rgb, any case', () => {
+    expect(parseHex('#409eff')).toEqual([64, 158, 255]);
+    expect(parseHex('#FFF')).toEqual([255, 255, 255]);
+    expect(parseHex('409EFF')).toEqual([64, 158, 255]);
+  });
+  it.each([[''], ['#12345'], ['#GGGGGG'], ['red'], ['rgb(1,2,3)']])('rejects %p', (value) => {
+    expect(parseHex(value)).toBeNull();
+  });
+});
+
+describe('checkThemeColor', () => {
+  it('allows the default #409EFF with near-black text (white would be only ~2.8:1)', () => {
+    expect(ratio([255, 255, 255], parseHex(DEFAULT_THEME_COLOR)!)).toBeCloseTo(2.78, 2);
+    const check = checkThemeColor(DEFAULT_THEME_COLOR)!;
+    expect(check.ok).toBe(true);
+    expect(check.text).toBe(DARK_TEXT);
+    expect(check.ratio).toBeGreaterThanOrEqual(MIN_CONTRAST);
+  });
+
+  it('keeps white text on dark colours', () => {
+    expect(checkThemeColor('#304156')).toMatchObject({ ok: true, text: LIGHT_TEXT });
+    expect(checkThemeColor('#000000')!.ratio).toBeCloseTo(21, 5);
+  });
+
+  it('uses near-black text on light colours', () => {
+    expect(checkThemeColor('#FFFFFF')).toMatchObject({ ok: true, text: DARK_TEXT });
+    expect(checkThemeColor('#FAAD14')).toMatchObject({ ok: true, text: DARK_TEXT });
+  });
+
+  it.each([['#777777'], ['#0077DD'], ['#887700'], ['#CC11DD']])('refuses the mid-tone %p', (color) => {
+    const check = checkThemeColor(color)!;
+    expect(check.ok).toBe(false);
+    expect(check.ratio).toBeLessThan(MIN_CONTRAST);
+  });
+
+  it('gives null for an invalid value', () => {
+    expect(checkThemeColor('blue')).toBeNull();
+  });
+});
+
+describe('buttonTextColor', () => {
+  it('is the checked text colour, white when the value cannot be read', () => {
+    expect(buttonTextColor('#212121')).toBe(LIGHT_TEXT);
+    expect(buttonTextColor('#409EFF')).toBe(DARK_TEXT);
+    expect(buttonTextColor('nonsense')).toBe(LIGHT_TEXT);
+  });
+});

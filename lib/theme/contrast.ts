@@ -1,0 +1,64 @@
+/**
+ * WCAG 2.x contrast for the theme picker. Rule (decided with the lead): the button text colour is
+ * chosen per theme colour — white when white reaches 4.5:1, else MUI's near-black `rgba(0,0,0,0.87)`
+ * (`buildTheme` sets `contrastText` with `buttonTextColor`) — and a theme colour is refused only when
+ * that chosen text still stays below 4.5:1 (WCAG AA, normal text). Only a band of mid-tones fails.
+ * The default #409EFF (white only 2.78:1) passes with near-black text.
+ */
+export const MIN_CONTRAST = 4.5;
+export const LIGHT_TEXT = '#FFFFFF';
+export const DARK_TEXT = 'rgba(0, 0, 0, 0.87)';
+const DARK_ALPHA = 0.87;
+
+type Rgb = readonly [number, number, number];
+
+export function parseHex(color: string): Rgb | null {
+  const match = /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i.exec(color.trim());
+  if (!match) return null;
+  const hex = match[1].length === 3 ? [...match[1]].map((c) => c + c).join('') : match[1];
+  return [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)) as unknown as Rgb;
+}
+
+/** Relative luminance of an sRGB colour with 0–255 channels. */
+export function luminance([r, g, b]: Rgb): number {
+  const lin = (c: number) => {
+    const s = c / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+
+export function ratio(a: Rgb, b: Rgb): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+// Semi-transparent text is seen as itself blended over the background (sRGB blending, as browsers do).
+function darkTextOver(bg: Rgb): Rgb {
+  return bg.map((c) => c * (1 - DARK_ALPHA)) as unknown as Rgb;
+}
+
+const WHITE: Rgb = [255, 255, 255];
+
+export interface ContrastCheck {
+  /** The text colour buttons get on this background. */
+  readonly text: typeof LIGHT_TEXT | typeof DARK_TEXT;
+  /** Contrast of that text on the colour. */
+  readonly ratio: number;
+  readonly ok: boolean;
+}
+
+/** null for a value that is not a #rgb / #rrggbb colour. */
+export function checkThemeColor(color: string): ContrastCheck | null {
+  const bg = parseHex(color);
+  if (!bg) return null;
+  const white = ratio(WHITE, bg);
+  if (white >= MIN_CONTRAST) return { text: LIGHT_TEXT, ratio: white, ok: true };
+  const dark = ratio(darkTextOver(bg), bg);
+  return { text: DARK_TEXT, ratio: dark, ok: dark >= MIN_CONTRAST };
+}
+
+/** The `contrastText` for a primary colour; white for a value that cannot be parsed. */
+export function buttonTextColor(color: string): string {
+  return checkThemeColor(color)?.text ?? LIGHT_TEXT;
+}

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# The README's test command: installs what the tests need on a fresh Debian machine (Debian's
+# Chromium, since Playwright cannot download a browser here), then runs every test (`npm test`).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need=()
+command -v chromium >/dev/null 2>&1 || need+=(chromium)
+dpkg -s fonts-noto-cjk >/dev/null 2>&1 || need+=(fonts-noto-cjk)
+if ((${#need[@]})); then
+  sudo=""; [ "$(id -u)" = 0 ] || sudo=sudo
+  echo "› installing ${need[*]} with apt"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm_config_build_from_source=true NEXT_TELEMETRY_DISABLED=1
+npm install --no-audit --no-fund
+npm test

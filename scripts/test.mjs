@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// `npm test`: unit tests (Jest), the reference backend's own tests (node:test), then the
+// end-to-end suite (Playwright, Debian Chromium). Ends with one closing line of counts.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const results = join(root, '.data/test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+const only = process.argv[2]; // unit | backend | e2e
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let broken = false;
+
+function step(name, command, args, collect) {
+  if (only && only !== name) return;
+  console.log(`\n━━ ${name} ━━ ${command} ${args.join(' ')}`);
+  const r = spawnSync(command, args, { cwd: root, stdio: name === 'backend' ? ['inherit', 'pipe', 'inherit'] : 'inherit', env: process.env });
+  if (name === 'backend') process.stdout.write(r.stdout ?? '');
+  const counts = collect(r);
+  if (!counts) {
+    console.error(`✖ ${name}: no results were recorded (exit ${r.status})`);
+    broken = true;
+    return;
+  }
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped ?? 0;
+  if (r.status !== 0 && counts.failed === 0) {
+    console.error(`✖ ${name} exited ${r.status}`);
+    broken = true;
+  }
+}
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+step('unit', process.execPath, [join(root, 'node_modules/jest/bin/jest.js'), '--ci', '--json', `--outputFile=${join(results, 'jest.json')}`], () => {
+  const j = readJson(join(results, 'jest.json'));
+  return j && { passed: j.numPassedTests, failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0), skipped: j.numPendingTests };
+});
+
+step('backend', 'npm', ['test', '--silent', '-w', 'backend'], (r) => {
+  const out = String(r.stdout ?? '');
+  const num = (label) => Number(out.match(new RegExp(`ℹ ${label} (\\d+)`))?.[1] ?? NaN);
+  const passed = num('pass');
+  return Number.isNaN(passed) ? null : { passed, failed: num('fail') || 0, skipped: num('skipped') || 0 };
+});
+
+step('e2e', process.execPath, [join(root, 'node_modules/@playwright/test/cli.js'), 'test'], () => readJson(join(results, 'e2e.json')));
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed || broken ? 1 : 0);
