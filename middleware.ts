@@ -1,20 +1,22 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { safeRedirect } from '@/lib/redirect';
-import { sessionCookieFor, sessionSecrets, BASE_PATH } from '@/lib/session/cookie';
+import { contentSecurityPolicy, HSTS, newNonce } from '@/lib/security/csp';
+import { BASE_PATH, sessionCookieFor, sessionSecrets } from '@/lib/session/cookie';
 import { unsealSession } from '@/lib/session/seal';
 
 /**
  * Optimistic gate only (ARCHITECTURE.md): every decision here is made again by the console
- * layout, the pages and the route handlers, so authorization holds with this file deleted.
- * Next 16 still runs `middleware.ts` on Edge (deprecated); its successor `proxy.ts` runs on
- * Node only — migrate by renaming once Edge is no longer wanted.
+ * layout, the pages and the route handlers, so authorization holds with this file deleted
+ * (CONSOLE_DISABLE_MIDDLEWARE=1 proves it in the security suite). It also sets the per-request
+ * CSP nonce. Next 16 still runs `middleware.ts` on Edge (deprecated); its successor `proxy.ts`
+ * runs on Node only — migrate by renaming once Edge is no longer wanted.
  */
 const PUBLIC = new Set(['/login', '/authredirect', '/401', '/404', '/session/end']);
 
-function redirectTo(request: NextRequest, location: string): NextResponse {
-  // Next rewrites a 127.0.0.1 host to localhost in req.url (STACK.md); Next relativises a
-  // same-origin Location, which the e2e suite checks, so the browser stays on its own origin.
-  return NextResponse.redirect(new URL(`${BASE_PATH}${location}`, request.url), 307);
+function withSecurity(response: NextResponse, csp: string, https: boolean): NextResponse {
+  response.headers.set('Content-Security-Policy', csp);
+  if (https) response.headers.set('Strict-Transport-Security', HSTS);
+  return response;
 }
 
 export async function middleware(request: NextRequest) {
@@ -30,20 +32,27 @@ export async function middleware(request: NextRequest) {
   }
   if (pathname.startsWith('/api/') || process.env.CONSOLE_DISABLE_MIDDLEWARE === '1') return NextResponse.next();
 
-  const { name } = sessionCookieFor(request.headers);
-  const session = await unsealSession(request.cookies.get(name)?.value, sessionSecrets());
+  const { name, origin } = sessionCookieFor(request.headers);
+  const https = origin.proto === 'https';
+  const nonce = newNonce();
+  const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development', https });
 
-  if (pathname === '/login' && session) return redirectTo(request, '/');
-  if (PUBLIC.has(pathname)) return NextResponse.next();
-  if (!session) {
+  // Next relativises a same-origin Location (req.url says localhost for 127.0.0.1, STACK.md).
+  const redirectTo = (location: string) => withSecurity(NextResponse.redirect(new URL(`${BASE_PATH}${location}`, request.url), 307), csp, https);
+
+  const session = await unsealSession(request.cookies.get(name)?.value, sessionSecrets());
+  if (pathname === '/login' && session) return redirectTo('/');
+  if (!session && !PUBLIC.has(pathname)) {
     const target = safeRedirect(`${pathname}${search}`);
-    return redirectTo(request, target === '/' ? '/login' : `/login?redirect=${encodeURIComponent(target)}`);
+    return redirectTo(target === '/' ? '/login' : `/login?redirect=${encodeURIComponent(target)}`);
   }
+
   const headers = new Headers(request.headers);
   headers.set('x-console-path', `${pathname}${search}`);
-  return NextResponse.next({ request: { headers } });
+  headers.set('Content-Security-Policy', csp);
+  return withSecurity(NextResponse.next({ request: { headers } }), csp, https);
 }
 
 export const config = {
-  matcher: ['/((?!_next/|favicon\\.ico|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|pdf|txt|woff2?|css|js|map)$).*)'],
+  matcher: ['/((?!_next/|favicon\\.ico|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|pdf|txt|woff2?|css|js|mjs|map)$).*)'],
 };

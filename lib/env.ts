@@ -50,7 +50,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
   const problems = result.success
     ? []
     : result.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`);
-  if (result.success && !result.data.SESSION_SECRET) {
+  if (!source.SESSION_SECRET) {
     problems.push('SESSION_SECRET: required (at least 32 characters; `npm start` generates one outside production)');
   }
   if (problems.length || !result.success) throw new ConfigError(problems);

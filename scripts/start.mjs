@@ -4,7 +4,7 @@
 // the data folder, so the first run needs no configuration and no secret is ever committed.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const env = { NEXT_TELEMETRY_DISABLED: '1', ...process.env };
 const dataDir = resolve(root, env.CONSOLE_DATA_DIR ?? '.data');
 const port = env.PORT ?? '3000';
+const distDir = env.NEXT_DIST_DIR || '.next';
+const standalone = join(root, distDir, 'standalone');
 const children = [];
 
 function fail(message) {
@@ -53,15 +55,22 @@ function buildIfStale() {
     console.log('› building the reference backend');
     run('npm', ['run', 'build', '-w', 'backend']);
   }
-  const marker = join(root, env.NEXT_DIST_DIR || '.next', 'console-build.json');
+  const marker = join(root, distDir, 'console-build.json');
+  // Build-time inputs: a build made for other values is stale.
   const basePath = env.NEXT_PUBLIC_BASE_PATH ?? '';
+  const hooks = env.NEXT_PUBLIC_E2E_HOOKS === '1';
   const sources = ['app', 'components', 'lib', 'messages', 'public', 'middleware.ts', 'next.config.mjs', 'package.json', 'tsconfig.json'];
   const previous = existsSync(marker) ? JSON.parse(readFileSync(marker, 'utf8')) : null;
-  const stale = !previous || previous.basePath !== basePath || statSync(marker).mtimeMs < newestMtime(sources);
+  const stale = !previous || previous.basePath !== basePath || Boolean(previous.hooks) !== hooks || statSync(marker).mtimeMs < newestMtime(sources);
   if (stale || env.CONSOLE_FORCE_BUILD === '1') {
     console.log('› building the console (next build)');
     run(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'build'], { NODE_ENV: 'production' });
-    writeFileSync(marker, JSON.stringify({ basePath, builtAt: new Date().toISOString() }));
+    // The standalone server serves static assets only from beside itself.
+    rmSync(join(standalone, distDir, 'static'), { recursive: true, force: true });
+    cpSync(join(root, distDir, 'static'), join(standalone, distDir, 'static'), { recursive: true });
+    rmSync(join(standalone, 'public'), { recursive: true, force: true });
+    cpSync(join(root, 'public'), join(standalone, 'public'), { recursive: true });
+    writeFileSync(marker, JSON.stringify({ basePath, hooks, builtAt: new Date().toISOString() }));
   }
 }
 
@@ -108,6 +117,7 @@ process.on('SIGTERM', () => stop(0));
 
 sessionSecret();
 buildIfStale();
+if (env.CONSOLE_BUILD_ONLY === '1') process.exit(0);
 
 if (!env.BACKEND_URL) {
   const backendPort = env.BACKEND_PORT ?? '8765';
@@ -120,9 +130,8 @@ if (!env.BACKEND_URL) {
   env.BACKEND_URL = `http://127.0.0.1:${backendPort}`;
 }
 
-const nextArgs = [join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', port];
-if (env.HOSTNAME_BIND) nextArgs.push('-H', env.HOSTNAME_BIND);
-start('console', nextArgs, { NODE_ENV: 'production' });
+// `output: 'standalone'`: the same server a deployer copies (see README "Deploying").
+start('console', [join(standalone, 'server.js')], { NODE_ENV: 'production', PORT: port, HOSTNAME: env.HOST ?? '0.0.0.0' });
 await waitForPort('127.0.0.1', port, 60_000).catch((e) => fail(`console did not start: ${e.message}`));
 
 const base = env.NEXT_PUBLIC_BASE_PATH ?? '';

@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
+command -v nginx >/dev/null 2>&1 || need+=(nginx-light)
 dpkg -s fonts-noto-cjk >/dev/null 2>&1 || need+=(fonts-noto-cjk)
 if ((${#need[@]})); then
   sudo=""; [ "$(id -u)" = 0 ] || sudo=sudo

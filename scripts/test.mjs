@@ -9,7 +9,7 @@ const root = resolve(import.meta.dirname, '..');
 const results = join(root, '.data/test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
-const only = process.argv[2]; // unit | backend | e2e
+const only = process.argv[2]; // unit | backend | e2e | proxy
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
 
@@ -48,6 +48,11 @@ step('backend', 'npm', ['test', '--silent', '-w', 'backend'], (r) => {
 });
 
 step('e2e', process.execPath, [join(root, 'node_modules/@playwright/test/cli.js'), 'test'], () => readJson(join(results, 'e2e.json')));
+
+process.env.E2E_SUMMARY = 'e2e-proxy';
+step('proxy', process.execPath, [join(root, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'playwright.proxy.config.ts'], () =>
+  readJson(join(results, 'e2e-proxy.json')),
+);
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed || broken ? 1 : 0);

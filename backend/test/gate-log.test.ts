@@ -72,4 +72,28 @@ describe('operation log (gate_log)', () => {
     const one = await backend.call('GET', `/api/admin/gateLog/${rows[0].id}`, { token: admin });
     assert.equal(one.body.data.id, rows[0].id);
   });
+
+  test('sorts by a whitelisted column and refuses others', async () => {
+    const newest = (await page('?limit=1')).rows[0].id;
+    const oldest = (await page('?limit=1&sort=id&order=asc')).rows[0].id;
+    assert.ok(oldest < newest);
+    const byName = (await page('?limit=100&sort=crtName&order=desc')).rows.map((r: { crtName: string }) => r.crtName);
+    assert.deepEqual(byName, [...byName].sort().reverse());
+    for (const bad of ['body', 'password', 'id;DROP TABLE gate_log']) {
+      const reply = await backend.call('GET', `/api/admin/gateLog/page?sort=${encodeURIComponent(bad)}`, { token: admin });
+      assert.equal(reply.body.status, 30101);
+    }
+  });
+
+  test('filters by a time range, both ends inclusive, dates or date-times', async () => {
+    const all = await page('?limit=100');
+    const today = all.rows[0].crtTime.slice(0, 10);
+    assert.equal((await page(`?startTime=${today}&endTime=${today}`)).total, all.total);
+    assert.equal((await page(`?startTime=${encodeURIComponent(all.rows[0].crtTime)}`)).total >= 1, true);
+    assert.equal((await page('?endTime=2000-01-01')).total, 0);
+    assert.equal((await page('?startTime=2999-01-01T00:00')).total, 0);
+    const bad = await backend.call('GET', '/api/admin/gateLog/page?startTime=yesterday', { token: admin });
+    assert.equal(bad.body.status, 30101);
+    assert.match(bad.body.message, /startTime/);
+  });
 });

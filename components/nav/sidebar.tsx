@@ -9,10 +9,13 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
+import { useTheme } from '@mui/material/styles';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SidebarItem } from '@/lib/routes/permissions';
+import { readableOn } from '@/lib/theme/contrast';
+import { SIDEBAR_BG } from '@/lib/theme/theme';
 import { iconFor } from './icon-map';
 
 const isWithin = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
@@ -34,6 +37,10 @@ export function Sidebar({ items, collapsed, label }: Props) {
   const activeGroup = items.find((i) => i.children.length > 0 && isWithin(pathname, i.href))?.code ?? null;
   const [open, setOpen] = useState<string | null>(activeGroup);
   const activeRef = useRef<HTMLAnchorElement | null>(null);
+  // The group holding the current screen is highlighted in the theme colour, made readable on the
+  // dark sidebar whatever colour was picked (the light shade of a mid-tone green is only 4.3:1).
+  const light = useTheme().palette.primary.light;
+  const highlight = useMemo(() => readableOn(light, SIDEBAR_BG), [light]);
 
   useEffect(() => {
     if (activeGroup) setOpen(activeGroup);
@@ -87,7 +94,7 @@ export function Sidebar({ items, collapsed, label }: Props) {
             onClick={() => setOpen(expanded ? null : item.code)}
             aria-expanded={expanded}
             aria-controls={`submenu-${item.code}`}
-            sx={{ pl: 2 + depth * 2, color: inside ? 'primary.light' : undefined }}
+            sx={{ pl: 2 + depth * 2, color: inside ? highlight : undefined }}
           >
             <ListItemIcon sx={{ minWidth: 34, color: 'inherit' }}>
               <ItemIcon item={item} />

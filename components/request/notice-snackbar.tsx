@@ -14,12 +14,12 @@ declare module 'notistack' {
 
 type Props = CustomContentProps & { title?: string };
 
-/** A message (no title) or a notification (with title), drawn as an MUI Alert. */
+/** Every snackbar of the console: a message (no title) or a notification (with title), as an MUI Alert. */
 export const NoticeSnackbar = forwardRef<HTMLDivElement, Props>(function NoticeSnackbar({ message, variant, title }, ref) {
   return (
     <SnackbarContent ref={ref}>
       <Alert
-        severity={variant === 'warning' ? 'warning' : 'error'}
+        severity={variant === 'default' ? 'info' : variant}
         variant="outlined"
         sx={{ minWidth: 320, maxWidth: 480, bgcolor: 'background.paper', boxShadow: 4 }}
       >

@@ -54,7 +54,7 @@ export function RequestFeedbackProvider({ children }: { children: ReactNode }) {
     <SnackbarProvider
       maxSnack={5}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      Components={{ error: NoticeSnackbar, warning: NoticeSnackbar }}
+      Components={{ default: NoticeSnackbar, info: NoticeSnackbar, success: NoticeSnackbar, warning: NoticeSnackbar, error: NoticeSnackbar }}
     >
       <FailureFeedback />
       {children}

@@ -1,11 +1,23 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
+import { ScreenLoading } from './admin/common/screen-loading';
 import { GenericScreen } from './generic-screen';
 import type { ScreenProps } from './screen-props';
 
+// Administration screens carry the data grid and the tree view: loaded only when one opens, so the
+// shell never ships them. Client-only: they hold no server data worth rendering early.
+const lazy = (load: () => Promise<ComponentType<ScreenProps>>) => dynamic(load, { ssr: false, loading: ScreenLoading });
+
 /** Screens with a body of their own, by catalogue code; every other screen is generic. */
-const screens: Record<string, ComponentType<ScreenProps>> = {};
+const screens: Record<string, ComponentType<ScreenProps>> = {
+  userManager: lazy(() => import('./admin/users/users-screen').then((m) => m.UsersScreen)),
+  menuManager: lazy(() => import('./admin/menus/menus-screen').then((m) => m.MenusScreen)),
+  groupManager: lazy(() => import('./admin/roles/roles-screen').then((m) => m.RolesScreen)),
+  groupTypeManager: lazy(() => import('./admin/role-types/role-types-screen').then((m) => m.RoleTypesScreen)),
+  gateLogManager: lazy(() => import('./admin/gate-log/gate-log-screen').then((m) => m.GateLogScreen)),
+};
 
 export function screenFor(code: string): ComponentType<ScreenProps> {
   return screens[code] ?? GenericScreen;

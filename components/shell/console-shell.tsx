@@ -13,6 +13,7 @@ import { ViewHost } from '@/components/tabs/view-host';
 import { ViewsProvider } from '@/components/tabs/views-context';
 import type { SidebarItem } from '@/lib/routes/permissions';
 import { SIDEBAR_COOKIE, writePreferenceCookie } from '@/lib/shell/preferences';
+import { SIDEBAR_BG } from '@/lib/theme/theme';
 import { ScreenFailed } from '@/components/errors/screen-failed';
 import { Brand } from './brand';
 import { ShellDataProvider, type ShellData } from './shell-context';
@@ -47,7 +48,7 @@ export function ConsoleShell({ data, codes, sidebar, sidebarOpen, title, actions
     <ShellDataProvider value={data}>
       <ViewsProvider username={data.user.username} codes={codes}>
       <Box sx={{ display: 'grid', gridTemplateColumns: `${width}px 1fr`, gridTemplateRows: `${HEADER}px 1fr`, height: '100vh', transition: 'grid-template-columns 0.2s' }}>
-        <Box sx={{ gridRow: '1 / 3', bgcolor: '#304156', color: '#bfcbd9', display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+        <Box sx={{ gridRow: '1 / 3', bgcolor: SIDEBAR_BG, color: '#bfcbd9', display: 'flex', flexDirection: 'column', minHeight: 0 }}>
           <Brand title={title} mh={data.user.depart === 'mh'} collapsed={!open} logoAlt={t('logoAlt')} />
           <Sidebar items={sidebar} collapsed={!open} label={t('sidebar')} />
         </Box>

@@ -5,16 +5,19 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { sizedAvatar } from '@/lib/format/avatar';
+import { readableOn } from '@/lib/theme/contrast';
 import { logOut } from '@/lib/request/log-out';
 import { ChangePasswordDialog } from './change-password-dialog';
 
@@ -28,19 +31,23 @@ export function UserMenu({ name, avatar, userId }: Props) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const close = () => setAnchor(null);
+  // White on the theme colour's darkest needed shade: readable whatever colour was picked.
+  const initialBg = readableOn(useTheme().palette.primary.main, '#FFFFFF');
 
   return (
     <>
       <ButtonBase
-        aria-label={t('userMenu')}
+        // Label in name (WCAG 2.5.3): the visible user name starts the accessible name.
+        aria-label={t('userMenuOf', { name })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
         sx={{ gap: 1, px: 1, py: 0.5, borderRadius: 1, color: 'inherit', '&:focus-visible': { outline: '2px solid currentColor' } }}
       >
-        <Avatar src={sizedAvatar(avatar)} alt="" variant="rounded" sx={{ width: 32, height: 32, fontSize: 15, bgcolor: 'primary.dark', color: 'primary.contrastText' }}>
-          {Array.from(name.trim())[0]?.toUpperCase() ?? '?'}
+        <Avatar src={sizedAvatar(avatar)} alt="" variant="rounded" sx={{ width: 32, height: 32, fontSize: 15, bgcolor: initialBg, color: '#FFFFFF' }}>
+          {/* The initial is decoration: drawn by CSS so it is not part of the button's visible text. */}
+          <Box component="span" aria-hidden data-initial={Array.from(name.trim())[0]?.toUpperCase() ?? '?'} sx={{ '&::before': { content: 'attr(data-initial)' } }} />
         </Avatar>
         <Typography component="span" variant="body2" data-testid="user-name" sx={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {name}

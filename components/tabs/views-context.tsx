@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DASHBOARD_PATH } from '@/lib/routes/catalogue';
 import { findRoute, normalisePath } from '@/lib/routes/lookup';
 import { canOpen } from '@/lib/routes/permissions';
@@ -9,6 +9,8 @@ import { addView, closeAll, closeOthers, closeView, parseStoredViews, type Visit
 
 type ViewsApi = {
   views: VisitedView[];
+  /** False until the tabs saved before the last reload have been read (after hydration). */
+  restored: boolean;
   activePath: string;
   /** Whether `path` is a screen this user may open (server verdicts override the client's guess). */
   isOpenable: (path: string) => boolean;
@@ -33,7 +35,25 @@ export function useOptionalViews(): ViewsApi | null {
   return useContext(ViewsContext);
 }
 
-const storageKey = (username: string) => `console.views:${username}`;
+/** Where a user's open tabs are kept between reloads (also read by the dashboard's recent views). */
+export const viewsStorageKey = (username: string) => `console.views:${username}`;
+
+// Storage may be disabled (privacy settings): tabs then simply do not survive a reload.
+function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // full or disabled
+  }
+}
 
 type Props = { username: string; codes: string[]; children: ReactNode };
 
@@ -57,17 +77,20 @@ export function ViewsProvider({ username, codes, children }: Props) {
 
   // Initial views come from the URL only, so the server and the first client render agree.
   const [views, setViews] = useState<VisitedView[]>(() => (isOpenable(pathname) ? [viewFor(pathname)] : []));
-  const restored = useRef(false);
+  // State, not a ref: the first write to storage waits for the render that holds the restored
+  // views (a ref set in the restore effect let the persist effect of the same commit overwrite
+  // the saved tabs with the URL's view alone).
+  const [restored, setRestored] = useState(false);
 
   useEffect(() => {
-    const saved = parseStoredViews(window.localStorage.getItem(storageKey(username)));
+    const saved = parseStoredViews(readStorage(viewsStorageKey(username)));
     setViews((current) => {
       let next: VisitedView[] = [];
       for (const path of saved) if (isOpenable(path)) next = addView(next, viewFor(path));
       for (const view of current) next = addView(next, view);
       return next;
     });
-    restored.current = true;
+    setRestored(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration
   }, []);
 
@@ -77,8 +100,8 @@ export function ViewsProvider({ username, codes, children }: Props) {
   }, [pathname, isOpenable, viewFor]);
 
   useEffect(() => {
-    if (restored.current) window.localStorage.setItem(storageKey(username), JSON.stringify(views.map((v) => v.path)));
-  }, [views, username]);
+    if (restored) writeStorage(viewsStorageKey(username), JSON.stringify(views.map((v) => v.path)));
+  }, [views, username, restored]);
 
   const go = useCallback(
     (result: { views: VisitedView[]; navigateTo?: string }) => {
@@ -99,6 +122,7 @@ export function ViewsProvider({ username, codes, children }: Props) {
   const api = useMemo<ViewsApi>(
     () => ({
       views,
+      restored,
       activePath: pathname,
       isOpenable,
       close: (path) => go(closeView(views, path, pathname)),
@@ -107,7 +131,7 @@ export function ViewsProvider({ username, codes, children }: Props) {
       markAllowed,
       markRefused,
     }),
-    [views, pathname, isOpenable, go, markAllowed, markRefused],
+    [views, restored, pathname, isOpenable, go, markAllowed, markRefused],
   );
 
   return <ViewsContext.Provider value={api}>{children}</ViewsContext.Provider>;

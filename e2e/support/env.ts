@@ -1,4 +1,7 @@
 /** Ports and credentials of the e2e run; serve.mjs reads the same values from the environment. */
+/** The e2e build (with NEXT_PUBLIC_E2E_HOOKS) lives apart from the `npm start` build in `.next`. */
+export const E2E_DIST_DIR = process.env.NEXT_DIST_DIR || '.next-e2e';
+
 export const E2E = {
   port: Number(process.env.E2E_PORT ?? 3100),
   backendPort: Number(process.env.E2E_BACKEND_PORT ?? 8865),
@@ -8,8 +11,8 @@ export const E2E = {
   get backendURL() {
     return `http://127.0.0.1:${this.backendPort}`;
   },
-  cookieName(port = this.port) {
-    return `console-session-${port}`;
+  cookieName(port?: number) {
+    return `console-session-${port ?? Number(process.env.E2E_PORT ?? 3100)}`;
   },
   users: {
     admin: { username: 'admin', password: 'admin', name: '超级管理员' },

@@ -1,14 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
+import { E2E_DIST_DIR } from './env';
 import { E2E_SECRET } from './session';
 
 const root = resolve(__dirname, '../..');
 
 /** A second console process on another port (already built), e.g. pointing at a dead backend. */
 export async function startExtraConsole(port: number, env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+  const child: ChildProcess = spawn(process.execPath, [join(root, E2E_DIST_DIR, 'standalone/server.js')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SESSION_SECRET: E2E_SECRET, ...env },
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SESSION_SECRET: E2E_SECRET, NEXT_DIST_DIR: E2E_DIST_DIR, PORT: String(port), HOSTNAME: '127.0.0.1', ...env },
     stdio: 'ignore',
   });
   const url = `http://localhost:${port}`;

@@ -16,6 +16,6 @@ export default class SummaryReporter implements Reporter {
 
   onEnd(_result: FullResult) {
     mkdirSync('.data/test-results', { recursive: true });
-    writeFileSync('.data/test-results/e2e.json', JSON.stringify({ passed: this.passed, failed: this.failed, skipped: this.skipped }));
+    writeFileSync(`.data/test-results/${process.env.E2E_SUMMARY ?? 'e2e'}.json`, JSON.stringify({ passed: this.passed, failed: this.failed, skipped: this.skipped }));
   }
 }

@@ -10,11 +10,13 @@ import { isSameOriginWrite } from './same-origin';
 import { safeQuery, safeSegments, upstreamPath } from './safe-path';
 import { refreshRoute, signInRoute, signOutRoute } from './session-routes';
 
-/** Raw (still percent-encoded) path after `/api/<service>/`, read from the request line. */
+/** Raw (still percent-encoded) path after `/api/<service>/`, read from the request line. Next
+ * may or may not have stripped the base path from `request.url`, so both forms are accepted. */
 function rawRest(request: Request, service: string): string | null {
-  const raw = request.url.replace(/^[a-z]+:\/\/[^/]*/i, '').split(/[?#]/)[0];
+  let raw = request.url.replace(/^[a-z]+:\/\/[^/]*/i, '').split(/[?#]/)[0];
   const base = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
-  const prefix = `${base}/api/${service}/`;
+  if (base && raw.startsWith(`${base}/`)) raw = raw.slice(base.length);
+  const prefix = `/api/${service}/`;
   return raw.startsWith(prefix) ? raw.slice(prefix.length) : null;
 }
 

@@ -17,7 +17,7 @@ export function requestOrigin(headers: Headers, trustProxy: boolean): RequestOri
   const fwdPort = trustProxy ? first(headers.get('x-forwarded-port')) : undefined;
 
   const proto = fwdProto === 'https' || fwdProto === 'http' ? fwdProto : 'http';
-  const match = HOST.exec(fwdHost ?? headers.get('host') ?? '') ?? HOST.exec('localhost')!;
+  const match = (fwdHost && HOST.exec(fwdHost)) || HOST.exec(headers.get('host') ?? '') || HOST.exec('localhost')!;
   const host = match[1].toLowerCase();
   const port =
     (fwdPort && /^\d{1,5}$/.test(fwdPort) ? fwdPort : undefined) ??

@@ -1,4 +1,7 @@
-import { DARK_TEXT, LIGHT_TEXT, MIN_CONTRAST, buttonTextColor, checkThemeColor, parseHex, ratio } from './contrast';
+import { DARK_TEXT, LIGHT_TEXT, MIN_CONTRAST, buttonTextColor, checkThemeColor, parseHex, ratio, readableOn } from './contrast';
+
+// components/shell/theme-picker.tsx's presets (not imported: a client component)
+const PRESETS = ['#409EFF', '#1890FF', '#304156', '#212121', '#11A983', '#13C2C2', '#6959CD', '#F5222D'];
 import { DEFAULT_THEME_COLOR } from './theme';
 
 describe('ratio', () => {
@@ -63,5 +66,36 @@ describe('buttonTextColor', () => {
     expect(buttonTextColor('#212121')).toBe(LIGHT_TEXT);
     expect(buttonTextColor('#409EFF')).toBe(DARK_TEXT);
     expect(buttonTextColor('nonsense')).toBe(LIGHT_TEXT);
+  });
+});
+
+describe('readableOn', () => {
+  it('keeps a colour that already reads', () => {
+    expect(readableOn('#304156', '#FFFFFF')).toBe('#304156');
+  });
+
+  it('darkens the default #409EFF for text on white, no further than needed', () => {
+    const text = readableOn(DEFAULT_THEME_COLOR, '#FFFFFF');
+    expect(ratio(parseHex(text)!, [255, 255, 255])).toBeGreaterThanOrEqual(MIN_CONTRAST);
+    expect(ratio(parseHex(text)!, [255, 255, 255])).toBeLessThan(6);
+  });
+
+  it('lightens a colour for text on the dark sidebar', () => {
+    const text = readableOn('#40BA9B', '#304156');
+    expect(ratio(parseHex(text)!, parseHex('#304156')!)).toBeGreaterThanOrEqual(MIN_CONTRAST);
+    expect(readableOn('#304156', '#304156')).not.toBe('#304156');
+  });
+
+  it.each(PRESETS)('gives readable text on white for the preset %s', (color) => {
+    expect(ratio(parseHex(readableOn(color, '#FFFFFF'))!, [255, 255, 255])).toBeGreaterThanOrEqual(MIN_CONTRAST);
+  });
+
+  it("reads MUI's rgb() shades too", () => {
+    expect(readableOn('rgb(64, 186, 155)', '#304156')).toBe(readableOn('#40BA9B', '#304156'));
+  });
+
+  it('returns what it cannot read (names, translucent colours)', () => {
+    expect(readableOn('red', '#FFFFFF')).toBe('red');
+    expect(readableOn('rgba(1, 2, 3, 0.5)', '#FFFFFF')).toBe('rgba(1, 2, 3, 0.5)');
   });
 });

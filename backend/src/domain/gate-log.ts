@@ -1,7 +1,8 @@
 import type { Actor } from '../app.js';
 import type { Store } from '../db/database.js';
 import { findMenuByCode } from './menus.js';
-import { Filters, pageWindow } from './paging.js';
+import { rejected } from '../http/reply.js';
+import { Filters, orderClause, pageWindow } from './paging.js';
 import { formatDateTime } from './time.js';
 
 export interface GateLogRow {
@@ -59,7 +60,25 @@ export function findGateLog(store: Store, id: number): GateLogRow | undefined {
   return store.get<GateLogRow>('SELECT * FROM gate_log WHERE id = ?', id);
 }
 
-/** Newest first. */
+const sortable = ['id', 'crtTime', 'crtName', 'crtHost', 'menu', 'opt', 'uri'];
+const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
+const dateTime = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2})?$/;
+
+/**
+ * `startTime` / `endTime` as `yyyy-MM-dd`, `yyyy-MM-dd HH:mm[:ss]` or the browser's `yyyy-MM-ddTHH:mm`,
+ * both inclusive. `crtTime` is stored as `yyyy-MM-dd HH:mm:ss`, so bounds compare as text.
+ */
+function timeBound(query: URLSearchParams, name: 'startTime' | 'endTime'): string | undefined {
+  const raw = query.get(name)?.trim();
+  if (!raw) return undefined;
+  const end = name === 'endTime';
+  if (dateOnly.test(raw)) return `${raw} ${end ? '23:59:59' : '00:00:00'}`;
+  const match = dateTime.exec(raw);
+  if (!match) throw rejected(`参数 ${name} 必须是 yyyy-MM-dd 或 yyyy-MM-dd HH:mm:ss 格式的时间`);
+  return `${match[1]} ${match[2]}${match[3] ?? (end ? ':59' : ':00')}`;
+}
+
+/** Newest first unless `sort` names a whitelisted column. */
 export function pageGateLogs(store: Store, query: URLSearchParams): { total: number; rows: GateLogRow[] } {
   const { limit, offset } = pageWindow(query);
   const filters = new Filters()
@@ -67,7 +86,12 @@ export function pageGateLogs(store: Store, query: URLSearchParams): { total: num
     .like('menu', query.get('menu'))
     .like('uri', query.get('uri'))
     .like('opt', query.get('opt'));
+  const from = timeBound(query, 'startTime');
+  const to = timeBound(query, 'endTime');
+  if (from) filters.add('crtTime >= ?', from);
+  if (to) filters.add('crtTime <= ?', to);
+  const order = orderClause(query, sortable, 'id DESC');
   const total = store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM gate_log ${filters.where}`, ...filters.params)!.n;
-  const rows = store.all<GateLogRow>(`SELECT * FROM gate_log ${filters.where} ORDER BY id DESC LIMIT ? OFFSET ?`, ...filters.params, limit, offset);
+  const rows = store.all<GateLogRow>(`SELECT * FROM gate_log ${filters.where} ${order} LIMIT ? OFFSET ?`, ...filters.params, limit, offset);
   return { total, rows };
 }

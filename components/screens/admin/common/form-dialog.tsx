@@ -1,0 +1,60 @@
+'use client';
+
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslations } from 'next-intl';
+import { useId, useRef, type FormEvent, type ReactNode } from 'react';
+
+type Props = {
+  open: boolean;
+  title: string;
+  pending?: boolean;
+  width?: number;
+  submitLabel?: string;
+  onClose: () => void;
+  /** Return false when the input is invalid: focus then moves to the first invalid field. */
+  onSubmit: () => boolean | void | Promise<boolean | void>;
+  /** Called once the dialog has closed, e.g. to clear the form. */
+  onExited?: () => void;
+  children: ReactNode;
+};
+
+/** Create/edit dialog: the first field takes focus (autoFocus), Enter submits, Esc cancels. */
+export function FormDialog({ open, title, pending = false, width = 560, submitLabel, onClose, onSubmit, onExited, children }: Props) {
+  const t = useTranslations('adminCommon');
+  const titleId = useId();
+  const form = useRef<HTMLFormElement>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    if ((await onSubmit()) === false) {
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onClose}
+      aria-labelledby={titleId}
+      slotProps={{ paper: { sx: { width, maxWidth: 'calc(100% - 32px)' } }, transition: { onExited } }}
+    >
+      <form ref={form} onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent sx={{ pt: '8px !important' }}>{children}</DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button color="inherit" onClick={onClose} disabled={pending}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={pending}>
+            {submitLabel ?? t('save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,25 @@
+'use client';
+
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import type { ReactNode } from 'react';
+
+type Props = { label: string; onClick: () => void; color?: 'default' | 'primary' | 'error'; children: ReactNode };
+
+/** An icon button in a table row or tree item; the label is its accessible name and tooltip. */
+export function RowAction({ label, onClick, color = 'default', children }: Props) {
+  return (
+    <Tooltip title={label} disableInteractive>
+      <IconButton
+        aria-label={label}
+        color={color}
+        onClick={(e) => {
+          e.stopPropagation();
+          onClick();
+        }}
+      >
+        {children}
+      </IconButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+
+import ClearIcon from '@mui/icons-material/Clear';
+import SearchIcon from '@mui/icons-material/Search';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+
+type Props = { label: string; value: string; onChange: (value: string) => void; width?: number | string; delayMs?: number };
+
+/** A search box that reports its text after a short pause, so typing does not flood the server. */
+export function SearchField({ label, value, onChange, width = 240, delayMs = 300 }: Props) {
+  const t = useTranslations('adminCommon');
+  const [text, setText] = useState(value);
+  const latest = useRef(onChange);
+  useEffect(() => {
+    latest.current = onChange;
+  });
+
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text === value) return;
+    const timer = setTimeout(() => latest.current(text), delayMs);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only typing restarts the pause
+  }, [text, delayMs]);
+
+  return (
+    <TextField
+      label={label}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') latest.current(text);
+      }}
+      sx={{ width }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+          endAdornment: text ? (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={t('clearSearch')}
+                edge="end"
+                onClick={() => {
+                  setText('');
+                  latest.current('');
+                }}
+              >
+                <ClearIcon fontSize="small" />
+              </IconButton>
+            </InputAdornment>
+          ) : undefined,
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type ChangeEvent } from 'react';
+import type { z } from 'zod';
+
+type Values = Record<string, string>;
+
+/**
+ * A form's text values, checked by a zod schema whose messages are keys of
+ * `adminCommon.validation` (`key`, or `key:arg` for a message with `{arg}`). Errors appear on blur of a changed field and on
+ * submit, and clear as the field is corrected.
+ */
+export function useForm<V extends Values, O>(schema: z.ZodType<O, V>, initial: V) {
+  const t = useTranslations('adminCommon.validation');
+  const [start, setStart] = useState<V>(initial);
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
+
+  const problems = (v: V) => {
+    const result = schema.safeParse(v);
+    const found: Partial<Record<keyof V, string>> = {};
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const key = issue.path[0] as keyof V | undefined;
+        if (key !== undefined && !(key in found)) found[key] = issue.message;
+      }
+    }
+    return { result, found };
+  };
+
+  const check = (name: keyof V, v: V) => setErrors((e) => ({ ...e, [name]: problems(v).found[name] }));
+
+  const set = (name: keyof V, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (errors[name]) check(name, next);
+  };
+
+  const translate = (key: string | undefined): string | undefined => {
+    if (!key) return undefined;
+    const [name, arg] = key.split(':');
+    return t(name, { arg: arg ?? '' });
+  };
+
+  return {
+    values,
+    errors,
+    set,
+    /** The parsed output, or null after showing every field's first problem. */
+    submit(): O | null {
+      const { result, found } = problems(values);
+      setErrors(found);
+      return result.success ? result.data : null;
+    },
+    reset(next: V) {
+      setStart(next);
+      setValues(next);
+      setErrors({});
+    },
+    /** A server-side finding (e.g. a taken user name) shown on its field. */
+    setError(name: keyof V, key: string) {
+      setErrors((e) => ({ ...e, [name]: key }));
+    },
+    field(name: keyof V & string, helper?: string) {
+      return {
+        name,
+        value: values[name],
+        onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(name, e.target.value),
+        onBlur: () => {
+          if (values[name] !== start[name] || errors[name]) check(name, values);
+        },
+        error: Boolean(errors[name]),
+        helperText: translate(errors[name]) ?? helper ?? ' ',
+      };
+    },
+  };
+}

@@ -1,0 +1,94 @@
+'use client';
+
+import RefreshIcon from '@mui/icons-material/Refresh';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import { keepPreviousData } from '@tanstack/react-query';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { useShellData } from '@/components/shell/shell-context';
+import { useApiQuery } from '@/lib/request/query';
+import type { ScreenProps } from '../../screen-props';
+import type { GateLog, PageReply } from '../common/api-types';
+import { useGridLocaleText } from '../common/grid-locale';
+import { useServerGridModels } from '../common/server-grid';
+import { RowAction } from '../common/row-action';
+import { ScreenFrame } from '../common/screen-frame';
+import { useUrlState } from '../common/use-url-state';
+import { GateLogDetail } from './gate-log-detail';
+import { GateLogFilters } from './gate-log-filters';
+import { gateLogQueryCodec, PAGE_SIZES, rangeIsValid, SORTABLE, toApiQuery, type GateLogQuery } from './gate-log-query';
+
+export const GATE_LOG_PAGE = '/api/admin/gateLog/page';
+
+/** The operation log: every successful write through the admin API, newest first, paged on the server. */
+export function GateLogScreen({ path, match }: ScreenProps) {
+  const t = useTranslations('gateLog');
+  const { titles } = useShellData();
+  const localeText = useGridLocaleText();
+  const [query, setQuery] = useUrlState(path, gateLogQueryCodec);
+  const logs = useApiQuery<PageReply<GateLog>>(
+    { path: GATE_LOG_PAGE, query: toApiQuery(query) },
+    { placeholderData: keepPreviousData, enabled: rangeIsValid(query), staleTime: 0 },
+  );
+  const [detail, setDetail] = useState<{ open: boolean; log: GateLog | null }>({ open: false, log: null });
+  const change = (next: Partial<GateLogQuery>) => setQuery((q) => ({ ...q, ...next }));
+  const models = useServerGridModels(query, change, SORTABLE);
+
+  const columns = useMemo<GridColDef<GateLog>[]>(
+    () => [
+      { field: 'crtTime', headerName: t('time'), width: 165 },
+      { field: 'crtName', headerName: t('user'), width: 110 },
+      { field: 'crtHost', headerName: t('host'), width: 120 },
+      { field: 'menu', headerName: t('menu'), width: 120 },
+      { field: 'opt', headerName: t('opt'), width: 100 },
+      { field: 'uri', headerName: t('uri'), flex: 1, minWidth: 200 },
+      { field: 'body', headerName: t('body'), flex: 1.2, minWidth: 200, sortable: false },
+      {
+        field: 'actions',
+        headerName: '',
+        width: 52,
+        sortable: false,
+        disableColumnMenu: true,
+        renderCell: ({ row }) => (
+          <RowAction label={t('detail')} onClick={() => setDetail({ open: true, log: row })}>
+            <VisibilityOutlined fontSize="small" />
+          </RowAction>
+        ),
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <ScreenFrame
+      title={titles[match.screen.code] ?? t('title')}
+      toolbar={
+        <RowAction label={t('refresh')} onClick={() => void logs.refetch()}>
+          <RefreshIcon fontSize="small" />
+        </RowAction>
+      }
+    >
+      <GateLogFilters query={query} onChange={change} />
+      <DataGrid
+        rows={rangeIsValid(query) ? (logs.data?.data.rows ?? []) : []}
+        columns={columns}
+        rowCount={rangeIsValid(query) ? (logs.data?.data.total ?? 0) : 0}
+        loading={logs.isFetching}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        disableColumnFilter
+        disableRowSelectionOnClick
+        onRowDoubleClick={({ row }) => setDetail({ open: true, log: row })}
+        pageSizeOptions={PAGE_SIZES}
+        {...models}
+        localeText={{ ...localeText, noRowsLabel: t('empty') }}
+        density="compact"
+        aria-label={t('tableLabel')}
+        sx={{ flex: 1, minHeight: 0, border: 0 }}
+      />
+      <GateLogDetail open={detail.open} log={detail.log} onClose={() => setDetail((d) => ({ ...d, open: false }))} />
+    </ScreenFrame>
+  );
+}

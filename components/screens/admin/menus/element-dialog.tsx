@@ -1,0 +1,67 @@
+'use client';
+
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import type { Element, Menu } from '../common/api-types';
+import { FormDialog } from '../common/form-dialog';
+import { useForm } from '../common/use-form';
+import { elementSchema, emptyElement, METHODS, toElementForm } from './element-schema';
+import { useSaveElement } from './use-menus';
+
+type Props = { open: boolean; menu: Menu; element: Element | null; onClose: () => void };
+
+/** Create or edit one of a menu's buttons (elements). */
+export function ElementDialog({ open, menu, element, onClose }: Props) {
+  const t = useTranslations('menus');
+  const initial = element ? toElementForm(element) : emptyElement(menu.code);
+  const form = useForm(elementSchema(menu.code), initial);
+  const save = useSaveElement(onClose);
+  const { reset } = form;
+
+  useEffect(() => {
+    if (open) reset(element ? toElementForm(element) : emptyElement(menu.code));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- refill when opened
+  }, [open, element, menu.code]);
+
+  function submit() {
+    const parsed = form.submit();
+    if (!parsed) return false;
+    save.mutate({ id: element?.id, body: { ...parsed, menuId: menu.id } });
+  }
+
+  const cell = (children: React.ReactNode, wide = false) => <Grid size={{ xs: 12, sm: wide ? 12 : 6 }}>{children}</Grid>;
+  return (
+    <FormDialog
+      open={open}
+      title={element ? t('elementEditTitle') : t('elementCreateTitle', { title: menu.title })}
+      pending={save.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <Grid container columnSpacing={2}>
+        {cell(<TextField {...form.field('code')} label={t('elementCode')} required fullWidth autoFocus autoComplete="off" />, true)}
+        {cell(<TextField {...form.field('name')} label={t('elementName')} required fullWidth autoComplete="off" />)}
+        {cell(
+          <TextField {...form.field('type')} select label={t('elementType')} fullWidth>
+            <MenuItem value="button">{t('typeButton')}</MenuItem>
+            <MenuItem value="uri">{t('typeUri')}</MenuItem>
+          </TextField>,
+        )}
+        {cell(<TextField {...form.field('uri')} label={t('elementUri')} fullWidth autoComplete="off" />)}
+        {cell(
+          <TextField {...form.field('method')} select label={t('elementMethod')} fullWidth>
+            {METHODS.map((m) => (
+              <MenuItem key={m} value={m}>
+                {m}
+              </MenuItem>
+            ))}
+          </TextField>,
+        )}
+        {cell(<TextField {...form.field('description')} label={t('description')} fullWidth multiline minRows={2} />, true)}
+      </Grid>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,105 @@
+'use client';
+
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { useCan } from '@/components/shell/shell-context';
+import type { Element, Menu } from '../common/api-types';
+import { ConfirmDialog } from '../common/confirm-dialog';
+import { useGridLocaleText } from '../common/grid-locale';
+import { RowAction } from '../common/row-action';
+import { ElementDialog } from './element-dialog';
+import { useDeleteElement, useElements } from './use-menus';
+
+/** The buttons (elements) of the selected menu, with their own create / edit / delete. */
+export function ElementsPanel({ menu }: { menu: Menu }) {
+  const t = useTranslations('menus');
+  const localeText = useGridLocaleText();
+  const elements = useElements(menu.id);
+  const [dialog, setDialog] = useState<{ open: boolean; element: Element | null }>({ open: false, element: null });
+  const [deleting, setDeleting] = useState<{ open: boolean; element: Element | null }>({ open: false, element: null });
+  const remove = useDeleteElement(() => setDeleting((d) => ({ ...d, open: false })));
+  const can = { add: useCan('menuManager:btn_element_add'), edit: useCan('menuManager:btn_element_edit'), del: useCan('menuManager:btn_element_del') };
+
+  const columns = useMemo<GridColDef<Element>[]>(
+    () => [
+      { field: 'code', headerName: t('elementCode'), flex: 1.4, minWidth: 180 },
+      { field: 'name', headerName: t('elementName'), flex: 1, minWidth: 100 },
+      { field: 'type', headerName: t('elementType'), width: 90, valueFormatter: (v: string | undefined) => (v === 'uri' ? t('typeUri') : t('typeButton')) },
+      { field: 'uri', headerName: t('elementUri'), flex: 1.4, minWidth: 160 },
+      { field: 'method', headerName: t('elementMethod'), width: 90 },
+      ...(can.edit || can.del
+        ? [
+            {
+              field: 'actions',
+              headerName: t('actions'),
+              width: 92,
+              sortable: false,
+              disableColumnMenu: true,
+              renderCell: ({ row }) => (
+                <Stack direction="row" sx={{ height: '100%', alignItems: 'center' }}>
+                  {can.edit && (
+                    <RowAction label={t('edit')} color="primary" onClick={() => setDialog({ open: true, element: row })}>
+                      <EditOutlined fontSize="small" />
+                    </RowAction>
+                  )}
+                  {can.del && (
+                    <RowAction label={t('delete')} color="error" onClick={() => setDeleting({ open: true, element: row })}>
+                      <DeleteOutline fontSize="small" />
+                    </RowAction>
+                  )}
+                </Stack>
+              ),
+            } satisfies GridColDef<Element>,
+          ]
+        : []),
+    ],
+    [t, can.edit, can.del],
+  );
+
+  return (
+    <Box component="section" aria-labelledby="menu-elements-heading">
+      <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
+        <Typography id="menu-elements-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mr: 'auto' }}>
+          {t('elementsOf', { title: menu.title })}
+        </Typography>
+        {can.add && (
+          <Button startIcon={<AddIcon />} onClick={() => setDialog({ open: true, element: null })}>
+            {t('addElement')}
+          </Button>
+        )}
+      </Stack>
+      <DataGrid
+        rows={elements.data?.data.rows ?? []}
+        columns={columns}
+        loading={elements.isFetching}
+        density="compact"
+        disableRowSelectionOnClick
+        hideFooter={(elements.data?.data.rows.length ?? 0) <= 100}
+        localeText={{ ...localeText, noRowsLabel: t('noElements') }}
+        aria-label={t('elementsOf', { title: menu.title })}
+        sx={{ height: 280 }}
+      />
+      <ElementDialog open={dialog.open} menu={menu} element={dialog.element} onClose={() => setDialog((d) => ({ ...d, open: false }))} />
+      {deleting.element && (
+        <ConfirmDialog
+          open={deleting.open}
+          title={t('elementDeleteTitle')}
+          message={t('elementDeleteConfirm', { name: deleting.element.name, code: deleting.element.code })}
+          confirmLabel={t('delete')}
+          danger
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate(deleting.element!)}
+          onClose={() => setDeleting((d) => ({ ...d, open: false }))}
+        />
+      )}
+    </Box>
+  );
+}

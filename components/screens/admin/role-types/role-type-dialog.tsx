@@ -1,0 +1,41 @@
+'use client';
+
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import type { GroupType } from '../common/api-types';
+import { FormDialog } from '../common/form-dialog';
+import { useForm } from '../common/use-form';
+import { emptyRoleType, roleTypeSchema, toRoleTypeForm } from './role-type-schema';
+import { useSaveRoleType } from './use-role-types';
+
+type Props = { open: boolean; type: GroupType | null; onClose: () => void };
+
+export function RoleTypeDialog({ open, type, onClose }: Props) {
+  const t = useTranslations('roleTypes');
+  const form = useForm(roleTypeSchema, type ? toRoleTypeForm(type) : emptyRoleType);
+  const save = useSaveRoleType(onClose);
+  const { reset } = form;
+
+  useEffect(() => {
+    if (open) reset(type ? toRoleTypeForm(type) : emptyRoleType);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- refill when opened
+  }, [open, type]);
+
+  function submit() {
+    const body = form.submit();
+    if (!body) return false;
+    save.mutate({ id: type?.id, body });
+  }
+
+  return (
+    <FormDialog open={open} title={t(type ? 'editTitle' : 'createTitle')} pending={save.isPending} onClose={onClose} onSubmit={submit} width={440}>
+      <Stack>
+        <TextField {...form.field('code')} label={t('code')} required fullWidth autoFocus autoComplete="off" />
+        <TextField {...form.field('name')} label={t('name')} required fullWidth autoComplete="off" />
+        <TextField {...form.field('description')} label={t('description')} fullWidth multiline minRows={2} />
+      </Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,111 @@
+'use client';
+
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { useCan, useShellData } from '@/components/shell/shell-context';
+import type { ScreenProps } from '../../screen-props';
+import type { GroupType } from '../common/api-types';
+import { ConfirmDialog } from '../common/confirm-dialog';
+import { useGridLocaleText } from '../common/grid-locale';
+import { RowAction } from '../common/row-action';
+import { ScreenFrame } from '../common/screen-frame';
+import { RoleTypeDialog } from './role-type-dialog';
+import { useDeleteRoleType, useRoleTypes } from './use-role-types';
+
+/** `/baseManager/groupTypeManager`: the kinds of role (role, department, custom …) the role screen shows as tabs. */
+export function RoleTypesScreen({ match }: ScreenProps) {
+  const t = useTranslations('roleTypes');
+  const { titles } = useShellData();
+  const localeText = useGridLocaleText();
+  const types = useRoleTypes();
+  const [dialog, setDialog] = useState<{ open: boolean; type: GroupType | null }>({ open: false, type: null });
+  const [deleting, setDeleting] = useState<{ open: boolean; type: GroupType | null }>({ open: false, type: null });
+  const remove = useDeleteRoleType(() => setDeleting((d) => ({ ...d, open: false })));
+  const can = { add: useCan('groupTypeManager:btn_add'), edit: useCan('groupTypeManager:btn_edit'), del: useCan('groupTypeManager:btn_del') };
+
+  const columns = useMemo<GridColDef<GroupType>[]>(
+    () => [
+      { field: 'code', headerName: t('code'), flex: 1, minWidth: 120 },
+      { field: 'name', headerName: t('name'), flex: 1, minWidth: 120 },
+      { field: 'description', headerName: t('description'), flex: 2, minWidth: 160 },
+      { field: 'updTime', headerName: t('updated'), width: 170 },
+      ...(can.edit || can.del
+        ? [
+            {
+              field: 'actions',
+              headerName: t('actions'),
+              width: 92,
+              sortable: false,
+              disableColumnMenu: true,
+              renderCell: ({ row }) => (
+                <Stack direction="row" sx={{ height: '100%', alignItems: 'center' }}>
+                  {can.edit && (
+                    <RowAction label={t('edit')} color="primary" onClick={() => setDialog({ open: true, type: row })}>
+                      <EditOutlined fontSize="small" />
+                    </RowAction>
+                  )}
+                  {can.del && (
+                    <RowAction label={t('delete')} color="error" onClick={() => setDeleting({ open: true, type: row })}>
+                      <DeleteOutlined fontSize="small" />
+                    </RowAction>
+                  )}
+                </Stack>
+              ),
+            } satisfies GridColDef<GroupType>,
+          ]
+        : []),
+    ],
+    [t, can.edit, can.del],
+  );
+
+  return (
+    <ScreenFrame
+      title={titles[match.screen.code] ?? t('title')}
+      toolbar={
+        <>
+          <RowAction label={t('refresh')} onClick={() => void types.refetch()}>
+            <RefreshIcon fontSize="small" />
+          </RowAction>
+          {can.add && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ open: true, type: null })}>
+              {t('add')}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <DataGrid
+        rows={types.data ?? []}
+        columns={columns}
+        loading={types.isFetching}
+        density="compact"
+        disableRowSelectionOnClick
+        pageSizeOptions={[20, 50, 100]}
+        initialState={{ pagination: { paginationModel: { pageSize: 20 } } }}
+        localeText={localeText}
+        aria-label={t('tableLabel')}
+        sx={{ flex: 1, minHeight: 0, border: 0 }}
+      />
+      <RoleTypeDialog open={dialog.open} type={dialog.type} onClose={() => setDialog((d) => ({ ...d, open: false }))} />
+      {deleting.type && (
+        <ConfirmDialog
+          open={deleting.open}
+          title={t('deleteTitle')}
+          message={t('deleteConfirm', { name: deleting.type.name })}
+          confirmLabel={t('delete')}
+          danger
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate(deleting.type!)}
+          onClose={() => setDeleting((d) => ({ ...d, open: false }))}
+        />
+      )}
+    </ScreenFrame>
+  );
+}

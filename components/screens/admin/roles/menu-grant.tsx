@@ -1,0 +1,85 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
+import { useTranslations } from 'next-intl';
+import { useEffect, useMemo, useState } from 'react';
+import type { MenuNode } from '../common/api-types';
+import { checkedFromGrants } from '../common/tree';
+import { useGrantMenus, useRoleMenus } from './use-roles';
+
+type Props = { roleId: number; menus: MenuNode[]; canGrant: boolean; onFocusMenu: (menu: MenuNode) => void };
+
+const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && new Set([...a, ...b]).size === a.length;
+
+/**
+ * The role's menus as a checkbox tree. Checking a folder checks everything below it; the platform
+ * adds the ancestors of what is saved, so a half-checked folder is granted too (the sidebar needs it).
+ */
+export function MenuGrant({ roleId, menus, canGrant, onFocusMenu }: Props) {
+  const t = useTranslations('roles');
+  const granted = useRoleMenus(roleId);
+  const save = useGrantMenus(roleId);
+  const saved = useMemo(
+    () => (granted.data ? checkedFromGrants(menus, new Set(granted.data.data.map((m) => m.id))).map(String) : []),
+    [granted.data, menus],
+  );
+  const [checked, setChecked] = useState<string[]>(saved);
+  useEffect(() => setChecked(saved), [saved]);
+  const dirty = !sameSet(checked, saved);
+  const byId = useMemo(() => {
+    const map = new Map<string, MenuNode>();
+    const visit = (list: MenuNode[]) => list.forEach((m) => (map.set(String(m.id), m), visit(m.children)));
+    visit(menus);
+    return map;
+  }, [menus]);
+
+  return (
+    <Stack sx={{ minWidth: 0, flex: 1 }} component="section" aria-labelledby="menu-grant-heading">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, minHeight: 32 }}>
+        <Typography id="menu-grant-heading" component="h3" variant="subtitle2" sx={{ mr: 'auto' }}>
+          {t('menuGrants')}
+        </Typography>
+        {canGrant && (
+          <>
+            <Button color="inherit" disabled={!dirty || save.isPending} onClick={() => setChecked(saved)}>
+              {t('revert')}
+            </Button>
+            <Button variant="contained" disabled={!dirty} loading={save.isPending} onClick={() => save.mutate(checked.map(Number))}>
+              {t('saveGrants')}
+            </Button>
+          </>
+        )}
+      </Stack>
+      <Typography variant="caption" color="text.secondary" sx={{ mb: 1 }}>
+        {canGrant ? t('menuGrantsHelp') : t('readOnlyGrants')}
+      </Typography>
+      {granted.isPending && <LinearProgress aria-label={t('loading')} />}
+      <Box sx={{ flex: 1, minHeight: 240, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, py: 0.5 }}>
+        {granted.data && (
+          <RichTreeView
+            items={menus}
+            getItemId={(m) => String(m.id)}
+            getItemLabel={(m) => m.title}
+            multiSelect
+            checkboxSelection
+            selectionPropagation={{ descendants: true, parents: true }}
+            selectedItems={checked}
+            onSelectedItemsChange={(_e, ids) => canGrant && setChecked(ids)}
+            isItemSelectionDisabled={() => !canGrant}
+            onItemFocus={(_e, id) => {
+              const menu = byId.get(id);
+              if (menu) onFocusMenu(menu);
+            }}
+            expansionTrigger="iconContainer"
+            aria-label={t('menuGrants')}
+          />
+        )}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,144 @@
+'use client';
+
+import AddIcon from '@mui/icons-material/Add';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useCan, useShellData } from '@/components/shell/shell-context';
+import type { ScreenProps } from '../../screen-props';
+import type { Group } from '../common/api-types';
+import { ConfirmDialog } from '../common/confirm-dialog';
+import { RowAction } from '../common/row-action';
+import { ScreenFrame } from '../common/screen-frame';
+import { SearchField } from '../common/search-field';
+import { findNode } from '../common/tree';
+import { codecFor } from '../common/url-codec';
+import { useUrlState } from '../common/use-url-state';
+import { useRoleTypes } from '../role-types/use-role-types';
+import { RoleDetail } from './role-detail';
+import { RoleDialog } from './role-dialog';
+import { RoleTree } from './role-tree';
+import { useDeleteRole, useRole, useRoleTree } from './use-roles';
+
+const roleQueryCodec = codecFor({ type: 0, role: 0, tab: '', q: '' });
+type Editing = { open: boolean; role: Group | null; parentId?: number };
+
+/** `/baseManager/groupManager`: role types as tabs, the role tree of the type, and the chosen role's grants and members. */
+export function RolesScreen({ path, match }: ScreenProps) {
+  const t = useTranslations('roles');
+  const { titles } = useShellData();
+  const [query, setQuery] = useUrlState(path, roleQueryCodec);
+  const types = useRoleTypes();
+  const typeList = types.data ?? [];
+  // The platform's console opens on the `role` type.
+  const type = typeList.find((x) => x.id === query.type) ?? typeList.find((x) => x.code === 'role') ?? typeList[0];
+  const tree = useRoleTree(type?.id ?? null);
+  const nodes = tree.data ?? [];
+  const node = query.role ? findNode(nodes, query.role) : undefined;
+  const detail = useRole(node ? node.id : null);
+  const role = node && detail.data?.data.id === node.id ? detail.data.data : undefined;
+  const [editing, setEditing] = useState<Editing>({ open: false, role: null });
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const remove = useDeleteRole(() => {
+    setConfirmOpen(false);
+    setQuery((q) => ({ ...q, role: role && role.parentId !== -1 ? role.parentId : 0 }));
+  });
+  const canAdd = useCan('groupManager:btn_add');
+
+  let body: React.ReactNode;
+  if (role) {
+    body = (
+      <RoleDetail
+        role={role}
+        tab={query.tab}
+        onTab={(tab) => setQuery((q) => ({ ...q, tab }))}
+        onAddChild={() => setEditing({ open: true, role: null, parentId: role.id })}
+        onEdit={() => setEditing({ open: true, role })}
+        onDelete={() => setConfirmOpen(true)}
+      />
+    );
+  } else if (node && detail.isFetching) {
+    body = <LinearProgress aria-label={t('loading')} />;
+  } else {
+    body = (
+      <Typography color="text.secondary" sx={{ p: 2 }}>
+        {t('pickOne')}
+      </Typography>
+    );
+  }
+
+  return (
+    <ScreenFrame
+      title={titles[match.screen.code] ?? t('title')}
+      toolbar={
+        <>
+          <RowAction label={t('refresh')} onClick={() => void tree.refetch()}>
+            <RefreshIcon fontSize="small" />
+          </RowAction>
+          {canAdd && type && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ open: true, role: null, parentId: undefined })}>
+              {t('addRoot')}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {types.isPending && <LinearProgress aria-label={t('loading')} />}
+      {type && (
+        <Tabs
+          value={type.id}
+          onChange={(_e, id: number) => setQuery((q) => ({ ...q, type: id, role: 0, q: '' }))}
+          variant="scrollable"
+          aria-label={t('typesLabel')}
+          sx={{ borderBottom: 1, borderColor: 'divider', mb: 1.5, minHeight: 40, '& .MuiTab-root': { minHeight: 40 } }}
+        >
+          {typeList.map((x) => (
+            <Tab key={x.id} value={x.id} label={x.name} />
+          ))}
+        </Tabs>
+      )}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flex: 1, minHeight: 0 }}>
+        <Stack sx={{ width: { md: 280 }, flexShrink: 0, minHeight: { xs: 240, md: 0 }, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+          <Box sx={{ p: 1.5, pb: 1 }}>
+            <SearchField label={t('search')} value={query.q} onChange={(q) => setQuery((s) => ({ ...s, q }))} width="100%" />
+          </Box>
+          {tree.isPending && type && <LinearProgress aria-label={t('loading')} />}
+          <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto', px: 0.5, pb: 1 }}>
+            {tree.data && <RoleTree nodes={nodes} search={query.q} selected={node ? node.id : null} onSelect={(id) => setQuery((q) => ({ ...q, role: id }))} />}
+          </Box>
+        </Stack>
+        <Box sx={{ flex: 1, minWidth: 0, overflow: 'auto', pr: 0.5 }}>{body}</Box>
+      </Stack>
+      {type && (
+        <RoleDialog
+          open={editing.open}
+          role={editing.role}
+          parentId={editing.parentId}
+          type={type}
+          tree={nodes}
+          onClose={() => setEditing((e) => ({ ...e, open: false }))}
+          onSaved={(id) => id !== undefined && setQuery((q) => ({ ...q, role: id }))}
+        />
+      )}
+      {role && (
+        <ConfirmDialog
+          open={confirmOpen}
+          title={t('deleteTitle')}
+          message={t(node && node.children.length > 0 ? 'deleteHasChildren' : 'deleteConfirm', { name: role.name })}
+          confirmLabel={t('delete')}
+          danger
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate(role)}
+          onClose={() => setConfirmOpen(false)}
+        />
+      )}
+    </ScreenFrame>
+  );
+}

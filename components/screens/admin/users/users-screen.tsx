@@ -1,0 +1,95 @@
+'use client';
+
+import AddIcon from '@mui/icons-material/Add';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Button from '@mui/material/Button';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { useCan, useShellData } from '@/components/shell/shell-context';
+import type { ScreenProps } from '../../screen-props';
+import type { User } from '../common/api-types';
+import { ConfirmDialog } from '../common/confirm-dialog';
+import { RowAction } from '../common/row-action';
+import { ScreenFrame } from '../common/screen-frame';
+import { SearchField } from '../common/search-field';
+import { useUrlState } from '../common/use-url-state';
+import { useDeleteUser, useResetPassword, useUserPage } from './use-users';
+import { UserDialog } from './user-dialog';
+import { userQueryCodec, type UserQuery } from './user-query';
+import { UsersTable } from './users-table';
+
+type Confirming = { kind: 'delete' | 'reset'; user: User } | null;
+
+/** `/baseManager/userManager`: users, paged on the server; filters and page live in the URL. */
+export function UsersScreen({ path, match }: ScreenProps) {
+  const t = useTranslations('users');
+  const { titles } = useShellData();
+  const [query, setQuery] = useUrlState(path, userQueryCodec);
+  const page = useUserPage(query);
+  const [dialog, setDialog] = useState<{ open: boolean; user: User | null }>({ open: false, user: null });
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const closeConfirm = () => setConfirmOpen(false);
+  const remove = useDeleteUser(closeConfirm);
+  const reset = useResetPassword(closeConfirm);
+  const can = { add: useCan('userManager:btn_add'), edit: useCan('userManager:btn_edit'), del: useCan('userManager:btn_del'), reset: useCan('userManager:btn_resetPwd') };
+
+  const change = (next: Partial<UserQuery>) => setQuery((q) => ({ ...q, ...next }));
+  const total = page.data?.data.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / query.limit));
+
+  // After deleting the last row of the last page, or following an old link, show the last page there is.
+  useEffect(() => {
+    if (page.isSuccess && !page.isPlaceholderData && query.page > lastPage) setQuery((q) => ({ ...q, page: lastPage }));
+  }, [page.isSuccess, page.isPlaceholderData, query.page, lastPage, setQuery]);
+  const ask = (kind: 'delete' | 'reset') => (user: User) => {
+    setConfirming({ kind, user });
+    setConfirmOpen(true);
+  };
+  const who = (u: User) => (u.name && u.name !== u.username ? `${u.username}（${u.name}）` : u.username);
+
+  return (
+    <ScreenFrame
+      title={titles[match.screen.code] ?? t('title')}
+      toolbar={
+        <>
+          <SearchField label={t('search')} value={query.name} onChange={(name) => change({ name, page: 1 })} />
+          <RowAction label={t('refresh')} onClick={() => void page.refetch()}>
+            <RefreshIcon fontSize="small" />
+          </RowAction>
+          {can.add && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ open: true, user: null })}>
+              {t('add')}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <UsersTable
+        rows={page.data?.data.rows ?? []}
+        total={total}
+        loading={page.isFetching}
+        query={query}
+        onQuery={change}
+        actions={{
+          edit: can.edit ? (user) => setDialog({ open: true, user }) : undefined,
+          remove: can.del ? ask('delete') : undefined,
+          resetPassword: can.reset ? ask('reset') : undefined,
+        }}
+      />
+      <UserDialog open={dialog.open} user={dialog.user} onClose={() => setDialog((d) => ({ ...d, open: false }))} />
+      {confirming && (
+        <ConfirmDialog
+          open={confirmOpen}
+          title={t(confirming.kind === 'delete' ? 'deleteTitle' : 'resetTitle')}
+          message={t(confirming.kind === 'delete' ? 'deleteConfirm' : 'resetConfirm', { user: who(confirming.user) })}
+          confirmLabel={t(confirming.kind === 'delete' ? 'delete' : 'resetPassword')}
+          danger={confirming.kind === 'delete'}
+          pending={remove.isPending || reset.isPending}
+          onConfirm={() => (confirming.kind === 'delete' ? remove : reset).mutate(confirming.user)}
+          onClose={closeConfirm}
+        />
+      )}
+    </ScreenFrame>
+  );
+}

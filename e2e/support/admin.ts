@@ -1,0 +1,74 @@
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { E2E } from './env';
+
+/** A name no other test (or earlier run) uses: the suites never depend on order or counts. */
+export function unique(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+}
+
+/** Signs in any user through the real form (the seed users have `signIn` in session.ts). */
+export async function signInAs(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: '账号' }).fill(username);
+  await page.getByRole('textbox', { name: '密码' }).fill(password);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** A second browser, as another person would use: its own cookies, its own session. */
+export async function otherBrowser(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: E2E.baseURL, locale: 'zh-CN', viewport: { width: 1366, height: 850 } });
+  return { context, page: await context.newPage() };
+}
+
+export const sidebar = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
+
+/** The snackbar that confirms a write. */
+export const notice = (page: Page, text: string | RegExp) => page.locator('#notistack-snackbar').filter({ hasText: text });
+
+/** Screenshots for the review of the screens; written only when ADMIN_SHOTS=1. */
+export async function shot(page: Page, name: string) {
+  if (process.env.ADMIN_SHOTS === '1') await page.screenshot({ path: `/tmp/admin-${name}.png` });
+}
+
+type Reply = { status: number; message?: string; data?: any };
+
+async function json(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<Reply> {
+  const body = (await response.json()) as Reply;
+  return body;
+}
+
+/** Setup through the BFF as admin, when a test is about something else than the form that would do it. */
+export const adminApi = (api: APIRequestContext) => ({
+  async createUser(username: string, password = 'secret-1') {
+    const reply = await json(await api.post('/api/admin/user/add', { data: { username, name: `E2E ${username}`, password } }));
+    expect(reply.status, reply.message).toBe(200);
+    return reply.data as { id: number; username: string };
+  },
+  async roleTypeId(code = 'role'): Promise<number> {
+    const types = (await (await api.get('/api/admin/groupType/all')).json()) as { id: number; code: string }[];
+    return types.find((t) => t.code === code)!.id;
+  },
+  async createRole(code: string, name = `E2E ${code}`) {
+    const reply = await json(await api.post('/api/admin/group', { data: { code, name, groupType: await this.roleTypeId(), parentId: -1 } }));
+    expect(reply.status, reply.message).toBe(200);
+    return reply.data as { id: number };
+  },
+  async menuId(code: string): Promise<number> {
+    const menus = (await (await api.get('/api/admin/menu/all')).json()) as { id: number; code: string }[];
+    return menus.find((m) => m.code === code)!.id;
+  },
+  async grantMenus(roleId: number, codes: string[]) {
+    const ids = await Promise.all(codes.map((c) => this.menuId(c)));
+    const reply = await json(await api.put(`/api/admin/group/${roleId}/authority/menu`, { data: { menuTrees: ids.join(',') } }));
+    expect(reply.status, reply.message).toBe(200);
+  },
+  async setMembers(roleId: number, userIds: number[]) {
+    const reply = await json(await api.put(`/api/admin/group/${roleId}/user`, { data: { members: userIds.join(','), leaders: '' } }));
+    expect(reply.status, reply.message).toBe(200);
+  },
+  async gateLog(query: Record<string, string>) {
+    const reply = await json(await api.get('/api/admin/gateLog/page', { params: { limit: '100', ...query } }));
+    return reply.data as { total: number; rows: { menu: string; opt: string; uri: string; body?: string; crtName: string }[] };
+  },
+});
