@@ -9,7 +9,7 @@ const root = resolve(import.meta.dirname, '..');
 const results = join(root, '.data/test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
-const only = process.argv[2]; // unit | backend | e2e | proxy
+const only = process.argv[2]; // unit | backend | e2e | proxy | sso | security
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
 
@@ -53,6 +53,41 @@ process.env.E2E_SUMMARY = 'e2e-proxy';
 step('proxy', process.execPath, [join(root, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'playwright.proxy.config.ts'], () =>
   readJson(join(results, 'e2e-proxy.json')),
 );
+
+// Single sign-on through a real OpenID provider (oidc-provider on loopback), console on :3700.
+process.env.E2E_SUMMARY = 'e2e-sso';
+step('sso', process.execPath, [join(root, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'playwright.sso.config.ts'], () =>
+  readJson(join(results, 'e2e-sso.json')),
+);
+
+process.env.E2E_SUMMARY = 'e2e-security';
+step('security', process.execPath, [join(root, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'playwright.security.config.ts'], () =>
+  readJson(join(results, 'e2e-security.json')),
+);
+
+if (!only || only === 'security') {
+  // Dependency gate: the registry's audit service, where this network reaches it (README "Security").
+  const audit = spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high', '--json'], { cwd: root, encoding: 'utf8' });
+  let verdict;
+  try {
+    const report = JSON.parse(audit.stdout);
+    const v = report.metadata?.vulnerabilities;
+    verdict = v ? `high=${v.high} critical=${v.critical}` : `unavailable (${report.error?.summary ?? 'no report'})`;
+    if (v && (v.high || v.critical)) {
+      console.error('✖ npm audit found high or critical advisories in production dependencies (see SECURITY.md)');
+      broken = true;
+    }
+  } catch {
+    verdict = 'unavailable (no JSON answer)';
+  }
+  console.log(`FIGURE dependency-audit: ${verdict}`);
+}
+
+const figuresFile = join(results, 'security-figures.jsonl');
+if (existsSync(figuresFile)) {
+  console.log('\nSecurity figures:');
+  for (const line of readFileSync(figuresFile, 'utf8').trim().split('\n')) console.log(`  ${line}`);
+}
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed || broken ? 1 : 0);

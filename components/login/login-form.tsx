@@ -2,22 +2,30 @@
 
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import Alert from '@mui/material/Alert';
+import Alert, { type AlertColor } from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState, useTransition, type FormEvent } from 'react';
+import { signInWithSso } from '@/app/actions/sso';
 import { request } from '@/lib/request/request';
 
-type Props = { redirectTo: string; notice?: 'expired' };
+/** Why the sign-in page is shown: an ended session, or how a single sign-on attempt ended. */
+export type LoginNotice = 'expired' | 'ssoUnknown' | 'ssoFailed';
 
-export function LoginForm({ redirectTo, notice }: Props) {
+const NOTICE_SEVERITY: Record<LoginNotice, AlertColor> = { expired: 'info', ssoUnknown: 'warning', ssoFailed: 'warning' };
+
+/** `sso`: the configured OpenID provider (absent: no single sign-on, no button). */
+type Props = { redirectTo: string; notice?: LoginNotice; sso?: { name: string } };
+
+export function LoginForm({ redirectTo, notice, sso }: Props) {
   const t = useTranslations('login');
   const app = useTranslations('app');
   const [username, setUsername] = useState('');
@@ -26,6 +34,20 @@ export function LoginForm({ redirectTo, notice }: Props) {
   const [pending, setPending] = useState(false);
   const [warning, setWarning] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
+  const [ssoPending, startSso] = useTransition();
+
+  function signInWithProvider() {
+    setWarning(null);
+    startSso(async () => {
+      try {
+        // The action answers with a redirect to the provider; after an unmapped account the
+        // provider is asked to show its sign-in form again (prompt=login).
+        await signInWithSso(redirectTo, notice === 'ssoUnknown' ? 'login' : undefined);
+      } catch {
+        setWarning(t('ssoFailed'));
+      }
+    });
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -53,14 +75,18 @@ export function LoginForm({ redirectTo, notice }: Props) {
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: '#2d3a4b', p: 2 }}>
-      <Paper component="form" onSubmit={submit} noValidate elevation={6} sx={{ width: '100%', maxWidth: 400, p: 4, display: 'grid', gap: 2 }}>
+      <Paper component="form" onSubmit={submit} noValidate data-redirect={redirectTo} elevation={6} sx={{ width: '100%', maxWidth: 400, p: 4, display: 'grid', gap: 2 }}>
         <Typography component="h1" variant="h5" align="center">
           {app('title')}
         </Typography>
         <Typography component="h2" variant="subtitle1" align="center" color="text.secondary">
           {t('heading')}
         </Typography>
-        {notice && !warning && <Alert severity="info">{t(notice)}</Alert>}
+        {notice && !warning && (
+          <Alert severity={NOTICE_SEVERITY[notice]} role={NOTICE_SEVERITY[notice] === 'info' ? undefined : 'alert'}>
+            {t(notice)}
+          </Alert>
+        )}
         {warning && (
           <Alert severity="warning" role="alert">
             {warning}
@@ -107,11 +133,28 @@ export function LoginForm({ redirectTo, notice }: Props) {
           type="submit"
           variant="contained"
           size="large"
-          disabled={pending}
+          disabled={pending || ssoPending}
           startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
         >
           {pending ? t('submitting') : t('submit')}
         </Button>
+        {sso && (
+          <>
+            <Divider sx={{ color: 'text.secondary', typography: 'body2' }}>{t('or')}</Divider>
+            <Button
+              type="button"
+              variant="outlined"
+              size="large"
+              // the provider's name as its owner writes it
+              sx={{ textTransform: 'none' }}
+              onClick={signInWithProvider}
+              disabled={pending || ssoPending}
+              startIcon={ssoPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+            >
+              {t('ssoButton', { name: sso.name })}
+            </Button>
+          </>
+        )}
       </Paper>
     </Box>
   );

@@ -8,11 +8,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
-import { enqueueSnackbar } from 'notistack';
 import { useId, useState, type FormEvent } from 'react';
 import { logOut } from '@/lib/request/log-out';
-import { NOTIFICATION_MS } from '@/lib/request/notify';
-import { request } from '@/lib/request/request';
+import { request, RequestError } from '@/lib/request/request';
 
 type Props = { open: boolean; onClose: () => void; userId?: string };
 type Field = 'oldPwd' | 'newPwd';
@@ -47,21 +45,20 @@ export function ChangePasswordDialog({ open, onClose, userId }: Props) {
     if (!ok || pending) return;
     setPending(true);
     try {
-      const reply = await request<{ status?: number; message?: string }>('/api/admin/user/updatePassword', {
+      // Spec §8: body status 500 is this call's "failed" (the layer shows 失败 + message for 2 s).
+      await request('/api/admin/user/updatePassword', {
         method: 'PUT',
         query: { oldPassword: form.oldPwd, newPassword1: form.newPwd, newPassword2: form.newPwd },
-        accept: [500],
+        business: [500],
       });
-      if (reply?.status === 500) {
-        enqueueSnackbar(reply.message || t('failedFallback'), { variant: 'warning', title: t('failedTitle'), autoHideDuration: NOTIFICATION_MS });
+      await logOut();
+      return;
+    } catch (error) {
+      // the request layer has shown it; a refusal closes the dialog as the spec says
+      if (error instanceof RequestError && error.kind === 'business') {
         onClose();
         reset();
-      } else {
-        await logOut();
-        return;
       }
-    } catch {
-      // the request layer has shown it
     }
     setPending(false);
   }

@@ -6,7 +6,7 @@ import { E2E_SECRET } from './session';
 const root = resolve(__dirname, '../..');
 
 /** A second console process on another port (already built), e.g. pointing at a dead backend. */
-export async function startExtraConsole(port: number, env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startExtraConsole(port: number, env: Record<string, string>): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, [join(root, E2E_DIST_DIR, 'standalone/server.js')], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SESSION_SECRET: E2E_SECRET, NEXT_DIST_DIR: E2E_DIST_DIR, PORT: String(port), HOSTNAME: '127.0.0.1', ...env },
@@ -26,6 +26,7 @@ export async function startExtraConsole(port: number, env: Record<string, string
   }
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((done) => {
         if (child.exitCode !== null) return done();

@@ -18,8 +18,30 @@ export async function sealSession(data: SessionData, current: string, ttlSeconds
   return sealData(data, { password: { [secretId(current)]: current }, ttl: ttlSeconds });
 }
 
+/** iron's seal: `Fe26.2*id*salt*iv*data*expiry*hmacSalt*hmac` + iron-session's `~2`. */
+const SEAL = /^Fe26\.2\*\d{1,12}\*[0-9a-f]{64}\*([A-Za-z0-9_-]{22})\*([A-Za-z0-9_-]{1,4000})\*\d{0,16}\*[0-9a-f]{64}\*([A-Za-z0-9_-]{43})~2$/;
+
+function canonicalBase64url(text: string): boolean {
+  try {
+    const bin = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4));
+    return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '') === text;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Only the exact bytes the server sealed are accepted. iron itself tolerates text after the version
+ * suffix and base64 characters that differ only in unused bits; neither forges a session, but a
+ * cookie that is not byte-for-byte ours is treated as no cookie at all.
+ */
+export function isCanonicalSeal(value: string): boolean {
+  const m = SEAL.exec(value);
+  return !!m && canonicalBase64url(m[1]) && canonicalBase64url(m[2]) && canonicalBase64url(m[3]);
+}
+
 export async function unsealSession(value: string | undefined, secrets: string[]): Promise<SessionData | null> {
-  if (!value || value.length > 4096) return null;
+  if (!value || value.length > 4096 || !isCanonicalSeal(value)) return null;
   const password = Object.fromEntries(secrets.map((s) => [secretId(s), s]));
   try {
     const data = await unsealData<SessionData>(value, { password, ttl: 0 });

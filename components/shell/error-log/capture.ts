@@ -1,3 +1,4 @@
+import { RequestError } from '@/lib/request/request';
 import { addError } from './error-store';
 
 declare global {
@@ -16,6 +17,8 @@ function onError(event: ErrorEvent) {
 }
 
 function onRejection(event: PromiseRejectionEvent) {
+  // A platform call the request layer has already shown to the user is not a bug in the page.
+  if (event.reason instanceof RequestError && event.reason.reported) return;
   const entry = addError(event.reason, 'unhandledrejection');
   console.error(`[error-log #${entry.id}]`, event.reason);
 }
