@@ -21,11 +21,25 @@ const nextConfig = {
   reactStrictMode: true,
   typedRoutes: false,
   // forbidden(): a refused screen answers 403 and renders inside the shell.
-  experimental: { authInterrupts: true },
+  experimental: {
+    authInterrupts: true,
+    // Tabs (components/tabs) keep visited screens alive on the client; without this every tab
+    // click re-requests the screen's server payload and waits for it (BENCHMARKS.md, tab switching).
+    // A visited route's payload is reused for 30 minutes; router.refresh() (language, theme) and
+    // signing out drop it. The payload only carries the page's permission verdict: the data each
+    // screen shows comes from the BFF, which the backend authorizes on every call.
+    staleTimes: { dynamic: 1800 },
+  },
   env: { NEXT_PUBLIC_BASE_PATH: basePath ?? '' },
   output: 'standalone',
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // Chromium asks for the favicon again after each client-side navigation; Next serves the
+      // icon with `max-age=0, must-revalidate`, so every tab switch cost a request. The page links
+      // it with a content hash in the query, so a day of caching never serves a stale icon there.
+      { source: '/icon.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400' }] },
+    ];
   },
 };
 

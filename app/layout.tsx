@@ -2,9 +2,10 @@ import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/providers/app-providers';
+import { ROOT_NAMESPACES, pickNamespaces } from '@/lib/i18n/client-messages';
 import { THEME_COOKIE, toThemeColor } from '@/lib/theme/theme';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,7 +20,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={locale === 'zh' ? 'zh-CN' : 'en'}>
       <body>
         <AppRouterCacheProvider>
-          <NextIntlClientProvider>
+          {/* Only what the root's client components use; the sign-in and console layouts send their own. */}
+          <NextIntlClientProvider messages={pickNamespaces(await getMessages(), ROOT_NAMESPACES)}>
             <AppProviders themeColor={themeColor}>{children}</AppProviders>
           </NextIntlClientProvider>
         </AppRouterCacheProvider>

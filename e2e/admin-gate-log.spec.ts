@@ -1,7 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { adminApi, shot, unique } from './support/admin';
 import { signedInApi } from './support/api';
 import { signIn } from './support/session';
+
+// The first visit of an admin screen loads the grid's code; on a busy machine that takes a while.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const SCREEN = '/baseManager/gateLogManager';
 const grid = (page: Page) => page.getByRole('grid', { name: '操作日志列表' });

@@ -1,7 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { adminApi, notice, otherBrowser, shot, sidebar, signInAs, unique } from './support/admin';
 import { signedInApi } from './support/api';
 import { signIn } from './support/session';
+
+// The first visit of an admin screen loads the grid's code; on a busy machine that takes a while.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const ROLES = '/baseManager/groupManager';
 const TYPES = '/baseManager/groupTypeManager';
@@ -9,12 +13,19 @@ const SSC_SCREEN = '/sscManager/sscJobStatisticsManager';
 const roleTree = (page: Page) => page.getByRole('tree', { name: '角色树' });
 const grantTree = (page: Page) => page.getByRole('tree', { name: '菜单权限' });
 const treeItem = (tree: ReturnType<typeof roleTree>, title: string) => tree.getByRole('treeitem', { name: new RegExp(`^${title}`) }).first();
-const checkbox = (page: Page, title: string) => treeItem(grantTree(page), title).getByRole('checkbox').first();
+const grantItem = (page: Page, title: string) => treeItem(grantTree(page), title);
+
+/** The tree item carries the checked state (aria-checked); its drawn checkbox is what a user clicks. */
+async function tick(page: Page, title: string, on: boolean) {
+  await grantItem(page, title).locator('.MuiTreeItem-checkbox').first().click();
+  if (on) await expect(grantItem(page, title)).toBeChecked();
+  else await expect(grantItem(page, title)).not.toBeChecked();
+}
 
 async function pickRole(page: Page, name: string) {
   await page.getByRole('textbox', { name: '搜索角色' }).fill(name);
   await treeItem(roleTree(page), name).locator('.MuiTreeItem-content').first().click();
-  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
 }
 
 test.describe('roles and role types', () => {
@@ -42,12 +53,12 @@ test.describe('roles and role types', () => {
     await roleDialog.getByRole('textbox', { name: '名称' }).fill(roleName);
     await roleDialog.getByRole('textbox', { name: '名称' }).press('Enter');
     await expect(notice(page, '角色已创建')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: roleName })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: roleName, exact: true })).toBeVisible();
     const roleId = Number(new URL(page.url()).searchParams.get('role'));
     expect(roleId).toBeGreaterThan(0);
 
     // 3. Grant /sscManager and its children.
-    await checkbox(page, '洒水车管理').check();
+    await tick(page, '洒水车管理', true);
     await page.getByRole('button', { name: '保存菜单权限' }).click();
     await expect(notice(page, '菜单权限已保存')).toBeVisible();
     await shot(page, 'roles');
@@ -70,7 +81,7 @@ test.describe('roles and role types', () => {
 
     // 6. Revoke: op1's next page load is the 401 page.
     await page.getByRole('tab', { name: '权限分配' }).click();
-    await checkbox(page, '洒水车管理').uncheck();
+    await tick(page, '洒水车管理', false);
     await page.getByRole('button', { name: '保存菜单权限' }).click();
     await expect(notice(page, '菜单权限已保存')).toBeVisible();
     await other.page.reload();
@@ -124,7 +135,7 @@ test.describe('roles and role types', () => {
     await page.getByRole('dialog', { name: '编辑角色' }).getByRole('textbox', { name: '名称' }).fill(`${name}改`);
     await page.getByRole('dialog', { name: '编辑角色' }).getByRole('button', { name: '保存' }).click();
     await expect(notice(page, '角色已保存')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: `${name}改` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: `${name}改`, exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: '新增子角色' }).click();
     const child = page.getByRole('dialog', { name: '新增角色' });
@@ -132,7 +143,7 @@ test.describe('roles and role types', () => {
     await child.getByRole('textbox', { name: '编码' }).fill(`${code}Child`);
     await child.getByRole('textbox', { name: '名称' }).fill(`${name}子`);
     await child.getByRole('button', { name: '保存' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: `${name}子` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: `${name}子`, exact: true })).toBeVisible();
 
     await pickRole(page, `${name}改`);
     await page.getByRole('button', { name: '删除', exact: true }).click();
@@ -157,12 +168,13 @@ test.describe('roles and role types', () => {
     await signIn(page, 'admin');
     await page.goto(ROLES);
     await pickRole(page, '管理员');
-    await expect(checkbox(page, '基础配置管理')).toBeChecked();
-    await checkbox(page, '基础配置管理').uncheck();
+    await treeItem(grantTree(page), '基础配置管理').locator('.MuiTreeItem-iconContainer').first().click();
+    await expect(grantItem(page, '用户管理')).toBeChecked();
+    await tick(page, '用户管理', false);
     await page.getByRole('button', { name: '保存菜单权限' }).click();
     await expect(page.getByText(/此操作会移除您自己对 .* 的最后权限，已拒绝/)).toBeVisible();
     await page.getByRole('button', { name: '还原' }).click();
-    await expect(checkbox(page, '基础配置管理')).toBeChecked();
+    await expect(grantItem(page, '用户管理')).toBeChecked();
 
     // Buttons of a menu: focus it in the tree, tick on the right (a role of its own, so nothing else changes).
     const api = adminApi(await signedInApi('admin'));
@@ -171,9 +183,10 @@ test.describe('roles and role types', () => {
     await treeItem(grantTree(page), '基础配置管理').locator('.MuiTreeItem-iconContainer').first().click();
     await treeItem(grantTree(page), '用户管理').locator('.MuiTreeItem-label').first().click();
     const buttons = page.getByRole('region', { name: '「用户管理」的按钮权限' });
-    await buttons.getByRole('checkbox', { name: /新增/ }).check();
+    await buttons.getByRole('checkbox', { name: /新增/ }).click();
     await expect(notice(page, '已授予按钮「新增」')).toBeVisible();
-    await buttons.getByRole('checkbox', { name: /新增/ }).uncheck();
+    await expect(buttons.getByRole('checkbox', { name: /新增/ })).toBeChecked();
+    await buttons.getByRole('checkbox', { name: /新增/ }).click();
     await expect(notice(page, '已收回按钮「新增」')).toBeVisible();
     await expect(buttons.getByRole('checkbox', { name: /新增/ })).not.toBeChecked();
   });

@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HOME_PATH } from '../lib/routes/catalogue';
 import { allScreens } from '../lib/routes/lookup';
-import { signIn } from './support/session';
 import {
+  atPath,
   openByUrl,
   openFromSidebar,
   plantProbe,
   savedTabs,
   scrollView,
+  signInShell,
   simpleScreens,
   tabOf,
   tabPaths,
@@ -40,13 +41,13 @@ async function proveKeepAlive(page: Page, first: string, others: readonly string
 
   for (const other of others) {
     await tabOf(page, other).click();
-    await expect(page).toHaveURL(new RegExp(`${other}$`));
+    await expect(page).toHaveURL(atPath(other));
     await expect(viewOf(page, other)).toBeVisible();
     await expect(viewOf(page, first)).toBeHidden();
   }
 
   await tabOf(page, first).click();
-  await expect(page).toHaveURL(new RegExp(`${first}$`));
+  await expect(page).toHaveURL(atPath(first));
   await expect(probe.field).toHaveValue(TEXT);
   await expect(viewOf(page, first).getByTestId('keepalive-spacer')).toHaveCount(1);
   await expect.poll(() => viewScrollTop(page, first)).toBe(400);
@@ -62,8 +63,11 @@ async function proveKeepAlive(page: Page, first: string, others: readonly string
 }
 
 test.describe('tabs bar and kept-alive views', () => {
+  // Real builds, a real backend and several screens per test: generous on a loaded machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test('three screens: typed text survives switching away and back; close and reopen starts empty', async ({ page }) => {
-    await signIn(page, 'admin');
+    await signInShell(page, 'admin');
     const [first, second, third] = simpleScreens(3, USER_MANAGER);
     for (const path of [first, second, third]) await openFromSidebar(page, path);
     await expect(tabs(page)).toHaveCount(4); // + the home screen signed in to
@@ -72,7 +76,7 @@ test.describe('tabs bar and kept-alive views', () => {
 
   test('twenty tabs: every view stays mounted and the first keeps its text', async ({ page }) => {
     test.setTimeout(180_000);
-    await signIn(page, 'admin');
+    await signInShell(page, 'admin');
     const paths = simpleScreens(20, USER_MANAGER);
     expect(new Set(paths).size).toBe(20);
     await openByUrl(page, paths);
@@ -87,7 +91,7 @@ test.describe('tabs bar and kept-alive views', () => {
   test('a noCache view is rebuilt on each visit', async ({ page }) => {
     const noCache = allScreens().find((m) => m.screen.noCache);
     test.skip(!noCache, 'no catalogue screen is flagged noCache (lib/routes/catalogue.ts): nothing to rebuild');
-    await signIn(page, 'admin');
+    await signInShell(page, 'admin');
     await openFromSidebar(page, noCache!.path);
     const probe = await plantProbe(page, noCache!.path);
     await probe.field.fill(TEXT);
@@ -97,28 +101,28 @@ test.describe('tabs bar and kept-alive views', () => {
   });
 
   test('closing the active tab shows the last remaining one; Close Others; Close All goes home', async ({ page }) => {
-    await signIn(page, 'admin');
+    await signInShell(page, 'admin');
     const [a, b, c] = simpleScreens(3);
     for (const path of [a, b, c]) await openFromSidebar(page, path);
     expect(await tabPaths(page)).toEqual([HOME_PATH, a, b, c]);
 
     // Close the active tab (c) with its close icon: the last remaining tab (b) becomes active.
     await tabOf(page, c).getByTestId('close-tab').click();
-    await expect(page).toHaveURL(new RegExp(`${b}$`));
+    await expect(page).toHaveURL(atPath(b));
     await expect(tabOf(page, b)).toHaveAttribute('aria-selected', 'true');
     expect(await tabPaths(page)).toEqual([HOME_PATH, a, b]);
 
     // Close the active tab again, now from the context menu: the last remaining is a.
     await tabOf(page, b).click({ button: 'right' });
     await page.getByRole('menuitem', { name: '关闭', exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${a}$`));
+    await expect(page).toHaveURL(atPath(a));
     expect(await tabPaths(page)).toEqual([HOME_PATH, a]);
 
     // A middle click closes an inactive tab and stays where it is.
     await openFromSidebar(page, b);
     await tabOf(page, HOME_PATH).click({ button: 'middle' });
     await expect(tabOf(page, HOME_PATH)).toHaveCount(0);
-    await expect(page).toHaveURL(new RegExp(`${b}$`));
+    await expect(page).toHaveURL(atPath(b));
     expect(await tabPaths(page)).toEqual([a, b]);
 
     // Close Others keeps only the clicked tab (an inactive one) and shows it.
@@ -127,7 +131,7 @@ test.describe('tabs bar and kept-alive views', () => {
     await expect(page.getByRole('menu')).toBeVisible();
     await expect(page.getByRole('menuitem')).toHaveText(['关闭', '关闭其他', '关闭所有']);
     await page.getByRole('menuitem', { name: '关闭其他' }).click();
-    await expect(page).toHaveURL(new RegExp(`${a}$`));
+    await expect(page).toHaveURL(atPath(a));
     expect(await tabPaths(page)).toEqual([a]);
     await expect(page.locator('[data-view]')).toHaveCount(1);
 
@@ -135,27 +139,27 @@ test.describe('tabs bar and kept-alive views', () => {
     await openFromSidebar(page, b);
     await tabOf(page, b).click({ button: 'right' });
     await page.getByRole('menuitem', { name: '关闭所有' }).click();
-    await expect(page).toHaveURL(new RegExp(`${HOME_PATH}$`));
+    await expect(page).toHaveURL(atPath(HOME_PATH));
     await expect(tabs(page)).toHaveCount(1);
     expect(await tabPaths(page)).toEqual([HOME_PATH]);
     await expect(viewOf(page, HOME_PATH)).toBeVisible();
   });
 
   test('closing the last tab goes to / and so to the home screen', async ({ page }) => {
-    await signIn(page, 'admin');
+    await signInShell(page, 'admin');
     await expect(tabs(page)).toHaveCount(1);
     await tabOf(page, HOME_PATH).getByTestId('close-tab').click();
-    await expect(page).toHaveURL(new RegExp(`${HOME_PATH}$`));
+    await expect(page).toHaveURL(atPath(HOME_PATH));
     await expect(tabs(page)).toHaveCount(1);
     await expect(viewOf(page, HOME_PATH)).toBeVisible();
   });
 
   test('a reload keeps the open tabs, their order and the active one', async ({ page }) => {
-    await signIn(page, 'admin');
+    await signInShell(page, 'admin');
     const [a, b, c] = simpleScreens(3);
     for (const path of [a, b, c]) await openFromSidebar(page, path);
     await tabOf(page, b).click();
-    await expect(page).toHaveURL(new RegExp(`${b}$`));
+    await expect(page).toHaveURL(atPath(b));
     await expect.poll(() => savedTabs(page)).toEqual([HOME_PATH, a, b, c]);
     await page.reload();
     await expect(tabs(page)).toHaveCount(4);
@@ -168,7 +172,7 @@ test.describe('tabs bar and kept-alive views', () => {
   });
 
   test("the dashboard's recent views list the open tabs, latest first, in the current language", async ({ page }) => {
-    await signIn(page, 'admin');
+    await signInShell(page, 'admin');
     const [a, b] = simpleScreens(2);
     for (const path of [a, b]) await openFromSidebar(page, path);
     await page.getByRole('button', { name: /用户菜单/ }).click();
@@ -180,12 +184,12 @@ test.describe('tabs bar and kept-alive views', () => {
     await expect(recent.getByRole('link').nth(1)).toContainText(titleOf(a));
     await expect(recent.getByRole('link').nth(2)).toContainText(titleOf(HOME_PATH));
     await recent.getByRole('link', { name: new RegExp(titleOf(a)) }).click();
-    await expect(page).toHaveURL(new RegExp(`${a}$`));
+    await expect(page).toHaveURL(atPath(a));
   });
 
   test('the tab strip keeps the active tab in sight', async ({ page }) => {
     test.setTimeout(120_000);
-    await signIn(page, 'admin');
+    await signInShell(page, 'admin');
     const paths = simpleScreens(20);
     await openByUrl(page, paths);
     const strip = await tablist(page).evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
@@ -201,7 +205,7 @@ test.describe('tabs bar and kept-alive views', () => {
   });
 
   test('keyboard: arrows move between tabs, Shift+F10 and the ContextMenu key open the menu, Delete closes', async ({ page }) => {
-    await signIn(page, 'admin');
+    await signInShell(page, 'admin');
     const [a, b] = simpleScreens(2);
     for (const path of [a, b]) await openFromSidebar(page, path);
 
@@ -231,12 +235,12 @@ test.describe('tabs bar and kept-alive views', () => {
     await tabOf(page, a).focus();
     await page.keyboard.press('Delete');
     await expect(tabOf(page, a)).toHaveCount(0);
-    await expect(page).toHaveURL(new RegExp(`${b}$`));
+    await expect(page).toHaveURL(atPath(b));
     expect(await tabPaths(page)).toEqual([HOME_PATH, b]);
   });
 
   test('lastObj in local storage is removed when the page unloads', async ({ page }) => {
-    await signIn(page, 'admin');
+    await signInShell(page, 'admin');
     await page.evaluate(() => localStorage.setItem('lastObj', JSON.stringify({ id: 1 })));
     expect(await page.evaluate(() => localStorage.getItem('lastObj'))).not.toBeNull();
     await page.reload();
@@ -245,12 +249,14 @@ test.describe('tabs bar and kept-alive views', () => {
   });
 
   test('screenshot: eight tabs with the context menu open', async ({ page }) => {
-    await signIn(page, 'admin');
+    await signInShell(page, 'admin');
     const paths = simpleScreens(7);
     await openByUrl(page, paths);
     await expect(tabs(page)).toHaveCount(8);
     await tabOf(page, paths[2]).click({ button: 'right' });
     await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: '关闭所有' })).toBeVisible();
+    await page.waitForTimeout(400); // the menu's grow transition
     await page.screenshot({ path: '/tmp/shell-tabs-menu.png' });
   });
 });

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { catalogue, HOME_PATH } from '../lib/routes/catalogue';
 import { E2E } from './support/env';
-import { signIn } from './support/session';
-import { openFromSidebar, plantProbe, sidebar, simpleScreens, tabOf, tabPaths, tabs, titleOf, viewOf } from './support/shell';
+import { atPath, openFromSidebar, signInShell, plantProbe, sidebar, simpleScreens, tabOf, tabPaths, tabs, titleOf, viewOf } from './support/shell';
 
 const DEFAULT_RGB = 'rgb(64, 158, 255)'; // #409EFF
 const CHOSEN = '#6959CD';
@@ -12,8 +11,11 @@ const background = (page: Page, selector: string) =>
   page.locator(selector).first().evaluate((el) => getComputedStyle(el).backgroundColor);
 
 test.describe('shell widgets', () => {
+  // Real builds, a real backend and several screens per test: generous on a loaded machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test('switching to English: sidebar, breadcrumb and tabs in English, message, cookie; open tabs and views survive; a reload stays English', async ({ page, context }) => {
-    await signIn(page, 'admin');
+    await signInShell(page, 'admin');
     const [a, b] = simpleScreens(2);
     await openFromSidebar(page, a);
     const probe = await plantProbe(page, a);
@@ -41,6 +43,8 @@ test.describe('shell widgets', () => {
     // The same tabs, and the hidden view was not rebuilt (a refresh, not a reload).
     expect(await tabPaths(page, 'en')).toEqual(before);
     await tabOf(page, a).click();
+    await expect(page).toHaveURL(atPath(a));
+    await expect(probe.field).toBeVisible();
     await expect(probe.field).toHaveValue('still here');
     await expect(page.getByRole('button', { name: 'Switch language' })).toBeVisible();
 
@@ -61,7 +65,7 @@ test.describe('shell widgets', () => {
   });
 
   test('theme colour: buttons change colour, 换肤成功, a reload keeps it with no flash of the default', async ({ page, context, browser }) => {
-    await signIn(page, 'admin');
+    await signInShell(page, 'admin');
     const activeTab = '[role=tab][aria-selected=true]';
     expect(await background(page, activeTab)).toBe(DEFAULT_RGB);
 
@@ -118,7 +122,7 @@ test.describe('shell widgets', () => {
   });
 
   test('an uncaught error shows the bug button; its dialog lists the entry with message, info, url and stack', async ({ page }) => {
-    await signIn(page, 'admin');
+    await signInShell(page, 'admin');
     // The capture (and its e2e trigger) is installed once the shell has hydrated.
     await page.waitForFunction(() => typeof window.__consoleThrow === 'function');
     const errors: string[] = [];
@@ -152,7 +156,7 @@ test.describe('shell widgets', () => {
   });
 
   test('the PDF viewer opens a 3-page PDF, pages forward and back, closes on Esc', async ({ page }) => {
-    await signIn(page, 'admin');
+    await signInShell(page, 'admin');
     await page.goto('/dashboard');
     await page.getByRole('button', { name: /用户手册/ }).click();
     const viewer = page.getByRole('dialog', { name: '用户手册' });
@@ -212,7 +216,7 @@ test.describe('shell widgets', () => {
       await expect(page).not.toHaveURL(/\/login/);
     };
 
-    await signIn(page, 'mh');
+    await signInShell(page, 'mh');
     await expect(page.getByRole('menuitem')).toHaveCount(0);
     await page.getByRole('button', { name: '用户菜单' }).click();
     await expect(page.getByRole('menuitem')).toHaveText(['首页', '修改密码', '退出登录']);

@@ -34,4 +34,56 @@ describe('server configuration', () => {
     expect(env.TRUST_PROXY).toBe(true);
     expect(env.BACKEND_URL).toBe('http://gw:8765');
   });
+
+  describe('single sign-on', () => {
+    const sso = {
+      SSO_ISSUER: 'http://127.0.0.1:9400',
+      SSO_CLIENT_ID: 'console',
+      SSO_CLIENT_SECRET: 'client-secret',
+      SSO_NAME: 'Test IdP',
+      AUTH_SECRET: 'a'.repeat(32),
+    };
+
+    it('is off when none of it is set, and blank values count as unset', () => {
+      expect(parseEnv({ SESSION_SECRET: secret }).SSO).toBeNull();
+      expect(parseEnv({ SESSION_SECRET: secret, SSO_ISSUER: '', SSO_NAME: ' ', AUTH_SECRET: 'short' }).SSO).toBeNull();
+    });
+
+    it('reads a complete configuration, the claim defaulting to preferred_username', () => {
+      expect(parseEnv({ SESSION_SECRET: secret, ...sso }).SSO).toEqual({
+        issuer: 'http://127.0.0.1:9400',
+        clientId: 'console',
+        clientSecret: 'client-secret',
+        name: 'Test IdP',
+        usernameClaim: 'preferred_username',
+        authSecret: 'a'.repeat(32),
+      });
+      const custom = parseEnv({ SESSION_SECRET: secret, ...sso, SSO_USERNAME_CLAIM: 'upn', AUTH_URL: 'https://ops.example' }).SSO;
+      expect(custom?.usernameClaim).toBe('upn');
+      expect(custom?.authUrl).toBe('https://ops.example');
+    });
+
+    it('keeps the issuer exactly as given (a trailing slash is part of some issuers)', () => {
+      expect(parseEnv({ SESSION_SECRET: secret, ...sso, SSO_ISSUER: 'https://tenant.idp.example/' }).SSO?.issuer).toBe('https://tenant.idp.example/');
+    });
+
+    it('a partial configuration lists what is missing', () => {
+      expect(() => parseEnv({ SESSION_SECRET: secret, SSO_ISSUER: sso.SSO_ISSUER, SSO_NAME: 'x' })).toThrow(
+        /missing SSO_CLIENT_ID, SSO_CLIENT_SECRET/,
+      );
+    });
+
+    it('needs AUTH_SECRET of at least 32 characters, an http(s) issuer and a sane claim name', () => {
+      const { AUTH_SECRET: _omitted, ...withoutSecret } = sso;
+      expect(() => parseEnv({ SESSION_SECRET: secret, ...withoutSecret })).toThrow(/AUTH_SECRET: required/);
+      expect(() => parseEnv({ SESSION_SECRET: secret, ...sso, AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
+      expect(() => parseEnv({ SESSION_SECRET: secret, ...sso, SSO_ISSUER: 'ftp://idp' })).toThrow(/SSO_ISSUER/);
+      expect(() => parseEnv({ SESSION_SECRET: secret, ...sso, SSO_USERNAME_CLAIM: 'a b' })).toThrow(/SSO_USERNAME_CLAIM/);
+      expect(() => parseEnv({ SESSION_SECRET: secret, ...sso, AUTH_URL: 'not a url' })).toThrow(/AUTH_URL/);
+    });
+
+    it("never lets the BFF treat 'sso' as a platform prefix", () => {
+      expect(() => parseEnv({ SESSION_SECRET: secret, PROXY_PREFIXES: 'auth,admin,sso' })).toThrow(/PROXY_PREFIXES.*reserved/);
+    });
+  });
 });

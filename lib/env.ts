@@ -32,12 +32,88 @@ const schema = z.object({
     .string()
     .default('auth,admin')
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^[a-z][a-z0-9-]{0,30}$/, 'each prefix: lower-case letters, digits, -')).min(1)),
+    .pipe(
+      z
+        .array(z.string().regex(/^[a-z][a-z0-9-]{0,30}$/, 'each prefix: lower-case letters, digits, -'))
+        .min(1)
+        // /api/sso is the single sign-on endpoint (Auth.js), never a platform service.
+        .refine((prefixes) => !prefixes.includes('sso'), "'sso' is reserved for single sign-on"),
+    ),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(500).max(19_000).default(15_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(1024 * 1024),
 });
 
-export type ServerEnv = Omit<z.infer<typeof schema>, 'SESSION_SECRET'> & { SESSION_SECRET: string };
+/**
+ * Single sign-on with one OpenID provider (Auth.js). All four of SSO_ISSUER, SSO_CLIENT_ID,
+ * SSO_CLIENT_SECRET and SSO_NAME, or none: SSO is off, and nothing of it is reachable.
+ */
+export type SsoSettings = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Shown on the sign-in button: 使用 <name> 登录. */
+  name: string;
+  /** Read by the platform backend (`npm start` passes it to the reference backend). */
+  usernameClaim: string;
+  /** Auth.js's secret (its short-lived cookies), AUTH_SECRET. */
+  authSecret: string;
+  /** AUTH_URL: the console's public origin, when Host / X-Forwarded-Host cannot be relied on. */
+  authUrl?: string;
+};
+
+const SSO_REQUIRED = ['SSO_ISSUER', 'SSO_CLIENT_ID', 'SSO_CLIENT_SECRET', 'SSO_NAME'] as const;
+
+const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });
+
+const ssoSchema = z.object({
+  // Kept exactly as given: the provider's published `issuer` must match it to the character.
+  SSO_ISSUER: httpUrl,
+  SSO_CLIENT_ID: z.string().trim().min(1).max(200),
+  SSO_CLIENT_SECRET: z.string().min(1).max(500),
+  SSO_NAME: z.string().trim().min(1).max(60, 'at most 60 characters'),
+  SSO_USERNAME_CLAIM: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_:./-]{1,100}$/, 'a claim name')
+    .default('preferred_username'),
+  AUTH_SECRET: z.string({ message: 'required when single sign-on is configured (at least 32 characters)' }).min(32, 'must be at least 32 characters'),
+  AUTH_URL: httpUrl.optional(),
+});
+
+function blankToUndefined(source: Record<string, string | undefined>): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(source).map(([k, v]) => [k, v === undefined || v.trim() === '' ? undefined : v]));
+}
+
+/** Parses the SSO block: null when off, a list of problems when partial or invalid. */
+function parseSso(source: Record<string, string | undefined>): { sso: SsoSettings | null; problems: string[] } {
+  const values = blankToUndefined(source);
+  const present = SSO_REQUIRED.filter((k) => values[k] !== undefined);
+  if (present.length === 0) return { sso: null, problems: [] };
+  if (present.length < SSO_REQUIRED.length) {
+    const missing = SSO_REQUIRED.filter((k) => values[k] === undefined);
+    return {
+      sso: null,
+      problems: [`single sign-on is partially configured: missing ${missing.join(', ')} (set all of ${SSO_REQUIRED.join(', ')}, or none)`],
+    };
+  }
+  const result = ssoSchema.safeParse(values);
+  if (!result.success) return { sso: null, problems: result.error.issues.map((i) => `${i.path.join('.') || 'SSO'}: ${i.message}`) };
+  const v = result.data;
+  return {
+    sso: {
+      issuer: v.SSO_ISSUER,
+      clientId: v.SSO_CLIENT_ID,
+      clientSecret: v.SSO_CLIENT_SECRET,
+      name: v.SSO_NAME,
+      usernameClaim: v.SSO_USERNAME_CLAIM,
+      authSecret: v.AUTH_SECRET,
+      ...(v.AUTH_URL ? { authUrl: v.AUTH_URL } : {}),
+    },
+    problems: [],
+  };
+}
+
+export type ServerEnv = Omit<z.infer<typeof schema>, 'SESSION_SECRET'> & { SESSION_SECRET: string; SSO: SsoSettings | null };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -53,8 +129,10 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
   if (!source.SESSION_SECRET) {
     problems.push('SESSION_SECRET: required (at least 32 characters; `npm start` generates one outside production)');
   }
+  const sso = parseSso(source);
+  problems.push(...sso.problems);
   if (problems.length || !result.success) throw new ConfigError(problems);
-  return result.data as ServerEnv;
+  return { ...(result.data as Omit<ServerEnv, 'SSO'>), SSO: sso.sso };
 }
 
 let cached: ServerEnv | undefined;

@@ -125,6 +125,8 @@ if (!env.BACKEND_URL) {
     BACKEND_PORT: backendPort,
     BACKEND_HOST: '127.0.0.1',
     BACKEND_DATA_DIR: env.BACKEND_DATA_DIR ?? join(dataDir, 'backend'),
+    // Single sign-on: the ID token's audience is the console's client id (backend/README.md).
+    ...(env.SSO_ISSUER && !env.SSO_AUDIENCE && env.SSO_CLIENT_ID ? { SSO_AUDIENCE: env.SSO_CLIENT_ID } : {}),
   });
   await waitForPort('127.0.0.1', backendPort, 30_000).catch((e) => fail(`reference backend did not start: ${e.message}`));
   env.BACKEND_URL = `http://127.0.0.1:${backendPort}`;

@@ -1,5 +1,6 @@
 import { cookies } from 'next/headers';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ConsoleShell } from '@/components/shell/console-shell';
 import { ErrorLogButton } from '@/components/shell/error-log/error-log-button';
@@ -9,6 +10,7 @@ import { LastObjCleanup } from '@/components/shell/last-obj-cleanup';
 import { ThemePicker } from '@/components/shell/theme-picker';
 import { UserMenu } from '@/components/shell/user-menu';
 import { currentUser } from '@/lib/console/current-user';
+import { CONSOLE_UNSENT_NAMESPACES, omitNamespaces } from '@/lib/i18n/client-messages';
 import { toLocale } from '@/lib/i18n/locale';
 import { sidebarModel } from '@/lib/routes/permissions';
 import { SIDEBAR_COOKIE, sidebarOpenFrom } from '@/lib/shell/preferences';
@@ -25,25 +27,28 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
     titles: titleMap(locale, menuList),
     elements: info.elements.map((e) => e.code),
   };
+  // The shell's client components get their message namespaces here (lib/i18n/client-messages.ts).
   return (
-    <ConsoleShell
-      data={data}
-      codes={info.menus.map((m) => m.code)}
-      sidebar={sidebarModel(permissionMenus, locale)}
-      sidebarOpen={sidebarOpen}
-      title={t(info.depart === 'mh' ? 'mhTitle' : 'title')}
-      actions={
-        <>
-          <ErrorLogButton />
-          <FullscreenToggle />
-          <LanguageSwitcher />
-          <ThemePicker />
-          <UserMenu name={info.name} userId={info.id} />
-          <LastObjCleanup />
-        </>
-      }
-    >
-      {children}
-    </ConsoleShell>
+    <NextIntlClientProvider messages={omitNamespaces(await getMessages(), CONSOLE_UNSENT_NAMESPACES)}>
+      <ConsoleShell
+        data={data}
+        codes={info.menus.map((m) => m.code)}
+        sidebar={sidebarModel(permissionMenus, locale)}
+        sidebarOpen={sidebarOpen}
+        title={t(info.depart === 'mh' ? 'mhTitle' : 'title')}
+        actions={
+          <>
+            <ErrorLogButton />
+            <FullscreenToggle />
+            <LanguageSwitcher />
+            <ThemePicker />
+            <UserMenu name={info.name} userId={info.id} />
+            <LastObjCleanup />
+          </>
+        }
+      >
+        {children}
+      </ConsoleShell>
+    </NextIntlClientProvider>
   );
 }

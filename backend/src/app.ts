@@ -1,6 +1,7 @@
 import type { BackendConfig } from './config.js';
 import type { Store } from './db/database.js';
 import type { Passwords } from './auth/passwords.js';
+import type { SsoVerifier } from './auth/sso.js';
 import type { Tokens } from './auth/tokens.js';
 
 /** Long-lived services shared by every request. */
@@ -9,6 +10,8 @@ export interface App {
   store: Store;
   tokens: Tokens;
   passwords: Passwords;
+  /** Present when single sign-on is configured. */
+  sso?: SsoVerifier;
 }
 
 /** Who is making a request: from the token, plus the remote address for the audit columns. */

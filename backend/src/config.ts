@@ -14,6 +14,12 @@
  *   SEED_BULK_USERS         test only: extra users bulk00001… created on first seed   default 0
  *   BACKEND_TEST_HOOKS      "1" mounts the /__test/* fault-injection endpoints  default unset
  *
+ * Single sign-on (POST /api/auth/jwt/sso), enabled when both SSO_ISSUER and SSO_AUDIENCE are set:
+ *   SSO_ISSUER              the OpenID provider's issuer URL (its /.well-known/openid-configuration names the keys)
+ *   SSO_AUDIENCE            the console's client id at the provider (the ID token's `aud`)
+ *   SSO_USERNAME_CLAIM      ID-token claim holding the platform user name     default preferred_username
+ *   SSO_MAX_TOKEN_AGE_SECONDS  oldest ID token (by `iat`) accepted for the exchange  default 600
+ *
  * Seeding happens once, on the first start with an empty data folder; the SEED_* values are
  * ignored afterwards.
  */
@@ -32,10 +38,19 @@ export interface BackendConfig {
   delayMs: number;
   seedBulkUsers: number;
   testHooks: boolean;
+  /** Single sign-on: absent = `POST /api/auth/jwt/sso` answers 404. */
+  sso?: SsoConfig;
   /** Overrides the bundled menu catalogue (tests). */
   menuSeedFile?: string;
   /** Receives unexpected errors; stderr by default. */
   logError?: (message: string, error: unknown) => void;
+}
+
+export interface SsoConfig {
+  issuer: string;
+  audience: string;
+  usernameClaim: string;
+  maxTokenAgeSeconds: number;
 }
 
 export const defaultConfig: Omit<BackendConfig, 'dataDir'> = {
@@ -67,7 +82,30 @@ function textFrom(env: NodeJS.ProcessEnv, name: string, fallback: string): strin
   return raw === undefined || raw === '' ? fallback : raw;
 }
 
+function ssoFrom(env: NodeJS.ProcessEnv): SsoConfig | undefined {
+  const issuer = env.SSO_ISSUER?.trim() ?? '';
+  const audience = env.SSO_AUDIENCE?.trim() ?? '';
+  if (!issuer && !audience) return undefined;
+  if (!issuer || !audience) throw new Error(`single sign-on needs both SSO_ISSUER and SSO_AUDIENCE; missing: ${issuer ? 'SSO_AUDIENCE' : 'SSO_ISSUER'}`);
+  let url: URL;
+  try {
+    url = new URL(issuer);
+  } catch {
+    throw new Error(`SSO_ISSUER must be an http(s) URL, got "${issuer}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`SSO_ISSUER must be an http(s) URL, got "${issuer}"`);
+  const usernameClaim = textFrom(env, 'SSO_USERNAME_CLAIM', 'preferred_username');
+  if (!/^[A-Za-z0-9_:.\/-]{1,100}$/.test(usernameClaim)) throw new Error(`SSO_USERNAME_CLAIM is not a claim name: "${usernameClaim}"`);
+  return {
+    issuer,
+    audience,
+    usernameClaim,
+    maxTokenAgeSeconds: intFrom(env, 'SSO_MAX_TOKEN_AGE_SECONDS', 600, 30, 86_400),
+  };
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): BackendConfig {
+  const sso = ssoFrom(env);
   return {
     port: intFrom(env, 'BACKEND_PORT', defaultConfig.port, 0, 65535),
     host: textFrom(env, 'BACKEND_HOST', defaultConfig.host),
@@ -81,6 +119,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     delayMs: intFrom(env, 'BACKEND_DELAY_MS', defaultConfig.delayMs, 0, 600_000),
     seedBulkUsers: intFrom(env, 'SEED_BULK_USERS', defaultConfig.seedBulkUsers, 0, 1_000_000),
     testHooks: env.BACKEND_TEST_HOOKS === '1',
+    ...(sso ? { sso } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import type { Actor, App } from './app.js';
 import { type BackendConfig, defaultConfig } from './config.js';
 import { loadSigningKeys } from './auth/keys.js';
 import { Passwords } from './auth/passwords.js';
+import { SsoVerifier } from './auth/sso.js';
 import { tokenFrom, Tokens } from './auth/tokens.js';
 import { openStore } from './db/database.js';
 import { seedIfEmpty } from './db/seed.js';
@@ -80,7 +81,7 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
     const keys = await loadSigningKeys(config.dataDir);
     const tokens = new Tokens(store, keys, config.jwtExpireSeconds);
     await seedIfEmpty(store, config, passwords);
-    return { config, store, tokens, passwords };
+    return { config, store, tokens, passwords, ...(config.sso ? { sso: new SsoVerifier(config.sso) } : {}) };
   })();
   ready.catch(() => undefined); // surfaced by listen()
 

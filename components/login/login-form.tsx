@@ -10,11 +10,12 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition, type FormEvent } from 'react';
 import { signInWithSso } from '@/app/actions/sso';
+// Not @mui/material/TextField: it would load its select mode (Select, Menu, Popover) for nothing.
+import { TextInput as TextField } from '@/components/common/text-input';
 import { request } from '@/lib/request/request';
 
 /** Why the sign-in page is shown: an ended session, or how a single sign-on attempt ended. */

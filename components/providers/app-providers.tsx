@@ -3,7 +3,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
-import { QueryProvider } from '@/components/request/query-provider';
 import { RequestFeedbackProvider } from '@/components/request/request-feedback-provider';
 import { buildTheme } from '@/lib/theme/theme';
 
@@ -13,7 +12,8 @@ export function AppProviders({ themeColor, children }: { themeColor: string; chi
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <RequestFeedbackProvider>
-        <QueryProvider>{children}</QueryProvider>
+        {/* TanStack Query is provided by the console layout: the sign-in page does not load it. */}
+        {children}
       </RequestFeedbackProvider>
     </ThemeProvider>
   );

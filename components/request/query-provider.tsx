@@ -1,11 +1,31 @@
 'use client';
 
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { createQueryClient } from '@/lib/request/query';
 
-/** The console's one QueryClient, created once per browser tab. */
+let browserClient: QueryClient | undefined;
+
+/**
+ * The console's one QueryClient, created once per browser tab and shared by every screen that
+ * uses it (a server render, if any, gets its own).
+ */
 export function QueryProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(createQueryClient);
+  const [client] = useState(() => (typeof window === 'undefined' ? createQueryClient() : (browserClient ??= createQueryClient())));
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/**
+ * Only the administration screens use TanStack Query, and they are loaded on demand: each is
+ * wrapped here, in its own lazy chunk, so the shell never ships the library (BENCHMARKS.md).
+ */
+export function withQueryClient<P extends object>(Screen: ComponentType<P>): ComponentType<P> {
+  function WithQueryClient(props: P) {
+    return (
+      <QueryProvider>
+        <Screen {...props} />
+      </QueryProvider>
+    );
+  }
+  return WithQueryClient;
 }

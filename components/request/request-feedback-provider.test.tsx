@@ -32,7 +32,8 @@ it('six concurrent 40101 failures open one dialog; Cancel closes it and keeps th
   renderWith(zh, 'zh');
   fireEvent.change(screen.getByLabelText('draft'), { target: { value: '半截输入' } });
   await act(() => Promise.all(Array.from({ length: 6 }, (_, i) => fail(i % 2 ? 401 : 200, { status: 40101, message: 'expired' }))));
-  expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+  // The dialog's code is loaded when first needed (next/dynamic).
+  expect(await screen.findAllByRole('alertdialog')).toHaveLength(1);
   expect(screen.getByRole('alertdialog').textContent).toContain('确定登出');
   expect(screen.getByRole('alertdialog').textContent).toContain('你已被登出，可以取消继续留在该页面，或者重新登录');
   fireEvent.click(screen.getByRole('button', { name: '取消' }));

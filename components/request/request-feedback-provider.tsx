@@ -1,12 +1,15 @@
 'use client';
 
 import { SnackbarProvider, useSnackbar } from 'notistack';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
 import { describeFailure } from '@/lib/request/notify';
 import { request, setFailureHandler } from '@/lib/request/request';
-import { LogoutDialog } from './logout-dialog';
 import { NoticeSnackbar } from './notice-snackbar';
+
+// The 40101 "signed out" dialog is rare: loaded the first time it is needed (not on every page).
+const LogoutDialog = dynamic(() => import('./logout-dialog').then((m) => m.LogoutDialog), { ssr: false });
 
 declare global {
   interface Window {
@@ -20,13 +23,16 @@ function FailureFeedback() {
   const { enqueueSnackbar } = useSnackbar();
   // One dialog however many calls fail: setting `true` again while open changes nothing.
   const [loggedOut, setLoggedOut] = useState(false);
+  const [dialogWanted, setDialogWanted] = useState(false);
 
   useEffect(
     () =>
       setFailureHandler((failure) => {
         const shown = describeFailure(failure, t);
-        if (shown.type === 'logout') setLoggedOut(true);
-        else
+        if (shown.type === 'logout') {
+          setDialogWanted(true);
+          setLoggedOut(true);
+        } else
           enqueueSnackbar(shown.message, {
             variant: shown.variant,
             title: shown.title,
@@ -45,7 +51,7 @@ function FailureFeedback() {
     if (process.env.NEXT_PUBLIC_E2E_HOOKS === '1') window.__consoleRequest = request;
   }, []);
 
-  return <LogoutDialog open={loggedOut} onCancel={() => setLoggedOut(false)} />;
+  return dialogWanted ? <LogoutDialog open={loggedOut} onCancel={() => setLoggedOut(false)} /> : null;
 }
 
 /** notistack configured once for the whole console: top centre, at most 5 stacked. */

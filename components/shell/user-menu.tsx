@@ -13,13 +13,17 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { sizedAvatar } from '@/lib/format/avatar';
 import { readableOn } from '@/lib/theme/contrast';
 import { logOut } from '@/lib/request/log-out';
-import { ChangePasswordDialog } from './change-password-dialog';
+
+// Loaded when first wanted (its chunk is fetched as the menu opens), so the shell does not ship it.
+const loadDialog = () => import('./change-password-dialog').then((m) => m.ChangePasswordDialog);
+const ChangePasswordDialog = dynamic(loadDialog, { ssr: false });
 
 type Props = { name: string; avatar?: string; userId?: string };
 
@@ -29,6 +33,8 @@ export function UserMenu({ name, avatar, userId }: Props) {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  // Mounted from the first opening on, so its closing transition still runs.
+  const [dialogWanted, setDialogWanted] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const close = () => setAnchor(null);
   // White on the theme colour's darkest needed shade: readable whatever colour was picked.
@@ -42,7 +48,10 @@ export function UserMenu({ name, avatar, userId }: Props) {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          void loadDialog();
+        }}
         sx={{ gap: 1, px: 1, py: 0.5, borderRadius: 1, color: 'inherit', '&:focus-visible': { outline: '2px solid currentColor' } }}
       >
         <Avatar src={sizedAvatar(avatar)} alt="" variant="rounded" sx={{ width: 32, height: 32, fontSize: 15, bgcolor: initialBg, color: '#FFFFFF' }}>
@@ -71,6 +80,7 @@ export function UserMenu({ name, avatar, userId }: Props) {
         <MenuItem
           onClick={() => {
             close();
+            setDialogWanted(true);
             setDialogOpen(true);
           }}
         >
@@ -93,7 +103,7 @@ export function UserMenu({ name, avatar, userId }: Props) {
           {t('logout')}
         </MenuItem>
       </Menu>
-      <ChangePasswordDialog open={dialogOpen} onClose={() => setDialogOpen(false)} userId={userId} />
+      {dialogWanted && <ChangePasswordDialog open={dialogOpen} onClose={() => setDialogOpen(false)} userId={userId} />}
     </>
   );
 }

@@ -23,8 +23,8 @@ export async function otherBrowser(browser: Browser): Promise<{ context: Browser
 
 export const sidebar = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
 
-/** The snackbar that confirms a write. */
-export const notice = (page: Page, text: string | RegExp) => page.locator('#notistack-snackbar').filter({ hasText: text });
+/** The notice that confirms a write. */
+export const notice = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 
 /** Screenshots for the review of the screens; written only when ADMIN_SHOTS=1. */
 export async function shot(page: Page, name: string) {
@@ -61,6 +61,15 @@ export const adminApi = (api: APIRequestContext) => ({
   async grantMenus(roleId: number, codes: string[]) {
     const ids = await Promise.all(codes.map((c) => this.menuId(c)));
     const reply = await json(await api.put(`/api/admin/group/${roleId}/authority/menu`, { data: { menuTrees: ids.join(',') } }));
+    expect(reply.status, reply.message).toBe(200);
+  },
+  /** Adds menus to a role's grants, keeping what it holds (the platform's call replaces them all). */
+  async addMenuGrants(roleCode: string, menuIds: number[]) {
+    const groups = (await (await api.get('/api/admin/group/all')).json()) as { id: number; code: string }[];
+    const role = groups.find((g) => g.code === roleCode)!;
+    const held = (await json(await api.get(`/api/admin/group/${role.id}/authority/menu`))).data as { id: number }[];
+    const ids = [...new Set([...held.map((m) => m.id), ...menuIds])];
+    const reply = await json(await api.put(`/api/admin/group/${role.id}/authority/menu`, { data: { menuTrees: ids.join(',') } }));
     expect(reply.status, reply.message).toBe(200);
   },
   async setMembers(roleId: number, userIds: number[]) {

@@ -1,18 +1,10 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { sealData, unsealData } from 'iron-session';
+import { secretId } from '../../lib/session/seal';
 import { E2E } from './env';
 
 /** The e2e run's secret (serve.mjs); tests use it to look inside and forge cookies. */
 export const E2E_SECRET = 'e2e-only-session-secret-0123456789abcdef';
-
-function secretId(secret: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < secret.length; i++) {
-    h ^= secret.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return String(h);
-}
 
 export async function unsealCookie(value: string): Promise<Record<string, unknown>> {
   return unsealData(value, { password: { [secretId(E2E_SECRET)]: E2E_SECRET }, ttl: 0 });

@@ -2,6 +2,20 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { Locale } from '../../lib/routes/catalogue';
 import { HOME_PATH } from '../../lib/routes/catalogue';
 import { allScreens, findRoute } from '../../lib/routes/lookup';
+import { signIn } from './session';
+import type { E2E } from './env';
+
+/** The page is at `path`; a screen may keep its filters in the query (admin screens do). */
+export const atPath = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`);
+
+/**
+ * Signs in and waits for the shell to hydrate (the error capture installs its e2e trigger then):
+ * a click before hydration reaches no handler.
+ */
+export async function signInShell(page: Page, user: keyof typeof E2E.users = 'admin') {
+  await signIn(page, user);
+  await page.waitForFunction(() => typeof window.__consoleThrow === 'function');
+}
 
 /** Helpers of the shell specs (tabs, widgets, a11y). Titles come from the catalogue, in zh unless told. */
 
@@ -42,10 +56,13 @@ export async function openFromSidebar(page: Page, path: string) {
     await nav.getByRole('link', { name: match.group.title.zh, exact: true }).click();
   } else {
     const button = nav.getByRole('button', { name: match.group.title.zh, exact: true });
-    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    await expect(async () => {
+      if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+    }).toPass();
     await nav.locator(`#submenu-${match.group.code}`).getByRole('link', { name: match.screen.title.zh, exact: true }).click();
   }
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page).toHaveURL(atPath(path));
   await expect(viewOf(page, path)).toBeVisible();
   await expect(tabOf(page, path)).toHaveAttribute('aria-selected', 'true');
 }

@@ -23,7 +23,8 @@ function rawRest(request: Request, service: string): string | null {
 /** The BFF: every browser call to the platform passes here (ARCHITECTURE.md "BFF proxy"). */
 export async function proxy(request: Request, service: string): Promise<Response> {
   const env = serverEnv();
-  if (!env.PROXY_PREFIXES.includes(service)) return refused.notFound();
+  // `/api/sso/*` is single sign-on (app/api/sso), never a platform service, whatever the config says.
+  if (service === 'sso' || !env.PROXY_PREFIXES.includes(service)) return refused.notFound();
   const rest = rawRest(request, service);
   const segments = rest === null ? null : safeSegments(rest);
   const search = safeQuery(new URL(request.url).search);

@@ -5,6 +5,7 @@ import { backendCall } from '@/lib/backend/client';
 import type { Envelope } from '@/lib/api/outcome';
 import { claimsOf } from '@/lib/session/session-data';
 import { destroySession, readSession, writeSession } from '@/lib/session/session';
+import { clearSsoState, federatedLogoutUrl } from '@/lib/sso/end-session';
 import { jsonReply, refused } from './json';
 
 const failure = (error: unknown) =>
@@ -38,12 +39,18 @@ export async function signInRoute(body: Uint8Array | undefined): Promise<Respons
   return jsonReply(200, { status: 200, message: 'success', data: { name: claims.name } });
 }
 
-/** POST /api/auth/jwt/invalid: revoke upstream, then forget the session whatever the upstream said. */
+/**
+ * POST /api/auth/jwt/invalid: revoke upstream, then forget the session whatever the upstream said.
+ * An SSO session is a federated log-out (spec §4): no platform call; the console's state is
+ * cleared and the answer names the provider's end-session URL for the page to go to.
+ */
 export async function signOutRoute(): Promise<Response> {
   const session = await readSession();
   if (session?.method === 'password') await invalidateToken(session.token).catch(() => undefined);
+  const redirect = await federatedLogoutUrl(session);
   await destroySession();
-  return jsonReply(200, { status: 200, message: 'success' });
+  if (session?.method === 'sso') await clearSsoState();
+  return jsonReply(200, { status: 200, message: 'success', ...(redirect ? { data: { redirect } } : {}) });
 }
 
 /** GET /api/auth/jwt/refresh: a fresh token replaces the sealed one. */

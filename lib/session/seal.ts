@@ -5,7 +5,7 @@ import { isLive, type SessionData } from './session-data';
  * Password ids derive from the secret itself, so a secret keeps its id when it moves from
  * SESSION_SECRET to SESSION_SECRETS_PREVIOUS and cookies sealed with it stay readable.
  */
-function secretId(secret: string): string {
+export function secretId(secret: string): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < secret.length; i++) {
     h ^= secret.charCodeAt(i);

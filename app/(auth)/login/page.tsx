@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { LoginForm } from '@/components/login/login-form';
+import { LoginForm, type LoginNotice } from '@/components/login/login-form';
+import { serverEnv } from '@/lib/env';
 import { safeRedirect } from '@/lib/redirect';
 import { readSession } from '@/lib/session/session';
 
@@ -9,12 +10,24 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('login'))('heading') };
 }
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Params = Record<string, string | string[] | undefined>;
+
+/** ?reason= from the console (expired session, SSO outcomes); ?error= from Auth.js (the provider refused or the user cancelled). */
+function noticeFor(params: Params, ssoOn: boolean): LoginNotice | undefined {
+  if (params.reason === 'expired') return 'expired';
+  if (!ssoOn) return undefined;
+  if (params.reason === 'sso-unknown') return 'ssoUnknown';
+  if (params.reason === 'sso-failed' || typeof params.error === 'string') return 'ssoFailed';
+  return undefined;
+}
+
+type Props = { searchParams: Promise<Params> };
 
 export default async function LoginPage({ searchParams }: Props) {
   if (await readSession()) redirect('/');
   const params = await searchParams;
   const target = safeRedirect(typeof params.redirect === 'string' ? params.redirect : undefined);
-  const reason = params.reason === 'expired' ? 'expired' : undefined;
-  return <LoginForm redirectTo={target} notice={reason} />;
+  const sso = serverEnv().SSO;
+  const notice = noticeFor(params, !!sso);
+  return <LoginForm redirectTo={target} notice={notice} sso={sso ? { name: sso.name } : undefined} />;
 }

@@ -1,13 +1,15 @@
 import { invalidateToken } from '@/lib/backend/api';
 import { BASE_PATH } from '@/lib/session/cookie';
 import { destroySession, readSession } from '@/lib/session/session';
+import { clearSsoState, federatedLogoutUrl } from '@/lib/sso/end-session';
 
 export const dynamic = 'force-dynamic';
 
 /**
  * Where the server sends a session it can no longer use (spec §4: a failed user-info load logs
  * out). A page cannot clear cookies while rendering, so it redirects here. A cross-site
- * navigation cannot end someone's session.
+ * navigation cannot end someone's session. An SSO session ends at the provider too (federated
+ * log-out): the browser goes on to its end-session endpoint, which comes back to /login.
  */
 export async function GET(request: Request) {
   if (request.headers.get('sec-fetch-site') === 'cross-site') {
@@ -15,6 +17,9 @@ export async function GET(request: Request) {
   }
   const session = await readSession();
   if (session?.method === 'password') await invalidateToken(session.token).catch(() => undefined);
+  const federated = await federatedLogoutUrl(session);
   await destroySession();
-  return new Response(null, { status: 303, headers: { location: `${BASE_PATH}/login?reason=expired`, 'cache-control': 'no-store' } });
+  if (session?.method === 'sso') await clearSsoState();
+  const location = federated ?? `${BASE_PATH}/login?reason=expired`;
+  return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } });
 }

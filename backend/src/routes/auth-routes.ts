@@ -4,6 +4,7 @@ import type { RequestContext, RouteDef } from '../http/router.js';
 import { asObject } from '../domain/validate.js';
 
 const wrongCredentials = '用户不存在或账户密码错误!';
+const unknownSsoUser = '单点登录用户在平台中不存在!';
 
 interface LoginRow {
   id: number;
@@ -23,6 +24,28 @@ async function login(ctx: RequestContext) {
   return ok(await tokens.issue(user!));
 }
 
+/**
+ * Single sign-on exchange: an OpenID provider's ID token (verified against the provider's
+ * published keys) for a platform JWT of the user named by the configured claim. The one
+ * extension a platform backend needs for the console's SSO (README "Single sign-on").
+ */
+async function ssoLogin(ctx: RequestContext) {
+  const { sso, store, tokens } = ctx.app;
+  if (!sso) throw new ApiError(404, 'Not Found', 404);
+  const { idToken } = asObject(ctx.body);
+  if (typeof idToken !== 'string' || idToken.trim() === '') throw rejected('参数 idToken 不能为空');
+  if (idToken.length > 16_384) throw rejected('参数 idToken 过长');
+  const outcome = await sso.verify(idToken.trim());
+  if ('kind' in outcome) {
+    if (outcome.kind === 'unreachable') throw new ApiError(502, 'SSO provider unreachable', 502);
+    if (outcome.kind === 'invalid') throw badToken('ID token is invalid or expired!');
+    throw new ApiError(codes.wrongCredentials, `ID token has no ${sso.usernameClaim} claim`);
+  }
+  const user = store.get<LoginRow>('SELECT id, username, name FROM base_user WHERE username = ?', outcome.username);
+  if (!user) throw new ApiError(codes.wrongCredentials, unknownSsoUser);
+  return ok(await tokens.issue(user));
+}
+
 async function verified(app: App, token: string | undefined) {
   if (!token) throw badToken('User token is null or empty!');
   const claims = await app.tokens.verify(token);
@@ -37,6 +60,7 @@ function explicitToken(ctx: RequestContext): string | undefined {
 
 export const authRoutes: RouteDef[] = [
   { method: 'POST', path: '/api/auth/jwt/token', public: true, handler: login },
+  { method: 'POST', path: '/api/auth/jwt/sso', public: true, handler: ssoLogin },
   {
     method: 'POST',
     path: '/api/auth/jwt/invalid',

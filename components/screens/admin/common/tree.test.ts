@@ -19,9 +19,10 @@ describe('tree helpers', () => {
     expect(filterTree(tree, () => false).nodes).toEqual([]);
   });
 
-  test('a matching parent keeps only its matching children', () => {
-    const { nodes } = filterTree(tree, (x) => x.title === 'ssc');
-    expect(nodes).toEqual([n(5, 'ssc')]);
+  test('a matching parent keeps everything below it', () => {
+    const { nodes, expand } = filterTree(tree, (x) => x.title === 'ssc');
+    expect(nodes).toEqual([tree[1]]);
+    expect(expand).toEqual([]);
   });
 
   test('checkedFromGrants: leaves as granted, parents only when all below are granted', () => {

@@ -18,16 +18,18 @@ export function descendantIds<T extends Node<T>>(node: T): number[] {
 }
 
 /**
- * Keeps the nodes that match and, for context, their ancestors; `expand` lists the ancestors, so a
- * search opens the tree down to every match.
+ * Keeps the nodes that match, each with everything below it, and for context their ancestors;
+ * `expand` lists those ancestors, so a search opens the tree down to every match.
  */
 export function filterTree<T extends Node<T>>(nodes: readonly T[], matches: (node: T) => boolean): { nodes: T[]; expand: number[] } {
   const expand: number[] = [];
   const visit = (list: readonly T[]): T[] =>
     list.flatMap((node) => {
+      if (matches(node)) return [node];
       const children = visit(node.children);
-      if (children.length > 0) expand.push(node.id);
-      return matches(node) || children.length > 0 ? [{ ...node, children }] : [];
+      if (children.length === 0) return [];
+      expand.push(node.id);
+      return [{ ...node, children }];
     });
   return { nodes: visit(nodes), expand };
 }

@@ -31,10 +31,10 @@ export function useForm<V extends Values, O>(schema: z.ZodType<O, V>, initial: V
 
   const check = (name: keyof V, v: V) => setErrors((e) => ({ ...e, [name]: problems(v).found[name] }));
 
+  // Functional update: two fields set in one event (a code and the href that follows it) both stick.
   const set = (name: keyof V, value: string) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    if (errors[name]) check(name, next);
+    setValues((v) => ({ ...v, [name]: value }));
+    if (errors[name]) check(name, { ...values, [name]: value });
   };
 
   const translate = (key: string | undefined): string | undefined => {

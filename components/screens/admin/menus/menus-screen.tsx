@@ -67,7 +67,8 @@ export function MenusScreen({ path, match }: ScreenProps) {
         onCancel={() => setMode({ kind: 'view' })}
         onSaved={(id) => {
           setMode({ kind: 'view' });
-          if (id !== undefined) setQuery((q) => ({ ...q, menu: id }));
+          // A new menu may not match the search; clearing it keeps the selection in sight.
+          if (id !== undefined) setQuery((q) => ({ ...q, menu: id, q: mode.kind === 'create' ? '' : q.q }));
         }}
       />
     );

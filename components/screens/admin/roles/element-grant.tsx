@@ -8,18 +8,29 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import type { MenuNode } from '../common/api-types';
+import { useEffect, useState } from 'react';
+import type { Element, MenuNode } from '../common/api-types';
 import { useGrantElement, useMenuElements, useRoleElements } from './use-roles';
 
-type Props = { roleId: number; menu: MenuNode | null; canGrant: boolean };
+type Props = { roleId: number; menu: MenuNode | null; canGrant: boolean; label: (menu: MenuNode) => string };
 
 /** The buttons of the menu focused in the grant tree; each tick is granted or revoked at once. */
-export function ElementGrant({ roleId, menu, canGrant }: Props) {
+export function ElementGrant({ roleId, menu, canGrant, label }: Props) {
   const t = useTranslations('roles');
   const elements = useMenuElements(menu?.id ?? null);
   const granted = useRoleElements(roleId);
   const grant = useGrantElement(roleId);
   const ids = new Set(granted.data?.data ?? []);
+  // A tick shows at once; the server's list replaces it when it reloads, a refusal takes it back.
+  const [intended, setIntended] = useState<Record<number, boolean>>({});
+  useEffect(() => setIntended({}), [granted.data]);
+  const toggle = (element: Element, on: boolean) => {
+    setIntended((m) => ({ ...m, [element.id]: on }));
+    grant.mutate(
+      { element, granted: on },
+      { onError: () => setIntended(({ [element.id]: _dropped, ...rest }) => rest) },
+    );
+  };
   const rows = elements.data?.data.rows ?? [];
 
   let body: React.ReactNode;
@@ -33,7 +44,7 @@ export function ElementGrant({ roleId, menu, canGrant }: Props) {
           <FormControlLabel
             key={element.id}
             disabled={!canGrant || grant.isPending}
-            control={<Checkbox checked={ids.has(element.id)} onChange={(e) => grant.mutate({ element, granted: e.target.checked })} />}
+            control={<Checkbox checked={intended[element.id] ?? ids.has(element.id)} onChange={(e) => toggle(element, e.target.checked)} />}
             label={
               <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'baseline' }}>
                 {element.name}
@@ -50,7 +61,7 @@ export function ElementGrant({ roleId, menu, canGrant }: Props) {
   return (
     <Stack component="section" aria-labelledby="element-grant-heading" sx={{ width: { md: 320 }, flexShrink: 0 }}>
       <Typography id="element-grant-heading" component="h3" variant="subtitle2" sx={{ mb: 1, minHeight: 32, display: 'flex', alignItems: 'center' }}>
-        {menu ? t('elementGrantsOf', { title: menu.title }) : t('elementGrants')}
+        {menu ? t('elementGrantsOf', { title: label(menu) }) : t('elementGrants')}
       </Typography>
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, minHeight: 120 }}>{body}</Box>
     </Stack>

@@ -12,7 +12,7 @@ import type { MenuNode } from '../common/api-types';
 import { checkedFromGrants } from '../common/tree';
 import { useGrantMenus, useRoleMenus } from './use-roles';
 
-type Props = { roleId: number; menus: MenuNode[]; canGrant: boolean; onFocusMenu: (menu: MenuNode) => void };
+type Props = { roleId: number; menus: MenuNode[]; canGrant: boolean; onFocusMenu: (menu: MenuNode) => void; label: (menu: MenuNode) => string };
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && new Set([...a, ...b]).size === a.length;
 
@@ -20,7 +20,7 @@ const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.l
  * The role's menus as a checkbox tree. Checking a folder checks everything below it; the platform
  * adds the ancestors of what is saved, so a half-checked folder is granted too (the sidebar needs it).
  */
-export function MenuGrant({ roleId, menus, canGrant, onFocusMenu }: Props) {
+export function MenuGrant({ roleId, menus, canGrant, onFocusMenu, label }: Props) {
   const t = useTranslations('roles');
   const granted = useRoleMenus(roleId);
   const save = useGrantMenus(roleId);
@@ -59,12 +59,12 @@ export function MenuGrant({ roleId, menus, canGrant, onFocusMenu }: Props) {
         {canGrant ? t('menuGrantsHelp') : t('readOnlyGrants')}
       </Typography>
       {granted.isPending && <LinearProgress aria-label={t('loading')} />}
-      <Box sx={{ flex: 1, minHeight: 240, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, py: 0.5 }}>
+      <Box sx={{ minHeight: 240, maxHeight: 560, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, py: 0.5 }}>
         {granted.data && (
           <RichTreeView
             items={menus}
             getItemId={(m) => String(m.id)}
-            getItemLabel={(m) => m.title}
+            getItemLabel={label}
             multiSelect
             checkboxSelection
             selectionPropagation={{ descendants: true, parents: true }}
@@ -77,6 +77,13 @@ export function MenuGrant({ roleId, menus, canGrant, onFocusMenu }: Props) {
             }}
             expansionTrigger="iconContainer"
             aria-label={t('menuGrants')}
+            sx={{
+              // The ticks say what is granted; the selection's background would only repeat it.
+              '& .MuiTreeItem-content': { py: 0, gap: 0.5 },
+              '& .MuiTreeItem-content[data-selected]': { bgcolor: 'transparent' },
+              '& .MuiTreeItem-content[data-selected]:hover': { bgcolor: 'action.hover' },
+              '& .MuiTreeItem-checkbox': { p: 0.5, '& svg': { fontSize: 20 } },
+            }}
           />
         )}
       </Box>

@@ -10,8 +10,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { useCan } from '@/components/shell/shell-context';
+import { useCallback, useState } from 'react';
+import { useCan, useShellData } from '@/components/shell/shell-context';
 import type { Group, MenuNode } from '../common/api-types';
 import { useMenuTree } from '../menus/use-menus';
 import { ElementGrant } from './element-grant';
@@ -31,6 +31,9 @@ type Props = {
 export function RoleDetail({ role, tab, onTab, onAddChild, onEdit, onDelete }: Props) {
   const t = useTranslations('roles');
   const menus = useMenuTree();
+  const { titles } = useShellData();
+  // Menus the console knows are named in its language; others by the title the platform stores.
+  const label = useCallback((menu: MenuNode) => titles[menu.code] || menu.title, [titles]);
   const [focused, setFocused] = useState<MenuNode | null>(null);
   const can = {
     add: useCan('groupManager:btn_add'),
@@ -74,8 +77,8 @@ export function RoleDetail({ role, tab, onTab, onAddChild, onEdit, onDelete }: P
       <Box role="tabpanel" id={`role-panel-${current}`} aria-labelledby={`role-tab-${current}`}>
         {current === 'grants' ? (
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            {menus.data && <MenuGrant key={role.id} roleId={role.id} menus={menus.data} canGrant={can.grant} onFocusMenu={setFocused} />}
-            <ElementGrant roleId={role.id} menu={focused} canGrant={can.grant} />
+            {menus.data && <MenuGrant key={role.id} roleId={role.id} menus={menus.data} canGrant={can.grant} onFocusMenu={setFocused} label={label} />}
+            <ElementGrant roleId={role.id} menu={focused} canGrant={can.grant} label={label} />
           </Stack>
         ) : (
           <RoleMembers key={role.id} roleId={role.id} canEdit={can.members} />

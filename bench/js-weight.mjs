@@ -1,0 +1,232 @@
+#!/usr/bin/env node
+// Figure 1 — JS weight: gzip bytes of the scripts Chromium loads (its network log: responses of
+// type "script"; Chromium never fetches `noModule` polyfills) on /login and on console screens
+// with the full shell, against a bare Next app of the same version built alongside (the limit).
+// Also: the largest chunk, the MUI icons shipped vs the icons the code imports, and the message
+// namespaces sent to the page vs those its client components use.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { ensureBaselineBuild, startBaseline } from './lib/baseline.mjs';
+import {
+  DIST_DIR,
+  ROOT,
+  backendToken,
+  ensureConsoleBuild,
+  fmt,
+  join,
+  kB,
+  launchChromium,
+  loadCatalogue,
+  options,
+  round,
+  runFacts,
+  sessionCookie,
+  spread,
+  startBackend,
+  startConsole,
+  stopAll,
+  table,
+  writeResult,
+} from './lib/common.mjs';
+import { clientNamespaces, sentNamespaces } from './lib/messages.mjs';
+
+const PORTS = { backend: 4001, console: 4000, baseline: 4002 };
+const GOALS = { login: 1.5, console: 2.0, chunkKB: 100 };
+
+/** Loads `url` in a fresh context and returns every script response Chromium finished. */
+async function scriptsOf(browser, url, cookie) {
+  const context = await browser.newContext();
+  if (cookie) await context.addCookies([{ name: cookie.name, value: cookie.value, domain: '127.0.0.1', path: '/', httpOnly: true }]);
+  const page = await context.newPage();
+  const scripts = [];
+  const pending = [];
+  let html = '';
+  page.on('requestfinished', (request) => {
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        if (!response) return;
+        if (request.resourceType() === 'document' && request.isNavigationRequest()) html = await response.text().catch(() => '');
+        if (request.resourceType() !== 'script') return;
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        const sizes = await request.sizes();
+        scripts.push({
+          url: new URL(request.url()).pathname,
+          wire: sizes.responseBodySize,
+          encoding: response.headers()['content-encoding'] ?? 'identity',
+          raw: body.length,
+          gzip: gzipSync(body, { level: 6 }).length,
+          text: body.toString('utf8'),
+        });
+      })(),
+    );
+  });
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  if (!response || response.status() >= 400) throw new Error(`${url} answered ${response?.status()}`);
+  // Chunks loaded after hydration (idle or effect-time dynamic imports) count too.
+  await page.waitForTimeout(1000);
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  const finalUrl = page.url();
+  await context.close();
+  // Bytes "loaded gzip": what came over the wire when the server compressed, else gzip -6 of the body.
+  for (const s of scripts) s.bytes = s.encoding === 'gzip' ? s.wire : s.gzip;
+  return { scripts, html, finalUrl };
+}
+
+/** MUI icon modules present in some JS (createSvgIcon(path, "Name") keeps the name). */
+const ICON_NAMES = new Set(
+  readdirSync(join(ROOT, 'node_modules/@mui/icons-material'))
+    .filter((f) => f.endsWith('.js') && f !== 'index.js' && f !== 'utils.js')
+    .map((f) => f.slice(0, -3)),
+);
+function iconsIn(text) {
+  const found = new Set();
+  for (const m of text.matchAll(/\}\),"([A-Z][A-Za-z0-9]*)"\)/g)) if (ICON_NAMES.has(m[1])) found.add(m[1]);
+  return found;
+}
+/** Icons the code imports (@mui/icons-material/X) and icons MUI's own components draw. */
+function iconsAllowed() {
+  const allowed = new Set();
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir)) {
+      const p = join(dir, entry);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (/\.(tsx?|mjs)$/.test(entry)) for (const m of readFileSync(p, 'utf8').matchAll(/@mui\/icons-material\/(\w+)/g)) allowed.add(m[1]);
+    }
+  };
+  ['app', 'components', 'lib'].forEach((d) => walk(join(ROOT, d)));
+  const imported = new Set(allowed);
+  for (const pkg of ['@mui/material/internal/svg-icons', '@mui/x-data-grid/material/icons', '@mui/x-tree-view/icons']) {
+    const dir = join(ROOT, 'node_modules', pkg);
+    for (const entry of readdirSync(dir).filter((e) => /\.m?js$/.test(e))) {
+      for (const m of readFileSync(join(dir, entry), 'utf8').matchAll(/\}\),\s*'(\w+)'\)/g)) allowed.add(m[1]);
+    }
+  }
+  return { imported, allowed };
+}
+
+const opts = options();
+const facts = runFacts();
+console.log(`JS weight — ${opts.runs} run(s)${opts.quick ? ' (quick)' : ''}`);
+try {
+  ensureConsoleBuild();
+  ensureBaselineBuild();
+  const { home } = await loadCatalogue();
+  await startBackend({ port: PORTS.backend });
+  await startConsole({ port: PORTS.console, backendUrl: `http://127.0.0.1:${PORTS.backend}` });
+  await startBaseline(PORTS.baseline);
+  const cookie = await sessionCookie(await backendToken(`http://127.0.0.1:${PORTS.backend}`), PORTS.console);
+  const c = `http://127.0.0.1:${PORTS.console}`;
+  const b = `http://127.0.0.1:${PORTS.baseline}`;
+  const pages = [
+    { id: 'baseline', url: `${b}/`, limitOf: null, what: 'bare Next 16 app (heading + counter): the limit' },
+    { id: 'baselineMui', url: `${b}/mui`, limitOf: null, what: 'minimal MUI shell (reference)' },
+    { id: 'login', url: `${c}/login`, goal: GOALS.login, what: '/login' },
+    { id: 'screen', url: `${c}${home}`, goal: GOALS.console, cookie, what: `${home} (catalogue screen, full shell)` },
+    { id: 'dashboard', url: `${c}/dashboard`, goal: GOALS.console, cookie, what: '/dashboard (full shell)' },
+    { id: 'users', url: `${c}/baseManager/userManager`, goal: GOALS.console, cookie, what: '/baseManager/userManager (full shell + DataGrid)' },
+  ];
+  const browser = await launchChromium();
+  const totals = Object.fromEntries(pages.map((p) => [p.id, []]));
+  const ratios = Object.fromEntries(pages.map((p) => [p.id, []]));
+  const last = {};
+  for (let run = 0; run < opts.runs; run++) {
+    const byPage = {};
+    for (const p of pages) byPage[p.id] = await scriptsOf(browser, p.url, p.cookie);
+    for (const p of pages) {
+      const total = byPage[p.id].scripts.reduce((sum, s) => sum + s.bytes, 0);
+      totals[p.id].push(total);
+      ratios[p.id].push(total / byPage.baseline.scripts.reduce((sum, s) => sum + s.bytes, 0));
+    }
+    Object.assign(last, byPage);
+    process.stdout.write(`  run ${run + 1}: ${pages.map((p) => `${p.id} ${round(kB(totals[p.id].at(-1)))} kB`).join(', ')}\n`);
+  }
+  await browser.close();
+
+  // Per-chunk facts (deterministic for one build: taken from the last run).
+  const chunks = {};
+  for (const p of pages) {
+    chunks[p.id] = last[p.id].scripts
+      .map((s) => ({ url: s.url, gzipKB: round(kB(s.bytes), 1), rawKB: round(kB(s.raw), 1) }))
+      .sort((x, y) => y.gzipKB - x.gzipKB);
+  }
+  const consolePages = pages.filter((p) => p.goal);
+  const largest = consolePages.flatMap((p) => chunks[p.id]).sort((x, y) => y.gzipKB - x.gzipKB)[0];
+  const polyfills = consolePages.flatMap((p) => last[p.id].scripts).filter((s) => /polyfill/i.test(s.url)).map((s) => s.url);
+
+  // Icons: what the pages load, and what the whole build holds, vs what the code imports.
+  const { imported, allowed } = iconsAllowed();
+  const loadedIcons = new Set();
+  for (const p of consolePages) for (const s of last[p.id].scripts) iconsIn(s.text).forEach((n) => loadedIcons.add(n));
+  const buildIcons = new Set();
+  const chunkDir = join(ROOT, DIST_DIR, 'static/chunks');
+  const walk = (dir) => {
+    for (const e of readdirSync(dir)) {
+      const p = join(dir, e);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (e.endsWith('.js')) iconsIn(readFileSync(p, 'utf8')).forEach((n) => buildIcons.add(n));
+    }
+  };
+  walk(chunkDir);
+  const unexpectedIcons = [...buildIcons].filter((n) => !allowed.has(n)).sort();
+
+  // Messages: namespaces in each page's RSC payload vs namespaces its client components use.
+  const messages = {};
+  const used = clientNamespaces();
+  for (const p of consolePages) {
+    const sent = sentNamespaces(last[p.id].html);
+    const need = p.id === 'login' ? used.login : used.console;
+    messages[p.id] = {
+      sent: sent.names,
+      bytes: sent.bytes,
+      partial: sent.partial,
+      clientUses: need.names,
+      unneeded: sent.names.filter((n) => !need.names.includes(n)),
+      missing: need.names.filter((n) => !sent.names.includes(n) && !sent.partial.includes(n)),
+    };
+  }
+
+  const figures = Object.fromEntries(
+    pages.map((p) => [
+      p.id,
+      {
+        what: p.what,
+        gzipKB: spread(totals[p.id].map(kB)),
+        scripts: last[p.id].scripts.length,
+        ratio: p.id === 'baseline' ? null : spread(ratios[p.id]),
+        goal: p.goal ?? null,
+        met: p.goal ? spread(ratios[p.id]).max <= p.goal : null,
+      },
+    ]),
+  );
+  table(
+    'JS loaded (gzip kB, min / median / max) and ratio to the bare Next app',
+    pages.map((p) => ({
+      page: p.what,
+      scripts: figures[p.id].scripts,
+      'gzip kB': fmt(figures[p.id].gzipKB),
+      'ratio to limit': p.id === 'baseline' ? '1 (limit)' : fmt(figures[p.id].ratio, 2),
+      goal: p.goal ? `≤ ${p.goal}×` : '',
+      met: p.goal ? (figures[p.id].met ? 'yes' : 'NO') : '',
+    })),
+  );
+  table('Largest chunks', consolePages.map((p) => ({ page: p.id, largest: chunks[p.id][0]?.url, 'gzip kB': chunks[p.id][0]?.gzipKB })));
+  console.log(`\nLargest chunk: ${largest?.gzipKB} kB gzip (goal < ${GOALS.chunkKB} kB): ${largest?.gzipKB < GOALS.chunkKB ? 'met' : 'NOT met'}`);
+  console.log(`Icons: ${loadedIcons.size} loaded by the measured pages, ${buildIcons.size} in the whole build, ${imported.size} imported by the code; outside the allowed set: ${unexpectedIcons.length ? unexpectedIcons.join(', ') : 'none'}`);
+  table(
+    'Message namespaces sent to the page',
+    consolePages.map((p) => ({ page: p.id, sent: messages[p.id].sent.length, 'bytes': messages[p.id].bytes, 'client uses': messages[p.id].clientUses.length, unneeded: messages[p.id].unneeded.join(' ') || '-', missing: messages[p.id].missing.join(' ') || '-' })),
+  );
+  writeResult('js-weight', facts, {
+    options: opts,
+    figures,
+    largestChunk: { ...largest, goalKB: GOALS.chunkKB, met: largest ? largest.gzipKB < GOALS.chunkKB : null },
+    noModulePolyfillsLoaded: polyfills,
+    icons: { loaded: [...loadedIcons].sort(), build: [...buildIcons].sort(), imported: [...imported].sort(), unexpected: unexpectedIcons, met: unexpectedIcons.length === 0 },
+    messages,
+    chunks,
+  });
+} finally {
+  await stopAll();
+}

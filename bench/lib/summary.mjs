@@ -1,0 +1,137 @@
+// Markdown tables of one full run (bench/results/summary.md), in the layout BENCHMARKS.md uses.
+const r1 = (x, d = 1) => (Number.isFinite(x) ? Number(x.toFixed(d)).toString() : 'n/a');
+const mmm = (s, d = 1) => (s && Number.isFinite(s.median) ? `${r1(s.min, d)} / **${r1(s.median, d)}** / ${r1(s.max, d)}` : 'n/a');
+const yes = (met) => (met === null || met === undefined ? '' : met ? 'met' : '**missed**');
+
+function rows(header, lines) {
+  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...lines.map((l) => `| ${l.join(' | ')} |`)].join('\n');
+}
+
+function jsWeight(r) {
+  const f = r.figures;
+  const base = f.baseline.gzipKB.median;
+  const lines = Object.entries(f).map(([id, x]) => [
+    x.what,
+    String(x.scripts),
+    mmm(x.gzipKB),
+    id === 'baseline' ? '1 (limit)' : mmm(x.ratio, 2),
+    x.goal ? `≤ ${x.goal}× (${r1(x.goal * base, 0)} kB)` : '',
+    yes(x.met),
+  ]);
+  const m = r.messages ?? {};
+  return [
+    rows(['page', 'scripts', 'gzip kB loaded (min / median / max)', 'ratio to the bare app', 'goal', ''], lines),
+    '',
+    `Largest chunk: ${r1(r.largestChunk?.gzipKB)} kB gzip (${r.largestChunk?.url}); goal < ${r.largestChunk?.goalKB} kB: ${yes(r.largestChunk?.met)}. ` +
+      `Icons: ${r.icons.loaded.length} in the measured pages, ${r.icons.build.length} in the whole build, ${r.icons.imported.length} imported by the code; icons outside what the code and MUI's own components use: ${r.icons.unexpected.length ? r.icons.unexpected.join(', ') : 'none'} (${yes(r.icons.met)}). ` +
+      `\`noModule\` polyfills loaded: ${r.noModulePolyfillsLoaded.length ? r.noModulePolyfillsLoaded.join(', ') : 'none'}.`,
+    '',
+    rows(
+      ['page', 'message namespaces sent', 'bytes', 'used by its client components', 'sent but unused'],
+      Object.entries(m).map(([id, x]) => [id, String(x.sent.length + x.partial.length), String(x.bytes), String(x.clientUses.length), x.unneeded.length ? x.unneeded.join(', ') : 'none']),
+    ),
+  ].join('\n');
+}
+
+function proxy(r) {
+  const f = r.figures;
+  const line = (id, name) => [
+    name,
+    mmm(f.p50[id], 2),
+    mmm(f.p99[id], 2),
+    id === 'direct' ? '(limit)' : mmm(id === 'bff' ? f.added.bffP50 : f.added.nginxP50, 2),
+    id === 'direct' ? '(limit)' : mmm(id === 'bff' ? f.added.bffP99 : f.added.nginxP99, 2),
+    `${f.errors[id]} / ${f.requests[id]}`,
+    mmm(f.saturationRps[id], 0),
+  ];
+  return [
+    rows(['path', 'p50 ms', 'p99 ms', 'added p50 ms', 'added p99 ms', 'errors / requests', 'saturation req/s'], [line('direct', 'straight to the backend'), line('nginx', 'nginx proxy_pass'), line('bff', 'console BFF')]),
+    '',
+    `Ratios (BFF / direct, same run): p50 ${mmm(f.ratio.bffP50ToDirect, 2)}, p99 ${mmm(f.ratio.bffP99ToDirect, 2)}, saturation throughput ${mmm(f.ratio.bffSaturationToDirect, 2)}. ` +
+      `Goals: added p50 ≤ 2 ms ${yes(r.goals.addedP50.met)}, added p99 ≤ 10 ms ${yes(r.goals.addedP99.met)}, 0 errors ${yes(r.goals.errors.met)}.`,
+  ].join('\n');
+}
+
+function ssr(r) {
+  return rows(
+    ['backend delay', 'TTFB p50 ms', 'TTFB p99 ms', 'nginx (saved HTML) p50 / p99 ms', 'ratio p50', 'saturation req/s', 'nginx req/s', 'goal p50', 'goal p99'],
+    Object.entries(r.phases).map(([d, p]) => [
+      `${d} ms`,
+      mmm(p.ttfbP50),
+      mmm(p.ttfbP99),
+      `${r1(p.nginxTtfbP50.median, 2)} / ${r1(p.nginxTtfbP99.median, 2)}`,
+      mmm(p.ratioP50, 0),
+      mmm(p.saturationRps, 1),
+      mmm(p.nginxSaturationRps, 0),
+      `${p.goals.p50.goal} ${yes(p.goals.p50.met)}`,
+      `${p.goals.p99.goal} ${yes(p.goals.p99.met)}`,
+    ]),
+  );
+}
+
+function tabs(r) {
+  const f = r.figures;
+  return rows(
+    ['figure', 'value (min / median / max)', 'limit', 'ratio', 'goal', ''],
+    [
+      ['click → first frame with the view, p50 of a run (ms)', mmm(f.switchP50), mmm(f.limit), mmm(f.ratio, 1), '≤ 50 ms', yes(r.goals.time.met)],
+      ['slowest switch of a run (ms)', mmm(f.switchMax), '', '', '', ''],
+      ['requests per switch', mmm(f.requestsPerSwitch, 2), '0', '', '0', yes(r.goals.requests.met)],
+    ],
+  );
+}
+
+function signin(r) {
+  const f = r.figures;
+  return [
+    rows(
+      ['figure', 'value ms (min / median / max)', 'limit ms', 'ratio', 'goal', ''],
+      [
+        ['sign-in click → first console paint, 1× CPU', mmm(f.signIn1x, 0), mmm(f.limit1x, 0), mmm(f.ratio1x, 2), '', ''],
+        ['sign-in click → first console paint, 4× CPU', mmm(f.signIn4x, 0), mmm(f.limit4x, 0), mmm(f.ratio4x, 2), '', ''],
+        ['INP over the flow, 4× CPU', mmm(f.inp, 0), mmm(f.inpLimit, 0), mmm(f.inpRatio, 2), '≤ 200 ms', yes(r.goals.inp.met)],
+        ...Object.entries(f.steps).map(([name, s]) => [`worst event: ${name}`, mmm(s, 0), '', '', '', '']),
+      ],
+    ),
+    '',
+    `Parts of the 1× sign-in: the sign-in request ${mmm(f.signInRequest1x, 0)} ms (the backend's password check alone ${mmm(f.backendSignIn, 0)} ms), console page TTFB ${mmm(f.consoleTtfb1x, 0)} ms and first paint ${mmm(f.consoleFcp1x, 0)} ms after its navigation start.`,
+  ].join('\n');
+}
+
+function memory(r) {
+  const f = r.figures;
+  return rows(
+    ['figure', 'value (min / median / max)', 'limit', 'goal', ''],
+    [
+      ['RSS idle (MB)', mmm(f.idleMB, 0), '', '', ''],
+      [`RSS after ${r.options.requests} requests (MB)`, mmm(f.afterRequestsMB, 0), '', '', ''],
+      ['RSS added while streaming 50 MB, fast reader (MB)', mmm(f.streamAddedFastMB), '0', '≤ 20 MB', yes(f.streamAddedFastMB.max <= 20)],
+      ['RSS added while streaming 50 MB, slow reader (MB)', mmm(f.streamAddedSlowMB), '0', '≤ 20 MB', yes(f.streamAddedSlowMB.max <= 20)],
+      ['50 MB through the BFF (ms)', mmm(f.bffMs, 0), mmm(f.directMs, 0), '', ''],
+      ['time, BFF / direct', mmm(f.timeRatio, 2), '1', '≤ 1.1×', yes(r.goals.time.met)],
+    ],
+  );
+}
+
+function scale(r) {
+  return rows(
+    ['workload', 'one instance req/s', 'two instances req/s', 'ratio', 'errors'],
+    Object.entries(r.figures).map(([id, f]) => [`${id} (${f.path})`, mmm(f.oneRps, 1), mmm(f.twoRps, 1), mmm(f.ratio, 2), String(f.errors)]),
+  );
+}
+
+const SECTIONS = { 'js-weight': ['1. JS weight', jsWeight], proxy: ['2. Proxy overhead', proxy], ssr: ['3. Server rendering', ssr], tabs: ['4. Tab switching', tabs], signin: ['5. Sign-in and interaction latency', signin], memory: ['6. Memory', memory], scale: ['7. Scale', scale] };
+
+export function summary(all) {
+  const out = [
+    `Run: ${all.date}, commit ${all.commit}${all.dirty ? ' (with uncommitted changes)' : ''}, ${all.machine.cpu} × ${all.machine.cores}, ${all.machine.memoryGB} GB, ${all.machine.os}, Node ${all.machine.node}, Next ${all.machine.next}, ${all.machine.chromium}.`,
+    `Load average (1/5/15 min): ${all.loadAverageAtStart.join(' ')} at the start, ${all.loadAverageAtEnd.join(' ')} at the end; per benchmark (1 min, before → after): ${Object.entries(all.outcomes).map(([n, o]) => `${n} ${o.loadBefore} → ${o.loadAfter}`).join(', ')}.`,
+    '',
+  ];
+  for (const [name, [title, render]] of Object.entries(SECTIONS)) {
+    const r = all.results[name];
+    if (!r) continue;
+    out.push(`### ${title}`, '', render(r), '');
+  }
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,159 @@
+#!/usr/bin/env node
+// Figure 4 — tab switching: with 20 tabs open, click the tab of a cached (kept-alive) view; time
+// from the click to the first frame drawn with that view visible (Chromium performance trace), and
+// the network requests the switch makes. The limit: a click that changes the DOM at once (the bare
+// Next app's counter), timed the same way in the same run.
+import { startBaseline, ensureBaselineBuild } from './lib/baseline.mjs';
+import {
+  backendToken,
+  ensureConsoleBuild,
+  fmt,
+  launchChromium,
+  loadCatalogue,
+  options,
+  percentile,
+  runFacts,
+  sessionCookie,
+  spread,
+  startBackend,
+  startConsole,
+  stopAll,
+  table,
+  writeResult,
+} from './lib/common.mjs';
+import { get } from './lib/load.mjs';
+import { clickToFrame, traced, waitForMark, watchVisible } from './lib/trace.mjs';
+
+const PORTS = { console: 4030, backend: 4031, baseline: 4032 };
+const TABS = 20;
+const GOALS = { ms: 50, requests: 0 };
+
+const opts = options();
+const facts = runFacts();
+const switches = opts.quick ? 4 : 10;
+console.log(`Tab switching — ${opts.runs} run(s), ${TABS} tabs, ${switches} switches per run${opts.quick ? ' (quick)' : ''}`);
+
+/** The bare app's counter: click → first frame showing the new count. */
+async function limitOnce(browser, url) {
+  const page = await browser.newPage();
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const times = [];
+  for (let i = 0; i < 5; i++) {
+    const mark = `bench:count-${i}`;
+    await page.evaluate((name) => {
+      const el = document.getElementById('counter');
+      const observer = new MutationObserver(() => {
+        performance.mark(name);
+        observer.disconnect();
+      });
+      observer.observe(el, { childList: true, subtree: true, characterData: true });
+    }, mark);
+    const events = await traced(browser, page, async () => {
+      await page.click('#counter');
+      await waitForMark(page, mark);
+      await page.waitForTimeout(150);
+    });
+    times.push(clickToFrame(events, mark).ms);
+  }
+  await page.close();
+  return percentile(times, 50);
+}
+
+try {
+  ensureConsoleBuild();
+  ensureBaselineBuild();
+  const { screens } = await loadCatalogue();
+  const backendUrl = `http://127.0.0.1:${PORTS.backend}`;
+  await startBackend({ port: PORTS.backend });
+  await startConsole({ port: PORTS.console, backendUrl });
+  await startBaseline(PORTS.baseline);
+  const cookie = await sessionCookie(await backendToken(backendUrl), PORTS.console);
+  // 20 cached screens the admin may open, the user administration (a data grid) among them.
+  const cached = screens.filter((s) => !s.noCache && !s.hidden);
+  const users = cached.find((s) => s.code === 'userManager');
+  const picked = [...cached.filter((s) => s !== users).slice(0, TABS - 1), users].filter(Boolean);
+  const base = `http://127.0.0.1:${PORTS.console}`;
+  const browser = await launchChromium();
+  // Warm-up (not kept): the first render of each route loads its server code.
+  for (const s of picked) await get(`${base}${s.path}`, { cookie: cookie.header });
+  const perRun = [];
+  for (let run = 0; run < opts.runs; run++) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addCookies([{ name: cookie.name, value: cookie.value, domain: '127.0.0.1', path: '/', httpOnly: true }]);
+    const page = await context.newPage();
+    // Every request the page's network log shows, and whether the HTTP cache answered it.
+    const requests = [];
+    const byId = new Map();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (e.request.url.startsWith('data:')) return;
+      const entry = { url: e.request.url, cached: false };
+      byId.set(e.requestId, entry);
+      requests.push(entry);
+    });
+    cdp.on('Network.requestServedFromCache', (e) => {
+      if (byId.has(e.requestId)) byId.get(e.requestId).cached = true;
+    });
+    cdp.on('Network.responseReceived', (e) => {
+      if (byId.has(e.requestId) && (e.response.fromDiskCache || e.response.fromPrefetchCache)) byId.get(e.requestId).cached = true;
+    });
+    await page.goto(`${base}${picked[0].path}`, { waitUntil: 'networkidle' });
+    for (const s of picked.slice(1)) {
+      await page.evaluate((p) => window.next.router.push(p), s.path);
+      await page.locator(`[data-view="${s.path}"]`).waitFor({ state: 'visible', timeout: 30_000 });
+    }
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const open = await page.locator('[role=tab]').count();
+    if (open < TABS) throw new Error(`only ${open} tabs open`);
+    const kept = await page.locator('[data-view]').count();
+    const samples = [];
+    let active = picked.at(-1).path;
+    for (let j = 0; j < switches; j++) {
+      let target = picked[(j * 7 + 3 + run) % picked.length].path;
+      if (target === active) target = picked[(j * 7 + 4 + run) % picked.length].path;
+      const mark = `bench:visible-${run}-${j}`;
+      await watchVisible(page, `[data-view="${target}"]`, mark);
+      const before = requests.length;
+      const events = await traced(browser, page, async () => {
+        await page.click(`[role=tab][href="${target}"]`);
+        await waitForMark(page, mark);
+        await page.waitForTimeout(400); // requests the switch may still start
+      });
+      const timing = clickToFrame(events, mark);
+      const made = requests.slice(before);
+      samples.push({ path: target, ms: timing.ms, markMs: timing.markMs, requests: made.filter((r) => !r.cached).map((r) => r.url), fromCache: made.filter((r) => r.cached).map((r) => r.url) });
+      active = target;
+    }
+    await context.close();
+    const ms = samples.map((s) => s.ms);
+    const limit = await limitOnce(browser, `http://127.0.0.1:${PORTS.baseline}/`);
+    perRun.push({ tabs: open, keptViews: kept, p50: percentile(ms, 50), max: Math.max(...ms), requests: samples.reduce((n, s) => n + s.requests.length, 0), fromCache: samples.reduce((n, s) => n + s.fromCache.length, 0), limit, samples });
+    const r = perRun.at(-1);
+    console.log(`  run ${run + 1}: ${r.tabs} tabs (${r.keptViews} views kept); switch p50 ${r.p50.toFixed(1)} ms, max ${r.max.toFixed(1)} ms; ${r.requests} network request(s) in ${switches} switches (${r.fromCache} answered by the HTTP cache); limit ${limit.toFixed(1)} ms`);
+  }
+  await browser.close();
+  const figures = {
+    switchP50: spread(perRun.map((r) => r.p50)),
+    switchMax: spread(perRun.map((r) => r.max)),
+    requestsPerSwitch: spread(perRun.map((r) => r.requests / switches)),
+    cachedPerSwitch: spread(perRun.map((r) => r.fromCache / switches)),
+    limit: spread(perRun.map((r) => r.limit)),
+    ratio: spread(perRun.map((r) => r.p50 / r.limit)),
+  };
+  const goals = {
+    time: { goal: `≤ ${GOALS.ms} ms`, value: figures.switchP50.median, met: figures.switchP50.median <= GOALS.ms },
+    requests: { goal: '0', value: figures.requestsPerSwitch.median, met: figures.requestsPerSwitch.max === 0 },
+  };
+  table('Switching to a cached tab with 20 open (min / median / max over runs)', [
+    { figure: 'click → frame with the view (p50 of a run), ms', value: fmt(figures.switchP50), limit: fmt(figures.limit), ratio: fmt(figures.ratio, 2), goal: goals.time.goal, met: goals.time.met ? 'yes' : 'NO' },
+    { figure: 'slowest switch of a run, ms', value: fmt(figures.switchMax), limit: '', ratio: '', goal: '', met: '' },
+    { figure: 'network requests per switch (HTTP cache hits not counted)', value: fmt(figures.requestsPerSwitch, 2), limit: '0', ratio: '', goal: goals.requests.goal, met: goals.requests.met ? 'yes' : 'NO' },
+  ]);
+  const urls = [...new Set(perRun.flatMap((r) => r.samples.flatMap((s) => s.requests.map((u) => new URL(u).pathname + (new URL(u).search.includes('_rsc') ? '?_rsc' : '')))))];
+  if (urls.length) console.log(`  requests seen: ${urls.slice(0, 8).join(', ')}${urls.length > 8 ? ' …' : ''}`);
+  writeResult('tabs', facts, { options: { ...opts, tabs: TABS, switches, screens: picked.map((s) => s.path) }, figures, goals, runs: perRun });
+} finally {
+  await stopAll();
+}
