@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Figure 6 — memory of one console server (RSS from /proc): idle after start, after 10 000 requests
-// (9 in 10 through the BFF, 1 in 10 a server-rendered console screen), and while a 50 MB download
+// (19 in 20 through the BFF, 1 in 20 a server-rendered console screen), and while a 50 MB download
 // streams through the BFF — read as fast as possible, and by a slow reader (a buffering proxy would
 // hold the whole body). The download comes from a tiny local upstream (the reference backend has no
 // such endpoint) that forwards every other path to the reference backend. Limit: the same download
@@ -20,12 +20,13 @@ import {
   spread,
   startBackend,
   startConsole,
+  startNginx,
   stopAll,
   table,
   writeResult,
 } from './lib/common.mjs';
 
-const PORTS = { console: 4050, upstream: 4051, backend: 4052 };
+const PORTS = { console: 4050, upstream: 4051, backend: 4052, nginx: 4053 };
 const SIZE = 50 * 1024 * 1024;
 const BIG = '/api/admin/download/big';
 const GOALS = { streamAddedMB: 20, timeRatio: 1.1 };
@@ -112,6 +113,16 @@ try {
   await startBackend({ port: PORTS.backend });
   upstream = await startUpstream();
   const upstreamUrl = `http://127.0.0.1:${PORTS.upstream}`;
+  // Another proxy for reference: nginx streaming the same download (proxy_buffering off).
+  await startNginx(
+    'nginx-memory',
+    `upstream big { server 127.0.0.1:${PORTS.upstream}; keepalive 8; }
+  server {
+    listen 127.0.0.1:${PORTS.nginx};
+    location / { proxy_pass http://big; proxy_http_version 1.1; proxy_set_header Connection ""; proxy_buffering off; }
+  }`,
+    PORTS.nginx,
+  );
   const token = await backendToken(upstreamUrl);
   const runs = [];
   for (let run = 0; run < opts.runs; run++) {
@@ -122,8 +133,8 @@ try {
     const base = `http://127.0.0.1:${PORTS.console}`;
     await new Promise((r) => setTimeout(r, 3000));
     const idle = rssMB(server.pid);
-    // 10 000 requests: 9 BFF calls to 1 page.
-    const requests = [...Array(9).fill({ method: 'GET', path: '/api/admin/user/front/info', headers }), { method: 'GET', path: home, headers }];
+    // 10 000 requests: 19 BFF calls to 1 page.
+    const requests = [...Array(19).fill({ method: 'GET', path: '/api/admin/user/front/info', headers }), { method: 'GET', path: home, headers }];
     const load = await cannon({ url: base, requests, amount: total, connections: 10 });
     const afterLoad = rssMB(server.pid);
     await new Promise((r) => setTimeout(r, 5000));
@@ -131,6 +142,7 @@ try {
     // Downloads: direct (the limit), then through the BFF (fast reader, then a slow one).
     await download(`${upstreamUrl}${BIG}`, {}); // warm-up
     const direct = await download(`${upstreamUrl}${BIG}`, {});
+    const viaNginx = await download(`http://127.0.0.1:${PORTS.nginx}${BIG}`, {});
     const before = rssMB(server.pid);
     const fast = await peakRss(server.pid, () => download(`${base}${BIG}`, headers));
     await new Promise((r) => setTimeout(r, 2000));
@@ -143,6 +155,7 @@ try {
       afterSettle,
       load: { requests: load.requests, errors: load.errors, rps: load.rps },
       directMs: direct.ms,
+      nginxMs: viaNginx.ms,
       bffMs: fast.result.ms,
       streamAddedFast: fast.peak - before,
       streamAddedSlow: slow.peak - beforeSlow,
@@ -151,7 +164,7 @@ try {
     const r = runs.at(-1);
     console.log(
       `  run ${run + 1}: RSS idle ${r.idle.toFixed(0)} MB, after ${load.requests} requests ${r.afterLoad.toFixed(0)} MB (settled ${r.afterSettle.toFixed(0)}), errors ${load.errors}; ` +
-        `50 MB direct ${r.directMs.toFixed(0)} ms, via BFF ${r.bffMs.toFixed(0)} ms (+${r.streamAddedFast.toFixed(1)} MB), slow reader +${r.streamAddedSlow.toFixed(1)} MB`,
+        `50 MB direct ${r.directMs.toFixed(0)} ms, via nginx ${r.nginxMs.toFixed(0)} ms, via BFF ${r.bffMs.toFixed(0)} ms (+${r.streamAddedFast.toFixed(1)} MB), slow reader +${r.streamAddedSlow.toFixed(1)} MB`,
     );
     const { stopProcess } = await import('./lib/common.mjs');
     await stopProcess(server);
@@ -165,6 +178,8 @@ try {
     streamAddedFastMB: spread(runs.map((r) => r.streamAddedFast)),
     streamAddedSlowMB: spread(runs.map((r) => r.streamAddedSlow)),
     directMs: spread(runs.map((r) => r.directMs)),
+    nginxMs: spread(runs.map((r) => r.nginxMs)),
+    nginxRatio: spread(runs.map((r) => r.nginxMs / r.directMs)),
     bffMs: spread(runs.map((r) => r.bffMs)),
     timeRatio: spread(runs.map((r) => r.bffMs / r.directMs)),
     bffMBps: spread(runs.map((r) => SIZE / 1e6 / (r.bffMs / 1000))),
@@ -181,6 +196,7 @@ try {
     { figure: 'RSS added while streaming 50 MB (slow reader), MB', value: fmt(figures.streamAddedSlowMB), limit: '0', goal: goals.streamAdded.goal, met: figures.streamAddedSlowMB.max <= GOALS.streamAddedMB ? 'yes' : 'NO' },
     { figure: '50 MB through the BFF, ms', value: fmt(figures.bffMs, 0), limit: fmt(figures.directMs, 0), goal: '', met: '' },
     { figure: 'time ratio BFF / direct', value: fmt(figures.timeRatio, 2), limit: '1', goal: goals.time.goal, met: goals.time.met ? 'yes' : 'NO' },
+    { figure: 'time ratio nginx / direct (another proxy)', value: fmt(figures.nginxRatio, 2), limit: '1', goal: '', met: '' },
   ]);
   writeResult('memory', facts, { options: { ...opts, requests: total, size: SIZE }, figures: { ...figures, idleMB: figures.idleMB }, goals, runs: runs.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'number' ? round(v, 2) : v]))) });
 } finally {

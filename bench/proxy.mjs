@@ -27,7 +27,7 @@ const opts = options();
 const facts = runFacts();
 const duration = opts.quick ? 3 : 10;
 const satDuration = opts.quick ? 3 : 8;
-console.log(`Proxy overhead — ${opts.runs} run(s) of ${duration} s at 200 req/s${opts.quick ? ' (quick)' : ''}`);
+console.log(`Proxy overhead — ${opts.runs} run(s) of ${duration} s at 200 and 50 req/s${opts.quick ? ' (quick)' : ''}`);
 try {
   ensureConsoleBuild();
   const backendUrl = `http://127.0.0.1:${PORTS.backend}`;
@@ -64,68 +64,87 @@ try {
   }
   console.log(`  same reply on all three paths: ${bodies.join(' / ')} bytes`);
 
-  const fixed = Object.fromEntries(targets.map((t) => [t.id, []]));
+  // The goal's rate, and a lower one this machine sustains on every path (the uncontended cost).
+  const RATES = [200, 50];
+  const fixedAt = Object.fromEntries(RATES.map((rate) => [rate, Object.fromEntries(targets.map((t) => [t.id, []]))]));
   const saturation = Object.fromEntries(targets.map((t) => [t.id, []]));
   for (let run = 0; run < opts.runs; run++) {
     // Rotate the order so no path always runs first (warm-up, background load).
     const order = targets.map((_, i) => targets[(i + run) % targets.length]);
-    for (const t of order) {
-      await cannon({ ...t, rate: 200, duration: 1, connections: 10 }); // warm-up, not kept
-      fixed[t.id].push(await cannon({ ...t, rate: 200, duration, connections: 10 }));
+    for (const rate of RATES) {
+      for (const t of order) {
+        await cannon({ ...t, rate, duration: 1, connections: 10 }); // warm-up, not kept
+        fixedAt[rate][t.id].push(await cannon({ ...t, rate, duration, connections: 10 }));
+      }
     }
     for (const t of order) saturation[t.id].push(await cannon({ ...t, duration: satDuration, connections: 10 }));
-    const r = (id) => fixed[id].at(-1);
-    console.log(
-      `  run ${run + 1}: p50 direct ${r('direct').p50.toFixed(2)} nginx ${r('nginx').p50.toFixed(2)} bff ${r('bff').p50.toFixed(2)} ms; ` +
-        `p99 ${r('direct').p99.toFixed(2)} / ${r('nginx').p99.toFixed(2)} / ${r('bff').p99.toFixed(2)} ms; ` +
-        `saturation ${targets.map((t) => `${t.id} ${Math.round(saturation[t.id].at(-1).rps)}`).join(', ')} req/s`,
-    );
+    for (const rate of RATES) {
+      const r = (id) => fixedAt[rate][id].at(-1);
+      console.log(
+        `  run ${run + 1} at ${rate} req/s: p50 direct ${r('direct').p50.toFixed(2)} nginx ${r('nginx').p50.toFixed(2)} bff ${r('bff').p50.toFixed(2)} ms; ` +
+          `p99 ${r('direct').p99.toFixed(2)} / ${r('nginx').p99.toFixed(2)} / ${r('bff').p99.toFixed(2)} ms`,
+      );
+    }
+    console.log(`  run ${run + 1} saturation: ${targets.map((t) => `${t.id} ${Math.round(saturation[t.id].at(-1).rps)}`).join(', ')} req/s`);
   }
 
-  const per = (id, key) => fixed[id].map((x) => x[key]);
-  const diff = (a, b, key) => fixed[a].map((x, i) => x[key] - fixed[b][i][key]);
+  const figuresAt = (fixed) => {
+    const per = (id, key) => fixed[id].map((x) => x[key]);
+    const diff = (a, b, key) => fixed[a].map((x, i) => x[key] - fixed[b][i][key]);
+    return {
+      p50: Object.fromEntries(targets.map((t) => [t.id, spread(per(t.id, 'p50'))])),
+      p99: Object.fromEntries(targets.map((t) => [t.id, spread(per(t.id, 'p99'))])),
+      rps: Object.fromEntries(targets.map((t) => [t.id, spread(per(t.id, 'rps'))])),
+      errors: Object.fromEntries(targets.map((t) => [t.id, fixed[t.id].reduce((s, x) => s + x.errors, 0)])),
+      requests: Object.fromEntries(targets.map((t) => [t.id, fixed[t.id].reduce((s, x) => s + x.requests, 0)])),
+      added: {
+        bffP50: spread(diff('bff', 'direct', 'p50')),
+        bffP99: spread(diff('bff', 'direct', 'p99')),
+        nginxP50: spread(diff('nginx', 'direct', 'p50')),
+        nginxP99: spread(diff('nginx', 'direct', 'p99')),
+      },
+      ratio: {
+        bffP50ToDirect: spread(fixed.bff.map((x, i) => x.p50 / fixed.direct[i].p50)),
+        bffP99ToDirect: spread(fixed.bff.map((x, i) => x.p99 / fixed.direct[i].p99)),
+        bffP50ToNginx: spread(fixed.bff.map((x, i) => x.p50 / fixed.nginx[i].p50)),
+      },
+    };
+  };
+  const at = Object.fromEntries(RATES.map((rate) => [rate, figuresAt(fixedAt[rate])]));
   const figures = {
-    p50: Object.fromEntries(targets.map((t) => [t.id, spread(per(t.id, 'p50'))])),
-    p99: Object.fromEntries(targets.map((t) => [t.id, spread(per(t.id, 'p99'))])),
-    errors: Object.fromEntries(targets.map((t) => [t.id, fixed[t.id].reduce((s, x) => s + x.errors, 0)])),
-    requests: Object.fromEntries(targets.map((t) => [t.id, fixed[t.id].reduce((s, x) => s + x.requests, 0)])),
-    added: {
-      bffP50: spread(diff('bff', 'direct', 'p50')),
-      bffP99: spread(diff('bff', 'direct', 'p99')),
-      nginxP50: spread(diff('nginx', 'direct', 'p50')),
-      nginxP99: spread(diff('nginx', 'direct', 'p99')),
-    },
-    ratio: {
-      bffP50ToDirect: spread(fixed.bff.map((x, i) => x.p50 / fixed.direct[i].p50)),
-      bffP99ToDirect: spread(fixed.bff.map((x, i) => x.p99 / fixed.direct[i].p99)),
-      bffP50ToNginx: spread(fixed.bff.map((x, i) => x.p50 / fixed.nginx[i].p50)),
-      bffSaturationToDirect: spread(saturation.bff.map((x, i) => x.rps / saturation.direct[i].rps)),
-    },
+    ...at[200],
+    at,
     saturationRps: Object.fromEntries(targets.map((t) => [t.id, spread(saturation[t.id].map((x) => x.rps))])),
     saturationErrors: Object.fromEntries(targets.map((t) => [t.id, saturation[t.id].reduce((s, x) => s + x.errors, 0)])),
+    saturationRatio: spread(saturation.bff.map((x, i) => x.rps / saturation.direct[i].rps)),
   };
+  figures.ratio.bffSaturationToDirect = figures.saturationRatio;
   const goals = {
     addedP50: { goal: `≤ ${GOALS.addedP50} ms`, value: figures.added.bffP50.median, met: figures.added.bffP50.median <= GOALS.addedP50 },
     addedP99: { goal: `≤ ${GOALS.addedP99} ms`, value: figures.added.bffP99.median, met: figures.added.bffP99.median <= GOALS.addedP99 },
     errors: { goal: '0', value: figures.errors.bff, met: figures.errors.bff === 0 },
   };
+  for (const rate of RATES) {
+    const f = at[rate];
+    table(
+      `At ${rate} req/s (ms, min / median / max over runs)`,
+      targets.map((t) => ({
+        path: t.id,
+        'achieved req/s': fmt(f.rps[t.id], 0),
+        p50: fmt(f.p50[t.id], 2),
+        p99: fmt(f.p99[t.id], 2),
+        'added p50': t.id === 'direct' ? '(limit)' : fmt(t.id === 'bff' ? f.added.bffP50 : f.added.nginxP50, 2),
+        'added p99': t.id === 'direct' ? '(limit)' : fmt(t.id === 'bff' ? f.added.bffP99 : f.added.nginxP99, 2),
+        errors: `${f.errors[t.id]} / ${f.requests[t.id]}`,
+      })),
+    );
+  }
+  table('Saturation (10 connections), req/s', targets.map((t) => ({ path: t.id, 'req/s': fmt(figures.saturationRps[t.id], 0), errors: figures.saturationErrors[t.id] })));
   table(
-    'At 200 req/s (ms, min / median / max over runs)',
-    targets.map((t) => ({
-      path: t.id,
-      p50: fmt(figures.p50[t.id], 2),
-      p99: fmt(figures.p99[t.id], 2),
-      'added p50': t.id === 'direct' ? '(limit)' : fmt(t.id === 'bff' ? figures.added.bffP50 : figures.added.nginxP50, 2),
-      'added p99': t.id === 'direct' ? '(limit)' : fmt(t.id === 'bff' ? figures.added.bffP99 : figures.added.nginxP99, 2),
-      errors: `${figures.errors[t.id]} / ${figures.requests[t.id]}`,
-      'saturation req/s': fmt(figures.saturationRps[t.id], 0),
-    })),
-  );
-  table(
-    'Goals (BFF vs direct, medians of the per-run differences)',
+    'Goals at 200 req/s (BFF vs direct, medians of the per-run differences)',
     Object.entries(goals).map(([k, g]) => ({ figure: k, value: typeof g.value === 'number' ? g.value.toFixed(2) : g.value, goal: g.goal, met: g.met ? 'yes' : 'NO' })),
   );
-  writeResult('proxy', facts, { options: { ...opts, duration, satDuration, rate: 200, connections: 10 }, figures, goals, raw: { fixed, saturation } });
+  writeResult('proxy', facts, { options: { ...opts, duration, satDuration, rates: RATES, connections: 10 }, figures, goals, raw: { fixedAt, saturation } });
 } finally {
   await stopAll();
 }

@@ -110,7 +110,9 @@ async function inpFlow(browser, base, cookie) {
   const page = await context.newPage();
   await throttle(page, 4);
   await page.goto(`${base}/dashboard`, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
+  // The flow starts once the page is idle (hydrated): a click during hydration waits for it.
+  await page.evaluate(() => new Promise((r) => requestIdleCallback(() => requestIdleCallback(r, { timeout: 10_000 }), { timeout: 10_000 })));
+  await page.waitForTimeout(300);
   const steps = [];
   const step = async (name, action) => {
     const before = await page.evaluate(() => window.__bench.events.length);
@@ -154,6 +156,7 @@ async function inpLimit(browser, url) {
   const page = await context.newPage();
   await throttle(page, 4);
   await page.goto(url, { waitUntil: 'networkidle' });
+  await page.evaluate(() => new Promise((r) => requestIdleCallback(() => requestIdleCallback(r, { timeout: 10_000 }), { timeout: 10_000 })));
   for (let i = 0; i < 5; i++) {
     await page.click('#counter');
     await page.waitForTimeout(150);

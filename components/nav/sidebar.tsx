@@ -12,7 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useTheme } from '@mui/material/styles';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { SidebarItem } from '@/lib/routes/permissions';
 import { readableOn } from '@/lib/theme/contrast';
 import { SIDEBAR_BG } from '@/lib/theme/theme';
@@ -87,22 +87,31 @@ export function Sidebar({ items, collapsed, label }: Props) {
     if (item.children.length === 0) return link(item, depth);
     const expanded = open === item.code && !collapsed;
     const inside = isWithin(pathname, item.href);
+    const button = (
+      <ListItemButton
+        // A transition: the press paints at once and the submenu renders right after (INP, BENCHMARKS.md).
+        onClick={() => startTransition(() => setOpen(expanded ? null : item.code))}
+        aria-expanded={expanded}
+        aria-controls={`submenu-${item.code}`}
+        sx={{ pl: 2 + depth * 2, color: inside ? highlight : undefined }}
+      >
+        <ListItemIcon sx={{ minWidth: 34, color: 'inherit' }}>
+          <ItemIcon item={item} />
+        </ListItemIcon>
+        {!collapsed && <ListItemText primary={item.title} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />}
+        {!collapsed && (expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
+      </ListItemButton>
+    );
     return (
       <Box key={item.code} component="li" sx={{ listStyle: 'none' }}>
-        <Tooltip title={collapsed ? item.title : ''} placement="right">
-          <ListItemButton
-            onClick={() => setOpen(expanded ? null : item.code)}
-            aria-expanded={expanded}
-            aria-controls={`submenu-${item.code}`}
-            sx={{ pl: 2 + depth * 2, color: inside ? highlight : undefined }}
-          >
-            <ListItemIcon sx={{ minWidth: 34, color: 'inherit' }}>
-              <ItemIcon item={item} />
-            </ListItemIcon>
-            {!collapsed && <ListItemText primary={item.title} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />}
-            {!collapsed && (expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
-          </ListItemButton>
-        </Tooltip>
+        {/* A tooltip only when collapsed (as for links): an idle Tooltip per group still costs a render. */}
+        {collapsed ? (
+          <Tooltip title={item.title} placement="right">
+            {button}
+          </Tooltip>
+        ) : (
+          button
+        )}
         <Collapse in={expanded} timeout="auto" unmountOnExit id={`submenu-${item.code}`}>
           <List disablePadding sx={{ bgcolor: 'rgba(0,0,0,0.18)' }}>
             {item.children.map((child) => render(child, depth + 1))}

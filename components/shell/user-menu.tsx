@@ -21,9 +21,8 @@ import { sizedAvatar } from '@/lib/format/avatar';
 import { readableOn } from '@/lib/theme/contrast';
 import { logOut } from '@/lib/request/log-out';
 
-// Loaded when first wanted (its chunk is fetched as the menu opens), so the shell does not ship it.
-const loadDialog = () => import('./change-password-dialog').then((m) => m.ChangePasswordDialog);
-const ChangePasswordDialog = dynamic(loadDialog, { ssr: false });
+// Loaded when first opened, so the shell does not ship it.
+const ChangePasswordDialog = dynamic(() => import('./change-password-dialog').then((m) => m.ChangePasswordDialog), { ssr: false });
 
 type Props = { name: string; avatar?: string; userId?: string };
 
@@ -48,10 +47,7 @@ export function UserMenu({ name, avatar, userId }: Props) {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(e) => {
-          setAnchor(e.currentTarget);
-          void loadDialog();
-        }}
+        onClick={(e) => setAnchor(e.currentTarget)}
         sx={{ gap: 1, px: 1, py: 0.5, borderRadius: 1, color: 'inherit', '&:focus-visible': { outline: '2px solid currentColor' } }}
       >
         <Avatar src={sizedAvatar(avatar)} alt="" variant="rounded" sx={{ width: 32, height: 32, fontSize: 15, bgcolor: initialBg, color: '#FFFFFF' }}>

@@ -21,6 +21,20 @@ describe('sealed session cookie', () => {
     }
   });
 
+  it('serves a verified seal again only while it is live', async () => {
+    const sealed = await sealSession({ ...data, exp: Math.floor(Date.now() / 1000) + 30 }, secret, 600);
+    expect(await unsealSession(sealed, [secret])).toMatchObject({ username: 'admin' });
+    expect(await unsealSession(sealed, [secret])).toMatchObject({ username: 'admin' });
+    expect(await unsealSession(sealed, ['n'.repeat(40)])).toBeNull();
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now + 31_000);
+    try {
+      expect(await unsealSession(sealed, [secret])).toBeNull();
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
   it('refuses expired sessions', async () => {
     const sealed = await sealSession({ ...data, exp: Math.floor(Date.now() / 1000) - 1 }, secret, 600);
     expect(await unsealSession(sealed, [secret])).toBeNull();

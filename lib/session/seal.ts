@@ -40,12 +40,38 @@ export function isCanonicalSeal(value: string): boolean {
   return !!m && canonicalBase64url(m[1]) && canonicalBase64url(m[2]) && canonicalBase64url(m[3]);
 }
 
+/**
+ * Seals already verified, by secrets and exact value. Unsealing (two PBKDF2 derivations, an HMAC
+ * and a decryption) cost about a millisecond on every BFF call and page render (BENCHMARKS.md,
+ * proxy overhead). Only a value that passed every check above is kept; a hit still needs the same
+ * secrets and the same bytes, and expiry (the seal's and the session's) is checked on every read.
+ */
+const verified = new Map<string, { data: SessionData; sealExpiry: number }>();
+const MAX_VERIFIED = 2000;
+
+/** The expiry iron wrote into the seal (epoch ms), or Infinity when sealed without one. */
+function sealExpiry(value: string): number {
+  const field = value.split('*')[5];
+  return field ? Number(field) : Infinity;
+}
+
 export async function unsealSession(value: string | undefined, secrets: string[]): Promise<SessionData | null> {
   if (!value || value.length > 4096 || !isCanonicalSeal(value)) return null;
-  const password = Object.fromEntries(secrets.map((s) => [secretId(s), s]));
+  const ids = secrets.map(secretId);
+  const key = `${ids.join(',')}|${value}`;
+  const hit = verified.get(key);
+  if (hit) {
+    if (hit.sealExpiry > Date.now() && isLive(hit.data)) return hit.data;
+    verified.delete(key);
+    return null;
+  }
+  const password = Object.fromEntries(secrets.map((s, i) => [ids[i], s]));
   try {
     const data = await unsealData<SessionData>(value, { password, ttl: 0 });
-    return isLive(data) ? data : null;
+    if (!isLive(data)) return null;
+    if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
+    verified.set(key, { data, sealExpiry: sealExpiry(value) });
+    return data;
   } catch {
     return null;
   }

@@ -11,8 +11,23 @@ export function toThemeColor(value: string | undefined | null): string {
   return value && /^#[0-9a-fA-F]{6}$/.test(value) ? value.toUpperCase() : DEFAULT_THEME_COLOR;
 }
 
+// Building a theme takes milliseconds (createTheme with CSS variables); the server rendered one per
+// request (BENCHMARKS.md, server rendering). Themes are immutable once built: keep the few in use.
+const built = new Map<string, ReturnType<typeof createConsoleTheme>>();
+const MAX_BUILT = 16;
+
 /** Built locally from the chosen colour (no stylesheet from a CDN); dense like the spec's "mini" size. */
 export function buildTheme(primary: string) {
+  let theme = built.get(primary);
+  if (!theme) {
+    if (built.size >= MAX_BUILT) built.clear();
+    theme = createConsoleTheme(primary);
+    built.set(primary, theme);
+  }
+  return theme;
+}
+
+function createConsoleTheme(primary: string) {
   // Primary-coloured *text* on white (focused labels, text and outlined buttons, links, selected
   // tabs) must reach 4.5:1 too (WCAG 1.4.3). The default #409EFF reaches 2.78:1, so such text is
   // drawn in the nearest darker shade that does; surfaces keep `main` (with `contrastText` on them).

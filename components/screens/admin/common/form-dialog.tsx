@@ -17,13 +17,11 @@ type Props = {
   onClose: () => void;
   /** Return false when the input is invalid: focus then moves to the first invalid field. */
   onSubmit: () => boolean | void | Promise<boolean | void>;
-  /** Called once the dialog has closed, e.g. to clear the form. */
-  onExited?: () => void;
   children: ReactNode;
 };
 
 /** Create/edit dialog: the first field takes focus (autoFocus), Enter submits, Esc cancels. */
-export function FormDialog({ open, title, pending = false, width = 560, submitLabel, onClose, onSubmit, onExited, children }: Props) {
+export function FormDialog({ open, title, pending = false, width = 560, submitLabel, onClose, onSubmit, children }: Props) {
   const t = useTranslations('adminCommon');
   const titleId = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -41,7 +39,7 @@ export function FormDialog({ open, title, pending = false, width = 560, submitLa
       open={open}
       onClose={pending ? undefined : onClose}
       aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { width, maxWidth: 'calc(100% - 32px)' } }, transition: { onExited } }}
+      slotProps={{ paper: { sx: { width, maxWidth: 'calc(100% - 32px)' } } }}
     >
       <form ref={form} onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{title}</DialogTitle>
