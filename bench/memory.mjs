@@ -30,16 +30,27 @@ const PORTS = { console: 4050, upstream: 4051, backend: 4052, nginx: 4053 };
 const SIZE = 50 * 1024 * 1024;
 const BIG = '/api/admin/download/big';
 const GOALS = { streamAddedMB: 20, timeRatio: 1.1 };
+const LINK_MBPS = 125; // a 1 Gbit/s link between the console and the gateway
 
-/** Serves 50 MB at BIG (64 KiB writes, honouring back-pressure); proxies the rest to the backend. */
+/**
+ * Serves 50 MB at BIG (64 KiB writes, honouring back-pressure), as fast as it can or, with
+ * `?mbps=N`, paced to N MB/s (a network link rather than loopback); proxies the rest to the backend.
+ */
 function startUpstream() {
   const block = Buffer.alloc(64 * 1024, 0x61);
   const server = http.createServer((req, res) => {
-    if (req.url.split('?')[0] === BIG) {
+    const [path, query] = req.url.split('?');
+    if (path === BIG) {
+      const mbps = Number(new URLSearchParams(query ?? '').get('mbps')) || 0;
       res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(SIZE) });
       let sent = 0;
+      const t0 = performance.now();
       const pump = () => {
         while (sent < SIZE) {
+          if (mbps) {
+            const ahead = (sent / (mbps * 1e6)) * 1000 - (performance.now() - t0);
+            if (ahead > 2) return setTimeout(pump, ahead);
+          }
           const chunk = sent + block.length <= SIZE ? block : block.subarray(0, SIZE - sent);
           sent += chunk.length;
           if (!res.write(chunk)) return res.once('drain', pump);
@@ -145,6 +156,10 @@ try {
     const viaNginx = await download(`http://127.0.0.1:${PORTS.nginx}${BIG}`, {});
     const before = rssMB(server.pid);
     const fast = await peakRss(server.pid, () => download(`${base}${BIG}`, headers));
+    // Over a 1 Gbit/s link instead of loopback: the upstream paces its writes.
+    const directLink = await download(`${upstreamUrl}${BIG}?mbps=${LINK_MBPS}`, {});
+    const beforeLink = rssMB(server.pid);
+    const link = await peakRss(server.pid, () => download(`${base}${BIG}?mbps=${LINK_MBPS}`, headers));
     await new Promise((r) => setTimeout(r, 2000));
     const beforeSlow = rssMB(server.pid);
     const slow = await peakRss(server.pid, () => download(`${base}${BIG}`, headers, { bytesPerSecond: opts.quick ? 50e6 : 25e6 }));
@@ -158,13 +173,17 @@ try {
       nginxMs: viaNginx.ms,
       bffMs: fast.result.ms,
       streamAddedFast: fast.peak - before,
+      directLinkMs: directLink.ms,
+      bffLinkMs: link.result.ms,
+      streamAddedLink: link.peak - beforeLink,
       streamAddedSlow: slow.peak - beforeSlow,
       slowMs: slow.result.ms,
     });
     const r = runs.at(-1);
     console.log(
       `  run ${run + 1}: RSS idle ${r.idle.toFixed(0)} MB, after ${load.requests} requests ${r.afterLoad.toFixed(0)} MB (settled ${r.afterSettle.toFixed(0)}), errors ${load.errors}; ` +
-        `50 MB direct ${r.directMs.toFixed(0)} ms, via nginx ${r.nginxMs.toFixed(0)} ms, via BFF ${r.bffMs.toFixed(0)} ms (+${r.streamAddedFast.toFixed(1)} MB), slow reader +${r.streamAddedSlow.toFixed(1)} MB`,
+        `50 MB direct ${r.directMs.toFixed(0)} ms, via nginx ${r.nginxMs.toFixed(0)} ms, via BFF ${r.bffMs.toFixed(0)} ms (+${r.streamAddedFast.toFixed(1)} MB); ` +
+        `at ${LINK_MBPS} MB/s direct ${r.directLinkMs.toFixed(0)} ms, via BFF ${r.bffLinkMs.toFixed(0)} ms (+${r.streamAddedLink.toFixed(1)} MB); slow reader +${r.streamAddedSlow.toFixed(1)} MB`,
     );
     const { stopProcess } = await import('./lib/common.mjs');
     await stopProcess(server);
@@ -174,7 +193,7 @@ try {
     afterRequestsMB: spread(runs.map((r) => r.afterLoad)),
     afterRequestsSettledMB: spread(runs.map((r) => r.afterSettle)),
     requestErrors: runs.reduce((s, r) => s + r.load.errors, 0),
-    streamAddedMB: spread(runs.map((r) => Math.max(r.streamAddedFast, r.streamAddedSlow))),
+    streamAddedMB: spread(runs.map((r) => Math.max(r.streamAddedFast, r.streamAddedSlow, r.streamAddedLink))),
     streamAddedFastMB: spread(runs.map((r) => r.streamAddedFast)),
     streamAddedSlowMB: spread(runs.map((r) => r.streamAddedSlow)),
     directMs: spread(runs.map((r) => r.directMs)),
@@ -182,12 +201,17 @@ try {
     nginxRatio: spread(runs.map((r) => r.nginxMs / r.directMs)),
     bffMs: spread(runs.map((r) => r.bffMs)),
     timeRatio: spread(runs.map((r) => r.bffMs / r.directMs)),
+    directLinkMs: spread(runs.map((r) => r.directLinkMs)),
+    bffLinkMs: spread(runs.map((r) => r.bffLinkMs)),
+    timeRatioLink: spread(runs.map((r) => r.bffLinkMs / r.directLinkMs)),
+    streamAddedLinkMB: spread(runs.map((r) => r.streamAddedLink)),
     bffMBps: spread(runs.map((r) => SIZE / 1e6 / (r.bffMs / 1000))),
     directMBps: spread(runs.map((r) => SIZE / 1e6 / (r.directMs / 1000))),
   };
   const goals = {
     streamAdded: { goal: `≤ ${GOALS.streamAddedMB} MB`, value: figures.streamAddedMB.median, met: figures.streamAddedMB.max <= GOALS.streamAddedMB },
     time: { goal: `≤ ${GOALS.timeRatio}× direct`, value: figures.timeRatio.median, met: figures.timeRatio.median <= GOALS.timeRatio },
+    timeLink: { goal: `≤ ${GOALS.timeRatio}× direct`, value: figures.timeRatioLink.median, met: figures.timeRatioLink.median <= GOALS.timeRatio },
   };
   table('Console server memory and streaming (min / median / max)', [
     { figure: 'RSS idle, MB', value: fmt(figures.idleMB, 0), limit: '', goal: '', met: '' },
@@ -197,6 +221,9 @@ try {
     { figure: '50 MB through the BFF, ms', value: fmt(figures.bffMs, 0), limit: fmt(figures.directMs, 0), goal: '', met: '' },
     { figure: 'time ratio BFF / direct', value: fmt(figures.timeRatio, 2), limit: '1', goal: goals.time.goal, met: goals.time.met ? 'yes' : 'NO' },
     { figure: 'time ratio nginx / direct (another proxy)', value: fmt(figures.nginxRatio, 2), limit: '1', goal: '', met: '' },
+    { figure: `RSS added, upstream at ${LINK_MBPS} MB/s (1 Gbit/s), MB`, value: fmt(figures.streamAddedLinkMB), limit: '0', goal: goals.streamAdded.goal, met: figures.streamAddedLinkMB.max <= GOALS.streamAddedMB ? 'yes' : 'NO' },
+    { figure: `50 MB at ${LINK_MBPS} MB/s through the BFF, ms`, value: fmt(figures.bffLinkMs, 0), limit: fmt(figures.directLinkMs, 0), goal: '', met: '' },
+    { figure: `time ratio BFF / direct at ${LINK_MBPS} MB/s`, value: fmt(figures.timeRatioLink, 2), limit: '1', goal: goals.timeLink.goal, met: goals.timeLink.met ? 'yes' : 'NO' },
   ]);
   writeResult('memory', facts, { options: { ...opts, requests: total, size: SIZE }, figures: { ...figures, idleMB: figures.idleMB }, goals, runs: runs.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'number' ? round(v, 2) : v]))) });
 } finally {

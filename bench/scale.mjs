@@ -99,11 +99,15 @@ try {
         const r = await cannon({ url: `http://127.0.0.1:${c.port}${w.path}`, headers: { cookie: c.cookie.header }, duration, connections: w.connections });
         const wall = (performance.now() - t0) / 1000;
         const cpu = Object.fromEntries(Object.entries(pids).map(([k, p]) => [k, ([p].flat().reduce((s, x) => s + cpuSeconds(x), 0) - cpu0[k]) / wall]));
-        results[`${w.id}-${c.id}`].push({ rps: r.rps, p50: r.p50, p99: r.p99, errors: r.errors, cpuCores: cpu });
+        const codes = Object.fromEntries(Object.entries(r.detail.statusCodeStats ?? {}).map(([code, v]) => [code, v.count]));
+        results[`${w.id}-${c.id}`].push({ rps: r.rps, p50: r.p50, p99: r.p99, errors: r.errors, codes, timeouts: r.detail.timeouts, socketErrors: r.detail.socketErrors, cpuCores: cpu });
       }
       const one = results[`${w.id}-one`].at(-1);
       const two = results[`${w.id}-two`].at(-1);
-      console.log(`  run ${run + 1} ${w.id}: one instance ${Math.round(one.rps)} req/s, two ${Math.round(two.rps)} req/s (×${(two.rps / one.rps).toFixed(2)}), errors ${one.errors + two.errors}`);
+      console.log(
+        `  run ${run + 1} ${w.id}: one instance ${Math.round(one.rps)} req/s, two ${Math.round(two.rps)} req/s (×${(two.rps / one.rps).toFixed(2)}), ` +
+          `status codes ${JSON.stringify(one.codes)} / ${JSON.stringify(two.codes)}`,
+      );
     }
   }
   const figures = {};

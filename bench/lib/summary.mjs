@@ -36,23 +36,27 @@ function jsWeight(r) {
 function proxy(r) {
   const f = r.figures;
   const lines = [];
-  for (const [rate, a] of Object.entries(f.at ?? { 200: f })) {
-    const line = (id, name) => [
-      `${name} at ${rate} req/s`,
-      a.rps ? mmm(a.rps[id], 0) : '',
-      mmm(a.p50[id], 2),
-      mmm(a.p99[id], 2),
-      id === 'direct' ? '(limit)' : mmm(id === 'bff' ? a.added.bffP50 : a.added.nginxP50, 2),
-      id === 'direct' ? '(limit)' : mmm(id === 'bff' ? a.added.bffP99 : a.added.nginxP99, 2),
-      `${a.errors[id]} / ${a.requests[id]}`,
-    ];
-    lines.push(line('direct', 'straight to the backend'), line('nginx', 'nginx proxy_pass'), line('bff', 'console BFF'));
+  for (const rate of r.options.rates ?? [200]) {
+    for (const [shape, a] of [['autocannon -R', (f.at ?? { 200: f })[rate]], ['evenly spaced', f.even?.[rate]]]) {
+      if (!a) continue;
+      const line = (id, name) => [
+        `${name}, ${rate} req/s ${shape}`,
+        mmm(a.p50[id], 2),
+        mmm(a.p99[id], 2),
+        id === 'direct' ? '(limit)' : mmm(id === 'bff' ? a.added.bffP50 : a.added.nginxP50, 2),
+        id === 'direct' ? '(limit)' : mmm(id === 'bff' ? a.added.bffP99 : a.added.nginxP99, 2),
+        `${a.errors[id]} / ${a.requests[id]}`,
+      ];
+      lines.push(line('direct', 'backend'), line('nginx', 'nginx'), line('bff', 'BFF'));
+    }
   }
+  const g = r.goals;
   return [
-    rows(['path', 'achieved req/s', 'p50 ms', 'p99 ms', 'added p50 ms', 'added p99 ms', 'errors / requests'], lines),
+    rows(['path and load', 'p50 ms', 'p99 ms', 'added p50 ms', 'added p99 ms', 'errors / requests'], lines),
     '',
     `Saturation throughput (10 connections), req/s: direct ${mmm(f.saturationRps.direct, 0)}, nginx ${mmm(f.saturationRps.nginx, 0)}, BFF ${mmm(f.saturationRps.bff, 0)} (BFF / direct ${mmm(f.ratio.bffSaturationToDirect, 2)}). ` +
-      `Goals at 200 req/s: added p50 ≤ 2 ms ${yes(r.goals.addedP50.met)}, added p99 ≤ 10 ms ${yes(r.goals.addedP99.met)}, 0 errors ${yes(r.goals.errors.met)}.`,
+      `Goals at 200 req/s: added p50 ≤ 2 ms ${yes(g.addedP50.met)} (autocannon) / ${yes(g.addedP50Even?.met)} (evenly spaced), ` +
+      `added p99 ≤ 10 ms ${yes(g.addedP99.met)} / ${yes(g.addedP99Even?.met)}, 0 errors ${yes(g.errors.met)}.`,
   ].join('\n');
 }
 
@@ -114,6 +118,13 @@ function memory(r) {
       ['50 MB through the BFF (ms)', mmm(f.bffMs, 0), mmm(f.directMs, 0), '', ''],
       ['time, BFF / direct', mmm(f.timeRatio, 2), '1', '≤ 1.1×', yes(r.goals.time.met)],
       ['time, nginx proxy_pass / direct (reference)', mmm(f.nginxRatio, 2), '1', '', ''],
+      ...(f.timeRatioLink
+        ? [
+            ['RSS added, upstream paced to 125 MB/s (1 Gbit/s link) (MB)', mmm(f.streamAddedLinkMB), '0', '≤ 20 MB', yes(f.streamAddedLinkMB.max <= 20)],
+            ['50 MB at 125 MB/s through the BFF (ms)', mmm(f.bffLinkMs, 0), mmm(f.directLinkMs, 0), '', ''],
+            ['time at 125 MB/s, BFF / direct', mmm(f.timeRatioLink, 2), '1', '≤ 1.1×', yes(r.goals.timeLink.met)],
+          ]
+        : []),
     ],
   );
 }
