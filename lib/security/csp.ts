@@ -22,6 +22,11 @@ export function contentSecurityPolicy(nonce: string, { dev = false, https = fals
   return directives.join('; ');
 }
 
+/** The nonce middleware put in the request's policy, for the page's own inline script; undefined without one. */
+export function nonceFromPolicy(policy: string | null | undefined): string | undefined {
+  return /'nonce-([A-Za-z0-9+/=_-]+)'/.exec(policy ?? '')?.[1];
+}
+
 export function newNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));

@@ -1,4 +1,4 @@
-import { DARK_TEXT, LIGHT_TEXT, MIN_CONTRAST, buttonTextColor, checkThemeColor, parseHex, ratio, readableOn } from './contrast';
+import { DARK_TEXT, LIGHT_TEXT, MIN_CONTRAST, blendOver, buttonTextColor, checkThemeColor, parseHex, ratio, readableOn } from './contrast';
 
 // components/shell/theme-picker.tsx's presets (not imported: a client component)
 const PRESETS = ['#409EFF', '#1890FF', '#304156', '#212121', '#11A983', '#13C2C2', '#6959CD', '#F5222D'];
@@ -97,5 +97,19 @@ describe('readableOn', () => {
   it('returns what it cannot read (names, translucent colours)', () => {
     expect(readableOn('red', '#FFFFFF')).toBe('red');
     expect(readableOn('rgba(1, 2, 3, 0.5)', '#FFFFFF')).toBe('rgba(1, 2, 3, 0.5)');
+  });
+});
+
+describe('blendOver', () => {
+  it('mixes in sRGB like a browser painting a translucent layer', () => {
+    expect(blendOver('#000000', '#FFFFFF', 0.5)).toBe('#808080');
+    expect(blendOver('#121212', '#FFFFFF', 0)).toBe('#121212');
+    expect(blendOver('#121212', '#FFFFFF', 1)).toBe('#FFFFFF');
+    // MUI's elevation-24 overlay on its dark paper.
+    expect(blendOver('#121212', '#FFFFFF', 0.165)).toBe('#393939');
+  });
+
+  it('is null for what it cannot read', () => {
+    expect(blendOver('nope', '#FFFFFF', 0.5)).toBeNull();
   });
 });

@@ -95,3 +95,15 @@ export function readableOn(color: string, background: string, min = MIN_CONTRAST
   }
   return toHex(target);
 }
+
+/**
+ * `color` seen through `overlay` laid over it at `alpha` (sRGB blending, as browsers do). MUI's dark
+ * scheme lightens raised surfaces (menus, dialogs) with a white overlay: text on them is checked
+ * against the blend, not the bare paper. null when either colour cannot be read.
+ */
+export function blendOver(color: string, overlay: string, alpha: number): string | null {
+  const base = parseColor(color);
+  const top = parseColor(overlay);
+  if (!base || !top) return null;
+  return toHex(base.map((c, i) => c + (top[i] - c) * alpha) as unknown as Rgb);
+}

@@ -1,11 +1,29 @@
 import { createTheme } from '@mui/material/styles';
-import { buttonTextColor, readableOn } from './contrast';
+import { AUTO_SCHEME_CLASS, SCHEME_SELECTOR, schemeClass } from './color-mode';
+import { blendOver, buttonTextColor, readableOn } from './contrast';
+
+declare module '@mui/material/styles' {
+  // Primary-coloured *text*, per scheme (a CSS variable, so it follows the class on <html>).
+  interface Palette {
+    primaryText: string;
+  }
+  interface PaletteOptions {
+    primaryText?: string;
+  }
+}
 
 export const DEFAULT_THEME_COLOR = '#409EFF';
 export const THEME_COOKIE = 'theme-color';
 /** The sidebar's background (vue-element-admin's); its highlight colours are made readable on it. */
 export const SIDEBAR_BG = '#304156';
 const PAPER = '#FFFFFF';
+const LIGHT_BG = '#f0f2f5';
+// Dark surfaces a little bluer than MUI's #121212, like the sidebar; the page sits below the paper.
+export const DARK_BG = '#101318';
+export const DARK_PAPER = '#171A20';
+// MUI's white overlay on an elevation-24 paper (dialogs): the lightest surface primary text sits on
+// in the dark scheme (getOverlayAlpha(24) = 0.165). Text readable there is readable on the rest.
+export const DARK_RAISED = blendOver(DARK_PAPER, '#FFFFFF', 0.165)!;
 
 export function toThemeColor(value: string | undefined | null): string {
   return value && /^#[0-9a-fA-F]{6}$/.test(value) ? value.toUpperCase() : DEFAULT_THEME_COLOR;
@@ -27,33 +45,64 @@ export function buildTheme(primary: string) {
   return theme;
 }
 
+type SchemePaletteOptions = NonNullable<Parameters<typeof createTheme>[0]>['palette'];
+
+/** Both schemes' palettes for a primary colour: same surfaces for buttons, text made readable per scheme. */
+export function schemePalettes(primary: string): { light: SchemePaletteOptions; dark: SchemePaletteOptions } {
+  const main = { main: primary, contrastText: buttonTextColor(primary) };
+  // WCAG AA for text on coloured surfaces (contrastThreshold), in both schemes.
+  return {
+    light: { contrastThreshold: 4.5, primary: main, primaryText: readableOn(primary, PAPER), background: { default: LIGHT_BG, paper: PAPER } },
+    dark: { contrastThreshold: 4.5, primary: main, primaryText: readableOn(primary, DARK_RAISED), background: { default: DARK_BG, paper: DARK_PAPER } },
+  };
+}
+
+type StyleSheet = Record<string, unknown>;
+
+/**
+ * MUI emits `:root, .scheme-light {…}` and `.scheme-dark {…}`. For "system" without a client hint
+ * the server renders `.scheme-auto`; the dark variables are repeated for it under the media query,
+ * after the rest so they win over `:root`. A page without JavaScript is then right on first paint.
+ */
+export function withSystemFallback(sheets: StyleSheet[]): StyleSheet[] {
+  const selector = `.${schemeClass('dark')}`;
+  const css = sheets.find((sheet) => selector in sheet)?.[selector];
+  if (!css) return sheets;
+  return [...sheets, { '@media (prefers-color-scheme: dark)': { [`.${AUTO_SCHEME_CLASS}`]: css } }];
+}
+
 function createConsoleTheme(primary: string) {
-  // Primary-coloured *text* on white (focused labels, text and outlined buttons, links, selected
-  // tabs) must reach 4.5:1 too (WCAG 1.4.3). The default #409EFF reaches 2.78:1, so such text is
-  // drawn in the nearest darker shade that does; surfaces keep `main` (with `contrastText` on them).
-  const primaryText = readableOn(primary, PAPER);
+  // Primary-coloured *text* (focused labels, text and outlined buttons, links, selected tabs) must
+  // reach 4.5:1 too (WCAG 1.4.3). The default #409EFF reaches 2.78:1 on white, so such text is drawn
+  // in the nearest shade that does, per scheme (palette.primaryText); surfaces keep `main`.
   const onPrimary = <T extends { color?: string }>(ownerState: T, style: object) => (ownerState.color === 'primary' ? style : {});
-  return createTheme({
-    cssVariables: true,
-    // WCAG AA for text on coloured surfaces; the primary's text follows the theme picker's own check.
-    palette: { contrastThreshold: 4.5, primary: { main: primary, contrastText: buttonTextColor(primary) }, background: { default: '#f0f2f5' } },
+  const palettes = schemePalettes(primary);
+  const theme = createTheme({
+    cssVariables: { colorSchemeSelector: SCHEME_SELECTOR },
+    colorSchemes: { light: { palette: palettes.light }, dark: { palette: palettes.dark } },
     typography: { fontFamily: '"Helvetica Neue", Helvetica, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", Arial, sans-serif' },
     components: {
       MuiButton: {
         defaultProps: { size: 'small' },
         styleOverrides: {
-          root: ({ ownerState }) => (ownerState.variant === 'contained' ? {} : onPrimary(ownerState, { color: primaryText })),
+          root: ({ ownerState, theme }) => (ownerState.variant === 'contained' ? {} : onPrimary(ownerState, { color: theme.vars.palette.primaryText })),
         },
       },
-      MuiLink: { styleOverrides: { root: ({ ownerState }) => onPrimary(ownerState, { color: primaryText }) } },
-      MuiFormLabel: { styleOverrides: { root: ({ ownerState }) => onPrimary(ownerState, { '&.Mui-focused:not(.Mui-error)': { color: primaryText } }) } },
+      MuiLink: { styleOverrides: { root: ({ ownerState, theme }) => onPrimary(ownerState, { color: theme.vars.palette.primaryText }) } },
+      MuiFormLabel: {
+        styleOverrides: { root: ({ ownerState, theme }) => onPrimary(ownerState, { '&.Mui-focused:not(.Mui-error)': { color: theme.vars.palette.primaryText } }) },
+      },
       MuiOutlinedInput: {
         styleOverrides: {
-          root: ({ ownerState }) =>
-            onPrimary(ownerState, { '&.Mui-focused:not(.Mui-error) .MuiOutlinedInput-notchedOutline': { borderColor: primaryText } }),
+          root: ({ ownerState, theme }) =>
+            onPrimary(ownerState, { '&.Mui-focused:not(.Mui-error) .MuiOutlinedInput-notchedOutline': { borderColor: theme.vars.palette.primaryText } }),
         },
       },
-      MuiTab: { styleOverrides: { root: ({ ownerState }) => (ownerState.textColor === 'primary' ? { '&.Mui-selected': { color: primaryText } } : {}) } },
+      MuiTab: {
+        styleOverrides: {
+          root: ({ ownerState, theme }) => (ownerState.textColor === 'primary' ? { '&.Mui-selected': { color: theme.vars.palette.primaryText } } : {}),
+        },
+      },
       MuiIconButton: { defaultProps: { size: 'small' } },
       MuiTextField: { defaultProps: { size: 'small' } },
       MuiFormControl: { defaultProps: { size: 'small' } },
@@ -64,4 +113,9 @@ function createConsoleTheme(primary: string) {
       MuiTooltip: { defaultProps: { arrow: true } },
     },
   });
+  // Not in the public Theme type, but what ThemeProvider calls for the variables' style sheet.
+  const withSheets = theme as typeof theme & { generateStyleSheets: () => StyleSheet[] };
+  const generate = withSheets.generateStyleSheets;
+  withSheets.generateStyleSheets = () => withSystemFallback(generate());
+  return theme;
 }
