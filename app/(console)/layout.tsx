@@ -2,6 +2,7 @@ import { cookies } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { CommandPaletteButton } from '@/components/shell/command-palette/palette-button';
 import { ConsoleShell } from '@/components/shell/console-shell';
 import { ErrorLogButton } from '@/components/shell/error-log/error-log-button';
 import { FullscreenToggle } from '@/components/shell/fullscreen-toggle';
@@ -12,7 +13,9 @@ import { UserMenu } from '@/components/shell/user-menu';
 import { currentUser } from '@/lib/console/current-user';
 import { CONSOLE_UNSENT_NAMESPACES, omitNamespaces } from '@/lib/i18n/client-messages';
 import { toLocale } from '@/lib/i18n/locale';
-import { sidebarModel } from '@/lib/routes/permissions';
+import { paletteData } from '@/lib/palette/entries';
+import { pinyinOf } from '@/lib/palette/pinyin';
+import { permittedCodes, sidebarModel } from '@/lib/routes/permissions';
 import { SIDEBAR_COOKIE, sidebarOpenFrom } from '@/lib/shell/preferences';
 import { titleMap } from '@/lib/shell/titles';
 
@@ -38,6 +41,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
         title={t(info.depart === 'mh' ? 'mhTitle' : 'title')}
         actions={
           <>
+            <CommandPaletteButton data={paletteData({ locale, codes: permittedCodes(info), titles: data.titles, pinyinOf })} />
             <ErrorLogButton />
             <FullscreenToggle />
             <LanguageSwitcher />

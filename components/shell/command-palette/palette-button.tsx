@@ -1,0 +1,59 @@
+'use client';
+
+import SearchIcon from '@mui/icons-material/Search';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import type { PaletteData } from '@/lib/palette/entries';
+
+// The palette (matcher, list, dialog) loads on first use: the shell's first load carries only this button.
+const loadPalette = () => import('./palette-dialog').then((m) => m.PaletteDialog);
+const PaletteDialog = dynamic(loadPalette, { ssr: false });
+
+const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+/** The navbar's search button; Ctrl+K (⌘K) anywhere in the console opens the same palette. */
+export function CommandPaletteButton({ data }: { data: PaletteData }) {
+  const t = useTranslations('palette');
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      // e.code keeps the shortcut on non-Latin keyboard layouts, where e.key is not `k`.
+      if (!(e.ctrlKey || e.metaKey) || e.altKey || e.shiftKey || e.isComposing || (e.key.toLowerCase() !== 'k' && e.code !== 'KeyK')) return;
+      // Otherwise Chromium puts the caret in its own address bar.
+      e.preventDefault();
+      setWanted(true);
+      setOpen(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const label = t('open');
+  return (
+    <>
+      <Tooltip title={`${label} (${isMac() ? '⌘K' : 'Ctrl+K'})`}>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          aria-haspopup="dialog"
+          aria-keyshortcuts="Control+K Meta+K"
+          data-testid="command-palette-button"
+          // Fetch the palette's code while the pointer is on its way to the click.
+          onPointerEnter={() => void loadPalette()}
+          onClick={() => {
+            setWanted(true);
+            setOpen(true);
+          }}
+        >
+          <SearchIcon />
+        </IconButton>
+      </Tooltip>
+      {wanted && <PaletteDialog open={open} onClose={() => setOpen(false)} data={data} />}
+    </>
+  );
+}
