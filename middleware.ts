@@ -41,7 +41,10 @@ export async function middleware(request: NextRequest) {
   const redirectTo = (location: string) => withSecurity(NextResponse.redirect(new URL(`${BASE_PATH}${location}`, request.url), 307), csp, https);
 
   const session = await unsealSession(request.cookies.get(name)?.value, sessionSecrets());
-  if (pathname === '/login' && session) return redirectTo('/');
+  if (pathname === '/login' && session) {
+    const target = safeRedirect(request.nextUrl.searchParams.get('redirect') ?? undefined);
+    return redirectTo(target.startsWith('/login') ? '/' : target);
+  }
   if (!session && !PUBLIC.has(pathname)) {
     const target = safeRedirect(`${pathname}${search}`);
     return redirectTo(target === '/' ? '/login' : `/login?redirect=${encodeURIComponent(target)}`);

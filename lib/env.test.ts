@@ -10,6 +10,13 @@ describe('server configuration', () => {
     expect(env.SESSION_COOKIE_PREFIX).toBe('console-session-');
     expect(env.TRUST_PROXY).toBe(false);
     expect(env.UPSTREAM_TIMEOUT_MS).toBe(15000);
+    expect(env.IDLE_TIMEOUT_SECONDS).toBe(1800);
+    expect(env.IDLE_WARNING_SECONDS).toBe(60);
+  });
+
+  it('takes an idle time-out of 0 (off) and refuses nonsense', () => {
+    expect(parseEnv({ SESSION_SECRET: secret, IDLE_TIMEOUT_SECONDS: '0' }).IDLE_TIMEOUT_SECONDS).toBe(0);
+    expect(() => parseEnv({ SESSION_SECRET: secret, IDLE_TIMEOUT_SECONDS: '-5', IDLE_WARNING_SECONDS: 'soon' })).toThrow(/IDLE_TIMEOUT_SECONDS[\s\S]*IDLE_WARNING_SECONDS/);
   });
 
   it('lists every problem at once', () => {

@@ -41,6 +41,9 @@ const schema = z.object({
     ),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(500).max(19_000).default(15_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(1024 * 1024),
+  // Idle log-out (0 = off) and how long before it the countdown dialog appears.
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(7 * 24 * 3600).default(30 * 60),
+  IDLE_WARNING_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 /**

@@ -11,6 +11,8 @@ import { LastObjCleanup } from '@/components/shell/last-obj-cleanup';
 import { ThemePicker } from '@/components/shell/theme-picker';
 import { UserMenu } from '@/components/shell/user-menu';
 import { currentUser } from '@/lib/console/current-user';
+import { serverEnv } from '@/lib/env';
+import { idleSettings } from '@/lib/shell/idle';
 import { CONSOLE_UNSENT_NAMESPACES, omitNamespaces } from '@/lib/i18n/client-messages';
 import { toLocale } from '@/lib/i18n/locale';
 import { paletteData } from '@/lib/palette/entries';
@@ -21,7 +23,8 @@ import { titleMap } from '@/lib/shell/titles';
 
 /** The console shell. Re-checks the session on the server whatever middleware did. */
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
-  const { info, permissionMenus, menuList } = await currentUser();
+  const { session, info, permissionMenus, menuList } = await currentUser();
+  const env = serverEnv();
   const locale = toLocale(await getLocale());
   const t = await getTranslations('app');
   const sidebarOpen = sidebarOpenFrom((await cookies()).get(SIDEBAR_COOKIE)?.value);
@@ -38,6 +41,8 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
         codes={info.menus.map((m) => m.code)}
         sidebar={sidebarModel(permissionMenus, locale)}
         sidebarOpen={sidebarOpen}
+        sid={session.sid ?? null}
+        idle={idleSettings(env.IDLE_TIMEOUT_SECONDS, env.IDLE_WARNING_SECONDS)}
         title={t(info.depart === 'mh' ? 'mhTitle' : 'title')}
         actions={
           <>

@@ -35,9 +35,10 @@ export function LogoutDialog({ open, onCancel }: { open: boolean; onCancel: () =
         <Button
           variant="contained"
           disabled={leaving}
-          onClick={() => {
+          onClick={async () => {
             setLeaving(true);
-            void logOut();
+            // false: the user chose to keep unsaved input; this dialog stays
+            if (!(await logOut())) setLeaving(false);
           }}
         >
           {t('signInAgain')}

@@ -51,8 +51,10 @@ export function ChangePasswordDialog({ open, onClose, userId }: Props) {
         query: { oldPassword: form.oldPwd, newPassword1: form.newPwd, newPassword2: form.newPwd },
         business: [500],
       });
-      await logOut();
-      return;
+      // Unsaved input elsewhere is listed first; kept, the user stays until they log out themselves.
+      if (await logOut()) return;
+      onClose();
+      reset();
     } catch (error) {
       // the request layer has shown it; a refusal closes the dialog as the spec says
       if (error instanceof RequestError && error.kind === 'business') {

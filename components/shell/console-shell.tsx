@@ -15,7 +15,11 @@ import type { SidebarItem } from '@/lib/routes/permissions';
 import { SIDEBAR_COOKIE, writePreferenceCookie } from '@/lib/shell/preferences';
 import { SIDEBAR_BG } from '@/lib/theme/theme';
 import { ScreenFailed } from '@/components/errors/screen-failed';
+import type { IdleSettings } from '@/lib/shell/idle';
 import { Brand } from './brand';
+import { IdleWatcher } from './idle-watcher';
+import { SessionSync } from './session-sync';
+import { UnsavedWorkDialog } from './unsaved-work-dialog';
 import { ShellDataProvider, type ShellData } from './shell-context';
 
 const OPEN_WIDTH = 220;
@@ -31,10 +35,13 @@ type Props = {
   title: string;
   /** Header widgets on the right (language, theme, error log, fullscreen, user menu). */
   actions: ReactNode;
+  /** The session's random id (tabs compare it) and the idle log-out settings. */
+  sid: string | null;
+  idle: IdleSettings;
   children: ReactNode;
 };
 
-export function ConsoleShell({ data, codes, sidebar, sidebarOpen, title, actions, children }: Props) {
+export function ConsoleShell({ data, codes, sidebar, sidebarOpen, title, actions, sid, idle, children }: Props) {
   const t = useTranslations('nav');
   const [open, setOpen] = useState(sidebarOpen);
   const width = open ? OPEN_WIDTH : CLOSED_WIDTH;
@@ -71,6 +78,9 @@ export function ConsoleShell({ data, codes, sidebar, sidebarOpen, title, actions
           </Box>
         </Box>
       </Box>
+      <UnsavedWorkDialog />
+      <SessionSync sid={sid} />
+      <IdleWatcher timeoutMs={idle.timeoutMs} warningMs={idle.warningMs} />
       </ViewsProvider>
     </ShellDataProvider>
   );

@@ -88,9 +88,11 @@ export function UserMenu({ name, avatar, userId }: Props) {
         <Divider />
         <MenuItem
           disabled={leaving}
-          onClick={() => {
+          onClick={async () => {
+            close();
             setLeaving(true);
-            void logOut();
+            // false: the user chose to keep unsaved input
+            if (!(await logOut())) setLeaving(false);
           }}
         >
           <ListItemIcon>

@@ -6,6 +6,7 @@ import { screenFor } from '@/components/screens/registry';
 import { reportRenderError } from '@/components/shell/error-log/capture';
 import { DASHBOARD_PATH } from '@/lib/routes/catalogue';
 import { findRoute } from '@/lib/routes/lookup';
+import { ViewPathProvider } from './view-path';
 import { useViews } from './views-context';
 
 class ViewBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
@@ -39,9 +40,11 @@ function ViewFrame({ path, visible, fallback }: { path: string; visible: boolean
       sx={{ height: '100%', overflow: 'auto', p: 2 }}
       data-view={path}
     >
-      <ViewBoundary fallback={fallback}>
-        <Screen path={path} match={match} />
-      </ViewBoundary>
+      <ViewPathProvider path={path}>
+        <ViewBoundary fallback={fallback}>
+          <Screen path={path} match={match} />
+        </ViewBoundary>
+      </ViewPathProvider>
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import { DASHBOARD_PATH } from '@/lib/routes/catalogue';
 import { findRoute, normalisePath } from '@/lib/routes/lookup';
 import { canOpen } from '@/lib/routes/permissions';
+import { syncOpenViews, confirmDiscard } from '@/lib/shell/unsaved-work';
 import { addView, closeAll, closeOthers, closeView, parseStoredViews, type VisitedView } from '@/lib/shell/visited-views';
 
 type ViewsApi = {
@@ -103,6 +104,8 @@ export function ViewsProvider({ username, codes, children }: Props) {
     if (restored) writeStorage(viewsStorageKey(username), JSON.stringify(views.map((v) => v.path)));
   }, [views, username, restored]);
 
+  useEffect(() => syncOpenViews(views.map((v) => v.path), pathname), [views, pathname]);
+
   const go = useCallback(
     (result: { views: VisitedView[]; navigateTo?: string }) => {
       startTransition(() => {
@@ -111,6 +114,13 @@ export function ViewsProvider({ username, codes, children }: Props) {
       });
     },
     [router],
+  );
+
+  const guarded = useCallback(
+    (dropped: string[], next: () => { views: VisitedView[]; navigateTo?: string }) => {
+      void confirmDiscard(dropped).then((discard) => discard && go(next()));
+    },
+    [go],
   );
 
   const markAllowed = useCallback((path: string) => setVerdicts((v) => (v[path] === true ? v : { ...v, [path]: true })), []);
@@ -125,13 +135,14 @@ export function ViewsProvider({ username, codes, children }: Props) {
       restored,
       activePath: pathname,
       isOpenable,
-      close: (path) => go(closeView(views, path, pathname)),
-      closeOthers: (path) => go(closeOthers(views, path, pathname)),
-      closeAll: () => go(closeAll()),
+      // Views dropped with unsaved input are listed and the user asked first (the guard's dialog).
+      close: (path) => guarded([path], () => closeView(views, path, pathname)),
+      closeOthers: (path) => guarded(views.map((v) => v.path).filter((p) => p !== path), () => closeOthers(views, path, pathname)),
+      closeAll: () => guarded(views.map((v) => v.path), () => closeAll()),
       markAllowed,
       markRefused,
     }),
-    [views, restored, pathname, isOpenable, go, markAllowed, markRefused],
+    [views, restored, pathname, isOpenable, guarded, markAllowed, markRefused],
   );
 
   return <ViewsContext.Provider value={api}>{children}</ViewsContext.Provider>;

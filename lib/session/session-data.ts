@@ -11,6 +11,11 @@ export type SessionData = {
   method: SignInMethod;
   /** SSO only: the provider's ID token, needed for the end-session request. */
   idToken?: string;
+  /**
+   * A random id of this sign-in, kept when the token is refreshed. Not a secret: the browser tabs
+   * compare it to tell a new sign-in from the one they show (components/shell/session-sync.tsx).
+   */
+  sid?: string;
 };
 
 /** Reads the claims the console needs; the backend remains the one that verifies the JWT. */

@@ -15,8 +15,10 @@ export async function readSession(): Promise<SessionData | null> {
 const MAX_SEALED_LENGTH = 3800;
 
 /** Seals a fresh cookie (a new value on every sign-in, so a planted cookie is never adopted). */
-export async function writeSession(data: SessionData): Promise<void> {
+export async function writeSession(input: SessionData): Promise<void> {
   const { name, secure } = sessionCookieFor(await headers());
+  // A sign-in starts a new sid; a refresh passes the session's own on.
+  const data: SessionData = { ...input, sid: input.sid ?? crypto.randomUUID().replaceAll('-', '') };
   const ttl = Math.max(60, Math.floor(data.exp - Date.now() / 1000));
   let value = await sealSession(data, serverEnv().SESSION_SECRET, ttl);
   if (value.length > MAX_SEALED_LENGTH && data.idToken) {

@@ -24,9 +24,10 @@ function noticeFor(params: Params, ssoOn: boolean): LoginNotice | undefined {
 type Props = { searchParams: Promise<Params> };
 
 export default async function LoginPage({ searchParams }: Props) {
-  if (await readSession()) redirect('/');
   const params = await searchParams;
   const target = safeRedirect(typeof params.redirect === 'string' ? params.redirect : undefined);
+  // Signed in already (say, in another tab, which then reloaded this one): on to where it was going.
+  if (await readSession()) redirect(target.startsWith('/login') ? '/' : target);
   const sso = serverEnv().SSO;
   const notice = noticeFor(params, !!sso);
   return <LoginForm redirectTo={target} notice={notice} sso={sso ? { name: sso.name } : undefined} />;

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type ChangeEvent } from 'react';
+import { useUnsavedWork } from '@/components/shell/use-unsaved-work';
 import type { z } from 'zod';
 
 type Values = Record<string, string>;
@@ -11,11 +12,14 @@ type Values = Record<string, string>;
  * `adminCommon.validation` (`key`, or `key:arg` for a message with `{arg}`). Errors appear on blur of a changed field and on
  * submit, and clear as the field is corrected.
  */
-export function useForm<V extends Values, O>(schema: z.ZodType<O, V>, initial: V) {
+export function useForm<V extends Values, O>(schema: z.ZodType<O, V>, initial: V, { guard = true }: { guard?: boolean } = {}) {
   const t = useTranslations('adminCommon.validation');
   const [start, setStart] = useState<V>(initial);
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
+  // Input that differs from what the form was filled with is unsaved work (while `guard`: a
+  // dialog's form only while the dialog is open).
+  useUnsavedWork(guard && (Object.keys(values) as (keyof V)[]).some((k) => values[k] !== start[k]));
 
   const problems = (v: V) => {
     const result = schema.safeParse(v);

@@ -17,7 +17,7 @@ type Props = { open: boolean; menu: Menu; element: Element | null; onClose: () =
 export function ElementDialog({ open, menu, element, onClose }: Props) {
   const t = useTranslations('menus');
   const initial = element ? toElementForm(element) : emptyElement(menu.code);
-  const form = useForm(elementSchema(menu.code), initial);
+  const form = useForm(elementSchema(menu.code), initial, { guard: open });
   const save = useSaveElement(onClose);
   const { reset } = form;
 

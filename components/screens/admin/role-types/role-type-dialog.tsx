@@ -14,7 +14,7 @@ type Props = { open: boolean; type: GroupType | null; onClose: () => void };
 
 export function RoleTypeDialog({ open, type, onClose }: Props) {
   const t = useTranslations('roleTypes');
-  const form = useForm(roleTypeSchema, type ? toRoleTypeForm(type) : emptyRoleType);
+  const form = useForm(roleTypeSchema, type ? toRoleTypeForm(type) : emptyRoleType, { guard: open });
   const save = useSaveRoleType(onClose);
   const { reset } = form;
 

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
+import { useUnsavedWork } from '@/components/shell/use-unsaved-work';
 import type { MenuNode } from '../common/api-types';
 import { checkedFromGrants } from '../common/tree';
 import { useGrantMenus, useRoleMenus } from './use-roles';
@@ -31,6 +32,7 @@ export function MenuGrant({ roleId, menus, canGrant, onFocusMenu, label }: Props
   const [checked, setChecked] = useState<string[]>(saved);
   useEffect(() => setChecked(saved), [saved]);
   const dirty = !sameSet(checked, saved);
+  useUnsavedWork(dirty);
   const byId = useMemo(() => {
     const map = new Map<string, MenuNode>();
     const visit = (list: MenuNode[]) => list.forEach((m) => (map.set(String(m.id), m), visit(m.children)));

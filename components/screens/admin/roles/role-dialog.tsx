@@ -25,7 +25,7 @@ type Props = {
 
 export function RoleDialog({ open, role, parentId, type, tree, onClose, onSaved }: Props) {
   const t = useTranslations('roles');
-  const form = useForm(roleSchema, role ? toRoleForm(role) : emptyRole(parentId));
+  const form = useForm(roleSchema, role ? toRoleForm(role) : emptyRole(parentId), { guard: open });
   const save = useSaveRole((created, id) => {
     onClose();
     onSaved(created?.id ?? id);

@@ -24,7 +24,7 @@ async function usernameTaken(username: string, exceptId?: number): Promise<boole
 export function UserDialog({ open, user, onClose }: Props) {
   const t = useTranslations('users');
   const mode = user ? 'edit' : 'create';
-  const form = useForm(userSchema(mode), user ? toUserForm(user) : emptyUser);
+  const form = useForm(userSchema(mode), user ? toUserForm(user) : emptyUser, { guard: open });
   const save = useSaveUser(onClose);
   const { reset } = form;
 

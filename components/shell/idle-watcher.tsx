@@ -1,0 +1,139 @@
+'use client';
+
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { logOut } from '@/lib/request/log-out';
+import { request } from '@/lib/request/request';
+import { countdownSeconds, idlePhase, type IdleSettings } from '@/lib/shell/idle';
+import { openSessionChannel, type SessionChannel } from '@/lib/shell/session-channel';
+
+/** Activity is told to the other tabs at most this often (plus once after the last of a burst). */
+const SHARE_EVERY_MS = 5_000;
+const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
+
+/**
+ * The idle warning (issue 11): after `timeoutMs` without activity in any tab of this console the
+ * user is logged out as on a 40101 (no question asked: nobody is there to answer); `warningMs`
+ * before that a dialog counts down and offers to stay (the token is refreshed) or to log out.
+ */
+export function IdleWatcher({ timeoutMs, warningMs }: IdleSettings) {
+  const t = useTranslations('idle');
+  const [remaining, setRemaining] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const last = useRef(0);
+  const warning = useRef(false);
+  const ended = useRef(false);
+  const channel = useRef<SessionChannel | null>(null);
+  const share = useRef({ at: 0, timer: 0 as ReturnType<typeof setTimeout> | 0 });
+
+  useEffect(() => {
+    const settings = { timeoutMs, warningMs };
+    if (timeoutMs <= 0) return;
+    last.current = Date.now();
+
+    const evaluate = () => {
+      if (ended.current) return;
+      const phase = idlePhase(Date.now(), last.current, settings);
+      if (phase.phase === 'expired') {
+        ended.current = true;
+        setRemaining(0);
+        void logOut({ ask: false });
+      } else if (phase.phase === 'warning') {
+        warning.current = true;
+        setRemaining(phase.remainingMs);
+      } else {
+        warning.current = false;
+        setRemaining(null);
+      }
+    };
+
+    const post = () => {
+      share.current.at = Date.now();
+      channel.current?.post({ type: 'activity', at: last.current });
+    };
+
+    const onActivity = () => {
+      // While the warning shows, only an answer counts: a stray mouse move must not hide it.
+      if (warning.current || ended.current) return;
+      last.current = Date.now();
+      const since = last.current - share.current.at;
+      if (since >= SHARE_EVERY_MS) post();
+      else if (!share.current.timer)
+        share.current.timer = setTimeout(() => {
+          share.current.timer = 0;
+          post();
+        }, SHARE_EVERY_MS - since);
+    };
+
+    channel.current = openSessionChannel((message) => {
+      if (message.type !== 'activity' || message.at <= last.current) return;
+      last.current = Math.min(message.at, Date.now());
+      evaluate();
+    });
+    for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, { passive: true, capture: true });
+    const tick = setInterval(evaluate, 1000);
+    return () => {
+      clearInterval(tick);
+      if (share.current.timer) clearTimeout(share.current.timer);
+      share.current.timer = 0;
+      for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, { capture: true });
+      channel.current?.close();
+      channel.current = null;
+    };
+  }, [timeoutMs, warningMs]);
+
+  const stay = async () => {
+    setBusy(true);
+    try {
+      // Best effort: a refused refresh is shown by the request layer (40101: the log-out dialog).
+      await request('/api/auth/jwt/refresh', { method: 'GET' });
+    } catch {
+      // shown already; the user is here all the same, so the clock restarts
+    } finally {
+      setBusy(false);
+    }
+    if (ended.current) return;
+    last.current = Date.now();
+    warning.current = false;
+    setRemaining(null);
+    share.current.at = Date.now();
+    channel.current?.post({ type: 'activity', at: last.current });
+  };
+
+  const leave = async () => {
+    setBusy(true);
+    if (!(await logOut())) setBusy(false);
+  };
+
+  return (
+    <Dialog
+      open={remaining !== null}
+      role="alertdialog"
+      aria-labelledby="idle-title"
+      aria-describedby="idle-text"
+      maxWidth="xs"
+      data-testid="idle-dialog"
+      // Escape means "I am here".
+      onClose={(_, reason) => reason === 'escapeKeyDown' && !busy && void stay()}
+    >
+      <DialogTitle id="idle-title">{t('title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="idle-text">{t('text', { seconds: countdownSeconds(remaining ?? 0) })}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => void leave()} disabled={busy}>
+          {t('logout')}
+        </Button>
+        <Button variant="contained" onClick={() => void stay()} disabled={busy} autoFocus>
+          {t('stay')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
