@@ -19,7 +19,14 @@ export function SearchField({ label, value, onChange, width = 240, delayMs = 300
     latest.current = onChange;
   });
 
-  useEffect(() => setText(value), [value]);
+  // Follow a new value from outside (URL state) during render, not in an effect: hiding and
+  // showing the view re-runs effects, and an effect here would put back the old value over text
+  // typed just before the tab switch (whose pending report the re-run effect below sends).
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    setText(value);
+  }
   useEffect(() => {
     if (text === value) return;
     const timer = setTimeout(() => latest.current(text), delayMs);
