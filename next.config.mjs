@@ -35,6 +35,10 @@ const nextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
+      // Lets the server render "follow the system" in the right scheme once Chromium has seen this
+      // (lib/theme/color-mode.ts). No Vary: the pages are per-user and never cached (no-store), and
+      // Next's own Vary (RSC) must stay as it is.
+      { source: '/:path((?!_next/|api/).*)', headers: [{ key: 'Accept-CH', value: 'Sec-CH-Prefers-Color-Scheme' }] },
       // Chromium asks for the favicon again after each client-side navigation; Next serves the
       // icon with `max-age=0, must-revalidate`, so every tab switch cost a request. The page links
       // it with a content hash in the query, so a day of caching never serves a stale icon there.

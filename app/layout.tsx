@@ -1,11 +1,13 @@
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/providers/app-providers';
 import { ROOT_NAMESPACES, pickNamespaces } from '@/lib/i18n/client-messages';
+import { nonceFromPolicy } from '@/lib/security/csp';
+import { COLOR_MODE_COOKIE, COLOR_SCHEME_HINT, SYSTEM_SCHEME_SCRIPT, htmlSchemeClass, toColorMode } from '@/lib/theme/color-mode';
 import { THEME_COOKIE, toThemeColor } from '@/lib/theme/theme';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,14 +17,26 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale();
-  const themeColor = toThemeColor((await cookies()).get(THEME_COOKIE)?.value);
+  const jar = await cookies();
+  const themeColor = toThemeColor(jar.get(THEME_COOKIE)?.value);
+  const colorMode = toColorMode(jar.get(COLOR_MODE_COOKIE)?.value);
+  const requestHeaders = await headers();
+  const schemeClass = htmlSchemeClass(colorMode, requestHeaders.get(COLOR_SCHEME_HINT));
+  // The scheme class is rendered here, so the first paint is already in the chosen scheme; on the
+  // client MUI owns it (lib/theme/color-mode.ts), hence no hydration warning for the <html> class.
   return (
-    <html lang={locale === 'zh' ? 'zh-CN' : 'en'}>
+    <html lang={locale === 'zh' ? 'zh-CN' : 'en'} className={schemeClass} suppressHydrationWarning>
+      <head>
+        {colorMode === 'system' && (
+          // Browsers hide a nonce from the DOM after use, so hydration sees it empty.
+          <script nonce={nonceFromPolicy(requestHeaders.get('Content-Security-Policy'))} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SYSTEM_SCHEME_SCRIPT }} />
+        )}
+      </head>
       <body>
         <AppRouterCacheProvider>
           {/* Only what the root's client components use; the sign-in and console layouts send their own. */}
           <NextIntlClientProvider messages={pickNamespaces(await getMessages(), ROOT_NAMESPACES)}>
-            <AppProviders themeColor={themeColor}>{children}</AppProviders>
+            <AppProviders themeColor={themeColor} colorMode={colorMode} schemeClass={schemeClass}>{children}</AppProviders>
           </NextIntlClientProvider>
         </AppRouterCacheProvider>
       </body>

@@ -4,6 +4,7 @@ import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { LANGUAGE_COOKIE, toLocale } from '@/lib/i18n/locale';
 import { checkThemeColor } from '@/lib/theme/contrast';
+import { COLOR_MODE_COOKIE, isColorMode } from '@/lib/theme/color-mode';
 import { THEME_COOKIE } from '@/lib/theme/theme';
 
 /*
@@ -38,4 +39,12 @@ export async function setThemeColor(value: string): Promise<PreferenceResult> {
   if (!check.ok) return { ok: false, message: t('lowContrast') };
   (await cookies()).set(THEME_COOKIE, color, cookieOptions);
   return { ok: true, message: t('success') };
+}
+
+/** Light, dark or system; anything else is refused rather than stored (the root layout reads it). */
+export async function setColorMode(value: unknown): Promise<PreferenceResult> {
+  const t = await getTranslations('theme');
+  if (!isColorMode(value)) return { ok: false, message: t('modeInvalid') };
+  (await cookies()).set(COLOR_MODE_COOKIE, value, cookieOptions);
+  return { ok: true, message: t('modeSuccess') };
 }

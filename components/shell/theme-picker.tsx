@@ -1,7 +1,10 @@
 'use client';
 
 import Check from '@mui/icons-material/Check';
+import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
+import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
+import SettingsBrightnessOutlined from '@mui/icons-material/SettingsBrightnessOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,14 +12,17 @@ import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
+import { useColorScheme, useTheme } from '@mui/material/styles';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { enqueueSnackbar } from 'notistack';
-import { useState, useTransition } from 'react';
-import { setThemeColor } from '@/app/actions/preferences';
+import { useId, useState, useTransition } from 'react';
+import { setColorMode, setThemeColor } from '@/app/actions/preferences';
+import { isColorMode, type ColorMode } from '@/lib/theme/color-mode';
 import { checkThemeColor } from '@/lib/theme/contrast';
 import { DEFAULT_THEME_COLOR, toThemeColor } from '@/lib/theme/theme';
 
@@ -32,6 +38,17 @@ export function ThemePicker() {
   const [chosen, setChosen] = useState(current);
   const [pending, startTransition] = useTransition();
   const check = checkThemeColor(chosen);
+  const { mode, setMode } = useColorScheme();
+  const modeLabel = useId();
+
+  // Applied at once on the page (MUI swaps the class on <html>), then kept in the cookie the server
+  // renders from; the colour below still waits for 应用 since it is checked first.
+  const chooseMode = (value: ColorMode) => {
+    setMode(value);
+    void setColorMode(value).then((result) => {
+      if (!result.ok) enqueueSnackbar(result.message, { variant: 'warning' });
+    });
+  };
 
   const open = (el: HTMLElement) => {
     setChosen(current);
@@ -70,6 +87,31 @@ export function ThemePicker() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { role: 'dialog', 'aria-label': t('title'), sx: { p: 2, width: 272 } } }}
       >
+        <Typography id={modeLabel} variant="subtitle2" gutterBottom>
+          {t('mode')}
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          fullWidth
+          size="small"
+          aria-labelledby={modeLabel}
+          value={mode ?? null}
+          onChange={(_, value: unknown) => isColorMode(value) && chooseMode(value)}
+          sx={{ mb: 2, '& .MuiToggleButton-root': { gap: 0.5, px: 0.5 } }}
+        >
+          <ToggleButton value="light">
+            <LightModeOutlined fontSize="small" aria-hidden />
+            {t('modeLight')}
+          </ToggleButton>
+          <ToggleButton value="dark">
+            <DarkModeOutlined fontSize="small" aria-hidden />
+            {t('modeDark')}
+          </ToggleButton>
+          <ToggleButton value="system">
+            <SettingsBrightnessOutlined fontSize="small" aria-hidden />
+            {t('modeSystem')}
+          </ToggleButton>
+        </ToggleButtonGroup>
         <Typography variant="subtitle2" gutterBottom>
           {t('presets')}
         </Typography>
