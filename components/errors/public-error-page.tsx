@@ -9,7 +9,8 @@ export async function PublicErrorPage({ code }: { code: 401 | 404 }) {
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
       <div>
-        <Typography component="h1" variant="h2" color="primary">
+        {/* The theme colour as text: the shade readable on this scheme's background (lib/theme/theme.ts). */}
+        <Typography component="h1" variant="h2" color="primaryText">
           {code}
         </Typography>
         <Typography variant="h5" gutterBottom>

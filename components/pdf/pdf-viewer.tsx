@@ -87,7 +87,7 @@ function PdfViewerBody({ url, onClose, title, titleId }: Omit<Props, 'open'> & {
         </Toolbar>
       </AppBar>
       {/* Focusable so the page scrolls from the keyboard too. */}
-      <Box tabIndex={0} sx={{ flex: 1, overflow: 'auto', bgcolor: 'grey.200', p: 2, display: 'flex', justifyContent: 'center', alignItems: 'flex-start' }}>
+      <Box tabIndex={0} sx={{ flex: 1, overflow: 'auto', bgcolor: 'action.selected', p: 2, display: 'flex', justifyContent: 'center', alignItems: 'flex-start' }}>
         {state.status === 'loading' && (
           <Stack spacing={2} sx={{ alignItems: 'center', mt: 8 }} role="status">
             <CircularProgress />

@@ -113,7 +113,11 @@ export function TabsBar() {
                   e.stopPropagation();
                   close(view.path);
                 }}
-                sx={{ display: 'inline-flex', borderRadius: '50%', '&:hover': { bgcolor: 'rgba(0,0,0,.16)' } }}
+                sx={(theme) => ({
+                  display: 'inline-flex',
+                  borderRadius: '50%',
+                  '&:hover': { bgcolor: 'rgba(0,0,0,.16)', ...theme.applyStyles('dark', { bgcolor: 'rgba(255,255,255,.16)' }) },
+                })}
               >
                 <CloseIcon sx={{ fontSize: 12 }} />
               </Box>

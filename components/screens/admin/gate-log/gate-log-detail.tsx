@@ -49,7 +49,7 @@ export function GateLogDetail({ open, log, onClose }: Props) {
         </Typography>
         <Box
           component="pre"
-          sx={{ m: 0, p: 1.5, bgcolor: 'grey.100', borderRadius: 1, fontSize: 12, maxHeight: 320, overflow: 'auto', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          sx={{ m: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 1, fontSize: 12, maxHeight: 320, overflow: 'auto', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
         >
           {prettyBody(log?.body) || t('noBody')}
         </Box>
