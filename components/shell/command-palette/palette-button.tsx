@@ -5,20 +5,23 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { PaletteData } from '@/lib/palette/entries';
 
 // The palette (matcher, list, dialog) loads on first use: the shell's first load carries only this button.
 const loadPalette = () => import('./palette-dialog').then((m) => m.PaletteDialog);
 const PaletteDialog = dynamic(loadPalette, { ssr: false });
 
-const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform);
+const noop = () => () => {};
 
 /** The navbar's search button; Ctrl+K (⌘K) anywhere in the console opens the same palette. */
 export function CommandPaletteButton({ data }: { data: PaletteData }) {
   const t = useTranslations('palette');
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  // The server cannot know the platform: it and hydration say Ctrl+K, a Mac then corrects to ⌘K.
+  const mac = useSyncExternalStore(noop, isMac, () => false);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -36,7 +39,7 @@ export function CommandPaletteButton({ data }: { data: PaletteData }) {
   const label = t('open');
   return (
     <>
-      <Tooltip title={`${label} (${isMac() ? '⌘K' : 'Ctrl+K'})`}>
+      <Tooltip title={`${label} (${mac ? '⌘K' : 'Ctrl+K'})`}>
         <IconButton
           color="inherit"
           aria-label={label}
