@@ -113,3 +113,16 @@ describe('blendOver', () => {
     expect(blendOver('nope', '#FFFFFF', 0.5)).toBeNull();
   });
 });
+
+describe('readableOn, as drawn', () => {
+  // Every colour a picker could produce, on the surfaces the console draws theme-coloured text on.
+  const samples = Array.from({ length: 216 }, (_, i) => {
+    const c = [Math.floor(i / 36), Math.floor(i / 6) % 6, i % 6].map((v) => (v * 51).toString(16).padStart(2, '0'));
+    return `#${c.join('')}`;
+  });
+  it.each(['#FFFFFF', '#304156', '#171A20', '#393939'])('the hex it returns reaches 4.5:1 on %s', (bg) => {
+    for (const color of [...samples, '#59677E', '#304156', '#409EFF']) {
+      expect(ratio(parseHex(readableOn(color, bg))!, parseHex(bg)!)).toBeGreaterThanOrEqual(MIN_CONTRAST);
+    }
+  });
+});
