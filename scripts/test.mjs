@@ -9,14 +9,17 @@ const root = resolve(import.meta.dirname, '..');
 const results = join(root, '.data/test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
-const only = process.argv[2]; // unit | backend | e2e | proxy | sso | security
+const only = process.argv[2]; // unit | backend | e2e | bench | proxy | sso | security
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
 
 function step(name, command, args, collect) {
-  if (only && only !== name) return;
+  if (only && only !== name && !(only === 'bench' && name.startsWith('bench-'))) return;
   console.log(`\n━━ ${name} ━━ ${command} ${args.join(' ')}`);
-  const r = spawnSync(command, args, { cwd: root, stdio: name === 'backend' ? ['inherit', 'pipe', 'inherit'] : 'inherit', env: process.env });
+  const env = name.startsWith('bench-')
+    ? { ...process.env, BENCH_DIST_DIR: '.next-e2e', BENCH_SKIP_BUILD: '1', BENCH_RESULTS: '.data/bench-smoke' }
+    : process.env;
+  const r = spawnSync(command, args, { cwd: root, stdio: name === 'backend' ? ['inherit', 'pipe', 'inherit'] : 'inherit', env });
   if (name === 'backend') process.stdout.write(r.stdout ?? '');
   const counts = collect(r);
   if (!counts) {
@@ -48,6 +51,12 @@ step('backend', 'npm', ['test', '--silent', '-w', 'backend'], (r) => {
 });
 
 step('e2e', process.execPath, [join(root, 'node_modules/@playwright/test/cli.js'), 'test'], () => readJson(join(results, 'e2e.json')));
+
+// A quick smoke of the benchmarks (BENCHMARKS.md has a full run): they report, they do not judge;
+// a step passes when the benchmark runs to its end. Reuses the e2e build; figures go to .data.
+for (const name of ['proxy', 'memory']) {
+  step(`bench-${name}`, process.execPath, [join(root, 'bench', `${name}.mjs`), '--quick'], (r) => ({ passed: r.status === 0 ? 1 : 0, failed: r.status === 0 ? 0 : 1 }));
+}
 
 process.env.E2E_SUMMARY = 'e2e-proxy';
 step('proxy', process.execPath, [join(root, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'playwright.proxy.config.ts'], () =>

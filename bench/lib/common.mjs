@@ -9,8 +9,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const DATA = join(ROOT, '.data/bench');
-export const RESULTS = join(ROOT, 'bench/results');
-export const DIST_DIR = '.next-bench';
+// The CI smoke (scripts/test.mjs) reuses the e2e build and keeps its figures apart from a full run's.
+export const RESULTS = process.env.BENCH_RESULTS ? resolve(ROOT, process.env.BENCH_RESULTS) : join(ROOT, 'bench/results');
+export const DIST_DIR = process.env.BENCH_DIST_DIR || '.next-bench';
 /** Only for benchmark processes on loopback; never a deployment secret. */
 export const SECRET = 'bench-only-session-secret-0123456789abcdef';
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -248,7 +249,16 @@ export function startBackend({ port, delayMs = 0, name = `backend-${port}` }) {
 export function startConsole({ port, backendUrl, env = {}, name = `console-${port}` }) {
   return startProcess(name, process.execPath, [consoleServer], {
     port,
-    env: { NODE_ENV: 'production', PORT: String(port), HOSTNAME: '127.0.0.1', SESSION_SECRET: SECRET, BACKEND_URL: backendUrl, ...env },
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      SESSION_SECRET: SECRET,
+      BACKEND_URL: backendUrl,
+      // e.g. --max-old-space-size=128: is growth garbage V8 has not collected yet, or retained?
+      ...(process.env.BENCH_CONSOLE_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_CONSOLE_NODE_OPTIONS } : {}),
+      ...env,
+    },
   });
 }
 
