@@ -37,15 +37,12 @@ test(`soak: ${CLIENTS} signed-in clients browse and call the API; 0 errors${FULL
     const started = Date.now();
     let requests = 0;
     let errors = 0;
-    let baseline = 0;
+    let baseline: number;
     const samples: number[] = [];
     const sampler = setInterval(() => {
       const elapsed = Date.now() - started;
       const rss = rssMb(server.pid);
-      if (elapsed >= WARMUP_MS) {
-        if (!baseline) baseline = rss;
-        samples.push(rss);
-      }
+      if (elapsed >= WARMUP_MS) samples.push(rss);
     }, 1000);
     const paths = ['/dashboard', '/api/admin/user/front/info', '/api/admin/user/front/menus', '/sysManager/sysStabilityManager', '/api/admin/menu/all'];
     await Promise.all(
@@ -59,7 +56,12 @@ test(`soak: ${CLIENTS} signed-in clients browse and call the API; 0 errors${FULL
       }),
     );
     clearInterval(sampler);
-    const end = samples.slice(-5).reduce((a, b) => a + b, 0) / Math.max(1, samples.slice(-5).length);
+    // RSS saw-tooths with each garbage collection: compare like with like, the median of the first
+    // 30 one-second samples after warm-up with the median of the last 30.
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+    const window = Math.min(30, Math.floor(samples.length / 2));
+    baseline = median(samples.slice(0, window));
+    const end = median(samples.slice(-window));
     const growth = baseline ? (100 * (end - baseline)) / baseline : 0;
     figure('soak', { clients: CLIENTS, seconds: DURATION_MS / 1000, heapCapMb: HEAP_MB, requests, errors, rssAfterWarmupMb: baseline.toFixed(1), rssEndMb: end.toFixed(1), growthPct: growth.toFixed(1) });
     expect(errors).toBe(0);

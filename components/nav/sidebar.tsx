@@ -12,7 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useTheme } from '@mui/material/styles';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import type { SidebarItem } from '@/lib/routes/permissions';
 import { readableOn } from '@/lib/theme/contrast';
 import { SIDEBAR_BG } from '@/lib/theme/theme';
@@ -30,6 +30,8 @@ function ItemIcon({ item }: { item: SidebarItem }) {
 }
 
 type Props = { items: readonly SidebarItem[]; collapsed: boolean; label: string };
+
+const holds = (item: SidebarItem, code: string): boolean => item.children.some((c) => c.code === code || holds(c, code));
 
 /** Spec §2: built from the server's permitted menus; one submenu open at a time; collapsible. */
 export function Sidebar({ items, collapsed, label }: Props) {
@@ -50,6 +52,39 @@ export function Sidebar({ items, collapsed, label }: Props) {
     activeRef.current?.scrollIntoView({ block: 'nearest' });
   }, [pathname, open]);
 
+  return (
+    <Box component="nav" aria-label={label} sx={{ overflowY: 'auto', overflowX: 'hidden', flex: 1, scrollPaddingBlock: '15px' }}>
+      <List disablePadding>
+        {items.map((item) => (
+          // Each entry sees the path and the open group only when they concern it, so a tab switch
+          // re-renders the one or two entries involved, not all 26 (BENCHMARKS.md, tab switching).
+          <SidebarEntry
+            key={item.code}
+            item={item}
+            pathname={isWithin(pathname, item.href) ? pathname : ''}
+            open={open !== null && (open === item.code || holds(item, open)) ? open : null}
+            collapsed={collapsed}
+            highlight={highlight}
+            setOpen={setOpen}
+            activeRef={activeRef}
+          />
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+type EntryProps = {
+  item: SidebarItem;
+  pathname: string;
+  open: string | null;
+  collapsed: boolean;
+  highlight: string;
+  setOpen: Dispatch<SetStateAction<string | null>>;
+  activeRef: RefObject<HTMLAnchorElement | null>;
+};
+
+const SidebarEntry = memo(function SidebarEntry({ item, pathname, open, collapsed, highlight, setOpen, activeRef }: EntryProps) {
   const link = (item: SidebarItem, depth: number) => {
     const active = pathname === item.href;
     const button = (
@@ -121,9 +156,5 @@ export function Sidebar({ items, collapsed, label }: Props) {
     );
   };
 
-  return (
-    <Box component="nav" aria-label={label} sx={{ overflowY: 'auto', overflowX: 'hidden', flex: 1, scrollPaddingBlock: '15px' }}>
-      <List disablePadding>{items.map((item) => render(item, 0))}</List>
-    </Box>
-  );
-}
+  return render(item, 0);
+});
