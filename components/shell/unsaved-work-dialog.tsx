@@ -10,10 +10,8 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { DASHBOARD_PATH } from '@/lib/routes/catalogue';
-import { findRoute } from '@/lib/routes/lookup';
+import { useViewTitle } from '@/components/tabs/use-view-title';
 import { setDiscardAsker, shouldPromptOnUnload } from '@/lib/shell/unsaved-work';
-import { useShellData } from './shell-context';
 
 type Pending = { paths: string[]; answer: (discard: boolean) => void };
 
@@ -24,8 +22,7 @@ type Pending = { paths: string[]; answer: (discard: boolean) => void };
  */
 export function UnsavedWorkDialog() {
   const t = useTranslations('unsaved');
-  const nav = useTranslations('nav');
-  const { titles } = useShellData();
+  const titleOf = useViewTitle();
   const [pending, setPending] = useState<Pending | null>(null);
   const [open, setOpen] = useState(false);
   const current = useRef<Pending | null>(null);
@@ -64,12 +61,6 @@ export function UnsavedWorkDialog() {
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, []);
-
-  const titleOf = (path: string) => {
-    if (path === DASHBOARD_PATH) return nav('dashboard');
-    const match = findRoute(path);
-    return match ? (titles[match.screen.code] ?? match.screen.code) : path;
-  };
 
   return (
     <Dialog

@@ -7,9 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { useShellData } from '@/components/shell/shell-context';
-import { DASHBOARD_PATH } from '@/lib/routes/catalogue';
-import { findRoute } from '@/lib/routes/lookup';
+import { useViewTitle } from './use-view-title';
 import { useViews } from './views-context';
 
 type MenuState = { path: string; x: number; y: number } | null;
@@ -17,17 +15,11 @@ type MenuState = { path: string; x: number; y: number } | null;
 /** Spec §2: the tabs bar of visited views, built to the ARIA tabs pattern. */
 export function TabsBar() {
   const t = useTranslations('tabs');
-  const nav = useTranslations('nav');
-  const { titles } = useShellData();
+  const titleOf = useViewTitle();
   const { views, activePath, close, closeOthers, closeAll } = useViews();
   const [menu, setMenu] = useState<MenuState>(null);
   const strip = useRef<HTMLDivElement>(null);
 
-  const titleOf = (path: string) => {
-    if (path === DASHBOARD_PATH) return nav('dashboard');
-    const match = findRoute(path);
-    return match ? (titles[match.screen.code] ?? match.screen.code) : path;
-  };
 
   useEffect(() => {
     strip.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
