@@ -56,6 +56,9 @@ export async function middleware(request: NextRequest) {
   return withSecurity(NextResponse.next({ request: { headers } }), csp, https);
 }
 
+// `/api/*` only when its path holds a `%`, for the malformed-escape check above: the BFF and the
+// probes check everything else themselves (lib/bff/proxy.ts), and running the Edge sandbox before
+// every platform call cost it ~0.5 ms of CPU for nothing (BENCHMARKS.md, proxy overhead).
 export const config = {
-  matcher: ['/((?!_next/|favicon\\.ico|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|pdf|txt|woff2?|css|js|mjs|map)$).*)'],
+  matcher: ['/((?!_next/|api/|favicon\\.ico|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|pdf|txt|woff2?|css|js|mjs|map)$).*)', '/api/(.*%.*)'],
 };
