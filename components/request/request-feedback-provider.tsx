@@ -1,12 +1,11 @@
 'use client';
 
-import { SnackbarProvider, useSnackbar } from 'notistack';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { describeFailure } from '@/lib/request/notify';
 import { request, setFailureHandler } from '@/lib/request/request';
-import { NoticeSnackbar } from './notice-snackbar';
+import { enqueueSnackbar, onNoticeWanted } from './notices';
 
 // The 40101 "signed out" dialog is rare: loaded the first time it is needed (not on every page).
 const LogoutDialog = dynamic(() => import('./logout-dialog').then((m) => m.LogoutDialog), { ssr: false });
@@ -20,7 +19,6 @@ declare global {
 /** Installs the one failure handler: every platform error the browser meets is shown from here. */
 function FailureFeedback() {
   const t = useTranslations('errors');
-  const { enqueueSnackbar } = useSnackbar();
   // One dialog however many calls fail: setting `true` again while open changes nothing.
   const [loggedOut, setLoggedOut] = useState(false);
   const [dialogWanted, setDialogWanted] = useState(false);
@@ -42,7 +40,7 @@ function FailureFeedback() {
             preventDuplicate: true,
           });
       }),
-    [t, enqueueSnackbar],
+    [t],
   );
 
   useEffect(() => {
@@ -54,16 +52,32 @@ function FailureFeedback() {
   return dialogWanted ? <LogoutDialog open={loggedOut} onCancel={() => setLoggedOut(false)} /> : null;
 }
 
-/** notistack configured once for the whole console: top centre, at most 5 stacked. */
+/**
+ * Shows the request layer's failures. notistack (`notice-host.tsx`) is loaded with the first
+ * notice, not with the page: most pages never show one (`notices.ts`).
+ */
 export function RequestFeedbackProvider({ children }: { children: ReactNode }) {
+  const [Host, setHost] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let loading = false;
+    return onNoticeWanted(() => {
+      if (loading) return;
+      loading = true;
+      import('./notice-host').then(
+        (m) => setHost(() => m.NoticeHost),
+        (error: unknown) => {
+          // e.g. the console unreachable: the notices wait and the next one tries again
+          loading = false;
+          console.error('[notices]', error);
+        },
+      );
+    });
+  }, []);
   return (
-    <SnackbarProvider
-      maxSnack={5}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      Components={{ default: NoticeSnackbar, info: NoticeSnackbar, success: NoticeSnackbar, warning: NoticeSnackbar, error: NoticeSnackbar }}
-    >
+    <>
       <FailureFeedback />
       {children}
-    </SnackbarProvider>
+      {Host && <Host />}
+    </>
   );
 }

@@ -1,17 +1,14 @@
 'use client';
 
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { logOut } from '@/lib/request/log-out';
 import { request } from '@/lib/request/request';
-import { countdownSeconds, idlePhase, type IdleSettings } from '@/lib/shell/idle';
+import { idlePhase, type IdleSettings } from '@/lib/shell/idle';
 import { openSessionChannel, type SessionChannel } from '@/lib/shell/session-channel';
+
+// The dialog is loaded the first time the warning shows (most sessions never see it).
+const IdleDialog = dynamic(() => import('./idle-dialog').then((m) => m.IdleDialog), { ssr: false });
 
 /** Activity is told to the other tabs at most this often (plus once after the last of a burst). */
 const SHARE_EVERY_MS = 5_000;
@@ -23,9 +20,10 @@ const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touc
  * before that a dialog counts down and offers to stay (the token is refreshed) or to log out.
  */
 export function IdleWatcher({ timeoutMs, warningMs }: IdleSettings) {
-  const t = useTranslations('idle');
   const [remaining, setRemaining] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  const [shown, setShown] = useState(false);
+  if (remaining !== null && !shown) setShown(true);
   const last = useRef(0);
   const warning = useRef(false);
   const ended = useRef(false);
@@ -111,29 +109,5 @@ export function IdleWatcher({ timeoutMs, warningMs }: IdleSettings) {
     if (!(await logOut())) setBusy(false);
   };
 
-  return (
-    <Dialog
-      open={remaining !== null}
-      role="alertdialog"
-      aria-labelledby="idle-title"
-      aria-describedby="idle-text"
-      maxWidth="xs"
-      data-testid="idle-dialog"
-      // Escape means "I am here".
-      onClose={(_, reason) => reason === 'escapeKeyDown' && !busy && void stay()}
-    >
-      <DialogTitle id="idle-title">{t('title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="idle-text">{t('text', { seconds: countdownSeconds(remaining ?? 0) })}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => void leave()} disabled={busy}>
-          {t('logout')}
-        </Button>
-        <Button variant="contained" onClick={() => void stay()} disabled={busy} autoFocus>
-          {t('stay')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
+  return shown ? <IdleDialog remaining={remaining} busy={busy} stay={stay} leave={leave} /> : null;
 }

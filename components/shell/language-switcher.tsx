@@ -7,10 +7,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { enqueueSnackbar } from 'notistack';
 import { useState, useTransition } from 'react';
 import { setLanguage } from '@/app/actions/preferences';
 import { LOCALES, type Locale } from '@/lib/i18n/locale';
+import { enqueueSnackbar } from '@/components/request/notices';
 
 /** Spec §2: zh / English, the current one disabled. A refresh, not a reload: open tabs survive. */
 export function LanguageSwitcher() {

@@ -1,75 +1,26 @@
 'use client';
 
-import Check from '@mui/icons-material/Check';
-import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
-import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
-import SettingsBrightnessOutlined from '@mui/icons-material/SettingsBrightnessOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
-import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import { useColorScheme, useTheme } from '@mui/material/styles';
-import { useRouter } from 'next/navigation';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { enqueueSnackbar } from 'notistack';
-import { useId, useState, useTransition } from 'react';
-import { setColorMode, setThemeColor } from '@/app/actions/preferences';
-import { isColorMode, type ColorMode } from '@/lib/theme/color-mode';
-import { checkThemeColor } from '@/lib/theme/contrast';
-import { DEFAULT_THEME_COLOR, toThemeColor } from '@/lib/theme/theme';
+import { useState } from 'react';
 
-// vue-element-admin's presets; every one passes the contrast rule (lib/theme/contrast.ts).
-export const PRESET_COLORS = ['#409EFF', '#1890FF', '#304156', '#212121', '#11A983', '#13C2C2', '#6959CD', '#F5222D'] as const;
+export { PRESET_COLORS } from './theme-presets';
+
+// The panel (mode, presets, custom colour) is loaded when first opened, not with every page.
+const ThemePanel = dynamic(() => import('./theme-panel').then((m) => m.ThemePanel), { ssr: false });
 
 /** Spec §2: the palette is rebuilt on the server from the `theme-color` cookie; no CDN stylesheet. */
 export function ThemePicker() {
   const t = useTranslations('theme');
-  const router = useRouter();
-  const current = toThemeColor(useTheme().palette.primary.main);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [chosen, setChosen] = useState(current);
-  const [pending, startTransition] = useTransition();
-  const check = checkThemeColor(chosen);
-  const { mode, setMode } = useColorScheme();
-  const modeLabel = useId();
-
-  // Applied at once on the page (MUI swaps the class on <html>), then kept in the cookie the server
-  // renders from; the colour below still waits for 应用 since it is checked first.
-  const chooseMode = (value: ColorMode) => {
-    setMode(value);
-    void setColorMode(value).then((result) => {
-      if (!result.ok) enqueueSnackbar(result.message, { variant: 'warning' });
-    });
-  };
+  const [wanted, setWanted] = useState(false);
 
   const open = (el: HTMLElement) => {
-    setChosen(current);
+    setWanted(true);
     setAnchor(el);
-  };
-
-  const apply = () => {
-    if (!check?.ok) {
-      enqueueSnackbar(t(check ? 'lowContrast' : 'invalid'), { variant: 'warning' });
-      return;
-    }
-    startTransition(async () => {
-      const result = await setThemeColor(chosen);
-      if (!result.ok) {
-        enqueueSnackbar(result.message, { variant: 'warning' });
-        return;
-      }
-      router.refresh();
-      setAnchor(null);
-      enqueueSnackbar(result.message, { variant: 'success', autoHideDuration: 3000 });
-    });
   };
 
   return (
@@ -79,92 +30,7 @@ export function ThemePicker() {
           <PaletteOutlined />
         </IconButton>
       </Tooltip>
-      <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': t('title'), sx: { p: 2, width: 272 } } }}
-      >
-        <Typography id={modeLabel} variant="subtitle2" gutterBottom>
-          {t('mode')}
-        </Typography>
-        <ToggleButtonGroup
-          exclusive
-          fullWidth
-          size="small"
-          aria-labelledby={modeLabel}
-          value={mode ?? null}
-          onChange={(_, value: unknown) => isColorMode(value) && chooseMode(value)}
-          sx={{ mb: 2, '& .MuiToggleButton-root': { gap: 0.5, px: 0.5 } }}
-        >
-          <ToggleButton value="light">
-            <LightModeOutlined fontSize="small" aria-hidden />
-            {t('modeLight')}
-          </ToggleButton>
-          <ToggleButton value="dark">
-            <DarkModeOutlined fontSize="small" aria-hidden />
-            {t('modeDark')}
-          </ToggleButton>
-          <ToggleButton value="system">
-            <SettingsBrightnessOutlined fontSize="small" aria-hidden />
-            {t('modeSystem')}
-          </ToggleButton>
-        </ToggleButtonGroup>
-        <Typography variant="subtitle2" gutterBottom>
-          {t('presets')}
-        </Typography>
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1, mb: 2 }}>
-          {PRESET_COLORS.map((color) => (
-            <ButtonBase
-              key={color}
-              aria-label={t('swatch', { color })}
-              aria-pressed={chosen === color}
-              onClick={() => setChosen(color)}
-              sx={{ height: 36, borderRadius: 1, bgcolor: color, color: checkThemeColor(color)?.text, outlineOffset: 2, '&:focus-visible': { outline: '2px solid', outlineColor: color } }}
-            >
-              {chosen === color && <Check fontSize="small" />}
-            </ButtonBase>
-          ))}
-        </Box>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-          <Box
-            component="input"
-            type="color"
-            aria-label={t('custom')}
-            value={chosen.toLowerCase()}
-            onChange={(e) => setChosen(e.target.value.toUpperCase())}
-            sx={{ width: 40, height: 32, p: 0, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'transparent', cursor: 'pointer' }}
-          />
-          <Typography variant="body2" sx={{ flexGrow: 1 }}>
-            {t('custom')} <Box component="code">{chosen}</Box>
-          </Typography>
-        </Stack>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-          <Box aria-hidden sx={{ px: 1.5, py: 0.5, borderRadius: 1, bgcolor: chosen, color: check?.text, fontSize: 13 }}>
-            {t('preview')}
-          </Box>
-          {check && (
-            <Typography variant="caption" color={check.ok ? 'text.secondary' : 'error'}>
-              {t('contrast', { ratio: check.ratio.toFixed(1) })}
-            </Typography>
-          )}
-        </Stack>
-        {check && !check.ok && (
-          <Alert severity="warning" sx={{ mb: 1 }}>
-            {t('lowContrast')}
-          </Alert>
-        )}
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button color="inherit" onClick={() => setChosen(DEFAULT_THEME_COLOR)} disabled={pending}>
-            {t('reset')}
-          </Button>
-          <Button variant="contained" onClick={apply} loading={pending}>
-            {t('apply')}
-          </Button>
-        </Stack>
-      </Popover>
+      {wanted && <ThemePanel anchor={anchor} onClose={() => setAnchor(null)} />}
     </>
   );
 }

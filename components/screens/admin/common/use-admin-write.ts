@@ -1,9 +1,9 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { useApiMutation, type ApiCall } from '@/lib/request/query';
 import { NOTIFICATION_MS } from '@/lib/request/notify';
+import { enqueueSnackbar } from '@/components/request/notices';
 
 type Options<T, V> = {
   /** The success notice; the platform's failures are shown by the request layer. */
