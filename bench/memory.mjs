@@ -4,8 +4,10 @@
 // streams through the BFF — read as fast as possible, and by a slow reader (a buffering proxy would
 // hold the whole body). The download comes from a tiny local upstream (the reference backend has no
 // such endpoint) that forwards every other path to the reference backend. Limit: the same download
-// straight from that upstream.
+// straight from that upstream. Floor: the same download through a bare Next route handler of the
+// same version that returns the upstream's body (bench/lib/baseline.mjs), with its server's RSS.
 import http from 'node:http';
+import { ensureBaselineBuild, startBaseline } from './lib/baseline.mjs';
 import { cannon, get } from './lib/load.mjs';
 import {
   backendToken,
@@ -26,7 +28,7 @@ import {
   writeResult,
 } from './lib/common.mjs';
 
-const PORTS = { console: 4050, upstream: 4051, backend: 4052, nginx: 4053 };
+const PORTS = { console: 4050, upstream: 4051, backend: 4052, nginx: 4053, floor: 4054 };
 const SIZE = 50 * 1024 * 1024;
 const BIG = '/api/admin/download/big';
 const GOALS = { streamAddedMB: 20, timeRatio: 1.1 };
@@ -120,10 +122,13 @@ console.log(`Memory — ${opts.runs} run(s)${opts.quick ? ` (quick: ${total} req
 let upstream;
 try {
   ensureConsoleBuild();
+  ensureBaselineBuild();
   const { home } = await loadCatalogue();
   await startBackend({ port: PORTS.backend });
   upstream = await startUpstream();
   const upstreamUrl = `http://127.0.0.1:${PORTS.upstream}`;
+  const floor = await startBaseline(PORTS.floor, { upstream: upstreamUrl });
+  const floorBig = `http://127.0.0.1:${PORTS.floor}${BIG.replace('/api/', '/api/pass/')}`;
   // Another proxy for reference: nginx streaming the same download (proxy_buffering off).
   await startNginx(
     'nginx-memory',
@@ -154,6 +159,9 @@ try {
     await download(`${upstreamUrl}${BIG}`, {}); // warm-up
     const direct = await download(`${upstreamUrl}${BIG}`, {});
     const viaNginx = await download(`http://127.0.0.1:${PORTS.nginx}${BIG}`, {});
+    if (run === 0) await download(floorBig, {}); // the floor's first call loads its route
+    const beforeFloor = rssMB(floor.pid);
+    const viaFloor = await peakRss(floor.pid, () => download(floorBig, {}));
     const before = rssMB(server.pid);
     const fast = await peakRss(server.pid, () => download(`${base}${BIG}`, headers));
     // Over a 1 Gbit/s link instead of loopback: the upstream paces its writes.
@@ -171,6 +179,8 @@ try {
       load: { requests: load.requests, errors: load.errors, rps: load.rps },
       directMs: direct.ms,
       nginxMs: viaNginx.ms,
+      floorMs: viaFloor.result.ms,
+      streamAddedFloor: viaFloor.peak - beforeFloor,
       bffMs: fast.result.ms,
       streamAddedFast: fast.peak - before,
       directLinkMs: directLink.ms,
@@ -182,7 +192,7 @@ try {
     const r = runs.at(-1);
     console.log(
       `  run ${run + 1}: RSS idle ${r.idle.toFixed(0)} MB, after ${load.requests} requests ${r.afterLoad.toFixed(0)} MB (settled ${r.afterSettle.toFixed(0)}), errors ${load.errors}; ` +
-        `50 MB direct ${r.directMs.toFixed(0)} ms, via nginx ${r.nginxMs.toFixed(0)} ms, via BFF ${r.bffMs.toFixed(0)} ms (+${r.streamAddedFast.toFixed(1)} MB); ` +
+        `50 MB direct ${r.directMs.toFixed(0)} ms, via nginx ${r.nginxMs.toFixed(0)} ms, via the floor ${r.floorMs.toFixed(0)} ms (+${r.streamAddedFloor.toFixed(1)} MB), via BFF ${r.bffMs.toFixed(0)} ms (+${r.streamAddedFast.toFixed(1)} MB); ` +
         `at ${LINK_MBPS} MB/s direct ${r.directLinkMs.toFixed(0)} ms, via BFF ${r.bffLinkMs.toFixed(0)} ms (+${r.streamAddedLink.toFixed(1)} MB); slow reader +${r.streamAddedSlow.toFixed(1)} MB`,
     );
     const { stopProcess } = await import('./lib/common.mjs');
@@ -199,6 +209,10 @@ try {
     directMs: spread(runs.map((r) => r.directMs)),
     nginxMs: spread(runs.map((r) => r.nginxMs)),
     nginxRatio: spread(runs.map((r) => r.nginxMs / r.directMs)),
+    floorMs: spread(runs.map((r) => r.floorMs)),
+    floorRatio: spread(runs.map((r) => r.floorMs / r.directMs)),
+    streamAddedFloorMB: spread(runs.map((r) => r.streamAddedFloor)),
+    bffToFloor: spread(runs.map((r) => r.bffMs / r.floorMs)),
     bffMs: spread(runs.map((r) => r.bffMs)),
     timeRatio: spread(runs.map((r) => r.bffMs / r.directMs)),
     directLinkMs: spread(runs.map((r) => r.directLinkMs)),
@@ -221,6 +235,9 @@ try {
     { figure: '50 MB through the BFF, ms', value: fmt(figures.bffMs, 0), limit: fmt(figures.directMs, 0), goal: '', met: '' },
     { figure: 'time ratio BFF / direct', value: fmt(figures.timeRatio, 2), limit: '1', goal: goals.time.goal, met: goals.time.met ? 'yes' : 'NO' },
     { figure: 'time ratio nginx / direct (another proxy)', value: fmt(figures.nginxRatio, 2), limit: '1', goal: '', met: '' },
+    { figure: 'time ratio floor / direct (bare Next route handler)', value: fmt(figures.floorRatio, 2), limit: '1', goal: '', met: '' },
+    { figure: 'RSS added to the floor while streaming (fast reader), MB', value: fmt(figures.streamAddedFloorMB), limit: '0', goal: '', met: '' },
+    { figure: 'time ratio BFF / floor', value: fmt(figures.bffToFloor, 2), limit: '1', goal: '', met: '' },
     { figure: `RSS added, upstream at ${LINK_MBPS} MB/s (1 Gbit/s), MB`, value: fmt(figures.streamAddedLinkMB), limit: '0', goal: goals.streamAdded.goal, met: figures.streamAddedLinkMB.max <= GOALS.streamAddedMB ? 'yes' : 'NO' },
     { figure: `50 MB at ${LINK_MBPS} MB/s through the BFF, ms`, value: fmt(figures.bffLinkMs, 0), limit: fmt(figures.directLinkMs, 0), goal: '', met: '' },
     { figure: `time ratio BFF / direct at ${LINK_MBPS} MB/s`, value: fmt(figures.timeRatioLink, 2), limit: '1', goal: goals.timeLink.goal, met: goals.timeLink.met ? 'yes' : 'NO' },

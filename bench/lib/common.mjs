@@ -319,6 +319,12 @@ http {
   return startProcess(name, NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { port });
 }
 
+/** CPU time (user + system) a process has used so far, ms (from /proc; clock ticks of 10 ms). */
+export function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** Resident set size of a process, MB (from /proc). */
 export function rssMB(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -43,25 +43,33 @@ function proxy(r) {
         `${name}, ${rate} req/s ${shape}`,
         mmm(a.p50[id], 2),
         mmm(a.p99[id], 2),
-        id === 'direct' ? '(limit)' : mmm(id === 'bff' ? a.added.bffP50 : a.added.nginxP50, 2),
-        id === 'direct' ? '(limit)' : mmm(id === 'bff' ? a.added.bffP99 : a.added.nginxP99, 2),
+        id === 'direct' ? '(limit)' : mmm(a.added[`${id}P50`], 2),
+        id === 'direct' ? '(limit)' : mmm(a.added[`${id}P99`], 2),
         `${a.errors[id]} / ${a.requests[id]}`,
       ];
-      lines.push(line('direct', 'backend'), line('nginx', 'nginx'), line('bff', 'BFF'));
+      lines.push(line('direct', 'backend'), line('nginx', 'nginx'));
+      if (a.p50.floor) lines.push(line('floor', 'bare Next route handler (floor)'));
+      lines.push(line('bff', 'BFF'));
     }
   }
   const g = r.goals;
   return [
     rows(['path and load', 'p50 ms', 'p99 ms', 'added p50 ms', 'added p99 ms', 'errors / requests'], lines),
     '',
-    `Saturation throughput (10 connections), req/s: direct ${mmm(f.saturationRps.direct, 0)}, nginx ${mmm(f.saturationRps.nginx, 0)}, BFF ${mmm(f.saturationRps.bff, 0)} (BFF / direct ${mmm(f.ratio.bffSaturationToDirect, 2)}). ` +
+    `Saturation throughput (10 connections), req/s: direct ${mmm(f.saturationRps.direct, 0)}, nginx ${mmm(f.saturationRps.nginx, 0)}, ` +
+      `${f.saturationRps.floor ? `floor ${mmm(f.saturationRps.floor, 0)}, ` : ''}BFF ${mmm(f.saturationRps.bff, 0)} (BFF / direct ${mmm(f.ratio.bffSaturationToDirect, 2)}). ` +
+      (f.cpuPerRequest
+        ? `CPU per request at 200 req/s, ms: backend ${mmm(f.cpuPerRequest.direct, 2)}, floor ${mmm(f.cpuPerRequest.floor, 2)}, BFF ${mmm(f.cpuPerRequest.bff, 2)}; ` +
+          `BFF added over the floor at 200 req/s evenly spaced: p50 ${mmm(f.even[200].added.bffOverFloorP50, 2)} ms, p99 ${mmm(f.even[200].added.bffOverFloorP99, 2)} ms. `
+        : '') +
       `Goals at 200 req/s: added p50 ≤ 2 ms ${yes(g.addedP50.met)} (autocannon) / ${yes(g.addedP50Even?.met)} (evenly spaced), ` +
       `added p99 ≤ 10 ms ${yes(g.addedP99.met)} / ${yes(g.addedP99Even?.met)}, 0 errors ${yes(g.errors.met)}.`,
   ].join('\n');
 }
 
 function ssr(r) {
-  return rows(
+  const floor = Object.values(r.phases)[0]?.floorTtfbP50;
+  const table = rows(
     ['backend delay', 'TTFB p50 ms', 'TTFB p99 ms', 'nginx (saved HTML) p50 / p99 ms', 'ratio p50', 'saturation req/s', 'nginx req/s', 'goal p50', 'goal p99'],
     Object.entries(r.phases).map(([d, p]) => [
       `${d} ms`,
@@ -75,6 +83,24 @@ function ssr(r) {
       `${p.goals.p99.goal} ${yes(p.goals.p99.met)}`,
     ]),
   );
+  if (!floor) return table;
+  return [
+    table,
+    '',
+    rows(
+      ['backend delay', 'HTML bytes console / floor', 'CPU ms per render, console', 'CPU ms per render, floor', 'ratio', 'floor TTFB p50 ms', 'floor TTFB p99 ms', 'floor saturation req/s'],
+      Object.entries(r.phases).map(([d, p]) => [
+        `${d} ms`,
+        `${p.htmlBytes} / ${p.floorHtmlBytes}`,
+        mmm(p.cpuPerRender),
+        mmm(p.floorCpuPerRender),
+        mmm(p.cpuRatioToFloor, 2),
+        mmm(p.floorTtfbP50),
+        mmm(p.floorTtfbP99),
+        mmm(p.floorSaturationRps, 1),
+      ]),
+    ),
+  ].join('\n');
 }
 
 function tabs(r) {
@@ -118,6 +144,13 @@ function memory(r) {
       ['50 MB through the BFF (ms)', mmm(f.bffMs, 0), mmm(f.directMs, 0), '', ''],
       ['time, BFF / direct', mmm(f.timeRatio, 2), '1', '≤ 1.1×', yes(r.goals.time.met)],
       ['time, nginx proxy_pass / direct (reference)', mmm(f.nginxRatio, 2), '1', '', ''],
+      ...(f.floorRatio
+        ? [
+            ['time, bare Next route handler (floor) / direct', mmm(f.floorRatio, 2), '1', '', ''],
+            ['RSS added to the floor while streaming 50 MB, fast reader (MB)', mmm(f.streamAddedFloorMB), '0', '', ''],
+            ['time, BFF / floor', mmm(f.bffToFloor, 2), '1', '', ''],
+          ]
+        : []),
       ...(f.timeRatioLink
         ? [
             ['RSS added, upstream paced to 125 MB/s (1 Gbit/s link) (MB)', mmm(f.streamAddedLinkMB), '0', '≤ 20 MB', yes(f.streamAddedLinkMB.max <= 20)],
