@@ -22,13 +22,15 @@ import {
   writeResult,
 } from './lib/common.mjs';
 import { get } from './lib/load.mjs';
-import { clickToFrame, traced, waitForMark, watchVisible } from './lib/trace.mjs';
+import { clickToFrame, frameBreakdown, traced, waitForMark, watchVisible } from './lib/trace.mjs';
 
 const PORTS = { console: 4030, backend: 4031, baseline: 4032 };
 const TABS = 20;
 const GOALS = { ms: 50, requests: 0 };
 
 const opts = options();
+// `--profile`: a JS CPU profile of the first run's switches, its time attributed to the code in each chunk.
+const profiling = process.argv.includes('--profile');
 const facts = runFacts();
 const switches = opts.quick ? 4 : 10;
 console.log(`Tab switching — ${opts.runs} run(s), ${TABS} tabs, ${switches} switches per run${opts.quick ? ' (quick)' : ''}`);
@@ -59,6 +61,47 @@ async function limitOnce(browser, url) {
   return percentile(times, 50);
 }
 
+/** What a script holds, told by strings each kind of code keeps after minification. */
+const MARKERS = [
+  ['React DOM', /__reactFiber\$|__reactProps\$/],
+  ['Next router', /next-router-state-tree/i],
+  ['MUI', /MuiButtonBase|MuiSvgIcon|MuiListItem/],
+  ['Emotion', /data-emotion/],
+  ['console', /data-view|sidebar-toggle|command-palette/],
+];
+async function attribute(profile, base) {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  const byUrl = new Map();
+  const byFunction = new Map();
+  for (const [id, us] of self) {
+    const { url, functionName, lineNumber, columnNumber } = nodes.get(id).callFrame;
+    if (functionName === '(idle)') continue;
+    // No URL: the VM and the renderer's own work, DOM and history calls, or the test driver's scripts.
+    const key = url || (functionName.startsWith('(') ? functionName : 'built-in (DOM, history) and driver calls');
+    byUrl.set(key, (byUrl.get(key) ?? 0) + us);
+    const fn = `${functionName || '(anonymous)'} ${url ? new URL(url).pathname.split('/').pop() : ''}:${lineNumber}:${columnNumber}`;
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + us);
+  }
+  const busy = [...byUrl.values()].reduce((a, b) => a + b, 0);
+  const kinds = {};
+  const chunks = [];
+  for (const [url, us] of [...byUrl].sort((a, b) => b[1] - a[1])) {
+    let holds = [url];
+    if (url.startsWith('http')) {
+      const text = (await get(url.startsWith(base) ? url : `${base}${new URL(url).pathname}`)).body.toString('utf8');
+      holds = MARKERS.filter(([, re]) => re.test(text)).map(([name]) => name);
+      if (!holds.length) holds = ['other script'];
+    }
+    const label = holds.join(' + ');
+    kinds[label] = (kinds[label] ?? 0) + us / 1000;
+    chunks.push({ url: url.startsWith('http') ? new URL(url).pathname : url, ms: us / 1000, holds: label });
+  }
+  const top = [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([fn, us]) => ({ fn, ms: us / 1000 }));
+  return { busyMs: busy / 1000, byKind: Object.fromEntries(Object.entries(kinds).sort((a, b) => b[1] - a[1])), chunks: chunks.slice(0, 15), top };
+}
+
 try {
   ensureConsoleBuild();
   ensureBaselineBuild();
@@ -77,6 +120,7 @@ try {
   // Warm-up (not kept): the first render of each route loads its server code.
   for (const s of picked) await get(`${base}${s.path}`, { cookie: cookie.header });
   const perRun = [];
+  let profiled = null;
   for (let run = 0; run < opts.runs; run++) {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addCookies([{ name: cookie.name, value: cookie.value, domain: '127.0.0.1', path: '/', httpOnly: true }]);
@@ -109,6 +153,12 @@ try {
     if (open < TABS) throw new Error(`only ${open} tabs open`);
     const kept = await page.locator('[data-view]').count();
     const samples = [];
+    const profile = profiling && run === 0;
+    if (profile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
     let active = picked.at(-1).path;
     for (let j = 0; j < switches; j++) {
       let target = picked[(j * 7 + 3 + run) % picked.length].path;
@@ -122,14 +172,21 @@ try {
         await page.waitForTimeout(400); // requests the switch may still start
       });
       const timing = clickToFrame(events, mark);
+      const parts = frameBreakdown(events, mark);
       const made = requests.slice(before);
-      samples.push({ path: target, ms: timing.ms, markMs: timing.markMs, requests: made.filter((r) => !r.cached).map((r) => r.url), fromCache: made.filter((r) => r.cached).map((r) => r.url) });
+      samples.push({ path: target, ms: timing.ms, markMs: timing.markMs, parts, requests: made.filter((r) => !r.cached).map((r) => r.url), fromCache: made.filter((r) => r.cached).map((r) => r.url) });
       active = target;
+    }
+    if (profile) {
+      const { profile: cpu } = await cdp.send('Profiler.stop');
+      profiled = await attribute(cpu, base);
     }
     await context.close();
     const ms = samples.map((s) => s.ms);
     const limit = await limitOnce(browser, `http://127.0.0.1:${PORTS.baseline}/`);
-    perRun.push({ tabs: open, keptViews: kept, p50: percentile(ms, 50), max: Math.max(...ms), requests: samples.reduce((n, s) => n + s.requests.length, 0), fromCache: samples.reduce((n, s) => n + s.fromCache.length, 0), limit, samples });
+    const part = (key) => percentile(samples.map((x) => x.parts?.[key]).filter(Number.isFinite), 50);
+    const parts = { scriptMs: part('scriptMs'), layoutMs: part('layoutMs'), paintMs: part('paintMs'), otherMs: part('otherMs') };
+    perRun.push({ parts, tabs: open, keptViews: kept, p50: percentile(ms, 50), max: Math.max(...ms), requests: samples.reduce((n, s) => n + s.requests.length, 0), fromCache: samples.reduce((n, s) => n + s.fromCache.length, 0), limit, samples });
     const r = perRun.at(-1);
     console.log(`  run ${run + 1}: ${r.tabs} tabs (${r.keptViews} views kept); switch p50 ${r.p50.toFixed(1)} ms, max ${r.max.toFixed(1)} ms; ${r.requests} network request(s) in ${switches} switches (${r.fromCache} answered by the HTTP cache); limit ${limit.toFixed(1)} ms`);
   }
@@ -141,6 +198,8 @@ try {
     cachedPerSwitch: spread(perRun.map((r) => r.fromCache / switches)),
     limit: spread(perRun.map((r) => r.limit)),
     ratio: spread(perRun.map((r) => r.p50 / r.limit)),
+    // Medians over the switches of a run: main-thread time between the click and the frame.
+    parts: Object.fromEntries(['scriptMs', 'layoutMs', 'paintMs', 'otherMs'].map((k) => [k, spread(perRun.map((r) => r.parts[k]))])),
   };
   const goals = {
     time: { goal: `≤ ${GOALS.ms} ms`, value: figures.switchP50.median, met: figures.switchP50.median <= GOALS.ms },
@@ -151,9 +210,18 @@ try {
     { figure: 'slowest switch of a run, ms', value: fmt(figures.switchMax), limit: '', ratio: '', goal: '', met: '' },
     { figure: 'network requests per switch (HTTP cache hits not counted)', value: fmt(figures.requestsPerSwitch, 2), limit: '0', ratio: '', goal: goals.requests.goal, met: goals.requests.met ? 'yes' : 'NO' },
   ]);
+  table(
+    'Where the time of a switch goes: main thread between click and frame, median switch of a run, ms',
+    Object.entries(figures.parts).map(([k, v]) => ({ part: { scriptMs: 'script', layoutMs: 'style and layout', paintMs: 'paint', otherMs: 'other (idle gaps, waiting for the frame)' }[k], ms: fmt(v) })),
+  );
+  if (profiled) {
+    console.log(`\nJS profile of run 1's ${switches} switches: ${profiled.busyMs.toFixed(0)} ms busy`);
+    table('Self time by what the script holds', Object.entries(profiled.byKind).map(([holds, ms]) => ({ holds, ms: ms.toFixed(1), share: `${((100 * ms) / profiled.busyMs).toFixed(0)} %` })));
+    table('Top functions (self time)', profiled.top.map((x) => ({ function: x.fn, ms: x.ms.toFixed(1) })));
+  }
   const urls = [...new Set(perRun.flatMap((r) => r.samples.flatMap((s) => s.requests.map((u) => new URL(u).pathname + (new URL(u).search.includes('_rsc') ? '?_rsc' : '')))))];
   if (urls.length) console.log(`  requests seen: ${urls.slice(0, 8).join(', ')}${urls.length > 8 ? ' …' : ''}`);
-  writeResult('tabs', facts, { options: { ...opts, tabs: TABS, switches, screens: picked.map((s) => s.path) }, figures, goals, runs: perRun });
+  writeResult('tabs', facts, { options: { ...opts, profiling, tabs: TABS, switches, screens: picked.map((s) => s.path) }, figures, goals, profile: profiled, runs: perRun });
 } finally {
   await stopAll();
 }

@@ -111,6 +111,14 @@ function tabs(r) {
       ['click → first frame with the view, p50 of a run (ms)', mmm(f.switchP50), mmm(f.limit), mmm(f.ratio, 1), '≤ 50 ms', yes(r.goals.time.met)],
       ['slowest switch of a run (ms)', mmm(f.switchMax), '', '', '', ''],
       ['requests per switch', mmm(f.requestsPerSwitch, 2), '0', '', '0', yes(r.goals.requests.met)],
+      ...(f.parts
+        ? [
+            ['of a switch (median): script ms', mmm(f.parts.scriptMs), '', '', '', ''],
+            ['of a switch (median): style and layout ms', mmm(f.parts.layoutMs), '', '', '', ''],
+            ['of a switch (median): paint ms', mmm(f.parts.paintMs), '', '', '', ''],
+            ['of a switch (median): other (idle gaps, the wait for the frame) ms', mmm(f.parts.otherMs), '', '', '', ''],
+          ]
+        : []),
     ],
   );
 }
