@@ -8,7 +8,10 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { PdfViewer } from '@/components/pdf/pdf-viewer';
+import { onDemand, useOnDemand } from '@/components/common/use-on-demand';
+
+// The viewer's dialog (MUI Dialog, Modal) loads when a document is first opened, not with the dashboard.
+const pdfViewer = onDemand(() => import('@/components/pdf/pdf-viewer').then((m) => m.PdfViewer));
 
 // Public files are served under the deployment's base path.
 const USER_GUIDE = `${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}/docs/user-guide.pdf`;
@@ -16,11 +19,21 @@ const USER_GUIDE = `${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}/docs/user-guide.p
 export function DocumentsList() {
   const t = useTranslations('dashboard');
   const [open, setOpen] = useState(false);
+  const [PdfViewer, wantViewer] = useOnDemand(pdfViewer);
   return (
     <>
       <List dense disablePadding>
         <ListItem disablePadding>
-          <ListItemButton onClick={() => setOpen(true)} aria-haspopup="dialog">
+          <ListItemButton
+            // Fetched while the pointer or the focus is on its way to the click.
+            onPointerEnter={wantViewer}
+            onFocus={wantViewer}
+            onClick={() => {
+              wantViewer();
+              setOpen(true);
+            }}
+            aria-haspopup="dialog"
+          >
             <ListItemIcon sx={{ minWidth: 32 }}>
               <PictureAsPdfOutlined fontSize="small" color="error" />
             </ListItemIcon>
@@ -28,7 +41,7 @@ export function DocumentsList() {
           </ListItemButton>
         </ListItem>
       </List>
-      <PdfViewer url={USER_GUIDE} open={open} onClose={() => setOpen(false)} title={t('userGuide')} />
+      {PdfViewer && <PdfViewer url={USER_GUIDE} open={open} onClose={() => setOpen(false)} title={t('userGuide')} />}
     </>
   );
 }

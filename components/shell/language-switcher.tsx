@@ -2,15 +2,17 @@
 
 import Translate from '@mui/icons-material/Translate';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { setLanguage } from '@/app/actions/preferences';
-import { LOCALES, type Locale } from '@/lib/i18n/locale';
+import type { Locale } from '@/lib/i18n/locale';
+import { onDemand, useOnDemand } from '@/components/common/use-on-demand';
 import { enqueueSnackbar } from '@/components/request/notices';
+
+// The menu (MUI Menu, Popover, Modal) is loaded when first opened, not with every page.
+const languageMenu = onDemand(() => import('./language-menu').then((m) => m.LanguageMenu));
 
 /** Spec §2: zh / English, the current one disabled. A refresh, not a reload: open tabs survive. */
 export function LanguageSwitcher() {
@@ -18,6 +20,8 @@ export function LanguageSwitcher() {
   const current = useLocale();
   const router = useRouter();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so its closing transition still runs.
+  const [LanguageMenu, wantMenu] = useOnDemand(languageMenu);
   const [pending, startTransition] = useTransition();
 
   const choose = (locale: Locale) => {
@@ -38,18 +42,15 @@ export function LanguageSwitcher() {
           aria-haspopup="menu"
           aria-expanded={anchor ? 'true' : undefined}
           disabled={pending}
-          onClick={(e) => setAnchor(e.currentTarget)}
+          onClick={(e) => {
+            wantMenu();
+            setAnchor(e.currentTarget);
+          }}
         >
           <Translate />
         </IconButton>
       </Tooltip>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {LOCALES.map((locale) => (
-          <MenuItem key={locale} lang={locale === 'zh' ? 'zh-CN' : 'en'} disabled={locale === current} selected={locale === current} onClick={() => choose(locale)}>
-            {t(locale)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {LanguageMenu && <LanguageMenu anchor={anchor} current={current} onClose={() => setAnchor(null)} choose={choose} />}
     </>
   );
 }

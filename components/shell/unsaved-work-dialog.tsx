@@ -1,17 +1,11 @@
 'use client';
 
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { useViewTitle } from '@/components/tabs/use-view-title';
+import { onDemand, useOnDemand } from '@/components/common/use-on-demand';
 import { setDiscardAsker, shouldPromptOnUnload } from '@/lib/shell/unsaved-work';
+
+// The dialog is loaded the first time the question is asked (most sessions never see it).
+const unsavedWorkPrompt = onDemand(() => import('./unsaved-work-prompt').then((m) => m.UnsavedWorkPrompt));
 
 type Pending = { paths: string[]; answer: (discard: boolean) => void };
 
@@ -21,11 +15,10 @@ type Pending = { paths: string[]; answer: (discard: boolean) => void };
  * browser's own prompt for a window closed or reloaded with unsaved input.
  */
 export function UnsavedWorkDialog() {
-  const t = useTranslations('unsaved');
-  const titleOf = useViewTitle();
   const [pending, setPending] = useState<Pending | null>(null);
   const [open, setOpen] = useState(false);
   const current = useRef<Pending | null>(null);
+  const [UnsavedWorkPrompt, wantPrompt] = useOnDemand(unsavedWorkPrompt);
 
   useEffect(
     () =>
@@ -45,10 +38,11 @@ export function UnsavedWorkDialog() {
             };
             current.current = next;
             setPending(next);
+            wantPrompt();
             setOpen(true);
           }),
       ),
-    [],
+    [wantPrompt],
   );
 
   useEffect(() => {
@@ -62,36 +56,6 @@ export function UnsavedWorkDialog() {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, []);
 
-  return (
-    <Dialog
-      open={open}
-      role="alertdialog"
-      aria-labelledby="unsaved-title"
-      aria-describedby="unsaved-text"
-      maxWidth="xs"
-      fullWidth
-      onClose={() => pending?.answer(false)}
-      data-testid="unsaved-dialog"
-    >
-      <DialogTitle id="unsaved-title">{t('title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="unsaved-text">{t('text', { count: pending?.paths.length ?? 0 })}</DialogContentText>
-        <List dense aria-label={t('tabs')} sx={{ listStyle: 'disc', pl: 3 }}>
-          {pending?.paths.map((path) => (
-            <ListItem key={path} sx={{ display: 'list-item', py: 0 }}>
-              {titleOf(path)}
-            </ListItem>
-          ))}
-        </List>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => pending?.answer(false)} autoFocus>
-          {t('keep')}
-        </Button>
-        <Button color="error" variant="contained" onClick={() => pending?.answer(true)}>
-          {t('discard')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
+  // Mounted from the first question on, so its closing transition still runs.
+  return pending && UnsavedWorkPrompt ? <UnsavedWorkPrompt open={open} paths={pending.paths} answer={pending.answer} /> : null;
 }

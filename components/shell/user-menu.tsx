@@ -1,28 +1,23 @@
 'use client';
 
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
-import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
-import KeyOutlined from '@mui/icons-material/KeyOutlined';
-import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { onDemand, useOnDemand } from '@/components/common/use-on-demand';
 import { sizedAvatar } from '@/lib/format/avatar';
 import { readableOn } from '@/lib/theme/contrast';
 import { logOut } from '@/lib/request/log-out';
 
 // Loaded when first opened, so the shell does not ship it.
 const ChangePasswordDialog = dynamic(() => import('./change-password-dialog').then((m) => m.ChangePasswordDialog), { ssr: false });
+// The dropdown (MUI Menu, Popover, Modal) is loaded when first opened, then drawn at once.
+const userMenuPopup = onDemand(() => import('./user-menu-popup').then((m) => m.UserMenuPopup));
 
 type Props = { name: string; avatar?: string; userId?: string };
 
@@ -31,6 +26,8 @@ export function UserMenu({ name, avatar, userId }: Props) {
   const t = useTranslations('shell');
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so its closing transition still runs.
+  const [UserMenuPopup, wantMenu] = useOnDemand(userMenuPopup);
   const [dialogOpen, setDialogOpen] = useState(false);
   // Mounted from the first opening on, so its closing transition still runs.
   const [dialogWanted, setDialogWanted] = useState(false);
@@ -47,7 +44,10 @@ export function UserMenu({ name, avatar, userId }: Props) {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          wantMenu();
+          setAnchor(e.currentTarget);
+        }}
         sx={{ gap: 1, px: 1, py: 0.5, borderRadius: 1, color: 'inherit', '&:focus-visible': { outline: '2px solid currentColor' } }}
       >
         <Avatar src={sizedAvatar(avatar)} alt="" variant="rounded" sx={{ width: 32, height: 32, fontSize: 15, bgcolor: initialBg, color: '#FFFFFF' }}>
@@ -59,48 +59,25 @@ export function UserMenu({ name, avatar, userId }: Props) {
         </Typography>
         <ArrowDropDown fontSize="small" />
       </ButtonBase>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <MenuItem component={Link} href="/dashboard" onClick={close}>
-          <ListItemIcon>
-            <DashboardOutlined fontSize="small" />
-          </ListItemIcon>
-          {t('dashboard')}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
+      {UserMenuPopup && (
+        <UserMenuPopup
+          id={menuId}
+          anchor={anchor}
+          onClose={close}
+          onChangePassword={() => {
             close();
             setDialogWanted(true);
             setDialogOpen(true);
           }}
-        >
-          <ListItemIcon>
-            <KeyOutlined fontSize="small" />
-          </ListItemIcon>
-          {t('changePassword')}
-        </MenuItem>
-        <Divider />
-        <MenuItem
-          disabled={leaving}
-          onClick={async () => {
+          leaving={leaving}
+          onLogout={async () => {
             close();
             setLeaving(true);
             // false: the user chose to keep unsaved input
             if (!(await logOut())) setLeaving(false);
           }}
-        >
-          <ListItemIcon>
-            <LogoutOutlined fontSize="small" />
-          </ListItemIcon>
-          {t('logout')}
-        </MenuItem>
-      </Menu>
+        />
+      )}
       {dialogWanted && <ChangePasswordDialog open={dialogOpen} onClose={() => setDialogOpen(false)} userId={userId} />}
     </>
   );
