@@ -2,24 +2,26 @@
 
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { onDemand, useOnDemand } from '@/components/common/use-on-demand';
+import type { TabMenuState } from './tab-menu';
 import { useViewTitle } from './use-view-title';
 import { useViews } from './views-context';
 
-type MenuState = { path: string; x: number; y: number } | null;
+// The context menu (MUI Menu, Popover, Modal) is loaded the first time it is opened, not with every page.
+const tabMenu = onDemand(() => import('./tab-menu').then((m) => m.TabMenu));
 
 /** Spec §2: the tabs bar of visited views, built to the ARIA tabs pattern. */
 export function TabsBar() {
   const t = useTranslations('tabs');
   const titleOf = useViewTitle();
   const { views, activePath, close, closeOthers, closeAll } = useViews();
-  const [menu, setMenu] = useState<MenuState>(null);
+  const [menu, setMenu] = useState<TabMenuState>(null);
+  // Mounted from the first opening on, so its closing transition still runs.
+  const [TabMenu, wantMenu] = useOnDemand(tabMenu);
   const strip = useRef<HTMLDivElement>(null);
-
 
   useEffect(() => {
     strip.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
@@ -27,6 +29,7 @@ export function TabsBar() {
 
   const openMenu = (path: string, target: HTMLElement, event?: MouseEvent) => {
     const rect = target.getBoundingClientRect();
+    wantMenu();
     setMenu({ path, x: event?.clientX ?? rect.left + 8, y: event?.clientY ?? rect.bottom });
   };
 
@@ -45,6 +48,21 @@ export function TabsBar() {
     }
   };
 
+  // Handlers that stay the same object across renders (the latest closures behind them), so a tab
+  // switch re-renders the two tabs whose state changed, not all of them (BENCHMARKS.md, tab switching).
+  const latest = useRef({ close, openMenu, onKeyDown });
+  useLayoutEffect(() => {
+    latest.current = { close, openMenu, onKeyDown };
+  });
+  const actions = useMemo<TabActions>(
+    () => ({
+      close: (path) => latest.current.close(path),
+      openMenu: (path, target, event) => latest.current.openMenu(path, target, event),
+      keyDown: (event, path, index) => latest.current.onKeyDown(event, path, index),
+    }),
+    [],
+  );
+
   return (
     <Box sx={{ height: 34, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', boxShadow: '0 1px 3px rgba(0,0,0,.08)', px: 1, display: 'flex', alignItems: 'center' }}>
       <Box
@@ -54,79 +72,90 @@ export function TabsBar() {
         sx={{ display: 'flex', gap: 0.5, overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin', scrollPaddingInline: '15px', whiteSpace: 'nowrap', flex: 1 }}
       >
         {views.map((view, index) => {
-          const active = view.path === activePath;
           const title = titleOf(view.path);
           return (
-            <Box
+            <TabItem
               key={view.path}
-              component={Link}
-              href={view.path}
-              prefetch={false}
-              role="tab"
-              aria-selected={active}
-              tabIndex={active ? 0 : -1}
-              onKeyDown={(e: KeyboardEvent<HTMLAnchorElement>) => onKeyDown(e, view.path, index)}
-              onAuxClick={(e: MouseEvent) => {
-                if (e.button === 1) {
-                  e.preventDefault();
-                  close(view.path);
-                }
-              }}
-              onContextMenu={(e: MouseEvent<HTMLAnchorElement>) => {
-                e.preventDefault();
-                openMenu(view.path, e.currentTarget, e);
-              }}
-              sx={{
-                display: 'inline-flex',
-                alignItems: 'center',
-                gap: 0.5,
-                height: 26,
-                px: 1,
-                fontSize: 12,
-                border: 1,
-                borderRadius: 0.5,
-                textDecoration: 'none',
-                scrollMarginInline: '15px',
-                color: active ? 'primary.contrastText' : 'text.primary',
-                bgcolor: active ? 'primary.main' : 'background.paper',
-                borderColor: active ? 'primary.main' : 'divider',
-                '&:focus-visible': { outline: 2, outlineColor: 'primary.dark', outlineOffset: 1 },
-              }}
-            >
-              {title}
-              <Box
-                component="span"
-                // not a nested control (axe: nested-interactive); keyboard users press Delete or the context menu
-                aria-hidden
-                data-testid="close-tab"
-                title={t('closeTab', { title })}
-                onClick={(e: MouseEvent) => {
-                  e.preventDefault();
-                  e.stopPropagation();
-                  close(view.path);
-                }}
-                sx={(theme) => ({
-                  display: 'inline-flex',
-                  borderRadius: '50%',
-                  '&:hover': { bgcolor: 'rgba(0,0,0,.16)', ...theme.applyStyles('dark', { bgcolor: 'rgba(255,255,255,.16)' }) },
-                })}
-              >
-                <CloseIcon sx={{ fontSize: 12 }} />
-              </Box>
-            </Box>
+              path={view.path}
+              title={title}
+              closeLabel={t('closeTab', { title })}
+              active={view.path === activePath}
+              index={index}
+              actions={actions}
+            />
           );
         })}
       </Box>
-      <Menu
-        open={menu !== null}
-        onClose={() => setMenu(null)}
-        anchorReference="anchorPosition"
-        anchorPosition={menu ? { top: menu.y, left: menu.x } : undefined}
-      >
-        <MenuItem onClick={() => (setMenu(null), menu && close(menu.path))}>{t('close')}</MenuItem>
-        <MenuItem onClick={() => (setMenu(null), menu && closeOthers(menu.path))}>{t('closeOthers')}</MenuItem>
-        <MenuItem onClick={() => (setMenu(null), closeAll())}>{t('closeAll')}</MenuItem>
-      </Menu>
+      {TabMenu && <TabMenu menu={menu} onClose={() => setMenu(null)} close={close} closeOthers={closeOthers} closeAll={closeAll} />}
     </Box>
   );
 }
+
+type TabActions = {
+  close: (path: string) => void;
+  openMenu: (path: string, target: HTMLElement, event?: MouseEvent) => void;
+  keyDown: (event: KeyboardEvent<HTMLAnchorElement>, path: string, index: number) => void;
+};
+
+type TabItemProps = { path: string; title: string; closeLabel: string; active: boolean; index: number; actions: TabActions };
+
+const TabItem = memo(function TabItem({ path, title, closeLabel, active, index, actions }: TabItemProps) {
+  return (
+    <Box
+      component={Link}
+      href={path}
+      prefetch={false}
+      role="tab"
+      aria-selected={active}
+      tabIndex={active ? 0 : -1}
+      onKeyDown={(e: KeyboardEvent<HTMLAnchorElement>) => actions.keyDown(e, path, index)}
+      onAuxClick={(e: MouseEvent) => {
+        if (e.button === 1) {
+          e.preventDefault();
+          actions.close(path);
+        }
+      }}
+      onContextMenu={(e: MouseEvent<HTMLAnchorElement>) => {
+        e.preventDefault();
+        actions.openMenu(path, e.currentTarget, e);
+      }}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.5,
+        height: 26,
+        px: 1,
+        fontSize: 12,
+        border: 1,
+        borderRadius: 0.5,
+        textDecoration: 'none',
+        scrollMarginInline: '15px',
+        color: active ? 'primary.contrastText' : 'text.primary',
+        bgcolor: active ? 'primary.main' : 'background.paper',
+        borderColor: active ? 'primary.main' : 'divider',
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.dark', outlineOffset: 1 },
+      }}
+    >
+      {title}
+      <Box
+        component="span"
+        // not a nested control (axe: nested-interactive); keyboard users press Delete or the context menu
+        aria-hidden
+        data-testid="close-tab"
+        title={closeLabel}
+        onClick={(e: MouseEvent) => {
+          e.preventDefault();
+          e.stopPropagation();
+          actions.close(path);
+        }}
+        sx={(theme) => ({
+          display: 'inline-flex',
+          borderRadius: '50%',
+          '&:hover': { bgcolor: 'rgba(0,0,0,.16)', ...theme.applyStyles('dark', { bgcolor: 'rgba(255,255,255,.16)' }) },
+        })}
+      >
+        <CloseIcon sx={{ fontSize: 12 }} />
+      </Box>
+    </Box>
+  );
+});

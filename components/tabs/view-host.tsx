@@ -1,7 +1,7 @@
 'use client';
 
 import Box from '@mui/material/Box';
-import { Activity, Component, useLayoutEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
+import { Activity, Component, memo, useLayoutEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
 import { screenFor } from '@/components/screens/registry';
 import { reportRenderError } from '@/components/shell/error-log/capture';
 import { DASHBOARD_PATH } from '@/lib/routes/catalogue';
@@ -22,8 +22,11 @@ class ViewBoundary extends Component<{ children: ReactNode; fallback: ReactNode 
   }
 }
 
-/** One kept view: its own scroller, whose offset survives being hidden. */
-function ViewFrame({ path, visible, fallback }: { path: string; visible: boolean; fallback: ReactNode }) {
+/**
+ * One kept view: its own scroller, whose offset survives being hidden. Memoised: a tab switch
+ * changes `visible` for two views; the other kept views are not rendered again.
+ */
+const ViewFrame = memo(function ViewFrame({ path, visible, fallback }: { path: string; visible: boolean; fallback: ReactNode }) {
   const scroller = useRef<HTMLDivElement>(null);
   const offset = useRef(0);
   useLayoutEffect(() => {
@@ -47,7 +50,7 @@ function ViewFrame({ path, visible, fallback }: { path: string; visible: boolean
       </ViewPathProvider>
     </Box>
   );
-}
+});
 
 /**
  * Keeps visited catalogue screens alive (spec §2 "main area that caches visited views"): each
