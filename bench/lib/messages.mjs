@@ -38,6 +38,13 @@ function objectAt(text, start) {
   return null;
 }
 
+/** The key structure of a namespace: messages precompiled at build time (next.config.mjs) change
+ * their values (text with arguments becomes an array), never their keys. */
+const shape = (value) =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? `{${Object.keys(value).sort().map((k) => `${k}:${shape(value[k])}`).join(',')}}`
+    : '';
+
 /** Namespaces of messages/*.json present in the page's RSC payload, with the bytes they take. */
 export function sentNamespaces(html) {
   const payload = rscPayload(html);
@@ -57,7 +64,7 @@ export function sentNamespaces(html) {
       }
       const source = LOCALES.find((l) => value && Object.keys(value).every((k) => k in l[ns]));
       if (source && Object.keys(value).length) {
-        const full = JSON.stringify(value) === JSON.stringify(source[ns]);
+        const full = shape(value) === shape(source[ns]);
         (full ? names : partial).push(ns);
         bytes += json.length + key.length;
         break;
