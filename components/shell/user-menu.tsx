@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { onDemand, useOnDemand } from '@/components/common/use-on-demand';
@@ -14,7 +15,7 @@ import { readableOn } from '@/lib/theme/contrast';
 import { logOut } from '@/lib/request/log-out';
 
 // Loaded when first opened, so the shell does not ship it.
-const changePasswordDialog = onDemand(() => import('./change-password-dialog').then((m) => m.ChangePasswordDialog));
+const ChangePasswordDialog = dynamic(() => import('./change-password-dialog').then((m) => m.ChangePasswordDialog), { ssr: false });
 // The dropdown (MUI Menu, Popover, Modal) is loaded when first opened, then drawn at once.
 const userMenuPopup = onDemand(() => import('./user-menu-popup').then((m) => m.UserMenuPopup));
 
@@ -29,7 +30,7 @@ export function UserMenu({ name, avatar, userId }: Props) {
   const [UserMenuPopup, wantMenu] = useOnDemand(userMenuPopup);
   const [dialogOpen, setDialogOpen] = useState(false);
   // Mounted from the first opening on, so its closing transition still runs.
-  const [ChangePasswordDialog, wantDialog] = useOnDemand(changePasswordDialog);
+  const [dialogWanted, setDialogWanted] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const close = () => setAnchor(null);
   // White on the theme colour's darkest needed shade: readable whatever colour was picked.
@@ -65,7 +66,7 @@ export function UserMenu({ name, avatar, userId }: Props) {
           onClose={close}
           onChangePassword={() => {
             close();
-            wantDialog();
+            setDialogWanted(true);
             setDialogOpen(true);
           }}
           leaving={leaving}
@@ -77,7 +78,7 @@ export function UserMenu({ name, avatar, userId }: Props) {
           }}
         />
       )}
-      {ChangePasswordDialog && <ChangePasswordDialog open={dialogOpen} onClose={() => setDialogOpen(false)} userId={userId} />}
+      {dialogWanted && <ChangePasswordDialog open={dialogOpen} onClose={() => setDialogOpen(false)} userId={userId} />}
     </>
   );
 }
