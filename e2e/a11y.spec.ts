@@ -6,6 +6,8 @@ import { atPath, signInShell, tabs, viewOf } from './support/shell';
 
 /** WCAG 2.1 A/AA rules; a violation that is serious or critical fails the page. No rule is disabled. */
 async function seriousViolations(page: Page) {
+  // An overlay still fading in has blended colours: judge what the user sees once it has settled.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
