@@ -3,34 +3,34 @@
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { onDemand, useOnDemand } from '@/components/common/use-on-demand';
 
 export { PRESET_COLORS } from './theme-presets';
 
 // The panel (mode, presets, custom colour) is loaded when first opened, not with every page.
-const ThemePanel = dynamic(() => import('./theme-panel').then((m) => m.ThemePanel), { ssr: false });
+const themePanel = onDemand(() => import('./theme-panel').then((m) => m.ThemePanel));
 
 /** Spec §2: the palette is rebuilt on the server from the `theme-color` cookie; no CDN stylesheet. */
 export function ThemePicker() {
   const t = useTranslations('theme');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [wanted, setWanted] = useState(false);
+  const [ThemePanel, wantPanel] = useOnDemand(themePanel);
 
   const open = (el: HTMLElement) => {
-    setWanted(true);
+    wantPanel();
     setAnchor(el);
   };
 
   return (
     <>
       <Tooltip title={t('picker')}>
-        <IconButton color="inherit" aria-label={t('picker')} aria-haspopup="dialog" onClick={(e) => open(e.currentTarget)}>
+        <IconButton color="inherit" aria-label={t('picker')} aria-haspopup="dialog" onPointerEnter={wantPanel} onClick={(e) => open(e.currentTarget)}>
           <PaletteOutlined />
         </IconButton>
       </Tooltip>
-      {wanted && <ThemePanel anchor={anchor} onClose={() => setAnchor(null)} />}
+      {ThemePanel && <ThemePanel anchor={anchor} onClose={() => setAnchor(null)} />}
     </>
   );
 }

@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { onDemand, useOnDemand } from '@/components/common/use-on-demand';
@@ -15,7 +14,7 @@ import { readableOn } from '@/lib/theme/contrast';
 import { logOut } from '@/lib/request/log-out';
 
 // Loaded when first opened, so the shell does not ship it.
-const ChangePasswordDialog = dynamic(() => import('./change-password-dialog').then((m) => m.ChangePasswordDialog), { ssr: false });
+const changePasswordDialog = onDemand(() => import('./change-password-dialog').then((m) => m.ChangePasswordDialog));
 // The dropdown (MUI Menu, Popover, Modal) is loaded when first opened, then drawn at once.
 const userMenuPopup = onDemand(() => import('./user-menu-popup').then((m) => m.UserMenuPopup));
 
@@ -30,7 +29,7 @@ export function UserMenu({ name, avatar, userId }: Props) {
   const [UserMenuPopup, wantMenu] = useOnDemand(userMenuPopup);
   const [dialogOpen, setDialogOpen] = useState(false);
   // Mounted from the first opening on, so its closing transition still runs.
-  const [dialogWanted, setDialogWanted] = useState(false);
+  const [ChangePasswordDialog, wantDialog] = useOnDemand(changePasswordDialog);
   const [leaving, setLeaving] = useState(false);
   const close = () => setAnchor(null);
   // White on the theme colour's darkest needed shade: readable whatever colour was picked.
@@ -66,7 +65,7 @@ export function UserMenu({ name, avatar, userId }: Props) {
           onClose={close}
           onChangePassword={() => {
             close();
-            setDialogWanted(true);
+            wantDialog();
             setDialogOpen(true);
           }}
           leaving={leaving}
@@ -78,7 +77,7 @@ export function UserMenu({ name, avatar, userId }: Props) {
           }}
         />
       )}
-      {dialogWanted && <ChangePasswordDialog open={dialogOpen} onClose={() => setDialogOpen(false)} userId={userId} />}
+      {ChangePasswordDialog && <ChangePasswordDialog open={dialogOpen} onClose={() => setDialogOpen(false)} userId={userId} />}
     </>
   );
 }

@@ -3,14 +3,13 @@
 import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { onDemand, useOnDemand } from '@/components/common/use-on-demand';
 import type { PaletteData } from '@/lib/palette/entries';
 
 // The palette (matcher, list, dialog) loads on first use: the shell's first load carries only this button.
-const loadPalette = () => import('./palette-dialog').then((m) => m.PaletteDialog);
-const PaletteDialog = dynamic(loadPalette, { ssr: false });
+const palette = onDemand(() => import('./palette-dialog').then((m) => m.PaletteDialog));
 
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform);
 const noop = () => () => {};
@@ -19,7 +18,7 @@ const noop = () => () => {};
 export function CommandPaletteButton({ data }: { data: PaletteData }) {
   const t = useTranslations('palette');
   const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const [PaletteDialog, wantPalette] = useOnDemand(palette);
   // The server cannot know the platform: it and hydration say Ctrl+K, a Mac then corrects to ⌘K.
   const mac = useSyncExternalStore(noop, isMac, () => false);
 
@@ -29,12 +28,12 @@ export function CommandPaletteButton({ data }: { data: PaletteData }) {
       if (!(e.ctrlKey || e.metaKey) || e.altKey || e.shiftKey || e.isComposing || (e.key.toLowerCase() !== 'k' && e.code !== 'KeyK')) return;
       // Otherwise Chromium puts the caret in its own address bar.
       e.preventDefault();
-      setWanted(true);
+      wantPalette();
       setOpen(true);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [wantPalette]);
 
   const label = t('open');
   return (
@@ -47,16 +46,16 @@ export function CommandPaletteButton({ data }: { data: PaletteData }) {
           aria-keyshortcuts="Control+K Meta+K"
           data-testid="command-palette-button"
           // Fetch the palette's code while the pointer is on its way to the click.
-          onPointerEnter={() => void loadPalette()}
+          onPointerEnter={() => void palette.load().catch(() => undefined)}
           onClick={() => {
-            setWanted(true);
+            wantPalette();
             setOpen(true);
           }}
         >
           <SearchIcon />
         </IconButton>
       </Tooltip>
-      {wanted && <PaletteDialog open={open} onClose={() => setOpen(false)} data={data} />}
+      {PaletteDialog && <PaletteDialog open={open} onClose={() => setOpen(false)} data={data} />}
     </>
   );
 }

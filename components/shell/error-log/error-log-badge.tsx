@@ -4,25 +4,25 @@ import BugReportOutlined from '@mui/icons-material/BugReportOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { onDemand, useOnDemand } from '@/components/common/use-on-demand';
 import type { ErrorEntry } from './error-store';
 
 // Loaded when first opened.
-const ErrorLogDialog = dynamic(() => import('./error-log-dialog').then((m) => m.ErrorLogDialog), { ssr: false });
+const errorLogDialog = onDemand(() => import('./error-log-dialog').then((m) => m.ErrorLogDialog));
 
 /** The bug button with the count (error-log-button.tsx), loaded when the log first holds an error. */
 export function ErrorLogBadge({ errors }: { errors: readonly ErrorEntry[] }) {
   const t = useTranslations('errorLog');
   const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const [ErrorLogDialog, wantDialog] = useOnDemand(errorLogDialog);
   const label = t('button', { count: errors.length });
   return (
     <>
       <Tooltip title={label}>
         <IconButton color="inherit" aria-label={label} aria-haspopup="dialog" onClick={() => {
-            setWanted(true);
+            wantDialog();
             setOpen(true);
           }}>
           <Badge badgeContent={errors.length} color="error" max={99}>
@@ -30,7 +30,7 @@ export function ErrorLogBadge({ errors }: { errors: readonly ErrorEntry[] }) {
           </Badge>
         </IconButton>
       </Tooltip>
-      {wanted && <ErrorLogDialog open={open} onClose={() => setOpen(false)} errors={errors} />}
+      {ErrorLogDialog && <ErrorLogDialog open={open} onClose={() => setOpen(false)} errors={errors} />}
     </>
   );
 }
