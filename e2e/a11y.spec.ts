@@ -1,18 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { HOME_PATH } from '../lib/routes/catalogue';
+import { seriousViolations } from './support/axe';
 import { E2E } from './support/env';
 import { atPath, signInShell, tabs, viewOf } from './support/shell';
 
-/** WCAG 2.1 A/AA rules; a violation that is serious or critical fails the page. No rule is disabled. */
-async function seriousViolations(page: Page) {
-  // An overlay still fading in has blended colours: judge what the user sees once it has settled.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => `${n.html.slice(0, 200)} — ${n.failureSummary ?? ''}`) }));
-}
 
 test.describe('accessibility (axe-core)', () => {
   // Real builds, a real backend and several screens per test: generous on a loaded machine.

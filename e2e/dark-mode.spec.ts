@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { HOME_PATH } from '../lib/routes/catalogue';
+import { seriousViolations } from './support/axe';
 import { E2E } from './support/env';
 import { signInShell, viewOf } from './support/shell';
 
@@ -9,13 +9,6 @@ const LIGHT_BG = 'rgb(240, 242, 245)'; // #f0f2f5
 const DARK_BG = 'rgb(16, 19, 24)'; // #101318
 const USERS = '/baseManager/userManager';
 
-/** WCAG 2.1 A/AA rules, as e2e/a11y.spec.ts: a serious or critical violation fails the page. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => `${n.html.slice(0, 200)} — ${n.failureSummary ?? ''}`) }));
-}
 
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 const htmlClass = (page: Page) => page.evaluate(() => document.documentElement.className);
