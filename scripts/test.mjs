@@ -52,7 +52,7 @@ step('backend', 'npm', ['test', '--silent', '-w', 'backend'], (r) => {
 
 step('e2e', process.execPath, [join(root, 'node_modules/@playwright/test/cli.js'), 'test'], () => readJson(join(results, 'e2e.json')));
 
-// A quick smoke of the benchmarks (BENCHMARKS.md has a full run): they report, they do not judge;
+// A quick smoke of the benchmarks (docs/benchmarks.md has a full run): they report, they do not judge;
 // a step passes when the benchmark runs to its end. Reuses the e2e build; figures go to .data.
 for (const name of ['proxy', 'memory']) {
   step(`bench-${name}`, process.execPath, [join(root, 'bench', `${name}.mjs`), '--quick'], (r) => ({ passed: r.status === 0 ? 1 : 0, failed: r.status === 0 ? 0 : 1 }));
@@ -75,7 +75,7 @@ step('security', process.execPath, [join(root, 'node_modules/@playwright/test/cl
 );
 
 if (!only || only === 'security') {
-  // Dependency gate: the registry's audit service, where this network reaches it (README "Security").
+  // Dependency gate: the registry's audit service, where this network reaches it (SECURITY.md).
   const audit = spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high', '--json'], { cwd: root, encoding: 'utf8' });
   let verdict;
   try {
@@ -83,7 +83,7 @@ if (!only || only === 'security') {
     const v = report.metadata?.vulnerabilities;
     verdict = v ? `high=${v.high} critical=${v.critical}` : `unavailable (${report.error?.summary ?? 'no report'})`;
     if (v && (v.high || v.critical)) {
-      console.error('✖ npm audit found high or critical advisories in production dependencies (see SECURITY.md)');
+      console.error('✖ npm audit found high or critical advisories in production dependencies (see docs/security-tests.md)');
       broken = true;
     }
   } catch {

@@ -1,4 +1,4 @@
-// Shared helpers for the benchmarks (BENCHMARKS.md): options, statistics, results, machine facts,
+// Shared helpers for the benchmarks (docs/benchmarks.md): options, statistics, results, machine facts,
 // processes on loopback (reference backend, console, nginx, bare Next baseline) and their clean-up.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Markdown tables of one full run (bench/results/summary.md), in the layout BENCHMARKS.md uses.
+// Markdown tables of one full run (bench/results/summary.md), in the layout docs/benchmarks.md uses.
 const r1 = (x, d = 1) => (Number.isFinite(x) ? Number(x.toFixed(d)).toString() : 'n/a');
 const mmm = (s, d = 1) => (s && Number.isFinite(s.median) ? `${r1(s.min, d)} / **${r1(s.median, d)}** / ${r1(s.max, d)}` : 'n/a');
 const yes = (met) => (met === null || met === undefined ? '' : met ? 'met' : '**missed**');
