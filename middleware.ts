@@ -5,7 +5,7 @@ import { BASE_PATH, sessionCookieFor, sessionSecrets } from '@/lib/session/cooki
 import { unsealSession } from '@/lib/session/seal';
 
 /**
- * Optimistic gate only (ARCHITECTURE.md): every decision here is made again by the console
+ * Optimistic gate only: every decision here is made again by the console
  * layout, the pages and the route handlers, so authorization holds with this file deleted
  * (CONSOLE_DISABLE_MIDDLEWARE=1 proves it in the security suite). It also sets the per-request
  * CSP nonce. Next 16 still runs `middleware.ts` on Edge (deprecated); its successor `proxy.ts`
@@ -37,7 +37,8 @@ export async function middleware(request: NextRequest) {
   const nonce = newNonce();
   const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development', https });
 
-  // Next relativises a same-origin Location (req.url says localhost for 127.0.0.1, STACK.md).
+  // Next relativises a same-origin Location; built from req.url (which says localhost for
+  // 127.0.0.1) it would otherwise send the browser to another origin, without its cookie.
   const redirectTo = (location: string) => withSecurity(NextResponse.redirect(new URL(`${BASE_PATH}${location}`, request.url), 307), csp, https);
 
   const session = await unsealSession(request.cookies.get(name)?.value, sessionSecrets());
@@ -58,7 +59,7 @@ export async function middleware(request: NextRequest) {
 
 // `/api/*` only when its path holds a `%`, for the malformed-escape check above: the BFF and the
 // probes check everything else themselves (lib/bff/proxy.ts), and running the Edge sandbox before
-// every platform call cost it ~0.5 ms of CPU for nothing (BENCHMARKS.md, proxy overhead).
+// every platform call cost it CPU for nothing (docs/benchmarks.md, proxy overhead).
 export const config = {
   matcher: ['/((?!_next/|api/|favicon\\.ico|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|pdf|txt|woff2?|css|js|mjs|map)$).*)', '/api/(.*%.*)'],
 };

@@ -32,7 +32,7 @@ const nextConfig = {
   experimental: {
     authInterrupts: true,
     // Tabs (components/tabs) keep visited screens alive on the client; without this every tab
-    // click re-requests the screen's server payload and waits for it (BENCHMARKS.md, tab switching).
+    // click re-requests the screen's server payload and waits for it (docs/benchmarks.md, tab switching).
     // A visited route's payload is reused for 30 minutes; router.refresh() (language, theme) and
     // signing out drop it. The payload only carries the page's permission verdict: the data each
     // screen shows comes from the BFF, which the backend authorizes on every call.

@@ -8,7 +8,8 @@ import { COLOR_MODE_COOKIE, isColorMode } from '@/lib/theme/color-mode';
 import { THEME_COOKIE } from '@/lib/theme/theme';
 
 /*
- * Preferences that concern only the console (STYLE.md pattern 7): cookies the root layout reads, so
+ * Preferences that concern only the console, so server actions may write them (calls to the platform
+ * go through the BFF instead, to reach the request layer unchanged): cookies the root layout reads, so
  * the server renders the chosen language and palette without a flash. Inputs are untrusted: both
  * actions validate what they store. Not HttpOnly: they are no secret and, like the sidebar cookie
  * (lib/shell/preferences.ts), may be rewritten from the page, which an HttpOnly cookie ignores.

@@ -11,13 +11,13 @@ import { authCookies, authOrigin, clearAuthCookies, readChunked } from '@/lib/ss
 
 export const dynamic = 'force-dynamic';
 
-/** Relative, so the browser stays on the origin it used (STACK.md: 127.0.0.1 vs localhost). */
+/** Relative, so the browser stays on the origin it used (Next reports 127.0.0.1 as localhost in `request.url`). */
 function goTo(path: string): Response {
   return new Response(null, { status: 303, headers: { location: `${BASE_PATH}${path}`, 'cache-control': 'no-store' } });
 }
 
 /**
- * Spec §2 `/authredirect`: where the browser lands after the provider (via Auth.js's callback).
+ * `/authredirect` (public): where the browser lands after the provider (via Auth.js's callback).
  * The provider's ID token (in Auth.js's short-lived, encrypted cookie) is exchanged with the
  * platform (`POST /api/auth/jwt/sso`) for a platform JWT, which is sealed into the console's one
  * session exactly as a password sign-in does, with `method: 'sso'` and the ID token kept for the

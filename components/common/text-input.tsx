@@ -14,8 +14,8 @@ type Props = Omit<OutlinedInputProps, 'label' | 'slotProps'> & {
 
 /**
  * An outlined text field (label, input, helper text), as MUI's TextField draws it, for pages that
- * need nothing else: TextField always imports its `select` mode (Select → Menu → Popover → Modal,
- * about 30 kB gzip), which the sign-in page would otherwise load for nothing (BENCHMARKS.md).
+ * need nothing else: TextField always imports its `select` mode (Select → Menu → Popover → Modal),
+ * which the sign-in page would otherwise load for nothing (docs/benchmarks.md, JS weight).
  * Same markup and label/description wiring as TextField with variant="outlined".
  */
 export function TextInput({ label, helperText, error, required, disabled, fullWidth, size, id: idProp, slotProps, className, sx, ...input }: Props) {

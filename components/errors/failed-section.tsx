@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 
 /**
  * What an error boundary shows. A server-side failure (it has a digest) is, for this console,
- * almost always the backend being down or slow: the spec's 504 text. A browser-side one is a bug.
+ * almost always the backend being down or slow: the catalogue's 504 text. A browser-side one is a bug.
  */
 export function FailedSection({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('errors');

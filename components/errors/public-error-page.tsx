@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import { LinkButton } from '@/components/common/link-button';
 
-/** /401 and /404 outside the shell: reachable without a session (spec §2). */
+/** /401 and /404 outside the shell: public routes, reachable without a session. */
 export async function PublicErrorPage({ code }: { code: 401 | 404 }) {
   const t = await getTranslations('refused');
   return (

@@ -12,7 +12,7 @@ import { findRoute, screenPath } from '@/lib/routes/lookup';
 
 type Crumb = { title: string; href: string };
 
-/** Spec §2: starts with the dashboard (except on it); the last crumb is text, earlier ones links. */
+/** Starts with the dashboard (except on it); the last crumb is text, earlier ones links. */
 export function Breadcrumb() {
   const pathname = usePathname();
   const { titles } = useShellData();

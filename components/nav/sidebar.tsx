@@ -33,7 +33,7 @@ type Props = { items: readonly SidebarItem[]; collapsed: boolean; label: string 
 
 const holds = (item: SidebarItem, code: string): boolean => item.children.some((c) => c.code === code || holds(c, code));
 
-/** Spec §2: built from the server's permitted menus; one submenu open at a time; collapsible. */
+/** Built from the server's permitted menus; one submenu open at a time; collapsible. */
 export function Sidebar({ items, collapsed, label }: Props) {
   const pathname = usePathname();
   const activeGroup = items.find((i) => i.children.length > 0 && isWithin(pathname, i.href))?.code ?? null;
@@ -57,7 +57,7 @@ export function Sidebar({ items, collapsed, label }: Props) {
       <List disablePadding>
         {items.map((item) => (
           // Each entry sees the path and the open group only when they concern it, so a tab switch
-          // re-renders the one or two entries involved, not all 26 (BENCHMARKS.md, tab switching).
+          // re-renders the one or two entries involved, not all 26 (docs/benchmarks.md, tab switching).
           <SidebarEntry
             key={item.code}
             item={item}
@@ -124,7 +124,7 @@ const SidebarEntry = memo(function SidebarEntry({ item, pathname, open, collapse
     const inside = isWithin(pathname, item.href);
     const button = (
       <ListItemButton
-        // A transition: the press paints at once and the submenu renders right after (INP, BENCHMARKS.md).
+        // A transition: the press paints at once and the submenu renders right after (INP, docs/benchmarks.md).
         onClick={() => startTransition(() => setOpen(expanded ? null : item.code))}
         aria-expanded={expanded}
         aria-controls={`submenu-${item.code}`}

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { useEffect, useRef } from 'react';
 
-/** Spec §9: pages are rendered at scale 1.5 (CSS pixels), sharp on high-density screens. */
+/** Pages are rendered at scale 1.5 (CSS pixels), sharp on high-density screens. */
 export const PDF_SCALE = 1.5;
 
 export function PdfCanvas({ doc, page, label }: { doc: PDFDocumentProxy; page: number; label: string }) {

@@ -21,7 +21,7 @@ import { usePdfDocument } from './use-pdf-document';
 
 type Props = { url: string; open: boolean; onClose: () => void; title?: string };
 
-/** Spec §2: a full-screen overlay, one page at a time at scale 1.5, previous/next, Esc closes. */
+/** A full-screen overlay, one page at a time at scale 1.5, previous/next, Esc closes. */
 export function PdfViewer({ url, open, onClose, title }: Props) {
   const titleId = useId();
   return (

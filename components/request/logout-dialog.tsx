@@ -10,7 +10,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { logOut } from '@/lib/request/log-out';
 
-/** Spec §8, HTTP 401 / 40101: sign in again (log out and reload) or cancel and keep the page as it is. */
+/** HTTP 401 / body 40101: sign in again (log out and reload) or cancel and keep the page as it is. */
 export function LogoutDialog({ open, onCancel }: { open: boolean; onCancel: () => void }) {
   const t = useTranslations('errors');
   const [leaving, setLeaving] = useState(false);

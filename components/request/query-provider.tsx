@@ -17,7 +17,7 @@ export function QueryProvider({ children }: { children: ReactNode }) {
 
 /**
  * Only the administration screens use TanStack Query, and they are loaded on demand: each is
- * wrapped here, in its own lazy chunk, so the shell never ships the library (BENCHMARKS.md).
+ * wrapped here, in its own lazy chunk, so the shell never ships the library (docs/benchmarks.md, JS weight).
  */
 export function withQueryClient<P extends object>(Screen: ComponentType<P>): ComponentType<P> {
   function WithQueryClient(props: P) {

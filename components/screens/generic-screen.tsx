@@ -8,8 +8,8 @@ import { useShellData } from '@/components/shell/shell-context';
 import type { ScreenProps } from './screen-props';
 
 /**
- * A catalogue screen whose body the spec does not show: it says plainly where its content comes
- * from instead of inventing data.
+ * A catalogue screen with no body of its own yet (no entry in `registry.ts`): it says plainly where
+ * its content comes from instead of inventing data.
  */
 export function GenericScreen({ match }: ScreenProps) {
   const t = useTranslations('screen');

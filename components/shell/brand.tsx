@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 
 type Props = { title: string; mh: boolean; collapsed: boolean; logoAlt: string };
 
-/** Spec §1: the 'mh' deployment shows the airport-expansion title with two logos. */
+/** The 'mh' deployment (`depart: 'mh'`) shows the airport-expansion title with two logos. */
 export function Brand({ title, mh, collapsed, logoAlt }: Props) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, height: 50, color: '#fff', overflow: 'hidden' }}>

@@ -17,9 +17,11 @@ type Field = 'oldPwd' | 'newPwd';
 const REQUIRED: Record<Field, 'oldRequired' | 'newRequired'> = { oldPwd: 'oldRequired', newPwd: 'newRequired' };
 
 /**
- * Spec §5, §8. `userId` belongs to the form but is not sent (spec §7). Status 200 → log out (server
- * invalidation, reload to /login); status 500 → "failed" with the server's message and the dialog
- * closes; any other failure is shown by the request layer and the dialog stays open.
+ * Both fields required, checked on blur; the new password is sent as both confirmation fields.
+ * `userId` belongs to the form but is not sent (the platform takes the user from the token).
+ * Status 200 → log out (server invalidation, reload to /login); status 500 → "failed" with the
+ * server's message and the dialog closes; any other failure is shown by the request layer and the
+ * dialog stays open.
  */
 export function ChangePasswordDialog({ open, onClose, userId }: Props) {
   const t = useTranslations('changePassword');
@@ -45,7 +47,7 @@ export function ChangePasswordDialog({ open, onClose, userId }: Props) {
     if (!ok || pending) return;
     setPending(true);
     try {
-      // Spec §8: body status 500 is this call's "failed" (the layer shows 失败 + message for 2 s).
+      // Body status 500 is this call's "failed" (the layer shows 失败 with the message as a notification).
       await request('/api/admin/user/updatePassword', {
         method: 'PUT',
         query: { oldPassword: form.oldPwd, newPassword1: form.newPwd, newPassword2: form.newPwd },
@@ -56,7 +58,7 @@ export function ChangePasswordDialog({ open, onClose, userId }: Props) {
       onClose();
       reset();
     } catch (error) {
-      // the request layer has shown it; a refusal closes the dialog as the spec says
+      // the request layer has shown it; a refusal (status 500) closes the dialog, a failed call does not
       if (error instanceof RequestError && error.kind === 'business') {
         onClose();
         reset();

@@ -15,7 +15,7 @@ const SHARE_EVERY_MS = 5_000;
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
 
 /**
- * The idle warning (issue 11): after `timeoutMs` without activity in any tab of this console the
+ * The idle warning: after `timeoutMs` without activity in any tab of this console the
  * user is logged out as on a 40101 (no question asked: nobody is there to answer); `warningMs`
  * before that a dialog counts down and offers to stay (the token is refreshed) or to log out.
  */

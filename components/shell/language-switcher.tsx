@@ -14,7 +14,7 @@ import { enqueueSnackbar } from '@/components/request/notices';
 // The menu (MUI Menu, Popover, Modal) is loaded when first opened, not with every page.
 const languageMenu = onDemand(() => import('./language-menu').then((m) => m.LanguageMenu));
 
-/** Spec §2: zh / English, the current one disabled. A refresh, not a reload: open tabs survive. */
+/** zh / English, the current one disabled. A refresh, not a reload: open tabs survive. */
 export function LanguageSwitcher() {
   const t = useTranslations('language');
   const current = useLocale();

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 
 export const LAST_OBJ_KEY = 'lastObj';
 
-/** Spec §4: `lastObj` in local storage lives only as long as the page. Renders nothing. */
+/** `lastObj` in local storage lives only as long as the page. Renders nothing. */
 export function LastObjCleanup() {
   useEffect(() => {
     // pagehide also fires where beforeunload does not (mobile, bfcache); both are harmless twice.

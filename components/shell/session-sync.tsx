@@ -5,7 +5,7 @@ import { openSessionChannel } from '@/lib/shell/session-channel';
 import { isLeaving, leaveWithoutAsking } from '@/lib/shell/unsaved-work';
 
 /**
- * Keeps the tabs of one console on one session (issue 11): a log-out in any tab sends the others
+ * Keeps the browser tabs of one console on one session: a log-out in any tab sends the others
  * to /login, and a console page showing a new sign-in makes the tabs holding none (the sign-in
  * page) or another one reload into it. `sid` is the session's random id, null on the sign-in page.
  * A reload is enough either way: the gate and the pages decide where it lands.

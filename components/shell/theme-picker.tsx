@@ -12,7 +12,7 @@ export { PRESET_COLORS } from './theme-presets';
 // The panel (mode, presets, custom colour) is loaded when first opened, not with every page.
 const themePanel = onDemand(() => import('./theme-panel').then((m) => m.ThemePanel));
 
-/** Spec §2: the palette is rebuilt on the server from the `theme-color` cookie; no CDN stylesheet. */
+/** The palette is rebuilt on the server from the `theme-color` cookie; no CDN stylesheet. */
 export function ThemePicker() {
   const t = useTranslations('theme');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

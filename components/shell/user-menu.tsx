@@ -20,7 +20,7 @@ const userMenuPopup = onDemand(() => import('./user-menu-popup').then((m) => m.U
 
 type Props = { name: string; avatar?: string; userId?: string };
 
-/** Spec §2: avatar and name; the dropdown holds exactly dashboard, change password and log out. */
+/** Avatar and name; the dropdown holds exactly dashboard, change password and log out. */
 export function UserMenu({ name, avatar, userId }: Props) {
   const t = useTranslations('shell');
   const menuId = useId();

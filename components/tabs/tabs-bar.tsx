@@ -13,7 +13,7 @@ import { useViews } from './views-context';
 // The context menu (MUI Menu, Popover, Modal) is loaded the first time it is opened, not with every page.
 const tabMenu = onDemand(() => import('./tab-menu').then((m) => m.TabMenu));
 
-/** Spec §2: the tabs bar of visited views, built to the ARIA tabs pattern. */
+/** The tabs bar of visited views, built to the ARIA tabs pattern. */
 export function TabsBar() {
   const t = useTranslations('tabs');
   const titleOf = useViewTitle();
@@ -49,7 +49,7 @@ export function TabsBar() {
   };
 
   // Handlers that stay the same object across renders (the latest closures behind them), so a tab
-  // switch re-renders the two tabs whose state changed, not all of them (BENCHMARKS.md, tab switching).
+  // switch re-renders the two tabs whose state changed, not all of them (docs/benchmarks.md, tab switching).
   const latest = useRef({ close, openMenu, onKeyDown });
   useLayoutEffect(() => {
     latest.current = { close, openMenu, onKeyDown };

@@ -1,6 +1,6 @@
 import { bodyMessage, classify, MALFORMED } from './outcome';
 
-describe('classify: the spec §8 request-wrapper rows', () => {
+describe('classify: the rows of the error catalogue', () => {
   it.each([
     ['HTTP 200, body status 200', 200, { status: 200, data: 'x' }],
     ['HTTP 200, bare array', 200, [{ id: 1 }]],

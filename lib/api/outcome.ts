@@ -1,6 +1,6 @@
 /**
- * The spec's error catalogue (§8) as one pure classification, shared by the browser request
- * layer and the server-side backend client so both read a reply the same way.
+ * The console's error catalogue (docs/architecture.md) as one pure classification, shared by the
+ * browser request layer and the server-side backend client so both read a reply the same way.
  */
 export type Envelope<T = unknown> = { status?: number; message?: string; data?: T; rel?: boolean };
 
@@ -38,7 +38,7 @@ export function bodyMessage(body: unknown): string | undefined {
 
 /**
  * `httpStatus` null means no response arrived (network failure or time-out). Precedence follows
- * the spec's wrapper: 401/40101, 403, 30101, 504, then success (HTTP 200 or body status 200;
+ * the catalogue: 401/40101, 403, 30101, 504, 502, then success (HTTP 200 or body status 200;
  * a bare body without `status` succeeds on HTTP 200), then "any other failure".
  */
 export function classify(httpStatus: number | null, body: unknown): Outcome {

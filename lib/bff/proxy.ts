@@ -20,7 +20,7 @@ function rawRest(request: Request, service: string): string | null {
   return raw.startsWith(prefix) ? raw.slice(prefix.length) : null;
 }
 
-/** The BFF: every browser call to the platform passes here (ARCHITECTURE.md "BFF proxy"). */
+/** The BFF: every browser call to the platform passes here (docs/architecture.md, "The BFF proxy"). */
 export async function proxy(request: Request, service: string): Promise<Response> {
   const env = serverEnv();
   // `/api/sso/*` is single sign-on (app/api/sso), never a platform service, whatever the config says.

@@ -14,7 +14,7 @@ function loginPath(current: string | null): string {
 
 /**
  * The signed-in user with everything the shell needs, loaded once per request. Re-checks what
- * middleware checked: no session → /login; an auth failure on user info → logged out (spec §4).
+ * middleware checked: no session → /login; an auth failure on user info → logged out.
  * A backend that is down is not the user's fault: it reaches the error boundary instead.
  */
 export const currentUser = cache(async () => {

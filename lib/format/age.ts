@@ -13,7 +13,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * Spec §9: under 30 s "just now", then minutes, hours, "1 day ago" until 2 days, then a date
+ * Under 30 s "just now", then minutes, hours, "1 day ago" until 2 days, then a date
  * (`format.datePattern`, with the year when it differs from `now`'s). Counts round down, at least 1.
  * A time in the future by more than 30 s (clock skew aside) shows its date.
  */

@@ -1,4 +1,4 @@
-/** Number filters of spec §9. Non-finite input (NaN, ±Infinity, non-numeric strings) yields ''. */
+/** Number filters. Non-finite input (NaN, ±Infinity, non-numeric strings) yields ''. */
 
 function toNumber(n: number | string | null | undefined): number | null {
   if (n === null || n === undefined || (typeof n === 'string' && n.trim() === '')) return null;

@@ -1,5 +1,5 @@
 /**
- * Time and number formatters of spec §9. Pure (no React), so screens, server components and tests
+ * Time formatters. Pure (no React), so screens, server components and tests
  * share them. Invalid input of any kind yields '' so a table cell never shows "NaN" or "Invalid Date".
  */
 export type TimeInput = Date | number | string | null | undefined;

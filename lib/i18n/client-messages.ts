@@ -1,7 +1,7 @@
 import type { AbstractIntlMessages } from 'next-intl';
 
 /**
- * Which message namespaces each layout sends to the browser (BENCHMARKS.md, JS weight): a client
+ * Which message namespaces each layout sends to the browser (docs/benchmarks.md, JS weight): a client
  * component can only use the namespaces of the nearest NextIntlClientProvider above it (a nested
  * provider replaces its parent's messages); server components read every namespace whatever is sent.
  *

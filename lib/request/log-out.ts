@@ -9,7 +9,7 @@ function federatedTarget(reply: unknown): string | null {
 }
 
 /**
- * Spec §4: invalidate on the server, forget the session, reload (the gate then shows /login).
+ * Invalidate on the server, forget the session, reload (the gate then shows /login).
  * Nothing is shown if the call fails: the reload is the answer either way. An SSO session is a
  * federated log-out: the server answers the provider's end-session URL and the page goes there
  * (the provider then sends the browser back to /login).

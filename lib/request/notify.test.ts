@@ -74,7 +74,7 @@ describe.each([
   });
 });
 
-it('durations are the spec §9 constants', () => {
+it('messages stay 5 s, notifications 2 s', () => {
   expect(MESSAGE_MS).toBe(5000);
   expect(NOTIFICATION_MS).toBe(2000);
 });

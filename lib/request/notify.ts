@@ -1,6 +1,6 @@
 import type { FailureReport } from './request';
 
-/** Spec §9: error messages stay 5 s, notifications 2 s. */
+/** How long the two kinds of notice stay: error messages 5 s, notifications (with a title) 2 s. */
 export const MESSAGE_MS = 5_000;
 export const NOTIFICATION_MS = 2_000;
 
@@ -17,7 +17,7 @@ export type Notice = {
 /** What the UI shows for a failure: the single log-out confirmation, or one notice. */
 export type FailureDisplay = { type: 'logout' } | ({ type: 'notice' } & Notice);
 
-/** The spec's §8 request-wrapper rows, given the `errors` translator. Pure, so every row is unit-tested. */
+/** The error catalogue's rows (docs/architecture.md), given the `errors` translator. Pure: unit-tested row by row. */
 export function describeFailure(failure: FailureReport, t: (key: ErrorTextKey) => string): FailureDisplay {
   const said = failure.message ?? t('generic');
   const message = (text: string): FailureDisplay => ({ type: 'notice', variant: 'error', message: text, autoHideDuration: MESSAGE_MS });

@@ -2,7 +2,7 @@ import { classify, MALFORMED, type FailureKind, type Outcome } from '@/lib/api/o
 
 /**
  * The one browser-side way to call the platform (through the same-origin BFF). A failure is
- * shown by the handler the UI installs (the spec's §8 catalogue, `request-feedback-provider`),
+ * shown by the handler the UI installs (the error catalogue, `request-feedback-provider`),
  * then thrown as RequestError, so callers only decide what happens next, never what is shown.
  */
 export const REQUEST_TIMEOUT_MS = 20_000;
@@ -54,7 +54,7 @@ export type RequestOptions = {
   body?: unknown;
   /** Body statuses the caller handles itself, returned as data (e.g. 40001 on sign-in). */
   accept?: number[];
-  /** Body statuses shown as the '失败' notification instead of an error (500 on change password, spec §8). */
+  /** Body statuses shown as the '失败' notification instead of an error (500 on change password). */
   business?: number[];
   /** false: throw without showing; the caller (or the query cache) reports it with `reportFailure`. */
   report?: boolean;

@@ -4,7 +4,7 @@ import { DASHBOARD_PATH, HOME_PATH, catalogue, standaloneRoutes, type ScreenDef 
 import { iconKeys } from './icon-keys';
 import { allScreens, findRoute } from './lookup';
 
-const SPEC_GROUPS = [
+const EXPECTED_GROUPS = [
   'bhzManager', 'sysManager', 'ylcManager', 'spjkManager', 'sbglManager', 'hjManager', 'znysManager',
   'znysDeviceDirManager', 'znysGroupDirManager', 'sntzManager', 'lqzManager', 'swzManager',
   'znysLogDirManager', 'znysBasedataManager', 'hjReportDirManager', 'pdcaManager', 'hjPdcaManager',
@@ -20,8 +20,8 @@ const screens = flatten(catalogue.flatMap((g) => g.children));
 const childrenOf = (code: string) => catalogue.find((g) => g.code === code)?.children.map((c) => c.code);
 
 describe('groups', () => {
-  it('holds the 26 groups of spec §2, once each, in spec order', () => {
-    expect(catalogue.map((g) => g.code)).toEqual(SPEC_GROUPS);
+  it('holds the 26 permission-gated groups, once each, in menu order', () => {
+    expect(catalogue.map((g) => g.code)).toEqual(EXPECTED_GROUPS);
   });
 
   it('gives every group an authority equal to its path name and an icon', () => {
@@ -60,7 +60,7 @@ describe('codes and authorities', () => {
     expect(new Set(codes).size).toBe(codes.length);
   });
 
-  it('spells codes in the spec style: camelCase with a Manager suffix', () => {
+  it('spells codes in the platform style: camelCase with a Manager suffix', () => {
     for (const screen of screens) expect(screen.code).toMatch(/^[a-z][A-Za-z]*Manager$/);
   });
 
@@ -153,7 +153,7 @@ describe('backend/src/seed/menu-seed.json', () => {
   });
 
   it('seeds the zd raw-data page its own menu besides the hj one whose authority it borrows', () => {
-    // Permission to open /zdManager/zdRawDataManager comes from the hj code (spec §6), so the hj menu
+    // Permission to open /zdManager/zdRawDataManager comes from the hj code, so the hj menu
     // must exist (it does, under hjManager). The sidebar, though, is built from the server's menu tree,
     // which only holds menus: without a zdRawDataManager menu under zdManager the page would exist but
     // never be listed. Granting both codes lists the page under zd and lets it open.

@@ -1,5 +1,5 @@
 /**
- * The route catalogue: every screen of the console, declared once as data (spec §2). Sidebar,
+ * The route catalogue: every screen of the console, declared once as data. Sidebar,
  * breadcrumb, tabs, page titles, the home redirect, permission checks, the reference backend's menu
  * seed and the e2e smoke list all read it; nothing else hard-codes a route. Helpers live in
  * `lookup.ts` and `permissions.ts`; this file stays data.
@@ -8,12 +8,12 @@
  *   code       Path segment and menu code. A group is opened at `/{group.code}`, a screen at
  *              `/{group.code}/{screen.code}` (a nested screen appends its own code to its parent's
  *              path). Unique across the catalogue. Also the message key of the tab title: the home
- *              screen's tab title is `znysProcessMonitorManager` (spec §2).
+ *              screen's tab title is `znysProcessMonitorManager`.
  *   authority  Menu code the user must hold (`front/info` → `menus[].code`) to see and open the route.
  *              Equal to `code` everywhere except `zdRawDataManager`, which reuses the rammer raw
- *              monitoring-data page's authority (spec §6). Absent = always kept (`standaloneRoutes`).
+ *              monitoring-data page's authority. Absent = always kept (`standaloneRoutes`).
  *   title      `{zh, en}`. zh shows the server's menu title when it has one (an administrator may rename
- *              menus); en shows this English title, falling back to the server's (ARCHITECTURE, i18n).
+ *              menus); en shows this English title, falling back to the server's (docs/architecture.md, i18n).
  *   icon       Key into `components/nav/icon-map.tsx` (see `icon-keys.ts`). Required on groups,
  *              optional on screens. The seed's `icon` holds the same keys.
  *   noCache    true: the tabs bar does not keep this view alive when another tab is shown. Default false
@@ -25,10 +25,10 @@
  *              so 404); the same holds for a screen with children.
  *
  * Codes: camelCase, a domain prefix (the group's stem: `hj`, `znys`, `pdca`, `trend`, `ddc` …) and a
- * `Manager` suffix, as in the spec's `znysProcessMonitorManager`. Screens that sit under a "…Dir…" folder
+ * `Manager` suffix, as in the home screen's `znysProcessMonitorManager`. Screens that sit under a "…Dir…" folder
  * group share their domain's prefix. The platform-administration groups (`baseManager`, `orgManager`,
  * `authManager`, `monitorManager`) keep the upstream platform's unprefixed codes (`userManager`,
- * `groupManager`, `serviceManager`, `serviceEurekaManager` …, backend-contract.md Part B §5.3) so that
+ * `groupManager`, `serviceManager`, `serviceEurekaManager` …, docs/platform-contract.md) so that
  * existing menu data and element codes (`userManager:btn_add`) keep working.
  *
  * `backend/src/seed/menu-seed.json` mirrors this file (same codes, order, zh titles, hrefs, icons);
@@ -103,9 +103,10 @@ const groups = [
     ],
   },
   {
-    // The spec declares /ylcManager twice (two groups, one path). One group holds the union of both
-    // screen lists, each screen once: the second list's order, with "vehicle management" (only in the
-    // first list) ahead of it. Transport query and track playback appear in both lists: one screen each.
+    // The platform's original menu declares /ylcManager twice (two groups, one path). One group
+    // holds the union of both screen lists, each screen once: the second list's order, with
+    // "vehicle management" (only in the first list) ahead of it. Transport query and track playback
+    // appear in both lists: one screen each.
     code: 'ylcManager',
     authority: 'ylcManager',
     title: { zh: '运料车管理', en: 'Material Transport Vehicles' },
@@ -146,7 +147,7 @@ const groups = [
     ],
   },
   {
-    // The spec counts "about 28 pages" but names only these; unnamed pages are not invented.
+    // The original console has about 28 pages here but names only these; unnamed ones are not invented.
     code: 'hjManager',
     authority: 'hjManager',
     title: { zh: '强夯监控', en: 'Dynamic Compaction Monitoring' },
@@ -180,7 +181,7 @@ const groups = [
     children: [
       { code: 'znysDeviceStateMonitorManager', authority: 'znysDeviceStateMonitorManager', title: { zh: '设备状态监控', en: 'Device State Monitor' } },
       { code: 'znysProcessManager', authority: 'znysProcessManager', title: { zh: '工艺管理', en: 'Processes' } },
-      // The home screen (HOME_PATH): cached, as the spec asks.
+      // The home screen (HOME_PATH): explicitly cached, so it keeps its state between tabs.
       { code: 'znysProcessMonitorManager', authority: 'znysProcessMonitorManager', title: { zh: '工艺监控', en: 'Process Monitor' }, noCache: false },
       { code: 'znysNewProcessManager', authority: 'znysNewProcessManager', title: { zh: '新工艺管理', en: 'New Processes' } },
       { code: 'znysRealtimeStakeMapManager', authority: 'znysRealtimeStakeMapManager', title: { zh: '实时桩号图', en: 'Real-time Stake Map' } },
@@ -197,7 +198,7 @@ const groups = [
       { code: 'znysDeviceRegisterManager', authority: 'znysDeviceRegisterManager', title: { zh: '设备登记', en: 'Device Registration' } },
       { code: 'znysCameraRegisterManager', authority: 'znysCameraRegisterManager', title: { zh: '摄像头登记', en: 'Camera Registration' } },
       { code: 'znysRollerModelManager', authority: 'znysRollerModelManager', title: { zh: '压路机型号', en: 'Roller Models' } },
-      // The spec lists "device state monitor" under znysManager too: two menu entries need two codes.
+      // "Device state monitor" is listed under znysManager too: two menu entries need two codes.
       { code: 'znysDeviceDirStateMonitorManager', authority: 'znysDeviceDirStateMonitorManager', title: { zh: '设备状态监控', en: 'Device State Monitor' } },
       { code: 'znysDeviceStateRealtimeManager', authority: 'znysDeviceStateRealtimeManager', title: { zh: '设备状态实时数据', en: 'Device State (Real-time)' } },
       { code: 'znysDeviceStateHistoryManager', authority: 'znysDeviceStateHistoryManager', title: { zh: '设备状态历史数据', en: 'Device State (History)' } },
@@ -218,7 +219,7 @@ const groups = [
     ],
   },
   {
-    // sntz, lqz, swz: the spec names "query, statistics and analysis pages": one screen for each.
+    // sntz, lqz, swz: the original menu names "query, statistics and analysis pages": one screen for each.
     code: 'sntzManager',
     authority: 'sntzManager',
     title: { zh: '水泥混凝土拌和站', en: 'Cement Concrete Station' },
@@ -404,7 +405,7 @@ const groups = [
       { code: 'zdProcessManager', authority: 'zdProcessManager', title: { zh: '工艺管理', en: 'Processes' } },
       { code: 'zdProcessMonitorManager', authority: 'zdProcessMonitorManager', title: { zh: '工艺监控', en: 'Process Monitor' } },
       { code: 'zdWorkInfoManager', authority: 'zdWorkInfoManager', title: { zh: '作业信息', en: 'Work Info' } },
-      // Spec §6: this page reuses the rammer raw monitoring-data page's authority. Its code (path and
+      // This page reuses the rammer raw monitoring-data page's authority. Its code (path and
       // menu) stays its own, so the sidebar can list it under zdManager.
       { code: 'zdRawDataManager', authority: 'hjMonitorRawDataManager', title: { zh: '原始数据', en: 'Raw Data' } },
     ],

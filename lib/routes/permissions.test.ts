@@ -46,7 +46,7 @@ describe('permittedCodes', () => {
   });
 });
 
-describe('filterCatalogue (spec §6)', () => {
+describe('filterCatalogue', () => {
   it('keeps a route with an authority only if the user holds that code', () => {
     const kept = filterCatalogue(groups, new Set(['aManager', 'aOneManager']), []);
     expect(codesOf(kept)).toEqual([['aManager', ['aOneManager', 'aFreeManager']]]);

@@ -12,7 +12,7 @@ import { isIconKey, type IconKey } from './icon-keys';
 import { findRoute, findStandalone, normalisePath, routesByCode, titleOf } from './lookup';
 import type { FrontInfo, PermissionMenuNode, ServerMenu } from './wire-types';
 
-/** A catalogue route the user may see, dressed with the server's menu data (spec §6). */
+/** A catalogue route the user may see, dressed with the server's menu data. */
 export interface PermittedRoute {
   readonly code: string;
   readonly path: string;
@@ -42,7 +42,7 @@ function present(value: string | undefined): string | undefined {
 }
 
 /**
- * Spec §6: a route with an authority is kept only if the user holds that code; routes without one are
+ * A route with an authority is kept only if the user holds that code; routes without one are
  * always kept; children are filtered the same way (a dropped route takes its children with it). A kept
  * route takes title, icon, href and iconUrl from the server menu with the route's own code. Unlike the
  * upstream UI, which crashed when a permitted code was missing from the menu list, a missing menu
@@ -118,7 +118,7 @@ export interface SidebarItem {
 const dashboard = standaloneRoutes[0];
 
 /**
- * The sidebar (spec §2): the dashboard entry, then the server's permitted-menu tree (`front/menus`) in
+ * The sidebar: the dashboard entry, then the server's permitted-menu tree (`front/menus`) in
  * the server's order. Each entry links to its code trail (`/{groupCode}/{childCode}`). Titles follow
  * `titleOf` by code; icons are the server's when drawable, else the catalogue's. A server code the
  * catalogue does not know is still listed, linking by code, and lands on the 404 page: the menu data

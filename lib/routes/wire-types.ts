@@ -1,4 +1,4 @@
-// Wire shapes of the session-bootstrap reads (backend-contract.md Part A; Part B §5.3). All are bare
+// Wire shapes of the session-bootstrap reads (docs/platform-contract.md). All are bare
 // JSON. Null fields are left out by the backend, hence the optional members.
 
 /** One entry of `front/info` `menus[]` / `elements[]` (upstream `PermissionInfo`). */
@@ -36,7 +36,7 @@ export interface PermissionMenuNode {
   children?: PermissionMenuNode[];
 }
 
-/** An item of `GET /api/admin/user/front/menu/all` (the spec's "menu-list call"). */
+/** An item of `GET /api/admin/user/front/menu/all`: every menu, for titles and icons. */
 export interface ServerMenu {
   id: number;
   code: string;

@@ -42,7 +42,7 @@ export function isCanonicalSeal(value: string): boolean {
 
 /**
  * Seals already verified, by secrets and exact value. Unsealing (two PBKDF2 derivations, an HMAC
- * and a decryption) cost about a millisecond on every BFF call and page render (BENCHMARKS.md,
+ * and a decryption) is a measurable share of every BFF call and page render (docs/benchmarks.md,
  * proxy overhead). Only a value that passed every check above is kept; a hit still needs the same
  * secrets and the same bytes, and expiry (the seal's and the session's) is checked on every read.
  */

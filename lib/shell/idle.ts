@@ -1,5 +1,5 @@
 /**
- * The idle clock (issue 11, idle warning): `timeoutMs` without activity in any tab logs out;
+ * The idle clock: `timeoutMs` without activity in any tab logs out;
  * `warningMs` before that, a dialog counts down. A timeout of 0 switches the clock off.
  */
 export type IdleSettings = { timeoutMs: number; warningMs: number };

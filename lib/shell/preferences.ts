@@ -1,4 +1,4 @@
-/** Shell preferences kept in cookies so the server renders them without a flash (spec §3). */
+/** Shell preferences kept in cookies so the server renders them without a flash. */
 export const SIDEBAR_COOKIE = 'sidebar-status';
 
 export function sidebarOpenFrom(value: string | undefined): boolean {

@@ -1,5 +1,5 @@
 /**
- * Messages between the browser tabs of one console (issue 11, cross-tab session sync). A
+ * Messages between the browser tabs of one console (cross-tab session sync). A
  * BroadcastChannel, or the `storage` event where there is none. Both are scoped to the page's
  * origin, so consoles on other ports never hear each other; the base path keeps two consoles
  * under one origin apart too.

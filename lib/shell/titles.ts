@@ -3,7 +3,7 @@ import { routesByCode, titleOf } from '@/lib/routes/lookup';
 import type { ServerMenu } from '@/lib/routes/wire-types';
 
 /**
- * code → title in the current language, with the server's menu titles applied (spec §6). Computed
+ * code → title in the current language, with the server's menu titles applied. Computed
  * on the server and handed to client leaves (sidebar, breadcrumb, tabs) as plain data.
  */
 export function titleMap(locale: Locale, menuList: readonly ServerMenu[]): Record<string, string> {

@@ -1,5 +1,5 @@
 /**
- * Unsaved input, across the console's kept-alive views (issue 11, unsaved-work guard). Screens
+ * Unsaved input, across the console's kept-alive views (the unsaved-work guard). Screens
  * register a dirty form under their view's path; whatever would drop views (closing tabs, logging
  * out, the 40101 dialog's "sign in again") asks `confirmDiscard` first. Module state, not React
  * context: the log-out path and the 40101 dialog live outside the console shell's tree.

@@ -1,5 +1,5 @@
 /**
- * The tabs bar's visited views (spec §3, §4) as pure functions: a view is added once per path,
+ * The tabs bar's visited views as pure functions: a view is added once per path,
  * closed singly, all others closed, or all closed; closing the active one picks the next.
  */
 export type VisitedView = { path: string; noCache?: boolean };

@@ -1,5 +1,5 @@
 /**
- * Light, dark or follow-the-system (issue 11, item 5). The mode lives in a cookie so the root layout
+ * Light, dark or follow-the-system. The mode lives in a cookie so the root layout
  * renders the right scheme on the server; both palettes are CSS variables (lib/theme/theme.ts) and
  * the class on <html> picks one, so switching needs no new styles, only another class.
  */
@@ -8,7 +8,7 @@ export type ColorMode = (typeof COLOR_MODES)[number];
 export type ColorScheme = 'light' | 'dark';
 
 export const COLOR_MODE_COOKIE = 'color-mode';
-/** Today's look for everyone who never chose: the console was light-only before. */
+/** Light for everyone who never chose, whatever their system prefers. */
 export const DEFAULT_COLOR_MODE: ColorMode = 'light';
 
 /** MUI's `colorSchemeSelector`: `.scheme-light` / `.scheme-dark` on <html>. */

@@ -29,12 +29,12 @@ export function toThemeColor(value: string | undefined | null): string {
   return value && /^#[0-9a-fA-F]{6}$/.test(value) ? value.toUpperCase() : DEFAULT_THEME_COLOR;
 }
 
-// Building a theme takes milliseconds (createTheme with CSS variables); the server rendered one per
-// request (BENCHMARKS.md, server rendering). Themes are immutable once built: keep the few in use.
+// Building a theme takes milliseconds (createTheme with CSS variables), too much for every server
+// render (docs/benchmarks.md, server rendering). Themes are immutable once built: keep the few in use.
 const built = new Map<string, ReturnType<typeof createConsoleTheme>>();
 const MAX_BUILT = 16;
 
-/** Built locally from the chosen colour (no stylesheet from a CDN); dense like the spec's "mini" size. */
+/** Built locally from the chosen colour (no stylesheet from a CDN); dense, like the platform's "mini" size. */
 export function buildTheme(primary: string) {
   let theme = built.get(primary);
   if (!theme) {

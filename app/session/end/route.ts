@@ -6,8 +6,8 @@ import { clearSsoState, federatedLogoutUrl } from '@/lib/sso/end-session';
 export const dynamic = 'force-dynamic';
 
 /**
- * Where the server sends a session it can no longer use (spec §4: a failed user-info load logs
- * out). A page cannot clear cookies while rendering, so it redirects here. A cross-site
+ * Where the server sends a session it can no longer use (a failed user-info load logs out). A page
+ * cannot clear cookies while rendering, so it redirects here. A cross-site
  * navigation cannot end someone's session. An SSO session ends at the provider too (federated
  * log-out): the browser goes on to its end-session endpoint, which comes back to /login.
  */

@@ -9,7 +9,7 @@ import { getErrors, getServerErrors, subscribeErrors } from './error-store';
 // most pages never show it, so the shell does not ship it.
 const ErrorLogBadge = dynamic(() => import('./error-log-badge').then((m) => m.ErrorLogBadge), { ssr: false });
 
-/** Spec §2: a bug button with the count, shown only while the log holds errors. Mounting it installs the capture. */
+/** A bug button with the count, shown only while the log holds errors. Mounting it installs the capture. */
 export function ErrorLogButton() {
   const errors = useSyncExternalStore(subscribeErrors, getErrors, getServerErrors);
   useEffect(() => installErrorCapture(), []);

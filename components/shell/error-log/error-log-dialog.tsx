@@ -18,7 +18,7 @@ import { clearErrors, type ErrorEntry } from './error-store';
 
 type Props = { open: boolean; onClose: () => void; errors: readonly ErrorEntry[] };
 
-/** Columns of spec §2: message, info, url, stack; 80 % of the viewport wide (spec §9). */
+/** Columns message, info, url and stack; 80 % of the viewport wide, so a stack stays readable. */
 export function ErrorLogDialog({ open, onClose, errors }: Props) {
   const t = useTranslations('errorLog');
   const titleId = useId();

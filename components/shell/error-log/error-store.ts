@@ -1,5 +1,5 @@
 /**
- * The error log (spec §2, §8): uncaught UI errors are collected here and shown by the bug button.
+ * The error log: uncaught UI errors are collected here and shown by the bug button.
  * A module-level store read with `useSyncExternalStore`; it lives for the page, not across reloads.
  */
 export interface ErrorEntry {

@@ -1,4 +1,4 @@
-// Wire shapes of the administration endpoints (backend-contract.md Part B §5–7). Null fields are
+// Wire shapes of the administration endpoints (docs/platform-contract.md). Null fields are
 // left out by the platform, hence the optional members.
 
 /** `{status: 200, data: {total, rows}}` of every `/page` endpoint. */
