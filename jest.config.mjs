@@ -5,7 +5,7 @@ const createJestConfig = nextJest({ dir: './' });
 const config = {
   testEnvironment: 'node',
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testMatch: ['<rootDir>/{lib,components,app,messages}/**/*.test.{ts,tsx}', '<rootDir>/*.test.ts'],
+  testMatch: ['<rootDir>/{lib,components,eslint-rules}/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/backend/', '<rootDir>/e2e/', '<rootDir>/.next/'],
 };
 

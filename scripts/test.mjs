@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 // `npm test`: unit tests (Jest), the reference backend's own tests (node:test), then the
-// end-to-end suite (Playwright, Debian Chromium). Ends with one closing line of counts.
+// end-to-end suites under e2e/ (Playwright, Debian Chromium). Ends with one closing line of counts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { E2E_DIST_DIR } from '../e2e/console/env.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const results = join(root, '.data/test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
-const only = process.argv[2]; // unit | backend | e2e | bench | proxy | sso | security
+const only = process.argv[2]; // unit | backend | e2e | bench | proxy | sso | security (e2e is the console suite)
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
 
@@ -17,7 +18,7 @@ function step(name, command, args, collect) {
   if (only && only !== name && !(only === 'bench' && name.startsWith('bench-'))) return;
   console.log(`\n━━ ${name} ━━ ${command} ${args.join(' ')}`);
   const env = name.startsWith('bench-')
-    ? { ...process.env, BENCH_DIST_DIR: '.next-e2e', BENCH_SKIP_BUILD: '1', BENCH_RESULTS: '.data/bench-smoke' }
+    ? { ...process.env, BENCH_DIST_DIR: E2E_DIST_DIR, BENCH_SKIP_BUILD: '1', BENCH_RESULTS: '.data/bench-smoke' }
     : process.env;
   const r = spawnSync(command, args, { cwd: root, stdio: name === 'backend' ? ['inherit', 'pipe', 'inherit'] : 'inherit', env });
   if (name === 'backend') process.stdout.write(r.stdout ?? '');
@@ -50,7 +51,13 @@ step('backend', 'npm', ['test', '--silent', '-w', 'backend'], (r) => {
   return Number.isNaN(passed) ? null : { passed, failed: num('fail') || 0, skipped: num('skipped') || 0 };
 });
 
-step('e2e', process.execPath, [join(root, 'node_modules/@playwright/test/cli.js'), 'test'], () => readJson(join(results, 'e2e.json')));
+/** A Playwright suite (e2e/<suite>/): its summary reporter writes the counts to <suite>.json. */
+function suite(name, folder) {
+  const cli = join(root, 'node_modules/@playwright/test/cli.js');
+  step(name, process.execPath, [cli, 'test', '-c', `e2e/${folder}/playwright.config.ts`], () => readJson(join(results, `${folder}.json`)));
+}
+
+suite('e2e', 'console');
 
 // A quick smoke of the benchmarks (docs/benchmarks.md has a full run): they report, they do not judge;
 // a step passes when the benchmark runs to its end. Reuses the e2e build; figures go to .data.
@@ -58,21 +65,11 @@ for (const name of ['proxy', 'memory']) {
   step(`bench-${name}`, process.execPath, [join(root, 'bench', `${name}.mjs`), '--quick'], (r) => ({ passed: r.status === 0 ? 1 : 0, failed: r.status === 0 ? 0 : 1 }));
 }
 
-process.env.E2E_SUMMARY = 'e2e-proxy';
-step('proxy', process.execPath, [join(root, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'playwright.proxy.config.ts'], () =>
-  readJson(join(results, 'e2e-proxy.json')),
-);
-
-// Single sign-on through a real OpenID provider (oidc-provider on loopback), console on :3700.
-process.env.E2E_SUMMARY = 'e2e-sso';
-step('sso', process.execPath, [join(root, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'playwright.sso.config.ts'], () =>
-  readJson(join(results, 'e2e-sso.json')),
-);
-
-process.env.E2E_SUMMARY = 'e2e-security';
-step('security', process.execPath, [join(root, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'playwright.security.config.ts'], () =>
-  readJson(join(results, 'e2e-security.json')),
-);
+// The console behind nginx at a sub-path; single sign-on through a real OpenID provider; the
+// security suite on its own console and backend.
+suite('proxy', 'proxy');
+suite('sso', 'sso');
+suite('security', 'security');
 
 if (!only || only === 'security') {
   // Dependency gate: the registry's audit service, where this network reaches it (SECURITY.md).

@@ -44,7 +44,7 @@ function FailureFeedback() {
   );
 
   useEffect(() => {
-    // e2e only (e2e/request-layer.spec.ts): lets a test call the real layer from the page before
+    // e2e only (e2e/console/request-layer.spec.ts): lets a test call the real layer from the page before
     // any screen does. Inlined at build time; absent from a normal build.
     if (process.env.NEXT_PUBLIC_E2E_HOOKS === '1') window.__consoleRequest = request;
   }, []);

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { E2E } from './env';
+import { E2E } from '../console/env.mjs';
 
 /** A name no other test (or earlier run) uses: the suites never depend on order or counts. */
 export function unique(prefix: string): string {

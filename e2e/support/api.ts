@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { E2E } from './env';
+import { E2E } from '../console/env.mjs';
 
 export const SAME_ORIGIN = { origin: E2E.baseURL };
 
@@ -13,8 +13,9 @@ export async function signedInApi(user: keyof typeof E2E.users = 'admin', baseUR
   return api;
 }
 
-export async function upstreamRequestCount(): Promise<number> {
-  const r = await fetch(`${E2E.backendURL}/__test/requests`);
+/** How many requests the reference backend has answered (its test hook); the console suite's unless told. */
+export async function upstreamRequestCount(backendURL: string = E2E.backendURL): Promise<number> {
+  const r = await fetch(`${backendURL}/__test/requests`);
   const body = (await r.json()) as { count?: number; data?: number };
   return Number(body.count ?? body.data);
 }

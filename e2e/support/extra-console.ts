@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import { E2E_DIST_DIR } from './env';
-import { E2E_SECRET } from './session';
+import { E2E_DIST_DIR, E2E_SECRET } from '../console/env.mjs';
 
 const root = resolve(__dirname, '../..');
 

@@ -1,16 +1,14 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { sealData, unsealData } from 'iron-session';
 import { secretId } from '../../lib/session/seal';
-import { E2E } from './env';
+import { E2E, E2E_SECRET } from '../console/env.mjs';
 
-/** The e2e run's secret (serve.mjs); tests use it to look inside and forge cookies. */
-export const E2E_SECRET = 'e2e-only-session-secret-0123456789abcdef';
-
-export async function unsealCookie(value: string): Promise<Record<string, unknown>> {
-  return unsealData(value, { password: { [secretId(E2E_SECRET)]: E2E_SECRET }, ttl: 0 });
+/** Looks inside a session cookie; the e2e build's secret unless told (tests forge cookies with it too). */
+export async function unsealCookie(value: string, secret: string = E2E_SECRET): Promise<Record<string, unknown>> {
+  return unsealData(value, { password: { [secretId(secret)]: secret }, ttl: 0 });
 }
 
-export async function sealCookie(data: Record<string, unknown>, secret = E2E_SECRET, ttl = 3600): Promise<string> {
+export async function sealCookie(data: Record<string, unknown>, secret: string = E2E_SECRET, ttl = 3600): Promise<string> {
   return sealData(data, { password: { [secretId(secret)]: secret }, ttl });
 }
 

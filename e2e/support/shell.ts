@@ -3,7 +3,7 @@ import type { Locale } from '../../lib/routes/catalogue';
 import { HOME_PATH } from '../../lib/routes/catalogue';
 import { allScreens, findRoute } from '../../lib/routes/lookup';
 import { signIn } from './session';
-import type { E2E } from './env';
+import type { E2E } from '../console/env.mjs';
 
 /** The page is at `path`; a screen may keep its filters in the query (admin screens do). */
 export const atPath = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`);

@@ -1,11 +1,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
-/** Writes pass/fail counts for scripts/test.mjs, which prints the run's closing line. */
+export const RESULTS_DIR = resolve(__dirname, '../../.data/test-results');
+
+/** Writes a suite's pass/fail counts to `<name>.json` for scripts/test.mjs, which prints the run's closing line. */
 export default class SummaryReporter implements Reporter {
   private passed = 0;
   private failed = 0;
   private skipped = 0;
+
+  constructor(private readonly options: { name: string }) {}
 
   onTestEnd(test: TestCase, result: TestResult) {
     if (result.retry < test.retries && result.status !== 'passed') return;
@@ -15,7 +20,7 @@ export default class SummaryReporter implements Reporter {
   }
 
   onEnd(_result: FullResult) {
-    mkdirSync('.data/test-results', { recursive: true });
-    writeFileSync(`.data/test-results/${process.env.E2E_SUMMARY ?? 'e2e'}.json`, JSON.stringify({ passed: this.passed, failed: this.failed, skipped: this.skipped }));
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    writeFileSync(join(RESULTS_DIR, `${this.options.name}.json`), JSON.stringify({ passed: this.passed, failed: this.failed, skipped: this.skipped }));
   }
 }

@@ -1,0 +1,34 @@
+// The console suite's deployment: ports, build and credentials, read by its Playwright config, its
+// specs and serve.mjs alike. Plain JavaScript so that `node serve.mjs` can import it too.
+
+/**
+ * The e2e build (with NEXT_PUBLIC_E2E_HOOKS) lives apart from the `npm start` build in `.next`; the
+ * security suite and the benchmark smoke reuse it.
+ */
+export const E2E_DIST_DIR = process.env.NEXT_DIST_DIR || '.next-e2e';
+
+/** The e2e run's session secret; tests use it to look inside and forge cookies. */
+export const E2E_SECRET = 'e2e-only-session-secret-0123456789abcdef';
+
+export const E2E = /** @type {const} */ ({
+  port: 3100,
+  backendPort: 8865,
+  /** Wiped at each start. */
+  dataDir: '.data/e2e',
+  get baseURL() {
+    return `http://localhost:${this.port}`;
+  },
+  get backendURL() {
+    return `http://127.0.0.1:${this.backendPort}`;
+  },
+  /** @param {number} [port] */
+  cookieName(port) {
+    return `console-session-${port ?? this.port}`;
+  },
+  /** The reference backend's seed users. */
+  users: {
+    admin: { username: 'admin', password: 'admin', name: '超级管理员' },
+    test: { username: 'test', password: 'test', name: '测试账户' },
+    mh: { username: 'mh', password: 'mh', name: '民航用户' },
+  },
+});

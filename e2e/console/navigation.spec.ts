@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { catalogue } from '../../lib/routes/catalogue';
+import { allScreens } from '../../lib/routes/lookup';
+import { signIn } from '../support/session';
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
+
+/** Top-level sidebar entries: group folders are buttons, childless groups and the dashboard links. */
+async function topLevelTitles(page: Page): Promise<string[]> {
+  return sidebar(page).locator(':scope > ul > li > [role=button], :scope > ul > li > a').allInnerTexts();
+}
+
+test.describe('catalogue, sidebar, breadcrumb, 401/404 and branding', () => {
+  test('admin sees the dashboard and all 26 groups', async ({ page }) => {
+    await signIn(page, 'admin');
+    const titles = (await topLevelTitles(page)).map((t) => t.trim());
+    expect(titles[0]).toBe('首页');
+    expect(titles.slice(1)).toEqual(catalogue.map((g) => g.title.zh));
+    expect(catalogue).toHaveLength(26);
+  });
+
+  test('test sees only the dashboard, 机场数字化施工平台 and 试验室', async ({ page }) => {
+    await signIn(page, 'test');
+    const titles = (await topLevelTitles(page)).map((t) => t.trim());
+    const expected = ['首页', ...catalogue.filter((g) => g.code === 'sysManager' || g.code === 'znysManager').map((g) => g.title.zh)];
+    expect(titles).toEqual(expected);
+  });
+
+  test('test opening a refused screen by URL gets the 401 page inside the shell (HTTP 403)', async ({ page }) => {
+    await signIn(page, 'test');
+    const response = await page.goto('/baseManager/userManager');
+    expect([401, 403]).toContain(response!.status());
+    await expect(page.getByRole('heading', { name: /401/ })).toBeVisible();
+    await expect(page.getByText('你没有打开「用户管理」的权限')).toBeVisible();
+    await expect(sidebar(page)).toBeVisible(); // inside the shell
+    await expect(page.locator('[data-view="/baseManager/userManager"]')).toHaveCount(0);
+  });
+
+  test('an unknown path gets the 404 page', async ({ page }) => {
+    await signIn(page, 'admin');
+    const response = await page.goto('/nope/nothing');
+    expect(response!.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: /404/ })).toBeVisible();
+  });
+
+  test('breadcrumb: dashboard first except on the dashboard; last crumb is text', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/sysManager/sysPenetrationManager');
+    const crumbs = page.getByRole('navigation', { name: '面包屑导航' });
+    await expect(crumbs.getByRole('link')).toHaveText(['首页', '试验室']);
+    await expect(crumbs.locator('[aria-current=page]')).toHaveText('针入度试验');
+    await crumbs.getByRole('link', { name: '首页' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(crumbs.getByRole('link')).toHaveCount(0);
+    await expect(crumbs.locator('[aria-current=page]')).toHaveText('首页');
+  });
+
+  test('only one submenu is open at a time; the active screen is marked', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/dashboard');
+    const nav = sidebar(page);
+    const lab = nav.getByRole('button', { name: '试验室' });
+    const video = nav.getByRole('button', { name: '视频监控' });
+    await lab.click();
+    await expect(lab).toHaveAttribute('aria-expanded', 'true');
+    await video.click();
+    await expect(video).toHaveAttribute('aria-expanded', 'true');
+    await expect(lab).toHaveAttribute('aria-expanded', 'false');
+    await nav.getByRole('link', { name: '视频账号管理' }).click();
+    await expect(page).toHaveURL(/\/spjkManager\/spjkVideoAccountManager$/);
+    await expect(nav.getByRole('link', { name: '视频账号管理' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the collapsed sidebar survives a reload', async ({ page, context }) => {
+    await signIn(page, 'admin');
+    const toggle = page.getByRole('button', { name: '展开/收起侧边栏' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect((await context.cookies()).find((c) => c.name === 'sidebar-status')?.value).toBe('0');
+    await page.reload();
+    await expect(page.getByRole('button', { name: '展开/收起侧边栏' })).toHaveAttribute('aria-expanded', 'false');
+    await page.getByRole('button', { name: '展开/收起侧边栏' }).click();
+    await page.reload();
+    await expect(page.getByRole('button', { name: '展开/收起侧边栏' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('mh sees the airport title and both logos', async ({ page }) => {
+    await signIn(page, 'mh');
+    await expect(page.getByText('机场扩建工程施工质量监控平台')).toBeVisible();
+    await expect(page.getByRole('img', { name: '标志 1' })).toBeVisible();
+    await expect(page.getByRole('img', { name: '标志 2' })).toBeVisible();
+    await expect(page).toHaveTitle(/数字化施工管控平台|机场/);
+  });
+
+  test('admin opens every catalogue screen from the sidebar and sees its title', async ({ page }) => {
+    test.setTimeout(240_000);
+    await signIn(page, 'admin');
+    const nav = sidebar(page);
+    for (const group of catalogue) {
+      const screens = allScreens().filter((s) => s.group.code === group.code);
+      if (group.children.length === 0) {
+        await nav.getByRole('link', { name: group.title.zh, exact: true }).click();
+      } else {
+        const button = nav.getByRole('button', { name: group.title.zh, exact: true });
+        if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+      }
+      for (const screen of screens) {
+        if (group.children.length > 0) {
+          await nav.locator(`#submenu-${group.code}`).getByRole('link', { name: screen.screen.title.zh, exact: true }).click();
+        }
+        await expect(page).toHaveURL(new RegExp(`${screen.path}$`));
+        await expect(page.getByRole('heading', { level: 1, name: screen.screen.title.zh, exact: true })).toBeVisible();
+      }
+    }
+  });
+});

@@ -1,0 +1,353 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { E2E } from './env.mjs';
+import { startExtraConsole } from '../support/extra-console';
+import { backendHook, sealCookie, signIn } from '../support/session';
+
+/**
+ * The browser request layer (spec §8): every row of the catalogue produced for real — through
+ * the console's BFF, against the reference backend — and checked in the page for its text,
+ * its title and how long it stays. The calls go through the layer itself
+ * (`window.__consoleRequest`, present only in builds with NEXT_PUBLIC_E2E_HOOKS=1, which
+ * e2e/support/serve-console.mjs sets), because no console screen calls those endpoints yet.
+ */
+
+type CallOptions = { method?: string; body?: unknown; query?: Record<string, string> };
+
+/** Calls `request` in the page; resolves to 'ok' or the RequestError's kind. */
+function call(page: Page, path: string, options: CallOptions = {}): Promise<string> {
+  return page.evaluate(
+    ([p, o]) => {
+      const layer = (window as unknown as { __consoleRequest: (p: string, o: unknown) => Promise<unknown> }).__consoleRequest;
+      return layer(p, o).then(
+        () => 'ok',
+        (e: { kind?: string }) => e.kind ?? 'thrown',
+      );
+    },
+    [path, options] as const,
+  );
+}
+
+/** The hook appears once the page has hydrated. */
+async function expectLayer(page: Page) {
+  const present = await page
+    .waitForFunction(() => typeof (window as unknown as { __consoleRequest?: unknown }).__consoleRequest === 'function', null, { timeout: 10_000 })
+    .then(() => true, () => false);
+  expect(present, 'console built without NEXT_PUBLIC_E2E_HOOKS=1: rebuild with CONSOLE_FORCE_BUILD=1').toBe(true);
+}
+
+async function signedIn(page: Page, user: keyof typeof E2E.users = 'admin') {
+  await signIn(page, user);
+  await page.waitForLoadState('networkidle');
+  await expectLayer(page);
+}
+
+async function useEnglish(page: Page, context: BrowserContext) {
+  await context.addCookies([{ name: 'language', value: 'en', url: E2E.baseURL }]);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expectLayer(page);
+}
+
+/**
+ * Starts timing the notice that contains `text`: from the moment it enters the DOM until it
+ * has left it (its exit transition included). Returns a function that waits for that lifetime.
+ */
+async function timeNotice(page: Page, text: string): Promise<() => Promise<number>> {
+  await page.evaluate((wanted) => {
+    const w = window as unknown as { __lifetime?: Promise<number> };
+    w.__lifetime = new Promise<number>((resolve) => {
+      let appeared = 0;
+      const present = () =>
+        [...document.querySelectorAll('.notistack-SnackbarContainer [role="alert"]')].some((el) => el.textContent?.includes(wanted));
+      const observer = new MutationObserver(() => {
+        if (!appeared && present()) appeared = performance.now();
+        else if (appeared && !present()) {
+          observer.disconnect();
+          resolve(performance.now() - appeared);
+        }
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+  }, text);
+  return () => page.evaluate(() => (window as unknown as { __lifetime: Promise<number> }).__lifetime);
+}
+
+/** Shown for its spec'd time: not gone early, not kept past the exit transition. */
+function expectShownFor(lifetime: number, ms: number) {
+  expect(lifetime).toBeGreaterThanOrEqual(ms - 50);
+  expect(lifetime).toBeLessThan(ms + 1000);
+}
+
+/** The layer's messages and notifications (the page may hold alerts of its own). */
+const notices = (page: Page) => page.locator('.notistack-SnackbarContainer').getByRole('alert');
+const notice = (page: Page, ...texts: string[]) => texts.reduce((l, t) => l.filter({ hasText: t }), notices(page));
+
+async function expectNotification(page: Page, trigger: () => Promise<string>, kind: string, title: string, message: string, ms: number) {
+  const lifetime = await timeNotice(page, message);
+  expect(await trigger()).toBe(kind);
+  const shown = notice(page, title, message);
+  await expect(shown).toHaveCount(1);
+  await expect(shown.getByText(title, { exact: true })).toBeVisible();
+  await expect(shown.getByText(message)).toBeVisible();
+  expectShownFor(await lifetime(), ms);
+}
+
+async function expectMessage(page: Page, trigger: () => Promise<string>, kind: string, text: string, ms: number) {
+  const lifetime = await timeNotice(page, text);
+  expect(await trigger()).toBe(kind);
+  await expect(notice(page, text)).toHaveCount(1);
+  await expect(notice(page, text)).toBeVisible();
+  expectShownFor(await lifetime(), ms);
+}
+
+const duplicateUser = { username: 'admin', password: 'Secret-123', name: 'Duplicate admin' };
+
+test.describe('the request layer shows the spec §8 catalogue (zh)', () => {
+  test.afterEach(async () => {
+    await backendHook('reset');
+  });
+
+  test('no response within 20 s: 服务请求超时！ for 5 s (fake clock)', async ({ page }) => {
+    await page.clock.install();
+    await signedIn(page);
+    let reached!: () => void;
+    const held = new Promise<void>((r) => (reached = r));
+    await page.route('**/api/admin/user/page*', () => reached()); // never answered
+    const outcome = call(page, '/api/admin/user/page');
+    await held;
+    await page.clock.fastForward(19_000);
+    await expect(notice(page, '服务请求超时！')).toHaveCount(0);
+    const lifetime = await timeNotice(page, '服务请求超时！');
+    await page.clock.fastForward(1_100);
+    expect(await outcome).toBe('timeout');
+    await expect(notice(page, '服务请求超时！')).toBeVisible();
+    expectShownFor(await lifetime(), 5000);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  test('a network failure is "no response at all" too', async ({ page }) => {
+    await signedIn(page);
+    await page.route('**/api/admin/user/page*', (route) => route.abort('connectionrefused'));
+    await expectMessage(page, () => call(page, '/api/admin/user/page'), 'timeout', '服务请求超时！', 5000);
+  });
+
+  test('40101: one confirm dialog for six failures; 取消 keeps the page and its half-typed input', async ({ page }) => {
+    await signedIn(page);
+    const url = page.url();
+    await page.evaluate(() => {
+      document.body.insertAdjacentHTML('beforeend', '<input aria-label="草稿" style="position:fixed;bottom:8px;left:8px">');
+      (window as unknown as { __samePage: boolean }).__samePage = true;
+    });
+    await page.getByLabel('草稿').fill('写到一半的内容');
+    await backendHook('revoke-user?username=admin');
+
+    expect(await call(page, '/api/admin/user/front/info')).toBe('logout');
+    const dialog = page.getByRole('alertdialog', { name: '确定登出' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('你已被登出，可以取消继续留在该页面，或者重新登录');
+    await expect(dialog.getByRole('button', { name: '重新登录' })).toBeVisible();
+
+    const more = await page.evaluate(() => {
+      const layer = (window as unknown as { __consoleRequest: (p: string) => Promise<unknown> }).__consoleRequest;
+      const paths = ['/api/admin/user/front/info', '/api/admin/user/front/menus', '/api/admin/user/page', '/api/admin/menu/all', '/api/admin/user/1'];
+      return Promise.all(paths.map((p) => layer(p).then(() => 'ok', (e: { kind: string }) => e.kind)));
+    });
+    expect(more).toEqual(['logout', 'logout', 'logout', 'logout', 'logout']);
+    await expect(page.getByRole('alertdialog')).toHaveCount(1);
+    await expect(notices(page)).toHaveCount(0); // no message beside the dialog
+
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(page.getByLabel('草稿')).toHaveValue('写到一半的内容');
+    expect(page.url()).toBe(url);
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+
+    // the next failing call asks again
+    expect(await call(page, '/api/admin/user/front/info')).toBe('logout');
+    await expect(page.getByRole('alertdialog', { name: '确定登出' })).toBeVisible();
+  });
+
+  test('40101: 重新登录 logs out and reloads to the sign-in page', async ({ page, context }) => {
+    await signedIn(page);
+    await backendHook('revoke-user?username=admin');
+    expect(await call(page, '/api/admin/menu/all')).toBe('logout');
+    const invalid = page.waitForRequest((r) => r.url().includes('/api/auth/jwt/invalid') && r.method() === 'POST');
+    await page.getByRole('alertdialog').getByRole('button', { name: '重新登录' }).click();
+    await invalid;
+    await expect(page).toHaveURL(/\/login/);
+    expect((await context.cookies()).some((c) => c.name === E2E.cookieName())).toBe(false);
+  });
+
+  test('HTTP 403: a 禁止 notification with the body message for 2 s', async ({ page }) => {
+    await signedIn(page, 'test');
+    const reply = page.waitForResponse((r) => r.url().includes('/api/admin/user/add'));
+    const lifetime = await timeNotice(page, '禁止');
+    expect(await call(page, '/api/admin/user/add', { method: 'POST', body: { ...duplicateUser, username: 'nobody-403' } })).toBe('forbidden');
+    const response = await reply;
+    expect(response.status()).toBe(403);
+    const message = (await response.json()).message as string;
+    expect(message).toBeTruthy();
+    const shown = notice(page, '禁止', message);
+    await expect(shown).toBeVisible();
+    await expect(shown.getByText('禁止', { exact: true })).toBeVisible();
+    expectShownFor(await lifetime(), 2000);
+  });
+
+  test('body status 30101: a 失败 notification with the body message for 2 s (duplicate user name)', async ({ page }) => {
+    await signedIn(page);
+    const reply = page.waitForResponse((r) => r.url().includes('/api/admin/user/add'));
+    const lifetime = await timeNotice(page, '失败');
+    expect(await call(page, '/api/admin/user/add', { method: 'POST', body: duplicateUser })).toBe('business');
+    const body = await (await reply).json();
+    expect(body.status).toBe(30101);
+    const shown = notice(page, '失败', body.message);
+    await expect(shown).toBeVisible();
+    await expect(shown.getByText('失败', { exact: true })).toBeVisible();
+    expectShownFor(await lifetime(), 2000);
+  });
+
+  test('HTTP 504 (hanging backend): 后端服务异常，请联系管理员！ for 5 s', async ({ page }) => {
+    await signedIn(page);
+    await backendHook('fault', { mode: 'hang', paths: '/api/admin/user/page', count: 1 });
+    await expectMessage(page, () => call(page, '/api/admin/user/page'), 'gateway', '后端服务异常，请联系管理员！', 5000);
+  });
+
+  test('body status 500: the body message as an error for 5 s', async ({ page }) => {
+    await signedIn(page);
+    await backendHook('fault', { mode: 'http500', paths: '/api/admin/user/page', count: 1 });
+    await expectMessage(page, () => call(page, '/api/admin/user/page'), 'error', 'Injected fault', 5000);
+  });
+
+  test('a failure without a message: the generic text for 5 s (malformed reply)', async ({ page }) => {
+    await signedIn(page);
+    await backendHook('fault', { mode: 'malformed', paths: '/api/admin/user/page', count: 1 });
+    await expectMessage(page, () => call(page, '/api/admin/user/page'), 'error', '请求失败', 5000);
+  });
+
+  test('bare JSON bodies are successes and show nothing', async ({ page }) => {
+    await signedIn(page);
+    expect(await call(page, '/api/admin/user/front/menus')).toBe('ok');
+    expect(await call(page, '/api/admin/user/front/info')).toBe('ok');
+    await page.waitForTimeout(300);
+    await expect(notices(page)).toHaveCount(0);
+  });
+
+  test('sign-in with a wrong password: only the form\'s own warning, no second message', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: '账号' }).fill('admin');
+    await page.getByRole('textbox', { name: '密码' }).fill('wrong-password');
+    const reply = page.waitForResponse((r) => r.url().includes('/api/auth/jwt/token'));
+    await page.getByRole('button', { name: '登录' }).click();
+    await reply;
+    await expect(page.getByRole('alert').filter({ hasText: '账号或密码错误' })).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(1); // Next's route announcer is an empty alert
+    await expect(notices(page)).toHaveCount(0);
+  });
+});
+
+test.describe('a stopped backend', () => {
+  const port = E2E.port + 8;
+  let extra: Awaited<ReturnType<typeof startExtraConsole>>;
+  test.beforeAll(async () => {
+    extra = await startExtraConsole(port, { BACKEND_URL: 'http://127.0.0.1:9' });
+  });
+  test.afterAll(async () => {
+    await extra?.stop();
+  });
+
+  test('HTTP 502 from the BFF: the backend-unavailable text for 5 s, from the sign-in form (zh and en)', async ({ page, context }) => {
+    for (const [language, text] of [
+      ['zh', '后端服务不可用，请稍后重试'],
+      ['en', 'The backend service is unavailable, please try again later'],
+    ] as const) {
+      await context.addCookies([{ name: 'language', value: language, url: extra.url }]);
+      await page.goto(`${extra.url}/login`);
+      await page.locator('input[name="username"]').fill('admin');
+      await page.locator('input[name="password"]').fill('admin');
+      const lifetime = await timeNotice(page, text);
+      const reply = page.waitForResponse((r) => r.url().includes('/api/auth/jwt/token'));
+      await page.locator('button[type="submit"]').click();
+      expect((await reply).status()).toBe(502);
+      await expect(notice(page, text)).toBeVisible();
+      expectShownFor(await lifetime(), 5000);
+    }
+  });
+
+  test('server side: a console page reaches the error boundary with the 504 text', async ({ page, context }) => {
+    const cookie = await sealCookie({ token: 'a.b.c', userId: '1', username: 'admin', name: 'x', exp: Math.floor(Date.now() / 1000) + 600, method: 'password' });
+    await context.addCookies([{ name: E2E.cookieName(port), value: cookie, url: extra.url }]);
+    await page.goto(`${extra.url}/`);
+    await expect(page.getByRole('alert').filter({ hasText: '后端服务异常，请联系管理员！' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
+  });
+});
+
+test.describe('server side: the same catalogue picks the page', () => {
+  test('a revoked token on a console page logs out to /login', async ({ page }) => {
+    await signedIn(page);
+    await backendHook('revoke-user?username=admin');
+    await page.reload();
+    await expect(page).toHaveURL(/\/login/);
+  });
+});
+
+test.describe('the request layer in English', () => {
+  test.afterEach(async () => {
+    await backendHook('reset');
+  });
+
+  test('no response within 20 s: "Service request timed out!" for 5 s', async ({ page, context }) => {
+    await page.clock.install();
+    await signedIn(page);
+    await useEnglish(page, context);
+    let reached!: () => void;
+    const held = new Promise<void>((r) => (reached = r));
+    await page.route('**/api/admin/user/page*', () => reached()); // never answered
+    const outcome = call(page, '/api/admin/user/page');
+    await held;
+    const lifetime = await timeNotice(page, 'Service request timed out!');
+    await page.clock.fastForward(20_100);
+    expect(await outcome).toBe('timeout');
+    await expect(notice(page, 'Service request timed out!')).toBeVisible();
+    expectShownFor(await lifetime(), 5000);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  test('40101: the "Confirm logout" dialog; Cancel closes it', async ({ page, context }) => {
+    await signedIn(page);
+    await useEnglish(page, context);
+    await backendHook('revoke-user?username=admin');
+    expect(await call(page, '/api/admin/user/front/info')).toBe('logout');
+    const dialog = page.getByRole('alertdialog', { name: 'Confirm logout' });
+    await expect(dialog).toContainText('You have been logged out. You can cancel to stay on this page, or sign in again');
+    await expect(dialog.getByRole('button', { name: 'Sign in again' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+
+  test('HTTP 403: a "Forbidden" notification for 2 s', async ({ page, context }) => {
+    await signedIn(page, 'test');
+    await useEnglish(page, context);
+    const lifetime = await timeNotice(page, 'Forbidden');
+    expect(await call(page, '/api/admin/user/add', { method: 'POST', body: { ...duplicateUser, username: 'nobody-403' } })).toBe('forbidden');
+    await expect(notice(page, 'Forbidden').getByText('Forbidden', { exact: true })).toBeVisible();
+    expectShownFor(await lifetime(), 2000);
+  });
+
+  test('body status 30101: a "Failed" notification for 2 s', async ({ page, context }) => {
+    await signedIn(page);
+    await useEnglish(page, context);
+    const lifetime = await timeNotice(page, 'Failed');
+    expect(await call(page, '/api/admin/user/add', { method: 'POST', body: duplicateUser })).toBe('business');
+    await expect(notice(page, 'Failed').getByText('Failed', { exact: true })).toBeVisible();
+    expectShownFor(await lifetime(), 2000);
+  });
+
+  test('HTTP 504: "Backend service error, please contact the administrator!" for 5 s', async ({ page, context }) => {
+    await signedIn(page);
+    await useEnglish(page, context);
+    await backendHook('fault', { mode: 'hang', paths: '/api/admin/user/page', count: 1 });
+    await expectMessage(page, () => call(page, '/api/admin/user/page'), 'gateway', 'Backend service error, please contact the administrator!', 5000);
+  });
+});

@@ -1,0 +1,17 @@
+// The console suite's servers: the reference backend and the e2e build of the console (env.mjs).
+import { serveConsole } from '../support/serve-console.mjs';
+import { E2E, E2E_DIST_DIR, E2E_SECRET } from './env.mjs';
+
+const child = serveConsole({
+  port: E2E.port,
+  backendPort: E2E.backendPort,
+  distDir: E2E_DIST_DIR,
+  dataDir: E2E.dataDir,
+  sessionSecret: E2E_SECRET,
+  env: {
+    // Test-only seed: 10 000 extra users (bulk00001…), so the user table is proven to page on the server.
+    SEED_BULK_USERS: process.env.SEED_BULK_USERS ?? '10000',
+    UPSTREAM_TIMEOUT_MS: process.env.UPSTREAM_TIMEOUT_MS ?? '3000',
+  },
+});
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { E2E } from './env.mjs';
+import { backendCall, sessionCookie, signIn, unsealCookie } from '../support/session';
+
+test.describe('sign-in and log-out', () => {
+  test('admin signs in and lands on the process monitor screen', async ({ page, context }) => {
+    await signIn(page, 'admin');
+    await expect(page).toHaveURL(/\/znysManager\/znysProcessMonitorManager$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(E2E.users.admin.name).first()).toBeVisible();
+
+    const cookie = await sessionCookie(context);
+    expect(cookie, 'session cookie named prefix + port').toBeTruthy();
+    expect(cookie!.name.endsWith(String(E2E.port))).toBe(true);
+    expect(cookie!.httpOnly).toBe(true);
+    expect(cookie!.sameSite).toBe('Lax');
+    expect(cookie!.value).not.toMatch(/eyJ[\w-]+\.[\w-]+\./); // no JWT in clear
+    const jsCookies = await page.evaluate(() => document.cookie);
+    expect(jsCookies).not.toContain(E2E.cookieName());
+  });
+
+  test('the sign-in reply holds no token', async ({ page }) => {
+    let reply = '';
+    await page.route('**/api/auth/jwt/token', async (route) => {
+      const response = await route.fetch();
+      reply = await response.text();
+      await route.fulfill({ response });
+    });
+    await signIn(page, 'admin');
+    expect(JSON.parse(reply).status).toBe(200);
+    expect(reply).not.toMatch(/eyJ/);
+  });
+
+  test('a wrong password shows the warning and keeps the form filled', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: '账号' }).fill('admin');
+    await page.getByRole('textbox', { name: '密码' }).fill('not-the-password');
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '账号或密码错误' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('textbox', { name: '账号' })).toHaveValue('admin');
+    await expect(page.getByRole('textbox', { name: '密码' })).toHaveValue('not-the-password');
+  });
+
+  test('the user name is trimmed; Enter submits', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: '账号' }).fill('  admin  ');
+    await page.getByRole('textbox', { name: '密码' }).fill('admin');
+    await page.getByRole('textbox', { name: '密码' }).press('Enter');
+    await expect(page).toHaveURL(/\/znysManager\/znysProcessMonitorManager$/);
+  });
+
+  test('empty fields are refused before any call', async ({ page }) => {
+    await page.goto('/login');
+    let called = false;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/auth/jwt/token')) called = true;
+    });
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page.getByText('请输入账号')).toBeVisible();
+    await expect(page.getByText('请输入密码')).toBeVisible();
+    expect(called).toBe(false);
+  });
+
+  test('a protected URL redirects to sign-in and back after it', async ({ page }) => {
+    await page.goto('/dashboard?tab=2');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%3Ftab%3D2$/);
+    await page.getByRole('textbox', { name: '账号' }).fill('admin');
+    await page.getByRole('textbox', { name: '密码' }).fill('admin');
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page).toHaveURL(/\/dashboard\?tab=2$/);
+  });
+
+  test('an off-site redirect target is ignored', async ({ page }) => {
+    await signIn(page, 'admin', '/login?redirect=%2F%2Fevil.example%2Fx');
+    await expect(page).toHaveURL(new RegExp(`^${E2E.baseURL}/`));
+  });
+
+  test('a signed-in user opening /login is sent to /', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/znysManager\/znysProcessMonitorManager$/);
+  });
+
+  test('log-out ends the session and the old JWT is refused by the backend', async ({ page, context }) => {
+    await signIn(page, 'admin');
+    const before = await sessionCookie(context);
+    const { token } = (await unsealCookie(before!.value)) as { token: string };
+    expect((await backendCall('/api/admin/user/front/info', { headers: { authorization: token } })).body.username).toBe('admin');
+
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    expect(await sessionCookie(context)).toBeUndefined();
+
+    const after = await backendCall('/api/admin/user/front/info', { headers: { authorization: token } });
+    expect(after.body.status).toBe(40101);
+
+    // Replaying the old cookie gets nowhere either: the backend refuses its token.
+    await context.addCookies([{ ...before!, expires: -1 }]);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login/);
+  });
+});

@@ -1,0 +1,81 @@
+import { expect, request, test } from '@playwright/test';
+import { PROXY } from './env.mjs';
+
+const base = PROXY.base;
+
+async function signIn(page: import('@playwright/test').Page, user = 'admin') {
+  await page.goto(`${base}/login`);
+  await page.getByRole('textbox', { name: '账号' }).fill(user);
+  await page.getByRole('textbox', { name: '密码' }).fill(user);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(`${base}/znysManager/znysProcessMonitorManager`);
+}
+
+test.describe('behind nginx at /console, two instances', () => {
+  test('sign-in, sidebar, a screen, log-out; the cookie is named after the public port and lives under the sub-path', async ({ page, context }) => {
+    await page.goto(`${base}/baseManager/userManager`);
+    await expect(page).toHaveURL(`${base}/login?redirect=%2FbaseManager%2FuserManager`);
+    await signIn(page);
+    const cookie = (await context.cookies()).find((c) => c.name.startsWith('console-session-'));
+    expect(cookie?.name).toBe(PROXY.cookieName);
+    expect(cookie?.path).toBe(PROXY.basePath);
+    expect(cookie?.httpOnly).toBe(true);
+
+    const nav = page.getByRole('navigation', { name: '主菜单' });
+    await nav.getByRole('button', { name: '试验室' }).click();
+    await nav.getByRole('link', { name: '针入度试验' }).click();
+    await expect(page).toHaveURL(`${base}/sysManager/sysPenetrationManager`);
+    await expect(page.getByRole('heading', { level: 1, name: '针入度试验' })).toBeVisible();
+
+    await page.goto(`${base}/baseManager/userManager`);
+    await expect(page.getByRole('heading', { level: 1, name: '用户管理' })).toBeVisible();
+
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${base}/login`));
+    expect((await context.cookies()).find((c) => c.name === PROXY.cookieName)).toBeUndefined();
+  });
+
+  test('both instances serve one session interchangeably', async () => {
+    const api = await request.newContext({ baseURL: PROXY.origin, extraHTTPHeaders: { origin: PROXY.origin } });
+    const signed = await api.post(`${base}/api/auth/jwt/token`, { data: { username: 'admin', password: 'admin' } });
+    expect((await signed.json()).status).toBe(200);
+    const served = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      const r = await api.get(`${base}/api/admin/user/front/info`);
+      expect(r.status()).toBe(200);
+      expect((await r.json()).username).toBe('admin');
+      served.add(r.headers()['x-upstream']);
+    }
+    expect([...served].sort()).toEqual(PROXY.consolePorts.map((p) => `127.0.0.1:${p}`));
+  });
+
+  test('the BFF still refuses traversal and cross-site writes through the proxy', async () => {
+    const api = await request.newContext({ baseURL: PROXY.origin });
+    const evil = await api.post(`${base}/api/auth/jwt/token`, { data: { username: 'admin', password: 'admin' }, headers: { origin: 'https://evil.example' } });
+    expect(evil.status()).toBe(403);
+    const climb = await api.get(`${base}/api/admin/..%2f..%2fauth/jwt/token`);
+    expect(climb.status()).toBe(400);
+  });
+
+  test('pages carry the security headers through the proxy', async () => {
+    const api = await request.newContext({ baseURL: PROXY.origin });
+    const r = await api.get(`${base}/login`);
+    const h = r.headers();
+    expect(h['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+    expect(h['content-security-policy']).not.toContain('unsafe-eval');
+    expect(h['content-security-policy']).toContain("object-src 'none'");
+    expect(h['content-security-policy']).toContain("base-uri 'none'");
+    expect(h['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(h['x-content-type-options']).toBe('nosniff');
+    expect(h['referrer-policy']).toBeTruthy();
+    expect(h['x-powered-by']).toBeUndefined();
+    expect(h['strict-transport-security']).toBeUndefined(); // plain http here
+  });
+
+  test('health and readiness answer under the sub-path', async () => {
+    const api = await request.newContext({ baseURL: PROXY.origin });
+    expect((await (await api.get(`${base}/api/health`)).json()).status).toBe('ok');
+    expect((await (await api.get(`${base}/api/ready`)).json()).status).toBe('ready');
+  });
+});

@@ -1,0 +1,58 @@
+// Starts the deployment the "behind a reverse proxy" suite tests, all on loopback (ports, paths and
+// secret in env.mjs): the reference backend, two console instances built for the sub-path with
+// TRUST_PROXY=1 and one shared secret, and Debian's nginx in front of both (config written from
+// nginx.conf.template).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT as root } from '../support/serve-console.mjs';
+import { PROXY } from './env.mjs';
+
+const data = join(root, PROXY.dataDir);
+rmSync(data, { recursive: true, force: true });
+mkdirSync(join(data, 'nginx/tmp'), { recursive: true });
+
+const common = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_PUBLIC_BASE_PATH: PROXY.basePath,
+  NEXT_DIST_DIR: PROXY.distDir,
+  SESSION_SECRET: PROXY.sessionSecret,
+};
+const children = [];
+const stop = () => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  setTimeout(() => process.exit(0), 300);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+
+const build = spawnSync(process.execPath, [join(root, 'scripts/start.mjs')], { cwd: root, stdio: 'inherit', env: { ...common, CONSOLE_BUILD_ONLY: '1' } });
+if (build.status !== 0) process.exit(1);
+
+const run = (args, env) => {
+  const child = spawn(args[0], args.slice(1), { cwd: root, stdio: 'inherit', env: { ...common, ...env } });
+  children.push(child);
+  child.on('exit', (code) => {
+    console.error(`${args.join(' ')} exited ${code}`);
+    stop();
+  });
+};
+
+run([process.execPath, join(root, 'backend/dist/main.js')], { BACKEND_PORT: String(PROXY.backendPort), BACKEND_DATA_DIR: join(data, 'backend'), BACKEND_TEST_HOOKS: '1' });
+for (const port of PROXY.consolePorts) {
+  run([process.execPath, join(root, PROXY.distDir, 'standalone/server.js')], {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOSTNAME: '127.0.0.1',
+    BACKEND_URL: PROXY.backendURL,
+    TRUST_PROXY: '1',
+  });
+}
+const conf = readFileSync(join(import.meta.dirname, 'nginx.conf.template'), 'utf8')
+  .replaceAll('__DATA__', join(data, 'nginx'))
+  .replaceAll('__NGINX_PORT__', String(PROXY.nginxPort))
+  .replaceAll('__BASE_PATH__', PROXY.basePath)
+  .replaceAll('__UPSTREAMS__', PROXY.consolePorts.map((port) => `server 127.0.0.1:${port};`).join('\n    '));
+writeFileSync(join(data, 'nginx/nginx.conf'), conf);
+run(['nginx', '-p', join(data, 'nginx'), '-c', join(data, 'nginx/nginx.conf'), '-g', 'daemon off;'], {});

@@ -1,0 +1,64 @@
+import { resolve } from 'node:path';
+import { devices, type PlaywrightTestConfig } from '@playwright/test';
+
+const root = resolve(__dirname, '../..');
+
+type Suite = {
+  /** The suite's folder under e2e/; also names its output folder and its counts file for scripts/test.mjs. */
+  name: 'console' | 'proxy' | 'sso' | 'security';
+  /** Where the browser and `request` go for a relative URL. */
+  baseURL: string;
+  /** The page that answers once the suite's servers are up. */
+  readyURL: string;
+  /** The test timeout: generous where a test drives many pages or a long soak. */
+  timeout?: number;
+  /** Run against servers already started by `node e2e/<suite>/serve.mjs` (while working on a suite). */
+  reuseServer?: boolean;
+};
+
+/**
+ * What every suite shares: real Chromium (Debian's, no browser download) against the real console
+ * and reference backend, one worker (the suites change shared backend state), and the suite's own
+ * servers started by its serve.mjs (values in its env.mjs) and stopped after the run.
+ */
+export function suiteConfig({ name, baseURL, readyURL, timeout = 60_000, reuseServer = false }: Suite): PlaywrightTestConfig {
+  return {
+    testDir: resolve(root, 'e2e', name),
+    outputDir: resolve(root, 'test-results', name),
+    fullyParallel: false,
+    workers: 1,
+    retries: 0,
+    timeout,
+    expect: { timeout: 10_000 },
+    reporter: [['list'], [resolve(__dirname, 'summary-reporter.ts'), { name }]],
+    use: {
+      baseURL,
+      locale: 'zh-CN',
+      trace: 'retain-on-failure',
+      screenshot: 'only-on-failure',
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+          '--disable-quic',
+        ],
+      },
+    },
+    projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 850 } } }],
+    webServer: {
+      command: `node e2e/${name}/serve.mjs`,
+      cwd: root,
+      url: readyURL,
+      // The first run builds the console (scripts/start.mjs builds a missing or stale build).
+      timeout: 300_000,
+      reuseExistingServer: reuseServer,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  };
+}
