@@ -9,7 +9,7 @@ const config = {
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/backend/', '<rootDir>/e2e/', '<rootDir>/.next/'],
 };
 
-// next-intl ships ESM only: let Jest transform it (STACK.md trap).
+// next-intl ships ESM only, which next/jest's default transformIgnorePatterns skip: let Jest transform it.
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
   resolved.transformIgnorePatterns = [

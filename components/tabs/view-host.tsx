@@ -53,7 +53,7 @@ const ViewFrame = memo(function ViewFrame({ path, visible, fallback }: { path: s
 });
 
 /**
- * Keeps visited catalogue screens alive (docs/architecture.md, "Tabs and kept-alive views"): each
+ * Keeps visited catalogue screens alive (docs/architecture.md, "Screens and the kept-alive views"): each
  * open view stays mounted in a hidden <Activity> while another is shown; a noCache view is
  * rebuilt on each visit. Anything else (dashboard, 401/404) is the route's own `children`.
  */

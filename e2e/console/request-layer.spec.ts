@@ -4,8 +4,8 @@ import { startExtraConsole } from '../support/extra-console';
 import { backendHook, sealCookie, signIn } from '../support/session';
 
 /**
- * The browser request layer (spec §8): every row of the catalogue produced for real — through
- * the console's BFF, against the reference backend — and checked in the page for its text,
+ * The browser request layer: every row of the error catalogue (docs/architecture.md) produced for
+ * real — through the console's BFF, against the reference backend — and checked in the page for its text,
  * its title and how long it stays. The calls go through the layer itself
  * (`window.__consoleRequest`, present only in builds with NEXT_PUBLIC_E2E_HOOKS=1, which
  * e2e/support/serve-console.mjs sets), because no console screen calls those endpoints yet.
@@ -102,7 +102,7 @@ async function expectMessage(page: Page, trigger: () => Promise<string>, kind: s
 
 const duplicateUser = { username: 'admin', password: 'Secret-123', name: 'Duplicate admin' };
 
-test.describe('the request layer shows the spec §8 catalogue (zh)', () => {
+test.describe('the request layer shows the error catalogue (zh)', () => {
   test.afterEach(async () => {
     await backendHook('reset');
   });

@@ -4,7 +4,7 @@ import { startExtraConsole } from '../support/extra-console';
 import { signIn } from '../support/session';
 import { tabOf } from '../support/shell';
 
-// Issue 11: cross-tab session sync, the unsaved-work guard and the idle warning, in real Chromium.
+// Cross-tab session sync, the unsaved-work guard and the idle warning, in real Chromium.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 

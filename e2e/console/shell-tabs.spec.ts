@@ -25,8 +25,9 @@ const USER_MANAGER = '/baseManager/userManager';
 const TEXT = 'kept while hidden';
 
 /**
- * Spec §2 "main area that caches visited views", ARCHITECTURE "Shell": a field typed into on one view
- * keeps its text (and the view its scroll offset) while other tabs are shown; closing the tab drops it.
+ * The kept-alive views (docs/architecture.md, "Screens and the kept-alive views"): a field typed
+ * into on one view keeps its text (and the view its scroll offset) while other tabs are shown;
+ * closing the tab drops it.
  */
 async function proveKeepAlive(page: Page, first: string, others: readonly string[]) {
   await tabOf(page, first).click();

@@ -145,7 +145,7 @@ test.describe('shell widgets', () => {
     await expect(cells.nth(1)).toContainText('window.onerror');
     await expect(cells.nth(2)).toHaveText(`${E2E.baseURL}${HOME_PATH}`);
     await expect(cells.nth(3)).toContainText('Error: e2e: thrown on purpose');
-    // The dialog is 80 % of the viewport wide (spec §9).
+    // The dialog is 80 % of the viewport wide.
     const width = await dialog.evaluate((el) => (el.querySelector('.MuiDialog-paper') ?? el).getBoundingClientRect().width);
     expect(Math.abs(width - 1366 * 0.8)).toBeLessThan(2);
     await page.screenshot({ path: '/tmp/shell-error-log.png' });

@@ -17,10 +17,9 @@ function rssMb(pid: number): number {
 test(`soak: ${CLIENTS} signed-in clients browse and call the API; 0 errors${FULL ? ', memory growth under 10 % after warm-up' : ''}`, async () => {
   test.setTimeout(DURATION_MS + 180_000);
   const port = SEC.extra(7);
-  // A bounded heap, as README ("Deploying") advises: unbounded, V8 on this 24 GB machine lets the
-  // heap grow lazily to ~600 MB under load without retaining anything (BENCHMARKS.md, memory: the same
-  // 10 000 requests end at ~200 MB RSS with a 128 MB cap and 0 errors). A leak still shows, as growth
-  // and then as errors when the cap is reached.
+  // A bounded heap, as README ("Deploying") advises: unbounded, V8 on a large machine lets the heap
+  // grow lazily under load without retaining anything (docs/benchmarks.md, memory), which would hide
+  // a leak. Bounded, a leak still shows, as growth and then as errors when the cap is reached.
   const server = await startExtraConsole(port, { BACKEND_URL: SEC.backendURL, NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}` });
   try {
     const base = `http://localhost:${port}`;

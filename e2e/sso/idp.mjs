@@ -71,7 +71,7 @@ export async function startIdp({ port, host = '127.0.0.1', clients, users }) {
     jwks: { keys: [signingKey] },
     cookies: { keys: ['sso-e2e-idp-cookie-key-0123456789abcdef'] },
     claims: { openid: ['sub'], profile: ['preferred_username', 'name'] },
-    // Auth.js (type 'oidc') reads the profile from the ID token only (STACK.md).
+    // Auth.js (type 'oidc') reads the profile from the ID token only, so the claims must be in it.
     conformIdTokenClaims: false,
     pkce: { required: () => true },
     features: {
