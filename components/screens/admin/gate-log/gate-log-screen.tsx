@@ -9,11 +9,13 @@ import { useMemo, useState } from 'react';
 import { useShellData } from '@/components/shell/shell-context';
 import { useApiQuery } from '@/lib/request/query';
 import type { ScreenProps } from '../../screen-props';
+import { actionsColumn } from '../common/actions-column';
 import type { GateLog, PageReply } from '../common/api-types';
 import { useGridLocaleText } from '../common/grid-locale';
 import { useServerGridModels } from '../common/server-grid';
 import { RowAction } from '../common/row-action';
 import { ScreenFrame } from '../common/screen-frame';
+import { useGranted } from '../common/use-granted';
 import { useUrlState } from '../common/use-url-state';
 import { GateLogDetail } from './gate-log-detail';
 import { GateLogFilters } from './gate-log-filters';
@@ -34,6 +36,7 @@ export function GateLogScreen({ path, match }: ScreenProps) {
   const [detail, setDetail] = useState<{ open: boolean; log: GateLog | null }>({ open: false, log: null });
   const change = (next: Partial<GateLogQuery>) => setQuery((q) => ({ ...q, ...next }));
   const models = useServerGridModels(query, change, SORTABLE);
+  const granted = useGranted();
 
   const columns = useMemo<GridColDef<GateLog>[]>(
     () => [
@@ -44,20 +47,9 @@ export function GateLogScreen({ path, match }: ScreenProps) {
       { field: 'opt', headerName: t('opt'), width: 100 },
       { field: 'uri', headerName: t('uri'), flex: 1, minWidth: 200 },
       { field: 'body', headerName: t('body'), flex: 1.2, minWidth: 200, sortable: false },
-      {
-        field: 'actions',
-        headerName: '',
-        width: 52,
-        sortable: false,
-        disableColumnMenu: true,
-        renderCell: ({ row }) => (
-          <RowAction label={t('detail')} onClick={() => setDetail({ open: true, log: row })}>
-            <VisibilityOutlined fontSize="small" />
-          </RowAction>
-        ),
-      },
+      ...actionsColumn<GateLog>(granted, '', [{ label: t('detail'), icon: VisibilityOutlined, onClick: (row) => setDetail({ open: true, log: row }) }]),
     ],
-    [t],
+    [t, granted],
   );
 
   return (

@@ -1,8 +1,6 @@
 'use client';
 
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -11,10 +9,12 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useCan } from '@/components/shell/shell-context';
+import { DELETE, EDIT } from '../common/action-looks';
+import { actionsColumn } from '../common/actions-column';
 import type { Element, Menu } from '../common/api-types';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { useGridLocaleText } from '../common/grid-locale';
-import { RowAction } from '../common/row-action';
+import { useGranted } from '../common/use-granted';
 import { ElementDialog } from './element-dialog';
 import { useDeleteElement, useElements } from './use-menus';
 
@@ -26,7 +26,8 @@ export function ElementsPanel({ menu }: { menu: Menu }) {
   const [dialog, setDialog] = useState<{ open: boolean; element: Element | null }>({ open: false, element: null });
   const [deleting, setDeleting] = useState<{ open: boolean; element: Element | null }>({ open: false, element: null });
   const remove = useDeleteElement(() => setDeleting((d) => ({ ...d, open: false })));
-  const can = { add: useCan('menuManager:btn_element_add'), edit: useCan('menuManager:btn_element_edit'), del: useCan('menuManager:btn_element_del') };
+  const canAdd = useCan('menuManager:btn_element_add');
+  const granted = useGranted();
 
   const columns = useMemo<GridColDef<Element>[]>(
     () => [
@@ -35,33 +36,12 @@ export function ElementsPanel({ menu }: { menu: Menu }) {
       { field: 'type', headerName: t('elementType'), width: 90, valueFormatter: (v: string | undefined) => (v === 'uri' ? t('typeUri') : t('typeButton')) },
       { field: 'uri', headerName: t('elementUri'), flex: 1.4, minWidth: 160 },
       { field: 'method', headerName: t('elementMethod'), width: 90 },
-      ...(can.edit || can.del
-        ? [
-            {
-              field: 'actions',
-              headerName: t('actions'),
-              width: 92,
-              sortable: false,
-              disableColumnMenu: true,
-              renderCell: ({ row }) => (
-                <Stack direction="row" sx={{ height: '100%', alignItems: 'center' }}>
-                  {can.edit && (
-                    <RowAction label={t('edit')} color="primary" onClick={() => setDialog({ open: true, element: row })}>
-                      <EditOutlined fontSize="small" />
-                    </RowAction>
-                  )}
-                  {can.del && (
-                    <RowAction label={t('delete')} color="error" onClick={() => setDeleting({ open: true, element: row })}>
-                      <DeleteOutline fontSize="small" />
-                    </RowAction>
-                  )}
-                </Stack>
-              ),
-            } satisfies GridColDef<Element>,
-          ]
-        : []),
+      ...actionsColumn<Element>(granted, t('actions'), [
+        { ...EDIT, code: 'menuManager:btn_element_edit', label: t('edit'), onClick: (row) => setDialog({ open: true, element: row }) },
+        { ...DELETE, code: 'menuManager:btn_element_del', label: t('delete'), onClick: (row) => setDeleting({ open: true, element: row }) },
+      ]),
     ],
-    [t, can.edit, can.del],
+    [t, granted],
   );
 
   return (
@@ -70,7 +50,7 @@ export function ElementsPanel({ menu }: { menu: Menu }) {
         <Typography id="menu-elements-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mr: 'auto' }}>
           {t('elementsOf', { title: menu.title })}
         </Typography>
-        {can.add && (
+        {canAdd && (
           <Button startIcon={<AddIcon />} onClick={() => setDialog({ open: true, element: null })}>
             {t('addElement')}
           </Button>

@@ -1,21 +1,21 @@
 'use client';
 
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useCan, useShellData } from '@/components/shell/shell-context';
 import type { ScreenProps } from '../../screen-props';
+import { DELETE, EDIT } from '../common/action-looks';
+import { actionsColumn } from '../common/actions-column';
 import type { GroupType } from '../common/api-types';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { useGridLocaleText } from '../common/grid-locale';
 import { RowAction } from '../common/row-action';
 import { ScreenFrame } from '../common/screen-frame';
+import { useGranted } from '../common/use-granted';
 import { RoleTypeDialog } from './role-type-dialog';
 import { useDeleteRoleType, useRoleTypes } from './use-role-types';
 
@@ -28,7 +28,8 @@ export function RoleTypesScreen({ match }: ScreenProps) {
   const [dialog, setDialog] = useState<{ open: boolean; type: GroupType | null }>({ open: false, type: null });
   const [deleting, setDeleting] = useState<{ open: boolean; type: GroupType | null }>({ open: false, type: null });
   const remove = useDeleteRoleType(() => setDeleting((d) => ({ ...d, open: false })));
-  const can = { add: useCan('groupTypeManager:btn_add'), edit: useCan('groupTypeManager:btn_edit'), del: useCan('groupTypeManager:btn_del') };
+  const can = { add: useCan('groupTypeManager:btn_add') };
+  const granted = useGranted();
 
   const columns = useMemo<GridColDef<GroupType>[]>(
     () => [
@@ -36,33 +37,12 @@ export function RoleTypesScreen({ match }: ScreenProps) {
       { field: 'name', headerName: t('name'), flex: 1, minWidth: 120 },
       { field: 'description', headerName: t('description'), flex: 2, minWidth: 160 },
       { field: 'updTime', headerName: t('updated'), width: 170 },
-      ...(can.edit || can.del
-        ? [
-            {
-              field: 'actions',
-              headerName: t('actions'),
-              width: 92,
-              sortable: false,
-              disableColumnMenu: true,
-              renderCell: ({ row }) => (
-                <Stack direction="row" sx={{ height: '100%', alignItems: 'center' }}>
-                  {can.edit && (
-                    <RowAction label={t('edit')} color="primary" onClick={() => setDialog({ open: true, type: row })}>
-                      <EditOutlined fontSize="small" />
-                    </RowAction>
-                  )}
-                  {can.del && (
-                    <RowAction label={t('delete')} color="error" onClick={() => setDeleting({ open: true, type: row })}>
-                      <DeleteOutlined fontSize="small" />
-                    </RowAction>
-                  )}
-                </Stack>
-              ),
-            } satisfies GridColDef<GroupType>,
-          ]
-        : []),
+      ...actionsColumn<GroupType>(granted, t('actions'), [
+        { ...EDIT, code: 'groupTypeManager:btn_edit', label: t('edit'), onClick: (row) => setDialog({ open: true, type: row }) },
+        { ...DELETE, code: 'groupTypeManager:btn_del', label: t('delete'), onClick: (row) => setDeleting({ open: true, type: row }) },
+      ]),
     ],
-    [t, can.edit, can.del],
+    [t, granted],
   );
 
   return (

@@ -9,9 +9,10 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
+import { actionsColumn } from '../common/actions-column';
 import type { User } from '../common/api-types';
 import { useGridLocaleText } from '../common/grid-locale';
-import { RowAction } from '../common/row-action';
+import { useGranted } from '../common/use-granted';
 import { useRoleUsers, useSaveMembers } from './use-roles';
 import { UserPicker } from './user-picker';
 
@@ -21,28 +22,15 @@ function UserList({ title, users, canEdit, onAdd, onRemove, pickLabel }: ListPro
   const t = useTranslations('roles');
   const localeText = useGridLocaleText();
   const ids = useMemo(() => new Set(users.map((u) => u.id)), [users]);
+  const granted = useGranted();
   const columns = useMemo<GridColDef<User>[]>(
     () => [
       { field: 'username', headerName: t('username'), flex: 1, minWidth: 110 },
       { field: 'name', headerName: t('userName'), flex: 1, minWidth: 110 },
-      ...(canEdit
-        ? [
-            {
-              field: 'actions',
-              headerName: '',
-              width: 52,
-              sortable: false,
-              disableColumnMenu: true,
-              renderCell: ({ row }) => (
-                <RowAction label={t('removeUser', { user: row.username })} color="error" onClick={() => onRemove(row)}>
-                  <PersonRemoveOutlined fontSize="small" />
-                </RowAction>
-              ),
-            } satisfies GridColDef<User>,
-          ]
-        : []),
+      // Who may edit the members is decided once for the role (RoleDetail), hence no element code here.
+      ...(canEdit ? actionsColumn<User>(granted, '', [{ label: (row) => t('removeUser', { user: row.username }), icon: PersonRemoveOutlined, color: 'error', onClick: onRemove }]) : []),
     ],
-    [t, canEdit, onRemove],
+    [t, granted, canEdit, onRemove],
   );
   return (
     <Stack component="section" aria-label={title} spacing={1}>

@@ -32,7 +32,7 @@ export function UsersScreen({ path, match }: ScreenProps) {
   const closeConfirm = () => setConfirmOpen(false);
   const remove = useDeleteUser(closeConfirm);
   const reset = useResetPassword(closeConfirm);
-  const can = { add: useCan('userManager:btn_add'), edit: useCan('userManager:btn_edit'), del: useCan('userManager:btn_del'), reset: useCan('userManager:btn_resetPwd') };
+  const can = { add: useCan('userManager:btn_add') };
 
   const change = (next: Partial<UserQuery>) => setQuery((q) => ({ ...q, ...next }));
   const total = page.data?.data.total ?? 0;
@@ -72,9 +72,9 @@ export function UsersScreen({ path, match }: ScreenProps) {
         query={query}
         onQuery={change}
         actions={{
-          edit: can.edit ? (user) => setDialog({ open: true, user }) : undefined,
-          remove: can.del ? ask('delete') : undefined,
-          resetPassword: can.reset ? ask('reset') : undefined,
+          edit: (user) => setDialog({ open: true, user }),
+          remove: ask('delete'),
+          resetPassword: ask('reset'),
         }}
       />
       <UserDialog open={dialog.open} user={dialog.user} onClose={() => setDialog((d) => ({ ...d, open: false }))} />

@@ -1,19 +1,19 @@
 'use client';
 
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
-import Stack from '@mui/material/Stack';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { DELETE, EDIT } from '../common/action-looks';
+import { actionsColumn } from '../common/actions-column';
 import type { User } from '../common/api-types';
 import { useGridLocaleText } from '../common/grid-locale';
-import { RowAction } from '../common/row-action';
 import { useServerGridModels } from '../common/server-grid';
+import { useGranted } from '../common/use-granted';
 import { PAGE_SIZES, SORTABLE, type UserQuery } from './user-query';
 
-export type UserActions = { edit?: (u: User) => void; remove?: (u: User) => void; resetPassword?: (u: User) => void };
+/** What the row buttons do; each shows only to users holding its element code. */
+export type UserActions = { edit: (u: User) => void; remove: (u: User) => void; resetPassword: (u: User) => void };
 
 type Props = {
   rows: User[];
@@ -30,7 +30,7 @@ export function UsersTable({ rows, total, loading, query, onQuery, actions }: Pr
   const localeText = useGridLocaleText();
   const sexLabel = (sex?: string) => (sex === '男' ? t('male') : sex === '女' ? t('female') : (sex ?? ''));
   const { edit, remove, resetPassword } = actions;
-  const hasActions = Boolean(edit || remove || resetPassword);
+  const granted = useGranted();
   const models = useServerGridModels(query, onQuery, SORTABLE);
 
   const columns = useMemo<GridColDef<User>[]>(
@@ -42,39 +42,14 @@ export function UsersTable({ rows, total, loading, query, onQuery, actions }: Pr
       { field: 'mobilePhone', headerName: t('mobile'), flex: 1, minWidth: 130 },
       { field: 'email', headerName: t('email'), flex: 1.3, minWidth: 170 },
       { field: 'updTime', headerName: t('updated'), width: 170 },
-      ...(hasActions
-        ? [
-            {
-              field: 'actions',
-              headerName: t('actions'),
-              width: 124,
-              sortable: false,
-              disableColumnMenu: true,
-              renderCell: ({ row }) => (
-                <Stack direction="row" sx={{ height: '100%', alignItems: 'center' }}>
-                  {edit && (
-                    <RowAction label={t('edit')} color="primary" onClick={() => edit(row)}>
-                      <EditOutlined fontSize="small" />
-                    </RowAction>
-                  )}
-                  {resetPassword && (
-                    <RowAction label={t('resetPassword')} onClick={() => resetPassword(row)}>
-                      <LockResetOutlined fontSize="small" />
-                    </RowAction>
-                  )}
-                  {remove && (
-                    <RowAction label={t('delete')} color="error" onClick={() => remove(row)}>
-                      <DeleteOutline fontSize="small" />
-                    </RowAction>
-                  )}
-                </Stack>
-              ),
-            } satisfies GridColDef<User>,
-          ]
-        : []),
+      ...actionsColumn<User>(granted, t('actions'), [
+        { ...EDIT, code: 'userManager:btn_edit', label: t('edit'), onClick: edit },
+        { code: 'userManager:btn_resetPwd', label: t('resetPassword'), icon: LockResetOutlined, onClick: resetPassword },
+        { ...DELETE, code: 'userManager:btn_del', label: t('delete'), onClick: remove },
+      ]),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- sexLabel follows t
-    [t, edit, remove, resetPassword, hasActions],
+    [t, granted, edit, remove, resetPassword],
   );
 
   return (
