@@ -1,6 +1,5 @@
 'use client';
 
-import RefreshIcon from '@mui/icons-material/Refresh';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { keepPreviousData } from '@tanstack/react-query';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
@@ -13,8 +12,8 @@ import { actionsColumn } from '../common/actions-column';
 import type { GateLog, PageReply } from '../common/api-types';
 import { useGridLocaleText } from '../common/grid-locale';
 import { useServerGridModels } from '../common/server-grid';
-import { RowAction } from '../common/row-action';
 import { ScreenFrame } from '../common/screen-frame';
+import { ScreenToolbar } from '../common/screen-toolbar';
 import { useGranted } from '../common/use-granted';
 import { useUrlState } from '../common/use-url-state';
 import { GateLogDetail } from './gate-log-detail';
@@ -55,11 +54,7 @@ export function GateLogScreen({ path, match }: ScreenProps) {
   return (
     <ScreenFrame
       title={titles[match.screen.code] ?? t('title')}
-      toolbar={
-        <RowAction label={t('refresh')} onClick={() => void logs.refetch()}>
-          <RefreshIcon fontSize="small" />
-        </RowAction>
-      }
+      toolbar={<ScreenToolbar refreshLabel={t('refresh')} onRefresh={() => logs.refetch()} />}
     >
       <GateLogFilters query={query} onChange={change} />
       <DataGrid

@@ -3,7 +3,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -16,8 +15,8 @@ import { useCan, useShellData } from '@/components/shell/shell-context';
 import type { ScreenProps } from '../../screen-props';
 import type { MenuNode } from '../common/api-types';
 import { ConfirmDialog } from '../common/confirm-dialog';
-import { RowAction } from '../common/row-action';
 import { ScreenFrame } from '../common/screen-frame';
+import { ScreenToolbar } from '../common/screen-toolbar';
 import { SearchField } from '../common/search-field';
 import { findNode } from '../common/tree';
 import { codecFor } from '../common/url-codec';
@@ -124,16 +123,7 @@ export function MenusScreen({ path, match }: ScreenProps) {
     <ScreenFrame
       title={titles[match.screen.code] ?? t('title')}
       toolbar={
-        <>
-          <RowAction label={t('refresh')} onClick={() => void tree.refetch()}>
-            <RefreshIcon fontSize="small" />
-          </RowAction>
-          {can.add && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setMode({ kind: 'create', parent: null })}>
-              {t('addRoot')}
-            </Button>
-          )}
-        </>
+        <ScreenToolbar refreshLabel={t('refresh')} onRefresh={() => tree.refetch()} add={{ code: 'menuManager:btn_add', label: t('addRoot'), onClick: () => setMode({ kind: 'create', parent: null }) }} />
       }
     >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flex: 1, minHeight: 0 }}>

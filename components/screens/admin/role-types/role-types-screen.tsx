@@ -1,20 +1,17 @@
 'use client';
 
-import AddIcon from '@mui/icons-material/Add';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import Button from '@mui/material/Button';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { useCan, useShellData } from '@/components/shell/shell-context';
+import { useShellData } from '@/components/shell/shell-context';
 import type { ScreenProps } from '../../screen-props';
 import { DELETE, EDIT } from '../common/action-looks';
 import { actionsColumn } from '../common/actions-column';
 import type { GroupType } from '../common/api-types';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { useGridLocaleText } from '../common/grid-locale';
-import { RowAction } from '../common/row-action';
 import { ScreenFrame } from '../common/screen-frame';
+import { ScreenToolbar } from '../common/screen-toolbar';
 import { useGranted } from '../common/use-granted';
 import { RoleTypeDialog } from './role-type-dialog';
 import { useDeleteRoleType, useRoleTypes } from './use-role-types';
@@ -28,7 +25,6 @@ export function RoleTypesScreen({ match }: ScreenProps) {
   const [dialog, setDialog] = useState<{ open: boolean; type: GroupType | null }>({ open: false, type: null });
   const [deleting, setDeleting] = useState<{ open: boolean; type: GroupType | null }>({ open: false, type: null });
   const remove = useDeleteRoleType(() => setDeleting((d) => ({ ...d, open: false })));
-  const can = { add: useCan('groupTypeManager:btn_add') };
   const granted = useGranted();
 
   const columns = useMemo<GridColDef<GroupType>[]>(
@@ -49,16 +45,7 @@ export function RoleTypesScreen({ match }: ScreenProps) {
     <ScreenFrame
       title={titles[match.screen.code] ?? t('title')}
       toolbar={
-        <>
-          <RowAction label={t('refresh')} onClick={() => void types.refetch()}>
-            <RefreshIcon fontSize="small" />
-          </RowAction>
-          {can.add && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ open: true, type: null })}>
-              {t('add')}
-            </Button>
-          )}
-        </>
+        <ScreenToolbar refreshLabel={t('refresh')} onRefresh={() => types.refetch()} add={{ code: 'groupTypeManager:btn_add', label: t('add'), onClick: () => setDialog({ open: true, type: null }) }} />
       }
     >
       <DataGrid

@@ -1,9 +1,6 @@
 'use client';
 
-import AddIcon from '@mui/icons-material/Add';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -11,12 +8,12 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useCan, useShellData } from '@/components/shell/shell-context';
+import { useShellData } from '@/components/shell/shell-context';
 import type { ScreenProps } from '../../screen-props';
 import type { Group } from '../common/api-types';
 import { ConfirmDialog } from '../common/confirm-dialog';
-import { RowAction } from '../common/row-action';
 import { ScreenFrame } from '../common/screen-frame';
+import { ScreenToolbar } from '../common/screen-toolbar';
 import { SearchField } from '../common/search-field';
 import { findNode } from '../common/tree';
 import { codecFor } from '../common/url-codec';
@@ -50,7 +47,6 @@ export function RolesScreen({ path, match }: ScreenProps) {
     setConfirmOpen(false);
     setQuery((q) => ({ ...q, role: role && role.parentId !== -1 ? role.parentId : 0 }));
   });
-  const canAdd = useCan('groupManager:btn_add');
 
   let body: React.ReactNode;
   if (role) {
@@ -78,16 +74,12 @@ export function RolesScreen({ path, match }: ScreenProps) {
     <ScreenFrame
       title={titles[match.screen.code] ?? t('title')}
       toolbar={
-        <>
-          <RowAction label={t('refresh')} onClick={() => void tree.refetch()}>
-            <RefreshIcon fontSize="small" />
-          </RowAction>
-          {canAdd && type && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ open: true, role: null, parentId: undefined })}>
-              {t('addRoot')}
-            </Button>
-          )}
-        </>
+        <ScreenToolbar
+          refreshLabel={t('refresh')}
+          onRefresh={() => tree.refetch()}
+          // A role belongs to a type: nothing to add to before the types have loaded.
+          add={Boolean(type) && { code: 'groupManager:btn_add', label: t('addRoot'), onClick: () => setEditing({ open: true, role: null, parentId: undefined }) }}
+        />
       }
     >
       {types.isPending && <LinearProgress aria-label={t('loading')} />}

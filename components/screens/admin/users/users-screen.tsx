@@ -1,16 +1,13 @@
 'use client';
 
-import AddIcon from '@mui/icons-material/Add';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import Button from '@mui/material/Button';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { useCan, useShellData } from '@/components/shell/shell-context';
+import { useShellData } from '@/components/shell/shell-context';
 import type { ScreenProps } from '../../screen-props';
 import type { User } from '../common/api-types';
 import { ConfirmDialog } from '../common/confirm-dialog';
-import { RowAction } from '../common/row-action';
 import { ScreenFrame } from '../common/screen-frame';
+import { ScreenToolbar } from '../common/screen-toolbar';
 import { SearchField } from '../common/search-field';
 import { useUrlState } from '../common/use-url-state';
 import { useDeleteUser, useResetPassword, useUserPage } from './use-users';
@@ -32,7 +29,6 @@ export function UsersScreen({ path, match }: ScreenProps) {
   const closeConfirm = () => setConfirmOpen(false);
   const remove = useDeleteUser(closeConfirm);
   const reset = useResetPassword(closeConfirm);
-  const can = { add: useCan('userManager:btn_add') };
 
   const change = (next: Partial<UserQuery>) => setQuery((q) => ({ ...q, ...next }));
   const total = page.data?.data.total ?? 0;
@@ -52,17 +48,9 @@ export function UsersScreen({ path, match }: ScreenProps) {
     <ScreenFrame
       title={titles[match.screen.code] ?? t('title')}
       toolbar={
-        <>
+        <ScreenToolbar refreshLabel={t('refresh')} onRefresh={() => page.refetch()} add={{ code: 'userManager:btn_add', label: t('add'), onClick: () => setDialog({ open: true, user: null }) }}>
           <SearchField label={t('search')} value={query.name} onChange={(name) => change({ name, page: 1 })} />
-          <RowAction label={t('refresh')} onClick={() => void page.refetch()}>
-            <RefreshIcon fontSize="small" />
-          </RowAction>
-          {can.add && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ open: true, user: null })}>
-              {t('add')}
-            </Button>
-          )}
-        </>
+        </ScreenToolbar>
       }
     >
       <UsersTable

@@ -1,0 +1,37 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { ShellDataProvider, type ShellData } from '@/components/shell/shell-context';
+import { ScreenToolbar } from './screen-toolbar';
+
+const shell = (elements: string[]): ShellData => ({ user: { id: '1', username: 'u', name: 'U' }, titles: {}, elements });
+const inShell = (elements: string[], ui: ReactNode) => render(<ShellDataProvider value={shell(elements)}>{ui}</ShellDataProvider>);
+
+describe('ScreenToolbar', () => {
+  test('puts its own controls first, then refresh, then the add button the user may use', () => {
+    const refresh = jest.fn();
+    const add = jest.fn();
+    inShell(
+      ['x:btn_add'],
+      <ScreenToolbar refreshLabel="Refresh" onRefresh={refresh} add={{ code: 'x:btn_add', label: 'New', onClick: add }} end={<button>Export</button>}>
+        <input aria-label="Search" />
+      </ScreenToolbar>,
+    );
+    const order = [...document.querySelectorAll('input, button')].map((el) => el.getAttribute('aria-label') ?? el.textContent);
+    expect(order).toEqual(['Search', 'Refresh', 'New', 'Export']);
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    fireEvent.click(screen.getByRole('button', { name: 'New' }));
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(add).toHaveBeenCalledTimes(1);
+  });
+
+  test('hides the add button without its element code, or when there is nothing to add to', () => {
+    const add = { code: 'x:btn_add', label: 'New', onClick: jest.fn() };
+    const { unmount } = inShell([], <ScreenToolbar refreshLabel="Refresh" onRefresh={jest.fn()} add={add} />);
+    expect(screen.queryByRole('button', { name: 'New' })).toBeNull();
+    unmount();
+    inShell(['x:btn_add'], <ScreenToolbar refreshLabel="Refresh" onRefresh={jest.fn()} add={false} />);
+    expect(screen.queryByRole('button', { name: 'New' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
+  });
+});
