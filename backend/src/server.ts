@@ -1,7 +1,8 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { Actor, App } from './app.js';
+import type { App } from './app.js';
+import type { Actor } from './domain/actor.js';
 import { type BackendConfig, defaultConfig } from './config.js';
 import { loadSigningKeys } from './auth/keys.js';
 import { Passwords } from './auth/passwords.js';
@@ -13,7 +14,7 @@ import { writeGateLog } from './domain/gate-log.js';
 import { holdsElement } from './domain/permissions.js';
 import { readBody } from './http/body.js';
 import { applyFault, Faults } from './http/faults.js';
-import { ApiError, badToken, errorReply, forbidden, type Reply, toJson } from './http/reply.js';
+import { ApiError, badToken, errorReply, forbidden, refusalReply, type Reply, toJson } from './http/reply.js';
 import { type RequestContext, Router } from './http/router.js';
 import { testHook } from './http/test-hooks.js';
 import { authRoutes } from './routes/auth-routes.js';
@@ -147,7 +148,8 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
       }
       send(res, await route(app, req, method, pathname, url.searchParams));
     } catch (error) {
-      if (error instanceof ApiError) return send(res, errorReply(error));
+      const refusal = refusalReply(error);
+      if (refusal) return send(res, refusal);
       if (closing) return;
       logError(`reference backend: unexpected error on ${req.method} ${req.url}`, error);
       send(res, internalError);

@@ -1,4 +1,4 @@
-import type { Actor } from '../app.js';
+import type { Actor } from './actor.js';
 import { formatDateTime } from './time.js';
 
 export function created(actor: Actor): Record<string, string> {

@@ -1,22 +1,12 @@
-import type { Actor } from '../app.js';
+import type { Actor } from './actor.js';
 import type { Store } from '../db/database.js';
-import { rejected } from '../http/reply.js';
+import { rejected } from './rejected.js';
+import type { ElementRow } from './rows.js';
 import { created } from './audit.js';
 import { requireMenu } from './menus.js';
 import { Filters, orderClause, pageWindow } from './paging.js';
 import { withOwnRightsKept } from './permissions.js';
 import { attrFields, type FieldSpec, pickFields } from './validate.js';
-
-export interface ElementRow {
-  id: number;
-  code: string;
-  type: string | null;
-  name: string | null;
-  uri: string | null;
-  menuId: string;
-  method: string | null;
-  [field: string]: string | number | null;
-}
 
 export const elementFields: FieldSpec[] = [
   {

@@ -1,5 +1,5 @@
 import type { Store } from '../db/database.js';
-import { rejected } from '../http/reply.js';
+import { rejected } from './rejected.js';
 import { userElements, userMenus } from './permissions.js';
 import { findUser } from './users.js';
 

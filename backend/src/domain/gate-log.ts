@@ -1,21 +1,10 @@
-import type { Actor } from '../app.js';
+import type { Actor } from './actor.js';
 import type { Store } from '../db/database.js';
 import { findMenuByCode } from './menus.js';
-import { rejected } from '../http/reply.js';
+import { rejected } from './rejected.js';
+import type { GateLogRow } from './rows.js';
 import { Filters, orderClause, pageWindow } from './paging.js';
 import { formatDateTime } from './time.js';
-
-export interface GateLogRow {
-  id: number;
-  menu: string | null;
-  opt: string | null;
-  uri: string | null;
-  body: string | null;
-  crtTime: string;
-  crtUser: string;
-  crtName: string;
-  crtHost: string;
-}
 
 const secretKey = /password/i;
 const mask = '******';

@@ -1,16 +1,10 @@
-import type { Actor } from '../app.js';
+import type { Actor } from './actor.js';
 import type { Store } from '../db/database.js';
-import { rejected } from '../http/reply.js';
+import { rejected } from './rejected.js';
+import type { GroupTypeRow } from './rows.js';
 import { createdAndUpdated, updated } from './audit.js';
 import { Filters, orderClause, pageWindow } from './paging.js';
 import { attrFields, type FieldSpec, pickFields } from './validate.js';
-
-export interface GroupTypeRow {
-  id: number;
-  code: string;
-  name: string;
-  [field: string]: string | number | null;
-}
 
 export const groupTypeFields: FieldSpec[] = [
   { name: 'code', kind: 'string', required: true, max: 64, pattern: /^[A-Za-z][A-Za-z0-9_-]*$/, patternMessage: '参数 code 必须以字母开头，只能包含字母、数字、_ 和 -' },

@@ -1,25 +1,16 @@
-import type { Actor } from '../app.js';
+import type { Actor } from './actor.js';
 import type { Store } from '../db/database.js';
-import { rejected } from '../http/reply.js';
+import { rejected } from './rejected.js';
+import type { GroupRow, MenuRow, UserRow } from './rows.js';
 import { created, createdAndUpdated, updated } from './audit.js';
 import { requireElement } from './elements.js';
 import { requireGroupType } from './group-types.js';
-import { codePattern, type MenuRow, withAncestors } from './menus.js';
+import { codePattern, withAncestors } from './menus.js';
 import { Filters, orderClause, pageWindow } from './paging.js';
 import { withOwnRightsKept } from './permissions.js';
 import { buildTree, type TreeNode } from './tree.js';
-import { findUser, type User, userColumns } from './users.js';
+import { findUser, userColumns } from './users.js';
 import { attrFields, type FieldSpec, pickFields } from './validate.js';
-
-export interface GroupRow {
-  id: number;
-  code: string;
-  name: string;
-  parentId: number;
-  path: string | null;
-  groupType: number;
-  [field: string]: string | number | null;
-}
 
 interface GroupNode extends TreeNode {
   label: string;
@@ -143,10 +134,10 @@ export function deleteGroup(store: Store, actor: Actor, id: number): void {
   });
 }
 
-export function groupUsers(store: Store, id: number): { members: User[]; leaders: User[] } {
+export function groupUsers(store: Store, id: number): { members: UserRow[]; leaders: UserRow[] } {
   requireGroup(store, id);
   const select = (table: string) =>
-    store.all<User>(`SELECT ${userColumns} FROM base_user WHERE id IN (SELECT userId FROM ${table} WHERE groupId = ?) ORDER BY id`, id);
+    store.all<UserRow>(`SELECT ${userColumns} FROM base_user WHERE id IN (SELECT userId FROM ${table} WHERE groupId = ?) ORDER BY id`, id);
   return { members: select('base_group_member'), leaders: select('base_group_leader') };
 }
 

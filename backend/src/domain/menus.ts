@@ -1,27 +1,12 @@
-import type { Actor } from '../app.js';
+import type { Actor } from './actor.js';
 import type { Store } from '../db/database.js';
-import { rejected } from '../http/reply.js';
+import { rejected } from './rejected.js';
+import type { MenuRow } from './rows.js';
 import { createdAndUpdated, updated } from './audit.js';
 import { withOwnRightsKept } from './permissions.js';
 import { Filters } from './paging.js';
 import { buildTree, type TreeNode } from './tree.js';
 import { attrFields, type FieldSpec, pickFields } from './validate.js';
-
-export interface MenuRow {
-  id: number;
-  code: string;
-  title: string;
-  parentId: number;
-  href: string | null;
-  icon: string | null;
-  iconUrl: string | null;
-  type: string;
-  orderNum: number;
-  description: string | null;
-  path: string | null;
-  enabled: string | null;
-  [field: string]: string | number | null;
-}
 
 export interface MenuNode extends TreeNode {
   code: string;

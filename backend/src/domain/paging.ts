@@ -1,4 +1,4 @@
-import { rejected } from '../http/reply.js';
+import { rejected } from './rejected.js';
 
 export const maxPageSize = 500;
 

@@ -1,7 +1,6 @@
 import type { Store } from '../db/database.js';
-import { rejected } from '../http/reply.js';
-import type { ElementRow } from './elements.js';
-import type { MenuRow } from './menus.js';
+import { rejected } from './rejected.js';
+import type { ElementRow, MenuRow } from './rows.js';
 
 // Effective permissions: the union of grants over the groups a user belongs to or leads.
 const userGroups = `SELECT groupId FROM base_group_member WHERE userId = @userId

@@ -1,18 +1,19 @@
-import type { App, Actor } from '../app.js';
+import type { Actor } from './actor.js';
 import type { Store } from '../db/database.js';
-import { passwordProblem } from '../auth/passwords.js';
-import { rejected } from '../http/reply.js';
+import { type Passwords, passwordProblem } from '../auth/passwords.js';
+import type { Tokens } from '../auth/tokens.js';
+import { rejected } from './rejected.js';
+import type { UserRow } from './rows.js';
 import { created, createdAndUpdated, updated } from './audit.js';
 import { Filters, orderClause, pageWindow } from './paging.js';
 import { attrFields, type FieldSpec, pickFields } from './validate.js';
 
-export interface User {
-  id: number;
-  username: string;
-  name: string | null;
-  depart: string | null;
-  description: string | null;
-  [field: string]: string | number | null;
+/** What user administration needs from the running server (its `App` provides all of it). */
+export interface UserServices {
+  store: Store;
+  passwords: Passwords;
+  tokens: Tokens;
+  config: { defaultResetPassword: string };
 }
 
 const auditColumns = ['crtTime', 'crtUser', 'crtName', 'crtHost', 'updTime', 'updUser', 'updName', 'updHost'];
@@ -68,21 +69,21 @@ export const userColumns = ['id', ...userFields.map((f) => f.name), ...auditColu
 
 const sortable = ['id', 'username', 'name', 'sex', 'type', 'depart', 'email', 'mobilePhone', 'crtTime', 'updTime'];
 
-export function findUser(store: Store, id: number): User | undefined {
-  return store.get<User>(`SELECT ${userColumns} FROM base_user WHERE id = ?`, id);
+export function findUser(store: Store, id: number): UserRow | undefined {
+  return store.get<UserRow>(`SELECT ${userColumns} FROM base_user WHERE id = ?`, id);
 }
 
-export function requireUser(store: Store, id: number): User {
+export function requireUser(store: Store, id: number): UserRow {
   const user = findUser(store, id);
   if (!user) throw rejected(`用户不存在: ${id}`);
   return user;
 }
 
-export function allUsers(store: Store): User[] {
-  return store.all<User>(`SELECT ${userColumns} FROM base_user ORDER BY id`);
+export function allUsers(store: Store): UserRow[] {
+  return store.all<UserRow>(`SELECT ${userColumns} FROM base_user ORDER BY id`);
 }
 
-export function pageUsers(store: Store, query: URLSearchParams): { total: number; rows: User[] } {
+export function pageUsers(store: Store, query: URLSearchParams): { total: number; rows: UserRow[] } {
   const { limit, offset } = pageWindow(query);
   const filters = new Filters();
   const name = query.get('name');
@@ -95,7 +96,7 @@ export function pageUsers(store: Store, query: URLSearchParams): { total: number
   for (const column of ['email', 'mobilePhone', 'depart', 'sex', 'type']) filters.like(column, query.get(column));
   const order = orderClause(query, sortable, 'id ASC');
   const total = store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM base_user ${filters.where}`, ...filters.params)!.n;
-  const rows = store.all<User>(
+  const rows = store.all<UserRow>(
     `SELECT ${userColumns} FROM base_user ${filters.where} ${order} LIMIT ? OFFSET ?`,
     ...filters.params,
     limit,
@@ -110,7 +111,7 @@ function assertUsernameFree(store: Store, username: unknown, exceptId = 0): void
   if (clash) throw rejected(`用户名已存在: ${username}`);
 }
 
-export async function addUser(app: App, actor: Actor, body: Record<string, unknown>): Promise<number> {
+export async function addUser(app: UserServices, actor: Actor, body: Record<string, unknown>): Promise<number> {
   const row = pickFields(body, userFields, 'create');
   const problem = passwordProblem(body.password, 'password');
   if (problem) throw rejected(problem);
@@ -122,7 +123,7 @@ export async function addUser(app: App, actor: Actor, body: Record<string, unkno
   });
 }
 
-export async function updateUser(app: App, actor: Actor, id: number, body: Record<string, unknown>): Promise<void> {
+export async function updateUser(app: UserServices, actor: Actor, id: number, body: Record<string, unknown>): Promise<void> {
   requireUser(app.store, id);
   const row = pickFields(body, userFields, 'update');
   assertUsernameFree(app.store, row.username, id);
@@ -143,7 +144,7 @@ export async function updateUser(app: App, actor: Actor, id: number, body: Recor
   });
 }
 
-export function deleteUser(app: App, actor: Actor, id: number): void {
+export function deleteUser(app: UserServices, actor: Actor, id: number): void {
   if (id === actor.id) throw rejected('不能删除当前登录的用户');
   app.store.transaction(() => {
     requireUser(app.store, id);
@@ -154,7 +155,7 @@ export function deleteUser(app: App, actor: Actor, id: number): void {
   });
 }
 
-export async function resetPassword(app: App, actor: Actor, id: number): Promise<void> {
+export async function resetPassword(app: UserServices, actor: Actor, id: number): Promise<void> {
   requireUser(app.store, id);
   const password = await app.passwords.hash(app.config.defaultResetPassword);
   app.store.transaction(() => {
@@ -165,7 +166,7 @@ export async function resetPassword(app: App, actor: Actor, id: number): Promise
 
 /** Refusals here are `{status: 500}`: the console's password dialog treats exactly that as failure. */
 export async function changeOwnPassword(
-  app: App,
+  app: UserServices,
   actor: Actor,
   oldPassword: string | null,
   newPassword1: string | null,

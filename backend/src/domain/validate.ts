@@ -1,4 +1,4 @@
-import { rejected } from '../http/reply.js';
+import { rejected } from './rejected.js';
 
 /** One writable field of an entity, as accepted from a request body. */
 export interface FieldSpec {

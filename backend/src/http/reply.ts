@@ -1,3 +1,5 @@
+import { Rejected } from '../domain/rejected.js';
+
 /** What a handler returns: an HTTP status and a JSON-serialisable body. */
 export interface Reply {
   http: number;
@@ -22,10 +24,8 @@ export const codes = {
   rejected: 30101,
 } as const;
 
-/** Business-rule or validation refusal (30101). */
-export function rejected(message: string): ApiError {
-  return new ApiError(codes.rejected, message);
-}
+/** Business-rule or validation refusals are the domain's; they travel as status 30101 (see `refusalReply`). */
+export { rejected } from '../domain/rejected.js';
 
 export function badToken(message = 'User token is invalid or expired!'): ApiError {
   return new ApiError(codes.badToken, message);
@@ -54,6 +54,13 @@ export function bare(body: unknown): Reply {
 
 export function errorReply(error: ApiError): Reply {
   return { http: error.http, body: { status: error.status, message: error.message } };
+}
+
+/** The reply for a refusal thrown by a handler or the domain below it; undefined for any other error. */
+export function refusalReply(error: unknown): Reply | undefined {
+  if (error instanceof ApiError) return errorReply(error);
+  if (error instanceof Rejected) return errorReply(new ApiError(codes.rejected, error.message));
+  return undefined;
 }
 
 /** JSON with null/undefined object fields left out, as the platform's Jackson `non_null` setting does. */

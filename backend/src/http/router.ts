@@ -1,4 +1,5 @@
-import type { App, Actor } from '../app.js';
+import type { App } from '../app.js';
+import type { Actor } from '../domain/actor.js';
 import type { Reply } from './reply.js';
 
 export interface RequestContext {

@@ -3,7 +3,7 @@ import type { RouteDef } from '../http/router.js';
 import { allMenus, createMenu, deleteMenu, listMenus, menuTree, requireMenu, updateMenu } from '../domain/menus.js';
 import { Filters, pageWindow } from '../domain/paging.js';
 import { asObject } from '../domain/validate.js';
-import type { MenuRow } from '../domain/menus.js';
+import type { MenuRow } from '../domain/rows.js';
 import { bodyForPathId, pathId } from './params.js';
 
 const base = '/api/admin/menu';
