@@ -32,7 +32,7 @@
  * existing menu data and element codes (`userManager:btn_add`) keep working.
  *
  * `backend/src/seed/menu-seed.json` mirrors this file (same codes, order, zh titles, hrefs, icons);
- * `catalogue.test.ts` fails when they drift. Regenerate it with `npx tsx lib/routes/generate-seed.ts`.
+ * `catalogue.test.ts` fails when they drift. Regenerate it with `npm run seed:menus`.
  */
 import type { IconKey } from './icon-keys';
 

@@ -1,10 +1,11 @@
-// Writes backend/src/seed/menu-seed.json from the catalogue: `npx tsx lib/routes/generate-seed.ts`.
-// The committed JSON is what the reference backend reads; catalogue.test.ts fails when the two drift.
+// Writes backend/src/seed/menu-seed.json from the console's route catalogue: `npm run seed:menus`.
+// The committed JSON is what the reference backend reads; lib/routes/catalogue.test.ts fails when the
+// two drift. The generator sits outside lib/ so that the app's code never writes into backend/.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { catalogue, type GroupDef, type ScreenDef } from './catalogue';
+import { catalogue, type GroupDef, type ScreenDef } from '../lib/routes/catalogue';
 
-export interface SeedMenu {
+interface SeedMenu {
   code: string;
   title: string;
   icon?: string;
@@ -25,12 +26,10 @@ function seedOf(route: ScreenDef, parentHref: string, isGroup: boolean): SeedMen
   };
 }
 
-export function menuSeed(groups: readonly GroupDef[] = catalogue): SeedMenu[] {
+function menuSeed(groups: readonly GroupDef[] = catalogue): SeedMenu[] {
   return groups.map((group) => seedOf(group, '', true));
 }
 
-const target = fileURLToPath(new URL('../../backend/src/seed/menu-seed.json', import.meta.url));
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  writeFileSync(target, `${JSON.stringify(menuSeed(), null, 2)}\n`);
-  console.log(`wrote ${target}`);
-}
+const target = fileURLToPath(new URL('../backend/src/seed/menu-seed.json', import.meta.url));
+writeFileSync(target, `${JSON.stringify(menuSeed(), null, 2)}\n`);
+console.log(`wrote ${target}`);
