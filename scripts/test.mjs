@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: unit tests (Jest), the reference backend's own tests (node:test), then the
+// `npm test`: lint (ESLint and Prettier), unit tests (Jest), the reference backend's own tests (node:test), then the
 // end-to-end suites under e2e/ (Playwright, Debian Chromium). Ends with one closing line of counts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -10,7 +10,7 @@ const root = resolve(import.meta.dirname, '..');
 const results = join(root, '.data/test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
-const only = process.argv[2]; // unit | backend | e2e | bench | proxy | sso | security (e2e is the console suite)
+const only = process.argv[2]; // lint | unit | backend | e2e | bench | proxy | sso | security (e2e is the console suite)
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
 
@@ -38,6 +38,9 @@ function step(name, command, args, collect) {
 }
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+// ESLint (layer boundaries, import cycles, React and Next.js rules) and Prettier's check, as `npm run lint`: one test.
+step('lint', 'npm', ['run', '--silent', 'lint'], (r) => ({ passed: r.status === 0 ? 1 : 0, failed: r.status === 0 ? 0 : 1 }));
 
 step('unit', process.execPath, [join(root, 'node_modules/jest/bin/jest.js'), '--ci', '--json', `--outputFile=${join(results, 'jest.json')}`], () => {
   const j = readJson(join(results, 'jest.json'));
