@@ -47,7 +47,7 @@ export function table(total: number, rows: unknown[]): Reply {
   return { http: 200, body: { status: 200, data: { total, rows } } };
 }
 
-/** Era-B endpoints that answer without an envelope. */
+/** For the reads the platform answers with bare JSON, without the envelope (docs/platform-contract.md). */
 export function bare(body: unknown): Reply {
   return { http: 200, body };
 }

@@ -27,7 +27,7 @@ async function login(ctx: RequestContext) {
 /**
  * Single sign-on exchange: an OpenID provider's ID token (verified against the provider's
  * published keys) for a platform JWT of the user named by the configured claim. The one
- * extension a platform backend needs for the console's SSO (README "Single sign-on").
+ * extension a platform backend needs for the console's SSO (docs/platform-contract.md, "Single sign-on").
  */
 async function ssoLogin(ctx: RequestContext) {
   const { sso, store, tokens } = ctx.app;
