@@ -20,10 +20,21 @@
  *   SSO_USERNAME_CLAIM      ID-token claim holding the platform user name     default preferred_username
  *   SSO_MAX_TOKEN_AGE_SECONDS  oldest ID token (by `iat`) accepted for the exchange  default 600
  *
+ * Site simulator (the stand-in for the devices, plants and people behind the platform; src/sim/):
+ *   SIM_ENABLED             "0": no simulator and no business data                default 1
+ *   SIM_SEED                seed of every simulated number (0..4294967295)        default 20260301
+ *   SIM_HISTORY_DAYS        whole days generated before "now" on the first start  default 30 (0..366)
+ *   SIM_NOW                 sim time at start, ISO 8601; without an offset read as GMT+8   default: the wall clock
+ *   SIM_SPEED               sim seconds per wall second; 0 freezes the clock      default 1 (0..3600)
+ *   SIM_RAW_RETENTION_HOURS raw fixes and packets kept in SQLite (older ones are recomputed)  default 24 (1..8760)
+ *   SIM_ANOMALY_RATE        multiplies the rate of injected episodes (0..100)     default 1.0
+ * The seed and the history window are fixed by the first start of a data folder; later values are ignored.
+ *
  * Seeding happens once, on the first start with an empty data folder; the SEED_* values are
  * ignored afterwards.
  */
 import path from 'node:path';
+import { parseSiteTime } from './sim/calendar.js';
 
 export interface BackendConfig {
   port: number;
@@ -40,11 +51,25 @@ export interface BackendConfig {
   testHooks: boolean;
   /** Single sign-on: absent = `POST /api/auth/jwt/sso` answers 404. */
   sso?: SsoConfig;
+  /** The site simulator: absent = no simulator and no business data. */
+  sim?: SimConfig;
   /** Overrides the bundled menu catalogue (tests). */
   menuSeedFile?: string;
   /** Receives unexpected errors; stderr by default. */
   logError?: (message: string, error: unknown) => void;
 }
+
+export interface SimConfig {
+  seed: number;
+  historyDays: number;
+  /** Sim time at start (epoch ms); absent = the wall clock. */
+  nowMs?: number;
+  speed: number;
+  rawRetentionHours: number;
+  anomalyRate: number;
+}
+
+export const defaultSimConfig: SimConfig = { seed: 20260301, historyDays: 30, speed: 1, rawRetentionHours: 24, anomalyRate: 1 };
 
 export interface SsoConfig {
   issuer: string;
@@ -82,6 +107,31 @@ function textFrom(env: NodeJS.ProcessEnv, name: string, fallback: string): strin
   return raw === undefined || raw === '' ? fallback : raw;
 }
 
+function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || value > max) throw new Error(`${name} must be a number between ${min} and ${max}, got "${raw}"`);
+  return value;
+}
+
+function simFrom(env: NodeJS.ProcessEnv): SimConfig | undefined {
+  const enabled = env.SIM_ENABLED?.trim() ?? '';
+  if (enabled !== '' && enabled !== '0' && enabled !== '1') throw new Error(`SIM_ENABLED must be 0 or 1, got "${env.SIM_ENABLED}"`);
+  if (enabled === '0') return undefined;
+  const nowText = env.SIM_NOW?.trim() ?? '';
+  const nowMs = nowText === '' ? undefined : parseSiteTime(nowText);
+  if (nowText !== '' && nowMs === undefined) throw new Error(`SIM_NOW must be an ISO date-time such as 2026-03-15T10:00:00+08:00, got "${env.SIM_NOW}"`);
+  return {
+    seed: intFrom(env, 'SIM_SEED', defaultSimConfig.seed, 0, 4_294_967_295),
+    historyDays: intFrom(env, 'SIM_HISTORY_DAYS', defaultSimConfig.historyDays, 0, 366),
+    ...(nowMs === undefined ? {} : { nowMs }),
+    speed: numberFrom(env, 'SIM_SPEED', defaultSimConfig.speed, 0, 3600),
+    rawRetentionHours: intFrom(env, 'SIM_RAW_RETENTION_HOURS', defaultSimConfig.rawRetentionHours, 1, 8760),
+    anomalyRate: numberFrom(env, 'SIM_ANOMALY_RATE', defaultSimConfig.anomalyRate, 0, 100),
+  };
+}
+
 function ssoFrom(env: NodeJS.ProcessEnv): SsoConfig | undefined {
   const issuer = env.SSO_ISSUER?.trim() ?? '';
   const audience = env.SSO_AUDIENCE?.trim() ?? '';
@@ -106,6 +156,7 @@ function ssoFrom(env: NodeJS.ProcessEnv): SsoConfig | undefined {
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): BackendConfig {
   const sso = ssoFrom(env);
+  const sim = simFrom(env);
   return {
     port: intFrom(env, 'BACKEND_PORT', defaultConfig.port, 0, 65535),
     host: textFrom(env, 'BACKEND_HOST', defaultConfig.host),
@@ -120,6 +171,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     seedBulkUsers: intFrom(env, 'SEED_BULK_USERS', defaultConfig.seedBulkUsers, 0, 1_000_000),
     testHooks: env.BACKEND_TEST_HOOKS === '1',
     ...(sso ? { sso } : {}),
+    ...(sim ? { sim } : {}),
   };
 }
 
