@@ -18,13 +18,14 @@ import { ConfirmDialog } from '../common/confirm-dialog';
 import { ScreenFrame } from '../common/screen-frame';
 import { ScreenToolbar } from '../common/screen-toolbar';
 import { SearchField } from '../common/search-field';
+import { SearchableTree } from '../common/searchable-tree';
 import { findNode } from '../common/tree';
 import { codecFor } from '../common/url-codec';
 import { useUrlState } from '../common/use-url-state';
 import { ElementsPanel } from './elements-panel';
 import { MenuDetails } from './menu-details';
 import { MenuForm } from './menu-form';
-import { MenuTree } from './menu-tree';
+import { MenuTreeItem, menuSearchText } from './menu-tree';
 import { useDeleteMenu, useMenu, useMenuTree } from './use-menus';
 
 const menuQueryCodec = codecFor({ menu: 0, q: '' });
@@ -123,7 +124,11 @@ export function MenusScreen({ path, match }: ScreenProps) {
     <ScreenFrame
       title={titles[match.screen.code] ?? t('title')}
       toolbar={
-        <ScreenToolbar refreshLabel={t('refresh')} onRefresh={() => tree.refetch()} add={{ code: 'menuManager:btn_add', label: t('addRoot'), onClick: () => setMode({ kind: 'create', parent: null }) }} />
+        <ScreenToolbar
+          refreshLabel={t('refresh')}
+          onRefresh={() => tree.refetch()}
+          add={{ code: 'menuManager:btn_add', label: t('addRoot'), onClick: () => setMode({ kind: 'create', parent: null }) }}
+        />
       }
     >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flex: 1, minHeight: 0 }}>
@@ -133,7 +138,20 @@ export function MenusScreen({ path, match }: ScreenProps) {
           </Box>
           {tree.isPending && <LinearProgress aria-label={t('loading')} />}
           <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto', px: 0.5, pb: 1 }}>
-            {tree.data && <MenuTree nodes={nodes} search={query.q} selected={node ? node.id : null} onSelect={select} />}
+            {tree.data && (
+              <SearchableTree
+                nodes={nodes}
+                search={query.q}
+                searchIn={menuSearchText}
+                itemLabel={(m) => m.title}
+                item={MenuTreeItem}
+                selected={node ? node.id : null}
+                onSelect={select}
+                label={t('treeLabel')}
+                emptyText={t('empty')}
+                noMatchText={t('noMatch')}
+              />
+            )}
           </Box>
         </Stack>
         <Box sx={{ flex: 1, minWidth: 0, overflow: 'auto', pr: 0.5 }}>{body}</Box>

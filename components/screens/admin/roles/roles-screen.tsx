@@ -10,22 +10,23 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useShellData } from '@/components/shell/shell-context';
 import type { ScreenProps } from '../../screen-props';
-import type { Group } from '../common/api-types';
+import type { Group, GroupNode } from '../common/api-types';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { ScreenFrame } from '../common/screen-frame';
 import { ScreenToolbar } from '../common/screen-toolbar';
 import { SearchField } from '../common/search-field';
+import { SearchableTree } from '../common/searchable-tree';
 import { findNode } from '../common/tree';
 import { codecFor } from '../common/url-codec';
 import { useUrlState } from '../common/use-url-state';
 import { useRoleTypes } from '../role-types/use-role-types';
 import { RoleDetail } from './role-detail';
 import { RoleDialog } from './role-dialog';
-import { RoleTree } from './role-tree';
 import { useDeleteRole, useRole, useRoleTree } from './use-roles';
 
 const roleQueryCodec = codecFor({ type: 0, role: 0, tab: '', q: '' });
 type Editing = { open: boolean; role: Group | null; parentId?: number };
+const roleSearchText = (role: GroupNode) => [role.name, role.code];
 
 /** `/baseManager/groupManager`: role types as tabs, the role tree of the type, and the chosen role's grants and members. */
 export function RolesScreen({ path, match }: ScreenProps) {
@@ -103,7 +104,19 @@ export function RolesScreen({ path, match }: ScreenProps) {
           </Box>
           {tree.isPending && type && <LinearProgress aria-label={t('loading')} />}
           <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto', px: 0.5, pb: 1 }}>
-            {tree.data && <RoleTree nodes={nodes} search={query.q} selected={node ? node.id : null} onSelect={(id) => setQuery((q) => ({ ...q, role: id }))} />}
+            {tree.data && (
+              <SearchableTree
+                nodes={nodes}
+                search={query.q}
+                searchIn={roleSearchText}
+                itemLabel={(g) => g.name}
+                selected={node ? node.id : null}
+                onSelect={(id) => setQuery((q) => ({ ...q, role: id }))}
+                label={t('treeLabel')}
+                emptyText={t('emptyType')}
+                noMatchText={t('noMatch')}
+              />
+            )}
           </Box>
         </Stack>
         <Box sx={{ flex: 1, minWidth: 0, overflow: 'auto', pr: 0.5 }}>{body}</Box>
