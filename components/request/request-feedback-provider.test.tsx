@@ -3,10 +3,11 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl';
 import en from '@/messages/en.json';
 import zh from '@/messages/zh.json';
+import type { Locale } from '@/lib/i18n/locale';
 import { request } from '@/lib/request/request';
 import { RequestFeedbackProvider } from './request-feedback-provider';
 
-function renderWith(messages: typeof zh, locale: string) {
+function renderWith(messages: typeof zh, locale: Locale) {
   return render(
     <NextIntlClientProvider locale={locale} messages={messages}>
       <RequestFeedbackProvider>

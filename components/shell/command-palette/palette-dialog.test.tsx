@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
+import type { Locale } from '@/lib/i18n/locale';
 import type { PaletteData } from '@/lib/palette/entries';
 import en from '@/messages/en.json';
 import zh from '@/messages/zh.json';
@@ -29,7 +30,7 @@ const data: PaletteData = {
   },
 };
 
-function renderPalette(messages = zh, locale = 'zh') {
+function renderPalette(messages = zh, locale: Locale = 'zh') {
   const onClose = jest.fn();
   render(
     <NextIntlClientProvider locale={locale} messages={messages}>

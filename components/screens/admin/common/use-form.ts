@@ -44,7 +44,9 @@ export function useForm<V extends Values, O>(schema: z.ZodType<O, V>, initial: V
   const translate = (key: string | undefined): string | undefined => {
     if (!key) return undefined;
     const [name, arg] = key.split(':');
-    return t(name, { arg: arg ?? '' });
+    // The key arrives as a plain string from a schema's message, so the type check cannot see it;
+    // the schemas only use keys of adminCommon.validation.
+    return t(name as Parameters<typeof t>[0], { arg: arg ?? '' });
   };
 
   return {
