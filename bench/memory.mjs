@@ -8,7 +8,7 @@
 // same version that returns the upstream's body (bench/lib/baseline.mjs), with its server's RSS.
 import http from 'node:http';
 import { ensureBaselineBuild, startBaseline } from './lib/baseline.mjs';
-import { cannon, get } from './lib/load.mjs';
+import { cannon } from './lib/load.mjs';
 import {
   backendToken,
   ensureConsoleBuild,

@@ -16,7 +16,6 @@ import {
   join,
   launchChromium,
   options,
-  percentile,
   runFacts,
   sessionCookie,
   spread,

@@ -6,7 +6,7 @@ import { createBackend } from '../src/server.js';
 
 export interface ApiResponse {
   http: number;
-  // Tests read arbitrary fields of the JSON answers.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary fields of the JSON answers
   body: any;
   text: string;
   headers: Headers;
@@ -95,6 +95,6 @@ export function decodePart(token: string, index: 0 | 1): Record<string, unknown>
   return JSON.parse(Buffer.from(token.split('.')[index]!, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
-export function codesOf(tree: any[]): string[] {
-  return tree.flatMap((node) => [node.code as string, ...codesOf(node.children ?? [])]);
+export function codesOf(tree: readonly { code: string; children?: readonly { code: string }[] }[]): string[] {
+  return tree.flatMap((node) => [node.code, ...codesOf(node.children ?? [])]);
 }

@@ -8,7 +8,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { iconFor } from '@/components/nav/icon-map';
+import { KeyIcon } from '@/components/nav/icon-map';
 
 export type ModuleShortcut = { code: string; title: string; icon?: string; href: string; screens: number };
 
@@ -25,13 +25,12 @@ export function ModuleCards({ modules }: { modules: readonly ModuleShortcut[] })
   return (
     <Grid container spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {modules.map((m) => {
-        const Icon = iconFor(m.icon);
         return (
           <Grid key={m.code} size={{ xs: 12, sm: 6, xl: 4 }} component="li">
             <Card variant="outlined" sx={{ height: '100%' }}>
               <CardActionArea component={Link} href={m.href} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, height: '100%' }}>
                 <Avatar variant="rounded" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', width: 36, height: 36 }}>
-                  <Icon fontSize="small" />
+                  <KeyIcon name={m.icon} fontSize="small" />
                 </Avatar>
                 <span style={{ flex: 1, minWidth: 0 }}>
                   <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>

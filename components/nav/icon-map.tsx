@@ -44,6 +44,8 @@ import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
 import WaterDropOutlined from '@mui/icons-material/WaterDropOutlined';
 import WorkspacesOutlined from '@mui/icons-material/WorkspacesOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import { createElement } from 'react';
 import { isIconKey, type IconKey } from '@/lib/routes/icon-keys';
 
 // Every icon module exports this type; named here to avoid parsing the package's 10k-line index.
@@ -99,4 +101,9 @@ export const fallbackIcon: IconComponent = ArticleOutlined;
 
 export function iconFor(key: string | undefined): IconComponent {
   return isIconKey(key) ? iconMap[key] : fallbackIcon;
+}
+
+/** Draws the icon of a key: `<KeyIcon name={menu.icon} fontSize="small" />`. */
+export function KeyIcon({ name, ...props }: { name: string | undefined } & SvgIconProps) {
+  return createElement(iconFor(name), props);
 }

@@ -16,7 +16,7 @@ import { memo, startTransition, useEffect, useMemo, useRef, useState, type Dispa
 import type { SidebarItem } from '@/lib/routes/permissions';
 import { readableOn } from '@/lib/theme/contrast';
 import { SIDEBAR_BG } from '@/lib/theme/theme';
-import { iconFor } from './icon-map';
+import { KeyIcon } from './icon-map';
 
 const isWithin = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
 
@@ -25,8 +25,7 @@ function ItemIcon({ item }: { item: SidebarItem }) {
     // eslint-disable-next-line @next/next/no-img-element -- server-supplied icon URL of any origin size
     return <img src={item.iconUrl} alt="" width={20} height={20} style={{ objectFit: 'contain' }} />;
   }
-  const Icon = iconFor(item.icon);
-  return <Icon fontSize="small" />;
+  return <KeyIcon name={item.icon} fontSize="small" />;
 }
 
 type Props = { items: readonly SidebarItem[]; collapsed: boolean; label: string };
@@ -44,9 +43,13 @@ export function Sidebar({ items, collapsed, label }: Props) {
   const light = useTheme().palette.primary.light;
   const highlight = useMemo(() => readableOn(light, SIDEBAR_BG), [light]);
 
-  useEffect(() => {
+  // Navigating into another group opens it (set while rendering, so the change shows in the same
+  // commit); between navigations the user may open any other.
+  const [followed, setFollowed] = useState(activeGroup);
+  if (followed !== activeGroup) {
+    setFollowed(activeGroup);
     if (activeGroup) setOpen(activeGroup);
-  }, [activeGroup]);
+  }
 
   useEffect(() => {
     activeRef.current?.scrollIntoView({ block: 'nearest' });

@@ -34,6 +34,7 @@ export function IdleWatcher({ timeoutMs, warningMs }: IdleSettings) {
     const settings = { timeoutMs, warningMs };
     if (timeoutMs <= 0) return;
     last.current = Date.now();
+    const shared = share.current; // the one object the ref ever holds, for the cleanup below
 
     const evaluate = () => {
       if (ended.current) return;
@@ -78,8 +79,8 @@ export function IdleWatcher({ timeoutMs, warningMs }: IdleSettings) {
     const tick = setInterval(evaluate, 1000);
     return () => {
       clearInterval(tick);
-      if (share.current.timer) clearTimeout(share.current.timer);
-      share.current.timer = 0;
+      if (shared.timer) clearTimeout(shared.timer);
+      shared.timer = 0;
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, { capture: true });
       channel.current?.close();
       channel.current = null;

@@ -1,7 +1,7 @@
 'use client';
 
 import Box from '@mui/material/Box';
-import { Activity, Component, memo, useLayoutEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
+import { Activity, Component, createElement, memo, useLayoutEffect, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
 import { screenFor } from '@/components/screens/registry';
 import { reportRenderError } from '@/components/shell/error-log/capture';
 import { DASHBOARD_PATH } from '@/lib/routes/catalogue';
@@ -33,7 +33,6 @@ const ViewFrame = memo(function ViewFrame({ path, visible, fallback }: { path: s
     if (visible && scroller.current) scroller.current.scrollTop = offset.current;
   }, [visible]);
   const match = findRoute(path)!;
-  const Screen = screenFor(match.screen.code);
   return (
     <Box
       ref={scroller}
@@ -45,7 +44,7 @@ const ViewFrame = memo(function ViewFrame({ path, visible, fallback }: { path: s
     >
       <ViewPathProvider path={path}>
         <ViewBoundary fallback={fallback}>
-          <Screen path={path} match={match} />
+          {createElement(screenFor(match.screen.code), { path, match })}
         </ViewBoundary>
       </ViewPathProvider>
     </Box>
@@ -61,8 +60,9 @@ export function ViewHost({ children, fallback }: { children: ReactNode; fallback
   const { views, activePath, isOpenable } = useViews();
   const current = findRoute(activePath);
   const hostsCurrent = activePath !== DASHBOARD_PATH && !!current && isOpenable(activePath);
-  const visit = useRef({ path: '', count: 0 });
-  if (visit.current.path !== activePath) visit.current = { path: activePath, count: visit.current.count + 1 };
+  // Counts visits, so that a noCache view gets a new key, and so a new instance, on each one.
+  const [visit, setVisit] = useState({ path: activePath, count: 0 });
+  if (visit.path !== activePath) setVisit({ path: activePath, count: visit.count + 1 });
 
   return (
     <Box sx={{ position: 'relative', flex: 1, minHeight: 0 }}>
@@ -73,7 +73,7 @@ export function ViewHost({ children, fallback }: { children: ReactNode; fallback
             <ViewFrame path={v.path} visible={v.path === activePath} fallback={fallback} />
           </Activity>
         ))}
-      {hostsCurrent && current.screen.noCache && <ViewFrame key={`${activePath}#${visit.current.count}`} path={activePath} visible fallback={fallback} />}
+      {hostsCurrent && current.screen.noCache && <ViewFrame key={`${activePath}#${visit.count}`} path={activePath} visible fallback={fallback} />}
       {hostsCurrent && !current.screen.noCache && !views.some((v) => v.path === activePath) && (
         <ViewFrame path={activePath} visible fallback={fallback} />
       )}
