@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { HOME_PATH } from '../../lib/routes/catalogue';
 import { seriousViolations } from '../support/axe';
 import { E2E } from './env.mjs';

@@ -82,16 +82,6 @@ function expectShownFor(lifetime: number, ms: number) {
 const notices = (page: Page) => page.locator('.notistack-SnackbarContainer').getByRole('alert');
 const notice = (page: Page, ...texts: string[]) => texts.reduce((l, t) => l.filter({ hasText: t }), notices(page));
 
-async function expectNotification(page: Page, trigger: () => Promise<string>, kind: string, title: string, message: string, ms: number) {
-  const lifetime = await timeNotice(page, message);
-  expect(await trigger()).toBe(kind);
-  const shown = notice(page, title, message);
-  await expect(shown).toHaveCount(1);
-  await expect(shown.getByText(title, { exact: true })).toBeVisible();
-  await expect(shown.getByText(message)).toBeVisible();
-  expectShownFor(await lifetime(), ms);
-}
-
 async function expectMessage(page: Page, trigger: () => Promise<string>, kind: string, text: string, ms: number) {
   const lifetime = await timeNotice(page, text);
   expect(await trigger()).toBe(kind);

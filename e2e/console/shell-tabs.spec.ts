@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HOME_PATH } from '../../lib/routes/catalogue';
-import { allScreens } from '../../lib/routes/lookup';
 import {
   atPath,
   openByUrl,

@@ -36,7 +36,6 @@ test(`soak: ${CLIENTS} signed-in clients browse and call the API; 0 errors${FULL
     const started = Date.now();
     let requests = 0;
     let errors = 0;
-    let baseline: number;
     const samples: number[] = [];
     const sampler = setInterval(() => {
       const elapsed = Date.now() - started;
@@ -59,7 +58,7 @@ test(`soak: ${CLIENTS} signed-in clients browse and call the API; 0 errors${FULL
     // 30 one-second samples after warm-up with the median of the last 30.
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
     const window = Math.min(30, Math.floor(samples.length / 2));
-    baseline = median(samples.slice(0, window));
+    const baseline = median(samples.slice(0, window));
     const end = median(samples.slice(-window));
     const growth = baseline ? (100 * (end - baseline)) / baseline : 0;
     figure('soak', { clients: CLIENTS, seconds: DURATION_MS / 1000, heapCapMb: HEAP_MB, requests, errors, rssAfterWarmupMb: baseline.toFixed(1), rssEndMb: end.toFixed(1), growthPct: growth.toFixed(1) });

@@ -31,7 +31,7 @@ export async function shot(page: Page, name: string) {
   if (process.env.ADMIN_SHOTS === '1') await page.screenshot({ path: `/tmp/admin-${name}.png` });
 }
 
-type Reply = { status: number; message?: string; data?: any };
+type Reply = { status: number; message?: string; data?: unknown };
 
 async function json(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<Reply> {
   const body = (await response.json()) as Reply;
