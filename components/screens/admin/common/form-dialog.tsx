@@ -35,12 +35,7 @@ export function FormDialog({ open, title, pending = false, width = 560, submitLa
   }
 
   return (
-    <Dialog
-      open={open}
-      onClose={pending ? undefined : onClose}
-      aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { width, maxWidth: 'calc(100% - 32px)' } } }}
-    >
+    <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby={titleId} slotProps={{ paper: { sx: { width, maxWidth: 'calc(100% - 32px)' } } }}>
       <form ref={form} onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent sx={{ pt: '8px !important' }}>{children}</DialogContent>

@@ -34,13 +34,7 @@ export function ElementDialog({ open, menu, element, onClose }: Props) {
 
   const cell = (children: React.ReactNode, wide = false) => <Grid size={{ xs: 12, sm: wide ? 12 : 6 }}>{children}</Grid>;
   return (
-    <FormDialog
-      open={open}
-      title={element ? t('elementEditTitle') : t('elementCreateTitle', { title: menu.title })}
-      pending={save.isPending}
-      onClose={onClose}
-      onSubmit={submit}
-    >
+    <FormDialog open={open} title={element ? t('elementEditTitle') : t('elementCreateTitle', { title: menu.title })} pending={save.isPending} onClose={onClose} onSubmit={submit}>
       <Grid container columnSpacing={2}>
         {cell(<TextField {...form.field('code')} label={t('elementCode')} required fullWidth autoFocus autoComplete="off" />, true)}
         {cell(<TextField {...form.field('name')} label={t('elementName')} required fullWidth autoComplete="off" />)}

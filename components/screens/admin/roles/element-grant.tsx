@@ -26,17 +26,24 @@ export function ElementGrant({ roleId, menu, canGrant, label }: Props) {
   useEffect(() => setIntended({}), [granted.data]);
   const toggle = (element: Element, on: boolean) => {
     setIntended((m) => ({ ...m, [element.id]: on }));
-    grant.mutate(
-      { element, granted: on },
-      { onError: () => setIntended(({ [element.id]: _dropped, ...rest }) => rest) },
-    );
+    grant.mutate({ element, granted: on }, { onError: () => setIntended(({ [element.id]: _dropped, ...rest }) => rest) });
   };
   const rows = elements.data?.data.rows ?? [];
 
   let body: React.ReactNode;
-  if (!menu) body = <Typography variant="body2" color="text.secondary">{t('pickMenu')}</Typography>;
+  if (!menu)
+    body = (
+      <Typography variant="body2" color="text.secondary">
+        {t('pickMenu')}
+      </Typography>
+    );
   else if (elements.isPending || granted.isPending) body = <LinearProgress aria-label={t('loading')} />;
-  else if (rows.length === 0) body = <Typography variant="body2" color="text.secondary">{t('noElements')}</Typography>;
+  else if (rows.length === 0)
+    body = (
+      <Typography variant="body2" color="text.secondary">
+        {t('noElements')}
+      </Typography>
+    );
   else
     body = (
       <FormGroup>

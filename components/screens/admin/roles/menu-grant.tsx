@@ -25,10 +25,7 @@ export function MenuGrant({ roleId, menus, canGrant, onFocusMenu, label }: Props
   const t = useTranslations('roles');
   const granted = useRoleMenus(roleId);
   const save = useGrantMenus(roleId);
-  const saved = useMemo(
-    () => (granted.data ? checkedFromGrants(menus, new Set(granted.data.data.map((m) => m.id))).map(String) : []),
-    [granted.data, menus],
-  );
+  const saved = useMemo(() => (granted.data ? checkedFromGrants(menus, new Set(granted.data.data.map((m) => m.id))).map(String) : []), [granted.data, menus]);
   const [checked, setChecked] = useState<string[]>(saved);
   useEffect(() => setChecked(saved), [saved]);
   const dirty = !sameSet(checked, saved);
