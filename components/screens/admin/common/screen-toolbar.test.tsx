@@ -1,11 +1,18 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
 import { ShellDataProvider, type ShellData } from '@/components/shell/shell-context';
+import en from '@/messages/en.json';
 import { ScreenToolbar } from './screen-toolbar';
 
 const shell = (elements: string[]): ShellData => ({ user: { id: '1', username: 'u', name: 'U' }, titles: {}, elements });
-const inShell = (elements: string[], ui: ReactNode) => render(<ShellDataProvider value={shell(elements)}>{ui}</ShellDataProvider>);
+const inShell = (elements: string[], ui: ReactNode) =>
+  render(
+    <NextIntlClientProvider locale="en" messages={en}>
+      <ShellDataProvider value={shell(elements)}>{ui}</ShellDataProvider>
+    </NextIntlClientProvider>,
+  );
 
 describe('ScreenToolbar', () => {
   test('puts its own controls first, then refresh, then the add button the user may use', () => {
@@ -13,7 +20,7 @@ describe('ScreenToolbar', () => {
     const add = jest.fn();
     inShell(
       ['x:btn_add'],
-      <ScreenToolbar refreshLabel="Refresh" onRefresh={refresh} add={{ code: 'x:btn_add', label: 'New', onClick: add }} end={<button>Export</button>}>
+      <ScreenToolbar onRefresh={refresh} add={{ code: 'x:btn_add', label: 'New', onClick: add }} end={<button>Export</button>}>
         <input aria-label="Search" />
       </ScreenToolbar>,
     );
@@ -27,10 +34,10 @@ describe('ScreenToolbar', () => {
 
   test('hides the add button without its element code, or when there is nothing to add to', () => {
     const add = { code: 'x:btn_add', label: 'New', onClick: jest.fn() };
-    const { unmount } = inShell([], <ScreenToolbar refreshLabel="Refresh" onRefresh={jest.fn()} add={add} />);
+    const { unmount } = inShell([], <ScreenToolbar onRefresh={jest.fn()} add={add} />);
     expect(screen.queryByRole('button', { name: 'New' })).toBeNull();
     unmount();
-    inShell(['x:btn_add'], <ScreenToolbar refreshLabel="Refresh" onRefresh={jest.fn()} add={false} />);
+    inShell(['x:btn_add'], <ScreenToolbar onRefresh={jest.fn()} add={false} />);
     expect(screen.queryByRole('button', { name: 'New' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
   });

@@ -3,6 +3,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Button from '@mui/material/Button';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { RowAction } from './row-action';
 import { useGranted } from './use-granted';
@@ -15,7 +16,6 @@ export type AddButton = {
 };
 
 type Props = {
-  refreshLabel: string;
   /** Reads the screen's data again; what it returns is not awaited. */
   onRefresh: () => unknown;
   /** The screen's "new …" button; `false` while there is nothing to add to yet. */
@@ -27,12 +27,13 @@ type Props = {
 };
 
 /** A screen's toolbar (ScreenFrame's `toolbar`): its own controls, refresh, then the main "new" button. */
-export function ScreenToolbar({ refreshLabel, onRefresh, add, children, end }: Props) {
+export function ScreenToolbar({ onRefresh, add, children, end }: Props) {
+  const t = useTranslations('adminCommon');
   const granted = useGranted();
   return (
     <>
       {children}
-      <RowAction label={refreshLabel} onClick={() => void onRefresh()}>
+      <RowAction label={t('refresh')} onClick={() => void onRefresh()}>
         <RefreshIcon fontSize="small" />
       </RowAction>
       {add && granted(add.code) && (

@@ -1,5 +1,7 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import en from '@/messages/en.json';
 import { SearchableTree } from './searchable-tree';
 
 type N = { id: number; name: string; code: string; children: N[] };
@@ -8,9 +10,17 @@ const nodes = [n(1, 'Base', 'base', [n(2, 'Users', 'userManager'), n(3, 'Menus',
 const searchIn = (node: N) => [node.name, node.code];
 const itemLabel = (node: N) => node.name;
 
-function tree(search: string, selected: number | null = null, onSelect = jest.fn(), list = nodes) {
-  const props = { searchIn, itemLabel, label: 'Things', emptyText: 'Nothing yet', noMatchText: 'No match', onSelect };
-  return render(<SearchableTree nodes={list} search={search} selected={selected} {...props} />);
+const texts = { search: 'Search things', tree: 'Things', empty: 'Nothing yet', noMatch: 'No match', loading: 'Loading' };
+
+type Options = { selected?: number | null; onSelect?: jest.Mock; list?: N[]; onSearch?: jest.Mock; loading?: boolean };
+
+function tree(search: string, { selected = null, onSelect = jest.fn(), list, onSearch = jest.fn(), loading = false }: Options = {}, read = true) {
+  const props = { searchIn, itemLabel, texts, onSelect, onSearch, loading, selected };
+  return render(
+    <NextIntlClientProvider locale="en" messages={en}>
+      <SearchableTree nodes={read ? (list ?? nodes) : undefined} search={search} {...props} />
+    </NextIntlClientProvider>,
+  );
 }
 const names = () => screen.queryAllByRole('treeitem').map((item) => item.querySelector('.MuiTreeItem-label')?.textContent);
 
@@ -28,13 +38,25 @@ describe('SearchableTree', () => {
     const { unmount } = tree('zzz');
     expect(screen.getByText('No match')).toBeTruthy();
     unmount();
-    tree('', null, jest.fn(), []);
+    tree('', { list: [] });
     expect(screen.getByText('Nothing yet')).toBeTruthy();
+  });
+
+  test('the search box reports what is typed; a loading bar shows until the tree is read', () => {
+    jest.useFakeTimers();
+    const onSearch = jest.fn();
+    tree('', { onSearch, loading: true }, false);
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeTruthy();
+    expect(screen.queryByRole('tree')).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search things' }), { target: { value: 'menu' } });
+    act(() => jest.advanceTimersByTime(300));
+    expect(onSearch).toHaveBeenCalledWith('menu');
+    jest.useRealTimers();
   });
 
   test('a selection from outside is opened down to its item; choosing an item reports its id', () => {
     const onSelect = jest.fn();
-    tree('', 4, onSelect);
+    tree('', { selected: 4, onSelect });
     expect(names()).toEqual(['Base', 'Users', 'Menus', 'Buttons', 'Trucks']);
     fireEvent.click(screen.getByText('Users'));
     expect(onSelect).toHaveBeenCalledWith(2);

@@ -1,14 +1,22 @@
 'use client';
 
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import type { TreeItemProps } from '@mui/x-tree-view/TreeItem';
 import { useEffect, useMemo, useState, type JSXElementConstructor } from 'react';
+import { SearchField } from './search-field';
 import { ancestorsOf, filterTree, type Node } from './tree';
 
 type Props<T extends Node<T>> = {
-  nodes: T[];
+  /** Undefined until the tree has been read. */
+  nodes: T[] | undefined;
+  /** Shows a loading bar under the search box. */
+  loading: boolean;
   search: string;
+  onSearch: (search: string) => void;
   /**
    * The texts a search looks in (a title, a code …). Keep it one function (module level): the
    * search runs again when it changes, and re-opens the matches.
@@ -17,17 +25,34 @@ type Props<T extends Node<T>> = {
   itemLabel: (node: T) => string;
   selected: number | null;
   onSelect: (id: number) => void;
-  /** The tree's accessible name. */
-  label: string;
-  /** Shown in place of a tree without nodes, and of a search that matches none. */
-  emptyText: string;
-  noMatchText: string;
+  /**
+   * The search box's label, the tree's accessible name, what shows in place of a tree without
+   * nodes and of a search that matches none, and the loading bar's name.
+   */
+  texts: { search: string; tree: string; empty: string; noMatch: string; loading: string };
   /** An item that shows more than the label (an icon, a code). */
   item?: JSXElementConstructor<TreeItemProps>;
 };
 
-/** A tree with one selected item, filtered by a search: matches keep their ancestors, which open. */
-export function SearchableTree<T extends Node<T>>({ nodes, search, searchIn, itemLabel, selected, onSelect, label, emptyText, noMatchText, item }: Props<T>) {
+/**
+ * A tree with one selected item below its search box; matches keep their ancestors, which open.
+ * It fills its parent's height (a column, such as MasterDetail's master pane) and scrolls inside.
+ */
+export function SearchableTree<T extends Node<T>>({ nodes, loading, search, onSearch, texts, ...tree }: Props<T>) {
+  return (
+    <Stack sx={{ flex: 1, minHeight: 0 }}>
+      <Box sx={{ p: 1.5, pb: 1 }}>
+        <SearchField label={texts.search} value={search} onChange={onSearch} width="100%" />
+      </Box>
+      {loading && <LinearProgress aria-label={texts.loading} />}
+      <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto', px: 0.5, pb: 1 }}>{nodes && <FilteredTree nodes={nodes} search={search} texts={texts} {...tree} />}</Box>
+    </Stack>
+  );
+}
+
+type TreeProps<T extends Node<T>> = Omit<Props<T>, 'nodes' | 'loading' | 'onSearch'> & { nodes: T[] };
+
+function FilteredTree<T extends Node<T>>({ nodes, search, searchIn, itemLabel, selected, onSelect, texts, item }: TreeProps<T>) {
   const filtered = useMemo(() => {
     const text = search.trim().toLowerCase();
     return text ? filterTree(nodes, (node) => searchIn(node).some((s) => s.toLowerCase().includes(text))) : { nodes, expand: [] };
@@ -48,7 +73,7 @@ export function SearchableTree<T extends Node<T>>({ nodes, search, searchIn, ite
   if (filtered.nodes.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
-        {search ? noMatchText : emptyText}
+        {search ? texts.noMatch : texts.empty}
       </Typography>
     );
   }
@@ -63,7 +88,7 @@ export function SearchableTree<T extends Node<T>>({ nodes, search, searchIn, ite
       onExpandedItemsChange={(_e, ids) => setExpanded(ids)}
       expansionTrigger="iconContainer"
       slots={item ? { item } : undefined}
-      aria-label={label}
+      aria-label={texts.tree}
     />
   );
 }

@@ -52,10 +52,7 @@ export function GateLogScreen({ path, match }: ScreenProps) {
   );
 
   return (
-    <ScreenFrame
-      title={titles[match.screen.code] ?? t('title')}
-      toolbar={<ScreenToolbar refreshLabel={t('refresh')} onRefresh={() => logs.refetch()} />}
-    >
+    <ScreenFrame title={titles[match.screen.code] ?? t('title')} toolbar={<ScreenToolbar onRefresh={() => logs.refetch()} />}>
       <GateLogFilters query={query} onChange={change} />
       <DataGrid
         rows={rangeIsValid(query) ? (logs.data?.data.rows ?? []) : []}

@@ -1,23 +1,17 @@
 'use client';
 
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { useCan, useShellData } from '@/components/shell/shell-context';
+import { useState, type ReactNode } from 'react';
+import { useShellData } from '@/components/shell/shell-context';
 import type { ScreenProps } from '../../screen-props';
+import { ADD, DELETE, EDIT } from '../common/action-looks';
 import type { MenuNode } from '../common/api-types';
 import { ConfirmDialog } from '../common/confirm-dialog';
+import { DetailHeader } from '../common/detail-header';
+import { MasterDetail } from '../common/master-detail';
 import { ScreenFrame } from '../common/screen-frame';
 import { ScreenToolbar } from '../common/screen-toolbar';
-import { SearchField } from '../common/search-field';
 import { SearchableTree } from '../common/searchable-tree';
 import { findNode } from '../common/tree';
 import { codecFor } from '../common/url-codec';
@@ -44,7 +38,6 @@ export function MenusScreen({ path, match }: ScreenProps) {
   // Only a menu that exists is read; a stale id from an old link simply selects nothing.
   const detail = useMenu(node ? node.id : null);
   const menu = node && detail.data?.data.id === node.id ? detail.data.data : undefined;
-  const can = { add: useCan('menuManager:btn_add'), edit: useCan('menuManager:btn_edit'), del: useCan('menuManager:btn_del') };
   const remove = useDeleteMenu(() => {
     setConfirmOpen(false);
     setQuery((q) => ({ ...q, menu: menu && menu.parentId !== -1 ? menu.parentId : 0 }));
@@ -55,7 +48,7 @@ export function MenusScreen({ path, match }: ScreenProps) {
     setQuery((q) => ({ ...q, menu: id }));
   };
 
-  let body: React.ReactNode;
+  let body: ReactNode = null;
   if (mode.kind === 'create' || (mode.kind === 'edit' && menu)) {
     const editing = mode.kind === 'edit' ? menu! : null;
     body = (
@@ -75,26 +68,15 @@ export function MenusScreen({ path, match }: ScreenProps) {
   } else if (menu && node) {
     body = (
       <>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', mb: 1.5, flexWrap: 'wrap' }}>
-          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mr: 'auto' }}>
-            {menu.title}
-          </Typography>
-          {can.add && (
-            <Button startIcon={<AddIcon />} onClick={() => setMode({ kind: 'create', parent: node })}>
-              {t('addChild')}
-            </Button>
-          )}
-          {can.edit && (
-            <Button startIcon={<EditOutlined />} onClick={() => setMode({ kind: 'edit' })}>
-              {t('edit')}
-            </Button>
-          )}
-          {can.del && (
-            <Button color="error" startIcon={<DeleteOutline />} onClick={() => setConfirmOpen(true)}>
-              {t('delete')}
-            </Button>
-          )}
-        </Stack>
+        <DetailHeader
+          title={menu.title}
+          actions={[
+            { ...ADD, code: 'menuManager:btn_add', label: t('addChild'), onClick: () => setMode({ kind: 'create', parent: node }) },
+            { ...EDIT, code: 'menuManager:btn_edit', label: t('edit'), onClick: () => setMode({ kind: 'edit' }) },
+            { ...DELETE, code: 'menuManager:btn_del', label: t('delete'), onClick: () => setConfirmOpen(true) },
+          ]}
+          sx={{ mb: 1.5 }}
+        />
         <MenuDetails menu={menu} tree={nodes} />
         <Divider sx={{ my: 2 }} />
         <ElementsPanel menu={menu} />
@@ -110,52 +92,36 @@ export function MenusScreen({ path, match }: ScreenProps) {
         />
       </>
     );
-  } else if (node && detail.isFetching) {
-    body = <LinearProgress aria-label={t('loading')} />;
-  } else {
-    body = (
-      <Typography color="text.secondary" sx={{ p: 2 }}>
-        {t('pickOne')}
-      </Typography>
-    );
   }
 
   return (
     <ScreenFrame
       title={titles[match.screen.code] ?? t('title')}
       toolbar={
-        <ScreenToolbar
-          refreshLabel={t('refresh')}
-          onRefresh={() => tree.refetch()}
-          add={{ code: 'menuManager:btn_add', label: t('addRoot'), onClick: () => setMode({ kind: 'create', parent: null }) }}
-        />
+        <ScreenToolbar onRefresh={() => tree.refetch()} add={{ code: 'menuManager:btn_add', label: t('addRoot'), onClick: () => setMode({ kind: 'create', parent: null }) }} />
       }
     >
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flex: 1, minHeight: 0 }}>
-        <Stack sx={{ width: { md: 320 }, flexShrink: 0, minHeight: { xs: 320, md: 0 }, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-          <Box sx={{ p: 1.5, pb: 1 }}>
-            <SearchField label={t('search')} value={query.q} onChange={(q) => setQuery((s) => ({ ...s, q }))} width="100%" />
-          </Box>
-          {tree.isPending && <LinearProgress aria-label={t('loading')} />}
-          <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto', px: 0.5, pb: 1 }}>
-            {tree.data && (
-              <SearchableTree
-                nodes={nodes}
-                search={query.q}
-                searchIn={menuSearchText}
-                itemLabel={(m) => m.title}
-                item={MenuTreeItem}
-                selected={node ? node.id : null}
-                onSelect={select}
-                label={t('treeLabel')}
-                emptyText={t('empty')}
-                noMatchText={t('noMatch')}
-              />
-            )}
-          </Box>
-        </Stack>
-        <Box sx={{ flex: 1, minWidth: 0, overflow: 'auto', pr: 0.5 }}>{body}</Box>
-      </Stack>
+      <MasterDetail
+        master={
+          <SearchableTree
+            nodes={tree.data}
+            loading={tree.isPending}
+            search={query.q}
+            onSearch={(q) => setQuery((s) => ({ ...s, q }))}
+            searchIn={menuSearchText}
+            itemLabel={(m) => m.title}
+            item={MenuTreeItem}
+            selected={node ? node.id : null}
+            onSelect={select}
+            texts={{ search: t('search'), tree: t('treeLabel'), empty: t('empty'), noMatch: t('noMatch'), loading: t('loading') }}
+          />
+        }
+        masterSize={{ width: 320, minHeight: 320 }}
+        detail={body}
+        detailLoading={Boolean(node && detail.isFetching)}
+        placeholder={t('pickOne')}
+        loadingLabel={t('loading')}
+      />
     </ScreenFrame>
   );
 }

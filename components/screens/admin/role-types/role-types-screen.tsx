@@ -45,7 +45,7 @@ export function RoleTypesScreen({ match }: ScreenProps) {
     <ScreenFrame
       title={titles[match.screen.code] ?? t('title')}
       toolbar={
-        <ScreenToolbar refreshLabel={t('refresh')} onRefresh={() => types.refetch()} add={{ code: 'groupTypeManager:btn_add', label: t('add'), onClick: () => setDialog({ open: true, type: null }) }} />
+        <ScreenToolbar onRefresh={() => types.refetch()} add={{ code: 'groupTypeManager:btn_add', label: t('add'), onClick: () => setDialog({ open: true, type: null }) }} />
       }
     >
       <DataGrid

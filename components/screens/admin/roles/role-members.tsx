@@ -28,14 +28,19 @@ function UserList({ title, users, canEdit, onAdd, onRemove, pickLabel }: ListPro
       { field: 'username', headerName: t('username'), flex: 1, minWidth: 110 },
       { field: 'name', headerName: t('userName'), flex: 1, minWidth: 110 },
       // Who may edit the members is decided once for the role (RoleDetail), hence no element code here.
-      ...(canEdit ? actionsColumn<User>(granted, '', [{ label: (row) => t('removeUser', { user: row.username }), icon: PersonRemoveOutlined, color: 'error', onClick: onRemove }]) : []),
+      ...(canEdit
+        ? actionsColumn<User>(granted, '', [{ label: (row) => t('removeUser', { user: row.username }), icon: PersonRemoveOutlined, color: 'error', onClick: onRemove }])
+        : []),
     ],
     [t, granted, canEdit, onRemove],
   );
   return (
     <Stack component="section" aria-label={title} spacing={1}>
       <Typography component="h3" variant="subtitle2">
-        {title} <Typography component="span" variant="caption" color="text.secondary">({users.length})</Typography>
+        {title}{' '}
+        <Typography component="span" variant="caption" color="text.secondary">
+          ({users.length})
+        </Typography>
       </Typography>
       {canEdit && <UserPicker label={pickLabel} exclude={ids} onPick={onAdd} />}
       <DataGrid
@@ -53,7 +58,11 @@ function UserList({ title, users, canEdit, onAdd, onRemove, pickLabel }: ListPro
   );
 }
 
-const idsOf = (users: User[]) => users.map((u) => u.id).sort((a, b) => a - b).join(',');
+const idsOf = (users: User[]) =>
+  users
+    .map((u) => u.id)
+    .sort((a, b) => a - b)
+    .join(',');
 
 /** Members and leaders of a role: both are granted the role's permissions; saving replaces both lists. */
 export function RoleMembers({ roleId, canEdit }: { roleId: number; canEdit: boolean }) {
@@ -72,10 +81,7 @@ export function RoleMembers({ roleId, canEdit }: { roleId: number; canEdit: bool
   const add = (set: typeof setMembers) => (u: User) => set((list) => (list.some((x) => x.id === u.id) ? list : [...list, u]));
   const remove = (set: typeof setMembers) => (u: User) => set((list) => list.filter((x) => x.id !== u.id));
   // Stable callbacks keep the grids' columns from being rebuilt on every render.
-  const handlers = useMemo(
-    () => ({ addMember: add(setMembers), removeMember: remove(setMembers), addLeader: add(setLeaders), removeLeader: remove(setLeaders) }),
-    [],
-  );
+  const handlers = useMemo(() => ({ addMember: add(setMembers), removeMember: remove(setMembers), addLeader: add(setLeaders), removeLeader: remove(setLeaders) }), []);
 
   if (saved.isPending) return <LinearProgress aria-label={t('loading')} />;
   return (
@@ -89,7 +95,12 @@ export function RoleMembers({ roleId, canEdit }: { roleId: number; canEdit: bool
             <Button color="inherit" disabled={!dirty || save.isPending} onClick={restore}>
               {t('revert')}
             </Button>
-            <Button variant="contained" disabled={!dirty} loading={save.isPending} onClick={() => save.mutate({ members: members.map((u) => u.id), leaders: leaders.map((u) => u.id) })}>
+            <Button
+              variant="contained"
+              disabled={!dirty}
+              loading={save.isPending}
+              onClick={() => save.mutate({ members: members.map((u) => u.id), leaders: leaders.map((u) => u.id) })}
+            >
               {t('saveMembers')}
             </Button>
           </>

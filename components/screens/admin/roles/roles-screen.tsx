@@ -1,20 +1,17 @@
 'use client';
 
-import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useShellData } from '@/components/shell/shell-context';
 import type { ScreenProps } from '../../screen-props';
 import type { Group, GroupNode } from '../common/api-types';
 import { ConfirmDialog } from '../common/confirm-dialog';
+import { MasterDetail } from '../common/master-detail';
 import { ScreenFrame } from '../common/screen-frame';
 import { ScreenToolbar } from '../common/screen-toolbar';
-import { SearchField } from '../common/search-field';
 import { SearchableTree } from '../common/searchable-tree';
 import { findNode } from '../common/tree';
 import { codecFor } from '../common/url-codec';
@@ -49,34 +46,11 @@ export function RolesScreen({ path, match }: ScreenProps) {
     setQuery((q) => ({ ...q, role: role && role.parentId !== -1 ? role.parentId : 0 }));
   });
 
-  let body: React.ReactNode;
-  if (role) {
-    body = (
-      <RoleDetail
-        role={role}
-        tab={query.tab}
-        onTab={(tab) => setQuery((q) => ({ ...q, tab }))}
-        onAddChild={() => setEditing({ open: true, role: null, parentId: role.id })}
-        onEdit={() => setEditing({ open: true, role })}
-        onDelete={() => setConfirmOpen(true)}
-      />
-    );
-  } else if (node && detail.isFetching) {
-    body = <LinearProgress aria-label={t('loading')} />;
-  } else {
-    body = (
-      <Typography color="text.secondary" sx={{ p: 2 }}>
-        {t('pickOne')}
-      </Typography>
-    );
-  }
-
   return (
     <ScreenFrame
       title={titles[match.screen.code] ?? t('title')}
       toolbar={
         <ScreenToolbar
-          refreshLabel={t('refresh')}
           onRefresh={() => tree.refetch()}
           // A role belongs to a type: nothing to add to before the types have loaded.
           add={Boolean(type) && { code: 'groupManager:btn_add', label: t('addRoot'), onClick: () => setEditing({ open: true, role: null, parentId: undefined }) }}
@@ -97,30 +71,37 @@ export function RolesScreen({ path, match }: ScreenProps) {
           ))}
         </Tabs>
       )}
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flex: 1, minHeight: 0 }}>
-        <Stack sx={{ width: { md: 280 }, flexShrink: 0, minHeight: { xs: 240, md: 0 }, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-          <Box sx={{ p: 1.5, pb: 1 }}>
-            <SearchField label={t('search')} value={query.q} onChange={(q) => setQuery((s) => ({ ...s, q }))} width="100%" />
-          </Box>
-          {tree.isPending && type && <LinearProgress aria-label={t('loading')} />}
-          <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto', px: 0.5, pb: 1 }}>
-            {tree.data && (
-              <SearchableTree
-                nodes={nodes}
-                search={query.q}
-                searchIn={roleSearchText}
-                itemLabel={(g) => g.name}
-                selected={node ? node.id : null}
-                onSelect={(id) => setQuery((q) => ({ ...q, role: id }))}
-                label={t('treeLabel')}
-                emptyText={t('emptyType')}
-                noMatchText={t('noMatch')}
-              />
-            )}
-          </Box>
-        </Stack>
-        <Box sx={{ flex: 1, minWidth: 0, overflow: 'auto', pr: 0.5 }}>{body}</Box>
-      </Stack>
+      <MasterDetail
+        master={
+          <SearchableTree
+            nodes={tree.data}
+            loading={tree.isPending && Boolean(type)}
+            search={query.q}
+            onSearch={(q) => setQuery((s) => ({ ...s, q }))}
+            searchIn={roleSearchText}
+            itemLabel={(g) => g.name}
+            selected={node ? node.id : null}
+            onSelect={(id) => setQuery((q) => ({ ...q, role: id }))}
+            texts={{ search: t('search'), tree: t('treeLabel'), empty: t('emptyType'), noMatch: t('noMatch'), loading: t('loading') }}
+          />
+        }
+        masterSize={{ width: 280, minHeight: 240 }}
+        detail={
+          role && (
+            <RoleDetail
+              role={role}
+              tab={query.tab}
+              onTab={(tab) => setQuery((q) => ({ ...q, tab }))}
+              onAddChild={() => setEditing({ open: true, role: null, parentId: role.id })}
+              onEdit={() => setEditing({ open: true, role })}
+              onDelete={() => setConfirmOpen(true)}
+            />
+          )
+        }
+        detailLoading={Boolean(node && detail.isFetching)}
+        placeholder={t('pickOne')}
+        loadingLabel={t('loading')}
+      />
       {type && (
         <RoleDialog
           open={editing.open}

@@ -48,7 +48,7 @@ export function UsersScreen({ path, match }: ScreenProps) {
     <ScreenFrame
       title={titles[match.screen.code] ?? t('title')}
       toolbar={
-        <ScreenToolbar refreshLabel={t('refresh')} onRefresh={() => page.refetch()} add={{ code: 'userManager:btn_add', label: t('add'), onClick: () => setDialog({ open: true, user: null }) }}>
+        <ScreenToolbar onRefresh={() => page.refetch()} add={{ code: 'userManager:btn_add', label: t('add'), onClick: () => setDialog({ open: true, user: null }) }}>
           <SearchField label={t('search')} value={query.name} onChange={(name) => change({ name, page: 1 })} />
         </ScreenToolbar>
       }
