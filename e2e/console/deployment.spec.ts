@@ -3,24 +3,35 @@ import { join, resolve } from 'node:path';
 import { expect, request, test } from '@playwright/test';
 import { E2E, E2E_DIST_DIR } from './env.mjs';
 import { startExtraConsole } from '../support/extra-console';
+import { outsideTestTime } from '../support/time-budget';
 import { backendHook, signIn } from '../support/session';
 
 const root = resolve(__dirname, '../..');
+/** How long a refused start may take to exit on a loaded machine. */
+const RUN_BUDGET_MS = 60_000;
 
+/** A process that should exit by itself (a refused start), run outside the test's own time. */
 function runToExit(args: string[], env: Record<string, string | undefined>): Promise<{ code: number | null; output: string }> {
-  return new Promise((done) => {
-    const clean = { ...process.env };
-    delete clean.SESSION_SECRET;
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...clean, ...env } as NodeJS.ProcessEnv });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      done({ code, output });
-    });
-  });
+  return outsideTestTime(
+    RUN_BUDGET_MS,
+    () =>
+      new Promise((done, fail) => {
+        const clean = { ...process.env };
+        delete clean.SESSION_SECRET;
+        const child = spawn(process.execPath, args, { cwd: root, env: { ...clean, ...env } as NodeJS.ProcessEnv });
+        let output = '';
+        child.stdout.on('data', (d) => (output += d));
+        child.stderr.on('data', (d) => (output += d));
+        const timer = setTimeout(() => {
+          child.kill('SIGKILL');
+          fail(new Error(`${args.join(' ')} did not exit within ${RUN_BUDGET_MS / 1000 - 5} s:\n${output}`));
+        }, RUN_BUDGET_MS - 5_000);
+        child.on('exit', (code) => {
+          clearTimeout(timer);
+          done({ code, output });
+        });
+      }),
+  );
 }
 
 test.describe('deployment', () => {

@@ -20,12 +20,18 @@ const common = {
   SESSION_SECRET: PROXY.sessionSecret,
 };
 const children = [];
-const stop = () => {
+const stop = (code = 0) => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-  setTimeout(() => process.exit(0), 300);
+  setTimeout(() => process.exit(code), 300);
 };
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+process.on('SIGTERM', () => stop());
+process.on('SIGINT', () => stop());
+
+// Without nginx the suite cannot start: say so at once rather than let Playwright wait out its timeout.
+if (spawnSync('nginx', ['-v']).error) {
+  console.error('nginx is not installed (scripts/test-all.sh installs nginx-light)');
+  process.exit(1);
+}
 
 const build = spawnSync(process.execPath, [join(root, 'scripts/start.mjs')], { cwd: root, stdio: 'inherit', env: { ...common, CONSOLE_BUILD_ONLY: '1' } });
 if (build.status !== 0) process.exit(1);
@@ -33,9 +39,13 @@ if (build.status !== 0) process.exit(1);
 const run = (args, env) => {
   const child = spawn(args[0], args.slice(1), { cwd: root, stdio: 'inherit', env: { ...common, ...env } });
   children.push(child);
+  child.on('error', (error) => {
+    console.error(`${args.join(' ')} did not start: ${error.message}`);
+    stop(1);
+  });
   child.on('exit', (code) => {
     console.error(`${args.join(' ')} exited ${code}`);
-    stop();
+    stop(code ? 1 : 0);
   });
 };
 
