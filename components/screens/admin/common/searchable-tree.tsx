@@ -6,7 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import type { TreeItemProps } from '@mui/x-tree-view/TreeItem';
-import { useEffect, useMemo, useState, type JSXElementConstructor } from 'react';
+import { useMemo, useState, type JSXElementConstructor } from 'react';
+import { useAdjust } from '@/components/common/use-adjust';
 import { SearchField } from './search-field';
 import { ancestorsOf, filterTree, type Node } from './tree';
 
@@ -59,12 +60,12 @@ function FilteredTree<T extends Node<T>>({ nodes, search, searchIn, itemLabel, s
   }, [nodes, search, searchIn]);
   const [expanded, setExpanded] = useState<string[]>([]);
 
-  useEffect(() => {
+  useAdjust(() => {
     if (filtered.expand.length > 0) setExpanded(filtered.expand.map(String));
   }, [filtered]);
 
   // A selection restored from the URL is opened down to its item.
-  useEffect(() => {
+  useAdjust(() => {
     if (selected === null) return;
     const path = ancestorsOf(nodes, selected).map(String);
     if (path.length > 0) setExpanded((open) => [...new Set([...open, ...path])]);

@@ -4,7 +4,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { iconFor } from '@/components/nav/icon-map';
+import { KeyIcon } from '@/components/nav/icon-map';
 import { iconKeys } from '@/lib/routes/icon-keys';
 
 type Props = {
@@ -19,12 +19,11 @@ type Props = {
 
 /** The sidebar icon: any key of the icon map (free text allowed, as the platform stores any text), previewed live. */
 export function IconField({ label, value, iconUrl, onChange, readOnly = false, error, helperText }: Props) {
-  const Icon = iconFor(value || undefined);
   const preview = iconUrl ? (
     // eslint-disable-next-line @next/next/no-img-element -- an administrator's icon URL of any origin, as the sidebar shows it
     <img src={iconUrl} alt="" width={20} height={20} style={{ objectFit: 'contain' }} />
   ) : (
-    <Icon fontSize="small" />
+    <KeyIcon name={value || undefined} fontSize="small" />
   );
   return (
     <Autocomplete
@@ -33,15 +32,12 @@ export function IconField({ label, value, iconUrl, onChange, readOnly = false, e
       inputValue={value}
       onInputChange={(_e, next) => onChange(next)}
       readOnly={readOnly}
-      renderOption={({ key, ...props }, option) => {
-        const OptionIcon = iconFor(option);
-        return (
-          <Box component="li" key={key} {...props} sx={{ gap: 1.5 }}>
-            <OptionIcon fontSize="small" />
-            {option}
-          </Box>
-        );
-      }}
+      renderOption={({ key, ...props }, option) => (
+        <Box component="li" key={key} {...props} sx={{ gap: 1.5 }}>
+          <KeyIcon name={option} fontSize="small" />
+          {option}
+        </Box>
+      )}
       renderInput={(params) => (
         <TextField
           {...params}

@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import { iconFor } from '@/components/nav/icon-map';
+import { KeyIcon } from '@/components/nav/icon-map';
 import type { Menu, MenuNode } from '../common/api-types';
 import { findNode } from '../common/tree';
 
@@ -12,7 +12,6 @@ type Props = { menu: Menu; tree: MenuNode[] };
 /** The selected menu's fields, read-only. */
 export function MenuDetails({ menu, tree }: Props) {
   const t = useTranslations('menus');
-  const Icon = iconFor(menu.icon);
   const parent = menu.parentId === -1 ? t('noParent') : (findNode(tree, menu.parentId)?.title ?? String(menu.parentId));
   const rows: [string, React.ReactNode][] = [
     [t('code'), menu.code],
@@ -24,7 +23,7 @@ export function MenuDetails({ menu, tree }: Props) {
     [
       t('icon'),
       <Box key="icon" component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-        <Icon fontSize="small" /> {menu.icon}
+        <KeyIcon name={menu.icon} fontSize="small" /> {menu.icon}
       </Box>,
     ],
     [t('iconUrl'), menu.iconUrl],

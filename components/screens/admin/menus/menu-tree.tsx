@@ -5,20 +5,19 @@ import Typography from '@mui/material/Typography';
 import { TreeItem, type TreeItemProps } from '@mui/x-tree-view/TreeItem';
 import { useTreeItemModel } from '@mui/x-tree-view/hooks';
 import { forwardRef } from 'react';
-import { iconFor } from '@/components/nav/icon-map';
+import { KeyIcon } from '@/components/nav/icon-map';
 import type { MenuNode } from '../common/api-types';
 
 /** A menu in the tree: its icon, title and code. */
 export const MenuTreeItem = forwardRef<HTMLLIElement, TreeItemProps>(function MenuTreeItem(props, ref) {
   const menu = useTreeItemModel<MenuNode>(props.itemId);
-  const Icon = iconFor(menu?.icon);
   return (
     <TreeItem
       {...props}
       ref={ref}
       label={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}>
-          <Icon sx={{ fontSize: 16, color: 'text.secondary', flexShrink: 0 }} />
+          <KeyIcon name={menu?.icon} sx={{ fontSize: 16, color: 'text.secondary', flexShrink: 0 }} />
           <Typography component="span" variant="body2" noWrap>
             {menu?.title}
           </Typography>

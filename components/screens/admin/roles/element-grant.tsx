@@ -8,7 +8,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useAdjust } from '@/components/common/use-adjust';
 import type { Element, MenuNode } from '../common/api-types';
 import { useGrantElement, useMenuElements, useRoleElements } from './use-roles';
 
@@ -23,7 +24,7 @@ export function ElementGrant({ roleId, menu, canGrant, label }: Props) {
   const ids = new Set(granted.data?.data ?? []);
   // A tick shows at once; the server's list replaces it when it reloads, a refusal takes it back.
   const [intended, setIntended] = useState<Record<number, boolean>>({});
-  useEffect(() => setIntended({}), [granted.data]);
+  useAdjust(() => setIntended({}), [granted.data]);
   const toggle = (element: Element, on: boolean) => {
     setIntended((m) => ({ ...m, [element.id]: on }));
     grant.mutate({ element, granted: on }, { onError: () => setIntended(({ [element.id]: _dropped, ...rest }) => rest) });

@@ -7,7 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useAdjust } from '@/components/common/use-adjust';
 import { useUnsavedWork } from '@/components/shell/use-unsaved-work';
 import type { MenuNode } from '../common/api-types';
 import { checkedFromGrants } from '../common/tree';
@@ -27,7 +28,7 @@ export function MenuGrant({ roleId, menus, canGrant, onFocusMenu, label }: Props
   const save = useGrantMenus(roleId);
   const saved = useMemo(() => (granted.data ? checkedFromGrants(menus, new Set(granted.data.data.map((m) => m.id))).map(String) : []), [granted.data, menus]);
   const [checked, setChecked] = useState<string[]>(saved);
-  useEffect(() => setChecked(saved), [saved]);
+  useAdjust(() => setChecked(saved), [saved]);
   const dirty = !sameSet(checked, saved);
   useUnsavedWork(dirty);
   const byId = useMemo(() => {

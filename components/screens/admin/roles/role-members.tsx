@@ -8,7 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useAdjust } from '@/components/common/use-adjust';
 import { actionsColumn } from '../common/actions-column';
 import type { User } from '../common/api-types';
 import { useGridLocaleText } from '../common/grid-locale';
@@ -74,8 +75,7 @@ export function RoleMembers({ roleId, canEdit }: { roleId: number; canEdit: bool
     setMembers(saved.data?.data.members ?? []);
     setLeaders(saved.data?.data.leaders ?? []);
   };
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- follow the server's lists when they (re)load
-  useEffect(restore, [saved.data]);
+  useAdjust(restore, [saved.data]); // the server's lists, when they (re)load
   const save = useSaveMembers(roleId, () => undefined);
   const dirty = saved.data !== undefined && (idsOf(members) !== idsOf(saved.data.data.members) || idsOf(leaders) !== idsOf(saved.data.data.leaders));
   const add = (set: typeof setMembers) => (u: User) => set((list) => (list.some((x) => x.id === u.id) ? list : [...list, u]));
