@@ -77,9 +77,7 @@ function isClientModule(program) {
 const isTypeOnly = (node) =>
   node.importKind === 'type' ||
   node.exportKind === 'type' ||
-  (node.type === 'ImportDeclaration' &&
-    node.specifiers.length > 0 &&
-    node.specifiers.every((s) => s.type === 'ImportSpecifier' && s.importKind === 'type'));
+  (node.type === 'ImportDeclaration' && node.specifiers.length > 0 && node.specifiers.every((s) => s.type === 'ImportSpecifier' && s.importKind === 'type'));
 
 const rule = {
   meta: {

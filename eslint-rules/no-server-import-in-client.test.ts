@@ -58,9 +58,7 @@ new RuleTester({ languageOptions: { parser: tsParser } }).run('no-server-import-
       filename: client,
       options,
       code: "'use client';\nimport { deep } from '../lib/deep';",
-      errors: [
-        { messageId: 'serverModule', data: { source: '../lib/deep', chain: 'lib/deep/index.ts → lib/relay.ts → lib/secret.ts' } },
-      ],
+      errors: [{ messageId: 'serverModule', data: { source: '../lib/deep', chain: 'lib/deep/index.ts → lib/relay.ts → lib/secret.ts' } }],
     },
     {
       name: 're-exported and dynamically imported',
