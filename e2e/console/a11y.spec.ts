@@ -4,7 +4,6 @@ import { seriousViolations } from '../support/axe';
 import { E2E } from './env.mjs';
 import { atPath, signInShell, tabs, viewOf } from '../support/shell';
 
-
 test.describe('accessibility (axe-core)', () => {
   // Real builds, a real backend and several screens per test: generous on a loaded machine.
   test.describe.configure({ timeout: 120_000 });

@@ -9,7 +9,6 @@ const LIGHT_BG = 'rgb(240, 242, 245)'; // #f0f2f5
 const DARK_BG = 'rgb(16, 19, 24)'; // #101318
 const USERS = '/baseManager/userManager';
 
-
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 const htmlClass = (page: Page) => page.evaluate(() => document.documentElement.className);
 
@@ -130,7 +129,10 @@ test.describe('dark mode', () => {
     }
 
     // Without JavaScript (no script, and Chromium then sends no client hints): CSS alone decides.
-    for (const [scheme, bg] of [['dark', DARK_BG], ['light', LIGHT_BG]] as const) {
+    for (const [scheme, bg] of [
+      ['dark', DARK_BG],
+      ['light', LIGHT_BG],
+    ] as const) {
       const noJs = await browser.newContext({ javaScriptEnabled: false, colorScheme: scheme, locale: 'zh-CN' });
       try {
         await noJs.addCookies(preferences('system'));

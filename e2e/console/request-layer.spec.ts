@@ -31,7 +31,10 @@ function call(page: Page, path: string, options: CallOptions = {}): Promise<stri
 async function expectLayer(page: Page) {
   const present = await page
     .waitForFunction(() => typeof (window as unknown as { __consoleRequest?: unknown }).__consoleRequest === 'function', null, { timeout: 10_000 })
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   expect(present, 'console built without NEXT_PUBLIC_E2E_HOOKS=1: rebuild with CONSOLE_FORCE_BUILD=1').toBe(true);
 }
 
@@ -57,8 +60,7 @@ async function timeNotice(page: Page, text: string): Promise<() => Promise<numbe
     const w = window as unknown as { __lifetime?: Promise<number> };
     w.__lifetime = new Promise<number>((resolve) => {
       let appeared = 0;
-      const present = () =>
-        [...document.querySelectorAll('.notistack-SnackbarContainer [role="alert"]')].some((el) => el.textContent?.includes(wanted));
+      const present = () => [...document.querySelectorAll('.notistack-SnackbarContainer [role="alert"]')].some((el) => el.textContent?.includes(wanted));
       const observer = new MutationObserver(() => {
         if (!appeared && present()) appeared = performance.now();
         else if (appeared && !present()) {
@@ -140,7 +142,14 @@ test.describe('the request layer shows the error catalogue (zh)', () => {
     const more = await page.evaluate(() => {
       const layer = (window as unknown as { __consoleRequest: (p: string) => Promise<unknown> }).__consoleRequest;
       const paths = ['/api/admin/user/front/info', '/api/admin/user/front/menus', '/api/admin/user/page', '/api/admin/menu/all', '/api/admin/user/1'];
-      return Promise.all(paths.map((p) => layer(p).then(() => 'ok', (e: { kind: string }) => e.kind)));
+      return Promise.all(
+        paths.map((p) =>
+          layer(p).then(
+            () => 'ok',
+            (e: { kind: string }) => e.kind,
+          ),
+        ),
+      );
     });
     expect(more).toEqual(['logout', 'logout', 'logout', 'logout', 'logout']);
     await expect(page.getByRole('alertdialog')).toHaveCount(1);
@@ -222,7 +231,7 @@ test.describe('the request layer shows the error catalogue (zh)', () => {
     await expect(notices(page)).toHaveCount(0);
   });
 
-  test('sign-in with a wrong password: only the form\'s own warning, no second message', async ({ page }) => {
+  test("sign-in with a wrong password: only the form's own warning, no second message", async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('textbox', { name: '账号' }).fill('admin');
     await page.getByRole('textbox', { name: '密码' }).fill('wrong-password');

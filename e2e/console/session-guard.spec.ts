@@ -34,7 +34,12 @@ async function dirtyMenuForm(page: Page): Promise<string> {
   await page.goto(MENUS);
   await hydrated(page);
   await page.getByRole('textbox', { name: '搜索菜单标题或编码' }).fill('基础配置管理');
-  await page.getByRole('tree', { name: '菜单树' }).getByRole('treeitem', { name: /^基础配置管理/ }).locator('.MuiTreeItem-content').first().click();
+  await page
+    .getByRole('tree', { name: '菜单树' })
+    .getByRole('treeitem', { name: /^基础配置管理/ })
+    .locator('.MuiTreeItem-content')
+    .first()
+    .click();
   await page.getByRole('button', { name: '编辑', exact: true }).click();
   const title = page.locator('[data-menu-form]').getByRole('textbox', { name: '标题' });
   await expect(title).toHaveValue('基础配置管理');
@@ -155,7 +160,7 @@ test.describe('unsaved-work guard', () => {
     await dialog.dismiss();
   });
 
-  test('the 40101 dialog\'s 重新登录 asks before dropping unsaved input', async ({ page }) => {
+  test("the 40101 dialog's 重新登录 asks before dropping unsaved input", async ({ page }) => {
     await signIn(page, 'admin');
     const typed = await dirtyMenuForm(page);
     // The session ends behind the page's back (as when it expires); its next call meets 40101.

@@ -8,7 +8,10 @@ const CHOSEN = '#6959CD';
 const CHOSEN_RGB = 'rgb(105, 89, 205)';
 
 const background = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
 
 test.describe('shell widgets', () => {
   // Real builds, a real backend and several screens per test: generous on a loaded machine.

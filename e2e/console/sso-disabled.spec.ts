@@ -11,7 +11,16 @@ test.describe('single sign-on not configured', () => {
   });
 
   test('Auth.js routes answer 404, whatever the method', async ({ request }) => {
-    for (const path of ['/api/sso/signin', '/api/sso/signin/oidc', '/api/sso/callback/oidc', '/api/sso/session', '/api/sso/csrf', '/api/sso/providers', '/api/sso/signout', '/api/sso']) {
+    for (const path of [
+      '/api/sso/signin',
+      '/api/sso/signin/oidc',
+      '/api/sso/callback/oidc',
+      '/api/sso/session',
+      '/api/sso/csrf',
+      '/api/sso/providers',
+      '/api/sso/signout',
+      '/api/sso',
+    ]) {
       const res = await request.get(path, { maxRedirects: 0 });
       expect(res.status(), path).toBe(404);
       expect(await res.json()).toEqual({ status: 404, message: 'Not Found' });

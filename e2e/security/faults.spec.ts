@@ -24,7 +24,12 @@ test('backend faults: every call ends within its time-out + 1 s, with no hung so
       const mode = modes[i % modes.length];
       if (mode !== 'refused') recorder.setMode(mode);
       const target = mode === 'refused' ? deadPort : port;
-      const reply = await rawRequest(target, { path: '/api/admin/user/front/info', headers: [`Cookie: console-session-${target}=${session}`] }, TIMEOUT_MS + 5000).catch(() => ({ status: -1, ms: 0, body: '', headers: '' }));
+      const reply = await rawRequest(target, { path: '/api/admin/user/front/info', headers: [`Cookie: console-session-${target}=${session}`] }, TIMEOUT_MS + 5000).catch(() => ({
+        status: -1,
+        ms: 0,
+        body: '',
+        headers: '',
+      }));
       (seen[mode] ??= []).push(reply.status);
       slowest = Math.max(slowest, reply.ms);
       expect(reply.ms, mode).toBeLessThan(TIMEOUT_MS + 1000);
@@ -37,7 +42,13 @@ test('backend faults: every call ends within its time-out + 1 s, with no hung so
     // the console dropped every upstream socket it gave up on (keep-alive ones close within 5 s)
     await new Promise((r) => setTimeout(r, 6000));
     const open = await recorder.connections();
-    figure('backend-faults', { calls: 100, slowestMs: slowest, limitMs: TIMEOUT_MS + 1000, openUpstreamSocketsAfter: open, statuses: JSON.stringify(Object.fromEntries(Object.entries(seen).map(([k, v]) => [k, [...new Set(v)].join('/')]))) });
+    figure('backend-faults', {
+      calls: 100,
+      slowestMs: slowest,
+      limitMs: TIMEOUT_MS + 1000,
+      openUpstreamSocketsAfter: open,
+      statuses: JSON.stringify(Object.fromEntries(Object.entries(seen).map(([k, v]) => [k, [...new Set(v)].join('/')]))),
+    });
     expect(open).toBe(0);
   } finally {
     await live.stop();

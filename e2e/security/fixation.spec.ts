@@ -37,6 +37,11 @@ test('50 sign-in cycles: a new cookie every time; after log-out the old cookie a
     expect((await firstDirect.json()).status).toBe(40101);
     await api.dispose();
   }
-  figure('fixation-logout', { cycles: CYCLES, cookieChangedPct: (100 * changed) / CYCLES, oldCookieRefusedPct: (100 * replayRefused) / CYCLES, oldJwtRefusedPct: (100 * jwtRefused) / CYCLES });
+  figure('fixation-logout', {
+    cycles: CYCLES,
+    cookieChangedPct: (100 * changed) / CYCLES,
+    oldCookieRefusedPct: (100 * replayRefused) / CYCLES,
+    oldJwtRefusedPct: (100 * jwtRefused) / CYCLES,
+  });
   expect([changed, replayRefused, jwtRefused]).toEqual([CYCLES, CYCLES, CYCLES]);
 });

@@ -28,7 +28,9 @@ test('limits and headers: 413 before upstream, no client-controlled header reach
       s.on('data', (d) => (data += d));
       s.on('close', () => resolve(status()));
       s.on('error', () => resolve(status()));
-      s.write(`POST /api/admin/user/add HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n${cookie}\r\n${origin}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${chunkedBody}`);
+      s.write(
+        `POST /api/admin/user/add HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n${cookie}\r\n${origin}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${chunkedBody}`,
+      );
     });
     expect(declared.status).toBe(413);
     expect(chunkedReply).toBe(413);
@@ -57,7 +59,20 @@ test('limits and headers: 413 before upstream, no client-controlled header reach
     expect(seen.authorization).toBe('the.session.token');
     expect(seen['x-forwarded-host']).toBe(`localhost:${port}`);
     expect(seen['x-forwarded-proto']).toBe('http');
-    for (const name of ['x-forwarded-for', 'x-forwarded-port', 'x-real-ip', 'x-middleware-subrequest', 'x-middleware-prefetch', 'proxy-authorization', 'te', 'upgrade', 'keep-alive', 'x-custom-smuggle', 'forwarded', 'cookie']) {
+    for (const name of [
+      'x-forwarded-for',
+      'x-forwarded-port',
+      'x-real-ip',
+      'x-middleware-subrequest',
+      'x-middleware-prefetch',
+      'proxy-authorization',
+      'te',
+      'upgrade',
+      'keep-alive',
+      'x-custom-smuggle',
+      'forwarded',
+      'cookie',
+    ]) {
       expect(seen[name], name).toBeUndefined();
     }
 

@@ -18,13 +18,10 @@ async function startGateway(target: string) {
     new Promise<void>((resolve) => {
       server = http.createServer((req, res) => {
         if (req.method !== 'GET') writes.push(`${req.method} ${req.url}`);
-        const forward = http.request(
-          { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
-          (reply) => {
-            res.writeHead(reply.statusCode ?? 502, reply.headers);
-            reply.pipe(res);
-          },
-        );
+        const forward = http.request({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers }, (reply) => {
+          res.writeHead(reply.statusCode ?? 502, reply.headers);
+          reply.pipe(res);
+        });
         forward.on('error', () => res.destroy());
         req.pipe(forward);
       });

@@ -61,7 +61,16 @@ test(`soak: ${CLIENTS} signed-in clients browse and call the API; 0 errors${FULL
     const baseline = median(samples.slice(0, window));
     const end = median(samples.slice(-window));
     const growth = baseline ? (100 * (end - baseline)) / baseline : 0;
-    figure('soak', { clients: CLIENTS, seconds: DURATION_MS / 1000, heapCapMb: HEAP_MB, requests, errors, rssAfterWarmupMb: baseline.toFixed(1), rssEndMb: end.toFixed(1), growthPct: growth.toFixed(1) });
+    figure('soak', {
+      clients: CLIENTS,
+      seconds: DURATION_MS / 1000,
+      heapCapMb: HEAP_MB,
+      requests,
+      errors,
+      rssAfterWarmupMb: baseline.toFixed(1),
+      rssEndMb: end.toFixed(1),
+      growthPct: growth.toFixed(1),
+    });
     expect(errors).toBe(0);
     // A 30 s quick run is still warming up (JIT, caches): its memory figure is printed, not judged.
     if (FULL) expect(growth).toBeLessThan(10);

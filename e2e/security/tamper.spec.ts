@@ -30,7 +30,7 @@ test('1 000 mutated cookies are all treated as signed out, never a 5xx; secret r
   const data = await unsealCookie(valid);
 
   let seed = 42;
-  const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const candidates = [
     ...mutations(valid, 940, rnd),
     ...(await Promise.all(Array.from({ length: 20 }, (_, i) => sealCookie(data, `another-secret-of-enough-length-${i}-xxxxxxxx`)))),

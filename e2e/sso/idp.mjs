@@ -5,8 +5,7 @@ import http from 'node:http';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider from 'oidc-provider';
 
-const escape = (text) =>
-  String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+const escape = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
 function page(title, body) {
   return `<!DOCTYPE html>
@@ -129,9 +128,7 @@ export async function startIdp({ port, host = '127.0.0.1', clients, users }) {
     }
     // consent: a first-party client, granted what it asks for without a question.
     const { missingOIDCScope, missingOIDCClaims, missingResourceScopes } = details.prompt.details;
-    const grant = details.grantId
-      ? await provider.Grant.find(details.grantId)
-      : new provider.Grant({ accountId: details.session.accountId, clientId: details.params.client_id });
+    const grant = details.grantId ? await provider.Grant.find(details.grantId) : new provider.Grant({ accountId: details.session.accountId, clientId: details.params.client_id });
     if (missingOIDCScope) grant.addOIDCScope(missingOIDCScope.join(' '));
     if (missingOIDCClaims) grant.addOIDCClaims(missingOIDCClaims);
     for (const [indicator, scopes] of Object.entries(missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes.join(' '));
