@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { useAdjust } from '@/components/common/use-adjust';
 import type { Element, Menu } from '../common/api-types';
 import { FormDialog } from '../common/form-dialog';
 import { useForm } from '../common/use-form';
@@ -21,9 +21,9 @@ export function ElementDialog({ open, menu, element, onClose }: Props) {
   const save = useSaveElement(onClose);
   const { reset } = form;
 
-  useEffect(() => {
+  // Filled afresh each time the dialog opens, before it shows.
+  useAdjust(() => {
     if (open) reset(element ? toElementForm(element) : emptyElement(menu.code));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- refill when opened
   }, [open, element, menu.code]);
 
   function submit() {

@@ -3,7 +3,7 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { useAdjust } from '@/components/common/use-adjust';
 import type { GroupType } from '../common/api-types';
 import { FormDialog } from '../common/form-dialog';
 import { useForm } from '../common/use-form';
@@ -18,9 +18,9 @@ export function RoleTypeDialog({ open, type, onClose }: Props) {
   const save = useSaveRoleType(onClose);
   const { reset } = form;
 
-  useEffect(() => {
+  // Filled afresh each time the dialog opens, before it shows.
+  useAdjust(() => {
     if (open) reset(type ? toRoleTypeForm(type) : emptyRoleType);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- refill when opened
   }, [open, type]);
 
   function submit() {

@@ -4,7 +4,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
+import { useAdjust } from '@/components/common/use-adjust';
 import type { Group, GroupNode, GroupType } from '../common/api-types';
 import { FormDialog } from '../common/form-dialog';
 import { descendantIds, findNode, withDepth } from '../common/tree';
@@ -32,9 +33,9 @@ export function RoleDialog({ open, role, parentId, type, tree, onClose, onSaved 
   });
   const { reset } = form;
 
-  useEffect(() => {
+  // Filled afresh each time the dialog opens, before it shows.
+  useAdjust(() => {
     if (open) reset(role ? toRoleForm(role) : emptyRole(parentId));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- refill when opened
   }, [open, role, parentId]);
 
   // A role cannot move below itself.

@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { useAdjust } from '@/components/common/use-adjust';
 import { request } from '@/lib/request/request';
 import type { PageReply, User } from '../common/api-types';
 import { FormDialog } from '../common/form-dialog';
@@ -28,9 +28,9 @@ export function UserDialog({ open, user, onClose }: Props) {
   const save = useSaveUser(onClose);
   const { reset } = form;
 
-  useEffect(() => {
+  // Filled afresh each time the dialog opens, before it shows.
+  useAdjust(() => {
     if (open) reset(user ? toUserForm(user) : emptyUser);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- refill when opened for a user
   }, [open, user]);
 
   async function submit() {
