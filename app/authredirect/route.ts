@@ -1,7 +1,7 @@
 import { cookies, headers } from 'next/headers';
 import { decode } from 'next-auth/jwt';
 import { exchangeIdToken, invalidateToken } from '@/lib/backend/api';
-import type { Envelope } from '@/lib/api/outcome';
+import type { Envelope } from '@/lib/platform/envelope';
 import { serverEnv } from '@/lib/env';
 import { safeRedirect } from '@/lib/redirect';
 import { BASE_PATH } from '@/lib/session/cookie';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { classify, bodyMessage } from '@/lib/api/outcome';
+import { classify, bodyMessage } from '@/lib/platform/outcome';
 import { serverEnv } from '@/lib/env';
 import { BackendError } from './errors';
 

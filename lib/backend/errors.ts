@@ -1,4 +1,4 @@
-import type { FailureKind } from '@/lib/api/outcome';
+import type { FailureKind } from '@/lib/platform/outcome';
 
 /** A failed backend call on the server, typed by the same catalogue the browser uses. */
 export class BackendError extends Error {

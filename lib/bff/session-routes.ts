@@ -2,7 +2,7 @@ import 'server-only';
 import { invalidateToken, signIn } from '@/lib/backend/api';
 import { BackendError } from '@/lib/backend/errors';
 import { backendCall } from '@/lib/backend/client';
-import type { Envelope } from '@/lib/api/outcome';
+import type { Envelope } from '@/lib/platform/envelope';
 import { claimsOf } from '@/lib/session/session-data';
 import { destroySession, readSession, writeSession } from '@/lib/session/session';
 import { clearSsoState, federatedLogoutUrl } from '@/lib/sso/end-session';

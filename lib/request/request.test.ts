@@ -1,4 +1,4 @@
-import { MALFORMED } from '@/lib/api/outcome';
+import { MALFORMED } from '@/lib/platform/outcome';
 import { apiUrl, reportFailure, request, REQUEST_TIMEOUT_MS, RequestError, setFailureHandler, type FailureReport } from './request';
 
 const json = (http: number, body: unknown) => new Response(body === undefined ? '' : JSON.stringify(body), { status: http });

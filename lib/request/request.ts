@@ -1,4 +1,4 @@
-import { classify, MALFORMED, type FailureKind, type Outcome } from '@/lib/api/outcome';
+import { classify, MALFORMED, type FailureKind, type Outcome } from '@/lib/platform/outcome';
 
 /**
  * The one browser-side way to call the platform (through the same-origin BFF). A failure is

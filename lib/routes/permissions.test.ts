@@ -1,6 +1,6 @@
 import { DASHBOARD_PATH, HOME_PATH, catalogue, type GroupDef } from './catalogue';
 import { canOpen, filterCatalogue, homeRedirect, permittedCodes, sidebarModel, type PermittedRoute } from './permissions';
-import type { PermissionMenuNode, ServerMenu } from './wire-types';
+import type { PermissionMenuNode, ServerMenu } from '@/lib/platform/front';
 
 const groups: readonly GroupDef[] = [
   {

@@ -10,7 +10,7 @@ import {
 } from './catalogue';
 import { isIconKey, type IconKey } from './icon-keys';
 import { findRoute, findStandalone, normalisePath, routesByCode, titleOf } from './lookup';
-import type { FrontInfo, PermissionMenuNode, ServerMenu } from './wire-types';
+import type { FrontInfo, PermissionMenuNode, ServerMenu } from '@/lib/platform/front';
 
 /** A catalogue route the user may see, dressed with the server's menu data. */
 export interface PermittedRoute {

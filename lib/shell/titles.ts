@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/routes/catalogue';
 import { routesByCode, titleOf } from '@/lib/routes/lookup';
-import type { ServerMenu } from '@/lib/routes/wire-types';
+import type { ServerMenu } from '@/lib/platform/front';
 
 /**
  * code → title in the current language, with the server's menu titles applied. Computed

@@ -1,9 +1,9 @@
+import type { Envelope } from './envelope';
+
 /**
  * The console's error catalogue (docs/architecture.md) as one pure classification, shared by the
  * browser request layer and the server-side backend client so both read a reply the same way.
  */
-export type Envelope<T = unknown> = { status?: number; message?: string; data?: T; rel?: boolean };
-
 export type FailureKind =
   | 'timeout' // no response at all
   | 'logout' // HTTP 401 or body status 40101

@@ -1,0 +1,33 @@
+import { getAllMenus, getFrontInfo, getFrontMenus } from './api';
+import { BackendError } from './errors';
+
+jest.mock('@/lib/env', () => ({ serverEnv: () => ({ BACKEND_URL: 'http://backend.test', UPSTREAM_TIMEOUT_MS: 1000 }) }));
+
+const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+beforeAll(() => {
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+afterEach(() => fetchMock.mockReset());
+
+const answer = (body: string, status = 200) => fetchMock.mockResolvedValueOnce(new Response(body, { status }));
+
+describe('the bootstrap reads go through the platform schemas', () => {
+  it('returns the parsed reply', async () => {
+    answer(JSON.stringify({ id: 1, username: 'admin', name: 'A', menus: [{ code: 'm' }] }));
+    await expect(getFrontInfo('t')).resolves.toEqual({ id: '1', username: 'admin', name: 'A', menus: [{ code: 'm' }], elements: [] });
+    answer(JSON.stringify([{ id: 1, code: 'a', children: [{ id: 2, code: 'b', parentId: 1 }] }]));
+    const [node] = await getFrontMenus('t');
+    expect(node.children?.[0]).toEqual({ id: 2, code: 'b', title: '', parentId: 1 });
+  });
+
+  it.each([
+    ['an HTML page on HTTP 200', '<html><body>maintenance</body></html>'],
+    ['a JSON reply of another shape', JSON.stringify({ status: 200, data: { rows: [] } })],
+    ['a tree whose nodes are of another kind', JSON.stringify([{ id: 'x', code: 1 }])],
+  ])('fails on %s as an error, not a crash', async (_name, body) => {
+    answer(body);
+    const failure = getAllMenus('t');
+    await expect(failure).rejects.toBeInstanceOf(BackendError);
+    await expect(failure).rejects.toMatchObject({ kind: 'error' });
+  });
+});
