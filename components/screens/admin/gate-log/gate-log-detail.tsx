@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import type { GateLog } from '../common/api-types';
+import type { GateLog } from '@/lib/platform/admin';
 import { prettyBody } from './gate-log-query';
 
 type Props = { open: boolean; log: GateLog | null; onClose: () => void };

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
 import { useAdjust } from '@/components/common/use-adjust';
-import type { Element, Menu } from '../common/api-types';
+import type { Element, Menu } from '@/lib/platform/admin';
 import { FormDialog } from '../common/form-dialog';
 import { useForm } from '../common/use-form';
 import { elementSchema, emptyElement, METHODS, toElementForm } from './element-schema';

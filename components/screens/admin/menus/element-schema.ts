@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Element } from '../common/api-types';
+import type { Element } from '@/lib/platform/admin';
 import { optionalText, requiredText } from '../common/fields';
 
 export type ElementForm = { code: string; name: string; type: string; uri: string; method: string; description: string };

@@ -11,7 +11,7 @@ import { useMemo, useState } from 'react';
 import { useCan } from '@/components/shell/shell-context';
 import { DELETE, EDIT } from '../common/action-looks';
 import { actionsColumn } from '../common/actions-column';
-import type { Element, Menu } from '../common/api-types';
+import type { Element, Menu } from '@/lib/platform/admin';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { useGridLocaleText } from '../common/grid-locale';
 import { useGranted } from '../common/use-granted';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { KeyIcon } from '@/components/nav/icon-map';
-import type { Menu, MenuNode } from '../common/api-types';
+import type { Menu, MenuNode } from '@/lib/platform/admin';
 import { findNode } from '../common/tree';
 
 type Props = { menu: Menu; tree: MenuNode[] };

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useMemo, type FormEvent, type KeyboardEvent } from 'react';
-import type { Menu, MenuNode } from '../common/api-types';
+import type { Menu, MenuNode } from '@/lib/platform/admin';
 import { descendantIds, findNode, withDepth } from '../common/tree';
 import { useForm } from '../common/use-form';
 import { IconField } from './icon-field';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Menu } from '../common/api-types';
+import type { Menu } from '@/lib/platform/admin';
 import { code, integerText, optionalText, requiredText } from '../common/fields';
 
 export type MenuForm = {

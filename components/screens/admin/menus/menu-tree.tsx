@@ -6,7 +6,7 @@ import { TreeItem, type TreeItemProps } from '@mui/x-tree-view/TreeItem';
 import { useTreeItemModel } from '@mui/x-tree-view/hooks';
 import { forwardRef } from 'react';
 import { KeyIcon } from '@/components/nav/icon-map';
-import type { MenuNode } from '../common/api-types';
+import type { MenuNode } from '@/lib/platform/admin';
 
 /** A menu in the tree: its icon, title and code. */
 export const MenuTreeItem = forwardRef<HTMLLIElement, TreeItemProps>(function MenuTreeItem(props, ref) {

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { useShellData } from '@/components/shell/shell-context';
 import type { ScreenProps } from '../../screen-props';
 import { ADD, DELETE, EDIT } from '../common/action-looks';
-import type { MenuNode } from '../common/api-types';
+import type { MenuNode } from '@/lib/platform/admin';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { DetailHeader } from '../common/detail-header';
 import { MasterDetail } from '../common/master-detail';

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useApiQuery } from '@/lib/request/query';
-import type { Element, Menu, MenuNode, ObjectReply, PageReply } from '../common/api-types';
+import type { Element, Menu, MenuNode } from '@/lib/platform/admin';
+import type { ObjectReply, PageReply } from '@/lib/platform/envelope';
 import { useAdminWrite } from '../common/use-admin-write';
 import type { MenuBody } from './menu-schema';
 

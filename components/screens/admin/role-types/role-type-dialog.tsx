@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
 import { useAdjust } from '@/components/common/use-adjust';
-import type { GroupType } from '../common/api-types';
+import type { GroupType } from '@/lib/platform/admin';
 import { FormDialog } from '../common/form-dialog';
 import { useForm } from '../common/use-form';
 import { emptyRoleType, roleTypeSchema, toRoleTypeForm } from './role-type-schema';

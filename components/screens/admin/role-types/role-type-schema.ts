@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GroupType } from '../common/api-types';
+import type { GroupType } from '@/lib/platform/admin';
 import { code, optionalText, requiredText } from '../common/fields';
 
 export type RoleTypeForm = { code: string; name: string; description: string };

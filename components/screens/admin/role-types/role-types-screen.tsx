@@ -7,7 +7,7 @@ import { useShellData } from '@/components/shell/shell-context';
 import type { ScreenProps } from '../../screen-props';
 import { DELETE, EDIT } from '../common/action-looks';
 import { actionsColumn } from '../common/actions-column';
-import type { GroupType } from '../common/api-types';
+import type { GroupType } from '@/lib/platform/admin';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { useGridLocaleText } from '../common/grid-locale';
 import { ScreenFrame } from '../common/screen-frame';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useApiQuery } from '@/lib/request/query';
-import type { GroupType } from '../common/api-types';
+import type { GroupType } from '@/lib/platform/admin';
 import { useAdminWrite } from '../common/use-admin-write';
 
 export const GROUP_TYPE_ALL = '/api/admin/groupType/all';

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useAdjust } from '@/components/common/use-adjust';
-import type { Element, MenuNode } from '../common/api-types';
+import type { Element, MenuNode } from '@/lib/platform/admin';
 import { useGrantElement, useMenuElements, useRoleElements } from './use-roles';
 
 type Props = { roleId: number; menu: MenuNode | null; canGrant: boolean; label: (menu: MenuNode) => string };

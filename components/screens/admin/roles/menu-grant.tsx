@@ -10,7 +10,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useAdjust } from '@/components/common/use-adjust';
 import { useUnsavedWork } from '@/components/shell/use-unsaved-work';
-import type { MenuNode } from '../common/api-types';
+import type { MenuNode } from '@/lib/platform/admin';
 import { checkedFromGrants } from '../common/tree';
 import { useGrantMenus, useRoleMenus } from './use-roles';
 

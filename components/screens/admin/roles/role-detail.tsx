@@ -8,7 +8,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { useCan, useShellData } from '@/components/shell/shell-context';
 import { ADD, DELETE, EDIT } from '../common/action-looks';
-import type { Group, MenuNode } from '../common/api-types';
+import type { Group, MenuNode } from '@/lib/platform/admin';
 import { DetailHeader } from '../common/detail-header';
 import { useMenuTree } from '../menus/use-menus';
 import { ElementGrant } from './element-grant';

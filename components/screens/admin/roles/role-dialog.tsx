@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { useAdjust } from '@/components/common/use-adjust';
-import type { Group, GroupNode, GroupType } from '../common/api-types';
+import type { Group, GroupNode, GroupType } from '@/lib/platform/admin';
 import { FormDialog } from '../common/form-dialog';
 import { descendantIds, findNode, withDepth } from '../common/tree';
 import { useForm } from '../common/use-form';

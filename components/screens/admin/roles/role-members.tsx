@@ -11,7 +11,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useAdjust } from '@/components/common/use-adjust';
 import { actionsColumn } from '../common/actions-column';
-import type { User } from '../common/api-types';
+import type { User } from '@/lib/platform/admin';
 import { useGridLocaleText } from '../common/grid-locale';
 import { useGranted } from '../common/use-granted';
 import { useRoleUsers, useSaveMembers } from './use-roles';

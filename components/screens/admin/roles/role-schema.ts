@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Group } from '../common/api-types';
+import type { Group } from '@/lib/platform/admin';
 import { code, optionalText, requiredText } from '../common/fields';
 
 export type RoleForm = { code: string; name: string; parentId: string; description: string };

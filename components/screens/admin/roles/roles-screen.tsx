@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useShellData } from '@/components/shell/shell-context';
 import type { ScreenProps } from '../../screen-props';
-import type { Group, GroupNode } from '../common/api-types';
+import type { Group, GroupNode } from '@/lib/platform/admin';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { MasterDetail } from '../common/master-detail';
 import { ScreenFrame } from '../common/screen-frame';

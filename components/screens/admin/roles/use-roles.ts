@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useApiQuery } from '@/lib/request/query';
-import type { Element, Group, GroupNode, GroupUsers, ObjectReply, PageReply } from '../common/api-types';
+import type { Element, Group, GroupNode, GroupUsers } from '@/lib/platform/admin';
+import type { ObjectReply, PageReply } from '@/lib/platform/envelope';
 import { useAdminWrite } from '../common/use-admin-write';
 
 export const GROUP_TREE = '/api/admin/group/tree';

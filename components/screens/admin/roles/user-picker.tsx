@@ -5,7 +5,8 @@ import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useApiQuery } from '@/lib/request/query';
-import type { PageReply, User } from '../common/api-types';
+import type { User } from '@/lib/platform/admin';
+import type { PageReply } from '@/lib/platform/envelope';
 import { USER_PAGE } from '../users/use-users';
 
 type Props = { label: string; exclude: ReadonlySet<number>; onPick: (user: User) => void };

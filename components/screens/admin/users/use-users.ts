@@ -3,7 +3,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useApiQuery } from '@/lib/request/query';
-import type { PageReply, User } from '../common/api-types';
+import type { User } from '@/lib/platform/admin';
+import type { PageReply } from '@/lib/platform/envelope';
 import { useAdminWrite } from '../common/use-admin-write';
 import { toApiQuery, type UserQuery } from './user-query';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { User } from '../common/api-types';
+import type { User } from '@/lib/platform/admin';
 import { optionalMatching, optionalText, requiredText } from '../common/fields';
 
 export const USERNAME = /^[A-Za-z0-9_.@-]+$/;

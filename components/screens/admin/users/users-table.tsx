@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { DELETE, EDIT } from '../common/action-looks';
 import { actionsColumn } from '../common/actions-column';
-import type { User } from '../common/api-types';
+import type { User } from '@/lib/platform/admin';
 import { useGridLocaleText } from '../common/grid-locale';
 import { useServerGridModels } from '../common/server-grid';
 import { useGranted } from '../common/use-granted';
