@@ -9,10 +9,10 @@ import type { ScreenProps } from './screen-props';
 // Administration screens carry the data grid, the tree view and TanStack Query: loaded only when one
 // opens, so the shell never ships them. Client-only: they hold no server data worth rendering early.
 const lazy = (load: () => Promise<ComponentType<ScreenProps>>) =>
-  dynamic(
-    () => Promise.all([load(), import('@/components/request/query-provider')]).then(([Screen, { withQueryClient }]) => withQueryClient(Screen)),
-    { ssr: false, loading: ScreenLoading },
-  );
+  dynamic(() => Promise.all([load(), import('@/components/request/query-provider')]).then(([Screen, { withQueryClient }]) => withQueryClient(Screen)), {
+    ssr: false,
+    loading: ScreenLoading,
+  });
 
 /** Screens with a body of their own, by catalogue code; every other screen is generic. */
 const screens: Record<string, ComponentType<ScreenProps>> = {

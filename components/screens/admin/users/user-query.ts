@@ -10,7 +10,6 @@ export type UserQuery = ReturnType<typeof userQueryCodec.parse>;
 
 export const SORTABLE = ['username', 'name', 'sex', 'depart', 'mobilePhone', 'email', 'updTime'] as const;
 
-
 /** `GET /api/admin/user/page` parameters for a screen state. */
 export function toApiQuery(query: UserQuery) {
   const limit = PAGE_SIZES.includes(query.limit) ? query.limit : 20;
