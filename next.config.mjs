@@ -10,9 +10,11 @@ const withNextIntl = createNextIntlPlugin({
   },
 });
 
+// The one read outside lib/public-env.ts: the build configuration cannot import TypeScript.
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH || undefined;
 
-// Mirrors lib/security/csp.ts STATIC_SECURITY_HEADERS (next.config cannot import TypeScript).
+// On every response, pages and API alike. The per-request CSP (with its nonce) and HSTS come from
+// middleware.ts; the BFF sets nosniff again on what it forwards (lib/bff/headers.ts).
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

@@ -9,12 +9,13 @@ import ListItemText from '@mui/material/ListItemText';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { onDemand, useOnDemand } from '@/components/common/use-on-demand';
+import { BASE_PATH } from '@/lib/public-env';
 
 // The viewer's dialog (MUI Dialog, Modal) loads when a document is first opened, not with the dashboard.
 const pdfViewer = onDemand(() => import('@/components/pdf/pdf-viewer').then((m) => m.PdfViewer));
 
 // Public files are served under the deployment's base path.
-const USER_GUIDE = `${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}/docs/user-guide.pdf`;
+const USER_GUIDE = `${BASE_PATH}/docs/user-guide.pdf`;
 
 export function DocumentsList() {
   const t = useTranslations('dashboard');

@@ -6,6 +6,7 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { describeFailure } from '@/lib/request/notify';
 import { request, setFailureHandler } from '@/lib/request/request';
 import { enqueueSnackbar, onNoticeWanted } from './notices';
+import { E2E_HOOKS } from '@/lib/public-env';
 
 // The 40101 "signed out" dialog is rare: loaded the first time it is needed (not on every page).
 const LogoutDialog = dynamic(() => import('./logout-dialog').then((m) => m.LogoutDialog), { ssr: false });
@@ -46,7 +47,7 @@ function FailureFeedback() {
   useEffect(() => {
     // e2e only (e2e/console/request-layer.spec.ts): lets a test call the real layer from the page before
     // any screen does. Inlined at build time; absent from a normal build.
-    if (process.env.NEXT_PUBLIC_E2E_HOOKS === '1') window.__consoleRequest = request;
+    if (E2E_HOOKS) window.__consoleRequest = request;
   }, []);
 
   return dialogWanted ? <LogoutDialog open={loggedOut} onCancel={() => setLoggedOut(false)} /> : null;

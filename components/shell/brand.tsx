@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { BASE_PATH } from '@/lib/public-env';
 
 type Props = { title: string; mh: boolean; collapsed: boolean; logoAlt: string };
 
@@ -10,15 +11,15 @@ export function Brand({ title, mh, collapsed, logoAlt }: Props) {
       {mh ? (
         <>
           {/* eslint-disable-next-line @next/next/no-img-element -- static SVG logos */}
-          <img src={`${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}/logos/airport.svg`} alt={`${logoAlt} 1`} width={28} height={28} />
+          <img src={`${BASE_PATH}/logos/airport.svg`} alt={`${logoAlt} 1`} width={28} height={28} />
           {!collapsed && (
             // eslint-disable-next-line @next/next/no-img-element -- static SVG logos
-            <img src={`${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}/logos/construction.svg`} alt={`${logoAlt} 2`} width={28} height={28} />
+            <img src={`${BASE_PATH}/logos/construction.svg`} alt={`${logoAlt} 2`} width={28} height={28} />
           )}
         </>
       ) : (
         // eslint-disable-next-line @next/next/no-img-element -- static SVG logo
-        <img src={`${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}/logos/construction.svg`} alt={logoAlt} width={28} height={28} />
+        <img src={`${BASE_PATH}/logos/construction.svg`} alt={logoAlt} width={28} height={28} />
       )}
       {!collapsed && (
         <Typography component="span" sx={{ fontWeight: 600, fontSize: mh ? 13 : 14, lineHeight: 1.2 }} title={title}>

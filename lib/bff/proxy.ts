@@ -9,13 +9,13 @@ import { refused } from './json';
 import { isSameOriginWrite } from './same-origin';
 import { safeQuery, safeSegments, upstreamPath } from './safe-path';
 import { refreshRoute, signInRoute, signOutRoute } from './session-routes';
+import { BASE_PATH } from '@/lib/public-env';
 
 /** Raw (still percent-encoded) path after `/api/<service>/`, read from the request line. Next
  * may or may not have stripped the base path from `request.url`, so both forms are accepted. */
 function rawRest(request: Request, service: string): string | null {
   let raw = request.url.replace(/^[a-z]+:\/\/[^/]*/i, '').split(/[?#]/)[0];
-  const base = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
-  if (base && raw.startsWith(`${base}/`)) raw = raw.slice(base.length);
+  if (BASE_PATH && raw.startsWith(`${BASE_PATH}/`)) raw = raw.slice(BASE_PATH.length);
   const prefix = `/api/${service}/`;
   return raw.startsWith(prefix) ? raw.slice(prefix.length) : null;
 }

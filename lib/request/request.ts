@@ -1,4 +1,5 @@
 import { classify, MALFORMED, type FailureKind, type Outcome } from '@/lib/platform/outcome';
+import { BASE_PATH } from '@/lib/public-env';
 
 /**
  * The one browser-side way to call the platform (through the same-origin BFF). A failure is
@@ -62,13 +63,12 @@ export type RequestOptions = {
   timeoutMs?: number;
 };
 
-const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
 export function apiUrl(path: string, query?: RequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
   const qs = params.toString();
-  return `${basePath}${path}${qs ? `?${qs}` : ''}`;
+  return `${BASE_PATH}${path}${qs ? `?${qs}` : ''}`;
 }
 
 function parse(text: string): unknown {

@@ -1,7 +1,6 @@
 import { serverEnv } from '@/lib/env';
+import { COOKIE_PATH } from '@/lib/public-env';
 import { requestOrigin, sessionCookieName, type RequestOrigin } from './request-origin';
-
-export const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
 export function sessionSecrets(): string[] {
   const env = serverEnv();
@@ -16,5 +15,5 @@ export function sessionCookieFor(headers: Headers): { name: string; origin: Requ
 }
 
 export function cookieAttributes(secure: boolean, maxAge: number) {
-  return { httpOnly: true, sameSite: 'lax' as const, secure, path: BASE_PATH || '/', maxAge };
+  return { httpOnly: true, sameSite: 'lax' as const, secure, path: COOKIE_PATH, maxAge };
 }

@@ -1,3 +1,5 @@
+import { COOKIE_PATH } from '@/lib/public-env';
+
 /**
  * Messages between the browser tabs of one console (cross-tab session sync). A
  * BroadcastChannel, or the `storage` event where there is none. Both are scoped to the page's
@@ -14,9 +16,8 @@ export type SessionMessage =
 
 export type SessionChannel = { post: (message: SessionMessage) => void; close: () => void };
 
-const scope = () => process.env.NEXT_PUBLIC_BASE_PATH || '/';
-export const channelName = () => `console-session:${scope()}`;
-const storageKey = () => `console-session-event:${scope()}`;
+export const channelName = () => `console-session:${COOKIE_PATH}`;
+const storageKey = () => `console-session-event:${COOKIE_PATH}`;
 
 export function parseSessionMessage(value: unknown): SessionMessage | null {
   if (!value || typeof value !== 'object') return null;

@@ -2,7 +2,7 @@ import 'server-only';
 import NextAuth, { type NextAuthConfig, type NextAuthResult } from 'next-auth';
 import { headers as nextHeaders } from 'next/headers';
 import { serverEnv, type SsoSettings } from '@/lib/env';
-import { BASE_PATH } from '@/lib/session/cookie';
+import { BASE_PATH } from '@/lib/public-env';
 import { AUTHJS_SESSION_SECONDS, authCookies, authOrigin } from './cookies';
 
 /** The provider's id in Auth.js: its callback is `<base>/api/sso/callback/oidc`. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { serverEnv } from '@/lib/env';
-import { BASE_PATH } from '@/lib/session/cookie';
+import { BASE_PATH } from '@/lib/public-env';
 import type { SessionData } from '@/lib/session/session-data';
 import { authOrigin, clearAuthCookies } from './cookies';
 

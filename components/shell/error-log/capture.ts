@@ -1,5 +1,6 @@
 import { RequestError } from '@/lib/request/request';
 import { addError } from './error-store';
+import { E2E_HOOKS } from '@/lib/public-env';
 
 declare global {
   interface Window {
@@ -32,7 +33,7 @@ export function installErrorCapture(): () => void {
   if (installs++ === 0) {
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
-    if (process.env.NEXT_PUBLIC_E2E_HOOKS === '1') {
+    if (E2E_HOOKS) {
       window.__consoleThrow = (msg: string) => {
         setTimeout(() => {
           throw new Error(msg);

@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server';
 import { refused } from '@/lib/bff/json';
 import { serverEnv } from '@/lib/env';
-import { BASE_PATH } from '@/lib/session/cookie';
+import { BASE_PATH } from '@/lib/public-env';
 import { SSO_PROVIDER_ID, ssoAuth } from '@/lib/sso/auth';
 import { authOrigin } from '@/lib/sso/cookies';
 
