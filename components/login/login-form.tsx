@@ -13,10 +13,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition, type FormEvent } from 'react';
-import { signInWithSso } from '@/app/actions/sso';
+import { signInWithSso } from '@/lib/sso/sign-in-action';
 // Not @mui/material/TextField: it would load its select mode (Select, Menu, Popover) for nothing.
 import { TextInput as TextField } from '@/components/common/text-input';
 import { request } from '@/lib/request/request';
+import { BASE_PATH } from '@/lib/public-env';
 
 /** Why the sign-in page is shown: an ended session, or how a single sign-on attempt ended. */
 export type LoginNotice = 'expired' | 'ssoUnknown' | 'ssoFailed';
@@ -65,7 +66,7 @@ export function LoginForm({ redirectTo, notice, sso }: Props) {
       });
       if (reply?.status === 200) {
         // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load: the signed-in console renders anew on the server, with no client cache from before
-        window.location.assign(`${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${redirectTo}`);
+        window.location.assign(`${BASE_PATH}${redirectTo}`);
         return;
       }
       setWarning(t('wrongCredentials'));

@@ -6,7 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
-import { setLanguage } from '@/app/actions/preferences';
+import { setLanguage } from '@/lib/shell/preference-actions';
 import type { Locale } from '@/lib/i18n/locale';
 import { onDemand, useOnDemand } from '@/components/common/use-on-demand';
 import { enqueueSnackbar } from '@/components/request/notices';

@@ -17,7 +17,7 @@ import { useColorScheme, useTheme } from '@mui/material/styles';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useState, useTransition } from 'react';
-import { setColorMode, setThemeColor } from '@/app/actions/preferences';
+import { setColorMode, setThemeColor } from '@/lib/shell/preference-actions';
 import { enqueueSnackbar } from '@/components/request/notices';
 import { isColorMode, type ColorMode } from '@/lib/theme/color-mode';
 import { checkThemeColor } from '@/lib/theme/contrast';

@@ -6,20 +6,15 @@ import { LANGUAGE_COOKIE, toLocale } from '@/lib/i18n/locale';
 import { checkThemeColor } from '@/lib/theme/contrast';
 import { COLOR_MODE_COOKIE, isColorMode } from '@/lib/theme/color-mode';
 import { THEME_COOKIE } from '@/lib/theme/theme';
+import { PREFERENCE_COOKIE } from './preferences';
 
 /*
  * Preferences that concern only the console, so server actions may write them (calls to the platform
  * go through the BFF instead, to reach the request layer unchanged): cookies the root layout reads, so
- * the server renders the chosen language and palette without a flash. Inputs are untrusted: both
- * actions validate what they store. Not HttpOnly: they are no secret and, like the sidebar cookie
- * (lib/shell/preferences.ts), may be rewritten from the page, which an HttpOnly cookie ignores.
+ * the server renders the chosen language and palette without a flash. Inputs are untrusted: every
+ * action validates what it stores.
  */
-const cookieOptions = {
-  path: process.env.NEXT_PUBLIC_BASE_PATH || '/',
-  maxAge: 365 * 24 * 60 * 60,
-  sameSite: 'lax',
-  httpOnly: false,
-} as const;
+const cookieOptions = PREFERENCE_COOKIE;
 
 export type PreferenceResult = { ok: true; message: string } | { ok: false; message: string };
 

@@ -2,7 +2,7 @@
 
 import { notFound } from 'next/navigation';
 import { safeRedirect } from '@/lib/redirect';
-import { BASE_PATH } from '@/lib/session/cookie';
+import { BASE_PATH } from '@/lib/public-env';
 import { SSO_PROVIDER_ID, ssoAuth } from '@/lib/sso/auth';
 
 /**
