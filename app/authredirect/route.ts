@@ -1,12 +1,12 @@
 import { cookies, headers } from 'next/headers';
 import { decode } from 'next-auth/jwt';
-import { exchangeIdToken, invalidateToken } from '@/lib/backend/api';
+import { exchangeIdToken } from '@/lib/backend/api';
 import type { Envelope } from '@/lib/platform/envelope';
 import { serverEnv } from '@/lib/env';
 import { safeRedirect } from '@/lib/redirect';
-import { BASE_PATH } from '@/lib/session/cookie';
+import { BASE_PATH } from '@/lib/public-env';
 import { claimsOf } from '@/lib/session/session-data';
-import { readSession, writeSession } from '@/lib/session/session';
+import { startSession } from '@/lib/session/lifecycle';
 import { authCookies, authOrigin, clearAuthCookies, readChunked } from '@/lib/sso/cookies';
 
 export const dynamic = 'force-dynamic';
@@ -53,8 +53,6 @@ export async function GET(request: Request) {
   const claims = reply.status === 200 && typeof reply.data === 'string' && reply.data ? claimsOf(reply.data) : null;
   if (!claims) return goTo('/login?reason=sso-failed');
 
-  const previous = await readSession();
-  if (previous?.method === 'password') await invalidateToken(previous.token).catch(() => undefined);
-  await writeSession({ token: reply.data!, ...claims, method: 'sso', idToken });
+  await startSession({ token: reply.data!, claims, method: 'sso', idToken });
   return goTo(target);
 }

@@ -1,11 +1,11 @@
 import 'server-only';
-import { invalidateToken, signIn } from '@/lib/backend/api';
+import { signIn } from '@/lib/backend/api';
 import { BackendError } from '@/lib/backend/errors';
 import { backendCall } from '@/lib/backend/client';
 import type { Envelope } from '@/lib/platform/envelope';
 import { claimsOf } from '@/lib/session/session-data';
-import { destroySession, readSession, writeSession } from '@/lib/session/session';
-import { clearSsoState, federatedLogoutUrl } from '@/lib/sso/end-session';
+import { endSession, startSession } from '@/lib/session/lifecycle';
+import { readSession, writeSession } from '@/lib/session/session';
 import { jsonReply, refused } from './json';
 
 const failure = (error: unknown) =>
@@ -33,9 +33,7 @@ export async function signInRoute(body: Uint8Array | undefined): Promise<Respons
   if (reply.status !== 200 || !claims) {
     return jsonReply(200, { status: reply.status === 200 ? 40001 : (reply.status ?? 40001), message: reply.message, data: '' });
   }
-  const previous = await readSession();
-  if (previous?.method === 'password') await invalidateToken(previous.token).catch(() => undefined);
-  await writeSession({ token: reply.data!, ...claims, method: 'password' });
+  await startSession({ token: reply.data!, claims, method: 'password' });
   return jsonReply(200, { status: 200, message: 'success', data: { name: claims.name } });
 }
 
@@ -45,11 +43,7 @@ export async function signInRoute(body: Uint8Array | undefined): Promise<Respons
  * cleared and the answer names the provider's end-session URL for the page to go to.
  */
 export async function signOutRoute(): Promise<Response> {
-  const session = await readSession();
-  if (session?.method === 'password') await invalidateToken(session.token).catch(() => undefined);
-  const redirect = await federatedLogoutUrl(session);
-  await destroySession();
-  if (session?.method === 'sso') await clearSsoState();
+  const redirect = await endSession();
   return jsonReply(200, { status: 200, message: 'success', ...(redirect ? { data: { redirect } } : {}) });
 }
 

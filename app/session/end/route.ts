@@ -1,7 +1,5 @@
-import { invalidateToken } from '@/lib/backend/api';
-import { BASE_PATH } from '@/lib/session/cookie';
-import { destroySession, readSession } from '@/lib/session/session';
-import { clearSsoState, federatedLogoutUrl } from '@/lib/sso/end-session';
+import { BASE_PATH } from '@/lib/public-env';
+import { endSession } from '@/lib/session/lifecycle';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,11 +13,6 @@ export async function GET(request: Request) {
   if (request.headers.get('sec-fetch-site') === 'cross-site') {
     return new Response(null, { status: 303, headers: { location: `${BASE_PATH}/` } });
   }
-  const session = await readSession();
-  if (session?.method === 'password') await invalidateToken(session.token).catch(() => undefined);
-  const federated = await federatedLogoutUrl(session);
-  await destroySession();
-  if (session?.method === 'sso') await clearSsoState();
-  const location = federated ?? `${BASE_PATH}/login?reason=expired`;
+  const location = (await endSession()) ?? `${BASE_PATH}/login?reason=expired`;
   return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } });
 }
