@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { safeRedirect } from '@/lib/redirect';
+import { loginPath, safeRedirect } from '@/lib/redirect';
 import { contentSecurityPolicy, HSTS, newNonce } from '@/lib/security/csp';
-import { BASE_PATH, sessionCookieFor, sessionSecrets } from '@/lib/session/cookie';
+import { BASE_PATH } from '@/lib/public-env';
+import { sessionCookieFor, sessionSecrets } from '@/lib/session/cookie';
 import { unsealSession } from '@/lib/session/seal';
 
 /**
@@ -47,8 +48,7 @@ export async function middleware(request: NextRequest) {
     return redirectTo(target.startsWith('/login') ? '/' : target);
   }
   if (!session && !PUBLIC.has(pathname)) {
-    const target = safeRedirect(`${pathname}${search}`);
-    return redirectTo(target === '/' ? '/login' : `/login?redirect=${encodeURIComponent(target)}`);
+    return redirectTo(loginPath(`${pathname}${search}`));
   }
 
   const headers = new Headers(request.headers);

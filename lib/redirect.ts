@@ -16,3 +16,9 @@ export function safeRedirect(value: unknown, fallback = '/'): string {
   const path = `${url.pathname}${url.search}${url.hash}`;
   return path.startsWith('//') ? fallback : path;
 }
+
+/** The sign-in page, asked to come back to `current` (a same-origin path) afterwards; the home needs no `redirect`. */
+export function loginPath(current: unknown): string {
+  const target = safeRedirect(current);
+  return target === '/' ? '/login' : `/login?redirect=${encodeURIComponent(target)}`;
+}

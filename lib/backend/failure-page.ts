@@ -2,10 +2,10 @@ import 'server-only';
 import { forbidden, redirect } from 'next/navigation';
 import { pageFor } from './errors';
 
-/** `catch (e) { showFailurePage(e) }` in a server component: see `pageFor`. */
-export function showFailurePage(error: unknown): never {
-  const page = pageFor(error);
-  // /session/end clears the session the backend no longer accepts, then lands on /login.
+/** `catch (e) { showFailurePage(e, read) }` in a server component: carries out `pageFor`. */
+export function showFailurePage(error: unknown, read: 'bootstrap' | 'screen' = 'screen'): never {
+  const page = pageFor(error, read);
+  // A page cannot clear cookies while rendering: /session/end ends the session, then lands on /login.
   if (page === 'login') redirect('/session/end');
   if (page === 'forbidden') forbidden();
   throw error;
