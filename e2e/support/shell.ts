@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { Locale } from '../../lib/routes/catalogue';
+import type { Locale } from '../../lib/i18n/locale';
 import { HOME_PATH } from '../../lib/routes/catalogue';
 import { allScreens, findRoute } from '../../lib/routes/lookup';
 import { signIn } from './session';

@@ -1,4 +1,5 @@
-import { DASHBOARD_PATH, catalogue, standaloneRoutes, type GroupDef, type Locale } from '@/lib/routes/catalogue';
+import { DASHBOARD_PATH, catalogue, standaloneRoutes, type GroupDef } from '@/lib/routes/catalogue';
+import type { Locale } from '@/lib/i18n/locale';
 import { allScreens } from '@/lib/routes/lookup';
 import { canOpen } from '@/lib/routes/permissions';
 

@@ -36,8 +36,6 @@
  */
 import type { IconKey } from './icon-keys';
 
-export type Locale = 'zh' | 'en';
-
 export interface Title {
   readonly zh: string;
   readonly en: string;

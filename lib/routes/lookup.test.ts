@@ -1,5 +1,5 @@
 import type { GroupDef } from './catalogue';
-import { allScreens, findRoute, findStandalone, normalisePath, routeTitles, screenPath, titleOf } from './lookup';
+import { allScreens, findRoute, findStandalone, normalisePath, screenPath, titleOf } from './lookup';
 
 // A small catalogue with a nested folder; the real one has none yet.
 const nested: readonly GroupDef[] = [
@@ -94,10 +94,5 @@ describe('titleOf', () => {
     expect(titleOf(route, 'en', '工艺监控（改）')).toBe('Process Monitor');
     expect(titleOf(undefined, 'en', '自定义')).toBe('自定义');
     expect(titleOf(null, 'zh')).toBe('');
-  });
-
-  it('builds a code → title table per locale', () => {
-    expect(routeTitles('en', nested)).toEqual({ aManager: 'A', aLeafManager: 'Leaf', aFolderManager: 'Folder', aDeepManager: 'Deep' });
-    expect(routeTitles('zh').znysProcessMonitorManager).toBe('工艺监控');
   });
 });

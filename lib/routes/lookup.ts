@@ -2,11 +2,11 @@ import {
   catalogue,
   standaloneRoutes,
   type GroupDef,
-  type Locale,
   type ScreenDef,
   type StandaloneRoute,
   type Title,
 } from './catalogue';
+import type { Locale } from '@/lib/i18n/locale';
 
 /** A catalogue page matched by path. */
 export interface RouteMatch {
@@ -90,9 +90,4 @@ export function titleOf(
   const server = serverTitle?.trim() ? serverTitle : undefined;
   if (locale === 'zh') return server ?? route?.title.zh ?? '';
   return route?.title.en ?? server ?? '';
-}
-
-/** code → title for one locale: the `routes` namespace of the message files can be built from it. */
-export function routeTitles(locale: Locale, groups: readonly GroupDef[] = catalogue): Record<string, string> {
-  return Object.fromEntries([...routesByCode(groups)].map(([code, route]) => [code, route.title[locale]]));
 }

@@ -1,6 +1,6 @@
-import { DASHBOARD_PATH, HOME_PATH, catalogue, type GroupDef } from './catalogue';
-import { canOpen, filterCatalogue, homeRedirect, permittedCodes, sidebarModel, type PermittedRoute } from './permissions';
-import type { PermissionMenuNode, ServerMenu } from '@/lib/platform/front';
+import { DASHBOARD_PATH, HOME_PATH, type GroupDef } from './catalogue';
+import { canOpen, homeRedirect, permittedCodes, sidebarModel } from './permissions';
+import type { PermissionMenuNode } from '@/lib/platform/front';
 
 const groups: readonly GroupDef[] = [
   {
@@ -26,81 +26,12 @@ const groups: readonly GroupDef[] = [
   { code: 'bManager', authority: 'bManager', title: { zh: '乙组', en: 'Group B' }, icon: 'trend', children: [] },
 ];
 
-const menu = (id: number, code: string, extra: Partial<ServerMenu> = {}): ServerMenu => ({
-  id,
-  code,
-  title: `服务端${code}`,
-  parentId: -1,
-  ...extra,
-});
-
-const codesOf = (routes: readonly PermittedRoute[]): unknown =>
-  routes.map((r) => (r.children.length ? [r.code, codesOf(r.children)] : r.code));
-
 describe('permittedCodes', () => {
   it('collects front/info menus[].code and ignores elements', () => {
     const codes = permittedCodes({ menus: [{ code: 'aManager' }, { code: 'aOneManager' }, { code: '' }] });
     expect([...codes]).toEqual(['aManager', 'aOneManager']);
     expect(permittedCodes(null).size).toBe(0);
     expect(permittedCodes({ menus: undefined as never }).size).toBe(0);
-  });
-});
-
-describe('filterCatalogue', () => {
-  it('keeps a route with an authority only if the user holds that code', () => {
-    const kept = filterCatalogue(groups, new Set(['aManager', 'aOneManager']), []);
-    expect(codesOf(kept)).toEqual([['aManager', ['aOneManager', 'aFreeManager']]]);
-  });
-
-  it('keeps routes without an authority always', () => {
-    const kept = filterCatalogue(groups, new Set(['aManager']), []);
-    expect(codesOf(kept)).toEqual([['aManager', ['aFreeManager']]]);
-  });
-
-  it('filters children the same way, nested ones included, and drops children with their parent', () => {
-    const all = new Set(['aManager', 'aFolderManager', 'aDeeperManager', 'bManager']);
-    expect(codesOf(filterCatalogue(groups, all, []))).toEqual([
-      ['aManager', ['aFreeManager', ['aFolderManager', ['aDeeperManager']]]],
-      'bManager',
-    ]);
-    const orphan = new Set(['aOneManager', 'aDeepManager']);
-    expect(filterCatalogue(groups, orphan, [])).toEqual([]);
-  });
-
-  it('takes title, icon, href and iconUrl from the server menu with the same code', () => {
-    const menus = [
-      menu(1, 'aManager', { title: '甲组（服务端）', icon: 'monitor', href: '/aManager', iconUrl: 'https://x/a.png' }),
-      menu(2, 'aOneManager', { title: '甲一（服务端）', icon: 'el-icon-user', href: '/x/one' }),
-    ];
-    const [a] = filterCatalogue(groups, new Set(['aManager', 'aOneManager', 'aTwoManager']), menus);
-    expect(a).toMatchObject({
-      code: 'aManager',
-      path: '/aManager',
-      title: { zh: '甲组', en: 'Group A' },
-      serverTitle: '甲组（服务端）',
-      icon: 'monitor',
-      href: '/aManager',
-      iconUrl: 'https://x/a.png',
-    });
-    // An icon we cannot draw falls back to the catalogue's; other flags pass through.
-    expect(a.children[0]).toMatchObject({ path: '/aManager/aOneManager', serverTitle: '甲一（服务端）', icon: 'users', href: '/x/one', noCache: true });
-    // A permitted code missing from the menu list keeps the catalogue's values (upstream crashed here).
-    expect(a.children[1]).toEqual({
-      code: 'aTwoManager',
-      path: '/aManager/aTwoManager',
-      authority: 'aTwoManager',
-      title: { zh: '甲二', en: 'A Two' },
-      children: [],
-    });
-  });
-
-  it('opens the zd raw-data page on the hj authority and titles it from its own menu', () => {
-    const menus = [menu(1, 'hjMonitorRawDataManager', { title: '原始监测数据' }), menu(2, 'zdRawDataManager', { title: '振动原始数据' })];
-    const kept = filterCatalogue(catalogue, new Set(['zdManager', 'hjMonitorRawDataManager']), menus);
-    expect(codesOf(kept)).toEqual([['zdManager', ['zdRawDataManager']]]);
-    expect(kept[0].children[0]).toMatchObject({ authority: 'hjMonitorRawDataManager', serverTitle: '振动原始数据' });
-    const ownCodeOnly = filterCatalogue(catalogue, new Set(['zdManager', 'zdRawDataManager']), menus);
-    expect(codesOf(ownCodeOnly)).toEqual(['zdManager']);
   });
 });
 

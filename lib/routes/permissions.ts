@@ -4,31 +4,11 @@ import {
   catalogue,
   standaloneRoutes,
   type GroupDef,
-  type Locale,
-  type ScreenDef,
-  type Title,
 } from './catalogue';
+import type { Locale } from '@/lib/i18n/locale';
 import { isIconKey, type IconKey } from './icon-keys';
 import { findRoute, findStandalone, normalisePath, routesByCode, titleOf } from './lookup';
-import type { FrontInfo, PermissionMenuNode, ServerMenu } from '@/lib/platform/front';
-
-/** A catalogue route the user may see, dressed with the server's menu data. */
-export interface PermittedRoute {
-  readonly code: string;
-  readonly path: string;
-  readonly authority?: string;
-  /** The catalogue's titles; the UI picks with `titleOf(route, locale, route.serverTitle)`. */
-  readonly title: Title;
-  /** `front/menu/all` title for this code, as given. */
-  readonly serverTitle?: string;
-  /** The server's icon when it is a key we can draw, else the catalogue's. */
-  readonly icon?: IconKey;
-  readonly iconUrl?: string;
-  readonly href?: string;
-  readonly noCache?: boolean;
-  readonly hidden?: boolean;
-  readonly children: readonly PermittedRoute[];
-}
+import type { FrontInfo, PermissionMenuNode } from '@/lib/platform/front';
 
 export type Access = 'ok' | 'forbidden' | 'unknown';
 
@@ -39,49 +19,6 @@ export function permittedCodes(info: Pick<FrontInfo, 'menus'> | null | undefined
 
 function present(value: string | undefined): string | undefined {
   return value?.trim() ? value : undefined;
-}
-
-/**
- * A route with an authority is kept only if the user holds that code; routes without one are
- * always kept; children are filtered the same way (a dropped route takes its children with it). A kept
- * route takes title, icon, href and iconUrl from the server menu with the route's own code. Unlike the
- * upstream UI, which crashed when a permitted code was missing from the menu list, a missing menu
- * leaves the catalogue's values in place. The lookup is by code, not authority, so the zd raw-data page
- * (which borrows the hj page's authority) keeps its own title.
- */
-export function filterCatalogue(
-  groups: readonly GroupDef[],
-  codes: ReadonlySet<string>,
-  menuList: readonly ServerMenu[],
-): PermittedRoute[] {
-  const menus = new Map<string, ServerMenu>();
-  for (const menu of menuList) if (!menus.has(menu.code)) menus.set(menu.code, menu);
-
-  const keep = (route: ScreenDef, parentPath: string): PermittedRoute[] => {
-    if (route.authority !== undefined && !codes.has(route.authority)) return [];
-    const path = `${parentPath}/${route.code}`;
-    const menu = menus.get(route.code);
-    const serverTitle = present(menu?.title);
-    const iconUrl = present(menu?.iconUrl);
-    const href = present(menu?.href);
-    const icon = iconOf(menu?.icon, route.icon);
-    return [
-      {
-        code: route.code,
-        path,
-        ...(route.authority !== undefined && { authority: route.authority }),
-        title: route.title,
-        ...(serverTitle !== undefined && { serverTitle }),
-        ...(icon !== undefined && { icon }),
-        ...(iconUrl !== undefined && { iconUrl }),
-        ...(href !== undefined && { href }),
-        ...(route.noCache !== undefined && { noCache: route.noCache }),
-        ...(route.hidden !== undefined && { hidden: route.hidden }),
-        children: (route.children ?? []).flatMap((child) => keep(child, path)),
-      },
-    ];
-  };
-  return groups.flatMap((group) => keep(group, ''));
 }
 
 function iconOf(serverIcon: string | undefined, fallback: IconKey | undefined): IconKey | undefined {

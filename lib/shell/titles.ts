@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/routes/catalogue';
+import type { Locale } from '@/lib/i18n/locale';
 import { routesByCode, titleOf } from '@/lib/routes/lookup';
 import type { ServerMenu } from '@/lib/platform/front';
 

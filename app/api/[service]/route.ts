@@ -1,6 +1,2 @@
-import { refused } from '@/lib/bff/json';
-
-// `/api/<x>` with nothing below it is no platform call; answer here so it never reaches a page.
-const notFound = () => refused.notFound();
-
-export { notFound as GET, notFound as POST, notFound as PUT, notFound as DELETE, notFound as PATCH };
+// No platform call lives here (lib/bff/no-call.ts): a JSON 404 for every method.
+export { noCall as GET, noCall as POST, noCall as PUT, noCall as DELETE, noCall as PATCH } from '@/lib/bff/no-call';
