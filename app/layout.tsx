@@ -36,7 +36,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <AppRouterCacheProvider>
           {/* Only what the root's client components use; the sign-in and console layouts send their own. */}
           <NextIntlClientProvider messages={pickNamespaces(await getMessages(), ROOT_NAMESPACES)}>
-            <AppProviders themeColor={themeColor} colorMode={colorMode} schemeClass={schemeClass}>{children}</AppProviders>
+            <AppProviders themeColor={themeColor} colorMode={colorMode} schemeClass={schemeClass}>
+              {children}
+            </AppProviders>
           </NextIntlClientProvider>
         </AppRouterCacheProvider>
       </body>

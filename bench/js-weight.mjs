@@ -147,13 +147,14 @@ try {
   // Per-chunk facts (deterministic for one build: taken from the last run).
   const chunks = {};
   for (const p of pages) {
-    chunks[p.id] = last[p.id].scripts
-      .map((s) => ({ url: s.url, gzipKB: round(kB(s.bytes), 1), rawKB: round(kB(s.raw), 1) }))
-      .sort((x, y) => y.gzipKB - x.gzipKB);
+    chunks[p.id] = last[p.id].scripts.map((s) => ({ url: s.url, gzipKB: round(kB(s.bytes), 1), rawKB: round(kB(s.raw), 1) })).sort((x, y) => y.gzipKB - x.gzipKB);
   }
   const consolePages = pages.filter((p) => p.goal);
   const largest = consolePages.flatMap((p) => chunks[p.id]).sort((x, y) => y.gzipKB - x.gzipKB)[0];
-  const polyfills = consolePages.flatMap((p) => last[p.id].scripts).filter((s) => /polyfill/i.test(s.url)).map((s) => s.url);
+  const polyfills = consolePages
+    .flatMap((p) => last[p.id].scripts)
+    .filter((s) => /polyfill/i.test(s.url))
+    .map((s) => s.url);
 
   // Icons: what the pages load, and what the whole build holds, vs what the code imports.
   const { imported, allowed } = iconsAllowed();
@@ -211,12 +212,24 @@ try {
       met: p.goal ? (figures[p.id].met ? 'yes' : 'NO') : '',
     })),
   );
-  table('Largest chunks', consolePages.map((p) => ({ page: p.id, largest: chunks[p.id][0]?.url, 'gzip kB': chunks[p.id][0]?.gzipKB })));
+  table(
+    'Largest chunks',
+    consolePages.map((p) => ({ page: p.id, largest: chunks[p.id][0]?.url, 'gzip kB': chunks[p.id][0]?.gzipKB })),
+  );
   console.log(`\nLargest chunk: ${largest?.gzipKB} kB gzip (goal < ${GOALS.chunkKB} kB): ${largest?.gzipKB < GOALS.chunkKB ? 'met' : 'NOT met'}`);
-  console.log(`Icons: ${loadedIcons.size} loaded by the measured pages, ${buildIcons.size} in the whole build, ${imported.size} imported by the code; outside the allowed set: ${unexpectedIcons.length ? unexpectedIcons.join(', ') : 'none'}`);
+  console.log(
+    `Icons: ${loadedIcons.size} loaded by the measured pages, ${buildIcons.size} in the whole build, ${imported.size} imported by the code; outside the allowed set: ${unexpectedIcons.length ? unexpectedIcons.join(', ') : 'none'}`,
+  );
   table(
     'Message namespaces sent to the page',
-    consolePages.map((p) => ({ page: p.id, sent: messages[p.id].sent.length, 'bytes': messages[p.id].bytes, 'client uses': messages[p.id].clientUses.length, unneeded: messages[p.id].unneeded.join(' ') || '-', missing: messages[p.id].missing.join(' ') || '-' })),
+    consolePages.map((p) => ({
+      page: p.id,
+      sent: messages[p.id].sent.length,
+      bytes: messages[p.id].bytes,
+      'client uses': messages[p.id].clientUses.length,
+      unneeded: messages[p.id].unneeded.join(' ') || '-',
+      missing: messages[p.id].missing.join(' ') || '-',
+    })),
   );
   writeResult('js-weight', facts, {
     options: opts,

@@ -230,19 +230,42 @@ try {
   table('Console server memory and streaming (min / median / max)', [
     { figure: 'RSS idle, MB', value: fmt(figures.idleMB, 0), limit: '', goal: '', met: '' },
     { figure: `RSS after ${total} requests, MB`, value: fmt(figures.afterRequestsMB, 0), limit: '', goal: '', met: '' },
-    { figure: 'RSS added while streaming 50 MB (fast reader), MB', value: fmt(figures.streamAddedFastMB), limit: '0', goal: goals.streamAdded.goal, met: figures.streamAddedFastMB.max <= GOALS.streamAddedMB ? 'yes' : 'NO' },
-    { figure: 'RSS added while streaming 50 MB (slow reader), MB', value: fmt(figures.streamAddedSlowMB), limit: '0', goal: goals.streamAdded.goal, met: figures.streamAddedSlowMB.max <= GOALS.streamAddedMB ? 'yes' : 'NO' },
+    {
+      figure: 'RSS added while streaming 50 MB (fast reader), MB',
+      value: fmt(figures.streamAddedFastMB),
+      limit: '0',
+      goal: goals.streamAdded.goal,
+      met: figures.streamAddedFastMB.max <= GOALS.streamAddedMB ? 'yes' : 'NO',
+    },
+    {
+      figure: 'RSS added while streaming 50 MB (slow reader), MB',
+      value: fmt(figures.streamAddedSlowMB),
+      limit: '0',
+      goal: goals.streamAdded.goal,
+      met: figures.streamAddedSlowMB.max <= GOALS.streamAddedMB ? 'yes' : 'NO',
+    },
     { figure: '50 MB through the BFF, ms', value: fmt(figures.bffMs, 0), limit: fmt(figures.directMs, 0), goal: '', met: '' },
     { figure: 'time ratio BFF / direct', value: fmt(figures.timeRatio, 2), limit: '1', goal: goals.time.goal, met: goals.time.met ? 'yes' : 'NO' },
     { figure: 'time ratio nginx / direct (another proxy)', value: fmt(figures.nginxRatio, 2), limit: '1', goal: '', met: '' },
     { figure: 'time ratio floor / direct (bare Next route handler)', value: fmt(figures.floorRatio, 2), limit: '1', goal: '', met: '' },
     { figure: 'RSS added to the floor while streaming (fast reader), MB', value: fmt(figures.streamAddedFloorMB), limit: '0', goal: '', met: '' },
     { figure: 'time ratio BFF / floor', value: fmt(figures.bffToFloor, 2), limit: '1', goal: '', met: '' },
-    { figure: `RSS added, upstream at ${LINK_MBPS} MB/s (1 Gbit/s), MB`, value: fmt(figures.streamAddedLinkMB), limit: '0', goal: goals.streamAdded.goal, met: figures.streamAddedLinkMB.max <= GOALS.streamAddedMB ? 'yes' : 'NO' },
+    {
+      figure: `RSS added, upstream at ${LINK_MBPS} MB/s (1 Gbit/s), MB`,
+      value: fmt(figures.streamAddedLinkMB),
+      limit: '0',
+      goal: goals.streamAdded.goal,
+      met: figures.streamAddedLinkMB.max <= GOALS.streamAddedMB ? 'yes' : 'NO',
+    },
     { figure: `50 MB at ${LINK_MBPS} MB/s through the BFF, ms`, value: fmt(figures.bffLinkMs, 0), limit: fmt(figures.directLinkMs, 0), goal: '', met: '' },
     { figure: `time ratio BFF / direct at ${LINK_MBPS} MB/s`, value: fmt(figures.timeRatioLink, 2), limit: '1', goal: goals.timeLink.goal, met: goals.timeLink.met ? 'yes' : 'NO' },
   ]);
-  writeResult('memory', facts, { options: { ...opts, requests: total, size: SIZE }, figures: { ...figures, idleMB: figures.idleMB }, goals, runs: runs.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'number' ? round(v, 2) : v]))) });
+  writeResult('memory', facts, {
+    options: { ...opts, requests: total, size: SIZE },
+    figures: { ...figures, idleMB: figures.idleMB },
+    goals,
+    runs: runs.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'number' ? round(v, 2) : v]))),
+  });
 } finally {
   upstream?.close();
   upstream?.closeAllConnections?.();

@@ -96,7 +96,10 @@ try {
     }
     for (const t of order) saturation[t.id].push(await cannon({ ...t, duration: satDuration, connections: 10 }));
     for (const rate of RATES) {
-      for (const [shape, data] of [['autocannon', fixedAt], ['even', smoothAt]]) {
+      for (const [shape, data] of [
+        ['autocannon', fixedAt],
+        ['even', smoothAt],
+      ]) {
         const r = (id) => data[rate][id].at(-1);
         console.log(
           `  run ${run + 1} at ${rate} req/s (${shape}): p50 ${targets.map((t) => `${t.id} ${r(t.id).p50.toFixed(2)}`).join(' ')} ms; ` +
@@ -154,7 +157,10 @@ try {
     addedP99Even: { goal: `≤ ${GOALS.addedP99} ms`, value: even[200].added.bffP99.median, met: even[200].added.bffP99.median <= GOALS.addedP99 },
     errors: { goal: '0', value: figures.errors.bff + even[200].errors.bff, met: figures.errors.bff + even[200].errors.bff === 0 },
   };
-  for (const [shape, f] of RATES.flatMap((rate) => [[`${rate} req/s, autocannon -R`, at[rate]], [`${rate} req/s, evenly spaced`, even[rate]]])) {
+  for (const [shape, f] of RATES.flatMap((rate) => [
+    [`${rate} req/s, autocannon -R`, at[rate]],
+    [`${rate} req/s, evenly spaced`, even[rate]],
+  ])) {
     table(
       `At ${shape} (ms, min / median / max over runs)`,
       targets.map((t) => ({
@@ -169,8 +175,13 @@ try {
     );
   }
   table(
-    'Saturation (10 connections), req/s; CPU of the path\'s server per request at 200 req/s, ms',
-    targets.map((t) => ({ path: t.id, 'req/s': fmt(figures.saturationRps[t.id], 0), errors: figures.saturationErrors[t.id], 'CPU ms/request': t.pid ? fmt(figures.cpuPerRequest[t.id], 2) : '' })),
+    "Saturation (10 connections), req/s; CPU of the path's server per request at 200 req/s, ms",
+    targets.map((t) => ({
+      path: t.id,
+      'req/s': fmt(figures.saturationRps[t.id], 0),
+      errors: figures.saturationErrors[t.id],
+      'CPU ms/request': t.pid ? fmt(figures.cpuPerRequest[t.id], 2) : '',
+    })),
   );
   table(
     'Goals at 200 req/s (BFF vs direct, medians of the per-run differences)',

@@ -81,11 +81,12 @@ try {
     { id: 'bff', path: '/api/admin/user/front/info', connections: 20 },
     { id: 'page', path: home, connections: 10 },
   ];
-  for (const c of configs) for (const w of workloads) {
-    const r = await get(`http://127.0.0.1:${c.port}${w.path}`, { cookie: c.cookie.header });
-    if (r.status !== 200) throw new Error(`${c.id} ${w.path}: ${r.status}`);
-    await cannon({ url: `http://127.0.0.1:${c.port}${w.path}`, headers: { cookie: c.cookie.header }, duration: 2, connections: w.connections }); // warm-up
-  }
+  for (const c of configs)
+    for (const w of workloads) {
+      const r = await get(`http://127.0.0.1:${c.port}${w.path}`, { cookie: c.cookie.header });
+      if (r.status !== 200) throw new Error(`${c.id} ${w.path}: ${r.status}`);
+      await cannon({ url: `http://127.0.0.1:${c.port}${w.path}`, headers: { cookie: c.cookie.header }, duration: 2, connections: w.connections }); // warm-up
+    }
   const processes = () => ({ consoleA: a.pid, consoleB: b.pid, backend: backend.pid, nginx: nginxPids(nginx), load: process.pid });
   const results = {};
   for (const w of workloads) for (const c of configs) results[`${w.id}-${c.id}`] = [];
@@ -100,7 +101,16 @@ try {
         const wall = (performance.now() - t0) / 1000;
         const cpu = Object.fromEntries(Object.entries(pids).map(([k, p]) => [k, ([p].flat().reduce((s, x) => s + cpuSeconds(x), 0) - cpu0[k]) / wall]));
         const codes = Object.fromEntries(Object.entries(r.detail.statusCodeStats ?? {}).map(([code, v]) => [code, v.count]));
-        results[`${w.id}-${c.id}`].push({ rps: r.rps, p50: r.p50, p99: r.p99, errors: r.errors, codes, timeouts: r.detail.timeouts, socketErrors: r.detail.socketErrors, cpuCores: cpu });
+        results[`${w.id}-${c.id}`].push({
+          rps: r.rps,
+          p50: r.p50,
+          p99: r.p99,
+          errors: r.errors,
+          codes,
+          timeouts: r.detail.timeouts,
+          socketErrors: r.detail.socketErrors,
+          cpuCores: cpu,
+        });
       }
       const one = results[`${w.id}-one`].at(-1);
       const two = results[`${w.id}-two`].at(-1);

@@ -51,16 +51,24 @@ async function throttle(page, rate) {
 
 /** First contentful paint of the current document, as epoch ms, and its navigation facts. */
 function paintFacts(page) {
-  return page.waitForFunction(
-    () => {
-      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-      if (!fcp) return null;
-      const nav = performance.getEntriesByType('navigation')[0];
-      return { fcpEpoch: performance.timeOrigin + fcp.startTime, fcp: fcp.startTime, ttfb: nav?.responseStart ?? NaN, redirects: nav?.redirectCount ?? 0, click: Number(sessionStorage.getItem('bench:click')) };
-    },
-    null,
-    { timeout: 60_000, polling: 50 },
-  ).then((h) => h.jsonValue());
+  return page
+    .waitForFunction(
+      () => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+        if (!fcp) return null;
+        const nav = performance.getEntriesByType('navigation')[0];
+        return {
+          fcpEpoch: performance.timeOrigin + fcp.startTime,
+          fcp: fcp.startTime,
+          ttfb: nav?.responseStart ?? NaN,
+          redirects: nav?.redirectCount ?? 0,
+          click: Number(sessionStorage.getItem('bench:click')),
+        };
+      },
+      null,
+      { timeout: 60_000, polling: 50 },
+    )
+    .then((h) => h.jsonValue());
 }
 
 async function signInOnce(browser, base, rate) {
@@ -221,9 +229,18 @@ try {
     { cpu: '1×', 'sign-in → paint': fmt(figures.signIn1x, 0), limit: fmt(figures.limit1x, 0), ratio: fmt(figures.ratio1x, 2) },
     { cpu: '4×', 'sign-in → paint': fmt(figures.signIn4x, 0), limit: fmt(figures.limit4x, 0), ratio: fmt(figures.ratio4x, 2) },
   ]);
-  console.log(`  parts at 1×: sign-in request ${fmt(figures.signInRequest1x, 0)}, backend password check ${fmt(figures.backendSignIn, 0)}, console TTFB ${fmt(figures.consoleTtfb1x, 0)}, console FCP ${fmt(figures.consoleFcp1x, 0)} (ms from its navigation start)`);
+  console.log(
+    `  parts at 1×: sign-in request ${fmt(figures.signInRequest1x, 0)}, backend password check ${fmt(figures.backendSignIn, 0)}, console TTFB ${fmt(figures.consoleTtfb1x, 0)}, console FCP ${fmt(figures.consoleFcp1x, 0)} (ms from its navigation start)`,
+  );
   table('Interaction latency at 4× CPU throttling, ms (min / median / max)', [
-    { figure: 'INP of the flow', value: fmt(figures.inp, 0), limit: fmt(figures.inpLimit, 0), ratio: fmt(figures.inpRatio, 2), goal: goals.inp.goal, met: goals.inp.met ? 'yes' : 'NO' },
+    {
+      figure: 'INP of the flow',
+      value: fmt(figures.inp, 0),
+      limit: fmt(figures.inpLimit, 0),
+      ratio: fmt(figures.inpRatio, 2),
+      goal: goals.inp.goal,
+      met: goals.inp.met ? 'yes' : 'NO',
+    },
     ...Object.entries(figures.steps).map(([name, s]) => ({ figure: `  worst event: ${name}`, value: fmt(s, 0), limit: '', ratio: '', goal: '', met: '' })),
   ]);
   writeResult('signin', facts, { options: opts, figures, goals, runs });

@@ -98,7 +98,10 @@ async function attribute(profile, base) {
     kinds[label] = (kinds[label] ?? 0) + us / 1000;
     chunks.push({ url: url.startsWith('http') ? new URL(url).pathname : url, ms: us / 1000, holds: label });
   }
-  const top = [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([fn, us]) => ({ fn, ms: us / 1000 }));
+  const top = [...byFunction]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 15)
+    .map(([fn, us]) => ({ fn, ms: us / 1000 }));
   return { busyMs: busy / 1000, byKind: Object.fromEntries(Object.entries(kinds).sort((a, b) => b[1] - a[1])), chunks: chunks.slice(0, 15), top };
 }
 
@@ -174,7 +177,14 @@ try {
       const timing = clickToFrame(events, mark);
       const parts = frameBreakdown(events, mark);
       const made = requests.slice(before);
-      samples.push({ path: target, ms: timing.ms, markMs: timing.markMs, parts, requests: made.filter((r) => !r.cached).map((r) => r.url), fromCache: made.filter((r) => r.cached).map((r) => r.url) });
+      samples.push({
+        path: target,
+        ms: timing.ms,
+        markMs: timing.markMs,
+        parts,
+        requests: made.filter((r) => !r.cached).map((r) => r.url),
+        fromCache: made.filter((r) => r.cached).map((r) => r.url),
+      });
       active = target;
     }
     if (profile) {
@@ -186,9 +196,21 @@ try {
     const limit = await limitOnce(browser, `http://127.0.0.1:${PORTS.baseline}/`);
     const part = (key) => percentile(samples.map((x) => x.parts?.[key]).filter(Number.isFinite), 50);
     const parts = { scriptMs: part('scriptMs'), layoutMs: part('layoutMs'), paintMs: part('paintMs'), otherMs: part('otherMs') };
-    perRun.push({ parts, tabs: open, keptViews: kept, p50: percentile(ms, 50), max: Math.max(...ms), requests: samples.reduce((n, s) => n + s.requests.length, 0), fromCache: samples.reduce((n, s) => n + s.fromCache.length, 0), limit, samples });
+    perRun.push({
+      parts,
+      tabs: open,
+      keptViews: kept,
+      p50: percentile(ms, 50),
+      max: Math.max(...ms),
+      requests: samples.reduce((n, s) => n + s.requests.length, 0),
+      fromCache: samples.reduce((n, s) => n + s.fromCache.length, 0),
+      limit,
+      samples,
+    });
     const r = perRun.at(-1);
-    console.log(`  run ${run + 1}: ${r.tabs} tabs (${r.keptViews} views kept); switch p50 ${r.p50.toFixed(1)} ms, max ${r.max.toFixed(1)} ms; ${r.requests} network request(s) in ${switches} switches (${r.fromCache} answered by the HTTP cache); limit ${limit.toFixed(1)} ms`);
+    console.log(
+      `  run ${run + 1}: ${r.tabs} tabs (${r.keptViews} views kept); switch p50 ${r.p50.toFixed(1)} ms, max ${r.max.toFixed(1)} ms; ${r.requests} network request(s) in ${switches} switches (${r.fromCache} answered by the HTTP cache); limit ${limit.toFixed(1)} ms`,
+    );
   }
   await browser.close();
   const figures = {
@@ -206,18 +228,41 @@ try {
     requests: { goal: '0', value: figures.requestsPerSwitch.median, met: figures.requestsPerSwitch.max === 0 },
   };
   table('Switching to a cached tab with 20 open (min / median / max over runs)', [
-    { figure: 'click → frame with the view (p50 of a run), ms', value: fmt(figures.switchP50), limit: fmt(figures.limit), ratio: fmt(figures.ratio, 2), goal: goals.time.goal, met: goals.time.met ? 'yes' : 'NO' },
+    {
+      figure: 'click → frame with the view (p50 of a run), ms',
+      value: fmt(figures.switchP50),
+      limit: fmt(figures.limit),
+      ratio: fmt(figures.ratio, 2),
+      goal: goals.time.goal,
+      met: goals.time.met ? 'yes' : 'NO',
+    },
     { figure: 'slowest switch of a run, ms', value: fmt(figures.switchMax), limit: '', ratio: '', goal: '', met: '' },
-    { figure: 'network requests per switch (HTTP cache hits not counted)', value: fmt(figures.requestsPerSwitch, 2), limit: '0', ratio: '', goal: goals.requests.goal, met: goals.requests.met ? 'yes' : 'NO' },
+    {
+      figure: 'network requests per switch (HTTP cache hits not counted)',
+      value: fmt(figures.requestsPerSwitch, 2),
+      limit: '0',
+      ratio: '',
+      goal: goals.requests.goal,
+      met: goals.requests.met ? 'yes' : 'NO',
+    },
   ]);
   table(
     'Where the time of a switch goes: main thread between click and frame, median switch of a run, ms',
-    Object.entries(figures.parts).map(([k, v]) => ({ part: { scriptMs: 'script', layoutMs: 'style and layout', paintMs: 'paint', otherMs: 'other (idle gaps, waiting for the frame)' }[k], ms: fmt(v) })),
+    Object.entries(figures.parts).map(([k, v]) => ({
+      part: { scriptMs: 'script', layoutMs: 'style and layout', paintMs: 'paint', otherMs: 'other (idle gaps, waiting for the frame)' }[k],
+      ms: fmt(v),
+    })),
   );
   if (profiled) {
     console.log(`\nJS profile of run 1's ${switches} switches: ${profiled.busyMs.toFixed(0)} ms busy`);
-    table('Self time by what the script holds', Object.entries(profiled.byKind).map(([holds, ms]) => ({ holds, ms: ms.toFixed(1), share: `${((100 * ms) / profiled.busyMs).toFixed(0)} %` })));
-    table('Top functions (self time)', profiled.top.map((x) => ({ function: x.fn, ms: x.ms.toFixed(1) })));
+    table(
+      'Self time by what the script holds',
+      Object.entries(profiled.byKind).map(([holds, ms]) => ({ holds, ms: ms.toFixed(1), share: `${((100 * ms) / profiled.busyMs).toFixed(0)} %` })),
+    );
+    table(
+      'Top functions (self time)',
+      profiled.top.map((x) => ({ function: x.fn, ms: x.ms.toFixed(1) })),
+    );
   }
   const urls = [...new Set(perRun.flatMap((r) => r.samples.flatMap((s) => s.requests.map((u) => new URL(u).pathname + (new URL(u).search.includes('_rsc') ? '?_rsc' : '')))))];
   if (urls.length) console.log(`  requests seen: ${urls.slice(0, 8).join(', ')}${urls.length > 8 ? ' …' : ''}`);

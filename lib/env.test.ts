@@ -75,9 +75,7 @@ describe('server configuration', () => {
     });
 
     it('a partial configuration lists what is missing', () => {
-      expect(() => parseEnv({ SESSION_SECRET: secret, SSO_ISSUER: sso.SSO_ISSUER, SSO_NAME: 'x' })).toThrow(
-        /missing SSO_CLIENT_ID, SSO_CLIENT_SECRET/,
-      );
+      expect(() => parseEnv({ SESSION_SECRET: secret, SSO_ISSUER: sso.SSO_ISSUER, SSO_NAME: 'x' })).toThrow(/missing SSO_CLIENT_ID, SSO_CLIENT_SECRET/);
     });
 
     it('needs AUTH_SECRET of at least 32 characters, an http(s) issuer and a sane claim name', () => {

@@ -21,7 +21,12 @@ const schema = z.object({
   SESSION_SECRETS_PREVIOUS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(secret)),
   SESSION_COOKIE_PREFIX: z
     .string()
@@ -31,7 +36,12 @@ const schema = z.object({
   PROXY_PREFIXES: z
     .string()
     .default('auth,admin')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(
       z
         .array(z.string().regex(/^[a-z][a-z0-9-]{0,30}$/, 'each prefix: lower-case letters, digits, -'))
@@ -40,9 +50,19 @@ const schema = z.object({
         .refine((prefixes) => !prefixes.includes('sso'), "'sso' is reserved for single sign-on"),
     ),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(500).max(19_000).default(15_000),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(1024 * 1024),
   // Idle log-out (0 = off) and how long before it the countdown dialog appears.
-  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(7 * 24 * 3600).default(30 * 60),
+  IDLE_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 3600)
+    .default(30 * 60),
   IDLE_WARNING_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
@@ -126,9 +146,7 @@ export class ConfigError extends Error {
 
 export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
   const result = schema.safeParse(source);
-  const problems = result.success
-    ? []
-    : result.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`);
+  const problems = result.success ? [] : result.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`);
   if (!source.SESSION_SECRET) {
     problems.push('SESSION_SECRET: required (at least 32 characters; `npm start` generates one outside production)');
   }

@@ -17,9 +17,7 @@ let broken = false;
 function step(name, command, args, collect) {
   if (only && only !== name && !(only === 'bench' && name.startsWith('bench-'))) return;
   console.log(`\n━━ ${name} ━━ ${command} ${args.join(' ')}`);
-  const env = name.startsWith('bench-')
-    ? { ...process.env, BENCH_DIST_DIR: E2E_DIST_DIR, BENCH_SKIP_BUILD: '1', BENCH_RESULTS: '.data/bench-smoke' }
-    : process.env;
+  const env = name.startsWith('bench-') ? { ...process.env, BENCH_DIST_DIR: E2E_DIST_DIR, BENCH_SKIP_BUILD: '1', BENCH_RESULTS: '.data/bench-smoke' } : process.env;
   const r = spawnSync(command, args, { cwd: root, stdio: name === 'backend' ? ['inherit', 'pipe', 'inherit'] : 'inherit', env });
   if (name === 'backend') process.stdout.write(r.stdout ?? '');
   const counts = collect(r);

@@ -38,7 +38,14 @@ describe('session bootstrap: front/info, front/menus, front/menu/all', () => {
     const user = res.body.menus.find((m: { code: string }) => m.code === 'userManager');
     assert.deepEqual(user, { code: 'userManager', type: 'menu', uri: '/baseManager/userManager', method: 'GET', name: '访问', menu: '用户管理' });
     const elementCodes = res.body.elements.map((e: { code: string }) => e.code);
-    for (const code of ['userManager:btn_add', 'userManager:btn_resetPwd', 'menuManager:btn_element_add', 'groupManager:btn_resourceManager', 'groupTypeManager:btn_del', 'gateLogManager:view']) {
+    for (const code of [
+      'userManager:btn_add',
+      'userManager:btn_resetPwd',
+      'menuManager:btn_element_add',
+      'groupManager:btn_resourceManager',
+      'groupTypeManager:btn_del',
+      'gateLogManager:view',
+    ]) {
       assert.ok(elementCodes.includes(code), code);
     }
     const add = res.body.elements.find((e: { code: string }) => e.code === 'userManager:btn_add');
@@ -81,7 +88,10 @@ describe('session bootstrap: front/info, front/menus, front/menu/all', () => {
     assert.deepEqual(user.children, []);
     assert.equal(user.label, undefined);
     const order = base.children.map((n: { orderNum: number }) => n.orderNum);
-    assert.deepEqual(order, [...order].sort((a, b) => a - b));
+    assert.deepEqual(
+      order,
+      [...order].sort((a, b) => a - b),
+    );
     assert.deepEqual(codesOf(res.body).sort(), [...allCodes].sort());
   });
 

@@ -32,7 +32,10 @@ describe('operation log (gate_log)', () => {
 
     const { total, rows } = await page();
     assert.equal(total, 5);
-    assert.deepEqual(rows.map((r: { opt: string }) => r.opt), ['删除', '修改密码', '重置密码', '编辑', '新增']);
+    assert.deepEqual(
+      rows.map((r: { opt: string }) => r.opt),
+      ['删除', '修改密码', '重置密码', '编辑', '新增'],
+    );
     for (const row of rows) {
       assert.equal(row.menu, '用户管理');
       assert.match(row.crtTime, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
@@ -61,7 +64,13 @@ describe('operation log (gate_log)', () => {
     await backend.call('POST', '/api/admin/menu', { token: admin, body: { code: 'logged', title: 'Logged' } });
     await backend.call('POST', '/api/admin/groupType', { token: admin, body: { code: 'loggedType', name: 'T' } });
     const { rows } = await page('?limit=2');
-    assert.deepEqual(rows.map((r: { menu: string; opt: string }) => [r.menu, r.opt]), [['角色类型管理', '新增'], ['菜单管理', '新增']]);
+    assert.deepEqual(
+      rows.map((r: { menu: string; opt: string }) => [r.menu, r.opt]),
+      [
+        ['角色类型管理', '新增'],
+        ['菜单管理', '新增'],
+      ],
+    );
   });
 
   test('filters by user name, menu and uri; single row by id', async () => {

@@ -29,7 +29,14 @@ describe('roles (groups), group types and grants', () => {
 
   test('group types: seed, page, CRUD, in-use refusal', async () => {
     const all = await backend.call('GET', '/api/admin/groupType/all', { token: admin });
-    assert.deepEqual(all.body.map((t: { code: string; name: string }) => [t.code, t.name]), [['role', '角色类型'], ['depart', '部门类型'], ['free', '自定义类型']]);
+    assert.deepEqual(
+      all.body.map((t: { code: string; name: string }) => [t.code, t.name]),
+      [
+        ['role', '角色类型'],
+        ['depart', '部门类型'],
+        ['free', '自定义类型'],
+      ],
+    );
     const page = await backend.call('GET', '/api/admin/groupType/page?limit=2', { token: admin });
     assert.equal(page.body.data.total, 3);
     assert.equal(page.body.data.rows.length, 2);
@@ -47,9 +54,18 @@ describe('roles (groups), group types and grants', () => {
     assert.deepEqual((await backend.call('GET', '/api/admin/group/tree', { token: admin })).body, []);
     assert.deepEqual((await backend.call('GET', '/api/admin/group/list?groupType=&name=', { token: admin })).body, []);
     const tree = await backend.call('GET', `/api/admin/group/tree?groupType=${roleTypeId}`, { token: admin });
-    assert.deepEqual(tree.body.map((g: { name: string; label: string }) => [g.name, g.label]), [['管理员', '管理员'], ['操作员', '操作员']]);
+    assert.deepEqual(
+      tree.body.map((g: { name: string; label: string }) => [g.name, g.label]),
+      [
+        ['管理员', '管理员'],
+        ['操作员', '操作员'],
+      ],
+    );
     const byName = await backend.call('GET', `/api/admin/group/list?name=${encodeURIComponent('操作')}`, { token: admin });
-    assert.deepEqual(byName.body.map((g: { code: string }) => g.code), ['operatorRole']);
+    assert.deepEqual(
+      byName.body.map((g: { code: string }) => g.code),
+      ['operatorRole'],
+    );
     const page = await backend.call('GET', '/api/admin/group/page', { token: admin });
     assert.equal(page.body.data.total, 2);
   });
@@ -58,11 +74,17 @@ describe('roles (groups), group types and grants', () => {
     const parent = await backend.call('POST', '/api/admin/group', { token: admin, body: { code: 'siteA', name: '工地A', groupType: roleTypeId } });
     assert.equal(parent.body.status, 200);
     assert.equal(parent.body.data.path, '/siteA');
-    const child = await backend.call('POST', '/api/admin/group', { token: admin, body: { code: 'siteAQa', name: '工地A质检', groupType: roleTypeId, parentId: parent.body.data.id } });
+    const child = await backend.call('POST', '/api/admin/group', {
+      token: admin,
+      body: { code: 'siteAQa', name: '工地A质检', groupType: roleTypeId, parentId: parent.body.data.id },
+    });
     assert.equal(child.body.data.path, '/siteA/siteAQa');
     const tree = await backend.call('GET', `/api/admin/group/tree?groupType=${roleTypeId}`, { token: admin });
     const siteA = tree.body.find((g: { code: string }) => g.code === 'siteA');
-    assert.deepEqual(siteA.children.map((g: { code: string }) => g.code), ['siteAQa']);
+    assert.deepEqual(
+      siteA.children.map((g: { code: string }) => g.code),
+      ['siteAQa'],
+    );
     assert.equal((await backend.call('POST', '/api/admin/group', { token: admin, body: { code: 'noType', name: 'x' } })).body.status, 30101);
     assert.equal((await backend.call('POST', '/api/admin/group', { token: admin, body: { code: 'badType', name: 'x', groupType: 999 } })).body.status, 30101);
     assert.equal((await backend.call('POST', '/api/admin/group', { token: admin, body: { code: 'siteA', name: 'dup', groupType: roleTypeId } })).body.status, 30101);
@@ -87,7 +109,10 @@ describe('roles (groups), group types and grants', () => {
     assert.deepEqual(setUsers.body, { status: 200, rel: true });
     const users = await backend.call('GET', `/api/admin/group/${groupId}/user`, { token: admin });
     assert.equal(users.body.rel, true);
-    assert.deepEqual(users.body.data.members.map((u: { username: string }) => u.username), ['inspector']);
+    assert.deepEqual(
+      users.body.data.members.map((u: { username: string }) => u.username),
+      ['inspector'],
+    );
     assert.deepEqual(users.body.data.leaders, []);
     assert.equal(users.body.data.members[0].password, undefined);
 
@@ -112,7 +137,10 @@ describe('roles (groups), group types and grants', () => {
     const add = await backend.call('POST', `/api/admin/group/${groupId}/authority/element/add?menuId=${leaf.id}&elementId=${addButton.id}`, { token: admin });
     assert.deepEqual(add.body, { status: 200, rel: true });
     assert.deepEqual((await backend.call('GET', `/api/admin/group/${groupId}/authority/element`, { token: admin })).body.data, [addButton.id]);
-    assert.deepEqual((await info()).elements.map((e: { code: string }) => e.code), ['userManager:btn_add']);
+    assert.deepEqual(
+      (await info()).elements.map((e: { code: string }) => e.code),
+      ['userManager:btn_add'],
+    );
     const wrongMenu = await backend.call('PUT', `/api/admin/group/${groupId}/authority/element/add?menuId=${byCode('menuManager').id}&elementId=${addButton.id}`, { token: admin });
     assert.equal(wrongMenu.body.status, 30101);
 
@@ -141,11 +169,16 @@ describe('roles (groups), group types and grants', () => {
     assert.match(leave.body.message, /groupManager|userManager/);
     const shrink = await backend.call('PUT', `/api/admin/group/${adminRole.id}/authority/menu?menuTrees=${byCode('znysManager').id}`, { token: admin });
     assert.equal(shrink.body.status, 30101);
-    const withoutGroupManager = menus.filter((m) => m.code !== 'groupManager').map((m) => m.id).join(',');
+    const withoutGroupManager = menus
+      .filter((m) => m.code !== 'groupManager')
+      .map((m) => m.id)
+      .join(',');
     const partial = await backend.call('PUT', `/api/admin/group/${adminRole.id}/authority/menu?menuTrees=${withoutGroupManager}`, { token: admin });
     assert.equal(partial.body.status, 30101);
     assert.match(partial.body.message, /groupManager/);
-    const resourceButton = (await backend.call('GET', `/api/admin/element/list?menuId=${byCode('groupManager').id}`, { token: admin })).body.data.rows.find((e: { code: string }) => e.code === 'groupManager:btn_resourceManager');
+    const resourceButton = (await backend.call('GET', `/api/admin/element/list?menuId=${byCode('groupManager').id}`, { token: admin })).body.data.rows.find(
+      (e: { code: string }) => e.code === 'groupManager:btn_resourceManager',
+    );
     const dropButton = await backend.call('PUT', `/api/admin/group/${adminRole.id}/authority/element/remove?elementId=${resourceButton.id}`, { token: admin });
     assert.equal(dropButton.body.status, 30101);
     const dropMenu = await backend.call('DELETE', `/api/admin/menu/${byCode('groupManager').id}`, { token: admin });
@@ -156,7 +189,10 @@ describe('roles (groups), group types and grants', () => {
     assert.equal(info.menus.length, menus.length);
     assert.ok(info.elements.some((e: { code: string }) => e.code === 'groupManager:btn_resourceManager'));
     const users = await backend.call('GET', `/api/admin/group/${adminRole.id}/user`, { token: admin });
-    assert.deepEqual(users.body.data.leaders.map((u: { username: string }) => u.username), ['admin']);
+    assert.deepEqual(
+      users.body.data.leaders.map((u: { username: string }) => u.username),
+      ['admin'],
+    );
 
     // Keeping the rights through another group is fine.
     const spare = await backend.call('POST', '/api/admin/group', { token: admin, body: { code: 'spareAdmins', name: '备用管理员', groupType: roleTypeId } });

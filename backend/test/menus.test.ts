@@ -105,7 +105,10 @@ describe('menus and elements', () => {
     );
     assert.equal(list.body.data.total, 5);
     const named = await backend.call('GET', `/api/admin/element/list?menuId=${userMenu.id}&name=${encodeURIComponent('删除')}`, { token: admin });
-    assert.deepEqual(named.body.data.rows.map((e: { code: string }) => e.code), ['userManager:btn_del']);
+    assert.deepEqual(
+      named.body.data.rows.map((e: { code: string }) => e.code),
+      ['userManager:btn_del'],
+    );
 
     const wrongPrefix = await backend.call('POST', '/api/admin/element', { token: admin, body: { code: 'menuManager:btn_x', name: 'x', menuId: userMenu.id } });
     assert.equal(wrongPrefix.body.status, 30101);
@@ -116,7 +119,10 @@ describe('menus and elements', () => {
     const badMethod = await backend.call('POST', '/api/admin/element', { token: admin, body: { code: 'userManager:btn_y', name: 'x', menuId: userMenu.id, method: 'FETCH' } });
     assert.equal(badMethod.body.status, 30101);
 
-    const created = await backend.call('POST', '/api/admin/element', { token: admin, body: { code: 'userManager:btn_export', name: '导出', menuId: String(userMenu.id), type: 'button', method: 'GET', uri: '/admin/user/export' } });
+    const created = await backend.call('POST', '/api/admin/element', {
+      token: admin,
+      body: { code: 'userManager:btn_export', name: '导出', menuId: String(userMenu.id), type: 'button', method: 'GET', uri: '/admin/user/export' },
+    });
     assert.equal(created.body.status, 200);
     const id = created.body.data.id as number;
     assert.equal((await backend.call('PUT', `/api/admin/element/${id}`, { token: admin, body: { name: '导出 Excel' } })).body.status, 200);

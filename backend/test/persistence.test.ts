@@ -58,17 +58,29 @@ test('a custom menu seed file is used on first start', async () => {
   try {
     const token = await backend.login('admin', 'admin');
     const menus = (await backend.call('GET', '/api/admin/menu/all', { token })).body as { code: string; path: string; type: string }[];
-    assert.deepEqual(menus.map((m) => [m.code, m.path, m.type]), [
-      ['baseManager', '/baseManager', 'dirt'],
-      ['userManager', '/baseManager/userManager', 'dirt'],
-      ['deepScreen', '/baseManager/userManager/deepScreen', 'menu'],
-      ['znysManager', '/znysManager', 'dirt'],
-    ]);
+    assert.deepEqual(
+      menus.map((m) => [m.code, m.path, m.type]),
+      [
+        ['baseManager', '/baseManager', 'dirt'],
+        ['userManager', '/baseManager/userManager', 'dirt'],
+        ['deepScreen', '/baseManager/userManager/deepScreen', 'menu'],
+        ['znysManager', '/znysManager', 'dirt'],
+      ],
+    );
     const info = (await backend.call('GET', '/api/admin/user/front/info', { token })).body;
-    assert.deepEqual(info.elements.map((e: { code: string }) => e.code).sort(), ['userManager:btn_add', 'userManager:btn_del', 'userManager:btn_edit', 'userManager:btn_resetPwd', 'userManager:view']);
+    assert.deepEqual(info.elements.map((e: { code: string }) => e.code).sort(), [
+      'userManager:btn_add',
+      'userManager:btn_del',
+      'userManager:btn_edit',
+      'userManager:btn_resetPwd',
+      'userManager:view',
+    ]);
     const test = await backend.login('test', 'test');
     const testMenus = (await backend.call('GET', '/api/admin/user/front/menus', { token: test })).body;
-    assert.deepEqual(testMenus.map((m: { code: string }) => m.code), ['znysManager']);
+    assert.deepEqual(
+      testMenus.map((m: { code: string }) => m.code),
+      ['znysManager'],
+    );
   } finally {
     await backend.close();
     removeDir(dataDir);
@@ -78,7 +90,13 @@ test('a custom menu seed file is used on first start', async () => {
 test('a broken menu seed fails the start with a clear message', async () => {
   const dataDir = tempDataDir();
   const seedFile = path.join(dataDir, 'seed.json');
-  fs.writeFileSync(seedFile, JSON.stringify([{ code: 'a', title: 'A' }, { code: 'a', title: 'again' }]));
+  fs.writeFileSync(
+    seedFile,
+    JSON.stringify([
+      { code: 'a', title: 'A' },
+      { code: 'a', title: 'again' },
+    ]),
+  );
   try {
     await assert.rejects(startBackend({ dataDir, menuSeedFile: seedFile }), /duplicate code a/);
   } finally {

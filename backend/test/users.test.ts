@@ -23,7 +23,10 @@ describe('users', () => {
     assert.equal(first.body.data.rows.length, 10);
     assert.equal(first.body.data.rows[0].username, 'admin');
     const last = await backend.call('GET', '/api/admin/user/getPage?page=4&limit=10', { token: admin });
-    assert.deepEqual(last.body.data.rows.map((u: { username: string }) => u.username), ['bulk00028', 'bulk00029', 'bulk00030']);
+    assert.deepEqual(
+      last.body.data.rows.map((u: { username: string }) => u.username),
+      ['bulk00028', 'bulk00029', 'bulk00030'],
+    );
     const beyond = await backend.call('GET', '/api/admin/user/page?page=9', { token: admin });
     assert.deepEqual(beyond.body.data, { total: 33, rows: [] });
     const defaults = await backend.call('GET', '/api/admin/user/page', { token: admin });
@@ -35,9 +38,15 @@ describe('users', () => {
 
   test('the name filter matches display or login name; username filters login name', async () => {
     const byLogin = await backend.call('GET', '/api/admin/user/page?name=adm', { token: admin });
-    assert.deepEqual(byLogin.body.data.rows.map((u: { username: string }) => u.username), ['admin']);
+    assert.deepEqual(
+      byLogin.body.data.rows.map((u: { username: string }) => u.username),
+      ['admin'],
+    );
     const byDisplay = await backend.call('GET', `/api/admin/user/page?name=${encodeURIComponent('民航')}`, { token: admin });
-    assert.deepEqual(byDisplay.body.data.rows.map((u: { username: string }) => u.username), ['mh']);
+    assert.deepEqual(
+      byDisplay.body.data.rows.map((u: { username: string }) => u.username),
+      ['mh'],
+    );
     const username = await backend.call('GET', '/api/admin/user/page?username=bulk0001&limit=50', { token: admin });
     assert.equal(username.body.data.total, 10);
     const wildcard = await backend.call('GET', '/api/admin/user/page?name=%25', { token: admin });

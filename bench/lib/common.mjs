@@ -227,7 +227,6 @@ export function ensureConsoleBuild() {
   return { seconds: (Date.now() - started) / 1000 };
 }
 
-
 // ---------------------------------------------------------------- the stack under test
 
 export const USERS = { admin: 'admin', test: 'test', mh: 'mh' };
@@ -355,7 +354,15 @@ export async function loadCatalogue() {
 
 // ---------------------------------------------------------------- Chromium
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 export async function launchChromium() {
   const { chromium } = await import('@playwright/test');

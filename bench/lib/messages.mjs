@@ -42,7 +42,10 @@ function objectAt(text, start) {
  * their values (text with arguments becomes an array), never their keys. */
 const shape = (value) =>
   value && typeof value === 'object' && !Array.isArray(value)
-    ? `{${Object.keys(value).sort().map((k) => `${k}:${shape(value[k])}`).join(',')}}`
+    ? `{${Object.keys(value)
+        .sort()
+        .map((k) => `${k}:${shape(value[k])}`)
+        .join(',')}}`
     : '';
 
 /** Namespaces of messages/*.json present in the page's RSC payload, with the bytes they take. */
@@ -109,7 +112,10 @@ export function namespacesFrom(entries) {
   }
   return {
     names: [...used].sort(),
-    clientFiles: [...seen].filter(([, c]) => c).map(([f]) => relative(ROOT, f)).sort(),
+    clientFiles: [...seen]
+      .filter(([, c]) => c)
+      .map(([f]) => relative(ROOT, f))
+      .sort(),
   };
 }
 

@@ -28,7 +28,13 @@ function jsWeight(r) {
     '',
     rows(
       ['page', 'message namespaces sent', 'bytes', 'used by its client components', 'sent but unused'],
-      Object.entries(m).map(([id, x]) => [id, String(x.sent.length + x.partial.length), String(x.bytes), String(x.clientUses.length), x.unneeded.length ? x.unneeded.join(', ') : 'none']),
+      Object.entries(m).map(([id, x]) => [
+        id,
+        String(x.sent.length + x.partial.length),
+        String(x.bytes),
+        String(x.clientUses.length),
+        x.unneeded.length ? x.unneeded.join(', ') : 'none',
+      ]),
     ),
   ].join('\n');
 }
@@ -37,7 +43,10 @@ function proxy(r) {
   const f = r.figures;
   const lines = [];
   for (const rate of r.options.rates ?? [200]) {
-    for (const [shape, a] of [['autocannon -R', (f.at ?? { 200: f })[rate]], ['evenly spaced', f.even?.[rate]]]) {
+    for (const [shape, a] of [
+      ['autocannon -R', (f.at ?? { 200: f })[rate]],
+      ['evenly spaced', f.even?.[rate]],
+    ]) {
       if (!a) continue;
       const line = (id, name) => [
         `${name}, ${rate} req/s ${shape}`,
@@ -88,7 +97,16 @@ function ssr(r) {
     table,
     '',
     rows(
-      ['backend delay', 'HTML bytes console / floor', 'CPU ms per render, console', 'CPU ms per render, floor', 'ratio', 'floor TTFB p50 ms', 'floor TTFB p99 ms', 'floor saturation req/s'],
+      [
+        'backend delay',
+        'HTML bytes console / floor',
+        'CPU ms per render, console',
+        'CPU ms per render, floor',
+        'ratio',
+        'floor TTFB p50 ms',
+        'floor TTFB p99 ms',
+        'floor saturation req/s',
+      ],
       Object.entries(r.phases).map(([d, p]) => [
         `${d} ms`,
         `${p.htmlBytes} / ${p.floorHtmlBytes}`,
@@ -177,12 +195,24 @@ function scale(r) {
   );
 }
 
-const SECTIONS = { 'js-weight': ['1. JS weight', jsWeight], proxy: ['2. Proxy overhead', proxy], ssr: ['3. Server rendering', ssr], tabs: ['4. Tab switching', tabs], signin: ['5. Sign-in and interaction latency', signin], memory: ['6. Memory', memory], scale: ['7. Scale', scale] };
+const SECTIONS = {
+  'js-weight': ['1. JS weight', jsWeight],
+  proxy: ['2. Proxy overhead', proxy],
+  ssr: ['3. Server rendering', ssr],
+  tabs: ['4. Tab switching', tabs],
+  signin: ['5. Sign-in and interaction latency', signin],
+  memory: ['6. Memory', memory],
+  scale: ['7. Scale', scale],
+};
 
 export function summary(all) {
   const out = [
     `Run: ${all.date}, commit ${all.commit}${all.dirty ? ' (with uncommitted changes)' : ''}, ${all.machine.cpu} × ${all.machine.cores}, ${all.machine.memoryGB} GB, ${all.machine.os}, Node ${all.machine.node}, Next ${all.machine.next}, ${all.machine.chromium}.`,
-    `Load average (1/5/15 min): ${all.loadAverageAtStart.join(' ')} at the start, ${all.loadAverageAtEnd.join(' ')} at the end; per benchmark (1 min, before → after): ${Object.entries(all.outcomes).map(([n, o]) => `${n} ${o.loadBefore} → ${o.loadAfter}`).join(', ')}.`,
+    `Load average (1/5/15 min): ${all.loadAverageAtStart.join(' ')} at the start, ${all.loadAverageAtEnd.join(' ')} at the end; per benchmark (1 min, before → after): ${Object.entries(
+      all.outcomes,
+    )
+      .map(([n, o]) => `${n} ${o.loadBefore} → ${o.loadAfter}`)
+      .join(', ')}.`,
     '',
   ];
   for (const [name, [title, render]] of Object.entries(SECTIONS)) {

@@ -70,7 +70,18 @@ const overlap = (xs, ys) => {
 
 const STYLE_LAYOUT = new Set(['UpdateLayoutTree', 'Layout', 'RecalculateStyles', 'UpdateLayerTree']);
 const PAINT = new Set(['PrePaint', 'Paint', 'Layerize', 'PaintImage', 'CompositeLayers', 'Commit']);
-const SCRIPT = new Set(['EventDispatch', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'v8.run', 'EvaluateScript', 'FireIdleCallback', 'V8.Execute', 'ParseHTML']);
+const SCRIPT = new Set([
+  'EventDispatch',
+  'FunctionCall',
+  'TimerFire',
+  'FireAnimationFrame',
+  'RunMicrotasks',
+  'v8.run',
+  'EvaluateScript',
+  'FireIdleCallback',
+  'V8.Execute',
+  'ParseHTML',
+]);
 
 /**
  * Where the main thread's time went between the click and the frame (clickToFrame's window), in

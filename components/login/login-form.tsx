@@ -79,7 +79,15 @@ export function LoginForm({ redirectTo, notice, sso }: Props) {
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: '#2d3a4b', p: 2 }}>
       {/* post: were the script not running yet, a native submit must not put the password in the URL */}
-      <Paper component="form" method="post" onSubmit={submit} noValidate data-redirect={redirectTo} elevation={6} sx={{ width: '100%', maxWidth: 400, p: 4, display: 'grid', gap: 2 }}>
+      <Paper
+        component="form"
+        method="post"
+        onSubmit={submit}
+        noValidate
+        data-redirect={redirectTo}
+        elevation={6}
+        sx={{ width: '100%', maxWidth: 400, p: 4, display: 'grid', gap: 2 }}
+      >
         <Typography component="h1" variant="h5" align="center">
           {app('title')}
         </Typography>
@@ -121,11 +129,7 @@ export function LoginForm({ redirectTo, notice, sso }: Props) {
             input: {
               endAdornment: (
                 <InputAdornment position="end">
-                  <IconButton
-                    aria-label={showPassword ? t('hidePassword') : t('showPassword')}
-                    onClick={() => setShowPassword((v) => !v)}
-                    edge="end"
-                  >
+                  <IconButton aria-label={showPassword ? t('hidePassword') : t('showPassword')} onClick={() => setShowPassword((v) => !v)} edge="end">
                     {showPassword ? <VisibilityOff /> : <Visibility />}
                   </IconButton>
                 </InputAdornment>

@@ -43,7 +43,7 @@ export function Breadcrumb() {
     <Breadcrumbs aria-label={t('breadcrumb')} sx={{ fontSize: 14 }}>
       {crumbs.map((crumb, i) =>
         i === crumbs.length - 1 ? (
-          <Typography key={crumb.href + i} sx={{ color: "text.secondary", fontSize: 14 }} aria-current="page">
+          <Typography key={crumb.href + i} sx={{ color: 'text.secondary', fontSize: 14 }} aria-current="page">
             {crumb.title}
           </Typography>
         ) : (

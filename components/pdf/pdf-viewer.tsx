@@ -68,7 +68,12 @@ function PdfViewerBody({ url, onClose, title, titleId }: Omit<Props, 'open'> & {
               </IconButton>
             </span>
           </Tooltip>
-          <Typography variant="body2" aria-live="polite" aria-label={total ? t('pageLabel', { page, total }) : undefined} sx={{ minWidth: 56, textAlign: 'center', fontVariantNumeric: 'tabular-nums' }}>
+          <Typography
+            variant="body2"
+            aria-live="polite"
+            aria-label={total ? t('pageLabel', { page, total }) : undefined}
+            sx={{ minWidth: 56, textAlign: 'center', fontVariantNumeric: 'tabular-nums' }}
+          >
             {total ? t('pages', { page, total }) : '–'}
           </Typography>
           <Tooltip title={t('next')}>
@@ -95,7 +100,15 @@ function PdfViewerBody({ url, onClose, title, titleId }: Omit<Props, 'open'> & {
           </Stack>
         )}
         {state.status === 'error' && (
-          <Alert severity="error" sx={{ mt: 8 }} action={<Button color="inherit" onClick={() => setAttempt((a) => a + 1)}>{t('retry')}</Button>}>
+          <Alert
+            severity="error"
+            sx={{ mt: 8 }}
+            action={
+              <Button color="inherit" onClick={() => setAttempt((a) => a + 1)}>
+                {t('retry')}
+              </Button>
+            }
+          >
             {t('error')}
           </Alert>
         )}

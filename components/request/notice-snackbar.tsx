@@ -18,11 +18,7 @@ type Props = CustomContentProps & { title?: string };
 export const NoticeSnackbar = forwardRef<HTMLDivElement, Props>(function NoticeSnackbar({ message, variant, title }, ref) {
   return (
     <SnackbarContent ref={ref}>
-      <Alert
-        severity={variant === 'default' ? 'info' : variant}
-        variant="outlined"
-        sx={{ minWidth: 320, maxWidth: 480, bgcolor: 'background.paper', boxShadow: 4 }}
-      >
+      <Alert severity={variant === 'default' ? 'info' : variant} variant="outlined" sx={{ minWidth: 320, maxWidth: 480, bgcolor: 'background.paper', boxShadow: 4 }}>
         {title && <AlertTitle sx={{ fontWeight: 600 }}>{title}</AlertTitle>}
         {message}
       </Alert>

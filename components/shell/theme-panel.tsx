@@ -111,7 +111,14 @@ export function ThemePanel({ anchor, onClose }: { anchor: HTMLElement | null; on
             aria-label={t('swatch', { color })}
             aria-pressed={chosen === color}
             onClick={() => setChosen(color)}
-            sx={{ height: 36, borderRadius: 1, bgcolor: color, color: checkThemeColor(color)?.text, outlineOffset: 2, '&:focus-visible': { outline: '2px solid', outlineColor: color } }}
+            sx={{
+              height: 36,
+              borderRadius: 1,
+              bgcolor: color,
+              color: checkThemeColor(color)?.text,
+              outlineOffset: 2,
+              '&:focus-visible': { outline: '2px solid', outlineColor: color },
+            }}
           >
             {chosen === color && <Check fontSize="small" />}
           </ButtonBase>

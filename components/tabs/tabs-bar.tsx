@@ -64,7 +64,18 @@ export function TabsBar() {
   );
 
   return (
-    <Box sx={{ height: 34, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', boxShadow: '0 1px 3px rgba(0,0,0,.08)', px: 1, display: 'flex', alignItems: 'center' }}>
+    <Box
+      sx={{
+        height: 34,
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+        boxShadow: '0 1px 3px rgba(0,0,0,.08)',
+        px: 1,
+        display: 'flex',
+        alignItems: 'center',
+      }}
+    >
       <Box
         ref={strip}
         role="tablist"
@@ -73,17 +84,7 @@ export function TabsBar() {
       >
         {views.map((view, index) => {
           const title = titleOf(view.path);
-          return (
-            <TabItem
-              key={view.path}
-              path={view.path}
-              title={title}
-              closeLabel={t('closeTab', { title })}
-              active={view.path === activePath}
-              index={index}
-              actions={actions}
-            />
-          );
+          return <TabItem key={view.path} path={view.path} title={title} closeLabel={t('closeTab', { title })} active={view.path === activePath} index={index} actions={actions} />;
         })}
       </Box>
       {TabMenu && <TabMenu menu={menu} onClose={() => setMenu(null)} close={close} closeOthers={closeOthers} closeAll={closeAll} />}

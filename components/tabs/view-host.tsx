@@ -43,9 +43,7 @@ const ViewFrame = memo(function ViewFrame({ path, visible, fallback }: { path: s
       data-view={path}
     >
       <ViewPathProvider path={path}>
-        <ViewBoundary fallback={fallback}>
-          {createElement(screenFor(match.screen.code), { path, match })}
-        </ViewBoundary>
+        <ViewBoundary fallback={fallback}>{createElement(screenFor(match.screen.code), { path, match })}</ViewBoundary>
       </ViewPathProvider>
     </Box>
   );
@@ -74,9 +72,7 @@ export function ViewHost({ children, fallback }: { children: ReactNode; fallback
           </Activity>
         ))}
       {hostsCurrent && current.screen.noCache && <ViewFrame key={`${activePath}#${visit.count}`} path={activePath} visible fallback={fallback} />}
-      {hostsCurrent && !current.screen.noCache && !views.some((v) => v.path === activePath) && (
-        <ViewFrame path={activePath} visible fallback={fallback} />
-      )}
+      {hostsCurrent && !current.screen.noCache && !views.some((v) => v.path === activePath) && <ViewFrame path={activePath} visible fallback={fallback} />}
       <Box sx={{ height: '100%', overflow: 'auto', p: 2, display: hostsCurrent ? 'none' : 'block' }}>{children}</Box>
     </Box>
   );

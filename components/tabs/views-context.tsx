@@ -106,7 +106,14 @@ export function ViewsProvider({ username, codes, children }: Props) {
     if (restored) writeStorage(viewsStorageKey(username), JSON.stringify(views.map((v) => v.path)));
   }, [views, username, restored]);
 
-  useEffect(() => syncOpenViews(views.map((v) => v.path), pathname), [views, pathname]);
+  useEffect(
+    () =>
+      syncOpenViews(
+        views.map((v) => v.path),
+        pathname,
+      ),
+    [views, pathname],
+  );
 
   const go = useCallback(
     (result: { views: VisitedView[]; navigateTo?: string }) => {
@@ -139,8 +146,16 @@ export function ViewsProvider({ username, codes, children }: Props) {
       isOpenable,
       // Views dropped with unsaved input are listed and the user asked first (the guard's dialog).
       close: (path) => guarded([path], () => closeView(views, path, pathname)),
-      closeOthers: (path) => guarded(views.map((v) => v.path).filter((p) => p !== path), () => closeOthers(views, path, pathname)),
-      closeAll: () => guarded(views.map((v) => v.path), () => closeAll()),
+      closeOthers: (path) =>
+        guarded(
+          views.map((v) => v.path).filter((p) => p !== path),
+          () => closeOthers(views, path, pathname),
+        ),
+      closeAll: () =>
+        guarded(
+          views.map((v) => v.path),
+          () => closeAll(),
+        ),
       markAllowed,
       markRefused,
     }),

@@ -2,16 +2,7 @@
  * X-Forwarded-*, x-middleware-subrequest, hop-by-hop) is dropped by omission. */
 const FORWARDED_REQUEST = ['accept', 'accept-language', 'content-type', 'if-none-match', 'if-modified-since', 'range'];
 
-const RETURNED_RESPONSE = [
-  'content-type',
-  'content-length',
-  'content-disposition',
-  'content-range',
-  'accept-ranges',
-  'cache-control',
-  'etag',
-  'last-modified',
-];
+const RETURNED_RESPONSE = ['content-type', 'content-length', 'content-disposition', 'content-range', 'accept-ranges', 'cache-control', 'etag', 'last-modified'];
 
 const CLEAN = /^[\t\u0020-\u007e\u0080-\u00ff]*$/;
 

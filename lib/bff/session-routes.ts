@@ -8,8 +8,7 @@ import { endSession, startSession } from '@/lib/session/lifecycle';
 import { readSession, writeSession } from '@/lib/session/session';
 import { jsonReply, refused } from './json';
 
-const failure = (error: unknown) =>
-  error instanceof BackendError && error.kind === 'gateway' ? refused.timeout() : refused.unavailable();
+const failure = (error: unknown) => (error instanceof BackendError && error.kind === 'gateway' ? refused.timeout() : refused.unavailable());
 
 /** POST /api/auth/jwt/token: the token is sealed into the session and never sent to the page. */
 export async function signInRoute(body: Uint8Array | undefined): Promise<Response> {

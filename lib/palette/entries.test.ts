@@ -41,13 +41,7 @@ describe('paletteData', () => {
       pinyinOf: fakePinyin,
       groups,
     });
-    expect(data.screens.map((s) => s.path)).toEqual([
-      DASHBOARD_PATH,
-      '/aManager/aOneManager',
-      '/aManager/aFreeManager',
-      '/aManager/aFolderManager/aDeepManager',
-      '/bManager',
-    ]);
+    expect(data.screens.map((s) => s.path)).toEqual([DASHBOARD_PATH, '/aManager/aOneManager', '/aManager/aFreeManager', '/aManager/aFolderManager/aDeepManager', '/bManager']);
     expect(data.screens[0]).toEqual({ path: DASHBOARD_PATH, code: 'dashboard', title: 'Dashboard', parents: [] });
     expect(data.screens[3].parents).toEqual(['aManager', 'aFolderManager']);
     expect(data.screens[4].parents).toEqual([]);

@@ -9,10 +9,8 @@ const ADMIN_CODES = new Set(catalogue.flatMap(subtree));
 const TEST_CODES = new Set(catalogue.filter((g) => g.code === 'znysManager' || g.code === 'sysManager').flatMap(subtree));
 const USER_MANAGER = '/baseManager/userManager';
 
-const recordsFor = (codes: ReadonlySet<string>, locale: 'zh' | 'en') =>
-  searchRecords(paletteData({ locale, codes, titles: titleMap(locale, []), pinyinOf }));
-const paths = (records: ReturnType<typeof recordsFor>, query: string, recent: string[] = []) =>
-  paletteResults(records, query, recent).items.map((r) => r.screen.path);
+const recordsFor = (codes: ReadonlySet<string>, locale: 'zh' | 'en') => searchRecords(paletteData({ locale, codes, titles: titleMap(locale, []), pinyinOf }));
+const paths = (records: ReturnType<typeof recordsFor>, query: string, recent: string[] = []) => paletteResults(records, query, recent).items.map((r) => r.screen.path);
 
 describe('palette search on the real catalogue', () => {
   const admin = recordsFor(ADMIN_CODES, 'zh');
@@ -27,12 +25,9 @@ describe('palette search on the real catalogue', () => {
     expect(paths(admin, query)[0]).toBe(USER_MANAGER);
   });
 
-  test.each(['yhgl', 'userManager', '用户', 'baseManager', '基础配置', 'jcpzgl', 'menuManager', 'cdgl'])(
-    '`%s` finds nothing of /baseManager for test',
-    (query) => {
-      expect(paths(tester, query).filter((p) => p.startsWith('/baseManager'))).toEqual([]);
-    },
-  );
+  test.each(['yhgl', 'userManager', '用户', 'baseManager', '基础配置', 'jcpzgl', 'menuManager', 'cdgl'])('`%s` finds nothing of /baseManager for test', (query) => {
+    expect(paths(tester, query).filter((p) => p.startsWith('/baseManager'))).toEqual([]);
+  });
 
   test.each(['yhgl', 'userManager', '用户'])('`%s` finds nothing at all for test', (query) => {
     expect(paths(tester, query)).toEqual([]);

@@ -6,7 +6,17 @@ const translator = (messages: typeof zh) => (key: ErrorTextKey) => messages.erro
 
 describe.each([
   ['zh', zh, { timeout: '服务请求超时！', gateway: '后端服务异常，请联系管理员！', forbidden: '禁止', failed: '失败', generic: '请求失败' }],
-  ['en', en, { timeout: 'Service request timed out!', gateway: 'Backend service error, please contact the administrator!', forbidden: 'Forbidden', failed: 'Failed', generic: 'Request failed' }],
+  [
+    'en',
+    en,
+    {
+      timeout: 'Service request timed out!',
+      gateway: 'Backend service error, please contact the administrator!',
+      forbidden: 'Forbidden',
+      failed: 'Failed',
+      generic: 'Request failed',
+    },
+  ],
 ])('describeFailure in %s', (_, messages, text) => {
   const t = translator(messages);
 

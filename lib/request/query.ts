@@ -1,13 +1,4 @@
-import {
-  MutationCache,
-  QueryCache,
-  QueryClient,
-  useMutation,
-  useQuery,
-  type QueryKey,
-  type UseMutationOptions,
-  type UseQueryOptions,
-} from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, useMutation, useQuery, type QueryKey, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
 import { reportFailure, request, RequestError, type RequestOptions } from './request';
 
 /**
@@ -38,10 +29,7 @@ export function createQueryClient(): QueryClient {
 export type ApiCall = { path: string } & Pick<RequestOptions, 'method' | 'query' | 'body' | 'accept' | 'business' | 'timeoutMs'>;
 
 /** A GET (by default) through the BFF; the key defaults to `[path, query]`. */
-export function useApiQuery<T>(
-  call: ApiCall,
-  options: Omit<UseQueryOptions<T, Error, T, QueryKey>, 'queryKey' | 'queryFn'> & { queryKey?: QueryKey } = {},
-) {
+export function useApiQuery<T>(call: ApiCall, options: Omit<UseQueryOptions<T, Error, T, QueryKey>, 'queryKey' | 'queryFn'> & { queryKey?: QueryKey } = {}) {
   const { path, ...rest } = call;
   return useQuery<T, Error, T, QueryKey>({
     ...options,
@@ -51,10 +39,7 @@ export function useApiQuery<T>(
 }
 
 /** A write through the BFF; `toCall` turns the mutation's variables into the call. */
-export function useApiMutation<T = unknown, V = void>(
-  toCall: (variables: V) => ApiCall,
-  options: Omit<UseMutationOptions<T, Error, V>, 'mutationFn'> = {},
-) {
+export function useApiMutation<T = unknown, V = void>(toCall: (variables: V) => ApiCall, options: Omit<UseMutationOptions<T, Error, V>, 'mutationFn'> = {}) {
   return useMutation<T, Error, V>({
     ...options,
     mutationFn: (variables) => {

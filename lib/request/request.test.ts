@@ -21,8 +21,7 @@ afterEach(() => {
 /** A fetch that never answers but, like the real one, rejects when its signal aborts. */
 function hangingFetch() {
   fetchMock.mockImplementation(
-    (_url: string, init: RequestInit) =>
-      new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    (_url: string, init: RequestInit) => new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
   );
 }
 

@@ -63,7 +63,6 @@ export type RequestOptions = {
   timeoutMs?: number;
 };
 
-
 export function apiUrl(path: string, query?: RequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));

@@ -5,11 +5,32 @@ import { iconKeys } from './icon-keys';
 import { allScreens, findRoute } from './lookup';
 
 const EXPECTED_GROUPS = [
-  'bhzManager', 'sysManager', 'ylcManager', 'spjkManager', 'sbglManager', 'hjManager', 'znysManager',
-  'znysDeviceDirManager', 'znysGroupDirManager', 'sntzManager', 'lqzManager', 'swzManager',
-  'znysLogDirManager', 'znysBasedataManager', 'hjReportDirManager', 'pdcaManager', 'hjPdcaManager',
-  'trendChartManager', 'sscManager', 'baseManager', 'orgManager', 'authManager', 'monitorManager',
-  'zdManager', 'szhsgManager', 'DDCMonitorManager',
+  'bhzManager',
+  'sysManager',
+  'ylcManager',
+  'spjkManager',
+  'sbglManager',
+  'hjManager',
+  'znysManager',
+  'znysDeviceDirManager',
+  'znysGroupDirManager',
+  'sntzManager',
+  'lqzManager',
+  'swzManager',
+  'znysLogDirManager',
+  'znysBasedataManager',
+  'hjReportDirManager',
+  'pdcaManager',
+  'hjPdcaManager',
+  'trendChartManager',
+  'sscManager',
+  'baseManager',
+  'orgManager',
+  'authManager',
+  'monitorManager',
+  'zdManager',
+  'szhsgManager',
+  'DDCMonitorManager',
 ];
 
 function flatten(routes: readonly ScreenDef[]): ScreenDef[] {
@@ -39,15 +60,27 @@ describe('groups', () => {
 
   it('merges the two /ylcManager declarations into one group, each screen once', () => {
     expect(childrenOf('ylcManager')).toEqual([
-      'ylcVehicleManager', 'ylcDeviceRegisterManager', 'ylcVehicleRegisterManager', 'ylcTransportQueryManager',
-      'ylcMixingStationManager', 'ylcRealtimeLocationManager', 'ylcTransportRecordManager', 'ylcTrackPlaybackManager',
+      'ylcVehicleManager',
+      'ylcDeviceRegisterManager',
+      'ylcVehicleRegisterManager',
+      'ylcTransportQueryManager',
+      'ylcMixingStationManager',
+      'ylcRealtimeLocationManager',
+      'ylcTransportRecordManager',
+      'ylcTrackPlaybackManager',
     ]);
   });
 
   it('keeps the upstream platform codes of the administration groups', () => {
     expect(childrenOf('baseManager')).toEqual([
-      'userManager', 'platformAddressManager', 'menuManager', 'groupManager', 'groupTypeManager', 'gateLogManager',
-      'dictManager', 'tenantManager',
+      'userManager',
+      'platformAddressManager',
+      'menuManager',
+      'groupManager',
+      'groupTypeManager',
+      'gateLogManager',
+      'dictManager',
+      'tenantManager',
     ]);
     expect(childrenOf('authManager')).toEqual(['serviceManager', 'serviceApiManager', 'gatewayRouteManager']);
     expect(childrenOf('monitorManager')).toEqual(['serviceEurekaManager', 'serviceMonitorManager', 'serviceZipkinManager']);

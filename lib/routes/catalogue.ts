@@ -366,9 +366,7 @@ const groups = [
     authority: 'orgManager',
     title: { zh: '组织机构管理', en: 'Organisation' },
     icon: 'org',
-    children: [
-      { code: 'departManager', authority: 'departManager', title: { zh: '部门管理', en: 'Departments' }, icon: 'department' },
-    ],
+    children: [{ code: 'departManager', authority: 'departManager', title: { zh: '部门管理', en: 'Departments' }, icon: 'department' }],
   },
   {
     code: 'authManager',

@@ -57,9 +57,7 @@ describe('findRoute', () => {
   });
 
   it('walks nested screens, and a nested folder is no page either', () => {
-    expect(findRoute('/aManager/aFolderManager/aDeepManager', nested)?.trail.map((r) => r.code)).toEqual([
-      'aManager', 'aFolderManager', 'aDeepManager',
-    ]);
+    expect(findRoute('/aManager/aFolderManager/aDeepManager', nested)?.trail.map((r) => r.code)).toEqual(['aManager', 'aFolderManager', 'aDeepManager']);
     expect(findRoute('/aManager/aFolderManager', nested)).toBeNull();
     expect(findRoute('/aManager/aDeepManager', nested)).toBeNull();
   });

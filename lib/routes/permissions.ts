@@ -1,10 +1,4 @@
-import {
-  DASHBOARD_PATH,
-  HOME_PATH,
-  catalogue,
-  standaloneRoutes,
-  type GroupDef,
-} from './catalogue';
+import { DASHBOARD_PATH, HOME_PATH, catalogue, standaloneRoutes, type GroupDef } from './catalogue';
 import type { Locale } from '@/lib/i18n/locale';
 import { isIconKey, type IconKey } from './icon-keys';
 import { findRoute, findStandalone, normalisePath, routesByCode, titleOf } from './lookup';
@@ -63,11 +57,7 @@ const dashboard = standaloneRoutes[0];
  * folders (catalogue routes with children) for which the server sends no children, as they would
  * open nothing.
  */
-export function sidebarModel(
-  permissionMenus: readonly PermissionMenuNode[],
-  locale: Locale,
-  groups: readonly GroupDef[] = catalogue,
-): SidebarItem[] {
+export function sidebarModel(permissionMenus: readonly PermissionMenuNode[], locale: Locale, groups: readonly GroupDef[] = catalogue): SidebarItem[] {
   const byCode = routesByCode(groups);
   const build = (node: PermissionMenuNode, parentHref: string): SidebarItem[] => {
     const def = byCode.get(node.code);

@@ -8,7 +8,18 @@ describe('parseSessionMessage', () => {
   });
 
   it('drops anything else another script of the origin might post', () => {
-    for (const bad of [null, 'signed-out', 1, {}, { type: 'session' }, { type: 'session', sid: 'x' }, { type: 'session', sid: '<script>alert(1)</script>' }, { type: 'activity', at: '5' }, { type: 'activity', at: Infinity }, { type: 'reload' }])
+    for (const bad of [
+      null,
+      'signed-out',
+      1,
+      {},
+      { type: 'session' },
+      { type: 'session', sid: 'x' },
+      { type: 'session', sid: '<script>alert(1)</script>' },
+      { type: 'activity', at: '5' },
+      { type: 'activity', at: Infinity },
+      { type: 'reload' },
+    ])
       expect(parseSessionMessage(bad)).toBeNull();
   });
 

@@ -46,7 +46,7 @@ describe('unsaved work registry', () => {
 });
 
 describe('kept-alive views', () => {
-  it('keeps a hidden view\'s form (effects cleaned up) and drops it when the view closes', () => {
+  it("keeps a hidden view's form (effects cleaned up) and drops it when the view closes", () => {
     const id = newFormId();
     trackDirty(id, '/users');
     syncOpenViews(['/users', '/menus'], '/menus');

@@ -38,7 +38,7 @@ describe("Auth.js's cookies", () => {
   });
 });
 
-describe("the origin Auth.js works with", () => {
+describe('the origin Auth.js works with', () => {
   const h = (values: Record<string, string>) => new Headers(values);
 
   it('is AUTH_URL when set, whatever the headers say', () => {

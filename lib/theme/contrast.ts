@@ -73,7 +73,11 @@ function parseColor(color: string): Rgb | null {
   return parseHex(color);
 }
 
-const toHex = (rgb: Rgb) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('').toUpperCase()}`;
+const toHex = (rgb: Rgb) =>
+  `#${rgb
+    .map((c) => Math.round(c).toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase()}`;
 
 /**
  * `color` used as *text* on `background`: itself when it already reaches `min`, else mixed step by

@@ -76,7 +76,10 @@ export class Tokens {
 
 /** Raw `Authorization` header (a `Bearer ` prefix is tolerated), else `?token=`. */
 export function tokenFrom(header: string | undefined, query: URLSearchParams): string | undefined {
-  const raw = header?.trim().replace(/^Bearer\s+/i, '').trim();
+  const raw = header
+    ?.trim()
+    .replace(/^Bearer\s+/i, '')
+    .trim();
   if (raw) return raw;
   const fromQuery = query.get('token')?.trim();
   return fromQuery || undefined;

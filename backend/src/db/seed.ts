@@ -75,8 +75,7 @@ export async function seedIfEmpty(store: Store, config: BackendConfig, passwords
     const roleType = typeId('role', '角色类型');
     typeId('depart', '部门类型');
     typeId('free', '自定义类型');
-    const group = (code: string, name: string) =>
-      store.insert('base_group', { code, name, parentId: -1, path: `/${code}`, type: 'role', groupType: roleType, ...audit() });
+    const group = (code: string, name: string) => store.insert('base_group', { code, name, parentId: -1, path: `/${code}`, type: 'role', groupType: roleType, ...audit() });
     const adminRole = group('adminRole', '管理员');
     const operatorRole = group('operatorRole', '操作员');
 
@@ -86,8 +85,7 @@ export async function seedIfEmpty(store: Store, config: BackendConfig, passwords
       for (const id of subtreeIds(store, code)) grant(store, operatorRole, 'menu', id);
     }
 
-    const user = (username: string, name: string, hash: string, depart: string | null = null) =>
-      store.insert('base_user', { username, name, password: hash, depart, ...audit() });
+    const user = (username: string, name: string, hash: string, depart: string | null = null) => store.insert('base_user', { username, name, password: hash, depart, ...audit() });
     const admin = user('admin', '超级管理员', adminHash);
     store.run('INSERT INTO base_group_leader (groupId, userId) VALUES (?, ?)', adminRole, admin);
     const members = [user('test', '测试账户', testHash), user('mh', '民航用户', mhHash, 'mh')];

@@ -57,9 +57,7 @@ export function listGroups(store: Store, query: URLSearchParams): GroupRow[] {
 }
 
 export function groupTree(groups: GroupRow[]): GroupNode[] {
-  return buildTree(
-    groups.map((g) => ({ id: g.id, parentId: g.parentId, label: g.name, name: g.name, code: g.code, groupType: g.groupType, children: [] })),
-  );
+  return buildTree(groups.map((g) => ({ id: g.id, parentId: g.parentId, label: g.name, name: g.name, code: g.code, groupType: g.groupType, children: [] })));
 }
 
 export function pageGroups(store: Store, query: URLSearchParams): { total: number; rows: GroupRow[] } {
@@ -136,8 +134,7 @@ export function deleteGroup(store: Store, actor: Actor, id: number): void {
 
 export function groupUsers(store: Store, id: number): { members: UserRow[]; leaders: UserRow[] } {
   requireGroup(store, id);
-  const select = (table: string) =>
-    store.all<UserRow>(`SELECT ${userColumns} FROM base_user WHERE id IN (SELECT userId FROM ${table} WHERE groupId = ?) ORDER BY id`, id);
+  const select = (table: string) => store.all<UserRow>(`SELECT ${userColumns} FROM base_user WHERE id IN (SELECT userId FROM ${table} WHERE groupId = ?) ORDER BY id`, id);
   return { members: select('base_group_member'), leaders: select('base_group_leader') };
 }
 
@@ -169,7 +166,13 @@ function grant(store: Store, actor: Actor, groupId: number, resourceType: 'menu'
     `INSERT OR IGNORE INTO base_resource_authority
        (authorityId, authorityType, resourceId, resourceType, parentId, crtTime, crtUser, crtName, crtHost)
      VALUES (?, 'group', ?, ?, '-1', ?, ?, ?, ?)`,
-    groupId, resourceId, resourceType, audit.crtTime, audit.crtUser, audit.crtName, audit.crtHost,
+    groupId,
+    resourceId,
+    resourceType,
+    audit.crtTime,
+    audit.crtUser,
+    audit.crtName,
+    audit.crtHost,
   );
 }
 
@@ -210,10 +213,6 @@ export function revokeElement(store: Store, actor: Actor, id: number, elementId:
   withOwnRightsKept(store, actor.id, () => {
     requireGroup(store, id);
     requireElementOfMenu(store, elementId, menuId);
-    store.run(
-      `DELETE FROM base_resource_authority WHERE authorityType = 'group' AND authorityId = ? AND resourceType = 'button' AND resourceId = ?`,
-      id,
-      elementId,
-    );
+    store.run(`DELETE FROM base_resource_authority WHERE authorityType = 'group' AND authorityId = ? AND resourceType = 'button' AND resourceId = ?`, id, elementId);
   });
 }

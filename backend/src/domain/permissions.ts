@@ -42,7 +42,9 @@ const guardedMenus = ['userManager', 'groupManager'];
 const guardedElements = ['groupManager:btn_userManager', 'groupManager:btn_resourceManager'];
 
 function guardedHeld(store: Store, userId: number): string[] {
-  const menus = userMenus(store, userId).map((m) => m.code).filter((code) => guardedMenus.includes(code));
+  const menus = userMenus(store, userId)
+    .map((m) => m.code)
+    .filter((code) => guardedMenus.includes(code));
   const elements = guardedElements.filter((code) => holdsElement(store, userId, code));
   return [...menus, ...elements];
 }

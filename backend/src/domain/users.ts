@@ -96,12 +96,7 @@ export function pageUsers(store: Store, query: URLSearchParams): { total: number
   for (const column of ['email', 'mobilePhone', 'depart', 'sex', 'type']) filters.like(column, query.get(column));
   const order = orderClause(query, sortable, 'id ASC');
   const total = store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM base_user ${filters.where}`, ...filters.params)!.n;
-  const rows = store.all<UserRow>(
-    `SELECT ${userColumns} FROM base_user ${filters.where} ${order} LIMIT ? OFFSET ?`,
-    ...filters.params,
-    limit,
-    offset,
-  );
+  const rows = store.all<UserRow>(`SELECT ${userColumns} FROM base_user ${filters.where} ${order} LIMIT ? OFFSET ?`, ...filters.params, limit, offset);
   return { total, rows };
 }
 

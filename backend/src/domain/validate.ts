@@ -73,7 +73,10 @@ export function idFrom(value: unknown, name: string): number {
 export function idListFrom(value: unknown, name: string): number[] {
   if (value === undefined || value === null) return [];
   if (typeof value !== 'string') throw rejected(`参数 ${name} 必须是逗号分隔的 id`);
-  const parts = value.split(',').map((part) => part.trim()).filter((part) => part !== '');
+  const parts = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
   return [...new Set(parts.map((part) => idFrom(part, name)))];
 }
 

@@ -3,16 +3,7 @@ import type { RequestContext, RouteDef } from '../http/router.js';
 import { frontInfo } from '../domain/front.js';
 import { allMenus, menuTree } from '../domain/menus.js';
 import { userMenus } from '../domain/permissions.js';
-import {
-  addUser,
-  allUsers,
-  changeOwnPassword,
-  deleteUser,
-  pageUsers,
-  requireUser,
-  resetPassword,
-  updateUser,
-} from '../domain/users.js';
+import { addUser, allUsers, changeOwnPassword, deleteUser, pageUsers, requireUser, resetPassword, updateUser } from '../domain/users.js';
 import { asObject, idFrom } from '../domain/validate.js';
 import { bodyForPathId, param, pathId } from './params.js';
 
@@ -87,13 +78,7 @@ export const userRoutes: RouteDef[] = [
     path: `${base}/updatePassword`,
     log: log('修改密码'),
     async handler(ctx) {
-      const problem = await changeOwnPassword(
-        ctx.app,
-        ctx.actor,
-        param(ctx, 'oldPassword'),
-        param(ctx, 'newPassword1'),
-        param(ctx, 'newPassword2'),
-      );
+      const problem = await changeOwnPassword(ctx.app, ctx.actor, param(ctx, 'oldPassword'), param(ctx, 'newPassword1'), param(ctx, 'newPassword2'));
       if (problem) return { http: 200, body: { status: 500, message: problem } };
       return message('密码修改成功');
     },

@@ -53,10 +53,11 @@ beforeEach(() => {
 test('empty query: recent screens (newest first, the active one left out), then all screens', () => {
   renderPalette();
   const recent = screen.getByRole('group', { name: '最近访问' });
-  expect(within(recent).getAllByRole('option').map((o) => o.getAttribute('data-path'))).toEqual([
-    '/baseManager/menuManager',
-    '/znysManager/znysProcessMonitorManager',
-  ]);
+  expect(
+    within(recent)
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('data-path')),
+  ).toEqual(['/baseManager/menuManager', '/znysManager/znysProcessMonitorManager']);
   expect(optionPaths()).toEqual(['/baseManager/menuManager', '/znysManager/znysProcessMonitorManager', '/dashboard', '/baseManager/userManager']);
 });
 

@@ -143,11 +143,7 @@ function PaletteBody({ data, onClose }: { data: PaletteData; onClose: () => void
           bgcolor: selected ? 'action.selected' : undefined,
         }}
       >
-        {isRecent ? (
-          <HistoryOutlined fontSize="small" color="action" aria-hidden />
-        ) : (
-          <SubdirectoryArrowRight fontSize="small" color="action" aria-hidden />
-        )}
+        {isRecent ? <HistoryOutlined fontSize="small" color="action" aria-hidden /> : <SubdirectoryArrowRight fontSize="small" color="action" aria-hidden />}
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
             {screen.title}
@@ -204,13 +200,7 @@ function PaletteBody({ data, onClose }: { data: PaletteData; onClose: () => void
           .filter((s) => s.to > s.from)
           .map((s) => (
             <Box key={s.label} role="group" aria-labelledby={`${listboxId}-${s.recent ? 'recent' : 'all'}`}>
-              <Typography
-                id={`${listboxId}-${s.recent ? 'recent' : 'all'}`}
-                variant="overline"
-                color="text.secondary"
-                component="div"
-                sx={{ px: 1.5, lineHeight: 2.5 }}
-              >
+              <Typography id={`${listboxId}-${s.recent ? 'recent' : 'all'}`} variant="overline" color="text.secondary" component="div" sx={{ px: 1.5, lineHeight: 2.5 }}>
                 {s.label}
               </Typography>
               {items.slice(s.from, s.to).map((record, i) => option(record, s.from + i, s.recent))}

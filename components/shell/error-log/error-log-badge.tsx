@@ -21,10 +21,15 @@ export function ErrorLogBadge({ errors }: { errors: readonly ErrorEntry[] }) {
   return (
     <>
       <Tooltip title={label}>
-        <IconButton color="inherit" aria-label={label} aria-haspopup="dialog" onClick={() => {
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          aria-haspopup="dialog"
+          onClick={() => {
             wantDialog();
             setOpen(true);
-          }}>
+          }}
+        >
           <Badge badgeContent={errors.length} color="error" max={99}>
             <BugReportOutlined />
           </Badge>

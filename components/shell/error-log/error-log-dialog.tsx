@@ -49,7 +49,13 @@ export function ErrorLogDialog({ open, onClose, errors }: Props) {
                 </TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.url}</TableCell>
                 <TableCell>
-                  <Typography component="pre" variant="caption" tabIndex={0} aria-label={t('stack')} sx={{ m: 0, maxHeight: 200, overflow: 'auto', fontFamily: 'monospace', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  <Typography
+                    component="pre"
+                    variant="caption"
+                    tabIndex={0}
+                    aria-label={t('stack')}
+                    sx={{ m: 0, maxHeight: 200, overflow: 'auto', fontFamily: 'monospace', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                  >
                     {entry.stack}
                   </Typography>
                 </TableCell>
