@@ -11,7 +11,6 @@ const radius = 800;
 const deflection = (35 * Math.PI) / 180;
 const arcLength = radius * deflection;
 export const roadLength = 3200;
-const secondTangent = roadLength - firstTangent - arcLength;
 export const roadHalfWidth = 11.25;
 export const stakeSpacing = 20;
 
