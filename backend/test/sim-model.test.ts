@@ -53,7 +53,9 @@ describe('site model', () => {
     assert.equal(new Set(specs.map((s) => s.code)).size, 120);
     const count = (kind: string) => specs.filter((s) => s.kind === kind).length;
     assert.deepEqual(
-      ['asphaltPlant', 'stabilisedPlant', 'concretePlant', 'paver', 'roller', 'vibRoller', 'rammer', 'ddcRig', 'truck', 'sprinkler', 'tablet', 'camera', 'labInstrument'].map(count),
+      ['asphaltPlant', 'stabilisedPlant', 'concretePlant', 'paver', 'roller', 'vibRoller', 'rammer', 'ddcRig', 'truck', 'sprinkler', 'tablet', 'camera', 'labInstrument'].map(
+        count,
+      ),
       [1, 1, 2, 2, 12, 6, 6, 4, 30, 4, 28, 20, 4],
     );
     assert.deepEqual(
@@ -80,7 +82,13 @@ describe('site model', () => {
     assert.match(a.sim!.iccid, /^8986\d{16}$/);
     assert.equal(luhnDigit(a.sim!.iccid.slice(0, 19)), a.sim!.iccid[19]);
     assert.match(a.sim!.msisdn, /^14\d{11}$/);
-    assert.equal(deviceIdentity(1, specs.find((s) => s.code === 'LQ-01')!).sim, undefined);
+    assert.equal(
+      deviceIdentity(
+        1,
+        specs.find((s) => s.code === 'LQ-01')!,
+      ).sim,
+      undefined,
+    );
     const ops = operators(1);
     assert.equal(ops.length, 28);
     assert.deepEqual(operators(1), ops);
@@ -140,7 +148,14 @@ describe('simulator configuration', () => {
   });
 
   test('values and validation', () => {
-    const sim = configFromEnv({ SIM_SEED: '1', SIM_HISTORY_DAYS: '2', SIM_NOW: '2026-03-15T10:00:00+08:00', SIM_SPEED: '0', SIM_RAW_RETENTION_HOURS: '48', SIM_ANOMALY_RATE: '2.5' }).sim;
+    const sim = configFromEnv({
+      SIM_SEED: '1',
+      SIM_HISTORY_DAYS: '2',
+      SIM_NOW: '2026-03-15T10:00:00+08:00',
+      SIM_SPEED: '0',
+      SIM_RAW_RETENTION_HOURS: '48',
+      SIM_ANOMALY_RATE: '2.5',
+    }).sim;
     assert.deepEqual(sim, { seed: 1, historyDays: 2, nowMs: Date.parse('2026-03-15T02:00:00Z'), speed: 0, rawRetentionHours: 48, anomalyRate: 2.5 });
     assert.equal(configFromEnv({ SIM_SPEED: '0.5' }).sim!.speed, 0.5);
     for (const [name, value] of [

@@ -24,12 +24,19 @@ function processFor(domain: string, layerCode: string): Crew['process'] {
   return { code: `GY-${domain.toUpperCase()}-${layerCode}`, name: `${layer.sectionCode} ${layer.name}`, layerCode };
 }
 
-const seq = (prefix: string, from: number, to: number, width = 2) =>
-  Array.from({ length: to - from + 1 }, (_, i) => `${prefix}${String(from + i).padStart(width, '0')}`);
+const seq = (prefix: string, from: number, to: number, width = 2) => Array.from({ length: to - from + 1 }, (_, i) => `${prefix}${String(from + i).padStart(width, '0')}`);
 
 /** The site's crews; a machine belongs to one crew. */
 export const crews: readonly Crew[] = [
-  { code: 'ZNYS-1', name: '道路沥青摊铺碾压组', domain: 'znys', sectionCode: 'S2', deviceCodes: ['TP-01', 'YL-01', 'YL-02', 'YL-05', 'YL-06'], rainStop: 'any', process: processFor('znys', 'S2-L6') },
+  {
+    code: 'ZNYS-1',
+    name: '道路沥青摊铺碾压组',
+    domain: 'znys',
+    sectionCode: 'S2',
+    deviceCodes: ['TP-01', 'YL-01', 'YL-02', 'YL-05', 'YL-06'],
+    rainStop: 'any',
+    process: processFor('znys', 'S2-L6'),
+  },
   { code: 'ZNYS-2', name: '道路水稳碾压组', domain: 'znys', sectionCode: 'S2', deviceCodes: ['YL-09', 'YL-10'], rainStop: 'any', process: processFor('znys', 'S2-L5') },
   {
     code: 'ZNYS-3',
@@ -73,7 +80,9 @@ export function operators(seed: number): Operator[] {
   return tabletHosts.map((host, i) => {
     const code = `OP-${String(i + 1).padStart(2, '0')}`;
     const rng = new Rng(seed, `operator:${code}`, 0);
-    const given = rng.chance(0.6) ? givenChars[rng.int(0, givenChars.length - 1)]! + givenChars[rng.int(0, givenChars.length - 1)]! : givenChars[rng.int(0, givenChars.length - 1)]!;
+    const given = rng.chance(0.6)
+      ? givenChars[rng.int(0, givenChars.length - 1)]! + givenChars[rng.int(0, givenChars.length - 1)]!
+      : givenChars[rng.int(0, givenChars.length - 1)]!;
     return {
       code,
       name: surnames[rng.int(0, surnames.length - 1)]! + given,

@@ -4,19 +4,7 @@ import type { Section } from './sections.js';
 
 /** Dictionary `deviceKind`. */
 export type DeviceKind =
-  | 'asphaltPlant'
-  | 'stabilisedPlant'
-  | 'concretePlant'
-  | 'paver'
-  | 'roller'
-  | 'vibRoller'
-  | 'rammer'
-  | 'ddcRig'
-  | 'truck'
-  | 'sprinkler'
-  | 'tablet'
-  | 'camera'
-  | 'labInstrument';
+  'asphaltPlant' | 'stabilisedPlant' | 'concretePlant' | 'paver' | 'roller' | 'vibRoller' | 'rammer' | 'ddcRig' | 'truck' | 'sprinkler' | 'tablet' | 'camera' | 'labInstrument';
 
 /** When a device is powered: around the clock, with its crew's shift, with its host machine, or in lab hours. */
 export type PowerProfile = 'always' | 'plant' | 'shift' | 'host' | 'lab';

@@ -45,8 +45,26 @@ const roadStart = pointAtChainage(0);
 const apronNorthWest: Point = [2600, 1300];
 
 export const haulRoads: readonly HaulRoad[] = [
-  { code: 'H1', name: '沥青站—K0+000 便道', plantCodes: ['LQ-01'], polyline: [[150, 150], [175, 230], [roadStart.x, roadStart.y]] },
-  { code: 'H2', name: '水稳站—K0+000 便道', plantCodes: ['SW-01'], polyline: [[250, 120], [230, 220], [roadStart.x, roadStart.y]] },
+  {
+    code: 'H1',
+    name: '沥青站—K0+000 便道',
+    plantCodes: ['LQ-01'],
+    polyline: [
+      [150, 150],
+      [175, 230],
+      [roadStart.x, roadStart.y],
+    ],
+  },
+  {
+    code: 'H2',
+    name: '水稳站—K0+000 便道',
+    plantCodes: ['SW-01'],
+    polyline: [
+      [250, 120],
+      [230, 220],
+      [roadStart.x, roadStart.y],
+    ],
+  },
   {
     code: 'H3',
     name: '混凝土站—站坪北侧便道',

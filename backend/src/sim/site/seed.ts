@@ -104,13 +104,31 @@ function seedSiteV1(store: Store, seed: number): void {
     });
   }
   for (const area of foundationAreas()) {
-    store.insert('site_stake_area', { projectId, sectionId: sectionId('S3'), layerId: null, code: area.code, name: area.name, polygon: json(area.polygon), area: area.area, ...audit });
+    store.insert('site_stake_area', {
+      projectId,
+      sectionId: sectionId('S3'),
+      layerId: null,
+      code: area.code,
+      name: area.name,
+      polygon: json(area.polygon),
+      area: area.area,
+      ...audit,
+    });
   }
   for (const p of plants) {
-    store.insert('site_feature', { projectId, kind: 'plant', code: p.code, name: p.name, geom: json([[p.x, p.y]]), params: json({ plantType: p.plantType, model: p.model, capacity: p.capacity, fenceRadius: p.fenceRadius }), ...audit });
+    store.insert('site_feature', {
+      projectId,
+      kind: 'plant',
+      code: p.code,
+      name: p.name,
+      geom: json([[p.x, p.y]]),
+      params: json({ plantType: p.plantType, model: p.model, capacity: p.capacity, fenceRadius: p.fenceRadius }),
+      ...audit,
+    });
   }
   for (const w of waterPoints) store.insert('site_feature', { projectId, kind: 'waterPoint', code: w.code, name: w.name, geom: json([[w.x, w.y]]), params: null, ...audit });
-  for (const r of haulRoads) store.insert('site_feature', { projectId, kind: 'haulRoad', code: r.code, name: r.name, geom: json(r.polyline), params: json({ plantCodes: r.plantCodes }), ...audit });
+  for (const r of haulRoads)
+    store.insert('site_feature', { projectId, kind: 'haulRoad', code: r.code, name: r.name, geom: json(r.polyline), params: json({ plantCodes: r.plantCodes }), ...audit });
 
   // Devices first (hosts before what is mounted in them), then the links: SIM cards, tablets, hosts.
   const specs = deviceSpecs();
