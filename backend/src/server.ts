@@ -57,14 +57,7 @@ function remoteHost(req: IncomingMessage): string {
 }
 
 function buildRouter(): Router {
-  return new Router()
-    .add(authRoutes)
-    .add(userRoutes)
-    .add(menuRoutes)
-    .add(elementRoutes)
-    .add(groupRoutes)
-    .add(groupTypeRoutes)
-    .add(gateLogRoutes);
+  return new Router().add(authRoutes).add(userRoutes).add(menuRoutes).add(elementRoutes).add(groupRoutes).add(groupTypeRoutes).add(gateLogRoutes);
 }
 
 export function createBackend(options: Partial<BackendConfig> = {}): Backend {
@@ -99,10 +92,7 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
     if (!token) throw badToken('User token is null or empty!');
     const claims = await app.tokens.verify(token);
     if (!claims) throw badToken();
-    const user = app.store.get<{ id: number; username: string; name: string | null }>(
-      'SELECT id, username, name FROM base_user WHERE id = ?',
-      claims.userId,
-    );
+    const user = app.store.get<{ id: number; username: string; name: string | null }>('SELECT id, username, name FROM base_user WHERE id = ?', claims.userId);
     if (!user) throw badToken('User no longer exists!');
     return { id: user.id, username: user.username, name: user.name, host, jti: claims.jti };
   }
