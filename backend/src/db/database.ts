@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Database as Db, Statement } from 'better-sqlite3';
 import { schemaSql } from './schema.js';
+import { siteSchemaSql } from './site-schema.js';
 
 export type SqlValue = string | number | null;
 
@@ -46,8 +47,12 @@ export class Store {
     this.stmt(sql).run({ ...row, __id: id });
   }
 
+  /**
+   * BEGIN IMMEDIATE: the simulator worker writes through its own connection, and a deferred
+   * transaction that reads before it writes would fail with SQLITE_BUSY_SNAPSHOT instead of waiting.
+   */
   transaction<T>(work: () => T): T {
-    return this.db.transaction(work)();
+    return this.db.transaction(work).immediate();
   }
 
   close(): void {
@@ -64,5 +69,6 @@ export function openStore(dataDir: string): Store {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   db.exec(schemaSql);
+  db.exec(siteSchemaSql);
   return new Store(db);
 }
