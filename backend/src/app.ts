@@ -3,6 +3,7 @@ import type { Store } from './db/database.js';
 import type { Passwords } from './auth/passwords.js';
 import type { SsoVerifier } from './auth/sso.js';
 import type { Tokens } from './auth/tokens.js';
+import type { SimHost } from './sim/host.js';
 
 /** Long-lived services shared by every request. */
 export interface App {
@@ -12,4 +13,6 @@ export interface App {
   passwords: Passwords;
   /** Present when single sign-on is configured. */
   sso?: SsoVerifier;
+  /** Present when the site simulator runs. */
+  sim?: SimHost;
 }

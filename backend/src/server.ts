@@ -16,6 +16,7 @@ import { readBody } from './http/body.js';
 import { applyFault, Faults } from './http/faults.js';
 import { ApiError, badToken, errorReply, forbidden, refusalReply, type Reply, toJson } from './http/reply.js';
 import { type RequestContext, Router } from './http/router.js';
+import { simTestHook } from './http/sim-hooks.js';
 import { testHook } from './http/test-hooks.js';
 import { authRoutes } from './routes/auth-routes.js';
 import { elementRoutes } from './routes/element-routes.js';
@@ -23,7 +24,9 @@ import { gateLogRoutes } from './routes/gate-log-routes.js';
 import { groupRoutes } from './routes/group-routes.js';
 import { groupTypeRoutes } from './routes/group-type-routes.js';
 import { menuRoutes } from './routes/menu-routes.js';
+import { siteRoutes } from './routes/site-routes.js';
 import { userRoutes } from './routes/user-routes.js';
+import { SimHost } from './sim/host.js';
 
 export interface Backend {
   server: http.Server;
@@ -57,7 +60,7 @@ function remoteHost(req: IncomingMessage): string {
 }
 
 function buildRouter(): Router {
-  return new Router().add(authRoutes).add(userRoutes).add(menuRoutes).add(elementRoutes).add(groupRoutes).add(groupTypeRoutes).add(gateLogRoutes);
+  return new Router().add(authRoutes).add(userRoutes).add(menuRoutes).add(elementRoutes).add(groupRoutes).add(groupTypeRoutes).add(gateLogRoutes).add(siteRoutes);
 }
 
 export function createBackend(options: Partial<BackendConfig> = {}): Backend {
@@ -75,7 +78,8 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
     const keys = await loadSigningKeys(config.dataDir);
     const tokens = new Tokens(store, keys, config.jwtExpireSeconds);
     await seedIfEmpty(store, config, passwords);
-    return { config, store, tokens, passwords, ...(config.sso ? { sso: new SsoVerifier(config.sso) } : {}) };
+    const sim = config.sim ? await SimHost.start(config.sim, config.dataDir, store, logError) : undefined;
+    return { config, store, tokens, passwords, ...(config.sso ? { sso: new SsoVerifier(config.sso) } : {}), ...(sim ? { sim } : {}) };
   })();
   ready.catch(() => undefined); // surfaced by listen()
 
@@ -127,7 +131,9 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
       if (config.testHooks && pathname.startsWith('/__test/')) {
         const body = method === 'GET' ? undefined : await readBody(req);
         const state = { faults, apiRequests: () => apiRequests };
-        return send(res, testHook(app, state, method, pathname, url.searchParams, body) ?? errorReply(notFound));
+        const input = { ...Object.fromEntries(url.searchParams), ...(typeof body === 'object' && body !== null ? body : {}) };
+        const reply = (await simTestHook(app, method, pathname, input)) ?? testHook(app, state, method, pathname, url.searchParams, body);
+        return send(res, reply ?? errorReply(notFound));
       }
       if (pathname === '/health') return send(res, { http: 200, body: { status: 200 } });
       if (pathname.startsWith('/api/')) {
@@ -178,7 +184,8 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      await ready.catch(() => undefined);
+      const app = await ready.catch(() => undefined);
+      await app?.sim?.stop();
       store.close();
     },
   };

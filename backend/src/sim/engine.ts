@@ -1,0 +1,230 @@
+import type { SqlValue, Store } from '../db/database.js';
+import { dayIndexOf, dayLabel, dayStartMs, siteTime } from './calendar.js';
+import type { DayContext, EpisodeKind, FactWriter, ForcedEpisode, ProcessDay, Registry, SimProcess } from './process.js';
+import { deviceStateProcess } from './processes/device-state.js';
+import { peopleProcess } from './processes/people.js';
+import { daySchedule } from './schedule.js';
+import { operators } from './site/crews.js';
+import { deviceSpecs } from './site/devices.js';
+
+/** Every process the simulator runs, in the order their facts are written within a window. */
+export const processes: readonly SimProcess[] = [deviceStateProcess, peopleProcess];
+
+/** Live generation commits at most this much sim time per transaction, so readers and writers never wait long. */
+const liveChunkMs = 3600_000;
+
+export interface Window {
+  from: number;
+  to: number;
+}
+
+export interface EngineStatus {
+  seed: number;
+  /** Facts exist up to here (exclusive) from the live start on. */
+  cursor: number;
+  backfill: { doneDays: number; totalDays: number };
+  pending: Window[];
+}
+
+interface Progress {
+  queue: Window[];
+  done: number;
+  total: number;
+}
+
+class StoreWriter implements FactWriter {
+  constructor(private readonly store: Store) {}
+
+  inserter(table: string, columns: readonly string[]): (values: readonly SqlValue[]) => void {
+    const statement = this.store.stmt(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
+    return (values) => void statement.run(values);
+  }
+
+  run(sql: string, ...params: SqlValue[]): void {
+    this.store.stmt(sql).run(params);
+  }
+
+  addStat(module: string, metric: string, key: string, day: number, delta: number): void {
+    this.store
+      .stmt('INSERT INTO stat_daily (module, metric, key, day, value) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET value = value + excluded.value')
+      .run(module, metric, key, dayLabel(day), delta);
+  }
+}
+
+export function loadRegistry(store: Store, seed: number): Registry {
+  const ids = new Map(store.all<{ id: number; code: string }>('SELECT id, code FROM site_device').map((r) => [r.code, r.id]));
+  const specs = deviceSpecs().filter((spec) => ids.has(spec.code));
+  const operatorIds = new Map(store.all<{ id: number; code: string }>('SELECT id, code FROM site_operator').map((r) => [r.code, r.id]));
+  return {
+    specs,
+    deviceId(code) {
+      const id = ids.get(code);
+      if (id === undefined) throw new Error(`device ${code} is not in the registry`);
+      return id;
+    },
+    operators: operators(seed)
+      .filter((op) => operatorIds.has(op.code))
+      .map((op) => ({ ...op, id: operatorIds.get(op.code)! })),
+  };
+}
+
+const metaKeys = { seed: 'sim_seed', cursor: 'sim_cursor', progress: 'sim_backfill' } as const;
+
+/**
+ * The simulator's core, synchronous and single-threaded: it runs inside the worker that owns every fact
+ * write. Facts exist for [cursor − …, cursor) of live time plus the back-filled days; both advance in
+ * transactions that also move the stored cursor, so a restart resumes exactly where the last commit ended.
+ */
+export class SimEngine {
+  readonly registry: Registry;
+  private readonly writer: StoreWriter;
+  private readonly plans = new Map<number, ProcessDay[]>();
+  private cursorMs: number;
+  private progress: Progress;
+
+  constructor(
+    private readonly store: Store,
+    readonly seed: number,
+    private readonly options: { historyDays: number; anomalyRate: number; now: number },
+  ) {
+    this.registry = loadRegistry(store, seed);
+    this.writer = new StoreWriter(store);
+    const stored = this.meta(metaKeys.cursor);
+    const today = dayIndexOf(options.now);
+    const oldest = today - options.historyDays;
+    if (stored === undefined) {
+      // First start: today from midnight up to now live, the history days newest first in the background.
+      this.cursorMs = dayStartMs(today);
+      const queue: Window[] = [];
+      for (let day = oldest; day < today; day++) queue.push({ from: dayStartMs(day), to: dayStartMs(day + 1) });
+      this.progress = { queue, done: 0, total: queue.length };
+    } else {
+      this.cursorMs = Number(stored);
+      this.progress = JSON.parse(this.meta(metaKeys.progress) ?? '{"queue":[],"done":0,"total":0}') as Progress;
+      // Downtime that ended before today is back-filled like history (newest first); today runs live.
+      if (this.cursorMs < dayStartMs(today)) {
+        for (let day = dayIndexOf(this.cursorMs); day < today; day++) {
+          if (day < oldest) continue;
+          const from = Math.max(this.cursorMs, dayStartMs(day));
+          this.progress.queue.push({ from, to: dayStartMs(day + 1) });
+          this.progress.total++;
+        }
+        this.cursorMs = dayStartMs(today);
+      }
+    }
+    this.store.transaction(() => this.saveState());
+  }
+
+  get cursor(): number {
+    return this.cursorMs;
+  }
+
+  hasBackfill(): boolean {
+    return this.progress.queue.length > 0;
+  }
+
+  status(): EngineStatus {
+    return {
+      seed: this.seed,
+      cursor: this.cursorMs,
+      backfill: { doneDays: this.progress.done, totalDays: this.progress.total },
+      pending: [...this.progress.queue],
+    };
+  }
+
+  /** Generates one live chunk towards `to`; returns whether more remains. */
+  liveStep(to: number): boolean {
+    if (this.cursorMs >= to) return false;
+    const from = this.cursorMs;
+    const day = dayIndexOf(from);
+    const end = Math.min(to, dayStartMs(day + 1), from + liveChunkMs);
+    this.store.transaction(() => {
+      this.emit(day, from, end);
+      this.cursorMs = end;
+      this.saveState();
+    });
+    return end < to;
+  }
+
+  /** Generates live time up to `to`, synchronously. */
+  runLive(to: number): void {
+    while (this.liveStep(to));
+  }
+
+  /** Back-fills the newest pending window (one day at most); returns whether more remains. */
+  backfillStep(): boolean {
+    const queue = this.progress.queue;
+    if (queue.length === 0) return false;
+    let newest = 0;
+    for (let i = 1; i < queue.length; i++) if (queue[i]!.from > queue[newest]!.from) newest = i;
+    const window = queue[newest]!;
+    this.store.transaction(() => {
+      this.emit(dayIndexOf(window.from), window.from, window.to);
+      queue.splice(newest, 1);
+      this.progress.done++;
+      this.saveState();
+    });
+    this.plans.delete(dayIndexOf(window.from));
+    return queue.length > 0;
+  }
+
+  /** Records a forced episode (from the present on) and replans its day. */
+  forceEpisode(deviceCode: string, kind: EpisodeKind, start: number, end: number): ForcedEpisode {
+    this.store.run('INSERT INTO sim_episode (deviceCode, kind, startMs, endMs, crtTime) VALUES (?, ?, ?, ?, ?)', deviceCode, kind, start, end, siteTime(start));
+    this.plans.delete(dayIndexOf(start));
+    return { deviceCode, kind, start, end };
+  }
+
+  /** The context a process plans a day from (also used by tests to inspect a day). */
+  dayContext(day: number): DayContext {
+    const forced = this.store
+      .all<{ deviceCode: string; kind: EpisodeKind; startMs: number; endMs: number }>(
+        'SELECT deviceCode, kind, startMs, endMs FROM sim_episode WHERE startMs >= ? AND startMs < ? ORDER BY startMs, id',
+        dayStartMs(day),
+        dayStartMs(day + 1),
+      )
+      .map((e) => ({ deviceCode: e.deviceCode, kind: e.kind, start: e.startMs, end: e.endMs }));
+    return {
+      seed: this.seed,
+      day,
+      anomalyRate: this.options.anomalyRate,
+      schedule: daySchedule(this.seed, day, this.registry.specs),
+      registry: this.registry,
+      forced,
+    };
+  }
+
+  private emit(day: number, from: number, to: number): void {
+    let plans = this.plans.get(day);
+    if (!plans) {
+      const ctx = this.dayContext(day);
+      plans = processes.map((p) => p.planDay(ctx));
+      this.plans.set(day, plans);
+      // Live time needs today's plan (and yesterday's for a moment after midnight); history needs one day at a time.
+      for (const key of this.plans.keys()) if (this.plans.size > 3 && key !== day) this.plans.delete(key);
+    }
+    for (const plan of plans) plan.emit(from, to, this.writer);
+  }
+
+  private meta(key: string): string | undefined {
+    return this.store.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', key)?.value;
+  }
+
+  private saveState(): void {
+    const put = 'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value';
+    this.store.run(put, metaKeys.seed, String(this.seed));
+    this.store.run(put, metaKeys.cursor, String(this.cursorMs));
+    this.store.run(put, metaKeys.progress, JSON.stringify(this.progress));
+  }
+}
+
+/** The seed a data folder was generated with (it wins over a later SIM_SEED), if any. */
+export function storedSeed(store: Store): number | undefined {
+  const value = store.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', metaKeys.seed)?.value;
+  return value === undefined ? undefined : Number(value);
+}
+
+export function storedCursor(store: Store): number | undefined {
+  const value = store.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', metaKeys.cursor)?.value;
+  return value === undefined ? undefined : Number(value);
+}

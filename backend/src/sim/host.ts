@@ -1,0 +1,190 @@
+import { Worker } from 'node:worker_threads';
+import type { SimConfig } from '../config.js';
+import type { Store } from '../db/database.js';
+import { dayIndexOf, parseSiteTime, siteTime } from './calendar.js';
+import { advanced, type ClockState, simNow } from './clock.js';
+import { type EngineStatus, storedCursor, storedSeed } from './engine.js';
+import type { WorkerInit, WorkerMessage, WorkerRequest } from './messages.js';
+import { type EpisodeKind, episodeKinds } from './process.js';
+import { deviceSpecs } from './site/devices.js';
+import { migrateSite } from './site/seed.js';
+
+/** What `GET /api/site/sim/status` answers. */
+export interface SimStatus {
+  simTime: string;
+  speed: number;
+  seed: number;
+  lagSeconds: number;
+  backfill: { doneDays: number; totalDays: number };
+}
+
+/** A refused simulator request (bad input); the caller answers it as a business refusal. */
+export class SimRefusal extends Error {}
+
+type Pending = { resolve(value: unknown): void; reject(error: Error): void };
+type WorkerRequestBody = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+
+/**
+ * The HTTP thread's handle on the simulator: it prepares the site registry, starts the worker thread
+ * that generates the facts, mirrors its clock and progress for status answers, and relays test-hook
+ * requests to it.
+ */
+export class SimHost {
+  private clock: ClockState;
+  private status: EngineStatus;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private failure: Error | undefined;
+  private stopped = false;
+  private readonly exited: Promise<void>;
+  private readonly firstStatus: Promise<void>;
+  private statusSeen: (() => void) | undefined;
+
+  private constructor(
+    private readonly worker: Worker,
+    init: WorkerInit,
+    cursor: number,
+    private readonly logError: (message: string, error: unknown) => void,
+  ) {
+    this.clock = init.clock;
+    this.status = { seed: init.seed, cursor, backfill: { doneDays: 0, totalDays: 0 }, pending: [] };
+    this.firstStatus = new Promise((resolve) => (this.statusSeen = resolve));
+    worker.on('message', (message: WorkerMessage) => this.receive(message));
+    worker.on('error', (error) => {
+      this.failure = error;
+      this.logError('site simulator: the worker failed', error);
+      this.failAll(error);
+    });
+    this.exited = new Promise((resolve) =>
+      worker.once('exit', (code) => {
+        if (!this.stopped && !this.failure) {
+          this.failure = new Error(`the simulator worker exited (${code})`);
+          this.logError('site simulator: the worker exited', this.failure);
+        }
+        this.failAll(this.failure ?? new Error('the simulator has stopped'));
+        this.statusSeen?.();
+        resolve();
+      }),
+    );
+  }
+
+  /** Seeds or migrates the site registry, then starts the worker; resolves once the worker has taken stock. */
+  static async start(config: SimConfig, dataDir: string, store: Store, logError: (message: string, error: unknown) => void): Promise<SimHost> {
+    const previousSeed = storedSeed(store);
+    if (previousSeed !== undefined && previousSeed !== config.seed) {
+      console.warn(`site simulator: SIM_SEED ${config.seed} ignored, this data folder was generated with ${previousSeed} (delete it to change the seed)`);
+    }
+    const seed = previousSeed ?? config.seed;
+    migrateSite(store, seed);
+    const cursor = storedCursor(store);
+    const wall = Date.now();
+    // Sim time never runs backwards: a restart continues from the stored cursor if that is later.
+    const anchorSim = Math.max(config.nowMs ?? wall, cursor ?? Number.NEGATIVE_INFINITY);
+    const init: WorkerInit = {
+      dataDir,
+      seed,
+      historyDays: config.historyDays,
+      anomalyRate: config.anomalyRate,
+      clock: { anchorSim, anchorWall: wall, speed: config.speed },
+    };
+    const host = new SimHost(new Worker(workerUrl(), { workerData: init }), init, cursor ?? anchorSim, logError);
+    await host.firstStatus;
+    if (host.failure) throw host.failure;
+    return host;
+  }
+
+  /** The answer of `GET /api/site/sim/status`. */
+  simStatus(): SimStatus {
+    const now = simNow(this.clock);
+    return {
+      simTime: siteTime(now),
+      speed: this.clock.speed,
+      seed: this.status.seed,
+      lagSeconds: Math.max(0, Math.round((now - this.status.cursor) / 1000)),
+      backfill: this.status.backfill,
+    };
+  }
+
+  /** Moves the clock forward and resolves once every step up to the new time is written. */
+  async advance(seconds: number): Promise<SimStatus> {
+    await this.request({ type: 'advance', seconds });
+    this.clock = advanced(this.clock, seconds);
+    return this.simStatus();
+  }
+
+  /** Forces an episode: `start` as site time (GMT+8) or ISO, default the simulated present. */
+  async episode(input: { device: unknown; kind: unknown; start: unknown; minutes: unknown }): Promise<unknown> {
+    const deviceCode = typeof input.device === 'string' ? input.device.trim() : '';
+    const spec = deviceSpecs().find((s) => s.code === deviceCode);
+    if (!spec) throw new SimRefusal(`unknown device: ${deviceCode || '(none)'}`);
+    if (typeof input.kind !== 'string' || !episodeKinds.includes(input.kind as EpisodeKind)) throw new SimRefusal(`kind must be one of ${episodeKinds.join(' / ')}`);
+    const kind = input.kind as EpisodeKind;
+    if (kind === 'gnssFloat' && spec.telemetry.gnss !== 'rtk') throw new SimRefusal(`${deviceCode} has no RTK receiver`);
+    let start: number | null = null;
+    if (input.start !== undefined && input.start !== null && input.start !== '') {
+      start = typeof input.start === 'string' ? (parseSiteTime(input.start) ?? null) : null;
+      if (start === null) throw new SimRefusal('start must be a time such as 2026-03-15 10:30:00 (GMT+8) or an ISO 8601 date-time');
+    }
+    const minutes = input.minutes === undefined || input.minutes === null || input.minutes === '' ? 5 : Number(input.minutes);
+    if (!Number.isInteger(minutes) || minutes < 1 || minutes > 1440) throw new SimRefusal('minutes must be an integer between 1 and 1440');
+    return this.request({ type: 'episode', deviceCode, kind, start, minutes });
+  }
+
+  /** The worker's view, for tests. */
+  state(): Promise<unknown> {
+    return this.request({ type: 'state' });
+  }
+
+  /** Lets the worker finish its step and close its connection; resolves when the thread is gone. */
+  async stop(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    if (!this.failure) {
+      await Promise.race([this.request({ type: 'stop' }).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+    }
+    await this.worker.terminate();
+    await this.exited;
+  }
+
+  /** Day index of the simulated present (for tests and logs). */
+  today(): number {
+    return dayIndexOf(simNow(this.clock));
+  }
+
+  private request(body: WorkerRequestBody): Promise<unknown> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ ...body, id } as WorkerRequest);
+    });
+  }
+
+  private receive(message: WorkerMessage): void {
+    if (message.type === 'status') {
+      this.status = message.status;
+      this.statusSeen?.();
+      this.statusSeen = undefined;
+      return;
+    }
+    const waiting = this.pending.get(message.id);
+    if (!waiting) return;
+    this.pending.delete(message.id);
+    if (message.ok) waiting.resolve(message.result);
+    else waiting.reject(new SimRefusal(message.message));
+  }
+
+  private failAll(error: Error): void {
+    for (const waiting of this.pending.values()) waiting.reject(error);
+    this.pending.clear();
+  }
+}
+
+/** The compiled worker next to this file; under tsx (tests) the TypeScript source, loaded through tsx. */
+function workerUrl(): URL {
+  if (!import.meta.url.endsWith('.ts')) return new URL('./worker.js', import.meta.url);
+  const source = new URL('./worker.ts', import.meta.url).href;
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const boot = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(source)});`;
+  return new URL(`data:text/javascript,${encodeURIComponent(boot)}`);
+}

@@ -1,0 +1,21 @@
+import type { ClockState } from './clock.js';
+import type { EngineStatus } from './engine.js';
+import type { EpisodeKind } from './process.js';
+
+/** What the HTTP thread hands the simulator's worker when it starts it. */
+export interface WorkerInit {
+  dataDir: string;
+  seed: number;
+  historyDays: number;
+  anomalyRate: number;
+  clock: ClockState;
+}
+
+export type WorkerRequest =
+  | { id: number; type: 'advance'; seconds: number }
+  | { id: number; type: 'episode'; deviceCode: string; kind: EpisodeKind; start: number | null; minutes: number }
+  | { id: number; type: 'state' }
+  | { id: number; type: 'stop' };
+
+export type WorkerMessage =
+  { type: 'status'; status: EngineStatus } | { type: 'reply'; id: number; ok: true; result: unknown } | { type: 'reply'; id: number; ok: false; message: string };

@@ -1,0 +1,248 @@
+import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { after, describe, test } from 'node:test';
+import Database from 'better-sqlite3';
+import type { SimConfig } from '../src/config.js';
+import { removeDir, startBackend, tempDataDir, type TestBackend } from './helpers.js';
+
+/*
+ * Golden numbers of the site simulator: seed 1, clock frozen at 2026-03-15 10:00 GMT+8, two days of
+ * history. Any change to the simulation's physics changes these numbers on purpose; update them only
+ * with a reason.
+ */
+const sim: SimConfig = { seed: 1, historyDays: 2, nowMs: Date.parse('2026-03-15T10:00:00+08:00'), speed: 0, rawRetentionHours: 24, anomalyRate: 1 };
+const day1 = { from: '2026-03-13 00:00:00', to: '2026-03-14 00:00:00' };
+
+const dirs: string[] = [];
+after(() => dirs.forEach(removeDir));
+
+async function start(dataDir?: string, options: Partial<SimConfig> = {}): Promise<TestBackend> {
+  const backend = await startBackend({ sim: { ...sim, ...options }, ...(dataDir ? { dataDir } : {}) });
+  if (!dataDir) dirs.push(backend.dataDir);
+  return backend;
+}
+
+/** Waits until the history is back-filled and live time has caught up with the clock. */
+/** What `GET /__test/sim/state` answers. */
+interface WorkerState {
+  seed: number;
+  simTime: string;
+  cursor: string;
+  speed: number;
+  backfill: { doneDays: number; totalDays: number };
+  pending: { from: string; to: string }[];
+  devices: number;
+}
+
+async function settled(backend: TestBackend): Promise<WorkerState> {
+  for (let i = 0; i < 600; i++) {
+    const reply = await backend.call('GET', '/__test/sim/state');
+    const state = reply.body?.data;
+    if (!state) throw new Error(`sim state: ${reply.http} ${reply.text} ${inspect(backend.errors)}`);
+    if (state.pending.length === 0 && state.cursor === state.simTime) return state;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the simulator did not settle');
+}
+
+async function advance(backend: TestBackend, seconds: number): Promise<{ simTime: string; lagSeconds: number }> {
+  const response = await backend.call('POST', '/__test/sim/advance', { body: { seconds }, timeoutMs: 60_000 });
+  assert.equal(response.body.status, 200, response.text);
+  return response.body.data;
+}
+
+const factTables = ['dev_state_change', 'dev_state_sample', 'site_login_log', 'site_process_log'];
+
+function withDb<T>(dataDir: string, read: (db: Database.Database) => T): T {
+  const db = new Database(path.join(dataDir, 'platform.db'), { readonly: true });
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** A digest per table of everything the simulator wrote (and of the registry it seeded). */
+function digests(dataDir: string, idRange?: [number, number]): Record<string, string> {
+  return withDb(dataDir, (db) => {
+    const out: Record<string, string> = {};
+    const where = idRange ? ` WHERE id >= ${idRange[0]} AND id < ${idRange[1]}` : '';
+    for (const table of [...factTables, 'site_device', 'sbgl_sim', 'site_operator', 'site_stake']) {
+      out[table] = createHash('sha256')
+        .update(JSON.stringify(db.prepare(`SELECT * FROM ${table}${where} ORDER BY id`).all()))
+        .digest('hex');
+    }
+    if (!idRange) {
+      out.dev_state_latest = createHash('sha256')
+        .update(JSON.stringify(db.prepare('SELECT * FROM dev_state_latest ORDER BY deviceId').all()))
+        .digest('hex');
+      out.stat_daily = createHash('sha256')
+        .update(JSON.stringify(db.prepare('SELECT * FROM stat_daily ORDER BY module, metric, key, day').all()))
+        .digest('hex');
+    }
+    return out;
+  });
+}
+
+const dayIds = (label: string): [number, number] => {
+  const day = Math.floor((Date.parse(`${label}T00:00:00+08:00`) + 8 * 3600_000) / 86_400_000);
+  return [day * 1_000_000, (day + 1) * 1_000_000];
+};
+
+describe('site simulator', () => {
+  let first: TestBackend;
+  let continuous: Record<string, string>;
+
+  test('first start: today up to now, then the history; status for everyone signed in', async () => {
+    first = await start();
+    const token = await first.login('test', 'test');
+    const status = await first.call('GET', '/api/site/sim/status', { token });
+    assert.equal(status.body.status, 200);
+    assert.deepEqual(Object.keys(status.body.data).sort(), ['backfill', 'lagSeconds', 'seed', 'simTime', 'speed']);
+    assert.equal(status.body.data.simTime, '2026-03-15 10:00:00');
+    assert.equal((await first.call('GET', '/api/site/sim/status')).body.status, 40101);
+    const state = await settled(first);
+    assert.deepEqual(state.backfill, { doneDays: 2, totalDays: 2 });
+    const settledStatus = (await first.call('GET', '/api/site/sim/status', { token })).body.data;
+    assert.deepEqual(settledStatus, { simTime: '2026-03-15 10:00:00', speed: 0, seed: 1, lagSeconds: 0, backfill: { doneDays: 2, totalDays: 2 } });
+    // A frozen clock stays where it is.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    assert.equal((await first.call('GET', '/api/site/sim/status', { token })).body.data.simTime, '2026-03-15 10:00:00');
+  });
+
+  test('golden numbers of the first day (2026-03-13)', () => {
+    const numbers = withDb(first.dataDir, (db) => {
+      const count = (sql: string, ...params: unknown[]) => (db.prepare(sql).get(...params) as { n: number }).n;
+      const stat = (metric: string) => count("SELECT CAST(SUM(value) AS INTEGER) n FROM stat_daily WHERE module = 'device' AND metric = ? AND day = '2026-03-13'", metric);
+      return {
+        registry: [
+          count('SELECT COUNT(*) n FROM site_device'),
+          count('SELECT COUNT(*) n FROM sbgl_sim'),
+          count('SELECT COUNT(*) n FROM site_stake'),
+          count('SELECT COUNT(*) n FROM site_operator'),
+        ],
+        heartbeats: stat('heartbeats'),
+        offlineEpisodes: stat('offlineEpisodes'),
+        changes: count('SELECT COUNT(*) n FROM dev_state_change WHERE t >= ? AND t < ?', day1.from, day1.to),
+        offlineChanges: count("SELECT COUNT(*) n FROM dev_state_change WHERE event = 'offline' AND reason != 'power' AND t >= ? AND t < ?", day1.from, day1.to),
+        samples: count('SELECT COUNT(*) n FROM dev_state_sample WHERE t >= ? AND t < ?', day1.from, day1.to),
+        logins: count("SELECT COUNT(*) n FROM site_login_log WHERE result = 'success' AND loginTime >= ? AND loginTime < ?", day1.from, day1.to),
+        failedLogins: count("SELECT COUNT(*) n FROM site_login_log WHERE result = 'fail' AND loginTime >= ? AND loginTime < ?", day1.from, day1.to),
+        processLog: count('SELECT COUNT(*) n FROM site_process_log WHERE t >= ? AND t < ?', day1.from, day1.to),
+        firstLogin: db.prepare('SELECT id, loginTime, userName, client, result, logoutTime, duration FROM site_login_log WHERE loginTime >= ? ORDER BY id LIMIT 1').get(day1.from),
+        firstChange: db
+          .prepare(
+            'SELECT c.id, d.code, c.t, c.event, c.reason, c.online, c.gnssQuality, c.sats, c.hdop, c.csq, c.voltage, c.engineOn FROM dev_state_change c JOIN site_device d ON d.id = c.deviceId WHERE t >= ? ORDER BY c.id LIMIT 1',
+          )
+          .get(day1.from),
+      };
+    });
+    assert.equal(numbers.offlineChanges, numbers.offlineEpisodes, 'the rollup counts the offline events');
+    assert.deepEqual(numbers, GOLDEN);
+  });
+
+  test('the live day is the same whether it runs on, restarts half-way, or is back-filled later', async () => {
+    await advance(first, 14 * 3600); // to 2026-03-16 00:00
+    await first.close();
+    continuous = digests(first.dataDir);
+
+    // Two runs of the same configuration, the second one stopped and restarted on its data folder.
+    const second = await start();
+    await settled(second);
+    await advance(second, 3 * 3600 + 1234);
+    await second.close();
+    const restarted = await start(second.dataDir);
+    const state = await settled(restarted);
+    assert.equal(state.simTime, '2026-03-15 13:20:34', 'the clock resumes where it stopped');
+    assert.deepEqual(state.backfill, { doneDays: 2, totalDays: 2 });
+    await advance(restarted, 14 * 3600 - 3 * 3600 - 1234);
+    await restarted.close();
+    assert.deepEqual(digests(restarted.dataDir), continuous);
+
+    // 2026-03-15 generated live in pieces equals the same day back-filled in one go by a later start.
+    const later = await start(undefined, { historyDays: 1, nowMs: Date.parse('2026-03-16T10:00:00+08:00') });
+    await settled(later);
+    await later.close();
+    assert.deepEqual(digests(later.dataDir, dayIds('2026-03-15')), digests(first.dataDir, dayIds('2026-03-15')));
+  });
+
+  test('a forced episode takes a device offline from the simulated present on', async () => {
+    const backend = await start(first.dataDir);
+    try {
+      await settled(backend);
+      const refused = async (body: unknown) => (await backend.call('POST', '/__test/sim/episode', { body })).body;
+      assert.match((await refused({ device: 'NOPE', kind: 'offline' })).message, /unknown device/);
+      assert.match((await refused({ device: 'CAM-05', kind: 'gnssFloat' })).message, /RTK/);
+      assert.match((await refused({ device: 'CAM-05', kind: 'offline', start: '2026-03-15 09:00:00' })).message, /before the simulated present/);
+      assert.equal((await refused({ device: 'CAM-05', kind: 'offline', minutes: 0 })).status, 30101);
+      const forced = await backend.call('POST', '/__test/sim/episode', { body: { device: 'CAM-05', kind: 'offline', start: '2026-03-16 00:30:00', minutes: 7 } });
+      assert.deepEqual(forced.body.data, { deviceCode: 'CAM-05', kind: 'offline', start: '2026-03-16 00:30:00', end: '2026-03-16 00:37:00' });
+      await advance(backend, 3600);
+    } finally {
+      await backend.close();
+    }
+    const rows = withDb(first.dataDir, (db) =>
+      db
+        .prepare(
+          "SELECT c.t, c.event, c.reason FROM dev_state_change c JOIN site_device d ON d.id = c.deviceId WHERE d.code = 'CAM-05' AND t >= '2026-03-16 00:00:00' ORDER BY c.id",
+        )
+        .all(),
+    ) as { t: string; event: string; reason: string }[];
+    // The camera has its own outages too; the forced one is the pair around 00:30–00:37.
+    const forced = rows.filter((r) => r.t >= '2026-03-16 00:30:00' && r.t < '2026-03-16 00:38:00');
+    assert.deepEqual(
+      forced.map((r) => [r.event, r.reason]),
+      [
+        ['offline', 'signal'],
+        ['online', 'signal'],
+      ],
+      JSON.stringify(rows),
+    );
+    assert.ok(forced[0]!.t < '2026-03-16 00:31:00' && forced[1]!.t >= '2026-03-16 00:37:00', JSON.stringify(forced));
+  });
+
+  test('without the simulator there is no status and no hook', async () => {
+    const backend = await startBackend({ dataDir: tempDataDir() });
+    dirs.push(backend.dataDir);
+    try {
+      const token = await backend.login('admin', 'admin');
+      assert.equal((await backend.call('GET', '/api/site/sim/status', { token })).http, 404);
+      assert.equal((await backend.call('POST', '/__test/sim/advance', { body: { seconds: 1 } })).http, 404);
+      assert.equal(
+        withDb(backend.dataDir, (db) => (db.prepare('SELECT COUNT(*) n FROM site_device').get() as { n: number }).n),
+        0,
+      );
+    } finally {
+      await backend.close();
+    }
+  });
+});
+
+const GOLDEN = {
+  registry: [120, 96, 161, 28],
+  heartbeats: 102_054,
+  offlineEpisodes: 104,
+  changes: 699,
+  offlineChanges: 104,
+  samples: 20_525,
+  logins: 28,
+  failedLogins: 0,
+  processLog: 14,
+  firstLogin: { id: 20_525_000_001, loginTime: '2026-03-13 06:46:09', userName: '曹龙海', client: 'pad', result: 'success', logoutTime: '2026-03-13 19:15:22', duration: 44_953 },
+  firstChange: {
+    id: 20_525_000_001,
+    code: 'LQ-01',
+    t: '2026-03-13 00:43:11',
+    event: 'offline',
+    reason: 'signal',
+    online: 0,
+    gnssQuality: null,
+    sats: null,
+    hdop: null,
+    csq: null,
+    voltage: null,
+    engineOn: null,
+  },
+};
