@@ -240,6 +240,8 @@ export function startBackend({ port, delayMs = 0, name = `backend-${port}` }) {
       BACKEND_HOST: '127.0.0.1',
       BACKEND_DATA_DIR: join(DATA, 'backend-db'),
       BACKEND_DELAY_MS: String(delayMs),
+      // The shell benchmarks measure the platform without the simulator's back-fill competing for the CPU.
+      SIM_ENABLED: '0',
     },
   });
 }

@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT as root } from '../support/serve-console.mjs';
+import { SIM_TEST_ENV } from '../support/sim-env.mjs';
 import { PROXY } from './env.mjs';
 
 const data = join(root, PROXY.dataDir);
@@ -49,7 +50,7 @@ const run = (args, env) => {
   });
 };
 
-run([process.execPath, join(root, 'backend/dist/main.js')], { BACKEND_PORT: String(PROXY.backendPort), BACKEND_DATA_DIR: join(data, 'backend'), BACKEND_TEST_HOOKS: '1' });
+run([process.execPath, join(root, 'backend/dist/main.js')], { BACKEND_PORT: String(PROXY.backendPort), BACKEND_DATA_DIR: join(data, 'backend'), BACKEND_TEST_HOOKS: '1', ...SIM_TEST_ENV });
 for (const port of PROXY.consolePorts) {
   run([process.execPath, join(root, PROXY.distDir, 'standalone/server.js')], {
     NODE_ENV: 'production',

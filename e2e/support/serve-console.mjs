@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { SIM_TEST_ENV } from './sim-env.mjs';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -30,6 +31,7 @@ export function serveConsole({ port, backendPort, distDir, dataDir, sessionSecre
       // Build-time: exposes the browser request layer as window.__consoleRequest (e2e/console/request-layer.spec.ts).
       NEXT_PUBLIC_E2E_HOOKS: '1',
       SESSION_SECRET: sessionSecret,
+      ...SIM_TEST_ENV,
       ...env,
     },
   });
