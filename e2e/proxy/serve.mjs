@@ -50,7 +50,12 @@ const run = (args, env) => {
   });
 };
 
-run([process.execPath, join(root, 'backend/dist/main.js')], { BACKEND_PORT: String(PROXY.backendPort), BACKEND_DATA_DIR: join(data, 'backend'), BACKEND_TEST_HOOKS: '1', ...SIM_TEST_ENV });
+run([process.execPath, join(root, 'backend/dist/main.js')], {
+  BACKEND_PORT: String(PROXY.backendPort),
+  BACKEND_DATA_DIR: join(data, 'backend'),
+  BACKEND_TEST_HOOKS: '1',
+  ...SIM_TEST_ENV,
+});
 for (const port of PROXY.consolePorts) {
   run([process.execPath, join(root, PROXY.distDir, 'standalone/server.js')], {
     NODE_ENV: 'production',
