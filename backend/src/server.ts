@@ -9,12 +9,12 @@ import { Passwords } from './auth/passwords.js';
 import { SsoVerifier } from './auth/sso.js';
 import { tokenFrom, Tokens } from './auth/tokens.js';
 import { openStore } from './db/database.js';
-import { seedIfEmpty } from './db/seed.js';
+import { migratePlatform, offerModuleElements, seedIfEmpty } from './db/seed.js';
 import { writeGateLog } from './domain/gate-log.js';
-import { holdsElement } from './domain/permissions.js';
+import { holdsElement, holdsMenu } from './domain/permissions.js';
 import { readBody } from './http/body.js';
 import { applyFault, Faults } from './http/faults.js';
-import { ApiError, badToken, errorReply, forbidden, refusalReply, type Reply, toJson } from './http/reply.js';
+import { ApiError, badToken, errorReply, forbidden, refusalReply, type Reply, type StreamBody, toJson } from './http/reply.js';
 import { type RequestContext, Router } from './http/router.js';
 import { simTestHook } from './http/sim-hooks.js';
 import { testHook } from './http/test-hooks.js';
@@ -25,6 +25,7 @@ import { groupRoutes } from './routes/group-routes.js';
 import { groupTypeRoutes } from './routes/group-type-routes.js';
 import { menuRoutes } from './routes/menu-routes.js';
 import { siteRoutes } from './routes/site-routes.js';
+import { moduleRoutes } from './modules/index.js';
 import { userRoutes } from './routes/user-routes.js';
 import { SimHost } from './sim/host.js';
 
@@ -50,6 +51,24 @@ function send(res: ServerResponse, reply: Reply): void {
   res.end(text);
 }
 
+/** Streams a download; stops reading when the client goes away. */
+async function sendStream(res: ServerResponse, reply: Reply & { stream: StreamBody }): Promise<void> {
+  if (res.headersSent || res.destroyed) return;
+  const { contentType, filename } = reply.stream;
+  res.writeHead(reply.http, {
+    'content-type': contentType,
+    'content-disposition': `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`,
+    'cache-control': 'no-store',
+  });
+  for (const chunk of reply.stream.chunks()) {
+    if (res.destroyed) return;
+    if (!res.write(chunk)) await new Promise((resolve) => (res.once('drain', resolve), res.once('close', resolve)));
+    // Other requests get their turn between batches.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  res.end();
+}
+
 /** The peer address; behind a proxy on the same host (the console's BFF), the client it forwards for. */
 function remoteHost(req: IncomingMessage): string {
   const peer = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
@@ -60,7 +79,7 @@ function remoteHost(req: IncomingMessage): string {
 }
 
 function buildRouter(): Router {
-  return new Router().add(authRoutes).add(userRoutes).add(menuRoutes).add(elementRoutes).add(groupRoutes).add(groupTypeRoutes).add(gateLogRoutes).add(siteRoutes);
+  return new Router().add(authRoutes).add(userRoutes).add(menuRoutes).add(elementRoutes).add(groupRoutes).add(groupTypeRoutes).add(gateLogRoutes).add(siteRoutes).add(moduleRoutes);
 }
 
 export function createBackend(options: Partial<BackendConfig> = {}): Backend {
@@ -78,6 +97,8 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
     const keys = await loadSigningKeys(config.dataDir);
     const tokens = new Tokens(store, keys, config.jwtExpireSeconds);
     await seedIfEmpty(store, config, passwords);
+    await migratePlatform(store, passwords);
+    offerModuleElements(store);
     const sim = config.sim ? await SimHost.start(config.sim, config.dataDir, store, logError) : undefined;
     return { config, store, tokens, passwords, ...(config.sso ? { sso: new SsoVerifier(config.sso) } : {}), ...(sim ? { sim } : {}) };
   })();
@@ -109,6 +130,7 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
     const actor = needsToken ? await authenticate(app, token, host) : { id: 0, username: '', name: null, host, jti: '' };
     if (!match) throw notFound;
     const { def, params } = match;
+    if (def.menus && !holdsMenu(app.store, actor.id, def.menus)) throw forbidden();
     if (def.permission && !holdsElement(app.store, actor.id, def.permission)) throw forbidden();
     const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
     const ctx: RequestContext = { app, method, path: pathname, query, params, body, actor, token, host };
@@ -142,7 +164,9 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
         if (fault && (await applyFault(fault, res, sleep))) return;
         if (config.delayMs > 0) await sleep(config.delayMs);
       }
-      send(res, await route(app, req, method, pathname, url.searchParams));
+      const reply = await route(app, req, method, pathname, url.searchParams);
+      if (reply.stream) return await sendStream(res, reply as Reply & { stream: StreamBody });
+      send(res, reply);
     } catch (error) {
       const refusal = refusalReply(error);
       if (refusal) return send(res, refusal);

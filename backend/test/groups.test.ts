@@ -59,6 +59,9 @@ describe('roles (groups), group types and grants', () => {
       [
         ['管理员', '管理员'],
         ['操作员', '操作员'],
+        ['施工单位', '施工单位'],
+        ['监理单位', '监理单位'],
+        ['指挥部', '指挥部'],
       ],
     );
     const byName = await backend.call('GET', `/api/admin/group/list?name=${encodeURIComponent('操作')}`, { token: admin });
@@ -67,7 +70,7 @@ describe('roles (groups), group types and grants', () => {
       ['operatorRole'],
     );
     const page = await backend.call('GET', '/api/admin/group/page', { token: admin });
-    assert.equal(page.body.data.total, 2);
+    assert.equal(page.body.data.total, 5);
   });
 
   test('group CRUD with materialised path and delete-with-children refusal', async () => {

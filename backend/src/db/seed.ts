@@ -2,6 +2,7 @@ import type { BackendConfig } from '../config.js';
 import type { Passwords } from '../auth/passwords.js';
 import { created, createdAndUpdated, systemActor } from '../domain/audit.js';
 import { formatDateTime } from '../domain/time.js';
+import { moduleElements } from '../modules/index.js';
 import { seedElementsFor } from '../seed/element-catalogue.js';
 import { loadMenuSeed, type SeedMenu } from '../seed/menu-catalogue.js';
 import type { Store } from './database.js';
@@ -98,4 +99,90 @@ export async function seedIfEmpty(store: Store, config: BackendConfig, passwords
     store.run('INSERT INTO meta (key, value) VALUES (?, ?)', 'seeded', formatDateTime());
   });
   return true;
+}
+
+/**
+ * The module screens' element codes arrive with new versions of the backend, so existing data folders
+ * get them too: each code is offered once (recorded in `seed_offered`), created under its menu and
+ * granted to the administrators' role. One an administrator has deleted stays deleted.
+ */
+/** Workflow buttons also go to the role whose step they are (DOMAIN.md §4.8). */
+const stepRoles: Record<string, string> = { btn_handle: 'contractorRole', btn_review: 'supervisorRole', btn_hqReview: 'hqRole' };
+
+export function offerModuleElements(store: Store): number {
+  store.run('CREATE TABLE IF NOT EXISTS seed_offered (code TEXT PRIMARY KEY, offeredAt TEXT NOT NULL)');
+  let added = 0;
+  store.transaction(() => {
+    const adminRole = store.get<{ id: number }>("SELECT id FROM base_group WHERE code = 'adminRole'")?.id;
+    for (const [screen, elements] of moduleElements()) {
+      const menu = store.get<{ id: number }>('SELECT id FROM base_menu WHERE code = ?', screen);
+      for (const element of elements) {
+        const code = `${screen}:${element.suffix}`;
+        if (store.get('SELECT 1 FROM seed_offered WHERE code = ?', code)) continue;
+        store.run('INSERT INTO seed_offered (code, offeredAt) VALUES (?, ?)', code, formatDateTime());
+        if (!menu || store.get('SELECT 1 FROM base_element WHERE code = ?', code)) continue;
+        const id = store.insert('base_element', {
+          code,
+          name: element.name,
+          type: 'button',
+          uri: element.uri,
+          method: element.method,
+          menuId: String(menu.id),
+          parentId: null,
+          path: null,
+          ...created(systemActor),
+        });
+        if (adminRole !== undefined) grant(store, adminRole, 'button', id);
+        const stepRole = stepRoles[element.suffix];
+        const stepRoleId = stepRole ? store.get<{ id: number }>('SELECT id FROM base_group WHERE code = ?', stepRole)?.id : undefined;
+        if (stepRoleId !== undefined) grant(store, stepRoleId, 'button', id);
+        added++;
+      }
+    }
+  });
+  return added;
+}
+
+/** Subtrees of platform administration; the workflow roles see every other menu. */
+const adminSubtrees = ['baseManager', 'orgManager', 'authManager', 'monitorManager'];
+
+/**
+ * Versioned changes to the platform's users and roles, for data folders seeded by an earlier version
+ * (the first-start seed runs once). Each version runs once, in order, recorded in meta.schema_version.
+ */
+const platformMigrations: readonly ((store: Store, hashes: Map<string, string>) => void)[] = [
+  // v1: the problem workflow's roles and one user each (password = user name), reading every business menu.
+  (store, hashes) => {
+    const roleType = store.get<{ id: number }>("SELECT id FROM base_group_type WHERE code = 'role'")?.id ?? null;
+    const adminMenus = new Set(adminSubtrees.flatMap((code) => subtreeIds(store, code)));
+    const businessMenus = store.all<{ id: number }>('SELECT id FROM base_menu').filter(({ id }) => !adminMenus.has(id));
+    for (const [roleCode, roleName, username, name] of workflowSeats) {
+      if (store.get('SELECT 1 FROM base_group WHERE code = ?', roleCode)) continue;
+      const role = store.insert('base_group', { code: roleCode, name: roleName, parentId: -1, path: `/${roleCode}`, type: 'role', groupType: roleType, ...audit() });
+      for (const { id } of businessMenus) grant(store, role, 'menu', id);
+      const existing = store.get<{ id: number }>('SELECT id FROM base_user WHERE username = ?', username);
+      const userId = existing?.id ?? store.insert('base_user', { username, name, password: hashes.get(username)!, depart: null, ...audit() });
+      store.run('INSERT INTO base_group_member (groupId, userId) VALUES (?, ?)', role, userId);
+    }
+  },
+];
+
+const workflowSeats = [
+  ['contractorRole', '施工单位', 'sg01', '施工员01'],
+  ['supervisorRole', '监理单位', 'jl01', '监理员01'],
+  ['hqRole', '指挥部', 'zhb01', '指挥部01'],
+] as const;
+
+export async function migratePlatform(store: Store, passwords: Passwords): Promise<number> {
+  const current = Number(store.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', 'schema_version')?.value ?? 0);
+  if (current >= platformMigrations.length) return 0;
+  const hashes = new Map<string, string>();
+  for (const [, , username] of workflowSeats) hashes.set(username, await passwords.hash(username));
+  for (let version = current; version < platformMigrations.length; version++) {
+    store.transaction(() => {
+      platformMigrations[version]!(store, hashes);
+      store.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value', 'schema_version', String(version + 1));
+    });
+  }
+  return platformMigrations.length - current;
 }

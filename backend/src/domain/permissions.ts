@@ -37,6 +37,21 @@ export function holdsElement(store: Store, userId: number, code: string): boolea
   );
 }
 
+export function holdsMenu(store: Store, userId: number, codes: readonly string[]): boolean {
+  if (codes.length === 0) return false;
+  return (
+    store.get(
+      `SELECT 1 FROM base_menu m WHERE m.code IN (${codes.map(() => '?').join(', ')}) AND m.id IN (
+         SELECT resourceId FROM base_resource_authority
+         WHERE authorityType = 'group' AND resourceType = 'menu' AND authorityId IN (${userGroups.replace(/@userId/g, '?')}))
+       LIMIT 1`,
+      ...codes,
+      userId,
+      userId,
+    ) !== undefined
+  );
+}
+
 /** Rights an administrator needs to give rights back; nobody may take them from themselves. */
 const guardedMenus = ['userManager', 'groupManager'];
 const guardedElements = ['groupManager:btn_userManager', 'groupManager:btn_resourceManager'];

@@ -1,9 +1,17 @@
 import { Rejected } from '../domain/rejected.js';
 
-/** What a handler returns: an HTTP status and a JSON-serialisable body. */
+/** What a handler returns: an HTTP status and a JSON-serialisable body, or a streamed download. */
 export interface Reply {
   http: number;
   body: unknown;
+  stream?: StreamBody;
+}
+
+/** A download written chunk by chunk, each one only when the socket has taken the previous one. */
+export interface StreamBody {
+  contentType: string;
+  filename: string;
+  chunks(): Iterable<string>;
 }
 
 /** A refusal that travels as a JSON body; most use HTTP 200 with a non-200 `status`, as the platform does. */

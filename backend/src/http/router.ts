@@ -27,6 +27,8 @@ export interface RouteDef {
   path: string;
   /** Reachable without a token. */
   public?: boolean;
+  /** Menu (screen) codes of which the caller must hold one; otherwise HTTP 403. Module reads are gated so. */
+  menus?: readonly string[];
   /** Element code the caller must hold; otherwise HTTP 403. */
   permission?: string;
   /** Writes an operation-log row when the call succeeds. */

@@ -2,6 +2,7 @@ import type { App } from '../app.js';
 import { ApiError, badToken, codes, ok, rejected } from '../http/reply.js';
 import type { RequestContext, RouteDef } from '../http/router.js';
 import { asObject } from '../domain/validate.js';
+import { recordConsoleLogin, recordConsoleLogout } from '../modules/console-logins.js';
 
 const wrongCredentials = '用户不存在或账户密码错误!';
 const unknownSsoUser = '单点登录用户在平台中不存在!';
@@ -20,7 +21,11 @@ async function login(ctx: RequestContext) {
   if (typeof password !== 'string' || password === '') throw rejected('参数 password 不能为空');
   const { store, passwords, tokens } = ctx.app;
   const user = store.get<LoginRow>('SELECT id, username, name, password FROM base_user WHERE username = ?', username.trim());
-  if (!(await passwords.verify(password, user?.password))) throw new ApiError(codes.wrongCredentials, wrongCredentials);
+  if (!(await passwords.verify(password, user?.password))) {
+    recordConsoleLogin(ctx.app, username.trim(), ctx.host, wrongCredentials);
+    throw new ApiError(codes.wrongCredentials, wrongCredentials);
+  }
+  recordConsoleLogin(ctx.app, user!.username, ctx.host);
   return ok(await tokens.issue(user!));
 }
 
@@ -43,6 +48,7 @@ async function ssoLogin(ctx: RequestContext) {
   }
   const user = store.get<LoginRow>('SELECT id, username, name FROM base_user WHERE username = ?', outcome.username);
   if (!user) throw new ApiError(codes.wrongCredentials, unknownSsoUser);
+  recordConsoleLogin(ctx.app, user.username, ctx.host);
   return ok(await tokens.issue(user));
 }
 
@@ -70,7 +76,11 @@ export const authRoutes: RouteDef[] = [
       if (!token) throw badToken('User token is null or empty!');
       // Logging out with a token that is already unusable is still a successful log-out.
       const claims = await ctx.app.tokens.verify(token);
-      if (claims) ctx.app.tokens.revoke(claims.jti);
+      if (claims) {
+        ctx.app.tokens.revoke(claims.jti);
+        const user = ctx.app.store.get<{ username: string }>('SELECT username FROM base_user WHERE id = ?', claims.userId);
+        if (user) recordConsoleLogout(ctx.app, user.username);
+      }
       return ok();
     },
   },

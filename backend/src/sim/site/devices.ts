@@ -3,8 +3,23 @@ import { plants } from './plants.js';
 import type { Section } from './sections.js';
 
 /** Dictionary `deviceKind`. */
-export type DeviceKind =
-  'asphaltPlant' | 'stabilisedPlant' | 'concretePlant' | 'paver' | 'roller' | 'vibRoller' | 'rammer' | 'ddcRig' | 'truck' | 'sprinkler' | 'tablet' | 'camera' | 'labInstrument';
+export const deviceKinds = [
+  'asphaltPlant',
+  'stabilisedPlant',
+  'concretePlant',
+  'paver',
+  'roller',
+  'vibRoller',
+  'rammer',
+  'ddcRig',
+  'truck',
+  'sprinkler',
+  'tablet',
+  'camera',
+  'labInstrument',
+] as const;
+
+export type DeviceKind = (typeof deviceKinds)[number];
 
 /** When a device is powered: around the clock, with its crew's shift, with its host machine, or in lab hours. */
 export type PowerProfile = 'always' | 'plant' | 'shift' | 'host' | 'lab';

@@ -1,0 +1,21 @@
+import type { RouteDef } from '../http/router.js';
+import { deviceResources } from './devices.js';
+import { logResources } from './logs.js';
+import { type ResourceDef, resourceElements, resourceRoutes } from './resource.js';
+import { siteResources } from './site.js';
+
+/** Every module entity served by definition. */
+export const resources: readonly ResourceDef[] = [...siteResources, ...deviceResources, ...logResources];
+
+export const moduleRoutes: RouteDef[] = resources.flatMap(resourceRoutes);
+
+/** Element (button) codes the module screens' writes need, by screen code, for the seed. */
+export function moduleElements(): Map<string, ReturnType<typeof resourceElements>> {
+  const out = new Map<string, ReturnType<typeof resourceElements>>();
+  for (const def of resources) {
+    const list = out.get(def.screen) ?? [];
+    for (const element of resourceElements(def)) if (!list.some((e) => e.suffix === element.suffix)) list.push(element);
+    if (list.length > 0) out.set(def.screen, list);
+  }
+  return out;
+}
