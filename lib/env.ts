@@ -11,6 +11,9 @@ const flag = z
 
 const secret = z.string().min(32, 'must be at least 32 characters');
 
+/** The platform's services the BFF forwards: sign-in, administration and every business module (DOMAIN.md §3.2). */
+export const DEFAULT_PROXY_PREFIXES = 'auth,admin,site,bhz,lab,ylc,ssc,spjk,sbgl,hj,ddc,zd,znys,pdca,trend,szhsg,live';
+
 const schema = z.object({
   NODE_ENV: z.string().default('development'),
   BACKEND_URL: z
@@ -35,7 +38,7 @@ const schema = z.object({
   TRUST_PROXY: flag,
   PROXY_PREFIXES: z
     .string()
-    .default('auth,admin')
+    .default(DEFAULT_PROXY_PREFIXES)
     .transform((v) =>
       v
         .split(',')

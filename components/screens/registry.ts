@@ -1,7 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { resourcePages, type DefLoader } from './business/page-map';
 import { ScreenLoading } from './admin/common/screen-loading';
 import { GenericScreen } from './generic-screen';
 import type { ScreenProps } from './screen-props';
@@ -14,7 +15,7 @@ const lazy = (load: () => Promise<ComponentType<ScreenProps>>) =>
     loading: ScreenLoading,
   });
 
-/** Screens with a body of their own, by catalogue code; every other screen is generic. */
+/** Screens with a body of their own, by catalogue code (the screen kit's pages join below); every other screen is generic. */
 const screens: Record<string, ComponentType<ScreenProps>> = {
   userManager: lazy(() => import('./admin/users/users-screen').then((m) => m.UsersScreen)),
   menuManager: lazy(() => import('./admin/menus/menus-screen').then((m) => m.MenusScreen)),
@@ -22,6 +23,17 @@ const screens: Record<string, ComponentType<ScreenProps>> = {
   groupTypeManager: lazy(() => import('./admin/role-types/role-types-screen').then((m) => m.RoleTypesScreen)),
   gateLogManager: lazy(() => import('./admin/gate-log/gate-log-screen').then((m) => m.GateLogScreen)),
 };
+
+/** A screen-kit page: the ResourceScreen and the page's definition, loaded together when the page opens. */
+const resourceScreen = (def: DefLoader) =>
+  lazy(() =>
+    Promise.all([import('./business/resource/resource-screen'), def()]).then(([{ ResourceScreen }, loaded]) => {
+      const Page = (props: ScreenProps) => createElement(ResourceScreen, { ...props, def: loaded });
+      return Page;
+    }),
+  );
+
+for (const [code, def] of Object.entries(resourcePages)) screens[code] = resourceScreen(def);
 
 export function screenFor(code: string): ComponentType<ScreenProps> {
   return screens[code] ?? GenericScreen;

@@ -43,7 +43,9 @@ export function useForm<V extends Values, O>(schema: z.ZodType<O, V>, initial: V
 
   const translate = (key: string | undefined): string | undefined => {
     if (!key) return undefined;
-    const [name, arg] = key.split(':');
+    // Split at the first colon only: a definition's own message (`custom:…`) may contain more.
+    const at = key.indexOf(':');
+    const [name, arg] = at < 0 ? [key, undefined] : [key.slice(0, at), key.slice(at + 1)];
     // The key arrives as a plain string from a schema's message, so the type check cannot see it;
     // the schemas only use keys of adminCommon.validation.
     return t(name as Parameters<typeof t>[0], { arg: arg ?? '' });

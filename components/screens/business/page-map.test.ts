@@ -1,0 +1,51 @@
+import { catalogue, type ScreenDef } from '@/lib/routes/catalogue';
+import { DEFAULT_PROXY_PREFIXES } from '@/lib/env';
+import { pendingPages, resourcePages } from './page-map';
+import { dictionaries } from './enums';
+import { GenericScreen } from '../generic-screen';
+import { screenFor } from '../registry';
+
+jest.mock('next/dynamic', () => () => () => null);
+
+function leaves(screens: readonly ScreenDef[]): string[] {
+  return screens.flatMap((s) => (s.children?.length ? leaves(s.children) : [s.code]));
+}
+
+const pages = catalogue.flatMap((g) => (g.children.length ? leaves(g.children) : [g.code]));
+const adminScreens = ['userManager', 'menuManager', 'groupManager', 'groupTypeManager', 'gateLogManager'];
+
+describe('page map', () => {
+  test('every catalogue page is built, pending with its issue, or an administration screen: exactly one', () => {
+    expect(pages).toHaveLength(138);
+    for (const code of pages) {
+      const places = [code in resourcePages, code in pendingPages, adminScreens.includes(code)].filter(Boolean);
+      expect({ code, places: places.length }).toEqual({ code, places: 1 });
+    }
+  });
+
+  test('the maps name catalogue pages only', () => {
+    for (const code of [...Object.keys(resourcePages), ...Object.keys(pendingPages)]) expect(pages).toContain(code);
+  });
+
+  test('built pages get their own body; pending ones the generic notice', () => {
+    for (const code of Object.keys(resourcePages)) expect(screenFor(code)).not.toBe(GenericScreen);
+    for (const code of Object.keys(pendingPages)) expect(screenFor(code)).toBe(GenericScreen);
+  });
+
+  test('every definition is consistent: known dictionaries, a name column, sortable columns shown, proxied API', async () => {
+    const prefixes = DEFAULT_PROXY_PREFIXES.split(',');
+    for (const [code, load] of Object.entries(resourcePages)) {
+      const def = await load();
+      const fields = def.columns.map((c) => c.field);
+      expect({ code, unique: new Set(fields).size }).toEqual({ code, unique: fields.length });
+      expect(fields).toContain(def.nameField);
+      expect(prefixes).toContain(def.api.split('/')[2]);
+      for (const column of def.columns) {
+        if (column.type === 'enum') expect({ code, dict: column.dict, known: Boolean(dictionaries[column.dict ?? '']) }).toEqual({ code, dict: column.dict, known: true });
+        if (column.type === 'ref') expect(column.ref?.api).toMatch(/^\/api\/[a-z]+\/[A-Za-z]+$/);
+      }
+      if (def.range) expect(fields).toContain(def.range.column);
+      if (def.sort) expect(def.columns.find((c) => c.field === def.sort!.replace(/^-/, ''))?.sortable).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import type { Title } from '@/lib/routes/catalogue';
+
+/**
+ * A page of the screen kit's ResourceScreen, as data: which platform resource it shows, its columns,
+ * filters and form. Definitions live in `defs/`, one small module per business area; `page-map.ts`
+ * says which catalogue page shows which definition.
+ */
+export interface ResourceScreenDef {
+  /** `/api/<module>/<entity>`: `page`, `{id}`, `export`, and the writes the definition allows. */
+  api: string;
+  /** Screen code whose element codes (`<screen>:btn_add` …) show the write buttons. */
+  screen: string;
+  columns: readonly ColumnDef[];
+  /** Writes the page offers (each still needs its element code). */
+  writes?: { create?: boolean; update?: boolean; delete?: boolean };
+  /** A keyword box searching the columns the platform chooses. */
+  keyword?: boolean;
+  /** Default sort, e.g. `-loginTime`. */
+  sort?: string;
+  /** A filter bar control for a time range (`start`/`end`) on this column. */
+  range?: { column: string; required?: boolean };
+  /** Re-read every so many seconds while the page is visible (the live pages until the live channel). */
+  refreshSeconds?: number;
+  /** The noun in dialogs and notices ("device"). */
+  noun: Title;
+  /** The field that names a row in notices and confirmations. */
+  nameField: string;
+}
+
+export type ColumnType = 'text' | 'int' | 'num' | 'date' | 'time' | 'enum' | 'ref' | 'online';
+
+export interface ColumnDef {
+  field: string;
+  title: Title;
+  type: ColumnType;
+  /** `enum`: the dictionary (enums.ts) that labels the codes. */
+  dict?: string;
+  /** `enum`: the codes this page offers, when only some of the dictionary's apply. */
+  choices?: readonly string[];
+  /** `ref`: the resource whose `all` lists the choices, and how a choice is labelled. */
+  ref?: { api: string; label: readonly string[]; where?: Record<string, string> };
+  /** `ref`: the column that shows the referenced row's name in the table. */
+  shownAs?: string;
+  unit?: string;
+  width?: number;
+  /** Not a table column (a form-only field, or a reference shown through `shownAs`). */
+  hidden?: boolean;
+  sortable?: boolean;
+  /** A filter bar control: a choice for `enum`/`ref`/`online`, a search box for text. */
+  filter?: boolean;
+  /** Present in the form dialog; `create`: only when adding. */
+  form?: FormRule | false;
+}
+
+export interface FormRule {
+  required?: boolean;
+  createOnly?: boolean;
+  /** Text: length bounds; numbers: value bounds. */
+  min?: number;
+  max?: number;
+  pattern?: RegExp;
+  patternMessage?: Title;
+  multiline?: boolean;
+}

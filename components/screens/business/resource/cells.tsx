@@ -1,0 +1,36 @@
+'use client';
+
+import Chip from '@mui/material/Chip';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import { dictLabel } from '../enums';
+import type { ColumnDef } from '../resource-def';
+
+type Locale = 'zh' | 'en';
+
+function header(column: ColumnDef, locale: Locale): string {
+  return column.unit ? `${column.title[locale]} (${column.unit})` : column.title[locale];
+}
+
+/** A grid column for a definition's column: labels for codes, a chip for online state, numbers right-aligned. */
+export function gridColumn<R extends GridValidRowModel>(column: ColumnDef, locale: Locale, online: { yes: string; no: string; unknown: string }): GridColDef<R> {
+  const base: GridColDef<R> = { field: column.field, headerName: header(column, locale), width: column.width ?? 140, sortable: Boolean(column.sortable) };
+  switch (column.type) {
+    case 'enum':
+      return { ...base, valueFormatter: (value: unknown) => dictLabel(column.dict, value, locale) };
+    case 'int':
+    case 'num':
+      return { ...base, type: 'number', align: 'right', headerAlign: 'right' };
+    case 'online':
+      return {
+        ...base,
+        renderCell: ({ value }) =>
+          value === null || value === undefined ? (
+            <Chip size="small" variant="outlined" label={online.unknown} />
+          ) : (
+            <Chip size="small" color={value ? 'success' : 'default'} variant={value ? 'filled' : 'outlined'} label={value ? online.yes : online.no} />
+          ),
+      };
+    default:
+      return base;
+  }
+}

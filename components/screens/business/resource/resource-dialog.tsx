@@ -1,0 +1,117 @@
+'use client';
+
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { useAdjust } from '@/components/common/use-adjust';
+import { FormDialog } from '../../admin/common/form-dialog';
+import { useAdminWrite } from '../../admin/common/use-admin-write';
+import { useForm } from '../../admin/common/use-form';
+import { dictChoices } from '../enums';
+import type { ColumnDef, ResourceScreenDef } from '../resource-def';
+import { formColumns, formSchema, formValues } from './form-schema';
+import { useRefOptions } from './use-ref-options';
+
+type Row = Record<string, unknown> & { id: number };
+type Props = { def: ResourceScreenDef; open: boolean; row: Row | null; onClose: () => void };
+type FieldProps = ReturnType<ReturnType<typeof useForm>['field']>;
+
+function RefField({ column, field, label, required, open }: { column: ColumnDef; field: FieldProps; label: string; required: boolean; open: boolean }) {
+  const t = useTranslations('resource');
+  const { choices, loading } = useRefOptions(column, open);
+  // A value whose row is not (yet) in the list still shows, so an edit never loses it silently.
+  const shown = field.value && !choices.some((c) => c.value === field.value) ? [{ value: field.value, label: loading ? '…' : `#${field.value}` }, ...choices] : choices;
+  return (
+    <TextField select {...field} label={label} required={required} fullWidth>
+      {!required && (
+        <MenuItem value="">
+          <em>{t('none')}</em>
+        </MenuItem>
+      )}
+      {shown.map((choice) => (
+        <MenuItem key={choice.value} value={choice.value}>
+          {choice.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** Add or edit one row: a field per form column, checked as the platform would check it; Enter saves. */
+export function ResourceDialog({ def, open, row, onClose }: Props) {
+  const t = useTranslations('resource');
+  const locale = useLocale() as 'zh' | 'en';
+  const mode = row ? 'update' : 'create';
+  const firstChoice = (column: ColumnDef) => dictChoices(column.dict, column.choices, locale)[0]?.value ?? '';
+  const schema = useMemo(() => formSchema(def, mode, locale), [def, mode, locale]);
+  const form = useForm(schema, formValues(def, mode, row, firstChoice), { guard: open });
+  const noun = def.noun[locale];
+  const save = useAdminWrite<Row, { id?: number; body: Record<string, unknown> }>(
+    ({ id, body }) => (id === undefined ? { path: def.api, method: 'POST', body } : { path: `${def.api}/${id}`, method: 'PUT', body }),
+    {
+      success: (saved, { id }) => t(id === undefined ? 'created' : 'updated', { noun, name: String(saved?.[def.nameField] ?? '') }),
+      invalidate: [def.api],
+      onSuccess: onClose,
+    },
+  );
+  const { reset } = form;
+
+  useAdjust(() => {
+    if (open) reset(formValues(def, mode, row, firstChoice));
+  }, [open, row]);
+
+  function submit() {
+    const body = form.submit();
+    if (!body) return false;
+    save.mutate({ id: row?.id, body });
+  }
+
+  return (
+    <FormDialog open={open} title={t(row ? 'editTitle' : 'createTitle', { noun })} pending={save.isPending} onClose={onClose} onSubmit={submit} width={560}>
+      <Stack>
+        {formColumns(def, mode).map((column, index) => {
+          const rule = column.form || {};
+          const label = column.unit ? `${column.title[locale]} (${column.unit})` : column.title[locale];
+          const required = Boolean(rule.required);
+          const field = form.field(column.field);
+          if (column.type === 'ref') return <RefField key={column.field} column={column} field={field} label={label} required={required} open={open} />;
+          if (column.type === 'enum') {
+            return (
+              <TextField key={column.field} select {...field} label={label} required={required} fullWidth autoFocus={index === 0}>
+                {!required && (
+                  <MenuItem value="">
+                    <em>{t('none')}</em>
+                  </MenuItem>
+                )}
+                {dictChoices(column.dict, column.choices, locale).map((choice) => (
+                  <MenuItem key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </MenuItem>
+                ))}
+              </TextField>
+            );
+          }
+          return (
+            <TextField
+              key={column.field}
+              {...field}
+              label={label}
+              required={required}
+              fullWidth
+              autoFocus={index === 0}
+              autoComplete="off"
+              multiline={rule.multiline}
+              type={column.type === 'date' ? 'date' : 'text'}
+              slotProps={{
+                htmlInput: { inputMode: column.type === 'int' ? 'numeric' : column.type === 'num' ? 'decimal' : undefined },
+                ...(column.type === 'date' ? { inputLabel: { shrink: true } } : {}),
+              }}
+            />
+          );
+        })}
+      </Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,143 @@
+'use client';
+
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import Button from '@mui/material/Button';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { useShellData } from '@/components/shell/shell-context';
+import type { PageReply } from '@/lib/platform/envelope';
+import { useApiQuery } from '@/lib/request/query';
+import type { ScreenProps } from '../../screen-props';
+import { DELETE, EDIT } from '../../admin/common/action-looks';
+import { actionsColumn } from '../../admin/common/actions-column';
+import { ConfirmDialog } from '../../admin/common/confirm-dialog';
+import { useGridLocaleText } from '../../admin/common/grid-locale';
+import { SearchField } from '../../admin/common/search-field';
+import { ScreenFrame } from '../../admin/common/screen-frame';
+import { ScreenToolbar } from '../../admin/common/screen-toolbar';
+import { useServerGridModels } from '../../admin/common/server-grid';
+import { useAdminWrite } from '../../admin/common/use-admin-write';
+import { useGranted } from '../../admin/common/use-granted';
+import { useUrlState } from '../../admin/common/use-url-state';
+import type { ResourceScreenDef } from '../resource-def';
+import { gridColumn } from './cells';
+import { ResourceDialog } from './resource-dialog';
+import { ResourceFilters } from './resource-filters';
+import { exportHref, PAGE_SIZES, rangeIsValid, resourceQueryCodec, sortableFields, toApiQuery, type ResourceQuery } from './resource-query';
+
+type Row = Record<string, unknown> & { id: number };
+
+/**
+ * The screen kit's registry/query/log page: a server-paged, server-sorted grid of one platform
+ * resource with its filters in the URL, CSV export of what is filtered, and add/edit/delete for the
+ * holders of the screen's element codes. Everything shown comes from the platform.
+ */
+export function ResourceScreen({ path, match, def }: ScreenProps & { def: ResourceScreenDef }) {
+  const t = useTranslations('resource');
+  const locale = useLocale() as 'zh' | 'en';
+  const { titles } = useShellData();
+  const localeText = useGridLocaleText();
+  const codec = useMemo(() => resourceQueryCodec(def), [def]);
+  const [query, setQuery] = useUrlState(path, codec);
+  const valid = rangeIsValid(query);
+  const page = useApiQuery<PageReply<Row>>(
+    { path: `${def.api}/page`, query: toApiQuery(def, query) },
+    { placeholderData: keepPreviousData, enabled: valid, staleTime: 0, refetchInterval: def.refreshSeconds ? def.refreshSeconds * 1000 : false },
+  );
+  const change = (next: Partial<ResourceQuery>) => setQuery((q) => ({ ...q, ...next }) as ResourceQuery);
+  const sortable = useMemo(() => sortableFields(def), [def]);
+  const models = useServerGridModels(query, change, sortable);
+  const granted = useGranted();
+  const [dialog, setDialog] = useState<{ open: boolean; row: Row | null }>({ open: false, row: null });
+  const [deleting, setDeleting] = useState<{ open: boolean; row: Row | null }>({ open: false, row: null });
+  const noun = def.noun[locale];
+  const remove = useAdminWrite<unknown, Row>((row) => ({ path: `${def.api}/${row.id}`, method: 'DELETE' }), {
+    success: (_d, row) => t('deleted', { noun, name: String(row[def.nameField] ?? '') }),
+    invalidate: [def.api],
+    onSuccess: () => setDeleting((d) => ({ ...d, open: false })),
+  });
+  const canEdit = Boolean(def.writes?.update) && granted(`${def.screen}:btn_edit`);
+
+  const columns = useMemo<GridColDef<Row>[]>(() => {
+    const online = { yes: t('online'), no: t('offline'), unknown: t('noData') };
+    return [
+      ...def.columns.filter((c) => !c.hidden && c.type !== 'ref').map((c) => gridColumn<Row>(c, locale, online)),
+      ...actionsColumn<Row>(granted, t('actions'), [
+        ...(def.writes?.update
+          ? [
+              {
+                ...EDIT,
+                code: `${def.screen}:btn_edit`,
+                label: (row: Row) => t('editRow', { name: String(row[def.nameField] ?? '') }),
+                onClick: (row: Row) => setDialog({ open: true, row }),
+              },
+            ]
+          : []),
+        ...(def.writes?.delete
+          ? [
+              {
+                ...DELETE,
+                code: `${def.screen}:btn_del`,
+                label: (row: Row) => t('deleteRow', { name: String(row[def.nameField] ?? '') }),
+                onClick: (row: Row) => setDeleting({ open: true, row }),
+              },
+            ]
+          : []),
+      ]),
+    ];
+  }, [def, locale, granted, t]);
+
+  return (
+    <ScreenFrame
+      title={titles[match.screen.code] ?? match.screen.code}
+      toolbar={
+        <ScreenToolbar
+          onRefresh={() => page.refetch()}
+          add={def.writes?.create ? { code: `${def.screen}:btn_add`, label: t('add'), onClick: () => setDialog({ open: true, row: null }) } : false}
+          end={
+            <Button variant="outlined" startIcon={<FileDownloadOutlined />} href={exportHref(def, query)} disabled={!valid} download>
+              {t('export')}
+            </Button>
+          }
+        >
+          {def.keyword && <SearchField label={t('keyword')} value={query.keyword} onChange={(keyword) => change({ keyword, page: 1 })} />}
+        </ScreenToolbar>
+      }
+    >
+      <ResourceFilters def={def} query={query} onChange={change} />
+      <DataGrid
+        rows={valid ? (page.data?.data.rows ?? []) : []}
+        columns={columns}
+        rowCount={valid ? (page.data?.data.total ?? 0) : 0}
+        loading={page.isFetching && !def.refreshSeconds}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        disableColumnFilter
+        disableRowSelectionOnClick
+        onRowDoubleClick={canEdit ? ({ row }) => setDialog({ open: true, row }) : undefined}
+        pageSizeOptions={PAGE_SIZES}
+        {...models}
+        localeText={{ ...localeText, noRowsLabel: page.isError ? t('loadFailed') : t('empty') }}
+        density="compact"
+        aria-label={titles[match.screen.code] ?? match.screen.code}
+        sx={{ flex: 1, minHeight: 0, border: 0 }}
+      />
+      {def.writes && <ResourceDialog def={def} open={dialog.open} row={dialog.row} onClose={() => setDialog((d) => ({ ...d, open: false }))} />}
+      {deleting.row && (
+        <ConfirmDialog
+          open={deleting.open}
+          title={t('deleteTitle', { noun })}
+          message={t('deleteConfirm', { noun, name: String(deleting.row[def.nameField] ?? '') })}
+          confirmLabel={t('delete')}
+          danger
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate(deleting.row!)}
+          onClose={() => setDeleting((d) => ({ ...d, open: false }))}
+        />
+      )}
+    </ScreenFrame>
+  );
+}
