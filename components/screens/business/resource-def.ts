@@ -45,6 +45,8 @@ export interface ColumnDef {
   width?: number;
   /** Not a table column (a form-only field, or a reference shown through `shownAs`). */
   hidden?: boolean;
+  /** A table column the user can show from the column menu, hidden at first to keep the row readable. */
+  optional?: boolean;
   sortable?: boolean;
   /** A filter bar control: a choice for `enum`/`ref`/`online`, a search box for text. */
   filter?: boolean;

@@ -48,10 +48,11 @@ export function ResourceDialog({ def, open, row, onClose }: Props) {
   const schema = useMemo(() => formSchema(def, mode, locale), [def, mode, locale]);
   const form = useForm(schema, formValues(def, mode, row, firstChoice), { guard: open });
   const noun = def.noun[locale];
-  const save = useAdminWrite<Row, { id?: number; body: Record<string, unknown> }>(
+  // The platform answers a write with the row as saved (`data`).
+  const save = useAdminWrite<{ data?: Row }, { id?: number; body: Record<string, unknown> }>(
     ({ id, body }) => (id === undefined ? { path: def.api, method: 'POST', body } : { path: `${def.api}/${id}`, method: 'PUT', body }),
     {
-      success: (saved, { id }) => t(id === undefined ? 'created' : 'updated', { noun, name: String(saved?.[def.nameField] ?? '') }),
+      success: (saved, { id, body }) => t(id === undefined ? 'created' : 'updated', { noun, name: String(saved?.data?.[def.nameField] ?? body[def.nameField] ?? '') }),
       invalidate: [def.api],
       onSuccess: onClose,
     },

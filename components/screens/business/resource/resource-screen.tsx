@@ -58,6 +58,7 @@ export function ResourceScreen({ path, match, def }: ScreenProps & { def: Resour
     invalidate: [def.api],
     onSuccess: () => setDeleting((d) => ({ ...d, open: false })),
   });
+  const hiddenAtFirst = useMemo(() => Object.fromEntries(def.columns.filter((c) => c.optional).map((c) => [c.field, false])), [def]);
   const canEdit = Boolean(def.writes?.update) && granted(`${def.screen}:btn_edit`);
 
   const columns = useMemo<GridColDef<Row>[]>(() => {
@@ -119,6 +120,9 @@ export function ResourceScreen({ path, match, def }: ScreenProps & { def: Resour
         disableRowSelectionOnClick
         onRowDoubleClick={canEdit ? ({ row }) => setDialog({ open: true, row }) : undefined}
         pageSizeOptions={PAGE_SIZES}
+        initialState={{ columns: { columnVisibilityModel: hiddenAtFirst } }}
+        // Every column is rendered, so the row actions exist (and scroll into view) on a narrow screen too.
+        columnBufferPx={4000}
         {...models}
         localeText={{ ...localeText, noRowsLabel: page.isError ? t('loadFailed') : t('empty') }}
         density="compact"

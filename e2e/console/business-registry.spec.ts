@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { notice, shot, signInAs, unique } from '../support/admin';
+import { SAME_ORIGIN, signedInApi } from '../support/api';
+import { signIn } from '../support/session';
+
+// The screen kit's registry page against the real reference backend and its simulated site (seed 1,
+// clock frozen at 2026-03-15 10:00 GMT+8): the device registry as an administrator, as a workflow user
+// who may read but not write, and as a user without the menu.
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 180_000 });
+
+const SCREEN = '/sbglManager/sbglDeviceManager';
+const grid = (page: Page) => page.getByRole('grid', { name: '设备信息' });
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+test.describe('device registry (flat registry)', () => {
+  test('an administrator adds, edits and deletes a device; bad input is refused on its field; every write is logged', async ({ page }) => {
+    const code = unique('E2E-').toUpperCase();
+    await signIn(page, 'admin');
+    await page.goto(SCREEN);
+    await expect(grid(page).getByRole('row').filter({ hasText: 'YL-01' })).toBeVisible();
+
+    await page.getByRole('button', { name: '新增' }).click();
+    const add = dialog(page, '新增设备');
+    await add.getByRole('button', { name: '保存' }).click();
+    await expect(add.getByRole('textbox', { name: '设备编号' })).toHaveAccessibleDescription('此项为必填项');
+    await add.getByRole('textbox', { name: '设备编号' }).fill('bad code');
+    await add.getByRole('textbox', { name: '设备名称' }).fill('端到端测试压路机');
+    await add.getByRole('textbox', { name: 'IMEI' }).fill('12');
+    await add.getByRole('button', { name: '保存' }).click();
+    await expect(add.getByRole('textbox', { name: '设备编号' })).toHaveAccessibleDescription('只能包含字母、数字、- 和 _');
+    await expect(add.getByRole('textbox', { name: 'IMEI' })).toHaveAccessibleDescription('IMEI 为 15 位数字');
+    await add.getByRole('textbox', { name: 'IMEI' }).fill('860000000000077');
+
+    // The platform refuses a code that is taken; the dialog stays open with the input.
+    await add.getByRole('textbox', { name: '设备编号' }).fill('YL-01');
+    await add.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '设备编号已存在: YL-01' })).toBeVisible();
+    await expect(add).toBeVisible();
+
+    await add.getByRole('textbox', { name: '设备编号' }).fill(code);
+    await add.getByRole('combobox', { name: '标段' }).click();
+    await page.getByRole('option', { name: /^S1 · / }).click();
+    await shot(page, 'device-add');
+    await add.getByRole('button', { name: '保存' }).click();
+    await expect(notice(page, `已新增设备 ${code}`)).toBeVisible();
+    await expect(add).toBeHidden();
+
+    await page.getByRole('textbox', { name: '关键字' }).fill(code);
+    await expect(page).toHaveURL(new RegExp(`keyword=${code}`));
+    const row = grid(page).getByRole('row').filter({ hasText: code });
+    await expect(row).toContainText('端到端测试压路机');
+    await expect(row).toContainText('在用');
+    await expect(row).toContainText('无数据');
+
+    await row.getByRole('button', { name: `编辑 ${code}` }).click();
+    const edit = dialog(page, '编辑设备');
+    await expect(edit.getByRole('textbox', { name: '设备编号' })).toHaveValue(code);
+    await edit.getByRole('textbox', { name: '设备名称' }).fill('端到端测试压路机（改）');
+    await edit.getByRole('button', { name: '保存' }).click();
+    await expect(notice(page, `已保存设备 ${code}`)).toBeVisible();
+    await expect(row).toContainText('端到端测试压路机（改）');
+
+    await row.getByRole('button', { name: `删除 ${code}` }).click();
+    await page.getByRole('alertdialog', { name: '删除设备' }).getByRole('button', { name: '删除' }).click();
+    await expect(notice(page, `已删除设备 ${code}`)).toBeVisible();
+    await expect(grid(page).getByRole('row').filter({ hasText: code })).toHaveCount(0);
+
+    const api = await signedInApi('admin');
+    const log = await (await api.get(`/api/admin/gateLog/page?menu=${encodeURIComponent('设备信息')}&limit=50`)).json();
+    const mine = log.data.rows.filter((r: { body?: string; uri: string }) => (r.body ?? '').includes(code) || r.uri.includes('/api/sbgl/device/'));
+    expect(new Set(mine.map((r: { opt: string }) => r.opt))).toEqual(new Set(['新增', '编辑', '删除']));
+  });
+
+  test('a device with monitoring data cannot be deleted; the platform says why', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto(`${SCREEN}?keyword=YL-01`);
+    await grid(page).getByRole('button', { name: '删除 YL-01' }).click();
+    await page.getByRole('alertdialog', { name: '删除设备' }).getByRole('button', { name: '删除' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '设备 YL-01 已有监测数据，不能删除' })).toBeVisible();
+  });
+
+  test('a workflow user reads the registry without write buttons, and the platform refuses its writes', async ({ page }) => {
+    await signInAs(page, 'sg01', 'sg01');
+    await page.goto(SCREEN);
+    await expect(grid(page).getByRole('row').filter({ hasText: 'YL-01' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '新增' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '编辑 YL-01' })).toHaveCount(0);
+    const refused = await page.request.post('/api/sbgl/device', { headers: SAME_ORIGIN, data: { code: 'SG-NOPE', name: 'x', kind: 'roller' } });
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).status).toBe(40301);
+  });
+
+  test('a user without the menu gets 40301 from the module API', async () => {
+    const api = await signedInApi('test');
+    const reply = await api.get('/api/sbgl/device/page');
+    expect(reply.status()).toBe(403);
+    expect((await reply.json()).status).toBe(40301);
+  });
+
+  test('the export is what the filters show, as CSV with the column titles', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto(`${SCREEN}?kind=rammer`);
+    await expect(grid(page).getByRole('row').filter({ hasText: 'HJ-01' })).toBeVisible();
+    const api = await signedInApi('admin');
+    const total = (await (await api.get('/api/sbgl/device/page?kind=rammer')).json()).data.total as number;
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: '导出' }).click()]);
+    expect(download.suggestedFilename()).toBe('sbgl-device.csv');
+    const lines = readFileSync((await download.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]!.startsWith('设备编号,设备名称,设备类型')).toBe(true);
+    expect(lines.length - 1).toBe(total);
+    expect(lines.slice(1).every((line) => line.includes(',rammer,'))).toBe(true);
+  });
+});
+
+test.describe('logs and states of the simulated site', () => {
+  test('the login log shows this sign-in at site time, next to the tablets', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/znysLogDirManager/znysLoginLogManager?client=web');
+    const logGrid = page.getByRole('grid', { name: '登录日志' });
+    await expect(logGrid.getByRole('row').filter({ hasText: '2026-03-15 10:00:00' }).filter({ hasText: 'admin' }).first()).toBeVisible();
+    await page.getByRole('combobox', { name: '客户端' }).click();
+    await page.getByRole('option', { name: '平板' }).click();
+    await expect(page).toHaveURL(/client=pad/);
+    await expect(logGrid.getByRole('row').nth(1)).toContainText('平板');
+  });
+
+  test('the real-time state page shows each device online or offline as the platform reports it', async ({ page }) => {
+    const api = await signedInApi('admin');
+    const states = (await (await api.get('/api/znys/deviceState/latest/page?limit=100')).json()).data as { total: number; rows: { deviceCode: string; online?: number }[] };
+    await signIn(page, 'admin');
+    await page.goto('/znysDeviceDirManager/znysDeviceStateRealtimeManager?limit=100');
+    const stateGrid = page.getByRole('grid', { name: '设备状态实时数据' });
+    for (const state of states.rows.slice(0, 6)) {
+      const label = state.online === undefined ? '无数据' : state.online ? '在线' : '离线';
+      await expect(stateGrid.getByRole('row').filter({ hasText: state.deviceCode }).first()).toContainText(label);
+    }
+    await shot(page, 'device-states');
+  });
+});
