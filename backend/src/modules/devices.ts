@@ -184,9 +184,13 @@ export const deviceResources: ResourceDef[] = [
   deviceRegistry('/api/hj/device', 'hjDeviceRegisterManager', ['rammer']),
   deviceRegistry('/api/ddc/device', 'ddcDeviceManager', ['ddcRig']),
   deviceRegistry('/api/ylc/device', 'ylcDeviceRegisterManager', ['truck']),
+  deviceRegistry('/api/ssc/vehicle', 'sscVehicleRegisterManager', ['sprinkler']),
+  deviceRegistry('/api/spjk/camera', 'spjkCameraRegisterManager', ['camera']),
+  deviceRegistry('/api/znys/camera', 'znysCameraRegisterManager', ['camera']),
   simCards,
   latestStates('/api/znys/deviceState/latest', 'znysDeviceStateRealtimeManager', ['roller', 'paver']),
   latestStates('/api/hj/deviceState/latest', 'hjDeviceRealtimeStateManager', ['rammer']),
+  latestStates('/api/znys/tablet', 'znysTabletStateManager', ['tablet']),
   stateHistory('/api/znys/deviceState', 'znysDeviceStateHistoryManager', ['roller', 'paver']),
   stateHistory('/api/hj/deviceState', 'hjDeviceHistoryStateManager', ['rammer']),
 ];

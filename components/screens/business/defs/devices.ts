@@ -69,6 +69,9 @@ export const zdDevice = deviceRegistry('/api/zd/device', 'zdDeviceManager', ['vi
 export const hjDevice = deviceRegistry('/api/hj/device', 'hjDeviceRegisterManager', ['rammer']);
 export const ddcDevice = deviceRegistry('/api/ddc/device', 'ddcDeviceManager', ['ddcRig']);
 export const ylcDevice = deviceRegistry('/api/ylc/device', 'ylcDeviceRegisterManager', ['truck']);
+export const sscVehicle = deviceRegistry('/api/ssc/vehicle', 'sscVehicleRegisterManager', ['sprinkler']);
+export const spjkCamera = deviceRegistry('/api/spjk/camera', 'spjkCameraRegisterManager', ['camera']);
+export const znysCamera = deviceRegistry('/api/znys/camera', 'znysCameraRegisterManager', ['camera']);
 
 export const simCard: ResourceScreenDef = {
   api: '/api/sbgl/simCard',
@@ -129,7 +132,6 @@ function latestStates(api: string, screen: string): ResourceScreenDef {
     ],
     keyword: true,
     sort: 'deviceCode',
-    refreshSeconds: 10,
     noun: { zh: '设备状态', en: 'device state' },
     nameField: 'deviceCode',
   };
@@ -149,5 +151,14 @@ function stateHistory(api: string, screen: string): ResourceScreenDef {
 
 export const znysStateLatest = latestStates('/api/znys/deviceState/latest', 'znysDeviceStateRealtimeManager');
 export const hjStateLatest = latestStates('/api/hj/deviceState/latest', 'hjDeviceRealtimeStateManager');
+/** Tablets in the machines: battery instead of engine and GNSS. */
+export const tabletStates: ResourceScreenDef = {
+  ...latestStates('/api/znys/tablet', 'znysTabletStateManager'),
+  columns: [
+    ...stateColumns.filter((c) => ['deviceCode', 'deviceName', 'online', 't', 'csq'].includes(c.field)),
+    { field: 'battery', title: { zh: '电量', en: 'Battery' }, type: 'int', unit: '%', width: 90, sortable: true },
+    { field: 'lastSeen', title: { zh: '最后数据', en: 'Last data' }, type: 'time', width: 160, sortable: true },
+  ],
+};
 export const znysStateHistory = stateHistory('/api/znys/deviceState', 'znysDeviceStateHistoryManager');
 export const hjStateHistory = stateHistory('/api/hj/deviceState', 'hjDeviceHistoryStateManager');
