@@ -28,6 +28,7 @@ import { siteRoutes } from './routes/site-routes.js';
 import { moduleRoutes } from './modules/index.js';
 import { userRoutes } from './routes/user-routes.js';
 import { SimHost } from './sim/host.js';
+import { LiveHub } from './live/hub.js';
 
 export interface Backend {
   server: http.Server;
@@ -103,6 +104,8 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
     return { config, store, tokens, passwords, ...(config.sso ? { sso: new SsoVerifier(config.sso) } : {}), ...(sim ? { sim } : {}) };
   })();
   ready.catch(() => undefined); // surfaced by listen()
+  let liveHub: LiveHub | undefined;
+  const live = (app: App) => (liveHub ??= new LiveHub(app));
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -151,6 +154,7 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
       const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
       const method = (req.method ?? 'GET').toUpperCase();
       if (config.testHooks && pathname.startsWith('/__test/')) {
+        if (pathname === '/__test/live/streams') return send(res, { http: 200, body: { status: 200, data: liveHub?.openStreams ?? 0 } });
         const body = method === 'GET' ? undefined : await readBody(req);
         const state = { faults, apiRequests: () => apiRequests };
         const input = { ...Object.fromEntries(url.searchParams), ...(typeof body === 'object' && body !== null ? body : {}) };
@@ -158,6 +162,12 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
         return send(res, reply ?? errorReply(notFound));
       }
       if (pathname === '/health') return send(res, { http: 200, body: { status: 200 } });
+      if (pathname === '/api/live/stream' && method === 'GET') {
+        apiRequests++;
+        const token = tokenFrom(req.headers.authorization, url.searchParams);
+        const actor = await authenticate(app, token, remoteHost(req));
+        return live(app).open(req, res, actor, token!, url.searchParams);
+      }
       if (pathname.startsWith('/api/')) {
         apiRequests++;
         const fault = faults.take(pathname);
@@ -204,6 +214,7 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
       closing = true;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
+      liveHub?.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

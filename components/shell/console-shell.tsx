@@ -10,6 +10,8 @@ import { Breadcrumb } from '@/components/nav/breadcrumb';
 import { Sidebar } from '@/components/nav/sidebar';
 import { TabsBar } from '@/components/tabs/tabs-bar';
 import { ViewHost } from '@/components/tabs/view-host';
+import { LiveChip } from '@/components/live/live-chip';
+import { LiveProvider } from '@/components/live/live-channel';
 import { ViewsProvider } from '@/components/tabs/views-context';
 import type { SidebarItem } from '@/lib/routes/permissions';
 import { SIDEBAR_COOKIE, writePreferenceCookie } from '@/lib/shell/preferences';
@@ -54,33 +56,38 @@ export function ConsoleShell({ data, codes, sidebar, sidebarOpen, title, actions
   return (
     <ShellDataProvider value={data}>
       <ViewsProvider username={data.user.username} codes={codes}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: `${width}px 1fr`, gridTemplateRows: `${HEADER}px 1fr`, height: '100vh', transition: 'grid-template-columns 0.2s' }}>
-          <Box sx={{ gridRow: '1 / 3', bgcolor: SIDEBAR_BG, color: '#bfcbd9', display: 'flex', flexDirection: 'column', minHeight: 0 }}>
-            <Brand title={title} mh={data.user.depart === 'mh'} collapsed={!open} logoAlt={t('logoAlt')} />
-            <Sidebar items={sidebar} collapsed={!open} label={t('sidebar')} />
-          </Box>
-          <Box
-            component="header"
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, bgcolor: 'background.paper', boxShadow: '0 1px 4px rgba(0,21,41,.08)', zIndex: 2, minWidth: 0 }}
-          >
-            <IconButton onClick={toggle} aria-label={t('toggleSidebar')} aria-expanded={open} data-testid="sidebar-toggle">
-              {open ? <MenuOpenIcon /> : <MenuIcon />}
-            </IconButton>
-            <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
-              <Breadcrumb />
+        <LiveProvider>
+          <Box sx={{ display: 'grid', gridTemplateColumns: `${width}px 1fr`, gridTemplateRows: `${HEADER}px 1fr`, height: '100vh', transition: 'grid-template-columns 0.2s' }}>
+            <Box sx={{ gridRow: '1 / 3', bgcolor: SIDEBAR_BG, color: '#bfcbd9', display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+              <Brand title={title} mh={data.user.depart === 'mh'} collapsed={!open} logoAlt={t('logoAlt')} />
+              <Sidebar items={sidebar} collapsed={!open} label={t('sidebar')} />
             </Box>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>{actions}</Box>
-          </Box>
-          <Box sx={{ minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-            <TabsBar />
-            <Box component="main" sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
-              <ViewHost fallback={<ScreenFailed />}>{children}</ViewHost>
+            <Box
+              component="header"
+              sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, bgcolor: 'background.paper', boxShadow: '0 1px 4px rgba(0,21,41,.08)', zIndex: 2, minWidth: 0 }}
+            >
+              <IconButton onClick={toggle} aria-label={t('toggleSidebar')} aria-expanded={open} data-testid="sidebar-toggle">
+                {open ? <MenuOpenIcon /> : <MenuIcon />}
+              </IconButton>
+              <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
+                <Breadcrumb />
+              </Box>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                <LiveChip />
+                {actions}
+              </Box>
+            </Box>
+            <Box sx={{ minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+              <TabsBar />
+              <Box component="main" sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+                <ViewHost fallback={<ScreenFailed />}>{children}</ViewHost>
+              </Box>
             </Box>
           </Box>
-        </Box>
-        <UnsavedWorkDialog />
-        <SessionSync sid={sid} />
-        <IdleWatcher timeoutMs={idle.timeoutMs} warningMs={idle.warningMs} />
+          <UnsavedWorkDialog />
+          <SessionSync sid={sid} />
+          <IdleWatcher timeoutMs={idle.timeoutMs} warningMs={idle.warningMs} />
+        </LiveProvider>
       </ViewsProvider>
     </ShellDataProvider>
   );

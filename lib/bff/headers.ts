@@ -1,8 +1,20 @@
 /** Only these travel from the browser to the backend; the rest (Cookie, Authorization,
  * X-Forwarded-*, x-middleware-subrequest, hop-by-hop) is dropped by omission. */
-const FORWARDED_REQUEST = ['accept', 'accept-language', 'content-type', 'if-none-match', 'if-modified-since', 'range'];
+// `last-event-id`: a live stream's reconnect asks for the events it missed.
+const FORWARDED_REQUEST = ['accept', 'accept-language', 'content-type', 'if-none-match', 'if-modified-since', 'range', 'last-event-id'];
 
-const RETURNED_RESPONSE = ['content-type', 'content-length', 'content-disposition', 'content-range', 'accept-ranges', 'cache-control', 'etag', 'last-modified'];
+// `x-accel-buffering`: nginx passes a live stream through unbuffered.
+const RETURNED_RESPONSE = [
+  'content-type',
+  'content-length',
+  'content-disposition',
+  'content-range',
+  'accept-ranges',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'x-accel-buffering',
+];
 
 const CLEAN = /^[\t\u0020-\u007e\u0080-\u00ff]*$/;
 

@@ -60,6 +60,8 @@ export async function proxy(request: Request, service: string): Promise<Response
   // The time-out covers the wait for the reply's head; a long download may then stream on.
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), env.UPSTREAM_TIMEOUT_MS);
+  // A browser that goes away (a closed tab, a dropped live stream) frees its upstream call too.
+  request.signal.addEventListener('abort', () => controller.abort(), { once: true });
   let upstream: Response;
   try {
     upstream = await fetch(`${env.BACKEND_URL}${upstreamPath(service, segments)}${search}`, {

@@ -20,6 +20,10 @@ export const resourcePages: Record<string, DefLoader> = {
   hjDeviceRegisterManager: () => devices().then((m) => m.hjDevice),
   ddcDeviceManager: () => devices().then((m) => m.ddcDevice),
   ylcDeviceRegisterManager: () => devices().then((m) => m.ylcDevice),
+  sscVehicleRegisterManager: () => devices().then((m) => m.sscVehicle),
+  spjkCameraRegisterManager: () => devices().then((m) => m.spjkCamera),
+  znysCameraRegisterManager: () => devices().then((m) => m.znysCamera),
+  znysTabletStateManager: () => devices().then((m) => m.tabletStates),
   znysDeviceStateRealtimeManager: () => devices().then((m) => m.znysStateLatest),
   hjDeviceRealtimeStateManager: () => devices().then((m) => m.hjStateLatest),
   znysDeviceStateHistoryManager: () => devices().then((m) => m.znysStateHistory),
@@ -29,6 +33,16 @@ export const resourcePages: Record<string, DefLoader> = {
   znysStakeDataManager: () => site().then((m) => m.stake),
 };
 
+/**
+ * Live topics each page listens to (DOMAIN.md §5). Read by the shell's live channel from the open tabs,
+ * so the connection changes only when a tab opens or closes.
+ */
+export const liveTopics: Record<string, readonly string[]> = {
+  znysDeviceStateRealtimeManager: ['znys.state'],
+  znysTabletStateManager: ['znys.state'],
+  hjDeviceRealtimeStateManager: ['hj.state'],
+};
+
 /** Pages not built yet, by the issue that builds them (17 business platform, 18 plants and lab, 19 live maps, 20 problems and reports, 21 administration). */
 export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   // 17: registries, settings and logs of the screen kit still to define.
@@ -36,7 +50,6 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   ylcVehicleRegisterManager: 17,
   ylcTransportQueryManager: 17,
   ylcTransportRecordManager: 17,
-  spjkCameraRegisterManager: 17,
   spjkVideoMonitorManager: 17,
   spjkVideoAccountManager: 17,
   sbglSparePartManager: 17,
@@ -57,9 +70,7 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   znysProcessManager: 17,
   znysNewProcessManager: 17,
   znysRealtimeVideoManager: 17,
-  znysCameraRegisterManager: 17,
   znysRollerModelManager: 17,
-  znysTabletStateManager: 17,
   znysGroupTemplateManager: 17,
   znysDeviceGroupManager: 17,
   znysGroupHistoryManager: 17,
@@ -72,7 +83,6 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   znysReceivedDataManager: 17,
   hjHammerStandardLogManager: 17,
   hjDeviceExchangeLogManager: 17,
-  sscVehicleRegisterManager: 17,
   zdGroupManager: 17,
   zdProcessManager: 17,
   zdRawDataManager: 17,

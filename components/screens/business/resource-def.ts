@@ -19,8 +19,6 @@ export interface ResourceScreenDef {
   sort?: string;
   /** A filter bar control for a time range (`start`/`end`) on this column. */
   range?: { column: string; required?: boolean };
-  /** Re-read every so many seconds while the page is visible (the live pages until the live channel). */
-  refreshSeconds?: number;
   /** The noun in dialogs and notices ("device"). */
   noun: Title;
   /** The field that names a row in notices and confirmations. */

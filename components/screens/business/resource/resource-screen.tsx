@@ -21,6 +21,8 @@ import { useServerGridModels } from '../../admin/common/server-grid';
 import { useAdminWrite } from '../../admin/common/use-admin-write';
 import { useGranted } from '../../admin/common/use-granted';
 import { useUrlState } from '../../admin/common/use-url-state';
+import { useLiveTopics } from '@/components/live/live-channel';
+import { liveTopics } from '../page-map';
 import type { ResourceScreenDef } from '../resource-def';
 import { gridColumn } from './cells';
 import { ResourceDialog } from './resource-dialog';
@@ -42,10 +44,10 @@ export function ResourceScreen({ path, match, def }: ScreenProps & { def: Resour
   const codec = useMemo(() => resourceQueryCodec(def), [def]);
   const [query, setQuery] = useUrlState(path, codec);
   const valid = rangeIsValid(query);
-  const page = useApiQuery<PageReply<Row>>(
-    { path: `${def.api}/page`, query: toApiQuery(def, query) },
-    { placeholderData: keepPreviousData, enabled: valid, staleTime: 0, refetchInterval: def.refreshSeconds ? def.refreshSeconds * 1000 : false },
-  );
+  const page = useApiQuery<PageReply<Row>>({ path: `${def.api}/page`, query: toApiQuery(def, query) }, { placeholderData: keepPreviousData, enabled: valid, staleTime: 0 });
+  // Live pages read the platform again when it reports a change (or after a gap in the stream).
+  const live = liveTopics[match.screen.code];
+  useLiveTopics(live, () => void page.refetch());
   const change = (next: Partial<ResourceQuery>) => setQuery((q) => ({ ...q, ...next }) as ResourceQuery);
   const sortable = useMemo(() => sortableFields(def), [def]);
   const models = useServerGridModels(query, change, sortable);
@@ -112,7 +114,7 @@ export function ResourceScreen({ path, match, def }: ScreenProps & { def: Resour
         rows={valid ? (page.data?.data.rows ?? []) : []}
         columns={columns}
         rowCount={valid ? (page.data?.data.total ?? 0) : 0}
-        loading={page.isFetching && !def.refreshSeconds}
+        loading={page.isFetching && !live}
         paginationMode="server"
         sortingMode="server"
         filterMode="server"

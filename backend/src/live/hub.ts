@@ -1,0 +1,186 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { App } from '../app.js';
+import type { Actor } from '../domain/actor.js';
+import { holdsMenu } from '../domain/permissions.js';
+import { siteTime } from '../sim/calendar.js';
+import { kindTopics, topicMenus } from './topics.js';
+
+/*
+ * The live channel (`GET /api/live/stream?topics=…`, DOMAIN.md §5): server-sent events of the site's
+ * changes. Device states are read from `dev_state_latest` once a second (the simulator's worker
+ * writes them) and sent as the changed devices of each module, with a full keyframe every minute;
+ * `sim` carries the simulator's clock every 5 s. A ring of recent events lets a reconnect with
+ * `Last-Event-ID` catch up; past the ring the client is told to `reset` and refetch.
+ */
+
+const RING_SIZE = 10_000;
+const RING_MS = 5 * 60_000;
+const PING_MS = 15_000;
+const KEYFRAME_MS = 60_000;
+const STREAMS_PER_TOKEN = 4;
+
+interface RingEvent {
+  seq: number;
+  at: number;
+  topic: string;
+  data: string;
+}
+
+interface Stream {
+  res: ServerResponse;
+  topics: Set<string>;
+  token: string;
+  jti: string;
+}
+
+type StateRow = { deviceId: number; kind: string; online: number; gnssQuality: number | null; battery: number | null; engineOn: number | null };
+
+export class LiveHub {
+  private readonly bootId = randomBytes(4).toString('hex');
+  private seq = 0;
+  private readonly ring: RingEvent[] = [];
+  private readonly streams = new Set<Stream>();
+  private readonly timers: NodeJS.Timeout[] = [];
+  private lastStates = new Map<number, string>();
+  private lastKeyframe = 0;
+
+  constructor(private readonly app: App) {
+    this.timers.push(setInterval(() => this.pollStates(), 1000).unref());
+    this.timers.push(setInterval(() => this.publishSim(), 5000).unref());
+    this.timers.push(setInterval(() => this.ping(), PING_MS).unref());
+    this.timers.push(setInterval(() => void this.checkTokens(), 2000).unref());
+  }
+
+  /** Open streams (for tests and the service monitor). */
+  get openStreams(): number {
+    return this.streams.size;
+  }
+
+  open(req: IncomingMessage, res: ServerResponse, actor: Actor, token: string, query: URLSearchParams): void {
+    const asked = [
+      ...new Set(
+        (query.get('topics') ?? '')
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean),
+      ),
+    ].slice(0, 50);
+    const accepted: string[] = [];
+    const refused: string[] = [];
+    for (const topic of asked) {
+      const menus = topicMenus[topic];
+      const allowed = menus === 'any' || (menus !== undefined && holdsMenu(this.app.store, actor.id, menus));
+      (allowed ? accepted : refused).push(topic);
+    }
+    if ([...this.streams].filter((s) => s.jti === actor.jti).length >= STREAMS_PER_TOKEN) {
+      const body = JSON.stringify({ status: 429, message: `同一登录最多同时打开 ${STREAMS_PER_TOKEN} 个实时连接` });
+      res.writeHead(429, { 'content-type': 'application/json;charset=UTF-8', 'content-length': Buffer.byteLength(body) });
+      res.end(body);
+      return;
+    }
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      'x-accel-buffering': 'no',
+      connection: 'keep-alive',
+    });
+    res.write(`: open ${this.simTime()}\nretry: 3000\n\n`);
+    const stream: Stream = { res, topics: new Set(accepted), token, jti: actor.jti };
+    this.streams.add(stream);
+    const cleanup = () => this.streams.delete(stream);
+    req.once('close', cleanup);
+    res.once('close', cleanup);
+    this.send(stream, 'ready', JSON.stringify({ accepted, refused, bootId: this.bootId }));
+    this.replay(stream, req.headers['last-event-id']);
+    if (stream.topics.has('sim')) this.send(stream, 'sim', JSON.stringify(this.simPayload()));
+  }
+
+  close(): void {
+    for (const timer of this.timers) clearInterval(timer);
+    for (const stream of this.streams) stream.res.end();
+    this.streams.clear();
+  }
+
+  /** Sends an event to every stream that accepted its topic, and keeps it for replays. */
+  publish(topic: string, payload: unknown): void {
+    const event: RingEvent = { seq: ++this.seq, at: Date.now(), topic, data: JSON.stringify(payload) };
+    this.ring.push(event);
+    while (this.ring.length > RING_SIZE || (this.ring.length > 0 && this.ring[0]!.at < event.at - RING_MS)) this.ring.shift();
+    for (const stream of this.streams) if (stream.topics.has(topic)) this.write(stream, event);
+  }
+
+  private replay(stream: Stream, header: string | string[] | undefined): void {
+    const last = typeof header === 'string' ? header.trim() : '';
+    if (!last) return;
+    const [boot, seqText] = last.split('-');
+    const seq = Number(seqText);
+    const oldest = this.ring[0]?.seq ?? this.seq + 1;
+    if (boot !== this.bootId || !Number.isSafeInteger(seq) || seq < oldest - 1 || seq > this.seq) {
+      this.send(stream, 'reset', JSON.stringify({ reason: boot === this.bootId ? 'too old' : 'restarted' }));
+      return;
+    }
+    for (const event of this.ring) if (event.seq > seq && stream.topics.has(event.topic)) this.write(stream, event);
+  }
+
+  private write(stream: Stream, event: RingEvent): void {
+    stream.res.write(`id: ${this.bootId}-${event.seq}\nevent: ${event.topic}\ndata: ${event.data}\n\n`);
+  }
+
+  /** An event for one stream only (ready, reset, bye): not replayed. */
+  private send(stream: Stream, name: string, data: string): void {
+    stream.res.write(`event: ${name}\ndata: ${data}\n\n`);
+  }
+
+  private simTime(): string {
+    return this.app.sim ? this.app.sim.simStatus().simTime : siteTime(Date.now());
+  }
+
+  private simPayload(): unknown {
+    return this.app.sim ? this.app.sim.simStatus() : { simTime: siteTime(Date.now()) };
+  }
+
+  private ping(): void {
+    for (const stream of this.streams) stream.res.write(`: ping ${this.simTime()}\n\n`);
+  }
+
+  private publishSim(): void {
+    if (this.streams.size > 0) this.publish('sim', this.simPayload());
+  }
+
+  /** Changed device states per module topic; every device of a module in a keyframe once a minute. */
+  private pollStates(): void {
+    if (this.streams.size === 0 && this.lastStates.size > 0) return;
+    const rows = this.app.store.all<StateRow>(
+      'SELECT l.deviceId, d.kind, l.online, l.gnssQuality, l.battery, l.engineOn FROM dev_state_latest l JOIN site_device d ON d.id = l.deviceId',
+    );
+    const keyframe = Date.now() - this.lastKeyframe >= KEYFRAME_MS;
+    if (keyframe) this.lastKeyframe = Date.now();
+    const frames = new Map<string, unknown[][]>();
+    const next = new Map<number, string>();
+    for (const row of rows) {
+      const tuple = [row.deviceId, row.online, row.gnssQuality, row.battery, row.engineOn];
+      const key = JSON.stringify(tuple);
+      next.set(row.deviceId, key);
+      if (!keyframe && this.lastStates.get(row.deviceId) === key) continue;
+      const topic = kindTopics[row.kind];
+      if (!topic) continue;
+      frames.set(topic, [...(frames.get(topic) ?? []), tuple]);
+    }
+    const first = this.lastStates.size === 0;
+    this.lastStates = next;
+    if (first || this.streams.size === 0) return;
+    const t = this.simTime();
+    for (const [topic, d] of frames) this.publish(topic, { t, keyframe, d });
+  }
+
+  /** A stream ends with `bye` when its token expires or is revoked (signed out elsewhere). */
+  private async checkTokens(): Promise<void> {
+    for (const stream of [...this.streams]) {
+      if (await this.app.tokens.verify(stream.token)) continue;
+      this.send(stream, 'bye', JSON.stringify({ reason: 'token' }));
+      stream.res.end();
+      this.streams.delete(stream);
+    }
+  }
+}

@@ -1,0 +1,25 @@
+/**
+ * Who may listen to a topic: the holders of one of the menus of the pages that show it (`any`: every
+ * signed-in user). Topics not listed are refused in the stream's `ready` event.
+ */
+export const topicMenus: Record<string, readonly string[] | 'any'> = {
+  sim: 'any',
+  'znys.state': ['znysDeviceStateRealtimeManager', 'znysDeviceStateMonitorManager', 'znysDeviceDirStateMonitorManager', 'znysTabletStateManager', 'znysProcessMonitorManager'],
+  'zd.state': ['zdProcessMonitorManager', 'zdDeviceManager'],
+  'hj.state': ['hjDeviceRealtimeStateManager', 'hjProcessMonitorManager'],
+  'ddc.state': ['ddcProcessMonitorManager', 'ddcDeviceManager'],
+  'ylc.state': ['ylcVehicleManager', 'ylcRealtimeLocationManager'],
+  'ssc.state': ['sscRealtimeLocationManager', 'sscVehicleRegisterManager'],
+};
+
+/** The state topic a device's kind (dictionary `deviceKind`) reports on. */
+export const kindTopics: Readonly<Record<string, string | undefined>> = {
+  roller: 'znys.state',
+  paver: 'znys.state',
+  tablet: 'znys.state',
+  vibRoller: 'zd.state',
+  rammer: 'hj.state',
+  ddcRig: 'ddc.state',
+  truck: 'ylc.state',
+  sprinkler: 'ssc.state',
+};

@@ -1,0 +1,144 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { SimConfig } from '../src/config.js';
+import { removeDir, startBackend, type TestBackend } from './helpers.js';
+
+// The live channel: topics gated by menus, state changes within two seconds of the simulation
+// writing them, the end of a stream when its token is revoked, the cap per token, and replays.
+
+const sim: SimConfig = { seed: 1, historyDays: 0, nowMs: Date.parse('2026-03-15T10:00:00+08:00'), speed: 0, rawRetentionHours: 24, anomalyRate: 1 };
+
+type Event = { event: string; id?: string; data: string };
+
+class EventReader {
+  private buffer = '';
+  private readonly events: Event[] = [];
+  private done = false;
+  private readonly reader: ReadableStreamDefaultReader<Uint8Array>;
+  private readonly decoder = new TextDecoder();
+
+  constructor(readonly response: Response) {
+    this.reader = response.body!.getReader();
+    void this.pump();
+  }
+
+  private async pump(): Promise<void> {
+    try {
+      for (;;) {
+        const { value, done } = await this.reader.read();
+        if (done) break;
+        this.buffer += this.decoder.decode(value, { stream: true });
+        let end: number;
+        while ((end = this.buffer.indexOf('\n\n')) >= 0) {
+          const block = this.buffer.slice(0, end);
+          this.buffer = this.buffer.slice(end + 2);
+          const event: Event = { event: 'message', data: '' };
+          for (const line of block.split('\n')) {
+            if (line.startsWith('event: ')) event.event = line.slice(7);
+            else if (line.startsWith('data: ')) event.data += line.slice(6);
+            else if (line.startsWith('id: ')) event.id = line.slice(4);
+          }
+          if (event.data) this.events.push(event);
+        }
+      }
+    } catch {
+      // cancelled
+    }
+    this.done = true;
+  }
+
+  /** The next event named `name` (skipping others), within `ms`. */
+  async next(name: string, ms = 5000): Promise<Event> {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const index = this.events.findIndex((e) => e.event === name);
+      if (index >= 0) return this.events.splice(index, 1)[0]!;
+      if (this.done) throw new Error(`stream ended before ${name}`);
+      if (Date.now() > deadline) throw new Error(`no ${name} within ${ms} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  async ended(ms = 5000): Promise<boolean> {
+    const deadline = Date.now() + ms;
+    while (!this.done && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    return this.done;
+  }
+
+  close(): void {
+    void this.reader.cancel().catch(() => undefined);
+  }
+}
+
+let backend: TestBackend;
+const readers: EventReader[] = [];
+
+async function open(token: string, topics: string, headers: Record<string, string> = {}): Promise<EventReader> {
+  const response = await fetch(`${backend.base}/api/live/stream?topics=${topics}`, { headers: { authorization: token, ...headers } });
+  assert.equal(response.status, 200);
+  assert.match(response.headers.get('content-type') ?? '', /^text\/event-stream/);
+  assert.equal(response.headers.get('x-accel-buffering'), 'no');
+  assert.match(response.headers.get('cache-control') ?? '', /no-transform/);
+  const reader = new EventReader(response);
+  readers.push(reader);
+  return reader;
+}
+
+before(async () => {
+  backend = await startBackend({ sim });
+});
+after(async () => {
+  readers.forEach((r) => r.close());
+  await backend?.close();
+  removeDir(backend.dataDir);
+});
+
+describe('live channel', () => {
+  test('topics are accepted by menu; a state change reaches the stream within two seconds', async () => {
+    const admin = await backend.login('admin', 'admin');
+    const stream = await open(admin, 'sim,znys.state,nonsense');
+    const ready = JSON.parse((await stream.next('ready')).data);
+    assert.deepEqual(ready.accepted, ['sim', 'znys.state']);
+    assert.deepEqual(ready.refused, ['nonsense']);
+    assert.equal(JSON.parse((await stream.next('sim')).data).simTime, '2026-03-15 10:00:00');
+    // Give the hub a poll to take stock, then move the site's clock on past the day shift's end.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await backend.call('POST', '/__test/sim/advance', { body: { seconds: 10 * 3600 }, timeoutMs: 60_000 });
+    // The advance answers once the states are written; the stream has them within two seconds.
+    const frame = JSON.parse((await stream.next('znys.state', 2000)).data);
+    assert.ok(frame.d.length > 0);
+    assert.ok(frame.d.every((tuple: unknown[]) => tuple.length === 5));
+    stream.close();
+
+    const test = await backend.login('test', 'test');
+    const limited = await open(test, 'znys.state,hj.state');
+    assert.deepEqual(JSON.parse((await limited.next('ready')).data), { accepted: ['znys.state'], refused: ['hj.state'], bootId: ready.bootId });
+    limited.close();
+  });
+
+  test('a revoked token ends the stream with bye', async () => {
+    const token = await backend.login('admin', 'admin');
+    const stream = await open(token, 'sim');
+    await stream.next('ready');
+    await backend.call('POST', '/api/auth/jwt/invalid', { token });
+    assert.equal(JSON.parse((await stream.next('bye', 5000)).data).reason, 'token');
+    assert.ok(await stream.ended());
+    const again = await backend.call('GET', '/api/live/stream?topics=sim', { token });
+    assert.equal(again.body.status, 40101);
+  });
+
+  test('at most four streams per sign-in; a reconnect from another boot is told to reset', async () => {
+    const token = await backend.login('admin', 'admin');
+    const four = await Promise.all([1, 2, 3, 4].map(() => open(token, 'sim')));
+    const fifth = await backend.call('GET', '/api/live/stream?topics=sim', { token });
+    assert.equal(fifth.http, 429);
+    assert.equal(fifth.body.status, 429);
+    four.forEach((s) => s.close());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const stale = await open(token, 'sim', { 'last-event-id': 'ffffffff-12' });
+    assert.equal(JSON.parse((await stale.next('reset')).data).reason, 'restarted');
+    stale.close();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    assert.equal((await backend.call('GET', '/__test/live/streams')).body.data, 0, 'closed streams are let go');
+  });
+});

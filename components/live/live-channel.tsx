@@ -1,0 +1,189 @@
+'use client';
+
+import { createParser } from 'eventsource-parser';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useViews } from '@/components/tabs/views-context';
+import { openEventStream } from '@/lib/request/event-stream';
+import { findRoute } from '@/lib/routes/lookup';
+import { liveTopics } from '@/components/screens/business/page-map';
+import { backoffMs, topicKey } from './backoff';
+
+/**
+ * The console's one live connection (`GET /api/live/stream`, DOMAIN.md §5), held by the shell outside
+ * the views: hidden views stop their effects, so the topics come from the open tabs (the page map),
+ * not from the screens. It reconnects with back-off, asks for missed events with Last-Event-ID, and an
+ * answer that is not a stream goes through the request layer's error catalogue (a revoked session
+ * meets the 40101 dialog).
+ */
+export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'down';
+
+type Listener = (data: unknown, event: string) => void;
+
+type LiveApi = {
+  status: LiveStatus;
+  /** Wall time of the last event or ping; null before the first. */
+  lastEventAt: number | null;
+  /** The site's time in the last `sim` event. */
+  simTime: string | null;
+  /** Wall time of the next attempt while down. */
+  retryAt: number | null;
+  retry: () => void;
+  /** Calls `listener` for each event of `topic` and for `reset` (refetch everything); returns the unsubscribe. */
+  subscribe: (topic: string, listener: Listener) => () => void;
+};
+
+const LiveContext = createContext<LiveApi | null>(null);
+// Apart from the status, which changes with every event: subscribers stay put.
+const SubscribeContext = createContext<LiveApi['subscribe'] | null>(null);
+
+const ALWAYS = ['sim'];
+const SETTLE_MS = 500;
+const STEADY_MS = 60_000;
+
+export function LiveProvider({ children }: { children: ReactNode }) {
+  const { views } = useViews();
+  const wanted = useMemo(
+    () =>
+      topicKey(
+        views.map((v) => liveTopics[findRoute(v.path)?.screen.code ?? '']),
+        ALWAYS,
+      ),
+    [views],
+  );
+  const [topics, setTopics] = useState(wanted);
+  const [status, setStatus] = useState<LiveStatus>('connecting');
+  const [lastEventAt, setLastEventAt] = useState<number | null>(null);
+  const [simTime, setSimTime] = useState<string | null>(null);
+  const [retryAt, setRetryAt] = useState<number | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const listeners = useRef(new Map<string, Set<Listener>>());
+  const lastEventId = useRef('');
+
+  // Opening or closing tabs in a row reconnects once.
+  useEffect(() => {
+    const timer = setTimeout(() => setTopics(wanted), SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [wanted]);
+
+  const dispatch = useCallback((event: string, data: unknown) => {
+    const targets = event === 'reset' ? [...listeners.current.values()].flatMap((set) => [...set]) : [...(listeners.current.get(event) ?? [])];
+    for (const listener of targets) listener(data, event);
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let wake: (() => void) | undefined;
+    const sleep = (ms: number) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, ms);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    const nudge = () => wake?.();
+    window.addEventListener('online', nudge);
+    const onVisible = () => document.visibilityState === 'visible' && nudge();
+    document.addEventListener('visibilitychange', onVisible);
+
+    async function run() {
+      let attempt = 0;
+      while (!controller.signal.aborted) {
+        let connectedAt = 0;
+        try {
+          const opened = await openEventStream('/api/live/stream', { topics }, { lastEventId: lastEventId.current, signal: controller.signal });
+          if (opened.kind === 'final') {
+            // Retrying would not help: the catalogue has said why (signed out, or not allowed).
+            setStatus('down');
+            setRetryAt(null);
+            return;
+          }
+          if (opened.kind === 'retry') throw new Error(`live stream refused: ${opened.status ?? 'no answer'}`);
+          connectedAt = Date.now();
+          const parser = createParser({
+            onEvent(message) {
+              if (message.id) lastEventId.current = message.id;
+              setLastEventAt(Date.now());
+              let data: unknown = message.data;
+              try {
+                data = JSON.parse(message.data);
+              } catch {
+                // plain text stays text
+              }
+              if (message.event === 'sim') setSimTime((data as { simTime?: string }).simTime ?? null);
+              if (message.event === 'ready') {
+                setStatus('live');
+                setRetryAt(null);
+              }
+              dispatch(message.event ?? 'message', data);
+            },
+            onComment() {
+              setLastEventAt(Date.now());
+            },
+          });
+          const reader = opened.text.getReader();
+          for (;;) {
+            const { value, done } = await reader.read();
+            if (done) break;
+            parser.feed(value);
+          }
+          // The stream ended (restart, bye, a proxy's time-out): straight back, as reconnecting.
+          if (controller.signal.aborted) return;
+          setStatus('reconnecting');
+          if (Date.now() - connectedAt > STEADY_MS) attempt = 0;
+          attempt++;
+          await sleep(attempt === 1 ? 0 : backoffMs(attempt - 1));
+        } catch {
+          if (controller.signal.aborted) return;
+          if (connectedAt && Date.now() - connectedAt > STEADY_MS) attempt = 0;
+          attempt++;
+          const wait = backoffMs(attempt);
+          setStatus('down');
+          setRetryAt(Date.now() + wait);
+          await sleep(wait);
+        }
+      }
+    }
+    void run();
+    return () => {
+      controller.abort();
+      window.removeEventListener('online', nudge);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [topics, generation, dispatch]);
+
+  const subscribe = useCallback((topic: string, listener: Listener) => {
+    const set = listeners.current.get(topic) ?? new Set<Listener>();
+    set.add(listener);
+    listeners.current.set(topic, set);
+    return () => void set.delete(listener);
+  }, []);
+
+  const retry = useCallback(() => setGeneration((g) => g + 1), []);
+  const api = useMemo<LiveApi>(() => ({ status, lastEventAt, simTime, retryAt, retry, subscribe }), [status, lastEventAt, simTime, retryAt, retry, subscribe]);
+  return (
+    <SubscribeContext.Provider value={subscribe}>
+      <LiveContext.Provider value={api}>{children}</LiveContext.Provider>
+    </SubscribeContext.Provider>
+  );
+}
+
+export function useLive(): LiveApi | null {
+  return useContext(LiveContext);
+}
+
+/** Calls `onEvent` for each event of the topics (and on `reset`), while the calling view is shown. */
+export function useLiveTopics(topics: readonly string[] | undefined, onEvent: () => void): void {
+  const subscribe = useContext(SubscribeContext);
+  const latest = useRef(onEvent);
+  useEffect(() => {
+    latest.current = onEvent;
+  });
+  const key = (topics ?? []).join(',');
+  useEffect(() => {
+    if (!subscribe || !key) return;
+    // `reset` reaches every listener: what was missed is read afresh.
+    const stops = key.split(',').map((topic) => subscribe(topic, () => latest.current()));
+    return () => stops.forEach((stop) => stop());
+  }, [subscribe, key]);
+}
