@@ -155,6 +155,11 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
       const method = (req.method ?? 'GET').toUpperCase();
       if (config.testHooks && pathname.startsWith('/__test/')) {
         if (pathname === '/__test/live/streams') return send(res, { http: 200, body: { status: 200, data: liveHub?.openStreams ?? 0 } });
+        if (pathname === '/__test/live/suspend' && method === 'POST') {
+          const { seconds } = ((await readBody(req)) ?? {}) as { seconds?: unknown };
+          live(app).suspend(Math.min(Math.max(Number(seconds) || 0, 0), 600) * 1000);
+          return send(res, { http: 200, body: { status: 200 } });
+        }
         const body = method === 'GET' ? undefined : await readBody(req);
         const state = { faults, apiRequests: () => apiRequests };
         const input = { ...Object.fromEntries(url.searchParams), ...(typeof body === 'object' && body !== null ? body : {}) };

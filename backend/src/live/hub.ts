@@ -44,6 +44,7 @@ export class LiveHub {
   private readonly timers: NodeJS.Timeout[] = [];
   private lastStates = new Map<number, string>();
   private lastKeyframe = 0;
+  private suspendedUntil = 0;
 
   constructor(private readonly app: App) {
     this.timers.push(setInterval(() => this.pollStates(), 1000).unref());
@@ -58,6 +59,12 @@ export class LiveHub {
   }
 
   open(req: IncomingMessage, res: ServerResponse, actor: Actor, token: string, query: URLSearchParams): void {
+    if (Date.now() < this.suspendedUntil) {
+      const body = JSON.stringify({ status: 503, message: 'live channel suspended (test hook)' });
+      res.writeHead(503, { 'content-type': 'application/json;charset=UTF-8', 'content-length': Buffer.byteLength(body) });
+      res.end(body);
+      return;
+    }
     const asked = [
       ...new Set(
         (query.get('topics') ?? '')
@@ -94,6 +101,13 @@ export class LiveHub {
     this.send(stream, 'ready', JSON.stringify({ accepted, refused, bootId: this.bootId }));
     this.replay(stream, req.headers['last-event-id']);
     if (stream.topics.has('sim')) this.send(stream, 'sim', JSON.stringify(this.simPayload()));
+  }
+
+  /** Test hook: drops every stream and refuses new ones for a while, as a platform outage would. */
+  suspend(ms: number): void {
+    this.suspendedUntil = Date.now() + ms;
+    for (const stream of this.streams) stream.res.destroy();
+    this.streams.clear();
   }
 
   close(): void {

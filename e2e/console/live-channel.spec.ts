@@ -1,0 +1,66 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { backendCall, backendHook, sessionCookie, signIn, unsealCookie } from '../support/session';
+import { shot } from '../support/admin';
+
+// The live channel from the browser through the BFF: a simulated state change on an open state page
+// within two seconds, the header chip through an outage and back, and a revoked session meeting the
+// sign-out dialog.
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 180_000 });
+
+const STATES = '/znysDeviceDirManager/znysDeviceStateRealtimeManager';
+const chip = (page: Page) => page.getByTestId('live-chip');
+
+async function reportedAt(page: Page, device: string): Promise<string> {
+  return page.getByRole('grid', { name: '设备状态实时数据' }).getByRole('row').filter({ hasText: device }).first().locator('[data-field="t"]').innerText();
+}
+
+test.describe('live channel', () => {
+  test('a state the simulation writes shows on the open state page within two seconds', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto(STATES);
+    await expect(chip(page)).toHaveAttribute('data-status', 'live');
+    await expect(chip(page)).toHaveText('实时');
+    const before = await reportedAt(page, 'YL-01');
+    expect(before).toMatch(/^2026-03-1\d \d\d:\d\d:\d\d$/);
+    // The hook answers once the new states are written; the page has them through the stream.
+    await backendHook('sim/advance', { seconds: 900 });
+    await expect.poll(() => reportedAt(page, 'YL-01'), { timeout: 2_000 }).not.toBe(before);
+    await shot(page, 'live-states');
+  });
+
+  test('an outage turns the chip to 已断开 with the data’s age, and it comes back to 实时 by itself', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto(STATES);
+    await expect(chip(page)).toHaveAttribute('data-status', 'live');
+    await backendHook('live/suspend', { seconds: 4 });
+    await expect(chip(page)).toHaveAttribute('data-status', 'down', { timeout: 5_000 });
+    await expect(chip(page)).toContainText(/已断开 · \d+ 秒前/);
+    await expect(chip(page)).toHaveAttribute('data-status', 'live', { timeout: 15_000 });
+    // The rows are still the platform's.
+    await expect(page.getByRole('grid', { name: '设备状态实时数据' }).getByRole('row').filter({ hasText: 'YL-01' })).toBeVisible();
+  });
+
+  test('a session revoked elsewhere ends the stream, and the reconnect meets the sign-out dialog', async ({ page, context }) => {
+    await signIn(page, 'admin');
+    await page.goto(STATES);
+    await expect(chip(page)).toHaveAttribute('data-status', 'live');
+    const { token } = (await unsealCookie((await sessionCookie(context))!.value)) as { token: string };
+    await backendCall(`/api/auth/jwt/invalid?token=${encodeURIComponent(token)}`, { method: 'POST' });
+    const dialog = page.getByRole('alertdialog', { name: '确定登出' });
+    await expect(dialog).toBeVisible({ timeout: 10_000 });
+    await expect(dialog).toContainText('你已被登出');
+    await expect(chip(page)).toHaveAttribute('data-status', 'down');
+  });
+
+  test('closing and reopening the channel leaves no stream behind on the platform', async ({ page }) => {
+    await signIn(page, 'admin');
+    for (let i = 0; i < 10; i++) {
+      await page.goto(i % 2 ? STATES : '/dashboard');
+      await expect(chip(page)).toHaveAttribute('data-status', 'live');
+    }
+    await page.goto('about:blank');
+    await expect.poll(async () => (await backendCall('/__test/live/streams')).body.data, { timeout: 10_000 }).toBe(0);
+  });
+});
