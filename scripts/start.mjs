@@ -2,6 +2,19 @@
 // `npm start`: builds what is out of date, starts the reference backend when BACKEND_URL is
 // unset, then the console. Outside production a session secret is generated once and kept in
 // the data folder, so the first run needs no configuration and no secret is ever committed.
+//
+// The embedded reference backend is supervised; the console keeps running while it is down (its
+// BFF answers API calls with 502 JSON meanwhile):
+// - First start: the console starts only once the backend has said it is listening. A backend that
+//   exits before that (port in use, bad configuration) or stays silent for 30 s fails `npm start`
+//   at once with a message: an error that will not fix itself is never retried.
+// - Later, an unexpected exit is logged on stderr and the backend restarted after 0.5 s, 1 s, 2 s,
+//   4 s, then every 5 s; a backend that stayed up 30 s starts that backoff over. After 5 restarts in
+//   a row that never reached "listening" (or hung 30 s without it), start.mjs gives up: it stops the
+//   console and exits 1.
+// - Each child's pid is logged on stderr ("› reference backend started (pid N)").
+// - SIGINT or SIGTERM stops both children (SIGTERM, SIGKILL after 10 s) and exits 0. The console
+//   exiting by itself stops everything with its exit code.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -15,10 +28,13 @@ const dataDir = resolve(root, env.CONSOLE_DATA_DIR ?? '.data');
 const port = env.PORT ?? '3000';
 const distDir = env.NEXT_DIST_DIR || '.next';
 const standalone = join(root, distDir, 'standalone');
-const children = [];
+
+/** Live child processes (removed when they exit). */
+const children = new Set();
 
 function fail(message) {
   console.error(`\n✖ ${message}\n`);
+  for (const child of children) child.kill('SIGTERM');
   process.exit(1);
 }
 
@@ -93,11 +109,17 @@ function waitForPort(host, p, timeoutMs) {
   });
 }
 
-function start(name, args, extraEnv) {
-  const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
-  children.push(child);
+/** Starts `node <args>`; `onExit` decides what an exit means unless start.mjs is stopping. */
+function start(name, args, extraEnv, { stdout = 'inherit', onExit } = {}) {
+  const child = spawn(process.execPath, args, { cwd: root, stdio: ['inherit', stdout, 'inherit'], env: { ...env, ...extraEnv } });
+  children.add(child);
+  console.error(`› ${name} started (pid ${child.pid})`);
   child.on('exit', (code, signal) => {
-    if (!stopping) {
+    children.delete(child);
+    if (stopping) {
+      if (children.size === 0) process.exit(stopCode);
+    } else if (onExit) onExit(code, signal);
+    else {
       console.error(`${name} exited (${signal ?? code}); stopping`);
       stop(code || 1);
     }
@@ -106,14 +128,89 @@ function start(name, args, extraEnv) {
 }
 
 let stopping = false;
+let stopCode = 0;
+/** Timers that would start a new child; cleared by stop(). */
+const pending = new Set();
 function stop(code = 0) {
+  // Ctrl-C under npm may arrive twice (from the terminal and forwarded by npm): the first one counts.
+  if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 200).unref();
-  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(() => process.exit(code));
+  stopCode = code;
+  for (const timer of pending) clearTimeout(timer);
+  if (children.size === 0) process.exit(code);
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => {
+    for (const child of children) {
+      console.error(`pid ${child.pid} still running 10 s after SIGTERM; killing it`);
+      child.kill('SIGKILL');
+    }
+    process.exit(code);
+  }, 10_000).unref();
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
+
+/** The reference backend prints this once it accepts connections (backend/src/main.ts). */
+const LISTENING = 'reference backend listening on ';
+const RESTART_DELAYS_MS = [500, 1000, 2000, 4000, 5000];
+const STABLE_AFTER_MS = 30_000;
+const LISTEN_TIMEOUT_MS = 30_000;
+const MAX_FAILED_RESTARTS = 5;
+
+/**
+ * Runs the reference backend and restarts it when it exits unexpectedly (rules in the header
+ * comment). Resolves once the first process is listening; fails start.mjs if it never does.
+ */
+function superviseBackend(extraEnv) {
+  const name = 'reference backend';
+  const where = `127.0.0.1:${extraEnv.BACKEND_PORT}`;
+  let everListened = false;
+  let restarts = 0; // since the backend was last up for STABLE_AFTER_MS
+  let failedRestarts = 0; // in a row, that never reached "listening"
+  return new Promise((firstListening) => {
+    const launch = () => {
+      let listeningAt = 0;
+      let seen = '';
+      const child = start(name, [join(root, 'backend/dist/main.js')], extraEnv, { stdout: 'pipe', onExit: exited });
+      const silent = setTimeout(() => {
+        console.error(`${name} (pid ${child.pid}) did not listen on ${where} within ${LISTEN_TIMEOUT_MS / 1000} s; killing it`);
+        child.kill('SIGKILL');
+      }, LISTEN_TIMEOUT_MS);
+      child.stdout.on('data', (chunk) => {
+        process.stdout.write(chunk);
+        if (listeningAt) return;
+        seen = (seen + chunk).slice(-1000);
+        if (!seen.includes(LISTENING)) return;
+        listeningAt = Date.now();
+        clearTimeout(silent);
+        failedRestarts = 0;
+        if (everListened) console.error(`✔ ${name} is back on ${where} (pid ${child.pid})`);
+        everListened = true;
+        firstListening();
+      });
+      function exited(code, signal) {
+        clearTimeout(silent);
+        const how = signal ?? `exit code ${code}`;
+        if (!everListened) fail(`${name} stopped (${how}) before listening on ${where}: is the port in use, or its configuration wrong? See its output above.`);
+        if (listeningAt && Date.now() - listeningAt >= STABLE_AFTER_MS) restarts = 0;
+        if (!listeningAt && ++failedRestarts >= MAX_FAILED_RESTARTS) {
+          console.error(`\n✖ ${name} failed to come back after ${failedRestarts} restarts in a row (last: ${how}); giving up and stopping the console\n`);
+          stop(1);
+          return;
+        }
+        const delay = RESTART_DELAYS_MS[Math.min(restarts, RESTART_DELAYS_MS.length - 1)];
+        restarts += 1;
+        console.error(`⟳ ${name} (pid ${child.pid}) exited unexpectedly (${how}); restarting it in ${delay / 1000} s (restart ${restarts}); the console keeps running`);
+        const timer = setTimeout(() => {
+          pending.delete(timer);
+          launch();
+        }, delay);
+        pending.add(timer);
+      }
+    };
+    launch();
+  });
+}
 
 sessionSecret();
 buildIfStale();
@@ -121,14 +218,13 @@ if (env.CONSOLE_BUILD_ONLY === '1') process.exit(0);
 
 if (!env.BACKEND_URL) {
   const backendPort = env.BACKEND_PORT ?? '8765';
-  start('reference backend', [join(root, 'backend/dist/main.js')], {
+  await superviseBackend({
     BACKEND_PORT: backendPort,
     BACKEND_HOST: '127.0.0.1',
     BACKEND_DATA_DIR: env.BACKEND_DATA_DIR ?? join(dataDir, 'backend'),
     // Single sign-on: the ID token's audience is the console's client id (backend/README.md).
     ...(env.SSO_ISSUER && !env.SSO_AUDIENCE && env.SSO_CLIENT_ID ? { SSO_AUDIENCE: env.SSO_CLIENT_ID } : {}),
   });
-  await waitForPort('127.0.0.1', backendPort, 30_000).catch((e) => fail(`reference backend did not start: ${e.message}`));
   env.BACKEND_URL = `http://127.0.0.1:${backendPort}`;
 }
 
