@@ -10,16 +10,17 @@ const root = resolve(import.meta.dirname, '..');
 const results = join(root, '.data/test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
-const only = process.argv[2]; // lint | unit | backend | e2e | bench | proxy | sso | security (e2e is the console suite)
+const only = process.argv[2]; // lint | unit | backend | e2e | start | bench | proxy | sso | security (e2e is the console suite, then start)
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
 
 function step(name, command, args, collect) {
-  if (only && only !== name && !(only === 'bench' && name.startsWith('bench-'))) return;
+  if (only && only !== name && !(only === 'bench' && name.startsWith('bench-')) && !(only === 'e2e' && name === 'start')) return;
   console.log(`\n━━ ${name} ━━ ${command} ${args.join(' ')}`);
   const env = name.startsWith('bench-') ? { ...process.env, BENCH_DIST_DIR: E2E_DIST_DIR, BENCH_SKIP_BUILD: '1', BENCH_RESULTS: '.data/bench-smoke' } : process.env;
-  const r = spawnSync(command, args, { cwd: root, stdio: name === 'backend' ? ['inherit', 'pipe', 'inherit'] : 'inherit', env });
-  if (name === 'backend') process.stdout.write(r.stdout ?? '');
+  const piped = name === 'backend' || name === 'start'; // node:test runs: their counts are read from the output
+  const r = spawnSync(command, args, { cwd: root, stdio: piped ? ['inherit', 'pipe', 'inherit'] : 'inherit', env });
+  if (piped) process.stdout.write(r.stdout ?? '');
   const counts = collect(r);
   if (!counts) {
     console.error(`✖ ${name}: no results were recorded (exit ${r.status})`);
@@ -45,12 +46,15 @@ step('unit', process.execPath, [join(root, 'node_modules/jest/bin/jest.js'), '--
   return j && { passed: j.numPassedTests, failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0), skipped: j.numPendingTests };
 });
 
-step('backend', 'npm', ['test', '--silent', '-w', 'backend'], (r) => {
+/** The counts of a node:test run with the spec reporter. */
+function nodeTestCounts(r) {
   const out = String(r.stdout ?? '');
   const num = (label) => Number(out.match(new RegExp(`ℹ ${label} (\\d+)`))?.[1] ?? NaN);
   const passed = num('pass');
   return Number.isNaN(passed) ? null : { passed, failed: num('fail') || 0, skipped: num('skipped') || 0 };
-});
+}
+
+step('backend', 'npm', ['test', '--silent', '-w', 'backend'], nodeTestCounts);
 
 /** A Playwright suite (e2e/<suite>/): its summary reporter writes the counts to <suite>.json. */
 function suite(name, folder) {
@@ -59,6 +63,10 @@ function suite(name, folder) {
 }
 
 suite('e2e', 'console');
+
+// `npm start` supervising the reference backend (kill, 502 meanwhile, restart, give-up, SIGTERM), on its own
+// ports and data folder, reusing the e2e build just made (node:test, about 40 s).
+step('start', process.execPath, ['--test', '--test-reporter=spec', join(root, 'e2e/start/backend-restart.test.mjs')], nodeTestCounts);
 
 // A quick smoke of the benchmarks (docs/benchmarks.md has a full run): they report, they do not judge;
 // a step passes when the benchmark runs to its end. Reuses the e2e build; figures go to .data.
