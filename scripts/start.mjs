@@ -240,4 +240,5 @@ if (!process.env.BACKEND_URL) {
   console.log(`    admin / ${env.SEED_ADMIN_PASSWORD ?? 'admin'}   — every menu`);
   console.log(`    test  / ${env.SEED_TEST_PASSWORD ?? 'test'}    — dashboard, 机场数字化施工平台, 试验室`);
   console.log(`    mh    / ${env.SEED_MH_PASSWORD ?? 'mh'}      — like test, airport branding`);
+  console.log('    sg01 / sg01, jl01 / jl01, zhb01 / zhb01 — the problem workflow (施工单位, 监理单位, 指挥部): every business page, read-only but for their step');
 }
