@@ -160,6 +160,48 @@ describe('module writes', () => {
   });
 });
 
+describe('spare parts', () => {
+  test('the stock follows the records in and out, and never goes below zero', async () => {
+    const part = (await send('POST', '/api/sbgl/sparePart', { code: 'SP-TEST', name: '液压油滤芯', unit: '个', minStock: 4 })).body.data;
+    assert.equal(part.stock, 0);
+    assert.equal(part.low, 1);
+    const record = (direction: string, qty: number) => send('POST', '/api/sbgl/sparePartRecord', { partId: part.id, direction, qty, person: '张三', t: '2026-03-15 09:00:00' });
+    const incoming = (await record('in', 5)).body.data;
+    const outgoing = (await record('out', 3)).body.data;
+    assert.equal(outgoing.partCode, 'SP-TEST');
+    assert.equal((await get(`/api/sbgl/sparePart/${part.id}`)).body.data.stock, 2);
+    assert.match((await record('out', 5)).body.message, /出库数量超过库存：备件 SP-TEST 现有 2 个/);
+    assert.match((await send('DELETE', `/api/sbgl/sparePartRecord/${incoming.id}`, undefined)).body.message, /库存为负/);
+    assert.equal((await send('DELETE', `/api/sbgl/sparePartRecord/${outgoing.id}`, undefined)).body.status, 200);
+    assert.equal((await get(`/api/sbgl/sparePart/${part.id}`)).body.data.stock, 5);
+    assert.match((await send('DELETE', `/api/sbgl/sparePart/${part.id}`, undefined)).body.message, /已有出入库记录/);
+    assert.equal((await send('PUT', `/api/sbgl/sparePartRecord/${incoming.id}`, { qty: 1 })).body.status, 404, 'records are not edited');
+  });
+});
+
+describe('settings pages', () => {
+  test('the defaults until saved; a save is checked, kept and logged; only holders of btn_save may save', async () => {
+    const first = await get('/api/hj/config');
+    assert.equal(first.body.status, 200);
+    assert.equal(first.body.data.offlineTimeoutSeconds, 120);
+    assert.equal(first.body.data.updTime, undefined);
+    const bad = await send('PUT', '/api/hj/config', { ...first.body.data, matchRadiusM: 50 });
+    assert.match(bad.body.message, /点位匹配半径\(m\)不能大于 10/);
+    const blank = await send('PUT', '/api/hj/config', { ...first.body.data, offlineTimeoutSeconds: '' });
+    assert.match(blank.body.message, /离线超时\(秒\)不能为空/);
+    const saved = await send('PUT', '/api/hj/config', { ...first.body.data, offlineTimeoutSeconds: 300 });
+    assert.equal(saved.body.data.offlineTimeoutSeconds, 300);
+    assert.equal(saved.body.data.updName, 'admin');
+    assert.equal((await get('/api/hj/config')).body.data.offlineTimeoutSeconds, 300);
+    const log = await get(`/api/admin/gateLog/page?menu=${encodeURIComponent('全局配置')}&limit=5`);
+    assert.equal(log.body.data.rows[0].opt, '保存');
+    const sg01 = await backend.login('sg01', 'sg01');
+    assert.equal((await get('/api/hj/config', sg01)).body.status, 200);
+    assert.equal((await send('PUT', '/api/hj/config', saved.body.data, sg01)).http, 403);
+    assert.equal((await get('/api/hj/config', await backend.login('test', 'test'))).http, 403);
+  });
+});
+
 describe('the console in the site logs', () => {
   test('a console sign-in and a failed one are in the login log at site time', async () => {
     await backend.call('POST', '/api/auth/jwt/token', { body: { username: 'admin', password: 'wrong' } });

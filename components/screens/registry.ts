@@ -2,7 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { createElement, type ComponentType } from 'react';
-import { resourcePages, type DefLoader } from './business/page-map';
+import { resourcePages, settingsPages, type DefLoader } from './business/page-map';
+import type { SettingsScreenDef } from './business/resource-def';
 import { ScreenLoading } from './admin/common/screen-loading';
 import { GenericScreen } from './generic-screen';
 import type { ScreenProps } from './screen-props';
@@ -33,7 +34,16 @@ const resourceScreen = (def: DefLoader) =>
     }),
   );
 
+const settingsScreen = (def: () => Promise<SettingsScreenDef>) =>
+  lazy(() =>
+    Promise.all([import('./business/settings/settings-screen'), def()]).then(([{ SettingsScreen }, loaded]) => {
+      const Page = (props: ScreenProps) => createElement(SettingsScreen, { ...props, def: loaded });
+      return Page;
+    }),
+  );
+
 for (const [code, def] of Object.entries(resourcePages)) screens[code] = resourceScreen(def);
+for (const [code, def] of Object.entries(settingsPages)) screens[code] = settingsScreen(def);
 
 export function screenFor(code: string): ComponentType<ScreenProps> {
   return screens[code] ?? GenericScreen;

@@ -146,3 +146,37 @@ test.describe('logs and states of the simulated site', () => {
     await shot(page, 'device-states');
   });
 });
+
+test.describe('settings page (settings shape)', () => {
+  test('an administrator saves the rammers’ settings; a bad value is refused on its field; a workflow user only reads', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/hjManager/hjGlobalConfigManager');
+    const form = page.getByRole('form', { name: '全局配置' });
+    const timeout = form.getByRole('textbox', { name: '离线超时 (s)' });
+    await expect(timeout).toHaveValue(/^\d+$/);
+    await timeout.fill('5');
+    await form.getByRole('button', { name: '保存' }).click();
+    await expect(timeout).toHaveAccessibleDescription('不能小于 10');
+    await expect(timeout).toBeFocused();
+    const value = String(100 + Math.floor(Math.random() * 800));
+    await timeout.fill(value);
+    await form.getByRole('button', { name: '保存' }).click();
+    await expect(notice(page, '设置已保存')).toBeVisible();
+    await expect(form).toContainText('最后由 admin 于');
+    await page.reload();
+    await expect(page.getByRole('form', { name: '全局配置' }).getByRole('textbox', { name: '离线超时 (s)' })).toHaveValue(value);
+    const api = await signedInApi('admin');
+    const log = await (await api.get(`/api/admin/gateLog/page?menu=${encodeURIComponent('全局配置')}&limit=1`)).json();
+    expect(log.data.rows[0].opt).toBe('保存');
+    expect(log.data.rows[0].body).toContain(`"offlineTimeoutSeconds":${value}`);
+  });
+
+  test('a workflow user sees the settings without a save button', async ({ page }) => {
+    await signInAs(page, 'sg01', 'sg01');
+    await page.goto('/hjManager/hjGlobalConfigManager');
+    const form = page.getByRole('form', { name: '全局配置' });
+    await expect(form.getByRole('textbox', { name: '离线超时 (s)' })).toBeDisabled();
+    await expect(form.getByRole('button', { name: '保存' })).toHaveCount(0);
+    await expect(form).toContainText('修改需要保存权限');
+  });
+});

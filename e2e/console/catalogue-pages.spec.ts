@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { pendingPages, resourcePages } from '../../components/screens/business/page-map';
+import { pendingPages, resourcePages, settingsPages } from '../../components/screens/business/page-map';
 import { allScreens } from '../../lib/routes/lookup';
 import { viewOf } from '../support/shell';
 import { signIn } from '../support/session';
@@ -30,6 +30,9 @@ test('every catalogue page opens: built pages show platform data, pending ones s
       await expect(view.getByRole('grid').locator('[data-rowindex="0"], .MuiDataGrid-overlay').first()).toBeVisible();
       await expect(view.getByText(NOTICE)).toHaveCount(0);
       built++;
+    } else if (screen.code in settingsPages) {
+      await expect(view.getByRole('form').getByRole('textbox').first()).toBeVisible();
+      built++;
     } else if (screen.code in pendingPages) {
       await expect(view.getByText(NOTICE)).toBeVisible();
       pending++;
@@ -40,7 +43,7 @@ test('every catalogue page opens: built pages show platform data, pending ones s
     }
   }
   expect(errors).toEqual([]);
-  expect(built).toBe(Object.keys(resourcePages).length);
+  expect(built).toBe(Object.keys(resourcePages).length + Object.keys(settingsPages).length);
   expect(pending).toBe(Object.keys(pendingPages).length);
   testInfo.annotations.push({ type: 'pages', description: `${built} built, ${pending} still placeholder, ${screens.length - built - pending} administration` });
 });

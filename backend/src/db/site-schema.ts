@@ -141,6 +141,27 @@ CREATE TABLE IF NOT EXISTS stat_daily (
   PRIMARY KEY (module, metric, key, day)
 ) WITHOUT ROWID;
 
+-- Spare parts: the stock is the sum of the records (in minus out), kept in the same transaction.
+CREATE TABLE IF NOT EXISTS sbgl_spare_part (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
+  code TEXT NOT NULL UNIQUE, name TEXT NOT NULL, spec TEXT, unit TEXT NOT NULL, stock REAL NOT NULL DEFAULT 0,
+  minStock REAL NOT NULL DEFAULT 0, location TEXT,
+  ${audit}
+);
+
+CREATE TABLE IF NOT EXISTS sbgl_spare_part_record (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
+  partId INTEGER NOT NULL, direction TEXT NOT NULL, qty REAL NOT NULL, deviceId INTEGER, person TEXT NOT NULL, t TEXT NOT NULL, note TEXT,
+  ${audit}
+);
+CREATE INDEX IF NOT EXISTS sbgl_spare_part_record_part ON sbgl_spare_part_record (partId);
+
+-- Module settings (one JSON record per settings page); absent until first saved, the defaults apply.
+CREATE TABLE IF NOT EXISTS site_setting (
+  name TEXT PRIMARY KEY, value TEXT NOT NULL,
+  ${audit}
+);
+
 -- Episodes forced through the test hook; part of the simulation's input, so a restart replays them.
 CREATE TABLE IF NOT EXISTS sim_episode (
   id INTEGER PRIMARY KEY AUTOINCREMENT, deviceCode TEXT NOT NULL, kind TEXT NOT NULL,

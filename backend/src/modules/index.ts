@@ -2,12 +2,14 @@ import type { RouteDef } from '../http/router.js';
 import { deviceResources } from './devices.js';
 import { logResources } from './logs.js';
 import { type ResourceDef, resourceElements, resourceRoutes } from './resource.js';
+import { settingsPages, settingsRoutes } from './settings.js';
 import { siteResources } from './site.js';
+import { sparePartResources } from './spare-parts.js';
 
 /** Every module entity served by definition. */
-export const resources: readonly ResourceDef[] = [...siteResources, ...deviceResources, ...logResources];
+export const resources: readonly ResourceDef[] = [...siteResources, ...deviceResources, ...sparePartResources, ...logResources];
 
-export const moduleRoutes: RouteDef[] = resources.flatMap(resourceRoutes);
+export const moduleRoutes: RouteDef[] = [...resources.flatMap(resourceRoutes), ...settingsPages.flatMap(settingsRoutes)];
 
 /** Element (button) codes the module screens' writes need, by screen code, for the seed. */
 export function moduleElements(): Map<string, ReturnType<typeof resourceElements>> {
@@ -17,5 +19,6 @@ export function moduleElements(): Map<string, ReturnType<typeof resourceElements
     for (const element of resourceElements(def)) if (!list.some((e) => e.suffix === element.suffix)) list.push(element);
     if (list.length > 0) out.set(def.screen, list);
   }
+  for (const def of settingsPages) out.set(def.screen, [...(out.get(def.screen) ?? []), { suffix: 'btn_save', name: '保存', method: 'PUT', uri: def.path.replace(/^\/api/, '') }]);
   return out;
 }

@@ -38,6 +38,11 @@ export interface ResourceDef {
     update?(store: Store, id: number, row: Record<string, SqlValue>, before: Record<string, unknown>): void;
     delete?(store: Store, id: number, before: Record<string, unknown>): void;
   };
+  /** What a write changes elsewhere, in its transaction (after the guard), e.g. a stock kept as a sum. */
+  effects?: {
+    create?(store: Store, row: Record<string, SqlValue>): void;
+    delete?(store: Store, before: Record<string, unknown>): void;
+  };
   /** Business name in messages ("设备"). */
   noun: string;
 }
@@ -202,6 +207,7 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
         const id = store.transaction(() => {
           checkConstraints(store, def, row);
           def.guard?.create?.(store, row);
+          def.effects?.create?.(store, row);
           return store.insert(def.table, { ...row, projectId: projectId(store), ...createdAndUpdated(ctx.actor) });
         });
         return ok(readOne(store, def, id));
@@ -240,6 +246,7 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
         store.transaction(() => {
           const before = readOne(store, def, id);
           def.guard?.delete?.(store, id, before);
+          def.effects?.delete?.(store, before);
           store.run(`DELETE FROM ${def.table} WHERE id = ?`, id);
         });
         return ok();

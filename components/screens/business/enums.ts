@@ -59,6 +59,14 @@ export const dictionaries: Record<string, Record<string, Title>> = {
     '4': { zh: '固定解', en: 'RTK fixed' },
     '5': { zh: '浮点解', en: 'RTK float' },
   },
+  stockDirection: {
+    in: { zh: '入库', en: 'In' },
+    out: { zh: '出库', en: 'Out' },
+  },
+  lowStock: {
+    '0': { zh: '正常', en: 'Enough' },
+    '1': { zh: '库存不足', en: 'Below minimum' },
+  },
   onOff: {
     '1': { zh: '开', en: 'On' },
     '0': { zh: '关', en: 'Off' },

@@ -1,4 +1,4 @@
-import type { ResourceScreenDef } from './resource-def';
+import type { ResourceScreenDef, SettingsScreenDef } from './resource-def';
 
 /**
  * Which screen-kit body each business page of the catalogue shows. A page is either built (its
@@ -11,10 +11,14 @@ export type DefLoader = () => Promise<ResourceScreenDef>;
 const devices = () => import('./defs/devices');
 const logs = () => import('./defs/logs');
 const site = () => import('./defs/site');
+const settings = () => import('./defs/settings');
+const spareParts = () => import('./defs/spare-parts');
 
 export const resourcePages: Record<string, DefLoader> = {
   sbglDeviceManager: () => devices().then((m) => m.sbglDevice),
   sbglSimCardManager: () => devices().then((m) => m.simCard),
+  sbglSparePartManager: () => spareParts().then((m) => m.sparePart),
+  sbglSparePartRecordManager: () => spareParts().then((m) => m.sparePartRecord),
   znysDeviceRegisterManager: () => devices().then((m) => m.znysDevice),
   zdDeviceManager: () => devices().then((m) => m.zdDevice),
   hjDeviceRegisterManager: () => devices().then((m) => m.hjDevice),
@@ -31,6 +35,12 @@ export const resourcePages: Record<string, DefLoader> = {
   znysLoginLogManager: () => logs().then((m) => m.loginLog),
   znysProcessLogManager: () => logs().then((m) => m.processLog),
   znysStakeDataManager: () => site().then((m) => m.stake),
+};
+
+/** Settings pages (SettingsScreen). */
+export const settingsPages: Record<string, () => Promise<SettingsScreenDef>> = {
+  hjGlobalConfigManager: () => settings().then((m) => m.hjConfig),
+  ddcConfigManager: () => settings().then((m) => m.ddcConfig),
 };
 
 /**
@@ -52,11 +62,8 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   ylcTransportRecordManager: 17,
   spjkVideoMonitorManager: 17,
   spjkVideoAccountManager: 17,
-  sbglSparePartManager: 17,
   sbglDeviceRecordManager: 17,
-  sbglSparePartRecordManager: 17,
   hjStakeInfoManager: 17,
-  hjGlobalConfigManager: 17,
   hjStandardConfigManager: 17,
   hjDropDistanceConfigManager: 17,
   hjBaseMapConfigManager: 17,
@@ -87,7 +94,6 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   zdProcessManager: 17,
   zdRawDataManager: 17,
   szhsgProgressDisplayManager: 17,
-  ddcConfigManager: 17,
   ddcAreaManager: 17,
   ddcProcessManager: 17,
   ddcProcessChangeLogManager: 17,

@@ -62,3 +62,11 @@ export interface FormRule {
   patternMessage?: Title;
   multiline?: boolean;
 }
+
+/** A settings page (the screen kit's SettingsScreen): one record of the platform, edited as a sectioned form. */
+export interface SettingsScreenDef {
+  /** `GET` reads the record, `PUT` replaces it (element `<screen>:btn_save`). */
+  api: string;
+  screen: string;
+  sections: readonly { title: Title; fields: readonly ColumnDef[] }[];
+}

@@ -6,12 +6,13 @@ import type { ColumnDef, ResourceScreenDef } from '../resource-def';
 
 export type FormValues = Record<string, string>;
 
-export function formColumns(def: ResourceScreenDef, mode: 'create' | 'update'): ColumnDef[] {
+export function formColumns(def: Pick<ResourceScreenDef, 'columns'>, mode: 'create' | 'update'): ColumnDef[] {
   return def.columns.filter((c) => c.form && !(mode === 'update' && c.form.createOnly));
 }
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 function fieldSchema(column: ColumnDef, locale: 'zh' | 'en') {
   const rule = column.form || {};
@@ -24,11 +25,12 @@ function fieldSchema(column: ColumnDef, locale: 'zh' | 'en') {
     .refine((value) => value === '' || column.type !== 'int' || Number.isInteger(Number(value)), 'integer')
     .refine((value) => value === '' || !['int', 'num'].includes(column.type) || rule.min === undefined || Number(value) >= rule.min, `min:${rule.min}`)
     .refine((value) => value === '' || !['int', 'num'].includes(column.type) || rule.max === undefined || Number(value) <= rule.max, `max:${rule.max}`)
-    .refine((value) => value === '' || column.type !== 'date' || DATE.test(value), 'date');
+    .refine((value) => value === '' || column.type !== 'date' || DATE.test(value), 'date')
+    .refine((value) => value === '' || column.type !== 'time' || TIME.test(value), 'time');
 }
 
 /** Strings in, the platform's body out: numbers as numbers, blanks as "" (which clears an optional field). */
-export function formSchema(def: ResourceScreenDef, mode: 'create' | 'update', locale: 'zh' | 'en') {
+export function formSchema(def: Pick<ResourceScreenDef, 'columns'>, mode: 'create' | 'update', locale: 'zh' | 'en') {
   const columns = formColumns(def, mode);
   const shape = Object.fromEntries(columns.map((c) => [c.field, fieldSchema(c, locale)]));
   return z.object(shape).transform((values) => {
@@ -41,13 +43,25 @@ export function formSchema(def: ResourceScreenDef, mode: 'create' | 'update', lo
   });
 }
 
-/** Form values of a row (edit) or blanks (create); enums start on their first choice when required. */
-export function formValues(def: ResourceScreenDef, mode: 'create' | 'update', row: Record<string, unknown> | null, firstChoice: (column: ColumnDef) => string): FormValues {
+/**
+ * Form values of a row (edit) or blanks (create); on create a required choice starts on its first
+ * value and a required time on the site's present (`now`, when known).
+ */
+export function formValues(
+  def: Pick<ResourceScreenDef, 'columns'>,
+  mode: 'create' | 'update',
+  row: Record<string, unknown> | null,
+  firstChoice: (column: ColumnDef) => string,
+  now: string | null = null,
+): FormValues {
   const values: FormValues = {};
   for (const column of formColumns(def, mode)) {
     const value = row?.[column.field];
-    values[column.field] =
-      value === null || value === undefined ? (mode === 'create' && column.type === 'enum' && column.form && column.form.required ? firstChoice(column) : '') : String(value);
+    const required = mode === 'create' && Boolean(column.form && column.form.required);
+    if (value !== null && value !== undefined) values[column.field] = String(value);
+    else if (required && column.type === 'enum') values[column.field] = firstChoice(column);
+    else if (required && column.type === 'time') values[column.field] = now ?? '';
+    else values[column.field] = '';
   }
   return values;
 }

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { useAdjust } from '@/components/common/use-adjust';
+import { useLive } from '@/components/live/live-channel';
 import { FormDialog } from '../../admin/common/form-dialog';
 import { useAdminWrite } from '../../admin/common/use-admin-write';
 import { useForm } from '../../admin/common/use-form';
@@ -46,7 +47,8 @@ export function ResourceDialog({ def, open, row, onClose }: Props) {
   const mode = row ? 'update' : 'create';
   const firstChoice = (column: ColumnDef) => dictChoices(column.dict, column.choices, locale)[0]?.value ?? '';
   const schema = useMemo(() => formSchema(def, mode, locale), [def, mode, locale]);
-  const form = useForm(schema, formValues(def, mode, row, firstChoice), { guard: open });
+  const now = useLive()?.simTime ?? null;
+  const form = useForm(schema, formValues(def, mode, row, firstChoice, now), { guard: open });
   const noun = def.noun[locale];
   // The platform answers a write with the row as saved (`data`).
   const save = useAdminWrite<{ data?: Row }, { id?: number; body: Record<string, unknown> }>(
@@ -60,7 +62,7 @@ export function ResourceDialog({ def, open, row, onClose }: Props) {
   const { reset } = form;
 
   useAdjust(() => {
-    if (open) reset(formValues(def, mode, row, firstChoice));
+    if (open) reset(formValues(def, mode, row, firstChoice, now));
   }, [open, row]);
 
   function submit() {
@@ -105,6 +107,7 @@ export function ResourceDialog({ def, open, row, onClose }: Props) {
               autoComplete="off"
               multiline={rule.multiline}
               type={column.type === 'date' ? 'date' : 'text'}
+              placeholder={column.type === 'time' ? 'yyyy-MM-dd HH:mm:ss' : undefined}
               slotProps={{
                 htmlInput: { inputMode: column.type === 'int' ? 'numeric' : column.type === 'num' ? 'decimal' : undefined },
                 ...(column.type === 'date' ? { inputLabel: { shrink: true } } : {}),

@@ -1,0 +1,93 @@
+import { createdAndUpdated, updated } from '../domain/audit.js';
+import { asObject } from '../domain/validate.js';
+import { ok, rejected } from '../http/reply.js';
+import type { RouteDef } from '../http/router.js';
+import { checkValue, type FieldDef } from './fields.js';
+
+/**
+ * A module's settings page served by definition: `GET <path>` answers the record (the defaults until
+ * first saved) for the holders of its menus, `PUT <path>` replaces it for the holders of
+ * `<screen>:btn_save`, checked field by field and written to the operation log.
+ */
+export interface SettingsDef {
+  path: string;
+  menus: readonly string[];
+  screen: string;
+  fields: readonly (FieldDef & { default: number | string })[];
+  /** Rules across fields, e.g. a warning threshold below the alarm one. */
+  check?(values: Record<string, unknown>): void;
+}
+
+const name = (def: SettingsDef) => def.path.replace(/^\/api\//, '');
+
+function read(store: import('../db/database.js').Store, def: SettingsDef): Record<string, unknown> {
+  const row = store.get<{ value: string; updTime: string | null; updName: string | null }>('SELECT value, updTime, updName FROM site_setting WHERE name = ?', name(def));
+  const saved = row ? (JSON.parse(row.value) as Record<string, unknown>) : {};
+  const values: Record<string, unknown> = {};
+  for (const field of def.fields) values[field.name] = saved[field.name] ?? field.default;
+  return { ...values, updTime: row?.updTime ?? null, updName: row?.updName ?? null };
+}
+
+export function settingsRoutes(def: SettingsDef): RouteDef[] {
+  return [
+    { method: 'GET', path: def.path, menus: def.menus, handler: (ctx) => ok(read(ctx.app.store, def)) },
+    {
+      method: 'PUT',
+      path: def.path,
+      permission: `${def.screen}:btn_save`,
+      log: { menuCode: def.screen, opt: '保存' },
+      handler(ctx) {
+        const body = asObject(ctx.body);
+        const values: Record<string, unknown> = {};
+        for (const field of def.fields) {
+          const value = body[field.name] === undefined || body[field.name] === '' ? null : checkValue(field, body[field.name], 'write');
+          if (value === null) throw rejected(`${field.label}不能为空`);
+          values[field.name] = value;
+        }
+        def.check?.(values);
+        const store = ctx.app.store;
+        const key = name(def);
+        store.transaction(() => {
+          if (store.get('SELECT 1 FROM site_setting WHERE name = ?', key)) {
+            store.run('UPDATE site_setting SET value = @value, updTime = @updTime, updUser = @updUser, updName = @updName, updHost = @updHost WHERE name = @name', {
+              name: key,
+              value: JSON.stringify(values),
+              ...updated(ctx.actor),
+            });
+          } else {
+            store.insert('site_setting', { name: key, value: JSON.stringify(values), ...createdAndUpdated(ctx.actor) });
+          }
+        });
+        return ok(read(store, def));
+      },
+    },
+  ];
+}
+
+export const settingsPages: SettingsDef[] = [
+  {
+    path: '/api/hj/config',
+    menus: ['hjGlobalConfigManager'],
+    screen: 'hjGlobalConfigManager',
+    fields: [
+      { name: 'offlineTimeoutSeconds', label: '离线超时(秒)', type: 'int', min: 10, max: 3600, default: 120 },
+      { name: 'matchRadiusM', label: '点位匹配半径(m)', type: 'num', min: 0.1, max: 10, default: 1.5 },
+      { name: 'minHitIntervalSeconds', label: '最短夯击间隔(秒)', type: 'int', min: 1, max: 600, default: 20 },
+      { name: 'duplicateWindowSeconds', label: '重复数据窗口(秒)', type: 'int', min: 0, max: 600, default: 5 },
+      { name: 'antennaOffsetM', label: '天线偏移(m)', type: 'num', min: 0, max: 20, default: 2.4 },
+    ],
+  },
+  {
+    path: '/api/ddc/config',
+    menus: ['ddcConfigManager'],
+    screen: 'ddcConfigManager',
+    fields: [
+      { name: 'offlineTimeoutSeconds', label: '离线超时(秒)', type: 'int', min: 10, max: 3600, default: 120 },
+      { name: 'depthZeroM', label: '深度零点(m)', type: 'num', min: -5, max: 5, default: 0 },
+      { name: 'depthScale', label: '深度系数', type: 'num', min: 0.5, max: 2, default: 1 },
+      { name: 'fillThresholdSeconds', label: '填料事件阈值(秒)', type: 'int', min: 1, max: 600, default: 30 },
+      { name: 'ramThresholdSeconds', label: '夯扩事件阈值(秒)', type: 'int', min: 1, max: 600, default: 8 },
+      { name: 'pileMatchRadiusM', label: '桩位匹配半径(m)', type: 'num', min: 0.1, max: 5, default: 0.8 },
+    ],
+  },
+];

@@ -1,0 +1,109 @@
+'use client';
+
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo, type FormEvent } from 'react';
+import { useAdjust } from '@/components/common/use-adjust';
+import { useShellData } from '@/components/shell/shell-context';
+import { useApiQuery } from '@/lib/request/query';
+import type { ScreenProps } from '../../screen-props';
+import { ScreenFrame } from '../../admin/common/screen-frame';
+import { ScreenLoading } from '../../admin/common/screen-loading';
+import { ScreenToolbar } from '../../admin/common/screen-toolbar';
+import { useAdminWrite } from '../../admin/common/use-admin-write';
+import { useForm } from '../../admin/common/use-form';
+import { useGranted } from '../../admin/common/use-granted';
+import type { SettingsScreenDef } from '../resource-def';
+import { formSchema, formValues } from '../resource/form-schema';
+
+type Record_ = Record<string, unknown> & { updTime?: string; updName?: string };
+
+/**
+ * The screen kit's settings page: one record of the platform as a sectioned form, checked as the
+ * platform checks it; saving needs `<screen>:btn_save`, everyone else with the menu reads it.
+ */
+export function SettingsScreen({ match, def }: ScreenProps & { def: SettingsScreenDef }) {
+  const t = useTranslations('settings');
+  const locale = useLocale() as 'zh' | 'en';
+  const { titles } = useShellData();
+  const granted = useGranted();
+  const canSave = granted(`${def.screen}:btn_save`);
+  const fields = useMemo(() => ({ columns: def.sections.flatMap((s) => s.fields) }), [def]);
+  const schema = useMemo(() => formSchema(fields, 'update', locale), [fields, locale]);
+  const record = useApiQuery<{ data: Record_ }>({ path: def.api }, { staleTime: 0 });
+  const loaded = record.data?.data ?? null;
+  const form = useForm(
+    schema,
+    formValues(fields, 'update', loaded, () => ''),
+    { guard: canSave },
+  );
+  const { reset } = form;
+  useAdjust(() => {
+    if (loaded) reset(formValues(fields, 'update', loaded, () => ''));
+  }, [loaded]);
+  const save = useAdminWrite<{ data?: Record_ }, Record<string, unknown>>((body) => ({ path: def.api, method: 'PUT', body }), {
+    success: t('saved'),
+    invalidate: [def.api],
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSave || save.isPending) return;
+    const body = form.submit();
+    if (!body) {
+      requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-settings="${def.screen}"] [aria-invalid="true"]`)?.focus());
+      return;
+    }
+    save.mutate(body);
+  }
+
+  const title = titles[match.screen.code] ?? match.screen.code;
+  if (!loaded) return record.isError ? <Alert severity="error">{t('loadFailed')}</Alert> : <ScreenLoading />;
+  return (
+    <ScreenFrame title={title} toolbar={<ScreenToolbar onRefresh={() => record.refetch()} />}>
+      <Box component="form" noValidate onSubmit={submit} data-settings={def.screen} sx={{ overflow: 'auto', maxWidth: 720 }} aria-label={title}>
+        {!canSave && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('readOnly')}
+          </Alert>
+        )}
+        {def.sections.map((section) => (
+          <Box component="fieldset" key={section.title.zh} sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
+            <Typography component="legend" variant="subtitle1" sx={{ mb: 1.5, fontWeight: 600 }}>
+              {section.title[locale]}
+            </Typography>
+            <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
+              {section.fields.map((column) => (
+                <TextField
+                  key={column.field}
+                  {...form.field(column.field)}
+                  label={column.unit ? `${column.title[locale]} (${column.unit})` : column.title[locale]}
+                  required={Boolean(column.form && column.form.required)}
+                  disabled={!canSave}
+                  autoComplete="off"
+                  sx={{ width: 220 }}
+                  slotProps={{ htmlInput: { inputMode: column.type === 'int' ? 'numeric' : 'decimal' } }}
+                />
+              ))}
+            </Stack>
+          </Box>
+        ))}
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          {canSave && (
+            <Button type="submit" variant="contained" loading={save.isPending}>
+              {t('save')}
+            </Button>
+          )}
+          <Typography variant="body2" color="text.secondary">
+            {loaded.updTime ? t('lastSaved', { time: loaded.updTime, name: loaded.updName ?? '' }) : t('defaults')}
+          </Typography>
+        </Stack>
+      </Box>
+    </ScreenFrame>
+  );
+}
