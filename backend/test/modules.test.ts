@@ -179,6 +179,28 @@ describe('spare parts', () => {
   });
 });
 
+describe('group templates (master and detail)', () => {
+  test('the seeded templates with their roles; roles are listed by template, unique per class, and go with it', async () => {
+    const page = (await get('/api/znys/groupTemplate/page')).body.data;
+    assert.equal(page.total, 3);
+    const asphalt = page.rows.find((t: { name: string }) => t.name === '沥青面层碾压组');
+    assert.deepEqual([asphalt.roles, asphalt.rollers], [3, 5]);
+    const roles = (await get(`/api/znys/groupTemplateRole/all?templateId=${asphalt.id}`)).body as { rollerClass: string }[];
+    assert.deepEqual(
+      roles.map((r) => r.rollerClass),
+      ['steel', 'rubber', 'steelFinish'],
+    );
+    const created = (await send('POST', '/api/znys/groupTemplate', { name: '测试模板', layerKind: 'base' })).body.data;
+    const role = await send('POST', '/api/znys/groupTemplateRole', { templateId: created.id, rollerClass: 'rubber', count: 2, targetPasses: 5 });
+    assert.equal(role.body.status, 200);
+    const twice = await send('POST', '/api/znys/groupTemplateRole', { templateId: created.id, rollerClass: 'rubber', count: 1, targetPasses: 5 });
+    assert.match(twice.body.message, /已有这一类别/);
+    assert.equal((await get(`/api/znys/groupTemplate/${created.id}`)).body.data.rollers, 2);
+    await send('DELETE', `/api/znys/groupTemplate/${created.id}`, undefined);
+    assert.equal((await get(`/api/znys/groupTemplateRole/${role.body.data.id}`)).body.status, 30101);
+  });
+});
+
 describe('settings pages', () => {
   test('the defaults until saved; a save is checked, kept and logged; only holders of btn_save may save', async () => {
     const first = await get('/api/hj/config');

@@ -156,6 +156,20 @@ CREATE TABLE IF NOT EXISTS sbgl_spare_part_record (
 );
 CREATE INDEX IF NOT EXISTS sbgl_spare_part_record_part ON sbgl_spare_part_record (partId);
 
+-- Compaction group templates (master) and the roller roles they call for (detail).
+CREATE TABLE IF NOT EXISTS znys_group_template (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
+  name TEXT NOT NULL UNIQUE, layerKind TEXT NOT NULL, description TEXT,
+  ${audit}
+);
+
+CREATE TABLE IF NOT EXISTS znys_group_template_role (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
+  templateId INTEGER NOT NULL, rollerClass TEXT NOT NULL, count INTEGER NOT NULL, targetPasses INTEGER NOT NULL,
+  ${audit},
+  UNIQUE (templateId, rollerClass)
+);
+
 -- Module settings (one JSON record per settings page); absent until first saved, the defaults apply.
 CREATE TABLE IF NOT EXISTS site_setting (
   name TEXT PRIMARY KEY, value TEXT NOT NULL,

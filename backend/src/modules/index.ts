@@ -1,5 +1,6 @@
 import type { RouteDef } from '../http/router.js';
 import { deviceResources } from './devices.js';
+import { groupTemplateResources } from './group-templates.js';
 import { logResources } from './logs.js';
 import { type ResourceDef, resourceElements, resourceRoutes } from './resource.js';
 import { settingsPages, settingsRoutes } from './settings.js';
@@ -7,7 +8,7 @@ import { siteResources } from './site.js';
 import { sparePartResources } from './spare-parts.js';
 
 /** Every module entity served by definition. */
-export const resources: readonly ResourceDef[] = [...siteResources, ...deviceResources, ...sparePartResources, ...logResources];
+export const resources: readonly ResourceDef[] = [...siteResources, ...deviceResources, ...sparePartResources, ...groupTemplateResources, ...logResources];
 
 export const moduleRoutes: RouteDef[] = [...resources.flatMap(resourceRoutes), ...settingsPages.flatMap(settingsRoutes)];
 

@@ -59,6 +59,17 @@ export const dictionaries: Record<string, Record<string, Title>> = {
     '4': { zh: '固定解', en: 'RTK fixed' },
     '5': { zh: '浮点解', en: 'RTK float' },
   },
+  rollerClass: {
+    steel: { zh: '双钢轮（初压）', en: 'Tandem steel (breakdown)' },
+    rubber: { zh: '胶轮（复压）', en: 'Pneumatic (intermediate)' },
+    vibratory: { zh: '单钢轮振动', en: 'Single-drum vibratory' },
+    steelFinish: { zh: '双钢轮（终压）', en: 'Tandem steel (finish)' },
+  },
+  layerKind: {
+    asphalt: { zh: '沥青面层', en: 'Asphalt surface' },
+    base: { zh: '水稳基层', en: 'Stabilised base' },
+    soil: { zh: '土基', en: 'Subgrade' },
+  },
   stockDirection: {
     in: { zh: '入库', en: 'In' },
     out: { zh: '出库', en: 'Out' },

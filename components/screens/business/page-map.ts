@@ -13,6 +13,7 @@ const logs = () => import('./defs/logs');
 const site = () => import('./defs/site');
 const settings = () => import('./defs/settings');
 const spareParts = () => import('./defs/spare-parts');
+const groupTemplates = () => import('./defs/group-templates');
 
 export const resourcePages: Record<string, DefLoader> = {
   sbglDeviceManager: () => devices().then((m) => m.sbglDevice),
@@ -32,6 +33,7 @@ export const resourcePages: Record<string, DefLoader> = {
   hjDeviceRealtimeStateManager: () => devices().then((m) => m.hjStateLatest),
   znysDeviceStateHistoryManager: () => devices().then((m) => m.znysStateHistory),
   hjDeviceHistoryStateManager: () => devices().then((m) => m.hjStateHistory),
+  znysGroupTemplateManager: () => groupTemplates().then((m) => m.groupTemplate),
   znysLoginLogManager: () => logs().then((m) => m.loginLog),
   znysProcessLogManager: () => logs().then((m) => m.processLog),
   znysStakeDataManager: () => site().then((m) => m.stake),
@@ -78,7 +80,6 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   znysNewProcessManager: 17,
   znysRealtimeVideoManager: 17,
   znysRollerModelManager: 17,
-  znysGroupTemplateManager: 17,
   znysDeviceGroupManager: 17,
   znysGroupHistoryManager: 17,
   znysStakeAreaManager: 17,

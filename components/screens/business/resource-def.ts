@@ -23,6 +23,8 @@ export interface ResourceScreenDef {
   noun: Title;
   /** The field that names a row in notices and confirmations. */
   nameField: string;
+  /** Master-detail: a row opens a drawer with its detail rows (`<detail api>/all?<parentField>=<id>`). */
+  detail?: { def: ResourceScreenDef; parentField: string; title: Title };
 }
 
 export type ColumnType = 'text' | 'int' | 'num' | 'date' | 'time' | 'enum' | 'ref' | 'online';

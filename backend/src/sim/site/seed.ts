@@ -11,7 +11,7 @@ import { alignment, blocks, foundationAreas, layers, sections, stakeAreas, stake
  * Versioned migrations of the site registry. The site is written into existing data folders too (they
  * predate it), so each version runs once, in order, recorded in meta.site_version.
  */
-const migrations: readonly ((store: Store, seed: number) => void)[] = [seedSiteV1];
+const migrations: readonly ((store: Store, seed: number) => void)[] = [seedSiteV1, seedSiteV2];
 
 export const siteVersion = migrations.length;
 
@@ -191,5 +191,37 @@ function seedSiteV1(store: Store, seed: number): void {
       crewCode: crewOf(op.deviceCode)?.code ?? null,
       ...audit,
     });
+  }
+}
+
+/** v2: the compaction group templates the crews were formed from. */
+function seedSiteV2(store: Store): void {
+  const audit = registryAudit();
+  const projectId = store.get<{ id: number }>('SELECT id FROM site_project ORDER BY id LIMIT 1')!.id;
+  const templates = [
+    {
+      name: '沥青面层碾压组',
+      layerKind: 'asphalt',
+      description: '初压钢轮、复压胶轮、终压钢轮',
+      roles: [
+        ['steel', 2, 4],
+        ['rubber', 2, 6],
+        ['steelFinish', 1, 2],
+      ],
+    },
+    {
+      name: '水稳基层碾压组',
+      layerKind: 'base',
+      description: '钢轮静压后振动碾压，胶轮收面',
+      roles: [
+        ['vibratory', 2, 6],
+        ['rubber', 1, 4],
+      ],
+    },
+    { name: '土基振动碾压组', layerKind: 'soil', description: '单钢轮振动压路机', roles: [['vibratory', 3, 8]] },
+  ] as const;
+  for (const t of templates) {
+    const templateId = store.insert('znys_group_template', { projectId, name: t.name, layerKind: t.layerKind, description: t.description, ...audit });
+    for (const [rollerClass, count, targetPasses] of t.roles) store.insert('znys_group_template_role', { projectId, templateId, rollerClass, count, targetPasses, ...audit });
   }
 }

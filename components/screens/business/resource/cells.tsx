@@ -34,3 +34,10 @@ export function gridColumn<R extends GridValidRowModel>(column: ColumnDef, local
       return base;
   }
 }
+
+/** What names a row in buttons and notices: its name field, labelled when that field is a code. */
+export function rowName(columns: readonly ColumnDef[], nameField: string, row: Record<string, unknown>, locale: Locale): string {
+  const column = columns.find((c) => c.field === nameField);
+  const value = row[nameField];
+  return column?.type === 'enum' ? dictLabel(column.dict, value, locale) : String(value ?? '');
+}

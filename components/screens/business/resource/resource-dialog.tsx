@@ -12,11 +12,21 @@ import { useAdminWrite } from '../../admin/common/use-admin-write';
 import { useForm } from '../../admin/common/use-form';
 import { dictChoices } from '../enums';
 import type { ColumnDef, ResourceScreenDef } from '../resource-def';
+import { rowName } from './cells';
 import { formColumns, formSchema, formValues } from './form-schema';
 import { useRefOptions } from './use-ref-options';
 
 type Row = Record<string, unknown> & { id: number };
-type Props = { def: ResourceScreenDef; open: boolean; row: Row | null; onClose: () => void };
+type Props = {
+  def: ResourceScreenDef;
+  open: boolean;
+  row: Row | null;
+  onClose: () => void;
+  /** Values the dialog does not ask for (a detail row's parent), sent with the body. */
+  fixed?: Record<string, number | string>;
+  /** Other reads a save makes stale (a master's counts). */
+  alsoInvalidate?: readonly string[];
+};
 type FieldProps = ReturnType<ReturnType<typeof useForm>['field']>;
 
 function RefField({ column, field, label, required, open }: { column: ColumnDef; field: FieldProps; label: string; required: boolean; open: boolean }) {
@@ -41,10 +51,11 @@ function RefField({ column, field, label, required, open }: { column: ColumnDef;
 }
 
 /** Add or edit one row: a field per form column, checked as the platform would check it; Enter saves. */
-export function ResourceDialog({ def, open, row, onClose }: Props) {
+export function ResourceDialog({ def: fullDef, open, row, onClose, fixed, alsoInvalidate = [] }: Props) {
   const t = useTranslations('resource');
   const locale = useLocale() as 'zh' | 'en';
   const mode = row ? 'update' : 'create';
+  const def = useMemo(() => (fixed ? { ...fullDef, columns: fullDef.columns.filter((c) => !(c.field in fixed)) } : fullDef), [fullDef, fixed]);
   const firstChoice = (column: ColumnDef) => dictChoices(column.dict, column.choices, locale)[0]?.value ?? '';
   const schema = useMemo(() => formSchema(def, mode, locale), [def, mode, locale]);
   const now = useLive()?.simTime ?? null;
@@ -54,8 +65,8 @@ export function ResourceDialog({ def, open, row, onClose }: Props) {
   const save = useAdminWrite<{ data?: Row }, { id?: number; body: Record<string, unknown> }>(
     ({ id, body }) => (id === undefined ? { path: def.api, method: 'POST', body } : { path: `${def.api}/${id}`, method: 'PUT', body }),
     {
-      success: (saved, { id, body }) => t(id === undefined ? 'created' : 'updated', { noun, name: String(saved?.data?.[def.nameField] ?? body[def.nameField] ?? '') }),
-      invalidate: [def.api],
+      success: (saved, { id, body }) => t(id === undefined ? 'created' : 'updated', { noun, name: rowName(def.columns, def.nameField, saved?.data ?? body, locale) }),
+      invalidate: [def.api, ...alsoInvalidate],
       onSuccess: onClose,
     },
   );
@@ -68,7 +79,7 @@ export function ResourceDialog({ def, open, row, onClose }: Props) {
   function submit() {
     const body = form.submit();
     if (!body) return false;
-    save.mutate({ id: row?.id, body });
+    save.mutate({ id: row?.id, body: row ? body : { ...body, ...fixed } });
   }
 
   return (

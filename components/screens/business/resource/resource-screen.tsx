@@ -1,6 +1,7 @@
 'use client';
 
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import Button from '@mui/material/Button';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -24,7 +25,8 @@ import { useUrlState } from '../../admin/common/use-url-state';
 import { useLiveTopics } from '@/components/live/live-channel';
 import { liveTopics } from '../page-map';
 import type { ResourceScreenDef } from '../resource-def';
-import { gridColumn } from './cells';
+import { gridColumn, rowName } from './cells';
+import { DetailDrawer } from './detail-drawer';
 import { ResourceDialog } from './resource-dialog';
 import { ResourceFilters } from './resource-filters';
 import { exportHref, PAGE_SIZES, rangeIsValid, resourceQueryCodec, sortableFields, toApiQuery, type ResourceQuery } from './resource-query';
@@ -54,9 +56,10 @@ export function ResourceScreen({ path, match, def }: ScreenProps & { def: Resour
   const granted = useGranted();
   const [dialog, setDialog] = useState<{ open: boolean; row: Row | null }>({ open: false, row: null });
   const [deleting, setDeleting] = useState<{ open: boolean; row: Row | null }>({ open: false, row: null });
+  const [detailOf, setDetailOf] = useState<{ open: boolean; row: Row | null }>({ open: false, row: null });
   const noun = def.noun[locale];
   const remove = useAdminWrite<unknown, Row>((row) => ({ path: `${def.api}/${row.id}`, method: 'DELETE' }), {
-    success: (_d, row) => t('deleted', { noun, name: String(row[def.nameField] ?? '') }),
+    success: (_d, row) => t('deleted', { noun, name: rowName(def.columns, def.nameField, row, locale) }),
     invalidate: [def.api],
     onSuccess: () => setDeleting((d) => ({ ...d, open: false })),
   });
@@ -68,12 +71,21 @@ export function ResourceScreen({ path, match, def }: ScreenProps & { def: Resour
     return [
       ...def.columns.filter((c) => !c.hidden && c.type !== 'ref').map((c) => gridColumn<Row>(c, locale, online)),
       ...actionsColumn<Row>(granted, t('actions'), [
+        ...(def.detail
+          ? [
+              {
+                icon: ListAltOutlined,
+                label: (row: Row) => t('detailOf', { name: rowName(def.columns, def.nameField, row, locale) }),
+                onClick: (row: Row) => setDetailOf({ open: true, row }),
+              },
+            ]
+          : []),
         ...(def.writes?.update
           ? [
               {
                 ...EDIT,
                 code: `${def.screen}:btn_edit`,
-                label: (row: Row) => t('editRow', { name: String(row[def.nameField] ?? '') }),
+                label: (row: Row) => t('editRow', { name: rowName(def.columns, def.nameField, row, locale) }),
                 onClick: (row: Row) => setDialog({ open: true, row }),
               },
             ]
@@ -83,7 +95,7 @@ export function ResourceScreen({ path, match, def }: ScreenProps & { def: Resour
               {
                 ...DELETE,
                 code: `${def.screen}:btn_del`,
-                label: (row: Row) => t('deleteRow', { name: String(row[def.nameField] ?? '') }),
+                label: (row: Row) => t('deleteRow', { name: rowName(def.columns, def.nameField, row, locale) }),
                 onClick: (row: Row) => setDeleting({ open: true, row }),
               },
             ]
@@ -132,11 +144,12 @@ export function ResourceScreen({ path, match, def }: ScreenProps & { def: Resour
         sx={{ flex: 1, minHeight: 0, border: 0 }}
       />
       {def.writes && <ResourceDialog def={def} open={dialog.open} row={dialog.row} onClose={() => setDialog((d) => ({ ...d, open: false }))} />}
+      {def.detail && <DetailDrawer master={def} open={detailOf.open} row={detailOf.row} onClose={() => setDetailOf((d) => ({ ...d, open: false }))} />}
       {deleting.row && (
         <ConfirmDialog
           open={deleting.open}
           title={t('deleteTitle', { noun })}
-          message={t('deleteConfirm', { noun, name: String(deleting.row[def.nameField] ?? '') })}
+          message={t('deleteConfirm', { noun, name: rowName(def.columns, def.nameField, deleting.row, locale) })}
           confirmLabel={t('delete')}
           danger
           pending={remove.isPending}

@@ -1,0 +1,109 @@
+'use client';
+
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { useApiQuery } from '@/lib/request/query';
+import { DELETE, EDIT } from '../../admin/common/action-looks';
+import { actionsColumn } from '../../admin/common/actions-column';
+import { ConfirmDialog } from '../../admin/common/confirm-dialog';
+import { useGridLocaleText } from '../../admin/common/grid-locale';
+import { RowAction } from '../../admin/common/row-action';
+import { ScreenToolbar } from '../../admin/common/screen-toolbar';
+import { useAdminWrite } from '../../admin/common/use-admin-write';
+import { useGranted } from '../../admin/common/use-granted';
+import type { ResourceScreenDef } from '../resource-def';
+import { gridColumn, rowName } from './cells';
+import { ResourceDialog } from './resource-dialog';
+
+type Row = Record<string, unknown> & { id: number };
+type Props = { master: ResourceScreenDef; row: Row | null; open: boolean; onClose: () => void };
+
+/** A master row's detail rows in a side drawer, with their own add, edit and delete. */
+export function DetailDrawer({ master, row, open, onClose }: Props) {
+  const t = useTranslations('resource');
+  const locale = useLocale() as 'zh' | 'en';
+  const localeText = useGridLocaleText();
+  const granted = useGranted();
+  const detail = master.detail!;
+  const def = detail.def;
+  const parentId = row?.id ?? 0;
+  const rows = useApiQuery<Row[]>({ path: `${def.api}/all`, query: { [detail.parentField]: parentId } }, { enabled: open && parentId > 0, staleTime: 0 });
+  const [dialog, setDialog] = useState<{ open: boolean; row: Row | null }>({ open: false, row: null });
+  const [deleting, setDeleting] = useState<{ open: boolean; row: Row | null }>({ open: false, row: null });
+  const noun = def.noun[locale];
+  const label = (r: Row) => rowName(def.columns, def.nameField, r, locale);
+  const remove = useAdminWrite<unknown, Row>((r) => ({ path: `${def.api}/${r.id}`, method: 'DELETE' }), {
+    success: (_d, r) => t('deleted', { noun, name: label(r) }),
+    invalidate: [def.api, master.api],
+    onSuccess: () => setDeleting((d) => ({ ...d, open: false })),
+  });
+  const fixed = useMemo(() => ({ [detail.parentField]: parentId }), [detail.parentField, parentId]);
+
+  const columns = useMemo<GridColDef<Row>[]>(() => {
+    const online = { yes: t('online'), no: t('offline'), unknown: t('noData') };
+    return [
+      ...def.columns.filter((c) => !c.hidden && c.type !== 'ref' && c.field !== detail.parentField).map((c) => gridColumn<Row>(c, locale, online)),
+      ...actionsColumn<Row>(granted, t('actions'), [
+        ...(def.writes?.update
+          ? [{ ...EDIT, code: `${def.screen}:btn_edit`, label: (r: Row) => t('editRow', { name: label(r) }), onClick: (r: Row) => setDialog({ open: true, row: r }) }]
+          : []),
+        ...(def.writes?.delete
+          ? [{ ...DELETE, code: `${def.screen}:btn_del`, label: (r: Row) => t('deleteRow', { name: label(r) }), onClick: (r: Row) => setDeleting({ open: true, row: r }) }]
+          : []),
+      ]),
+    ];
+    // `label` only reads def.nameField.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [def, detail.parentField, locale, granted, t]);
+
+  const title = `${detail.title[locale]} · ${row ? String(row[master.nameField] ?? '') : ''}`;
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 600, maxWidth: '100%' }, role: 'dialog', 'aria-label': title } }}>
+      <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', height: '100%', gap: 1.5 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography component="h2" variant="h6" sx={{ flex: 1, minWidth: 0 }} noWrap>
+            {title}
+          </Typography>
+          <RowAction label={t('close')} onClick={onClose}>
+            <CloseIcon fontSize="small" />
+          </RowAction>
+        </Box>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+          <ScreenToolbar
+            onRefresh={() => rows.refetch()}
+            add={def.writes?.create ? { code: `${def.screen}:btn_add`, label: t('add'), onClick: () => setDialog({ open: true, row: null }) } : false}
+          />
+        </Box>
+        <DataGrid
+          rows={rows.data ?? []}
+          columns={columns}
+          loading={rows.isFetching}
+          density="compact"
+          disableRowSelectionOnClick
+          hideFooter
+          localeText={{ ...localeText, noRowsLabel: rows.isError ? t('loadFailed') : t('empty') }}
+          aria-label={detail.title[locale]}
+          sx={{ flex: 1, minHeight: 200, border: 0 }}
+        />
+      </Box>
+      <ResourceDialog def={def} open={dialog.open} row={dialog.row} fixed={fixed} alsoInvalidate={[master.api]} onClose={() => setDialog((d) => ({ ...d, open: false }))} />
+      {deleting.row && (
+        <ConfirmDialog
+          open={deleting.open}
+          title={t('deleteTitle', { noun })}
+          message={t('deleteConfirm', { noun, name: label(deleting.row) })}
+          confirmLabel={t('delete')}
+          danger
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate(deleting.row!)}
+          onClose={() => setDeleting((d) => ({ ...d, open: false }))}
+        />
+      )}
+    </Drawer>
+  );
+}
