@@ -1,5 +1,6 @@
 'use client';
 
+import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslations } from 'next-intl';
@@ -19,7 +20,8 @@ export function LiveChip() {
   const { status, lastEventAt, simTime, retryAt, retry } = live;
   const age = lastEventAt === null ? null : Math.max(0, Math.round((now - lastEventAt) / 1000));
   const label = status === 'live' ? t('live') : status === 'down' ? t('down') : status === 'reconnecting' ? t('reconnecting') : t('connecting');
-  const color = status === 'live' ? 'success' : status === 'down' ? 'error' : 'warning';
+  // The colour is the dot's; the text keeps the theme's text colour, readable on any palette and in dark mode.
+  const dot = status === 'live' ? 'success.main' : status === 'down' ? 'error.main' : 'warning.main';
   const detail = [
     simTime ? t('siteTime', { time: simTime }) : null,
     age !== null ? t('age', { seconds: age }) : t('noData'),
@@ -31,8 +33,8 @@ export function LiveChip() {
     <Tooltip title={detail}>
       <Chip
         size="small"
-        color={color}
-        variant={status === 'live' ? 'filled' : 'outlined'}
+        variant="outlined"
+        icon={<FiberManualRecord sx={{ '&&': { color: dot } }} />}
         label={status === 'down' && age !== null ? `${label} · ${t('ageShort', { seconds: age })}` : label}
         onClick={status === 'down' ? retry : undefined}
         aria-label={`${t('channel')}: ${label}. ${detail}`}
