@@ -40,7 +40,8 @@ async function expectLayer(page: Page) {
 
 async function signedIn(page: Page, user: keyof typeof E2E.users = 'admin') {
   await signIn(page, user);
-  await page.waitForLoadState('networkidle');
+  // Hydrated and settled: the live channel is connected (its stream never lets the network go idle).
+  await expect(page.getByTestId('live-chip')).toHaveAttribute('data-status', 'live', { timeout: 20_000 });
   await expectLayer(page);
 }
 
