@@ -8,19 +8,21 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { ensureBaselineBuild, startBaseline } from './lib/baseline.mjs';
 import {
-  DIST_DIR,
-  ROOT,
   backendToken,
+  DIST_DIR,
   ensureConsoleBuild,
   fmt,
+  gotoSettled,
   join,
   kB,
   launchChromium,
   loadCatalogue,
   options,
+  ROOT,
   round,
   runFacts,
   sessionCookie,
+  settle,
   spread,
   startBackend,
   startConsole,
@@ -61,11 +63,11 @@ async function scriptsOf(browser, url, cookie) {
       })(),
     );
   });
-  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  const response = await gotoSettled(page, url);
   if (!response || response.status() >= 400) throw new Error(`${url} answered ${response?.status()}`);
   // Chunks loaded after hydration (idle or effect-time dynamic imports) count too.
   await page.waitForTimeout(1000);
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await Promise.all(pending);
   const finalUrl = page.url();
   await context.close();

@@ -8,14 +8,14 @@
 import { readFileSync } from 'node:fs';
 import { ensureBaselineBuild, startBaseline } from './lib/baseline.mjs';
 import {
-  ROOT,
-  USERS,
   backendToken,
   ensureConsoleBuild,
   fmt,
+  gotoSettled,
   join,
   launchChromium,
   options,
+  ROOT,
   runFacts,
   sessionCookie,
   spread,
@@ -23,6 +23,7 @@ import {
   startConsole,
   stopAll,
   table,
+  USERS,
   writeResult,
 } from './lib/common.mjs';
 
@@ -83,7 +84,7 @@ async function signInOnce(browser, base, rate) {
       signInMs = t.responseEnd - t.requestStart;
     }
   });
-  await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
+  await gotoSettled(page, `${base}/login`);
   await page.getByRole('textbox', { name: '账号' }).fill('admin');
   await page.getByRole('textbox', { name: '密码' }).fill(USERS.admin);
   await page.getByRole('button', { name: '登录' }).click();
@@ -116,7 +117,7 @@ async function inpFlow(browser, base, cookie) {
   await context.addInitScript(INSTRUMENT);
   const page = await context.newPage();
   await throttle(page, 4);
-  await page.goto(`${base}/dashboard`, { waitUntil: 'networkidle' });
+  await gotoSettled(page, `${base}/dashboard`);
   // The flow starts once the page is idle (hydrated): a click during hydration waits for it.
   await page.evaluate(() => new Promise((r) => requestIdleCallback(() => requestIdleCallback(r, { timeout: 10_000 }), { timeout: 10_000 })));
   await page.waitForTimeout(300);

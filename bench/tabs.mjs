@@ -8,12 +8,14 @@ import {
   backendToken,
   ensureConsoleBuild,
   fmt,
+  gotoSettled,
   launchChromium,
   loadCatalogue,
   options,
   percentile,
   runFacts,
   sessionCookie,
+  settle,
   spread,
   startBackend,
   startConsole,
@@ -145,12 +147,12 @@ try {
     cdp.on('Network.responseReceived', (e) => {
       if (byId.has(e.requestId) && (e.response.fromDiskCache || e.response.fromPrefetchCache)) byId.get(e.requestId).cached = true;
     });
-    await page.goto(`${base}${picked[0].path}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${base}${picked[0].path}`);
     for (const s of picked.slice(1)) {
       await page.evaluate((p) => window.next.router.push(p), s.path);
       await page.locator(`[data-view="${s.path}"]`).waitFor({ state: 'visible', timeout: 30_000 });
     }
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     await page.waitForTimeout(500);
     const open = await page.locator('[role=tab]').count();
     if (open < TABS) throw new Error(`only ${open} tabs open`);

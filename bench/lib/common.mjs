@@ -377,3 +377,40 @@ export function ensureDir(path) {
 }
 
 export { existsSync, readFileSync, writeFileSync, join };
+
+// ---------------------------------------------------------------- pages
+
+/**
+ * Waits until no request has been in flight for `quietMs`, the console's live stream aside (it stays
+ * open for the page's life, so Playwright's `networkidle` never comes on a console page).
+ */
+export async function settle(page, { quietMs = 500, timeoutMs = 30_000 } = {}) {
+  const inFlight = new Set();
+  const counted = (request) => !new URL(request.url()).pathname.endsWith('/api/live/stream');
+  const start = (request) => counted(request) && inFlight.add(request);
+  const end = (request) => inFlight.delete(request);
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  try {
+    const deadline = Date.now() + timeoutMs;
+    let quietSince = Date.now();
+    while (Date.now() < deadline) {
+      if (inFlight.size > 0) quietSince = Date.now();
+      else if (Date.now() - quietSince >= quietMs) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`the page did not settle within ${timeoutMs} ms`);
+  } finally {
+    page.off('request', start);
+    page.off('requestfinished', end);
+    page.off('requestfailed', end);
+  }
+}
+
+/** `page.goto` to the load event, then `settle`. */
+export async function gotoSettled(page, url) {
+  const response = await page.goto(url, { waitUntil: 'load' });
+  await settle(page);
+  return response;
+}
