@@ -43,8 +43,26 @@ export interface ResourceDef {
     create?(store: Store, row: Record<string, SqlValue>): void;
     delete?(store: Store, before: Record<string, unknown>): void;
   };
+  /** Row commands beyond the CRUD writes (start, finish, generate, send …). */
+  commands?: readonly CommandDef[];
   /** Business name in messages ("设备"). */
   noun: string;
+}
+
+/**
+ * A command on one row: `POST|PUT <path>/{id}/<name>`, gated by `<screen>:<element>`, written to the
+ * operation log, run in one transaction with the row as reads see it. It answers the row as read again.
+ */
+export interface CommandDef {
+  /** Path segment after the id, e.g. `start`. */
+  name: string;
+  /** Element suffix, e.g. `btn_start`. */
+  element: string;
+  /** Operation name for the log and the element seed ("开始"). */
+  label: string;
+  method: 'POST' | 'PUT';
+  /** Refuses with `rejected()` when the row's state does not allow it; `body` is the request's JSON object (may be empty). */
+  run(store: Store, row: Record<string, unknown>, body: Record<string, unknown>, ctx: RequestContext): void;
 }
 
 const EXPORT_LIMIT = 200_000;
@@ -253,6 +271,21 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
       },
     });
   }
+  for (const command of def.commands ?? []) {
+    routes.push({
+      method: command.method,
+      path: `${def.path}/:id/${command.name}`,
+      permission: element(command.element),
+      log: log(command.label),
+      handler(ctx) {
+        const store = ctx.app.store;
+        const id = pathId(ctx);
+        const body = ctx.body === undefined || ctx.body === null ? {} : asObject(ctx.body);
+        store.transaction(() => command.run(store, readOne(store, def, id), body, ctx));
+        return ok(readOne(store, def, id));
+      },
+    });
+  }
   return routes;
 }
 
@@ -263,5 +296,6 @@ export function resourceElements(def: ResourceDef): { suffix: string; name: stri
     ...(def.writes?.create ? [{ suffix: 'btn_add', name: '新增', method: 'POST' as const, uri }] : []),
     ...(def.writes?.update ? [{ suffix: 'btn_edit', name: '编辑', method: 'PUT' as const, uri: `${uri}/{*}` }] : []),
     ...(def.writes?.delete ? [{ suffix: 'btn_del', name: '删除', method: 'DELETE' as const, uri: `${uri}/{*}` }] : []),
+    ...(def.commands ?? []).map((c) => ({ suffix: c.element, name: c.label, method: c.method, uri: `${uri}/{*}/${c.name}` })),
   ];
 }

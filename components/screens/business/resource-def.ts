@@ -23,8 +23,26 @@ export interface ResourceScreenDef {
   noun: Title;
   /** The field that names a row in notices and confirmations. */
   nameField: string;
+  /** Row commands beyond the CRUD writes (start, finish, generate, send …), each behind its element code. */
+  commands?: readonly RowCommandDef[];
   /** Master-detail: a row opens a drawer with its detail rows (`<detail api>/all?<parentField>=<id>`). */
   detail?: { def: ResourceScreenDef; parentField: string; title: Title };
+}
+
+/** A row command: `POST|PUT <api>/{id}/<name>` for the holders of `<screen>:<element>`. */
+export interface RowCommandDef {
+  name: string;
+  element: string;
+  method: 'POST' | 'PUT';
+  /** The button's name; `{name}` stands for the row's name. */
+  label: Title;
+  icon: 'start' | 'stop' | 'finish' | 'generate' | 'send' | 'verify' | 'switch';
+  /** Offered only on rows whose field holds one of these values (e.g. a process's state). */
+  when?: { field: string; values: readonly string[] };
+  /** Asked before the command runs; `{name}` stands for the row's name. */
+  confirm?: Title;
+  /** The success notice; `{name}` stands for the row's name. */
+  done: Title;
 }
 
 export type ColumnType = 'text' | 'int' | 'num' | 'date' | 'time' | 'enum' | 'ref' | 'online';

@@ -13,6 +13,8 @@ export type RowActionDef<R> = {
   icon: typeof SvgIcon;
   color?: 'default' | 'primary' | 'error';
   onClick: (row: R) => void;
+  /** Offered only on the rows this accepts (e.g. "start" on planned processes only). */
+  shown?: (row: R) => boolean;
 };
 
 /** Room for one icon button, and for the cell's padding. */
@@ -40,7 +42,8 @@ export function actionsColumn<R extends GridValidRowModel>(
       disableColumnMenu: true,
       renderCell: ({ row }) => (
         <Stack direction="row" sx={{ height: '100%', alignItems: 'center' }}>
-          {shown.map(({ label, icon: Icon, color, onClick }, i) => {
+          {shown.map(({ label, icon: Icon, color, onClick, shown: onRow }, i) => {
+            if (onRow && !onRow(row)) return null;
             const name = typeof label === 'function' ? label(row) : label;
             return (
               <RowAction key={i} label={name} color={color} onClick={() => onClick(row)}>

@@ -26,6 +26,7 @@ import { useLiveTopics } from '@/components/live/live-channel';
 import { liveTopics } from '../page-map';
 import type { ResourceScreenDef } from '../resource-def';
 import { gridColumn, rowName } from './cells';
+import { commandActions, CommandConfirm, useRowCommand } from './row-commands';
 import { DetailDrawer } from './detail-drawer';
 import { ResourceDialog } from './resource-dialog';
 import { ResourceFilters } from './resource-filters';
@@ -63,6 +64,7 @@ export function ResourceScreen({ path, match, def }: ScreenProps & { def: Resour
     invalidate: [def.api],
     onSuccess: () => setDeleting((d) => ({ ...d, open: false })),
   });
+  const command = useRowCommand(def, locale);
   const hiddenAtFirst = useMemo(() => Object.fromEntries(def.columns.filter((c) => c.optional).map((c) => [c.field, false])), [def]);
   const canEdit = Boolean(def.writes?.update) && granted(`${def.screen}:btn_edit`);
 
@@ -80,6 +82,7 @@ export function ResourceScreen({ path, match, def }: ScreenProps & { def: Resour
               },
             ]
           : []),
+        ...commandActions(def, locale, command.ask),
         ...(def.writes?.update
           ? [
               {
@@ -102,7 +105,7 @@ export function ResourceScreen({ path, match, def }: ScreenProps & { def: Resour
           : []),
       ]),
     ];
-  }, [def, locale, granted, t]);
+  }, [def, locale, granted, t, command.ask]);
 
   return (
     <ScreenFrame
@@ -145,6 +148,7 @@ export function ResourceScreen({ path, match, def }: ScreenProps & { def: Resour
       />
       {def.writes && <ResourceDialog def={def} open={dialog.open} row={dialog.row} onClose={() => setDialog((d) => ({ ...d, open: false }))} />}
       {def.detail && <DetailDrawer master={def} open={detailOf.open} row={detailOf.row} onClose={() => setDetailOf((d) => ({ ...d, open: false }))} />}
+      <CommandConfirm command={command} />
       {deleting.row && (
         <ConfirmDialog
           open={deleting.open}
