@@ -2,8 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { createElement, type ComponentType } from 'react';
-import { resourcePages, settingsPages, type DefLoader } from './business/page-map';
-import type { SettingsScreenDef } from './business/resource-def';
+import { resourcePages, settingsPages, treePages, type DefLoader } from './business/page-map';
+import type { SettingsScreenDef, TreeResourceScreenDef } from './business/resource-def';
 import { ScreenLoading } from './admin/common/screen-loading';
 import { GenericScreen } from './generic-screen';
 import type { ScreenProps } from './screen-props';
@@ -42,8 +42,17 @@ const settingsScreen = (def: () => Promise<SettingsScreenDef>) =>
     }),
   );
 
+const treeScreen = (def: () => Promise<TreeResourceScreenDef>) =>
+  lazy(() =>
+    Promise.all([import('./business/tree/tree-resource-screen'), def()]).then(([{ TreeResourceScreen }, loaded]) => {
+      const Page = (props: ScreenProps) => createElement(TreeResourceScreen, { ...props, def: loaded });
+      return Page;
+    }),
+  );
+
 for (const [code, def] of Object.entries(resourcePages)) screens[code] = resourceScreen(def);
 for (const [code, def] of Object.entries(settingsPages)) screens[code] = settingsScreen(def);
+for (const [code, def] of Object.entries(treePages)) screens[code] = treeScreen(def);
 
 export function screenFor(code: string): ComponentType<ScreenProps> {
   return screens[code] ?? GenericScreen;

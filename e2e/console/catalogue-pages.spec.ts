@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { pendingPages, resourcePages, settingsPages } from '../../components/screens/business/page-map';
+import { pendingPages, resourcePages, settingsPages, treePages } from '../../components/screens/business/page-map';
 import { allScreens } from '../../lib/routes/lookup';
 import { viewOf } from '../support/shell';
 import { signIn } from '../support/session';
@@ -33,6 +33,9 @@ test('every catalogue page opens: built pages show platform data, pending ones s
     } else if (screen.code in settingsPages) {
       await expect(view.getByRole('form').getByRole('textbox').first()).toBeVisible();
       built++;
+    } else if (screen.code in treePages) {
+      await expect(view.getByRole('tree').getByRole('treeitem').first()).toBeVisible();
+      built++;
     } else if (screen.code in pendingPages) {
       await expect(view.getByText(NOTICE)).toBeVisible();
       pending++;
@@ -43,7 +46,7 @@ test('every catalogue page opens: built pages show platform data, pending ones s
     }
   }
   expect(errors).toEqual([]);
-  expect(built).toBe(Object.keys(resourcePages).length + Object.keys(settingsPages).length);
+  expect(built).toBe(Object.keys(resourcePages).length + Object.keys(settingsPages).length + Object.keys(treePages).length);
   expect(pending).toBe(Object.keys(pendingPages).length);
   testInfo.annotations.push({ type: 'pages', description: `${built} built, ${pending} still placeholder, ${screens.length - built - pending} administration` });
 });

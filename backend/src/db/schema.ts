@@ -98,4 +98,20 @@ CREATE TABLE IF NOT EXISTS auth_token (
 );
 CREATE INDEX IF NOT EXISTS auth_token_user ON auth_token (userId);
 CREATE INDEX IF NOT EXISTS auth_token_exp ON auth_token (exp);
+
+-- The data dictionary: a tree of types and their coded values with labels in both languages.
+CREATE TABLE IF NOT EXISTS dict_type (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  code TEXT NOT NULL UNIQUE, name TEXT NOT NULL, parentId INTEGER NOT NULL DEFAULT -1, orderNum INTEGER NOT NULL DEFAULT 0,
+  crtTime TEXT, crtUser TEXT, crtName TEXT, crtHost TEXT, updTime TEXT, updUser TEXT, updName TEXT, updHost TEXT
+);
+CREATE INDEX IF NOT EXISTS dict_type_parent ON dict_type (parentId);
+
+CREATE TABLE IF NOT EXISTS dict_value (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  typeId INTEGER NOT NULL, code TEXT NOT NULL UNIQUE, value TEXT NOT NULL,
+  labelDefault TEXT NOT NULL, labelZhCh TEXT, labelEnUs TEXT, orderNum INTEGER NOT NULL DEFAULT 0,
+  crtTime TEXT, crtUser TEXT, crtName TEXT, crtHost TEXT, updTime TEXT, updUser TEXT, updName TEXT, updHost TEXT,
+  UNIQUE (typeId, value)
+);
 `;

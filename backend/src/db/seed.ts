@@ -4,6 +4,7 @@ import { created, createdAndUpdated, systemActor } from '../domain/audit.js';
 import { formatDateTime } from '../domain/time.js';
 import { moduleElements } from '../modules/index.js';
 import { seedElementsFor } from '../seed/element-catalogue.js';
+import { dictionarySeed, type SeedDictType } from '../seed/dictionary.js';
 import { loadMenuSeed, type SeedMenu } from '../seed/menu-catalogue.js';
 import type { Store } from './database.js';
 
@@ -164,6 +165,19 @@ const platformMigrations: readonly ((store: Store, hashes: Map<string, string>) 
       const userId = existing?.id ?? store.insert('base_user', { username, name, password: hashes.get(username)!, depart: null, ...audit() });
       store.run('INSERT INTO base_group_member (groupId, userId) VALUES (?, ?)', role, userId);
     }
+  },
+  // v2: the data dictionary's first types and values.
+  (store) => {
+    if (store.get('SELECT 1 FROM dict_type')) return;
+    const insertTypes = (types: readonly SeedDictType[], parentId: number) =>
+      types.forEach((type, index) => {
+        const typeId = store.insert('dict_type', { code: type.code, name: type.name, parentId, orderNum: index, ...audit() });
+        (type.values ?? []).forEach(([value, zh, en], order) =>
+          store.insert('dict_value', { typeId, code: `${type.code}_${value}`, value, labelDefault: zh, labelZhCh: zh, labelEnUs: en, orderNum: order, ...audit() }),
+        );
+        insertTypes(type.children ?? [], typeId);
+      });
+    insertTypes(dictionarySeed, -1);
   },
 ];
 

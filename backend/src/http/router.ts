@@ -23,7 +23,7 @@ export interface OperationLog {
 
 export interface RouteDef {
   method: string | readonly string[];
-  /** Literal segments and `:name` for a positive integer segment. */
+  /** Literal segments, `:name` for a positive integer segment and `{name}` for a code (letters, digits, `_ . -`). */
   path: string;
   /** Reachable without a token. */
   public?: boolean;
@@ -48,6 +48,7 @@ export interface RouteMatch {
 }
 
 const integerSegment = /^[1-9][0-9]{0,15}$/;
+const codeSegment = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
 
 export class Router {
   private readonly routes: CompiledRoute[] = [];
@@ -78,6 +79,9 @@ export class Router {
         if (segment.startsWith(':')) {
           matched = integerSegment.test(part);
           params[segment.slice(1)] = part;
+        } else if (segment.startsWith('{') && segment.endsWith('}')) {
+          matched = codeSegment.test(part);
+          params[segment.slice(1, -1)] = part;
         } else {
           matched = segment === part;
           literals++;

@@ -1,5 +1,6 @@
 import type { RouteDef } from '../http/router.js';
 import { deviceResources } from './devices.js';
+import { dictResources, dictRoutes } from './dictionary.js';
 import { groupTemplateResources } from './group-templates.js';
 import { logResources } from './logs.js';
 import { type ResourceDef, resourceElements, resourceRoutes } from './resource.js';
@@ -8,9 +9,9 @@ import { siteResources } from './site.js';
 import { sparePartResources } from './spare-parts.js';
 
 /** Every module entity served by definition. */
-export const resources: readonly ResourceDef[] = [...siteResources, ...deviceResources, ...sparePartResources, ...groupTemplateResources, ...logResources];
+export const resources: readonly ResourceDef[] = [...dictResources, ...siteResources, ...deviceResources, ...sparePartResources, ...groupTemplateResources, ...logResources];
 
-export const moduleRoutes: RouteDef[] = [...resources.flatMap(resourceRoutes), ...settingsPages.flatMap(settingsRoutes)];
+export const moduleRoutes: RouteDef[] = [...dictRoutes, ...resources.flatMap(resourceRoutes), ...settingsPages.flatMap(settingsRoutes)];
 
 /** Element (button) codes the module screens' writes need, by screen code, for the seed. */
 export function moduleElements(): Map<string, ReturnType<typeof resourceElements>> {

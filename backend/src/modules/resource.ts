@@ -47,6 +47,8 @@ export interface ResourceDef {
   commands?: readonly CommandDef[];
   /** Business name in messages ("设备"). */
   noun: string;
+  /** Platform-wide rows (the dictionary …): they carry no `projectId`. */
+  platform?: boolean;
 }
 
 /**
@@ -127,7 +129,8 @@ function rowFrom(def: ResourceDef, body: Record<string, unknown>, mode: 'create'
     }
     const checked = checkValue(field, value, 'write');
     if (checked === null && field.required) throw rejected(`${field.label}不能为空`);
-    row[field.name] = checked;
+    // A blank field of a new row takes the default, as an absent one does.
+    row[field.name] = checked === null && mode === 'create' && field.default !== undefined ? field.default : checked;
   }
   for (const [column, values] of Object.entries(def.fixed ?? {})) {
     const given = row[column];
@@ -226,7 +229,7 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
           checkConstraints(store, def, row);
           def.guard?.create?.(store, row);
           def.effects?.create?.(store, row);
-          return store.insert(def.table, { ...row, projectId: projectId(store), ...createdAndUpdated(ctx.actor) });
+          return store.insert(def.table, { ...row, ...(def.platform ? {} : { projectId: projectId(store) }), ...createdAndUpdated(ctx.actor) });
         });
         return ok(readOne(store, def, id));
       },

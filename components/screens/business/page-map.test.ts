@@ -1,6 +1,6 @@
 import { catalogue, type ScreenDef } from '@/lib/routes/catalogue';
 import { DEFAULT_PROXY_PREFIXES } from '@/lib/env';
-import { pendingPages, resourcePages, settingsPages } from './page-map';
+import { pendingPages, resourcePages, settingsPages, treePages } from './page-map';
 import { dictionaries } from './enums';
 import { GenericScreen } from '../generic-screen';
 import { screenFor } from '../registry';
@@ -18,17 +18,17 @@ describe('page map', () => {
   test('every catalogue page is built, pending with its issue, or an administration screen: exactly one', () => {
     expect(pages).toHaveLength(138);
     for (const code of pages) {
-      const places = [code in resourcePages, code in settingsPages, code in pendingPages, adminScreens.includes(code)].filter(Boolean);
+      const places = [code in resourcePages, code in settingsPages, code in treePages, code in pendingPages, adminScreens.includes(code)].filter(Boolean);
       expect({ code, places: places.length }).toEqual({ code, places: 1 });
     }
   });
 
   test('the maps name catalogue pages only', () => {
-    for (const code of [...Object.keys(resourcePages), ...Object.keys(settingsPages), ...Object.keys(pendingPages)]) expect(pages).toContain(code);
+    for (const code of [...Object.keys(resourcePages), ...Object.keys(settingsPages), ...Object.keys(treePages), ...Object.keys(pendingPages)]) expect(pages).toContain(code);
   });
 
   test('built pages get their own body; pending ones the generic notice', () => {
-    for (const code of [...Object.keys(resourcePages), ...Object.keys(settingsPages)]) expect(screenFor(code)).not.toBe(GenericScreen);
+    for (const code of [...Object.keys(resourcePages), ...Object.keys(settingsPages), ...Object.keys(treePages)]) expect(screenFor(code)).not.toBe(GenericScreen);
     for (const code of Object.keys(pendingPages)) expect(screenFor(code)).toBe(GenericScreen);
   });
 
@@ -46,6 +46,11 @@ describe('page map', () => {
       }
       if (def.range) expect(fields).toContain(def.range.column);
       if (def.sort) expect(def.columns.find((c) => c.field === def.sort!.replace(/^-/, ''))?.sortable).toBe(true);
+    }
+    for (const load of Object.values(treePages)) {
+      const def = await load();
+      for (const part of [def.tree, def.list]) expect(prefixes).toContain(part.api.split('/')[2]);
+      expect(def.list.columns.map((c) => c.field)).not.toContain(def.nodeField);
     }
     for (const load of Object.values(settingsPages)) {
       const def = await load();

@@ -1,4 +1,4 @@
-import type { ResourceScreenDef, SettingsScreenDef } from './resource-def';
+import type { ResourceScreenDef, SettingsScreenDef, TreeResourceScreenDef } from './resource-def';
 
 /**
  * Which screen-kit body each business page of the catalogue shows. A page is either built (its
@@ -43,6 +43,11 @@ export const resourcePages: Record<string, DefLoader> = {
 export const settingsPages: Record<string, () => Promise<SettingsScreenDef>> = {
   hjGlobalConfigManager: () => settings().then((m) => m.hjConfig),
   ddcConfigManager: () => settings().then((m) => m.ddcConfig),
+};
+
+/** Tree pages (TreeResourceScreen). */
+export const treePages: Record<string, () => Promise<TreeResourceScreenDef>> = {
+  dictManager: () => import('./defs/dictionary').then((m) => m.dictionary),
 };
 
 /**
@@ -163,7 +168,6 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   szhsgProgressManager: 20,
   // 21: platform administration.
   platformAddressManager: 21,
-  dictManager: 21,
   tenantManager: 21,
   departManager: 21,
   serviceManager: 21,

@@ -90,3 +90,18 @@ export interface SettingsScreenDef {
   screen: string;
   sections: readonly { title: Title; fields: readonly ColumnDef[] }[];
 }
+
+/**
+ * A tree beside the rows of its chosen node (the screen kit's TreeResourceScreen): the nodes are a
+ * resource of their own (`GET <tree.api>/tree` answers them nested, the def's form edits one), the rows
+ * another whose `nodeField` holds the node's id.
+ */
+export interface TreeResourceScreenDef {
+  tree: ResourceScreenDef;
+  /** The node field holding its parent's id (-1 at the root). */
+  parentField: string;
+  /** The node fields a tree item shows, joined. */
+  label: readonly string[];
+  list: ResourceScreenDef;
+  nodeField: string;
+}

@@ -11,6 +11,8 @@ type Options<T, V> = {
   /** Path prefixes whose cached reads are stale after the write (a query key starts with its path). */
   invalidate: readonly string[];
   onSuccess?: (data: T, variables: V) => void;
+  /** After success or refusal (the request layer has shown why), e.g. to close a confirmation. */
+  onSettled?: () => void;
 };
 
 export function notifySuccess(message: string): void {
@@ -21,6 +23,7 @@ export function notifySuccess(message: string): void {
 export function useAdminWrite<T = unknown, V = void>(toCall: (variables: V) => ApiCall, options: Options<T, V>) {
   const client = useQueryClient();
   return useApiMutation<T, V>(toCall, {
+    onSettled: () => options.onSettled?.(),
     onSuccess: (data, variables) => {
       notifySuccess(typeof options.success === 'function' ? options.success(data, variables) : options.success);
       options.onSuccess?.(data, variables);

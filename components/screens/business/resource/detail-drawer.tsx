@@ -40,7 +40,7 @@ export function DetailDrawer({ master, row, open, onClose }: Props) {
   const remove = useAdminWrite<unknown, Row>((r) => ({ path: `${def.api}/${r.id}`, method: 'DELETE' }), {
     success: (_d, r) => t('deleted', { noun, name: label(r) }),
     invalidate: [def.api, master.api],
-    onSuccess: () => setDeleting((d) => ({ ...d, open: false })),
+    onSettled: () => setDeleting((d) => ({ ...d, open: false })),
   });
   const fixed = useMemo(() => ({ [detail.parentField]: parentId }), [detail.parentField, parentId]);
 

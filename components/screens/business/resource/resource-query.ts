@@ -45,9 +45,9 @@ export function toApiQuery(def: ResourceScreenDef, query: ResourceQuery): Record
 }
 
 /** The export link: the same filters and sort, without paging. */
-export function exportHref(def: ResourceScreenDef, query: ResourceQuery): string {
+export function exportHref(def: ResourceScreenDef, query: ResourceQuery, fixed?: Record<string, string | number>): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(toApiQuery(def, query))) {
+  for (const [key, value] of Object.entries({ ...toApiQuery(def, query), ...fixed })) {
     if (key === 'page' || key === 'limit' || value === undefined) continue;
     params.set(key, String(value));
   }

@@ -1,166 +1,34 @@
 'use client';
 
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
-import Button from '@mui/material/Button';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { keepPreviousData } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useShellData } from '@/components/shell/shell-context';
-import type { PageReply } from '@/lib/platform/envelope';
-import { useApiQuery } from '@/lib/request/query';
 import type { ScreenProps } from '../../screen-props';
-import { DELETE, EDIT } from '../../admin/common/action-looks';
-import { actionsColumn } from '../../admin/common/actions-column';
-import { ConfirmDialog } from '../../admin/common/confirm-dialog';
-import { useGridLocaleText } from '../../admin/common/grid-locale';
-import { SearchField } from '../../admin/common/search-field';
 import { ScreenFrame } from '../../admin/common/screen-frame';
-import { ScreenToolbar } from '../../admin/common/screen-toolbar';
-import { useServerGridModels } from '../../admin/common/server-grid';
-import { useAdminWrite } from '../../admin/common/use-admin-write';
-import { useGranted } from '../../admin/common/use-granted';
 import { useUrlState } from '../../admin/common/use-url-state';
-import { useLiveTopics } from '@/components/live/live-channel';
 import { liveTopics } from '../page-map';
 import type { ResourceScreenDef } from '../resource-def';
-import { gridColumn, rowName } from './cells';
-import { commandActions, CommandConfirm, useRowCommand } from './row-commands';
-import { DetailDrawer } from './detail-drawer';
-import { ResourceDialog } from './resource-dialog';
-import { ResourceFilters } from './resource-filters';
-import { exportHref, PAGE_SIZES, rangeIsValid, resourceQueryCodec, sortableFields, toApiQuery, type ResourceQuery } from './resource-query';
-
-type Row = Record<string, unknown> & { id: number };
+import { resourceQueryCodec, type ResourceQuery } from './resource-query';
+import { useResourceTable } from './resource-table';
 
 /**
- * The screen kit's registry/query/log page: a server-paged, server-sorted grid of one platform
- * resource with its filters in the URL, CSV export of what is filtered, and add/edit/delete for the
- * holders of the screen's element codes. Everything shown comes from the platform.
+ * The screen kit's registry/query/log page: one platform resource as a grid (useResourceTable) with its
+ * filters, paging and sort in the URL. Everything shown comes from the platform.
  */
 export function ResourceScreen({ path, match, def }: ScreenProps & { def: ResourceScreenDef }) {
-  const t = useTranslations('resource');
-  const locale = useLocale() as 'zh' | 'en';
   const { titles } = useShellData();
-  const localeText = useGridLocaleText();
   const codec = useMemo(() => resourceQueryCodec(def), [def]);
   const [query, setQuery] = useUrlState(path, codec);
-  const valid = rangeIsValid(query);
-  const page = useApiQuery<PageReply<Row>>({ path: `${def.api}/page`, query: toApiQuery(def, query) }, { placeholderData: keepPreviousData, enabled: valid, staleTime: 0 });
-  // Live pages read the platform again when it reports a change (or after a gap in the stream).
-  const live = liveTopics[match.screen.code];
-  useLiveTopics(live, () => void page.refetch());
-  const change = (next: Partial<ResourceQuery>) => setQuery((q) => ({ ...q, ...next }) as ResourceQuery);
-  const sortable = useMemo(() => sortableFields(def), [def]);
-  const models = useServerGridModels(query, change, sortable);
-  const granted = useGranted();
-  const [dialog, setDialog] = useState<{ open: boolean; row: Row | null }>({ open: false, row: null });
-  const [deleting, setDeleting] = useState<{ open: boolean; row: Row | null }>({ open: false, row: null });
-  const [detailOf, setDetailOf] = useState<{ open: boolean; row: Row | null }>({ open: false, row: null });
-  const noun = def.noun[locale];
-  const remove = useAdminWrite<unknown, Row>((row) => ({ path: `${def.api}/${row.id}`, method: 'DELETE' }), {
-    success: (_d, row) => t('deleted', { noun, name: rowName(def.columns, def.nameField, row, locale) }),
-    invalidate: [def.api],
-    onSuccess: () => setDeleting((d) => ({ ...d, open: false })),
+  const title = titles[match.screen.code] ?? match.screen.code;
+  const { toolbar, body } = useResourceTable({
+    def,
+    query,
+    change: (next) => setQuery((q) => ({ ...q, ...next }) as ResourceQuery),
+    label: title,
+    live: liveTopics[match.screen.code],
   });
-  const command = useRowCommand(def, locale);
-  const hiddenAtFirst = useMemo(() => Object.fromEntries(def.columns.filter((c) => c.optional).map((c) => [c.field, false])), [def]);
-  const canEdit = Boolean(def.writes?.update) && granted(`${def.screen}:btn_edit`);
-
-  const columns = useMemo<GridColDef<Row>[]>(() => {
-    const online = { yes: t('online'), no: t('offline'), unknown: t('noData') };
-    return [
-      ...def.columns.filter((c) => !c.hidden && c.type !== 'ref').map((c) => gridColumn<Row>(c, locale, online)),
-      ...actionsColumn<Row>(granted, t('actions'), [
-        ...(def.detail
-          ? [
-              {
-                icon: ListAltOutlined,
-                label: (row: Row) => t('detailOf', { name: rowName(def.columns, def.nameField, row, locale) }),
-                onClick: (row: Row) => setDetailOf({ open: true, row }),
-              },
-            ]
-          : []),
-        ...commandActions(def, locale, command.ask),
-        ...(def.writes?.update
-          ? [
-              {
-                ...EDIT,
-                code: `${def.screen}:btn_edit`,
-                label: (row: Row) => t('editRow', { name: rowName(def.columns, def.nameField, row, locale) }),
-                onClick: (row: Row) => setDialog({ open: true, row }),
-              },
-            ]
-          : []),
-        ...(def.writes?.delete
-          ? [
-              {
-                ...DELETE,
-                code: `${def.screen}:btn_del`,
-                label: (row: Row) => t('deleteRow', { name: rowName(def.columns, def.nameField, row, locale) }),
-                onClick: (row: Row) => setDeleting({ open: true, row }),
-              },
-            ]
-          : []),
-      ]),
-    ];
-  }, [def, locale, granted, t, command.ask]);
-
   return (
-    <ScreenFrame
-      title={titles[match.screen.code] ?? match.screen.code}
-      toolbar={
-        <ScreenToolbar
-          onRefresh={() => page.refetch()}
-          add={def.writes?.create ? { code: `${def.screen}:btn_add`, label: t('add'), onClick: () => setDialog({ open: true, row: null }) } : false}
-          end={
-            <Button variant="outlined" startIcon={<FileDownloadOutlined />} href={exportHref(def, query)} disabled={!valid} download>
-              {t('export')}
-            </Button>
-          }
-        >
-          {def.keyword && <SearchField label={t('keyword')} value={query.keyword} onChange={(keyword) => change({ keyword, page: 1 })} />}
-        </ScreenToolbar>
-      }
-    >
-      <ResourceFilters def={def} query={query} onChange={change} />
-      <DataGrid
-        rows={valid ? (page.data?.data.rows ?? []) : []}
-        columns={columns}
-        rowCount={valid ? (page.data?.data.total ?? 0) : 0}
-        loading={page.isFetching && !live}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        disableColumnFilter
-        disableRowSelectionOnClick
-        onRowDoubleClick={canEdit ? ({ row }) => setDialog({ open: true, row }) : undefined}
-        pageSizeOptions={PAGE_SIZES}
-        initialState={{ columns: { columnVisibilityModel: hiddenAtFirst } }}
-        // Every column is rendered, so the row actions exist (and scroll into view) on a narrow screen too.
-        columnBufferPx={4000}
-        {...models}
-        localeText={{ ...localeText, noRowsLabel: page.isError ? t('loadFailed') : t('empty') }}
-        density="compact"
-        aria-label={titles[match.screen.code] ?? match.screen.code}
-        sx={{ flex: 1, minHeight: 0, border: 0 }}
-      />
-      {def.writes && <ResourceDialog def={def} open={dialog.open} row={dialog.row} onClose={() => setDialog((d) => ({ ...d, open: false }))} />}
-      {def.detail && <DetailDrawer master={def} open={detailOf.open} row={detailOf.row} onClose={() => setDetailOf((d) => ({ ...d, open: false }))} />}
-      <CommandConfirm command={command} />
-      {deleting.row && (
-        <ConfirmDialog
-          open={deleting.open}
-          title={t('deleteTitle', { noun })}
-          message={t('deleteConfirm', { noun, name: rowName(def.columns, def.nameField, deleting.row, locale) })}
-          confirmLabel={t('delete')}
-          danger
-          pending={remove.isPending}
-          onConfirm={() => remove.mutate(deleting.row!)}
-          onClose={() => setDeleting((d) => ({ ...d, open: false }))}
-        />
-      )}
+    <ScreenFrame title={title} toolbar={toolbar}>
+      {body}
     </ScreenFrame>
   );
 }

@@ -39,7 +39,7 @@ export function useRowCommand(def: ResourceScreenDef, locale: Locale) {
     {
       success: (_d, { command, row }) => fill(command.done[locale], nameOf(row)),
       invalidate: [def.api],
-      onSuccess: () => setPending((p) => ({ ...p, open: false })),
+      onSettled: () => setPending((p) => ({ ...p, open: false })),
     },
   );
   const { mutate } = write;

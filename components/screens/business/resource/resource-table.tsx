@@ -1,0 +1,159 @@
+'use client';
+
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
+import Button from '@mui/material/Button';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { PageReply } from '@/lib/platform/envelope';
+import { useApiQuery } from '@/lib/request/query';
+import { useLiveTopics } from '@/components/live/live-channel';
+import { DELETE, EDIT } from '../../admin/common/action-looks';
+import { actionsColumn } from '../../admin/common/actions-column';
+import { ConfirmDialog } from '../../admin/common/confirm-dialog';
+import { useGridLocaleText } from '../../admin/common/grid-locale';
+import { SearchField } from '../../admin/common/search-field';
+import { ScreenToolbar } from '../../admin/common/screen-toolbar';
+import { useServerGridModels } from '../../admin/common/server-grid';
+import { useAdminWrite } from '../../admin/common/use-admin-write';
+import { useGranted } from '../../admin/common/use-granted';
+import type { ResourceScreenDef } from '../resource-def';
+import { gridColumn, rowName } from './cells';
+import { DetailDrawer } from './detail-drawer';
+import { ResourceDialog } from './resource-dialog';
+import { ResourceFilters } from './resource-filters';
+import { exportHref, PAGE_SIZES, rangeIsValid, sortableFields, toApiQuery, type ResourceQuery } from './resource-query';
+import { commandActions, CommandConfirm, useRowCommand } from './row-commands';
+
+type Row = Record<string, unknown> & { id: number };
+
+type Options = {
+  def: ResourceScreenDef;
+  query: ResourceQuery;
+  change: (next: Partial<ResourceQuery>) => void;
+  /** The grid's accessible name. */
+  label: string;
+  /** Live topics whose events make the rows stale. */
+  live?: readonly string[];
+  /** Values every read filters by and every new row takes (a tree node's rows); not asked for in the form. */
+  fixed?: Record<string, number | string>;
+  /** Other reads a write makes stale (a tree's counts). */
+  alsoInvalidate?: readonly string[];
+  /** False while there is nothing to list yet (no tree node chosen). */
+  enabled?: boolean;
+};
+
+/**
+ * One platform resource as a server-paged, server-sorted grid with its filters, CSV export of what is
+ * filtered, add/edit/delete and row commands for the holders of the element codes. Answers the toolbar
+ * and the body apart, so a screen places the toolbar in its frame and a pane above its grid.
+ */
+export function useResourceTable({ def, query, change, label, live, fixed, alsoInvalidate = [], enabled = true }: Options): {
+  toolbar: ReactNode;
+  body: ReactNode;
+  refetch: () => unknown;
+} {
+  const t = useTranslations('resource');
+  const locale = useLocale() as 'zh' | 'en';
+  const localeText = useGridLocaleText();
+  const valid = rangeIsValid(query);
+  const apiQuery = { ...toApiQuery(def, query), ...fixed };
+  const page = useApiQuery<PageReply<Row>>({ path: `${def.api}/page`, query: apiQuery }, { placeholderData: keepPreviousData, enabled: valid && enabled, staleTime: 0 });
+  // Live pages read the platform again when it reports a change (or after a gap in the stream).
+  useLiveTopics(live, () => void page.refetch());
+  const sortable = useMemo(() => sortableFields(def), [def]);
+  const models = useServerGridModels(query, change, sortable);
+  const granted = useGranted();
+  const [dialog, setDialog] = useState<{ open: boolean; row: Row | null }>({ open: false, row: null });
+  const [deleting, setDeleting] = useState<{ open: boolean; row: Row | null }>({ open: false, row: null });
+  const [detailOf, setDetailOf] = useState<{ open: boolean; row: Row | null }>({ open: false, row: null });
+  const noun = def.noun[locale];
+  const remove = useAdminWrite<unknown, Row>((row) => ({ path: `${def.api}/${row.id}`, method: 'DELETE' }), {
+    success: (_d, row) => t('deleted', { noun, name: rowName(def.columns, def.nameField, row, locale) }),
+    invalidate: [def.api, ...alsoInvalidate],
+    // A refusal closes the question too: the notice saying why must not sit under a modal that hides it from assistive technology.
+    onSettled: () => setDeleting((d) => ({ ...d, open: false })),
+  });
+  const command = useRowCommand(def, locale);
+  const hiddenAtFirst = useMemo(() => Object.fromEntries(def.columns.filter((c) => c.optional).map((c) => [c.field, false])), [def]);
+  const canEdit = Boolean(def.writes?.update) && granted(`${def.screen}:btn_edit`);
+
+  const columns = useMemo<GridColDef<Row>[]>(() => {
+    const online = { yes: t('online'), no: t('offline'), unknown: t('noData') };
+    const name = (row: Row) => rowName(def.columns, def.nameField, row, locale);
+    return [
+      ...def.columns.filter((c) => !c.hidden && c.type !== 'ref' && !(fixed && c.field in fixed)).map((c) => gridColumn<Row>(c, locale, online)),
+      ...actionsColumn<Row>(granted, t('actions'), [
+        ...(def.detail ? [{ icon: ListAltOutlined, label: (row: Row) => t('detailOf', { name: name(row) }), onClick: (row: Row) => setDetailOf({ open: true, row }) }] : []),
+        ...commandActions(def, locale, command.ask),
+        ...(def.writes?.update
+          ? [{ ...EDIT, code: `${def.screen}:btn_edit`, label: (row: Row) => t('editRow', { name: name(row) }), onClick: (row: Row) => setDialog({ open: true, row }) }]
+          : []),
+        ...(def.writes?.delete
+          ? [{ ...DELETE, code: `${def.screen}:btn_del`, label: (row: Row) => t('deleteRow', { name: name(row) }), onClick: (row: Row) => setDeleting({ open: true, row }) }]
+          : []),
+      ]),
+    ];
+  }, [def, locale, granted, t, command.ask, fixed]);
+
+  const toolbar = (
+    <ScreenToolbar
+      onRefresh={() => page.refetch()}
+      add={def.writes?.create ? { code: `${def.screen}:btn_add`, label: t('add'), onClick: () => setDialog({ open: true, row: null }) } : false}
+      end={
+        <Button variant="outlined" startIcon={<FileDownloadOutlined />} href={exportHref(def, query, fixed)} disabled={!valid} download>
+          {t('export')}
+        </Button>
+      }
+    >
+      {def.keyword && <SearchField label={t('keyword')} value={query.keyword} onChange={(keyword) => change({ keyword, page: 1 })} />}
+    </ScreenToolbar>
+  );
+
+  const body = (
+    <>
+      <ResourceFilters def={def} query={query} onChange={change} />
+      <DataGrid
+        rows={valid ? (page.data?.data.rows ?? []) : []}
+        columns={columns}
+        rowCount={valid ? (page.data?.data.total ?? 0) : 0}
+        loading={page.isFetching && !live}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        disableColumnFilter
+        disableRowSelectionOnClick
+        onRowDoubleClick={canEdit ? ({ row }) => setDialog({ open: true, row }) : undefined}
+        pageSizeOptions={PAGE_SIZES}
+        initialState={{ columns: { columnVisibilityModel: hiddenAtFirst } }}
+        // Every column is rendered, so the row actions exist (and scroll into view) on a narrow screen too.
+        columnBufferPx={4000}
+        {...models}
+        localeText={{ ...localeText, noRowsLabel: page.isError ? t('loadFailed') : t('empty') }}
+        density="compact"
+        aria-label={label}
+        sx={{ flex: 1, minHeight: 0, border: 0 }}
+      />
+      {def.writes && (
+        <ResourceDialog def={def} open={dialog.open} row={dialog.row} fixed={fixed} alsoInvalidate={alsoInvalidate} onClose={() => setDialog((d) => ({ ...d, open: false }))} />
+      )}
+      {def.detail && <DetailDrawer master={def} open={detailOf.open} row={detailOf.row} onClose={() => setDetailOf((d) => ({ ...d, open: false }))} />}
+      <CommandConfirm command={command} />
+      {deleting.row && (
+        <ConfirmDialog
+          open={deleting.open}
+          title={t('deleteTitle', { noun })}
+          message={t('deleteConfirm', { noun, name: rowName(def.columns, def.nameField, deleting.row, locale) })}
+          confirmLabel={t('delete')}
+          danger
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate(deleting.row!)}
+          onClose={() => setDeleting((d) => ({ ...d, open: false }))}
+        />
+      )}
+    </>
+  );
+  return { toolbar, body, refetch: () => page.refetch() };
+}
