@@ -170,6 +170,55 @@ CREATE TABLE IF NOT EXISTS znys_group_template_role (
   UNIQUE (templateId, rollerClass)
 );
 
+-- Compaction (znys intelligent compaction and zd vibratory compaction share these tables by domain):
+-- roller models, processes, device groups with their members, and the history of group changes.
+CREATE TABLE IF NOT EXISTS cmp_roller_model (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
+  model TEXT NOT NULL UNIQUE, maker TEXT NOT NULL, rollerClass TEXT NOT NULL, weight REAL, drumWidth REAL,
+  freq REAL, amplitude REAL, maxSpeed REAL,
+  ${audit}
+);
+
+CREATE TABLE IF NOT EXISTS cmp_process (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL, domain TEXT NOT NULL,
+  code TEXT NOT NULL UNIQUE, name TEXT NOT NULL, sectionId INTEGER NOT NULL, layerId INTEGER NOT NULL, mixType TEXT, thickness REAL,
+  targetPassesSteel INTEGER, targetPassesRubber INTEGER, targetPassesStatic INTEGER, targetPassesVib INTEGER,
+  speedMaxSteel REAL, speedMaxRubber REAL, speedMaxVib REAL, pavingTempMin REAL, breakdownTempMin REAL, finishTempMin REAL,
+  vibRequired INTEGER, minFreq REAL, minAmplitude REAL, cmvTarget REAL, cellSize REAL NOT NULL DEFAULT 0.5,
+  state TEXT NOT NULL DEFAULT 'planned', startedAt TEXT, stoppedAt TEXT,
+  ${audit}
+);
+
+CREATE TABLE IF NOT EXISTS cmp_group (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL, domain TEXT NOT NULL,
+  code TEXT NOT NULL UNIQUE, name TEXT NOT NULL, templateId INTEGER, processId INTEGER, sectionId INTEGER, layerId INTEGER,
+  active INTEGER NOT NULL DEFAULT 1,
+  ${audit}
+);
+
+CREATE TABLE IF NOT EXISTS cmp_group_member (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
+  groupId INTEGER NOT NULL, deviceId INTEGER NOT NULL, role TEXT NOT NULL,
+  ${audit},
+  UNIQUE (groupId, deviceId)
+);
+CREATE INDEX IF NOT EXISTS cmp_group_member_device ON cmp_group_member (deviceId);
+
+CREATE TABLE IF NOT EXISTS cmp_group_history (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL, domain TEXT NOT NULL,
+  t TEXT NOT NULL, groupId INTEGER NOT NULL, groupCode TEXT NOT NULL, change TEXT NOT NULL, deviceId INTEGER, deviceCode TEXT,
+  detail TEXT, byName TEXT,
+  ${audit}
+);
+CREATE INDEX IF NOT EXISTS cmp_group_history_time ON cmp_group_history (t);
+
+-- Colour tables of the compaction maps: ordered bands per metric.
+CREATE TABLE IF NOT EXISTS cmp_color_band (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
+  metric TEXT NOT NULL, fromValue REAL NOT NULL, toValue REAL NOT NULL, colour TEXT NOT NULL, label TEXT,
+  ${audit}
+);
+
 -- Module settings (one JSON record per settings page); absent until first saved, the defaults apply.
 CREATE TABLE IF NOT EXISTS site_setting (
   name TEXT PRIMARY KEY, value TEXT NOT NULL,

@@ -1,4 +1,7 @@
 import type { RouteDef } from '../http/router.js';
+import { compactionConfigResources } from './compaction-config.js';
+import { compactionGroupResources } from './compaction-groups.js';
+import { compactionProcessResources } from './compaction-processes.js';
 import { deviceResources } from './devices.js';
 import { groupTemplateResources } from './group-templates.js';
 import { logResources } from './logs.js';
@@ -8,7 +11,16 @@ import { siteResources } from './site.js';
 import { sparePartResources } from './spare-parts.js';
 
 /** Every module entity served by definition. */
-export const resources: readonly ResourceDef[] = [...siteResources, ...deviceResources, ...sparePartResources, ...groupTemplateResources, ...logResources];
+export const resources: readonly ResourceDef[] = [
+  ...siteResources,
+  ...deviceResources,
+  ...sparePartResources,
+  ...groupTemplateResources,
+  ...logResources,
+  ...compactionProcessResources,
+  ...compactionGroupResources,
+  ...compactionConfigResources,
+];
 
 export const moduleRoutes: RouteDef[] = [...resources.flatMap(resourceRoutes), ...settingsPages.flatMap(settingsRoutes)];
 
