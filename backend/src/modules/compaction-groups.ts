@@ -247,4 +247,34 @@ const historyResource: ResourceDef = {
   defaultSort: 't DESC, id DESC',
 };
 
-export const compactionGroupResources: ResourceDef[] = [groupResource('znys'), memberResource('znys'), groupResource('zd'), memberResource('zd'), historyResource];
+/** The devices a group page may add, with the active group each works in (the member form's choices). */
+function candidates(domain: Domain): ResourceDef {
+  const kinds = memberKinds[domain].map((k) => `'${k}'`).join(', ');
+  return {
+    path: `/api/${domain}/groupDevice`,
+    table: 'site_device',
+    view: `SELECT d.id, d.code, d.name, d.kind,
+        (SELECT g.code FROM cmp_group_member m JOIN cmp_group g ON g.id = m.groupId WHERE m.deviceId = d.id AND g.active = 1 ORDER BY g.id LIMIT 1) AS activeGroup
+      FROM site_device d WHERE d.kind IN (${kinds}) AND d.status != 'scrapped'`,
+    menus: [screens[domain]],
+    screen: screens[domain],
+    noun: '设备',
+    fields: [
+      { name: 'code', label: '设备编号', type: 'text', filter: 'like', sortable: true },
+      { name: 'name', label: '设备名称', type: 'text' },
+      { name: 'kind', label: '设备类型', type: 'text', filter: 'eq' },
+      { name: 'activeGroup', label: '所在分组', type: 'text' },
+    ],
+    defaultSort: 'code ASC',
+  };
+}
+
+export const compactionGroupResources: ResourceDef[] = [
+  groupResource('znys'),
+  memberResource('znys'),
+  candidates('znys'),
+  groupResource('zd'),
+  memberResource('zd'),
+  candidates('zd'),
+  historyResource,
+];

@@ -36,7 +36,7 @@ const common = (domain: Domain): FieldDef[] => [
     sortable: true,
   },
   { name: 'name', label: '工艺名称', type: 'text', required: true, max: 64, sortable: true },
-  { name: 'sectionId', label: '标段', type: 'ref', ref: { table: 'site_section' }, required: true, filter: 'eq' },
+  { name: 'sectionId', label: '标段', type: 'ref', ref: { table: 'site_section' }, filter: 'eq' },
   { name: 'sectionName', label: '标段名称', type: 'text', readOnly: true, sortable: true },
   { name: 'layerId', label: '结构层', type: 'ref', ref: { table: 'site_layer', where: `domain = '${domain}'` }, required: true, filter: 'eq' },
   { name: 'layerName', label: '结构层名称', type: 'text', readOnly: true, sortable: true },
@@ -83,9 +83,13 @@ const zdFields: FieldDef[] = [
   ...tail,
 ];
 
+/** The section is the layer's when not given; when given, the layer must be one of its. */
 function checkPair(store: Store, domain: Domain, row: Record<string, SqlValue>, before?: Record<string, unknown>): void {
   if (row.sectionId === undefined && row.layerId === undefined) return;
-  checkLayer(store, row.sectionId ?? before?.sectionId, row.layerId ?? before?.layerId, domain);
+  const layerId = row.layerId ?? before?.layerId;
+  if (row.sectionId === undefined || row.sectionId === null)
+    row.sectionId = store.get<{ sectionId: number }>('SELECT sectionId FROM site_layer WHERE id = ?', layerId)?.sectionId ?? null;
+  checkLayer(store, row.sectionId, layerId, domain);
 }
 
 /** Writes the process-log row of a start or stop made in the console. */

@@ -50,6 +50,19 @@ function RefField({ column, field, label, required, open }: { column: ColumnDef;
   );
 }
 
+/** The browser's colour picker beside a `#RRGGBB` field: both edit the same text. */
+function ColourPicker({ value, label, onChange }: { value: string; label: string; onChange: FieldProps['onChange'] }) {
+  return (
+    <input
+      type="color"
+      aria-label={label}
+      value={/^#[0-9a-fA-F]{6}$/.test(value) ? value : '#000000'}
+      onChange={onChange}
+      style={{ width: 32, height: 24, padding: 0, marginRight: 8, border: 'none', background: 'none', cursor: 'pointer' }}
+    />
+  );
+}
+
 /** Add or edit one row: a field per form column, checked as the platform would check it; Enter saves. */
 export function ResourceDialog({ def: fullDef, open, row, onClose, fixed, alsoInvalidate = [] }: Props) {
   const t = useTranslations('resource');
@@ -121,6 +134,7 @@ export function ResourceDialog({ def: fullDef, open, row, onClose, fixed, alsoIn
               placeholder={column.type === 'time' ? 'yyyy-MM-dd HH:mm:ss' : undefined}
               slotProps={{
                 htmlInput: { inputMode: column.type === 'int' ? 'numeric' : column.type === 'num' ? 'decimal' : undefined },
+                ...(column.type === 'colour' ? { input: { startAdornment: <ColourPicker value={String(field.value)} label={label} onChange={field.onChange} /> } } : {}),
                 ...(column.type === 'date' ? { inputLabel: { shrink: true } } : {}),
               }}
             />
