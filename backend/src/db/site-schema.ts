@@ -212,6 +212,36 @@ CREATE TABLE IF NOT EXISTS cmp_group_history (
 );
 CREATE INDEX IF NOT EXISTS cmp_group_history_time ON cmp_group_history (t);
 
+-- Stage-based process templates ("new process") and their rolling stages.
+CREATE TABLE IF NOT EXISTS cmp_process_template (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
+  name TEXT NOT NULL UNIQUE, layerKind TEXT NOT NULL, description TEXT,
+  ${audit}
+);
+
+CREATE TABLE IF NOT EXISTS cmp_process_stage (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
+  templateId INTEGER NOT NULL, orderNum INTEGER NOT NULL, stage TEXT NOT NULL, rollerClass TEXT NOT NULL, passes INTEGER NOT NULL,
+  speedMax REAL NOT NULL, vibOn INTEGER NOT NULL DEFAULT 0, tempMin REAL, tempMax REAL,
+  ${audit},
+  UNIQUE (templateId, orderNum)
+);
+
+-- Saved report conditions and the messages sent to the operators' tablets.
+CREATE TABLE IF NOT EXISTS cmp_report_condition (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
+  name TEXT NOT NULL UNIQUE, reportType TEXT NOT NULL, sectionId INTEGER NOT NULL, layerId INTEGER,
+  fromChainage REAL, toChainage REAL, periodRule TEXT NOT NULL, recipients TEXT,
+  ${audit}
+);
+
+CREATE TABLE IF NOT EXISTS cmp_message (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
+  t TEXT NOT NULL, type TEXT NOT NULL, title TEXT NOT NULL, content TEXT NOT NULL, target TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'draft', sentAt TEXT, sentBy TEXT, readCount INTEGER NOT NULL DEFAULT 0,
+  ${audit}
+);
+
 -- Colour tables of the compaction maps: ordered bands per metric.
 CREATE TABLE IF NOT EXISTS cmp_color_band (
   id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,

@@ -1,7 +1,9 @@
 import type { RouteDef } from '../http/router.js';
+import { compactionBasedataResources } from './compaction-basedata.js';
 import { compactionConfigResources } from './compaction-config.js';
 import { compactionGroupResources } from './compaction-groups.js';
 import { compactionProcessResources } from './compaction-processes.js';
+import { compactionTemplateResources } from './compaction-templates.js';
 import { deviceResources } from './devices.js';
 import { groupTemplateResources } from './group-templates.js';
 import { logResources } from './logs.js';
@@ -20,6 +22,8 @@ export const resources: readonly ResourceDef[] = [
   ...compactionProcessResources,
   ...compactionGroupResources,
   ...compactionConfigResources,
+  ...compactionTemplateResources,
+  ...compactionBasedataResources,
 ];
 
 export const moduleRoutes: RouteDef[] = [...resources.flatMap(resourceRoutes), ...settingsPages.flatMap(settingsRoutes)];

@@ -114,6 +114,36 @@ export const dictionaries: Record<string, Record<string, Title>> = {
     rubberTyred: { zh: '胶轮', en: 'Pneumatic' },
     static: { zh: '静碾', en: 'Static' },
   },
+  stageName: {
+    breakdown: { zh: '初压', en: 'Breakdown' },
+    intermediate: { zh: '复压', en: 'Intermediate' },
+    final: { zh: '终压', en: 'Finish' },
+  },
+  reportType: {
+    workArea: { zh: '作业面压实', en: 'Work area' },
+    dailySection: { zh: '标段日报', en: 'Daily section' },
+    stake: { zh: '桩号明细', en: 'Per stake' },
+  },
+  periodRule: {
+    daily: { zh: '每日', en: 'Daily' },
+    weekly: { zh: '每周', en: 'Weekly' },
+    monthly: { zh: '每月', en: 'Monthly' },
+  },
+  messageType: {
+    notice: { zh: '通知', en: 'Notice' },
+    process: { zh: '工艺', en: 'Process' },
+    safety: { zh: '安全', en: 'Safety' },
+    quality: { zh: '质量', en: 'Quality' },
+  },
+  messageTarget: {
+    all: { zh: '全部平板', en: 'All tablets' },
+    znys: { zh: '智能压实机手', en: 'Compaction operators' },
+    zd: { zh: '振动压实机手', en: 'Vibratory operators' },
+  },
+  messageStatus: {
+    draft: { zh: '草稿', en: 'Draft' },
+    sent: { zh: '已发送', en: 'Sent' },
+  },
   colourMetric: {
     passes: { zh: '碾压遍数', en: 'Passes' },
     temp: { zh: '温度', en: 'Temperature' },

@@ -17,6 +17,7 @@ const groupTemplates = () => import('./defs/group-templates');
 const compactionProcesses = () => import('./defs/compaction-processes');
 const compactionGroups = () => import('./defs/compaction-groups');
 const compactionConfig = () => import('./defs/compaction-config');
+const compactionBasedata = () => import('./defs/compaction-basedata');
 
 export const resourcePages: Record<string, DefLoader> = {
   sbglDeviceManager: () => devices().then((m) => m.sbglDevice),
@@ -47,6 +48,10 @@ export const resourcePages: Record<string, DefLoader> = {
   zdGroupManager: () => compactionGroups().then((m) => m.zdGroup),
   znysGroupHistoryManager: () => compactionGroups().then((m) => m.groupHistory),
   znysDefaultColorManager: () => compactionConfig().then((m) => m.colourBand),
+  znysNewProcessManager: () => compactionBasedata().then((m) => m.processTemplate),
+  znysStakeAreaManager: () => compactionBasedata().then((m) => m.stakeArea),
+  znysReportConditionManager: () => compactionBasedata().then((m) => m.reportCondition),
+  znysMessageManager: () => compactionBasedata().then((m) => m.message),
 };
 
 /** Settings pages (SettingsScreen). */
@@ -86,12 +91,8 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   hjWarningSmsManager: 17,
   hjMonitorRawDataManager: 17,
   hjMonitorRealDataManager: 17,
-  znysNewProcessManager: 17,
   znysRealtimeVideoManager: 17,
-  znysStakeAreaManager: 17,
   znysStakeMapEditManager: 17,
-  znysReportConditionManager: 17,
-  znysMessageManager: 17,
   znysHistoryDataManager: 17,
   znysReceivedDataManager: 17,
   hjHammerStandardLogManager: 17,

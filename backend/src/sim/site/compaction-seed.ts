@@ -77,6 +77,30 @@ const bands: Record<string, readonly (readonly [number, number, string, string])
   ],
 };
 
+/** Stage: name, roller class, passes, speed max km/h, vibration on, temperature window °C. */
+const templates = [
+  {
+    name: '沥青面层标准碾压工艺',
+    layerKind: 'asphalt',
+    description: '初压双钢轮振动，复压胶轮，终压双钢轮静压',
+    stages: [
+      ['breakdown', 'doubleDrumSteel', 2, 3, 1, 135, 165],
+      ['intermediate', 'rubberTyred', 6, 5, 0, 110, 140],
+      ['final', 'doubleDrumSteel', 2, 4, 0, 70, 110],
+    ],
+  },
+  {
+    name: '水稳基层标准碾压工艺',
+    layerKind: 'base',
+    description: '单钢轮静压稳压，振动碾压，胶轮收面',
+    stages: [
+      ['breakdown', 'singleDrumVib', 1, 2, 0, null, null],
+      ['intermediate', 'singleDrumVib', 4, 3, 1, null, null],
+      ['final', 'rubberTyred', 2, 4, 0, null, null],
+    ],
+  },
+] as const;
+
 const roleOf = (kind: string, rollerClass: unknown) =>
   kind === 'paver' ? 'paver' : rollerClass === 'rubberTyred' ? 'rubber' : rollerClass === 'doubleDrumSteel' ? 'steel' : 'vibratory';
 
@@ -135,6 +159,70 @@ export function seedCompaction(store: Store, audit: Record<string, string>): voi
       store.insert('cmp_group_member', { projectId, groupId, deviceId: device.id, role: roleOf(device.kind, params.rollerClass), ...audit });
     }
   }
+
+  for (const t of templates) {
+    const templateId = store.insert('cmp_process_template', { projectId, name: t.name, layerKind: t.layerKind, description: t.description, ...audit });
+    t.stages.forEach(([stage, rollerClass, passes, speedMax, vibOn, tempMin, tempMax], i) =>
+      store.insert('cmp_process_stage', { projectId, templateId, orderNum: i + 1, stage, rollerClass, passes, speedMax, vibOn, tempMin, tempMax, ...audit }),
+    );
+  }
+
+  const road = store.get<{ id: number }>("SELECT id FROM site_section WHERE kind = 'road'")!.id;
+  const apron = store.get<{ id: number }>("SELECT id FROM site_section WHERE kind = 'apron'")!.id;
+  const conditions = [
+    {
+      name: '道路沥青下面层日报',
+      reportType: 'dailySection',
+      sectionId: road,
+      layerId: layerRows.get('S2-L6')!.id,
+      fromChainage: 0,
+      toChainage: 3200,
+      periodRule: 'daily',
+      recipients: '项目经理, 质检工程师',
+    },
+    {
+      name: '道路水稳基层桩号报表',
+      reportType: 'stake',
+      sectionId: road,
+      layerId: layerRows.get('S2-L5')!.id,
+      fromChainage: 0,
+      toChainage: 1600,
+      periodRule: 'weekly',
+      recipients: '监理工程师',
+    },
+    {
+      name: '站坪水稳作业面报表',
+      reportType: 'workArea',
+      sectionId: apron,
+      layerId: layerRows.get('S1-L3')!.id,
+      fromChainage: null,
+      toChainage: null,
+      periodRule: 'daily',
+      recipients: '指挥部',
+    },
+  ];
+  for (const c of conditions) store.insert('cmp_report_condition', { projectId, ...c, ...audit });
+  const sent = { status: 'sent', sentAt: audit.crtTime, sentBy: 'system', t: audit.crtTime };
+  store.insert('cmp_message', {
+    projectId,
+    type: 'notice',
+    title: '智能压实系统启用',
+    content: '各机手上机后请在平板上登录并确认所在分组。',
+    target: 'all',
+    readCount: 18,
+    ...sent,
+    ...audit,
+  });
+  store.insert('cmp_message', {
+    projectId,
+    type: 'quality',
+    title: '沥青面层碾压温度',
+    content: '初压温度不得低于 135 °C，终压温度不得低于 70 °C。',
+    target: 'znys',
+    readCount: 12,
+    ...sent,
+    ...audit,
+  });
 
   for (const [metric, list] of Object.entries(bands)) {
     for (const [fromValue, toValue, colour, label] of list) store.insert('cmp_color_band', { projectId, metric, fromValue, toValue, colour, label, ...audit });
