@@ -130,3 +130,32 @@ test('the pages in English', async ({ page, context }) => {
   await expect(page.getByRole('row').filter({ hasText: '#bdbdbd' })).toContainText('Passes');
   await shot(page, 'compaction-colour-en');
 });
+
+test('a message is sent to the tablets once; the base-data pages show the seeded rows', async ({ page }) => {
+  const api = await signedInApi('admin');
+  const title = unique('E2E 消息 ');
+  expect((await (await api.post('/api/znys/message', { data: { type: 'notice', title, content: '端到端测试', target: 'znys' } })).json()).status).toBe(200);
+  await signIn(page, 'admin');
+  await page.goto(`/znysBasedataManager/znysMessageManager?keyword=${encodeURIComponent(title)}`);
+  const row = grid(page, '消息管理').getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('草稿');
+  await row.getByRole('button', { name: `发送 ${title}` }).click();
+  await page
+    .getByRole('alertdialog', { name: `发送 ${title}` })
+    .getByRole('button', { name: '确定' })
+    .click();
+  await expect(notice(page, `消息「${title}」已发送`)).toBeVisible();
+  await expect(row).toContainText('已发送');
+  await expect(row.getByRole('button', { name: `发送 ${title}` })).toHaveCount(0);
+
+  await page.goto('/znysManager/znysNewProcessManager');
+  const templates = grid(page, '新工艺管理');
+  await templates.getByRole('button', { name: '明细：沥青面层标准碾压工艺' }).click();
+  const stages = page.getByRole('dialog', { name: '碾压工序 · 沥青面层标准碾压工艺' }).getByRole('grid', { name: '碾压工序' });
+  await expect(stages.getByRole('row').filter({ hasText: '初压' })).toContainText('双钢轮');
+  await shot(page, 'compaction-template-stages');
+
+  await page.goto('/znysGroupDirManager/znysStakeAreaManager');
+  await expect(grid(page, '桩号区域').getByRole('row').filter({ hasText: 'K0+000–K0+400 左幅' })).toContainText('4,500');
+  await shot(page, 'compaction-stake-areas');
+});

@@ -42,16 +42,16 @@ function parameters(layer: Layer): Record<string, number | null> {
 
 const bands: Record<string, readonly (readonly [number, number, string, string])[]> = {
   passes: [
-    [0, 1, '#bdbdbd', '未碾压'],
-    [1, 2, '#fff59d', '1遍'],
-    [2, 3, '#ffe082', '2遍'],
-    [3, 4, '#ffcc80', '3遍'],
-    [4, 5, '#ffb74d', '4遍'],
-    [5, 6, '#ff9800', '5遍'],
-    [6, 7, '#a5d6a7', '6遍'],
-    [7, 8, '#66bb6a', '7遍'],
-    [8, 9, '#388e3c', '8遍'],
-    [9, 100, '#1e88e5', '≥9遍'],
+    [0, 1, '#bdbdbd', '0'],
+    [1, 2, '#fff59d', '1'],
+    [2, 3, '#ffe082', '2'],
+    [3, 4, '#ffcc80', '3'],
+    [4, 5, '#ffb74d', '4'],
+    [5, 6, '#ff9800', '5'],
+    [6, 7, '#a5d6a7', '6'],
+    [7, 8, '#66bb6a', '7'],
+    [8, 9, '#388e3c', '8'],
+    [9, 100, '#1e88e5', '≥9'],
   ],
   temp: [
     [0, 70, '#1e88e5', '<70°C'],

@@ -13,7 +13,6 @@ function head(domain: 'znys' | 'zd'): ColumnDef[] {
       type: 'text',
       width: 150,
       sortable: true,
-      filter: true,
       form: { required: true, max: 32, pattern: CODE, patternMessage: { zh: '只能包含字母、数字、- 和 _', en: 'Letters, digits, - and _ only' } },
     },
     { field: 'name', title: { zh: '工艺名称', en: 'Name' }, type: 'text', width: 200, sortable: true, form: { required: true, max: 64 } },
@@ -103,7 +102,7 @@ export const znysProcess: ResourceScreenDef = {
   columns: [
     ...head('znys'),
     { field: 'mixType', title: { zh: '混合料', en: 'Mix' }, type: 'text', width: 100, sortable: true, form: { max: 32 } },
-    { field: 'thickness', title: { zh: '厚度', en: 'Thickness' }, type: 'num', unit: 'cm', width: 100, sortable: true, form: { min: 1, max: 100 } },
+    { field: 'thickness', title: { zh: '厚度', en: 'Thickness' }, type: 'num', unit: 'cm', width: 120, sortable: true, form: { min: 1, max: 100 } },
     passes('targetPassesSteel', '钢轮遍数', 'Steel passes', 1, true),
     passes('targetPassesRubber', '胶轮遍数', 'Rubber passes', 0),
     speed('speedMaxSteel', '钢轮限速', 'Steel max speed'),
