@@ -153,10 +153,14 @@ export function seedCompaction(store: Store, audit: Record<string, string>): voi
       active: 1,
       ...audit,
     });
+    // The history starts with the group's forming, so every member has a first row.
+    const history = { projectId, domain: crew.domain, t: audit.crtTime, groupId, groupCode: crew.code, byName: 'system', ...audit };
+    store.insert('cmp_group_history', { ...history, change: 'create', deviceId: null, deviceCode: null, detail: `新建分组「${crew.name}」` });
     for (const code of crew.deviceCodes) {
       const device = devices.get(code)!;
       const params = device.params ? (JSON.parse(device.params) as Record<string, unknown>) : {};
       store.insert('cmp_group_member', { projectId, groupId, deviceId: device.id, role: roleOf(device.kind, params.rollerClass), ...audit });
+      store.insert('cmp_group_history', { ...history, change: 'memberAdd', deviceId: device.id, deviceCode: code, detail: `加入设备 ${code}` });
     }
   }
 
