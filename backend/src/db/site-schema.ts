@@ -170,6 +170,85 @@ CREATE TABLE IF NOT EXISTS znys_group_template_role (
   UNIQUE (templateId, rollerClass)
 );
 
+-- Compaction (znys intelligent compaction and zd vibratory compaction share these tables by domain):
+-- roller models, processes, device groups with their members, and the history of group changes.
+CREATE TABLE IF NOT EXISTS cmp_roller_model (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
+  model TEXT NOT NULL UNIQUE, maker TEXT NOT NULL, rollerClass TEXT NOT NULL, weight REAL, drumWidth REAL,
+  freq REAL, amplitude REAL, maxSpeed REAL,
+  ${audit}
+);
+
+CREATE TABLE IF NOT EXISTS cmp_process (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL, domain TEXT NOT NULL,
+  code TEXT NOT NULL UNIQUE, name TEXT NOT NULL, sectionId INTEGER NOT NULL, layerId INTEGER NOT NULL, mixType TEXT, thickness REAL,
+  targetPassesSteel INTEGER, targetPassesRubber INTEGER, targetPassesStatic INTEGER, targetPassesVib INTEGER,
+  speedMaxSteel REAL, speedMaxRubber REAL, speedMaxVib REAL, pavingTempMin REAL, breakdownTempMin REAL, finishTempMin REAL,
+  vibRequired INTEGER, minFreq REAL, minAmplitude REAL, cmvTarget REAL, cellSize REAL NOT NULL DEFAULT 0.5,
+  state TEXT NOT NULL DEFAULT 'planned', startedAt TEXT, stoppedAt TEXT,
+  ${audit}
+);
+
+CREATE TABLE IF NOT EXISTS cmp_group (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL, domain TEXT NOT NULL,
+  code TEXT NOT NULL UNIQUE, name TEXT NOT NULL, templateId INTEGER, processId INTEGER, sectionId INTEGER, layerId INTEGER,
+  active INTEGER NOT NULL DEFAULT 1,
+  ${audit}
+);
+
+CREATE TABLE IF NOT EXISTS cmp_group_member (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
+  groupId INTEGER NOT NULL, deviceId INTEGER NOT NULL, role TEXT NOT NULL,
+  ${audit},
+  UNIQUE (groupId, deviceId)
+);
+CREATE INDEX IF NOT EXISTS cmp_group_member_device ON cmp_group_member (deviceId);
+
+CREATE TABLE IF NOT EXISTS cmp_group_history (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL, domain TEXT NOT NULL,
+  t TEXT NOT NULL, groupId INTEGER NOT NULL, groupCode TEXT NOT NULL, change TEXT NOT NULL, deviceId INTEGER, deviceCode TEXT,
+  detail TEXT, byName TEXT,
+  ${audit}
+);
+CREATE INDEX IF NOT EXISTS cmp_group_history_time ON cmp_group_history (t);
+
+-- Stage-based process templates ("new process") and their rolling stages.
+CREATE TABLE IF NOT EXISTS cmp_process_template (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
+  name TEXT NOT NULL UNIQUE, layerKind TEXT NOT NULL, description TEXT,
+  ${audit}
+);
+
+CREATE TABLE IF NOT EXISTS cmp_process_stage (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
+  templateId INTEGER NOT NULL, orderNum INTEGER NOT NULL, stage TEXT NOT NULL, rollerClass TEXT NOT NULL, passes INTEGER NOT NULL,
+  speedMax REAL NOT NULL, vibOn INTEGER NOT NULL DEFAULT 0, tempMin REAL, tempMax REAL,
+  ${audit},
+  UNIQUE (templateId, orderNum)
+);
+
+-- Saved report conditions and the messages sent to the operators' tablets.
+CREATE TABLE IF NOT EXISTS cmp_report_condition (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
+  name TEXT NOT NULL UNIQUE, reportType TEXT NOT NULL, sectionId INTEGER NOT NULL, layerId INTEGER,
+  fromChainage REAL, toChainage REAL, periodRule TEXT NOT NULL, recipients TEXT,
+  ${audit}
+);
+
+CREATE TABLE IF NOT EXISTS cmp_message (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
+  t TEXT NOT NULL, type TEXT NOT NULL, title TEXT NOT NULL, content TEXT NOT NULL, target TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'draft', sentAt TEXT, sentBy TEXT, readCount INTEGER NOT NULL DEFAULT 0,
+  ${audit}
+);
+
+-- Colour tables of the compaction maps: ordered bands per metric.
+CREATE TABLE IF NOT EXISTS cmp_color_band (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
+  metric TEXT NOT NULL, fromValue REAL NOT NULL, toValue REAL NOT NULL, colour TEXT NOT NULL, label TEXT,
+  ${audit}
+);
+
 -- Module settings (one JSON record per settings page); absent until first saved, the defaults apply.
 CREATE TABLE IF NOT EXISTS site_setting (
   name TEXT PRIMARY KEY, value TEXT NOT NULL,

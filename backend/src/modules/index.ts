@@ -1,4 +1,9 @@
 import type { RouteDef } from '../http/router.js';
+import { compactionBasedataResources } from './compaction-basedata.js';
+import { compactionConfigResources } from './compaction-config.js';
+import { compactionGroupResources } from './compaction-groups.js';
+import { compactionProcessResources } from './compaction-processes.js';
+import { compactionTemplateResources } from './compaction-templates.js';
 import { deviceResources } from './devices.js';
 import { dictResources, dictRoutes } from './dictionary.js';
 import { groupTemplateResources } from './group-templates.js';
@@ -9,7 +14,19 @@ import { siteResources } from './site.js';
 import { sparePartResources } from './spare-parts.js';
 
 /** Every module entity served by definition. */
-export const resources: readonly ResourceDef[] = [...dictResources, ...siteResources, ...deviceResources, ...sparePartResources, ...groupTemplateResources, ...logResources];
+export const resources: readonly ResourceDef[] = [
+  ...dictResources,
+  ...siteResources,
+  ...deviceResources,
+  ...sparePartResources,
+  ...groupTemplateResources,
+  ...logResources,
+  ...compactionProcessResources,
+  ...compactionGroupResources,
+  ...compactionConfigResources,
+  ...compactionTemplateResources,
+  ...compactionBasedataResources,
+];
 
 export const moduleRoutes: RouteDef[] = [...dictRoutes, ...resources.flatMap(resourceRoutes), ...settingsPages.flatMap(settingsRoutes)];
 

@@ -34,14 +34,16 @@ export interface ResourceDef {
   writes?: { create?: boolean; update?: boolean; delete?: boolean };
   /** Extra refusals, run in the write's transaction (e.g. "still referenced"). */
   guard?: {
-    create?(store: Store, row: Record<string, SqlValue>): void;
-    update?(store: Store, id: number, row: Record<string, SqlValue>, before: Record<string, unknown>): void;
-    delete?(store: Store, id: number, before: Record<string, unknown>): void;
+    create?(store: Store, row: Record<string, SqlValue>, ctx: RequestContext): void;
+    update?(store: Store, id: number, row: Record<string, SqlValue>, before: Record<string, unknown>, ctx: RequestContext): void;
+    delete?(store: Store, id: number, before: Record<string, unknown>, ctx: RequestContext): void;
   };
-  /** What a write changes elsewhere, in its transaction (after the guard), e.g. a stock kept as a sum. */
+  /** What a write changes elsewhere, in its transaction (after the guard), e.g. a stock kept as a sum or a history row naming who. */
   effects?: {
-    create?(store: Store, row: Record<string, SqlValue>): void;
-    delete?(store: Store, before: Record<string, unknown>): void;
+    /** After the insert: `id` is the new row's. */
+    create?(store: Store, row: Record<string, SqlValue>, ctx: RequestContext, id: number): void;
+    update?(store: Store, id: number, row: Record<string, SqlValue>, before: Record<string, unknown>, ctx: RequestContext): void;
+    delete?(store: Store, before: Record<string, unknown>, ctx: RequestContext): void;
   };
   /** Row commands beyond the CRUD writes (start, finish, generate, send …). */
   commands?: readonly CommandDef[];
@@ -227,9 +229,10 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
         const row = rowFrom(def, asObject(ctx.body), 'create');
         const id = store.transaction(() => {
           checkConstraints(store, def, row);
-          def.guard?.create?.(store, row);
-          def.effects?.create?.(store, row);
-          return store.insert(def.table, { ...row, ...(def.platform ? {} : { projectId: projectId(store) }), ...createdAndUpdated(ctx.actor) });
+          def.guard?.create?.(store, row, ctx);
+          const id = store.insert(def.table, { ...row, ...(def.platform ? {} : { projectId: projectId(store) }), ...createdAndUpdated(ctx.actor) });
+          def.effects?.create?.(store, row, ctx, id);
+          return id;
         });
         return ok(readOne(store, def, id));
       },
@@ -248,8 +251,9 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
         store.transaction(() => {
           const before = readOne(store, def, id);
           checkConstraints(store, def, row, id);
-          def.guard?.update?.(store, id, row, before);
+          def.guard?.update?.(store, id, row, before, ctx);
           store.update(def.table, id, { ...row, ...updated(ctx.actor) });
+          def.effects?.update?.(store, id, row, before, ctx);
         });
         return ok(readOne(store, def, id));
       },
@@ -266,8 +270,8 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
         const id = pathId(ctx);
         store.transaction(() => {
           const before = readOne(store, def, id);
-          def.guard?.delete?.(store, id, before);
-          def.effects?.delete?.(store, before);
+          def.guard?.delete?.(store, id, before, ctx);
+          def.effects?.delete?.(store, before, ctx);
           store.run(`DELETE FROM ${def.table} WHERE id = ?`, id);
         });
         return ok();

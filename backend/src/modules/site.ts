@@ -43,6 +43,27 @@ export const siteResources: ResourceDef[] = [
     },
   },
   {
+    path: '/api/site/layer',
+    table: 'site_layer',
+    view: 'SELECT l.id, l.sectionId, s.name AS sectionName, l.code, l.name, l.orderNum, l.material, l.mixType, l.designThickness, l.domain FROM site_layer l JOIN site_section s ON s.id = l.sectionId',
+    // Like sections, a shared lookup: processes, groups and stake areas pick a layer.
+    menus: [],
+    screen: 'znysStakeDataManager',
+    noun: '结构层',
+    fields: [
+      { name: 'sectionId', label: '标段', type: 'ref', ref: { table: 'site_section' }, filter: 'eq' },
+      { name: 'sectionName', label: '标段名称', type: 'text' },
+      { name: 'code', label: '编号', type: 'text', sortable: true },
+      { name: 'name', label: '名称', type: 'text', sortable: true },
+      { name: 'orderNum', label: '层序', type: 'int', sortable: true },
+      { name: 'material', label: '材料', type: 'text' },
+      { name: 'mixType', label: '混合料', type: 'text' },
+      { name: 'designThickness', label: '设计厚度(cm)', type: 'num' },
+      { name: 'domain', label: '施工监控', type: 'enum', values: ['znys', 'zd', 'hj', 'ddc'], filter: 'eq' },
+    ],
+    defaultSort: 'sectionId ASC, orderNum ASC',
+  },
+  {
     path: '/api/site/section',
     table: 'site_section',
     view: 'SELECT id, code, name, kind, contractor, supervisor, chainageFrom, chainageTo FROM site_section',

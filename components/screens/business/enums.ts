@@ -82,6 +82,74 @@ export const dictionaries: Record<string, Record<string, Title>> = {
     '1': { zh: '开', en: 'On' },
     '0': { zh: '关', en: 'Off' },
   },
+  yesNo: {
+    '1': { zh: '是', en: 'Yes' },
+    '0': { zh: '否', en: 'No' },
+  },
+  processState: {
+    planned: { zh: '计划中', en: 'Planned' },
+    running: { zh: '进行中', en: 'Running' },
+    stopped: { zh: '已停止', en: 'Stopped' },
+  },
+  memberRole: {
+    steel: { zh: '双钢轮（初压）', en: 'Tandem steel (breakdown)' },
+    rubber: { zh: '胶轮（复压）', en: 'Pneumatic (intermediate)' },
+    vibratory: { zh: '单钢轮振动', en: 'Single-drum vibratory' },
+    steelFinish: { zh: '双钢轮（终压）', en: 'Tandem steel (finish)' },
+    paver: { zh: '摊铺', en: 'Paver' },
+  },
+  groupChange: {
+    create: { zh: '新建分组', en: 'Group created' },
+    update: { zh: '修改分组', en: 'Group changed' },
+    activate: { zh: '启用', en: 'Activated' },
+    deactivate: { zh: '停用', en: 'Deactivated' },
+    delete: { zh: '删除分组', en: 'Group deleted' },
+    memberAdd: { zh: '加入成员', en: 'Member added' },
+    memberRole: { zh: '成员角色', en: 'Member role' },
+    memberRemove: { zh: '移出成员', en: 'Member removed' },
+  },
+  rollerModelClass: {
+    doubleDrumSteel: { zh: '双钢轮', en: 'Tandem steel' },
+    singleDrumVib: { zh: '单钢轮振动', en: 'Single-drum vibratory' },
+    rubberTyred: { zh: '胶轮', en: 'Pneumatic' },
+    static: { zh: '静碾', en: 'Static' },
+  },
+  stageName: {
+    breakdown: { zh: '初压', en: 'Breakdown' },
+    intermediate: { zh: '复压', en: 'Intermediate' },
+    final: { zh: '终压', en: 'Finish' },
+  },
+  reportType: {
+    workArea: { zh: '作业面压实', en: 'Work area' },
+    dailySection: { zh: '标段日报', en: 'Daily section' },
+    stake: { zh: '桩号明细', en: 'Per stake' },
+  },
+  periodRule: {
+    daily: { zh: '每日', en: 'Daily' },
+    weekly: { zh: '每周', en: 'Weekly' },
+    monthly: { zh: '每月', en: 'Monthly' },
+  },
+  messageType: {
+    notice: { zh: '通知', en: 'Notice' },
+    process: { zh: '工艺', en: 'Process' },
+    safety: { zh: '安全', en: 'Safety' },
+    quality: { zh: '质量', en: 'Quality' },
+  },
+  messageTarget: {
+    all: { zh: '全部平板', en: 'All tablets' },
+    znys: { zh: '智能压实机手', en: 'Compaction operators' },
+    zd: { zh: '振动压实机手', en: 'Vibratory operators' },
+  },
+  messageStatus: {
+    draft: { zh: '草稿', en: 'Draft' },
+    sent: { zh: '已发送', en: 'Sent' },
+  },
+  colourMetric: {
+    passes: { zh: '碾压遍数', en: 'Passes' },
+    temp: { zh: '温度', en: 'Temperature' },
+    speed: { zh: '速度', en: 'Speed' },
+    cmv: { zh: 'CMV', en: 'CMV' },
+  },
 };
 
 export function dictLabel(dict: string | undefined, code: unknown, locale: 'zh' | 'en'): string {

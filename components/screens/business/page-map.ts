@@ -14,6 +14,10 @@ const site = () => import('./defs/site');
 const settings = () => import('./defs/settings');
 const spareParts = () => import('./defs/spare-parts');
 const groupTemplates = () => import('./defs/group-templates');
+const compactionProcesses = () => import('./defs/compaction-processes');
+const compactionGroups = () => import('./defs/compaction-groups');
+const compactionConfig = () => import('./defs/compaction-config');
+const compactionBasedata = () => import('./defs/compaction-basedata');
 
 export const resourcePages: Record<string, DefLoader> = {
   sbglDeviceManager: () => devices().then((m) => m.sbglDevice),
@@ -37,6 +41,17 @@ export const resourcePages: Record<string, DefLoader> = {
   znysLoginLogManager: () => logs().then((m) => m.loginLog),
   znysProcessLogManager: () => logs().then((m) => m.processLog),
   znysStakeDataManager: () => site().then((m) => m.stake),
+  znysProcessManager: () => compactionProcesses().then((m) => m.znysProcess),
+  zdProcessManager: () => compactionProcesses().then((m) => m.zdProcess),
+  znysRollerModelManager: () => compactionConfig().then((m) => m.rollerModel),
+  znysDeviceGroupManager: () => compactionGroups().then((m) => m.znysGroup),
+  zdGroupManager: () => compactionGroups().then((m) => m.zdGroup),
+  znysGroupHistoryManager: () => compactionGroups().then((m) => m.groupHistory),
+  znysDefaultColorManager: () => compactionConfig().then((m) => m.colourBand),
+  znysNewProcessManager: () => compactionBasedata().then((m) => m.processTemplate),
+  znysStakeAreaManager: () => compactionBasedata().then((m) => m.stakeArea),
+  znysReportConditionManager: () => compactionBasedata().then((m) => m.reportCondition),
+  znysMessageManager: () => compactionBasedata().then((m) => m.message),
 };
 
 /** Settings pages (SettingsScreen). */
@@ -81,23 +96,12 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   hjWarningSmsManager: 17,
   hjMonitorRawDataManager: 17,
   hjMonitorRealDataManager: 17,
-  znysProcessManager: 17,
-  znysNewProcessManager: 17,
   znysRealtimeVideoManager: 17,
-  znysRollerModelManager: 17,
-  znysDeviceGroupManager: 17,
-  znysGroupHistoryManager: 17,
-  znysStakeAreaManager: 17,
   znysStakeMapEditManager: 17,
-  znysReportConditionManager: 17,
-  znysMessageManager: 17,
-  znysDefaultColorManager: 17,
   znysHistoryDataManager: 17,
   znysReceivedDataManager: 17,
   hjHammerStandardLogManager: 17,
   hjDeviceExchangeLogManager: 17,
-  zdGroupManager: 17,
-  zdProcessManager: 17,
   zdRawDataManager: 17,
   szhsgProgressDisplayManager: 17,
   ddcAreaManager: 17,

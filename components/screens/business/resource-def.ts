@@ -45,7 +45,8 @@ export interface RowCommandDef {
   done: Title;
 }
 
-export type ColumnType = 'text' | 'int' | 'num' | 'date' | 'time' | 'enum' | 'ref' | 'online';
+/** `colour`: a `#RRGGBB` text, shown as a swatch and picked with the browser's colour input. */
+export type ColumnType = 'text' | 'int' | 'num' | 'date' | 'time' | 'enum' | 'ref' | 'online' | 'colour';
 
 export interface ColumnDef {
   field: string;

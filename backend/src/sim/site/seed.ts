@@ -1,6 +1,7 @@
 import type { Store } from '../../db/database.js';
 import { systemActor } from '../../domain/audit.js';
 import { dayIndexOf, dayLabel } from '../calendar.js';
+import { seedCompaction } from './compaction-seed.js';
 import { crewOf, operators } from './crews.js';
 import { deviceIdentity, deviceSpecs } from './devices.js';
 import { haulRoads, plants, waterPoints } from './plants.js';
@@ -11,7 +12,7 @@ import { alignment, blocks, foundationAreas, layers, sections, stakeAreas, stake
  * Versioned migrations of the site registry. The site is written into existing data folders too (they
  * predate it), so each version runs once, in order, recorded in meta.site_version.
  */
-const migrations: readonly ((store: Store, seed: number) => void)[] = [seedSiteV1, seedSiteV2];
+const migrations: readonly ((store: Store, seed: number) => void)[] = [seedSiteV1, seedSiteV2, seedCompactionV3];
 
 export const siteVersion = migrations.length;
 
@@ -224,4 +225,9 @@ function seedSiteV2(store: Store): void {
     const templateId = store.insert('znys_group_template', { projectId, name: t.name, layerKind: t.layerKind, description: t.description, ...audit });
     for (const [rollerClass, count, targetPasses] of t.roles) store.insert('znys_group_template_role', { projectId, templateId, rollerClass, count, targetPasses, ...audit });
   }
+}
+
+/** v3: compaction roller models, processes (the crews' process codes), groups from the crews, colour tables. */
+function seedCompactionV3(store: Store): void {
+  seedCompaction(store, registryAudit());
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { dictLabel } from '../enums';
@@ -29,6 +30,17 @@ export function gridColumn<R extends GridValidRowModel>(column: ColumnDef, local
           ) : (
             <Chip size="small" color={value ? 'success' : 'default'} variant={value ? 'filled' : 'outlined'} label={value ? online.yes : online.no} />
           ),
+      };
+    case 'colour':
+      return {
+        ...base,
+        renderCell: ({ value }) =>
+          value ? (
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+              <Box component="span" aria-hidden sx={{ width: 16, height: 16, borderRadius: 0.5, border: 1, borderColor: 'divider', bgcolor: String(value) }} />
+              {String(value)}
+            </Box>
+          ) : null,
       };
     default:
       return base;

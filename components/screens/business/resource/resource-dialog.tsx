@@ -50,6 +50,23 @@ function RefField({ column, field, label, required, open }: { column: ColumnDef;
   );
 }
 
+/**
+ * The browser's colour picker beside a `#RRGGBB` field: both edit the same text. A pointer convenience only,
+ * kept out of the tab order and the accessibility tree: the text field is the accessible way to the value.
+ */
+function ColourPicker({ value, onChange }: { value: string; onChange: FieldProps['onChange'] }) {
+  return (
+    <input
+      type="color"
+      aria-hidden
+      tabIndex={-1}
+      value={/^#[0-9a-fA-F]{6}$/.test(value) ? value : '#000000'}
+      onChange={onChange}
+      style={{ width: 32, height: 24, padding: 0, marginRight: 8, border: 'none', background: 'none', cursor: 'pointer' }}
+    />
+  );
+}
+
 /** Add or edit one row: a field per form column, checked as the platform would check it; Enter saves. */
 export function ResourceDialog({ def: fullDef, open, row, onClose, fixed, alsoInvalidate = [] }: Props) {
   const t = useTranslations('resource');
@@ -121,6 +138,7 @@ export function ResourceDialog({ def: fullDef, open, row, onClose, fixed, alsoIn
               placeholder={column.type === 'time' ? 'yyyy-MM-dd HH:mm:ss' : undefined}
               slotProps={{
                 htmlInput: { inputMode: column.type === 'int' ? 'numeric' : column.type === 'num' ? 'decimal' : undefined },
+                ...(column.type === 'colour' ? { input: { startAdornment: <ColourPicker value={String(field.value)} onChange={field.onChange} /> } } : {}),
                 ...(column.type === 'date' ? { inputLabel: { shrink: true } } : {}),
               }}
             />
