@@ -38,15 +38,32 @@ export interface ResourceDef {
     update?(store: Store, id: number, row: Record<string, SqlValue>, before: Record<string, unknown>): void;
     delete?(store: Store, id: number, before: Record<string, unknown>): void;
   };
-  /** What a write changes elsewhere, in its transaction (after the guard), e.g. a stock kept as a sum. */
+  /**
+   * What a write changes elsewhere, in its transaction (after the guard), e.g. a stock kept as a sum;
+   * `create` and `update` may also complete the row (values the platform computes).
+   */
   effects?: {
-    create?(store: Store, row: Record<string, SqlValue>): void;
+    create?(store: Store, row: Record<string, SqlValue>, ctx: RequestContext): void;
+    update?(store: Store, id: number, row: Record<string, SqlValue>, before: Record<string, unknown>, ctx: RequestContext): void;
     delete?(store: Store, before: Record<string, unknown>): void;
   };
+  /**
+   * After every write and command, in its transaction: the row as reads saw it before and see it after
+   * (no `before` on create, no `after` on delete), e.g. for a change log kept beside the row.
+   */
+  written?(store: Store, change: WrittenChange, ctx: RequestContext): void;
   /** Row commands beyond the CRUD writes (start, finish, generate, send …). */
   commands?: readonly CommandDef[];
   /** Business name in messages ("设备"). */
   noun: string;
+}
+
+export interface WrittenChange {
+  id: number;
+  /** `create`, `update`, `delete` or the command's name. */
+  action: string;
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
 }
 
 /**
@@ -225,8 +242,10 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
         const id = store.transaction(() => {
           checkConstraints(store, def, row);
           def.guard?.create?.(store, row);
-          def.effects?.create?.(store, row);
-          return store.insert(def.table, { ...row, projectId: projectId(store), ...createdAndUpdated(ctx.actor) });
+          def.effects?.create?.(store, row, ctx);
+          const id = store.insert(def.table, { ...row, projectId: projectId(store), ...createdAndUpdated(ctx.actor) });
+          def.written?.(store, { id, action: 'create', after: readOne(store, def, id) }, ctx);
+          return id;
         });
         return ok(readOne(store, def, id));
       },
@@ -246,7 +265,9 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
           const before = readOne(store, def, id);
           checkConstraints(store, def, row, id);
           def.guard?.update?.(store, id, row, before);
+          def.effects?.update?.(store, id, row, before, ctx);
           store.update(def.table, id, { ...row, ...updated(ctx.actor) });
+          def.written?.(store, { id, action: 'update', before, after: readOne(store, def, id) }, ctx);
         });
         return ok(readOne(store, def, id));
       },
@@ -266,6 +287,7 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
           def.guard?.delete?.(store, id, before);
           def.effects?.delete?.(store, before);
           store.run(`DELETE FROM ${def.table} WHERE id = ?`, id);
+          def.written?.(store, { id, action: 'delete', before }, ctx);
         });
         return ok();
       },
@@ -281,7 +303,11 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
         const store = ctx.app.store;
         const id = pathId(ctx);
         const body = ctx.body === undefined || ctx.body === null ? {} : asObject(ctx.body);
-        store.transaction(() => command.run(store, readOne(store, def, id), body, ctx));
+        store.transaction(() => {
+          const before = readOne(store, def, id);
+          command.run(store, before, body, ctx);
+          def.written?.(store, { id, action: command.name, before, after: readOne(store, def, id) }, ctx);
+        });
         return ok(readOne(store, def, id));
       },
     });

@@ -5,13 +5,14 @@ import { crewOf, operators } from './crews.js';
 import { deviceIdentity, deviceSpecs } from './devices.js';
 import { haulRoads, plants, waterPoints } from './plants.js';
 import { project } from './project.js';
+import { seedRamming } from './ramming-seed.js';
 import { alignment, blocks, foundationAreas, layers, sections, stakeAreas, stakes } from './sections.js';
 
 /*
  * Versioned migrations of the site registry. The site is written into existing data folders too (they
  * predate it), so each version runs once, in order, recorded in meta.site_version.
  */
-const migrations: readonly ((store: Store, seed: number) => void)[] = [seedSiteV1, seedSiteV2];
+const migrations: readonly ((store: Store, seed: number) => void)[] = [seedSiteV1, seedSiteV2, seedSiteV3];
 
 export const siteVersion = migrations.length;
 
@@ -224,4 +225,9 @@ function seedSiteV2(store: Store): void {
     const templateId = store.insert('znys_group_template', { projectId, name: t.name, layerKind: t.layerKind, description: t.description, ...audit });
     for (const [rollerClass, count, targetPasses] of t.roles) store.insert('znys_group_template_role', { projectId, templateId, rollerClass, count, targetPasses, ...audit });
   }
+}
+
+/** v3: the ramming family's standards, areas with their design points and piles, processes and logs. */
+function seedSiteV3(store: Store): void {
+  seedRamming(store, registryAudit(), project.startDate, `${project.startDate} 08:00:00`);
 }
