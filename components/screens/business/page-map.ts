@@ -14,6 +14,9 @@ const site = () => import('./defs/site');
 const settings = () => import('./defs/settings');
 const spareParts = () => import('./defs/spare-parts');
 const groupTemplates = () => import('./defs/group-templates');
+const rammingStandards = () => import('./defs/ramming-standards');
+const rammingAreas = () => import('./defs/ramming-areas');
+const rammingProcesses = () => import('./defs/ramming-processes');
 
 export const resourcePages: Record<string, DefLoader> = {
   sbglDeviceManager: () => devices().then((m) => m.sbglDevice),
@@ -37,6 +40,19 @@ export const resourcePages: Record<string, DefLoader> = {
   znysLoginLogManager: () => logs().then((m) => m.loginLog),
   znysProcessLogManager: () => logs().then((m) => m.processLog),
   znysStakeDataManager: () => site().then((m) => m.stake),
+  hjHammerStandardManager: () => rammingStandards().then((m) => m.hjHammerStandard),
+  hjHammerStandardLogManager: () => rammingStandards().then((m) => m.hjHammerStandardLog),
+  hjStandardConfigManager: () => rammingStandards().then((m) => m.hjStandard),
+  hjDropDistanceConfigManager: () => rammingStandards().then((m) => m.hjDropStandard),
+  ddcHammerStandardManager: () => rammingStandards().then((m) => m.ddcHammerStandard),
+  hjDeviceAreaManager: () => rammingAreas().then((m) => m.hjArea),
+  ddcAreaManager: () => rammingAreas().then((m) => m.ddcArea),
+  hjStakeInfoManager: () => rammingAreas().then((m) => m.hjPoint),
+  hjProcessManager: () => rammingProcesses().then((m) => m.hjProcess),
+  hjProcessChangeLogManager: () => rammingProcesses().then((m) => m.hjProcessLog),
+  ddcProcessManager: () => rammingProcesses().then((m) => m.ddcProcess),
+  ddcProcessChangeLogManager: () => rammingProcesses().then((m) => m.ddcProcessLog),
+  hjDeviceExchangeLogManager: () => rammingProcesses().then((m) => m.hjDeviceExchange),
 };
 
 /** Settings pages (SettingsScreen). */
@@ -65,14 +81,7 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   spjkVideoMonitorManager: 17,
   spjkVideoAccountManager: 17,
   sbglDeviceRecordManager: 17,
-  hjStakeInfoManager: 17,
-  hjStandardConfigManager: 17,
-  hjDropDistanceConfigManager: 17,
   hjBaseMapConfigManager: 17,
-  hjDeviceAreaManager: 17,
-  hjProcessManager: 17,
-  hjProcessChangeLogManager: 17,
-  hjHammerStandardManager: 17,
   hjWarningSmsManager: 17,
   hjMonitorRawDataManager: 17,
   hjMonitorRealDataManager: 17,
@@ -89,16 +98,10 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   znysDefaultColorManager: 17,
   znysHistoryDataManager: 17,
   znysReceivedDataManager: 17,
-  hjHammerStandardLogManager: 17,
-  hjDeviceExchangeLogManager: 17,
   zdGroupManager: 17,
   zdProcessManager: 17,
   zdRawDataManager: 17,
   szhsgProgressDisplayManager: 17,
-  ddcAreaManager: 17,
-  ddcProcessManager: 17,
-  ddcProcessChangeLogManager: 17,
-  ddcHammerStandardManager: 17,
   ddcRawDataManager: 17,
   ddcRealDataManager: 17,
   // 18: mixing plants and laboratory.
