@@ -75,7 +75,7 @@ export const hjArea: ResourceScreenDef = {
       name: 'generatePoints',
       element: 'btn_generate',
       method: 'POST',
-      label: { zh: '生成夯点', en: 'Generate points' },
+      label: { zh: '生成夯点 {name}', en: 'Generate points of {name}' },
       icon: 'generate',
       confirm: {
         zh: '按区域 {name} 的夯击标准（遍次、间距、设计击数）重新生成这一遍的夯点？尚未夯击的夯点将被替换。',
@@ -108,7 +108,7 @@ export const ddcArea: ResourceScreenDef = {
       name: 'generatePiles',
       element: 'btn_generate',
       method: 'POST',
-      label: { zh: '生成桩位', en: 'Generate piles' },
+      label: { zh: '生成桩位 {name}', en: 'Generate piles of {name}' },
       icon: 'generate',
       confirm: {
         zh: '按区域 {name} 的布桩方式、桩间距、桩深和桩径重新生成桩位？尚未成桩的桩位将被替换。',
