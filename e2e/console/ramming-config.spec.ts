@@ -15,6 +15,7 @@ test.describe.configure({ timeout: 180_000 });
 const HAMMERS = '/hjManager/hjHammerStandardManager';
 const HAMMER_LOG = '/hjReportDirManager/hjHammerStandardLogManager';
 const PROCESSES = '/hjManager/hjProcessManager';
+const PROCESS_LOG = '/hjManager/hjProcessChangeLogManager';
 
 const grid = (page: Page, name: string) => page.getByRole('grid', { name });
 
@@ -27,7 +28,7 @@ test.describe('ramming configuration', () => {
     const code = unique('HS-E2E-').toUpperCase();
     await signIn(page, 'admin');
     await page.goto(HAMMERS);
-    await expect(grid(page, '夯锤标准').getByRole('row').filter({ hasText: 'HS-20T' })).toContainText('3001.9');
+    await expect(grid(page, '夯锤标准').getByRole('row').filter({ hasText: 'HS-20T' })).toContainText('3,001.9');
 
     await page.getByRole('button', { name: '新增' }).click();
     const add = page.getByRole('dialog', { name: '新增夯锤标准' });
@@ -45,13 +46,13 @@ test.describe('ramming configuration', () => {
 
     await page.getByRole('textbox', { name: '关键字' }).fill(code);
     const row = grid(page, '夯锤标准').getByRole('row').filter({ hasText: code });
-    await expect(row).toContainText('3021.5');
+    await expect(row).toContainText('3,021.5');
     await row.getByRole('button', { name: `编辑 ${code}` }).click();
     const edit = page.getByRole('dialog', { name: '编辑夯锤标准' });
     await edit.getByRole('textbox', { name: '锤重 (t)' }).fill('20');
     await edit.getByRole('button', { name: '保存' }).click();
     await expect(notice(page, `已保存夯锤标准 ${code}`)).toBeVisible();
-    await expect(row).toContainText('2746.8');
+    await expect(row).toContainText('2,746.8');
     await shot(page, 'hammers');
 
     await page.goto(`${HAMMER_LOG}?keyword=${code}`);
@@ -89,7 +90,6 @@ test.describe('ramming configuration', () => {
       .click();
     await expect(notice(page, `工艺 ${code} 已开始`)).toBeVisible();
     await expect(row).toContainText('施工中');
-    await expect(row).toContainText('2026-03-15 10:00:00');
     await shot(page, 'process-running');
     await row.getByRole('button', { name: `完成 ${code}` }).click();
     await page
@@ -98,6 +98,14 @@ test.describe('ramming configuration', () => {
       .click();
     await expect(notice(page, `工艺 ${code} 已完成`)).toBeVisible();
     await expect(row).toContainText('已完成');
+
+    // Each step is in the process change log, at site time, by its author.
+    await page.goto(`${PROCESS_LOG}?keyword=${code}`);
+    const log = grid(page, '工艺变更日志');
+    const started = log.getByRole('row').filter({ hasText: '开始时间' });
+    await expect(started).toContainText('2026-03-15 10:00:00');
+    await expect(started).toContainText('超级管理员');
+    await expect(log.getByRole('row').filter({ hasText: '状态' }).filter({ hasText: 'finished' })).toContainText('running');
 
     // The seeded crew process keeps its area: the second pass planned there cannot start.
     await page.goto(`${PROCESSES}?keyword=GY-HJ-S3-L2`);

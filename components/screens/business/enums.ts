@@ -79,9 +79,9 @@ export const dictionaries: Record<string, Record<string, Title>> = {
     '1': { zh: '库存不足', en: 'Below minimum' },
   },
   ramPass: {
-    point1: { zh: '点夯第1遍', en: 'Point ramming, pass 1' },
-    point2: { zh: '点夯第2遍', en: 'Point ramming, pass 2' },
-    full: { zh: '满夯', en: 'Full ramming' },
+    point1: { zh: '点夯第1遍', en: 'Point, pass 1' },
+    point2: { zh: '点夯第2遍', en: 'Point, pass 2' },
+    full: { zh: '满夯', en: 'Full' },
   },
   ramPointStatus: {
     todo: { zh: '未夯', en: 'To do' },

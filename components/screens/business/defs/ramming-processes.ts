@@ -41,7 +41,7 @@ function processColumns(family: 'hj' | 'ddc'): ColumnDef[] {
       filter: true,
       form: { required: true, max: 40, pattern: CODE, patternMessage: codeMessage },
     },
-    { field: 'name', title: { zh: '工艺名称', en: 'Name' }, type: 'text', width: 200, sortable: true, form: { required: true, max: 64 } },
+    { field: 'name', title: { zh: '工艺名称', en: 'Name' }, type: 'text', width: 180, sortable: true, form: { required: true, max: 64 } },
     {
       field: 'areaId',
       title: { zh: '区域', en: 'Area' },
@@ -66,6 +66,7 @@ function processColumns(family: 'hj' | 'ddc'): ColumnDef[] {
           } satisfies ColumnDef,
         ]
       : []),
+    { field: 'state', title: { zh: '状态', en: 'State' }, type: 'enum', dict: 'processState', width: 90, sortable: true, filter: true, form: false },
     {
       field: 'standardId',
       title: hj ? { zh: '夯击标准', en: 'Ramming standard' } : { zh: '锤击标准', en: 'Hammer standard' },
@@ -79,13 +80,12 @@ function processColumns(family: 'hj' | 'ddc'): ColumnDef[] {
       field: 'deviceCodes',
       title: { zh: '设备', en: 'Rigs' },
       type: 'text',
-      width: 200,
+      width: 150,
       form: { required: true, max: 500, pattern: /^[A-Za-z0-9_, 、-]*$/, patternMessage: { zh: '设备编号以逗号分隔', en: 'Rig codes separated by commas' } },
     },
     { field: 'planStart', title: { zh: '计划开始', en: 'Planned start' }, type: 'date', width: 110, sortable: true, form: { required: true } },
     { field: 'planEnd', title: { zh: '计划结束', en: 'Planned end' }, type: 'date', width: 110, sortable: true, form: { required: true } },
-    { field: 'state', title: { zh: '状态', en: 'State' }, type: 'enum', dict: 'processState', width: 90, sortable: true, filter: true, form: false },
-    { field: 'startedAt', title: { zh: '开始时间', en: 'Started' }, type: 'time', width: 160, sortable: true, form: false },
+    { field: 'startedAt', title: { zh: '开始时间', en: 'Started' }, type: 'time', width: 160, sortable: true, optional: true, form: false },
     { field: 'finishedAt', title: { zh: '完成时间', en: 'Finished' }, type: 'time', width: 160, sortable: true, optional: true, form: false },
   ];
 }
