@@ -1,6 +1,7 @@
 import type { SqlValue, Store } from '../../db/database.js';
 import { generatePiles, generatePoints } from '../../modules/ramming-areas.js';
 import { hammerLogFields } from '../../modules/ramming-standards.js';
+import { Rng } from '../random.js';
 import { crews } from './crews.js';
 
 /*
@@ -31,7 +32,7 @@ const dropStandards = [
 /** Pile depth rises from west to east across the DDC zone (8–12 m, DOMAIN.md §2.1). */
 const ddcDepth: Record<string, number> = { 'DDC-B1': 8, 'DDC-B2': 10, 'DDC-B3': 12 };
 
-export function seedRamming(store: Store, audit: Audit, startDate: string, time: string): void {
+export function seedRamming(store: Store, seed: number, audit: Audit, startDate: string, time: string): void {
   const projectId = store.get<{ id: number }>('SELECT id FROM site_project ORDER BY id LIMIT 1')!.id;
   const base = { projectId, ...audit };
   const system = audit.crtName!;
@@ -160,7 +161,7 @@ export function seedRamming(store: Store, audit: Audit, startDate: string, time:
     t: '2026-01-20 14:10:00',
     deviceId: hj04.id,
     component: 'terminal',
-    oldCode: '860000000000000',
+    oldCode: `86${new Rng(seed, 'exchange:HJ-04', 0).digits(13)}`,
     newCode: hj04.imei ?? 'HJ-04-T2',
     reason: '终端进水损坏，更换新终端',
     byName: system,

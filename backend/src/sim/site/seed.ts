@@ -228,6 +228,6 @@ function seedSiteV2(store: Store): void {
 }
 
 /** v3: the ramming family's standards, areas with their design points and piles, processes and logs. */
-function seedSiteV3(store: Store): void {
-  seedRamming(store, registryAudit(), project.startDate, `${project.startDate} 08:00:00`);
+function seedSiteV3(store: Store, seed: number): void {
+  seedRamming(store, seed, registryAudit(), project.startDate, `${project.startDate} 08:00:00`);
 }

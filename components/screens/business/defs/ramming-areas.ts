@@ -6,7 +6,7 @@ import type { ColumnDef, ResourceScreenDef } from '../resource-def';
 const CODE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 const codeMessage = { zh: '只能包含字母、数字、- 和 _', en: 'Letters, digits, - and _ only' };
 const sectionRef = { api: '/api/site/section', label: ['code', 'name'] } as const;
-const updTime = { field: 'updTime', title: { zh: '更新时间', en: 'Updated' }, type: 'time', width: 160, sortable: true, form: false } as const;
+const updTime = { field: 'updTime', title: { zh: '更新时间', en: 'Updated' }, type: 'time', width: 160, sortable: true, optional: true, form: false } as const;
 
 function areaColumns(family: 'hj' | 'ddc'): ColumnDef[] {
   return [
