@@ -25,11 +25,11 @@ test('a process started and stopped with its row buttons is in the process log',
   await signIn(page, 'admin');
   await page.goto(`/znysManager/znysProcessManager?keyword=${code}`);
   const row = grid(page, '工艺管理').getByRole('row').filter({ hasText: code });
-  await expect(row).toContainText('计划中');
+  await expect(row).toContainText('计划');
   await expect(row.getByRole('button', { name: `停止 ${code}` })).toHaveCount(0);
   await row.getByRole('button', { name: `开始 ${code}` }).click();
   await expect(notice(page, `工艺 ${code} 已开始`)).toBeVisible();
-  await expect(row).toContainText('进行中');
+  await expect(row).toContainText('施工中');
   await shot(page, 'compaction-process');
 
   await page.goto(`/znysLogDirManager/znysProcessLogManager?keyword=${code}`);

@@ -249,6 +249,90 @@ CREATE TABLE IF NOT EXISTS cmp_color_band (
   ${audit}
 );
 
+-- Ramming family (hj dynamic compaction, ddc piles): standards, work areas with their design points and
+-- piles, processes, and the change logs written beside them in the same transaction.
+CREATE TABLE IF NOT EXISTS ram_hammer_standard (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
+  code TEXT NOT NULL UNIQUE, weight REAL NOT NULL, diameter REAL NOT NULL, standardDrop REAL NOT NULL, note TEXT,
+  ${audit}
+);
+
+CREATE TABLE IF NOT EXISTS ram_hammer_standard_log (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
+  t TEXT NOT NULL, hammerId INTEGER NOT NULL, hammerCode TEXT NOT NULL, action TEXT NOT NULL, field TEXT NOT NULL,
+  oldValue TEXT, newValue TEXT, byName TEXT NOT NULL,
+  ${audit}
+);
+CREATE INDEX IF NOT EXISTS ram_hammer_standard_log_time ON ram_hammer_standard_log (t);
+
+CREATE TABLE IF NOT EXISTS ram_standard (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
+  name TEXT NOT NULL UNIQUE, energy REAL NOT NULL, pass TEXT NOT NULL, designHits INTEGER NOT NULL, minHits INTEGER NOT NULL,
+  lastTwoLimit REAL NOT NULL, spacing REAL NOT NULL,
+  ${audit}
+);
+
+CREATE TABLE IF NOT EXISTS ram_drop_standard (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
+  name TEXT NOT NULL UNIQUE, hammerId INTEGER NOT NULL, standardDrop REAL NOT NULL, tolerance REAL NOT NULL,
+  level1Margin REAL NOT NULL, level2Margin REAL NOT NULL, level3Margin REAL NOT NULL,
+  ${audit}
+);
+
+CREATE TABLE IF NOT EXISTS ddc_hammer_standard (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
+  code TEXT NOT NULL UNIQUE, weight REAL NOT NULL, standardDrop REAL NOT NULL, fillPerLayer REAL NOT NULL,
+  minRamsPerLayer INTEGER NOT NULL, designDepth REAL NOT NULL,
+  ${audit}
+);
+
+-- family hj: standardId → ram_standard; family ddc: standardId → ddc_hammer_standard and the pile layout.
+CREATE TABLE IF NOT EXISTS ram_area (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL, family TEXT NOT NULL,
+  code TEXT NOT NULL UNIQUE, name TEXT NOT NULL, sectionId INTEGER NOT NULL, polygon TEXT NOT NULL, area REAL NOT NULL,
+  standardId INTEGER, deviceCodes TEXT, pattern TEXT, spacing REAL, designDepth REAL, pileDiameter REAL,
+  ${audit}
+);
+
+CREATE TABLE IF NOT EXISTS ram_point (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
+  code TEXT NOT NULL UNIQUE, areaId INTEGER NOT NULL, pass TEXT NOT NULL, x REAL NOT NULL, y REAL NOT NULL,
+  designHits INTEGER NOT NULL, status TEXT NOT NULL DEFAULT 'todo',
+  ${audit}
+);
+CREATE INDEX IF NOT EXISTS ram_point_area ON ram_point (areaId);
+
+CREATE TABLE IF NOT EXISTS ddc_pile (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
+  code TEXT NOT NULL UNIQUE, areaId INTEGER NOT NULL, x REAL NOT NULL, y REAL NOT NULL,
+  designDepth REAL NOT NULL, diameter REAL NOT NULL, status TEXT NOT NULL DEFAULT 'todo',
+  ${audit}
+);
+CREATE INDEX IF NOT EXISTS ddc_pile_area ON ddc_pile (areaId);
+
+CREATE TABLE IF NOT EXISTS ram_process (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL, family TEXT NOT NULL,
+  code TEXT NOT NULL UNIQUE, name TEXT NOT NULL, areaId INTEGER NOT NULL, pass TEXT, standardId INTEGER NOT NULL,
+  deviceCodes TEXT NOT NULL, planStart TEXT NOT NULL, planEnd TEXT NOT NULL, state TEXT NOT NULL DEFAULT 'planned',
+  startedAt TEXT, finishedAt TEXT,
+  ${audit}
+);
+
+CREATE TABLE IF NOT EXISTS ram_process_log (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL, family TEXT NOT NULL,
+  t TEXT NOT NULL, processId INTEGER NOT NULL, processCode TEXT NOT NULL, action TEXT NOT NULL, field TEXT NOT NULL,
+  oldValue TEXT, newValue TEXT, byName TEXT NOT NULL,
+  ${audit}
+);
+CREATE INDEX IF NOT EXISTS ram_process_log_time ON ram_process_log (t);
+
+CREATE TABLE IF NOT EXISTS ram_device_exchange (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
+  t TEXT NOT NULL, deviceId INTEGER NOT NULL, component TEXT NOT NULL, oldCode TEXT, newCode TEXT NOT NULL, reason TEXT NOT NULL,
+  byName TEXT NOT NULL,
+  ${audit}
+);
+
 -- Module settings (one JSON record per settings page); absent until first saved, the defaults apply.
 CREATE TABLE IF NOT EXISTS site_setting (
   name TEXT PRIMARY KEY, value TEXT NOT NULL,

@@ -64,12 +64,12 @@ const deviceGuard: ResourceDef['guard'] = {
 };
 
 /** A registry page over the devices of some kinds; with one kind, new devices take it. */
-function deviceRegistry(path: string, screen: string, kinds?: readonly DeviceKind[]): ResourceDef {
+function deviceRegistry(path: string, screen: string, kinds?: readonly DeviceKind[], readers: readonly string[] = []): ResourceDef {
   return {
     path,
     table: 'site_device',
     view: deviceView,
-    menus: [screen],
+    menus: [screen, ...readers],
     screen,
     noun: '设备',
     fields: kinds ? deviceFields.map((f) => (f.name === 'kind' ? { ...f, values: kinds, ...(kinds.length === 1 ? { required: false } : {}) } : f)) : deviceFields,
@@ -181,7 +181,8 @@ export const deviceResources: ResourceDef[] = [
   deviceRegistry('/api/sbgl/device', 'sbglDeviceManager'),
   deviceRegistry('/api/znys/device', 'znysDeviceRegisterManager', ['roller', 'paver']),
   deviceRegistry('/api/zd/device', 'zdDeviceManager', ['vibRoller']),
-  deviceRegistry('/api/hj/device', 'hjDeviceRegisterManager', ['rammer']),
+  // The exchange log picks its rig from the registry.
+  deviceRegistry('/api/hj/device', 'hjDeviceRegisterManager', ['rammer'], ['hjDeviceExchangeLogManager']),
   deviceRegistry('/api/ddc/device', 'ddcDeviceManager', ['ddcRig']),
   deviceRegistry('/api/ylc/device', 'ylcDeviceRegisterManager', ['truck']),
   deviceRegistry('/api/ssc/vehicle', 'sscVehicleRegisterManager', ['sprinkler']),

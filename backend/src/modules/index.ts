@@ -8,10 +8,16 @@ import { deviceResources } from './devices.js';
 import { dictResources, dictRoutes } from './dictionary.js';
 import { groupTemplateResources } from './group-templates.js';
 import { logResources } from './logs.js';
+import { rammingAreaResources } from './ramming-areas.js';
+import { rammingExchangeResources } from './ramming-exchanges.js';
+import { rammingProcessResources } from './ramming-processes.js';
+import { rammingStandardResources } from './ramming-standards.js';
 import { type ResourceDef, resourceElements, resourceRoutes } from './resource.js';
 import { settingsPages, settingsRoutes } from './settings.js';
 import { siteResources } from './site.js';
 import { sparePartResources } from './spare-parts.js';
+
+const rammingResources = [...rammingStandardResources, ...rammingAreaResources, ...rammingProcessResources, ...rammingExchangeResources];
 
 /** Every module entity served by definition. */
 export const resources: readonly ResourceDef[] = [
@@ -26,6 +32,7 @@ export const resources: readonly ResourceDef[] = [
   ...compactionConfigResources,
   ...compactionTemplateResources,
   ...compactionBasedataResources,
+  ...rammingResources,
 ];
 
 export const moduleRoutes: RouteDef[] = [...dictRoutes, ...resources.flatMap(resourceRoutes), ...settingsPages.flatMap(settingsRoutes)];

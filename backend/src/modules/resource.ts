@@ -39,18 +39,36 @@ export interface ResourceDef {
     delete?(store: Store, id: number, before: Record<string, unknown>, ctx: RequestContext): void;
   };
   /** What a write changes elsewhere, in its transaction (after the guard), e.g. a stock kept as a sum or a history row naming who. */
+  /** Values the platform computes, completed on the row before it is written (after the guard). */
+  derive?: {
+    create?(store: Store, row: Record<string, SqlValue>, ctx: RequestContext): void;
+    update?(store: Store, id: number, row: Record<string, SqlValue>, before: Record<string, unknown>, ctx: RequestContext): void;
+  };
   effects?: {
     /** After the insert: `id` is the new row's. */
     create?(store: Store, row: Record<string, SqlValue>, ctx: RequestContext, id: number): void;
     update?(store: Store, id: number, row: Record<string, SqlValue>, before: Record<string, unknown>, ctx: RequestContext): void;
     delete?(store: Store, before: Record<string, unknown>, ctx: RequestContext): void;
   };
+  /**
+   * After every write and command, in its transaction: the row as reads saw it before and see it after
+   * (no `before` on create, no `after` on delete), e.g. for a change log kept beside the row.
+   */
+  written?(store: Store, change: WrittenChange, ctx: RequestContext): void;
   /** Row commands beyond the CRUD writes (start, finish, generate, send …). */
   commands?: readonly CommandDef[];
   /** Business name in messages ("设备"). */
   noun: string;
   /** Platform-wide rows (the dictionary …): they carry no `projectId`. */
   platform?: boolean;
+}
+
+export interface WrittenChange {
+  id: number;
+  /** `create`, `update`, `delete` or the command's name. */
+  action: string;
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
 }
 
 /**
@@ -230,8 +248,10 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
         const id = store.transaction(() => {
           checkConstraints(store, def, row);
           def.guard?.create?.(store, row, ctx);
+          def.derive?.create?.(store, row, ctx);
           const id = store.insert(def.table, { ...row, ...(def.platform ? {} : { projectId: projectId(store) }), ...createdAndUpdated(ctx.actor) });
           def.effects?.create?.(store, row, ctx, id);
+          def.written?.(store, { id, action: 'create', after: readOne(store, def, id) }, ctx);
           return id;
         });
         return ok(readOne(store, def, id));
@@ -252,8 +272,10 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
           const before = readOne(store, def, id);
           checkConstraints(store, def, row, id);
           def.guard?.update?.(store, id, row, before, ctx);
+          def.derive?.update?.(store, id, row, before, ctx);
           store.update(def.table, id, { ...row, ...updated(ctx.actor) });
           def.effects?.update?.(store, id, row, before, ctx);
+          def.written?.(store, { id, action: 'update', before, after: readOne(store, def, id) }, ctx);
         });
         return ok(readOne(store, def, id));
       },
@@ -273,6 +295,7 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
           def.guard?.delete?.(store, id, before, ctx);
           def.effects?.delete?.(store, before, ctx);
           store.run(`DELETE FROM ${def.table} WHERE id = ?`, id);
+          def.written?.(store, { id, action: 'delete', before }, ctx);
         });
         return ok();
       },
@@ -288,7 +311,11 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
         const store = ctx.app.store;
         const id = pathId(ctx);
         const body = ctx.body === undefined || ctx.body === null ? {} : asObject(ctx.body);
-        store.transaction(() => command.run(store, readOne(store, def, id), body, ctx));
+        store.transaction(() => {
+          const before = readOne(store, def, id);
+          command.run(store, before, body, ctx);
+          def.written?.(store, { id, action: command.name, before, after: readOne(store, def, id) }, ctx);
+        });
         return ok(readOne(store, def, id));
       },
     });

@@ -18,6 +18,9 @@ const compactionProcesses = () => import('./defs/compaction-processes');
 const compactionGroups = () => import('./defs/compaction-groups');
 const compactionConfig = () => import('./defs/compaction-config');
 const compactionBasedata = () => import('./defs/compaction-basedata');
+const rammingStandards = () => import('./defs/ramming-standards');
+const rammingAreas = () => import('./defs/ramming-areas');
+const rammingProcesses = () => import('./defs/ramming-processes');
 
 export const resourcePages: Record<string, DefLoader> = {
   sbglDeviceManager: () => devices().then((m) => m.sbglDevice),
@@ -52,6 +55,19 @@ export const resourcePages: Record<string, DefLoader> = {
   znysStakeAreaManager: () => compactionBasedata().then((m) => m.stakeArea),
   znysReportConditionManager: () => compactionBasedata().then((m) => m.reportCondition),
   znysMessageManager: () => compactionBasedata().then((m) => m.message),
+  hjHammerStandardManager: () => rammingStandards().then((m) => m.hjHammerStandard),
+  hjHammerStandardLogManager: () => rammingStandards().then((m) => m.hjHammerStandardLog),
+  hjStandardConfigManager: () => rammingStandards().then((m) => m.hjStandard),
+  hjDropDistanceConfigManager: () => rammingStandards().then((m) => m.hjDropStandard),
+  ddcHammerStandardManager: () => rammingStandards().then((m) => m.ddcHammerStandard),
+  hjDeviceAreaManager: () => rammingAreas().then((m) => m.hjArea),
+  ddcAreaManager: () => rammingAreas().then((m) => m.ddcArea),
+  hjStakeInfoManager: () => rammingAreas().then((m) => m.hjPoint),
+  hjProcessManager: () => rammingProcesses().then((m) => m.hjProcess),
+  hjProcessChangeLogManager: () => rammingProcesses().then((m) => m.hjProcessLog),
+  ddcProcessManager: () => rammingProcesses().then((m) => m.ddcProcess),
+  ddcProcessChangeLogManager: () => rammingProcesses().then((m) => m.ddcProcessLog),
+  hjDeviceExchangeLogManager: () => rammingProcesses().then((m) => m.hjDeviceExchange),
 };
 
 /** Settings pages (SettingsScreen). */
@@ -85,14 +101,7 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   spjkVideoMonitorManager: 17,
   spjkVideoAccountManager: 17,
   sbglDeviceRecordManager: 17,
-  hjStakeInfoManager: 17,
-  hjStandardConfigManager: 17,
-  hjDropDistanceConfigManager: 17,
   hjBaseMapConfigManager: 17,
-  hjDeviceAreaManager: 17,
-  hjProcessManager: 17,
-  hjProcessChangeLogManager: 17,
-  hjHammerStandardManager: 17,
   hjWarningSmsManager: 17,
   hjMonitorRawDataManager: 17,
   hjMonitorRealDataManager: 17,
@@ -100,14 +109,8 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   znysStakeMapEditManager: 17,
   znysHistoryDataManager: 17,
   znysReceivedDataManager: 17,
-  hjHammerStandardLogManager: 17,
-  hjDeviceExchangeLogManager: 17,
   zdRawDataManager: 17,
   szhsgProgressDisplayManager: 17,
-  ddcAreaManager: 17,
-  ddcProcessManager: 17,
-  ddcProcessChangeLogManager: 17,
-  ddcHammerStandardManager: 17,
   ddcRawDataManager: 17,
   ddcRealDataManager: 17,
   // 18: mixing plants and laboratory.

@@ -6,13 +6,14 @@ import { crewOf, operators } from './crews.js';
 import { deviceIdentity, deviceSpecs } from './devices.js';
 import { haulRoads, plants, waterPoints } from './plants.js';
 import { project } from './project.js';
+import { seedRamming } from './ramming-seed.js';
 import { alignment, blocks, foundationAreas, layers, sections, stakeAreas, stakes } from './sections.js';
 
 /*
  * Versioned migrations of the site registry. The site is written into existing data folders too (they
  * predate it), so each version runs once, in order, recorded in meta.site_version.
  */
-const migrations: readonly ((store: Store, seed: number) => void)[] = [seedSiteV1, seedSiteV2, seedCompactionV3];
+const migrations: readonly ((store: Store, seed: number) => void)[] = [seedSiteV1, seedSiteV2, seedCompactionV3, seedRammingV4];
 
 export const siteVersion = migrations.length;
 
@@ -230,4 +231,9 @@ function seedSiteV2(store: Store): void {
 /** v3: compaction roller models, processes (the crews' process codes), groups from the crews, colour tables. */
 function seedCompactionV3(store: Store): void {
   seedCompaction(store, registryAudit());
+}
+
+/** v4: the ramming family's standards, areas with their design points and piles, processes and logs. */
+function seedRammingV4(store: Store, seed: number): void {
+  seedRamming(store, seed, registryAudit(), project.startDate, `${project.startDate} 08:00:00`);
 }
