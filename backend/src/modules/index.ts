@@ -1,14 +1,28 @@
 import type { RouteDef } from '../http/router.js';
 import { deviceResources } from './devices.js';
+import { deviceRecordResources } from './equipment-records.js';
 import { groupTemplateResources } from './group-templates.js';
 import { logResources } from './logs.js';
 import { type ResourceDef, resourceElements, resourceRoutes } from './resource.js';
 import { settingsPages, settingsRoutes } from './settings.js';
 import { siteResources } from './site.js';
+import { smsGroupResources } from './sms-groups.js';
 import { sparePartResources } from './spare-parts.js';
+import { vehicleResources } from './vehicles.js';
+import { videoAccountResources } from './video-accounts.js';
 
 /** Every module entity served by definition. */
-export const resources: readonly ResourceDef[] = [...siteResources, ...deviceResources, ...sparePartResources, ...groupTemplateResources, ...logResources];
+export const resources: readonly ResourceDef[] = [
+  ...siteResources,
+  ...deviceResources,
+  ...sparePartResources,
+  ...groupTemplateResources,
+  ...logResources,
+  ...vehicleResources,
+  ...deviceRecordResources,
+  ...videoAccountResources,
+  ...smsGroupResources,
+];
 
 export const moduleRoutes: RouteDef[] = [...resources.flatMap(resourceRoutes), ...settingsPages.flatMap(settingsRoutes)];
 
