@@ -179,7 +179,8 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
   const hide = (row: Record<string, unknown>) => (secrets.length === 0 ? row : Object.fromEntries(Object.entries(row).filter(([name]) => !secrets.includes(name))));
   const masked = (row: Record<string, unknown>) => hide(def.mask ? def.mask.row(row) : row);
   /** One row as the caller may see it: as stored for holders of the mask's element, masked for the others. */
-  const shown = (ctx: RequestContext, row: Record<string, unknown>) => (def.mask && !holdsElement(ctx.app.store, ctx.actor.id, element(def.mask.element)) ? masked(row) : hide(row));
+  const shown = (ctx: RequestContext, row: Record<string, unknown>) =>
+    def.mask && !holdsElement(ctx.app.store, ctx.actor.id, element(def.mask.element)) ? masked(row) : hide(row);
   const log = (opt: string) => ({ menuCode: def.screen, opt });
   const routes: RouteDef[] = [
     {
@@ -202,7 +203,9 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
       menus,
       handler(ctx) {
         const filters = filtersFor(def, ctx.query);
-        return bare(ctx.app.store.all<Record<string, unknown>>(`SELECT * FROM ${source(def)} ${filters.where} ORDER BY ${def.defaultSort} LIMIT 5000`, ...filters.params).map(masked));
+        return bare(
+          ctx.app.store.all<Record<string, unknown>>(`SELECT * FROM ${source(def)} ${filters.where} ORDER BY ${def.defaultSort} LIMIT 5000`, ...filters.params).map(masked),
+        );
       },
     },
     {
@@ -221,7 +224,9 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
           (offset, limit) =>
             offset >= EXPORT_LIMIT
               ? []
-              : store.all<Record<string, unknown>>(sql, ...filters.params, Math.min(limit, EXPORT_LIMIT - offset), offset).map((row) => masked(row))
+              : store
+                  .all<Record<string, unknown>>(sql, ...filters.params, Math.min(limit, EXPORT_LIMIT - offset), offset)
+                  .map((row) => masked(row))
                   .map((row) => columns.map((f) => row[f.name])),
         );
       },

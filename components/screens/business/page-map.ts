@@ -14,6 +14,11 @@ const site = () => import('./defs/site');
 const settings = () => import('./defs/settings');
 const spareParts = () => import('./defs/spare-parts');
 const groupTemplates = () => import('./defs/group-templates');
+const vehicles = () => import('./defs/vehicles');
+const equipmentRecords = () => import('./defs/equipment-records');
+const videoAccounts = () => import('./defs/video-accounts');
+const smsGroups = () => import('./defs/sms-groups');
+const displayConfig = () => import('./defs/display-config');
 
 export const resourcePages: Record<string, DefLoader> = {
   sbglDeviceManager: () => devices().then((m) => m.sbglDevice),
@@ -25,7 +30,11 @@ export const resourcePages: Record<string, DefLoader> = {
   hjDeviceRegisterManager: () => devices().then((m) => m.hjDevice),
   ddcDeviceManager: () => devices().then((m) => m.ddcDevice),
   ylcDeviceRegisterManager: () => devices().then((m) => m.ylcDevice),
-  sscVehicleRegisterManager: () => devices().then((m) => m.sscVehicle),
+  sscVehicleRegisterManager: () => vehicles().then((m) => m.sscVehicle),
+  ylcVehicleRegisterManager: () => vehicles().then((m) => m.ylcVehicle),
+  sbglDeviceRecordManager: () => equipmentRecords().then((m) => m.deviceRecord),
+  spjkVideoAccountManager: () => videoAccounts().then((m) => m.videoAccount),
+  hjWarningSmsManager: () => smsGroups().then((m) => m.smsGroup),
   spjkCameraRegisterManager: () => devices().then((m) => m.spjkCamera),
   znysCameraRegisterManager: () => devices().then((m) => m.znysCamera),
   znysTabletStateManager: () => devices().then((m) => m.tabletStates),
@@ -43,6 +52,7 @@ export const resourcePages: Record<string, DefLoader> = {
 export const settingsPages: Record<string, () => Promise<SettingsScreenDef>> = {
   hjGlobalConfigManager: () => settings().then((m) => m.hjConfig),
   ddcConfigManager: () => settings().then((m) => m.ddcConfig),
+  szhsgProgressDisplayManager: () => displayConfig().then((m) => m.displayConfig),
 };
 
 /**
@@ -59,12 +69,9 @@ export const liveTopics: Record<string, readonly string[]> = {
 export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   // 17: registries, settings and logs of the screen kit still to define.
   ylcVehicleManager: 17,
-  ylcVehicleRegisterManager: 17,
   ylcTransportQueryManager: 17,
   ylcTransportRecordManager: 17,
   spjkVideoMonitorManager: 17,
-  spjkVideoAccountManager: 17,
-  sbglDeviceRecordManager: 17,
   hjStakeInfoManager: 17,
   hjStandardConfigManager: 17,
   hjDropDistanceConfigManager: 17,
@@ -73,7 +80,6 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   hjProcessManager: 17,
   hjProcessChangeLogManager: 17,
   hjHammerStandardManager: 17,
-  hjWarningSmsManager: 17,
   hjMonitorRawDataManager: 17,
   hjMonitorRealDataManager: 17,
   znysProcessManager: 17,
@@ -94,7 +100,6 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   zdGroupManager: 17,
   zdProcessManager: 17,
   zdRawDataManager: 17,
-  szhsgProgressDisplayManager: 17,
   ddcAreaManager: 17,
   ddcProcessManager: 17,
   ddcProcessChangeLogManager: 17,

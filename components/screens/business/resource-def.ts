@@ -25,6 +25,11 @@ export interface ResourceScreenDef {
   nameField: string;
   /** Row commands beyond the CRUD writes (start, finish, generate, send …), each behind its element code. */
   commands?: readonly RowCommandDef[];
+  /**
+   * The list shows some fields masked (personal data): the edit form reads the row itself (`{id}`),
+   * which the platform answers in full to holders of the edit code only.
+   */
+  editReadsRow?: boolean;
   /** Master-detail: a row opens a drawer with its detail rows (`<detail api>/all?<parentField>=<id>`). */
   detail?: { def: ResourceScreenDef; parentField: string; title: Title };
 }
@@ -45,7 +50,8 @@ export interface RowCommandDef {
   done: Title;
 }
 
-export type ColumnType = 'text' | 'int' | 'num' | 'date' | 'time' | 'enum' | 'ref' | 'online';
+/** `bool`: 1 or 0, a switch in settings forms. */
+export type ColumnType = 'text' | 'int' | 'num' | 'date' | 'time' | 'enum' | 'ref' | 'online' | 'bool';
 
 export interface ColumnDef {
   field: string;
@@ -81,6 +87,8 @@ export interface FormRule {
   pattern?: RegExp;
   patternMessage?: Title;
   multiline?: boolean;
+  /** Write-only (a secret): a password field, never filled from the row; left blank in an edit, the platform keeps the stored value. */
+  secret?: boolean;
 }
 
 /** A settings page (the screen kit's SettingsScreen): one record of the platform, edited as a sectioned form. */
