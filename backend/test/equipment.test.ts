@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import Database from 'better-sqlite3';
 import type { SimConfig } from '../src/config.js';
 import { deviceIdentity, deviceSpecs } from '../src/sim/site/devices.js';
 import { deviceRecordSeeds, recordHistoryDays, vehicleSeeds } from '../src/sim/site/equipment.js';
@@ -260,5 +262,31 @@ describe('big screen display settings', () => {
     const saved = await send('PUT', '/api/szhsg/displayConfig', { ...off, tileAlarms: 1, title: '站坪施工', rotationSeconds: 15 });
     assert.equal(saved.body.status, 200, saved.text);
     assert.deepEqual([saved.body.data.title, saved.body.data.tileAlarms, saved.body.data.tilePlants, saved.body.data.updName], ['站坪施工', 1, 0, 'admin']);
+  });
+});
+
+describe('site migration', () => {
+  test('an older data folder gets the equipment registries once, on the plates its devices carry', async () => {
+    const older = await startBackend({ sim });
+    await older.close();
+    const db = new Database(path.join(older.dataDir, 'platform.db'));
+    db.exec(`DELETE FROM veh_vehicle; DELETE FROM sbgl_device_record; DELETE FROM spjk_account; DELETE FROM pdca_sms_group;
+      UPDATE site_device SET plate = '鄂A·00001' WHERE code = 'YLC-001';
+      UPDATE meta SET value = '2' WHERE key = 'site_version';`);
+    db.close();
+    for (let start = 0; start < 2; start++) {
+      const upgraded = await startBackend({ sim, dataDir: older.dataDir });
+      try {
+        const token = await upgraded.login('admin', 'admin');
+        const trucks = (await upgraded.call('GET', '/api/ylc/vehicle/page?limit=1&sort=deviceCode', { token })).body.data;
+        assert.equal(trucks.total, 30);
+        assert.equal(trucks.rows[0].plate, '鄂A·00001');
+        assert.equal((await upgraded.call('GET', '/api/hj/smsGroup/page', { token })).body.data.total, 6);
+        assert.equal((await upgraded.call('GET', '/api/spjk/account/page', { token })).body.data.total, 3);
+      } finally {
+        await upgraded.close();
+      }
+    }
+    removeDir(older.dataDir);
   });
 });
