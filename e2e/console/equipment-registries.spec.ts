@@ -62,6 +62,20 @@ test('a vehicle: a bad plate and phone are refused on their fields, then it is a
   await api.delete(`/api/ylc/device/${device.id}`);
 });
 
+test('the sprinklers are vehicles of the same model, on terminals from the device registry', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/sscManager/sscVehicleRegisterManager');
+  const row = page.getByRole('grid', { name: '洒水车登记' }).getByRole('row').filter({ hasText: 'SSC-01' });
+  await expect(row).toContainText(/[\u4e00-\u9fa5][A-Z]·[0-9A-Z]{5}/);
+  await expect(row.locator('[data-field="capacityM3"]')).toHaveText('15');
+  await row.getByRole('button', { name: /^编辑 / }).click();
+  const edit = dialog(page, '编辑洒水车');
+  await edit.getByRole('combobox', { name: '车载终端' }).click();
+  await expect(page.getByRole('option', { name: /^SSC-0[1-4] · 洒水车/ })).toHaveCount(4);
+  await page.keyboard.press('Escape');
+  await shot(page, 'equipment-sprinklers');
+});
+
 test('a device record: the next due date before the record is refused by the platform, then it is saved', async ({ page }) => {
   const content = unique('端到端保养 ');
   await signIn(page, 'admin');
