@@ -339,6 +339,40 @@ CREATE TABLE IF NOT EXISTS site_setting (
   ${audit}
 );
 
+-- Vehicles (trucks of ylc, sprinklers of ssc): one model; the plate is the vehicle's, the terminal a device.
+CREATE TABLE IF NOT EXISTS veh_vehicle (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
+  kind TEXT NOT NULL, plate TEXT NOT NULL UNIQUE, type TEXT, capacityT REAL, capacityM3 REAL, sprayWidth REAL, tare REAL,
+  company TEXT, driver TEXT, phone TEXT, deviceId INTEGER UNIQUE,
+  ${audit}
+);
+CREATE INDEX IF NOT EXISTS veh_vehicle_kind ON veh_vehicle (kind);
+
+-- Maintenance, repair, calibration and inspection records of the devices.
+CREATE TABLE IF NOT EXISTS sbgl_device_record (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
+  deviceId INTEGER NOT NULL, type TEXT NOT NULL, t TEXT NOT NULL, content TEXT NOT NULL, cost REAL, person TEXT NOT NULL, nextDue TEXT,
+  ${audit}
+);
+CREATE INDEX IF NOT EXISTS sbgl_device_record_device ON sbgl_device_record (deviceId, t);
+CREATE INDEX IF NOT EXISTS sbgl_device_record_t ON sbgl_device_record (t);
+
+-- Video platform accounts; the secret is written, never read back.
+CREATE TABLE IF NOT EXISTS spjk_account (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
+  platform TEXT NOT NULL, name TEXT NOT NULL UNIQUE, appKey TEXT NOT NULL, secret TEXT, expiry TEXT,
+  lastVerified TEXT, verifyResult TEXT,
+  ${audit}
+);
+
+-- Warning SMS groups: who gets an alarm's text, by domain and level.
+CREATE TABLE IF NOT EXISTS pdca_sms_group (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
+  name TEXT NOT NULL UNIQUE, domain TEXT NOT NULL, level INTEGER NOT NULL, recipients TEXT NOT NULL,
+  quietFrom TEXT, quietTo TEXT, enabled INTEGER NOT NULL DEFAULT 1,
+  ${audit}
+);
+
 -- Episodes forced through the test hook; part of the simulation's input, so a restart replays them.
 CREATE TABLE IF NOT EXISTS sim_episode (
   id INTEGER PRIMARY KEY AUTOINCREMENT, deviceCode TEXT NOT NULL, kind TEXT NOT NULL,

@@ -6,6 +6,7 @@ import { siteTime } from '../sim/calendar.js';
 // Console sign-ins go into the site's login log next to the tablets' (client `web`), stamped with the
 // site's clock, so the log reads as one timeline.
 
+/** The site clock (the simulator's when it runs). */
 export function siteNow(app: App): string {
   return app.sim ? app.sim.simStatus().simTime : siteTime(Date.now());
 }

@@ -10,9 +10,10 @@ const CODE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 export const deviceStatuses = ['inUse', 'repair', 'idle', 'scrapped'] as const;
 
 const deviceView = `SELECT d.id, d.code, d.name, d.kind, d.model, d.maker, d.sectionId, s.name AS sectionName, d.status,
-    d.simId, m.iccid AS simIccid, d.imei, d.plate, l.online, l.lastSeen, d.updTime
+    d.simId, m.iccid AS simIccid, d.imei, v.plate, l.online, l.lastSeen, d.updTime
   FROM site_device d
   LEFT JOIN site_section s ON s.id = d.sectionId
+  LEFT JOIN veh_vehicle v ON v.deviceId = d.id
   LEFT JOIN sbgl_sim m ON m.id = d.simId
   LEFT JOIN dev_state_latest l ON l.deviceId = d.id`;
 
@@ -39,7 +40,8 @@ const deviceFields: FieldDef[] = [
   { name: 'simId', label: 'SIM卡', type: 'ref', ref: { table: 'sbgl_sim' } },
   { name: 'simIccid', label: 'ICCID', type: 'text', readOnly: true },
   { name: 'imei', label: 'IMEI', type: 'text', pattern: /^\d{15}$/, patternMessage: 'IMEI 必须是 15 位数字' },
-  { name: 'plate', label: '车牌号', type: 'text', max: 16 },
+  // The plate of the vehicle the terminal is in (the vehicle registries own it).
+  { name: 'plate', label: '车牌号', type: 'text', readOnly: true },
   { name: 'online', label: '在线', type: 'int', readOnly: true, filter: 'eq', sortable: true },
   { name: 'lastSeen', label: '最后数据时间', type: 'time', readOnly: true, sortable: true },
   { name: 'updTime', label: '更新时间', type: 'time', readOnly: true, sortable: true },
@@ -60,10 +62,13 @@ const deviceGuard: ResourceDef['guard'] = {
   delete(store, id, before) {
     if (hasFacts(store, id)) throw rejected(`设备 ${String(before.code)} 已有监测数据，不能删除；可将状态改为报废`);
     if (store.get('SELECT 1 FROM site_device WHERE vehicleId = ? OR tabletId = ? LIMIT 1', id, id)) throw rejected(`设备 ${String(before.code)} 仍被其他设备引用，不能删除`);
+    const vehicle = store.get<{ plate: string }>('SELECT plate FROM veh_vehicle WHERE deviceId = ?', id);
+    if (vehicle) throw rejected(`设备 ${String(before.code)} 装在车辆 ${vehicle.plate} 上，请先在车辆登记中更换终端`);
+    if (store.get('SELECT 1 FROM sbgl_device_record WHERE deviceId = ? LIMIT 1', id)) throw rejected(`设备 ${String(before.code)} 已有设备记录，不能删除；可将状态改为报废`);
   },
 };
 
-/** A registry page over the devices of some kinds; with one kind, new devices take it. */
+/** A registry page over the devices of some kinds; with one kind, new devices take it. `readers`: other pages that pick from it. */
 function deviceRegistry(path: string, screen: string, kinds?: readonly DeviceKind[], readers: readonly string[] = []): ResourceDef {
   return {
     path,
@@ -178,14 +183,15 @@ function stateHistory(path: string, screen: string, kinds: readonly DeviceKind[]
 }
 
 export const deviceResources: ResourceDef[] = [
-  deviceRegistry('/api/sbgl/device', 'sbglDeviceManager'),
+  deviceRegistry('/api/sbgl/device', 'sbglDeviceManager', undefined, ['sbglDeviceRecordManager']),
   deviceRegistry('/api/znys/device', 'znysDeviceRegisterManager', ['roller', 'paver']),
   deviceRegistry('/api/zd/device', 'zdDeviceManager', ['vibRoller']),
   // The exchange log picks its rig from the registry.
   deviceRegistry('/api/hj/device', 'hjDeviceRegisterManager', ['rammer'], ['hjDeviceExchangeLogManager']),
   deviceRegistry('/api/ddc/device', 'ddcDeviceManager', ['ddcRig']),
-  deviceRegistry('/api/ylc/device', 'ylcDeviceRegisterManager', ['truck']),
-  deviceRegistry('/api/ssc/vehicle', 'sscVehicleRegisterManager', ['sprinkler']),
+  deviceRegistry('/api/ylc/device', 'ylcDeviceRegisterManager', ['truck'], ['ylcVehicleRegisterManager']),
+  // The sprinklers' terminals, for the sprinkler registry to pick from (registered on the device page).
+  { ...deviceRegistry('/api/ssc/device', 'sscVehicleRegisterManager', ['sprinkler']), writes: undefined, guard: undefined },
   deviceRegistry('/api/spjk/camera', 'spjkCameraRegisterManager', ['camera']),
   deviceRegistry('/api/znys/camera', 'znysCameraRegisterManager', ['camera']),
   simCards,

@@ -16,6 +16,8 @@ export interface FieldDef {
   max?: number;
   pattern?: RegExp;
   patternMessage?: string;
+  /** Text: the stored spelling of a valid value (e.g. a plate with its dot), so uniqueness compares like with like; may refuse. */
+  normalize?(text: string): string;
   values?: readonly string[];
   unique?: boolean;
   /** `ref`: the referenced table; `where` narrows the rows that may be referenced. */
@@ -77,6 +79,7 @@ export function checkValue(field: FieldDef, value: unknown, use: 'write' | 'filt
         if (field.max !== undefined && text.length > field.max) throw rejected(`${field.label}长度不能超过 ${field.max}`);
         if (field.min !== undefined && text.length < field.min) throw rejected(`${field.label}长度不能少于 ${field.min}`);
         if (field.pattern && !field.pattern.test(text)) throw rejected(field.patternMessage ?? `${field.label}格式不正确`);
+        if (field.normalize) return field.normalize(text);
       }
       return text;
   }

@@ -6,6 +6,7 @@ import { compactionProcessResources } from './compaction-processes.js';
 import { compactionTemplateResources } from './compaction-templates.js';
 import { deviceResources } from './devices.js';
 import { dictResources, dictRoutes } from './dictionary.js';
+import { deviceRecordResources } from './equipment-records.js';
 import { groupTemplateResources } from './group-templates.js';
 import { logResources } from './logs.js';
 import { rammingAreaResources } from './ramming-areas.js';
@@ -15,7 +16,10 @@ import { rammingStandardResources } from './ramming-standards.js';
 import { type ResourceDef, resourceElements, resourceRoutes } from './resource.js';
 import { settingsPages, settingsRoutes } from './settings.js';
 import { siteResources } from './site.js';
+import { smsGroupResources } from './sms-groups.js';
 import { sparePartResources } from './spare-parts.js';
+import { vehicleResources } from './vehicles.js';
+import { videoAccountResources } from './video-accounts.js';
 
 const rammingResources = [...rammingStandardResources, ...rammingAreaResources, ...rammingProcessResources, ...rammingExchangeResources];
 
@@ -33,6 +37,10 @@ export const resources: readonly ResourceDef[] = [
   ...compactionTemplateResources,
   ...compactionBasedataResources,
   ...rammingResources,
+  ...vehicleResources,
+  ...deviceRecordResources,
+  ...videoAccountResources,
+  ...smsGroupResources,
 ];
 
 export const moduleRoutes: RouteDef[] = [...dictRoutes, ...resources.flatMap(resourceRoutes), ...settingsPages.flatMap(settingsRoutes)];

@@ -1,6 +1,7 @@
 import type { Store, SqlValue } from '../db/database.js';
 import { createdAndUpdated, updated } from '../domain/audit.js';
 import { Filters, orderClause, pageWindow } from '../domain/paging.js';
+import { holdsElement } from '../domain/permissions.js';
 import { asObject } from '../domain/validate.js';
 import { bare, ok, rejected, table } from '../http/reply.js';
 import type { RequestContext, RouteDef } from '../http/router.js';
@@ -57,6 +58,11 @@ export interface ResourceDef {
   written?(store: Store, change: WrittenChange, ctx: RequestContext): void;
   /** Row commands beyond the CRUD writes (start, finish, generate, send …). */
   commands?: readonly CommandDef[];
+  /**
+   * Personal data shown masked: lists, exports and `{id}` read `row()`'s version; `{id}` and the write
+   * replies answer the row as stored only to holders of `<screen>:<element>` (the edit form's reader).
+   */
+  mask?: { element: string; row(row: Record<string, unknown>): Record<string, unknown> };
   /** Business name in messages ("设备"). */
   noun: string;
   /** Platform-wide rows (the dictionary …): they carry no `projectId`. */
@@ -142,7 +148,9 @@ function rowFrom(def: ResourceDef, body: Record<string, unknown>, mode: 'create'
   for (const field of def.fields) {
     if (field.readOnly || (mode === 'update' && field.createOnly)) continue;
     const value = body[field.name];
-    if (value === undefined || (mode === 'update' && value === null)) {
+    // A write-only field left blank in an edit form keeps its value: the form never had it.
+    const keep = mode === 'update' && (value === null || (field.secret && typeof value === 'string' && value.trim() === ''));
+    if (value === undefined || keep) {
       if (mode === 'create' && field.required) throw rejected(`${field.label}不能为空`);
       if (mode === 'create' && field.default !== undefined) row[field.name] = field.default;
       continue;
@@ -189,6 +197,13 @@ function projectId(store: Store): number {
 export function resourceRoutes(def: ResourceDef): RouteDef[] {
   const menus = def.menus.length > 0 ? def.menus : undefined;
   const element = (suffix: string) => `${def.screen}:${suffix}`;
+  // Write-only fields never leave the backend, whatever the view selects.
+  const secrets = def.fields.filter((f) => f.secret).map((f) => f.name);
+  const hide = (row: Record<string, unknown>) => (secrets.length === 0 ? row : Object.fromEntries(Object.entries(row).filter(([name]) => !secrets.includes(name))));
+  const masked = (row: Record<string, unknown>) => hide(def.mask ? def.mask.row(row) : row);
+  /** One row as the caller may see it: as stored for holders of the mask's element, masked for the others. */
+  const shown = (ctx: RequestContext, row: Record<string, unknown>) =>
+    def.mask && !holdsElement(ctx.app.store, ctx.actor.id, element(def.mask.element)) ? masked(row) : hide(row);
   const log = (opt: string) => ({ menuCode: def.screen, opt });
   const routes: RouteDef[] = [
     {
@@ -201,8 +216,8 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
         const order = orderClause(ctx.query, sortable(def), def.defaultSort);
         const store = ctx.app.store;
         const total = store.get<{ n: number }>(`SELECT COUNT(*) n FROM ${source(def)} ${filters.where}`, ...filters.params)!.n;
-        const rows = store.all(`SELECT * FROM ${source(def)} ${filters.where} ${order} LIMIT ? OFFSET ?`, ...filters.params, limit, offset);
-        return table(total, rows);
+        const rows = store.all<Record<string, unknown>>(`SELECT * FROM ${source(def)} ${filters.where} ${order} LIMIT ? OFFSET ?`, ...filters.params, limit, offset);
+        return table(total, rows.map(masked));
       },
     },
     {
@@ -211,7 +226,9 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
       menus,
       handler(ctx) {
         const filters = filtersFor(def, ctx.query);
-        return bare(ctx.app.store.all(`SELECT * FROM ${source(def)} ${filters.where} ORDER BY ${def.defaultSort} LIMIT 5000`, ...filters.params));
+        return bare(
+          ctx.app.store.all<Record<string, unknown>>(`SELECT * FROM ${source(def)} ${filters.where} ORDER BY ${def.defaultSort} LIMIT 5000`, ...filters.params).map(masked),
+        );
       },
     },
     {
@@ -230,11 +247,14 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
           (offset, limit) =>
             offset >= EXPORT_LIMIT
               ? []
-              : store.all<Record<string, unknown>>(sql, ...filters.params, Math.min(limit, EXPORT_LIMIT - offset), offset).map((row) => columns.map((f) => row[f.name])),
+              : store
+                  .all<Record<string, unknown>>(sql, ...filters.params, Math.min(limit, EXPORT_LIMIT - offset), offset)
+                  .map((row) => masked(row))
+                  .map((row) => columns.map((f) => row[f.name])),
         );
       },
     },
-    { method: 'GET', path: `${def.path}/:id`, menus, handler: (ctx) => ok(readOne(ctx.app.store, def, pathId(ctx))) },
+    { method: 'GET', path: `${def.path}/:id`, menus, handler: (ctx) => ok(shown(ctx, readOne(ctx.app.store, def, pathId(ctx)))) },
   ];
   if (def.writes?.create) {
     routes.push({
@@ -254,7 +274,7 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
           def.written?.(store, { id, action: 'create', after: readOne(store, def, id) }, ctx);
           return id;
         });
-        return ok(readOne(store, def, id));
+        return ok(shown(ctx, readOne(store, def, id)));
       },
     });
   }
@@ -277,7 +297,7 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
           def.effects?.update?.(store, id, row, before, ctx);
           def.written?.(store, { id, action: 'update', before, after: readOne(store, def, id) }, ctx);
         });
-        return ok(readOne(store, def, id));
+        return ok(shown(ctx, readOne(store, def, id)));
       },
     });
   }
@@ -316,7 +336,7 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
           command.run(store, before, body, ctx);
           def.written?.(store, { id, action: command.name, before, after: readOne(store, def, id) }, ctx);
         });
-        return ok(readOne(store, def, id));
+        return ok(shown(ctx, readOne(store, def, id)));
       },
     });
   }

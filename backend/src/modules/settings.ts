@@ -64,6 +64,15 @@ export function settingsRoutes(def: SettingsDef): RouteDef[] {
   ];
 }
 
+const displayTiles = [
+  { name: 'tilePlants', label: '拌和站产量' },
+  { name: 'tileDevices', label: '设备状态' },
+  { name: 'tileAlarms', label: '预警' },
+  { name: 'tileProgress', label: '施工进度' },
+  { name: 'tileMiniPlan', label: '现场小地图' },
+  { name: 'tileBatches', label: '最新拌和数据' },
+] as const;
+
 export const settingsPages: SettingsDef[] = [
   {
     path: '/api/hj/config',
@@ -89,5 +98,20 @@ export const settingsPages: SettingsDef[] = [
       { name: 'ramThresholdSeconds', label: '夯扩事件阈值(秒)', type: 'int', min: 1, max: 600, default: 8 },
       { name: 'pileMatchRadiusM', label: '桩位匹配半径(m)', type: 'num', min: 0.1, max: 5, default: 0.8 },
     ],
+  },
+  {
+    path: '/api/szhsg/displayConfig',
+    menus: ['szhsgProgressDisplayManager'],
+    screen: 'szhsgProgressDisplayManager',
+    fields: [
+      { name: 'title', label: '大屏标题', type: 'text', min: 1, max: 40, default: '某机场扩建工程数字化施工' },
+      { name: 'rotationSeconds', label: '轮播间隔(秒)', type: 'int', min: 5, max: 600, default: 20 },
+      { name: 'refreshSeconds', label: '刷新间隔(秒)', type: 'int', min: 5, max: 3600, default: 30 },
+      // Tiles of the big screen, 1 shown and 0 hidden.
+      ...displayTiles.map((t) => ({ name: t.name, label: t.label, type: 'int' as const, min: 0, max: 1, default: 1 })),
+    ],
+    check(values) {
+      if (displayTiles.every((t) => values[t.name] === 0)) throw rejected('至少显示一个板块');
+    },
   },
 ];

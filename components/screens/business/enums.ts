@@ -201,6 +201,44 @@ export const dictionaries: Record<string, Record<string, Title>> = {
     speed: { zh: '速度', en: 'Speed' },
     cmv: { zh: 'CMV', en: 'CMV' },
   },
+  vehicleType: {
+    dump: { zh: '自卸车', en: 'Dump truck' },
+    mixer: { zh: '搅拌车', en: 'Mixer truck' },
+  },
+  deviceRecordType: {
+    maintain: { zh: '保养', en: 'Service' },
+    repair: { zh: '维修', en: 'Repair' },
+    calibrate: { zh: '标定', en: 'Calibration' },
+    inspect: { zh: '检查', en: 'Inspection' },
+  },
+  videoPlatform: {
+    hikvision: { zh: '海康威视', en: 'Hikvision' },
+    dahua: { zh: '大华', en: 'Dahua' },
+    ezviz: { zh: '萤石云', en: 'EZVIZ' },
+    imou: { zh: '乐橙云', en: 'Imou' },
+  },
+  secretSet: {
+    '1': { zh: '已设置', en: 'Set' },
+    '0': { zh: '未设置', en: 'Not set' },
+  },
+  verifyResult: {
+    ok: { zh: '通过', en: 'Passed' },
+    noSecret: { zh: '未设置密钥', en: 'No secret' },
+    expired: { zh: '已过期', en: 'Expired' },
+  },
+  smsDomain: {
+    hj: { zh: '强夯与DDC', en: 'Ramming and DDC' },
+    znys: { zh: '数字化施工', en: 'Digital construction' },
+  },
+  smsLevel: {
+    '1': { zh: '一级', en: 'Level 1' },
+    '2': { zh: '二级', en: 'Level 2' },
+    '3': { zh: '三级', en: 'Level 3' },
+  },
+  enabledState: {
+    '1': { zh: '启用', en: 'Enabled' },
+    '0': { zh: '停用', en: 'Disabled' },
+  },
 };
 
 export function dictLabel(dict: string | undefined, code: unknown, locale: 'zh' | 'en'): string {

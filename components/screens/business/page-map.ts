@@ -21,6 +21,11 @@ const compactionBasedata = () => import('./defs/compaction-basedata');
 const rammingStandards = () => import('./defs/ramming-standards');
 const rammingAreas = () => import('./defs/ramming-areas');
 const rammingProcesses = () => import('./defs/ramming-processes');
+const vehicles = () => import('./defs/vehicles');
+const equipmentRecords = () => import('./defs/equipment-records');
+const videoAccounts = () => import('./defs/video-accounts');
+const smsGroups = () => import('./defs/sms-groups');
+const displayConfig = () => import('./defs/display-config');
 
 export const resourcePages: Record<string, DefLoader> = {
   sbglDeviceManager: () => devices().then((m) => m.sbglDevice),
@@ -32,7 +37,11 @@ export const resourcePages: Record<string, DefLoader> = {
   hjDeviceRegisterManager: () => devices().then((m) => m.hjDevice),
   ddcDeviceManager: () => devices().then((m) => m.ddcDevice),
   ylcDeviceRegisterManager: () => devices().then((m) => m.ylcDevice),
-  sscVehicleRegisterManager: () => devices().then((m) => m.sscVehicle),
+  sscVehicleRegisterManager: () => vehicles().then((m) => m.sscVehicle),
+  ylcVehicleRegisterManager: () => vehicles().then((m) => m.ylcVehicle),
+  sbglDeviceRecordManager: () => equipmentRecords().then((m) => m.deviceRecord),
+  spjkVideoAccountManager: () => videoAccounts().then((m) => m.videoAccount),
+  hjWarningSmsManager: () => smsGroups().then((m) => m.smsGroup),
   spjkCameraRegisterManager: () => devices().then((m) => m.spjkCamera),
   znysCameraRegisterManager: () => devices().then((m) => m.znysCamera),
   znysTabletStateManager: () => devices().then((m) => m.tabletStates),
@@ -74,6 +83,7 @@ export const resourcePages: Record<string, DefLoader> = {
 export const settingsPages: Record<string, () => Promise<SettingsScreenDef>> = {
   hjGlobalConfigManager: () => settings().then((m) => m.hjConfig),
   ddcConfigManager: () => settings().then((m) => m.ddcConfig),
+  szhsgProgressDisplayManager: () => displayConfig().then((m) => m.displayConfig),
 };
 
 /** Tree pages (TreeResourceScreen). */
@@ -95,14 +105,10 @@ export const liveTopics: Record<string, readonly string[]> = {
 export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   // 17: registries, settings and logs of the screen kit still to define.
   ylcVehicleManager: 17,
-  ylcVehicleRegisterManager: 17,
   ylcTransportQueryManager: 17,
   ylcTransportRecordManager: 17,
   spjkVideoMonitorManager: 17,
-  spjkVideoAccountManager: 17,
-  sbglDeviceRecordManager: 17,
   hjBaseMapConfigManager: 17,
-  hjWarningSmsManager: 17,
   hjMonitorRawDataManager: 17,
   hjMonitorRealDataManager: 17,
   znysRealtimeVideoManager: 17,
@@ -110,7 +116,6 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   znysHistoryDataManager: 17,
   znysReceivedDataManager: 17,
   zdRawDataManager: 17,
-  szhsgProgressDisplayManager: 17,
   ddcRawDataManager: 17,
   ddcRealDataManager: 17,
   // 18: mixing plants and laboratory.

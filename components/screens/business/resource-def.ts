@@ -25,6 +25,11 @@ export interface ResourceScreenDef {
   nameField: string;
   /** Row commands beyond the CRUD writes (start, finish, generate, send …), each behind its element code. */
   commands?: readonly RowCommandDef[];
+  /**
+   * The list shows some fields masked (personal data): the edit form reads the row itself (`{id}`),
+   * which the platform answers in full to holders of the edit code only.
+   */
+  editReadsRow?: boolean;
   /** Master-detail: a row opens a drawer with its detail rows (`<detail api>/all?<parentField>=<id>`). */
   detail?: { def: ResourceScreenDef; parentField: string; title: Title };
 }
@@ -45,8 +50,8 @@ export interface RowCommandDef {
   done: Title;
 }
 
-/** `colour`: a `#RRGGBB` text, shown as a swatch and picked with the browser's colour input. */
-export type ColumnType = 'text' | 'int' | 'num' | 'date' | 'time' | 'enum' | 'ref' | 'online' | 'colour';
+/** `colour`: a `#RRGGBB` text, shown as a swatch and picked with the browser's colour input; `bool`: 1 or 0, a switch in settings forms. */
+export type ColumnType = 'text' | 'int' | 'num' | 'date' | 'time' | 'enum' | 'ref' | 'online' | 'colour' | 'bool';
 
 export interface ColumnDef {
   field: string;
@@ -82,6 +87,8 @@ export interface FormRule {
   pattern?: RegExp;
   patternMessage?: Title;
   multiline?: boolean;
+  /** Write-only (a secret): a password field, never filled from the row; left blank in an edit, the platform keeps the stored value. */
+  secret?: boolean;
 }
 
 /** A settings page (the screen kit's SettingsScreen): one record of the platform, edited as a sectioned form. */

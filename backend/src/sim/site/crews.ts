@@ -75,18 +75,26 @@ export interface Operator {
 const surnames = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈';
 const givenChars = '伟强磊军勇杰涛明超刚平辉鹏华飞鑫波斌宇浩凯健俊帆帅旭宁龙林欢阳建国志新海峰亮成春东文';
 
+/** A person's name drawn from `rng` (given name first: the operators' numbers depend on that order). */
+export function personName(rng: Rng): string {
+  const given = rng.chance(0.6) ? givenChars[rng.int(0, givenChars.length - 1)]! + givenChars[rng.int(0, givenChars.length - 1)]! : givenChars[rng.int(0, givenChars.length - 1)]!;
+  return surnames[rng.int(0, surnames.length - 1)]! + given;
+}
+
+/** A mainland mobile number drawn from `rng`. */
+export function mobileNumber(rng: Rng): string {
+  return `1${rng.pick(['3', '5', '8'])}${rng.digits(9)}`;
+}
+
 /** One operator per tablet machine (OP-01…OP-28), names and phone numbers from the seed. */
 export function operators(seed: number): Operator[] {
   return tabletHosts.map((host, i) => {
     const code = `OP-${String(i + 1).padStart(2, '0')}`;
     const rng = new Rng(seed, `operator:${code}`, 0);
-    const given = rng.chance(0.6)
-      ? givenChars[rng.int(0, givenChars.length - 1)]! + givenChars[rng.int(0, givenChars.length - 1)]!
-      : givenChars[rng.int(0, givenChars.length - 1)]!;
     return {
       code,
-      name: surnames[rng.int(0, surnames.length - 1)]! + given,
-      mobile: `1${rng.pick(['3', '5', '8'])}${rng.digits(9)}`,
+      name: personName(rng),
+      mobile: mobileNumber(rng),
       deviceCode: host,
       tabletCode: `PAD-${String(i + 1).padStart(2, '0')}`,
     };

@@ -4,6 +4,7 @@ import { dayIndexOf, dayLabel } from '../calendar.js';
 import { seedCompaction } from './compaction-seed.js';
 import { crewOf, operators } from './crews.js';
 import { deviceIdentity, deviceSpecs } from './devices.js';
+import { deviceRecordSeeds, smsGroupSeeds, vehicleSeeds, videoAccountSeeds } from './equipment.js';
 import { haulRoads, plants, waterPoints } from './plants.js';
 import { project } from './project.js';
 import { seedRamming } from './ramming-seed.js';
@@ -13,7 +14,7 @@ import { alignment, blocks, foundationAreas, layers, sections, stakeAreas, stake
  * Versioned migrations of the site registry. The site is written into existing data folders too (they
  * predate it), so each version runs once, in order, recorded in meta.site_version.
  */
-const migrations: readonly ((store: Store, seed: number) => void)[] = [seedSiteV1, seedSiteV2, seedCompactionV3, seedRammingV4];
+const migrations: readonly ((store: Store, seed: number) => void)[] = [seedSiteV1, seedSiteV2, seedCompactionV3, seedRammingV4, seedEquipmentV5];
 
 export const siteVersion = migrations.length;
 
@@ -236,4 +237,38 @@ function seedCompactionV3(store: Store): void {
 /** v4: the ramming family's standards, areas with their design points and piles, processes and logs. */
 function seedRammingV4(store: Store, seed: number): void {
   seedRamming(store, seed, registryAudit(), project.startDate, `${project.startDate} 08:00:00`);
+}
+
+/**
+ * v5: the equipment registries — the vehicles of the truck and sprinkler terminals (their plates as the
+ * devices carry them), the devices' maintenance history, the video accounts (serving the seeded
+ * cameras) and the warning SMS groups. Devices an administrator removed before this ran are skipped.
+ */
+function seedEquipmentV5(store: Store, seed: number): void {
+  const audit = registryAudit();
+  const projectId = store.get<{ id: number }>('SELECT id FROM site_project ORDER BY id LIMIT 1')!.id;
+  const specs = deviceSpecs();
+  const devices = new Map(store.all<{ id: number; code: string; plate: string | null }>('SELECT id, code, plate FROM site_device').map((d) => [d.code, d]));
+  for (const v of vehicleSeeds(seed, specs)) {
+    const device = devices.get(v.deviceCode);
+    if (!device?.plate || store.get('SELECT 1 FROM veh_vehicle WHERE plate = ?', device.plate)) continue;
+    const { deviceCode: _code, ...fields } = v;
+    store.insert('veh_vehicle', { projectId, ...fields, plate: device.plate, deviceId: device.id, ...audit });
+  }
+  for (const r of deviceRecordSeeds(seed, specs)) {
+    const device = devices.get(r.deviceCode);
+    if (!device) continue;
+    const { deviceCode: _code, ...fields } = r;
+    store.insert('sbgl_device_record', { projectId, deviceId: device.id, ...fields, ...audit });
+  }
+  const cameras = specs.filter((s) => s.kind === 'camera');
+  for (const a of videoAccountSeeds(seed)) {
+    const { cameras: serves, ...fields } = a;
+    const accountId = store.insert('spjk_account', { projectId, ...fields, ...audit });
+    for (const camera of cameras.filter((c) => (serves === 'fixed' ? !c.hostCode : serves === 'inCab' ? Boolean(c.hostCode) : false))) {
+      const device = devices.get(camera.code);
+      if (device) store.run("UPDATE site_device SET params = json_set(COALESCE(params, '{}'), '$.accountId', ?) WHERE id = ?", accountId, device.id);
+    }
+  }
+  for (const g of smsGroupSeeds(seed)) store.insert('pdca_sms_group', { projectId, ...g, enabled: 1, ...audit });
 }

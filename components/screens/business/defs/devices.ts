@@ -52,7 +52,8 @@ function deviceColumns(kinds?: readonly string[]): ColumnDef[] {
       optional: true,
       form: { pattern: /^\d{15}$/, patternMessage: { zh: 'IMEI 为 15 位数字', en: 'An IMEI has 15 digits' } },
     },
-    { field: 'plate', title: { zh: '车牌号', en: 'Plate' }, type: 'text', width: 100, optional: true, form: { max: 16 } },
+    // The plate of the vehicle the terminal is in, set in the vehicle registries.
+    { field: 'plate', title: { zh: '车牌号', en: 'Plate' }, type: 'text', width: 100, optional: true, form: false },
     { field: 'online', title: { zh: '在线', en: 'Online' }, type: 'online', width: 90, sortable: true, filter: true, form: false },
     { field: 'lastSeen', title: { zh: '最后数据', en: 'Last data' }, type: 'time', width: 160, sortable: true, form: false },
   ];
@@ -69,7 +70,6 @@ export const zdDevice = deviceRegistry('/api/zd/device', 'zdDeviceManager', ['vi
 export const hjDevice = deviceRegistry('/api/hj/device', 'hjDeviceRegisterManager', ['rammer']);
 export const ddcDevice = deviceRegistry('/api/ddc/device', 'ddcDeviceManager', ['ddcRig']);
 export const ylcDevice = deviceRegistry('/api/ylc/device', 'ylcDeviceRegisterManager', ['truck']);
-export const sscVehicle = deviceRegistry('/api/ssc/vehicle', 'sscVehicleRegisterManager', ['sprinkler']);
 export const spjkCamera = deviceRegistry('/api/spjk/camera', 'spjkCameraRegisterManager', ['camera']);
 export const znysCamera = deviceRegistry('/api/znys/camera', 'znysCameraRegisterManager', ['camera']);
 

@@ -37,7 +37,7 @@ export function formSchema(def: Pick<ResourceScreenDef, 'columns'>, mode: 'creat
     const body: Record<string, string | number> = {};
     for (const column of columns) {
       const value = values[column.field] ?? '';
-      body[column.field] = value !== '' && ['int', 'num', 'ref'].includes(column.type) ? Number(value) : value;
+      body[column.field] = value !== '' && ['int', 'num', 'ref', 'bool'].includes(column.type) ? Number(value) : value;
     }
     return body;
   });
@@ -56,7 +56,8 @@ export function formValues(
 ): FormValues {
   const values: FormValues = {};
   for (const column of formColumns(def, mode)) {
-    const value = row?.[column.field];
+    // A secret is written, never read: its field starts blank.
+    const value = column.form && column.form.secret ? undefined : row?.[column.field];
     const required = mode === 'create' && Boolean(column.form && column.form.required);
     if (value !== null && value !== undefined) values[column.field] = String(value);
     else if (required && column.type === 'enum') values[column.field] = firstChoice(column);

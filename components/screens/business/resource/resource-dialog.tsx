@@ -7,6 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { useAdjust } from '@/components/common/use-adjust';
 import { useLive } from '@/components/live/live-channel';
+import { useApiQuery } from '@/lib/request/query';
 import { FormDialog } from '../../admin/common/form-dialog';
 import { useAdminWrite } from '../../admin/common/use-admin-write';
 import { useForm } from '../../admin/common/use-form';
@@ -76,7 +77,12 @@ export function ResourceDialog({ def: fullDef, open, row, onClose, fixed, alsoIn
   const firstChoice = (column: ColumnDef) => dictChoices(column.dict, column.choices, locale)[0]?.value ?? '';
   const schema = useMemo(() => formSchema(def, mode, locale), [def, mode, locale]);
   const now = useLive()?.simTime ?? null;
-  const form = useForm(schema, formValues(def, mode, row, firstChoice, now), { guard: open });
+  // A list with masked fields: the form edits the row as the platform answers it to this user.
+  const readsRow = Boolean(def.editReadsRow && row);
+  const full = useApiQuery<{ data: Row }>({ path: `${def.api}/${row?.id ?? 0}` }, { enabled: open && readsRow, staleTime: 0, gcTime: 0, refetchOnWindowFocus: false });
+  const source = readsRow ? (full.data?.data ?? null) : row;
+  const loading = readsRow && !source;
+  const form = useForm(schema, formValues(def, mode, source, firstChoice, now), { guard: open });
   const noun = def.noun[locale];
   // The platform answers a write with the row as saved (`data`).
   const save = useAdminWrite<{ data?: Row }, { id?: number; body: Record<string, unknown> }>(
@@ -90,17 +96,18 @@ export function ResourceDialog({ def: fullDef, open, row, onClose, fixed, alsoIn
   const { reset } = form;
 
   useAdjust(() => {
-    if (open) reset(formValues(def, mode, row, firstChoice, now));
-  }, [open, row]);
+    if (open) reset(formValues(def, mode, source, firstChoice, now));
+  }, [open, source]);
 
   function submit() {
+    if (loading) return;
     const body = form.submit();
     if (!body) return false;
     save.mutate({ id: row?.id, body: row ? body : { ...body, ...fixed } });
   }
 
   return (
-    <FormDialog open={open} title={t(row ? 'editTitle' : 'createTitle', { noun })} pending={save.isPending} onClose={onClose} onSubmit={submit} width={560}>
+    <FormDialog open={open} title={t(row ? 'editTitle' : 'createTitle', { noun })} pending={save.isPending || loading} onClose={onClose} onSubmit={submit} width={560}>
       <Stack>
         {formColumns(def, mode).map((column, index) => {
           const rule = column.form || {};
@@ -132,9 +139,11 @@ export function ResourceDialog({ def: fullDef, open, row, onClose, fixed, alsoIn
               required={required}
               fullWidth
               autoFocus={index === 0}
-              autoComplete="off"
+              autoComplete={rule.secret ? 'new-password' : 'off'}
               multiline={rule.multiline}
-              type={column.type === 'date' ? 'date' : 'text'}
+              disabled={loading}
+              type={rule.secret ? 'password' : column.type === 'date' ? 'date' : 'text'}
+              {...(rule.secret && row ? { helperText: field.error ? field.helperText : t('secretKeep') } : {})}
               placeholder={column.type === 'time' ? 'yyyy-MM-dd HH:mm:ss' : undefined}
               slotProps={{
                 htmlInput: { inputMode: column.type === 'int' ? 'numeric' : column.type === 'num' ? 'decimal' : undefined },

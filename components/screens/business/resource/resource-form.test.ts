@@ -1,4 +1,7 @@
 import { sbglDevice, znysStateHistory } from '../defs/devices';
+import { displayConfig } from '../defs/display-config';
+import { ylcVehicle } from '../defs/vehicles';
+import { videoAccount } from '../defs/video-accounts';
 import { formSchema, formValues } from './form-schema';
 import { exportHref, resourceQueryCodec, toApiQuery } from './resource-query';
 
@@ -23,6 +26,33 @@ describe('resource form', () => {
     expect(messages({ code: '', name: 'x'.repeat(65) })).toEqual({ code: 'required', name: 'tooLong:64' });
     expect(messages({ code: 'a b', name: 'n', imei: '12' })).toEqual({ code: 'custom:只能包含字母、数字、- 和 _', imei: 'custom:IMEI 为 15 位数字' });
     expect(messages({ code: 'a b', name: 'n' }, 'en')).toEqual({ code: 'custom:Letters, digits, - and _ only' });
+  });
+});
+
+describe('equipment forms', () => {
+  test('a secret never fills its field from a row, and a switch sends 1 or 0', () => {
+    expect(formValues(videoAccount, 'update', { name: 'a', appKey: 'k', secret: 'leaked' }, () => '')).toMatchObject({ name: 'a', secret: '' });
+    const columns = { columns: displayConfig.sections.flatMap((s) => s.fields) };
+    const values = formValues(
+      columns,
+      'update',
+      { title: 't', rotationSeconds: 20, refreshSeconds: 30, tilePlants: 0, tileDevices: 1, tileAlarms: 1, tileProgress: 1, tileMiniPlan: 1, tileBatches: 1 },
+      () => '',
+    );
+    expect(values.tilePlants).toBe('0');
+    expect(formSchema(columns, 'update', 'zh').parse(values)).toMatchObject({ title: 't', tilePlants: 0, tileDevices: 1 });
+  });
+
+  test('plates are checked as the platform checks them, with or without the dot', () => {
+    const blankVehicle = formValues(ylcVehicle, 'create', null, () => 'dump');
+    const plate = (text: string) =>
+      formSchema(ylcVehicle, 'create', 'en')
+        .safeParse({ ...blankVehicle, plate: text })
+        .error?.issues.map((i) => i.message) ?? [];
+    expect(plate('鄂A·12345')).toEqual([]);
+    expect(plate('鄂AD12345')).toEqual([]);
+    expect(plate('鄂A1234')).toEqual(['custom:Not a Chinese plate, e.g. 鄂A·12345 or 鄂AD12345']);
+    expect(plate('鄂AI2345')).toHaveLength(1);
   });
 });
 

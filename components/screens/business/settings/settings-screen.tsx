@@ -3,7 +3,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
@@ -78,18 +80,28 @@ export function SettingsScreen({ match, def }: ScreenProps & { def: SettingsScre
               {section.title[locale]}
             </Typography>
             <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
-              {section.fields.map((column) => (
-                <TextField
-                  key={column.field}
-                  {...form.field(column.field)}
-                  label={column.unit ? `${column.title[locale]} (${column.unit})` : column.title[locale]}
-                  required={Boolean(column.form && column.form.required)}
-                  disabled={!canSave}
-                  autoComplete="off"
-                  sx={{ width: 220 }}
-                  slotProps={{ htmlInput: { inputMode: column.type === 'int' ? 'numeric' : 'decimal' } }}
-                />
-              ))}
+              {section.fields.map((column) =>
+                column.type === 'bool' ? (
+                  <FormControlLabel
+                    key={column.field}
+                    sx={{ width: 220, m: 0 }}
+                    label={column.title[locale]}
+                    disabled={!canSave}
+                    control={<Switch name={column.field} checked={form.values[column.field] === '1'} onChange={(e) => form.set(column.field, e.target.checked ? '1' : '0')} />}
+                  />
+                ) : (
+                  <TextField
+                    key={column.field}
+                    {...form.field(column.field)}
+                    label={column.unit ? `${column.title[locale]} (${column.unit})` : column.title[locale]}
+                    required={Boolean(column.form && column.form.required)}
+                    disabled={!canSave}
+                    autoComplete="off"
+                    sx={{ width: column.type === 'text' ? 460 : 220 }}
+                    slotProps={{ htmlInput: { inputMode: column.type === 'int' ? 'numeric' : column.type === 'num' ? 'decimal' : undefined } }}
+                  />
+                ),
+              )}
             </Stack>
           </Box>
         ))}
