@@ -6,9 +6,10 @@ import { type ResourceDef, resourceElements, resourceRoutes } from './resource.j
 import { settingsPages, settingsRoutes } from './settings.js';
 import { siteResources } from './site.js';
 import { sparePartResources } from './spare-parts.js';
+import { transportResources } from './transport.js';
 
 /** Every module entity served by definition. */
-export const resources: readonly ResourceDef[] = [...siteResources, ...deviceResources, ...sparePartResources, ...groupTemplateResources, ...logResources];
+export const resources: readonly ResourceDef[] = [...siteResources, ...deviceResources, ...sparePartResources, ...groupTemplateResources, ...logResources, ...transportResources];
 
 export const moduleRoutes: RouteDef[] = [...resources.flatMap(resourceRoutes), ...settingsPages.flatMap(settingsRoutes)];
 
