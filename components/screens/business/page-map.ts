@@ -14,6 +14,7 @@ const site = () => import('./defs/site');
 const settings = () => import('./defs/settings');
 const spareParts = () => import('./defs/spare-parts');
 const groupTemplates = () => import('./defs/group-templates');
+const transport = () => import('./defs/transport');
 
 export const resourcePages: Record<string, DefLoader> = {
   sbglDeviceManager: () => devices().then((m) => m.sbglDevice),
@@ -37,6 +38,9 @@ export const resourcePages: Record<string, DefLoader> = {
   znysLoginLogManager: () => logs().then((m) => m.loginLog),
   znysProcessLogManager: () => logs().then((m) => m.processLog),
   znysStakeDataManager: () => site().then((m) => m.stake),
+  ylcTransportQueryManager: () => transport().then((m) => m.tripQuery),
+  ylcTransportRecordManager: () => transport().then((m) => m.tripDaily),
+  ylcVehicleManager: () => transport().then((m) => m.vehicleStatus),
 };
 
 /** Settings pages (SettingsScreen). */
@@ -53,15 +57,13 @@ export const liveTopics: Record<string, readonly string[]> = {
   znysDeviceStateRealtimeManager: ['znys.state'],
   znysTabletStateManager: ['znys.state'],
   hjDeviceRealtimeStateManager: ['hj.state'],
+  ylcVehicleManager: ['ylc.state'],
 };
 
 /** Pages not built yet, by the issue that builds them (17 business platform, 18 plants and lab, 19 live maps, 20 problems and reports, 21 administration). */
 export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   // 17: registries, settings and logs of the screen kit still to define.
-  ylcVehicleManager: 17,
   ylcVehicleRegisterManager: 17,
-  ylcTransportQueryManager: 17,
-  ylcTransportRecordManager: 17,
   spjkVideoMonitorManager: 17,
   spjkVideoAccountManager: 17,
   sbglDeviceRecordManager: 17,
