@@ -72,7 +72,7 @@ const tripsOfDay: ResourceDef = {
 
 // Per vehicle-day from the daily rollups (integers: kg, metres, seconds), never from the trips.
 const metric = (name: string) => `SUM(CASE WHEN s.metric = '${name}' THEN s.value ELSE 0 END)`;
-const dailyView = `SELECT ${dayIndexSql('r.day')} * 10000 + v.id AS id, r.day, r.day || ' 00:00:00' AS dayStart, v.id AS vehicleId, v.code AS deviceCode, v.plate,
+const dailyView = `SELECT ${dayIndexSql('r.day')} * 10000 + v.id AS id, r.day, r.day || ' 00:00:00' AS dayStart, v.id AS vehicleId, v.code AS deviceCode, v.plate, v.code || ' · ' || r.day AS label,
     CAST(r.trips AS INTEGER) AS trips, CAST(r.done AS INTEGER) AS done, ROUND(r.loadKg / 1000.0, 1) AS tonnes, ROUND(r.distanceM / 1000.0, 1) AS km,
     CASE WHEN r.done > 0 THEN ROUND(r.cycleSec / 60.0 / r.done, 1) END AS meanCycleMin,
     CASE WHEN r.waits > 0 THEN ROUND(r.waitSec / 60.0 / r.waits, 1) END AS meanWaitMin,
@@ -95,6 +95,7 @@ const tripDaily: ResourceDef = {
     { name: 'dayStart', label: '日期起点', type: 'time', filter: 'range' },
     { name: 'deviceCode', label: '车辆编号', type: 'text', filter: 'like', sortable: true },
     { name: 'plate', label: '车牌号', type: 'text', filter: 'like', sortable: true },
+    { name: 'label', label: '车辆日', type: 'text' },
     { name: 'trips', label: '车次', type: 'int', sortable: true },
     { name: 'done', label: '完成车次', type: 'int', sortable: true },
     { name: 'tonnes', label: '运量(t)', type: 'num', sortable: true },

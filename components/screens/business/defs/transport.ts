@@ -60,6 +60,7 @@ export const tripDaily: ResourceScreenDef = {
     { field: 'day', title: { zh: '日期', en: 'Date' }, type: 'date', width: 120, sortable: true },
     { field: 'deviceCode', title: { zh: '车辆编号', en: 'Vehicle' }, type: 'text', width: 100, sortable: true, filter: true },
     { field: 'plate', title: { zh: '车牌号', en: 'Plate' }, type: 'text', width: 110, sortable: true, filter: true },
+    { field: 'label', title: { zh: '车辆日', en: 'Vehicle-day' }, type: 'text', hidden: true },
     { field: 'trips', title: { zh: '车次', en: 'Trips' }, type: 'int', width: 90, sortable: true },
     { field: 'done', title: { zh: '完成车次', en: 'Completed' }, type: 'int', width: 110, sortable: true, optional: true },
     { field: 'tonnes', title: { zh: '运量', en: 'Hauled' }, type: 'num', unit: 't', width: 110, sortable: true },
@@ -72,7 +73,7 @@ export const tripDaily: ResourceScreenDef = {
   sort: '-day',
   range: { column: 'day' },
   noun: { zh: '车辆日运输记录', en: 'vehicle-day record' },
-  nameField: 'deviceCode',
+  nameField: 'label',
   detail: { def: tripsOfDay, parentField: 'dailyId', title: { zh: '当日运输记录', en: 'Trips of the day' } },
 };
 
