@@ -8,6 +8,7 @@ const tripColumns: ColumnDef[] = [
   { field: 'tripNo', title: { zh: '运输单号', en: 'Trip no.' }, type: 'text', width: 150, sortable: true },
   { field: 'deviceCode', title: { zh: '车辆编号', en: 'Vehicle' }, type: 'text', width: 100, sortable: true },
   { field: 'plate', title: { zh: '车牌号', en: 'Plate' }, type: 'text', width: 110, sortable: true, filter: true },
+  { field: 'state', title: { zh: '状态', en: 'State' }, type: 'enum', dict: 'tripState', width: 100, sortable: true, filter: true },
   { field: 'plantCode', title: { zh: '拌和站', en: 'Plant' }, type: 'text', width: 90, sortable: true, filter: true },
   { field: 'mixType', title: { zh: '混合料', en: 'Mix' }, type: 'text', width: 90, sortable: true },
   { field: 'loadT', title: { zh: '装载量', en: 'Load' }, type: 'num', unit: 't', width: 100, sortable: true },
@@ -25,7 +26,6 @@ const tripColumns: ColumnDef[] = [
   { field: 'tempDrop', title: { zh: '温降', en: 'Temp. drop' }, type: 'num', unit: '℃', width: 100, sortable: true, optional: true },
   { field: 'destination', title: { zh: '目的地', en: 'Destination' }, type: 'text', width: 170, sortable: true },
   { field: 'distanceKm', title: { zh: '运距', en: 'Distance' }, type: 'num', unit: 'km', width: 100, sortable: true, optional: true },
-  { field: 'state', title: { zh: '状态', en: 'State' }, type: 'enum', dict: 'tripState', width: 100, sortable: true, filter: true },
   { field: 'overtimeFlag', title: { zh: '超时', en: 'Overtime' }, type: 'enum', dict: 'tripFlag', width: 90, sortable: true },
   { field: 'tempDropFlag', title: { zh: '温降超限', en: 'Cooled' }, type: 'enum', dict: 'tripFlag', width: 100, sortable: true },
   { field: 'abnormal', title: { zh: '异常', en: 'Abnormal' }, type: 'enum', dict: 'tripAbnormal', width: 90, sortable: true, filter: true },
@@ -46,7 +46,11 @@ const tripsOfDay: ResourceScreenDef = {
   api: '/api/ylc/tripDailyTrip',
   screen: 'ylcTransportRecordManager',
   columns: [
-    ...tripColumns.filter((c) => !['deviceCode', 'plate', 'abnormal'].includes(c.field)).map((c) => ({ ...c, filter: false })),
+    // A narrow drawer: the trip's essentials, in time order.
+    ...['tripNo', 'loadStart', 'state', 'plantCode', 'loadT', 'unloadEnd', 'cycleMin', 'waitMin', 'tempArrive', 'destination', 'abnormal'].map((field) => ({
+      ...tripColumns.find((c) => c.field === field)!,
+      filter: false,
+    })),
     { field: 'dailyId', title: { zh: '车辆日记录', en: 'Vehicle-day' }, type: 'int', hidden: true },
   ],
   noun: trip,
@@ -58,7 +62,7 @@ export const tripDaily: ResourceScreenDef = {
   screen: 'ylcTransportRecordManager',
   columns: [
     { field: 'day', title: { zh: '日期', en: 'Date' }, type: 'date', width: 120, sortable: true },
-    { field: 'deviceCode', title: { zh: '车辆编号', en: 'Vehicle' }, type: 'text', width: 100, sortable: true, filter: true },
+    { field: 'deviceCode', title: { zh: '车辆编号', en: 'Vehicle' }, type: 'text', width: 120, sortable: true, filter: true },
     { field: 'plate', title: { zh: '车牌号', en: 'Plate' }, type: 'text', width: 110, sortable: true, filter: true },
     { field: 'label', title: { zh: '车辆日', en: 'Vehicle-day' }, type: 'text', hidden: true },
     { field: 'trips', title: { zh: '车次', en: 'Trips' }, type: 'int', width: 90, sortable: true },

@@ -1,0 +1,22 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openStore } from '../src/db/database.js';
+import { processes, SimEngine } from '../src/sim/engine.js';
+import type { SimProcess } from '../src/sim/process.js';
+import { migrateSite } from '../src/sim/site/seed.js';
+
+const only = process.argv[2] ?? 'all';
+const list = processes as SimProcess[];
+if (only === 'without') list.splice(list.findIndex((p) => p.name === 'transport'), 1);
+if (only === 'alone') list.splice(0, list.length, ...list.filter((p) => p.name === 'transport'));
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'budget-'));
+const store = openStore(dir);
+migrateSite(store, 1);
+const engine = new SimEngine(store, 1, { historyDays: 30, anomalyRate: 1, now: Date.parse('2026-03-15T10:00:00+08:00') });
+const t0 = performance.now();
+while (engine.backfillStep());
+const ms = performance.now() - t0;
+const trips = store.get<{ n: number }>('SELECT COUNT(*) n FROM ylc_trip')!.n;
+console.log(only, 'processes', list.map((p) => p.name).join(','), '30-day back-fill ms', Math.round(ms), 'trips', trips);
+fs.rmSync(dir, { recursive: true, force: true });
