@@ -85,7 +85,7 @@ export const vehicleStatus: ResourceScreenDef = {
   api: '/api/ylc/vehicle/status',
   screen: 'ylcVehicleManager',
   columns: [
-    { field: 'deviceCode', title: { zh: '车辆编号', en: 'Vehicle' }, type: 'text', width: 100, sortable: true },
+    { field: 'deviceCode', title: { zh: '车辆编号', en: 'Vehicle' }, type: 'text', width: 110, sortable: true },
     { field: 'plate', title: { zh: '车牌号', en: 'Plate' }, type: 'text', width: 110, sortable: true, filter: true },
     { field: 'vehicleType', title: { zh: '车型', en: 'Type' }, type: 'enum', dict: 'vehicleType', width: 110, sortable: true, filter: true },
     { field: 'state', title: { zh: '当前状态', en: 'State now' }, type: 'enum', dict: 'vehicleState', width: 110, sortable: true, filter: true },
