@@ -150,6 +150,42 @@ describe('haul-truck process', () => {
     assert.equal(rows[0]!.cycleMin, null);
     assert.equal(rows[0]!.tempArrive, null);
   });
+
+  test('a truck whose telematics report a fault starts no trip until it is over; the trips before stay as they were', () => {
+    const plain = describeTransportDay(context(day));
+    const from = dayStartMs(day) + 9 * 3600_000;
+    const to = from + 3 * 3600_000;
+    const faulty = describeTransportDay({ ...context(day), forced: [{ deviceCode: 'YLC-001', kind: 'fault', start: from, end: to }] });
+    const mine = faulty.filter((t) => t.vehicleCode === 'YLC-001');
+    assert.ok(mine.some((t) => t.loadStart < from) && mine.some((t) => t.loadStart >= to));
+    assert.equal(mine.filter((t) => t.loadStart >= from && t.loadStart < to).length, 0);
+    assert.ok(plain.some((t) => t.vehicleCode === 'YLC-001' && t.loadStart >= from && t.loadStart < to));
+    // A fault from the present on changes the future only: the trips already loading keep their ids.
+    assert.deepEqual(
+      faulty.filter((t) => t.loadStart < from),
+      plain.filter((t) => t.loadStart < from),
+    );
+  });
+
+  test('about 360 trips on a working day, none on a heavy-rain day; every trip inside its truck’s engine hours', () => {
+    const counts: Record<string, number> = {};
+    for (let d = day - 10; d <= day; d++) {
+      const ctx = context(d);
+      const trips = describeTransportDay(ctx);
+      counts[ctx.schedule.rain] = Math.max(counts[ctx.schedule.rain] ?? 0, trips.length);
+      if (ctx.schedule.rain === 'heavy') assert.equal(trips.length, 0);
+      if (ctx.schedule.rain === 'none') assert.ok(trips.length >= 320 && trips.length <= 420, `${trips.length} trips`);
+      for (const t of trips) {
+        const engine = ctx.schedule.device(t.vehicleCode).engine;
+        assert.ok(
+          engine.some((e) => e.start <= t.loadStart && t.back <= e.end),
+          `${t.vehicleCode} trip ${t.seq} outside the engine hours`,
+        );
+        assert.ok(t.loadStart < t.depart && t.depart < t.arrive && t.arrive <= t.unloadStart && t.unloadStart < t.unloadEnd && t.unloadEnd < t.back);
+      }
+    }
+    assert.ok(counts.heavy === 0 && (counts.none ?? 0) > 0);
+  });
 });
 
 describe('haul-truck trips through the platform', () => {

@@ -235,14 +235,14 @@ function nextTrip(truck: TruckPlan): Omit<Trip, 'seq'> | null {
     const interval = truck.intervals[0];
     if (!interval) return null;
     if (truck.ready < interval.start) truck.ready = sec(interval.start + rng.uniform(3, 8) * minute);
-    const fault = truck.faults.find((f) => f.start <= truck.ready && truck.ready < f.end);
+    const plant = truck.plants.reduce((a, b) => (b.bayFree < a.bayFree ? b : a));
+    // The first loads leave so as to reach the pavers when the crews start at 07:00.
+    const loadStart = sec(Math.max(truck.ready, plant.bayFree, plant.open.start, truck.dispatchFrom) + rng.uniform(20, 60) * 1000);
+    const fault = truck.faults.find((f) => f.start <= loadStart && loadStart < f.end);
     if (fault) {
       truck.ready = sec(fault.end + rng.uniform(5, 15) * minute);
       continue;
     }
-    const plant = truck.plants.reduce((a, b) => (b.bayFree < a.bayFree ? b : a));
-    // The first loads leave so as to reach the pavers when the crews start at 07:00.
-    const loadStart = sec(Math.max(truck.ready, plant.bayFree, plant.open.start, truck.dispatchFrom) + rng.uniform(20, 60) * 1000);
     const trip = tripFrom(truck, plant, loadStart);
     // A trip that would not be back before the engine stops (lunch or evening) is not started.
     if (loadStart >= plant.open.end || trip.back > interval.end) {
