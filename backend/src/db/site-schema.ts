@@ -115,6 +115,20 @@ CREATE TABLE IF NOT EXISTS dev_state_latest (
   battery INTEGER, engineOn INTEGER
 );
 
+-- Haul-truck trips (DOMAIN §4.5 Trip): written when loading starts, updated as the trip goes on.
+CREATE TABLE IF NOT EXISTS ylc_trip (
+  id INTEGER PRIMARY KEY, projectId INTEGER NOT NULL,
+  tripNo TEXT NOT NULL UNIQUE, vehicleId INTEGER NOT NULL, plantId INTEGER NOT NULL, mixType TEXT, loadT REAL, loadM3 REAL,
+  destination TEXT, distanceKm REAL, thr TEXT,
+  loadStart TEXT NOT NULL, depart TEXT, arrive TEXT, unloadStart TEXT, unloadEnd TEXT, returnTime TEXT,
+  cycleMin REAL, waitMin REAL, tempDepart REAL, tempArrive REAL,
+  state TEXT NOT NULL, overtimeFlag INTEGER NOT NULL DEFAULT 0, tempDropFlag INTEGER NOT NULL DEFAULT 0,
+  ${audit}
+);
+CREATE INDEX IF NOT EXISTS ylc_trip_load ON ylc_trip (loadStart);
+CREATE INDEX IF NOT EXISTS ylc_trip_vehicle ON ylc_trip (vehicleId, loadStart);
+CREATE INDEX IF NOT EXISTS ylc_trip_state ON ylc_trip (state);
+
 -- Sign-ins on the operators' tablets (client pad) and in the console (client web).
 CREATE TABLE IF NOT EXISTS site_login_log (
   id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,

@@ -18,6 +18,7 @@ import { settingsPages, settingsRoutes } from './settings.js';
 import { siteResources } from './site.js';
 import { smsGroupResources } from './sms-groups.js';
 import { sparePartResources } from './spare-parts.js';
+import { transportResources } from './transport.js';
 import { vehicleResources } from './vehicles.js';
 import { videoAccountResources } from './video-accounts.js';
 
@@ -41,6 +42,7 @@ export const resources: readonly ResourceDef[] = [
   ...deviceRecordResources,
   ...videoAccountResources,
   ...smsGroupResources,
+  ...transportResources,
 ];
 
 export const moduleRoutes: RouteDef[] = [...dictRoutes, ...resources.flatMap(resourceRoutes), ...settingsPages.flatMap(settingsRoutes)];

@@ -3,12 +3,13 @@ import { dayIndexOf, dayLabel, dayStartMs, siteTime } from './calendar.js';
 import type { DayContext, EpisodeKind, FactWriter, ForcedEpisode, ProcessDay, Registry, SimProcess } from './process.js';
 import { deviceStateProcess } from './processes/device-state.js';
 import { peopleProcess } from './processes/people.js';
+import { transportProcess } from './processes/transport.js';
 import { daySchedule } from './schedule.js';
 import { operators } from './site/crews.js';
 import { deviceSpecs } from './site/devices.js';
 
 /** Every process the simulator runs, in the order their facts are written within a window. */
-export const processes: readonly SimProcess[] = [deviceStateProcess, peopleProcess];
+export const processes: readonly SimProcess[] = [deviceStateProcess, peopleProcess, transportProcess];
 
 /** Live generation commits at most this much sim time per transaction, so readers and writers never wait long. */
 const liveChunkMs = 3600_000;

@@ -239,6 +239,30 @@ export const dictionaries: Record<string, Record<string, Title>> = {
     '1': { zh: '启用', en: 'Enabled' },
     '0': { zh: '停用', en: 'Disabled' },
   },
+  tripState: {
+    loading: { zh: '装料中', en: 'Loading' },
+    inTransit: { zh: '运输中', en: 'In transit' },
+    waiting: { zh: '现场等待', en: 'Waiting' },
+    unloading: { zh: '卸料中', en: 'Unloading' },
+    done: { zh: '已完成', en: 'Done' },
+  },
+  vehicleState: {
+    idle: { zh: '空闲', en: 'Idle' },
+    loading: { zh: '装料中', en: 'Loading' },
+    inTransit: { zh: '运输中', en: 'In transit' },
+    waiting: { zh: '现场等待', en: 'Waiting' },
+    unloading: { zh: '卸料中', en: 'Unloading' },
+    returning: { zh: '返程', en: 'Returning' },
+    offline: { zh: '离线', en: 'Offline' },
+  },
+  tripFlag: {
+    '1': { zh: '是', en: 'Yes' },
+    '0': { zh: '否', en: 'No' },
+  },
+  tripAbnormal: {
+    '1': { zh: '异常', en: 'Abnormal' },
+    '0': { zh: '正常', en: 'Normal' },
+  },
 };
 
 export function dictLabel(dict: string | undefined, code: unknown, locale: 'zh' | 'en'): string {

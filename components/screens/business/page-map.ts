@@ -26,6 +26,7 @@ const equipmentRecords = () => import('./defs/equipment-records');
 const videoAccounts = () => import('./defs/video-accounts');
 const smsGroups = () => import('./defs/sms-groups');
 const displayConfig = () => import('./defs/display-config');
+const transport = () => import('./defs/transport');
 
 export const resourcePages: Record<string, DefLoader> = {
   sbglDeviceManager: () => devices().then((m) => m.sbglDevice),
@@ -77,6 +78,9 @@ export const resourcePages: Record<string, DefLoader> = {
   ddcProcessManager: () => rammingProcesses().then((m) => m.ddcProcess),
   ddcProcessChangeLogManager: () => rammingProcesses().then((m) => m.ddcProcessLog),
   hjDeviceExchangeLogManager: () => rammingProcesses().then((m) => m.hjDeviceExchange),
+  ylcTransportQueryManager: () => transport().then((m) => m.tripQuery),
+  ylcTransportRecordManager: () => transport().then((m) => m.tripDaily),
+  ylcVehicleManager: () => transport().then((m) => m.vehicleStatus),
 };
 
 /** Settings pages (SettingsScreen). */
@@ -99,14 +103,12 @@ export const liveTopics: Record<string, readonly string[]> = {
   znysDeviceStateRealtimeManager: ['znys.state'],
   znysTabletStateManager: ['znys.state'],
   hjDeviceRealtimeStateManager: ['hj.state'],
+  ylcVehicleManager: ['ylc.state'],
 };
 
 /** Pages not built yet, by the issue that builds them (17 business platform, 18 plants and lab, 19 live maps, 20 problems and reports, 21 administration). */
 export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   // 17: registries, settings and logs of the screen kit still to define.
-  ylcVehicleManager: 17,
-  ylcTransportQueryManager: 17,
-  ylcTransportRecordManager: 17,
   spjkVideoMonitorManager: 17,
   hjBaseMapConfigManager: 17,
   hjMonitorRawDataManager: 17,

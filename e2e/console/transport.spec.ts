@@ -1,0 +1,96 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { shot } from '../support/admin';
+import { signIn } from '../support/session';
+import { E2E } from './env.mjs';
+
+// The haul-truck pages against the reference backend's simulated site (seed 1, clock frozen at
+// 2026-03-15 10:00 GMT+8, two days of history): the trips the simulator wrote, newest first, the
+// abnormal-only filter, and the per vehicle-day records with that day's trips in a drawer.
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 180_000 });
+
+const TRIPS = '/ylcManager/ylcTransportQueryManager';
+const RECORDS = '/ylcManager/ylcTransportRecordManager';
+const FLEET = '/ylcManager/ylcVehicleManager';
+const rows = (page: Page, grid: string) => page.getByRole('grid', { name: grid }).getByRole('row');
+
+async function english(page: Page) {
+  await page.context().addCookies([{ name: 'language', value: 'en', url: E2E.baseURL }]);
+  await page.reload();
+}
+
+test.describe('transport', () => {
+  test('the trips page lists the newest trips first, with the ones under way in their present state; abnormal only narrows them', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto(TRIPS);
+    const trips = rows(page, '运输查询');
+    // Row 0 is the header.
+    await expect(trips.nth(1)).toContainText('YS-20260315-0119');
+    await expect(trips.nth(1)).toContainText('YLC-014');
+    await expect(trips.nth(1)).toContainText('湘K·4U723');
+    await expect(trips.nth(1)).toContainText('SW-01');
+    await expect(trips.nth(1)).toContainText('装料中');
+    await expect(trips.nth(2)).toContainText('YS-20260315-0118');
+    await expect(trips.nth(2)).toContainText('C35');
+    await expect(trips.nth(3)).toContainText('YS-20260315-0117');
+    await expect(page.getByText('1–20 共 853')).toBeVisible();
+    await shot(page, 'transport-trips');
+
+    await page.getByRole('combobox', { name: '异常' }).click();
+    await page.getByRole('option', { name: '异常' }).click();
+    await expect(page).toHaveURL(/abnormal=1/);
+    await expect(trips).toHaveCount(1 + 7);
+    await expect(trips.nth(1)).toContainText('YS-20260315-0025');
+    await expect(trips.nth(1)).toContainText('90.5');
+    await expect(trips.nth(1)).toContainText('143.5');
+    await expect(trips.nth(7)).toContainText('YS-20260313-0007');
+    await shot(page, 'transport-trips-abnormal');
+
+    await english(page);
+    await expect(page.getByRole('grid', { name: 'Transport Query' }).getByRole('row').nth(1)).toContainText('Done');
+    await shot(page, 'transport-trips-en');
+  });
+
+  test('the record page shows a vehicle-day from the rollups and lists its trips in a drawer', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto(`${RECORDS}?start=2026-03-13&end=2026-03-13&sort=deviceCode`);
+    const records = rows(page, '运输记录查询');
+    const first = records.nth(1);
+    await expect(first).toContainText('YLC-001');
+    await expect(first).toContainText('赣L·55068');
+    await expect(first).toContainText('332.2');
+    await expect(first).toContainText('24.8');
+    await expect(page.getByText('1–20 共 30')).toBeVisible();
+
+    await first.getByRole('button', { name: '明细：YLC-001 · 2026-03-13' }).click();
+    const drawer = page.getByRole('dialog', { name: '当日运输记录 · YLC-001 · 2026-03-13' });
+    const trips = drawer.getByRole('grid', { name: '当日运输记录' }).getByRole('row');
+    await expect(trips).toHaveCount(1 + 11);
+    await expect(trips.nth(1)).toContainText('2026-03-13');
+    await expect(drawer.getByRole('button', { name: '新增' })).toHaveCount(0);
+    await shot(page, 'transport-records-drawer');
+    await drawer.getByRole('button', { name: '关闭' }).click();
+    await expect(drawer).toBeHidden();
+
+    await english(page);
+    await expect(page.getByRole('grid', { name: 'Transport Records' }).getByRole('row').nth(1)).toContainText('YLC-001');
+    await shot(page, 'transport-records-en');
+  });
+
+  test('the fleet page shows each truck in its present state, with today’s trips', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto(`${FLEET}?limit=50`);
+    const fleet = rows(page, '车辆管理');
+    // The grid renders the rows in view only: the count is in the footer.
+    await expect(page.getByText('1–30 共 30')).toBeVisible();
+    await expect(fleet.filter({ hasText: 'YLC-014' })).toContainText('装料中');
+    await page.getByRole('combobox', { name: '当前状态' }).click();
+    await page.getByRole('option', { name: '返程' }).click();
+    await expect(fleet).toHaveCount(1 + 2);
+    await shot(page, 'transport-fleet');
+    await english(page);
+    await expect(page.getByRole('grid', { name: 'Vehicle Management' }).getByRole('row').nth(1)).toContainText('Returning');
+    await shot(page, 'transport-fleet-en');
+  });
+});
