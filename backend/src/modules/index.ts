@@ -2,6 +2,7 @@ import type { RouteDef } from '../http/router.js';
 import { deviceResources } from './devices.js';
 import { dictResources, dictRoutes } from './dictionary.js';
 import { groupTemplateResources } from './group-templates.js';
+import { labResources } from './lab.js';
 import { logResources } from './logs.js';
 import { type ResourceDef, resourceElements, resourceRoutes } from './resource.js';
 import { settingsPages, settingsRoutes } from './settings.js';
@@ -9,7 +10,7 @@ import { siteResources } from './site.js';
 import { sparePartResources } from './spare-parts.js';
 
 /** Every module entity served by definition. */
-export const resources: readonly ResourceDef[] = [...dictResources, ...siteResources, ...deviceResources, ...sparePartResources, ...groupTemplateResources, ...logResources];
+export const resources: readonly ResourceDef[] = [...dictResources, ...siteResources, ...deviceResources, ...sparePartResources, ...groupTemplateResources, ...logResources, ...labResources];
 
 export const moduleRoutes: RouteDef[] = [...dictRoutes, ...resources.flatMap(resourceRoutes), ...settingsPages.flatMap(settingsRoutes)];
 

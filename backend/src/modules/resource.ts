@@ -43,6 +43,13 @@ export interface ResourceDef {
     create?(store: Store, row: Record<string, SqlValue>): void;
     delete?(store: Store, before: Record<string, unknown>): void;
   };
+  /**
+   * Columns the platform computes from the row as it will be (the stored row, then the body's fields),
+   * set on every create and update after the guard (averages, verdicts …); may refuse.
+   */
+  derive?(store: Store, row: Readonly<Record<string, unknown>>): Record<string, SqlValue>;
+  /** Runs after a create or update in its transaction, with the id and the row as written (e.g. an alarm naming the row). */
+  afterWrite?(store: Store, id: number, row: Readonly<Record<string, unknown>>, before: Readonly<Record<string, unknown>> | undefined, ctx: RequestContext): void;
   /** Row commands beyond the CRUD writes (start, finish, generate, send …). */
   commands?: readonly CommandDef[];
   /** Business name in messages ("设备"). */
@@ -228,8 +235,11 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
         const id = store.transaction(() => {
           checkConstraints(store, def, row);
           def.guard?.create?.(store, row);
+          if (def.derive) Object.assign(row, def.derive(store, row));
           def.effects?.create?.(store, row);
-          return store.insert(def.table, { ...row, ...(def.platform ? {} : { projectId: projectId(store) }), ...createdAndUpdated(ctx.actor) });
+          const id = store.insert(def.table, { ...row, ...(def.platform ? {} : { projectId: projectId(store) }), ...createdAndUpdated(ctx.actor) });
+          def.afterWrite?.(store, id, row, undefined, ctx);
+          return id;
         });
         return ok(readOne(store, def, id));
       },
@@ -249,7 +259,12 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
           const before = readOne(store, def, id);
           checkConstraints(store, def, row, id);
           def.guard?.update?.(store, id, row, before);
+          if (def.derive) {
+            const stored = store.get<Record<string, unknown>>(`SELECT * FROM ${def.table} WHERE id = ?`, id)!;
+            Object.assign(row, def.derive(store, { ...stored, ...row }));
+          }
           store.update(def.table, id, { ...row, ...updated(ctx.actor) });
+          if (def.afterWrite) def.afterWrite(store, id, { ...store.get<Record<string, unknown>>(`SELECT * FROM ${def.table} WHERE id = ?`, id)! }, before, ctx);
         });
         return ok(readOne(store, def, id));
       },
