@@ -165,9 +165,17 @@ describe('lab registries', () => {
     });
     assert.equal(marshall.body.status, 200, marshall.text);
     assert.deepEqual(
-      (({ specimens, stabilityAvg, flowAvg, excluded, stabilityMin, flowMin, flowMax, verdict, blows }) => ({ specimens, stabilityAvg, flowAvg, excluded, stabilityMin, flowMin, flowMax, verdict, blows }))(
-        marshall.body.data,
-      ),
+      (({ specimens, stabilityAvg, flowAvg, excluded, stabilityMin, flowMin, flowMax, verdict, blows }) => ({
+        specimens,
+        stabilityAvg,
+        flowAvg,
+        excluded,
+        stabilityMin,
+        flowMin,
+        flowMax,
+        verdict,
+        blows,
+      }))(marshall.body.data),
       { specimens: 4, stabilityAvg: 8.9, flowAvg: 3, excluded: 'S4', stabilityMin: 8, flowMin: 1.5, flowMax: 4, verdict: 1, blows: 75 },
     );
     // Clearing the outlier leaves three agreeing specimens.
@@ -217,7 +225,14 @@ describe('lab registries', () => {
 
   test('the test user reads the lab pages (sysManager menus) but writes need element codes', async () => {
     const token = await backend.login('test', 'test');
-    for (const url of ['/api/lab/marshall/page', '/api/lab/softeningPoint/page', '/api/lab/penetration/page', '/api/lab/ductility/page', '/api/lab/alarm/page', '/api/lab/instrument/all']) {
+    for (const url of [
+      '/api/lab/marshall/page',
+      '/api/lab/softeningPoint/page',
+      '/api/lab/penetration/page',
+      '/api/lab/ductility/page',
+      '/api/lab/alarm/page',
+      '/api/lab/instrument/all',
+    ]) {
       const reply = await call('GET', url, undefined, token);
       assert.equal(reply.http, 200, url);
       assert.ok(url.endsWith('/all') ? Array.isArray(reply.body) : reply.body.status === 200, `${url}: ${reply.text}`);
@@ -271,7 +286,11 @@ describe('simulated lab tests', () => {
         first: { id: 20525000001, sampleNo: 'ZR20260313-01', grade: '70A', lot: '70A-260313-1', r1: 70, r2: 68, r3: 68, avg: 69, verdict: 1 },
       });
       // Three days of rates: about ten tests a day, a few per cent failing or retested.
-      const all = db.prepare("SELECT verdict, COUNT(*) n FROM (SELECT verdict FROM lab_marshall UNION ALL SELECT verdict FROM lab_softening UNION ALL SELECT verdict FROM lab_penetration UNION ALL SELECT verdict FROM lab_ductility) GROUP BY verdict").all();
+      const all = db
+        .prepare(
+          'SELECT verdict, COUNT(*) n FROM (SELECT verdict FROM lab_marshall UNION ALL SELECT verdict FROM lab_softening UNION ALL SELECT verdict FROM lab_penetration UNION ALL SELECT verdict FROM lab_ductility) GROUP BY verdict',
+        )
+        .all();
       assert.deepEqual(all, [
         { verdict: 1, n: 20 },
         { verdict: 2, n: 1 },

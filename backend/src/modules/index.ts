@@ -10,7 +10,15 @@ import { siteResources } from './site.js';
 import { sparePartResources } from './spare-parts.js';
 
 /** Every module entity served by definition. */
-export const resources: readonly ResourceDef[] = [...dictResources, ...siteResources, ...deviceResources, ...sparePartResources, ...groupTemplateResources, ...logResources, ...labResources];
+export const resources: readonly ResourceDef[] = [
+  ...dictResources,
+  ...siteResources,
+  ...deviceResources,
+  ...sparePartResources,
+  ...groupTemplateResources,
+  ...logResources,
+  ...labResources,
+];
 
 export const moduleRoutes: RouteDef[] = [...dictRoutes, ...resources.flatMap(resourceRoutes), ...settingsPages.flatMap(settingsRoutes)];
 

@@ -78,6 +78,19 @@ export const dictionaries: Record<string, Record<string, Title>> = {
     '0': { zh: '正常', en: 'Enough' },
     '1': { zh: '库存不足', en: 'Below minimum' },
   },
+  labVerdict: {
+    '1': { zh: '合格', en: 'Pass' },
+    '0': { zh: '不合格', en: 'Fail' },
+    '2': { zh: '复检', en: 'Retest' },
+  },
+  binderGrade: {
+    '70A': { zh: '70号A级道路石油沥青', en: 'Grade 70 A bitumen' },
+    'SBS-I-D': { zh: 'SBS改性沥青 I-D', en: 'SBS modified bitumen I-D' },
+  },
+  asphaltMix: {
+    'AC-20C': { zh: 'AC-20C 沥青混凝土', en: 'AC-20C asphalt concrete' },
+    'SMA-13': { zh: 'SMA-13 沥青玛蹄脂碎石', en: 'SMA-13 stone mastic asphalt' },
+  },
   onOff: {
     '1': { zh: '开', en: 'On' },
     '0': { zh: '关', en: 'Off' },

@@ -14,6 +14,7 @@ const site = () => import('./defs/site');
 const settings = () => import('./defs/settings');
 const spareParts = () => import('./defs/spare-parts');
 const groupTemplates = () => import('./defs/group-templates');
+const lab = () => import('./defs/lab');
 
 export const resourcePages: Record<string, DefLoader> = {
   sbglDeviceManager: () => devices().then((m) => m.sbglDevice),
@@ -37,6 +38,10 @@ export const resourcePages: Record<string, DefLoader> = {
   znysLoginLogManager: () => logs().then((m) => m.loginLog),
   znysProcessLogManager: () => logs().then((m) => m.processLog),
   znysStakeDataManager: () => site().then((m) => m.stake),
+  sysStabilityManager: () => lab().then((m) => m.marshall),
+  sysSofteningPointManager: () => lab().then((m) => m.softening),
+  sysPenetrationManager: () => lab().then((m) => m.penetration),
+  sysDuctilityManager: () => lab().then((m) => m.ductility),
 };
 
 /** Settings pages (SettingsScreen). */
@@ -108,10 +113,6 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   ddcRealDataManager: 17,
   // 18: mixing plants and laboratory.
   bhzManager: 18,
-  sysStabilityManager: 18,
-  sysSofteningPointManager: 18,
-  sysPenetrationManager: 18,
-  sysDuctilityManager: 18,
   ylcMixingStationManager: 18,
   sntzQueryManager: 18,
   sntzStatisticsManager: 18,

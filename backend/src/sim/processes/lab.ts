@@ -66,8 +66,7 @@ function softeningReadings(rng: Rng, grade: string, mode: Mode): Record<string, 
 
 function penetrationReadings(rng: Rng, grade: string, mode: Mode): Record<string, SqlValue> {
   const limits = defaultLimits('penetration', grade);
-  const mu =
-    mode === 'fail' ? (rng.chance(0.5) ? limits.min! - rng.int(4, 10) : limits.max! + rng.int(4, 10)) : rng.int(Math.ceil(limits.min! + 3), Math.floor(limits.max! - 3));
+  const mu = mode === 'fail' ? (rng.chance(0.5) ? limits.min! - rng.int(4, 10) : limits.max! + rng.int(4, 10)) : rng.int(Math.ceil(limits.min! + 3), Math.floor(limits.max! - 3));
   const readings = mode === 'retest' ? [mu - 3, mu, mu + 3] : [0, 1, 2].map(() => mu + rng.int(-1, 1));
   return { temp: 25, load: 100, duration: 5, r1: readings[0]!, r2: readings[1]!, r3: readings[2]! };
 }
