@@ -84,12 +84,12 @@ export const dictionaries: Record<string, Record<string, Title>> = {
     '2': { zh: '复检', en: 'Retest' },
   },
   binderGrade: {
-    '70A': { zh: '70号A级道路石油沥青', en: 'Grade 70 A bitumen' },
-    'SBS-I-D': { zh: 'SBS改性沥青 I-D', en: 'SBS modified bitumen I-D' },
+    '70A': { zh: '70号A级', en: 'Grade 70 A' },
+    'SBS-I-D': { zh: 'SBS I-D', en: 'SBS I-D' },
   },
   asphaltMix: {
-    'AC-20C': { zh: 'AC-20C 沥青混凝土', en: 'AC-20C asphalt concrete' },
-    'SMA-13': { zh: 'SMA-13 沥青玛蹄脂碎石', en: 'SMA-13 stone mastic asphalt' },
+    'AC-20C': { zh: 'AC-20C', en: 'AC-20C' },
+    'SMA-13': { zh: 'SMA-13', en: 'SMA-13' },
   },
   onOff: {
     '1': { zh: '开', en: 'On' },

@@ -23,7 +23,6 @@ function head(subject: ColumnDef): ColumnDef[] {
     },
     { field: 'testDate', title: { zh: '试验日期', en: 'Test date' }, type: 'date', width: 110, sortable: true, form: { required: true } },
     subject,
-    { field: 'lot', title: { zh: '批号', en: 'Lot' }, type: 'text', width: 130, sortable: true, form: { max: 32 } },
   ];
 }
 
@@ -32,7 +31,7 @@ const grade: ColumnDef = {
   title: { zh: '沥青标号', en: 'Binder grade' },
   type: 'enum',
   dict: 'binderGrade',
-  width: 170,
+  width: 120,
   sortable: true,
   filter: true,
   form: { required: true },
@@ -54,7 +53,7 @@ const reading = (field: string, zh: string, en: string, unit: string, rule: { mi
   title: { zh, en },
   type: 'num',
   unit,
-  width: 100,
+  width: 110,
   optional,
   form: rule,
 });
@@ -72,6 +71,7 @@ const verdict: ColumnDef = {
 };
 
 const tail: ColumnDef[] = [
+  { field: 'lot', title: { zh: '批号', en: 'Lot' }, type: 'text', width: 120, sortable: true, form: { max: 32 } },
   { field: 'standardCode', title: { zh: '标准（数据字典）', en: 'Standard (dictionary)' }, type: 'text', width: 230, optional: true, form: false },
   { field: 'tester', title: { zh: '试验人', en: 'Tester' }, type: 'text', width: 90, sortable: true, form: { max: 32 } },
   {
@@ -92,7 +92,7 @@ export const marshall: ResourceScreenDef = {
   api: '/api/lab/marshall',
   screen: 'sysStabilityManager',
   columns: [
-    ...head({ field: 'mixType', title: { zh: '混合料', en: 'Mix' }, type: 'enum', dict: 'asphaltMix', width: 170, sortable: true, filter: true, form: { required: true } }),
+    ...head({ field: 'mixType', title: { zh: '混合料', en: 'Mix' }, type: 'enum', dict: 'asphaltMix', width: 100, sortable: true, filter: true, form: { required: true } }),
     { field: 'blows', title: { zh: '击实次数', en: 'Blows' }, type: 'int', width: 80, optional: true, form: { min: 35, max: 112 } },
     // Six optional specimen slots (3–6 are tested): a flat form the generic dialog can show.
     ...slots.map((i) => reading(`s${i}`, `试件${i}稳定度`, `Stability ${i}`, 'kN', { min: 0.1, max: 60, ...(i <= 3 ? { required: true } : {}) }, true)),
@@ -101,11 +101,11 @@ export const marshall: ResourceScreenDef = {
     computed('specimens', '试件数', 'Specimens'),
     computed('stabilityAvg', '稳定度', 'Stability', 'kN'),
     computed('flowAvg', '流值', 'Flow', 'mm'),
+    verdict,
     { field: 'excluded', title: { zh: '舍弃值', en: 'Excluded' }, type: 'text', width: 100, form: false },
     computed('stabilityMin', '稳定度下限', 'Min. stability', 'kN'),
     computed('flowMin', '流值下限', 'Min. flow', 'mm', { optional: true }),
     computed('flowMax', '流值上限', 'Max. flow', 'mm', { optional: true }),
-    verdict,
     ...tail,
   ],
   writes: { create: true, update: true, delete: true },
@@ -125,8 +125,8 @@ export const softening: ResourceScreenDef = {
     reading('r1', '读数1', 'Reading 1', '°C', { min: 20, max: 150, required: true }),
     reading('r2', '读数2', 'Reading 2', '°C', { min: 20, max: 150, required: true }),
     computed('avg', '软化点', 'Softening point', '°C'),
-    computed('stdMin', '标准下限', 'Minimum', '°C'),
     verdict,
+    computed('stdMin', '标准下限', 'Minimum', '°C'),
     ...tail,
   ],
   writes: { create: true, update: true, delete: true },
@@ -150,10 +150,10 @@ export const penetration: ResourceScreenDef = {
     reading('r2', '读数2', 'Reading 2', '0.1mm', { min: 1, max: 500, required: true }),
     reading('r3', '读数3', 'Reading 3', '0.1mm', { min: 1, max: 500, required: true }),
     computed('avg', '针入度', 'Penetration', '0.1mm'),
+    verdict,
     computed('spread', '极差', 'Spread', '0.1mm', { optional: true }),
     computed('stdMin', '标准下限', 'Minimum', '0.1mm'),
     computed('stdMax', '标准上限', 'Maximum', '0.1mm'),
-    verdict,
     ...tail,
   ],
   writes: { create: true, update: true, delete: true },
@@ -175,9 +175,9 @@ export const ductility: ResourceScreenDef = {
     reading('r1', '读数1', 'Reading 1', 'cm', { min: 0, max: 200, required: true }),
     reading('r2', '读数2', 'Reading 2', 'cm', { min: 0, max: 200, required: true }),
     reading('r3', '读数3', 'Reading 3', 'cm', { min: 0, max: 200, required: true }),
-    { field: 'avgText', title: { zh: '延度', en: 'Ductility' }, type: 'text', unit: 'cm', width: 90, form: false },
-    computed('stdMin', '标准下限', 'Minimum', 'cm'),
+    { field: 'avgText', title: { zh: '延度', en: 'Ductility' }, type: 'text', unit: 'cm', width: 100, form: false },
     verdict,
+    computed('stdMin', '标准下限', 'Minimum', 'cm'),
     ...tail,
   ],
   writes: { create: true, update: true, delete: true },
