@@ -148,6 +148,38 @@ describe('lab registries', () => {
     assert.equal((await alarmsOf('labPenetration', retest.body.data.id)).total, 0, 'a retest is not a failure');
   });
 
+  test('a failing sample reaches the live channel as an alarm event', async () => {
+    const response = await fetch(`${backend.base}/api/live/stream?topics=alarm`, { headers: { authorization: admin } });
+    const reader = response.body!.getReader();
+    let text = '';
+    const until = async (pattern: RegExp, ms: number) => {
+      const end = Date.now() + ms;
+      while (!pattern.test(text)) {
+        const chunk = await Promise.race([reader.read(), new Promise<undefined>((resolve) => setTimeout(resolve, Math.max(0, end - Date.now())))]);
+        if (!chunk || chunk.done) break;
+        text += new TextDecoder().decode(chunk.value);
+      }
+      return pattern.exec(text);
+    };
+    try {
+      assert.ok(await until(/event: ready\ndata: .*"accepted":\["alarm"\]/, 2000), text);
+      // The hub takes stock of the alarms so far on its first poll; only new ones are sent.
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      const failed = await call('POST', '/api/lab/penetration', { sampleNo: 'ZR-L-001', testDate: '2026-03-15', grade: '70A', r1: 85, r2: 86, r3: 86 });
+      assert.equal(failed.body.data.verdict, 0);
+      const event = await until(/event: alarm\ndata: (.*)\n/, 3000);
+      assert.ok(event, text);
+      const payload = JSON.parse(event[1]!);
+      assert.deepEqual(
+        { domain: payload.domain, type: payload.type, deviceCode: payload.deviceCode, objectType: payload.objectType, objectId: payload.objectId, t: payload.t },
+        { domain: 'lab', type: 'labFail', deviceCode: 'SYS-ZRD-01', objectType: 'labPenetration', objectId: failed.body.data.id, t: '2026-03-15 10:00:00' },
+      );
+      assert.doesNotMatch(text.slice(text.indexOf('event: alarm') + 1), /event: alarm/, 'earlier alarms are not re-sent');
+    } finally {
+      await reader.cancel();
+    }
+  });
+
   test('Marshall, softening and ductility rows derive their averages', async () => {
     const marshall = await call('POST', '/api/lab/marshall', {
       sampleNo: 'MS-T-001',
