@@ -77,3 +77,33 @@ test('the penetration page in English: verdict labels and where the standards co
   await expect(marshall.locator('[role="gridcell"][data-field="stabilityMin"]')).toHaveText('8');
   await shot(page, 'lab-marshall-en');
 });
+
+test('a Marshall group through the form: the backend drops the outlier and averages the rest', async ({ page }) => {
+  const sampleNo = unique('MS-E2E-').toUpperCase();
+  await signIn(page, 'admin');
+  await page.goto('/sysManager/sysStabilityManager');
+  await page.getByRole('button', { name: '新增' }).click();
+  const add = page.getByRole('dialog', { name: '新增马歇尔稳定度试验' });
+  await add.getByRole('textbox', { name: '样品编号' }).fill(sampleNo);
+  await add.getByLabel('试验日期').fill('2026-03-15');
+  const specimens: [number, number][] = [
+    [8.5, 2.8],
+    [9.0, 3.0],
+    [9.2, 3.1],
+    [6.0, 3.1],
+  ];
+  for (const [i, [stability, flow]] of specimens.entries()) {
+    await add.getByRole('textbox', { name: `试件${i + 1}稳定度 (kN)` }).fill(String(stability));
+    await add.getByRole('textbox', { name: `试件${i + 1}流值 (mm)` }).fill(String(flow));
+  }
+  await shot(page, 'lab-marshall-form-zh');
+  await add.getByRole('button', { name: '保存' }).click();
+  await expect(notice(page, `已新增马歇尔稳定度试验 ${sampleNo}`)).toBeVisible();
+  await page.getByRole('textbox', { name: '关键字' }).fill(sampleNo);
+  const row = grid(page, '稳定度试验').getByRole('row').filter({ hasText: sampleNo });
+  const cell = (field: string) => row.locator(`[role="gridcell"][data-field="${field}"]`);
+  await expect(cell('stabilityAvg')).toHaveText('8.9');
+  await expect(cell('flowAvg')).toHaveText('3');
+  await expect(cell('excluded')).toHaveText('S4');
+  await expect(cell('verdict')).toHaveText('合格');
+});

@@ -94,10 +94,12 @@ export const marshall: ResourceScreenDef = {
   columns: [
     ...head({ field: 'mixType', title: { zh: '混合料', en: 'Mix' }, type: 'enum', dict: 'asphaltMix', width: 100, sortable: true, filter: true, form: { required: true } }),
     { field: 'blows', title: { zh: '击实次数', en: 'Blows' }, type: 'int', width: 80, optional: true, form: { min: 35, max: 112 } },
-    // Six optional specimen slots (3–6 are tested): a flat form the generic dialog can show.
-    ...slots.map((i) => reading(`s${i}`, `试件${i}稳定度`, `Stability ${i}`, 'kN', { min: 0.1, max: 60, ...(i <= 3 ? { required: true } : {}) }, true)),
-    ...slots.map((i) => reading(`f${i}`, `试件${i}流值`, `Flow ${i}`, 'mm', { min: 0.1, max: 20, ...(i <= 3 ? { required: true } : {}) }, true)),
-    ...slots.map((i) => reading(`h${i}`, `试件${i}高度`, `Height ${i}`, 'mm', { min: 50, max: 80 }, true)),
+    // Six optional specimen slots (3–6 are tested), one specimen after another as on the lab sheet: a flat form the generic dialog can show.
+    ...slots.flatMap((i) => [
+      reading(`s${i}`, `试件${i}稳定度`, `Stability ${i}`, 'kN', { min: 0.1, max: 60, ...(i <= 3 ? { required: true } : {}) }, true),
+      reading(`f${i}`, `试件${i}流值`, `Flow ${i}`, 'mm', { min: 0.1, max: 20, ...(i <= 3 ? { required: true } : {}) }, true),
+      reading(`h${i}`, `试件${i}高度`, `Height ${i}`, 'mm', { min: 50, max: 80 }, true),
+    ]),
     computed('specimens', '试件数', 'Specimens'),
     computed('stabilityAvg', '稳定度', 'Stability', 'kN'),
     computed('flowAvg', '流值', 'Flow', 'mm'),
