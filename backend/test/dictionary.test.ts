@@ -26,7 +26,13 @@ describe('dictionary', () => {
     assert.equal(tree.http, 200);
     assert.deepEqual(
       tree.body.map((n: { code: string }) => n.code),
-      ['base', 'device', 'site'],
+      ['base', 'device', 'site', 'lab'],
+    );
+    // The lab standards arrive with migration v3, below their own root.
+    const lab = tree.body.find((n: { code: string }) => n.code === 'lab');
+    assert.deepEqual(
+      lab.children.map((n: { code: string; valueCount: number }) => [n.code, n.valueCount]),
+      [['labStandard', 8]],
     );
     const device = tree.body.find((n: { code: string }) => n.code === 'device');
     assert.equal(device.parentId, -1);

@@ -6,6 +6,7 @@ import { moduleElements } from '../modules/index.js';
 import { seedElementsFor } from '../seed/element-catalogue.js';
 import { dictionarySeed, type SeedDictType } from '../seed/dictionary.js';
 import { loadMenuSeed, type SeedMenu } from '../seed/menu-catalogue.js';
+import { labStandardDefaults, standardCodeOf } from '../lab/standards.js';
 import type { Store } from './database.js';
 
 const audit = () => createdAndUpdated(systemActor);
@@ -178,6 +179,18 @@ const platformMigrations: readonly ((store: Store, hashes: Map<string, string>) 
         insertTypes(type.children ?? [], typeId);
       });
     insertTypes(dictionarySeed, -1);
+  },
+  // v3: the laboratory's standards ([N] defaults), type labStandard under a new root 试验室.
+  (store) => {
+    if (store.get("SELECT 1 FROM dict_type WHERE code = 'labStandard'")) return;
+    const roots = store.get<{ n: number }>('SELECT COUNT(*) n FROM dict_type WHERE parentId = -1')!.n;
+    const root =
+      store.get<{ id: number }>("SELECT id FROM dict_type WHERE code = 'lab'")?.id ??
+      store.insert('dict_type', { code: 'lab', name: '试验室', parentId: -1, orderNum: roots, ...audit() });
+    const typeId = store.insert('dict_type', { code: 'labStandard', name: '试验标准', parentId: root, orderNum: 0, ...audit() });
+    labStandardDefaults.forEach(([value, zh, en], order) =>
+      store.insert('dict_value', { typeId, code: standardCodeOf(value), value, labelDefault: zh, labelZhCh: zh, labelEnUs: en, orderNum: order, ...audit() }),
+    );
   },
 ];
 

@@ -45,9 +45,12 @@ export class LiveHub {
   private lastStates = new Map<number, string>();
   private lastKeyframe = 0;
   private suspendedUntil = 0;
+  /** The last alarm published, by (t, id): alarms are facts in sim time, history is never re-sent. */
+  private alarmCursor: { t: string; id: number } | undefined;
 
   constructor(private readonly app: App) {
     this.timers.push(setInterval(() => this.pollStates(), 1000).unref());
+    this.timers.push(setInterval(() => this.pollAlarms(), 1000).unref());
     this.timers.push(setInterval(() => this.publishSim(), 5000).unref());
     this.timers.push(setInterval(() => this.ping(), PING_MS).unref());
     this.timers.push(setInterval(() => void this.checkTokens(), 2000).unref());
@@ -186,6 +189,30 @@ export class LiveHub {
     if (first || this.streams.size === 0) return;
     const t = this.simTime();
     for (const [topic, d] of frames) this.publish(topic, { t, keyframe, d });
+  }
+
+  /** Alarms written since the last poll (by the simulator or a person's write) up to the present, in time order. */
+  private pollAlarms(): void {
+    const now = this.simTime();
+    if (!this.alarmCursor) {
+      const last = this.app.store.get<{ t: string; id: number }>('SELECT t, id FROM pdca_alarm WHERE t <= ? ORDER BY t DESC, id DESC LIMIT 1', now);
+      this.alarmCursor = last ?? { t: '', id: 0 };
+      return;
+    }
+    const { t, id } = this.alarmCursor;
+    const rows = this.app.store.all<{ id: number; t: string } & Record<string, unknown>>(
+      `SELECT a.id, a.domain, a.type, a.level, d.code AS deviceCode, a.objectType, a.objectId, a.t, a.message
+        FROM pdca_alarm a LEFT JOIN site_device d ON d.id = a.deviceId
+        WHERE (a.t > ? OR (a.t = ? AND a.id > ?)) AND a.t <= ? ORDER BY a.t, a.id LIMIT 500`,
+      t,
+      t,
+      id,
+      now,
+    );
+    for (const row of rows) {
+      this.alarmCursor = { t: row.t, id: row.id };
+      if (this.streams.size > 0) this.publish('alarm', Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null)));
+    }
   }
 
   /** A stream ends with `bye` when its token expires or is revoked (signed out elsewhere). */

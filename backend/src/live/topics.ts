@@ -4,6 +4,8 @@
  */
 export const topicMenus: Record<string, readonly string[] | 'any'> = {
   sim: 'any',
+  // The pages that list alarms; the lab's registries for now, the PDCA alarm pages as they arrive.
+  alarm: ['sysStabilityManager', 'sysSofteningPointManager', 'sysPenetrationManager', 'sysDuctilityManager'],
   'znys.state': ['znysDeviceStateRealtimeManager', 'znysDeviceStateMonitorManager', 'znysDeviceDirStateMonitorManager', 'znysTabletStateManager', 'znysProcessMonitorManager'],
   'zd.state': ['zdProcessMonitorManager', 'zdDeviceManager'],
   'hj.state': ['hjDeviceRealtimeStateManager', 'hjProcessMonitorManager'],

@@ -8,6 +8,7 @@ import { deviceResources } from './devices.js';
 import { dictResources, dictRoutes } from './dictionary.js';
 import { deviceRecordResources } from './equipment-records.js';
 import { groupTemplateResources } from './group-templates.js';
+import { labResources } from './lab.js';
 import { logResources } from './logs.js';
 import { rammingAreaResources } from './ramming-areas.js';
 import { rammingExchangeResources } from './ramming-exchanges.js';
@@ -43,6 +44,7 @@ export const resources: readonly ResourceDef[] = [
   ...videoAccountResources,
   ...smsGroupResources,
   ...transportResources,
+  ...labResources,
 ];
 
 export const moduleRoutes: RouteDef[] = [...dictRoutes, ...resources.flatMap(resourceRoutes), ...settingsPages.flatMap(settingsRoutes)];

@@ -118,8 +118,10 @@ function filtersFor(def: ResourceDef, query: URLSearchParams): Filters {
         if (/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value)) return value;
         throw rejected(`参数 ${name} 必须是 yyyy-MM-dd 或 yyyy-MM-dd HH:mm:ss`);
       };
-      if (start) filters.add(`${field.name} >= ?`, bound(start, 'start', false));
-      if (end) filters.add(`${field.name} <= ?`, bound(end, 'end', true));
+      // A date column compares with the bounds' days (a day's text sorts before its own midnight).
+      const asColumn = (value: string) => (field.type === 'date' ? value.slice(0, 10) : value);
+      if (start) filters.add(`${field.name} >= ?`, asColumn(bound(start, 'start', false)));
+      if (end) filters.add(`${field.name} <= ?`, asColumn(bound(end, 'end', true)));
       if (start && end && bound(start, 'start', false) > bound(end, 'end', true)) throw rejected('参数 start 不能晚于 end');
       continue;
     }

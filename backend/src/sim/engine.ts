@@ -2,6 +2,7 @@ import type { SqlValue, Store } from '../db/database.js';
 import { dayIndexOf, dayLabel, dayStartMs, siteTime } from './calendar.js';
 import type { DayContext, EpisodeKind, FactWriter, ForcedEpisode, ProcessDay, Registry, SimProcess } from './process.js';
 import { deviceStateProcess } from './processes/device-state.js';
+import { labProcess } from './processes/lab.js';
 import { peopleProcess } from './processes/people.js';
 import { transportProcess } from './processes/transport.js';
 import { daySchedule } from './schedule.js';
@@ -9,7 +10,7 @@ import { operators } from './site/crews.js';
 import { deviceSpecs } from './site/devices.js';
 
 /** Every process the simulator runs, in the order their facts are written within a window. */
-export const processes: readonly SimProcess[] = [deviceStateProcess, peopleProcess, transportProcess];
+export const processes: readonly SimProcess[] = [deviceStateProcess, peopleProcess, transportProcess, labProcess];
 
 /** Live generation commits at most this much sim time per transaction, so readers and writers never wait long. */
 const liveChunkMs = 3600_000;
@@ -43,6 +44,10 @@ class StoreWriter implements FactWriter {
 
   run(sql: string, ...params: SqlValue[]): void {
     this.store.stmt(sql).run(params);
+  }
+
+  all<T>(sql: string, ...params: SqlValue[]): T[] {
+    return this.store.all<T>(sql, ...params);
   }
 
   addStat(module: string, metric: string, key: string, day: number, delta: number): void {

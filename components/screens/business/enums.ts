@@ -134,6 +134,19 @@ export const dictionaries: Record<string, Record<string, Title>> = {
     hammer: { zh: '夯锤', en: 'Hammer' },
     sim: { zh: 'SIM卡', en: 'SIM card' },
   },
+  labVerdict: {
+    '1': { zh: '合格', en: 'Pass' },
+    '0': { zh: '不合格', en: 'Fail' },
+    '2': { zh: '复检', en: 'Retest' },
+  },
+  binderGrade: {
+    '70A': { zh: '70号A级', en: 'Grade 70 A' },
+    'SBS-I-D': { zh: 'SBS I-D', en: 'SBS I-D' },
+  },
+  asphaltMix: {
+    'AC-20C': { zh: 'AC-20C', en: 'AC-20C' },
+    'SMA-13': { zh: 'SMA-13', en: 'SMA-13' },
+  },
   onOff: {
     '1': { zh: '开', en: 'On' },
     '0': { zh: '关', en: 'Off' },

@@ -27,6 +27,7 @@ const videoAccounts = () => import('./defs/video-accounts');
 const smsGroups = () => import('./defs/sms-groups');
 const displayConfig = () => import('./defs/display-config');
 const transport = () => import('./defs/transport');
+const lab = () => import('./defs/lab');
 
 export const resourcePages: Record<string, DefLoader> = {
   sbglDeviceManager: () => devices().then((m) => m.sbglDevice),
@@ -81,6 +82,10 @@ export const resourcePages: Record<string, DefLoader> = {
   ylcTransportQueryManager: () => transport().then((m) => m.tripQuery),
   ylcTransportRecordManager: () => transport().then((m) => m.tripDaily),
   ylcVehicleManager: () => transport().then((m) => m.vehicleStatus),
+  sysStabilityManager: () => lab().then((m) => m.marshall),
+  sysSofteningPointManager: () => lab().then((m) => m.softening),
+  sysPenetrationManager: () => lab().then((m) => m.penetration),
+  sysDuctilityManager: () => lab().then((m) => m.ductility),
 };
 
 /** Settings pages (SettingsScreen). */
@@ -122,10 +127,6 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   ddcRealDataManager: 17,
   // 18: mixing plants and laboratory.
   bhzManager: 18,
-  sysStabilityManager: 18,
-  sysSofteningPointManager: 18,
-  sysPenetrationManager: 18,
-  sysDuctilityManager: 18,
   ylcMixingStationManager: 18,
   sntzQueryManager: 18,
   sntzStatisticsManager: 18,

@@ -30,6 +30,8 @@ export interface ResourceScreenDef {
    * which the platform answers in full to holders of the edit code only.
    */
   editReadsRow?: boolean;
+  /** A line above the table saying where the page's numbers come from (e.g. the standards' dictionary type). */
+  note?: Title;
   /** Master-detail: a row opens a drawer with its detail rows (`<detail api>/all?<parentField>=<id>`). */
   detail?: { def: ResourceScreenDef; parentField: string; title: Title };
 }
@@ -59,6 +61,8 @@ export interface ColumnDef {
   type: ColumnType;
   /** `enum`: the dictionary (enums.ts) that labels the codes. */
   dict?: string;
+  /** `enum`: shown as a chip coloured by code (a verdict, a level); codes not listed get a plain chip. */
+  colors?: Readonly<Record<string, 'success' | 'error' | 'warning' | 'info' | 'default'>>;
   /** `enum`: the codes this page offers, when only some of the dictionary's apply. */
   choices?: readonly string[];
   /** `ref`: the resource whose `all` lists the choices, and how a choice is labelled. */

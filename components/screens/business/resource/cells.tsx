@@ -16,8 +16,18 @@ function header(column: ColumnDef, locale: Locale): string {
 export function gridColumn<R extends GridValidRowModel>(column: ColumnDef, locale: Locale, online: { yes: string; no: string; unknown: string }): GridColDef<R> {
   const base: GridColDef<R> = { field: column.field, headerName: header(column, locale), width: column.width ?? 140, sortable: Boolean(column.sortable) };
   switch (column.type) {
-    case 'enum':
-      return { ...base, valueFormatter: (value: unknown) => dictLabel(column.dict, value, locale) };
+    case 'enum': {
+      const colors = column.colors;
+      if (!colors) return { ...base, valueFormatter: (value: unknown) => dictLabel(column.dict, value, locale) };
+      return {
+        ...base,
+        valueFormatter: (value: unknown) => dictLabel(column.dict, value, locale),
+        renderCell: ({ value }) =>
+          value === null || value === undefined || value === '' ? null : (
+            <Chip size="small" color={colors[String(value)] ?? 'default'} label={dictLabel(column.dict, value, locale)} />
+          ),
+      };
+    }
     case 'int':
     case 'num':
       return { ...base, type: 'number', align: 'right', headerAlign: 'right' };

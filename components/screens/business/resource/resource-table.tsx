@@ -2,6 +2,7 @@
 
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -114,6 +115,11 @@ export function useResourceTable({ def, query, change, label, live, fixed, alsoI
 
   const body = (
     <>
+      {def.note && (
+        <Alert severity="info" variant="outlined" sx={{ mb: 1, py: 0 }}>
+          {def.note[locale]}
+        </Alert>
+      )}
       <ResourceFilters def={def} query={query} onChange={change} />
       <DataGrid
         rows={valid ? (page.data?.data.rows ?? []) : []}

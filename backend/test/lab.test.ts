@@ -1,0 +1,364 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import Database from 'better-sqlite3';
+import type { SimConfig } from '../src/config.js';
+import { dropOutliers, failureLevel, judgeDuctility, judgeMarshall, judgePenetration, judgeSoftening } from '../src/lab/judge.js';
+import { labStandardDefaults, parseStandard, standardCodeOf } from '../src/lab/standards.js';
+import type { FactWriter, Registry } from '../src/sim/process.js';
+import { labProcess } from '../src/sim/processes/lab.js';
+import { daySchedule } from '../src/sim/schedule.js';
+import { deviceSpecs } from '../src/sim/site/devices.js';
+import { removeDir, startBackend, type TestBackend } from './helpers.js';
+
+// The laboratory: the judging functions with worked examples, the four registries (recomputed on every
+// write, refusing bad readings, an alarm for a failing sample, menus and element codes), the standards
+// in the dictionary, and the simulated tests' golden numbers.
+
+const ac20 = { stabilityMin: 8, flowMin: 1.5, flowMax: 4 };
+
+describe('judging functions', () => {
+  test('the Marshall outlier rule drops values beyond mean ± k·s (k = 1.46 for four)', () => {
+    // mean 8.175, s 1.4796, k·s 2.160: 6.0 is 2.175 below the mean and goes.
+    const result = dropOutliers([8.5, 9.0, 9.2, 6.0]);
+    assert.equal(result.mean, 8.175);
+    assert.equal(result.sd.toFixed(4), '1.4796');
+    assert.deepEqual(result.excluded, [3]);
+    assert.equal(result.keptMean.toFixed(2), '8.90');
+    // 6.5 is 1.95 below a mean of 8.3 with k·s 2.07: it stays.
+    assert.deepEqual(dropOutliers([8.5, 9.0, 9.2, 6.5]).excluded, []);
+    assert.throws(() => dropOutliers([1, 2]), RangeError);
+  });
+
+  test('Marshall: averages after the rule, verdict against the standard, retest when fewer than three remain', () => {
+    const specimens = [8.5, 9.0, 9.2, 6.0].map((stability, i) => ({ stability, flow: [2.8, 3.0, 3.1, 3.1][i]! }));
+    assert.deepEqual(judgeMarshall(specimens, ac20), { stabilityAvg: 8.9, flowAvg: 3, excluded: 'S4', verdict: 1 });
+    const weak = judgeMarshall(
+      specimens.map((s) => ({ ...s, stability: s.stability - 1.5 })),
+      ac20,
+    );
+    assert.equal(weak.verdict, 0);
+    assert.deepEqual(weak.failure, { what: '稳定度', value: 7.4, threshold: 8 });
+    assert.equal(failureLevel(weak.failure!), 2, '7.4 misses 8 by 7.5 %');
+    const soft = judgeMarshall(
+      specimens.map((s) => ({ ...s, flow: s.flow + 1.5 })),
+      ac20,
+    );
+    assert.deepEqual(soft.failure, { what: '流值', value: 4.5, threshold: 4 });
+    // Two agreeing specimens and one far off: the rule drops it and two are left.
+    const group = judgeMarshall(
+      [10, 10.01, 6].map((stability) => ({ stability, flow: 3 })),
+      ac20,
+    );
+    assert.equal(group.excluded, 'S3');
+    assert.equal(group.verdict, 2);
+  });
+
+  test('softening point: 0.5 °C average, 1 °C repeatability', () => {
+    assert.deepEqual(judgeSoftening(47.0, 47.6, 46), { avg: 47.5, verdict: 1 });
+    assert.deepEqual(judgeSoftening(47.0, 48.2, 46), { avg: 47.5, verdict: 2 });
+    assert.deepEqual(judgeSoftening(44.0, 44.4, 46), { avg: 44, verdict: 0, failure: { what: '软化点', value: 44, threshold: 46 } });
+    assert.equal(judgeSoftening(85, 86.8, 60).verdict, 1, 'above 80 °C the rings may differ by 2 °C');
+  });
+
+  test('penetration: spread within 4 (50–149), average between min and max', () => {
+    assert.deepEqual(judgePenetration([65, 66, 67], 60, 80), { avg: 66, range: 2, verdict: 1 });
+    assert.deepEqual(judgePenetration([55, 56, 57], 60, 80), { avg: 56, range: 2, verdict: 0, failure: { what: '针入度', value: 56, threshold: 60 } });
+    assert.equal(judgePenetration([82, 83, 85], 60, 80).failure?.threshold, 80);
+    assert.equal(judgePenetration([60, 65, 66], 60, 80).verdict, 2);
+    assert.equal(judgePenetration([40, 42, 43], 30, 60).verdict, 2, 'below 50 the spread may be 2');
+  });
+
+  test('ductility: ">100" past the 100 cm mark, 20 % repeatability, average ≥ min', () => {
+    assert.deepEqual(judgeDuctility([100, 105, 120], 20), { avg: 108, avgText: '>100', verdict: 1 });
+    assert.deepEqual(judgeDuctility([90, 100, 120], 20), { avg: 103, avgText: '>100', verdict: 1 });
+    assert.deepEqual(judgeDuctility([30, 32, 34], 20), { avg: 32, avgText: '32', verdict: 1 });
+    assert.deepEqual(judgeDuctility([15, 16, 17], 20), { avg: 16, avgText: '16', verdict: 0, failure: { what: '延度', value: 16, threshold: 20 } });
+    assert.equal(judgeDuctility([20, 30, 40], 20).verdict, 2);
+  });
+
+  test('the seeded standards parse, and a malformed value is not a standard', () => {
+    for (const [value] of labStandardDefaults) assert.ok(parseStandard(standardCodeOf(value), value), value);
+    assert.deepEqual(parseStandard('labStandard_penetration_70A', 'penetration.70A min=60 max=80'), {
+      code: 'labStandard_penetration_70A',
+      kind: 'penetration',
+      subject: '70A',
+      limits: { min: 60, max: 80 },
+    });
+    assert.equal(parseStandard('x', 'penetration.70A min=60'), undefined, 'max missing');
+    assert.equal(parseStandard('x', 'hardness.70A min=1'), undefined);
+    assert.equal(parseStandard('x', 'softening.70A min=abc'), undefined);
+  });
+});
+
+const sim: SimConfig = { seed: 1, historyDays: 0, nowMs: Date.parse('2026-03-15T10:00:00+08:00'), speed: 0, rawRetentionHours: 24, anomalyRate: 1 };
+
+describe('lab registries', () => {
+  let backend: TestBackend;
+  let admin: string;
+  const dirs: string[] = [];
+  before(async () => {
+    backend = await startBackend({ sim });
+    dirs.push(backend.dataDir);
+    admin = await backend.login('admin', 'admin');
+  });
+  after(async () => {
+    await backend?.close();
+    dirs.forEach(removeDir);
+  });
+  const call = (method: string, url: string, body?: unknown, token = admin) => backend.call(method, url, { token, body });
+  const alarmsOf = async (objectType: string, objectId: number) => (await call('GET', `/api/lab/alarm/page?objectType=${objectType}&objectId=${objectId}&limit=50`)).body.data;
+
+  test('a penetration test is judged by the backend on create and update; a failure raises one alarm', async () => {
+    const created = await call('POST', '/api/lab/penetration', { sampleNo: 'ZR-T-001', testDate: '2026-03-15', grade: '70A', r1: 65, r2: 66, r3: 67, tester: '测试' });
+    assert.equal(created.body.status, 200, created.text);
+    const row = created.body.data;
+    assert.equal(row.avg, 66);
+    assert.equal(row.spread, 2);
+    assert.equal(row.stdMin, 60);
+    assert.equal(row.stdMax, 80);
+    assert.equal(row.standardCode, 'labStandard_penetration_70A');
+    assert.equal(row.verdict, 1);
+    assert.equal(row.temp, 25, 'the method defaults');
+    assert.equal(row.instrumentCode, 'SYS-ZRD-01', 'the kind’s instrument when none is chosen');
+    assert.equal((await alarmsOf('labPenetration', row.id)).total, 0);
+
+    const failed = await call('PUT', `/api/lab/penetration/${row.id}`, { r1: 55, r2: 56, r3: 57 });
+    assert.equal(failed.body.data.avg, 56);
+    assert.equal(failed.body.data.verdict, 0);
+    const alarms = await alarmsOf('labPenetration', row.id);
+    assert.equal(alarms.total, 1);
+    assert.equal(alarms.rows[0].type, 'labFail');
+    assert.equal(alarms.rows[0].level, 2);
+    assert.equal(alarms.rows[0].value, 56);
+    assert.equal(alarms.rows[0].threshold, 60);
+    assert.equal(alarms.rows[0].deviceCode, 'SYS-ZRD-01');
+    assert.match(alarms.rows[0].alarmNo, /^A-2026031\d-U\d+$/);
+    assert.match(alarms.rows[0].message, /针入度试验 ZR-T-001（70A）不合格：针入度 56 低于标准 60/);
+
+    // Still failing after a remark: no second alarm. Passing, then failing again: a new one.
+    await call('PUT', `/api/lab/penetration/${row.id}`, { remark: '复核' });
+    assert.equal((await alarmsOf('labPenetration', row.id)).total, 1);
+    assert.equal((await call('PUT', `/api/lab/penetration/${row.id}`, { r1: 70, r2: 71, r3: 70 })).body.data.verdict, 1);
+    assert.equal((await call('PUT', `/api/lab/penetration/${row.id}`, { r2: 90, r1: 90, r3: 91 })).body.data.verdict, 0);
+    assert.equal((await alarmsOf('labPenetration', row.id)).total, 2);
+
+    const retest = await call('POST', '/api/lab/penetration', { sampleNo: 'ZR-T-002', testDate: '2026-03-15', grade: '70A', r1: 60, r2: 65, r3: 66 });
+    assert.equal(retest.body.data.verdict, 2);
+    assert.equal((await alarmsOf('labPenetration', retest.body.data.id)).total, 0, 'a retest is not a failure');
+  });
+
+  test('a failing sample reaches the live channel as an alarm event', async () => {
+    const response = await fetch(`${backend.base}/api/live/stream?topics=alarm`, { headers: { authorization: admin } });
+    const reader = response.body!.getReader();
+    let text = '';
+    const until = async (pattern: RegExp, ms: number) => {
+      const end = Date.now() + ms;
+      while (!pattern.test(text)) {
+        const chunk = await Promise.race([reader.read(), new Promise<undefined>((resolve) => setTimeout(resolve, Math.max(0, end - Date.now())))]);
+        if (!chunk || chunk.done) break;
+        text += new TextDecoder().decode(chunk.value);
+      }
+      return pattern.exec(text);
+    };
+    try {
+      assert.ok(await until(/event: ready\ndata: .*"accepted":\["alarm"\]/, 2000), text);
+      // The hub takes stock of the alarms so far on its first poll; only new ones are sent.
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      const failed = await call('POST', '/api/lab/penetration', { sampleNo: 'ZR-L-001', testDate: '2026-03-15', grade: '70A', r1: 85, r2: 86, r3: 86 });
+      assert.equal(failed.body.data.verdict, 0);
+      const event = await until(/event: alarm\ndata: (.*)\n/, 3000);
+      assert.ok(event, text);
+      const payload = JSON.parse(event[1]!);
+      assert.deepEqual(
+        { domain: payload.domain, type: payload.type, deviceCode: payload.deviceCode, objectType: payload.objectType, objectId: payload.objectId, t: payload.t },
+        { domain: 'lab', type: 'labFail', deviceCode: 'SYS-ZRD-01', objectType: 'labPenetration', objectId: failed.body.data.id, t: '2026-03-15 10:00:00' },
+      );
+      assert.doesNotMatch(text.slice(text.indexOf('event: alarm') + 1), /event: alarm/, 'earlier alarms are not re-sent');
+    } finally {
+      await reader.cancel();
+    }
+  });
+
+  test('Marshall, softening and ductility rows derive their averages', async () => {
+    const marshall = await call('POST', '/api/lab/marshall', {
+      sampleNo: 'MS-T-001',
+      testDate: '2026-03-15',
+      mixType: 'AC-20C',
+      s1: 8.5,
+      s2: 9.0,
+      s3: 9.2,
+      s4: 6.0,
+      f1: 2.8,
+      f2: 3.0,
+      f3: 3.1,
+      f4: 3.1,
+      h1: 63.5,
+    });
+    assert.equal(marshall.body.status, 200, marshall.text);
+    assert.deepEqual(
+      (({ specimens, stabilityAvg, flowAvg, excluded, stabilityMin, flowMin, flowMax, verdict, blows }) => ({
+        specimens,
+        stabilityAvg,
+        flowAvg,
+        excluded,
+        stabilityMin,
+        flowMin,
+        flowMax,
+        verdict,
+        blows,
+      }))(marshall.body.data),
+      { specimens: 4, stabilityAvg: 8.9, flowAvg: 3, excluded: 'S4', stabilityMin: 8, flowMin: 1.5, flowMax: 4, verdict: 1, blows: 75 },
+    );
+    // Clearing the outlier leaves three agreeing specimens.
+    const three = await call('PUT', `/api/lab/marshall/${marshall.body.data.id}`, { s4: '', f4: '' });
+    assert.equal(three.body.data.specimens, 3);
+    assert.equal(three.body.data.excluded, undefined);
+
+    const softening = await call('POST', '/api/lab/softeningPoint', { sampleNo: 'RH-T-001', testDate: '2026-03-15', grade: 'SBS-I-D', r1: 58.0, r2: 58.4 });
+    assert.deepEqual([softening.body.data.avg, softening.body.data.stdMin, softening.body.data.verdict], [58, 60, 0]);
+    assert.equal((await alarmsOf('labSoftening', softening.body.data.id)).total, 1);
+
+    const ductility = await call('POST', '/api/lab/ductility', { sampleNo: 'YD-T-001', testDate: '2026-03-15', grade: '70A', r1: 100, r2: 105, r3: 120 });
+    assert.deepEqual([ductility.body.data.avgText, ductility.body.data.temp, ductility.body.data.speed, ductility.body.data.verdict], ['>100', 10, 5, 1]);
+  });
+
+  test('bad readings and unknown standards are refused with a clear message', async () => {
+    const refused = async (url: string, body: unknown, message: RegExp) => {
+      const reply = await call('POST', url, body);
+      assert.equal(reply.body.status, 30101, reply.text);
+      assert.match(reply.body.message, message);
+    };
+    const base = { testDate: '2026-03-15', grade: '70A' };
+    await refused('/api/lab/penetration', { ...base, sampleNo: 'ZR-B-1', r1: 'abc', r2: 60, r3: 61 }, /读数1\(0\.1mm\)必须是数字/);
+    await refused('/api/lab/penetration', { ...base, sampleNo: 'ZR-B-2', r1: 900, r2: 60, r3: 61 }, /不能大于 500/);
+    await refused('/api/lab/penetration', { ...base, sampleNo: 'ZR-B-3', r1: 60, r2: 61 }, /读数3\(0\.1mm\)不能为空/);
+    await refused('/api/lab/penetration', { ...base, sampleNo: 'ZR-T-001', r1: 60, r2: 61, r3: 61 }, /样品编号已存在/);
+    await refused('/api/lab/penetration', { ...base, grade: '110B', sampleNo: 'ZR-B-4', r1: 60, r2: 61, r3: 61 }, /数据字典 labStandard 中没有 penetration\.110B/);
+    await refused('/api/lab/ductility', { ...base, sampleNo: 'YD-B-1', temp: 25, r1: 30, r2: 31, r3: 32 }, /试验温度为 10 °C/);
+    await refused('/api/lab/marshall', { testDate: '2026-03-15', mixType: 'AC-20C', sampleNo: 'MS-B-1', s1: 9, f1: 3, s2: 9, f2: 3 }, /至少需要 3 个试件/);
+    await refused('/api/lab/marshall', { testDate: '2026-03-15', mixType: 'AC-20C', sampleNo: 'MS-B-2', s1: 9, f1: 3, s2: 9, f2: 3, s3: 9 }, /试件 3 需同时填写稳定度和流值/);
+    const marshall = (await call('GET', '/api/lab/marshall/page?keyword=MS-T-001')).body.data.rows[0];
+    const half = await call('PUT', `/api/lab/marshall/${marshall.id}`, { s2: '' });
+    assert.equal(half.body.status, 30101, 'an update is judged on the whole row');
+  });
+
+  test('a standard edited in the dictionary judges the next samples; judged rows keep their limits', async () => {
+    const value = (await call('GET', '/api/dict/dictValue/type/labStandard')).body.data.rows.find((r: { code: string }) => r.code === 'labStandard_penetration_70A');
+    assert.equal(value.value, 'penetration.70A min=60 max=80');
+    const edited = await call('PUT', `/api/dict/dictValue/${value.id}`, { value: 'penetration.70A min=50 max=70' });
+    assert.equal(edited.body.status, 200, edited.text);
+    const next = await call('POST', '/api/lab/penetration', { sampleNo: 'ZR-T-003', testDate: '2026-03-15', grade: '70A', r1: 55, r2: 56, r3: 57 });
+    assert.deepEqual([next.body.data.stdMin, next.body.data.stdMax, next.body.data.verdict], [50, 70, 1]);
+    const old = (await call('GET', '/api/lab/penetration/page?keyword=ZR-T-002')).body.data.rows[0];
+    assert.deepEqual([old.stdMin, old.stdMax], [60, 80]);
+    await call('PUT', `/api/dict/dictValue/${value.id}`, { value: 'penetration.70A min=60 max=80' });
+  });
+
+  test('the test user reads the lab pages (sysManager menus) but writes need element codes', async () => {
+    const token = await backend.login('test', 'test');
+    for (const url of [
+      '/api/lab/marshall/page',
+      '/api/lab/softeningPoint/page',
+      '/api/lab/penetration/page',
+      '/api/lab/ductility/page',
+      '/api/lab/alarm/page',
+      '/api/lab/instrument/all',
+    ]) {
+      const reply = await call('GET', url, undefined, token);
+      assert.equal(reply.http, 200, url);
+      assert.ok(url.endsWith('/all') ? Array.isArray(reply.body) : reply.body.status === 200, `${url}: ${reply.text}`);
+    }
+    const write = await call('POST', '/api/lab/penetration', { sampleNo: 'ZR-X-1', testDate: '2026-03-15', grade: '70A', r1: 65, r2: 66, r3: 67 }, token);
+    assert.equal(write.http, 403);
+    assert.equal(write.body.status, 40301);
+    const instruments = (await call('GET', '/api/lab/instrument/all', undefined, token)).body;
+    assert.deepEqual(
+      instruments.map((r: { code: string }) => r.code),
+      ['SYS-RHD-01', 'SYS-WDD-01', 'SYS-YD-01', 'SYS-ZRD-01'],
+    );
+    const log = await call('GET', '/api/admin/gateLog/page?limit=100');
+    assert.ok(
+      log.body.data.rows.some((r: { menu: string; opt: string }) => r.menu === '针入度试验' && r.opt === '新增'),
+      'writes are in the operation log',
+    );
+  });
+});
+
+describe('simulated lab tests', () => {
+  let backend: TestBackend;
+  before(async () => {
+    backend = await startBackend({ sim: { ...sim, historyDays: 2 } });
+  });
+  after(async () => {
+    await backend?.close();
+    removeDir(backend.dataDir);
+  });
+
+  test('golden numbers of the first full day (2026-03-13, seed 1)', async () => {
+    for (let i = 0; i < 600; i++) {
+      const state = (await backend.call('GET', '/__test/sim/state')).body.data;
+      if (state.pending.length === 0 && state.cursor === state.simTime) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const db = new Database(path.join(backend.dataDir, 'platform.db'), { readonly: true });
+    try {
+      const counts: Record<string, unknown> = {};
+      for (const table of ['lab_marshall', 'lab_softening', 'lab_penetration', 'lab_ductility']) {
+        counts[table] = db.prepare(`SELECT verdict, COUNT(*) n FROM ${table} WHERE testDate = '2026-03-13' GROUP BY verdict ORDER BY verdict`).all();
+      }
+      counts.alarms = db.prepare("SELECT COUNT(*) n FROM pdca_alarm WHERE domain = 'lab' AND t >= '2026-03-13' AND t < '2026-03-14'").get();
+      counts.first = db.prepare("SELECT id, sampleNo, grade, lot, r1, r2, r3, avg, verdict FROM lab_penetration WHERE testDate = '2026-03-13' ORDER BY id LIMIT 1").get();
+      assert.deepEqual(counts, {
+        lab_marshall: [{ verdict: 1, n: 2 }],
+        lab_softening: [{ verdict: 1, n: 3 }],
+        lab_penetration: [{ verdict: 1, n: 3 }],
+        lab_ductility: [{ verdict: 1, n: 3 }],
+        alarms: { n: 0 },
+        first: { id: 20525000001, sampleNo: 'ZR20260313-01', grade: '70A', lot: '70A-260313-1', r1: 70, r2: 68, r3: 68, avg: 69, verdict: 1 },
+      });
+      // Three days of rates: about ten tests a day, a few per cent failing or retested.
+      const all = db
+        .prepare(
+          'SELECT verdict, COUNT(*) n FROM (SELECT verdict FROM lab_marshall UNION ALL SELECT verdict FROM lab_softening UNION ALL SELECT verdict FROM lab_penetration UNION ALL SELECT verdict FROM lab_ductility) GROUP BY verdict',
+        )
+        .all();
+      assert.deepEqual(all, [
+        { verdict: 1, n: 20 },
+        { verdict: 2, n: 1 },
+      ]);
+    } finally {
+      db.close();
+    }
+  });
+});
+
+test('over 300 days the lab process runs ≈ 10 tests a day, ≈ 3 % failing and ≈ 2 % retests, each failure with an alarm', () => {
+  const specs = deviceSpecs();
+  const registry: Registry = { specs, deviceId: (code) => specs.findIndex((s) => s.code === code) + 1, operators: [] };
+  const standards = labStandardDefaults.map(([value]) => ({ code: standardCodeOf(value), value }));
+  const rows: Record<string, Record<string, unknown>[]> = {};
+  const writer: FactWriter = {
+    inserter: (table, columns) => (values) => void (rows[table] ??= []).push(Object.fromEntries(columns.map((c, i) => [c, values[i]]))),
+    run: () => undefined,
+    all: <T>() => standards as T[],
+    addStat: () => undefined,
+  };
+  const first = 20_525;
+  const days = 300;
+  for (let day = first; day < first + days; day++) {
+    const plan = labProcess.planDay({ seed: 1, day, anomalyRate: 1, schedule: daySchedule(1, day, specs), registry, forced: [] });
+    // Two windows: the facts do not depend on how the day is cut.
+    plan.emit(day * 86_400_000 - 8 * 3_600_000, day * 86_400_000 + 4 * 3_600_000, writer);
+    plan.emit(day * 86_400_000 + 4 * 3_600_000, (day + 1) * 86_400_000 - 8 * 3_600_000, writer);
+  }
+  const tests = ['lab_marshall', 'lab_softening', 'lab_penetration', 'lab_ductility'].flatMap((t) => rows[t] ?? []);
+  const share = (verdict: number) => tests.filter((r) => r.verdict === verdict).length / tests.length;
+  const perDay = tests.length / days;
+  assert.ok(perDay > 8.5 && perDay < 10.5, `tests per day ${perDay}`);
+  assert.ok(share(0) > 0.015 && share(0) < 0.05, `failing ${share(0)}`);
+  assert.ok(share(2) > 0.01 && share(2) < 0.04, `retests ${share(2)}`);
+  assert.equal(rows.pdca_alarm?.length, tests.filter((r) => r.verdict === 0).length);
+  const ids = new Set(tests.map((r) => `${String(r.sampleNo).slice(0, 2)}:${String(r.id)}`));
+  assert.equal(ids.size, tests.length, 'fact ids are unique per table');
+});
