@@ -113,13 +113,9 @@ export const liveTopics: Record<string, readonly string[]> = {
 
 /** Pages not built yet, by the issue that builds them (17 business platform, 18 plants and lab, 19 live maps, 20 problems and reports, 21 administration). */
 export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
-  // 17: registries, settings and logs of the screen kit still to define.
-  spjkVideoMonitorManager: 17,
-  hjBaseMapConfigManager: 17,
+  // 17: the query pages over the rammers', pile rigs' and rollers' raw data.
   hjMonitorRawDataManager: 17,
   hjMonitorRealDataManager: 17,
-  znysRealtimeVideoManager: 17,
-  znysStakeMapEditManager: 17,
   znysHistoryDataManager: 17,
   znysReceivedDataManager: 17,
   zdRawDataManager: 17,
@@ -137,7 +133,11 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   swzQueryManager: 18,
   swzStatisticsManager: 18,
   swzAnalysisManager: 18,
-  // 19: live maps, playback and area results.
+  // 19: live maps, playback and area results, the geometry editors and the video walls.
+  spjkVideoMonitorManager: 19,
+  hjBaseMapConfigManager: 19,
+  znysRealtimeVideoManager: 19,
+  znysStakeMapEditManager: 19,
   ylcRealtimeLocationManager: 19,
   ylcTrackPlaybackManager: 19,
   hjProcessMonitorManager: 19,
