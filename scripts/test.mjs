@@ -10,7 +10,7 @@ const root = resolve(import.meta.dirname, '..');
 const results = join(root, '.data/test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
-const only = process.argv[2]; // lint | unit | backend | e2e | start | bench | proxy | sso | security (e2e is the console suite, then start)
+const only = process.argv[2]; // lint | typecheck | unit | backend | e2e | start | bench | proxy | sso | security (e2e is the console suite, then start)
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
 
@@ -40,6 +40,9 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'ut
 
 // ESLint (layer boundaries, import cycles, React and Next.js rules) and Prettier's check, as `npm run lint`: one test.
 step('lint', 'npm', ['run', '--silent', 'lint'], (r) => ({ passed: r.status === 0 ? 1 : 0, failed: r.status === 0 ? 0 : 1 }));
+
+// The console's, the e2e suites' and the reference backend's types (tests included): one test.
+step('typecheck', 'npm', ['run', '--silent', 'typecheck'], (r) => ({ passed: r.status === 0 ? 1 : 0, failed: r.status === 0 ? 0 : 1 }));
 
 step('unit', process.execPath, [join(root, 'node_modules/jest/bin/jest.js'), '--ci', '--json', `--outputFile=${join(results, 'jest.json')}`], () => {
   const j = readJson(join(results, 'jest.json'));

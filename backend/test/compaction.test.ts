@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { SimConfig } from '../src/config.js';
 import { crews } from '../src/sim/site/crews.js';
-import { removeDir, startBackend, type TestBackend } from './helpers.js';
+import { frozenSim, removeDir, startBackend, type TestBackend } from './helpers.js';
 
 // The compaction configuration, registry and log pages (src/modules/compaction-*.ts): menu-gated reads,
 // element-gated writes, the process state machine and its process-log rows, the one-active-group rule
 // with its history, and the colour bands.
 
-const sim: SimConfig = { seed: 1, historyDays: 0, nowMs: Date.parse('2026-03-15T10:00:00+08:00'), speed: 0, rawRetentionHours: 24, anomalyRate: 1 };
+const sim = frozenSim();
 
 let backend: TestBackend;
 let admin: string;

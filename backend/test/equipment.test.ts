@@ -2,16 +2,15 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import Database from 'better-sqlite3';
-import type { SimConfig } from '../src/config.js';
 import { deviceIdentity, deviceSpecs } from '../src/sim/site/devices.js';
 import { deviceRecordSeeds, recordHistoryDays, vehicleSeeds } from '../src/sim/site/equipment.js';
-import { removeDir, startBackend, type TestBackend } from './helpers.js';
+import { frozenSim, removeDir, startBackend, type TestBackend } from './helpers.js';
 
 // The equipment registries: vehicles (trucks and sprinklers on one model), device records, video
 // accounts with their write-only secret and verification, warning SMS groups with masked numbers, and
 // the big screen's display settings.
 
-const sim: SimConfig = { seed: 1, historyDays: 0, nowMs: Date.parse('2026-03-15T10:00:00+08:00'), speed: 0, rawRetentionHours: 24, anomalyRate: 1 };
+const sim = frozenSim();
 
 let backend: TestBackend;
 let admin: string;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BackendConfig } from '../src/config.js';
+import type { BackendConfig, SimConfig } from '../src/config.js';
 import { createBackend } from '../src/server.js';
 
 export interface ApiResponse {
@@ -27,6 +27,11 @@ export interface TestBackend {
   call(method: string, path: string, options?: CallOptions): Promise<ApiResponse>;
   login(username: string, password: string): Promise<string>;
   close(): Promise<void>;
+}
+
+/** The tests' simulated site: seed 1, the clock frozen at 2026-03-15 10:00 GMT+8, `historyDays` whole days before it. */
+export function frozenSim(historyDays = 0): SimConfig {
+  return { seed: 1, historyDays, nowMs: Date.parse('2026-03-15T10:00:00+08:00'), speed: 0, rawRetentionHours: 24, anomalyRate: 1 };
 }
 
 export function tempDataDir(): string {

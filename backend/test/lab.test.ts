@@ -2,14 +2,13 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import Database from 'better-sqlite3';
-import type { SimConfig } from '../src/config.js';
 import { dropOutliers, failureLevel, judgeDuctility, judgeMarshall, judgePenetration, judgeSoftening } from '../src/lab/judge.js';
 import { labStandardDefaults, parseStandard, standardCodeOf } from '../src/lab/standards.js';
 import type { FactWriter, Registry } from '../src/sim/process.js';
 import { labProcess } from '../src/sim/processes/lab.js';
 import { daySchedule } from '../src/sim/schedule.js';
 import { deviceSpecs } from '../src/sim/site/devices.js';
-import { removeDir, startBackend, type TestBackend } from './helpers.js';
+import { frozenSim, removeDir, startBackend, type TestBackend } from './helpers.js';
 
 // The laboratory: the judging functions with worked examples, the four registries (recomputed on every
 // write, refusing bad readings, an alarm for a failing sample, menus and element codes), the standards
@@ -91,7 +90,7 @@ describe('judging functions', () => {
   });
 });
 
-const sim: SimConfig = { seed: 1, historyDays: 0, nowMs: Date.parse('2026-03-15T10:00:00+08:00'), speed: 0, rawRetentionHours: 24, anomalyRate: 1 };
+const sim = frozenSim();
 
 describe('lab registries', () => {
   let backend: TestBackend;
@@ -155,7 +154,7 @@ describe('lab registries', () => {
     const until = async (pattern: RegExp, ms: number) => {
       const end = Date.now() + ms;
       while (!pattern.test(text)) {
-        const chunk = await Promise.race([reader.read(), new Promise<undefined>((resolve) => setTimeout(resolve, Math.max(0, end - Date.now())))]);
+        const chunk = await Promise.race([reader.read(), new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), Math.max(0, end - Date.now())))]);
         if (!chunk || chunk.done) break;
         text += new TextDecoder().decode(chunk.value);
       }

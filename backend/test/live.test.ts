@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { SimConfig } from '../src/config.js';
-import { removeDir, startBackend, type TestBackend } from './helpers.js';
+import { frozenSim, removeDir, startBackend, type TestBackend } from './helpers.js';
 
 // The live channel: topics gated by menus, state changes within two seconds of the simulation
 // writing them, the end of a stream when its token is revoked, the cap per token, and replays.
 
-const sim: SimConfig = { seed: 1, historyDays: 0, nowMs: Date.parse('2026-03-15T10:00:00+08:00'), speed: 0, rawRetentionHours: 24, anomalyRate: 1 };
+const sim = frozenSim();
 
 type Event = { event: string; id?: string; data: string };
 

@@ -2,15 +2,14 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import Database from 'better-sqlite3';
-import type { SimConfig } from '../src/config.js';
 import { deviceSpecs } from '../src/sim/site/devices.js';
-import { removeDir, startBackend, type TestBackend } from './helpers.js';
+import { frozenSim, removeDir, startBackend, type TestBackend } from './helpers.js';
 
 // The module APIs served by definition (src/modules/): menu-gated reads, element-gated writes in the
 // operation log, validation, sort whitelists, CSV export, the console's sign-ins in the login log, and
 // the versioned migration that brings the workflow roles to older data folders.
 
-const sim: SimConfig = { seed: 1, historyDays: 0, nowMs: Date.parse('2026-03-15T10:00:00+08:00'), speed: 0, rawRetentionHours: 24, anomalyRate: 1 };
+const sim = frozenSim();
 
 let backend: TestBackend;
 let admin: string;

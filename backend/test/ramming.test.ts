@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { SimConfig } from '../src/config.js';
-import { removeDir, startBackend, type TestBackend } from './helpers.js';
+import { frozenSim, removeDir, startBackend, type TestBackend } from './helpers.js';
 
 // The ramming family's configuration, geometry and logs (src/modules/ramming-*.ts): menu-gated reads,
 // element-gated writes, the checks, the computed values, the change logs written with each write, the
 // process state machine and the deterministic generation of design points and piles.
 
-const sim: SimConfig = { seed: 1, historyDays: 0, nowMs: Date.parse('2026-03-15T10:00:00+08:00'), speed: 0, rawRetentionHours: 24, anomalyRate: 1 };
+const sim = frozenSim();
 
 let backend: TestBackend;
 let admin: string;

@@ -5,14 +5,14 @@ import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import Database from 'better-sqlite3';
 import type { SimConfig } from '../src/config.js';
-import { removeDir, startBackend, tempDataDir, type TestBackend } from './helpers.js';
+import { frozenSim, removeDir, startBackend, tempDataDir, type TestBackend } from './helpers.js';
 
 /*
  * Golden numbers of the site simulator: seed 1, clock frozen at 2026-03-15 10:00 GMT+8, two days of
  * history. Any change to the simulation's physics changes these numbers on purpose; update them only
  * with a reason.
  */
-const sim: SimConfig = { seed: 1, historyDays: 2, nowMs: Date.parse('2026-03-15T10:00:00+08:00'), speed: 0, rawRetentionHours: 24, anomalyRate: 1 };
+const sim = frozenSim(2);
 const day1 = { from: '2026-03-13 00:00:00', to: '2026-03-14 00:00:00' };
 
 const dirs: string[] = [];

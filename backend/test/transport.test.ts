@@ -5,6 +5,7 @@ import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import Database from 'better-sqlite3';
 import type { SimConfig } from '../src/config.js';
+import type { SqlValue } from '../src/db/database.js';
 import { siteSchemaSql } from '../src/db/site-schema.js';
 import { dayIndexOf, dayLabel, dayStartMs } from '../src/sim/calendar.js';
 import type { DayContext, FactWriter, Registry } from '../src/sim/process.js';
@@ -12,14 +13,14 @@ import { describeTransportDay, transportProcess } from '../src/sim/processes/tra
 import { daySchedule } from '../src/sim/schedule.js';
 import { operators } from '../src/sim/site/crews.js';
 import { deviceSpecs } from '../src/sim/site/devices.js';
-import { removeDir, startBackend, type TestBackend } from './helpers.js';
+import { frozenSim, removeDir, startBackend, type TestBackend } from './helpers.js';
 
 /*
  * Golden numbers of the haul-truck process: seed 1, clock frozen at 2026-03-15 10:00 GMT+8, two days of
  * history (as sim.test.ts). Changing the trucks' physics changes these numbers on purpose; update them
  * only with a reason.
  */
-const sim: SimConfig = { seed: 1, historyDays: 2, nowMs: Date.parse('2026-03-15T10:00:00+08:00'), speed: 0, rawRetentionHours: 24, anomalyRate: 1 };
+const sim = frozenSim(2);
 const day1 = '2026-03-13';
 
 const dirs: string[] = [];
@@ -90,6 +91,7 @@ function emitInWindows(day: number, cuts: readonly number[]): { trips: unknown[]
       const statement = db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
       return (values) => void statement.run(values);
     },
+    all: <T>(sql: string, ...params: SqlValue[]) => db.prepare(sql).all(params) as T[],
     run: (sql, ...params) => void db.prepare(sql).run(params),
     addStat(module, metric, key, d, delta) {
       db.prepare('INSERT INTO stat_daily (module, metric, key, day, value) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET value = value + excluded.value').run(
@@ -138,6 +140,7 @@ describe('haul-truck process', () => {
     const writer: FactWriter = {
       inserter: (table, columns) => (values) => void db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(values),
       run: (sql, ...params) => void db.prepare(sql).run(params),
+      all: <T>(sql: string, ...params: SqlValue[]) => db.prepare(sql).all(params) as T[],
       addStat: () => undefined,
     };
     const plan = transportProcess.planDay(context(day));
@@ -233,7 +236,7 @@ describe('haul-truck trips through the platform', () => {
         ),
       };
     });
-    assert.deepEqual(numbers.rollup, { trips: numbers.states.n, abnormal: numbers.abnormal }, 'the rollups count the trips');
+    assert.deepEqual(numbers.rollup, { trips: (numbers.states as { n: number }).n, abnormal: numbers.abnormal }, 'the rollups count the trips');
     assert.deepEqual(numbers, GOLDEN);
   });
 
