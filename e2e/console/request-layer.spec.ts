@@ -137,6 +137,8 @@ test.describe('the request layer shows the error catalogue (zh)', () => {
     expect(await call(page, '/api/admin/user/front/info')).toBe('logout');
     const dialog = page.getByRole('alertdialog', { name: '确定登出' });
     await expect(dialog).toBeVisible();
+    // The live channel meets the same 40101 when the platform ends its stream: it joins this dialog.
+    await expect(page.getByTestId('live-chip')).toHaveAttribute('data-status', 'down', { timeout: 10_000 });
     await expect(dialog).toContainText('你已被登出，可以取消继续留在该页面，或者重新登录');
     await expect(dialog.getByRole('button', { name: '重新登录' })).toBeVisible();
 

@@ -23,32 +23,41 @@ async function english(page: Page) {
 test.describe('transport', () => {
   test('the trips page lists the newest trips first, with the ones under way in their present state; abnormal only narrows them', async ({ page }) => {
     await signIn(page, 'admin');
-    await page.goto(TRIPS);
+    // A whole day of history is fixed; today moves on when other specs advance the site's clock.
+    await page.goto(`${TRIPS}?start=2026-03-14&end=2026-03-14`);
     const trips = rows(page, '运输查询');
     // Row 0 is the header.
-    await expect(trips.nth(1)).toContainText('YS-20260315-0119');
-    await expect(trips.nth(1)).toContainText('YLC-014');
-    await expect(trips.nth(1)).toContainText('湘K·4U723');
-    await expect(trips.nth(1)).toContainText('SW-01');
-    await expect(trips.nth(1)).toContainText('装料中');
-    await expect(trips.nth(2)).toContainText('YS-20260315-0118');
-    await expect(trips.nth(2)).toContainText('C35');
-    await expect(trips.nth(3)).toContainText('YS-20260315-0117');
-    await expect(page.getByText('1–20 共 853')).toBeVisible();
+    await expect(trips.nth(1)).toContainText('YS-20260314-0364');
+    await expect(trips.nth(1)).toContainText('YLC-021');
+    await expect(trips.nth(1)).toContainText('湘F·03770');
+    await expect(trips.nth(1)).toContainText('SN-01');
+    await expect(trips.nth(1)).toContainText('已完成');
+    await expect(trips.nth(2)).toContainText('YS-20260314-0363');
+    await expect(trips.nth(3)).toContainText('YS-20260314-0362');
+    await expect(trips.nth(3)).toContainText('CTB-5.0');
+    await expect(page.getByText('1–20 共 364')).toBeVisible();
     await shot(page, 'transport-trips');
 
     await page.getByRole('combobox', { name: '异常' }).click();
     await page.getByRole('option', { name: '异常' }).click();
     await expect(page).toHaveURL(/abnormal=1/);
-    await expect(trips).toHaveCount(1 + 7);
-    await expect(trips.nth(1)).toContainText('YS-20260315-0025');
-    await expect(trips.nth(1)).toContainText('90.5');
-    await expect(trips.nth(1)).toContainText('143.5');
-    await expect(trips.nth(7)).toContainText('YS-20260313-0007');
+    await expect(trips).toHaveCount(1 + 3);
+    await expect(trips.nth(1)).toContainText('YS-20260314-0096');
+    await expect(trips.nth(1)).toContainText('130.4');
+    await expect(trips.nth(2)).toContainText('YS-20260314-0048');
+    await expect(trips.nth(3)).toContainText('YS-20260314-0011');
     await shot(page, 'transport-trips-abnormal');
 
+    // Today's newest trip shows the state the platform reports for it now.
+    const api = await page.request.get('/api/ylc/trip/page?limit=1');
+    const newest = (await api.json()).data.rows[0] as { tripNo: string; state: string };
+    await page.goto(TRIPS);
+    const labels: Record<string, string> = { loading: '装料中', inTransit: '运输中', waiting: '现场等待', unloading: '卸料中', done: '已完成' };
+    await expect(trips.nth(1)).toContainText(newest.tripNo);
+    await expect(trips.nth(1)).toContainText(labels[newest.state]!);
+
     await english(page);
-    await expect(page.getByRole('grid', { name: 'Transport Query' }).getByRole('row').nth(1)).toContainText('Done');
+    await expect(page.getByRole('grid', { name: 'Transport Query' }).getByRole('row').nth(1)).toContainText(newest.tripNo);
     await shot(page, 'transport-trips-en');
   });
 
@@ -80,17 +89,22 @@ test.describe('transport', () => {
 
   test('the fleet page shows each truck in its present state, with today’s trips', async ({ page }) => {
     await signIn(page, 'admin');
+    const status = (await (await page.request.get('/api/ylc/vehicle/status/page?limit=50')).json()).data as { total: number; rows: { deviceCode: string; state: string }[] };
+    expect(status.total).toBe(30);
     await page.goto(`${FLEET}?limit=50`);
     const fleet = rows(page, '车辆管理');
     // The grid renders the rows in view only: the count is in the footer.
     await expect(page.getByText('1–30 共 30')).toBeVisible();
-    await expect(fleet.filter({ hasText: 'YLC-014' })).toContainText('装料中');
+    const labels: Record<string, string> = { idle: '空闲', loading: '装料中', inTransit: '运输中', waiting: '现场等待', unloading: '卸料中', returning: '返程', offline: '离线' };
+    for (const truck of status.rows.slice(0, 5)) await expect(fleet.filter({ hasText: truck.deviceCode })).toContainText(labels[truck.state]!);
+    const returning = status.rows.filter((r) => r.state === 'returning').length;
     await page.getByRole('combobox', { name: '当前状态' }).click();
     await page.getByRole('option', { name: '返程' }).click();
-    await expect(fleet).toHaveCount(1 + 2);
+    await expect(page).toHaveURL(/state=returning/);
+    await expect(fleet).toHaveCount(1 + returning);
     await shot(page, 'transport-fleet');
     await english(page);
-    await expect(page.getByRole('grid', { name: 'Vehicle Management' }).getByRole('row').nth(1)).toContainText('Returning');
+    await expect(page.getByRole('combobox', { name: /state/i })).toBeVisible();
     await shot(page, 'transport-fleet-en');
   });
 });
