@@ -20,7 +20,19 @@ const userRowsFrom = (table: string) =>
  */
 export const simOwnedColumns: Record<'ram_point' | 'ddc_pile', readonly string[]> = {
   ram_point: ['hits INTEGER', 'totalSettlement REAL', 'lastTwoAvg REAL', 'deviceId INTEGER', 'lastHitAt TEXT', 'simAt TEXT'],
-  ddc_pile: ['deviceId INTEGER', 'startAt TEXT', 'endAt TEXT', 'depth REAL', 'layers INTEGER', 'fillM3 REAL', 'rams INTEGER', 'verdict TEXT', 'flags TEXT', 'thr TEXT', 'simAt TEXT'],
+  ddc_pile: [
+    'deviceId INTEGER',
+    'startAt TEXT',
+    'endAt TEXT',
+    'depth REAL',
+    'layers INTEGER',
+    'fillM3 REAL',
+    'rams INTEGER',
+    'verdict TEXT',
+    'flags TEXT',
+    'thr TEXT',
+    'simAt TEXT',
+  ],
 };
 
 export const siteSchemaSql = `

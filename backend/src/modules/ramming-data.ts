@@ -26,7 +26,7 @@ const rawHit: ResourceDef = {
     { name: 'y', label: 'Y(m)', type: 'num', sortable: true },
     { name: 'hitIndex', label: '夯击序号', type: 'int', sortable: true },
     { name: 'workPointId', label: '夯点编号', type: 'text', filter: 'like', sortable: true },
-    { name: 'areaCode', label: '区域', type: 'text', filter: 'eq', sortable: true },
+    { name: 'areaCode', label: '区域', type: 'text', filter: 'like', sortable: true },
     { name: 'hammerType', label: '夯锤型号', type: 'text' },
     { name: 'phi', label: '地面高程(m)', type: 'num', sortable: true },
     { name: 'high', label: '落距(m)', type: 'num', sortable: true },
@@ -49,7 +49,7 @@ const hit: ResourceDef = {
   fields: [
     { name: 't', label: '夯击时间', type: 'time', filter: 'range', sortable: true },
     { name: 'deviceCode', label: '设备', type: 'text', filter: 'like', sortable: true },
-    { name: 'areaCode', label: '区域', type: 'text', filter: 'eq', sortable: true },
+    { name: 'areaCode', label: '区域', type: 'text', filter: 'like', sortable: true },
     { name: 'pointCode', label: '夯点编号', type: 'text', filter: 'like', sortable: true },
     { name: 'hitNo', label: '击次', type: 'int', sortable: true },
     { name: 'dropM', label: '落距(m)', type: 'num', sortable: true },
@@ -76,7 +76,7 @@ const rawEvent: ResourceDef = {
   fields: [
     { name: 't', label: '时间', type: 'time', filter: 'range', sortable: true },
     { name: 'deviceCode', label: '设备', type: 'text', filter: 'like', sortable: true },
-    { name: 'areaCode', label: '区域', type: 'text', filter: 'eq', sortable: true },
+    { name: 'areaCode', label: '区域', type: 'text', filter: 'like', sortable: true },
     { name: 'pileCode', label: '桩号', type: 'text', filter: 'like', sortable: true },
     { name: 'event', label: '事件', type: 'enum', values: ddcEvents, filter: 'eq', sortable: true },
     { name: 'times', label: '次序', type: 'int', sortable: true },
@@ -101,7 +101,7 @@ const pile: ResourceDef = {
   noun: 'DDC成桩数据',
   fields: [
     { name: 'code', label: '桩号', type: 'text', filter: 'like', sortable: true },
-    { name: 'areaCode', label: '区域', type: 'text', filter: 'eq', sortable: true },
+    { name: 'areaCode', label: '区域', type: 'text', filter: 'like', sortable: true },
     { name: 'deviceCode', label: '设备', type: 'text', filter: 'like', sortable: true },
     { name: 'x', label: 'X(m)', type: 'num' },
     { name: 'y', label: 'Y(m)', type: 'num' },

@@ -132,9 +132,7 @@ function planPiles(ctx: DayContext): Pile[] {
 }
 
 type Step =
-  | { kind: 'raw'; t: number; pile: Pile; raw: RawEvent }
-  | { kind: 'start' | 'punched' | 'end'; t: number; pile: Pile }
-  | { kind: 'layer'; t: number; pile: Pile; layer: Layer };
+  { kind: 'raw'; t: number; pile: Pile; raw: RawEvent } | { kind: 'start' | 'punched' | 'end'; t: number; pile: Pile } | { kind: 'layer'; t: number; pile: Pile; layer: Layer };
 
 const system = ['0', 'system', '127.0.0.1'] as const;
 const audit = ['crtTime', 'crtUser', 'crtName', 'crtHost', 'updTime', 'updUser', 'updName', 'updHost'];
@@ -168,9 +166,25 @@ class DdcDay implements ProcessDay {
   emit(from: number, to: number, out: FactWriter): void {
     const due = this.steps.filter((s) => s.t >= from && s.t < to);
     if (due.length === 0) return;
-    const insertRaw = out.inserter('ddc_raw_event', ['id', 'projectId', 't', 'deviceId', 'pileId', 'pileCode', 'event', 'times', 'duration', 'subtotal', 'depth', 'pitch', ...audit]);
+    const insertRaw = out.inserter('ddc_raw_event', [
+      'id',
+      'projectId',
+      't',
+      'deviceId',
+      'pileId',
+      'pileCode',
+      'event',
+      'times',
+      'duration',
+      'subtotal',
+      'depth',
+      'pitch',
+      ...audit,
+    ]);
     const insertLayer = out.inserter('ddc_layer', ['id', 'projectId', 'pileId', 'pileCode', 'deviceId', 'no', 't', 'topDepth', 'fillM3', 'rams', 'ok', 'thr', ...audit]);
-    const piles = new Map(out.all<{ id: number; code: string; designDepth: number; diameter: number }>('SELECT id, code, designDepth, diameter FROM ddc_pile').map((p) => [p.code, p]));
+    const piles = new Map(
+      out.all<{ id: number; code: string; designDepth: number; diameter: number }>('SELECT id, code, designDepth, diameter FROM ddc_pile').map((p) => [p.code, p]),
+    );
     const standards = new Map(
       out
         .all<{ code: string; minRamsPerLayer: number }>("SELECT a.code, s.minRamsPerLayer FROM ram_area a JOIN ddc_hammer_standard s ON s.id = a.standardId WHERE a.family = 'ddc'")
@@ -186,7 +200,24 @@ class DdcDay implements ProcessDay {
       const row = piles.get(pile.spot.code);
       if (s.kind === 'raw') {
         const r = s.raw;
-        insertRaw([factId(this.day, s.seq), 1, time, pile.rigId, row?.id ?? null, pile.spot.code, r.event, r.times, r.duration, r.subtotal, r.depth, r.pitch, time, ...system, time, ...system]);
+        insertRaw([
+          factId(this.day, s.seq),
+          1,
+          time,
+          pile.rigId,
+          row?.id ?? null,
+          pile.spot.code,
+          r.event,
+          r.times,
+          r.duration,
+          r.subtotal,
+          r.depth,
+          r.pitch,
+          time,
+          ...system,
+          time,
+          ...system,
+        ]);
         if (r.event === 2) add(pile.rigCode, 'rams');
         continue;
       }
@@ -194,7 +225,24 @@ class DdcDay implements ProcessDay {
       if (s.kind === 'layer') {
         const l = s.layer;
         const ok = l.rams >= standard.minRamsPerLayer ? 1 : 0;
-        insertLayer([factId(this.day, s.seq), 1, row?.id ?? null, pile.spot.code, pile.rigId, l.no, time, l.topDepth, l.fillM3, l.rams, ok, JSON.stringify(standard), time, ...system, time, ...system]);
+        insertLayer([
+          factId(this.day, s.seq),
+          1,
+          row?.id ?? null,
+          pile.spot.code,
+          pile.rigId,
+          l.no,
+          time,
+          l.topDepth,
+          l.fillM3,
+          l.rams,
+          ok,
+          JSON.stringify(standard),
+          time,
+          ...system,
+          time,
+          ...system,
+        ]);
         const sofar = pile.layers.slice(0, l.no);
         out.run(
           `UPDATE ddc_pile SET layers = ?, fillM3 = ?, rams = ?, simAt = ? ${guard}`,

@@ -154,7 +154,9 @@ function thresholds(out: FactWriter): (areaCode: string) => Thresholds {
   const setting = out.all<{ value: string }>("SELECT value FROM site_setting WHERE name = 'hj/config'")[0];
   const radius = Number((setting ? (JSON.parse(setting.value) as { matchRadiusM?: number }) : {}).matchRadiusM ?? defaults.matchRadiusM);
   const limits = new Map(
-    out.all<{ code: string; lastTwoLimit: number }>("SELECT a.code, s.lastTwoLimit FROM ram_area a JOIN ram_standard s ON s.id = a.standardId WHERE a.family = 'hj'").map((r) => [r.code, r.lastTwoLimit]),
+    out
+      .all<{ code: string; lastTwoLimit: number }>("SELECT a.code, s.lastTwoLimit FROM ram_area a JOIN ram_standard s ON s.id = a.standardId WHERE a.family = 'hj'")
+      .map((r) => [r.code, r.lastTwoLimit]),
   );
   return (areaCode) => ({
     standardDrop: drop?.standardDrop ?? hammer.standardDrop,
@@ -183,9 +185,7 @@ class RammerDay implements ProcessDay {
     }
     const order = (a: Event, b: Event) => a.t - b.t || a.visit.rigCode.localeCompare(b.visit.rigCode) || Number(a.kind === 'end') - Number(b.kind === 'end');
     // Raw records and hits number separately, each in time order.
-    this.events = [...raw.sort(order).map((e, i) => ({ ...e, seq: i + 1 })), ...facts.sort(order).map((e, i) => ({ ...e, seq: i + 1 }))].sort(
-      (a, b) => a.t - b.t || a.seq - b.seq,
-    );
+    this.events = [...raw.sort(order).map((e, i) => ({ ...e, seq: i + 1 })), ...facts.sort(order).map((e, i) => ({ ...e, seq: i + 1 }))].sort((a, b) => a.t - b.t || a.seq - b.seq);
   }
 
   emit(from: number, to: number, out: FactWriter): void {

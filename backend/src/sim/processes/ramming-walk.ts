@@ -20,7 +20,10 @@ export interface Spot {
   y: number;
 }
 
-const areaRing = (code: string): Point[] => foundationAreas().find((a) => a.code === code)!.polygon.slice(0, -1);
+const areaRing = (code: string): Point[] =>
+  foundationAreas()
+    .find((a) => a.code === code)!
+    .polygon.slice(0, -1);
 
 /** Rows south to north, every other row walked west instead of east (the rig turns at the row's end). */
 function serpentine(spots: Spot[]): Spot[] {
