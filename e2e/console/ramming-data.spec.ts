@@ -43,7 +43,7 @@ test.describe('ramming data', () => {
   test('the raw page keeps the duplicate uploads; the design points page shows the point’s status', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto(`${RAW}?start=2026-03-13&end=2026-03-13`);
-    await expect(page.getByText('1–20 共 2766')).toBeVisible();
+    await expect(page.getByText('1–20 共 2,766')).toBeVisible();
     await page.getByRole('combobox', { name: '解析状态' }).click();
     await page.getByRole('option', { name: '重复上传' }).click();
     await expect(page).toHaveURL(/parseStatus=duplicate/);
