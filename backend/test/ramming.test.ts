@@ -165,7 +165,13 @@ describe('areas and generation', () => {
   });
 
   test('generating points and piles is deterministic and replaces only untouched rows of the pass', async () => {
-    const area = (await rows('/api/hj/area/page?code=HJ-A2'))[0]!;
+    // HJ-A2's rig has been ramming since 07:00: its pass is no longer regenerated. A copy of the area is.
+    const seeded = (await rows('/api/hj/area/page?code=HJ-A2'))[0]!;
+    assert.match((await send('POST', `/api/hj/area/${seeded.id}/generatePoints`)).body.message, /已开始夯击/);
+    const copy = await send('POST', '/api/hj/area', { code: 'HJ-T2', name: '测试区 A2', sectionId: seeded.sectionId, polygon: seeded.polygon, standardId: seeded.standardId });
+    const area = copy.body.data;
+    const first = await send('POST', `/api/hj/area/${area.id}/generatePoints`);
+    assert.equal(first.body.data.pointCount, 320);
     const before = await rows(`/api/hj/point/page?areaId=${area.id}&limit=500&sort=code`);
     const again = await send('POST', `/api/hj/area/${area.id}/generatePoints`);
     assert.equal(again.body.data.pointCount, 320);
@@ -174,7 +180,7 @@ describe('areas and generation', () => {
       after.map((p) => [p.code, p.x, p.y, p.pass, p.designHits]),
       before.map((p) => [p.code, p.x, p.y, p.pass, p.designHits]),
     );
-    assert.deepEqual([after[0]!.code, after[0]!.x, after[0]!.y], ['HJ-A2-P1-0001', 2302.5, 1032.5]);
+    assert.deepEqual([after[0]!.code, after[0]!.x, after[0]!.y], ['HJ-T2-P1-0001', 2302.5, 1032.5]);
     const second = (await rows('/api/hj/standard/page?pass=point2'))[0]!;
     await send('PUT', `/api/hj/area/${area.id}`, { standardId: second.id });
     const both = await send('POST', `/api/hj/area/${area.id}/generatePoints`);
@@ -183,7 +189,7 @@ describe('areas and generation', () => {
     const piles = await send('POST', `/api/ddc/area/${ddc.id}/generatePiles`);
     assert.equal(piles.body.data.pileCount, ddc.pileCount);
     const point = await send('POST', '/api/hj/point', { code: 'HJ-T-OUT', areaId: area.id, pass: 'point1', x: 10, y: 10, designHits: 8 });
-    assert.match(point.body.message, /不在区域 HJ-A2 内/);
+    assert.match(point.body.message, /不在区域 HJ-T2 内/);
   });
 });
 

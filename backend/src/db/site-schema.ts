@@ -13,6 +13,28 @@ const userRowsFrom = (table: string) =>
   `INSERT INTO sqlite_sequence (name, seq) SELECT '${table}', ${userRowIdFloor}
      WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = '${table}');`;
 
+/**
+ * Columns the simulator owns on the registry rows of design points and piles (added by a site migration,
+ * so older data folders get them too): progress and verdicts only, never a design field. `simAt` is the
+ * time of the fact that last wrote them; older facts (back-filled newest first) do not overwrite newer ones.
+ */
+export const simOwnedColumns: Record<'ram_point' | 'ddc_pile', readonly string[]> = {
+  ram_point: ['hits INTEGER', 'totalSettlement REAL', 'lastTwoAvg REAL', 'deviceId INTEGER', 'lastHitAt TEXT', 'simAt TEXT'],
+  ddc_pile: [
+    'deviceId INTEGER',
+    'startAt TEXT',
+    'endAt TEXT',
+    'depth REAL',
+    'layers INTEGER',
+    'fillM3 REAL',
+    'rams INTEGER',
+    'verdict TEXT',
+    'flags TEXT',
+    'thr TEXT',
+    'simAt TEXT',
+  ],
+};
+
 export const siteSchemaSql = `
 CREATE TABLE IF NOT EXISTS site_project (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -346,6 +368,47 @@ CREATE TABLE IF NOT EXISTS ram_device_exchange (
   byName TEXT NOT NULL,
   ${audit}
 );
+
+-- Ramming facts (written by the simulator's rammer and DDC processes): raw hits as uploaded (duplicates and
+-- off-point hits included), validated hits matched to their design point, the DDC rigs' raw events and the
+-- layers of each pile. Each fact carries the thresholds it was judged with (thr).
+CREATE TABLE IF NOT EXISTS hj_raw_hit (
+  id INTEGER PRIMARY KEY, projectId INTEGER NOT NULL,
+  gpst TEXT NOT NULL, deviceId INTEGER NOT NULL, lon REAL NOT NULL, lat REAL NOT NULL, x REAL NOT NULL, y REAL NOT NULL,
+  hitIndex INTEGER NOT NULL, workPointId TEXT NOT NULL, hammerType TEXT NOT NULL, phi REAL NOT NULL, high REAL NOT NULL,
+  receivedAt TEXT NOT NULL, parseStatus TEXT NOT NULL,
+  ${audit}
+);
+CREATE INDEX IF NOT EXISTS hj_raw_hit_time ON hj_raw_hit (gpst);
+CREATE INDEX IF NOT EXISTS hj_raw_hit_device ON hj_raw_hit (deviceId, gpst);
+
+CREATE TABLE IF NOT EXISTS hj_hit (
+  id INTEGER PRIMARY KEY, projectId INTEGER NOT NULL,
+  pointId INTEGER, pointCode TEXT NOT NULL, areaCode TEXT NOT NULL, deviceId INTEGER NOT NULL, t TEXT NOT NULL, hitNo INTEGER NOT NULL,
+  dropM REAL NOT NULL, settlement REAL NOT NULL, cumulative REAL NOT NULL, energy REAL NOT NULL,
+  lowDrop INTEGER NOT NULL, offPoint INTEGER NOT NULL, thr TEXT NOT NULL,
+  ${audit}
+);
+CREATE INDEX IF NOT EXISTS hj_hit_time ON hj_hit (t);
+CREATE INDEX IF NOT EXISTS hj_hit_device ON hj_hit (deviceId, t);
+CREATE INDEX IF NOT EXISTS hj_hit_point ON hj_hit (pointCode, t);
+
+CREATE TABLE IF NOT EXISTS ddc_raw_event (
+  id INTEGER PRIMARY KEY, projectId INTEGER NOT NULL,
+  t TEXT NOT NULL, deviceId INTEGER NOT NULL, pileId INTEGER, pileCode TEXT NOT NULL, event INTEGER NOT NULL, times INTEGER NOT NULL,
+  duration REAL NOT NULL, subtotal REAL NOT NULL, depth REAL NOT NULL, pitch REAL NOT NULL,
+  ${audit}
+);
+CREATE INDEX IF NOT EXISTS ddc_raw_event_time ON ddc_raw_event (t);
+CREATE INDEX IF NOT EXISTS ddc_raw_event_device ON ddc_raw_event (deviceId, t);
+
+CREATE TABLE IF NOT EXISTS ddc_layer (
+  id INTEGER PRIMARY KEY, projectId INTEGER NOT NULL,
+  pileId INTEGER, pileCode TEXT NOT NULL, deviceId INTEGER NOT NULL, no INTEGER NOT NULL, t TEXT NOT NULL,
+  topDepth REAL NOT NULL, fillM3 REAL NOT NULL, rams INTEGER NOT NULL, ok INTEGER NOT NULL, thr TEXT NOT NULL,
+  ${audit}
+);
+CREATE INDEX IF NOT EXISTS ddc_layer_pile ON ddc_layer (pileCode, no);
 
 -- Module settings (one JSON record per settings page); absent until first saved, the defaults apply.
 CREATE TABLE IF NOT EXISTS site_setting (

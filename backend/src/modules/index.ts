@@ -11,6 +11,7 @@ import { groupTemplateResources } from './group-templates.js';
 import { labResources } from './lab.js';
 import { logResources } from './logs.js';
 import { rammingAreaResources } from './ramming-areas.js';
+import { rammingDataResources } from './ramming-data.js';
 import { rammingExchangeResources } from './ramming-exchanges.js';
 import { rammingProcessResources } from './ramming-processes.js';
 import { rammingStandardResources } from './ramming-standards.js';
@@ -23,7 +24,7 @@ import { transportResources } from './transport.js';
 import { vehicleResources } from './vehicles.js';
 import { videoAccountResources } from './video-accounts.js';
 
-const rammingResources = [...rammingStandardResources, ...rammingAreaResources, ...rammingProcessResources, ...rammingExchangeResources];
+const rammingResources = [...rammingStandardResources, ...rammingAreaResources, ...rammingProcessResources, ...rammingExchangeResources, ...rammingDataResources];
 
 /** Every module entity served by definition. */
 export const resources: readonly ResourceDef[] = [

@@ -214,7 +214,9 @@ function checkPointInside(store: Store, areaId: unknown, x: unknown, y: unknown)
 const hjPoint: ResourceDef = {
   path: '/api/hj/point',
   table: 'ram_point',
-  view: `SELECT p.id, p.code, p.areaId, a.code AS areaCode, p.pass, p.x, p.y, p.designHits, p.status, p.updTime FROM ram_point p JOIN ram_area a ON a.id = p.areaId`,
+  // Progress and status are the simulator's (the rammer process writes them as hits arrive); the rest is the design.
+  view: `SELECT p.id, p.code, p.areaId, a.code AS areaCode, p.pass, p.x, p.y, p.designHits, p.status, p.hits, p.totalSettlement, p.lastTwoAvg, d.code AS deviceCode, p.lastHitAt, p.updTime
+    FROM ram_point p JOIN ram_area a ON a.id = p.areaId LEFT JOIN site_device d ON d.id = p.deviceId`,
   menus: ['hjStakeInfoManager'],
   screen: 'hjStakeInfoManager',
   noun: '夯点',
@@ -238,6 +240,11 @@ const hjPoint: ResourceDef = {
     { name: 'y', label: 'Y(m)', type: 'num', required: true, min: 0, max: 1500, sortable: true },
     { name: 'designHits', label: '设计击数', type: 'int', required: true, min: 1, max: 50, sortable: true },
     { name: 'status', label: '状态', type: 'enum', values: ['todo', 'doing', 'below', 'within', 'above'], readOnly: true, filter: 'eq', sortable: true },
+    { name: 'hits', label: '实际击数', type: 'int', readOnly: true, sortable: true },
+    { name: 'totalSettlement', label: '累计夯沉量(mm)', type: 'num', readOnly: true, sortable: true },
+    { name: 'lastTwoAvg', label: '最后两击平均夯沉量(mm)', type: 'num', readOnly: true, sortable: true },
+    { name: 'deviceCode', label: '设备', type: 'text', readOnly: true, sortable: true },
+    { name: 'lastHitAt', label: '最后夯击时间', type: 'time', readOnly: true, sortable: true },
     { name: 'updTime', label: '更新时间', type: 'time', readOnly: true, sortable: true },
   ],
   keyword: ['code', 'areaCode'],

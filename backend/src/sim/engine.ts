@@ -1,16 +1,18 @@
 import type { SqlValue, Store } from '../db/database.js';
 import { dayIndexOf, dayLabel, dayStartMs, siteTime } from './calendar.js';
 import type { DayContext, EpisodeKind, FactWriter, ForcedEpisode, ProcessDay, Registry, SimProcess } from './process.js';
+import { ddcProcess } from './processes/ddc.js';
 import { deviceStateProcess } from './processes/device-state.js';
 import { labProcess } from './processes/lab.js';
 import { peopleProcess } from './processes/people.js';
+import { rammerProcess } from './processes/rammers.js';
 import { transportProcess } from './processes/transport.js';
 import { daySchedule } from './schedule.js';
 import { operators } from './site/crews.js';
 import { deviceSpecs } from './site/devices.js';
 
 /** Every process the simulator runs, in the order their facts are written within a window. */
-export const processes: readonly SimProcess[] = [deviceStateProcess, peopleProcess, transportProcess, labProcess];
+export const processes: readonly SimProcess[] = [deviceStateProcess, peopleProcess, transportProcess, labProcess, rammerProcess, ddcProcess];
 
 /** Live generation commits at most this much sim time per transaction, so readers and writers never wait long. */
 const liveChunkMs = 3600_000;

@@ -3,8 +3,8 @@ import type { DaySchedule } from './schedule.js';
 import type { DeviceSpec } from './site/devices.js';
 import type { Operator } from './site/crews.js';
 
-/** Episodes the test hook can force on a device. */
-export const episodeKinds = ['offline', 'fault', 'gnssFloat'] as const;
+/** Episodes the test hook can force on a device (`stoppedEarly`: a rammer leaves its point before the design hits). */
+export const episodeKinds = ['offline', 'fault', 'gnssFloat', 'stoppedEarly'] as const;
 export type EpisodeKind = (typeof episodeKinds)[number];
 
 export interface ForcedEpisode {

@@ -276,6 +276,28 @@ export const dictionaries: Record<string, Record<string, Title>> = {
     '1': { zh: '异常', en: 'Abnormal' },
     '0': { zh: '正常', en: 'Normal' },
   },
+  hitFlag: {
+    '1': { zh: '是', en: 'Yes' },
+    '0': { zh: '否', en: 'No' },
+  },
+  rawHitStatus: {
+    ok: { zh: '正常', en: 'OK' },
+    offPoint: { zh: '偏离夯点', en: 'Off point' },
+    duplicate: { zh: '重复上传', en: 'Duplicate' },
+  },
+  ddcEvent: {
+    '0': { zh: '空闲', en: 'Idle' },
+    '1': { zh: '填料', en: 'Fill' },
+    '2': { zh: '夯击', en: 'Ram' },
+  },
+  pileStatus: {
+    doing: { zh: '施工中', en: 'In progress' },
+    done: { zh: '已完成', en: 'Done' },
+  },
+  pileVerdict: {
+    ok: { zh: '合格', en: 'Pass' },
+    fail: { zh: '不合格', en: 'Fail' },
+  },
 };
 
 export function dictLabel(dict: string | undefined, code: unknown, locale: 'zh' | 'en'): string {

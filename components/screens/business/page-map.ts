@@ -27,6 +27,7 @@ const videoAccounts = () => import('./defs/video-accounts');
 const smsGroups = () => import('./defs/sms-groups');
 const displayConfig = () => import('./defs/display-config');
 const transport = () => import('./defs/transport');
+const rammingData = () => import('./defs/ramming-data');
 const lab = () => import('./defs/lab');
 
 export const resourcePages: Record<string, DefLoader> = {
@@ -79,6 +80,10 @@ export const resourcePages: Record<string, DefLoader> = {
   ddcProcessManager: () => rammingProcesses().then((m) => m.ddcProcess),
   ddcProcessChangeLogManager: () => rammingProcesses().then((m) => m.ddcProcessLog),
   hjDeviceExchangeLogManager: () => rammingProcesses().then((m) => m.hjDeviceExchange),
+  hjMonitorRawDataManager: () => rammingData().then((m) => m.hjRawHit),
+  hjMonitorRealDataManager: () => rammingData().then((m) => m.hjHit),
+  ddcRawDataManager: () => rammingData().then((m) => m.ddcRawEvent),
+  ddcRealDataManager: () => rammingData().then((m) => m.ddcPile),
   ylcTransportQueryManager: () => transport().then((m) => m.tripQuery),
   ylcTransportRecordManager: () => transport().then((m) => m.tripDaily),
   ylcVehicleManager: () => transport().then((m) => m.vehicleStatus),
@@ -114,13 +119,9 @@ export const liveTopics: Record<string, readonly string[]> = {
 /** Pages not built yet, by the issue that builds them (17 business platform, 18 plants and lab, 19 live maps, 20 problems and reports, 21 administration). */
 export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   // 17: the query pages over the rammers', pile rigs' and rollers' raw data.
-  hjMonitorRawDataManager: 17,
-  hjMonitorRealDataManager: 17,
   znysHistoryDataManager: 17,
   znysReceivedDataManager: 17,
   zdRawDataManager: 17,
-  ddcRawDataManager: 17,
-  ddcRealDataManager: 17,
   // 18: mixing plants and laboratory.
   bhzManager: 18,
   ylcMixingStationManager: 18,

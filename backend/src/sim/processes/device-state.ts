@@ -120,7 +120,7 @@ function planDevice(ctx: DayContext, spec: DeviceSpec, index: number): DevicePla
   // Forced episodes first; random ones never overlap them. Episodes keep a minute clear of the day's
   // edges so a device that is on around the clock is online at every midnight.
   const forced = ctx.forced.filter((e) => e.deviceCode === spec.code);
-  const taken: Interval[] = forced.filter((e) => e.kind !== 'gnssFloat');
+  const taken: Interval[] = forced.filter((e) => e.kind === 'offline' || e.kind === 'fault');
   const inner = { start: Math.max(power.start, schedule.dayStart + 2 * beatMs), end: Math.min(power.end, schedule.dayEnd - 2 * beatMs) };
   const mobile = spec.power === 'shift' || spec.power === 'host';
   const signalRate = (spec.kind === 'tablet' ? 0.8 : mobile ? 1 : spec.power === 'lab' ? 0.2 : 0.3) * anomalyRate;

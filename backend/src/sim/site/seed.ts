@@ -1,5 +1,6 @@
 import type { Store } from '../../db/database.js';
 import { systemActor } from '../../domain/audit.js';
+import { simOwnedColumns } from '../../db/site-schema.js';
 import { dayIndexOf, dayLabel } from '../calendar.js';
 import { seedCompaction } from './compaction-seed.js';
 import { crewOf, operators } from './crews.js';
@@ -14,7 +15,7 @@ import { alignment, blocks, foundationAreas, layers, sections, stakeAreas, stake
  * Versioned migrations of the site registry. The site is written into existing data folders too (they
  * predate it), so each version runs once, in order, recorded in meta.site_version.
  */
-const migrations: readonly ((store: Store, seed: number) => void)[] = [seedSiteV1, seedSiteV2, seedCompactionV3, seedRammingV4, seedEquipmentV5];
+const migrations: readonly ((store: Store, seed: number) => void)[] = [seedSiteV1, seedSiteV2, seedCompactionV3, seedRammingV4, seedEquipmentV5, rammingProgressV6];
 
 export const siteVersion = migrations.length;
 
@@ -271,4 +272,12 @@ function seedEquipmentV5(store: Store, seed: number): void {
     }
   }
   for (const g of smsGroupSeeds(seed)) store.insert('pdca_sms_group', { projectId, ...g, enabled: 1, ...audit });
+}
+
+/** The simulator's progress columns on design points and piles (status is already there). */
+function rammingProgressV6(store: Store): void {
+  for (const [table, columns] of Object.entries(simOwnedColumns)) {
+    const present = new Set(store.all<{ name: string }>(`PRAGMA table_info(${table})`).map((c) => c.name));
+    for (const column of columns) if (!present.has(column.split(' ')[0]!)) store.run(`ALTER TABLE ${table} ADD COLUMN ${column}`);
+  }
 }

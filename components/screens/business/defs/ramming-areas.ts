@@ -147,6 +147,12 @@ export const hjPoint: ResourceScreenDef = {
     { field: 'y', title: { zh: 'Y', en: 'Y' }, type: 'num', unit: 'm', width: 100, sortable: true, form: { required: true, min: 0, max: 1500 } },
     { field: 'designHits', title: { zh: '设计击数', en: 'Design hits' }, type: 'int', width: 100, sortable: true, form: { required: true, min: 1, max: 50 } },
     { field: 'status', title: { zh: '状态', en: 'Status' }, type: 'enum', dict: 'ramPointStatus', width: 100, sortable: true, filter: true, form: false },
+    // The rammer's progress on the point, as the platform recorded it (read-only).
+    { field: 'hits', title: { zh: '实际击数', en: 'Hits' }, type: 'int', width: 100, sortable: true, form: false },
+    { field: 'lastTwoAvg', title: { zh: '最后两击平均夯沉量', en: 'Last-two mean settlement' }, type: 'num', unit: 'mm', width: 200, sortable: true, form: false },
+    { field: 'totalSettlement', title: { zh: '累计夯沉量', en: 'Total settlement' }, type: 'num', unit: 'mm', width: 140, sortable: true, optional: true, form: false },
+    { field: 'deviceCode', title: { zh: '设备', en: 'Rig' }, type: 'text', width: 90, sortable: true, optional: true, form: false },
+    { field: 'lastHitAt', title: { zh: '最后夯击时间', en: 'Last hit' }, type: 'time', width: 160, sortable: true, optional: true, form: false },
     updTime,
   ],
   writes: { create: true, update: true, delete: true },
