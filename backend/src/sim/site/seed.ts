@@ -6,6 +6,7 @@ import { crewOf, operators } from './crews.js';
 import { deviceIdentity, deviceSpecs } from './devices.js';
 import { deviceRecordSeeds, smsGroupSeeds, vehicleSeeds, videoAccountSeeds } from './equipment.js';
 import { haulRoads, plants, waterPoints } from './plants.js';
+import { seedPlants } from '../../bhz/seed.js';
 import { project } from './project.js';
 import { seedRamming } from './ramming-seed.js';
 import { alignment, blocks, foundationAreas, layers, sections, stakeAreas, stakes } from './sections.js';
@@ -14,7 +15,7 @@ import { alignment, blocks, foundationAreas, layers, sections, stakeAreas, stake
  * Versioned migrations of the site registry. The site is written into existing data folders too (they
  * predate it), so each version runs once, in order, recorded in meta.site_version.
  */
-const migrations: readonly ((store: Store, seed: number) => void)[] = [seedSiteV1, seedSiteV2, seedCompactionV3, seedRammingV4, seedEquipmentV5];
+const migrations: readonly ((store: Store, seed: number) => void)[] = [seedSiteV1, seedSiteV2, seedCompactionV3, seedRammingV4, seedEquipmentV5, seedPlantsV6];
 
 export const siteVersion = migrations.length;
 
@@ -271,4 +272,9 @@ function seedEquipmentV5(store: Store, seed: number): void {
     }
   }
   for (const g of smsGroupSeeds(seed)) store.insert('pdca_sms_group', { projectId, ...g, enabled: 1, ...audit });
+}
+
+/** v6: the mixing plants' registry — plants (from the plant devices), job-mix formulas, default thresholds, grading envelopes. */
+function seedPlantsV6(store: Store): void {
+  seedPlants(store, registryAudit());
 }
