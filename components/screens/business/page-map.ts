@@ -28,6 +28,7 @@ const smsGroups = () => import('./defs/sms-groups');
 const displayConfig = () => import('./defs/display-config');
 const transport = () => import('./defs/transport');
 const lab = () => import('./defs/lab');
+const plantBatches = () => import('./defs/plants');
 
 export const resourcePages: Record<string, DefLoader> = {
   sbglDeviceManager: () => devices().then((m) => m.sbglDevice),
@@ -86,6 +87,9 @@ export const resourcePages: Record<string, DefLoader> = {
   sysSofteningPointManager: () => lab().then((m) => m.softening),
   sysPenetrationManager: () => lab().then((m) => m.penetration),
   sysDuctilityManager: () => lab().then((m) => m.ductility),
+  lqzQueryManager: () => plantBatches().then((m) => m.lqBatches),
+  swzQueryManager: () => plantBatches().then((m) => m.swBatches),
+  sntzQueryManager: () => plantBatches().then((m) => m.snBatches),
 };
 
 /** Settings pages (SettingsScreen). */
@@ -124,13 +128,10 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   // 18: mixing plants and laboratory.
   bhzManager: 18,
   ylcMixingStationManager: 18,
-  sntzQueryManager: 18,
   sntzStatisticsManager: 18,
   sntzAnalysisManager: 18,
-  lqzQueryManager: 18,
   lqzStatisticsManager: 18,
   lqzAnalysisManager: 18,
-  swzQueryManager: 18,
   swzStatisticsManager: 18,
   swzAnalysisManager: 18,
   // 19: live maps, playback and area results, the geometry editors and the video walls.
