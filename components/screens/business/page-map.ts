@@ -1,4 +1,4 @@
-import type { ResourceScreenDef, SettingsScreenDef, TreeResourceScreenDef } from './resource-def';
+import type { ResourceScreenDef, SettingsScreenDef, TabsScreenDef, TreeResourceScreenDef } from './resource-def';
 
 /**
  * Which screen-kit body each business page of the catalogue shows. A page is either built (its
@@ -104,6 +104,11 @@ export const treePages: Record<string, () => Promise<TreeResourceScreenDef>> = {
   dictManager: () => import('./defs/dictionary').then((m) => m.dictionary),
 };
 
+/** Tabbed pages (TabsScreen): several definitions on one page. */
+export const tabPages: Record<string, () => Promise<TabsScreenDef>> = {
+  bhzManager: () => import('./defs/plant-config').then((m) => m.plantConfig),
+};
+
 /**
  * Live topics each page listens to (DOMAIN.md §5). Read by the shell's live channel from the open tabs,
  * so the connection changes only when a tab opens or closes.
@@ -126,7 +131,6 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   ddcRawDataManager: 17,
   ddcRealDataManager: 17,
   // 18: mixing plants and laboratory.
-  bhzManager: 18,
   ylcMixingStationManager: 18,
   sntzStatisticsManager: 18,
   sntzAnalysisManager: 18,
