@@ -27,9 +27,10 @@ test.describe('mixing plants', () => {
     // Row 0 is the header.
     await expect(batches.nth(1)).toContainText('LQ-01-20260315-0145');
     await expect(batches.nth(1)).toContainText('AC-20C');
+    await expect(batches.nth(1)).toContainText('LQ-01');
     await expect(batches.nth(1)).toContainText('4.24');
     await expect(batches.nth(2)).toContainText('LQ-01-20260315-0144');
-    await expect(page.getByText('1–20 共 1378')).toBeVisible();
+    await expect(page.getByText('1–20 共 1,378')).toBeVisible();
     await shot(page, 'plants-lq-batches');
 
     await page.getByRole('combobox', { name: '超标等级' }).click();
@@ -59,8 +60,28 @@ test.describe('mixing plants', () => {
   test('the concrete query page shows its own plants’ batches only', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto(SN);
-    await expect(page.getByText('1–20 共 1047')).toBeVisible();
+    await expect(page.getByText('1–20 共 1,047')).toBeVisible();
     await expect(page.getByRole('grid').first().getByRole('row').nth(1)).toContainText('C35');
     await shot(page, 'plants-sn-batches');
+  });
+
+  test('拌和站系统 shows the plants, formulas, thresholds and grading envelopes as tabs', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/bhzManager');
+    await expect(page.getByRole('tab', { name: '拌和站' })).toBeVisible();
+    await expect(page.getByText('1–4 共 4')).toBeVisible();
+    await expect(page.getByRole('grid').first().getByRole('row').nth(1)).toContainText('LQ-01');
+    await shot(page, 'plants-config-plants');
+    await page.getByRole('tab', { name: '超标阈值' }).click();
+    await expect(page.getByRole('grid').first().getByRole('row').nth(1)).toContainText('热料仓1');
+    await shot(page, 'plants-config-thresholds');
+    await page.getByRole('tab', { name: '配合比' }).click();
+    await expect(page.getByRole('grid').first().getByRole('row').nth(1)).toContainText('LQ-AC20C-01');
+    await expect(page.getByRole('grid').first().getByRole('row').nth(1)).toContainText('100');
+    await shot(page, 'plants-config-formulas');
+    await english(page);
+    await page.getByRole('tab', { name: 'Thresholds' }).click();
+    await expect(page.getByRole('grid').first().getByRole('row').nth(1)).toContainText('Hot bin 1');
+    await shot(page, 'plants-config-thresholds-en');
   });
 });

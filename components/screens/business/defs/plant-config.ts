@@ -51,7 +51,7 @@ const formulas: ResourceScreenDef = {
   columns: [
     col('formulaNo', '配合比编号', 'Formula no.', 'text', { width: 150, sortable: true, form: { required: true, max: 32 } }),
     col('plantId', '拌和站', 'Plant', 'ref', { ...plantRef, shownAs: 'plantCode', width: 100, form: {} }),
-    col('plantCode', '拌和站', 'Plant', 'text', { hidden: true, form: false }),
+    col('plantCode', '拌和站', 'Plant', 'text', { width: 100, form: false }),
     col('plantType', '类型', 'Type', 'enum', { dict: 'plantType', width: 150, sortable: true, filter: true, form: { required: true } }),
     col('mixType', '混合料类型', 'Mix', 'text', { sortable: true, form: { required: true, max: 32 } }),
     col('strengthClass', '强度等级', 'Strength class', 'text', { form: { max: 16 } }),
@@ -78,7 +78,7 @@ const thresholds: ResourceScreenDef = {
   screen,
   columns: [
     col('plantId', '拌和站', 'Plant', 'ref', { ...plantRef, shownAs: 'plantCode', width: 100, filter: true, form: { required: true, createOnly: true } }),
-    col('plantCode', '拌和站', 'Plant', 'text', { hidden: true, form: false }),
+    col('plantCode', '拌和站', 'Plant', 'text', { width: 100, form: false }),
     col('materialType', '材料类型', 'Material type', 'enum', { dict: 'plantMaterial', width: 170, sortable: true, form: { required: true, createOnly: true } }),
     col('unit', '单位', 'Unit', 'enum', { dict: 'thresholdUnit', width: 150, form: { required: true } }),
     col('primaryLimit', '初级', 'Primary', 'num', { width: 90, form: { required: true, min: 0, max: 1000 } }),

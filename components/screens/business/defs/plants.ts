@@ -30,11 +30,11 @@ const head = (type: PlantType): ColumnDef[] => [
   col('guid', '批次编号', 'Batch no.', 'text', { width: 190, sortable: true }),
   col('dischargeTime', '出料时间', 'Discharged', 'time', { width: 160, sortable: true }),
   {
-    ...col('plantId', '拌和站', 'Plant', 'ref', { width: 90, filter: true }),
+    ...col('plantId', '拌和站', 'Plant', 'ref', { filter: true }),
     ref: { api: '/api/bhz/plant', label: ['code', 'name'], where: { plantType: type } },
     shownAs: 'plantCode',
   },
-  col('plantCode', '拌和站', 'Plant', 'text', { hidden: true }),
+  col('plantCode', '拌和站', 'Plant', 'text', { width: 90, sortable: true }),
   col('formulaNo', '配合比编号', 'Formula', 'text', { width: 130, sortable: true, filter: true }),
   col('mixType', '混合料', 'Mix', 'text', { width: 100, sortable: true }),
 ];
