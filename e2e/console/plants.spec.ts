@@ -73,7 +73,8 @@ test.describe('mixing plants', () => {
     await expect(page.getByRole('grid').first().getByRole('row').nth(1)).toContainText('LQ-01');
     await shot(page, 'plants-config-plants');
     await page.getByRole('tab', { name: '超标阈值' }).click();
-    await expect(page.getByRole('grid').first().getByRole('row').nth(1)).toContainText('热料仓1');
+    await expect(page.getByText('1–20 共 38')).toBeVisible();
+    await expect(page.getByRole('grid').first().getByRole('row').nth(1)).toContainText('矿粉');
     await shot(page, 'plants-config-thresholds');
     await page.getByRole('tab', { name: '配合比' }).click();
     await expect(page.getByRole('grid').first().getByRole('row').nth(1)).toContainText('LQ-AC20C-01');
@@ -81,7 +82,7 @@ test.describe('mixing plants', () => {
     await shot(page, 'plants-config-formulas');
     await english(page);
     await page.getByRole('tab', { name: 'Thresholds' }).click();
-    await expect(page.getByRole('grid').first().getByRole('row').nth(1)).toContainText('Hot bin 1');
+    await expect(page.getByRole('grid').first().getByRole('row').nth(1)).toContainText('Mineral powder');
     await shot(page, 'plants-config-thresholds-en');
   });
 });
