@@ -29,7 +29,7 @@ export function seedPlants(store: Store, audit: Record<string, string>): void {
       ...audit,
     });
     f.items.forEach((item, i) =>
-      store.insert('bhz_formula_item', { projectId, formulaId, seq: i + 1, ...item, theoryKg: Math.round(f.batchKg * item.theoryPct * 10) / 1000, ...audit }),
+      store.insert('bhz_formula_item', { projectId, formulaId, seq: i + 1, ...item, theoryKg: Math.round((f.batchKg * item.theoryPct) / 10) / 10, ...audit }),
     );
   }
   for (const p of plants) {

@@ -6,6 +6,8 @@ import type { ColumnDef, ResourceScreenDef, TabsScreenDef } from '../resource-de
 const screen = 'bhzManager';
 const col = (field: string, zh: string, en: string, type: ColumnDef['type'], rest: Partial<ColumnDef> = {}): ColumnDef => ({ field, title: { zh, en }, type, width: 120, ...rest });
 const plantRef: Partial<ColumnDef> = { ref: { api: '/api/bhz/plant', label: ['code', 'name'] } };
+// Formula items are materials; the batch-level checks (30–34) are thresholds only.
+const materialChoices = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '21', '22', '23', '24', '25'];
 const updated = col('updTime', '更新时间', 'Updated', 'time', { width: 160, form: false, optional: true });
 
 const plants: ResourceScreenDef = {
@@ -35,7 +37,7 @@ const formulaItem: ResourceScreenDef = {
   columns: [
     col('formulaId', '配合比', 'Formula', 'ref', { ref: { api: '/api/bhz/formula', label: ['formulaNo'] }, hidden: true, form: { required: true, createOnly: true } }),
     col('seq', '序号', 'No.', 'int', { width: 70, form: { required: true, min: 1, max: 99 } }),
-    col('materialType', '材料类型', 'Material type', 'int', { width: 110, form: { required: true, min: 1, max: 29 } }),
+    col('materialType', '材料类型', 'Material type', 'enum', { dict: 'plantMaterial', choices: materialChoices, width: 120, form: { required: true } }),
     col('materialName', '材料名称', 'Material', 'text', { width: 150, form: { required: true, max: 32 } }),
     col('theoryPct', '理论配比', 'Share', 'num', { unit: '%', width: 110, form: { required: true, min: 0, max: 100 } }),
     col('theoryKg', '理论用量', 'Per batch', 'num', { unit: 'kg', width: 110, form: { min: 0, max: 20000 } }),
