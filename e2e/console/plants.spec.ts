@@ -57,12 +57,16 @@ test.describe('mixing plants', () => {
     await shot(page, 'plants-lq-batches-en');
   });
 
-  test('the concrete query page shows its own plants’ batches only', async ({ page }) => {
+  test('the concrete and base query pages show their own plants’ batches only', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto(SN);
     await expect(page.getByText('1–20 共 1,047')).toBeVisible();
     await expect(page.getByRole('grid').first().getByRole('row').nth(1)).toContainText('C35');
     await shot(page, 'plants-sn-batches');
+    await page.goto('/swzManager/swzQueryManager');
+    await expect(page.getByText('1–20 共 1,383')).toBeVisible();
+    await expect(page.getByRole('grid').first().getByRole('row').nth(1)).toContainText('CTB-5.0');
+    await shot(page, 'plants-sw-batches');
   });
 
   test('拌和站系统 shows the plants, formulas, thresholds and grading envelopes as tabs', async ({ page }) => {
