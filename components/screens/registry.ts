@@ -2,8 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { createElement, type ComponentType } from 'react';
-import { resourcePages, settingsPages, treePages, type DefLoader } from './business/page-map';
-import type { SettingsScreenDef, TreeResourceScreenDef } from './business/resource-def';
+import { resourcePages, settingsPages, tabPages, treePages, type DefLoader } from './business/page-map';
+import type { SettingsScreenDef, TabsScreenDef, TreeResourceScreenDef } from './business/resource-def';
 import { ScreenLoading } from './admin/common/screen-loading';
 import { GenericScreen } from './generic-screen';
 import type { ScreenProps } from './screen-props';
@@ -50,9 +50,18 @@ const treeScreen = (def: () => Promise<TreeResourceScreenDef>) =>
     }),
   );
 
+const tabsScreen = (def: () => Promise<TabsScreenDef>) =>
+  lazy(() =>
+    Promise.all([import('./business/tabs/tabs-screen'), def()]).then(([{ TabsScreen }, loaded]) => {
+      const Page = (props: ScreenProps) => createElement(TabsScreen, { ...props, def: loaded });
+      return Page;
+    }),
+  );
+
 for (const [code, def] of Object.entries(resourcePages)) screens[code] = resourceScreen(def);
 for (const [code, def] of Object.entries(settingsPages)) screens[code] = settingsScreen(def);
 for (const [code, def] of Object.entries(treePages)) screens[code] = treeScreen(def);
+for (const [code, def] of Object.entries(tabPages)) screens[code] = tabsScreen(def);
 
 export function screenFor(code: string): ComponentType<ScreenProps> {
   return screens[code] ?? GenericScreen;

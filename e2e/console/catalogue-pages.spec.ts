@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { pendingPages, resourcePages, settingsPages, treePages } from '../../components/screens/business/page-map';
+import { pendingPages, resourcePages, settingsPages, tabPages, treePages } from '../../components/screens/business/page-map';
 import { allScreens } from '../../lib/routes/lookup';
 import { viewOf } from '../support/shell';
 import { signIn } from '../support/session';
@@ -36,6 +36,10 @@ test('every catalogue page opens: built pages show platform data, pending ones s
     } else if (screen.code in treePages) {
       await expect(view.getByRole('tree').getByRole('treeitem').first()).toBeVisible();
       built++;
+    } else if (screen.code in tabPages) {
+      await expect(view.getByRole('tab').first()).toBeVisible();
+      await expect(view.getByRole('grid').locator('[data-rowindex="0"], .MuiDataGrid-overlay').first()).toBeVisible();
+      built++;
     } else if (screen.code in pendingPages) {
       await expect(view.getByText(NOTICE)).toBeVisible();
       pending++;
@@ -46,7 +50,7 @@ test('every catalogue page opens: built pages show platform data, pending ones s
     }
   }
   expect(errors).toEqual([]);
-  expect(built).toBe(Object.keys(resourcePages).length + Object.keys(settingsPages).length + Object.keys(treePages).length);
+  expect(built).toBe(Object.keys(resourcePages).length + Object.keys(settingsPages).length + Object.keys(treePages).length + Object.keys(tabPages).length);
   expect(pending).toBe(Object.keys(pendingPages).length);
   testInfo.annotations.push({ type: 'pages', description: `${built} built, ${pending} still placeholder, ${screens.length - built - pending} administration` });
 });

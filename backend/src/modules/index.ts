@@ -10,6 +10,8 @@ import { deviceRecordResources } from './equipment-records.js';
 import { groupTemplateResources } from './group-templates.js';
 import { labResources } from './lab.js';
 import { logResources } from './logs.js';
+import { plantBatchResources } from './plant-batches.js';
+import { plantConfigResources } from './plant-config.js';
 import { rammingAreaResources } from './ramming-areas.js';
 import { rammingDataResources } from './ramming-data.js';
 import { rammingExchangeResources } from './ramming-exchanges.js';
@@ -46,6 +48,8 @@ export const resources: readonly ResourceDef[] = [
   ...smsGroupResources,
   ...transportResources,
   ...labResources,
+  ...plantConfigResources,
+  ...plantBatchResources,
 ];
 
 export const moduleRoutes: RouteDef[] = [...dictRoutes, ...resources.flatMap(resourceRoutes), ...settingsPages.flatMap(settingsRoutes)];

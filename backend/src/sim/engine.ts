@@ -5,6 +5,7 @@ import { ddcProcess } from './processes/ddc.js';
 import { deviceStateProcess } from './processes/device-state.js';
 import { labProcess } from './processes/lab.js';
 import { peopleProcess } from './processes/people.js';
+import { plantsProcess } from './processes/plants.js';
 import { rammerProcess } from './processes/rammers.js';
 import { transportProcess } from './processes/transport.js';
 import { daySchedule } from './schedule.js';
@@ -12,7 +13,7 @@ import { operators } from './site/crews.js';
 import { deviceSpecs } from './site/devices.js';
 
 /** Every process the simulator runs, in the order their facts are written within a window. */
-export const processes: readonly SimProcess[] = [deviceStateProcess, peopleProcess, transportProcess, labProcess, rammerProcess, ddcProcess];
+export const processes: readonly SimProcess[] = [deviceStateProcess, peopleProcess, transportProcess, labProcess, rammerProcess, ddcProcess, plantsProcess];
 
 /** Live generation commits at most this much sim time per transaction, so readers and writers never wait long. */
 const liveChunkMs = 3600_000;

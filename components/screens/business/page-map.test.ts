@@ -1,6 +1,6 @@
 import { catalogue, type ScreenDef } from '@/lib/routes/catalogue';
 import { DEFAULT_PROXY_PREFIXES } from '@/lib/env';
-import { pendingPages, resourcePages, settingsPages, treePages } from './page-map';
+import { pendingPages, resourcePages, settingsPages, tabPages, treePages } from './page-map';
 import { dictionaries } from './enums';
 import { GenericScreen } from '../generic-screen';
 import { screenFor } from '../registry';
@@ -18,23 +18,26 @@ describe('page map', () => {
   test('every catalogue page is built, pending with its issue, or an administration screen: exactly one', () => {
     expect(pages).toHaveLength(138);
     for (const code of pages) {
-      const places = [code in resourcePages, code in settingsPages, code in treePages, code in pendingPages, adminScreens.includes(code)].filter(Boolean);
+      const places = [code in resourcePages, code in settingsPages, code in treePages, code in tabPages, code in pendingPages, adminScreens.includes(code)].filter(Boolean);
       expect({ code, places: places.length }).toEqual({ code, places: 1 });
     }
   });
 
   test('the maps name catalogue pages only', () => {
-    for (const code of [...Object.keys(resourcePages), ...Object.keys(settingsPages), ...Object.keys(treePages), ...Object.keys(pendingPages)]) expect(pages).toContain(code);
+    for (const code of [...Object.keys(resourcePages), ...Object.keys(settingsPages), ...Object.keys(treePages), ...Object.keys(tabPages), ...Object.keys(pendingPages)])
+      expect(pages).toContain(code);
   });
 
   test('built pages get their own body; pending ones the generic notice', () => {
-    for (const code of [...Object.keys(resourcePages), ...Object.keys(settingsPages), ...Object.keys(treePages)]) expect(screenFor(code)).not.toBe(GenericScreen);
+    for (const code of [...Object.keys(resourcePages), ...Object.keys(settingsPages), ...Object.keys(treePages), ...Object.keys(tabPages)])
+      expect(screenFor(code)).not.toBe(GenericScreen);
     for (const code of Object.keys(pendingPages)) expect(screenFor(code)).toBe(GenericScreen);
   });
 
   test('every definition is consistent: known dictionaries, a name column, sortable columns shown, proxied API', async () => {
     const prefixes = DEFAULT_PROXY_PREFIXES.split(',');
-    for (const [code, load] of Object.entries(resourcePages)) {
+    const tabbed = await Promise.all(Object.entries(tabPages).map(async ([code, load]) => (await load()).tabs.map((t) => [`${code}#${t.key}`, async () => t.def] as const)));
+    for (const [code, load] of [...Object.entries(resourcePages), ...tabbed.flat()]) {
       const def = await load();
       const fields = def.columns.map((c) => c.field);
       expect({ code, unique: new Set(fields).size }).toEqual({ code, unique: fields.length });

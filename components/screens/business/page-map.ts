@@ -1,4 +1,4 @@
-import type { ResourceScreenDef, SettingsScreenDef, TreeResourceScreenDef } from './resource-def';
+import type { ResourceScreenDef, SettingsScreenDef, TabsScreenDef, TreeResourceScreenDef } from './resource-def';
 
 /**
  * Which screen-kit body each business page of the catalogue shows. A page is either built (its
@@ -29,6 +29,7 @@ const displayConfig = () => import('./defs/display-config');
 const transport = () => import('./defs/transport');
 const rammingData = () => import('./defs/ramming-data');
 const lab = () => import('./defs/lab');
+const plantBatches = () => import('./defs/plants');
 
 export const resourcePages: Record<string, DefLoader> = {
   sbglDeviceManager: () => devices().then((m) => m.sbglDevice),
@@ -91,6 +92,9 @@ export const resourcePages: Record<string, DefLoader> = {
   sysSofteningPointManager: () => lab().then((m) => m.softening),
   sysPenetrationManager: () => lab().then((m) => m.penetration),
   sysDuctilityManager: () => lab().then((m) => m.ductility),
+  lqzQueryManager: () => plantBatches().then((m) => m.lqBatches),
+  swzQueryManager: () => plantBatches().then((m) => m.swBatches),
+  sntzQueryManager: () => plantBatches().then((m) => m.snBatches),
 };
 
 /** Settings pages (SettingsScreen). */
@@ -103,6 +107,11 @@ export const settingsPages: Record<string, () => Promise<SettingsScreenDef>> = {
 /** Tree pages (TreeResourceScreen). */
 export const treePages: Record<string, () => Promise<TreeResourceScreenDef>> = {
   dictManager: () => import('./defs/dictionary').then((m) => m.dictionary),
+};
+
+/** Tabbed pages (TabsScreen): several definitions on one page. */
+export const tabPages: Record<string, () => Promise<TabsScreenDef>> = {
+  bhzManager: () => import('./defs/plant-config').then((m) => m.plantConfig),
 };
 
 /**
@@ -123,15 +132,11 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   znysReceivedDataManager: 17,
   zdRawDataManager: 17,
   // 18: mixing plants and laboratory.
-  bhzManager: 18,
   ylcMixingStationManager: 18,
-  sntzQueryManager: 18,
   sntzStatisticsManager: 18,
   sntzAnalysisManager: 18,
-  lqzQueryManager: 18,
   lqzStatisticsManager: 18,
   lqzAnalysisManager: 18,
-  swzQueryManager: 18,
   swzStatisticsManager: 18,
   swzAnalysisManager: 18,
   // 19: live maps, playback and area results, the geometry editors and the video walls.

@@ -117,3 +117,8 @@ export interface TreeResourceScreenDef {
   list: ResourceScreenDef;
   nodeField: string;
 }
+
+/** Several definitions on one catalogue page (the screen kit's TabsScreen), one tab each, in this order. */
+export interface TabsScreenDef {
+  tabs: readonly { key: string; title: Title; def: ResourceScreenDef }[];
+}

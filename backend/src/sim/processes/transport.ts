@@ -142,6 +142,15 @@ function faultsOf(ctx: DayContext, code: string): Interval[] {
   return out;
 }
 
+/** The day's asphalt mix: the first draw of the dispatch generator, so the plant mixes what the trucks haul. */
+function asphaltMixFrom(dispatch: Rng): 'AC-20C' | 'SMA-13' {
+  return dispatch.chance(0.35) ? 'SMA-13' : 'AC-20C';
+}
+
+export function asphaltMixOn(seed: number, day: number): 'AC-20C' | 'SMA-13' {
+  return asphaltMixFrom(new Rng(seed, 'transport:dispatch', day));
+}
+
 function planTrips(ctx: DayContext): Trip[] {
   const { seed, day, schedule, registry, anomalyRate } = ctx;
   const has = new Set(registry.specs.map((s) => s.code));
@@ -157,7 +166,7 @@ function planTrips(ctx: DayContext): Trip[] {
   const swRoadFront = roadFront(new Rng(seed, 'front:SW', day), day, 'SW-01');
   const swApronFront = apronFront(new Rng(seed, 'front:SW-apron', day), 'SW-01');
   const snFront = apronFront(new Rng(seed, 'front:SN', day), 'SN-01');
-  const asphaltMix = dispatch.chance(0.35) ? 'SMA-13' : 'AC-20C';
+  const asphaltMix = asphaltMixFrom(dispatch);
 
   const trucks: TruckPlan[] = [];
   for (const crew of crews.filter((c) => c.domain === 'transport')) {

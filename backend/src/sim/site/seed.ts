@@ -7,6 +7,7 @@ import { crewOf, operators } from './crews.js';
 import { deviceIdentity, deviceSpecs } from './devices.js';
 import { deviceRecordSeeds, smsGroupSeeds, vehicleSeeds, videoAccountSeeds } from './equipment.js';
 import { haulRoads, plants, waterPoints } from './plants.js';
+import { seedPlants } from '../../bhz/seed.js';
 import { project } from './project.js';
 import { seedRamming } from './ramming-seed.js';
 import { alignment, blocks, foundationAreas, layers, sections, stakeAreas, stakes } from './sections.js';
@@ -15,7 +16,7 @@ import { alignment, blocks, foundationAreas, layers, sections, stakeAreas, stake
  * Versioned migrations of the site registry. The site is written into existing data folders too (they
  * predate it), so each version runs once, in order, recorded in meta.site_version.
  */
-const migrations: readonly ((store: Store, seed: number) => void)[] = [seedSiteV1, seedSiteV2, seedCompactionV3, seedRammingV4, seedEquipmentV5, rammingProgressV6];
+const migrations: readonly ((store: Store, seed: number) => void)[] = [seedSiteV1, seedSiteV2, seedCompactionV3, seedRammingV4, seedEquipmentV5, rammingProgressV6, seedPlantsV7];
 
 export const siteVersion = migrations.length;
 
@@ -280,4 +281,9 @@ function rammingProgressV6(store: Store): void {
     const present = new Set(store.all<{ name: string }>(`PRAGMA table_info(${table})`).map((c) => c.name));
     for (const column of columns) if (!present.has(column.split(' ')[0]!)) store.run(`ALTER TABLE ${table} ADD COLUMN ${column}`);
   }
+}
+
+/** v7: the mixing plants' registry — plants (from the plant devices), job-mix formulas, default thresholds, grading envelopes. */
+function seedPlantsV7(store: Store): void {
+  seedPlants(store, registryAudit());
 }

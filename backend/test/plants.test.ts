@@ -1,0 +1,378 @@
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { inspect } from 'node:util';
+import path from 'node:path';
+import { after, describe, test } from 'node:test';
+import Database from 'better-sqlite3';
+import { defaultThresholds } from '../src/bhz/recipes.js';
+import type { SimConfig } from '../src/config.js';
+import { siteSchemaSql } from '../src/db/site-schema.js';
+import { dayIndexOf, dayLabel, dayStartMs } from '../src/sim/calendar.js';
+import type { DayContext, FactWriter, Registry } from '../src/sim/process.js';
+import { describePlantsDay, plantsProcess } from '../src/sim/processes/plants.js';
+import { daySchedule } from '../src/sim/schedule.js';
+import { operators } from '../src/sim/site/crews.js';
+import { deviceSpecs } from '../src/sim/site/devices.js';
+import { plants } from '../src/sim/site/plants.js';
+import { removeDir, startBackend, type TestBackend } from './helpers.js';
+
+/*
+ * Golden numbers of the mixing plants: seed 1, clock frozen at 2026-03-15 10:00 GMT+8, two days of
+ * history (as sim.test.ts). Changing the plants' physics or the default thresholds changes these numbers
+ * on purpose; update them only with a reason.
+ */
+const sim: SimConfig = { seed: 1, historyDays: 2, nowMs: Date.parse('2026-03-15T10:00:00+08:00'), speed: 0, rawRetentionHours: 24, anomalyRate: 1 };
+const day1 = '2026-03-13';
+
+const dirs: string[] = [];
+after(() => dirs.forEach(removeDir));
+
+async function start(dataDir?: string, options: Partial<SimConfig> = {}): Promise<TestBackend> {
+  const backend = await startBackend({ sim: { ...sim, ...options }, ...(dataDir ? { dataDir } : {}) });
+  if (!dataDir) dirs.push(backend.dataDir);
+  return backend;
+}
+
+async function settled(backend: TestBackend): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    const reply = await backend.call('GET', '/__test/sim/state');
+    const state = reply.body?.data;
+    if (!state) throw new Error(`sim state: ${reply.http} ${reply.text} ${inspect(backend.errors)}`);
+    if (state.pending.length === 0 && state.cursor === state.simTime) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the simulator did not settle');
+}
+
+async function advance(backend: TestBackend, seconds: number): Promise<void> {
+  const response = await backend.call('POST', '/__test/sim/advance', { body: { seconds }, timeoutMs: 60_000 });
+  assert.equal(response.body.status, 200, response.text);
+}
+
+function withDb<T>(dataDir: string, read: (db: Database.Database) => T): T {
+  const db = new Database(path.join(dataDir, 'platform.db'), { readonly: true });
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+}
+
+const hash = (rows: unknown) => createHash('sha256').update(JSON.stringify(rows)).digest('hex');
+
+/** Everything the plants process wrote, optionally of one day only. */
+function plantsDigest(dataDir: string, day?: string): { batches: string; materials: string; stats: string } {
+  return withDb(dataDir, (db) => {
+    const range = day ? ` WHERE dischargeTime >= '${day} 00:00:00' AND dischargeTime < '${day} 24'` : '';
+    return {
+      batches: hash(db.prepare(`SELECT * FROM bhz_batch${range} ORDER BY id`).all()),
+      materials: hash(db.prepare(`SELECT * FROM bhz_batch_material WHERE batchId IN (SELECT id FROM bhz_batch${range}) ORDER BY id`).all()),
+      stats: hash(db.prepare(`SELECT * FROM stat_daily WHERE module = 'bhz'${day ? ` AND day = '${day}'` : ''} ORDER BY metric, key, day`).all()),
+    };
+  });
+}
+
+function testRegistry(): Registry {
+  const specs = deviceSpecs();
+  const ids = new Map(specs.map((s, i) => [s.code, i + 1]));
+  return { specs, deviceId: (code) => ids.get(code)!, operators: operators(1).map((o, i) => ({ ...o, id: i + 1 })) };
+}
+
+function context(day: number): DayContext {
+  const registry = testRegistry();
+  return { seed: 1, day, anomalyRate: 1, schedule: daySchedule(1, day, registry.specs), registry, forced: [] };
+}
+
+/** A memory database with the plants and their default thresholds, as the seed writes them. */
+function plantsDb(): Database.Database {
+  const db = new Database(':memory:');
+  db.exec(siteSchemaSql);
+  plants.forEach((p, i) => {
+    db.prepare('INSERT INTO bhz_plant (id, projectId, code, name, plantType) VALUES (?, 1, ?, ?, ?)').run(i + 1, p.code, p.name, p.plantType);
+    for (const t of defaultThresholds[p.plantType])
+      db.prepare(
+        'INSERT INTO bhz_over_limit_cfg (projectId, plantId, materialType, unit, primaryLimit, middleLimit, advancedLimit, lowerLimit, upperLimit) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?)',
+      ).run(i + 1, t.materialType, t.unit, t.primary, t.middle, t.advanced, t.lower, t.upper);
+  });
+  return db;
+}
+
+function writerOf(db: Database.Database): FactWriter {
+  return {
+    inserter(table, columns) {
+      const statement = db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
+      return (values) => void statement.run(values);
+    },
+    run: (sql, ...params) => void db.prepare(sql).run(params),
+    all: <T>(sql: string, ...params: unknown[]) => db.prepare(sql).all(...params) as T[],
+    addStat(module, metric, key, d, delta) {
+      db.prepare('INSERT INTO stat_daily (module, metric, key, day, value) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET value = value + excluded.value').run(
+        module,
+        metric,
+        key,
+        dayLabel(d),
+        delta,
+      );
+    },
+  };
+}
+
+/** Runs the process over a day cut into the given windows, in a memory database; answers its rows. */
+function emitInWindows(day: number, cuts: readonly number[]): { batches: unknown[]; materials: string; stats: unknown[] } {
+  const db = plantsDb();
+  const writer = writerOf(db);
+  const plan = plantsProcess.planDay(context(day));
+  const bounds = [dayStartMs(day), ...cuts, dayStartMs(day + 1)];
+  for (let i = 1; i < bounds.length; i++) plan.emit(bounds[i - 1]!, bounds[i]!, writer);
+  const out = {
+    batches: db.prepare('SELECT * FROM bhz_batch ORDER BY id').all(),
+    materials: hash(db.prepare('SELECT * FROM bhz_batch_material ORDER BY id').all()),
+    stats: db.prepare('SELECT * FROM stat_daily ORDER BY metric, key').all(),
+  };
+  db.close();
+  return out;
+}
+
+describe('mixing-plant process', () => {
+  const day = dayIndexOf(Date.parse(`${day1}T12:00:00+08:00`));
+
+  test('a day cut into any windows gives the same batches, materials and rollups as the day in one go', () => {
+    const whole = emitInWindows(day, []);
+    assert.ok(whole.batches.length > 1000);
+    const hour = 3600_000;
+    const start = dayStartMs(day);
+    const first = describePlantsDay(context(day))[0]!;
+    for (const cuts of [
+      [start + 9 * hour],
+      [first.t, first.t + 1, start + 7 * hour + 13_000, start + 10 * hour + 1, start + 15 * hour + 59 * 60_000],
+      Array.from({ length: 24 * 6 }, (_, i) => start + (i + 1) * 600_000 - 1).slice(0, -1),
+    ]) {
+      assert.deepEqual(emitInWindows(day, cuts), whole);
+    }
+  });
+
+  test('over many days: rates per plant, no LQ/SW batches on rain days, ≈ 4 % / 1 % / 0.2 % of batches at levels ≥ 1, ≥ 2, 3', () => {
+    const db = plantsDb();
+    const writer = writerOf(db);
+    for (let d = day - 60; d < day; d++) {
+      const ctx = context(d);
+      const batches = describePlantsDay(ctx);
+      if (ctx.schedule.rain !== 'none') assert.equal(batches.filter((b) => b.plantType !== 'sn').length, 0);
+      plantsProcess.planDay(ctx).emit(dayStartMs(d), dayStartMs(d + 1), writer);
+    }
+    const perDay = db.prepare('SELECT plantType, COUNT(*) * 1.0 / COUNT(DISTINCT substr(dischargeTime, 1, 10)) n FROM bhz_batch GROUP BY plantType').all() as {
+      plantType: string;
+      n: number;
+    }[];
+    const rate = Object.fromEntries(perDay.map((r) => [r.plantType, r.n]));
+    assert.ok(rate.lq! > 550 && rate.lq! < 700, `lq ${rate.lq}`);
+    assert.ok(rate.sw! > 500 && rate.sw! < 700, `sw ${rate.sw}`);
+    assert.ok(rate.sn! > 380 && rate.sn! < 520, `sn ${rate.sn}`);
+    const h = db.prepare('SELECT COUNT(*) n, SUM(level >= 1) l1, SUM(level >= 2) l2, SUM(level = 3) l3 FROM bhz_batch').get() as Record<string, number>;
+    const pct = (k: string) => (h[k]! / h.n!) * 100;
+    assert.ok(pct('l1') > 2.5 && pct('l1') < 6, `≥ 1: ${pct('l1')}`);
+    assert.ok(pct('l2') > 0.5 && pct('l2') < 1.8, `≥ 2: ${pct('l2')}`);
+    assert.ok(pct('l3') > 0.05 && pct('l3') < 0.5, `3: ${pct('l3')}`);
+    // The batch level is the highest of its checks; a material's level matches its error and thresholds.
+    const wrong = db
+      .prepare(
+        `SELECT COUNT(*) n FROM bhz_batch_material WHERE level != CASE WHEN ABS(error) > advancedLimit THEN 3 WHEN ABS(error) > middleLimit THEN 2 WHEN ABS(error) > primaryLimit THEN 1 ELSE 0 END`,
+      )
+      .get() as { n: number };
+    assert.equal(wrong.n, 0);
+    const batchMax = db
+      .prepare(
+        'SELECT COUNT(*) n FROM bhz_batch b WHERE b.materialLevel != (SELECT MAX(level) FROM bhz_batch_material m WHERE m.batchId = b.id) OR b.level != MAX(b.materialLevel, b.ratioLevel, b.tempLevel, b.timeLevel)',
+      )
+      .get() as { n: number };
+    assert.equal(batchMax.n, 0);
+    db.close();
+  });
+
+  test('batches are judged with the thresholds held when they are written, and store them', () => {
+    const strict = plantsDb();
+    strict.prepare("UPDATE bhz_over_limit_cfg SET primaryLimit = 0.1, middleLimit = 50, advancedLimit = 60 WHERE unit = 'pct'").run();
+    plantsProcess.planDay(context(day)).emit(dayStartMs(day), dayStartMs(day + 1), writerOf(strict));
+    const loose = strict.prepare('SELECT COUNT(*) n, SUM(level >= 1) l1 FROM bhz_batch').get() as { n: number; l1: number };
+    assert.ok(loose.l1 / loose.n > 0.5, 'almost every batch has a material beyond 0.1 %');
+    const material = strict.prepare('SELECT primaryLimit, middleLimit, advancedLimit FROM bhz_batch_material WHERE unit = ? LIMIT 1').get('pct');
+    assert.deepEqual(material, { primaryLimit: 0.1, middleLimit: 50, advancedLimit: 60 });
+    strict.close();
+  });
+});
+
+describe('mixing-plant batches through the platform', () => {
+  let first: TestBackend;
+  let admin: string;
+
+  test('golden numbers of the first full day (2026-03-13)', async () => {
+    first = await start();
+    await settled(first);
+    admin = await first.login('admin', 'admin');
+    const numbers = withDb(first.dataDir, (db) => {
+      const all = <T>(sql: string, ...params: unknown[]) => db.prepare(sql).all(...params) as T[];
+      const from = `${day1} 00:00:00`;
+      const to = `${day1} 24`;
+      return {
+        perPlant: Object.fromEntries(
+          all<{ code: string; n: number }>(
+            'SELECT plantCode code, COUNT(*) n FROM bhz_batch WHERE dischargeTime >= ? AND dischargeTime < ? GROUP BY plantCode ORDER BY plantCode',
+            from,
+            to,
+          ).map((r) => [r.code, r.n]),
+        ),
+        levels: Object.fromEntries(
+          all<{ level: number; n: number }>('SELECT level, COUNT(*) n FROM bhz_batch WHERE dischargeTime >= ? AND dischargeTime < ? GROUP BY level ORDER BY level', from, to).map(
+            (r) => [r.level, r.n],
+          ),
+        ),
+        rollup: Object.fromEntries(
+          all<{ metric: string; v: number }>(
+            "SELECT metric, CAST(SUM(value) AS INTEGER) v FROM stat_daily WHERE module = 'bhz' AND day = ? GROUP BY metric ORDER BY metric",
+            day1,
+          ).map((r) => [r.metric, r.v]),
+        ),
+        firstBatch: db
+          .prepare(
+            'SELECT id, guid, plantCode, formulaNo, mixType, dischargeTime, mixTime, batchWeight, asphaltTemp, ratioActual, ratioTheory, level FROM bhz_batch WHERE dischargeTime >= ? AND plantType = ? ORDER BY id LIMIT 1',
+          )
+          .get(from, 'lq'),
+        worst: db
+          .prepare(
+            'SELECT guid, level, materialLevel, ratioLevel, tempLevel, timeLevel FROM bhz_batch WHERE dischargeTime >= ? AND dischargeTime < ? ORDER BY level DESC, id LIMIT 1',
+          )
+          .get(from, to),
+      };
+    });
+    assert.equal(
+      numbers.rollup.batches,
+      Object.values(numbers.perPlant).reduce((a, b) => a + b, 0),
+      'the rollups count the batches',
+    );
+    assert.deepEqual(numbers, GOLDEN);
+  });
+
+  test('a known batch’s materials, and the query pages’ filters', async () => {
+    const get = (p: string, token = admin) => first.call('GET', p, { token });
+    const page = await get(`/api/bhz/lqBatch/page?start=${day1}&end=${day1}&limit=3&sort=dischargeTime&order=asc`);
+    assert.equal(page.body.status, 200, page.text);
+    assert.equal(page.body.data.total, GOLDEN.perPlant['LQ-01']);
+    assert.equal(page.body.data.rows[0].guid, GOLDEN.firstBatch.guid);
+    const materials = await get(`/api/bhz/lqBatchMaterial/all?batchId=${GOLDEN.firstBatch.id}`);
+    assert.deepEqual(
+      (materials.body as Record<string, unknown>[]).map((m) => [m.name, m.actualKg, m.theoryKg, m.error, m.level]),
+      GOLDEN_MATERIALS,
+    );
+    for (const level of [1, 2, 3]) {
+      let total = 0;
+      for (const type of ['lq', 'sw', 'sn']) {
+        const reply = await get(`/api/bhz/${type}Batch/page?start=${day1}&end=${day1}&level=${level}&limit=500`);
+        assert.ok(reply.body.data.rows.every((r: { level: number }) => r.level === level));
+        total += reply.body.data.total;
+      }
+      assert.equal(total, GOLDEN.levels[level] ?? 0);
+    }
+    const over = await get(`/api/bhz/snBatch/page?start=${day1}&end=${day1}&overLimit=1&limit=100`);
+    assert.ok(over.body.data.rows.every((r: { level: number; plantCode: string }) => r.level > 0 && r.plantCode.startsWith('SN')));
+    const sn1 = await get(`/api/bhz/snBatch/page?start=${day1}&end=${day1}&plantCode=SN-01`);
+    assert.equal(sn1.body.data.total, GOLDEN.perPlant['SN-01']);
+    // One page's resource never serves another plant type's batches.
+    assert.equal((await get(`/api/bhz/swBatch/${GOLDEN.firstBatch.id}`)).body.status, 30101);
+    assert.equal((await get(`/api/bhz/swBatchMaterial/all?batchId=${GOLDEN.firstBatch.id}`)).body.length, 0);
+  });
+
+  test('reads need the menus: the test user gets 403 40301 on the plant pages', async () => {
+    const token = await first.login('test', 'test');
+    for (const p of [
+      '/api/bhz/lqBatch/page',
+      '/api/bhz/swBatch/export',
+      '/api/bhz/snBatchMaterial/all?batchId=1',
+      '/api/bhz/plant/page',
+      '/api/bhz/overLimitCfg/page',
+      '/api/bhz/formula/all',
+    ]) {
+      const reply = await first.call('GET', p, { token });
+      assert.equal(reply.http, 403, p);
+      assert.equal(reply.body.status, 40301, p);
+    }
+  });
+
+  test('thresholds must be primary < middle < advanced; formula items may not take Σ past 100 %', async () => {
+    const cfg = (await first.call('GET', '/api/bhz/overLimitCfg/page?limit=1', { token: admin })).body.data.rows[0];
+    const put = (body: Record<string, unknown>) => first.call('PUT', `/api/bhz/overLimitCfg/${cfg.id}`, { token: admin, body: { ...cfg, ...body } });
+    const bad = await put({ primaryLimit: 5, middleLimit: 4, advancedLimit: 6 });
+    assert.equal(bad.body.status, 30101);
+    assert.match(bad.body.message, /初级 < 中级 < 高级/);
+    assert.equal((await put({ primaryLimit: 3, middleLimit: 3, advancedLimit: 6 })).body.status, 30101);
+    assert.equal((await put({ primaryLimit: 2.5, middleLimit: 5, advancedLimit: 9 })).body.status, 200);
+    // Back as seeded, so the later batches are judged as in a run without this test.
+    assert.equal((await put({})).body.status, 200);
+    const duplicate = await first.call('POST', '/api/bhz/overLimitCfg', {
+      token: admin,
+      body: { plantId: cfg.plantId, materialType: cfg.materialType, unit: 'pct', primaryLimit: 1, middleLimit: 2, advancedLimit: 3 },
+    });
+    assert.equal(duplicate.body.status, 30101);
+    const formula = (await first.call('GET', '/api/bhz/formula/page?limit=1', { token: admin })).body.data.rows[0];
+    assert.equal(formula.pctSum, 100);
+    const extra = await first.call('POST', '/api/bhz/formulaItem', {
+      token: admin,
+      body: { formulaId: formula.id, seq: 20, materialType: 10, materialName: '其他', theoryPct: 0.5 },
+    });
+    assert.equal(extra.body.status, 30101);
+    assert.match(extra.body.message, /100%/);
+  });
+
+  test('the batches are the same whether the day runs on, restarts half-way, or is back-filled later', async () => {
+    await advance(first, 14 * 3600); // to 2026-03-16 00:00
+    await first.close();
+    const continuous = plantsDigest(first.dataDir, '2026-03-15');
+
+    const second = await start();
+    await settled(second);
+    await advance(second, 2 * 3600 + 777);
+    await second.close();
+    const restarted = await start(second.dataDir);
+    await settled(restarted);
+    await advance(restarted, 14 * 3600 - 2 * 3600 - 777);
+    await restarted.close();
+    assert.deepEqual(plantsDigest(restarted.dataDir), plantsDigest(second.dataDir));
+    assert.deepEqual(plantsDigest(restarted.dataDir, '2026-03-15'), continuous);
+
+    const later = await start(undefined, { historyDays: 1, nowMs: Date.parse('2026-03-16T10:00:00+08:00') });
+    await settled(later);
+    await later.close();
+    assert.deepEqual(plantsDigest(later.dataDir, '2026-03-15'), continuous);
+  });
+});
+
+const GOLDEN = {
+  perPlant: { 'LQ-01': 619, 'SN-01': 213, 'SN-02': 246, 'SW-01': 670 } as Record<string, number>,
+  levels: { 0: 1599, 1: 95, 2: 54 } as Record<number, number>,
+  rollup: { batches: 1748, outputKg: 8856192, overLimit1: 95, overLimit2: 54, volumeL: 1377000 } as Record<string, number>,
+  firstBatch: {
+    id: 20525000012,
+    guid: 'LQ-01-20260313-0001',
+    plantCode: 'LQ-01',
+    formulaNo: 'LQ-SMA13-01',
+    mixType: 'SMA-13',
+    dischargeTime: '2026-03-13 06:39:45',
+    mixTime: 52,
+    batchWeight: 3971.6,
+    asphaltTemp: 160.9,
+    ratioActual: 6.05,
+    ratioTheory: 6.04,
+    level: 0,
+  },
+  worst: { guid: 'LQ-01-20260313-0116', level: 2, materialLevel: 0, ratioLevel: 0, tempLevel: 0, timeLevel: 2 },
+};
+const GOLDEN_MATERIALS: unknown[] = [
+  ['热料仓1', 354, 356, -0.56, 0],
+  ['热料仓2', 238.7, 240, -0.54, 0],
+  ['热料仓3', 1265.7, 1280, -1.12, 0],
+  ['热料仓4', 1191.9, 1200, -0.67, 0],
+  ['热料仓5', 320.7, 320, 0.22, 0],
+  ['矿粉', 338, 340, -0.59, 0],
+  ['回收粉', 20, 20, 0, 0],
+  ['SBS改性沥青', 226.6, 228, -0.61, 0],
+  ['木质素纤维', 16, 16, 0, 0],
+];

@@ -1,0 +1,33 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useLocale } from 'next-intl';
+import { useState } from 'react';
+import type { ScreenProps } from '../../screen-props';
+import type { TabsScreenDef } from '../resource-def';
+import { ResourceScreen } from '../resource/resource-screen';
+
+/**
+ * Several screen-kit definitions on one catalogue page, one tab each. The tabs share the page's URL, so
+ * a tab's filters stay in its own state (the tab's screen is given a path of its own, never the active
+ * one, and leaves the URL alone); switching tabs starts the other tab afresh.
+ */
+export function TabsScreen({ path, match, def }: ScreenProps & { def: TabsScreenDef }) {
+  const locale = useLocale() as 'zh' | 'en';
+  const [current, setCurrent] = useState(0);
+  const tab = def.tabs[current]!;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Tabs value={current} onChange={(_, next: number) => setCurrent(next)} aria-label={match.screen.code} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
+        {def.tabs.map((t) => (
+          <Tab key={t.key} label={t.title[locale]} id={`${match.screen.code}-tab-${t.key}`} />
+        ))}
+      </Tabs>
+      <Box sx={{ flex: 1, minHeight: 0 }} role="tabpanel" aria-labelledby={`${match.screen.code}-tab-${tab.key}`}>
+        <ResourceScreen key={tab.key} path={`${path}#${tab.key}`} match={match} def={tab.def} />
+      </Box>
+    </Box>
+  );
+}
