@@ -3,6 +3,7 @@ import { deviceResources } from './devices.js';
 import { groupTemplateResources } from './group-templates.js';
 import { logResources } from './logs.js';
 import { type ResourceDef, resourceElements, resourceRoutes } from './resource.js';
+import { rollerDataRoutes } from './roller-data.js';
 import { settingsPages, settingsRoutes } from './settings.js';
 import { siteResources } from './site.js';
 import { sparePartResources } from './spare-parts.js';
@@ -10,7 +11,7 @@ import { sparePartResources } from './spare-parts.js';
 /** Every module entity served by definition. */
 export const resources: readonly ResourceDef[] = [...siteResources, ...deviceResources, ...sparePartResources, ...groupTemplateResources, ...logResources];
 
-export const moduleRoutes: RouteDef[] = [...resources.flatMap(resourceRoutes), ...settingsPages.flatMap(settingsRoutes)];
+export const moduleRoutes: RouteDef[] = [...resources.flatMap(resourceRoutes), ...settingsPages.flatMap(settingsRoutes), ...rollerDataRoutes];
 
 /** Element (button) codes the module screens' writes need, by screen code, for the seed. */
 export function moduleElements(): Map<string, ReturnType<typeof resourceElements>> {

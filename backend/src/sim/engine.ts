@@ -3,12 +3,13 @@ import { dayIndexOf, dayLabel, dayStartMs, siteTime } from './calendar.js';
 import type { DayContext, EpisodeKind, FactWriter, ForcedEpisode, ProcessDay, Registry, SimProcess } from './process.js';
 import { deviceStateProcess } from './processes/device-state.js';
 import { peopleProcess } from './processes/people.js';
+import { rollersProcess } from './processes/rollers.js';
 import { daySchedule } from './schedule.js';
 import { operators } from './site/crews.js';
 import { deviceSpecs } from './site/devices.js';
 
 /** Every process the simulator runs, in the order their facts are written within a window. */
-export const processes: readonly SimProcess[] = [deviceStateProcess, peopleProcess];
+export const processes: readonly SimProcess[] = [deviceStateProcess, peopleProcess, rollersProcess];
 
 /** Live generation commits at most this much sim time per transaction, so readers and writers never wait long. */
 const liveChunkMs = 3600_000;
@@ -33,7 +34,12 @@ interface Progress {
 }
 
 class StoreWriter implements FactWriter {
-  constructor(private readonly store: Store) {}
+  present = 0;
+
+  constructor(
+    private readonly store: Store,
+    readonly rawRetentionMs: number,
+  ) {}
 
   inserter(table: string, columns: readonly string[]): (values: readonly SqlValue[]) => void {
     const statement = this.store.stmt(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
@@ -85,10 +91,10 @@ export class SimEngine {
   constructor(
     private readonly store: Store,
     readonly seed: number,
-    private readonly options: { historyDays: number; anomalyRate: number; now: number },
+    private readonly options: { historyDays: number; anomalyRate: number; now: number; rawRetentionHours?: number },
   ) {
     this.registry = loadRegistry(store, seed);
-    this.writer = new StoreWriter(store);
+    this.writer = new StoreWriter(store, (options.rawRetentionHours ?? 24) * 3600_000);
     const stored = this.meta(metaKeys.cursor);
     const today = dayIndexOf(options.now);
     const oldest = today - options.historyDays;
@@ -139,7 +145,7 @@ export class SimEngine {
     const day = dayIndexOf(from);
     const end = Math.min(to, dayStartMs(day + 1), from + liveChunkMs);
     this.store.transaction(() => {
-      this.emit(day, from, end);
+      this.emit(day, from, end, end);
       this.cursorMs = end;
       this.saveState();
     });
@@ -159,7 +165,7 @@ export class SimEngine {
     for (let i = 1; i < queue.length; i++) if (queue[i]!.from > queue[newest]!.from) newest = i;
     const window = queue[newest]!;
     this.store.transaction(() => {
-      this.emit(dayIndexOf(window.from), window.from, window.to);
+      this.emit(dayIndexOf(window.from), window.from, window.to, this.cursorMs);
       queue.splice(newest, 1);
       this.progress.done++;
       this.saveState();
@@ -177,24 +183,12 @@ export class SimEngine {
 
   /** The context a process plans a day from (also used by tests to inspect a day). */
   dayContext(day: number): DayContext {
-    const forced = this.store
-      .all<{ deviceCode: string; kind: EpisodeKind; startMs: number; endMs: number }>(
-        'SELECT deviceCode, kind, startMs, endMs FROM sim_episode WHERE startMs >= ? AND startMs < ? ORDER BY startMs, id',
-        dayStartMs(day),
-        dayStartMs(day + 1),
-      )
-      .map((e) => ({ deviceCode: e.deviceCode, kind: e.kind, start: e.startMs, end: e.endMs }));
-    return {
-      seed: this.seed,
-      day,
-      anomalyRate: this.options.anomalyRate,
-      schedule: daySchedule(this.seed, day, this.registry.specs),
-      registry: this.registry,
-      forced,
-    };
+    return buildDayContext(this.store, this.seed, this.options.anomalyRate, this.registry, day);
   }
 
-  private emit(day: number, from: number, to: number): void {
+  /** `present`: the live cursor once this window is written (raw fixes older than the retention are not stored). */
+  private emit(day: number, from: number, to: number, present: number): void {
+    this.writer.present = present;
     let plans = this.plans.get(day);
     if (!plans) {
       const ctx = this.dayContext(day);
@@ -216,6 +210,25 @@ export class SimEngine {
     this.store.run(put, metaKeys.cursor, String(this.cursorMs));
     this.store.run(put, metaKeys.progress, JSON.stringify(this.progress));
   }
+}
+
+/** The context a process plans a day from: a pure function of the seed, the registry and the forced episodes. */
+export function buildDayContext(store: Store, seed: number, anomalyRate: number, registry: Registry, day: number): DayContext {
+  const forced = store
+    .all<{ deviceCode: string; kind: EpisodeKind; startMs: number; endMs: number }>(
+      'SELECT deviceCode, kind, startMs, endMs FROM sim_episode WHERE startMs >= ? AND startMs < ? ORDER BY startMs, id',
+      dayStartMs(day),
+      dayStartMs(day + 1),
+    )
+    .map((e) => ({ deviceCode: e.deviceCode, kind: e.kind, start: e.startMs, end: e.endMs }));
+  return {
+    seed,
+    day,
+    anomalyRate,
+    schedule: daySchedule(seed, day, registry.specs),
+    registry,
+    forced,
+  };
 }
 
 /** The seed a data folder was generated with (it wins over a later SIM_SEED), if any. */
