@@ -74,13 +74,13 @@ describe('rollers: raw fixes and packets', () => {
     first = await start();
     await settled(first);
     admin = await first.login('admin', 'admin');
-    const devices = await page('/api/znys/fix/device/all', '');
+    const devices = await page('/api/znys/fixDevice/all', '');
     assert.deepEqual(
       devices.map((d: { code: string }) => d.code),
       Array.from({ length: 12 }, (_, i) => `YL-${String(i + 1).padStart(2, '0')}`),
     );
     yl01 = devices[0].id;
-    zd01 = (await page('/api/zd/fix/device/all', ''))[0].id;
+    zd01 = (await page('/api/zd/fixDevice/all', ''))[0].id;
     // Without a range: the 24 hours up to the present, newest first.
     const latest = await page('/api/znys/fix/page', `deviceId=${yl01}&limit=3`);
     assert.equal(latest.data.total, 43_755);
@@ -159,7 +159,7 @@ describe('rollers: raw fixes and packets', () => {
     assert.equal(zd.http, 403);
     assert.equal(zd.body.status, 40301);
     // The test user's role holds znysManager and sysManager; the raw-data pages sit under znysBasedataManager.
-    for (const api of ['/api/znys/fix/page', '/api/znys/packet/page', '/api/znys/fix/latest/page', '/api/znys/fix/device/all']) {
+    for (const api of ['/api/znys/fix/page', '/api/znys/packet/page', '/api/znys/fix/latest/page', '/api/znys/fixDevice/all']) {
       const refused = await first.call('GET', `${api}?deviceId=${yl01}&limit=1`, { token: test });
       assert.deepEqual([refused.http, refused.body.status], [403, 40301], api);
     }

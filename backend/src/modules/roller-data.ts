@@ -209,7 +209,7 @@ function fixRoutes(path: string, menus: readonly string[], kinds: readonly strin
       },
     },
     // The rollers a user of these pages may choose from (the device registry itself is another page's).
-    { method: 'GET', path: `${path}/device/all`, menus, handler: (ctx) => bare(devicesOf(ctx.app.store, kinds)) },
+    { method: 'GET', path: `${path}Device/all`, menus, handler: (ctx) => bare(devicesOf(ctx.app.store, kinds)) },
   ];
 }
 
@@ -361,7 +361,7 @@ function packetRoutes(path: string, menus: readonly string[], kinds: readonly st
         );
       },
     },
-    { method: 'GET', path: `${path}/device/all`, menus, handler: (ctx) => bare(devicesOf(ctx.app.store, kinds)) },
+    { method: 'GET', path: `${path}Device/all`, menus, handler: (ctx) => bare(devicesOf(ctx.app.store, kinds)) },
   ];
 }
 

@@ -14,6 +14,7 @@ const site = () => import('./defs/site');
 const settings = () => import('./defs/settings');
 const spareParts = () => import('./defs/spare-parts');
 const groupTemplates = () => import('./defs/group-templates');
+const rollerData = () => import('./defs/roller-data');
 
 export const resourcePages: Record<string, DefLoader> = {
   sbglDeviceManager: () => devices().then((m) => m.sbglDevice),
@@ -37,6 +38,10 @@ export const resourcePages: Record<string, DefLoader> = {
   znysLoginLogManager: () => logs().then((m) => m.loginLog),
   znysProcessLogManager: () => logs().then((m) => m.processLog),
   znysStakeDataManager: () => site().then((m) => m.stake),
+  znysHistoryDataManager: () => rollerData().then((m) => m.znysFixHistory),
+  znysReceivedDataManager: () => rollerData().then((m) => m.znysPackets),
+  znysRealtimeDataManager: () => rollerData().then((m) => m.znysFixLatest),
+  zdRawDataManager: () => rollerData().then((m) => m.zdFixRaw),
 };
 
 /** Settings pages (SettingsScreen). */
@@ -53,6 +58,7 @@ export const liveTopics: Record<string, readonly string[]> = {
   znysDeviceStateRealtimeManager: ['znys.state'],
   znysTabletStateManager: ['znys.state'],
   hjDeviceRealtimeStateManager: ['hj.state'],
+  znysRealtimeDataManager: ['znys.pos'],
 };
 
 /** Pages not built yet, by the issue that builds them (17 business platform, 18 plants and lab, 19 live maps, 20 problems and reports, 21 administration). */
@@ -87,13 +93,10 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   znysReportConditionManager: 17,
   znysMessageManager: 17,
   znysDefaultColorManager: 17,
-  znysHistoryDataManager: 17,
-  znysReceivedDataManager: 17,
   hjHammerStandardLogManager: 17,
   hjDeviceExchangeLogManager: 17,
   zdGroupManager: 17,
   zdProcessManager: 17,
-  zdRawDataManager: 17,
   szhsgProgressDisplayManager: 17,
   ddcAreaManager: 17,
   ddcProcessManager: 17,
@@ -126,7 +129,6 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   znysProcessMonitorManager: 19,
   znysRealtimeStakeMapManager: 19,
   znysDeviceDirStateMonitorManager: 19,
-  znysRealtimeDataManager: 19,
   sscRealtimeLocationManager: 19,
   sscTrackPlaybackManager: 19,
   zdProcessMonitorManager: 19,

@@ -30,7 +30,7 @@ import { commandActions, CommandConfirm, useRowCommand } from './row-commands';
 import { DetailDrawer } from './detail-drawer';
 import { ResourceDialog } from './resource-dialog';
 import { ResourceFilters } from './resource-filters';
-import { exportHref, PAGE_SIZES, rangeIsValid, resourceQueryCodec, sortableFields, toApiQuery, type ResourceQuery } from './resource-query';
+import { exportHref, missingFilters, PAGE_SIZES, rangeIsValid, resourceQueryCodec, sortableFields, toApiQuery, type ResourceQuery } from './resource-query';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -46,7 +46,9 @@ export function ResourceScreen({ path, match, def }: ScreenProps & { def: Resour
   const localeText = useGridLocaleText();
   const codec = useMemo(() => resourceQueryCodec(def), [def]);
   const [query, setQuery] = useUrlState(path, codec);
-  const valid = rangeIsValid(query);
+  // A page that needs a filter first (the device of a raw-data page) reads nothing until it has one.
+  const missing = useMemo(() => missingFilters(def, query)[0]?.title[locale], [def, query, locale]);
+  const valid = rangeIsValid(query) && missing === undefined;
   const page = useApiQuery<PageReply<Row>>({ path: `${def.api}/page`, query: toApiQuery(def, query) }, { placeholderData: keepPreviousData, enabled: valid, staleTime: 0 });
   // Live pages read the platform again when it reports a change (or after a gap in the stream).
   const live = liveTopics[match.screen.code];
@@ -141,7 +143,7 @@ export function ResourceScreen({ path, match, def }: ScreenProps & { def: Resour
         // Every column is rendered, so the row actions exist (and scroll into view) on a narrow screen too.
         columnBufferPx={4000}
         {...models}
-        localeText={{ ...localeText, noRowsLabel: page.isError ? t('loadFailed') : t('empty') }}
+        localeText={{ ...localeText, noRowsLabel: missing !== undefined ? t('chooseFirst', { name: missing }) : page.isError ? t('loadFailed') : t('empty') }}
         density="compact"
         aria-label={titles[match.screen.code] ?? match.screen.code}
         sx={{ flex: 1, minHeight: 0, border: 0 }}
