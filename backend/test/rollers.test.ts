@@ -89,6 +89,9 @@ describe('rollers: raw fixes and packets', () => {
       ['2026-03-15 09:59:58', 1922.173, 302.469, 2.7, 90, 1, 110.1, 4],
       ['2026-03-15 09:59:57', 1921.427, 302.469, 2.68, 90, 1, 109.6, 4],
     ]);
+    // The console asks newest first as sort=t&order=desc.
+    assert.deepEqual(pick((await page('/api/znys/fix/page', `deviceId=${yl01}&sort=t&order=desc&limit=1`)).data.rows, 't'), [['2026-03-15 09:59:59']]);
+    assert.deepEqual(pick((await page('/api/znys/packet/page', 'sort=receivedAt&order=desc&limit=1')).data.rows, 'receivedAt'), [['2026-03-15 09:59:59']]);
     const db = new Database(path.join(first.dataDir, 'platform.db'), { readonly: true });
     const span = db.prepare('SELECT COUNT(*) n, MIN(t) first, MAX(t) last FROM znys_fix').get();
     const packets = (db.prepare('SELECT COUNT(*) n FROM znys_packet').get() as { n: number }).n;

@@ -170,7 +170,7 @@ CREATE TABLE IF NOT EXISTS znys_fix (
 
 CREATE TABLE IF NOT EXISTS znys_packet (
   id INTEGER PRIMARY KEY, receivedAt TEXT NOT NULL, deviceId INTEGER NOT NULL, protocol TEXT NOT NULL,
-  bytes INTEGER NOT NULL, payload TEXT NOT NULL, parseStatus TEXT NOT NULL
+  bytes INTEGER NOT NULL, payload BLOB NOT NULL, parseStatus TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS znys_packet_t ON znys_packet (receivedAt);
 CREATE INDEX IF NOT EXISTS znys_packet_device ON znys_packet (deviceId, receivedAt);

@@ -91,6 +91,11 @@ function deviceFrom(query: URLSearchParams, devices: readonly Device[], required
   return device;
 }
 
+/** Newest first unless asked otherwise; the only sort is the time column (checked against the whitelist). */
+function descending(query: URLSearchParams, column: string): boolean {
+  return /^ORDER BY \w+ DESC/.test(orderClause(query, [column], `${column} DESC`));
+}
+
 const stored = (f: Facts, from: number) => from >= f.cursor - f.rawRetentionMs;
 
 /** The days a window touches, oldest first. */
@@ -153,7 +158,7 @@ function fixReader(ctx: RequestContext, kinds: readonly string[]) {
   const f = facts(ctx);
   const device = deviceFrom(ctx.query, devicesOf(f.store, kinds), true)!;
   const { from, to } = windowOf(ctx.query, f.cursor);
-  const desc = orderClause(ctx.query, ['t'], 't DESC').includes('ASC') === false;
+  const desc = descending(ctx.query, 't');
   if (from >= to) return { total: 0, rows: () => [] as Record<string, unknown>[] };
   if (stored(f, from)) {
     const total = f.store.get<{ n: number }>('SELECT COUNT(*) n FROM znys_fix WHERE deviceId = ? AND t >= ? AND t < ?', device.id, siteTime(from), siteTime(to))!.n;
@@ -273,8 +278,6 @@ function latestRoutes(path: string, menus: readonly string[], kinds: readonly st
   ];
 }
 
-const packetSortable = ['receivedAt'];
-
 function packetRow(device: Device | undefined, deviceId: number, head: PacketHead, plan: RollerDayPlan): Record<string, unknown> {
   const { bytes, payload } = packetPayload(plan, head);
   return {
@@ -290,7 +293,7 @@ function packetRow(device: Device | undefined, deviceId: number, head: PacketHea
   };
 }
 
-const packetSelect = `SELECT p.id, p.receivedAt, p.deviceId, d.code AS deviceCode, d.name AS deviceName, p.protocol, p.bytes, p.payload, p.parseStatus
+const packetSelect = `SELECT p.id, p.receivedAt, p.deviceId, d.code AS deviceCode, d.name AS deviceName, p.protocol, p.bytes, hex(p.payload) AS payload, p.parseStatus
   FROM znys_packet p JOIN site_device d ON d.id = p.deviceId`;
 
 function packetReader(ctx: RequestContext, kinds: readonly string[]) {
@@ -300,7 +303,7 @@ function packetReader(ctx: RequestContext, kinds: readonly string[]) {
   const status = ctx.query.get('parseStatus')?.trim();
   if (status && !['ok', 'crc', 'unknownDevice', 'late'].includes(status)) throw rejected('参数 parseStatus 只能是 ok / crc / unknownDevice / late');
   const { from, to } = windowOf(ctx.query, f.cursor);
-  const desc = !orderClause(ctx.query, packetSortable, 'receivedAt DESC').includes('ASC');
+  const desc = descending(ctx.query, 'receivedAt');
   const chosen = device ? [device] : devices;
   if (from >= to) return { total: 0, rows: () => [] as Record<string, unknown>[] };
   if (stored(f, from)) {

@@ -2,7 +2,7 @@ import type { SqlValue } from '../../db/database.js';
 import { factId, siteTime } from '../calendar.js';
 import type { DayContext, FactWriter, ProcessDay, SimProcess } from '../process.js';
 import type { Interval } from '../schedule.js';
-import { linkDrops, packetPayload, packetProtocol, packetsReceived } from '../trajectory/packet.js';
+import { linkDrops, packetFrame, packetProtocol, packetsReceived } from '../trajectory/packet.js';
 import { type Fix, fixAt, planRollers, type RollerDayPlan, rollupIn } from '../trajectory/roller.js';
 
 /*
@@ -81,8 +81,8 @@ class RollersDay implements ProcessDay {
     const insertPacket = out.inserter('znys_packet', ['id', 'receivedAt', 'deviceId', 'protocol', 'bytes', 'payload', 'parseStatus']);
     for (const plan of plans) {
       for (const head of packetsReceived(plan, drops[plan.index]!, storedFrom, to)) {
-        const { bytes, payload } = packetPayload(plan, head);
-        insertPacket([head.id, siteTime(head.receivedAt), head.deviceId, packetProtocol, bytes, payload, head.parseStatus]);
+        const frame = packetFrame(plan, head);
+        insertPacket([head.id, siteTime(head.receivedAt), head.deviceId, packetProtocol, frame.length, Buffer.from(frame), head.parseStatus]);
       }
     }
   }

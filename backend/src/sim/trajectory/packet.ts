@@ -79,8 +79,8 @@ function crc16(bytes: Uint8Array, length: number): number {
   return crc;
 }
 
-/** The frame as hex: AA55, device id u16, block u32, count u8, records (second of day u32, x/y mm i32, speed 0.01 km/h u16, heading 0.1° u16, flags u8, temperature 0.1 °C i16), CRC-16/CCITT. */
-export function packetPayload(plan: RollerDayPlan, head: PacketHead): { bytes: number; payload: string } {
+/** The frame: AA55, device id u16, block u32, count u8, records (second of day u32, x/y mm i32, speed 0.01 km/h u16, heading 0.1° u16, flags u8, temperature 0.1 °C i16), CRC-16/CCITT. */
+export function packetFrame(plan: RollerDayPlan, head: PacketHead): Uint8Array {
   const size = 9 + head.fixes * 19 + 2;
   const buffer = new Uint8Array(size);
   const view = new DataView(buffer.buffer);
@@ -103,5 +103,11 @@ export function packetPayload(plan: RollerDayPlan, head: PacketHead): { bytes: n
   }
   const crc = crc16(buffer, size - 2);
   view.setUint16(size - 2, head.parseStatus === 'crc' ? crc ^ 0x5a5a : crc);
-  return { bytes: size, payload: Buffer.from(buffer).toString('hex').toUpperCase() };
+  return buffer;
+}
+
+/** The frame as the pages show it: size and upper-case hex. */
+export function packetPayload(plan: RollerDayPlan, head: PacketHead): { bytes: number; payload: string } {
+  const frame = packetFrame(plan, head);
+  return { bytes: frame.length, payload: Buffer.from(frame).toString('hex').toUpperCase() };
 }
