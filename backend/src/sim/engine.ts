@@ -157,20 +157,28 @@ export class SimEngine {
     while (this.liveStep(to));
   }
 
-  /** Back-fills the newest pending window (one day at most); returns whether more remains. */
+  /** Back-fills (part of) the newest pending window (one day at most); returns whether more remains. */
   backfillStep(): boolean {
     const queue = this.progress.queue;
     if (queue.length === 0) return false;
     let newest = 0;
     for (let i = 1; i < queue.length; i++) if (queue[i]!.from > queue[newest]!.from) newest = i;
     const window = queue[newest]!;
+    const day = dayIndexOf(window.from);
+    // Within the raw retention a window writes a fix per roller-second: it is written an hour at a time, in
+    // time order, so the HTTP thread's short writes never wait for a whole day's transaction.
+    const raw = window.to > this.cursorMs - this.writer.rawRetentionMs;
+    const end = raw ? Math.min(window.to, window.from + liveChunkMs) : window.to;
     this.store.transaction(() => {
-      this.emit(dayIndexOf(window.from), window.from, window.to, this.cursorMs);
-      queue.splice(newest, 1);
-      this.progress.done++;
+      this.emit(day, window.from, end, this.cursorMs);
+      if (end < window.to) window.from = end;
+      else {
+        queue.splice(newest, 1);
+        this.progress.done++;
+      }
       this.saveState();
     });
-    this.plans.delete(dayIndexOf(window.from));
+    if (end >= window.to) this.plans.delete(day);
     return queue.length > 0;
   }
 

@@ -20,15 +20,15 @@ const fixColumns = (opts: { cmv: boolean; temp: boolean }): ColumnDef[] => [
   { field: 'x', title: { zh: 'X', en: 'X' }, type: 'num', unit: 'm', width: 100 },
   { field: 'y', title: { zh: 'Y', en: 'Y' }, type: 'num', unit: 'm', width: 100 },
   { field: 'z', title: { zh: '高程', en: 'Elevation' }, type: 'num', unit: 'm', width: 90, optional: true },
-  { field: 'heading', title: { zh: '航向', en: 'Heading' }, type: 'num', unit: '°', width: 80 },
-  { field: 'speed', title: { zh: '速度', en: 'Speed' }, type: 'num', unit: 'km/h', width: 90 },
+  { field: 'heading', title: { zh: '航向', en: 'Heading' }, type: 'num', unit: '°', width: 100 },
+  { field: 'speed', title: { zh: '速度', en: 'Speed' }, type: 'num', unit: 'km/h', width: 115 },
   { field: 'vibOn', title: { zh: '振动', en: 'Vibration' }, type: 'enum', dict: 'onOff', width: 70 },
-  { field: 'freq', title: { zh: '频率', en: 'Frequency' }, type: 'num', unit: 'Hz', width: 80 },
-  { field: 'amplitude', title: { zh: '振幅', en: 'Amplitude' }, type: 'num', unit: 'mm', width: 80 },
-  { field: 'accel', title: { zh: '加速度', en: 'Acceleration' }, type: 'num', unit: 'g', width: 90, optional: !opts.cmv },
+  { field: 'freq', title: { zh: '频率', en: 'Frequency' }, type: 'num', unit: 'Hz', width: 115 },
+  { field: 'amplitude', title: { zh: '振幅', en: 'Amplitude' }, type: 'num', unit: 'mm', width: 120 },
+  { field: 'accel', title: { zh: '加速度', en: 'Acceleration' }, type: 'num', unit: 'g', width: 130, optional: !opts.cmv },
   { field: 'cmv', title: { zh: 'CMV', en: 'CMV' }, type: 'num', width: 70, optional: !opts.cmv },
-  { field: 'surfaceTemp', title: { zh: '表面温度', en: 'Surface temp.' }, type: 'num', unit: '°C', width: 100, optional: !opts.temp },
-  { field: 'gnssQuality', title: { zh: '定位质量', en: 'GNSS quality' }, type: 'enum', dict: 'gnssQuality', width: 90 },
+  { field: 'surfaceTemp', title: { zh: '表面温度', en: 'Surface temp.' }, type: 'num', unit: '°C', width: 140, optional: !opts.temp },
+  { field: 'gnssQuality', title: { zh: '定位质量', en: 'GNSS quality' }, type: 'enum', dict: 'gnssQuality', width: 110 },
   { field: 'sats', title: { zh: '卫星数', en: 'Satellites' }, type: 'int', width: 80, optional: true },
   { field: 'hdop', title: { zh: 'HDOP', en: 'HDOP' }, type: 'num', width: 70, optional: true },
 ];
@@ -76,7 +76,7 @@ export const znysFixLatest: ResourceScreenDef = {
   screen: 'znysRealtimeDataManager',
   columns: [
     { field: 'deviceCode', title: { zh: '设备', en: 'Device' }, type: 'text', width: 90, sortable: true },
-    { field: 'deviceName', title: { zh: '设备名称', en: 'Name' }, type: 'text', width: 150 },
+    { field: 'deviceName', title: { zh: '设备名称', en: 'Name' }, type: 'text', width: 170 },
     ...fixColumns({ cmv: false, temp: true })
       .filter((c) => c.field !== 'deviceCode')
       .map((c) => (['t', 'speed', 'surfaceTemp', 'gnssQuality'].includes(c.field) ? { ...c, sortable: true } : c)),
