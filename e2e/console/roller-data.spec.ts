@@ -35,6 +35,8 @@ test('history data: a roller and a day show its newest fixes first', async ({ pa
   for (const text of ['YL-01', /1,?922\.92/, '302.469', '2.68', '开', '固定解']) await expect(first).toContainText(text);
   await expect(rows.nth(2)).toContainText('2026-03-15 09:59:58');
   await expect(rows.nth(2)).toContainText(/1,?922\.173/);
+  // YL-01 powered on at 06:52:26: 11 254 fixes up to the present.
+  await expect(page.getByText(/11,254/)).toBeVisible();
   await shoot(page, 'history-zh');
   await inEnglish(page);
   await expect(grid(page, 'Historical Data').getByRole('row').nth(1)).toContainText('2026-03-15 09:59:59');
