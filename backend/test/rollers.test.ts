@@ -175,6 +175,34 @@ describe('rollers: raw fixes and packets', () => {
     assert.deepEqual(pick(latest.data.rows.slice(0, 1), 'deviceCode', 't', 'x', 'y'), [['YL-01', '2026-03-15 09:59:59', 1922.92, 302.469]]);
   });
 
+  test('live: znys.pos frames carry the latest stored fix per roller, for the real-time page only', async () => {
+    const event = async (token: string, name: string): Promise<unknown> => {
+      const response = await fetch(`${first.base}/api/live/stream?topics=znys.pos`, { headers: { authorization: token } });
+      const reader = response.body!.getReader();
+      const decoder = new TextDecoder();
+      let text = '';
+      const deadline = Date.now() + 5000;
+      try {
+        while (Date.now() < deadline) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          text += decoder.decode(value, { stream: true });
+          const match = new RegExp(`event: ${name.replace('.', '\\.')}\ndata: (.*)\n\n`).exec(text);
+          if (match) return JSON.parse(match[1]!);
+        }
+      } finally {
+        await reader.cancel().catch(() => undefined);
+      }
+      throw new Error(`no ${name} event: ${text}`);
+    };
+    const frame = (await event(admin, 'znys.pos')) as { t: string; f: unknown[][] };
+    assert.equal(frame.t, '2026-03-15 10:00:00');
+    assert.equal(frame.f.length, 12);
+    assert.deepEqual(frame.f[0], [yl01, 1922.92, 302.469, 90, 2.68, 1]);
+    const ready = (await event(await first.login('test', 'test'), 'ready')) as { accepted: string[]; refused: string[] };
+    assert.deepEqual(ready.refused, ['znys.pos']);
+  });
+
   test('the same on a second run, with the day split into other windows and a restart', async () => {
     await advance(first, 4 * 3600);
     await first.close();
