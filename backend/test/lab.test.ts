@@ -338,6 +338,8 @@ test('over 300 days the lab process runs ≈ 10 tests a day, ≈ 3 % failing and
   const standards = labStandardDefaults.map(([value]) => ({ code: standardCodeOf(value), value }));
   const rows: Record<string, Record<string, unknown>[]> = {};
   const writer: FactWriter = {
+    present: 0,
+    rawRetentionMs: 0,
     inserter: (table, columns) => (values) => void (rows[table] ??= []).push(Object.fromEntries(columns.map((c, i) => [c, values[i]]))),
     run: () => undefined,
     all: <T>() => standards as T[],

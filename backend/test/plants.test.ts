@@ -6,8 +6,10 @@ import { after, describe, test } from 'node:test';
 import Database from 'better-sqlite3';
 import { defaultThresholds } from '../src/bhz/recipes.js';
 import type { SimConfig } from '../src/config.js';
+import { Store } from '../src/db/database.js';
 import { siteSchemaSql } from '../src/db/site-schema.js';
-import { dayIndexOf, dayLabel, dayStartMs } from '../src/sim/calendar.js';
+import { dayIndexOf, dayStartMs } from '../src/sim/calendar.js';
+import { StoreWriter } from '../src/sim/engine.js';
 import type { DayContext, FactWriter, Registry } from '../src/sim/process.js';
 import { describePlantsDay, plantsProcess } from '../src/sim/processes/plants.js';
 import { daySchedule } from '../src/sim/schedule.js';
@@ -98,23 +100,7 @@ function plantsDb(): Database.Database {
 }
 
 function writerOf(db: Database.Database): FactWriter {
-  return {
-    inserter(table, columns) {
-      const statement = db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
-      return (values) => void statement.run(values);
-    },
-    run: (sql, ...params) => void db.prepare(sql).run(params),
-    all: <T>(sql: string, ...params: unknown[]) => db.prepare(sql).all(...params) as T[],
-    addStat(module, metric, key, d, delta) {
-      db.prepare('INSERT INTO stat_daily (module, metric, key, day, value) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET value = value + excluded.value').run(
-        module,
-        metric,
-        key,
-        dayLabel(d),
-        delta,
-      );
-    },
-  };
+  return new StoreWriter(new Store(db), 0);
 }
 
 /** Runs the process over a day cut into the given windows, in a memory database; answers its rows. */

@@ -6,8 +6,8 @@ import { after, describe, test } from 'node:test';
 import Database from 'better-sqlite3';
 import type { SimConfig } from '../src/config.js';
 import { openStore, type Store } from '../src/db/database.js';
-import { dayIndexOf, dayLabel, dayStartMs } from '../src/sim/calendar.js';
-import { loadRegistry } from '../src/sim/engine.js';
+import { dayIndexOf, dayStartMs } from '../src/sim/calendar.js';
+import { loadRegistry, StoreWriter } from '../src/sim/engine.js';
 import type { DayContext, FactWriter } from '../src/sim/process.js';
 import { ddcProcess, describeDdcDay } from '../src/sim/processes/ddc.js';
 import { describeRammerDay, rammerProcess } from '../src/sim/processes/rammers.js';
@@ -82,18 +82,7 @@ function seededStore(): { store: Store; out: FactWriter; ctx: (d: number) => Day
   const store = openStore(dir);
   migrateSite(store, 1);
   const registry = loadRegistry(store, 1);
-  const out: FactWriter = {
-    inserter(table, columns) {
-      const statement = store.stmt(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
-      return (values) => void statement.run(values);
-    },
-    run: (sql, ...params) => void store.stmt(sql).run(params),
-    all: (sql, ...params) => store.all(sql, ...params),
-    addStat: (module, metric, key, d, delta) =>
-      void store
-        .stmt('INSERT INTO stat_daily (module, metric, key, day, value) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET value = value + excluded.value')
-        .run(module, metric, key, dayLabel(d), delta),
-  };
+  const out: FactWriter = new StoreWriter(store, 0);
   const ctx = (d: number): DayContext => ({ seed: 1, day: d, anomalyRate: 1, schedule: daySchedule(1, d, registry.specs), registry, forced: [] });
   return { store, out, ctx };
 }

@@ -5,9 +5,10 @@ import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import Database from 'better-sqlite3';
 import type { SimConfig } from '../src/config.js';
-import type { SqlValue } from '../src/db/database.js';
+import { Store } from '../src/db/database.js';
 import { siteSchemaSql } from '../src/db/site-schema.js';
-import { dayIndexOf, dayLabel, dayStartMs } from '../src/sim/calendar.js';
+import { dayIndexOf, dayStartMs } from '../src/sim/calendar.js';
+import { StoreWriter } from '../src/sim/engine.js';
 import type { DayContext, FactWriter, Registry } from '../src/sim/process.js';
 import { describeTransportDay, transportProcess } from '../src/sim/processes/transport.js';
 import { daySchedule } from '../src/sim/schedule.js';
@@ -86,23 +87,7 @@ function context(day: number): DayContext {
 function emitInWindows(day: number, cuts: readonly number[]): { trips: unknown[]; stats: unknown[] } {
   const db = new Database(':memory:');
   db.exec(siteSchemaSql);
-  const writer: FactWriter = {
-    inserter(table, columns) {
-      const statement = db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
-      return (values) => void statement.run(values);
-    },
-    all: <T>(sql: string, ...params: SqlValue[]) => db.prepare(sql).all(params) as T[],
-    run: (sql, ...params) => void db.prepare(sql).run(params),
-    addStat(module, metric, key, d, delta) {
-      db.prepare('INSERT INTO stat_daily (module, metric, key, day, value) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET value = value + excluded.value').run(
-        module,
-        metric,
-        key,
-        dayLabel(d),
-        delta,
-      );
-    },
-  };
+  const writer: FactWriter = new StoreWriter(new Store(db), 0);
   const plan = transportProcess.planDay(context(day));
   const bounds = [dayStartMs(day), ...cuts, dayStartMs(day + 1)];
   for (let i = 1; i < bounds.length; i++) plan.emit(bounds[i - 1]!, bounds[i]!, writer);
@@ -137,12 +122,7 @@ describe('haul-truck process', () => {
     const db = new Database(':memory:');
     db.exec(siteSchemaSql);
     const rows: Record<string, unknown>[] = [];
-    const writer: FactWriter = {
-      inserter: (table, columns) => (values) => void db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(values),
-      run: (sql, ...params) => void db.prepare(sql).run(params),
-      all: <T>(sql: string, ...params: SqlValue[]) => db.prepare(sql).all(params) as T[],
-      addStat: () => undefined,
-    };
+    const writer: FactWriter = new StoreWriter(new Store(db), 0);
     const plan = transportProcess.planDay(context(day));
     plan.emit(dayStartMs(day), trip.arrive + 1000, writer);
     rows.push(db.prepare('SELECT state, depart, arrive, unloadStart, cycleMin, tempArrive FROM ylc_trip WHERE id = ?').get(day * 1_000_000 + 1) as Record<string, unknown>);

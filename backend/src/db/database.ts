@@ -5,7 +5,8 @@ import type { Database as Db, Statement } from 'better-sqlite3';
 import { schemaSql } from './schema.js';
 import { siteSchemaSql } from './site-schema.js';
 
-export type SqlValue = string | number | null;
+/** Buffers are blobs (raw packets). */
+export type SqlValue = string | number | null | Buffer;
 
 /** The database plus a prepared-statement cache, so hot queries are compiled once. */
 export class Store {

@@ -193,6 +193,24 @@ CREATE TABLE IF NOT EXISTS sbgl_spare_part_record (
 CREATE INDEX IF NOT EXISTS sbgl_spare_part_record_part ON sbgl_spare_part_record (partId);
 
 -- Compaction group templates (master) and the roller roles they call for (detail).
+-- Raw roller fixes (1 Hz, znys and zd rollers alike) and the packets that carried them: kept only for
+-- SIM_RAW_RETENTION_HOURS behind the present, older ones are recomputed (DOMAIN.md §6). Keyed by device
+-- and time, the way every read asks for them.
+CREATE TABLE IF NOT EXISTS znys_fix (
+  deviceId INTEGER NOT NULL, t TEXT NOT NULL, id INTEGER NOT NULL,
+  x REAL NOT NULL, y REAL NOT NULL, z REAL NOT NULL, heading REAL NOT NULL, speed REAL NOT NULL,
+  vibOn INTEGER NOT NULL, freq REAL NOT NULL, amplitude REAL NOT NULL, accel REAL NOT NULL, cmv REAL,
+  surfaceTemp REAL NOT NULL, gnssQuality INTEGER NOT NULL, sats INTEGER NOT NULL, hdop REAL NOT NULL,
+  PRIMARY KEY (deviceId, t)
+) WITHOUT ROWID;
+
+CREATE TABLE IF NOT EXISTS znys_packet (
+  id INTEGER PRIMARY KEY, receivedAt TEXT NOT NULL, deviceId INTEGER NOT NULL, protocol TEXT NOT NULL,
+  bytes INTEGER NOT NULL, payload BLOB NOT NULL, parseStatus TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS znys_packet_t ON znys_packet (receivedAt);
+CREATE INDEX IF NOT EXISTS znys_packet_device ON znys_packet (deviceId, receivedAt);
+
 CREATE TABLE IF NOT EXISTS znys_group_template (
   id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
   name TEXT NOT NULL UNIQUE, layerKind TEXT NOT NULL, description TEXT,

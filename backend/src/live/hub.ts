@@ -44,12 +44,18 @@ export class LiveHub {
   private readonly timers: NodeJS.Timeout[] = [];
   private lastStates = new Map<number, string>();
   private lastKeyframe = 0;
+  private lastPositions = '';
   private suspendedUntil = 0;
   /** The last alarm published, by (t, id): alarms are facts in sim time, history is never re-sent. */
   private alarmCursor: { t: string; id: number } | undefined;
 
   constructor(private readonly app: App) {
-    this.timers.push(setInterval(() => this.pollStates(), 1000).unref());
+    this.timers.push(
+      setInterval(() => {
+        this.pollStates();
+        this.pollPositions();
+      }, 1000).unref(),
+    );
     this.timers.push(setInterval(() => this.pollAlarms(), 1000).unref());
     this.timers.push(setInterval(() => this.publishSim(), 5000).unref());
     this.timers.push(setInterval(() => this.ping(), PING_MS).unref());
@@ -213,6 +219,23 @@ export class LiveHub {
       this.alarmCursor = { t: row.t, id: row.id };
       if (this.streams.size > 0) this.publish('alarm', Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null)));
     }
+  }
+
+  /**
+   * The latest stored fix of every roller, once a second while someone listens and sim time moves
+   * (latest wins, so the byte rate is the same at any speed): `{t, f: [[deviceId, x, y, heading, speed, moving]]}`.
+   */
+  private pollPositions(): void {
+    if (![...this.streams].some((s) => s.topics.has('znys.pos'))) return;
+    const t = this.simTime();
+    if (t === this.lastPositions) return;
+    this.lastPositions = t;
+    const rows = this.app.store.all<{ deviceId: number; x: number; y: number; heading: number; speed: number }>(
+      `SELECT f.deviceId, f.x, f.y, f.heading, f.speed FROM site_device d
+       JOIN znys_fix f ON f.deviceId = d.id AND f.t = (SELECT MAX(t) FROM znys_fix WHERE deviceId = d.id)
+       WHERE d.kind = 'roller' ORDER BY d.id`,
+    );
+    this.publish('znys.pos', { t, f: rows.map((r) => [r.deviceId, r.x, r.y, r.heading, r.speed, r.speed > 0.5 ? 1 : 0]) });
   }
 
   /** A stream ends with `bye` when its token expires or is revoked (signed out elsewhere). */

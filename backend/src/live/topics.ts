@@ -7,6 +7,7 @@ export const topicMenus: Record<string, readonly string[] | 'any'> = {
   // The pages that list alarms; the lab's registries for now, the PDCA alarm pages as they arrive.
   alarm: ['sysStabilityManager', 'sysSofteningPointManager', 'sysPenetrationManager', 'sysDuctilityManager'],
   'znys.state': ['znysDeviceStateRealtimeManager', 'znysDeviceStateMonitorManager', 'znysDeviceDirStateMonitorManager', 'znysTabletStateManager', 'znysProcessMonitorManager'],
+  'znys.pos': ['znysRealtimeDataManager'],
   'zd.state': ['zdProcessMonitorManager', 'zdDeviceManager'],
   'hj.state': ['hjDeviceRealtimeStateManager', 'hjProcessMonitorManager'],
   'ddc.state': ['ddcProcessMonitorManager', 'ddcDeviceManager'],

@@ -18,6 +18,7 @@ import { rammingExchangeResources } from './ramming-exchanges.js';
 import { rammingProcessResources } from './ramming-processes.js';
 import { rammingStandardResources } from './ramming-standards.js';
 import { type ResourceDef, resourceElements, resourceRoutes } from './resource.js';
+import { rollerDataRoutes } from './roller-data.js';
 import { settingsPages, settingsRoutes } from './settings.js';
 import { siteResources } from './site.js';
 import { smsGroupResources } from './sms-groups.js';
@@ -52,7 +53,7 @@ export const resources: readonly ResourceDef[] = [
   ...plantBatchResources,
 ];
 
-export const moduleRoutes: RouteDef[] = [...dictRoutes, ...resources.flatMap(resourceRoutes), ...settingsPages.flatMap(settingsRoutes)];
+export const moduleRoutes: RouteDef[] = [...dictRoutes, ...resources.flatMap(resourceRoutes), ...settingsPages.flatMap(settingsRoutes), ...rollerDataRoutes];
 
 /** Element (button) codes the module screens' writes need, by screen code, for the seed. */
 export function moduleElements(): Map<string, ReturnType<typeof resourceElements>> {

@@ -7,13 +7,14 @@ import { labProcess } from './processes/lab.js';
 import { peopleProcess } from './processes/people.js';
 import { plantsProcess } from './processes/plants.js';
 import { rammerProcess } from './processes/rammers.js';
+import { rollersProcess } from './processes/rollers.js';
 import { transportProcess } from './processes/transport.js';
 import { daySchedule } from './schedule.js';
 import { operators } from './site/crews.js';
 import { deviceSpecs } from './site/devices.js';
 
 /** Every process the simulator runs, in the order their facts are written within a window. */
-export const processes: readonly SimProcess[] = [deviceStateProcess, peopleProcess, transportProcess, labProcess, rammerProcess, ddcProcess, plantsProcess];
+export const processes: readonly SimProcess[] = [deviceStateProcess, peopleProcess, transportProcess, labProcess, rammerProcess, ddcProcess, plantsProcess, rollersProcess];
 
 /** Live generation commits at most this much sim time per transaction, so readers and writers never wait long. */
 const liveChunkMs = 3600_000;
@@ -37,8 +38,14 @@ interface Progress {
   total: number;
 }
 
-class StoreWriter implements FactWriter {
-  constructor(private readonly store: Store) {}
+/** The fact writer over a store (tests write a process's facts through it too). */
+export class StoreWriter implements FactWriter {
+  present = 0;
+
+  constructor(
+    private readonly store: Store,
+    readonly rawRetentionMs: number,
+  ) {}
 
   inserter(table: string, columns: readonly string[]): (values: readonly SqlValue[]) => void {
     const statement = this.store.stmt(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
@@ -94,10 +101,10 @@ export class SimEngine {
   constructor(
     private readonly store: Store,
     readonly seed: number,
-    private readonly options: { historyDays: number; anomalyRate: number; now: number },
+    private readonly options: { historyDays: number; anomalyRate: number; now: number; rawRetentionHours?: number },
   ) {
     this.registry = loadRegistry(store, seed);
-    this.writer = new StoreWriter(store);
+    this.writer = new StoreWriter(store, (options.rawRetentionHours ?? 24) * 3600_000);
     const stored = this.meta(metaKeys.cursor);
     const today = dayIndexOf(options.now);
     const oldest = today - options.historyDays;
@@ -148,7 +155,7 @@ export class SimEngine {
     const day = dayIndexOf(from);
     const end = Math.min(to, dayStartMs(day + 1), from + liveChunkMs);
     this.store.transaction(() => {
-      this.emit(day, from, end);
+      this.emit(day, from, end, end);
       this.cursorMs = end;
       this.saveState();
     });
@@ -160,20 +167,28 @@ export class SimEngine {
     while (this.liveStep(to));
   }
 
-  /** Back-fills the newest pending window (one day at most); returns whether more remains. */
+  /** Back-fills (part of) the newest pending window (one day at most); returns whether more remains. */
   backfillStep(): boolean {
     const queue = this.progress.queue;
     if (queue.length === 0) return false;
     let newest = 0;
     for (let i = 1; i < queue.length; i++) if (queue[i]!.from > queue[newest]!.from) newest = i;
     const window = queue[newest]!;
+    const day = dayIndexOf(window.from);
+    // Within the raw retention a window writes a fix per roller-second: it is written an hour at a time, in
+    // time order, so the HTTP thread's short writes never wait for a whole day's transaction.
+    const raw = window.to > this.cursorMs - this.writer.rawRetentionMs;
+    const end = raw ? Math.min(window.to, window.from + liveChunkMs) : window.to;
     this.store.transaction(() => {
-      this.emit(dayIndexOf(window.from), window.from, window.to);
-      queue.splice(newest, 1);
-      this.progress.done++;
+      this.emit(day, window.from, end, this.cursorMs);
+      if (end < window.to) window.from = end;
+      else {
+        queue.splice(newest, 1);
+        this.progress.done++;
+      }
       this.saveState();
     });
-    this.plans.delete(dayIndexOf(window.from));
+    if (end >= window.to) this.plans.delete(day);
     return queue.length > 0;
   }
 
@@ -186,24 +201,12 @@ export class SimEngine {
 
   /** The context a process plans a day from (also used by tests to inspect a day). */
   dayContext(day: number): DayContext {
-    const forced = this.store
-      .all<{ deviceCode: string; kind: EpisodeKind; startMs: number; endMs: number }>(
-        'SELECT deviceCode, kind, startMs, endMs FROM sim_episode WHERE startMs >= ? AND startMs < ? ORDER BY startMs, id',
-        dayStartMs(day),
-        dayStartMs(day + 1),
-      )
-      .map((e) => ({ deviceCode: e.deviceCode, kind: e.kind, start: e.startMs, end: e.endMs }));
-    return {
-      seed: this.seed,
-      day,
-      anomalyRate: this.options.anomalyRate,
-      schedule: daySchedule(this.seed, day, this.registry.specs),
-      registry: this.registry,
-      forced,
-    };
+    return buildDayContext(this.store, this.seed, this.options.anomalyRate, this.registry, day);
   }
 
-  private emit(day: number, from: number, to: number): void {
+  /** `present`: the live cursor once this window is written (raw fixes older than the retention are not stored). */
+  private emit(day: number, from: number, to: number, present: number): void {
+    this.writer.present = present;
     let plans = this.plans.get(day);
     if (!plans) {
       const ctx = this.dayContext(day);
@@ -225,6 +228,25 @@ export class SimEngine {
     this.store.run(put, metaKeys.cursor, String(this.cursorMs));
     this.store.run(put, metaKeys.progress, JSON.stringify(this.progress));
   }
+}
+
+/** The context a process plans a day from: a pure function of the seed, the registry and the forced episodes. */
+export function buildDayContext(store: Store, seed: number, anomalyRate: number, registry: Registry, day: number): DayContext {
+  const forced = store
+    .all<{ deviceCode: string; kind: EpisodeKind; startMs: number; endMs: number }>(
+      'SELECT deviceCode, kind, startMs, endMs FROM sim_episode WHERE startMs >= ? AND startMs < ? ORDER BY startMs, id',
+      dayStartMs(day),
+      dayStartMs(day + 1),
+    )
+    .map((e) => ({ deviceCode: e.deviceCode, kind: e.kind, start: e.startMs, end: e.endMs }));
+  return {
+    seed,
+    day,
+    anomalyRate,
+    schedule: daySchedule(seed, day, registry.specs),
+    registry,
+    forced,
+  };
 }
 
 /** The seed a data folder was generated with (it wins over a later SIM_SEED), if any. */

@@ -42,7 +42,7 @@ export class SimHost {
 
   private constructor(
     private readonly worker: Worker,
-    init: WorkerInit,
+    private readonly init: WorkerInit,
     cursor: number,
     private readonly logError: (message: string, error: unknown) => void,
   ) {
@@ -84,6 +84,7 @@ export class SimHost {
       dataDir,
       seed,
       historyDays: config.historyDays,
+      rawRetentionHours: config.rawRetentionHours,
       anomalyRate: config.anomalyRate,
       clock: { anchorSim, anchorWall: wall, speed: config.speed },
     };
@@ -144,6 +145,11 @@ export class SimHost {
     }
     await this.worker.terminate();
     await this.exited;
+  }
+
+  /** What the HTTP thread needs to recompute raw data: the seed, the anomaly rate, the retention and the present. */
+  get facts(): { seed: number; anomalyRate: number; rawRetentionMs: number; cursor: number } {
+    return { seed: this.init.seed, anomalyRate: this.init.anomalyRate, rawRetentionMs: this.init.rawRetentionHours * 3600_000, cursor: this.status.cursor };
   }
 
   /** Day index of the simulated present (for tests and logs). */

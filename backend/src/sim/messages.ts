@@ -7,6 +7,7 @@ export interface WorkerInit {
   dataDir: string;
   seed: number;
   historyDays: number;
+  rawRetentionHours: number;
   anomalyRate: number;
   clock: ClockState;
 }

@@ -34,6 +34,10 @@ export interface DayContext {
 
 /** Where facts go; the engine wraps each window in one transaction. */
 export interface FactWriter {
+  /** The simulation's present while this window is written (the live cursor), epoch ms. */
+  readonly present: number;
+  /** Raw fixes and packets are stored only from `present − rawRetentionMs` on (older ones are recomputed). */
+  readonly rawRetentionMs: number;
   /** A prepared INSERT for fixed columns; call it with the values in the same order. */
   inserter(table: string, columns: readonly string[]): (values: readonly SqlValue[]) => void;
   run(sql: string, ...params: SqlValue[]): void;

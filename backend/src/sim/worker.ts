@@ -18,7 +18,7 @@ const port = parentPort!;
 const init = workerData as WorkerInit;
 const store = openStore(init.dataDir);
 let clock: ClockState = init.clock;
-const engine = new SimEngine(store, init.seed, { historyDays: init.historyDays, anomalyRate: init.anomalyRate, now: simNow(clock) });
+const engine = new SimEngine(store, init.seed, { historyDays: init.historyDays, anomalyRate: init.anomalyRate, now: simNow(clock), rawRetentionHours: init.rawRetentionHours });
 
 let stopping = false;
 let stopRequest: number | undefined;

@@ -343,6 +343,15 @@ export const dictionaries: Record<string, Record<string, Title>> = {
     '33': { zh: '出料温度', en: 'Discharge temperature' },
     '34': { zh: '搅拌时间', en: 'Mix time' },
   },
+  packetProtocol: {
+    tcpBin: { zh: 'TCP 二进制', en: 'TCP binary' },
+  },
+  parseStatus: {
+    ok: { zh: '成功', en: 'OK' },
+    crc: { zh: '校验错误', en: 'CRC error' },
+    unknownDevice: { zh: '未知设备', en: 'Unknown device' },
+    late: { zh: '延迟到达', en: 'Late' },
+  },
 };
 
 export function dictLabel(dict: string | undefined, code: unknown, locale: 'zh' | 'en'): string {

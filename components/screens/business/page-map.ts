@@ -30,6 +30,7 @@ const transport = () => import('./defs/transport');
 const rammingData = () => import('./defs/ramming-data');
 const lab = () => import('./defs/lab');
 const plantBatches = () => import('./defs/plants');
+const rollerData = () => import('./defs/roller-data');
 
 export const resourcePages: Record<string, DefLoader> = {
   sbglDeviceManager: () => devices().then((m) => m.sbglDevice),
@@ -95,6 +96,10 @@ export const resourcePages: Record<string, DefLoader> = {
   lqzQueryManager: () => plantBatches().then((m) => m.lqBatches),
   swzQueryManager: () => plantBatches().then((m) => m.swBatches),
   sntzQueryManager: () => plantBatches().then((m) => m.snBatches),
+  znysHistoryDataManager: () => rollerData().then((m) => m.znysFixHistory),
+  znysReceivedDataManager: () => rollerData().then((m) => m.znysPackets),
+  znysRealtimeDataManager: () => rollerData().then((m) => m.znysFixLatest),
+  zdRawDataManager: () => rollerData().then((m) => m.zdFixRaw),
 };
 
 /** Settings pages (SettingsScreen). */
@@ -123,14 +128,11 @@ export const liveTopics: Record<string, readonly string[]> = {
   znysTabletStateManager: ['znys.state'],
   hjDeviceRealtimeStateManager: ['hj.state'],
   ylcVehicleManager: ['ylc.state'],
+  znysRealtimeDataManager: ['znys.pos'],
 };
 
 /** Pages not built yet, by the issue that builds them (17 business platform, 18 plants and lab, 19 live maps, 20 problems and reports, 21 administration). */
 export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
-  // 17: the query pages over the rammers', pile rigs' and rollers' raw data.
-  znysHistoryDataManager: 17,
-  znysReceivedDataManager: 17,
-  zdRawDataManager: 17,
   // 18: mixing plants and laboratory.
   ylcMixingStationManager: 18,
   sntzStatisticsManager: 18,
@@ -152,7 +154,6 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   znysProcessMonitorManager: 19,
   znysRealtimeStakeMapManager: 19,
   znysDeviceDirStateMonitorManager: 19,
-  znysRealtimeDataManager: 19,
   sscRealtimeLocationManager: 19,
   sscTrackPlaybackManager: 19,
   zdProcessMonitorManager: 19,

@@ -78,6 +78,8 @@ export interface ColumnDef {
   sortable?: boolean;
   /** A filter bar control: a choice for `enum`/`ref`/`online`, a search box for text. */
   filter?: boolean;
+  /** The page asks for this filter before it reads anything (e.g. the device of a raw-data page). */
+  filterRequired?: boolean;
   /** Present in the form dialog; `create`: only when adding. */
   form?: FormRule | false;
 }

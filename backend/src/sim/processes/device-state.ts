@@ -289,3 +289,22 @@ export function describeDeviceDay(ctx: DayContext, code: string): { beats: numbe
   for (const s of plan.status) if (s === arrived) beats++;
   return { beats, changes: plan.changes.map((c) => ({ t: siteTime(c.t), event: c.event, reason: c.reason })) };
 }
+
+/**
+ * The GNSS float periods of an RTK device on a day, as intervals between heartbeats: the roller fixes
+ * report the same float periods as the device's state (random and forced alike).
+ */
+export function gnssFloatIntervals(ctx: DayContext, code: string): Interval[] {
+  const index = ctx.registry.specs.findIndex((s) => s.code === code);
+  if (index < 0) return [];
+  const plan = planDevice(ctx, ctx.registry.specs[index]!, index);
+  const out: Interval[] = [];
+  for (let k = 0; k < beatsPerDay; k++) {
+    if (plan.float[k] !== 1 || plan.status[k] !== arrived) continue;
+    const start = plan.base + (k - 1) * beatMs + 1000;
+    const last = out[out.length - 1];
+    if (last && last.end >= start) last.end = plan.base + k * beatMs + 1000;
+    else out.push({ start, end: plan.base + k * beatMs + 1000 });
+  }
+  return out;
+}

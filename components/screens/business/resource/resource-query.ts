@@ -23,6 +23,11 @@ export function rangeIsValid(query: Pick<ResourceQuery, 'start' | 'end'>): boole
   return !query.start || !query.end || query.start <= query.end;
 }
 
+/** Filters the page asks for before it reads anything (e.g. the device of a raw-data page), still empty. */
+export function missingFilters(def: ResourceScreenDef, query: ResourceQuery) {
+  return filterColumns(def).filter((c) => c.filterRequired && !String(query[c.field] ?? '').trim());
+}
+
 /** The `page` (and `export`) parameters; dates that are not `yyyy-MM-dd` and unknown sorts are dropped. */
 export function toApiQuery(def: ResourceScreenDef, query: ResourceQuery): Record<string, string | number | undefined> {
   const [sort] = parseSort(query.sort, sortableFields(def));

@@ -25,7 +25,7 @@ import { gridColumn, rowName } from './cells';
 import { DetailDrawer } from './detail-drawer';
 import { ResourceDialog } from './resource-dialog';
 import { ResourceFilters } from './resource-filters';
-import { exportHref, PAGE_SIZES, rangeIsValid, sortableFields, toApiQuery, type ResourceQuery } from './resource-query';
+import { exportHref, missingFilters, PAGE_SIZES, rangeIsValid, sortableFields, toApiQuery, type ResourceQuery } from './resource-query';
 import { commandActions, CommandConfirm, useRowCommand } from './row-commands';
 
 type Row = Record<string, unknown> & { id: number };
@@ -59,7 +59,9 @@ export function useResourceTable({ def, query, change, label, live, fixed, alsoI
   const t = useTranslations('resource');
   const locale = useLocale() as 'zh' | 'en';
   const localeText = useGridLocaleText();
-  const valid = rangeIsValid(query);
+  // A page that needs a filter first (the device of a raw-data page) reads nothing until it has one.
+  const missing = useMemo(() => missingFilters(def, query)[0]?.title[locale], [def, query, locale]);
+  const valid = rangeIsValid(query) && missing === undefined;
   const apiQuery = { ...toApiQuery(def, query), ...fixed };
   const page = useApiQuery<PageReply<Row>>({ path: `${def.api}/page`, query: apiQuery }, { placeholderData: keepPreviousData, enabled: valid && enabled, staleTime: 0 });
   // Live pages read the platform again when it reports a change (or after a gap in the stream).
@@ -137,7 +139,7 @@ export function useResourceTable({ def, query, change, label, live, fixed, alsoI
         // Every column is rendered, so the row actions exist (and scroll into view) on a narrow screen too.
         columnBufferPx={4000}
         {...models}
-        localeText={{ ...localeText, noRowsLabel: page.isError ? t('loadFailed') : t('empty') }}
+        localeText={{ ...localeText, noRowsLabel: missing !== undefined ? t('chooseFirst', { name: missing }) : page.isError ? t('loadFailed') : t('empty') }}
         density="compact"
         aria-label={label}
         sx={{ flex: 1, minHeight: 0, border: 0 }}
