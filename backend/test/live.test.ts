@@ -130,7 +130,10 @@ describe('live channel', () => {
     const again = await open(admin, 'sim,znys.state', { 'last-event-id': ready.id! });
     try {
       const frame = JSON.parse((await again.next('znys.state', 1000)).data);
-      assert.ok(frame.d.some((tuple: unknown[]) => tuple[1] === 1), JSON.stringify(frame));
+      assert.ok(
+        frame.d.some((tuple: unknown[]) => tuple[1] === 1),
+        JSON.stringify(frame),
+      );
     } finally {
       again.close();
     }
