@@ -204,7 +204,9 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
   return {
     server,
     async listen(port = config.port, host = config.host) {
-      await ready;
+      // The hub takes stock of the site from the start: one made on the first stream would take the
+      // states and alarms of that moment as already sent, and a change in its first second would be lost.
+      live(await ready);
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, host, () => {

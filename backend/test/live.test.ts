@@ -115,6 +115,30 @@ describe('live channel', () => {
     limited.close();
   });
 
+  test('a reconnect with the id of ready gets what was published in between, for its new topics', async () => {
+    const admin = await backend.login('admin', 'admin');
+    // A first tab: the sim topic only. Its ready carries the present position.
+    const first = await open(admin, 'sim');
+    const ready = await first.next('ready');
+    assert.match(ready.id ?? '', /^[0-9a-f]{8}-\d+$/);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // From the evening to the next morning's shift: the rollers come back on line.
+    await backend.call('POST', '/__test/sim/advance', { body: { seconds: 14 * 3600 }, timeoutMs: 60_000 });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    first.close();
+    // The state page opened meanwhile: the reconnect asks for its topic from ready's id and gets the frame.
+    const again = await open(admin, 'sim,znys.state', { 'last-event-id': ready.id! });
+    try {
+      const frame = JSON.parse((await again.next('znys.state', 1000)).data);
+      assert.ok(
+        frame.d.some((tuple: unknown[]) => tuple[1] === 1),
+        JSON.stringify(frame),
+      );
+    } finally {
+      again.close();
+    }
+  });
+
   test('a revoked token ends the stream with bye', async () => {
     const token = await backend.login('admin', 'admin');
     const stream = await open(token, 'sim');

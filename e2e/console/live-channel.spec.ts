@@ -22,11 +22,17 @@ test.describe('live channel', () => {
     await page.goto(STATES);
     await expect(chip(page)).toHaveAttribute('data-status', 'live');
     await expect(chip(page)).toHaveText('实时');
+    const row = () => page.getByRole('grid', { name: '设备状态实时数据' }).getByRole('row').filter({ hasText: 'YL-01' }).first();
     const before = await reportedAt(page, 'YL-01');
     expect(before).toMatch(/^2026-03-1\d \d\d:\d\d:\d\d$/);
-    // The hook answers once the new states are written; the page has them through the stream.
-    await backendHook('sim/advance', { seconds: 900 });
-    await expect.poll(() => reportedAt(page, 'YL-01'), { timeout: 2_000 }).not.toBe(before);
+    await expect(row().locator('[data-field="gnssQuality"]')).toHaveText('固定解');
+    // State frames carry changed devices only (DOMAIN.md §5), so the simulation is made to change one:
+    // YL-01's receiver drops to a float solution from the simulated present. The advance hook answers once
+    // the new states are written; the page has them through the stream.
+    await backendHook('sim/episode', { device: 'YL-01', kind: 'gnssFloat', minutes: 10 });
+    await backendHook('sim/advance', { seconds: 120 });
+    await expect(row().locator('[data-field="gnssQuality"]')).toHaveText('浮点解', { timeout: 2_000 });
+    expect(await reportedAt(page, 'YL-01')).not.toBe(before);
     await shot(page, 'live-states');
   });
 

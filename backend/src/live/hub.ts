@@ -50,6 +50,8 @@ export class LiveHub {
   private alarmCursor: { t: string; id: number } | undefined;
 
   constructor(private readonly app: App) {
+    this.pollStates();
+    this.pollAlarms();
     this.timers.push(
       setInterval(() => {
         this.pollStates();
@@ -107,7 +109,10 @@ export class LiveHub {
     const cleanup = () => this.streams.delete(stream);
     req.once('close', cleanup);
     res.once('close', cleanup);
-    this.send(stream, 'ready', JSON.stringify({ accepted, refused, bootId: this.bootId }));
+    // `ready` carries the present position as its id: a client that reconnects before any other event
+    // (a new tab's topics, seconds after sign-in) still resumes from here, so nothing published in
+    // between is lost to the snapshot it already read.
+    stream.res.write(`id: ${this.bootId}-${this.seq}\nevent: ready\ndata: ${JSON.stringify({ accepted, refused, bootId: this.bootId })}\n\n`);
     this.replay(stream, req.headers['last-event-id']);
     if (stream.topics.has('sim')) this.send(stream, 'sim', JSON.stringify(this.simPayload()));
   }
@@ -150,7 +155,7 @@ export class LiveHub {
     stream.res.write(`id: ${this.bootId}-${event.seq}\nevent: ${event.topic}\ndata: ${event.data}\n\n`);
   }
 
-  /** An event for one stream only (ready, reset, bye): not replayed. */
+  /** An event for one stream only (reset, bye): not replayed. */
   private send(stream: Stream, name: string, data: string): void {
     stream.res.write(`event: ${name}\ndata: ${data}\n\n`);
   }
