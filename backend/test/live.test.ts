@@ -129,11 +129,9 @@ describe('live channel', () => {
     // The state page opened meanwhile: the reconnect asks for its topic from ready's id and gets the frame.
     const again = await open(admin, 'sim,znys.state', { 'last-event-id': ready.id! });
     try {
-      const frame = JSON.parse((await again.next('znys.state', 1000)).data);
-      assert.ok(
-        frame.d.some((tuple: unknown[]) => tuple[1] === 1),
-        JSON.stringify(frame),
-      );
+      // The replay may begin with the previous test's evening frame (rollers going off line); the morning's follows.
+      const frames: { d: unknown[][] }[] = [];
+      while (!frames.some((f) => f.d.some((tuple) => tuple[1] === 1))) frames.push(JSON.parse((await again.next('znys.state', 1000)).data));
     } finally {
       again.close();
     }

@@ -11,8 +11,29 @@ export type SqlValue = string | number | null | Buffer;
 /** The database plus a prepared-statement cache, so hot queries are compiled once. */
 export class Store {
   private readonly cache = new Map<string, Statement>();
+  private writeGate: Int32Array | undefined;
 
   constructor(readonly db: Db) {}
+
+  /**
+   * Counts this connection's writes in progress into a gate shared with the simulator's thread, which
+   * lets them in before its next transaction: SQLite's busy handler polls, and a writer committing back
+   * to back would otherwise starve a sign-in's one-row insert past the busy time-out.
+   */
+  shareWriteGate(gate: Int32Array): void {
+    this.writeGate = gate;
+  }
+
+  private writing<T>(work: () => T): T {
+    const gate = this.writeGate;
+    if (!gate) return work();
+    Atomics.add(gate, 0, 1);
+    try {
+      return work();
+    } finally {
+      Atomics.sub(gate, 0, 1);
+    }
+  }
 
   stmt(sql: string): Statement {
     let statement = this.cache.get(sql);
@@ -32,20 +53,20 @@ export class Store {
   }
 
   run(sql: string, ...params: unknown[]): { changes: number; lastInsertRowid: number | bigint } {
-    return this.stmt(sql).run(...params);
+    return this.writing(() => this.stmt(sql).run(...params));
   }
 
   insert(table: string, row: Record<string, SqlValue>): number {
     const columns = Object.keys(row);
     const sql = `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => '@' + c).join(', ')})`;
-    return Number(this.stmt(sql).run(row).lastInsertRowid);
+    return Number(this.writing(() => this.stmt(sql).run(row).lastInsertRowid));
   }
 
   update(table: string, id: number, row: Record<string, SqlValue>): void {
     const columns = Object.keys(row);
     if (columns.length === 0) return;
     const sql = `UPDATE ${table} SET ${columns.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @__id`;
-    this.stmt(sql).run({ ...row, __id: id });
+    this.writing(() => this.stmt(sql).run({ ...row, __id: id }));
   }
 
   /**
@@ -53,7 +74,7 @@ export class Store {
    * transaction that reads before it writes would fail with SQLITE_BUSY_SNAPSHOT instead of waiting.
    */
   transaction<T>(work: () => T): T {
-    return this.db.transaction(work).immediate();
+    return this.writing(() => this.db.transaction(work).immediate());
   }
 
   close(): void {

@@ -87,7 +87,9 @@ export class SimHost {
       rawRetentionHours: config.rawRetentionHours,
       anomalyRate: config.anomalyRate,
       clock: { anchorSim, anchorWall: wall, speed: config.speed },
+      writeGate: new Int32Array(new SharedArrayBuffer(4)),
     };
+    store.shareWriteGate(init.writeGate);
     const host = new SimHost(new Worker(workerUrl(), { workerData: init }), init, cursor ?? anchorSim, logError);
     await host.firstStatus;
     if (host.failure) throw host.failure;

@@ -10,6 +10,8 @@ export interface WorkerInit {
   rawRetentionHours: number;
   anomalyRate: number;
   clock: ClockState;
+  /** Writes of the HTTP thread in progress (Store.shareWriteGate): the worker lets them in between its steps. */
+  writeGate: Int32Array;
 }
 
 export type WorkerRequest =

@@ -92,9 +92,17 @@ function idle(): Promise<void> {
   });
 }
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Waits (up to a second) while the HTTP thread is writing or waiting to write. */
+async function letWritersIn(): Promise<void> {
+  for (let waited = 0; Atomics.load(init.writeGate, 0) > 0 && waited < 1000; waited += 2) await sleep(2);
+}
+
 async function run(): Promise<void> {
   postStatus();
   while (!stopping) {
+    await letWritersIn();
     const now = simNow(clock);
     let worked = false;
     if (engine.cursor < now) {
