@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { catalogue } from '../../lib/routes/catalogue';
 import { allScreens } from '../../lib/routes/lookup';
 import { signIn } from '../support/session';
+import { signInShell } from '../support/shell';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
 
@@ -72,7 +73,8 @@ test.describe('catalogue, sidebar, breadcrumb, 401/404 and branding', () => {
   });
 
   test('the collapsed sidebar survives a reload', async ({ page, context }) => {
-    await signIn(page, 'admin');
+    // The toggle is clicked at once: before hydration the click would reach no handler.
+    await signInShell(page, 'admin');
     const toggle = page.getByRole('button', { name: '展开/收起侧边栏' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await toggle.click();

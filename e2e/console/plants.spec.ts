@@ -5,11 +5,14 @@ import { E2E } from './env.mjs';
 
 // The asphalt plant's query page against the reference backend's simulated site (seed 1, clock frozen at
 // 2026-03-15 10:00 GMT+8, two days of history): the batches the simulator wrote, newest first, the
-// over-limit level filter, and a batch's materials in a drawer.
+// over-limit level filter, and a batch's materials in a drawer. The pages are read over the two history
+// days: other specs move the simulated clock on, and the history does not change.
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 
+const HISTORY = '?start=2026-03-13&end=2026-03-14';
+const DAY = '?start=2026-03-14&end=2026-03-14';
 const LQ = '/lqzManager/lqzQueryManager';
 const SN = '/sntzManager/sntzQueryManager';
 
@@ -21,16 +24,16 @@ async function english(page: Page) {
 test.describe('mixing plants', () => {
   test('the asphalt query page lists the batches newest first; the level filter narrows them; a batch opens its materials', async ({ page }) => {
     await signIn(page, 'admin');
-    await page.goto(LQ);
+    await page.goto(LQ + HISTORY);
     const grid = page.getByRole('grid').first();
     const batches = grid.getByRole('row');
     // Row 0 is the header.
-    await expect(batches.nth(1)).toContainText('LQ-01-20260315-0145');
-    await expect(batches.nth(1)).toContainText('AC-20C');
+    await expect(batches.nth(1)).toContainText('LQ-01-20260314-0614');
+    await expect(batches.nth(1)).toContainText('SMA-13');
     await expect(batches.nth(1)).toContainText('LQ-01');
-    await expect(batches.nth(1)).toContainText('4.24');
-    await expect(batches.nth(2)).toContainText('LQ-01-20260315-0144');
-    await expect(page.getByText('1–20 共 1,378')).toBeVisible();
+    await expect(batches.nth(1)).toContainText('6.03');
+    await expect(batches.nth(2)).toContainText('LQ-01-20260314-0613');
+    await expect(page.getByText('1–20 共 1,233')).toBeVisible();
     await shot(page, 'plants-lq-batches');
 
     await page.getByRole('combobox', { name: '超标等级' }).click();
@@ -59,12 +62,12 @@ test.describe('mixing plants', () => {
 
   test('the concrete and base query pages show their own plants’ batches only', async ({ page }) => {
     await signIn(page, 'admin');
-    await page.goto(SN);
-    await expect(page.getByText('1–20 共 1,047')).toBeVisible();
+    await page.goto(SN + DAY);
+    await expect(page.getByText('1–20 共 465')).toBeVisible();
     await expect(page.getByRole('grid').first().getByRole('row').nth(1)).toContainText('C35');
     await shot(page, 'plants-sn-batches');
-    await page.goto('/swzManager/swzQueryManager');
-    await expect(page.getByText('1–20 共 1,383')).toBeVisible();
+    await page.goto('/swzManager/swzQueryManager' + DAY);
+    await expect(page.getByText('1–20 共 575')).toBeVisible();
     await expect(page.getByRole('grid').first().getByRole('row').nth(1)).toContainText('CTB-5.0');
     await shot(page, 'plants-sw-batches');
   });
