@@ -1,8 +1,5 @@
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
-import { inspect } from 'node:util';
-import path from 'node:path';
-import { after, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import Database from 'better-sqlite3';
 import { defaultThresholds } from '../src/bhz/recipes.js';
 import type { SimConfig } from '../src/config.js';
@@ -16,7 +13,8 @@ import { daySchedule } from '../src/sim/schedule.js';
 import { operators } from '../src/sim/site/crews.js';
 import { deviceSpecs } from '../src/sim/site/devices.js';
 import { plants } from '../src/sim/site/plants.js';
-import { removeDir, startBackend, type TestBackend } from './helpers.js';
+import { type TestBackend } from './helpers.js';
+import { advance, hash, settled, simSite, withDb } from './sim-site.js';
 
 /*
  * Golden numbers of the mixing plants: seed 1, clock frozen at 2026-03-15 10:00 GMT+8, two days of
@@ -24,43 +22,8 @@ import { removeDir, startBackend, type TestBackend } from './helpers.js';
  * on purpose; update them only with a reason.
  */
 const sim: SimConfig = { seed: 1, historyDays: 2, nowMs: Date.parse('2026-03-15T10:00:00+08:00'), speed: 0, rawRetentionHours: 24, anomalyRate: 1 };
+const start = simSite(sim);
 const day1 = '2026-03-13';
-
-const dirs: string[] = [];
-after(() => dirs.forEach(removeDir));
-
-async function start(dataDir?: string, options: Partial<SimConfig> = {}): Promise<TestBackend> {
-  const backend = await startBackend({ sim: { ...sim, ...options }, ...(dataDir ? { dataDir } : {}) });
-  if (!dataDir) dirs.push(backend.dataDir);
-  return backend;
-}
-
-async function settled(backend: TestBackend): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    const reply = await backend.call('GET', '/__test/sim/state');
-    const state = reply.body?.data;
-    if (!state) throw new Error(`sim state: ${reply.http} ${reply.text} ${inspect(backend.errors)}`);
-    if (state.pending.length === 0 && state.cursor === state.simTime) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the simulator did not settle');
-}
-
-async function advance(backend: TestBackend, seconds: number): Promise<void> {
-  const response = await backend.call('POST', '/__test/sim/advance', { body: { seconds }, timeoutMs: 60_000 });
-  assert.equal(response.body.status, 200, response.text);
-}
-
-function withDb<T>(dataDir: string, read: (db: Database.Database) => T): T {
-  const db = new Database(path.join(dataDir, 'platform.db'), { readonly: true });
-  try {
-    return read(db);
-  } finally {
-    db.close();
-  }
-}
-
-const hash = (rows: unknown) => createHash('sha256').update(JSON.stringify(rows)).digest('hex');
 
 /** Everything the plants process wrote, optionally of one day only. */
 function plantsDigest(dataDir: string, day?: string): { batches: string; materials: string; stats: string } {

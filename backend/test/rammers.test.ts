@@ -1,9 +1,5 @@
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
-import { inspect } from 'node:util';
-import path from 'node:path';
 import { after, describe, test } from 'node:test';
-import Database from 'better-sqlite3';
 import type { SimConfig } from '../src/config.js';
 import { openStore, type Store } from '../src/db/database.js';
 import { dayIndexOf, dayStartMs } from '../src/sim/calendar.js';
@@ -13,7 +9,8 @@ import { ddcProcess, describeDdcDay } from '../src/sim/processes/ddc.js';
 import { describeRammerDay, rammerProcess } from '../src/sim/processes/rammers.js';
 import { daySchedule } from '../src/sim/schedule.js';
 import { migrateSite } from '../src/sim/site/seed.js';
-import { removeDir, startBackend, tempDataDir, type TestBackend } from './helpers.js';
+import { removeDir, tempDataDir, type TestBackend } from './helpers.js';
+import { advance, hash, settled, simSite, withDb } from './sim-site.js';
 
 /*
  * Golden numbers of the rammer and DDC processes: seed 1, clock frozen at 2026-03-15 10:00 GMT+8, two
@@ -21,44 +18,9 @@ import { removeDir, startBackend, tempDataDir, type TestBackend } from './helper
  * them only with a reason.
  */
 const sim: SimConfig = { seed: 1, historyDays: 2, nowMs: Date.parse('2026-03-15T10:00:00+08:00'), speed: 0, rawRetentionHours: 24, anomalyRate: 1 };
+const start = simSite(sim);
 const day1 = '2026-03-13';
 const day = dayIndexOf(Date.parse(`${day1}T12:00:00+08:00`));
-
-const dirs: string[] = [];
-after(() => dirs.forEach(removeDir));
-
-async function start(dataDir?: string, options: Partial<SimConfig> = {}): Promise<TestBackend> {
-  const backend = await startBackend({ sim: { ...sim, ...options }, ...(dataDir ? { dataDir } : {}) });
-  if (!dataDir) dirs.push(backend.dataDir);
-  return backend;
-}
-
-async function settled(backend: TestBackend): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    const reply = await backend.call('GET', '/__test/sim/state');
-    const state = reply.body?.data;
-    if (!state) throw new Error(`sim state: ${reply.http} ${reply.text} ${inspect(backend.errors)}`);
-    if (state.pending.length === 0 && state.cursor === state.simTime) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the simulator did not settle');
-}
-
-async function advance(backend: TestBackend, seconds: number): Promise<void> {
-  const response = await backend.call('POST', '/__test/sim/advance', { body: { seconds }, timeoutMs: 60_000 });
-  assert.equal(response.body.status, 200, response.text);
-}
-
-function withDb<T>(dataDir: string, read: (db: Database.Database) => T): T {
-  const db = new Database(path.join(dataDir, 'platform.db'), { readonly: true });
-  try {
-    return read(db);
-  } finally {
-    db.close();
-  }
-}
-
-const hash = (rows: unknown) => createHash('sha256').update(JSON.stringify(rows)).digest('hex');
 
 /** Everything the two processes wrote, facts and registry progress, as digests. */
 function rammingDigest(read: (sql: string) => unknown[]): Record<string, string> {
@@ -76,9 +38,12 @@ function rammingDigest(read: (sql: string) => unknown[]): Record<string, string>
 const digestOf = (dataDir: string) => withDb(dataDir, (db) => rammingDigest((sql) => db.prepare(sql).all()));
 
 /** A freshly seeded registry in a store of its own, and a writer into it (what the engine's writer does). */
+const storeDirs: string[] = [];
+after(() => storeDirs.forEach(removeDir));
+
 function seededStore(): { store: Store; out: FactWriter; ctx: (d: number) => DayContext } {
   const dir = tempDataDir();
-  dirs.push(dir);
+  storeDirs.push(dir);
   const store = openStore(dir);
   migrateSite(store, 1);
   const registry = loadRegistry(store, 1);

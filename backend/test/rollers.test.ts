@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { inspect } from 'node:util';
 import path from 'node:path';
-import { after, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import Database from 'better-sqlite3';
 import type { SimConfig } from '../src/config.js';
 import { rollerDataRoutes } from '../src/modules/roller-data.js';
-import { removeDir, startBackend, type TestBackend } from './helpers.js';
+import { type TestBackend } from './helpers.js';
+import { advance, settled, simSite } from './sim-site.js';
 
 /*
  * Golden numbers of the rollers' raw data: seed 1, clock frozen at 2026-03-15 10:00 GMT+8, two days of
@@ -14,35 +14,7 @@ import { removeDir, startBackend, type TestBackend } from './helpers.js';
  * recomputed from the trajectories; both must agree to the last digit.
  */
 const sim: SimConfig = { seed: 1, historyDays: 2, nowMs: Date.parse('2026-03-15T10:00:00+08:00'), speed: 0, rawRetentionHours: 24, anomalyRate: 1 };
-
-const dirs: string[] = [];
-const open: TestBackend[] = [];
-after(async () => {
-  for (const backend of open) await backend.close().catch(() => undefined);
-  dirs.forEach(removeDir);
-});
-
-async function start(dataDir?: string): Promise<TestBackend> {
-  const backend = await startBackend({ sim, ...(dataDir ? { dataDir } : {}) });
-  if (!dataDir) dirs.push(backend.dataDir);
-  open.push(backend);
-  return backend;
-}
-
-async function settled(backend: TestBackend): Promise<void> {
-  for (let i = 0; i < 1200; i++) {
-    const state = (await backend.call('GET', '/__test/sim/state')).body?.data;
-    if (!state) throw new Error(`sim state: ${inspect(backend.errors)}`);
-    if (state.pending.length === 0 && state.cursor === state.simTime) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the simulator did not settle');
-}
-
-async function advance(backend: TestBackend, seconds: number): Promise<void> {
-  const response = await backend.call('POST', '/__test/sim/advance', { body: { seconds }, timeoutMs: 120_000 });
-  assert.equal(response.body.status, 200, response.text);
-}
+const start = simSite(sim);
 
 function digest(dataDir: string): Record<string, string> {
   const db = new Database(path.join(dataDir, 'platform.db'), { readonly: true });

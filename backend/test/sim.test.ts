@@ -1,11 +1,8 @@
 import assert from 'node:assert/strict';
-import { inspect } from 'node:util';
 import { createHash } from 'node:crypto';
-import path from 'node:path';
-import { after, describe, test } from 'node:test';
-import Database from 'better-sqlite3';
-import type { SimConfig } from '../src/config.js';
+import { describe, test } from 'node:test';
 import { frozenSim, removeDir, startBackend, tempDataDir, type TestBackend } from './helpers.js';
+import { advance, settled, simSite, withDb } from './sim-site.js';
 
 /*
  * Golden numbers of the site simulator: seed 1, clock frozen at 2026-03-15 10:00 GMT+8, two days of
@@ -13,56 +10,10 @@ import { frozenSim, removeDir, startBackend, tempDataDir, type TestBackend } fro
  * with a reason.
  */
 const sim = frozenSim(2);
+const start = simSite(sim);
 const day1 = { from: '2026-03-13 00:00:00', to: '2026-03-14 00:00:00' };
 
-const dirs: string[] = [];
-after(() => dirs.forEach(removeDir));
-
-async function start(dataDir?: string, options: Partial<SimConfig> = {}): Promise<TestBackend> {
-  const backend = await startBackend({ sim: { ...sim, ...options }, ...(dataDir ? { dataDir } : {}) });
-  if (!dataDir) dirs.push(backend.dataDir);
-  return backend;
-}
-
-/** Waits until the history is back-filled and live time has caught up with the clock. */
-/** What `GET /__test/sim/state` answers. */
-interface WorkerState {
-  seed: number;
-  simTime: string;
-  cursor: string;
-  speed: number;
-  backfill: { doneDays: number; totalDays: number };
-  pending: { from: string; to: string }[];
-  devices: number;
-}
-
-async function settled(backend: TestBackend): Promise<WorkerState> {
-  for (let i = 0; i < 600; i++) {
-    const reply = await backend.call('GET', '/__test/sim/state');
-    const state = reply.body?.data;
-    if (!state) throw new Error(`sim state: ${reply.http} ${reply.text} ${inspect(backend.errors)}`);
-    if (state.pending.length === 0 && state.cursor === state.simTime) return state;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the simulator did not settle');
-}
-
-async function advance(backend: TestBackend, seconds: number): Promise<{ simTime: string; lagSeconds: number }> {
-  const response = await backend.call('POST', '/__test/sim/advance', { body: { seconds }, timeoutMs: 60_000 });
-  assert.equal(response.body.status, 200, response.text);
-  return response.body.data;
-}
-
 const factTables = ['dev_state_change', 'dev_state_sample', 'site_login_log', 'site_process_log'];
-
-function withDb<T>(dataDir: string, read: (db: Database.Database) => T): T {
-  const db = new Database(path.join(dataDir, 'platform.db'), { readonly: true });
-  try {
-    return read(db);
-  } finally {
-    db.close();
-  }
-}
 
 /** A digest per table of everything the simulator wrote (and of the registry it seeded). */
 function digests(dataDir: string, idRange?: [number, number]): Record<string, string> {
@@ -207,7 +158,6 @@ describe('site simulator', () => {
 
   test('without the simulator there is no status and no hook', async () => {
     const backend = await startBackend({ dataDir: tempDataDir() });
-    dirs.push(backend.dataDir);
     try {
       const token = await backend.login('admin', 'admin');
       assert.equal((await backend.call('GET', '/api/site/sim/status', { token })).http, 404);
@@ -218,6 +168,7 @@ describe('site simulator', () => {
       );
     } finally {
       await backend.close();
+      removeDir(backend.dataDir);
     }
   });
 });

@@ -1,10 +1,6 @@
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
-import { inspect } from 'node:util';
-import path from 'node:path';
-import { after, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import Database from 'better-sqlite3';
-import type { SimConfig } from '../src/config.js';
 import { Store } from '../src/db/database.js';
 import { siteSchemaSql } from '../src/db/site-schema.js';
 import { dayIndexOf, dayStartMs } from '../src/sim/calendar.js';
@@ -14,7 +10,8 @@ import { describeTransportDay, transportProcess } from '../src/sim/processes/tra
 import { daySchedule } from '../src/sim/schedule.js';
 import { operators } from '../src/sim/site/crews.js';
 import { deviceSpecs } from '../src/sim/site/devices.js';
-import { frozenSim, removeDir, startBackend, type TestBackend } from './helpers.js';
+import { frozenSim, type TestBackend } from './helpers.js';
+import { advance, hash, settled, simSite, withDb } from './sim-site.js';
 
 /*
  * Golden numbers of the haul-truck process: seed 1, clock frozen at 2026-03-15 10:00 GMT+8, two days of
@@ -22,43 +19,8 @@ import { frozenSim, removeDir, startBackend, type TestBackend } from './helpers.
  * only with a reason.
  */
 const sim = frozenSim(2);
+const start = simSite(sim);
 const day1 = '2026-03-13';
-
-const dirs: string[] = [];
-after(() => dirs.forEach(removeDir));
-
-async function start(dataDir?: string, options: Partial<SimConfig> = {}): Promise<TestBackend> {
-  const backend = await startBackend({ sim: { ...sim, ...options }, ...(dataDir ? { dataDir } : {}) });
-  if (!dataDir) dirs.push(backend.dataDir);
-  return backend;
-}
-
-async function settled(backend: TestBackend): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    const reply = await backend.call('GET', '/__test/sim/state');
-    const state = reply.body?.data;
-    if (!state) throw new Error(`sim state: ${reply.http} ${reply.text} ${inspect(backend.errors)}`);
-    if (state.pending.length === 0 && state.cursor === state.simTime) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the simulator did not settle');
-}
-
-async function advance(backend: TestBackend, seconds: number): Promise<void> {
-  const response = await backend.call('POST', '/__test/sim/advance', { body: { seconds }, timeoutMs: 60_000 });
-  assert.equal(response.body.status, 200, response.text);
-}
-
-function withDb<T>(dataDir: string, read: (db: Database.Database) => T): T {
-  const db = new Database(path.join(dataDir, 'platform.db'), { readonly: true });
-  try {
-    return read(db);
-  } finally {
-    db.close();
-  }
-}
-
-const hash = (rows: unknown) => createHash('sha256').update(JSON.stringify(rows)).digest('hex');
 
 /** Everything the transport process wrote, optionally of one day only. */
 function transportDigest(dataDir: string, day?: string): { trips: string; stats: string } {
