@@ -7,14 +7,11 @@ import { Store } from '../src/db/database.js';
 import { siteSchemaSql } from '../src/db/site-schema.js';
 import { dayIndexOf, dayStartMs } from '../src/sim/calendar.js';
 import { StoreWriter } from '../src/sim/engine.js';
-import type { DayContext, FactWriter, Registry } from '../src/sim/process.js';
+import type { FactWriter } from '../src/sim/process.js';
 import { describePlantsDay, plantsProcess } from '../src/sim/processes/plants.js';
-import { daySchedule } from '../src/sim/schedule.js';
-import { operators } from '../src/sim/site/crews.js';
-import { deviceSpecs } from '../src/sim/site/devices.js';
 import { plants } from '../src/sim/site/plants.js';
 import { type TestBackend } from './helpers.js';
-import { advance, hash, settled, simSite, withDb } from './sim-site.js';
+import { advance, emitCut, freshDayContext, hash, settled, simSite, withDb } from './sim-site.js';
 
 /*
  * Golden numbers of the mixing plants: seed 1, clock frozen at 2026-03-15 10:00 GMT+8, two days of
@@ -35,17 +32,6 @@ function plantsDigest(dataDir: string, day?: string): { batches: string; materia
       stats: hash(db.prepare(`SELECT * FROM stat_daily WHERE module = 'bhz'${day ? ` AND day = '${day}'` : ''} ORDER BY metric, key, day`).all()),
     };
   });
-}
-
-function testRegistry(): Registry {
-  const specs = deviceSpecs();
-  const ids = new Map(specs.map((s, i) => [s.code, i + 1]));
-  return { specs, deviceId: (code) => ids.get(code)!, operators: operators(1).map((o, i) => ({ ...o, id: i + 1 })) };
-}
-
-function context(day: number): DayContext {
-  const registry = testRegistry();
-  return { seed: 1, day, anomalyRate: 1, schedule: daySchedule(1, day, registry.specs), registry, forced: [] };
 }
 
 /** A memory database with the plants and their default thresholds, as the seed writes them. */
@@ -70,9 +56,7 @@ function writerOf(db: Database.Database): FactWriter {
 function emitInWindows(day: number, cuts: readonly number[]): { batches: unknown[]; materials: string; stats: unknown[] } {
   const db = plantsDb();
   const writer = writerOf(db);
-  const plan = plantsProcess.planDay(context(day));
-  const bounds = [dayStartMs(day), ...cuts, dayStartMs(day + 1)];
-  for (let i = 1; i < bounds.length; i++) plan.emit(bounds[i - 1]!, bounds[i]!, writer);
+  emitCut([plantsProcess.planDay(freshDayContext(day))], day, cuts, writer);
   const out = {
     batches: db.prepare('SELECT * FROM bhz_batch ORDER BY id').all(),
     materials: hash(db.prepare('SELECT * FROM bhz_batch_material ORDER BY id').all()),
@@ -90,7 +74,7 @@ describe('mixing-plant process', () => {
     assert.ok(whole.batches.length > 1000);
     const hour = 3600_000;
     const start = dayStartMs(day);
-    const first = describePlantsDay(context(day))[0]!;
+    const first = describePlantsDay(freshDayContext(day))[0]!;
     for (const cuts of [
       [start + 9 * hour],
       [first.t, first.t + 1, start + 7 * hour + 13_000, start + 10 * hour + 1, start + 15 * hour + 59 * 60_000],
@@ -104,7 +88,7 @@ describe('mixing-plant process', () => {
     const db = plantsDb();
     const writer = writerOf(db);
     for (let d = day - 60; d < day; d++) {
-      const ctx = context(d);
+      const ctx = freshDayContext(d);
       const batches = describePlantsDay(ctx);
       if (ctx.schedule.rain !== 'none') assert.equal(batches.filter((b) => b.plantType !== 'sn').length, 0);
       plantsProcess.planDay(ctx).emit(dayStartMs(d), dayStartMs(d + 1), writer);
@@ -141,7 +125,7 @@ describe('mixing-plant process', () => {
   test('batches are judged with the thresholds held when they are written, and store them', () => {
     const strict = plantsDb();
     strict.prepare("UPDATE bhz_over_limit_cfg SET primaryLimit = 0.1, middleLimit = 50, advancedLimit = 60 WHERE unit = 'pct'").run();
-    plantsProcess.planDay(context(day)).emit(dayStartMs(day), dayStartMs(day + 1), writerOf(strict));
+    plantsProcess.planDay(freshDayContext(day)).emit(dayStartMs(day), dayStartMs(day + 1), writerOf(strict));
     const loose = strict.prepare('SELECT COUNT(*) n, SUM(level >= 1) l1 FROM bhz_batch').get() as { n: number; l1: number };
     assert.ok(loose.l1 / loose.n > 0.5, 'almost every batch has a material beyond 0.1 %');
     const material = strict.prepare('SELECT primaryLimit, middleLimit, advancedLimit FROM bhz_batch_material WHERE unit = ? LIMIT 1').get('pct');

@@ -10,7 +10,7 @@ import { describeRammerDay, rammerProcess } from '../src/sim/processes/rammers.j
 import { daySchedule } from '../src/sim/schedule.js';
 import { migrateSite } from '../src/sim/site/seed.js';
 import { removeDir, tempDataDir, type TestBackend } from './helpers.js';
-import { advance, hash, settled, simSite, withDb } from './sim-site.js';
+import { advance, emitCut, hash, settled, simSite, withDb } from './sim-site.js';
 
 /*
  * Golden numbers of the rammer and DDC processes: seed 1, clock frozen at 2026-03-15 10:00 GMT+8, two
@@ -54,9 +54,7 @@ function seededStore(): { store: Store; out: FactWriter; ctx: (d: number) => Day
 
 function emitInWindows(cuts: readonly number[]): Record<string, string> {
   const { store, out, ctx } = seededStore();
-  const plans = [rammerProcess.planDay(ctx(day)), ddcProcess.planDay(ctx(day))];
-  const bounds = [dayStartMs(day), ...cuts, dayStartMs(day + 1)];
-  for (let i = 1; i < bounds.length; i++) store.transaction(() => plans.forEach((p) => p.emit(bounds[i - 1]!, bounds[i]!, out)));
+  emitCut([rammerProcess.planDay(ctx(day)), ddcProcess.planDay(ctx(day))], day, cuts, out, (work) => store.transaction(work));
   const digest = rammingDigest((sql) => store.all(sql));
   store.close();
   return digest;

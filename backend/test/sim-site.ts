@@ -5,6 +5,11 @@ import { after } from 'node:test';
 import { inspect } from 'node:util';
 import Database from 'better-sqlite3';
 import type { SimConfig } from '../src/config.js';
+import { dayStartMs } from '../src/sim/calendar.js';
+import type { DayContext, FactWriter, ProcessDay, Registry } from '../src/sim/process.js';
+import { daySchedule } from '../src/sim/schedule.js';
+import { operators } from '../src/sim/site/crews.js';
+import { deviceSpecs } from '../src/sim/site/devices.js';
 import { removeDir, startBackend, type TestBackend } from './helpers.js';
 
 /** What `GET /__test/sim/state` answers. */
@@ -68,3 +73,20 @@ export function withDb<T>(dataDir: string, read: (db: Database.Database) => T): 
 }
 
 export const hash = (rows: unknown) => createHash('sha256').update(JSON.stringify(rows)).digest('hex');
+
+/** A day's context on the registry as a freshly seeded database has it (ids in registry order from 1). */
+export function freshDayContext(day: number): DayContext {
+  const specs = deviceSpecs();
+  const ids = new Map(specs.map((s, i) => [s.code, i + 1]));
+  const registry: Registry = { specs, deviceId: (code) => ids.get(code)!, operators: operators(1).map((o, i) => ({ ...o, id: i + 1 })) };
+  return { seed: 1, day, anomalyRate: 1, schedule: daySchedule(1, day, registry.specs), registry, forced: [] };
+}
+
+/**
+ * Writes a day of the given plans cut into windows at `cuts`, each window in its own `commit` (a
+ * transaction, where the test has a store), as the engine writes live time and back-fill.
+ */
+export function emitCut(plans: readonly ProcessDay[], day: number, cuts: readonly number[], out: FactWriter, commit = (work: () => void) => work()): void {
+  const bounds = [dayStartMs(day), ...cuts, dayStartMs(day + 1)];
+  for (let i = 1; i < bounds.length; i++) commit(() => plans.forEach((plan) => plan.emit(bounds[i - 1]!, bounds[i]!, out)));
+}

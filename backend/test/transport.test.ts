@@ -5,13 +5,10 @@ import { Store } from '../src/db/database.js';
 import { siteSchemaSql } from '../src/db/site-schema.js';
 import { dayIndexOf, dayStartMs } from '../src/sim/calendar.js';
 import { StoreWriter } from '../src/sim/engine.js';
-import type { DayContext, FactWriter, Registry } from '../src/sim/process.js';
+import type { FactWriter } from '../src/sim/process.js';
 import { describeTransportDay, transportProcess } from '../src/sim/processes/transport.js';
-import { daySchedule } from '../src/sim/schedule.js';
-import { operators } from '../src/sim/site/crews.js';
-import { deviceSpecs } from '../src/sim/site/devices.js';
 import { frozenSim, type TestBackend } from './helpers.js';
-import { advance, hash, settled, simSite, withDb } from './sim-site.js';
+import { advance, emitCut, freshDayContext, hash, settled, simSite, withDb } from './sim-site.js';
 
 /*
  * Golden numbers of the haul-truck process: seed 1, clock frozen at 2026-03-15 10:00 GMT+8, two days of
@@ -33,26 +30,12 @@ function transportDigest(dataDir: string, day?: string): { trips: string; stats:
   });
 }
 
-/** The registry as a freshly seeded database has it (ids in registry order from 1). */
-function testRegistry(): Registry {
-  const specs = deviceSpecs();
-  const ids = new Map(specs.map((s, i) => [s.code, i + 1]));
-  return { specs, deviceId: (code) => ids.get(code)!, operators: operators(1).map((o, i) => ({ ...o, id: i + 1 })) };
-}
-
-function context(day: number): DayContext {
-  const registry = testRegistry();
-  return { seed: 1, day, anomalyRate: 1, schedule: daySchedule(1, day, registry.specs), registry, forced: [] };
-}
-
 /** Runs the process over a day cut into the given windows, in a memory database; answers its rows. */
 function emitInWindows(day: number, cuts: readonly number[]): { trips: unknown[]; stats: unknown[] } {
   const db = new Database(':memory:');
   db.exec(siteSchemaSql);
   const writer: FactWriter = new StoreWriter(new Store(db), 0);
-  const plan = transportProcess.planDay(context(day));
-  const bounds = [dayStartMs(day), ...cuts, dayStartMs(day + 1)];
-  for (let i = 1; i < bounds.length; i++) plan.emit(bounds[i - 1]!, bounds[i]!, writer);
+  emitCut([transportProcess.planDay(freshDayContext(day))], day, cuts, writer);
   const out = { trips: db.prepare('SELECT * FROM ylc_trip ORDER BY id').all(), stats: db.prepare('SELECT * FROM stat_daily ORDER BY metric, key').all() };
   db.close();
   return out;
@@ -67,7 +50,7 @@ describe('haul-truck process', () => {
     const hour = 3600_000;
     const start = dayStartMs(day);
     // Cuts inside trips (loading, on the road, waiting, unloading) and on exact event seconds.
-    const first = describeTransportDay(context(day))[0]!;
+    const first = describeTransportDay(freshDayContext(day))[0]!;
     for (const cuts of [
       [start + 9 * hour],
       [start + 7 * hour + 13_000, start + 7 * hour + 777_000, start + 10 * hour + 1, start + 15 * hour + 59 * 60_000],
@@ -79,13 +62,13 @@ describe('haul-truck process', () => {
   });
 
   test('a trip under way shows its present state, and its times only up to the cut', () => {
-    const trip = describeTransportDay(context(day))[0]!;
+    const trip = describeTransportDay(freshDayContext(day))[0]!;
     // The first window alone: what the platform holds while the trip waits at the front.
     const db = new Database(':memory:');
     db.exec(siteSchemaSql);
     const rows: Record<string, unknown>[] = [];
     const writer: FactWriter = new StoreWriter(new Store(db), 0);
-    const plan = transportProcess.planDay(context(day));
+    const plan = transportProcess.planDay(freshDayContext(day));
     plan.emit(dayStartMs(day), trip.arrive + 1000, writer);
     rows.push(db.prepare('SELECT state, depart, arrive, unloadStart, cycleMin, tempArrive FROM ylc_trip WHERE id = ?').get(day * 1_000_000 + 1) as Record<string, unknown>);
     db.close();
@@ -97,10 +80,10 @@ describe('haul-truck process', () => {
   });
 
   test('a truck whose telematics report a fault starts no trip until it is over; the trips before stay as they were', () => {
-    const plain = describeTransportDay(context(day));
+    const plain = describeTransportDay(freshDayContext(day));
     const from = dayStartMs(day) + 9 * 3600_000;
     const to = from + 3 * 3600_000;
-    const faulty = describeTransportDay({ ...context(day), forced: [{ deviceCode: 'YLC-001', kind: 'fault', start: from, end: to }] });
+    const faulty = describeTransportDay({ ...freshDayContext(day), forced: [{ deviceCode: 'YLC-001', kind: 'fault', start: from, end: to }] });
     const mine = faulty.filter((t) => t.vehicleCode === 'YLC-001');
     assert.ok(mine.some((t) => t.loadStart < from) && mine.some((t) => t.loadStart >= to));
     assert.equal(mine.filter((t) => t.loadStart >= from && t.loadStart < to).length, 0);
@@ -115,7 +98,7 @@ describe('haul-truck process', () => {
   test('about 360 trips on a working day, none on a heavy-rain day; every trip inside its truck’s engine hours', () => {
     const counts: Record<string, number> = {};
     for (let d = day - 10; d <= day; d++) {
-      const ctx = context(d);
+      const ctx = freshDayContext(d);
       const trips = describeTransportDay(ctx);
       counts[ctx.schedule.rain] = Math.max(counts[ctx.schedule.rain] ?? 0, trips.length);
       if (ctx.schedule.rain === 'heavy') assert.equal(trips.length, 0);
