@@ -9,7 +9,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useState } from 'react';
 import type { Consumption, Limits, MaterialError, OverLimit, Pareto, Production, RatioSeries, Temperatures } from '@/lib/platform/bhz-stats';
 import type { StatsPanelKind } from '../resource-def';
-import { checkName, materialName, type Words } from './stats-views';
+import { checkName, materialName, quantityName, type Words } from './stats-views';
 
 /*
  * The chart of each panel kind (`@mui/x-charts`, themed by MUI so dark mode follows). Only the stats
@@ -22,7 +22,15 @@ type Props<T> = { data: T; w: Words };
 /** Site time (GMT+8) text as an instant, and an instant back as the site's clock for the axis. */
 const instant = (t: string) => new Date(`${t.replace(' ', 'T')}+08:00`);
 const siteClock = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false });
-const timeAxis = (times: string[]) => ({ scaleType: 'time' as const, data: times.map(instant), valueFormatter: (d: Date) => siteClock.format(d) });
+/** Batches in their order (as a control chart plots samples), labelled with their discharge time: idle nights take no width. */
+const batchAxis = (times: string[]) => ({
+  scaleType: 'linear' as const,
+  data: times.map((_, i) => i),
+  min: 0,
+  max: Math.max(1, times.length - 1),
+  tickMinStep: 1,
+  valueFormatter: (i: number) => (times[Math.round(i)] ? siteClock.format(instant(times[Math.round(i)]!)) : ''),
+});
 
 function useLevelColours() {
   const { palette } = useTheme();
@@ -35,7 +43,7 @@ function ProductionChart({ data, w }: Props<Production>) {
       height={HEIGHT}
       skipAnimation
       xAxis={[{ scaleType: 'band', data: data.days.map((d) => d.day.slice(5)) }]}
-      yAxis={[{ label: `${w.t('quantity')} (${data.unit})`, width: 64 }]}
+      yAxis={[{ label: `${quantityName(data.unit, w)} (${data.unit})`, width: 64 }]}
       series={data.byPlant.map((p) => ({ label: p.plantCode, stack: 'plants', data: data.days.map((d) => d.byPlant[p.plantCode] ?? 0) }))}
     />
   );
@@ -110,6 +118,7 @@ function ControlChart({ data, w }: Props<RatioSeries>) {
           label: sign === 1 ? `±${w.t('level', { level: i + 1 })}` : undefined,
           color: colours[i],
           showMark: false,
+          curve: 'linear' as const,
           data: data.points.map((p) => edge(p.theory, limits, limits[name], sign)),
         })),
       )
@@ -118,11 +127,11 @@ function ControlChart({ data, w }: Props<RatioSeries>) {
     <LineChart
       height={HEIGHT}
       skipAnimation
-      xAxis={[timeAxis(data.points.map((p) => p.t))]}
+      xAxis={[batchAxis(data.points.map((p) => p.t))]}
       yAxis={[{ label: data.unit ? `${w.t(`key.${data.key}`)} (${data.unit})` : w.t(`key.${data.key}`), width: 64 }]}
       series={[
-        { id: 'value', label: w.t(`key.${data.key}`), color: palette.primary.main, showMark: false, data: data.points.map((p) => p.value ?? null) },
-        { id: 'theory', label: w.t('theory'), color: palette.success.main, showMark: false, data: data.points.map((p) => p.theory ?? null) },
+        { id: 'value', label: w.t(`key.${data.key}`), color: palette.secondary.main, showMark: false, curve: 'linear', data: data.points.map((p) => p.value ?? null) },
+        { id: 'theory', label: w.t('theory'), color: palette.success.main, showMark: false, curve: 'linear', data: data.points.map((p) => p.theory ?? null) },
         ...bands,
       ]}
     />
@@ -173,9 +182,9 @@ function TemperatureChart({ data, w }: Props<Temperatures>) {
     <LineChart
       height={HEIGHT}
       skipAnimation
-      xAxis={[timeAxis(data.points.map((p) => p.t))]}
+      xAxis={[batchAxis(data.points.map((p) => p.t))]}
       yAxis={[{ label: '℃', width: 48 }]}
-      series={keys.map(([key, color]) => ({ id: key, label: w.t(`temp.${key}`), color, showMark: false, data: data.points.map((p) => p[key] ?? null) }))}
+      series={keys.map(([key, color]) => ({ id: key, label: w.t(`temp.${key}`), color, showMark: false, curve: 'linear', data: data.points.map((p) => p[key] ?? null) }))}
     >
       {keys.flatMap(([key, color]) =>
         (['lower', 'upper'] as const).flatMap((side) => {

@@ -57,7 +57,15 @@ export function StatsScreen({ path, match, def }: ScreenProps & { def: StatsScre
     <ScreenFrame title={title} toolbar={<ScreenToolbar onRefresh={refresh} />}>
       <Box sx={{ overflow: 'auto', flex: 1, minHeight: 0 }}>
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mb: 1.5, pt: 0.5 }} role="search" aria-label={w.t('filters')}>
-          <TextField select size="small" label={w.t('plant')} value={filters.plantId} onChange={(e) => setFilters((f) => ({ ...f, plantId: e.target.value }))} sx={{ width: 220 }}>
+          <TextField
+            select
+            size="small"
+            label={w.t('plant')}
+            value={filters.plantId}
+            onChange={(e) => setFilters((f) => ({ ...f, plantId: e.target.value }))}
+            sx={{ width: 220 }}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          >
             <MenuItem value="">{w.t('allPlants')}</MenuItem>
             {(head?.plants ?? []).map((p) => (
               <MenuItem key={p.id} value={String(p.id)}>

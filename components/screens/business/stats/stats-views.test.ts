@@ -20,7 +20,7 @@ describe('stats views', () => {
       ],
     };
     const view = panelView('production', data, w);
-    expect(view.table.columns.map((c) => c.title)).toEqual(['day', 'SN-01 (m³)', 'SN-02 (m³)', 'batches', 'quantity (m³)']);
+    expect(view.table.columns.map((c) => c.title)).toEqual(['day', 'SN-01 (m³)', 'SN-02 (m³)', 'batches', 'volume (m³)']);
     expect(view.table.rows[1]).toEqual({ day: '2026-03-14', 'plant:SN-01': 0, 'plant:SN-02': 3, batches: 1, quantity: 3 });
     expect(view.kpis.map((k) => [k.key, k.value, k.unit])).toEqual([
       ['batches', 3, undefined],

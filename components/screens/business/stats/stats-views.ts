@@ -38,6 +38,8 @@ export interface Words {
 
 export const materialName = (type: number, w: Words) => dictLabel('plantMaterial', String(type), w.locale);
 export const checkName = (check: string, w: Words) => w.t(`check.${check}`);
+/** Concrete is counted by volume (方量), the other plants by mass (产量). */
+export const quantityName = (unit: string, w: Words) => w.t(unit === 'm³' ? 'volume' : 'quantity');
 const itemName = (i: { materialType?: number; check?: string }, w: Words) => (i.check ? checkName(i.check, w) : materialName(i.materialType ?? 0, w));
 const withUnit = (title: string, unit: string) => (unit ? `${title} (${unit})` : title);
 const num = (key: string, title: string): StatsColumn => ({ key, title, numeric: true });
@@ -57,7 +59,7 @@ function production(d: Production, w: Words): PanelView {
         { key: 'day', title: w.t('day') },
         ...plants.map((code) => num(`plant:${code}`, withUnit(code, d.unit))),
         num('batches', w.t('batches')),
-        num('quantity', withUnit(w.t('quantity'), d.unit)),
+        num('quantity', withUnit(quantityName(d.unit, w), d.unit)),
       ],
       rows: d.days.map((day) => ({
         day: day.day,
@@ -68,7 +70,7 @@ function production(d: Production, w: Words): PanelView {
     },
     kpis: [
       { key: 'batches', label: w.t('batches'), value: d.total.batches },
-      { key: 'quantity', label: w.t('quantity'), value: d.total.quantity, unit: d.unit },
+      { key: 'quantity', label: quantityName(d.unit, w), value: d.total.quantity, unit: d.unit },
     ],
     empty: d.total.batches === 0 ? 'noBatches' : undefined,
   };
