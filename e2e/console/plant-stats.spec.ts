@@ -89,7 +89,9 @@ test.describe('plant statistics and analysis', () => {
     await shot(page, 'plant-stats-sn-table');
     await panel.getByRole('button', { name: '图表' }).click();
     await expect(panel.getByRole('figure')).toBeVisible();
-    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.context().addCookies([{ name: 'color-mode', value: 'dark', url: E2E.baseURL }]);
+    await page.reload();
+    await expect(panel.getByRole('figure')).toBeVisible();
     await shot(page, 'plant-stats-sn-dark');
   });
 
@@ -108,6 +110,8 @@ test.describe('plant statistics and analysis', () => {
     await expect(chart.getByText('±初级超标')).toBeVisible();
     await shot(page, 'plant-stats-lq-analysis');
 
+    await view.getByRole('region', { name: '材料误差分布' }).getByRole('figure').scrollIntoViewIfNeeded();
+    await shot(page, 'plant-stats-lq-lower');
     const panel = view.getByRole('region', { name: '超标排列图' });
     await panel.getByRole('button', { name: '表格' }).click();
     const rows = panel.getByRole('grid').getByRole('row');

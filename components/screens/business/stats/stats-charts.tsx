@@ -146,11 +146,10 @@ function HistogramChart({ data, w }: Props<MaterialError>) {
     <>
       <TextField
         select
-        size="small"
         label={w.t('material')}
         value={material.materialType}
         onChange={(e) => setChosen(Number(e.target.value))}
-        sx={{ width: 200, mt: 1 }}
+        sx={{ width: 280, mt: 1 }}
         helperText={w.t('errorSummary', { n: material.n, mean: material.mean, sd: material.sd })}
       >
         {data.materials.map((m) => (

@@ -42,7 +42,6 @@ export function StatsScreen({ path, match, def }: ScreenProps & { def: StatsScre
   const date = (key: 'start' | 'end') => (
     <TextField
       type="date"
-      size="small"
       label={w.t(key)}
       value={filters[key] || head?.[key] || ''}
       onChange={(e) => setFilters((f) => ({ ...f, [key]: e.target.value }))}
@@ -55,27 +54,27 @@ export function StatsScreen({ path, match, def }: ScreenProps & { def: StatsScre
 
   return (
     <ScreenFrame title={title} toolbar={<ScreenToolbar onRefresh={refresh} />}>
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mb: 1.5 }} role="search" aria-label={w.t('filters')}>
+        <TextField
+          select
+          label={w.t('plant')}
+          value={filters.plantId}
+          onChange={(e) => setFilters((f) => ({ ...f, plantId: e.target.value }))}
+          sx={{ width: 220 }}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        >
+          <MenuItem value="">{w.t('allPlants')}</MenuItem>
+          {(head?.plants ?? []).map((p) => (
+            <MenuItem key={p.id} value={String(p.id)}>
+              {p.code} {p.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        {date('start')}
+        {date('end')}
+      </Stack>
+      {/* The filters stay above the scrolled panels: a scroll box would clip their floating labels. */}
       <Box sx={{ overflow: 'auto', flex: 1, minHeight: 0 }}>
-        <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mb: 1.5, pt: 0.5 }} role="search" aria-label={w.t('filters')}>
-          <TextField
-            select
-            size="small"
-            label={w.t('plant')}
-            value={filters.plantId}
-            onChange={(e) => setFilters((f) => ({ ...f, plantId: e.target.value }))}
-            sx={{ width: 220 }}
-            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          >
-            <MenuItem value="">{w.t('allPlants')}</MenuItem>
-            {(head?.plants ?? []).map((p) => (
-              <MenuItem key={p.id} value={String(p.id)}>
-                {p.code} {p.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          {date('start')}
-          {date('end')}
-        </Stack>
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', mb: 1.5 }} aria-label={w.t('kpis')} role="region">
           {def.panels
             .filter((p) => p.kpis)
