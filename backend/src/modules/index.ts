@@ -55,7 +55,14 @@ export const resources: readonly ResourceDef[] = [
   ...plantBatchResources,
 ];
 
-export const moduleRoutes: RouteDef[] = [...dictRoutes, ...resources.flatMap(resourceRoutes), ...settingsPages.flatMap(settingsRoutes), ...rollerDataRoutes, ...plantStatsRoutes, ...plantAnalysisRoutes];
+export const moduleRoutes: RouteDef[] = [
+  ...dictRoutes,
+  ...resources.flatMap(resourceRoutes),
+  ...settingsPages.flatMap(settingsRoutes),
+  ...rollerDataRoutes,
+  ...plantStatsRoutes,
+  ...plantAnalysisRoutes,
+];
 
 /** Element (button) codes the module screens' writes need, by screen code, for the seed. */
 export function moduleElements(): Map<string, ReturnType<typeof resourceElements>> {

@@ -134,10 +134,7 @@ export function materialError(store: Store, q: StatsQuery, binWidth: number) {
 /** Over-limit counts by material or check, largest first, with the cumulative share. */
 export function pareto(store: Store, q: StatsQuery) {
   const c = overLimitCounts(store, q);
-  const items = [
-    ...c.byMaterial.map((m) => ({ key: `material:${m.materialType}`, ...m })),
-    ...c.byCheck.map((m) => ({ key: `check:${m.check}`, ...m })),
-  ]
+  const items = [...c.byMaterial.map((m) => ({ key: `material:${m.materialType}`, ...m })), ...c.byCheck.map((m) => ({ key: `check:${m.check}`, ...m }))]
     .filter((i) => i.total > 0)
     .sort((a, b) => b.total - a.total || a.key.localeCompare(b.key));
   const all = items.reduce((n, i) => n + i.total, 0);
