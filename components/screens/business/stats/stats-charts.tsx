@@ -9,6 +9,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useState } from 'react';
 import type { Consumption, Limits, MaterialError, OverLimit, Pareto, Production, RatioSeries, Temperatures } from '@/lib/platform/bhz-stats';
 import type { StatsPanelKind } from '../resource-def';
+import { ParetoChart } from './pareto-chart';
 import { checkName, materialName, quantityName, type Words } from './stats-views';
 
 /*
@@ -84,9 +85,7 @@ const OverLimitMaterialsChart = ({ data, w }: Props<OverLimit>) => (
   />
 );
 
-const ParetoChart = ({ data, w }: Props<Pareto>) => (
-  <LevelStack w={w} items={data.items.map((i) => ({ ...i, name: i.check ? checkName(i.check, w) : materialName(i.materialType ?? 0, w) }))} />
-);
+const ParetoPanel = ({ data, w }: Props<Pareto>) => <ParetoChart data={data} w={w} height={HEIGHT} />;
 
 function ConsumptionChart({ data, w }: Props<Consumption>) {
   return (
@@ -202,7 +201,7 @@ const charts: Record<StatsPanelKind, (props: Props<never>) => React.ReactNode> =
   consumption: ConsumptionChart,
   control: ControlChart,
   histogram: HistogramChart,
-  pareto: ParetoChart,
+  pareto: ParetoPanel,
   temperature: TemperatureChart,
 };
 
