@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { shot } from '../support/admin';
+import { seriousViolations } from '../support/axe';
 import { viewOf } from '../support/shell';
 import { backendCall, signIn } from '../support/session';
 import { E2E } from './env.mjs';
@@ -67,6 +68,7 @@ test.describe('plant statistics and analysis', () => {
     await expect(kpi(page, SN_STATS, '水泥用量')).toHaveText(`${consumption.cementT}t`);
     await expect(view.getByRole('figure').first()).toBeVisible();
     await shot(page, 'plant-stats-sn');
+    expect(await seriousViolations(page)).toEqual([]);
 
     // One plant: the figures follow the platform's answer for that plant.
     await view.getByRole('combobox', { name: '拌和站' }).click();
@@ -120,6 +122,7 @@ test.describe('plant statistics and analysis', () => {
     expect(lines[0]).toBe('项目,初级超标,中级超标,高级超标,合计,累计占比 (%)');
     expect(lines.slice(1).map((l) => l.split(',').slice(4).map(Number))).toEqual(pareto.items.map((i) => [i.total, i.cumulativePct]));
     await shot(page, 'plant-stats-lq-pareto-table');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.context().addCookies([{ name: 'language', value: 'en', url: E2E.baseURL }]);
     await page.reload();
