@@ -2,8 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { createElement, type ComponentType } from 'react';
-import { resourcePages, settingsPages, tabPages, treePages, type DefLoader } from './business/page-map';
-import type { SettingsScreenDef, TabsScreenDef, TreeResourceScreenDef } from './business/resource-def';
+import { resourcePages, settingsPages, statsPages, tabPages, treePages, type DefLoader } from './business/page-map';
+import type { SettingsScreenDef, StatsScreenDef, TabsScreenDef, TreeResourceScreenDef } from './business/resource-def';
 import { ScreenLoading } from './admin/common/screen-loading';
 import { GenericScreen } from './generic-screen';
 import type { ScreenProps } from './screen-props';
@@ -58,10 +58,20 @@ const tabsScreen = (def: () => Promise<TabsScreenDef>) =>
     }),
   );
 
+// The chart library comes with the stats screen's chunk only.
+const statsScreen = (def: () => Promise<StatsScreenDef>) =>
+  lazy(() =>
+    Promise.all([import('./business/stats/stats-screen'), def()]).then(([{ StatsScreen }, loaded]) => {
+      const Page = (props: ScreenProps) => createElement(StatsScreen, { ...props, def: loaded });
+      return Page;
+    }),
+  );
+
 for (const [code, def] of Object.entries(resourcePages)) screens[code] = resourceScreen(def);
 for (const [code, def] of Object.entries(settingsPages)) screens[code] = settingsScreen(def);
 for (const [code, def] of Object.entries(treePages)) screens[code] = treeScreen(def);
 for (const [code, def] of Object.entries(tabPages)) screens[code] = tabsScreen(def);
+for (const [code, def] of Object.entries(statsPages)) screens[code] = statsScreen(def);
 
 export function screenFor(code: string): ComponentType<ScreenProps> {
   return screens[code] ?? GenericScreen;

@@ -10,8 +10,10 @@ import { deviceRecordResources } from './equipment-records.js';
 import { groupTemplateResources } from './group-templates.js';
 import { labResources } from './lab.js';
 import { logResources } from './logs.js';
+import { plantAnalysisRoutes } from './plant-analysis.js';
 import { plantBatchResources } from './plant-batches.js';
 import { plantConfigResources } from './plant-config.js';
+import { plantStatsRoutes } from './plant-stats.js';
 import { rammingAreaResources } from './ramming-areas.js';
 import { rammingDataResources } from './ramming-data.js';
 import { rammingExchangeResources } from './ramming-exchanges.js';
@@ -53,7 +55,14 @@ export const resources: readonly ResourceDef[] = [
   ...plantBatchResources,
 ];
 
-export const moduleRoutes: RouteDef[] = [...dictRoutes, ...resources.flatMap(resourceRoutes), ...settingsPages.flatMap(settingsRoutes), ...rollerDataRoutes];
+export const moduleRoutes: RouteDef[] = [
+  ...dictRoutes,
+  ...resources.flatMap(resourceRoutes),
+  ...settingsPages.flatMap(settingsRoutes),
+  ...rollerDataRoutes,
+  ...plantStatsRoutes,
+  ...plantAnalysisRoutes,
+];
 
 /** Element (button) codes the module screens' writes need, by screen code, for the seed. */
 export function moduleElements(): Map<string, ReturnType<typeof resourceElements>> {

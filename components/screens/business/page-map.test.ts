@@ -1,6 +1,6 @@
 import { catalogue, type ScreenDef } from '@/lib/routes/catalogue';
 import { DEFAULT_PROXY_PREFIXES } from '@/lib/env';
-import { pendingPages, resourcePages, settingsPages, tabPages, treePages } from './page-map';
+import { pendingPages, resourcePages, settingsPages, statsPages, tabPages, treePages } from './page-map';
 import { dictionaries } from './enums';
 import { GenericScreen } from '../generic-screen';
 import { screenFor } from '../registry';
@@ -18,18 +18,33 @@ describe('page map', () => {
   test('every catalogue page is built, pending with its issue, or an administration screen: exactly one', () => {
     expect(pages).toHaveLength(138);
     for (const code of pages) {
-      const places = [code in resourcePages, code in settingsPages, code in treePages, code in tabPages, code in pendingPages, adminScreens.includes(code)].filter(Boolean);
+      const places = [
+        code in resourcePages,
+        code in settingsPages,
+        code in treePages,
+        code in tabPages,
+        code in statsPages,
+        code in pendingPages,
+        adminScreens.includes(code),
+      ].filter(Boolean);
       expect({ code, places: places.length }).toEqual({ code, places: 1 });
     }
   });
 
   test('the maps name catalogue pages only', () => {
-    for (const code of [...Object.keys(resourcePages), ...Object.keys(settingsPages), ...Object.keys(treePages), ...Object.keys(tabPages), ...Object.keys(pendingPages)])
+    for (const code of [
+      ...Object.keys(resourcePages),
+      ...Object.keys(settingsPages),
+      ...Object.keys(treePages),
+      ...Object.keys(tabPages),
+      ...Object.keys(statsPages),
+      ...Object.keys(pendingPages),
+    ])
       expect(pages).toContain(code);
   });
 
   test('built pages get their own body; pending ones the generic notice', () => {
-    for (const code of [...Object.keys(resourcePages), ...Object.keys(settingsPages), ...Object.keys(treePages), ...Object.keys(tabPages)])
+    for (const code of [...Object.keys(resourcePages), ...Object.keys(settingsPages), ...Object.keys(treePages), ...Object.keys(tabPages), ...Object.keys(statsPages)])
       expect(screenFor(code)).not.toBe(GenericScreen);
     for (const code of Object.keys(pendingPages)) expect(screenFor(code)).toBe(GenericScreen);
   });
@@ -54,6 +69,11 @@ describe('page map', () => {
       const def = await load();
       for (const part of [def.tree, def.list]) expect(prefixes).toContain(part.api.split('/')[2]);
       expect(def.list.columns.map((c) => c.field)).not.toContain(def.nodeField);
+    }
+    for (const load of Object.values(statsPages)) {
+      const def = await load();
+      expect(new Set(def.panels.map((p) => p.key)).size).toBe(def.panels.length);
+      for (const panel of def.panels) expect(prefixes).toContain(panel.api.split('/')[2]);
     }
     for (const load of Object.values(settingsPages)) {
       const def = await load();

@@ -1,4 +1,4 @@
-import type { ResourceScreenDef, SettingsScreenDef, TabsScreenDef, TreeResourceScreenDef } from './resource-def';
+import type { ResourceScreenDef, SettingsScreenDef, StatsScreenDef, TabsScreenDef, TreeResourceScreenDef } from './resource-def';
 
 /**
  * Which screen-kit body each business page of the catalogue shows. A page is either built (its
@@ -119,6 +119,17 @@ export const tabPages: Record<string, () => Promise<TabsScreenDef>> = {
   bhzManager: () => import('./defs/plant-config').then((m) => m.plantConfig),
 };
 
+/** Statistics and analysis pages (StatsScreen): filters, KPI cards and chart panels. */
+const plantStats = () => import('./defs/plant-stats');
+export const statsPages: Record<string, () => Promise<StatsScreenDef>> = {
+  sntzStatisticsManager: () => plantStats().then((m) => m.snStatistics),
+  sntzAnalysisManager: () => plantStats().then((m) => m.snAnalysis),
+  lqzStatisticsManager: () => plantStats().then((m) => m.lqStatistics),
+  lqzAnalysisManager: () => plantStats().then((m) => m.lqAnalysis),
+  swzStatisticsManager: () => plantStats().then((m) => m.swStatistics),
+  swzAnalysisManager: () => plantStats().then((m) => m.swAnalysis),
+};
+
 /**
  * Live topics each page listens to (DOMAIN.md §5). Read by the shell's live channel from the open tabs,
  * so the connection changes only when a tab opens or closes.
@@ -135,12 +146,6 @@ export const liveTopics: Record<string, readonly string[]> = {
 export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   // 18: mixing plants and laboratory.
   ylcMixingStationManager: 18,
-  sntzStatisticsManager: 18,
-  sntzAnalysisManager: 18,
-  lqzStatisticsManager: 18,
-  lqzAnalysisManager: 18,
-  swzStatisticsManager: 18,
-  swzAnalysisManager: 18,
   // 19: live maps, playback and area results, the geometry editors and the video walls.
   spjkVideoMonitorManager: 19,
   hjBaseMapConfigManager: 19,

@@ -124,3 +124,23 @@ export interface TreeResourceScreenDef {
 export interface TabsScreenDef {
   tabs: readonly { key: string; title: Title; def: ResourceScreenDef }[];
 }
+
+/** What a statistics or analysis panel draws; each kind knows its platform answer (`stats/stats-views.ts`). */
+export type StatsPanelKind = 'production' | 'overLimitLevels' | 'overLimitMaterials' | 'consumption' | 'control' | 'histogram' | 'pareto' | 'temperature';
+
+export interface StatsPanelDef {
+  key: string;
+  kind: StatsPanelKind;
+  title: { zh: string; en: string };
+  /** `/api/bhz/…`, read with the page's filters and these fixed parameters. */
+  api: string;
+  params?: Record<string, string>;
+  /** Its KPI cards go to the row above the panels. */
+  kpis?: boolean;
+}
+
+/** A statistics/analysis page (StatsScreen): filters (plant, day range) over panels of one plant type. */
+export interface StatsScreenDef {
+  plantType: 'lq' | 'sw' | 'sn';
+  panels: StatsPanelDef[];
+}

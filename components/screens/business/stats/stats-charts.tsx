@@ -1,0 +1,211 @@
+'use client';
+
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useTheme } from '@mui/material/styles';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { useState } from 'react';
+import type { Consumption, Limits, MaterialError, OverLimit, Pareto, Production, RatioSeries, Temperatures } from '@/lib/platform/bhz-stats';
+import type { StatsPanelKind } from '../resource-def';
+import { ParetoChart } from './pareto-chart';
+import { checkName, materialName, quantityName, type Words } from './stats-views';
+
+/*
+ * The chart of each panel kind (`@mui/x-charts`, themed by MUI so dark mode follows). Only the stats
+ * screens import this file, so the chart library is in their chunk alone.
+ */
+
+const HEIGHT = 320;
+type Props<T> = { data: T; w: Words };
+
+/** Site time (GMT+8) text as an instant, and an instant back as the site's clock for the axis. */
+const instant = (t: string) => new Date(`${t.replace(' ', 'T')}+08:00`);
+const siteClock = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false });
+/** Batches in their order (as a control chart plots samples), labelled with their discharge time: idle nights take no width. */
+const batchAxis = (times: string[]) => ({
+  scaleType: 'linear' as const,
+  data: times.map((_, i) => i),
+  min: 0,
+  max: Math.max(1, times.length - 1),
+  tickMinStep: 1,
+  valueFormatter: (i: number) => (times[Math.round(i)] ? siteClock.format(instant(times[Math.round(i)]!)) : ''),
+});
+
+function useLevelColours() {
+  const { palette } = useTheme();
+  return [palette.info.main, palette.warning.main, palette.error.main] as const;
+}
+
+function ProductionChart({ data, w }: Props<Production>) {
+  return (
+    <BarChart
+      height={HEIGHT}
+      skipAnimation
+      xAxis={[{ scaleType: 'band', data: data.days.map((d) => d.day.slice(5)) }]}
+      yAxis={[{ label: `${quantityName(data.unit, w)} (${data.unit})`, width: 64 }]}
+      series={data.byPlant.map((p) => ({ label: p.plantCode, stack: 'plants', data: data.days.map((d) => d.byPlant[p.plantCode] ?? 0) }))}
+    />
+  );
+}
+
+function LevelStack({ items, w }: { items: { name: string; level1: number; level2: number; level3: number }[]; w: Words }) {
+  const colours = useLevelColours();
+  return (
+    <BarChart
+      height={HEIGHT}
+      skipAnimation
+      xAxis={[{ scaleType: 'band', data: items.map((i) => i.name) }]}
+      yAxis={[{ label: w.t('count'), width: 56 }]}
+      series={([1, 2, 3] as const).map((level) => ({ label: w.t('level', { level }), stack: 'levels', color: colours[level - 1], data: items.map((i) => i[`level${level}`]) }))}
+    />
+  );
+}
+
+function OverLimitLevelsChart({ data, w }: Props<OverLimit>) {
+  const colours = useLevelColours();
+  const levels = [1, 2, 3] as const;
+  return (
+    <BarChart
+      height={HEIGHT}
+      skipAnimation
+      hideLegend
+      xAxis={[{ scaleType: 'band', data: levels.map((level) => w.t('level', { level })), colorMap: { type: 'ordinal', colors: [...colours] } }]}
+      yAxis={[{ label: w.t('batches'), width: 56 }]}
+      series={[{ label: w.t('batches'), data: levels.map((level) => data.byLevel[`level${level}`]) }]}
+    />
+  );
+}
+
+const OverLimitMaterialsChart = ({ data, w }: Props<OverLimit>) => (
+  <LevelStack
+    w={w}
+    items={[...data.byMaterial.map((m) => ({ ...m, name: materialName(m.materialType, w) })), ...data.byCheck.map((c) => ({ ...c, name: checkName(c.check, w) }))]}
+  />
+);
+
+const ParetoPanel = ({ data, w }: Props<Pareto>) => <ParetoChart data={data} w={w} height={HEIGHT} />;
+
+function ConsumptionChart({ data, w }: Props<Consumption>) {
+  return (
+    <BarChart
+      height={HEIGHT}
+      skipAnimation
+      xAxis={[{ scaleType: 'band', data: data.materials.map((m) => materialName(m.materialType, w)) }]}
+      yAxis={[{ label: 't', width: 64 }]}
+      series={[
+        { label: w.t('actual'), data: data.materials.map((m) => m.actualT) },
+        { label: w.t('theory'), data: data.materials.map((m) => m.theoryT) },
+      ]}
+    />
+  );
+}
+
+/** A band edge around each batch's theory: points of share (`pp`) are added, a relative limit (`pct`) scales. */
+const edge = (theory: number | undefined, limits: Limits, limit: number, sign: 1 | -1) =>
+  theory === undefined ? null : limits.unit === 'pct' ? Math.round(theory * (1 + (sign * limit) / 100) * 1000) / 1000 : Math.round((theory + sign * limit) * 1000) / 1000;
+
+function ControlChart({ data, w }: Props<RatioSeries>) {
+  const colours = useLevelColours();
+  const { palette } = useTheme();
+  const { limits } = data;
+  const bands = limits
+    ? (['primary', 'middle', 'advanced'] as const).flatMap((name, i) =>
+        ([1, -1] as const).map((sign) => ({
+          id: `${name}${sign}`,
+          label: sign === 1 ? `±${w.t('level', { level: i + 1 })}` : undefined,
+          color: colours[i],
+          showMark: false,
+          curve: 'linear' as const,
+          data: data.points.map((p) => edge(p.theory, limits, limits[name], sign)),
+        })),
+      )
+    : [];
+  return (
+    <LineChart
+      height={HEIGHT}
+      skipAnimation
+      xAxis={[batchAxis(data.points.map((p) => p.t))]}
+      yAxis={[{ label: data.unit ? `${w.t(`key.${data.key}`)} (${data.unit})` : w.t(`key.${data.key}`), width: 64 }]}
+      series={[
+        { id: 'value', label: w.t(`key.${data.key}`), color: palette.secondary.main, showMark: false, curve: 'linear', data: data.points.map((p) => p.value ?? null) },
+        { id: 'theory', label: w.t('theory'), color: palette.success.main, showMark: false, curve: 'linear', data: data.points.map((p) => p.theory ?? null) },
+        ...bands,
+      ]}
+    />
+  );
+}
+
+function HistogramChart({ data, w }: Props<MaterialError>) {
+  const [chosen, setChosen] = useState<number | undefined>(undefined);
+  const material = data.materials.find((m) => m.materialType === chosen) ?? data.materials[0]!;
+  const unit = material.unit === 'pp' ? w.t('unitPp') : '%';
+  return (
+    <>
+      <TextField
+        select
+        label={w.t('material')}
+        value={material.materialType}
+        onChange={(e) => setChosen(Number(e.target.value))}
+        sx={{ width: 280, mt: 1 }}
+        helperText={w.t('errorSummary', { n: material.n, mean: material.mean, sd: material.sd })}
+      >
+        {data.materials.map((m) => (
+          <MenuItem key={m.materialType} value={m.materialType}>
+            {materialName(m.materialType, w)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <BarChart
+        height={HEIGHT - 40}
+        skipAnimation
+        hideLegend
+        xAxis={[{ scaleType: 'band', data: material.bins.map((b) => `${b.from}…${b.to}`), label: `${w.t('error')} (${unit})` }]}
+        yAxis={[{ label: w.t('count'), width: 56 }]}
+        series={[{ label: w.t('count'), data: material.bins.map((b) => b.count) }]}
+      />
+    </>
+  );
+}
+
+function TemperatureChart({ data, w }: Props<Temperatures>) {
+  const { palette } = useTheme();
+  const keys = [
+    ['asphaltTemp', palette.primary.main],
+    ['aggregateTemp', palette.warning.main],
+    ['dischargeTemp', palette.success.main],
+  ] as const;
+  return (
+    <LineChart
+      height={HEIGHT}
+      skipAnimation
+      xAxis={[batchAxis(data.points.map((p) => p.t))]}
+      yAxis={[{ label: '℃', width: 48 }]}
+      series={keys.map(([key, color]) => ({ id: key, label: w.t(`temp.${key}`), color, showMark: false, curve: 'linear', data: data.points.map((p) => p[key] ?? null) }))}
+    >
+      {keys.flatMap(([key, color]) =>
+        (['lower', 'upper'] as const).flatMap((side) => {
+          const y = data.windows[key]?.[side];
+          return y === undefined ? [] : [<ChartsReferenceLine key={`${key}-${side}`} y={y} lineStyle={{ stroke: color, strokeDasharray: '4 4' }} />];
+        }),
+      )}
+    </LineChart>
+  );
+}
+
+const charts: Record<StatsPanelKind, (props: Props<never>) => React.ReactNode> = {
+  production: ProductionChart,
+  overLimitLevels: OverLimitLevelsChart,
+  overLimitMaterials: OverLimitMaterialsChart,
+  consumption: ConsumptionChart,
+  control: ControlChart,
+  histogram: HistogramChart,
+  pareto: ParetoPanel,
+  temperature: TemperatureChart,
+};
+
+export function PanelChart({ kind, data, w }: { kind: StatsPanelKind; data: unknown; w: Words }) {
+  const Chart = charts[kind];
+  return <Chart data={data as never} w={w} />;
+}

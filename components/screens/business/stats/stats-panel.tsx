@@ -1,0 +1,90 @@
+'use client';
+
+import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { DataGrid } from '@mui/x-data-grid';
+import { useId, useMemo, useState } from 'react';
+import { useGridLocaleText } from '../../admin/common/grid-locale';
+import type { StatsPanelDef } from '../resource-def';
+import { downloadCsv } from './csv';
+import { PanelChart } from './stats-charts';
+import { panelView, type Words } from './stats-views';
+import { type StatsFilters, usePanelData } from './use-panel-data';
+
+type Props = { plantType: string; filters: StatsFilters; panel: StatsPanelDef; w: Words; fileStem: string; enabled: boolean };
+
+/** One chart of a stats page with the table of its numbers (a toggle) and the CSV of that table. */
+export function StatsPanel({ plantType, filters, panel, w, fileStem, enabled }: Props) {
+  const titleId = useId();
+  const [view, setView] = useState<'chart' | 'table'>('chart');
+  const reply = usePanelData(plantType, filters, panel, enabled);
+  const data = reply.data?.data;
+  const shown = useMemo(() => (data ? panelView(panel.kind, data, w) : undefined), [data, panel.kind, w]);
+  const title = panel.title[w.locale];
+  const localeText = useGridLocaleText();
+
+  let body;
+  if (!enabled) body = <Alert severity="warning">{w.t('rangeInvalid')}</Alert>;
+  else if (reply.isError && !data) body = <Alert severity="error">{w.t('loadFailed')}</Alert>;
+  else if (!shown) body = <CircularProgress aria-label={w.t('loading')} sx={{ m: 'auto', display: 'block' }} />;
+  else if (shown.empty) body = <Typography sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>{w.t(shown.empty)}</Typography>;
+  else if (view === 'chart')
+    body = (
+      <Box role="figure" aria-labelledby={titleId}>
+        <PanelChart kind={panel.kind} data={data} w={w} />
+      </Box>
+    );
+  else
+    body = (
+      <Box sx={{ height: 320 }}>
+        <DataGrid
+          aria-labelledby={titleId}
+          density="compact"
+          rows={shown.table.rows.map((row, id) => ({ id, ...row }))}
+          columns={shown.table.columns.map((c) => ({ field: c.key, headerName: c.title, type: c.numeric ? 'number' : 'string', flex: 1, minWidth: 90 }))}
+          localeText={localeText}
+          disableRowSelectionOnClick
+          hideFooterSelectedRowCount
+        />
+      </Box>
+    );
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography id={titleId} component="h2" variant="subtitle1" sx={{ mr: 'auto', fontWeight: 600 }}>
+          {title}
+        </Typography>
+        <ToggleButtonGroup size="small" exclusive value={view} onChange={(_, next: 'chart' | 'table' | null) => next && setView(next)} aria-label={w.t('viewOf', { name: title })}>
+          <ToggleButton value="chart" aria-label={w.t('chartView')}>
+            <BarChartOutlined fontSize="small" />
+          </ToggleButton>
+          <ToggleButton value="table" aria-label={w.t('tableView')}>
+            <TableChartOutlined fontSize="small" />
+          </ToggleButton>
+        </ToggleButtonGroup>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<FileDownloadOutlined />}
+          disabled={!shown || Boolean(shown.empty)}
+          onClick={() => shown && data && downloadCsv(shown.table, `${fileStem}-${title}-${(data as { start: string }).start}_${(data as { end: string }).end}.csv`)}
+          aria-label={w.t('exportOf', { name: title })}
+        >
+          CSV
+        </Button>
+      </Stack>
+      {body}
+    </Paper>
+  );
+}

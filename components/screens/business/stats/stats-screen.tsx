@@ -1,0 +1,93 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import type { StatsHead } from '@/lib/platform/bhz-stats';
+import { useShellData } from '@/components/shell/shell-context';
+import type { ScreenProps } from '../../screen-props';
+import { ScreenFrame } from '../../admin/common/screen-frame';
+import { ScreenToolbar } from '../../admin/common/screen-toolbar';
+import { codecFor } from '../../admin/common/url-codec';
+import { useUrlState } from '../../admin/common/use-url-state';
+import type { StatsScreenDef } from '../resource-def';
+import { PanelKpis } from './kpi-row';
+import { StatsPanel } from './stats-panel';
+import type { Words } from './stats-views';
+import { usePanelData } from './use-panel-data';
+
+const codec = codecFor({ plantId: '', start: '', end: '' });
+
+/**
+ * The screen kit's statistics/analysis page: a plant and a day range (in the URL), KPI cards, and one
+ * panel per chart of the definition. Until the user picks a range the platform's default is used, and
+ * the fields show the range it answered.
+ */
+export function StatsScreen({ path, match, def }: ScreenProps & { def: StatsScreenDef }) {
+  const { titles } = useShellData();
+  const title = titles[match.screen.code] ?? match.screen.code;
+  const translate = useTranslations('stats');
+  const locale = useLocale() as 'zh' | 'en';
+  const w = useMemo<Words>(() => ({ t: (key, values) => translate(key as never, values as never), locale }), [translate, locale]);
+  const [filters, setFilters] = useUrlState(path, codec);
+  const valid = !filters.start || !filters.end || filters.start <= filters.end;
+  const head = usePanelData<StatsHead>(def.plantType, filters, def.panels[0]!, valid).data?.data;
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ predicate: (q) => def.panels.some((p) => q.queryKey[0] === p.api) });
+
+  const date = (key: 'start' | 'end') => (
+    <TextField
+      type="date"
+      label={w.t(key)}
+      value={filters[key] || head?.[key] || ''}
+      onChange={(e) => setFilters((f) => ({ ...f, [key]: e.target.value }))}
+      error={!valid}
+      helperText={valid ? undefined : w.t('rangeInvalid')}
+      sx={{ width: 170 }}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+
+  return (
+    <ScreenFrame title={title} toolbar={<ScreenToolbar onRefresh={refresh} />}>
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mb: 1.5 }} role="search" aria-label={w.t('filters')}>
+        <TextField
+          select
+          label={w.t('plant')}
+          value={filters.plantId}
+          onChange={(e) => setFilters((f) => ({ ...f, plantId: e.target.value }))}
+          sx={{ width: 220 }}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        >
+          <MenuItem value="">{w.t('allPlants')}</MenuItem>
+          {(head?.plants ?? []).map((p) => (
+            <MenuItem key={p.id} value={String(p.id)}>
+              {p.code} {p.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        {date('start')}
+        {date('end')}
+      </Stack>
+      {/* The filters stay above the scrolled panels: a scroll box would clip their floating labels. */}
+      <Box sx={{ overflow: 'auto', flex: 1, minHeight: 0 }}>
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', mb: 1.5 }} aria-label={w.t('kpis')} role="region">
+          {def.panels
+            .filter((p) => p.kpis)
+            .map((p) => (
+              <PanelKpis key={p.key} plantType={def.plantType} filters={filters} panel={p} w={w} enabled={valid} />
+            ))}
+        </Stack>
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+          {def.panels.map((p) => (
+            <StatsPanel key={p.key} plantType={def.plantType} filters={filters} panel={p} w={w} fileStem={title} enabled={valid} />
+          ))}
+        </Box>
+      </Box>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { shot } from '../support/admin';
+import { seriousViolations } from '../support/axe';
+import { viewOf } from '../support/shell';
+import { backendCall, signIn } from '../support/session';
+import { E2E } from './env.mjs';
+
+// The plants' statistics and analysis pages against the reference backend's simulated site (seed 1,
+// clock frozen at 2026-03-15 10:00 GMT+8, two days of history): every number the page shows is compared
+// with what the platform answers to the same question, read through the BFF in the test.
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 180_000 });
+
+const SN_STATS = '/sntzManager/sntzStatisticsManager';
+const LQ_ANALYSIS = '/lqzManager/lqzAnalysisManager';
+
+/** The back-fill of a first start is written while the pages are read; the numbers are compared once it is done. */
+async function simSettled() {
+  await expect
+    .poll(
+      async () => {
+        const state = (await backendCall('/__test/sim/state')).body?.data as { pending: unknown[]; cursor: number; simTime: number } | undefined;
+        return Boolean(state && state.pending.length === 0 && state.cursor === state.simTime);
+      },
+      { timeout: 120_000 },
+    )
+    .toBe(true);
+}
+
+test.beforeEach(simSettled);
+
+async function api<T>(page: Page, path: string): Promise<T> {
+  const reply = (await (await page.request.get(path)).json()) as { status: number; data: T };
+  expect(reply.status).toBe(200);
+  return reply.data;
+}
+
+const kpi = (page: Page, path: string, label: string) => viewOf(page, path).getByRole('group', { name: label, exact: true }).locator('p');
+
+async function csvOf(page: Page, button: ReturnType<Page['getByRole']>): Promise<string[]> {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  return fs
+    .readFileSync((await download.path())!, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+}
+
+test.describe('plant statistics and analysis', () => {
+  test('the concrete statistics page shows the platform’s production and over-limit numbers; a table view and its CSV', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto(SN_STATS);
+    const view = viewOf(page, SN_STATS);
+    type Production = { start: string; end: string; unit: string; total: { batches: number; quantity: number }; days: { day: string; batches: number; quantity: number }[] };
+    const production = await api<Production>(page, '/api/bhz/production?plantType=sn');
+    const overLimit = await api<{ byLevel: { total: number }; overLimitPct: number }>(page, '/api/bhz/overLimit?plantType=sn');
+    const consumption = await api<{ cementT: number }>(page, '/api/bhz/consumption?plantType=sn');
+    expect(production.total.batches).toBeGreaterThan(0);
+
+    await expect(view.getByLabel('开始日期')).toHaveValue(production.start);
+    await expect(view.getByLabel('结束日期')).toHaveValue(production.end);
+    await expect(kpi(page, SN_STATS, '批次数')).toHaveText(String(production.total.batches));
+    await expect(kpi(page, SN_STATS, '方量')).toHaveText(`${production.total.quantity}m³`);
+    await expect(kpi(page, SN_STATS, '超标批次')).toHaveText(String(overLimit.byLevel.total));
+    await expect(kpi(page, SN_STATS, '超标率')).toHaveText(`${overLimit.overLimitPct}%`);
+    await expect(kpi(page, SN_STATS, '水泥用量')).toHaveText(`${consumption.cementT}t`);
+    await expect(view.getByRole('figure').first()).toBeVisible();
+    await shot(page, 'plant-stats-sn');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // One plant: the figures follow the platform's answer for that plant.
+    await view.getByRole('combobox', { name: '拌和站' }).click();
+    await page.getByRole('option', { name: /^SN-01/ }).click();
+    await expect(page).toHaveURL(/plantId=3/);
+    const sn1 = await api<Production>(page, '/api/bhz/production?plantType=sn&plantId=3');
+    await expect(kpi(page, SN_STATS, '批次数')).toHaveText(String(sn1.total.batches));
+    expect(sn1.total.batches).toBeLessThan(production.total.batches);
+
+    const panel = view.getByRole('region', { name: '每日方量' });
+    await panel.getByRole('button', { name: '表格' }).click();
+    await expect(panel.getByRole('button', { name: '表格' })).toHaveAttribute('aria-pressed', 'true');
+    const rows = panel.getByRole('grid').getByRole('row');
+    await expect(rows).toHaveCount(1 + sn1.days.length);
+    await expect(rows.nth(1)).toContainText(sn1.days[0]!.day);
+    await expect(rows.nth(1)).toContainText(String(sn1.days[0]!.batches));
+    const lines = await csvOf(page, panel.getByRole('button', { name: '导出每日方量的 CSV' }));
+    expect(lines[0]).toBe('日期,SN-01 (m³),批次数,方量 (m³)');
+    expect(lines.slice(1)).toEqual(sn1.days.map((d) => `${d.day},${d.quantity},${d.batches},${d.quantity}`));
+    await shot(page, 'plant-stats-sn-table');
+    await panel.getByRole('button', { name: '图表' }).click();
+    await expect(panel.getByRole('figure')).toBeVisible();
+    await page.context().addCookies([{ name: 'color-mode', value: 'dark', url: E2E.baseURL }]);
+    await page.reload();
+    await expect(panel.getByRole('figure')).toBeVisible();
+    await shot(page, 'plant-stats-sn-dark');
+  });
+
+  test('the asphalt analysis page draws the ratio control chart and the Pareto of the platform’s answer; in English too', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto(LQ_ANALYSIS);
+    const view = viewOf(page, LQ_ANALYSIS);
+    type Ratio = { points: { level: number }[]; limits?: { primary: number } };
+    const ratio = await api<Ratio>(page, '/api/bhz/analysis/ratio?plantType=lq&key=ratio');
+    const pareto = await api<{ items: { total: number; cumulativePct: number }[] }>(page, '/api/bhz/analysis/pareto?plantType=lq');
+    expect(ratio.points.length).toBeGreaterThan(0);
+    await expect(kpi(page, LQ_ANALYSIS, '批次数')).toHaveText(String(ratio.points.length));
+    await expect(kpi(page, LQ_ANALYSIS, '油石比超标批次')).toHaveText(String(ratio.points.filter((p) => p.level > 0).length));
+    const chart = view.getByRole('region', { name: '油石比控制图' }).getByRole('figure');
+    await expect(chart).toBeVisible();
+    await expect(chart.getByText('±初级超标')).toBeVisible();
+    await shot(page, 'plant-stats-lq-analysis');
+
+    await view.getByRole('region', { name: '材料误差分布' }).getByRole('figure').scrollIntoViewIfNeeded();
+    await shot(page, 'plant-stats-lq-lower');
+    const panel = view.getByRole('region', { name: '超标排列图' });
+    await panel.getByRole('button', { name: '表格' }).click();
+    const rows = panel.getByRole('grid').getByRole('row');
+    await expect(rows).toHaveCount(1 + pareto.items.length);
+    const lines = await csvOf(page, panel.getByRole('button', { name: '导出超标排列图的 CSV' }));
+    expect(lines[0]).toBe('项目,初级超标,中级超标,高级超标,合计,累计占比 (%)');
+    expect(lines.slice(1).map((l) => l.split(',').slice(4).map(Number))).toEqual(pareto.items.map((i) => [i.total, i.cumulativePct]));
+    await shot(page, 'plant-stats-lq-pareto-table');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.context().addCookies([{ name: 'language', value: 'en', url: E2E.baseURL }]);
+    await page.reload();
+    await expect(view.getByRole('region', { name: 'Asphalt–aggregate ratio control chart' }).getByRole('figure')).toBeVisible();
+    await expect(kpi(page, LQ_ANALYSIS, 'Batches')).toHaveText(String(ratio.points.length));
+    await shot(page, 'plant-stats-lq-analysis-en');
+  });
+});
