@@ -69,6 +69,9 @@ const conf = readFileSync(join(import.meta.dirname, 'nginx.conf.template'), 'utf
   .replaceAll('__DATA__', join(data, 'nginx'))
   .replaceAll('__NGINX_PORT__', String(PROXY.nginxPort))
   .replaceAll('__BASE_PATH__', PROXY.basePath)
-  .replaceAll('__UPSTREAMS__', PROXY.consolePorts.map((port) => `server 127.0.0.1:${port};`).join('\n    '));
+  // max_fails=0: the readiness poll can reach nginx before the second instance listens; one refused
+  // connection would take it out of the rotation for nginx's 10 s fail_timeout, and the suite's first
+  // tests would see one instance serve everything.
+  .replaceAll('__UPSTREAMS__', PROXY.consolePorts.map((port) => `server 127.0.0.1:${port} max_fails=0;`).join('\n    '));
 writeFileSync(join(data, 'nginx/nginx.conf'), conf);
 run(['nginx', '-p', join(data, 'nginx'), '-c', join(data, 'nginx/nginx.conf'), '-g', 'daemon off;'], {});
