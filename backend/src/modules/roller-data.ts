@@ -188,36 +188,6 @@ const fixHeader: readonly [string, string][] = [
   ['hdop', 'HDOP'],
 ];
 
-function fixRoutes(path: string, menus: readonly string[], kinds: readonly string[]): RouteDef[] {
-  return [
-    {
-      method: 'GET',
-      path: `${path}/page`,
-      menus,
-      handler(ctx) {
-        const { limit, offset } = pageWindow(ctx.query);
-        const reader = fixReader(ctx, kinds);
-        return table(reader.total, reader.rows(offset, limit));
-      },
-    },
-    {
-      method: 'GET',
-      path: `${path}/export`,
-      menus,
-      handler(ctx) {
-        const reader = fixReader(ctx, kinds);
-        return csvReply(
-          path.split('/').slice(2).join('-'),
-          fixHeader.map(([, label]) => label),
-          (offset, limit) => (offset >= EXPORT_LIMIT ? [] : reader.rows(offset, Math.min(limit, EXPORT_LIMIT - offset)).map((row) => fixHeader.map(([key]) => row[key]))),
-        );
-      },
-    },
-    // The rollers a user of these pages may choose from (the device registry itself is another page's).
-    { method: 'GET', path: `${path}Device/all`, menus, handler: (ctx) => bare(devicesOf(ctx.app.store, kinds)) },
-  ];
-}
-
 /** The latest fix of every roller at the present: the last second it was powered, today or on an earlier day. */
 function latestFixes(ctx: RequestContext, kinds: readonly string[]): Record<string, unknown>[] {
   const f = facts(ctx);
@@ -339,7 +309,16 @@ const packetHeader: readonly [string, string][] = [
   ['payload', '报文(HEX)'],
 ];
 
-function packetRoutes(path: string, menus: readonly string[], kinds: readonly string[]): RouteDef[] {
+type RowReader = { total: number; rows: (offset: number, limit: number) => Record<string, unknown>[] };
+
+/** A reader's page, its CSV export (capped at EXPORT_LIMIT rows) and the devices its pages choose from. */
+function readerRoutes(
+  path: string,
+  menus: readonly string[],
+  kinds: readonly string[],
+  read: (ctx: RequestContext, kinds: readonly string[]) => RowReader,
+  header: readonly [string, string][],
+): RouteDef[] {
   return [
     {
       method: 'GET',
@@ -347,7 +326,7 @@ function packetRoutes(path: string, menus: readonly string[], kinds: readonly st
       menus,
       handler(ctx) {
         const { limit, offset } = pageWindow(ctx.query);
-        const reader = packetReader(ctx, kinds);
+        const reader = read(ctx, kinds);
         return table(reader.total, reader.rows(offset, limit));
       },
     },
@@ -356,14 +335,15 @@ function packetRoutes(path: string, menus: readonly string[], kinds: readonly st
       path: `${path}/export`,
       menus,
       handler(ctx) {
-        const reader = packetReader(ctx, kinds);
+        const reader = read(ctx, kinds);
         return csvReply(
           path.split('/').slice(2).join('-'),
-          packetHeader.map(([, label]) => label),
-          (offset, limit) => (offset >= EXPORT_LIMIT ? [] : reader.rows(offset, Math.min(limit, EXPORT_LIMIT - offset)).map((row) => packetHeader.map(([key]) => row[key]))),
+          header.map(([, label]) => label),
+          (offset, limit) => (offset >= EXPORT_LIMIT ? [] : reader.rows(offset, Math.min(limit, EXPORT_LIMIT - offset)).map((row) => header.map(([key]) => row[key]))),
         );
       },
     },
+    // The rollers a user of these pages may choose from (the device registry itself is another page's).
     { method: 'GET', path: `${path}Device/all`, menus, handler: (ctx) => bare(devicesOf(ctx.app.store, kinds)) },
   ];
 }
@@ -373,8 +353,8 @@ const vibRollerKinds = ['vibRoller'];
 
 export const rollerDataRoutes: RouteDef[] = [
   ...latestRoutes('/api/znys/fix/latest', ['znysRealtimeDataManager'], rollerKinds),
-  ...fixRoutes('/api/znys/fix', ['znysHistoryDataManager', 'znysRealtimeDataManager'], rollerKinds),
+  ...readerRoutes('/api/znys/fix', ['znysHistoryDataManager', 'znysRealtimeDataManager'], rollerKinds, fixReader, fixHeader),
   // DOMAIN principle 8: the zd raw-data page reads with the rammer raw-data page's authority too.
-  ...fixRoutes('/api/zd/fix', ['zdRawDataManager', 'hjMonitorRawDataManager'], vibRollerKinds),
-  ...packetRoutes('/api/znys/packet', ['znysReceivedDataManager'], [...rollerKinds, ...vibRollerKinds]),
+  ...readerRoutes('/api/zd/fix', ['zdRawDataManager', 'hjMonitorRawDataManager'], vibRollerKinds, fixReader, fixHeader),
+  ...readerRoutes('/api/znys/packet', ['znysReceivedDataManager'], [...rollerKinds, ...vibRollerKinds], packetReader, packetHeader),
 ];
