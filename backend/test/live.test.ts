@@ -137,6 +137,33 @@ describe('live channel', () => {
     }
   });
 
+  test('a batch discharged reaches its plant type’s topic within two seconds, in time order, never the history', async () => {
+    const admin = await backend.login('admin', 'admin');
+    const stream = await open(admin, 'bhz.lq,bhz.sw,bhz.sn');
+    const ready = JSON.parse((await stream.next('ready')).data);
+    assert.deepEqual(ready.accepted, ['bhz.lq', 'bhz.sw', 'bhz.sn']);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const before = (await backend.call('GET', '/api/bhz/lqBatch/page?limit=1&sort=-dischargeTime', { token: admin })).body.data;
+    await backend.call('POST', '/__test/sim/advance', { body: { seconds: 1800 }, timeoutMs: 60_000 });
+    const after = (await backend.call('GET', '/api/bhz/lqBatch/page?limit=500&sort=-dischargeTime', { token: admin })).body.data;
+    const added = after.total - before.total;
+    assert.ok(added > 0, 'the asphalt plants discharged in half an hour of a working morning');
+    const events: Record<string, unknown>[] = [];
+    for (let i = 0; i < added; i++) events.push(JSON.parse((await stream.next('bhz.lq', 2000)).data));
+    // Exactly the new batches, oldest first, each with what a notice needs.
+    const newest = after.rows.slice(0, added).reverse();
+    assert.deepEqual(
+      events.map((e) => [e.id, e.guid, e.plantCode, e.level, e.t]),
+      newest.map((r: Record<string, unknown>) => [r.id, r.guid, r.plantCode, r.level, r.dischargeTime]),
+    );
+    stream.close();
+
+    const test = await backend.login('test', 'test');
+    const limited = await open(test, 'bhz.lq');
+    assert.deepEqual(JSON.parse((await limited.next('ready')).data).refused, ['bhz.lq']);
+    limited.close();
+  });
+
   test('a revoked token ends the stream with bye', async () => {
     const token = await backend.login('admin', 'admin');
     const stream = await open(token, 'sim');

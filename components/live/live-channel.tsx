@@ -5,7 +5,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useViews } from '@/components/tabs/views-context';
 import { openEventStream } from '@/lib/request/event-stream';
 import { findRoute } from '@/lib/routes/lookup';
-import { liveTopics } from '@/components/screens/business/page-map';
+import { liveTopics, noticeTopics } from '@/components/screens/business/page-map';
+import { useShellData } from '@/components/shell/shell-context';
 import { backoffMs, topicKey } from './backoff';
 
 /**
@@ -42,13 +43,16 @@ const STEADY_MS = 60_000;
 
 export function LiveProvider({ children }: { children: ReactNode }) {
   const { views } = useViews();
+  const { titles } = useShellData();
+  // Notices (a level-3 batch) reach everyone who holds their page, whatever tabs are open.
+  const always = useMemo(() => [...ALWAYS, ...Object.entries(noticeTopics).flatMap(([code, topic]) => (titles[code] ? [topic] : []))], [titles]);
   const wanted = useMemo(
     () =>
       topicKey(
         views.map((v) => liveTopics[findRoute(v.path)?.screen.code ?? '']),
-        ALWAYS,
+        always,
       ),
-    [views],
+    [views, always],
   );
   const [topics, setTopics] = useState(wanted);
   const [status, setStatus] = useState<LiveStatus>('connecting');
@@ -173,7 +177,7 @@ export function useLive(): LiveApi | null {
 }
 
 /** Calls `onEvent` for each event of the topics (and on `reset`), while the calling view is shown. */
-export function useLiveTopics(topics: readonly string[] | undefined, onEvent: () => void): void {
+export function useLiveTopics(topics: readonly string[] | undefined, onEvent: Listener): void {
   const subscribe = useContext(SubscribeContext);
   const latest = useRef(onEvent);
   useEffect(() => {
@@ -183,7 +187,7 @@ export function useLiveTopics(topics: readonly string[] | undefined, onEvent: ()
   useEffect(() => {
     if (!subscribe || !key) return;
     // `reset` reaches every listener: what was missed is read afresh.
-    const stops = key.split(',').map((topic) => subscribe(topic, () => latest.current()));
+    const stops = key.split(',').map((topic) => subscribe(topic, (data, event) => latest.current(data, event)));
     return () => stops.forEach((stop) => stop());
   }, [subscribe, key]);
 }

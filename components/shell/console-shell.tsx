@@ -12,6 +12,7 @@ import { TabsBar } from '@/components/tabs/tabs-bar';
 import { ViewHost } from '@/components/tabs/view-host';
 import { LiveChip } from '@/components/live/live-chip';
 import { LiveProvider } from '@/components/live/live-channel';
+import { BatchNotices } from '@/components/live/batch-notices';
 import { ViewsProvider } from '@/components/tabs/views-context';
 import type { SidebarItem } from '@/lib/routes/permissions';
 import { SIDEBAR_COOKIE, writePreferenceCookie } from '@/lib/shell/preferences';
@@ -57,6 +58,7 @@ export function ConsoleShell({ data, codes, sidebar, sidebarOpen, title, actions
     <ShellDataProvider value={data}>
       <ViewsProvider username={data.user.username} codes={codes}>
         <LiveProvider>
+          <BatchNotices />
           <Box sx={{ display: 'grid', gridTemplateColumns: `${width}px 1fr`, gridTemplateRows: `${HEADER}px 1fr`, height: '100vh', transition: 'grid-template-columns 0.2s' }}>
             <Box sx={{ gridRow: '1 / 3', bgcolor: SIDEBAR_BG, color: '#bfcbd9', display: 'flex', flexDirection: 'column', minHeight: 0 }}>
               <Brand title={title} mh={data.user.depart === 'mh'} collapsed={!open} logoAlt={t('logoAlt')} />

@@ -46,19 +46,25 @@ export class LiveHub {
   private lastKeyframe = 0;
   private lastPositions = '';
   private suspendedUntil = 0;
-  /** The last alarm published, by (t, id): alarms are facts in sim time, history is never re-sent. */
-  private alarmCursor: { t: string; id: number } | undefined;
+  /** The last fact published of each kind (alarms, batches), by (t, id). */
+  private readonly cursors = new Map<string, { t: string; id: number }>();
 
   constructor(private readonly app: App) {
     this.pollStates();
     this.pollAlarms();
+    this.pollBatches();
     this.timers.push(
       setInterval(() => {
         this.pollStates();
         this.pollPositions();
       }, 1000).unref(),
     );
-    this.timers.push(setInterval(() => this.pollAlarms(), 1000).unref());
+    this.timers.push(
+      setInterval(() => {
+        this.pollAlarms();
+        this.pollBatches();
+      }, 1000).unref(),
+    );
     this.timers.push(setInterval(() => this.publishSim(), 5000).unref());
     this.timers.push(setInterval(() => this.ping(), PING_MS).unref());
     this.timers.push(setInterval(() => void this.checkTokens(), 2000).unref());
@@ -204,25 +210,50 @@ export class LiveHub {
 
   /** Alarms written since the last poll (by the simulator or a person's write) up to the present, in time order. */
   private pollAlarms(): void {
+    this.pollFacts(
+      'alarm',
+      `SELECT a.id, a.domain, a.type, a.level, d.code AS deviceCode, a.objectType, a.objectId, a.t, a.message
+        FROM pdca_alarm a LEFT JOIN site_device d ON d.id = a.deviceId WHERE %WHERE% ORDER BY a.t, a.id LIMIT 500`,
+      'a.t',
+      'a.id',
+      () => 'alarm',
+    );
+  }
+
+  /** Batches the plants discharged since the last poll, on their plant type's topic (`bhz.lq` …). */
+  private pollBatches(): void {
+    this.pollFacts(
+      'batch',
+      `SELECT id, guid, plantType, plantCode, formulaNo, mixType, level, dischargeTime AS t FROM bhz_batch WHERE %WHERE% ORDER BY dischargeTime, id LIMIT 500`,
+      'dischargeTime',
+      'id',
+      (row) => `bhz.${String(row.plantType)}`,
+    );
+  }
+
+  /**
+   * Rows written since the last poll up to the present, by (time, id): they are facts in sim time, so
+   * history is never re-sent and a back-filled past never floods the channel. The first poll only
+   * takes the cursor.
+   */
+  private pollFacts(name: string, sql: string, time: string, id: string, topicOf: (row: Record<string, unknown>) => string): void {
     const now = this.simTime();
-    if (!this.alarmCursor) {
-      const last = this.app.store.get<{ t: string; id: number }>('SELECT t, id FROM pdca_alarm WHERE t <= ? ORDER BY t DESC, id DESC LIMIT 1', now);
-      this.alarmCursor = last ?? { t: '', id: 0 };
+    const cursor = this.cursors.get(name);
+    if (!cursor) {
+      const last = this.app.store.get<{ t: string; id: number }>(sql.replace('%WHERE%', `${time} <= ?`).replace(/ORDER BY .*$/, `ORDER BY ${time} DESC, ${id} DESC LIMIT 1`), now);
+      this.cursors.set(name, last ? { t: last.t, id: last.id } : { t: '', id: 0 });
       return;
     }
-    const { t, id } = this.alarmCursor;
     const rows = this.app.store.all<{ id: number; t: string } & Record<string, unknown>>(
-      `SELECT a.id, a.domain, a.type, a.level, d.code AS deviceCode, a.objectType, a.objectId, a.t, a.message
-        FROM pdca_alarm a LEFT JOIN site_device d ON d.id = a.deviceId
-        WHERE (a.t > ? OR (a.t = ? AND a.id > ?)) AND a.t <= ? ORDER BY a.t, a.id LIMIT 500`,
-      t,
-      t,
-      id,
+      sql.replace('%WHERE%', `(${time} > ? OR (${time} = ? AND ${id} > ?)) AND ${time} <= ?`),
+      cursor.t,
+      cursor.t,
+      cursor.id,
       now,
     );
     for (const row of rows) {
-      this.alarmCursor = { t: row.t, id: row.id };
-      if (this.streams.size > 0) this.publish('alarm', Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null)));
+      this.cursors.set(name, { t: row.t, id: row.id });
+      if (this.streams.size > 0) this.publish(topicOf(row), Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null)));
     }
   }
 

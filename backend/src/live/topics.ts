@@ -13,6 +13,10 @@ export const topicMenus: Record<string, readonly string[] | 'any'> = {
   'ddc.state': ['ddcProcessMonitorManager', 'ddcDeviceManager'],
   'ylc.state': ['ylcVehicleManager', 'ylcRealtimeLocationManager'],
   'ssc.state': ['sscRealtimeLocationManager', 'sscVehicleRegisterManager'],
+  // New batches of one plant type: its query, statistics and analysis pages (and their level-3 notices).
+  'bhz.lq': ['lqzQueryManager', 'lqzStatisticsManager', 'lqzAnalysisManager'],
+  'bhz.sw': ['swzQueryManager', 'swzStatisticsManager', 'swzAnalysisManager'],
+  'bhz.sn': ['sntzQueryManager', 'sntzStatisticsManager', 'sntzAnalysisManager'],
 };
 
 /** The state topic a device's kind (dictionary `deviceKind`) reports on. */

@@ -140,6 +140,22 @@ export const liveTopics: Record<string, readonly string[]> = {
   hjDeviceRealtimeStateManager: ['hj.state'],
   ylcVehicleManager: ['ylc.state'],
   znysRealtimeDataManager: ['znys.pos'],
+  lqzQueryManager: ['bhz.lq'],
+  swzQueryManager: ['bhz.sw'],
+  sntzQueryManager: ['bhz.sn'],
+  lqzStatisticsManager: ['bhz.lq'],
+  swzStatisticsManager: ['bhz.sw'],
+  sntzStatisticsManager: ['bhz.sn'],
+  lqzAnalysisManager: ['bhz.lq'],
+  swzAnalysisManager: ['bhz.sw'],
+  sntzAnalysisManager: ['bhz.sn'],
+};
+
+/** Topics whose events notify the holders of a page whether or not it is open (a level-3 batch), by page. */
+export const noticeTopics: Record<string, string> = {
+  lqzQueryManager: 'bhz.lq',
+  swzQueryManager: 'bhz.sw',
+  sntzQueryManager: 'bhz.sn',
 };
 
 /** Pages not built yet, by the issue that builds them (17 business platform, 18 plants and lab, 19 live maps, 20 problems and reports, 21 administration). */

@@ -9,6 +9,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { StatsHead } from '@/lib/platform/bhz-stats';
 import { useShellData } from '@/components/shell/shell-context';
+import { useLiveTopics } from '@/components/live/live-channel';
+import { liveTopics } from '../page-map';
 import type { ScreenProps } from '../../screen-props';
 import { ScreenFrame } from '../../admin/common/screen-frame';
 import { ScreenToolbar } from '../../admin/common/screen-toolbar';
@@ -38,6 +40,11 @@ export function StatsScreen({ path, match, def }: ScreenProps & { def: StatsScre
   const head = usePanelData<StatsHead>(def.plantType, filters, def.panels[0]!, valid).data?.data;
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ predicate: (q) => def.panels.some((p) => q.queryKey[0] === p.api) });
+  // A batch discharged inside the range shown (today's, as a rule) is counted at once.
+  useLiveTopics(liveTopics[match.screen.code], (data, event) => {
+    const day = (data as { t?: string } | undefined)?.t?.slice(0, 10);
+    if (event === 'reset' || !day || !head || (day >= head.start && day <= head.end)) void refresh();
+  });
 
   const date = (key: 'start' | 'end') => (
     <TextField

@@ -1,0 +1,47 @@
+'use client';
+
+import Link from '@mui/material/Link';
+import NextLink from 'next/link';
+import { useTranslations } from 'next-intl';
+import { noticeTopics } from '@/components/screens/business/page-map';
+import { enqueueSnackbar } from '@/components/request/notices';
+import { useShellData } from '@/components/shell/shell-context';
+import { allScreens } from '@/lib/routes/lookup';
+import { useLiveTopics } from './live-channel';
+
+type BatchEvent = { id?: number; guid?: string; plantType?: string; plantCode?: string; level?: number; t?: string };
+
+const pagesByTopic = new Map(Object.entries(noticeTopics).map(([code, topic]) => [topic, code]));
+const pathOf = (code: string) => allScreens().find((m) => m.screen.code === code)?.path;
+
+/**
+ * A level-3 batch (DOMAIN.md §4.3: it needs headquarters' review) notifies everyone who holds its
+ * plant type's query page, whatever they are doing; the notice links to that page. Mounted once by
+ * the shell, inside the live channel that always asks for these topics.
+ */
+export function BatchNotices() {
+  const t = useTranslations('live');
+  const { titles } = useShellData();
+  const held = Object.entries(noticeTopics).flatMap(([code, topic]) => (titles[code] ? [topic] : []));
+  useLiveTopics(held, (data, event) => {
+    const batch = data as BatchEvent | undefined;
+    if (event === 'reset' || !batch || batch.level !== 3) return;
+    const code = pagesByTopic.get(event);
+    const path = code ? pathOf(code) : undefined;
+    enqueueSnackbar(
+      <>
+        {t('batchLevel3', { plant: batch.plantCode ?? '', guid: batch.guid ?? '', time: batch.t ?? '' })}
+        {path && (
+          <>
+            {' '}
+            <Link component={NextLink} href={path}>
+              {t('openQuery', { page: titles[code!] ?? '' })}
+            </Link>
+          </>
+        )}
+      </>,
+      { variant: 'error', title: t('batchLevel3Title'), autoHideDuration: 15_000, key: `batch-${batch.id}`, preventDuplicate: true },
+    );
+  });
+  return null;
+}
