@@ -131,6 +131,41 @@ describe('plant analysis', () => {
     assert.deepEqual(t.windows.aggregateTemp, { lower: 160, upper: 190 });
   });
 
+  test('gradings: each batch judged per sieve against its formula and envelope; the day per mix', async () => {
+    const lq = await data(`/api/bhz/analysis/grading?plantType=lq&start=${day1}&end=${day1}`);
+    assert.deepEqual(
+      lq.mixes.map((m: { mixType: string; batches: number }) => [m.mixType, m.batches]),
+      [['SMA-13', 619]],
+    );
+    const sma = lq.mixes[0].sieves;
+    assert.deepEqual(
+      sma.map((s: { sieve: number }) => s.sieve),
+      [16, 13.2, 9.5, 4.75, 2.36, 1.18, 0.6, 0.3, 0.15, 0.075],
+      'coarse to fine, the envelope’s sieves',
+    );
+    assert.deepEqual(sma[2], { sieve: 9.5, min: 50, target: 62.5, max: 75, formula: 66.8, mean: 66.8, lowest: 66.6, highest: 67.2, deviation: 0, tolerance: 6, outOfTolerance: 0, outOfEnvelope: 0 });
+    assert.deepEqual([sma[9].tolerance, sma[4].tolerance], [2, 5]);
+    const sw = await data(`/api/bhz/analysis/grading?plantType=sw&start=${day1}&end=${day1}`);
+    assert.deepEqual([sw.mixes[0].mixType, sw.mixes[0].batches, sw.mixes[0].sieves[3]], [
+      'CTB-5.0',
+      670,
+      { sieve: 9.5, min: 47, target: 57, max: 67, formula: 51, mean: 51, lowest: 50.6, highest: 51.8, deviation: 0, tolerance: 6, outOfTolerance: 0, outOfEnvelope: 0 },
+    ]);
+    const concrete = await get(`/api/bhz/analysis/grading?plantType=sn&start=${day1}&end=${day1}`);
+    assert.deepEqual([concrete.http, concrete.body.message], [400, '级配分析只适用于沥青和水稳拌和站 (plantType=lq 或 sw)']);
+
+    // One batch: the drawer's grading, the mass-weighted sum of its weighed feeds.
+    const [batch] = (await data(`/api/bhz/lqBatch/page?limit=1&start=${day1}%2000:00:00&end=${day1}%2023:59:59&sort=dischargeTime`)).rows;
+    const one = await data(`/api/bhz/batch/${batch.id}/grading`);
+    assert.deepEqual([one.guid, one.mixType, one.graded, one.sieves.length], [batch.guid, 'SMA-13', true, 10]);
+    for (const s of one.sieves) assert.equal(s.deviation, Math.round((s.actual - s.formula) * 10) / 10);
+    const [sn] = (await data('/api/bhz/snBatch/page?limit=1')).rows;
+    assert.deepEqual(await data(`/api/bhz/batch/${sn.id}/grading`), { batchId: sn.id, guid: sn.guid, mixType: 'C35', graded: false, sieves: [] });
+    const test = await backend.login('test', 'test');
+    assert.equal((await get(`/api/bhz/batch/${batch.id}/grading`, test)).http, 403);
+    assert.equal((await get('/api/bhz/batch/999999999/grading')).body.status, 30101);
+  });
+
   test('queries are checked: 400 with a message for a wrong parameter', async () => {
     for (const path of [
       '/api/bhz/production?plantType=xx',

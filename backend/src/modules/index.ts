@@ -11,6 +11,7 @@ import { groupTemplateResources } from './group-templates.js';
 import { labResources } from './lab.js';
 import { logResources } from './logs.js';
 import { plantAnalysisRoutes } from './plant-analysis.js';
+import { plantGradingRoutes } from './plant-grading.js';
 import { plantBatchResources } from './plant-batches.js';
 import { plantConfigResources } from './plant-config.js';
 import { plantStatsRoutes } from './plant-stats.js';
@@ -62,6 +63,7 @@ export const moduleRoutes: RouteDef[] = [
   ...rollerDataRoutes,
   ...plantStatsRoutes,
   ...plantAnalysisRoutes,
+  ...plantGradingRoutes,
 ];
 
 /** Element (button) codes the module screens' writes need, by screen code, for the seed. */
