@@ -108,6 +108,11 @@ describe('plant analysis', () => {
     assert.deepEqual([wc.points[0].value, wc.points[0].theory, wc.limits], [0.351, 0.348, undefined]);
     const sw = await data(`/api/bhz/analysis/ratio?plantType=sw&start=${day1}&end=${day1}`);
     assert.deepEqual([sw.key, sw.points.length, sw.points.filter((p: { level: number }) => p.level > 0).length > 0], ['cementPct', 670, true]);
+    const water = await data(`/api/bhz/analysis/ratio?plantType=sw&key=waterPct&start=${day1}&end=${day1}`);
+    const stored = (await data(`/api/bhz/swBatch/page?limit=1&start=${day1}%2000:00:00&end=${day1}%2023:59:59&sort=dischargeTime`)).rows[0];
+    assert.deepEqual([water.key, water.unit, water.points.length, water.limits?.unit], ['waterPct', '%', 670, 'pct']);
+    assert.deepEqual([water.points[0].guid, water.points[0].value], [stored.guid, stored.waterPct], 'the value is the stored one');
+    assert.ok(Math.abs(water.points[0].theory - 5.15) < 0.01, `theory water on the dry mix: 4.9 / 95.1 = 5.15 %, got ${water.points[0].theory}`);
   });
 
   test('histogram bins add up to the materials; Pareto sorted with its cumulative share; temperatures', async () => {
@@ -143,14 +148,30 @@ describe('plant analysis', () => {
       [16, 13.2, 9.5, 4.75, 2.36, 1.18, 0.6, 0.3, 0.15, 0.075],
       'coarse to fine, the envelope’s sieves',
     );
-    assert.deepEqual(sma[2], { sieve: 9.5, min: 50, target: 62.5, max: 75, formula: 66.8, mean: 66.8, lowest: 66.6, highest: 67.2, deviation: 0, tolerance: 6, outOfTolerance: 0, outOfEnvelope: 0 });
+    assert.deepEqual(sma[2], {
+      sieve: 9.5,
+      min: 50,
+      target: 62.5,
+      max: 75,
+      formula: 66.8,
+      mean: 66.8,
+      lowest: 66.6,
+      highest: 67.2,
+      deviation: 0,
+      tolerance: 6,
+      outOfTolerance: 0,
+      outOfEnvelope: 0,
+    });
     assert.deepEqual([sma[9].tolerance, sma[4].tolerance], [2, 5]);
     const sw = await data(`/api/bhz/analysis/grading?plantType=sw&start=${day1}&end=${day1}`);
-    assert.deepEqual([sw.mixes[0].mixType, sw.mixes[0].batches, sw.mixes[0].sieves[3]], [
-      'CTB-5.0',
-      670,
-      { sieve: 9.5, min: 47, target: 57, max: 67, formula: 51, mean: 51, lowest: 50.6, highest: 51.8, deviation: 0, tolerance: 6, outOfTolerance: 0, outOfEnvelope: 0 },
-    ]);
+    assert.deepEqual(
+      [sw.mixes[0].mixType, sw.mixes[0].batches, sw.mixes[0].sieves[3]],
+      [
+        'CTB-5.0',
+        670,
+        { sieve: 9.5, min: 47, target: 57, max: 67, formula: 51, mean: 51, lowest: 50.6, highest: 51.8, deviation: 0, tolerance: 6, outOfTolerance: 0, outOfEnvelope: 0 },
+      ],
+    );
     const concrete = await get(`/api/bhz/analysis/grading?plantType=sn&start=${day1}&end=${day1}`);
     assert.deepEqual([concrete.http, concrete.body.message], [400, '级配分析只适用于沥青和水稳拌和站 (plantType=lq 或 sw)']);
 

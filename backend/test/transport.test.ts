@@ -211,6 +211,53 @@ describe('haul-truck trips through the platform', () => {
     );
   });
 
+  test('the plants as the haulage sees them: queue now and today’s dispatch from the trips; only the geofence is edited', async () => {
+    const get = (p: string, token = admin) => first.call('GET', p, { token });
+    const sites = await get('/api/ylc/plantSite/page?limit=20');
+    assert.equal(sites.body.status, 200, sites.text);
+    const rows = sites.body.data.rows as { id: number; code: string; queueNow: number; tripsToday: number; dispatchedT: number }[];
+    assert.equal(
+      rows.length,
+      withDb(first.dataDir, (db) => (db.prepare('SELECT COUNT(*) n FROM bhz_plant').get() as { n: number }).n),
+    );
+    const truth = withDb(first.dataDir, (db) =>
+      db
+        .prepare(
+          `SELECT p.code, COUNT(t.id) trips, ROUND(COALESCE(SUM(t.loadT), 0), 1) t FROM bhz_plant p LEFT JOIN ylc_trip t ON t.plantId = p.deviceId
+            AND t.depart >= '2026-03-15 00:00:00' AND t.depart <= '2026-03-15 10:00:00' GROUP BY p.code ORDER BY p.code`,
+        )
+        .all(),
+    );
+    assert.deepEqual(
+      rows.map((r) => ({ code: r.code, trips: r.tripsToday, t: r.dispatchedT })),
+      truth,
+    );
+    assert.ok(
+      rows.some((r) => r.tripsToday > 0),
+      'the plants dispatched this morning',
+    );
+    const queue = withDb(
+      first.dataDir,
+      (db) =>
+        (db.prepare("SELECT COUNT(*) n FROM ylc_trip WHERE loadStart <= '2026-03-15 10:00:00' AND (depart IS NULL OR depart > '2026-03-15 10:00:00')").get() as { n: number }).n,
+    );
+    assert.equal(
+      rows.reduce((n, r) => n + r.queueNow, 0),
+      queue,
+    );
+
+    const plant = rows[0]!;
+    const put = (body: unknown, token = admin) => first.call('PUT', `/api/ylc/plantSite/${plant.id}`, { token, body });
+    const moved = await put({ fenceRadius: 150, code: 'HACKED', x: 9999 });
+    assert.equal(moved.body.status, 200, moved.text);
+    const after = (await get(`/api/ylc/plantSite/${plant.id}`)).body.data;
+    assert.deepEqual([after.fenceRadius, after.code], [150, plant.code], 'only the geofence is written');
+    assert.notEqual((await put({ fenceRadius: 5 })).body.status, 200);
+    const test = await first.login('test', 'test');
+    assert.equal((await put({ fenceRadius: 120 }, test)).http, 403);
+    assert.equal((await get('/api/ylc/plantSite/page', test)).http, 403);
+  });
+
   test('reads need the menus: the test user gets 403 40301 on the transport pages', async () => {
     const token = await first.login('test', 'test');
     for (const p of ['/api/ylc/trip/page', '/api/ylc/trip/export', '/api/ylc/tripDaily/page', '/api/ylc/tripDailyTrip/all?dailyId=1', '/api/ylc/vehicle/status/page']) {

@@ -80,3 +80,29 @@ export const temperatureSchema = statsHead.extend({
   points: z.array(z.object({ ...batchPoint, asphaltTemp: z.number().optional(), aggregateTemp: z.number().optional(), dischargeTemp: z.number().optional() })),
 });
 export type Temperatures = z.infer<typeof temperatureSchema>;
+
+const envelopeSieve = { sieve: z.number(), min: z.number(), target: z.number(), max: z.number(), formula: z.number(), tolerance: z.number() };
+
+/** `analysis/grading`: per mix of the range, the batches' gradings against formula and envelope, sieves coarse to fine. */
+export const gradingSchema = statsHead.extend({
+  mixes: z.array(
+    z.object({
+      mixType: z.string(),
+      batches: z.number(),
+      sieves: z.array(
+        z.object({ ...envelopeSieve, mean: z.number(), lowest: z.number(), highest: z.number(), deviation: z.number(), outOfTolerance: z.number(), outOfEnvelope: z.number() }),
+      ),
+    }),
+  ),
+});
+export type Gradings = z.infer<typeof gradingSchema>;
+
+/** `bhz/batch/{id}/grading`: one batch's synthetic grading; `graded` false for mixes the plant does not grade (concrete). */
+export const batchGradingSchema = z.object({
+  batchId: z.number(),
+  guid: z.string(),
+  mixType: z.string(),
+  graded: z.boolean(),
+  sieves: z.array(z.object({ ...envelopeSieve, actual: z.number(), deviation: z.number(), withinTolerance: z.boolean(), withinEnvelope: z.boolean() })),
+});
+export type BatchGrading = z.infer<typeof batchGradingSchema>;

@@ -32,7 +32,7 @@ const r2 = (x: number | null) => (x === null ? null : Math.round(x * 100) / 100)
 const r3 = (x: number | null) => (x === null ? null : Math.round(x * 1000) / 1000);
 
 /** The key value each plant type is charted by; the concrete plant has two. */
-export const ratioKeys = { lq: ['ratio'], sw: ['cementPct'], sn: ['cementKgM3', 'wcRatio'] } as const;
+export const ratioKeys = { lq: ['ratio'], sw: ['cementPct', 'waterPct'], sn: ['cementKgM3', 'wcRatio'] } as const;
 
 /** A batch-level threshold as stored in the newest batch's `thr` (the thresholds in force at the range's end). */
 function storedCheck(store: Store, q: StatsQuery, type: number): (Limits & { lower: number | null; upper: number | null }) | undefined {
@@ -83,18 +83,23 @@ export function ratio(store: Store, q: StatsQuery, rawKey: string | null) {
   } else {
     // Theory from the batch's own theory kilograms, as the stored actual value is from its actual ones.
     const { cement, water, flyAsh, mineralPowder } = materialTypes;
-    const theory =
-      key === 'wcRatio'
-        ? `SUM(CASE WHEN m.materialType = ${water} THEN m.theoryKg END) / SUM(CASE WHEN m.materialType IN (${cement}, ${flyAsh}, ${mineralPowder}) THEN m.theoryKg END)`
-        : `SUM(CASE WHEN m.materialType = ${cement} THEN m.theoryKg END) * 100.0 / (SUM(m.theoryKg) - SUM(CASE WHEN m.materialType IN (${cement}, ${water}) THEN m.theoryKg ELSE 0 END))`;
-    const value = key === 'wcRatio' ? 'b.wcRatio' : 'b.cementPct';
-    const level = key === 'wcRatio' ? 'b.level' : `MAX(CASE WHEN m.materialType = ${cement} THEN m.level ELSE 0 END)`;
+    // As the plant computes them: cement on the dry aggregates, water on the dry mix (JTG E51 T 0801).
+    const theories: Record<string, string> = {
+      wcRatio: `SUM(CASE WHEN m.materialType = ${water} THEN m.theoryKg END) / SUM(CASE WHEN m.materialType IN (${cement}, ${flyAsh}, ${mineralPowder}) THEN m.theoryKg END)`,
+      cementPct: `SUM(CASE WHEN m.materialType = ${cement} THEN m.theoryKg END) * 100.0 / (SUM(m.theoryKg) - SUM(CASE WHEN m.materialType IN (${cement}, ${water}) THEN m.theoryKg ELSE 0 END))`,
+      waterPct: `SUM(CASE WHEN m.materialType = ${water} THEN m.theoryKg END) * 100.0 / (SUM(m.theoryKg) - SUM(CASE WHEN m.materialType = ${water} THEN m.theoryKg ELSE 0 END))`,
+    };
+    const theory = theories[key]!;
+    const value = `b.${key}`;
+    const levelOf = (type: number) => `MAX(CASE WHEN m.materialType = ${type} THEN m.level ELSE 0 END)`;
+    const level = key === 'wcRatio' ? 'b.level' : levelOf(key === 'waterPct' ? water : cement);
     points = store.all<Point>(
       `SELECT ${pointColumns}, ${value} AS value, ${theory} AS theory, ${level} AS level
          FROM bhz_batch b JOIN bhz_batch_material m ON m.batchId = b.id WHERE ${w.sql} GROUP BY b.id ${order}`,
       ...w.params,
     );
-    limits = key === 'wcRatio' ? undefined : storedMaterialLimits(store, q, cement);
+    // A relative limit on the material's kilograms is, to first order, the same relative limit on its share.
+    limits = key === 'wcRatio' ? undefined : storedMaterialLimits(store, q, key === 'waterPct' ? water : cement);
     unit = key === 'wcRatio' ? '' : '%';
   }
   const round = key === 'wcRatio' ? r3 : r2;

@@ -148,4 +148,42 @@ const vehicleStatus: ResourceDef = {
   defaultSort: 'deviceCode ASC',
 };
 
-export const transportResources: ResourceDef[] = [trips, tripDaily, tripsOfDay, vehicleStatus];
+// The plants as the haulage sees them (拌和站信息): where they are, their geofence, who queues now and
+// what left today. Trips name the plant's device; "now" is the simulator's cursor, as above.
+const now = `datetime((SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'sim_cursor') / 1000 + 28800, 'unixepoch')`;
+const departedToday = `t.plantId = p.deviceId AND t.depart >= ${today} || ' 00:00:00' AND t.depart <= ${now}`;
+const plantSiteView = `SELECT p.id, p.code, p.name, p.plantType, p.x, p.y, p.fenceRadius,
+    (SELECT COUNT(*) FROM ylc_trip t WHERE t.plantId = p.deviceId AND t.loadStart <= ${now} AND (t.depart IS NULL OR t.depart > ${now})) AS queueNow,
+    (SELECT COUNT(*) FROM ylc_trip t WHERE ${departedToday}) AS tripsToday,
+    (SELECT ROUND(COALESCE(SUM(t.loadT), 0), 1) FROM ylc_trip t WHERE ${departedToday}) AS dispatchedT,
+    (SELECT ROUND(SUM(t.loadM3), 1) FROM ylc_trip t WHERE ${departedToday}) AS dispatchedM3,
+    p.updTime
+  FROM bhz_plant p`;
+
+const plantSites: ResourceDef = {
+  path: '/api/ylc/plantSite',
+  table: 'bhz_plant',
+  view: plantSiteView,
+  menus: ['ylcMixingStationManager'],
+  screen: 'ylcMixingStationManager',
+  noun: '拌和站',
+  fields: [
+    { name: 'code', label: '拌和站编号', type: 'text', readOnly: true, sortable: true },
+    { name: 'name', label: '拌和站名称', type: 'text', readOnly: true, sortable: true },
+    { name: 'plantType', label: '拌和站类型', type: 'enum', values: ['lq', 'sw', 'sn'], readOnly: true, filter: 'eq', sortable: true },
+    { name: 'x', label: 'X(m)', type: 'num', readOnly: true },
+    { name: 'y', label: 'Y(m)', type: 'num', readOnly: true },
+    // The geofence decides when a truck counts as at the plant (loading, queueing): the one thing edited here.
+    { name: 'fenceRadius', label: '电子围栏半径(m)', type: 'num', required: true, min: 10, max: 1000 },
+    { name: 'queueNow', label: '当前排队车辆', type: 'int', readOnly: true, sortable: true },
+    { name: 'tripsToday', label: '今日发车', type: 'int', readOnly: true, sortable: true },
+    { name: 'dispatchedT', label: '今日发料(t)', type: 'num', readOnly: true, sortable: true },
+    { name: 'dispatchedM3', label: '今日发料(m³)', type: 'num', readOnly: true },
+    { name: 'updTime', label: '更新时间', type: 'time', readOnly: true },
+  ],
+  keyword: ['code', 'name'],
+  defaultSort: 'code ASC',
+  writes: { update: true },
+};
+
+export const transportResources: ResourceDef[] = [trips, tripDaily, tripsOfDay, vehicleStatus, plantSites];

@@ -89,6 +89,7 @@ export const resourcePages: Record<string, DefLoader> = {
   ylcTransportQueryManager: () => transport().then((m) => m.tripQuery),
   ylcTransportRecordManager: () => transport().then((m) => m.tripDaily),
   ylcVehicleManager: () => transport().then((m) => m.vehicleStatus),
+  ylcMixingStationManager: () => transport().then((m) => m.plantSites),
   sysStabilityManager: () => lab().then((m) => m.marshall),
   sysSofteningPointManager: () => lab().then((m) => m.softening),
   sysPenetrationManager: () => lab().then((m) => m.penetration),
@@ -160,8 +161,6 @@ export const noticeTopics: Record<string, string> = {
 
 /** Pages not built yet, by the issue that builds them (17 business platform, 18 plants and lab, 19 live maps, 20 problems and reports, 21 administration). */
 export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
-  // 18: mixing plants and laboratory.
-  ylcMixingStationManager: 18,
   // 19: live maps, playback and area results, the geometry editors and the video walls.
   spjkVideoMonitorManager: 19,
   hjBaseMapConfigManager: 19,

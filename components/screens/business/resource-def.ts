@@ -33,7 +33,7 @@ export interface ResourceScreenDef {
   /** A line above the table saying where the page's numbers come from (e.g. the standards' dictionary type). */
   note?: Title;
   /** Master-detail: a row opens a drawer with its detail rows (`<detail api>/all?<parentField>=<id>`). */
-  detail?: { def: ResourceScreenDef; parentField: string; title: Title };
+  detail?: { def: ResourceScreenDef; parentField: string; title: Title; /** Below the rows: the batch's combined grading (mixing plants). */ grading?: boolean };
 }
 
 /** A row command: `POST|PUT <api>/{id}/<name>` for the holders of `<screen>:<element>`. */
@@ -126,7 +126,7 @@ export interface TabsScreenDef {
 }
 
 /** What a statistics or analysis panel draws; each kind knows its platform answer (`stats/stats-views.ts`). */
-export type StatsPanelKind = 'production' | 'overLimitLevels' | 'overLimitMaterials' | 'consumption' | 'control' | 'histogram' | 'pareto' | 'temperature';
+export type StatsPanelKind = 'production' | 'overLimitLevels' | 'overLimitMaterials' | 'consumption' | 'control' | 'histogram' | 'pareto' | 'temperature' | 'grading';
 
 export interface StatsPanelDef {
   key: string;

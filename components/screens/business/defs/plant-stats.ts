@@ -24,6 +24,7 @@ const statistics = (plantType: PlantType, quantity: { zh: string; en: string }):
 
 const histogram = panel('error', 'histogram', 'analysis/materialError', '材料误差分布', 'Material error distribution');
 const paretoPanel = panel('pareto', 'pareto', 'analysis/pareto', '超标排列图', 'Over-limit Pareto');
+const gradingPanel = panel('grading', 'grading', 'analysis/grading', '级配曲线与筛孔偏差', 'Grading curve and sieve deviations');
 
 export const snStatistics = statistics('sn', { zh: '方量', en: 'Volume' });
 export const lqStatistics = statistics('lq', { zh: '产量', en: 'Output' });
@@ -44,6 +45,7 @@ export const lqAnalysis: StatsScreenDef = {
   panels: [
     panel('ratio', 'control', 'analysis/ratio', '油石比控制图', 'Asphalt–aggregate ratio control chart', { params: { key: 'ratio' }, kpis: true }),
     panel('temperature', 'temperature', 'analysis/temperature', '温度曲线', 'Temperatures'),
+    gradingPanel,
     histogram,
     paretoPanel,
   ],
@@ -51,5 +53,11 @@ export const lqAnalysis: StatsScreenDef = {
 
 export const swAnalysis: StatsScreenDef = {
   plantType: 'sw',
-  panels: [panel('cement', 'control', 'analysis/ratio', '水泥剂量控制图', 'Cement dosage control chart', { params: { key: 'cementPct' }, kpis: true }), histogram, paretoPanel],
+  panels: [
+    panel('cement', 'control', 'analysis/ratio', '水泥剂量控制图', 'Cement dosage control chart', { params: { key: 'cementPct' }, kpis: true }),
+    panel('water', 'control', 'analysis/ratio', '含水率控制图', 'Water content control chart', { params: { key: 'waterPct' } }),
+    gradingPanel,
+    histogram,
+    paretoPanel,
+  ],
 };

@@ -98,6 +98,8 @@ function query(type: PlantType): ResourceScreenDef {
       def: { api: `/api/bhz/${type}BatchMaterial`, screen: screens[type], columns: materialColumns, noun: { zh: '批次材料', en: 'material' }, nameField: 'name' },
       parentField: 'batchId',
       title: { zh: '材料用量', en: 'Materials' },
+      // Concrete is not graded at the plant.
+      grading: type !== 'sn',
     },
   };
 }

@@ -102,3 +102,29 @@ export const vehicleStatus: ResourceScreenDef = {
   noun: { zh: '车辆状态', en: 'vehicle state' },
   nameField: 'deviceCode',
 };
+
+export const plantSites: ResourceScreenDef = {
+  api: '/api/ylc/plantSite',
+  screen: 'ylcMixingStationManager',
+  columns: [
+    { field: 'code', title: { zh: '拌和站编号', en: 'Plant' }, type: 'text', width: 110, sortable: true },
+    { field: 'name', title: { zh: '拌和站名称', en: 'Name' }, type: 'text', width: 160, sortable: true },
+    { field: 'plantType', title: { zh: '类型', en: 'Type' }, type: 'enum', dict: 'plantType', width: 120, sortable: true, filter: true },
+    { field: 'x', title: { zh: 'X', en: 'X' }, type: 'num', unit: 'm', width: 90 },
+    { field: 'y', title: { zh: 'Y', en: 'Y' }, type: 'num', unit: 'm', width: 90 },
+    { field: 'fenceRadius', title: { zh: '电子围栏半径', en: 'Geofence radius' }, type: 'num', unit: 'm', width: 140, form: { required: true, min: 10, max: 1000 } },
+    { field: 'queueNow', title: { zh: '当前排队', en: 'Queueing now' }, type: 'int', width: 110, sortable: true },
+    { field: 'tripsToday', title: { zh: '今日发车', en: 'Trips today' }, type: 'int', width: 110, sortable: true },
+    { field: 'dispatchedT', title: { zh: '今日发料', en: 'Dispatched today' }, type: 'num', unit: 't', width: 140, sortable: true },
+    { field: 'dispatchedM3', title: { zh: '今日发料（方量）', en: 'Dispatched today (volume)' }, type: 'num', unit: 'm³', width: 160, optional: true },
+  ],
+  writes: { update: true },
+  keyword: true,
+  sort: 'code',
+  noun: { zh: '拌和站', en: 'plant' },
+  nameField: 'code',
+  note: {
+    zh: '电子围栏决定车辆何时算作在站（装料、排队）；其余信息在拌和站系统中维护。',
+    en: 'The geofence decides when a truck counts as at the plant (loading, queueing); the rest is kept in the plant system.',
+  },
+};

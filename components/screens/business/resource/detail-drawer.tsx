@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useApiQuery } from '@/lib/request/query';
@@ -21,6 +22,9 @@ import { gridColumn, rowName } from './cells';
 import { ResourceDialog } from './resource-dialog';
 
 type Row = Record<string, unknown> & { id: number };
+
+// Charts load with the first drawer that draws one, never with the page.
+const BatchGrading = dynamic(() => import('./batch-grading'), { ssr: false });
 type Props = { master: ResourceScreenDef; row: Row | null; open: boolean; onClose: () => void };
 
 /** A master row's detail rows in a side drawer, with their own add, edit and delete. */
@@ -64,7 +68,7 @@ export function DetailDrawer({ master, row, open, onClose }: Props) {
   const title = `${detail.title[locale]} · ${row ? String(row[master.nameField] ?? '') : ''}`;
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 600, maxWidth: '100%' }, role: 'dialog', 'aria-label': title } }}>
-      <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', height: '100%', gap: 1.5 }}>
+      <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', height: '100%', gap: 1.5, overflow: detail.grading ? 'auto' : undefined }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Typography component="h2" variant="h6" sx={{ flex: 1, minWidth: 0 }} noWrap>
             {title}
@@ -88,8 +92,9 @@ export function DetailDrawer({ master, row, open, onClose }: Props) {
           hideFooter
           localeText={{ ...localeText, noRowsLabel: rows.isError ? t('loadFailed') : t('empty') }}
           aria-label={detail.title[locale]}
-          sx={{ flex: 1, minHeight: 200, border: 0 }}
+          sx={detail.grading ? { flex: 'none', height: 340, border: 0 } : { flex: 1, minHeight: 200, border: 0 }}
         />
+        {detail.grading && open && parentId > 0 && <BatchGrading batchId={parentId} />}
       </Box>
       <ResourceDialog def={def} open={dialog.open} row={dialog.row} fixed={fixed} alsoInvalidate={[master.api]} onClose={() => setDialog((d) => ({ ...d, open: false }))} />
       {deleting.row && (

@@ -10,14 +10,19 @@ export function toCsv(table: StatsTable): string {
   return `\uFEFF${lines.map((l) => l.join(',')).join('\r\n')}\r\n`;
 }
 
-export function downloadCsv(table: StatsTable, filename: string): void {
-  const url = URL.createObjectURL(new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' }));
+/** Saves a URL (an object or data URL) as a file. */
+export function downloadUrl(url: string, filename: string): void {
   const a = document.createElement('a');
   a.href = url;
   a.download = filename;
   document.body.append(a);
   a.click();
   a.remove();
+}
+
+export function downloadCsv(table: StatsTable, filename: string): void {
+  const url = URL.createObjectURL(new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' }));
+  downloadUrl(url, filename);
   // The browser has taken the download once the click returns; a later revoke keeps Safari happy.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -5,9 +5,9 @@ import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
-import { LineChart } from '@mui/x-charts/LineChart';
+import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 import { useState } from 'react';
-import type { Consumption, Limits, MaterialError, OverLimit, Pareto, Production, RatioSeries, Temperatures } from '@/lib/platform/bhz-stats';
+import type { Consumption, Gradings, Limits, MaterialError, OverLimit, Pareto, Production, RatioSeries, Temperatures } from '@/lib/platform/bhz-stats';
 import type { StatsPanelKind } from '../resource-def';
 import { ParetoChart } from './pareto-chart';
 import { checkName, materialName, quantityName, type Words } from './stats-views';
@@ -194,6 +194,68 @@ function TemperatureChart({ data, w }: Props<Temperatures>) {
   );
 }
 
+/** % passing against sieve size on a logarithmic axis, fine to coarse, as grading curves are drawn (JTG E42). */
+export function GradingCurves({
+  sieves,
+  series,
+  height = HEIGHT,
+  w,
+}: {
+  sieves: number[];
+  series: { id: string; label: string; data: number[]; color: string; dashed?: boolean; marks?: boolean }[];
+  height?: number;
+  w: Words;
+}) {
+  const dashed = series.filter((s) => s.dashed).map((s) => `& .${lineClasses.line}[data-series="${s.id}"]`);
+  return (
+    <LineChart
+      height={height}
+      skipAnimation
+      xAxis={[{ scaleType: 'log', data: sieves, tickInterval: sieves, label: `${w.t('sieve')} (mm)`, valueFormatter: (v: number) => String(v) }]}
+      yAxis={[{ min: 0, max: 100, label: `${w.t('passing')} (%)`, width: 56 }]}
+      series={series.map((s) => ({ id: s.id, label: s.label, color: s.color, data: s.data, curve: 'linear', showMark: Boolean(s.marks) }))}
+      sx={dashed.length ? { [dashed.join(', ')]: { strokeDasharray: '5 4' } } : undefined}
+    />
+  );
+}
+
+function GradingChart({ data, w }: Props<Gradings>) {
+  const { palette } = useTheme();
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const mix = data.mixes.find((m) => m.mixType === chosen) ?? data.mixes[0]!;
+  const rows = [...mix.sieves].reverse();
+  const line = (id: keyof (typeof rows)[number], label: string, color: string, more: { dashed?: boolean; marks?: boolean } = {}) => ({
+    id: String(id),
+    label,
+    color,
+    data: rows.map((r) => Number(r[id])),
+    ...more,
+  });
+  return (
+    <>
+      <TextField select label={w.t('mix')} value={mix.mixType} onChange={(e) => setChosen(e.target.value)} sx={{ width: 280, mt: 1 }}>
+        {data.mixes.map((m) => (
+          <MenuItem key={m.mixType} value={m.mixType}>
+            {w.t('gradingOf', { mix: m.mixType, n: m.batches })}
+          </MenuItem>
+        ))}
+      </TextField>
+      <GradingCurves
+        w={w}
+        height={HEIGHT - 40}
+        sieves={rows.map((r) => r.sieve)}
+        series={[
+          line('min', w.t('envelopeMin'), palette.text.disabled, { dashed: true }),
+          line('max', w.t('envelopeMax'), palette.text.disabled, { dashed: true }),
+          line('target', w.t('envelopeTarget'), palette.info.main, { dashed: true }),
+          line('formula', w.t('formula'), palette.success.main),
+          line('mean', w.t('meanPassing'), palette.secondary.main, { marks: true }),
+        ]}
+      />
+    </>
+  );
+}
+
 const charts: Record<StatsPanelKind, (props: Props<never>) => React.ReactNode> = {
   production: ProductionChart,
   overLimitLevels: OverLimitLevelsChart,
@@ -203,6 +265,7 @@ const charts: Record<StatsPanelKind, (props: Props<never>) => React.ReactNode> =
   histogram: HistogramChart,
   pareto: ParetoPanel,
   temperature: TemperatureChart,
+  grading: GradingChart,
 };
 
 export function PanelChart({ kind, data, w }: { kind: StatsPanelKind; data: unknown; w: Words }) {

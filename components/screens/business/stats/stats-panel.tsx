@@ -2,6 +2,7 @@
 
 import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,10 +14,11 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { DataGrid } from '@mui/x-data-grid';
-import { useId, useMemo, useState } from 'react';
+import { useTheme } from '@mui/material/styles';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useGridLocaleText } from '../../admin/common/grid-locale';
 import type { StatsPanelDef } from '../resource-def';
-import { downloadCsv } from './csv';
+import { downloadCsv, downloadUrl } from './csv';
 import { PanelChart } from './stats-charts';
 import { panelView, type Words } from './stats-views';
 import { type StatsFilters, usePanelData } from './use-panel-data';
@@ -32,6 +34,15 @@ export function StatsPanel({ plantType, filters, panel, w, fileStem, enabled }: 
   const shown = useMemo(() => (data ? panelView(panel.kind, data, w) : undefined), [data, panel.kind, w]);
   const title = panel.title[w.locale];
   const localeText = useGridLocaleText();
+  const figure = useRef<HTMLDivElement>(null);
+  const { palette } = useTheme();
+  const stem = data ? `${fileStem}-${title}-${(data as { start: string }).start}_${(data as { end: string }).end}` : '';
+  // The chart as the user sees it (theme, legend), at twice its size; the library loads on the first export.
+  const exportPng = async () => {
+    if (!figure.current) return;
+    const { toPng } = await import('html-to-image');
+    downloadUrl(await toPng(figure.current, { backgroundColor: palette.background.paper, pixelRatio: 2 }), `${stem}.png`);
+  };
 
   let body;
   if (!enabled) body = <Alert severity="warning">{w.t('rangeInvalid')}</Alert>;
@@ -40,7 +51,7 @@ export function StatsPanel({ plantType, filters, panel, w, fileStem, enabled }: 
   else if (shown.empty) body = <Typography sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>{w.t(shown.empty)}</Typography>;
   else if (view === 'chart')
     body = (
-      <Box role="figure" aria-labelledby={titleId}>
+      <Box role="figure" aria-labelledby={titleId} ref={figure}>
         <PanelChart kind={panel.kind} data={data} w={w} />
       </Box>
     );
@@ -78,10 +89,20 @@ export function StatsPanel({ plantType, filters, panel, w, fileStem, enabled }: 
           variant="outlined"
           startIcon={<FileDownloadOutlined />}
           disabled={!shown || Boolean(shown.empty)}
-          onClick={() => shown && data && downloadCsv(shown.table, `${fileStem}-${title}-${(data as { start: string }).start}_${(data as { end: string }).end}.csv`)}
+          onClick={() => shown && downloadCsv(shown.table, `${stem}.csv`)}
           aria-label={w.t('exportOf', { name: title })}
         >
           CSV
+        </Button>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<ImageOutlined />}
+          disabled={!shown || Boolean(shown.empty) || view !== 'chart'}
+          onClick={() => void exportPng()}
+          aria-label={w.t('exportPng', { name: title })}
+        >
+          PNG
         </Button>
       </Stack>
       {body}

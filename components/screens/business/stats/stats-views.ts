@@ -1,4 +1,4 @@
-import type { Consumption, MaterialError, OverLimit, Pareto, Production, RatioSeries, Temperatures } from '@/lib/platform/bhz-stats';
+import type { Consumption, Gradings, MaterialError, OverLimit, Pareto, Production, RatioSeries, Temperatures } from '@/lib/platform/bhz-stats';
 import { dictLabel } from '../enums';
 import type { StatsPanelKind } from '../resource-def';
 
@@ -193,6 +193,33 @@ function temperature(d: Temperatures, w: Words): PanelView {
   };
 }
 
+/** The sieve deviation table: per mix and sieve, envelope, formula, the batches' mean and spread, and the counts outside. */
+function grading(d: Gradings, w: Words): PanelView {
+  const pct = (key: string, title: string) => num(key, withUnit(title, '%'));
+  return {
+    table: {
+      columns: [
+        { key: 'mixType', title: w.t('mix') },
+        num('sieve', withUnit(w.t('sieve'), 'mm')),
+        pct('min', w.t('envelopeMin')),
+        pct('target', w.t('envelopeTarget')),
+        pct('max', w.t('envelopeMax')),
+        pct('formula', w.t('formula')),
+        pct('mean', w.t('meanPassing')),
+        pct('lowest', w.t('lowest')),
+        pct('highest', w.t('highest')),
+        num('deviation', w.t('deviation')),
+        num('tolerance', w.t('tolerance')),
+        num('outOfTolerance', w.t('outOfTolerance')),
+        num('outOfEnvelope', w.t('outOfEnvelope')),
+      ],
+      rows: d.mixes.flatMap((m) => m.sieves.map((s) => ({ mixType: m.mixType, ...s }))),
+    },
+    kpis: [],
+    empty: d.mixes.length === 0 ? 'noBatches' : undefined,
+  };
+}
+
 const views: Record<StatsPanelKind, (data: never, w: Words) => PanelView> = {
   production,
   overLimitLevels,
@@ -202,6 +229,7 @@ const views: Record<StatsPanelKind, (data: never, w: Words) => PanelView> = {
   histogram,
   pareto,
   temperature,
+  grading,
 };
 
 export function panelView(kind: StatsPanelKind, data: unknown, w: Words): PanelView {
