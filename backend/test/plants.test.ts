@@ -309,3 +309,35 @@ const GOLDEN_MATERIALS: unknown[] = [
   ['SBS改性沥青', 226.6, 228, -0.61, 0],
   ['木质素纤维', 16, 16, 0, 0],
 ];
+
+describe('a forced drift episode', () => {
+  test('the asphalt pump drifts: the ratio leaves its band, the batches climb to level 3 within the episode, none before it moves', async () => {
+    const backend = await start();
+    try {
+      await settled(backend);
+      const admin = await backend.login('admin', 'admin');
+      const before = withDb(backend.dataDir, (db) => hash(db.prepare('SELECT * FROM bhz_batch ORDER BY id').all()));
+      const forced = await backend.call('POST', '/__test/sim/episode', { body: { device: 'LQ-01', kind: 'drift', minutes: 30 } });
+      assert.equal(forced.body.status, 200, forced.text);
+      assert.equal(
+        withDb(backend.dataDir, (db) => hash(db.prepare('SELECT * FROM bhz_batch ORDER BY id').all())),
+        before,
+        'the past is untouched',
+      );
+      assert.equal((await backend.call('POST', '/__test/sim/episode', { body: { device: 'YL-01', kind: 'drift' } })).body.status, 30101);
+      await advance(backend, 30 * 60);
+      const reply = await backend.call('GET', '/api/bhz/lqBatch/page?limit=100&sort=dischargeTime&start=2026-03-15%2010:00:00&end=2026-03-15%2010:30:00', { token: admin });
+      const rows = reply.body.data.rows as { level: number; ratioActual: number; ratioTheory: number; ratioLevel: number }[];
+      assert.ok(rows.length >= 20, `about one batch a minute, got ${rows.length}`);
+      const late = rows.slice(-5).map((r) => [r.level, Math.round((r.ratioActual - r.ratioTheory) * 100) / 100]);
+      assert.ok(
+        late.every(([level]) => level === 3),
+        JSON.stringify(late),
+      );
+      assert.ok(late.at(-1)![1]! > 0.8, `the ratio leaves the advanced band (0.8 points): ${JSON.stringify(late)}`);
+      assert.equal(rows[0]!.level < 3, true, 'the drift starts from nothing');
+    } finally {
+      await backend.close();
+    }
+  });
+});

@@ -123,6 +123,7 @@ export class SimHost {
     if (typeof input.kind !== 'string' || !episodeKinds.includes(input.kind as EpisodeKind)) throw new SimRefusal(`kind must be one of ${episodeKinds.join(' / ')}`);
     const kind = input.kind as EpisodeKind;
     if (kind === 'gnssFloat' && spec.telemetry.gnss !== 'rtk') throw new SimRefusal(`${deviceCode} has no RTK receiver`);
+    if (kind === 'drift' && !['asphaltPlant', 'stabilisedPlant', 'concretePlant'].includes(spec.kind)) throw new SimRefusal(`${deviceCode} is not a mixing plant`);
     let start: number | null = null;
     if (input.start !== undefined && input.start !== null && input.start !== '') {
       start = typeof input.start === 'string' ? (parseSiteTime(input.start) ?? null) : null;

@@ -3,8 +3,11 @@ import type { DaySchedule } from './schedule.js';
 import type { DeviceSpec } from './site/devices.js';
 import type { Operator } from './site/crews.js';
 
-/** Episodes the test hook can force on a device (`stoppedEarly`: a rammer leaves its point before the design hits). */
-export const episodeKinds = ['offline', 'fault', 'gnssFloat', 'stoppedEarly'] as const;
+/**
+ * Episodes the test hook can force on a device (`stoppedEarly`: a rammer leaves its point before the
+ * design hits; `drift`: a plant's drift-prone feeder weighs ever more, past its advanced threshold).
+ */
+export const episodeKinds = ['offline', 'fault', 'gnssFloat', 'stoppedEarly', 'drift'] as const;
 export type EpisodeKind = (typeof episodeKinds)[number];
 
 export interface ForcedEpisode {

@@ -122,6 +122,12 @@ function planPlant(ctx: DayContext, code: string, type: PlantType, open: Interva
   const rng = new Rng(seed, `plant:${code}`, day);
   const episodes = new Rng(seed, `plant-episodes:${code}`, day);
   const drifts = planDrifts(episodes, type, formula, open, anomalyRate);
+  // A forced drift (test hook) ramps the drift-prone feeder to four times its advanced threshold: the
+  // batches cross every level in turn. Added after the planned ones, so no random draw moves.
+  for (const e of ctx.forced.filter((f) => f.deviceCode === code && f.kind === 'drift')) {
+    const advanced = defaultThresholds[type].find((t) => t.materialType === driftProne[type])?.advanced ?? 10;
+    drifts.push({ start: e.start, end: e.end, materialType: driftProne[type], peak: 4 * advanced });
+  }
   const burner: Burner | null =
     type === 'lq' && episodes.chance(0.25 * anomalyRate)
       ? (() => {
