@@ -51,6 +51,14 @@ describe('plant statistics', () => {
     let all = 0;
     for (const type of ['lq', 'sw', 'sn']) all += (await data(`/api/bhz/production?plantType=${type}&start=${day1}&end=${day1}`)).total.batches;
     assert.equal(all, 1748, 'the three plant types add up to the day’s batches (plants.test.ts)');
+    const shifts = await data(`/api/bhz/production?plantType=lq&start=${day1}&end=${day1}&granularity=shift`);
+    assert.deepEqual(
+      shifts.days.map((d: { shift: string }) => d.shift),
+      ['day', 'night'],
+    );
+    assert.equal(shifts.days[0].batches + shifts.days[1].batches, 619, 'the two shifts add up to the day');
+    assert.ok(shifts.days[0].batches > shifts.days[1].batches, 'most batches in the day shift');
+    assert.equal((await get(`/api/bhz/production?plantType=lq&granularity=hour`)).http, 400);
     const sn1 = await data(`/api/bhz/production?plantType=sn&plantId=3&start=${day1}&end=${day1}`);
     assert.deepEqual([sn1.unit, sn1.total.batches, sn1.byPlant.length], ['m³', 213, 1]);
   });

@@ -15,6 +15,7 @@ test.describe.configure({ timeout: 180_000 });
 
 const SN_STATS = '/sntzManager/sntzStatisticsManager';
 const LQ_ANALYSIS = '/lqzManager/lqzAnalysisManager';
+const SW_ANALYSIS = '/swzManager/swzAnalysisManager';
 
 /** The back-fill of a first start is written while the pages are read; the numbers are compared once it is done. */
 async function simSettled() {
@@ -129,5 +130,64 @@ test.describe('plant statistics and analysis', () => {
     await expect(view.getByRole('region', { name: 'Asphalt–aggregate ratio control chart' }).getByRole('figure')).toBeVisible();
     await expect(kpi(page, LQ_ANALYSIS, 'Batches')).toHaveText(String(ratio.points.length));
     await shot(page, 'plant-stats-lq-analysis-en');
+  });
+
+  test('the grading curve and its sieve deviation table are the platform’s; the chart exports as PNG; the base plant’s water content', async ({ page }) => {
+    await signIn(page, 'admin');
+    const day = '?start=2026-03-13&end=2026-03-13';
+    await page.goto(LQ_ANALYSIS + day);
+    const view = viewOf(page, LQ_ANALYSIS);
+    type Gradings = { mixes: { mixType: string; batches: number; sieves: { sieve: number; mean: number; formula: number; outOfEnvelope: number }[] }[] };
+    const gradings = await api<Gradings>(page, `/api/bhz/analysis/grading${day}&plantType=lq`);
+    expect(gradings.mixes.map((m) => [m.mixType, m.batches])).toEqual([['SMA-13', 619]]);
+    const panel = view.getByRole('region', { name: '级配曲线与筛孔偏差' });
+    const figure = panel.getByRole('figure');
+    await expect(figure).toBeVisible();
+    await expect(panel.getByRole('combobox', { name: '混合料' })).toContainText('SMA-13（619 盘）');
+    // The log axis labels each sieve of the envelope.
+    await expect(figure.getByText('0.075', { exact: true })).toBeVisible();
+    await expect(figure.getByText('13.2', { exact: true })).toBeVisible();
+    await figure.scrollIntoViewIfNeeded();
+    await shot(page, 'plant-stats-lq-grading');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: '将级配曲线与筛孔偏差导出为 PNG' }).click()]);
+    expect(download.suggestedFilename()).toBe('数据分析-级配曲线与筛孔偏差-2026-03-13_2026-03-13.png');
+    const png = fs.readFileSync((await download.path())!);
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(png.length).toBeGreaterThan(10_000);
+
+    await panel.getByRole('button', { name: '表格' }).click();
+    await expect(panel.getByRole('button', { name: '将级配曲线与筛孔偏差导出为 PNG' })).toBeDisabled();
+    const rows = panel.getByRole('grid').getByRole('row');
+    await expect(rows).toHaveCount(1 + gradings.mixes[0]!.sieves.length);
+    const lines = await csvOf(page, panel.getByRole('button', { name: '导出级配曲线与筛孔偏差的 CSV' }));
+    expect(lines[0]).toBe(
+      '混合料,筛孔 (mm),级配下限 (%),级配中值 (%),级配上限 (%),配合比级配 (%),平均通过率 (%),最小通过率 (%),最大通过率 (%),偏差（百分点）,允许偏差（±百分点）,超出允许偏差,超出级配范围',
+    );
+    const nine = gradings.mixes[0]!.sieves.find((s) => s.sieve === 9.5)!;
+    expect(
+      lines
+        .find((l) => l.startsWith('SMA-13,9.5,'))!
+        .split(',')
+        .map((c, i) => (i === 0 ? c : Number(c))),
+    ).toEqual(['SMA-13', 9.5, 50, 62.5, 75, nine.formula, nine.mean, expect.any(Number), expect.any(Number), expect.any(Number), 6, expect.any(Number), nine.outOfEnvelope]);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(SW_ANALYSIS + day);
+    const sw = viewOf(page, SW_ANALYSIS);
+    type Ratio = { points: { value?: number }[] };
+    const water = await api<Ratio>(page, `/api/bhz/analysis/ratio${day}&plantType=sw&key=waterPct`);
+    expect(water.points.length).toBe(670);
+    const waterPanel = sw.getByRole('region', { name: '含水率控制图' });
+    await expect(waterPanel.getByRole('figure')).toBeVisible();
+    await waterPanel.getByRole('button', { name: '表格' }).click();
+    await expect(waterPanel.getByRole('grid').getByRole('row').nth(1)).toContainText(String(water.points[0]!.value));
+    await expect(sw.getByRole('region', { name: '级配曲线与筛孔偏差' }).getByRole('combobox', { name: '混合料' })).toContainText('CTB-5.0（670 盘）');
+    await shot(page, 'plant-stats-sw-analysis');
+    await page.context().addCookies([{ name: 'language', value: 'en', url: E2E.baseURL }]);
+    await page.reload();
+    await expect(sw.getByRole('region', { name: 'Water content control chart' })).toBeVisible();
+    await expect(sw.getByRole('region', { name: 'Grading curve and sieve deviations' }).getByRole('combobox', { name: 'Mix' })).toContainText('CTB-5.0 (670 batches)');
+    await shot(page, 'plant-stats-sw-analysis-en');
   });
 });

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { shot } from '../support/admin';
-import { signIn } from '../support/session';
+import { backendCall, backendHook, signIn } from '../support/session';
 import { E2E } from './env.mjs';
 
 // The asphalt plant's query page against the reference backend's simulated site (seed 1, clock frozen at
@@ -51,6 +51,21 @@ test.describe('mixing plants', () => {
     await expect(materials.nth(1)).toContainText('热料仓1');
     await expect(materials.nth(8)).toContainText('沥青');
     await expect(drawer.getByRole('button', { name: '新增' })).toHaveCount(0);
+    // Its combined grading, as the platform judged it sieve by sieve.
+    const id = (await (await page.request.get('/api/bhz/lqBatch/page?guid=LQ-01-20260313-0116')).json()).data.rows[0].id as number;
+    const grading = (await (await page.request.get(`/api/bhz/batch/${id}/grading`)).json()).data as {
+      sieves: { sieve: number; actual: number; deviation: number; tolerance: number }[];
+    };
+    const section = drawer.getByRole('region', { name: '合成级配 · SMA-13' });
+    await expect(section.getByRole('figure')).toBeVisible();
+    const sieves = section.getByRole('grid').getByRole('row');
+    await expect(sieves).toHaveCount(1 + grading.sieves.length);
+    const fine = grading.sieves.at(-1)!;
+    await expect(sieves.nth(grading.sieves.length)).toContainText(`${fine.deviation} / ±${fine.tolerance}`);
+    await expect(sieves.nth(grading.sieves.length)).toContainText(String(fine.actual));
+    await section.getByRole('figure').scrollIntoViewIfNeeded();
+    await shot(page, 'plants-lq-grading');
+    await section.getByRole('grid').scrollIntoViewIfNeeded();
     await shot(page, 'plants-lq-materials');
     await drawer.getByRole('button', { name: '关闭' }).click();
     await expect(drawer).toBeHidden();
@@ -91,5 +106,60 @@ test.describe('mixing plants', () => {
     await page.getByRole('tab', { name: 'Thresholds' }).click();
     await expect(page.getByRole('grid').first().getByRole('row').nth(1)).toContainText('Mineral powder');
     await shot(page, 'plants-config-thresholds-en');
+  });
+
+  test('a drifting asphalt pump: new batches arrive at the top of the open query page without a reload, and a level-3 batch notifies', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto(LQ);
+    const top = page.getByRole('grid').first().getByRole('row').nth(1);
+    await expect(top).toContainText('LQ-01-');
+    const newest = async () => (await (await page.request.get('/api/bhz/lqBatch/page?limit=1')).json()).data.rows[0] as { guid: string; level: number };
+    const before = await newest();
+    await expect(top).toContainText(before.guid);
+    // The pump drifts from the simulated present; the site then runs on for 40 minutes.
+    await backendHook('sim/episode', { device: 'LQ-01', kind: 'drift', minutes: 40 });
+    const asked = Date.now();
+    await backendHook('sim/advance', { seconds: 40 * 60 });
+    const after = await newest();
+    expect(after.guid).not.toBe(before.guid);
+    expect(after.level).toBe(3);
+    // The live channel brings it: the page is never reloaded (its rows are refetched on the event).
+    await expect(top).toContainText(after.guid, { timeout: 10_000 });
+    const notice = page.getByRole('alert').filter({ hasText: '高级超标批次' }).first();
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('link', { name: '打开数据查询' })).toBeVisible();
+    console.log(`[live] newest batch on the page ${Date.now() - asked} ms after the advance was asked`);
+    await shot(page, 'plants-live-level3');
+    const state = (await backendCall('/__test/sim/state')).body?.data as { simTime: string } | undefined;
+    expect(state).toBeTruthy();
+  });
+
+  test('拌和站信息: where each plant is, its queue and today’s dispatch; only the geofence is edited, within its bounds', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/ylcManager/ylcMixingStationManager');
+    const sites = (await (await page.request.get('/api/ylc/plantSite/page?limit=20')).json()).data as {
+      total: number;
+      rows: { code: string; queueNow: number; dispatchedT: number; fenceRadius: number }[];
+    };
+    await expect(page.getByText(`1–${sites.total} 共 ${sites.total}`)).toBeVisible();
+    const row = page.getByRole('grid').first().getByRole('row').nth(1);
+    const first = sites.rows[0]!;
+    await expect(row).toContainText(first.code);
+    await expect(row).toContainText(String(first.dispatchedT));
+    await shot(page, 'plants-sites');
+    await row.getByRole('button', { name: `编辑：${first.code}` }).click();
+    const dialog = page.getByRole('dialog');
+    const radius = dialog.getByRole('spinbutton', { name: '电子围栏半径' }).or(dialog.getByRole('textbox', { name: '电子围栏半径' }));
+    await radius.fill('5');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(/10/)).toBeVisible();
+    await radius.fill('180');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('180');
+    await english(page);
+    await expect(page.getByRole('columnheader', { name: 'Geofence radius (m)' })).toBeVisible();
+    await shot(page, 'plants-sites-en');
   });
 });

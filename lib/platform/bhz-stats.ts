@@ -16,7 +16,9 @@ const levelCounts = { level1: z.number(), level2: z.number(), level3: z.number()
 export const productionSchema = statsHead.extend({
   unit: z.string(),
   total: z.object({ batches: z.number(), quantity: z.number() }),
-  days: z.array(z.object({ day: z.string(), batches: z.number(), quantity: z.number(), byPlant: z.record(z.string(), z.number()) })),
+  granularity: z.enum(['day', 'shift']).optional(),
+  /** One entry per day, or per day and shift (`granularity=shift`: day shift 06:00–18:00, night shift the day's other hours). */
+  days: z.array(z.object({ day: z.string(), shift: z.enum(['day', 'night']).optional(), batches: z.number(), quantity: z.number(), byPlant: z.record(z.string(), z.number()) })),
   byPlant: z.array(z.object({ plantId: z.number(), plantCode: z.string(), plantName: z.string(), batches: z.number(), quantity: z.number() })),
 });
 export type Production = z.infer<typeof productionSchema>;

@@ -2,7 +2,7 @@ import type { Store } from '../db/database.js';
 import { ok } from '../http/reply.js';
 import type { RouteDef } from '../http/router.js';
 import { materialTypes } from '../bhz/recipes.js';
-import { batchWhere, daysOf, head, pagesOf, type StatsQuery, statsQuery } from './plant-stats-query.js';
+import { badQuery, batchWhere, daysOf, head, pagesOf, type StatsQuery, statsQuery } from './plant-stats-query.js';
 
 /*
  * 数据统计 of the three plant groups (DOMAIN.md §3.2 rows 60, 63, 66): production per day and plant,
@@ -17,20 +17,39 @@ const r3 = (x: number) => Math.round(x * 1000) / 1000;
 const quantitySql = (q: StatsQuery) => (q.plantType === 'sn' ? 'SUM(b.volume)' : 'SUM(b.batchWeight) / 1000.0');
 export const unitOf = (q: StatsQuery) => (q.plantType === 'sn' ? 'm³' : 't');
 
-export function production(store: Store, q: StatsQuery) {
+/** `shift`: each day split into its day shift (06:00–18:00) and night shift (the other hours of that calendar day). */
+export type Granularity = 'day' | 'shift';
+const shiftSql = `CASE WHEN substr(b.dischargeTime, 12, 2) >= '06' AND substr(b.dischargeTime, 12, 2) < '18' THEN 'day' ELSE 'night' END`;
+
+function granularityOf(query: URLSearchParams): Granularity {
+  const raw = query.get('granularity')?.trim() || 'day';
+  if (raw !== 'day' && raw !== 'shift') throw badQuery('参数 granularity 必须是 day 或 shift');
+  return raw;
+}
+
+export function production(store: Store, q: StatsQuery, granularity: Granularity = 'day') {
   const w = batchWhere(q);
-  const rows = store.all<{ day: string; plantCode: string; batches: number; quantity: number }>(
-    `SELECT substr(b.dischargeTime, 1, 10) AS day, b.plantCode, COUNT(*) AS batches, ${quantitySql(q)} AS quantity
-       FROM bhz_batch b WHERE ${w.sql} GROUP BY day, b.plantCode ORDER BY day, b.plantCode`,
+  const rows = store.all<{ day: string; shift: string; plantCode: string; batches: number; quantity: number }>(
+    `SELECT substr(b.dischargeTime, 1, 10) AS day, ${granularity === 'shift' ? shiftSql : "'day'"} AS shift, b.plantCode, COUNT(*) AS batches, ${quantitySql(q)} AS quantity
+       FROM bhz_batch b WHERE ${w.sql} GROUP BY day, shift, b.plantCode ORDER BY day, shift, b.plantCode`,
     ...w.params,
   );
-  const days = daysOf(q).map((day) => {
-    const of = rows.filter((r) => r.day === day);
+  const slots = daysOf(q).flatMap((day): { day: string; shift?: string }[] =>
+    granularity === 'shift'
+      ? [
+          { day, shift: 'day' },
+          { day, shift: 'night' },
+        ]
+      : [{ day }],
+  );
+  const days = slots.map(({ day, shift }) => {
+    const of = rows.filter((r) => r.day === day && (shift === undefined || r.shift === shift));
     return {
       day,
+      ...(shift ? { shift } : {}),
       batches: of.reduce((n, r) => n + r.batches, 0),
       quantity: r1(of.reduce((n, r) => n + r.quantity, 0)),
-      byPlant: Object.fromEntries(of.map((r) => [r.plantCode, r1(r.quantity)])),
+      byPlant: Object.fromEntries([...new Set(of.map((r) => r.plantCode))].map((code) => [code, r1(of.filter((r) => r.plantCode === code).reduce((n, r) => n + r.quantity, 0))])),
     };
   });
   const byPlant = (q.plant ? [q.plant] : q.plants).map((p) => {
@@ -38,7 +57,7 @@ export function production(store: Store, q: StatsQuery) {
     return { plantId: p.id, plantCode: p.code, plantName: p.name, batches: of.reduce((n, r) => n + r.batches, 0), quantity: r1(of.reduce((n, r) => n + r.quantity, 0)) };
   });
   const total = { batches: days.reduce((n, d) => n + d.batches, 0), quantity: r1(rows.reduce((n, r) => n + r.quantity, 0)) };
-  return { ...head(q), unit: unitOf(q), total, days, byPlant };
+  return { ...head(q), unit: unitOf(q), granularity, total, days, byPlant };
 }
 
 /** Batch-level checks each plant type is judged with (DOMAIN.md §4.3; the base plant has none). */
@@ -110,7 +129,7 @@ export function consumption(store: Store, q: StatsQuery) {
 const menus = pagesOf('statistics');
 
 export const plantStatsRoutes: RouteDef[] = [
-  { method: 'GET', path: '/api/bhz/production', menus, handler: (ctx) => ok(production(ctx.app.store, statsQuery(ctx, 'statistics'))) },
+  { method: 'GET', path: '/api/bhz/production', menus, handler: (ctx) => ok(production(ctx.app.store, statsQuery(ctx, 'statistics'), granularityOf(ctx.query))) },
   { method: 'GET', path: '/api/bhz/overLimit', menus, handler: (ctx) => ok(overLimit(ctx.app.store, statsQuery(ctx, 'statistics'))) },
   { method: 'GET', path: '/api/bhz/consumption', menus, handler: (ctx) => ok(consumption(ctx.app.store, statsQuery(ctx, 'statistics'))) },
 ];

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import type { Consumption, Gradings, Limits, MaterialError, OverLimit, Pareto, Production, RatioSeries, Temperatures } from '@/lib/platform/bhz-stats';
 import type { StatsPanelKind } from '../resource-def';
 import { ParetoChart } from './pareto-chart';
-import { checkName, materialName, quantityName, type Words } from './stats-views';
+import { checkName, materialName, quantityName, slotName, type Words } from './stats-views';
 
 /*
  * The chart of each panel kind (`@mui/x-charts`, themed by MUI so dark mode follows). Only the stats
@@ -43,7 +43,7 @@ function ProductionChart({ data, w }: Props<Production>) {
     <BarChart
       height={HEIGHT}
       skipAnimation
-      xAxis={[{ scaleType: 'band', data: data.days.map((d) => d.day.slice(5)) }]}
+      xAxis={[{ scaleType: 'band', data: data.days.map((d) => slotName(d, w, true)) }]}
       yAxis={[{ label: `${quantityName(data.unit, w)} (${data.unit})`, width: 64 }]}
       series={data.byPlant.map((p) => ({ label: p.plantCode, stack: 'plants', data: data.days.map((d) => d.byPlant[p.plantCode] ?? 0) }))}
     />

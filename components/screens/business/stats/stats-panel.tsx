@@ -29,7 +29,10 @@ type Props = { plantType: string; filters: StatsFilters; panel: StatsPanelDef; w
 export function StatsPanel({ plantType, filters, panel, w, fileStem, enabled }: Props) {
   const titleId = useId();
   const [view, setView] = useState<'chart' | 'table'>('chart');
-  const reply = usePanelData(plantType, filters, panel, enabled);
+  // Production can be read per shift; the other panels have one granularity.
+  const [granularity, setGranularity] = useState<'day' | 'shift'>('day');
+  const read = useMemo(() => (panel.kind === 'production' && granularity === 'shift' ? { ...panel, params: { ...panel.params, granularity } } : panel), [panel, granularity]);
+  const reply = usePanelData(plantType, filters, read, enabled);
   const data = reply.data?.data;
   const shown = useMemo(() => (data ? panelView(panel.kind, data, w) : undefined), [data, panel.kind, w]);
   const title = panel.title[w.locale];
@@ -76,6 +79,18 @@ export function StatsPanel({ plantType, filters, panel, w, fileStem, enabled }: 
         <Typography id={titleId} component="h2" variant="subtitle1" sx={{ mr: 'auto', fontWeight: 600 }}>
           {title}
         </Typography>
+        {panel.kind === 'production' && (
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={granularity}
+            onChange={(_, next: 'day' | 'shift' | null) => next && setGranularity(next)}
+            aria-label={w.t('granularity')}
+          >
+            <ToggleButton value="day">{w.t('byDay')}</ToggleButton>
+            <ToggleButton value="shift">{w.t('byShift')}</ToggleButton>
+          </ToggleButtonGroup>
+        )}
         <ToggleButtonGroup size="small" exclusive value={view} onChange={(_, next: 'chart' | 'table' | null) => next && setView(next)} aria-label={w.t('viewOf', { name: title })}>
           <ToggleButton value="chart" aria-label={w.t('chartView')}>
             <BarChartOutlined fontSize="small" />

@@ -27,6 +27,10 @@ describe('stats views', () => {
       ['quantity', 9, 'm³'],
     ]);
     expect(view.empty).toBeUndefined();
+
+    const shifts = panelView('production', { ...data, granularity: 'shift', days: [{ day: '2026-03-13', shift: 'night', batches: 1, quantity: 3, byPlant: {} }] }, w);
+    expect(shifts.table.columns[0]!.title).toBe('shiftColumn');
+    expect(shifts.table.rows[0]!.day).toBe('2026-03-13 shift.night');
   });
 
   test('over-limit: materials labelled from the dictionary, checks from the messages; no batches is empty', () => {

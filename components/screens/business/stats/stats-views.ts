@@ -51,18 +51,24 @@ const levels = (w: Words): StatsColumn[] => [
 ];
 const mean = (values: number[]) => (values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 1000) / 1000 : '—');
 
+/** A production slot's name: the day, or the day and its shift. */
+export const slotName = (d: { day: string; shift?: string }, w: Words, short = false) => {
+  const day = short ? d.day.slice(5) : d.day;
+  return d.shift ? `${day} ${w.t(`shift.${d.shift}`)}` : day;
+};
+
 function production(d: Production, w: Words): PanelView {
   const plants = d.byPlant.map((p) => p.plantCode);
   return {
     table: {
       columns: [
-        { key: 'day', title: w.t('day') },
+        { key: 'day', title: d.granularity === 'shift' ? w.t('shiftColumn') : w.t('day') },
         ...plants.map((code) => num(`plant:${code}`, withUnit(code, d.unit))),
         num('batches', w.t('batches')),
         num('quantity', withUnit(quantityName(d.unit, w), d.unit)),
       ],
       rows: d.days.map((day) => ({
-        day: day.day,
+        day: slotName(day, w),
         ...Object.fromEntries(plants.map((code) => [`plant:${code}`, day.byPlant[code] ?? 0])),
         batches: day.batches,
         quantity: day.quantity,
