@@ -3,6 +3,7 @@
 import Link from '@mui/material/Link';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import { noticeTopics } from '@/components/screens/business/page-map';
 import { enqueueSnackbar } from '@/components/request/notices';
 import { useShellData } from '@/components/shell/shell-context';
@@ -23,25 +24,39 @@ export function BatchNotices() {
   const t = useTranslations('live');
   const { titles } = useShellData();
   const held = Object.entries(noticeTopics).flatMap(([code, topic]) => (titles[code] ? [topic] : []));
+  // A burst (a catch-up after a reconnect, a fast-forwarded clock) is one notice per topic, not a storm.
+  const pending = useRef(new Map<string, BatchEvent[]>());
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const flush = () => {
+    for (const [topic, batches] of pending.current) {
+      const newest = batches[batches.length - 1]!;
+      const code = pagesByTopic.get(topic);
+      const path = code ? pathOf(code) : undefined;
+      const values = { plant: newest.plantCode ?? '', guid: newest.guid ?? '', time: newest.t ?? '', count: batches.length };
+      enqueueSnackbar(
+        <>
+          {batches.length === 1 ? t('batchLevel3', values) : t('batchesLevel3', values)}
+          {path && (
+            <>
+              {' '}
+              <Link component={NextLink} href={path}>
+                {t('openQuery', { page: titles[code!] ?? '' })}
+              </Link>
+            </>
+          )}
+        </>,
+        { variant: 'error', title: t('batchLevel3Title'), autoHideDuration: 15_000, key: `batch-${newest.id}` },
+      );
+    }
+    pending.current.clear();
+  };
   useLiveTopics(held, (data, event) => {
     const batch = data as BatchEvent | undefined;
     if (event === 'reset' || !batch || batch.level !== 3) return;
-    const code = pagesByTopic.get(event);
-    const path = code ? pathOf(code) : undefined;
-    enqueueSnackbar(
-      <>
-        {t('batchLevel3', { plant: batch.plantCode ?? '', guid: batch.guid ?? '', time: batch.t ?? '' })}
-        {path && (
-          <>
-            {' '}
-            <Link component={NextLink} href={path}>
-              {t('openQuery', { page: titles[code!] ?? '' })}
-            </Link>
-          </>
-        )}
-      </>,
-      { variant: 'error', title: t('batchLevel3Title'), autoHideDuration: 15_000, key: `batch-${batch.id}`, preventDuplicate: true },
-    );
+    pending.current.set(event, [...(pending.current.get(event) ?? []), batch]);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(flush, 1000);
   });
   return null;
 }

@@ -11,10 +11,11 @@ export const E2E_DIST_DIR = process.env.NEXT_DIST_DIR || '.next-e2e';
 export const E2E_SECRET = 'e2e-only-session-secret-0123456789abcdef';
 
 export const E2E = /** @type {const} */ ({
-  port: 3100,
-  backendPort: 8865,
+  // Overridable so that a second checkout can run the suite beside this one (CI uses the defaults).
+  port: Number(process.env.E2E_PORT || 3100),
+  backendPort: Number(process.env.E2E_BACKEND_PORT || 8865),
   /** Wiped at each start. */
-  dataDir: '.data/e2e',
+  dataDir: process.env.E2E_DATA_DIR || '.data/e2e',
   get baseURL() {
     return `http://localhost:${this.port}`;
   },
