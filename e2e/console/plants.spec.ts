@@ -147,7 +147,7 @@ test.describe('mixing plants', () => {
     await expect(row).toContainText(first.code);
     await expect(row).toContainText(String(first.dispatchedT));
     await shot(page, 'plants-sites');
-    await row.getByRole('button', { name: `编辑：${first.code}` }).click();
+    await row.getByRole('button', { name: `编辑 ${first.code}` }).click();
     const dialog = page.getByRole('dialog');
     const radius = dialog.getByRole('spinbutton', { name: '电子围栏半径' }).or(dialog.getByRole('textbox', { name: '电子围栏半径' }));
     await radius.fill('5');
