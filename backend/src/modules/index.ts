@@ -14,6 +14,7 @@ import { plantAnalysisRoutes } from './plant-analysis.js';
 import { plantBatchResources } from './plant-batches.js';
 import { plantConfigResources } from './plant-config.js';
 import { plantStatsRoutes } from './plant-stats.js';
+import { problemResources } from './pdca-problems.js';
 import { rammingAreaResources } from './ramming-areas.js';
 import { rammingDataResources } from './ramming-data.js';
 import { rammingExchangeResources } from './ramming-exchanges.js';
@@ -53,6 +54,7 @@ export const resources: readonly ResourceDef[] = [
   ...labResources,
   ...plantConfigResources,
   ...plantBatchResources,
+  ...problemResources,
 ];
 
 export const moduleRoutes: RouteDef[] = [

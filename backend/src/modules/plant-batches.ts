@@ -1,3 +1,5 @@
+import { rejected } from '../http/reply.js';
+import { type FlowSubject, flowCommands, timelineResource } from '../pdca/workflow.js';
 import type { PlantType } from '../sim/site/sections.js';
 import type { FieldDef } from './fields.js';
 import type { ResourceDef } from './resource.js';
@@ -74,6 +76,16 @@ const materialFields: FieldDef[] = [
 
 const batchPath = (type: PlantType) => `/api/bhz/${type}Batch`;
 
+/** Over-limit batches go through the closure workflow (DOMAIN.md §4.3: level ≥ 1; level 3 needs HQ review). */
+const batchFlow: FlowSubject = {
+  subject: 'batch',
+  table: 'bhz_batch',
+  stateColumn: 'overproofStatus',
+  eligible(row) {
+    if (Number(row.level ?? 0) < 1) throw rejected('状态不允许此操作：该批次未超标，无需处置');
+  },
+};
+
 export const plantBatchResources: ResourceDef[] = (['lq', 'sw', 'sn'] as const).flatMap((type): ResourceDef[] => [
   {
     path: batchPath(type),
@@ -86,7 +98,15 @@ export const plantBatchResources: ResourceDef[] = (['lq', 'sw', 'sn'] as const).
     fixed: { plantType: [type] },
     keyword: ['guid', 'formulaNo', 'plantCode'],
     defaultSort: 'dischargeTime DESC, id DESC',
+    commands: flowCommands(batchFlow),
   },
+  timelineResource({
+    path: `${batchPath(type)}Action`,
+    subject: 'batch',
+    menus: [queryPages[type]],
+    screen: queryPages[type],
+    join: { table: 'bhz_batch', columns: 's.plantType', fixed: { plantType: [type] } },
+  }),
   {
     path: `${batchPath(type)}Material`,
     table: 'bhz_batch_material',
