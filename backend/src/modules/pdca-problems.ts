@@ -31,7 +31,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** `yyyy-MM-dd HH:mm:ss` plus hours, as site time (no zone: both ends are GMT+8 text). */
 export function plusHours(t: string, hours: number): string {
   const d = new Date(`${t.replace(' ', 'T')}Z`);
-  d.setUTCHours(d.getUTCHours() + hours);
+  d.setTime(d.getTime() + Math.round(hours * 3_600_000));
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
 

@@ -13,7 +13,7 @@ const batchView = `SELECT b.id, b.guid, b.plantId, b.plantCode, p.name AS plantN
     b.mixTime, ROUND(b.batchWeight / 1000.0, 3) AS batchT, b.volume, b.asphaltTemp, b.aggregateTemp, b.dischargeTemp,
     b.ratioActual, b.ratioTheory, ROUND(b.ratioActual - b.ratioTheory, 2) AS ratioDiff, b.wcRatio, b.cementPct, b.waterPct,
     b.level, CASE WHEN b.level > 0 THEN 1 ELSE 0 END AS overLimit, b.materialLevel, b.ratioLevel, b.tempLevel, b.timeLevel,
-    b.timeFlag, b.tempFlag, b.materialFlag, b.overproofStatus, b.overReason, b.thr
+    b.timeFlag, b.tempFlag, b.materialFlag, CASE WHEN b.level > 0 THEN b.overproofStatus END AS overproofStatus, b.overReason, b.thr
   FROM bhz_batch b LEFT JOIN bhz_plant p ON p.id = b.plantId`;
 
 const batchFields: FieldDef[] = [
