@@ -157,7 +157,10 @@ test.describe('closure workflow', () => {
     const url = `${LQ}?start=2026-03-13&end=2026-03-14&keyword=${batch.guid}`;
 
     const jl = await seat(browser, 'jl01');
-    const early = (await (await jl.request.put(`/api/bhz/lqBatch/${batch.id}/approve`, { data: {} })).json()) as { status: number; message: string };
+    const early = (await (await jl.request.put(`/api/bhz/lqBatch/${batch.id}/approve`, { data: {}, headers: { origin: E2E.baseURL } })).json()) as {
+      status: number;
+      message: string;
+    };
     expect(early.status).toBe(30101);
     expect(early.message).toBe('状态不允许此操作：当前为「待处理」，只有「施工单位已处理」、「监理审核中」的记录可以审核');
 
@@ -183,7 +186,10 @@ test.describe('closure workflow', () => {
     expect(await seriousViolations(jl)).toEqual([]);
     await shot(jl, 'pdca-batch-closed');
 
-    const late = (await (await sg.request.put(`/api/bhz/lqBatch/${batch.id}/handle`, { data: { reason: 'x' } })).json()) as { status: number; message: string };
+    const late = (await (await sg.request.put(`/api/bhz/lqBatch/${batch.id}/handle`, { data: { reason: 'x' }, headers: { origin: E2E.baseURL } })).json()) as {
+      status: number;
+      message: string;
+    };
     expect(late.status).toBe(30101);
     expect(late.message).toContain('当前为「已闭合」');
     // A batch within its limits has no workflow.

@@ -52,7 +52,7 @@ function DrawerBody({ master, row, open, onClose, title }: Props & { title: stri
           <CloseIcon fontSize="small" />
         </RowAction>
       </Box>
-      {master.workflow && !master.detail && row && <RowSummary master={master} row={row} locale={locale} />}
+      {master.workflow && !master.detail && row && open && <RowSummary master={master} row={row} locale={locale} />}
       {master.detail && <DetailRows master={master} row={row} open={open} />}
       {master.workflow && row && open && (
         <WorkflowConsole api={master.api} screen={master.screen} workflow={master.workflow} id={row.id} name={rowName(master.columns, master.nameField, row, locale)} />
@@ -61,8 +61,11 @@ function DrawerBody({ master, row, open, onClose, title }: Props & { title: stri
   );
 }
 
-/** The row's fields as a description list (a record without detail rows). */
-function RowSummary({ master, row, locale }: { master: ResourceScreenDef; row: Row; locale: 'zh' | 'en' }) {
+/** The record's fields as a description list (a record without detail rows), read afresh so a move shows at once. */
+function RowSummary({ master, row: listed, locale }: { master: ResourceScreenDef; row: Row; locale: 'zh' | 'en' }) {
+  // The same read as the workflow console's (one request): the list's row is a snapshot.
+  const fresh = useApiQuery<{ data: Row }>({ path: `${master.api}/${listed.id}` }, { staleTime: 0 });
+  const row = fresh.data?.data ?? listed;
   const shown = master.columns.filter((c) => !c.hidden && c.type !== 'ref' && row[c.field] !== undefined && row[c.field] !== null && row[c.field] !== '');
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>

@@ -62,7 +62,8 @@ export function WorkflowConsole({ api, screen, workflow, id, name }: Props) {
   const t = useTranslations('workflow');
   const locale = useLocale() as 'zh' | 'en';
   const granted = useGranted();
-  const row = useApiQuery<Row>({ path: `${api}/${id}` }, { staleTime: 0 });
+  const record = useApiQuery<{ data: Row }>({ path: `${api}/${id}` }, { staleTime: 0 });
+  const row = { data: record.data?.data };
   const timeline = useApiQuery<Action[]>({ path: `${workflow.timelineApi}/all`, query: { subjectId: id } }, { staleTime: 0 });
   const [asking, setAsking] = useState<{ open: boolean; move: Move | null }>({ open: false, move: null });
   const [form, setForm] = useState({ reason: '', measures: '', attachments: '', opinion: '' });
