@@ -4,6 +4,7 @@ import { deadlineOf, problemDomainOf } from '../src/modules/pdca-problems.js';
 import { Rejected } from '../src/domain/rejected.js';
 import { type Move, moveInput, moveNames, nextState } from '../src/pdca/workflow.js';
 import { frozenSim, removeDir, startBackend, type TestBackend } from './helpers.js';
+import { advance, settled, withDb } from './sim-site.js';
 
 /* The closure workflow (DOMAIN.md §4.8): the state machine alone, then problems and batches through the API as the three seeded roles. */
 
@@ -93,6 +94,7 @@ describe('problems and over-limit batches through the API', () => {
 
   before(async () => {
     backend = await startBackend({ sim: frozenSim(1) });
+    await settled(backend);
     for (const user of ['admin', 'sg01', 'jl01', 'zhb01', 'test']) tokens[user] = await backend.login(user, user);
   });
   after(async () => {
@@ -207,5 +209,74 @@ describe('problems and over-limit batches through the API', () => {
     const refused = await call('sg01', 'PUT', `/api/bhz/lqBatch/${fine.id}/handle`, { reason: 'x' });
     assert.equal(refused.body.status, 30101);
     assert.match(refused.body.message, /未超标/);
+  });
+});
+
+describe('special sections', () => {
+  let backend: TestBackend;
+  let admin: string;
+  const overSpeed = () =>
+    withDb(backend.dataDir, (db) =>
+      db.prepare("SELECT message, level, threshold FROM pdca_alarm WHERE type = 'overSpeed' AND t >= '2026-03-15 10:00:00' ORDER BY t, id").all(),
+    ) as { message: string; level: number; threshold: number }[];
+
+  before(async () => {
+    backend = await startBackend({ sim: frozenSim(0) });
+    admin = await backend.login('admin', 'admin');
+    await settled(backend);
+  });
+  after(async () => {
+    await backend.close();
+    removeDir(backend.dataDir);
+  });
+
+  test('a section suppressing overSpeed on K2+000…K2+400: a forced episode there raises no alarm, one outside does', async () => {
+    const section = {
+      name: '跨线桥桥面',
+      sectionType: 'bridgeDeck',
+      startChainage: 2000,
+      endChainage: 2400,
+      suppressTypes: 'overSpeed',
+      validFrom: '2026-03-15 00:00:00',
+      validTo: '2026-03-16 00:00:00',
+    };
+    const created = await backend.call('POST', '/api/pdca/specialSection', { token: admin, body: section });
+    assert.equal(created.body.status, 200, created.text);
+    assert.equal(created.body.data.enabled, 1);
+    // ZD-01 rolls at K2+162 at 10:00 (seed 1), YL-09 at K1+702.
+    for (const device of ['ZD-01', 'YL-09']) {
+      const forced = await backend.call('POST', '/__test/sim/episode', { body: { device, kind: 'overSpeed', minutes: 10 } });
+      assert.equal(forced.body.data.start, '2026-03-15 10:00:00', forced.text);
+    }
+    await advance(backend, 600);
+    const alarms = overSpeed();
+    assert.ok(!alarms.some((a) => a.message.startsWith('ZD-01 ')), JSON.stringify(alarms));
+    const outside = alarms.find((a) => a.message.startsWith('YL-09 '));
+    assert.ok(outside, JSON.stringify(alarms));
+    assert.match(outside.message, /^YL-09 超速 \d+\.\d\d km\/h（限速 4 km\/h），K1\+7\d\d$/);
+  });
+
+  test('the section is checked on write; the hj group keeps its own sections', async () => {
+    const post = (path: string, body: Record<string, unknown>) => backend.call('POST', path, { token: admin, body });
+    const base = { name: 'x', sectionType: 'culvert', suppressTypes: 'overSpeed' };
+    assert.match((await post('/api/pdca/specialSection', { ...base, startChainage: 300 })).body.message, /需同时填写/);
+    assert.match((await post('/api/pdca/specialSection', { ...base, startChainage: 300, endChainage: 200 })).body.message, /起点桩号必须小于终点桩号/);
+    assert.match((await post('/api/pdca/specialSection', base)).body.message, /请填写桩号范围或多边形/);
+    assert.match((await post('/api/pdca/specialSection', { ...base, polygon: '[[0,0],[1,1]]' })).body.message, /3 到 500 个顶点/);
+    assert.match((await post('/api/pdca/specialSection', { ...base, startChainage: 0, endChainage: 10, suppressTypes: 'hack' })).body.message, /未知的报警类型: hack/);
+    assert.match((await post('/api/pdca/specialSection', { ...base, startChainage: 0, endChainage: 10, suppressTypes: '' })).body.message, /至少屏蔽一种报警类型/);
+    const area = await post('/api/pdca/hjSpecialSection', {
+      name: '涵洞顶',
+      sectionType: 'culvert',
+      polygon: '[[0, 0], [100, 0], [100, 50]]',
+      suppressTypes: 'lowDrop, shortHits',
+    });
+    assert.equal(area.body.status, 200, area.text);
+    assert.equal(area.body.data.suppressTypes, 'lowDrop,shortHits');
+    assert.equal(area.body.data.polygon, '[[0,0],[100,0],[100,50]]');
+    const znys = (await backend.call('GET', '/api/pdca/specialSection/page', { token: admin })).body.data.rows as { name: string }[];
+    assert.ok(!znys.some((r) => r.name === '涵洞顶'));
+    const tokenSg = await backend.login('sg01', 'sg01');
+    assert.equal((await backend.call('POST', '/api/pdca/specialSection', { token: tokenSg, body: base })).http, 403);
   });
 });

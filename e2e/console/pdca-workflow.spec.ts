@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { otherBrowser, shot } from '../support/admin';
+import { notice, otherBrowser, shot, unique } from '../support/admin';
 import { seriousViolations } from '../support/axe';
 import { backendHook, signIn } from '../support/session';
 import { E2E } from './env.mjs';
@@ -197,5 +197,72 @@ test.describe('closure workflow', () => {
     drawer = await openDrawer(sg, `${LQ}?start=2026-03-13&end=2026-03-14&keyword=${fine.data.rows[0]!.guid}`, fine.data.rows[0]!.guid, '材料用量');
     await expect(drawer.getByText('该记录无需处置（未超标）')).toBeVisible();
     await expect(drawer.getByRole('button', { name: '处理', exact: true })).toHaveCount(0);
+  });
+
+  test('special sections: a stretch suppressing overSpeed is saved with its range and types; wrong input is refused; the hj page works on polygons', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/pdcaManager/pdcaSpecialSectionManager');
+    await expect(page.getByText('范围内、有效期内，屏蔽的报警类型不再产生报警')).toBeVisible();
+    const name = unique('桥面');
+    await page.getByRole('button', { name: '新增' }).click();
+    const add = page.getByRole('dialog', { name: '新增特殊路段' });
+    await add.getByRole('textbox', { name: '名称' }).fill(name);
+    await add.getByRole('textbox', { name: '起点桩号 (m)' }).fill('2000');
+    await add.getByRole('textbox', { name: '终点桩号 (m)' }).fill('2400');
+    await add.getByRole('textbox', { name: '屏蔽报警类型' }).fill('overSpeed, hack');
+    await add.getByRole('button', { name: '保存' }).click();
+    await expect(notice(page, '未知的报警类型: hack')).toBeVisible();
+    await add.getByRole('textbox', { name: '屏蔽报警类型' }).fill('overSpeed');
+    await add.getByRole('button', { name: '保存' }).click();
+    await expect(notice(page, `已新增特殊路段 ${name}`)).toBeVisible();
+    const row = page.getByRole('grid').getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('桥面');
+    await expect(row).toContainText('2,000');
+    await expect(row).toContainText('overSpeed');
+    await expect(row).toContainText('启用');
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'pdca-special-sections');
+
+    await page.goto('/hjPdcaManager/hjPdcaSpecialSectionManager');
+    await expect(page.getByRole('grid').getByRole('row').filter({ hasText: name })).toHaveCount(0);
+    await page.getByRole('button', { name: '新增' }).click();
+    const area = page.getByRole('dialog', { name: '新增特殊路段' });
+    await expect(area.getByRole('textbox', { name: '起点桩号 (m)' })).toHaveCount(0);
+    await area.getByRole('textbox', { name: '名称' }).fill(`${name}涵`);
+    await area.getByRole('textbox', { name: '多边形 [[x, y], …]' }).fill('[[0, 0], [100, 0]]');
+    await area.getByRole('textbox', { name: '屏蔽报警类型' }).fill('lowDrop');
+    await area.getByRole('button', { name: '保存' }).click();
+    await expect(notice(page, '多边形需要 3 到 500 个顶点')).toBeVisible();
+    await area.getByRole('textbox', { name: '多边形 [[x, y], …]' }).fill('[[0, 0], [100, 0], [100, 50]]');
+    await area.getByRole('button', { name: '保存' }).click();
+    await expect(notice(page, `已新增特殊路段 ${name}涵`)).toBeVisible();
+    await page.context().addCookies([{ name: 'language', value: 'en', url: E2E.baseURL }]);
+    await page.reload();
+    await expect(
+      page
+        .getByRole('grid')
+        .getByRole('row')
+        .filter({ hasText: `${name}涵` }),
+    ).toContainText('Bridge deck');
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'pdca-special-sections-hj-en');
+  });
+
+  test('a manual problem takes the deadline of its level', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/hjPdcaManager/hjPdcaProblemRecordManager');
+    const object = unique('DDC-');
+    await page.getByRole('button', { name: '新增' }).click();
+    const add = page.getByRole('dialog', { name: '新增问题' });
+    await add.getByRole('textbox', { name: '对象' }).fill(object);
+    await add.getByRole('textbox', { name: '问题描述' }).fill('桩位偏移');
+    await add.getByRole('button', { name: '保存' }).click();
+    await expect(notice(page, /^已新增问题 WT-/)).toBeVisible();
+    const row = page.getByRole('grid').getByRole('row').filter({ hasText: object });
+    await expect(row).toContainText('一级（72 小时）');
+    await expect(row).toContainText('人工');
+    const cells = await row.getByRole('gridcell').allInnerTexts();
+    const times = cells.filter((c) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(c));
+    expect(times[1]).toBe(plus(times[0]!, 72));
   });
 });

@@ -542,6 +542,14 @@ CREATE TABLE IF NOT EXISTS pdca_problem (
 );
 CREATE INDEX IF NOT EXISTS pdca_problem_domain_found ON pdca_problem (domain, foundAt);
 CREATE UNIQUE INDEX IF NOT EXISTS pdca_problem_alarm ON pdca_problem (alarmId) WHERE alarmId IS NOT NULL;
+-- Special sections (特殊路段): a chainage range or polygon and a period where alarm types are suppressed or
+-- targets differ; the simulator's alarm producers read them when they judge a fact.
+CREATE TABLE IF NOT EXISTS pdca_special_section (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
+  domain TEXT NOT NULL, name TEXT NOT NULL, sectionType TEXT NOT NULL, startChainage REAL, endChainage REAL, polygon TEXT,
+  suppressTypes TEXT, speedMax REAL, validFrom TEXT, validTo TEXT, enabled INTEGER NOT NULL DEFAULT 1, remark TEXT,
+  ${audit}
+);
 CREATE TABLE IF NOT EXISTS pdca_action (
   id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
   subject TEXT NOT NULL, subjectId INTEGER NOT NULL, t TEXT NOT NULL, move TEXT NOT NULL, fromState INTEGER NOT NULL, toState INTEGER NOT NULL,

@@ -3,8 +3,11 @@ import type { DaySchedule } from './schedule.js';
 import type { DeviceSpec } from './site/devices.js';
 import type { Operator } from './site/crews.js';
 
-/** Episodes the test hook can force on a device (`stoppedEarly`: a rammer leaves its point before the design hits). */
-export const episodeKinds = ['offline', 'fault', 'gnssFloat', 'stoppedEarly'] as const;
+/**
+ * Episodes the test hook can force on a device (`stoppedEarly`: a rammer leaves its point before the design
+ * hits; `overSpeed`: a roller drives 1.5–1.8 × its class speed).
+ */
+export const episodeKinds = ['offline', 'fault', 'gnssFloat', 'stoppedEarly', 'overSpeed'] as const;
 export type EpisodeKind = (typeof episodeKinds)[number];
 
 export interface ForcedEpisode {

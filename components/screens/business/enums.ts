@@ -316,6 +316,13 @@ export const dictionaries: Record<string, Record<string, Title>> = {
     '1': { zh: '已逾期', en: 'Overdue' },
     '0': { zh: '未逾期', en: 'On time' },
   },
+  specialSectionType: {
+    bridgeDeck: { zh: '桥面', en: 'Bridge deck' },
+    culvert: { zh: '涵洞', en: 'Culvert' },
+    transition: { zh: '过渡段', en: 'Transition' },
+    manhole: { zh: '检查井', en: 'Manhole' },
+    other: { zh: '其他', en: 'Other' },
+  },
   problemSource: {
     alarm: { zh: '报警', en: 'Alarm' },
     manual: { zh: '人工', en: 'Manual' },
@@ -404,9 +411,10 @@ export function dictLabel(dict: string | undefined, code: unknown, locale: 'zh' 
   return title ? title[locale] : String(code);
 }
 
-/** The codes a column offers, with their labels, in dictionary order. */
+/** The codes a column offers, with their labels, in dictionary order (or in the order of `only`). */
 export function dictChoices(dict: string | undefined, only: readonly string[] | undefined, locale: 'zh' | 'en'): { value: string; label: string }[] {
-  return Object.entries(dictionaries[dict ?? ''] ?? {})
-    .filter(([code]) => !only || only.includes(code))
-    .map(([code, title]) => ({ value: code, label: title[locale] }));
+  const entries = dictionaries[dict ?? ''] ?? {};
+  // `only` also orders: numeric codes ('0', '1' …) iterate in ascending order whatever the dictionary says.
+  const codes = only ? only.filter((code) => code in entries) : Object.keys(entries);
+  return codes.map((code) => ({ value: code, label: entries[code]![locale] }));
 }

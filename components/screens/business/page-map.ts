@@ -32,6 +32,7 @@ const lab = () => import('./defs/lab');
 const plantBatches = () => import('./defs/plants');
 const rollerData = () => import('./defs/roller-data');
 const pdcaProblems = () => import('./defs/pdca-problems');
+const pdcaSpecialSections = () => import('./defs/pdca-special-sections');
 
 export const resourcePages: Record<string, DefLoader> = {
   sbglDeviceManager: () => devices().then((m) => m.sbglDevice),
@@ -97,6 +98,8 @@ export const resourcePages: Record<string, DefLoader> = {
   lqzQueryManager: () => plantBatches().then((m) => m.lqBatches),
   pdcaProblemRecordManager: () => pdcaProblems().then((m) => m.znysProblems),
   hjPdcaProblemRecordManager: () => pdcaProblems().then((m) => m.hjProblems),
+  pdcaSpecialSectionManager: () => pdcaSpecialSections().then((m) => m.znysSpecialSections),
+  hjPdcaSpecialSectionManager: () => pdcaSpecialSections().then((m) => m.hjSpecialSections),
   swzQueryManager: () => plantBatches().then((m) => m.swBatches),
   sntzQueryManager: () => plantBatches().then((m) => m.snBatches),
   znysHistoryDataManager: () => rollerData().then((m) => m.znysFixHistory),
@@ -175,13 +178,11 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   hjRammingReportManager: 20,
   hjWorkStatisticsManager: 20,
   pdcaRectifyStatisticsManager: 20,
-  pdcaSpecialSectionManager: 20,
   pdcaReportEmailManager: 20,
   pdcaEmailRecordManager: 20,
   pdcaSmsRecordManager: 20,
   pdcaAlarmStatisticsManager: 20,
   hjPdcaRectifyStatisticsManager: 20,
-  hjPdcaSpecialSectionManager: 20,
   hjPdcaReportEmailManager: 20,
   hjPdcaEmailRecordManager: 20,
   hjPdcaSmsRecordManager: 20,
