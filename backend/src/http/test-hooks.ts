@@ -79,7 +79,7 @@ function forceAlarm(app: App, input: Record<string, unknown>): { alarmId: number
       type,
       level,
       deviceId: device?.id ?? null,
-      objectType: 'device',
+      objectType: device ? 'device' : null,
       objectId: device?.id ?? null,
       t,
       value: typeof input.value === 'number' ? input.value : null,

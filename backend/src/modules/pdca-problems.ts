@@ -87,7 +87,7 @@ export function promoteAlarms(store: Store): number {
       level: alarm.level,
       objectType: alarm.objectType,
       objectId: alarm.objectId,
-      objectName: alarm.deviceCode ?? (alarm.objectType ? `${alarm.objectType}#${alarm.objectId}` : null),
+      objectName: alarm.deviceCode ?? (alarm.objectType && alarm.objectId !== null ? `${alarm.objectType}#${alarm.objectId}` : null),
       location: null,
       description: alarm.message,
       foundAt: alarm.t,

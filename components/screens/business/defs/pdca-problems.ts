@@ -27,7 +27,7 @@ function problems(domain: 'znys' | 'hj'): ResourceScreenDef {
     screen: domain === 'znys' ? 'pdcaProblemRecordManager' : 'hjPdcaProblemRecordManager',
     columns: [
       col('problemNo', '问题编号', 'Problem no.', 'text', { width: 170, sortable: true }),
-      col('level', '等级', 'Level', 'enum', { dict: 'problemLevel', colors: levelColors, width: 130, sortable: true, filter: true, form: { required: true, createOnly: true } }),
+      col('level', '等级', 'Level', 'enum', { dict: 'problemLevel', colors: levelColors, width: 150, sortable: true, filter: true, form: { required: true, createOnly: true } }),
       col('type', '问题类型', 'Type', 'enum', { dict: 'alarmType', choices: types[domain], width: 130, filter: true, form: { required: true, createOnly: true } }),
       col('objectName', '对象', 'Object', 'text', { width: 130, form: { required: true, max: 60, createOnly: true } }),
       col('location', '位置', 'Location', 'text', { width: 130, optional: true, form: { max: 100, createOnly: true } }),
