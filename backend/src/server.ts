@@ -17,6 +17,7 @@ import { applyFault, Faults } from './http/faults.js';
 import { ApiError, badToken, errorReply, forbidden, refusalReply, type Reply, type StreamBody, toJson } from './http/reply.js';
 import { type RequestContext, Router } from './http/router.js';
 import { simTestHook } from './http/sim-hooks.js';
+import { registerSiteNow } from './modules/pdca-problems.js';
 import { testHook } from './http/test-hooks.js';
 import { authRoutes } from './routes/auth-routes.js';
 import { elementRoutes } from './routes/element-routes.js';
@@ -94,6 +95,8 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
   let apiRequests = 0;
   let closing = false;
 
+  let readyApp: App | undefined;
+  registerSiteNow(store, () => readyApp);
   const ready: Promise<App> = (async () => {
     const keys = await loadSigningKeys(config.dataDir);
     const tokens = new Tokens(store, keys, config.jwtExpireSeconds);
@@ -101,7 +104,8 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
     await migratePlatform(store, passwords);
     offerModuleElements(store);
     const sim = config.sim ? await SimHost.start(config.sim, config.dataDir, store, logError) : undefined;
-    return { config, store, tokens, passwords, ...(config.sso ? { sso: new SsoVerifier(config.sso) } : {}), ...(sim ? { sim } : {}) };
+    readyApp = { config, store, tokens, passwords, ...(config.sso ? { sso: new SsoVerifier(config.sso) } : {}), ...(sim ? { sim } : {}) };
+    return readyApp;
   })();
   ready.catch(() => undefined); // surfaced by listen()
   let liveHub: LiveHub | undefined;

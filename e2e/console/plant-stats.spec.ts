@@ -3,7 +3,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { shot } from '../support/admin';
 import { seriousViolations } from '../support/axe';
 import { viewOf } from '../support/shell';
-import { backendCall, signIn } from '../support/session';
+import { signIn, simSettled } from '../support/session';
 import { E2E } from './env.mjs';
 
 // The plants' statistics and analysis pages against the reference backend's simulated site (seed 1,
@@ -16,19 +16,6 @@ test.describe.configure({ timeout: 180_000 });
 const SN_STATS = '/sntzManager/sntzStatisticsManager';
 const LQ_ANALYSIS = '/lqzManager/lqzAnalysisManager';
 const SW_ANALYSIS = '/swzManager/swzAnalysisManager';
-
-/** The back-fill of a first start is written while the pages are read; the numbers are compared once it is done. */
-async function simSettled() {
-  await expect
-    .poll(
-      async () => {
-        const state = (await backendCall('/__test/sim/state')).body?.data as { pending: unknown[]; cursor: number; simTime: number } | undefined;
-        return Boolean(state && state.pending.length === 0 && state.cursor === state.simTime);
-      },
-      { timeout: 120_000 },
-    )
-    .toBe(true);
-}
 
 test.beforeEach(simSettled);
 

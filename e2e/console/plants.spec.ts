@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { shot } from '../support/admin';
-import { backendCall, backendHook, signIn } from '../support/session';
+import { backendCall, backendHook, signIn, simSettled } from '../support/session';
 import { E2E } from './env.mjs';
 
 // The asphalt plant's query page against the reference backend's simulated site (seed 1, clock frozen at
@@ -20,6 +20,8 @@ async function english(page: Page) {
   await page.context().addCookies([{ name: 'language', value: 'en', url: E2E.baseURL }]);
   await page.reload();
 }
+
+test.beforeEach(simSettled);
 
 test.describe('mixing plants', () => {
   test('the asphalt query page lists the batches newest first; the level filter narrows them; a batch opens its materials', async ({ page }) => {

@@ -42,3 +42,16 @@ export async function backendHook(path: string, body?: unknown) {
   });
   expect(response.ok).toBeTruthy();
 }
+
+/** The back-fill of a first start is written while the pages are read: specs that read history wait for it. */
+export async function simSettled() {
+  await expect
+    .poll(
+      async () => {
+        const state = (await backendCall('/__test/sim/state')).body?.data as { pending: unknown[]; cursor: number; simTime: number } | undefined;
+        return Boolean(state && state.pending.length === 0 && state.cursor === state.simTime);
+      },
+      { timeout: 120_000 },
+    )
+    .toBe(true);
+}

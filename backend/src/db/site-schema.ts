@@ -529,6 +529,35 @@ CREATE INDEX IF NOT EXISTS pdca_alarm_t ON pdca_alarm (t);
 CREATE INDEX IF NOT EXISTS pdca_alarm_object ON pdca_alarm (objectType, objectId);
 ${userRowsFrom('pdca_alarm')}
 
+-- Problems (DOMAIN.md §4.8): raised from alarms by the promotion rules (pdca/problems.ts) or entered by
+-- people, then moved through the closure workflow (pdca/workflow.ts). The workflow's moves on every
+-- subject (problems, over-limit batches) are kept in one timeline table.
+CREATE TABLE IF NOT EXISTS pdca_problem (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
+  problemNo TEXT NOT NULL, domain TEXT NOT NULL, source TEXT NOT NULL, alarmId INTEGER, alarmDomain TEXT, type TEXT NOT NULL, level INTEGER NOT NULL,
+  objectType TEXT, objectId INTEGER, objectName TEXT, location TEXT, description TEXT,
+  foundAt TEXT NOT NULL, deadline TEXT NOT NULL, state INTEGER NOT NULL DEFAULT 0, closedAt TEXT,
+  reason TEXT, measures TEXT, attachments TEXT, lastOpinion TEXT,
+  ${audit}
+);
+CREATE INDEX IF NOT EXISTS pdca_problem_domain_found ON pdca_problem (domain, foundAt);
+CREATE UNIQUE INDEX IF NOT EXISTS pdca_problem_alarm ON pdca_problem (alarmId) WHERE alarmId IS NOT NULL;
+-- Special sections (特殊路段): a chainage range or polygon and a period where alarm types are suppressed or
+-- targets differ; the simulator's alarm producers read them when they judge a fact.
+CREATE TABLE IF NOT EXISTS pdca_special_section (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
+  domain TEXT NOT NULL, name TEXT NOT NULL, sectionType TEXT NOT NULL, startChainage REAL, endChainage REAL, polygon TEXT,
+  suppressTypes TEXT, speedMax REAL, validFrom TEXT, validTo TEXT, enabled INTEGER NOT NULL DEFAULT 1, remark TEXT,
+  ${audit}
+);
+CREATE TABLE IF NOT EXISTS pdca_action (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
+  subject TEXT NOT NULL, subjectId INTEGER NOT NULL, t TEXT NOT NULL, move TEXT NOT NULL, fromState INTEGER NOT NULL, toState INTEGER NOT NULL,
+  role TEXT NOT NULL, userId INTEGER, userName TEXT, opinion TEXT, reason TEXT, measures TEXT, attachments TEXT,
+  ${audit}
+);
+CREATE INDEX IF NOT EXISTS pdca_action_subject ON pdca_action (subject, subjectId, id);
+
 -- Mixing plants (DOMAIN.md §4.3): the registry (plants, job-mix formulas with their items, over-limit
 -- thresholds, grading envelopes) and the batches the simulator writes with their materials. Batches and
 -- materials store the thresholds they were judged with, so history never changes when config does.

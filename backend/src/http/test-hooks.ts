@@ -1,6 +1,9 @@
 import type { App } from '../app.js';
 import { bare, ok, rejected, type Reply } from './reply.js';
 import { type FaultMode, faultModes, type Faults } from './faults.js';
+import { siteNow } from '../modules/compaction-site.js';
+import { plusHours, promoteAlarms } from '../modules/pdca-problems.js';
+import { alarmNo } from '../pdca/alarms.js';
 
 export interface HookState {
   faults: Faults;
@@ -42,9 +45,52 @@ export function testHook(app: App, state: HookState, method: string, path: strin
       if (!user) throw rejected(`用户不存在: ${username}`);
       return ok({ revoked: app.tokens.revokeAllOf(user.id) });
     }
+    case 'POST /__test/pdca/alarm':
+      return ok(forceAlarm(app, input));
     case 'GET /__test/requests':
       return bare({ status: 200, count: state.apiRequests() });
     default:
       return undefined;
   }
+}
+
+/**
+ * Raises one alarm at the simulated present (or `t`, or `agoSeconds` before the present) as a process would, then the problem the promotion
+ * rules make of it; answers both ids. For tests of the problem workflow.
+ */
+function forceAlarm(app: App, input: Record<string, unknown>): { alarmId: number; alarmNo: string; t: string; problemId: number | null; problemNo: string | null } {
+  const store = app.store;
+  const level = Number(input.level);
+  if (![1, 2, 3].includes(level)) throw rejected('参数 level 只能是 1 / 2 / 3');
+  const domain = typeof input.domain === 'string' && /^[a-z]{2,8}$/.test(input.domain) ? input.domain : undefined;
+  const type = typeof input.type === 'string' && /^[A-Za-z]{2,30}$/.test(input.type) ? input.type : undefined;
+  if (!domain || !type) throw rejected('参数 domain 与 type 不能为空');
+  const ago = input.agoSeconds === undefined ? 0 : Number(input.agoSeconds);
+  if (!Number.isSafeInteger(ago) || ago < 0 || ago > 30 * 86_400) throw rejected('参数 agoSeconds 必须是 0 到 2592000 之间的整数');
+  const t = typeof input.t === 'string' && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(input.t) ? input.t : plusHours(siteNow(app), -ago / 3600);
+  const device = typeof input.deviceCode === 'string' ? store.get<{ id: number }>('SELECT id FROM site_device WHERE code = ?', input.deviceCode) : undefined;
+  if (typeof input.deviceCode === 'string' && !device) throw rejected(`设备不存在: ${input.deviceCode}`);
+  return store.transaction(() => {
+    const projectId = store.get<{ id: number }>('SELECT id FROM site_project ORDER BY id LIMIT 1')?.id ?? 0;
+    const id = store.insert('pdca_alarm', {
+      projectId,
+      alarmNo: 'pending',
+      domain,
+      type,
+      level,
+      deviceId: device?.id ?? null,
+      objectType: device ? 'device' : null,
+      objectId: device?.id ?? null,
+      t,
+      value: typeof input.value === 'number' ? input.value : null,
+      threshold: typeof input.threshold === 'number' ? input.threshold : null,
+      message: typeof input.message === 'string' ? input.message.slice(0, 200) : `${type} level ${level}`,
+      crtTime: t,
+    });
+    const no = alarmNo(id, t);
+    store.run('UPDATE pdca_alarm SET alarmNo = ? WHERE id = ?', no, id);
+    promoteAlarms(store);
+    const problem = store.get<{ id: number; problemNo: string }>('SELECT id, problemNo FROM pdca_problem WHERE alarmId = ?', id);
+    return { alarmId: id, alarmNo: no, t, problemId: problem?.id ?? null, problemNo: problem?.problemNo ?? null };
+  });
 }

@@ -15,6 +15,8 @@ import { plantGradingRoutes } from './plant-grading.js';
 import { plantBatchResources } from './plant-batches.js';
 import { plantConfigResources } from './plant-config.js';
 import { plantStatsRoutes } from './plant-stats.js';
+import { problemResources } from './pdca-problems.js';
+import { specialSectionResources } from './pdca-special-sections.js';
 import { rammingAreaResources } from './ramming-areas.js';
 import { rammingDataResources } from './ramming-data.js';
 import { rammingExchangeResources } from './ramming-exchanges.js';
@@ -54,6 +56,8 @@ export const resources: readonly ResourceDef[] = [
   ...labResources,
   ...plantConfigResources,
   ...plantBatchResources,
+  ...problemResources,
+  ...specialSectionResources,
 ];
 
 export const moduleRoutes: RouteDef[] = [

@@ -6,6 +6,7 @@ import { type LabKind, standardRowsSql } from '../lab/standards.js';
 import { alarmNo } from '../pdca/alarms.js';
 import { siteNow } from './console-logins.js';
 import type { FieldDef } from './fields.js';
+import { promoteAlarms } from './pdca-problems.js';
 import type { ResourceDef } from './resource.js';
 
 // The laboratory's four registries (DOMAIN.md §3.2 rows 2–5, §4.4). People enter the readings; the
@@ -148,6 +149,7 @@ function labResource(kind: LabKind, path: string, screen: string, noun: string):
         crtHost: ctx.actor.host,
       });
       store.run('UPDATE pdca_alarm SET alarmNo = ? WHERE id = ?', alarmNo(alarmId, t), alarmId);
+      promoteAlarms(store);
     },
   };
 }

@@ -1,3 +1,5 @@
+import { rejected } from '../http/reply.js';
+import { type FlowSubject, flowCommands, timelineResource } from '../pdca/workflow.js';
 import type { PlantType } from '../sim/site/sections.js';
 import type { FieldDef } from './fields.js';
 import type { ResourceDef } from './resource.js';
@@ -11,7 +13,7 @@ const batchView = `SELECT b.id, b.guid, b.plantId, b.plantCode, p.name AS plantN
     b.mixTime, ROUND(b.batchWeight / 1000.0, 3) AS batchT, b.volume, b.asphaltTemp, b.aggregateTemp, b.dischargeTemp,
     b.ratioActual, b.ratioTheory, ROUND(b.ratioActual - b.ratioTheory, 2) AS ratioDiff, b.wcRatio, b.cementPct, b.waterPct,
     b.level, CASE WHEN b.level > 0 THEN 1 ELSE 0 END AS overLimit, b.materialLevel, b.ratioLevel, b.tempLevel, b.timeLevel,
-    b.timeFlag, b.tempFlag, b.materialFlag, b.overproofStatus, b.overReason, b.thr
+    b.timeFlag, b.tempFlag, b.materialFlag, CASE WHEN b.level > 0 THEN b.overproofStatus END AS overproofStatus, b.overReason, b.thr
   FROM bhz_batch b LEFT JOIN bhz_plant p ON p.id = b.plantId`;
 
 const batchFields: FieldDef[] = [
@@ -74,6 +76,16 @@ const materialFields: FieldDef[] = [
 
 const batchPath = (type: PlantType) => `/api/bhz/${type}Batch`;
 
+/** Over-limit batches go through the closure workflow (DOMAIN.md §4.3: level ≥ 1; level 3 needs HQ review). */
+const batchFlow: FlowSubject = {
+  subject: 'batch',
+  table: 'bhz_batch',
+  stateColumn: 'overproofStatus',
+  eligible(row) {
+    if (Number(row.level ?? 0) < 1) throw rejected('状态不允许此操作：该批次未超标，无需处置');
+  },
+};
+
 export const plantBatchResources: ResourceDef[] = (['lq', 'sw', 'sn'] as const).flatMap((type): ResourceDef[] => [
   {
     path: batchPath(type),
@@ -86,7 +98,15 @@ export const plantBatchResources: ResourceDef[] = (['lq', 'sw', 'sn'] as const).
     fixed: { plantType: [type] },
     keyword: ['guid', 'formulaNo', 'plantCode'],
     defaultSort: 'dischargeTime DESC, id DESC',
+    commands: flowCommands(batchFlow),
   },
+  timelineResource({
+    path: `${batchPath(type)}Action`,
+    subject: 'batch',
+    menus: [queryPages[type]],
+    screen: queryPages[type],
+    join: { table: 'bhz_batch', columns: 's.plantType', fixed: { plantType: [type] } },
+  }),
   {
     path: `${batchPath(type)}Material`,
     table: 'bhz_batch_material',

@@ -56,6 +56,8 @@ export interface ResourceDef {
    * (no `before` on create, no `after` on delete), e.g. for a change log kept beside the row.
    */
   written?(store: Store, change: WrittenChange, ctx: RequestContext): void;
+  /** Runs before every read (e.g. raising the problems of alarms the simulator wrote since the last read). */
+  beforeRead?(store: Store): void;
   /** Row commands beyond the CRUD writes (start, finish, generate, send …). */
   commands?: readonly CommandDef[];
   /**
@@ -213,6 +215,7 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
       path: `${def.path}/page`,
       menus,
       handler(ctx: RequestContext) {
+        def.beforeRead?.(ctx.app.store);
         const { limit, offset } = pageWindow(ctx.query);
         const filters = filtersFor(def, ctx.query);
         const order = orderClause(ctx.query, sortable(def), def.defaultSort);
@@ -227,6 +230,7 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
       path: `${def.path}/all`,
       menus,
       handler(ctx) {
+        def.beforeRead?.(ctx.app.store);
         const filters = filtersFor(def, ctx.query);
         return bare(
           ctx.app.store.all<Record<string, unknown>>(`SELECT * FROM ${source(def)} ${filters.where} ORDER BY ${def.defaultSort} LIMIT 5000`, ...filters.params).map(masked),
@@ -238,6 +242,7 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
       path: `${def.path}/export`,
       menus,
       handler(ctx) {
+        def.beforeRead?.(ctx.app.store);
         const filters = filtersFor(def, ctx.query);
         const order = orderClause(ctx.query, sortable(def), def.defaultSort);
         const store = ctx.app.store;

@@ -6,7 +6,7 @@ import { userRowIdFloor } from '../db/site-schema.js';
  * block of the day's fact sequence, so processes write alarms independently without sharing a counter;
  * people's writes take AUTOINCREMENT ids above 9·10¹².
  */
-export const alarmSeqBlock = { lab: 900_000 } as const;
+export const alarmSeqBlock = { lab: 900_000, rollers: 910_000 } as const;
 
 export const alarmColumns = ['id', 'projectId', 'alarmNo', 'domain', 'type', 'level', 'deviceId', 'objectType', 'objectId', 't', 'value', 'threshold', 'message'] as const;
 

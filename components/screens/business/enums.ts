@@ -298,6 +298,57 @@ export const dictionaries: Record<string, Record<string, Title>> = {
     ok: { zh: '合格', en: 'Pass' },
     fail: { zh: '不合格', en: 'Fail' },
   },
+  flowState: {
+    '0': { zh: '待处理', en: 'Open' },
+    '10': { zh: '施工单位已处理', en: 'Handled' },
+    '40': { zh: '监理审核中', en: 'Supervisor reviewing' },
+    '30': { zh: '监理驳回', en: 'Rejected by supervisor' },
+    '50': { zh: '待指挥部审核', en: 'Awaiting HQ review' },
+    '60': { zh: '指挥部驳回', en: 'Rejected by HQ' },
+    '20': { zh: '已闭合', en: 'Closed' },
+  },
+  problemLevel: {
+    '1': { zh: '一级（72 小时）', en: 'Level 1 (72 h)' },
+    '2': { zh: '二级（48 小时）', en: 'Level 2 (48 h)' },
+    '3': { zh: '三级（24 小时）', en: 'Level 3 (24 h)' },
+  },
+  overdue: {
+    '1': { zh: '已逾期', en: 'Overdue' },
+    '0': { zh: '未逾期', en: 'On time' },
+  },
+  specialSectionType: {
+    bridgeDeck: { zh: '桥面', en: 'Bridge deck' },
+    culvert: { zh: '涵洞', en: 'Culvert' },
+    transition: { zh: '过渡段', en: 'Transition' },
+    manhole: { zh: '检查井', en: 'Manhole' },
+    other: { zh: '其他', en: 'Other' },
+  },
+  problemSource: {
+    alarm: { zh: '报警', en: 'Alarm' },
+    manual: { zh: '人工', en: 'Manual' },
+  },
+  problemParty: {
+    施工单位: { zh: '施工单位', en: 'Contractor' },
+    监理单位: { zh: '监理单位', en: 'Supervisor' },
+    指挥部: { zh: '指挥部', en: 'Headquarters' },
+  },
+  alarmType: {
+    materialOver: { zh: '材料超标', en: 'Material over limit' },
+    ratioOver: { zh: '油石比超标', en: 'Binder ratio over limit' },
+    tempOver: { zh: '温度超标', en: 'Temperature out of range' },
+    mixTime: { zh: '搅拌时间不足', en: 'Mixing time short' },
+    overSpeed: { zh: '超速', en: 'Overspeed' },
+    lowTemp: { zh: '温度偏低', en: 'Low temperature' },
+    underPasses: { zh: '遍数不足', en: 'Too few passes' },
+    lowDrop: { zh: '落距不足', en: 'Drop height short' },
+    shortHits: { zh: '击数不足', en: 'Too few blows' },
+    ddcShallow: { zh: '成孔深度不足', en: 'Hole too shallow' },
+    ddcShortRams: { zh: '夯击次数不足', en: 'Too few rams' },
+    tripOvertime: { zh: '运输超时', en: 'Trip overtime' },
+    deviceOffline: { zh: '设备离线', en: 'Device offline' },
+    labFail: { zh: '试验不合格', en: 'Lab test failed' },
+    other: { zh: '其他', en: 'Other' },
+  },
   plantType: {
     lq: { zh: '沥青拌和站', en: 'Asphalt' },
     sw: { zh: '水稳拌和站', en: 'Stabilised base' },
@@ -360,9 +411,10 @@ export function dictLabel(dict: string | undefined, code: unknown, locale: 'zh' 
   return title ? title[locale] : String(code);
 }
 
-/** The codes a column offers, with their labels, in dictionary order. */
+/** The codes a column offers, with their labels, in dictionary order (or in the order of `only`). */
 export function dictChoices(dict: string | undefined, only: readonly string[] | undefined, locale: 'zh' | 'en'): { value: string; label: string }[] {
-  return Object.entries(dictionaries[dict ?? ''] ?? {})
-    .filter(([code]) => !only || only.includes(code))
-    .map(([code, title]) => ({ value: code, label: title[locale] }));
+  const entries = dictionaries[dict ?? ''] ?? {};
+  // `only` also orders: numeric codes ('0', '1' …) iterate in ascending order whatever the dictionary says.
+  const codes = only ? only.filter((code) => code in entries) : Object.keys(entries);
+  return codes.map((code) => ({ value: code, label: entries[code]![locale] }));
 }

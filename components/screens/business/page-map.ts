@@ -31,6 +31,8 @@ const rammingData = () => import('./defs/ramming-data');
 const lab = () => import('./defs/lab');
 const plantBatches = () => import('./defs/plants');
 const rollerData = () => import('./defs/roller-data');
+const pdcaProblems = () => import('./defs/pdca-problems');
+const pdcaSpecialSections = () => import('./defs/pdca-special-sections');
 
 export const resourcePages: Record<string, DefLoader> = {
   sbglDeviceManager: () => devices().then((m) => m.sbglDevice),
@@ -95,6 +97,10 @@ export const resourcePages: Record<string, DefLoader> = {
   sysPenetrationManager: () => lab().then((m) => m.penetration),
   sysDuctilityManager: () => lab().then((m) => m.ductility),
   lqzQueryManager: () => plantBatches().then((m) => m.lqBatches),
+  pdcaProblemRecordManager: () => pdcaProblems().then((m) => m.znysProblems),
+  hjPdcaProblemRecordManager: () => pdcaProblems().then((m) => m.hjProblems),
+  pdcaSpecialSectionManager: () => pdcaSpecialSections().then((m) => m.znysSpecialSections),
+  hjPdcaSpecialSectionManager: () => pdcaSpecialSections().then((m) => m.hjSpecialSections),
   swzQueryManager: () => plantBatches().then((m) => m.swBatches),
   sntzQueryManager: () => plantBatches().then((m) => m.snBatches),
   znysHistoryDataManager: () => rollerData().then((m) => m.znysFixHistory),
@@ -186,16 +192,12 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   hjStatisticsManager: 20,
   hjRammingReportManager: 20,
   hjWorkStatisticsManager: 20,
-  pdcaProblemRecordManager: 20,
   pdcaRectifyStatisticsManager: 20,
-  pdcaSpecialSectionManager: 20,
   pdcaReportEmailManager: 20,
   pdcaEmailRecordManager: 20,
   pdcaSmsRecordManager: 20,
   pdcaAlarmStatisticsManager: 20,
-  hjPdcaProblemRecordManager: 20,
   hjPdcaRectifyStatisticsManager: 20,
-  hjPdcaSpecialSectionManager: 20,
   hjPdcaReportEmailManager: 20,
   hjPdcaEmailRecordManager: 20,
   hjPdcaSmsRecordManager: 20,

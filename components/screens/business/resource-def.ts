@@ -34,6 +34,20 @@ export interface ResourceScreenDef {
   note?: Title;
   /** Master-detail: a row opens a drawer with its detail rows (`<detail api>/all?<parentField>=<id>`). */
   detail?: { def: ResourceScreenDef; parentField: string; title: Title; /** Below the rows: the batch's combined grading (mixing plants). */ grading?: boolean };
+  /** The closure workflow (DOMAIN.md §4.8): the row's drawer shows its state, moves and timeline. */
+  workflow?: WorkflowDef;
+}
+
+/** A resource whose rows move through the closure workflow (`PUT <api>/{id}/<move>`, elements btn_handle / btn_review / btn_hqReview). */
+export interface WorkflowDef {
+  /** `GET <timelineApi>/all?subjectId=` answers the record's moves, oldest first. */
+  timelineApi: string;
+  /** The row's state code (0 open … 60 HQ rejected). */
+  stateField: string;
+  /** Only rows whose field holds one of these values have a workflow (an over-limit batch). */
+  when?: { field: string; values: readonly string[] };
+  /** The drawer's title. */
+  title: Title;
 }
 
 /** A row command: `POST|PUT <api>/{id}/<name>` for the holders of `<screen>:<element>`. */

@@ -1,5 +1,8 @@
 import type { SqlValue } from '../../db/database.js';
+import { alarmColumns, alarmSeqBlock, alarmValues } from '../../pdca/alarms.js';
+import { type SpecialSection, sectionRules, specialSectionsSql } from '../../pdca/special-sections.js';
 import { factId, siteTime } from '../calendar.js';
+import { chainageAt, roadHalfWidth, stakeName } from '../site/alignment.js';
 import type { DayContext, FactWriter, ProcessDay, SimProcess } from '../process.js';
 import type { Interval } from '../schedule.js';
 import { linkDrops, packetFrame, packetProtocol, packetsReceived } from '../trajectory/packet.js';
@@ -50,8 +53,91 @@ export const fixValues = (fix: Fix): SqlValue[] => fixColumns.map((c) => fix[c])
 
 const ceilSecond = (ms: number) => Math.ceil(ms / 1000) * 1000;
 
+/** A fix of an overspeed episode (every second the roller drives in it). */
+interface FastFix {
+  t: number;
+  x: number;
+  y: number;
+  speed: number;
+  chainage: number | null;
+}
+
+const system = { crtUser: '0', crtName: 'system', crtHost: '127.0.0.1' };
+
+/** Level of an overspeed by how far over the limit: ≤ 20 % level 1, ≤ 50 % level 2, beyond level 3. */
+export function overSpeedLevel(speed: number, limit: number): number {
+  const over = speed / limit;
+  return over <= 1.2 ? 1 : over <= 1.5 ? 2 : 3;
+}
+
 class RollersDay implements ProcessDay {
+  /** Each episode's moving fixes, by plan and episode (a pure function of the plan, computed once). */
+  private readonly fast = new Map<string, FastFix[]>();
+
   constructor(private readonly rollerDay: RollerDay) {}
+
+  private fastFixes(plan: RollerDayPlan, k: number): FastFix[] {
+    const key = `${plan.index}:${k}`;
+    let list = this.fast.get(key);
+    if (!list) {
+      list = [];
+      const episode = plan.overspeed[k]!;
+      // Where episodes overlap (a forced one over a random one), a second belongs to the earlier: one alarm.
+      const taken = plan.overspeed.slice(0, k).reduce((end, e) => Math.max(end, e.end), 0);
+      for (let t = ceilSecond(Math.max(episode.start, taken)); t < episode.end; t += 1000) {
+        const fix = fixAt(plan, t);
+        if (!fix || fix.speed <= 0) continue;
+        // Rollers on the connecting road have a chainage; the apron's have none.
+        const place = chainageAt(fix.x, fix.y);
+        list.push({ t, x: fix.x, y: fix.y, speed: fix.speed, chainage: Math.abs(place.offset) <= roadHalfWidth + 2 ? place.chainage : null });
+      }
+      this.fast.set(key, list);
+    }
+    return list;
+  }
+
+  /**
+   * One `overSpeed` alarm per episode, at its first fix over the limit, unless a special section in force
+   * there suppresses the type; a section's own speed limit replaces the class's. Sections are read when
+   * the window is written, so a section applies from its creation on.
+   */
+  private alarms(from: number, to: number, out: FactWriter): void {
+    const { day, plans } = this.rollerDay;
+    let sections: SpecialSection[] | undefined;
+    let insert: ((values: readonly SqlValue[]) => void) | undefined;
+    for (const plan of plans) {
+      plan.overspeed.forEach((episode, k) => {
+        if (episode.end <= from || episode.start >= to) return;
+        sections ??= out.all<SpecialSection>(specialSectionsSql);
+        const first = this.fastFixes(plan, k).find((f) => {
+          const rules = sectionRules(sections!, 'overSpeed', { alarmDomain: plan.domain, t: siteTime(f.t), x: f.x, y: f.y, chainage: f.chainage }, plan.cls.limit);
+          return !rules.suppressed && f.speed > rules.speedLimit;
+        });
+        if (!first || first.t < from || first.t >= to) return;
+        const t = siteTime(first.t);
+        const limit = sectionRules(sections, 'overSpeed', { alarmDomain: plan.domain, t, x: first.x, y: first.y, chainage: first.chainage }, plan.cls.limit).speedLimit;
+        const where = first.chainage === null ? `(${first.x.toFixed(1)}, ${first.y.toFixed(1)})` : stakeName(first.chainage);
+        insert ??= out.inserter('pdca_alarm', [...alarmColumns, 'crtTime', ...Object.keys(system)]);
+        const id = factId(day, alarmSeqBlock.rollers + plan.index * 100 + plan.overspeedNo[k]!);
+        insert([
+          ...alarmValues(id, 1, {
+            domain: plan.domain,
+            type: 'overSpeed',
+            level: overSpeedLevel(first.speed, limit),
+            deviceId: plan.deviceId,
+            objectType: 'device',
+            objectId: plan.deviceId,
+            t,
+            value: first.speed,
+            threshold: limit,
+            message: `${plan.code} 超速 ${first.speed.toFixed(2)} km/h（限速 ${limit} km/h），${where}`,
+          }),
+          t,
+          ...Object.values(system),
+        ]);
+      });
+    }
+  }
 
   emit(from: number, to: number, out: FactWriter): void {
     const { day, plans, drops } = this.rollerDay;
@@ -60,6 +146,7 @@ class RollersDay implements ProcessDay {
       if (seconds > 0) out.addStat(plan.domain, 'workSeconds', plan.code, day, seconds);
       if (metres > 0) out.addStat(plan.domain, 'metres', plan.code, day, metres);
     }
+    this.alarms(from, to, out);
     const cut = out.present - out.rawRetentionMs;
     for (const plan of plans) out.run('DELETE FROM znys_fix WHERE deviceId = ? AND t < ?', plan.deviceId, siteTime(cut));
     out.run('DELETE FROM znys_packet WHERE receivedAt < ?', siteTime(cut));

@@ -37,6 +37,36 @@ export function pointAtChainage(chainage: number): StationPoint {
   return { x: curveEnd[0] + d * Math.cos(deflection), y: curveEnd[1] + d * Math.sin(deflection), azimuth: 90 - (deflection * 180) / Math.PI };
 }
 
+/**
+ * The chainage and lateral offset (positive to the right) of a point: its projection on the nearest
+ * piece of the centreline. Inverse of `offsetPoint` on the road; far from it the offset says so.
+ */
+export function chainageAt(x: number, y: number): { chainage: number; offset: number } {
+  const candidates: { chainage: number; offset: number }[] = [];
+  // First tangent, heading east: right of travel is south (−y).
+  candidates.push({ chainage: Math.min(Math.max(x - start[0], 0), firstTangent), offset: start[1] - y });
+  // The arc: angle from the centre, clamped to the curve.
+  const phi = Math.min(Math.max(Math.atan2(x - curveCentre[0], curveCentre[1] - y), 0), deflection);
+  const r = Math.hypot(x - curveCentre[0], y - curveCentre[1]);
+  candidates.push({ chainage: firstTangent + phi * radius, offset: r - radius });
+  // Last tangent, along (cos d, sin d); right-hand normal (sin d, −cos d).
+  const dx = x - curveEnd[0];
+  const dy = y - curveEnd[1];
+  const along = Math.min(Math.max(dx * Math.cos(deflection) + dy * Math.sin(deflection), 0), roadLength - firstTangent - arcLength);
+  candidates.push({ chainage: firstTangent + arcLength + along, offset: dx * Math.sin(deflection) - dy * Math.cos(deflection) });
+  let best = candidates[0]!;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const c of candidates) {
+    const p = offsetPoint(c.chainage, c.offset);
+    const distance = Math.hypot(p[0] - x, p[1] - y);
+    if (distance < bestDistance - 1e-9) {
+      best = c;
+      bestDistance = distance;
+    }
+  }
+  return { chainage: round(best.chainage, 2), offset: round(best.offset, 2) };
+}
+
 /** A point at a chainage and a lateral offset (positive to the right of the direction of travel). */
 export function offsetPoint(chainage: number, offset: number): Point {
   const p = pointAtChainage(chainage);

@@ -30,14 +30,16 @@ interface ClassParams {
   amplitude: number;
   /** Minutes after an area is handed over before this class starts on it (breakdown first, rubber later). */
   lag: number;
+  /** Speed limit, km/h (DOMAIN §4.6): a faster fix raises an `overSpeed` alarm (a special section may set another). */
+  limit: number;
 }
 
 const classes: Record<RollerClass | 'earthwork', ClassParams> = {
-  doubleDrumSteel: { speed: 2.6, passes: 4, vibratory: true, freq: 50, amplitude: 0.35, lag: 4 },
-  rubberTyred: { speed: 3.6, passes: 4, vibratory: false, freq: 0, amplitude: 0, lag: 14 },
-  singleDrumVib: { speed: 3.1, passes: 4, vibratory: true, freq: 30, amplitude: 1.8, lag: 2 },
+  doubleDrumSteel: { speed: 2.6, passes: 4, vibratory: true, freq: 50, amplitude: 0.35, lag: 4, limit: 3 },
+  rubberTyred: { speed: 3.6, passes: 4, vibratory: false, freq: 0, amplitude: 0, lag: 14, limit: 5 },
+  singleDrumVib: { speed: 3.1, passes: 4, vibratory: true, freq: 30, amplitude: 1.8, lag: 2, limit: 4 },
   // Earthwork (zd): 2 static passes, then 4 vibratory ones.
-  earthwork: { speed: 3.3, passes: 6, vibratory: true, freq: 28, amplitude: 1.9, lag: 1 },
+  earthwork: { speed: 3.3, passes: 6, vibratory: true, freq: 28, amplitude: 1.9, lag: 1, limit: 4 },
 };
 
 /** Work areas a crew is handed per working day, and their length along the layer (m). */
@@ -87,6 +89,10 @@ export interface RollerDayPlan {
   noise: number;
   float: Interval[];
   single: Interval[];
+  /** Overspeed episodes (random and forced): drives that start inside one run 1.5–1.8 × the class speed. */
+  overspeed: Interval[];
+  /** A number per overspeed episode, for its alarm's id: random ones 0…, forced ones 50… (forcing one renumbers nothing). */
+  overspeedNo: number[];
   ambient: number;
 }
 
@@ -241,12 +247,21 @@ export function planRoller(ctx: DayContext, spec: DeviceSpec, index: number, cre
     noise: mix(seed, `fix:${spec.code}`, day),
     float: [],
     single: [],
+    overspeed: [],
+    overspeedNo: [],
     ambient: 9 + rng.uniform(0, 8),
   };
   if (!power) return plan;
   const rate = ctx.anomalyRate;
   const work = { start: power.start + 600_000, end: power.end - 600_000 };
-  const overspeed = episodes(rng, rng.poisson(0.8 * rate), work, 120, 600);
+  // Forced episodes join the random ones after every draw, so forcing one never moves the day's other plans.
+  const forced = ctx.forced.filter((e) => e.deviceCode === spec.code && e.kind === 'overSpeed').map((e) => ({ start: e.start, end: e.end }));
+  const numbered = [...episodes(rng, rng.poisson(0.8 * rate), work, 120, 600).map((e, i) => ({ e, no: i })), ...forced.map((e, i) => ({ e, no: 50 + i }))].sort(
+    (a, b) => a.e.start - b.e.start,
+  );
+  const overspeed = numbered.map((n) => n.e);
+  plan.overspeed = overspeed;
+  plan.overspeedNo = numbered.map((n) => n.no);
   plan.single = episodes(rng, rng.poisson(0.2 * rate), work, 30, 240);
   plan.float = gnssFloatIntervals(ctx, spec.code);
   const skip = rng.chance(Math.min(1, 0.3 * rate)) ? { area: rng.int(3, 20), lane: rng.int(0, 5) } : null;

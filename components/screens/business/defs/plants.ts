@@ -42,6 +42,14 @@ const head = (type: PlantType): ColumnDef[] => [
 const tail: ColumnDef[] = [
   col('level', '超标等级', 'Level', 'enum', { dict: 'overLimitLevel', colors: levelColors, width: 100, sortable: true, filter: true }),
   col('overLimit', '超标', 'Over limit', 'enum', { dict: 'overLimit', colors: { '1': 'error', '0': 'default' }, width: 90, filter: true }),
+  col('overproofStatus', '处置状态', 'Handling', 'enum', {
+    dict: 'flowState',
+    colors: { '30': 'error', '60': 'error', '20': 'success' },
+    choices: ['0', '10', '40', '30', '50', '60', '20'],
+    width: 130,
+    filter: true,
+    optional: true,
+  }),
 ];
 
 const flag = (field: string, zh: string, en: string): ColumnDef => col(field, zh, en, 'enum', { dict: 'yesNo', width: 100, optional: true });
@@ -100,6 +108,13 @@ function query(type: PlantType): ResourceScreenDef {
       title: { zh: '材料用量', en: 'Materials' },
       // Concrete is not graded at the plant.
       grading: type !== 'sn',
+    },
+    // Over-limit batches are closed through the workflow (DOMAIN.md §4.3: level ≥ 1).
+    workflow: {
+      timelineApi: `/api/bhz/${type}BatchAction`,
+      stateField: 'overproofStatus',
+      when: { field: 'overLimit', values: ['1'] },
+      title: { zh: '超标处置', en: 'Over-limit handling' },
     },
   };
 }

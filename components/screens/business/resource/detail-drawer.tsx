@@ -17,7 +17,9 @@ import { RowAction } from '../../admin/common/row-action';
 import { ScreenToolbar } from '../../admin/common/screen-toolbar';
 import { useAdminWrite } from '../../admin/common/use-admin-write';
 import { useGranted } from '../../admin/common/use-granted';
+import { dictLabel } from '../enums';
 import type { ResourceScreenDef } from '../resource-def';
+import { WorkflowConsole } from '../workflow/workflow-console';
 import { gridColumn, rowName } from './cells';
 import { ResourceDialog } from './resource-dialog';
 
@@ -27,8 +29,66 @@ type Row = Record<string, unknown> & { id: number };
 const BatchGrading = dynamic(() => import('./batch-grading'), { ssr: false });
 type Props = { master: ResourceScreenDef; row: Row | null; open: boolean; onClose: () => void };
 
-/** A master row's detail rows in a side drawer, with their own add, edit and delete. */
+/**
+ * A master row's drawer: its closure workflow (state, moves, timeline) when the definition has one, and
+ * its detail rows with their own add, edit and delete when it has those.
+ */
 export function DetailDrawer({ master, row, open, onClose }: Props) {
+  const locale = useLocale() as 'zh' | 'en';
+  const title = `${(master.detail?.title ?? master.workflow!.title)[locale]} · ${row ? String(row[master.nameField] ?? '') : ''}`;
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 640, maxWidth: '100%' }, role: 'dialog', 'aria-label': title } }}>
+      <DrawerBody master={master} row={row} open={open} onClose={onClose} title={title} />
+    </Drawer>
+  );
+}
+
+function DrawerBody({ master, row, open, onClose, title }: Props & { title: string }) {
+  const t = useTranslations('resource');
+  const locale = useLocale() as 'zh' | 'en';
+  return (
+    <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', height: master.workflow ? 'auto' : '100%', gap: 1.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography component="h2" variant="h6" sx={{ flex: 1, minWidth: 0 }} noWrap>
+          {title}
+        </Typography>
+        <RowAction label={t('close')} onClick={onClose}>
+          <CloseIcon fontSize="small" />
+        </RowAction>
+      </Box>
+      {master.workflow && !master.detail && row && open && <RowSummary master={master} row={row} locale={locale} />}
+      {master.detail && <DetailRows master={master} row={row} open={open} />}
+      {master.workflow && row && open && (
+        <WorkflowConsole api={master.api} screen={master.screen} workflow={master.workflow} id={row.id} name={rowName(master.columns, master.nameField, row, locale)} />
+      )}
+    </Box>
+  );
+}
+
+/** The record's fields as a description list (a record without detail rows), read afresh so a move shows at once. */
+function RowSummary({ master, row: listed, locale }: { master: ResourceScreenDef; row: Row; locale: 'zh' | 'en' }) {
+  // The same read as the workflow console's (one request): the list's row is a snapshot.
+  const fresh = useApiQuery<{ data: Row }>({ path: `${master.api}/${listed.id}` }, { staleTime: 0 });
+  const row = fresh.data?.data ?? listed;
+  const shown = master.columns.filter((c) => !c.hidden && c.type !== 'ref' && row[c.field] !== undefined && row[c.field] !== null && row[c.field] !== '');
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+      {shown.map((c) => (
+        <Box key={c.field} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {c.title[locale]}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
+            {c.type === 'enum' ? dictLabel(c.dict, row[c.field], locale) : String(row[c.field])}
+            {c.unit ? ` ${c.unit}` : ''}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function DetailRows({ master, row, open }: { master: ResourceScreenDef; row: Row | null; open: boolean }) {
   const t = useTranslations('resource');
   const locale = useLocale() as 'zh' | 'en';
   const localeText = useGridLocaleText();
@@ -65,37 +125,27 @@ export function DetailDrawer({ master, row, open, onClose }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [def, detail.parentField, locale, granted, t]);
 
-  const title = `${detail.title[locale]} · ${row ? String(row[master.nameField] ?? '') : ''}`;
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 600, maxWidth: '100%' }, role: 'dialog', 'aria-label': title } }}>
-      <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', height: '100%', gap: 1.5, overflow: detail.grading ? 'auto' : undefined }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography component="h2" variant="h6" sx={{ flex: 1, minWidth: 0 }} noWrap>
-            {title}
-          </Typography>
-          <RowAction label={t('close')} onClick={onClose}>
-            <CloseIcon fontSize="small" />
-          </RowAction>
-        </Box>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-          <ScreenToolbar
-            onRefresh={() => rows.refetch()}
-            add={def.writes?.create ? { code: `${def.screen}:btn_add`, label: t('add'), onClick: () => setDialog({ open: true, row: null }) } : false}
-          />
-        </Box>
-        <DataGrid
-          rows={rows.data ?? []}
-          columns={columns}
-          loading={rows.isFetching}
-          density="compact"
-          disableRowSelectionOnClick
-          hideFooter
-          localeText={{ ...localeText, noRowsLabel: rows.isError ? t('loadFailed') : t('empty') }}
-          aria-label={detail.title[locale]}
-          sx={detail.grading ? { flex: 'none', height: 340, border: 0 } : { flex: 1, minHeight: 200, border: 0 }}
+    <>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+        <ScreenToolbar
+          onRefresh={() => rows.refetch()}
+          add={def.writes?.create ? { code: `${def.screen}:btn_add`, label: t('add'), onClick: () => setDialog({ open: true, row: null }) } : false}
         />
-        {detail.grading && open && parentId > 0 && <BatchGrading batchId={parentId} />}
       </Box>
+      <DataGrid
+        rows={rows.data ?? []}
+        columns={columns}
+        loading={rows.isFetching}
+        density="compact"
+        disableRowSelectionOnClick
+        hideFooter
+        localeText={{ ...localeText, noRowsLabel: rows.isError ? t('loadFailed') : t('empty') }}
+        aria-label={detail.title[locale]}
+        // Beside a workflow the drawer scrolls, so the grid takes a height of its own.
+        sx={master.workflow || detail.grading ? { height: 380, flex: 'none', border: 0 } : { flex: 1, minHeight: 200, border: 0 }}
+      />
+      {detail.grading && open && parentId > 0 && <BatchGrading batchId={parentId} />}
       <ResourceDialog def={def} open={dialog.open} row={dialog.row} fixed={fixed} alsoInvalidate={[master.api]} onClose={() => setDialog((d) => ({ ...d, open: false }))} />
       {deleting.row && (
         <ConfirmDialog
@@ -109,6 +159,6 @@ export function DetailDrawer({ master, row, open, onClose }: Props) {
           onClose={() => setDeleting((d) => ({ ...d, open: false }))}
         />
       )}
-    </Drawer>
+    </>
   );
 }

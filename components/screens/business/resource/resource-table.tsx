@@ -89,7 +89,9 @@ export function useResourceTable({ def, query, change, label, live, fixed, alsoI
     return [
       ...def.columns.filter((c) => !c.hidden && c.type !== 'ref' && !(fixed && c.field in fixed)).map((c) => gridColumn<Row>(c, locale, online)),
       ...actionsColumn<Row>(granted, t('actions'), [
-        ...(def.detail ? [{ icon: ListAltOutlined, label: (row: Row) => t('detailOf', { name: name(row) }), onClick: (row: Row) => setDetailOf({ open: true, row }) }] : []),
+        ...(def.detail || def.workflow
+          ? [{ icon: ListAltOutlined, label: (row: Row) => t('detailOf', { name: name(row) }), onClick: (row: Row) => setDetailOf({ open: true, row }) }]
+          : []),
         ...commandActions(def, locale, command.ask),
         ...(def.writes?.update
           ? [{ ...EDIT, code: `${def.screen}:btn_edit`, label: (row: Row) => t('editRow', { name: name(row) }), onClick: (row: Row) => setDialog({ open: true, row }) }]
@@ -147,7 +149,7 @@ export function useResourceTable({ def, query, change, label, live, fixed, alsoI
       {def.writes && (
         <ResourceDialog def={def} open={dialog.open} row={dialog.row} fixed={fixed} alsoInvalidate={alsoInvalidate} onClose={() => setDialog((d) => ({ ...d, open: false }))} />
       )}
-      {def.detail && <DetailDrawer master={def} open={detailOf.open} row={detailOf.row} onClose={() => setDetailOf((d) => ({ ...d, open: false }))} />}
+      {(def.detail || def.workflow) && <DetailDrawer master={def} open={detailOf.open} row={detailOf.row} onClose={() => setDetailOf((d) => ({ ...d, open: false }))} />}
       <CommandConfirm command={command} />
       {deleting.row && (
         <ConfirmDialog
