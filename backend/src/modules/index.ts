@@ -10,6 +10,8 @@ import { deviceRecordResources } from './equipment-records.js';
 import { groupTemplateResources } from './group-templates.js';
 import { labResources } from './lab.js';
 import { logResources } from './logs.js';
+import { alarmStatsRoutes } from './alarm-stats.js';
+import { compactionTrendRoutes } from './compaction-trends.js';
 import { plantAnalysisRoutes } from './plant-analysis.js';
 import { plantBatchResources } from './plant-batches.js';
 import { plantConfigResources } from './plant-config.js';
@@ -62,6 +64,8 @@ export const moduleRoutes: RouteDef[] = [
   ...rollerDataRoutes,
   ...plantStatsRoutes,
   ...plantAnalysisRoutes,
+  ...alarmStatsRoutes,
+  ...compactionTrendRoutes,
 ];
 
 /** Element (button) codes the module screens' writes need, by screen code, for the seed. */
