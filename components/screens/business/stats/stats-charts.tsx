@@ -10,6 +10,7 @@ import { useState } from 'react';
 import type { Consumption, Limits, MaterialError, OverLimit, Pareto, Production, RatioSeries, Temperatures } from '@/lib/platform/bhz-stats';
 import type { StatsPanelKind } from '../resource-def';
 import { ParetoChart } from './pareto-chart';
+import { SiteChart } from './site-chart';
 import { checkName, materialName, quantityName, type Words } from './stats-views';
 
 /*
@@ -194,7 +195,7 @@ function TemperatureChart({ data, w }: Props<Temperatures>) {
   );
 }
 
-const charts: Record<StatsPanelKind, (props: Props<never>) => React.ReactNode> = {
+const charts: Record<Exclude<StatsPanelKind, 'chart'>, (props: Props<never>) => React.ReactNode> = {
   production: ProductionChart,
   overLimitLevels: OverLimitLevelsChart,
   overLimitMaterials: OverLimitMaterialsChart,
@@ -205,7 +206,8 @@ const charts: Record<StatsPanelKind, (props: Props<never>) => React.ReactNode> =
   temperature: TemperatureChart,
 };
 
-export function PanelChart({ kind, data, w }: { kind: StatsPanelKind; data: unknown; w: Words }) {
+export function PanelChart({ kind, data, w, view }: { kind: StatsPanelKind; data: unknown; w: Words; view?: string }) {
+  if (kind === 'chart') return <SiteChart data={data as never} view={view} w={w} height={HEIGHT} />;
   const Chart = charts[kind];
   return <Chart data={data as never} w={w} />;
 }

@@ -19,17 +19,17 @@ import type { StatsPanelDef } from '../resource-def';
 import { downloadCsv } from './csv';
 import { PanelChart } from './stats-charts';
 import { panelView, type Words } from './stats-views';
-import { type StatsFilters, usePanelData } from './use-panel-data';
+import { type StatsFilters, type StatsPage, usePanelData } from './use-panel-data';
 
-type Props = { plantType: string; filters: StatsFilters; panel: StatsPanelDef; w: Words; fileStem: string; enabled: boolean };
+type Props = { page: StatsPage; filters: StatsFilters; panel: StatsPanelDef; w: Words; fileStem: string; enabled: boolean };
 
 /** One chart of a stats page with the table of its numbers (a toggle) and the CSV of that table. */
-export function StatsPanel({ plantType, filters, panel, w, fileStem, enabled }: Props) {
+export function StatsPanel({ page, filters, panel, w, fileStem, enabled }: Props) {
   const titleId = useId();
   const [view, setView] = useState<'chart' | 'table'>('chart');
-  const reply = usePanelData(plantType, filters, panel, enabled);
+  const reply = usePanelData(page, filters, panel, enabled);
   const data = reply.data?.data;
-  const shown = useMemo(() => (data ? panelView(panel.kind, data, w) : undefined), [data, panel.kind, w]);
+  const shown = useMemo(() => (data ? panelView(panel.kind, data, w, panel.view, page.empty) : undefined), [data, panel.kind, panel.view, page.empty, w]);
   const title = panel.title[w.locale];
   const localeText = useGridLocaleText();
 
@@ -41,7 +41,7 @@ export function StatsPanel({ plantType, filters, panel, w, fileStem, enabled }: 
   else if (view === 'chart')
     body = (
       <Box role="figure" aria-labelledby={titleId}>
-        <PanelChart kind={panel.kind} data={data} w={w} />
+        <PanelChart kind={panel.kind} data={data} w={w} view={panel.view} />
       </Box>
     );
   else
