@@ -55,6 +55,8 @@ export function StatsPanel({ page, filters, panel, w, fileStem, enabled }: Props
           localeText={localeText}
           disableRowSelectionOnClick
           hideFooterSelectedRowCount
+          // A stats table is small: every column in the DOM (the day × hour table is wider than its panel) for reading and searching.
+          disableVirtualization
         />
       </Box>
     );
