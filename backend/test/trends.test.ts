@@ -217,3 +217,43 @@ describe('refusals', () => {
     }
   });
 });
+
+describe('ramming statistics (from the validated hits)', () => {
+  test('数据统计: points, hits, qualified share; per day, hits per point, total settlement', async () => {
+    const s = await data(`/api/hj/summary?start=${day}&end=${day}`);
+    assert.deepEqual(
+      s.kpis.map((k: { key: string; value: number }) => [k.key, k.value]),
+      [
+        ['points', 254],
+        ['hits', 2783],
+        ['qualifiedPct', 95.7],
+      ],
+    );
+    assert.deepEqual(rows(s, 'daily'), [{ day, points: 254, hits: 2783 }]);
+    const perPoint = rows(s, 'hitsPerPoint');
+    assert.deepEqual(perPoint[0], { hitsPerPoint: 5, points: 1 });
+    assert.deepEqual(perPoint.at(-1), { hitsPerPoint: 14, points: 14 });
+    assert.equal(
+      perPoint.reduce((n, r) => n + Number(r.points), 0),
+      254,
+    );
+    const settlement = rows(s, 'settlement');
+    assert.deepEqual(settlement[0], { from: 1000, to: 1200, points: 10 });
+    assert.deepEqual(settlement.at(-1), { from: 2800, to: 3000, points: 1 });
+  });
+
+  test('工作量统计: per rig and day, points, hits, working hours, energy, low drops', async () => {
+    const w = await data(`/api/hj/work?start=${day}&end=${day}`);
+    assert.deepEqual(
+      w.kpis.map((k: { key: string; value: number }) => [k.key, k.value]),
+      [
+        ['points', 254],
+        ['hits', 2783],
+        ['workHours', 71.06],
+        ['energy', 8353.8],
+      ],
+    );
+    assert.deepEqual(rows(w, 'byDevice')[0], { device: 'HJ-01', points: 42, hits: 479, workHours: 12.01, energy: 1437.6, lowDrop: 2 });
+    assert.equal(rows(w, 'daily').length, 6);
+  });
+});

@@ -12,6 +12,7 @@ import { labResources } from './lab.js';
 import { logResources } from './logs.js';
 import { alarmStatsRoutes } from './alarm-stats.js';
 import { compactionTrendRoutes } from './compaction-trends.js';
+import { rammingStatsRoutes } from './ramming-stats.js';
 import { plantAnalysisRoutes } from './plant-analysis.js';
 import { plantBatchResources } from './plant-batches.js';
 import { plantConfigResources } from './plant-config.js';
@@ -66,6 +67,7 @@ export const moduleRoutes: RouteDef[] = [
   ...plantAnalysisRoutes,
   ...alarmStatsRoutes,
   ...compactionTrendRoutes,
+  ...rammingStatsRoutes,
 ];
 
 /** Element (button) codes the module screens' writes need, by screen code, for the seed. */

@@ -136,6 +136,8 @@ export const statsPages: Record<string, () => Promise<StatsScreenDef>> = {
   trendWorkScoreManager: () => siteStats().then((m) => m.workScore),
   pdcaAlarmStatisticsManager: () => siteStats().then((m) => m.znysAlarmStatistics),
   hjPdcaAlarmStatisticsManager: () => siteStats().then((m) => m.hjAlarmStatistics),
+  hjStatisticsManager: () => siteStats().then((m) => m.rammingStatistics),
+  hjWorkStatisticsManager: () => siteStats().then((m) => m.rammingWork),
 };
 
 /**
@@ -176,9 +178,7 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   // 20: problems, alarms, statistics, trends, reports and the big screen.
   znysReportManager: 20,
   znysDeviceStateStatisticsManager: 20,
-  hjStatisticsManager: 20,
   hjRammingReportManager: 20,
-  hjWorkStatisticsManager: 20,
   pdcaProblemRecordManager: 20,
   pdcaRectifyStatisticsManager: 20,
   pdcaSpecialSectionManager: 20,
