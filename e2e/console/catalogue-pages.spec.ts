@@ -42,7 +42,12 @@ test('every catalogue page opens: built pages show platform data, pending ones s
       built++;
     } else if (screen.code in statsPages) {
       // A chart drawn from the platform's answer, or the panel's empty state ("no batches", "no alarms" …).
-      await expect(view.getByRole('figure').or(view.getByText(/^该时间范围内没有/)).first()).toBeVisible();
+      await expect(
+        view
+          .getByRole('figure')
+          .or(view.getByText(/^该时间范围内没有/))
+          .first(),
+      ).toBeVisible();
       await expect(view.getByText(NOTICE)).toHaveCount(0);
       built++;
     } else if (screen.code in pendingPages) {
