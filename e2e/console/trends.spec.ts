@@ -214,9 +214,13 @@ test.describe('trend pages', () => {
     await expect(kpi(page, PASS, 'Pass-qualified ratio')).toHaveText('69.7%');
     await expect(view.getByRole('region', { name: 'Daily pass-qualified ratio' }).getByRole('figure').getByText('Target 95%')).toBeVisible();
     await shot(page, 'trend-pass-ratio-en');
+    await page.goto(`${PASS}?start=2026-03-13&end=2026-03-15`);
+    await expect(view.getByRole('region', { name: 'Daily pass-qualified ratio' }).getByRole('figure')).toBeVisible();
+    await shot(page, 'trend-pass-ratio-en-3days');
     await page.goto(SCORE + DAY);
     view = viewOf(page, SCORE);
     await expect(kpi(page, SCORE, 'Work score')).toHaveText('83.8');
+    await expect(kpi(page, SCORE, 'Rollers')).toHaveText('18');
     await expect(view.getByRole('region', { name: 'Roller ranking' }).getByRole('figure')).toBeVisible();
     await shot(page, 'trend-score-en');
     await page.goto(COMPLIANCE + DAY);

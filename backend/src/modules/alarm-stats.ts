@@ -207,7 +207,7 @@ export function alarmStatistics(store: Store, range: DayRange, domain: ProblemDo
     domain,
     start: range.start,
     end: range.end,
-    kpis: [...levelKpis(c), { key: 'devices', name: '@devices', value: byDevice(store, scope).table.rows.filter((r) => r.device !== '@none').length }],
+    kpis: [...levelKpis(c), { key: 'devices', name: '@alarmDevices', value: byDevice(store, scope).table.rows.filter((r) => r.device !== '@none').length }],
     views: {
       type: byType(store, scope),
       level: levelShare(c),
