@@ -10,6 +10,9 @@ import { deviceRecordResources } from './equipment-records.js';
 import { groupTemplateResources } from './group-templates.js';
 import { labResources } from './lab.js';
 import { logResources } from './logs.js';
+import { alarmStatsRoutes } from './alarm-stats.js';
+import { compactionTrendRoutes } from './compaction-trends.js';
+import { rammingStatsRoutes } from './ramming-stats.js';
 import { plantAnalysisRoutes } from './plant-analysis.js';
 import { plantGradingRoutes } from './plant-grading.js';
 import { plantBatchResources } from './plant-batches.js';
@@ -68,6 +71,9 @@ export const moduleRoutes: RouteDef[] = [
   ...plantStatsRoutes,
   ...plantAnalysisRoutes,
   ...plantGradingRoutes,
+  ...alarmStatsRoutes,
+  ...compactionTrendRoutes,
+  ...rammingStatsRoutes,
 ];
 
 /** Element (button) codes the module screens' writes need, by screen code, for the seed. */

@@ -128,6 +128,7 @@ export const tabPages: Record<string, () => Promise<TabsScreenDef>> = {
 
 /** Statistics and analysis pages (StatsScreen): filters, KPI cards and chart panels. */
 const plantStats = () => import('./defs/plant-stats');
+const siteStats = () => import('./defs/site-stats');
 export const statsPages: Record<string, () => Promise<StatsScreenDef>> = {
   sntzStatisticsManager: () => plantStats().then((m) => m.snStatistics),
   sntzAnalysisManager: () => plantStats().then((m) => m.snAnalysis),
@@ -135,6 +136,15 @@ export const statsPages: Record<string, () => Promise<StatsScreenDef>> = {
   lqzAnalysisManager: () => plantStats().then((m) => m.lqAnalysis),
   swzStatisticsManager: () => plantStats().then((m) => m.swStatistics),
   swzAnalysisManager: () => plantStats().then((m) => m.swAnalysis),
+  trendAlarmGradeManager: () => siteStats().then((m) => m.alarmGrade),
+  trendAlarmTrendManager: () => siteStats().then((m) => m.alarmTrend),
+  trendRollerPassRatioManager: () => siteStats().then((m) => m.passRatio),
+  trendWorkComplianceManager: () => siteStats().then((m) => m.workCompliance),
+  trendWorkScoreManager: () => siteStats().then((m) => m.workScore),
+  pdcaAlarmStatisticsManager: () => siteStats().then((m) => m.znysAlarmStatistics),
+  hjPdcaAlarmStatisticsManager: () => siteStats().then((m) => m.hjAlarmStatistics),
+  hjStatisticsManager: () => siteStats().then((m) => m.rammingStatistics),
+  hjWorkStatisticsManager: () => siteStats().then((m) => m.rammingWork),
 };
 
 /**
@@ -189,24 +199,15 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   // 20: problems, alarms, statistics, trends, reports and the big screen.
   znysReportManager: 20,
   znysDeviceStateStatisticsManager: 20,
-  hjStatisticsManager: 20,
   hjRammingReportManager: 20,
-  hjWorkStatisticsManager: 20,
   pdcaRectifyStatisticsManager: 20,
   pdcaReportEmailManager: 20,
   pdcaEmailRecordManager: 20,
   pdcaSmsRecordManager: 20,
-  pdcaAlarmStatisticsManager: 20,
   hjPdcaRectifyStatisticsManager: 20,
   hjPdcaReportEmailManager: 20,
   hjPdcaEmailRecordManager: 20,
   hjPdcaSmsRecordManager: 20,
-  hjPdcaAlarmStatisticsManager: 20,
-  trendAlarmGradeManager: 20,
-  trendAlarmTrendManager: 20,
-  trendRollerPassRatioManager: 20,
-  trendWorkComplianceManager: 20,
-  trendWorkScoreManager: 20,
   sscJobStatisticsManager: 20,
   szhsgScreenInfoManager: 20,
   szhsgProgressManager: 20,

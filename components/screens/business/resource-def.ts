@@ -140,21 +140,28 @@ export interface TabsScreenDef {
 }
 
 /** What a statistics or analysis panel draws; each kind knows its platform answer (`stats/stats-views.ts`). */
-export type StatsPanelKind = 'production' | 'overLimitLevels' | 'overLimitMaterials' | 'consumption' | 'control' | 'histogram' | 'pareto' | 'temperature' | 'grading';
+/** The plants' panel kinds, and `chart`: any view of a site-wide answer that names its own chart and table (`lib/platform/site-stats.ts`). */
+export type StatsPanelKind = 'production' | 'overLimitLevels' | 'overLimitMaterials' | 'consumption' | 'control' | 'histogram' | 'pareto' | 'temperature' | 'grading' | 'chart';
 
 export interface StatsPanelDef {
   key: string;
   kind: StatsPanelKind;
   title: { zh: string; en: string };
-  /** `/api/bhz/…`, read with the page's filters and these fixed parameters. */
+  /** `/api/bhz/…`, `/api/trend/…`, read with the page's filters and these fixed parameters. */
   api: string;
   params?: Record<string, string>;
+  /** For a `chart` panel: the view of the answer it shows (panels of one read share one request). */
+  view?: string;
   /** Its KPI cards go to the row above the panels. */
   kpis?: boolean;
 }
 
-/** A statistics/analysis page (StatsScreen): filters (plant, day range) over panels of one plant type. */
+/** A statistics/analysis page (StatsScreen): filters (a plant of the type when it names one, day range) over its panels. */
 export interface StatsScreenDef {
-  plantType: 'lq' | 'sw' | 'sn';
+  plantType?: 'lq' | 'sw' | 'sn';
+  /** Fixed parameters of every read of the page (the problem domain of a PDCA page). */
+  params?: Record<string, string>;
+  /** What the empty state of a panel says, as a `stats` message key. */
+  empty?: 'noAlarms' | 'noRolling' | 'noHits';
   panels: StatsPanelDef[];
 }

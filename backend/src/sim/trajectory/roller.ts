@@ -72,6 +72,8 @@ export interface Segment {
   pass: number;
   /** Work area index of the day (−1 before the first). */
   area: number;
+  /** A rolling pass's lane: its centre and the area's width, as offsets across the area (m); what the pass-count rollups read. */
+  lane?: { u: number; uFrom: number; uTo: number };
 }
 
 export interface RollerDayPlan {
@@ -79,6 +81,11 @@ export interface RollerDayPlan {
   deviceId: number;
   /** Order among the site's rollers (registry order): ties within a second are written in this order. */
   index: number;
+  /** The roller's class ('earthwork' for the zd rollers) and drum width (m). */
+  rollerClass: RollerClass | 'earthwork';
+  drum: number;
+  /** Length of the crew's work areas along the layer (m). */
+  areaLength: number;
   domain: 'znys' | 'zd';
   power: Interval | null;
   segments: Segment[];
@@ -238,6 +245,9 @@ export function planRoller(ctx: DayContext, spec: DeviceSpec, index: number, cre
     code: spec.code,
     deviceId: ctx.registry.deviceId(spec.code),
     index,
+    rollerClass: rollerClassOf(spec),
+    drum: Number(spec.params.drumWidth),
+    areaLength: crewPlan ? areaFrame(crewPlan.crew, crewPlan.front).length : 0,
     domain,
     power,
     segments: [],
@@ -297,7 +307,7 @@ export function planRoller(ctx: DayContext, spec: DeviceSpec, index: number, cre
     }
     return false;
   };
-  const drive = (path: (f: number) => Pose, length: number, kmPerH: number, extra: Pick<Segment, 'forward' | 'rolling' | 'pass'>): boolean => {
+  const drive = (path: (f: number) => Pose, length: number, kmPerH: number, extra: Pick<Segment, 'forward' | 'rolling' | 'pass' | 'lane'>): boolean => {
     const fast = inside(overspeed, t) ? 1.5 + 0.3 * unitAt(plan.noise, counter) : 1;
     const speed = mPerMs(kmPerH * fast * (1 + 0.08 * (unitAt(plan.noise ^ 0x2545f491, counter++) - 0.5)));
     const ms = Math.round(length / speed + rampMs);
@@ -336,7 +346,7 @@ export function planRoller(ctx: DayContext, spec: DeviceSpec, index: number, cre
             const at = frame.point(s, uFrom + (u - uFrom) * shift);
             return forward ? at : { ...at, heading: (at.heading + 180) % 360 };
           };
-          if (!drive(path, L, cls.speed, { forward, rolling: true, pass: p })) break outer;
+          if (!drive(path, L, cls.speed, { forward, rolling: true, pass: p, lane: { u, uFrom: frame.uFrom, uTo: frame.uTo } })) break outer;
         }
       }
     }

@@ -5,15 +5,15 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import type { StatsPanelDef } from '../resource-def';
 import { panelView, type Words } from './stats-views';
-import { type StatsFilters, usePanelData } from './use-panel-data';
+import { type StatsFilters, type StatsPage, usePanelData } from './use-panel-data';
 
-type Props = { plantType: string; filters: StatsFilters; panel: StatsPanelDef; w: Words; enabled: boolean };
+type Props = { page: StatsPage; filters: StatsFilters; panel: StatsPanelDef; w: Words; enabled: boolean };
 
 /** The KPI cards of one panel's answer (the same request as the panel's). */
-export function PanelKpis({ plantType, filters, panel, w, enabled }: Props) {
-  const reply = usePanelData(plantType, filters, panel, enabled);
+export function PanelKpis({ page, filters, panel, w, enabled }: Props) {
+  const reply = usePanelData(page, filters, panel, enabled);
   const data = reply.data?.data;
-  const kpis = useMemo(() => (data ? panelView(panel.kind, data, w).kpis : []), [data, panel.kind, w]);
+  const kpis = useMemo(() => (data ? panelView(panel.kind, data, w, panel.view, page.empty).kpis : []), [data, panel.kind, panel.view, page.empty, w]);
   return kpis.map((k) => (
     <Paper key={k.key} variant="outlined" role="group" aria-label={k.label} sx={{ px: 2, py: 1, minWidth: 150 }}>
       <Typography variant="caption" sx={{ color: 'text.secondary' }}>

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import type { Consumption, Gradings, Limits, MaterialError, OverLimit, Pareto, Production, RatioSeries, Temperatures } from '@/lib/platform/bhz-stats';
 import type { StatsPanelKind } from '../resource-def';
 import { ParetoChart } from './pareto-chart';
+import { SiteChart } from './site-chart';
 import { checkName, materialName, quantityName, slotName, type Words } from './stats-views';
 
 /*
@@ -256,7 +257,7 @@ function GradingChart({ data, w }: Props<Gradings>) {
   );
 }
 
-const charts: Record<StatsPanelKind, (props: Props<never>) => React.ReactNode> = {
+const charts: Record<Exclude<StatsPanelKind, 'chart'>, (props: Props<never>) => React.ReactNode> = {
   production: ProductionChart,
   overLimitLevels: OverLimitLevelsChart,
   overLimitMaterials: OverLimitMaterialsChart,
@@ -268,7 +269,8 @@ const charts: Record<StatsPanelKind, (props: Props<never>) => React.ReactNode> =
   grading: GradingChart,
 };
 
-export function PanelChart({ kind, data, w }: { kind: StatsPanelKind; data: unknown; w: Words }) {
+export function PanelChart({ kind, data, w, view }: { kind: StatsPanelKind; data: unknown; w: Words; view?: string }) {
+  if (kind === 'chart') return <SiteChart data={data as never} view={view} w={w} height={HEIGHT} />;
   const Chart = charts[kind];
   return <Chart data={data as never} w={w} />;
 }

@@ -21,20 +21,20 @@ import type { StatsPanelDef } from '../resource-def';
 import { downloadCsv, downloadUrl } from './csv';
 import { PanelChart } from './stats-charts';
 import { panelView, type Words } from './stats-views';
-import { type StatsFilters, usePanelData } from './use-panel-data';
+import { type StatsFilters, type StatsPage, usePanelData } from './use-panel-data';
 
-type Props = { plantType: string; filters: StatsFilters; panel: StatsPanelDef; w: Words; fileStem: string; enabled: boolean };
+type Props = { page: StatsPage; filters: StatsFilters; panel: StatsPanelDef; w: Words; fileStem: string; enabled: boolean };
 
 /** One chart of a stats page with the table of its numbers (a toggle) and the CSV of that table. */
-export function StatsPanel({ plantType, filters, panel, w, fileStem, enabled }: Props) {
+export function StatsPanel({ page, filters, panel, w, fileStem, enabled }: Props) {
   const titleId = useId();
   const [view, setView] = useState<'chart' | 'table'>('chart');
   // Production can be read per shift; the other panels have one granularity.
   const [granularity, setGranularity] = useState<'day' | 'shift'>('day');
   const read = useMemo(() => (panel.kind === 'production' && granularity === 'shift' ? { ...panel, params: { ...panel.params, granularity } } : panel), [panel, granularity]);
-  const reply = usePanelData(plantType, filters, read, enabled);
+  const reply = usePanelData(page, filters, read, enabled);
   const data = reply.data?.data;
-  const shown = useMemo(() => (data ? panelView(panel.kind, data, w) : undefined), [data, panel.kind, w]);
+  const shown = useMemo(() => (data ? panelView(panel.kind, data, w, panel.view, page.empty) : undefined), [data, panel.kind, panel.view, page.empty, w]);
   const title = panel.title[w.locale];
   const localeText = useGridLocaleText();
   const figure = useRef<HTMLDivElement>(null);
@@ -55,7 +55,7 @@ export function StatsPanel({ plantType, filters, panel, w, fileStem, enabled }: 
   else if (view === 'chart')
     body = (
       <Box role="figure" aria-labelledby={titleId} ref={figure}>
-        <PanelChart kind={panel.kind} data={data} w={w} />
+        <PanelChart kind={panel.kind} data={data} w={w} view={panel.view} />
       </Box>
     );
   else
@@ -69,6 +69,8 @@ export function StatsPanel({ plantType, filters, panel, w, fileStem, enabled }: 
           localeText={localeText}
           disableRowSelectionOnClick
           hideFooterSelectedRowCount
+          // A stats table is small: every column in the DOM (the day × hour table is wider than its panel) for reading and searching.
+          disableVirtualization
         />
       </Box>
     );

@@ -25,8 +25,8 @@ import { usePanelData } from './use-panel-data';
 const codec = codecFor({ plantId: '', start: '', end: '' });
 
 /**
- * The screen kit's statistics/analysis page: a plant and a day range (in the URL), KPI cards, and one
- * panel per chart of the definition. Until the user picks a range the platform's default is used, and
+ * The screen kit's statistics/analysis page: a day range (and a plant when the page is a plant type's) in
+ * the URL, KPI cards, and one panel per chart of the definition. Until the user picks a range the platform's default is used, and
  * the fields show the range it answered.
  */
 export function StatsScreen({ path, match, def }: ScreenProps & { def: StatsScreenDef }) {
@@ -37,7 +37,7 @@ export function StatsScreen({ path, match, def }: ScreenProps & { def: StatsScre
   const w = useMemo<Words>(() => ({ t: (key, values) => translate(key as never, values as never), locale }), [translate, locale]);
   const [filters, setFilters] = useUrlState(path, codec);
   const valid = !filters.start || !filters.end || filters.start <= filters.end;
-  const head = usePanelData<StatsHead>(def.plantType, filters, def.panels[0]!, valid).data?.data;
+  const head = usePanelData<Partial<StatsHead> & { start: string; end: string }>(def, filters, def.panels[0]!, valid).data?.data;
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ predicate: (q) => def.panels.some((p) => q.queryKey[0] === p.api) });
   // A batch discharged inside the range shown (today's, as a rule) is counted at once.
@@ -62,21 +62,23 @@ export function StatsScreen({ path, match, def }: ScreenProps & { def: StatsScre
   return (
     <ScreenFrame title={title} toolbar={<ScreenToolbar onRefresh={refresh} />}>
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mb: 1.5 }} role="search" aria-label={w.t('filters')}>
-        <TextField
-          select
-          label={w.t('plant')}
-          value={filters.plantId}
-          onChange={(e) => setFilters((f) => ({ ...f, plantId: e.target.value }))}
-          sx={{ width: 220 }}
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-        >
-          <MenuItem value="">{w.t('allPlants')}</MenuItem>
-          {(head?.plants ?? []).map((p) => (
-            <MenuItem key={p.id} value={String(p.id)}>
-              {p.code} {p.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        {def.plantType && (
+          <TextField
+            select
+            label={w.t('plant')}
+            value={filters.plantId}
+            onChange={(e) => setFilters((f) => ({ ...f, plantId: e.target.value }))}
+            sx={{ width: 220 }}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          >
+            <MenuItem value="">{w.t('allPlants')}</MenuItem>
+            {(head?.plants ?? []).map((p) => (
+              <MenuItem key={p.id} value={String(p.id)}>
+                {p.code} {p.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         {date('start')}
         {date('end')}
       </Stack>
@@ -86,12 +88,12 @@ export function StatsScreen({ path, match, def }: ScreenProps & { def: StatsScre
           {def.panels
             .filter((p) => p.kpis)
             .map((p) => (
-              <PanelKpis key={p.key} plantType={def.plantType} filters={filters} panel={p} w={w} enabled={valid} />
+              <PanelKpis key={p.key} page={def} filters={filters} panel={p} w={w} enabled={valid} />
             ))}
         </Stack>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}>
           {def.panels.map((p) => (
-            <StatsPanel key={p.key} plantType={def.plantType} filters={filters} panel={p} w={w} fileStem={title} enabled={valid} />
+            <StatsPanel key={p.key} page={def} filters={filters} panel={p} w={w} fileStem={title} enabled={valid} />
           ))}
         </Box>
       </Box>

@@ -1,6 +1,8 @@
 import type { Consumption, Gradings, MaterialError, OverLimit, Pareto, Production, RatioSeries, Temperatures } from '@/lib/platform/bhz-stats';
 import { dictLabel } from '../enums';
+import type { ChartAnswer } from '@/lib/platform/site-stats';
 import type { StatsPanelKind } from '../resource-def';
+import { chartPanelView } from './chart-view';
 
 /**
  * What each panel kind shows of its platform answer besides the chart: the table of its numbers (also
@@ -27,7 +29,7 @@ export interface PanelView {
   table: StatsTable;
   kpis: Kpi[];
   /** Why there is nothing to draw, as a message key; undefined when there is. */
-  empty?: 'noBatches' | 'noOverLimit';
+  empty?: 'noBatches' | 'noOverLimit' | 'noAlarms' | 'noRolling' | 'noHits' | 'noData';
 }
 
 /** The `stats` messages a view needs, and the page's language for the dictionaries. */
@@ -226,7 +228,7 @@ function grading(d: Gradings, w: Words): PanelView {
   };
 }
 
-const views: Record<StatsPanelKind, (data: never, w: Words) => PanelView> = {
+const views: Record<Exclude<StatsPanelKind, 'chart'>, (data: never, w: Words) => PanelView> = {
   production,
   overLimitLevels,
   overLimitMaterials,
@@ -238,6 +240,8 @@ const views: Record<StatsPanelKind, (data: never, w: Words) => PanelView> = {
   grading,
 };
 
-export function panelView(kind: StatsPanelKind, data: unknown, w: Words): PanelView {
+/** `view` and `empty` are a `chart` panel's: the view of the answer it shows, and what its empty state says. */
+export function panelView(kind: StatsPanelKind, data: unknown, w: Words, view?: string, empty = 'noData'): PanelView {
+  if (kind === 'chart') return chartPanelView(data as ChartAnswer, w, view, empty);
   return views[kind](data as never, w);
 }
