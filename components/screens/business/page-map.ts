@@ -31,6 +31,7 @@ const rammingData = () => import('./defs/ramming-data');
 const lab = () => import('./defs/lab');
 const plantBatches = () => import('./defs/plants');
 const rollerData = () => import('./defs/roller-data');
+const platformAdmin = () => import('./defs/platform-admin');
 
 export const resourcePages: Record<string, DefLoader> = {
   sbglDeviceManager: () => devices().then((m) => m.sbglDevice),
@@ -100,6 +101,9 @@ export const resourcePages: Record<string, DefLoader> = {
   znysReceivedDataManager: () => rollerData().then((m) => m.znysPackets),
   znysRealtimeDataManager: () => rollerData().then((m) => m.znysFixLatest),
   zdRawDataManager: () => rollerData().then((m) => m.zdFixRaw),
+  tenantManager: () => platformAdmin().then((m) => m.tenant),
+  serviceManager: () => platformAdmin().then((m) => m.service),
+  gatewayRouteManager: () => platformAdmin().then((m) => m.gatewayRoute),
 };
 
 /** Settings pages (SettingsScreen). */
@@ -112,6 +116,7 @@ export const settingsPages: Record<string, () => Promise<SettingsScreenDef>> = {
 /** Tree pages (TreeResourceScreen). */
 export const treePages: Record<string, () => Promise<TreeResourceScreenDef>> = {
   dictManager: () => import('./defs/dictionary').then((m) => m.dictionary),
+  departManager: () => platformAdmin().then((m) => m.departments),
 };
 
 /** Tabbed pages (TabsScreen): several definitions on one page. */
@@ -195,12 +200,8 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   szhsgProgressManager: 20,
   // 21: platform administration.
   platformAddressManager: 21,
-  tenantManager: 21,
-  departManager: 21,
-  serviceManager: 21,
   serviceApiManager: 21,
   serviceEurekaManager: 21,
   serviceMonitorManager: 21,
   serviceZipkinManager: 21,
-  gatewayRouteManager: 21,
 };
