@@ -51,7 +51,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
             <FullscreenToggle />
             <LanguageSwitcher />
             <ThemePicker />
-            <UserMenu name={info.name} userId={info.id} />
+            <UserMenu name={info.name} userId={info.id} avatar={info.avatar} description={info.description} />
             <LastObjCleanup />
           </>
         }

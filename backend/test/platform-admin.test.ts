@@ -191,8 +191,14 @@ describe('gateway routes', () => {
     assert.deepEqual(listed.rows[0], { ...listed.rows[0], routeId: 'ace-auth', path: '/api/auth/**', enabled: '1', stripPrefix: 2 });
 
     assert.equal((await send('POST', '/api/auth/gatewayRoute', { routeId: 'x-lab', path: '/api/lab/**' })).body.message, '服务ID与目标地址至少填写一项');
-    assert.equal((await send('POST', '/api/auth/gatewayRoute', { routeId: 'x-lab', path: '/api/auth/**', serviceId: 'x' })).body.message, '路径 /api/auth/** 已被启用的路由 ace-auth 使用');
-    assert.equal((await send('POST', '/api/auth/gatewayRoute', { routeId: 'x-lab', path: '/api/lab/**', url: 'ftp://x' })).body.message, '目标地址以 http://、https:// 或 lb:// 开头');
+    assert.equal(
+      (await send('POST', '/api/auth/gatewayRoute', { routeId: 'x-lab', path: '/api/auth/**', serviceId: 'x' })).body.message,
+      '路径 /api/auth/** 已被启用的路由 ace-auth 使用',
+    );
+    assert.equal(
+      (await send('POST', '/api/auth/gatewayRoute', { routeId: 'x-lab', path: '/api/lab/**', url: 'ftp://x' })).body.message,
+      '目标地址以 http://、https:// 或 lb:// 开头',
+    );
     const created = await send('POST', '/api/auth/gatewayRoute', { routeId: 'x-lab', path: '/api/lab/**', serviceId: 'ace-lab', retryable: '1' });
     assert.equal(created.body.status, 200, JSON.stringify(created.body));
     const id = created.body.data.id;

@@ -370,10 +370,7 @@ const serviceRoutes: RouteDef[] = [
       const store = ctx.app.store;
       const id = pathId(ctx);
       if (!store.get('SELECT 1 FROM auth_client WHERE id = ?', id)) throw rejected(`服务不存在: ${id}`);
-      const rows = store.all(
-        'SELECT c.id, c.code, c.name, c.locked FROM auth_client_service s JOIN auth_client c ON c.id = s.clientId WHERE s.serviceId = ? ORDER BY c.id',
-        id,
-      );
+      const rows = store.all('SELECT c.id, c.code, c.name, c.locked FROM auth_client_service s JOIN auth_client c ON c.id = s.clientId WHERE s.serviceId = ? ORDER BY c.id', id);
       return ok(rows, { rel: true });
     },
   },

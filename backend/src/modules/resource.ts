@@ -214,8 +214,7 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
   const shown = (ctx: RequestContext, row: Record<string, unknown>) =>
     def.mask && !holdsElement(ctx.app.store, ctx.actor.id, element(def.mask.element)) ? masked(row) : hide(row);
   const log = (opt: string) => ({ menuCode: def.screen, opt });
-  const revealed = (store: Store, id: number) =>
-    def.reveal ? { [def.reveal]: store.get<{ v: unknown }>(`SELECT ${def.reveal} v FROM ${def.table} WHERE id = ?`, id)?.v } : {};
+  const revealed = (store: Store, id: number) => (def.reveal ? { [def.reveal]: store.get<{ v: unknown }>(`SELECT ${def.reveal} v FROM ${def.table} WHERE id = ?`, id)?.v } : {});
   const routes: RouteDef[] = [
     {
       method: 'GET',

@@ -39,7 +39,10 @@ export function RemoteRefField({ column, label, required, value, initialLabel, e
     const timer = setTimeout(() => setText(typed.trim()), 300);
     return () => clearTimeout(timer);
   }, [typed]);
-  const found = useApiQuery<PageReply<Record<string, unknown>>>({ path: `${ref.api}/page`, query: { ...ref.where, [ref.search!]: text || undefined, limit: 20 } }, { enabled: open });
+  const found = useApiQuery<PageReply<Record<string, unknown>>>(
+    { path: `${ref.api}/page`, query: { ...ref.where, [ref.search!]: text || undefined, limit: 20 } },
+    { enabled: open },
+  );
   const options: Choice[] = (found.data?.data.rows ?? []).map((row) => ({
     value: String(row.id),
     label: ref.label
