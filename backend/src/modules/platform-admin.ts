@@ -482,4 +482,6 @@ export const platformAdminRoutes: RouteDef[] = [...tenantRoutes, ...departRoutes
 /** Element codes of the routes above that are not a resource's own writes, for the seed. */
 export const platformAdminElements: { screen: string; suffix: string; name: string; method: 'PUT'; uri: string }[] = [
   { screen: 'serviceManager', suffix: 'btn_clientManager', name: '分配调用方', method: 'PUT', uri: '/auth/service/{*}/client' },
+  // Checked by the console itself (its /api/console/platform), which asks the platform whether the user holds it.
+  { screen: 'platformAddressManager', suffix: 'btn_switch', name: '切换平台', method: 'PUT', uri: '/console/platform' },
 ];
