@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { adminApi, notice, shot, signInAs, unique } from '../support/admin';
+import { seriousViolations } from '../support/axe';
 import { SAME_ORIGIN, signedInApi } from '../support/api';
 import { signIn } from '../support/session';
 import { E2E } from './env.mjs';
@@ -256,7 +257,8 @@ test('a reader with the menus but no element code sees no write button, and the 
     await page.goto(path);
     const row = page.getByRole('grid', { name: grid }).getByRole('row').filter({ hasText: sample }).first();
     await expect(row).toBeVisible();
-    await expect(row.getByRole('button')).toHaveCount(0);
+    // Only the reading actions are left (a service's allowed callers).
+    await expect(row.getByRole('button', { name: /编辑|删除|重置|停用|启用/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: '新增', exact: true })).toHaveCount(0);
   }
   await page.goto(DEPARTS);
@@ -320,6 +322,7 @@ test('the four screens in English', async ({ page }) => {
   await expect(page.getByRole('columnheader', { name: 'Super tenant' })).toBeVisible();
   await expect(page.getByRole('grid', { name: 'Tenants' }).getByRole('row').filter({ hasText: 'platform' })).toContainText('Yes');
   await shot(page, 'tenants-en');
+  expect(await seriousViolations(page)).toEqual([]);
   await page.goto(DEPARTS);
   await page
     .getByRole('tree', { name: 'department tree' })
@@ -338,10 +341,13 @@ test('the four screens in English', async ({ page }) => {
       .filter({ hasText: 'admin' }),
   ).toBeVisible();
   await shot(page, 'departments-en');
+  expect(await seriousViolations(page)).toEqual([]);
   await page.goto(SERVICES);
   await expect(page.getByRole('grid', { name: 'Service Permissions' }).getByRole('row').filter({ hasText: 'ace-admin' })).toContainText('Active');
   await shot(page, 'services-en');
+  expect(await seriousViolations(page)).toEqual([]);
   await page.goto(ROUTES);
   await expect(page.getByRole('grid', { name: 'Gateway Routes' }).getByRole('row').filter({ hasText: 'ace-auth' })).toContainText('Enabled');
   await shot(page, 'routes-en');
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -36,7 +36,7 @@ export interface ResourceScreenDef {
    * A value the platform generates and answers once (a service client's secret): the create reply and
    * the replies of commands marked `reveals` carry it in this field; the page shows it in a dialog, once.
    */
-  reveal?: { field: string; title: Title; note: Title };
+  reveal?: { field: string; label: Title; title: Title; note: Title };
   /** Master-detail: a row opens a drawer with its detail rows (`<detail api>/all?<parentField>=<id>`). */
   detail?: { def: ResourceScreenDef; parentField: string; title: Title };
 }

@@ -110,6 +110,7 @@ export const service: ResourceScreenDef = {
   nameField: 'code',
   reveal: {
     field: 'secret',
+    label: { zh: '密钥', en: 'Secret' },
     title: { zh: '服务 {name} 的密钥', en: 'Secret of service {name}' },
     note: {
       zh: '密钥只显示这一次，关闭后无法再查看。请立即复制并交给该服务的配置；遗失时请重置密钥。',
@@ -170,7 +171,7 @@ export const gatewayRoute: ResourceScreenDef = {
       form: { max: 200, pattern: /^(lb|https?):\/\/\S+$/, patternMessage: { zh: '目标地址以 http://、https:// 或 lb:// 开头', en: 'Starts with http://, https:// or lb://' } },
     },
     { field: 'retryable', title: { zh: '失败重试', en: 'Retry' }, type: 'enum', dict: 'yesNo', width: 90, form: { required: true } },
-    { field: 'stripPrefix', title: { zh: '去除前缀段数', en: 'Strip prefix' }, type: 'int', width: 110, form: { required: true, min: 0, max: 10 } },
+    { field: 'stripPrefix', title: { zh: '去除前缀段数', en: 'Strip prefix' }, type: 'int', width: 110, form: { min: 0, max: 10 } },
     {
       field: 'enabled',
       title: { zh: '状态', en: 'State' },

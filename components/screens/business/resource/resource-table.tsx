@@ -166,7 +166,7 @@ export function useResourceTable({ def, query, change, label, live, fixed, alsoI
           open
           title={def.reveal.title[locale].replaceAll('{name}', revealed.name)}
           note={def.reveal.note[locale]}
-          label={def.columns.find((c) => c.field === def.reveal!.field)?.title[locale] ?? def.reveal.field}
+          label={def.reveal.label[locale]}
           value={revealed.value}
           onClose={() => setRevealed(null)}
         />
