@@ -60,6 +60,7 @@ test('a user with the menu but not the button sees no switch, and the console re
   expect(refused.status()).toBe(403);
   expect((await refused.json()).status).toBe(40301);
   // Without the menu, not even the list.
+  await page.context().clearCookies();
   await signInAs(page, 'sg01', 'sg01');
   expect((await page.request.get('/api/console/platform')).status()).toBe(403);
 });
