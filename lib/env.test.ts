@@ -36,6 +36,23 @@ describe('server configuration', () => {
     expect(parseEnv({ SESSION_SECRET: secret, SESSION_SECRETS_PREVIOUS: ` ${secret}y , ` }).SESSION_SECRETS_PREVIOUS).toEqual([`${secret}y`]);
   });
 
+  it('reads the platforms the console may be switched to, and refuses a bad list', () => {
+    const list = [
+      { key: 'project', zh: '项目平台', en: 'Project platform', url: 'http://gw.project:8765/' },
+      { key: 'training', zh: '培训平台', en: 'Training platform', url: 'https://gw.training' },
+    ];
+    expect(parseEnv({ SESSION_SECRET: secret }).PLATFORM_BACKENDS).toBeUndefined();
+    expect(parseEnv({ SESSION_SECRET: secret, PLATFORM_BACKENDS: ' ' }).PLATFORM_BACKENDS).toBeUndefined();
+    expect(parseEnv({ SESSION_SECRET: secret, PLATFORM_BACKENDS: JSON.stringify(list) }).PLATFORM_BACKENDS?.map((p) => p.url)).toEqual([
+      'http://gw.project:8765',
+      'https://gw.training',
+    ]);
+    expect(() => parseEnv({ SESSION_SECRET: secret, PLATFORM_BACKENDS: '[{key:1}]' })).toThrow(/PLATFORM_BACKENDS: must be a JSON array/);
+    expect(() => parseEnv({ SESSION_SECRET: secret, PLATFORM_BACKENDS: JSON.stringify([list[0], list[0]]) })).toThrow(/keys must differ/);
+    expect(() => parseEnv({ SESSION_SECRET: secret, PLATFORM_BACKENDS: JSON.stringify([{ ...list[0], url: 'ftp://x' }]) })).toThrow(/PLATFORM_BACKENDS/);
+    expect(() => parseEnv({ SESSION_SECRET: secret, PLATFORM_BACKENDS: '[]' })).toThrow(/PLATFORM_BACKENDS/);
+  });
+
   it('reads flags and trims the backend URL', () => {
     const env = parseEnv({ SESSION_SECRET: secret, TRUST_PROXY: 'true', BACKEND_URL: 'http://gw:8765/' });
     expect(env.TRUST_PROXY).toBe(true);

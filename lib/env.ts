@@ -14,12 +14,41 @@ const secret = z.string().min(32, 'must be at least 32 characters');
 /** The platform's services the BFF forwards: sign-in, administration and every business module (DOMAIN.md §3.2). */
 export const DEFAULT_PROXY_PREFIXES = 'auth,admin,dict,site,bhz,lab,ylc,ssc,spjk,sbgl,hj,ddc,zd,znys,pdca,trend,szhsg,live';
 
+/** One platform deployment the console may be switched to (README, "Switching the platform"). */
+const platformBackend = z.object({
+  key: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,31}$/, 'key: a letter, then letters, digits, _ or -'),
+  zh: z.string().trim().min(1).max(40),
+  en: z.string().trim().min(1).max(40),
+  url: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).transform((v) => v.replace(/\/+$/, '')),
+});
+export type PlatformBackend = z.infer<typeof platformBackend>;
+
 const schema = z.object({
   NODE_ENV: z.string().default('development'),
   BACKEND_URL: z
     .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
     .default('http://127.0.0.1:8765')
     .transform((v) => v.replace(/\/+$/, '')),
+  PLATFORM_BACKENDS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v?.trim()) return undefined;
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON array of {key, zh, en, url}' });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z
+        .array(platformBackend)
+        .min(1)
+        .refine((list) => new Set(list.map((p) => p.key)).size === list.length, 'keys must differ')
+        .optional(),
+    ),
+  PLATFORM_CHOICE_FILE: z.string().trim().min(1).optional(),
   SESSION_SECRET: secret.optional(),
   SESSION_SECRETS_PREVIOUS: z
     .string()

@@ -8,6 +8,7 @@ import { ErrorLogButton } from '@/components/shell/error-log/error-log-button';
 import { FullscreenToggle } from '@/components/shell/fullscreen-toggle';
 import { LanguageSwitcher } from '@/components/shell/language-switcher';
 import { LastObjCleanup } from '@/components/shell/last-obj-cleanup';
+import { PlatformBadge } from '@/components/shell/platform-badge';
 import { ThemePicker } from '@/components/shell/theme-picker';
 import { UserMenu } from '@/components/shell/user-menu';
 import { currentUser } from '@/lib/console/current-user';
@@ -46,12 +47,13 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
         title={t(info.depart === 'mh' ? 'mhTitle' : 'title')}
         actions={
           <>
+            <PlatformBadge locale={locale} />
             <CommandPaletteButton data={paletteData({ locale, codes: permittedCodes(info), titles: data.titles, pinyinOf })} />
             <ErrorLogButton />
             <FullscreenToggle />
             <LanguageSwitcher />
             <ThemePicker />
-            <UserMenu name={info.name} userId={info.id} />
+            <UserMenu name={info.name} userId={info.id} avatar={info.avatar} description={info.description} />
             <LastObjCleanup />
           </>
         }

@@ -12,7 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useTheme } from '@mui/material/styles';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { memo, startTransition, useEffect, useMemo, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { SidebarItem } from '@/lib/routes/permissions';
 import { readableOn } from '@/lib/theme/contrast';
 import { SIDEBAR_BG } from '@/lib/theme/theme';
@@ -30,25 +30,59 @@ function ItemIcon({ item }: { item: SidebarItem }) {
 
 type Props = { items: readonly SidebarItem[]; collapsed: boolean; label: string };
 
-const holds = (item: SidebarItem, code: string): boolean => item.children.some((c) => c.code === code || holds(c, code));
+/** Does this entry link to the path, or hold a link to it at any depth? */
+const leadsTo = (item: SidebarItem, pathname: string): boolean => (item.children.length === 0 ? isWithin(pathname, item.href) : item.children.some((c) => leadsTo(c, pathname)));
 
-/** Built from the server's permitted menus; one submenu open at a time; collapsible. */
+/** The codes of the folders from the top down to the one holding the current page's link. */
+function folderTrail(items: readonly SidebarItem[], pathname: string): string[] {
+  for (const item of items) {
+    if (item.children.length === 0 || !leadsTo(item, pathname)) continue;
+    return [item.code, ...folderTrail(item.children, pathname)];
+  }
+  return [];
+}
+
+/** The codes from the top down to this folder (empty when it is not in the tree). */
+function trailTo(items: readonly SidebarItem[], code: string): string[] {
+  for (const item of items) {
+    if (item.code === code) return [code];
+    const below = trailTo(item.children, code);
+    if (below.length > 0) return [item.code, ...below];
+  }
+  return [];
+}
+
+const NONE: readonly string[] = [];
+
+/**
+ * Built from the server's permitted menus, nested to any depth; one path of folders open at a time (the
+ * current page's, until the user opens another); collapsible.
+ */
 export function Sidebar({ items, collapsed, label }: Props) {
   const pathname = usePathname();
-  const activeGroup = items.find((i) => i.children.length > 0 && isWithin(pathname, i.href))?.code ?? null;
-  const [open, setOpen] = useState<string | null>(activeGroup);
+  const activeTrail = useMemo(() => folderTrail(items, pathname), [items, pathname]);
+  const activeKey = activeTrail.join('/');
+  const [open, setOpen] = useState<readonly string[]>(activeTrail);
   const activeRef = useRef<HTMLAnchorElement | null>(null);
   // The group holding the current screen is highlighted in the theme colour, made readable on the
   // dark sidebar whatever colour was picked (the light shade of a mid-tone green is only 4.3:1).
   const light = useTheme().palette.primary.light;
   const highlight = useMemo(() => readableOn(light, SIDEBAR_BG), [light]);
+  // Opening a folder opens its parents with it; closing one keeps its parents open.
+  const toggle = useCallback(
+    (code: string, expanded: boolean) => {
+      const trail = trailTo(items, code);
+      setOpen(expanded ? trail.slice(0, -1) : trail);
+    },
+    [items],
+  );
 
-  // Navigating into another group opens it (set while rendering, so the change shows in the same
-  // commit); between navigations the user may open any other.
-  const [followed, setFollowed] = useState(activeGroup);
-  if (followed !== activeGroup) {
-    setFollowed(activeGroup);
-    if (activeGroup) setOpen(activeGroup);
+  // Navigating into another folder opens its whole path (set while rendering, so the change shows in
+  // the same commit); between navigations the user may open any other.
+  const [followed, setFollowed] = useState(activeKey);
+  if (followed !== activeKey) {
+    setFollowed(activeKey);
+    if (activeTrail.length > 0) setOpen(activeTrail);
   }
 
   useEffect(() => {
@@ -59,16 +93,16 @@ export function Sidebar({ items, collapsed, label }: Props) {
     <Box component="nav" aria-label={label} sx={{ overflowY: 'auto', overflowX: 'hidden', flex: 1, scrollPaddingBlock: '15px' }}>
       <List disablePadding>
         {items.map((item) => (
-          // Each entry sees the path and the open group only when they concern it, so a tab switch
+          // Each entry sees the path and the open folders only when they concern it, so a tab switch
           // re-renders the one or two entries involved, not all 26 (docs/benchmarks.md, tab switching).
           <SidebarEntry
             key={item.code}
             item={item}
-            pathname={isWithin(pathname, item.href) ? pathname : ''}
-            open={open !== null && (open === item.code || holds(item, open)) ? open : null}
+            pathname={leadsTo(item, pathname) ? pathname : ''}
+            open={open[0] === item.code ? open : NONE}
             collapsed={collapsed}
             highlight={highlight}
-            setOpen={setOpen}
+            toggle={toggle}
             activeRef={activeRef}
           />
         ))}
@@ -80,16 +114,17 @@ export function Sidebar({ items, collapsed, label }: Props) {
 type EntryProps = {
   item: SidebarItem;
   pathname: string;
-  open: string | null;
+  /** The open folders' codes from the top, when this entry is the first of them. */
+  open: readonly string[];
   collapsed: boolean;
   highlight: string;
-  setOpen: Dispatch<SetStateAction<string | null>>;
+  toggle: (code: string, expanded: boolean) => void;
   activeRef: RefObject<HTMLAnchorElement | null>;
 };
 
-const SidebarEntry = memo(function SidebarEntry({ item, pathname, open, collapsed, highlight, setOpen, activeRef }: EntryProps) {
+const SidebarEntry = memo(function SidebarEntry({ item, pathname, open, collapsed, highlight, toggle, activeRef }: EntryProps) {
   const link = (item: SidebarItem, depth: number) => {
-    const active = pathname === item.href;
+    const active = pathname !== '' && isWithin(pathname, item.href);
     const button = (
       <ListItemButton
         component={Link}
@@ -123,12 +158,12 @@ const SidebarEntry = memo(function SidebarEntry({ item, pathname, open, collapse
 
   const render = (item: SidebarItem, depth: number): React.ReactNode => {
     if (item.children.length === 0) return link(item, depth);
-    const expanded = open === item.code && !collapsed;
-    const inside = isWithin(pathname, item.href);
+    const expanded = open[depth] === item.code && !collapsed;
+    const inside = pathname !== '' && leadsTo(item, pathname);
     const button = (
       <ListItemButton
         // A transition: the press paints at once and the submenu renders right after (INP, docs/benchmarks.md).
-        onClick={() => startTransition(() => setOpen(expanded ? null : item.code))}
+        onClick={() => startTransition(() => toggle(item.code, expanded))}
         aria-expanded={expanded}
         aria-controls={`submenu-${item.code}`}
         sx={{ pl: 2 + depth * 2, color: inside ? highlight : undefined }}

@@ -23,6 +23,7 @@ const screens: Record<string, ComponentType<ScreenProps>> = {
   groupManager: lazy(() => import('./admin/roles/roles-screen').then((m) => m.RolesScreen)),
   groupTypeManager: lazy(() => import('./admin/role-types/role-types-screen').then((m) => m.RoleTypesScreen)),
   gateLogManager: lazy(() => import('./admin/gate-log/gate-log-screen').then((m) => m.GateLogScreen)),
+  platformAddressManager: lazy(() => import('./admin/platform/platform-screen').then((m) => m.PlatformScreen)),
 };
 
 /** A screen-kit page: the ResourceScreen and the page's definition, loaded together when the page opens. */

@@ -18,10 +18,11 @@ const changePasswordDialog = onDemand(() => import('./change-password-dialog').t
 // The dropdown (MUI Menu, Popover, Modal) is loaded when first opened, then drawn at once.
 const userMenuPopup = onDemand(() => import('./user-menu-popup').then((m) => m.UserMenuPopup));
 
-type Props = { name: string; avatar?: string; userId?: string };
+type Props = { name: string; avatar?: string; userId?: string; /** `front/info`'s description: the user's introduction. */ description?: string };
 
-/** Avatar and name; the dropdown holds exactly dashboard, change password and log out. */
-export function UserMenu({ name, avatar, userId }: Props) {
+/** Avatar (initials without one), name and introduction; the dropdown holds exactly dashboard, change password and log out. */
+export function UserMenu({ name, avatar, userId, description }: Props) {
+  const intro = description?.trim();
   const t = useTranslations('shell');
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -53,9 +54,22 @@ export function UserMenu({ name, avatar, userId }: Props) {
           {/* The initial is decoration: drawn by CSS so it is not part of the button's visible text. */}
           <Box component="span" aria-hidden data-initial={Array.from(name.trim())[0]?.toUpperCase() ?? '?'} sx={{ '&::before': { content: 'attr(data-initial)' } }} />
         </Avatar>
-        <Typography component="span" variant="body2" data-testid="user-name" sx={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-          {name}
-        </Typography>
+        <Box component="span" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', minWidth: 0, lineHeight: 1.2 }}>
+          <Typography component="span" variant="body2" data-testid="user-name" sx={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {name}
+          </Typography>
+          {intro && (
+            <Typography
+              component="span"
+              variant="caption"
+              data-testid="user-intro"
+              title={intro}
+              sx={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', opacity: 0.85, display: { xs: 'none', md: 'block' } }}
+            >
+              {intro}
+            </Typography>
+          )}
+        </Box>
         <ArrowDropDown fontSize="small" />
       </ButtonBase>
       {UserMenuPopup && (

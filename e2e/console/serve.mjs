@@ -12,6 +12,14 @@ const child = serveConsole({
     // Test-only seed: 10 000 extra users (bulk00001…), so the user table is proven to page on the server.
     SEED_BULK_USERS: process.env.SEED_BULK_USERS ?? '10000',
     UPSTREAM_TIMEOUT_MS: process.env.UPSTREAM_TIMEOUT_MS ?? '3000',
+    // Two platforms to switch between (platform-switch.spec.ts); both are this suite's reference backend,
+    // so a switch never changes what the other specs see.
+    PLATFORM_BACKENDS: JSON.stringify(
+      [
+        ['project', '项目平台', 'Project platform'],
+        ['training', '培训平台', 'Training platform'],
+      ].map(([key, zh, en]) => ({ key, zh, en, url: `http://127.0.0.1:${E2E.backendPort}` })),
+    ),
   },
 });
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -2,6 +2,7 @@ import 'server-only';
 import { classify, bodyMessage } from '@/lib/platform/outcome';
 import { serverEnv } from '@/lib/env';
 import { BackendError } from './errors';
+import { currentBackendUrl } from './platforms';
 
 type CallOptions = {
   token?: string;
@@ -15,7 +16,7 @@ type CallOptions = {
 /** The one server-side way to call the platform backend. */
 export async function backendCall<T>(path: string, { token, method = 'GET', query, body, accept = [] }: CallOptions = {}): Promise<T> {
   const env = serverEnv();
-  const url = new URL(`${env.BACKEND_URL}${path}`);
+  const url = new URL(`${currentBackendUrl()}${path}`);
   for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = token;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { currentBackendUrl } from '@/lib/backend/platforms';
 import { serverEnv } from '@/lib/env';
 import { sessionCookieFor } from '@/lib/session/cookie';
 import { originString } from '@/lib/session/request-origin';
@@ -64,7 +65,7 @@ export async function proxy(request: Request, service: string): Promise<Response
   request.signal.addEventListener('abort', () => controller.abort(), { once: true });
   let upstream: Response;
   try {
-    upstream = await fetch(`${env.BACKEND_URL}${upstreamPath(service, segments)}${search}`, {
+    upstream = await fetch(`${currentBackendUrl()}${upstreamPath(service, segments)}${search}`, {
       method,
       headers,
       body: body as BodyInit | undefined,

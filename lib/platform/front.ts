@@ -21,6 +21,8 @@ export const frontInfoSchema = z
     username: z.string(),
     name: z.string().default(''),
     description: z.string().optional(),
+    /** The user's picture, where the platform keeps one (the open-source v2 sends none: initials then). */
+    avatar: z.string().optional(),
     depart: z.string().optional(),
     menus: z.array(permissionInfoSchema).default([]),
     elements: z.array(permissionInfoSchema).default([]),

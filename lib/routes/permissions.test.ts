@@ -102,7 +102,7 @@ describe('sidebarModel', () => {
   const tree: PermissionMenuNode[] = [
     node(1, -1, 'znysManager', '机场平台（改名）', {
       icon: 'flight',
-      children: [node(2, 1, 'znysProcessMonitorManager', '工艺监控（改名）'), node(3, 1, 'znysCustomManager', '自定义页面')],
+      children: [node(2, 1, 'znysProcessMonitorManager', '工艺监控（改名）'), node(3, 1, 'znysCustomManager', '自定义页面', { href: '/bhzManager' })],
     }),
     node(4, -1, 'bhzManager', '拌和站', { icon: 'fa-industry', iconUrl: 'https://x/bhz.png' }),
     node(5, -1, 'hjManager', '强夯监控'),
@@ -113,7 +113,7 @@ describe('sidebarModel', () => {
     const model = sidebarModel(tree, 'zh');
     expect(model[0]).toEqual({ code: 'dashboard', title: '首页', icon: 'dashboard', href: DASHBOARD_PATH, children: [] });
     expect(model[1].href).toBe('/znysManager');
-    expect(model[1].children.map((c) => c.href)).toEqual(['/znysManager/znysProcessMonitorManager', '/znysManager/znysCustomManager']);
+    expect(model[1].children.map((c) => c.href)).toEqual(['/znysManager/znysProcessMonitorManager', '/bhzManager']);
   });
 
   it('shows the server titles as given in zh', () => {
@@ -129,16 +129,44 @@ describe('sidebarModel', () => {
     expect(model[1].children.map((c) => c.title)).toEqual(['Process Monitor', '自定义页面']);
   });
 
-  it('keeps server entries the catalogue does not know; they link by code to the 404 page', () => {
-    const extra = sidebarModel(tree, 'en').find((g) => g.code === 'extraManager');
-    expect(extra).toEqual({
-      code: 'extraManager',
-      title: 'extraManager',
-      icon: 'trend',
-      href: '/extraManager',
-      children: [{ code: 'extraChildManager', title: '额外子页', href: '/extraManager/extraChildManager', children: [] }],
-    });
+  it('never links a server entry the catalogue does not know to the 404 page', () => {
+    // extraChildManager has no href the console can open, so neither it nor its folder is listed.
+    expect(sidebarModel(tree, 'en').map((g) => g.code)).not.toContain('extraManager');
     expect(canOpen('/extraManager/extraChildManager', new Set(['extraManager', 'extraChildManager']))).toBe('unknown');
+  });
+
+  it('links a server entry by its href when that is a page the console opens, at any depth', () => {
+    const custom = [
+      node(10, -1, 'baseManager', '基础配置管理', {
+        children: [
+          node(11, 10, 'myToolsDir', '常用工具', {
+            icon: 'trend',
+            children: [
+              node(12, 11, 'myUsersLink', '用户（快捷）', { href: '/baseManager/userManager/' }),
+              node(13, 11, 'myBrokenLink', '坏链接', { href: '/nowhere' }),
+              node(14, 11, 'dictManager', '数据字典'),
+              node(15, 11, 'myHomeLink', '首页快捷', { href: 'dashboard' }),
+              node(16, 11, 'myLoginLink', '登录', { href: '/login' }),
+            ],
+          }),
+        ],
+      }),
+    ];
+    const [, base] = sidebarModel(custom, 'zh');
+    expect(base.children).toEqual([
+      {
+        code: 'myToolsDir',
+        title: '常用工具',
+        icon: 'trend',
+        href: '/baseManager/myToolsDir',
+        children: [
+          { code: 'myUsersLink', title: '用户（快捷）', href: '/baseManager/userManager', children: [] },
+          // A catalogue page keeps its own path wherever the server puts it.
+          { code: 'dictManager', title: '数据字典', icon: 'dictionary', href: '/baseManager/dictManager', children: [] },
+          { code: 'myHomeLink', title: '首页快捷', href: '/dashboard', children: [] },
+        ],
+      },
+    ]);
   });
 
   it('uses the server icon when drawable, else the catalogue one, and passes iconUrl on', () => {

@@ -1,7 +1,7 @@
 import { DASHBOARD_PATH, HOME_PATH, catalogue, standaloneRoutes, type GroupDef } from './catalogue';
 import type { Locale } from '@/lib/i18n/locale';
 import { isIconKey, type IconKey } from './icon-keys';
-import { findRoute, findStandalone, normalisePath, routesByCode, titleOf } from './lookup';
+import { allScreens, findRoute, findStandalone, normalisePath, routesByCode, titleOf } from './lookup';
 import type { FrontInfo, PermissionMenuNode } from '@/lib/platform/front';
 
 export type Access = 'ok' | 'forbidden' | 'unknown';
@@ -48,23 +48,37 @@ export interface SidebarItem {
 
 const dashboard = standaloneRoutes[0];
 
+/** Where a server `href` points, when it is a page the console can open (a catalogue page or a shown standalone route). */
+function openableHref(href: string | undefined, groups: readonly GroupDef[]): string | undefined {
+  const trimmed = href?.trim();
+  if (!trimmed) return undefined;
+  const path = normalisePath(trimmed.startsWith('/') ? trimmed : `/${trimmed}`);
+  if (findRoute(path, groups)) return path;
+  const standalone = findStandalone(path);
+  return standalone && !standalone.hidden && !standalone.public ? path : undefined;
+}
+
 /**
- * The sidebar: the dashboard entry, then the server's permitted-menu tree (`front/menus`) in
- * the server's order. Each entry links to its code trail (`/{groupCode}/{childCode}`). Titles follow
- * `titleOf` by code; icons are the server's when drawable, else the catalogue's. A server code the
- * catalogue does not know is still listed, linking by code, and lands on the 404 page: the menu data
- * stays visible to the administrator who created it. Left out: catalogue routes marked hidden, and
- * folders (catalogue routes with children) for which the server sends no children, as they would
- * open nothing.
+ * The sidebar: the dashboard entry, then the server's permitted-menu tree (`front/menus`) in the
+ * server's order, at any depth. A catalogue page links to its catalogue path wherever the server places
+ * it (a folder an administrator made may hold pages of several groups); a catalogue folder keeps its
+ * code trail. Titles follow `titleOf` by code; icons are the server's when drawable, else the
+ * catalogue's. A server menu the catalogue does not know is a folder when the server sends children
+ * (kept while one of them is), and a link only when its `href` is a page the console can open: never a
+ * link to the 404 page. Left out: catalogue routes marked hidden, and folders without any entry below.
  */
 export function sidebarModel(permissionMenus: readonly PermissionMenuNode[], locale: Locale, groups: readonly GroupDef[] = catalogue): SidebarItem[] {
   const byCode = routesByCode(groups);
+  const pagePaths = new Map(allScreens(groups).map((page) => [page.screen.code, page.path]));
   const build = (node: PermissionMenuNode, parentHref: string): SidebarItem[] => {
     const def = byCode.get(node.code);
-    const children = node.children ?? [];
+    const serverChildren = node.children ?? [];
     if (def?.hidden) return [];
-    if (children.length === 0 && (def?.children?.length ?? 0) > 0) return [];
-    const href = `${parentHref}/${node.code}`;
+    const folder = def ? (def.children?.length ?? 0) > 0 : serverChildren.length > 0;
+    const href = folder ? `${parentHref}/${node.code}` : def ? pagePaths.get(node.code) : openableHref(node.href, groups);
+    if (href === undefined) return [];
+    const children = folder ? serverChildren.flatMap((child) => build(child, href)) : [];
+    if (folder && children.length === 0) return [];
     const icon = iconOf(node.icon, def?.icon);
     const iconUrl = present(node.iconUrl);
     return [
@@ -74,7 +88,7 @@ export function sidebarModel(permissionMenus: readonly PermissionMenuNode[], loc
         ...(icon !== undefined && { icon }),
         ...(iconUrl !== undefined && { iconUrl }),
         href,
-        children: children.flatMap((child) => build(child, href)),
+        children,
       },
     ];
   };

@@ -114,4 +114,49 @@ CREATE TABLE IF NOT EXISTS dict_value (
   crtTime TEXT, crtUser TEXT, crtName TEXT, crtHost TEXT, updTime TEXT, updUser TEXT, updName TEXT, updHost TEXT,
   UNIQUE (typeId, value)
 );
+
+-- Platform administration (AG-Admin enterprise): tenants, departments and their members, service
+-- clients and the callers each allows, gateway routes.
+CREATE TABLE IF NOT EXISTS base_tenant (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  code TEXT NOT NULL UNIQUE, name TEXT NOT NULL, isSuperTenant TEXT NOT NULL DEFAULT '0', description TEXT, owner INTEGER,
+  ${audit}
+);
+
+CREATE TABLE IF NOT EXISTS base_depart (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  code TEXT NOT NULL UNIQUE, name TEXT NOT NULL, type TEXT, parentId INTEGER NOT NULL DEFAULT -1, path TEXT, orderNum INTEGER NOT NULL DEFAULT 0,
+  ${audit}
+);
+CREATE INDEX IF NOT EXISTS base_depart_parent ON base_depart (parentId);
+
+CREATE TABLE IF NOT EXISTS base_depart_user (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  departId INTEGER NOT NULL, userId INTEGER NOT NULL,
+  ${audit},
+  UNIQUE (departId, userId)
+);
+CREATE INDEX IF NOT EXISTS base_depart_user_user ON base_depart_user (userId);
+
+CREATE TABLE IF NOT EXISTS auth_client (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  code TEXT NOT NULL UNIQUE, secret TEXT NOT NULL, name TEXT NOT NULL, locked TEXT NOT NULL DEFAULT '0', description TEXT,
+  ${audit}
+);
+
+-- Which clients may call a service (both are rows of auth_client).
+CREATE TABLE IF NOT EXISTS auth_client_service (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  serviceId INTEGER NOT NULL, clientId INTEGER NOT NULL,
+  ${audit},
+  UNIQUE (serviceId, clientId)
+);
+CREATE INDEX IF NOT EXISTS auth_client_service_client ON auth_client_service (clientId);
+
+CREATE TABLE IF NOT EXISTS gateway_route (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  routeId TEXT NOT NULL UNIQUE, path TEXT NOT NULL, serviceId TEXT, url TEXT,
+  retryable TEXT NOT NULL DEFAULT '0', enabled TEXT NOT NULL DEFAULT '1', stripPrefix INTEGER NOT NULL DEFAULT 1,
+  ${audit}
+);
 `;

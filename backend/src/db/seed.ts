@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { BackendConfig } from '../config.js';
 import type { Passwords } from '../auth/passwords.js';
 import { created, createdAndUpdated, systemActor } from '../domain/audit.js';
@@ -191,6 +192,38 @@ const platformMigrations: readonly ((store: Store, hashes: Map<string, string>) 
     labStandardDefaults.forEach(([value, zh, en], order) =>
       store.insert('dict_value', { typeId, code: standardCodeOf(value), value, labelDefault: zh, labelZhCh: zh, labelEnUs: en, orderNum: order, ...audit() }),
     );
+  },
+  // v4: platform administration's first rows: the super tenant, a department tree, the platform's own
+  // service clients and the gateway routes of DOMAIN's deployment (backend-contract §2, §7.5, §7.7).
+  (store) => {
+    if (store.get('SELECT 1 FROM base_tenant') || store.get('SELECT 1 FROM base_depart') || store.get('SELECT 1 FROM gateway_route')) return;
+    const admin = store.get<{ id: number }>("SELECT id FROM base_user WHERE username = 'admin'")?.id ?? null;
+    store.insert('base_tenant', { code: 'platform', name: '平台运营', isSuperTenant: '1', description: '管理其他租户的超级租户', owner: admin, ...audit() });
+    const depart = (code: string, name: string, type: string, parentId: number, orderNum: number) =>
+      store.insert('base_depart', { code, name, type, parentId, orderNum, ...audit() });
+    const hq = depart('hq', '建设指挥部', 'company', -1, 0);
+    const quality = depart('quality', '质量管理部', 'department', hq, 0);
+    depart('engineering', '工程技术部', 'department', hq, 1);
+    depart('qualityTeam1', '质检一组', 'team', quality, 0);
+    if (admin !== null) store.insert('base_depart_user', { departId: quality, userId: admin, ...created(systemActor) });
+    // Secrets of seeded clients are random: nobody has seen them, so they are rotated before first use.
+    const client = (code: string, name: string, description: string) =>
+      store.insert('auth_client', { code, name, description, locked: '0', secret: randomBytes(24).toString('base64url'), ...audit() });
+    const gate = client('ace-gate', '网关', '所有外部请求的入口');
+    const adminService = client('ace-admin', '权限管理服务', '用户、角色、菜单与组织');
+    const auth = client('ace-auth', '鉴权服务', '令牌签发与服务授权');
+    for (const [serviceId, clientId] of [
+      [adminService, gate],
+      [auth, gate],
+      [adminService, auth],
+    ] as const) {
+      store.insert('auth_client_service', { serviceId, clientId, ...created(systemActor) });
+    }
+    const route = (routeId: string, path: string, serviceId: string) =>
+      store.insert('gateway_route', { routeId, path, serviceId, url: `lb://${serviceId}`, retryable: '0', enabled: '1', stripPrefix: 2, ...audit() });
+    route('ace-auth', '/api/auth/**', 'ace-auth');
+    route('ace-admin', '/api/admin/**', 'ace-admin');
+    route('ace-dict', '/api/dict/**', 'ace-dict');
   },
 ];
 

@@ -20,6 +20,7 @@ import { plantConfigResources } from './plant-config.js';
 import { plantStatsRoutes } from './plant-stats.js';
 import { problemResources } from './pdca-problems.js';
 import { specialSectionResources } from './pdca-special-sections.js';
+import { platformAdminElements, platformAdminResources, platformAdminRoutes } from './platform-admin.js';
 import { rammingAreaResources } from './ramming-areas.js';
 import { rammingDataResources } from './ramming-data.js';
 import { rammingExchangeResources } from './ramming-exchanges.js';
@@ -40,6 +41,7 @@ const rammingResources = [...rammingStandardResources, ...rammingAreaResources, 
 /** Every module entity served by definition. */
 export const resources: readonly ResourceDef[] = [
   ...dictResources,
+  ...platformAdminResources,
   ...siteResources,
   ...deviceResources,
   ...sparePartResources,
@@ -65,6 +67,7 @@ export const resources: readonly ResourceDef[] = [
 
 export const moduleRoutes: RouteDef[] = [
   ...dictRoutes,
+  ...platformAdminRoutes,
   ...resources.flatMap(resourceRoutes),
   ...settingsPages.flatMap(settingsRoutes),
   ...rollerDataRoutes,
@@ -84,6 +87,7 @@ export function moduleElements(): Map<string, ReturnType<typeof resourceElements
     for (const element of resourceElements(def)) if (!list.some((e) => e.suffix === element.suffix)) list.push(element);
     if (list.length > 0) out.set(def.screen, list);
   }
+  for (const { screen, ...element } of platformAdminElements) out.set(screen, [...(out.get(screen) ?? []), element]);
   for (const def of settingsPages) out.set(def.screen, [...(out.get(def.screen) ?? []), { suffix: 'btn_save', name: '保存', method: 'PUT', uri: def.path.replace(/^\/api/, '') }]);
   return out;
 }

@@ -65,6 +65,11 @@ export interface ResourceDef {
    * replies answer the row as stored only to holders of `<screen>:<element>` (the edit form's reader).
    */
   mask?: { element: string; row(row: Record<string, unknown>): Record<string, unknown> };
+  /**
+   * A column of `table` the platform generates (a client's secret) and the reads never show: the create
+   * reply and the replies of commands marked `reveals` carry it, once, for the caller to note down.
+   */
+  reveal?: string;
   /** Business name in messages ("设备"). */
   noun: string;
   /** Platform-wide rows (the dictionary …): they carry no `projectId`. */
@@ -93,6 +98,8 @@ export interface CommandDef {
   method: 'POST' | 'PUT';
   /** Refuses with `rejected()` when the row's state does not allow it; `body` is the request's JSON object (may be empty). */
   run(store: Store, row: Record<string, unknown>, body: Record<string, unknown>, ctx: RequestContext): void;
+  /** The reply carries the definition's `reveal` column (a rotated secret). */
+  reveals?: boolean;
 }
 
 const EXPORT_LIMIT = 200_000;
@@ -209,6 +216,7 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
   const shown = (ctx: RequestContext, row: Record<string, unknown>) =>
     def.mask && !holdsElement(ctx.app.store, ctx.actor.id, element(def.mask.element)) ? masked(row) : hide(row);
   const log = (opt: string) => ({ menuCode: def.screen, opt });
+  const revealed = (store: Store, id: number) => (def.reveal ? { [def.reveal]: store.get<{ v: unknown }>(`SELECT ${def.reveal} v FROM ${def.table} WHERE id = ?`, id)?.v } : {});
   const routes: RouteDef[] = [
     {
       method: 'GET',
@@ -281,7 +289,7 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
           def.written?.(store, { id, action: 'create', after: readOne(store, def, id) }, ctx);
           return id;
         });
-        return ok(shown(ctx, readOne(store, def, id)));
+        return ok({ ...shown(ctx, readOne(store, def, id)), ...revealed(store, id) });
       },
     });
   }
@@ -343,7 +351,7 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
           command.run(store, before, body, ctx);
           def.written?.(store, { id, action: command.name, before, after: readOne(store, def, id) }, ctx);
         });
-        return ok(shown(ctx, readOne(store, def, id)));
+        return ok({ ...shown(ctx, readOne(store, def, id)), ...(command.reveals ? revealed(store, id) : {}) });
       },
     });
   }

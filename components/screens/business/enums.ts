@@ -415,6 +415,20 @@ export const dictionaries: Record<string, Record<string, Title>> = {
     unknownDevice: { zh: '未知设备', en: 'Unknown device' },
     late: { zh: '延迟到达', en: 'Late' },
   },
+  // Platform administration. `departKind` mirrors the dictionary type of that code (seeded by the backend).
+  departKind: {
+    company: { zh: '公司', en: 'Company' },
+    department: { zh: '部门', en: 'Department' },
+    team: { zh: '班组', en: 'Team' },
+  },
+  lockState: {
+    '0': { zh: '正常', en: 'Active' },
+    '1': { zh: '锁定', en: 'Locked' },
+  },
+  routeState: {
+    '1': { zh: '启用', en: 'Enabled' },
+    '0': { zh: '停用', en: 'Disabled' },
+  },
 };
 
 export function dictLabel(dict: string | undefined, code: unknown, locale: 'zh' | 'en'): string {

@@ -33,6 +33,7 @@ const plantBatches = () => import('./defs/plants');
 const rollerData = () => import('./defs/roller-data');
 const pdcaProblems = () => import('./defs/pdca-problems');
 const pdcaSpecialSections = () => import('./defs/pdca-special-sections');
+const platformAdmin = () => import('./defs/platform-admin');
 
 export const resourcePages: Record<string, DefLoader> = {
   sbglDeviceManager: () => devices().then((m) => m.sbglDevice),
@@ -107,6 +108,9 @@ export const resourcePages: Record<string, DefLoader> = {
   znysReceivedDataManager: () => rollerData().then((m) => m.znysPackets),
   znysRealtimeDataManager: () => rollerData().then((m) => m.znysFixLatest),
   zdRawDataManager: () => rollerData().then((m) => m.zdFixRaw),
+  tenantManager: () => platformAdmin().then((m) => m.tenant),
+  serviceManager: () => platformAdmin().then((m) => m.service),
+  gatewayRouteManager: () => platformAdmin().then((m) => m.gatewayRoute),
 };
 
 /** Settings pages (SettingsScreen). */
@@ -119,6 +123,7 @@ export const settingsPages: Record<string, () => Promise<SettingsScreenDef>> = {
 /** Tree pages (TreeResourceScreen). */
 export const treePages: Record<string, () => Promise<TreeResourceScreenDef>> = {
   dictManager: () => import('./defs/dictionary').then((m) => m.dictionary),
+  departManager: () => platformAdmin().then((m) => m.departments),
 };
 
 /** Tabbed pages (TabsScreen): several definitions on one page. */
@@ -212,13 +217,8 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   szhsgScreenInfoManager: 20,
   szhsgProgressManager: 20,
   // 21: platform administration.
-  platformAddressManager: 21,
-  tenantManager: 21,
-  departManager: 21,
-  serviceManager: 21,
   serviceApiManager: 21,
   serviceEurekaManager: 21,
   serviceMonitorManager: 21,
   serviceZipkinManager: 21,
-  gatewayRouteManager: 21,
 };

@@ -32,6 +32,11 @@ export interface ResourceScreenDef {
   editReadsRow?: boolean;
   /** A line above the table saying where the page's numbers come from (e.g. the standards' dictionary type). */
   note?: Title;
+  /**
+   * A value the platform generates and answers once (a service client's secret): the create reply and
+   * the replies of commands marked `reveals` carry it in this field; the page shows it in a dialog, once.
+   */
+  reveal?: { field: string; label: Title; title: Title; note: Title };
   /** Master-detail: a row opens a drawer with its detail rows (`<detail api>/all?<parentField>=<id>`). */
   detail?: { def: ResourceScreenDef; parentField: string; title: Title; /** Below the rows: the batch's combined grading (mixing plants). */ grading?: boolean };
   /** The closure workflow (DOMAIN.md §4.8): the row's drawer shows its state, moves and timeline. */
@@ -57,13 +62,15 @@ export interface RowCommandDef {
   method: 'POST' | 'PUT';
   /** The button's name; `{name}` stands for the row's name. */
   label: Title;
-  icon: 'start' | 'stop' | 'finish' | 'generate' | 'send' | 'verify' | 'switch';
+  icon: 'start' | 'stop' | 'finish' | 'generate' | 'send' | 'verify' | 'switch' | 'key';
   /** Offered only on rows whose field holds one of these values (e.g. a process's state). */
   when?: { field: string; values: readonly string[] };
   /** Asked before the command runs; `{name}` stands for the row's name. */
   confirm?: Title;
   /** The success notice; `{name}` stands for the row's name. */
   done: Title;
+  /** The reply carries the definition's `reveal` field (a rotated secret), shown once. */
+  reveals?: boolean;
 }
 
 /** `colour`: a `#RRGGBB` text, shown as a swatch and picked with the browser's colour input; `bool`: 1 or 0, a switch in settings forms. */
@@ -80,7 +87,16 @@ export interface ColumnDef {
   /** `enum`: the codes this page offers, when only some of the dictionary's apply. */
   choices?: readonly string[];
   /** `ref`: the resource whose `all` lists the choices, and how a choice is labelled. */
-  ref?: { api: string; label: readonly string[]; where?: Record<string, string> };
+  ref?: {
+    api: string;
+    label: readonly string[];
+    where?: Record<string, string>;
+    /**
+     * Too many rows to list (users): the form searches `<api>/page?<search>=<text>&limit=20` as the user
+     * types, and the row's `shownAs` field names the current choice.
+     */
+    search?: string;
+  };
   /** `ref`: the column that shows the referenced row's name in the table. */
   shownAs?: string;
   unit?: string;

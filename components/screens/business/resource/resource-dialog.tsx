@@ -15,6 +15,7 @@ import { dictChoices } from '../enums';
 import type { ColumnDef, ResourceScreenDef } from '../resource-def';
 import { rowName } from './cells';
 import { formColumns, formSchema, formValues } from './form-schema';
+import { RemoteRefField } from './remote-ref-field';
 import { useRefOptions } from './use-ref-options';
 
 type Row = Record<string, unknown> & { id: number };
@@ -27,6 +28,8 @@ type Props = {
   fixed?: Record<string, number | string>;
   /** Other reads a save makes stale (a master's counts). */
   alsoInvalidate?: readonly string[];
+  /** A new row's value the platform answers once (the definition's `reveal`). */
+  onRevealed?: (row: Row, value: string) => void;
 };
 type FieldProps = ReturnType<ReturnType<typeof useForm>['field']>;
 
@@ -69,7 +72,7 @@ function ColourPicker({ value, onChange }: { value: string; onChange: FieldProps
 }
 
 /** Add or edit one row: a field per form column, checked as the platform would check it; Enter saves. */
-export function ResourceDialog({ def: fullDef, open, row, onClose, fixed, alsoInvalidate = [] }: Props) {
+export function ResourceDialog({ def: fullDef, open, row, onClose, fixed, alsoInvalidate = [], onRevealed }: Props) {
   const t = useTranslations('resource');
   const locale = useLocale() as 'zh' | 'en';
   const mode = row ? 'update' : 'create';
@@ -90,7 +93,11 @@ export function ResourceDialog({ def: fullDef, open, row, onClose, fixed, alsoIn
     {
       success: (saved, { id, body }) => t(id === undefined ? 'created' : 'updated', { noun, name: rowName(def.columns, def.nameField, saved?.data ?? body, locale) }),
       invalidate: [def.api, ...alsoInvalidate],
-      onSuccess: onClose,
+      onSuccess: (saved) => {
+        onClose();
+        const value = def.reveal ? saved?.data?.[def.reveal.field] : undefined;
+        if (saved?.data && typeof value === 'string') onRevealed?.(saved.data, value);
+      },
     },
   );
   const { reset } = form;
@@ -114,6 +121,22 @@ export function ResourceDialog({ def: fullDef, open, row, onClose, fixed, alsoIn
           const label = column.unit ? `${column.title[locale]} (${column.unit})` : column.title[locale];
           const required = Boolean(rule.required);
           const field = form.field(column.field);
+          if (column.type === 'ref' && column.ref?.search) {
+            return (
+              <RemoteRefField
+                // A new key per opening: the field starts from the row it edits.
+                key={`${column.field}-${String(open)}-${row?.id ?? 0}`}
+                column={column}
+                label={label}
+                required={required}
+                value={field.value}
+                initialLabel={column.shownAs && source ? String(source[column.shownAs] ?? '') : ''}
+                error={field.error}
+                helperText={field.helperText}
+                onChange={(value) => form.set(column.field, value)}
+              />
+            );
+          }
           if (column.type === 'ref') return <RefField key={column.field} column={column} field={field} label={label} required={required} open={open} />;
           if (column.type === 'enum') {
             return (

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { PageReply } from '@/lib/platform/envelope';
 import { useApiQuery } from '@/lib/request/query';
 import { useLiveTopics } from '@/components/live/live-channel';
@@ -27,6 +27,7 @@ import { ResourceDialog } from './resource-dialog';
 import { ResourceFilters } from './resource-filters';
 import { exportHref, missingFilters, PAGE_SIZES, rangeIsValid, sortableFields, toApiQuery, type ResourceQuery } from './resource-query';
 import { commandActions, CommandConfirm, useRowCommand } from './row-commands';
+import { SecretReveal } from './secret-reveal';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -79,7 +80,10 @@ export function useResourceTable({ def, query, change, label, live, fixed, alsoI
     // A refusal closes the question too: the notice saying why must not sit under a modal that hides it from assistive technology.
     onSettled: () => setDeleting((d) => ({ ...d, open: false })),
   });
-  const command = useRowCommand(def, locale);
+  // A secret the platform answered once: held here until its dialog closes, nowhere else.
+  const [revealed, setRevealed] = useState<{ name: string; value: string } | null>(null);
+  const reveal = useCallback((row: Row, value: string) => setRevealed({ name: rowName(def.columns, def.nameField, row, locale), value }), [def, locale]);
+  const command = useRowCommand(def, locale, reveal);
   const hiddenAtFirst = useMemo(() => Object.fromEntries(def.columns.filter((c) => c.optional).map((c) => [c.field, false])), [def]);
   const canEdit = Boolean(def.writes?.update) && granted(`${def.screen}:btn_edit`);
 
@@ -147,10 +151,28 @@ export function useResourceTable({ def, query, change, label, live, fixed, alsoI
         sx={{ flex: 1, minHeight: 0, border: 0 }}
       />
       {def.writes && (
-        <ResourceDialog def={def} open={dialog.open} row={dialog.row} fixed={fixed} alsoInvalidate={alsoInvalidate} onClose={() => setDialog((d) => ({ ...d, open: false }))} />
+        <ResourceDialog
+          def={def}
+          open={dialog.open}
+          row={dialog.row}
+          fixed={fixed}
+          alsoInvalidate={alsoInvalidate}
+          onRevealed={reveal}
+          onClose={() => setDialog((d) => ({ ...d, open: false }))}
+        />
       )}
       {(def.detail || def.workflow) && <DetailDrawer master={def} open={detailOf.open} row={detailOf.row} onClose={() => setDetailOf((d) => ({ ...d, open: false }))} />}
       <CommandConfirm command={command} />
+      {def.reveal && revealed && (
+        <SecretReveal
+          open
+          title={def.reveal.title[locale].replaceAll('{name}', revealed.name)}
+          note={def.reveal.note[locale]}
+          label={def.reveal.label[locale]}
+          value={revealed.value}
+          onClose={() => setRevealed(null)}
+        />
+      )}
       {deleting.row && (
         <ConfirmDialog
           open={deleting.open}

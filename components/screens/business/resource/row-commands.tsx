@@ -4,6 +4,7 @@ import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import GridOnOutlined from '@mui/icons-material/GridOnOutlined';
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
 import StopOutlined from '@mui/icons-material/StopOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
@@ -26,20 +27,25 @@ const icons = {
   send: CampaignOutlined,
   verify: FactCheckOutlined,
   switch: SwapHorizOutlined,
+  key: KeyOutlined,
 } as const;
 
 const fill = (text: string, name: string) => text.replaceAll('{name}', name);
 
 /** Runs a definition's row commands: asks first where the command says so, then calls the platform. */
-export function useRowCommand(def: ResourceScreenDef, locale: Locale) {
+export function useRowCommand(def: ResourceScreenDef, locale: Locale, onRevealed?: (row: Row, value: string) => void) {
   const [pending, setPending] = useState<{ open: boolean; command: RowCommandDef | null; row: Row | null }>({ open: false, command: null, row: null });
   const nameOf = useCallback((row: Row) => rowName(def.columns, def.nameField, row, locale), [def, locale]);
-  const write = useAdminWrite<unknown, { command: RowCommandDef; row: Row }>(
+  const write = useAdminWrite<{ data?: Record<string, unknown> } | undefined, { command: RowCommandDef; row: Row }>(
     ({ command, row }) => ({ path: `${def.api}/${row.id}/${command.name}`, method: command.method, body: {} }),
     {
       success: (_d, { command, row }) => fill(command.done[locale], nameOf(row)),
       invalidate: [def.api],
       onSettled: () => setPending((p) => ({ ...p, open: false })),
+      onSuccess: (reply, { command, row }) => {
+        const value = command.reveals && def.reveal ? reply?.data?.[def.reveal.field] : undefined;
+        if (typeof value === 'string') onRevealed?.(row, value);
+      },
     },
   );
   const { mutate } = write;

@@ -1,0 +1,356 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { adminApi, notice, shot, signInAs, unique } from '../support/admin';
+import { seriousViolations } from '../support/axe';
+import { SAME_ORIGIN, signedInApi } from '../support/api';
+import { signIn } from '../support/session';
+import { E2E } from './env.mjs';
+
+// Platform administration against the reference backend: tenants (owner by a remote user search),
+// departments (tree, kind, members), service clients (secret shown once, rotated, allowed callers) and
+// gateway routes (disable as a soft delete, enable again); a reader holding the menus but no element code
+// sees no write button and is refused by the platform.
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 180_000 });
+
+const TENANTS = '/baseManager/tenantManager';
+const DEPARTS = '/orgManager/departManager';
+const SERVICES = '/authManager/serviceManager';
+const ROUTES = '/authManager/gatewayRouteManager';
+const MENUS = ['baseManager', 'tenantManager', 'orgManager', 'departManager', 'authManager', 'serviceManager', 'gatewayRouteManager'];
+
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+const confirmBox = (page: Page, name: string) => page.getByRole('alertdialog', { name });
+
+async function pickUser(page: Page, box: ReturnType<typeof dialog>, label: string, search: string, option: RegExp) {
+  await box.getByRole('combobox', { name: label }).fill(search);
+  await page.getByRole('option', { name: option }).click();
+}
+
+let reader = { username: '', password: 'reader-secret-1' };
+/** A folder an administrator made in the menu screen below 基础配置管理, holding a link to the tenants' page. */
+const folder = { code: unique('e2eDir'), title: `常用${Date.now() % 10000}` };
+const shortcut = { code: unique('e2eLink'), title: '租户快捷方式' };
+
+test.beforeAll(async () => {
+  const http = await signedInApi('admin');
+  const api = adminApi(http);
+  reader = { ...reader, username: unique('e2eAdminReader') };
+  const user = await api.createUser(reader.username, reader.password);
+  const put = await (await http.put(`/api/admin/user/${user.id}`, { data: { id: user.id, description: '质量管理部 · 只读' } })).json();
+  expect(put.status, put.message).toBe(200);
+  const menu = async (body: Record<string, unknown>) => {
+    const reply = await (await http.post('/api/admin/menu', { data: body })).json();
+    expect(reply.status, reply.message).toBe(200);
+    return reply.data as { id: number };
+  };
+  const dir = await menu({ code: folder.code, title: folder.title, parentId: await api.menuId('baseManager'), type: 'dirt', icon: 'menu' });
+  await menu({ code: shortcut.code, title: shortcut.title, parentId: dir.id, type: 'menu', href: TENANTS });
+  const role = await api.createRole(unique('e2eAdminReaders'));
+  await api.grantMenus(role.id, [...MENUS, folder.code, shortcut.code]);
+  await api.setMembers(role.id, [user.id]);
+});
+
+test('tenants: add with an owner found by search, edit, delete; the last super tenant is kept', async ({ page }) => {
+  const code = unique('e2eTenant');
+  const name = `端到端租户${code.slice(-4)}`;
+  await signIn(page, 'admin');
+  await page.goto(TENANTS);
+  const grid = page.getByRole('grid', { name: '租户管理' });
+  await expect(grid.getByRole('row').filter({ hasText: 'platform' })).toContainText('超级管理员');
+
+  await page.getByRole('button', { name: '新增', exact: true }).click();
+  const add = dialog(page, '新增租户');
+  await add.getByRole('textbox', { name: '租户编码' }).fill(code);
+  await add.getByRole('textbox', { name: '租户名称' }).fill(name);
+  await pickUser(page, add, '所有者', '测试', /测试账户 · test/);
+  await add.getByRole('textbox', { name: '描述' }).fill('端到端');
+  await add.getByRole('button', { name: '保存' }).click();
+  await expect(notice(page, `已新增租户 ${name}`)).toBeVisible();
+  const row = grid.getByRole('row').filter({ hasText: code });
+  await expect(row).toContainText('测试账户');
+  await expect(row).toContainText('否');
+  await shot(page, 'tenants');
+
+  await row.getByRole('button', { name: `编辑 ${name}` }).click();
+  const edit = dialog(page, '编辑租户');
+  await expect(edit.getByRole('combobox', { name: '所有者' })).toHaveValue('测试账户');
+  await pickUser(page, edit, '所有者', '民航', /民航用户 · mh/);
+  await edit.getByRole('textbox', { name: '租户名称' }).fill(`${name}改`);
+  await edit.getByRole('button', { name: '保存' }).click();
+  await expect(notice(page, `已保存租户 ${name}改`)).toBeVisible();
+  await expect(row).toContainText('民航用户');
+
+  // The owner is also the platform's own endpoint.
+  const api = await signedInApi('admin');
+  const id = (await (await api.get(`/api/admin/tenant/page?code=${code}`)).json()).data.rows[0].id;
+  expect((await (await api.get(`/api/admin/tenant/${id}/user`)).json()).data.username).toBe('mh');
+
+  const platform = grid.getByRole('row').filter({ hasText: 'platform' });
+  await platform.getByRole('button', { name: '删除 平台运营' }).click();
+  await confirmBox(page, '删除租户').getByRole('button', { name: '删除' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '租户 platform 是唯一的超级租户，不能删除' })).toBeVisible();
+
+  await row.getByRole('button', { name: `删除 ${name}改` }).click();
+  await confirmBox(page, '删除租户').getByRole('button', { name: '删除' }).click();
+  await expect(notice(page, `已删除租户 ${name}改`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+  const log = await adminApi(api).gateLog({ menu: '租户管理' });
+  expect(log.rows.filter((r) => r.uri.endsWith(`/tenant/${id}`)).map((r) => r.opt)).toEqual(['删除', '编辑']);
+});
+
+test('departments: a child with its kind, a member added and removed, refused deletes, then the department deleted', async ({ page }) => {
+  const code = unique('e2eDept');
+  const name = `端到端部门${code.slice(-4)}`;
+  await signIn(page, 'admin');
+  await page.goto(DEPARTS);
+  const tree = page.getByRole('tree', { name: '部门树' });
+  await tree
+    .getByRole('treeitem', { name: /建设指挥部/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: '建设指挥部 · hq' })).toBeVisible();
+
+  // A department with children is refused, with the reason.
+  await page.getByRole('button', { name: '删除', exact: true }).click();
+  await confirmBox(page, '删除部门').getByRole('button', { name: '删除' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '部门 建设指挥部 下还有下级部门，请先删除下级部门' })).toBeVisible();
+
+  await page.getByRole('button', { name: '新增下级' }).click();
+  const add = dialog(page, '新增部门');
+  await add.getByRole('textbox', { name: '部门编码' }).fill(code);
+  await add.getByRole('textbox', { name: '部门名称' }).fill(name);
+  await add.getByRole('combobox', { name: '部门类型' }).click();
+  await page.getByRole('option', { name: '班组' }).click();
+  await add.getByRole('button', { name: '保存' }).click();
+  await expect(notice(page, `已新增部门 ${name}`)).toBeVisible();
+
+  await page.getByRole('textbox', { name: '搜索' }).fill(code);
+  await tree.getByRole('treeitem', { name: new RegExp(code) }).click();
+  await expect(page.getByRole('heading', { name: `${name} · ${code}` })).toBeVisible();
+  const members = page.getByRole('grid', { name: `部门成员 · ${name} · ${code}` });
+  await expect(members.getByText('暂无数据')).toBeVisible();
+
+  await page.getByRole('button', { name: '新增', exact: true }).click();
+  const addMember = dialog(page, '新增部门成员');
+  await pickUser(page, addMember, '用户', '测试', /测试账户 · test/);
+  await addMember.getByRole('button', { name: '保存' }).click();
+  await expect(notice(page, '已新增部门成员 测试账户')).toBeVisible();
+  await expect(members.getByRole('row').filter({ hasText: 'test' })).toContainText('测试账户');
+  await shot(page, 'departments');
+
+  await page.getByRole('button', { name: '删除', exact: true }).click();
+  await confirmBox(page, '删除部门').getByRole('button', { name: '删除' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `部门 ${name} 下还有成员，请先移除成员` })).toBeVisible();
+
+  await members.getByRole('button', { name: '删除 测试账户' }).click();
+  await confirmBox(page, '删除部门成员').getByRole('button', { name: '删除' }).click();
+  await expect(notice(page, '已删除部门成员 测试账户')).toBeVisible();
+  await page.getByRole('button', { name: '删除', exact: true }).click();
+  await confirmBox(page, '删除部门').getByRole('button', { name: '删除' }).click();
+  await expect(notice(page, `已删除部门 ${name} · ${code}`)).toBeVisible();
+  await expect(tree.getByRole('treeitem', { name: new RegExp(code) })).toHaveCount(0);
+});
+
+test('services: the secret is shown once on creation and on rotation, then masked; callers are added in the detail', async ({ page }) => {
+  const code = unique('e2e-svc');
+  await signIn(page, 'admin');
+  await page.goto(SERVICES);
+  const grid = page.getByRole('grid', { name: '服务权限管理' });
+  await expect(grid.getByRole('row').filter({ hasText: 'ace-gate' })).toBeVisible();
+
+  await page.getByRole('button', { name: '新增', exact: true }).click();
+  const add = dialog(page, '新增服务');
+  await add.getByRole('textbox', { name: '服务编码' }).fill(code);
+  await add.getByRole('textbox', { name: '服务名称' }).fill('端到端服务');
+  await add.getByRole('button', { name: '保存' }).click();
+  const shown = dialog(page, `服务 ${code} 的密钥`);
+  const secret = await shown.getByRole('textbox', { name: '密钥' }).inputValue();
+  expect(secret).toMatch(/^[A-Za-z0-9_-]{32}$/);
+  await shot(page, 'services-secret');
+  await shown.getByRole('button', { name: '我已记下' }).click();
+  await expect(shown).toHaveCount(0);
+  const row = grid.getByRole('row').filter({ hasText: code });
+  await expect(row).toContainText(`••••${secret.slice(-4)}`);
+  await expect(row).not.toContainText(secret);
+
+  await row.getByRole('button', { name: `重置 ${code} 的密钥` }).click();
+  await confirmBox(page, `重置 ${code} 的密钥`).getByRole('button', { name: '确定' }).click();
+  const rotated = await dialog(page, `服务 ${code} 的密钥`).getByRole('textbox', { name: '密钥' }).inputValue();
+  expect(rotated).not.toBe(secret);
+  await dialog(page, `服务 ${code} 的密钥`).getByRole('button', { name: '我已记下' }).click();
+  await expect(row).toContainText(`••••${rotated.slice(-4)}`);
+
+  await row.getByRole('button', { name: `明细：${code}` }).click();
+  const drawer = dialog(page, `允许的调用方 · ${code}`);
+  await drawer.getByRole('button', { name: '新增', exact: true }).click();
+  const addCaller = dialog(page, '新增调用方');
+  await addCaller.getByRole('combobox', { name: '调用方' }).click();
+  await page.getByRole('option', { name: 'ace-gate · 网关' }).click();
+  await addCaller.getByRole('button', { name: '保存' }).click();
+  // The notice sits outside the drawer (a modal), so the closed form says it was saved.
+  await expect(addCaller).toBeHidden();
+  await expect(drawer.getByRole('grid', { name: '允许的调用方' }).getByRole('row').filter({ hasText: 'ace-gate' })).toContainText('网关');
+  await shot(page, 'services-callers');
+  await drawer.getByRole('button', { name: '关闭' }).click();
+  await expect(row.locator('[data-field="callerCount"]')).toHaveText('1');
+
+  const api = await signedInApi('admin');
+  const id = (await (await api.get(`/api/auth/service/page?code=${code}`)).json()).data.rows[0].id;
+  expect((await (await api.get(`/api/auth/service/${id}/client`)).json()).data.map((c: { code: string }) => c.code)).toEqual(['ace-gate']);
+
+  await row.getByRole('button', { name: `删除 ${code}` }).click();
+  await confirmBox(page, '删除服务').getByRole('button', { name: '删除' }).click();
+  await expect(notice(page, `已删除服务 ${code}`)).toBeVisible();
+  const log = await adminApi(api).gateLog({ menu: '服务权限管理' });
+  expect(log.rows.filter((r) => r.uri.includes(`/service/${id}`)).map((r) => r.opt)).toEqual(['删除', '重置密钥']);
+});
+
+test('gateway routes: add, edit with the id locked, disable after a question, enable again', async ({ page }) => {
+  const routeId = unique('e2e-route');
+  await signIn(page, 'admin');
+  await page.goto(ROUTES);
+  const grid = page.getByRole('grid', { name: '网关路由管理' });
+  await expect(grid.getByRole('row').filter({ hasText: '/api/admin/**' })).toContainText('启用');
+
+  await page.getByRole('button', { name: '新增', exact: true }).click();
+  const add = dialog(page, '新增网关路由');
+  await add.getByRole('textbox', { name: '路由ID' }).fill(routeId);
+  await add.getByRole('textbox', { name: '路径' }).fill('/api/admin/**');
+  await add.getByRole('textbox', { name: '服务ID' }).fill('ace-e2e');
+  await add.getByRole('button', { name: '保存' }).click();
+  // The platform keeps one enabled route per path, and says which holds it.
+  await expect(page.getByRole('alert').filter({ hasText: '路径 /api/admin/** 已被启用的路由 ace-admin 使用' })).toBeVisible();
+  await add.getByRole('textbox', { name: '路径' }).fill(`/api/${routeId}/**`);
+  await add.getByRole('button', { name: '保存' }).click();
+  await expect(notice(page, `已新增网关路由 ${routeId}`)).toBeVisible();
+  const row = grid.getByRole('row').filter({ hasText: routeId });
+  await expect(row).toContainText('启用');
+
+  await row.getByRole('button', { name: `编辑 ${routeId}` }).click();
+  const edit = dialog(page, '编辑网关路由');
+  await expect(edit.getByRole('textbox', { name: '路由ID' })).toHaveCount(0);
+  await edit.getByRole('textbox', { name: '目标地址' }).fill('http://e2e:8080');
+  await edit.getByRole('textbox', { name: '去除前缀段数' }).fill('2');
+  await edit.getByRole('button', { name: '保存' }).click();
+  await expect(notice(page, `已保存网关路由 ${routeId}`)).toBeVisible();
+  await expect(row).toContainText('http://e2e:8080');
+
+  await row.getByRole('button', { name: `停用 ${routeId}` }).click();
+  const ask = confirmBox(page, `停用 ${routeId}`);
+  await expect(ask).toContainText('路由保留，可以再次启用');
+  await ask.getByRole('button', { name: '确定' }).click();
+  await expect(notice(page, `已停用路由 ${routeId}`)).toBeVisible();
+  await expect(row).toContainText('停用');
+  await shot(page, 'routes');
+  await row.getByRole('button', { name: `启用 ${routeId}` }).click();
+  await expect(notice(page, `已启用路由 ${routeId}`)).toBeVisible();
+  await expect(row.getByRole('button', { name: `停用 ${routeId}` })).toBeVisible();
+});
+
+test('a reader with the menus but no element code sees no write button, and the platform answers 403', async ({ page }) => {
+  await signInAs(page, reader.username, reader.password);
+  for (const [path, grid, sample] of [
+    [TENANTS, '租户管理', 'platform'],
+    [SERVICES, '服务权限管理', 'ace-gate'],
+    [ROUTES, '网关路由管理', 'ace-auth'],
+  ] as const) {
+    await page.goto(path);
+    const row = page.getByRole('grid', { name: grid }).getByRole('row').filter({ hasText: sample }).first();
+    await expect(row).toBeVisible();
+    // Only the reading actions are left (a service's allowed callers).
+    await expect(row.getByRole('button', { name: /编辑|删除|重置|停用|启用/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '新增', exact: true })).toHaveCount(0);
+  }
+  await page.goto(DEPARTS);
+  await page
+    .getByRole('tree', { name: '部门树' })
+    .getByRole('treeitem', { name: /建设指挥部/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: '建设指挥部 · hq' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '新增下级' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '新增', exact: true })).toHaveCount(0);
+
+  for (const [method, path] of [
+    ['post', '/api/admin/tenant'],
+    ['put', '/api/admin/tenant/1/user?userId=1'],
+    ['post', '/api/admin/depart'],
+    ['post', '/api/admin/depart/user?departId=1&userIds=1'],
+    ['put', '/api/auth/service/1/secret'],
+    ['put', '/api/auth/service/1/client?clients=2'],
+    ['put', '/api/auth/gatewayRoute/1/disable'],
+  ] as const) {
+    const refused = await page.request[method](path, { headers: SAME_ORIGIN, data: { code: 'nope', name: '不行' } });
+    expect(refused.status(), path).toBe(403);
+    expect((await refused.json()).status).toBe(40301);
+  }
+});
+
+test('a folder made in the menu screen opens three levels deep, stays open on its page, and the header shows the profile', async ({ page }) => {
+  await signInAs(page, reader.username, reader.password);
+  await page.goto('/dashboard');
+  const nav = page.getByRole('navigation', { name: '主菜单' });
+  const header = page.getByRole('button', { name: /用户菜单/ });
+  await expect(header).toContainText(`E2E ${reader.username}`);
+  await expect(header.getByTestId('user-intro')).toHaveText('质量管理部 · 只读');
+  // No avatar on this platform: the initial stands in.
+  await expect(header.locator('[data-initial="E"]')).toHaveCount(1);
+
+  await nav.getByRole('button', { name: '基础配置管理' }).click();
+  await nav.getByRole('button', { name: folder.title }).click();
+  await expect(nav.getByRole('button', { name: '基础配置管理' })).toHaveAttribute('aria-expanded', 'true');
+  await nav.getByRole('link', { name: shortcut.title }).click();
+  await expect(page).toHaveURL(new RegExp(`${TENANTS}$`));
+  await expect(page.getByRole('grid', { name: '租户管理' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: folder.title })).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: shortcut.title })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: /面包屑|breadcrumb/i })).toContainText('租户管理');
+  await shot(page, 'nested-menu');
+
+  // Closing the nested folder keeps its parent open.
+  await nav.getByRole('button', { name: folder.title }).click();
+  await expect(nav.getByRole('link', { name: shortcut.title })).toHaveCount(0);
+  await expect(nav.getByRole('button', { name: '基础配置管理' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: '租户管理' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('the four screens in English', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.context().addCookies([{ name: 'language', value: 'en', url: E2E.baseURL }]);
+  await page.goto(TENANTS);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('columnheader', { name: 'Super tenant' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Tenants' }).getByRole('row').filter({ hasText: 'platform' })).toContainText('Yes');
+  await shot(page, 'tenants-en');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto(DEPARTS);
+  await page
+    .getByRole('tree', { name: 'department tree' })
+    .getByRole('treeitem', { name: /建设指挥部/ })
+    .first()
+    .click();
+  await expect(page.getByRole('button', { name: 'Add child' })).toBeVisible();
+  // A child is found by the tree's search, which opens the branches down to it.
+  await page.getByRole('textbox', { name: 'Search' }).fill('quality');
+  await page
+    .getByRole('tree', { name: 'department tree' })
+    .getByRole('treeitem', { name: /质量管理部 · quality$/ })
+    .click();
+  await expect(
+    page
+      .getByRole('grid', { name: /member · 质量管理部/ })
+      .getByRole('row')
+      .filter({ hasText: 'admin' }),
+  ).toBeVisible();
+  await shot(page, 'departments-en');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto(SERVICES);
+  await expect(page.getByRole('grid', { name: 'Service Permissions' }).getByRole('row').filter({ hasText: 'ace-admin' })).toContainText('Active');
+  await shot(page, 'services-en');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto(ROUTES);
+  await expect(page.getByRole('grid', { name: 'Gateway Routes' }).getByRole('row').filter({ hasText: 'ace-auth' })).toContainText('Enabled');
+  await shot(page, 'routes-en');
+  expect(await seriousViolations(page)).toEqual([]);
+});
