@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { inspect } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import { frozenSim, removeDir, startBackend, type TestBackend } from './helpers.js';
+import { settled } from './sim-site.js';
 
 /*
  * The plants' statistics and analysis reads on the frozen site (seed 1, 2026-03-15 10:00 GMT+8, two days of
@@ -11,16 +11,6 @@ const day1 = '2026-03-13';
 
 let backend: TestBackend;
 let admin: string;
-
-async function settled(b: TestBackend): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    const state = (await b.call('GET', '/__test/sim/state')).body?.data;
-    if (!state) throw new Error(`sim state: ${inspect(b.errors)}`);
-    if (state.pending.length === 0 && state.cursor === state.simTime) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the simulator did not settle');
-}
 
 before(async () => {
   backend = await startBackend({ sim: frozenSim(2) });

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { inspect } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import Database from 'better-sqlite3';
 import { frozenSim, removeDir, startBackend, type TestBackend } from './helpers.js';
+import { settled } from './sim-site.js';
 
 /*
  * The trend and alarm-statistics reads on the frozen site (seed 1, 2026-03-15 10:00 GMT+8, two days of
@@ -15,16 +15,6 @@ const day = '2026-03-14';
 
 let backend: TestBackend;
 let admin: string;
-
-async function settled(b: TestBackend): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    const state = (await b.call('GET', '/__test/sim/state')).body?.data;
-    if (!state) throw new Error(`sim state: ${inspect(b.errors)}`);
-    if (state.pending.length === 0 && state.cursor === state.simTime) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the simulator did not settle');
-}
 
 before(async () => {
   backend = await startBackend({ sim: frozenSim(2) });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { shot } from '../support/admin';
 import { seriousViolations } from '../support/axe';
-import { viewOf } from '../support/shell';
+import { csvOf, viewOf } from '../support/shell';
 import { signIn, simSettled } from '../support/session';
 import { E2E } from './env.mjs';
 
@@ -26,15 +26,6 @@ async function api<T>(page: Page, path: string): Promise<T> {
 }
 
 const kpi = (page: Page, path: string, label: string) => viewOf(page, path).getByRole('group', { name: label, exact: true }).locator('p');
-
-async function csvOf(page: Page, button: ReturnType<Page['getByRole']>): Promise<string[]> {
-  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  return fs
-    .readFileSync((await download.path())!, 'utf8')
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split('\r\n');
-}
 
 test.describe('plant statistics and analysis', () => {
   test('the concrete statistics page shows the platform’s production and over-limit numbers; a table view and its CSV', async ({ page }) => {

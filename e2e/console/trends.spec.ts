@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { shot } from '../support/admin';
 import { signedInApi } from '../support/api';
 import { seriousViolations } from '../support/axe';
-import { viewOf } from '../support/shell';
-import { backendCall, signIn } from '../support/session';
+import { csvOf, viewOf } from '../support/shell';
+import { signIn, simSettled } from '../support/session';
 import { E2E } from './env.mjs';
 
 // The trend pages (趋势图) and the PDCA alarm statistics against the reference backend's simulated site
@@ -25,18 +24,7 @@ const TREND = '/trendChartManager/trendAlarmTrendManager';
 const ALARMS = '/pdcaManager/pdcaAlarmStatisticsManager';
 const HJ_ALARMS = '/hjPdcaManager/hjPdcaAlarmStatisticsManager';
 
-/** The back-fill of a first start is written while the pages are read; the numbers are compared once it is done. */
-test.beforeEach(async () => {
-  await expect
-    .poll(
-      async () => {
-        const state = (await backendCall('/__test/sim/state')).body?.data as { pending: unknown[]; cursor: number; simTime: number } | undefined;
-        return Boolean(state && state.pending.length === 0 && state.cursor === state.simTime);
-      },
-      { timeout: 120_000 },
-    )
-    .toBe(true);
-});
+test.beforeEach(simSettled);
 
 const kpi = (page: Page, path: string, label: string) => viewOf(page, path).getByRole('group', { name: label, exact: true }).locator('p');
 
@@ -52,15 +40,6 @@ async function tableOf(panel: Locator, rowCount: number): Promise<string[][]> {
 
 async function headerOf(panel: Locator): Promise<string[]> {
   return (await panel.getByRole('grid').getByRole('columnheader').allInnerTexts()).map((t) => t.trim());
-}
-
-async function csvOf(page: Page, button: Locator): Promise<string[]> {
-  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  return fs
-    .readFileSync((await download.path())!, 'utf8')
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split('\r\n');
 }
 
 type View = { table: { columns: { key: string }[]; rows: Record<string, string | number>[] }; empty: boolean };

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Locale } from '../../lib/i18n/locale';
 import { HOME_PATH } from '../../lib/routes/catalogue';
@@ -136,4 +137,13 @@ export async function tabShownInStrip(page: Page, path: string): Promise<boolean
 
 export async function tabPaths(page: Page, locale: Locale = 'zh'): Promise<string[]> {
   return tabs(page, locale).evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
+}
+
+/** Clicks a CSV export and answers the file's lines (without the BOM spreadsheets need). */
+export async function csvOf(page: Page, button: Locator): Promise<string[]> {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  return readFileSync((await download.path())!, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
 }

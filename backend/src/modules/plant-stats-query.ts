@@ -1,9 +1,10 @@
 import type { Store } from '../db/database.js';
 import { holdsMenu } from '../domain/permissions.js';
-import { ApiError, forbidden } from '../http/reply.js';
+import { forbidden } from '../http/reply.js';
 import type { RequestContext } from '../http/router.js';
 import { dayIndexOf, dayLabel, dayStartMs, parseSiteTime, siteTime } from '../sim/calendar.js';
 import type { PlantType } from '../sim/site/sections.js';
+import { badQuery, dayOf, MAX_DAYS } from './stats-range.js';
 
 /*
  * The query every statistics and analysis read of the mixing plants takes: plant type, an optional plant
@@ -19,8 +20,6 @@ export const plantTypes: readonly PlantType[] = ['lq', 'sw', 'sn'];
 export const pageOf = (type: PlantType, kind: StatsKind) => `${pagePrefix[type]}${kind === 'statistics' ? 'Statistics' : 'Analysis'}Manager`;
 export const pagesOf = (kind: StatsKind) => plantTypes.map((t) => pageOf(t, kind));
 
-/** Longest range a read answers: a month of batches stays one fast indexed scan. */
-export const MAX_DAYS = 31;
 /** Default range: the last week up to the site's present, trimmed to the days that have batches. */
 const DEFAULT_DAYS = 7;
 
@@ -42,16 +41,7 @@ export interface StatsQuery {
   to: string;
 }
 
-/** A query the caller got wrong: HTTP 400 with a message saying what to send. */
-export const badQuery = (message: string) => new ApiError(400, message, 400);
-
-function dayOf(query: URLSearchParams, name: 'start' | 'end'): number | undefined {
-  const raw = query.get(name)?.trim();
-  if (!raw) return undefined;
-  const ms = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? parseSiteTime(raw) : undefined;
-  if (ms === undefined) throw badQuery(`参数 ${name} 必须是 yyyy-MM-dd 格式的日期: ${raw}`);
-  return dayIndexOf(ms);
-}
+export { badQuery, MAX_DAYS };
 
 /** The site's present: the simulator's cursor, or the newest batch when it does not run. */
 function presentDay(ctx: RequestContext, store: Store, type: PlantType): number {

@@ -31,7 +31,8 @@ export function presentOf(ctx: RequestContext): number {
   return ctx.app.sim?.facts.cursor ?? Date.now();
 }
 
-function dayOf(query: URLSearchParams, name: 'start' | 'end'): number | undefined {
+/** A day parameter (`yyyy-MM-dd`) as a day index; 400 when it is not one. */
+export function dayOf(query: URLSearchParams, name: 'start' | 'end'): number | undefined {
   const raw = query.get(name)?.trim();
   if (!raw) return undefined;
   const ms = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? parseSiteTime(raw) : undefined;
