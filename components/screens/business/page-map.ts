@@ -1,4 +1,4 @@
-import type { ResourceScreenDef, SettingsScreenDef, StatsScreenDef, TabsScreenDef, TreeResourceScreenDef } from './resource-def';
+import type { ProcessMonitorDef, ResourceScreenDef, SettingsScreenDef, StatsScreenDef, TabsScreenDef, TreeResourceScreenDef } from './resource-def';
 
 /**
  * Which screen-kit body each business page of the catalogue shows. A page is either built (its
@@ -130,6 +130,11 @@ export const statsPages: Record<string, () => Promise<StatsScreenDef>> = {
   swzAnalysisManager: () => plantStats().then((m) => m.swAnalysis),
 };
 
+/** Live process monitors (LiveMapScreen): the site plan with work areas, their grids and the rollers. Leaflet comes with their chunk only. */
+export const liveMapPages: Record<string, () => Promise<ProcessMonitorDef>> = {
+  znysProcessMonitorManager: () => import('./defs/process-monitor').then((m) => m.znysProcessMonitor),
+};
+
 /**
  * Live topics each page listens to (DOMAIN.md §5). Read by the shell's live channel from the open tabs,
  * so the connection changes only when a tab opens or closes.
@@ -140,6 +145,7 @@ export const liveTopics: Record<string, readonly string[]> = {
   hjDeviceRealtimeStateManager: ['hj.state'],
   ylcVehicleManager: ['ylc.state'],
   znysRealtimeDataManager: ['znys.pos'],
+  znysProcessMonitorManager: ['znys.pos', 'alarm'],
 };
 
 /** Pages not built yet, by the issue that builds them (17 business platform, 18 plants and lab, 19 live maps, 20 problems and reports, 21 administration). */
@@ -156,7 +162,6 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   hjProcessMonitorManager: 19,
   hjDataAnalysisManager: 19,
   znysDeviceStateMonitorManager: 19,
-  znysProcessMonitorManager: 19,
   znysRealtimeStakeMapManager: 19,
   znysDeviceDirStateMonitorManager: 19,
   sscRealtimeLocationManager: 19,
