@@ -4,6 +4,7 @@ import 'leaflet/dist/leaflet.css';
 import AddIcon from '@mui/icons-material/Add';
 import CenterFocusStrongIcon from '@mui/icons-material/CenterFocusStrong';
 import RemoveIcon from '@mui/icons-material/Remove';
+import ZoomOutMapIcon from '@mui/icons-material/ZoomOutMap';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -230,6 +231,19 @@ export function SitePlan({ plan, label, focus, legend, onPick, children, height 
           '&::before': { display: 'none' },
         },
         '& .site-plan-section': { fontSize: 12, fontWeight: 600 },
+        '& .roller-marker': { bgcolor: 'transparent', border: 0, overflow: 'visible' },
+        '& .roller-marker:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, borderRadius: '50%' },
+        '& .roller-icon': { width: 26, height: 26 },
+        '& .roller-code': {
+          position: 'absolute',
+          left: 24,
+          top: 5,
+          fontSize: 11,
+          fontWeight: 600,
+          whiteSpace: 'nowrap',
+          color: 'var(--site-plan-text)',
+          textShadow: theme.palette.mode === 'dark' ? '0 0 3px #000' : '0 0 3px #fff, 0 0 3px #fff',
+        },
         '& .leaflet-control-scale-line': { bgcolor: 'rgba(255,255,255,0.85)', color: '#263238' },
       }}
     >
@@ -259,8 +273,8 @@ export function SitePlan({ plan, label, focus, legend, onPick, children, height 
         </Tooltip>
         {focus && (
           <Tooltip title={t('fitAll')} placement="right">
-            <IconButton size="small" aria-label={t('fitAll')} onClick={fitAll} sx={{ fontSize: 11, fontWeight: 700 }}>
-              1:1
+            <IconButton size="small" aria-label={t('fitAll')} onClick={fitAll}>
+              <ZoomOutMapIcon fontSize="small" />
             </IconButton>
           </Tooltip>
         )}
@@ -274,7 +288,7 @@ export function SitePlan({ plan, label, focus, legend, onPick, children, height 
         <Typography variant="caption" component="h2" sx={{ fontWeight: 600, display: 'block', mb: 0.5 }}>
           {t('legend')}
         </Typography>
-        <Stack spacing={0.25}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 1, rowGap: 0.25 }}>
           {(
             [
               ['section', planColours.section, 'area'],
@@ -288,11 +302,13 @@ export function SitePlan({ plan, label, focus, legend, onPick, children, height 
           ).map(([key, colour, shape]) => (
             <Stack key={key} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               {symbol(colour, shape)}
-              <Typography variant="caption">{t(`layer.${key}`)}</Typography>
+              <Typography variant="caption" sx={{ lineHeight: 1.3 }}>
+                {t(`layer.${key}`)}
+              </Typography>
             </Stack>
           ))}
-          {legend}
-        </Stack>
+        </Box>
+        {legend}
       </Paper>
       <Typography variant="caption" sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1000, bgcolor: 'background.paper', px: 0.75, borderRadius: 0.5, opacity: 0.9 }}>
         {t('keys')}
