@@ -174,14 +174,14 @@ export function SitePlan({ plan, label, focus, legend, onPick, children, height 
   const focusKey = focus ? `${focus.minX},${focus.minY},${focus.maxX},${focus.maxY}` : '';
   useEffect(() => {
     if (!map) return;
-    if (focus) map.fitBounds(toLatLngBounds(focus), { padding: [24, 24], maxZoom: 3 });
+    if (focus) map.fitBounds(toLatLngBounds(focus), { paddingTopLeft: [56, 40], paddingBottomRight: [260, 24], maxZoom: 3 });
     // Only when the bounds themselves change, not on every new object with the same numbers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, focusKey]);
 
   const fit = () => {
     if (!map) return;
-    if (focus) map.fitBounds(toLatLngBounds(focus), { padding: [24, 24], maxZoom: 3 });
+    if (focus) map.fitBounds(toLatLngBounds(focus), { paddingTopLeft: [56, 40], paddingBottomRight: [260, 24], maxZoom: 3 });
     else {
       const [x0, y0, x1, y1] = plan.extent;
       map.fitBounds(L.latLngBounds([y0, x0], [y1, x1]));
