@@ -14,7 +14,7 @@ import { writeGateLog } from './domain/gate-log.js';
 import { holdsElement, holdsMenu } from './domain/permissions.js';
 import { readBody } from './http/body.js';
 import { applyFault, Faults } from './http/faults.js';
-import { ApiError, badToken, errorReply, forbidden, refusalReply, type Reply, type StreamBody, toJson } from './http/reply.js';
+import { ApiError, badToken, errorReply, forbidden, refusalReply, type BinaryBody, type Reply, type StreamBody, toJson } from './http/reply.js';
 import { type RequestContext, Router } from './http/router.js';
 import { simTestHook } from './http/sim-hooks.js';
 import { registerSiteNow } from './modules/pdca-problems.js';
@@ -51,6 +51,23 @@ function send(res: ServerResponse, reply: Reply): void {
     ...(reply.http === 413 ? { connection: 'close' } : {}),
   });
   res.end(text);
+}
+
+function sendBinary(req: IncomingMessage, res: ServerResponse, { contentType, etag, bytes }: BinaryBody): void {
+  if (res.headersSent || res.destroyed) return;
+  const fresh = (req.headers['if-none-match'] ?? '')
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .includes(etag);
+  // no-cache rather than no-store: the browser keeps the bytes and revalidates them with the tag.
+  const head = { etag, 'cache-control': 'private, no-cache' };
+  if (fresh) {
+    res.writeHead(304, head);
+    res.end();
+    return;
+  }
+  res.writeHead(200, { ...head, 'content-type': contentType, 'content-length': bytes.byteLength });
+  res.end(bytes);
 }
 
 /** Streams a download; stops reading when the client goes away. */
@@ -185,6 +202,7 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
       }
       const reply = await route(app, req, method, pathname, url.searchParams);
       if (reply.stream) return await sendStream(res, reply as Reply & { stream: StreamBody });
+      if (reply.binary) return sendBinary(req, res, reply.binary);
       send(res, reply);
     } catch (error) {
       const refusal = refusalReply(error);

@@ -2,8 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { createElement, type ComponentType } from 'react';
-import { resourcePages, settingsPages, statsPages, tabPages, treePages, type DefLoader } from './business/page-map';
-import type { SettingsScreenDef, StatsScreenDef, TabsScreenDef, TreeResourceScreenDef } from './business/resource-def';
+import { liveMapPages, resourcePages, settingsPages, statsPages, tabPages, treePages, type DefLoader } from './business/page-map';
+import type { ProcessMonitorDef, SettingsScreenDef, StatsScreenDef, TabsScreenDef, TreeResourceScreenDef } from './business/resource-def';
 import { ScreenLoading } from './admin/common/screen-loading';
 import { GenericScreen } from './generic-screen';
 import type { ScreenProps } from './screen-props';
@@ -68,11 +68,21 @@ const statsScreen = (def: () => Promise<StatsScreenDef>) =>
     }),
   );
 
+// Leaflet and the map layers come with the live map screens' chunk only.
+const liveMapScreen = (def: () => Promise<ProcessMonitorDef>) =>
+  lazy(() =>
+    Promise.all([import('./business/live/process-monitor-screen'), def()]).then(([{ ProcessMonitorScreen }, loaded]) => {
+      const Page = (props: ScreenProps) => createElement(ProcessMonitorScreen, { ...props, def: loaded });
+      return Page;
+    }),
+  );
+
 for (const [code, def] of Object.entries(resourcePages)) screens[code] = resourceScreen(def);
 for (const [code, def] of Object.entries(settingsPages)) screens[code] = settingsScreen(def);
 for (const [code, def] of Object.entries(treePages)) screens[code] = treeScreen(def);
 for (const [code, def] of Object.entries(tabPages)) screens[code] = tabsScreen(def);
 for (const [code, def] of Object.entries(statsPages)) screens[code] = statsScreen(def);
+for (const [code, def] of Object.entries(liveMapPages)) screens[code] = liveMapScreen(def);
 
 export function screenFor(code: string): ComponentType<ScreenProps> {
   return screens[code] ?? GenericScreen;

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { pendingPages, resourcePages, settingsPages, statsPages, tabPages, treePages } from '../../components/screens/business/page-map';
+import { liveMapPages, pendingPages, resourcePages, settingsPages, statsPages, tabPages, treePages } from '../../components/screens/business/page-map';
 import { allScreens } from '../../lib/routes/lookup';
 import { viewOf } from '../support/shell';
 import { signIn } from '../support/session';
@@ -50,6 +50,12 @@ test('every catalogue page opens: built pages show platform data, pending ones s
       ).toBeVisible();
       await expect(view.getByText(NOTICE)).toHaveCount(0);
       built++;
+    } else if (screen.code in liveMapPages) {
+      // The site plan with the day's work areas (or its empty state) from the platform's answer.
+      await expect(view.getByRole('application')).toBeVisible();
+      await expect(view.locator('[data-area]').first().or(view.getByText('今天还没有碾压过的作业面'))).toBeVisible();
+      await expect(view.getByText(NOTICE)).toHaveCount(0);
+      built++;
     } else if (screen.code in pendingPages) {
       await expect(view.getByText(NOTICE)).toBeVisible();
       pending++;
@@ -61,7 +67,12 @@ test('every catalogue page opens: built pages show platform data, pending ones s
   }
   expect(errors).toEqual([]);
   expect(built).toBe(
-    Object.keys(resourcePages).length + Object.keys(settingsPages).length + Object.keys(treePages).length + Object.keys(tabPages).length + Object.keys(statsPages).length,
+    Object.keys(resourcePages).length +
+      Object.keys(settingsPages).length +
+      Object.keys(treePages).length +
+      Object.keys(tabPages).length +
+      Object.keys(statsPages).length +
+      Object.keys(liveMapPages).length,
   );
   expect(pending).toBe(Object.keys(pendingPages).length);
   testInfo.annotations.push({ type: 'pages', description: `${built} built, ${pending} still placeholder, ${screens.length - built - pending} administration` });

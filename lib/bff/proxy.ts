@@ -78,6 +78,8 @@ export async function proxy(request: Request, service: string): Promise<Response
   } finally {
     clearTimeout(timer);
   }
+  // 304 answers a conditional read (a grid's ETag); any other redirect is not the platform's to give.
+  if (upstream.status === 304) return new Response(null, { status: 304, headers: clientResponseHeaders(upstream.headers) });
   if (upstream.status >= 300 && upstream.status < 400) return refused.unavailable();
   return new Response(upstream.body, { status: upstream.status, headers: clientResponseHeaders(upstream.headers) });
 }

@@ -5,6 +5,14 @@ export interface Reply {
   http: number;
   body: unknown;
   stream?: StreamBody;
+  binary?: BinaryBody;
+}
+
+/** Bytes with an entity tag: a request whose If-None-Match names the tag gets 304 and no body. */
+export interface BinaryBody {
+  contentType: string;
+  etag: string;
+  bytes: Uint8Array;
 }
 
 /** A download written chunk by chunk, each one only when the socket has taken the previous one. */

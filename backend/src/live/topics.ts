@@ -5,9 +5,9 @@
 export const topicMenus: Record<string, readonly string[] | 'any'> = {
   sim: 'any',
   // The pages that list alarms; the lab's registries for now, the PDCA alarm pages as they arrive.
-  alarm: ['sysStabilityManager', 'sysSofteningPointManager', 'sysPenetrationManager', 'sysDuctilityManager'],
+  alarm: ['sysStabilityManager', 'sysSofteningPointManager', 'sysPenetrationManager', 'sysDuctilityManager', 'znysProcessMonitorManager'],
   'znys.state': ['znysDeviceStateRealtimeManager', 'znysDeviceStateMonitorManager', 'znysDeviceDirStateMonitorManager', 'znysTabletStateManager', 'znysProcessMonitorManager'],
-  'znys.pos': ['znysRealtimeDataManager'],
+  'znys.pos': ['znysRealtimeDataManager', 'znysProcessMonitorManager'],
   'zd.state': ['zdProcessMonitorManager', 'zdDeviceManager'],
   'hj.state': ['hjDeviceRealtimeStateManager', 'hjProcessMonitorManager'],
   'ddc.state': ['ddcProcessMonitorManager', 'ddcDeviceManager'],

@@ -28,6 +28,7 @@ import { rammingProcessResources } from './ramming-processes.js';
 import { rammingStandardResources } from './ramming-standards.js';
 import { type ResourceDef, resourceElements, resourceRoutes } from './resource.js';
 import { rollerDataRoutes } from './roller-data.js';
+import { compactionMonitorRoutes } from './compaction-monitor.js';
 import { settingsPages, settingsRoutes } from './settings.js';
 import { siteResources } from './site.js';
 import { smsGroupResources } from './sms-groups.js';
@@ -71,6 +72,7 @@ export const moduleRoutes: RouteDef[] = [
   ...resources.flatMap(resourceRoutes),
   ...settingsPages.flatMap(settingsRoutes),
   ...rollerDataRoutes,
+  ...compactionMonitorRoutes,
   ...plantStatsRoutes,
   ...plantAnalysisRoutes,
   ...plantGradingRoutes,

@@ -20,7 +20,7 @@ import { csvReply } from './csv.js';
 const dayOfMs = 86_400_000;
 const EXPORT_LIMIT = 200_000;
 
-interface Facts {
+export interface Facts {
   store: Store;
   seed: number;
   anomalyRate: number;
@@ -28,7 +28,7 @@ interface Facts {
   cursor: number;
 }
 
-function facts(ctx: RequestContext): Facts {
+export function facts(ctx: RequestContext): Facts {
   const sim = ctx.app.sim;
   if (!sim) throw new ApiError(404, 'Not Found', 404);
   return { store: ctx.app.store, ...sim.facts };
@@ -37,7 +37,7 @@ function facts(ctx: RequestContext): Facts {
 const plans = new Map<string, RollerDay>();
 
 /** The rollers' plan of a day, as the simulator made it (forced episodes included); a few days are kept. */
-function rollerDay(f: Facts, day: number): RollerDay {
+export function rollerDay(f: Facts, day: number): RollerDay {
   const episodes = f.store.get<{ n: number }>('SELECT COUNT(*) n FROM sim_episode WHERE startMs >= ? AND startMs < ?', dayStartMs(day), dayStartMs(day + 1))!.n;
   const key = `${f.seed}:${day}:${episodes}`;
   let found = plans.get(key);

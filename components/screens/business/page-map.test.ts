@@ -1,6 +1,6 @@
 import { catalogue, type ScreenDef } from '@/lib/routes/catalogue';
 import { DEFAULT_PROXY_PREFIXES } from '@/lib/env';
-import { pendingPages, resourcePages, settingsPages, statsPages, tabPages, treePages } from './page-map';
+import { liveMapPages, pendingPages, resourcePages, settingsPages, statsPages, tabPages, treePages } from './page-map';
 import { dictionaries } from './enums';
 import { GenericScreen } from '../generic-screen';
 import { screenFor } from '../registry';
@@ -24,6 +24,7 @@ describe('page map', () => {
         code in treePages,
         code in tabPages,
         code in statsPages,
+        code in liveMapPages,
         code in pendingPages,
         adminScreens.includes(code),
       ].filter(Boolean);
@@ -38,13 +39,21 @@ describe('page map', () => {
       ...Object.keys(treePages),
       ...Object.keys(tabPages),
       ...Object.keys(statsPages),
+      ...Object.keys(liveMapPages),
       ...Object.keys(pendingPages),
     ])
       expect(pages).toContain(code);
   });
 
   test('built pages get their own body; pending ones the generic notice', () => {
-    for (const code of [...Object.keys(resourcePages), ...Object.keys(settingsPages), ...Object.keys(treePages), ...Object.keys(tabPages), ...Object.keys(statsPages)])
+    for (const code of [
+      ...Object.keys(resourcePages),
+      ...Object.keys(settingsPages),
+      ...Object.keys(treePages),
+      ...Object.keys(tabPages),
+      ...Object.keys(statsPages),
+      ...Object.keys(liveMapPages),
+    ])
       expect(screenFor(code)).not.toBe(GenericScreen);
     for (const code of Object.keys(pendingPages)) expect(screenFor(code)).toBe(GenericScreen);
   });

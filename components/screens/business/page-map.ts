@@ -1,4 +1,4 @@
-import type { ResourceScreenDef, SettingsScreenDef, StatsScreenDef, TabsScreenDef, TreeResourceScreenDef } from './resource-def';
+import type { ProcessMonitorDef, ResourceScreenDef, SettingsScreenDef, StatsScreenDef, TabsScreenDef, TreeResourceScreenDef } from './resource-def';
 
 /**
  * Which screen-kit body each business page of the catalogue shows. A page is either built (its
@@ -152,6 +152,11 @@ export const statsPages: Record<string, () => Promise<StatsScreenDef>> = {
   hjWorkStatisticsManager: () => siteStats().then((m) => m.rammingWork),
 };
 
+/** Live process monitors (LiveMapScreen): the site plan with work areas, their grids and the rollers. Leaflet comes with their chunk only. */
+export const liveMapPages: Record<string, () => Promise<ProcessMonitorDef>> = {
+  znysProcessMonitorManager: () => import('./defs/process-monitor').then((m) => m.znysProcessMonitor),
+};
+
 /**
  * Live topics each page listens to (DOMAIN.md §5). Read by the shell's live channel from the open tabs,
  * so the connection changes only when a tab opens or closes.
@@ -171,6 +176,7 @@ export const liveTopics: Record<string, readonly string[]> = {
   lqzAnalysisManager: ['bhz.lq'],
   swzAnalysisManager: ['bhz.sw'],
   sntzAnalysisManager: ['bhz.sn'],
+  znysProcessMonitorManager: ['znys.pos', 'alarm'],
 };
 
 /** Topics whose events notify the holders of a page whether or not it is open (a level-3 batch), by page. */
@@ -192,7 +198,6 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   hjProcessMonitorManager: 19,
   hjDataAnalysisManager: 19,
   znysDeviceStateMonitorManager: 19,
-  znysProcessMonitorManager: 19,
   znysRealtimeStakeMapManager: 19,
   znysDeviceDirStateMonitorManager: 19,
   sscRealtimeLocationManager: 19,

@@ -181,3 +181,15 @@ export interface StatsScreenDef {
   empty?: 'noAlarms' | 'noRolling' | 'noHits';
   panels: StatsPanelDef[];
 }
+
+/** A live process monitor (LiveMapScreen, rollers and raster): the site plan, work areas, their grids and the rollers. */
+export interface ProcessMonitorDef {
+  domain: 'znys' | 'zd';
+  overviewApi: string;
+  /** With `{id}` for the work area. */
+  gridApi: string;
+  cellApi: string;
+  colourApi: string;
+  positionTopic: string;
+  metrics: readonly ('passes' | 'temp' | 'speed' | 'cmv')[];
+}

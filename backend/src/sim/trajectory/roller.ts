@@ -101,6 +101,9 @@ export interface RollerDayPlan {
   /** A number per overspeed episode, for its alarm's id: random ones 0…, forced ones 50… (forcing one renumbers nothing). */
   overspeedNo: number[];
   ambient: number;
+  /** The crew's code, and the project-wide index of the day's first work area (area j of the day is front + j). */
+  crew: string | null;
+  front: number;
 }
 
 export interface Fix {
@@ -131,7 +134,7 @@ function rollerClassOf(spec: DeviceSpec): RollerClass | 'earthwork' {
   return spec.params.rollerClass as RollerClass;
 }
 
-interface AreaFrame {
+export interface AreaFrame {
   length: number;
   uFrom: number;
   uTo: number;
@@ -139,7 +142,7 @@ interface AreaFrame {
 }
 
 /** Work area G (counted from the project's start) of a crew's layer. */
-function areaFrame(crew: Crew, g: number): AreaFrame {
+export function areaFrame(crew: Crew, g: number): AreaFrame {
   const domain = crew.domain === 'zd' ? 'zd' : 'znys';
   if (crew.sectionCode === 'S1') {
     const cols = (apronRect.x1 - apronRect.x0) / areaLength.apron;
@@ -161,6 +164,34 @@ function areaFrame(crew: Crew, g: number): AreaFrame {
       return { x, y, heading: pointAtChainage(c0 + s).azimuth };
     },
   };
+}
+
+/** A work area's border as a closed ring, its long sides sampled every 5 m (road areas follow the curve). */
+export function areaOutline(crew: Crew, g: number): [number, number][] {
+  const frame = areaFrame(crew, g);
+  const steps = Math.max(1, Math.ceil(frame.length / 5));
+  const side = (u: number) => Array.from({ length: steps + 1 }, (_, i) => frame.point((frame.length * i) / steps, u));
+  const ring = [...side(frame.uFrom), ...side(frame.uTo).reverse()].map((p) => [Math.round(p.x * 1000) / 1000, Math.round(p.y * 1000) / 1000] as [number, number]);
+  return [...ring, ring[0]!];
+}
+
+/** Where a work area lies in its section: chainage range and side on the road, strip and column on the apron. */
+export function areaPlace(
+  crew: Crew,
+  g: number,
+): { fromChainage: number | null; toChainage: number | null; side: 'left' | 'right' | null; block: string | null; strip: number | null } {
+  if (crew.sectionCode === 'S1') {
+    const cols = (apronRect.x1 - apronRect.x0) / areaLength.apron;
+    const strips = (apronRect.y1 - apronRect.y0) / apronStripWidth;
+    const perBlock = areaLength.apron / apronStripWidth;
+    const strip = Math.floor(g / cols) % strips;
+    const block = Math.floor(strip / perBlock) * cols + (g % cols) + 1;
+    return { fromChainage: null, toChainage: null, side: null, block: `P${String(block).padStart(2, '0')}`, strip: (strip % perBlock) + 1 };
+  }
+  const length = areaLength.road[crew.domain === 'zd' ? 'zd' : 'znys'];
+  const perSide = Math.floor(roadLength / length);
+  const c0 = (g % perSide) * length;
+  return { fromChainage: c0, toChainage: c0 + length, side: Math.floor(g / perSide) % 2 === 1 ? 'right' : 'left', block: null, strip: null };
 }
 
 const projectStartDay = Math.floor(Date.parse(`${project.startDate}T00:00:00Z`) / 86_400_000);
@@ -260,6 +291,8 @@ export function planRoller(ctx: DayContext, spec: DeviceSpec, index: number, cre
     overspeed: [],
     overspeedNo: [],
     ambient: 9 + rng.uniform(0, 8),
+    crew: crewPlan?.crew.code ?? null,
+    front: crewPlan?.front ?? 0,
   };
   if (!power) return plan;
   const rate = ctx.anomalyRate;

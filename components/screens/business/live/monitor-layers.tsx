@@ -1,0 +1,138 @@
+'use client';
+
+import L from 'leaflet';
+import { useEffect, useRef } from 'react';
+import { ringLatLngs, toLatLng, useSitePlan } from '@/components/maps/site-plan';
+import type { MonitorArea, MonitorRoller } from '@/lib/platform/compaction-monitor';
+
+export type LivePosition = { x: number; y: number; heading: number; speed: number; moving: 0 | 1 };
+export type Positions = { t: string | null; at: Map<number, LivePosition> };
+
+/** The day's work areas as outlines; the selected one stands out. Clicking one selects it. */
+export function AreaLayer({ areas, selected, onSelect }: { areas: readonly MonitorArea[]; selected: number | null; onSelect: (id: number) => void }) {
+  const map = useSitePlan();
+  const select = useRef(onSelect);
+  useEffect(() => {
+    select.current = onSelect;
+  });
+  useEffect(() => {
+    if (!map) return;
+    const group = L.layerGroup().addTo(map);
+    for (const a of areas) {
+      const chosen = a.id === selected;
+      L.polygon(ringLatLngs(a.border), {
+        color: chosen ? '#1565c0' : a.state === 'active' ? '#2e7d32' : '#757575',
+        weight: chosen ? 2.5 : 1.5,
+        dashArray: a.state === 'active' ? undefined : '4 3',
+        fill: !chosen,
+        fillOpacity: 0.08,
+      })
+        .on('click', (e) => {
+          // The selected area's clicks pick a cell (the map's own handler); another area is selected.
+          if (!chosen) {
+            L.DomEvent.stopPropagation(e);
+            select.current(a.id);
+          }
+        })
+        .addTo(group);
+    }
+    return () => void group.remove();
+  }, [map, areas, selected]);
+  return null;
+}
+
+const ROLLER_COLOURS: Record<string, string> = { doubleDrumSteel: '#1565c0', rubberTyred: '#6a1b9a', singleDrumVib: '#00838f' };
+
+function rollerHtml(r: MonitorRoller, p: LivePosition, vib: boolean, chosen: boolean): string {
+  const colour = ROLLER_COLOURS[r.rollerClass] ?? '#37474f';
+  // An arrow pointing along the heading (clockwise from north), with an orange ring while vibrating.
+  return `<div class="roller-icon" style="transform: rotate(${p.heading}deg)">
+    <svg width="26" height="26" viewBox="-13 -13 26 26" aria-hidden="true">
+      ${vib ? '<circle r="11.5" fill="none" stroke="#ff6f00" stroke-width="2.5" stroke-dasharray="3 2"/>' : ''}
+      ${chosen ? '<circle r="12.5" fill="none" stroke="#ffd600" stroke-width="2"/>' : ''}
+      <path d="M0,-9 L6,7 L0,3.5 L-6,7 Z" fill="${colour}" stroke="#fff" stroke-width="1.2"/>
+    </svg></div><span class="roller-code">${r.code}</span>`;
+}
+
+/**
+ * The rollers as markers that move with the live frames, pointing along their heading, ringed while
+ * vibrating; focusable (Tab, Enter selects). While the data is stale they fade and stay where they were.
+ */
+export function RollerLayer({
+  rollers,
+  positions,
+  stale,
+  selected,
+  label,
+  onSelect,
+}: {
+  rollers: readonly MonitorRoller[];
+  positions: Positions;
+  stale: boolean;
+  selected: number | null;
+  label: (r: MonitorRoller, p: { speed: number; vib: boolean }) => string;
+  onSelect: (id: number) => void;
+}) {
+  const map = useSitePlan();
+  const markers = useRef(new Map<number, L.Marker>());
+  const select = useRef(onSelect);
+  useEffect(() => {
+    select.current = onSelect;
+  });
+
+  useEffect(() => {
+    if (!map) return;
+    const kept = markers.current;
+    return () => {
+      for (const m of kept.values()) m.remove();
+      kept.clear();
+    };
+  }, [map]);
+
+  useEffect(() => {
+    if (!map) return;
+    const seen = new Set<number>();
+    for (const r of rollers) {
+      if (!r.powered && !positions.at.has(r.deviceId)) continue;
+      const live = positions.at.get(r.deviceId);
+      const p: LivePosition = live ?? { x: r.x, y: r.y, heading: r.heading, speed: r.speed, moving: r.speed > 0.5 ? 1 : 0 };
+      // Frames carry no vibration: the overview's state holds until the next one, and a standing roller never vibrates.
+      const vib = Boolean(r.vibOn) && p.moving === 1;
+      seen.add(r.deviceId);
+      const html = rollerHtml(r, p, vib, r.deviceId === selected);
+      let marker = markers.current.get(r.deviceId);
+      if (!marker) {
+        const icon = L.divIcon({ html, className: 'roller-marker', iconSize: [26, 26], iconAnchor: [13, 13] });
+        marker = L.marker(toLatLng(p.x, p.y), { icon, keyboard: true, riseOnHover: true })
+          .on('click', () => select.current(r.deviceId))
+          // Leaflet reports Enter on a focused marker as its keypress, not as a click.
+          .on('keypress', (e) => {
+            if ((e as L.LeafletKeyboardEvent).originalEvent.key === 'Enter') select.current(r.deviceId);
+          });
+        marker.addTo(map);
+        markers.current.set(r.deviceId, marker);
+      } else {
+        marker.setLatLng(toLatLng(p.x, p.y));
+        // The same element with new content: a marker with keyboard focus keeps it.
+        const element = marker.getElement();
+        if (element && element.innerHTML !== html) element.innerHTML = html;
+      }
+      marker.setOpacity(stale ? 0.4 : 1);
+      const element = marker.getElement();
+      if (element) {
+        element.setAttribute('role', 'button');
+        element.setAttribute('aria-label', label(r, { speed: p.speed, vib }));
+        element.setAttribute('aria-pressed', String(r.deviceId === selected));
+        element.dataset.roller = r.code;
+        element.dataset.x = String(p.x);
+        element.dataset.y = String(p.y);
+      }
+    }
+    for (const [id, marker] of markers.current)
+      if (!seen.has(id)) {
+        marker.remove();
+        markers.current.delete(id);
+      }
+  }, [map, rollers, positions, stale, selected, label]);
+  return null;
+}

@@ -1,0 +1,399 @@
+'use client';
+
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLive } from '@/components/live/live-channel';
+import { GridRaster } from '@/components/maps/grid-raster';
+import { boundsOf, SitePlan } from '@/components/maps/site-plan';
+import {
+  type ColourBand,
+  decodeGrid,
+  type DecodedGrid,
+  type GridCell,
+  type GridMetric,
+  type MonitorArea,
+  type MonitorOverview,
+  type PositionFrame,
+  type SitePlanData,
+} from '@/lib/platform/compaction-monitor';
+import { requestBinary } from '@/lib/request/binary';
+import { request } from '@/lib/request/request';
+import { useApiQuery } from '@/lib/request/query';
+import { useShellData } from '@/components/shell/shell-context';
+import type { ScreenProps } from '../../screen-props';
+import { ScreenFrame } from '../../admin/common/screen-frame';
+import { ScreenToolbar } from '../../admin/common/screen-toolbar';
+import type { ProcessMonitorDef } from '../resource-def';
+import { AreaLayer, RollerLayer, type Positions } from './monitor-layers';
+
+const OVERVIEW_EVERY_MS = 5000;
+
+/** Reads a grid with its ETag: an unchanged grid answers 304 and the copy in hand is kept. */
+function useGrid(def: ProcessMonitorDef, area: MonitorArea | undefined, metric: GridMetric) {
+  const kept = useRef(new Map<string, { etag: string; grid: DecodedGrid }>());
+  return useQuery<DecodedGrid>({
+    queryKey: [def.gridApi, area?.id, metric, area?.gridVersion],
+    enabled: Boolean(area),
+    placeholderData: (previous) => previous,
+    queryFn: async ({ signal }) => {
+      const key = `${area!.id}:${metric}`;
+      const had = kept.current.get(key);
+      const reply = await requestBinary(def.gridApi.replace('{id}', String(area!.id)), { metric }, { etag: had?.etag, signal });
+      if (reply.kind === 'not-modified') return had!.grid;
+      const grid = decodeGrid(reply.bytes);
+      kept.current.set(key, { etag: reply.etag, grid });
+      return grid;
+    },
+  });
+}
+
+const pct = (v: number | null | undefined) => (v === null || v === undefined ? '—' : `${v.toFixed(1)}`);
+const hhmmss = (t: string | null | undefined) => (t ? t.slice(11, 19) : '');
+
+export function ProcessMonitorScreen({ match, def }: ScreenProps & { def: ProcessMonitorDef }) {
+  const { titles } = useShellData();
+  const title = titles[match.screen.code] ?? match.screen.code;
+  const t = useTranslations('processMonitor');
+  const live = useLive();
+  const client = useQueryClient();
+
+  const plan = useApiQuery<{ data: SitePlanData }>({ path: '/api/site/plan' }, { staleTime: Infinity });
+  const colours = useApiQuery<ColourBand[]>({ path: def.colourApi }, { staleTime: 60_000 });
+  const streaming = live?.status === 'live';
+  const overview = useApiQuery<{ data: MonitorOverview }>({ path: def.overviewApi }, { refetchInterval: streaming ? OVERVIEW_EVERY_MS : false });
+  const data = overview.data?.data;
+
+  const [areaId, setAreaId] = useState<number | null>(null);
+  const [metric, setMetric] = useState<GridMetric>('passes');
+  const [rollerId, setRollerId] = useState<number | null>(null);
+  const [cell, setCell] = useState<GridCell | null>(null);
+  const [cellError, setCellError] = useState(false);
+  const areas = useMemo(() => data?.areas ?? [], [data]);
+  const area = areas.find((a) => a.id === areaId) ?? areas.find((a) => a.state === 'active') ?? areas[0];
+  const grid = useGrid(def, area, metric);
+
+  // Rollers move with the live channel's frames; the overview's fixes are where they start.
+  const [positions, setPositions] = useState<Positions>({ t: null, at: new Map() });
+  useEffect(() => {
+    if (!live) return;
+    return live.subscribe(def.positionTopic, (payload, event) => {
+      if (event === 'reset') return void client.invalidateQueries({ queryKey: [def.overviewApi] });
+      const frame = payload as PositionFrame;
+      if (!frame?.f) return;
+      setPositions({ t: frame.t, at: new Map(frame.f.map(([id, x, y, heading, speed, moving]) => [id, { x, y, heading, speed, moving }])) });
+    });
+  }, [live, def.positionTopic, def.overviewApi, client]);
+
+  const stale = live !== null && live.status !== 'live' && Boolean(data);
+  const shownTime = positions.t ?? data?.simTime ?? null;
+
+  const bands = useMemo(() => (colours.data ?? []).filter((b) => b.metric === metric), [colours.data, metric]);
+  const focus = useMemo(() => (area ? boundsOf(area.border) : null), [area]);
+  const roller = data?.rollers.find((r) => r.deviceId === rollerId);
+  const livePos = roller ? positions.at.get(roller.deviceId) : undefined;
+
+  const pick = useCallback(
+    async (x: number, y: number) => {
+      if (!area) return;
+      const b = boundsOf(area.border);
+      if (x < b.minX || x > b.maxX || y < b.minY || y > b.maxY) return;
+      try {
+        const reply = await request<{ status: number; data: GridCell }>(def.cellApi.replace('{id}', String(area.id)), {
+          query: { x: x.toFixed(2), y: y.toFixed(2) },
+          accept: [30101],
+        });
+        setCellError(reply.status !== 200);
+        setCell(reply.status === 200 ? reply.data : null);
+        if (reply.status === 200) setRollerId(null);
+      } catch {
+        setCellError(true);
+      }
+    },
+    [area, def.cellApi],
+  );
+
+  const refresh = () => client.invalidateQueries({ predicate: (q) => [def.overviewApi, def.gridApi, '/api/site/plan'].includes(String(q.queryKey[0])) });
+
+  if (plan.isError || (overview.isError && !data))
+    return (
+      <ScreenFrame title={title} toolbar={<ScreenToolbar onRefresh={refresh} />}>
+        <Alert severity="error">{t('loadFailed')}</Alert>
+      </ScreenFrame>
+    );
+  if (!plan.data || !data)
+    return (
+      <ScreenFrame title={title} toolbar={<ScreenToolbar onRefresh={refresh} />}>
+        <Stack sx={{ alignItems: 'center', justifyContent: 'center', flex: 1 }} role="status" aria-label={t('loading')}>
+          <CircularProgress aria-hidden />
+        </Stack>
+      </ScreenFrame>
+    );
+
+  const kpis: ['activeAreas' | 'passRate' | 'underRate' | 'speedRate' | 'tempRate', string, string][] = [
+    ['activeAreas', String(data.kpi.activeAreas), ''],
+    ['passRate', pct(area?.passRate), '%'],
+    ['underRate', pct(area?.underRate), '%'],
+    ['speedRate', pct(area?.speedRate), '%'],
+    ['tempRate', pct(area?.tempRate), area?.tempRate === null ? '' : '%'],
+  ];
+
+  const legend = (
+    <Box role="group" aria-label={t(`metric.${metric}`)} sx={{ mt: 0.75, pt: 0.75, borderTop: 1, borderColor: 'divider' }}>
+      <Typography variant="caption" sx={{ fontWeight: 600 }}>
+        {t(`metric.${metric}`)}
+        {t(`unit.${metric}`) && ` (${t(`unit.${metric}`)})`}
+      </Typography>
+      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.25, m: 0, p: 0, listStyle: 'none' }}>
+        {bands.map((b) => (
+          <Box component="li" key={`${b.fromValue}`} sx={{ textAlign: 'center', minWidth: 30 }}>
+            <Box aria-hidden sx={{ height: 10, bgcolor: b.colour }} />
+            <Typography variant="caption" sx={{ fontSize: 10, whiteSpace: 'nowrap' }}>
+              {b.label ?? `${b.fromValue}–${b.toValue}`}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+
+  return (
+    <ScreenFrame title={title} toolbar={<ScreenToolbar onRefresh={refresh} />}>
+      <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto', display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        {stale && (
+          <Alert severity="warning" role="status" data-testid="stale-banner">
+            {t('stale', { time: hhmmss(shownTime) })}
+          </Alert>
+        )}
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {kpis.map(([key, value, unit]) => (
+            <Paper key={key} variant="outlined" role="group" aria-label={t(`kpi.${key}`)} sx={{ px: 2, py: 1, minWidth: 140 }}>
+              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                {t(`kpi.${key}`)}
+              </Typography>
+              <Typography variant="h5" component="p" data-kpi={key}>
+                {value}
+                {unit && (
+                  <Typography component="span" variant="body2" sx={{ ml: 0.5, color: 'text.secondary' }}>
+                    {unit}
+                  </Typography>
+                )}
+              </Typography>
+            </Paper>
+          ))}
+        </Stack>
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
+          <Stack spacing={1}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <ToggleButtonGroup size="small" exclusive value={metric} onChange={(_, v: GridMetric | null) => v && setMetric(v)} aria-label={t('metricLabel')}>
+                {def.metrics.map((m) => (
+                  <ToggleButton key={m} value={m}>
+                    {t(`metric.${m}`)}
+                  </ToggleButton>
+                ))}
+              </ToggleButtonGroup>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {area ? `${area.name} · ${area.processName} · ${t('target', { passes: area.targetPasses })}` : ''}
+              </Typography>
+              <Typography variant="body2" sx={{ ml: 'auto', color: 'text.secondary' }} data-testid="site-time">
+                {t('siteTime', { time: shownTime ?? '' })}
+              </Typography>
+            </Stack>
+            {grid.isError && <Alert severity="error">{t('gridFailed')}</Alert>}
+            <SitePlan plan={plan.data.data} label={t('mapLabel')} focus={focus} legend={legend} onPick={(x, y) => void pick(x, y)} height="max(440px, calc(100vh - 380px))">
+              <AreaLayer areas={areas} selected={area?.id ?? null} onSelect={(id) => (setAreaId(id), setCell(null))} />
+              <GridRaster grid={grid.data ?? null} bands={bands} />
+              <RollerLayer
+                rollers={data.rollers}
+                positions={positions}
+                stale={stale}
+                selected={rollerId}
+                label={(r, p) => t('rollerMarker', { code: r.code, speed: p.speed.toFixed(1), vib: p.vib ? t('vibOn') : t('vibOff') })}
+                onSelect={(id) => (setRollerId(id), setCell(null))}
+              />
+            </SitePlan>
+          </Stack>
+          <Stack spacing={1.5}>
+            <Paper variant="outlined" sx={{ p: 1, maxHeight: 300, overflow: 'auto' }} component="section" aria-labelledby="monitor-areas">
+              <Typography id="monitor-areas" variant="subtitle2" component="h2" sx={{ px: 1, pt: 0.5 }}>
+                {t('areas')}
+              </Typography>
+              {areas.length === 0 ? (
+                <Typography variant="body2" sx={{ p: 1, color: 'text.secondary' }}>
+                  {t('noAreas')}
+                </Typography>
+              ) : (
+                <List dense aria-label={t('areas')}>
+                  {areas.map((a) => (
+                    <ListItem key={a.id} disablePadding>
+                      <ListItemButton
+                        selected={a.id === area?.id}
+                        aria-current={a.id === area?.id ? 'true' : undefined}
+                        onClick={() => {
+                          setAreaId(a.id);
+                          setCell(null);
+                        }}
+                        data-area={a.id}
+                      >
+                        <ListItemText
+                          primary={a.name}
+                          secondary={`${a.crewName} · ${t('passRateShort', { value: pct(a.passRate) })}`}
+                          slotProps={{ primary: { variant: 'body2' }, secondary: { variant: 'caption' } }}
+                        />
+                        <Chip
+                          size="small"
+                          label={t(`state.${a.state}`)}
+                          color={a.state === 'active' ? 'success' : 'default'}
+                          variant={a.state === 'active' ? 'filled' : 'outlined'}
+                          sx={{ ml: 0.5 }}
+                        />
+                      </ListItemButton>
+                    </ListItem>
+                  ))}
+                </List>
+              )}
+            </Paper>
+            <Paper variant="outlined" sx={{ p: 1.5 }} component="section" aria-labelledby="monitor-selection" aria-live="polite">
+              <Typography id="monitor-selection" variant="subtitle2" component="h2">
+                {roller ? t('rollerCard', { code: roller.code }) : cell ? t('cellCard') : t('selection')}
+              </Typography>
+              {roller ? (
+                <Box
+                  component="dl"
+                  sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 } }}
+                >
+                  <Typography component="dt" variant="body2">
+                    {t('field.name')}
+                  </Typography>
+                  <Typography component="dd" variant="body2">
+                    {roller.name} · {t(`rollerClass.${roller.rollerClass as 'doubleDrumSteel'}`)}
+                  </Typography>
+                  <Typography component="dt" variant="body2">
+                    {t('field.speed')}
+                  </Typography>
+                  <Typography component="dd" variant="body2" data-testid="roller-speed">
+                    {(livePos?.speed ?? roller.speed).toFixed(1)} km/h
+                  </Typography>
+                  <Typography component="dt" variant="body2">
+                    {t('field.heading')}
+                  </Typography>
+                  <Typography component="dd" variant="body2">
+                    {(livePos?.heading ?? roller.heading).toFixed(0)}°
+                  </Typography>
+                  <Typography component="dt" variant="body2">
+                    {t('field.vibration')}
+                  </Typography>
+                  <Typography component="dd" variant="body2">
+                    {roller.vibOn ? `${t('vibOn')} · ${roller.freq} Hz · ${roller.amplitude} mm` : t('vibOff')}
+                  </Typography>
+                  <Typography component="dt" variant="body2">
+                    {t('field.temp')}
+                  </Typography>
+                  <Typography component="dd" variant="body2">
+                    {roller.surfaceTemp} °C
+                  </Typography>
+                  <Typography component="dt" variant="body2">
+                    {t('field.area')}
+                  </Typography>
+                  <Typography component="dd" variant="body2">
+                    {areas.find((a) => a.id === roller.areaId)?.name ?? '—'}
+                  </Typography>
+                  <Typography component="dt" variant="body2">
+                    {t('field.lastFix')}
+                  </Typography>
+                  <Typography component="dd" variant="body2">
+                    {hhmmss(positions.t ?? roller.t)}
+                  </Typography>
+                </Box>
+              ) : cell ? (
+                <Box
+                  component="dl"
+                  data-testid="cell-card"
+                  sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 } }}
+                >
+                  <Typography component="dt" variant="body2">
+                    {t('field.position')}
+                  </Typography>
+                  <Typography component="dd" variant="body2">
+                    X {cell.x} · Y {cell.y}
+                  </Typography>
+                  <Typography component="dt" variant="body2">
+                    {t('metric.passes')}
+                  </Typography>
+                  <Typography component="dd" variant="body2" data-testid="cell-passes">
+                    {cell.passes} / {cell.targetPasses}
+                  </Typography>
+                  <Typography component="dt" variant="body2">
+                    {t('field.lastRoller')}
+                  </Typography>
+                  <Typography component="dd" variant="body2" data-testid="cell-last-roller">
+                    {cell.lastRoller ? `${cell.lastRoller} · ${hhmmss(cell.lastTime)}` : '—'}
+                  </Typography>
+                  <Typography component="dt" variant="body2">
+                    {t('metric.temp')}
+                  </Typography>
+                  <Typography component="dd" variant="body2">
+                    {cell.temp ?? '—'} °C
+                  </Typography>
+                  <Typography component="dt" variant="body2">
+                    {t('metric.speed')}
+                  </Typography>
+                  <Typography component="dd" variant="body2">
+                    {cell.speed ?? '—'} km/h
+                  </Typography>
+                </Box>
+              ) : (
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {cellError ? t('cellOutside') : t('selectHint')}
+                </Typography>
+              )}
+            </Paper>
+            <Paper variant="outlined" sx={{ p: 1.5 }} component="section" aria-labelledby="monitor-alarms">
+              <Typography id="monitor-alarms" variant="subtitle2" component="h2">
+                {t('alarms')}
+              </Typography>
+              {data.events.length === 0 ? (
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {t('noAlarms')}
+                </Typography>
+              ) : (
+                <List dense disablePadding sx={{ maxHeight: 300, overflow: 'auto' }} aria-label={t('alarms')} tabIndex={0}>
+                  {data.events.map((e) => (
+                    <Box component="li" key={`${e.areaId}-${e.deviceCode}-${e.start}-${e.type}`} sx={{ listStyle: 'none', py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                        <Chip size="small" label={t('level', { level: e.level })} color={e.level >= 3 ? 'error' : e.level === 2 ? 'warning' : 'default'} />
+                        <Typography variant="body2">
+                          {hhmmss(e.start)} {e.deviceCode} {t(`event.${e.type}`)}
+                        </Typography>
+                      </Stack>
+                      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                        {t(`eventDetail.${e.type}`, {
+                          value: e.value,
+                          limit: e.limit,
+                          minutes: Math.max(1, Math.round((Date.parse(e.end.replace(' ', 'T')) - Date.parse(e.start.replace(' ', 'T'))) / 60000)),
+                        })}
+                      </Typography>
+                    </Box>
+                  ))}
+                </List>
+              )}
+            </Paper>
+          </Stack>
+        </Box>
+      </Box>
+    </ScreenFrame>
+  );
+}

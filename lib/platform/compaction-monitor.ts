@@ -1,0 +1,178 @@
+/**
+ * The compaction process monitor's reads (DOMAIN.md §3.2 row 42, §6): the site plan, the day's work
+ * areas with their KPIs, the rollers' latest fixes, the binary grid of an area and one cell's answer.
+ */
+
+export type Point = readonly [number, number];
+
+export type SitePlanData = {
+  extent: readonly [number, number, number, number];
+  sections: { code: string; name: string; kind: string; polygon: Point[] | null }[];
+  alignment: { polyline: Point[]; startChainage: number } | null;
+  stakes: { name: string; chainage: number; x: number; y: number; azimuth: number; leftWidth: number; rightWidth: number }[];
+  blocks: { code: string; polygon: Point[] }[];
+  features: { kind: 'plant' | 'waterPoint' | 'haulRoad' | string; code: string; name: string; geom: Point[] }[];
+};
+
+export type MonitorArea = {
+  id: number;
+  name: string;
+  crewCode: string;
+  crewName: string;
+  processCode: string;
+  processName: string;
+  state: 'active' | 'finished';
+  startTime: string;
+  endTime: string | null;
+  border: Point[];
+  targetPasses: number;
+  gridVersion: number;
+  cells: number;
+  passRate: number | null;
+  underRate: number | null;
+  speedRate: number | null;
+  tempRate: number | null;
+  rollers: string[];
+};
+
+export type MonitorRoller = {
+  deviceId: number;
+  code: string;
+  name: string;
+  rollerClass: string;
+  crewCode: string | null;
+  areaId: number | null;
+  powered: boolean;
+  t: string;
+  x: number;
+  y: number;
+  heading: number;
+  speed: number;
+  vibOn: 0 | 1;
+  freq: number;
+  amplitude: number;
+  surfaceTemp: number;
+  gnssQuality: number;
+};
+
+export type MonitorEvent = {
+  areaId: number;
+  type: 'overspeed' | 'lowTemp';
+  level: 1 | 2 | 3;
+  deviceCode: string;
+  start: string;
+  end: string;
+  value: number;
+  limit: number;
+};
+
+export type MonitorOverview = {
+  simTime: string;
+  kpi: { activeAreas: number; passRate: number | null; underRate: number | null };
+  areas: MonitorArea[];
+  rollers: MonitorRoller[];
+  events: MonitorEvent[];
+};
+
+export type GridCell = {
+  areaId: number;
+  col: number;
+  row: number;
+  x: number;
+  y: number;
+  passes: number;
+  targetPasses: number;
+  temp: number | null;
+  speed: number | null;
+  cmv: number | null;
+  lastRoller: string | null;
+  lastTime: string | null;
+};
+
+export type ColourBand = { metric: string; fromValue: number; toValue: number; colour: string; label: string | null };
+
+export const gridMetrics = ['passes', 'temp', 'speed', 'cmv'] as const;
+export type GridMetric = (typeof gridMetrics)[number];
+
+/** A `znys.pos` frame: `[deviceId, x, y, heading, speed, moving]` per roller. */
+export type PositionFrame = { t: string; f: [number, number, number, number, number, 0 | 1][] };
+
+export type DecodedGrid = {
+  metric: number;
+  cols: number;
+  rows: number;
+  originX: number;
+  originY: number;
+  cellSize: number;
+  scale: number;
+  offset: number;
+  nodata: number;
+  /** Raw values, row-major from the south-west corner. */
+  values: Uint8Array;
+};
+
+const HEADER = 40;
+
+/** Reads the `GRD1` binary grid (DOMAIN.md §6); throws on anything else. */
+export function decodeGrid(buffer: ArrayBuffer): DecodedGrid {
+  const bytes = new Uint8Array(buffer);
+  const view = new DataView(buffer);
+  if (bytes.length < HEADER || String.fromCharCode(bytes[0]!, bytes[1]!, bytes[2]!, bytes[3]!) !== 'GRD1') throw new Error('not a GRD1 grid');
+  if (view.getUint8(7) !== 1) throw new Error('only one byte per value is read');
+  const cols = view.getUint32(8, true);
+  const rows = view.getUint32(12, true);
+  if (bytes.length !== HEADER + cols * rows) throw new Error('grid size does not match its header');
+  return {
+    metric: view.getUint8(6),
+    cols,
+    rows,
+    originX: view.getFloat32(16, true),
+    originY: view.getFloat32(20, true),
+    cellSize: view.getFloat32(24, true),
+    scale: view.getFloat32(28, true),
+    offset: view.getFloat32(32, true),
+    nodata: view.getUint16(36, true),
+    values: bytes.subarray(HEADER),
+  };
+}
+
+/** The band a value falls in ([from, to)); the last band also takes values past its end. */
+export function bandOf(bands: readonly ColourBand[], value: number): ColourBand | undefined {
+  return bands.find((b) => value >= b.fromValue && value < b.toValue) ?? (bands.length > 0 && value >= bands[bands.length - 1]!.toValue ? bands[bands.length - 1] : undefined);
+}
+
+function rgb(hex: string): [number, number, number] {
+  const h = hex.replace('#', '');
+  const full = h.length === 3 ? [...h].map((c) => c + c).join('') : h;
+  return [parseInt(full.slice(0, 2), 16), parseInt(full.slice(2, 4), 16), parseInt(full.slice(4, 6), 16)];
+}
+
+/**
+ * RGBA pixels of a grid for a canvas: north up (the grid's first row is its southern one), no-data and
+ * values outside every band transparent.
+ */
+export function gridPixels(grid: DecodedGrid, bands: readonly ColourBand[]): Uint8ClampedArray {
+  const { cols, rows } = grid;
+  const out = new Uint8ClampedArray(cols * rows * 4);
+  const lookup = new Map<number, [number, number, number] | null>();
+  for (let r = 0; r < rows; r++) {
+    const target = (rows - 1 - r) * cols;
+    for (let c = 0; c < cols; c++) {
+      const raw = grid.values[r * cols + c]!;
+      if (raw === grid.nodata) continue;
+      let colour = lookup.get(raw);
+      if (colour === undefined) {
+        const band = bandOf(bands, raw * grid.scale + grid.offset);
+        colour = band ? rgb(band.colour) : null;
+        lookup.set(raw, colour);
+      }
+      if (!colour) continue;
+      const o = (target + c) * 4;
+      out[o] = colour[0];
+      out[o + 1] = colour[1];
+      out[o + 2] = colour[2];
+      out[o + 3] = 230;
+    }
+  }
+  return out;
+}
