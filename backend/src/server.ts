@@ -220,10 +220,14 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
       let trace: RequestTrace | undefined;
       if (pathname.startsWith('/api/')) {
         apiRequests++;
-        // Every API call is a span (Zipkin's own read API aside, as Zipkin does not trace itself).
-        if (!pathname.startsWith('/api/v2/')) {
+        // Every API call is a span, the monitoring reads aside (as Zipkin does not trace its own API,
+        // and the status screen's polling would bury everything else).
+        if (!pathname.startsWith('/api/v2/') && !pathname.startsWith('/api/monitor/')) {
           const started = (trace = new RequestTrace(tracer, req.headers.traceparent, method, pathname));
           res.once('close', () => metrics.observe(started.finish(res.statusCode)));
+        } else {
+          const startedAt = performance.now();
+          res.once('close', () => metrics.observe(performance.now() - startedAt));
         }
         const fault = faults.take(pathname);
         if (fault && (await applyFault(fault, res, sleep))) return;
