@@ -198,9 +198,5 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   tenantManager: 21,
   departManager: 21,
   serviceManager: 21,
-  serviceApiManager: 21,
-  serviceEurekaManager: 21,
-  serviceMonitorManager: 21,
-  serviceZipkinManager: 21,
   gatewayRouteManager: 21,
 };
