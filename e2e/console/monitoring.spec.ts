@@ -57,7 +57,8 @@ test('a save on the user screen is one trace: the console’s span, the backend�
   await expect(items).toHaveCount(6);
   await expect(span(page, /^console put \/api\/admin\/user\/\{id\}，耗时 .*，第 1 层$/)).toBeVisible();
   await expect(span(page, /^reference-backend put \/api\/admin\/user\/:id，耗时 .*，第 2 层$/)).toBeVisible();
-  for (const stage of ['authenticate', 'authorize', 'handler', 'operation-log']) await expect(span(page, new RegExp(`^reference-backend ${stage}，耗时 .*，第 3 层$`))).toBeVisible();
+  for (const stage of ['authenticate', 'authorize', 'handler', 'operation-log'])
+    await expect(span(page, new RegExp(`^reference-backend ${stage}，耗时 .*，第 3 层$`))).toBeVisible();
 
   // The backend's server span names the console's span as its parent.
   await span(page, /^reference-backend put \/api\/admin\/user\/:id/).click();
@@ -87,7 +88,10 @@ test('service status: the backend and this console instance with their health, r
   await page.goto(STATUS);
   const cards = page.getByRole('list', { name: '服务实例' });
   const backend = cards.getByRole('listitem').filter({ hasText: '平台后端' });
-  const consoleCard = cards.getByRole('listitem').filter({ hasText: '控制台实例' }).filter({ hasText: `:console:${E2E.port}` });
+  const consoleCard = cards
+    .getByRole('listitem')
+    .filter({ hasText: '控制台实例' })
+    .filter({ hasText: `:console:${E2E.port}` });
   await expect(backend).toContainText('0.1.0');
   await expect(backend).toContainText('实时测量');
   await expect(backend).toContainText('运行中');
@@ -143,7 +147,12 @@ test('registry: Eureka’s shape; an instance taken out of service and put back,
   const viewer = await context.newPage();
   await signInAs(viewer, username, 'secret-1');
   await viewer.goto(REGISTRY);
-  await expect(viewer.getByRole('grid', { name: '注册的实例' }).getByRole('row').filter({ hasText: `:console:${E2E.port}` })).toContainText('UP');
+  await expect(
+    viewer
+      .getByRole('grid', { name: '注册的实例' })
+      .getByRole('row')
+      .filter({ hasText: `:console:${E2E.port}` }),
+  ).toContainText('UP');
   await expect(viewer.getByRole('button', { name: /^下线 / })).toHaveCount(0);
   const refused = await viewer.request.put(`/api/monitor/eureka/apps/CONSOLE/${encodeURIComponent(instance)}/status`, { headers: SAME_ORIGIN });
   expect(refused.status()).toBe(403);
