@@ -13,6 +13,7 @@ import { ViewHost } from '@/components/tabs/view-host';
 import { LiveChip } from '@/components/live/live-chip';
 import { LiveProvider } from '@/components/live/live-channel';
 import { ViewsProvider } from '@/components/tabs/views-context';
+import { RevokedViews } from '@/components/tabs/revoked-views';
 import type { SidebarItem } from '@/lib/routes/permissions';
 import { SIDEBAR_COOKIE, writePreferenceCookie } from '@/lib/shell/preferences';
 import { SIDEBAR_BG } from '@/lib/theme/theme';
@@ -85,6 +86,7 @@ export function ConsoleShell({ data, codes, sidebar, sidebarOpen, title, actions
             </Box>
           </Box>
           <UnsavedWorkDialog />
+          <RevokedViews codes={codes} />
           <SessionSync sid={sid} />
           <IdleWatcher timeoutMs={idle.timeoutMs} warningMs={idle.warningMs} />
         </LiveProvider>
