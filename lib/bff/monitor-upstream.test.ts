@@ -31,7 +31,7 @@ describe('monitorTarget', () => {
       write: false,
     });
     expect(monitorTarget('PUT', ['eureka', 'apps', 'CONSOLE', 'host:console:3100', 'status'], '?value=UP', real)).toEqual({
-      url: 'http://eureka:8761/eureka/apps/CONSOLE/host%3Aconsole%3A3100/status?value=OUT_OF_SERVICE',
+      url: 'http://eureka:8761/eureka/apps/CONSOLE/host:console:3100/status?value=OUT_OF_SERVICE',
       external: true,
       element: 'serviceEurekaManager:btn_status',
       write: true,

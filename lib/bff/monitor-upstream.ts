@@ -41,7 +41,9 @@ export function monitorTarget(
     if (statusPath && (method === 'PUT' || method === 'DELETE')) {
       // Only taking an instance out of service and putting it back: never a registration or a cancel.
       const value = method === 'PUT' ? 'OUT_OF_SERVICE' : 'UP';
-      const url = `${base}/apps/${encodeURIComponent(app)}/${encodeURIComponent(instance)}/status?value=${value}`;
+      // Not percent-encoded: the pattern admits only characters a path segment carries as they are, and
+      // Eureka (like the reference backend) matches the instance id as written (`host:app:port`).
+      const url = `${base}/apps/${app}/${instance}/status?value=${value}`;
       return { url, external: !!env.EUREKA_URL, element: 'serviceEurekaManager:btn_status', write: true };
     }
     return null;

@@ -2,7 +2,6 @@
 
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import CloudDoneOutlined from '@mui/icons-material/CloudDoneOutlined';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useTranslations } from 'next-intl';
@@ -19,7 +18,7 @@ import { ScreenFrame } from '../../admin/common/screen-frame';
 import { ScreenToolbar } from '../../admin/common/screen-toolbar';
 import { useAdminWrite } from '../../admin/common/use-admin-write';
 import { useGranted } from '../../admin/common/use-granted';
-import { statusColour } from './status-colour';
+import { StatusChip } from './status-chip';
 
 const STATUS_ELEMENT = 'serviceEurekaManager:btn_status';
 const REFRESH_MS = 10_000;
@@ -63,7 +62,7 @@ export function RegistryScreen({ match }: ScreenProps) {
         field: 'status',
         headerName: t('status'),
         width: 140,
-        renderCell: ({ row }) => <Chip size="small" color={statusColour(row.status)} label={row.status} />,
+        renderCell: ({ row }) => <StatusChip status={row.status} label={row.status} />,
       },
       {
         field: 'registered',

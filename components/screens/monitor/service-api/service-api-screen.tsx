@@ -48,7 +48,16 @@ export function ServiceApiScreen({ match }: ScreenProps) {
         field: 'method',
         headerName: t('method'),
         width: 100,
-        renderCell: ({ row }) => <Chip size="small" variant="outlined" color={methodColour[row.method as keyof typeof methodColour] ?? 'default'} label={row.method} />,
+        // The method's colour on the border only: coloured text on white is too faint for PUT's orange.
+        renderCell: ({ row }) => (
+          <Chip
+            size="small"
+            variant="outlined"
+            color={methodColour[row.method as keyof typeof methodColour] ?? 'default'}
+            label={row.method}
+            sx={{ color: 'text.primary', fontWeight: 600 }}
+          />
+        ),
       },
       { field: 'path', headerName: t('path'), flex: 2, minWidth: 280, cellClassName: 'mono' },
       { field: 'access', headerName: t('access'), width: 130, valueGetter: (_v, row) => t(`access_${row.access}`) },

@@ -3,7 +3,6 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
@@ -16,7 +15,7 @@ import type { ScreenProps } from '../../screen-props';
 import { ScreenFrame } from '../../admin/common/screen-frame';
 import { ScreenToolbar } from '../../admin/common/screen-toolbar';
 import { formatUptime, healthFigures } from './health';
-import { statusColour } from '../registry/status-colour';
+import { StatusChip } from '../registry/status-chip';
 
 const REFRESH_MS = 5000;
 
@@ -70,9 +69,8 @@ export function StatusScreen({ match }: ScreenProps) {
                   <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mr: 'auto' }}>
                     {f.kind === 'backend' ? t('kindBackend') : f.kind === 'console' ? t('kindConsole') : instance.app}
                   </Typography>
-                  <Chip
-                    size="small"
-                    color={statusColour(status)}
+                  <StatusChip
+                    status={status}
                     label={t(
                       `status${status === 'OUT_OF_SERVICE' ? 'OutOfService' : status === 'STALE' ? 'Stale' : status === 'UP' ? 'Up' : status === 'DOWN' ? 'Down' : 'Unknown'}`,
                     )}
