@@ -54,7 +54,7 @@ test('a save on the user screen is one trace: the console’s span, the backend�
     await page.getByRole('button', { name: '刷新' }).click();
     await expect(traceButton).toBeVisible({ timeout: 2000 });
   }).toPass();
-  const listed = page.getByRole('table', { name: '链路列表' }).getByRole('row').filter({ has: traceButton });
+  const listed = page.getByRole('table', { name: '链路列表' }).getByRole('row').filter({ hasText: traceId });
   await expect(listed).toContainText('put /api/admin/user/update');
   await expect(listed).toContainText('console, reference-backend');
   await traceButton.click();
