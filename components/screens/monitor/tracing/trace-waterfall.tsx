@@ -14,6 +14,9 @@ import type { Span } from '@/lib/platform/monitor';
 import { useApiQuery } from '@/lib/request/query';
 import { formatDuration, waterfall } from './waterfall';
 
+// Read by screen readers, not shown (the palette's pattern).
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 // Each service keeps its colour across traces (the console first, the platform's services after).
 const colours = ['primary.main', 'success.main', 'warning.main', 'secondary.main', 'info.main'];
 const colourOf = (service: string, services: string[]) => colours[Math.max(0, services.indexOf(service)) % colours.length];
@@ -47,7 +50,6 @@ export function TraceWaterfall({ traceId }: { traceId: string }) {
             <ButtonBase
               onClick={() => setChosen(row.span.id === chosen ? null : row.span.id)}
               aria-pressed={row.span.id === chosen}
-              aria-label={t('spanLabel', { service: row.service, name: row.span.name ?? '', duration: formatDuration(row.durationMs), depth: row.depth + 1 })}
               sx={{
                 width: '100%',
                 display: 'grid',
@@ -64,7 +66,7 @@ export function TraceWaterfall({ traceId }: { traceId: string }) {
               <Box sx={{ pl: row.depth * 2, display: 'flex', gap: 1, overflow: 'hidden', whiteSpace: 'nowrap' }}>
                 <Box component="span" sx={{ color: colourOf(row.service, services), fontWeight: 600, fontSize: 13 }}>
                   {row.service}
-                </Box>
+                </Box>{' '}
                 <Box component="span" sx={{ fontFamily: 'monospace', fontSize: 13, overflow: 'hidden', textOverflow: 'ellipsis' }}>
                   {row.span.name}
                 </Box>
@@ -87,6 +89,10 @@ export function TraceWaterfall({ traceId }: { traceId: string }) {
                 >
                   {formatDuration(row.durationMs)}
                 </Box>
+              </Box>
+              {/* The name is the visible text (service, span, duration) and then the level, for screen readers. */}
+              <Box component="span" sx={visuallyHidden}>
+                {t('spanDepth', { depth: row.depth + 1 })}
               </Box>
             </ButtonBase>
           </Box>
