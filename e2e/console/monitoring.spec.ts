@@ -62,10 +62,10 @@ test('a save on the user screen is one trace: the console’s span, the backend�
   await expect(page.getByRole('heading', { name: `链路 ${traceId}` })).toBeVisible();
   const items = page.getByRole('list', { name: '链路瀑布图' }).getByRole('listitem');
   await expect(items).toHaveCount(6);
-  await expect(span(page, /^console\s*put \/api\/admin\/user\/update\s*\S+ m?s，第 1 层$/)).toBeVisible();
-  await expect(span(page, /^reference-backend\s*put \/api\/admin\/user\/update\s*\S+ m?s，第 2 层$/)).toBeVisible();
+  await expect(span(page, /^console\s*put \/api\/admin\/user\/update\s*\S+ m?s\s*，第 1 层$/)).toBeVisible();
+  await expect(span(page, /^reference-backend\s*put \/api\/admin\/user\/update\s*\S+ m?s\s*，第 2 层$/)).toBeVisible();
   for (const stage of ['authenticate', 'authorize', 'handler', 'operation-log'])
-    await expect(span(page, new RegExp(`^reference-backend\\s*${stage}\\s*\\S+ (ms|µs)，第 3 层$`))).toBeVisible();
+    await expect(span(page, new RegExp(`^reference-backend\\s*${stage}\\s*\\S+ (ms|µs|s)\\s*，第 3 层$`))).toBeVisible();
 
   // The backend's server span names the console's span as its parent.
   await span(page, /^reference-backend\s*put \/api\/admin\/user\/update/).click();
@@ -84,7 +84,7 @@ test('a save on the user screen is one trace: the console’s span, the backend�
   await page.getByRole('textbox', { name: 'Trace ID' }).fill(traceId);
   await page.getByRole('button', { name: 'Open', exact: true }).click();
   await expect(page.getByRole('heading', { name: `Trace ${traceId}` })).toBeVisible();
-  await expect(span(page, /^reference-backend\s*put \/api\/admin\/user\/update\s*\S+ m?s, level 2$/)).toBeVisible();
+  await expect(span(page, /^reference-backend\s*put \/api\/admin\/user\/update\s*\S+ m?s\s*, level 2$/)).toBeVisible();
   await expect(page.getByText(/6 spans · 2 services/)).toBeVisible();
   await shot(page, 'tracing-en');
   await axeClean(page);
