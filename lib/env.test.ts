@@ -6,10 +6,33 @@ describe('server configuration', () => {
   it('applies the defaults', () => {
     const env = parseEnv({ SESSION_SECRET: secret });
     expect(env.BACKEND_URL).toBe('http://127.0.0.1:8765');
-    expect(env.PROXY_PREFIXES).toEqual(['auth', 'admin', 'dict', 'site', 'bhz', 'lab', 'ylc', 'ssc', 'spjk', 'sbgl', 'hj', 'ddc', 'zd', 'znys', 'pdca', 'trend', 'szhsg', 'live']);
+    expect(env.PROXY_PREFIXES).toEqual([
+      'auth',
+      'admin',
+      'dict',
+      'site',
+      'bhz',
+      'lab',
+      'ylc',
+      'ssc',
+      'spjk',
+      'sbgl',
+      'hj',
+      'ddc',
+      'zd',
+      'znys',
+      'pdca',
+      'trend',
+      'szhsg',
+      'live',
+      'monitor',
+    ]);
     expect(env.SESSION_COOKIE_PREFIX).toBe('console-session-');
     expect(env.TRUST_PROXY).toBe(false);
     expect(env.UPSTREAM_TIMEOUT_MS).toBe(15000);
+    expect(env.ZIPKIN_URL).toBeUndefined();
+    expect(env.EUREKA_URL).toBeUndefined();
+    expect(env.HEARTBEAT_SECONDS).toBe(10);
     expect(env.IDLE_TIMEOUT_SECONDS).toBe(1800);
     expect(env.IDLE_WARNING_SECONDS).toBe(60);
   });

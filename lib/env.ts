@@ -12,7 +12,16 @@ const flag = z
 const secret = z.string().min(32, 'must be at least 32 characters');
 
 /** The platform's services the BFF forwards: sign-in, administration and every business module (DOMAIN.md §3.2). */
-export const DEFAULT_PROXY_PREFIXES = 'auth,admin,dict,site,bhz,lab,ylc,ssc,spjk,sbgl,hj,ddc,zd,znys,pdca,trend,szhsg,live';
+export const DEFAULT_PROXY_PREFIXES = 'auth,admin,dict,site,bhz,lab,ylc,ssc,spjk,sbgl,hj,ddc,zd,znys,pdca,trend,szhsg,live,monitor';
+
+/** An optional http(s) base URL; empty reads as unset. */
+const optionalUrl = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+);
 
 /** One platform deployment the console may be switched to (README, "Switching the platform"). */
 const platformBackend = z.object({
@@ -96,6 +105,12 @@ const schema = z.object({
     .max(7 * 24 * 3600)
     .default(30 * 60),
   IDLE_WARNING_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  // Monitoring: a real Zipkin (its base, without /api/v2) and Eureka (its base, usually ending in /eureka)
+  // replace the reference backend's for the tracing and registry screens, read by the server only.
+  ZIPKIN_URL: optionalUrl,
+  EUREKA_URL: optionalUrl,
+  // How often this console instance reports its health to the registry (0 = never).
+  HEARTBEAT_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
 });
 
 /**

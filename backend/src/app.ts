@@ -4,6 +4,9 @@ import type { Passwords } from './auth/passwords.js';
 import type { SsoVerifier } from './auth/sso.js';
 import type { Tokens } from './auth/tokens.js';
 import type { SimHost } from './sim/host.js';
+import type { Metrics } from './monitor/metrics.js';
+import type { Registry } from './monitor/registry.js';
+import type { Tracer } from './monitor/tracer.js';
 
 /** Long-lived services shared by every request. */
 export interface App {
@@ -15,4 +18,6 @@ export interface App {
   sso?: SsoVerifier;
   /** Present when the site simulator runs. */
   sim?: SimHost;
+  /** Spans, the service registry and this process's request metrics (the monitoring screens). */
+  monitor: { tracer: Tracer; registry: Registry; metrics: Metrics };
 }

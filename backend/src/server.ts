@@ -30,6 +30,11 @@ import { moduleRoutes } from './modules/index.js';
 import { userRoutes } from './routes/user-routes.js';
 import { SimHost } from './sim/host.js';
 import { LiveHub } from './live/hub.js';
+import fs from 'node:fs';
+import { Metrics } from './monitor/metrics.js';
+import { Registry } from './monitor/registry.js';
+import { monitorRoutes } from './monitor/routes.js';
+import { RequestTrace, Tracer } from './monitor/tracer.js';
 
 export interface Backend {
   server: http.Server;
@@ -98,7 +103,31 @@ function remoteHost(req: IncomingMessage): string {
 }
 
 function buildRouter(): Router {
-  return new Router().add(authRoutes).add(userRoutes).add(menuRoutes).add(elementRoutes).add(groupRoutes).add(groupTypeRoutes).add(gateLogRoutes).add(siteRoutes).add(moduleRoutes);
+  const router = new Router()
+    .add(authRoutes)
+    .add(userRoutes)
+    .add(menuRoutes)
+    .add(elementRoutes)
+    .add(groupRoutes)
+    .add(groupTypeRoutes)
+    .add(gateLogRoutes)
+    .add(siteRoutes)
+    .add(moduleRoutes);
+  return router.add(monitorRoutes(() => router.list()));
+}
+
+const version = (JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+/** The backend's own entry in the registry: its metrics as Eureka metadata (strings). */
+function selfMetadata(metrics: Metrics, dataDir: string): Record<string, string> {
+  let dbBytes = 0;
+  try {
+    dbBytes = fs.statSync(path.join(dataDir, 'platform.db')).size;
+  } catch {
+    // a store not written yet
+  }
+  const snapshot = metrics.snapshot();
+  return { ...Object.fromEntries(Object.entries(snapshot).map(([k, v]) => [k, String(v)])), dbBytes: String(dbBytes), kind: 'backend' };
 }
 
 export function createBackend(options: Partial<BackendConfig> = {}): Backend {
@@ -111,6 +140,13 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
   const timers = new Set<NodeJS.Timeout>();
   let apiRequests = 0;
   let closing = false;
+  const tracer = new Tracer();
+  const metrics = new Metrics(version);
+  let boundPort = 0;
+  const registry = new Registry(
+    () => boundPort,
+    () => selfMetadata(metrics, config.dataDir),
+  );
 
   let readyApp: App | undefined;
   registerSiteNow(store, () => readyApp);
@@ -121,7 +157,7 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
     await migratePlatform(store, passwords);
     offerModuleElements(store);
     const sim = config.sim ? await SimHost.start(config.sim, config.dataDir, store, logError) : undefined;
-    readyApp = { config, store, tokens, passwords, ...(config.sso ? { sso: new SsoVerifier(config.sso) } : {}), ...(sim ? { sim } : {}) };
+    readyApp = { config, store, tokens, passwords, monitor: { tracer, registry, metrics }, ...(config.sso ? { sso: new SsoVerifier(config.sso) } : {}), ...(sim ? { sim } : {}) };
     return readyApp;
   })();
   ready.catch(() => undefined); // surfaced by listen()
@@ -146,22 +182,30 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
     return { id: user.id, username: user.username, name: user.name, host, jti: claims.jti };
   }
 
-  async function route(app: App, req: IncomingMessage, method: string, pathname: string, query: URLSearchParams): Promise<Reply> {
+  async function route(app: App, req: IncomingMessage, method: string, pathname: string, query: URLSearchParams, trace?: RequestTrace): Promise<Reply> {
+    // Untraced requests run their stages as they are.
+    const stage = <T>(name: string, run: () => T | Promise<T>) => (trace ? trace.child(name, run) : run());
     const host = remoteHost(req);
     const token = tokenFrom(req.headers.authorization, query);
     const match = router.match(method, pathname);
+    if (trace && match) trace.name = `${method} ${match.def.path}`.toLowerCase();
     const needsToken = match ? !match.def.public : pathname.startsWith('/api/') && !pathname.startsWith('/api/auth/jwt/');
-    const actor = needsToken ? await authenticate(app, token, host) : { id: 0, username: '', name: null, host, jti: '' };
+    const actor = needsToken ? await stage('authenticate', () => authenticate(app, token, host)) : { id: 0, username: '', name: null, host, jti: '' };
+    if (trace && actor.username) trace.tags.user = actor.username;
     if (!match) throw notFound;
     const { def, params } = match;
-    if (def.menus && !holdsMenu(app.store, actor.id, def.menus)) throw forbidden();
-    if (def.permission && !holdsElement(app.store, actor.id, def.permission)) throw forbidden();
+    if (def.menus || def.permission) {
+      await stage('authorize', () => {
+        if (def.menus && !holdsMenu(app.store, actor.id, def.menus)) throw forbidden();
+        if (def.permission && !holdsElement(app.store, actor.id, def.permission)) throw forbidden();
+      });
+    }
     const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
     const ctx: RequestContext = { app, method, path: pathname, query, params, body, actor, token, host };
-    const reply = await def.handler(ctx);
+    const reply = await stage('handler', () => def.handler(ctx));
     const succeeded = (reply.body as { status?: unknown } | undefined)?.status === 200;
     if (def.log && succeeded) {
-      writeGateLog(app.store, actor, { menuCode: def.log.menuCode, opt: def.log.opt, path: pathname, query, body });
+      await stage('operation-log', () => writeGateLog(app.store, actor, { menuCode: def.log!.menuCode, opt: def.log!.opt, path: pathname, query, body }));
     }
     return reply;
   }
@@ -194,13 +238,25 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
         const actor = await authenticate(app, token, remoteHost(req));
         return live(app).open(req, res, actor, token!, url.searchParams);
       }
+      let trace: RequestTrace | undefined;
       if (pathname.startsWith('/api/')) {
-        apiRequests++;
+        // The console's span reports are its telemetry, not calls it forwards: the tests that prove a
+        // refused call never reached the backend count the others.
+        if (!pathname.startsWith('/api/v2/')) apiRequests++;
+        // Every API call is a span, the monitoring reads aside (as Zipkin does not trace its own API,
+        // and the status screen's polling would bury everything else).
+        if (!pathname.startsWith('/api/v2/') && !pathname.startsWith('/api/monitor/')) {
+          const started = (trace = new RequestTrace(tracer, req.headers.traceparent, method, pathname));
+          res.once('close', () => metrics.observe(started.finish(res.statusCode)));
+        } else {
+          const startedAt = performance.now();
+          res.once('close', () => metrics.observe(performance.now() - startedAt));
+        }
         const fault = faults.take(pathname);
         if (fault && (await applyFault(fault, res, sleep))) return;
         if (config.delayMs > 0) await sleep(config.delayMs);
       }
-      const reply = await route(app, req, method, pathname, url.searchParams);
+      const reply = await route(app, req, method, pathname, url.searchParams, trace);
       if (reply.stream) return await sendStream(res, reply as Reply & { stream: StreamBody });
       if (reply.binary) return sendBinary(req, res, reply.binary);
       send(res, reply);
@@ -236,7 +292,8 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
           resolve();
         });
       });
-      return { port: (server.address() as AddressInfo).port };
+      boundPort = (server.address() as AddressInfo).port;
+      return { port: boundPort };
     },
     async close() {
       if (closing) return;
@@ -244,6 +301,7 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       liveHub?.close();
+      metrics.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

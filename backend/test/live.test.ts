@@ -164,6 +164,30 @@ describe('live channel', () => {
     limited.close();
   });
 
+  test('a changed grant or role membership reaches the user’s open streams as perm within two seconds, whatever their topics', async () => {
+    const admin = await backend.login('admin', 'admin');
+    const test = await backend.login('test', 'test');
+    const stream = await open(test, 'sim');
+    await stream.next('ready');
+    const bystander = await open(admin, 'sim');
+    await bystander.next('ready');
+    const type = (await backend.call('GET', '/api/admin/groupType/all', { token: admin })).body[0].id;
+    const group = await backend.call('POST', '/api/admin/group', { token: admin, body: { code: 'livePerm', name: '实时权限', groupType: type, parentId: -1 } });
+    const groupId = group.body.data.id;
+    const menu = (await backend.call('GET', '/api/admin/menu/all', { token: admin })).body.find((m: { code: string }) => m.code === 'gateLogManager');
+    await backend.call('PUT', `/api/admin/group/${groupId}/authority/menu?menuTrees=${menu.id}`, { token: admin });
+    const testId = (await backend.call('GET', '/api/admin/user/front/info', { token: test })).body.id;
+    await backend.call('PUT', `/api/admin/group/${groupId}/user?members=${testId}&leaders=`, { token: admin });
+    assert.deepEqual(JSON.parse((await stream.next('perm', 2000)).data), { reason: 'permissions' });
+    // The grant taken from the role: told again.
+    await backend.call('PUT', `/api/admin/group/${groupId}/authority/menu?menuTrees=`, { token: admin });
+    await stream.next('perm', 2000);
+    // The administrator's own permissions did not change.
+    await assert.rejects(bystander.next('perm', 800));
+    stream.close();
+    bystander.close();
+  });
+
   test('a revoked token ends the stream with bye', async () => {
     const token = await backend.login('admin', 'admin');
     const stream = await open(token, 'sim');

@@ -1,6 +1,7 @@
 'use client';
 
 import { createParser } from 'eventsource-parser';
+import { useRouter } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useViews } from '@/components/tabs/views-context';
 import { openEventStream } from '@/lib/request/event-stream';
@@ -62,6 +63,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   const [generation, setGeneration] = useState(0);
   const listeners = useRef(new Map<string, Set<Listener>>());
   const lastEventId = useRef('');
+  const router = useRouter();
 
   // Opening or closing tabs in a row reconnects once.
   useEffect(() => {
@@ -115,6 +117,8 @@ export function LiveProvider({ children }: { children: ReactNode }) {
                 // plain text stays text
               }
               if (message.event === 'sim') setSimTime((data as { simTime?: string }).simTime ?? null);
+              // The user's menus or elements changed: the shell (sidebar, palette, buttons, tabs) reads them again.
+              if (message.event === 'perm') router.refresh();
               if (message.event === 'ready') {
                 setStatus('live');
                 setRetryAt(null);
@@ -154,7 +158,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
       window.removeEventListener('online', nudge);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [topics, generation, dispatch]);
+  }, [topics, generation, dispatch, router]);
 
   const subscribe = useCallback((topic: string, listener: Listener) => {
     const set = listeners.current.get(topic) ?? new Set<Listener>();

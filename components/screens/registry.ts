@@ -24,6 +24,10 @@ const screens: Record<string, ComponentType<ScreenProps>> = {
   groupTypeManager: lazy(() => import('./admin/role-types/role-types-screen').then((m) => m.RoleTypesScreen)),
   gateLogManager: lazy(() => import('./admin/gate-log/gate-log-screen').then((m) => m.GateLogScreen)),
   platformAddressManager: lazy(() => import('./admin/platform/platform-screen').then((m) => m.PlatformScreen)),
+  serviceZipkinManager: lazy(() => import('./monitor/tracing/tracing-screen').then((m) => m.TracingScreen)),
+  serviceMonitorManager: lazy(() => import('./monitor/status/status-screen').then((m) => m.StatusScreen)),
+  serviceEurekaManager: lazy(() => import('./monitor/registry/registry-screen').then((m) => m.RegistryScreen)),
+  serviceApiManager: lazy(() => import('./monitor/service-api/service-api-screen').then((m) => m.ServiceApiScreen)),
 };
 
 /** A screen-kit page: the ResourceScreen and the page's definition, loaded together when the page opens. */

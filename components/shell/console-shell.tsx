@@ -14,6 +14,7 @@ import { LiveChip } from '@/components/live/live-chip';
 import { LiveProvider } from '@/components/live/live-channel';
 import { BatchNotices } from '@/components/live/batch-notices';
 import { ViewsProvider } from '@/components/tabs/views-context';
+import { RevokedViews } from '@/components/tabs/revoked-views';
 import type { SidebarItem } from '@/lib/routes/permissions';
 import { SIDEBAR_COOKIE, writePreferenceCookie } from '@/lib/shell/preferences';
 import { SIDEBAR_BG } from '@/lib/theme/theme';
@@ -87,6 +88,7 @@ export function ConsoleShell({ data, codes, sidebar, sidebarOpen, title, actions
             </Box>
           </Box>
           <UnsavedWorkDialog />
+          <RevokedViews codes={codes} />
           <SessionSync sid={sid} />
           <IdleWatcher timeoutMs={idle.timeoutMs} warningMs={idle.warningMs} />
         </LiveProvider>

@@ -21,6 +21,8 @@ type ViewsApi = {
   /** Server page verdicts: the page rendered the screen, or refused it (401/404). */
   markAllowed: (path: string) => void;
   markRefused: (path: string) => void;
+  /** Closes views the user may no longer open (a live permission change): no question asked, as they cannot stay. */
+  drop: (paths: string[]) => void;
 };
 
 const ViewsContext = createContext<ViewsApi | null>(null);
@@ -61,8 +63,16 @@ type Props = { username: string; codes: string[]; children: ReactNode };
 export function ViewsProvider({ username, codes, children }: Props) {
   const pathname = normalisePath(usePathname());
   const router = useRouter();
-  const codeSet = useMemo(() => new Set(codes), [codes]);
+  const codesKey = codes.join(',');
+  const codeSet = useMemo(() => new Set(codesKey.split(',')), [codesKey]);
   const [verdicts, setVerdicts] = useState<Record<string, boolean>>({});
+  // The server's verdicts were given under the codes of their time: new codes (a live permission
+  // change) start afresh. Reset while rendering, so no render mixes old verdicts with new codes.
+  const [verdictCodes, setVerdictCodes] = useState(codesKey);
+  if (verdictCodes !== codesKey) {
+    setVerdictCodes(codesKey);
+    setVerdicts({});
+  }
 
   const isOpenable = useCallback(
     (path: string) => {
@@ -158,8 +168,18 @@ export function ViewsProvider({ username, codes, children }: Props) {
         ),
       markAllowed,
       markRefused,
+      drop: (paths) => {
+        let next: { views: VisitedView[]; navigateTo?: string } = { views };
+        let active = pathname;
+        for (const path of paths) {
+          const result = closeView(next.views, path, active);
+          next = { views: result.views, navigateTo: result.navigateTo ?? next.navigateTo };
+          if (result.navigateTo) active = result.navigateTo;
+        }
+        go(next);
+      },
     }),
-    [views, restored, pathname, isOpenable, guarded, markAllowed, markRefused],
+    [views, restored, pathname, isOpenable, guarded, go, markAllowed, markRefused],
   );
 
   return <ViewsContext.Provider value={api}>{children}</ViewsContext.Provider>;

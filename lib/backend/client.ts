@@ -3,6 +3,7 @@ import { classify, bodyMessage } from '@/lib/platform/outcome';
 import { serverEnv } from '@/lib/env';
 import { BackendError } from './errors';
 import { currentBackendUrl } from './platforms';
+import { startSpan } from '@/lib/tracing/spans';
 
 type CallOptions = {
   token?: string;
@@ -21,6 +22,9 @@ export async function backendCall<T>(path: string, { token, method = 'GET', quer
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = token;
   if (body !== undefined) headers['content-type'] = 'application/json';
+  // The server's own reads (the shell's bootstrap, sign-in) are spans of the console like the BFF's calls.
+  const span = startSpan(method, path);
+  headers.traceparent = span.traceparent;
 
   let response: Response;
   try {
@@ -32,9 +36,11 @@ export async function backendCall<T>(path: string, { token, method = 'GET', quer
       signal: AbortSignal.timeout(env.UPSTREAM_TIMEOUT_MS),
     });
   } catch (error) {
+    span.end(undefined, token);
     const timedOut = error instanceof Error && error.name === 'TimeoutError';
     throw new BackendError(timedOut ? 'gateway' : 'unavailable', timedOut ? 'Backend timed out' : 'Backend unreachable');
   }
+  span.end(response.status, token);
   const text = await response.text();
   let parsed: unknown = undefined;
   try {

@@ -11,6 +11,22 @@ import { isSameOriginWrite } from './same-origin';
 import { safeQuery, safeSegments, upstreamPath } from './safe-path';
 import { refreshRoute, signInRoute, signOutRoute } from './session-routes';
 import { BASE_PATH } from '@/lib/public-env';
+import { getFrontInfo } from '@/lib/backend/api';
+import { startSpan } from '@/lib/tracing/spans';
+import { jsonReply } from './json';
+import { monitorTarget, type MonitorTarget } from './monitor-upstream';
+
+/** A real Zipkin or Eureka checks nothing: the console checks the screen's codes against the user's. */
+async function holdsMonitorCode(token: string, target: MonitorTarget): Promise<boolean> {
+  try {
+    const info = await getFrontInfo(token);
+    if (target.menu && !info.menus.some((m) => m.code === target.menu)) return false;
+    if (target.element && !info.elements.some((e) => e.code === target.element)) return false;
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Raw (still percent-encoded) path after `/api/<service>/`, read from the request line. Next
  * may or may not have stripped the base path from `request.url`, so both forms are accepted. */
@@ -49,6 +65,12 @@ export async function proxy(request: Request, service: string): Promise<Response
   const session = await readSession();
   if (!session) return refused.noSession();
 
+  const monitor = service === 'monitor' ? monitorTarget(method, segments, search, env) : undefined;
+  if (monitor === null) return refused.notFound();
+  if (monitor?.external && !(await holdsMonitorCode(session.token, monitor))) {
+    return jsonReply(403, { status: 40301, message: 'User Forbidden! Does not have permission!' });
+  }
+
   const forwardedFor = request.headers.get('x-forwarded-for');
   const headers = upstreamRequestHeaders(request.headers, {
     authorization: session.token,
@@ -57,6 +79,16 @@ export async function proxy(request: Request, service: string): Promise<Response
     ...(env.TRUST_PROXY && forwardedFor ? { 'x-forwarded-for': forwardedFor.split(',')[0].trim() } : {}),
   });
   if (!headers) return refused.badPath();
+  if (monitor?.external) {
+    headers.delete('authorization');
+    headers.delete('x-forwarded-for');
+    headers.set('accept', 'application/json');
+  }
+  // Every call is a span of the console, continuing the page's traceparent when it sent one; the
+  // platform's spans hang below it. The monitoring screens' own calls are not traced, as Zipkin does
+  // not trace its API: their polling would bury everything else.
+  const span = startSpan(method, `/api/${service}/${segments.join('/')}`, request.headers.get('traceparent'), { recorded: service !== 'monitor' });
+  headers.set('traceparent', span.traceparent);
 
   // The time-out covers the wait for the reply's head; a long download may then stream on.
   const controller = new AbortController();
@@ -65,21 +97,35 @@ export async function proxy(request: Request, service: string): Promise<Response
   request.signal.addEventListener('abort', () => controller.abort(), { once: true });
   let upstream: Response;
   try {
-    upstream = await fetch(`${currentBackendUrl()}${upstreamPath(service, segments)}${search}`, {
+    upstream = await fetch(monitor?.url ?? `${currentBackendUrl()}${upstreamPath(service, segments)}${search}`, {
       method,
       headers,
-      body: body as BodyInit | undefined,
+      body: monitor?.write ? undefined : (body as BodyInit | undefined),
       redirect: 'manual',
       cache: 'no-store',
       signal: controller.signal,
     });
   } catch {
+    span.end(undefined, session.token);
     return controller.signal.aborted ? refused.timeout() : refused.unavailable();
   } finally {
     clearTimeout(timer);
   }
+  span.end(upstream.status, session.token);
+  // W3C Trace Context level 2: the page (and a test) can name the trace its call made.
+  const traceresponse = { traceresponse: span.traceparent };
   // 304 answers a conditional read (a grid's ETag); any other redirect is not the platform's to give.
-  if (upstream.status === 304) return new Response(null, { status: 304, headers: clientResponseHeaders(upstream.headers) });
+  if (upstream.status === 304) {
+    const notModified = clientResponseHeaders(upstream.headers);
+    notModified.set('traceresponse', span.traceparent);
+    return new Response(null, { status: 304, headers: notModified });
+  }
   if (upstream.status >= 300 && upstream.status < 400) return refused.unavailable();
-  return new Response(upstream.body, { status: upstream.status, headers: clientResponseHeaders(upstream.headers) });
+  if (monitor?.write && upstream.ok) {
+    await upstream.body?.cancel();
+    return jsonReply(200, { status: 200 }, traceresponse);
+  }
+  const replyHeaders = clientResponseHeaders(upstream.headers);
+  replyHeaders.set('traceresponse', span.traceparent);
+  return new Response(upstream.body, { status: upstream.status, headers: replyHeaders });
 }

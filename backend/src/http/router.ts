@@ -23,7 +23,8 @@ export interface OperationLog {
 
 export interface RouteDef {
   method: string | readonly string[];
-  /** Literal segments, `:name` for a positive integer segment and `{name}` for a code (letters, digits, `_ . -`). */
+  /** Literal segments, `:name` for a positive integer segment, `{name}` for a code (letters, digits, `_ . -`)
+   * and `<name>` for an identifier that may start with a digit (a trace id, an instance id). */
   path: string;
   /** Reachable without a token. */
   public?: boolean;
@@ -49,6 +50,7 @@ export interface RouteMatch {
 
 const integerSegment = /^[1-9][0-9]{0,15}$/;
 const codeSegment = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
+const idSegment = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/;
 
 export class Router {
   private readonly routes: CompiledRoute[] = [];
@@ -62,6 +64,11 @@ export class Router {
       this.routes.push({ def, methods, segments: def.path.split('/').filter(Boolean) });
     }
     return this;
+  }
+
+  /** Every route, in the order added: the service API screen lists them. */
+  list(): readonly RouteDef[] {
+    return this.routes.map((r) => r.def);
   }
 
   /** Literal segments win over parameters, so `/user/page` is never read as `/user/:id`. */
@@ -81,6 +88,9 @@ export class Router {
           params[segment.slice(1)] = part;
         } else if (segment.startsWith('{') && segment.endsWith('}')) {
           matched = codeSegment.test(part);
+          params[segment.slice(1, -1)] = part;
+        } else if (segment.startsWith('<') && segment.endsWith('>')) {
+          matched = idSegment.test(part);
           params[segment.slice(1, -1)] = part;
         } else {
           matched = segment === part;

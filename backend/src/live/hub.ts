@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { App } from '../app.js';
 import type { Actor } from '../domain/actor.js';
-import { holdsMenu } from '../domain/permissions.js';
+import { holdsMenu, userElements, userMenus } from '../domain/permissions.js';
 import { siteTime } from '../sim/calendar.js';
 import { kindTopics, topicMenus } from './topics.js';
 
@@ -19,6 +19,8 @@ const RING_MS = 5 * 60_000;
 const PING_MS = 15_000;
 const KEYFRAME_MS = 60_000;
 const STREAMS_PER_TOKEN = 4;
+// Under the 2 s a changed grant may take to reach an open console.
+const PERMISSIONS_MS = 500;
 
 interface RingEvent {
   seq: number;
@@ -32,6 +34,9 @@ interface Stream {
   topics: Set<string>;
   token: string;
   jti: string;
+  userId: number;
+  /** The user's menu and element codes when last told (the `perm` event). */
+  permissions: string;
 }
 
 type StateRow = { deviceId: number; kind: string; online: number; gnssQuality: number | null; battery: number | null; engineOn: number | null };
@@ -68,6 +73,31 @@ export class LiveHub {
     this.timers.push(setInterval(() => this.publishSim(), 5000).unref());
     this.timers.push(setInterval(() => this.ping(), PING_MS).unref());
     this.timers.push(setInterval(() => void this.checkTokens(), 2000).unref());
+    this.timers.push(setInterval(() => this.checkPermissions(), PERMISSIONS_MS).unref());
+  }
+
+  /** The user's menu and element codes, as one comparable text. */
+  private permissionsOf(userId: number): string {
+    const menus = userMenus(this.app.store, userId).map((m) => m.code);
+    const elements = userElements(this.app.store, userId).map((e) => e.code);
+    return `${menus.sort().join(',')}|${elements.sort().join(',')}`;
+  }
+
+  /**
+   * Live permission changes: a stream whose user's menus or elements changed since it was last told
+   * (an administrator changed a role's grants or the user's roles) gets `perm`, whatever its topics,
+   * and the console re-reads its menus without a reload. Polled, so every way a grant changes is seen.
+   */
+  private checkPermissions(): void {
+    if (this.streams.size === 0) return;
+    const current = new Map<number, string>();
+    for (const stream of this.streams) {
+      let now = current.get(stream.userId);
+      if (now === undefined) current.set(stream.userId, (now = this.permissionsOf(stream.userId)));
+      if (now === stream.permissions) continue;
+      stream.permissions = now;
+      this.send(stream, 'perm', JSON.stringify({ reason: 'permissions' }));
+    }
   }
 
   /** Open streams (for tests and the service monitor). */
@@ -110,7 +140,7 @@ export class LiveHub {
       connection: 'keep-alive',
     });
     res.write(`: open ${this.simTime()}\nretry: 3000\n\n`);
-    const stream: Stream = { res, topics: new Set(accepted), token, jti: actor.jti };
+    const stream: Stream = { res, topics: new Set(accepted), token, jti: actor.jti, userId: actor.id, permissions: this.permissionsOf(actor.id) };
     this.streams.add(stream);
     const cleanup = () => this.streams.delete(stream);
     req.once('close', cleanup);

@@ -1,4 +1,5 @@
 import type { RouteDef } from '../http/router.js';
+import { monitorElements } from '../monitor/routes.js';
 import { compactionBasedataResources } from './compaction-basedata.js';
 import { compactionConfigResources } from './compaction-config.js';
 import { compactionGroupResources } from './compaction-groups.js';
@@ -91,5 +92,6 @@ export function moduleElements(): Map<string, ReturnType<typeof resourceElements
   }
   for (const { screen, ...element } of platformAdminElements) out.set(screen, [...(out.get(screen) ?? []), element]);
   for (const def of settingsPages) out.set(def.screen, [...(out.get(def.screen) ?? []), { suffix: 'btn_save', name: '保存', method: 'PUT', uri: def.path.replace(/^\/api/, '') }]);
+  for (const [screen, list] of monitorElements) out.set(screen, [...(out.get(screen) ?? []), ...list]);
   return out;
 }

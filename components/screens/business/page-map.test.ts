@@ -12,7 +12,18 @@ function leaves(screens: readonly ScreenDef[]): string[] {
 }
 
 const pages = catalogue.flatMap((g) => (g.children.length ? leaves(g.children) : [g.code]));
-const adminScreens = ['userManager', 'menuManager', 'groupManager', 'groupTypeManager', 'gateLogManager', 'platformAddressManager'];
+const adminScreens = [
+  'userManager',
+  'menuManager',
+  'groupManager',
+  'groupTypeManager',
+  'gateLogManager',
+  'platformAddressManager',
+  'serviceZipkinManager',
+  'serviceMonitorManager',
+  'serviceEurekaManager',
+  'serviceApiManager',
+];
 
 describe('page map', () => {
   test('every catalogue page is built, pending with its issue, or an administration screen: exactly one', () => {

@@ -222,8 +222,4 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   szhsgScreenInfoManager: 20,
   szhsgProgressManager: 20,
   // 21: platform administration.
-  serviceApiManager: 21,
-  serviceEurekaManager: 21,
-  serviceMonitorManager: 21,
-  serviceZipkinManager: 21,
 };

@@ -10,12 +10,21 @@ export type RecorderMode = 'json' | 'malformed' | 'http500' | 'hang' | 'die' | '
  */
 export async function startRecorder() {
   const requests: Recorded[] = [];
+  // The console's own telemetry (its span reports to Zipkin's collector path, its registry heartbeat) is
+  // not a forwarded browser call: kept apart, so the tests count only what the BFF forwards.
+  const telemetry: Recorded[] = [];
   let mode: RecorderMode = 'json';
   const server = http.createServer((req, res) => {
     let bodyBytes = 0;
     req.on('data', (c: Buffer) => (bodyBytes += c.length));
     req.on('end', () => {
-      requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, bodyBytes });
+      const recorded = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, bodyBytes };
+      if (req.method === 'POST' && (req.url === '/api/v2/spans' || req.url === '/eureka/apps/CONSOLE')) {
+        telemetry.push(recorded);
+        res.writeHead(204);
+        return res.end();
+      }
+      requests.push(recorded);
       switch (mode) {
         case 'hang':
           return; // never answers
@@ -46,6 +55,7 @@ export async function startRecorder() {
     port,
     url: `http://127.0.0.1:${port}`,
     requests,
+    telemetry,
     setMode: (m: RecorderMode) => (mode = m),
     connections: () => new Promise<number>((r) => server.getConnections((_e, n) => r(n))),
     close: () =>

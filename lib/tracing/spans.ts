@@ -1,0 +1,109 @@
+import 'server-only';
+import { serverEnv } from '@/lib/env';
+import { countRequest, instanceName } from '@/lib/monitor/process-metrics';
+import { formatTraceparent, newSpanId, newTraceId, parseTraceparent, spanName, type ZipkinSpan } from './trace-context';
+
+export const CONSOLE_SERVICE = 'console';
+
+type Pending = { token: string | undefined; span: ZipkinSpan };
+type Reporter = { queue: Pending[]; timer: ReturnType<typeof setTimeout> | undefined };
+
+// One queue per process, whichever bundle (route handler, server component) records into it.
+const key = Symbol.for('console.tracing.reporter');
+const reporter = ((globalThis as Record<symbol, Reporter | undefined>)[key] ??= { queue: [], timer: undefined });
+
+const MAX_QUEUE = 2000;
+const FLUSH_MS = 200;
+
+/** Posts the queued spans: to Zipkin's collector when ZIPKIN_URL is set, else to the reference backend's
+ * (which takes them only with the session they were recorded under). Lossy by design: a failed post is
+ * dropped, never retried, and never slows a call down. */
+async function flush(): Promise<void> {
+  reporter.timer = undefined;
+  const batch = reporter.queue.splice(0);
+  const env = serverEnv();
+  const groups = new Map<string | undefined, ZipkinSpan[]>();
+  for (const { token, span } of batch) {
+    const group = env.ZIPKIN_URL ? undefined : token;
+    groups.set(group, [...(groups.get(group) ?? []), span]);
+  }
+  await Promise.all(
+    [...groups].map(async ([token, spans]) => {
+      for (let i = 0; i < spans.length; i += 200) {
+        try {
+          await fetch(`${env.ZIPKIN_URL ?? env.BACKEND_URL}/api/v2/spans`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+            body: JSON.stringify(spans.slice(i, i + 200)),
+            cache: 'no-store',
+            signal: AbortSignal.timeout(5000),
+          });
+        } catch {
+          // the span is lost; the call it describes went on
+        }
+      }
+    }),
+  );
+}
+
+function report(span: ZipkinSpan, token: string | undefined): void {
+  if (!serverEnv().ZIPKIN_URL && !token) return;
+  reporter.queue.push({ token, span });
+  if (reporter.queue.length > MAX_QUEUE) reporter.queue.splice(0, reporter.queue.length - MAX_QUEUE);
+  reporter.timer ??= setTimeout(() => void flush(), FLUSH_MS);
+}
+
+export type ConsoleSpan = {
+  traceId: string;
+  id: string;
+  /** The header to send upstream: this span is the parent of what the platform records. */
+  traceparent: string;
+  /** Ends the span and queues it for the collector. */
+  end(httpStatus: number | undefined, token: string | undefined): void;
+};
+
+/**
+ * Starts the console's span of one platform call, continuing the caller's `traceparent` when it sent a
+ * valid one (W3C Trace Context), else a new trace. `recorded: false` only counts the call (the
+ * monitoring screens' own reads and polls, which would otherwise fill the trace list).
+ */
+export function startSpan(method: string, path: string, incoming?: string | null, { recorded = true } = {}): ConsoleSpan {
+  const parent = parseTraceparent(incoming);
+  const traceId = parent?.traceId ?? newTraceId();
+  const id = newSpanId();
+  const timestamp = Math.round((performance.timeOrigin + performance.now()) * 1000);
+  const startedAt = performance.now();
+  let ended = false;
+  return {
+    traceId,
+    id,
+    traceparent: formatTraceparent(traceId, id),
+    end(httpStatus, token) {
+      if (ended) return;
+      ended = true;
+      const ms = performance.now() - startedAt;
+      countRequest(ms);
+      if (!recorded) return;
+      report(
+        {
+          traceId,
+          id,
+          ...(parent ? { parentId: parent.parentId } : {}),
+          name: spanName(method, path),
+          kind: 'SERVER',
+          timestamp,
+          duration: Math.max(1, Math.round(ms * 1000)),
+          localEndpoint: { serviceName: CONSOLE_SERVICE },
+          tags: {
+            'http.method': method,
+            'http.path': path.slice(0, 256),
+            'http.status_code': httpStatus === undefined ? 'none' : String(httpStatus),
+            'console.instance': instanceName(),
+            ...(httpStatus === undefined || httpStatus >= 500 ? { error: httpStatus === undefined ? 'no reply' : String(httpStatus) } : {}),
+          },
+        },
+        token,
+      );
+    },
+  };
+}
