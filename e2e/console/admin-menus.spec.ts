@@ -30,6 +30,9 @@ test.describe('menus screen', () => {
     await expect(form(page).getByRole('textbox', { name: '编码' })).toBeFocused();
     await form(page).getByRole('textbox', { name: '编码' }).fill(code);
     await expect(form(page).getByRole('textbox', { name: '路由地址' })).toHaveValue(`/baseManager/${code}`);
+    // A menu the catalogue does not know is listed only when its address opens a page (never the 404
+    // page): this one is a shortcut to the role types.
+    await form(page).getByRole('textbox', { name: '路由地址' }).fill('/baseManager/groupTypeManager');
     await form(page).getByRole('textbox', { name: '标题' }).fill(title);
     const preview = form(page).getByTestId('icon-preview');
     const fallback = await preview.innerHTML();

@@ -18,6 +18,7 @@ const adminScreens = [
   'groupManager',
   'groupTypeManager',
   'gateLogManager',
+  'platformAddressManager',
   'serviceZipkinManager',
   'serviceMonitorManager',
   'serviceEurekaManager',
