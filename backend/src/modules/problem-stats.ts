@@ -43,7 +43,7 @@ function grouped(store: Store, range: DayRange, domain: ProblemDomain, groupSql:
 }
 
 /** One grouping: closed and still open stacked, and a table with the closure rate and overdue count. */
-function closureView(key: string, rows: Group[], nameOf: (g: Group['g']) => string): View {
+function closureView(key: string, rows: Group[], nameOf: (g: Group['g']) => string, title = `@${key}`): View {
   const names = rows.map((r) => (r.g === null || r.g === '' ? '@none' : nameOf(r.g)));
   return {
     chart: {
@@ -151,6 +151,7 @@ export function problemStatistics(store: Store, range: DayRange, domain: Problem
         'level',
         levels.filter((l) => byLevel.some((r) => r.g === l)).map((l) => byLevel.find((r) => r.g === l)!),
         (g) => `dict:problemLevel:${g}`,
+        '@problemLevel',
       ),
       section: closureView('section', bySection, (g) => String(g)),
       party: partyView(byParty),
