@@ -72,6 +72,7 @@ describe('rectification statistics', () => {
       { state: 'dict:flowState:20', problems: 2, share: 50, overdue: 1 },
     ]);
     assert.deepEqual(d.views.state.chart.series[0].data, [1, 1, 2]);
+    assert.deepEqual(d.views.level.table.columns[0], { key: 'level', name: '@problemLevel' });
     assert.deepEqual(rows(d, 'level'), [
       { level: 'dict:problemLevel:2', problems: 2, closed: 1, unclosed: 1, closureRate: 50, meanHours: 24, overdue: 1 },
       { level: 'dict:problemLevel:3', problems: 2, closed: 1, unclosed: 1, closureRate: 50, meanHours: 72, overdue: 1 },

@@ -57,7 +57,7 @@ function closureView(key: string, rows: Group[], nameOf: (g: Group['g']) => stri
     },
     table: {
       columns: [
-        textColumn(key),
+        textColumn(key, title),
         column('problems'),
         column('closed'),
         column('unclosed'),
