@@ -12,6 +12,7 @@ import { groupTemplateResources } from './group-templates.js';
 import { labResources } from './lab.js';
 import { logResources } from './logs.js';
 import { alarmStatsRoutes } from './alarm-stats.js';
+import { problemStatsRoutes } from './problem-stats.js';
 import { compactionTrendRoutes } from './compaction-trends.js';
 import { rammingStatsRoutes } from './ramming-stats.js';
 import { plantAnalysisRoutes } from './plant-analysis.js';
@@ -78,6 +79,7 @@ export const moduleRoutes: RouteDef[] = [
   ...plantAnalysisRoutes,
   ...plantGradingRoutes,
   ...alarmStatsRoutes,
+  ...problemStatsRoutes,
   ...compactionTrendRoutes,
   ...rammingStatsRoutes,
 ];

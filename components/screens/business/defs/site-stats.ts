@@ -55,6 +55,21 @@ const alarmStatistics = (domain: 'znys' | 'hj'): StatsScreenDef => ({
 export const znysAlarmStatistics = alarmStatistics('znys');
 export const hjAlarmStatistics = alarmStatistics('hj');
 
+// 整改统计 (rows 83, 90): the problems found in the range through the closure workflow.
+const problems = '/api/pdca/problem/statistics';
+const rectifyStatistics = (domain: 'znys' | 'hj'): StatsScreenDef => ({
+  params: { domain },
+  empty: 'noProblems',
+  panels: [
+    panel(problems, 'state', '按状态', 'By state', true),
+    panel(problems, 'level', '按等级', 'By level'),
+    panel(problems, 'section', '按标段', 'By section'),
+    panel(problems, 'party', '未闭合问题（按责任方）', 'Open problems by responsible party'),
+  ],
+});
+export const znysRectifyStatistics = rectifyStatistics('znys');
+export const hjRectifyStatistics = rectifyStatistics('hj');
+
 // The rammers' 数据统计 and 工作量统计 (rows 34, 79), from the validated hits.
 const summary = '/api/hj/summary';
 export const rammingStatistics: StatsScreenDef = {

@@ -29,7 +29,7 @@ export interface PanelView {
   table: StatsTable;
   kpis: Kpi[];
   /** Why there is nothing to draw, as a message key; undefined when there is. */
-  empty?: 'noBatches' | 'noOverLimit' | 'noAlarms' | 'noRolling' | 'noHits' | 'noData';
+  empty?: 'noBatches' | 'noOverLimit' | 'noAlarms' | 'noRolling' | 'noHits' | 'noProblems' | 'noData';
 }
 
 /** The `stats` messages a view needs, and the page's language for the dictionaries. */
