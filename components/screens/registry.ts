@@ -24,6 +24,9 @@ const screens: Record<string, ComponentType<ScreenProps>> = {
   groupTypeManager: lazy(() => import('./admin/role-types/role-types-screen').then((m) => m.RoleTypesScreen)),
   gateLogManager: lazy(() => import('./admin/gate-log/gate-log-screen').then((m) => m.GateLogScreen)),
   platformAddressManager: lazy(() => import('./admin/platform/platform-screen').then((m) => m.PlatformScreen)),
+  // The device state board has two menu entries with one definition (DOMAIN.md rows 40 and 50).
+  znysDeviceStateMonitorManager: lazy(() => import('./business/board/device-board-screen').then((m) => m.DeviceBoardScreen)),
+  znysDeviceDirStateMonitorManager: lazy(() => import('./business/board/device-board-screen').then((m) => m.DeviceBoardScreen)),
 };
 
 /** A screen-kit page: the ResourceScreen and the page's definition, loaded together when the page opens. */

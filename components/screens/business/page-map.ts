@@ -158,6 +158,8 @@ export const statsPages: Record<string, () => Promise<StatsScreenDef>> = {
  */
 export const liveTopics: Record<string, readonly string[]> = {
   znysDeviceStateRealtimeManager: ['znys.state'],
+  znysDeviceStateMonitorManager: ['znys.state'],
+  znysDeviceDirStateMonitorManager: ['znys.state'],
   znysTabletStateManager: ['znys.state'],
   hjDeviceRealtimeStateManager: ['hj.state'],
   ylcVehicleManager: ['ylc.state'],
@@ -191,10 +193,8 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   ylcTrackPlaybackManager: 19,
   hjProcessMonitorManager: 19,
   hjDataAnalysisManager: 19,
-  znysDeviceStateMonitorManager: 19,
   znysProcessMonitorManager: 19,
   znysRealtimeStakeMapManager: 19,
-  znysDeviceDirStateMonitorManager: 19,
   sscRealtimeLocationManager: 19,
   sscTrackPlaybackManager: 19,
   zdProcessMonitorManager: 19,
