@@ -160,9 +160,9 @@ function DeviceCard({ row, simTime }: { row: DeviceStateRow; simTime: string | n
   const isOnline = row.online === 1;
   const age = ageSeconds(simTime, row.lastSeen);
   const ageText =
-    row.lastSeen === null
+    row.lastSeen == null
       ? t('never')
-      : age === null
+      : age == null
         ? row.lastSeen
         : age < 60
           ? t('secondsAgo', { n: age })
@@ -170,10 +170,10 @@ function DeviceCard({ row, simTime }: { row: DeviceStateRow; simTime: string | n
             ? t('minutesAgo', { n: Math.floor(age / 60) })
             : t('hoursAgo', { n: Math.floor(age / 3600) });
   const facts: [string, string, string][] = [
-    ['gnss', t('gnss'), row.gnssQuality === null ? '—' : `${dictLabel('gnssQuality', row.gnssQuality, locale)}${row.sats === null ? '' : ` · ${t('sats', { n: row.sats })}`}`],
+    ['gnss', t('gnss'), row.gnssQuality == null ? '—' : `${dictLabel('gnssQuality', row.gnssQuality, locale)}${row.sats == null ? '' : ` · ${t('sats', { n: row.sats })}`}`],
     ['power', t('power'), row.battery !== null ? `${row.battery}%` : row.voltage !== null ? `${row.voltage} V` : '—'],
-    ['engine', t('engine'), row.engineOn === null ? '—' : row.engineOn ? t('engineOn') : t('engineOff')],
-    ['csq', t('signal'), row.csq === null ? '—' : String(row.csq)],
+    ['engine', t('engine'), row.engineOn == null ? '—' : row.engineOn ? t('engineOn') : t('engineOff')],
+    ['csq', t('signal'), row.csq == null ? '—' : String(row.csq)],
   ];
   return (
     <Paper
