@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { pendingPages, resourcePages, settingsPages, statsPages, tabPages, treePages } from '../../components/screens/business/page-map';
+import { ownPages, pendingPages, resourcePages, settingsPages, statsPages, tabPages, treePages } from '../../components/screens/business/page-map';
 import { allScreens } from '../../lib/routes/lookup';
 import { viewOf } from '../support/shell';
 import { signIn } from '../support/session';
@@ -50,6 +50,11 @@ test('every catalogue page opens: built pages show platform data, pending ones s
       ).toBeVisible();
       await expect(view.getByText(NOTICE)).toHaveCount(0);
       built++;
+    } else if (ownPages.includes(screen.code)) {
+      // The device state board: its cards, or its empty state.
+      await expect(view.getByRole('list').getByRole('listitem').or(view.getByRole('alert')).first()).toBeVisible();
+      await expect(view.getByText(NOTICE)).toHaveCount(0);
+      built++;
     } else if (screen.code in pendingPages) {
       await expect(view.getByText(NOTICE)).toBeVisible();
       pending++;
@@ -61,7 +66,7 @@ test('every catalogue page opens: built pages show platform data, pending ones s
   }
   expect(errors).toEqual([]);
   expect(built).toBe(
-    Object.keys(resourcePages).length + Object.keys(settingsPages).length + Object.keys(treePages).length + Object.keys(tabPages).length + Object.keys(statsPages).length,
+    Object.keys(resourcePages).length + Object.keys(settingsPages).length + Object.keys(treePages).length + Object.keys(tabPages).length + Object.keys(statsPages).length + ownPages.length,
   );
   expect(pending).toBe(Object.keys(pendingPages).length);
   testInfo.annotations.push({ type: 'pages', description: `${built} built, ${pending} still placeholder, ${screens.length - built - pending} administration` });

@@ -1,6 +1,6 @@
 import { catalogue, type ScreenDef } from '@/lib/routes/catalogue';
 import { DEFAULT_PROXY_PREFIXES } from '@/lib/env';
-import { pendingPages, resourcePages, settingsPages, statsPages, tabPages, treePages } from './page-map';
+import { ownPages, pendingPages, resourcePages, settingsPages, statsPages, tabPages, treePages } from './page-map';
 import { dictionaries } from './enums';
 import { GenericScreen } from '../generic-screen';
 import { screenFor } from '../registry';
@@ -25,6 +25,7 @@ describe('page map', () => {
         code in tabPages,
         code in statsPages,
         code in pendingPages,
+        ownPages.includes(code),
         adminScreens.includes(code),
       ].filter(Boolean);
       expect({ code, places: places.length }).toEqual({ code, places: 1 });
@@ -39,12 +40,13 @@ describe('page map', () => {
       ...Object.keys(tabPages),
       ...Object.keys(statsPages),
       ...Object.keys(pendingPages),
+      ...ownPages,
     ])
       expect(pages).toContain(code);
   });
 
   test('built pages get their own body; pending ones the generic notice', () => {
-    for (const code of [...Object.keys(resourcePages), ...Object.keys(settingsPages), ...Object.keys(treePages), ...Object.keys(tabPages), ...Object.keys(statsPages)])
+    for (const code of [...Object.keys(resourcePages), ...Object.keys(settingsPages), ...Object.keys(treePages), ...Object.keys(tabPages), ...Object.keys(statsPages), ...ownPages])
       expect(screenFor(code)).not.toBe(GenericScreen);
     for (const code of Object.keys(pendingPages)) expect(screenFor(code)).toBe(GenericScreen);
   });

@@ -182,6 +182,9 @@ export const noticeTopics: Record<string, string> = {
   sntzQueryManager: 'bhz.sn',
 };
 
+/** Built pages with a body of their own rather than a screen-kit definition (the registry names their component). */
+export const ownPages: readonly string[] = ['znysDeviceStateMonitorManager', 'znysDeviceDirStateMonitorManager'];
+
 /** Pages not built yet, by the issue that builds them (17 business platform, 18 plants and lab, 19 live maps, 20 problems and reports, 21 administration). */
 export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   // 19: live maps, playback and area results, the geometry editors and the video walls.
