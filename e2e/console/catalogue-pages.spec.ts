@@ -66,7 +66,12 @@ test('every catalogue page opens: built pages show platform data, pending ones s
   }
   expect(errors).toEqual([]);
   expect(built).toBe(
-    Object.keys(resourcePages).length + Object.keys(settingsPages).length + Object.keys(treePages).length + Object.keys(tabPages).length + Object.keys(statsPages).length + ownPages.length,
+    Object.keys(resourcePages).length +
+      Object.keys(settingsPages).length +
+      Object.keys(treePages).length +
+      Object.keys(tabPages).length +
+      Object.keys(statsPages).length +
+      ownPages.length,
   );
   expect(pending).toBe(Object.keys(pendingPages).length);
   testInfo.annotations.push({ type: 'pages', description: `${built} built, ${pending} still placeholder, ${screens.length - built - pending} administration` });
