@@ -38,6 +38,8 @@ test('the board shows every roller and paver with the state the platform reports
     await expect(card(page, s.deviceCode).getByTestId('card-status')).toHaveText(s.online === 1 ? '在线' : '离线');
   }
   await expect(page.getByTestId('count-total')).toContainText(String(states.length));
+  // A roller has no battery: its supply voltage stands in, never a missing value.
+  await expect(card(page, states[0]!.deviceCode).locator('[data-field="power"]')).toHaveText(/^(\d+(\.\d+)? V|\d+%|—)$/);
   await expect(page.getByTestId('count-online')).toContainText(String(online));
   await expect(page.getByTestId('count-offline')).toContainText(String(states.length - online));
   // The cards take the keyboard's focus in order.

@@ -171,7 +171,7 @@ function DeviceCard({ row, simTime }: { row: DeviceStateRow; simTime: string | n
             : t('hoursAgo', { n: Math.floor(age / 3600) });
   const facts: [string, string, string][] = [
     ['gnss', t('gnss'), row.gnssQuality == null ? '—' : `${dictLabel('gnssQuality', row.gnssQuality, locale)}${row.sats == null ? '' : ` · ${t('sats', { n: row.sats })}`}`],
-    ['power', t('power'), row.battery !== null ? `${row.battery}%` : row.voltage !== null ? `${row.voltage} V` : '—'],
+    ['power', t('power'), row.battery != null ? `${row.battery}%` : row.voltage != null ? `${row.voltage} V` : '—'],
     ['engine', t('engine'), row.engineOn == null ? '—' : row.engineOn ? t('engineOn') : t('engineOff')],
     ['csq', t('signal'), row.csq == null ? '—' : String(row.csq)],
   ];
