@@ -12,7 +12,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 600_000 });
 
 const NOTICE = '该模块服务尚未接入';
-const adminScreens = ['userManager', 'menuManager', 'groupManager', 'groupTypeManager', 'gateLogManager'];
+const adminScreens = ['userManager', 'menuManager', 'groupManager', 'groupTypeManager', 'gateLogManager', 'platformAddressManager'];
 
 test('every catalogue page opens: built pages show platform data, pending ones say so', async ({ page }, testInfo) => {
   const errors: string[] = [];
