@@ -28,6 +28,9 @@ const screens: Record<string, ComponentType<ScreenProps>> = {
   serviceMonitorManager: lazy(() => import('./monitor/status/status-screen').then((m) => m.StatusScreen)),
   serviceEurekaManager: lazy(() => import('./monitor/registry/registry-screen').then((m) => m.RegistryScreen)),
   serviceApiManager: lazy(() => import('./monitor/service-api/service-api-screen').then((m) => m.ServiceApiScreen)),
+  // The device state board has two menu entries with one definition (DOMAIN.md rows 40 and 50).
+  znysDeviceStateMonitorManager: lazy(() => import('./business/board/device-board-screen').then((m) => m.DeviceBoardScreen)),
+  znysDeviceDirStateMonitorManager: lazy(() => import('./business/board/device-board-screen').then((m) => m.DeviceBoardScreen)),
 };
 
 /** A screen-kit page: the ResourceScreen and the page's definition, loaded together when the page opens. */

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { liveMapPages, pendingPages, resourcePages, settingsPages, statsPages, tabPages, treePages } from '../../components/screens/business/page-map';
+import { liveMapPages, ownPages, pendingPages, resourcePages, settingsPages, statsPages, tabPages, treePages } from '../../components/screens/business/page-map';
 import { allScreens } from '../../lib/routes/lookup';
 import { viewOf } from '../support/shell';
 import { signIn } from '../support/session';
@@ -65,6 +65,9 @@ test('every catalogue page opens: built pages show platform data, pending ones s
       // The site plan with the day's work areas (or its empty state) from the platform's answer.
       await expect(view.getByRole('application')).toBeVisible();
       await expect(view.locator('[data-area]').first().or(view.getByText('今天还没有碾压过的作业面'))).toBeVisible();
+    } else if (ownPages.includes(screen.code)) {
+      // The device state board: its cards, or its empty state.
+      await expect(view.getByRole('list').getByRole('listitem').or(view.getByRole('alert')).first()).toBeVisible();
       await expect(view.getByText(NOTICE)).toHaveCount(0);
       built++;
     } else if (screen.code in pendingPages) {
@@ -83,7 +86,8 @@ test('every catalogue page opens: built pages show platform data, pending ones s
       Object.keys(treePages).length +
       Object.keys(tabPages).length +
       Object.keys(statsPages).length +
-      Object.keys(liveMapPages).length,
+      Object.keys(liveMapPages).length +
+      ownPages.length,
   );
   expect(pending).toBe(Object.keys(pendingPages).length);
   testInfo.annotations.push({ type: 'pages', description: `${built} built, ${pending} still placeholder, ${screens.length - built - pending} administration` });

@@ -150,13 +150,14 @@ const stateColumns: FieldDef[] = [
 ];
 
 /** The latest state of each device of some kinds (the real-time state pages). */
-function latestStates(path: string, screen: string, kinds: readonly DeviceKind[]): ResourceDef {
+function latestStates(path: string, screen: string, kinds: readonly DeviceKind[], boards: readonly string[] = []): ResourceDef {
   return {
     path,
     table: 'dev_state_latest',
     view: `SELECT d.id, d.code AS deviceCode, d.name AS deviceName, d.kind, l.t, l.lastSeen, l.online, l.gnssQuality, l.sats, l.hdop, l.csq, l.voltage, l.battery, l.engineOn
       FROM site_device d LEFT JOIN dev_state_latest l ON l.deviceId = d.id`,
-    menus: [screen],
+    // The state boards read the same rows as cards rather than asking for a read of their own.
+    menus: [screen, ...boards],
     screen,
     noun: '设备状态',
     fields: [...stateColumns, { name: 'lastSeen', label: '最后数据时间', type: 'time', sortable: true, readOnly: true }],
@@ -195,7 +196,7 @@ export const deviceResources: ResourceDef[] = [
   deviceRegistry('/api/spjk/camera', 'spjkCameraRegisterManager', ['camera']),
   deviceRegistry('/api/znys/camera', 'znysCameraRegisterManager', ['camera']),
   simCards,
-  latestStates('/api/znys/deviceState/latest', 'znysDeviceStateRealtimeManager', ['roller', 'paver']),
+  latestStates('/api/znys/deviceState/latest', 'znysDeviceStateRealtimeManager', ['roller', 'paver'], ['znysDeviceStateMonitorManager', 'znysDeviceDirStateMonitorManager']),
   latestStates('/api/hj/deviceState/latest', 'hjDeviceRealtimeStateManager', ['rammer']),
   latestStates('/api/znys/tablet', 'znysTabletStateManager', ['tablet']),
   stateHistory('/api/znys/deviceState', 'znysDeviceStateHistoryManager', ['roller', 'paver']),

@@ -1,6 +1,6 @@
 import { catalogue, type ScreenDef } from '@/lib/routes/catalogue';
 import { DEFAULT_PROXY_PREFIXES } from '@/lib/env';
-import { liveMapPages, pendingPages, resourcePages, settingsPages, statsPages, tabPages, treePages } from './page-map';
+import { liveMapPages, ownPages, pendingPages, resourcePages, settingsPages, statsPages, tabPages, treePages } from './page-map';
 import { dictionaries } from './enums';
 import { GenericScreen } from '../generic-screen';
 import { screenFor } from '../registry';
@@ -37,6 +37,7 @@ describe('page map', () => {
         code in statsPages,
         code in liveMapPages,
         code in pendingPages,
+        ownPages.includes(code),
         adminScreens.includes(code),
       ].filter(Boolean);
       expect({ code, places: places.length }).toEqual({ code, places: 1 });
@@ -52,6 +53,7 @@ describe('page map', () => {
       ...Object.keys(statsPages),
       ...Object.keys(liveMapPages),
       ...Object.keys(pendingPages),
+      ...ownPages,
     ])
       expect(pages).toContain(code);
   });
@@ -64,6 +66,7 @@ describe('page map', () => {
       ...Object.keys(tabPages),
       ...Object.keys(statsPages),
       ...Object.keys(liveMapPages),
+      ...ownPages,
     ])
       expect(screenFor(code)).not.toBe(GenericScreen);
     for (const code of Object.keys(pendingPages)) expect(screenFor(code)).toBe(GenericScreen);

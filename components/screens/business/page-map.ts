@@ -165,6 +165,8 @@ export const liveMapPages: Record<string, () => Promise<ProcessMonitorDef>> = {
  */
 export const liveTopics: Record<string, readonly string[]> = {
   znysDeviceStateRealtimeManager: ['znys.state'],
+  znysDeviceStateMonitorManager: ['znys.state'],
+  znysDeviceDirStateMonitorManager: ['znys.state'],
   znysTabletStateManager: ['znys.state'],
   hjDeviceRealtimeStateManager: ['hj.state'],
   ylcVehicleManager: ['ylc.state'],
@@ -188,6 +190,9 @@ export const noticeTopics: Record<string, string> = {
   sntzQueryManager: 'bhz.sn',
 };
 
+/** Built pages with a body of their own rather than a screen-kit definition (the registry names their component). */
+export const ownPages: readonly string[] = ['znysDeviceStateMonitorManager', 'znysDeviceDirStateMonitorManager'];
+
 /** Pages not built yet, by the issue that builds them (17 business platform, 18 plants and lab, 19 live maps, 20 problems and reports, 21 administration). */
 export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   // 19: live maps, playback and area results, the geometry editors and the video walls.
@@ -199,9 +204,7 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   ylcTrackPlaybackManager: 19,
   hjProcessMonitorManager: 19,
   hjDataAnalysisManager: 19,
-  znysDeviceStateMonitorManager: 19,
   znysRealtimeStakeMapManager: 19,
-  znysDeviceDirStateMonitorManager: 19,
   sscRealtimeLocationManager: 19,
   sscTrackPlaybackManager: 19,
   zdProcessMonitorManager: 19,
