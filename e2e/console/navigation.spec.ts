@@ -96,7 +96,7 @@ test.describe('catalogue, sidebar, breadcrumb, 401/404 and branding', () => {
   });
 
   test('admin opens every catalogue screen from the sidebar and sees its title', async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(420_000);
     await signIn(page, 'admin');
     const nav = sidebar(page);
     for (const group of catalogue) {
