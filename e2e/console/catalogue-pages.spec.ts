@@ -65,6 +65,7 @@ test('every catalogue page opens: built pages show platform data, pending ones s
       // The site plan with the day's work areas (or its empty state) from the platform's answer.
       await expect(view.getByRole('application')).toBeVisible();
       await expect(view.locator('[data-area]').first().or(view.getByText('今天还没有碾压过的作业面'))).toBeVisible();
+      built++;
     } else if (ownPages.includes(screen.code)) {
       // The device state board: its cards, or its empty state.
       await expect(view.getByRole('list').getByRole('listitem').or(view.getByRole('alert')).first()).toBeVisible();

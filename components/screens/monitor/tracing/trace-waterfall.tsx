@@ -64,7 +64,8 @@ export function TraceWaterfall({ traceId }: { traceId: string }) {
               }}
             >
               <Box sx={{ pl: row.depth * 2, display: 'flex', gap: 1, overflow: 'hidden', whiteSpace: 'nowrap' }}>
-                <Box component="span" sx={{ color: colourOf(row.service, services), fontWeight: 600, fontSize: 13 }}>
+                {/* The service's colour marks its name (the bar below wears it too); the text keeps the body's contrast. */}
+                <Box component="span" sx={{ fontWeight: 600, fontSize: 13, borderLeft: 4, borderColor: colourOf(row.service, services), pl: 0.5 }}>
                   {row.service}
                 </Box>{' '}
                 <Box component="span" sx={{ fontFamily: 'monospace', fontSize: 13, overflow: 'hidden', textOverflow: 'ellipsis' }}>
