@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { frozenSim, removeDir, startBackend, type TestBackend } from './helpers.js';
-import { settled } from './sim-site.js';
+import { before, describe, test } from 'node:test';
+import { frozenSim, type TestBackend } from './helpers.js';
+import { settled, simSite } from './sim-site.js';
 
 /*
  * The plants' statistics and analysis reads on the frozen site (seed 1, 2026-03-15 10:00 GMT+8, two days of
@@ -12,14 +12,13 @@ const day1 = '2026-03-13';
 let backend: TestBackend;
 let admin: string;
 
+// One settled site for the file, closed and removed after it (sim-site.ts).
+const start = simSite(frozenSim(2));
+
 before(async () => {
-  backend = await startBackend({ sim: frozenSim(2) });
+  backend = await start();
   await settled(backend);
   admin = await backend.login('admin', 'admin');
-});
-after(async () => {
-  await backend.close();
-  removeDir(backend.dataDir);
 });
 
 const get = async (path: string, token = admin) => {

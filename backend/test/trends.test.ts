@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import Database from 'better-sqlite3';
-import { frozenSim, removeDir, startBackend, type TestBackend } from './helpers.js';
-import { settled } from './sim-site.js';
+import { frozenSim, type TestBackend } from './helpers.js';
+import { settled, simSite } from './sim-site.js';
 
 /*
  * The trend and alarm-statistics reads on the frozen site (seed 1, 2026-03-15 10:00 GMT+8, two days of
@@ -16,14 +16,13 @@ const day = '2026-03-14';
 let backend: TestBackend;
 let admin: string;
 
+// One settled site for the file, closed and removed after it (sim-site.ts).
+const start = simSite(frozenSim(2));
+
 before(async () => {
-  backend = await startBackend({ sim: frozenSim(2) });
+  backend = await start();
   await settled(backend);
   admin = await backend.login('admin', 'admin');
-});
-after(async () => {
-  await backend.close();
-  removeDir(backend.dataDir);
 });
 
 const get = (url: string, token = admin) => backend.call('GET', url, { token });
