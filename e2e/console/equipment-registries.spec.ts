@@ -55,6 +55,9 @@ test('a vehicle: a bad plate and phone are refused on their fields, then it is a
   const row = grid.getByRole('row').filter({ hasText: plate });
   await expect(row).toContainText('搅拌车');
   await expect(row).toContainText(terminal);
+  // The new row is on the first page before the keyword applies too: wait for the filtered page (one
+  // row), else the click can land while the grid swaps its rows and open nothing.
+  await expect(grid.getByRole('row')).toHaveCount(2);
 
   await row.getByRole('button', { name: `删除 ${plate}` }).click();
   await page.getByRole('alertdialog', { name: '删除车辆' }).getByRole('button', { name: '删除' }).click();
