@@ -78,8 +78,11 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
   // The player: a position in seconds after the start, moved by animation frames while playing.
   const [phase, setPhase] = useState<Phase>('stopped');
   const [speed, setSpeed] = useState<(typeof SPEEDS)[number]>(16);
-  const [at, setAt] = useState(0);
+  // null: at the track's first fix (where a new track and Stop put the player).
+  const [chosenAt, setAt] = useState<number | null>(null);
   const total = data ? Math.max(0, secondsBetween(data.start, data.until)) : 0;
+  const first = data?.points[0]?.[0] ?? 0;
+  const at = chosenAt ?? first;
   const frame = useRef<{ last: number | null }>({ last: null });
   useEffect(() => {
     if (phase !== 'playing') return;
@@ -90,7 +93,7 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
       frame.current.last = now;
       if (last !== null)
         setAt((a) => {
-          const next = Math.min(total, a + ((now - last) / 1000) * speed);
+          const next = Math.min(total, (a ?? first) + ((now - last) / 1000) * speed);
           if (next >= total) setPhase('paused');
           return next;
         });
@@ -98,7 +101,7 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
     };
     id = requestAnimationFrame(step);
     return () => cancelAnimationFrame(id);
-  }, [phase, speed, total]);
+  }, [phase, speed, total, first]);
 
   const runs = useMemo<PathRun[]>(() => {
     if (!data) return [];
@@ -122,6 +125,8 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
   const here = data ? positionAt(data.points, at) : null;
   const clock = data ? addSeconds(data.start, at) : null;
   const currentSegment = data && clock ? data.segments.findIndex((s) => s.start <= clock && clock < s.end) : -1;
+  // The segment's state is exact; the fix before the clock may still carry the previous one for a few seconds.
+  const stateNow = data && here ? (data.segments[currentSegment]?.state ?? data.states[here.state]!) : null;
   const vehicle = vehicles.find((v) => String(v.id) === asked?.vehicleId);
   const marker = useMemo(
     () =>
@@ -130,28 +135,28 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
             {
               id: data.vehicleId,
               code: data.code,
-              state: data.states[here.state]!,
-              x: here.x,
-              y: here.y,
+              state: stateNow!,
+              x: Math.round(here.x * 10) / 10,
+              y: Math.round(here.y * 10) / 10,
               heading: here.heading,
               label: t('marker', { code: data.code, time: clock ?? '' }),
             },
           ]
         : [],
-    [here, data, clock, t],
+    [here, data, clock, t, stateNow],
   );
 
   const load = () => {
     setTried(true);
     if (problem || !shown.vehicleId) return;
     setPhase('stopped');
-    setAt(0);
+    setAt(null);
     setAsked({ ...shown });
   };
   const toggle = () => setPhase((p) => (p === 'playing' ? 'paused' : 'playing'));
   const stop = () => {
     setPhase('stopped');
-    setAt(0);
+    setAt(null);
   };
   const seek = (sec: number) => setAt(Math.max(0, Math.min(total, sec)));
 
@@ -273,7 +278,7 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
                 <Button variant="contained" size="small" startIcon={phase === 'playing' ? <PauseIcon /> : <PlayArrowIcon />} onClick={toggle} disabled={total === 0}>
                   {phase === 'playing' ? t('pause') : phase === 'paused' ? t('resume') : t('play')}
                 </Button>
-                <Button variant="outlined" size="small" startIcon={<StopIcon />} onClick={stop} disabled={phase === 'stopped' && at === 0}>
+                <Button variant="outlined" size="small" startIcon={<StopIcon />} onClick={stop} disabled={phase === 'stopped' && chosenAt === null}>
                   {t('stop')}
                 </Button>
                 <TextField select size="small" label={t('speed')} value={speed} onChange={(e) => setSpeed(Number(e.target.value) as (typeof SPEEDS)[number])} sx={{ width: 96 }}>
@@ -299,11 +304,11 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
                 <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid="playback-clock" aria-live="off">
                   {clock}
                 </Typography>
-                {here && (
+                {here && stateNow && (
                   <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-                    <Swatch state={data.states[here.state]!} />
+                    <Swatch state={stateNow} />
                     <Typography variant="body2" data-testid="playback-state">
-                      {tm(`state.${data.states[here.state]!}`)} · {here.speed.toFixed(1)} km/h
+                      {tm(`state.${stateNow}`)} · {here.speed.toFixed(1)} km/h
                       {here.tank !== null ? ` · ${tm('tankShort', { value: here.tank.toFixed(1) })}` : ''}
                     </Typography>
                   </Stack>
