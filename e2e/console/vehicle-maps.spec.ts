@@ -64,7 +64,8 @@ test('truck location: counts by state, markers on the plan, a selected truck’s
 
   // A truck under way, chosen with the keyboard from the list: its card names its trip.
   const busy = vehicles.find((v) => v.trip && v.state !== 'idle' && v.state !== 'offline')!;
-  const item = page.locator(`[data-vehicle="${busy.code}"]`).first();
+  const list = page.getByRole('list', { name: '车辆列表' });
+  const item = list.locator(`[data-vehicle="${busy.code}"]`);
   await item.focus();
   await page.keyboard.press('Enter');
   await expect(item).toHaveAttribute('aria-current', 'true');
@@ -182,7 +183,7 @@ test('sprinklers: location with tank and today’s spraying; a sprinkler-day’s
   for (const state of ['idle', 'filling', 'driving', 'spraying', 'offline']) await expect(page.getByTestId(`count-${state}`)).toHaveText(String(counts[state] ?? 0));
   await expect(page.getByRole('region', { name: '图例' })).toContainText('今日已洒水路段');
   const first = vehicles.find((v) => v.code === 'SSC-01')!;
-  await page.locator('[data-vehicle="SSC-01"]').first().click();
+  await page.getByRole('list', { name: '车辆列表' }).locator('[data-vehicle="SSC-01"]').click();
   await expect(page.getByTestId('card-tank')).toContainText(first.tank === null || first.tank === undefined ? '—' : `${first.tank} / 15 m³`);
   await expect(page.getByTestId('card-sprayed')).toHaveText(/\d+\.\d km/);
   await shoot(page, 'ssc-location-zh');

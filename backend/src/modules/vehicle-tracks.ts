@@ -324,14 +324,7 @@ export function decimate(points: readonly TrackPoint[], max = MAX_POINTS): Track
     const p = points[i]!;
     // A gap in the fixes (powered off) is a boundary too.
     const gap = (a: TrackPoint | undefined, b: TrackPoint | undefined) => !a || !b || b.t - a.t > FIX_SEC * 1000;
-    const boundary =
-      gap(prev, p) ||
-      gap(p, next) ||
-      prev!.state !== p.state ||
-      next!.state !== p.state ||
-      moving(i - 1) !== moving(i) ||
-      moving(i + 1) !== moving(i) ||
-      (p.tank !== null && (prev!.tank !== p.tank) !== (p.tank !== next!.tank));
+    const boundary = gap(prev, p) || gap(p, next) || prev!.state !== p.state || next!.state !== p.state || moving(i - 1) !== moving(i) || moving(i + 1) !== moving(i);
     if (boundary) keep[i] = 1;
     else if (moving(i)) rest.push(i);
   }

@@ -203,7 +203,7 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
           useFlexGap
           role="search"
           aria-label={t('query')}
-          sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
+          sx={{ flexWrap: 'wrap', alignItems: 'flex-start', pt: 1 }}
           onSubmit={(e) => {
             e.preventDefault();
             load();
@@ -259,7 +259,7 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
           </Stack>
         )}
         {data && data.points.length === 0 && <Alert severity="info">{t('empty')}</Alert>}
-        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 460px' }, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 540px' }, alignItems: 'start' }}>
           <Stack spacing={1}>
             {data && (
               <Paper
@@ -331,7 +331,7 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
               <Typography id="track-segments" variant="subtitle2" component="h2" sx={{ p: 1.5, pb: 0.5 }}>
                 {t('segments', { count: data.segments.length, code: vehicle?.code ?? data.code })}
               </Typography>
-              <Table size="small" stickyHeader aria-labelledby="track-segments" data-testid="segment-table">
+              <Table size="small" stickyHeader sx={{ '& td, & th': { whiteSpace: 'nowrap' } }} aria-labelledby="track-segments" data-testid="segment-table">
                 <TableHead>
                   <TableRow>
                     <TableCell>{t('col.start')}</TableCell>
@@ -348,7 +348,8 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
                       <TableCell>
                         <Button
                           size="small"
-                          sx={{ minWidth: 0, p: 0, fontVariantNumeric: 'tabular-nums' }}
+                          color="inherit"
+                          sx={{ minWidth: 0, p: 0, fontVariantNumeric: 'tabular-nums', textDecoration: 'underline', textUnderlineOffset: 3 }}
                           onClick={() => seek(secondsBetween(data.start, s.start))}
                           aria-label={t('seek', { time: s.start })}
                         >
