@@ -122,6 +122,13 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
         .map((s) => ({ x: s.from[0], y: s.from[1], state: s.state, title: `${tm(`state.${s.state}`)} ${s.start.slice(11, 16)}–${s.end.slice(11, 16)}` })),
     [data, tm],
   );
+  // The map fits the track once it arrives (the whole site before).
+  const focus = useMemo(() => {
+    if (!data || data.points.length === 0) return null;
+    const xs = data.points.map((p) => p[1]!);
+    const ys = data.points.map((p) => p[2]!);
+    return { minX: Math.min(...xs) - 30, minY: Math.min(...ys) - 30, maxX: Math.max(...xs) + 30, maxY: Math.max(...ys) + 30 };
+  }, [data]);
   const here = data ? positionAt(data.points, at) : null;
   const clock = data ? addSeconds(data.start, at) : null;
   const currentSegment = data && clock ? data.segments.findIndex((s) => s.start <= clock && clock < s.end) : -1;
@@ -315,7 +322,7 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
                 )}
               </Paper>
             )}
-            <SitePlan plan={plan.data.data} label={t('mapLabel')} legend={legend} height="max(420px, calc(100vh - 360px))">
+            <SitePlan plan={plan.data.data} label={t('mapLabel')} legend={legend} focus={focus} height="max(420px, calc(100vh - 360px))">
               <PathLayer runs={runs} />
               <StopLayer stops={stops} />
               <VehicleLayer vehicles={marker} selected={null} />
