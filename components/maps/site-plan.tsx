@@ -244,6 +244,19 @@ export function SitePlan({ plan, label, focus, legend, onPick, children, height 
           color: 'var(--site-plan-text)',
           textShadow: theme.palette.mode === 'dark' ? '0 0 3px #000' : '0 0 3px #fff, 0 0 3px #fff',
         },
+        '& .vehicle-marker': { bgcolor: 'transparent', border: 0, overflow: 'visible' },
+        '& .vehicle-marker:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, borderRadius: '50%' },
+        '& .vehicle-icon': { width: 22, height: 22 },
+        '& .vehicle-code': {
+          position: 'absolute',
+          left: 20,
+          top: 3,
+          fontSize: 11,
+          fontWeight: 600,
+          whiteSpace: 'nowrap',
+          color: 'var(--site-plan-text)',
+          textShadow: theme.palette.mode === 'dark' ? '0 0 3px #000' : '0 0 3px #fff, 0 0 3px #fff',
+        },
         '& .leaflet-control-scale-line': { bgcolor: 'rgba(255,255,255,0.85)', color: '#263238' },
       }}
     >

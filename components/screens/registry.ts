@@ -31,6 +31,11 @@ const screens: Record<string, ComponentType<ScreenProps>> = {
   // The device state board has two menu entries with one definition (DOMAIN.md rows 40 and 50).
   znysDeviceStateMonitorManager: lazy(() => import('./business/board/device-board-screen').then((m) => m.DeviceBoardScreen)),
   znysDeviceDirStateMonitorManager: lazy(() => import('./business/board/device-board-screen').then((m) => m.DeviceBoardScreen)),
+  // Vehicle maps (DOMAIN.md rows 12–13, 103–104): one location screen and one playback screen, for trucks and sprinklers.
+  ylcRealtimeLocationManager: lazy(() => import('./business/vehicles/vehicle-location-screen').then((m) => m.YlcLocationScreen)),
+  sscRealtimeLocationManager: lazy(() => import('./business/vehicles/vehicle-location-screen').then((m) => m.SscLocationScreen)),
+  ylcTrackPlaybackManager: lazy(() => import('./business/vehicles/track-playback-screen').then((m) => m.YlcTrackPlaybackScreen)),
+  sscTrackPlaybackManager: lazy(() => import('./business/vehicles/track-playback-screen').then((m) => m.SscTrackPlaybackScreen)),
 };
 
 /** A screen-kit page: the ResourceScreen and the page's definition, loaded together when the page opens. */

@@ -6,6 +6,7 @@ import { type Crew, crews } from '../sim/site/crews.js';
 import { areaOutline, areaPlace, fixAt, type RollerDayPlan } from '../sim/trajectory/roller.js';
 import { computeGrid, encodeGrid, type Grid, type GridRoller, type Metric, metrics } from './compaction-grid.js';
 import { type Facts, facts, rollerDay } from './roller-data.js';
+import { vehicleMapMenus } from './vehicle-tracks.js';
 
 /*
  * The compaction process monitor (DOMAIN.md §3.2 row 42, the home route): the day's work areas of the
@@ -342,7 +343,7 @@ export const compactionMonitorRoutes: RouteDef[] = [
     // blocks, plants, water points and haul roads, in the site's metric frame.
     method: 'GET',
     path: '/api/site/plan',
-    menus: [...MENUS, 'zdProcessMonitorManager'],
+    menus: [...MENUS, 'zdProcessMonitorManager', ...vehicleMapMenus],
     handler(ctx): Reply {
       const store = ctx.app.store;
       const json = (text: string | null) => (text ? JSON.parse(text) : null);

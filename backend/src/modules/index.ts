@@ -31,6 +31,7 @@ import { rammingStandardResources } from './ramming-standards.js';
 import { type ResourceDef, resourceElements, resourceRoutes } from './resource.js';
 import { rollerDataRoutes } from './roller-data.js';
 import { compactionMonitorRoutes } from './compaction-monitor.js';
+import { vehicleTrackRoutes } from './vehicle-tracks.js';
 import { settingsPages, settingsRoutes } from './settings.js';
 import { siteResources } from './site.js';
 import { smsGroupResources } from './sms-groups.js';
@@ -75,6 +76,7 @@ export const moduleRoutes: RouteDef[] = [
   ...settingsPages.flatMap(settingsRoutes),
   ...rollerDataRoutes,
   ...compactionMonitorRoutes,
+  ...vehicleTrackRoutes,
   ...plantStatsRoutes,
   ...plantAnalysisRoutes,
   ...plantGradingRoutes,

@@ -170,6 +170,8 @@ export const liveTopics: Record<string, readonly string[]> = {
   znysTabletStateManager: ['znys.state'],
   hjDeviceRealtimeStateManager: ['hj.state'],
   ylcVehicleManager: ['ylc.state'],
+  ylcRealtimeLocationManager: ['ylc.state'],
+  sscRealtimeLocationManager: ['ssc.state'],
   znysRealtimeDataManager: ['znys.pos'],
   lqzQueryManager: ['bhz.lq'],
   swzQueryManager: ['bhz.sw'],
@@ -191,7 +193,14 @@ export const noticeTopics: Record<string, string> = {
 };
 
 /** Built pages with a body of their own rather than a screen-kit definition (the registry names their component). */
-export const ownPages: readonly string[] = ['znysDeviceStateMonitorManager', 'znysDeviceDirStateMonitorManager'];
+export const ownPages: readonly string[] = [
+  'znysDeviceStateMonitorManager',
+  'znysDeviceDirStateMonitorManager',
+  'ylcRealtimeLocationManager',
+  'ylcTrackPlaybackManager',
+  'sscRealtimeLocationManager',
+  'sscTrackPlaybackManager',
+];
 
 /** Pages not built yet, by the issue that builds them (17 business platform, 18 plants and lab, 19 live maps, 20 problems and reports, 21 administration). */
 export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
@@ -200,13 +209,9 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   hjBaseMapConfigManager: 19,
   znysRealtimeVideoManager: 19,
   znysStakeMapEditManager: 19,
-  ylcRealtimeLocationManager: 19,
-  ylcTrackPlaybackManager: 19,
   hjProcessMonitorManager: 19,
   hjDataAnalysisManager: 19,
   znysRealtimeStakeMapManager: 19,
-  sscRealtimeLocationManager: 19,
-  sscTrackPlaybackManager: 19,
   zdProcessMonitorManager: 19,
   zdWorkInfoManager: 19,
   ddcProcessMonitorManager: 19,
