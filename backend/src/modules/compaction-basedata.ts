@@ -126,6 +126,10 @@ export const compactionBasedataResources: ResourceDef[] = [
         layerOfSection(store, pick(row, before, 'layerId'), sectionId);
         chainageRange(sectionOf(store, sectionId), pick(row, before, 'fromChainage'), pick(row, before, 'toChainage'));
       },
+      delete(store, id, before) {
+        const task = store.get<{ name: string }>('SELECT name FROM pdca_report_email WHERE reportConditionId = ? LIMIT 1', id);
+        if (task) throw rejected(`报表条件「${String(before.name)}」仍被报表邮件任务「${task.name}」使用，不能删除`);
+      },
     },
   },
   {
