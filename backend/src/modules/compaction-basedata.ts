@@ -96,7 +96,7 @@ export const compactionBasedataResources: ResourceDef[] = [
     table: 'cmp_report_condition',
     view: `SELECT c.id, c.name, c.reportType, c.sectionId, s.name AS sectionName, c.layerId, l.name AS layerName, c.fromChainage, c.toChainage, c.periodRule, c.recipients, c.updTime
       FROM cmp_report_condition c LEFT JOIN site_section s ON s.id = c.sectionId LEFT JOIN site_layer l ON l.id = c.layerId`,
-    menus: ['znysReportConditionManager', 'znysReportManager'],
+    menus: ['znysReportConditionManager', 'znysReportManager', 'pdcaReportEmailManager'],
     screen: 'znysReportConditionManager',
     noun: '报表条件',
     fields: [
