@@ -24,15 +24,31 @@ import type { ReportFilterDef, ReportScreenDef } from '../resource-def';
 import { ReportTableView } from './report-table';
 import { reportQuery } from './report-view';
 
-// Printing shows the report alone, A4 landscape; the table's header rows repeat on every page.
+// Printing shows the report alone, A4 landscape, black on white in either theme: everything that does not hold
+// the report is left out, the boxes that do (the shell's frame, the tab's scroller) let it run over as many
+// pages as it needs, and the table's header rows repeat on every page.
 const printStyles = (
   <GlobalStyles
     styles={{
       '@page': { size: 'A4 landscape', margin: '10mm' },
       '@media print': {
-        'body *': { visibility: 'hidden' },
-        '.report-print, .report-print *': { visibility: 'visible' },
-        '.report-print': { position: 'absolute', left: 0, top: 0, width: '100%' },
+        'html, body': { height: 'auto !important', overflow: 'visible !important', background: '#fff !important' },
+        'body *:not(:has(.report-print)):not(.report-print):not(.report-print *)': { display: 'none !important' },
+        'body :has(.report-print)': {
+          position: 'static !important',
+          overflow: 'visible !important',
+          height: 'auto !important',
+          minHeight: '0 !important',
+          maxHeight: 'none !important',
+          width: 'auto !important',
+          maxWidth: 'none !important',
+          margin: '0 !important',
+          padding: '0 !important',
+          border: '0 !important',
+          boxShadow: 'none !important',
+          transform: 'none !important',
+        },
+        '.report-print, .report-print *': { color: '#000 !important', backgroundColor: 'transparent !important', borderColor: '#888 !important' },
         '.report-print thead': { display: 'table-header-group' },
         '.report-print tr': { breakInside: 'avoid' },
       },
