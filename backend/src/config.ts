@@ -60,6 +60,8 @@ export interface BackendConfig {
   sim?: SimConfig;
   /** Report e-mail: absent = not configured, nothing is sent. */
   mail?: MailConfig;
+  /** How often (wall ms) the due report e-mail tasks are looked for; default 15 000 (tests: less). */
+  mailCheckMs?: number;
   /** Overrides the bundled menu catalogue (tests). */
   menuSeedFile?: string;
   /** Receives unexpected errors; stderr by default. */

@@ -160,7 +160,7 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
     offerModuleElements(store);
     const sim = config.sim ? await SimHost.start(config.sim, config.dataDir, store, logError) : undefined;
     readyApp = { config, store, tokens, passwords, monitor: { tracer, registry, metrics }, ...(config.sso ? { sso: new SsoVerifier(config.sso) } : {}), ...(sim ? { sim } : {}) };
-    stopMailScheduler = startMailScheduler(readyApp);
+    stopMailScheduler = startMailScheduler(readyApp, config.mailCheckMs);
     return readyApp;
   })();
   ready.catch(() => undefined); // surfaced by listen()

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { frozenSim, type TestBackend } from './helpers.js';
-import { settled, simSite } from './sim-site.js';
+import { advance, settled, simSite } from './sim-site.js';
 import { isoWeekday, nextOccurrence } from '../src/mail/schedule.js';
 
 /*
@@ -48,7 +48,7 @@ const stopSmtp = () => new Promise<void>((resolve) => smtp.close(() => resolve()
 let backend: TestBackend;
 let admin: string;
 
-const start = simSite(frozenSim(2), () => ({ mail: { url: `smtp://127.0.0.1:${smtpPort}`, from: 'Console <noreply@site.test>' } }));
+const start = simSite(frozenSim(2), () => ({ mail: { url: `smtp://127.0.0.1:${smtpPort}`, from: 'Console <noreply@site.test>' }, mailCheckMs: 100 }));
 
 before(async () => {
   smtpPort = await startSmtp(0);
@@ -290,5 +290,28 @@ describe('report e-mail', () => {
     assert.equal(rows[5]![0], 'HJ-A1-P1-0203');
     const test = await backend.login('test', 'test');
     assert.equal((await backend.call('POST', `/api/pdca/hjReportEmail/${id}/send`, { token: test, body: {} })).http, 403);
+  });
+
+  test('a scheduled task sends once when the site clock passes its time, then waits for the next day', async () => {
+    const created = await post('/api/pdca/reportEmail', { name: '定时日报', reportConditionId: 1, recipients: 'night@site.test', scheduleKind: 'daily', scheduleTime: '10:01' });
+    assert.equal(created.body.status, 200, created.text);
+    const id = created.body.data.id;
+    assert.equal((await data(`/api/pdca/reportEmail/${id}`)).nextDue, '2026-03-15 10:01:00');
+    const scheduled = async () => (await data(`/api/pdca/emailRecord/page?limit=10&trigger=schedule`)).rows as Row[];
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.equal((await scheduled()).length, 0, 'not before its time');
+    await advance(backend, 120);
+    let rows: Row[] = [];
+    for (let i = 0; i < 100 && (rows.length === 0 || rows[0]!.status === 'sending'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      rows = await scheduled();
+    }
+    assert.equal(rows.length, 1);
+    assert.deepEqual([rows[0]!.taskName, rows[0]!.status], ['定时日报', 'sent']);
+    assert.equal(inbox.at(-1)!.to, 'night@site.test');
+    const task = await data(`/api/pdca/reportEmail/${id}`);
+    assert.equal(task.nextDue, '2026-03-16 10:01:00');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.equal((await scheduled()).length, 1, 'once');
   });
 });
