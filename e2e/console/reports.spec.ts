@@ -188,7 +188,7 @@ test.describe('report e-mail', () => {
     const before = inbox.length;
     await page.getByRole('button', { name: `立即发送「${name}」` }).click();
     await page
-      .getByRole('dialog', { name: `立即发送「${name}」` })
+      .getByRole('alertdialog', { name: `立即发送「${name}」` })
       .getByRole('button', { name: '确定' })
       .click();
     await expect(notice(page, `「${name}」的报表邮件已发送`)).toBeVisible();
@@ -211,7 +211,7 @@ test.describe('report e-mail', () => {
     await page.goto(`${TASKS}?keyword=${encodeURIComponent(name)}`);
     await page.getByRole('button', { name: `立即发送「${name}」` }).click();
     await page
-      .getByRole('dialog', { name: `立即发送「${name}」` })
+      .getByRole('alertdialog', { name: `立即发送「${name}」` })
       .getByRole('button', { name: '确定' })
       .click();
     await expect(notice(page, /发送失败：.*ECONNREFUSED.*可重试/)).toBeVisible();

@@ -9,7 +9,7 @@ import { projectIdOf, siteNow } from '../modules/compaction-site.js';
 import { siteTime } from '../sim/calendar.js';
 import { type CompactionParams, compactionReport, paramsOfCondition, periodDays } from '../reports/compaction-reports.js';
 import { type RammingParams, rammingReport } from '../reports/ramming-report.js';
-import { cellText, reportFileName, type ReportTable } from '../reports/report-table.js';
+import { cellText, conditionsText, reportFileName, type ReportTable } from '../reports/report-table.js';
 import { reportXlsx } from '../reports/xlsx.js';
 import { nextOccurrence } from './schedule.js';
 
@@ -113,7 +113,7 @@ function subjectOf(task: TaskRow, ref: ReportRef, title: string): string {
 }
 
 function bodyOf(table: ReportTable): string {
-  const lines = [table.project, table.title.zh, ...table.conditions.map((c) => `${c.label.zh}：${c.value}`), `生成时间：${table.generatedAt}`, ''];
+  const lines = [table.project, table.title.zh, ...conditionsText(table, 'zh'), `生成时间：${table.generatedAt}`, ''];
   lines.push(`共 ${table.rows.length} 行，明细见附件。`);
   const totals = table.columns.filter((c) => c.kind !== 'text' && table.totals[c.key] !== null && table.totals[c.key] !== undefined);
   if (totals.length > 0) lines.push(`合计：${totals.map((c) => `${c.group ? c.group.zh : ''}${c.title.zh} ${cellText(c, table.totals[c.key] ?? null, 'zh')}`).join('，')}`);

@@ -195,7 +195,7 @@ const titles: Record<CompactionReportType, Bilingual> = {
 };
 
 function conditionsOf(store: Store, p: CompactionParams): ReportTable['conditions'] {
-  const name = (sql: string, id: number | null) => (id === null ? '全部' : (store.get<{ name: string }>(sql, id)?.name ?? String(id)));
+  const name = (sql: string, id: number | null) => (id === null ? '' : (store.get<{ name: string }>(sql, id)?.name ?? String(id)));
   const out: ReportTable['conditions'] = [];
   if (p.conditionName) out.push({ label: b('报表条件', 'Condition'), value: p.conditionName });
   out.push({ label: b('日期', 'Dates'), value: p.start === p.end ? p.start : `${p.start} ~ ${p.end}` });

@@ -115,7 +115,7 @@ export function rammingTable(store: Store, p: RammingParams, r: DayRange): Repor
     title: b('夯击明细报表', 'Ramming detail report'),
     project: projectName(store),
     conditions: [
-      { label: b('区域', 'Area'), value: area ? `${area.code} ${area.name}` : '全部' },
+      { label: b('区域', 'Area'), value: area ? `${area.code} ${area.name}` : '' },
       { label: b('日期', 'Dates'), value: p.start === p.end ? p.start : `${p.start} ~ ${p.end}` },
     ],
     generatedAt: siteTime(r.present),

@@ -28,7 +28,7 @@ export interface ReportTable {
   kind: string;
   title: Bilingual;
   project: string;
-  /** What the report was run with, shown under the title. */
+  /** What the report was run with, shown under the title; an empty value means all (no such condition). */
   conditions: { label: Bilingual; value: string }[];
   /** Site time the report was computed at. */
   generatedAt: string;
@@ -50,3 +50,8 @@ export function cellText(column: ReportColumn, value: Cell, lang: Lang): string 
 export const headerOf = (column: ReportColumn, lang: Lang) => (column.group ? `${column.group[lang]} ${column.title[lang]}` : column.title[lang]);
 
 export const reportFileName = (table: ReportTable, ext: string) => `${table.kind.replace('.', '-')}-${table.generatedAt.slice(0, 10)}.${ext}`;
+
+const everything = { zh: '全部', en: 'All' } as const;
+
+/** The conditions line of the title block. */
+export const conditionsText = (table: ReportTable, lang: Lang) => table.conditions.map((c) => `${c.label[lang]}: ${c.value || everything[lang]}`);

@@ -1,4 +1,4 @@
-import { cellText, headerOf, type Lang, type ReportColumn, type ReportTable } from './report-table.js';
+import { cellText, conditionsText, headerOf, type Lang, type ReportColumn, type ReportTable } from './report-table.js';
 
 /*
  * The report as an .xlsx workbook (exceljs), for the download and the e-mail attachment alike: the title
@@ -42,7 +42,7 @@ export async function reportXlsx(table: ReportTable, lang: Lang = 'zh'): Promise
   sheet.mergeCells(2, 1, 2, n);
   Object.assign(sheet.getCell(2, 1), { value: table.title[lang], font: { bold: true, size: 16 }, alignment: { horizontal: 'center' } });
   sheet.mergeCells(3, 1, 3, n);
-  const conditions = [...table.conditions.map((c) => `${c.label[lang]}: ${c.value}`), `${generated[lang]}: ${table.generatedAt}`].join('    ');
+  const conditions = [...conditionsText(table, lang), `${generated[lang]}: ${table.generatedAt}`].join('    ');
   Object.assign(sheet.getCell(3, 1), { value: conditions, alignment: { horizontal: 'left' } });
 
   // Group headers (row 4) over column headers (row 5); a column without a group spans both.

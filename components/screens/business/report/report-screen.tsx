@@ -34,7 +34,10 @@ const printStyles = (
       '@media print': {
         'html, body': { height: 'auto !important', overflow: 'visible !important', background: '#fff !important' },
         'body *:not(:has(.report-print)):not(.report-print):not(.report-print *)': { display: 'none !important' },
+        // Block boxes, so the shell's grid and flex rows leave the report the page's whole width (a kept-alive
+        // hidden view keeps its own inline display: none, which outranks this).
         'body :has(.report-print)': {
+          display: 'block !important',
           position: 'static !important',
           overflow: 'visible !important',
           height: 'auto !important',
@@ -229,7 +232,9 @@ export function ReportScreen({ path, match, def }: ScreenProps & { def: ReportSc
       {report.isFetching && <LinearProgress aria-label={t('loading')} sx={{ mb: 1 }} />}
       {!valid && filters.start && filters.end && filters.start > filters.end && <Alert severity="warning">{t('rangeInvalid')}</Alert>}
       {report.isError && !table && <Alert severity="error">{t('failed')}</Alert>}
-      {table && <ReportTableView table={table} locale={locale} words={{ total: t('total'), generated: t('generated'), empty: t('empty'), label: table.title[locale] }} />}
+      {table && (
+        <ReportTableView table={table} locale={locale} words={{ total: t('total'), generated: t('generated'), empty: t('empty'), label: table.title[locale], all: t('all') }} />
+      )}
     </ScreenFrame>
   );
 }

@@ -13,7 +13,7 @@ import { cellText, headerRows } from './report-view';
 type Props = {
   table: ReportTable;
   locale: 'zh' | 'en';
-  words: { total: string; generated: string; empty: string; label: string };
+  words: { total: string; generated: string; empty: string; label: string; all: string };
 };
 
 /** The report as printed: the title block, merged headers (repeated on every printed page), rows and totals. */
@@ -31,7 +31,7 @@ export function ReportTableView({ table, locale, words }: Props) {
           {table.title[locale]}
         </Typography>
         <Typography variant="body2" component="p" sx={{ textAlign: 'left', mt: 0.5 }}>
-          {[...table.conditions.map((c) => `${c.label[locale]}: ${c.value}`), `${words.generated}: ${table.generatedAt}`].join('　　')}
+          {[...table.conditions.map((c) => `${c.label[locale]}: ${c.value || words.all}`), `${words.generated}: ${table.generatedAt}`].join('　　')}
         </Typography>
       </Box>
       <Table size="small" aria-label={words.label} sx={{ '& th, & td': { border: 1, borderColor: 'divider', px: 0.75, py: 0.25, whiteSpace: 'nowrap' } }}>
