@@ -96,10 +96,6 @@ function records(domain: 'znys' | 'hj'): ResourceScreenDef {
     columns: [
       { field: 't', title: { zh: '时间', en: 'Time' }, type: 'time', width: 160, sortable: true, form: false },
       { field: 'taskName', title: { zh: '任务', en: 'Task' }, type: 'text', width: 150, sortable: true, filter: true, form: false },
-      { field: 'trigger', title: { zh: '方式', en: 'Trigger' }, type: 'enum', dict: 'mailTrigger', width: 90, filter: true, form: false },
-      { field: 'recipients', title: { zh: '收件人', en: 'Recipients' }, type: 'text', width: 220, form: false },
-      { field: 'subject', title: { zh: '主题', en: 'Subject' }, type: 'text', width: 260, form: false },
-      { field: 'attachmentName', title: { zh: '附件', en: 'Attachment' }, type: 'text', width: 220, form: false },
       {
         field: 'status',
         title: { zh: '状态', en: 'Status' },
@@ -111,7 +107,11 @@ function records(domain: 'znys' | 'hj'): ResourceScreenDef {
         filter: true,
         form: false,
       },
-      { field: 'error', title: { zh: '原因', en: 'Reason' }, type: 'text', width: 240, form: false },
+      { field: 'error', title: { zh: '原因', en: 'Reason' }, type: 'text', width: 220, form: false },
+      { field: 'trigger', title: { zh: '方式', en: 'Trigger' }, type: 'enum', dict: 'mailTrigger', width: 90, filter: true, form: false },
+      { field: 'recipients', title: { zh: '收件人', en: 'Recipients' }, type: 'text', width: 200, form: false },
+      { field: 'subject', title: { zh: '主题', en: 'Subject' }, type: 'text', width: 260, form: false },
+      { field: 'attachmentName', title: { zh: '附件', en: 'Attachment' }, type: 'text', width: 220, form: false },
       { field: 'attempts', title: { zh: '尝试次数', en: 'Attempts' }, type: 'int', width: 90, optional: true, form: false },
       { field: 'sentAt', title: { zh: '发送时间', en: 'Sent at' }, type: 'time', width: 160, sortable: true, form: false },
     ],
