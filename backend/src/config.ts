@@ -30,6 +30,11 @@
  *   SIM_ANOMALY_RATE        multiplies the rate of injected episodes (0..100)     default 1.0
  * The seed and the history window are fixed by the first start of a data folder; later values are ignored.
  *
+ * Report e-mail (报表邮件发送, src/mail/):
+ *   SMTP_URL                the SMTP server, smtp://user:pass@host:587 or smtps://…:465; unset: nothing is sent,
+ *                           and every send is recorded as 未发送 with that reason
+ *   MAIL_FROM               the sender, e.g. "质量监控平台 <noreply@example.com>"       default noreply@localhost
+ *
  * Seeding happens once, on the first start with an empty data folder; the SEED_* values are
  * ignored afterwards.
  */
@@ -53,6 +58,10 @@ export interface BackendConfig {
   sso?: SsoConfig;
   /** The site simulator: absent = no simulator and no business data. */
   sim?: SimConfig;
+  /** Report e-mail: absent = not configured, nothing is sent. */
+  mail?: MailConfig;
+  /** How often (wall ms) the due report e-mail tasks are looked for; default 15 000 (tests: less). */
+  mailCheckMs?: number;
   /** Overrides the bundled menu catalogue (tests). */
   menuSeedFile?: string;
   /** Receives unexpected errors; stderr by default. */
@@ -70,6 +79,12 @@ export interface SimConfig {
 }
 
 export const defaultSimConfig: SimConfig = { seed: 20260301, historyDays: 30, speed: 1, rawRetentionHours: 24, anomalyRate: 1 };
+
+export interface MailConfig {
+  /** `smtp://` or `smtps://`, with the credentials in it. */
+  url: string;
+  from: string;
+}
 
 export interface SsoConfig {
   issuer: string;
@@ -115,6 +130,13 @@ function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min:
   return value;
 }
 
+function mailFrom(env: NodeJS.ProcessEnv): MailConfig | undefined {
+  const url = env.SMTP_URL?.trim() ?? '';
+  if (url === '') return undefined;
+  if (!/^smtps?:\/\/[^/\s]+/.test(url)) throw new Error('SMTP_URL must be smtp://host:port or smtps://host:port (credentials as user:pass@)');
+  return { url, from: env.MAIL_FROM?.trim() || 'noreply@localhost' };
+}
+
 function simFrom(env: NodeJS.ProcessEnv): SimConfig | undefined {
   const enabled = env.SIM_ENABLED?.trim() ?? '';
   if (enabled !== '' && enabled !== '0' && enabled !== '1') throw new Error(`SIM_ENABLED must be 0 or 1, got "${env.SIM_ENABLED}"`);
@@ -157,6 +179,7 @@ function ssoFrom(env: NodeJS.ProcessEnv): SsoConfig | undefined {
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): BackendConfig {
   const sso = ssoFrom(env);
   const sim = simFrom(env);
+  const mail = mailFrom(env);
   return {
     port: intFrom(env, 'BACKEND_PORT', defaultConfig.port, 0, 65535),
     host: textFrom(env, 'BACKEND_HOST', defaultConfig.host),
@@ -172,6 +195,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     testHooks: env.BACKEND_TEST_HOOKS === '1',
     ...(sso ? { sso } : {}),
     ...(sim ? { sim } : {}),
+    ...(mail ? { mail } : {}),
   };
 }
 

@@ -29,6 +29,7 @@ import { siteRoutes } from './routes/site-routes.js';
 import { moduleRoutes } from './modules/index.js';
 import { userRoutes } from './routes/user-routes.js';
 import { SimHost } from './sim/host.js';
+import { closeTransports, startMailScheduler } from './mail/report-mail.js';
 import { LiveHub } from './live/hub.js';
 import fs from 'node:fs';
 import { Metrics } from './monitor/metrics.js';
@@ -149,6 +150,7 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
   );
 
   let readyApp: App | undefined;
+  let stopMailScheduler: (() => void) | undefined;
   registerSiteNow(store, () => readyApp);
   const ready: Promise<App> = (async () => {
     const keys = await loadSigningKeys(config.dataDir);
@@ -158,6 +160,7 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
     offerModuleElements(store);
     const sim = config.sim ? await SimHost.start(config.sim, config.dataDir, store, logError) : undefined;
     readyApp = { config, store, tokens, passwords, monitor: { tracer, registry, metrics }, ...(config.sso ? { sso: new SsoVerifier(config.sso) } : {}), ...(sim ? { sim } : {}) };
+    stopMailScheduler = startMailScheduler(readyApp, config.mailCheckMs);
     return readyApp;
   })();
   ready.catch(() => undefined); // surfaced by listen()
@@ -301,6 +304,8 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       liveHub?.close();
+      stopMailScheduler?.();
+      closeTransports();
       metrics.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

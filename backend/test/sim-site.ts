@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after } from 'node:test';
 import { inspect } from 'node:util';
 import Database from 'better-sqlite3';
-import type { SimConfig } from '../src/config.js';
+import type { BackendConfig, SimConfig } from '../src/config.js';
 import { dayStartMs } from '../src/sim/calendar.js';
 import type { DayContext, FactWriter, ProcessDay, Registry } from '../src/sim/process.js';
 import { daySchedule } from '../src/sim/schedule.js';
@@ -28,7 +28,7 @@ export interface WorkerState {
  * its backend closed, after the file) or starts on an existing one again (a restart), with the file's
  * simulator settings and any overrides.
  */
-export function simSite(sim: SimConfig): (dataDir?: string, options?: Partial<SimConfig>) => Promise<TestBackend> {
+export function simSite(sim: SimConfig, backendOptions: () => Partial<BackendConfig> = () => ({})): (dataDir?: string, options?: Partial<SimConfig>) => Promise<TestBackend> {
   const dirs: string[] = [];
   const open: TestBackend[] = [];
   after(async () => {
@@ -36,7 +36,7 @@ export function simSite(sim: SimConfig): (dataDir?: string, options?: Partial<Si
     dirs.forEach(removeDir);
   });
   return async (dataDir, options = {}) => {
-    const backend = await startBackend({ sim: { ...sim, ...options }, ...(dataDir ? { dataDir } : {}) });
+    const backend = await startBackend({ ...backendOptions(), sim: { ...sim, ...options }, ...(dataDir ? { dataDir } : {}) });
     if (!dataDir) dirs.push(backend.dataDir);
     open.push(backend);
     return backend;

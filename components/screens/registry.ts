@@ -2,8 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { createElement, type ComponentType } from 'react';
-import { liveMapPages, resourcePages, settingsPages, statsPages, tabPages, treePages, type DefLoader } from './business/page-map';
-import type { ProcessMonitorDef, SettingsScreenDef, StatsScreenDef, TabsScreenDef, TreeResourceScreenDef } from './business/resource-def';
+import { liveMapPages, reportPages, resourcePages, settingsPages, statsPages, tabPages, treePages, type DefLoader } from './business/page-map';
+import type { ProcessMonitorDef, ReportScreenDef, SettingsScreenDef, StatsScreenDef, TabsScreenDef, TreeResourceScreenDef } from './business/resource-def';
 import { ScreenLoading } from './admin/common/screen-loading';
 import { GenericScreen } from './generic-screen';
 import type { ScreenProps } from './screen-props';
@@ -80,6 +80,14 @@ const statsScreen = (def: () => Promise<StatsScreenDef>) =>
     }),
   );
 
+const reportScreen = (def: () => Promise<ReportScreenDef>) =>
+  lazy(() =>
+    Promise.all([import('./business/report/report-screen'), def()]).then(([{ ReportScreen }, loaded]) => {
+      const Page = (props: ScreenProps) => createElement(ReportScreen, { ...props, def: loaded });
+      return Page;
+    }),
+  );
+
 // Leaflet and the map layers come with the live map screens' chunk only.
 const liveMapScreen = (def: () => Promise<ProcessMonitorDef>) =>
   lazy(() =>
@@ -95,6 +103,7 @@ for (const [code, def] of Object.entries(treePages)) screens[code] = treeScreen(
 for (const [code, def] of Object.entries(tabPages)) screens[code] = tabsScreen(def);
 for (const [code, def] of Object.entries(statsPages)) screens[code] = statsScreen(def);
 for (const [code, def] of Object.entries(liveMapPages)) screens[code] = liveMapScreen(def);
+for (const [code, def] of Object.entries(reportPages)) screens[code] = reportScreen(def);
 
 export function screenFor(code: string): ComponentType<ScreenProps> {
   return screens[code] ?? GenericScreen;

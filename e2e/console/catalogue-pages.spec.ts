@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { liveMapPages, ownPages, pendingPages, resourcePages, settingsPages, statsPages, tabPages, treePages } from '../../components/screens/business/page-map';
+import { liveMapPages, ownPages, pendingPages, reportPages, resourcePages, settingsPages, statsPages, tabPages, treePages } from '../../components/screens/business/page-map';
 import { allScreens } from '../../lib/routes/lookup';
 import { viewOf } from '../support/shell';
 import { signIn } from '../support/session';
@@ -66,6 +66,11 @@ test('every catalogue page opens: built pages show platform data, pending ones s
       await expect(view.getByRole('application')).toBeVisible();
       await expect(view.locator('[data-area]').first().or(view.getByText('今天还没有碾压过的作业面'))).toBeVisible();
       built++;
+    } else if (screen.code in reportPages) {
+      // The report drawn from the platform's answer: its table, with rows or its empty line.
+      await expect(view.getByRole('table').locator('tbody tr').first()).toBeVisible();
+      await expect(view.getByText(NOTICE)).toHaveCount(0);
+      built++;
     } else if (ownPages.includes(screen.code)) {
       // The device state board (its cards, or its empty state) and the vehicle maps (the site plan).
       await expect(view.getByRole('list').getByRole('listitem').or(view.getByRole('alert')).or(view.getByRole('application')).first()).toBeVisible();
@@ -88,6 +93,7 @@ test('every catalogue page opens: built pages show platform data, pending ones s
       Object.keys(tabPages).length +
       Object.keys(statsPages).length +
       Object.keys(liveMapPages).length +
+      Object.keys(reportPages).length +
       ownPages.length,
   );
   expect(pending).toBe(Object.keys(pendingPages).length);

@@ -14,6 +14,8 @@ export const E2E = /** @type {const} */ ({
   // Overridable so that a second checkout can run the suite beside this one (CI uses the defaults).
   port: Number(process.env.E2E_PORT || 3100),
   backendPort: Number(process.env.E2E_BACKEND_PORT || 8865),
+  /** The local SMTP server the report e-mail spec starts (127.0.0.1 only); the backend's SMTP_URL names it. */
+  smtpPort: Number(process.env.E2E_SMTP_PORT || 2525),
   /** Wiped at each start. */
   dataDir: process.env.E2E_DATA_DIR || '.data/e2e',
   get baseURL() {

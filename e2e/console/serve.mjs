@@ -12,6 +12,9 @@ const child = serveConsole({
     // Test-only seed: 10 000 extra users (bulk00001…), so the user table is proven to page on the server.
     SEED_BULK_USERS: process.env.SEED_BULK_USERS ?? '10000',
     UPSTREAM_TIMEOUT_MS: process.env.UPSTREAM_TIMEOUT_MS ?? '3000',
+    // Report e-mail goes to the SMTP server report-email.spec.ts starts on this port (nothing listens otherwise).
+    SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
+    MAIL_FROM: 'Console e2e <noreply@console.test>',
     // Two platforms to switch between (platform-switch.spec.ts); both are this suite's reference backend,
     // so a switch never changes what the other specs see.
     PLATFORM_BACKENDS: JSON.stringify(

@@ -19,7 +19,7 @@ export interface BinaryBody {
 export interface StreamBody {
   contentType: string;
   filename: string;
-  chunks(): Iterable<string>;
+  chunks(): Iterable<string | Uint8Array>;
 }
 
 /** A refusal that travels as a JSON body; most use HTTP 200 with a non-200 `status`, as the platform does. */

@@ -96,7 +96,7 @@ export const compactionBasedataResources: ResourceDef[] = [
     table: 'cmp_report_condition',
     view: `SELECT c.id, c.name, c.reportType, c.sectionId, s.name AS sectionName, c.layerId, l.name AS layerName, c.fromChainage, c.toChainage, c.periodRule, c.recipients, c.updTime
       FROM cmp_report_condition c LEFT JOIN site_section s ON s.id = c.sectionId LEFT JOIN site_layer l ON l.id = c.layerId`,
-    menus: ['znysReportConditionManager', 'znysReportManager'],
+    menus: ['znysReportConditionManager', 'znysReportManager', 'pdcaReportEmailManager'],
     screen: 'znysReportConditionManager',
     noun: '报表条件',
     fields: [
@@ -125,6 +125,10 @@ export const compactionBasedataResources: ResourceDef[] = [
         const sectionId = pick(row, before, 'sectionId');
         layerOfSection(store, pick(row, before, 'layerId'), sectionId);
         chainageRange(sectionOf(store, sectionId), pick(row, before, 'fromChainage'), pick(row, before, 'toChainage'));
+      },
+      delete(store, id, before) {
+        const task = store.get<{ name: string }>('SELECT name FROM pdca_report_email WHERE reportConditionId = ? LIMIT 1', id);
+        if (task) throw rejected(`报表条件「${String(before.name)}」仍被报表邮件任务「${task.name}」使用，不能删除`);
       },
     },
   },

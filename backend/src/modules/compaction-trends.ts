@@ -56,6 +56,16 @@ interface CrewDay {
   area: number;
   qualified: number;
   areas: number;
+  /** Each work area of the day: its project-wide number `g`, m² rolled and qualified (unrounded, so sums agree with the day's), first and last rolling second. */
+  list: AreaDay[];
+}
+
+export interface AreaDay {
+  g: number;
+  area: number;
+  qualified: number;
+  start: number;
+  end: number;
 }
 
 interface Tally {
@@ -72,7 +82,7 @@ interface DeviceDay {
   vibration: Tally;
 }
 
-interface CompactionDay {
+export interface CompactionDay {
   crews: CrewDay[];
   devices: DeviceDay[];
 }
@@ -97,13 +107,19 @@ function speedLimit(plan: RollerDayPlan, p: Process): number | null {
  * static + vibratory on earthwork); the pass is along the whole area, so a cell's share of the area is its
  * width × the area's length.
  */
-function crewDay(plans: RollerDayPlan[], p: Process, cutoff: number): { area: number; qualified: number; areas: number } {
-  const byArea = new Map<number, { uFrom: number; uTo: number; length: number; steel: [number, number][]; rubber: [number, number][] }>();
+function crewDay(plans: RollerDayPlan[], p: Process, cutoff: number): { area: number; qualified: number; areas: number; list: AreaDay[] } {
+  const byArea = new Map<number, { g: number; start: number; end: number; uFrom: number; uTo: number; length: number; steel: [number, number][]; rubber: [number, number][] }>();
   for (const plan of plans) {
     for (const seg of plan.segments) {
       if (!seg.rolling || !seg.lane || seg.end > cutoff) continue;
       let area = byArea.get(seg.area);
-      if (!area) byArea.set(seg.area, (area = { uFrom: seg.lane.uFrom, uTo: seg.lane.uTo, length: plan.areaLength, steel: [], rubber: [] }));
+      if (!area)
+        byArea.set(
+          seg.area,
+          (area = { g: plan.front + seg.area, start: seg.start, end: seg.end, uFrom: seg.lane.uFrom, uTo: seg.lane.uTo, length: plan.areaLength, steel: [], rubber: [] }),
+        );
+      area.start = Math.min(area.start, seg.start);
+      area.end = Math.max(area.end, seg.end);
       const strip: [number, number] = [seg.lane.u - plan.drum / 2, seg.lane.u + plan.drum / 2];
       (plan.rollerClass === 'rubberTyred' ? area.rubber : area.steel).push(strip);
     }
@@ -113,17 +129,24 @@ function crewDay(plans: RollerDayPlan[], p: Process, cutoff: number): { area: nu
   const rubberTarget = earthwork ? 0 : (p.targetPassesRubber ?? 0);
   let area = 0;
   let qualified = 0;
+  const list: AreaDay[] = [];
   for (const a of byArea.values()) {
     const cells = Math.max(1, Math.round((a.uTo - a.uFrom) / p.cellSize));
     const width = (a.uTo - a.uFrom) / cells;
+    let mine = 0;
+    let mineOk = 0;
     for (let i = 0; i < cells; i++) {
       const u = a.uFrom + (i + 0.5) * width;
       const covers = (list: [number, number][]) => list.filter(([from, to]) => u >= from && u < to).length;
-      area += width * a.length;
-      if (covers(a.steel) >= steelTarget && covers(a.rubber) >= rubberTarget) qualified += width * a.length;
+      mine += width * a.length;
+      if (covers(a.steel) >= steelTarget && covers(a.rubber) >= rubberTarget) mineOk += width * a.length;
     }
+    area += mine;
+    qualified += mineOk;
+    list.push({ g: a.g, area: mine, qualified: mineOk, start: a.start, end: a.end });
   }
-  return { area: round(area, 1), qualified: round(qualified, 1), areas: byArea.size };
+  list.sort((x, y) => x.g - y.g);
+  return { area: round(area, 1), qualified: round(qualified, 1), areas: byArea.size, list };
 }
 
 /** Judges every rolling second of a roller's day up to the cutoff. */
@@ -202,7 +225,7 @@ function facts(ctx: RequestContext): Facts {
  * The range's days with their rollups. A day the simulator has not generated (before the history, or a
  * back-fill still under way) has no facts: the rollers' driving seconds it writes as it goes say which did.
  */
-function daysOf(ctx: RequestContext, range: DayRange) {
+export function daysOf(ctx: RequestContext, range: DayRange) {
   const f = facts(ctx);
   const generated = new Set(
     f.store

@@ -15,6 +15,8 @@ import { alarmStatsRoutes } from './alarm-stats.js';
 import { problemStatsRoutes } from './problem-stats.js';
 import { compactionTrendRoutes } from './compaction-trends.js';
 import { rammingStatsRoutes } from './ramming-stats.js';
+import { reportRoutes } from '../reports/report-routes.js';
+import { mailElements, mailResources, mailRoutes } from '../mail/mail-routes.js';
 import { plantAnalysisRoutes } from './plant-analysis.js';
 import { plantGradingRoutes } from './plant-grading.js';
 import { plantBatchResources } from './plant-batches.js';
@@ -67,6 +69,7 @@ export const resources: readonly ResourceDef[] = [
   ...plantBatchResources,
   ...problemResources,
   ...specialSectionResources,
+  ...mailResources,
 ];
 
 export const moduleRoutes: RouteDef[] = [
@@ -84,6 +87,8 @@ export const moduleRoutes: RouteDef[] = [
   ...problemStatsRoutes,
   ...compactionTrendRoutes,
   ...rammingStatsRoutes,
+  ...reportRoutes,
+  ...mailRoutes,
 ];
 
 /** Element (button) codes the module screens' writes need, by screen code, for the seed. */
@@ -94,7 +99,7 @@ export function moduleElements(): Map<string, ReturnType<typeof resourceElements
     for (const element of resourceElements(def)) if (!list.some((e) => e.suffix === element.suffix)) list.push(element);
     if (list.length > 0) out.set(def.screen, list);
   }
-  for (const { screen, ...element } of platformAdminElements) out.set(screen, [...(out.get(screen) ?? []), element]);
+  for (const { screen, ...element } of [...platformAdminElements, ...mailElements]) out.set(screen, [...(out.get(screen) ?? []), element]);
   for (const def of settingsPages) out.set(def.screen, [...(out.get(def.screen) ?? []), { suffix: 'btn_save', name: '保存', method: 'PUT', uri: def.path.replace(/^\/api/, '') }]);
   for (const [screen, list] of monitorElements) out.set(screen, [...(out.get(screen) ?? []), ...list]);
   return out;

@@ -160,7 +160,7 @@ const hjArea: ResourceDef = {
   view: `SELECT a.id, a.family, a.code, a.name, a.sectionId, s.name AS sectionName, a.polygon, a.area, a.standardId, t.name AS standardName, a.deviceCodes,
       (SELECT COUNT(*) FROM ram_point p WHERE p.areaId = a.id) AS pointCount, a.updTime
     FROM ram_area a JOIN site_section s ON s.id = a.sectionId LEFT JOIN ram_standard t ON t.id = a.standardId`,
-  menus: ['hjDeviceAreaManager', 'hjStakeInfoManager', 'hjProcessManager'],
+  menus: ['hjDeviceAreaManager', 'hjStakeInfoManager', 'hjProcessManager', 'hjRammingReportManager', 'hjPdcaReportEmailManager'],
   screen: 'hjDeviceAreaManager',
   noun: '强夯区域',
   fixed: { family: ['hj'] },

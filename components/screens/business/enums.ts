@@ -281,6 +281,29 @@ export const dictionaries: Record<string, Record<string, Title>> = {
     '1': { zh: '启用', en: 'Enabled' },
     '0': { zh: '停用', en: 'Disabled' },
   },
+  mailSchedule: {
+    daily: { zh: '每天', en: 'Daily' },
+    weekly: { zh: '每周', en: 'Weekly' },
+  },
+  weekday: {
+    '1': { zh: '星期一', en: 'Monday' },
+    '2': { zh: '星期二', en: 'Tuesday' },
+    '3': { zh: '星期三', en: 'Wednesday' },
+    '4': { zh: '星期四', en: 'Thursday' },
+    '5': { zh: '星期五', en: 'Friday' },
+    '6': { zh: '星期六', en: 'Saturday' },
+    '7': { zh: '星期日', en: 'Sunday' },
+  },
+  mailStatus: {
+    sending: { zh: '发送中', en: 'Sending' },
+    sent: { zh: '已发送', en: 'Sent' },
+    failed: { zh: '发送失败', en: 'Failed' },
+    notSent: { zh: '未发送', en: 'Not sent' },
+  },
+  mailTrigger: {
+    manual: { zh: '立即发送', en: 'Send now' },
+    schedule: { zh: '定时', en: 'Scheduled' },
+  },
   tripState: {
     loading: { zh: '装料中', en: 'Loading' },
     inTransit: { zh: '运输中', en: 'In transit' },

@@ -1,6 +1,6 @@
 import { catalogue, type ScreenDef } from '@/lib/routes/catalogue';
 import { DEFAULT_PROXY_PREFIXES } from '@/lib/env';
-import { liveMapPages, ownPages, pendingPages, resourcePages, settingsPages, statsPages, tabPages, treePages } from './page-map';
+import { liveMapPages, ownPages, pendingPages, reportPages, resourcePages, settingsPages, statsPages, tabPages, treePages } from './page-map';
 import { dictionaries } from './enums';
 import { GenericScreen } from '../generic-screen';
 import { screenFor } from '../registry';
@@ -36,6 +36,7 @@ describe('page map', () => {
         code in tabPages,
         code in statsPages,
         code in liveMapPages,
+        code in reportPages,
         code in pendingPages,
         ownPages.includes(code),
         adminScreens.includes(code),
@@ -52,6 +53,7 @@ describe('page map', () => {
       ...Object.keys(tabPages),
       ...Object.keys(statsPages),
       ...Object.keys(liveMapPages),
+      ...Object.keys(reportPages),
       ...Object.keys(pendingPages),
       ...ownPages,
     ])
@@ -66,6 +68,7 @@ describe('page map', () => {
       ...Object.keys(tabPages),
       ...Object.keys(statsPages),
       ...Object.keys(liveMapPages),
+      ...Object.keys(reportPages),
       ...ownPages,
     ])
       expect(screenFor(code)).not.toBe(GenericScreen);
@@ -97,6 +100,11 @@ describe('page map', () => {
       const def = await load();
       expect(new Set(def.panels.map((p) => p.key)).size).toBe(def.panels.length);
       for (const panel of def.panels) expect(prefixes).toContain(panel.api.split('/')[2]);
+    }
+    for (const load of Object.values(reportPages)) {
+      const def = await load();
+      for (const api of [def.api, def.conditions?.api, ...def.filters.map((f) => (f.kind === 'ref' ? f.ref.api : undefined))].filter(Boolean))
+        expect(prefixes).toContain(api!.split('/')[2]);
     }
     for (const load of Object.values(settingsPages)) {
       const def = await load();

@@ -1,4 +1,4 @@
-import type { ProcessMonitorDef, ResourceScreenDef, SettingsScreenDef, StatsScreenDef, TabsScreenDef, TreeResourceScreenDef } from './resource-def';
+import type { ProcessMonitorDef, ReportScreenDef, ResourceScreenDef, SettingsScreenDef, StatsScreenDef, TabsScreenDef, TreeResourceScreenDef } from './resource-def';
 
 /**
  * Which screen-kit body each business page of the catalogue shows. A page is either built (its
@@ -34,6 +34,7 @@ const rollerData = () => import('./defs/roller-data');
 const pdcaProblems = () => import('./defs/pdca-problems');
 const pdcaSpecialSections = () => import('./defs/pdca-special-sections');
 const platformAdmin = () => import('./defs/platform-admin');
+const reportEmail = () => import('./defs/report-email');
 
 export const resourcePages: Record<string, DefLoader> = {
   sbglDeviceManager: () => devices().then((m) => m.sbglDevice),
@@ -102,6 +103,10 @@ export const resourcePages: Record<string, DefLoader> = {
   hjPdcaProblemRecordManager: () => pdcaProblems().then((m) => m.hjProblems),
   pdcaSpecialSectionManager: () => pdcaSpecialSections().then((m) => m.znysSpecialSections),
   hjPdcaSpecialSectionManager: () => pdcaSpecialSections().then((m) => m.hjSpecialSections),
+  pdcaReportEmailManager: () => reportEmail().then((m) => m.znysReportEmail),
+  hjPdcaReportEmailManager: () => reportEmail().then((m) => m.hjReportEmail),
+  pdcaEmailRecordManager: () => reportEmail().then((m) => m.znysEmailRecord),
+  hjPdcaEmailRecordManager: () => reportEmail().then((m) => m.hjEmailRecord),
   swzQueryManager: () => plantBatches().then((m) => m.swBatches),
   sntzQueryManager: () => plantBatches().then((m) => m.snBatches),
   znysHistoryDataManager: () => rollerData().then((m) => m.znysFixHistory),
@@ -152,6 +157,13 @@ export const statsPages: Record<string, () => Promise<StatsScreenDef>> = {
   hjPdcaRectifyStatisticsManager: () => siteStats().then((m) => m.hjRectifyStatistics),
   hjStatisticsManager: () => siteStats().then((m) => m.rammingStatistics),
   hjWorkStatisticsManager: () => siteStats().then((m) => m.rammingWork),
+};
+
+/** Printable reports (ReportScreen): conditions → the platform's report table, print, CSV and .xlsx. */
+const reports = () => import('./defs/reports');
+export const reportPages: Record<string, () => Promise<ReportScreenDef>> = {
+  znysReportManager: () => reports().then((m) => m.znysReport),
+  hjRammingReportManager: () => reports().then((m) => m.hjRammingReport),
 };
 
 /** Live process monitors (LiveMapScreen): the site plan with work areas, their grids and the rollers. Leaflet comes with their chunk only. */
@@ -217,14 +229,8 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   ddcProcessMonitorManager: 19,
   ddcDataAnalysisManager: 19,
   // 20: problems, alarms, statistics, trends, reports and the big screen.
-  znysReportManager: 20,
   znysDeviceStateStatisticsManager: 20,
-  hjRammingReportManager: 20,
-  pdcaReportEmailManager: 20,
-  pdcaEmailRecordManager: 20,
   pdcaSmsRecordManager: 20,
-  hjPdcaReportEmailManager: 20,
-  hjPdcaEmailRecordManager: 20,
   hjPdcaSmsRecordManager: 20,
   sscJobStatisticsManager: 20,
   szhsgScreenInfoManager: 20,

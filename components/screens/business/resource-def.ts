@@ -33,6 +33,11 @@ export interface ResourceScreenDef {
   /** A line above the table saying where the page's numbers come from (e.g. the standards' dictionary type). */
   note?: Title;
   /**
+   * A service the page's commands depend on (the SMTP server): `GET <api>` answers `{configured, from?}`;
+   * the page says which, `{from}` standing for the sender.
+   */
+  serviceStatus?: { api: string; ready: Title; missing: Title };
+  /**
    * A value the platform generates and answers once (a service client's secret): the create reply and
    * the replies of commands marked `reveals` carry it in this field; the page shows it in a dialog, once.
    */
@@ -193,3 +198,23 @@ export interface ProcessMonitorDef {
   positionTopic: string;
   metrics: readonly ('passes' | 'temp' | 'speed' | 'cmv')[];
 }
+
+/**
+ * A printable report page (the screen kit's ReportScreen): conditions → the platform's report table
+ * (`lib/platform/reports.ts`) with its title block, merged headers and totals, printed from the browser,
+ * downloaded as CSV or .xlsx (`<api>/export`).
+ */
+export interface ReportScreenDef {
+  screen: string;
+  /** `GET` answers the report; `{type}` stands for the chosen type. */
+  api: string;
+  /** The report's types (a choice, `{type}` of the API); absent: one report. */
+  types?: readonly { code: string; title: Title }[];
+  /** Saved conditions (`GET <api>/all`, named by `name`) whose `typeField` names the type; chosen, they replace the ad hoc filters but the dates. */
+  conditions?: { api: string; typeField: string; title: Title };
+  /** Ad hoc filters, each a query parameter. */
+  filters: readonly ReportFilterDef[];
+}
+
+export type ReportFilterDef =
+  { param: string; title: Title; kind: 'ref'; ref: { api: string; label: readonly string[] } } | { param: string; title: Title; kind: 'num'; unit?: string; max: number };

@@ -28,6 +28,7 @@ import { ResourceFilters } from './resource-filters';
 import { exportHref, missingFilters, PAGE_SIZES, rangeIsValid, sortableFields, toApiQuery, type ResourceQuery } from './resource-query';
 import { commandActions, CommandConfirm, useRowCommand } from './row-commands';
 import { SecretReveal } from './secret-reveal';
+import { ServiceStatusNote } from './service-status';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -128,6 +129,7 @@ export function useResourceTable({ def, query, change, label, live, fixed, alsoI
           {def.note[locale]}
         </Alert>
       )}
+      {def.serviceStatus && <ServiceStatusNote status={def.serviceStatus} locale={locale} />}
       <ResourceFilters def={def} query={query} onChange={change} />
       <DataGrid
         rows={valid ? (page.data?.data.rows ?? []) : []}
