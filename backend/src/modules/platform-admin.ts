@@ -347,7 +347,11 @@ const positionRoutes: RouteDef[] = (Object.keys(positionLinks) as PositionLink[]
         const id = pathId(ctx);
         positionExists(store, id);
         // Linked rows deleted since simply drop out (the join), as the platform's own lists do.
-        const rows = store.all(`SELECT ${link.select} FROM base_position_link l JOIN ${link.table} r ON r.id = l.refId WHERE l.positionId = ? AND l.kind = ? ORDER BY r.id`, id, kind);
+        const rows = store.all(
+          `SELECT ${link.select} FROM base_position_link l JOIN ${link.table} r ON r.id = l.refId WHERE l.positionId = ? AND l.kind = ? ORDER BY r.id`,
+          id,
+          kind,
+        );
         return ok(rows, { rel: true });
       },
     },

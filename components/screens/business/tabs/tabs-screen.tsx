@@ -8,6 +8,7 @@ import { useState } from 'react';
 import type { ScreenProps } from '../../screen-props';
 import type { TabsScreenDef } from '../resource-def';
 import { ResourceScreen } from '../resource/resource-screen';
+import { TreeResourceScreen } from '../tree/tree-resource-screen';
 
 /**
  * Several screen-kit definitions on one catalogue page, one tab each. The tabs share the page's URL, so
@@ -26,7 +27,12 @@ export function TabsScreen({ path, match, def }: ScreenProps & { def: TabsScreen
         ))}
       </Tabs>
       <Box sx={{ flex: 1, minHeight: 0 }} role="tabpanel" aria-labelledby={`${match.screen.code}-tab-${tab.key}`}>
-        <ResourceScreen key={tab.key} path={`${path}#${tab.key}`} match={match} def={tab.def} />
+        {tab.tree ? (
+          // A tree tab keeps its chosen node in the page's URL (one tree a page): a link to a department still opens it.
+          <TreeResourceScreen key={tab.key} path={path} match={match} def={tab.tree} />
+        ) : (
+          <ResourceScreen key={tab.key} path={`${path}#${tab.key}`} match={match} def={tab.def} />
+        )}
       </Box>
     </Box>
   );
