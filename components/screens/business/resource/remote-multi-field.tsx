@@ -33,8 +33,8 @@ type Props = {
 
 /**
  * Several rows of a table too large to list (users): the platform is searched as the user types, 20 rows
- * at a time; the chosen ones stay as chips, the search box empties after each pick so the next one can be
- * typed at once.
+ * at a time; the chosen ones stay as chips, and the search box empties after each pick so the next one
+ * can be typed at once.
  */
 export function RemoteMultiField({ refDef, label, value, onChange, disabled = false, error = false, helperText }: Props) {
   const t = useTranslations('resource');
@@ -60,12 +60,15 @@ export function RemoteMultiField({ refDef, label, value, onChange, disabled = fa
       onClose={() => setOpen(false)}
       options={options}
       value={[...value]}
-      onChange={(_e, next) => onChange(next)}
+      onChange={(_e, next) => {
+        onChange(next);
+        // The next name is typed afresh; the list closes so it never covers the dialog's buttons.
+        setInput('');
+      }}
       inputValue={input}
       onInputChange={(_e, next, reason) => reason === 'input' && setInput(next)}
-      // The list is the server's answer to the text: nothing to filter here, and the chosen ones stay listed (ticked).
+      // The list is the server's answer to the text: nothing to filter here; the chosen ones stay listed (ticked).
       filterOptions={(x) => x}
-      disableCloseOnSelect
       getOptionLabel={(choice) => choice.label}
       isOptionEqualToValue={(a, b) => a.value === b.value}
       loading={found.isFetching}
