@@ -22,7 +22,12 @@ export function TabsScreen({ path, match, def }: ScreenProps & { def: TabsScreen
   // The tab bar sits on paper: on the page's grey, the selected tab's colour falls under 4.5:1 (axe).
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Tabs value={current} onChange={(_, next: number) => setCurrent(next)} aria-label={match.screen.code} sx={{ px: 2, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Tabs
+        value={current}
+        onChange={(_, next: number) => setCurrent(next)}
+        aria-label={match.screen.code}
+        sx={{ px: 2, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      >
         {def.tabs.map((t) => (
           <Tab key={t.key} label={t.title[locale]} id={`${match.screen.code}-tab-${t.key}`} />
         ))}
