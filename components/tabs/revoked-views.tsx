@@ -27,8 +27,9 @@ export function RevokedViews({ codes }: { codes: string[] }) {
   const { views, drop } = useViews();
   const key = codes.join(',');
   const seen = useRef(key);
-  // Revoked views with unsaved input, waiting for the user's answer.
-  const [asking, setAsking] = useState<string[]>([]);
+  // Revoked views with unsaved input, waiting for the user's answer, and that input as text: read when
+  // the revocation is seen, as the revoked screen may unmount its form right after.
+  const [asking, setAsking] = useState<{ paths: string[]; texts: Record<string, string> }>({ paths: [], texts: {} });
   const [Dialog, wantDialog] = useOnDemand(revokedUnsavedDialog);
   const titleOf = useCallback(
     (path: string) => {
@@ -54,18 +55,25 @@ export function RevokedViews({ codes }: { codes: string[] }) {
     const dirty = dirtyAmong(revoked);
     close(revoked.filter((path) => !dirty.includes(path)));
     // Granted back meanwhile: no longer asked about; newly revoked with input: asked too.
-    setAsking((before) => [...before.filter((path) => revoked.includes(path)), ...dirty.filter((path) => !before.includes(path))]);
+    const fresh = Object.fromEntries(dirty.map((path) => [path, unsavedText([path])]));
+    setAsking((before) => ({
+      paths: [...before.paths.filter((path) => revoked.includes(path)), ...dirty.filter((path) => !before.paths.includes(path))],
+      texts: { ...fresh, ...before.texts },
+    }));
     if (dirty.length > 0) wantDialog();
   }, [key, views, close, wantDialog]);
 
-  if (asking.length === 0 || !Dialog) return null;
+  if (asking.paths.length === 0 || !Dialog) return null;
   return (
     <Dialog
-      titles={asking.map(titleOf)}
-      text={unsavedText(asking)}
+      titles={asking.paths.map(titleOf)}
+      text={asking.paths
+        .map((path) => asking.texts[path] ?? '')
+        .filter(Boolean)
+        .join('\n\n')}
       onDone={() => {
-        close(asking);
-        setAsking([]);
+        close(asking.paths);
+        setAsking({ paths: [], texts: {} });
       }}
     />
   );
