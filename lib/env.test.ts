@@ -72,6 +72,9 @@ describe('server configuration', () => {
     ]);
     expect(() => parseEnv({ SESSION_SECRET: secret, PLATFORM_BACKENDS: '[{key:1}]' })).toThrow(/PLATFORM_BACKENDS: must be a JSON array/);
     expect(() => parseEnv({ SESSION_SECRET: secret, PLATFORM_BACKENDS: JSON.stringify([list[0], list[0]]) })).toThrow(/keys must differ/);
+    expect(parseEnv({ SESSION_SECRET: secret }).PLATFORM_CHOICE).toBe('instance');
+    expect(parseEnv({ SESSION_SECRET: secret, PLATFORM_CHOICE: 'user' }).PLATFORM_CHOICE).toBe('user');
+    expect(() => parseEnv({ SESSION_SECRET: secret, PLATFORM_CHOICE: 'team' })).toThrow(/PLATFORM_CHOICE/);
     expect(() => parseEnv({ SESSION_SECRET: secret, PLATFORM_BACKENDS: JSON.stringify([{ ...list[0], url: 'ftp://x' }]) })).toThrow(/PLATFORM_BACKENDS/);
     expect(() => parseEnv({ SESSION_SECRET: secret, PLATFORM_BACKENDS: '[]' })).toThrow(/PLATFORM_BACKENDS/);
   });

@@ -58,6 +58,8 @@ const schema = z.object({
         .optional(),
     ),
   PLATFORM_CHOICE_FILE: z.string().trim().min(1).optional(),
+  /** `instance`: one platform for every user of the console instance; `user`: each user's own choice. */
+  PLATFORM_CHOICE: z.enum(['instance', 'user']).default('instance'),
   SESSION_SECRET: secret.optional(),
   SESSION_SECRETS_PREVIOUS: z
     .string()

@@ -47,7 +47,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
         title={t(info.depart === 'mh' ? 'mhTitle' : 'title')}
         actions={
           <>
-            <PlatformBadge locale={locale} />
+            <PlatformBadge locale={locale} username={session.username} />
             <CommandPaletteButton data={paletteData({ locale, codes: permittedCodes(info), titles: data.titles, pinyinOf })} />
             <ErrorLogButton />
             <FullscreenToggle />

@@ -1,6 +1,7 @@
 import { cookies, headers } from 'next/headers';
 import { decode } from 'next-auth/jwt';
 import { exchangeIdToken } from '@/lib/backend/api';
+import { choiceScope, currentPlatform } from '@/lib/backend/platforms';
 import type { Envelope } from '@/lib/platform/envelope';
 import { serverEnv } from '@/lib/env';
 import { safeRedirect } from '@/lib/redirect';
@@ -50,8 +51,20 @@ export async function GET(request: Request) {
     return goTo('/login?reason=sso-failed');
   }
   if (reply.status === 40001) return goTo('/login?reason=sso-unknown');
-  const claims = reply.status === 200 && typeof reply.data === 'string' && reply.data ? claimsOf(reply.data) : null;
+  let claims = reply.status === 200 && typeof reply.data === 'string' && reply.data ? claimsOf(reply.data) : null;
   if (!claims) return goTo('/login?reason=sso-failed');
+  // With a per-user platform choice the user is known only now: when theirs is not the instance's, their
+  // own platform issues the session's token (the first one, never used, runs out on its own).
+  if (choiceScope() === 'user' && currentPlatform(claims.username).key !== currentPlatform().key) {
+    try {
+      reply = await exchangeIdToken(idToken, claims.username);
+    } catch {
+      return goTo('/login?reason=sso-failed');
+    }
+    if (reply.status === 40001) return goTo('/login?reason=sso-unknown');
+    claims = reply.status === 200 && typeof reply.data === 'string' && reply.data ? claimsOf(reply.data) : null;
+    if (!claims) return goTo('/login?reason=sso-failed');
+  }
 
   await startSession({ token: reply.data!, claims, method: 'sso', idToken });
   return goTo(target);

@@ -226,3 +226,54 @@ describe('gateway routes', () => {
     assert.equal((await send('PUT', '/api/auth/gatewayRoute/1/enable', undefined, reader)).http, 403);
   });
 });
+
+describe('positions', () => {
+  test('CRUD with validation, the linked users, roles and departments replaced whole, links gone with the position', async () => {
+    assert.equal((await send('POST', '/api/admin/position', { code: '1bad', name: '非法' })).body.status, 30101);
+    assert.equal((await send('POST', '/api/admin/position', { name: '缺编码' })).body.status, 30101);
+    const created = await send('POST', '/api/admin/position', { code: 'qcEngineer', name: '质检工程师', description: '现场质检' });
+    assert.equal(created.body.status, 200, JSON.stringify(created.body));
+    const id = created.body.data.id;
+    assert.deepEqual([created.body.data.userCount, created.body.data.groupCount, created.body.data.departCount], [0, 0, 0]);
+    assert.equal((await send('POST', '/api/admin/position', { code: 'qcEngineer', name: '重复' })).body.message, '职位编码已存在: qcEngineer');
+    assert.equal((await send('PUT', `/api/admin/position/${id}`, { name: '质检主管' })).body.data.name, '质检主管');
+    assert.equal((await get('/api/admin/position/page?keyword=qcEng')).body.data.total, 1);
+
+    const test = (await get('/api/admin/user/page?username=test')).body.data.rows[0];
+    const adminRole = (await get('/api/admin/group/page?code=adminRole')).body.data.rows[0];
+    const quality = (await get('/api/admin/depart/page?code=quality')).body.data.rows[0];
+    assert.equal((await send('PUT', `/api/admin/position/${id}/user?users=${test.id},1`)).body.status, 200);
+    assert.equal((await send('PUT', `/api/admin/position/${id}/group?groups=${adminRole.id}`)).body.status, 200);
+    assert.equal((await send('PUT', `/api/admin/position/${id}/depart?departs=${quality.id}`)).body.status, 200);
+    assert.deepEqual(
+      (await get(`/api/admin/position/${id}/user`)).body.data.map((u: { username: string }) => u.username),
+      ['admin', 'test'],
+    );
+    assert.equal((await get(`/api/admin/position/${id}/group`)).body.data[0].code, 'adminRole');
+    assert.equal((await get(`/api/admin/position/${id}/depart`)).body.data[0].code, 'quality');
+    const counted = (await get(`/api/admin/position/${id}`)).body.data;
+    assert.deepEqual([counted.userCount, counted.groupCount, counted.departCount], [2, 1, 1]);
+    // Replaced whole: one user left; an unknown one refuses the whole list.
+    assert.equal((await send('PUT', `/api/admin/position/${id}/user?users=${test.id}`)).body.status, 200);
+    assert.equal((await get(`/api/admin/position/${id}/user`)).body.data.length, 1);
+    const unknown = await send('PUT', `/api/admin/position/${id}/user?users=${test.id},999999`);
+    assert.equal(unknown.body.status, 30101);
+    assert.equal(unknown.body.message, '用户不存在: 999999');
+    assert.equal((await send('PUT', `/api/admin/position/${id}/user?users=abc`)).body.status, 30101);
+    assert.equal((await get(`/api/admin/position/${id}/user`)).body.data.length, 1);
+    assert.equal((await send('PUT', '/api/admin/position/999999/user?users=1')).body.message, '职位不存在: 999999');
+
+    assert.equal((await send('DELETE', `/api/admin/position/${id}`)).body.status, 200);
+    assert.equal((await get('/api/admin/position/page?keyword=qcEng')).body.data.total, 0);
+    // Refused writes leave no entry.
+    assert.deepEqual(await loggedOps('部门管理', `position/${id}`), ['删除职位', '关联用户', '关联部门', '关联角色', '关联用户', '编辑职位']);
+  });
+
+  test('a reader lists positions and their links; every write is refused', async () => {
+    assert.equal((await get('/api/admin/position/page', reader)).body.status, 200);
+    assert.equal((await send('POST', '/api/admin/position', { code: 'nope', name: '不行' }, reader)).http, 403);
+    assert.equal((await send('PUT', '/api/admin/position/1', { name: '不行' }, reader)).http, 403);
+    assert.equal((await send('DELETE', '/api/admin/position/1', undefined, reader)).http, 403);
+    for (const kind of ['user?users=1', 'group?groups=1', 'depart?departs=1']) assert.equal((await send('PUT', `/api/admin/position/1/${kind}`, undefined, reader)).http, 403);
+  });
+});

@@ -3,11 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { currentPlatform, platformChoices } from '@/lib/backend/platforms';
 import type { Locale } from '@/lib/i18n/locale';
 
-/** Which platform the console is connected to, in the header, when the server offers more than one. */
-export async function PlatformBadge({ locale }: { locale: Locale }) {
+/** Which platform the console (or, when each user chooses, this user) is connected to, in the header, when the server offers more than one. */
+export async function PlatformBadge({ locale, username }: { locale: Locale; username: string }) {
   if (platformChoices().length < 2) return null;
   const t = await getTranslations('platformSwitch');
-  const name = currentPlatform()[locale];
+  const name = currentPlatform(username)[locale];
   return (
     <Chip
       size="small"

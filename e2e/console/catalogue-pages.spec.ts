@@ -49,7 +49,8 @@ test('every catalogue page opens: built pages show platform data, pending ones s
       built++;
     } else if (screen.code in tabPages) {
       await expect(view.getByRole('tab').first()).toBeVisible();
-      await expect(view.getByRole('grid').locator('[data-rowindex="0"], .MuiDataGrid-overlay').first()).toBeVisible();
+      // The first tab's rows, or its tree's nodes (部门管理 opens on the department tree).
+      await expect(view.getByRole('grid').locator('[data-rowindex="0"], .MuiDataGrid-overlay').first().or(view.getByRole('tree').getByRole('treeitem').first())).toBeVisible();
       built++;
     } else if (screen.code in statsPages) {
       // A chart drawn from the platform's answer, or the panel's empty state ("no batches", "no alarms" …).

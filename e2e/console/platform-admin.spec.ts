@@ -31,6 +31,8 @@ let reader = { username: '', password: 'reader-secret-1' };
 /** A folder an administrator made in the menu screen below 基础配置管理, holding a link to the tenants' page. */
 const folder = { code: unique('e2eDir'), title: `常用${Date.now() % 10000}` };
 const shortcut = { code: unique('e2eLink'), title: '租户快捷方式' };
+/** A position the reader may look at but not change. */
+const readerPosition = { code: unique('e2ePosR'), name: `只读职位${Date.now() % 10000}`, id: 0 };
 
 test.beforeAll(async () => {
   const http = await signedInApi('admin');
@@ -49,6 +51,11 @@ test.beforeAll(async () => {
   const role = await api.createRole(unique('e2eAdminReaders'));
   await api.grantMenus(role.id, [...MENUS, folder.code, shortcut.code]);
   await api.setMembers(role.id, [user.id]);
+  const position = await (await http.post('/api/admin/position', { data: { code: readerPosition.code, name: readerPosition.name } })).json();
+  expect(position.status, position.message).toBe(200);
+  readerPosition.id = position.data.id;
+  const test = (await (await http.get('/api/admin/user/page?username=test')).json()).data.rows[0];
+  expect((await (await http.put(`/api/admin/position/${readerPosition.id}/user?users=${test.id}`)).json()).status).toBe(200);
 });
 
 test('tenants: add with an owner found by search, edit, delete; the last super tenant is kept', async ({ page }) => {
@@ -131,21 +138,33 @@ test('departments: a child with its kind, a member added and removed, refused de
   const members = page.getByRole('grid', { name: `部门成员 · ${name} · ${code}` });
   await expect(members.getByText('暂无数据')).toBeVisible();
 
+  // Several members found by search, added at once.
   await page.getByRole('button', { name: '新增', exact: true }).click();
-  const addMember = dialog(page, '新增部门成员');
-  await pickUser(page, addMember, '用户', '测试', /测试账户 · test/);
-  await addMember.getByRole('button', { name: '保存' }).click();
-  await expect(notice(page, '已新增部门成员 测试账户')).toBeVisible();
+  const addMembers = dialog(page, `向 ${name} · ${code} 添加部门成员`);
+  await addMembers.getByRole('button', { name: '添加 0 个' }).click();
+  await expect(addMembers.getByText('请至少选择一个')).toBeVisible();
+  await pickUser(page, addMembers, '用户', '测试', /测试账户 · test/);
+  await pickUser(page, addMembers, '用户', '民航', /民航用户 · mh/);
+  await expect(addMembers.getByRole('button', { name: /测试账户 · test/ })).toBeVisible();
+  await addMembers.getByRole('button', { name: '添加 2 个' }).click();
+  await expect(notice(page, `已向 ${name} · ${code} 添加 2 个部门成员`)).toBeVisible();
   await expect(members.getByRole('row').filter({ hasText: 'test' })).toContainText('测试账户');
+  await expect(members.getByRole('row').filter({ hasText: 'mh' })).toContainText('民航用户');
   await shot(page, 'departments');
 
   await page.getByRole('button', { name: '删除', exact: true }).click();
   await confirmBox(page, '删除部门').getByRole('button', { name: '删除' }).click();
   await expect(page.getByRole('alert').filter({ hasText: `部门 ${name} 下还有成员，请先移除成员` })).toBeVisible();
 
-  await members.getByRole('button', { name: '删除 测试账户' }).click();
-  await confirmBox(page, '删除部门成员').getByRole('button', { name: '删除' }).click();
-  await expect(notice(page, '已删除部门成员 测试账户')).toBeVisible();
+  // One removed at a time, each after a question; cancelling keeps the member.
+  await members.getByRole('button', { name: '删除 民航用户' }).click();
+  await confirmBox(page, '删除部门成员').getByRole('button', { name: '取消' }).click();
+  await expect(members.getByRole('row').filter({ hasText: 'mh' })).toBeVisible();
+  for (const user of ['测试账户', '民航用户']) {
+    await members.getByRole('button', { name: `删除 ${user}` }).click();
+    await confirmBox(page, '删除部门成员').getByRole('button', { name: '删除' }).click();
+    await expect(notice(page, `已删除部门成员 ${user}`)).toBeVisible();
+  }
   await page.getByRole('button', { name: '删除', exact: true }).click();
   await confirmBox(page, '删除部门').getByRole('button', { name: '删除' }).click();
   await expect(notice(page, `已删除部门 ${name} · ${code}`)).toBeVisible();
@@ -248,6 +267,63 @@ test('gateway routes: add, edit with the id locked, disable after a question, en
   await expect(row.getByRole('button', { name: `停用 ${routeId}` })).toBeVisible();
 });
 
+test('positions: add, link users, roles and departments by search, edit, delete', async ({ page }) => {
+  const code = unique('e2ePos');
+  const name = `端到端职位${code.slice(-4)}`;
+  await signIn(page, 'admin');
+  await page.goto(DEPARTS);
+  await page.getByRole('tab', { name: '职位' }).click();
+  const grid = page.getByRole('grid', { name: '部门管理' });
+
+  await page.getByRole('button', { name: '新增', exact: true }).click();
+  const add = dialog(page, '新增职位');
+  await add.getByRole('button', { name: '保存' }).click();
+  await expect(add.getByText('此项为必填项').first()).toBeVisible();
+  await add.getByRole('textbox', { name: '职位编码' }).fill(code);
+  await add.getByRole('textbox', { name: '职位名称' }).fill(name);
+  await add.getByRole('textbox', { name: '描述' }).fill('现场质检');
+  await add.getByRole('button', { name: '保存' }).click();
+  await expect(notice(page, `已新增职位 ${name}`)).toBeVisible();
+  await page.getByRole('textbox', { name: '关键字' }).fill(code);
+  const row = grid.getByRole('row').filter({ hasText: code });
+  // No users, roles, departments yet (and the order, 0).
+  await expect(row.getByRole('gridcell', { name: '0', exact: true })).toHaveCount(4);
+
+  await row.getByRole('button', { name: `${name} 的关联` }).click();
+  const links = dialog(page, `${name} 的关联`);
+  await pickUser(page, links, '关联用户', '测试', /测试账户 · test/);
+  await pickUser(page, links, '关联用户', '民航', /民航用户 · mh/);
+  await pickUser(page, links, '关联角色', '管理员', /^管理员 · adminRole$/);
+  await pickUser(page, links, '关联部门', '质量', /^质量管理部 · quality$/);
+  await shot(page, 'position-links');
+  expect(await seriousViolations(page)).toEqual([]);
+  await links.getByRole('button', { name: '保存' }).click();
+  await expect(notice(page, `已保存 ${name} 的关联`)).toBeVisible();
+  await expect(row.getByRole('gridcell', { name: '2', exact: true })).toBeVisible();
+  await expect(row.getByRole('gridcell', { name: '1', exact: true })).toHaveCount(2);
+
+  // Opened again, the stored links are there; one user taken off (Backspace removes the last chip).
+  await row.getByRole('button', { name: `${name} 的关联` }).click();
+  await expect(links.getByRole('button', { name: /民航用户 · mh/ })).toBeVisible();
+  await links.getByRole('combobox', { name: '关联用户' }).press('Backspace');
+  await expect(links.getByRole('button', { name: /民航用户 · mh/ })).toHaveCount(0);
+  await links.getByRole('button', { name: '保存' }).click();
+  // (The first save's notice may still be up: the counts say this one was stored.)
+  await expect(links).toHaveCount(0);
+  await expect(row.getByRole('gridcell', { name: '1', exact: true })).toHaveCount(3);
+
+  await row.getByRole('button', { name: `编辑 ${name}` }).click();
+  const edit = dialog(page, '编辑职位');
+  await edit.getByRole('textbox', { name: '职位名称' }).fill(`${name}改`);
+  await edit.getByRole('button', { name: '保存' }).click();
+  await expect(notice(page, `已保存职位 ${name}改`)).toBeVisible();
+
+  await row.getByRole('button', { name: `删除 ${name}改` }).click();
+  await confirmBox(page, '删除职位').getByRole('button', { name: '删除' }).click();
+  await expect(notice(page, `已删除职位 ${name}改`)).toBeVisible();
+  await expect(grid.getByRole('row').filter({ hasText: code })).toHaveCount(0);
+});
+
 test('a reader with the menus but no element code sees no write button, and the platform answers 403', async ({ page }) => {
   await signInAs(page, reader.username, reader.password);
   for (const [path, grid, sample] of [
@@ -271,6 +347,19 @@ test('a reader with the menus but no element code sees no write button, and the 
   await expect(page.getByRole('heading', { name: '建设指挥部 · hq' })).toBeVisible();
   await expect(page.getByRole('button', { name: '新增下级' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: '新增', exact: true })).toHaveCount(0);
+  // Positions: the links are shown read-only, nothing is written.
+  await page.getByRole('tab', { name: '职位' }).click();
+  const positions = page.getByRole('grid', { name: '部门管理' });
+  const seeded = positions.getByRole('row').filter({ hasText: readerPosition.code });
+  await expect(seeded).toBeVisible();
+  await expect(seeded.getByRole('button', { name: /编辑|删除/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '新增', exact: true })).toHaveCount(0);
+  await seeded.getByRole('button', { name: `${readerPosition.name} 的关联` }).click();
+  const links = dialog(page, `${readerPosition.name} 的关联`);
+  await expect(links.getByText('你没有修改关联的权限，这里只能查看。')).toBeVisible();
+  await expect(links.getByRole('combobox', { name: '关联用户' })).toBeDisabled();
+  await expect(links.getByRole('button', { name: /测试账户 · test/ })).toBeVisible();
+  await links.getByRole('button', { name: '关闭' }).click();
 
   for (const [method, path] of [
     ['post', '/api/admin/tenant'],
@@ -280,6 +369,12 @@ test('a reader with the menus but no element code sees no write button, and the 
     ['put', '/api/auth/service/1/secret'],
     ['put', '/api/auth/service/1/client?clients=2'],
     ['put', '/api/auth/gatewayRoute/1/disable'],
+    ['post', '/api/admin/position'],
+    ['put', `/api/admin/position/${readerPosition.id}`],
+    ['delete', `/api/admin/position/${readerPosition.id}`],
+    ['put', `/api/admin/position/${readerPosition.id}/user?users=1`],
+    ['put', `/api/admin/position/${readerPosition.id}/group?groups=1`],
+    ['put', `/api/admin/position/${readerPosition.id}/depart?departs=1`],
   ] as const) {
     const refused = await page.request[method](path, { headers: SAME_ORIGIN, data: { code: 'nope', name: '不行' } });
     expect(refused.status(), path).toBe(403);
@@ -345,6 +440,26 @@ test('the four screens in English', async ({ page }) => {
   ).toBeVisible();
   await shot(page, 'departments-en');
   expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const addMembers = page.getByRole('dialog', { name: 'Add members to 质量管理部 · quality' });
+  await pickUser(page, addMembers, 'User', '测试', /测试账户 · test/);
+  await expect(addMembers.getByRole('button', { name: 'Add 1' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await addMembers.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('tab', { name: 'Positions' }).click();
+  const positions = page.getByRole('grid', { name: 'Departments' });
+  await expect(page.getByRole('columnheader', { name: 'Roles' })).toBeVisible();
+  await positions
+    .getByRole('row')
+    .filter({ hasText: readerPosition.code })
+    .getByRole('button', { name: `Links of ${readerPosition.name}` })
+    .click();
+  const links = page.getByRole('dialog', { name: `Links of ${readerPosition.name}` });
+  await expect(links.getByRole('combobox', { name: 'Users' })).toBeVisible();
+  await expect(links.getByRole('button', { name: /测试账户 · test/ })).toBeVisible();
+  await shot(page, 'positions-en');
+  expect(await seriousViolations(page)).toEqual([]);
+  await links.getByRole('button', { name: 'Cancel' }).click();
   await page.goto(SERVICES);
   await expect(page.getByRole('grid', { name: 'Service Permissions' }).getByRole('row').filter({ hasText: 'ace-admin' })).toContainText('Active');
   await shot(page, 'services-en');

@@ -6,10 +6,10 @@ import { backendCall } from './client';
 import { BackendError } from './errors';
 
 export const signIn = (username: string, password: string) =>
-  backendCall<Envelope<string>>('/api/auth/jwt/token', { method: 'POST', body: { username, password }, accept: [40001] });
+  backendCall<Envelope<string>>('/api/auth/jwt/token', { method: 'POST', body: { username, password }, accept: [40001], user: username });
 
 /** Single sign-on: the provider's ID token for a platform JWT (backend README "Single sign-on"). */
-export const exchangeIdToken = (idToken: string) => backendCall<Envelope<string>>('/api/auth/jwt/sso', { method: 'POST', body: { idToken }, accept: [40001] });
+export const exchangeIdToken = (idToken: string, user?: string) => backendCall<Envelope<string>>('/api/auth/jwt/sso', { method: 'POST', body: { idToken }, accept: [40001], user });
 
 export const invalidateToken = (token: string) => backendCall<Envelope>('/api/auth/jwt/invalid', { method: 'POST', token, query: { token } });
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { classify, bodyMessage } from '@/lib/platform/outcome';
 import { serverEnv } from '@/lib/env';
 import { BackendError } from './errors';
+import { usernameOfToken } from './platform-choice';
 import { currentBackendUrl } from './platforms';
 import { startSpan } from '@/lib/tracing/spans';
 
@@ -12,12 +13,14 @@ type CallOptions = {
   body?: unknown;
   /** Body statuses the caller handles itself instead of treating them as failures. */
   accept?: number[];
+  /** Whose platform to call before there is a token (sign-in): with a per-user platform choice, theirs. */
+  user?: string;
 };
 
 /** The one server-side way to call the platform backend. */
-export async function backendCall<T>(path: string, { token, method = 'GET', query, body, accept = [] }: CallOptions = {}): Promise<T> {
+export async function backendCall<T>(path: string, { token, method = 'GET', query, body, accept = [], user }: CallOptions = {}): Promise<T> {
   const env = serverEnv();
-  const url = new URL(`${currentBackendUrl()}${path}`);
+  const url = new URL(`${currentBackendUrl(user ?? usernameOfToken(token))}${path}`);
   for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = token;

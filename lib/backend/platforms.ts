@@ -2,16 +2,22 @@ import 'server-only';
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { serverEnv, type PlatformBackend } from '@/lib/env';
+import { NO_CHOICE, parseStoredChoice, resolvePlatform, withChoice, type ChoiceScope, type StoredChoice } from './platform-choice';
 
 /**
- * Which platform backend this console instance talks to. The choices are server configuration
+ * Which platform backend this console talks to. The choices are server configuration
  * (`PLATFORM_BACKENDS`, else the one `BACKEND_URL`); an administrator picks one on the 平台地址切换 page,
- * and the pick is kept in a small file so it survives a restart and is shared by the instances that
- * share the data folder. Every platform call (the BFF proxy, the server-side client) reads it here.
+ * for the whole instance or, with `PLATFORM_CHOICE=user`, for themselves only. The picks are kept in a
+ * small file so they survive a restart and are shared by the instances that share the data folder. Every
+ * platform call (the BFF proxy, the server-side client) reads it here, for the user it is made for.
  */
 export function platformChoices(): readonly PlatformBackend[] {
   const env = serverEnv();
   return env.PLATFORM_BACKENDS ?? [{ key: 'default', zh: '平台', en: 'Platform', url: env.BACKEND_URL }];
+}
+
+export function choiceScope(): ChoiceScope {
+  return serverEnv().PLATFORM_CHOICE;
 }
 
 function choiceFile(): string {
@@ -19,48 +25,46 @@ function choiceFile(): string {
   return env.PLATFORM_CHOICE_FILE ?? path.resolve(process.env.CONSOLE_DATA_DIR ?? '.data', 'platform-choice.json');
 }
 
-let cache: { mtimeMs: number; key: string | null } | undefined;
+let cache: { mtimeMs: number; stored: StoredChoice } | undefined;
 
-/** The chosen key as stored, re-read only when the file changed (a stat per call). */
-function storedKey(): string | null {
+/** The choices as stored, re-read only when the file changed (a stat per call). */
+function stored(): StoredChoice {
   const file = choiceFile();
   let mtimeMs: number;
   try {
     mtimeMs = statSync(file).mtimeMs;
   } catch {
-    return null;
+    return NO_CHOICE;
   }
-  if (cache?.mtimeMs === mtimeMs) return cache.key;
-  let key: string | null = null;
+  if (cache?.mtimeMs === mtimeMs) return cache.stored;
+  let read = NO_CHOICE;
   try {
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as { key?: unknown };
-    key = typeof parsed.key === 'string' ? parsed.key : null;
+    read = parseStoredChoice(readFileSync(file, 'utf8'));
   } catch {
-    key = null;
+    read = NO_CHOICE;
   }
-  cache = { mtimeMs, key };
-  return key;
+  cache = { mtimeMs, stored: read };
+  return read;
 }
 
-/** The platform in use: the stored choice while it is still configured, else the first one. */
-export function currentPlatform(): PlatformBackend {
-  const choices = platformChoices();
-  const key = choices.length > 1 ? storedKey() : null;
-  return choices.find((c) => c.key === key) ?? choices[0];
+/** The platform in use for `username` (see platform-choice.ts): the stored choice while still configured, else the first. */
+export function currentPlatform(username?: string | null): PlatformBackend {
+  return resolvePlatform(platformChoices(), stored(), choiceScope(), username);
 }
 
-export function currentBackendUrl(): string {
-  return currentPlatform().url;
+export function currentBackendUrl(username?: string | null): string {
+  return currentPlatform(username).url;
 }
 
-/** Stores the choice (written aside, then renamed, so a reader never sees half a file). */
-export function choosePlatform(key: string): PlatformBackend {
+/** Stores the choice of the instance, or of `username` in the user scope (written aside, then renamed, so a reader never sees half a file). */
+export function choosePlatform(key: string, username: string): PlatformBackend {
   const choice = platformChoices().find((c) => c.key === key);
   if (!choice) throw new Error(`unknown platform ${key}`);
   const file = choiceFile();
   mkdirSync(path.dirname(file), { recursive: true });
+  const next = withChoice(stored(), choiceScope(), key, username);
   const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, JSON.stringify({ key, at: new Date().toISOString() }));
+  writeFileSync(temp, JSON.stringify({ ...next, at: new Date().toISOString() }));
   renameSync(temp, file);
   cache = undefined;
   return choice;

@@ -97,7 +97,7 @@ export async function proxy(request: Request, service: string): Promise<Response
   request.signal.addEventListener('abort', () => controller.abort(), { once: true });
   let upstream: Response;
   try {
-    upstream = await fetch(monitor?.url ?? `${currentBackendUrl()}${upstreamPath(service, segments)}${search}`, {
+    upstream = await fetch(monitor?.url ?? `${currentBackendUrl(session.username)}${upstreamPath(service, segments)}${search}`, {
       method,
       headers,
       body: monitor?.write ? undefined : (body as BodyInit | undefined),

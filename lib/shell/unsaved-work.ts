@@ -12,7 +12,7 @@ type Asker = (paths: string[]) => Promise<boolean>;
  * entry still counts unless its view is the one on screen: there every live form is attached, so
  * a detached one there was truly unmounted.
  */
-type Entry = { path: string; attached: boolean };
+type Entry = { path: string; attached: boolean; snapshot?: () => string };
 
 const entries = new Map<number, Entry>();
 let nextId = 1;
@@ -27,10 +27,24 @@ export function newFormId(): number {
   return nextId++;
 }
 
-/** Form `id` of the view at `path` holds unsaved input. */
-export function trackDirty(id: number, path: string): void {
-  entries.set(id, { path, attached: true });
+/**
+ * Form `id` of the view at `path` holds unsaved input; `snapshot`, when given, answers that input as
+ * text a person can read (offered for the clipboard when the view must close without a choice).
+ */
+export function trackDirty(id: number, path: string, snapshot?: () => string): void {
+  entries.set(id, { path, attached: true, snapshot });
   notify();
+}
+
+/** The unsaved input of the views at `paths` as text, one block per form that can tell it. */
+export function unsavedText(paths: readonly string[]): string {
+  const blocks: string[] = [];
+  for (const entry of entries.values()) {
+    if (!counts(entry) || !paths.includes(entry.path) || !entry.snapshot) continue;
+    const text = entry.snapshot().trim();
+    if (text) blocks.push(text);
+  }
+  return blocks.join('\n\n');
 }
 
 /** The form's effects were cleaned up: unmounted, or only hidden with its view. */

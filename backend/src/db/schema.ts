@@ -138,6 +138,21 @@ CREATE TABLE IF NOT EXISTS base_depart_user (
 );
 CREATE INDEX IF NOT EXISTS base_depart_user_user ON base_depart_user (userId);
 
+-- Positions (职位) and what each is linked to: users who hold it, roles (groups) it stands for, the
+-- departments it exists in (the enterprise edition's /position/{id}/user|group|depart).
+CREATE TABLE IF NOT EXISTS base_position (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  code TEXT NOT NULL UNIQUE, name TEXT NOT NULL, description TEXT, orderNum INTEGER NOT NULL DEFAULT 0,
+  ${audit}
+);
+CREATE TABLE IF NOT EXISTS base_position_link (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  positionId INTEGER NOT NULL, kind TEXT NOT NULL, refId INTEGER NOT NULL,
+  ${audit},
+  UNIQUE (positionId, kind, refId)
+);
+CREATE INDEX IF NOT EXISTS base_position_link_ref ON base_position_link (kind, refId);
+
 CREATE TABLE IF NOT EXISTS auth_client (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   code TEXT NOT NULL UNIQUE, secret TEXT NOT NULL, name TEXT NOT NULL, locked TEXT NOT NULL DEFAULT '0', description TEXT,

@@ -281,6 +281,104 @@ const departRoutes: RouteDef[] = [
   ...departMemberRoutes(),
 ];
 
+// ---- positions -------------------------------------------------------------------------------------
+
+/**
+ * What a position is linked to (`/position/{id}/user|group|depart`): the users who hold it, the roles
+ * (groups) it stands for, the departments it exists in. Each list is read and replaced whole.
+ */
+const positionLinks = {
+  user: { table: 'base_user', param: 'users', noun: '用户', select: 'r.id, r.username, r.name', opt: '关联用户' },
+  group: { table: 'base_group', param: 'groups', noun: '角色', select: 'r.id, r.code, r.name', opt: '关联角色' },
+  depart: { table: 'base_depart', param: 'departs', noun: '部门', select: 'r.id, r.code, r.name', opt: '关联部门' },
+} as const;
+type PositionLink = keyof typeof positionLinks;
+
+const linkCount = (kind: PositionLink) => {
+  const { table } = positionLinks[kind];
+  return `(SELECT COUNT(*) FROM base_position_link l JOIN ${table} r ON r.id = l.refId WHERE l.positionId = p.id AND l.kind = '${kind}')`;
+};
+
+const position: ResourceDef = {
+  path: '/api/admin/position',
+  table: 'base_position',
+  view: `SELECT p.id, p.code, p.name, p.description, p.orderNum, ${linkCount('user')} AS userCount, ${linkCount('group')} AS groupCount,
+      ${linkCount('depart')} AS departCount, p.updTime
+    FROM base_position p`,
+  menus: ['departManager'],
+  screen: 'departManager',
+  // The departments own `departManager:btn_add|edit|del`; the positions on the same page have their own.
+  elements: { btn_add: 'btn_positionAdd', btn_edit: 'btn_positionEdit', btn_del: 'btn_positionDel' },
+  noun: '职位',
+  platform: true,
+  fields: [
+    { name: 'code', label: '职位编码', type: 'text', required: true, max: 64, unique: true, ...codeRule, filter: 'like', sortable: true },
+    { name: 'name', label: '职位名称', type: 'text', required: true, max: 64, filter: 'like', sortable: true },
+    { name: 'description', label: '描述', type: 'text', max: 200 },
+    { name: 'orderNum', label: '排序', type: 'int', default: 0, min: 0, max: 9999, sortable: true },
+    { name: 'userCount', label: '用户数', type: 'int', readOnly: true, sortable: true },
+    { name: 'groupCount', label: '角色数', type: 'int', readOnly: true, sortable: true },
+    { name: 'departCount', label: '部门数', type: 'int', readOnly: true, sortable: true },
+    { name: 'updTime', label: '更新时间', type: 'time', readOnly: true, sortable: true },
+  ],
+  keyword: ['code', 'name'],
+  defaultSort: 'orderNum ASC, id ASC',
+  writes: { create: true, update: true, delete: true },
+  effects: {
+    delete(store, before) {
+      store.run('DELETE FROM base_position_link WHERE positionId = ?', before.id as number);
+    },
+  },
+};
+
+function positionExists(store: Store, id: number): void {
+  if (!store.get('SELECT 1 FROM base_position WHERE id = ?', id)) throw rejected(`职位不存在: ${id}`);
+}
+
+const positionRoutes: RouteDef[] = (Object.keys(positionLinks) as PositionLink[]).flatMap((kind): RouteDef[] => {
+  const link = positionLinks[kind];
+  return [
+    {
+      method: 'GET',
+      path: `/api/admin/position/:id/${kind}`,
+      menus: ['departManager'],
+      handler(ctx) {
+        const store = ctx.app.store;
+        const id = pathId(ctx);
+        positionExists(store, id);
+        // Linked rows deleted since simply drop out (the join), as the platform's own lists do.
+        const rows = store.all(
+          `SELECT ${link.select} FROM base_position_link l JOIN ${link.table} r ON r.id = l.refId WHERE l.positionId = ? AND l.kind = ? ORDER BY r.id`,
+          id,
+          kind,
+        );
+        return ok(rows, { rel: true });
+      },
+    },
+    {
+      // `PUT /position/{id}/user?users=1,2` (groups=, departs=): the whole list, replaced; empty clears it.
+      method: 'PUT',
+      path: `/api/admin/position/:id/${kind}`,
+      permission: 'departManager:btn_positionEdit',
+      log: { menuCode: 'departManager', opt: link.opt },
+      handler(ctx) {
+        const store = ctx.app.store;
+        const id = pathId(ctx);
+        const ids = [...new Set(idListFrom(ctx.query.get(link.param) ?? '', link.param))];
+        if (ids.length > 500) throw rejected(`一个职位最多关联 500 个${link.noun}`);
+        store.transaction(() => {
+          positionExists(store, id);
+          for (const refId of ids) if (!store.get(`SELECT 1 FROM ${link.table} WHERE id = ?`, refId)) throw rejected(`${link.noun}不存在: ${refId}`);
+          store.run('DELETE FROM base_position_link WHERE positionId = ? AND kind = ?', id, kind);
+          for (const refId of ids) store.insert('base_position_link', { positionId: id, kind, refId, ...created(ctx.actor) });
+          store.run('UPDATE base_position SET updTime = ?, updUser = ?, updName = ?, updHost = ? WHERE id = ?', ...updatedBy(ctx), id);
+        });
+        return ok(undefined, { rel: true });
+      },
+    },
+  ];
+});
+
 // ---- service clients -------------------------------------------------------------------------------
 
 const newSecret = () => randomBytes(24).toString('base64url');
@@ -475,9 +573,9 @@ const gatewayRoute: ResourceDef = {
   ],
 };
 
-export const platformAdminResources: ResourceDef[] = [tenant, depart, service, serviceCaller, gatewayRoute];
+export const platformAdminResources: ResourceDef[] = [tenant, depart, position, service, serviceCaller, gatewayRoute];
 
-export const platformAdminRoutes: RouteDef[] = [...tenantRoutes, ...departRoutes, ...serviceRoutes];
+export const platformAdminRoutes: RouteDef[] = [...tenantRoutes, ...departRoutes, ...positionRoutes, ...serviceRoutes];
 
 /** Element codes of the routes above that are not a resource's own writes, for the seed. */
 export const platformAdminElements: { screen: string; suffix: string; name: string; method: 'PUT'; uri: string }[] = [

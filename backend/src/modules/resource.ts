@@ -25,6 +25,11 @@ export interface ResourceDef {
   menus: readonly string[];
   /** Screen whose element codes (`<screen>:btn_add` …) gate writes and whose title goes into the operation log. */
   screen: string;
+  /**
+   * Other suffixes for the CRUD writes' element codes, when a second resource shares its screen with the
+   * first (the positions on the departments' page: `departManager:btn_positionAdd`).
+   */
+  elements?: Partial<Record<CrudElement, string>>;
   fields: readonly FieldDef[];
   /** Rows outside these values are not this resource's (a module's view on a shared table); writes set them. */
   fixed?: Readonly<Record<string, readonly string[]>>;
@@ -75,6 +80,11 @@ export interface ResourceDef {
   /** Platform-wide rows (the dictionary …): they carry no `projectId`. */
   platform?: boolean;
 }
+
+export type CrudElement = 'btn_add' | 'btn_edit' | 'btn_del';
+
+/** The suffix of a CRUD write's element code under the definition's screen. */
+export const crudElement = (def: Pick<ResourceDef, 'elements'>, suffix: CrudElement): string => def.elements?.[suffix] ?? suffix;
 
 export interface WrittenChange {
   id: number;
@@ -215,7 +225,8 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
   /** One row as the caller may see it: as stored for holders of the mask's element, masked for the others. */
   const shown = (ctx: RequestContext, row: Record<string, unknown>) =>
     def.mask && !holdsElement(ctx.app.store, ctx.actor.id, element(def.mask.element)) ? masked(row) : hide(row);
-  const log = (opt: string) => ({ menuCode: def.screen, opt });
+  // A resource sharing its screen names its noun in the log, so the two resources' writes stay apart.
+  const log = (opt: string) => ({ menuCode: def.screen, opt: `${opt}${def.elements && ['新增', '编辑', '删除'].includes(opt) ? def.noun : ''}` });
   const revealed = (store: Store, id: number) => (def.reveal ? { [def.reveal]: store.get<{ v: unknown }>(`SELECT ${def.reveal} v FROM ${def.table} WHERE id = ?`, id)?.v } : {});
   const routes: RouteDef[] = [
     {
@@ -275,7 +286,7 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
     routes.push({
       method: 'POST',
       path: def.path,
-      permission: element('btn_add'),
+      permission: element(crudElement(def, 'btn_add')),
       log: log('新增'),
       handler(ctx) {
         const store = ctx.app.store;
@@ -297,7 +308,7 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
     routes.push({
       method: 'PUT',
       path: `${def.path}/:id`,
-      permission: element('btn_edit'),
+      permission: element(crudElement(def, 'btn_edit')),
       log: log('编辑'),
       handler(ctx) {
         const store = ctx.app.store;
@@ -320,7 +331,7 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
     routes.push({
       method: 'DELETE',
       path: `${def.path}/:id`,
-      permission: element('btn_del'),
+      permission: element(crudElement(def, 'btn_del')),
       log: log('删除'),
       handler(ctx) {
         const store = ctx.app.store;
@@ -362,9 +373,9 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
 export function resourceElements(def: ResourceDef): { suffix: string; name: string; method: 'POST' | 'PUT' | 'DELETE'; uri: string }[] {
   const uri = def.path.replace(/^\/api/, '');
   return [
-    ...(def.writes?.create ? [{ suffix: 'btn_add', name: '新增', method: 'POST' as const, uri }] : []),
-    ...(def.writes?.update ? [{ suffix: 'btn_edit', name: '编辑', method: 'PUT' as const, uri: `${uri}/{*}` }] : []),
-    ...(def.writes?.delete ? [{ suffix: 'btn_del', name: '删除', method: 'DELETE' as const, uri: `${uri}/{*}` }] : []),
+    ...(def.writes?.create ? [{ suffix: crudElement(def, 'btn_add'), name: `新增${def.elements ? def.noun : ''}`, method: 'POST' as const, uri }] : []),
+    ...(def.writes?.update ? [{ suffix: crudElement(def, 'btn_edit'), name: `编辑${def.elements ? def.noun : ''}`, method: 'PUT' as const, uri: `${uri}/{*}` }] : []),
+    ...(def.writes?.delete ? [{ suffix: crudElement(def, 'btn_del'), name: `删除${def.elements ? def.noun : ''}`, method: 'DELETE' as const, uri: `${uri}/{*}` }] : []),
     ...(def.commands ?? []).map((c) => ({ suffix: c.element, name: c.label, method: c.method, uri: `${uri}/{*}/${c.name}` })),
   ];
 }

@@ -77,7 +77,10 @@ describe('page map', () => {
 
   test('every definition is consistent: known dictionaries, a name column, sortable columns shown, proxied API', async () => {
     const prefixes = DEFAULT_PROXY_PREFIXES.split(',');
-    const tabbed = await Promise.all(Object.entries(tabPages).map(async ([code, load]) => (await load()).tabs.map((t) => [`${code}#${t.key}`, async () => t.def] as const)));
+    const tabbed = await Promise.all(
+      Object.entries(tabPages).map(async ([code, load]) => (await load()).tabs.flatMap((t) => (t.def ? [[`${code}#${t.key}`, async () => t.def] as const] : []))),
+    );
+    const treeTabs = await Promise.all(Object.values(tabPages).map(async (load) => (await load()).tabs.flatMap((t) => (t.tree ? [async () => t.tree] : []))));
     for (const [code, load] of [...Object.entries(resourcePages), ...tabbed.flat()]) {
       const def = await load();
       const fields = def.columns.map((c) => c.field);
@@ -91,7 +94,7 @@ describe('page map', () => {
       if (def.range) expect(fields).toContain(def.range.column);
       if (def.sort) expect(def.columns.find((c) => c.field === def.sort!.replace(/^-/, ''))?.sortable).toBe(true);
     }
-    for (const load of Object.values(treePages)) {
+    for (const load of [...Object.values(treePages), ...treeTabs.flat()]) {
       const def = await load();
       for (const part of [def.tree, def.list]) expect(prefixes).toContain(part.api.split('/')[2]);
       expect(def.list.columns.map((c) => c.field)).not.toContain(def.nodeField);

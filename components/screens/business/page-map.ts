@@ -128,12 +128,12 @@ export const settingsPages: Record<string, () => Promise<SettingsScreenDef>> = {
 /** Tree pages (TreeResourceScreen). */
 export const treePages: Record<string, () => Promise<TreeResourceScreenDef>> = {
   dictManager: () => import('./defs/dictionary').then((m) => m.dictionary),
-  departManager: () => platformAdmin().then((m) => m.departments),
 };
 
 /** Tabbed pages (TabsScreen): several definitions on one page. */
 export const tabPages: Record<string, () => Promise<TabsScreenDef>> = {
   bhzManager: () => import('./defs/plant-config').then((m) => m.plantConfig),
+  departManager: () => platformAdmin().then((m) => m.departments),
 };
 
 /** Statistics and analysis pages (StatsScreen): filters, KPI cards and chart panels. */

@@ -10,6 +10,8 @@ export interface ResourceScreenDef {
   api: string;
   /** Screen code whose element codes (`<screen>:btn_add` …) show the write buttons. */
   screen: string;
+  /** Other suffixes for the CRUD element codes, when the resource shares its screen with another (positions on the departments' page). */
+  elements?: Partial<Record<CrudElement, string>>;
   columns: readonly ColumnDef[];
   /** Writes the page offers (each still needs its element code). */
   writes?: { create?: boolean; update?: boolean; delete?: boolean };
@@ -46,6 +48,25 @@ export interface ResourceScreenDef {
   detail?: { def: ResourceScreenDef; parentField: string; title: Title; /** Below the rows: the batch's combined grading (mixing plants). */ grading?: boolean };
   /** The closure workflow (DOMAIN.md §4.8): the row's drawer shows its state, moves and timeline. */
   workflow?: WorkflowDef;
+  /** Lists of other rows a row is linked to, edited together in one dialog (a position's users, roles, departments). */
+  links?: LinksDef;
+}
+
+export type CrudElement = 'btn_add' | 'btn_edit' | 'btn_del';
+
+/** The element code of a CRUD write of the definition. */
+export const elementCode = (def: Pick<ResourceScreenDef, 'screen' | 'elements'>, suffix: CrudElement): string => `${def.screen}:${def.elements?.[suffix] ?? suffix}`;
+
+/**
+ * `GET <api>/{id}/<key>` answers a row's linked rows; `PUT <api>/{id}/<key>?<param>=1,2` replaces them.
+ * Each list is a multi-select searching `<ref.api>/page?<ref.search>=<text>` as the user types.
+ */
+export interface LinksDef {
+  /** The row action's name and the dialog's title; `{name}` stands for the row's name. */
+  title: Title;
+  /** Who may change the links (the row's edit code); the others see them read-only. */
+  element: CrudElement;
+  lists: readonly { key: string; param: string; title: Title; ref: { api: string; label: readonly string[]; search: string } }[];
 }
 
 /** A resource whose rows move through the closure workflow (`PUT <api>/{id}/<move>`, elements btn_handle / btn_review / btn_hqReview). */
@@ -153,11 +174,16 @@ export interface TreeResourceScreenDef {
   label: readonly string[];
   list: ResourceScreenDef;
   nodeField: string;
+  /**
+   * The rows' add button opens a search that picks several at once: `POST <list.api>?<nodeParam>=<node>&<param>=1,2`
+   * (a department's members), behind the list's add code.
+   */
+  addMany?: { param: string; nodeParam: string; ref: { api: string; label: readonly string[]; search: string } };
 }
 
-/** Several definitions on one catalogue page (the screen kit's TabsScreen), one tab each, in this order. */
+/** Several definitions on one catalogue page (the screen kit's TabsScreen), one tab each, in this order; a tab is a resource or a tree. */
 export interface TabsScreenDef {
-  tabs: readonly { key: string; title: Title; def: ResourceScreenDef }[];
+  tabs: readonly ({ key: string; title: Title } & ({ def: ResourceScreenDef; tree?: never } | { tree: TreeResourceScreenDef; def?: never }))[];
 }
 
 /** What a statistics or analysis panel draws; each kind knows its platform answer (`stats/stats-views.ts`). */

@@ -1,6 +1,6 @@
 import { getFrontInfo } from '@/lib/backend/api';
 import { BackendError } from '@/lib/backend/errors';
-import { choosePlatform, currentPlatform, platformChoices } from '@/lib/backend/platforms';
+import { choiceScope, choosePlatform, currentPlatform, platformChoices } from '@/lib/backend/platforms';
 import { jsonReply, refused } from '@/lib/bff/json';
 import { isSameOriginWrite } from '@/lib/bff/same-origin';
 import { sessionCookieFor } from '@/lib/session/cookie';
@@ -10,7 +10,8 @@ import { readSession } from '@/lib/session/session';
 export const dynamic = 'force-dynamic';
 
 // The console's own endpoint for 平台地址切换: which platform backends the server offers and which one
-// this instance uses; switching is for holders of the page's element code on the platform in use.
+// this instance uses (or, with PLATFORM_CHOICE=user, the caller uses); switching is for holders of the
+// page's element code on the platform in use, and moves the instance or only the caller.
 // Addresses never reach the browser: the page knows the platforms by key and name only.
 
 const MENU = 'platformAddressManager';
@@ -26,7 +27,11 @@ async function holder(token: string, element: boolean): Promise<boolean | Respon
   }
 }
 
-const listed = () => ({ current: currentPlatform().key, platforms: platformChoices().map(({ key, zh, en }) => ({ key, zh, en })) });
+const listed = (username: string) => ({
+  current: currentPlatform(username).key,
+  scope: choiceScope(),
+  platforms: platformChoices().map(({ key, zh, en }) => ({ key, zh, en })),
+});
 
 export async function GET(): Promise<Response> {
   const session = await readSession();
@@ -34,10 +39,10 @@ export async function GET(): Promise<Response> {
   const allowed = await holder(session.token, false);
   if (allowed instanceof Response) return allowed;
   if (!allowed) return jsonReply(403, { status: 40301, message: 'User Forbidden! Does not have permission!' });
-  return jsonReply(200, { status: 200, data: listed() });
+  return jsonReply(200, { status: 200, data: listed(session.username) });
 }
 
-/** `PUT {key}`: the instance moves to that platform, and the caller is signed out of the one it leaves. */
+/** `PUT {key}`: the instance (or only the caller) moves to that platform, and the caller is signed out of the one it leaves. */
 export async function PUT(request: Request): Promise<Response> {
   const { origin } = sessionCookieFor(request.headers);
   if (!isSameOriginWrite('PUT', request.headers, origin)) return refused.crossSite();
@@ -53,9 +58,9 @@ export async function PUT(request: Request): Promise<Response> {
   if (allowed instanceof Response) return allowed;
   if (!allowed) return jsonReply(403, { status: 40301, message: 'User Forbidden! Does not have permission!' });
   if (typeof key !== 'string' || !platformChoices().some((c) => c.key === key)) return jsonReply(200, { status: 30101, message: `未配置的平台: ${String(key)}` });
-  if (key === currentPlatform().key) return jsonReply(200, { status: 30101, message: '已在使用该平台' });
+  if (key === currentPlatform(session.username).key) return jsonReply(200, { status: 30101, message: '已在使用该平台' });
   // The token belongs to the platform being left: revoked there before the address changes.
   await endSession();
-  choosePlatform(key);
-  return jsonReply(200, { status: 200, data: { ...listed(), signedOut: true } });
+  choosePlatform(key, session.username);
+  return jsonReply(200, { status: 200, data: { ...listed(session.username), signedOut: true } });
 }

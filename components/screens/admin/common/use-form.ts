@@ -12,14 +12,23 @@ type Values = Record<string, string>;
  * `adminCommon.validation` (`key`, or `key:arg` for a message with `{arg}`). Errors appear on blur of a changed field and on
  * submit, and clear as the field is corrected.
  */
-export function useForm<V extends Values, O>(schema: z.ZodType<O, V>, initial: V, { guard = true }: { guard?: boolean } = {}) {
+export function useForm<V extends Values, O>(
+  schema: z.ZodType<O, V>,
+  initial: V,
+  { guard = true, labels = {} }: { guard?: boolean; /** Field names as the user sees them, for the unsaved input's text. */ labels?: Partial<Record<keyof V, string>> } = {},
+) {
   const t = useTranslations('adminCommon.validation');
   const [start, setStart] = useState<V>(initial);
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
   // Input that differs from what the form was filled with is unsaved work (while `guard`: a
   // dialog's form only while the dialog is open).
-  useUnsavedWork(guard && (Object.keys(values) as (keyof V)[]).some((k) => values[k] !== start[k]));
+  useUnsavedWork(guard && (Object.keys(values) as (keyof V)[]).some((k) => values[k] !== start[k]), () =>
+    (Object.keys(values) as (keyof V & string)[])
+      .filter((k) => values[k] !== '' && labels[k] !== '')
+      .map((k) => `${labels[k] ?? k}: ${values[k]}`)
+      .join('\n'),
+  );
 
   const problems = (v: V) => {
     const result = schema.safeParse(v);

@@ -22,14 +22,15 @@ import { ScreenToolbar } from '../common/screen-toolbar';
 import { useGranted } from '../common/use-granted';
 
 type Platform = { key: string; zh: string; en: string };
-type Listing = { data: { current: string; platforms: Platform[] } };
+type Listing = { data: { current: string; scope?: 'instance' | 'user'; platforms: Platform[] } };
 
 export const PLATFORM_API = '/api/console/platform';
 
 /**
  * `/baseManager/platformAddressManager`: the platform backends this console may use (server
- * configuration, never typed here) and the one it uses. Switching moves the whole console instance and
- * signs the administrator out of the platform being left, so the next sign-in is on the new one.
+ * configuration, never typed here) and the one it uses. Switching moves the whole console instance (or,
+ * with the server's PLATFORM_CHOICE=user, only this user) and signs the administrator out of the platform
+ * being left, so the next sign-in is on the new one.
  */
 export function PlatformScreen({ match }: ScreenProps) {
   const t = useTranslations('platformSwitch');
@@ -54,7 +55,7 @@ export function PlatformScreen({ match }: ScreenProps) {
   return (
     <ScreenFrame title={titles[match.screen.code] ?? t('title')} toolbar={<ScreenToolbar onRefresh={() => listing.refetch()} add={false} />}>
       <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
-        {t('explain')}
+        {t(data?.scope === 'user' ? 'explainUser' : 'explain')}
       </Alert>
       {listing.isError && <Alert severity="error">{t('loadFailed')}</Alert>}
       {data && data.platforms.length < 2 && <Alert severity="info">{t('onlyOne')}</Alert>}
@@ -87,7 +88,7 @@ export function PlatformScreen({ match }: ScreenProps) {
         <ConfirmDialog
           open
           title={t('switchTo', { name: name(asking) })}
-          message={t('confirm', { name: name(asking) })}
+          message={t(data?.scope === 'user' ? 'confirmUser' : 'confirm', { name: name(asking) })}
           confirmLabel={t('switch')}
           danger
           pending={switchTo.isPending}

@@ -18,7 +18,7 @@ import { ScreenToolbar } from '../../admin/common/screen-toolbar';
 import { useAdminWrite } from '../../admin/common/use-admin-write';
 import { useGranted } from '../../admin/common/use-granted';
 import { dictLabel } from '../enums';
-import type { ResourceScreenDef } from '../resource-def';
+import { elementCode, type ResourceScreenDef } from '../resource-def';
 import { WorkflowConsole } from '../workflow/workflow-console';
 import { gridColumn, rowName } from './cells';
 import { ResourceDialog } from './resource-dialog';
@@ -114,10 +114,10 @@ function DetailRows({ master, row, open }: { master: ResourceScreenDef; row: Row
       ...def.columns.filter((c) => !c.hidden && c.type !== 'ref' && c.field !== detail.parentField).map((c) => gridColumn<Row>(c, locale, online)),
       ...actionsColumn<Row>(granted, t('actions'), [
         ...(def.writes?.update
-          ? [{ ...EDIT, code: `${def.screen}:btn_edit`, label: (r: Row) => t('editRow', { name: label(r) }), onClick: (r: Row) => setDialog({ open: true, row: r }) }]
+          ? [{ ...EDIT, code: elementCode(def, 'btn_edit'), label: (r: Row) => t('editRow', { name: label(r) }), onClick: (r: Row) => setDialog({ open: true, row: r }) }]
           : []),
         ...(def.writes?.delete
-          ? [{ ...DELETE, code: `${def.screen}:btn_del`, label: (r: Row) => t('deleteRow', { name: label(r) }), onClick: (r: Row) => setDeleting({ open: true, row: r }) }]
+          ? [{ ...DELETE, code: elementCode(def, 'btn_del'), label: (r: Row) => t('deleteRow', { name: label(r) }), onClick: (r: Row) => setDeleting({ open: true, row: r }) }]
           : []),
       ]),
     ];
@@ -130,7 +130,7 @@ function DetailRows({ master, row, open }: { master: ResourceScreenDef; row: Row
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
         <ScreenToolbar
           onRefresh={() => rows.refetch()}
-          add={def.writes?.create ? { code: `${def.screen}:btn_add`, label: t('add'), onClick: () => setDialog({ open: true, row: null }) } : false}
+          add={def.writes?.create ? { code: elementCode(def, 'btn_add'), label: t('add'), onClick: () => setDialog({ open: true, row: null }) } : false}
         />
       </Box>
       <DataGrid

@@ -85,7 +85,12 @@ export function ResourceDialog({ def: fullDef, open, row, onClose, fixed, alsoIn
   const full = useApiQuery<{ data: Row }>({ path: `${def.api}/${row?.id ?? 0}` }, { enabled: open && readsRow, staleTime: 0, gcTime: 0, refetchOnWindowFocus: false });
   const source = readsRow ? (full.data?.data ?? null) : row;
   const loading = readsRow && !source;
-  const form = useForm(schema, formValues(def, mode, source, firstChoice, now), { guard: open });
+  const labels = useMemo(
+    () => Object.fromEntries(formColumns(def, mode).map((c) => [c.field, c.form && c.form.secret ? '' : c.title[locale]])) as Record<string, string>,
+    [def, mode, locale],
+  );
+  // A secret typed into the form never goes to the clipboard with the rest ('' leaves it out).
+  const form = useForm(schema, formValues(def, mode, source, firstChoice, now), { guard: open, labels });
   const noun = def.noun[locale];
   // The platform answers a write with the row as saved (`data`).
   const save = useAdminWrite<{ data?: Row }, { id?: number; body: Record<string, unknown> }>(

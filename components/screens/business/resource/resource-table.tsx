@@ -1,6 +1,7 @@
 'use client';
 
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -20,9 +21,10 @@ import { ScreenToolbar } from '../../admin/common/screen-toolbar';
 import { useServerGridModels } from '../../admin/common/server-grid';
 import { useAdminWrite } from '../../admin/common/use-admin-write';
 import { useGranted } from '../../admin/common/use-granted';
-import type { ResourceScreenDef } from '../resource-def';
+import { elementCode, type ResourceScreenDef } from '../resource-def';
 import { gridColumn, rowName } from './cells';
 import { DetailDrawer } from './detail-drawer';
+import { LinksDialog } from './links-dialog';
 import { ResourceDialog } from './resource-dialog';
 import { ResourceFilters } from './resource-filters';
 import { exportHref, missingFilters, PAGE_SIZES, rangeIsValid, sortableFields, toApiQuery, type ResourceQuery } from './resource-query';
@@ -46,6 +48,8 @@ type Options = {
   alsoInvalidate?: readonly string[];
   /** False while there is nothing to list yet (no tree node chosen). */
   enabled?: boolean;
+  /** The add button opens this instead of the one-row form (several rows picked at once). */
+  onAdd?: () => void;
 };
 
 /**
@@ -53,7 +57,7 @@ type Options = {
  * filtered, add/edit/delete and row commands for the holders of the element codes. Answers the toolbar
  * and the body apart, so a screen places the toolbar in its frame and a pane above its grid.
  */
-export function useResourceTable({ def, query, change, label, live, fixed, alsoInvalidate = [], enabled = true }: Options): {
+export function useResourceTable({ def, query, change, label, live, fixed, alsoInvalidate = [], enabled = true, onAdd }: Options): {
   toolbar: ReactNode;
   body: ReactNode;
   refetch: () => unknown;
@@ -74,6 +78,7 @@ export function useResourceTable({ def, query, change, label, live, fixed, alsoI
   const [dialog, setDialog] = useState<{ open: boolean; row: Row | null }>({ open: false, row: null });
   const [deleting, setDeleting] = useState<{ open: boolean; row: Row | null }>({ open: false, row: null });
   const [detailOf, setDetailOf] = useState<{ open: boolean; row: Row | null }>({ open: false, row: null });
+  const [linksOf, setLinksOf] = useState<{ open: boolean; row: Row | null }>({ open: false, row: null });
   const noun = def.noun[locale];
   const remove = useAdminWrite<unknown, Row>((row) => ({ path: `${def.api}/${row.id}`, method: 'DELETE' }), {
     success: (_d, row) => t('deleted', { noun, name: rowName(def.columns, def.nameField, row, locale) }),
@@ -86,7 +91,7 @@ export function useResourceTable({ def, query, change, label, live, fixed, alsoI
   const reveal = useCallback((row: Row, value: string) => setRevealed({ name: rowName(def.columns, def.nameField, row, locale), value }), [def, locale]);
   const command = useRowCommand(def, locale, reveal);
   const hiddenAtFirst = useMemo(() => Object.fromEntries(def.columns.filter((c) => c.optional).map((c) => [c.field, false])), [def]);
-  const canEdit = Boolean(def.writes?.update) && granted(`${def.screen}:btn_edit`);
+  const canEdit = Boolean(def.writes?.update) && granted(elementCode(def, 'btn_edit'));
 
   const columns = useMemo<GridColDef<Row>[]>(() => {
     const online = { yes: t('online'), no: t('offline'), unknown: t('noData') };
@@ -97,12 +102,15 @@ export function useResourceTable({ def, query, change, label, live, fixed, alsoI
         ...(def.detail || def.workflow
           ? [{ icon: ListAltOutlined, label: (row: Row) => t('detailOf', { name: name(row) }), onClick: (row: Row) => setDetailOf({ open: true, row }) }]
           : []),
+        ...(def.links
+          ? [{ icon: LinkOutlined, label: (row: Row) => def.links!.title[locale].replaceAll('{name}', name(row)), onClick: (row: Row) => setLinksOf({ open: true, row }) }]
+          : []),
         ...commandActions(def, locale, command.ask),
         ...(def.writes?.update
-          ? [{ ...EDIT, code: `${def.screen}:btn_edit`, label: (row: Row) => t('editRow', { name: name(row) }), onClick: (row: Row) => setDialog({ open: true, row }) }]
+          ? [{ ...EDIT, code: elementCode(def, 'btn_edit'), label: (row: Row) => t('editRow', { name: name(row) }), onClick: (row: Row) => setDialog({ open: true, row }) }]
           : []),
         ...(def.writes?.delete
-          ? [{ ...DELETE, code: `${def.screen}:btn_del`, label: (row: Row) => t('deleteRow', { name: name(row) }), onClick: (row: Row) => setDeleting({ open: true, row }) }]
+          ? [{ ...DELETE, code: elementCode(def, 'btn_del'), label: (row: Row) => t('deleteRow', { name: name(row) }), onClick: (row: Row) => setDeleting({ open: true, row }) }]
           : []),
       ]),
     ];
@@ -111,7 +119,7 @@ export function useResourceTable({ def, query, change, label, live, fixed, alsoI
   const toolbar = (
     <ScreenToolbar
       onRefresh={() => page.refetch()}
-      add={def.writes?.create ? { code: `${def.screen}:btn_add`, label: t('add'), onClick: () => setDialog({ open: true, row: null }) } : false}
+      add={def.writes?.create ? { code: elementCode(def, 'btn_add'), label: t('add'), onClick: onAdd ?? (() => setDialog({ open: true, row: null })) } : false}
       end={
         <Button variant="outlined" startIcon={<FileDownloadOutlined />} href={exportHref(def, query, fixed)} disabled={!valid} download>
           {t('export')}
@@ -164,6 +172,16 @@ export function useResourceTable({ def, query, change, label, live, fixed, alsoI
         />
       )}
       {(def.detail || def.workflow) && <DetailDrawer master={def} open={detailOf.open} row={detailOf.row} onClose={() => setDetailOf((d) => ({ ...d, open: false }))} />}
+      {def.links && linksOf.row && (
+        <LinksDialog
+          def={def}
+          links={def.links}
+          open={linksOf.open}
+          row={linksOf.row}
+          name={rowName(def.columns, def.nameField, linksOf.row, locale)}
+          onClose={() => setLinksOf((d) => ({ ...d, open: false }))}
+        />
+      )}
       <CommandConfirm command={command} />
       {def.reveal && revealed && (
         <SecretReveal

@@ -21,6 +21,7 @@ import type { TreeResourceScreenDef } from '../resource-def';
 import { ResourceDialog } from '../resource/resource-dialog';
 import { resourceQueryCodec, type ResourceQuery } from '../resource/resource-query';
 import { useResourceTable } from '../resource/resource-table';
+import { AddManyDialog } from './add-many-dialog';
 
 type TreeNode = Record<string, unknown> & { id: number; children: TreeNode[] };
 
@@ -41,6 +42,7 @@ export function TreeResourceScreen({ path, match, def }: ScreenProps & { def: Tr
   const node = where.node ? findNode(tree.data ?? [], where.node) : undefined;
   const [dialog, setDialog] = useState<{ open: boolean; edit: TreeNode | null; parent: number }>({ open: false, edit: null, parent: -1 });
   const [deleting, setDeleting] = useState(false);
+  const [addingMany, setAddingMany] = useState(false);
   const labelOf = useCallback((n: Record<string, unknown>) => def.label.map((f) => String(n[f] ?? '')).join(' · '), [def.label]);
   const searchIn = useCallback((n: TreeNode) => def.label.map((f) => String(n[f] ?? '')), [def.label]);
   const noun = def.tree.noun[locale];
@@ -64,6 +66,7 @@ export function TreeResourceScreen({ path, match, def }: ScreenProps & { def: Tr
     fixed,
     alsoInvalidate: [def.tree.api],
     enabled: Boolean(node),
+    onAdd: def.addMany ? () => setAddingMany(true) : undefined,
   });
   const parentFixed = useMemo(() => ({ [def.parentField]: dialog.parent }), [def.parentField, dialog.parent]);
 
@@ -126,6 +129,7 @@ export function TreeResourceScreen({ path, match, def }: ScreenProps & { def: Tr
         loadingLabel={t('loading')}
       />
       <ResourceDialog def={def.tree} open={dialog.open} row={dialog.edit} fixed={dialog.edit ? undefined : parentFixed} onClose={() => setDialog((d) => ({ ...d, open: false }))} />
+      {node && def.addMany && <AddManyDialog def={def} node={node} nodeName={labelOf(node)} open={addingMany} onClose={() => setAddingMany(false)} />}
       {node && (
         <ConfirmDialog
           open={deleting}
