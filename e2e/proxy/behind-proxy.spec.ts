@@ -22,7 +22,13 @@ test.describe('behind nginx at /console, two instances', () => {
     expect(cookie?.httpOnly).toBe(true);
 
     const nav = page.getByRole('navigation', { name: '主菜单' });
-    await nav.getByRole('button', { name: '试验室' }).click();
+    const lab = nav.getByRole('button', { name: '试验室' });
+    // A click before hydration reaches no handler (a loaded machine hydrates late): click until the
+    // group says it is open.
+    await expect(async () => {
+      if ((await lab.getAttribute('aria-expanded')) !== 'true') await lab.click();
+      await expect(lab).toHaveAttribute('aria-expanded', 'true', { timeout: 2000 });
+    }).toPass({ timeout: 30_000 });
     await nav.getByRole('link', { name: '针入度试验' }).click();
     await expect(page).toHaveURL(`${base}/sysManager/sysPenetrationManager`);
     await expect(page.getByRole('heading', { level: 1, name: '针入度试验' })).toBeVisible();
