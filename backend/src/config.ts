@@ -30,6 +30,12 @@
  *   SIM_ANOMALY_RATE        multiplies the rate of injected episodes (0..100)     default 1.0
  * The seed and the history window are fixed by the first start of a data folder; later values are ignored.
  *
+ * Warning SMS (DOMAIN.md §4.8; the adapter shape is in README.md, 短信网关):
+ *   SMS_GATEWAY_URL         HTTP(S) endpoint that receives POST {phone, content, sign}; unset = no SMS is sent
+ *   SMS_GATEWAY_TOKEN       sent as `Authorization: Bearer <token>` when set
+ *   SMS_SIGN                the signature the gateway prints before the text   default 施工质量监控
+ *   SMS_GATEWAY_TIMEOUT_MS  a call slower than this counts as failed           default 5000 (100..60000)
+ *
  * Seeding happens once, on the first start with an empty data folder; the SEED_* values are
  * ignored afterwards.
  */
@@ -53,6 +59,8 @@ export interface BackendConfig {
   sso?: SsoConfig;
   /** The site simulator: absent = no simulator and no business data. */
   sim?: SimConfig;
+  /** The warning SMS gateway: absent = records are kept as 未发送 (no gateway configured). */
+  smsGateway?: SmsGatewayConfig;
   /** Overrides the bundled menu catalogue (tests). */
   menuSeedFile?: string;
   /** Receives unexpected errors; stderr by default. */
@@ -70,6 +78,13 @@ export interface SimConfig {
 }
 
 export const defaultSimConfig: SimConfig = { seed: 20260301, historyDays: 30, speed: 1, rawRetentionHours: 24, anomalyRate: 1 };
+
+export interface SmsGatewayConfig {
+  url: string;
+  token?: string;
+  sign: string;
+  timeoutMs: number;
+}
 
 export interface SsoConfig {
   issuer: string;
@@ -154,9 +169,29 @@ function ssoFrom(env: NodeJS.ProcessEnv): SsoConfig | undefined {
   };
 }
 
+function smsGatewayFrom(env: NodeJS.ProcessEnv): SmsGatewayConfig | undefined {
+  const url = env.SMS_GATEWAY_URL?.trim() ?? '';
+  if (!url) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`SMS_GATEWAY_URL must be an http(s) URL, got "${url}"`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error(`SMS_GATEWAY_URL must be an http(s) URL, got "${url}"`);
+  const token = env.SMS_GATEWAY_TOKEN?.trim();
+  return {
+    url,
+    ...(token ? { token } : {}),
+    sign: textFrom(env, 'SMS_SIGN', '施工质量监控'),
+    timeoutMs: intFrom(env, 'SMS_GATEWAY_TIMEOUT_MS', 5000, 100, 60_000),
+  };
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): BackendConfig {
   const sso = ssoFrom(env);
   const sim = simFrom(env);
+  const smsGateway = smsGatewayFrom(env);
   return {
     port: intFrom(env, 'BACKEND_PORT', defaultConfig.port, 0, 65535),
     host: textFrom(env, 'BACKEND_HOST', defaultConfig.host),
@@ -172,6 +207,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     testHooks: env.BACKEND_TEST_HOOKS === '1',
     ...(sso ? { sso } : {}),
     ...(sim ? { sim } : {}),
+    ...(smsGateway ? { smsGateway } : {}),
   };
 }
 

@@ -33,7 +33,7 @@ import { rollerDataRoutes } from './roller-data.js';
 import { compactionMonitorRoutes } from './compaction-monitor.js';
 import { settingsPages, settingsRoutes } from './settings.js';
 import { siteResources } from './site.js';
-import { smsGroupResources } from './sms-groups.js';
+import { smsGroupResources, smsRecordResources } from './sms-groups.js';
 import { sparePartResources } from './spare-parts.js';
 import { transportResources } from './transport.js';
 import { vehicleResources } from './vehicles.js';
@@ -60,6 +60,7 @@ export const resources: readonly ResourceDef[] = [
   ...deviceRecordResources,
   ...videoAccountResources,
   ...smsGroupResources,
+  ...smsRecordResources,
   ...transportResources,
   ...labResources,
   ...plantConfigResources,

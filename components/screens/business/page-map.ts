@@ -25,6 +25,7 @@ const vehicles = () => import('./defs/vehicles');
 const equipmentRecords = () => import('./defs/equipment-records');
 const videoAccounts = () => import('./defs/video-accounts');
 const smsGroups = () => import('./defs/sms-groups');
+const smsRecords = () => import('./defs/sms-records');
 const displayConfig = () => import('./defs/display-config');
 const transport = () => import('./defs/transport');
 const rammingData = () => import('./defs/ramming-data');
@@ -50,6 +51,8 @@ export const resourcePages: Record<string, DefLoader> = {
   sbglDeviceRecordManager: () => equipmentRecords().then((m) => m.deviceRecord),
   spjkVideoAccountManager: () => videoAccounts().then((m) => m.videoAccount),
   hjWarningSmsManager: () => smsGroups().then((m) => m.smsGroup),
+  pdcaSmsRecordManager: () => smsRecords().then((m) => m.znysSmsRecords),
+  hjPdcaSmsRecordManager: () => smsRecords().then((m) => m.hjSmsRecords),
   spjkCameraRegisterManager: () => devices().then((m) => m.spjkCamera),
   znysCameraRegisterManager: () => devices().then((m) => m.znysCamera),
   znysTabletStateManager: () => devices().then((m) => m.tabletStates),
@@ -217,10 +220,8 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   hjRammingReportManager: 20,
   pdcaReportEmailManager: 20,
   pdcaEmailRecordManager: 20,
-  pdcaSmsRecordManager: 20,
   hjPdcaReportEmailManager: 20,
   hjPdcaEmailRecordManager: 20,
-  hjPdcaSmsRecordManager: 20,
   sscJobStatisticsManager: 20,
   szhsgScreenInfoManager: 20,
   szhsgProgressManager: 20,

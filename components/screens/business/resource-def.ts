@@ -97,6 +97,8 @@ export interface ColumnDef {
      */
     search?: string;
   };
+  /** The cell links to another page filtered to this value (`<page>?<param>=<value>`), e.g. an SMS record's problem. */
+  link?: { page: string; param: string };
   /** `ref`: the column that shows the referenced row's name in the table. */
   shownAs?: string;
   unit?: string;
