@@ -137,6 +137,15 @@ CREATE TABLE IF NOT EXISTS dev_state_latest (
   battery INTEGER, engineOn INTEGER
 );
 
+-- Sprinkler jobs (DOMAIN §4.5 SprayJob): one per tank, written when its spraying ends (sim/processes/sprinklers.ts).
+CREATE TABLE IF NOT EXISTS ssc_job (
+  id INTEGER PRIMARY KEY, projectId INTEGER NOT NULL,
+  jobNo TEXT NOT NULL, deviceId INTEGER NOT NULL, sectionCode TEXT NOT NULL, fillStart TEXT NOT NULL, sprayStart TEXT NOT NULL, sprayEnd TEXT NOT NULL,
+  fromKm REAL NOT NULL, toKm REAL NOT NULL, km REAL NOT NULL, waterM3 REAL NOT NULL,
+  ${audit}
+);
+CREATE INDEX IF NOT EXISTS ssc_job_start ON ssc_job (sprayStart);
+
 -- Haul-truck trips (DOMAIN §4.5 Trip): written when loading starts, updated as the trip goes on.
 CREATE TABLE IF NOT EXISTS ylc_trip (
   id INTEGER PRIMARY KEY, projectId INTEGER NOT NULL,

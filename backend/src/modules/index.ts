@@ -15,6 +15,7 @@ import { alarmStatsRoutes } from './alarm-stats.js';
 import { problemStatsRoutes } from './problem-stats.js';
 import { compactionTrendRoutes } from './compaction-trends.js';
 import { rammingStatsRoutes } from './ramming-stats.js';
+import { fleetStatsRoutes } from './fleet-stats.js';
 import { plantAnalysisRoutes } from './plant-analysis.js';
 import { plantGradingRoutes } from './plant-grading.js';
 import { plantBatchResources } from './plant-batches.js';
@@ -83,6 +84,7 @@ export const moduleRoutes: RouteDef[] = [
   ...problemStatsRoutes,
   ...compactionTrendRoutes,
   ...rammingStatsRoutes,
+  ...fleetStatsRoutes,
 ];
 
 /** Element (button) codes the module screens' writes need, by screen code, for the seed. */

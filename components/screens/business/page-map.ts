@@ -155,6 +155,8 @@ export const statsPages: Record<string, () => Promise<StatsScreenDef>> = {
   hjPdcaRectifyStatisticsManager: () => siteStats().then((m) => m.hjRectifyStatistics),
   hjStatisticsManager: () => siteStats().then((m) => m.rammingStatistics),
   hjWorkStatisticsManager: () => siteStats().then((m) => m.rammingWork),
+  znysDeviceStateStatisticsManager: () => siteStats().then((m) => m.deviceStateStatistics),
+  sscJobStatisticsManager: () => siteStats().then((m) => m.sprayJobStatistics),
 };
 
 /** Live process monitors (LiveMapScreen): the site plan with work areas, their grids and the rollers. Leaflet comes with their chunk only. */
@@ -216,13 +218,11 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   ddcDataAnalysisManager: 19,
   // 20: problems, alarms, statistics, trends, reports and the big screen.
   znysReportManager: 20,
-  znysDeviceStateStatisticsManager: 20,
   hjRammingReportManager: 20,
   pdcaReportEmailManager: 20,
   pdcaEmailRecordManager: 20,
   hjPdcaReportEmailManager: 20,
   hjPdcaEmailRecordManager: 20,
-  sscJobStatisticsManager: 20,
   szhsgScreenInfoManager: 20,
   szhsgProgressManager: 20,
   // 21: platform administration.
