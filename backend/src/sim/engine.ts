@@ -15,7 +15,17 @@ import { operators } from './site/crews.js';
 import { deviceSpecs } from './site/devices.js';
 
 /** Every process the simulator runs, in the order their facts are written within a window. */
-export const processes: readonly SimProcess[] = [deviceStateProcess, peopleProcess, transportProcess, labProcess, rammerProcess, ddcProcess, plantsProcess, rollersProcess, sprinklerProcess];
+export const processes: readonly SimProcess[] = [
+  deviceStateProcess,
+  peopleProcess,
+  transportProcess,
+  labProcess,
+  rammerProcess,
+  ddcProcess,
+  plantsProcess,
+  rollersProcess,
+  sprinklerProcess,
+];
 
 /** Live generation commits at most this much sim time per transaction, so readers and writers never wait long. */
 const liveChunkMs = 3600_000;
