@@ -34,6 +34,11 @@
  *   SMTP_URL                the SMTP server, smtp://user:pass@host:587 or smtps://…:465; unset: nothing is sent,
  *                           and every send is recorded as 未发送 with that reason
  *   MAIL_FROM               the sender, e.g. "质量监控平台 <noreply@example.com>"       default noreply@localhost
+ * Warning SMS (DOMAIN.md §4.8; the adapter shape is in README.md, 短信网关):
+ *   SMS_GATEWAY_URL         HTTP(S) endpoint that receives POST {phone, content, sign}; unset = no SMS is sent
+ *   SMS_GATEWAY_TOKEN       sent as `Authorization: Bearer <token>` when set
+ *   SMS_SIGN                the signature the gateway prints before the text   default 施工质量监控
+ *   SMS_GATEWAY_TIMEOUT_MS  a call slower than this counts as failed           default 5000 (100..60000)
  *
  * Seeding happens once, on the first start with an empty data folder; the SEED_* values are
  * ignored afterwards.
@@ -62,6 +67,8 @@ export interface BackendConfig {
   mail?: MailConfig;
   /** How often (wall ms) the due report e-mail tasks are looked for; default 15 000 (tests: less). */
   mailCheckMs?: number;
+  /** The warning SMS gateway: absent = records are kept as 未发送 (no gateway configured). */
+  smsGateway?: SmsGatewayConfig;
   /** Overrides the bundled menu catalogue (tests). */
   menuSeedFile?: string;
   /** Receives unexpected errors; stderr by default. */
@@ -84,6 +91,13 @@ export interface MailConfig {
   /** `smtp://` or `smtps://`, with the credentials in it. */
   url: string;
   from: string;
+}
+
+export interface SmsGatewayConfig {
+  url: string;
+  token?: string;
+  sign: string;
+  timeoutMs: number;
 }
 
 export interface SsoConfig {
@@ -176,10 +190,30 @@ function ssoFrom(env: NodeJS.ProcessEnv): SsoConfig | undefined {
   };
 }
 
+function smsGatewayFrom(env: NodeJS.ProcessEnv): SmsGatewayConfig | undefined {
+  const url = env.SMS_GATEWAY_URL?.trim() ?? '';
+  if (!url) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`SMS_GATEWAY_URL must be an http(s) URL, got "${url}"`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error(`SMS_GATEWAY_URL must be an http(s) URL, got "${url}"`);
+  const token = env.SMS_GATEWAY_TOKEN?.trim();
+  return {
+    url,
+    ...(token ? { token } : {}),
+    sign: textFrom(env, 'SMS_SIGN', '施工质量监控'),
+    timeoutMs: intFrom(env, 'SMS_GATEWAY_TIMEOUT_MS', 5000, 100, 60_000),
+  };
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): BackendConfig {
   const sso = ssoFrom(env);
   const sim = simFrom(env);
   const mail = mailFrom(env);
+  const smsGateway = smsGatewayFrom(env);
   return {
     port: intFrom(env, 'BACKEND_PORT', defaultConfig.port, 0, 65535),
     host: textFrom(env, 'BACKEND_HOST', defaultConfig.host),
@@ -196,6 +230,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     ...(sso ? { sso } : {}),
     ...(sim ? { sim } : {}),
     ...(mail ? { mail } : {}),
+    ...(smsGateway ? { smsGateway } : {}),
   };
 }
 

@@ -17,7 +17,9 @@ import { applyFault, Faults } from './http/faults.js';
 import { ApiError, badToken, errorReply, forbidden, refusalReply, type BinaryBody, type Reply, type StreamBody, toJson } from './http/reply.js';
 import { type RequestContext, Router } from './http/router.js';
 import { simTestHook } from './http/sim-hooks.js';
-import { registerSiteNow } from './modules/pdca-problems.js';
+import { promoteAlarms, registerSiteNow } from './modules/pdca-problems.js';
+import { siteNow } from './modules/compaction-site.js';
+import { attachSmsOutbox, SmsOutbox } from './pdca/sms.js';
 import { testHook } from './http/test-hooks.js';
 import { authRoutes } from './routes/auth-routes.js';
 import { elementRoutes } from './routes/element-routes.js';
@@ -151,6 +153,7 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
 
   let readyApp: App | undefined;
   let stopMailScheduler: (() => void) | undefined;
+  let smsOutbox: SmsOutbox | undefined;
   registerSiteNow(store, () => readyApp);
   const ready: Promise<App> = (async () => {
     const keys = await loadSigningKeys(config.dataDir);
@@ -161,6 +164,13 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
     const sim = config.sim ? await SimHost.start(config.sim, config.dataDir, store, logError) : undefined;
     readyApp = { config, store, tokens, passwords, monitor: { tracer, registry, metrics }, ...(config.sso ? { sso: new SsoVerifier(config.sso) } : {}), ...(sim ? { sim } : {}) };
     stopMailScheduler = startMailScheduler(readyApp, config.mailCheckMs);
+    const app = readyApp;
+    attachSmsOutbox(store, (smsOutbox = new SmsOutbox(store, config.smsGateway, () => siteNow(app), logError)));
+    if (config.smsGateway) {
+      // The simulator's alarms become problems (and their SMS go out) without waiting for a page to read them.
+      if (sim) smsOutbox.every(30_000, () => void store.transaction(() => promoteAlarms(store)));
+      smsOutbox.schedule();
+    }
     return readyApp;
   })();
   ready.catch(() => undefined); // surfaced by listen()
@@ -312,6 +322,7 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
         server.closeAllConnections();
       });
       const app = await ready.catch(() => undefined);
+      await smsOutbox?.stop();
       await app?.sim?.stop();
       store.close();
     },

@@ -137,6 +137,15 @@ CREATE TABLE IF NOT EXISTS dev_state_latest (
   battery INTEGER, engineOn INTEGER
 );
 
+-- Sprinkler jobs (DOMAIN §4.5 SprayJob): one per tank, written when its spraying ends (sim/processes/sprinklers.ts).
+CREATE TABLE IF NOT EXISTS ssc_job (
+  id INTEGER PRIMARY KEY, projectId INTEGER NOT NULL,
+  jobNo TEXT NOT NULL, deviceId INTEGER NOT NULL, sectionCode TEXT NOT NULL, fillStart TEXT NOT NULL, sprayStart TEXT NOT NULL, sprayEnd TEXT NOT NULL,
+  fromKm REAL NOT NULL, toKm REAL NOT NULL, km REAL NOT NULL, waterM3 REAL NOT NULL,
+  ${audit}
+);
+CREATE INDEX IF NOT EXISTS ssc_job_start ON ssc_job (sprayStart);
+
 -- Haul-truck trips (DOMAIN §4.5 Trip): written when loading starts, updated as the trip goes on.
 CREATE TABLE IF NOT EXISTS ylc_trip (
   id INTEGER PRIMARY KEY, projectId INTEGER NOT NULL,
@@ -560,6 +569,16 @@ CREATE TABLE IF NOT EXISTS pdca_problem (
   ${audit}
 );
 CREATE INDEX IF NOT EXISTS pdca_problem_domain_found ON pdca_problem (domain, foundAt);
+-- Warning SMS (DOMAIN.md §4.8): one row per recipient of each group a problem notifies, written in the
+-- problem's transaction as 'pending' (or 'unsent' with the reason) and settled by the gateway's answer.
+CREATE TABLE IF NOT EXISTS pdca_sms_record (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
+  domain TEXT NOT NULL, groupId INTEGER, groupName TEXT, level INTEGER NOT NULL, problemId INTEGER, problemNo TEXT,
+  name TEXT, phone TEXT NOT NULL, content TEXT NOT NULL, t TEXT NOT NULL, status TEXT NOT NULL, reason TEXT, sentAt TEXT,
+  ${audit}
+);
+CREATE INDEX IF NOT EXISTS pdca_sms_record_domain_t ON pdca_sms_record (domain, t);
+CREATE INDEX IF NOT EXISTS pdca_sms_record_pending ON pdca_sms_record (status) WHERE status = 'pending';
 CREATE UNIQUE INDEX IF NOT EXISTS pdca_problem_alarm ON pdca_problem (alarmId) WHERE alarmId IS NOT NULL;
 -- Special sections (特殊路段): a chainage range or polygon and a period where alarm types are suppressed or
 -- targets differ; the simulator's alarm producers read them when they judge a fact.

@@ -17,6 +17,7 @@ import { compactionTrendRoutes } from './compaction-trends.js';
 import { rammingStatsRoutes } from './ramming-stats.js';
 import { reportRoutes } from '../reports/report-routes.js';
 import { mailElements, mailResources, mailRoutes } from '../mail/mail-routes.js';
+import { fleetStatsRoutes } from './fleet-stats.js';
 import { plantAnalysisRoutes } from './plant-analysis.js';
 import { plantGradingRoutes } from './plant-grading.js';
 import { plantBatchResources } from './plant-batches.js';
@@ -36,7 +37,7 @@ import { compactionMonitorRoutes } from './compaction-monitor.js';
 import { vehicleTrackRoutes } from './vehicle-tracks.js';
 import { settingsPages, settingsRoutes } from './settings.js';
 import { siteResources } from './site.js';
-import { smsGroupResources } from './sms-groups.js';
+import { smsGroupResources, smsRecordResources } from './sms-groups.js';
 import { sparePartResources } from './spare-parts.js';
 import { transportResources } from './transport.js';
 import { vehicleResources } from './vehicles.js';
@@ -63,6 +64,7 @@ export const resources: readonly ResourceDef[] = [
   ...deviceRecordResources,
   ...videoAccountResources,
   ...smsGroupResources,
+  ...smsRecordResources,
   ...transportResources,
   ...labResources,
   ...plantConfigResources,
@@ -89,6 +91,7 @@ export const moduleRoutes: RouteDef[] = [
   ...rammingStatsRoutes,
   ...reportRoutes,
   ...mailRoutes,
+  ...fleetStatsRoutes,
 ];
 
 /** Element (button) codes the module screens' writes need, by screen code, for the seed. */

@@ -4,6 +4,7 @@ import { type FlowSubject, flowCommands, flowStates, partySql, timelineResource 
 import { siteNow } from './compaction-site.js';
 import type { FieldDef } from './fields.js';
 import type { ResourceDef } from './resource.js';
+import { queueProblemSms } from '../pdca/sms.js';
 
 /*
  * 问题处理记录 of both PDCA groups (DOMAIN.md §4.8, pages 82 and 89): problems raised from alarms by the
@@ -100,8 +101,24 @@ export function promoteAlarms(store: Store): number {
     });
     store.run('UPDATE pdca_problem SET problemNo = ? WHERE id = ?', problemNo(id, alarm.t), id);
     store.run('UPDATE pdca_alarm SET problemId = ? WHERE id = ?', id, alarm.id);
+    notify(store, id);
   }
   return alarms.length;
+}
+
+/** Queues the warning SMS of a problem just raised (pdca/sms.ts), in its transaction. */
+function notify(store: Store, id: number): void {
+  const p = store.get<{
+    projectId: number;
+    problemNo: string;
+    domain: string;
+    level: number;
+    objectName: string | null;
+    description: string | null;
+    foundAt: string;
+    deadline: string;
+  }>('SELECT projectId, problemNo, domain, level, objectName, description, foundAt, deadline FROM pdca_problem WHERE id = ?', id)!;
+  queueProblemSms(store, p.projectId, { id, ...p });
 }
 
 const problemFlow: FlowSubject = {
@@ -184,6 +201,7 @@ function problemResource(domain: ProblemDomain): ResourceDef {
       create(store, _row, _ctx, id) {
         const t = store.get<{ foundAt: string }>('SELECT foundAt FROM pdca_problem WHERE id = ?', id)!.foundAt;
         store.run('UPDATE pdca_problem SET problemNo = ? WHERE id = ?', problemNo(id, t), id);
+        notify(store, id);
       },
     },
     commands: flowCommands(problemFlow),

@@ -2,6 +2,8 @@ import type { SqlValue } from '../db/database.js';
 import { rejected } from '../http/reply.js';
 import type { ResourceDef } from './resource.js';
 import { MOBILE } from './vehicles.js';
+import { promoteAlarms } from './pdca-problems.js';
+import { smsStatuses } from '../pdca/sms.js';
 
 // Warning SMS groups: who receives an alarm's text message, by problem domain and alarm level. The
 // recipients' numbers are personal data: lists and exports show them masked, and only the edit form
@@ -74,3 +76,38 @@ export const smsGroupResources: ResourceDef[] = [
     mask: { element: 'btn_edit', row: (row) => (typeof row.recipients === 'string' ? { ...row, recipients: maskPhones(row.recipients) } : row) },
   },
 ];
+
+/** 短信发送记录 of both PDCA groups (pages 87 and 94): read only, numbers always masked (the groups hold them). */
+const smsRecordPages = {
+  znys: { screen: 'pdcaSmsRecordManager', path: '/api/pdca/smsRecord' },
+  hj: { screen: 'hjPdcaSmsRecordManager', path: '/api/pdca/hjSmsRecord' },
+} as const;
+
+export const smsRecordResources: ResourceDef[] = (['znys', 'hj'] as const).map((domain) => ({
+  path: smsRecordPages[domain].path,
+  table: 'pdca_sms_record',
+  view: 'SELECT id, domain, t, name, phone, level, problemId, problemNo, groupName, content, status, reason, sentAt FROM pdca_sms_record',
+  menus: [smsRecordPages[domain].screen],
+  screen: smsRecordPages[domain].screen,
+  noun: '短信发送记录',
+  fixed: { domain: [domain] },
+  fields: [
+    { name: 't', label: '时间', type: 'time', readOnly: true, filter: 'range', sortable: true },
+    { name: 'name', label: '姓名', type: 'text', readOnly: true, filter: 'like', sortable: true },
+    { name: 'phone', label: '手机号', type: 'text', readOnly: true },
+    { name: 'level', label: '预警等级', type: 'int', readOnly: true, min: 1, max: 3, filter: 'eq', sortable: true },
+    { name: 'problemId', label: '问题', type: 'int', readOnly: true },
+    { name: 'problemNo', label: '问题编号', type: 'text', readOnly: true, filter: 'like', sortable: true },
+    { name: 'groupName', label: '短信组', type: 'text', readOnly: true },
+    { name: 'content', label: '内容', type: 'text', readOnly: true },
+    { name: 'status', label: '状态', type: 'enum', values: smsStatuses, readOnly: true, filter: 'eq', sortable: true },
+    { name: 'reason', label: '原因', type: 'text', readOnly: true },
+    { name: 'sentAt', label: '发送时间', type: 'time', readOnly: true, sortable: true },
+  ],
+  keyword: ['name', 'problemNo', 'content'],
+  defaultSort: 't DESC, id DESC',
+  // The problem pages raise problems lazily; so does this one, or a problem nobody opened would send nothing.
+  beforeRead: (store) => void store.transaction(() => promoteAlarms(store)),
+  // `btn_phone` is no element of the page: nobody reads a record's number in full (the groups hold it).
+  mask: { element: 'btn_phone', row: (row) => (typeof row.phone === 'string' ? { ...row, phone: maskPhones(row.phone) } : row) },
+}));

@@ -8,13 +8,24 @@ import { peopleProcess } from './processes/people.js';
 import { plantsProcess } from './processes/plants.js';
 import { rammerProcess } from './processes/rammers.js';
 import { rollersProcess } from './processes/rollers.js';
+import { sprinklerProcess } from './processes/sprinklers.js';
 import { transportProcess } from './processes/transport.js';
 import { daySchedule } from './schedule.js';
 import { operators } from './site/crews.js';
 import { deviceSpecs } from './site/devices.js';
 
 /** Every process the simulator runs, in the order their facts are written within a window. */
-export const processes: readonly SimProcess[] = [deviceStateProcess, peopleProcess, transportProcess, labProcess, rammerProcess, ddcProcess, plantsProcess, rollersProcess];
+export const processes: readonly SimProcess[] = [
+  deviceStateProcess,
+  peopleProcess,
+  transportProcess,
+  labProcess,
+  rammerProcess,
+  ddcProcess,
+  plantsProcess,
+  rollersProcess,
+  sprinklerProcess,
+];
 
 /** Live generation commits at most this much sim time per transaction, so readers and writers never wait long. */
 const liveChunkMs = 3600_000;

@@ -277,6 +277,11 @@ export const dictionaries: Record<string, Record<string, Title>> = {
     '2': { zh: '二级', en: 'Level 2' },
     '3': { zh: '三级', en: 'Level 3' },
   },
+  smsStatus: {
+    pending: { zh: '待发送', en: 'Pending' },
+    sent: { zh: '已发送', en: 'Sent' },
+    unsent: { zh: '未发送', en: 'Not sent' },
+  },
   enabledState: {
     '1': { zh: '启用', en: 'Enabled' },
     '0': { zh: '停用', en: 'Disabled' },

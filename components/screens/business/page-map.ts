@@ -25,6 +25,7 @@ const vehicles = () => import('./defs/vehicles');
 const equipmentRecords = () => import('./defs/equipment-records');
 const videoAccounts = () => import('./defs/video-accounts');
 const smsGroups = () => import('./defs/sms-groups');
+const smsRecords = () => import('./defs/sms-records');
 const displayConfig = () => import('./defs/display-config');
 const transport = () => import('./defs/transport');
 const rammingData = () => import('./defs/ramming-data');
@@ -51,6 +52,8 @@ export const resourcePages: Record<string, DefLoader> = {
   sbglDeviceRecordManager: () => equipmentRecords().then((m) => m.deviceRecord),
   spjkVideoAccountManager: () => videoAccounts().then((m) => m.videoAccount),
   hjWarningSmsManager: () => smsGroups().then((m) => m.smsGroup),
+  pdcaSmsRecordManager: () => smsRecords().then((m) => m.znysSmsRecords),
+  hjPdcaSmsRecordManager: () => smsRecords().then((m) => m.hjSmsRecords),
   spjkCameraRegisterManager: () => devices().then((m) => m.spjkCamera),
   znysCameraRegisterManager: () => devices().then((m) => m.znysCamera),
   znysTabletStateManager: () => devices().then((m) => m.tabletStates),
@@ -157,6 +160,8 @@ export const statsPages: Record<string, () => Promise<StatsScreenDef>> = {
   hjPdcaRectifyStatisticsManager: () => siteStats().then((m) => m.hjRectifyStatistics),
   hjStatisticsManager: () => siteStats().then((m) => m.rammingStatistics),
   hjWorkStatisticsManager: () => siteStats().then((m) => m.rammingWork),
+  znysDeviceStateStatisticsManager: () => siteStats().then((m) => m.deviceStateStatistics),
+  sscJobStatisticsManager: () => siteStats().then((m) => m.sprayJobStatistics),
 };
 
 /** Printable reports (ReportScreen): conditions → the platform's report table, print, CSV and .xlsx. */
@@ -229,10 +234,6 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   ddcProcessMonitorManager: 19,
   ddcDataAnalysisManager: 19,
   // 20: problems, alarms, statistics, trends, reports and the big screen.
-  znysDeviceStateStatisticsManager: 20,
-  pdcaSmsRecordManager: 20,
-  hjPdcaSmsRecordManager: 20,
-  sscJobStatisticsManager: 20,
   szhsgScreenInfoManager: 20,
   szhsgProgressManager: 20,
   // 21: platform administration.

@@ -123,6 +123,8 @@ export interface ColumnDef {
      */
     search?: string;
   };
+  /** The cell links to another page filtered to this value (`<page>?<param>=<value>`), e.g. an SMS record's problem. */
+  link?: { page: string; param: string };
   /** `ref`: the column that shows the referenced row's name in the table. */
   shownAs?: string;
   unit?: string;
@@ -209,7 +211,7 @@ export interface StatsScreenDef {
   /** Fixed parameters of every read of the page (the problem domain of a PDCA page). */
   params?: Record<string, string>;
   /** What the empty state of a panel says, as a `stats` message key. */
-  empty?: 'noAlarms' | 'noRolling' | 'noHits' | 'noProblems';
+  empty?: 'noAlarms' | 'noRolling' | 'noHits' | 'noProblems' | 'noStates' | 'noSprayJobs';
   panels: StatsPanelDef[];
 }
 

@@ -86,3 +86,20 @@ export const rammingWork: StatsScreenDef = {
   empty: 'noHits',
   panels: [panel(work, 'daily', '每日夯击数（按设备）', 'Blows per day by rig', true), panel(work, 'byDevice', '设备工作量', 'Work by rig')],
 };
+
+// 设备状态统计 (row 53): per roller and paver and day, from the devices' state samples and changes.
+const deviceState = '/api/znys/deviceState/statistics';
+export const deviceStateStatistics: StatsScreenDef = {
+  empty: 'noStates',
+  panels: [
+    panel(deviceState, 'daily', '每日作业与怠速时长', 'Work and idle hours per day', true),
+    panel(deviceState, 'byDevice', '各设备在线率与RTK固定率', 'Online and RTK-fixed share by device'),
+  ],
+};
+
+// The sprinklers' 作业统计 (row 101): per vehicle and day, from the spray jobs (one per tank).
+const sprayJobs = '/api/ssc/job/statistics';
+export const sprayJobStatistics: StatsScreenDef = {
+  empty: 'noSprayJobs',
+  panels: [panel(sprayJobs, 'daily', '每日洒水里程（按车辆）', 'Kilometres sprayed per day by vehicle', true), panel(sprayJobs, 'byVehicle', '各车辆用水量', 'Water by vehicle')],
+};

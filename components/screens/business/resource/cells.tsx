@@ -2,6 +2,8 @@
 
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import MuiLink from '@mui/material/Link';
+import NextLink from 'next/link';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { dictLabel } from '../enums';
 import type { ColumnDef } from '../resource-def';
@@ -15,6 +17,17 @@ function header(column: ColumnDef, locale: Locale): string {
 /** A grid column for a definition's column: labels for codes, a chip for online state, numbers right-aligned. */
 export function gridColumn<R extends GridValidRowModel>(column: ColumnDef, locale: Locale, online: { yes: string; no: string; unknown: string }): GridColDef<R> {
   const base: GridColDef<R> = { field: column.field, headerName: header(column, locale), width: column.width ?? 140, sortable: Boolean(column.sortable) };
+  const link = column.link;
+  if (link)
+    return {
+      ...base,
+      renderCell: ({ value }) =>
+        value === null || value === undefined || value === '' ? null : (
+          <MuiLink component={NextLink} href={`${link.page}?${new URLSearchParams({ [link.param]: String(value) })}`}>
+            {String(value)}
+          </MuiLink>
+        ),
+    };
   switch (column.type) {
     case 'enum': {
       const colors = column.colors;
