@@ -26,13 +26,16 @@ describe('dictionary', () => {
     assert.equal(tree.http, 200);
     assert.deepEqual(
       tree.body.map((n: { code: string }) => n.code),
-      ['base', 'device', 'site', 'lab'],
+      ['base', 'device', 'site', 'alarm', 'plant', 'lab', 'compaction', 'ramming', 'transport', 'pdca'],
     );
     // The lab standards arrive with migration v3, below their own root.
     const lab = tree.body.find((n: { code: string }) => n.code === 'lab');
     assert.deepEqual(
       lab.children.map((n: { code: string; valueCount: number }) => [n.code, n.valueCount]),
-      [['labStandard', 8]],
+      [
+        ['labVerdict', 3],
+        ['labStandard', 8],
+      ],
     );
     const device = tree.body.find((n: { code: string }) => n.code === 'device');
     assert.equal(device.parentId, -1);
@@ -91,6 +94,39 @@ describe('dictionary', () => {
       log.body.data.rows.some((r: { menu: string; opt: string }) => r.menu === '数据字典' && r.opt === '删除'),
       JSON.stringify(log.body.data.rows.slice(0, 2)),
     );
+  });
+
+  test('several types in one read, keyed by type code; a type the dictionary lacks answers empty', async () => {
+    const user = await backend.login('test', 'test');
+    const answer = await get('/api/dict/dictValue/types?codes=sex,flowState,nothing,sex', user);
+    assert.equal(answer.body.status, 200);
+    assert.deepEqual(Object.keys(answer.body.data), ['sex', 'flowState', 'nothing']);
+    assert.deepEqual(
+      answer.body.data.sex.map((v: { code: string; value: string; labelEnUs: string }) => [v.code, v.value, v.labelEnUs]),
+      [
+        ['sex_1', '男', 'Male'],
+        ['sex_2', '女', 'Female'],
+      ],
+    );
+    // The order is the dictionary's (orderNum), not the codes'.
+    assert.deepEqual(
+      answer.body.data.flowState.map((v: { value: string }) => v.value),
+      ['0', '10', '20', '30', '40', '50', '60'],
+    );
+    // A value that makes no valid code is numbered by its position.
+    const parties = await get('/api/dict/dictValue/type/problemParty', user);
+    assert.deepEqual(
+      parties.body.data.rows.map((v: { code: string; value: string }) => [v.code, v.value]),
+      [
+        ['problemParty_1', '施工单位'],
+        ['problemParty_2', '监理单位'],
+        ['problemParty_3', '指挥部'],
+      ],
+    );
+    assert.deepEqual(answer.body.data.nothing, []);
+    for (const bad of ['', 'codes=', 'codes=a%20b', `codes=${Array.from({ length: 51 }, (_, i) => `t${i}`).join(',')}`]) {
+      assert.equal((await get(`/api/dict/dictValue/types?${bad}`, user)).body.status, 30101, bad);
+    }
   });
 
   test('writes need the element code', async () => {
