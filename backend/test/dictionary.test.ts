@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import Database from 'better-sqlite3';
 import { removeDir, startBackend, type TestBackend } from './helpers.js';
 
 // The data dictionary: the type tree, values by type for any signed-in user, element-gated writes with
@@ -142,4 +144,36 @@ test('a blank optional field of a new row takes its default', async () => {
   assert.equal(created.body.data.orderNum, 0);
   assert.equal(created.body.data.parentId, -1);
   assert.equal((await send('DELETE', `/api/dict/dictType/${created.body.data.id}`, undefined)).body.status, 200);
+});
+
+test('an older data folder gets the missing types and values once; what an administrator edited stays', async () => {
+  const older = await startBackend({});
+  await older.close();
+  const db = new Database(path.join(older.dataDir, 'platform.db'));
+  // As v4 left it: no business types, sex coded 1 / 2, one label edited by an administrator.
+  db.exec(`DELETE FROM dict_value WHERE typeId IN (SELECT id FROM dict_type WHERE code IN ('flowState', 'pdca'));
+    DELETE FROM dict_type WHERE code IN ('flowState', 'pdca');
+    UPDATE dict_value SET value = '1' WHERE code = 'sex_1';
+    UPDATE dict_value SET value = '2' WHERE code = 'sex_2';
+    DELETE FROM dict_value WHERE code = 'deviceKind_camera';
+    UPDATE dict_value SET labelZhCh = '摊铺设备' WHERE code = 'deviceKind_paver';
+    UPDATE meta SET value = '4' WHERE key = 'schema_version';`);
+  db.close();
+  const upgraded = await startBackend({ dataDir: older.dataDir });
+  try {
+    const token = await upgraded.login('admin', 'admin');
+    const answer = (await upgraded.call('GET', '/api/dict/dictValue/types?codes=sex,flowState,deviceKind', { token })).body.data;
+    assert.deepEqual(
+      answer.sex.map((v: { value: string }) => v.value),
+      ['男', '女'],
+    );
+    assert.equal(answer.flowState.length, 7);
+    assert.equal(answer.deviceKind.length, 13);
+    assert.equal(answer.deviceKind.find((v: { value: string }) => v.value === 'paver').labelZhCh, '摊铺设备');
+    const tree = (await upgraded.call('GET', '/api/dict/dictType/tree', { token })).body as { code: string; children: { code: string }[] }[];
+    assert.deepEqual(tree.find((n) => n.code === 'pdca')!.children.map((n) => n.code)[0], 'flowState');
+  } finally {
+    await upgraded.close();
+    removeDir(older.dataDir);
+  }
 });

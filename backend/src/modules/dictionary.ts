@@ -133,7 +133,17 @@ export const dictRoutes: RouteDef[] = [
 
 const MAX_TYPES = 50;
 
-type ValueRow = { typeCode: string; id: number; typeId: number; code: string; value: string; labelDefault: string; labelZhCh: string | null; labelEnUs: string | null; orderNum: number };
+type ValueRow = {
+  typeCode: string;
+  id: number;
+  typeId: number;
+  code: string;
+  value: string;
+  labelDefault: string;
+  labelZhCh: string | null;
+  labelEnUs: string | null;
+  orderNum: number;
+};
 
 function valuesOf(store: Store, codes: readonly string[]): ValueRow[] {
   return store.all<ValueRow>(
