@@ -21,7 +21,7 @@ import { useServerGridModels } from '../../admin/common/server-grid';
 import { useAdminWrite } from '../../admin/common/use-admin-write';
 import { useGranted } from '../../admin/common/use-granted';
 import type { ResourceScreenDef } from '../resource-def';
-import { gridColumn, rowName } from './cells';
+import { gridColumn, rowName, useColumnDicts } from './cells';
 import { DetailDrawer } from './detail-drawer';
 import { ResourceDialog } from './resource-dialog';
 import { ResourceFilters } from './resource-filters';
@@ -74,29 +74,30 @@ export function useResourceTable({ def, query, change, label, live, fixed, alsoI
   const [deleting, setDeleting] = useState<{ open: boolean; row: Row | null }>({ open: false, row: null });
   const [detailOf, setDetailOf] = useState<{ open: boolean; row: Row | null }>({ open: false, row: null });
   const noun = def.noun[locale];
+  const dict = useColumnDicts(def.columns);
   const remove = useAdminWrite<unknown, Row>((row) => ({ path: `${def.api}/${row.id}`, method: 'DELETE' }), {
-    success: (_d, row) => t('deleted', { noun, name: rowName(def.columns, def.nameField, row, locale) }),
+    success: (_d, row) => t('deleted', { noun, name: rowName(def.columns, def.nameField, row, dict) }),
     invalidate: [def.api, ...alsoInvalidate],
     // A refusal closes the question too: the notice saying why must not sit under a modal that hides it from assistive technology.
     onSettled: () => setDeleting((d) => ({ ...d, open: false })),
   });
   // A secret the platform answered once: held here until its dialog closes, nowhere else.
   const [revealed, setRevealed] = useState<{ name: string; value: string } | null>(null);
-  const reveal = useCallback((row: Row, value: string) => setRevealed({ name: rowName(def.columns, def.nameField, row, locale), value }), [def, locale]);
+  const reveal = useCallback((row: Row, value: string) => setRevealed({ name: rowName(def.columns, def.nameField, row, dict), value }), [def, dict]);
   const command = useRowCommand(def, locale, reveal);
   const hiddenAtFirst = useMemo(() => Object.fromEntries(def.columns.filter((c) => c.optional).map((c) => [c.field, false])), [def]);
   const canEdit = Boolean(def.writes?.update) && granted(`${def.screen}:btn_edit`);
 
   const columns = useMemo<GridColDef<Row>[]>(() => {
     const online = { yes: t('online'), no: t('offline'), unknown: t('noData') };
-    const name = (row: Row) => rowName(def.columns, def.nameField, row, locale);
+    const name = (row: Row) => rowName(def.columns, def.nameField, row, dict);
     return [
-      ...def.columns.filter((c) => !c.hidden && c.type !== 'ref' && !(fixed && c.field in fixed)).map((c) => gridColumn<Row>(c, locale, online)),
+      ...def.columns.filter((c) => !c.hidden && c.type !== 'ref' && !(fixed && c.field in fixed)).map((c) => gridColumn<Row>(c, locale, online, dict)),
       ...actionsColumn<Row>(granted, t('actions'), [
         ...(def.detail || def.workflow
           ? [{ icon: ListAltOutlined, label: (row: Row) => t('detailOf', { name: name(row) }), onClick: (row: Row) => setDetailOf({ open: true, row }) }]
           : []),
-        ...commandActions(def, locale, command.ask),
+        ...commandActions(def, locale, command.ask, dict),
         ...(def.writes?.update
           ? [{ ...EDIT, code: `${def.screen}:btn_edit`, label: (row: Row) => t('editRow', { name: name(row) }), onClick: (row: Row) => setDialog({ open: true, row }) }]
           : []),
@@ -105,7 +106,7 @@ export function useResourceTable({ def, query, change, label, live, fixed, alsoI
           : []),
       ]),
     ];
-  }, [def, locale, granted, t, command.ask, fixed]);
+  }, [def, locale, granted, t, command.ask, fixed, dict]);
 
   const toolbar = (
     <ScreenToolbar
@@ -177,7 +178,7 @@ export function useResourceTable({ def, query, change, label, live, fixed, alsoI
         <ConfirmDialog
           open={deleting.open}
           title={t('deleteTitle', { noun })}
-          message={t('deleteConfirm', { noun, name: rowName(def.columns, def.nameField, deleting.row, locale) })}
+          message={t('deleteConfirm', { noun, name: rowName(def.columns, def.nameField, deleting.row, dict) })}
           confirmLabel={t('delete')}
           danger
           pending={remove.isPending}
