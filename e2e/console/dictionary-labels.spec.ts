@@ -88,10 +88,19 @@ test('a label changed on 数据字典 shows in the device registry after a reloa
 
 test("the registry's status column and the users' sex choices read the dictionary", async ({ page }) => {
   await signIn(page, 'admin');
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/dict/dictValue/type')) reads.push(decodeURIComponent(request.url().replace(/^.*\/api\/dict\/dictValue\//, '')));
+  });
   // The registry's status column: deviceStatus inUse.
   await page.goto(`${REGISTRY}?keyword=YL-01`);
   const grid = page.getByRole('grid', { name: '设备信息' });
   await expect(grid.getByRole('row').filter({ hasText: 'YL-01' }).first()).toContainText('在用');
+  // Its grid, filters and form read their two types in one request for the page load.
+  await page.getByRole('search').getByRole('combobox', { name: '状态' }).click();
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['全部', '在用', '维修', '闲置', '报废']);
+  await page.keyboard.press('Escape');
+  expect(reads).toEqual(['types?codes=deviceKind,deviceStatus']);
   // The users' form offers the dictionary's sex values.
   await page.goto('/baseManager/userManager');
   await page.getByRole('button', { name: '新增用户' }).click();
