@@ -64,9 +64,10 @@ test('a label changed on 数据字典 shows in the device registry after a reloa
   expect(zh).toContain(CHANGED.labelZhCh);
   expect(zh).not.toContain(ORIGINAL.labelZhCh);
   expect(zh.indexOf(CHANGED.labelZhCh)).toBe(zh.indexOf('摄像头') + 1);
-  // The column reads the same label: filter to that kind (no seeded device has it, so the grid is empty) — the URL keeps the code.
+  // The column reads the same label: filtered to that kind (the URL keeps the code), the lab's instruments.
   await page.goto(`${REGISTRY}?kind=labInstrument`);
   await expect(page.getByRole('search').getByRole('combobox', { name: '设备类型' })).toHaveText(CHANGED.labelZhCh);
+  await expect(page.getByRole('grid', { name: '设备信息' }).getByRole('row').filter({ hasText: 'SYS-YD-01' })).toContainText(CHANGED.labelZhCh);
   await shot(page, 'dictionary-label-zh');
 
   // In English, the English label.
@@ -74,6 +75,7 @@ test('a label changed on 数据字典 shows in the device registry after a reloa
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('search').getByRole('combobox', { name: 'Kind' })).toHaveText(CHANGED.labelEnUs);
+  await expect(page.getByRole('grid', { name: 'Devices' }).getByRole('row').filter({ hasText: 'SYS-YD-01' })).toContainText(CHANGED.labelEnUs);
   const en = await kindOptions(page, 'Kind');
   expect(en).toContain(CHANGED.labelEnUs);
   expect(en).not.toContain(ORIGINAL.labelEnUs);
