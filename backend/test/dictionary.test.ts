@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import Database from 'better-sqlite3';
 import { removeDir, startBackend, type TestBackend } from './helpers.js';
 
 // The data dictionary: the type tree, values by type for any signed-in user, element-gated writes with
@@ -26,13 +28,16 @@ describe('dictionary', () => {
     assert.equal(tree.http, 200);
     assert.deepEqual(
       tree.body.map((n: { code: string }) => n.code),
-      ['base', 'device', 'site', 'lab'],
+      ['base', 'device', 'site', 'alarm', 'plant', 'lab', 'compaction', 'ramming', 'transport', 'pdca'],
     );
     // The lab standards arrive with migration v3, below their own root.
     const lab = tree.body.find((n: { code: string }) => n.code === 'lab');
     assert.deepEqual(
       lab.children.map((n: { code: string; valueCount: number }) => [n.code, n.valueCount]),
-      [['labStandard', 8]],
+      [
+        ['labVerdict', 3],
+        ['labStandard', 8],
+      ],
     );
     const device = tree.body.find((n: { code: string }) => n.code === 'device');
     assert.equal(device.parentId, -1);
@@ -93,6 +98,39 @@ describe('dictionary', () => {
     );
   });
 
+  test('several types in one read, keyed by type code; a type the dictionary lacks answers empty', async () => {
+    const user = await backend.login('test', 'test');
+    const answer = await get('/api/dict/dictValue/types?codes=sex,flowState,nothing,sex', user);
+    assert.equal(answer.body.status, 200);
+    assert.deepEqual(Object.keys(answer.body.data), ['sex', 'flowState', 'nothing']);
+    assert.deepEqual(
+      answer.body.data.sex.map((v: { code: string; value: string; labelEnUs: string }) => [v.code, v.value, v.labelEnUs]),
+      [
+        ['sex_1', '男', 'Male'],
+        ['sex_2', '女', 'Female'],
+      ],
+    );
+    // The order is the dictionary's (orderNum), not the codes'.
+    assert.deepEqual(
+      answer.body.data.flowState.map((v: { value: string }) => v.value),
+      ['0', '10', '20', '30', '40', '50', '60'],
+    );
+    // A value that makes no valid code is numbered by its position.
+    const parties = await get('/api/dict/dictValue/type/problemParty', user);
+    assert.deepEqual(
+      parties.body.data.rows.map((v: { code: string; value: string }) => [v.code, v.value]),
+      [
+        ['problemParty_1', '施工单位'],
+        ['problemParty_2', '监理单位'],
+        ['problemParty_3', '指挥部'],
+      ],
+    );
+    assert.deepEqual(answer.body.data.nothing, []);
+    for (const bad of ['', 'codes=', 'codes=a%20b', `codes=${Array.from({ length: 51 }, (_, i) => `t${i}`).join(',')}`]) {
+      assert.equal((await get(`/api/dict/dictValue/types?${bad}`, user)).body.status, 30101, bad);
+    }
+  });
+
   test('writes need the element code', async () => {
     const user = await backend.login('test', 'test');
     const refused = await send('POST', '/api/dict/dictType', { code: 'nope', name: '不行' }, user);
@@ -106,4 +144,36 @@ test('a blank optional field of a new row takes its default', async () => {
   assert.equal(created.body.data.orderNum, 0);
   assert.equal(created.body.data.parentId, -1);
   assert.equal((await send('DELETE', `/api/dict/dictType/${created.body.data.id}`, undefined)).body.status, 200);
+});
+
+test('an older data folder gets the missing types and values once; what an administrator edited stays', async () => {
+  const older = await startBackend({});
+  await older.close();
+  const db = new Database(path.join(older.dataDir, 'platform.db'));
+  // As v4 left it: no business types, sex coded 1 / 2, one label edited by an administrator.
+  db.exec(`DELETE FROM dict_value WHERE typeId IN (SELECT id FROM dict_type WHERE code IN ('flowState', 'pdca'));
+    DELETE FROM dict_type WHERE code IN ('flowState', 'pdca');
+    UPDATE dict_value SET value = '1' WHERE code = 'sex_1';
+    UPDATE dict_value SET value = '2' WHERE code = 'sex_2';
+    DELETE FROM dict_value WHERE code = 'deviceKind_camera';
+    UPDATE dict_value SET labelZhCh = '摊铺设备' WHERE code = 'deviceKind_paver';
+    UPDATE meta SET value = '4' WHERE key = 'schema_version';`);
+  db.close();
+  const upgraded = await startBackend({ dataDir: older.dataDir });
+  try {
+    const token = await upgraded.login('admin', 'admin');
+    const answer = (await upgraded.call('GET', '/api/dict/dictValue/types?codes=sex,flowState,deviceKind', { token })).body.data;
+    assert.deepEqual(
+      answer.sex.map((v: { value: string }) => v.value),
+      ['男', '女'],
+    );
+    assert.equal(answer.flowState.length, 7);
+    assert.equal(answer.deviceKind.length, 13);
+    assert.equal(answer.deviceKind.find((v: { value: string }) => v.value === 'paver').labelZhCh, '摊铺设备');
+    const tree = (await upgraded.call('GET', '/api/dict/dictType/tree', { token })).body as { code: string; children: { code: string }[] }[];
+    assert.deepEqual(tree.find((n) => n.code === 'pdca')!.children.map((n) => n.code)[0], 'flowState');
+  } finally {
+    await upgraded.close();
+    removeDir(older.dataDir);
+  }
 });

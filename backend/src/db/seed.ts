@@ -171,15 +171,7 @@ const platformMigrations: readonly ((store: Store, hashes: Map<string, string>) 
   // v2: the data dictionary's first types and values.
   (store) => {
     if (store.get('SELECT 1 FROM dict_type')) return;
-    const insertTypes = (types: readonly SeedDictType[], parentId: number) =>
-      types.forEach((type, index) => {
-        const typeId = store.insert('dict_type', { code: type.code, name: type.name, parentId, orderNum: index, ...audit() });
-        (type.values ?? []).forEach(([value, zh, en], order) =>
-          store.insert('dict_value', { typeId, code: `${type.code}_${value}`, value, labelDefault: zh, labelZhCh: zh, labelEnUs: en, orderNum: order, ...audit() }),
-        );
-        insertTypes(type.children ?? [], typeId);
-      });
-    insertTypes(dictionarySeed, -1);
+    insertMissingDict(store, dictionarySeed, -1);
   },
   // v3: the laboratory's standards ([N] defaults), type labStandard under a new root 试验室.
   (store) => {
@@ -225,7 +217,36 @@ const platformMigrations: readonly ((store: Store, hashes: Map<string, string>) 
     route('ace-admin', '/api/admin/**', 'ace-admin');
     route('ace-dict', '/api/dict/**', 'ace-dict');
   },
+  // v5: every coded value the console shows (statuses, levels, kinds of the business modules) gets its
+  // labels from the dictionary; the types and values a data folder lacks are added, edited ones kept.
+  // Users store their sex as the platform does ('男' / '女'), so the seeded '1' / '2' become those.
+  (store) => {
+    store.run("UPDATE dict_value SET value = '男' WHERE code = 'sex_1' AND value = '1'");
+    store.run("UPDATE dict_value SET value = '女' WHERE code = 'sex_2' AND value = '2'");
+    insertMissingDict(store, dictionarySeed, -1);
+  },
 ];
+
+/** A value's code: the type's code and the value when that makes a valid code, else its position (`problemParty_1`). */
+export function dictValueCode(typeCode: string, value: string, index: number): string {
+  return /^[A-Za-z0-9_.-]+$/.test(value) ? `${typeCode}_${value}` : `${typeCode}_${index + 1}`;
+}
+
+/** Inserts the seed's types and values that are not there yet (by code; values by type and value), in seed order. */
+function insertMissingDict(store: Store, types: readonly SeedDictType[], parentId: number): void {
+  types.forEach((type, index) => {
+    const typeId =
+      store.get<{ id: number }>('SELECT id FROM dict_type WHERE code = ?', type.code)?.id ??
+      store.insert('dict_type', { code: type.code, name: type.name, parentId, orderNum: index, ...audit() });
+    (type.values ?? []).forEach(([value, zh, en], order) => {
+      if (store.get('SELECT 1 FROM dict_value WHERE typeId = ? AND value = ?', typeId, value)) return;
+      const code = dictValueCode(type.code, value, order);
+      if (store.get('SELECT 1 FROM dict_value WHERE code = ?', code)) return;
+      store.insert('dict_value', { typeId, code, value, labelDefault: zh, labelZhCh: zh, labelEnUs: en, orderNum: order, ...audit() });
+    });
+    insertMissingDict(store, type.children ?? [], typeId);
+  });
+}
 
 const workflowSeats = [
   ['contractorRole', '施工单位', 'sg01', '施工员01'],

@@ -1,5 +1,11 @@
-// The dictionary's first content: types grouped under a few roots, each value with its labels in both
-// languages. Administrators edit it on 数据字典 afterwards; the seed is written once.
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+// The dictionary's first content (`dictionary-seed.json`): types grouped under a few roots, each value
+// with its labels in both languages. Administrators edit it on 数据字典 afterwards; the seed is written
+// once, and later versions add only what a data folder lacks. Every coded value the console shows is
+// here: the console holds no label of a platform code. JSON, so the console's tests can read it as a file
+// (they may not import the backend).
 
 export interface SeedDictType {
   code: string;
@@ -8,104 +14,32 @@ export interface SeedDictType {
   children?: readonly SeedDictType[];
 }
 
-export const dictionarySeed: readonly SeedDictType[] = [
-  {
-    code: 'base',
-    name: '基础数据',
-    children: [
-      {
-        code: 'sex',
-        name: '性别',
-        values: [
-          ['1', '男', 'Male'],
-          ['2', '女', 'Female'],
-        ],
-      },
-      {
-        code: 'departKind',
-        name: '部门类型',
-        values: [
-          ['company', '公司', 'Company'],
-          ['department', '部门', 'Department'],
-          ['team', '班组', 'Team'],
-        ],
-      },
-    ],
-  },
-  {
-    code: 'device',
-    name: '设备',
-    children: [
-      {
-        code: 'deviceKind',
-        name: '设备类型',
-        values: [
-          ['asphaltPlant', '沥青拌和站', 'Asphalt plant'],
-          ['stabilisedPlant', '水稳拌和站', 'Stabilised-base plant'],
-          ['concretePlant', '水泥混凝土拌和站', 'Concrete plant'],
-          ['paver', '摊铺机', 'Paver'],
-          ['roller', '压路机', 'Roller'],
-          ['vibRoller', '振动压路机', 'Vibratory roller'],
-          ['rammer', '强夯机', 'Dynamic compactor'],
-          ['ddcRig', 'DDC桩机', 'DDC pile rig'],
-          ['truck', '运料车', 'Haul truck'],
-          ['sprinkler', '洒水车', 'Water truck'],
-          ['tablet', '平板', 'Tablet'],
-          ['camera', '摄像头', 'Camera'],
-          ['labInstrument', '试验仪器', 'Lab instrument'],
-        ],
-      },
-      {
-        code: 'deviceStatus',
-        name: '设备状态',
-        values: [
-          ['inUse', '在用', 'In use'],
-          ['repair', '维修', 'Under repair'],
-          ['idle', '闲置', 'Idle'],
-          ['scrapped', '报废', 'Scrapped'],
-        ],
-      },
-      {
-        code: 'carrier',
-        name: '运营商',
-        values: [
-          ['cmcc', '中国移动', 'China Mobile'],
-          ['cucc', '中国联通', 'China Unicom'],
-          ['ctcc', '中国电信', 'China Telecom'],
-        ],
-      },
-      {
-        code: 'simStatus',
-        name: 'SIM卡状态',
-        values: [
-          ['active', '正常', 'Active'],
-          ['suspended', '停机', 'Suspended'],
-          ['cancelled', '销户', 'Cancelled'],
-        ],
-      },
-    ],
-  },
-  {
-    code: 'site',
-    name: '工地',
-    children: [
-      {
-        code: 'sectionKind',
-        name: '标段类型',
-        values: [
-          ['road', '道路', 'Road'],
-          ['apron', '站坪', 'Apron'],
-          ['foundation', '地基处理', 'Ground improvement'],
-        ],
-      },
-      {
-        code: 'loginClient',
-        name: '登录客户端',
-        values: [
-          ['web', '网页', 'Web'],
-          ['pad', '平板', 'Tablet'],
-        ],
-      },
-    ],
-  },
-];
+// tsc copies the JSON next to the compiled module; the source copy is the fallback for a stale or partial build.
+const candidates = [new URL('./dictionary-seed.json', import.meta.url), new URL('../../src/seed/dictionary-seed.json', import.meta.url)];
+
+function check(value: unknown, seen: Set<string>): SeedDictType {
+  const type = value as SeedDictType;
+  if (typeof type?.code !== 'string' || !/^[A-Za-z][A-Za-z0-9_.-]*$/.test(type.code)) throw new Error(`dictionary seed: bad type code ${JSON.stringify(type?.code)}`);
+  if (seen.has(type.code)) throw new Error(`dictionary seed: duplicate type ${type.code}`);
+  seen.add(type.code);
+  if (typeof type.name !== 'string' || type.name === '') throw new Error(`dictionary seed: ${type.code}.name is missing`);
+  const values = new Set<string>();
+  for (const entry of type.values ?? []) {
+    if (!Array.isArray(entry) || entry.length !== 3 || entry.some((part) => typeof part !== 'string' || part === ''))
+      throw new Error(`dictionary seed: ${type.code} has a bad value`);
+    if (values.has(entry[0])) throw new Error(`dictionary seed: ${type.code} repeats ${entry[0]}`);
+    values.add(entry[0]);
+  }
+  return { ...type, children: (type.children ?? []).map((child) => check(child, seen)) };
+}
+
+function load(): SeedDictType[] {
+  const path = candidates.map((url) => fileURLToPath(url)).find((candidate) => fs.existsSync(candidate));
+  if (!path) throw new Error('dictionary seed: dictionary-seed.json not found');
+  const parsed: unknown = JSON.parse(fs.readFileSync(path, 'utf8'));
+  if (!Array.isArray(parsed)) throw new Error('dictionary seed: the file must hold an array');
+  const seen = new Set<string>();
+  return parsed.map((type) => check(type, seen));
+}
+
+export const dictionarySeed: readonly SeedDictType[] = load();

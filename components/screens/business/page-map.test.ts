@@ -1,7 +1,7 @@
 import { catalogue, type ScreenDef } from '@/lib/routes/catalogue';
 import { DEFAULT_PROXY_PREFIXES } from '@/lib/env';
 import { liveMapPages, ownPages, pendingPages, reportPages, resourcePages, settingsPages, statsPages, tabPages, treePages } from './page-map';
-import { dictionaries } from './enums';
+import { seedDictValues } from '@/lib/dict/seed-fixture';
 import { GenericScreen } from '../generic-screen';
 import { screenFor } from '../registry';
 
@@ -88,7 +88,13 @@ describe('page map', () => {
       expect(fields).toContain(def.nameField);
       expect(prefixes).toContain(def.api.split('/')[2]);
       for (const column of def.columns) {
-        if (column.type === 'enum') expect({ code, dict: column.dict, known: Boolean(dictionaries[column.dict ?? '']) }).toEqual({ code, dict: column.dict, known: true });
+        if (column.type === 'enum') {
+          const values = seedDictValues()[column.dict ?? ''];
+          expect({ code, dict: column.dict, known: Boolean(values) }).toEqual({ code, dict: column.dict, known: true });
+          // The codes a field is limited to are the dictionary's (else a choice would vanish from the form).
+          const missing = (column.choices ?? []).filter((c) => !values?.some((v) => v.value === c));
+          expect({ code, dict: column.dict, missing }).toEqual({ code, dict: column.dict, missing: [] });
+        }
         if (column.type === 'ref') expect(column.ref?.api).toMatch(/^\/api\/[a-z]+\/[A-Za-z]+$/);
       }
       if (def.range) expect(fields).toContain(def.range.column);

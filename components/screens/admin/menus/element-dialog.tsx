@@ -4,6 +4,7 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
+import { useDict } from '@/lib/dict/use-dict';
 import { useAdjust } from '@/components/common/use-adjust';
 import type { Element, Menu } from '@/lib/platform/admin';
 import { FormDialog } from '../common/form-dialog';
@@ -16,6 +17,7 @@ type Props = { open: boolean; menu: Menu; element: Element | null; onClose: () =
 /** Create or edit one of a menu's buttons (elements). */
 export function ElementDialog({ open, menu, element, onClose }: Props) {
   const t = useTranslations('menus');
+  const elementType = useDict('elementType');
   const initial = element ? toElementForm(element) : emptyElement(menu.code);
   const form = useForm(elementSchema(menu.code), initial, { guard: open });
   const save = useSaveElement(onClose);
@@ -40,8 +42,11 @@ export function ElementDialog({ open, menu, element, onClose }: Props) {
         {cell(<TextField {...form.field('name')} label={t('elementName')} required fullWidth autoComplete="off" />)}
         {cell(
           <TextField {...form.field('type')} select label={t('elementType')} fullWidth>
-            <MenuItem value="button">{t('typeButton')}</MenuItem>
-            <MenuItem value="uri">{t('typeUri')}</MenuItem>
+            {elementType.choices().map((choice) => (
+              <MenuItem key={choice.value} value={choice.value}>
+                {choice.label}
+              </MenuItem>
+            ))}
           </TextField>,
         )}
         {cell(<TextField {...form.field('uri')} label={t('elementUri')} fullWidth autoComplete="off" />)}

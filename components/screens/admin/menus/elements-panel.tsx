@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useTranslations } from 'next-intl';
+import { useDict } from '@/lib/dict/use-dict';
 import { useMemo, useState } from 'react';
 import { useCan } from '@/components/shell/shell-context';
 import { DELETE, EDIT } from '../common/action-looks';
@@ -21,6 +22,7 @@ import { useDeleteElement, useElements } from './use-menus';
 /** The buttons (elements) of the selected menu, with their own create / edit / delete. */
 export function ElementsPanel({ menu }: { menu: Menu }) {
   const t = useTranslations('menus');
+  const elementType = useDict('elementType');
   const localeText = useGridLocaleText();
   const elements = useElements(menu.id);
   const [dialog, setDialog] = useState<{ open: boolean; element: Element | null }>({ open: false, element: null });
@@ -33,7 +35,7 @@ export function ElementsPanel({ menu }: { menu: Menu }) {
     () => [
       { field: 'code', headerName: t('elementCode'), flex: 1.4, minWidth: 180 },
       { field: 'name', headerName: t('elementName'), flex: 1, minWidth: 100 },
-      { field: 'type', headerName: t('elementType'), width: 90, valueFormatter: (v: string | undefined) => (v === 'uri' ? t('typeUri') : t('typeButton')) },
+      { field: 'type', headerName: t('elementType'), width: 90, valueFormatter: (v: string | undefined) => elementType.label(v) },
       { field: 'uri', headerName: t('elementUri'), flex: 1.4, minWidth: 160 },
       { field: 'method', headerName: t('elementMethod'), width: 90 },
       ...actionsColumn<Element>(granted, t('actions'), [
@@ -41,7 +43,7 @@ export function ElementsPanel({ menu }: { menu: Menu }) {
         { ...DELETE, code: 'menuManager:btn_element_del', label: t('delete'), onClick: (row) => setDeleting({ open: true, element: row }) },
       ]),
     ],
-    [t, granted],
+    [t, granted, elementType],
   );
 
   return (

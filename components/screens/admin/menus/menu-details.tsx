@@ -3,6 +3,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
+import { useDict } from '@/lib/dict/use-dict';
 import { KeyIcon } from '@/components/nav/icon-map';
 import type { Menu, MenuNode } from '@/lib/platform/admin';
 import { findNode } from '../common/tree';
@@ -12,12 +13,13 @@ type Props = { menu: Menu; tree: MenuNode[] };
 /** The selected menu's fields, read-only. */
 export function MenuDetails({ menu, tree }: Props) {
   const t = useTranslations('menus');
+  const menuType = useDict('menuType');
   const parent = menu.parentId === -1 ? t('noParent') : (findNode(tree, menu.parentId)?.title ?? String(menu.parentId));
   const rows: [string, React.ReactNode][] = [
     [t('code'), menu.code],
     [t('menuTitle'), menu.title],
     [t('parent'), parent],
-    [t('type'), menu.type === 'dirt' ? t('typeDir') : t('typeMenu')],
+    [t('type'), menuType.label(menu.type)],
     [t('href'), menu.href],
     [t('order'), menu.orderNum],
     [

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
+import { useDict } from '@/lib/dict/use-dict';
 import { useMemo, type FormEvent, type KeyboardEvent } from 'react';
 import type { Menu, MenuNode } from '@/lib/platform/admin';
 import { descendantIds, findNode, withDepth } from '../common/tree';
@@ -30,6 +31,7 @@ const hrefFor = (parent: MenuNode | null, code: string) => `${parent?.href ?? ''
 /** Create or edit a menu in place of its details. Enter saves, Esc cancels. */
 export function MenuForm({ menu, parent, tree, onCancel, onSaved }: Props) {
   const t = useTranslations('menus');
+  const menuType = useDict('menuType');
   const form = useForm(menuSchema, menu ? toMenuForm(menu) : emptyMenu(parent?.id, hrefFor(parent, '')));
   const save = useSaveMenu((created, id) => onSaved(created?.id ?? id));
 
@@ -100,8 +102,11 @@ export function MenuForm({ menu, parent, tree, onCancel, onSaved }: Props) {
         )}
         {cell(
           <TextField {...form.field('type')} select label={t('type')} fullWidth>
-            <MenuItem value="menu">{t('typeMenu')}</MenuItem>
-            <MenuItem value="dirt">{t('typeDir')}</MenuItem>
+            {menuType.choices().map((choice) => (
+              <MenuItem key={choice.value} value={choice.value}>
+                {choice.label}
+              </MenuItem>
+            ))}
           </TextField>,
         )}
         {cell(<TextField {...form.field('href')} label={t('href')} fullWidth autoComplete="off" />)}

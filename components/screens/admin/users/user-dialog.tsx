@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
 import { useAdjust } from '@/components/common/use-adjust';
+import { useDict } from '@/lib/dict/use-dict';
 import { request } from '@/lib/request/request';
 import type { User } from '@/lib/platform/admin';
 import type { PageReply } from '@/lib/platform/envelope';
@@ -24,6 +25,8 @@ async function usernameTaken(username: string, exceptId?: number): Promise<boole
 /** Create (user null) or edit a user. A refusal keeps the dialog open with the input intact. */
 export function UserDialog({ open, user, onClose }: Props) {
   const t = useTranslations('users');
+  // The choices are the dictionary's `sex` type; a stored value it does not offer still shows as itself.
+  const sex = useDict('sex');
   const mode = user ? 'edit' : 'create';
   const form = useForm(userSchema(mode), user ? toUserForm(user) : emptyUser, { guard: open });
   const save = useSaveUser(onClose);
@@ -74,8 +77,11 @@ export function UserDialog({ open, user, onClose }: Props) {
             <MenuItem value="">
               <em>{t('sexUnset')}</em>
             </MenuItem>
-            <MenuItem value="男">{t('male')}</MenuItem>
-            <MenuItem value="女">{t('female')}</MenuItem>
+            {withCurrent(sex.choices(), form.values.sex, sex.loading).map((choice) => (
+              <MenuItem key={choice.value} value={choice.value}>
+                {choice.label}
+              </MenuItem>
+            ))}
           </TextField>,
         )}
         {cell(<TextField {...form.field('depart')} label={t('depart')} fullWidth />)}
@@ -85,4 +91,8 @@ export function UserDialog({ open, user, onClose }: Props) {
       </Grid>
     </FormDialog>
   );
+}
+
+function withCurrent(choices: { value: string; label: string }[], value: string, loading: boolean) {
+  return value && !choices.some((c) => c.value === value) ? [{ value, label: loading ? '…' : value }, ...choices] : choices;
 }

@@ -42,7 +42,8 @@ export function userSchema(mode: 'create' | 'edit') {
     username: requiredText(64).regex(USERNAME, 'username'),
     name: requiredText(64),
     password: mode === 'create' ? password.refine((value) => value !== '', 'required') : password,
-    sex: z.enum(['', '男', '女']),
+    // The dictionary's `sex` values (the platform stores them as text, at most 8 characters).
+    sex: optionalText(8),
     depart: optionalText(64),
     mobilePhone: optionalMatching(20, MOBILE, 'mobile'),
     email: optionalMatching(128, EMAIL, 'email'),

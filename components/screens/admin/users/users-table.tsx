@@ -4,6 +4,7 @@ import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { useDict } from '@/lib/dict/use-dict';
 import { DELETE, EDIT } from '../common/action-looks';
 import { actionsColumn } from '../common/actions-column';
 import type { User } from '@/lib/platform/admin';
@@ -28,7 +29,7 @@ type Props = {
 export function UsersTable({ rows, total, loading, query, onQuery, actions }: Props) {
   const t = useTranslations('users');
   const localeText = useGridLocaleText();
-  const sexLabel = (sex?: string) => (sex === '男' ? t('male') : sex === '女' ? t('female') : (sex ?? ''));
+  const sex = useDict('sex');
   const { edit, remove, resetPassword } = actions;
   const granted = useGranted();
   const models = useServerGridModels(query, onQuery, SORTABLE);
@@ -37,7 +38,7 @@ export function UsersTable({ rows, total, loading, query, onQuery, actions }: Pr
     () => [
       { field: 'username', headerName: t('username'), flex: 1, minWidth: 120 },
       { field: 'name', headerName: t('name'), flex: 1, minWidth: 110 },
-      { field: 'sex', headerName: t('sex'), width: 80, valueFormatter: (value: string | undefined) => sexLabel(value) },
+      { field: 'sex', headerName: t('sex'), width: 80, valueFormatter: (value: string | undefined) => sex.label(value) },
       { field: 'depart', headerName: t('depart'), flex: 0.8, minWidth: 90 },
       { field: 'mobilePhone', headerName: t('mobile'), flex: 1, minWidth: 130 },
       { field: 'email', headerName: t('email'), flex: 1.3, minWidth: 170 },
@@ -48,8 +49,7 @@ export function UsersTable({ rows, total, loading, query, onQuery, actions }: Pr
         { ...DELETE, code: 'userManager:btn_del', label: t('delete'), onClick: remove },
       ]),
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- sexLabel follows t
-    [t, granted, edit, remove, resetPassword],
+    [t, granted, edit, remove, resetPassword, sex],
   );
 
   return (

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { PageReply } from '@/lib/platform/envelope';
 import { useApiQuery } from '@/lib/request/query';
@@ -20,7 +20,7 @@ import { ScreenFrame } from '../../admin/common/screen-frame';
 import { ScreenToolbar } from '../../admin/common/screen-toolbar';
 import { codecFor } from '../../admin/common/url-codec';
 import { useUrlState } from '../../admin/common/use-url-state';
-import { dictLabel } from '../enums';
+import { useDicts } from '@/lib/dict/use-dict';
 import { liveTopics } from '../page-map';
 
 /** One row of `GET znys/deviceState/latest`: the registry's device and its latest state (null before any). */
@@ -44,6 +44,7 @@ export type DeviceStateRow = {
 // The real-time state page's read: the board is the same rows drawn as cards (DOMAIN.md row 40).
 const API = '/api/znys/deviceState/latest/page';
 const KINDS = ['roller', 'paver'] as const;
+const BOARD_DICTS = ['deviceKind', 'gnssQuality'];
 const codec = codecFor({ kind: '', online: '' });
 
 /** Seconds between two platform times (`yyyy-MM-dd HH:mm:ss`, the site's clock); null when either is missing. */
@@ -63,7 +64,7 @@ export function DeviceBoardScreen({ path, match }: ScreenProps) {
   const { titles } = useShellData();
   const title = titles[match.screen.code] ?? match.screen.code;
   const t = useTranslations('deviceBoard');
-  const locale = useLocale() as 'zh' | 'en';
+  const dict = useDicts(BOARD_DICTS);
   const live = useLive();
   const [filters, setFilters] = useUrlState(path, codec);
   const states = useApiQuery<PageReply<DeviceStateRow>>({ path: API, query: { page: 1, limit: 500, sort: 'deviceCode', order: 'asc' } }, { staleTime: 0 });
@@ -97,11 +98,7 @@ export function DeviceBoardScreen({ path, match }: ScreenProps) {
     <ScreenFrame title={title} toolbar={<ScreenToolbar onRefresh={() => states.refetch()} />}>
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1.5 }}>
         <Stack direction="row" spacing={1.5} useFlexGap role="search" aria-label={t('filters')}>
-          {select(
-            'kind',
-            t('kind'),
-            KINDS.map((k) => ({ value: k, label: dictLabel('deviceKind', k, locale) })),
-          )}
+          {select('kind', t('kind'), dict.choices('deviceKind', KINDS))}
           {select('online', t('connection'), [
             { value: '1', label: t('online') },
             { value: '0', label: t('offline') },
@@ -156,7 +153,7 @@ function Count({ label, value, testId, color }: { label: string; value: number; 
 
 function DeviceCard({ row, simTime }: { row: DeviceStateRow; simTime: string | null }) {
   const t = useTranslations('deviceBoard');
-  const locale = useLocale() as 'zh' | 'en';
+  const dict = useDicts(BOARD_DICTS);
   const isOnline = row.online === 1;
   const age = ageSeconds(simTime, row.lastSeen);
   const ageText =
@@ -170,7 +167,7 @@ function DeviceCard({ row, simTime }: { row: DeviceStateRow; simTime: string | n
             ? t('minutesAgo', { n: Math.floor(age / 60) })
             : t('hoursAgo', { n: Math.floor(age / 3600) });
   const facts: [string, string, string][] = [
-    ['gnss', t('gnss'), row.gnssQuality == null ? '—' : `${dictLabel('gnssQuality', row.gnssQuality, locale)}${row.sats == null ? '' : ` · ${t('sats', { n: row.sats })}`}`],
+    ['gnss', t('gnss'), row.gnssQuality == null ? '—' : `${dict.label('gnssQuality', row.gnssQuality)}${row.sats == null ? '' : ` · ${t('sats', { n: row.sats })}`}`],
     ['power', t('power'), row.battery != null ? `${row.battery}%` : row.voltage != null ? `${row.voltage} V` : '—'],
     ['engine', t('engine'), row.engineOn == null ? '—' : row.engineOn ? t('engineOn') : t('engineOff')],
     ['csq', t('signal'), row.csq == null ? '—' : String(row.csq)],
@@ -207,7 +204,7 @@ function DeviceCard({ row, simTime }: { row: DeviceStateRow; simTime: string | n
         />
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {dictLabel('deviceKind', row.kind, locale)} · <span data-testid="card-age">{ageText}</span>
+        {dict.label('deviceKind', row.kind)} · <span data-testid="card-age">{ageText}</span>
       </Typography>
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25 }}>
         {facts.map(([key, label, value]) => (

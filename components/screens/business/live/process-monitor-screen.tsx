@@ -32,6 +32,7 @@ import {
 } from '@/lib/platform/compaction-monitor';
 import { requestBinary } from '@/lib/request/binary';
 import { request } from '@/lib/request/request';
+import { useDicts } from '@/lib/dict/use-dict';
 import { useApiQuery } from '@/lib/request/query';
 import { useShellData } from '@/components/shell/shell-context';
 import type { ScreenProps } from '../../screen-props';
@@ -64,10 +65,14 @@ function useGrid(def: ProcessMonitorDef, area: MonitorArea | undefined, metric: 
 const pct = (v: number | null | undefined) => (v === null || v === undefined ? '—' : `${v.toFixed(1)}`);
 const hhmmss = (t: string | null | undefined) => (t ? t.slice(11, 19) : '');
 
+/** The coded values the monitor names: an area's state, a roller's class. */
+const MONITOR_DICTS = ['workAreaState', 'rollerModelClass'];
+
 export function ProcessMonitorScreen({ match, def }: ScreenProps & { def: ProcessMonitorDef }) {
   const { titles } = useShellData();
   const title = titles[match.screen.code] ?? match.screen.code;
   const t = useTranslations('processMonitor');
+  const dict = useDicts(MONITOR_DICTS);
   const live = useLive();
   const client = useQueryClient();
 
@@ -255,7 +260,7 @@ export function ProcessMonitorScreen({ match, def }: ScreenProps & { def: Proces
                         />
                         <Chip
                           size="small"
-                          label={t(`state.${a.state}`)}
+                          label={dict.label('workAreaState', a.state)}
                           color={a.state === 'active' ? 'success' : 'default'}
                           variant={a.state === 'active' ? 'filled' : 'outlined'}
                           sx={{ ml: 0.5 }}
@@ -279,7 +284,7 @@ export function ProcessMonitorScreen({ match, def }: ScreenProps & { def: Proces
                     {t('field.name')}
                   </Typography>
                   <Typography component="dd" variant="body2">
-                    {roller.name} · {t(`rollerClass.${roller.rollerClass as 'doubleDrumSteel'}`)}
+                    {roller.name} · {dict.label('rollerModelClass', roller.rollerClass)}
                   </Typography>
                   <Typography component="dt" variant="body2">
                     {t('field.speed')}

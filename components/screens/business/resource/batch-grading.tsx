@@ -12,7 +12,7 @@ import type { BatchGrading as Grading } from '@/lib/platform/bhz-stats';
 import { useApiQuery } from '@/lib/request/query';
 import { useGridLocaleText } from '../../admin/common/grid-locale';
 import { GradingCurves } from '../stats/stats-charts';
-import type { Words } from '../stats/stats-views';
+import type { BaseWords } from '../stats/stats-views';
 
 /**
  * A batch's combined grading in its drawer: the curve against formula and envelope on a log sieve axis,
@@ -22,7 +22,7 @@ import type { Words } from '../stats/stats-views';
 export default function BatchGrading({ batchId }: { batchId: number }) {
   const translate = useTranslations('stats');
   const locale = useLocale() as 'zh' | 'en';
-  const w = useMemo<Words>(() => ({ t: (key, values) => translate(key as never, values as never), locale }), [translate, locale]);
+  const w = useMemo<BaseWords>(() => ({ t: (key, values) => translate(key as never, values as never), locale }), [translate, locale]);
   const { palette } = useTheme();
   const titleId = useId();
   const localeText = useGridLocaleText();

@@ -5,7 +5,8 @@ import Chip from '@mui/material/Chip';
 import MuiLink from '@mui/material/Link';
 import NextLink from 'next/link';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
-import { dictLabel } from '../enums';
+import { dictTypesOf, type DictLookup } from '@/lib/dict/labels';
+import { useDicts } from '@/lib/dict/use-dict';
 import type { ColumnDef } from '../resource-def';
 
 type Locale = 'zh' | 'en';
@@ -15,7 +16,7 @@ function header(column: ColumnDef, locale: Locale): string {
 }
 
 /** A grid column for a definition's column: labels for codes, a chip for online state, numbers right-aligned. */
-export function gridColumn<R extends GridValidRowModel>(column: ColumnDef, locale: Locale, online: { yes: string; no: string; unknown: string }): GridColDef<R> {
+export function gridColumn<R extends GridValidRowModel>(column: ColumnDef, locale: Locale, online: { yes: string; no: string; unknown: string }, dict: DictLookup): GridColDef<R> {
   const base: GridColDef<R> = { field: column.field, headerName: header(column, locale), width: column.width ?? 140, sortable: Boolean(column.sortable) };
   const link = column.link;
   if (link)
@@ -31,14 +32,12 @@ export function gridColumn<R extends GridValidRowModel>(column: ColumnDef, local
   switch (column.type) {
     case 'enum': {
       const colors = column.colors;
-      if (!colors) return { ...base, valueFormatter: (value: unknown) => dictLabel(column.dict, value, locale) };
+      if (!colors) return { ...base, valueFormatter: (value: unknown) => dict.label(column.dict, value) };
       return {
         ...base,
-        valueFormatter: (value: unknown) => dictLabel(column.dict, value, locale),
+        valueFormatter: (value: unknown) => dict.label(column.dict, value),
         renderCell: ({ value }) =>
-          value === null || value === undefined || value === '' ? null : (
-            <Chip size="small" color={colors[String(value)] ?? 'default'} label={dictLabel(column.dict, value, locale)} />
-          ),
+          value === null || value === undefined || value === '' ? null : <Chip size="small" color={colors[String(value)] ?? 'default'} label={dict.label(column.dict, value)} />,
       };
     }
     case 'int':
@@ -71,8 +70,13 @@ export function gridColumn<R extends GridValidRowModel>(column: ColumnDef, local
 }
 
 /** What names a row in buttons and notices: its name field, labelled when that field is a code. */
-export function rowName(columns: readonly ColumnDef[], nameField: string, row: Record<string, unknown>, locale: Locale): string {
+export function rowName(columns: readonly ColumnDef[], nameField: string, row: Record<string, unknown>, dict: DictLookup): string {
   const column = columns.find((c) => c.field === nameField);
   const value = row[nameField];
-  return column?.type === 'enum' ? dictLabel(column.dict, value, locale) : String(value ?? '');
+  return column?.type === 'enum' ? dict.label(column.dict, value) : String(value ?? '');
+}
+
+/** The dictionary types of a definition's coded columns, read together (one request for the screen). */
+export function useColumnDicts(columns: readonly ColumnDef[]): DictLookup {
+  return useDicts(dictTypesOf(columns));
 }

@@ -17,10 +17,9 @@ import { RowAction } from '../../admin/common/row-action';
 import { ScreenToolbar } from '../../admin/common/screen-toolbar';
 import { useAdminWrite } from '../../admin/common/use-admin-write';
 import { useGranted } from '../../admin/common/use-granted';
-import { dictLabel } from '../enums';
 import { elementCode, type ResourceScreenDef } from '../resource-def';
 import { WorkflowConsole } from '../workflow/workflow-console';
-import { gridColumn, rowName } from './cells';
+import { gridColumn, rowName, useColumnDicts } from './cells';
 import { ResourceDialog } from './resource-dialog';
 
 type Row = Record<string, unknown> & { id: number };
@@ -46,6 +45,7 @@ export function DetailDrawer({ master, row, open, onClose }: Props) {
 function DrawerBody({ master, row, open, onClose, title }: Props & { title: string }) {
   const t = useTranslations('resource');
   const locale = useLocale() as 'zh' | 'en';
+  const dict = useColumnDicts(master.columns);
   return (
     <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', height: master.workflow ? 'auto' : '100%', gap: 1.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -59,7 +59,7 @@ function DrawerBody({ master, row, open, onClose, title }: Props & { title: stri
       {master.workflow && !master.detail && row && open && <RowSummary master={master} row={row} locale={locale} />}
       {master.detail && <DetailRows master={master} row={row} open={open} />}
       {master.workflow && row && open && (
-        <WorkflowConsole api={master.api} screen={master.screen} workflow={master.workflow} id={row.id} name={rowName(master.columns, master.nameField, row, locale)} />
+        <WorkflowConsole api={master.api} screen={master.screen} workflow={master.workflow} id={row.id} name={rowName(master.columns, master.nameField, row, dict)} />
       )}
     </Box>
   );
@@ -70,6 +70,7 @@ function RowSummary({ master, row: listed, locale }: { master: ResourceScreenDef
   // The same read as the workflow console's (one request): the list's row is a snapshot.
   const fresh = useApiQuery<{ data: Row }>({ path: `${master.api}/${listed.id}` }, { staleTime: 0 });
   const row = fresh.data?.data ?? listed;
+  const dict = useColumnDicts(master.columns);
   const shown = master.columns.filter((c) => !c.hidden && c.type !== 'ref' && row[c.field] !== undefined && row[c.field] !== null && row[c.field] !== '');
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
@@ -79,7 +80,7 @@ function RowSummary({ master, row: listed, locale }: { master: ResourceScreenDef
             {c.title[locale]}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
-            {c.type === 'enum' ? dictLabel(c.dict, row[c.field], locale) : String(row[c.field])}
+            {c.type === 'enum' ? dict.label(c.dict, row[c.field]) : String(row[c.field])}
             {c.unit ? ` ${c.unit}` : ''}
           </Typography>
         </Box>
@@ -100,7 +101,8 @@ function DetailRows({ master, row, open }: { master: ResourceScreenDef; row: Row
   const [dialog, setDialog] = useState<{ open: boolean; row: Row | null }>({ open: false, row: null });
   const [deleting, setDeleting] = useState<{ open: boolean; row: Row | null }>({ open: false, row: null });
   const noun = def.noun[locale];
-  const label = (r: Row) => rowName(def.columns, def.nameField, r, locale);
+  const dict = useColumnDicts(def.columns);
+  const label = (r: Row) => rowName(def.columns, def.nameField, r, dict);
   const remove = useAdminWrite<unknown, Row>((r) => ({ path: `${def.api}/${r.id}`, method: 'DELETE' }), {
     success: (_d, r) => t('deleted', { noun, name: label(r) }),
     invalidate: [def.api, master.api],
@@ -111,7 +113,7 @@ function DetailRows({ master, row, open }: { master: ResourceScreenDef; row: Row
   const columns = useMemo<GridColDef<Row>[]>(() => {
     const online = { yes: t('online'), no: t('offline'), unknown: t('noData') };
     return [
-      ...def.columns.filter((c) => !c.hidden && c.type !== 'ref' && c.field !== detail.parentField).map((c) => gridColumn<Row>(c, locale, online)),
+      ...def.columns.filter((c) => !c.hidden && c.type !== 'ref' && c.field !== detail.parentField).map((c) => gridColumn<Row>(c, locale, online, dict)),
       ...actionsColumn<Row>(granted, t('actions'), [
         ...(def.writes?.update
           ? [{ ...EDIT, code: elementCode(def, 'btn_edit'), label: (r: Row) => t('editRow', { name: label(r) }), onClick: (r: Row) => setDialog({ open: true, row: r }) }]
@@ -123,7 +125,7 @@ function DetailRows({ master, row, open }: { master: ResourceScreenDef; row: Row
     ];
     // `label` only reads def.nameField.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [def, detail.parentField, locale, granted, t]);
+  }, [def, detail.parentField, locale, granted, t, dict]);
 
   return (
     <>

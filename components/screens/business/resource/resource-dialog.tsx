@@ -11,9 +11,8 @@ import { useApiQuery } from '@/lib/request/query';
 import { FormDialog } from '../../admin/common/form-dialog';
 import { useAdminWrite } from '../../admin/common/use-admin-write';
 import { useForm } from '../../admin/common/use-form';
-import { dictChoices } from '../enums';
 import type { ColumnDef, ResourceScreenDef } from '../resource-def';
-import { rowName } from './cells';
+import { rowName, useColumnDicts } from './cells';
 import { formColumns, formSchema, formValues } from './form-schema';
 import { RemoteRefField } from './remote-ref-field';
 import { useRefOptions } from './use-ref-options';
@@ -32,6 +31,12 @@ type Props = {
   onRevealed?: (row: Row, value: string) => void;
 };
 type FieldProps = ReturnType<ReturnType<typeof useForm>['field']>;
+
+/** A row's code the dictionary does not offer (or not yet) still shows: as itself, or unlabelled while the labels load. */
+function withValue(choices: { value: string; label: string }[], value: unknown, loading: boolean) {
+  const code = String(value ?? '');
+  return code && !choices.some((c) => c.value === code) ? [{ value: code, label: loading ? '…' : code }, ...choices] : choices;
+}
 
 function RefField({ column, field, label, required, open }: { column: ColumnDef; field: FieldProps; label: string; required: boolean; open: boolean }) {
   const t = useTranslations('resource');
@@ -77,14 +82,16 @@ export function ResourceDialog({ def: fullDef, open, row, onClose, fixed, alsoIn
   const locale = useLocale() as 'zh' | 'en';
   const mode = row ? 'update' : 'create';
   const def = useMemo(() => (fixed ? { ...fullDef, columns: fullDef.columns.filter((c) => !(c.field in fixed)) } : fullDef), [fullDef, fixed]);
-  const firstChoice = (column: ColumnDef) => dictChoices(column.dict, column.choices, locale)[0]?.value ?? '';
+  const dict = useColumnDicts(def.columns);
+  const firstChoice = (column: ColumnDef) => dict.choices(column.dict, column.choices)[0]?.value ?? '';
   const schema = useMemo(() => formSchema(def, mode, locale), [def, mode, locale]);
   const now = useLive()?.simTime ?? null;
   // A list with masked fields: the form edits the row as the platform answers it to this user.
   const readsRow = Boolean(def.editReadsRow && row);
   const full = useApiQuery<{ data: Row }>({ path: `${def.api}/${row?.id ?? 0}` }, { enabled: open && readsRow, staleTime: 0, gcTime: 0, refetchOnWindowFocus: false });
   const source = readsRow ? (full.data?.data ?? null) : row;
-  const loading = readsRow && !source;
+  // A new row's coded fields start at their first choice: the form waits for the labels.
+  const loading = (readsRow && !source) || dict.loading;
   const labels = useMemo(
     () => Object.fromEntries(formColumns(def, mode).map((c) => [c.field, c.form && c.form.secret ? '' : c.title[locale]])) as Record<string, string>,
     [def, mode, locale],
@@ -96,7 +103,7 @@ export function ResourceDialog({ def: fullDef, open, row, onClose, fixed, alsoIn
   const save = useAdminWrite<{ data?: Row }, { id?: number; body: Record<string, unknown> }>(
     ({ id, body }) => (id === undefined ? { path: def.api, method: 'POST', body } : { path: `${def.api}/${id}`, method: 'PUT', body }),
     {
-      success: (saved, { id, body }) => t(id === undefined ? 'created' : 'updated', { noun, name: rowName(def.columns, def.nameField, saved?.data ?? body, locale) }),
+      success: (saved, { id, body }) => t(id === undefined ? 'created' : 'updated', { noun, name: rowName(def.columns, def.nameField, saved?.data ?? body, dict) }),
       invalidate: [def.api, ...alsoInvalidate],
       onSuccess: (saved) => {
         onClose();
@@ -109,7 +116,7 @@ export function ResourceDialog({ def: fullDef, open, row, onClose, fixed, alsoIn
 
   useAdjust(() => {
     if (open) reset(formValues(def, mode, source, firstChoice, now));
-  }, [open, source]);
+  }, [open, source, dict.loading]);
 
   function submit() {
     if (loading) return;
@@ -151,7 +158,7 @@ export function ResourceDialog({ def: fullDef, open, row, onClose, fixed, alsoIn
                     <em>{t('none')}</em>
                   </MenuItem>
                 )}
-                {dictChoices(column.dict, column.choices, locale).map((choice) => (
+                {withValue(dict.choices(column.dict, column.choices), field.value, dict.loading).map((choice) => (
                   <MenuItem key={choice.value} value={choice.value}>
                     {choice.label}
                   </MenuItem>

@@ -5,16 +5,30 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useLocale, useTranslations } from 'next-intl';
 import { SearchField } from '../../admin/common/search-field';
-import { dictChoices } from '../enums';
 import type { ColumnDef, ResourceScreenDef } from '../resource-def';
+import { useColumnDicts } from './cells';
 import { filterColumns, rangeIsValid, type ResourceQuery } from './resource-query';
 import { useRefOptions, type Choice } from './use-ref-options';
 
 type Props = { def: ResourceScreenDef; query: ResourceQuery; onChange: (change: Partial<ResourceQuery>) => void };
 
-function ChoiceFilter({ column, value, choices, onChange }: { column: ColumnDef; value: string; choices: Choice[]; onChange: (value: string) => void }) {
+function ChoiceFilter({
+  column,
+  value,
+  choices: known,
+  loading = false,
+  onChange,
+}: {
+  column: ColumnDef;
+  value: string;
+  choices: Choice[];
+  loading?: boolean;
+  onChange: (value: string) => void;
+}) {
   const t = useTranslations('resource');
   const locale = useLocale() as 'zh' | 'en';
+  // While the labels load, a chosen code stays chosen (unlabelled) rather than reading as "all".
+  const choices = loading && value && !known.some((c) => c.value === value) ? [{ value, label: '…' }, ...known] : known;
   return (
     <TextField select label={column.title[locale]} value={choices.some((c) => c.value === value) ? value : ''} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 140 }}>
       <MenuItem value="">
@@ -39,6 +53,7 @@ export function ResourceFilters({ def, query, onChange }: Props) {
   const t = useTranslations('resource');
   const locale = useLocale() as 'zh' | 'en';
   const columns = filterColumns(def);
+  const dict = useColumnDicts(columns);
   if (columns.length === 0 && !def.range) return null;
   const rangeOk = rangeIsValid(query);
   const set = (field: string) => (value: string) => onChange({ [field]: value, page: 1 } as Partial<ResourceQuery>);
@@ -60,8 +75,8 @@ export function ResourceFilters({ def, query, onChange }: Props) {
         const value = String(query[column.field] ?? '');
         if (column.type === 'ref') return <RefFilter key={column.field} column={column} value={value} onChange={set(column.field)} />;
         if (column.type === 'enum') {
-          const choices = dictChoices(column.dict, column.choices, locale);
-          return <ChoiceFilter key={column.field} column={column} value={value} choices={choices} onChange={set(column.field)} />;
+          const choices = dict.choices(column.dict, column.choices);
+          return <ChoiceFilter key={column.field} column={column} value={value} choices={choices} loading={dict.loading} onChange={set(column.field)} />;
         }
         if (column.type === 'online') {
           const choices = [

@@ -22,7 +22,7 @@ import { useServerGridModels } from '../../admin/common/server-grid';
 import { useAdminWrite } from '../../admin/common/use-admin-write';
 import { useGranted } from '../../admin/common/use-granted';
 import { elementCode, type ResourceScreenDef } from '../resource-def';
-import { gridColumn, rowName } from './cells';
+import { gridColumn, rowName, useColumnDicts } from './cells';
 import { DetailDrawer } from './detail-drawer';
 import { LinksDialog } from './links-dialog';
 import { ResourceDialog } from './resource-dialog';
@@ -80,24 +80,25 @@ export function useResourceTable({ def, query, change, label, live, fixed, alsoI
   const [detailOf, setDetailOf] = useState<{ open: boolean; row: Row | null }>({ open: false, row: null });
   const [linksOf, setLinksOf] = useState<{ open: boolean; row: Row | null }>({ open: false, row: null });
   const noun = def.noun[locale];
+  const dict = useColumnDicts(def.columns);
   const remove = useAdminWrite<unknown, Row>((row) => ({ path: `${def.api}/${row.id}`, method: 'DELETE' }), {
-    success: (_d, row) => t('deleted', { noun, name: rowName(def.columns, def.nameField, row, locale) }),
+    success: (_d, row) => t('deleted', { noun, name: rowName(def.columns, def.nameField, row, dict) }),
     invalidate: [def.api, ...alsoInvalidate],
     // A refusal closes the question too: the notice saying why must not sit under a modal that hides it from assistive technology.
     onSettled: () => setDeleting((d) => ({ ...d, open: false })),
   });
   // A secret the platform answered once: held here until its dialog closes, nowhere else.
   const [revealed, setRevealed] = useState<{ name: string; value: string } | null>(null);
-  const reveal = useCallback((row: Row, value: string) => setRevealed({ name: rowName(def.columns, def.nameField, row, locale), value }), [def, locale]);
+  const reveal = useCallback((row: Row, value: string) => setRevealed({ name: rowName(def.columns, def.nameField, row, dict), value }), [def, dict]);
   const command = useRowCommand(def, locale, reveal);
   const hiddenAtFirst = useMemo(() => Object.fromEntries(def.columns.filter((c) => c.optional).map((c) => [c.field, false])), [def]);
   const canEdit = Boolean(def.writes?.update) && granted(elementCode(def, 'btn_edit'));
 
   const columns = useMemo<GridColDef<Row>[]>(() => {
     const online = { yes: t('online'), no: t('offline'), unknown: t('noData') };
-    const name = (row: Row) => rowName(def.columns, def.nameField, row, locale);
+    const name = (row: Row) => rowName(def.columns, def.nameField, row, dict);
     return [
-      ...def.columns.filter((c) => !c.hidden && c.type !== 'ref' && !(fixed && c.field in fixed)).map((c) => gridColumn<Row>(c, locale, online)),
+      ...def.columns.filter((c) => !c.hidden && c.type !== 'ref' && !(fixed && c.field in fixed)).map((c) => gridColumn<Row>(c, locale, online, dict)),
       ...actionsColumn<Row>(granted, t('actions'), [
         ...(def.detail || def.workflow
           ? [{ icon: ListAltOutlined, label: (row: Row) => t('detailOf', { name: name(row) }), onClick: (row: Row) => setDetailOf({ open: true, row }) }]
@@ -105,7 +106,7 @@ export function useResourceTable({ def, query, change, label, live, fixed, alsoI
         ...(def.links
           ? [{ icon: LinkOutlined, label: (row: Row) => def.links!.title[locale].replaceAll('{name}', name(row)), onClick: (row: Row) => setLinksOf({ open: true, row }) }]
           : []),
-        ...commandActions(def, locale, command.ask),
+        ...commandActions(def, locale, command.ask, dict),
         ...(def.writes?.update
           ? [{ ...EDIT, code: elementCode(def, 'btn_edit'), label: (row: Row) => t('editRow', { name: name(row) }), onClick: (row: Row) => setDialog({ open: true, row }) }]
           : []),
@@ -114,7 +115,7 @@ export function useResourceTable({ def, query, change, label, live, fixed, alsoI
           : []),
       ]),
     ];
-  }, [def, locale, granted, t, command.ask, fixed]);
+  }, [def, locale, granted, t, command.ask, fixed, dict]);
 
   const toolbar = (
     <ScreenToolbar
@@ -178,7 +179,7 @@ export function useResourceTable({ def, query, change, label, live, fixed, alsoI
           links={def.links}
           open={linksOf.open}
           row={linksOf.row}
-          name={rowName(def.columns, def.nameField, linksOf.row, locale)}
+          name={rowName(def.columns, def.nameField, linksOf.row, dict)}
           onClose={() => setLinksOf((d) => ({ ...d, open: false }))}
         />
       )}
@@ -197,7 +198,7 @@ export function useResourceTable({ def, query, change, label, live, fixed, alsoI
         <ConfirmDialog
           open={deleting.open}
           title={t('deleteTitle', { noun })}
-          message={t('deleteConfirm', { noun, name: rowName(def.columns, def.nameField, deleting.row, locale) })}
+          message={t('deleteConfirm', { noun, name: rowName(def.columns, def.nameField, deleting.row, dict) })}
           confirmLabel={t('delete')}
           danger
           pending={remove.isPending}

@@ -14,7 +14,8 @@ import type { RowActionDef } from '../../admin/common/actions-column';
 import { ConfirmDialog } from '../../admin/common/confirm-dialog';
 import { useAdminWrite } from '../../admin/common/use-admin-write';
 import type { ResourceScreenDef, RowCommandDef } from '../resource-def';
-import { rowName } from './cells';
+import { rowName, useColumnDicts } from './cells';
+import type { DictLookup } from '@/lib/dict/labels';
 
 type Row = Record<string, unknown> & { id: number };
 type Locale = 'zh' | 'en';
@@ -35,7 +36,8 @@ const fill = (text: string, name: string) => text.replaceAll('{name}', name);
 /** Runs a definition's row commands: asks first where the command says so, then calls the platform. */
 export function useRowCommand(def: ResourceScreenDef, locale: Locale, onRevealed?: (row: Row, value: string) => void) {
   const [pending, setPending] = useState<{ open: boolean; command: RowCommandDef | null; row: Row | null }>({ open: false, command: null, row: null });
-  const nameOf = useCallback((row: Row) => rowName(def.columns, def.nameField, row, locale), [def, locale]);
+  const dict = useColumnDicts(def.columns);
+  const nameOf = useCallback((row: Row) => rowName(def.columns, def.nameField, row, dict), [def, dict]);
   const write = useAdminWrite<{ data?: Record<string, unknown> } | undefined, { command: RowCommandDef; row: Row }>(
     ({ command, row }) => ({ path: `${def.api}/${row.id}/${command.name}`, method: command.method, body: {} }),
     {
@@ -54,12 +56,12 @@ export function useRowCommand(def: ResourceScreenDef, locale: Locale, onRevealed
 }
 
 /** The row buttons of a definition's commands, for the actions column (each behind its element code). */
-export function commandActions(def: ResourceScreenDef, locale: Locale, ask: (command: RowCommandDef, row: Row) => void): RowActionDef<Row>[] {
+export function commandActions(def: ResourceScreenDef, locale: Locale, ask: (command: RowCommandDef, row: Row) => void, dict: DictLookup): RowActionDef<Row>[] {
   return (def.commands ?? []).map((command) => ({
     code: `${def.screen}:${command.element}`,
     icon: icons[command.icon],
     color: 'primary' as const,
-    label: (row: Row) => fill(command.label[locale], rowName(def.columns, def.nameField, row, locale)),
+    label: (row: Row) => fill(command.label[locale], rowName(def.columns, def.nameField, row, dict)),
     onClick: (row: Row) => ask(command, row),
     shown: command.when ? (row: Row) => command.when!.values.includes(String(row[command.when!.field] ?? '')) : undefined,
   }));

@@ -1,8 +1,9 @@
 import type { ChartAnswer } from '@/lib/platform/site-stats';
+import { seedDictLookup } from '@/lib/dict/seed-fixture';
 import { panelView, type Words } from './stats-views';
 
-const zh: Words = { t: (key) => `t:${key}`, locale: 'zh' };
-const en: Words = { ...zh, locale: 'en' };
+const zh: Words = { t: (key) => `t:${key}`, locale: 'zh', dict: seedDictLookup('zh').label };
+const en: Words = { ...zh, locale: 'en', dict: seedDictLookup('en').label };
 
 const answer: ChartAnswer = {
   start: '2026-03-13',

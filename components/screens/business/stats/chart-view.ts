@@ -1,5 +1,4 @@
 import type { ChartAnswer, ChartView } from '@/lib/platform/site-stats';
-import { dictLabel } from '../enums';
 import type { Kpi, PanelView, StatsRow, Words } from './stats-views';
 
 /**
@@ -12,7 +11,7 @@ export function nameOf(token: string, w: Words): string {
   if (token.startsWith('@')) return w.t(`name.${token.slice(1)}`);
   if (token.startsWith('dict:')) {
     const [, dict, code] = token.split(':');
-    return dictLabel(dict, code, w.locale);
+    return w.dict(dict ?? '', code);
   }
   return token;
 }

@@ -11,7 +11,7 @@ import type { Consumption, Gradings, Limits, MaterialError, OverLimit, Pareto, P
 import type { StatsPanelKind } from '../resource-def';
 import { ParetoChart } from './pareto-chart';
 import { SiteChart } from './site-chart';
-import { checkName, materialName, quantityName, slotName, type Words } from './stats-views';
+import { checkName, materialName, quantityName, slotName, type BaseWords, type Words } from './stats-views';
 
 /*
  * The chart of each panel kind (`@mui/x-charts`, themed by MUI so dark mode follows). Only the stats
@@ -205,7 +205,7 @@ export function GradingCurves({
   sieves: number[];
   series: { id: string; label: string; data: number[]; color: string; dashed?: boolean; marks?: boolean }[];
   height?: number;
-  w: Words;
+  w: BaseWords;
 }) {
   const dashed = series.filter((s) => s.dashed).map((s) => `& .${lineClasses.line}[data-series="${s.id}"]`);
   return (

@@ -20,13 +20,14 @@ import { useGridLocaleText } from '../../admin/common/grid-locale';
 import type { StatsPanelDef } from '../resource-def';
 import { downloadCsv, downloadUrl } from './csv';
 import { PanelChart } from './stats-charts';
-import { panelView, type Words } from './stats-views';
+import { panelView, type BaseWords } from './stats-views';
+import { useAnswerWords } from './use-answer-words';
 import { type StatsFilters, type StatsPage, usePanelData } from './use-panel-data';
 
-type Props = { page: StatsPage; filters: StatsFilters; panel: StatsPanelDef; w: Words; fileStem: string; enabled: boolean };
+type Props = { page: StatsPage; filters: StatsFilters; panel: StatsPanelDef; w: BaseWords; fileStem: string; enabled: boolean };
 
 /** One chart of a stats page with the table of its numbers (a toggle) and the CSV of that table. */
-export function StatsPanel({ page, filters, panel, w, fileStem, enabled }: Props) {
+export function StatsPanel({ page, filters, panel, w: base, fileStem, enabled }: Props) {
   const titleId = useId();
   const [view, setView] = useState<'chart' | 'table'>('chart');
   // Production can be read per shift; the other panels have one granularity.
@@ -34,7 +35,11 @@ export function StatsPanel({ page, filters, panel, w, fileStem, enabled }: Props
   const read = useMemo(() => (panel.kind === 'production' && granularity === 'shift' ? { ...panel, params: { ...panel.params, granularity } } : panel), [panel, granularity]);
   const reply = usePanelData(page, filters, read, enabled);
   const data = reply.data?.data;
-  const shown = useMemo(() => (data ? panelView(panel.kind, data, w, panel.view, page.empty) : undefined), [data, panel.kind, panel.view, page.empty, w]);
+  const { w, loading: labelsLoading } = useAnswerWords(base, data);
+  const shown = useMemo(
+    () => (data && !labelsLoading ? panelView(panel.kind, data, w, panel.view, page.empty) : undefined),
+    [data, labelsLoading, panel.kind, panel.view, page.empty, w],
+  );
   const title = panel.title[w.locale];
   const localeText = useGridLocaleText();
   const figure = useRef<HTMLDivElement>(null);

@@ -19,7 +19,7 @@ import { useUrlState } from '../../admin/common/use-url-state';
 import type { StatsScreenDef } from '../resource-def';
 import { PanelKpis } from './kpi-row';
 import { StatsPanel } from './stats-panel';
-import type { Words } from './stats-views';
+import type { BaseWords } from './stats-views';
 import { usePanelData } from './use-panel-data';
 
 const codec = codecFor({ plantId: '', start: '', end: '' });
@@ -34,7 +34,7 @@ export function StatsScreen({ path, match, def }: ScreenProps & { def: StatsScre
   const title = titles[match.screen.code] ?? match.screen.code;
   const translate = useTranslations('stats');
   const locale = useLocale() as 'zh' | 'en';
-  const w = useMemo<Words>(() => ({ t: (key, values) => translate(key as never, values as never), locale }), [translate, locale]);
+  const w = useMemo<BaseWords>(() => ({ t: (key, values) => translate(key as never, values as never), locale }), [translate, locale]);
   const [filters, setFilters] = useUrlState(path, codec);
   const valid = !filters.start || !filters.end || filters.start <= filters.end;
   const head = usePanelData<Partial<StatsHead> & { start: string; end: string }>(def, filters, def.panels[0]!, valid).data?.data;

@@ -1,7 +1,8 @@
 import type { OverLimit, Production, RatioSeries } from '@/lib/platform/bhz-stats';
+import { seedDictLookup } from '@/lib/dict/seed-fixture';
 import { panelView, type Words } from './stats-views';
 
-const w: Words = { t: (key, values) => (values ? `${key}:${Object.values(values).join(',')}` : key), locale: 'zh' };
+const w: Words = { t: (key, values) => (values ? `${key}:${Object.values(values).join(',')}` : key), locale: 'zh', dict: seedDictLookup('zh').label };
 const head = { plantType: 'sn' as const, start: '2026-03-13', end: '2026-03-14', plants: [] };
 
 describe('stats views', () => {

@@ -1,5 +1,4 @@
 import type { Consumption, Gradings, MaterialError, OverLimit, Pareto, Production, RatioSeries, Temperatures } from '@/lib/platform/bhz-stats';
-import { dictLabel } from '../enums';
 import type { ChartAnswer } from '@/lib/platform/site-stats';
 import type { StatsPanelKind } from '../resource-def';
 import { chartPanelView } from './chart-view';
@@ -32,13 +31,17 @@ export interface PanelView {
   empty?: 'noBatches' | 'noOverLimit' | 'noAlarms' | 'noRolling' | 'noHits' | 'noProblems' | 'noData';
 }
 
-/** The `stats` messages a view needs, and the page's language for the dictionaries. */
-export interface Words {
+/** The `stats` messages a view needs and the page's language. */
+export interface BaseWords {
   t: (key: string, values?: Record<string, string | number>) => string;
   locale: 'zh' | 'en';
 }
+/** …and the dictionary's label of a code (`useAnswerWords`), in that language. */
+export interface Words extends BaseWords {
+  dict: (type: string, code: unknown) => string;
+}
 
-export const materialName = (type: number, w: Words) => dictLabel('plantMaterial', String(type), w.locale);
+export const materialName = (type: number, w: Words) => w.dict('plantMaterial', String(type));
 export const checkName = (check: string, w: Words) => w.t(`check.${check}`);
 /** Concrete is counted by volume (方量), the other plants by mass (产量). */
 export const quantityName = (unit: string, w: Words) => w.t(unit === 'm³' ? 'volume' : 'quantity');

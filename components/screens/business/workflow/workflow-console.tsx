@@ -8,13 +8,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useApiQuery } from '@/lib/request/query';
 import { FormDialog } from '../../admin/common/form-dialog';
 import { useAdminWrite } from '../../admin/common/use-admin-write';
 import { useGranted } from '../../admin/common/use-granted';
-import { dictLabel } from '../enums';
+import { useDict } from '@/lib/dict/use-dict';
 import type { WorkflowDef } from '../resource-def';
 import { flowMoves, type Move, movesFor, parseAttachments } from './flow-moves';
 
@@ -60,7 +60,7 @@ type Props = {
  */
 export function WorkflowConsole({ api, screen, workflow, id, name }: Props) {
   const t = useTranslations('workflow');
-  const locale = useLocale() as 'zh' | 'en';
+  const flowState = useDict('flowState');
   const granted = useGranted();
   const record = useApiQuery<{ data: Row }>({ path: `${api}/${id}` }, { staleTime: 0 });
   const row = { data: record.data?.data };
@@ -123,7 +123,7 @@ export function WorkflowConsole({ api, screen, workflow, id, name }: Props) {
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {t('title')}
         </Typography>
-        {row.data && eligible && <Chip size="small" color={stateColors[String(state)] ?? 'default'} label={dictLabel('flowState', state, locale)} />}
+        {row.data && eligible && <Chip size="small" color={stateColors[String(state)] ?? 'default'} label={flowState.label(state)} />}
         <Box sx={{ flex: 1 }} />
         {offered.map((m) => (
           <Button
@@ -164,7 +164,7 @@ export function WorkflowConsole({ api, screen, workflow, id, name }: Props) {
                 {t(`move.${a.move}`)} · {a.userName ?? ''} ({t(`role.${a.role as 'contractor' | 'supervisor' | 'hq'}`)})
               </Typography>
               <Typography variant="caption" color="text.secondary" component="p">
-                {a.t} · {dictLabel('flowState', a.fromState, locale)} → {dictLabel('flowState', a.toState, locale)}
+                {a.t} · {flowState.label(a.fromState)} → {flowState.label(a.toState)}
               </Typography>
               {a.reason && <Typography variant="body2">{t('line', { label: t('reason'), text: a.reason })}</Typography>}
               {a.measures && <Typography variant="body2">{t('line', { label: t('measures'), text: a.measures })}</Typography>}
