@@ -15,6 +15,8 @@ import { alarmStatsRoutes } from './alarm-stats.js';
 import { problemStatsRoutes } from './problem-stats.js';
 import { compactionTrendRoutes } from './compaction-trends.js';
 import { rammingStatsRoutes } from './ramming-stats.js';
+import { bigScreenRoutes } from './big-screen.js';
+import { progressResources, progressRoutes } from './progress.js';
 import { plantAnalysisRoutes } from './plant-analysis.js';
 import { plantGradingRoutes } from './plant-grading.js';
 import { plantBatchResources } from './plant-batches.js';
@@ -66,6 +68,7 @@ export const resources: readonly ResourceDef[] = [
   ...plantBatchResources,
   ...problemResources,
   ...specialSectionResources,
+  ...progressResources,
 ];
 
 export const moduleRoutes: RouteDef[] = [
@@ -82,6 +85,8 @@ export const moduleRoutes: RouteDef[] = [
   ...problemStatsRoutes,
   ...compactionTrendRoutes,
   ...rammingStatsRoutes,
+  ...progressRoutes,
+  ...bigScreenRoutes,
 ];
 
 /** Element (button) codes the module screens' writes need, by screen code, for the seed. */
