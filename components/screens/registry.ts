@@ -31,6 +31,9 @@ const screens: Record<string, ComponentType<ScreenProps>> = {
   // The device state board has two menu entries with one definition (DOMAIN.md rows 40 and 50).
   znysDeviceStateMonitorManager: lazy(() => import('./business/board/device-board-screen').then((m) => m.DeviceBoardScreen)),
   znysDeviceDirStateMonitorManager: lazy(() => import('./business/board/device-board-screen').then((m) => m.DeviceBoardScreen)),
+  // The big screen brings Leaflet (its mini plan) and the progress page the chart library: each in its own chunk.
+  szhsgScreenInfoManager: lazy(() => import('./business/szhsg/big-screen').then((m) => m.BigScreenScreen)),
+  szhsgProgressManager: lazy(() => import('./business/szhsg/progress-screen').then((m) => m.ProgressScreen)),
 };
 
 /** A screen-kit page: the ResourceScreen and the page's definition, loaded together when the page opens. */

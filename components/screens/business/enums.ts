@@ -99,6 +99,21 @@ export const dictionaries: Record<string, Record<string, Title>> = {
     base: { zh: '水稳基层', en: 'Stabilised base' },
     soil: { zh: '土基', en: 'Subgrade' },
   },
+  progressFact: {
+    compactedArea: { zh: '压实面积（碾压达标）', en: 'Compacted area (passes on target)' },
+    rammedPoints: { zh: '强夯夯点', en: 'Rammed points' },
+    ddcPiles: { zh: 'DDC 成桩', en: 'DDC piles finished' },
+    plantOutput: { zh: '拌和产量', en: 'Plant output' },
+    none: { zh: '仅手工', en: 'Manual only' },
+  },
+  progressUnit: {
+    m: { zh: 'm', en: 'm' },
+    m2: { zh: 'm²', en: 'm²' },
+    m3: { zh: 'm³', en: 'm³' },
+    point: { zh: '点', en: 'points' },
+    pile: { zh: '根', en: 'piles' },
+    t: { zh: 't', en: 't' },
+  },
   stockDirection: {
     in: { zh: '入库', en: 'In' },
     out: { zh: '出库', en: 'Out' },

@@ -181,6 +181,7 @@ export const liveTopics: Record<string, readonly string[]> = {
   swzAnalysisManager: ['bhz.sw'],
   sntzAnalysisManager: ['bhz.sn'],
   znysProcessMonitorManager: ['znys.pos', 'alarm'],
+  szhsgScreenInfoManager: ['alarm', 'bhz.lq', 'bhz.sw', 'bhz.sn', 'znys.pos'],
 };
 
 /** Topics whose events notify the holders of a page whether or not it is open (a level-3 batch), by page. */
@@ -191,7 +192,7 @@ export const noticeTopics: Record<string, string> = {
 };
 
 /** Built pages with a body of their own rather than a screen-kit definition (the registry names their component). */
-export const ownPages: readonly string[] = ['znysDeviceStateMonitorManager', 'znysDeviceDirStateMonitorManager'];
+export const ownPages: readonly string[] = ['znysDeviceStateMonitorManager', 'znysDeviceDirStateMonitorManager', 'szhsgScreenInfoManager', 'szhsgProgressManager'];
 
 /** Pages not built yet, by the issue that builds them (17 business platform, 18 plants and lab, 19 live maps, 20 problems and reports, 21 administration). */
 export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
@@ -222,7 +223,5 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   hjPdcaEmailRecordManager: 20,
   hjPdcaSmsRecordManager: 20,
   sscJobStatisticsManager: 20,
-  szhsgScreenInfoManager: 20,
-  szhsgProgressManager: 20,
   // 21: platform administration.
 };
