@@ -67,8 +67,8 @@ test('every catalogue page opens: built pages show platform data, pending ones s
       await expect(view.locator('[data-area]').first().or(view.getByText('今天还没有碾压过的作业面'))).toBeVisible();
       built++;
     } else if (ownPages.includes(screen.code)) {
-      // The device state board: its cards, or its empty state.
-      await expect(view.getByRole('list').getByRole('listitem').or(view.getByRole('alert')).first()).toBeVisible();
+      // The device state board's cards, the big screen's progress bars, the progress registry's grid, or an empty state.
+      await expect(view.getByRole('list').getByRole('listitem').or(view.getByRole('grid')).or(view.getByRole('alert')).first()).toBeVisible();
       await expect(view.getByText(NOTICE)).toHaveCount(0);
       built++;
     } else if (screen.code in pendingPages) {
