@@ -13,7 +13,7 @@ import { E2E } from './env.mjs';
 // alarm tile is compared with the platform's answer.
 
 const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 180_000, mode: 'serial' });
+test.describe.configure({ timeout: 180_000 });
 
 const SCREEN = '/szhsgManager/szhsgScreenInfoManager';
 const PROGRESS = '/szhsgManager/szhsgProgressManager';
@@ -80,7 +80,8 @@ test('the big screen: today’s output per plant, devices, alarms, progress, the
   await page.getByRole('button', { name: '全屏' }).click();
   await expect(board).toHaveAttribute('data-fullscreen', '1');
   expect(await page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid'))).toBe('big-screen');
-  await expect(page.getByRole('navigation').first()).not.toBeInViewport();
+  await expect.poll(async () => (await board.boundingBox())?.width).toBe(await page.evaluate(() => window.innerWidth));
+  await expect.poll(async () => (await board.boundingBox())?.y).toBe(0);
   await shot(page, 'big-screen-full');
   await page.getByRole('button', { name: '退出全屏' }).click();
   await expect(board).toHaveAttribute('data-fullscreen', '0');

@@ -173,7 +173,10 @@ function Tile({ id, title, children }: { id: TileKey; title: string; children: R
       <Typography id={`${id}-title`} component="h2" sx={{ fontSize: 20, fontWeight: 600, color: ink.accent, mb: 1.5 }}>
         {title}
       </Typography>
-      <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}>{children}</Box>
+      {/* Focusable so a keyboard can scroll a tile whose rows overflow it. */}
+      <Box tabIndex={0} role="group" aria-labelledby={`${id}-title`} sx={{ flex: 1, minHeight: 0, overflow: 'auto', '&:focus-visible': { outline: 2, outlineColor: ink.accent } }}>
+        {children}
+      </Box>
     </Box>
   );
 }
@@ -278,7 +281,12 @@ function Rows({ label, head, rows }: { label: string; head: string[]; rows: { ke
     <Box
       component="table"
       aria-label={label}
-      sx={{ width: '100%', borderCollapse: 'collapse', fontSize: 17, '& th, & td': { py: 0.75, px: 1, borderBottom: 1, borderColor: ink.line, textAlign: 'left' } }}
+      sx={{
+        width: '100%',
+        borderCollapse: 'collapse',
+        fontSize: 17,
+        '& th, & td': { py: 0.75, px: 1, borderBottom: 1, borderColor: ink.line, textAlign: 'left', whiteSpace: 'nowrap' },
+      }}
     >
       <thead>
         <tr>
