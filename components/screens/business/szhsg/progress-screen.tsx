@@ -26,7 +26,12 @@ export function ProgressScreen({ path, match }: ScreenProps) {
   };
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Tabs value={tab} onChange={(_, next: 'items' | 'curve') => choose(next)} aria-label={t('tabs')} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={tab}
+        onChange={(_, next: 'items' | 'curve') => choose(next)}
+        aria-label={t('tabs')}
+        sx={{ px: 2, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      >
         <Tab value="items" label={t('items')} id="progress-tab-items" aria-controls="progress-panel" />
         <Tab value="curve" label={t('curve')} id="progress-tab-curve" aria-controls="progress-panel" />
       </Tabs>
