@@ -36,6 +36,9 @@ const screens: Record<string, ComponentType<ScreenProps>> = {
   sscRealtimeLocationManager: lazy(() => import('./business/vehicles/vehicle-location-screen').then((m) => m.SscLocationScreen)),
   ylcTrackPlaybackManager: lazy(() => import('./business/vehicles/track-playback-screen').then((m) => m.YlcTrackPlaybackScreen)),
   sscTrackPlaybackManager: lazy(() => import('./business/vehicles/track-playback-screen').then((m) => m.SscTrackPlaybackScreen)),
+  // The big screen brings Leaflet (its mini plan) and the progress page the chart library: each in its own chunk.
+  szhsgScreenInfoManager: lazy(() => import('./business/szhsg/big-screen').then((m) => m.BigScreenScreen)),
+  szhsgProgressManager: lazy(() => import('./business/szhsg/progress-screen').then((m) => m.ProgressScreen)),
 };
 
 /** A screen-kit page: the ResourceScreen and the page's definition, loaded together when the page opens. */

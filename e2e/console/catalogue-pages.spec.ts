@@ -73,8 +73,9 @@ test('every catalogue page opens: built pages show platform data, pending ones s
       await expect(view.getByText(NOTICE)).toHaveCount(0);
       built++;
     } else if (ownPages.includes(screen.code)) {
-      // The device state board (its cards, or its empty state) and the vehicle maps (the site plan).
-      await expect(view.getByRole('list').getByRole('listitem').or(view.getByRole('alert')).or(view.getByRole('application')).first()).toBeVisible();
+      // The device state board's cards, the vehicle maps (the site plan), the big screen's progress bars,
+      // the progress registry's grid, or an empty state.
+      await expect(view.getByRole('list').getByRole('listitem').or(view.getByRole('grid')).or(view.getByRole('alert')).or(view.getByRole('application')).first()).toBeVisible();
       await expect(view.getByText(NOTICE)).toHaveCount(0);
       built++;
     } else if (screen.code in pendingPages) {

@@ -649,6 +649,17 @@ CREATE TABLE IF NOT EXISTS bhz_batch_material (
 CREATE INDEX IF NOT EXISTS bhz_batch_material_batch ON bhz_batch_material (batchId);
 
 -- Episodes forced through the test hook; part of the simulation's input, so a restart replays them.
+-- Construction progress (DOMAIN.md §4.8 ProgressItem): a planned quantity of a section (and layer) over
+-- its plan dates; what is done comes from the simulator's facts (fact, refreshed before every read into
+-- doneAuto) plus a manual adjustment with its reason.
+CREATE TABLE IF NOT EXISTS szhsg_progress (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
+  name TEXT NOT NULL, sectionId INTEGER NOT NULL, layerId INTEGER, fact TEXT NOT NULL, unit TEXT NOT NULL,
+  plannedQty REAL NOT NULL, planStart TEXT NOT NULL, planEnd TEXT NOT NULL,
+  doneAuto REAL NOT NULL DEFAULT 0, doneManual REAL NOT NULL DEFAULT 0, adjustReason TEXT, remark TEXT,
+  ${audit}
+);
+
 CREATE TABLE IF NOT EXISTS sim_episode (
   id INTEGER PRIMARY KEY AUTOINCREMENT, deviceCode TEXT NOT NULL, kind TEXT NOT NULL,
   startMs INTEGER NOT NULL, endMs INTEGER NOT NULL, crtTime TEXT

@@ -5,18 +5,18 @@
 export const topicMenus: Record<string, readonly string[] | 'any'> = {
   sim: 'any',
   // The pages that list alarms; the lab's registries for now, the PDCA alarm pages as they arrive.
-  alarm: ['sysStabilityManager', 'sysSofteningPointManager', 'sysPenetrationManager', 'sysDuctilityManager', 'znysProcessMonitorManager'],
+  alarm: ['sysStabilityManager', 'sysSofteningPointManager', 'sysPenetrationManager', 'sysDuctilityManager', 'znysProcessMonitorManager', 'szhsgScreenInfoManager'],
   'znys.state': ['znysDeviceStateRealtimeManager', 'znysDeviceStateMonitorManager', 'znysDeviceDirStateMonitorManager', 'znysTabletStateManager', 'znysProcessMonitorManager'],
-  'znys.pos': ['znysRealtimeDataManager', 'znysProcessMonitorManager'],
+  'znys.pos': ['znysRealtimeDataManager', 'znysProcessMonitorManager', 'szhsgScreenInfoManager'],
   'zd.state': ['zdProcessMonitorManager', 'zdDeviceManager'],
   'hj.state': ['hjDeviceRealtimeStateManager', 'hjProcessMonitorManager'],
   'ddc.state': ['ddcProcessMonitorManager', 'ddcDeviceManager'],
   'ylc.state': ['ylcVehicleManager', 'ylcRealtimeLocationManager'],
   'ssc.state': ['sscRealtimeLocationManager', 'sscVehicleRegisterManager'],
   // New batches of one plant type: its query, statistics and analysis pages (and their level-3 notices).
-  'bhz.lq': ['lqzQueryManager', 'lqzStatisticsManager', 'lqzAnalysisManager'],
-  'bhz.sw': ['swzQueryManager', 'swzStatisticsManager', 'swzAnalysisManager'],
-  'bhz.sn': ['sntzQueryManager', 'sntzStatisticsManager', 'sntzAnalysisManager'],
+  'bhz.lq': ['lqzQueryManager', 'lqzStatisticsManager', 'lqzAnalysisManager', 'szhsgScreenInfoManager'],
+  'bhz.sw': ['swzQueryManager', 'swzStatisticsManager', 'swzAnalysisManager', 'szhsgScreenInfoManager'],
+  'bhz.sn': ['sntzQueryManager', 'sntzStatisticsManager', 'sntzAnalysisManager', 'szhsgScreenInfoManager'],
 };
 
 /** The state topic a device's kind (dictionary `deviceKind`) reports on. */

@@ -516,3 +516,30 @@ export const compactionTrendRoutes: RouteDef[] = [
     },
   },
 ];
+
+/**
+ * Square metres rolled to their targets per compaction process on each given day (construction progress,
+ * `progress.ts`); days the simulator has not generated count nothing, and nothing without a simulator.
+ */
+export function qualifiedAreaByProcess(ctx: RequestContext, days: readonly number[], present: number): Map<number, Map<string, number>> {
+  const out = new Map<number, Map<string, number>>();
+  const sim = ctx.app.sim;
+  if (!sim || days.length === 0) return out;
+  const f: Facts = { store: ctx.app.store, seed: sim.facts.seed, anomalyRate: sim.facts.anomalyRate };
+  const generated = new Set(
+    f.store
+      .all<{ day: string }>(
+        `SELECT DISTINCT day FROM stat_daily WHERE module IN ('znys', 'zd') AND metric = 'workSeconds' AND day >= ? AND day <= ?`,
+        dayLabel(Math.min(...days)),
+        dayLabel(Math.max(...days)),
+      )
+      .map((r) => r.day),
+  );
+  for (const day of days) {
+    if (!generated.has(dayLabel(day))) continue;
+    const byProcess = new Map<string, number>();
+    for (const c of compactionDay(f, day, present).crews) byProcess.set(c.process, (byProcess.get(c.process) ?? 0) + c.qualified);
+    out.set(day, byProcess);
+  }
+  return out;
+}

@@ -18,6 +18,8 @@ import { rammingStatsRoutes } from './ramming-stats.js';
 import { reportRoutes } from '../reports/report-routes.js';
 import { mailElements, mailResources, mailRoutes } from '../mail/mail-routes.js';
 import { fleetStatsRoutes } from './fleet-stats.js';
+import { bigScreenRoutes } from './big-screen.js';
+import { progressResources, progressRoutes } from './progress.js';
 import { plantAnalysisRoutes } from './plant-analysis.js';
 import { plantGradingRoutes } from './plant-grading.js';
 import { plantBatchResources } from './plant-batches.js';
@@ -72,6 +74,7 @@ export const resources: readonly ResourceDef[] = [
   ...problemResources,
   ...specialSectionResources,
   ...mailResources,
+  ...progressResources,
 ];
 
 export const moduleRoutes: RouteDef[] = [
@@ -92,6 +95,8 @@ export const moduleRoutes: RouteDef[] = [
   ...reportRoutes,
   ...mailRoutes,
   ...fleetStatsRoutes,
+  ...progressRoutes,
+  ...bigScreenRoutes,
 ];
 
 /** Element (button) codes the module screens' writes need, by screen code, for the seed. */

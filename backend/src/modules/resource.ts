@@ -62,7 +62,7 @@ export interface ResourceDef {
    */
   written?(store: Store, change: WrittenChange, ctx: RequestContext): void;
   /** Runs before every read (e.g. raising the problems of alarms the simulator wrote since the last read). */
-  beforeRead?(store: Store): void;
+  beforeRead?(store: Store, ctx: RequestContext): void;
   /** Row commands beyond the CRUD writes (start, finish, generate, send …). */
   commands?: readonly CommandDef[];
   /**
@@ -234,7 +234,7 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
       path: `${def.path}/page`,
       menus,
       handler(ctx: RequestContext) {
-        def.beforeRead?.(ctx.app.store);
+        def.beforeRead?.(ctx.app.store, ctx);
         const { limit, offset } = pageWindow(ctx.query);
         const filters = filtersFor(def, ctx.query);
         const order = orderClause(ctx.query, sortable(def), def.defaultSort);
@@ -249,7 +249,7 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
       path: `${def.path}/all`,
       menus,
       handler(ctx) {
-        def.beforeRead?.(ctx.app.store);
+        def.beforeRead?.(ctx.app.store, ctx);
         const filters = filtersFor(def, ctx.query);
         return bare(
           ctx.app.store.all<Record<string, unknown>>(`SELECT * FROM ${source(def)} ${filters.where} ORDER BY ${def.defaultSort} LIMIT 5000`, ...filters.params).map(masked),
@@ -261,7 +261,7 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
       path: `${def.path}/export`,
       menus,
       handler(ctx) {
-        def.beforeRead?.(ctx.app.store);
+        def.beforeRead?.(ctx.app.store, ctx);
         const filters = filtersFor(def, ctx.query);
         const order = orderClause(ctx.query, sortable(def), def.defaultSort);
         const store = ctx.app.store;

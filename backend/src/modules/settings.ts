@@ -20,7 +20,7 @@ export interface SettingsDef {
 
 const name = (def: SettingsDef) => def.path.replace(/^\/api\//, '');
 
-function read(store: import('../db/database.js').Store, def: SettingsDef): Record<string, unknown> {
+export function read(store: import('../db/database.js').Store, def: SettingsDef): Record<string, unknown> {
   const row = store.get<{ value: string; updTime: string | null; updName: string | null }>('SELECT value, updTime, updName FROM site_setting WHERE name = ?', name(def));
   const saved = row ? (JSON.parse(row.value) as Record<string, unknown>) : {};
   const values: Record<string, unknown> = {};
@@ -64,7 +64,7 @@ export function settingsRoutes(def: SettingsDef): RouteDef[] {
   ];
 }
 
-const displayTiles = [
+export const displayTiles = [
   { name: 'tilePlants', label: '拌和站产量' },
   { name: 'tileDevices', label: '设备状态' },
   { name: 'tileAlarms', label: '预警' },

@@ -200,6 +200,7 @@ export const liveTopics: Record<string, readonly string[]> = {
   swzAnalysisManager: ['bhz.sw'],
   sntzAnalysisManager: ['bhz.sn'],
   znysProcessMonitorManager: ['znys.pos', 'alarm'],
+  szhsgScreenInfoManager: ['alarm', 'bhz.lq', 'bhz.sw', 'bhz.sn', 'znys.pos'],
 };
 
 /** Topics whose events notify the holders of a page whether or not it is open (a level-3 batch), by page. */
@@ -217,6 +218,8 @@ export const ownPages: readonly string[] = [
   'ylcTrackPlaybackManager',
   'sscRealtimeLocationManager',
   'sscTrackPlaybackManager',
+  'szhsgScreenInfoManager',
+  'szhsgProgressManager',
 ];
 
 /** Pages not built yet, by the issue that builds them (17 business platform, 18 plants and lab, 19 live maps, 20 problems and reports, 21 administration). */
@@ -234,7 +237,5 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   ddcProcessMonitorManager: 19,
   ddcDataAnalysisManager: 19,
   // 20: problems, alarms, statistics, trends, reports and the big screen.
-  szhsgScreenInfoManager: 20,
-  szhsgProgressManager: 20,
   // 21: platform administration.
 };

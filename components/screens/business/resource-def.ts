@@ -211,7 +211,7 @@ export interface StatsScreenDef {
   /** Fixed parameters of every read of the page (the problem domain of a PDCA page). */
   params?: Record<string, string>;
   /** What the empty state of a panel says, as a `stats` message key. */
-  empty?: 'noAlarms' | 'noRolling' | 'noHits' | 'noProblems' | 'noStates' | 'noSprayJobs';
+  empty?: 'noAlarms' | 'noRolling' | 'noHits' | 'noProblems' | 'noStates' | 'noSprayJobs' | 'noProgress';
   panels: StatsPanelDef[];
 }
 
