@@ -89,7 +89,9 @@ export function openStore(dataDir: string): Store {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
+  // The simulator's worker writes a simulated day per transaction; on a loaded machine that can take
+  // longer than 5 s, and a sign-in waiting behind it should wait, not fail with SQLITE_BUSY.
+  db.pragma('busy_timeout = 20000');
   db.exec(schemaSql);
   db.exec(siteSchemaSql);
   return new Store(db);
