@@ -342,7 +342,7 @@ export const compactionMonitorRoutes: RouteDef[] = [
     // blocks, plants, water points and haul roads, in the site's metric frame.
     method: 'GET',
     path: '/api/site/plan',
-    menus: [...MENUS, 'zdProcessMonitorManager'],
+    menus: [...MENUS, 'zdProcessMonitorManager', 'hjProcessMonitorManager', 'hjDataAnalysisManager', 'ddcProcessMonitorManager', 'ddcDataAnalysisManager'],
     handler(ctx): Reply {
       const store = ctx.app.store;
       const json = (text: string | null) => (text ? JSON.parse(text) : null);

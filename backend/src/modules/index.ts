@@ -14,6 +14,7 @@ import { logResources } from './logs.js';
 import { alarmStatsRoutes } from './alarm-stats.js';
 import { problemStatsRoutes } from './problem-stats.js';
 import { compactionTrendRoutes } from './compaction-trends.js';
+import { rammingMonitorRoutes } from './ramming-monitor.js';
 import { rammingStatsRoutes } from './ramming-stats.js';
 import { plantAnalysisRoutes } from './plant-analysis.js';
 import { plantGradingRoutes } from './plant-grading.js';
@@ -82,6 +83,7 @@ export const moduleRoutes: RouteDef[] = [
   ...problemStatsRoutes,
   ...compactionTrendRoutes,
   ...rammingStatsRoutes,
+  ...rammingMonitorRoutes,
 ];
 
 /** Element (button) codes the module screens' writes need, by screen code, for the seed. */
