@@ -1,4 +1,4 @@
-import type { ProcessMonitorDef, ResourceScreenDef, SettingsScreenDef, StatsScreenDef, TabsScreenDef, TreeResourceScreenDef } from './resource-def';
+import type { ProcessMonitorDef, RammingMonitorDef, ResourceScreenDef, SettingsScreenDef, StatsScreenDef, TabsScreenDef, TreeResourceScreenDef } from './resource-def';
 
 /**
  * Which screen-kit body each business page of the catalogue shows. A page is either built (its
@@ -155,8 +155,10 @@ export const statsPages: Record<string, () => Promise<StatsScreenDef>> = {
 };
 
 /** Live process monitors (LiveMapScreen): the site plan with work areas, their grids and the rollers. Leaflet comes with their chunk only. */
-export const liveMapPages: Record<string, () => Promise<ProcessMonitorDef>> = {
+export const liveMapPages: Record<string, () => Promise<ProcessMonitorDef | RammingMonitorDef>> = {
   znysProcessMonitorManager: () => import('./defs/process-monitor').then((m) => m.znysProcessMonitor),
+  hjProcessMonitorManager: () => import('./defs/ramming-monitor').then((m) => m.hjMonitor),
+  ddcProcessMonitorManager: () => import('./defs/ramming-monitor').then((m) => m.ddcMonitor),
 };
 
 /**
@@ -181,6 +183,8 @@ export const liveTopics: Record<string, readonly string[]> = {
   swzAnalysisManager: ['bhz.sw'],
   sntzAnalysisManager: ['bhz.sn'],
   znysProcessMonitorManager: ['znys.pos', 'alarm'],
+  hjProcessMonitorManager: ['hj.hit'],
+  ddcProcessMonitorManager: ['ddc.event'],
 };
 
 /** Topics whose events notify the holders of a page whether or not it is open (a level-3 batch), by page. */
@@ -202,14 +206,12 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   znysStakeMapEditManager: 19,
   ylcRealtimeLocationManager: 19,
   ylcTrackPlaybackManager: 19,
-  hjProcessMonitorManager: 19,
   hjDataAnalysisManager: 19,
   znysRealtimeStakeMapManager: 19,
   sscRealtimeLocationManager: 19,
   sscTrackPlaybackManager: 19,
   zdProcessMonitorManager: 19,
   zdWorkInfoManager: 19,
-  ddcProcessMonitorManager: 19,
   ddcDataAnalysisManager: 19,
   // 20: problems, alarms, statistics, trends, reports and the big screen.
   znysReportManager: 20,

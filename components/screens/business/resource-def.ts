@@ -193,3 +193,10 @@ export interface ProcessMonitorDef {
   positionTopic: string;
   metrics: readonly ('passes' | 'temp' | 'speed' | 'cmv')[];
 }
+
+/** A ramming process monitor (LiveMapScreen, design points or piles): the family's areas, their points (piles) by status, the rigs and the selected point's (pile's) record. */
+export interface RammingMonitorDef {
+  family: 'hj' | 'ddc';
+  /** The live topic of the family's facts (a hit, a DDC event). */
+  factTopic: string;
+}
