@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { SimConfig } from '../src/config.js';
-import { pileStatus } from '../src/modules/ramming-monitor.js';
+import { binCounts, binEdges, pileStatus } from '../src/modules/ramming-monitor.js';
 import type { TestBackend } from './helpers.js';
 import { advance, settled, simSite } from './sim-site.js';
 
@@ -24,6 +24,40 @@ before(async () => {
   backend = await start();
   await settled(backend);
   admin = await backend.login('admin', 'admin');
+});
+
+describe('analysis maps', () => {
+  // First in the file: the clock is still at 10:00 here.
+  test('an area’s finished points with their metrics and the distributions, golden at 10:00', async () => {
+    const hj = (await get('/api/hj/analysis/area/1')).data;
+    assert.equal(hj.spots.length, 96);
+    const hits = hj.metrics.find((m: Row) => m.key === 'hits');
+    assert.deepEqual([hits.edges, hits.counts, hits.mean], [[7, 8, 9, 10, 11, 12, 13, 14, 15], [1, 0, 3, 39, 21, 18, 5, 9], 11.06]);
+    for (const m of hj.metrics)
+      assert.equal(
+        m.counts.reduce((a: number, b: number) => a + b, 0),
+        hj.spots.length,
+        m.key,
+      );
+    const p = hj.spots.find((s: Row) => s.code === 'HJ-A1-P1-0141');
+    // 14 hits of 2 980–3 043 kN·m: 42.1 MJ.
+    assert.deepEqual(p.values, { hits: 14, settlement: 2017.7, lastTwo: 27, energy: 42.1 });
+    const ddc = (await get('/api/ddc/analysis/area/7')).data;
+    assert.equal(ddc.spots.length, 79);
+    const depth = ddc.metrics.find((m: Row) => m.key === 'depth');
+    assert.deepEqual([depth.edges, depth.counts, depth.min], [[6, 6.5, 7, 7.5, 8, 8.5, 9], [2, 0, 3, 0, 64, 10], 6.05]);
+    assert.deepEqual(ddc.spots.find((s: Row) => s.code === 'DDC-B1-1090').values, { depth: 8.23, rams: 124, layers: 22, fill: 8.81 });
+    const refused = await backend.call('GET', '/api/hj/analysis/area/7', { token: admin });
+    assert.equal(refused.body.status, 30101);
+  });
+
+  test('bins have a nice width and count every value once', () => {
+    assert.deepEqual(binEdges([7, 14], true), [7, 8, 9, 10, 11, 12, 13, 14, 15]);
+    assert.deepEqual(binEdges([6.05, 8.57], false), [6, 6.5, 7, 7.5, 8, 8.5, 9]);
+    assert.deepEqual(binEdges([], false), []);
+    assert.deepEqual(binEdges([5, 5], true), [5, 6]);
+    assert.deepEqual(binCounts([6.05, 6.5, 8.57, 9], [6, 6.5, 7, 9, 9.5]), [1, 1, 1, 1]);
+  });
 });
 
 describe('rammer monitor', () => {
