@@ -79,6 +79,11 @@ const statsScreen = (def: () => Promise<StatsScreenDef>) =>
 const liveMapScreen = (def: () => Promise<ProcessMonitorDef | RammingMonitorDef>) =>
   lazy(async () => {
     const loaded = await def();
+    if ('family' in loaded && loaded.analysis) {
+      const { RammingAnalysisScreen } = await import('./business/live/ramming-analysis-screen');
+      const Page = (props: ScreenProps) => createElement(RammingAnalysisScreen, { ...props, def: loaded });
+      return Page;
+    }
     if ('family' in loaded) {
       const { RammingMonitorScreen } = await import('./business/live/ramming-monitor-screen');
       const Page = (props: ScreenProps) => createElement(RammingMonitorScreen, { ...props, def: loaded });

@@ -112,3 +112,20 @@ export const statusColours: Record<SpotStatus, string> = {
   fewRams: '#ef6c00',
   fill: '#6a1b9a',
 };
+
+/** An area's finished points (piles) with their metrics, and each metric's histogram (edges and counts). */
+export type AreaAnalysis = {
+  areaId: number;
+  simTime: string;
+  spots: { id: number; code: string; x: number; y: number; status: string; design: number; values: Record<string, number | null> }[];
+  metrics: { key: string; unit: string; edges: number[]; counts: number[]; min: number | null; max: number | null; mean: number | null }[];
+};
+
+// A sequential palette (viridis), light enough at its ends to tell from the plan and the todo grey.
+const sequential = ['#440154', '#46327e', '#365c8d', '#277f8e', '#1fa187', '#4ac16d', '#a0da39', '#fde725'];
+
+/** The colour of bin `k` of `n`, spread over the sequential palette. */
+export function binColour(k: number, n: number): string {
+  if (n <= 1) return sequential[4]!;
+  return sequential[Math.round((k * (sequential.length - 1)) / (n - 1))]!;
+}

@@ -159,6 +159,8 @@ export const liveMapPages: Record<string, () => Promise<ProcessMonitorDef | Ramm
   znysProcessMonitorManager: () => import('./defs/process-monitor').then((m) => m.znysProcessMonitor),
   hjProcessMonitorManager: () => import('./defs/ramming-monitor').then((m) => m.hjMonitor),
   ddcProcessMonitorManager: () => import('./defs/ramming-monitor').then((m) => m.ddcMonitor),
+  hjDataAnalysisManager: () => import('./defs/ramming-monitor').then((m) => m.hjAnalysis),
+  ddcDataAnalysisManager: () => import('./defs/ramming-monitor').then((m) => m.ddcAnalysis),
 };
 
 /**
@@ -206,13 +208,11 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   znysStakeMapEditManager: 19,
   ylcRealtimeLocationManager: 19,
   ylcTrackPlaybackManager: 19,
-  hjDataAnalysisManager: 19,
   znysRealtimeStakeMapManager: 19,
   sscRealtimeLocationManager: 19,
   sscTrackPlaybackManager: 19,
   zdProcessMonitorManager: 19,
   zdWorkInfoManager: 19,
-  ddcDataAnalysisManager: 19,
   // 20: problems, alarms, statistics, trends, reports and the big screen.
   znysReportManager: 20,
   znysDeviceStateStatisticsManager: 20,

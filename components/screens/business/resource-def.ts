@@ -199,4 +199,6 @@ export interface RammingMonitorDef {
   family: 'hj' | 'ddc';
   /** The live topic of the family's facts (a hit, a DDC event). */
   factTopic: string;
+  /** 数据分析 (AreaResultScreen): finished points by metric, distributions and the table, instead of the live monitor. */
+  analysis?: boolean;
 }

@@ -110,7 +110,7 @@ export function PointDetail({ query }: { query: UseQueryResult<{ data: PointHits
                 </Typography>
               </Box>
             ) : (
-              <TableContainer sx={{ maxHeight: 320 }}>
+              <TableContainer sx={{ maxHeight: 320 }} tabIndex={0}>
                 <Table size="small" stickyHeader aria-label={t('hitsTable', { code: point.code })}>
                   <TableHead>
                     <TableRow>
@@ -186,7 +186,7 @@ export function PileDetail({ query }: { query: UseQueryResult<{ data: PileEvents
                 </Typography>
               </Box>
             ) : (
-              <TableContainer sx={{ maxHeight: 320 }}>
+              <TableContainer sx={{ maxHeight: 320 }} tabIndex={0}>
                 <Table size="small" stickyHeader aria-label={t('layersTable', { code: pile.code })}>
                   <TableHead>
                     <TableRow>

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { ringLatLngs, toLatLng, useSitePlan } from '@/components/maps/site-plan';
 import { type RamArea, type RamRig, type SpotStatus, statusColours } from '@/lib/platform/ramming-monitor';
 
-export type Spot = { id: number; code: string; x: number; y: number; status: SpotStatus };
+export type Spot = { id: number; code: string; x: number; y: number; status: SpotStatus; /** Overrides the status colour (an analysis metric's bin). */ colour?: string };
 
 /** The family's work areas as outlines; the selected one stands out. Clicking another selects it. */
 export function RamAreaLayer({ areas, selected, onSelect }: { areas: readonly RamArea[]; selected: number | null; onSelect: (id: number) => void }) {
@@ -53,7 +53,7 @@ export function SpotLayer({ spots, radius, selected, onSelect }: { spots: readon
     const renderer = L.canvas({ padding: 0.3 });
     const group = L.layerGroup().addTo(map);
     for (const s of spots) {
-      const colour = statusColours[s.status];
+      const colour = s.colour ?? statusColours[s.status];
       L.circle(toLatLng(s.x, s.y), {
         renderer,
         radius,
