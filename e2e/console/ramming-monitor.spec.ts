@@ -164,8 +164,8 @@ test('rammer analysis: finished points by status and by metric, the distribution
   await expect(row).toContainText('超出设计击数');
   await expect(row).toContainText('2017.7');
   await expect(row).toContainText('42.1');
-  await page.getByRole('button', { name: '击数' }).click();
-  await expect(page.getByRole('group', { name: '击数' })).toContainText('14–15');
+  await page.getByRole('button', { name: '击数', exact: true }).click();
+  await expect(page.getByRole('group', { name: '击数', exact: true })).toContainText('14–15');
   await expect(page.getByRole('img', { name: /击数 分布直方图/ })).toBeVisible();
   await expect(page.getByTestId('metric-stats')).toContainText('最小 7');
   await shoot(page, 'hj-analysis-hits-zh');
@@ -185,7 +185,7 @@ test('DDC analysis: finished piles by depth, the distribution and the per-pile t
   await page.goto('/DDCMonitorManager/ddcDataAnalysisManager');
   await expect(page.getByRole('application', { name: '工地平面图：DDC 区域与按指标着色的已完成桩' })).toBeVisible();
   await page.locator('[data-area="DDC-B1"]').click();
-  await page.getByRole('button', { name: '成孔深度' }).click();
+  await page.getByRole('button', { name: '成孔深度', exact: true }).click();
   await expect(page.getByTestId('metric-stats')).toContainText('最小 6.05');
   const row = page.locator('[data-spot="DDC-B1-1090"]');
   await expect(row).toContainText('8.23');
@@ -194,7 +194,7 @@ test('DDC analysis: finished piles by depth, the distribution and the per-pile t
   await shoot(page, 'ddc-analysis-depth-zh');
   expect(await seriousViolations(page)).toEqual([]);
   await english(page);
-  await page.getByRole('button', { name: 'Rams' }).click();
+  await page.getByRole('button', { name: 'Rams', exact: true }).click();
   await expect(page.getByRole('img', { name: /Histogram of Rams/ })).toBeVisible();
   await shoot(page, 'ddc-analysis-rams-en');
   expect(await seriousViolations(page)).toEqual([]);
