@@ -34,9 +34,8 @@ async function expectLegend(page: Page, counts: Record<string, number>) {
 }
 
 async function find(page: Page, label: string, code: string) {
-  const box = page.getByRole('combobox', { name: label });
-  await box.focus();
-  await page.keyboard.type(code);
+  // Filling replaces the code of the point chosen before.
+  await page.getByRole('combobox', { name: label }).fill(code);
   await expect(page.getByRole('option', { name: new RegExp(code) })).toHaveCount(1);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');

@@ -41,7 +41,16 @@ function Facts({ rows }: { rows: [string, ReactNode, string?][] }) {
 
 function StatusChip({ status }: { status: SpotStatus }) {
   const t = useTranslations('ramMonitor');
-  return <Chip size="small" label={t(`status.${status}`)} sx={{ bgcolor: statusColours[status], color: '#fff', height: 20 }} />;
+  // Outlined with a dot of the status colour: the text keeps the body's contrast whatever the colour (axe).
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      icon={<Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: statusColours[status], ml: '6px !important' }} />}
+      label={t(`status.${status}`)}
+      sx={{ borderColor: statusColours[status], height: 22 }}
+    />
+  );
 }
 
 function View({ children }: { children: (view: 'chart' | 'table') => ReactNode }) {
