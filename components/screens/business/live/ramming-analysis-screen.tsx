@@ -264,7 +264,7 @@ export function RammingAnalysisScreen({ match, def }: ScreenProps & { def: Rammi
           <Typography id="ram-analysis-table" variant="subtitle2" component="h2" sx={{ px: 1.5, pt: 1 }}>
             {t(`listTitle.${noun}`)}
           </Typography>
-          <TableContainer>
+          <TableContainer tabIndex={0}>
             <Table size="small" aria-labelledby="ram-analysis-table">
               <TableHead>
                 <TableRow>
