@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { createElement, type ComponentType } from 'react';
 import { liveMapPages, reportPages, resourcePages, settingsPages, statsPages, tabPages, treePages, type DefLoader } from './business/page-map';
-import type { ProcessMonitorDef, ReportScreenDef, SettingsScreenDef, StatsScreenDef, TabsScreenDef, TreeResourceScreenDef } from './business/resource-def';
+import type { ProcessMonitorDef, RammingMonitorDef, ReportScreenDef, SettingsScreenDef, StatsScreenDef, TabsScreenDef, TreeResourceScreenDef } from './business/resource-def';
 import { ScreenLoading } from './admin/common/screen-loading';
 import { GenericScreen } from './generic-screen';
 import type { ScreenProps } from './screen-props';
@@ -92,13 +92,23 @@ const reportScreen = (def: () => Promise<ReportScreenDef>) =>
   );
 
 // Leaflet and the map layers come with the live map screens' chunk only.
-const liveMapScreen = (def: () => Promise<ProcessMonitorDef>) =>
-  lazy(() =>
-    Promise.all([import('./business/live/process-monitor-screen'), def()]).then(([{ ProcessMonitorScreen }, loaded]) => {
-      const Page = (props: ScreenProps) => createElement(ProcessMonitorScreen, { ...props, def: loaded });
+const liveMapScreen = (def: () => Promise<ProcessMonitorDef | RammingMonitorDef>) =>
+  lazy(async () => {
+    const loaded = await def();
+    if ('family' in loaded && loaded.analysis) {
+      const { RammingAnalysisScreen } = await import('./business/live/ramming-analysis-screen');
+      const Page = (props: ScreenProps) => createElement(RammingAnalysisScreen, { ...props, def: loaded });
       return Page;
-    }),
-  );
+    }
+    if ('family' in loaded) {
+      const { RammingMonitorScreen } = await import('./business/live/ramming-monitor-screen');
+      const Page = (props: ScreenProps) => createElement(RammingMonitorScreen, { ...props, def: loaded });
+      return Page;
+    }
+    const { ProcessMonitorScreen } = await import('./business/live/process-monitor-screen');
+    const Page = (props: ScreenProps) => createElement(ProcessMonitorScreen, { ...props, def: loaded });
+    return Page;
+  });
 
 for (const [code, def] of Object.entries(resourcePages)) screens[code] = resourceScreen(def);
 for (const [code, def] of Object.entries(settingsPages)) screens[code] = settingsScreen(def);

@@ -58,6 +58,7 @@ export class LiveHub {
     this.pollStates();
     this.pollAlarms();
     this.pollBatches();
+    this.pollRamming();
     this.timers.push(
       setInterval(() => {
         this.pollStates();
@@ -68,6 +69,7 @@ export class LiveHub {
       setInterval(() => {
         this.pollAlarms();
         this.pollBatches();
+        this.pollRamming();
       }, 1000).unref(),
     );
     this.timers.push(setInterval(() => this.publishSim(), 5000).unref());
@@ -258,6 +260,26 @@ export class LiveHub {
       'dischargeTime',
       'id',
       (row) => `bhz.${String(row.plantType)}`,
+    );
+  }
+
+  /** The rammers' validated hits (`hj.hit`) and the DDC rigs' events (`ddc.event`) written since the last poll. */
+  private pollRamming(): void {
+    this.pollFacts(
+      'hj.hit',
+      `SELECT h.id, h.t, h.deviceId, d.code AS deviceCode, h.pointCode, h.areaCode, h.hitNo, h.settlement, h.cumulative
+        FROM hj_hit h JOIN site_device d ON d.id = h.deviceId WHERE %WHERE% ORDER BY h.t, h.id LIMIT 500`,
+      'h.t',
+      'h.id',
+      () => 'hj.hit',
+    );
+    this.pollFacts(
+      'ddc.event',
+      `SELECT e.id, e.t, e.deviceId, d.code AS deviceCode, e.pileCode, e.event, e.times, e.depth
+        FROM ddc_raw_event e JOIN site_device d ON d.id = e.deviceId WHERE %WHERE% ORDER BY e.t, e.id LIMIT 500`,
+      'e.t',
+      'e.id',
+      () => 'ddc.event',
     );
   }
 

@@ -11,6 +11,9 @@ export const topicMenus: Record<string, readonly string[] | 'any'> = {
   'zd.state': ['zdProcessMonitorManager', 'zdDeviceManager'],
   'hj.state': ['hjDeviceRealtimeStateManager', 'hjProcessMonitorManager'],
   'ddc.state': ['ddcProcessMonitorManager', 'ddcDeviceManager'],
+  // One event per validated hit / DDC rig event: the monitors move the rigs and recolour the points with them.
+  'hj.hit': ['hjProcessMonitorManager'],
+  'ddc.event': ['ddcProcessMonitorManager'],
   'ylc.state': ['ylcVehicleManager', 'ylcRealtimeLocationManager'],
   'ssc.state': ['sscRealtimeLocationManager', 'sscVehicleRegisterManager'],
   // New batches of one plant type: its query, statistics and analysis pages (and their level-3 notices).

@@ -343,7 +343,16 @@ export const compactionMonitorRoutes: RouteDef[] = [
     // blocks, plants, water points and haul roads, in the site's metric frame.
     method: 'GET',
     path: '/api/site/plan',
-    menus: [...MENUS, 'zdProcessMonitorManager', 'szhsgScreenInfoManager', ...vehicleMapMenus],
+    menus: [
+      ...MENUS,
+      'zdProcessMonitorManager',
+      'szhsgScreenInfoManager',
+      ...vehicleMapMenus,
+      'hjProcessMonitorManager',
+      'hjDataAnalysisManager',
+      'ddcProcessMonitorManager',
+      'ddcDataAnalysisManager',
+    ],
     handler(ctx): Reply {
       const store = ctx.app.store;
       const json = (text: string | null) => (text ? JSON.parse(text) : null);

@@ -14,6 +14,7 @@ import { logResources } from './logs.js';
 import { alarmStatsRoutes } from './alarm-stats.js';
 import { problemStatsRoutes } from './problem-stats.js';
 import { compactionTrendRoutes } from './compaction-trends.js';
+import { rammingMonitorRoutes } from './ramming-monitor.js';
 import { rammingStatsRoutes } from './ramming-stats.js';
 import { reportRoutes } from '../reports/report-routes.js';
 import { mailElements, mailResources, mailRoutes } from '../mail/mail-routes.js';
@@ -97,6 +98,7 @@ export const moduleRoutes: RouteDef[] = [
   ...fleetStatsRoutes,
   ...progressRoutes,
   ...bigScreenRoutes,
+  ...rammingMonitorRoutes,
 ];
 
 /** Element (button) codes the module screens' writes need, by screen code, for the seed. */

@@ -1,4 +1,13 @@
-import type { ProcessMonitorDef, ReportScreenDef, ResourceScreenDef, SettingsScreenDef, StatsScreenDef, TabsScreenDef, TreeResourceScreenDef } from './resource-def';
+import type {
+  ProcessMonitorDef,
+  RammingMonitorDef,
+  ReportScreenDef,
+  ResourceScreenDef,
+  SettingsScreenDef,
+  StatsScreenDef,
+  TabsScreenDef,
+  TreeResourceScreenDef,
+} from './resource-def';
 
 /**
  * Which screen-kit body each business page of the catalogue shows. A page is either built (its
@@ -172,8 +181,12 @@ export const reportPages: Record<string, () => Promise<ReportScreenDef>> = {
 };
 
 /** Live process monitors (LiveMapScreen): the site plan with work areas, their grids and the rollers. Leaflet comes with their chunk only. */
-export const liveMapPages: Record<string, () => Promise<ProcessMonitorDef>> = {
+export const liveMapPages: Record<string, () => Promise<ProcessMonitorDef | RammingMonitorDef>> = {
   znysProcessMonitorManager: () => import('./defs/process-monitor').then((m) => m.znysProcessMonitor),
+  hjProcessMonitorManager: () => import('./defs/ramming-monitor').then((m) => m.hjMonitor),
+  ddcProcessMonitorManager: () => import('./defs/ramming-monitor').then((m) => m.ddcMonitor),
+  hjDataAnalysisManager: () => import('./defs/ramming-monitor').then((m) => m.hjAnalysis),
+  ddcDataAnalysisManager: () => import('./defs/ramming-monitor').then((m) => m.ddcAnalysis),
 };
 
 /**
@@ -201,6 +214,8 @@ export const liveTopics: Record<string, readonly string[]> = {
   sntzAnalysisManager: ['bhz.sn'],
   znysProcessMonitorManager: ['znys.pos', 'alarm'],
   szhsgScreenInfoManager: ['alarm', 'bhz.lq', 'bhz.sw', 'bhz.sn', 'znys.pos'],
+  hjProcessMonitorManager: ['hj.hit'],
+  ddcProcessMonitorManager: ['ddc.event'],
 };
 
 /** Topics whose events notify the holders of a page whether or not it is open (a level-3 batch), by page. */
@@ -229,13 +244,9 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   hjBaseMapConfigManager: 19,
   znysRealtimeVideoManager: 19,
   znysStakeMapEditManager: 19,
-  hjProcessMonitorManager: 19,
-  hjDataAnalysisManager: 19,
   znysRealtimeStakeMapManager: 19,
   zdProcessMonitorManager: 19,
   zdWorkInfoManager: 19,
-  ddcProcessMonitorManager: 19,
-  ddcDataAnalysisManager: 19,
   // 20: problems, alarms, statistics, trends, reports and the big screen.
   // 21: platform administration.
 };
