@@ -1,7 +1,8 @@
 'use client';
 
 import L from 'leaflet';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
+import { type DeviceMarker, useDeviceMarkers } from './device-markers';
 import { stateColours, type Point, type VehicleState } from '@/lib/platform/vehicle-tracks';
 import { ringLatLngs, toLatLng, useSitePlan } from './site-plan';
 
@@ -21,60 +22,23 @@ function markerHtml(v: VehicleMarker, chosen: boolean): string {
  * click selects. A marker keeps its element across updates so keyboard focus stays on it.
  */
 export function VehicleLayer({ vehicles, selected, onSelect }: { vehicles: readonly VehicleMarker[]; selected: number | null; onSelect?: (id: number) => void }) {
-  const map = useSitePlan();
-  const markers = useRef(new Map<number, L.Marker>());
-  const select = useRef(onSelect);
-  useEffect(() => {
-    select.current = onSelect;
-  });
-  useEffect(() => {
-    if (!map) return;
-    const kept = markers.current;
-    return () => {
-      for (const m of kept.values()) m.remove();
-      kept.clear();
-    };
-  }, [map]);
-  useEffect(() => {
-    if (!map) return;
-    const seen = new Set<number>();
-    for (const v of vehicles) {
-      seen.add(v.id);
-      const html = markerHtml(v, v.id === selected);
-      let marker = markers.current.get(v.id);
-      if (!marker) {
-        const icon = L.divIcon({ html, className: 'vehicle-marker', iconSize: [22, 22], iconAnchor: [11, 11] });
-        marker = L.marker(toLatLng(v.x, v.y), { icon, keyboard: Boolean(onSelect), riseOnHover: true, interactive: Boolean(onSelect) })
-          .on('click', () => select.current?.(v.id))
-          .on('keypress', (e) => {
-            if ((e as L.LeafletKeyboardEvent).originalEvent.key === 'Enter') select.current?.(v.id);
-          })
-          .addTo(map);
-        markers.current.set(v.id, marker);
-      } else {
-        marker.setLatLng(toLatLng(v.x, v.y));
-        const element = marker.getElement();
-        if (element && element.innerHTML !== html) element.innerHTML = html;
-      }
-      marker.setZIndexOffset(v.id === selected ? 1000 : 0);
-      const element = marker.getElement();
-      if (element) {
-        if (onSelect) {
-          element.setAttribute('role', 'button');
-          element.setAttribute('aria-pressed', String(v.id === selected));
-        } else element.setAttribute('role', 'img');
-        element.setAttribute('aria-label', v.label);
-        element.dataset.vehicle = v.code;
-        element.dataset.x = String(v.x);
-        element.dataset.y = String(v.y);
-      }
-    }
-    for (const [id, marker] of markers.current)
-      if (!seen.has(id)) {
-        marker.remove();
-        markers.current.delete(id);
-      }
-  }, [map, vehicles, selected, onSelect]);
+  const devices = useMemo(
+    () =>
+      vehicles.map((v): DeviceMarker => ({
+        id: v.id,
+        x: v.x,
+        y: v.y,
+        html: markerHtml(v, v.id === selected),
+        className: 'vehicle-marker',
+        size: 22,
+        label: v.label,
+        pressed: v.id === selected,
+        zIndexOffset: v.id === selected ? 1000 : 0,
+        data: { vehicle: v.code, x: String(v.x), y: String(v.y) },
+      })),
+    [vehicles, selected],
+  );
+  useDeviceMarkers(devices, onSelect);
   return null;
 }
 

@@ -1,8 +1,9 @@
 'use client';
 
 import L from 'leaflet';
-import { useEffect, useRef } from 'react';
-import { ringLatLngs, toLatLng, useSitePlan } from '@/components/maps/site-plan';
+import { useEffect, useMemo, useRef } from 'react';
+import { type DeviceMarker, useDeviceMarkers } from '@/components/maps/device-markers';
+import { ringLatLngs, useSitePlan } from '@/components/maps/site-plan';
 import type { MonitorArea, MonitorRoller } from '@/lib/platform/compaction-monitor';
 
 export type LivePosition = { x: number; y: number; heading: number; speed: number; moving: 0 | 1 };
@@ -73,66 +74,29 @@ export function RollerLayer({
   label: (r: MonitorRoller, p: { speed: number; vib: boolean }) => string;
   onSelect: (id: number) => void;
 }) {
-  const map = useSitePlan();
-  const markers = useRef(new Map<number, L.Marker>());
-  const select = useRef(onSelect);
-  useEffect(() => {
-    select.current = onSelect;
-  });
-
-  useEffect(() => {
-    if (!map) return;
-    const kept = markers.current;
-    return () => {
-      for (const m of kept.values()) m.remove();
-      kept.clear();
-    };
-  }, [map]);
-
-  useEffect(() => {
-    if (!map) return;
-    const seen = new Set<number>();
+  const devices = useMemo(() => {
+    const out: DeviceMarker[] = [];
     for (const r of rollers) {
       if (!r.powered && !positions.at.has(r.deviceId)) continue;
       const live = positions.at.get(r.deviceId);
       const p: LivePosition = live ?? { x: r.x, y: r.y, heading: r.heading, speed: r.speed, moving: r.speed > 0.5 ? 1 : 0 };
       // Frames carry no vibration: the overview's state holds until the next one, and a standing roller never vibrates.
       const vib = Boolean(r.vibOn) && p.moving === 1;
-      seen.add(r.deviceId);
-      const html = rollerHtml(r, p, vib, r.deviceId === selected);
-      let marker = markers.current.get(r.deviceId);
-      if (!marker) {
-        const icon = L.divIcon({ html, className: 'roller-marker', iconSize: [26, 26], iconAnchor: [13, 13] });
-        marker = L.marker(toLatLng(p.x, p.y), { icon, keyboard: true, riseOnHover: true })
-          .on('click', () => select.current(r.deviceId))
-          // Leaflet reports Enter on a focused marker as its keypress, not as a click.
-          .on('keypress', (e) => {
-            if ((e as L.LeafletKeyboardEvent).originalEvent.key === 'Enter') select.current(r.deviceId);
-          });
-        marker.addTo(map);
-        markers.current.set(r.deviceId, marker);
-      } else {
-        marker.setLatLng(toLatLng(p.x, p.y));
-        // The same element with new content: a marker with keyboard focus keeps it.
-        const element = marker.getElement();
-        if (element && element.innerHTML !== html) element.innerHTML = html;
-      }
-      marker.setOpacity(stale ? 0.4 : 1);
-      const element = marker.getElement();
-      if (element) {
-        element.setAttribute('role', 'button');
-        element.setAttribute('aria-label', label(r, { speed: p.speed, vib }));
-        element.setAttribute('aria-pressed', String(r.deviceId === selected));
-        element.dataset.roller = r.code;
-        element.dataset.x = String(p.x);
-        element.dataset.y = String(p.y);
-      }
+      out.push({
+        id: r.deviceId,
+        x: p.x,
+        y: p.y,
+        html: rollerHtml(r, p, vib, r.deviceId === selected),
+        className: 'roller-marker',
+        size: 26,
+        label: label(r, { speed: p.speed, vib }),
+        pressed: r.deviceId === selected,
+        opacity: stale ? 0.4 : 1,
+        data: { roller: r.code, x: String(p.x), y: String(p.y) },
+      });
     }
-    for (const [id, marker] of markers.current)
-      if (!seen.has(id)) {
-        marker.remove();
-        markers.current.delete(id);
-      }
-  }, [map, rollers, positions, stale, selected, label]);
+    return out;
+  }, [rollers, positions, stale, selected, label]);
+  useDeviceMarkers(devices, onSelect);
   return null;
 }

@@ -1,7 +1,8 @@
 'use client';
 
 import L from 'leaflet';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { type DeviceMarker, useDeviceMarkers } from '@/components/maps/device-markers';
 import { ringLatLngs, toLatLng, useSitePlan } from '@/components/maps/site-plan';
 import { type RamArea, type RamRig, type SpotStatus, statusColours } from '@/lib/platform/ramming-monitor';
 
@@ -83,64 +84,39 @@ export function SpotLayer({ spots, radius, selected, onSelect }: { spots: readon
  * they work); a rig that is not working now is drawn hollow, and everything fades while the data is stale.
  */
 export function RigLayer({ rigs, stale, label, onSelect }: { rigs: readonly RamRig[]; stale: boolean; label: (r: RamRig) => string; onSelect: (r: RamRig) => void }) {
-  const map = useSitePlan();
-  const markers = useRef(new Map<number, L.Marker>());
-  const select = useRef(onSelect);
+  const devices = useMemo(
+    () =>
+      rigs.flatMap((r): DeviceMarker[] =>
+        r.x === null || r.y === null
+          ? []
+          : [
+              {
+                id: r.deviceId,
+                x: r.x,
+                y: r.y,
+                html: `<svg width="24" height="24" viewBox="-12 -12 24 24" aria-hidden="true"><rect x="-8" y="-8" width="16" height="16" rx="3" fill="${r.working ? '#37474f' : '#ffffff'}" stroke="#37474f" stroke-width="2"/><path d="M0,-4 L4,4 L-4,4 Z" fill="${r.working ? '#ffd600' : '#37474f'}"/></svg><span class="roller-code">${r.code}</span>`,
+                className: 'roller-marker',
+                size: 24,
+                label: label(r),
+                opacity: stale ? 0.4 : 1,
+                data: { rig: r.code, spot: r.spotCode ?? '' },
+              },
+            ],
+      ),
+    [rigs, stale, label],
+  );
+  // The latest rig object for the handlers: a rig moves on to other points between renders.
+  const latest = useRef(rigs);
   useEffect(() => {
-    select.current = onSelect;
+    latest.current = rigs;
   });
-  useEffect(() => {
-    if (!map) return;
-    const kept = markers.current;
-    return () => {
-      for (const m of kept.values()) m.remove();
-      kept.clear();
-    };
-  }, [map]);
-  useEffect(() => {
-    if (!map) return;
-    const seen = new Set<number>();
-    for (const r of rigs) {
-      if (r.x === null || r.y === null) continue;
-      seen.add(r.deviceId);
-      const html = `<svg width="24" height="24" viewBox="-12 -12 24 24" aria-hidden="true"><rect x="-8" y="-8" width="16" height="16" rx="3" fill="${r.working ? '#37474f' : '#ffffff'}" stroke="#37474f" stroke-width="2"/><path d="M0,-4 L4,4 L-4,4 Z" fill="${r.working ? '#ffd600' : '#37474f'}"/></svg><span class="roller-code">${r.code}</span>`;
-      let marker = markers.current.get(r.deviceId);
-      if (!marker) {
-        marker = L.marker(toLatLng(r.x, r.y), {
-          icon: L.divIcon({ html, className: 'roller-marker', iconSize: [24, 24], iconAnchor: [12, 12] }),
-          keyboard: true,
-          riseOnHover: true,
-        })
-          .on('click', () => select.current(r))
-          .on('keypress', (e) => {
-            if ((e as L.LeafletKeyboardEvent).originalEvent.key === 'Enter') select.current(r);
-          })
-          .addTo(map);
-        markers.current.set(r.deviceId, marker);
-      } else {
-        marker.setLatLng(toLatLng(r.x, r.y));
-        const element = marker.getElement();
-        if (element && element.innerHTML !== html) element.innerHTML = html;
-        // The latest rig object for the handlers.
-        marker.off('click').on('click', () => select.current(r));
-        marker.off('keypress').on('keypress', (e) => {
-          if ((e as L.LeafletKeyboardEvent).originalEvent.key === 'Enter') select.current(r);
-        });
-      }
-      marker.setOpacity(stale ? 0.4 : 1);
-      const element = marker.getElement();
-      if (element) {
-        element.setAttribute('role', 'button');
-        element.setAttribute('aria-label', label(r));
-        element.dataset.rig = r.code;
-        element.dataset.spot = r.spotCode ?? '';
-      }
-    }
-    for (const [id, marker] of markers.current)
-      if (!seen.has(id)) {
-        marker.remove();
-        markers.current.delete(id);
-      }
-  }, [map, rigs, stale, label]);
+  const select = useCallback(
+    (id: number) => {
+      const rig = latest.current.find((r) => r.deviceId === id);
+      if (rig) onSelect(rig);
+    },
+    [onSelect],
+  );
+  useDeviceMarkers(devices, select);
   return null;
 }
