@@ -3,7 +3,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -40,6 +39,8 @@ import { ScreenFrame } from '../../admin/common/screen-frame';
 import { ScreenToolbar } from '../../admin/common/screen-toolbar';
 import type { ProcessMonitorDef } from '../resource-def';
 import { AreaLayer, RollerLayer, type Positions } from './monitor-layers';
+import { PendingScreen } from './pending-screen';
+import { KpiCard } from '../stats/kpi-card';
 
 const OVERVIEW_EVERY_MS = 5000;
 
@@ -133,20 +134,8 @@ export function ProcessMonitorScreen({ match, def }: ScreenProps & { def: Proces
 
   const refresh = () => client.invalidateQueries({ predicate: (q) => [def.overviewApi, def.gridApi, '/api/site/plan'].includes(String(q.queryKey[0])) });
 
-  if (plan.isError || (overview.isError && !data))
-    return (
-      <ScreenFrame title={title} toolbar={<ScreenToolbar onRefresh={refresh} />}>
-        <Alert severity="error">{t('loadFailed')}</Alert>
-      </ScreenFrame>
-    );
-  if (!plan.data || !data)
-    return (
-      <ScreenFrame title={title} toolbar={<ScreenToolbar onRefresh={refresh} />}>
-        <Stack sx={{ alignItems: 'center', justifyContent: 'center', flex: 1 }} role="status" aria-label={t('loading')}>
-          <CircularProgress aria-hidden />
-        </Stack>
-      </ScreenFrame>
-    );
+  const failed = plan.isError || (overview.isError && !data);
+  if (failed || !plan.data || !data) return <PendingScreen title={title} onRefresh={refresh} failed={failed} failedText={t('loadFailed')} loadingText={t('loading')} />;
 
   const kpis: ['activeAreas' | 'passRate' | 'underRate' | 'speedRate' | 'tempRate', string, string][] = [
     ['activeAreas', String(data.kpi.activeAreas), ''],
@@ -185,19 +174,7 @@ export function ProcessMonitorScreen({ match, def }: ScreenProps & { def: Proces
         )}
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {kpis.map(([key, value, unit]) => (
-            <Paper key={key} variant="outlined" role="group" aria-label={t(`kpi.${key}`)} sx={{ px: 2, py: 1, minWidth: 140 }}>
-              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                {t(`kpi.${key}`)}
-              </Typography>
-              <Typography variant="h5" component="p" data-kpi={key}>
-                {value}
-                {unit && (
-                  <Typography component="span" variant="body2" sx={{ ml: 0.5, color: 'text.secondary' }}>
-                    {unit}
-                  </Typography>
-                )}
-              </Typography>
-            </Paper>
+            <KpiCard key={key} id={key} label={t(`kpi.${key}`)} value={value} unit={unit} />
           ))}
         </Stack>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>

@@ -3,7 +3,6 @@
 import Alert from '@mui/material/Alert';
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -36,6 +35,7 @@ import { ScreenToolbar } from '../../admin/common/screen-toolbar';
 import type { RammingMonitorDef } from '../resource-def';
 import { PileDetail, PointDetail } from './ramming-detail';
 import { RamAreaLayer, type Spot, SpotLayer } from './ramming-layers';
+import { PendingScreen } from './pending-screen';
 
 type AnalysisSpot = AreaAnalysis['spots'][number];
 const filter = createFilterOptions<AnalysisSpot>({ limit: 50, stringify: (s) => s.code });
@@ -101,20 +101,8 @@ export function RammingAnalysisScreen({ match, def }: ScreenProps & { def: Rammi
   const range = (k: number) => (metric ? `${metric.edges[k]}–${metric.edges[k + 1]}` : '');
   const refresh = () => client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(`${base}/`) });
 
-  if (plan.isError || (overview.isError && !overview.data))
-    return (
-      <ScreenFrame title={title} toolbar={<ScreenToolbar onRefresh={refresh} />}>
-        <Alert severity="error">{t('loadFailed')}</Alert>
-      </ScreenFrame>
-    );
-  if (!plan.data || !overview.data)
-    return (
-      <ScreenFrame title={title} toolbar={<ScreenToolbar onRefresh={refresh} />}>
-        <Stack sx={{ alignItems: 'center', justifyContent: 'center', flex: 1 }} role="status" aria-label={t('loading')}>
-          <CircularProgress aria-hidden />
-        </Stack>
-      </ScreenFrame>
-    );
+  const failed = plan.isError || (overview.isError && !overview.data);
+  if (failed || !plan.data || !overview.data) return <PendingScreen title={title} onRefresh={refresh} failed={failed} failedText={t('loadFailed')} loadingText={t('loading')} />;
 
   const legend = (
     <Box role="group" aria-label={metric ? label(metric.key) : t(`statusLegend.${def.family}`)} sx={{ mt: 0.75, pt: 0.75, borderTop: 1, borderColor: 'divider' }}>

@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -40,6 +39,8 @@ import { ScreenToolbar } from '../../admin/common/screen-toolbar';
 import type { RammingMonitorDef } from '../resource-def';
 import { PileDetail, PointDetail } from './ramming-detail';
 import { RamAreaLayer, RigLayer, type Spot, SpotLayer } from './ramming-layers';
+import { PendingScreen } from './pending-screen';
+import { KpiCard } from '../stats/kpi-card';
 
 /** Facts arrive a few a minute per rig; the reads they change are refetched at most this often. */
 const REFRESH_MS = 1000;
@@ -111,20 +112,8 @@ export function RammingMonitorScreen({ match, def }: ScreenProps & { def: Rammin
   const rigLabel = useCallback((r: RamRig) => t('rigMarker', { code: r.code, spot: r.spotCode ?? '—', state: r.working ? t('working') : t('standing'), time: hhmmss(r.t) }), [t]);
   const refresh = () => client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(`${base}/`) || q.queryKey[0] === '/api/site/plan' });
 
-  if (plan.isError || (overview.isError && !data))
-    return (
-      <ScreenFrame title={title} toolbar={<ScreenToolbar onRefresh={refresh} />}>
-        <Alert severity="error">{t('loadFailed')}</Alert>
-      </ScreenFrame>
-    );
-  if (!plan.data || !data)
-    return (
-      <ScreenFrame title={title} toolbar={<ScreenToolbar onRefresh={refresh} />}>
-        <Stack sx={{ alignItems: 'center', justifyContent: 'center', flex: 1 }} role="status" aria-label={t('loading')}>
-          <CircularProgress aria-hidden />
-        </Stack>
-      </ScreenFrame>
-    );
+  const failed = plan.isError || (overview.isError && !data);
+  if (failed || !plan.data || !data) return <PendingScreen title={title} onRefresh={refresh} failed={failed} failedText={t('loadFailed')} loadingText={t('loading')} />;
 
   const noun = hj ? 'point' : 'pile';
   const shown = statuses.filter((s) => s !== 'todo' && s !== 'doing');
@@ -166,19 +155,7 @@ export function RammingMonitorScreen({ match, def }: ScreenProps & { def: Rammin
                 ...shown.map((s) => [s, String(area.counts[s] ?? 0), ''] as const),
               ] as const
             ).map(([key, value, unit]) => (
-              <Paper key={key} variant="outlined" role="group" aria-label={t(`kpi.${key}.${noun}`)} sx={{ px: 2, py: 1, minWidth: 130 }}>
-                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                  {t(`kpi.${key}.${noun}`)}
-                </Typography>
-                <Typography variant="h5" component="p" data-kpi={key}>
-                  {value}
-                  {unit && (
-                    <Typography component="span" variant="body2" sx={{ ml: 0.5, color: 'text.secondary' }}>
-                      {unit}
-                    </Typography>
-                  )}
-                </Typography>
-              </Paper>
+              <KpiCard key={key} id={key} label={t(`kpi.${key}.${noun}`)} value={value} unit={unit} minWidth={130} />
             ))}
           </Stack>
         )}

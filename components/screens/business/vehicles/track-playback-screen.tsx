@@ -30,6 +30,7 @@ import { ScreenFrame } from '../../admin/common/screen-frame';
 import { ScreenToolbar } from '../../admin/common/screen-toolbar';
 import type { ScreenProps } from '../../screen-props';
 import { Swatch } from './vehicle-location-screen';
+import { PendingScreen } from '../live/pending-screen';
 
 const SPEEDS = [1, 2, 4, 8, 16, 32, 64] as const;
 type Phase = 'stopped' | 'playing' | 'paused';
@@ -168,20 +169,8 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
   const seek = (sec: number) => setAt(Math.max(0, Math.min(total, sec)));
 
   const refresh = () => void (asked ? track.refetch() : fleet.refetch());
-  if (plan.isError || fleet.isError)
-    return (
-      <ScreenFrame title={title} toolbar={<ScreenToolbar onRefresh={refresh} />}>
-        <Alert severity="error">{tm('loadFailed')}</Alert>
-      </ScreenFrame>
-    );
-  if (!plan.data || !fleet.data)
-    return (
-      <ScreenFrame title={title} toolbar={<ScreenToolbar onRefresh={refresh} />}>
-        <Stack sx={{ alignItems: 'center', justifyContent: 'center', flex: 1 }} role="status" aria-label={tm('loading')}>
-          <CircularProgress aria-hidden />
-        </Stack>
-      </ScreenFrame>
-    );
+  const failed = plan.isError || fleet.isError;
+  if (failed || !plan.data || !fleet.data) return <PendingScreen title={title} onRefresh={refresh} failed={failed} failedText={tm('loadFailed')} loadingText={tm('loading')} />;
 
   const legendStates = data?.states ?? [];
   const legend = legendStates.length ? (

@@ -2,7 +2,6 @@
 
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -24,6 +23,7 @@ import { ScreenFrame } from '../../admin/common/screen-frame';
 import { ScreenToolbar } from '../../admin/common/screen-toolbar';
 import type { ScreenProps } from '../../screen-props';
 import { liveTopics } from '../page-map';
+import { PendingScreen } from '../live/pending-screen';
 
 const REFRESH_MS = 5000;
 const FOLLOW_M = 150;
@@ -91,20 +91,8 @@ export function VehicleLocationScreen({ match, kind }: ScreenProps & { kind: Veh
   }, [vehicles]);
 
   const refresh = () => void location.refetch();
-  if (plan.isError || (location.isError && !data))
-    return (
-      <ScreenFrame title={title} toolbar={<ScreenToolbar onRefresh={refresh} />}>
-        <Alert severity="error">{t('loadFailed')}</Alert>
-      </ScreenFrame>
-    );
-  if (!plan.data || !data)
-    return (
-      <ScreenFrame title={title} toolbar={<ScreenToolbar onRefresh={refresh} />}>
-        <Stack sx={{ alignItems: 'center', justifyContent: 'center', flex: 1 }} role="status" aria-label={t('loading')}>
-          <CircularProgress aria-hidden />
-        </Stack>
-      </ScreenFrame>
-    );
+  const failed = plan.isError || (location.isError && !data);
+  if (failed || !plan.data || !data) return <PendingScreen title={title} onRefresh={refresh} failed={failed} failedText={t('loadFailed')} loadingText={t('loading')} />;
 
   const legend = (
     <Box sx={{ mt: 0.75, pt: 0.75, borderTop: 1, borderColor: 'divider' }}>
