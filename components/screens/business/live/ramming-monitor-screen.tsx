@@ -85,8 +85,12 @@ export function RammingMonitorScreen({ match, def }: ScreenProps & { def: Rammin
         void client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(`${base}/`) });
       }, REFRESH_MS);
     });
+    // The site clock (every 5 s): the overview (its time, the rigs) follows it even while no fact arrives.
+    const overviewPath = `${base}/monitor/overview`;
+    const stopClock = live.subscribe('sim', () => void client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]) === overviewPath }));
     return () => {
       stop();
+      stopClock();
       if (timer.current) clearTimeout(timer.current);
       timer.current = null;
     };
