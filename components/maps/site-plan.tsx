@@ -297,6 +297,8 @@ export function SitePlan({ plan, label, focus, legend, onPick, children, height 
         sx={{ position: 'absolute', bottom: 8, right: 8, zIndex: 1000, px: 1.25, py: 1, maxWidth: 220, maxHeight: '70%', overflow: 'auto' }}
         role="region"
         aria-label={t('legend')}
+        // A long legend scrolls on a short map: focusable, so a keyboard can scroll it too.
+        tabIndex={0}
       >
         <Typography variant="caption" component="h2" sx={{ fontWeight: 600, display: 'block', mb: 0.5 }}>
           {t('legend')}

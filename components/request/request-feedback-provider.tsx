@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { describeFailure } from '@/lib/request/notify';
 import { request, setFailureHandler } from '@/lib/request/request';
 import { enqueueSnackbar, onNoticeWanted } from './notices';
@@ -23,12 +23,16 @@ function FailureFeedback() {
   // One dialog however many calls fail: setting `true` again while open changes nothing.
   const [loggedOut, setLoggedOut] = useState(false);
   const [dialogWanted, setDialogWanted] = useState(false);
+  // Once the person chose to stay, only their own actions ask again: the live channel finding the
+  // session gone a moment later must not reopen what they just closed.
+  const stayed = useRef(false);
 
   useEffect(
     () =>
-      setFailureHandler((failure) => {
+      setFailureHandler((failure, source) => {
         const shown = describeFailure(failure, t);
         if (shown.type === 'logout') {
+          if (source?.background && stayed.current) return;
           setDialogWanted(true);
           setLoggedOut(true);
         } else
@@ -50,7 +54,15 @@ function FailureFeedback() {
     if (E2E_HOOKS) window.__consoleRequest = request;
   }, []);
 
-  return dialogWanted ? <LogoutDialog open={loggedOut} onCancel={() => setLoggedOut(false)} /> : null;
+  return dialogWanted ? (
+    <LogoutDialog
+      open={loggedOut}
+      onCancel={() => {
+        stayed.current = true;
+        setLoggedOut(false);
+      }}
+    />
+  ) : null;
 }
 
 /**

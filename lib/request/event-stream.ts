@@ -32,7 +32,7 @@ export async function openEventStream(
   const body: unknown = await response.json().catch(() => undefined);
   const outcome = classify(response.status, body);
   if (!outcome.ok && (outcome.kind === 'logout' || outcome.kind === 'forbidden')) {
-    reportFailure(new RequestError(outcome, body));
+    reportFailure(new RequestError(outcome, body), { background: true });
     return { kind: 'final' };
   }
   return { kind: 'retry', status: response.status };

@@ -9,7 +9,8 @@ import { BASE_PATH } from '@/lib/public-env';
 export const REQUEST_TIMEOUT_MS = 20_000;
 
 export type FailureReport = Extract<Outcome, { ok: false }>;
-type FailureHandler = (failure: FailureReport) => void;
+/** `background`: no person's action made the call (the live channel reconnecting, say). */
+type FailureHandler = (failure: FailureReport, source?: { background: boolean }) => void;
 
 export class RequestError extends Error {
   /** Whether the failure has been shown already; the query cache shows the rest once. */
@@ -43,10 +44,10 @@ export function setFailureHandler(handler: FailureHandler): () => void {
 }
 
 /** Shows a failure that was thrown with `report: false`, once. */
-export function reportFailure(error: RequestError): void {
+export function reportFailure(error: RequestError, source?: { background: boolean }): void {
   if (error.reported) return;
   error.reported = true;
-  failureHandler(error.failure);
+  failureHandler(error.failure, source);
 }
 
 export type RequestOptions = {
