@@ -246,9 +246,7 @@ function TileBody({ tile, data }: { tile: TileKey; data: BigScreen }) {
                 aria-label={`${p.name} ${p.pct.toFixed(1)}%`}
                 sx={{ height: 10, borderRadius: 5, bgcolor: ink.line, '& .MuiLinearProgress-bar': { bgcolor: ink.good } }}
               />
-              <Typography sx={{ color: ink.muted, fontSize: 14 }}>
-                {t('doneOf', { done: p.done, planned: p.plannedQty, unit: dict.label('progressUnit', p.unit) })}
-              </Typography>
+              <Typography sx={{ color: ink.muted, fontSize: 14 }}>{t('doneOf', { done: p.done, planned: p.plannedQty, unit: dict.label('progressUnit', p.unit) })}</Typography>
             </Box>
           ))}
         </Stack>
