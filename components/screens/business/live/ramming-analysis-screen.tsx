@@ -26,14 +26,14 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { boundsOf, SitePlan } from '@/components/maps/site-plan';
 import type { SitePlanData } from '@/lib/platform/compaction-monitor';
-import { type AreaAnalysis, binColour, type PileEvents, type PointHits, type RamOverview, type SpotStatus, statusColours } from '@/lib/platform/ramming-monitor';
+import { type AreaAnalysis, binColour, type RamOverview, type SpotStatus, statusColours } from '@/lib/platform/ramming-monitor';
 import { useApiQuery } from '@/lib/request/query';
 import { useShellData } from '@/components/shell/shell-context';
 import type { ScreenProps } from '../../screen-props';
 import { ScreenFrame } from '../../admin/common/screen-frame';
 import { ScreenToolbar } from '../../admin/common/screen-toolbar';
 import type { RammingMonitorDef } from '../resource-def';
-import { PileDetail, PointDetail } from './ramming-detail';
+import { SpotDetail } from './ramming-detail';
 import { RamAreaLayer, type Spot, SpotLayer } from './ramming-layers';
 import { PendingScreen } from './pending-screen';
 
@@ -70,8 +70,6 @@ export function RammingAnalysisScreen({ match, def }: ScreenProps & { def: Rammi
   const [page, setPage] = useState(0);
   const rows = useMemo(() => analysis?.spots ?? [], [analysis]);
   const spot = rows.find((s) => s.id === spotId) ?? null;
-  const pointDetail = useApiQuery<{ data: PointHits }>({ path: `${base}/point/${spotId ?? 0}/hits` }, { enabled: hj && spot !== null });
-  const pileDetail = useApiQuery<{ data: PileEvents }>({ path: `${base}/pile/${spotId ?? 0}/events` }, { enabled: !hj && spot !== null });
 
   const bins = metric ? metric.counts.length : 0;
   const spots = useMemo<(Spot & { colour: string })[]>(
@@ -234,17 +232,7 @@ export function RammingAnalysisScreen({ match, def }: ScreenProps & { def: Rammi
                 renderInput={(params) => <TextField {...params} label={t(`find.${noun}`)} />}
                 noOptionsText={t('noMatch')}
               />
-              <Box aria-live="polite" sx={{ mt: 1.5 }}>
-                {!spot ? (
-                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    {t(`selectHint.${noun}`)}
-                  </Typography>
-                ) : hj ? (
-                  <PointDetail query={pointDetail} />
-                ) : (
-                  <PileDetail query={pileDetail} />
-                )}
-              </Box>
+              <SpotDetail family={def.family} spotId={spot ? spot.id : null} hint={t(`selectHint.${noun}`)} />
             </Paper>
           </Stack>
         </Box>

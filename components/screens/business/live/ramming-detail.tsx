@@ -17,6 +17,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useState } from 'react';
 import { type PileEvents, type PointHits, type SpotStatus, statusColours } from '@/lib/platform/ramming-monitor';
+import { useApiQuery } from '@/lib/request/query';
 import { DepthChart, HitsChart } from './ramming-charts';
 
 const hhmmss = (t: string) => t.slice(11, 19);
@@ -223,6 +224,26 @@ export function PileDetail({ query }: { query: UseQueryResult<{ data: PileEvents
             )
           }
         </View>
+      )}
+    </Box>
+  );
+}
+
+/** The selected point's hits (rammers) or pile's events (DDC), or the hint to pick one; read here, once, for both ramming screens. */
+export function SpotDetail({ family, spotId, hint }: { family: 'hj' | 'ddc'; spotId: number | null; hint: string }) {
+  const hj = family === 'hj';
+  const pointDetail = useApiQuery<{ data: PointHits }>({ path: `/api/${family}/point/${spotId ?? 0}/hits` }, { enabled: hj && spotId !== null });
+  const pileDetail = useApiQuery<{ data: PileEvents }>({ path: `/api/${family}/pile/${spotId ?? 0}/events` }, { enabled: !hj && spotId !== null });
+  return (
+    <Box aria-live="polite" sx={{ mt: 1.5 }}>
+      {spotId === null ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {hint}
+        </Typography>
+      ) : hj ? (
+        <PointDetail query={pointDetail} />
+      ) : (
+        <PileDetail query={pileDetail} />
       )}
     </Box>
   );

@@ -19,25 +19,14 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLive } from '@/components/live/live-channel';
 import { boundsOf, SitePlan } from '@/components/maps/site-plan';
 import type { SitePlanData } from '@/lib/platform/compaction-monitor';
-import {
-  type DdcPile,
-  pileStatuses,
-  type PileEvents,
-  type PointHits,
-  pointStatuses,
-  type RamOverview,
-  type RamPoint,
-  type RamRig,
-  type SpotStatus,
-  statusColours,
-} from '@/lib/platform/ramming-monitor';
+import { type DdcPile, pileStatuses, pointStatuses, type RamOverview, type RamPoint, type RamRig, type SpotStatus, statusColours } from '@/lib/platform/ramming-monitor';
 import { useApiQuery } from '@/lib/request/query';
 import { useShellData } from '@/components/shell/shell-context';
 import type { ScreenProps } from '../../screen-props';
 import { ScreenFrame } from '../../admin/common/screen-frame';
 import { ScreenToolbar } from '../../admin/common/screen-toolbar';
 import type { RammingMonitorDef } from '../resource-def';
-import { PileDetail, PointDetail } from './ramming-detail';
+import { SpotDetail } from './ramming-detail';
 import { RamAreaLayer, RigLayer, type Spot, SpotLayer } from './ramming-layers';
 import { PendingScreen } from './pending-screen';
 import { KpiCard } from '../stats/kpi-card';
@@ -71,8 +60,6 @@ export function RammingMonitorScreen({ match, def }: ScreenProps & { def: Rammin
   const rows = useMemo(() => (hj ? spotsQuery.data?.data.points : spotsQuery.data?.data.piles) ?? [], [hj, spotsQuery.data]);
   const spots = useMemo<Spot[]>(() => rows.map((r) => ({ id: r.id, code: r.code, x: r.x, y: r.y, status: r.status })), [rows]);
   const spot = spots.find((s) => s.id === spotId) ?? null;
-  const pointDetail = useApiQuery<{ data: PointHits }>({ path: `${base}/point/${spotId ?? 0}/hits` }, { enabled: hj && spot !== null });
-  const pileDetail = useApiQuery<{ data: PileEvents }>({ path: `${base}/pile/${spotId ?? 0}/events` }, { enabled: !hj && spot !== null });
 
   // Each new fact refetches what it may change (the overview with its rigs, the area's points, the selection), at most once a second.
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -245,17 +232,7 @@ export function RammingMonitorScreen({ match, def }: ScreenProps & { def: Rammin
                 renderInput={(params) => <TextField {...params} label={t(`find.${noun}`)} />}
                 noOptionsText={t('noMatch')}
               />
-              <Box aria-live="polite" sx={{ mt: 1.5 }}>
-                {!spot ? (
-                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    {t(`selectHint.${noun}`)}
-                  </Typography>
-                ) : hj ? (
-                  <PointDetail query={pointDetail} />
-                ) : (
-                  <PileDetail query={pileDetail} />
-                )}
-              </Box>
+              <SpotDetail family={def.family} spotId={spot ? spot.id : null} hint={t(`selectHint.${noun}`)} />
             </Paper>
           </Stack>
         </Box>
