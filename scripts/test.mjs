@@ -12,6 +12,7 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const only = process.argv[2]; // lint | typecheck | unit | backend | e2e | start | bench | proxy | sso | security (e2e is the console suite, then start)
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedTitles = []; // printed last: CI shows only a log's tail
 let broken = false;
 
 function step(name, command, args, collect) {
@@ -30,6 +31,8 @@ function step(name, command, args, collect) {
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped ?? 0;
+  for (const title of counts.failedTitles ?? []) failedTitles.push(`${name}: ${title}`);
+  if (counts.failed && !counts.failedTitles?.length) failedTitles.push(`${name}: ${counts.failed} failed (see its output above)`);
   if (r.status !== 0 && counts.failed === 0) {
     console.error(`✖ ${name} exited ${r.status}`);
     broken = true;
@@ -39,14 +42,22 @@ function step(name, command, args, collect) {
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
 // ESLint (layer boundaries, import cycles, React and Next.js rules) and Prettier's check, as `npm run lint`: one test.
-step('lint', 'npm', ['run', '--silent', 'lint'], (r) => ({ passed: r.status === 0 ? 1 : 0, failed: r.status === 0 ? 0 : 1 }));
+step('lint', 'npm', ['run', '--silent', 'lint'], (r) => ({ passed: r.status === 0 ? 1 : 0, failed: r.status === 0 ? 0 : 1, failedTitles: r.status === 0 ? [] : ['npm run lint'] }));
 
 // The console's, the e2e suites' and the reference backend's types (tests included): one test.
-step('typecheck', 'npm', ['run', '--silent', 'typecheck'], (r) => ({ passed: r.status === 0 ? 1 : 0, failed: r.status === 0 ? 0 : 1 }));
+step('typecheck', 'npm', ['run', '--silent', 'typecheck'], (r) => ({
+  passed: r.status === 0 ? 1 : 0,
+  failed: r.status === 0 ? 0 : 1,
+  failedTitles: r.status === 0 ? [] : ['npm run typecheck'],
+}));
 
 step('unit', process.execPath, [join(root, 'node_modules/jest/bin/jest.js'), '--ci', '--json', `--outputFile=${join(results, 'jest.json')}`], () => {
   const j = readJson(join(results, 'jest.json'));
-  return j && { passed: j.numPassedTests, failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0), skipped: j.numPendingTests };
+  const failedTitles = (j?.testResults ?? []).flatMap((file) => [
+    ...(file.assertionResults ?? []).filter((t) => t.status === 'failed').map((t) => `${file.name.replace(`${root}/`, '')} › ${t.fullName}`),
+    ...(file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed') ? [`${file.name.replace(`${root}/`, '')} › (suite failed to run)`] : []),
+  ]);
+  return j && { passed: j.numPassedTests, failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0), skipped: j.numPendingTests, failedTitles };
 });
 
 /** The counts of a node:test run with the spec reporter. */
@@ -54,7 +65,10 @@ function nodeTestCounts(r) {
   const out = String(r.stdout ?? '');
   const num = (label) => Number(out.match(new RegExp(`ℹ ${label} (\\d+)`))?.[1] ?? NaN);
   const passed = num('pass');
-  return Number.isNaN(passed) ? null : { passed, failed: num('fail') || 0, skipped: num('skipped') || 0 };
+  // The spec reporter repeats each failure under "✖ failing tests:" at its end.
+  const failing = out.split('✖ failing tests:')[1] ?? '';
+  const failedTitles = [...failing.matchAll(/^\s*✖ (.+?)(?: \([\d.]+m?s\))?$/gm)].map((m) => m[1]);
+  return Number.isNaN(passed) ? null : { passed, failed: num('fail') || 0, skipped: num('skipped') || 0, failedTitles };
 }
 
 step('backend', 'npm', ['test', '--silent', '-w', 'backend'], nodeTestCounts);
@@ -107,5 +121,6 @@ if (existsSync(figuresFile)) {
   for (const line of readFileSync(figuresFile, 'utf8').trim().split('\n')) console.log(`  ${line}`);
 }
 
+if (failedTitles.length) console.log(`\nFailed:\n${failedTitles.map((t) => `  ✖ ${t}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed || broken ? 1 : 0);
