@@ -21,6 +21,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statS
 import net from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { consoleNodeArgs } from './console-heap.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const env = { NEXT_TELEMETRY_DISABLED: '1', ...process.env };
@@ -229,7 +230,7 @@ if (!env.BACKEND_URL) {
 }
 
 // `output: 'standalone'`: the same server a deployer copies (see README "Deploying").
-start('console', [join(standalone, 'server.js')], { NODE_ENV: 'production', PORT: port, HOSTNAME: env.HOST ?? '0.0.0.0' });
+start('console', [...consoleNodeArgs(env), join(standalone, 'server.js')], { NODE_ENV: 'production', PORT: port, HOSTNAME: env.HOST ?? '0.0.0.0' });
 await waitForPort('127.0.0.1', port, 60_000).catch((e) => fail(`console did not start: ${e.message}`));
 
 const base = env.NEXT_PUBLIC_BASE_PATH ?? '';

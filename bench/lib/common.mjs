@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { consoleNodeArgs } from '../../scripts/console-heap.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const DATA = join(ROOT, '.data/bench');
@@ -248,7 +249,8 @@ export function startBackend({ port, delayMs = 0, name = `backend-${port}` }) {
 
 /** One standalone console instance (the server a deployer runs). */
 export function startConsole({ port, backendUrl, env = {}, name = `console-${port}` }) {
-  return startProcess(name, process.execPath, [consoleServer], {
+  const nodeEnv = process.env.BENCH_CONSOLE_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_CONSOLE_NODE_OPTIONS } : process.env;
+  return startProcess(name, process.execPath, [...consoleNodeArgs(nodeEnv), consoleServer], {
     port,
     env: {
       NODE_ENV: 'production',
@@ -256,7 +258,7 @@ export function startConsole({ port, backendUrl, env = {}, name = `console-${por
       HOSTNAME: '127.0.0.1',
       SESSION_SECRET: SECRET,
       BACKEND_URL: backendUrl,
-      // e.g. --max-old-space-size=128: is growth garbage V8 has not collected yet, or retained?
+      // The heap bound `npm start` uses (scripts/console-heap.mjs) unless e.g. --max-old-space-size=128 is asked for.
       ...(process.env.BENCH_CONSOLE_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_CONSOLE_NODE_OPTIONS } : {}),
       ...env,
     },

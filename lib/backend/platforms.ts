@@ -20,6 +20,8 @@ export function choiceScope(): ChoiceScope {
   return serverEnv().PLATFORM_CHOICE;
 }
 
+// The file's path is configuration read at run time; `turbopackIgnore` keeps the build from tracing the whole
+// project into the server output because of it (Next's "dynamic filesystem access" warning).
 function choiceFile(): string {
   const env = serverEnv();
   return env.PLATFORM_CHOICE_FILE ?? path.resolve(process.env.CONSOLE_DATA_DIR ?? '.data', 'platform-choice.json');
@@ -32,14 +34,14 @@ function stored(): StoredChoice {
   const file = choiceFile();
   let mtimeMs: number;
   try {
-    mtimeMs = statSync(file).mtimeMs;
+    mtimeMs = statSync(/*turbopackIgnore: true*/ file).mtimeMs;
   } catch {
     return NO_CHOICE;
   }
   if (cache?.mtimeMs === mtimeMs) return cache.stored;
   let read = NO_CHOICE;
   try {
-    read = parseStoredChoice(readFileSync(file, 'utf8'));
+    read = parseStoredChoice(readFileSync(/*turbopackIgnore: true*/ file, 'utf8'));
   } catch {
     read = NO_CHOICE;
   }
@@ -61,11 +63,11 @@ export function choosePlatform(key: string, username: string): PlatformBackend {
   const choice = platformChoices().find((c) => c.key === key);
   if (!choice) throw new Error(`unknown platform ${key}`);
   const file = choiceFile();
-  mkdirSync(path.dirname(file), { recursive: true });
+  mkdirSync(/*turbopackIgnore: true*/ path.dirname(file), { recursive: true });
   const next = withChoice(stored(), choiceScope(), key, username);
   const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, JSON.stringify({ ...next, at: new Date().toISOString() }));
-  renameSync(temp, file);
+  writeFileSync(/*turbopackIgnore: true*/ temp, JSON.stringify({ ...next, at: new Date().toISOString() }));
+  renameSync(/*turbopackIgnore: true*/ temp, file);
   cache = undefined;
   return choice;
 }
