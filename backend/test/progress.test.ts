@@ -201,5 +201,26 @@ describe('the S-curve and the big screen', () => {
     assert.equal((await call('PUT', '/api/szhsg/displayConfig', { ...config, tileAlarms: 0, rotationSeconds: 15 })).body.status, 200);
     const after = await data('/api/szhsg/screen');
     assert.deepEqual([after.tiles.find((t: { key: string }) => t.key === 'tileAlarms').on, after.rotationSeconds], [false, 15]);
+    // … in the order given, and the progress tile shows the chosen section only.
+    const sections = (await call('GET', '/api/site/section/all')).body;
+    const chosen = sections.find(
+      (s: { id: number; name: string }) =>
+        d.progress.some((p: { sectionName: string }) => p.sectionName === s.name) && d.progress.some((p: { sectionName: string }) => p.sectionName !== s.name),
+    );
+    assert.ok(chosen, 'the progress of more than one section');
+    const reordered = { ...config, tileBatchesOrder: 1, tilePlantsOrder: 6, sectionId: chosen.id };
+    assert.match((await call('PUT', '/api/szhsg/displayConfig', { ...reordered, tilePlantsOrder: 1 })).body.message, /板块顺序不能重复/);
+    assert.match((await call('PUT', '/api/szhsg/displayConfig', { ...reordered, sectionId: 999999 })).body.message, /进度标段不存在/);
+    assert.equal((await call('PUT', '/api/szhsg/displayConfig', reordered)).body.status, 200);
+    const ordered = await data('/api/szhsg/screen');
+    assert.deepEqual(
+      ordered.tiles.map((t: { key: string }) => t.key),
+      ['tileBatches', 'tileDevices', 'tileAlarms', 'tileProgress', 'tileMiniPlan', 'tilePlants'],
+    );
+    assert.deepEqual(ordered.section, { id: chosen.id, name: chosen.name });
+    assert.ok(ordered.progress.length > 0 && ordered.progress.every((p: { sectionName: string }) => p.sectionName === chosen.name));
+    // Cleared, the section is the whole project again.
+    assert.equal((await call('PUT', '/api/szhsg/displayConfig', { ...reordered, sectionId: '' })).body.status, 200);
+    assert.equal((await data('/api/szhsg/screen')).progress.length, d.progress.length);
   });
 });

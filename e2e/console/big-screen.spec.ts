@@ -28,6 +28,13 @@ const DEFAULTS = {
   tileProgress: 1,
   tileMiniPlan: 1,
   tileBatches: 1,
+  tilePlantsOrder: 1,
+  tileDevicesOrder: 2,
+  tileAlarmsOrder: 3,
+  tileProgressOrder: 4,
+  tileMiniPlanOrder: 5,
+  tileBatchesOrder: 6,
+  sectionId: '',
 };
 
 test.beforeEach(simSettled);
@@ -48,7 +55,8 @@ test('the big screen: today’s output per plant, devices, alarms, progress, the
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(SCREEN);
   const board = page.getByTestId('big-screen');
-  await expect(board.getByRole('heading', { level: 1, name: '某机场扩建工程数字化施工' })).toBeVisible();
+  await expect(board.getByRole('heading', { level: 1, name: '大屏信息' })).toBeAttached();
+  await expect(page.getByTestId('banner-title')).toHaveText('某机场扩建工程数字化施工');
   await expect(page.getByTestId('banner-sub')).toHaveText('某机场扩建工程 · 数据截至 2026-03-15 10:00:00');
 
   const plants = page.getByRole('table', { name: '今日拌和站产量' });
@@ -104,7 +112,7 @@ test('a display change on 进度展示控制 reaches the big screen on its refre
 
   await page.goto(SCREEN);
   await page.getByRole('button', { name: '刷新' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: '站坪施工大屏' })).toBeVisible();
+  await expect(page.getByTestId('banner-title')).toHaveText('站坪施工大屏');
   // Five tiles on a screen of four: two screens, turning every 5 s until paused.
   await expect(page.getByTestId('page-indicator')).toHaveText('第 1/2 屏');
   await expect(page.getByTestId('tileAlarms')).toHaveCount(0);
@@ -116,6 +124,50 @@ test('a display change on 进度展示控制 reaches the big screen on its refre
   await page.getByRole('button', { name: '暂停轮播' }).click();
   await expect(page.getByRole('button', { name: '继续轮播' })).toBeVisible();
   await shot(page, 'big-screen-rotation');
+});
+
+test('进度展示控制 orders the tiles (each place once) and narrows the progress tile to a section', async ({ page }) => {
+  await display();
+  const api = await signedInApi('admin');
+  const screen = async () => (await (await api.get('/api/szhsg/screen')).json()).data as { progress: { id: number; sectionName: string }[] };
+  // A section with fewer items than the whole project, so that the narrowing shows.
+  const whole = (await screen()).progress;
+  expect(whole.length).toBeGreaterThan(0);
+  const sections = (await (await api.get('/api/site/section/all')).json()) as { id: number; name: string }[];
+  const section = sections.map((s) => s.name).find((name) => whole.filter((p) => p.sectionName === name).length < whole.length)!;
+  expect(section).toBeTruthy();
+  await signIn(page, 'admin');
+  await page.goto(DISPLAY);
+  const form = page.getByRole('form', { name: '进度展示控制' });
+  await form.getByRole('textbox', { name: '最新拌和数据顺序' }).fill('1');
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(notice(page, '板块顺序不能重复')).toBeVisible();
+  await form.getByRole('textbox', { name: '拌和站产量顺序' }).fill('6');
+  await form.getByRole('combobox', { name: '标段' }).click();
+  await expect(page.getByRole('option', { name: '全部标段' })).toBeVisible();
+  await page.getByRole('option', { name: section }).click();
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(notice(page, '设置已保存')).toBeVisible();
+  await shot(page, 'big-screen-display-order');
+
+  const answer = await screen();
+  expect(answer.progress.length).toBe(whole.filter((p) => p.sectionName === section).length);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(SCREEN);
+  const tiles = page.getByTestId('big-screen').locator('article[data-testid]');
+  await expect(tiles).toHaveCount(6);
+  expect(await tiles.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))).toEqual([
+    'tileBatches',
+    'tileDevices',
+    'tileAlarms',
+    'tileProgress',
+    'tileMiniPlan',
+    'tilePlants',
+  ]);
+  const progress = page.getByTestId('tileProgress');
+  await expect(progress.getByRole('heading', { name: `施工进度 · ${section}` })).toBeVisible();
+  await expect(progress.getByRole('listitem')).toHaveCount(answer.progress.length);
+  await display();
 });
 
 test('施工进度: an item done from the facts, a manual adjustment that needs its reason, and the S-curve’s table', async ({ page }) => {

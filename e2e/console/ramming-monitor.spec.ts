@@ -34,11 +34,15 @@ async function expectLegend(page: Page, counts: Record<string, number>) {
 }
 
 async function find(page: Page, label: string, code: string) {
-  // Filling replaces the code of the point chosen before.
-  await page.getByRole('combobox', { name: label }).fill(code);
-  await expect(page.getByRole('option', { name: new RegExp(code) })).toHaveCount(1);
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
+  // Filling replaces the code of the point chosen before. The list is read again on each clock tick (5 s);
+  // a tick between the arrow and Enter moves the highlight, so the choice is made again until it holds.
+  await expect(async () => {
+    await page.getByRole('combobox', { name: label }).fill(code);
+    await expect(page.getByRole('option', { name: new RegExp(code) })).toHaveCount(1);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#ram-selection, #ram-analysis-selection')).toContainText(code, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 async function english(page: Page) {

@@ -13,6 +13,8 @@ export const bigScreenSchema = z.object({
   rotationSeconds: z.number(),
   refreshSeconds: z.number(),
   tiles: z.array(z.object({ key: z.string(), on: z.boolean() })),
+  /** The section the progress tile is narrowed to (进度展示控制), null for the whole project. */
+  section: z.object({ id: z.number(), name: z.string() }).nullable().optional(),
   plants: z.array(z.object({ code: z.string(), name: z.string(), plantType: z.string(), batches: z.number(), outputT: z.number(), overLimit: z.number() })),
   devices: z.array(z.object({ kind: z.string(), total: z.number(), online: z.number() })),
   alarms: z.array(z.object({ level: z.number(), count: z.number() })),

@@ -43,7 +43,9 @@ export const bigScreenRoutes: RouteDef[] = [
       const alarmRows = store.all<{ level: number; n: number }>('SELECT level, COUNT(*) n FROM pdca_alarm WHERE t >= ? AND t < ? GROUP BY level', from, now);
       const alarms = [1, 2, 3].map((level) => ({ level, count: alarmRows.find((r) => r.level === level)?.n ?? 0 }));
       store.transaction(() => refresh(store, ctx));
-      const progress = progressItems(store).map((p) => ({
+      const sectionId = typeof config.sectionId === 'number' ? config.sectionId : null;
+      const section = sectionId === null ? null : (store.get<{ id: number; name: string }>('SELECT id, name FROM site_section WHERE id = ?', sectionId) ?? null);
+      const progress = progressItems(store, section ? [section.id] : undefined).map((p) => ({
         id: p.id,
         name: p.name,
         sectionName: p.sectionName,
@@ -69,7 +71,12 @@ export const bigScreenRoutes: RouteDef[] = [
         day: dayLabel(day),
         rotationSeconds: config.rotationSeconds,
         refreshSeconds: config.refreshSeconds,
-        tiles: displayTiles.map((t) => ({ key: t.name, on: config[t.name] === 1 })),
+        // In the order 进度展示控制 gives (places are unique; the listed order breaks a tie in older settings).
+        tiles: displayTiles
+          .map((t, i) => ({ key: t.name, on: config[t.name] === 1, place: Number(config[`${t.name}Order`] ?? i + 1), i }))
+          .sort((a, b) => a.place - b.place || a.i - b.i)
+          .map(({ key, on }) => ({ key, on })),
+        section,
         plants,
         devices,
         alarms,

@@ -2,6 +2,7 @@ import { createdAndUpdated, updated } from '../domain/audit.js';
 import { asObject } from '../domain/validate.js';
 import { ok, rejected } from '../http/reply.js';
 import type { RouteDef } from '../http/router.js';
+import type { Store } from '../db/database.js';
 import { checkValue, type FieldDef } from './fields.js';
 
 /**
@@ -13,14 +14,15 @@ export interface SettingsDef {
   path: string;
   menus: readonly string[];
   screen: string;
-  fields: readonly (FieldDef & { default: number | string })[];
-  /** Rules across fields, e.g. a warning threshold below the alarm one. */
-  check?(values: Record<string, unknown>): void;
+  /** `optional` fields may be cleared (stored as null, their default). */
+  fields: readonly (FieldDef & { default: number | string | null; optional?: boolean })[];
+  /** Rules across fields, e.g. a warning threshold below the alarm one, or a reference that must exist. */
+  check?(values: Record<string, unknown>, store: Store): void;
 }
 
 const name = (def: SettingsDef) => def.path.replace(/^\/api\//, '');
 
-export function read(store: import('../db/database.js').Store, def: SettingsDef): Record<string, unknown> {
+export function read(store: Store, def: SettingsDef): Record<string, unknown> {
   const row = store.get<{ value: string; updTime: string | null; updName: string | null }>('SELECT value, updTime, updName FROM site_setting WHERE name = ?', name(def));
   const saved = row ? (JSON.parse(row.value) as Record<string, unknown>) : {};
   const values: Record<string, unknown> = {};
@@ -41,11 +43,11 @@ export function settingsRoutes(def: SettingsDef): RouteDef[] {
         const values: Record<string, unknown> = {};
         for (const field of def.fields) {
           const value = body[field.name] === undefined || body[field.name] === '' ? null : checkValue(field, body[field.name], 'write');
-          if (value === null) throw rejected(`${field.label}不能为空`);
+          if (value === null && !field.optional) throw rejected(`${field.label}不能为空`);
           values[field.name] = value;
         }
-        def.check?.(values);
         const store = ctx.app.store;
+        def.check?.(values, store);
         const key = name(def);
         store.transaction(() => {
           if (store.get('SELECT 1 FROM site_setting WHERE name = ?', key)) {
@@ -107,11 +109,17 @@ export const settingsPages: SettingsDef[] = [
       { name: 'title', label: '大屏标题', type: 'text', min: 1, max: 40, default: '某机场扩建工程数字化施工' },
       { name: 'rotationSeconds', label: '轮播间隔(秒)', type: 'int', min: 5, max: 600, default: 20 },
       { name: 'refreshSeconds', label: '刷新间隔(秒)', type: 'int', min: 5, max: 3600, default: 30 },
-      // Tiles of the big screen, 1 shown and 0 hidden.
+      // Tiles of the big screen, 1 shown and 0 hidden, and their places (1 first).
       ...displayTiles.map((t) => ({ name: t.name, label: t.label, type: 'int' as const, min: 0, max: 1, default: 1 })),
+      ...displayTiles.map((t, i) => ({ name: `${t.name}Order`, label: `${t.label}顺序`, type: 'int' as const, min: 1, max: displayTiles.length, default: i + 1 })),
+      // The section whose progress the screen shows; none for the whole project.
+      { name: 'sectionId', label: '进度标段', type: 'ref' as const, ref: { table: 'site_section' }, optional: true, default: null },
     ],
-    check(values) {
+    check(values, store) {
       if (displayTiles.every((t) => values[t.name] === 0)) throw rejected('至少显示一个板块');
+      const places = displayTiles.map((t) => values[`${t.name}Order`]);
+      if (new Set(places).size !== places.length) throw rejected('板块顺序不能重复');
+      if (values.sectionId !== null && !store.get('SELECT 1 FROM site_section WHERE id = ?', values.sectionId as number)) throw rejected('进度标段不存在');
     },
   },
 ];

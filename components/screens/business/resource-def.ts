@@ -151,6 +151,8 @@ export interface FormRule {
   pattern?: RegExp;
   patternMessage?: Title;
   multiline?: boolean;
+  /** An optional choice: what leaving it empty means ("all sections"), instead of "(none)". */
+  emptyLabel?: Title;
   /** Write-only (a secret): a password field, never filled from the row; left blank in an edit, the platform keeps the stored value. */
   secret?: boolean;
 }

@@ -12,18 +12,9 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useViews } from '@/components/tabs/views-context';
+import { visuallyHidden } from '@/components/common/visually-hidden';
 import type { PaletteData } from '@/lib/palette/entries';
 import { paletteResults, recentPaths, searchRecords, type SearchRecord } from '@/lib/palette/search';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const PAGE = 8;
 

@@ -2,7 +2,23 @@ import type { ColumnDef, SettingsScreenDef } from '../resource-def';
 
 // The big screen's display settings: its title, timing and which tiles it shows.
 
-const tile = (field: string, zh: string, en: string): ColumnDef => ({ field, title: { zh, en }, type: 'bool', form: { required: true } });
+const tiles = [
+  { field: 'tilePlants', zh: '拌和站产量', en: 'Plant output' },
+  { field: 'tileDevices', zh: '设备状态', en: 'Devices' },
+  { field: 'tileAlarms', zh: '预警', en: 'Alarms' },
+  { field: 'tileProgress', zh: '施工进度', en: 'Progress' },
+  { field: 'tileMiniPlan', zh: '现场小地图', en: 'Mini site plan' },
+  { field: 'tileBatches', zh: '最新拌和数据', en: 'Latest batches' },
+] as const;
+
+const shown = ({ field, zh, en }: (typeof tiles)[number]): ColumnDef => ({ field, title: { zh, en }, type: 'bool', form: { required: true } });
+// Places 1…6, each used once (the platform refuses a repeated one).
+const place = ({ field, zh, en }: (typeof tiles)[number]): ColumnDef => ({
+  field: `${field}Order`,
+  title: { zh: `${zh}顺序`, en: `${en}: place` },
+  type: 'int',
+  form: { required: true, min: 1, max: tiles.length },
+});
 
 export const displayConfig: SettingsScreenDef = {
   api: '/api/szhsg/displayConfig',
@@ -18,13 +34,22 @@ export const displayConfig: SettingsScreenDef = {
     },
     {
       title: { zh: '显示板块', en: 'Tiles shown' },
+      fields: tiles.map(shown),
+    },
+    {
+      title: { zh: '板块顺序', en: 'Tile order' },
+      fields: tiles.map(place),
+    },
+    {
+      title: { zh: '施工进度板块', en: 'Progress tile' },
       fields: [
-        tile('tilePlants', '拌和站产量', 'Plant output'),
-        tile('tileDevices', '设备状态', 'Devices'),
-        tile('tileAlarms', '预警', 'Alarms'),
-        tile('tileProgress', '施工进度', 'Progress'),
-        tile('tileMiniPlan', '现场小地图', 'Mini site plan'),
-        tile('tileBatches', '最新拌和数据', 'Latest batches'),
+        {
+          field: 'sectionId',
+          title: { zh: '标段', en: 'Section' },
+          type: 'ref',
+          ref: { api: '/api/site/section', label: ['name'] },
+          form: { emptyLabel: { zh: '全部标段', en: 'All sections' } },
+        },
       ],
     },
   ],

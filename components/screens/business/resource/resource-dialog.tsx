@@ -15,7 +15,7 @@ import type { ColumnDef, ResourceScreenDef } from '../resource-def';
 import { rowName, useColumnDicts } from './cells';
 import { formColumns, formSchema, formValues } from './form-schema';
 import { RemoteRefField } from './remote-ref-field';
-import { useRefOptions } from './use-ref-options';
+import { RefField } from './ref-field';
 
 type Row = Record<string, unknown> & { id: number };
 type Props = {
@@ -36,27 +36,6 @@ type FieldProps = ReturnType<ReturnType<typeof useForm>['field']>;
 function withValue(choices: { value: string; label: string }[], value: unknown, loading: boolean) {
   const code = String(value ?? '');
   return code && !choices.some((c) => c.value === code) ? [{ value: code, label: loading ? '…' : code }, ...choices] : choices;
-}
-
-function RefField({ column, field, label, required, open }: { column: ColumnDef; field: FieldProps; label: string; required: boolean; open: boolean }) {
-  const t = useTranslations('resource');
-  const { choices, loading } = useRefOptions(column, open);
-  // A value whose row is not (yet) in the list still shows, so an edit never loses it silently.
-  const shown = field.value && !choices.some((c) => c.value === field.value) ? [{ value: field.value, label: loading ? '…' : `#${field.value}` }, ...choices] : choices;
-  return (
-    <TextField select {...field} label={label} required={required} fullWidth>
-      {!required && (
-        <MenuItem value="">
-          <em>{t('none')}</em>
-        </MenuItem>
-      )}
-      {shown.map((choice) => (
-        <MenuItem key={choice.value} value={choice.value}>
-          {choice.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
 }
 
 /**
@@ -149,7 +128,7 @@ export function ResourceDialog({ def: fullDef, open, row, onClose, fixed, alsoIn
               />
             );
           }
-          if (column.type === 'ref') return <RefField key={column.field} column={column} field={field} label={label} required={required} open={open} />;
+          if (column.type === 'ref') return <RefField key={column.field} column={column} field={field} label={label} required={required} enabled={open} />;
           if (column.type === 'enum') {
             return (
               <TextField key={column.field} select {...field} label={label} required={required} fullWidth autoFocus={index === 0}>

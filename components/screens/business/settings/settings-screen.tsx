@@ -22,6 +22,7 @@ import { useForm } from '../../admin/common/use-form';
 import { useGranted } from '../../admin/common/use-granted';
 import type { SettingsScreenDef } from '../resource-def';
 import { formSchema, formValues } from '../resource/form-schema';
+import { RefField } from '../resource/ref-field';
 
 type Record_ = Record<string, unknown> & { updTime?: string; updName?: string };
 
@@ -88,6 +89,17 @@ export function SettingsScreen({ match, def }: ScreenProps & { def: SettingsScre
                     label={column.title[locale]}
                     disabled={!canSave}
                     control={<Switch name={column.field} checked={form.values[column.field] === '1'} onChange={(e) => form.set(column.field, e.target.checked ? '1' : '0')} />}
+                  />
+                ) : column.type === 'ref' ? (
+                  <RefField
+                    key={column.field}
+                    column={column}
+                    field={form.field(column.field)}
+                    disabled={!canSave}
+                    label={column.title[locale]}
+                    required={Boolean(column.form && column.form.required)}
+                    enabled
+                    width={220}
                   />
                 ) : (
                   <TextField

@@ -21,6 +21,7 @@ import { bigScreenSchema, type BigScreen, type TileKey } from '@/lib/platform/sz
 import { useApiQuery } from '@/lib/request/query';
 import type { ScreenProps } from '../../screen-props';
 import { useDicts } from '@/lib/dict/use-dict';
+import { visuallyHidden } from '@/components/common/visually-hidden';
 
 // Leaflet comes with the mini plan's chunk, when the tile is shown.
 const MiniPlan = lazy(() => import('./mini-plan').then((m) => ({ default: m.MiniPlan })));
@@ -88,7 +89,11 @@ export function BigScreenScreen({ match }: ScreenProps) {
     >
       <Stack component="header" direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Box sx={{ flex: 1, minWidth: 240 }}>
-          <Typography component="h1" sx={{ fontSize: full ? 36 : 28, fontWeight: 700, letterSpacing: 1, color: ink.text }} data-testid="banner-title">
+          {/* The page's heading is its catalogue title, as on every page; the banner shows the configured title. */}
+          <Typography component="h1" sx={visuallyHidden}>
+            {titles[match.screen.code] ?? match.screen.code}
+          </Typography>
+          <Typography component="p" sx={{ fontSize: full ? 36 : 28, fontWeight: 700, letterSpacing: 1, color: ink.text }} data-testid="banner-title">
             {data?.title ?? titles[match.screen.code] ?? match.screen.code}
           </Typography>
           {data && (
@@ -137,7 +142,7 @@ export function BigScreenScreen({ match }: ScreenProps) {
           }}
         >
           {onPage.map((key) => (
-            <Tile key={key} id={key} title={t(`tile.${key}`)}>
+            <Tile key={key} id={key} title={key === 'tileProgress' && data.section ? t('tileProgressOf', { section: data.section.name }) : t(`tile.${key}`)}>
               <TileBody tile={key} data={data} />
             </Tile>
           ))}
