@@ -36,11 +36,18 @@ describe('equipment forms', () => {
     const values = formValues(
       columns,
       'update',
-      { title: 't', rotationSeconds: 20, refreshSeconds: 30, tilePlants: 0, tileDevices: 1, tileAlarms: 1, tileProgress: 1, tileMiniPlan: 1, tileBatches: 1 },
+      {
+        title: 't',
+        rotationSeconds: 20,
+        refreshSeconds: 30,
+        ...{ tilePlants: 0, tileDevices: 1, tileAlarms: 1, tileProgress: 1, tileMiniPlan: 1, tileBatches: 1 },
+        ...{ tilePlantsOrder: 1, tileDevicesOrder: 2, tileAlarmsOrder: 3, tileProgressOrder: 4, tileMiniPlanOrder: 5, tileBatchesOrder: 6, sectionId: null },
+      },
       () => '',
     );
     expect(values.tilePlants).toBe('0');
-    expect(formSchema(columns, 'update', 'zh').parse(values)).toMatchObject({ title: 't', tilePlants: 0, tileDevices: 1 });
+    expect(values.sectionId).toBe('');
+    expect(formSchema(columns, 'update', 'zh').parse(values)).toMatchObject({ title: 't', tilePlants: 0, tileDevices: 1, tileBatchesOrder: 6 });
   });
 
   test('plates are checked as the platform checks them, with or without the dot', () => {
