@@ -27,7 +27,7 @@ import { liveTopics } from '../page-map';
 import type { VideoWallDef } from '../resource-def';
 import { CameraTile } from './camera-tile';
 import { CameraTree } from './camera-tree';
-import { assign, columnsOf, initialTiles, moveTile, splits, type Split } from './wall-layout';
+import { assign, columnsOf, initialTiles, moveTile, splits, statusChanged, type Split } from './wall-layout';
 
 /**
  * A video wall (DOMAIN.md §3.1 VideoWallScreen): the cameras' tree on the left, the wall of 1, 4, 9 or
@@ -42,13 +42,16 @@ export function VideoWallScreen({ match, def }: ScreenProps & { def: VideoWallDe
   const title = titles[match.screen.code] ?? match.screen.code;
   const t = useTranslations('videoWall');
   const tree = useApiQuery<{ data: Tree }>({ path: def.treeApi });
-  useLiveTopics(liveTopics[match.screen.code], () => void tree.refetch());
   const scope = useDict(def.scopeDict);
   const scopeLabel = useCallback((code: string) => String(scope.label(code)), [scope]);
 
   const nodes = useMemo(() => tree.data?.data.nodes ?? [], [tree.data]);
   const cameras = useMemo(() => camerasOf(nodes), [nodes]);
   const byId = useMemo(() => new Map(cameras.map((c) => [c.id, c])), [cameras]);
+  const online = useMemo(() => new Map(cameras.map((c) => [c.id, c.online])), [cameras]);
+  useLiveTopics(liveTopics[match.screen.code], (data) => {
+    if (statusChanged(data, online)) void tree.refetch();
+  });
   const [split, setSplit] = useState<Split>(def.split);
   const [tiles, setTiles] = useState<(number | null)[] | null>(null);
   const [chosen, setChosen] = useState(0);

@@ -51,3 +51,14 @@ export function moveTile(tile: number, key: string, split: Split): number {
 
 /** Whether a stream address is HLS, which only some browsers play natively. */
 export const isHls = (url: string) => /\.m3u8(\?|#|$)/i.test(url);
+
+/**
+ * Whether a `spjk.status` frame (`{d: [[deviceId, online, …]]}`) tells of a camera whose online state
+ * differs from what the wall shows; anything else (a `reset`, a frame of another shape) counts as a change.
+ * The minute's keyframe repeats every camera's state, and the tree need not be read again for it.
+ */
+export function statusChanged(data: unknown, online: ReadonlyMap<number, boolean>): boolean {
+  const d = (data as { d?: unknown } | null)?.d;
+  if (!Array.isArray(d)) return true;
+  return d.some((tuple) => !Array.isArray(tuple) || online.get(Number(tuple[0])) !== (tuple[1] === 1));
+}
