@@ -2,8 +2,17 @@
 
 import dynamic from 'next/dynamic';
 import { createElement, type ComponentType } from 'react';
-import { liveMapPages, reportPages, resourcePages, settingsPages, statsPages, tabPages, treePages, type DefLoader } from './business/page-map';
-import type { ProcessMonitorDef, RammingMonitorDef, ReportScreenDef, SettingsScreenDef, StatsScreenDef, TabsScreenDef, TreeResourceScreenDef } from './business/resource-def';
+import { liveMapPages, reportPages, resourcePages, settingsPages, statsPages, tabPages, treePages, videoWallPages, type DefLoader } from './business/page-map';
+import type {
+  ProcessMonitorDef,
+  RammingMonitorDef,
+  ReportScreenDef,
+  SettingsScreenDef,
+  StatsScreenDef,
+  TabsScreenDef,
+  TreeResourceScreenDef,
+  VideoWallDef,
+} from './business/resource-def';
 import { ScreenLoading } from './admin/common/screen-loading';
 import { GenericScreen } from './generic-screen';
 import type { ScreenProps } from './screen-props';
@@ -110,6 +119,15 @@ const liveMapScreen = (def: () => Promise<ProcessMonitorDef | RammingMonitorDef>
     return Page;
   });
 
+// The video walls; a stream's player (hls.js) is imported by the wall itself, only when a camera needs it.
+const videoWallScreen = (def: () => Promise<VideoWallDef>) =>
+  lazy(() =>
+    Promise.all([import('./business/video/video-wall-screen'), def()]).then(([{ VideoWallScreen }, loaded]) => {
+      const Page = (props: ScreenProps) => createElement(VideoWallScreen, { ...props, def: loaded });
+      return Page;
+    }),
+  );
+
 for (const [code, def] of Object.entries(resourcePages)) screens[code] = resourceScreen(def);
 for (const [code, def] of Object.entries(settingsPages)) screens[code] = settingsScreen(def);
 for (const [code, def] of Object.entries(treePages)) screens[code] = treeScreen(def);
@@ -117,6 +135,7 @@ for (const [code, def] of Object.entries(tabPages)) screens[code] = tabsScreen(d
 for (const [code, def] of Object.entries(statsPages)) screens[code] = statsScreen(def);
 for (const [code, def] of Object.entries(liveMapPages)) screens[code] = liveMapScreen(def);
 for (const [code, def] of Object.entries(reportPages)) screens[code] = reportScreen(def);
+for (const [code, def] of Object.entries(videoWallPages)) screens[code] = videoWallScreen(def);
 
 export function screenFor(code: string): ComponentType<ScreenProps> {
   return screens[code] ?? GenericScreen;

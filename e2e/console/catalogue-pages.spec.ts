@@ -1,5 +1,16 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { liveMapPages, ownPages, pendingPages, reportPages, resourcePages, settingsPages, statsPages, tabPages, treePages } from '../../components/screens/business/page-map';
+import {
+  liveMapPages,
+  ownPages,
+  pendingPages,
+  reportPages,
+  resourcePages,
+  settingsPages,
+  statsPages,
+  tabPages,
+  treePages,
+  videoWallPages,
+} from '../../components/screens/business/page-map';
 import { allScreens } from '../../lib/routes/lookup';
 import { viewOf } from '../support/shell';
 import { signIn } from '../support/session';
@@ -72,6 +83,12 @@ test('every catalogue page opens: built pages show platform data, pending ones s
       await expect(view.getByRole('table').locator('tbody tr').first()).toBeVisible();
       await expect(view.getByText(NOTICE)).toHaveCount(0);
       built++;
+    } else if (screen.code in videoWallPages) {
+      // The camera tree from the platform's answer beside the wall's windows.
+      await expect(view.getByRole('tree').getByRole('treeitem').first()).toBeVisible();
+      await expect(view.getByRole('radiogroup').getByRole('radio').first()).toBeVisible();
+      await expect(view.getByText(NOTICE)).toHaveCount(0);
+      built++;
     } else if (ownPages.includes(screen.code)) {
       // The device state board's cards, the vehicle maps (the site plan), the big screen's progress bars,
       // the progress registry's grid, or an empty state.
@@ -96,6 +113,7 @@ test('every catalogue page opens: built pages show platform data, pending ones s
       Object.keys(statsPages).length +
       Object.keys(liveMapPages).length +
       Object.keys(reportPages).length +
+      Object.keys(videoWallPages).length +
       ownPages.length,
   );
   expect(pending).toBe(Object.keys(pendingPages).length);

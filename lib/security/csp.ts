@@ -10,6 +10,8 @@ export function contentSecurityPolicy(nonce: string, { dev = false, https = fals
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
+    // The video walls' streams: https or the console's own origin, and hls.js's MediaSource (blob:).
+    "media-src 'self' blob: https:",
     `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
     "worker-src 'self' blob:",
     "frame-src 'self'",

@@ -19,6 +19,8 @@ export const topicMenus: Record<string, readonly string[] | 'any'> = {
   // New batches of one plant type: its query, statistics and analysis pages (and their level-3 notices).
   'bhz.lq': ['lqzQueryManager', 'lqzStatisticsManager', 'lqzAnalysisManager', 'szhsgScreenInfoManager'],
   'bhz.sw': ['swzQueryManager', 'swzStatisticsManager', 'swzAnalysisManager', 'szhsgScreenInfoManager'],
+  // A camera going online or offline: the video walls.
+  'spjk.status': ['spjkVideoMonitorManager', 'znysRealtimeVideoManager'],
   'bhz.sn': ['sntzQueryManager', 'sntzStatisticsManager', 'sntzAnalysisManager', 'szhsgScreenInfoManager'],
 };
 
@@ -32,4 +34,5 @@ export const kindTopics: Readonly<Record<string, string | undefined>> = {
   ddcRig: 'ddc.state',
   truck: 'ylc.state',
   sprinkler: 'ssc.state',
+  camera: 'spjk.status',
 };

@@ -38,6 +38,7 @@ import { type ResourceDef, resourceElements, resourceRoutes } from './resource.j
 import { rollerDataRoutes } from './roller-data.js';
 import { compactionMonitorRoutes } from './compaction-monitor.js';
 import { vehicleTrackRoutes } from './vehicle-tracks.js';
+import { videoWallRoutes } from './video-wall.js';
 import { settingsPages, settingsRoutes } from './settings.js';
 import { siteResources } from './site.js';
 import { smsGroupResources, smsRecordResources } from './sms-groups.js';
@@ -86,6 +87,7 @@ export const moduleRoutes: RouteDef[] = [
   ...rollerDataRoutes,
   ...compactionMonitorRoutes,
   ...vehicleTrackRoutes,
+  ...videoWallRoutes,
   ...plantStatsRoutes,
   ...plantAnalysisRoutes,
   ...plantGradingRoutes,

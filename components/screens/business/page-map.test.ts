@@ -1,6 +1,6 @@
 import { catalogue, type ScreenDef } from '@/lib/routes/catalogue';
 import { DEFAULT_PROXY_PREFIXES } from '@/lib/env';
-import { liveMapPages, ownPages, pendingPages, reportPages, resourcePages, settingsPages, statsPages, tabPages, treePages } from './page-map';
+import { liveMapPages, ownPages, pendingPages, reportPages, resourcePages, settingsPages, statsPages, tabPages, treePages, videoWallPages } from './page-map';
 import { seedDictValues } from '@/lib/dict/seed-fixture';
 import { GenericScreen } from '../generic-screen';
 import { screenFor } from '../registry';
@@ -37,6 +37,7 @@ describe('page map', () => {
         code in statsPages,
         code in liveMapPages,
         code in reportPages,
+        code in videoWallPages,
         code in pendingPages,
         ownPages.includes(code),
         adminScreens.includes(code),
@@ -54,6 +55,7 @@ describe('page map', () => {
       ...Object.keys(statsPages),
       ...Object.keys(liveMapPages),
       ...Object.keys(reportPages),
+      ...Object.keys(videoWallPages),
       ...Object.keys(pendingPages),
       ...ownPages,
     ])
@@ -69,6 +71,7 @@ describe('page map', () => {
       ...Object.keys(statsPages),
       ...Object.keys(liveMapPages),
       ...Object.keys(reportPages),
+      ...Object.keys(videoWallPages),
       ...ownPages,
     ])
       expect(screenFor(code)).not.toBe(GenericScreen);
@@ -114,6 +117,11 @@ describe('page map', () => {
       const def = await load();
       for (const api of [def.api, def.conditions?.api, ...def.filters.map((f) => (f.kind === 'ref' ? f.ref.api : undefined))].filter(Boolean))
         expect(prefixes).toContain(api!.split('/')[2]);
+    }
+    for (const load of Object.values(videoWallPages)) {
+      const def = await load();
+      for (const api of [def.treeApi, def.snapshotApi]) expect(prefixes).toContain(api.split('/')[2]);
+      expect(seedDictValues()[def.scopeDict]).toBeDefined();
     }
     for (const load of Object.values(settingsPages)) {
       const def = await load();

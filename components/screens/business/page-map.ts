@@ -7,6 +7,7 @@ import type {
   StatsScreenDef,
   TabsScreenDef,
   TreeResourceScreenDef,
+  VideoWallDef,
 } from './resource-def';
 
 /**
@@ -189,6 +190,12 @@ export const liveMapPages: Record<string, () => Promise<ProcessMonitorDef | Ramm
   ddcDataAnalysisManager: () => import('./defs/ramming-monitor').then((m) => m.ddcAnalysis),
 };
 
+/** Video walls (VideoWallScreen): a camera tree beside 1/4/9/16 windows of streams or snapshots. hls.js comes with their chunk only, when a stream needs it. */
+export const videoWallPages: Record<string, () => Promise<VideoWallDef>> = {
+  spjkVideoMonitorManager: () => import('./defs/video-walls').then((m) => m.spjkVideoWall),
+  znysRealtimeVideoManager: () => import('./defs/video-walls').then((m) => m.znysVideoWall),
+};
+
 /**
  * Live topics each page listens to (DOMAIN.md §5). Read by the shell's live channel from the open tabs,
  * so the connection changes only when a tab opens or closes.
@@ -216,6 +223,8 @@ export const liveTopics: Record<string, readonly string[]> = {
   szhsgScreenInfoManager: ['alarm', 'bhz.lq', 'bhz.sw', 'bhz.sn', 'znys.pos'],
   hjProcessMonitorManager: ['hj.hit'],
   ddcProcessMonitorManager: ['ddc.event'],
+  spjkVideoMonitorManager: ['spjk.status'],
+  znysRealtimeVideoManager: ['spjk.status'],
 };
 
 /** Topics whose events notify the holders of a page whether or not it is open (a level-3 batch), by page. */
@@ -239,10 +248,8 @@ export const ownPages: readonly string[] = [
 
 /** Pages not built yet, by the issue that builds them (17 business platform, 18 plants and lab, 19 live maps, 20 problems and reports, 21 administration). */
 export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
-  // 19: live maps, playback and area results, the geometry editors and the video walls.
-  spjkVideoMonitorManager: 19,
+  // 19: live maps, playback and area results, the geometry editors.
   hjBaseMapConfigManager: 19,
-  znysRealtimeVideoManager: 19,
   znysStakeMapEditManager: 19,
   znysRealtimeStakeMapManager: 19,
   zdProcessMonitorManager: 19,
