@@ -37,6 +37,7 @@ import { rammingStandardResources } from './ramming-standards.js';
 import { type ResourceDef, resourceElements, resourceRoutes } from './resource.js';
 import { rollerDataRoutes } from './roller-data.js';
 import { compactionMonitorRoutes } from './compaction-monitor.js';
+import { stakeSummaryRoutes } from './stake-summary-routes.js';
 import { vehicleTrackRoutes } from './vehicle-tracks.js';
 import { settingsPages, settingsRoutes } from './settings.js';
 import { siteResources } from './site.js';
@@ -85,6 +86,7 @@ export const moduleRoutes: RouteDef[] = [
   ...settingsPages.flatMap(settingsRoutes),
   ...rollerDataRoutes,
   ...compactionMonitorRoutes,
+  ...stakeSummaryRoutes,
   ...vehicleTrackRoutes,
   ...plantStatsRoutes,
   ...plantAnalysisRoutes,
