@@ -121,10 +121,12 @@ describe('stake summary: rows, strip, refusals, live', () => {
     assert.deepEqual([none.rows.length, none.strip], [0, undefined]);
   });
 
-  test('wrong parameters are HTTP 400 with the reason; a user without the page gets 403', async () => {
+  test('defaults; wrong parameters are HTTP 400 with the reason; a user without the page gets 403', async () => {
     const road = `sectionId=${ids.road}&layerId=${ids.asphalt}`;
+    // Left out, the section is the road, the layer the top one being rolled, the day today.
+    const chosen = (await summary('')).body.data as { sectionId: number; layerId: number; from: string; to: string };
+    assert.deepEqual([chosen.sectionId, chosen.layerId, chosen.from, chosen.to], [ids.road, ids.asphalt, '2026-03-15', '2026-03-15']);
     for (const [query, message] of [
-      [`layerId=${ids.asphalt}`, '缺少参数 sectionId'],
       [`sectionId=x&layerId=${ids.asphalt}`, '参数 sectionId 必须是正整数: x'],
       [`sectionId=${ids.road}&layerId=-3`, '参数 layerId 必须是正整数: -3'],
       [`sectionId=999&layerId=${ids.asphalt}`, '标段不存在: 999'],

@@ -14,9 +14,13 @@ import { badQuery } from './stats-range.js';
 
 export const STAKE_MAP_MENUS = ['znysRealtimeStakeMapManager'];
 
-function positiveId(query: URLSearchParams, name: string): number {
+const badRequest = (message: string): never => {
+  throw badQuery(message);
+};
+
+function optionalId(query: URLSearchParams, name: string): number | undefined {
   const raw = query.get(name)?.trim() ?? '';
-  if (!raw) throw badQuery(`缺少参数 ${name}`);
+  if (!raw) return undefined;
   const value = Number(raw);
   if (!/^\d{1,12}$/.test(raw) || !Number.isSafeInteger(value) || value <= 0) throw badQuery(`参数 ${name} 必须是正整数: ${raw}`);
   return value;
@@ -35,13 +39,25 @@ interface Target {
   targetPassesRubber: number | null;
 }
 
-/** The section, layer and day range asked for, each checked against the site. */
+/**
+ * The section, layer and day range asked for, each checked against the site. Left out, the section is
+ * the first road section and the layer the top one its crews are rolling (a running process), the day
+ * today: the answer names what it used, so a page can open on something before the user picks.
+ */
 export function layerQuery(store: Store, query: URLSearchParams, present: number): LayerQuery {
-  const sectionId = positiveId(query, 'sectionId');
-  const layerId = positiveId(query, 'layerId');
+  const sectionId =
+    optionalId(query, 'sectionId') ?? store.get<{ id: number }>("SELECT id FROM site_section WHERE kind = 'road' ORDER BY code LIMIT 1")?.id ?? badRequest('没有道路标段');
   const section = store.get<{ kind: string; name: string }>('SELECT kind, name FROM site_section WHERE id = ?', sectionId);
   if (!section) throw badQuery(`标段不存在: ${sectionId}`);
   if (section.kind !== 'road') throw badQuery(`标段「${section.name}」是面型工程，没有桩号`);
+  const layerId =
+    optionalId(query, 'layerId') ??
+    store.get<{ id: number }>(
+      `SELECT l.id FROM site_layer l LEFT JOIN cmp_process p ON p.layerId = l.id AND p.domain = 'znys' AND p.state = 'running'
+        WHERE l.sectionId = ? AND l.domain = 'znys' ORDER BY p.id IS NULL, l.orderNum DESC LIMIT 1`,
+      sectionId,
+    )?.id ??
+    badRequest(`标段「${section.name}」没有碾压结构层`);
   const layer = store.get<{ code: string; sectionId: number }>('SELECT code, sectionId FROM site_layer WHERE id = ?', layerId);
   if (!layer) throw badQuery(`结构层不存在: ${layerId}`);
   if (layer.sectionId !== sectionId) throw badQuery(`结构层 ${layerId} 不属于标段「${section.name}」`);

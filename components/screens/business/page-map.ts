@@ -216,6 +216,7 @@ export const liveTopics: Record<string, readonly string[]> = {
   szhsgScreenInfoManager: ['alarm', 'bhz.lq', 'bhz.sw', 'bhz.sn', 'znys.pos'],
   hjProcessMonitorManager: ['hj.hit'],
   ddcProcessMonitorManager: ['ddc.event'],
+  znysRealtimeStakeMapManager: ['znys.stake'],
 };
 
 /** Topics whose events notify the holders of a page whether or not it is open (a level-3 batch), by page. */
@@ -235,6 +236,7 @@ export const ownPages: readonly string[] = [
   'sscTrackPlaybackManager',
   'szhsgScreenInfoManager',
   'szhsgProgressManager',
+  'znysRealtimeStakeMapManager',
 ];
 
 /** Pages not built yet, by the issue that builds them (17 business platform, 18 plants and lab, 19 live maps, 20 problems and reports, 21 administration). */
@@ -244,7 +246,6 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   hjBaseMapConfigManager: 19,
   znysRealtimeVideoManager: 19,
   znysStakeMapEditManager: 19,
-  znysRealtimeStakeMapManager: 19,
   zdProcessMonitorManager: 19,
   zdWorkInfoManager: 19,
   // 20: problems, alarms, statistics, trends, reports and the big screen.
