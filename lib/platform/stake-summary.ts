@@ -169,6 +169,6 @@ export function sortStakes(rows: readonly StakeRow[], key: StakeColumn, directio
     const x = value(a);
     const y = value(b);
     if (x === undefined || y === undefined) return x === y ? a.chainage - b.chainage : x === undefined ? 1 : -1;
-    return (x < y ? -1 : x > y ? 1 : a.chainage - b.chainage) * sign;
+    return x < y ? -sign : x > y ? sign : a.chainage - b.chainage;
   });
 }
