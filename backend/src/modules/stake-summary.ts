@@ -61,11 +61,12 @@ const isRubber = (plan: RollerDayPlan) => plan.rollerClass === 'rubberTyred';
 function crewDayCells(f: Facts, day: number, crew: Crew): AreaCells[] {
   const cutoff = Math.min(f.cursor, dayStartMs(day + 1));
   if (cutoff <= dayStartMs(day)) return [];
-  const rd = rollerDay(f, day);
-  const key = `${f.seed}:${f.anomalyRate}:${day}:${crew.code}:${cutoff}:${rd.plans.length}:${rd.plans.map((p) => p.overspeed.length).join('')}`;
+  // Forced episodes change a day's plans (as `rollerDay` keys them): a past day is otherwise fixed.
+  const episodes = f.store.get<{ n: number }>('SELECT COUNT(*) n FROM sim_episode WHERE startMs >= ? AND startMs < ?', dayStartMs(day), dayStartMs(day + 1))!.n;
+  const key = `${f.seed}:${f.anomalyRate}:${day}:${crew.code}:${cutoff}:${episodes}`;
   const found = dayCache.get(key);
   if (found) return found;
-  const plans = rd.plans.filter((p) => p.crew === crew.code && p.domain === 'znys');
+  const plans = rollerDay(f, day).plans.filter((p) => p.crew === crew.code && p.domain === 'znys');
   const out: AreaCells[] = [];
   const lead = plans[0];
   if (lead) {

@@ -289,7 +289,12 @@ export function StakeMapScreen({ path, match }: ScreenProps) {
               <TableHead>
                 <TableRow>
                   {stakeColumns.map((key) => (
-                    <TableCell key={key} align={key === 'station' || key === 'lastTime' ? 'left' : 'right'} sortDirection={sort.key === key ? sort.direction : false}>
+                    <TableCell
+                      key={key}
+                      align={key === 'station' || key === 'lastTime' ? 'left' : 'right'}
+                      sortDirection={sort.key === key ? sort.direction : false}
+                      sx={{ minWidth: key === 'lastTime' ? 110 : 92, verticalAlign: 'bottom' }}
+                    >
                       <TableSortLabel
                         active={sort.key === key}
                         direction={sort.key === key ? sort.direction : 'asc'}
@@ -310,7 +315,7 @@ export function StakeMapScreen({ path, match }: ScreenProps) {
                   sorted.map((r) => (
                     <TableRow key={r.station} hover selected={r.station === selected} data-station={r.station} onClick={() => setSelected(r.station)} sx={{ cursor: 'pointer' }}>
                       {stakeColumns.map((key) => (
-                        <TableCell key={key} align={key === 'station' || key === 'lastTime' ? 'left' : 'right'}>
+                        <TableCell key={key} align={key === 'station' || key === 'lastTime' ? 'left' : 'right'} sx={{ whiteSpace: 'nowrap' }}>
                           {key === 'lastTime' ? r.lastTime.slice(5, 16) : fmt(r[key])}
                         </TableCell>
                       ))}

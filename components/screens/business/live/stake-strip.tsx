@@ -1,7 +1,7 @@
 'use client';
 
 import Box from '@mui/material/Box';
-import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ColourBand } from '@/lib/platform/compaction-monitor';
 import { type DecodedStrip, stakeAtChainage, type StakeRow, stripPixels } from '@/lib/platform/stake-summary';
 
@@ -19,8 +19,8 @@ interface Props {
   edges: { left: string; right: string };
 }
 
-/** Pixels per cell along the road: short strips are drawn wider so that a stake is never thinner than 40 px. */
-export const colPx = (cols: number) => (cols <= 200 ? 4 : 2);
+/** Pixels per cell along the road: as many as fill the room (2 to 8), so a stake is 20 to 80 px wide. */
+export const colPx = (cols: number, room: number) => Math.max(2, Math.min(8, Math.floor(room / Math.max(1, cols))));
 
 /**
  * The chainage × offset strip on a canvas: one cell per `colPx × ROW_PX` block (nearest-neighbour, so a
@@ -31,7 +31,16 @@ export const colPx = (cols: number) => (cols <= 200 ? 4 : 2);
 export function StakeStrip({ strip, rows, bands, selected, onSelect, label, edges }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
-  const px = colPx(strip.cols);
+  // The room the strip has, followed as the page resizes (the sidebar folds, the window changes).
+  const [room, setRoom] = useState(0);
+  useEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    const observer = new ResizeObserver(() => setRoom(box.clientWidth));
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+  const px = colPx(strip.cols, room);
   const width = strip.cols * px;
   const height = strip.rows * ROW_PX + AXIS_PX;
   const pixels = useMemo(() => stripPixels(strip, bands), [strip, bands]);
