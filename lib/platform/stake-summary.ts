@@ -93,13 +93,6 @@ export function decodeStrip(buffer: ArrayBuffer): DecodedStrip {
   };
 }
 
-/** The value of a cell (scale and offset applied), null where there is none. */
-export function stripValue(strip: DecodedStrip, col: number, row: number): number | null {
-  if (col < 0 || row < 0 || col >= strip.cols || row >= strip.rows) return null;
-  const raw = strip.values[row * strip.cols + col]!;
-  return raw === strip.nodata ? null : raw * strip.scale + strip.offset;
-}
-
 export function rgb(hex: string): [number, number, number] {
   const h = hex.replace('#', '');
   const full = h.length === 3 ? [...h].map((c) => c + c).join('') : h;
@@ -139,11 +132,6 @@ export function stakeAtChainage(rows: readonly StakeRow[], chainage: number): St
     else break;
   }
   return found && chainage < found.chainage + 20 ? found : undefined;
-}
-
-/** The strip column at a stake's middle (its 20 m stretch), clamped to the strip. */
-export function stakeColumn(strip: Pick<StripGeometry, 'chainageFrom' | 'cellLength' | 'cols'>, row: Pick<StakeRow, 'chainage'>): number {
-  return Math.max(0, Math.min(strip.cols - 1, Math.floor((row.chainage + 10 - strip.chainageFrom) / strip.cellLength)));
 }
 
 export const stakeColumns = [
