@@ -48,6 +48,8 @@ const screens: Record<string, ComponentType<ScreenProps>> = {
   // The big screen brings Leaflet (its mini plan) and the progress page the chart library: each in its own chunk.
   szhsgScreenInfoManager: lazy(() => import('./business/szhsg/big-screen').then((m) => m.BigScreenScreen)),
   szhsgProgressManager: lazy(() => import('./business/szhsg/progress-screen').then((m) => m.ProgressScreen)),
+  // 实时桩号图: the chainage × offset strip on a canvas and the per-stake table (DOMAIN.md row 44).
+  znysRealtimeStakeMapManager: lazy(() => import('./business/live/stake-map-screen').then((m) => m.StakeMapScreen)),
 };
 
 /** A screen-kit page: the ResourceScreen and the page's definition, loaded together when the page opens. */

@@ -91,8 +91,17 @@ test('every catalogue page opens: built pages show platform data, pending ones s
       built++;
     } else if (ownPages.includes(screen.code)) {
       // The device state board's cards, the vehicle maps (the site plan), the big screen's progress bars,
-      // the progress registry's grid, or an empty state.
-      await expect(view.getByRole('list').getByRole('listitem').or(view.getByRole('grid')).or(view.getByRole('alert')).or(view.getByRole('application')).first()).toBeVisible();
+      // the progress registry's grid, the stake map's per-stake table, or an empty state.
+      await expect(
+        view
+          .getByRole('list')
+          .getByRole('listitem')
+          .or(view.getByRole('grid'))
+          .or(view.getByRole('alert'))
+          .or(view.getByRole('application'))
+          .or(view.getByRole('table').locator('tbody tr'))
+          .first(),
+      ).toBeVisible();
       await expect(view.getByText(NOTICE)).toHaveCount(0);
       built++;
     } else if (screen.code in pendingPages) {

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { App } from '../app.js';
 import type { Actor } from '../domain/actor.js';
 import { holdsMenu, userElements, userMenus } from '../domain/permissions.js';
+import { todayStakeRows } from '../modules/stake-summary-routes.js';
 import { siteTime } from '../sim/calendar.js';
 import { kindTopics, topicMenus } from './topics.js';
 
@@ -18,6 +19,8 @@ const RING_SIZE = 10_000;
 const RING_MS = 5 * 60_000;
 const PING_MS = 15_000;
 const KEYFRAME_MS = 60_000;
+// DOMAIN.md §5: changed stake rows at most every 5 s (≤ 0.2/s).
+const STAKES_MS = 5000;
 const STREAMS_PER_TOKEN = 4;
 // Under the 2 s a changed grant may take to reach an open console.
 const PERMISSIONS_MS = 500;
@@ -50,6 +53,8 @@ export class LiveHub {
   private lastStates = new Map<number, string>();
   private lastKeyframe = 0;
   private lastPositions = '';
+  /** Today's stake rows as last published, by layer and stake; null until the first poll takes stock. */
+  private lastStakes: Map<string, string> | null = null;
   private suspendedUntil = 0;
   /** The last fact published of each kind (alarms, batches), by (t, id). */
   private readonly cursors = new Map<string, { t: string; id: number }>();
@@ -73,6 +78,7 @@ export class LiveHub {
       }, 1000).unref(),
     );
     this.timers.push(setInterval(() => this.publishSim(), 5000).unref());
+    this.timers.push(setInterval(() => this.pollStakes(), STAKES_MS).unref());
     this.timers.push(setInterval(() => this.ping(), PING_MS).unref());
     this.timers.push(setInterval(() => void this.checkTokens(), 2000).unref());
     this.timers.push(setInterval(() => this.checkPermissions(), PERMISSIONS_MS).unref());
@@ -324,6 +330,24 @@ export class LiveHub {
        WHERE d.kind = 'roller' ORDER BY d.id`,
     );
     this.publish('znys.pos', { t, f: rows.map((r) => [r.deviceId, r.x, r.y, r.heading, r.speed, r.speed > 0.5 ? 1 : 0]) });
+  }
+
+  /**
+   * `znys.stake`: today's stake rows of the rolled road layers that changed since the last poll, in one
+   * event (`{t, rows}`), while someone listens. The first poll only takes stock; a new day starts afresh.
+   */
+  private pollStakes(): void {
+    if (!this.app.sim || ![...this.streams].some((s) => s.topics.has('znys.stake'))) {
+      this.lastStakes = null;
+      return;
+    }
+    const rows = todayStakeRows({ store: this.app.store, ...this.app.sim.facts });
+    const next = new Map(rows.map((r) => [`${r.layerId}:${r.station}`, JSON.stringify(r)]));
+    const before = this.lastStakes;
+    this.lastStakes = next;
+    if (!before) return;
+    const changed = rows.filter((r) => before.get(`${r.layerId}:${r.station}`) !== next.get(`${r.layerId}:${r.station}`));
+    if (changed.length > 0) this.publish('znys.stake', { t: this.simTime(), rows: changed });
   }
 
   /** A stream ends with `bye` when its token expires or is revoked (signed out elsewhere). */

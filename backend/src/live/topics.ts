@@ -8,6 +8,8 @@ export const topicMenus: Record<string, readonly string[] | 'any'> = {
   alarm: ['sysStabilityManager', 'sysSofteningPointManager', 'sysPenetrationManager', 'sysDuctilityManager', 'znysProcessMonitorManager', 'szhsgScreenInfoManager'],
   'znys.state': ['znysDeviceStateRealtimeManager', 'znysDeviceStateMonitorManager', 'znysDeviceDirStateMonitorManager', 'znysTabletStateManager', 'znysProcessMonitorManager'],
   'znys.pos': ['znysRealtimeDataManager', 'znysProcessMonitorManager', 'szhsgScreenInfoManager'],
+  // Changed rows of the stake summary (实时桩号图).
+  'znys.stake': ['znysRealtimeStakeMapManager'],
   'zd.state': ['zdProcessMonitorManager', 'zdDeviceManager'],
   'hj.state': ['hjDeviceRealtimeStateManager', 'hjProcessMonitorManager'],
   'ddc.state': ['ddcProcessMonitorManager', 'ddcDeviceManager'],

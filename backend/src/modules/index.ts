@@ -37,6 +37,7 @@ import { rammingStandardResources } from './ramming-standards.js';
 import { type ResourceDef, resourceElements, resourceRoutes } from './resource.js';
 import { rollerDataRoutes } from './roller-data.js';
 import { compactionMonitorRoutes } from './compaction-monitor.js';
+import { stakeSummaryRoutes } from './stake-summary-routes.js';
 import { vehicleTrackRoutes } from './vehicle-tracks.js';
 import { videoWallRoutes } from './video-wall.js';
 import { settingsPages, settingsRoutes } from './settings.js';
@@ -86,6 +87,7 @@ export const moduleRoutes: RouteDef[] = [
   ...settingsPages.flatMap(settingsRoutes),
   ...rollerDataRoutes,
   ...compactionMonitorRoutes,
+  ...stakeSummaryRoutes,
   ...vehicleTrackRoutes,
   ...videoWallRoutes,
   ...plantStatsRoutes,

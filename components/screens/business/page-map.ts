@@ -225,6 +225,7 @@ export const liveTopics: Record<string, readonly string[]> = {
   ddcProcessMonitorManager: ['ddc.event'],
   spjkVideoMonitorManager: ['spjk.status'],
   znysRealtimeVideoManager: ['spjk.status'],
+  znysRealtimeStakeMapManager: ['znys.stake'],
 };
 
 /** Topics whose events notify the holders of a page whether or not it is open (a level-3 batch), by page. */
@@ -244,6 +245,7 @@ export const ownPages: readonly string[] = [
   'sscTrackPlaybackManager',
   'szhsgScreenInfoManager',
   'szhsgProgressManager',
+  'znysRealtimeStakeMapManager',
 ];
 
 /** Pages not built yet, by the issue that builds them (17 business platform, 18 plants and lab, 19 live maps, 20 problems and reports, 21 administration). */
@@ -251,7 +253,6 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   // 19: live maps, playback and area results, the geometry editors.
   hjBaseMapConfigManager: 19,
   znysStakeMapEditManager: 19,
-  znysRealtimeStakeMapManager: 19,
   zdProcessMonitorManager: 19,
   zdWorkInfoManager: 19,
   // 20: problems, alarms, statistics, trends, reports and the big screen.
