@@ -92,10 +92,25 @@ describe('vibratory compaction: monitor, grids, work areas and their workflow', 
     assert.deepEqual(perDay, { '2026-03-15': 14, '2026-03-14': 60, '2026-03-13': 60 });
     const p67 = page.rows.find((r) => r.id === 5001986)!;
     assert.deepEqual(
-      [p67.blockName, p67.layerName, p67.startTime, p67.endTime, p67.workArea, p67.vibrateRatio, p67.timesAvg, p67.timesVibrateAvg, p67.speedAvg, p67.passRate, p67.qualityStat],
-      ['P67 第2幅', '土基（强夯处理）', '2026-03-15 09:33:01', '2026-03-15 09:51:12', 625, 33.6, 6.72, 2.24, 3.13, 100, 0],
+      [
+        p67.areaName,
+        p67.blockName,
+        p67.layerName,
+        p67.startTime,
+        p67.endTime,
+        p67.workArea,
+        p67.vibrateRatio,
+        p67.timesAvg,
+        p67.timesVibrateAvg,
+        p67.speedAvg,
+        p67.passRate,
+        p67.qualityStat,
+      ],
+      ['站坪 P67 第2幅', 'P67 第2幅', '土基（强夯处理）', '2026-03-15 09:33:01', '2026-03-15 09:51:12', 625, 33.6, 6.72, 2.24, 3.13, 100, 0],
     );
     assert.equal(p67.overproofStatus, undefined, 'a normal area has no workflow state');
+    // The monitor's names: the road's areas by their stakes and side.
+    assert.equal(page.rows.find((r) => r.id === 4001986)!.areaName, 'K2+080~K2+160 右幅');
     const abnormal = page.rows.filter((r) => r.qualityStat === 1);
     assert.deepEqual(
       abnormal.map((r) => [r.id, r.passRate, r.alarmNum, r.level, r.reason]),

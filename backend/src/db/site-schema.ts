@@ -653,7 +653,7 @@ CREATE INDEX IF NOT EXISTS bhz_batch_material_batch ON bhz_batch_material (batch
 -- overproofStatus and, on closing, qualityStat 1 → 2. The id is the process monitor's area id.
 CREATE TABLE IF NOT EXISTS zd_work_area (
   id INTEGER PRIMARY KEY, projectId INTEGER NOT NULL, domain TEXT NOT NULL DEFAULT 'zd', day INTEGER NOT NULL,
-  crewCode TEXT NOT NULL, processId INTEGER, groupId INTEGER, sectionId INTEGER, layerId INTEGER,
+  crewCode TEXT NOT NULL, processId INTEGER, groupId INTEGER, sectionId INTEGER, layerId INTEGER, areaName TEXT NOT NULL,
   blockName TEXT, layerName TEXT, startStation TEXT, endStation TEXT, startTime TEXT NOT NULL, endTime TEXT NOT NULL,
   workTime REAL, workMile REAL, workArea REAL, border TEXT, vibrateRatio REAL, timesAvg REAL, timesVibrateAvg REAL,
   speedAvg REAL, thickAvg REAL, alarmNum INTEGER NOT NULL DEFAULT 0, level INTEGER NOT NULL DEFAULT 1,

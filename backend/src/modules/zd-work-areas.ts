@@ -14,7 +14,7 @@ import type { ResourceDef } from './resource.js';
 const SCREEN = 'zdWorkInfoManager';
 
 const view = `SELECT w.id, w.day, w.crewCode, w.processId, p.code AS processCode, w.groupId, g.name AS groupName, w.sectionId, s.name AS sectionName, w.layerId,
-    w.blockName, w.layerName, w.startStation, w.endStation, w.startTime, w.endTime, w.workTime, w.workMile, w.workArea, w.border,
+    w.areaName, w.blockName, w.layerName, w.startStation, w.endStation, w.startTime, w.endTime, w.workTime, w.workMile, w.workArea, w.border,
     w.vibrateRatio, w.timesAvg, w.timesVibrateAvg, w.speedAvg, w.thickAvg, w.alarmNum, w.level, w.qualityStat, w.workStat, w.inspectStat,
     w.standard, w.reason, CASE WHEN w.qualityStat > 0 THEN w.overproofStatus END AS overproofStatus,
     CASE WHEN w.qualityStat > 0 THEN ${partySql('w.overproofStatus')} END AS party, w.passRate, w.underRate
@@ -27,6 +27,7 @@ const fields: FieldDef[] = [
   { name: 'crewCode', label: '机组', type: 'text', filter: 'eq', sortable: true },
   { name: 'processCode', label: '工艺', type: 'text' },
   { name: 'groupName', label: '分组', type: 'text' },
+  { name: 'areaName', label: '作业面', type: 'text', sortable: true },
   { name: 'blockName', label: '区块', type: 'text', filter: 'like', sortable: true },
   { name: 'layerName', label: '结构层', type: 'text' },
   { name: 'startStation', label: '起点桩号', type: 'text', sortable: true },
@@ -77,7 +78,7 @@ export const zdWorkAreaResources: ResourceDef[] = [
     screen: SCREEN,
     noun: '作业面',
     fields,
-    keyword: ['blockName', 'startStation', 'crewCode'],
+    keyword: ['areaName', 'blockName', 'startStation', 'crewCode'],
     defaultSort: 'startTime DESC, id DESC',
     commands: flowCommands(areaFlow),
   },

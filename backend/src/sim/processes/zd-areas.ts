@@ -40,6 +40,7 @@ const columns = [
   'groupId',
   'sectionId',
   'layerId',
+  'areaName',
   'blockName',
   'layerName',
   'startStation',
@@ -153,6 +154,8 @@ export function emitZdAreas(day: number, plans: readonly RollerDayPlan[], from: 
         group?.id ?? null,
         process.sectionId,
         process.layerId,
+        // The process monitor's name of the area (its list and this one agree).
+        place.block ? `站坪 ${place.block} 第${place.strip}幅` : `${stakeName(place.fromChainage!)}~${stakeName(place.toChainage!)} ${place.side === 'left' ? '左幅' : '右幅'}`,
         place.block ? `${place.block} 第${place.strip}幅` : `${section?.name ?? crew.sectionCode} ${place.side === 'left' ? '左幅' : '右幅'}`,
         layer?.name ?? null,
         place.fromChainage === null ? null : stakeName(place.fromChainage),

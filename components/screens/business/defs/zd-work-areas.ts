@@ -9,7 +9,8 @@ import type { ColumnDef, ResourceScreenDef } from '../resource-def';
 const col = (field: string, zh: string, en: string, type: ColumnDef['type'], rest: Partial<ColumnDef> = {}): ColumnDef => ({ field, title: { zh, en }, type, width: 110, ...rest });
 
 const columns: ColumnDef[] = [
-  col('blockName', '区块/幅', 'Block / side', 'text', { width: 170, sortable: true, filter: true }),
+  col('areaName', '作业面', 'Work area', 'text', { width: 190, sortable: true }),
+  col('blockName', '区块/幅', 'Block / side', 'text', { width: 170, sortable: true, filter: true, optional: true }),
   col('layerName', '结构层', 'Layer', 'text', { width: 160 }),
   col('startStation', '起点桩号', 'From stake', 'text', { width: 100, sortable: true }),
   col('endStation', '终点桩号', 'To stake', 'text', { width: 100 }),
@@ -56,7 +57,7 @@ export const zdWorkInfo: ResourceScreenDef = {
   sort: '-startTime',
   range: { column: 'startTime' },
   noun: { zh: '作业面', en: 'work area' },
-  nameField: 'blockName',
+  nameField: 'areaName',
   note: {
     zh: '合格率、平均遍数和振动比例由压路机的碾压轨迹按车道汇总（与趋势页相同）；网格图为逐秒轨迹扫出的遍数。',
     en: 'Qualified share, average passes and vibration share are rolled up lane by lane from the rollers’ drives (as on the trend pages); the grid shows the passes swept from the fixes second by second.',

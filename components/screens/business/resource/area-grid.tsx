@@ -8,7 +8,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import L from 'leaflet';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { GridRaster } from '@/components/maps/grid-raster';
 import { boundsOf, ringLatLngs, SitePlan, useSitePlan } from '@/components/maps/site-plan';
@@ -47,6 +47,7 @@ function parseBorder(raw: unknown): Point[] {
  */
 export default function AreaGrid({ def, id, border }: { def: AreaGridDef; id: number; border: unknown }) {
   const t = useTranslations('processMonitor');
+  const locale = useLocale() as 'zh' | 'en';
   const [metric, setMetric] = useState<GridMetric>(def.metrics[0] ?? 'passes');
   const ring = useMemo(() => parseBorder(border), [border]);
   const focus = useMemo(() => (ring.length > 0 ? boundsOf(ring) : null), [ring]);
@@ -83,7 +84,7 @@ export default function AreaGrid({ def, id, border }: { def: AreaGridDef; id: nu
   );
 
   return (
-    <Stack spacing={1} component="section" aria-label={t('mapLabel')} data-testid="area-grid">
+    <Stack spacing={1} component="section" aria-label={def.title[locale]} data-testid="area-grid">
       <ToggleButtonGroup size="small" exclusive value={metric} onChange={(_, v: GridMetric | null) => v && setMetric(v)} aria-label={t('metricLabel')}>
         {def.metrics.map((m) => (
           <ToggleButton key={m} value={m}>
