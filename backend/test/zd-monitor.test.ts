@@ -38,7 +38,8 @@ describe('vibratory compaction: monitor, grids, work areas and their workflow', 
     backend = await start();
     await settled(backend);
     admin = await backend.login('admin', 'admin');
-    const data = (await backend.call('GET', '/api/zd/monitor/overview', { token: admin })).body.data as {
+    // The first overview plans the day and sweeps eight grids: give it time on a loaded machine.
+    const data = (await backend.call('GET', '/api/zd/monitor/overview', { token: admin, timeoutMs: 120_000 })).body.data as {
       simTime: string;
       kpi: Record<string, number>;
       areas: Area[];
@@ -53,7 +54,7 @@ describe('vibratory compaction: monitor, grids, work areas and their workflow', 
     assert.ok(data.areas.every((a) => a.targetPasses === 6 && a.targetVibPasses === 4));
     assert.deepEqual(data.rollers.map((r) => r.code).sort(), ['ZD-01', 'ZD-02', 'ZD-03', 'ZD-04', 'ZD-05', 'ZD-06']);
     // The znys monitor still sees its own crews only.
-    const znys = (await backend.call('GET', '/api/znys/monitor/overview', { token: admin })).body.data as { areas: Area[] };
+    const znys = (await backend.call('GET', '/api/znys/monitor/overview', { token: admin, timeoutMs: 120_000 })).body.data as { areas: Area[] };
     assert.ok(znys.areas.every((a) => a.id < 4_000_000));
   });
 

@@ -58,8 +58,8 @@ function DrawerBody({ master, row, open, onClose, title }: Props & { title: stri
           <CloseIcon fontSize="small" />
         </RowAction>
       </Box>
-      {master.workflow && !master.detail && row && open && <RowSummary master={master} row={row} locale={locale} />}
       {master.areaGrid && row && open && <AreaGrid def={master.areaGrid} id={row.id} border={row[master.areaGrid.borderField]} />}
+      {master.workflow && !master.detail && row && open && <RowSummary master={master} row={row} locale={locale} />}
       {master.detail && <DetailRows master={master} row={row} open={open} />}
       {master.workflow && row && open && (
         <WorkflowConsole api={master.api} screen={master.screen} workflow={master.workflow} id={row.id} name={rowName(master.columns, master.nameField, row, dict)} />
