@@ -51,7 +51,8 @@ test('the zd monitor draws the earthwork raster; the metric switch redraws it wi
   // The raster is the platform's vibratory-pass grid of the area.
   const reply = await page.request.get(`/api/zd/workArea/${APRON.id}/grid?metric=vibPasses`);
   expect(reply.status()).toBe(200);
-  expect(new DataView((await reply.body()).buffer).getUint8(6)).toBe(4);
+  // Byte 6 of the GRD1 header is the metric: 4 = vibratory passes.
+  expect((await reply.body())[6]).toBe(4);
   // A cell of the area names its passes and vibratory passes against the targets.
   await map(page).focus();
   await page.keyboard.press('Enter');
@@ -75,6 +76,8 @@ test('作业信息: the stored areas; a row’s drawer shows its grid; sg01 hand
   const drawer = page.getByRole('dialog', { name: `作业面详情 · ${FINISHED.name}` });
   const grid = drawer.getByRole('region', { name: '压实网格' });
   await expect(grid.locator('img.grid-raster')).toHaveCount(1);
+  // A normal area has no workflow: the drawer says why.
+  await expect(drawer.getByText('该作业面质量正常，无需处置')).toBeVisible();
   await grid.getByRole('button', { name: '振动遍数' }).click();
   await expect(grid.getByRole('group', { name: '振动遍数' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('zd-work-info-drawer.png') });

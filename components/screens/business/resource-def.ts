@@ -80,6 +80,8 @@ export interface WorkflowDef {
   stateField: string;
   /** Only rows whose field holds one of these values have a workflow (an over-limit batch). */
   when?: { field: string; values: readonly string[] };
+  /** What the drawer says on a row without a workflow (default: not over the limits). */
+  ineligible?: Title;
   /** The drawer's title. */
   title: Title;
 }

@@ -67,6 +67,7 @@ export const zdWorkInfo: ResourceScreenDef = {
     timelineApi: '/api/zd/workAreaAction',
     stateField: 'overproofStatus',
     when: { field: 'qualityStat', values: ['1', '2'] },
+    ineligible: { zh: '该作业面质量正常，无需处置', en: 'This work area is normal: nothing to handle' },
     title: { zh: '作业面详情', en: 'Work area' },
   },
   areaGrid: {
