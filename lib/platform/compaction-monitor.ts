@@ -26,6 +26,8 @@ export type MonitorArea = {
   endTime: string | null;
   border: Point[];
   targetPasses: number;
+  /** Earthwork (zd): the vibratory passes the process asks for. */
+  targetVibPasses?: number;
   gridVersion: number;
   cells: number;
   passRate: number | null;
@@ -82,6 +84,9 @@ export type GridCell = {
   y: number;
   passes: number;
   targetPasses: number;
+  /** Earthwork (zd): the cell's vibratory passes and the process's target. */
+  vibPasses?: number;
+  targetVibPasses?: number;
   temp: number | null;
   speed: number | null;
   cmv: number | null;
@@ -91,10 +96,10 @@ export type GridCell = {
 
 export type ColourBand = { metric: string; fromValue: number; toValue: number; colour: string; label: string | null };
 
-export const gridMetrics = ['passes', 'temp', 'speed', 'cmv'] as const;
+export const gridMetrics = ['passes', 'temp', 'speed', 'cmv', 'vibPasses'] as const;
 export type GridMetric = (typeof gridMetrics)[number];
 
-/** A `znys.pos` frame: `[deviceId, x, y, heading, speed, moving]` per roller. */
+/** A `znys.pos` / `zd.pos` frame: `[deviceId, x, y, heading, speed, moving]` per roller. */
 export type PositionFrame = { t: string; f: [number, number, number, number, number, 0 | 1][] };
 
 export type DecodedGrid = {

@@ -648,6 +648,21 @@ CREATE TABLE IF NOT EXISTS bhz_batch_material (
 );
 CREATE INDEX IF NOT EXISTS bhz_batch_material_batch ON bhz_batch_material (batchId);
 
+-- Vibratory compaction's work areas (DOMAIN.md §4.6 WorkArea [P hc_tfysworkarea], domain zd): one row per area
+-- the simulator's rollers finished, its figures rolled up from their plan; the closure workflow (§4.8) writes
+-- overproofStatus and, on closing, qualityStat 1 → 2. The id is the process monitor's area id.
+CREATE TABLE IF NOT EXISTS zd_work_area (
+  id INTEGER PRIMARY KEY, projectId INTEGER NOT NULL, domain TEXT NOT NULL DEFAULT 'zd', day INTEGER NOT NULL,
+  crewCode TEXT NOT NULL, processId INTEGER, groupId INTEGER, sectionId INTEGER, layerId INTEGER, areaName TEXT NOT NULL,
+  blockName TEXT, layerName TEXT, startStation TEXT, endStation TEXT, startTime TEXT NOT NULL, endTime TEXT NOT NULL,
+  workTime REAL, workMile REAL, workArea REAL, border TEXT, vibrateRatio REAL, timesAvg REAL, timesVibrateAvg REAL,
+  speedAvg REAL, thickAvg REAL, alarmNum INTEGER NOT NULL DEFAULT 0, level INTEGER NOT NULL DEFAULT 1,
+  qualityStat INTEGER NOT NULL DEFAULT 0, workStat INTEGER NOT NULL DEFAULT 1, inspectStat INTEGER NOT NULL DEFAULT 0,
+  standard TEXT, reason TEXT, overproofStatus INTEGER NOT NULL DEFAULT 0, passRate REAL, underRate REAL,
+  ${audit}
+);
+CREATE INDEX IF NOT EXISTS zd_work_area_start ON zd_work_area (startTime);
+
 -- Episodes forced through the test hook; part of the simulation's input, so a restart replays them.
 -- Construction progress (DOMAIN.md §4.8 ProgressItem): a planned quantity of a section (and layer) over
 -- its plan dates; what is done comes from the simulator's facts (fact, refreshed before every read into

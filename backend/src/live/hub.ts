@@ -316,20 +316,25 @@ export class LiveHub {
   }
 
   /**
-   * The latest stored fix of every roller, once a second while someone listens and sim time moves
-   * (latest wins, so the byte rate is the same at any speed): `{t, f: [[deviceId, x, y, heading, speed, moving]]}`.
+   * The latest stored fix of every roller (`znys.pos`) and vibratory roller (`zd.pos`), once a second while
+   * someone listens to the topic and sim time moves (latest wins, so the byte rate is the same at any speed):
+   * `{t, f: [[deviceId, x, y, heading, speed, moving]]}`.
    */
   private pollPositions(): void {
-    if (![...this.streams].some((s) => s.topics.has('znys.pos'))) return;
     const t = this.simTime();
     if (t === this.lastPositions) return;
+    const topics = (['znys.pos', 'zd.pos'] as const).filter((topic) => [...this.streams].some((s) => s.topics.has(topic)));
+    if (topics.length === 0) return;
     this.lastPositions = t;
-    const rows = this.app.store.all<{ deviceId: number; x: number; y: number; heading: number; speed: number }>(
-      `SELECT f.deviceId, f.x, f.y, f.heading, f.speed FROM site_device d
-       JOIN znys_fix f ON f.deviceId = d.id AND f.t = (SELECT MAX(t) FROM znys_fix WHERE deviceId = d.id)
-       WHERE d.kind = 'roller' ORDER BY d.id`,
-    );
-    this.publish('znys.pos', { t, f: rows.map((r) => [r.deviceId, r.x, r.y, r.heading, r.speed, r.speed > 0.5 ? 1 : 0]) });
+    for (const topic of topics) {
+      const rows = this.app.store.all<{ deviceId: number; x: number; y: number; heading: number; speed: number }>(
+        `SELECT f.deviceId, f.x, f.y, f.heading, f.speed FROM site_device d
+         JOIN znys_fix f ON f.deviceId = d.id AND f.t = (SELECT MAX(t) FROM znys_fix WHERE deviceId = d.id)
+         WHERE d.kind = ? ORDER BY d.id`,
+        topic === 'zd.pos' ? 'vibRoller' : 'roller',
+      );
+      this.publish(topic, { t, f: rows.map((r) => [r.deviceId, r.x, r.y, r.heading, r.speed, r.speed > 0.5 ? 1 : 0]) });
+    }
   }
 
   /**

@@ -10,6 +10,7 @@ export const topicMenus: Record<string, readonly string[] | 'any'> = {
   'znys.pos': ['znysRealtimeDataManager', 'znysProcessMonitorManager', 'szhsgScreenInfoManager'],
   // Changed rows of the stake summary (实时桩号图).
   'znys.stake': ['znysRealtimeStakeMapManager'],
+  'zd.pos': ['zdProcessMonitorManager'],
   'zd.state': ['zdProcessMonitorManager', 'zdDeviceManager'],
   'hj.state': ['hjDeviceRealtimeStateManager', 'hjProcessMonitorManager'],
   'ddc.state': ['ddcProcessMonitorManager', 'ddcDeviceManager'],

@@ -7,8 +7,8 @@ import { fixAt, type RollerDayPlan } from '../sim/trajectory/roller.js';
  * Pure: the same fixes give the same grid, whether they were stored or recomputed.
  */
 
-export type Metric = 'passes' | 'temp' | 'speed' | 'cmv';
-export const metrics: readonly Metric[] = ['passes', 'temp', 'speed', 'cmv'];
+export type Metric = 'passes' | 'temp' | 'speed' | 'cmv' | 'vibPasses';
+export const metrics: readonly Metric[] = ['passes', 'temp', 'speed', 'cmv', 'vibPasses'];
 
 export interface GridRoller {
   plan: RollerDayPlan;
@@ -50,6 +50,8 @@ export interface Grid {
   cellSize: number;
   inside: Uint8Array;
   passes: Uint16Array;
+  /** Passes with the vibration on (a pass counts as vibratory where its drum vibrated over the cell). */
+  vibPasses: Uint16Array;
   temp: Float32Array;
   speed: Float32Array;
   cmv: Float32Array;
@@ -105,6 +107,7 @@ export function computeGrid(input: GridInput): Grid {
     cellSize,
     inside,
     passes: new Uint16Array(n),
+    vibPasses: new Uint16Array(n),
     temp: new Float32Array(n).fill(NaN),
     speed: new Float32Array(n).fill(NaN),
     cmv: new Float32Array(n).fill(NaN),
@@ -122,6 +125,7 @@ export function computeGrid(input: GridInput): Grid {
   };
   // The pass that last counted each cell (pass ids are unique across rollers).
   const counted = new Int32Array(n).fill(-1);
+  const countedVib = new Int32Array(n).fill(-1);
   let passId = 0;
 
   for (const roller of input.rollers) {
@@ -175,7 +179,7 @@ export function computeGrid(input: GridInput): Grid {
           passId++;
           passHeading = fix.heading;
         }
-        if (moving && previous && previous.t === t - 1000 && previous.speed >= STOPPED_KMH) sweep(grid, counted, passId, previous, fix, roller);
+        if (moving && previous && previous.t === t - 1000 && previous.speed >= STOPPED_KMH) sweep(grid, counted, countedVib, passId, previous, fix, roller);
         previous = moving ? fix : null;
         if (!moving) passHeading = NaN;
       }
@@ -196,7 +200,7 @@ export function computeGrid(input: GridInput): Grid {
 type FixPoint = NonNullable<ReturnType<typeof fixAt>>;
 
 /** Marks the cells whose centres lie in the quad swept from `a` to `b` by a drum of the roller's width. */
-function sweep(grid: Grid, counted: Int32Array, passId: number, a: FixPoint, b: FixPoint, roller: GridRoller): void {
+function sweep(grid: Grid, counted: Int32Array, countedVib: Int32Array, passId: number, a: FixPoint, b: FixPoint, roller: GridRoller): void {
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   const length = Math.hypot(dx, dy);
@@ -226,6 +230,10 @@ function sweep(grid: Grid, counted: Int32Array, passId: number, a: FixPoint, b: 
         counted[i] = passId;
         grid.passes[i] = grid.passes[i]! + 1;
       }
+      if (b.vibOn && countedVib[i] !== passId) {
+        countedVib[i] = passId;
+        grid.vibPasses[i] = grid.vibPasses[i]! + 1;
+      }
       grid.temp[i] = b.surfaceTemp;
       grid.speed[i] = Math.max(Number.isNaN(grid.speed[i]!) ? 0 : grid.speed[i]!, b.speed);
       if (b.cmv !== null) grid.cmv[i] = b.cmv;
@@ -250,7 +258,7 @@ function inConvexQuad(x: number, y: number, quad: readonly [number, number][]): 
 }
 
 export const HEADER_BYTES = 40;
-const metricCodes: Record<Metric, number> = { passes: 0, temp: 1, speed: 2, cmv: 3 };
+const metricCodes: Record<Metric, number> = { passes: 0, temp: 1, speed: 2, cmv: 3, vibPasses: 4 };
 const NODATA = 255;
 
 /**
@@ -279,6 +287,7 @@ export function encodeGrid(grid: Grid, metric: Metric): Uint8Array {
     let raw = NODATA;
     if (grid.inside[i]) {
       if (metric === 'passes') raw = Math.min(grid.passes[i]!, 254);
+      else if (metric === 'vibPasses') raw = Math.min(grid.vibPasses[i]!, 254);
       else {
         const value = metric === 'temp' ? grid.temp[i]! : metric === 'speed' ? grid.speed[i]! : grid.cmv[i]!;
         if (!Number.isNaN(value)) raw = Math.max(0, Math.min(254, Math.round(value / scale)));

@@ -4,23 +4,30 @@ import type { RequestContext, RouteDef } from '../http/router.js';
 import { dayIndexOf, siteTime } from '../sim/calendar.js';
 import { type Crew, crews } from '../sim/site/crews.js';
 import { areaOutline, areaPlace, fixAt, type RollerDayPlan } from '../sim/trajectory/roller.js';
-import { computeGrid, encodeGrid, type Grid, type GridRoller, type Metric, metrics } from './compaction-grid.js';
+import { computeGrid, encodeGrid, type Grid, type GridRoller, type Metric } from './compaction-grid.js';
 import { type Facts, facts, rollerDay } from './roller-data.js';
 import { vehicleMapMenus } from './vehicle-tracks.js';
 
 /*
- * The compaction process monitor (DOMAIN.md §3.2 row 42, the home route): the day's work areas of the
+ * The compaction process monitors (DOMAIN.md §3.2 rows 42 and 123: asphalt and base rolling `znys`, the
+ * home route, and vibratory earthwork compaction `zd`, each behind its own page's menu): the day's work areas of the
  * rollers' crews, each area's grid computed from its rollers' fixes (recomputed from the same pure
  * trajectories the simulator stores them from, so a grid never depends on the raw retention), the
  * rollers' latest fixes and the process events found while sweeping. Work areas are not stored: the
  * simulator hands them to the crews as a function of the day, so an area's id encodes (crew, area index).
  */
 
-const MENUS = ['znysProcessMonitorManager'];
-const AREAS_PER_CREW = 4;
-const AREA_ID_BASE = 1_000_000;
+export type MonitorDomain = 'znys' | 'zd';
 
-const znysCrews = crews.filter((c) => c.domain === 'znys' && c.process);
+/** What differs between the two monitors: the page whose menu reads them, the machines, the metrics a grid answers. */
+const domains: Record<MonitorDomain, { menus: string[]; kind: string; metrics: readonly Metric[] }> = {
+  znys: { menus: ['znysProcessMonitorManager'], kind: 'roller', metrics: ['passes', 'temp', 'speed', 'cmv'] },
+  zd: { menus: ['zdProcessMonitorManager', 'zdWorkInfoManager'], kind: 'vibRoller', metrics: ['passes', 'vibPasses', 'cmv'] },
+};
+const AREAS_PER_CREW = 4;
+export const AREA_ID_BASE = 1_000_000;
+
+const crewsOf = (domain: MonitorDomain) => crews.filter((c) => c.domain === domain && c.process);
 
 interface Process {
   id: number;
@@ -28,6 +35,8 @@ interface Process {
   name: string;
   targetPassesSteel: number | null;
   targetPassesRubber: number | null;
+  targetPassesStatic: number | null;
+  targetPassesVib: number | null;
   speedMaxSteel: number | null;
   speedMaxRubber: number | null;
   speedMaxVib: number | null;
@@ -45,27 +54,42 @@ interface RollerInfo {
 
 function processOf(store: Store, crew: Crew): Process | undefined {
   return store.get<Process>(
-    `SELECT id, code, name, targetPassesSteel, targetPassesRubber, speedMaxSteel, speedMaxRubber, speedMaxVib, finishTempMin, cellSize
+    `SELECT id, code, name, targetPassesSteel, targetPassesRubber, targetPassesStatic, targetPassesVib, speedMaxSteel, speedMaxRubber, speedMaxVib, finishTempMin, cellSize
      FROM cmp_process WHERE code = ?`,
     crew.process!.code,
   );
 }
 
-function rollersInfo(store: Store): Map<number, RollerInfo> {
-  const rows = store.all<{ id: number; code: string; name: string; params: string | null }>("SELECT id, code, name, params FROM site_device WHERE kind = 'roller' ORDER BY code");
+function rollersInfo(store: Store, domain: MonitorDomain): Map<number, RollerInfo> {
+  const rows = store.all<{ id: number; code: string; name: string; params: string | null }>(
+    'SELECT id, code, name, params FROM site_device WHERE kind = ? ORDER BY code',
+    domains[domain].kind,
+  );
   return new Map(
     rows.map((r) => {
       const params = JSON.parse(r.params ?? '{}') as { rollerClass?: string; drumWidth?: number };
-      return [r.id, { id: r.id, code: r.code, name: r.name, rollerClass: params.rollerClass ?? 'doubleDrumSteel', drum: Number(params.drumWidth ?? 2) }];
+      // The vibratory rollers of earthwork are single-drum vibratory machines (DOMAIN.md §4.6).
+      const rollerClass = params.rollerClass ?? (domain === 'zd' ? 'singleDrumVib' : 'doubleDrumSteel');
+      return [r.id, { id: r.id, code: r.code, name: r.name, rollerClass, drum: Number(params.drumWidth ?? 2) }];
     }),
   );
 }
 
 const speedLimit = (p: Process, rollerClass: string) => (rollerClass === 'rubberTyred' ? p.speedMaxRubber : rollerClass === 'singleDrumVib' ? p.speedMaxVib : p.speedMaxSteel);
 
+/**
+ * Passes a cell needs (earthwork: static + vibratory; the pavement: steel + rubber), and the vibratory ones the
+ * process asks for (shown beside the vibratory-pass raster; a cell qualifies by its passes, as on the trend pages).
+ */
+function targetsOf(p: Process, domain: MonitorDomain): { target: number; vibTarget: number | null } {
+  if (domain === 'zd') return { target: (p.targetPassesStatic ?? 0) + (p.targetPassesVib ?? 0), vibTarget: p.targetPassesVib ?? 0 };
+  return { target: (p.targetPassesSteel ?? 0) + (p.targetPassesRubber ?? 0), vibTarget: null };
+}
+
 /** A day's area of a crew: where it is, when its rollers started and finished on it. */
-interface AreaOfDay {
+export interface AreaOfDay {
   id: number;
+  domain: MonitorDomain;
   crew: Crew;
   /** Index in the day (the plans' `area`) and in the project. */
   j: number;
@@ -76,8 +100,9 @@ interface AreaOfDay {
   endedAt: number;
 }
 
-function crewAreas(f: Facts, day: number, crew: Crew): AreaOfDay[] {
-  const plans = rollerDay(f, day).plans.filter((p) => p.crew === crew.code && p.domain === 'znys');
+export function crewAreas(f: Facts, day: number, crew: Crew): AreaOfDay[] {
+  const domain = crew.domain as MonitorDomain;
+  const plans = rollerDay(f, day).plans.filter((p) => p.crew === crew.code && p.domain === domain);
   if (plans.length === 0) return [];
   const front = plans[0]!.front;
   const out: AreaOfDay[] = [];
@@ -92,16 +117,19 @@ function crewAreas(f: Facts, day: number, crew: Crew): AreaOfDay[] {
           endedAt = Math.max(endedAt, seg.end);
         }
     if (startedAt === Infinity) break;
-    out.push({ id: (crewIndex + 1) * AREA_ID_BASE + front + j, crew, j, g: front + j, day, plans, startedAt, endedAt });
+    out.push({ id: (crewIndex + 1) * AREA_ID_BASE + front + j, domain, crew, j, g: front + j, day, plans, startedAt, endedAt });
   }
   return out;
 }
 
-/** The area an id names, on the latest day (up to a week back) the crew rolled it. */
-function areaById(f: Facts, id: number): AreaOfDay | undefined {
+/** The area of a domain an id names, on the latest day (up to a week back) the crew rolled it. */
+function areaById(f: Facts, domain: MonitorDomain, id: number): AreaOfDay | undefined {
   const crew = crews[Math.floor(id / AREA_ID_BASE) - 1];
-  if (!crew || !znysCrews.includes(crew)) return undefined;
+  if (!crew || !crewsOf(domain).includes(crew)) return undefined;
   const today = dayIndexOf(f.cursor - 1);
+  // A finished zd area is stored with its day (作业信息 opens areas of any age); others are looked for a week back.
+  const stored = domain === 'zd' ? f.store.get<{ day: number }>('SELECT day FROM zd_work_area WHERE id = ?', id) : undefined;
+  if (stored) return crewAreas(f, stored.day, crew).find((a) => a.id === id);
   for (let day = today; day > today - 7; day--) {
     const list = crewAreas(f, day, crew);
     const found = list.find((a) => a.id === id);
@@ -112,24 +140,25 @@ function areaById(f: Facts, id: number): AreaOfDay | undefined {
   return undefined;
 }
 
-interface Computed {
+export interface Computed {
   grid: Grid;
   rollers: RollerInfo[];
   process: Process;
   target: number;
+  vibTarget: number | null;
 }
 
 const cache = new Map<string, Computed>();
 
 /** The area's grid with the fixes up to the present (cached per area and second). */
-function gridOf(f: Facts, area: AreaOfDay): Computed {
+export function gridOf(f: Facts, area: AreaOfDay): Computed {
   const until = Math.min(f.cursor, area.endedAt);
   const key = `${f.seed}:${area.id}:${area.day}:${until}`;
   const found = cache.get(key);
   if (found) return found;
   const process = processOf(f.store, area.crew);
   if (!process) throw new ApiError(404, '该作业面的压实工艺不存在', 200);
-  const info = rollersInfo(f.store);
+  const info = rollersInfo(f.store, area.domain);
   const rollers: RollerInfo[] = [];
   const gridRollers: GridRoller[] = [];
   for (const plan of area.plans) {
@@ -138,7 +167,7 @@ function gridOf(f: Facts, area: AreaOfDay): Computed {
     gridRollers.push({ plan, drum: roller.drum, speedMax: speedLimit(process, roller.rollerClass), index: rollers.length });
     rollers.push(roller);
   }
-  const target = (process.targetPassesSteel ?? 0) + (process.targetPassesRubber ?? 0);
+  const { target, vibTarget } = targetsOf(process, area.domain);
   const asphalt = area.plans[0]?.material === 'asphalt';
   const grid = computeGrid({
     border: areaOutline(area.crew, area.g),
@@ -149,7 +178,7 @@ function gridOf(f: Facts, area: AreaOfDay): Computed {
     target,
     tempMin: asphalt ? process.finishTempMin : null,
   });
-  const computed = { grid, rollers, process, target };
+  const computed = { grid, rollers, process, target, vibTarget };
   if (cache.size >= 64) cache.delete(cache.keys().next().value!);
   cache.set(key, computed);
   return computed;
@@ -157,7 +186,7 @@ function gridOf(f: Facts, area: AreaOfDay): Computed {
 
 const pct = (part: number, whole: number) => (whole > 0 ? Math.round((1000 * part) / whole) / 10 : null);
 
-function areaName(area: AreaOfDay): string {
+export function areaName(area: AreaOfDay): string {
   const place = areaPlace(area.crew, area.g);
   if (place.fromChainage === null) return `站坪 ${place.block} 第${place.strip}幅`;
   const k = (m: number) => `K${Math.floor(m / 1000)}+${String(m % 1000).padStart(3, '0')}`;
@@ -165,7 +194,7 @@ function areaName(area: AreaOfDay): string {
 }
 
 function areaSummary(f: Facts, area: AreaOfDay) {
-  const { grid, rollers, process, target } = gridOf(f, area);
+  const { grid, rollers, process, target, vibTarget } = gridOf(f, area);
   const place = areaPlace(area.crew, area.g);
   return {
     id: area.id,
@@ -183,6 +212,7 @@ function areaSummary(f: Facts, area: AreaOfDay) {
     endTime: f.cursor < area.endedAt ? null : siteTime(area.endedAt),
     border: areaOutline(area.crew, area.g),
     targetPasses: target,
+    ...(vibTarget === null ? {} : { targetVibPasses: vibTarget }),
     gridVersion: grid.version,
     cells: grid.cellsInside,
     passRate: pct(grid.qualified, grid.cellsInside),
@@ -208,12 +238,12 @@ function eventsOf(f: Facts, area: AreaOfDay) {
 }
 
 /** The latest fix of every roller at the present (or its last one today). */
-function rollerStates(f: Facts, areas: readonly AreaOfDay[]) {
-  const info = rollersInfo(f.store);
+function rollerStates(f: Facts, domain: MonitorDomain, areas: readonly AreaOfDay[]) {
+  const info = rollersInfo(f.store, domain);
   const day = dayIndexOf(f.cursor - 1);
   const t = Math.ceil(f.cursor / 1000) * 1000 - 1000;
   return rollerDay(f, day)
-    .plans.filter((p) => p.domain === 'znys')
+    .plans.filter((p) => p.domain === domain)
     .map((plan) => {
       const roller = info.get(plan.deviceId);
       if (!roller || !plan.power || plan.power.start > t) return null;
@@ -244,17 +274,18 @@ function rollerStates(f: Facts, areas: readonly AreaOfDay[]) {
     .filter((r) => r !== null);
 }
 
-function areaFrom(ctx: RequestContext): { f: Facts; area: AreaOfDay } {
+function areaFrom(ctx: RequestContext, domain: MonitorDomain): { f: Facts; area: AreaOfDay } {
   const f = facts(ctx);
   const raw = ctx.params.id!;
-  const area = areaById(f, Number(raw));
+  const area = areaById(f, domain, Number(raw));
   if (!area) throw rejected(`作业面不存在: ${raw}`);
   return { f, area };
 }
 
-function metricFrom(query: URLSearchParams): Metric {
+function metricFrom(query: URLSearchParams, domain: MonitorDomain): Metric {
+  const allowed = domains[domain].metrics;
   const raw = query.get('metric')?.trim() || 'passes';
-  if (!(metrics as readonly string[]).includes(raw)) throw rejected(`参数 metric 只能是 ${metrics.join(' / ')}`);
+  if (!(allowed as readonly string[]).includes(raw)) throw rejected(`参数 metric 只能是 ${allowed.join(' / ')}`);
   return raw as Metric;
 }
 
@@ -264,15 +295,16 @@ function coordinate(query: URLSearchParams, name: 'x' | 'y'): number {
   return value;
 }
 
-export const compactionMonitorRoutes: RouteDef[] = [
+/** The overview, grid and cell reads of one domain's monitor, under `/api/<domain>/`. */
+const monitorRoutes = (domain: MonitorDomain): RouteDef[] => [
   {
     method: 'GET',
-    path: '/api/znys/monitor/overview',
-    menus: MENUS,
+    path: `/api/${domain}/monitor/overview`,
+    menus: domains[domain].menus,
     handler(ctx): Reply {
       const f = facts(ctx);
       const day = dayIndexOf(f.cursor - 1);
-      const areas = znysCrews.flatMap((crew) =>
+      const areas = crewsOf(domain).flatMap((crew) =>
         crewAreas(f, day, crew)
           .filter((a) => a.startedAt < f.cursor)
           .slice(-AREAS_PER_CREW)
@@ -291,31 +323,31 @@ export const compactionMonitorRoutes: RouteDef[] = [
         simTime: siteTime(f.cursor),
         kpi: { activeAreas: active.length, passRate: weighted('passRate'), underRate: weighted('underRate') },
         areas: summaries,
-        rollers: rollerStates(f, areas),
+        rollers: rollerStates(f, domain, areas),
         events,
       });
     },
   },
   {
     method: 'GET',
-    path: '/api/znys/workArea/:id/grid',
-    menus: MENUS,
+    path: `/api/${domain}/workArea/:id/grid`,
+    menus: domains[domain].menus,
     handler(ctx): Reply {
-      const metric = metricFrom(ctx.query);
-      const { f, area } = areaFrom(ctx);
+      const metric = metricFrom(ctx.query, domain);
+      const { f, area } = areaFrom(ctx, domain);
       const { grid } = gridOf(f, area);
       return { http: 200, body: null, binary: { contentType: 'application/octet-stream', etag: `"${area.id}-${grid.version}-${metric}"`, bytes: encodeGrid(grid, metric) } };
     },
   },
   {
     method: 'GET',
-    path: '/api/znys/workArea/:id/cell',
-    menus: MENUS,
+    path: `/api/${domain}/workArea/:id/cell`,
+    menus: domains[domain].menus,
     handler(ctx): Reply {
       const x = coordinate(ctx.query, 'x');
       const y = coordinate(ctx.query, 'y');
-      const { f, area } = areaFrom(ctx);
-      const { grid, rollers, target } = gridOf(f, area);
+      const { f, area } = areaFrom(ctx, domain);
+      const { grid, rollers, target, vibTarget } = gridOf(f, area);
       const col = Math.floor((x - grid.originX) / grid.cellSize);
       const row = Math.floor((y - grid.originY) / grid.cellSize);
       const i = row * grid.cols + col;
@@ -330,6 +362,7 @@ export const compactionMonitorRoutes: RouteDef[] = [
         y: Math.round((grid.originY + (row + 0.5) * grid.cellSize) * 100) / 100,
         passes: grid.passes[i],
         targetPasses: target,
+        ...(vibTarget === null ? {} : { vibPasses: grid.vibPasses[i], targetVibPasses: vibTarget }),
         temp: value(grid.temp[i]!),
         speed: value(grid.speed[i]!),
         cmv: value(grid.cmv[i]!),
@@ -338,14 +371,19 @@ export const compactionMonitorRoutes: RouteDef[] = [
       });
     },
   },
+];
+
+export const compactionMonitorRoutes: RouteDef[] = [
+  ...monitorRoutes('znys'),
+  ...monitorRoutes('zd'),
   {
     // The site plan every map draws (SitePlan): sections, the road's alignment and stakes, the apron's
     // blocks, plants, water points and haul roads, in the site's metric frame.
     method: 'GET',
     path: '/api/site/plan',
     menus: [
-      ...MENUS,
-      'zdProcessMonitorManager',
+      ...domains.znys.menus,
+      ...domains.zd.menus,
       'szhsgScreenInfoManager',
       ...vehicleMapMenus,
       'hjProcessMonitorManager',

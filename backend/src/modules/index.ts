@@ -24,6 +24,7 @@ import { progressResources, progressRoutes } from './progress.js';
 import { plantAnalysisRoutes } from './plant-analysis.js';
 import { plantGradingRoutes } from './plant-grading.js';
 import { plantBatchResources } from './plant-batches.js';
+import { zdWorkAreaResources } from './zd-work-areas.js';
 import { plantConfigResources } from './plant-config.js';
 import { plantStatsRoutes } from './plant-stats.js';
 import { problemResources } from './pdca-problems.js';
@@ -74,6 +75,7 @@ export const resources: readonly ResourceDef[] = [
   ...labResources,
   ...plantConfigResources,
   ...plantBatchResources,
+  ...zdWorkAreaResources,
   ...problemResources,
   ...specialSectionResources,
   ...mailResources,

@@ -46,6 +46,7 @@ const pdcaProblems = () => import('./defs/pdca-problems');
 const pdcaSpecialSections = () => import('./defs/pdca-special-sections');
 const platformAdmin = () => import('./defs/platform-admin');
 const reportEmail = () => import('./defs/report-email');
+const zdWorkAreas = () => import('./defs/zd-work-areas');
 
 export const resourcePages: Record<string, DefLoader> = {
   sbglDeviceManager: () => devices().then((m) => m.sbglDevice),
@@ -77,6 +78,7 @@ export const resourcePages: Record<string, DefLoader> = {
   znysStakeDataManager: () => site().then((m) => m.stake),
   znysProcessManager: () => compactionProcesses().then((m) => m.znysProcess),
   zdProcessManager: () => compactionProcesses().then((m) => m.zdProcess),
+  zdWorkInfoManager: () => zdWorkAreas().then((m) => m.zdWorkInfo),
   znysRollerModelManager: () => compactionConfig().then((m) => m.rollerModel),
   znysDeviceGroupManager: () => compactionGroups().then((m) => m.znysGroup),
   zdGroupManager: () => compactionGroups().then((m) => m.zdGroup),
@@ -184,6 +186,7 @@ export const reportPages: Record<string, () => Promise<ReportScreenDef>> = {
 /** Live process monitors (LiveMapScreen): the site plan with work areas, their grids and the rollers. Leaflet comes with their chunk only. */
 export const liveMapPages: Record<string, () => Promise<ProcessMonitorDef | RammingMonitorDef>> = {
   znysProcessMonitorManager: () => import('./defs/process-monitor').then((m) => m.znysProcessMonitor),
+  zdProcessMonitorManager: () => import('./defs/process-monitor').then((m) => m.zdProcessMonitor),
   hjProcessMonitorManager: () => import('./defs/ramming-monitor').then((m) => m.hjMonitor),
   ddcProcessMonitorManager: () => import('./defs/ramming-monitor').then((m) => m.ddcMonitor),
   hjDataAnalysisManager: () => import('./defs/ramming-monitor').then((m) => m.hjAnalysis),
@@ -220,6 +223,7 @@ export const liveTopics: Record<string, readonly string[]> = {
   swzAnalysisManager: ['bhz.sw'],
   sntzAnalysisManager: ['bhz.sn'],
   znysProcessMonitorManager: ['znys.pos', 'alarm'],
+  zdProcessMonitorManager: ['zd.pos'],
   szhsgScreenInfoManager: ['alarm', 'bhz.lq', 'bhz.sw', 'bhz.sn', 'znys.pos'],
   hjProcessMonitorManager: ['hj.hit'],
   ddcProcessMonitorManager: ['ddc.event'],
@@ -253,8 +257,6 @@ export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   // 19: live maps, playback and area results, the geometry editors.
   hjBaseMapConfigManager: 19,
   znysStakeMapEditManager: 19,
-  zdProcessMonitorManager: 19,
-  zdWorkInfoManager: 19,
   // 20: problems, alarms, statistics, trends, reports and the big screen.
   // 21: platform administration.
 };

@@ -1,3 +1,4 @@
+import type { GridMetric } from '@/lib/platform/compaction-monitor';
 import type { Title } from '@/lib/routes/catalogue';
 
 /**
@@ -48,6 +49,8 @@ export interface ResourceScreenDef {
   detail?: { def: ResourceScreenDef; parentField: string; title: Title; /** Below the rows: the batch's combined grading (mixing plants). */ grading?: boolean };
   /** The closure workflow (DOMAIN.md §4.8): the row's drawer shows its state, moves and timeline. */
   workflow?: WorkflowDef;
+  /** A work area's grid shown in the row's drawer (with the workflow when the definition has one). */
+  areaGrid?: AreaGridDef;
   /** Lists of other rows a row is linked to, edited together in one dialog (a position's users, roles, departments). */
   links?: LinksDef;
 }
@@ -77,6 +80,8 @@ export interface WorkflowDef {
   stateField: string;
   /** Only rows whose field holds one of these values have a workflow (an over-limit batch). */
   when?: { field: string; values: readonly string[] };
+  /** What the drawer says on a row without a workflow (default: not over the limits). */
+  ineligible?: Title;
   /** The drawer's title. */
   title: Title;
 }
@@ -226,7 +231,22 @@ export interface ProcessMonitorDef {
   cellApi: string;
   colourApi: string;
   positionTopic: string;
-  metrics: readonly ('passes' | 'temp' | 'speed' | 'cmv')[];
+  metrics: readonly GridMetric[];
+  /** A metric drawn with another metric's colour table (vibratory passes with the passes' bands). */
+  bandsOf?: Partial<Record<GridMetric, GridMetric>>;
+  /** KPI cards the domain has (earthwork has no temperature). */
+  kpis: readonly ('activeAreas' | 'passRate' | 'underRate' | 'speedRate' | 'tempRate')[];
+}
+
+/** A work area's grid in a row's drawer (作业信息): `GET <gridApi with {id}>?metric=`, drawn on the site plan with the colour table. */
+export interface AreaGridDef {
+  gridApi: string;
+  colourApi: string;
+  metrics: readonly GridMetric[];
+  bandsOf?: Partial<Record<GridMetric, GridMetric>>;
+  /** The row's field holding its border (`[[x, y], …]` as JSON text). */
+  borderField: string;
+  title: Title;
 }
 
 /**

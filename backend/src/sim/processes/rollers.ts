@@ -6,6 +6,7 @@ import { chainageAt, roadHalfWidth, stakeName } from '../site/alignment.js';
 import type { DayContext, FactWriter, ProcessDay, SimProcess } from '../process.js';
 import type { Interval } from '../schedule.js';
 import { linkDrops, packetFrame, packetProtocol, packetsReceived } from '../trajectory/packet.js';
+import { emitZdAreas } from './zd-areas.js';
 import { type Fix, fixAt, planRollers, type RollerDayPlan, rollupIn } from '../trajectory/roller.js';
 
 /*
@@ -147,6 +148,7 @@ class RollersDay implements ProcessDay {
       if (metres > 0) out.addStat(plan.domain, 'metres', plan.code, day, metres);
     }
     this.alarms(from, to, out);
+    emitZdAreas(day, plans, from, to, out);
     const cut = out.present - out.rawRetentionMs;
     for (const plan of plans) out.run('DELETE FROM znys_fix WHERE deviceId = ? AND t < ?', plan.deviceId, siteTime(cut));
     out.run('DELETE FROM znys_packet WHERE receivedAt < ?', siteTime(cut));

@@ -9,4 +9,18 @@ export const znysProcessMonitor: ProcessMonitorDef = {
   colourApi: '/api/znys/colorTable/all',
   positionTopic: 'znys.pos',
   metrics: ['passes', 'temp', 'speed', 'cmv'],
+  kpis: ['activeAreas', 'passRate', 'underRate', 'speedRate', 'tempRate'],
+};
+
+/** 工艺监控 of vibratory compaction (DOMAIN.md §3.2 row 123): earthwork, passes / vibratory passes / CMV. */
+export const zdProcessMonitor: ProcessMonitorDef = {
+  domain: 'zd',
+  overviewApi: '/api/zd/monitor/overview',
+  gridApi: '/api/zd/workArea/{id}/grid',
+  cellApi: '/api/zd/workArea/{id}/cell',
+  colourApi: '/api/znys/colorTable/all',
+  positionTopic: 'zd.pos',
+  metrics: ['passes', 'vibPasses', 'cmv'],
+  bandsOf: { vibPasses: 'passes' },
+  kpis: ['activeAreas', 'passRate', 'underRate', 'speedRate'],
 };

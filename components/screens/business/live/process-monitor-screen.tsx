@@ -107,7 +107,8 @@ export function ProcessMonitorScreen({ match, def }: ScreenProps & { def: Proces
   const stale = live !== null && live.status !== 'live' && Boolean(data);
   const shownTime = positions.t ?? data?.simTime ?? null;
 
-  const bands = useMemo(() => (colours.data ?? []).filter((b) => b.metric === metric), [colours.data, metric]);
+  const bandMetric = def.bandsOf?.[metric] ?? metric;
+  const bands = useMemo(() => (colours.data ?? []).filter((b) => b.metric === bandMetric), [colours.data, bandMetric]);
   const focus = useMemo(() => (area ? boundsOf(area.border) : null), [area]);
   const roller = data?.rollers.find((r) => r.deviceId === rollerId);
   const livePos = roller ? positions.at.get(roller.deviceId) : undefined;
@@ -137,13 +138,15 @@ export function ProcessMonitorScreen({ match, def }: ScreenProps & { def: Proces
   const failed = plan.isError || (overview.isError && !data);
   if (failed || !plan.data || !data) return <PendingScreen title={title} onRefresh={refresh} failed={failed} failedText={t('loadFailed')} loadingText={t('loading')} />;
 
-  const kpis: ['activeAreas' | 'passRate' | 'underRate' | 'speedRate' | 'tempRate', string, string][] = [
-    ['activeAreas', String(data.kpi.activeAreas), ''],
-    ['passRate', pct(area?.passRate), '%'],
-    ['underRate', pct(area?.underRate), '%'],
-    ['speedRate', pct(area?.speedRate), '%'],
-    ['tempRate', pct(area?.tempRate), area?.tempRate === null ? '' : '%'],
-  ];
+  const kpis = (
+    [
+      ['activeAreas', String(data.kpi.activeAreas), ''],
+      ['passRate', pct(area?.passRate), '%'],
+      ['underRate', pct(area?.underRate), '%'],
+      ['speedRate', pct(area?.speedRate), '%'],
+      ['tempRate', pct(area?.tempRate), area?.tempRate === null ? '' : '%'],
+    ] as const
+  ).filter(([key]) => def.kpis.includes(key));
 
   const legend = (
     <Box role="group" aria-label={t(`metric.${metric}`)} sx={{ mt: 0.75, pt: 0.75, borderTop: 1, borderColor: 'divider' }}>
@@ -188,7 +191,11 @@ export function ProcessMonitorScreen({ match, def }: ScreenProps & { def: Proces
                 ))}
               </ToggleButtonGroup>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {area ? `${area.name} · ${area.processName} · ${t('target', { passes: area.targetPasses })}` : ''}
+                {area
+                  ? `${area.name} · ${area.processName} · ${
+                      area.targetVibPasses === undefined ? t('target', { passes: area.targetPasses }) : t('targetVib', { passes: area.targetPasses, vib: area.targetVibPasses })
+                    }`
+                  : ''}
               </Typography>
               <Typography variant="body2" sx={{ ml: 'auto', color: 'text.secondary' }} data-testid="site-time">
                 {t('siteTime', { time: shownTime ?? '' })}
@@ -318,6 +325,16 @@ export function ProcessMonitorScreen({ match, def }: ScreenProps & { def: Proces
                   <Typography component="dd" variant="body2" data-testid="cell-passes">
                     {cell.passes} / {cell.targetPasses}
                   </Typography>
+                  {cell.vibPasses !== undefined && (
+                    <>
+                      <Typography component="dt" variant="body2">
+                        {t('metric.vibPasses')}
+                      </Typography>
+                      <Typography component="dd" variant="body2" data-testid="cell-vib-passes">
+                        {cell.vibPasses} / {cell.targetVibPasses}
+                      </Typography>
+                    </>
+                  )}
                   <Typography component="dt" variant="body2">
                     {t('field.lastRoller')}
                   </Typography>

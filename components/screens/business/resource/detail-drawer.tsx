@@ -26,6 +26,8 @@ type Row = Record<string, unknown> & { id: number };
 
 // Charts load with the first drawer that draws one, never with the page.
 const BatchGrading = dynamic(() => import('./batch-grading'), { ssr: false });
+// The site plan (Leaflet) loads with the first drawer that shows a work area's grid.
+const AreaGrid = dynamic(() => import('./area-grid'), { ssr: false });
 type Props = { master: ResourceScreenDef; row: Row | null; open: boolean; onClose: () => void };
 
 /**
@@ -56,6 +58,7 @@ function DrawerBody({ master, row, open, onClose, title }: Props & { title: stri
           <CloseIcon fontSize="small" />
         </RowAction>
       </Box>
+      {master.areaGrid && row && open && <AreaGrid def={master.areaGrid} id={row.id} border={row[master.areaGrid.borderField]} />}
       {master.workflow && !master.detail && row && open && <RowSummary master={master} row={row} locale={locale} />}
       {master.detail && <DetailRows master={master} row={row} open={open} />}
       {master.workflow && row && open && (

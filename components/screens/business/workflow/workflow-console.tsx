@@ -8,7 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useApiQuery } from '@/lib/request/query';
 import { FormDialog } from '../../admin/common/form-dialog';
@@ -60,6 +60,7 @@ type Props = {
  */
 export function WorkflowConsole({ api, screen, workflow, id, name }: Props) {
   const t = useTranslations('workflow');
+  const locale = useLocale() as 'zh' | 'en';
   const flowState = useDict('flowState');
   const granted = useGranted();
   const record = useApiQuery<{ data: Row }>({ path: `${api}/${id}` }, { staleTime: 0 });
@@ -137,7 +138,7 @@ export function WorkflowConsole({ api, screen, workflow, id, name }: Props) {
           </Button>
         ))}
       </Stack>
-      {row.data && !eligible && <Alert severity="info">{t('notEligible')}</Alert>}
+      {row.data && !eligible && <Alert severity="info">{workflow.ineligible?.[locale] ?? t('notEligible')}</Alert>}
       {timeline.isPending ? (
         <CircularProgress size={20} aria-label={t('loading')} />
       ) : timeline.isError ? (
