@@ -7,6 +7,7 @@ import { areaOutline, areaPlace, fixAt, type RollerDayPlan } from '../sim/trajec
 import { computeGrid, encodeGrid, type Grid, type GridRoller, type Metric, metrics } from './compaction-grid.js';
 import { type Facts, facts, rollerDay } from './roller-data.js';
 import { vehicleMapMenus } from './vehicle-tracks.js';
+import { planBaseMaps } from './base-maps.js';
 
 /*
  * The compaction process monitor (DOMAIN.md §3.2 row 42, the home route): the day's work areas of the
@@ -17,6 +18,20 @@ import { vehicleMapMenus } from './vehicle-tracks.js';
  */
 
 const MENUS = ['znysProcessMonitorManager'];
+
+/** The pages that draw the site plan (and so its base maps): every map, and the two geometry editors. */
+export const planMenus: readonly string[] = [
+  ...MENUS,
+  'zdProcessMonitorManager',
+  'szhsgScreenInfoManager',
+  ...vehicleMapMenus,
+  'hjProcessMonitorManager',
+  'hjDataAnalysisManager',
+  'ddcProcessMonitorManager',
+  'ddcDataAnalysisManager',
+  'hjBaseMapConfigManager',
+  'znysStakeMapEditManager',
+];
 const AREAS_PER_CREW = 4;
 const AREA_ID_BASE = 1_000_000;
 
@@ -340,19 +355,11 @@ export const compactionMonitorRoutes: RouteDef[] = [
   },
   {
     // The site plan every map draws (SitePlan): sections, the road's alignment and stakes, the apron's
-    // blocks, plants, water points and haul roads, in the site's metric frame.
+    // blocks, plants, water points and haul roads, in the site's metric frame; under them the enabled,
+    // calibrated base maps (底图配置) with the two control points that place each.
     method: 'GET',
     path: '/api/site/plan',
-    menus: [
-      ...MENUS,
-      'zdProcessMonitorManager',
-      'szhsgScreenInfoManager',
-      ...vehicleMapMenus,
-      'hjProcessMonitorManager',
-      'hjDataAnalysisManager',
-      'ddcProcessMonitorManager',
-      'ddcDataAnalysisManager',
-    ],
+    menus: planMenus,
     handler(ctx): Reply {
       const store = ctx.app.store;
       const json = (text: string | null) => (text ? JSON.parse(text) : null);
@@ -374,6 +381,7 @@ export const compactionMonitorRoutes: RouteDef[] = [
         stakes,
         blocks: blocks.map((b) => ({ code: b.code, polygon: json(b.polygon) })),
         features: features.map((x) => ({ kind: x.kind, code: x.code, name: x.name, geom: json(x.geom) })),
+        baseMaps: planBaseMaps(store),
       });
     },
   },

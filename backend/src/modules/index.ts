@@ -36,7 +36,9 @@ import { rammingProcessResources } from './ramming-processes.js';
 import { rammingStandardResources } from './ramming-standards.js';
 import { type ResourceDef, resourceElements, resourceRoutes } from './resource.js';
 import { rollerDataRoutes } from './roller-data.js';
-import { compactionMonitorRoutes } from './compaction-monitor.js';
+import { compactionMonitorRoutes, planMenus } from './compaction-monitor.js';
+import { alignmentRoutes, blockResource, geometryElements } from './alignment.js';
+import { baseMapFileRoutes, baseMapResource } from './base-maps.js';
 import { vehicleTrackRoutes } from './vehicle-tracks.js';
 import { settingsPages, settingsRoutes } from './settings.js';
 import { siteResources } from './site.js';
@@ -53,6 +55,8 @@ export const resources: readonly ResourceDef[] = [
   ...dictResources,
   ...platformAdminResources,
   ...siteResources,
+  baseMapResource,
+  blockResource,
   ...deviceResources,
   ...sparePartResources,
   ...groupTemplateResources,
@@ -85,6 +89,8 @@ export const moduleRoutes: RouteDef[] = [
   ...settingsPages.flatMap(settingsRoutes),
   ...rollerDataRoutes,
   ...compactionMonitorRoutes,
+  ...baseMapFileRoutes(planMenus),
+  ...alignmentRoutes,
   ...vehicleTrackRoutes,
   ...plantStatsRoutes,
   ...plantAnalysisRoutes,
@@ -109,7 +115,7 @@ export function moduleElements(): Map<string, ReturnType<typeof resourceElements
     for (const element of resourceElements(def)) if (!list.some((e) => e.suffix === element.suffix)) list.push(element);
     if (list.length > 0) out.set(def.screen, list);
   }
-  for (const { screen, ...element } of [...platformAdminElements, ...mailElements]) out.set(screen, [...(out.get(screen) ?? []), element]);
+  for (const { screen, ...element } of [...platformAdminElements, ...mailElements, ...geometryElements]) out.set(screen, [...(out.get(screen) ?? []), element]);
   for (const def of settingsPages) out.set(def.screen, [...(out.get(def.screen) ?? []), { suffix: 'btn_save', name: '保存', method: 'PUT', uri: def.path.replace(/^\/api/, '') }]);
   for (const [screen, list] of monitorElements) out.set(screen, [...(out.get(screen) ?? []), ...list]);
   return out;
