@@ -218,7 +218,15 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
     const reply = await stage('handler', () => def.handler(ctx));
     const succeeded = (reply.body as { status?: unknown } | undefined)?.status === 200;
     if (def.log && succeeded) {
-      await stage('operation-log', () => writeGateLog(app.store, actor, { menuCode: def.log!.menuCode, opt: def.log!.opt, path: pathname, query, body: def.rawBody ? { bytes: (body as Buffer | undefined)?.length ?? 0 } : body }));
+      await stage('operation-log', () =>
+        writeGateLog(app.store, actor, {
+          menuCode: def.log!.menuCode,
+          opt: def.log!.opt,
+          path: pathname,
+          query,
+          body: def.rawBody ? { bytes: (body as Buffer | undefined)?.length ?? 0 } : body,
+        }),
+      );
     }
     return reply;
   }

@@ -107,9 +107,11 @@ describe('geometry editors on the seeded site', () => {
   const get = (path: string, token = admin) => backend.call('GET', path, { token });
   const send = (method: string, path: string, body: unknown, token = admin) => backend.call(method, path, { token, body });
   const upload = (id: number, bytes: Buffer, token = admin) =>
-    fetch(`${backend.base}/api/site/baseMap/${id}/file?fileName=plan.png`, { method: 'POST', headers: { authorization: token, 'content-type': 'application/octet-stream' }, body: bytes }).then(
-      async (r) => ({ http: r.status, body: (await r.json()) as { status: number; message?: string; data?: Record<string, unknown> } }),
-    );
+    fetch(`${backend.base}/api/site/baseMap/${id}/file?fileName=plan.png`, {
+      method: 'POST',
+      headers: { authorization: token, 'content-type': 'application/octet-stream' },
+      body: bytes,
+    }).then(async (r) => ({ http: r.status, body: (await r.json()) as { status: number; message?: string; data?: Record<string, unknown> } }));
 
   before(async () => {
     backend = await start();
@@ -135,7 +137,10 @@ describe('geometry editors on the seeded site', () => {
 
     const stored = await upload(id, png(400, 150));
     assert.equal(stored.http, 200);
-    assert.deepEqual([stored.body.data!.mime, stored.body.data!.kind, stored.body.data!.width, stored.body.data!.height, stored.body.data!.fileVersion], ['image/png', 'image', 400, 150, 1]);
+    assert.deepEqual(
+      [stored.body.data!.mime, stored.body.data!.kind, stored.body.data!.width, stored.body.data!.height, stored.body.data!.fileVersion],
+      ['image/png', 'image', 400, 150, 1],
+    );
 
     // Not on the plan until calibrated; points outside the image or placing it off the site are refused.
     assert.deepEqual((await get('/api/site/plan')).body.data.baseMaps, []);
@@ -182,7 +187,10 @@ describe('geometry editors on the seeded site', () => {
   test('saving the alignment regenerates its stakes: golden counts for 20 m and 50 m', async () => {
     const road = (await get('/api/site/section/all?kind=road')).body[0];
     const before = (await get(`/api/site/alignment/${road.id}`)).body.data;
-    assert.deepEqual([before.sectionCode, before.stakeInterval, before.leftWidth, before.rightWidth, before.stakeCount, before.polyline.length], ['S2', 20, 11.25, 11.25, 161, 161]);
+    assert.deepEqual(
+      [before.sectionCode, before.stakeInterval, before.leftWidth, before.rightWidth, before.stakeCount, before.polyline.length],
+      ['S2', 20, 11.25, 11.25, 161, 161],
+    );
     assert.ok(Math.abs(before.length - 3200) < 0.05, String(before.length));
 
     const body = { polyline: before.polyline, startChainage: 0, stakeInterval: 50, leftWidth: 12, rightWidth: 10.5 };
@@ -200,8 +208,26 @@ describe('geometry editors on the seeded site', () => {
     // Refusals with their reasons.
     const refusals: [unknown, RegExp][] = [
       [{ ...body, polyline: [[0, 0]] }, /至少需要 2 个顶点/],
-      [{ ...body, polyline: [[0, 0], [5000, 0]] }, /超出项目范围/],
-      [{ ...body, polyline: [[10, 10], [10, 10]] }, /重合/],
+      [
+        {
+          ...body,
+          polyline: [
+            [0, 0],
+            [5000, 0],
+          ],
+        },
+        /超出项目范围/,
+      ],
+      [
+        {
+          ...body,
+          polyline: [
+            [10, 10],
+            [10, 10],
+          ],
+        },
+        /重合/,
+      ],
       [{ ...body, stakeInterval: 0 }, /桩距应在 1–1000 之间/],
       [{ ...body, stakeInterval: 'x' }, /桩距必须是数字/],
     ];
@@ -231,7 +257,21 @@ describe('geometry editors on the seeded site', () => {
     assert.equal((await get('/api/site/baseMap/page', sg01)).body.status, 200);
     const id = ((await get('/api/site/baseMap/all')).body as { id: number; name: string }[]).find((b) => b.name === '总平面图')!.id;
     const writes = [
-      await send('PUT', `/api/site/alignment/${road.id}`, { polyline: [[0, 0], [10, 0]], startChainage: 0, stakeInterval: 20, leftWidth: 1, rightWidth: 1 }, sg01),
+      await send(
+        'PUT',
+        `/api/site/alignment/${road.id}`,
+        {
+          polyline: [
+            [0, 0],
+            [10, 0],
+          ],
+          startChainage: 0,
+          stakeInterval: 20,
+          leftWidth: 1,
+          rightWidth: 1,
+        },
+        sg01,
+      ),
       await send('POST', '/api/site/baseMap', { name: 'x' }, sg01),
       await send('PUT', `/api/site/baseMap/${id}`, { opacity: 1 }, sg01),
       await send('POST', '/api/site/block', { code: 'X1' }, sg01),

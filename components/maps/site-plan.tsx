@@ -131,12 +131,14 @@ export function SitePlan({ plan, label, focus, legend, onPick, baseMaps, childre
   }, [map, label]);
 
   // The base maps (底图配置), lowest order first, under everything else (their own pane).
-  const shownBaseMaps = baseMaps ?? plan.baseMaps;
+  // Keyed by their numbers: an editor's preview passes a new array on every keystroke.
+  const baseMapKey = JSON.stringify(baseMaps ?? plan.baseMaps ?? []);
   useEffect(() => {
-    if (!map || !shownBaseMaps?.length) return;
-    const group = L.layerGroup(shownBaseMaps.map((b) => new BaseMapOverlay(b))).addTo(map);
+    const shown = JSON.parse(baseMapKey) as PlacedBaseMap[];
+    if (!map || shown.length === 0) return;
+    const group = L.layerGroup(shown.map((b) => new BaseMapOverlay(b))).addTo(map);
     return () => void group.remove();
-  }, [map, shownBaseMaps]);
+  }, [map, baseMapKey]);
 
   // The plan's own layers: sections, road, alignment with stakes, blocks, haul roads, plants, water points.
   useEffect(() => {

@@ -39,6 +39,9 @@ const screens: Record<string, ComponentType<ScreenProps>> = {
   // The big screen brings Leaflet (its mini plan) and the progress page the chart library: each in its own chunk.
   szhsgScreenInfoManager: lazy(() => import('./business/szhsg/big-screen').then((m) => m.BigScreenScreen)),
   szhsgProgressManager: lazy(() => import('./business/szhsg/progress-screen').then((m) => m.ProgressScreen)),
+  // The geometry editors (DOMAIN.md rows 26 and 71): the site plan (Leaflet) beside their forms, in their own chunks.
+  hjBaseMapConfigManager: lazy(() => import('./business/geometry/base-map-screen').then((m) => m.BaseMapScreen)),
+  znysStakeMapEditManager: lazy(() => import('./business/geometry/stake-map-screen').then((m) => m.StakeMapScreen)),
 };
 
 /** A screen-kit page: the ResourceScreen and the page's definition, loaded together when the page opens. */

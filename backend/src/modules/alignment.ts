@@ -28,7 +28,10 @@ interface AlignmentRow {
 }
 
 function roadSection(store: Store, sectionId: number): { id: number; code: string; name: string; projectId: number } {
-  const section = store.get<{ id: number; code: string; name: string; kind: string; projectId: number }>('SELECT id, code, name, kind, projectId FROM site_section WHERE id = ?', sectionId);
+  const section = store.get<{ id: number; code: string; name: string; kind: string; projectId: number }>(
+    'SELECT id, code, name, kind, projectId FROM site_section WHERE id = ?',
+    sectionId,
+  );
   if (!section) throw rejected(`标段 ${sectionId} 不存在`);
   if (section.kind !== 'road') throw rejected(`标段 ${section.name} 不是线路工程，没有中线和桩号`);
   return section;
@@ -39,7 +42,10 @@ function readAlignment(store: Store, sectionId: number) {
   const section = roadSection(store, sectionId);
   const row = store.get<AlignmentRow>('SELECT * FROM site_alignment WHERE sectionId = ? ORDER BY id LIMIT 1', sectionId);
   const polyline = row ? (JSON.parse(row.polyline) as Point[]) : [];
-  const stakes = store.get<{ n: number; minC: number | null; maxC: number | null }>('SELECT COUNT(*) n, MIN(chainage) minC, MAX(chainage) maxC FROM site_stake WHERE sectionId = ?', sectionId)!;
+  const stakes = store.get<{ n: number; minC: number | null; maxC: number | null }>(
+    'SELECT COUNT(*) n, MIN(chainage) minC, MAX(chainage) maxC FROM site_stake WHERE sectionId = ?',
+    sectionId,
+  )!;
   return {
     sectionId,
     sectionCode: section.code,
@@ -88,7 +94,13 @@ export function checkedPolyline(store: Store, value: unknown): Point[] {
 }
 
 /** Replaces a section's stakes with those of its alignment; answers how many. */
-export function regenerateStakes(store: Store, section: { id: number; projectId: number }, line: readonly Point[], values: { startChainage: number; stakeInterval: number; leftWidth: number; rightWidth: number }, audit: Record<string, string>): number {
+export function regenerateStakes(
+  store: Store,
+  section: { id: number; projectId: number },
+  line: readonly Point[],
+  values: { startChainage: number; stakeInterval: number; leftWidth: number; rightWidth: number },
+  audit: Record<string, string>,
+): number {
   const stakes = stakesAlong(line, values.startChainage, values.stakeInterval, values.leftWidth, values.rightWidth);
   if (stakes.length > maxStakes) throw rejected(`按桩距 ${values.stakeInterval} m 将生成 ${stakes.length} 个桩号，超过上限 ${maxStakes}`);
   store.run('DELETE FROM site_stake WHERE sectionId = ?', section.id);

@@ -270,7 +270,9 @@ export function baseMapFileRoutes(readMenus: readonly string[]): RouteDef[] {
 }
 
 /** The enabled, placed base maps for the plan every map draws, lowest order first. */
-export function planBaseMaps(store: Store): { id: number; name: string; kind: string; url: string; width: number; height: number; controlPoints: ControlPoint[]; opacity: number; order: number }[] {
+export function planBaseMaps(
+  store: Store,
+): { id: number; name: string; kind: string; url: string; width: number; height: number; controlPoints: ControlPoint[]; opacity: number; order: number }[] {
   return store
     .all<{ id: number; name: string; kind: string; width: number; height: number; fileVersion: number; controlPoints: string; opacity: number; orderNum: number }>(
       `SELECT id, name, kind, width, height, fileVersion, controlPoints, opacity, orderNum FROM site_base_map

@@ -106,7 +106,7 @@ export function stakesAlong(line: readonly Point[], startChainage: number, inter
     while (k < pieces.length - 1 && chainage >= pieces[k + 1]!.start) k++;
     const p = pieces[k]!;
     const f = Math.min(Math.max((chainage - p.start) / p.length, 0), 1);
-    const azimuth = (((Math.atan2(p.dx, p.dy) * 180) / Math.PI) % 360 + 360) % 360;
+    const azimuth = ((((Math.atan2(p.dx, p.dy) * 180) / Math.PI) % 360) + 360) % 360;
     return {
       name: stakeName(chainage),
       chainage: round(chainage),

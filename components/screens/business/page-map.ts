@@ -235,15 +235,15 @@ export const ownPages: readonly string[] = [
   'sscTrackPlaybackManager',
   'szhsgScreenInfoManager',
   'szhsgProgressManager',
+  'hjBaseMapConfigManager',
+  'znysStakeMapEditManager',
 ];
 
 /** Pages not built yet, by the issue that builds them (17 business platform, 18 plants and lab, 19 live maps, 20 problems and reports, 21 administration). */
 export const pendingPages: Record<string, 17 | 18 | 19 | 20 | 21> = {
   // 19: live maps, playback and area results, the geometry editors and the video walls.
   spjkVideoMonitorManager: 19,
-  hjBaseMapConfigManager: 19,
   znysRealtimeVideoManager: 19,
-  znysStakeMapEditManager: 19,
   znysRealtimeStakeMapManager: 19,
   zdProcessMonitorManager: 19,
   zdWorkInfoManager: 19,

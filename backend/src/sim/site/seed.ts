@@ -352,5 +352,10 @@ function geometryV9(store: Store): void {
       crtTime TEXT, crtUser TEXT, crtName TEXT, crtHost TEXT, updTime TEXT, updUser TEXT, updName TEXT, updHost TEXT
     )`,
   );
-  store.run('UPDATE site_alignment SET stakeInterval = COALESCE(stakeInterval, ?), leftWidth = COALESCE(leftWidth, ?), rightWidth = COALESCE(rightWidth, ?)', stakeSpacing, roadHalfWidth, roadHalfWidth);
+  store.run(
+    'UPDATE site_alignment SET stakeInterval = COALESCE(stakeInterval, ?), leftWidth = COALESCE(leftWidth, ?), rightWidth = COALESCE(rightWidth, ?)',
+    stakeSpacing,
+    roadHalfWidth,
+    roadHalfWidth,
+  );
 }
