@@ -73,8 +73,8 @@ test('every catalogue page opens: built pages show platform data, pending ones s
       await expect(view.getByText(NOTICE)).toHaveCount(0);
       built++;
     } else if (ownPages.includes(screen.code)) {
-      // The device state board's cards, the vehicle maps (the site plan), the big screen's progress bars,
-      // the progress registry's grid, or an empty state.
+      // The device state board's cards, the vehicle maps and the geometry editors (the site plan), the big
+      // screen's progress bars, the progress registry's grid, or an empty state.
       await expect(view.getByRole('list').getByRole('listitem').or(view.getByRole('grid')).or(view.getByRole('alert')).or(view.getByRole('application')).first()).toBeVisible();
       await expect(view.getByText(NOTICE)).toHaveCount(0);
       built++;
