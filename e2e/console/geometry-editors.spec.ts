@@ -41,6 +41,21 @@ async function english(page: Page) {
   await page.reload();
 }
 
+// The first start generates the simulated history; on a busy machine sign-ins wait behind it.
+test.beforeAll(async () => {
+  const api = await signedInApi('admin');
+  await expect
+    .poll(
+      async () => {
+        const { backfill } = ((await (await api.get('/api/site/sim/status')).json()) as { data: { backfill: { doneDays: number; totalDays: number } } }).data;
+        return backfill.doneDays >= backfill.totalDays;
+      },
+      { timeout: 200_000, intervals: [2000] },
+    )
+    .toBe(true);
+  await api.dispose();
+});
+
 test('base map: upload checked, two control points, preview; then drawn under another map; zh/en, axe', async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto(BASE_MAP);
@@ -84,7 +99,7 @@ test('base map: upload checked, two control points, preview; then drawn under an
   await expect(preview.locator('img.site-base-map')).toHaveCount(1);
   await form.getByRole('button', { name: '保存' }).click();
   await expect(notice(page, `已保存底图「${name}」`)).toBeVisible();
-  await expect(form.getByTestId('base-map-status')).toHaveText('状态：已显示在地图上'.replace('：', ': '));
+  await expect(form.getByTestId('base-map-status')).toHaveText('状态: 已显示在地图上');
   const api = await signedInApi('admin');
   const planned = ((await (await api.get('/api/site/plan')).json()) as { data: { baseMaps: { id: number; name: string; controlPoints: number[][] }[] } }).data.baseMaps;
   const mine = planned.find((b) => b.name === name)!;
@@ -102,7 +117,7 @@ test('base map: upload checked, two control points, preview; then drawn under an
   const overlay = monitor.locator(`img[data-base-map="${mine.id}"]`);
   await expect(overlay).toHaveCount(1);
   await expect(overlay).toHaveAttribute('src', new RegExp(`/api/site/baseMap/${mine.id}/file\\?v=1$`));
-  expect(await overlay.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
+  await expect.poll(() => overlay.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(400);
   await shot(page, 'geometry-monitor-with-base-map');
 
   await page.goto(BASE_MAP);
