@@ -184,9 +184,11 @@ export function BaseMapScreen({ match }: ScreenProps) {
 
   const pickOnImage = (e: MouseEvent<HTMLElement>) => {
     if (!row?.width || !row.height || !canEdit) return;
-    const box = e.currentTarget.getBoundingClientRect();
-    setPoint(active, 0, round(((e.clientX - box.left) / box.width) * row.width));
-    setPoint(active, 1, round(((e.clientY - box.top) / box.height) * row.height));
+    // The image's own box (the frame around it has a border), clamped to the image.
+    const box = (e.currentTarget.querySelector('img') ?? e.currentTarget).getBoundingClientRect();
+    const within = (n: number) => Math.min(Math.max(n, 0), 1);
+    setPoint(active, 0, round(within((e.clientX - box.left) / box.width) * row.width));
+    setPoint(active, 1, round(within((e.clientY - box.top) / box.height) * row.height));
   };
   const pickOnPlan = (x: number, y: number) => {
     if (!canEdit || !row) return;
