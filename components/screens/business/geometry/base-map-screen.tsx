@@ -217,7 +217,8 @@ export function BaseMapScreen({ match }: ScreenProps) {
             {tg('pickHint')}
           </Typography>
         </Stack>
-        <Stack spacing={1.5}>
+        {/* The form scrolls on its own beside the plan, so the preview stays in sight while points are set. */}
+        <Stack spacing={1.5} sx={{ maxHeight: { lg: 'calc(100vh - 200px)' }, overflow: { lg: 'auto' } }}>
           <Paper variant="outlined" component="section" aria-labelledby="base-map-list" sx={{ p: 1 }}>
             <Typography id="base-map-list" variant="subtitle2" component="h2" sx={{ px: 1, pt: 0.5 }}>
               {t('list')}

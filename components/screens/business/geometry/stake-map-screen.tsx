@@ -181,7 +181,7 @@ export function StakeMapScreen({ match }: ScreenProps) {
           </SitePlan>
           <FormControlLabel control={<Switch checked={addByClick} onChange={(e) => setAddByClick(e.target.checked)} />} label={`${t('addByClick')} — ${tg('pickHint')}`} />
         </Stack>
-        <Paper variant="outlined" sx={{ p: 1.5 }}>
+        <Paper variant="outlined" sx={{ p: 1.5, maxHeight: { lg: 'calc(100vh - 200px)' }, overflow: { lg: 'auto' } }}>
           <Tabs value={tab} onChange={(_, v: 'alignment' | 'blocks') => setTab(v)} aria-label={title} sx={{ mb: 1.5 }}>
             <Tab value="alignment" label={t('alignmentTab')} id="stake-tab-alignment" aria-controls="stake-panel-alignment" />
             <Tab value="blocks" label={t('blocksTab')} id="stake-tab-blocks" aria-controls="stake-panel-blocks" />
