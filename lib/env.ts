@@ -99,6 +99,14 @@ const schema = z.object({
     .min(1024)
     .max(100 * 1024 * 1024)
     .default(1024 * 1024),
+  // The body of a file upload (lib/bff/uploads.ts: a base map, ≤ 5 MB at the platform), a little more so that
+  // the platform's own "too large" answer reaches the user.
+  UPLOAD_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(6 * 1024 * 1024),
   // Idle log-out (0 = off) and how long before it the countdown dialog appears.
   IDLE_TIMEOUT_SECONDS: z.coerce
     .number()

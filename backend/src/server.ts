@@ -12,7 +12,7 @@ import { openStore } from './db/database.js';
 import { migratePlatform, offerModuleElements, seedIfEmpty } from './db/seed.js';
 import { writeGateLog } from './domain/gate-log.js';
 import { holdsElement, holdsMenu } from './domain/permissions.js';
-import { readBody } from './http/body.js';
+import { readBody, readRawBody } from './http/body.js';
 import { applyFault, Faults } from './http/faults.js';
 import { ApiError, badToken, errorReply, forbidden, refusalReply, type BinaryBody, type Reply, type StreamBody, toJson } from './http/reply.js';
 import { type RequestContext, Router } from './http/router.js';
@@ -61,14 +61,14 @@ function send(res: ServerResponse, reply: Reply): void {
   res.end(text);
 }
 
-function sendBinary(req: IncomingMessage, res: ServerResponse, { contentType, etag, bytes }: BinaryBody): void {
+function sendBinary(req: IncomingMessage, res: ServerResponse, { contentType, etag, bytes, headers }: BinaryBody): void {
   if (res.headersSent || res.destroyed) return;
   const fresh = (req.headers['if-none-match'] ?? '')
     .split(',')
     .map((tag) => tag.trim().replace(/^W\//, ''))
     .includes(etag);
   // no-cache rather than no-store: the browser keeps the bytes and revalidates them with the tag.
-  const head = { etag, 'cache-control': 'private, no-cache' };
+  const head = { etag, 'cache-control': 'private, no-cache', ...headers };
   if (fresh) {
     res.writeHead(304, head);
     res.end();
@@ -213,12 +213,20 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
         if (def.permission && !holdsElement(app.store, actor.id, def.permission)) throw forbidden();
       });
     }
-    const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
+    const body = method === 'GET' || method === 'HEAD' ? undefined : def.rawBody ? await readRawBody(req, def.rawBody) : await readBody(req);
     const ctx: RequestContext = { app, method, path: pathname, query, params, body, actor, token, host };
     const reply = await stage('handler', () => def.handler(ctx));
     const succeeded = (reply.body as { status?: unknown } | undefined)?.status === 200;
     if (def.log && succeeded) {
-      await stage('operation-log', () => writeGateLog(app.store, actor, { menuCode: def.log!.menuCode, opt: def.log!.opt, path: pathname, query, body }));
+      await stage('operation-log', () =>
+        writeGateLog(app.store, actor, {
+          menuCode: def.log!.menuCode,
+          opt: def.log!.opt,
+          path: pathname,
+          query,
+          body: def.rawBody ? { bytes: (body as Buffer | undefined)?.length ?? 0 } : body,
+        }),
+      );
     }
     return reply;
   }

@@ -16,6 +16,7 @@ import L from 'leaflet';
 import { useTranslations } from 'next-intl';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Point, SitePlanData } from '@/lib/platform/compaction-monitor';
+import { BaseMapOverlay, type PlacedBaseMap } from './base-map-layer';
 
 /*
  * The project's site plan in its local metric frame (DOMAIN.md §2.1, §3.1): Leaflet with CRS.Simple, one
@@ -36,6 +37,8 @@ export type SitePlanProps = {
   legend?: ReactNode;
   /** Called with a point of the plan the user clicked or chose with the keyboard (Enter at the centre). */
   onPick?: (x: number, y: number) => void;
+  /** Base maps drawn instead of the plan's own (the base-map editor's preview of unsaved control points). */
+  baseMaps?: readonly PlacedBaseMap[];
   /** Overlays using `useSitePlan()`. */
   children?: ReactNode;
   height?: number | string;
@@ -79,7 +82,7 @@ export const planColours = {
   waterPoint: '#0288d1',
 } as const;
 
-export function SitePlan({ plan, label, focus, legend, onPick, children, height = 520 }: SitePlanProps) {
+export function SitePlan({ plan, label, focus, legend, onPick, baseMaps, children, height = 520 }: SitePlanProps) {
   const t = useTranslations('siteMap');
   const theme = useTheme();
   const holder = useRef<HTMLDivElement>(null);
@@ -126,6 +129,16 @@ export function SitePlan({ plan, label, focus, legend, onPick, children, height 
   useEffect(() => {
     if (map) map.getContainer().setAttribute('aria-label', label);
   }, [map, label]);
+
+  // The base maps (底图配置), lowest order first, under everything else (their own pane).
+  // Keyed by their numbers: an editor's preview passes a new array on every keystroke.
+  const baseMapKey = JSON.stringify(baseMaps ?? plan.baseMaps ?? []);
+  useEffect(() => {
+    const shown = JSON.parse(baseMapKey) as PlacedBaseMap[];
+    if (!map || shown.length === 0) return;
+    const group = L.layerGroup(shown.map((b) => new BaseMapOverlay(b))).addTo(map);
+    return () => void group.remove();
+  }, [map, baseMapKey]);
 
   // The plan's own layers: sections, road, alignment with stakes, blocks, haul roads, plants, water points.
   useEffect(() => {

@@ -50,6 +50,9 @@ const screens: Record<string, ComponentType<ScreenProps>> = {
   szhsgProgressManager: lazy(() => import('./business/szhsg/progress-screen').then((m) => m.ProgressScreen)),
   // 实时桩号图: the chainage × offset strip on a canvas and the per-stake table (DOMAIN.md row 44).
   znysRealtimeStakeMapManager: lazy(() => import('./business/live/stake-map-screen').then((m) => m.StakeMapScreen)),
+  // The geometry editors (DOMAIN.md rows 26 and 71): the site plan (Leaflet) beside their forms, in their own chunks.
+  hjBaseMapConfigManager: lazy(() => import('./business/geometry/base-map-screen').then((m) => m.BaseMapScreen)),
+  znysStakeMapEditManager: lazy(() => import('./business/geometry/stake-map-screen').then((m) => m.StakeMapScreen)),
 };
 
 /** A screen-kit page: the ResourceScreen and the page's definition, loaded together when the page opens. */

@@ -90,7 +90,7 @@ test('every catalogue page opens: built pages show platform data, pending ones s
       await expect(view.getByText(NOTICE)).toHaveCount(0);
       built++;
     } else if (ownPages.includes(screen.code)) {
-      // The device state board's cards, the vehicle maps (the site plan), the big screen's progress bars,
+      // The device state board's cards, the vehicle maps and the geometry editors (the site plan), the big screen's progress bars,
       // the progress registry's grid, the stake map's per-stake table, or an empty state.
       await expect(
         view

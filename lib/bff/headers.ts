@@ -3,7 +3,8 @@
 // `last-event-id`: a live stream's reconnect asks for the events it missed.
 const FORWARDED_REQUEST = ['accept', 'accept-language', 'content-type', 'if-none-match', 'if-modified-since', 'range', 'last-event-id'];
 
-// `x-accel-buffering`: nginx passes a live stream through unbuffered.
+// `x-accel-buffering`: nginx passes a live stream through unbuffered. `content-security-policy`: a file
+// the platform serves (an SVG base map) keeps the policy that stops it running script when opened on its own.
 const RETURNED_RESPONSE = [
   'content-type',
   'content-length',
@@ -14,6 +15,7 @@ const RETURNED_RESPONSE = [
   'etag',
   'last-modified',
   'x-accel-buffering',
+  'content-security-policy',
 ];
 
 const CLEAN = /^[\t\u0020-\u007e\u0080-\u00ff]*$/;

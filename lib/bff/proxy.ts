@@ -5,6 +5,7 @@ import { sessionCookieFor } from '@/lib/session/cookie';
 import { originString } from '@/lib/session/request-origin';
 import { readSession } from '@/lib/session/session';
 import { readLimited } from './body';
+import { isFileUpload } from './uploads';
 import { clientResponseHeaders, upstreamRequestHeaders } from './headers';
 import { refused } from './json';
 import { isSameOriginWrite } from './same-origin';
@@ -51,7 +52,8 @@ export async function proxy(request: Request, service: string): Promise<Response
   const { origin } = sessionCookieFor(request.headers);
   if (!isSameOriginWrite(method, request.headers, origin)) return refused.crossSite();
 
-  const body = method === 'GET' || method === 'HEAD' ? undefined : await readLimited(request, env.BODY_LIMIT_BYTES);
+  const limit = isFileUpload(method, service, segments) ? Math.max(env.BODY_LIMIT_BYTES, env.UPLOAD_LIMIT_BYTES) : env.BODY_LIMIT_BYTES;
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readLimited(request, limit);
   if (body === null) return refused.tooLarge();
 
   if (service === 'auth' && segments[0] === 'jwt') {

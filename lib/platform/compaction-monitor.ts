@@ -12,6 +12,21 @@ export type SitePlanData = {
   stakes: { name: string; chainage: number; x: number; y: number; azimuth: number; leftWidth: number; rightWidth: number }[];
   blocks: { code: string; polygon: Point[] }[];
   features: { kind: 'plant' | 'waterPoint' | 'haulRoad' | string; code: string; name: string; geom: Point[] }[];
+  /** Enabled, calibrated base maps (底图配置), lowest order first; drawn under everything. Absent on an older platform. */
+  baseMaps?: PlanBaseMap[];
+};
+
+/** A base map as the plan carries it: its file's URL (under the API), size in pixels and two control points [u, v, x, y]. */
+export type PlanBaseMap = {
+  id: number;
+  name: string;
+  kind: 'image' | 'vector';
+  url: string;
+  width: number;
+  height: number;
+  controlPoints: [number, number, number, number][];
+  opacity: number;
+  order: number;
 };
 
 export type MonitorArea = {

@@ -53,6 +53,7 @@ export function reportFailure(error: RequestError, source?: { background: boolea
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined | null>;
+  /** JSON, or a file (Blob) sent as its bytes with its own type (an upload). */
   body?: unknown;
   /** Body statuses the caller handles itself, returned as data (e.g. 40001 on sign-in). */
   accept?: number[];
@@ -111,8 +112,11 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     apiUrl(path, query),
     {
       method,
-      headers: { accept: 'application/json', ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: {
+        accept: 'application/json',
+        ...(body instanceof Blob ? { 'content-type': body.type || 'application/octet-stream' } : body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body === undefined ? undefined : body instanceof Blob ? body : JSON.stringify(body),
       credentials: 'same-origin',
       cache: 'no-store',
     },

@@ -35,6 +35,12 @@ export const simOwnedColumns: Record<'ram_point' | 'ddc_pile', readonly string[]
   ],
 };
 
+/**
+ * Columns of an alignment the stake-map editor keeps (the interval and widths its stakes were generated
+ * with), added by the site migration v9 so that older data folders get them too.
+ */
+export const alignmentColumns = ['stakeInterval REAL', 'leftWidth REAL', 'rightWidth REAL'] as const;
+
 export const siteSchemaSql = `
 CREATE TABLE IF NOT EXISTS site_project (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -59,7 +65,7 @@ CREATE TABLE IF NOT EXISTS site_layer (
 
 CREATE TABLE IF NOT EXISTS site_alignment (
   id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL, sectionId INTEGER NOT NULL,
-  polyline TEXT NOT NULL, startChainage REAL NOT NULL,
+  polyline TEXT NOT NULL, startChainage REAL NOT NULL, stakeInterval REAL, leftWidth REAL, rightWidth REAL,
   ${audit}
 );
 
@@ -82,6 +88,17 @@ CREATE INDEX IF NOT EXISTS site_stake_area_section ON site_stake_area (sectionId
 CREATE TABLE IF NOT EXISTS site_block (
   id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL, sectionId INTEGER NOT NULL,
   code TEXT NOT NULL UNIQUE, polygon TEXT NOT NULL,
+  ${audit}
+);
+
+-- Base maps drawn under every map (DOMAIN §4.2 BaseMap): the file's bytes (≤ 5 MB, PNG/JPEG/SVG checked by
+-- content) and two control points [[u, v, x, y] ×2] placing it by a similarity transform. Added by the site
+-- migration v9 (sim/site/seed.ts) for older data folders; here so a backend without the simulator has it too.
+CREATE TABLE IF NOT EXISTS site_base_map (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
+  name TEXT NOT NULL, kind TEXT, mime TEXT, fileName TEXT, fileSize INTEGER, width REAL, height REAL,
+  file BLOB, fileVersion INTEGER NOT NULL DEFAULT 0, controlPoints TEXT,
+  opacity REAL NOT NULL DEFAULT 0.7, orderNum INTEGER NOT NULL DEFAULT 0, enabled INTEGER NOT NULL DEFAULT 1,
   ${audit}
 );
 

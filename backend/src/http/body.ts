@@ -62,3 +62,36 @@ export function readBody(req: IncomingMessage): Promise<unknown> {
     req.on('close', () => settle(() => reject(new Error('request closed before its body was read'))));
   });
 }
+
+/**
+ * Reads a body as bytes (an uploaded file) up to `maxBytes`; a larger one is drained up to the drain
+ * limit and refused with HTTP 400 `{status: 400, message: tooLarge}`, a clear answer rather than a cut connection.
+ */
+export function readRawBody(req: IncomingMessage, { maxBytes, tooLarge }: { maxBytes: number; tooLarge: string }): Promise<Buffer | undefined> {
+  const refusal = () => new ApiError(400, tooLarge, 400);
+  const declared = Number(req.headers['content-length'] ?? '0');
+  if (declared > drainLimitBytes) return Promise.reject(refusal());
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    const settle = (work: () => void) => {
+      if (!settled) {
+        settled = true;
+        work();
+      }
+    };
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxBytes) chunks.push(chunk);
+      else chunks.length = 0;
+      if (size > drainLimitBytes) {
+        req.pause();
+        settle(() => reject(refusal()));
+      }
+    });
+    req.on('end', () => settle(() => (size > maxBytes ? reject(refusal()) : resolve(size === 0 ? undefined : Buffer.concat(chunks)))));
+    req.on('error', (error) => settle(() => reject(error)));
+    req.on('close', () => settle(() => reject(new Error('request closed before its body was read'))));
+  });
+}

@@ -13,6 +13,8 @@ export interface BinaryBody {
   contentType: string;
   etag: string;
   bytes: Uint8Array;
+  /** More response headers (a served SVG's Content-Security-Policy). */
+  headers?: Record<string, string>;
 }
 
 /** A download written chunk by chunk, each one only when the socket has taken the previous one. */

@@ -34,6 +34,11 @@ export interface RouteDef {
   permission?: string;
   /** Writes an operation-log row when the call succeeds. */
   log?: OperationLog;
+  /**
+   * The body is a file's bytes (an upload), not JSON: `ctx.body` is a Buffer (or undefined when empty) of at
+   * most `maxBytes`; a larger one is refused with HTTP 400 and `tooLarge`. The operation log notes its size only.
+   */
+  rawBody?: { maxBytes: number; tooLarge: string };
   handler(ctx: RequestContext): Reply | Promise<Reply>;
 }
 

@@ -7,6 +7,7 @@ import { areaOutline, areaPlace, fixAt, type RollerDayPlan } from '../sim/trajec
 import { computeGrid, encodeGrid, type Grid, type GridRoller, type Metric } from './compaction-grid.js';
 import { type Facts, facts, rollerDay } from './roller-data.js';
 import { vehicleMapMenus } from './vehicle-tracks.js';
+import { planBaseMaps } from './base-maps.js';
 
 /*
  * The compaction process monitors (DOMAIN.md §3.2 rows 42 and 123: asphalt and base rolling `znys`, the
@@ -26,6 +27,20 @@ const domains: Record<MonitorDomain, { menus: string[]; kind: string; metrics: r
 };
 const AREAS_PER_CREW = 4;
 export const AREA_ID_BASE = 1_000_000;
+
+/** The pages that draw the site plan (and so its base maps): every map, and the two geometry editors. */
+export const planMenus: readonly string[] = [
+  ...domains.znys.menus,
+  ...domains.zd.menus,
+  'szhsgScreenInfoManager',
+  ...vehicleMapMenus,
+  'hjProcessMonitorManager',
+  'hjDataAnalysisManager',
+  'ddcProcessMonitorManager',
+  'ddcDataAnalysisManager',
+  'hjBaseMapConfigManager',
+  'znysStakeMapEditManager',
+];
 
 const crewsOf = (domain: MonitorDomain) => crews.filter((c) => c.domain === domain && c.process);
 
@@ -378,19 +393,11 @@ export const compactionMonitorRoutes: RouteDef[] = [
   ...monitorRoutes('zd'),
   {
     // The site plan every map draws (SitePlan): sections, the road's alignment and stakes, the apron's
-    // blocks, plants, water points and haul roads, in the site's metric frame.
+    // blocks, plants, water points and haul roads, in the site's metric frame; under them the enabled,
+    // calibrated base maps (底图配置) with the two control points that place each.
     method: 'GET',
     path: '/api/site/plan',
-    menus: [
-      ...domains.znys.menus,
-      ...domains.zd.menus,
-      'szhsgScreenInfoManager',
-      ...vehicleMapMenus,
-      'hjProcessMonitorManager',
-      'hjDataAnalysisManager',
-      'ddcProcessMonitorManager',
-      'ddcDataAnalysisManager',
-    ],
+    menus: planMenus,
     handler(ctx): Reply {
       const store = ctx.app.store;
       const json = (text: string | null) => (text ? JSON.parse(text) : null);
@@ -412,6 +419,7 @@ export const compactionMonitorRoutes: RouteDef[] = [
         stakes,
         blocks: blocks.map((b) => ({ code: b.code, polygon: json(b.polygon) })),
         features: features.map((x) => ({ kind: x.kind, code: x.code, name: x.name, geom: json(x.geom) })),
+        baseMaps: planBaseMaps(store),
       });
     },
   },

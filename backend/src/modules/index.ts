@@ -37,8 +37,10 @@ import { rammingProcessResources } from './ramming-processes.js';
 import { rammingStandardResources } from './ramming-standards.js';
 import { type ResourceDef, resourceElements, resourceRoutes } from './resource.js';
 import { rollerDataRoutes } from './roller-data.js';
-import { compactionMonitorRoutes } from './compaction-monitor.js';
 import { stakeSummaryRoutes } from './stake-summary-routes.js';
+import { compactionMonitorRoutes, planMenus } from './compaction-monitor.js';
+import { alignmentRoutes, blockResource, geometryElements } from './alignment.js';
+import { baseMapFileRoutes, baseMapResource } from './base-maps.js';
 import { vehicleTrackRoutes } from './vehicle-tracks.js';
 import { videoWallRoutes } from './video-wall.js';
 import { settingsPages, settingsRoutes } from './settings.js';
@@ -56,6 +58,8 @@ export const resources: readonly ResourceDef[] = [
   ...dictResources,
   ...platformAdminResources,
   ...siteResources,
+  baseMapResource,
+  blockResource,
   ...deviceResources,
   ...sparePartResources,
   ...groupTemplateResources,
@@ -90,6 +94,8 @@ export const moduleRoutes: RouteDef[] = [
   ...rollerDataRoutes,
   ...compactionMonitorRoutes,
   ...stakeSummaryRoutes,
+  ...baseMapFileRoutes(planMenus),
+  ...alignmentRoutes,
   ...vehicleTrackRoutes,
   ...videoWallRoutes,
   ...plantStatsRoutes,
@@ -115,7 +121,7 @@ export function moduleElements(): Map<string, ReturnType<typeof resourceElements
     for (const element of resourceElements(def)) if (!list.some((e) => e.suffix === element.suffix)) list.push(element);
     if (list.length > 0) out.set(def.screen, list);
   }
-  for (const { screen, ...element } of [...platformAdminElements, ...mailElements]) out.set(screen, [...(out.get(screen) ?? []), element]);
+  for (const { screen, ...element } of [...platformAdminElements, ...mailElements, ...geometryElements]) out.set(screen, [...(out.get(screen) ?? []), element]);
   for (const def of settingsPages) out.set(def.screen, [...(out.get(def.screen) ?? []), { suffix: 'btn_save', name: '保存', method: 'PUT', uri: def.path.replace(/^\/api/, '') }]);
   for (const [screen, list] of monitorElements) out.set(screen, [...(out.get(screen) ?? []), ...list]);
   return out;

@@ -1,6 +1,6 @@
 import type { Store } from '../../db/database.js';
 import { systemActor } from '../../domain/audit.js';
-import { simOwnedColumns } from '../../db/site-schema.js';
+import { alignmentColumns, simOwnedColumns } from '../../db/site-schema.js';
 import { dayIndexOf, dayLabel } from '../calendar.js';
 import { seedCompaction } from './compaction-seed.js';
 import { crewOf, operators } from './crews.js';
@@ -10,6 +10,7 @@ import { haulRoads, plants, waterPoints } from './plants.js';
 import { seedPlants } from '../../bhz/seed.js';
 import { project } from './project.js';
 import { seedRamming } from './ramming-seed.js';
+import { roadHalfWidth, stakeSpacing } from './alignment.js';
 import { alignment, blocks, foundationAreas, layers, sections, stakeAreas, stakes } from './sections.js';
 
 /*
@@ -25,6 +26,7 @@ const migrations: readonly ((store: Store, seed: number) => void)[] = [
   rammingProgressV6,
   seedPlantsV7,
   seedProgressV8,
+  geometryV9,
 ];
 
 export const siteVersion = migrations.length;
@@ -331,4 +333,29 @@ function seedProgressV8(store: Store): void {
       ...audit,
     });
   }
+}
+
+/**
+ * v9: the geometry editors (底图配置, 桩号图编辑) — the base-map table (also in the schema, for a backend
+ * without the simulator) and the alignment's stake interval and widths, set to what the seeded stakes were
+ * generated with (every 20 m, 2 × 11.25 m).
+ */
+function geometryV9(store: Store): void {
+  const present = new Set(store.all<{ name: string }>('PRAGMA table_info(site_alignment)').map((c) => c.name));
+  for (const column of alignmentColumns) if (!present.has(column.split(' ')[0]!)) store.run(`ALTER TABLE site_alignment ADD COLUMN ${column}`);
+  store.run(
+    `CREATE TABLE IF NOT EXISTS site_base_map (
+      id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
+      name TEXT NOT NULL, kind TEXT, mime TEXT, fileName TEXT, fileSize INTEGER, width REAL, height REAL,
+      file BLOB, fileVersion INTEGER NOT NULL DEFAULT 0, controlPoints TEXT,
+      opacity REAL NOT NULL DEFAULT 0.7, orderNum INTEGER NOT NULL DEFAULT 0, enabled INTEGER NOT NULL DEFAULT 1,
+      crtTime TEXT, crtUser TEXT, crtName TEXT, crtHost TEXT, updTime TEXT, updUser TEXT, updName TEXT, updHost TEXT
+    )`,
+  );
+  store.run(
+    'UPDATE site_alignment SET stakeInterval = COALESCE(stakeInterval, ?), leftWidth = COALESCE(leftWidth, ?), rightWidth = COALESCE(rightWidth, ?)',
+    stakeSpacing,
+    roadHalfWidth,
+    roadHalfWidth,
+  );
 }
