@@ -193,7 +193,9 @@ test('施工进度: an item done from the facts, a manual adjustment that needs 
   await add.getByLabel('计划开始').fill('2026-03-01');
   await add.getByLabel('计划完成').fill('2026-04-30');
   await add.getByRole('button', { name: '保存' }).click();
-  await expect(notice(page, `已新增进度项 ${name}`)).toBeVisible();
+  // The platform sums the layer's qualified area day by day from the rollers' plans before it answers: a first
+  // read of those days takes seconds, more on a loaded machine.
+  await expect(notice(page, `已新增进度项 ${name}`)).toBeVisible({ timeout: 60_000 });
   const row = grid.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('8,975.6');
 
