@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: lint (ESLint and Prettier), unit tests (Jest), the reference backend's own tests (node:test), then the
-// end-to-end suites under e2e/ (Playwright, Debian Chromium). Ends with one closing line of counts.
-import { spawnSync } from 'node:child_process';
+// `npm test`: lint (ESLint and Prettier), types and unit tests (Jest) beside the reference backend's own tests
+// (node:test), then the end-to-end suites under e2e/ (Playwright, Debian Chromium). Ends with one closing line of counts.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { E2E_DIST_DIR } from '../e2e/console/env.mjs';
@@ -15,13 +15,43 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedTitles = []; // printed last: CI shows only a log's tail
 let broken = false;
 
-function step(name, command, args, collect) {
+/** Runs a command to its end without blocking the others: its output is kept and printed in one piece when it ends. */
+function runBuffered(command, args, env) {
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', (error) => {
+      stderr += String(error);
+      done({ status: 1, stdout, stderr });
+    });
+    child.on('close', (status) => done({ status, stdout, stderr }));
+  });
+}
+
+/**
+ * One step: runs it and adds its counts. `parallel` steps may run beside another (their output is printed
+ * when they end, whole, so two never interleave); the others run alone with the terminal.
+ */
+async function step(name, command, args, collect, { parallel = false } = {}) {
   if (only && only !== name && !(only === 'bench' && name.startsWith('bench-')) && !(only === 'e2e' && name === 'start')) return;
-  console.log(`\n━━ ${name} ━━ ${command} ${args.join(' ')}`);
+  const header = `\n━━ ${name} ━━ ${command} ${args.join(' ')}`;
   const env = name.startsWith('bench-') ? { ...process.env, BENCH_DIST_DIR: E2E_DIST_DIR, BENCH_SKIP_BUILD: '1', BENCH_RESULTS: '.data/bench-smoke' } : process.env;
   const piped = name === 'backend' || name === 'start'; // node:test runs: their counts are read from the output
-  const r = spawnSync(command, args, { cwd: root, stdio: piped ? ['inherit', 'pipe', 'inherit'] : 'inherit', env });
-  if (piped) process.stdout.write(r.stdout ?? '');
+  let r;
+  if (parallel) {
+    const started = Date.now();
+    r = await runBuffered(command, args, env);
+    console.log(`${header} (${Math.round((Date.now() - started) / 1000)} s)`);
+    process.stdout.write(r.stdout);
+    process.stderr.write(r.stderr);
+  } else {
+    console.log(header);
+    r = spawnSync(command, args, { cwd: root, stdio: piped ? ['inherit', 'pipe', 'inherit'] : 'inherit', env });
+    if (piped) process.stdout.write(r.stdout ?? '');
+  }
   const counts = collect(r);
   if (!counts) {
     console.error(`✖ ${name}: no results were recorded (exit ${r.status})`);
@@ -42,23 +72,40 @@ function step(name, command, args, collect) {
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
 // ESLint (layer boundaries, import cycles, React and Next.js rules) and Prettier's check, as `npm run lint`: one test.
-step('lint', 'npm', ['run', '--silent', 'lint'], (r) => ({ passed: r.status === 0 ? 1 : 0, failed: r.status === 0 ? 0 : 1, failedTitles: r.status === 0 ? [] : ['npm run lint'] }));
+const lint = () =>
+  step(
+    'lint',
+    'npm',
+    ['run', '--silent', 'lint'],
+    (r) => ({ passed: r.status === 0 ? 1 : 0, failed: r.status === 0 ? 0 : 1, failedTitles: r.status === 0 ? [] : ['npm run lint'] }),
+    { parallel: true },
+  );
 
 // The console's, the e2e suites' and the reference backend's types (tests included): one test.
-step('typecheck', 'npm', ['run', '--silent', 'typecheck'], (r) => ({
-  passed: r.status === 0 ? 1 : 0,
-  failed: r.status === 0 ? 0 : 1,
-  failedTitles: r.status === 0 ? [] : ['npm run typecheck'],
-}));
+const typecheck = () =>
+  step(
+    'typecheck',
+    'npm',
+    ['run', '--silent', 'typecheck'],
+    (r) => ({ passed: r.status === 0 ? 1 : 0, failed: r.status === 0 ? 0 : 1, failedTitles: r.status === 0 ? [] : ['npm run typecheck'] }),
+    { parallel: true },
+  );
 
-step('unit', process.execPath, [join(root, 'node_modules/jest/bin/jest.js'), '--ci', '--json', `--outputFile=${join(results, 'jest.json')}`], () => {
-  const j = readJson(join(results, 'jest.json'));
-  const failedTitles = (j?.testResults ?? []).flatMap((file) => [
-    ...(file.assertionResults ?? []).filter((t) => t.status === 'failed').map((t) => `${file.name.replace(`${root}/`, '')} › ${t.fullName}`),
-    ...(file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed') ? [`${file.name.replace(`${root}/`, '')} › (suite failed to run)`] : []),
-  ]);
-  return j && { passed: j.numPassedTests, failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0), skipped: j.numPendingTests, failedTitles };
-});
+const unit = () =>
+  step(
+    'unit',
+    process.execPath,
+    [join(root, 'node_modules/jest/bin/jest.js'), '--ci', '--json', `--outputFile=${join(results, 'jest.json')}`],
+    () => {
+      const j = readJson(join(results, 'jest.json'));
+      const failedTitles = (j?.testResults ?? []).flatMap((file) => [
+        ...(file.assertionResults ?? []).filter((t) => t.status === 'failed').map((t) => `${file.name.replace(`${root}/`, '')} › ${t.fullName}`),
+        ...(file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed') ? [`${file.name.replace(`${root}/`, '')} › (suite failed to run)`] : []),
+      ]);
+      return j && { passed: j.numPassedTests, failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0), skipped: j.numPendingTests, failedTitles };
+    },
+    { parallel: true },
+  );
 
 /** The counts of a node:test run with the spec reporter. */
 function nodeTestCounts(r) {
@@ -71,7 +118,16 @@ function nodeTestCounts(r) {
   return Number.isNaN(passed) ? null : { passed, failed: num('fail') || 0, skipped: num('skipped') || 0, failedTitles };
 }
 
-step('backend', 'npm', ['test', '--silent', '-w', 'backend'], nodeTestCounts);
+// The reference backend's suite (one core and its simulators' threads) beside the checks and the unit tests
+// (one core, one after the other): on two cores this saves their time, and neither step shares state.
+await Promise.all([
+  (async () => {
+    await lint();
+    await typecheck();
+    await unit();
+  })(),
+  step('backend', 'npm', ['test', '--silent', '-w', 'backend'], nodeTestCounts, { parallel: true }),
+]);
 
 /** A Playwright suite (e2e/<suite>/): its summary reporter writes the counts to <suite>.json. */
 function suite(name, folder) {
