@@ -120,11 +120,23 @@ function nodeTestCounts(r) {
 
 // The reference backend's suite (one core and its simulators' threads) beside the checks and the unit tests
 // (one core, one after the other): on two cores this saves their time, and neither step shares state.
+/** The console suite's build (and the backend's), made while the backend's suite runs: serve.mjs then finds it fresh. */
+async function e2eBuild() {
+  if (only && only !== 'e2e') return;
+  const started = Date.now();
+  const env = { ...process.env, NEXT_DIST_DIR: E2E_DIST_DIR, NEXT_PUBLIC_E2E_HOOKS: '1', CONSOLE_BUILD_ONLY: '1', BACKEND_URL: '' };
+  const r = await runBuffered(process.execPath, [join(root, 'scripts/start.mjs')], env);
+  console.log(`\n━━ e2e build ━━ (${Math.round((Date.now() - started) / 1000)} s, exit ${r.status}; the suite builds again if this failed)`);
+  process.stdout.write(r.stdout);
+  process.stderr.write(r.stderr);
+}
+
 await Promise.all([
   (async () => {
     await lint();
     await typecheck();
     await unit();
+    await e2eBuild();
   })(),
   step('backend', 'npm', ['test', '--silent', '-w', 'backend'], nodeTestCounts, { parallel: true }),
 ]);
