@@ -15,6 +15,7 @@ if ((${#need[@]})); then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}" >/dev/null
 fi
 
-export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm_config_build_from_source=true NEXT_TELEMETRY_DISABLED=1
+# JOBS: node-gyp compiles the native modules (better-sqlite3) on every core.
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm_config_build_from_source=true NEXT_TELEMETRY_DISABLED=1 JOBS=max
 npm install --no-audit --no-fund
 npm test
