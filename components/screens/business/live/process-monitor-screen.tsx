@@ -41,6 +41,7 @@ import type { ProcessMonitorDef } from '../resource-def';
 import { AreaLayer, RollerLayer, type Positions } from './monitor-layers';
 import { PendingScreen } from './pending-screen';
 import { KpiCard } from '../stats/kpi-card';
+import { BandSwatches } from './band-swatches';
 
 const OVERVIEW_EVERY_MS = 5000;
 
@@ -154,16 +155,7 @@ export function ProcessMonitorScreen({ match, def }: ScreenProps & { def: Proces
         {t(`metric.${metric}`)}
         {t(`unit.${metric}`) && ` (${t(`unit.${metric}`)})`}
       </Typography>
-      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.25, m: 0, p: 0, listStyle: 'none' }}>
-        {bands.map((b) => (
-          <Box component="li" key={`${b.fromValue}`} sx={{ textAlign: 'center', minWidth: 30 }}>
-            <Box aria-hidden sx={{ height: 10, bgcolor: b.colour }} />
-            <Typography variant="caption" sx={{ fontSize: 10, whiteSpace: 'nowrap' }}>
-              {b.label ?? `${b.fromValue}–${b.toValue}`}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <BandSwatches bands={bands} />
     </Box>
   );
 

@@ -46,6 +46,7 @@ import { liveTopics } from '../page-map';
 import { downloadCsv } from '../stats/csv';
 import { PendingScreen } from './pending-screen';
 import { StakeStrip } from './stake-strip';
+import { BandSwatches } from './band-swatches';
 
 const SUMMARY_API = '/api/znys/stakeSummary';
 const STRIP_API = '/api/znys/stakeSummary/strip';
@@ -239,16 +240,7 @@ export function StakeMapScreen({ path, match }: ScreenProps) {
                   <Typography variant="caption" sx={{ fontWeight: 600 }}>
                     {t(`metric.${metric}`)} ({t(`unit.${metric}`)})
                   </Typography>
-                  <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.25, m: 0, p: 0, listStyle: 'none' }}>
-                    {bands.map((b) => (
-                      <Box component="li" key={`${b.fromValue}`} sx={{ textAlign: 'center', minWidth: 34 }}>
-                        <Box aria-hidden sx={{ height: 10, bgcolor: b.colour }} />
-                        <Typography variant="caption" sx={{ fontSize: 10, whiteSpace: 'nowrap' }}>
-                          {b.label ?? `${b.fromValue}–${b.toValue}`}
-                        </Typography>
-                      </Box>
-                    ))}
-                  </Box>
+                  <BandSwatches bands={bands} minWidth={34} />
                 </Box>
                 <Box aria-live="polite" data-testid="stake-readout" sx={{ flex: 1 }}>
                   <Typography variant="caption" sx={{ fontWeight: 600 }}>

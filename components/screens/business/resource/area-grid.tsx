@@ -16,6 +16,7 @@ import { type ColourBand, decodeGrid, type DecodedGrid, type GridMetric, type Si
 import { requestBinary } from '@/lib/request/binary';
 import { useApiQuery } from '@/lib/request/query';
 import type { AreaGridDef } from '../resource-def';
+import { BandSwatches } from '../live/band-swatches';
 
 type Point = [number, number];
 
@@ -70,16 +71,7 @@ export default function AreaGrid({ def, id, border }: { def: AreaGridDef; id: nu
       <Typography variant="caption" sx={{ fontWeight: 600 }}>
         {t(`metric.${metric}`)}
       </Typography>
-      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.25, m: 0, p: 0, listStyle: 'none' }}>
-        {bands.map((b) => (
-          <Box component="li" key={`${b.fromValue}`} sx={{ textAlign: 'center', minWidth: 30 }}>
-            <Box aria-hidden sx={{ height: 10, bgcolor: b.colour }} />
-            <Typography variant="caption" sx={{ fontSize: 10, whiteSpace: 'nowrap' }}>
-              {b.label ?? `${b.fromValue}–${b.toValue}`}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <BandSwatches bands={bands} />
     </Box>
   );
 
