@@ -27,8 +27,8 @@ test('the zd monitor draws the earthwork raster; the metric switch redraws it wi
   await page.goto(MONITOR);
   await expect(page.getByRole('heading', { level: 1, name: '工艺监控' })).toBeVisible();
   await expect(map(page)).toBeVisible();
-  await expect(page.locator('[data-roller]').first()).toBeVisible();
-  expect(await page.locator('[data-roller]').count()).toBe(6);
+  // The rollers come with the live channel's first frames: wait for all six.
+  await expect(page.locator('[data-roller]')).toHaveCount(6);
   await page.getByRole('button', { name: FINISHED.name }).click();
   await expect(page.locator('[data-kpi="passRate"]')).toHaveText(`${FINISHED.passRate}%`);
   await page.getByRole('button', { name: APRON.name }).click();
