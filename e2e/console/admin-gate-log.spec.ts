@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { adminApi, shot, unique } from '../support/admin';
 import { signedInApi } from '../support/api';
-import { signIn } from '../support/session';
+import { openAs } from '../support/session';
 
 // The first visit of an admin screen loads the grid's code; on a busy machine that takes a while.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -14,8 +14,7 @@ test.describe('operation log screen', () => {
   test('a write shows up with who, when, from where, menu, operation, URI and a body without the password', async ({ page }) => {
     const username = unique('e2el');
     await adminApi(await signedInApi('admin')).createUser(username, 'very-secret-pw');
-    await signIn(page, 'admin');
-    await page.goto(SCREEN);
+    await openAs(page, 'admin', SCREEN);
     await page.getByRole('textbox', { name: '请求地址' }).fill('/user/add');
     await page.getByRole('textbox', { name: '操作人' }).fill('admin');
     await expect(page).toHaveURL(/crtName=admin/);
@@ -51,8 +50,7 @@ test.describe('operation log screen', () => {
       const url = new URL(response.url());
       if (url.pathname.endsWith('/api/admin/gateLog/page')) replies.push({ query: url.searchParams, rows: (await response.json()).data.rows.length });
     });
-    await signIn(page, 'admin');
-    await page.goto(`${SCREEN}?limit=10`);
+    await openAs(page, 'admin', `${SCREEN}?limit=10`);
     await expect(grid(page).getByRole('row').nth(2)).toBeVisible();
     await grid(page).getByRole('columnheader', { name: '操作时间' }).click();
     await expect(page).toHaveURL(/sort=crtTime/);

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { adminApi, notice, shot, sidebar, unique } from '../support/admin';
 import { signedInApi } from '../support/api';
-import { signIn } from '../support/session';
+import { openAs } from '../support/session';
 
 // The first visit of an admin screen loads the grid's code; on a busy machine that takes a while.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -22,8 +22,7 @@ test.describe('menus screen', () => {
   test('create a child menu → tree and sidebar → its buttons → edit → delete', async ({ page }) => {
     const code = unique('e2eMenu');
     const title = `端到端菜单${code.slice(-4)}`;
-    await signIn(page, 'admin');
-    await page.goto(SCREEN);
+    await openAs(page, 'admin', SCREEN);
 
     await pick(page, '基础配置管理');
     await page.getByRole('button', { name: '新增子菜单' }).click();
@@ -94,8 +93,7 @@ test.describe('menus screen', () => {
   });
 
   test('the platform refuses to delete a menu with children; Esc leaves the form', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto(SCREEN);
+    await openAs(page, 'admin', SCREEN);
     await pick(page, '洒水车管理');
     await page.getByRole('button', { name: '删除', exact: true }).click();
     const confirm = page.getByRole('alertdialog', { name: '删除菜单' });
@@ -113,8 +111,7 @@ test.describe('menus screen', () => {
   });
 
   test('the tree is searchable and keyboard navigable; the selection survives a reload', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto(SCREEN);
+    await openAs(page, 'admin', SCREEN);
     await page.getByRole('textbox', { name: '搜索菜单标题或编码' }).fill('userManager');
     await expect(item(page, '基础配置管理')).toBeVisible(); // the match's ancestor stays, opened
     await expect(item(page, '用户管理')).toBeVisible();

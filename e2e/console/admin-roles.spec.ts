@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { adminApi, notice, otherBrowser, shot, sidebar, signInAs, unique } from '../support/admin';
 import { signedInApi } from '../support/api';
-import { signIn } from '../support/session';
+import { openAs, signIn } from '../support/session';
 
 // The first visit of an admin screen loads the grid's code; on a busy machine that takes a while.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -118,8 +118,7 @@ test.describe('roles and role types', () => {
   test('role create → appears in the tree → edit → child → delete (children first)', async ({ page }) => {
     const code = unique('e2eRole');
     const name = `端到端角色${code.slice(-4)}`;
-    await signIn(page, 'admin');
-    await page.goto(ROLES);
+    await openAs(page, 'admin', ROLES);
     await page.getByRole('button', { name: '新增角色' }).click();
     const dialog = page.getByRole('dialog', { name: '新增角色' });
     await expect(dialog.getByRole('textbox', { name: '编码' })).toBeFocused();
@@ -165,8 +164,7 @@ test.describe('roles and role types', () => {
   });
 
   test('an administrator cannot revoke their own administration rights; buttons are granted per menu', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto(ROLES);
+    await openAs(page, 'admin', ROLES);
     await pickRole(page, '管理员');
     await treeItem(grantTree(page), '基础配置管理').locator('.MuiTreeItem-iconContainer').first().click();
     await expect(grantItem(page, '用户管理')).toBeChecked();
@@ -194,8 +192,7 @@ test.describe('roles and role types', () => {
   test('role types: create → a tab on the roles screen → edit → delete', async ({ page }) => {
     const code = unique('e2eType');
     const name = `端到端类型${code.slice(-4)}`;
-    await signIn(page, 'admin');
-    await page.goto(TYPES);
+    await openAs(page, 'admin', TYPES);
     const grid = page.getByRole('grid', { name: '角色类型列表' });
     await page.getByRole('button', { name: '新增角色类型' }).click();
     const dialog = page.getByRole('dialog', { name: '新增角色类型' });

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page, type Response } from '@playwright/test';
 import { adminApi, otherBrowser, shot, signInAs, unique } from '../support/admin';
 import { signedInApi } from '../support/api';
-import { signIn } from '../support/session';
+import { openAs } from '../support/session';
 
 // The first visit of an admin screen loads the grid's code; on a busy machine that takes a while.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -19,8 +19,7 @@ async function search(page: Page, text: string) {
 test.describe('users screen', () => {
   test('create → appears in the list → edit → delete, with validation and confirmations', async ({ page }) => {
     const username = unique('e2eu');
-    await signIn(page, 'admin');
-    await page.goto(SCREEN);
+    await openAs(page, 'admin', SCREEN);
     await expect(grid(page)).toBeVisible();
 
     await page.getByRole('button', { name: '新增用户' }).click();
@@ -74,8 +73,7 @@ test.describe('users screen', () => {
   });
 
   test('a taken user name is refused on the field; a platform refusal keeps the dialog and its input', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto(SCREEN);
+    await openAs(page, 'admin', SCREEN);
     await page.getByRole('button', { name: '新增用户' }).click();
     const dialog = page.getByRole('dialog', { name: '新增用户' });
     await dialog.getByRole('textbox', { name: '用户名' }).fill('ADMIN');
@@ -97,8 +95,7 @@ test.describe('users screen', () => {
     const username = unique('e2er');
     const api = await signedInApi('admin');
     await adminApi(api).createUser(username, 'before-reset');
-    await signIn(page, 'admin');
-    await page.goto(`${SCREEN}?name=${username}`);
+    await openAs(page, 'admin', `${SCREEN}?name=${username}`);
     await row(page, username).getByRole('button', { name: '重置密码' }).click();
     const confirm = page.getByRole('alertdialog', { name: '重置密码' });
     await expect(confirm).toContainText(`确定要将用户「${username}（E2E ${username}）」的密码重置为默认密码吗？`);
@@ -118,8 +115,7 @@ test.describe('users screen', () => {
       const body = await response.json();
       replies.push({ limit: Number(url.searchParams.get('limit')), rows: body.data.rows.length, total: body.data.total });
     });
-    await signIn(page, 'admin');
-    await page.goto(SCREEN);
+    await openAs(page, 'admin', SCREEN);
     await expect(grid(page).getByRole('row').nth(1)).toBeVisible();
     await expect.poll(() => replies.length).toBeGreaterThan(0);
     expect(replies[0].total).toBeGreaterThanOrEqual(10_000);

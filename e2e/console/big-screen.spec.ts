@@ -3,7 +3,7 @@ import { notice, shot, unique } from '../support/admin';
 import { signedInApi } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { viewOf } from '../support/shell';
-import { signIn, simSettled } from '../support/session';
+import { openAs, signIn, simSettled } from '../support/session';
 import { E2E } from './env.mjs';
 
 // 数字化施工 against the reference backend's simulated site (seed 1, clock frozen at 2026-03-15 10:00 GMT+8,
@@ -136,8 +136,7 @@ test('进度展示控制 orders the tiles (each place once) and narrows the prog
   const sections = (await (await api.get('/api/site/section/all')).json()) as { id: number; name: string }[];
   const section = sections.map((s) => s.name).find((name) => whole.filter((p) => p.sectionName === name).length < whole.length)!;
   expect(section).toBeTruthy();
-  await signIn(page, 'admin');
-  await page.goto(DISPLAY);
+  await openAs(page, 'admin', DISPLAY);
   const form = page.getByRole('form', { name: '进度展示控制' });
   await form.getByRole('textbox', { name: '最新拌和数据顺序' }).fill('1');
   await form.getByRole('button', { name: '保存' }).click();
@@ -172,8 +171,7 @@ test('进度展示控制 orders the tiles (each place once) and narrows the prog
 
 test('施工进度: an item done from the facts, a manual adjustment that needs its reason, and the S-curve’s table', async ({ page }) => {
   const name = unique('AC-20C 压实');
-  await signIn(page, 'admin');
-  await page.goto(PROGRESS);
+  await openAs(page, 'admin', PROGRESS);
   const view = viewOf(page, PROGRESS);
   const grid = view.getByRole('grid');
   await expect(grid.getByRole('row').filter({ hasText: '强夯夯点（各遍）' })).toContainText('576');
@@ -266,8 +264,7 @@ test('in English: the big screen and the progress page; a user without the menus
 });
 
 test('the test user sees no 数字化施工 page', async ({ page }: { page: Page }) => {
-  await signIn(page, 'test');
-  await page.goto(SCREEN);
+  await openAs(page, 'test', SCREEN);
   await expect(page.getByTestId('big-screen')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: /401/ })).toBeVisible();
 });

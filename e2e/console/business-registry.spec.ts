@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { notice, shot, signInAs, unique } from '../support/admin';
 import { SAME_ORIGIN, signedInApi } from '../support/api';
-import { signIn } from '../support/session';
+import { openAs, signIn } from '../support/session';
 
 // The screen kit's registry page against the real reference backend and its simulated site (seed 1,
 // clock frozen at 2026-03-15 10:00 GMT+8): the device registry as an administrator, as a workflow user
@@ -18,8 +18,7 @@ const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 test.describe('device registry (flat registry)', () => {
   test('an administrator adds, edits and deletes a device; bad input is refused on its field; every write is logged', async ({ page }) => {
     const code = unique('E2E-').toUpperCase();
-    await signIn(page, 'admin');
-    await page.goto(SCREEN);
+    await openAs(page, 'admin', SCREEN);
     await expect(grid(page).getByRole('row').filter({ hasText: 'YL-01' })).toBeVisible();
 
     await page.getByRole('button', { name: '新增' }).click();
@@ -75,8 +74,7 @@ test.describe('device registry (flat registry)', () => {
   });
 
   test('a device with monitoring data cannot be deleted; the platform says why', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto(`${SCREEN}?keyword=YL-01`);
+    await openAs(page, 'admin', `${SCREEN}?keyword=YL-01`);
     await grid(page).getByRole('button', { name: '删除 YL-01' }).click();
     await page.getByRole('alertdialog', { name: '删除设备' }).getByRole('button', { name: '删除' }).click();
     await expect(page.getByRole('alert').filter({ hasText: '设备 YL-01 已有监测数据，不能删除' })).toBeVisible();
@@ -101,8 +99,7 @@ test.describe('device registry (flat registry)', () => {
   });
 
   test('the export is what the filters show, as CSV with the column titles', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto(`${SCREEN}?kind=rammer`);
+    await openAs(page, 'admin', `${SCREEN}?kind=rammer`);
     await expect(grid(page).getByRole('row').filter({ hasText: 'HJ-01' })).toBeVisible();
     const api = await signedInApi('admin');
     const total = (await (await api.get('/api/sbgl/device/page?kind=rammer')).json()).data.total as number;
@@ -136,8 +133,7 @@ test.describe('logs and states of the simulated site', () => {
   test('the real-time state page shows each device online or offline as the platform reports it', async ({ page }) => {
     const api = await signedInApi('admin');
     const states = (await (await api.get('/api/znys/deviceState/latest/page?limit=100')).json()).data as { total: number; rows: { deviceCode: string; online?: number }[] };
-    await signIn(page, 'admin');
-    await page.goto('/znysDeviceDirManager/znysDeviceStateRealtimeManager?limit=100');
+    await openAs(page, 'admin', '/znysDeviceDirManager/znysDeviceStateRealtimeManager?limit=100');
     const stateGrid = page.getByRole('grid', { name: '设备状态实时数据' });
     for (const state of states.rows.slice(0, 6)) {
       const label = state.online === undefined ? '无数据' : state.online ? '在线' : '离线';
@@ -149,8 +145,7 @@ test.describe('logs and states of the simulated site', () => {
 
 test.describe('settings page (settings shape)', () => {
   test('an administrator saves the rammers’ settings; a bad value is refused on its field; a workflow user only reads', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/hjManager/hjGlobalConfigManager');
+    await openAs(page, 'admin', '/hjManager/hjGlobalConfigManager');
     const form = page.getByRole('form', { name: '全局配置' });
     const timeout = form.getByRole('textbox', { name: '离线超时 (s)' });
     await expect(timeout).toHaveValue(/^\d+$/);
@@ -183,8 +178,7 @@ test.describe('settings page (settings shape)', () => {
 
 test.describe('group templates (master-detail shape)', () => {
   test('a template’s roles open beside it; adding one is checked, and the template’s counts follow', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/znysGroupDirManager/znysGroupTemplateManager');
+    await openAs(page, 'admin', '/znysGroupDirManager/znysGroupTemplateManager');
     const master = page.getByRole('grid', { name: '分组模板' });
     const asphalt = master.getByRole('row').filter({ hasText: '沥青面层碾压组' });
     await expect(asphalt.locator('[data-field="roles"]')).toHaveText('3');

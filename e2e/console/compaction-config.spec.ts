@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { notice, shot, unique } from '../support/admin';
 import { signedInApi } from '../support/api';
 import { E2E } from './env.mjs';
-import { signIn } from '../support/session';
+import { openAs, signIn } from '../support/session';
 
 // The compaction configuration pages against the reference backend: a process started and stopped with
 // its row buttons lands in the process log; a group's members change in the drawer under the
@@ -22,8 +22,7 @@ test('a process started and stopped with its row buttons is in the process log',
   const created = await (await api.post('/api/znys/process', { data: { code, name: '端到端测试工艺', layerId: layer.id, targetPassesSteel: 6 } })).json();
   expect(created.status).toBe(200);
 
-  await signIn(page, 'admin');
-  await page.goto(`/znysManager/znysProcessManager?keyword=${code}`);
+  await openAs(page, 'admin', `/znysManager/znysProcessManager?keyword=${code}`);
   const row = grid(page, '工艺管理').getByRole('row').filter({ hasText: code });
   await expect(row).toContainText('计划');
   await expect(row.getByRole('button', { name: `停止 ${code}` })).toHaveCount(0);
@@ -54,8 +53,7 @@ test('a group member added in the drawer follows the one-active-group rule and i
   const created = await (await api.post('/api/znys/deviceGroup', { data: { code, name: '端到端测试分组', active: 1 } })).json();
   expect(created.status).toBe(200);
 
-  await signIn(page, 'admin');
-  await page.goto(`/znysGroupDirManager/znysDeviceGroupManager?keyword=${code}`);
+  await openAs(page, 'admin', `/znysGroupDirManager/znysDeviceGroupManager?keyword=${code}`);
   const row = grid(page, '设备分组').getByRole('row').filter({ hasText: code });
   await row.getByRole('button', { name: `明细：${code}` }).click();
   const drawer = page.getByRole('dialog', { name: `分组成员 · ${code}` });
@@ -99,8 +97,7 @@ test('a group member added in the drawer follows the one-active-group rule and i
 });
 
 test('a colour band is checked on its field and refused by the platform when it overlaps', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/znysBasedataManager/znysDefaultColorManager?metric=speed');
+  await openAs(page, 'admin', '/znysBasedataManager/znysDefaultColorManager?metric=speed');
   const bands = grid(page, '默认颜色');
   await expect(bands.getByRole('row').filter({ hasText: '#e53935' })).toContainText('≥5 km/h');
   await page.getByRole('button', { name: '新增' }).click();
@@ -135,8 +132,7 @@ test('a message is sent to the tablets once; the base-data pages show the seeded
   const api = await signedInApi('admin');
   const title = unique('E2E 消息 ');
   expect((await (await api.post('/api/znys/message', { data: { type: 'notice', title, content: '端到端测试', target: 'znys' } })).json()).status).toBe(200);
-  await signIn(page, 'admin');
-  await page.goto(`/znysBasedataManager/znysMessageManager?keyword=${encodeURIComponent(title)}`);
+  await openAs(page, 'admin', `/znysBasedataManager/znysMessageManager?keyword=${encodeURIComponent(title)}`);
   const row = grid(page, '消息管理').getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('草稿');
   await row.getByRole('button', { name: `发送 ${title}` }).click();

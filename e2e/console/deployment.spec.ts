@@ -4,7 +4,7 @@ import { expect, request, test } from '@playwright/test';
 import { E2E, E2E_DIST_DIR } from './env.mjs';
 import { startExtraConsole } from '../support/extra-console';
 import { outsideTestTime } from '../support/time-budget';
-import { backendHook, signIn } from '../support/session';
+import { backendHook, openAs } from '../support/session';
 
 const root = resolve(__dirname, '../..');
 /** How long a refused start may take to exit on a loaded machine. */
@@ -38,8 +38,7 @@ test.describe('deployment', () => {
   test('two consoles on two ports of one host keep separate sessions', async ({ page, context }) => {
     const other = await startExtraConsole(E2E.port + 9, { BACKEND_URL: E2E.backendURL });
     try {
-      await signIn(page, 'admin');
-      await page.goto(`${other.url}/login`);
+      await openAs(page, 'admin', `${other.url}/login`);
       await page.getByRole('textbox', { name: '账号' }).fill('test');
       await page.getByRole('textbox', { name: '密码' }).fill('test');
       await page.getByRole('button', { name: '登录' }).click();

@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { shot } from '../support/admin';
 import { signedInApi } from '../support/api';
 import { seriousViolations } from '../support/axe';
-import { backendHook, signIn } from '../support/session';
+import { backendHook, openAs, signIn } from '../support/session';
 import { E2E } from './env.mjs';
 
 // The device state board (设备状态监控, both menu entries) against the reference backend's simulated site
@@ -30,8 +30,7 @@ test('the board shows every roller and paver with the state the platform reports
   const states = await platformStates();
   expect(states.length).toBeGreaterThan(2);
   const online = states.filter((s) => s.online === 1).length;
-  await signIn(page, 'admin');
-  await page.goto(BOARD);
+  await openAs(page, 'admin', BOARD);
   const cards = page.getByRole('list', { name: '设备卡片' }).getByRole('listitem');
   await expect(cards).toHaveCount(states.length);
   for (const s of states) {
@@ -58,8 +57,7 @@ test('the board shows every roller and paver with the state the platform reports
 });
 
 test('a forced offline episode turns that card offline on the open board without a reload', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto(DIR_BOARD);
+  await openAs(page, 'admin', DIR_BOARD);
   await expect(page.getByTestId('live-chip')).toHaveAttribute('data-status', 'live');
   const target = (await platformStates()).find((s) => s.online === 1);
   expect(target).toBeDefined();

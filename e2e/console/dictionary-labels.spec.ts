@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { shot } from '../support/admin';
 import { signedInApi } from '../support/api';
-import { signIn } from '../support/session';
+import { openAs, signIn } from '../support/session';
 import { E2E } from './env.mjs';
 
 // Issue 21's acceptance for the dictionary: a label an administrator changes on 数据字典 is what every
@@ -36,9 +36,8 @@ async function kindOptions(page: Page, label: string) {
 test.afterAll(restore);
 
 test('a label changed on 数据字典 shows in the device registry after a reload, in Chinese and in English', async ({ page }) => {
-  await signIn(page, 'admin');
   // Before: the seed's labels.
-  await page.goto(REGISTRY);
+  await openAs(page, 'admin', REGISTRY);
   expect(await kindOptions(page, '设备类型')).toContain(ORIGINAL.labelZhCh);
 
   // The administrator edits the value's two labels on the dictionary screen.

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { notice, shot, signInAs, unique } from '../support/admin';
 import { SAME_ORIGIN, signedInApi } from '../support/api';
-import { signIn } from '../support/session';
+import { openAs, signIn } from '../support/session';
 import { E2E } from './env.mjs';
 
 // The screen kit's tree page on the data dictionary: the type tree beside the chosen type's values,
@@ -15,8 +15,7 @@ const tree = (page: Page) => page.getByRole('tree', { name: '字典类型树' })
 
 test('an administrator adds a type below another, gives it values, and the platform keeps the order of deletion', async ({ page }) => {
   const code = unique('e2eType');
-  await signIn(page, 'admin');
-  await page.goto(SCREEN);
+  await openAs(page, 'admin', SCREEN);
   await tree(page)
     .getByRole('treeitem', { name: /基础数据/ })
     .click();

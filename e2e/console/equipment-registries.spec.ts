@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { E2E } from './env.mjs';
 import { notice, shot, unique } from '../support/admin';
 import { signedInApi } from '../support/api';
-import { signIn } from '../support/session';
+import { openAs, signIn } from '../support/session';
 
 // The equipment registries through the console against the reference backend (seed 1): a vehicle
 // added after the plate and phone are refused on their fields, a device record the platform checks,
@@ -31,8 +31,7 @@ test('a vehicle: a bad plate and phone are refused on their fields, then it is a
 });
 
 async function addAndDeleteVehicle(page: Page, terminal: string, digits: string, plate: string) {
-  await signIn(page, 'admin');
-  await page.goto('/ylcManager/ylcVehicleRegisterManager');
+  await openAs(page, 'admin', '/ylcManager/ylcVehicleRegisterManager');
   const grid = page.getByRole('grid', { name: '车辆登记' });
   await expect(grid.getByRole('row').filter({ hasText: 'YLC-001' })).toContainText('自卸车');
 
@@ -75,8 +74,7 @@ async function addAndDeleteVehicle(page: Page, terminal: string, digits: string,
 }
 
 test('the sprinklers are vehicles of the same model, on terminals from the device registry', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/sscManager/sscVehicleRegisterManager');
+  await openAs(page, 'admin', '/sscManager/sscVehicleRegisterManager');
   const row = page.getByRole('grid', { name: '洒水车登记' }).getByRole('row').filter({ hasText: 'SSC-01' });
   await expect(row).toContainText(/[\u4e00-\u9fa5][A-Z]·[0-9A-Z]{5}/);
   await expect(row.locator('[data-field="capacityM3"]')).toHaveText('15');
@@ -90,8 +88,7 @@ test('the sprinklers are vehicles of the same model, on terminals from the devic
 
 test('a device record: the next due date before the record is refused by the platform, then it is saved', async ({ page }) => {
   const content = unique('端到端保养 ');
-  await signIn(page, 'admin');
-  await page.goto('/sbglManager/sbglDeviceRecordManager');
+  await openAs(page, 'admin', '/sbglManager/sbglDeviceRecordManager');
   const grid = page.getByRole('grid', { name: '设备记录' });
   await expect(grid.getByRole('row').nth(1)).toContainText(/保养|维修|标定|检查/);
 
@@ -120,8 +117,7 @@ test('a device record: the next due date before the record is refused by the pla
 });
 
 test('a video account is verified with its row button; the secret is never shown, not even in the edit form', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/spjkManager/spjkVideoAccountManager');
+  await openAs(page, 'admin', '/spjkManager/spjkVideoAccountManager');
   const grid = page.getByRole('grid', { name: '视频账号管理' });
   const trial = grid.getByRole('row').filter({ hasText: '大华平台（试用）' });
   await trial.getByRole('button', { name: '验证 大华平台（试用）' }).click();
@@ -144,8 +140,7 @@ test('a video account is verified with its row button; the secret is never shown
 });
 
 test('an SMS group lists its numbers masked; the edit form shows them whole', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/hjManager/hjWarningSmsManager?domain=hj');
+  await openAs(page, 'admin', '/hjManager/hjWarningSmsManager?domain=hj');
   const grid = page.getByRole('grid', { name: '预警短信' });
   const row = grid.getByRole('row').filter({ hasText: '强夯一级预警组' });
   await expect(row).toContainText(/1[3-9]\d\*{4}\d{4}/);
@@ -158,8 +153,7 @@ test('an SMS group lists its numbers masked; the edit form shows them whole', as
 });
 
 test('the big screen’s tiles are switches; the platform keeps at least one on', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/szhsgManager/szhsgProgressDisplayManager');
+  await openAs(page, 'admin', '/szhsgManager/szhsgProgressDisplayManager');
   const form = page.getByRole('form', { name: '进度展示控制' });
   const alarms = form.getByRole('switch', { name: '预警' });
   await expect(alarms).toBeChecked();

@@ -3,7 +3,7 @@ import { expect as baseExpect, test, type Locator, type Page } from '@playwright
 import { shot } from '../support/admin';
 import { seriousViolations } from '../support/axe';
 import { csvOf, viewOf } from '../support/shell';
-import { signIn, simSettled } from '../support/session';
+import { openAs, signIn, simSettled } from '../support/session';
 import { E2E } from './env.mjs';
 
 // 设备状态统计 and the sprinklers' 作业统计 against the reference backend's simulated site (seed 1, clock frozen
@@ -33,8 +33,7 @@ const headerOf = async (panel: Locator) => (await panel.getByRole('grid').getByR
 
 test.describe('fleet statistics', () => {
   test('device state of 2026-03-14: golden KPIs and rows per device, the chart and its PNG', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto(STATES + DAY);
+    await openAs(page, 'admin', STATES + DAY);
     const view = viewOf(page, STATES);
     await expect(kpi(page, STATES, '设备数')).toHaveText('14');
     await expect(kpi(page, STATES, '在线率')).toHaveText('99.6%');
@@ -64,8 +63,7 @@ test.describe('fleet statistics', () => {
   });
 
   test('sprinkler jobs of 2026-03-14: golden KPIs and rows per vehicle with haul-road coverage, and the CSV', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto(JOBS + DAY);
+    await openAs(page, 'admin', JOBS + DAY);
     const view = viewOf(page, JOBS);
     await expect(kpi(page, JOBS, '车辆数')).toHaveText('4');
     await expect(kpi(page, JOBS, '洒水里程')).toHaveText('250.22km');
@@ -116,8 +114,7 @@ test.describe('fleet statistics', () => {
   });
 
   test('a user without the menus gets the 401 page', async ({ page }) => {
-    await signIn(page, 'test');
-    await page.goto(STATES);
+    await openAs(page, 'test', STATES);
     await expect(page.getByRole('heading', { name: /401/ })).toBeVisible();
     await page.goto(JOBS);
     await expect(page.getByRole('heading', { name: /401/ })).toBeVisible();

@@ -3,7 +3,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { notice, shot, unique } from '../support/admin';
 import { signedInApi } from '../support/api';
 import { seriousViolations } from '../support/axe';
-import { signIn } from '../support/session';
+import { openAs } from '../support/session';
 import { E2E } from './env.mjs';
 
 // The geometry editors on the seeded site: a base map uploaded (a PNG made here), calibrated with two
@@ -56,8 +56,7 @@ test.beforeAll(async () => {
 });
 
 test('base map: upload checked, two control points, preview; then drawn under another map; zh/en, axe', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto(BASE_MAP);
+  await openAs(page, 'admin', BASE_MAP);
   await expect(page.getByRole('application', { name: '底图校准预览' })).toBeVisible();
 
   const name = unique('总平面图');
@@ -133,8 +132,7 @@ test('base map: upload checked, two control points, preview; then drawn under an
 });
 
 test('stake map: the stake interval changed, the platform regenerates the stakes; the vertex table; zh/en, axe', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto(STAKE_MAP);
+  await openAs(page, 'admin', STAKE_MAP);
   await expect(page.getByRole('application', { name: '桩号图编辑' })).toBeVisible();
   const summary = page.getByTestId('alignment-summary');
   await expect(summary).toContainText('161 个桩号 · K0+000 至 K3+200');

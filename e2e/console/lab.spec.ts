@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { notice, shot, unique } from '../support/admin';
 import { signedInApi } from '../support/api';
-import { signIn } from '../support/session';
+import { openAs, signIn } from '../support/session';
 import { E2E } from './env.mjs';
 
 // The laboratory's penetration registry against the reference backend: the technician enters three
@@ -20,8 +20,7 @@ async function fillReadings(dialog: ReturnType<Page['getByRole']>, readings: rea
 
 test('three penetration readings: the backend’s average and verdict; a failing value shows 不合格 and raises an alarm', async ({ page }) => {
   const sampleNo = unique('ZR-E2E-').toUpperCase();
-  await signIn(page, 'admin');
-  await page.goto(SCREEN);
+  await openAs(page, 'admin', SCREEN);
   await expect(page.getByText(/数据字典「labStandard」/)).toBeVisible();
 
   await page.getByRole('button', { name: '新增' }).click();
@@ -80,8 +79,7 @@ test('the penetration page in English: verdict labels and where the standards co
 
 test('a Marshall group through the form: the backend drops the outlier and averages the rest', async ({ page }) => {
   const sampleNo = unique('MS-E2E-').toUpperCase();
-  await signIn(page, 'admin');
-  await page.goto('/sysManager/sysStabilityManager');
+  await openAs(page, 'admin', '/sysManager/sysStabilityManager');
   await page.getByRole('button', { name: '新增' }).click();
   const add = page.getByRole('dialog', { name: '新增马歇尔稳定度试验' });
   await add.getByRole('textbox', { name: '样品编号' }).fill(sampleNo);

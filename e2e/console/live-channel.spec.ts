@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { backendCall, backendHook, sessionCookie, signIn, unsealCookie } from '../support/session';
+import { backendCall, backendHook, sessionCookie, openAs, signIn, unsealCookie } from '../support/session';
 import { shot } from '../support/admin';
 
 // The live channel from the browser through the BFF: a simulated state change on an open state page
@@ -18,8 +18,7 @@ async function reportedAt(page: Page, device: string): Promise<string> {
 
 test.describe('live channel', () => {
   test('a state the simulation writes shows on the open state page within two seconds', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto(STATES);
+    await openAs(page, 'admin', STATES);
     await expect(chip(page)).toHaveAttribute('data-status', 'live');
     await expect(chip(page)).toHaveText('实时');
     const row = () => page.getByRole('grid', { name: '设备状态实时数据' }).getByRole('row').filter({ hasText: 'YL-01' }).first();
@@ -37,8 +36,7 @@ test.describe('live channel', () => {
   });
 
   test('an outage turns the chip to 已断开 with the data’s age, and it comes back to 实时 by itself', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto(STATES);
+    await openAs(page, 'admin', STATES);
     await expect(chip(page)).toHaveAttribute('data-status', 'live');
     await backendHook('live/suspend', { seconds: 4 });
     await expect(chip(page)).toHaveAttribute('data-status', 'down', { timeout: 5_000 });
@@ -49,8 +47,7 @@ test.describe('live channel', () => {
   });
 
   test('a session revoked elsewhere ends the stream, and the reconnect meets the sign-out dialog', async ({ page, context }) => {
-    await signIn(page, 'admin');
-    await page.goto(STATES);
+    await openAs(page, 'admin', STATES);
     await expect(chip(page)).toHaveAttribute('data-status', 'live');
     const { token } = (await unsealCookie((await sessionCookie(context))!.value)) as { token: string };
     await backendCall(`/api/auth/jwt/invalid?token=${encodeURIComponent(token)}`, { method: 'POST' });

@@ -2,7 +2,7 @@ import { expect as baseExpect, request as playwrightRequest, test, type Page } f
 import { adminApi, notice, shot, signInAs, unique } from '../support/admin';
 import { SAME_ORIGIN, signedInApi } from '../support/api';
 import { seriousViolations } from '../support/axe';
-import { signIn } from '../support/session';
+import { openAs } from '../support/session';
 import { E2E } from './env.mjs';
 
 // The monitoring screens (服务监控) and the service API table, against the reference backend: a click in
@@ -31,8 +31,7 @@ test('a save on the user screen is one trace: the console’s span, the backend�
   const api = await signedInApi('admin');
   const username = unique('trace');
   await adminApi(api).createUser(username);
-  await signIn(page, 'admin');
-  await page.goto('/baseManager/userManager');
+  await openAs(page, 'admin', '/baseManager/userManager');
   await page.getByRole('textbox', { name: '用户名或姓名' }).fill(username);
   const row = page.getByRole('grid', { name: '用户列表' }).getByRole('row').filter({ hasText: username });
   await row.getByRole('button', { name: '编辑' }).click();
@@ -91,8 +90,7 @@ test('a save on the user screen is one trace: the console’s span, the backend�
 });
 
 test('service status: the backend and this console instance with their health, read again while open', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto(STATUS);
+  await openAs(page, 'admin', STATUS);
   const cards = page.getByRole('list', { name: '服务实例' });
   const backend = cards.getByRole('listitem').filter({ hasText: '平台后端' });
   const consoleCard = cards
@@ -119,8 +117,7 @@ test('service status: the backend and this console instance with their health, r
 });
 
 test('registry: Eureka’s shape; an instance taken out of service and put back, logged; hidden and refused without the code', async ({ page, browser }) => {
-  await signIn(page, 'admin');
-  await page.goto(REGISTRY);
+  await openAs(page, 'admin', REGISTRY);
   const grid = page.getByRole('grid', { name: '注册的实例' });
   const consoleRow = grid.getByRole('row').filter({ hasText: `:console:${E2E.port}` });
   await expect(grid.getByRole('row').filter({ hasText: 'REFERENCE-BACKEND' })).toContainText('UP');
@@ -176,8 +173,7 @@ test('registry: Eureka’s shape; an instance taken out of service and put back,
 });
 
 test('service API: the route table with each route’s guard and the roles holding it', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto(SERVICE_API);
+  await openAs(page, 'admin', SERVICE_API);
   const grid = page.getByRole('grid', { name: '平台接口' });
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
   await page.getByRole('textbox', { name: '路径包含' }).fill('/api/admin/user/:id');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { catalogue } from '../../lib/routes/catalogue';
 import { allScreens } from '../../lib/routes/lookup';
-import { signIn } from '../support/session';
+import { openAs, signIn } from '../support/session';
 import { signInShell } from '../support/shell';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
@@ -45,8 +45,7 @@ test.describe('catalogue, sidebar, breadcrumb, 401/404 and branding', () => {
   });
 
   test('breadcrumb: dashboard first except on the dashboard; last crumb is text', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/sysManager/sysPenetrationManager');
+    await openAs(page, 'admin', '/sysManager/sysPenetrationManager');
     const crumbs = page.getByRole('navigation', { name: '面包屑导航' });
     await expect(crumbs.getByRole('link')).toHaveText(['首页', '试验室']);
     await expect(crumbs.locator('[aria-current=page]')).toHaveText('针入度试验');
@@ -57,8 +56,7 @@ test.describe('catalogue, sidebar, breadcrumb, 401/404 and branding', () => {
   });
 
   test('only one submenu is open at a time; the active screen is marked', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/dashboard');
+    await openAs(page, 'admin', '/dashboard');
     const nav = sidebar(page);
     const lab = nav.getByRole('button', { name: '试验室' });
     const video = nav.getByRole('button', { name: '视频监控' });

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { notice, otherBrowser, shot, unique } from '../support/admin';
 import { seriousViolations } from '../support/axe';
-import { backendHook, signIn } from '../support/session';
+import { backendHook, openAs, signIn } from '../support/session';
 import { E2E } from './env.mjs';
 
 // The closure workflow (DOMAIN.md §4.8) through the UI as the three seeded roles: a problem raised from a
@@ -200,8 +200,7 @@ test.describe('closure workflow', () => {
   });
 
   test('special sections: a stretch suppressing overSpeed is saved with its range and types; wrong input is refused; the hj page works on polygons', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/pdcaManager/pdcaSpecialSectionManager');
+    await openAs(page, 'admin', '/pdcaManager/pdcaSpecialSectionManager');
     await expect(page.getByText('范围内、有效期内，屏蔽的报警类型不再产生报警')).toBeVisible();
     const name = unique('桥面');
     await page.getByRole('button', { name: '新增' }).click();
@@ -249,8 +248,7 @@ test.describe('closure workflow', () => {
   });
 
   test('a manual problem takes the deadline of its level', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/hjPdcaManager/hjPdcaProblemRecordManager');
+    await openAs(page, 'admin', '/hjPdcaManager/hjPdcaProblemRecordManager');
     const object = unique('DDC-');
     await page.getByRole('button', { name: '新增' }).click();
     const add = page.getByRole('dialog', { name: '新增问题' });

@@ -3,7 +3,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { shot } from '../support/admin';
 import { seriousViolations } from '../support/axe';
 import { csvOf, viewOf } from '../support/shell';
-import { signIn, simSettled } from '../support/session';
+import { openAs, signIn, simSettled } from '../support/session';
 import { E2E } from './env.mjs';
 
 // The plants' statistics and analysis pages against the reference backend's simulated site (seed 1,
@@ -29,8 +29,7 @@ const kpi = (page: Page, path: string, label: string) => viewOf(page, path).getB
 
 test.describe('plant statistics and analysis', () => {
   test('the concrete statistics page shows the platform’s production and over-limit numbers; a table view and its CSV', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto(SN_STATS);
+    await openAs(page, 'admin', SN_STATS);
     const view = viewOf(page, SN_STATS);
     type Production = { start: string; end: string; unit: string; total: { batches: number; quantity: number }; days: { day: string; batches: number; quantity: number }[] };
     const production = await api<Production>(page, '/api/bhz/production?plantType=sn');
@@ -77,8 +76,7 @@ test.describe('plant statistics and analysis', () => {
   });
 
   test('the asphalt analysis page draws the ratio control chart and the Pareto of the platform’s answer; in English too', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto(LQ_ANALYSIS);
+    await openAs(page, 'admin', LQ_ANALYSIS);
     const view = viewOf(page, LQ_ANALYSIS);
     type Ratio = { points: { level: number }[]; limits?: { primary: number } };
     const ratio = await api<Ratio>(page, '/api/bhz/analysis/ratio?plantType=lq&key=ratio');

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { shot } from '../support/admin';
-import { backendCall, backendHook, signIn, simSettled } from '../support/session';
+import { backendCall, backendHook, openAs, simSettled } from '../support/session';
 import { E2E } from './env.mjs';
 
 // The asphalt plant's query page against the reference backend's simulated site (seed 1, clock frozen at
@@ -25,8 +25,7 @@ test.beforeEach(simSettled);
 
 test.describe('mixing plants', () => {
   test('the asphalt query page lists the batches newest first; the level filter narrows them; a batch opens its materials', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto(LQ + HISTORY);
+    await openAs(page, 'admin', LQ + HISTORY);
     const grid = page.getByRole('grid').first();
     const batches = grid.getByRole('row');
     // Row 0 is the header.
@@ -78,8 +77,7 @@ test.describe('mixing plants', () => {
   });
 
   test('the concrete and base query pages show their own plants’ batches only', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto(SN + DAY);
+    await openAs(page, 'admin', SN + DAY);
     await expect(page.getByText('1–20 共 465')).toBeVisible();
     await expect(page.getByRole('grid').first().getByRole('row').nth(1)).toContainText('C35');
     await shot(page, 'plants-sn-batches');
@@ -90,8 +88,7 @@ test.describe('mixing plants', () => {
   });
 
   test('拌和站系统 shows the plants, formulas, thresholds and grading envelopes as tabs', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/bhzManager');
+    await openAs(page, 'admin', '/bhzManager');
     await expect(page.getByRole('tab', { name: '拌和站' })).toBeVisible();
     await expect(page.getByText('1–4 共 4')).toBeVisible();
     await expect(page.getByRole('grid').first().getByRole('row').nth(1)).toContainText('LQ-01');
@@ -111,8 +108,7 @@ test.describe('mixing plants', () => {
   });
 
   test('a drifting asphalt pump: new batches arrive at the top of the open query page without a reload, and a level-3 batch notifies', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto(LQ);
+    await openAs(page, 'admin', LQ);
     const top = page.getByRole('grid').first().getByRole('row').nth(1);
     await expect(top).toContainText('LQ-01-');
     const newest = async () => (await (await page.request.get('/api/bhz/lqBatch/page?limit=1')).json()).data.rows[0] as { guid: string; level: number };
@@ -137,8 +133,7 @@ test.describe('mixing plants', () => {
   });
 
   test('拌和站信息: where each plant is, its queue and today’s dispatch; only the geofence is edited, within its bounds', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/ylcManager/ylcMixingStationManager');
+    await openAs(page, 'admin', '/ylcManager/ylcMixingStationManager');
     const sites = (await (await page.request.get('/api/ylc/plantSite/page?limit=20')).json()).data as {
       total: number;
       rows: { code: string; queueNow: number; dispatchedT: number; fenceRadius: number }[];

@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { adminApi, notice, shot, signInAs, unique } from '../support/admin';
 import { seriousViolations } from '../support/axe';
 import { SAME_ORIGIN, signedInApi } from '../support/api';
-import { signIn } from '../support/session';
+import { openAs, signIn } from '../support/session';
 import { E2E } from './env.mjs';
 
 // Platform administration against the reference backend: tenants (owner by a remote user search),
@@ -61,8 +61,7 @@ test.beforeAll(async () => {
 test('tenants: add with an owner found by search, edit, delete; the last super tenant is kept', async ({ page }) => {
   const code = unique('e2eTenant');
   const name = `端到端租户${code.slice(-4)}`;
-  await signIn(page, 'admin');
-  await page.goto(TENANTS);
+  await openAs(page, 'admin', TENANTS);
   const grid = page.getByRole('grid', { name: '租户管理' });
   await expect(grid.getByRole('row').filter({ hasText: 'platform' })).toContainText('超级管理员');
 
@@ -109,8 +108,7 @@ test('tenants: add with an owner found by search, edit, delete; the last super t
 test('departments: a child with its kind, a member added and removed, refused deletes, then the department deleted', async ({ page }) => {
   const code = unique('e2eDept');
   const name = `端到端部门${code.slice(-4)}`;
-  await signIn(page, 'admin');
-  await page.goto(DEPARTS);
+  await openAs(page, 'admin', DEPARTS);
   const tree = page.getByRole('tree', { name: '部门树' });
   await tree
     .getByRole('treeitem', { name: /建设指挥部/ })
@@ -173,8 +171,7 @@ test('departments: a child with its kind, a member added and removed, refused de
 
 test('services: the secret is shown once on creation and on rotation, then masked; callers are added in the detail', async ({ page }) => {
   const code = unique('e2e-svc');
-  await signIn(page, 'admin');
-  await page.goto(SERVICES);
+  await openAs(page, 'admin', SERVICES);
   const grid = page.getByRole('grid', { name: '服务权限管理' });
   await expect(grid.getByRole('row').filter({ hasText: 'ace-gate' })).toBeVisible();
 
@@ -227,8 +224,7 @@ test('services: the secret is shown once on creation and on rotation, then maske
 
 test('gateway routes: add, edit with the id locked, disable after a question, enable again', async ({ page }) => {
   const routeId = unique('e2e-route');
-  await signIn(page, 'admin');
-  await page.goto(ROUTES);
+  await openAs(page, 'admin', ROUTES);
   const grid = page.getByRole('grid', { name: '网关路由管理' });
   await expect(grid.getByRole('row').filter({ hasText: '/api/admin/**' })).toContainText('启用');
 
@@ -270,8 +266,7 @@ test('gateway routes: add, edit with the id locked, disable after a question, en
 test('positions: add, link users, roles and departments by search, edit, delete', async ({ page }) => {
   const code = unique('e2ePos');
   const name = `端到端职位${code.slice(-4)}`;
-  await signIn(page, 'admin');
-  await page.goto(DEPARTS);
+  await openAs(page, 'admin', DEPARTS);
   await page.getByRole('tab', { name: '职位' }).click();
   const grid = page.getByRole('grid', { name: '部门管理' });
 

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { adminApi, signInAs, unique } from '../support/admin';
 import { SAME_ORIGIN, signedInApi } from '../support/api';
-import { signIn } from '../support/session';
+import { openAs, signIn } from '../support/session';
 import { E2E } from './env.mjs';
 
 // 平台地址切换: the suite's console is configured with two platforms (serve.mjs, PLATFORM_BACKENDS; both
@@ -15,8 +15,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 const SCREEN = '/baseManager/platformAddressManager';
 
 test('an administrator switches the console to the training platform and back; each switch signs them out', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto(SCREEN);
+  await openAs(page, 'admin', SCREEN);
   const list = page.getByRole('list', { name: '平台列表' });
   await expect(list.getByRole('listitem').filter({ hasText: '项目平台' })).toContainText('当前使用');
   await expect(page.getByTestId('platform-badge')).toHaveText('项目平台');
@@ -31,16 +30,14 @@ test('an administrator switches the console to the training platform and back; e
   // The old session is gone: its cookie no longer opens the console.
   expect((await (await page.request.get('/api/admin/user/front/info')).json()).status).toBe(40101);
 
-  await signIn(page, 'admin');
-  await page.goto(SCREEN);
+  await openAs(page, 'admin', SCREEN);
   await expect(page.getByTestId('platform-badge')).toHaveText('培训平台');
   await expect(page.getByRole('list', { name: '平台列表' }).getByRole('listitem').filter({ hasText: '培训平台' })).toContainText('当前使用');
 
   await page.getByRole('button', { name: '切换到 项目平台' }).click();
   await page.getByRole('alertdialog', { name: '切换到 项目平台' }).getByRole('button', { name: '切换' }).click();
   await expect(page).toHaveURL(/\/login/);
-  await signIn(page, 'admin');
-  await page.goto(SCREEN);
+  await openAs(page, 'admin', SCREEN);
   await expect(page.getByTestId('platform-badge')).toHaveText('项目平台');
 });
 

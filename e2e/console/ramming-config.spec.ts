@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { notice, unique } from '../support/admin';
 import { SAME_ORIGIN, signedInApi } from '../support/api';
-import { signIn } from '../support/session';
+import { openAs, signIn } from '../support/session';
 import { E2E } from './env.mjs';
 
 // The ramming family's configuration pages against the reference backend (seed 1, clock frozen at
@@ -26,8 +26,7 @@ async function shot(page: Page, name: string) {
 test.describe('ramming configuration', () => {
   test('a hammer standard is added and edited with its energy worked out, and every change is in its log', async ({ page }) => {
     const code = unique('HS-E2E-').toUpperCase();
-    await signIn(page, 'admin');
-    await page.goto(HAMMERS);
+    await openAs(page, 'admin', HAMMERS);
     await expect(grid(page, '夯锤标准').getByRole('row').filter({ hasText: 'HS-20T' })).toContainText('3,001.9');
 
     await page.getByRole('button', { name: '新增' }).click();
@@ -78,8 +77,7 @@ test.describe('ramming configuration', () => {
     });
     expect((await created.json()).status).toBe(200);
 
-    await signIn(page, 'admin');
-    await page.goto(`${PROCESSES}?keyword=${code}`);
+    await openAs(page, 'admin', `${PROCESSES}?keyword=${code}`);
     const row = grid(page, '工艺管理').getByRole('row').filter({ hasText: code });
     await expect(row).toContainText('计划');
     await expect(row.getByRole('button', { name: `完成 ${code}` })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { shot } from '../support/admin';
-import { signIn } from '../support/session';
+import { openAs } from '../support/session';
 import { E2E } from './env.mjs';
 
 // The ramming data pages against the reference backend's simulated site (seed 1, clock frozen at
@@ -25,8 +25,7 @@ async function english(page: Page) {
 
 test.describe('ramming data', () => {
   test('the real-data page shows a point hit by hit, with the drop, settlement and energy the platform recorded', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto(`${HITS}?pointCode=HJ-A1-P1-0141&start=2026-03-13&end=2026-03-13&sort=hitNo`);
+    await openAs(page, 'admin', `${HITS}?pointCode=HJ-A1-P1-0141&start=2026-03-13&end=2026-03-13&sort=hitNo`);
     const hits = rows(page, '真实监测数据');
     await expect(page.getByText('1–14 共 14')).toBeVisible();
     await expect(hits.nth(1)).toContainText('HJ-01');
@@ -41,8 +40,7 @@ test.describe('ramming data', () => {
   });
 
   test('the raw page keeps the duplicate uploads; the design points page shows the point’s status', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto(`${RAW}?start=2026-03-13&end=2026-03-13`);
+    await openAs(page, 'admin', `${RAW}?start=2026-03-13&end=2026-03-13`);
     await expect(page.getByText('1–20 共 2,766')).toBeVisible();
     await page.getByRole('combobox', { name: '解析状态' }).click();
     await page.getByRole('option', { name: '重复上传' }).click();
@@ -60,8 +58,7 @@ test.describe('ramming data', () => {
   });
 
   test('the pile page lists DDC-01’s piles and its drawer the layers of a pile; the raw events carry their kind', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto(`${PILES}?start=2026-03-13&end=2026-03-13&deviceCode=DDC-01&sort=startAt`);
+    await openAs(page, 'admin', `${PILES}?start=2026-03-13&end=2026-03-13&deviceCode=DDC-01&sort=startAt`);
     const piles = rows(page, '真实数据');
     await expect(page.getByText('1–17 共 17')).toBeVisible();
     const first = piles.nth(1);

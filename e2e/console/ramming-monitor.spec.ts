@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { backendHook, signIn, simSettled } from '../support/session';
+import { backendHook, openAs, simSettled } from '../support/session';
 
 // The rammer and DDC process monitors on the simulated site (seed 1, clock frozen at 2026-03-15 10:00
 // GMT+8, moved on only by the hooks): points and piles by status against the backend's counts, a known
@@ -56,8 +56,7 @@ test.beforeEach(async () => {
 });
 
 test('rammer monitor: points by status, a known point hit by hit with the last-two rule, the rigs live', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto(HJ);
+  await openAs(page, 'admin', HJ);
   await expect(page.getByRole('application', { name: '工地平面图：强夯区域、夯点与强夯机' })).toBeVisible();
   await expect(page.locator('[data-rig]')).toHaveCount(6);
   await page.locator('[data-area="HJ-A1"]').click();
@@ -114,8 +113,7 @@ test('rammer monitor: points by status, a known point hit by hit with the last-t
 });
 
 test('DDC monitor: piles by status, a known pile with its depth, layers and depth–time chart', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto(DDC);
+  await openAs(page, 'admin', DDC);
   await expect(page.getByRole('application', { name: '工地平面图：DDC 区域、桩位与桩机' })).toBeVisible();
   await expect(page.locator('[data-rig]')).toHaveCount(4);
   // No rig works DDC-B3: all its piles wait.
@@ -155,8 +153,7 @@ test('DDC monitor: piles by status, a known pile with its depth, layers and dept
 });
 
 test('rammer analysis: finished points by status and by metric, the distribution, the per-point table', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/hjManager/hjDataAnalysisManager');
+  await openAs(page, 'admin', '/hjManager/hjDataAnalysisManager');
   await expect(page.getByRole('application', { name: '工地平面图：强夯区域与按指标着色的已完成夯点' })).toBeVisible();
   await page.locator('[data-area="HJ-A1"]').click();
   const counts = await countsOf(page, 'hj', 'HJ-A1');
@@ -184,8 +181,7 @@ test('rammer analysis: finished points by status and by metric, the distribution
 });
 
 test('DDC analysis: finished piles by depth, the distribution and the per-pile table', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/DDCMonitorManager/ddcDataAnalysisManager');
+  await openAs(page, 'admin', '/DDCMonitorManager/ddcDataAnalysisManager');
   await expect(page.getByRole('application', { name: '工地平面图：DDC 区域与按指标着色的已完成桩' })).toBeVisible();
   await page.locator('[data-area="DDC-B1"]').click();
   await page.getByRole('button', { name: '成孔深度', exact: true }).click();

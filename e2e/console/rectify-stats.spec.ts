@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Locator, type Page } from '@playwright
 import { shot } from '../support/admin';
 import { seriousViolations } from '../support/axe';
 import { viewOf } from '../support/shell';
-import { backendCall, signIn, simSettled } from '../support/session';
+import { backendCall, openAs, signIn, simSettled } from '../support/session';
 import { E2E } from './env.mjs';
 
 // 整改统计 of both PDCA groups against the reference backend's simulated site (seed 1, clock frozen at
@@ -111,8 +111,7 @@ test.describe('rectification statistics', () => {
   });
 
   test('a user without the pages gets the 401 page', async ({ page }) => {
-    await signIn(page, 'test');
-    await page.goto(HJ);
+    await openAs(page, 'test', HJ);
     await expect(page.getByRole('heading', { name: /401/ })).toBeVisible();
   });
 });

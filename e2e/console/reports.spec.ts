@@ -7,7 +7,7 @@ import { notice, shot, unique } from '../support/admin';
 import { signedInApi } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { csvOf } from '../support/shell';
-import { signIn, simSettled } from '../support/session';
+import { openAs, signIn, simSettled } from '../support/session';
 import { E2E } from './env.mjs';
 
 // 报表管理, 夯击明细报表 and the report e-mail against the simulated site (seed 1, clock frozen at 2026-03-15
@@ -51,8 +51,7 @@ const cells = async (row: Locator) => (await row.getByRole('cell').allInnerTexts
 
 test.describe('reports', () => {
   test('报表管理 with a saved condition: the golden row and totals, CSV and .xlsx of the same table, the print view alone', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto(`${REPORTS}?conditionId=1`);
+    await openAs(page, 'admin', `${REPORTS}?conditionId=1`);
     const table = page.getByRole('table', { name: '分段日报表' });
     await expect(table).toBeVisible();
     await expect(page.getByText('报表条件: 道路沥青下面层日报')).toBeVisible();
@@ -86,8 +85,7 @@ test.describe('reports', () => {
   });
 
   test('ad hoc conditions: type and dates in the URL, the work-area report', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto(`${REPORTS}?type=workArea&sectionId=2&start=2026-03-14&end=2026-03-14`);
+    await openAs(page, 'admin', `${REPORTS}?type=workArea&sectionId=2&start=2026-03-14&end=2026-03-14`);
     const table = page.getByRole('table', { name: '作业面压实报表' });
     await expect(table.locator('tbody tr').first()).toBeVisible();
     expect(await cells(table.locator('tbody tr').first())).toEqual([
@@ -177,8 +175,7 @@ test.describe('report e-mail', () => {
     };
     expect(created.status).toBe(200);
 
-    await signIn(page, 'admin');
-    await page.goto(`${TASKS}?keyword=${encodeURIComponent(name)}`);
+    await openAs(page, 'admin', `${TASKS}?keyword=${encodeURIComponent(name)}`);
     await expect(page.getByText('邮件经配置的 SMTP 服务器发出，发件人 Console e2e <noreply@console.test>。')).toBeVisible();
     const grid = page.getByRole('grid');
     await expect(grid.getByRole('row').filter({ hasText: name })).toContainText('2026-03-16 08:00:00');

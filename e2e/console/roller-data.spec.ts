@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/session';
+import { openAs } from '../support/session';
 
 // The rollers' raw-data pages against the reference backend's simulated site (seed 1, clock frozen at
 // 2026-03-15 10:00 GMT+8, two history days). Other specs move the clock on, so the pages are read on the
@@ -21,8 +21,7 @@ async function inEnglish(page: Page) {
 }
 
 test('history data: a roller and a day show its newest fixes first', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/znysBasedataManager/znysHistoryDataManager');
+  await openAs(page, 'admin', '/znysBasedataManager/znysHistoryDataManager');
   const table = grid(page, '历史数据');
   // Nothing is read before a roller is chosen.
   await expect(table).toContainText('请先选择设备');
@@ -44,8 +43,7 @@ test('history data: a roller and a day show its newest fixes first', async ({ pa
 });
 
 test('received data: the newest packets, their size and parse result', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/znysBasedataManager/znysReceivedDataManager?start=2026-03-14&end=2026-03-14');
+  await openAs(page, 'admin', '/znysBasedataManager/znysReceivedDataManager?start=2026-03-14&end=2026-03-14');
   const first = grid(page, '接收数据').getByRole('row').nth(1);
   await expect(first).toContainText('2026-03-14 19:18:21');
   for (const text of ['YL-04', '68', 'TCP 二进制', '成功', 'AA55']) await expect(first).toContainText(text);
@@ -61,8 +59,7 @@ test('received data: the newest packets, their size and parse result', async ({ 
 });
 
 test('real-time data and zd raw data', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/znysBasedataManager/znysRealtimeDataManager');
+  await openAs(page, 'admin', '/znysBasedataManager/znysRealtimeDataManager');
   // The latest fix of each roller is the present's: the page shows what the platform answers.
   const latest = (await (await page.request.get('/api/znys/fix/latest/page?page=1&limit=1&sort=deviceCode&order=asc')).json()).data.rows[0];
   expect(latest.deviceCode).toBe('YL-01');

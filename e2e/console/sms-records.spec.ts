@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { shot } from '../support/admin';
 import { seriousViolations } from '../support/axe';
 import { viewOf } from '../support/shell';
-import { backendCall, signIn, simSettled } from '../support/session';
+import { backendCall, openAs, signIn, simSettled } from '../support/session';
 import { E2E } from './env.mjs';
 
 // 短信发送记录 of both PDCA groups against the reference backend's simulated site (seed 1, clock frozen at
@@ -44,8 +44,7 @@ test.beforeAll(async () => {
 
 test.describe('SMS records', () => {
   test('the znys page lists the seeded level-2 notifications newest first: golden rows, masked numbers, server paging, the problem link', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto(ZNYS + LEVEL2);
+    await openAs(page, 'admin', ZNYS + LEVEL2);
     const view = viewOf(page, ZNYS);
     const grid = view.getByRole('grid', { name: '短信发送记录' });
     await expect(grid.getByRole('row').nth(1)).toContainText('2026-03-14 16:28:23');
@@ -96,8 +95,7 @@ test.describe('SMS records', () => {
   });
 
   test('the hj page: a problem found in the group’s quiet hours was not sent, and says why; the status filter', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto(`${HJ}?level=2&start=2026-03-13&end=2026-03-13`);
+    await openAs(page, 'admin', `${HJ}?level=2&start=2026-03-13&end=2026-03-13`);
     const view = viewOf(page, HJ);
     const grid = view.getByRole('grid', { name: '短信发送记录' });
     const rows = grid.getByRole('row');
@@ -137,8 +135,7 @@ test.describe('SMS records', () => {
   });
 
   test('a user without the pages gets the 401 page', async ({ page }) => {
-    await signIn(page, 'test');
-    await page.goto(ZNYS);
+    await openAs(page, 'test', ZNYS);
     await expect(page.getByRole('heading', { name: /401/ })).toBeVisible();
   });
 });

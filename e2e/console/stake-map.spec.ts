@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { backendHook, signIn, simSettled } from '../support/session';
+import { backendHook, openAs, simSettled } from '../support/session';
 
 // 实时桩号图 on the simulated site (seed 1, clock frozen at 2026-03-15 10:00 GMT+8): the page opens on the
 // road's asphalt layer today; its table is the platform's answer row for row, the canvas shows a known
@@ -80,8 +80,7 @@ test.beforeEach(async () => {
 });
 
 test('the table is the platform’s answer; a known stake’s cell has its band’s colour; keyboard, sorting, CSV, live', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto(PAGE);
+  await openAs(page, 'admin', PAGE);
   const table = page.getByRole('table', { name: '逐桩数据表' });
   await expect(table.locator('tbody tr').first()).toBeVisible();
   const data = await answer(page);
@@ -157,8 +156,7 @@ test('the table is the platform’s answer; a known stake’s cell has its band�
 });
 
 test('in English, and an earlier day chosen in the filters', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto(`${PAGE}?from=2026-03-14&to=2026-03-14`);
+  await openAs(page, 'admin', `${PAGE}?from=2026-03-14&to=2026-03-14`);
   await page.context().addCookies([{ name: 'language', value: 'en', url: new URL(page.url()).origin }]);
   await page.reload();
   const table = page.getByRole('table', { name: 'Per-stake data table' });

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { shot } from '../support/admin';
-import { signIn } from '../support/session';
+import { openAs, signIn } from '../support/session';
 import { E2E } from './env.mjs';
 
 // The haul-truck pages against the reference backend's simulated site (seed 1, clock frozen at
@@ -22,9 +22,8 @@ async function english(page: Page) {
 
 test.describe('transport', () => {
   test('the trips page lists the newest trips first, with the ones under way in their present state; abnormal only narrows them', async ({ page }) => {
-    await signIn(page, 'admin');
     // A whole day of history is fixed; today moves on when other specs advance the site's clock.
-    await page.goto(`${TRIPS}?start=2026-03-14&end=2026-03-14`);
+    await openAs(page, 'admin', `${TRIPS}?start=2026-03-14&end=2026-03-14`);
     const trips = rows(page, '运输查询');
     // Row 0 is the header.
     await expect(trips.nth(1)).toContainText('YS-20260314-0364');
@@ -62,8 +61,7 @@ test.describe('transport', () => {
   });
 
   test('the record page shows a vehicle-day from the rollups and lists its trips in a drawer', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto(`${RECORDS}?start=2026-03-13&end=2026-03-13&sort=deviceCode`);
+    await openAs(page, 'admin', `${RECORDS}?start=2026-03-13&end=2026-03-13&sort=deviceCode`);
     const records = rows(page, '运输记录查询');
     const first = records.nth(1);
     await expect(first).toContainText('YLC-001');

@@ -3,7 +3,7 @@ import { shot } from '../support/admin';
 import { signedInApi } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { csvOf, viewOf } from '../support/shell';
-import { signIn, simSettled } from '../support/session';
+import { openAs, signIn, simSettled } from '../support/session';
 import { E2E } from './env.mjs';
 
 // The trend pages (趋势图) and the PDCA alarm statistics against the reference backend's simulated site
@@ -60,8 +60,7 @@ async function raiseAlarm() {
 
 test.describe('trend pages', () => {
   test('roller-pass qualified ratio of 2026-03-14: golden values in the table view and its CSV; the chart with its target line', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto(PASS + DAY);
+    await openAs(page, 'admin', PASS + DAY);
     const view = viewOf(page, PASS);
     await expect(view.getByLabel('开始日期')).toHaveValue('2026-03-14');
     await expect(kpi(page, PASS, '遍数合格率')).toHaveText('69.7%');
@@ -90,8 +89,7 @@ test.describe('trend pages', () => {
   });
 
   test('work compliance and work score of 2026-03-14: golden values, ranking', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto(COMPLIANCE + DAY);
+    await openAs(page, 'admin', COMPLIANCE + DAY);
     let view = viewOf(page, COMPLIANCE);
     await expect(kpi(page, COMPLIANCE, '速度达标率')).toHaveText('99.6%');
     await expect(kpi(page, COMPLIANCE, '温度达标率')).toHaveText('95.6%');
@@ -257,8 +255,7 @@ test.describe('trend pages', () => {
   });
 
   test('a user without the trend menus gets the 401 page', async ({ page }) => {
-    await signIn(page, 'test');
-    await page.goto(PASS);
+    await openAs(page, 'test', PASS);
     await expect(page.getByRole('heading', { name: /401/ })).toBeVisible();
   });
 });

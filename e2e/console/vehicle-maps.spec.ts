@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { signIn } from '../support/session';
+import { openAs } from '../support/session';
 import { E2E } from './env.mjs';
 
 // The vehicle maps on the simulated site (seed 1, clock frozen at 2026-03-15 10:00 GMT+8, two days of
@@ -49,8 +49,7 @@ function countBy(vehicles: Vehicle[]) {
 }
 
 test('truck location: counts by state, markers on the plan, a selected truck’s trip card; keyboard, axe, English', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto(YLC_LOCATION);
+  await openAs(page, 'admin', YLC_LOCATION);
   const map = page.getByRole('application', { name: '车辆实时位置地图' });
   await expect(map).toBeVisible();
   await expect(page.getByTestId('site-time')).toContainText('2026-03-15');
@@ -91,8 +90,7 @@ test('truck location: counts by state, markers on the plan, a selected truck’s
 });
 
 test('truck playback: the range is checked; a known truck-day’s trips in the table; play, pause, resume, stop, scrub, seek', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto(YLC_PLAYBACK);
+  await openAs(page, 'admin', YLC_PLAYBACK);
   await expect(page.getByRole('application', { name: '轨迹回放地图' })).toBeVisible();
   const vehicles = await fleet(page, 'ylc');
   const truck = vehicles.find((v) => v.code === 'YLC-001')!;
@@ -174,8 +172,7 @@ test('truck playback: the range is checked; a known truck-day’s trips in the t
 });
 
 test('sprinklers: location with tank and today’s spraying; a sprinkler-day’s spraying segments; axe, English', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto(SSC_LOCATION);
+  await openAs(page, 'admin', SSC_LOCATION);
   await expect(page.getByRole('application', { name: '车辆实时位置地图' })).toBeVisible();
   const vehicles = await fleet(page, 'ssc');
   expect(vehicles).toHaveLength(4);

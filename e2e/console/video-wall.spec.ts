@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { backendHook, signIn, simSettled } from '../support/session';
+import { backendHook, openAs, signIn, simSettled } from '../support/session';
 import { viewOf } from '../support/shell';
 import { E2E } from './env.mjs';
 
@@ -106,8 +106,7 @@ test('视频监控: the tree, splits, cameras chosen by mouse and keyboard, snap
 });
 
 test('实时视频 for test (its only wall): the compaction cameras by device group; English', async ({ page }) => {
-  await signIn(page, 'test');
-  await page.goto(ZNYS);
+  await openAs(page, 'test', ZNYS);
   const view = viewOf(page, ZNYS);
   const nodes = await tree(page, '/api/znys/camera/tree');
   const cameras = flat(nodes);
@@ -134,8 +133,7 @@ test('实时视频 for test (its only wall): the compaction cameras by device gr
 });
 
 test('a camera that goes offline is labelled on the open wall without a reload', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto(SPJK);
+  await openAs(page, 'admin', SPJK);
   const view = viewOf(page, SPJK);
   await expect(page.getByTestId('live-chip')).toHaveAttribute('data-status', 'live');
   const cameras = flat(await tree(page, '/api/spjk/camera/tree'));

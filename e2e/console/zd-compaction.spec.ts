@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { notice, otherBrowser, shot } from '../support/admin';
 import { seriousViolations } from '../support/axe';
-import { signIn, simSettled } from '../support/session';
+import { openAs, signIn, simSettled } from '../support/session';
 
 // 振动压实 on the simulated site (seed 1, clock frozen at 2026-03-15 10:00 GMT+8): the zd process monitor
 // draws the earthwork areas' raster and switches to vibratory passes; 作业信息 lists the stored work areas,
@@ -23,8 +23,7 @@ const FINISHED = { id: 4001986, name: 'K2+080~K2+160 右幅', passRate: '98.0' }
 const map = (page: Page) => page.getByRole('application', { name: '工地平面图：作业面、压实栅格与压路机' });
 
 test('the zd monitor draws the earthwork raster; the metric switch redraws it with vibratory passes', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto(MONITOR);
+  await openAs(page, 'admin', MONITOR);
   await expect(page.getByRole('heading', { level: 1, name: '工艺监控' })).toBeVisible();
   await expect(map(page)).toBeVisible();
   // The rollers come with the live channel's first frames: wait for all six.
@@ -64,8 +63,7 @@ test('the zd monitor draws the earthwork raster; the metric switch redraws it wi
 });
 
 test('作业信息: the stored areas; a row’s drawer shows its grid; sg01 handles an abnormal area', async ({ page, browser }) => {
-  await signIn(page, 'admin');
-  await page.goto(`${WORK_INFO}?keyword=${encodeURIComponent(FINISHED.name)}`);
+  await openAs(page, 'admin', `${WORK_INFO}?keyword=${encodeURIComponent(FINISHED.name)}`);
   const row = page.getByRole('grid').getByRole('row').filter({ hasText: FINISHED.name }).first();
   await expect(row).toContainText('2026-03-15 09:24:58');
   await expect(row).toContainText('正常');
@@ -88,8 +86,7 @@ test('作业信息: the stored areas; a row’s drawer shows its grid; sg01 hand
   const open = await page.request.get('/api/zd/workArea/page?qualityStat=1&overproofStatus=0&limit=1');
   const target = ((await open.json()) as { data: { rows: { areaName: string; reason: string }[] } }).data.rows[0]!;
   const { page: sg } = await otherBrowser(browser);
-  await signIn(sg, 'sg01');
-  await sg.goto(`${WORK_INFO}?keyword=${encodeURIComponent(target.areaName)}`);
+  await openAs(sg, 'sg01', `${WORK_INFO}?keyword=${encodeURIComponent(target.areaName)}`);
   await sg
     .getByRole('button', { name: `明细：${target.areaName}` })
     .first()

@@ -1,11 +1,13 @@
 // The single sign-on suite's deployment, all on loopback: read by its Playwright config, its spec,
 // and serve.mjs (which starts the OpenID provider and the console with these values).
+import { E2E_DIST_DIR } from '../console/env.mjs';
 
 export const SSO = /** @type {const} */ ({
   port: 3700,
   backendPort: 9465,
   idpPort: 9400,
-  distDir: '.next-sso',
+  // SSO is configured at run time: the console suite's build serves it too (no second build).
+  distDir: E2E_DIST_DIR,
   dataDir: '.data/e2e-sso',
   /**
    * The browser's origin and AUTH_URL: Next rewrites a 127.0.0.1 host to localhost in the URLs

@@ -18,6 +18,18 @@ export async function sessionCookie(context: BrowserContext, port = E2E.port) {
 
 type User = keyof typeof E2E.users;
 
+/**
+ * Signs in as the form does (the same platform call through the BFF, so the same sealed cookie), then opens
+ * `path`: for specs about a screen, not about signing in. The form itself is proven by sign-in.spec.ts, and
+ * going through it would render the home route's map before every screen under test.
+ */
+export async function openAs(page: Page, user: User, path: string) {
+  const { username, password } = E2E.users[user];
+  const reply = await page.request.post('/api/auth/jwt/token', { data: { username, password }, headers: { origin: E2E.baseURL } });
+  expect(reply.status(), `sign-in of ${username}`).toBe(200);
+  await page.goto(path);
+}
+
 /** Signs in through the real form, as a user would. */
 export async function signIn(page: Page, user: User = 'admin', target = '/login') {
   const { username, password } = E2E.users[user];
