@@ -51,6 +51,39 @@ function decode(bytes: Uint8Array): Decoded {
   };
 }
 
+/** The named events of a live stream, parsed from its text as they arrive. */
+function sseEvents(response: Response) {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  const queue: { event: string; data: string }[] = [];
+  let buffer = '';
+  return {
+    async next(name: string, ms = 10_000) {
+      const deadline = Date.now() + ms;
+      for (;;) {
+        const index = queue.findIndex((e) => e.event === name);
+        if (index >= 0) return JSON.parse(queue.splice(index, 1)[0]!.data);
+        if (Date.now() > deadline) throw new Error(`no ${name} event within ${ms} ms`);
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`the stream ended before ${name}`);
+        buffer += decoder.decode(value, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = { event: 'message', data: '' };
+          for (const line of block.split('\n')) {
+            if (line.startsWith('event: ')) event.event = line.slice(7);
+            else if (line.startsWith('data: ')) event.data += line.slice(6);
+          }
+          if (event.data) queue.push(event);
+        }
+      }
+    },
+    close: () => void reader.cancel().catch(() => undefined),
+  };
+}
+
 describe('compaction monitor: work areas, grids, cells', () => {
   let backend: TestBackend;
   let token: string;
@@ -162,6 +195,46 @@ describe('compaction monitor: work areas, grids, cells', () => {
     assert.ok(cell.lastTime > '2026-03-15 09:59:59');
     const outside = await backend.call('GET', `/api/znys/workArea/${active.id}/cell?x=0&y=0`, { token });
     assert.equal(outside.body.status, 30101);
+  });
+
+  test('the live channel carries the rolling as deltas of the grid (znys.grid): applied in order, they give the new grid', async () => {
+    const active = (await overview()).areas.find((a) => a.state === 'active' && a.name.startsWith('站坪'))!;
+    const versionOf = (etag: string | null) => Number(/^"\d+-(\d+)-/.exec(etag ?? '')?.[1]);
+    const passes = await grid(active.id);
+    const temp = await grid(active.id, 'temp');
+    const stream = await fetch(`${backend.base}/api/live/stream?topics=znys.grid`, { headers: { authorization: token } });
+    const events = sseEvents(stream);
+    assert.equal((await events.next('ready')).accepted[0], 'znys.grid');
+    // A poll of the hub (every 2 s) takes stock of the areas being rolled; then the clock moves twice, 10 s each
+    // (a delta lists at most an eighth of the grid's cells: a longer jump is read as a whole grid).
+    const values = { passes: decode(passes.bytes).values.slice(), temp: decode(temp.bytes).values.slice() };
+    let version = versionOf(passes.etag);
+    let cells = 0;
+    let deltas = 0;
+    for (let step = 0; step < 2; step++) {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await advance(backend, 10);
+      const target = versionOf((await grid(active.id)).etag);
+      assert.ok(target > version);
+      while (version !== target) {
+        const delta = await events.next('znys.grid');
+        if (delta.areaId !== active.id) continue;
+        assert.equal(delta.from, version, 'deltas follow each other');
+        assert.deepEqual(delta.metrics, ['passes', 'vibPasses', 'temp', 'speed', 'cmv']);
+        assert.ok(delta.cells, 'ten seconds of rolling are listed');
+        for (const [i, p, , t] of delta.cells) {
+          values.passes[i] = p;
+          values.temp[i] = t;
+        }
+        cells += delta.cells.length;
+        deltas++;
+        version = delta.version;
+      }
+    }
+    events.close();
+    assert.ok(deltas >= 2 && cells > 20, `${deltas} deltas, ${cells} cells`);
+    assert.deepEqual(values.passes, decode((await grid(active.id)).bytes).values);
+    assert.deepEqual(values.temp, decode((await grid(active.id, 'temp')).bytes).values);
   });
 });
 

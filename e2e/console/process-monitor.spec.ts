@@ -31,6 +31,50 @@ async function readGrid(page: Page, id: number): Promise<Grid> {
   return { etag: response.headers()['etag'] ?? null, cols: view.getUint32(8, true), values: [...bytes.subarray(40)] };
 }
 
+/** The drawn raster read back pixel by pixel (its image holds one pixel per cell), as "r,g,b,a" per pixel. */
+async function rasterPixels(page: Page): Promise<string[]> {
+  return page.locator('img.grid-raster').evaluate(async (element) => {
+    const image = element as HTMLImageElement;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+    const out: string[] = [];
+    for (let i = 0; i < data.length; i += 4) out.push(`${data[i]},${data[i + 1]},${data[i + 2]},${data[i + 3]}`);
+    return out;
+  });
+}
+
+/**
+ * Each cell's pixel, in the grid's order (rows from the south; the image's first row is the north), when the
+ * picture is this grid's: one colour per value, no colour on cells outside the area; null otherwise.
+ */
+function cellPixels(grid: Grid, pixels: string[]): string[] | null {
+  const rows = grid.values.length / grid.cols;
+  if (pixels.length !== grid.values.length) return null;
+  const colourOf = new Map<number, string>();
+  const cells: string[] = [];
+  for (let i = 0; i < grid.values.length; i++) {
+    const r = Math.floor(i / grid.cols);
+    const pixel = pixels[(rows - 1 - r) * grid.cols + (i % grid.cols)]!;
+    const value = grid.values[i]!;
+    if (value === 255 ? pixel !== '0,0,0,0' : (colourOf.get(value) ?? pixel) !== pixel) return null;
+    colourOf.set(value, pixel);
+    cells.push(pixel);
+  }
+  return cells;
+}
+
+/** Waits until the raster on the page is the picture of this grid, and answers its cells' pixels. */
+async function drawnCells(page: Page, grid: Grid): Promise<string[]> {
+  let cells: string[] | null = null;
+  await expect.poll(async () => (cells = cellPixels(grid, await rasterPixels(page))) !== null).toBe(true);
+  return cells!;
+}
+
 const map = (page: Page) => page.getByRole('application', { name: '工地平面图：作业面、压实栅格与压路机' });
 const kpi = (page: Page, key: string) => page.locator(`[data-kpi="${key}"]`);
 
@@ -72,6 +116,7 @@ test('a minute of rolling through the clock hook changes the rolled cells, moves
   const before = await readGrid(page, id);
   const image = page.locator('img.grid-raster');
   await expect(image).toHaveCount(1);
+  const drawnBefore = await drawnCells(page, before);
   const drawn = await image.getAttribute('src');
   const marker = page.locator('[data-roller="YL-03"]');
   const was = await marker.getAttribute('data-x');
@@ -89,6 +134,15 @@ test('a minute of rolling through the clock hook changes the rolled cells, moves
   // The page follows by itself: the rollers' frame and the grid's new version.
   await expect(marker).not.toHaveAttribute('data-x', was!);
   await expect(image).not.toHaveAttribute('src', drawn!);
+  // On the canvas: the pixels that changed are exactly the rolled cells whose passes moved into another
+  // colour band, and at least one did.
+  const drawnAfter = await drawnCells(page, after);
+  const repainted = drawnAfter.flatMap((pixel, i) => (pixel !== drawnBefore[i] ? [i] : []));
+  expect(repainted.length).toBeGreaterThan(0);
+  expect(repainted.every((i) => changed.includes(i))).toBe(true);
+  const colourOf = new Map(after.values.map((v, i) => [v, drawnAfter[i]!]));
+  before.values.forEach((v, i) => colourOf.has(v) || colourOf.set(v, drawnBefore[i]!));
+  expect(repainted).toEqual(changed.filter((i) => colourOf.get(before.values[i]!) !== colourOf.get(after.values[i]!)));
   await shoot(page, 'monitor-active-zh');
 });
 

@@ -1,4 +1,4 @@
-import { bandOf, decodeGrid, gridPixels, type ColourBand } from './compaction-monitor';
+import { applyGridDelta, bandOf, decodeGrid, gridEtag, gridPixels, gridVersionOf, type ColourBand, type GridDelta } from './compaction-monitor';
 
 function grid(cols: number, rows: number, values: number[], scale = 1): ArrayBuffer {
   const buffer = new ArrayBuffer(40 + cols * rows);
@@ -62,5 +62,50 @@ describe('binary grid', () => {
     ];
     const px = gridPixels(decodeGrid(grid(2, 1, [29, 31], 0.1)), speedBands);
     expect([px[0], px[1], px[4]]).toEqual([0, 255, 255]);
+  });
+});
+
+describe('live grid deltas', () => {
+  const delta = (over: Partial<GridDelta> = {}): GridDelta => ({
+    t: '2026-03-15 10:00:01',
+    areaId: 3001827,
+    from: 7,
+    version: 9,
+    metrics: ['passes', 'vibPasses', 'temp', 'speed', 'cmv'],
+    cells: [
+      [1, 4, 0, 150, 30, 255],
+      [2, 8, 0, 149, 31, 255],
+    ],
+    ...over,
+  });
+  const start = () => ({ ...decodeGrid(grid(2, 2, [0, 3, 7, 255])), version: 7 });
+
+  test('the version travels in the ETag the platform forms', () => {
+    expect(gridVersionOf(gridEtag(3001827, 4521, 'passes'))).toBe(4521);
+    expect(gridVersionOf('W/"3001827-12-vibPasses"')).toBe(12);
+    expect(gridVersionOf('"abc"')).toBeNull();
+    expect(gridVersionOf(null)).toBeNull();
+  });
+
+  test('a delta that follows sets its cells, in the metric asked for, and brings its version; the grid given is untouched', () => {
+    const before = start();
+    const passes = applyGridDelta(before, delta(), 'passes')!;
+    expect([...passes.values]).toEqual([0, 4, 8, 255]);
+    expect(passes.version).toBe(9);
+    expect([...before.values]).toEqual([0, 3, 7, 255]);
+    expect([...applyGridDelta(before, delta(), 'temp')!.values]).toEqual([0, 150, 149, 255]);
+  });
+
+  test('a delta that does not follow, lacks the metric or lists no cells is refused', () => {
+    expect(applyGridDelta(start(), delta({ from: 8 }), 'passes')).toBeNull();
+    expect(applyGridDelta({ ...start(), version: undefined }, delta(), 'passes')).toBeNull();
+    expect(applyGridDelta(start(), delta({ metrics: ['passes'] }), 'temp')).toBeNull();
+    expect(applyGridDelta(start(), delta({ cells: null }), 'passes')).toBeNull();
+  });
+
+  test('a cell outside the grid or a value that is not a byte refuses the whole delta', () => {
+    expect(applyGridDelta(start(), delta({ cells: [[4, 1, 0, 0, 0, 0]] }), 'passes')).toBeNull();
+    expect(applyGridDelta(start(), delta({ cells: [[1, 256, 0, 0, 0, 0]] }), 'passes')).toBeNull();
+    expect(applyGridDelta(start(), delta({ cells: [[0.5, 1, 0, 0, 0, 0]] }), 'passes')).toBeNull();
   });
 });

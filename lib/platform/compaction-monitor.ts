@@ -129,7 +129,41 @@ export type DecodedGrid = {
   nodata: number;
   /** Raw values, row-major from the south-west corner. */
   values: Uint8Array;
+  /** The platform's version of the grid (from its ETag, then from the deltas applied), when known. */
+  version?: number;
 };
+
+/**
+ * A `znys.grid` / `zd.grid` event: the cells of a rolled area that changed between two versions of its grid,
+ * each `[index, raw value of each of metrics]` (raw as in the GRD1 grid); `cells` null when too many changed.
+ */
+export type GridDelta = { t: string; areaId: number; from: number; version: number; metrics: string[]; cells: number[][] | null };
+
+/** A grid's ETag as the platform forms it, for the copy a delta brought (its next read may answer 304). */
+export const gridEtag = (areaId: number, version: number, metric: string) => `"${areaId}-${version}-${metric}"`;
+
+/** The version in a grid's ETag, `"<area id>-<version>-<metric>"` (platform-contract.md); null for another form. */
+export function gridVersionOf(etag: string | null | undefined): number | null {
+  const match = /^(?:W\/)?"\d+-(\d+)-[a-zA-Z]+"$/.exec(etag ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * The grid a delta brings, when it applies to this one (same version, the metric carried, cells listed, every
+ * index inside): a new grid with those cells set and the delta's version; otherwise null (read the grid again).
+ */
+export function applyGridDelta(grid: DecodedGrid, delta: GridDelta, metric: GridMetric): DecodedGrid | null {
+  const column = delta.metrics.indexOf(metric) + 1;
+  if (grid.version !== delta.from || column === 0 || !delta.cells) return null;
+  const values = grid.values.slice();
+  for (const cell of delta.cells) {
+    const index = cell[0];
+    const raw = cell[column];
+    if (!Number.isInteger(index) || index! < 0 || index! >= values.length || !Number.isInteger(raw) || raw! < 0 || raw! > 255) return null;
+    values[index!] = raw!;
+  }
+  return { ...grid, values, version: delta.version };
+}
 
 const HEADER = 40;
 

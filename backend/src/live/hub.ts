@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { App } from '../app.js';
 import type { Actor } from '../domain/actor.js';
 import { holdsMenu, userElements, userMenus } from '../domain/permissions.js';
+import { gridDeltas, type GridStock } from '../modules/compaction-monitor.js';
 import { todayStakeRows } from '../modules/stake-summary-routes.js';
 import { siteTime } from '../sim/calendar.js';
 import { kindTopics, topicMenus } from './topics.js';
@@ -21,6 +22,8 @@ const PING_MS = 15_000;
 const KEYFRAME_MS = 60_000;
 // DOMAIN.md §5: changed stake rows at most every 5 s (≤ 0.2/s).
 const STAKES_MS = 5000;
+/** Grid deltas: at most one per rolled area every two seconds (DOMAIN.md §5's rate). */
+const GRIDS_MS = 2000;
 const STREAMS_PER_TOKEN = 4;
 // Under the 2 s a changed grant may take to reach an open console.
 const PERMISSIONS_MS = 500;
@@ -55,6 +58,9 @@ export class LiveHub {
   private lastPositions = '';
   /** Today's stake rows as last published, by layer and stake; null until the first poll takes stock. */
   private lastStakes: Map<string, string> | null = null;
+  /** Per grid topic, what its last delta left each followed area at; dropped while no one listens. */
+  private readonly gridStocks = new Map<string, GridStock>();
+  private lastGrids = '';
   private suspendedUntil = 0;
   /** The last fact published of each kind (alarms, batches), by (t, id). */
   private readonly cursors = new Map<string, { t: string; id: number }>();
@@ -70,6 +76,7 @@ export class LiveHub {
         this.pollPositions();
       }, 1000).unref(),
     );
+    this.timers.push(setInterval(() => this.pollGrids(), GRIDS_MS).unref());
     this.timers.push(
       setInterval(() => {
         this.pollAlarms();
@@ -335,6 +342,30 @@ export class LiveHub {
       );
       this.publish(topic, { t, f: rows.map((r) => [r.deviceId, r.x, r.y, r.heading, r.speed, r.speed > 0.5 ? 1 : 0]) });
     }
+  }
+
+  /**
+   * `znys.grid` / `zd.grid`: the cells of today's rolled areas that changed since the last poll, one event per
+   * area (`{t, areaId, from, version, metrics, cells}`), every GRIDS_MS while someone listens and sim time moves.
+   * The first poll of a topic only takes stock.
+   */
+  private pollGrids(): void {
+    const sim = this.app.sim;
+    const t = this.simTime();
+    for (const [topic, domain] of [
+      ['znys.grid', 'znys'],
+      ['zd.grid', 'zd'],
+    ] as const) {
+      if (!sim || ![...this.streams].some((s) => s.topics.has(topic))) {
+        this.gridStocks.delete(topic);
+        continue;
+      }
+      if (t === this.lastGrids && this.gridStocks.has(topic)) continue;
+      const stock = this.gridStocks.get(topic) ?? new Map();
+      this.gridStocks.set(topic, stock);
+      for (const delta of gridDeltas({ store: this.app.store, ...sim.facts }, domain, stock)) this.publish(topic, { t, ...delta });
+    }
+    this.lastGrids = t;
   }
 
   /**

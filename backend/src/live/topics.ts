@@ -11,6 +11,9 @@ export const topicMenus: Record<string, readonly string[] | 'any'> = {
   // Changed rows of the stake summary (实时桩号图).
   'znys.stake': ['znysRealtimeStakeMapManager'],
   'zd.pos': ['zdProcessMonitorManager'],
+  // Changed cells of the areas being rolled (the monitors patch their raster with them).
+  'znys.grid': ['znysProcessMonitorManager'],
+  'zd.grid': ['zdProcessMonitorManager'],
   'zd.state': ['zdProcessMonitorManager', 'zdDeviceManager'],
   'hj.state': ['hjDeviceRealtimeStateManager', 'hjProcessMonitorManager'],
   'ddc.state': ['ddcProcessMonitorManager', 'ddcDeviceManager'],

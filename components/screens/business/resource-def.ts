@@ -231,6 +231,8 @@ export interface ProcessMonitorDef {
   cellApi: string;
   colourApi: string;
   positionTopic: string;
+  /** The live deltas of the grids of the areas being rolled. */
+  gridTopic: string;
   metrics: readonly GridMetric[];
   /** A metric drawn with another metric's colour table (vibratory passes with the passes' bands). */
   bandsOf?: Partial<Record<GridMetric, GridMetric>>;

@@ -8,6 +8,7 @@ export const znysProcessMonitor: ProcessMonitorDef = {
   cellApi: '/api/znys/workArea/{id}/cell',
   colourApi: '/api/znys/colorTable/all',
   positionTopic: 'znys.pos',
+  gridTopic: 'znys.grid',
   metrics: ['passes', 'temp', 'speed', 'cmv'],
   kpis: ['activeAreas', 'passRate', 'underRate', 'speedRate', 'tempRate'],
 };
@@ -20,6 +21,7 @@ export const zdProcessMonitor: ProcessMonitorDef = {
   cellApi: '/api/zd/workArea/{id}/cell',
   colourApi: '/api/znys/colorTable/all',
   positionTopic: 'zd.pos',
+  gridTopic: 'zd.grid',
   metrics: ['passes', 'vibPasses', 'cmv'],
   bandsOf: { vibPasses: 'passes' },
   kpis: ['activeAreas', 'passRate', 'underRate', 'speedRate'],

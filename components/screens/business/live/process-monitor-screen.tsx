@@ -15,13 +15,17 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLive } from '@/components/live/live-channel';
+import { useLive, useLiveTopics } from '@/components/live/live-channel';
 import { GridRaster } from '@/components/maps/grid-raster';
 import { boundsOf, SitePlan } from '@/components/maps/site-plan';
 import {
+  applyGridDelta,
   type ColourBand,
   decodeGrid,
   type DecodedGrid,
+  gridEtag,
+  type GridDelta,
+  gridVersionOf,
   type GridCell,
   type GridMetric,
   type MonitorArea,
@@ -45,19 +49,41 @@ import { BandSwatches } from './band-swatches';
 
 const OVERVIEW_EVERY_MS = 5000;
 
-/** Reads a grid with its ETag: an unchanged grid answers 304 and the copy in hand is kept. */
+/**
+ * Reads a grid with its ETag (an unchanged grid answers 304 and the copy in hand is kept), and patches the copies
+ * in hand with the live channel's deltas of the area: the raster grows each second without reading the grid, and
+ * a version the overview then announces is already in hand. A delta that does not follow is left to the next read.
+ */
 function useGrid(def: ProcessMonitorDef, area: MonitorArea | undefined, metric: GridMetric) {
   const kept = useRef(new Map<string, { etag: string; grid: DecodedGrid }>());
+  const client = useQueryClient();
+  const queryKey = useMemo(() => [def.gridApi, area?.id, metric, area?.gridVersion], [def.gridApi, area?.id, metric, area?.gridVersion]);
+
+  useLiveTopics([def.gridTopic], (payload, event) => {
+    const delta = payload as GridDelta;
+    if (event === 'reset' || typeof delta?.areaId !== 'number') return;
+    for (const [key, entry] of kept.current) {
+      const [id, keptMetric] = key.split(':');
+      if (Number(id) !== delta.areaId) continue;
+      const next = applyGridDelta(entry.grid, delta, keptMetric as GridMetric);
+      if (!next) continue;
+      kept.current.set(key, { etag: gridEtag(delta.areaId, delta.version, keptMetric!), grid: next });
+      // Whichever version the overview last announced, the area's query of that metric shows the newest grid.
+      client.setQueriesData<DecodedGrid>({ queryKey: [def.gridApi, delta.areaId, keptMetric] }, next);
+    }
+  });
+
   return useQuery<DecodedGrid>({
-    queryKey: [def.gridApi, area?.id, metric, area?.gridVersion],
+    queryKey,
     enabled: Boolean(area),
     placeholderData: (previous) => previous,
     queryFn: async ({ signal }) => {
       const key = `${area!.id}:${metric}`;
       const had = kept.current.get(key);
+      if (had && (had.grid.version ?? -1) >= area!.gridVersion) return had.grid;
       const reply = await requestBinary(def.gridApi.replace('{id}', String(area!.id)), { metric }, { etag: had?.etag, signal });
       if (reply.kind === 'not-modified') return had!.grid;
-      const grid = decodeGrid(reply.bytes);
+      const grid = { ...decodeGrid(reply.bytes), version: gridVersionOf(reply.etag) ?? undefined };
       kept.current.set(key, { etag: reply.etag, grid });
       return grid;
     },
