@@ -3,7 +3,7 @@
 // backend whose simulated site runs in real time (seed 1, 2026-03-15 10:00 GMT+8, one day of history):
 //   • first draw of a 500 m × 200 m work area at 0.25 m cells (2 000 × 800 = 1.6 M cells): the home route's
 //     grid answers are swapped, in the browser, for a synthetic grid of that size placed at the area's origin;
-//     timed from the moment its bytes are read to the frame after the raster's image has decoded;
+//     timed from the moment its bytes are read to the frame after the one that painted the raster's canvas;
 //   • frame rate of the home route for a while with the rollers moving live and the big grid redrawn at each
 //     new version the platform announces (requestAnimationFrame count, worst gap between frames);
 //   • one truck-day of track through the BFF: time and bytes (and gzip bytes, as nginx would send it).
@@ -64,7 +64,7 @@ function syntheticGrid(originX, originY) {
   return Buffer.from(out);
 }
 
-/** In the page, before its scripts: when grid bytes are read, and each raster image's first frame after decoding. */
+/** In the page, before its scripts: when grid bytes are read, and the first frame after each raster canvas is placed. */
 function watchRaster() {
   const state = { dataAt: 0, draws: [] };
   Object.assign(window, { __benchGrid: state });
@@ -77,12 +77,10 @@ function watchRaster() {
   new MutationObserver((changes) => {
     for (const change of changes)
       for (const node of change.addedNodes) {
-        if (!(node instanceof HTMLImageElement) || !node.classList.contains('grid-raster')) continue;
+        if (!(node instanceof HTMLCanvasElement) || !node.classList.contains('grid-raster')) continue;
         const from = state.dataAt;
-        node
-          .decode()
-          .then(() => requestAnimationFrame(() => state.draws.push({ ms: performance.now() - from, cols: Number(node.dataset.cols) })))
-          .catch(() => {});
+        // Two frames: the first callback runs before its frame is painted, the second once it has been.
+        requestAnimationFrame(() => requestAnimationFrame(() => state.draws.push({ ms: performance.now() - from, cols: Number(node.dataset.cols) })));
       }
   }).observe(document, { childList: true, subtree: true });
 }

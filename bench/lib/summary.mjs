@@ -195,6 +195,23 @@ function scale(r) {
   );
 }
 
+function maps(r) {
+  const f = r.figures;
+  const g = r.goals;
+  return rows(
+    ['figure', 'value (min / median / max)', 'goal', ''],
+    [
+      [`first draw of ${r.options.grid.cols} × ${r.options.grid.rows} cells after its bytes, p50 of a run (ms)`, mmm(f.firstDraw, 0), g.firstDraw.goal, yes(g.firstDraw.met)],
+      [`frames/s on the home route, ${r.options.fpsSeconds} s, rollers moving, the big grid redrawn live`, mmm(f.fps), g.fps.goal, yes(g.fps.met)],
+      ['worst gap between two frames (ms)', mmm(f.worstGap, 0), '', ''],
+      ['rollers that moved in the window', mmm(f.rollersMoved, 0), '≥ 4', yes(f.rollersMoved.median >= 4)],
+      ['live redraws of the big grid in the window', mmm(f.liveRedraws, 0), '', ''],
+      ['one truck-day of track through the BFF (ms)', mmm(f.trackMs, 0), g.trackMs.goal, yes(g.trackMs.met)],
+      ['one truck-day of track (kB; gzip)', `${mmm(f.trackKB)}; ${mmm(f.trackGzipKB)}`, g.trackKB.goal, yes(g.trackKB.met)],
+    ],
+  );
+}
+
 const SECTIONS = {
   'js-weight': ['1. JS weight', jsWeight],
   proxy: ['2. Proxy overhead', proxy],
@@ -203,6 +220,7 @@ const SECTIONS = {
   signin: ['5. Sign-in and interaction latency', signin],
   memory: ['6. Memory', memory],
   scale: ['7. Scale', scale],
+  maps: ['9. Live maps', maps],
 };
 
 export function summary(all) {

@@ -6,9 +6,10 @@ import { type ColourBand, type DecodedGrid, gridPixels } from '@/lib/platform/co
 import { useSitePlan } from './site-plan';
 
 /**
- * A binary grid drawn on the site plan (DOMAIN.md §3.1 `GridRaster`): its cells coloured by the
- * backend's colour table into an `ImageData`, shown as an image overlay over the grid's extent, one
- * image pixel per cell and no smoothing between cells.
+ * A binary grid drawn on the site plan (DOMAIN.md §3.1 `GridRaster`): its cells coloured by the backend's colour
+ * table into an `ImageData` on a canvas of one pixel per cell, placed and scaled over the grid's extent with no
+ * smoothing between cells. The canvas itself is the overlay (Leaflet's SVG overlay places any element as it places
+ * an image): no image is encoded and decoded on the way, so a grid of 1.6 M cells is on screen in the next frame.
  */
 export function GridRaster({ grid, bands, opacity = 0.9 }: { grid: DecodedGrid | null; bands: readonly ColourBand[]; opacity?: number }) {
   const map = useSitePlan();
@@ -20,14 +21,14 @@ export function GridRaster({ grid, bands, opacity = 0.9 }: { grid: DecodedGrid |
     const context = canvas.getContext('2d');
     if (!context) return;
     context.putImageData(new ImageData(gridPixels(grid, bands) as Uint8ClampedArray<ArrayBuffer>, grid.cols, grid.rows), 0, 0);
+    canvas.style.imageRendering = 'pixelated';
+    canvas.setAttribute('aria-hidden', 'true');
+    canvas.dataset.cols = String(grid.cols);
+    canvas.dataset.rows = String(grid.rows);
+    canvas.dataset.metric = String(grid.metric);
+    canvas.dataset.version = String(grid.version ?? '');
     const bounds = L.latLngBounds([grid.originY, grid.originX], [grid.originY + grid.rows * grid.cellSize, grid.originX + grid.cols * grid.cellSize]);
-    const overlay = L.imageOverlay(canvas.toDataURL('image/png'), bounds, { opacity, interactive: false, className: 'grid-raster', alt: '' }).addTo(map);
-    const image = overlay.getElement();
-    if (image) {
-      image.style.imageRendering = 'pixelated';
-      image.dataset.cols = String(grid.cols);
-      image.dataset.rows = String(grid.rows);
-    }
+    const overlay = L.svgOverlay(canvas as unknown as SVGElement, bounds, { opacity, interactive: false, className: 'grid-raster' }).addTo(map);
     return () => void overlay.remove();
   }, [map, grid, bands, opacity]);
   return null;

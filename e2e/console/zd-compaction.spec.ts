@@ -37,16 +37,17 @@ test('the zd monitor draws the earthwork raster; the metric switch redraws it wi
   const metrics = page.getByRole('group', { name: '栅格指标' });
   await expect(metrics.getByRole('button')).toHaveText(['遍数', '振动遍数', 'CMV']);
   await expect(page.locator('[data-kpi="tempRate"]')).toHaveCount(0);
-  const raster = page.locator('img.grid-raster');
+  const raster = page.locator('canvas.grid-raster');
   await expect(raster).toHaveCount(1);
   await expect(raster).toHaveAttribute('data-cols', /\d+/);
-  const passes = await raster.getAttribute('src');
+  // GRD1 metric codes: 1 = passes, 4 = vibratory passes.
+  await expect(raster).toHaveAttribute('data-metric', '1');
   await page.screenshot({ path: test.info().outputPath('zd-monitor-passes.png') });
   await shot(page, 'zd-monitor-passes');
 
   await metrics.getByRole('button', { name: '振动遍数' }).click();
   await expect(page.getByRole('region', { name: '图例' })).toContainText('振动遍数');
-  await expect(raster).not.toHaveAttribute('src', passes!);
+  await expect(raster).toHaveAttribute('data-metric', '4');
   // The raster is the platform's vibratory-pass grid of the area.
   const reply = await page.request.get(`/api/zd/workArea/${APRON.id}/grid?metric=vibPasses`);
   expect(reply.status()).toBe(200);
@@ -73,7 +74,7 @@ test('作业信息: the stored areas; a row’s drawer shows its grid; sg01 hand
     .click();
   const drawer = page.getByRole('dialog', { name: `作业面详情 · ${FINISHED.name}` });
   const grid = drawer.getByRole('region', { name: '压实网格' });
-  await expect(grid.locator('img.grid-raster')).toHaveCount(1);
+  await expect(grid.locator('canvas.grid-raster')).toHaveCount(1);
   // A normal area has no workflow: the drawer says why.
   await expect(drawer.getByText('该作业面质量正常，无需处置')).toBeVisible();
   await grid.getByRole('button', { name: '振动遍数' }).click();
@@ -115,7 +116,7 @@ test('in English: the monitor and the work-info list, axe clean', async ({ page 
   await expect(page.getByRole('application', { name: 'Site plan with work areas, the compaction raster and the rollers' })).toBeVisible();
   await page.getByRole('button', { name: 'Vibratory passes' }).click();
   await expect(page.getByRole('region', { name: 'Legend' })).toContainText('Vibratory passes');
-  await expect(page.locator('img.grid-raster')).toHaveCount(1);
+  await expect(page.locator('canvas.grid-raster')).toHaveCount(1);
   await page.screenshot({ path: test.info().outputPath('zd-monitor-en.png') });
   await shot(page, 'zd-monitor-en');
   expect(await seriousViolations(page)).toEqual([]);
