@@ -6,6 +6,8 @@ cd "$(dirname "$0")/.."
 
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
+# The e2e suites run in Chromium's headless shell (same engine, less CPU); the benchmarks in the full browser.
+command -v chromium-headless-shell >/dev/null 2>&1 || need+=(chromium-headless-shell)
 command -v nginx >/dev/null 2>&1 || need+=(nginx-light)
 dpkg -s fonts-noto-cjk >/dev/null 2>&1 || need+=(fonts-noto-cjk)
 if ((${#need[@]})); then
