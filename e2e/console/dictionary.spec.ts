@@ -57,8 +57,12 @@ test('an administrator adds a type below another, gives it values, and the platf
   await expect(page.getByRole('alert').filter({ hasText: `字典类型 ${code} 下还有字典值，请先删除字典值` })).toBeVisible();
 
   await values.getByRole('button', { name: `删除 ${code}_rain` }).click();
-  await page.getByRole('alertdialog', { name: '删除字典值' }).getByRole('button', { name: '删除' }).click();
+  const confirmValue = page.getByRole('alertdialog', { name: '删除字典值' });
+  await confirmValue.getByRole('button', { name: '删除' }).click();
   await expect(notice(page, `已删除字典值 ${code}_rain`)).toBeVisible();
+  // While the confirmation fades out the page behind it is hidden from the accessibility tree, and its
+  // 删除 would name the dialog's own button: wait until it has gone.
+  await expect(confirmValue).toBeHidden();
   await page.getByRole('button', { name: '删除', exact: true }).click();
   await page.getByRole('alertdialog', { name: '删除字典类型' }).getByRole('button', { name: '删除' }).click();
   await expect(notice(page, `已删除字典类型 端到端天气 · ${code}`)).toBeVisible();
