@@ -15,9 +15,7 @@ test.beforeEach(simSettled);
 
 const MONITOR = '/zdManager/zdProcessMonitorManager';
 const WORK_INFO = '/zdManager/zdWorkInfoManager';
-// Areas finished before 10:00 on the frozen day: their numbers never change. The apron's strip is a
-// rectangle, so the map's centre (Enter) falls inside it; the road's areas follow the curve.
-const APRON = { id: 5001986, name: '站坪 P67 第2幅', passRate: '98.6' };
+// A road area finished before 10:00 on the frozen day, stored in 作业信息: its numbers never change.
 const FINISHED = { id: 4001986, name: 'K2+080~K2+160 右幅', passRate: '98.0' };
 
 const map = (page: Page) => page.getByRole('application', { name: '工地平面图：作业面、压实栅格与压路机' });
@@ -28,10 +26,17 @@ test('the zd monitor draws the earthwork raster; the metric switch redraws it wi
   await expect(map(page)).toBeVisible();
   // The rollers come with the live channel's first frames: wait for all six.
   await expect(page.locator('[data-roller]')).toHaveCount(6);
-  await page.getByRole('button', { name: FINISHED.name }).click();
-  await expect(page.locator('[data-kpi="passRate"]')).toHaveText(`${FINISHED.passRate}%`);
-  await page.getByRole('button', { name: APRON.name }).click();
-  await expect(page.locator('[data-kpi="passRate"]')).toHaveText(`${APRON.passRate}%`);
+  // The monitor lists each crew's latest areas, and other specs may have moved the clock on: the finished
+  // areas are the platform's of the moment, a road one and an apron one (their numbers no longer change).
+  const { areas } = ((await (await page.request.get('/api/zd/monitor/overview')).json()) as { data: { areas: { id: number; name: string; state: string; passRate: number }[] } })
+    .data;
+  const road = areas.find((a) => a.state === 'finished' && a.name.startsWith('K'))!;
+  // An apron strip is a rectangle, so the map's centre (Enter, below) falls inside it.
+  const apron = areas.find((a) => a.state === 'finished' && a.name.startsWith('站坪'))!;
+  await page.getByRole('button', { name: road.name }).click();
+  await expect(page.locator('[data-kpi="passRate"]')).toHaveText(`${road.passRate.toFixed(1)}%`);
+  await page.getByRole('button', { name: apron.name }).click();
+  await expect(page.locator('[data-kpi="passRate"]')).toHaveText(`${apron.passRate.toFixed(1)}%`);
   await expect(page.getByText('目标 6 遍（振动 4 遍）')).toBeVisible();
   // Earthwork has no temperature: three metrics, no temperature card.
   const metrics = page.getByRole('group', { name: '栅格指标' });
@@ -49,7 +54,7 @@ test('the zd monitor draws the earthwork raster; the metric switch redraws it wi
   await expect(page.getByRole('region', { name: '图例' })).toContainText('振动遍数');
   await expect(raster).toHaveAttribute('data-metric', '4');
   // The raster is the platform's vibratory-pass grid of the area.
-  const reply = await page.request.get(`/api/zd/workArea/${APRON.id}/grid?metric=vibPasses`);
+  const reply = await page.request.get(`/api/zd/workArea/${apron.id}/grid?metric=vibPasses`);
   expect(reply.status()).toBe(200);
   // Byte 6 of the GRD1 header is the metric: 4 = vibratory passes.
   expect((await reply.body())[6]).toBe(4);
