@@ -50,7 +50,7 @@ function syntheticGrid(originX, originY) {
   const view = new DataView(out.buffer);
   out.set([0x47, 0x52, 0x44, 0x31], 0);
   view.setUint16(4, 1, true);
-  view.setUint8(6, 1);
+  view.setUint8(6, 0);
   view.setUint8(7, 1);
   view.setUint32(8, GRID.cols, true);
   view.setUint32(12, GRID.rows, true);

@@ -45,8 +45,8 @@ test('the zd monitor draws the earthwork raster; the metric switch redraws it wi
   const raster = page.locator('canvas.grid-raster');
   await expect(raster).toHaveCount(1);
   await expect(raster).toHaveAttribute('data-cols', /\d+/);
-  // GRD1 metric codes: 1 = passes, 4 = vibratory passes.
-  await expect(raster).toHaveAttribute('data-metric', '1');
+  // GRD1 metric codes: 0 = passes, 4 = vibratory passes.
+  await expect(raster).toHaveAttribute('data-metric', '0');
   await page.screenshot({ path: test.info().outputPath('zd-monitor-passes.png') });
   await shot(page, 'zd-monitor-passes');
 
