@@ -99,6 +99,14 @@ export function VehicleLocationScreen({ match, kind }: ScreenProps & { kind: Veh
       <Typography variant="caption" sx={{ fontWeight: 600 }}>
         {t('stateLegend')}
       </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, auto)', columnGap: 1.5, rowGap: 0.25, justifyContent: 'start' }}>
+        {data.states.map((s) => (
+          <Stack key={s} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+            <Swatch state={s} />
+            <Typography variant="caption">{t(`state.${s}`)}</Typography>
+          </Stack>
+        ))}
+      </Box>
       {kind === 'ssc' && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Box aria-hidden sx={{ width: 18, borderTop: `4px solid ${stateColours.spraying}` }} />
