@@ -57,7 +57,6 @@ const OVERVIEW_EVERY_MS = 5000;
 function useGrid(def: ProcessMonitorDef, area: MonitorArea | undefined, metric: GridMetric) {
   const kept = useRef(new Map<string, { etag: string; grid: DecodedGrid }>());
   const client = useQueryClient();
-  const queryKey = useMemo(() => [def.gridApi, area?.id, metric, area?.gridVersion], [def.gridApi, area?.id, metric, area?.gridVersion]);
 
   useLiveTopics([def.gridTopic], (payload, event) => {
     const delta = payload as GridDelta;
@@ -74,7 +73,7 @@ function useGrid(def: ProcessMonitorDef, area: MonitorArea | undefined, metric: 
   });
 
   return useQuery<DecodedGrid>({
-    queryKey,
+    queryKey: [def.gridApi, area?.id, metric, area?.gridVersion],
     enabled: Boolean(area),
     placeholderData: (previous) => previous,
     queryFn: async ({ signal }) => {
