@@ -4,6 +4,9 @@ const createJestConfig = nextJest({ dir: './' });
 
 const config = {
   testEnvironment: 'node',
+  // Jest 30's default 'soft' globals clean-up wraps leftover globals in a setter that recurses forever on the
+  // next write (jestjs/jest#16044); it failed a suite at random on CI. Off is Jest 29's behaviour.
+  testEnvironmentOptions: { globalsCleanup: 'off' },
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testMatch: ['<rootDir>/{lib,components,eslint-rules}/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/backend/', '<rootDir>/e2e/', '<rootDir>/.next/'],
