@@ -13,6 +13,7 @@ mkdirSync(results, { recursive: true });
 const only = process.argv[2]; // lint | typecheck | unit | backend | e2e | start | bench | proxy | sso | security (e2e is the console suite, then start)
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedTitles = []; // printed last: CI shows only a log's tail
+const flakyTitles = []; // e2e tests that failed once and passed on their retry, printed last as well
 let broken = false;
 
 /** Runs a command to its end without blocking the others: its output is kept and printed in one piece when it ends. */
@@ -35,10 +36,10 @@ function runBuffered(command, args, env) {
  * One step: runs it and adds its counts. `parallel` steps may run beside another (their output is printed
  * when they end, whole, so two never interleave); the others run alone with the terminal.
  */
-async function step(name, command, args, collect, { parallel = false } = {}) {
-  if (only && only !== name && !(only === 'bench' && name.startsWith('bench-')) && !(only === 'e2e' && name === 'start')) return;
+async function step(name, command, args, collect, { parallel = false, env: stepEnv } = {}) {
+  if (only && only !== name && !(only === 'bench' && name.startsWith('bench-')) && !(only === 'e2e' && (name === 'start' || name.startsWith('e2e ')))) return;
   const header = `\n━━ ${name} ━━ ${command} ${args.join(' ')}`;
-  const env = name.startsWith('bench-') ? { ...process.env, BENCH_DIST_DIR: E2E_DIST_DIR, BENCH_SKIP_BUILD: '1', BENCH_RESULTS: '.data/bench-smoke' } : process.env;
+  const env = stepEnv ?? (name.startsWith('bench-') ? { ...process.env, BENCH_DIST_DIR: E2E_DIST_DIR, BENCH_SKIP_BUILD: '1', BENCH_RESULTS: '.data/bench-smoke' } : process.env);
   const piped = name === 'backend' || name === 'start'; // node:test runs: their counts are read from the output
   let r;
   if (parallel) {
@@ -62,6 +63,7 @@ async function step(name, command, args, collect, { parallel = false } = {}) {
   totals.failed += counts.failed;
   totals.skipped += counts.skipped ?? 0;
   for (const title of counts.failedTitles ?? []) failedTitles.push(`${name}: ${title}`);
+  for (const title of counts.flakyTitles ?? []) flakyTitles.push(`${name}: ${title}`);
   if (counts.failed && !counts.failedTitles?.length) failedTitles.push(`${name}: ${counts.failed} failed (see its output above)`);
   if (r.status !== 0 && counts.failed === 0) {
     console.error(`✖ ${name} exited ${r.status}`);
@@ -122,21 +124,23 @@ function nodeTestCounts(r) {
 // (one core, one after the other): on two cores this saves their time, and neither step shares state.
 /** The console suite's build (and the backend's), made while the backend's suite runs: serve.mjs then finds it fresh. */
 async function e2eBuild() {
-  if (only && only !== 'e2e') return;
+  if (only && only !== 'e2e') return false;
   const started = Date.now();
   const env = { ...process.env, NEXT_DIST_DIR: E2E_DIST_DIR, NEXT_PUBLIC_E2E_HOOKS: '1', CONSOLE_BUILD_ONLY: '1', BACKEND_URL: '' };
   const r = await runBuffered(process.execPath, [join(root, 'scripts/start.mjs')], env);
   console.log(`\n━━ e2e build ━━ (${Math.round((Date.now() - started) / 1000)} s, exit ${r.status}; the suite builds again if this failed)`);
   process.stdout.write(r.stdout);
   process.stderr.write(r.stderr);
+  return r.status === 0;
 }
 
+let built = false;
 await Promise.all([
   (async () => {
     await lint();
     await typecheck();
     await unit();
-    await e2eBuild();
+    built = await e2eBuild();
   })(),
   step('backend', 'npm', ['test', '--silent', '-w', 'backend'], nodeTestCounts, { parallel: true }),
 ]);
@@ -147,7 +151,25 @@ function suite(name, folder) {
   step(name, process.execPath, [cli, 'test', '-c', `e2e/${folder}/playwright.config.ts`], () => readJson(join(results, `${folder}.json`)));
 }
 
-suite('e2e', 'console');
+/**
+ * The console suite in E2E_SHARDS (2) shards side by side, each with its own backend, console, SMTP port and data
+ * folder (e2e/console/shards.mjs): one shard leaves half of two cores idle while it waits on pages. Shards share the
+ * e2e build, so they start only once it is made; without it, one unsharded run builds it.
+ */
+async function consoleSuite() {
+  const shards = built ? Math.max(1, Number(process.env.E2E_SHARDS || 2)) : 1;
+  if (shards === 1) return suite('e2e', 'console');
+  const cli = join(root, 'node_modules/@playwright/test/cli.js');
+  await Promise.all(
+    Array.from({ length: shards }, (_, i) =>
+      step(`e2e ${i + 1}/${shards}`, process.execPath, [cli, 'test', '-c', 'e2e/console/playwright.config.ts'], () => readJson(join(results, `console-${i + 1}.json`)), {
+        parallel: true,
+        env: { ...process.env, E2E_SHARD: `${i + 1}/${shards}` },
+      }),
+    ),
+  );
+}
+if (!only || only === 'e2e') await consoleSuite();
 
 // `npm start` supervising the reference backend (kill, 502 meanwhile, restart, give-up, SIGTERM), on its own
 // ports and data folder, reusing the e2e build just made (node:test, about 40 s).
@@ -189,6 +211,7 @@ if (existsSync(figuresFile)) {
   for (const line of readFileSync(figuresFile, 'utf8').trim().split('\n')) console.log(`  ${line}`);
 }
 
+if (flakyTitles.length) console.log(`\nFlaky (failed, then passed on the retry):\n${flakyTitles.map((t) => `  ⚠ ${t}`).join('\n')}`);
 if (failedTitles.length) console.log(`\nFailed:\n${failedTitles.map((t) => `  ✖ ${t}`).join('\n')}`);
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}${flakyTitles.length ? `, ${flakyTitles.length} flaky` : ''}`);
 process.exit(totals.failed || broken ? 1 : 0);

@@ -10,14 +10,28 @@ export const E2E_DIST_DIR = process.env.NEXT_DIST_DIR || '.next-e2e';
 /** The e2e run's session secret; tests use it to look inside and forge cookies. */
 export const E2E_SECRET = 'e2e-only-session-secret-0123456789abcdef';
 
+/**
+ * `E2E_SHARD=k/n` (set by scripts/test.mjs) runs every n-th spec file from the k-th, alphabetically, on servers of
+ * its own: ports 10·(k−1) above the defaults and its own data folder, so n shards run side by side.
+ */
+export const E2E_SHARD = (() => {
+  const m = /^(\d+)\/(\d+)$/.exec(process.env.E2E_SHARD ?? '');
+  if (!m) return null;
+  const index = Number(m[1]);
+  const count = Number(m[2]);
+  if (index < 1 || index > count) throw new Error(`E2E_SHARD=${process.env.E2E_SHARD}: want k/n with 1 ≤ k ≤ n`);
+  return { index, count };
+})();
+const offset = E2E_SHARD ? 10 * (E2E_SHARD.index - 1) : 0;
+
 export const E2E = /** @type {const} */ ({
   // Overridable so that a second checkout can run the suite beside this one (CI uses the defaults).
-  port: Number(process.env.E2E_PORT || 3100),
-  backendPort: Number(process.env.E2E_BACKEND_PORT || 8865),
+  port: Number(process.env.E2E_PORT || 3100 + offset),
+  backendPort: Number(process.env.E2E_BACKEND_PORT || 8865 + offset),
   /** The local SMTP server the report e-mail spec starts (127.0.0.1 only); the backend's SMTP_URL names it. */
-  smtpPort: Number(process.env.E2E_SMTP_PORT || 2525),
+  smtpPort: Number(process.env.E2E_SMTP_PORT || 2525 + offset),
   /** Wiped at each start. */
-  dataDir: process.env.E2E_DATA_DIR || '.data/e2e',
+  dataDir: process.env.E2E_DATA_DIR || (E2E_SHARD ? `.data/e2e-${E2E_SHARD.index}` : '.data/e2e'),
   get baseURL() {
     return `http://localhost:${this.port}`;
   },

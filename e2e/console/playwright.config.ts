@@ -1,9 +1,19 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { suiteConfig } from '../support/suite-config';
-import { E2E } from './env.mjs';
+import { E2E, E2E_SHARD } from './env.mjs';
+
+/** A shard's spec files: every n-th from the k-th in name order (the specs' times alternate well enough to balance). */
+function shardFiles(shard: { index: number; count: number }) {
+  return readdirSync(__dirname)
+    .filter((name) => name.endsWith('.spec.ts'))
+    .sort()
+    .filter((_, i) => i % shard.count === shard.index - 1);
+}
 
 /** The console and the reference backend, through the console's own BFF (serve.mjs starts both). */
 export default defineConfig({
-  ...suiteConfig({ name: 'console', baseURL: E2E.baseURL, readyURL: `${E2E.baseURL}/login` }),
+  ...suiteConfig({ name: 'console', shard: E2E_SHARD?.index, retries: 1, baseURL: E2E.baseURL, readyURL: `${E2E.baseURL}/login` }),
+  ...(E2E_SHARD && { testMatch: shardFiles(E2E_SHARD) }),
   globalSetup: './global-setup.ts',
 });

@@ -14,12 +14,19 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? 
 type Suite = {
   /** The suite's folder under e2e/; also names its output folder and its counts file for scripts/test.mjs. */
   name: 'console' | 'proxy' | 'sso' | 'security';
+  /** The shard's number when a suite runs sharded: its output folder and counts file are `<name>-<shard>`. */
+  shard?: number;
   /** Where the browser and `request` go for a relative URL. */
   baseURL: string;
   /** The page that answers once the suite's servers are up. */
   readyURL: string;
   /** The test timeout: generous where a test drives many pages or a long soak. */
   timeout?: number;
+  /**
+   * Retries on CI. The console suite's two hundred specs share two cores with their servers, so one in a run may
+   * miss a time-out; a retry that passes is listed as flaky at the run's end (scripts/test.mjs), never hidden.
+   */
+  retries?: number;
   /** Run against servers already started by `node e2e/<suite>/serve.mjs` (while working on a suite). */
   reuseServer?: boolean;
 };
@@ -29,16 +36,17 @@ type Suite = {
  * and reference backend, one worker (the suites change shared backend state), and the suite's own
  * servers started by its serve.mjs (values in its env.mjs) and stopped after the run.
  */
-export function suiteConfig({ name, baseURL, readyURL, timeout = 60_000, reuseServer = false }: Suite): PlaywrightTestConfig {
+export function suiteConfig({ name, shard, baseURL, readyURL, timeout = 60_000, retries = 0, reuseServer = false }: Suite): PlaywrightTestConfig {
+  const runName = shard ? `${name}-${shard}` : name;
   return {
     testDir: resolve(root, 'e2e', name),
-    outputDir: resolve(root, 'test-results', name),
+    outputDir: resolve(root, 'test-results', runName),
     fullyParallel: false,
     workers: 1,
-    retries: 0,
+    retries: process.env.CI ? retries : 0,
     timeout,
     expect: { timeout: 10_000 },
-    reporter: [['list'], [resolve(__dirname, 'summary-reporter.ts'), { name }]],
+    reporter: [['list'], [resolve(__dirname, 'summary-reporter.ts'), { name: runName }]],
     use: {
       baseURL,
       locale: 'zh-CN',
