@@ -120,8 +120,9 @@ function nodeTestCounts(r) {
   return Number.isNaN(passed) ? null : { passed, failed: num('fail') || 0, skipped: num('skipped') || 0, failedTitles };
 }
 
-// The reference backend's suite (one core and its simulators' threads) beside the checks and the unit tests
-// (one core, one after the other): on two cores this saves their time, and neither step shares state.
+// The reference backend's suite (two test files at a time, each a process with its simulator's thread) beside the
+// checks and the unit tests (one after the other): neither step shares state, and the backend's files spend much of
+// their time waiting on their simulators.
 /** The console suite's build (and the backend's), made while the backend's suite runs: serve.mjs then finds it fresh. */
 async function e2eBuild() {
   if (only && only !== 'e2e') return false;

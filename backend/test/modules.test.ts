@@ -4,6 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import Database from 'better-sqlite3';
 import { deviceSpecs } from '../src/sim/site/devices.js';
 import { frozenSim, removeDir, startBackend, type TestBackend } from './helpers.js';
+import { settled } from './sim-site.js';
 
 // The module APIs served by definition (src/modules/): menu-gated reads, element-gated writes in the
 // operation log, validation, sort whitelists, CSV export, the console's sign-ins in the login log, and
@@ -80,6 +81,7 @@ describe('module reads', () => {
   });
 
   test('device states: the latest per device, and the samples of a time range', async () => {
+    await settled(backend); // today's samples are written by the back-fill, which a loaded machine may not have finished
     const latest = await get('/api/znys/deviceState/latest/page?limit=100');
     assert.equal(latest.body.data.total, deviceSpecs().filter((s) => s.kind === 'roller' || s.kind === 'paver').length);
     const history = await get('/api/znys/deviceState/page?start=2026-03-15&end=2026-03-15&limit=5');
