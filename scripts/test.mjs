@@ -146,31 +146,25 @@ await Promise.all([
   step('backend', 'npm', ['test', '--silent', '-w', 'backend'], nodeTestCounts, { parallel: true }),
 ]);
 
-/** A Playwright suite (e2e/<suite>/): its summary reporter writes the counts to <suite>.json. */
-function suite(name, folder) {
+/**
+ * A Playwright suite (e2e/<suite>/): its summary reporter writes the counts to <suite>.json, or <suite>-<k>.json
+ * for shard k of n (`E2E_SHARD`, read by the suite's env.mjs), which runs beside the others.
+ */
+function suite(name, folder, shard) {
   const cli = join(root, 'node_modules/@playwright/test/cli.js');
-  step(name, process.execPath, [cli, 'test', '-c', `e2e/${folder}/playwright.config.ts`], () => readJson(join(results, `${folder}.json`)));
+  const counts = () => readJson(join(results, `${folder}${shard ? `-${shard.index}` : ''}.json`));
+  const args = [cli, 'test', '-c', `e2e/${folder}/playwright.config.ts`];
+  if (!shard) return step(name, process.execPath, args, counts);
+  const at = `${shard.index}/${shard.count}`;
+  return step(`${name} ${at}`, process.execPath, args, counts, { parallel: true, env: { ...process.env, E2E_SHARD: at } });
 }
 
-/**
- * The console suite in E2E_SHARDS (2) shards side by side, each with its own backend, console, SMTP port and data
- * folder (e2e/console/shards.mjs): one shard leaves half of two cores idle while it waits on pages. Shards share the
- * e2e build, so they start only once it is made; without it, one unsharded run builds it.
- */
-async function consoleSuite() {
-  const shards = built ? Math.max(1, Number(process.env.E2E_SHARDS || 2)) : 1;
-  if (shards === 1) return suite('e2e', 'console');
-  const cli = join(root, 'node_modules/@playwright/test/cli.js');
-  await Promise.all(
-    Array.from({ length: shards }, (_, i) =>
-      step(`e2e ${i + 1}/${shards}`, process.execPath, [cli, 'test', '-c', 'e2e/console/playwright.config.ts'], () => readJson(join(results, `console-${i + 1}.json`)), {
-        parallel: true,
-        env: { ...process.env, E2E_SHARD: `${i + 1}/${shards}` },
-      }),
-    ),
-  );
-}
-if (!only || only === 'e2e') await consoleSuite();
+// The console suite in E2E_SHARDS (2) shards side by side, each with its own backend, console, SMTP port and data
+// folder (e2e/console/env.mjs): one run leaves half of two cores idle while it waits on pages. The shards share the
+// e2e build, so they start only once it is made; without it, one unsharded run builds it.
+const shards = built ? Math.max(1, Number(process.env.E2E_SHARDS || 2)) : 1;
+if (shards === 1) suite('e2e', 'console');
+else await Promise.all(Array.from({ length: shards }, (_, i) => suite('e2e', 'console', { index: i + 1, count: shards })));
 
 // `npm start` supervising the reference backend (kill, 502 meanwhile, restart, give-up, SIGTERM), on its own
 // ports and data folder, reusing the e2e build just made (node:test, about 40 s).
