@@ -35,20 +35,27 @@ export function LinksDialog({ def, links, row, name, open, onClose }: Props) {
   const granted = useGranted();
   const canEdit = granted(elementCode(def, links.element));
   const client = useQueryClient();
+  // Each opening reads the stored lists afresh (its own query key, dropped when unused): a cached
+  // copy shown at once and replaced by the refetch a moment later would undo the user's first edits.
+  const [opening, setOpening] = useState(0);
+  useAdjust(() => open && setOpening((n) => n + 1), [open]);
   const saved = useQueries({
     queries: links.lists.map((list) => ({
-      queryKey: [`${def.api}/${row.id}/${list.key}`, {}],
+      queryKey: [`${def.api}/${row.id}/${list.key}`, { opening }],
       queryFn: ({ signal }: { signal: AbortSignal }) => request<{ data: Record<string, unknown>[] }>(`${def.api}/${row.id}/${list.key}`, { signal, report: false }),
       enabled: open,
-      staleTime: 0,
+      gcTime: 0,
+      refetchOnWindowFocus: false,
     })),
   });
   const loaded = saved.every((q) => q.data !== undefined);
   const failed = saved.some((q) => q.isError);
   const fromServer = () => links.lists.map((list, i) => (saved[i]!.data?.data ?? []).map((r) => choiceOf(list.ref, r)));
   const [chosen, setChosen] = useState<Choice[][]>(() => links.lists.map(() => []));
-  // The server's lists, when they (re)load: the dialog opens on what is stored.
-  useAdjust(() => setChosen(fromServer()), [loaded, open, ...saved.map((q) => q.dataUpdatedAt)]);
+  const [touched, setTouched] = useState(false);
+  // The dialog opens on what is stored; once the user has changed a list, nothing reloaded replaces it.
+  useAdjust(() => setTouched(false), [opening]);
+  useAdjust(() => !touched && setChosen(fromServer()), [loaded, opening, ...saved.map((q) => q.dataUpdatedAt)]);
   const changed = loaded ? links.lists.map((_, i) => idsOf(chosen[i] ?? []) !== idsOf(fromServer()[i]!)) : links.lists.map(() => false);
 
   const save = useMutation({
@@ -94,7 +101,10 @@ export function LinksDialog({ def, links, row, name, open, onClose }: Props) {
               label={list.title[locale]}
               value={chosen[i] ?? []}
               disabled={!canEdit || save.isPending}
-              onChange={(next) => setChosen((all) => all.map((c, j) => (j === i ? next : c)))}
+              onChange={(next) => {
+                setTouched(true);
+                setChosen((all) => all.map((c, j) => (j === i ? next : c)));
+              }}
             />
           ))}
         </Stack>
