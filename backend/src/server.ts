@@ -33,6 +33,7 @@ import { userRoutes } from './routes/user-routes.js';
 import { SimHost } from './sim/host.js';
 import { closeTransports, startMailScheduler } from './mail/report-mail.js';
 import { LiveHub } from './live/hub.js';
+import { topicMenus } from './live/topics.js';
 import fs from 'node:fs';
 import { Metrics } from './monitor/metrics.js';
 import { Registry } from './monitor/registry.js';
@@ -244,6 +245,14 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
         if (pathname === '/__test/live/suspend' && method === 'POST') {
           const { seconds } = ((await readBody(req)) ?? {}) as { seconds?: unknown };
           live(app).suspend(Math.min(Math.max(Number(seconds) || 0, 0), 600) * 1000);
+          return send(res, { http: 200, body: { status: 200 } });
+        }
+        if (pathname === '/__test/live/pulse' && method === 'POST') {
+          const input = ((await readBody(req)) ?? {}) as Record<string, unknown>;
+          const topic = String(input.topic ?? 'sim');
+          const bound = (v: unknown, min: number, max: number, d: number) => Math.min(Math.max(Number(v ?? d) || d, min), max);
+          if (!(topic in topicMenus)) return send(res, { http: 400, body: { status: 400, message: `unknown topic: ${topic}` } });
+          live(app).pulse(topic, bound(input.perSecond, 1, 100, 10), bound(input.seconds, 0.1, 600, 1), bound(input.bytes, 0, 65_536, 0));
           return send(res, { http: 200, body: { status: 200 } });
         }
         const body = method === 'GET' ? undefined : await readBody(req);

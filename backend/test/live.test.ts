@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import { frozenSim, removeDir, startBackend, type TestBackend } from './helpers.js';
 
@@ -234,5 +235,35 @@ describe('live channel', () => {
     stale.close();
     await new Promise((resolve) => setTimeout(resolve, 200));
     assert.equal((await backend.call('GET', '/__test/live/streams')).body.data, 0, 'closed streams are let go');
+  });
+
+  test('a client that stops reading is dropped once 4 MiB wait for it; a reading one gets every event', async () => {
+    const token = await backend.login('admin', 'admin');
+    const reading = await open(token, 'sim');
+    await reading.next('ready');
+    // A client that reads the head and then nothing more.
+    const stalled = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http.get(`${backend.base}/api/live/stream?topics=sim`, { headers: { authorization: token } }, (res) => {
+        res.pause();
+        resolve(res);
+      }).on('error', reject);
+    });
+    assert.equal((await backend.call('GET', '/__test/live/streams')).body.data, 2);
+    // 300 events of 64 KiB: 19 MiB, more than the socket buffers and the 4 MiB the hub keeps.
+    assert.equal((await backend.call('POST', '/__test/live/pulse', { body: { topic: 'sim', perSecond: 100, seconds: 3, bytes: 65_536 } })).body.status, 200);
+    const pulses = new Set<number>();
+    while (pulses.size < 300) {
+      const event = JSON.parse((await reading.next('sim', 10_000)).data);
+      if (event.pulse) pulses.add(event.pulse);
+    }
+    // (A paused client sees nothing of it until it reads again: the server's count tells.)
+    let streams = 2;
+    for (let tries = 0; streams !== 1 && tries < 50; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      streams = (await backend.call('GET', '/__test/live/streams')).body.data as number;
+    }
+    assert.equal(streams, 1, 'the stalled stream was dropped, the reading one kept');
+    stalled.destroy();
+    reading.close();
   });
 });

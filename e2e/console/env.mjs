@@ -30,6 +30,11 @@ export const E2E = /** @type {const} */ ({
   backendPort: Number(process.env.E2E_BACKEND_PORT || 8865 + offset),
   /** The local SMTP server the report e-mail spec starts (127.0.0.1 only); the backend's SMTP_URL names it. */
   smtpPort: Number(process.env.E2E_SMTP_PORT || 2525 + offset),
+  /**
+   * The BFF's wait for the backend: short, so the hanging-backend tests are quick, yet above the slowest
+   * honest answer on a loaded CI machine (a first read of the rollers' days on the HTTP thread).
+   */
+  upstreamTimeoutMs: Number(process.env.UPSTREAM_TIMEOUT_MS || 6000),
   /** Wiped at each start. */
   dataDir: process.env.E2E_DATA_DIR || (E2E_SHARD ? `.data/e2e-${E2E_SHARD.index}` : '.data/e2e'),
   get baseURL() {

@@ -11,7 +11,7 @@ const child = serveConsole({
   env: {
     // Test-only seed: 10 000 extra users (bulk00001…), so the user table is proven to page on the server.
     SEED_BULK_USERS: process.env.SEED_BULK_USERS ?? '10000',
-    UPSTREAM_TIMEOUT_MS: process.env.UPSTREAM_TIMEOUT_MS ?? '3000',
+    UPSTREAM_TIMEOUT_MS: String(E2E.upstreamTimeoutMs),
     // Report e-mail goes to the SMTP server report-email.spec.ts starts on this port (nothing listens otherwise).
     SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
     MAIL_FROM: 'Console e2e <noreply@console.test>',

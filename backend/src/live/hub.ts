@@ -25,6 +25,11 @@ const STAKES_MS = 5000;
 /** Grid deltas: at most one per rolled area every two seconds (DOMAIN.md §5's rate). */
 const GRIDS_MS = 2000;
 const STREAMS_PER_TOKEN = 4;
+/**
+ * What a stream may hold unsent before it is dropped: a client that stops reading (a frozen tab, a
+ * stalled proxy) must not grow the server without bound. It reconnects and resumes from the ring.
+ */
+const MAX_UNSENT_BYTES = 4 * 1024 * 1024;
 // Under the 2 s a changed grant may take to reach an open console.
 const PERMISSIONS_MS = 500;
 
@@ -168,6 +173,22 @@ export class LiveHub {
     if (stream.topics.has('sim')) this.send(stream, 'sim', JSON.stringify(this.simPayload()));
   }
 
+  /**
+   * Test and benchmark hook: `perSecond` events a second for `seconds` on `topic`, each carrying its
+   * sequence number, the wall time it was sent at and `bytes` of padding (bench/live.mjs measures the
+   * delivery delay from `sentAt`).
+   */
+  pulse(topic: string, perSecond: number, seconds: number, bytes: number): void {
+    const total = Math.round(perSecond * seconds);
+    const pad = 'x'.repeat(bytes);
+    let n = 0;
+    const timer = setInterval(() => {
+      this.publish(topic, { pulse: ++n, sentAt: Date.now(), pad });
+      if (n >= total) clearInterval(timer);
+    }, 1000 / perSecond);
+    this.timers.push(timer);
+  }
+
   /** Test hook: drops every stream and refuses new ones for a while, as a platform outage would. */
   suspend(ms: number): void {
     this.suspendedUntil = Date.now() + ms;
@@ -186,7 +207,15 @@ export class LiveHub {
     const event: RingEvent = { seq: ++this.seq, at: Date.now(), topic, data: JSON.stringify(payload) };
     this.ring.push(event);
     while (this.ring.length > RING_SIZE || (this.ring.length > 0 && this.ring[0]!.at < event.at - RING_MS)) this.ring.shift();
-    for (const stream of this.streams) if (stream.topics.has(topic)) this.write(stream, event);
+    for (const stream of this.streams) if (stream.topics.has(topic) && this.reading(stream)) this.write(stream, event);
+  }
+
+  /** False, and the stream dropped, when its client has left too much unread. */
+  private reading(stream: Stream): boolean {
+    if (stream.res.writableLength <= MAX_UNSENT_BYTES) return true;
+    this.streams.delete(stream);
+    stream.res.destroy();
+    return false;
   }
 
   private replay(stream: Stream, header: string | string[] | undefined): void {
@@ -220,7 +249,7 @@ export class LiveHub {
   }
 
   private ping(): void {
-    for (const stream of this.streams) stream.res.write(`: ping ${this.simTime()}\n\n`);
+    for (const stream of this.streams) if (this.reading(stream)) stream.res.write(`: ping ${this.simTime()}\n\n`);
   }
 
   private publishSim(): void {

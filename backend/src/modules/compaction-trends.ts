@@ -179,6 +179,18 @@ function deviceDay(plan: RollerDayPlan, p: Process, cutoff: number): DeviceDay {
   return out;
 }
 
+/** A day's rollup whose devices are tallied on first read, then kept. */
+class Rollup implements CompactionDay {
+  #devices: DeviceDay[] | undefined;
+  constructor(
+    readonly crews: CrewDay[],
+    private readonly tally: () => DeviceDay[],
+  ) {}
+  get devices(): DeviceDay[] {
+    return (this.#devices ??= this.tally());
+  }
+}
+
 const cache = new Map<string, CompactionDay>();
 
 interface Facts {
@@ -197,19 +209,22 @@ export function compactionDay(f: Facts, day: number, present: number): Compactio
   if (found) return found;
   const plans = planRollerDay(buildDayContext(f.store, f.seed, f.anomalyRate, loadRegistry(f.store, f.seed), day)).plans;
   const procs = processes(f.store);
-  const result: CompactionDay = { crews: [], devices: [] };
+  const mine: { p: Process; plans: RollerDayPlan[] }[] = [];
+  const crewDays: CrewDay[] = [];
   for (const crew of crews) {
     if ((crew.domain !== 'znys' && crew.domain !== 'zd') || !crew.process) continue;
     const p = procs.get(crew.process.code);
     if (!p) continue;
-    const mine = plans.filter((plan) => crew.deviceCodes.includes(plan.code));
-    const c = crewDay(mine, p, cutoff);
-    if (c.areas > 0) result.crews.push({ crew: crew.code, crewName: crew.name, process: p.code, layer: p.layerName, section: p.sectionName, ...c });
-    for (const plan of mine) {
-      const d = deviceDay(plan, p, cutoff);
-      if (d.rollingSeconds > 0) result.devices.push(d);
-    }
+    const own = plans.filter((plan) => crew.deviceCodes.includes(plan.code));
+    mine.push({ p, plans: own });
+    const c = crewDay(own, p, cutoff);
+    if (c.areas > 0) crewDays.push({ crew: crew.code, crewName: crew.name, process: p.code, layer: p.layerName, section: p.sectionName, ...c });
   }
+  // The devices' second-by-second tallies are four fifths of the work and only the compliance and score
+  // trends read them: the pass ratio and construction progress (crews only) never pay for them.
+  const result = new Rollup(crewDays, () =>
+    mine.flatMap(({ p, plans: own }) => own.map((plan) => deviceDay(plan, p, cutoff)).filter((d) => d.rollingSeconds > 0)),
+  );
   if (cache.size >= 64) cache.delete(cache.keys().next().value!);
   cache.set(key, result);
   return result;
