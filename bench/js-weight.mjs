@@ -34,8 +34,11 @@ import { clientNamespaces, sentNamespaces } from './lib/messages.mjs';
 
 const PORTS = { backend: 4001, console: 4000, baseline: 4002 };
 // A map screen carries Leaflet and its layers: its limit is the issue's 2.6×, and Leaflet loads nowhere else.
-const GOALS = { login: 1.5, console: 2.0, map: 2.6, chunkKB: 100 };
+// Business screens (a table, a chart): the issue's 2.2×.
+const GOALS = { login: 1.5, console: 2.0, business: 2.2, map: 2.6, chunkKB: 100 };
 const LEAFLET_MARK = 'leafletjs.com';
+// MUI X Charts' surface class: only chart screens may carry the chart library.
+const CHARTS_MARK = 'MuiChartsSurface';
 
 /** Loads `url` in a fresh context and returns every script response Chromium finished. */
 async function scriptsOf(browser, url, cookie) {
@@ -130,6 +133,7 @@ try {
     { id: 'screen', url: `${c}${home}`, goal: GOALS.map, map: true, cookie, what: `${home} (home: the process monitor's map, full shell)` },
     { id: 'dashboard', url: `${c}/dashboard`, goal: GOALS.console, cookie, what: '/dashboard (full shell)' },
     { id: 'users', url: `${c}/baseManager/userManager`, goal: GOALS.console, cookie, what: '/baseManager/userManager (full shell + DataGrid)' },
+    { id: 'chart', url: `${c}/trendChartManager/trendAlarmGradeManager`, goal: GOALS.business, chart: true, cookie, what: '/trendChartManager/trendAlarmGradeManager (full shell + MUI X Charts)' },
   ];
   const browser = await launchChromium();
   const totals = Object.fromEntries(pages.map((p) => [p.id, []]));
@@ -158,6 +162,9 @@ try {
   // Leaflet in a page's scripts (its source names its site): only map screens may carry it.
   const leaflet = Object.fromEntries(consolePages.map((p) => [p.id, last[p.id].scripts.some((s) => s.text.includes(LEAFLET_MARK))]));
   const leafletMet = consolePages.every((p) => leaflet[p.id] === Boolean(p.map));
+  const charts = Object.fromEntries(consolePages.map((p) => [p.id, last[p.id].scripts.some((s) => s.text.includes(CHARTS_MARK))]));
+  // (The home map screen draws charts of its own beside the map: judged by its map budget.)
+  const chartsMet = consolePages.filter((p) => !p.map).every((p) => charts[p.id] === Boolean(p.chart));
   const polyfills = consolePages
     .flatMap((p) => last[p.id].scripts)
     .filter((s) => /polyfill/i.test(s.url))
@@ -231,6 +238,14 @@ try {
         .join(', ') || 'none'
     } (map screens only: ${leafletMet ? 'met' : 'NOT met'})`,
   );
+  console.log(
+    `Chart library loaded by: ${
+      consolePages
+        .filter((p) => charts[p.id])
+        .map((p) => p.id)
+        .join(', ') || 'none'
+    } (chart screens only: ${chartsMet ? 'met' : 'NOT met'})`,
+  );
   console.log(`\nLargest chunk: ${largest?.gzipKB} kB gzip (goal < ${GOALS.chunkKB} kB): ${largest?.gzipKB < GOALS.chunkKB ? 'met' : 'NOT met'}`);
   console.log(
     `Icons: ${loadedIcons.size} loaded by the measured pages, ${buildIcons.size} in the whole build, ${imported.size} imported by the code; outside the allowed set: ${unexpectedIcons.length ? unexpectedIcons.join(', ') : 'none'}`,
@@ -252,6 +267,7 @@ try {
     largestChunk: { ...largest, goalKB: GOALS.chunkKB, met: largest ? largest.gzipKB < GOALS.chunkKB : null },
     noModulePolyfillsLoaded: polyfills,
     leaflet: { loadedBy: leaflet, met: leafletMet },
+    charts: { loadedBy: charts, met: chartsMet },
     icons: { loaded: [...loadedIcons].sort(), build: [...buildIcons].sort(), imported: [...imported].sort(), unexpected: unexpectedIcons, met: unexpectedIcons.length === 0 },
     messages,
     chunks,

@@ -9,7 +9,7 @@ import { ensureBaselineBuild } from './lib/baseline.mjs';
 import { RESULTS, ROOT, ensureConsoleBuild, ensureDir, join, options, round, runFacts } from './lib/common.mjs';
 import { summary } from './lib/summary.mjs';
 
-const BENCHMARKS = ['js-weight', 'proxy', 'ssr', 'tabs', 'signin', 'memory', 'scale', 'site', 'maps'];
+const BENCHMARKS = ['js-weight', 'proxy', 'ssr', 'tabs', 'signin', 'memory', 'scale', 'site', 'maps', 'live'];
 
 const opts = options();
 const only = process.argv.slice(2).filter((a) => BENCHMARKS.includes(a));

@@ -172,7 +172,7 @@ step('start', process.execPath, ['--test', '--test-reporter=spec', join(root, 'e
 
 // A quick smoke of the benchmarks (docs/benchmarks.md has a full run): they report, they do not judge;
 // a step passes when the benchmark runs to its end. Reuses the e2e build; figures go to .data.
-for (const name of ['proxy', 'memory']) {
+for (const name of ['proxy', 'memory', 'live', 'js-weight']) {
   step(`bench-${name}`, process.execPath, [join(root, 'bench', `${name}.mjs`), '--quick'], (r) => ({ passed: r.status === 0 ? 1 : 0, failed: r.status === 0 ? 0 : 1 }));
 }
 

@@ -233,7 +233,7 @@ export function ensureConsoleBuild() {
 export const USERS = { admin: 'admin', test: 'test', mh: 'mh' };
 
 /** The reference backend on loopback; the benchmark database is seeded once and reused. */
-export function startBackend({ port, delayMs = 0, name = `backend-${port}` }) {
+export function startBackend({ port, delayMs = 0, name = `backend-${port}`, env = {} }) {
   return startProcess(name, process.execPath, [join(ROOT, 'backend/dist/main.js')], {
     port,
     env: {
@@ -243,6 +243,7 @@ export function startBackend({ port, delayMs = 0, name = `backend-${port}` }) {
       BACKEND_DELAY_MS: String(delayMs),
       // The shell benchmarks measure the platform without the simulator's back-fill competing for the CPU.
       SIM_ENABLED: '0',
+      ...env,
     },
   });
 }

@@ -212,6 +212,22 @@ function maps(r) {
   );
 }
 
+function live(r) {
+  const f = r.figures;
+  const g = r.goals;
+  return rows(
+    ['figure', 'value (min / median / max)', 'goal', ''],
+    [
+      [`delivery delay p99, ${f.clients} clients × ${f.rate} events/s (ms)`, mmm(f.p99, 0), g.p99.goal, yes(g.p99.met)],
+      ['delivery delay p50 (ms)', mmm(f.p50, 0), '', ''],
+      ['events delivered (%)', mmm(f.deliveredPct, 2), '100', yes(f.deliveredPct.min === 100)],
+      ['console RSS added while streaming (MB)', mmm(f.rssAdded), g.rssAdded.goal, yes(g.rssAdded.met)],
+      [`streams ended over ${r.options.runs} × ${f.seconds} s`, String(f.dropped), g.dropped.goal, yes(g.dropped.met)],
+      [`a client that stops reading (${f.slow.sentMB} MB sent to it): dropped after (s); console RSS growth (MB)`, `${f.slow.droppedAfterSeconds ?? 'kept'}; ${Math.round(f.slow.rssGrowth * 10) / 10}`, g.slowBounded.goal, yes(g.slowBounded.met)],
+    ],
+  );
+}
+
 const SECTIONS = {
   'js-weight': ['1. JS weight', jsWeight],
   proxy: ['2. Proxy overhead', proxy],
@@ -221,6 +237,7 @@ const SECTIONS = {
   memory: ['6. Memory', memory],
   scale: ['7. Scale', scale],
   maps: ['9. Live maps', maps],
+  live: ['11. Live channel', live],
 };
 
 export function summary(all) {

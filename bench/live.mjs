@@ -1,0 +1,216 @@
+#!/usr/bin/env node
+// Figure 11 — the live channel through the BFF under load (issue 22's budget): `clients` event-stream
+// clients on one console instance (4 per sign-in, the hub's cap per token), while the reference backend
+// publishes `rate` events a second on `sim` through its pulse hook, each carrying the wall time it was
+// sent at. Delivery delay = arrival at the client − sentAt (one machine, one clock; the clients share
+// this process, whose own event-loop delay is reported beside). Console RSS idle, with the streams open
+// and while they stream; streams that end. Each window of `seconds` is one run; the streams stay open
+// across the windows, so "dropped" covers the whole time.
+// Then a client that stops reading while 16 KiB events flow to it alone at 100/s: the console's RSS must
+// not follow, and the backend drops the stream once 4 MiB wait for it (backend/src/live/hub.ts).
+import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import {
+  backendToken,
+  ensureConsoleBuild,
+  fmt,
+  options,
+  percentile,
+  round,
+  rssMB,
+  runFacts,
+  sessionCookie,
+  spread,
+  startBackend,
+  startConsole,
+  stopAll,
+  table,
+  writeResult,
+} from './lib/common.mjs';
+
+const PORTS = { console: 4090, backend: 4091 };
+const GOALS = { p99Ms: 100, rssAddedMB: 150, dropped: 0 };
+const STREAMS_PER_TOKEN = 4;
+
+const opts = options();
+const facts = runFacts();
+const clients = opts.quick ? 100 : 1000;
+const rate = 10;
+const seconds = opts.quick ? 10 : 60;
+const slowSeconds = opts.quick ? 8 : 30;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** One event-stream client: counts the pulses it gets and their delays; `pause` stops reading. */
+function openStream(port, cookie, topics, onPulse) {
+  return new Promise((resolve, reject) => {
+    const state = { ended: false, ready: false, res: null };
+    const req = http.get(
+      { host: '127.0.0.1', port, path: `/api/live/stream?topics=${topics}`, headers: { cookie: cookie.header, accept: 'text/event-stream' }, agent: false },
+      (res) => {
+        if (res.statusCode !== 200) {
+          res.resume();
+          return reject(new Error(`stream: HTTP ${res.statusCode}`));
+        }
+        state.res = res;
+        let buffer = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          const at = Date.now();
+          buffer += chunk;
+          let end;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            if (!state.ready && block.includes('event: ready')) {
+              state.ready = true;
+              resolve(state);
+            }
+            const data = block.includes('"pulse"') ? /^data: (.*)$/m.exec(block)?.[1] : undefined;
+            if (data) onPulse(at - JSON.parse(data).sentAt);
+          }
+        });
+        res.on('close', () => (state.ended = true));
+        res.on('error', () => (state.ended = true));
+      },
+    );
+    req.on('error', (error) => (state.res ? (state.ended = true) : reject(error)));
+    state.destroy = () => req.destroy();
+  });
+}
+
+async function backendCall(path, body) {
+  const response = await fetch(`http://127.0.0.1:${PORTS.backend}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return (await response.json()).data;
+}
+
+console.log(`Live channel — ${clients} clients, ${rate} events/s each, ${opts.runs} window(s) of ${seconds} s${opts.quick ? ' (quick)' : ''}`);
+try {
+  ensureConsoleBuild();
+  const backendUrl = `http://127.0.0.1:${PORTS.backend}`;
+  await startBackend({ port: PORTS.backend, env: { BACKEND_TEST_HOOKS: '1' } });
+  const server = await startConsole({ port: PORTS.console, backendUrl });
+  await sleep(2000);
+  const rssIdle = rssMB(server.pid);
+
+  // Sign-ins, a few at a time: 4 streams each.
+  const cookies = [];
+  for (let i = 0; i < Math.ceil(clients / STREAMS_PER_TOKEN); i += 4) {
+    const batch = Math.min(4, Math.ceil(clients / STREAMS_PER_TOKEN) - i);
+    cookies.push(...(await Promise.all(Array.from({ length: batch }, async () => sessionCookie(await backendToken(backendUrl), PORTS.console)))));
+  }
+  let delays = [];
+  const streams = [];
+  const opening = Date.now();
+  for (let i = 0; i < clients; i += 50) {
+    const batch = Array.from({ length: Math.min(50, clients - i) }, (_, j) =>
+      openStream(PORTS.console, cookies[Math.floor((i + j) / STREAMS_PER_TOKEN)], 'sim', (ms) => delays.push(ms)),
+    );
+    streams.push(...(await Promise.all(batch)));
+  }
+  const openSeconds = (Date.now() - opening) / 1000;
+  const backendStreams = await backendCall('/__test/live/streams');
+  await sleep(1000);
+  const rssOpen = rssMB(server.pid);
+  console.log(`${streams.length} streams open in ${round(openSeconds, 1)} s (backend counts ${backendStreams}); console RSS ${round(rssIdle)} MB idle, ${round(rssOpen)} MB with them`);
+
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  const runs = [];
+  for (let run = 0; run < opts.runs; run++) {
+    delays = [];
+    loop.reset();
+    loop.enable();
+    let rssMax = 0;
+    const sampler = setInterval(() => (rssMax = Math.max(rssMax, rssMB(server.pid))), 500);
+    await backendCall('/__test/live/pulse', { topic: 'sim', perSecond: rate, seconds });
+    await sleep(seconds * 1000 + 1500);
+    clearInterval(sampler);
+    loop.disable();
+    const expected = clients * rate * seconds;
+    const r = {
+      received: delays.length,
+      expected,
+      p50: percentile(delays, 50),
+      p99: percentile(delays, 99),
+      max: delays.reduce((m, d) => Math.max(m, d), -Infinity),
+      rssMax,
+      rssAdded: rssMax - rssIdle,
+      dropped: streams.filter((s) => s.ended).length,
+      clientLoopP99: loop.percentile(99) / 1e6,
+    };
+    runs.push(r);
+    console.log(
+      `window ${run + 1}: ${r.received}/${expected} events, delay p50 ${round(r.p50)} ms p99 ${round(r.p99)} ms max ${round(r.max)} ms; RSS max ${round(rssMax)} MB (+${round(r.rssAdded)}); dropped ${r.dropped}; client loop p99 ${round(r.clientLoopP99)} ms`,
+    );
+  }
+
+  // A client that stops reading: its own topic, 16 KiB events at 100/s.
+  const slowCookie = await sessionCookie(await backendToken(backendUrl), PORTS.console);
+  const slow = await openStream(PORTS.console, slowCookie, 'spjk.status', () => undefined);
+  slow.res.pause();
+  const before = await backendCall('/__test/live/streams');
+  const rssBeforeSlow = rssMB(server.pid);
+  let rssSlowMax = rssBeforeSlow;
+  const sampler = setInterval(() => (rssSlowMax = Math.max(rssSlowMax, rssMB(server.pid))), 250);
+  await backendCall('/__test/live/pulse', { topic: 'spjk.status', perSecond: 100, seconds: slowSeconds, bytes: 16_384 });
+  let after = before;
+  const deadline = Date.now() + (slowSeconds + 10) * 1000;
+  while (after >= before && Date.now() < deadline) {
+    await sleep(500);
+    after = await backendCall('/__test/live/streams');
+  }
+  const droppedAfter = after < before ? round((Date.now() - (deadline - (slowSeconds + 10) * 1000)) / 1000, 1) : null;
+  await sleep(2000);
+  clearInterval(sampler);
+  const slowFigures = { sentMB: round((100 * slowSeconds * 16_384) / 2 ** 20, 1), rssBefore: rssBeforeSlow, rssMax: rssSlowMax, rssGrowth: rssSlowMax - rssBeforeSlow, droppedAfterSeconds: droppedAfter };
+  slow.destroy();
+  streams.forEach((s) => s.destroy());
+
+  const figures = {
+    clients,
+    rate,
+    seconds,
+    openSeconds,
+    rssIdle,
+    rssOpen,
+    p50: spread(runs.map((r) => r.p50)),
+    p99: spread(runs.map((r) => r.p99)),
+    max: spread(runs.map((r) => r.max)),
+    deliveredPct: spread(runs.map((r) => (100 * r.received) / r.expected)),
+    rssAdded: spread(runs.map((r) => r.rssAdded)),
+    dropped: Math.max(...runs.map((r) => r.dropped)),
+    clientLoopP99: spread(runs.map((r) => r.clientLoopP99)),
+    slow: slowFigures,
+  };
+  table('Delivery through the BFF (min / median / max over the windows)', [
+    { figure: 'delay p50, ms', value: fmt(figures.p50) },
+    { figure: 'delay p99, ms', value: fmt(figures.p99) },
+    { figure: 'delay max, ms', value: fmt(figures.max) },
+    { figure: 'delivered, %', value: fmt(figures.deliveredPct, 2) },
+    { figure: 'console RSS added, MB', value: fmt(figures.rssAdded) },
+    { figure: "the clients' own event-loop p99, ms", value: fmt(figures.clientLoopP99) },
+  ]);
+  table('A client that stops reading', [
+    { figure: 'sent to it, MB', value: slowFigures.sentMB },
+    { figure: 'console RSS growth meanwhile, MB', value: round(slowFigures.rssGrowth) },
+    { figure: 'dropped by the platform after, s', value: slowFigures.droppedAfterSeconds ?? 'not dropped' },
+  ]);
+  const goals = {
+    p99: { goal: `≤ ${GOALS.p99Ms} ms`, value: round(figures.p99.median), met: figures.p99.median <= GOALS.p99Ms },
+    rssAdded: { goal: `≤ ${GOALS.rssAddedMB} MB`, value: round(figures.rssAdded.max), met: figures.rssAdded.max <= GOALS.rssAddedMB },
+    dropped: { goal: `${GOALS.dropped}`, value: figures.dropped, met: figures.dropped === GOALS.dropped },
+    slowBounded: { goal: 'dropped, RSS growth ≤ 20 MB', value: `${slowFigures.droppedAfterSeconds ?? 'kept'} s, +${round(slowFigures.rssGrowth)} MB`, met: slowFigures.droppedAfterSeconds !== null && slowFigures.rssGrowth <= 20 },
+  };
+  table(
+    'Goals',
+    Object.entries(goals).map(([k, g]) => ({ figure: k, value: g.value, goal: g.goal, met: g.met ? 'yes' : 'NO' })),
+  );
+  writeResult('live', facts, { options: { ...opts, clients, rate, seconds, slowSeconds }, figures, goals, raw: { runs } });
+  // Reports, judges nothing; a window with no event at all is a broken channel, not a slow one.
+  if (runs.some((r) => r.received === 0)) process.exitCode = 1;
+} finally {
+  await stopAll();
+}
