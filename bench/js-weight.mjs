@@ -133,7 +133,14 @@ try {
     { id: 'screen', url: `${c}${home}`, goal: GOALS.map, map: true, cookie, what: `${home} (home: the process monitor's map, full shell)` },
     { id: 'dashboard', url: `${c}/dashboard`, goal: GOALS.console, cookie, what: '/dashboard (full shell)' },
     { id: 'users', url: `${c}/baseManager/userManager`, goal: GOALS.console, cookie, what: '/baseManager/userManager (full shell + DataGrid)' },
-    { id: 'chart', url: `${c}/trendChartManager/trendAlarmGradeManager`, goal: GOALS.business, chart: true, cookie, what: '/trendChartManager/trendAlarmGradeManager (full shell + MUI X Charts)' },
+    {
+      id: 'chart',
+      url: `${c}/trendChartManager/trendAlarmGradeManager`,
+      goal: GOALS.business,
+      chart: true,
+      cookie,
+      what: '/trendChartManager/trendAlarmGradeManager (full shell + MUI X Charts)',
+    },
   ];
   const browser = await launchChromium();
   const totals = Object.fromEntries(pages.map((p) => [p.id, []]));

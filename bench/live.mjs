@@ -115,7 +115,9 @@ try {
   const backendStreams = await backendCall('/__test/live/streams');
   await sleep(1000);
   const rssOpen = rssMB(server.pid);
-  console.log(`${streams.length} streams open in ${round(openSeconds, 1)} s (backend counts ${backendStreams}); console RSS ${round(rssIdle)} MB idle, ${round(rssOpen)} MB with them`);
+  console.log(
+    `${streams.length} streams open in ${round(openSeconds, 1)} s (backend counts ${backendStreams}); console RSS ${round(rssIdle)} MB idle, ${round(rssOpen)} MB with them`,
+  );
 
   const loop = monitorEventLoopDelay({ resolution: 10 });
   const runs = [];
@@ -165,7 +167,13 @@ try {
   const droppedAfter = after < before ? round((Date.now() - (deadline - (slowSeconds + 10) * 1000)) / 1000, 1) : null;
   await sleep(2000);
   clearInterval(sampler);
-  const slowFigures = { sentMB: round((100 * slowSeconds * 16_384) / 2 ** 20, 1), rssBefore: rssBeforeSlow, rssMax: rssSlowMax, rssGrowth: rssSlowMax - rssBeforeSlow, droppedAfterSeconds: droppedAfter };
+  const slowFigures = {
+    sentMB: round((100 * slowSeconds * 16_384) / 2 ** 20, 1),
+    rssBefore: rssBeforeSlow,
+    rssMax: rssSlowMax,
+    rssGrowth: rssSlowMax - rssBeforeSlow,
+    droppedAfterSeconds: droppedAfter,
+  };
   slow.destroy();
   streams.forEach((s) => s.destroy());
 
@@ -202,7 +210,11 @@ try {
     p99: { goal: `≤ ${GOALS.p99Ms} ms`, value: round(figures.p99.median), met: figures.p99.median <= GOALS.p99Ms },
     rssAdded: { goal: `≤ ${GOALS.rssAddedMB} MB`, value: round(figures.rssAdded.max), met: figures.rssAdded.max <= GOALS.rssAddedMB },
     dropped: { goal: `${GOALS.dropped}`, value: figures.dropped, met: figures.dropped === GOALS.dropped },
-    slowBounded: { goal: 'dropped, RSS growth ≤ 20 MB', value: `${slowFigures.droppedAfterSeconds ?? 'kept'} s, +${round(slowFigures.rssGrowth)} MB`, met: slowFigures.droppedAfterSeconds !== null && slowFigures.rssGrowth <= 20 },
+    slowBounded: {
+      goal: 'dropped, RSS growth ≤ 20 MB',
+      value: `${slowFigures.droppedAfterSeconds ?? 'kept'} s, +${round(slowFigures.rssGrowth)} MB`,
+      met: slowFigures.droppedAfterSeconds !== null && slowFigures.rssGrowth <= 20,
+    },
   };
   table(
     'Goals',

@@ -243,10 +243,12 @@ describe('live channel', () => {
     await reading.next('ready');
     // A client that reads the head and then nothing more.
     const stalled = await new Promise<http.IncomingMessage>((resolve, reject) => {
-      http.get(`${backend.base}/api/live/stream?topics=sim`, { headers: { authorization: token } }, (res) => {
-        res.pause();
-        resolve(res);
-      }).on('error', reject);
+      http
+        .get(`${backend.base}/api/live/stream?topics=sim`, { headers: { authorization: token } }, (res) => {
+          res.pause();
+          resolve(res);
+        })
+        .on('error', reject);
     });
     assert.equal((await backend.call('GET', '/__test/live/streams')).body.data, 2);
     // 300 events of 64 KiB: 19 MiB, more than the socket buffers and the 4 MiB the hub keeps.

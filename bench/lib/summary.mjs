@@ -223,7 +223,12 @@ function live(r) {
       ['events delivered (%)', mmm(f.deliveredPct, 2), '100', yes(f.deliveredPct.min === 100)],
       ['console RSS added while streaming (MB)', mmm(f.rssAdded), g.rssAdded.goal, yes(g.rssAdded.met)],
       [`streams ended over ${r.options.runs} × ${f.seconds} s`, String(f.dropped), g.dropped.goal, yes(g.dropped.met)],
-      [`a client that stops reading (${f.slow.sentMB} MB sent to it): dropped after (s); console RSS growth (MB)`, `${f.slow.droppedAfterSeconds ?? 'kept'}; ${Math.round(f.slow.rssGrowth * 10) / 10}`, g.slowBounded.goal, yes(g.slowBounded.met)],
+      [
+        `a client that stops reading (${f.slow.sentMB} MB sent to it): dropped after (s); console RSS growth (MB)`,
+        `${f.slow.droppedAfterSeconds ?? 'kept'}; ${Math.round(f.slow.rssGrowth * 10) / 10}`,
+        g.slowBounded.goal,
+        yes(g.slowBounded.met),
+      ],
     ],
   );
 }

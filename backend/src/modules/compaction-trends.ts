@@ -222,9 +222,7 @@ export function compactionDay(f: Facts, day: number, present: number): Compactio
   }
   // The devices' second-by-second tallies are four fifths of the work and only the compliance and score
   // trends read them: the pass ratio and construction progress (crews only) never pay for them.
-  const result = new Rollup(crewDays, () =>
-    mine.flatMap(({ p, plans: own }) => own.map((plan) => deviceDay(plan, p, cutoff)).filter((d) => d.rollingSeconds > 0)),
-  );
+  const result = new Rollup(crewDays, () => mine.flatMap(({ p, plans: own }) => own.map((plan) => deviceDay(plan, p, cutoff)).filter((d) => d.rollingSeconds > 0)));
   if (cache.size >= 64) cache.delete(cache.keys().next().value!);
   cache.set(key, result);
   return result;

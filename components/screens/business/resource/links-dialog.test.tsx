@@ -46,7 +46,11 @@ function Harness({ client, open, onClose = () => undefined }: { client: QueryCli
   );
 }
 
-const chips = () => screen.queryAllByRole('button').map((b) => b.textContent).filter((t) => t?.includes(' · '));
+const chips = () =>
+  screen
+    .queryAllByRole('button')
+    .map((b) => b.textContent)
+    .filter((t) => t?.includes(' · '));
 
 beforeEach(() => {
   stored.user = users('test', 'mh');
