@@ -13,16 +13,17 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { DataGrid } from '@mui/x-data-grid';
 import { useTheme } from '@mui/material/styles';
 import { useId, useMemo, useRef, useState } from 'react';
-import { useGridLocaleText } from '../../admin/common/grid-locale';
+import { onDemand, useOnDemand } from '@/components/common/use-on-demand';
 import type { StatsPanelDef } from '../resource-def';
 import { downloadCsv, downloadUrl } from './csv';
 import { PanelChart } from './stats-charts';
 import { panelView, type BaseWords } from './stats-views';
 import { useAnswerWords } from './use-answer-words';
 import { type StatsFilters, type StatsPage, usePanelData } from './use-panel-data';
+
+const statsTable = onDemand(() => import('./stats-table').then((m) => m.StatsTable));
 
 type Props = { page: StatsPage; filters: StatsFilters; panel: StatsPanelDef; w: BaseWords; fileStem: string; enabled: boolean };
 
@@ -41,7 +42,8 @@ export function StatsPanel({ page, filters, panel, w: base, fileStem, enabled }:
     [data, labelsLoading, panel.kind, panel.view, page.empty, w],
   );
   const title = panel.title[w.locale];
-  const localeText = useGridLocaleText();
+  // The grid's code comes with the first table asked for (or pointed at) on any panel.
+  const [Table, wantTable] = useOnDemand(statsTable);
   const figure = useRef<HTMLDivElement>(null);
   const { palette } = useTheme();
   const stem = data ? `${fileStem}-${title}-${(data as { start: string }).start}_${(data as { end: string }).end}` : '';
@@ -63,22 +65,8 @@ export function StatsPanel({ page, filters, panel, w: base, fileStem, enabled }:
         <PanelChart kind={panel.kind} data={data} w={w} view={panel.view} />
       </Box>
     );
-  else
-    body = (
-      <Box sx={{ height: 320 }}>
-        <DataGrid
-          aria-labelledby={titleId}
-          density="compact"
-          rows={shown.table.rows.map((row, id) => ({ id, ...row }))}
-          columns={shown.table.columns.map((c) => ({ field: c.key, headerName: c.title, type: c.numeric ? 'number' : 'string', flex: 1, minWidth: 90 }))}
-          localeText={localeText}
-          disableRowSelectionOnClick
-          hideFooterSelectedRowCount
-          // A stats table is small: every column in the DOM (the day × hour table is wider than its panel) for reading and searching.
-          disableVirtualization
-        />
-      </Box>
-    );
+  else if (!Table) body = <CircularProgress aria-label={w.t('loading')} sx={{ m: 'auto', display: 'block' }} />;
+  else body = <Table table={shown.table} labelledBy={titleId} />;
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
@@ -98,11 +86,20 @@ export function StatsPanel({ page, filters, panel, w: base, fileStem, enabled }:
             <ToggleButton value="shift">{w.t('byShift')}</ToggleButton>
           </ToggleButtonGroup>
         )}
-        <ToggleButtonGroup size="small" exclusive value={view} onChange={(_, next: 'chart' | 'table' | null) => next && setView(next)} aria-label={w.t('viewOf', { name: title })}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={view}
+          onChange={(_, next: 'chart' | 'table' | null) => {
+            if (next === 'table') wantTable();
+            if (next) setView(next);
+          }}
+          aria-label={w.t('viewOf', { name: title })}
+        >
           <ToggleButton value="chart" aria-label={w.t('chartView')}>
             <BarChartOutlined fontSize="small" />
           </ToggleButton>
-          <ToggleButton value="table" aria-label={w.t('tableView')}>
+          <ToggleButton value="table" aria-label={w.t('tableView')} onPointerEnter={wantTable} onFocus={wantTable}>
             <TableChartOutlined fontSize="small" />
           </ToggleButton>
         </ToggleButtonGroup>
