@@ -73,7 +73,7 @@ async function step(name, command, args, collect, { parallel = false, env: stepE
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
-// ESLint (layer boundaries, import cycles, React and Next.js rules) and Prettier's check, as `npm run lint`: one test.
+// ESLint (layer boundaries, React and Next.js rules), the import-cycle check and Prettier's check, as `npm run lint`: one test.
 const lint = () =>
   step(
     'lint',
