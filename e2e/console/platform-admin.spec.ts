@@ -268,7 +268,7 @@ test('positions: add, link users, roles and departments by search, edit, delete'
   const name = `端到端职位${code.slice(-4)}`;
   await openAs(page, 'admin', DEPARTS);
   await page.getByRole('tab', { name: '职位' }).click();
-  const grid = page.getByRole('grid', { name: '部门管理' });
+  const grid = page.getByRole('grid', { name: '职位' });
 
   await page.getByRole('button', { name: '新增', exact: true }).click();
   const add = dialog(page, '新增职位');
@@ -344,7 +344,7 @@ test('a reader with the menus but no element code sees no write button, and the 
   await expect(page.getByRole('button', { name: '新增', exact: true })).toHaveCount(0);
   // Positions: the links are shown read-only, nothing is written.
   await page.getByRole('tab', { name: '职位' }).click();
-  const positions = page.getByRole('grid', { name: '部门管理' });
+  const positions = page.getByRole('grid', { name: '职位' });
   const seeded = positions.getByRole('row').filter({ hasText: readerPosition.code });
   await expect(seeded).toBeVisible();
   await expect(seeded.getByRole('button', { name: /编辑|删除/ })).toHaveCount(0);
@@ -442,7 +442,7 @@ test('the four screens in English', async ({ page }) => {
   expect(await seriousViolations(page)).toEqual([]);
   await addMembers.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('tab', { name: 'Positions' }).click();
-  const positions = page.getByRole('grid', { name: 'Departments' });
+  const positions = page.getByRole('grid', { name: 'Positions' });
   await expect(page.getByRole('columnheader', { name: 'Roles' })).toBeVisible();
   await positions
     .getByRole('row')

@@ -14,7 +14,7 @@ import { useResourceTable } from './resource-table';
  * The screen kit's registry/query/log page: one platform resource as a grid (useResourceTable) with its
  * filters, paging and sort in the URL. Everything shown comes from the platform.
  */
-export function ResourceScreen({ path, match, def }: ScreenProps & { def: ResourceScreenDef }) {
+export function ResourceScreen({ path, match, def, gridLabel }: ScreenProps & { def: ResourceScreenDef; gridLabel?: string }) {
   const { titles } = useShellData();
   const codec = useMemo(() => resourceQueryCodec(def), [def]);
   const [query, setQuery] = useUrlState(path, codec);
@@ -23,7 +23,8 @@ export function ResourceScreen({ path, match, def }: ScreenProps & { def: Resour
     def,
     query,
     change: (next) => setQuery((q) => ({ ...q, ...next }) as ResourceQuery),
-    label: title,
+    // One of a tabbed page's grids is named for its tab: the page's title alone would name them all alike.
+    label: gridLabel ?? title,
     live: liveTopics[match.screen.code],
   });
   return (

@@ -37,7 +37,7 @@ export function TabsScreen({ path, match, def }: ScreenProps & { def: TabsScreen
           // A tree tab keeps its chosen node in the page's URL (one tree a page): a link to a department still opens it.
           <TreeResourceScreen key={tab.key} path={path} match={match} def={tab.tree} />
         ) : (
-          <ResourceScreen key={tab.key} path={`${path}#${tab.key}`} match={match} def={tab.def} />
+          <ResourceScreen key={tab.key} path={`${path}#${tab.key}`} match={match} def={tab.def} gridLabel={tab.title[locale]} />
         )}
       </Box>
     </Box>
