@@ -39,7 +39,14 @@ const nextConfig = {
     // signing out drop it. The payload only carries the page's permission verdict: the data each
     // screen shows comes from the BFF, which the backend authorizes on every call.
     staleTimes: { dynamic: 1800 },
+    // Turbopack keeps a build cache for the next build in the same folder (about 25 s to write); a CI run builds
+    // each folder once, from a fresh clone, so it would only pay for it.
+    ...(process.env.CI && { turbopackFileSystemCacheForBuild: false }),
   },
+  // The test command (scripts/test.mjs) checks the types of everything before it builds, tests included and with
+  // `next typegen`'s route types (what `next build` checks); its builds then skip that check (about 50 s each).
+  // Every other build checks types.
+  typescript: { ignoreBuildErrors: process.env.CONSOLE_TYPES_CHECKED === '1' },
   env: { NEXT_PUBLIC_BASE_PATH: basePath ?? '' },
   output: 'standalone',
   async headers() {

@@ -33,11 +33,11 @@ function runBuffered(command, args, env) {
 }
 
 /**
- * One step: runs it and adds its counts. `parallel` steps may run beside another (their output is printed
+ * One step: runs it and adds its counts; true when it passed. `parallel` steps may run beside another (their output is printed
  * when they end, whole, so two never interleave); the others run alone with the terminal.
  */
 async function step(name, command, args, collect, { parallel = false, env: stepEnv } = {}) {
-  if (only && only !== name && !(only === 'bench' && name.startsWith('bench-')) && !(only === 'e2e' && (name === 'start' || name.startsWith('e2e ')))) return;
+  if (only && only !== name && !(only === 'bench' && name.startsWith('bench-')) && !(only === 'e2e' && (name === 'start' || name.startsWith('e2e ')))) return false;
   const header = `\n━━ ${name} ━━ ${command} ${args.join(' ')}`;
   const env = stepEnv ?? (name.startsWith('bench-') ? { ...process.env, BENCH_DIST_DIR: E2E_DIST_DIR, BENCH_SKIP_BUILD: '1', BENCH_RESULTS: '.data/bench-smoke' } : process.env);
   const piped = name === 'backend' || name === 'start'; // node:test runs: their counts are read from the output
@@ -57,7 +57,7 @@ async function step(name, command, args, collect, { parallel = false, env: stepE
   if (!counts) {
     console.error(`✖ ${name}: no results were recorded (exit ${r.status})`);
     broken = true;
-    return;
+    return false;
   }
   totals.passed += counts.passed;
   totals.failed += counts.failed;
@@ -69,6 +69,7 @@ async function step(name, command, args, collect, { parallel = false, env: stepE
     console.error(`✖ ${name} exited ${r.status}`);
     broken = true;
   }
+  return r.status === 0 && counts.failed === 0;
 }
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
@@ -139,7 +140,7 @@ let built = false;
 await Promise.all([
   (async () => {
     await lint();
-    await typecheck();
+    if ((await typecheck()) && !only) process.env.CONSOLE_TYPES_CHECKED = '1'; // next.config.mjs
     await unit();
     built = await e2eBuild();
   })(),
@@ -150,11 +151,11 @@ await Promise.all([
  * A Playwright suite (e2e/<suite>/): its summary reporter writes the counts to <suite>.json, or <suite>-<k>.json
  * for shard k of n (`E2E_SHARD`, read by the suite's env.mjs), which runs beside the others.
  */
-function suite(name, folder, shard) {
+function suite(name, folder, shard, { parallel = false } = {}) {
   const cli = join(root, 'node_modules/@playwright/test/cli.js');
   const counts = () => readJson(join(results, `${folder}${shard ? `-${shard.index}` : ''}.json`));
   const args = [cli, 'test', '-c', `e2e/${folder}/playwright.config.ts`];
-  if (!shard) return step(name, process.execPath, args, counts);
+  if (!shard) return step(name, process.execPath, args, counts, { parallel });
   const at = `${shard.index}/${shard.count}`;
   return step(`${name} ${at}`, process.execPath, args, counts, { parallel: true, env: { ...process.env, E2E_SHARD: at } });
 }
@@ -166,21 +167,35 @@ const shards = built ? Math.max(1, Number(process.env.E2E_SHARDS || 2)) : 1;
 if (shards === 1) suite('e2e', 'console');
 else await Promise.all(Array.from({ length: shards }, (_, i) => suite('e2e', 'console', { index: i + 1, count: shards })));
 
-// `npm start` supervising the reference backend (kill, 502 meanwhile, restart, give-up, SIGTERM), on its own
-// ports and data folder, reusing the e2e build just made (node:test, about 40 s).
-step('start', process.execPath, ['--test', '--test-reporter=spec', join(root, 'e2e/start/backend-restart.test.mjs')], nodeTestCounts);
-
-// A quick smoke of the benchmarks (docs/benchmarks.md has a full run): they report, they do not judge;
-// a step passes when the benchmark runs to its end. Reuses the e2e build; figures go to .data.
-for (const name of ['proxy', 'memory', 'live', 'js-weight']) {
-  step(`bench-${name}`, process.execPath, [join(root, 'bench', `${name}.mjs`), '--quick'], (r) => ({ passed: r.status === 0 ? 1 : 0, failed: r.status === 0 ? 0 : 1 }));
-}
-
-// The console behind nginx at a sub-path; single sign-on through a real OpenID provider; the
-// security suite on its own console and backend.
-suite('proxy', 'proxy');
-suite('sso', 'sso');
-suite('security', 'security');
+// The rest in two lanes side by side, each one step at a time (about 6 minutes each; one after the other they took
+// 10): they share no port, data folder or build output, and their steps wait on servers and pages for much of
+// their time. A step run alone (`npm test -- <step>`) keeps the terminal.
+const tail = { parallel: !only };
+await Promise.all([
+  (async () => {
+    // `npm start` supervising the reference backend (kill, 502 meanwhile, restart, give-up, SIGTERM), on its own
+    // ports and data folder, reusing the e2e build just made (node:test, about 40 s).
+    await step('start', process.execPath, ['--test', '--test-reporter=spec', join(root, 'e2e/start/backend-restart.test.mjs')], nodeTestCounts, tail);
+    // A quick smoke of the benchmarks (docs/benchmarks.md has a full run): they report, they do not judge;
+    // a step passes when the benchmark runs to its end. Reuses the e2e build; figures go to .data.
+    for (const name of ['proxy', 'memory', 'live', 'js-weight']) {
+      await step(
+        `bench-${name}`,
+        process.execPath,
+        [join(root, 'bench', `${name}.mjs`), '--quick'],
+        (r) => ({ passed: r.status === 0 ? 1 : 0, failed: r.status === 0 ? 0 : 1 }),
+        tail,
+      );
+    }
+  })(),
+  (async () => {
+    // The console behind nginx at a sub-path; single sign-on through a real OpenID provider; the
+    // security suite on its own console and backend.
+    await suite('proxy', 'proxy', undefined, tail);
+    await suite('sso', 'sso', undefined, tail);
+    await suite('security', 'security', undefined, tail);
+  })(),
+]);
 
 if (!only || only === 'security') {
   // Dependency gate: the registry's audit service, where this network reaches it (SECURITY.md).
