@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { HOME_PATH } from '../../lib/routes/catalogue';
 import {
   atPath,
-  openByUrl,
+  openSavedTabs,
   openFromSidebar,
   plantProbe,
   savedTabs,
@@ -79,7 +79,7 @@ test.describe('tabs bar and kept-alive views', () => {
     await signInShell(page, 'admin');
     const paths = simpleScreens(20, USER_MANAGER);
     expect(new Set(paths).size).toBe(20);
-    await openByUrl(page, paths);
+    await openSavedTabs(page, paths);
     await expect(tabs(page)).toHaveCount(21); // + home
     // All 21 kept-alive views are in the DOM at once, one visible.
     await expect(page.locator('[data-view]')).toHaveCount(21);
@@ -179,7 +179,7 @@ test.describe('tabs bar and kept-alive views', () => {
     test.setTimeout(120_000);
     await signInShell(page, 'admin');
     const paths = simpleScreens(20);
-    await openByUrl(page, paths);
+    await openSavedTabs(page, paths);
     const strip = await tablist(page).evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
     expect(strip.scroll, 'the strip overflows with 21 tabs').toBeGreaterThan(strip.client);
     // The last tab is active after the load and has been scrolled to.
@@ -239,7 +239,7 @@ test.describe('tabs bar and kept-alive views', () => {
   test('screenshot: eight tabs with the context menu open', async ({ page }) => {
     await signInShell(page, 'admin');
     const paths = simpleScreens(7);
-    await openByUrl(page, paths);
+    await openSavedTabs(page, paths);
     await expect(tabs(page)).toHaveCount(8);
     await tabOf(page, paths[2]).click({ button: 'right' });
     await expect(page.getByRole('menu')).toBeVisible();

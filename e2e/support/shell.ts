@@ -68,15 +68,18 @@ export async function openFromSidebar(page: Page, path: string) {
   await expect(tabOf(page, path)).toHaveAttribute('aria-selected', 'true');
 }
 
-/** Opens each path by URL (a full load each time; the tabs bar restores the others from storage). */
-export async function openByUrl(page: Page, paths: readonly string[]) {
-  for (const path of paths) {
-    await page.goto(path);
-    await expect(tabOf(page, path)).toHaveAttribute('aria-selected', 'true');
-    // The server renders the URL's tab; the saved ones join after hydration, and only then is
-    // the list (with this path) written back. Leaving earlier would lose this tab.
-    await expect.poll(() => savedTabs(page)).toContain(path);
-  }
+/**
+ * Opens `paths` as tabs with one full load, as a reload finds them: the home screen and all but the last are saved
+ * where the tabs bar keeps them (`console.views:<username>`), the last is opened by URL and joins them.
+ */
+export async function openSavedTabs(page: Page, paths: readonly string[], username = 'admin') {
+  const last = paths.at(-1)!;
+  await page.evaluate(([key, saved]) => localStorage.setItem(key, JSON.stringify(saved)), [`console.views:${username}`, [HOME_PATH, ...paths.slice(0, -1)]] as const);
+  await page.goto(last);
+  await expect(tabOf(page, last)).toHaveAttribute('aria-selected', 'true');
+  // The server renders the URL's tab; the saved ones join after hydration, and only then is the list (with the
+  // URL's path) written back. Leaving earlier would lose that tab.
+  await expect.poll(() => savedTabs(page)).toEqual([HOME_PATH, ...paths]);
 }
 
 /** The open tabs the console saved for the signed-in user (`console.views:<username>`). */
