@@ -66,6 +66,18 @@ describe('session bootstrap: front/info, front/menus, front/menu/all', () => {
     assert.deepEqual(codesOf(tree.body).sort(), [...operatorCodes].sort());
   });
 
+  test('front/info follows a change at once: answers are kept only while nothing was written', async () => {
+    const info = async () => (await backend.call('GET', '/api/admin/user/front/info', { token: operator })).body;
+    const first = await info();
+    assert.deepEqual(await info(), first, 'a second read gives the same answer');
+    const id = Number(first.id);
+    const renamed = await backend.call('PUT', `/api/admin/user/${id}`, { token: admin, body: { id, name: '测试账户二' } });
+    assert.equal(renamed.body.status, 200);
+    assert.equal((await info()).name, '测试账户二');
+    await backend.call('PUT', `/api/admin/user/${id}`, { token: admin, body: { id, name: '测试账户' } });
+    assert.deepEqual(await info(), first);
+  });
+
   test('mh carries depart "mh"', async () => {
     const token = await backend.login('mh', 'mh');
     const info = await backend.call('GET', '/api/admin/user/front/info', { token });

@@ -12,6 +12,8 @@ export type SqlValue = string | number | null | Buffer;
 export class Store {
   private readonly cache = new Map<string, Statement>();
   private writeGate: Int32Array | undefined;
+  private readonly keptAnswers = new Map<string, unknown>();
+  private keptAt = -1;
 
   constructor(readonly db: Db) {}
 
@@ -42,6 +44,21 @@ export class Store {
       this.cache.set(sql, statement);
     }
     return statement;
+  }
+
+  /**
+   * `compute()`'s answer, kept until this connection next writes (SQLite's total_changes() moves with every row
+   * it inserts, updates or deletes). Only for what no other connection writes: the simulator's thread has its
+   * own and never writes the platform's users, groups, menus, elements or grants.
+   */
+  kept<T>(key: string, compute: () => T): T {
+    const changes = this.stmt('SELECT total_changes()').pluck().get() as number;
+    if (changes !== this.keptAt) {
+      this.keptAnswers.clear();
+      this.keptAt = changes;
+    }
+    if (!this.keptAnswers.has(key)) this.keptAnswers.set(key, compute());
+    return this.keptAnswers.get(key) as T;
   }
 
   all<T>(sql: string, ...params: unknown[]): T[] {

@@ -17,8 +17,16 @@ function menuUri(href: string | null, code: string): string {
   return href.startsWith('/') ? href : `/${href}`;
 }
 
-/** The platform's `FrontUser`, plus this deployment's `depart`. */
+/**
+ * The platform's `FrontUser`, plus this deployment's `depart`. The console asks for it on every page it renders;
+ * computing it reads a few hundred wide rows (about 6 ms for the administrator), so the answer is kept until the
+ * next write (Store.kept).
+ */
 export function frontInfo(store: Store, userId: number) {
+  return store.kept(`front/info:${userId}`, () => computeFrontInfo(store, userId));
+}
+
+function computeFrontInfo(store: Store, userId: number) {
   const user = findUser(store, userId);
   if (!user) throw rejected(`用户不存在: ${userId}`);
   const permitted = userMenus(store, userId).sort((a, b) => a.id - b.id);

@@ -22,8 +22,13 @@ function page(ctx: RequestContext) {
 
 export const userRoutes: RouteDef[] = [
   { method: 'GET', path: `${base}/front/info`, handler: (ctx) => bare(frontInfo(ctx.app.store, ctx.actor.id)) },
-  { method: 'GET', path: `${base}/front/menus`, handler: (ctx) => bare(menuTree(userMenus(ctx.app.store, ctx.actor.id), false)) },
-  { method: 'GET', path: `${base}/front/menu/all`, handler: (ctx) => bare(allMenus(ctx.app.store)) },
+  // Read with front/info on every page the console renders: kept until the next write, as front/info is.
+  {
+    method: 'GET',
+    path: `${base}/front/menus`,
+    handler: (ctx) => bare(ctx.app.store.kept(`front/menus:${ctx.actor.id}`, () => menuTree(userMenus(ctx.app.store, ctx.actor.id), false))),
+  },
+  { method: 'GET', path: `${base}/front/menu/all`, handler: (ctx) => bare(ctx.app.store.kept('front/menu/all', () => allMenus(ctx.app.store))) },
   { method: 'GET', path: `${base}/page`, handler: page },
   { method: 'GET', path: `${base}/getPage`, handler: page },
   { method: 'GET', path: `${base}/all`, handler: (ctx) => bare(allUsers(ctx.app.store)) },
