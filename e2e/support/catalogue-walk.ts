@@ -136,7 +136,10 @@ export async function walkCatalogue(page: Page, groups: readonly GroupDef[]): Pr
   for (const group of groups) {
     if (group.children.length > 0) {
       const button = nav.getByRole('button', { name: group.title.zh, exact: true });
-      if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+      await expect(async () => {
+        if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+        await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+      }).toPass();
     }
     for (const { path, screen } of allScreens([group])) {
       const link =
