@@ -195,6 +195,49 @@ function scale(r) {
   );
 }
 
+/** min / median / max of `key` over the runs, as mmm() takes it. */
+function over(runs, key) {
+  const v = runs
+    .map((x) => (typeof key === 'function' ? key(x) : x[key]))
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
+  return v.length ? { min: v[0], median: v[Math.floor((v.length - 1) / 2)], max: v.at(-1) } : null;
+}
+
+function site(r) {
+  const l = r.lists;
+  const slowest = [...l.perEndpoint].sort((a, b) => b.p99 - a.p99);
+  const within = (goal) => l.perEndpoint.filter((e) => e[goal] <= (goal === 'p50' ? 30 : 100)).length;
+  return [
+    rows(
+      ['figure', 'value (min / median / max)', 'target', ''],
+      [
+        ['API answers after a first start (s)', mmm(over(r.runs, 'apiSeconds')), '≤ 10', yes(over(r.runs, 'apiSeconds').median <= 10)],
+        [
+          `history back-filled, ${r.days} days (s)`,
+          mmm(over(r.runs, 'backfillSeconds')),
+          r.days === 30 ? '≤ 90' : '',
+          r.days === 30 ? yes(over(r.runs, 'backfillSeconds').median <= 90) : '',
+        ],
+        ['state samples in the largest list (rows)', mmm(over(r.runs, 'rows'), 0), '> 50 000', yes(over(r.runs, 'rows').median > 50000)],
+        ['that list, 300 sequential reads: p95 (ms)', mmm(over(r.runs, 'listP95')), '≤ 150', yes(over(r.runs, 'listP95').median <= 150)],
+        ['floor: /health p95 (ms)', mmm(over(r.runs, 'floorP95')), '', ''],
+        [`all ${l.perEndpoint.length} list endpoints at ${r.listRate} req/s, ${r.listSeconds} s a run: p50 of a run (ms)`, mmm(over(r.runs, (x) => x.lists.p50)), '', ''],
+        ['… p99 of a run (ms)', mmm(over(r.runs, (x) => x.lists.p99)), '', ''],
+        [`endpoints with p50 ≤ 30 ms (their samples over the ${r.runs.length} runs)`, `${within('p50')} of ${l.perEndpoint.length}`, l.goals.p50.goal, yes(l.goals.p50.met)],
+        ['endpoints with p99 ≤ 100 ms', `${within('p99')} of ${l.perEndpoint.length}`, l.goals.p99.goal, yes(l.goals.p99.met)],
+      ],
+    ),
+    '',
+    rows(
+      ['the ten slowest list endpoints by p99', 'rows', 'samples', 'p50 ms', 'p99 ms'],
+      slowest.slice(0, 10).map((e) => [`\`${e.path}\``, String(e.rows), String(e.n), r1(e.p50), r1(e.p99)]),
+    ),
+    '',
+    `Not timed (they list the children of one parent and refuse a read without it): ${l.refused.length ? l.refused.map((x) => `\`${x.path}\``).join(', ') : 'none'}.`,
+  ].join('\n');
+}
+
 function maps(r) {
   const f = r.figures;
   const g = r.goals;
@@ -241,6 +284,7 @@ const SECTIONS = {
   signin: ['5. Sign-in and interaction latency', signin],
   memory: ['6. Memory', memory],
   scale: ['7. Scale', scale],
+  site: ['8. The simulated site at scale', site],
   maps: ['9. Live maps', maps],
   live: ['11. Live channel', live],
 };
