@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { frozenSim, type TestBackend } from './helpers.js';
-import { settled, simSite, withDb } from './sim-site.js';
+import { advance, settled, simSite, withDb } from './sim-site.js';
 
 /*
  * Construction progress and the big screen on the frozen site (seed 1, 2026-03-15 10:00 GMT+8, two days of
@@ -222,5 +222,22 @@ describe('the S-curve and the big screen', () => {
     // Cleared, the section is the whole project again.
     assert.equal((await call('PUT', '/api/szhsg/displayConfig', { ...reordered, sectionId: '' })).body.status, 200);
     assert.equal((await data('/api/szhsg/screen')).progress.length, d.progress.length);
+  });
+});
+
+// Last: it moves the site's clock on.
+describe('progress: a read after the site moved on', () => {
+  test('is recomputed once the simulator has written new facts, and not between two reads of an unchanged site', async () => {
+    const rammed = async () =>
+      ((await data('/api/szhsg/progress/page?page=1&limit=50')).rows as { fact: string; doneAuto: number }[]).find((r) => r.fact === 'rammedPoints')!.doneAuto;
+    const before = await rammed();
+    assert.equal(await rammed(), before);
+    const { simTime } = await advance(backend, 2 * 3600);
+    const facts = withDb(
+      backend.dataDir,
+      (db) => (db.prepare('SELECT COUNT(DISTINCT pointCode) n FROM hj_hit WHERE t < ?').get(simTime.replace('T', ' ').slice(0, 19)) as { n: number }).n,
+    );
+    assert.ok(facts > before, `the site rammed new points in two hours (${before} → ${facts})`);
+    assert.equal(await rammed(), facts);
   });
 });

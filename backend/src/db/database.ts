@@ -13,7 +13,7 @@ export class Store {
   private readonly cache = new Map<string, Statement>();
   private writeGate: Int32Array | undefined;
   private readonly keptAnswers = new Map<string, unknown>();
-  private keptAt = -1;
+  private keptAt = '';
 
   constructor(readonly db: Db) {}
 
@@ -47,15 +47,19 @@ export class Store {
   }
 
   /**
-   * `compute()`'s answer, kept until this connection next writes (SQLite's total_changes() moves with every row
-   * it inserts, updates or deletes). Only for what no other connection writes: the simulator's thread has its
-   * own and never writes the platform's users, groups, menus, elements or grants.
+   * Where the database stands as this connection sees it: moves with every row this connection inserts, updates
+   * or deletes (total_changes()) and with every commit of another connection (data_version), e.g. the simulator's.
    */
+  version(): string {
+    return `${this.stmt('SELECT total_changes()').pluck().get() as number}:${this.stmt('PRAGMA data_version').pluck().get() as number}`;
+  }
+
+  /** `compute()`'s answer, kept until the database next changes (version()). */
   kept<T>(key: string, compute: () => T): T {
-    const changes = this.stmt('SELECT total_changes()').pluck().get() as number;
-    if (changes !== this.keptAt) {
+    const version = this.version();
+    if (version !== this.keptAt) {
       this.keptAnswers.clear();
-      this.keptAt = changes;
+      this.keptAt = version;
     }
     if (!this.keptAnswers.has(key)) this.keptAnswers.set(key, compute());
     return this.keptAnswers.get(key) as T;

@@ -20,7 +20,7 @@ function menuUri(href: string | null, code: string): string {
 /**
  * The platform's `FrontUser`, plus this deployment's `depart`. The console asks for it on every page it renders;
  * computing it reads a few hundred wide rows (about 6 ms for the administrator), so the answer is kept until the
- * next write (Store.kept).
+ * database next changes (Store.kept).
  */
 export function frontInfo(store: Store, userId: number) {
   return store.kept(`front/info:${userId}`, () => computeFrontInfo(store, userId));

@@ -126,6 +126,20 @@ export function refresh(store: Store, ctx: RequestContext, id?: number): void {
   }
 }
 
+/**
+ * Where each store stood after its last refresh before a read: the database's version and the site's present. A read
+ * refreshes only when either has moved since (the simulator wrote facts, an item changed, the clock ran on), so
+ * paging through the registry does not recompute a month of facts under the write lock on every page.
+ */
+const refreshedAt = new WeakMap<Store, string>();
+
+function refreshUnlessUnchanged(store: Store, ctx: RequestContext): void {
+  const stamp = () => `${store.version()}@${presentOf(ctx)}`;
+  if (refreshedAt.get(store) === stamp()) return;
+  store.transaction(() => refresh(store, ctx));
+  refreshedAt.set(store, stamp());
+}
+
 /** The write's refusals, on the row as it will be stored. */
 function check(store: Store, row: Record<string, unknown>): void {
   if (String(row.planEnd) < String(row.planStart)) throw rejected('计划完成日期不能早于计划开始日期');
@@ -181,7 +195,7 @@ export const progressResources: ResourceDef[] = [
       create: (store, _row, ctx, id) => refresh(store, ctx, id),
       update: (store, id, _row, _before, ctx) => refresh(store, ctx, id),
     },
-    beforeRead: (store, ctx) => store.transaction(() => refresh(store, ctx)),
+    beforeRead: refreshUnlessUnchanged,
   },
 ];
 

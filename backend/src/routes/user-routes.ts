@@ -22,7 +22,7 @@ function page(ctx: RequestContext) {
 
 export const userRoutes: RouteDef[] = [
   { method: 'GET', path: `${base}/front/info`, handler: (ctx) => bare(frontInfo(ctx.app.store, ctx.actor.id)) },
-  // Read with front/info on every page the console renders: kept until the next write, as front/info is.
+  // Read with front/info on every page the console renders: kept until the database changes, as front/info is.
   {
     method: 'GET',
     path: `${base}/front/menus`,
