@@ -74,6 +74,9 @@ export async function openFromSidebar(page: Page, path: string) {
  */
 export async function openSavedTabs(page: Page, paths: readonly string[], username = 'admin') {
   const last = paths.at(-1)!;
+  // The page signed in on writes its own list once it has read the saved one after hydration: wait for that
+  // write, or it may land after ours and replace it.
+  await expect.poll(() => savedTabs(page)).toEqual([HOME_PATH]);
   await page.evaluate(([key, saved]) => localStorage.setItem(key, JSON.stringify(saved)), [`console.views:${username}`, [HOME_PATH, ...paths.slice(0, -1)]] as const);
   await page.goto(last);
   await expect(tabOf(page, last)).toHaveAttribute('aria-selected', 'true');
