@@ -168,7 +168,7 @@ if (shards === 1) suite('e2e', 'console');
 else await Promise.all(Array.from({ length: shards }, (_, i) => suite('e2e', 'console', { index: i + 1, count: shards })));
 
 // The rest in two lanes side by side, each one step at a time (about 6 minutes each; one after the other they took
-// 10): they share no port, data folder or build output, and their steps wait on servers and pages for much of
+// 12): they share no port, data folder or build output, and their steps wait on servers and pages for much of
 // their time. A step run alone (`npm test -- <step>`) keeps the terminal.
 const tail = { parallel: !only };
 await Promise.all([
@@ -187,12 +187,12 @@ await Promise.all([
         tail,
       );
     }
+    // Single sign-on through a real OpenID provider.
+    await suite('sso', 'sso', undefined, tail);
   })(),
   (async () => {
-    // The console behind nginx at a sub-path; single sign-on through a real OpenID provider; the
-    // security suite on its own console and backend.
+    // The console behind nginx at a sub-path, then the security suite on its own console and backend.
     await suite('proxy', 'proxy', undefined, tail);
-    await suite('sso', 'sso', undefined, tail);
     await suite('security', 'security', undefined, tail);
   })(),
 ]);
