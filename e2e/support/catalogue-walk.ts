@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import {
+  adminPages,
   liveMapPages,
   ownPages,
   pendingPages,
@@ -25,18 +26,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 export const NOT_CONNECTED = '该模块服务尚未接入';
 
 /** The platform administration screens: their own specs test their content, the walk checks their title. */
-export const ADMIN_SCREENS = [
-  'userManager',
-  'menuManager',
-  'groupManager',
-  'groupTypeManager',
-  'gateLogManager',
-  'platformAddressManager',
-  'serviceZipkinManager',
-  'serviceMonitorManager',
-  'serviceEurekaManager',
-  'serviceApiManager',
-];
+export const ADMIN_SCREENS = adminPages;
 
 /** The walk's two parts: the first 100 screens (17 groups), then the other 38; about the shards' other work. */
 export const CATALOGUE_PARTS: readonly (readonly GroupDef[])[] = [catalogue.slice(0, 17), catalogue.slice(17)];

@@ -1,6 +1,6 @@
 import { catalogue, type ScreenDef } from '@/lib/routes/catalogue';
 import { DEFAULT_PROXY_PREFIXES } from '@/lib/env';
-import { liveMapPages, ownPages, pendingPages, reportPages, resourcePages, settingsPages, statsPages, tabPages, treePages, videoWallPages } from './page-map';
+import { adminPages, liveMapPages, ownPages, pendingPages, reportPages, resourcePages, settingsPages, statsPages, tabPages, treePages, videoWallPages } from './page-map';
 import { seedDictValues } from '@/lib/dict/seed-fixture';
 import { GenericScreen } from '../generic-screen';
 import { screenFor } from '../registry';
@@ -12,18 +12,7 @@ function leaves(screens: readonly ScreenDef[]): string[] {
 }
 
 const pages = catalogue.flatMap((g) => (g.children.length ? leaves(g.children) : [g.code]));
-const adminScreens = [
-  'userManager',
-  'menuManager',
-  'groupManager',
-  'groupTypeManager',
-  'gateLogManager',
-  'platformAddressManager',
-  'serviceZipkinManager',
-  'serviceMonitorManager',
-  'serviceEurekaManager',
-  'serviceApiManager',
-];
+const adminScreens = adminPages;
 
 describe('page map', () => {
   test('every catalogue page is built, pending with its issue, or an administration screen: exactly one', () => {

@@ -145,6 +145,20 @@ export const treePages: Record<string, () => Promise<TreeResourceScreenDef>> = {
   dictManager: () => import('./defs/dictionary').then((m) => m.dictionary),
 };
 
+/** The platform administration pages: screens of their own (components/screens/admin), in no list above. */
+export const adminPages: readonly string[] = [
+  'userManager',
+  'menuManager',
+  'groupManager',
+  'groupTypeManager',
+  'gateLogManager',
+  'platformAddressManager',
+  'serviceZipkinManager',
+  'serviceMonitorManager',
+  'serviceEurekaManager',
+  'serviceApiManager',
+];
+
 /** Tabbed pages (TabsScreen): several definitions on one page. */
 export const tabPages: Record<string, () => Promise<TabsScreenDef>> = {
   bhzManager: () => import('./defs/plant-config').then((m) => m.plantConfig),
