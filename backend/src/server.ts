@@ -266,6 +266,9 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
         apiRequests++;
         const token = tokenFrom(req.headers.authorization, url.searchParams);
         const actor = await authenticate(app, token, remoteHost(req));
+        // A delay fault here widens the wait in which a client may go (live.test.ts).
+        const fault = faults.take(pathname);
+        if (fault && (await applyFault(fault, res, sleep))) return;
         return live(app).open(req, res, actor, token!, url.searchParams);
       }
       let trace: RequestTrace | undefined;

@@ -237,6 +237,22 @@ describe('live channel', () => {
     assert.equal((await backend.call('GET', '/__test/live/streams')).body.data, 0, 'closed streams are let go');
   });
 
+  test('a client gone while its token is checked leaves no stream behind', async () => {
+    const token = await backend.login('admin', 'admin');
+    assert.equal((await backend.call('GET', '/__test/live/streams')).body.data, 0);
+    // The delay holds the request after its token is read; the client gives up inside it.
+    assert.equal((await backend.call('POST', '/__test/fault', { body: { mode: 'delay', ms: 300, paths: '/api/live/stream', count: 3 } })).body.status, 200);
+    await Promise.all(
+      [1, 2, 3].map(() => assert.rejects(fetch(`${backend.base}/api/live/stream?topics=sim`, { headers: { authorization: token }, signal: AbortSignal.timeout(100) }))),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    assert.equal((await backend.call('GET', '/__test/live/streams')).body.data, 0, 'no stream for a client that went');
+    const stream = await open(token, 'sim');
+    await stream.next('ready');
+    assert.equal((await backend.call('GET', '/__test/live/streams')).body.data, 1, 'a client that stays is served');
+    stream.close();
+  });
+
   test('a client that stops reading is dropped once 4 MiB wait for it; a reading one gets every event', async () => {
     const token = await backend.login('admin', 'admin');
     const reading = await open(token, 'sim');

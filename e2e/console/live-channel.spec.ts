@@ -1,4 +1,6 @@
+import { connect } from 'node:net';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { E2E } from './env.mjs';
 import { backendCall, backendHook, sessionCookie, openAs, signIn, unsealCookie } from '../support/session';
 import { shot } from '../support/admin';
 
@@ -65,5 +67,32 @@ test.describe('live channel', () => {
     }
     await page.goto('about:blank');
     await expect.poll(async () => (await backendCall('/__test/live/streams')).body.data, { timeout: 10_000 }).toBe(0);
+  });
+
+  test('a browser gone before its stream is answered leaves no stream behind either', async ({ page, context }) => {
+    await openAs(page, 'admin', '/dashboard');
+    const cookie = (await sessionCookie(context))!;
+    await page.goto('about:blank');
+    await expect.poll(async () => (await backendCall('/__test/live/streams')).body.data, { timeout: 10_000 }).toBe(0);
+    // The platform holds each stream 2 s once its token is read; the browsers go inside that wait, while
+    // the BFF waits for the platform's answer.
+    await backendHook('fault', { mode: 'delay', ms: 2_000, paths: '/api/live/stream', count: 5 });
+    try {
+      const sockets = Array.from({ length: 5 }, () => {
+        const socket = connect(E2E.port, '127.0.0.1', () => {
+          socket.write(`GET /api/live/stream?topics=sim HTTP/1.1\r\nhost: 127.0.0.1:${E2E.port}\r\ncookie: ${cookie.name}=${cookie.value}\r\naccept: text/event-stream\r\n\r\n`);
+        });
+        socket.on('error', () => undefined);
+        return socket;
+      });
+      // Every request has reached the platform (the fault is used up) before the browsers go.
+      await expect.poll(async () => (await backendCall('/__test/fault')).body.data.mode, { timeout: 10_000 }).toBe('none');
+      sockets.forEach((socket) => socket.destroy());
+      // Past the delay, and well under the platform's 15 s ping, the first write that could find no reader.
+      await page.waitForTimeout(2_500);
+      await expect.poll(async () => (await backendCall('/__test/live/streams')).body.data, { timeout: 5_000 }).toBe(0);
+    } finally {
+      await backendHook('reset');
+    }
   });
 });

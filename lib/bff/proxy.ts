@@ -95,8 +95,11 @@ export async function proxy(request: Request, service: string): Promise<Response
   // The time-out covers the wait for the reply's head; a long download may then stream on.
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), env.UPSTREAM_TIMEOUT_MS);
-  // A browser that goes away (a closed tab, a dropped live stream) frees its upstream call too.
-  request.signal.addEventListener('abort', () => controller.abort(), { once: true });
+  // A browser that goes away (a closed tab, a dropped live stream) frees its upstream call too. It
+  // may have gone already, while the session was read: an abort event then never comes.
+  const gone = () => controller.abort();
+  if (request.signal.aborted) gone();
+  else request.signal.addEventListener('abort', gone, { once: true });
   let upstream: Response;
   try {
     upstream = await fetch(monitor?.url ?? `${currentBackendUrl(session.username)}${upstreamPath(service, segments)}${search}`, {
@@ -126,6 +129,12 @@ export async function proxy(request: Request, service: string): Promise<Response
   if (monitor?.write && upstream.ok) {
     await upstream.body?.cancel();
     return jsonReply(200, { status: 200 }, traceresponse);
+  }
+  // Gone between the reply's head and here: a live stream handed on now would stay open upstream until
+  // its next write (a ping, 15 s) found no reader.
+  if (request.signal.aborted) {
+    await upstream.body?.cancel();
+    return refused.timeout();
   }
   const replyHeaders = clientResponseHeaders(upstream.headers);
   replyHeaders.set('traceresponse', span.traceparent);

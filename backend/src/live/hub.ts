@@ -126,6 +126,8 @@ export class LiveHub {
   }
 
   open(req: IncomingMessage, res: ServerResponse, actor: Actor, token: string, query: URLSearchParams): void {
+    // A client gone while its token was checked has closed already: no `close` would ever remove it.
+    if (res.destroyed || req.socket.destroyed) return;
     if (Date.now() < this.suspendedUntil) {
       const body = JSON.stringify({ status: 503, message: 'live channel suspended (test hook)' });
       res.writeHead(503, { 'content-type': 'application/json;charset=UTF-8', 'content-length': Buffer.byteLength(body) });
