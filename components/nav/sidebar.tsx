@@ -1,15 +1,9 @@
 'use client';
 
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
-import { useTheme } from '@mui/material/styles';
+import { useTheme, type Theme } from '@mui/material/styles';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
@@ -21,12 +15,70 @@ import { KeyIcon } from './icon-map';
 const isWithin = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
 
 function ItemIcon({ item }: { item: SidebarItem }) {
-  if (item.iconUrl) {
-    // eslint-disable-next-line @next/next/no-img-element -- server-supplied icon URL of any origin size
-    return <img src={item.iconUrl} alt="" width={20} height={20} style={{ objectFit: 'contain' }} />;
-  }
-  return <KeyIcon name={item.icon} fontSize="small" />;
+  return (
+    <span className="sb-icon">
+      {item.iconUrl ? (
+        // eslint-disable-next-line @next/next/no-img-element -- server-supplied icon URL of any origin size
+        <img src={item.iconUrl} alt="" width={20} height={20} style={{ objectFit: 'contain' }} />
+      ) : (
+        <KeyIcon name={item.icon} fontSize="small" />
+      )}
+    </span>
+  );
 }
+
+/**
+ * The entries are plain links and buttons styled once here, not a ListItemButton, ListItemIcon and
+ * ListItemText each: every page renders some forty of them on the server, and as MUI components they
+ * were a third of a console page's server CPU (docs/benchmarks.md, server rendering). The look is
+ * the list's: 45 px rows, the theme's selected tint, a ring on keyboard focus.
+ */
+const navStyles = (theme: Theme) => ({
+  overflowY: 'auto',
+  overflowX: 'hidden',
+  flex: 1,
+  scrollPaddingBlock: '15px',
+  '& ul': { listStyle: 'none', margin: 0, padding: 0 },
+  '& .sb-children': { bgcolor: 'rgba(0,0,0,0.18)' },
+  '& .sb-item': {
+    display: 'flex',
+    alignItems: 'center',
+    width: '100%',
+    minWidth: 0,
+    boxSizing: 'border-box',
+    padding: '8px 16px',
+    paddingInlineStart: 'calc(16px + var(--sb-depth, 0) * 16px)',
+    border: 0,
+    margin: 0,
+    background: 'none',
+    color: 'inherit',
+    font: 'inherit',
+    fontSize: 14,
+    lineHeight: '29px',
+    textAlign: 'left',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+    '&:hover': { backgroundColor: 'rgba(255,255,255,0.06)' },
+    '&:focus-visible': { outline: `2px solid ${theme.vars?.palette.primary.light ?? theme.palette.primary.light}`, outlineOffset: -2 },
+    '&[aria-current="page"]': { backgroundColor: theme.alpha(theme.vars?.palette.primary.main ?? theme.palette.primary.main, 0.16) },
+    '&[aria-current="page"]:hover': { backgroundColor: theme.alpha(theme.vars?.palette.primary.main ?? theme.palette.primary.main, 0.24) },
+  },
+  '& .sb-icon': { display: 'inline-flex', flexShrink: 0, minWidth: 34, color: 'inherit' },
+  '& .sb-text': { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  // A chevron drawn by two borders: down when the folder is shut, up when it is open.
+  '& .sb-chevron': {
+    flexShrink: 0,
+    width: 6,
+    height: 6,
+    marginInline: '7px',
+    borderRight: '1.5px solid currentColor',
+    borderBottom: '1.5px solid currentColor',
+    transform: 'translateY(-2px) rotate(45deg)',
+    transition: theme.transitions.create('transform', { duration: theme.transitions.duration.shortest }),
+  },
+  '& [aria-expanded="true"] > .sb-chevron': { transform: 'translateY(2px) rotate(-135deg)' },
+});
 
 type Props = { items: readonly SidebarItem[]; collapsed: boolean; label: string };
 
@@ -90,8 +142,8 @@ export function Sidebar({ items, collapsed, label }: Props) {
   }, [pathname, open]);
 
   return (
-    <Box component="nav" aria-label={label} sx={{ overflowY: 'auto', overflowX: 'hidden', flex: 1, scrollPaddingBlock: '15px' }}>
-      <List disablePadding>
+    <Box component="nav" aria-label={label} sx={navStyles}>
+      <ul>
         {items.map((item) => (
           // Each entry sees the path and the open folders only when they concern it, so a tab switch
           // re-renders the one or two entries involved, not all 26 (docs/benchmarks.md, tab switching).
@@ -106,7 +158,7 @@ export function Sidebar({ items, collapsed, label }: Props) {
             activeRef={activeRef}
           />
         ))}
-      </List>
+      </ul>
     </Box>
   );
 }
@@ -122,38 +174,35 @@ type EntryProps = {
   activeRef: RefObject<HTMLAnchorElement | null>;
 };
 
+const depthOf = (depth: number, collapsed: boolean) => ({ '--sb-depth': collapsed ? 0 : depth }) as React.CSSProperties;
+
 const SidebarEntry = memo(function SidebarEntry({ item, pathname, open, collapsed, highlight, toggle, activeRef }: EntryProps) {
+  // A tooltip only when collapsed, where the title is not shown: an idle Tooltip per entry still costs a render.
+  const titled = (title: string, element: React.ReactElement) =>
+    collapsed ? (
+      <Tooltip title={title} placement="right">
+        {element}
+      </Tooltip>
+    ) : (
+      element
+    );
+
   const link = (item: SidebarItem, depth: number) => {
     const active = pathname !== '' && isWithin(pathname, item.href);
-    const button = (
-      <ListItemButton
-        component={Link}
+    const anchor = (
+      <Link
         href={item.href}
         prefetch={false}
-        selected={active}
+        className="sb-item"
         aria-current={active ? 'page' : undefined}
         ref={active ? activeRef : undefined}
-        sx={{ pl: collapsed ? 2 : 2 + depth * 2, scrollMarginBlock: '15px' }}
+        style={{ ...depthOf(depth, collapsed), scrollMarginBlock: 15 }}
       >
-        {(depth === 0 || collapsed) && (
-          <ListItemIcon sx={{ minWidth: 34, color: 'inherit' }}>
-            <ItemIcon item={item} />
-          </ListItemIcon>
-        )}
-        {!collapsed && <ListItemText primary={item.title} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />}
-      </ListItemButton>
+        {(depth === 0 || collapsed) && <ItemIcon item={item} />}
+        {!collapsed && <span className="sb-text">{item.title}</span>}
+      </Link>
     );
-    return (
-      <Box key={item.code} component="li" sx={{ listStyle: 'none' }}>
-        {collapsed ? (
-          <Tooltip title={item.title} placement="right">
-            {button}
-          </Tooltip>
-        ) : (
-          button
-        )}
-      </Box>
-    );
+    return <li key={item.code}>{titled(item.title, anchor)}</li>;
   };
 
   const render = (item: SidebarItem, depth: number): React.ReactNode => {
@@ -161,36 +210,27 @@ const SidebarEntry = memo(function SidebarEntry({ item, pathname, open, collapse
     const expanded = open[depth] === item.code && !collapsed;
     const inside = pathname !== '' && leadsTo(item, pathname);
     const button = (
-      <ListItemButton
+      <button
+        type="button"
+        className="sb-item"
         // A transition: the press paints at once and the submenu renders right after (INP, docs/benchmarks.md).
         onClick={() => startTransition(() => toggle(item.code, expanded))}
         aria-expanded={expanded}
         aria-controls={`submenu-${item.code}`}
-        sx={{ pl: 2 + depth * 2, color: inside ? highlight : undefined }}
+        style={{ ...depthOf(depth, false), color: inside ? highlight : undefined }}
       >
-        <ListItemIcon sx={{ minWidth: 34, color: 'inherit' }}>
-          <ItemIcon item={item} />
-        </ListItemIcon>
-        {!collapsed && <ListItemText primary={item.title} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />}
-        {!collapsed && (expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
-      </ListItemButton>
+        <ItemIcon item={item} />
+        {!collapsed && <span className="sb-text">{item.title}</span>}
+        {!collapsed && <span className="sb-chevron" aria-hidden />}
+      </button>
     );
     return (
-      <Box key={item.code} component="li" sx={{ listStyle: 'none' }}>
-        {/* A tooltip only when collapsed (as for links): an idle Tooltip per group still costs a render. */}
-        {collapsed ? (
-          <Tooltip title={item.title} placement="right">
-            {button}
-          </Tooltip>
-        ) : (
-          button
-        )}
+      <li key={item.code}>
+        {titled(item.title, button)}
         <Collapse in={expanded} timeout="auto" unmountOnExit id={`submenu-${item.code}`}>
-          <List disablePadding sx={{ bgcolor: 'rgba(0,0,0,0.18)' }}>
-            {item.children.map((child) => render(child, depth + 1))}
-          </List>
+          <ul className="sb-children">{item.children.map((child) => render(child, depth + 1))}</ul>
         </Collapse>
-      </Box>
+      </li>
     );
   };
 

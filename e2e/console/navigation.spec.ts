@@ -9,7 +9,7 @@ const sidebar = (page: Page) => page.getByRole('navigation', { name: '主菜单'
 
 /** Top-level sidebar entries: group folders are buttons, childless groups and the dashboard links. */
 async function topLevelTitles(page: Page): Promise<string[]> {
-  return sidebar(page).locator(':scope > ul > li > [role=button], :scope > ul > li > a').allInnerTexts();
+  return sidebar(page).locator(':scope > ul > li > button, :scope > ul > li > a').allInnerTexts();
 }
 
 test.describe('catalogue, sidebar, breadcrumb, 401/404 and branding', () => {
