@@ -4,6 +4,7 @@ import { frontInfoSchema, menuListSchema, menuTreeSchema } from '@/lib/platform/
 import type { z } from 'zod';
 import { backendCall } from './client';
 import { BackendError } from './errors';
+import { checkKept, parseKept } from './kept-reads';
 
 export const signIn = (username: string, password: string) =>
   backendCall<Envelope<string>>('/api/auth/jwt/token', { method: 'POST', body: { username, password }, accept: [40001], user: username });
@@ -13,9 +14,9 @@ export const exchangeIdToken = (idToken: string, user?: string) => backendCall<E
 
 export const invalidateToken = (token: string) => backendCall<Envelope>('/api/auth/jwt/invalid', { method: 'POST', token, query: { token } });
 
-/** A read whose reply must match the schema; its type is the schema's output. */
+/** A read whose reply must match the schema; its type is the schema's output (frozen: it may be shared, lib/backend/kept-reads.ts). */
 async function checkedRead<S extends z.ZodType>(path: string, token: string, schema: S): Promise<z.output<S>> {
-  const parsed = schema.safeParse(await backendCall<unknown>(path, { token }));
+  const parsed = checkKept(await backendCall<unknown>(path, { token, parse: parseKept }), schema);
   if (!parsed.success) throw new BackendError('error', `Backend answered an unexpected shape for ${path}`);
   return parsed.data;
 }

@@ -15,10 +15,12 @@ type CallOptions = {
   accept?: number[];
   /** Whose platform to call before there is a token (sign-in): with a per-user platform choice, theirs. */
   user?: string;
+  /** Reads the reply's text (JSON.parse unless told, e.g. parseKept). */
+  parse?: (text: string) => unknown;
 };
 
 /** The one server-side way to call the platform backend. */
-export async function backendCall<T>(path: string, { token, method = 'GET', query, body, accept = [], user }: CallOptions = {}): Promise<T> {
+export async function backendCall<T>(path: string, { token, method = 'GET', query, body, accept = [], user, parse = JSON.parse }: CallOptions = {}): Promise<T> {
   const env = serverEnv();
   const url = new URL(`${currentBackendUrl(user ?? usernameOfToken(token))}${path}`);
   for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v);
@@ -47,7 +49,7 @@ export async function backendCall<T>(path: string, { token, method = 'GET', quer
   const text = await response.text();
   let parsed: unknown = undefined;
   try {
-    parsed = text ? JSON.parse(text) : undefined;
+    parsed = text ? parse(text) : undefined;
   } catch {
     throw new BackendError('error', 'Backend answered malformed JSON', response.status);
   }
