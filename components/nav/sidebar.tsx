@@ -33,52 +33,56 @@ function ItemIcon({ item }: { item: SidebarItem }) {
  * were a third of a console page's server CPU (docs/benchmarks.md, server rendering). The look is
  * the list's: 45 px rows, the theme's selected tint, a ring on keyboard focus.
  */
-const navStyles = (theme: Theme) => ({
-  overflowY: 'auto',
-  overflowX: 'hidden',
-  flex: 1,
-  scrollPaddingBlock: '15px',
-  '& ul': { listStyle: 'none', margin: 0, padding: 0 },
-  '& .sb-children': { bgcolor: 'rgba(0,0,0,0.18)' },
-  '& .sb-item': {
-    display: 'flex',
-    alignItems: 'center',
-    width: '100%',
-    minWidth: 0,
-    boxSizing: 'border-box',
-    padding: '8px 16px',
-    paddingInlineStart: 'calc(16px + var(--sb-depth, 0) * 16px)',
-    border: 0,
-    margin: 0,
-    background: 'none',
-    color: 'inherit',
-    font: 'inherit',
-    fontSize: 14,
-    lineHeight: '29px',
-    textAlign: 'left',
-    textDecoration: 'none',
-    cursor: 'pointer',
-    transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
-    '&:hover': { backgroundColor: 'rgba(255,255,255,0.06)' },
-    '&:focus-visible': { outline: `2px solid ${theme.vars?.palette.primary.light ?? theme.palette.primary.light}`, outlineOffset: -2 },
-    '&[aria-current="page"]': { backgroundColor: theme.alpha(theme.vars?.palette.primary.main ?? theme.palette.primary.main, 0.16) },
-    '&[aria-current="page"]:hover': { backgroundColor: theme.alpha(theme.vars?.palette.primary.main ?? theme.palette.primary.main, 0.24) },
-  },
-  '& .sb-icon': { display: 'inline-flex', flexShrink: 0, minWidth: 34, color: 'inherit' },
-  '& .sb-text': { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  // A chevron drawn by two borders: down when the folder is shut, up when it is open.
-  '& .sb-chevron': {
-    flexShrink: 0,
-    width: 6,
-    height: 6,
-    marginInline: '7px',
-    borderRight: '1.5px solid currentColor',
-    borderBottom: '1.5px solid currentColor',
-    transform: 'translateY(-2px) rotate(45deg)',
-    transition: theme.transitions.create('transform', { duration: theme.transitions.duration.shortest }),
-  },
-  '& [aria-expanded="true"] > .sb-chevron': { transform: 'translateY(2px) rotate(-135deg)' },
-});
+const navStyles = (theme: Theme) => {
+  const { primary } = (theme.vars ?? theme).palette;
+  const quick = { duration: theme.transitions.duration.shortest };
+  return {
+    overflowY: 'auto',
+    overflowX: 'hidden',
+    flex: 1,
+    scrollPaddingBlock: '15px',
+    '& ul': { listStyle: 'none', margin: 0, padding: 0 },
+    '& .sb-children': { bgcolor: 'rgba(0,0,0,0.18)' },
+    '& .sb-item': {
+      display: 'flex',
+      alignItems: 'center',
+      width: '100%',
+      minWidth: 0,
+      boxSizing: 'border-box',
+      padding: '8px 16px',
+      paddingInlineStart: 'calc(16px + var(--sb-depth, 0) * 16px)',
+      border: 0,
+      margin: 0,
+      background: 'none',
+      color: 'inherit',
+      font: 'inherit',
+      fontSize: 14,
+      lineHeight: '29px',
+      textAlign: 'left',
+      textDecoration: 'none',
+      cursor: 'pointer',
+      transition: theme.transitions.create('background-color', quick),
+      '&:hover': { backgroundColor: 'rgba(255,255,255,0.06)' },
+      '&:focus-visible': { outline: `2px solid ${primary.light}`, outlineOffset: -2 },
+      '&[aria-current="page"]': { backgroundColor: theme.alpha(primary.main, 0.16) },
+      '&[aria-current="page"]:hover': { backgroundColor: theme.alpha(primary.main, 0.24) },
+    },
+    '& .sb-icon': { display: 'inline-flex', flexShrink: 0, minWidth: 34, color: 'inherit' },
+    '& .sb-text': { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    // A chevron drawn by two borders: down when the folder is shut, up when it is open.
+    '& .sb-chevron': {
+      flexShrink: 0,
+      width: 6,
+      height: 6,
+      marginInline: '7px',
+      borderRight: '1.5px solid currentColor',
+      borderBottom: '1.5px solid currentColor',
+      transform: 'translateY(-2px) rotate(45deg)',
+      transition: theme.transitions.create('transform', quick),
+    },
+    '& [aria-expanded="true"] > .sb-chevron': { transform: 'translateY(2px) rotate(-135deg)' },
+  };
+};
 
 type Props = { items: readonly SidebarItem[]; collapsed: boolean; label: string };
 

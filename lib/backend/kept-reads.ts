@@ -38,8 +38,8 @@ export function parseKept(text: string): unknown {
 /** The schema's check of a value from parseKept, made once per value (a failure is not kept). */
 export function checkKept<S extends z.ZodType>(value: unknown, schema: S): z.ZodSafeParseResult<z.output<S>> {
   if (!value || typeof value !== 'object') return schema.safeParse(value);
-  const bySchema = checked.get(value) ?? new Map<z.ZodType, unknown>();
-  checked.set(value, bySchema);
+  let bySchema = checked.get(value);
+  if (!bySchema) checked.set(value, (bySchema = new Map()));
   const known = bySchema.get(schema) as z.output<S> | undefined;
   if (known !== undefined) return { success: true, data: known } as z.ZodSafeParseResult<z.output<S>>;
   const result = schema.safeParse(value);
