@@ -1,11 +1,12 @@
 'use client';
 
 import Box from '@mui/material/Box';
-import { Activity, Component, createElement, memo, useLayoutEffect, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Activity, Component, createElement, memo, useEffect, useLayoutEffect, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
 import { screenFor } from '@/components/screens/registry';
 import { reportRenderError } from '@/components/shell/error-log/capture';
 import { DASHBOARD_PATH } from '@/lib/routes/catalogue';
 import { findRoute } from '@/lib/routes/lookup';
+import { setReshowing } from '@/lib/request/query';
 import { ViewPathProvider } from './view-path';
 import { useViews } from './views-context';
 
@@ -29,8 +30,16 @@ class ViewBoundary extends Component<{ children: ReactNode; fallback: ReactNode 
 const ViewFrame = memo(function ViewFrame({ path, visible, fallback }: { path: string; visible: boolean; fallback: ReactNode }) {
   const scroller = useRef<HTMLDivElement>(null);
   const offset = useRef(0);
+  const shownBefore = useRef(false);
+  // Layout effects run before any passive one and a parent's passive effect after its children's, so
+  // the flag spans exactly the queries that subscribe again when this view is shown again.
   useLayoutEffect(() => {
     if (visible && scroller.current) scroller.current.scrollTop = offset.current;
+    if (visible && shownBefore.current) setReshowing(true);
+  }, [visible]);
+  useEffect(() => {
+    setReshowing(false);
+    if (visible) shownBefore.current = true;
   }, [visible]);
   const match = findRoute(path)!;
   return (

@@ -88,6 +88,29 @@ test.describe('tabs bar and kept-alive views', () => {
     await expect(tabs(page)).toHaveCount(21); // closed, then opened again
   });
 
+  test('switching back to a kept view reads nothing from the platform again', async ({ page }) => {
+    await signInShell(page, 'admin');
+    const paths = simpleScreens(3, USER_MANAGER);
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/api/') && !pathname.startsWith('/api/live')) reads.push(pathname);
+    });
+    for (const path of paths) await openFromSidebar(page, path);
+    // Until each screen has read what it shows (lists are stale at once: staleTime 0).
+    let settled = -1;
+    await expect.poll(() => (settled === reads.length ? true : ((settled = reads.length), false)), { intervals: [1_500] }).toBe(true);
+    expect(reads.length).toBeGreaterThan(0);
+
+    reads.length = 0;
+    for (const path of [paths[0], paths[1], paths[2], paths[0]]) {
+      await tabOf(page, path).click();
+      await expect(viewOf(page, path)).toBeVisible();
+    }
+    await page.waitForTimeout(1_000);
+    expect(reads).toEqual([]);
+  });
+
   test('closing the active tab shows the last remaining one; Close Others; Close All goes home', async ({ page }) => {
     await signInShell(page, 'admin');
     const [a, b, c] = simpleScreens(3);

@@ -1,4 +1,5 @@
-import { createQueryClient, shouldRetry } from './query';
+import { QueryObserver } from '@tanstack/react-query';
+import { createQueryClient, setReshowing, shouldRetry } from './query';
 import { request, RequestError, setFailureHandler, type FailureReport } from './request';
 
 const failureOf = (kind: FailureReport['kind'], status?: number) => new RequestError({ ok: false, kind, status });
@@ -68,5 +69,35 @@ describe('the query client', () => {
     await expect(mutation.execute(undefined)).rejects.toBeInstanceOf(RequestError);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(shown.map((f) => f.kind)).toEqual(['gateway']);
+  });
+});
+
+describe('a kept view shown again', () => {
+  afterEach(() => setReshowing(false));
+
+  /** Subscribes an observer as a screen's query does when its effects run; counts the reads it starts. */
+  async function subscribeOnce(client: ReturnType<typeof createQueryClient>, reads: { n: number }) {
+    const observer = new QueryObserver(client, { queryKey: ['list'], queryFn: async () => ++reads.n, staleTime: 0 });
+    const stop = observer.subscribe(() => {});
+    await new Promise((r) => setTimeout(r, 0));
+    stop();
+  }
+
+  it('reads stale data again on a first show, not when shown again, and again after a write invalidated it', async () => {
+    const client = createQueryClient();
+    const reads = { n: 0 };
+    await subscribeOnce(client, reads);
+    expect(reads.n).toBe(1);
+    await subscribeOnce(client, reads); // mounted afresh (a reopened tab): stale data is read again
+    expect(reads.n).toBe(2);
+
+    setReshowing(true);
+    await subscribeOnce(client, reads);
+    expect(reads.n).toBe(2);
+
+    await client.invalidateQueries({ queryKey: ['list'] }); // no observer: only marked
+    expect(reads.n).toBe(2);
+    await subscribeOnce(client, reads);
+    expect(reads.n).toBe(3);
   });
 });
