@@ -151,6 +151,9 @@ try {
     for (const s of picked.slice(1)) {
       await page.evaluate((p) => window.next.router.push(p), s.path);
       await page.locator(`[data-view="${s.path}"]`).waitFor({ state: 'visible', timeout: 30_000 });
+      // As a user who looks at a screen before the next: its code and first reads have arrived. A view
+      // hidden before then (it runs no effects while hidden) would make its first read on the timed switch.
+      await settle(page, { quietMs: 1_000 });
     }
     await settle(page);
     await page.waitForTimeout(500);
