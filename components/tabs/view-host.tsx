@@ -6,7 +6,7 @@ import { screenFor } from '@/components/screens/registry';
 import { reportRenderError } from '@/components/shell/error-log/capture';
 import { DASHBOARD_PATH } from '@/lib/routes/catalogue';
 import { findRoute } from '@/lib/routes/lookup';
-import { setReshowing } from '@/lib/request/query';
+import { setReshowing } from '@/lib/request/reshow';
 import { ViewPathProvider } from './view-path';
 import { useViews } from './views-context';
 

@@ -1,6 +1,7 @@
 import { QueryObserver } from '@tanstack/react-query';
-import { createQueryClient, setReshowing, shouldRetry } from './query';
+import { createQueryClient, shouldRetry } from './query';
 import { request, RequestError, setFailureHandler, type FailureReport } from './request';
+import { setReshowing } from './reshow';
 
 const failureOf = (kind: FailureReport['kind'], status?: number) => new RequestError({ ok: false, kind, status });
 

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, useMutation, useQuery, type QueryKey, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
 import { reportFailure, request, RequestError, type RequestOptions } from './request';
+import { isReshowing } from './reshow';
 
 /**
  * TanStack Query on top of `request`. Queries call it with `report: false` and the query cache
@@ -15,23 +16,12 @@ function reportUnreported(error: unknown): void {
   if (error instanceof RequestError) reportFailure(error);
 }
 
-/**
- * True while a kept view that was shown before is shown again (components/tabs/view-host.tsx). Its
- * queries subscribe anew then, because <Activity> remakes effects, and would read again whatever went
- * stale while hidden. A kept view shows what it showed when left, as a tab should, unless a write
- * invalidated it meanwhile; its refresh button, its refetch interval or the live channel bring newer data.
- */
-let reshowing = false;
-export function setReshowing(on: boolean): void {
-  reshowing = on;
-}
-
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: reportUnreported }),
     mutationCache: new MutationCache({ onError: reportUnreported }),
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false, refetchOnMount: (query) => !reshowing || query.state.isInvalidated },
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false, refetchOnMount: (query) => !isReshowing() || query.state.isInvalidated },
       mutations: { retry: false },
     },
   });
