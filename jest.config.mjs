@@ -7,6 +7,9 @@ const config = {
   // Jest 30's default 'soft' globals clean-up wraps leftover globals in a setter that recurses forever on the
   // next write (jestjs/jest#16044); it failed a suite at random on CI. Off is Jest 29's behaviour.
   testEnvironmentOptions: { globalsCleanup: 'off' },
+  // The test command runs Jest beside the backend suite and a build on two cores: a rendered dialog's test
+  // took over 5 s (Jest's default) there once, with nothing wrong but the wait.
+  testTimeout: 20_000,
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testMatch: ['<rootDir>/{lib,components,eslint-rules}/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/backend/', '<rootDir>/e2e/', '<rootDir>/.next/'],

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E } from './env.mjs';
 import { backendCall, sessionCookie, signIn, unsealCookie } from '../support/session';
+import { signInShell } from '../support/shell';
 
 test.describe('sign-in and log-out', () => {
   test('admin signs in and lands on the process monitor screen', async ({ page, context }) => {
@@ -83,7 +84,8 @@ test.describe('sign-in and log-out', () => {
   });
 
   test('log-out ends the session and the old JWT is refused by the backend', async ({ page, context }) => {
-    await signIn(page, 'admin');
+    // Hydrated first: the user menu is the first thing clicked, and a click before hydration opens nothing.
+    await signInShell(page, 'admin');
     const before = await sessionCookie(context);
     const { token } = (await unsealCookie(before!.value)) as { token: string };
     expect((await backendCall('/api/admin/user/front/info', { headers: { authorization: token } })).body.username).toBe('admin');

@@ -8,7 +8,9 @@ async function signIn(page: import('@playwright/test').Page, user = 'admin') {
   await page.getByRole('textbox', { name: '账号' }).fill(user);
   await page.getByRole('textbox', { name: '密码' }).fill(user);
   await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(`${base}/znysManager/znysProcessMonitorManager`);
+  // The first sign-in renders the home route cold on a freshly started instance, beside the other lane: 10 s
+  // (the default) was once not enough, though the console landed on the right screen.
+  await expect(page).toHaveURL(`${base}/znysManager/znysProcessMonitorManager`, { timeout: 30_000 });
 }
 
 test.describe('behind nginx at /console, two instances', () => {
