@@ -14,6 +14,9 @@ async function signIn(page: import('@playwright/test').Page, user = 'admin') {
 }
 
 test.describe('behind nginx at /console, two instances', () => {
+  // The first test signs in to a cold instance and walks four screens: 22–28 s on a quiet machine, near the 30 s default.
+  test.describe.configure({ timeout: 90_000 });
+
   test('sign-in, sidebar, a screen, log-out; the cookie is named after the public port and lives under the sub-path', async ({ page, context }) => {
     await page.goto(`${base}/baseManager/userManager`);
     await expect(page).toHaveURL(`${base}/login?redirect=%2FbaseManager%2FuserManager`);
