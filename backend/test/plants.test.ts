@@ -1,16 +1,17 @@
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { describe, test } from 'node:test';
 import Database from 'better-sqlite3';
 import { defaultThresholds } from '../src/bhz/recipes.js';
 import type { SimConfig } from '../src/config.js';
-import { Store } from '../src/db/database.js';
+import { openStore, Store } from '../src/db/database.js';
 import { siteSchemaSql } from '../src/db/site-schema.js';
 import { dayIndexOf, dayStartMs } from '../src/sim/calendar.js';
 import { StoreWriter } from '../src/sim/engine.js';
 import type { FactWriter } from '../src/sim/process.js';
 import { describePlantsDay, plantsProcess } from '../src/sim/processes/plants.js';
 import { plants } from '../src/sim/site/plants.js';
-import { type TestBackend } from './helpers.js';
+import { removeDir, type TestBackend, tempDataDir } from './helpers.js';
 import { advance, emitCut, freshDayContext, hash, settled, simSite, withDb } from './sim-site.js';
 
 /*
@@ -212,6 +213,47 @@ describe('mixing-plant batches through the platform', () => {
     // One page's resource never serves another plant type's batches.
     assert.equal((await get(`/api/bhz/swBatch/${GOLDEN.firstBatch.id}`)).body.status, 30101);
     assert.equal((await get(`/api/bhz/swBatchMaterial/all?batchId=${GOLDEN.firstBatch.id}`)).body.length, 0);
+    // A plant type's material list without a batch: every material of that type's batches, the newest batch first.
+    const counts = withDb(first.dataDir, (db) =>
+      db.prepare('SELECT b.plantType t, COUNT(*) n, MAX(b.id) newest FROM bhz_batch_material m JOIN bhz_batch b ON b.id = m.batchId GROUP BY b.plantType').all(),
+    ) as { t: string; n: number; newest: number }[];
+    for (const { t, n, newest } of counts) {
+      const list = (await get(`/api/bhz/${t}BatchMaterial/page?limit=20`)).body.data;
+      assert.equal(list.total, n, t);
+      assert.equal(list.rows[0].batchId, newest, t);
+      assert.deepEqual(
+        list.rows.filter((r: { batchId: number }) => r.batchId === newest).map((r: { seq: number }) => r.seq),
+        list.rows.filter((r: { batchId: number }) => r.batchId === newest).map((_: unknown, i: number) => i + 1),
+        t,
+      );
+    }
+  });
+
+  test('an older data folder’s materials get their batch’s plant type on start', () => {
+    const dir = tempDataDir();
+    try {
+      const old = new Database(path.join(dir, 'platform.db'));
+      // Today's site tables, but the materials as they were before they carried the plant type.
+      old.exec(siteSchemaSql);
+      old.exec(`DROP TABLE bhz_batch_material;
+        CREATE TABLE bhz_batch_material (id INTEGER PRIMARY KEY, projectId INTEGER NOT NULL, batchId INTEGER NOT NULL, seq INTEGER NOT NULL, materialType INTEGER NOT NULL);
+        INSERT INTO bhz_batch (id, projectId, guid, plantCode, plantType, dischargeTime, level) VALUES (1, 1, 'a', 'LQ-01', 'lq', '2026-03-13 08:00:00', 0), (2, 1, 'b', 'SN-01', 'sn', '2026-03-13 08:01:00', 0);
+        INSERT INTO bhz_batch_material VALUES (10, 1, 1, 1, 1), (11, 1, 2, 1, 1), (12, 1, 2, 2, 3);`);
+      old.close();
+      const store = openStore(dir);
+      try {
+        assert.deepEqual(store.all('SELECT id, plantType FROM bhz_batch_material ORDER BY id'), [
+          { id: 10, plantType: 'lq' },
+          { id: 11, plantType: 'sn' },
+          { id: 12, plantType: 'sn' },
+        ]);
+        assert.ok(store.get("SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = 'bhz_batch_material_type'"));
+      } finally {
+        store.close();
+      }
+    } finally {
+      removeDir(dir);
+    }
   });
 
   test('reads need the menus: the test user gets 403 40301 on the plant pages', async () => {

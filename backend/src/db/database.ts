@@ -3,7 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Database as Db, Statement } from 'better-sqlite3';
 import { schemaSql } from './schema.js';
-import { siteSchemaSql } from './site-schema.js';
+import { addedColumns, siteSchemaSql } from './site-schema.js';
 
 /** Buffers are blobs (raw packets). */
 export type SqlValue = string | number | null | Buffer;
@@ -114,6 +114,7 @@ export function openStore(dataDir: string): Store {
   // longer than 5 s, and a sign-in waiting behind it should wait, not fail with SQLITE_BUSY.
   db.pragma('busy_timeout = 20000');
   db.exec(schemaSql);
+  addedColumns(db);
   db.exec(siteSchemaSql);
   return new Store(db);
 }

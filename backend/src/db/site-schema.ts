@@ -1,3 +1,5 @@
+import type Database from 'better-sqlite3';
+
 // The simulated construction site: registry tables (seeded once, then edited through the module pages)
 // and fact tables written only by the simulator's worker thread.
 const audit = `crtTime TEXT, crtUser TEXT, crtName TEXT, crtHost TEXT,
@@ -40,6 +42,24 @@ export const simOwnedColumns: Record<'ram_point' | 'ddc_pile', readonly string[]
  * with), added by the site migration v9 so that older data folders get them too.
  */
 export const alignmentColumns = ['stakeInterval REAL', 'leftWidth REAL', 'rightWidth REAL'] as const;
+
+/**
+ * Columns added to site tables after data folders were made, with how older rows get their values. Run before
+ * siteSchemaSql, whose indexes name them; a table not made yet gets them from its CREATE TABLE.
+ */
+export function addedColumns(db: Database.Database): void {
+  const added: { table: string; column: string; fill: string }[] = [
+    { table: 'bhz_batch_material', column: 'plantType TEXT', fill: 'UPDATE bhz_batch_material SET plantType = (SELECT b.plantType FROM bhz_batch b WHERE b.id = batchId)' },
+  ];
+  for (const { table, column, fill } of added) {
+    const present = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
+    if (!present.length || present.some((c) => c.name === column.split(' ')[0])) continue;
+    db.transaction(() => {
+      db.exec(`ALTER TABLE ${table} ADD COLUMN ${column}`);
+      db.exec(fill);
+    })();
+  }
+}
 
 export const siteSchemaSql = `
 CREATE TABLE IF NOT EXISTS site_project (
@@ -176,6 +196,8 @@ CREATE TABLE IF NOT EXISTS ylc_trip (
 CREATE INDEX IF NOT EXISTS ylc_trip_load ON ylc_trip (loadStart);
 CREATE INDEX IF NOT EXISTS ylc_trip_vehicle ON ylc_trip (vehicleId, loadStart);
 CREATE INDEX IF NOT EXISTS ylc_trip_state ON ylc_trip (state);
+-- A plant's queue and today's departures (拌和站信息): its few trips not yet departed or departed today.
+CREATE INDEX IF NOT EXISTS ylc_trip_plant_depart ON ylc_trip (plantId, depart);
 
 -- Sign-ins on the operators' tablets (client pad) and in the console (client web).
 CREATE TABLE IF NOT EXISTS site_login_log (
@@ -653,17 +675,23 @@ CREATE TABLE IF NOT EXISTS bhz_batch (
   overproofStatus INTEGER NOT NULL DEFAULT 0, overReason TEXT, grading TEXT, tripId INTEGER, thr TEXT,
   ${audit}
 );
-CREATE INDEX IF NOT EXISTS bhz_batch_type_time ON bhz_batch (plantType, dischargeTime);
+-- plantId in the type index: a list page counts a plant type's batches from the index alone, without reading
+-- each row for the plant's name (its LEFT JOIN). The narrower index it replaces is dropped from older folders.
+DROP INDEX IF EXISTS bhz_batch_type_time;
+CREATE INDEX IF NOT EXISTS bhz_batch_type_plant_time ON bhz_batch (plantType, dischargeTime, plantId);
 CREATE INDEX IF NOT EXISTS bhz_batch_plant_time ON bhz_batch (plantId, dischargeTime);
 CREATE INDEX IF NOT EXISTS bhz_batch_level_time ON bhz_batch (level, dischargeTime);
 CREATE TABLE IF NOT EXISTS bhz_batch_material (
   id INTEGER PRIMARY KEY, projectId INTEGER NOT NULL,
-  batchId INTEGER NOT NULL, seq INTEGER NOT NULL, materialType INTEGER NOT NULL, name TEXT,
+  batchId INTEGER NOT NULL, plantType TEXT, seq INTEGER NOT NULL, materialType INTEGER NOT NULL, name TEXT,
   actualKg REAL, theoryKg REAL, actualPct REAL, theoryPct REAL, error REAL, unit TEXT, level INTEGER NOT NULL DEFAULT 0,
   primaryLimit REAL, middleLimit REAL, advancedLimit REAL,
   ${audit}
 );
 CREATE INDEX IF NOT EXISTS bhz_batch_material_batch ON bhz_batch_material (batchId);
+-- The batch's plant type, copied onto its materials: a material list of one plant type counts and pages from
+-- this index instead of joining a month of batches (addedColumns fills it in older folders).
+CREATE INDEX IF NOT EXISTS bhz_batch_material_type ON bhz_batch_material (plantType, batchId, seq);
 
 -- Vibratory compaction's work areas (DOMAIN.md §4.6 WorkArea [P hc_tfysworkarea], domain zd): one row per area
 -- the simulator's rollers finished, its figures rolled up from their plan; the closure workflow (§4.8) writes

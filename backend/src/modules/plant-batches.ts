@@ -52,9 +52,10 @@ const batchFields: FieldDef[] = [
   { name: 'thr', label: '判定阈值', type: 'text' },
 ];
 
-const materialView = `SELECT m.id, m.batchId, b.plantType, m.seq, m.materialType, m.name, m.actualKg, m.theoryKg, ROUND(m.actualKg - m.theoryKg, 1) AS diffKg,
+// The plant type is the batch's, copied onto each material so that a list counts one type without the join.
+const materialView = `SELECT m.id, m.batchId, m.plantType, m.seq, m.materialType, m.name, m.actualKg, m.theoryKg, ROUND(m.actualKg - m.theoryKg, 1) AS diffKg,
     m.actualPct, m.theoryPct, m.error, m.unit, m.level, m.primaryLimit, m.middleLimit, m.advancedLimit
-  FROM bhz_batch_material m JOIN bhz_batch b ON b.id = m.batchId`;
+  FROM bhz_batch_material m`;
 
 const materialFields: FieldDef[] = [
   { name: 'batchId', label: '批次', type: 'int', filter: 'eq' },
@@ -116,6 +117,7 @@ export const plantBatchResources: ResourceDef[] = (['lq', 'sw', 'sn'] as const).
     noun: '批次材料',
     fields: materialFields,
     fixed: { plantType: [type] },
-    defaultSort: 'seq ASC',
+    // The newest batch's materials first, each batch's in its recipe's order.
+    defaultSort: 'batchId DESC, seq ASC',
   },
 ]);
