@@ -221,9 +221,27 @@ test.describe('shell widgets', () => {
 
     await signInShell(page, 'mh');
     await expect(page.getByRole('menuitem')).toHaveCount(0);
-    await page.getByRole('button', { name: '用户菜单' }).click();
+    const userMenu = page.getByRole('button', { name: '用户菜单' });
+    await userMenu.click();
     await expect(page.getByRole('menuitem')).toHaveText(['首页', '修改密码', '退出登录']);
+    // A menu by the keyboard: the first item focused, arrows move, Escape closes and gives focus back.
+    await expect(page.getByRole('menuitem', { name: '首页' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: '修改密码' })).toBeFocused();
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(userMenu).toBeFocused();
+    await expect(userMenu).not.toHaveAttribute('aria-expanded');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: '首页' })).toBeFocused();
+    await expect(userMenu).toHaveAttribute('aria-expanded', 'true');
+    // A click outside closes it, and so does a second click on the button.
+    await page.mouse.click(700, 500);
+    await expect(page.getByRole('menu')).toBeHidden();
+    await userMenu.click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await userMenu.click();
+    await expect(page.getByRole('menu')).toBeHidden();
 
     let dialog = await openDialog();
     const oldField = dialog.getByLabel('旧密码');
