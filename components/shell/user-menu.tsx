@@ -7,7 +7,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
+import { startTransition, useId, useRef, useState } from 'react';
 import { onDemand, useOnDemand } from '@/components/common/use-on-demand';
 import { sizedAvatar } from '@/lib/format/avatar';
 import { readableOn } from '@/lib/theme/contrast';
@@ -93,8 +93,12 @@ export function UserMenu({ name, avatar, userId, description }: Props) {
           onClose={close}
           onChangePassword={() => {
             close(true);
-            wantDialog();
-            setDialogOpen(true);
+            // The click's own frame closes the menu; the dialog (a Modal with its fields) is drawn in the next
+            // ones, as a transition React may split, rather than holding that first frame back.
+            startTransition(() => {
+              wantDialog();
+              setDialogOpen(true);
+            });
           }}
           leaving={leaving}
           onLogout={async () => {
