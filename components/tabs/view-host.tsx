@@ -1,6 +1,7 @@
 'use client';
 
 import Box from '@mui/material/Box';
+import { useSearchParams } from 'next/navigation';
 import { Activity, Component, createElement, memo, useEffect, useLayoutEffect, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
 import { screenFor } from '@/components/screens/registry';
 import { reportRenderError } from '@/components/shell/error-log/capture';
@@ -25,9 +26,12 @@ class ViewBoundary extends Component<{ children: ReactNode; fallback: ReactNode 
 
 /**
  * One kept view: its own scroller, whose offset survives being hidden. Memoised: a tab switch
- * changes `visible` for two views; the other kept views are not rendered again.
+ * changes `visible` for two views; the other kept views are not rendered again. `search` is the URL's
+ * query while the view is shown, null while it is hidden; its screen sees the last one it was shown with.
  */
-const ViewFrame = memo(function ViewFrame({ path, visible, fallback }: { path: string; visible: boolean; fallback: ReactNode }) {
+const ViewFrame = memo(function ViewFrame({ path, visible, search, fallback }: { path: string; visible: boolean; search: string | null; fallback: ReactNode }) {
+  const [seenSearch, setSeenSearch] = useState(search ?? '');
+  if (search !== null && search !== seenSearch) setSeenSearch(search);
   const scroller = useRef<HTMLDivElement>(null);
   const offset = useRef(0);
   const shownBefore = useRef(false);
@@ -51,7 +55,7 @@ const ViewFrame = memo(function ViewFrame({ path, visible, fallback }: { path: s
       sx={{ height: '100%', overflow: 'auto', p: 2 }}
       data-view={path}
     >
-      <ViewPathProvider path={path}>
+      <ViewPathProvider path={path} search={seenSearch}>
         <ViewBoundary fallback={fallback}>{createElement(screenFor(match.screen.code), { path, match })}</ViewBoundary>
       </ViewPathProvider>
     </Box>
@@ -65,6 +69,7 @@ const ViewFrame = memo(function ViewFrame({ path, visible, fallback }: { path: s
  */
 export function ViewHost({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const { views, activePath, isOpenable } = useViews();
+  const search = useSearchParams().toString();
   const current = findRoute(activePath);
   const hostsCurrent = activePath !== DASHBOARD_PATH && !!current && isOpenable(activePath);
   // Counts visits, so that a noCache view gets a new key, and so a new instance, on each one.
@@ -77,11 +82,11 @@ export function ViewHost({ children, fallback }: { children: ReactNode; fallback
         .filter((v) => v.path !== DASHBOARD_PATH && !v.noCache)
         .map((v) => (
           <Activity key={v.path} mode={v.path === activePath ? 'visible' : 'hidden'}>
-            <ViewFrame path={v.path} visible={v.path === activePath} fallback={fallback} />
+            <ViewFrame path={v.path} visible={v.path === activePath} search={v.path === activePath ? search : null} fallback={fallback} />
           </Activity>
         ))}
-      {hostsCurrent && current.screen.noCache && <ViewFrame key={`${activePath}#${visit.count}`} path={activePath} visible fallback={fallback} />}
-      {hostsCurrent && !current.screen.noCache && !views.some((v) => v.path === activePath) && <ViewFrame path={activePath} visible fallback={fallback} />}
+      {hostsCurrent && current.screen.noCache && <ViewFrame key={`${activePath}#${visit.count}`} path={activePath} visible search={search} fallback={fallback} />}
+      {hostsCurrent && !current.screen.noCache && !views.some((v) => v.path === activePath) && <ViewFrame path={activePath} visible search={search} fallback={fallback} />}
       <Box sx={{ height: '100%', overflow: 'auto', p: 2, display: hostsCurrent ? 'none' : 'block' }}>{children}</Box>
     </Box>
   );
