@@ -133,13 +133,15 @@ export function Sidebar({ items, collapsed, label }: Props) {
     [items],
   );
 
-  // Navigating into another folder opens its whole path (set while rendering, so the change shows in
-  // the same commit); between navigations the user may open any other.
-  const [followed, setFollowed] = useState(activeKey);
-  if (followed !== activeKey) {
-    setFollowed(activeKey);
-    if (activeTrail.length > 0) setOpen(activeTrail);
-  }
+  // Navigating into another folder opens its whole path; between navigations the user may open any
+  // other. After the navigation's own frame: opening a folder measures it (Collapse), which would force
+  // the layout of the screen just shown inside that frame (docs/benchmarks.md, tab switching).
+  const followed = useRef(activeKey);
+  useEffect(() => {
+    if (followed.current === activeKey) return;
+    followed.current = activeKey;
+    if (activeKey) startTransition(() => setOpen(activeKey.split('/')));
+  }, [activeKey]);
 
   useEffect(() => {
     activeRef.current?.scrollIntoView({ block: 'nearest' });
