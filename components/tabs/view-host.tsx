@@ -2,7 +2,7 @@
 
 import Box from '@mui/material/Box';
 import { useSearchParams } from 'next/navigation';
-import { Activity, Component, createElement, memo, useEffect, useLayoutEffect, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Activity, Component, createElement, memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
 import { screenFor } from '@/components/screens/registry';
 import { reportRenderError } from '@/components/shell/error-log/capture';
 import { DASHBOARD_PATH } from '@/lib/routes/catalogue';
@@ -45,7 +45,11 @@ const ViewFrame = memo(function ViewFrame({ path, visible, search, fallback }: {
     setReshowing(false);
     if (visible) shownBefore.current = true;
   }, [visible]);
-  const match = findRoute(path)!;
+  // The same element while the path is the same: hiding or showing the view does not draw its screen again.
+  const screen = useMemo(() => {
+    const match = findRoute(path)!;
+    return createElement(screenFor(match.screen.code), { path, match });
+  }, [path]);
   return (
     <Box
       ref={scroller}
@@ -56,7 +60,7 @@ const ViewFrame = memo(function ViewFrame({ path, visible, search, fallback }: {
       data-view={path}
     >
       <ViewPathProvider path={path} search={seenSearch}>
-        <ViewBoundary fallback={fallback}>{createElement(screenFor(match.screen.code), { path, match })}</ViewBoundary>
+        <ViewBoundary fallback={fallback}>{screen}</ViewBoundary>
       </ViewPathProvider>
     </Box>
   );
