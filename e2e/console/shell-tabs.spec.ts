@@ -96,10 +96,15 @@ test.describe('tabs bar and kept-alive views', () => {
       const { pathname } = new URL(r.url());
       if (pathname.startsWith('/api/') && !pathname.startsWith('/api/live')) reads.push(pathname);
     });
-    for (const path of paths) await openFromSidebar(page, path);
-    // Until each screen has read what it shows (lists are stale at once: staleTime 0).
-    let settled = -1;
-    await expect.poll(() => (settled === reads.length ? true : ((settled = reads.length), false)), { intervals: [1_500] }).toBe(true);
+    // As a user who looks at each screen before the next: its code has loaded and it has read what it shows
+    // (lists are stale at once: staleTime 0). A view hidden before then runs no effects, so its first read
+    // would wait for the switch back to it.
+    for (const path of paths) {
+      await openFromSidebar(page, path);
+      await expect(viewOf(page, path).locator('.MuiLinearProgress-root')).toHaveCount(0, { timeout: 30_000 });
+      let settled = -1;
+      await expect.poll(() => (settled === reads.length ? true : ((settled = reads.length), false)), { intervals: [1_500], timeout: 30_000 }).toBe(true);
+    }
     expect(reads.length).toBeGreaterThan(0);
 
     reads.length = 0;
