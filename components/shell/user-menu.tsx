@@ -27,7 +27,7 @@ export function UserMenu({ name, avatar, userId, description }: Props) {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const button = useRef<HTMLButtonElement>(null);
-  // Mounted from the first opening on, so its closing transition still runs.
+  // Mounted from the first opening on, so a second opening draws it at once.
   const [UserMenuPopup, wantMenu] = useOnDemand(userMenuPopup);
   const [dialogOpen, setDialogOpen] = useState(false);
   // Mounted from the first opening on, so its closing transition still runs.
