@@ -104,7 +104,7 @@ function iconsAllowed() {
   };
   ['app', 'components', 'lib'].forEach((d) => walk(join(ROOT, d)));
   const imported = new Set(allowed);
-  for (const pkg of ['@mui/material/internal/svg-icons', '@mui/x-data-grid/material/icons', '@mui/x-tree-view/icons']) {
+  for (const pkg of ['@mui/material/internal/svg-icons', '@mui/x-tree-view/icons']) {
     const dir = join(ROOT, 'node_modules', pkg);
     for (const entry of readdirSync(dir).filter((e) => /\.m?js$/.test(e))) {
       for (const m of readFileSync(join(dir, entry), 'utf8').matchAll(/\}\),\s*'(\w+)'\)/g)) allowed.add(m[1]);
@@ -132,7 +132,8 @@ try {
     { id: 'login', url: `${c}/login`, goal: GOALS.login, what: '/login' },
     { id: 'screen', url: `${c}${home}`, goal: GOALS.map, map: true, cookie, what: `${home} (home: the process monitor's map, full shell)` },
     { id: 'dashboard', url: `${c}/dashboard`, goal: GOALS.console, cookie, what: '/dashboard (full shell)' },
-    { id: 'users', url: `${c}/baseManager/userManager`, goal: GOALS.console, cookie, what: '/baseManager/userManager (full shell + DataGrid)' },
+    { id: 'list', url: `${c}/swzManager/swzQueryManager`, goal: GOALS.business, cookie, what: '/swzManager/swzQueryManager (a business list: full shell, filters, data table)' },
+    { id: 'users', url: `${c}/baseManager/userManager`, goal: GOALS.business, cookie, what: '/baseManager/userManager (full shell + data table)' },
     {
       id: 'chart',
       url: `${c}/trendChartManager/trendAlarmGradeManager`,

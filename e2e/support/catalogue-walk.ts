@@ -51,7 +51,7 @@ export function kindOf(code: string) {
 async function expectContent(page: Page, path: string, code: string) {
   const view = viewOf(page, path);
   const kind = kindOf(code);
-  const rowOrEmpty = view.getByRole('grid').locator('[data-rowindex="0"], .MuiDataGrid-overlay').first();
+  const rowOrEmpty = view.getByRole('grid').locator('[data-rowindex="0"], .data-table-empty').first();
   switch (kind) {
     case 'resource':
       await expect(rowOrEmpty).toBeVisible();

@@ -2,7 +2,7 @@
 
 import Stack from '@mui/material/Stack';
 import type SvgIcon from '@mui/material/SvgIcon';
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { TableColumn } from '@/components/common/data-table/types';
 import { RowAction } from './row-action';
 
 export type RowActionDef<R> = {
@@ -26,11 +26,7 @@ const CELL_PADDING = 28;
  * holds none of the actions, so no blank column is left. Build it inside the columns' `useMemo`,
  * with `granted` from `useGranted()`; `EDIT` and `DELETE` (action-looks) give the usual icons.
  */
-export function actionsColumn<R extends GridValidRowModel>(
-  granted: (code: string | undefined) => boolean,
-  headerName: string,
-  actions: readonly RowActionDef<R>[],
-): GridColDef<R>[] {
+export function actionsColumn<R>(granted: (code: string | undefined) => boolean, headerName: string, actions: readonly RowActionDef<R>[]): TableColumn<R>[] {
   const shown = actions.filter((action) => granted(action.code));
   if (shown.length === 0) return [];
   return [
@@ -39,7 +35,6 @@ export function actionsColumn<R extends GridValidRowModel>(
       headerName,
       width: BUTTON_WIDTH * shown.length + CELL_PADDING,
       sortable: false,
-      disableColumnMenu: true,
       renderCell: ({ row }) => (
         <Stack direction="row" sx={{ height: '100%', alignItems: 'center' }}>
           {shown.map(({ label, icon: Icon, color, onClick, shown: onRow }, i) => {

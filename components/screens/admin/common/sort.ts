@@ -1,6 +1,6 @@
-/** A grid's one-column sort as the URL keeps it: `column`, or `-column` for descending. */
-export type SortItem = { field: string; sort: 'asc' | 'desc' };
+import type { SortItem } from '@/components/common/data-table/types';
 
+/** A table's one-column sort as the URL keeps it: `column`, or `-column` for descending. */
 export function parseSort(sort: string, sortable: readonly string[]): SortItem[] {
   const field = sort.replace(/^-/, '');
   return sortable.includes(field) ? [{ field, sort: sort.startsWith('-') ? 'desc' : 'asc' }] : [];

@@ -2,7 +2,7 @@
 
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { keepPreviousData } from '@tanstack/react-query';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { DataTable, type TableColumn } from '@/components/common/data-table/data-table';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useShellData } from '@/components/shell/shell-context';
@@ -11,7 +11,6 @@ import type { ScreenProps } from '../../screen-props';
 import { actionsColumn } from '../common/actions-column';
 import type { GateLog } from '@/lib/platform/admin';
 import type { PageReply } from '@/lib/platform/envelope';
-import { useGridLocaleText } from '../common/grid-locale';
 import { useServerGridModels } from '../common/server-grid';
 import { ScreenFrame } from '../common/screen-frame';
 import { ScreenToolbar } from '../common/screen-toolbar';
@@ -27,7 +26,6 @@ export const GATE_LOG_PAGE = '/api/admin/gateLog/page';
 export function GateLogScreen({ path, match }: ScreenProps) {
   const t = useTranslations('gateLog');
   const { titles } = useShellData();
-  const localeText = useGridLocaleText();
   const [query, setQuery] = useUrlState(path, gateLogQueryCodec);
   const logs = useApiQuery<PageReply<GateLog>>(
     { path: GATE_LOG_PAGE, query: toApiQuery(query) },
@@ -38,7 +36,7 @@ export function GateLogScreen({ path, match }: ScreenProps) {
   const models = useServerGridModels(query, change, SORTABLE);
   const granted = useGranted();
 
-  const columns = useMemo<GridColDef<GateLog>[]>(
+  const columns = useMemo<TableColumn<GateLog>[]>(
     () => [
       { field: 'crtTime', headerName: t('time'), width: 165 },
       { field: 'crtName', headerName: t('user'), width: 110 },
@@ -55,21 +53,15 @@ export function GateLogScreen({ path, match }: ScreenProps) {
   return (
     <ScreenFrame title={titles[match.screen.code] ?? t('title')} toolbar={<ScreenToolbar onRefresh={() => logs.refetch()} />}>
       <GateLogFilters query={query} onChange={change} />
-      <DataGrid
+      <DataTable
         rows={rangeIsValid(query) ? (logs.data?.data.rows ?? []) : []}
         columns={columns}
         rowCount={rangeIsValid(query) ? (logs.data?.data.total ?? 0) : 0}
         loading={logs.isFetching}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        disableColumnFilter
-        disableRowSelectionOnClick
-        onRowDoubleClick={({ row }) => setDetail({ open: true, log: row })}
+        onRowDoubleClick={(row) => setDetail({ open: true, log: row })}
         pageSizeOptions={PAGE_SIZES}
         {...models}
-        localeText={{ ...localeText, noRowsLabel: t('empty') }}
-        density="compact"
+        noRowsLabel={t('empty')}
         aria-label={t('tableLabel')}
         sx={{ flex: 1, minHeight: 0, border: 0 }}
       />

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { DataTable, type TableColumn } from '@/components/common/data-table/data-table';
 import { useTranslations } from 'next-intl';
 import { useDict } from '@/lib/dict/use-dict';
 import { useMemo, useState } from 'react';
@@ -14,7 +14,6 @@ import { DELETE, EDIT } from '../common/action-looks';
 import { actionsColumn } from '../common/actions-column';
 import type { Element, Menu } from '@/lib/platform/admin';
 import { ConfirmDialog } from '../common/confirm-dialog';
-import { useGridLocaleText } from '../common/grid-locale';
 import { useGranted } from '../common/use-granted';
 import { ElementDialog } from './element-dialog';
 import { useDeleteElement, useElements } from './use-menus';
@@ -23,7 +22,6 @@ import { useDeleteElement, useElements } from './use-menus';
 export function ElementsPanel({ menu }: { menu: Menu }) {
   const t = useTranslations('menus');
   const elementType = useDict('elementType');
-  const localeText = useGridLocaleText();
   const elements = useElements(menu.id);
   const [dialog, setDialog] = useState<{ open: boolean; element: Element | null }>({ open: false, element: null });
   const [deleting, setDeleting] = useState<{ open: boolean; element: Element | null }>({ open: false, element: null });
@@ -31,7 +29,7 @@ export function ElementsPanel({ menu }: { menu: Menu }) {
   const canAdd = useCan('menuManager:btn_element_add');
   const granted = useGranted();
 
-  const columns = useMemo<GridColDef<Element>[]>(
+  const columns = useMemo<TableColumn<Element>[]>(
     () => [
       { field: 'code', headerName: t('elementCode'), flex: 1.4, minWidth: 180 },
       { field: 'name', headerName: t('elementName'), flex: 1, minWidth: 100 },
@@ -58,14 +56,12 @@ export function ElementsPanel({ menu }: { menu: Menu }) {
           </Button>
         )}
       </Stack>
-      <DataGrid
+      <DataTable
         rows={elements.data?.data.rows ?? []}
         columns={columns}
         loading={elements.isFetching}
-        density="compact"
-        disableRowSelectionOnClick
         hideFooter={(elements.data?.data.rows.length ?? 0) <= 100}
-        localeText={{ ...localeText, noRowsLabel: t('noElements') }}
+        noRowsLabel={t('noElements')}
         aria-label={t('elementsOf', { title: menu.title })}
         sx={{ height: 280 }}
       />

@@ -1,6 +1,6 @@
 'use client';
 
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { DataTable, type TableColumn } from '@/components/common/data-table/data-table';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useShellData } from '@/components/shell/shell-context';
@@ -9,7 +9,6 @@ import { DELETE, EDIT } from '../common/action-looks';
 import { actionsColumn } from '../common/actions-column';
 import type { GroupType } from '@/lib/platform/admin';
 import { ConfirmDialog } from '../common/confirm-dialog';
-import { useGridLocaleText } from '../common/grid-locale';
 import { ScreenFrame } from '../common/screen-frame';
 import { ScreenToolbar } from '../common/screen-toolbar';
 import { useGranted } from '../common/use-granted';
@@ -20,14 +19,13 @@ import { useDeleteRoleType, useRoleTypes } from './use-role-types';
 export function RoleTypesScreen({ match }: ScreenProps) {
   const t = useTranslations('roleTypes');
   const { titles } = useShellData();
-  const localeText = useGridLocaleText();
   const types = useRoleTypes();
   const [dialog, setDialog] = useState<{ open: boolean; type: GroupType | null }>({ open: false, type: null });
   const [deleting, setDeleting] = useState<{ open: boolean; type: GroupType | null }>({ open: false, type: null });
   const remove = useDeleteRoleType(() => setDeleting((d) => ({ ...d, open: false })));
   const granted = useGranted();
 
-  const columns = useMemo<GridColDef<GroupType>[]>(
+  const columns = useMemo<TableColumn<GroupType>[]>(
     () => [
       { field: 'code', headerName: t('code'), flex: 1, minWidth: 120 },
       { field: 'name', headerName: t('name'), flex: 1, minWidth: 120 },
@@ -48,15 +46,12 @@ export function RoleTypesScreen({ match }: ScreenProps) {
         <ScreenToolbar onRefresh={() => types.refetch()} add={{ code: 'groupTypeManager:btn_add', label: t('add'), onClick: () => setDialog({ open: true, type: null }) }} />
       }
     >
-      <DataGrid
+      <DataTable
         rows={types.data ?? []}
         columns={columns}
         loading={types.isFetching}
-        density="compact"
-        disableRowSelectionOnClick
         pageSizeOptions={[20, 50, 100]}
-        initialState={{ pagination: { paginationModel: { pageSize: 20 } } }}
-        localeText={localeText}
+        initialPageSize={20}
         aria-label={t('tableLabel')}
         sx={{ flex: 1, minHeight: 0, border: 0 }}
       />

@@ -6,13 +6,12 @@ import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { DataTable, type TableColumn } from '@/components/common/data-table/data-table';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useAdjust } from '@/components/common/use-adjust';
 import { actionsColumn } from '../common/actions-column';
 import type { User } from '@/lib/platform/admin';
-import { useGridLocaleText } from '../common/grid-locale';
 import { useGranted } from '../common/use-granted';
 import { useRoleUsers, useSaveMembers } from './use-roles';
 import { UserPicker } from './user-picker';
@@ -21,10 +20,9 @@ type ListProps = { title: string; users: User[]; canEdit: boolean; onAdd: (u: Us
 
 function UserList({ title, users, canEdit, onAdd, onRemove, pickLabel }: ListProps) {
   const t = useTranslations('roles');
-  const localeText = useGridLocaleText();
   const ids = useMemo(() => new Set(users.map((u) => u.id)), [users]);
   const granted = useGranted();
-  const columns = useMemo<GridColDef<User>[]>(
+  const columns = useMemo<TableColumn<User>[]>(
     () => [
       { field: 'username', headerName: t('username'), flex: 1, minWidth: 110 },
       { field: 'name', headerName: t('userName'), flex: 1, minWidth: 110 },
@@ -44,17 +42,7 @@ function UserList({ title, users, canEdit, onAdd, onRemove, pickLabel }: ListPro
         </Typography>
       </Typography>
       {canEdit && <UserPicker label={pickLabel} exclude={ids} onPick={onAdd} />}
-      <DataGrid
-        rows={users}
-        columns={columns}
-        density="compact"
-        disableRowSelectionOnClick
-        pageSizeOptions={[25, 50, 100]}
-        initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
-        localeText={{ ...localeText, noRowsLabel: t('noMembers') }}
-        aria-label={title}
-        sx={{ height: 360 }}
-      />
+      <DataTable rows={users} columns={columns} pageSizeOptions={[25, 50, 100]} initialPageSize={25} noRowsLabel={t('noMembers')} aria-label={title} sx={{ height: 360 }} />
     </Stack>
   );
 }

@@ -1,14 +1,13 @@
 'use client';
 
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { DataTable, type TableColumn } from '@/components/common/data-table/data-table';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { useDict } from '@/lib/dict/use-dict';
 import { DELETE, EDIT } from '../common/action-looks';
 import { actionsColumn } from '../common/actions-column';
 import type { User } from '@/lib/platform/admin';
-import { useGridLocaleText } from '../common/grid-locale';
 import { useServerGridModels } from '../common/server-grid';
 import { useGranted } from '../common/use-granted';
 import { PAGE_SIZES, SORTABLE, type UserQuery } from './user-query';
@@ -28,13 +27,12 @@ type Props = {
 /** Server-side paging and sorting: the browser only ever holds the page on screen. */
 export function UsersTable({ rows, total, loading, query, onQuery, actions }: Props) {
   const t = useTranslations('users');
-  const localeText = useGridLocaleText();
   const sex = useDict('sex');
   const { edit, remove, resetPassword } = actions;
   const granted = useGranted();
   const models = useServerGridModels(query, onQuery, SORTABLE);
 
-  const columns = useMemo<GridColDef<User>[]>(
+  const columns = useMemo<TableColumn<User>[]>(
     () => [
       { field: 'username', headerName: t('username'), flex: 1, minWidth: 120 },
       { field: 'name', headerName: t('name'), flex: 1, minWidth: 110 },
@@ -53,20 +51,13 @@ export function UsersTable({ rows, total, loading, query, onQuery, actions }: Pr
   );
 
   return (
-    <DataGrid
+    <DataTable
       rows={rows}
       columns={columns}
       rowCount={total}
       loading={loading}
-      paginationMode="server"
-      sortingMode="server"
-      filterMode="server"
-      disableColumnFilter
-      disableRowSelectionOnClick
       pageSizeOptions={PAGE_SIZES}
       {...models}
-      localeText={localeText}
-      density="compact"
       aria-label={t('tableLabel')}
       sx={{ flex: 1, minHeight: 0, border: 0 }}
     />

@@ -5,12 +5,11 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { DataGrid } from '@mui/x-data-grid';
+import { DataTable } from '@/components/common/data-table/data-table';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo } from 'react';
 import type { BatchGrading as Grading } from '@/lib/platform/bhz-stats';
 import { useApiQuery } from '@/lib/request/query';
-import { useGridLocaleText } from '../../admin/common/grid-locale';
 import { GradingCurves } from '../stats/stats-charts';
 import type { BaseWords } from '../stats/stats-views';
 
@@ -25,7 +24,6 @@ export default function BatchGrading({ batchId }: { batchId: number }) {
   const w = useMemo<BaseWords>(() => ({ t: (key, values) => translate(key as never, values as never), locale }), [translate, locale]);
   const { palette } = useTheme();
   const titleId = useId();
-  const localeText = useGridLocaleText();
   const reply = useApiQuery<{ data: Grading }>({ path: `/api/bhz/batch/${batchId}/grading` }, { enabled: batchId > 0, staleTime: 60_000 });
   const grading = reply.data?.data;
 
@@ -52,12 +50,9 @@ export default function BatchGrading({ batchId }: { batchId: number }) {
             ]}
           />
         </Box>
-        <DataGrid
+        <DataTable
           aria-labelledby={titleId}
-          density="compact"
           hideFooter
-          disableRowSelectionOnClick
-          localeText={localeText}
           rows={grading.sieves.map((s) => ({ id: s.sieve, ...s }))}
           columns={[
             { field: 'sieve', headerName: `${w.t('sieve')} (mm)`, type: 'number', flex: 1, minWidth: 80 },

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import MuiLink from '@mui/material/Link';
 import NextLink from 'next/link';
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { TableColumn } from '@/components/common/data-table/types';
 import { dictTypesOf, type DictLookup } from '@/lib/dict/labels';
 import { useDicts } from '@/lib/dict/use-dict';
 import type { ColumnDef } from '../resource-def';
@@ -16,8 +16,8 @@ function header(column: ColumnDef, locale: Locale): string {
 }
 
 /** A grid column for a definition's column: labels for codes, a chip for online state, numbers right-aligned. */
-export function gridColumn<R extends GridValidRowModel>(column: ColumnDef, locale: Locale, online: { yes: string; no: string; unknown: string }, dict: DictLookup): GridColDef<R> {
-  const base: GridColDef<R> = { field: column.field, headerName: header(column, locale), width: column.width ?? 140, sortable: Boolean(column.sortable) };
+export function gridColumn<R>(column: ColumnDef, locale: Locale, online: { yes: string; no: string; unknown: string }, dict: DictLookup): TableColumn<R> {
+  const base: TableColumn<R> = { field: column.field, headerName: header(column, locale), width: column.width ?? 140, sortable: Boolean(column.sortable) };
   const link = column.link;
   if (link)
     return {

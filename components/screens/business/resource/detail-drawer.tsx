@@ -4,7 +4,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { DataTable, type TableColumn } from '@/components/common/data-table/data-table';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
@@ -12,7 +12,6 @@ import { useApiQuery } from '@/lib/request/query';
 import { DELETE, EDIT } from '../../admin/common/action-looks';
 import { actionsColumn } from '../../admin/common/actions-column';
 import { ConfirmDialog } from '../../admin/common/confirm-dialog';
-import { useGridLocaleText } from '../../admin/common/grid-locale';
 import { RowAction } from '../../admin/common/row-action';
 import { ScreenToolbar } from '../../admin/common/screen-toolbar';
 import { useAdminWrite } from '../../admin/common/use-admin-write';
@@ -95,7 +94,6 @@ function RowSummary({ master, row: listed, locale }: { master: ResourceScreenDef
 function DetailRows({ master, row, open }: { master: ResourceScreenDef; row: Row | null; open: boolean }) {
   const t = useTranslations('resource');
   const locale = useLocale() as 'zh' | 'en';
-  const localeText = useGridLocaleText();
   const granted = useGranted();
   const detail = master.detail!;
   const def = detail.def;
@@ -113,7 +111,7 @@ function DetailRows({ master, row, open }: { master: ResourceScreenDef; row: Row
   });
   const fixed = useMemo(() => ({ [detail.parentField]: parentId }), [detail.parentField, parentId]);
 
-  const columns = useMemo<GridColDef<Row>[]>(() => {
+  const columns = useMemo<TableColumn<Row>[]>(() => {
     const online = { yes: t('online'), no: t('offline'), unknown: t('noData') };
     return [
       ...def.columns.filter((c) => !c.hidden && c.type !== 'ref' && c.field !== detail.parentField).map((c) => gridColumn<Row>(c, locale, online, dict)),
@@ -138,14 +136,12 @@ function DetailRows({ master, row, open }: { master: ResourceScreenDef; row: Row
           add={def.writes?.create ? { code: elementCode(def, 'btn_add'), label: t('add'), onClick: () => setDialog({ open: true, row: null }) } : false}
         />
       </Box>
-      <DataGrid
+      <DataTable
         rows={rows.data ?? []}
         columns={columns}
         loading={rows.isFetching}
-        density="compact"
-        disableRowSelectionOnClick
         hideFooter
-        localeText={{ ...localeText, noRowsLabel: rows.isError ? t('loadFailed') : t('empty') }}
+        noRowsLabel={rows.isError ? t('loadFailed') : t('empty')}
         aria-label={detail.title[locale]}
         // Beside a workflow the drawer scrolls, so the grid takes a height of its own.
         sx={master.workflow || detail.grading ? { height: 380, flex: 'none', border: 0 } : { flex: 1, minHeight: 200, border: 0 }}

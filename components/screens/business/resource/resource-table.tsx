@@ -5,7 +5,7 @@ import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { DataTable, type TableColumn } from '@/components/common/data-table/data-table';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
@@ -15,7 +15,6 @@ import { useLiveTopics } from '@/components/live/live-channel';
 import { DELETE, EDIT } from '../../admin/common/action-looks';
 import { actionsColumn } from '../../admin/common/actions-column';
 import { ConfirmDialog } from '../../admin/common/confirm-dialog';
-import { useGridLocaleText } from '../../admin/common/grid-locale';
 import { SearchField } from '../../admin/common/search-field';
 import { ScreenToolbar } from '../../admin/common/screen-toolbar';
 import { useServerGridModels } from '../../admin/common/server-grid';
@@ -64,7 +63,6 @@ export function useResourceTable({ def, query, change, label, live, fixed, alsoI
 } {
   const t = useTranslations('resource');
   const locale = useLocale() as 'zh' | 'en';
-  const localeText = useGridLocaleText();
   // A page that needs a filter first (the device of a raw-data page) reads nothing until it has one.
   const missing = useMemo(() => missingFilters(def, query)[0]?.title[locale], [def, query, locale]);
   const valid = rangeIsValid(query) && missing === undefined;
@@ -91,10 +89,10 @@ export function useResourceTable({ def, query, change, label, live, fixed, alsoI
   const [revealed, setRevealed] = useState<{ name: string; value: string } | null>(null);
   const reveal = useCallback((row: Row, value: string) => setRevealed({ name: rowName(def.columns, def.nameField, row, dict), value }), [def, dict]);
   const command = useRowCommand(def, locale, reveal);
-  const hiddenAtFirst = useMemo(() => Object.fromEntries(def.columns.filter((c) => c.optional).map((c) => [c.field, false])), [def]);
+  const hiddenAtFirst = useMemo(() => def.columns.filter((c) => c.optional).map((c) => c.field), [def]);
   const canEdit = Boolean(def.writes?.update) && granted(elementCode(def, 'btn_edit'));
 
-  const columns = useMemo<GridColDef<Row>[]>(() => {
+  const columns = useMemo<TableColumn<Row>[]>(() => {
     const online = { yes: t('online'), no: t('offline'), unknown: t('noData') };
     const name = (row: Row) => rowName(def.columns, def.nameField, row, dict);
     return [
@@ -140,24 +138,17 @@ export function useResourceTable({ def, query, change, label, live, fixed, alsoI
       )}
       {def.serviceStatus && <ServiceStatusNote status={def.serviceStatus} locale={locale} />}
       <ResourceFilters def={def} query={query} onChange={change} />
-      <DataGrid
+      <DataTable
         rows={valid ? (page.data?.data.rows ?? []) : []}
         columns={columns}
         rowCount={valid ? (page.data?.data.total ?? 0) : 0}
-        loading={page.isFetching && !live}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        disableColumnFilter
-        disableRowSelectionOnClick
-        onRowDoubleClick={canEdit ? ({ row }) => setDialog({ open: true, row }) : undefined}
+        // A live page reads again on every event: the bar shows for its first read only, not on each refresh.
+        loading={page.isFetching && (!live || page.data === undefined)}
+        onRowDoubleClick={canEdit ? (row) => setDialog({ open: true, row }) : undefined}
         pageSizeOptions={PAGE_SIZES}
-        initialState={{ columns: { columnVisibilityModel: hiddenAtFirst } }}
-        // Every column is rendered, so the row actions exist (and scroll into view) on a narrow screen too.
-        columnBufferPx={4000}
+        initialHidden={hiddenAtFirst}
         {...models}
-        localeText={{ ...localeText, noRowsLabel: missing !== undefined ? t('chooseFirst', { name: missing }) : page.isError ? t('loadFailed') : t('empty') }}
-        density="compact"
+        noRowsLabel={missing !== undefined ? t('chooseFirst', { name: missing }) : page.isError ? t('loadFailed') : t('empty')}
         aria-label={label}
         sx={{ flex: 1, minHeight: 0, border: 0 }}
       />

@@ -3,7 +3,7 @@
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import CloudDoneOutlined from '@mui/icons-material/CloudDoneOutlined';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { DataTable, type TableColumn } from '@/components/common/data-table/data-table';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useShellData } from '@/components/shell/shell-context';
@@ -13,7 +13,6 @@ import { useApiQuery } from '@/lib/request/query';
 import type { ScreenProps } from '../../screen-props';
 import { actionsColumn } from '../../admin/common/actions-column';
 import { ConfirmDialog } from '../../admin/common/confirm-dialog';
-import { useGridLocaleText } from '../../admin/common/grid-locale';
 import { ScreenFrame } from '../../admin/common/screen-frame';
 import { ScreenToolbar } from '../../admin/common/screen-toolbar';
 import { useAdminWrite } from '../../admin/common/use-admin-write';
@@ -30,7 +29,6 @@ type Change = { row: Row; out: boolean };
 export function RegistryScreen({ match }: ScreenProps) {
   const t = useTranslations('registry');
   const { titles } = useShellData();
-  const localeText = useGridLocaleText();
   const granted = useGranted();
   const apps = useApiQuery<unknown>({ path: '/api/monitor/eureka/apps' }, { refetchInterval: REFRESH_MS });
   const rows = useMemo<Row[]>(() => {
@@ -53,7 +51,7 @@ export function RegistryScreen({ match }: ScreenProps) {
     },
   );
 
-  const columns = useMemo<GridColDef<Row>[]>(
+  const columns = useMemo<TableColumn<Row>[]>(
     () => [
       { field: 'app', headerName: t('app'), width: 180 },
       { field: 'instanceKey', headerName: t('instance'), flex: 2, minWidth: 220, cellClassName: 'mono' },
@@ -103,14 +101,12 @@ export function RegistryScreen({ match }: ScreenProps) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('summary', { apps: new Set(rows.map((r) => r.app)).size, instances: rows.length, up: rows.filter((r) => r.status === 'UP').length })}
       </Typography>
-      <DataGrid
+      <DataTable
         rows={rows}
         columns={columns}
         loading={apps.isFetching && rows.length === 0}
-        density="compact"
-        disableRowSelectionOnClick
         hideFooter={rows.length <= 100}
-        localeText={{ ...localeText, noRowsLabel: t('empty') }}
+        noRowsLabel={t('empty')}
         aria-label={t('tableLabel')}
         sx={{ flex: 1, minHeight: 0, border: 0, '& .mono': { fontFamily: 'monospace' } }}
       />

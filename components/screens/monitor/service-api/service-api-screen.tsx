@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { DataTable, type TableColumn, type PageModel } from '@/components/common/data-table/data-table';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useShellData } from '@/components/shell/shell-context';
@@ -12,7 +12,6 @@ import type { PageReply } from '@/lib/platform/envelope';
 import type { RouteRow } from '@/lib/platform/monitor';
 import { useApiQuery } from '@/lib/request/query';
 import type { ScreenProps } from '../../screen-props';
-import { useGridLocaleText } from '../../admin/common/grid-locale';
 import { ScreenFrame } from '../../admin/common/screen-frame';
 import { ScreenToolbar } from '../../admin/common/screen-toolbar';
 import { SearchField } from '../../admin/common/search-field';
@@ -24,9 +23,8 @@ const methodColour = { GET: 'success', POST: 'primary', PUT: 'warning', DELETE: 
 export function ServiceApiScreen({ match }: ScreenProps) {
   const t = useTranslations('serviceApi');
   const { titles } = useShellData();
-  const localeText = useGridLocaleText();
   const [filters, setFilters] = useState({ path: '', method: '', code: '' });
-  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 50 });
+  const [paging, setPaging] = useState<PageModel>({ page: 0, pageSize: 50 });
   const routes = useApiQuery<PageReply<RouteRow>>({
     path: '/api/monitor/routes',
     query: {
@@ -42,7 +40,7 @@ export function ServiceApiScreen({ match }: ScreenProps) {
     setPaging((p) => ({ ...p, page: 0 }));
   };
 
-  const columns = useMemo<GridColDef<RouteRow>[]>(
+  const columns = useMemo<TableColumn<RouteRow>[]>(
     () => [
       {
         field: 'method',
@@ -102,19 +100,16 @@ export function ServiceApiScreen({ match }: ScreenProps) {
         </ScreenToolbar>
       }
     >
-      <DataGrid
+      <DataTable
         rows={routes.data?.data.rows ?? []}
         rowCount={routes.data?.data.total ?? 0}
         columns={columns}
         loading={routes.isFetching}
-        paginationMode="server"
         paginationModel={paging}
         onPaginationModelChange={setPaging}
         pageSizeOptions={[20, 50, 100]}
-        density="compact"
-        disableRowSelectionOnClick
         disableColumnSorting
-        localeText={{ ...localeText, noRowsLabel: t('empty') }}
+        noRowsLabel={t('empty')}
         aria-label={t('tableLabel')}
         sx={{ flex: 1, minHeight: 0, border: 0, '& .mono': { fontFamily: 'monospace', fontSize: 13 } }}
       />
