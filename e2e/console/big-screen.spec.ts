@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { notice, shot, unique } from '../support/admin';
 import { signedInApi } from '../support/api';
 import { seriousViolations } from '../support/axe';
@@ -45,8 +45,6 @@ async function display(values: Partial<typeof DEFAULTS> = {}) {
   expect(reply.status).toBe(200);
 }
 
-const cells = async (row: Locator) => (await row.getByRole('cell').allInnerTexts()).map((t) => t.trim());
-
 test.afterAll(async () => display());
 
 test('the big screen: today’s output per plant, devices, alarms, progress, the site plan and the latest batches from the platform', async ({ page }) => {
@@ -60,12 +58,12 @@ test('the big screen: today’s output per plant, devices, alarms, progress, the
   await expect(page.getByTestId('banner-sub')).toHaveText('某机场扩建工程 · 数据截至 2026-03-15 10:00:00');
 
   const plants = page.getByRole('table', { name: '今日拌和站产量' });
-  expect(await cells(plants.locator('tr[data-row="LQ-01"]'))).toEqual(['1号沥青拌和站', '145', '579.9', '0']);
-  expect(await cells(plants.locator('tr[data-row="SN-02"]'))).toEqual(['2号水泥混凝土拌和站', '61', '447.4', '8']);
-  expect(await cells(plants.locator('tr[data-row="SW-01"]'))).toEqual(['1号水稳拌和站', '138', '620.7', '5']);
+  await expect(plants.locator('tr[data-row="LQ-01"]').getByRole('cell')).toHaveText(['1号沥青拌和站', '145', '579.9', '0']);
+  await expect(plants.locator('tr[data-row="SN-02"]').getByRole('cell')).toHaveText(['2号水泥混凝土拌和站', '61', '447.4', '8']);
+  await expect(plants.locator('tr[data-row="SW-01"]').getByRole('cell')).toHaveText(['1号水稳拌和站', '138', '620.7', '5']);
   const devices = page.getByRole('table', { name: '设备在线（按类型）' });
-  expect(await cells(devices.locator('tr[data-row="roller"]'))).toEqual(['压路机', '12', '12']);
-  expect(await cells(devices.locator('tr[data-row="truck"]'))).toEqual(['运料车', '30', '30']);
+  await expect(devices.locator('tr[data-row="roller"]').getByRole('cell')).toHaveText(['压路机', '12', '12']);
+  await expect(devices.locator('tr[data-row="truck"]').getByRole('cell')).toHaveText(['运料车', '30', '30']);
 
   const api = await signedInApi('admin');
   const answer = ((await (await api.get('/api/szhsg/screen')).json()) as { data: { alarms: { level: number; count: number }[] } }).data;
@@ -77,7 +75,7 @@ test('the big screen: today’s output per plant, devices, alarms, progress, the
   await expect(page.getByRole('progressbar', { name: '强夯夯点（各遍） 30.0%' })).toHaveAttribute('aria-valuenow', '30');
 
   const batches = page.getByRole('table', { name: '最新拌和数据' });
-  expect(await cells(batches.locator('tbody tr').first())).toEqual(['09:59:12', 'SN-02', 'C35', '7.35', '正常']);
+  await expect(batches.locator('tbody tr').first().getByRole('cell')).toHaveText(['09:59:12', 'SN-02', 'C35', '7.35', '正常']);
   await expect(batches.locator('tbody tr')).toHaveCount(8);
   await expect(page.getByTestId('tileMiniPlan').getByRole('application')).toBeVisible();
   await expect(page.getByTestId('page-indicator')).toHaveCount(0);
@@ -251,7 +249,7 @@ test('in English: the big screen and the progress page; a user without the menus
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByTestId('banner-sub')).toHaveText('某机场扩建工程 · As of 2026-03-15 10:00:00');
   const devices = page.getByRole('table', { name: 'Devices online by kind' });
-  expect(await cells(devices.locator('tr[data-row="roller"]'))).toEqual(['Roller', '12', '12']);
+  await expect(devices.locator('tr[data-row="roller"]').getByRole('cell')).toHaveText(['Roller', '12', '12']);
   await expect(page.getByRole('list', { name: 'Construction progress' }).getByRole('listitem').first()).toContainText('Done 576 of 1920 points');
   await expect(page.getByTestId('big-screen').getByRole('button', { name: 'Full screen' })).toBeVisible();
   await shot(page, 'big-screen-en');

@@ -39,10 +39,11 @@ export function ConfirmDialog({ open, title, message, confirmLabel, danger = fal
         <DialogContentText id={textId}>{message}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button color="inherit" onClick={onClose} disabled={pending} autoFocus>
+        {/* While it fades out after an answer, a second click must not confirm again (a delete sent twice). */}
+        <Button color="inherit" onClick={onClose} disabled={pending || !open} autoFocus>
           {t('cancel')}
         </Button>
-        <Button variant="contained" color={danger ? 'error' : 'primary'} onClick={onConfirm} loading={pending}>
+        <Button variant="contained" color={danger ? 'error' : 'primary'} onClick={onConfirm} loading={pending} disabled={!open}>
           {confirmLabel}
         </Button>
       </DialogActions>
