@@ -5,17 +5,21 @@ import { useEffect, useState } from 'react';
 import { useShellData } from '@/components/shell/shell-context';
 import type { ScreenProps } from '../../screen-props';
 import type { User } from '@/lib/platform/admin';
-import { ConfirmDialog } from '../common/confirm-dialog';
+import { Deferred } from '@/components/common/deferred';
+import { onDemand } from '@/components/common/use-on-demand';
+import { confirmDialog } from '../common/deferred-dialogs';
 import { ScreenFrame } from '../common/screen-frame';
 import { ScreenToolbar } from '../common/screen-toolbar';
 import { SearchField } from '../common/search-field';
 import { useUrlState } from '../common/use-url-state';
 import { useDeleteUser, useResetPassword, useUserPage } from './use-users';
-import { UserDialog } from './user-dialog';
 import { userQueryCodec, type UserQuery } from './user-query';
 import { UsersTable } from './users-table';
 
 type Confirming = { kind: 'delete' | 'reset'; user: User } | null;
+
+// The form (with its validation library) and the question load when first opened.
+const userDialog = onDemand(() => import('./user-dialog').then((m) => m.UserDialog));
 
 /** `/baseManager/userManager`: users, paged on the server; filters and page live in the URL. */
 export function UsersScreen({ path, match }: ScreenProps) {
@@ -65,17 +69,21 @@ export function UsersScreen({ path, match }: ScreenProps) {
           resetPassword: ask('reset'),
         }}
       />
-      <UserDialog open={dialog.open} user={dialog.user} onClose={() => setDialog((d) => ({ ...d, open: false }))} />
+      <Deferred entry={userDialog} open={dialog.open} props={{ open: dialog.open, user: dialog.user, onClose: () => setDialog((d) => ({ ...d, open: false })) }} />
       {confirming && (
-        <ConfirmDialog
+        <Deferred
+          entry={confirmDialog}
           open={confirmOpen}
-          title={t(confirming.kind === 'delete' ? 'deleteTitle' : 'resetTitle')}
-          message={t(confirming.kind === 'delete' ? 'deleteConfirm' : 'resetConfirm', { user: who(confirming.user) })}
-          confirmLabel={t(confirming.kind === 'delete' ? 'delete' : 'resetPassword')}
-          danger={confirming.kind === 'delete'}
-          pending={remove.isPending || reset.isPending}
-          onConfirm={() => (confirming.kind === 'delete' ? remove : reset).mutate(confirming.user)}
-          onClose={closeConfirm}
+          props={{
+            open: confirmOpen,
+            title: t(confirming.kind === 'delete' ? 'deleteTitle' : 'resetTitle'),
+            message: t(confirming.kind === 'delete' ? 'deleteConfirm' : 'resetConfirm', { user: who(confirming.user) }),
+            confirmLabel: t(confirming.kind === 'delete' ? 'delete' : 'resetPassword'),
+            danger: confirming.kind === 'delete',
+            pending: remove.isPending || reset.isPending,
+            onConfirm: () => (confirming.kind === 'delete' ? remove : reset).mutate(confirming.user),
+            onClose: closeConfirm,
+          }}
         />
       )}
     </ScreenFrame>

@@ -12,9 +12,10 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { PageReply } from '@/lib/platform/envelope';
 import { useApiQuery } from '@/lib/request/query';
 import { useLiveTopics } from '@/components/live/live-channel';
+import { Deferred } from '@/components/common/deferred';
 import { DELETE, EDIT } from '../../admin/common/action-looks';
 import { actionsColumn } from '../../admin/common/actions-column';
-import { ConfirmDialog } from '../../admin/common/confirm-dialog';
+import { confirmDialog } from '../../admin/common/deferred-dialogs';
 import { SearchField } from '../../admin/common/search-field';
 import { ScreenToolbar } from '../../admin/common/screen-toolbar';
 import { useServerGridModels } from '../../admin/common/server-grid';
@@ -22,13 +23,10 @@ import { useAdminWrite } from '../../admin/common/use-admin-write';
 import { useGranted } from '../../admin/common/use-granted';
 import { elementCode, type ResourceScreenDef } from '../resource-def';
 import { gridColumn, rowName, useColumnDicts } from './cells';
-import { DetailDrawer } from './detail-drawer';
-import { LinksDialog } from './links-dialog';
-import { ResourceDialog } from './resource-dialog';
 import { ResourceFilters } from './resource-filters';
 import { exportHref, missingFilters, PAGE_SIZES, rangeIsValid, sortableFields, toApiQuery, type ResourceQuery } from './resource-query';
+import { detailDrawer, linksDialog, resourceDialog, secretReveal } from './deferred-parts';
 import { commandActions, CommandConfirm, useRowCommand } from './row-commands';
-import { SecretReveal } from './secret-reveal';
 import { ServiceStatusNote } from './service-status';
 
 type Row = Record<string, unknown> & { id: number };
@@ -153,48 +151,62 @@ export function useResourceTable({ def, query, change, label, live, fixed, alsoI
         sx={{ flex: 1, minHeight: 0, border: 0 }}
       />
       {def.writes && (
-        <ResourceDialog
-          def={def}
+        <Deferred
+          entry={resourceDialog}
           open={dialog.open}
-          row={dialog.row}
-          fixed={fixed}
-          alsoInvalidate={alsoInvalidate}
-          onRevealed={reveal}
-          onClose={() => setDialog((d) => ({ ...d, open: false }))}
+          props={{ def, open: dialog.open, row: dialog.row, fixed, alsoInvalidate, onRevealed: reveal, onClose: () => setDialog((d) => ({ ...d, open: false })) }}
         />
       )}
-      {(def.detail || def.workflow) && <DetailDrawer master={def} open={detailOf.open} row={detailOf.row} onClose={() => setDetailOf((d) => ({ ...d, open: false }))} />}
+      {(def.detail || def.workflow) && (
+        <Deferred
+          entry={detailDrawer}
+          open={detailOf.open}
+          props={{ master: def, open: detailOf.open, row: detailOf.row, onClose: () => setDetailOf((d) => ({ ...d, open: false })) }}
+        />
+      )}
       {def.links && linksOf.row && (
-        <LinksDialog
-          def={def}
-          links={def.links}
+        <Deferred
+          entry={linksDialog}
           open={linksOf.open}
-          row={linksOf.row}
-          name={rowName(def.columns, def.nameField, linksOf.row, dict)}
-          onClose={() => setLinksOf((d) => ({ ...d, open: false }))}
+          props={{
+            def,
+            links: def.links,
+            open: linksOf.open,
+            row: linksOf.row,
+            name: rowName(def.columns, def.nameField, linksOf.row, dict),
+            onClose: () => setLinksOf((d) => ({ ...d, open: false })),
+          }}
         />
       )}
       <CommandConfirm command={command} />
       {def.reveal && revealed && (
-        <SecretReveal
+        <Deferred
+          entry={secretReveal}
           open
-          title={def.reveal.title[locale].replaceAll('{name}', revealed.name)}
-          note={def.reveal.note[locale]}
-          label={def.reveal.label[locale]}
-          value={revealed.value}
-          onClose={() => setRevealed(null)}
+          props={{
+            open: true,
+            title: def.reveal.title[locale].replaceAll('{name}', revealed.name),
+            note: def.reveal.note[locale],
+            label: def.reveal.label[locale],
+            value: revealed.value,
+            onClose: () => setRevealed(null),
+          }}
         />
       )}
       {deleting.row && (
-        <ConfirmDialog
+        <Deferred
+          entry={confirmDialog}
           open={deleting.open}
-          title={t('deleteTitle', { noun })}
-          message={t('deleteConfirm', { noun, name: rowName(def.columns, def.nameField, deleting.row, dict) })}
-          confirmLabel={t('delete')}
-          danger
-          pending={remove.isPending}
-          onConfirm={() => remove.mutate(deleting.row!)}
-          onClose={() => setDeleting((d) => ({ ...d, open: false }))}
+          props={{
+            open: deleting.open,
+            title: t('deleteTitle', { noun }),
+            message: t('deleteConfirm', { noun, name: rowName(def.columns, def.nameField, deleting.row, dict) }),
+            confirmLabel: t('delete'),
+            danger: true,
+            pending: remove.isPending,
+            onConfirm: () => remove.mutate(deleting.row!),
+            onClose: () => setDeleting((d) => ({ ...d, open: false })),
+          }}
         />
       )}
     </>

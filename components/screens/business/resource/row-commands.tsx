@@ -11,7 +11,8 @@ import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import type { RowActionDef } from '../../admin/common/actions-column';
-import { ConfirmDialog } from '../../admin/common/confirm-dialog';
+import { Deferred } from '@/components/common/deferred';
+import { confirmDialog } from '../../admin/common/deferred-dialogs';
 import { useAdminWrite } from '../../admin/common/use-admin-write';
 import type { ResourceScreenDef, RowCommandDef } from '../resource-def';
 import { rowName, useColumnDicts } from './cells';
@@ -74,14 +75,18 @@ export function CommandConfirm({ command }: { command: ReturnType<typeof useRowC
   if (!pending.command || !pending.row) return null;
   const name = nameOf(pending.row);
   return (
-    <ConfirmDialog
+    <Deferred
+      entry={confirmDialog}
       open={pending.open}
-      title={fill(pending.command.label[locale], name)}
-      message={fill(pending.command.confirm?.[locale] ?? '', name)}
-      confirmLabel={t('confirm')}
-      pending={write.isPending}
-      onConfirm={() => write.mutate({ command: pending.command!, row: pending.row! })}
-      onClose={() => setPending((p) => ({ ...p, open: false }))}
+      props={{
+        open: pending.open,
+        title: fill(pending.command.label[locale], name),
+        message: fill(pending.command.confirm?.[locale] ?? '', name),
+        confirmLabel: t('confirm'),
+        pending: write.isPending,
+        onConfirm: () => write.mutate({ command: pending.command!, row: pending.row! }),
+        onClose: () => setPending((p) => ({ ...p, open: false })),
+      }}
     />
   );
 }

@@ -7,7 +7,9 @@ import { useShellData } from '@/components/shell/shell-context';
 import { useApiQuery } from '@/lib/request/query';
 import type { ScreenProps } from '../../screen-props';
 import { ADD, DELETE, EDIT } from '../../admin/common/action-looks';
-import { ConfirmDialog } from '../../admin/common/confirm-dialog';
+import { Deferred } from '@/components/common/deferred';
+import { onDemand } from '@/components/common/use-on-demand';
+import { confirmDialog } from '../../admin/common/deferred-dialogs';
 import { DetailHeader } from '../../admin/common/detail-header';
 import { MasterDetail } from '../../admin/common/master-detail';
 import { ScreenFrame } from '../../admin/common/screen-frame';
@@ -18,10 +20,12 @@ import { codecFor } from '../../admin/common/url-codec';
 import { useAdminWrite } from '../../admin/common/use-admin-write';
 import { useUrlState } from '../../admin/common/use-url-state';
 import type { TreeResourceScreenDef } from '../resource-def';
-import { ResourceDialog } from '../resource/resource-dialog';
+import { resourceDialog } from '../resource/deferred-parts';
 import { resourceQueryCodec, type ResourceQuery } from '../resource/resource-query';
 import { useResourceTable } from '../resource/resource-table';
-import { AddManyDialog } from './add-many-dialog';
+
+// Loaded when first opened, as the list's own dialogs are.
+const addManyDialog = onDemand(() => import('./add-many-dialog').then((m) => m.AddManyDialog));
 
 type TreeNode = Record<string, unknown> & { id: number; children: TreeNode[] };
 
@@ -128,18 +132,28 @@ export function TreeResourceScreen({ path, match, def }: ScreenProps & { def: Tr
         placeholder={t('pickOne', { noun })}
         loadingLabel={t('loading')}
       />
-      <ResourceDialog def={def.tree} open={dialog.open} row={dialog.edit} fixed={dialog.edit ? undefined : parentFixed} onClose={() => setDialog((d) => ({ ...d, open: false }))} />
-      {node && def.addMany && <AddManyDialog def={def} node={node} nodeName={labelOf(node)} open={addingMany} onClose={() => setAddingMany(false)} />}
+      <Deferred
+        entry={resourceDialog}
+        open={dialog.open}
+        props={{ def: def.tree, open: dialog.open, row: dialog.edit, fixed: dialog.edit ? undefined : parentFixed, onClose: () => setDialog((d) => ({ ...d, open: false })) }}
+      />
+      {node && def.addMany && (
+        <Deferred entry={addManyDialog} open={addingMany} props={{ def, node, nodeName: labelOf(node), open: addingMany, onClose: () => setAddingMany(false) }} />
+      )}
       {node && (
-        <ConfirmDialog
+        <Deferred
+          entry={confirmDialog}
           open={deleting}
-          title={tr('deleteTitle', { noun })}
-          message={t(node.children.length > 0 ? 'deleteHasChildren' : 'deleteConfirm', { noun, name: labelOf(node) })}
-          confirmLabel={tr('delete')}
-          danger
-          pending={remove.isPending}
-          onConfirm={() => remove.mutate(node)}
-          onClose={() => setDeleting(false)}
+          props={{
+            open: deleting,
+            title: tr('deleteTitle', { noun }),
+            message: t(node.children.length > 0 ? 'deleteHasChildren' : 'deleteConfirm', { noun, name: labelOf(node) }),
+            confirmLabel: tr('delete'),
+            danger: true,
+            pending: remove.isPending,
+            onConfirm: () => remove.mutate(node),
+            onClose: () => setDeleting(false),
+          }}
         />
       )}
     </ScreenFrame>
