@@ -5,6 +5,9 @@ import en from '@/messages/en.json';
 import { DataTable } from './data-table';
 import type { PageModel, SortItem, TableColumn } from './types';
 
+// jsdom has no PointerEvent: a MouseEvent carries the coordinates a drag reads.
+if (!('PointerEvent' in window)) Object.assign(window, { PointerEvent: MouseEvent });
+
 type Row = { id: number; name: string; weight: number };
 const rows: Row[] = [
   { id: 1, name: 'beta', weight: 3 },
@@ -135,5 +138,22 @@ describe('DataTable', () => {
     act(() => cell.focus());
     fireEvent.keyDown(cell, { key: 'Enter' });
     expect(open.mock.calls).toEqual([[1], [1]]);
+  });
+
+  it('takes a column’s width from a drag of its header’s edge, no narrower than 60 px, and does not sort', () => {
+    const onSort = jest.fn();
+    renderTable({ sortModel: [], onSortModelChange: onSort });
+    const handle = screen.getByRole('grid').querySelector('[data-resize="weight"]')!;
+    const col = () => (screen.getByRole('grid').querySelectorAll('col')[1] as HTMLElement).style.width;
+    fireEvent.pointerDown(handle, { clientX: 100 });
+    fireEvent.pointerMove(window, { clientX: 250 });
+    expect(col()).toBe('150px');
+    fireEvent.pointerMove(window, { clientX: 90 });
+    expect(col()).toBe('60px');
+    fireEvent.pointerUp(window);
+    fireEvent.pointerMove(window, { clientX: 400 });
+    expect(col()).toBe('60px');
+    fireEvent.click(handle);
+    expect(onSort).not.toHaveBeenCalled();
   });
 });

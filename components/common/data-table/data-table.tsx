@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import type { SxProps, Theme } from '@mui/material/styles';
 import TablePagination from '@mui/material/TablePagination';
 import { useLocale, useTranslations } from 'next-intl';
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { ColumnPicker } from './column-picker';
 import { cellText, cellValue, moveCell, nextSort, sortRows, type CellPos } from './grid-model';
 import type { PageModel, SortItem, TableColumn, TableRow } from './types';
@@ -43,6 +43,8 @@ type Props<R extends TableRow> = {
 
 const DEFAULT_PAGE_SIZES = [25, 50, 100] as const;
 const ROW_HEIGHT = 36;
+/** The narrowest a dragged column gets. */
+const MIN_WIDTH = 60;
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([data-cell])';
 
 /**
@@ -149,7 +151,23 @@ export function DataTable<R extends TableRow>(props: Props<R>) {
   };
 
   const number = (n: number) => n.toLocaleString(locale === 'en' ? 'en-US' : 'zh-CN');
-  const fixedWidth = shown.reduce((sum, c) => sum + (c.width ?? c.minWidth ?? 100), 0);
+  // Widths the user dragged a header's edge to; the others are the columns' own.
+  const [widths, setWidths] = useState<Readonly<Record<string, number>>>({});
+  const widthOf = (c: TableColumn<R>) => widths[c.field] ?? c.width;
+  const fixedWidth = shown.reduce((sum, c) => sum + (widthOf(c) ?? c.minWidth ?? 100), 0);
+  const startResize = (field: string, e: ReactPointerEvent<HTMLElement>) => {
+    e.preventDefault();
+    e.stopPropagation();
+    const from = e.clientX;
+    const start = e.currentTarget.parentElement!.getBoundingClientRect().width;
+    const move = (m: PointerEvent) => setWidths((w) => ({ ...w, [field]: Math.max(MIN_WIDTH, Math.round(start + m.clientX - from)) }));
+    const stop = () => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', stop);
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', stop);
+  };
   const sortOf = (field: string) => (sort[0]?.field === field ? sort[0].sort : null);
 
   return (
@@ -192,7 +210,7 @@ export function DataTable<R extends TableRow>(props: Props<R>) {
               textOverflow: 'ellipsis',
               whiteSpace: 'nowrap',
               outline: 'none',
-              '&:focus-visible, &:focus': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+              '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
             },
             '& th': { position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper', fontWeight: 600, textAlign: 'left' },
             '& tbody tr:hover': { bgcolor: 'action.hover' },
@@ -200,7 +218,7 @@ export function DataTable<R extends TableRow>(props: Props<R>) {
         >
           <colgroup>
             {shown.map((c) => (
-              <col key={c.field} style={c.width ? { width: c.width } : undefined} />
+              <col key={c.field} style={widthOf(c) ? { width: widthOf(c) } : undefined} />
             ))}
           </colgroup>
           <thead role="rowgroup">
@@ -242,6 +260,14 @@ export function DataTable<R extends TableRow>(props: Props<R>) {
                         />
                       )}
                     </Box>
+                    <Box
+                      component="span"
+                      aria-hidden
+                      data-resize={c.field}
+                      onPointerDown={(e) => startResize(c.field, e)}
+                      onClick={(e) => e.stopPropagation()}
+                      sx={{ position: 'absolute', top: 0, right: 0, bottom: 0, width: 6, cursor: 'col-resize', '&:hover': { bgcolor: 'divider' } }}
+                    />
                   </th>
                 );
               })}

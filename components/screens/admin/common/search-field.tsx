@@ -27,9 +27,17 @@ export function SearchField({ label, value, onChange, width = 240, delayMs = 300
     setSeen(value);
     setText(value);
   }
+  // The value as last drawn, so the pause's timer does not report again what leaving the field reported.
+  const current = useRef(value);
+  useEffect(() => {
+    current.current = value;
+  });
+  const report = (next: string) => latest.current(next);
   useEffect(() => {
     if (text === value) return;
-    const timer = setTimeout(() => latest.current(text), delayMs);
+    const timer = setTimeout(() => {
+      if (text !== current.current) report(text);
+    }, delayMs);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only typing restarts the pause
   }, [text, delayMs]);
@@ -40,7 +48,12 @@ export function SearchField({ label, value, onChange, width = 240, delayMs = 300
       value={text}
       onChange={(e) => setText(e.target.value)}
       onKeyDown={(e) => {
-        if (e.key === 'Enter') latest.current(text);
+        if (e.key === 'Enter') report(text);
+      }}
+      // Leaving the field reports what was typed at once: a report left to the pause's timer could land after a
+      // click on a menu link had started its navigation, and write this screen's URL over it.
+      onBlur={() => {
+        if (text !== value) report(text);
       }}
       sx={{ width }}
       slotProps={{
@@ -57,7 +70,7 @@ export function SearchField({ label, value, onChange, width = 240, delayMs = 300
                 edge="end"
                 onClick={() => {
                   setText('');
-                  latest.current('');
+                  report('');
                 }}
               >
                 <ClearIcon fontSize="small" />
