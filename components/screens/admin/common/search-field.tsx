@@ -27,7 +27,7 @@ export function SearchField({ label, value, onChange, width = 240, delayMs = 300
     setSeen(value);
     setText(value);
   }
-  // The value as last drawn, so the pause's timer does not report again what leaving the field reported.
+  // The value as last drawn, so the pause's timer does not report again what Enter reported.
   const current = useRef(value);
   useEffect(() => {
     current.current = value;
@@ -49,11 +49,6 @@ export function SearchField({ label, value, onChange, width = 240, delayMs = 300
       onChange={(e) => setText(e.target.value)}
       onKeyDown={(e) => {
         if (e.key === 'Enter') report(text);
-      }}
-      // Leaving the field reports what was typed at once: a report left to the pause's timer could land after a
-      // click on a menu link had started its navigation, and write this screen's URL over it.
-      onBlur={() => {
-        if (text !== value) report(text);
       }}
       sx={{ width }}
       slotProps={{
