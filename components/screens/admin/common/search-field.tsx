@@ -32,11 +32,10 @@ export function SearchField({ label, value, onChange, width = 240, delayMs = 300
   useEffect(() => {
     current.current = value;
   });
-  const report = (next: string) => latest.current(next);
   useEffect(() => {
     if (text === value) return;
     const timer = setTimeout(() => {
-      if (text !== current.current) report(text);
+      if (text !== current.current) latest.current(text);
     }, delayMs);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only typing restarts the pause
@@ -48,7 +47,7 @@ export function SearchField({ label, value, onChange, width = 240, delayMs = 300
       value={text}
       onChange={(e) => setText(e.target.value)}
       onKeyDown={(e) => {
-        if (e.key === 'Enter') report(text);
+        if (e.key === 'Enter') latest.current(text);
       }}
       sx={{ width }}
       slotProps={{
@@ -65,7 +64,7 @@ export function SearchField({ label, value, onChange, width = 240, delayMs = 300
                 edge="end"
                 onClick={() => {
                   setText('');
-                  report('');
+                  latest.current('');
                 }}
               >
                 <ClearIcon fontSize="small" />
