@@ -6,8 +6,10 @@ import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/providers/app-providers';
 import { ROOT_NAMESPACES, pickNamespaces } from '@/lib/i18n/client-messages';
+import { BASE_PATH } from '@/lib/public-env';
 import { nonceFromPolicy } from '@/lib/security/csp';
 import { COLOR_MODE_COOKIE, COLOR_SCHEME_HINT, SYSTEM_SCHEME_SCRIPT, htmlSchemeClass, toColorMode } from '@/lib/theme/color-mode';
+import { themeStylesheetPath } from '@/lib/theme/stylesheet';
 import { THEME_COOKIE, toThemeColor } from '@/lib/theme/theme';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -27,6 +29,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale === 'zh' ? 'zh-CN' : 'en'} className={schemeClass} suppressHydrationWarning>
       <head>
+        {/* The theme's variables, cached by the browser rather than inlined into every page (lib/theme/stylesheet.ts). */}
+        <link rel="stylesheet" href={`${BASE_PATH}${themeStylesheetPath(themeColor)}`} />
         {colorMode === 'system' && (
           // Browsers hide a nonce from the DOM after use, so hydration sees it empty.
           <script nonce={nonceFromPolicy(requestHeaders.get('Content-Security-Policy'))} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SYSTEM_SCHEME_SCRIPT }} />

@@ -200,13 +200,18 @@ try {
   for (const p of consolePages) {
     const sent = sentNamespaces(last[p.id].html);
     const need = p.id === 'login' ? used.login : used.console;
+    // The screens' namespaces come once per language and build from the URL the page preloads
+    // (components/screens/screen-messages.tsx), not inside the page.
+    const fetchedUrl = /\/api\/console\/messages\/(?:zh|en)\?v=[\w-]+/.exec(last[p.id].html)?.[0];
+    const fetched = fetchedUrl ? Object.keys(await (await fetch(`${c}${fetchedUrl}`)).json()) : [];
     messages[p.id] = {
       sent: sent.names,
       bytes: sent.bytes,
       partial: sent.partial,
+      fetched,
       clientUses: need.names,
       unneeded: sent.names.filter((n) => !need.names.includes(n)),
-      missing: need.names.filter((n) => !sent.names.includes(n) && !sent.partial.includes(n)),
+      missing: need.names.filter((n) => !sent.names.includes(n) && !sent.partial.includes(n) && !fetched.includes(n)),
     };
   }
 
@@ -264,6 +269,7 @@ try {
       page: p.id,
       sent: messages[p.id].sent.length,
       bytes: messages[p.id].bytes,
+      'fetched once': messages[p.id].fetched.length,
       'client uses': messages[p.id].clientUses.length,
       unneeded: messages[p.id].unneeded.join(' ') || '-',
       missing: messages[p.id].missing.join(' ') || '-',

@@ -14,11 +14,11 @@ import { UserMenu } from '@/components/shell/user-menu';
 import { currentUser } from '@/lib/console/current-user';
 import { serverEnv } from '@/lib/env';
 import { idleSettings } from '@/lib/shell/idle';
-import { CONSOLE_UNSENT_NAMESPACES, omitNamespaces } from '@/lib/i18n/client-messages';
+import { SHELL_NAMESPACES, pickNamespaces } from '@/lib/i18n/client-messages';
+import { screenMessagesPath } from '@/lib/i18n/screen-messages';
 import { toLocale } from '@/lib/i18n/locale';
-import { paletteData } from '@/lib/palette/entries';
-import { pinyinOf } from '@/lib/palette/pinyin';
-import { permittedCodes, sidebarModel } from '@/lib/routes/permissions';
+import { sidebarModel } from '@/lib/routes/permissions';
+import { packSidebar } from '@/lib/routes/sidebar-pack';
 import { SIDEBAR_COOKIE, sidebarOpenFrom } from '@/lib/shell/preferences';
 import { titleMap } from '@/lib/shell/titles';
 
@@ -33,14 +33,16 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
     user: { id: info.id, username: info.username, name: info.name, depart: info.depart },
     titles: titleMap(locale, menuList),
     elements: info.elements.map((e) => e.code),
+    messages: await screenMessagesPath(locale),
   };
-  // The shell's client components get their message namespaces here (lib/i18n/client-messages.ts).
+  // The shell's client components get their message namespaces here, the screens theirs from
+  // data.messages (lib/i18n/client-messages.ts).
   return (
-    <NextIntlClientProvider messages={omitNamespaces(await getMessages(), CONSOLE_UNSENT_NAMESPACES)}>
+    <NextIntlClientProvider messages={pickNamespaces(await getMessages(), SHELL_NAMESPACES)}>
       <ConsoleShell
         data={data}
         codes={info.menus.map((m) => m.code)}
-        sidebar={sidebarModel(permissionMenus, locale)}
+        sidebar={packSidebar(sidebarModel(permissionMenus, locale), data.titles)}
         sidebarOpen={sidebarOpen}
         sid={session.sid ?? null}
         idle={idleSettings(env.IDLE_TIMEOUT_SECONDS, env.IDLE_WARNING_SECONDS)}
@@ -48,7 +50,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
         actions={
           <>
             <PlatformBadge locale={locale} username={session.username} />
-            <CommandPaletteButton data={paletteData({ locale, codes: permittedCodes(info), titles: data.titles, pinyinOf })} />
+            <CommandPaletteButton />
             <ErrorLogButton />
             <FullscreenToggle />
             <LanguageSwitcher />

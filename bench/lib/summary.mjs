@@ -27,11 +27,12 @@ function jsWeight(r) {
       `\`noModule\` polyfills loaded: ${r.noModulePolyfillsLoaded.length ? r.noModulePolyfillsLoaded.join(', ') : 'none'}.`,
     '',
     rows(
-      ['page', 'message namespaces sent', 'bytes', 'used by its client components', 'sent but unused'],
+      ['page', 'message namespaces sent', 'bytes', "fetched once (the screens')", 'used by its client components', 'sent but unused'],
       Object.entries(m).map(([id, x]) => [
         id,
         String(x.sent.length + x.partial.length),
         String(x.bytes),
+        String(x.fetched?.length ?? 0),
         String(x.clientUses.length),
         x.unneeded.length ? x.unneeded.join(', ') : 'none',
       ]),

@@ -30,7 +30,9 @@ export function AppProviders({ themeColor, colorMode, schemeClass, children }: P
   const theme = useMemo(() => buildTheme(themeColor), [themeColor]);
   // The mode comes from the cookie (the server rendered it), not MUI's localStorage: no second truth.
   return (
-    <ThemeProvider theme={theme} defaultMode={colorMode} storageManager={null} disableTransitionOnChange>
+    // The server leaves the variables to the linked stylesheet (app/layout.tsx); the browser generates
+    // them too, so a colour picked later applies before the new stylesheet arrives.
+    <ThemeProvider theme={theme} defaultMode={colorMode} storageManager={null} disableTransitionOnChange disableStyleSheetGeneration={typeof window === 'undefined'}>
       <SchemeClassSync serverClass={schemeClass} />
       <CssBaseline />
       <RequestFeedbackProvider>

@@ -15,12 +15,14 @@ import type {
 } from './business/resource-def';
 import { ScreenLoading } from './admin/common/screen-loading';
 import { GenericScreen } from './generic-screen';
+import { withScreenMessages } from './screen-messages';
 import type { ScreenProps } from './screen-props';
 
-// Administration screens carry the data grid, the tree view and TanStack Query: loaded only when one
-// opens, so the shell never ships them. Client-only: they hold no server data worth rendering early.
+// Screens carry tables, forms, maps, charts and TanStack Query: loaded only when one opens, so the
+// shell never ships them. Client-only: they hold no server data worth rendering early, and their
+// message namespaces come apart from the page's (screen-messages.tsx).
 const lazy = (load: () => Promise<ComponentType<ScreenProps>>) =>
-  dynamic(() => Promise.all([load(), import('@/components/request/query-provider')]).then(([Screen, { withQueryClient }]) => withQueryClient(Screen)), {
+  dynamic(() => Promise.all([load(), import('@/components/request/query-provider')]).then(([Screen, { withQueryClient }]) => withQueryClient(withScreenMessages(Screen))), {
     ssr: false,
     loading: ScreenLoading,
   });

@@ -5,7 +5,9 @@ import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { preload } from 'react-dom';
+import { apiUrl } from '@/lib/request/request';
 import { Breadcrumb } from '@/components/nav/breadcrumb';
 import { Sidebar } from '@/components/nav/sidebar';
 import { TabsBar } from '@/components/tabs/tabs-bar';
@@ -15,7 +17,7 @@ import { LiveProvider } from '@/components/live/live-channel';
 import { BatchNotices } from '@/components/live/batch-notices';
 import { ViewsProvider } from '@/components/tabs/views-context';
 import { RevokedViews } from '@/components/tabs/revoked-views';
-import type { SidebarItem } from '@/lib/routes/permissions';
+import { unpackSidebar, type PackedSidebarItem } from '@/lib/routes/sidebar-pack';
 import { SIDEBAR_COOKIE, writePreferenceCookie } from '@/lib/shell/preferences';
 import { SIDEBAR_BG } from '@/lib/theme/theme';
 import { ScreenFailed } from '@/components/errors/screen-failed';
@@ -34,7 +36,8 @@ type Props = {
   data: ShellData;
   /** Permitted menu codes (front/info menus[].code). */
   codes: string[];
-  sidebar: readonly SidebarItem[];
+  /** lib/routes/sidebar-pack.ts: unpacked here with `data.titles`. */
+  sidebar: readonly PackedSidebarItem[];
   sidebarOpen: boolean;
   title: string;
   /** Header widgets on the right (language, theme, error log, fullscreen, user menu). */
@@ -49,6 +52,9 @@ export function ConsoleShell({ data, codes, sidebar, sidebarOpen, title, actions
   const t = useTranslations('nav');
   const [open, setOpen] = useState(sidebarOpen);
   const width = open ? OPEN_WIDTH : CLOSED_WIDTH;
+  const items = useMemo(() => unpackSidebar(sidebar, data.titles), [sidebar, data.titles]);
+  // The screens' messages (components/screens/screen-messages.tsx) load beside the page's scripts.
+  preload(apiUrl(data.messages), { as: 'fetch', crossOrigin: 'anonymous' });
 
   const toggle = () => {
     setOpen(!open);
@@ -63,7 +69,7 @@ export function ConsoleShell({ data, codes, sidebar, sidebarOpen, title, actions
           <Box sx={{ display: 'grid', gridTemplateColumns: `${width}px 1fr`, gridTemplateRows: `${HEADER}px 1fr`, height: '100vh', transition: 'grid-template-columns 0.2s' }}>
             <Box sx={{ gridRow: '1 / 3', bgcolor: SIDEBAR_BG, color: '#bfcbd9', display: 'flex', flexDirection: 'column', minHeight: 0 }}>
               <Brand title={title} mh={data.user.depart === 'mh'} collapsed={!open} logoAlt={t('logoAlt')} />
-              <Sidebar items={sidebar} collapsed={!open} label={t('sidebar')} />
+              <Sidebar items={items} collapsed={!open} label={t('sidebar')} />
             </Box>
             <Box
               component="header"

@@ -10,6 +10,8 @@ export type ShellData = {
   titles: Record<string, string>;
   /** Element (button) codes the user holds, e.g. `userManager:btn_add`. */
   elements: string[];
+  /** Path (no base path) of the screens' messages in the current language (components/screens/screen-messages.tsx). */
+  messages: string;
 };
 
 const ShellContext = createContext<ShellData | null>(null);

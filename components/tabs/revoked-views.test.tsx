@@ -24,7 +24,7 @@ function Probe() {
 }
 
 const all = ['sysManager', 'sysStabilityManager', 'sysDuctilityManager', 'znysManager', 'znysProcessMonitorManager'];
-const data = { user: { id: '1', username: 'u', name: 'U' }, titles: { sysStabilityManager: '稳定度', sysDuctilityManager: '延度' }, elements: [] };
+const data = { user: { id: '1', username: 'u', name: 'U' }, titles: { sysStabilityManager: '稳定度', sysDuctilityManager: '延度' }, elements: [], messages: '' };
 
 function Shell({ codes }: { codes: string[] }) {
   return (

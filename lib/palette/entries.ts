@@ -29,6 +29,9 @@ export interface PaletteData {
   readonly folders: Readonly<Record<string, PaletteFolder>>;
 }
 
+/** The list as the browser holds it: fetched when the palette opens (app/api/console/palette). */
+export type PaletteList = { readonly state: 'loading' } | { readonly state: 'failed' } | { readonly state: 'ready'; readonly data: PaletteData };
+
 export interface PaletteInput {
   readonly locale: Locale;
   /** The user's permitted menu codes (`front/info` menus). */

@@ -63,6 +63,8 @@ export type RequestOptions = {
   report?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** The HTTP cache: not used (`no-store`) unless the URL names an immutable resource (a versioned one). */
+  cache?: RequestCache;
 };
 
 export function apiUrl(path: string, query?: RequestOptions['query']): string {
@@ -106,7 +108,7 @@ async function exchange(url: string, init: RequestInit, timeoutMs: number, signa
 }
 
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, accept = [], business = [], report = true, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const { method = 'GET', query, body, accept = [], business = [], report = true, signal, timeoutMs = REQUEST_TIMEOUT_MS, cache = 'no-store' } = options;
   signal?.throwIfAborted();
   const reply = await exchange(
     apiUrl(path, query),
@@ -118,7 +120,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
       },
       body: body === undefined ? undefined : body instanceof Blob ? body : JSON.stringify(body),
       credentials: 'same-origin',
-      cache: 'no-store',
+      cache,
     },
     timeoutMs,
     signal,

@@ -10,6 +10,10 @@ declare module '@mui/material/styles' {
   interface PaletteOptions {
     primaryText?: string;
   }
+  // The theme uses CSS variables (MUI's switch for the typings of `theme.vars` and the provider's props).
+  interface CssThemeVariables {
+    enabled: true;
+  }
 }
 
 export const DEFAULT_THEME_COLOR = '#409EFF';

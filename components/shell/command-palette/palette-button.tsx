@@ -3,24 +3,59 @@
 import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useTranslations } from 'next-intl';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { onDemand, useOnDemand } from '@/components/common/use-on-demand';
-import type { PaletteData } from '@/lib/palette/entries';
+import type { PaletteData, PaletteList } from '@/lib/palette/entries';
+import { request } from '@/lib/request/request';
 
 // The palette (matcher, list, dialog) loads on first use: the shell's first load carries only this button.
 const palette = onDemand(() => import('./palette-dialog').then((m) => m.PaletteDialog));
 
+/** app/api/console/palette/route.ts: the list is fetched when wanted, not sent with every page. */
+const PALETTE_API = '/api/console/palette';
+
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform);
 const noop = () => () => {};
 
+/**
+ * The user's screens for the palette. Fetched at every opening (menus may have changed since), and
+ * the last list, if in this language, shown meanwhile.
+ */
+function usePaletteList(): [PaletteList, () => void] {
+  const locale = useLocale();
+  const [kept, setKept] = useState<{ locale: string; data: PaletteData } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const asked = useRef(0);
+  const fetchList = useCallback(() => {
+    const ask = ++asked.current;
+    setFailed(false);
+    request<{ data: PaletteData }>(PALETTE_API)
+      .then((body) => {
+        if (ask === asked.current) setKept({ locale, data: body.data });
+      })
+      .catch(() => {
+        if (ask === asked.current) setFailed(true);
+      });
+  }, [locale]);
+  const list: PaletteList = kept?.locale === locale ? { state: 'ready', data: kept.data } : failed ? { state: 'failed' } : { state: 'loading' };
+  return [list, fetchList];
+}
+
 /** The navbar's search button; Ctrl+K (⌘K) anywhere in the console opens the same palette. */
-export function CommandPaletteButton({ data }: { data: PaletteData }) {
+export function CommandPaletteButton() {
   const t = useTranslations('palette');
   const [open, setOpen] = useState(false);
   const [PaletteDialog, wantPalette] = useOnDemand(palette);
+  const [list, fetchList] = usePaletteList();
   // The server cannot know the platform: it and hydration say Ctrl+K, a Mac then corrects to ⌘K.
   const mac = useSyncExternalStore(noop, isMac, () => false);
+
+  const openPalette = useCallback(() => {
+    wantPalette();
+    fetchList();
+    setOpen(true);
+  }, [wantPalette, fetchList]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -28,12 +63,11 @@ export function CommandPaletteButton({ data }: { data: PaletteData }) {
       if (!(e.ctrlKey || e.metaKey) || e.altKey || e.shiftKey || e.isComposing || (e.key.toLowerCase() !== 'k' && e.code !== 'KeyK')) return;
       // Otherwise Chromium puts the caret in its own address bar.
       e.preventDefault();
-      wantPalette();
-      setOpen(true);
+      openPalette();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [wantPalette]);
+  }, [openPalette]);
 
   const label = t('open');
   return (
@@ -47,15 +81,12 @@ export function CommandPaletteButton({ data }: { data: PaletteData }) {
           data-testid="command-palette-button"
           // Fetch the palette's code while the pointer is on its way to the click.
           onPointerEnter={() => void palette.load().catch(() => undefined)}
-          onClick={() => {
-            wantPalette();
-            setOpen(true);
-          }}
+          onClick={openPalette}
         >
           <SearchIcon />
         </IconButton>
       </Tooltip>
-      {PaletteDialog && <PaletteDialog open={open} onClose={() => setOpen(false)} data={data} />}
+      {PaletteDialog && <PaletteDialog open={open} onClose={() => setOpen(false)} list={list} onRetry={fetchList} />}
     </>
   );
 }

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locale';
-import type { PaletteData } from '@/lib/palette/entries';
+import type { PaletteData, PaletteList } from '@/lib/palette/entries';
 import en from '@/messages/en.json';
 import zh from '@/messages/zh.json';
 import { PaletteDialog } from './palette-dialog';
@@ -30,15 +30,42 @@ const data: PaletteData = {
   },
 };
 
-function renderPalette(messages = zh, locale: Locale = 'zh') {
+function renderPalette(messages = zh, locale: Locale = 'zh', list: PaletteList = { state: 'ready', data }) {
   const onClose = jest.fn();
-  render(
+  const onRetry = jest.fn();
+  const view = render(
     <NextIntlClientProvider locale={locale} messages={messages}>
-      <PaletteDialog open onClose={onClose} data={data} />
+      <PaletteDialog open onClose={onClose} list={list} onRetry={onRetry} />
     </NextIntlClientProvider>,
   );
-  return { onClose, input: screen.getByRole('combobox') };
+  const rerender = (next: PaletteList) =>
+    view.rerender(
+      <NextIntlClientProvider locale={locale} messages={messages}>
+        <PaletteDialog open onClose={onClose} list={next} onRetry={onRetry} />
+      </NextIntlClientProvider>,
+    );
+  return { onClose, onRetry, rerender, input: screen.getByRole('combobox') };
 }
+
+test('while the list loads: no options, a loading status; what was typed meanwhile filters the list when it comes', () => {
+  views = [];
+  const { input, rerender } = renderPalette(zh, 'zh', { state: 'loading' });
+  expect(screen.getByRole('status').textContent).toBe('正在加载页面列表…');
+  expect(screen.queryAllByRole('option')).toHaveLength(0);
+  expect(input.getAttribute('aria-expanded')).toBe('false');
+  fireEvent.change(input, { target: { value: 'yhgl' } });
+  rerender({ state: 'ready', data });
+  expect(optionPaths()).toEqual(['/baseManager/userManager']);
+  expect(input.getAttribute('aria-expanded')).toBe('true');
+});
+
+test('a list that failed to load says so and offers to retry', () => {
+  const { onRetry } = renderPalette(en, 'en', { state: 'failed' });
+  expect(screen.getByRole('status').textContent).toBe('The list of screens could not be loaded');
+  fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(onRetry).toHaveBeenCalledTimes(1);
+  expect(screen.queryAllByRole('option')).toHaveLength(0);
+});
 
 const optionPaths = () => screen.queryAllByRole('option').map((o) => o.getAttribute('data-path'));
 const activePath = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-activedescendant') ?? '')?.getAttribute('data-path');

@@ -4,6 +4,7 @@ import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import SubdirectoryArrowRight from '@mui/icons-material/SubdirectoryArrowRight';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import InputBase from '@mui/material/InputBase';
@@ -13,12 +14,14 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useViews } from '@/components/tabs/views-context';
 import { visuallyHidden } from '@/components/common/visually-hidden';
-import type { PaletteData } from '@/lib/palette/entries';
+import type { PaletteData, PaletteList } from '@/lib/palette/entries';
 import { paletteResults, recentPaths, searchRecords, type SearchRecord } from '@/lib/palette/search';
 
 const PAGE = 8;
 
-type Props = { open: boolean; onClose: () => void; data: PaletteData };
+type Props = { open: boolean; onClose: () => void; list: PaletteList; onRetry: () => void };
+
+const NO_SCREENS: PaletteData = { screens: [], folders: {} };
 
 /**
  * The command palette: an ARIA combobox whose listbox holds the user's permitted screens. Focus
@@ -26,7 +29,7 @@ type Props = { open: boolean; onClose: () => void; data: PaletteData };
  * unmounts its content on close, so every opening starts with an empty query, and MUI's focus trap
  * hands focus back to whatever had it before (the navbar button, or where Ctrl+K was pressed).
  */
-export function PaletteDialog({ open, onClose, data }: Props) {
+export function PaletteDialog({ open, onClose, list, onRetry }: Props) {
   const t = useTranslations('palette');
   const titleId = useId();
   return (
@@ -43,12 +46,13 @@ export function PaletteDialog({ open, onClose, data }: Props) {
       <DialogTitle id={titleId} sx={visuallyHidden}>
         {t('title')}
       </DialogTitle>
-      <PaletteBody data={data} onClose={onClose} />
+      <PaletteBody list={list} onRetry={onRetry} onClose={onClose} />
     </Dialog>
   );
 }
 
-function PaletteBody({ data, onClose }: { data: PaletteData; onClose: () => void }) {
+function PaletteBody({ list, onRetry, onClose }: Omit<Props, 'open'>) {
+  const data = list.state === 'ready' ? list.data : NO_SCREENS;
   const t = useTranslations('palette');
   const router = useRouter();
   const { views, activePath, isOpenable } = useViews();
@@ -199,8 +203,23 @@ function PaletteBody({ data, onClose }: { data: PaletteData; onClose: () => void
           ))}
       </Box>
       <Typography role="status" variant="body2" color="text.secondary" sx={items.length === 0 ? { px: 2, pb: 2, textAlign: 'center' } : visuallyHidden}>
-        {items.length === 0 ? t('empty') : query.trim() === '' ? '' : t('matches', { count: items.length })}
+        {list.state === 'loading'
+          ? t('loading')
+          : list.state === 'failed'
+            ? t('failed')
+            : items.length === 0
+              ? t('empty')
+              : query.trim() === ''
+                ? ''
+                : t('matches', { count: items.length })}
       </Typography>
+      {list.state === 'failed' && (
+        <Box sx={{ textAlign: 'center', pb: 2 }}>
+          <Button variant="outlined" onClick={onRetry}>
+            {t('retry')}
+          </Button>
+        </Box>
+      )}
       <Typography variant="caption" color="text.secondary" component="div" aria-hidden sx={{ px: 2, py: 0.75, borderTop: 1, borderColor: 'divider' }}>
         {t('hint')}
       </Typography>

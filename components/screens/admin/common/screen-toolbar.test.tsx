@@ -6,7 +6,7 @@ import { ShellDataProvider, type ShellData } from '@/components/shell/shell-cont
 import en from '@/messages/en.json';
 import { ScreenToolbar } from './screen-toolbar';
 
-const shell = (elements: string[]): ShellData => ({ user: { id: '1', username: 'u', name: 'U' }, titles: {}, elements });
+const shell = (elements: string[]): ShellData => ({ user: { id: '1', username: 'u', name: 'U' }, titles: {}, elements, messages: '' });
 const inShell = (elements: string[], ui: ReactNode) =>
   render(
     <NextIntlClientProvider locale="en" messages={en}>

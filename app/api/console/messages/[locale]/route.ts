@@ -1,0 +1,23 @@
+import { refused } from '@/lib/bff/json';
+import { screenMessages } from '@/lib/i18n/screen-messages';
+import { LOCALES, type Locale } from '@/lib/i18n/locale';
+
+type Context = { params: Promise<{ locale: string }> };
+
+/**
+ * The screens' message namespaces in one language (lib/i18n/client-messages.ts): public texts, the
+ * same for everyone, cached by the browser for good under the versioned URL the layout gives.
+ */
+export async function GET(request: Request, { params }: Context): Promise<Response> {
+  const { locale } = await params;
+  if (!(LOCALES as readonly string[]).includes(locale)) return refused.notFound();
+  const messages = await screenMessages(locale as Locale);
+  const current = new URL(request.url).searchParams.get('v') === messages.version;
+  return new Response(messages.json, {
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': current ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      etag: `"${messages.version}"`,
+    },
+  });
+}
