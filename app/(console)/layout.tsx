@@ -20,6 +20,7 @@ import { toLocale } from '@/lib/i18n/locale';
 import { sidebarModel } from '@/lib/routes/permissions';
 import { packSidebar } from '@/lib/routes/sidebar-pack';
 import { SIDEBAR_COOKIE, sidebarOpenFrom } from '@/lib/shell/preferences';
+import { packElements, packTitles } from '@/lib/shell/shell-pack';
 import { titleMap } from '@/lib/shell/titles';
 
 /** The console shell. Re-checks the session on the server whatever middleware did. */
@@ -29,10 +30,12 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   const locale = toLocale(await getLocale());
   const t = await getTranslations('app');
   const sidebarOpen = sidebarOpenFrom((await cookies()).get(SIDEBAR_COOKIE)?.value);
+  const titles = titleMap(locale, menuList);
+  // Packed (lib/shell/shell-pack.ts): the shell puts back what the catalogue already says.
   const data = {
     user: { id: info.id, username: info.username, name: info.name, depart: info.depart },
-    titles: titleMap(locale, menuList),
-    elements: info.elements.map((e) => e.code),
+    titles: packTitles(titles, locale),
+    elements: packElements(info.elements.map((e) => e.code)),
     messages: await screenMessagesPath(locale),
   };
   // The shell's client components get their message namespaces here, the screens theirs from
@@ -42,7 +45,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
       <ConsoleShell
         data={data}
         codes={info.menus.map((m) => m.code)}
-        sidebar={packSidebar(sidebarModel(permissionMenus, locale), data.titles)}
+        sidebar={packSidebar(sidebarModel(permissionMenus, locale), titles)}
         sidebarOpen={sidebarOpen}
         sid={session.sid ?? null}
         idle={idleSettings(env.IDLE_TIMEOUT_SECONDS, env.IDLE_WARNING_SECONDS)}

@@ -4,7 +4,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { apiUrl } from '@/lib/request/request';
@@ -18,7 +18,9 @@ import { BatchNotices } from '@/components/live/batch-notices';
 import { ViewsProvider } from '@/components/tabs/views-context';
 import { RevokedViews } from '@/components/tabs/revoked-views';
 import { unpackSidebar, type PackedSidebarItem } from '@/lib/routes/sidebar-pack';
+import { toLocale } from '@/lib/i18n/locale';
 import { SIDEBAR_COOKIE, writePreferenceCookie } from '@/lib/shell/preferences';
+import { unpackElements, unpackTitles } from '@/lib/shell/shell-pack';
 import { SIDEBAR_BG } from '@/lib/theme/theme';
 import { ScreenFailed } from '@/components/errors/screen-failed';
 import type { IdleSettings } from '@/lib/shell/idle';
@@ -26,17 +28,18 @@ import { Brand } from './brand';
 import { IdleWatcher } from './idle-watcher';
 import { SessionSync } from './session-sync';
 import { UnsavedWorkDialog } from './unsaved-work-dialog';
-import { ShellDataProvider, type ShellData } from './shell-context';
+import { ShellDataProvider, type ShellData, type ShellUser } from './shell-context';
 
 const OPEN_WIDTH = 220;
 const CLOSED_WIDTH = 56;
 const HEADER = 50;
 
 type Props = {
-  data: ShellData;
+  /** ShellData packed by the layout (lib/shell/shell-pack.ts): renamed titles only, element codes by menu. */
+  data: { user: ShellUser; titles: Record<string, string>; elements: Record<string, string[]>; messages: string };
   /** Permitted menu codes (front/info menus[].code). */
   codes: string[];
-  /** lib/routes/sidebar-pack.ts: unpacked here with `data.titles`. */
+  /** lib/routes/sidebar-pack.ts: unpacked here with the titles. */
   sidebar: readonly PackedSidebarItem[];
   sidebarOpen: boolean;
   title: string;
@@ -52,7 +55,12 @@ export function ConsoleShell({ data, codes, sidebar, sidebarOpen, title, actions
   const t = useTranslations('nav');
   const [open, setOpen] = useState(sidebarOpen);
   const width = open ? OPEN_WIDTH : CLOSED_WIDTH;
-  const items = useMemo(() => unpackSidebar(sidebar, data.titles), [sidebar, data.titles]);
+  const locale = toLocale(useLocale());
+  const shellData = useMemo<ShellData>(
+    () => ({ user: data.user, titles: unpackTitles(data.titles, locale), elements: unpackElements(data.elements), messages: data.messages }),
+    [data, locale],
+  );
+  const items = useMemo(() => unpackSidebar(sidebar, shellData.titles), [sidebar, shellData.titles]);
   // The screens' messages (components/screens/screen-messages.tsx) load beside the page's scripts.
   preload(apiUrl(data.messages), { as: 'fetch', crossOrigin: 'anonymous' });
 
@@ -62,7 +70,7 @@ export function ConsoleShell({ data, codes, sidebar, sidebarOpen, title, actions
   };
 
   return (
-    <ShellDataProvider value={data}>
+    <ShellDataProvider value={shellData}>
       <ViewsProvider username={data.user.username} codes={codes}>
         <LiveProvider>
           <BatchNotices />

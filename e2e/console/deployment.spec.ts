@@ -46,7 +46,9 @@ test.describe('deployment', () => {
       const names = (await context.cookies()).map((c) => c.name);
       expect(names).toEqual(expect.arrayContaining([E2E.cookieName(), E2E.cookieName(E2E.port + 9)]));
 
-      // sign out of the second console only
+      // sign out of the second console only (once its page is live: a fresh server answers the first
+      // page slowly, and a click before hydration opens nothing)
+      await page.waitForFunction(() => typeof window.__consoleThrow === 'function');
       await page.getByRole('button', { name: '用户菜单' }).click();
       await page.getByRole('menuitem', { name: '退出登录' }).click();
       await expect(page).toHaveURL(new RegExp(`^${other.url}/login`));
