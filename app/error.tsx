@@ -1,13 +1,12 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import { FailedSection } from '@/components/errors/failed-section';
+import { FailedSection } from '@/components/errors/lazy';
 
 /** Catches what the console layout itself throws, e.g. the user load when the backend is down. */
 export default function RootError(props: { error: Error & { digest?: string }; reset: () => void }) {
   return (
-    <Box component="main" sx={{ p: 2 }}>
+    <main style={{ padding: 16 }}>
       <FailedSection {...props} />
-    </Box>
+    </main>
   );
 }

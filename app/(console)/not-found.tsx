@@ -1,4 +1,4 @@
-import { RefusedScreen } from '@/components/errors/refused-screen';
+import { RefusedScreen } from '@/components/errors/lazy';
 
 export default function NotFound() {
   return <RefusedScreen kind="notFound" />;

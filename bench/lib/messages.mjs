@@ -103,7 +103,8 @@ export function namespacesFrom(entries) {
     seen.set(file, client);
     if (client) {
       for (const m of text.matchAll(/useTranslations\(\s*(?:['"]([\w.]+)['"])?\s*\)/g)) used.add(m[1] ? m[1].split('.')[0] : '*');
-      if (/useMessages\(/.test(text)) used.add('*');
+      // A provider that passes the messages on (components/screens/screen-messages.tsx) reads none itself.
+      if (/useMessages\(/.test(text) && !/NextIntlClientProvider/.test(text)) used.add('*');
     }
     for (const m of text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g)) {
       const target = resolveImport(file, m[1]);

@@ -45,6 +45,25 @@ test.describe('catalogue, sidebar, breadcrumb, 401/404 and branding', () => {
     await expect(page.getByRole('heading', { name: /404/ })).toBeVisible();
   });
 
+  test('the public 404 page: its code in the theme colour’s readable shade, and a way home', async ({ page }) => {
+    const response = await page.goto('/404');
+    expect(response!.status()).toBe(404);
+    const code = page.getByRole('heading', { name: '404', level: 1 });
+    await expect(code).toBeVisible();
+    const [color, expected] = await code.evaluate((h1) => {
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--mui-palette-primaryText)';
+      document.body.append(probe);
+      const readable = getComputedStyle(probe).color;
+      probe.remove();
+      return [getComputedStyle(h1).color, readable];
+    });
+    expect(color).toBe(expected);
+    expect(expected).toBe('rgb(48, 119, 191)');
+    await page.getByRole('link', { name: '返回首页' }).click();
+    await expect(page).toHaveURL(/\/login/);
+  });
+
   test('breadcrumb: dashboard first except on the dashboard; last crumb is text', async ({ page }) => {
     await openAs(page, 'admin', '/sysManager/sysPenetrationManager');
     const crumbs = page.getByRole('navigation', { name: '面包屑导航' });
