@@ -61,7 +61,7 @@ export class LiveHub {
   private lastStates = new Map<number, string>();
   private lastKeyframe = 0;
   private lastPositions = '';
-  /** Today's stake rows as last published, by layer and stake; null until the first poll takes stock. */
+  /** Today's stake rows as last published, by layer and stake; null until stock is taken (pollStakes). */
   private lastStakes: Map<string, string> | null = null;
   /** Per grid topic, what its last delta left each followed area at; dropped while no one listens. */
   private readonly gridStocks = new Map<string, GridStock>();
@@ -164,6 +164,9 @@ export class LiveHub {
     res.write(`: open ${this.simTime()}\nretry: 3000\n\n`);
     const stream: Stream = { res, topics: new Set(accepted), token, jti: actor.jti, userId: actor.id, permissions: this.permissionsOf(actor.id) };
     this.streams.add(stream);
+    // The first listener's arrival takes stock of the stake rows at once: waiting for the next poll
+    // (up to 5 s) counted what changed meanwhile as the starting point, and never reported it.
+    if (stream.topics.has('znys.stake') && !this.lastStakes) this.pollStakes();
     const cleanup = () => this.streams.delete(stream);
     req.once('close', cleanup);
     res.once('close', cleanup);
@@ -401,7 +404,8 @@ export class LiveHub {
 
   /**
    * `znys.stake`: today's stake rows of the rolled road layers that changed since the last poll, in one
-   * event (`{t, rows}`), while someone listens. The first poll only takes stock; a new day starts afresh.
+   * event (`{t, rows}`), while someone listens. Stock is taken when the first listener arrives (or at
+   * the first poll after nobody listened); a new day starts afresh.
    */
   private pollStakes(): void {
     if (!this.app.sim || ![...this.streams].some((s) => s.topics.has('znys.stake'))) {
