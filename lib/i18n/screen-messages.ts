@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
+import { contentVersion } from '@/lib/bff/versioned';
 import { getMessages } from 'next-intl/server';
 import { screenNamespaces } from './client-messages';
 import type { Locale } from './locale';
@@ -18,7 +18,7 @@ export async function screenMessages(locale: Locale): Promise<ScreenMessages> {
   let messages = built.get(locale);
   if (!messages) {
     const json = JSON.stringify(screenNamespaces(await getMessages({ locale })));
-    messages = { json, version: createHash('sha256').update(json).digest('base64url').slice(0, 12) };
+    messages = { json, version: contentVersion(json) };
     built.set(locale, messages);
   }
   return messages;

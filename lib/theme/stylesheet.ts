@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { contentVersion } from '@/lib/bff/versioned';
 import { buildTheme } from './theme';
 
 /**
@@ -46,7 +46,7 @@ export function themeStylesheet(color: string): ThemeStylesheet {
           .join(''),
       )
       .join('');
-    sheet = { css, version: createHash('sha256').update(css).digest('base64url').slice(0, 12) };
+    sheet = { css, version: contentVersion(css) };
     if (sheets.size >= MAX_SHEETS) sheets.clear();
     sheets.set(color, sheet);
   }

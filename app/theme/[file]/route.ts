@@ -1,3 +1,4 @@
+import { versionedReply } from '@/lib/bff/versioned';
 import { colorOfFile, themeStylesheet } from '@/lib/theme/stylesheet';
 
 type Context = { params: Promise<{ file: string }> };
@@ -11,12 +12,5 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
   const color = colorOfFile((await params).file);
   if (!color) return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   const sheet = themeStylesheet(color);
-  const current = new URL(request.url).searchParams.get('v') === sheet.version;
-  return new Response(sheet.css, {
-    headers: {
-      'content-type': 'text/css; charset=utf-8',
-      'cache-control': current ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-      etag: `"${sheet.version}"`,
-    },
-  });
+  return versionedReply(request, sheet.css, 'text/css; charset=utf-8', sheet.version);
 }

@@ -1,4 +1,5 @@
 import { refused } from '@/lib/bff/json';
+import { versionedReply } from '@/lib/bff/versioned';
 import { screenMessages } from '@/lib/i18n/screen-messages';
 import { LOCALES, type Locale } from '@/lib/i18n/locale';
 
@@ -12,12 +13,5 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
   const { locale } = await params;
   if (!(LOCALES as readonly string[]).includes(locale)) return refused.notFound();
   const messages = await screenMessages(locale as Locale);
-  const current = new URL(request.url).searchParams.get('v') === messages.version;
-  return new Response(messages.json, {
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': current ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-      etag: `"${messages.version}"`,
-    },
-  });
+  return versionedReply(request, messages.json, 'application/json; charset=utf-8', messages.version);
 }
