@@ -34,45 +34,49 @@ const STREAMS_PER_TOKEN = 4;
 
 const opts = options();
 const facts = runFacts();
-const clients = opts.quick ? 100 : 1000;
+const flag = (name) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? Number(process.argv[at + 1]) : undefined;
+};
+// `--clients N` and `--seconds S` try a variant of the code at full load without the full run's five minutes.
+const clients = flag('--clients') ?? (opts.quick ? 100 : 1000);
 const rate = 10;
-const seconds = opts.quick ? 10 : 60;
+const seconds = flag('--seconds') ?? (opts.quick ? 10 : 60);
+// `--direct`: the same clients on the backend itself, with no console between (the delay's floor at this load).
+const direct = process.argv.includes('--direct');
 const slowSeconds = opts.quick ? 8 : 30;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** One event-stream client: counts the pulses it gets and their delays; `pause` stops reading. */
-function openStream(port, cookie, topics, onPulse) {
+function openStream(port, credentials, topics, onPulse) {
   return new Promise((resolve, reject) => {
     const state = { ended: false, ready: false, res: null };
-    const req = http.get(
-      { host: '127.0.0.1', port, path: `/api/live/stream?topics=${topics}`, headers: { cookie: cookie.header, accept: 'text/event-stream' }, agent: false },
-      (res) => {
-        if (res.statusCode !== 200) {
-          res.resume();
-          return reject(new Error(`stream: HTTP ${res.statusCode}`));
-        }
-        state.res = res;
-        let buffer = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => {
-          const at = Date.now();
-          buffer += chunk;
-          let end;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            if (!state.ready && block.includes('event: ready')) {
-              state.ready = true;
-              resolve(state);
-            }
-            const data = block.includes('"pulse"') ? /^data: (.*)$/m.exec(block)?.[1] : undefined;
-            if (data) onPulse(at - JSON.parse(data).sentAt);
+    const req = http.get({ host: '127.0.0.1', port, path: `/api/live/stream?topics=${topics}`, headers: { ...credentials, accept: 'text/event-stream' }, agent: false }, (res) => {
+      if (res.statusCode !== 200) {
+        res.resume();
+        return reject(new Error(`stream: HTTP ${res.statusCode}`));
+      }
+      state.res = res;
+      let buffer = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => {
+        const at = Date.now();
+        buffer += chunk;
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (!state.ready && block.includes('event: ready')) {
+            state.ready = true;
+            resolve(state);
           }
-        });
-        res.on('close', () => (state.ended = true));
-        res.on('error', () => (state.ended = true));
-      },
-    );
+          const data = block.includes('"pulse"') ? /^data: (.*)$/m.exec(block)?.[1] : undefined;
+          if (data) onPulse(at - JSON.parse(data).sentAt);
+        }
+      });
+      res.on('close', () => (state.ended = true));
+      res.on('error', () => (state.ended = true));
+    });
     req.on('error', (error) => (state.res ? (state.ended = true) : reject(error)));
     state.destroy = () => req.destroy();
   });
@@ -97,18 +101,22 @@ try {
   const rssIdle = rssMB(server.pid);
 
   // Sign-ins, a few at a time: 4 streams each.
+  // What a client sends: the console's session cookie, or (direct) the platform's token.
+  const credentialsFor = async () => {
+    const token = await backendToken(backendUrl);
+    return direct ? { authorization: token } : { cookie: (await sessionCookie(token, PORTS.console)).header };
+  };
+  const target = direct ? PORTS.backend : PORTS.console;
   const cookies = [];
   for (let i = 0; i < Math.ceil(clients / STREAMS_PER_TOKEN); i += 4) {
     const batch = Math.min(4, Math.ceil(clients / STREAMS_PER_TOKEN) - i);
-    cookies.push(...(await Promise.all(Array.from({ length: batch }, async () => sessionCookie(await backendToken(backendUrl), PORTS.console)))));
+    cookies.push(...(await Promise.all(Array.from({ length: batch }, credentialsFor))));
   }
   let delays = [];
   const streams = [];
   const opening = Date.now();
   for (let i = 0; i < clients; i += 50) {
-    const batch = Array.from({ length: Math.min(50, clients - i) }, (_, j) =>
-      openStream(PORTS.console, cookies[Math.floor((i + j) / STREAMS_PER_TOKEN)], 'sim', (ms) => delays.push(ms)),
-    );
+    const batch = Array.from({ length: Math.min(50, clients - i) }, (_, j) => openStream(target, cookies[Math.floor((i + j) / STREAMS_PER_TOKEN)], 'sim', (ms) => delays.push(ms)));
     streams.push(...(await Promise.all(batch)));
   }
   const openSeconds = (Date.now() - opening) / 1000;
@@ -150,8 +158,7 @@ try {
   }
 
   // A client that stops reading: its own topic, 16 KiB events at 100/s.
-  const slowCookie = await sessionCookie(await backendToken(backendUrl), PORTS.console);
-  const slow = await openStream(PORTS.console, slowCookie, 'spjk.status', () => undefined);
+  const slow = await openStream(target, await credentialsFor(), 'spjk.status', () => undefined);
   slow.res.pause();
   const before = await backendCall('/__test/live/streams');
   const rssBeforeSlow = rssMB(server.pid);

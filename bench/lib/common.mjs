@@ -251,7 +251,9 @@ export function startBackend({ port, delayMs = 0, name = `backend-${port}`, env 
 /** One standalone console instance (the server a deployer runs). */
 export function startConsole({ port, backendUrl, env = {}, name = `console-${port}` }) {
   const nodeEnv = process.env.BENCH_CONSOLE_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_CONSOLE_NODE_OPTIONS } : process.env;
-  return startProcess(name, process.execPath, [...consoleNodeArgs(nodeEnv), consoleServer], {
+  // BENCH_CONSOLE_ARGS: Node flags NODE_OPTIONS refuses, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the console.
+  const extra = process.env.BENCH_CONSOLE_ARGS ? process.env.BENCH_CONSOLE_ARGS.split(' ') : [];
+  return startProcess(name, process.execPath, [...consoleNodeArgs(nodeEnv), ...extra, consoleServer], {
     port,
     env: {
       NODE_ENV: 'production',

@@ -16,6 +16,7 @@ import { getFrontInfo } from '@/lib/backend/api';
 import { startSpan } from '@/lib/tracing/spans';
 import { jsonReply } from './json';
 import { monitorTarget, type MonitorTarget } from './monitor-upstream';
+import { streamUpstream, type StreamReply } from './node-upstream';
 
 /** A real Zipkin or Eureka checks nothing: the console checks the screen's codes against the user's. */
 async function holdsMonitorCode(token: string, target: MonitorTarget): Promise<boolean> {
@@ -100,16 +101,21 @@ export async function proxy(request: Request, service: string): Promise<Response
   const gone = () => controller.abort();
   if (request.signal.aborted) gone();
   else request.signal.addEventListener('abort', gone, { once: true });
-  let upstream: Response;
+  const url = monitor?.url ?? `${currentBackendUrl(session.username)}${upstreamPath(service, segments)}${search}`;
+  // The live channel's stream is long-lived and carries thousands of small events: it goes over node:http.
+  const liveStream = method === 'GET' && service === 'live' && segments.join('/') === 'stream';
+  let upstream: Response | StreamReply;
   try {
-    upstream = await fetch(monitor?.url ?? `${currentBackendUrl(session.username)}${upstreamPath(service, segments)}${search}`, {
-      method,
-      headers,
-      body: monitor?.write ? undefined : (body as BodyInit | undefined),
-      redirect: 'manual',
-      cache: 'no-store',
-      signal: controller.signal,
-    });
+    upstream = liveStream
+      ? await streamUpstream(url, headers, controller.signal)
+      : await fetch(url, {
+          method,
+          headers,
+          body: monitor?.write ? undefined : (body as BodyInit | undefined),
+          redirect: 'manual',
+          cache: 'no-store',
+          signal: controller.signal,
+        });
   } catch {
     span.end(undefined, session.token);
     return controller.signal.aborted ? refused.timeout() : refused.unavailable();
@@ -126,7 +132,7 @@ export async function proxy(request: Request, service: string): Promise<Response
     return new Response(null, { status: 304, headers: notModified });
   }
   if (upstream.status >= 300 && upstream.status < 400) return refused.unavailable();
-  if (monitor?.write && upstream.ok) {
+  if (monitor?.write && upstream.status >= 200 && upstream.status < 300) {
     await upstream.body?.cancel();
     return jsonReply(200, { status: 200 }, traceresponse);
   }

@@ -1,0 +1,106 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { streamUpstream } from './node-upstream';
+
+type Platform = { url: string; opened: http.ServerResponse[]; closed: () => number; stop: () => Promise<void> };
+
+/** A stand-in platform that answers every read with an open event stream and counts the streams it lost. */
+async function platform(): Promise<Platform> {
+  const opened: http.ServerResponse[] = [];
+  let closed = 0;
+  const server = http.createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'x-seen-auth': String(req.headers.authorization) });
+    res.write('event: ready\ndata: {}\n\n');
+    res.on('close', () => (closed += 1));
+    opened.push(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/api/live/stream?topics=sim`,
+    opened,
+    closed: () => closed,
+    stop: () => new Promise((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
+  };
+}
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(check()).toBe(true);
+};
+
+async function readText(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<string> {
+  const { value } = await reader.read();
+  return Buffer.from(value ?? []).toString('utf8');
+}
+
+describe('the live stream over node:http', () => {
+  let site: Platform;
+  beforeEach(async () => (site = await platform()));
+  afterEach(() => site.stop());
+
+  test('passes the head and each event on as it comes, with the headers it was given', async () => {
+    const reply = await streamUpstream(site.url, new Headers({ authorization: 'token-1', accept: 'text/event-stream' }), new AbortController().signal);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toBe('text/event-stream');
+    expect(reply.headers.get('x-seen-auth')).toBe('token-1');
+    const reader = reply.body.getReader();
+    expect(await readText(reader)).toBe('event: ready\ndata: {}\n\n');
+    site.opened[0].write('event: pulse\ndata: 1\n\n');
+    expect(await readText(reader)).toBe('event: pulse\ndata: 1\n\n');
+    await reader.cancel();
+  });
+
+  test('a reader that goes away closes the platform’s stream', async () => {
+    const reply = await streamUpstream(site.url, new Headers(), new AbortController().signal);
+    const reader = reply.body.getReader();
+    await readText(reader);
+    await reader.cancel();
+    await until(() => site.closed() === 1);
+    // What the socket still delivers after the cancel goes nowhere, and throws nothing.
+    site.opened[0].write('late\n\n');
+  });
+
+  test('an abort (the browser gone, the head’s time-out) closes the platform’s stream', async () => {
+    const controller = new AbortController();
+    const reply = await streamUpstream(site.url, new Headers(), controller.signal);
+    const reader = reply.body.getReader();
+    await readText(reader);
+    controller.abort();
+    await until(() => site.closed() === 1);
+    expect((await reader.read()).done).toBe(true);
+  });
+
+  test('a stream the platform cuts ends cleanly for the page, which reconnects', async () => {
+    const reply = await streamUpstream(site.url, new Headers(), new AbortController().signal);
+    const reader = reply.body.getReader();
+    await readText(reader);
+    site.opened[0].socket?.destroy();
+    expect((await reader.read()).done).toBe(true);
+  });
+
+  test('a reader that stops reading stops the read from the platform', async () => {
+    const reply = await streamUpstream(site.url, new Headers(), new AbortController().signal);
+    const reader = reply.body.getReader();
+    await readText(reader);
+    // The platform writes as fast as its socket drains, for a second: with nobody reading, the console takes a
+    // bounded amount (the stream's queue and the sockets' buffers), then stops reading. Unbounded, 64 MiB pass.
+    const res = site.opened[0];
+    const event = Buffer.from(`data: ${'x'.repeat(65_536)}\n\n`);
+    const deadline = Date.now() + 1000;
+    let written = 0;
+    while (Date.now() < deadline && written < 64 * 2 ** 20) {
+      written += event.length;
+      if (!res.write(event)) await Promise.race([new Promise((r) => res.once('drain', r)), new Promise((r) => setTimeout(r, deadline - Date.now()))]);
+    }
+    expect(written).toBeLessThan(32 * 2 ** 20);
+    await reader.cancel();
+  });
+
+  test('a platform that refuses the connection rejects, as fetch does', async () => {
+    const url = site.url;
+    await site.stop();
+    site = await platform();
+    await expect(streamUpstream(url.replace(/:\d+\//, ':1/'), new Headers(), new AbortController().signal)).rejects.toThrow();
+  });
+});
