@@ -9,6 +9,8 @@ import { useId, type ReactNode } from 'react';
 type Props = Omit<OutlinedInputProps, 'label' | 'slotProps'> & {
   label: ReactNode;
   helperText?: ReactNode;
+  /** The label always above the field (a date field shows its own placeholder). */
+  shrink?: boolean;
   slotProps?: { input?: Pick<OutlinedInputProps, 'endAdornment' | 'startAdornment'> };
 };
 
@@ -18,16 +20,16 @@ type Props = Omit<OutlinedInputProps, 'label' | 'slotProps'> & {
  * which the sign-in page would otherwise load for nothing (docs/benchmarks.md, JS weight).
  * Same markup and label/description wiring as TextField with variant="outlined".
  */
-export function TextInput({ label, helperText, error, required, disabled, fullWidth, size, id: idProp, slotProps, className, sx, ...input }: Props) {
+export function TextInput({ label, helperText, shrink, error, required, disabled, fullWidth, size, id: idProp, slotProps, className, sx, ...input }: Props) {
   const generated = useId();
   const id = idProp ?? generated;
   const helperId = helperText ? `${id}-helper-text` : undefined;
   return (
     <FormControl className={className} sx={sx} error={error} required={required} disabled={disabled} fullWidth={fullWidth} size={size} variant="outlined">
-      <InputLabel htmlFor={id} id={`${id}-label`}>
+      <InputLabel htmlFor={id} id={`${id}-label`} shrink={shrink}>
         {label}
       </InputLabel>
-      <OutlinedInput id={id} label={label} aria-describedby={helperId} {...slotProps?.input} {...input} />
+      <OutlinedInput id={id} label={label} notched={shrink} aria-describedby={helperId} {...slotProps?.input} {...input} />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>
   );

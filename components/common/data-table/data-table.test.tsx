@@ -110,6 +110,12 @@ describe('DataTable', () => {
     expect(screen.getByText('1–25 of 60')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(onPage).toHaveBeenCalledWith({ page: 1, pageSize: 25 });
+    // The page size is the browser's own select, named by its label; a new size starts at the first page.
+    const size = screen.getByRole('combobox', { name: 'Rows per page:' });
+    expect((size as HTMLSelectElement).value).toBe('25');
+    fireEvent.change(size, { target: { value: '50' } });
+    expect(onPage).toHaveBeenLastCalledWith({ page: 0, pageSize: 50 });
+    expect((screen.getByRole('button', { name: 'Go to previous page' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('pages in the browser', () => {
@@ -120,12 +126,12 @@ describe('DataTable', () => {
     expect(names()).toEqual(['n25', 'n26', 'n27', 'n28', 'n29']);
   });
 
-  it('says why it is empty, and hides and shows columns from its picker', () => {
+  it('says why it is empty, and hides and shows columns from its picker (its menu loaded when first opened)', async () => {
     renderTable({ rows: [], noRowsLabel: 'Nothing yet', initialHidden: ['weight'] });
     expect(within(screen.getByRole('grid')).getByText('Nothing yet')).toBeTruthy();
     expect(screen.queryByRole('columnheader', { name: 'Weight' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Columns (1 hidden)' }));
-    fireEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Weight' }));
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Weight' }));
     // The open menu hides the rest from assistive technology.
     expect(screen.getByRole('columnheader', { name: 'Weight', hidden: true })).toBeTruthy();
   });

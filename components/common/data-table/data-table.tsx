@@ -4,10 +4,10 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { SxProps, Theme } from '@mui/material/styles';
-import TablePagination from '@mui/material/TablePagination';
 import { useLocale, useTranslations } from 'next-intl';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { ColumnPicker } from './column-picker';
+import { TablePager } from './table-pager';
 import { cellText, cellValue, moveCell, nextSort, sortRows, type CellPos } from './grid-model';
 import type { PageModel, SortItem, TableColumn, TableRow } from './types';
 
@@ -290,20 +290,15 @@ export function DataTable<R extends TableRow>(props: Props<R>) {
       {!hideFooter && (
         <Box sx={{ display: 'flex', alignItems: 'center', borderTop: 1, borderColor: 'divider', minHeight: 44, px: 0.5, flexWrap: 'wrap' }}>
           <ColumnPicker columns={columns} hidden={hidden} onChange={setHidden} />
-          <TablePagination
-            component="div"
-            sx={{ ml: 'auto', border: 0 }}
+          <TablePager
             count={total}
             page={total === 0 ? 0 : page}
-            rowsPerPage={paging.pageSize}
-            rowsPerPageOptions={sizes as number[]}
-            onPageChange={(_e, next) => changePage({ page: next, pageSize: paging.pageSize })}
-            onRowsPerPageChange={(e) => changePage({ page: 0, pageSize: Number(e.target.value) })}
-            labelRowsPerPage={t('rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) => t('displayedRows', { from: number(from), to: number(to), count: number(count) })}
-            getItemAriaLabel={(type) => t(`${type}Page`)}
-            showFirstButton
-            showLastButton
+            pageSize={paging.pageSize}
+            sizes={sizes}
+            onChange={changePage}
+            rowsPerPageLabel={t('rowsPerPage')}
+            displayedRows={({ from, to, count }) => t('displayedRows', { from: number(from), to: number(to), count: number(count) })}
+            itemAriaLabel={(type) => t(`${type}Page`)}
           />
         </Box>
       )}

@@ -4,9 +4,9 @@ import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { TextInput } from '@/components/common/text-input';
 
 type Props = { label: string; value: string; onChange: (value: string) => void; width?: number | string; delayMs?: number };
 
@@ -42,7 +42,7 @@ export function SearchField({ label, value, onChange, width = 240, delayMs = 300
   }, [text, delayMs]);
 
   return (
-    <TextField
+    <TextInput
       label={label}
       value={text}
       onChange={(e) => setText(e.target.value)}

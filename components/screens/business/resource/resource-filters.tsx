@@ -1,9 +1,9 @@
 'use client';
 
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useLocale, useTranslations } from 'next-intl';
+import { ChoiceField } from '@/components/common/choice-field';
+import { TextInput } from '@/components/common/text-input';
 import { SearchField } from '../../admin/common/search-field';
 import type { ColumnDef, ResourceScreenDef } from '../resource-def';
 import { useColumnDicts } from './cells';
@@ -30,16 +30,14 @@ function ChoiceFilter({
   // While the labels load, a chosen code stays chosen (unlabelled) rather than reading as "all".
   const choices = loading && value && !known.some((c) => c.value === value) ? [{ value, label: '…' }, ...known] : known;
   return (
-    <TextField select label={column.title[locale]} value={choices.some((c) => c.value === value) ? value : ''} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 140 }}>
-      <MenuItem value="">
-        <em>{t('all')}</em>
-      </MenuItem>
-      {choices.map((choice) => (
-        <MenuItem key={choice.value} value={choice.value}>
-          {choice.label}
-        </MenuItem>
-      ))}
-    </TextField>
+    <ChoiceField
+      label={column.title[locale]}
+      value={choices.some((c) => c.value === value) ? value : ''}
+      choices={choices}
+      emptyLabel={t('all')}
+      onChange={onChange}
+      sx={{ minWidth: 140 }}
+    />
   );
 }
 
@@ -58,15 +56,15 @@ export function ResourceFilters({ def, query, onChange }: Props) {
   const rangeOk = rangeIsValid(query);
   const set = (field: string) => (value: string) => onChange({ [field]: value, page: 1 } as Partial<ResourceQuery>);
   const date = (key: 'start' | 'end', label: string, error = false) => (
-    <TextField
+    <TextInput
       type="date"
       label={label}
+      shrink
       value={query[key]}
       onChange={(e) => set(key)(e.target.value)}
       error={error}
       helperText={error ? t('rangeInvalid') : undefined}
       sx={{ width: 160 }}
-      slotProps={{ inputLabel: { shrink: true } }}
     />
   );
   return (
