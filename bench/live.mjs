@@ -201,7 +201,7 @@ try {
     clientLoopP99: spread(runs.map((r) => r.clientLoopP99)),
     slow: slowFigures,
   };
-  table('Delivery through the BFF (min / median / max over the windows)', [
+  table(`Delivery ${direct ? 'straight from the backend (--direct)' : 'through the BFF'} (min / median / max over the windows)`, [
     { figure: 'delay p50, ms', value: fmt(figures.p50) },
     { figure: 'delay p99, ms', value: fmt(figures.p99) },
     { figure: 'delay max, ms', value: fmt(figures.max) },
