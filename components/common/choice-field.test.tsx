@@ -36,6 +36,24 @@ describe('ChoiceField', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
+  it('before the Select has loaded: the empty choice shown under a raised label, and a disabled field that nothing opens', async () => {
+    const { container } = render(
+      <>
+        <ChoiceField label="Kind" value="" choices={CHOICES} emptyLabel="Every kind" displayEmpty onChange={jest.fn()} />
+        <ChoiceField label="Type" value="p1" choices={CHOICES} disabled onChange={jest.fn()} />
+      </>,
+    );
+    expect(screen.getByRole('combobox', { name: 'Kind' }).textContent).toBe('Every kind');
+    expect(container.querySelectorAll('label[data-shrink="true"]')).toHaveLength(2);
+    const off = screen.getByRole('combobox', { name: 'Type' });
+    expect(off.getAttribute('aria-disabled')).toBe('true');
+    expect(off.tabIndex).toBe(-1);
+    fireEvent.mouseDown(off, { button: 0 });
+    fireEvent.keyDown(off, { key: 'ArrowDown' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
   it('hands the focus on when the Select it loaded on focus takes its place', async () => {
     render(<Host onChange={jest.fn()} />);
     const box = screen.getByRole('combobox', { name: 'Plant' });
@@ -58,5 +76,16 @@ describe('ChoiceField', () => {
     fireEvent.click(within(list).getByRole('option', { name: 'Plant one' }));
     expect(onChange).toHaveBeenCalledWith('p1');
     expect((await screen.findByRole('combobox', { name: 'Plant' })).textContent).toBe('Plant one');
+  });
+
+  it('without an empty choice, offers only the choices', async () => {
+    render(<ChoiceField label="Mix" value="p1" choices={CHOICES} onChange={jest.fn()} />);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Mix' }), { button: 0 });
+    const list = await screen.findByRole('listbox');
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Plant one', 'Plant two']);
   });
 });

@@ -2,18 +2,24 @@
 
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { forwardRef, useId, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { forwardRef, useId, useImperativeHandle, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { onDemand, useOnDemand } from './use-on-demand';
 
 export type ChoiceFieldProps = {
   label: string;
-  /** '' is "every value" (the empty choice, named `emptyLabel`). */
+  /** '' is the empty choice (e.g. "every value"), named `emptyLabel`; without one, only the choices are offered. */
   value: string;
   choices: readonly { value: string; label: string }[];
-  emptyLabel: ReactNode;
+  emptyLabel?: string;
+  /** The label stays raised, and with nothing chosen the empty choice's name (if any) shows in the field (MUI's `displayEmpty`). */
+  displayEmpty?: boolean;
+  helperText?: ReactNode;
+  size?: 'small' | 'medium';
+  disabled?: boolean;
   onChange: (value: string) => void;
   sx?: SxProps<Theme>;
 };
@@ -24,6 +30,7 @@ const choiceSelect = onDemand(() => import('./choice-select').then((m) => m.Choi
 
 type ClosedProps = {
   value?: string;
+  disabled?: boolean;
   className?: string;
   labelId: string;
   onOpen: () => void;
@@ -34,9 +41,14 @@ type ClosedProps = {
 };
 
 /** The closed select as MUI's Select draws it: a labelled combobox showing the chosen label. */
-const ClosedSelect = forwardRef<HTMLDivElement, ClosedProps>(function ClosedSelect({ value, className, labelId, onOpen, onWant, onFocus, onBlur }, ref) {
+const ClosedSelect = forwardRef<HTMLDivElement, ClosedProps>(function ClosedSelect({ value, disabled, className, labelId, onOpen, onWant, onFocus, onBlur }, ref) {
   const displayId = useId();
+  // As MUI's SelectInput does: InputBase reads `value` from its input's ref to tell a filled field (and raise
+  // the label), and focuses it through `focus()`; a div has neither, so the ref is this handle.
+  const node = useRef<HTMLDivElement>(null);
+  useImperativeHandle(ref, () => ({ node: node.current, value: value ?? '', focus: () => node.current?.focus() }) as unknown as HTMLDivElement, [value]);
   const keyDown = (e: KeyboardEvent) => {
+    if (disabled) return;
     if (e.key === ' ' || e.key === 'Enter' || e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
       onOpen();
@@ -44,12 +56,13 @@ const ClosedSelect = forwardRef<HTMLDivElement, ClosedProps>(function ClosedSele
   };
   return (
     <div
-      ref={ref}
+      ref={node}
       id={displayId}
       // Closed, it controls no list yet: MUI's Select names aria-controls only while open too.
       // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
       role="combobox"
-      tabIndex={0}
+      tabIndex={disabled ? -1 : 0}
+      aria-disabled={disabled || undefined}
       aria-haspopup="listbox"
       aria-expanded="false"
       // As MUI's Select names it: the label, then what is chosen.
@@ -57,7 +70,7 @@ const ClosedSelect = forwardRef<HTMLDivElement, ClosedProps>(function ClosedSele
       className={`${className ?? ''} MuiSelect-select`}
       // On the press, as MUI's Select opens: the real one may take this one's place before the button is released.
       onMouseDown={(e) => {
-        if (e.button !== 0) return;
+        if (e.button !== 0 || disabled) return;
         e.preventDefault();
         e.currentTarget.focus();
         onOpen();
@@ -68,7 +81,7 @@ const ClosedSelect = forwardRef<HTMLDivElement, ClosedProps>(function ClosedSele
         onWant();
       }}
       onBlur={onBlur}
-      onPointerEnter={onWant}
+      onPointerEnter={disabled ? undefined : onWant}
     >
       {value ? value : <span aria-hidden>{'\u200b'}</span>}
     </div>
@@ -81,20 +94,23 @@ const ClosedSelect = forwardRef<HTMLDivElement, ClosedProps>(function ClosedSele
  * real one takes its place, opened if it was asked to open, focused if it had the focus.
  */
 export function ChoiceField(props: ChoiceFieldProps) {
-  const { label, value, choices, sx } = props;
+  const { label, value, choices, emptyLabel, displayEmpty = false, helperText, size, disabled = false, sx } = props;
   const [Select, want] = useOnDemand(choiceSelect);
   const [open, setOpen] = useState(false);
   const [focused, setFocused] = useState(false);
   const labelId = useId();
   if (Select) return <Select {...props} open={open} focus={open || focused} />;
   const chosen = choices.find((c) => c.value === value);
-  const shown = value && chosen ? chosen.label : '';
+  const shown = value && chosen ? chosen.label : displayEmpty && !value ? (emptyLabel ?? '') : '';
   return (
-    <FormControl sx={sx} variant="outlined" onFocus={() => setFocused(true)} onBlur={() => setFocused(false)}>
-      <InputLabel id={labelId}>{label}</InputLabel>
+    <FormControl sx={sx} size={size} disabled={disabled} variant="outlined" onFocus={() => setFocused(true)} onBlur={() => setFocused(false)}>
+      <InputLabel id={labelId} shrink={displayEmpty || undefined}>
+        {label}
+      </InputLabel>
       <OutlinedInput
         label={label}
         value={shown}
+        notched={displayEmpty || undefined}
         readOnly
         inputComponent={ClosedSelect as never}
         inputProps={{
@@ -119,6 +135,7 @@ export function ChoiceField(props: ChoiceFieldProps) {
           },
         }}
       />
+      {helperText && <FormHelperText>{helperText}</FormHelperText>}
     </FormControl>
   );
 }

@@ -122,8 +122,13 @@ describe('DataTable', () => {
     const many = Array.from({ length: 30 }, (_, i) => ({ id: i, name: `n${i}`, weight: i }));
     renderTable({ rows: many, initialPageSize: 25 });
     expect(names()).toHaveLength(25);
-    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    const next = screen.getByRole('button', { name: 'Go to next page' });
+    act(() => next.focus());
+    fireEvent.click(next);
     expect(names()).toEqual(['n25', 'n26', 'n27', 'n28', 'n29']);
+    // On the last page the pressed button is disabled: the focus moves to the one that leads back.
+    expect((next as HTMLButtonElement).disabled).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Go to previous page' }));
   });
 
   it('says why it is empty, and hides and shows columns from its picker (its menu loaded when first opened)', async () => {

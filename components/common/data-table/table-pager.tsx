@@ -1,9 +1,16 @@
 'use client';
 
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
+import FirstPage from '@mui/icons-material/FirstPage';
+import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
+import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
+import LastPage from '@mui/icons-material/LastPage';
 import Box from '@mui/material/Box';
-import TablePaginationActions from '@mui/material/TablePaginationActions';
-import { useId, type ReactNode } from 'react';
+import IconButton from '@mui/material/IconButton';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+type Move = 'first' | 'previous' | 'next' | 'last';
+const ICONS = { first: FirstPage, previous: KeyboardArrowLeft, next: KeyboardArrowRight, last: LastPage };
 
 type Props = {
   count: number;
@@ -13,17 +20,25 @@ type Props = {
   onChange: (model: { page: number; pageSize: number }) => void;
   rowsPerPageLabel: ReactNode;
   displayedRows: (range: { from: number; to: number; count: number }) => ReactNode;
-  itemAriaLabel: (type: 'first' | 'last' | 'next' | 'previous') => string;
+  itemAriaLabel: (type: Move) => string;
 };
 
 /**
- * The table's footer pager, drawn as MUI's TablePagination draws it, with the browser's own select for the page
+ * The table's footer pager, drawn as MUI's TablePagination draws it (its four page buttons included), with the browser's own select for the page
  * size: TablePagination always imports MUI's Select, and with it Menu, Popover and Modal (about 38 kB gzip), which
  * a table screen would otherwise load for this one choice (docs/benchmarks.md, JS weight). A plain `<select>`, not
  * MUI's NativeSelect (which brings the standard Input with it); keyboard- and screen-reader-usable as it is.
  */
 export function TablePager({ count, page, pageSize, sizes, onChange, rowsPerPageLabel, displayedRows, itemAriaLabel }: Props) {
   const selectId = useId();
+  const buttons = useRef<Partial<Record<Move, HTMLButtonElement | null>>>({});
+  const lastPage = Math.max(0, Math.ceil(count / pageSize) - 1);
+  const refocus = useRef<Move | null>(null);
+  useEffect(() => {
+    if (!refocus.current) return;
+    buttons.current[refocus.current]?.focus();
+    refocus.current = null;
+  }, [page]);
   const from = count === 0 ? 0 : page * pageSize + 1;
   const to = Math.min(count, (page + 1) * pageSize);
   return (
@@ -70,16 +85,30 @@ export function TablePager({ count, page, pageSize, sizes, onChange, rowsPerPage
       <Box component="p" sx={{ m: 0, flexShrink: 0 }}>
         {displayedRows({ from, to, count })}
       </Box>
-      <TablePaginationActions
-        sx={{ flexShrink: 0, ml: 2.5 }}
-        count={count}
-        page={page}
-        rowsPerPage={pageSize}
-        onPageChange={(_e, next) => onChange({ page: next, pageSize })}
-        getItemAriaLabel={itemAriaLabel}
-        showFirstButton
-        showLastButton
-      />
+      <Box sx={{ flexShrink: 0, ml: 2.5, display: 'flex' }}>
+        {(['first', 'previous', 'next', 'last'] as const).map((move) => {
+          const Icon = ICONS[move];
+          const target = move === 'first' ? 0 : move === 'previous' ? page - 1 : move === 'next' ? page + 1 : lastPage;
+          return (
+            <IconButton
+              key={move}
+              ref={(node) => void (buttons.current[move] = node)}
+              color="inherit"
+              aria-label={itemAriaLabel(move)}
+              title={itemAriaLabel(move)}
+              disabled={move === 'first' || move === 'previous' ? page === 0 : page >= lastPage}
+              onClick={() => {
+                // The pressed button may be disabled on the page it leads to: the focus then goes to the one that leads back.
+                if (target === 0 && (move === 'first' || move === 'previous')) refocus.current = 'next';
+                if (target === lastPage && (move === 'next' || move === 'last')) refocus.current = 'previous';
+                onChange({ page: target, pageSize });
+              }}
+            >
+              <Icon />
+            </IconButton>
+          );
+        })}
+      </Box>
     </Box>
   );
 }

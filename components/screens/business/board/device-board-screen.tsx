@@ -4,10 +4,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
@@ -22,6 +20,7 @@ import { codecFor } from '../../admin/common/url-codec';
 import { useUrlState } from '../../admin/common/use-url-state';
 import { useDicts } from '@/lib/dict/use-dict';
 import { liveTopics } from '../page-map';
+import { ChoiceField } from '@/components/common/choice-field';
 
 /** One row of `GET znys/deviceState/latest`: the registry's device and its latest state (null before any). */
 export type DeviceStateRow = {
@@ -76,22 +75,16 @@ export function DeviceBoardScreen({ path, match }: ScreenProps) {
   const shown = ofKind.filter((r) => filters.online === '' || String(r.online ?? 0) === filters.online);
 
   const select = (key: 'kind' | 'online', label: string, options: { value: string; label: string }[]) => (
-    <TextField
-      select
+    <ChoiceField
       size="small"
       label={label}
       value={filters[key]}
-      onChange={(e) => setFilters((f) => ({ ...f, [key]: e.target.value }))}
+      choices={options}
+      emptyLabel={t('all')}
+      displayEmpty
+      onChange={(value) => setFilters((f) => ({ ...f, [key]: value }))}
       sx={{ width: 160 }}
-      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-    >
-      <MenuItem value="">{t('all')}</MenuItem>
-      {options.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 
   return (

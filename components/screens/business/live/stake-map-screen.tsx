@@ -4,7 +4,6 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -14,7 +13,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -47,6 +45,8 @@ import { downloadCsv } from '../stats/csv';
 import { PendingScreen } from './pending-screen';
 import { StakeStrip } from './stake-strip';
 import { BandSwatches } from './band-swatches';
+import { ChoiceField } from '@/components/common/choice-field';
+import { TextInput } from '@/components/common/text-input';
 
 const SUMMARY_API = '/api/znys/stakeSummary';
 const STRIP_API = '/api/znys/stakeSummary/strip';
@@ -140,49 +140,37 @@ export function StakeMapScreen({ path, match }: ScreenProps) {
   if (failed || !answer) return <PendingScreen title={title} onRefresh={refresh} failed={failed} failedText={t('loadFailed')} loadingText={t('loading')} />;
 
   const date = (key: 'from' | 'to') => (
-    <TextField
+    <TextInput
       type="date"
       label={t(key)}
+      shrink
       value={filters[key] || answer[key]}
       onChange={(e) => setFilters((f) => ({ ...f, [key]: e.target.value }))}
       error={!valid}
       helperText={valid ? undefined : t('rangeInvalid')}
       sx={{ width: 170 }}
-      slotProps={{ inputLabel: { shrink: true } }}
     />
   );
 
   return (
     <ScreenFrame title={title} toolbar={<ScreenToolbar onRefresh={refresh} />}>
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mb: 1.5 }} role="search" aria-label={t('filters')}>
-        <TextField
-          select
+        <ChoiceField
           label={t('section')}
           value={roads.length > 0 ? sectionId : ''}
-          onChange={(e) => setFilters((f) => ({ ...f, sectionId: e.target.value, layerId: '' }))}
+          choices={roads.map((r) => ({ value: String(r.id), label: r.name }))}
+          displayEmpty
+          onChange={(v) => setFilters((f) => ({ ...f, sectionId: v, layerId: '' }))}
           sx={{ width: 200 }}
-          slotProps={{ inputLabel: { shrink: true } }}
-        >
-          {roads.map((s) => (
-            <MenuItem key={s.id} value={String(s.id)}>
-              {s.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+        />
+        <ChoiceField
           label={t('layer')}
           value={rolled.length > 0 ? filters.layerId || String(answer.layerId) : ''}
-          onChange={(e) => setFilters((f) => ({ ...f, sectionId, layerId: e.target.value }))}
+          choices={rolled.map((l) => ({ value: String(l.id), label: l.name }))}
+          displayEmpty
+          onChange={(v) => setFilters((f) => ({ ...f, sectionId, layerId: v }))}
           sx={{ width: 220 }}
-          slotProps={{ inputLabel: { shrink: true } }}
-        >
-          {rolled.map((l) => (
-            <MenuItem key={l.id} value={String(l.id)}>
-              {l.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         {date('from')}
         {date('to')}
       </Stack>

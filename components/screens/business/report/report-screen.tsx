@@ -6,9 +6,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
@@ -23,6 +21,8 @@ import { useUrlState } from '../../admin/common/use-url-state';
 import type { ReportFilterDef, ReportScreenDef } from '../resource-def';
 import { ReportTableView } from './report-table';
 import { reportQuery } from './report-view';
+import { ChoiceField } from '@/components/common/choice-field';
+import { TextInput } from '@/components/common/text-input';
 
 // Printing shows the report alone, A4 landscape, black on white in either theme: everything that does not hold
 // the report is left out, the boxes that do (the shell's frame, the tab's scroller) let it run over as many
@@ -91,22 +91,16 @@ function RefFilter({
   const locale = useLocale() as 'zh' | 'en';
   const { choices } = useChoices(filter.ref.api, filter.ref.label);
   return (
-    <TextField
-      select
+    <ChoiceField
       label={filter.title[locale]}
       value={choices.some((c) => c.value === value) ? value : ''}
+      choices={choices}
+      emptyLabel={all}
+      displayEmpty
       disabled={disabled}
-      onChange={(e) => onChange(e.target.value)}
+      onChange={onChange}
       sx={{ width: 220 }}
-      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-    >
-      <MenuItem value="">{all}</MenuItem>
-      {choices.map((c) => (
-        <MenuItem key={c.value} value={c.value}>
-          {c.label}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }
 
@@ -138,14 +132,14 @@ export function ReportScreen({ path, match, def }: ScreenProps & { def: ReportSc
   const bySaved = Boolean(filters.conditionId);
 
   const date = (key: 'start' | 'end') => (
-    <TextField
+    <TextInput
       type="date"
       label={t(key)}
+      shrink
       value={filters[key] ?? ''}
       onChange={(e) => set(key, e.target.value)}
       error={!valid && Boolean(filters.start && filters.end)}
       sx={{ width: 170 }}
-      slotProps={{ inputLabel: { shrink: true } }}
     />
   );
 
@@ -174,52 +168,40 @@ export function ReportScreen({ path, match, def }: ScreenProps & { def: ReportSc
       {printStyles}
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mb: 1.5 }} role="search" aria-label={t('conditions')}>
         {def.conditions && (
-          <TextField
-            select
+          <ChoiceField
             label={def.conditions.title[locale]}
             value={condition ? filters.conditionId : ''}
-            onChange={(e) => set('conditionId', e.target.value)}
+            choices={conditions.choices}
+            emptyLabel={t('adHoc')}
+            displayEmpty
+            onChange={(v) => set('conditionId', v)}
             sx={{ width: 240 }}
-            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          >
-            <MenuItem value="">{t('adHoc')}</MenuItem>
-            {conditions.choices.map((c) => (
-              <MenuItem key={c.value} value={c.value}>
-                {c.label}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         )}
         {def.types && (
-          <TextField
-            select
+          <ChoiceField
             label={t('type')}
             value={type}
+            choices={def.types.map((x) => ({ value: x.code, label: x.title[locale] }))}
             disabled={bySaved}
-            onChange={(e) => set('type', e.target.value)}
+            onChange={(v) => set('type', v)}
             sx={{ width: 170 }}
-            slotProps={{ inputLabel: { shrink: true } }}
-          >
-            {def.types.map((x) => (
-              <MenuItem key={x.code} value={x.code}>
-                {x.title[locale]}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         )}
         {def.filters.map((f) =>
           f.kind === 'ref' ? (
             <RefFilter key={f.param} filter={f} value={filters[f.param] ?? ''} disabled={bySaved} onChange={(v) => set(f.param, v)} all={t('all')} />
           ) : (
-            <TextField
+            <TextInput
               key={f.param}
               type="number"
               label={`${f.title[locale]}${f.unit ? ` (${f.unit})` : ''}`}
+              shrink
               value={filters[f.param] ?? ''}
               disabled={bySaved}
               onChange={(e) => set(f.param, e.target.value)}
               sx={{ width: 140 }}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: 0, max: f.max } }}
+              inputProps={{ min: 0, max: f.max }}
             />
           ),
         )}

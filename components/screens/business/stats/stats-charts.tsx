@@ -1,12 +1,11 @@
 'use client';
 
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 import { useState } from 'react';
+import { ChoiceField } from '@/components/common/choice-field';
 import type { Consumption, Gradings, Limits, MaterialError, OverLimit, Pareto, Production, RatioSeries, Temperatures } from '@/lib/platform/bhz-stats';
 import type { StatsPanelKind } from '../resource-def';
 import { ParetoChart } from './pareto-chart';
@@ -144,20 +143,14 @@ function HistogramChart({ data, w }: Props<MaterialError>) {
   const unit = material.unit === 'pp' ? w.t('unitPp') : '%';
   return (
     <>
-      <TextField
-        select
+      <ChoiceField
         label={w.t('material')}
-        value={material.materialType}
-        onChange={(e) => setChosen(Number(e.target.value))}
+        value={String(material.materialType)}
+        choices={data.materials.map((m) => ({ value: String(m.materialType), label: materialName(m.materialType, w) }))}
+        onChange={(value) => setChosen(Number(value))}
         sx={{ width: 280, mt: 1 }}
         helperText={w.t('errorSummary', { n: material.n, mean: material.mean, sd: material.sd })}
-      >
-        {data.materials.map((m) => (
-          <MenuItem key={m.materialType} value={m.materialType}>
-            {materialName(m.materialType, w)}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <BarChart
         height={HEIGHT - 40}
         skipAnimation
@@ -234,13 +227,13 @@ function GradingChart({ data, w }: Props<Gradings>) {
   });
   return (
     <>
-      <TextField select label={w.t('mix')} value={mix.mixType} onChange={(e) => setChosen(e.target.value)} sx={{ width: 280, mt: 1 }}>
-        {data.mixes.map((m) => (
-          <MenuItem key={m.mixType} value={m.mixType}>
-            {w.t('gradingOf', { mix: m.mixType, n: m.batches })}
-          </MenuItem>
-        ))}
-      </TextField>
+      <ChoiceField
+        label={w.t('mix')}
+        value={mix.mixType}
+        choices={data.mixes.map((m) => ({ value: m.mixType, label: w.t('gradingOf', { mix: m.mixType, n: m.batches }) }))}
+        onChange={setChosen}
+        sx={{ width: 280, mt: 1 }}
+      />
       <GradingCurves
         w={w}
         height={HEIGHT - 40}

@@ -1,13 +1,13 @@
 'use client';
 
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { StatsHead } from '@/lib/platform/bhz-stats';
+import { ChoiceField } from '@/components/common/choice-field';
+import { TextInput } from '@/components/common/text-input';
 import { useShellData } from '@/components/shell/shell-context';
 import { useLiveTopics } from '@/components/live/live-channel';
 import { liveTopics } from '../page-map';
@@ -47,15 +47,15 @@ export function StatsScreen({ path, match, def }: ScreenProps & { def: StatsScre
   });
 
   const date = (key: 'start' | 'end') => (
-    <TextField
+    <TextInput
       type="date"
       label={w.t(key)}
+      shrink
       value={filters[key] || head?.[key] || ''}
       onChange={(e) => setFilters((f) => ({ ...f, [key]: e.target.value }))}
       error={!valid}
       helperText={valid ? undefined : w.t('rangeInvalid')}
       sx={{ width: 170 }}
-      slotProps={{ inputLabel: { shrink: true } }}
     />
   );
 
@@ -63,21 +63,15 @@ export function StatsScreen({ path, match, def }: ScreenProps & { def: StatsScre
     <ScreenFrame title={title} toolbar={<ScreenToolbar onRefresh={refresh} />}>
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mb: 1.5 }} role="search" aria-label={w.t('filters')}>
         {def.plantType && (
-          <TextField
-            select
+          <ChoiceField
             label={w.t('plant')}
             value={filters.plantId}
-            onChange={(e) => setFilters((f) => ({ ...f, plantId: e.target.value }))}
+            choices={(head?.plants ?? []).map((p) => ({ value: String(p.id), label: `${p.code} ${p.name}` }))}
+            emptyLabel={w.t('allPlants')}
+            displayEmpty
+            onChange={(plantId) => setFilters((f) => ({ ...f, plantId }))}
             sx={{ width: 220 }}
-            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          >
-            <MenuItem value="">{w.t('allPlants')}</MenuItem>
-            {(head?.plants ?? []).map((p) => (
-              <MenuItem key={p.id} value={String(p.id)}>
-                {p.code} {p.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         )}
         {date('start')}
         {date('end')}

@@ -7,7 +7,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
@@ -16,7 +15,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -31,6 +29,8 @@ import { ScreenToolbar } from '../../admin/common/screen-toolbar';
 import type { ScreenProps } from '../../screen-props';
 import { Swatch } from './vehicle-location-screen';
 import { PendingScreen } from '../live/pending-screen';
+import { ChoiceField } from '@/components/common/choice-field';
+import { TextInput } from '@/components/common/text-input';
 
 const SPEEDS = [1, 2, 4, 8, 16, 32, 64] as const;
 type Phase = 'stopped' | 'playing' | 'paused';
@@ -205,38 +205,34 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
             load();
           }}
         >
-          <TextField
-            select
+          <ChoiceField
             size="small"
             label={t('vehicle')}
             value={shown.vehicleId}
-            onChange={(e) => setForm({ ...shown, vehicleId: e.target.value })}
+            choices={vehicles.map((v) => ({ value: String(v.id), label: `${v.code} · ${v.plate ?? ''}` }))}
+            displayEmpty
+            onChange={(vehicleId) => setForm({ ...shown, vehicleId })}
             sx={{ minWidth: 220 }}
-            slotProps={{ inputLabel: { shrink: true } }}
-          >
-            {vehicles.map((v) => (
-              <MenuItem key={v.id} value={String(v.id)}>
-                {v.code} · {v.plate ?? ''}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
+          />
+          <TextInput
             size="small"
             type="datetime-local"
             label={t('start')}
+            shrink
             value={toInput(shown.start)}
             onChange={(e) => setForm({ ...shown, start: fromInput(e.target.value) })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1, 'data-testid': 'range-start' } }}
+            inputProps={{ step: 1, 'data-testid': 'range-start' }}
           />
-          <TextField
+          <TextInput
             size="small"
             type="datetime-local"
             label={t('end')}
+            shrink
             value={toInput(shown.end)}
             onChange={(e) => setForm({ ...shown, end: fromInput(e.target.value) })}
             error={tried && problem !== null}
             helperText={tried && problem ? t(`problem.${problem}`) : t('rangeHint')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1, 'data-testid': 'range-end' } }}
+            inputProps={{ step: 1, 'data-testid': 'range-end' }}
           />
           <Button type="submit" variant="contained" sx={{ mt: 0.25 }}>
             {t('show')}
@@ -277,13 +273,14 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
                 <Button variant="outlined" size="small" startIcon={<StopIcon />} onClick={stop} disabled={phase === 'stopped' && chosenAt === null}>
                   {t('stop')}
                 </Button>
-                <TextField select size="small" label={t('speed')} value={speed} onChange={(e) => setSpeed(Number(e.target.value) as (typeof SPEEDS)[number])} sx={{ width: 96 }}>
-                  {SPEEDS.map((s) => (
-                    <MenuItem key={s} value={s}>
-                      ×{s}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                <ChoiceField
+                  size="small"
+                  label={t('speed')}
+                  value={String(speed)}
+                  choices={SPEEDS.map((s) => ({ value: String(s), label: `×${s}` }))}
+                  onChange={(v) => setSpeed(Number(v) as (typeof SPEEDS)[number])}
+                  sx={{ width: 96 }}
+                />
                 <Slider
                   size="small"
                   min={0}
