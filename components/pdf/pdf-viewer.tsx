@@ -15,7 +15,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { PdfCanvas } from './pdf-canvas';
 import { usePdfDocument } from './use-pdf-document';
 
@@ -41,6 +41,17 @@ function PdfViewerBody({ url, onClose, title, titleId }: Omit<Props, 'open'> & {
 
   const go = useCallback((delta: number) => setPage((p) => Math.min(Math.max(1, p + delta), Math.max(1, total))), [total]);
 
+  // A button disabled under the focus drops it to the page's body, outside the dialog, where Esc no longer reaches
+  // it until the focus trap takes the focus back: the focus goes to the other button instead.
+  const previousButton = useRef<HTMLButtonElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const pressed = useRef<'previous' | 'next' | null>(null);
+  useEffect(() => {
+    if (pressed.current === 'previous' && previousButton.current?.disabled) nextButton.current?.focus();
+    if (pressed.current === 'next' && nextButton.current?.disabled) previousButton.current?.focus();
+    pressed.current = null;
+  }, [page, total]);
+
   // On the document: focus may sit on the dialog's own container, outside this subtree. Arrows
   // only: PageUp/PageDown keep scrolling the (taller than the screen) page.
   useEffect(() => {
@@ -63,7 +74,15 @@ function PdfViewerBody({ url, onClose, title, titleId }: Omit<Props, 'open'> & {
           </Typography>
           <Tooltip title={t('previous')}>
             <span>
-              <IconButton aria-label={t('previous')} disabled={total === 0 || page <= 1} onClick={() => go(-1)}>
+              <IconButton
+                ref={previousButton}
+                aria-label={t('previous')}
+                disabled={total === 0 || page <= 1}
+                onClick={() => {
+                  pressed.current = 'previous';
+                  go(-1);
+                }}
+              >
                 <ChevronLeft />
               </IconButton>
             </span>
@@ -78,7 +97,15 @@ function PdfViewerBody({ url, onClose, title, titleId }: Omit<Props, 'open'> & {
           </Typography>
           <Tooltip title={t('next')}>
             <span>
-              <IconButton aria-label={t('next')} disabled={total === 0 || page >= total} onClick={() => go(1)}>
+              <IconButton
+                ref={nextButton}
+                aria-label={t('next')}
+                disabled={total === 0 || page >= total}
+                onClick={() => {
+                  pressed.current = 'next';
+                  go(1);
+                }}
+              >
                 <ChevronRight />
               </IconButton>
             </span>
