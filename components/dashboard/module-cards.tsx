@@ -8,7 +8,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { KeyIcon } from '@/components/nav/icon-map';
+import { KeyIcon } from '@/components/nav/key-icon';
 
 export type ModuleShortcut = { code: string; title: string; icon?: string; href: string; screens: number };
 
@@ -30,7 +30,7 @@ export function ModuleCards({ modules }: { modules: readonly ModuleShortcut[] })
             <Card variant="outlined" sx={{ height: '100%' }}>
               <CardActionArea component={Link} href={m.href} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, height: '100%' }}>
                 <Avatar variant="rounded" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', width: 36, height: 36 }}>
-                  <KeyIcon name={m.icon} fontSize="small" />
+                  <KeyIcon name={m.icon} />
                 </Avatar>
                 <span style={{ flex: 1, minWidth: 0 }}>
                   <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>

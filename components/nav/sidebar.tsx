@@ -10,7 +10,7 @@ import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useStat
 import type { SidebarItem } from '@/lib/routes/permissions';
 import { readableOn } from '@/lib/theme/contrast';
 import { SIDEBAR_BG } from '@/lib/theme/theme';
-import { KeyIcon } from './icon-map';
+import { KeyIcon } from './key-icon';
 
 const isWithin = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
 
@@ -21,7 +21,7 @@ function ItemIcon({ item }: { item: SidebarItem }) {
         // eslint-disable-next-line @next/next/no-img-element -- server-supplied icon URL of any origin size
         <img src={item.iconUrl} alt="" width={20} height={20} style={{ objectFit: 'contain' }} />
       ) : (
-        <KeyIcon name={item.icon} fontSize="small" />
+        <KeyIcon name={item.icon} />
       )}
     </span>
   );
@@ -61,6 +61,7 @@ const navStyles = (theme: Theme) => {
       textAlign: 'left',
       textDecoration: 'none',
       cursor: 'pointer',
+      scrollMarginBlock: '15px',
       transition: theme.transitions.create('background-color', quick),
       '&:hover': { backgroundColor: 'rgba(255,255,255,0.06)' },
       '&:focus-visible': { outline: `2px solid ${primary.light}`, outlineOffset: -2 },
@@ -180,7 +181,8 @@ type EntryProps = {
   activeRef: RefObject<HTMLAnchorElement | null>;
 };
 
-const depthOf = (depth: number, collapsed: boolean) => ({ '--sb-depth': collapsed ? 0 : depth }) as React.CSSProperties;
+// Nothing for a top-level entry (the stylesheet's default): the sidebar's markup is in every page's HTML.
+const depthOf = (depth: number, collapsed: boolean) => (depth > 0 && !collapsed ? ({ '--sb-depth': depth } as React.CSSProperties) : undefined);
 
 const SidebarEntry = memo(function SidebarEntry({ item, pathname, open, collapsed, highlight, toggle, activeRef }: EntryProps) {
   // A tooltip only when collapsed, where the title is not shown: an idle Tooltip per entry still costs a render.
@@ -196,14 +198,7 @@ const SidebarEntry = memo(function SidebarEntry({ item, pathname, open, collapse
   const link = (item: SidebarItem, depth: number) => {
     const active = pathname !== '' && isWithin(pathname, item.href);
     const anchor = (
-      <Link
-        href={item.href}
-        prefetch={false}
-        className="sb-item"
-        aria-current={active ? 'page' : undefined}
-        ref={active ? activeRef : undefined}
-        style={{ ...depthOf(depth, collapsed), scrollMarginBlock: 15 }}
-      >
+      <Link href={item.href} prefetch={false} className="sb-item" aria-current={active ? 'page' : undefined} ref={active ? activeRef : undefined} style={depthOf(depth, collapsed)}>
         {(depth === 0 || collapsed) && <ItemIcon item={item} />}
         {!collapsed && <span className="sb-text">{item.title}</span>}
       </Link>
@@ -223,7 +218,7 @@ const SidebarEntry = memo(function SidebarEntry({ item, pathname, open, collapse
         onClick={() => startTransition(() => toggle(item.code, expanded))}
         aria-expanded={expanded}
         aria-controls={`submenu-${item.code}`}
-        style={{ ...depthOf(depth, false), color: inside ? highlight : undefined }}
+        style={inside ? { ...depthOf(depth, false), color: highlight } : depthOf(depth, false)}
       >
         <ItemIcon item={item} />
         {!collapsed && <span className="sb-text">{item.title}</span>}

@@ -14,7 +14,7 @@
  *              monitoring-data page's authority. Absent = always kept (`standaloneRoutes`).
  *   title      `{zh, en}`. zh shows the server's menu title when it has one (an administrator may rename
  *              menus); en shows this English title, falling back to the server's (docs/architecture.md, i18n).
- *   icon       Key into `components/nav/icon-map.tsx` (see `icon-keys.ts`). Required on groups,
+ *   icon       Key of `icon-keys.ts`, drawn by `components/nav/key-icon.tsx`. Required on groups,
  *              optional on screens. The seed's `icon` holds the same keys.
  *   noCache    true: the tabs bar does not keep this view alive when another tab is shown. Default false
  *              (cached), as for the home screen.

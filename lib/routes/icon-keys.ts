@@ -1,4 +1,4 @@
-// Icon keys the catalogue, the server's menu seed and the icon map share. Kept free of JSX so the
+// Icon keys the catalogue, the server's menu seed and the icon sprite share. Kept free of JSX so the
 // catalogue, the tests and server code can use the list without pulling in @mui/icons-material.
 export const iconKeys = [
   'dashboard',

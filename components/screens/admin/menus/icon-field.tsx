@@ -4,7 +4,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { KeyIcon } from '@/components/nav/icon-map';
+import { KeyIcon } from '@/components/nav/key-icon';
 import { iconKeys } from '@/lib/routes/icon-keys';
 
 type Props = {
@@ -23,7 +23,7 @@ export function IconField({ label, value, iconUrl, onChange, readOnly = false, e
     // eslint-disable-next-line @next/next/no-img-element -- an administrator's icon URL of any origin, as the sidebar shows it
     <img src={iconUrl} alt="" width={20} height={20} style={{ objectFit: 'contain' }} />
   ) : (
-    <KeyIcon name={value || undefined} fontSize="small" />
+    <KeyIcon name={value || undefined} />
   );
   return (
     <Autocomplete
@@ -34,7 +34,7 @@ export function IconField({ label, value, iconUrl, onChange, readOnly = false, e
       readOnly={readOnly}
       renderOption={({ key, ...props }, option) => (
         <Box component="li" key={key} {...props} sx={{ gap: 1.5 }}>
-          <KeyIcon name={option} fontSize="small" />
+          <KeyIcon name={option} />
           {option}
         </Box>
       )}

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useDict } from '@/lib/dict/use-dict';
-import { KeyIcon } from '@/components/nav/icon-map';
+import { KeyIcon } from '@/components/nav/key-icon';
 import type { Menu, MenuNode } from '@/lib/platform/admin';
 import { findNode } from '../common/tree';
 
@@ -25,7 +25,7 @@ export function MenuDetails({ menu, tree }: Props) {
     [
       t('icon'),
       <Box key="icon" component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-        <KeyIcon name={menu.icon} fontSize="small" /> {menu.icon}
+        <KeyIcon name={menu.icon} /> {menu.icon}
       </Box>,
     ],
     [t('iconUrl'), menu.iconUrl],

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { TreeItem, type TreeItemProps } from '@mui/x-tree-view/TreeItem';
 import { useTreeItemModel } from '@mui/x-tree-view/hooks';
 import { forwardRef } from 'react';
-import { KeyIcon } from '@/components/nav/icon-map';
+import { KeyIcon } from '@/components/nav/key-icon';
 import type { MenuNode } from '@/lib/platform/admin';
 
 /** A menu in the tree: its icon, title and code. */
@@ -17,7 +17,7 @@ export const MenuTreeItem = forwardRef<HTMLLIElement, TreeItemProps>(function Me
       ref={ref}
       label={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}>
-          <KeyIcon name={menu?.icon} sx={{ fontSize: 16, color: 'text.secondary', flexShrink: 0 }} />
+          <KeyIcon name={menu?.icon} size={16} style={{ flexShrink: 0, color: 'var(--mui-palette-text-secondary)' }} />
           <Typography component="span" variant="body2" noWrap>
             {menu?.title}
           </Typography>
