@@ -18,7 +18,7 @@ import { SHELL_NAMESPACES, pickNamespaces } from '@/lib/i18n/client-messages';
 import { screenMessagesPath } from '@/lib/i18n/screen-messages';
 import { toLocale } from '@/lib/i18n/locale';
 import { sidebarModel } from '@/lib/routes/permissions';
-import { packSidebar } from '@/lib/routes/sidebar-pack';
+import { packCodes, packSidebar } from '@/lib/routes/sidebar-pack';
 import { SIDEBAR_COOKIE, sidebarOpenFrom } from '@/lib/shell/preferences';
 import { packElements, packTitles } from '@/lib/shell/shell-pack';
 import { titleMap } from '@/lib/shell/titles';
@@ -31,6 +31,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   const t = await getTranslations('app');
   const sidebarOpen = sidebarOpenFrom((await cookies()).get(SIDEBAR_COOKIE)?.value);
   const titles = titleMap(locale, menuList);
+  const sidebar = packSidebar(sidebarModel(permissionMenus, locale), titles);
   // Packed (lib/shell/shell-pack.ts): the shell puts back what the catalogue already says.
   const data = {
     user: { id: info.id, username: info.username, name: info.name, depart: info.depart },
@@ -44,8 +45,11 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
     <NextIntlClientProvider messages={pickNamespaces(await getMessages(), SHELL_NAMESPACES)}>
       <ConsoleShell
         data={data}
-        codes={info.menus.map((m) => m.code)}
-        sidebar={packSidebar(sidebarModel(permissionMenus, locale), titles)}
+        codes={packCodes(
+          info.menus.map((m) => m.code),
+          sidebar,
+        )}
+        sidebar={sidebar}
         sidebarOpen={sidebarOpen}
         sid={session.sid ?? null}
         idle={idleSettings(env.IDLE_TIMEOUT_SECONDS, env.IDLE_WARNING_SECONDS)}

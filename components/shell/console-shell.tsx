@@ -17,7 +17,7 @@ import { LiveProvider } from '@/components/live/live-channel';
 import { BatchNotices } from '@/components/live/batch-notices';
 import { ViewsProvider } from '@/components/tabs/views-context';
 import { RevokedViews } from '@/components/tabs/revoked-views';
-import { unpackSidebar, type PackedSidebarItem } from '@/lib/routes/sidebar-pack';
+import { unpackCodes, unpackSidebar, type PackedCodes, type PackedSidebarItem } from '@/lib/routes/sidebar-pack';
 import { toLocale } from '@/lib/i18n/locale';
 import { SIDEBAR_COOKIE, writePreferenceCookie } from '@/lib/shell/preferences';
 import { unpackElements, unpackTitles } from '@/lib/shell/shell-pack';
@@ -37,8 +37,8 @@ const HEADER = 50;
 type Props = {
   /** ShellData packed by the layout (lib/shell/shell-pack.ts): renamed titles only, element codes by menu. */
   data: { user: ShellUser; titles: Record<string, string>; elements: Record<string, string[]>; messages: string };
-  /** Permitted menu codes (front/info menus[].code). */
-  codes: string[];
+  /** Permitted menu codes (front/info menus[].code), packed beside the sidebar (lib/routes/sidebar-pack.ts). */
+  codes: PackedCodes;
   /** lib/routes/sidebar-pack.ts: unpacked here with the titles. */
   sidebar: readonly PackedSidebarItem[];
   sidebarOpen: boolean;
@@ -51,7 +51,7 @@ type Props = {
   children: ReactNode;
 };
 
-export function ConsoleShell({ data, codes, sidebar, sidebarOpen, title, actions, sid, idle, children }: Props) {
+export function ConsoleShell({ data, codes: packedCodes, sidebar, sidebarOpen, title, actions, sid, idle, children }: Props) {
   const t = useTranslations('nav');
   const [open, setOpen] = useState(sidebarOpen);
   const width = open ? OPEN_WIDTH : CLOSED_WIDTH;
@@ -61,6 +61,7 @@ export function ConsoleShell({ data, codes, sidebar, sidebarOpen, title, actions
     [data, locale],
   );
   const items = useMemo(() => unpackSidebar(sidebar, shellData.titles), [sidebar, shellData.titles]);
+  const codes = useMemo(() => unpackCodes(packedCodes, sidebar), [packedCodes, sidebar]);
   // The screens' messages (components/screens/screen-messages.tsx) load beside the page's scripts.
   preload(apiUrl(data.messages), { as: 'fetch', crossOrigin: 'anonymous' });
 

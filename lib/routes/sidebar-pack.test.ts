@@ -1,7 +1,7 @@
 import type { PermissionMenuNode } from '@/lib/platform/front';
 import { catalogue, type ScreenDef } from './catalogue';
 import { sidebarModel, type SidebarItem } from './permissions';
-import { packSidebar, unpackSidebar } from './sidebar-pack';
+import { packCodes, packSidebar, unpackCodes, unpackSidebar } from './sidebar-pack';
 
 // Every catalogue route as the platform would send it to admin: the whole tree.
 let id = 0;
@@ -42,4 +42,30 @@ test('what differs from the defaults is kept: a server title, an href elsewhere,
   expect(unpackSidebar(packed, titles)).toEqual(items);
   // A code the titles do not know and no title sent: the code stands in, never an empty label.
   expect(unpackSidebar([{ code: 'unknown' }], {})).toEqual([{ code: 'unknown', title: 'unknown', href: '/unknown', children: [] }]);
+});
+
+describe('permitted codes beside the sidebar', () => {
+  const sidebar = packSidebar(sidebarModel(asMenus(catalogue), 'zh'), {});
+
+  it('sends only what the sidebar does not say, and gets every code back once', () => {
+    // As the platform lists them: every catalogue menu (the sidebar holds all but hidden ones), one
+    // the console does not know, and one twice; the home entry is in the sidebar but not a menu.
+    const all = (routes: readonly ScreenDef[]): string[] => routes.flatMap((r) => [r.code, ...all(r.children ?? [])]);
+    const codes = [...all(catalogue), 'unknownMenu', 'userManager'];
+    const packed = packCodes(codes, sidebar);
+    const hidden = all(catalogue).filter((code) => !JSON.stringify(sidebar).includes(`"${code}"`));
+    expect(packed).toEqual({ more: [...hidden, 'unknownMenu'], less: ['dashboard'] });
+    const back = unpackCodes(packed, sidebar);
+    expect(back).toHaveLength(new Set(codes).size);
+    expect(new Set(back)).toEqual(new Set(codes));
+    expect(JSON.stringify(packed).length).toBeLessThan(JSON.stringify(codes).length / 4);
+  });
+
+  it('leaves out what is not permitted, and sends nothing for a sidebar that says it all', () => {
+    const permitted = ['bhzManager', 'sysManager', 'sysStabilityManager'];
+    const packed = packCodes(permitted, sidebar);
+    expect(new Set(unpackCodes(packed, sidebar))).toEqual(new Set(permitted));
+    expect(packCodes([], [])).toEqual({});
+    expect(unpackCodes({}, [])).toEqual([]);
+  });
 });

@@ -41,3 +41,31 @@ export function unpackSidebar(items: readonly PackedSidebarItem[], titles: Title
     };
   });
 }
+
+/**
+ * The permitted menu codes as sent beside the packed sidebar, which holds most of them: `more`, the
+ * codes it does not hold (hidden screens, menus the console cannot open); `less`, the codes it holds
+ * that are not permitted (the home entry, always shown).
+ */
+export interface PackedCodes {
+  readonly more?: readonly string[];
+  readonly less?: readonly string[];
+}
+
+function sidebarCodes(items: readonly PackedSidebarItem[]): string[] {
+  return items.flatMap((item) => [item.code, ...sidebarCodes(item.children ?? [])]);
+}
+
+export function packCodes(codes: readonly string[], sidebar: readonly PackedSidebarItem[]): PackedCodes {
+  const held = new Set(sidebarCodes(sidebar));
+  const permitted = new Set(codes);
+  const more = [...permitted].filter((code) => !held.has(code));
+  const less = [...held].filter((code) => !permitted.has(code));
+  return { ...(more.length > 0 && { more }), ...(less.length > 0 && { less }) };
+}
+
+/** Every permitted code once: the sidebar's in its order, then the others. */
+export function unpackCodes(packed: PackedCodes, sidebar: readonly PackedSidebarItem[]): string[] {
+  const less = new Set(packed.less);
+  return [...new Set([...sidebarCodes(sidebar).filter((code) => !less.has(code)), ...(packed.more ?? [])])];
+}
