@@ -15,11 +15,15 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useFocusHandOff } from '@/components/common/use-focus-hand-off';
 import { PdfCanvas } from './pdf-canvas';
 import { usePdfDocument } from './use-pdf-document';
 
 type Props = { url: string; open: boolean; onClose: () => void; title?: string };
+
+// Each page button hands the focus to the other when it disables itself (components/common/use-focus-hand-off.ts).
+const BACK = { previous: 'next', next: 'previous' } as const;
 
 /** A full-screen overlay, one page at a time at scale 1.5, previous/next, Esc closes. */
 export function PdfViewer({ url, open, onClose, title }: Props) {
@@ -41,16 +45,7 @@ function PdfViewerBody({ url, onClose, title, titleId }: Omit<Props, 'open'> & {
 
   const go = useCallback((delta: number) => setPage((p) => Math.min(Math.max(1, p + delta), Math.max(1, total))), [total]);
 
-  // A button disabled under the focus drops it to the page's body, outside the dialog, where Esc no longer reaches
-  // it until the focus trap takes the focus back: the focus goes to the other button instead.
-  const previousButton = useRef<HTMLButtonElement>(null);
-  const nextButton = useRef<HTMLButtonElement>(null);
-  const pressed = useRef<'previous' | 'next' | null>(null);
-  useEffect(() => {
-    if (pressed.current === 'previous' && previousButton.current?.disabled) nextButton.current?.focus();
-    if (pressed.current === 'next' && nextButton.current?.disabled) previousButton.current?.focus();
-    pressed.current = null;
-  }, [page, total]);
+  const handOff = useFocusHandOff(BACK, `${page}/${total}`);
 
   // On the document: focus may sit on the dialog's own container, outside this subtree. Arrows
   // only: PageUp/PageDown keep scrolling the (taller than the screen) page.
@@ -75,11 +70,11 @@ function PdfViewerBody({ url, onClose, title, titleId }: Omit<Props, 'open'> & {
           <Tooltip title={t('previous')}>
             <span>
               <IconButton
-                ref={previousButton}
+                ref={handOff.ref('previous')}
                 aria-label={t('previous')}
                 disabled={total === 0 || page <= 1}
                 onClick={() => {
-                  pressed.current = 'previous';
+                  handOff.press('previous');
                   go(-1);
                 }}
               >
@@ -98,11 +93,11 @@ function PdfViewerBody({ url, onClose, title, titleId }: Omit<Props, 'open'> & {
           <Tooltip title={t('next')}>
             <span>
               <IconButton
-                ref={nextButton}
+                ref={handOff.ref('next')}
                 aria-label={t('next')}
                 disabled={total === 0 || page >= total}
                 onClick={() => {
-                  pressed.current = 'next';
+                  handOff.press('next');
                   go(1);
                 }}
               >

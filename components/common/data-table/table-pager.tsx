@@ -7,10 +7,13 @@ import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import LastPage from '@mui/icons-material/LastPage';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useFocusHandOff } from '../use-focus-hand-off';
 
 type Move = 'first' | 'previous' | 'next' | 'last';
 const ICONS = { first: FirstPage, previous: KeyboardArrowLeft, next: KeyboardArrowRight, last: LastPage };
+// Where the focus goes when the pressed button is disabled on the page it led to.
+const BACK: Record<Move, Move> = { first: 'next', previous: 'next', next: 'previous', last: 'previous' };
 
 type Props = {
   count: number;
@@ -31,14 +34,8 @@ type Props = {
  */
 export function TablePager({ count, page, pageSize, sizes, onChange, rowsPerPageLabel, displayedRows, itemAriaLabel }: Props) {
   const selectId = useId();
-  const buttons = useRef<Partial<Record<Move, HTMLButtonElement | null>>>({});
   const lastPage = Math.max(0, Math.ceil(count / pageSize) - 1);
-  const refocus = useRef<Move | null>(null);
-  useEffect(() => {
-    if (!refocus.current) return;
-    buttons.current[refocus.current]?.focus();
-    refocus.current = null;
-  }, [page]);
+  const handOff = useFocusHandOff(BACK, page);
   const from = count === 0 ? 0 : page * pageSize + 1;
   const to = Math.min(count, (page + 1) * pageSize);
   return (
@@ -92,15 +89,13 @@ export function TablePager({ count, page, pageSize, sizes, onChange, rowsPerPage
           return (
             <IconButton
               key={move}
-              ref={(node) => void (buttons.current[move] = node)}
+              ref={handOff.ref(move)}
               color="inherit"
               aria-label={itemAriaLabel(move)}
               title={itemAriaLabel(move)}
               disabled={move === 'first' || move === 'previous' ? page === 0 : page >= lastPage}
               onClick={() => {
-                // The pressed button may be disabled on the page it leads to: the focus then goes to the one that leads back.
-                if (target === 0 && (move === 'first' || move === 'previous')) refocus.current = 'next';
-                if (target === lastPage && (move === 'next' || move === 'last')) refocus.current = 'previous';
+                handOff.press(move);
                 onChange({ page: target, pageSize });
               }}
             >
