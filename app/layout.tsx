@@ -1,10 +1,10 @@
-import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import type { Metadata } from 'next';
 import { cookies, headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/providers/app-providers';
+import { StyleCache } from '@/components/providers/style-cache';
 import { ROOT_NAMESPACES, pickNamespaces } from '@/lib/i18n/client-messages';
 import { BASE_PATH } from '@/lib/public-env';
 import { nonceFromPolicy } from '@/lib/security/csp';
@@ -37,14 +37,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         )}
       </head>
       <body>
-        <AppRouterCacheProvider>
+        <StyleCache>
           {/* Only what the root's client components use; the sign-in and console layouts send their own. */}
           <NextIntlClientProvider messages={pickNamespaces(await getMessages(), ROOT_NAMESPACES)}>
             <AppProviders themeColor={themeColor} colorMode={colorMode} schemeClass={schemeClass}>
               {children}
             </AppProviders>
           </NextIntlClientProvider>
-        </AppRouterCacheProvider>
+        </StyleCache>
       </body>
     </html>
   );
