@@ -20,6 +20,12 @@ export type ChoiceFieldProps = {
   helperText?: ReactNode;
   size?: 'small' | 'medium';
   disabled?: boolean;
+  /** As a form's field: its name, a required mark, an error look, the full width, and blur to check it. */
+  name?: string;
+  required?: boolean;
+  error?: boolean;
+  fullWidth?: boolean;
+  onBlur?: () => void;
   onChange: (value: string) => void;
   sx?: SxProps<Theme>;
 };
@@ -94,7 +100,7 @@ const ClosedSelect = forwardRef<HTMLDivElement, ClosedProps>(function ClosedSele
  * real one takes its place, opened if it was asked to open, focused if it had the focus.
  */
 export function ChoiceField(props: ChoiceFieldProps) {
-  const { label, value, choices, emptyLabel, displayEmpty = false, helperText, size, disabled = false, sx } = props;
+  const { label, value, choices, emptyLabel, displayEmpty = false, helperText, size, disabled = false, required, error, fullWidth, onBlur, sx } = props;
   const [Select, want] = useOnDemand(choiceSelect);
   const [open, setOpen] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -103,7 +109,20 @@ export function ChoiceField(props: ChoiceFieldProps) {
   const chosen = choices.find((c) => c.value === value);
   const shown = value && chosen ? chosen.label : displayEmpty && !value ? (emptyLabel ?? '') : '';
   return (
-    <FormControl sx={sx} size={size} disabled={disabled} variant="outlined" onFocus={() => setFocused(true)} onBlur={() => setFocused(false)}>
+    <FormControl
+      sx={sx}
+      size={size}
+      disabled={disabled}
+      required={required}
+      error={error}
+      fullWidth={fullWidth}
+      variant="outlined"
+      onFocus={() => setFocused(true)}
+      onBlur={() => {
+        setFocused(false);
+        onBlur?.();
+      }}
+    >
       <InputLabel id={labelId} shrink={displayEmpty || undefined}>
         {label}
       </InputLabel>

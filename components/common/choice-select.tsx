@@ -14,6 +14,11 @@ export function ChoiceSelect({
   helperText,
   size,
   disabled,
+  name,
+  required,
+  error,
+  fullWidth,
+  onBlur,
   onChange,
   sx,
   open,
@@ -28,6 +33,11 @@ export function ChoiceSelect({
       sx={sx}
       size={size}
       disabled={disabled}
+      name={name}
+      required={required}
+      error={error}
+      fullWidth={fullWidth}
+      onBlur={onBlur}
       helperText={helperText}
       slotProps={{ inputLabel: displayEmpty ? { shrink: true } : undefined, select: { defaultOpen: open, autoFocus: focus, displayEmpty } }}
     >

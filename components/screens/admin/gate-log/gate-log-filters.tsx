@@ -1,8 +1,8 @@
 'use client';
 
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
+import { TextInput } from '@/components/common/text-input';
 import { SearchField } from '../common/search-field';
 import { rangeIsValid, TEXT_FILTERS, type GateLogQuery } from './gate-log-query';
 
@@ -14,7 +14,7 @@ export function GateLogFilters({ query, onChange }: Props) {
   const labels = { crtName: t('user'), menu: t('menu'), opt: t('opt'), uri: t('uri') };
   const rangeOk = rangeIsValid(query);
   const date = (key: 'startTime' | 'endTime', label: string, error = false) => (
-    <TextField
+    <TextInput
       type="date"
       label={label}
       value={query[key]}
@@ -22,7 +22,7 @@ export function GateLogFilters({ query, onChange }: Props) {
       error={error}
       helperText={error ? t('rangeInvalid') : undefined}
       sx={{ width: 160 }}
-      slotProps={{ inputLabel: { shrink: true } }}
+      shrink
     />
   );
   return (

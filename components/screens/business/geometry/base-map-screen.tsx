@@ -14,10 +14,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -31,6 +31,7 @@ import type { SitePlanData } from '@/lib/platform/compaction-monitor';
 import type { BaseMapRow } from '@/lib/platform/site-geometry';
 import { apiUrl } from '@/lib/request/request';
 import { useApiQuery } from '@/lib/request/query';
+import { TextInput } from '@/components/common/text-input';
 import { useShellData } from '@/components/shell/shell-context';
 import type { ScreenProps } from '../../screen-props';
 import { ConfirmDialog } from '../../admin/common/confirm-dialog';
@@ -249,14 +250,14 @@ export function BaseMapScreen({ match }: ScreenProps) {
                 <Typography id="base-map-form" variant="subtitle2" component="h2">
                   {row.name}
                 </Typography>
-                <TextField
+                <TextInput
                   size="small"
                   label={t('name')}
                   value={name}
                   onChange={(e) => setName(e.target.value)}
                   error={nameBad}
                   helperText={nameBad ? t('nameRequired') : undefined}
-                  slotProps={{ input: { readOnly: !canEdit } }}
+                  readOnly={!canEdit}
                 />
                 <Box>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -371,17 +372,15 @@ export function BaseMapScreen({ match }: ScreenProps) {
                             <th scope="row">{i + 1}</th>
                             {p.map((value, k) => (
                               <td key={k}>
-                                <TextField
+                                <OutlinedInput
                                   size="small"
                                   value={value}
                                   onChange={(e) => setPoint(i, k, e.target.value)}
-                                  slotProps={{
-                                    input: { readOnly: !canEdit },
-                                    htmlInput: {
-                                      'aria-label': `${t('point', { n: i + 1 })} ${[t('u'), t('v'), tg('x'), tg('y')][k]}`,
-                                      inputMode: 'decimal',
-                                      'data-cp': `${i}-${k}`,
-                                    },
+                                  readOnly={!canEdit}
+                                  inputProps={{
+                                    'aria-label': `${t('point', { n: i + 1 })} ${[t('u'), t('v'), tg('x'), tg('y')][k]}`,
+                                    inputMode: 'decimal',
+                                    'data-cp': `${i}-${k}`,
                                   }}
                                 />
                               </td>
@@ -418,14 +417,15 @@ export function BaseMapScreen({ match }: ScreenProps) {
                     getAriaValueText={(v) => `${Math.round(v * 100)}%`}
                   />
                 </Box>
-                <TextField
+                <TextInput
                   size="small"
                   label={t('order')}
                   value={order}
                   onChange={(e) => setOrder(e.target.value)}
                   error={orderBad}
                   helperText={orderBad ? '0–99' : undefined}
-                  slotProps={{ input: { readOnly: !canEdit }, htmlInput: { inputMode: 'numeric' } }}
+                  readOnly={!canEdit}
+                  inputProps={{ inputMode: 'numeric' }}
                 />
                 <FormControlLabel control={<Switch checked={enabled} onChange={(e) => setEnabled(e.target.checked)} disabled={!canEdit} />} label={t('enabled')} />
                 <Typography variant="body2" sx={{ color: onMaps ? 'success.main' : 'text.secondary' }} data-testid="base-map-status">
@@ -451,10 +451,10 @@ export function BaseMapScreen({ match }: ScreenProps) {
       <Dialog open={creating !== null} onClose={() => setCreating(null)} aria-labelledby="base-map-create">
         <DialogTitle id="base-map-create">{t('add')}</DialogTitle>
         <DialogContent>
-          <TextField
+          <TextInput
             autoFocus
-            margin="dense"
             fullWidth
+            sx={{ mt: 1, mb: 0.5 }}
             label={t('name')}
             value={creating ?? ''}
             onChange={(e) => setCreating(e.target.value)}

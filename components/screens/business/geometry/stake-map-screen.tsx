@@ -8,13 +8,11 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -23,6 +21,8 @@ import { SitePlan } from '@/components/maps/site-plan';
 import type { Point, SitePlanData } from '@/lib/platform/compaction-monitor';
 import type { Alignment, BlockRow, SectionRow } from '@/lib/platform/site-geometry';
 import { useApiQuery } from '@/lib/request/query';
+import { ChoiceField } from '@/components/common/choice-field';
+import { TextInput } from '@/components/common/text-input';
 import { useShellData } from '@/components/shell/shell-context';
 import type { ScreenProps } from '../../screen-props';
 import { ConfirmDialog } from '../../admin/common/confirm-dialog';
@@ -157,14 +157,15 @@ export function StakeMapScreen({ match }: ScreenProps) {
     if (tab === 'blocks' && blockId !== null && canBlock) setBlockVertices((v) => [...v, { x: round(x), y: round(y) }]);
   };
   const numberField = (key: keyof Numbers) => (
-    <TextField
+    <TextInput
       size="small"
       label={t(key)}
       value={numbers[key]}
       onChange={(e) => setNumbers((n) => ({ ...n, [key]: e.target.value }))}
       error={Boolean(numberErrors[key])}
       helperText={numberErrors[key] || undefined}
-      slotProps={{ input: { readOnly: !canSave }, htmlInput: { inputMode: 'decimal' } }}
+      readOnly={!canSave}
+      inputProps={{ inputMode: 'decimal' }}
       sx={{ flex: '1 1 140px' }}
     />
   );
@@ -192,13 +193,13 @@ export function StakeMapScreen({ match }: ScreenProps) {
                 <Alert severity="info">{t('noRoad')}</Alert>
               ) : (
                 <>
-                  <TextField select size="small" label={t('section')} value={section?.id ?? ''} onChange={(e) => setSectionId(Number(e.target.value))}>
-                    {roads.data.map((s) => (
-                      <MenuItem key={s.id} value={s.id}>
-                        {s.code} · {s.name}
-                      </MenuItem>
-                    ))}
-                  </TextField>
+                  <ChoiceField
+                    size="small"
+                    label={t('section')}
+                    value={section ? String(section.id) : ''}
+                    choices={roads.data.map((s) => ({ value: String(s.id), label: `${s.code} · ${s.name}` }))}
+                    onChange={(value) => setSectionId(Number(value))}
+                  />
                   {saved && (
                     <Typography variant="body2" data-testid="alignment-summary">
                       {saved.stakeCount > 0
@@ -255,14 +256,14 @@ export function StakeMapScreen({ match }: ScreenProps) {
                   <Typography id="block-form" variant="subtitle2" component="h3">
                     {block ? t('editingBlock', { code: block.code }) : t('creatingBlock')}
                   </Typography>
-                  <TextField
+                  <TextInput
                     size="small"
                     label={t('blockCode')}
                     value={blockCode}
                     onChange={(e) => setBlockCode(e.target.value)}
                     error={Boolean(codeError)}
                     helperText={codeError || undefined}
-                    slotProps={{ input: { readOnly: !canBlock } }}
+                    readOnly={!canBlock}
                   />
                   <VertexTable rows={blockVertices} onChange={setBlockVertices} min={3} label={tg('vertices')} readOnly={!canBlock} />
                   <Stack direction="row" spacing={1}>

@@ -14,9 +14,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -28,6 +26,8 @@ import { boundsOf, SitePlan } from '@/components/maps/site-plan';
 import type { SitePlanData } from '@/lib/platform/compaction-monitor';
 import { type AreaAnalysis, binColour, type RamOverview, type SpotStatus, statusColours } from '@/lib/platform/ramming-monitor';
 import { useApiQuery } from '@/lib/request/query';
+import { AutocompleteInput } from '@/components/common/autocomplete-input';
+import { TablePager } from '@/components/common/data-table/table-pager';
 import { useShellData } from '@/components/shell/shell-context';
 import type { ScreenProps } from '../../screen-props';
 import { ScreenFrame } from '../../admin/common/screen-frame';
@@ -51,6 +51,7 @@ export function RammingAnalysisScreen({ match, def }: ScreenProps & { def: Rammi
   const { titles } = useShellData();
   const title = titles[match.screen.code] ?? match.screen.code;
   const t = useTranslations('ramMonitor');
+  const tt = useTranslations('table');
   const client = useQueryClient();
   const hj = def.family === 'hj';
   const base = `/api/${def.family}`;
@@ -229,7 +230,7 @@ export function RammingAnalysisScreen({ match, def }: ScreenProps & { def: Rammi
                 onChange={(_, value) => setSpotId(value?.id ?? null)}
                 getOptionLabel={(s) => s.code}
                 isOptionEqualToValue={(a, b) => a.id === b.id}
-                renderInput={(params) => <TextField {...params} label={t(`find.${noun}`)} />}
+                renderInput={(params) => <AutocompleteInput params={params} label={t(`find.${noun}`)} />}
                 noOptionsText={t('noMatch')}
               />
               <SpotDetail family={def.family} spotId={spot ? spot.id : null} hint={t(`selectHint.${noun}`)} />
@@ -268,14 +269,15 @@ export function RammingAnalysisScreen({ match, def }: ScreenProps & { def: Rammi
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
+          <TablePager
             count={rows.length}
             page={page}
-            rowsPerPage={PAGE}
-            rowsPerPageOptions={[PAGE]}
-            onPageChange={(_, p) => setPage(p)}
-            labelDisplayedRows={({ from, to, count }) => t('rows', { from, to, count })}
+            pageSize={PAGE}
+            sizes={[PAGE]}
+            onChange={(model) => setPage(model.page)}
+            rowsPerPageLabel={null}
+            displayedRows={({ from, to, count }) => t('rows', { from, to, count })}
+            itemAriaLabel={(type) => tt(`${type}Page`)}
           />
         </Paper>
       </Box>

@@ -15,10 +15,25 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useState } from 'react';
+import { type ComponentProps, type ReactNode, useEffect, useState } from 'react';
+import { onDemand, useOnDemand, type OnDemand } from '@/components/common/use-on-demand';
 import { type PileEvents, type PointHits, type SpotStatus, statusColours } from '@/lib/platform/ramming-monitor';
 import { useApiQuery } from '@/lib/request/query';
-import { DepthChart, HitsChart } from './ramming-charts';
+import type { DepthChart as DepthChartType, HitsChart as HitsChartType } from './ramming-charts';
+
+// MUI X Charts comes when a spot is first chosen, beside its data: the monitor's map opens without it
+// (docs/benchmarks.md, JS weight).
+const hitsChart = onDemand(() => import('./ramming-charts').then((m) => m.HitsChart));
+const depthChart = onDemand(() => import('./ramming-charts').then((m) => m.DepthChart));
+
+/** The chart once its code is here; until then, its room. */
+function WhenLoaded<P extends object>({ chart, ...props }: { chart: OnDemand<P> } & P) {
+  const [Chart, want] = useOnDemand(chart);
+  useEffect(() => want(), [want]);
+  return Chart ? <Chart {...(props as unknown as P)} /> : <Box sx={{ height: 240 }} />;
+}
+const HitsChart = (props: ComponentProps<typeof HitsChartType>) => <WhenLoaded chart={hitsChart} {...props} />;
+const DepthChart = (props: ComponentProps<typeof DepthChartType>) => <WhenLoaded chart={depthChart} {...props} />;
 
 const hhmmss = (t: string) => t.slice(11, 19);
 const fixed = (v: number | null | undefined, digits = 1) => (v === null || v === undefined ? '—' : v.toFixed(digits));
@@ -234,6 +249,9 @@ export function SpotDetail({ family, spotId, hint }: { family: 'hj' | 'ddc'; spo
   const hj = family === 'hj';
   const pointDetail = useApiQuery<{ data: PointHits }>({ path: `/api/${family}/point/${spotId ?? 0}/hits` }, { enabled: hj && spotId !== null });
   const pileDetail = useApiQuery<{ data: PileEvents }>({ path: `/api/${family}/pile/${spotId ?? 0}/events` }, { enabled: !hj && spotId !== null });
+  useEffect(() => {
+    if (spotId !== null) void (hj ? hitsChart : depthChart).load().catch(() => undefined);
+  }, [hj, spotId]);
   return (
     <Box aria-live="polite" sx={{ mt: 1.5 }}>
       {spotId === null ? (

@@ -11,7 +11,6 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -21,6 +20,7 @@ import { boundsOf, SitePlan } from '@/components/maps/site-plan';
 import type { SitePlanData } from '@/lib/platform/compaction-monitor';
 import { type DdcPile, pileStatuses, pointStatuses, type RamOverview, type RamPoint, type RamRig, type SpotStatus, statusColours } from '@/lib/platform/ramming-monitor';
 import { useApiQuery } from '@/lib/request/query';
+import { AutocompleteInput } from '@/components/common/autocomplete-input';
 import { useShellData } from '@/components/shell/shell-context';
 import type { ScreenProps } from '../../screen-props';
 import { ScreenFrame } from '../../admin/common/screen-frame';
@@ -229,7 +229,7 @@ export function RammingMonitorScreen({ match, def }: ScreenProps & { def: Rammin
                     {s.code} · {t(`status.${s.status}`)}
                   </li>
                 )}
-                renderInput={(params) => <TextField {...params} label={t(`find.${noun}`)} />}
+                renderInput={(params) => <AutocompleteInput params={params} label={t(`find.${noun}`)} />}
                 noOptionsText={t('noMatch')}
               />
               <SpotDetail family={def.family} spotId={spot ? spot.id : null} hint={t(`selectHint.${noun}`)} />

@@ -128,7 +128,10 @@ export function ResourceDialog({ def: fullDef, open, row, onClose, fixed, alsoIn
               />
             );
           }
-          if (column.type === 'ref') return <RefField key={column.field} column={column} field={field} label={label} required={required} enabled={open} />;
+          if (column.type === 'ref')
+            return (
+              <RefField key={column.field} column={column} field={field} onChange={(value) => form.set(column.field, value)} label={label} required={required} enabled={open} />
+            );
           if (column.type === 'enum') {
             return (
               <TextField key={column.field} select {...field} label={label} required={required} fullWidth autoFocus={index === 0}>

@@ -6,10 +6,10 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, type FormEvent } from 'react';
+import { TextInput } from '@/components/common/text-input';
 import { useAdjust } from '@/components/common/use-adjust';
 import { useShellData } from '@/components/shell/shell-context';
 import { useApiQuery } from '@/lib/request/query';
@@ -95,6 +95,7 @@ export function SettingsScreen({ match, def }: ScreenProps & { def: SettingsScre
                     key={column.field}
                     column={column}
                     field={form.field(column.field)}
+                    onChange={(value) => form.set(column.field, value)}
                     disabled={!canSave}
                     label={column.title[locale]}
                     required={Boolean(column.form && column.form.required)}
@@ -102,7 +103,7 @@ export function SettingsScreen({ match, def }: ScreenProps & { def: SettingsScre
                     width={220}
                   />
                 ) : (
-                  <TextField
+                  <TextInput
                     key={column.field}
                     {...form.field(column.field)}
                     label={column.unit ? `${column.title[locale]} (${column.unit})` : column.title[locale]}
@@ -110,7 +111,7 @@ export function SettingsScreen({ match, def }: ScreenProps & { def: SettingsScre
                     disabled={!canSave}
                     autoComplete="off"
                     sx={{ width: column.type === 'text' ? 460 : 220 }}
-                    slotProps={{ htmlInput: { inputMode: column.type === 'int' ? 'numeric' : column.type === 'num' ? 'decimal' : undefined } }}
+                    inputProps={{ inputMode: column.type === 'int' ? 'numeric' : column.type === 'num' ? 'decimal' : undefined }}
                   />
                 ),
               )}

@@ -3,12 +3,16 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import dynamic from 'next/dynamic';
 import { useLocale } from 'next-intl';
 import { useState } from 'react';
+import { ScreenLoading } from '../../admin/common/screen-loading';
 import type { ScreenProps } from '../../screen-props';
 import type { TabsScreenDef } from '../resource-def';
-import { ResourceScreen } from '../resource/resource-screen';
-import { TreeResourceScreen } from '../tree/tree-resource-screen';
+
+// Each kind loads with the first tab that shows it: a page of lists does not load the tree view, nor a tree the list's parts.
+const ResourceScreen = dynamic(() => import('../resource/resource-screen').then((m) => m.ResourceScreen), { ssr: false, loading: () => <ScreenLoading /> });
+const TreeResourceScreen = dynamic(() => import('../tree/tree-resource-screen').then((m) => m.TreeResourceScreen), { ssr: false, loading: () => <ScreenLoading /> });
 
 /**
  * Several screen-kit definitions on one catalogue page, one tab each. The tabs share the page's URL, so

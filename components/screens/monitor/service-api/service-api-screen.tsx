@@ -1,12 +1,11 @@
 'use client';
 
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { DataTable, type TableColumn, type PageModel } from '@/components/common/data-table/data-table';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
+import { ChoiceField } from '@/components/common/choice-field';
 import { useShellData } from '@/components/shell/shell-context';
 import type { PageReply } from '@/lib/platform/envelope';
 import type { RouteRow } from '@/lib/platform/monitor';
@@ -87,14 +86,15 @@ export function ServiceApiScreen({ match }: ScreenProps) {
         <ScreenToolbar onRefresh={() => routes.refetch()}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <SearchField label={t('searchPath')} value={filters.path} onChange={(path) => filter({ path })} width={220} />
-            <TextField select size="small" label={t('method')} value={filters.method} onChange={(e) => filter({ method: e.target.value })} sx={{ width: 120 }}>
-              <MenuItem value="">{t('allMethods')}</MenuItem>
-              {methods.map((m) => (
-                <MenuItem key={m} value={m}>
-                  {m}
-                </MenuItem>
-              ))}
-            </TextField>
+            <ChoiceField
+              size="small"
+              label={t('method')}
+              value={filters.method}
+              emptyLabel={t('allMethods')}
+              choices={methods.map((m) => ({ value: m, label: m }))}
+              onChange={(method) => filter({ method })}
+              sx={{ width: 120 }}
+            />
             <SearchField label={t('searchCode')} value={filters.code} onChange={(code) => filter({ code })} width={220} />
           </Stack>
         </ScreenToolbar>

@@ -4,7 +4,6 @@ import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,10 +11,11 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
+import { ChoiceField } from '@/components/common/choice-field';
+import { TextInput } from '@/components/common/text-input';
 import { useShellData } from '@/components/shell/shell-context';
 import { formatTime } from '@/lib/format/time';
 import type { Span } from '@/lib/platform/monitor';
@@ -62,37 +62,39 @@ export function TracingScreen({ match }: ScreenProps) {
             void traces.refetch();
           }}
         >
-          <TextField select size="small" label={t('service')} value={service} onChange={(e) => setService(e.target.value)} sx={{ minWidth: 180 }}>
-            <MenuItem value="all">{t('allServices')}</MenuItem>
-            {(services.data ?? []).map((s) => (
-              <MenuItem key={s} value={s}>
-                {s}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
+          <ChoiceField
+            size="small"
+            label={t('service')}
+            value={service}
+            choices={[{ value: 'all', label: t('allServices') }, ...(services.data ?? []).map((s) => ({ value: s, label: s }))]}
+            onChange={setService}
+            sx={{ minWidth: 180 }}
+          />
+          <TextInput
             size="small"
             label={t('minDuration')}
             value={minMs}
             onChange={(e) => setMinMs(e.target.value)}
             error={minMs.trim() !== '' && minDuration === undefined}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            inputProps={{ inputMode: 'decimal' }}
             sx={{ width: 150 }}
           />
-          <TextField select size="small" label={t('lookback')} value={lookback} onChange={(e) => setLookback(e.target.value as Lookback)} sx={{ width: 130 }}>
-            {(Object.keys(lookbacks) as Lookback[]).map((l) => (
-              <MenuItem key={l} value={l}>
-                {t(`lookback${l}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField select size="small" label={t('limit')} value={limit} onChange={(e) => setLimit(Number(e.target.value))} sx={{ width: 100 }}>
-            {limits.map((l) => (
-              <MenuItem key={l} value={l}>
-                {l}
-              </MenuItem>
-            ))}
-          </TextField>
+          <ChoiceField
+            size="small"
+            label={t('lookback')}
+            value={lookback}
+            choices={(Object.keys(lookbacks) as Lookback[]).map((l) => ({ value: l, label: t(`lookback${l}`) }))}
+            onChange={(value) => setLookback(value as Lookback)}
+            sx={{ width: 130 }}
+          />
+          <ChoiceField
+            size="small"
+            label={t('limit')}
+            value={String(limit)}
+            choices={limits.map((l) => ({ value: String(l), label: String(l) }))}
+            onChange={(value) => setLimit(Number(value))}
+            sx={{ width: 100 }}
+          />
           <Box
             component="form"
             onSubmit={(e) => {
@@ -101,7 +103,7 @@ export function TracingScreen({ match }: ScreenProps) {
             }}
             sx={{ display: 'flex', gap: 1 }}
           >
-            <TextField size="small" label={t('traceId')} value={lookup} onChange={(e) => setLookup(e.target.value)} sx={{ width: 220 }} />
+            <TextInput size="small" label={t('traceId')} value={lookup} onChange={(e) => setLookup(e.target.value)} sx={{ width: 220 }} />
             <Button type="submit" variant="outlined" disabled={!lookupValid}>
               {t('openTrace')}
             </Button>
