@@ -3,9 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useState, type ChangeEvent } from 'react';
 import { useUnsavedWork } from '@/components/shell/use-unsaved-work';
-import type { z } from 'zod';
 
 type Values = Record<string, string>;
+
+/** What the form needs of its schema: a zod schema, classic or mini, has it. */
+export type FormSchema<V, O> = {
+  safeParse(value: V): { success: true; data: O } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+};
 
 /**
  * A form's text values, checked by a zod schema whose messages are keys of
@@ -13,7 +17,7 @@ type Values = Record<string, string>;
  * submit, and clear as the field is corrected.
  */
 export function useForm<V extends Values, O>(
-  schema: z.ZodType<O, V>,
+  schema: FormSchema<V, O>,
   initial: V,
   { guard = true, labels = {} }: { guard?: boolean; /** Field names as the user sees them, for the unsaved input's text. */ labels?: Partial<Record<keyof V, string>> } = {},
 ) {

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import type { FormSchema } from '../../admin/common/use-form';
 import type { ColumnDef, ResourceScreenDef } from '../resource-def';
 
-// The form dialog's fields and their zod schema, from a definition. Messages are keys of
+// The form dialog's fields and their checks, from a definition. Messages are keys of
 // `adminCommon.validation` (`key` or `key:arg`); `custom:<text>` carries a definition's own message.
 
 export type FormValues = Record<string, string>;
@@ -14,33 +14,42 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
-function fieldSchema(column: ColumnDef, locale: 'zh' | 'en') {
+/** The first rule a trimmed value breaks, as a message key, in the order a user fixes them. */
+function problemOf(column: ColumnDef, value: string, locale: 'zh' | 'en'): string | undefined {
   const rule = column.form || {};
-  let text = z.string().trim();
-  if (rule.required) text = text.min(1, 'required');
-  if (column.type === 'text' && rule.max !== undefined) text = text.max(rule.max, `tooLong:${rule.max}`);
-  return text
-    .refine((value) => value === '' || !rule.pattern || rule.pattern.test(value), rule.patternMessage ? `custom:${rule.patternMessage[locale]}` : 'format')
-    .refine((value) => value === '' || !['int', 'num'].includes(column.type) || NUMBER.test(value), column.type === 'int' ? 'integer' : 'number')
-    .refine((value) => value === '' || column.type !== 'int' || Number.isInteger(Number(value)), 'integer')
-    .refine((value) => value === '' || !['int', 'num'].includes(column.type) || rule.min === undefined || Number(value) >= rule.min, `min:${rule.min}`)
-    .refine((value) => value === '' || !['int', 'num'].includes(column.type) || rule.max === undefined || Number(value) <= rule.max, `max:${rule.max}`)
-    .refine((value) => value === '' || column.type !== 'date' || DATE.test(value), 'date')
-    .refine((value) => value === '' || column.type !== 'time' || TIME.test(value), 'time');
+  if (value === '') return rule.required ? 'required' : undefined;
+  const numeric = column.type === 'int' || column.type === 'num';
+  if (column.type === 'text' && rule.max !== undefined && value.length > rule.max) return `tooLong:${rule.max}`;
+  if (rule.pattern && !rule.pattern.test(value)) return rule.patternMessage ? `custom:${rule.patternMessage[locale]}` : 'format';
+  if (numeric && !NUMBER.test(value)) return column.type === 'int' ? 'integer' : 'number';
+  if (column.type === 'int' && !Number.isInteger(Number(value))) return 'integer';
+  if (numeric && rule.min !== undefined && Number(value) < rule.min) return `min:${rule.min}`;
+  if (numeric && rule.max !== undefined && Number(value) > rule.max) return `max:${rule.max}`;
+  if (column.type === 'date' && !DATE.test(value)) return 'date';
+  if (column.type === 'time' && !TIME.test(value)) return 'time';
+  return undefined;
 }
 
-/** Strings in, the platform's body out: numbers as numbers, blanks as "" (which clears an optional field). */
-export function formSchema(def: Pick<ResourceScreenDef, 'columns'>, mode: 'create' | 'update', locale: 'zh' | 'en') {
+/**
+ * Strings in, the platform's body out: trimmed, numbers as numbers, blanks as "" (which clears an
+ * optional field). Not a zod schema: these few rules cost the settings screens, which check their
+ * form up front, 31 kB gzip of script with zod and 23 kB with zod/mini (docs/benchmarks.md, JS weight).
+ */
+export function formSchema(def: Pick<ResourceScreenDef, 'columns'>, mode: 'create' | 'update', locale: 'zh' | 'en'): FormSchema<FormValues, Record<string, string | number>> {
   const columns = formColumns(def, mode);
-  const shape = Object.fromEntries(columns.map((c) => [c.field, fieldSchema(c, locale)]));
-  return z.object(shape).transform((values) => {
-    const body: Record<string, string | number> = {};
-    for (const column of columns) {
-      const value = values[column.field] ?? '';
-      body[column.field] = value !== '' && ['int', 'num', 'ref', 'bool'].includes(column.type) ? Number(value) : value;
-    }
-    return body;
-  });
+  return {
+    safeParse(values) {
+      const issues: { path: string[]; message: string }[] = [];
+      const body: Record<string, string | number> = {};
+      for (const column of columns) {
+        const value = (values[column.field] ?? '').trim();
+        const problem = problemOf(column, value, locale);
+        if (problem) issues.push({ path: [column.field], message: problem });
+        body[column.field] = value !== '' && ['int', 'num', 'ref', 'bool'].includes(column.type) ? Number(value) : value;
+      }
+      return issues.length > 0 ? { success: false, error: { issues } } : { success: true, data: body };
+    },
+  };
 }
 
 /**
