@@ -14,6 +14,7 @@ import {
   backendToken,
   ensureConsoleBuild,
   fmt,
+  numberOption,
   options,
   percentile,
   round,
@@ -34,14 +35,10 @@ const STREAMS_PER_TOKEN = 4;
 
 const opts = options();
 const facts = runFacts();
-const flag = (name) => {
-  const at = process.argv.indexOf(name);
-  return at >= 0 ? Number(process.argv[at + 1]) : undefined;
-};
 // `--clients N` and `--seconds S` try a variant of the code at full load without the full run's five minutes.
-const clients = flag('--clients') ?? (opts.quick ? 100 : 1000);
+const clients = numberOption('--clients') ?? (opts.quick ? 100 : 1000);
 const rate = 10;
-const seconds = flag('--seconds') ?? (opts.quick ? 10 : 60);
+const seconds = numberOption('--seconds') ?? (opts.quick ? 10 : 60);
 // `--direct`: the same clients on the backend itself, with no console between (the delay's floor at this load).
 const direct = process.argv.includes('--direct');
 const slowSeconds = opts.quick ? 8 : 30;

@@ -20,11 +20,16 @@ export const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 
 // ---------------------------------------------------------------- options
 
+/** The number after `name` on the command line (`--clients 1000`), or undefined. */
+export function numberOption(name, argv = process.argv.slice(2)) {
+  const at = argv.indexOf(name);
+  return at >= 0 ? Number(argv[at + 1]) : undefined;
+}
+
 /** `--quick`: one run each, short durations (the CI smoke). `--runs N` overrides the run count. */
 export function options(argv = process.argv.slice(2)) {
   const quick = argv.includes('--quick') || process.env.BENCH_QUICK === '1';
-  const runsAt = argv.indexOf('--runs');
-  const runs = runsAt >= 0 ? Number(argv[runsAt + 1]) : quick ? 1 : 5;
+  const runs = numberOption('--runs', argv) ?? (quick ? 1 : 5);
   return { quick, runs: Math.max(1, runs || 1) };
 }
 

@@ -85,7 +85,7 @@ export function TracingScreen({ match }: ScreenProps) {
             value={lookback}
             choices={(Object.keys(lookbacks) as Lookback[]).map((l) => ({ value: l, label: t(`lookback${l}`) }))}
             onChange={(value) => setLookback(value as Lookback)}
-            sx={{ width: 130 }}
+            sx={{ width: 150 }}
           />
           <ChoiceField
             size="small"
