@@ -14,9 +14,7 @@ export function AutocompleteInput({ params, label }: { params: AutocompleteRende
   const { id, disabled, fullWidth, size, slotProps } = params;
   return (
     <FormControl disabled={disabled} fullWidth={fullWidth} size={size} variant="outlined">
-      <InputLabel {...slotProps.inputLabel} htmlFor={id}>
-        {label}
-      </InputLabel>
+      <InputLabel {...slotProps.inputLabel}>{label}</InputLabel>
       <OutlinedInput {...slotProps.input} id={id} label={label} inputProps={slotProps.htmlInput} />
     </FormControl>
   );
