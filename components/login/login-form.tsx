@@ -13,6 +13,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition, type FormEvent } from 'react';
+import { signInWithForm } from '@/lib/session/form-sign-in-action';
 import { signInWithSso } from '@/lib/sso/sign-in-action';
 // Not @mui/material/TextField: it would load its select mode (Select, Menu, Popover) for nothing.
 import { TextInput as TextField } from '@/components/common/text-input';
@@ -20,9 +21,15 @@ import { request } from '@/lib/request/request';
 import { BASE_PATH } from '@/lib/public-env';
 
 /** Why the sign-in page is shown: an ended session, or how a single sign-on attempt ended. */
-export type LoginNotice = 'expired' | 'ssoUnknown' | 'ssoFailed';
+export type LoginNotice = 'expired' | 'ssoUnknown' | 'ssoFailed' | 'wrongCredentials' | 'unavailable';
 
-const NOTICE_SEVERITY: Record<LoginNotice, AlertColor> = { expired: 'info', ssoUnknown: 'warning', ssoFailed: 'warning' };
+const NOTICE_SEVERITY: Record<LoginNotice, AlertColor> = {
+  expired: 'info',
+  ssoUnknown: 'warning',
+  ssoFailed: 'warning',
+  wrongCredentials: 'warning',
+  unavailable: 'warning',
+};
 
 /** `sso`: the configured OpenID provider (absent: no single sign-on, no button). */
 type Props = { redirectTo: string; notice?: LoginNotice; sso?: { name: string } };
@@ -78,16 +85,18 @@ export function LoginForm({ redirectTo, notice, sso }: Props) {
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: '#2d3a4b', p: 2 }}>
-      {/* post: were the script not running yet, a native submit must not put the password in the URL */}
+      {/* With its script the form calls the BFF itself (submit prevents the default); a press before the script
+          has taken over posts the form to its server action, which signs in just the same. */}
       <Paper
         component="form"
-        method="post"
+        action={signInWithForm}
         onSubmit={submit}
         noValidate
         data-redirect={redirectTo}
         elevation={6}
         sx={{ width: '100%', maxWidth: 400, p: 4, display: 'grid', gap: 2 }}
       >
+        <input type="hidden" name="redirect" value={redirectTo} />
         <Typography component="h1" variant="h5" align="center">
           {app('title')}
         </Typography>

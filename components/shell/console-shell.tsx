@@ -98,6 +98,12 @@ export function ConsoleShell({ data, codes: packedCodes, sidebar, sidebarOpen, t
             <Box sx={{ minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
               <TabsBar />
               <Box component="main" sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+                {/* The shell and sign-in work without the page script; the screens are drawn by it. */}
+                <noscript>
+                  <Box role="alert" sx={{ m: 2, p: 2, border: 1, borderColor: 'warning.main', borderRadius: 1, bgcolor: 'background.paper' }}>
+                    {t('noScript')}
+                  </Box>
+                </noscript>
                 <ViewHost fallback={<ScreenFailed />}>{children}</ViewHost>
               </Box>
             </Box>

@@ -103,4 +103,56 @@ test.describe('sign-in and log-out', () => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login/);
   });
+
+  test.describe('before or without the page script', () => {
+    test.use({ javaScriptEnabled: false });
+
+    const fill = async (page: import('@playwright/test').Page, password: string) => {
+      await page.getByRole('textbox', { name: '账号' }).fill(' admin ');
+      await page.getByRole('textbox', { name: '密码' }).fill(password);
+      await page.getByRole('button', { name: '登录' }).click();
+    };
+
+    test('the posted form signs in and goes on to the redirect target', async ({ page, context }) => {
+      await page.goto('/dashboard?tab=2');
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%3Ftab%3D2$/);
+      await fill(page, 'admin');
+      await expect(page).toHaveURL(/\/dashboard\?tab=2$/);
+      const cookie = await sessionCookie(context);
+      expect(cookie?.httpOnly).toBe(true);
+      expect(((await unsealCookie(cookie!.value)) as { username: string }).username).toBe('admin');
+    });
+
+    test('a wrong password comes back to the form with the warning and the same target', async ({ page, context }) => {
+      await page.goto('/login?redirect=%2Fdashboard');
+      await fill(page, 'not-the-password');
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard&reason=wrong$/);
+      await expect(page.getByRole('alert').filter({ hasText: '账号或密码错误' })).toBeVisible();
+      expect(await sessionCookie(context)).toBeUndefined();
+      await fill(page, 'admin');
+      await expect(page).toHaveURL(/\/dashboard$/);
+    });
+
+    test('another site cannot post the form to sign a browser in', async ({ page, playwright }) => {
+      await page.goto('/login');
+      const field = page.locator('form input[type=hidden][name^="$ACTION_ID_"]');
+      const actionField = (await field.getAttribute('name'))!;
+      const api = await playwright.request.newContext({ baseURL: E2E.baseURL });
+      const reply = await api.post('/login', {
+        headers: { origin: 'https://evil.example' },
+        multipart: { [actionField]: '', username: 'admin', password: 'admin', redirect: '/' },
+        maxRedirects: 0,
+      });
+      expect(reply.status()).toBeGreaterThanOrEqual(400);
+      expect(reply.headers()['set-cookie'] ?? '').not.toContain(E2E.cookieName());
+      const same = await api.post('/login', {
+        headers: { origin: E2E.baseURL },
+        multipart: { [actionField]: '', username: 'admin', password: 'admin', redirect: '/' },
+        maxRedirects: 0,
+      });
+      expect(same.status()).toBe(303);
+      expect(same.headers()['set-cookie']).toContain(E2E.cookieName());
+      await api.dispose();
+    });
+  });
 });

@@ -47,6 +47,26 @@ test.describe('behind nginx at /console, two instances', () => {
     expect((await context.cookies()).find((c) => c.name === PROXY.cookieName)).toBeUndefined();
   });
 
+  test('the form signs in before its script runs: the server action redirects under the sub-path', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${base}/sysManager/sysPenetrationManager`);
+    await expect(page).toHaveURL(`${base}/login?redirect=%2FsysManager%2FsysPenetrationManager`);
+    await page.getByRole('textbox', { name: '账号' }).fill('admin');
+    await page.getByRole('textbox', { name: '密码' }).fill('wrong');
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page).toHaveURL(`${base}/login?redirect=%2FsysManager%2FsysPenetrationManager&reason=wrong`);
+    // a new page: the fields start empty
+    await page.getByRole('textbox', { name: '账号' }).fill('admin');
+    await page.getByRole('textbox', { name: '密码' }).fill('admin');
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page).toHaveURL(`${base}/sysManager/sysPenetrationManager`);
+    // signed in: the shell is served; its screens need the script, and say so
+    await expect(page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '针入度试验' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('alert')).toContainText('需要 JavaScript');
+    await context.close();
+  });
+
   test('both instances serve one session interchangeably', async () => {
     const api = await request.newContext({ baseURL: PROXY.origin, extraHTTPHeaders: { origin: PROXY.origin } });
     const signed = await api.post(`${base}/api/auth/jwt/token`, { data: { username: 'admin', password: 'admin' } });

@@ -1,10 +1,10 @@
 import 'server-only';
-import { signIn } from '@/lib/backend/api';
 import { BackendError } from '@/lib/backend/errors';
 import { backendCall } from '@/lib/backend/client';
 import type { Envelope } from '@/lib/platform/envelope';
 import { claimsOf } from '@/lib/session/session-data';
-import { endSession, startSession } from '@/lib/session/lifecycle';
+import { endSession } from '@/lib/session/lifecycle';
+import { passwordSignIn, type PasswordSignIn } from '@/lib/session/password-sign-in';
 import { readSession, writeSession } from '@/lib/session/session';
 import { jsonReply, refused } from './json';
 
@@ -22,18 +22,14 @@ export async function signInRoute(body: Uint8Array | undefined): Promise<Respons
   if (typeof username !== 'string' || typeof password !== 'string' || !username.trim() || !password) {
     return jsonReply(200, { status: 40001, message: 'username and password are required', data: '' });
   }
-  let reply: Envelope<string>;
+  let reply: PasswordSignIn;
   try {
-    reply = await signIn(username.trim(), password);
+    reply = await passwordSignIn(username.trim(), password);
   } catch (error) {
     return failure(error);
   }
-  const claims = typeof reply.data === 'string' && reply.data ? claimsOf(reply.data) : null;
-  if (reply.status !== 200 || !claims) {
-    return jsonReply(200, { status: reply.status === 200 ? 40001 : (reply.status ?? 40001), message: reply.message, data: '' });
-  }
-  await startSession({ token: reply.data!, claims, method: 'password' });
-  return jsonReply(200, { status: 200, message: 'success', data: { name: claims.name } });
+  if (!('name' in reply)) return jsonReply(200, { status: reply.status, message: reply.message, data: '' });
+  return jsonReply(200, { status: 200, message: 'success', data: { name: reply.name } });
 }
 
 /**

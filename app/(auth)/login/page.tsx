@@ -12,9 +12,14 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Params = Record<string, string | string[] | undefined>;
 
-/** ?reason= from the console (expired session, SSO outcomes); ?error= from Auth.js (the provider refused or the user cancelled). */
+/**
+ * ?reason= from the console (expired session, a scriptless sign-in refused or failed, SSO outcomes);
+ * ?error= from Auth.js (the provider refused or the user cancelled).
+ */
 function noticeFor(params: Params, ssoOn: boolean): LoginNotice | undefined {
   if (params.reason === 'expired') return 'expired';
+  if (params.reason === 'wrong') return 'wrongCredentials';
+  if (params.reason === 'unavailable') return 'unavailable';
   if (!ssoOn) return undefined;
   if (params.reason === 'sso-unknown') return 'ssoUnknown';
   if (params.reason === 'sso-failed' || typeof params.error === 'string') return 'ssoFailed';
