@@ -12,7 +12,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import { useState, useTransition, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 import { signInWithForm } from '@/lib/session/form-sign-in-action';
 import { signInWithSso } from '@/lib/sso/sign-in-action';
 // Not @mui/material/TextField: it would load its select mode (Select, Menu, Popover) for nothing.
@@ -44,6 +44,14 @@ export function LoginForm({ redirectTo, notice, sso }: Props) {
   const [warning, setWarning] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
   const [ssoPending, startSso] = useTransition();
+  const form = useRef<HTMLFormElement>(null);
+
+  // What was typed before hydration stays in the fields, but React keeps its state (''): take it over.
+  useEffect(() => {
+    const typed = (name: string) => (form.current?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+    setUsername(typed('username'));
+    setPassword(typed('password'));
+  }, []);
 
   function signInWithProvider() {
     setWarning(null);
@@ -89,6 +97,7 @@ export function LoginForm({ redirectTo, notice, sso }: Props) {
           has taken over posts the form to its server action, which signs in just the same. */}
       <Paper
         component="form"
+        ref={form}
         action={signInWithForm}
         onSubmit={submit}
         noValidate

@@ -43,6 +43,24 @@ test.describe('sign-in and log-out', () => {
     await expect(page.getByRole('textbox', { name: '密码' })).toHaveValue('not-the-password');
   });
 
+  test('what is typed before the script has hydrated the form is what signs in', async ({ page }) => {
+    // The page's scripts are held back until the fields are filled.
+    const held: (() => Promise<void>)[] = [];
+    let release = false;
+    await page.route('**/_next/static/chunks/**', (route) => (release ? route.continue() : void held.push(() => route.continue())));
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('textbox', { name: '账号' }).fill('admin');
+    await page.getByRole('textbox', { name: '密码' }).fill('admin');
+    release = true;
+    await Promise.all(held.map((go) => go()));
+    const username = page.getByRole('textbox', { name: '账号' });
+    await page.waitForFunction((el) => Object.keys(el!).some((k) => k.startsWith('__reactFiber')), await username.elementHandle());
+    const call = page.waitForRequest('**/api/auth/jwt/token');
+    await page.getByRole('button', { name: '登录' }).click();
+    await call; // the script's own call, not the scriptless post
+    await expect(page).toHaveURL(/\/znysManager\/znysProcessMonitorManager$/);
+  });
+
   test('the user name is trimmed; Enter submits', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('textbox', { name: '账号' }).fill('  admin  ');
