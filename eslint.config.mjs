@@ -65,7 +65,23 @@ const config = [
         },
       ],
       'local/no-server-import-in-client': ['error', { root: import.meta.dirname, aliases: { '@/': '.' } }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mui/material/Tooltip',
+              allowTypeImports: true,
+              message: "Use Hint (components/common/hint.tsx): it loads MUI's Tooltip with the first hover, not with the page.",
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['components/common/hint-popup.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     // Node programs: the reference backend, benchmarks, scripts, end-to-end suites and their servers.

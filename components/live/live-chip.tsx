@@ -2,7 +2,7 @@
 
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
 import Chip from '@mui/material/Chip';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/common/hint';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useLive } from './live-channel';
@@ -30,7 +30,7 @@ export function LiveChip() {
     .filter(Boolean)
     .join(' · ');
   return (
-    <Tooltip title={detail}>
+    <Hint title={detail}>
       <Chip
         size="small"
         variant="outlined"
@@ -41,6 +41,6 @@ export function LiveChip() {
         data-testid="live-chip"
         data-status={status}
       />
-    </Tooltip>
+    </Hint>
   );
 }

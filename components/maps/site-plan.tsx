@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/common/hint';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import L from 'leaflet';
@@ -282,27 +282,27 @@ export function SitePlan({ plan, label, focus, legend, onPick, baseMaps, childre
         aria-label={t('controls')}
         aria-orientation="vertical"
       >
-        <Tooltip title={t('zoomIn')} placement="right">
+        <Hint title={t('zoomIn')} placement="right">
           <IconButton size="small" aria-label={t('zoomIn')} onClick={() => map?.zoomIn()}>
             <AddIcon fontSize="small" />
           </IconButton>
-        </Tooltip>
-        <Tooltip title={t('zoomOut')} placement="right">
+        </Hint>
+        <Hint title={t('zoomOut')} placement="right">
           <IconButton size="small" aria-label={t('zoomOut')} onClick={() => map?.zoomOut()}>
             <RemoveIcon fontSize="small" />
           </IconButton>
-        </Tooltip>
-        <Tooltip title={focus ? t('fitSelection') : t('fitAll')} placement="right">
+        </Hint>
+        <Hint title={focus ? t('fitSelection') : t('fitAll')} placement="right">
           <IconButton size="small" aria-label={focus ? t('fitSelection') : t('fitAll')} onClick={fit}>
             <CenterFocusStrongIcon fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </Hint>
         {focus && (
-          <Tooltip title={t('fitAll')} placement="right">
+          <Hint title={t('fitAll')} placement="right">
             <IconButton size="small" aria-label={t('fitAll')} onClick={fitAll}>
               <ZoomOutMapIcon fontSize="small" />
             </IconButton>
-          </Tooltip>
+          </Hint>
         )}
       </Paper>
       <Paper

@@ -2,7 +2,7 @@
 
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/common/hint';
 import { useTheme, type Theme } from '@mui/material/styles';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
@@ -188,9 +188,9 @@ const SidebarEntry = memo(function SidebarEntry({ item, pathname, open, collapse
   // A tooltip only when collapsed, where the title is not shown: an idle Tooltip per entry still costs a render.
   const titled = (title: string, element: React.ReactElement) =>
     collapsed ? (
-      <Tooltip title={title} placement="right">
+      <Hint title={title} placement="right">
         {element}
-      </Tooltip>
+      </Hint>
     ) : (
       element
     );

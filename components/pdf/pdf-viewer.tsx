@@ -12,7 +12,7 @@ import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/common/hint';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -67,7 +67,7 @@ function PdfViewerBody({ url, onClose, title, titleId }: Omit<Props, 'open'> & {
           <Typography id={titleId} component="h2" variant="subtitle1" noWrap sx={{ flex: 1, minWidth: 0 }}>
             {title ?? t('document')}
           </Typography>
-          <Tooltip title={t('previous')}>
+          <Hint title={t('previous')}>
             <span>
               <IconButton
                 ref={handOff.ref('previous')}
@@ -81,7 +81,7 @@ function PdfViewerBody({ url, onClose, title, titleId }: Omit<Props, 'open'> & {
                 <ChevronLeft />
               </IconButton>
             </span>
-          </Tooltip>
+          </Hint>
           <Typography
             variant="body2"
             aria-live="polite"
@@ -90,7 +90,7 @@ function PdfViewerBody({ url, onClose, title, titleId }: Omit<Props, 'open'> & {
           >
             {total ? t('pages', { page, total }) : '–'}
           </Typography>
-          <Tooltip title={t('next')}>
+          <Hint title={t('next')}>
             <span>
               <IconButton
                 ref={handOff.ref('next')}
@@ -104,13 +104,13 @@ function PdfViewerBody({ url, onClose, title, titleId }: Omit<Props, 'open'> & {
                 <ChevronRight />
               </IconButton>
             </span>
-          </Tooltip>
+          </Hint>
           <Box sx={{ flex: 1 }} />
-          <Tooltip title={t('close')}>
+          <Hint title={t('close')}>
             <IconButton aria-label={t('close')} onClick={onClose} edge="end">
               <Close />
             </IconButton>
-          </Tooltip>
+          </Hint>
         </Toolbar>
       </AppBar>
       {/* Focusable so the page scrolls from the keyboard too. */}

@@ -3,7 +3,7 @@
 import Fullscreen from '@mui/icons-material/Fullscreen';
 import FullscreenExit from '@mui/icons-material/FullscreenExit';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/common/hint';
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 
@@ -28,13 +28,13 @@ export function FullscreenToggle() {
     else void document.documentElement.requestFullscreen().catch(() => {});
   };
   return (
-    <Tooltip title={label}>
+    <Hint title={label}>
       {/* A disabled button fires no events: the span keeps the tooltip working. */}
       <span>
         <IconButton color="inherit" aria-label={label} disabled={!supported} onClick={toggle}>
           {active ? <FullscreenExit /> : <Fullscreen />}
         </IconButton>
       </span>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -2,7 +2,7 @@
 
 import Translate from '@mui/icons-material/Translate';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/common/hint';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
@@ -35,7 +35,7 @@ export function LanguageSwitcher() {
 
   return (
     <>
-      <Tooltip title={t('switch')}>
+      <Hint title={t('switch')}>
         <IconButton
           color="inherit"
           aria-label={t('switch')}
@@ -49,7 +49,7 @@ export function LanguageSwitcher() {
         >
           <Translate />
         </IconButton>
-      </Tooltip>
+      </Hint>
       {LanguageMenu && <LanguageMenu anchor={anchor} current={current} onClose={() => setAnchor(null)} choose={choose} />}
     </>
   );

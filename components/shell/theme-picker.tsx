@@ -2,7 +2,7 @@
 
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/common/hint';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { onDemand, useOnDemand } from '@/components/common/use-on-demand';
@@ -25,11 +25,11 @@ export function ThemePicker() {
 
   return (
     <>
-      <Tooltip title={t('picker')}>
+      <Hint title={t('picker')}>
         <IconButton color="inherit" aria-label={t('picker')} aria-haspopup="dialog" onPointerEnter={wantPanel} onClick={(e) => open(e.currentTarget)}>
           <PaletteOutlined />
         </IconButton>
-      </Tooltip>
+      </Hint>
       {ThemePanel && <ThemePanel anchor={anchor} onClose={() => setAnchor(null)} />}
     </>
   );

@@ -2,7 +2,7 @@
 
 import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/common/hint';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { onDemand, useOnDemand } from '@/components/common/use-on-demand';
@@ -72,7 +72,7 @@ export function CommandPaletteButton() {
   const label = t('open');
   return (
     <>
-      <Tooltip title={`${label} (${mac ? '⌘K' : 'Ctrl+K'})`}>
+      <Hint title={`${label} (${mac ? '⌘K' : 'Ctrl+K'})`}>
         <IconButton
           color="inherit"
           aria-label={label}
@@ -85,7 +85,7 @@ export function CommandPaletteButton() {
         >
           <SearchIcon />
         </IconButton>
-      </Tooltip>
+      </Hint>
       {PaletteDialog && <PaletteDialog open={open} onClose={() => setOpen(false)} list={list} onRetry={fetchList} />}
     </>
   );

@@ -3,7 +3,7 @@
 import BugReportOutlined from '@mui/icons-material/BugReportOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/common/hint';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { onDemand, useOnDemand } from '@/components/common/use-on-demand';
@@ -20,7 +20,7 @@ export function ErrorLogBadge({ errors }: { errors: readonly ErrorEntry[] }) {
   const label = t('button', { count: errors.length });
   return (
     <>
-      <Tooltip title={label}>
+      <Hint title={label}>
         <IconButton
           color="inherit"
           aria-label={label}
@@ -34,7 +34,7 @@ export function ErrorLogBadge({ errors }: { errors: readonly ErrorEntry[] }) {
             <BugReportOutlined />
           </Badge>
         </IconButton>
-      </Tooltip>
+      </Hint>
       {ErrorLogDialog && <ErrorLogDialog open={open} onClose={() => setOpen(false)} errors={errors} />}
     </>
   );

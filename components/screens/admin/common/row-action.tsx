@@ -1,7 +1,7 @@
 'use client';
 
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/common/hint';
 import type { ReactNode } from 'react';
 
 type Props = { label: string; onClick: () => void; color?: 'default' | 'primary' | 'error'; children: ReactNode };
@@ -9,7 +9,7 @@ type Props = { label: string; onClick: () => void; color?: 'default' | 'primary'
 /** An icon button in a table row or tree item; the label is its accessible name and tooltip. */
 export function RowAction({ label, onClick, color = 'default', children }: Props) {
   return (
-    <Tooltip title={label} disableInteractive>
+    <Hint title={label}>
       <IconButton
         aria-label={label}
         color={color}
@@ -20,6 +20,6 @@ export function RowAction({ label, onClick, color = 'default', children }: Props
       >
         {children}
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
 }
