@@ -18,7 +18,7 @@ import { SHELL_NAMESPACES, pickNamespaces } from '@/lib/i18n/client-messages';
 import { screenMessagesPath } from '@/lib/i18n/screen-messages';
 import { toLocale } from '@/lib/i18n/locale';
 import { sidebarModel } from '@/lib/routes/permissions';
-import { packCodes, packSidebar } from '@/lib/routes/sidebar-pack';
+import { packMenus, packSidebar } from '@/lib/routes/sidebar-pack';
 import { SIDEBAR_COOKIE, sidebarOpenFrom } from '@/lib/shell/preferences';
 import { packElements, packTitles } from '@/lib/shell/shell-pack';
 import { titleMap } from '@/lib/shell/titles';
@@ -45,11 +45,12 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
     <NextIntlClientProvider messages={pickNamespaces(await getMessages(), SHELL_NAMESPACES)}>
       <ConsoleShell
         data={data}
-        codes={packCodes(
-          info.menus.map((m) => m.code),
+        menus={packMenus(
           sidebar,
+          info.menus.map((m) => m.code),
+          locale,
+          titles,
         )}
-        sidebar={sidebar}
         sidebarOpen={sidebarOpen}
         sid={session.sid ?? null}
         idle={idleSettings(env.IDLE_TIMEOUT_SECONDS, env.IDLE_WARNING_SECONDS)}

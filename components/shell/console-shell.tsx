@@ -17,10 +17,10 @@ import { LiveProvider } from '@/components/live/live-channel';
 import { BatchNotices } from '@/components/live/batch-notices';
 import { ViewsProvider } from '@/components/tabs/views-context';
 import { RevokedViews } from '@/components/tabs/revoked-views';
-import { unpackCodes, unpackSidebar, type PackedCodes, type PackedSidebarItem } from '@/lib/routes/sidebar-pack';
+import { unpackMenus, unpackSidebar, type PackedMenus } from '@/lib/routes/sidebar-pack';
 import { toLocale } from '@/lib/i18n/locale';
 import { SIDEBAR_COOKIE, writePreferenceCookie } from '@/lib/shell/preferences';
-import { unpackElements, unpackTitles } from '@/lib/shell/shell-pack';
+import { unpackElements, unpackTitles, type PackedElements } from '@/lib/shell/shell-pack';
 import { SIDEBAR_BG } from '@/lib/theme/theme';
 import { ScreenFailed } from '@/components/errors/screen-failed';
 import type { IdleSettings } from '@/lib/shell/idle';
@@ -36,11 +36,9 @@ const HEADER = 50;
 
 type Props = {
   /** ShellData packed by the layout (lib/shell/shell-pack.ts): renamed titles only, element codes by menu. */
-  data: { user: ShellUser; titles: Record<string, string>; elements: Record<string, string[]>; messages: string };
-  /** Permitted menu codes (front/info menus[].code), packed beside the sidebar (lib/routes/sidebar-pack.ts). */
-  codes: PackedCodes;
-  /** lib/routes/sidebar-pack.ts: unpacked here with the titles. */
-  sidebar: readonly PackedSidebarItem[];
+  data: { user: ShellUser; titles: Record<string, string>; elements: PackedElements; messages: string };
+  /** The sidebar and the permitted menu codes (front/info menus[].code), packed (lib/routes/sidebar-pack.ts): unpacked here with the titles. */
+  menus: PackedMenus;
   sidebarOpen: boolean;
   title: string;
   /** Header widgets on the right (language, theme, error log, fullscreen, user menu). */
@@ -51,7 +49,7 @@ type Props = {
   children: ReactNode;
 };
 
-export function ConsoleShell({ data, codes: packedCodes, sidebar, sidebarOpen, title, actions, sid, idle, children }: Props) {
+export function ConsoleShell({ data, menus, sidebarOpen, title, actions, sid, idle, children }: Props) {
   const t = useTranslations('nav');
   const [open, setOpen] = useState(sidebarOpen);
   const width = open ? OPEN_WIDTH : CLOSED_WIDTH;
@@ -60,8 +58,10 @@ export function ConsoleShell({ data, codes: packedCodes, sidebar, sidebarOpen, t
     () => ({ user: data.user, titles: unpackTitles(data.titles, locale), elements: unpackElements(data.elements), messages: data.messages }),
     [data, locale],
   );
-  const items = useMemo(() => unpackSidebar(sidebar, shellData.titles), [sidebar, shellData.titles]);
-  const codes = useMemo(() => unpackCodes(packedCodes, sidebar), [packedCodes, sidebar]);
+  const { items, codes } = useMemo(() => {
+    const { sidebar, codes } = unpackMenus(menus, locale, shellData.titles);
+    return { items: unpackSidebar(sidebar, shellData.titles), codes };
+  }, [menus, locale, shellData.titles]);
   // The screens' messages (components/screens/screen-messages.tsx) load beside the page's scripts.
   preload(apiUrl(data.messages), { as: 'fetch', crossOrigin: 'anonymous' });
 
@@ -84,7 +84,8 @@ export function ConsoleShell({ data, codes: packedCodes, sidebar, sidebarOpen, t
               component="header"
               sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, bgcolor: 'background.paper', boxShadow: '0 1px 4px rgba(0,21,41,.08)', zIndex: 2, minWidth: 0 }}
             >
-              <IconButton onClick={toggle} aria-label={t('toggleSidebar')} aria-expanded={open} data-testid="sidebar-toggle">
+              {/* Inherit, as the header's other buttons: one style for all of them in the page (docs/benchmarks.md, server rendering). */}
+              <IconButton color="inherit" onClick={toggle} aria-label={t('toggleSidebar')} aria-expanded={open} data-testid="sidebar-toggle">
                 {open ? <MenuOpenIcon /> : <MenuIcon />}
               </IconButton>
               <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>

@@ -1,7 +1,7 @@
 import type { PermissionMenuNode } from '@/lib/platform/front';
 import { catalogue, type ScreenDef } from './catalogue';
 import { sidebarModel, type SidebarItem } from './permissions';
-import { packCodes, packSidebar, unpackCodes, unpackSidebar } from './sidebar-pack';
+import { maskCodes, packCodes, packMenus, packSidebar, unmaskCodes, unpackCodes, unpackMenus, unpackSidebar } from './sidebar-pack';
 
 // Every catalogue route as the platform would send it to admin: the whole tree.
 let id = 0;
@@ -67,5 +67,56 @@ describe('permitted codes beside the sidebar', () => {
     expect(new Set(unpackCodes(packed, sidebar))).toEqual(new Set(permitted));
     expect(packCodes([], [])).toEqual({});
     expect(unpackCodes({}, [])).toEqual([]);
+  });
+});
+
+describe('a sidebar the catalogue gives is not sent', () => {
+  const all = (routes: readonly ScreenDef[]): string[] => routes.flatMap((r) => [r.code, ...all(r.children ?? [])]);
+  const titles = {};
+
+  it('the whole catalogue: only a mask of the codes and the unknown ones travel, and both come back', () => {
+    const codes = [...all(catalogue), 'unknownMenu'];
+    const sidebar = packSidebar(sidebarModel(asMenus(catalogue), 'zh'), titles);
+    const packed = packMenus(sidebar, codes, 'zh', titles);
+    expect(packed.sidebar).toBeUndefined();
+    expect(packed.codes.more).toEqual(['unknownMenu']);
+    expect(JSON.stringify(packed).length).toBeLessThan(80);
+    const back = unpackMenus(packed, 'zh', titles);
+    expect(back.sidebar).toEqual(sidebar);
+    expect(new Set(back.codes)).toEqual(new Set(codes));
+  });
+
+  it('a part of the catalogue in its order: the same', () => {
+    const permitted = new Set(['sysManager', 'sysStabilityManager', 'sysDuctilityManager', 'baseManager', 'userManager']);
+    const menus = asMenus(catalogue.filter((g) => permitted.has(g.code)).map((g) => ({ ...g, children: g.children.filter((c) => permitted.has(c.code)) })));
+    const sidebar = packSidebar(sidebarModel(menus, 'en'), titles);
+    const packed = packMenus(sidebar, [...permitted], 'en', titles);
+    expect(packed.sidebar).toBeUndefined();
+    expect(unpackMenus(packed, 'en', titles).sidebar).toEqual(sidebar);
+  });
+
+  it('a menu the platform moved, renamed or gave another icon: the sidebar is sent, the codes beside it', () => {
+    const menus = asMenus(catalogue);
+    const moved = [menus[1]!, menus[0]!, ...menus.slice(2)];
+    const renamed = [{ ...menus[0]!, title: '改过的名字' }, ...menus.slice(1)];
+    const reIconed = [{ ...menus[0]!, icon: 'video' }, ...menus.slice(1)];
+    for (const tree of [moved, renamed, reIconed]) {
+      const sidebar = packSidebar(sidebarModel(tree, 'zh'), titles);
+      const packed = packMenus(sidebar, all(catalogue), 'zh', titles);
+      expect(packed.sidebar).toEqual(sidebar);
+      expect(packed.codes.mask).toBeUndefined();
+      const back = unpackMenus(packed, 'zh', titles);
+      expect(back.sidebar).toEqual(sidebar);
+      expect(new Set(back.codes)).toEqual(new Set(all(catalogue)));
+    }
+  });
+
+  it('the mask round-trips any set of catalogue codes and ignores others', () => {
+    const codes = all(catalogue);
+    for (const pick of [() => true, () => false, (_: string, i: number) => i % 3 === 0, (_: string, i: number) => i === codes.length - 1]) {
+      const chosen = codes.filter(pick);
+      expect(unmaskCodes(maskCodes(new Set([...chosen, 'notACatalogueCode'])))).toEqual(chosen);
+    }
+    expect(maskCodes(new Set())).toBe('');
   });
 });

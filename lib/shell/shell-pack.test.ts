@@ -15,10 +15,14 @@ test('titles: only renamed ones travel; unpacked, the whole map comes back in bo
   expect(unpackTitles({}, 'zh').menuManager).toBe(titleOf(routesByCode().get('menuManager'), 'zh'));
 });
 
-test('element codes: grouped by menu, every code back in its order, odd ones included', () => {
-  const codes = ['userManager:btn_add', 'userManager:btn_edit', 'menuManager:btn_add', 'plain', 'a:b:c', 'userManager:view'];
+test('element codes: menus with the same list share it, every code comes back, odd ones included', () => {
+  const codes = ['userManager:btn_add', 'userManager:btn_edit', 'menuManager:btn_add', 'plain', 'a:b:c', 'userManager:view', 'odd menu:x', 'dictManager:btn_add'];
   const packed = packElements(codes);
-  expect(packed).toEqual({ userManager: ['btn_add', 'btn_edit', 'view'], menuManager: ['btn_add'], '': ['plain'], a: ['b:c'] });
+  expect(packed).toEqual({
+    groups: { 'btn_add btn_edit view': 'userManager', btn_add: 'menuManager dictManager', 'b:c': 'a' },
+    other: ['plain', 'odd menu:x'],
+  });
   expect(unpackElements(packed).sort()).toEqual([...codes].sort());
-  expect(unpackElements(packElements([]))).toEqual([]);
+  expect(packElements([])).toEqual({});
+  expect(unpackElements({})).toEqual([]);
 });

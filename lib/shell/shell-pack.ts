@@ -21,17 +21,35 @@ export function unpackTitles(renamed: Readonly<Record<string, string>>, locale: 
   return { ...titles, ...renamed };
 }
 
-/** `['userManager:btn_add', 'userManager:btn_edit']` → `{ userManager: ['btn_add', 'btn_edit'] }`; a code without `:` under `''`. */
-export function packElements(codes: readonly string[]): Record<string, string[]> {
-  const groups: Record<string, string[]> = {};
-  for (const code of codes) {
-    const colon = code.indexOf(':');
-    const [menu, rest] = colon < 0 ? ['', code] : [code.slice(0, colon), code.slice(colon + 1)];
-    (groups[menu] ??= []).push(rest);
-  }
-  return groups;
+/**
+ * Element codes packed: `userManager:btn_add` and its kin are grouped by menu, and menus holding the same
+ * list share it (`{ 'btn_add btn_edit btn_del': 'dictManager tenantManager …' }`): most menus hold the
+ * same three buttons. A code that does not read `menu:element` without blanks travels as it is (`other`).
+ */
+export interface PackedElements {
+  readonly groups?: Readonly<Record<string, string>>;
+  readonly other?: readonly string[];
 }
 
-export function unpackElements(groups: Readonly<Record<string, readonly string[]>>): string[] {
-  return Object.entries(groups).flatMap(([menu, rest]) => rest.map((r) => (menu === '' ? r : `${menu}:${r}`)));
+const GROUPABLE = /^([^\s:]+):(\S+)$/;
+
+export function packElements(codes: readonly string[]): PackedElements {
+  const byMenu = new Map<string, string[]>();
+  const other: string[] = [];
+  for (const code of codes) {
+    const match = GROUPABLE.exec(code);
+    if (!match) other.push(code);
+    else byMenu.set(match[1]!, [...(byMenu.get(match[1]!) ?? []), match[2]!]);
+  }
+  const groups: Record<string, string> = {};
+  for (const [menu, list] of byMenu) {
+    const key = list.join(' ');
+    groups[key] = groups[key] === undefined ? menu : `${groups[key]} ${menu}`;
+  }
+  return { ...(byMenu.size > 0 && { groups }), ...(other.length > 0 && { other }) };
+}
+
+export function unpackElements(packed: PackedElements): string[] {
+  const grouped = Object.entries(packed.groups ?? {}).flatMap(([list, menus]) => menus.split(' ').flatMap((menu) => list.split(' ').map((element) => `${menu}:${element}`)));
+  return [...grouped, ...(packed.other ?? [])];
 }
