@@ -74,4 +74,16 @@ const conf = readFileSync(join(import.meta.dirname, 'nginx.conf.template'), 'utf
   // tests would see one instance serve everything.
   .replaceAll('__UPSTREAMS__', PROXY.consolePorts.map((port) => `server 127.0.0.1:${port} max_fails=0;`).join('\n    '));
 writeFileSync(join(data, 'nginx/nginx.conf'), conf);
+
+// nginx starts once both instances answer: the suite's readiness poll goes through nginx, and a request
+// nginx sends to an instance not listening yet fails (a POST with 502, since nginx does not retry it). Stop
+// 39's and stop 40's CI runs each lost the first test to that.
+async function answers(port) {
+  for (;;) {
+    const reply = await fetch(`http://127.0.0.1:${port}${PROXY.basePath}/api/health`).catch(() => null);
+    if (reply?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+await Promise.all(PROXY.consolePorts.map(answers));
 run(['nginx', '-p', join(data, 'nginx'), '-c', join(data, 'nginx/nginx.conf'), '-g', 'daemon off;'], {});
