@@ -4,9 +4,8 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
-import type { TreeItemProps } from '@mui/x-tree-view/TreeItem';
-import { useMemo, useState, type JSXElementConstructor } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { TreeView } from '@/components/common/tree-view';
 import { useAdjust } from '@/components/common/use-adjust';
 import { SearchField } from './search-field';
 import { ancestorsOf, filterTree, type Node } from './tree';
@@ -23,7 +22,8 @@ type Props<T extends Node<T>> = {
    * search runs again when it changes, and re-opens the matches.
    */
   searchIn: (node: T) => readonly string[];
-  itemLabel: (node: T) => string;
+  /** What an item shows: its text, or more (an icon, a code); type-ahead looks at its text. */
+  itemLabel: (node: T) => ReactNode;
   selected: number | null;
   onSelect: (id: number) => void;
   /**
@@ -31,8 +31,6 @@ type Props<T extends Node<T>> = {
    * nodes and of a search that matches none, and the loading bar's name.
    */
   texts: { search: string; tree: string; empty: string; noMatch: string; loading: string };
-  /** An item that shows more than the label (an icon, a code). */
-  item?: JSXElementConstructor<TreeItemProps>;
 };
 
 /**
@@ -53,7 +51,7 @@ export function SearchableTree<T extends Node<T>>({ nodes, loading, search, onSe
 
 type TreeProps<T extends Node<T>> = Omit<Props<T>, 'nodes' | 'loading' | 'onSearch'> & { nodes: T[] };
 
-function FilteredTree<T extends Node<T>>({ nodes, search, searchIn, itemLabel, selected, onSelect, texts, item }: TreeProps<T>) {
+function FilteredTree<T extends Node<T>>({ nodes, search, searchIn, itemLabel, selected, onSelect, texts }: TreeProps<T>) {
   const filtered = useMemo(() => {
     const text = search.trim().toLowerCase();
     return text ? filterTree(nodes, (node) => searchIn(node).some((s) => s.toLowerCase().includes(text))) : { nodes, expand: [] };
@@ -79,16 +77,14 @@ function FilteredTree<T extends Node<T>>({ nodes, search, searchIn, itemLabel, s
     );
   }
   return (
-    <RichTreeView
-      items={filtered.nodes}
-      getItemId={(node) => String(node.id)}
-      getItemLabel={itemLabel}
+    <TreeView
+      nodes={filtered.nodes}
+      nodesAs={{ id: (node) => String(node.id), children: (node) => node.children, label: itemLabel }}
       selectedItems={selected === null ? null : String(selected)}
       onSelectedItemsChange={(_e, id) => id !== null && onSelect(Number(id))}
       expandedItems={expanded}
       onExpandedItemsChange={(_e, ids) => setExpanded(ids)}
       expansionTrigger="iconContainer"
-      slots={item ? { item } : undefined}
       aria-label={texts.tree}
     />
   );

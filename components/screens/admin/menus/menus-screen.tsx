@@ -19,7 +19,7 @@ import { useUrlState } from '../common/use-url-state';
 import { ElementsPanel } from './elements-panel';
 import { MenuDetails } from './menu-details';
 import { MenuForm } from './menu-form';
-import { MenuTreeItem, menuSearchText } from './menu-tree';
+import { menuSearchText, menuTreeLabel } from './menu-tree';
 import { useDeleteMenu, useMenu, useMenuTree } from './use-menus';
 
 const menuQueryCodec = codecFor({ menu: 0, q: '' });
@@ -109,8 +109,7 @@ export function MenusScreen({ path, match }: ScreenProps) {
             search={query.q}
             onSearch={(q) => setQuery((s) => ({ ...s, q }))}
             searchIn={menuSearchText}
-            itemLabel={(m) => m.title}
-            item={MenuTreeItem}
+            itemLabel={menuTreeLabel}
             selected={node ? node.id : null}
             onSelect={select}
             texts={{ search: t('search'), tree: t('treeLabel'), empty: t('empty'), noMatch: t('noMatch'), loading: t('loading') }}

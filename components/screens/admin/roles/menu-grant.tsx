@@ -2,12 +2,14 @@
 
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
+import { cascadeTicks, tickStates } from '@/components/common/tree-ticks';
+import { TreeView, type TreeNodes } from '@/components/common/tree-view';
 import { useAdjust } from '@/components/common/use-adjust';
 import { useUnsavedWork } from '@/components/shell/use-unsaved-work';
 import type { MenuNode } from '@/lib/platform/admin';
@@ -31,6 +33,9 @@ export function MenuGrant({ roleId, menus, canGrant, onFocusMenu, label }: Props
   useAdjust(() => setChecked(saved), [saved]);
   const dirty = !sameSet(checked, saved);
   useUnsavedWork(dirty);
+  const nodesAs = useMemo<TreeNodes<MenuNode>>(() => ({ id: (m) => String(m.id), children: (m) => m.children, label }), [label]);
+  // A tick reaches everything below a menu; a folder is ticked when everything below it is.
+  const ticks = useMemo(() => tickStates(menus, nodesAs, new Set(checked)), [menus, nodesAs, checked]);
   const byId = useMemo(() => {
     const map = new Map<string, MenuNode>();
     const visit = (list: MenuNode[]) => list.forEach((m) => (map.set(String(m.id), m), visit(m.children)));
@@ -61,16 +66,16 @@ export function MenuGrant({ roleId, menus, canGrant, onFocusMenu, label }: Props
       {granted.isPending && <LinearProgress aria-label={t('loading')} />}
       <Box sx={{ minHeight: 240, maxHeight: 560, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, py: 0.5 }}>
         {granted.data && (
-          <RichTreeView
-            items={menus}
-            getItemId={(m) => String(m.id)}
-            getItemLabel={label}
+          <TreeView
+            nodes={menus}
+            nodesAs={nodesAs}
+            checkbox={Checkbox}
             multiSelect
             checkboxSelection
-            selectionPropagation={{ descendants: true, parents: true }}
+            ticks={ticks}
             selectedItems={checked}
-            onSelectedItemsChange={(_e, ids) => canGrant && setChecked(ids)}
-            isItemSelectionDisabled={() => !canGrant}
+            onSelectedItemsChange={(_e, ids) => setChecked(cascadeTicks(menus, nodesAs, checked, ids))}
+            readOnly={!canGrant}
             onItemFocus={(_e, id) => {
               const menu = byId.get(id);
               if (menu) onFocusMenu(menu);

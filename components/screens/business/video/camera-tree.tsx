@@ -1,12 +1,14 @@
 'use client';
 
-import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
+import { TreeView, type TreeNodes } from '@/components/common/tree-view';
 import type { Camera, CameraNode } from '@/lib/platform/cameras';
 import { camerasOf } from '@/lib/platform/cameras';
 
 type Item = { id: string; label: string; children: Item[] };
+
+const itemsAs: TreeNodes<Item> = { id: (item) => item.id, children: (item) => item.children, label: (item) => item.label };
 
 const cameraItem = (id: number) => `cam:${id}`;
 
@@ -42,8 +44,9 @@ export function CameraTree({
   const byItem = useMemo(() => new Map(camerasOf(nodes).map((c) => [cameraItem(c.id), c])), [nodes]);
 
   return (
-    <RichTreeView
-      items={items}
+    <TreeView
+      nodes={items}
+      nodesAs={itemsAs}
       aria-label={t('tree')}
       expandedItems={expanded}
       onExpandedItemsChange={(_e, ids) => setExpanded(ids)}
