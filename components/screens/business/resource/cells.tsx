@@ -1,9 +1,9 @@
 'use client';
 
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import MuiLink from '@mui/material/Link';
 import NextLink from 'next/link';
+import { Tag } from '@/components/common/tag';
 import type { TableColumn } from '@/components/common/data-table/types';
 import { dictTypesOf, type DictLookup } from '@/lib/dict/labels';
 import { useDicts } from '@/lib/dict/use-dict';
@@ -37,7 +37,7 @@ export function gridColumn<R>(column: ColumnDef, locale: Locale, online: { yes: 
         ...base,
         valueFormatter: (value: unknown) => dict.label(column.dict, value),
         renderCell: ({ value }) =>
-          value === null || value === undefined || value === '' ? null : <Chip size="small" color={colors[String(value)] ?? 'default'} label={dict.label(column.dict, value)} />,
+          value === null || value === undefined || value === '' ? null : <Tag color={colors[String(value)] ?? 'default'} label={dict.label(column.dict, value)} />,
       };
     }
     case 'int':
@@ -48,9 +48,9 @@ export function gridColumn<R>(column: ColumnDef, locale: Locale, online: { yes: 
         ...base,
         renderCell: ({ value }) =>
           value === null || value === undefined ? (
-            <Chip size="small" variant="outlined" label={online.unknown} />
+            <Tag variant="outlined" label={online.unknown} />
           ) : (
-            <Chip size="small" color={value ? 'success' : 'default'} variant={value ? 'filled' : 'outlined'} label={value ? online.yes : online.no} />
+            <Tag color={value ? 'success' : 'default'} variant={value ? 'filled' : 'outlined'} label={value ? online.yes : online.no} />
           ),
       };
     case 'colour':
