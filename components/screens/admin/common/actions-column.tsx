@@ -1,7 +1,8 @@
 'use client';
 
 import Stack from '@mui/material/Stack';
-import type SvgIcon from '@mui/material/SvgIcon';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import type { ComponentType } from 'react';
 import type { TableColumn } from '@/components/common/data-table/types';
 import { RowAction } from './row-action';
 
@@ -10,7 +11,7 @@ export type RowActionDef<R> = {
   code?: string;
   /** The button's accessible name and tooltip; a function names it after its row. */
   label: string | ((row: R) => string);
-  icon: typeof SvgIcon;
+  icon: ComponentType<SvgIconProps>;
   color?: 'default' | 'primary' | 'error';
   onClick: (row: R) => void;
   /** Offered only on the rows this accepts (e.g. "start" on planned processes only). */

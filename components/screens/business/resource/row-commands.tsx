@@ -1,17 +1,12 @@
 'use client';
 
-import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
-import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
-import FlagOutlined from '@mui/icons-material/FlagOutlined';
-import GridOnOutlined from '@mui/icons-material/GridOnOutlined';
-import KeyOutlined from '@mui/icons-material/KeyOutlined';
-import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
-import StopOutlined from '@mui/icons-material/StopOutlined';
-import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
+import Box from '@mui/material/Box';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
 import { useTranslations } from 'next-intl';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { RowActionDef } from '../../admin/common/actions-column';
 import { Deferred } from '@/components/common/deferred';
+import { onDemand, useOnDemand } from '@/components/common/use-on-demand';
 import { confirmDialog } from '../../admin/common/deferred-dialogs';
 import { useAdminWrite } from '../../admin/common/use-admin-write';
 import type { ResourceScreenDef, RowCommandDef } from '../resource-def';
@@ -21,16 +16,23 @@ import type { DictLookup } from '@/lib/dict/labels';
 type Row = Record<string, unknown> & { id: number };
 type Locale = 'zh' | 'en';
 
-const icons = {
-  start: PlayArrowOutlined,
-  stop: StopOutlined,
-  finish: FlagOutlined,
-  generate: GridOnOutlined,
-  send: CampaignOutlined,
-  verify: FactCheckOutlined,
-  switch: SwapHorizOutlined,
-  key: KeyOutlined,
-} as const;
+// Most definitions have no commands: their icons load with the screen that has some, while its rows load.
+const commandIcon = onDemand(() => import('./command-icons').then((m) => m.CommandIcon));
+const iconComponents = new Map<RowCommandDef['icon'], ComponentType<SvgIconProps>>();
+
+function iconOf(name: RowCommandDef['icon']): ComponentType<SvgIconProps> {
+  let icon = iconComponents.get(name);
+  if (!icon) {
+    icon = function RowCommandIcon(props: SvgIconProps) {
+      const [Loaded, want] = useOnDemand(commandIcon);
+      useEffect(want, [want]);
+      // until it has arrived, the icon's room (the button already carries its name)
+      return Loaded ? <Loaded {...props} command={name} /> : <Box component="span" sx={{ width: '1.25rem', height: '1.25rem' }} />;
+    };
+    iconComponents.set(name, icon);
+  }
+  return icon;
+}
 
 const fill = (text: string, name: string) => text.replaceAll('{name}', name);
 
@@ -38,6 +40,10 @@ const fill = (text: string, name: string) => text.replaceAll('{name}', name);
 export function useRowCommand(def: ResourceScreenDef, locale: Locale, onRevealed?: (row: Row, value: string) => void) {
   const [pending, setPending] = useState<{ open: boolean; command: RowCommandDef | null; row: Row | null }>({ open: false, command: null, row: null });
   const dict = useColumnDicts(def.columns);
+  const hasCommands = Boolean(def.commands?.length);
+  useEffect(() => {
+    if (hasCommands) commandIcon.load().catch(() => undefined); // a failed load is tried again by the icon itself
+  }, [hasCommands]);
   const nameOf = useCallback((row: Row) => rowName(def.columns, def.nameField, row, dict), [def, dict]);
   const write = useAdminWrite<{ data?: Record<string, unknown> } | undefined, { command: RowCommandDef; row: Row }>(
     ({ command, row }) => ({ path: `${def.api}/${row.id}/${command.name}`, method: command.method, body: {} }),
@@ -60,7 +66,7 @@ export function useRowCommand(def: ResourceScreenDef, locale: Locale, onRevealed
 export function commandActions(def: ResourceScreenDef, locale: Locale, ask: (command: RowCommandDef, row: Row) => void, dict: DictLookup): RowActionDef<Row>[] {
   return (def.commands ?? []).map((command) => ({
     code: `${def.screen}:${command.element}`,
-    icon: icons[command.icon],
+    icon: iconOf(command.icon),
     color: 'primary' as const,
     label: (row: Row) => fill(command.label[locale], rowName(def.columns, def.nameField, row, dict)),
     onClick: (row: Row) => ask(command, row),
