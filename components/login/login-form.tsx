@@ -2,15 +2,14 @@
 
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import Alert, { type AlertColor } from '@mui/material/Alert';
+import type { AlertColor } from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 import { signInWithForm } from '@/lib/session/form-sign-in-action';
@@ -19,6 +18,11 @@ import { signInWithSso } from '@/lib/sso/sign-in-action';
 import { TextInput as TextField } from '@/components/common/text-input';
 import { request } from '@/lib/request/request';
 import { BASE_PATH } from '@/lib/public-env';
+
+// Drawn only when there is something to say or a single sign-on provider: their code loads with them (server-rendered all the same, so a scriptless sign-in still shows its notice).
+const loadAlert = () => import('@mui/material/Alert');
+const Alert = dynamic(loadAlert);
+const Divider = dynamic(() => import('@mui/material/Divider'));
 
 /** Why the sign-in page is shown: an ended session, or how a single sign-on attempt ended. */
 export type LoginNotice = 'expired' | 'ssoUnknown' | 'ssoFailed' | 'wrongCredentials' | 'unavailable';
@@ -54,6 +58,7 @@ export function LoginForm({ redirectTo, notice, sso }: Props) {
   }, []);
 
   function signInWithProvider() {
+    void loadAlert();
     setWarning(null);
     startSso(async () => {
       try {
@@ -71,6 +76,8 @@ export function LoginForm({ redirectTo, notice, sso }: Props) {
     setTouched(true);
     const name = username.trim();
     if (!name || !password || pending) return;
+    // what the answer may need, fetched while the platform answers
+    void loadAlert();
     setPending(true);
     setWarning(null);
     try {
@@ -155,13 +162,7 @@ export function LoginForm({ redirectTo, notice, sso }: Props) {
             },
           }}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={pending || ssoPending}
-          startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
+        <Button type="submit" variant="contained" size="large" disabled={ssoPending} loading={pending} loadingPosition="start">
           {pending ? t('submitting') : t('submit')}
         </Button>
         {sso && (
@@ -174,8 +175,9 @@ export function LoginForm({ redirectTo, notice, sso }: Props) {
               // the provider's name as its owner writes it
               sx={{ textTransform: 'none' }}
               onClick={signInWithProvider}
-              disabled={pending || ssoPending}
-              startIcon={ssoPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+              disabled={pending}
+              loading={ssoPending}
+              loadingPosition="start"
             >
               {t('ssoButton', { name: sso.name })}
             </Button>
