@@ -2,8 +2,6 @@
 
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { useCan, useShellData } from '@/components/shell/shell-context';
@@ -14,6 +12,7 @@ import { useMenuTree } from '../menus/use-menus';
 import { ElementGrant } from './element-grant';
 import { MenuGrant } from './menu-grant';
 import { RoleMembers } from './role-members';
+import { TabBar } from '@/components/common/tab-bar';
 
 type Props = {
   role: Group;
@@ -46,10 +45,15 @@ export function RoleDetail({ role, tab, onTab, onAddChild, onEdit, onDelete }: P
           { ...DELETE, code: 'groupManager:btn_del', label: t('delete'), onClick: onDelete },
         ]}
       />
-      <Tabs value={current} onChange={(_e, value: string) => onTab(value === 'grants' ? '' : value)} sx={{ mb: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-        <Tab value="grants" label={t('grantsTab')} id="role-tab-grants" aria-controls="role-panel-grants" />
-        <Tab value="members" label={t('membersTab')} id="role-tab-members" aria-controls="role-panel-members" />
-      </Tabs>
+      <TabBar
+        value={current}
+        onChange={(value) => onTab(value === 'grants' ? '' : value)}
+        tabs={[
+          { value: 'grants', label: t('grantsTab'), id: 'role-tab-grants', controls: 'role-panel-grants' },
+          { value: 'members', label: t('membersTab'), id: 'role-tab-members', controls: 'role-panel-members' },
+        ]}
+        sx={{ mb: 1.5, borderBottom: 1, borderColor: 'divider' }}
+      />
       <Box role="tabpanel" id={`role-panel-${current}`} aria-labelledby={`role-tab-${current}`}>
         {current === 'grants' ? (
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>

@@ -1,8 +1,6 @@
 'use client';
 
 import LinearProgress from '@mui/material/LinearProgress';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useShellData } from '@/components/shell/shell-context';
@@ -20,6 +18,7 @@ import { useRoleTypes } from '../role-types/use-role-types';
 import { RoleDetail } from './role-detail';
 import { RoleDialog } from './role-dialog';
 import { useDeleteRole, useRole, useRoleTree } from './use-roles';
+import { TabBar } from '@/components/common/tab-bar';
 
 const roleQueryCodec = codecFor({ type: 0, role: 0, tab: '', q: '' });
 type Editing = { open: boolean; role: Group | null; parentId?: number };
@@ -59,17 +58,14 @@ export function RolesScreen({ path, match }: ScreenProps) {
     >
       {types.isPending && <LinearProgress aria-label={t('loading')} />}
       {type && (
-        <Tabs
+        <TabBar
           value={type.id}
-          onChange={(_e, id: number) => setQuery((q) => ({ ...q, type: id, role: 0, q: '' }))}
-          variant="scrollable"
+          onChange={(id) => setQuery((q) => ({ ...q, type: id, role: 0, q: '' }))}
+          tabs={typeList.map((x) => ({ value: x.id, label: x.name }))}
+          dense
           aria-label={t('typesLabel')}
-          sx={{ borderBottom: 1, borderColor: 'divider', mb: 1.5, minHeight: 40, '& .MuiTab-root': { minHeight: 40 } }}
-        >
-          {typeList.map((x) => (
-            <Tab key={x.id} value={x.id} label={x.name} />
-          ))}
-        </Tabs>
+          sx={{ borderBottom: 1, borderColor: 'divider', mb: 1.5 }}
+        />
       )}
       <MasterDetail
         master={

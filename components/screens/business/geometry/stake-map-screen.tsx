@@ -11,8 +11,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -33,6 +31,7 @@ import { useGranted } from '../../admin/common/use-granted';
 import { PendingScreen } from '../live/pending-screen';
 import { PlanMarks } from './plan-marks';
 import { toVertexText, VertexTable, verticesOf, type VertexText } from './vertex-table';
+import { TabBar } from '@/components/common/tab-bar';
 
 const SCREEN = 'znysStakeMapEditManager';
 const INVALIDATE = ['/api/site/alignment', '/api/site/plan', '/api/site/stake', '/api/site/block'];
@@ -183,10 +182,16 @@ export function StakeMapScreen({ match }: ScreenProps) {
           <FormControlLabel control={<Switch checked={addByClick} onChange={(e) => setAddByClick(e.target.checked)} />} label={`${t('addByClick')} — ${tg('pickHint')}`} />
         </Stack>
         <Paper variant="outlined" sx={{ p: 1.5, maxHeight: { lg: 'calc(100vh - 200px)' }, overflow: { lg: 'auto' } }}>
-          <Tabs value={tab} onChange={(_, v: 'alignment' | 'blocks') => setTab(v)} aria-label={title} sx={{ mb: 1.5 }}>
-            <Tab value="alignment" label={t('alignmentTab')} id="stake-tab-alignment" aria-controls="stake-panel-alignment" />
-            <Tab value="blocks" label={t('blocksTab')} id="stake-tab-blocks" aria-controls="stake-panel-blocks" />
-          </Tabs>
+          <TabBar
+            value={tab}
+            onChange={setTab}
+            tabs={[
+              { value: 'alignment', label: t('alignmentTab'), id: 'stake-tab-alignment', controls: 'stake-panel-alignment' },
+              { value: 'blocks', label: t('blocksTab'), id: 'stake-tab-blocks', controls: 'stake-panel-blocks' },
+            ]}
+            aria-label={title}
+            sx={{ mb: 1.5 }}
+          />
           {tab === 'alignment' ? (
             <Stack spacing={1.5} role="tabpanel" id="stake-panel-alignment" aria-labelledby="stake-tab-alignment">
               {roads.data.length === 0 ? (

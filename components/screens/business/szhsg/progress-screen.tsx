@@ -1,8 +1,6 @@
 'use client';
 
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -10,6 +8,7 @@ import type { ScreenProps } from '../../screen-props';
 import { progressCurve, progressItems } from '../defs/progress';
 import { ResourceScreen } from '../resource/resource-screen';
 import { StatsScreen } from '../stats/stats-screen';
+import { TabBar } from '@/components/common/tab-bar';
 
 /**
  * 施工进度: the plan's items (the screen kit's registry) and the S-curve of the whole plan (its statistics
@@ -26,15 +25,16 @@ export function ProgressScreen({ path, match }: ScreenProps) {
   };
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Tabs
+      <TabBar
         value={tab}
-        onChange={(_, next: 'items' | 'curve') => choose(next)}
+        onChange={choose}
+        tabs={[
+          { value: 'items', label: t('items'), id: 'progress-tab-items', controls: 'progress-panel' },
+          { value: 'curve', label: t('curve'), id: 'progress-tab-curve', controls: 'progress-panel' },
+        ]}
         aria-label={t('tabs')}
         sx={{ px: 2, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
-      >
-        <Tab value="items" label={t('items')} id="progress-tab-items" aria-controls="progress-panel" />
-        <Tab value="curve" label={t('curve')} id="progress-tab-curve" aria-controls="progress-panel" />
-      </Tabs>
+      />
       <Box sx={{ flex: 1, minHeight: 0 }} role="tabpanel" id="progress-panel" aria-labelledby={`progress-tab-${tab}`}>
         {tab === 'items' ? (
           <ResourceScreen key="items" path={`${path}#items`} match={match} def={progressItems} />

@@ -1,14 +1,13 @@
 'use client';
 
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import dynamic from 'next/dynamic';
 import { useLocale } from 'next-intl';
 import { useState } from 'react';
 import { ScreenLoading } from '../../admin/common/screen-loading';
 import type { ScreenProps } from '../../screen-props';
 import type { TabsScreenDef } from '../resource-def';
+import { TabBar } from '@/components/common/tab-bar';
 
 // Each kind loads with the first tab that shows it: a page of lists does not load the tree view, nor a tree the list's parts.
 const ResourceScreen = dynamic(() => import('../resource/resource-screen').then((m) => m.ResourceScreen), { ssr: false, loading: () => <ScreenLoading /> });
@@ -26,16 +25,13 @@ export function TabsScreen({ path, match, def }: ScreenProps & { def: TabsScreen
   // The tab bar sits on paper: on the page's grey, the selected tab's colour falls under 4.5:1 (axe).
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Tabs
+      <TabBar
         value={current}
-        onChange={(_, next: number) => setCurrent(next)}
+        onChange={setCurrent}
+        tabs={def.tabs.map((t, i) => ({ value: i, label: t.title[locale], id: `${match.screen.code}-tab-${t.key}` }))}
         aria-label={match.screen.code}
         sx={{ px: 2, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
-      >
-        {def.tabs.map((t) => (
-          <Tab key={t.key} label={t.title[locale]} id={`${match.screen.code}-tab-${t.key}`} />
-        ))}
-      </Tabs>
+      />
       <Box sx={{ flex: 1, minHeight: 0 }} role="tabpanel" aria-labelledby={`${match.screen.code}-tab-${tab.key}`}>
         {tab.tree ? (
           // A tree tab keeps its chosen node in the page's URL (one tree a page): a link to a department still opens it.
