@@ -45,6 +45,7 @@ const rollerData = () => import('./defs/roller-data');
 const pdcaProblems = () => import('./defs/pdca-problems');
 const pdcaSpecialSections = () => import('./defs/pdca-special-sections');
 const platformAdmin = () => import('./defs/platform-admin');
+const departments = () => import('./defs/departments');
 const reportEmail = () => import('./defs/report-email');
 const zdWorkAreas = () => import('./defs/zd-work-areas');
 
@@ -162,7 +163,7 @@ export const adminPages: readonly string[] = [
 /** Tabbed pages (TabsScreen): several definitions on one page. */
 export const tabPages: Record<string, () => Promise<TabsScreenDef>> = {
   bhzManager: () => import('./defs/plant-config').then((m) => m.plantConfig),
-  departManager: () => platformAdmin().then((m) => m.departments),
+  departManager: () => departments().then((m) => m.departments),
 };
 
 /** Statistics and analysis pages (StatsScreen): filters, KPI cards and chart panels. */

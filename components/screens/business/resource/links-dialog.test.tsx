@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import zh from '@/messages/zh.json';
-import { position } from '../defs/platform-admin';
+import { position } from '../defs/departments';
 import { LinksDialog } from './links-dialog';
 
 /*
