@@ -74,6 +74,17 @@ const config = [
               allowTypeImports: true,
               message: "Use Hint (components/common/hint.tsx): it loads MUI's Tooltip with the first hover, not with the page.",
             },
+            {
+              name: '@mui/x-tree-view/RichTreeView',
+              message: "Use TreeView (components/common/tree-view.tsx): RichTreeView's TreeItem brings Checkbox, Skeleton and more to every tree screen.",
+            },
+            {
+              name: '@mui/x-tree-view/TreeItem',
+              allowTypeImports: true,
+              message: 'Use TreeView (components/common/tree-view.tsx), whose items show any label (TreeNodes.label).',
+            },
+            { name: '@mui/material/Tabs', message: "Use TabBar (components/common/tab-bar.tsx): MUI's Tabs cost each tab page some 7 kB gzip." },
+            { name: '@mui/material/Tab', message: 'Use TabBar (components/common/tab-bar.tsx).' },
           ],
         },
       ],
