@@ -10,6 +10,16 @@ const hover = (element: Element, pointerType = 'mouse') =>
     element.dispatchEvent(event);
   });
 
+/** A hint on a button named `name`; returns the button. */
+function hinted(title: string, name = title) {
+  render(
+    <Hint title={title}>
+      <button type="button" aria-label={name} />
+    </Hint>,
+  );
+  return screen.getByRole('button');
+}
+
 describe('Hint', () => {
   it('draws only its trigger until wanted, then opens on hover without re-creating the trigger', async () => {
     const own = jest.fn();
@@ -32,12 +42,7 @@ describe('Hint', () => {
   });
 
   it('closes on Escape, and a touch opens nothing', async () => {
-    render(
-      <Hint title="Zoom in">
-        <button type="button" aria-label="Zoom in" />
-      </Hint>,
-    );
-    const button = screen.getByRole('button');
+    const button = hinted('Zoom in');
     hover(button, 'touch');
     await act(() => new Promise((r) => setTimeout(r, 300)));
     expect(screen.queryByRole('tooltip')).toBeNull();
@@ -48,12 +53,7 @@ describe('Hint', () => {
   });
 
   it('opens on keyboard focus and closes on blur', async () => {
-    render(
-      <Hint title="Full screen">
-        <button type="button" aria-label="Full screen" />
-      </Hint>,
-    );
-    const button = screen.getByRole('button');
+    const button = hinted('Full screen');
     act(() => button.focus());
     expect((await screen.findByRole('tooltip')).textContent).toBe('Full screen');
     act(() => button.blur());
@@ -78,12 +78,7 @@ describe('Hint', () => {
   });
 
   it('an empty title opens nothing', async () => {
-    render(
-      <Hint title="">
-        <button type="button" aria-label="x" />
-      </Hint>,
-    );
-    hover(screen.getByRole('button'));
+    hover(hinted('', 'x'));
     await act(() => new Promise((r) => setTimeout(r, 300)));
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
