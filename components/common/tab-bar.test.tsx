@@ -56,4 +56,35 @@ describe('TabBar', () => {
     fireEvent.click(tab('Gamma'));
     expect(onChange).toHaveBeenCalledTimes(1);
   });
+
+  test('a chosen tab outside the row’s view is scrolled in', () => {
+    // jsdom lays nothing out: each tab is 100 px wide at 100 px steps, the row shows 150 px of its 300.
+    const left = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetLeft');
+    const width = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetWidth');
+    const client = Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth');
+    Object.defineProperty(HTMLElement.prototype, 'offsetWidth', { configurable: true, get: () => 100 });
+    Object.defineProperty(Element.prototype, 'clientWidth', { configurable: true, get: () => 150 });
+    try {
+      const offsets: Record<string, number> = { 'tab-a': 0, 'tab-b': 100, 'tab-c': 200 };
+      Object.defineProperty(HTMLElement.prototype, 'offsetLeft', {
+        configurable: true,
+        get() {
+          return offsets[(this as HTMLElement).id] ?? 0;
+        },
+      });
+      const onChange = jest.fn();
+      render(<Bar onChange={onChange} />);
+      const row = screen.getByRole('tablist');
+      // Beta (100–200) is chosen at first: the row scrolls by 50 to show it whole.
+      expect(row.scrollLeft).toBe(50);
+      fireEvent.click(tab('Gamma'));
+      expect(row.scrollLeft).toBe(150);
+      fireEvent.click(tab('Alpha'));
+      expect(row.scrollLeft).toBe(0);
+    } finally {
+      Object.defineProperty(HTMLElement.prototype, 'offsetLeft', left!);
+      Object.defineProperty(HTMLElement.prototype, 'offsetWidth', width!);
+      Object.defineProperty(Element.prototype, 'clientWidth', client!);
+    }
+  });
 });

@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export type TabDef<V extends string | number> = {
   value: V;
@@ -31,6 +31,15 @@ type Props<V extends string | number> = {
  * indicator and the measuring they need cost each tab page some 7 kB gzip.
  */
 export function TabBar<V extends string | number>({ tabs, value, onChange, dense = false, sx, ...aria }: Props<V>) {
+  const row = useRef<HTMLDivElement>(null);
+  // A chosen tab outside a long row's view (chosen from the URL, say) is scrolled in, as MUI's scrollable Tabs do.
+  useEffect(() => {
+    const list = row.current;
+    const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !tab) return;
+    if (tab.offsetLeft < list.scrollLeft) list.scrollLeft = tab.offsetLeft;
+    else if (tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = tab.offsetLeft + tab.offsetWidth - list.clientWidth;
+  }, [value]);
   function move(event: KeyboardEvent<HTMLDivElement>) {
     const list = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')];
     const at = list.indexOf(document.activeElement as HTMLElement);
@@ -41,7 +50,7 @@ export function TabBar<V extends string | number>({ tabs, value, onChange, dense
     list[(to + list.length) % list.length]!.focus();
   }
   return (
-    <Box role="tablist" aria-orientation="horizontal" {...aria} onKeyDown={move} sx={[ROW, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box ref={row} role="tablist" aria-orientation="horizontal" {...aria} onKeyDown={move} sx={[ROW, ...(Array.isArray(sx) ? sx : [sx])]}>
       {tabs.map((tab) => {
         const selected = tab.value === value;
         return (
@@ -65,7 +74,8 @@ export function TabBar<V extends string | number>({ tabs, value, onChange, dense
   );
 }
 
-const ROW = { display: 'flex', overflowX: 'auto', scrollbarWidth: 'thin' } as const;
+// relative: the tabs' offsetLeft is measured from the row
+const ROW = { position: 'relative', display: 'flex', overflowX: 'auto', scrollbarWidth: 'thin' } as const;
 
 const TAB = {
   position: 'relative',
