@@ -79,6 +79,7 @@ const ROW = { position: 'relative', display: 'flex', overflowX: 'auto', scrollba
 
 const TAB = {
   position: 'relative',
+  overflow: 'hidden', // the focus ripple stays within the tab
   flexShrink: 0,
   minWidth: 90,
   maxWidth: 360,
