@@ -21,6 +21,14 @@ function Bar({ onChange }: { onChange: jest.Mock }) {
 
 const tab = (name: string) => screen.getByRole('tab', { name });
 
+// jsdom lays nothing out and has no scrollIntoView: what is asked of the browser is checked.
+const scrollIntoView = jest.fn();
+beforeEach(() => {
+  scrollIntoView.mockReset();
+  Element.prototype.scrollIntoView = scrollIntoView;
+});
+afterAll(() => delete (Element.prototype as Partial<Element>).scrollIntoView);
+
 describe('TabBar', () => {
   test('names its tabs, marks the chosen one and makes it the one tab stop', () => {
     render(<Bar onChange={jest.fn()} />);
@@ -57,34 +65,12 @@ describe('TabBar', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 
-  test('a chosen tab outside the row’s view is scrolled in', () => {
-    // jsdom lays nothing out: each tab is 100 px wide at 100 px steps, the row shows 150 px of its 300.
-    const left = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetLeft');
-    const width = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetWidth');
-    const client = Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth');
-    Object.defineProperty(HTMLElement.prototype, 'offsetWidth', { configurable: true, get: () => 100 });
-    Object.defineProperty(Element.prototype, 'clientWidth', { configurable: true, get: () => 150 });
-    try {
-      const offsets: Record<string, number> = { 'tab-a': 0, 'tab-b': 100, 'tab-c': 200 };
-      Object.defineProperty(HTMLElement.prototype, 'offsetLeft', {
-        configurable: true,
-        get() {
-          return offsets[(this as HTMLElement).id] ?? 0;
-        },
-      });
-      const onChange = jest.fn();
-      render(<Bar onChange={onChange} />);
-      const row = screen.getByRole('tablist');
-      // Beta (100–200) is chosen at first: the row scrolls by 50 to show it whole.
-      expect(row.scrollLeft).toBe(50);
-      fireEvent.click(tab('Gamma'));
-      expect(row.scrollLeft).toBe(150);
-      fireEvent.click(tab('Alpha'));
-      expect(row.scrollLeft).toBe(0);
-    } finally {
-      Object.defineProperty(HTMLElement.prototype, 'offsetLeft', left!);
-      Object.defineProperty(HTMLElement.prototype, 'offsetWidth', width!);
-      Object.defineProperty(Element.prototype, 'clientWidth', client!);
-    }
+  test('a chosen tab is scrolled into the row’s view', () => {
+    render(<Bar onChange={jest.fn()} />);
+    const scrolled = () => scrollIntoView.mock.contexts.map((el) => (el as Element).textContent);
+    expect(scrolled()).toEqual(['Beta']);
+    fireEvent.click(tab('Gamma'));
+    expect(scrolled()).toEqual(['Beta', 'Gamma']);
+    expect(scrollIntoView).toHaveBeenLastCalledWith({ block: 'nearest', inline: 'nearest' });
   });
 });

@@ -34,11 +34,7 @@ export function TabBar<V extends string | number>({ tabs, value, onChange, dense
   const row = useRef<HTMLDivElement>(null);
   // A chosen tab outside a long row's view (chosen from the URL, say) is scrolled in, as MUI's scrollable Tabs do.
   useEffect(() => {
-    const list = row.current;
-    const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (!list || !tab) return;
-    if (tab.offsetLeft < list.scrollLeft) list.scrollLeft = tab.offsetLeft;
-    else if (tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = tab.offsetLeft + tab.offsetWidth - list.clientWidth;
+    row.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [value]);
   function move(event: KeyboardEvent<HTMLDivElement>) {
     const list = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')];
@@ -50,7 +46,7 @@ export function TabBar<V extends string | number>({ tabs, value, onChange, dense
     list[(to + list.length) % list.length]!.focus();
   }
   return (
-    <Box ref={row} role="tablist" aria-orientation="horizontal" {...aria} onKeyDown={move} sx={[ROW, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box ref={row} role="tablist" {...aria} onKeyDown={move} sx={[ROW, ...(Array.isArray(sx) ? sx : [sx])]}>
       {tabs.map((tab) => {
         const selected = tab.value === value;
         return (
@@ -74,8 +70,7 @@ export function TabBar<V extends string | number>({ tabs, value, onChange, dense
   );
 }
 
-// relative: the tabs' offsetLeft is measured from the row
-const ROW = { position: 'relative', display: 'flex', overflowX: 'auto', scrollbarWidth: 'thin' } as const;
+const ROW = { display: 'flex', overflowX: 'auto', scrollbarWidth: 'thin' } as const;
 
 const TAB = {
   position: 'relative',
