@@ -75,15 +75,17 @@ const conf = readFileSync(join(import.meta.dirname, 'nginx.conf.template'), 'utf
   .replaceAll('__UPSTREAMS__', PROXY.consolePorts.map((port) => `server 127.0.0.1:${port} max_fails=0;`).join('\n    '));
 writeFileSync(join(data, 'nginx/nginx.conf'), conf);
 
-// nginx starts once both instances answer: the suite's readiness poll goes through nginx, and a request
-// nginx sends to an instance not listening yet fails (a POST with 502, since nginx does not retry it). Stop
-// 39's and stop 40's CI runs each lost the first test to that.
-async function answers(port) {
+// nginx starts once both instances are ready, that is once each answers `/api/ready`, which asks the
+// reference backend: the suite's readiness poll (the sign-in page) needs neither the backend nor a second
+// instance. An instance not listening yet fails a request nginx sends it (a POST with 502: nginx does not
+// retry it; stop 39's and stop 40's CI runs), and a backend still starting makes the console answer a
+// sign-in with its own 502, "unavailable" (stop 41's: nginx's error log empty, the 502 the console's).
+async function ready(port) {
   for (;;) {
-    const reply = await fetch(`http://127.0.0.1:${port}${PROXY.basePath}/api/health`).catch(() => null);
+    const reply = await fetch(`http://127.0.0.1:${port}${PROXY.basePath}/api/ready`).catch(() => null);
     if (reply?.ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
-await Promise.all(PROXY.consolePorts.map(answers));
+await Promise.all(PROXY.consolePorts.map(ready));
 run(['nginx', '-p', join(data, 'nginx'), '-c', join(data, 'nginx/nginx.conf'), '-g', 'daemon off;'], {});
