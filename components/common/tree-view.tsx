@@ -45,7 +45,7 @@ type Props<T, Multiple extends boolean | undefined> = Omit<SimpleTreeViewProps<M
 };
 
 /**
- * MUI X's SimpleTreeView (focus, keyboard, type-ahead, expansion, selection and its propagation)
+ * MUI X's SimpleTreeView (focus, keyboard, type-ahead, expansion and selection)
  * with items drawn by MUI X's own `useTreeItem`. RichTreeView would draw them with TreeItem, whose
  * module brings MUI's Checkbox, Skeleton, label editing and drag-and-drop overlay to every tree
  * screen whether it uses them or not (about 10 kB gzip). The items keep TreeItem's class names and look.
@@ -73,7 +73,7 @@ type ItemProps = {
   label: ReactNode;
   children?: ReactNode;
   checkbox?: ComponentType<TreeCheckboxProps>;
-  /** The item's tick, when the tree works it out itself (`cascade`). */
+  /** The item's tick, when the screen works it out from its nodes (`ticks`). */
   tick?: TickState;
   readOnly: boolean;
 };
