@@ -89,7 +89,7 @@ test.describe('mixing plants', () => {
 
   test('拌和站系统 shows the plants, formulas, thresholds and grading envelopes as tabs', async ({ page }) => {
     await openAs(page, 'admin', '/bhzManager');
-    await expect(page.getByRole('tab', { name: '拌和站' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: '拌和站', exact: true })).toBeVisible();
     await expect(page.getByText('1–4 共 4')).toBeVisible();
     await expect(page.getByRole('grid').first().getByRole('row').nth(1)).toContainText('LQ-01');
     await shot(page, 'plants-config-plants');
