@@ -1,4 +1,4 @@
-import { RefusedScreen } from '@/components/errors/lazy';
+import { RefusedScreen } from '@/components/errors/on-demand/refused-screen';
 
 export default function NotFound() {
   return <RefusedScreen kind="notFound" />;

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { PublicErrorView } from './lazy';
+import { PublicErrorView } from './on-demand/public-error-view';
 
 /** /401 and /404 outside the shell: public routes, reachable without a session. */
 export async function PublicErrorPage({ code }: { code: 401 | 404 }) {

@@ -1,0 +1,6 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+
+// One view per module: every boundary's chunk holds only the loader it uses (docs/architecture.md, "Request layer and error catalogue").
+export const FailedSection = dynamic(() => import('../failed-section').then((m) => m.FailedSection));
