@@ -2,11 +2,11 @@
 
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { forwardRef, useId, useImperativeHandle, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { FieldHelper } from './field-helper';
 import { onDemand, useOnDemand } from './use-on-demand';
 
 export type ChoiceFieldProps = {
@@ -154,7 +154,7 @@ export function ChoiceField(props: ChoiceFieldProps) {
           },
         }}
       />
-      {helperText && <FormHelperText>{helperText}</FormHelperText>}
+      {helperText && <FieldHelper>{helperText}</FieldHelper>}
     </FormControl>
   );
 }

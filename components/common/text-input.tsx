@@ -1,10 +1,10 @@
 'use client';
 
 import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import { useId, type ReactNode } from 'react';
+import { FieldHelper } from './field-helper';
 
 type Props = Omit<OutlinedInputProps, 'label' | 'slotProps'> & {
   label: ReactNode;
@@ -30,7 +30,7 @@ export function TextInput({ label, helperText, shrink, error, required, disabled
         {label}
       </InputLabel>
       <OutlinedInput id={id} label={label} notched={shrink} aria-describedby={helperId} {...slotProps?.input} {...input} />
-      {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
+      {helperText && <FieldHelper id={helperId}>{helperText}</FieldHelper>}
     </FormControl>
   );
 }
