@@ -95,6 +95,64 @@ async function scriptsOf(browser, url, cookie) {
   return { scripts, html, finalUrl };
 }
 
+/**
+ * The issue's "opening a second chart screen loads no chart code again": one page session opens a chart
+ * screen, then others from the sidebar (client-side, as a user does): the same kind of screen, then the
+ * ramming analysis (a map and a chart). Returns what each later screen fetched, and which of its scripts
+ * were fetched before or carry the chart library.
+ */
+// Any module of MUI X Charts names its classes (MuiChartsAxis, MuiBarElement, MuiLineElement, MuiScatter…).
+const CHART_CODE = /"Mui(Charts|Bar|Line|Area|Mark|Scatter|Pie)[A-Z]\w*"/;
+
+async function laterChartScreens(browser, first, later, cookie) {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: cookie.name, value: cookie.value, domain: '127.0.0.1', path: '/', httpOnly: true }]);
+  const page = await context.newPage();
+  let into = [];
+  const pending = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    const list = into;
+    pending.push(
+      (async () => {
+        const body = (await (await request.response())?.body().catch(() => null)) ?? Buffer.alloc(0);
+        list.push({ url: new URL(request.url()).pathname, bytes: gzipSync(body, { level: 6 }).length, charts: CHART_CODE.test(body.toString('utf8')) });
+      })(),
+    );
+  });
+  const drawn = async () => {
+    await page.locator('.MuiChartsSurface-root:visible').first().waitFor();
+    await page.waitForTimeout(1000);
+    await settle(page);
+    await Promise.all(pending);
+  };
+  const seen = new Set();
+  await gotoSettled(page, first);
+  await drawn();
+  const firstChartScripts = into.filter((s) => s.charts).length;
+  into.forEach((s) => seen.add(s.url));
+  const steps = [];
+  for (const { path, folder } of later) {
+    into = [];
+    // The sidebar's link, its folder opened first: Next's client-side navigation, as a user's press.
+    const nav = page.getByRole('navigation', { name: '主菜单' });
+    if (folder) await nav.getByRole('button', { name: folder }).click();
+    await nav.locator(`a[href$="${path}"]`).first().click();
+    await page.waitForURL((u) => u.pathname === path);
+    await drawn();
+    steps.push({
+      path,
+      scripts: into.length,
+      kB: round(kB(into.reduce((sum, s) => sum + s.bytes, 0)), 1),
+      fetchedAgain: into.filter((s) => seen.has(s.url)).map((s) => s.url),
+      chartCode: into.filter((s) => s.charts).map((s) => s.url),
+    });
+    into.forEach((s) => seen.add(s.url));
+  }
+  await context.close();
+  return { firstChartScripts, steps, met: firstChartScripts > 0 && steps.every((st) => st.fetchedAgain.length === 0 && st.chartCode.length === 0) };
+}
+
 /** MUI icon modules present in some JS (createSvgIcon(path, "Name") keeps the name). */
 const ICON_NAMES = new Set(
   readdirSync(join(ROOT, 'node_modules/@mui/icons-material'))
@@ -184,6 +242,16 @@ try {
     Object.assign(last, byPage);
     process.stdout.write(`  run ${run + 1}: ${pages.map((p) => `${p.id} ${round(kB(totals[p.id].at(-1)))} kB`).join(', ')}\n`);
   }
+  // Deterministic for one build: once.
+  // In a full run only: the smoke in the test command keeps to first loads.
+  const later = opts.quick
+    ? null
+    : await laterChartScreens(
+        browser,
+        `${c}/trendChartManager/trendAlarmGradeManager`,
+        [{ path: '/trendChartManager/trendAlarmTrendManager' }, { path: '/hjManager/hjDataAnalysisManager', folder: '强夯监控' }],
+        cookie,
+      );
   await browser.close();
 
   // Per-chunk facts (deterministic for one build: taken from the last run).
@@ -285,6 +353,14 @@ try {
         .join(', ') || 'none'
     } (chart screens only: ${chartsMet ? 'met' : 'NOT met'})`,
   );
+  if (later)
+    console.log(
+      `Chart screens opened after the alarm grades in one page session (chart chunks loaded by the first: ${later.firstChartScripts}): ` +
+        later.steps
+          .map((st) => `${st.path} ${st.scripts} script(s), ${st.kB} kB gzip, fetched again ${st.fetchedAgain.length}, with chart code ${st.chartCode.length}`)
+          .join('; ') +
+        ` (no chart code again: ${later.met ? 'met' : 'NOT met'})`,
+    );
   console.log(`\nLargest chunk: ${largest?.gzipKB} kB gzip (goal < ${GOALS.chunkKB} kB): ${largest?.gzipKB < GOALS.chunkKB ? 'met' : 'NOT met'}`);
   console.log(
     `Icons: ${loadedIcons.size} loaded by the measured pages, ${buildIcons.size} in the whole build, ${imported.size} imported by the code; outside the allowed set: ${unexpectedIcons.length ? unexpectedIcons.join(', ') : 'none'}`,
@@ -308,6 +384,7 @@ try {
     noModulePolyfillsLoaded: polyfills,
     leaflet: { loadedBy: leaflet, met: leafletMet },
     charts: { loadedBy: charts, met: chartsMet },
+    laterChartScreens: later,
     icons: { loaded: [...loadedIcons].sort(), build: [...buildIcons].sort(), imported: [...imported].sort(), unexpected: unexpectedIcons, met: unexpectedIcons.length === 0 },
     messages,
     chunks,
