@@ -85,6 +85,10 @@ const config = [
             },
             { name: '@mui/material/Tabs', message: "Use TabBar (components/common/tab-bar.tsx): MUI's Tabs cost each tab page some 7 kB gzip." },
             { name: '@mui/material/Tab', message: 'Use TabBar (components/common/tab-bar.tsx).' },
+            {
+              name: '@mui/material/FormHelperText',
+              message: "Use TextInput's or ChoiceField's helperText, or FieldHelper (components/common/field-helper.tsx): FormHelperText is 1 kB gzip on every form page.",
+            },
           ],
         },
       ],
