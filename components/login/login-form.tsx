@@ -81,7 +81,7 @@ export function LoginForm({ redirectTo, notice, sso }: Props) {
 
   return (
     // Plain elements styled with the theme's CSS variables, as Box and Paper (elevation 6) would draw them:
-    // the two were 1.3 kB of the page's script for two fixed styles. Dark mode follows through the variables.
+    // the two were 0.8 kB of the page's script for two fixed styles. Dark mode follows through the variables.
     <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#2d3a4b', padding: 16 }}>
       {/* With its script the form calls the BFF itself (submit prevents the default); a press before the script
           has taken over posts the form to its server action, which signs in just the same. */}
