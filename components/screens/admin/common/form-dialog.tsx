@@ -38,7 +38,8 @@ export function FormDialog({ open, title, pending = false, width = 560, submitLa
     <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby={titleId} slotProps={{ paper: { sx: { width, maxWidth: 'calc(100% - 32px)' } } }}>
       <form ref={form} onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent sx={{ pt: '8px !important' }}>{children}</DialogContent>
+        {/* 8 px below each field's helper line: without it an error line touched the next field's raised label. */}
+        <DialogContent sx={{ pt: '8px !important', '& .MuiFormControl-root': { mb: 1 } }}>{children}</DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button color="inherit" onClick={onClose} disabled={pending}>
             {t('cancel')}
