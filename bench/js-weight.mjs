@@ -54,11 +54,16 @@ const SCREEN_KINDS = [
 // MUI X Charts' surface class: only chart screens may carry the chart library.
 const CHARTS_MARK = 'MuiChartsSurface';
 
-/** Loads `url` in a fresh context and returns every script response Chromium finished. */
-async function scriptsOf(browser, url, cookie) {
+/** A fresh browser context, signed in when given the session cookie, and a page in it. */
+async function freshPage(browser, cookie) {
   const context = await browser.newContext();
   if (cookie) await context.addCookies([{ name: cookie.name, value: cookie.value, domain: '127.0.0.1', path: '/', httpOnly: true }]);
-  const page = await context.newPage();
+  return { context, page: await context.newPage() };
+}
+
+/** Loads `url` in a fresh context and returns every script response Chromium finished. */
+async function scriptsOf(browser, url, cookie) {
+  const { context, page } = await freshPage(browser, cookie);
   const scripts = [];
   const pending = [];
   let html = '';
@@ -95,19 +100,17 @@ async function scriptsOf(browser, url, cookie) {
   return { scripts, html, finalUrl };
 }
 
+// Any module of MUI X Charts names its classes (MuiChartsAxis, MuiBarElement, MuiLineElement, MuiScatter…).
+const CHART_CODE = /"Mui(Charts|Bar|Line|Area|Mark|Scatter|Pie)[A-Z]\w*"/;
+
 /**
  * The issue's "opening a second chart screen loads no chart code again": one page session opens a chart
  * screen, then others from the sidebar (client-side, as a user does): the same kind of screen, then the
  * ramming analysis (a map and a chart). Returns what each later screen fetched, and which of its scripts
  * were fetched before or carry the chart library.
  */
-// Any module of MUI X Charts names its classes (MuiChartsAxis, MuiBarElement, MuiLineElement, MuiScatter…).
-const CHART_CODE = /"Mui(Charts|Bar|Line|Area|Mark|Scatter|Pie)[A-Z]\w*"/;
-
 async function laterChartScreens(browser, first, later, cookie) {
-  const context = await browser.newContext();
-  await context.addCookies([{ name: cookie.name, value: cookie.value, domain: '127.0.0.1', path: '/', httpOnly: true }]);
-  const page = await context.newPage();
+  const { context, page } = await freshPage(browser, cookie);
   let into = [];
   const pending = [];
   page.on('requestfinished', (request) => {
@@ -242,8 +245,7 @@ try {
     Object.assign(last, byPage);
     process.stdout.write(`  run ${run + 1}: ${pages.map((p) => `${p.id} ${round(kB(totals[p.id].at(-1)))} kB`).join(', ')}\n`);
   }
-  // Deterministic for one build: once.
-  // In a full run only: the smoke in the test command keeps to first loads.
+  // Once (deterministic for one build), in a full run only: the smoke in the test command keeps to first loads.
   const later = opts.quick
     ? null
     : await laterChartScreens(
