@@ -24,7 +24,7 @@ import {
   sessionCookie,
   settle,
   spread,
-  startBackend,
+  startSimulatedBackend,
   startConsole,
   stopAll,
   table,
@@ -195,7 +195,8 @@ try {
   ensureConsoleBuild();
   ensureBaselineBuild();
   const { home } = await loadCatalogue();
-  await startBackend({ port: PORTS.backend });
+  // The screens as a user sees them: over a platform with a site (a full run also draws chart screens).
+  await startSimulatedBackend({ port: PORTS.backend });
   await startConsole({ port: PORTS.console, backendUrl: `http://127.0.0.1:${PORTS.backend}` });
   await startBaseline(PORTS.baseline);
   const cookie = await sessionCookie(await backendToken(`http://127.0.0.1:${PORTS.backend}`), PORTS.console);

@@ -9,15 +9,11 @@
 //     new version the platform announces (requestAnimationFrame count, worst gap between frames);
 //   • one truck-day of track through the BFF: time and bytes (and gzip bytes, as nginx would send it).
 // Reports; judges nothing. `--quick`: one short run.
-import { rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import {
-  DATA,
-  ROOT,
   backendToken,
   ensureConsoleBuild,
   fmt,
-  join,
   launchChromium,
   options,
   percentile,
@@ -26,7 +22,7 @@ import {
   settle,
   spread,
   startConsole,
-  startProcess,
+  startSimulatedBackend,
   stopAll,
   table,
   writeResult,
@@ -87,30 +83,11 @@ function watchRaster() {
 }
 
 async function startSite() {
-  const dataDir = join(DATA, 'maps-db');
-  rmSync(dataDir, { recursive: true, force: true });
   const backendUrl = `http://127.0.0.1:${PORTS.backend}`;
-  await startProcess('maps-backend', process.execPath, [join(ROOT, 'backend/dist/main.js')], {
-    port: PORTS.backend,
-    env: {
-      BACKEND_PORT: String(PORTS.backend),
-      BACKEND_HOST: '127.0.0.1',
-      BACKEND_DATA_DIR: dataDir,
-      SIM_SEED: '1',
-      SIM_NOW: '2026-03-15T10:00:00+08:00',
-      // The clock stands while the history is written (a running clock starves the back-fill), then the
-      // benchmark moves it on a second each second through the test hook: the site runs in real time.
-      SIM_SPEED: '0',
-      SIM_HISTORY_DAYS: '1',
-      BACKEND_TEST_HOOKS: '1',
-    },
-  });
+  // The clock stands while the history is written (a running clock starves the back-fill), then the
+  // benchmark moves it on a second each second through the test hook: the site runs in real time.
+  await startSimulatedBackend({ port: PORTS.backend, name: 'maps-backend', historyDays: 1 });
   const token = await backendToken(backendUrl);
-  for (;;) {
-    const state = (await (await fetch(`${backendUrl}/__test/sim/state`)).json()).data;
-    if (state && state.pending.length === 0 && state.cursor === state.simTime) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
   const tick = setInterval(() => {
     fetch(`${backendUrl}/__test/sim/advance`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"seconds":1}' }).catch(() => {});
   }, 1000);

@@ -17,7 +17,7 @@ import {
   sessionCookie,
   settle,
   spread,
-  startBackend,
+  startSimulatedBackend,
   startConsole,
   stopAll,
   table,
@@ -112,7 +112,8 @@ try {
   ensureBaselineBuild();
   const { screens } = await loadCatalogue();
   const backendUrl = `http://127.0.0.1:${PORTS.backend}`;
-  await startBackend({ port: PORTS.backend });
+  // The business screens as a user sees them, with the site's data (not their load-failure notice).
+  await startSimulatedBackend({ port: PORTS.backend });
   await startConsole({ port: PORTS.console, backendUrl });
   await startBaseline(PORTS.baseline);
   const cookie = await sessionCookie(await backendToken(backendUrl), PORTS.console);

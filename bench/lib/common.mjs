@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { SIM_TEST_ENV } from '../../e2e/support/sim-env.mjs';
 import { consoleNodeArgs } from '../../scripts/console-heap.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -251,6 +252,28 @@ export function startBackend({ port, delayMs = 0, name = `backend-${port}`, env 
       ...env,
     },
   });
+}
+
+/**
+ * The reference backend with the tests' simulated site (fixed seed, clock standing at SIM_NOW, `historyDays` of
+ * history) in a fresh data folder of its own, answered once its history is written: the screens measured as a
+ * user sees them. Without the simulator the platform has no business data and no business routes, so a business
+ * screen shows its load-failure notice instead.
+ */
+export async function startSimulatedBackend({ port, name = `sim-backend-${port}`, historyDays = 2 }) {
+  const dataDir = join(DATA, `${name}-db`);
+  rmSync(dataDir, { recursive: true, force: true });
+  const child = await startBackend({
+    port,
+    name,
+    env: { ...SIM_TEST_ENV, SIM_ENABLED: '1', SIM_HISTORY_DAYS: String(historyDays), BACKEND_DATA_DIR: dataDir, BACKEND_TEST_HOOKS: '1' },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    const state = (await (await fetch(`${url}/__test/sim/state`)).json()).data;
+    if (state && state.pending.length === 0 && state.cursor === state.simTime) return child;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 /** One standalone console instance (the server a deployer runs). */
