@@ -269,9 +269,11 @@ export async function startSimulatedBackend({ port, name = `sim-backend-${port}`
     env: { ...SIM_TEST_ENV, SIM_ENABLED: '1', SIM_HISTORY_DAYS: String(historyDays), BACKEND_DATA_DIR: dataDir, BACKEND_TEST_HOOKS: '1' },
   });
   const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 5 * 60_000;
   for (;;) {
     const state = (await (await fetch(`${url}/__test/sim/state`)).json()).data;
     if (state && state.pending.length === 0 && state.cursor === state.simTime) return child;
+    if (Date.now() > deadline) throw new Error(`${name}: the simulated site's history was not written within 5 min (${JSON.stringify(state)})`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
