@@ -119,8 +119,16 @@ export function SitePlan({ plan, label, focus, legend, onPick, baseMaps, childre
     });
     element.setAttribute('role', 'application');
     element.setAttribute('aria-roledescription', 'map');
+    // Leaflet follows the window's size, not its container's: folding the sidebar or a panel appearing beside the
+    // map left it measuring the old size (its centre, the zoom buttons' and Enter's centre). A hidden view's 0 × 0
+    // is not a size: the map keeps the one it had, which is the one it gets back when shown.
+    const resized = new ResizeObserver(([entry]) => {
+      if (entry && entry.contentRect.width > 0 && entry.contentRect.height > 0) created.invalidateSize({ debounceMoveend: true });
+    });
+    resized.observe(element);
     setMap(created);
     return () => {
+      resized.disconnect();
       created.remove();
       setMap(null);
     };

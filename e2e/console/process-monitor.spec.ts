@@ -162,6 +162,40 @@ test('keyboard: a cell of the selected area and a roller show their cards', asyn
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('folding the sidebar keeps what is in the middle of the map in the middle', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.getByRole('button', { name: new RegExp(FINISHED.name) }).click();
+  await expect(kpi(page, 'passRate')).toHaveText(`${FINISHED.passRate}%`);
+  const raster = page.locator('canvas.grid-raster');
+  // The selected area's raster against the map's middle, in pixels, and the map's width.
+  const offset = async () => {
+    const [m, r] = [(await map(page).boundingBox())!, (await raster.boundingBox())!];
+    return { x: Math.round(r.x + r.width / 2 - (m.x + m.width / 2)), width: Math.round(m.width) };
+  };
+  // Once nothing moves (the area's fitting, the sidebar's transition): the same twice, 150 ms apart.
+  const settled = async () => {
+    const first = await offset();
+    await page.waitForTimeout(150);
+    const second = await offset();
+    return first.width === second.width && first.x === second.x ? second : null;
+  };
+  await expect.poll(async () => (await settled()) !== null).toBe(true);
+  const before = (await settled()) ?? (await offset());
+  const toggle = page.getByTestId('sidebar-toggle');
+  for (const expanded of ['false', 'true']) {
+    const width = (await offset()).width;
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', expanded);
+    // The map is wider or narrower by the sidebar's change; the area stays where it was against its middle.
+    await expect
+      .poll(async () => {
+        const now = await settled();
+        return now && Math.abs(now.width - width) > 100 ? Math.abs(now.x - before.x) : 'the sidebar still moving';
+      })
+      .toBeLessThanOrEqual(2);
+  }
+});
+
 test('a live outage shows the data’s age and fades the rollers; it comes back by itself', async ({ page }) => {
   await signIn(page, 'admin');
   await expect(page.locator('[data-roller]').first()).toBeVisible();
