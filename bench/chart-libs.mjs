@@ -10,15 +10,13 @@
 //
 //   node bench/js-weight.mjs --quick && node bench/chart-libs.mjs
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
-import { DATA, DIST_DIR, join, kB, RESULTS, ROOT, round, runFacts, table, writeResult } from './lib/common.mjs';
+import { CHART_CODE, DATA, DIST_DIR, join, kB, RESULTS, ROOT, round, runFacts, table, writeResult } from './lib/common.mjs';
 
 const PREFIX = join(DATA, 'chart-libs');
 const PINNED = ['esbuild@0.28.2', 'uplot@1.6.32', 'chartist@1.5.0', 'chart.js@4.6.1', 'echarts@6.1.0', 'recharts@3.11.1', 'frappe-charts@1.6.2'];
-// The same test as js-weight's: any chunk of MUI X Charts names its classes.
-const CHART_CODE = /"Mui(Charts|Bar|Line|Area|Mark|Scatter|Pie)[A-Z]\w*"/;
 const EXTERNAL = [
   'react',
   'react-dom',
@@ -90,7 +88,7 @@ function install() {
   mkdirSync(PREFIX, { recursive: true });
   console.log(`› installing ${PINNED.join(', ')} into ${PREFIX}`);
   execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', PREFIX, ...PINNED], { stdio: 'inherit' });
-  execFileSync('sh', ['-c', `printf '%s' "$1" > "$2"`, 'sh', PINNED.join('\n'), marker]);
+  writeFileSync(marker, PINNED.join('\n'));
 }
 
 /** Gzip bytes (level 6, as js-weight counts a script the server did not compress) of one minified ES bundle. */

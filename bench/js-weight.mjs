@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { ensureBaselineBuild, startBaseline } from './lib/baseline.mjs';
 import {
   backendToken,
+  CHART_CODE,
   DIST_DIR,
   ensureConsoleBuild,
   fmt,
@@ -99,9 +100,6 @@ async function scriptsOf(browser, url, cookie) {
   for (const s of scripts) s.bytes = s.encoding === 'gzip' ? s.wire : s.gzip;
   return { scripts, html, finalUrl };
 }
-
-// Any module of MUI X Charts names its classes (MuiChartsAxis, MuiBarElement, MuiLineElement, MuiScatter…).
-const CHART_CODE = /"Mui(Charts|Bar|Line|Area|Mark|Scatter|Pie)[A-Z]\w*"/;
 
 /**
  * The issue's "opening a second chart screen loads no chart code again": one page session opens a chart

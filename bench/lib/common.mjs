@@ -10,6 +10,8 @@ import { SIM_TEST_ENV } from '../../e2e/support/sim-env.mjs';
 import { consoleNodeArgs } from '../../scripts/console-heap.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+// Any chunk of MUI X Charts names its classes (MuiChartsAxis, MuiBarElement, MuiLineElement, MuiScatter…).
+export const CHART_CODE = /"Mui(Charts|Bar|Line|Area|Mark|Scatter|Pie)[A-Z]\w*"/;
 export const DATA = join(ROOT, '.data/bench');
 // The CI smoke (scripts/test.mjs) reuses the e2e build and keeps its figures apart from a full run's.
 export const RESULTS = process.env.BENCH_RESULTS ? resolve(ROOT, process.env.BENCH_RESULTS) : join(ROOT, 'bench/results');
