@@ -33,6 +33,8 @@ import { ShellDataProvider, type ShellData, type ShellUser } from './shell-conte
 const OPEN_WIDTH = 220;
 const CLOSED_WIDTH = 56;
 const HEADER = 50;
+// One element for every render: the kept views are memoised on it (components/tabs/view-host.tsx).
+const screenFailed = <ScreenFailed />;
 
 type Props = {
   /** ShellData packed by the layout (lib/shell/shell-pack.ts): renamed titles only, element codes by menu. */
@@ -105,7 +107,7 @@ export function ConsoleShell({ data, menus, sidebarOpen, title, actions, sid, id
                     {t('noScript')}
                   </Box>
                 </noscript>
-                <ViewHost fallback={<ScreenFailed />}>{children}</ViewHost>
+                <ViewHost fallback={screenFailed}>{children}</ViewHost>
               </Box>
             </Box>
           </Box>

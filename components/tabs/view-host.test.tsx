@@ -9,7 +9,13 @@ const B = '/sysManager/sysDuctilityManager';
 const renders: Record<string, number> = {};
 let nav = { activePath: A, search: 'page=2' };
 
-jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(nav.search) }));
+// The URL's query as Next hands it: a context, read by each view's frame.
+jest.mock('next/navigation', () => {
+  const { createContext, useContext } = jest.requireActual<typeof import('react')>('react');
+  const SearchContext = createContext('');
+  return { SearchContext, useSearchParams: () => new URLSearchParams(useContext(SearchContext)) };
+});
+const { SearchContext } = jest.requireMock<{ SearchContext: import('react').Context<string> }>('next/navigation');
 jest.mock('./views-context', () => ({
   useViews: () => ({
     views: [
@@ -29,7 +35,11 @@ jest.mock('@/components/screens/registry', () => ({
 }));
 
 function Host() {
-  return <ViewHost fallback={null}>{null}</ViewHost>;
+  return (
+    <SearchContext.Provider value={nav.search}>
+      <ViewHost fallback={null}>{null}</ViewHost>
+    </SearchContext.Provider>
+  );
 }
 
 it('a navigation draws no kept screen again unless its own query changed', async () => {

@@ -24,14 +24,21 @@ class ViewBoundary extends Component<{ children: ReactNode; fallback: ReactNode 
   }
 }
 
+type FrameProps = { path: string; visible: boolean; fallback: ReactNode };
+
 /**
- * One kept view: its own scroller, whose offset survives being hidden. Memoised: a tab switch
- * changes `visible` for two views; the other kept views are not rendered again. `search` is the URL's
- * query while the view is shown, null while it is hidden; its screen sees the last one it was shown with.
+ * One view: its own scroller, whose offset survives being hidden. Its screen sees the URL's query as it last
+ * was while the view was shown.
+ *
+ * It reads the query itself, and so stops React's search for readers of what a navigation changed (Next's
+ * path and query, the open views): without a reader here, each navigation walked every element of every
+ * hidden view (docs/benchmarks.md, stop 44). A hidden view reads it again when React next has nothing else
+ * to do, and its screen is not drawn again.
  */
-const ViewFrame = memo(function ViewFrame({ path, visible, search, fallback }: { path: string; visible: boolean; search: string | null; fallback: ReactNode }) {
-  const [seenSearch, setSeenSearch] = useState(search ?? '');
-  if (search !== null && search !== seenSearch) setSeenSearch(search);
+function ViewFrame({ path, visible, fallback }: FrameProps) {
+  const search = useSearchParams().toString();
+  const [seenSearch, setSeenSearch] = useState(visible ? search : '');
+  if (visible && search !== seenSearch) setSeenSearch(search);
   const scroller = useRef<HTMLDivElement>(null);
   const offset = useRef(0);
   const shownBefore = useRef(false);
@@ -64,6 +71,19 @@ const ViewFrame = memo(function ViewFrame({ path, visible, search, fallback }: {
       </ViewPathProvider>
     </Box>
   );
+}
+
+/**
+ * A kept view in its <Activity>. Memoised: a tab switch changes `visible` for two views, and the others are
+ * not begun at all. A hidden <Activity> that is rendered again searches its whole content for readers of
+ * what changed, whatever it finds on the way.
+ */
+const KeptView = memo(function KeptView(props: FrameProps) {
+  return (
+    <Activity mode={props.visible ? 'visible' : 'hidden'}>
+      <ViewFrame {...props} />
+    </Activity>
+  );
 });
 
 /**
@@ -73,7 +93,6 @@ const ViewFrame = memo(function ViewFrame({ path, visible, search, fallback }: {
  */
 export function ViewHost({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const { views, activePath, isOpenable } = useViews();
-  const search = useSearchParams().toString();
   const current = findRoute(activePath);
   const hostsCurrent = activePath !== DASHBOARD_PATH && !!current && isOpenable(activePath);
   // Counts visits, so that a noCache view gets a new key, and so a new instance, on each one.
@@ -85,12 +104,10 @@ export function ViewHost({ children, fallback }: { children: ReactNode; fallback
       {views
         .filter((v) => v.path !== DASHBOARD_PATH && !v.noCache)
         .map((v) => (
-          <Activity key={v.path} mode={v.path === activePath ? 'visible' : 'hidden'}>
-            <ViewFrame path={v.path} visible={v.path === activePath} search={v.path === activePath ? search : null} fallback={fallback} />
-          </Activity>
+          <KeptView key={v.path} path={v.path} visible={v.path === activePath} fallback={fallback} />
         ))}
-      {hostsCurrent && current.screen.noCache && <ViewFrame key={`${activePath}#${visit.count}`} path={activePath} visible search={search} fallback={fallback} />}
-      {hostsCurrent && !current.screen.noCache && !views.some((v) => v.path === activePath) && <ViewFrame path={activePath} visible search={search} fallback={fallback} />}
+      {hostsCurrent && current.screen.noCache && <ViewFrame key={`${activePath}#${visit.count}`} path={activePath} visible fallback={fallback} />}
+      {hostsCurrent && !current.screen.noCache && !views.some((v) => v.path === activePath) && <ViewFrame path={activePath} visible fallback={fallback} />}
       <Box sx={{ height: '100%', overflow: 'auto', p: 2, display: hostsCurrent ? 'none' : 'block' }}>{children}</Box>
     </Box>
   );

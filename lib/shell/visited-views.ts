@@ -6,9 +6,13 @@ export type VisitedView = { path: string; noCache?: boolean };
 
 export const MAX_VIEWS = 30;
 
-/** Adds `path` once; the oldest inactive views go first beyond the cap (LRU by position). */
-export function addView(views: readonly VisitedView[], view: VisitedView, max = MAX_VIEWS): VisitedView[] {
-  if (views.some((v) => v.path === view.path)) return [...views];
+/**
+ * Adds `path` once; the oldest inactive views go first beyond the cap (LRU by position). An open path gives
+ * back the same list: the update made after each navigation is then dropped rather than rendering the shell,
+ * and with it every kept view, a second time.
+ */
+export function addView(views: VisitedView[], view: VisitedView, max = MAX_VIEWS): VisitedView[] {
+  if (views.some((v) => v.path === view.path)) return views;
   const next = [...views, view];
   while (next.length > max) next.splice(0, 1);
   return next;
