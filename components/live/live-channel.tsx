@@ -2,7 +2,7 @@
 
 import { createParser } from 'eventsource-parser';
 import { useRouter } from 'next/navigation';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useViews } from '@/components/tabs/views-context';
 import { openEventStream } from '@/lib/request/event-stream';
 import { findRoute } from '@/lib/routes/lookup';
@@ -34,9 +34,31 @@ type LiveApi = {
   subscribe: (topic: string, listener: Listener) => () => void;
 };
 
-const LiveContext = createContext<LiveApi | null>(null);
-// Apart from the status, which changes with every event: subscribers stay put.
-const SubscribeContext = createContext<LiveApi['subscribe'] | null>(null);
+/**
+ * The channel's state, in a store rather than a context value: it changes with every event and ping, and a
+ * new context value makes React search the whole shell, hidden views included, for its readers. A store's
+ * readers are told directly, and each re-renders only when what it selects changes.
+ */
+type LiveStore = { get: () => LiveApi; set: (patch: Partial<LiveApi>) => void; subscribe: (onChange: () => void) => () => void };
+
+function liveStore(initial: LiveApi): LiveStore {
+  let state = initial;
+  const watchers = new Set<() => void>();
+  return {
+    get: () => state,
+    set(patch) {
+      if (Object.entries(patch).every(([key, value]) => state[key as keyof LiveApi] === value)) return;
+      state = { ...state, ...patch };
+      watchers.forEach((watcher) => watcher());
+    },
+    subscribe(onChange) {
+      watchers.add(onChange);
+      return () => void watchers.delete(onChange);
+    },
+  };
+}
+
+const LiveContext = createContext<LiveStore | null>(null);
 
 const ALWAYS = ['sim'];
 const SETTLE_MS = 500;
@@ -56,12 +78,23 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     [views, always],
   );
   const [topics, setTopics] = useState(wanted);
-  const [status, setStatus] = useState<LiveStatus>('connecting');
-  const [lastEventAt, setLastEventAt] = useState<number | null>(null);
-  const [simTime, setSimTime] = useState<string | null>(null);
-  const [retryAt, setRetryAt] = useState<number | null>(null);
   const [generation, setGeneration] = useState(0);
   const listeners = useRef(new Map<string, Set<Listener>>());
+  const [store] = useState(() =>
+    liveStore({
+      status: 'connecting',
+      lastEventAt: null,
+      simTime: null,
+      retryAt: null,
+      retry: () => setGeneration((g) => g + 1),
+      subscribe(topic, listener) {
+        const set = listeners.current.get(topic) ?? new Set<Listener>();
+        set.add(listener);
+        listeners.current.set(topic, set);
+        return () => void set.delete(listener);
+      },
+    }),
+  );
   const lastEventId = useRef('');
   const router = useRouter();
 
@@ -100,8 +133,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
           const opened = await openEventStream('/api/live/stream', { topics }, { lastEventId: lastEventId.current, signal: controller.signal });
           if (opened.kind === 'final') {
             // Retrying would not help: the catalogue has said why (signed out, or not allowed).
-            setStatus('down');
-            setRetryAt(null);
+            store.set({ status: 'down', retryAt: null });
             return;
           }
           if (opened.kind === 'retry') throw new Error(`live stream refused: ${opened.status ?? 'no answer'}`);
@@ -109,24 +141,21 @@ export function LiveProvider({ children }: { children: ReactNode }) {
           const parser = createParser({
             onEvent(message) {
               if (message.id) lastEventId.current = message.id;
-              setLastEventAt(Date.now());
+              store.set({ lastEventAt: Date.now() });
               let data: unknown = message.data;
               try {
                 data = JSON.parse(message.data);
               } catch {
                 // plain text stays text
               }
-              if (message.event === 'sim') setSimTime((data as { simTime?: string }).simTime ?? null);
+              if (message.event === 'sim') store.set({ simTime: (data as { simTime?: string }).simTime ?? null });
               // The user's menus or elements changed: the shell (sidebar, palette, buttons, tabs) reads them again.
               if (message.event === 'perm') router.refresh();
-              if (message.event === 'ready') {
-                setStatus('live');
-                setRetryAt(null);
-              }
+              if (message.event === 'ready') store.set({ status: 'live', retryAt: null });
               dispatch(message.event ?? 'message', data);
             },
             onComment() {
-              setLastEventAt(Date.now());
+              store.set({ lastEventAt: Date.now() });
             },
           });
           const reader = opened.text.getReader();
@@ -137,7 +166,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
           }
           // The stream ended (restart, bye, a proxy's time-out): straight back, as reconnecting.
           if (controller.signal.aborted) return;
-          setStatus('reconnecting');
+          store.set({ status: 'reconnecting' });
           if (Date.now() - connectedAt > STEADY_MS) attempt = 0;
           attempt++;
           await sleep(attempt === 1 ? 0 : backoffMs(attempt - 1));
@@ -146,8 +175,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
           if (connectedAt && Date.now() - connectedAt > STEADY_MS) attempt = 0;
           attempt++;
           const wait = backoffMs(attempt);
-          setStatus('down');
-          setRetryAt(Date.now() + wait);
+          store.set({ status: 'down', retryAt: Date.now() + wait });
           await sleep(wait);
         }
       }
@@ -158,31 +186,29 @@ export function LiveProvider({ children }: { children: ReactNode }) {
       window.removeEventListener('online', nudge);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [topics, generation, dispatch, router]);
+  }, [topics, generation, dispatch, router, store]);
 
-  const subscribe = useCallback((topic: string, listener: Listener) => {
-    const set = listeners.current.get(topic) ?? new Set<Listener>();
-    set.add(listener);
-    listeners.current.set(topic, set);
-    return () => void set.delete(listener);
-  }, []);
-
-  const retry = useCallback(() => setGeneration((g) => g + 1), []);
-  const api = useMemo<LiveApi>(() => ({ status, lastEventAt, simTime, retryAt, retry, subscribe }), [status, lastEventAt, simTime, retryAt, retry, subscribe]);
-  return (
-    <SubscribeContext.Provider value={subscribe}>
-      <LiveContext.Provider value={api}>{children}</LiveContext.Provider>
-    </SubscribeContext.Provider>
-  );
+  return <LiveContext.Provider value={store}>{children}</LiveContext.Provider>;
 }
 
-export function useLive(): LiveApi | null {
-  return useContext(LiveContext);
+const whole = (live: LiveApi) => live;
+const unsubscribed = () => () => {};
+
+/**
+ * The live channel's state, or what `select` takes from it; null outside the shell. Select what the component
+ * shows (the status, the site's time): the whole state changes with every event and ping.
+ */
+export function useLive(): LiveApi | null;
+export function useLive<T>(select: (live: LiveApi) => T): T | null;
+export function useLive<T>(select: (live: LiveApi) => T = whole as (live: LiveApi) => T): T | null {
+  const store = useContext(LiveContext);
+  const read = () => (store ? select(store.get()) : null);
+  return useSyncExternalStore(store?.subscribe ?? unsubscribed, read, read);
 }
 
 /** Calls `onEvent` for each event of the topics (and on `reset`), while the calling view is shown. */
 export function useLiveTopics(topics: readonly string[] | undefined, onEvent: Listener): void {
-  const subscribe = useContext(SubscribeContext);
+  const subscribe = useLive((live) => live.subscribe);
   const latest = useRef(onEvent);
   useEffect(() => {
     latest.current = onEvent;

@@ -64,7 +64,7 @@ export function DeviceBoardScreen({ path, match }: ScreenProps) {
   const title = titles[match.screen.code] ?? match.screen.code;
   const t = useTranslations('deviceBoard');
   const dict = useDicts(BOARD_DICTS);
-  const live = useLive();
+  const simTime = useLive((live) => live.simTime);
   const [filters, setFilters] = useUrlState(path, codec);
   const states = useApiQuery<PageReply<DeviceStateRow>>({ path: API, query: { page: 1, limit: 500, sort: 'deviceCode', order: 'asc' } }, { staleTime: 0 });
   useLiveTopics(liveTopics[match.screen.code], () => void states.refetch());
@@ -122,7 +122,7 @@ export function DeviceBoardScreen({ path, match }: ScreenProps) {
             sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}
           >
             {shown.map((row) => (
-              <DeviceCard key={row.id} row={row} simTime={live?.simTime ?? null} />
+              <DeviceCard key={row.id} row={row} simTime={simTime} />
             ))}
           </Box>
         )}

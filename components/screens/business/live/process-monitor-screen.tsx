@@ -100,12 +100,13 @@ export function ProcessMonitorScreen({ match, def }: ScreenProps & { def: Proces
   const title = titles[match.screen.code] ?? match.screen.code;
   const t = useTranslations('processMonitor');
   const dict = useDicts(MONITOR_DICTS);
-  const live = useLive();
+  const liveStatus = useLive((live) => live.status);
+  const subscribe = useLive((live) => live.subscribe);
   const client = useQueryClient();
 
   const plan = useApiQuery<{ data: SitePlanData }>({ path: '/api/site/plan' }, { staleTime: Infinity });
   const colours = useApiQuery<ColourBand[]>({ path: def.colourApi }, { staleTime: 60_000 });
-  const streaming = live?.status === 'live';
+  const streaming = liveStatus === 'live';
   const overview = useApiQuery<{ data: MonitorOverview }>({ path: def.overviewApi }, { refetchInterval: streaming ? OVERVIEW_EVERY_MS : false });
   const data = overview.data?.data;
 
@@ -121,16 +122,16 @@ export function ProcessMonitorScreen({ match, def }: ScreenProps & { def: Proces
   // Rollers move with the live channel's frames; the overview's fixes are where they start.
   const [positions, setPositions] = useState<Positions>({ t: null, at: new Map() });
   useEffect(() => {
-    if (!live) return;
-    return live.subscribe(def.positionTopic, (payload, event) => {
+    if (!subscribe) return;
+    return subscribe(def.positionTopic, (payload, event) => {
       if (event === 'reset') return void client.invalidateQueries({ queryKey: [def.overviewApi] });
       const frame = payload as PositionFrame;
       if (!frame?.f) return;
       setPositions({ t: frame.t, at: new Map(frame.f.map(([id, x, y, heading, speed, moving]) => [id, { x, y, heading, speed, moving }])) });
     });
-  }, [live, def.positionTopic, def.overviewApi, client]);
+  }, [subscribe, def.positionTopic, def.overviewApi, client]);
 
-  const stale = live !== null && live.status !== 'live' && Boolean(data);
+  const stale = liveStatus !== null && liveStatus !== 'live' && Boolean(data);
   const shownTime = positions.t ?? data?.simTime ?? null;
 
   const bandMetric = def.bandsOf?.[metric] ?? metric;

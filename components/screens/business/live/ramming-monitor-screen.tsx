@@ -40,7 +40,8 @@ export function RammingMonitorScreen({ match, def }: ScreenProps & { def: Rammin
   const { titles } = useShellData();
   const title = titles[match.screen.code] ?? match.screen.code;
   const t = useTranslations('ramMonitor');
-  const live = useLive();
+  const liveStatus = useLive((live) => live.status);
+  const subscribe = useLive((live) => live.subscribe);
   const client = useQueryClient();
   const hj = def.family === 'hj';
   const base = `/api/${def.family}`;
@@ -64,8 +65,8 @@ export function RammingMonitorScreen({ match, def }: ScreenProps & { def: Rammin
   // Each new fact refetches what it may change (the overview with its rigs, the area's points, the selection), at most once a second.
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => {
-    if (!live) return;
-    const stop = live.subscribe(def.factTopic, () => {
+    if (!subscribe) return;
+    const stop = subscribe(def.factTopic, () => {
       if (timer.current) return;
       timer.current = setTimeout(() => {
         timer.current = null;
@@ -74,16 +75,16 @@ export function RammingMonitorScreen({ match, def }: ScreenProps & { def: Rammin
     });
     // The site clock (every 5 s): the overview (its time, the rigs) follows it even while no fact arrives.
     const overviewPath = `${base}/monitor/overview`;
-    const stopClock = live.subscribe('sim', () => void client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]) === overviewPath }));
+    const stopClock = subscribe('sim', () => void client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]) === overviewPath }));
     return () => {
       stop();
       stopClock();
       if (timer.current) clearTimeout(timer.current);
       timer.current = null;
     };
-  }, [live, def.factTopic, base, client]);
+  }, [subscribe, def.factTopic, base, client]);
 
-  const stale = live !== null && live.status !== 'live' && Boolean(data);
+  const stale = liveStatus !== null && liveStatus !== 'live' && Boolean(data);
   const focus = useMemo(() => (area ? boundsOf(area.polygon) : null), [area]);
   const statuses: readonly SpotStatus[] = hj ? pointStatuses : pileStatuses;
   const selectArea = (id: number) => {

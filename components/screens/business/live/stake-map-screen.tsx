@@ -92,7 +92,7 @@ export function StakeMapScreen({ path, match }: ScreenProps) {
   const title = titles[match.screen.code] ?? match.screen.code;
   const t = useTranslations('stakeMap');
   const client = useQueryClient();
-  const live = useLive();
+  const liveStatus = useLive((live) => live.status);
   const [filters, setFilters] = useUrlState(path, codec);
   const [metric, setMetric] = useState<StripMetric>('passes');
   const [selected, setSelected] = useState<string | null>(null);
@@ -123,7 +123,7 @@ export function StakeMapScreen({ path, match }: ScreenProps) {
   const bands = useMemo(() => (colours.data ?? []).filter((b) => b.metric === metric), [colours.data, metric]);
   const layerName = rolled.find((l) => l.id === answer?.layerId)?.name ?? '';
   const current = rows.find((r) => r.station === selected);
-  const stale = live !== null && live.status !== 'live' && Boolean(answer);
+  const stale = liveStatus !== null && liveStatus !== 'live' && Boolean(answer);
   const noTemp = metric === 'temp' && rows.length > 0 && rows.every((r) => r.pavingTemperature === undefined);
 
   const columnTitle = (key: StakeColumn) => t(`col.${key}`);

@@ -64,7 +64,7 @@ export function ResourceDialog({ def: fullDef, open, row, onClose, fixed, alsoIn
   const dict = useColumnDicts(def.columns);
   const firstChoice = (column: ColumnDef) => dict.choices(column.dict, column.choices)[0]?.value ?? '';
   const schema = useMemo(() => formSchema(def, mode, locale), [def, mode, locale]);
-  const now = useLive()?.simTime ?? null;
+  const now = useLive((live) => live.simTime);
   // A list with masked fields: the form edits the row as the platform answers it to this user.
   const readsRow = Boolean(def.editReadsRow && row);
   const full = useApiQuery<{ data: Row }>({ path: `${def.api}/${row?.id ?? 0}` }, { enabled: open && readsRow, staleTime: 0, gcTime: 0, refetchOnWindowFocus: false });

@@ -56,8 +56,8 @@ export function VehicleLocationScreen({ match, kind }: ScreenProps & { kind: Veh
   const { titles } = useShellData();
   const title = titles[match.screen.code] ?? match.screen.code;
   const t = useTranslations('vehicleMap');
-  const live = useLive();
-  const streaming = live?.status === 'live';
+  const liveStatus = useLive((live) => live.status);
+  const streaming = liveStatus === 'live';
   const plan = useApiQuery<{ data: SitePlanData }>({ path: '/api/site/plan' }, { staleTime: Infinity });
   const location = useApiQuery<{ data: LocationReply }>({ path: `/api/${kind}/location` }, { refetchInterval: streaming ? REFRESH_MS : false });
   useLiveTopics(liveTopics[match.screen.code], () => void location.refetch());
@@ -65,7 +65,7 @@ export function VehicleLocationScreen({ match, kind }: ScreenProps & { kind: Veh
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const vehicles = useMemo(() => data?.vehicles ?? [], [data]);
   const selected = vehicles.find((v) => v.id === selectedId) ?? null;
-  const stale = live !== null && live.status !== 'live' && Boolean(data);
+  const stale = liveStatus !== null && liveStatus !== 'live' && Boolean(data);
 
   const markers = useMemo<VehicleMarker[]>(
     () =>

@@ -1,0 +1,77 @@
+/** @jest-environment jsdom */
+import { act, render, screen } from '@testing-library/react';
+import { memo } from 'react';
+import { LiveProvider, useLive } from './live-channel';
+
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
+jest.mock('@/components/tabs/views-context', () => ({ useViews: () => ({ views: [] }) }));
+jest.mock('@/components/shell/shell-context', () => ({ useShellData: () => ({ titles: {} }) }));
+
+// The stream the channel reads: the test writes the platform's events into it.
+let write: (text: string) => void = () => {};
+jest.mock('@/lib/request/event-stream', () => ({
+  // jsdom has no web streams; Node's are the same API.
+  openEventStream: async () => ({
+    kind: 'stream',
+    text: new (jest.requireActual<typeof import('node:stream/web')>('node:stream/web').ReadableStream)<string>({
+      start(controller) {
+        write = (text) => controller.enqueue(text);
+      },
+    }),
+  }),
+}));
+
+const renders = { status: 0, simTime: 0, other: 0 };
+
+function StatusReader() {
+  renders.status++;
+  return <output data-testid="status">{useLive((live) => live.status)}</output>;
+}
+function SimTimeReader() {
+  renders.simTime++;
+  return <output data-testid="sim">{useLive((live) => live.simTime)}</output>;
+}
+// Reads nothing of the channel: a view's screen, as most are.
+const Other = memo(function Other() {
+  renders.other++;
+  return null;
+});
+
+const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+it('tells each reader only of what it selects, and the rest of the shell of nothing', async () => {
+  render(
+    <LiveProvider>
+      <StatusReader />
+      <SimTimeReader />
+      <Other />
+    </LiveProvider>,
+  );
+  await flush();
+  expect(screen.getByTestId('status').textContent).toBe('connecting');
+  const before = { ...renders };
+
+  write('event: ready\ndata: {}\n\n');
+  await flush();
+  expect(screen.getByTestId('status').textContent).toBe('live');
+  expect(renders.status).toBe(before.status + 1);
+
+  // Pings and events of other topics: the channel's age moves, nothing shown here does.
+  for (let i = 0; i < 5; i++) {
+    write(': ping\n\n');
+    write(`event: plant\ndata: {"n":${i}}\n\n`);
+    await flush();
+  }
+  write('event: sim\ndata: {"simTime":"2026-03-15 10:00:05"}\n\n');
+  await flush();
+  expect(screen.getByTestId('sim').textContent).toBe('2026-03-15 10:00:05');
+
+  expect(renders.status).toBe(before.status + 1);
+  expect(renders.simTime).toBe(before.simTime + 1);
+  expect(renders.other).toBe(before.other);
+});
+
+it('gives null outside the shell', () => {
+  render(<StatusReader />);
+  expect(screen.getByTestId('status').textContent).toBe('');
+});
