@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
-import { memo } from 'react';
+import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { LiveProvider, useLive } from './live-channel';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
@@ -21,30 +21,32 @@ jest.mock('@/lib/request/event-stream', () => ({
   }),
 }));
 
-const renders = { status: 0, simTime: 0, other: 0 };
+// Commits each part of the tree took part in, counted by React's Profiler.
+const renders: Record<string, number> = { status: 0, simTime: 0, other: 0 };
+const count: ProfilerOnRenderCallback = (id) => void (renders[id] = (renders[id] ?? 0) + 1);
 
 function StatusReader() {
-  renders.status++;
   return <output data-testid="status">{useLive((live) => live.status)}</output>;
 }
 function SimTimeReader() {
-  renders.simTime++;
   return <output data-testid="sim">{useLive((live) => live.simTime)}</output>;
 }
-// Reads nothing of the channel: a view's screen, as most are.
-const Other = memo(function Other() {
-  renders.other++;
-  return null;
-});
 
 const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 it('tells each reader only of what it selects, and the rest of the shell of nothing', async () => {
   render(
     <LiveProvider>
-      <StatusReader />
-      <SimTimeReader />
-      <Other />
+      <Profiler id="status" onRender={count}>
+        <StatusReader />
+      </Profiler>
+      <Profiler id="simTime" onRender={count}>
+        <SimTimeReader />
+      </Profiler>
+      {/* Reads nothing of the channel, as most of a view's screen. */}
+      <Profiler id="other" onRender={count}>
+        <output />
+      </Profiler>
     </LiveProvider>,
   );
   await flush();

@@ -2,12 +2,13 @@
 
 import { createParser } from 'eventsource-parser';
 import { useRouter } from 'next/navigation';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useViews } from '@/components/tabs/views-context';
 import { openEventStream } from '@/lib/request/event-stream';
 import { findRoute } from '@/lib/routes/lookup';
 import { liveTopics, noticeTopics } from '@/components/screens/business/page-map';
 import { useShellData } from '@/components/shell/shell-context';
+import { useStoreValue, valueStore, type ValueStore } from '@/lib/shell/value-store';
 import { backoffMs, topicKey } from './backoff';
 
 /**
@@ -35,27 +36,15 @@ type LiveApi = {
 };
 
 /**
- * The channel's state, in a store rather than a context value: it changes with every event and ping, and a
- * new context value makes React search the whole shell, hidden views included, for its readers. A store's
- * readers are told directly, and each re-renders only when what it selects changes.
+ * The channel's state is a store (lib/shell/value-store.ts), not a context value: it changes with every event
+ * and ping, and each reader re-renders only when what it selects changes.
  */
-type LiveStore = { get: () => LiveApi; set: (patch: Partial<LiveApi>) => void; subscribe: (onChange: () => void) => () => void };
+type LiveStore = ValueStore<LiveApi>;
 
-function liveStore(initial: LiveApi): LiveStore {
-  let state = initial;
-  const watchers = new Set<() => void>();
-  return {
-    get: () => state,
-    set(patch) {
-      if (Object.entries(patch).every(([key, value]) => state[key as keyof LiveApi] === value)) return;
-      state = { ...state, ...patch };
-      watchers.forEach((watcher) => watcher());
-    },
-    subscribe(onChange) {
-      watchers.add(onChange);
-      return () => void watchers.delete(onChange);
-    },
-  };
+/** Sets the fields given; nothing is told when none changed. */
+function patch(store: LiveStore, fields: Partial<LiveApi>) {
+  const state = store.get();
+  if (Object.entries(fields).some(([key, value]) => state[key as keyof LiveApi] !== value)) store.set({ ...state, ...fields });
 }
 
 const LiveContext = createContext<LiveStore | null>(null);
@@ -81,7 +70,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   const [generation, setGeneration] = useState(0);
   const listeners = useRef(new Map<string, Set<Listener>>());
   const [store] = useState(() =>
-    liveStore({
+    valueStore<LiveApi>({
       status: 'connecting',
       lastEventAt: null,
       simTime: null,
@@ -133,7 +122,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
           const opened = await openEventStream('/api/live/stream', { topics }, { lastEventId: lastEventId.current, signal: controller.signal });
           if (opened.kind === 'final') {
             // Retrying would not help: the catalogue has said why (signed out, or not allowed).
-            store.set({ status: 'down', retryAt: null });
+            patch(store, { status: 'down', retryAt: null });
             return;
           }
           if (opened.kind === 'retry') throw new Error(`live stream refused: ${opened.status ?? 'no answer'}`);
@@ -141,21 +130,21 @@ export function LiveProvider({ children }: { children: ReactNode }) {
           const parser = createParser({
             onEvent(message) {
               if (message.id) lastEventId.current = message.id;
-              store.set({ lastEventAt: Date.now() });
+              patch(store, { lastEventAt: Date.now() });
               let data: unknown = message.data;
               try {
                 data = JSON.parse(message.data);
               } catch {
                 // plain text stays text
               }
-              if (message.event === 'sim') store.set({ simTime: (data as { simTime?: string }).simTime ?? null });
+              if (message.event === 'sim') patch(store, { simTime: (data as { simTime?: string }).simTime ?? null });
               // The user's menus or elements changed: the shell (sidebar, palette, buttons, tabs) reads them again.
               if (message.event === 'perm') router.refresh();
-              if (message.event === 'ready') store.set({ status: 'live', retryAt: null });
+              if (message.event === 'ready') patch(store, { status: 'live', retryAt: null });
               dispatch(message.event ?? 'message', data);
             },
             onComment() {
-              store.set({ lastEventAt: Date.now() });
+              patch(store, { lastEventAt: Date.now() });
             },
           });
           const reader = opened.text.getReader();
@@ -166,7 +155,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
           }
           // The stream ended (restart, bye, a proxy's time-out): straight back, as reconnecting.
           if (controller.signal.aborted) return;
-          store.set({ status: 'reconnecting' });
+          patch(store, { status: 'reconnecting' });
           if (Date.now() - connectedAt > STEADY_MS) attempt = 0;
           attempt++;
           await sleep(attempt === 1 ? 0 : backoffMs(attempt - 1));
@@ -175,7 +164,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
           if (connectedAt && Date.now() - connectedAt > STEADY_MS) attempt = 0;
           attempt++;
           const wait = backoffMs(attempt);
-          store.set({ status: 'down', retryAt: Date.now() + wait });
+          patch(store, { status: 'down', retryAt: Date.now() + wait });
           await sleep(wait);
         }
       }
@@ -192,7 +181,6 @@ export function LiveProvider({ children }: { children: ReactNode }) {
 }
 
 const whole = (live: LiveApi) => live;
-const unsubscribed = () => () => {};
 
 /**
  * The live channel's state, or what `select` takes from it; null outside the shell. Select what the component
@@ -201,9 +189,7 @@ const unsubscribed = () => () => {};
 export function useLive(): LiveApi | null;
 export function useLive<T>(select: (live: LiveApi) => T): T | null;
 export function useLive<T>(select: (live: LiveApi) => T = whole as (live: LiveApi) => T): T | null {
-  const store = useContext(LiveContext);
-  const read = () => (store ? select(store.get()) : null);
-  return useSyncExternalStore(store?.subscribe ?? unsubscribed, read, read);
+  return useStoreValue(useContext(LiveContext), select);
 }
 
 /** Calls `onEvent` for each event of the topics (and on `reset`), while the calling view is shown. */
