@@ -8,7 +8,7 @@ import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type Keybo
 import { onDemand, useOnDemand } from '@/components/common/use-on-demand';
 import type { TabMenuState } from './tab-menu';
 import { useViewTitle } from './use-view-title';
-import { useViews } from './views-context';
+import { useShownPath, useViews } from './views-context';
 
 // The context menu (MUI Menu, Popover, Modal) is loaded the first time it is opened, not with every page.
 const tabMenu = onDemand(() => import('./tab-menu').then((m) => m.TabMenu));
@@ -17,7 +17,8 @@ const tabMenu = onDemand(() => import('./tab-menu').then((m) => m.TabMenu));
 export function TabsBar() {
   const t = useTranslations('tabs');
   const titleOf = useViewTitle();
-  const { views, activePath, close, closeOthers, closeAll } = useViews();
+  const { views, close, closeOthers, closeAll, show } = useViews();
+  const activePath = useShownPath();
   const [menu, setMenu] = useState<TabMenuState>(null);
   // Mounted from the first opening on, so its closing transition still runs.
   const [TabMenu, wantMenu] = useOnDemand(tabMenu);
@@ -50,13 +51,14 @@ export function TabsBar() {
 
   // Handlers that stay the same object across renders (the latest closures behind them), so a tab
   // switch re-renders the two tabs whose state changed, not all of them (docs/benchmarks.md, tab switching).
-  const latest = useRef({ close, openMenu, onKeyDown });
+  const latest = useRef({ close, show, openMenu, onKeyDown });
   useLayoutEffect(() => {
-    latest.current = { close, openMenu, onKeyDown };
+    latest.current = { close, show, openMenu, onKeyDown };
   });
   const actions = useMemo<TabActions>(
     () => ({
       close: (path) => latest.current.close(path),
+      show: (path) => latest.current.show(path),
       openMenu: (path, target, event) => latest.current.openMenu(path, target, event),
       keyDown: (event, path, index) => latest.current.onKeyDown(event, path, index),
     }),
@@ -94,6 +96,7 @@ export function TabsBar() {
 
 type TabActions = {
   close: (path: string) => void;
+  show: (path: string) => void;
   openMenu: (path: string, target: HTMLElement, event?: MouseEvent) => void;
   keyDown: (event: KeyboardEvent<HTMLAnchorElement>, path: string, index: number) => void;
 };
@@ -109,6 +112,7 @@ const TabItem = memo(function TabItem({ path, title, closeLabel, active, index, 
       role="tab"
       aria-selected={active}
       tabIndex={active ? 0 : -1}
+      onNavigate={() => actions.show(path)}
       onKeyDown={(e: KeyboardEvent<HTMLAnchorElement>) => actions.keyDown(e, path, index)}
       onAuxClick={(e: MouseEvent) => {
         if (e.button === 1) {

@@ -1,31 +1,30 @@
 /** @jest-environment jsdom */
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
+import type { Context } from 'react';
 import { ViewHost } from './view-host';
 import { useViewSearch } from './view-path';
+import { useViews, ViewsProvider } from './views-context';
 
 // Two kept list screens; each counts its renders and shows the query its view hands it.
 const A = '/sysManager/sysStabilityManager';
 const B = '/sysManager/sysDuctilityManager';
+const codes = ['sysManager', 'sysStabilityManager', 'sysDuctilityManager'];
 const renders: Record<string, number> = {};
-let nav = { activePath: A, search: 'page=2' };
 
-// The URL's query as Next hands it: a context, read by each view's frame.
+// The URL as Next hands it: a context with a new value on each navigation.
+type Url = { path: string; search: string };
 jest.mock('next/navigation', () => {
   const { createContext, useContext } = jest.requireActual<typeof import('react')>('react');
-  const SearchContext = createContext('');
-  return { SearchContext, useSearchParams: () => new URLSearchParams(useContext(SearchContext)) };
+  const UrlContext = createContext<Url>({ path: '/', search: '' });
+  return {
+    UrlContext,
+    usePathname: () => useContext(UrlContext).path,
+    useSearchParams: () => new URLSearchParams(useContext(UrlContext).search),
+    useRouter: () => ({ push: jest.fn() }),
+  };
 });
-const { SearchContext } = jest.requireMock<{ SearchContext: import('react').Context<string> }>('next/navigation');
-jest.mock('./views-context', () => ({
-  useViews: () => ({
-    views: [
-      { path: A, title: 'A' },
-      { path: B, title: 'B' },
-    ],
-    activePath: nav.activePath,
-    isOpenable: () => true,
-  }),
-}));
+const { UrlContext } = jest.requireMock<{ UrlContext: Context<Url> }>('next/navigation');
+
 jest.mock('@/components/screens/registry', () => ({
   screenFor: () =>
     function CountingScreen({ path }: { path: string }) {
@@ -34,41 +33,82 @@ jest.mock('@/components/screens/registry', () => ({
     },
 }));
 
+// Presses as a tab's: `show` within the click's event.
+const NOT_OPEN = '/sysManager/notOpen';
+function Presses() {
+  const { show } = useViews();
+  return [A, NOT_OPEN].map((path) => <button key={path} type="button" data-press={path} onClick={() => show(path)} />);
+}
+
+let url: Url;
 function Host() {
   return (
-    <SearchContext.Provider value={nav.search}>
-      <ViewHost fallback={null}>{null}</ViewHost>
-    </SearchContext.Provider>
+    <UrlContext.Provider value={url}>
+      <ViewsProvider username="admin" codes={codes}>
+        <ViewHost fallback={null}>{null}</ViewHost>
+        <Presses />
+      </ViewsProvider>
+    </UrlContext.Provider>
   );
 }
 
-it('a navigation draws no kept screen again unless its own query changed', async () => {
-  let view!: ReturnType<typeof render>;
-  await act(async () => {
-    view = render(<Host />);
-  });
-  const shown = (path: string) => view.container.querySelector(`[data-path="${path}"]`)?.textContent;
-  expect(shown(A)).toBe('page=2');
-  expect(shown(B)).toBe(''); // never shown yet: no query of its own
-  const before = { ...renders };
-
-  // To B and back to A, the URL's query following each view.
-  const go = async (activePath: string, search: string) => {
-    nav = { activePath, search };
+async function start() {
+  localStorage.clear();
+  url = { path: A, search: 'page=2' };
+  const view = render(<Host />);
+  await act(async () => {});
+  const go = async (path: string, search: string) => {
+    url = { path, search };
     await act(async () => {
       view.rerender(<Host />);
     });
   };
   await go(B, '');
+  const screen = (path: string) => view.container.querySelector(`[data-path="${path}"]`)?.textContent;
+  const hidden = (path: string) => view.container.querySelector<HTMLElement>(`[data-view="${path}"]`)?.style.display === 'none';
+  const press = (path: string) => fireEvent.click(view.container.querySelector(`[data-press="${path}"]`)!);
+  return { go, screen, hidden, press };
+}
+
+it('a navigation draws no kept screen again unless its own query changed', async () => {
+  const { go, screen } = await start();
+  expect(screen(A)).toBe('page=2');
+  expect(screen(B)).toBe('');
+  const before = { ...renders };
+
+  // To A and back to B, the URL's query following each view.
   await go(A, 'page=2');
   await go(B, '');
+  await go(A, 'page=2');
   expect(renders).toEqual(before);
-  expect(shown(A)).toBe('page=2');
 
   // A's own query changes while it is shown: A is drawn again, B is not.
-  await go(A, 'page=2');
   await go(A, 'page=3');
   expect(renders[A]).toBe(before[A]! + 1);
   expect(renders[B]).toBe(before[B]);
-  expect(shown(A)).toBe('page=3');
+  expect(screen(A)).toBe('page=3');
+});
+
+it('a tab press shows its view at once; the URL it leaves never reaches that view', async () => {
+  const { go, screen, hidden, press } = await start();
+  await go(B, 'x=1');
+  expect(hidden(A)).toBe(true);
+  const before = { ...renders };
+
+  // The press: A is shown before the router has navigated, still with its own query.
+  press(A);
+  expect(hidden(A)).toBe(false);
+  expect(hidden(B)).toBe(true);
+  expect(screen(A)).toBe('page=2');
+  expect(renders).toEqual(before);
+
+  // The navigation lands: A takes its URL's query.
+  await go(A, 'page=5');
+  expect(hidden(A)).toBe(false);
+  expect(screen(A)).toBe('page=5');
+
+  // A press on the view already shown, or on one not open, changes nothing.
+  press(A);
+  press(NOT_OPEN);
+  expect(hidden(A)).toBe(false);
 });

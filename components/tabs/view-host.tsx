@@ -1,15 +1,15 @@
 'use client';
 
 import Box from '@mui/material/Box';
-import { useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { Activity, Component, createElement, memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
 import { screenFor } from '@/components/screens/registry';
 import { reportRenderError } from '@/components/shell/error-log/capture';
 import { DASHBOARD_PATH } from '@/lib/routes/catalogue';
-import { findRoute } from '@/lib/routes/lookup';
+import { findRoute, normalisePath } from '@/lib/routes/lookup';
 import { setReshowing } from '@/lib/request/reshow';
 import { ViewPathProvider } from './view-path';
-import { useViews } from './views-context';
+import { useShownPath, useViews } from './views-context';
 
 class ViewBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -28,24 +28,27 @@ type FrameProps = { path: string; visible: boolean; fallback: ReactNode };
 
 /**
  * One view: its own scroller, whose offset survives being hidden. Its screen sees the URL's query as it last
- * was while the view was shown.
+ * was while the view was shown at that URL (a tab press shows the view before the router has navigated).
  *
- * It reads the query itself, and so stops React's search for readers of what a navigation changed (Next's
- * path and query, the open views): without a reader here, each navigation walked every element of every
- * hidden view (docs/benchmarks.md, stop 44). A hidden view reads it again when React next has nothing else
- * to do, and its screen is not drawn again.
+ * It reads the URL itself, and so stops React's search for readers of what a navigation changed (Next's
+ * path and query): without a reader here, each navigation walked every element of every hidden view
+ * (docs/benchmarks.md, stop 44). A hidden view reads it again when React next has nothing else to do, and
+ * its screen is not drawn again.
  */
 function ViewFrame({ path, visible, fallback }: FrameProps) {
+  const atUrl = normalisePath(usePathname()) === path;
   const search = useSearchParams().toString();
-  const [seenSearch, setSeenSearch] = useState(visible ? search : '');
-  if (visible && search !== seenSearch) setSeenSearch(search);
+  const [seenSearch, setSeenSearch] = useState(visible && atUrl ? search : '');
+  if (visible && atUrl && search !== seenSearch) setSeenSearch(search);
   const scroller = useRef<HTMLDivElement>(null);
   const offset = useRef(0);
   const shownBefore = useRef(false);
   // Layout effects run before any passive one and a parent's passive effect after its children's, so
   // the flag spans exactly the queries that subscribe again when this view is shown again.
   useLayoutEffect(() => {
-    if (visible && scroller.current) scroller.current.scrollTop = offset.current;
+    // A hidden view's box loses its scroll offset, so it is 0 when shown again; writing 0 would only lay the
+    // page out before the frame does.
+    if (visible && offset.current && scroller.current) scroller.current.scrollTop = offset.current;
     if (visible && shownBefore.current) setReshowing(true);
   }, [visible]);
   useEffect(() => {
@@ -92,7 +95,8 @@ const KeptView = memo(function KeptView(props: FrameProps) {
  * rebuilt on each visit. Anything else (dashboard, 401/404) is the route's own `children`.
  */
 export function ViewHost({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const { views, activePath, isOpenable } = useViews();
+  const { views, isOpenable } = useViews();
+  const activePath = useShownPath();
   const current = findRoute(activePath);
   const hostsCurrent = activePath !== DASHBOARD_PATH && !!current && isOpenable(activePath);
   // Counts visits, so that a noCache view gets a new key, and so a new instance, on each one.

@@ -2,6 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useStoreValue, valueStore, type ValueStore } from '@/lib/shell/value-store';
 import { DASHBOARD_PATH } from '@/lib/routes/catalogue';
 import { findRoute, normalisePath } from '@/lib/routes/lookup';
 import { canOpen } from '@/lib/routes/permissions';
@@ -23,14 +24,28 @@ type ViewsApi = {
   markRefused: (path: string) => void;
   /** Closes views the user may no longer open (a live permission change): no question asked, as they cannot stay. */
   drop: (paths: string[]) => void;
+  /**
+   * Shows an open view at once, in the render of the press that navigates to it, while the router's navigation
+   * (a transition: Next's path, the page's server part) follows. Call it within that press's event.
+   */
+  show: (path: string) => void;
 };
 
 const ViewsContext = createContext<ViewsApi | null>(null);
+// The view a press is switching to until the router has navigated there. A store, read by the view host and the
+// tabs bar only: the press's own render then draws those two and searches nothing else (lib/shell/value-store.ts).
+const SwitchingContext = createContext<ValueStore<string | null> | null>(null);
 
 export function useViews(): ViewsApi {
   const api = useContext(ViewsContext);
   if (!api) throw new Error('useViews outside ViewsProvider');
   return api;
+}
+
+/** The view shown now: the one a press is switching to, else the URL's. */
+export function useShownPath(): string {
+  const { activePath } = useViews();
+  return useStoreValue(useContext(SwitchingContext), (path) => path) ?? activePath;
 }
 
 /** For screens outside the shell (tests, error pages rendered elsewhere): no-op markers. */
@@ -116,6 +131,10 @@ export function ViewsProvider({ username, codes, children }: Props) {
     if (restored) writeStorage(viewsStorageKey(username), JSON.stringify(views.map((v) => v.path)));
   }, [views, username, restored]);
 
+  const [switching] = useState(() => valueStore<string | null>(null));
+  // The router has navigated (there, or elsewhere if another press came first): the URL's view is shown.
+  useEffect(() => switching.set(null), [pathname, switching]);
+
   useEffect(
     () =>
       syncOpenViews(
@@ -178,9 +197,17 @@ export function ViewsProvider({ username, codes, children }: Props) {
         }
         go(next);
       },
+      show: (path) => {
+        // A kept view only: a new or rebuilt view waits for the server's verdict, as before.
+        if (path !== pathname && views.some((v) => v.path === path && !v.noCache)) switching.set(path);
+      },
     }),
-    [views, restored, pathname, isOpenable, guarded, go, markAllowed, markRefused],
+    [views, restored, pathname, isOpenable, guarded, go, markAllowed, markRefused, switching],
   );
 
-  return <ViewsContext.Provider value={api}>{children}</ViewsContext.Provider>;
+  return (
+    <SwitchingContext.Provider value={switching}>
+      <ViewsContext.Provider value={api}>{children}</ViewsContext.Provider>
+    </SwitchingContext.Provider>
+  );
 }
