@@ -37,7 +37,7 @@ jest.mock('@/components/screens/registry', () => ({
 const NOT_OPEN = '/sysManager/notOpen';
 function Presses() {
   const { show } = useViews();
-  return [A, NOT_OPEN].map((path) => <button key={path} type="button" data-press={path} onClick={() => show(path)} />);
+  return [A, B, NOT_OPEN].map((path) => <button key={path} type="button" data-press={path} onClick={() => show(path)} />);
 }
 
 let url: Url;
@@ -101,6 +101,12 @@ it('a tab press shows its view at once; the URL it leaves never reaches that vie
   expect(hidden(B)).toBe(true);
   expect(screen(A)).toBe('page=2');
   expect(renders).toEqual(before);
+
+  // A press back on the URL's own view before the first has landed: B is shown again.
+  press(B);
+  expect(hidden(A)).toBe(true);
+  expect(hidden(B)).toBe(false);
+  press(A);
 
   // The navigation lands: A takes its URL's query.
   await go(A, 'page=5');

@@ -197,10 +197,9 @@ export function ViewsProvider({ username, codes, children }: Props) {
         }
         go(next);
       },
-      show: (path) => {
-        // A kept view only: a new or rebuilt view waits for the server's verdict, as before.
-        if (path !== pathname && views.some((v) => v.path === path && !v.noCache)) switching.set(path);
-      },
+      // A kept view only: a new or rebuilt view waits for the server's verdict, as before. A press on the URL's own
+      // view (after a press elsewhere that has not landed) shows it again.
+      show: (path) => switching.set(path !== pathname && views.some((v) => v.path === path && !v.noCache) ? path : null),
     }),
     [views, restored, pathname, isOpenable, guarded, go, markAllowed, markRefused, switching],
   );
