@@ -4,9 +4,9 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useShellData } from '@/components/shell/shell-context';
+import { useShownPath } from '@/components/tabs/views-context';
 import { DASHBOARD_PATH } from '@/lib/routes/catalogue';
 import { findRoute, screenPath } from '@/lib/routes/lookup';
 
@@ -14,7 +14,8 @@ type Crumb = { title: string; href: string };
 
 /** Starts with the dashboard (except on it); the last crumb is text, earlier ones links. */
 export function Breadcrumb() {
-  const pathname = usePathname();
+  // The view shown now, which a tab press changes before the router has navigated.
+  const pathname = useShownPath();
   const { titles } = useShellData();
   const t = useTranslations('nav');
   const dashboard: Crumb = { title: t('dashboard'), href: DASHBOARD_PATH };

@@ -5,8 +5,8 @@ import Collapse from '@mui/material/Collapse';
 import { Hint } from '@/components/common/hint';
 import { useTheme, type Theme } from '@mui/material/styles';
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
-import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useShownPath, useViews } from '@/components/tabs/views-context';
 import type { SidebarItem } from '@/lib/routes/permissions';
 import { readableOn } from '@/lib/theme/contrast';
 import { SIDEBAR_BG } from '@/lib/theme/theme';
@@ -116,7 +116,14 @@ const NONE: readonly string[] = [];
  * current page's, until the user opens another); collapsible.
  */
 export function Sidebar({ items, collapsed, label }: Props) {
-  const pathname = usePathname();
+  // The view shown now: a press on an open view's entry shows it before the router has navigated, as a tab's does.
+  const pathname = useShownPath();
+  const { show } = useViews();
+  const latestShow = useRef(show);
+  useLayoutEffect(() => {
+    latestShow.current = show;
+  });
+  const press = useCallback((href: string) => latestShow.current(href), []);
   const activeTrail = useMemo(() => folderTrail(items, pathname), [items, pathname]);
   const activeKey = activeTrail.join('/');
   const [open, setOpen] = useState<readonly string[]>(activeTrail);
@@ -162,6 +169,7 @@ export function Sidebar({ items, collapsed, label }: Props) {
             collapsed={collapsed}
             highlight={highlight}
             toggle={toggle}
+            press={press}
             activeRef={activeRef}
           />
         ))}
@@ -178,13 +186,15 @@ type EntryProps = {
   collapsed: boolean;
   highlight: string;
   toggle: (code: string, expanded: boolean) => void;
+  /** A press on an entry's link, within its event (useViews().show). */
+  press: (href: string) => void;
   activeRef: RefObject<HTMLAnchorElement | null>;
 };
 
 // Nothing for a top-level entry (the stylesheet's default): the sidebar's markup is in every page's HTML.
 const depthOf = (depth: number, collapsed: boolean) => (depth > 0 && !collapsed ? ({ '--sb-depth': depth } as React.CSSProperties) : undefined);
 
-const SidebarEntry = memo(function SidebarEntry({ item, pathname, open, collapsed, highlight, toggle, activeRef }: EntryProps) {
+const SidebarEntry = memo(function SidebarEntry({ item, pathname, open, collapsed, highlight, toggle, press, activeRef }: EntryProps) {
   // A tooltip only when collapsed, where the title is not shown: an idle Tooltip per entry still costs a render.
   const titled = (title: string, element: React.ReactElement) =>
     collapsed ? (
@@ -198,7 +208,15 @@ const SidebarEntry = memo(function SidebarEntry({ item, pathname, open, collapse
   const link = (item: SidebarItem, depth: number) => {
     const active = pathname !== '' && isWithin(pathname, item.href);
     const anchor = (
-      <Link href={item.href} prefetch={false} className="sb-item" aria-current={active ? 'page' : undefined} ref={active ? activeRef : undefined} style={depthOf(depth, collapsed)}>
+      <Link
+        href={item.href}
+        prefetch={false}
+        onNavigate={() => press(item.href)}
+        className="sb-item"
+        aria-current={active ? 'page' : undefined}
+        ref={active ? activeRef : undefined}
+        style={depthOf(depth, collapsed)}
+      >
         {(depth === 0 || collapsed) && <ItemIcon item={item} />}
         {!collapsed && <span className="sb-text">{item.title}</span>}
       </Link>
