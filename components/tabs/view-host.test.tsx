@@ -8,7 +8,8 @@ import { useViews, ViewsProvider } from './views-context';
 // Two kept list screens; each counts its renders and shows the query its view hands it.
 const A = '/sysManager/sysStabilityManager';
 const B = '/sysManager/sysDuctilityManager';
-const codes = ['sysManager', 'sysStabilityManager', 'sysDuctilityManager'];
+const C = '/sysManager/sysPenetrationManager';
+const codes = ['sysManager', 'sysStabilityManager', 'sysDuctilityManager', 'sysPenetrationManager'];
 const renders: Record<string, number> = {};
 
 // The URL as Next hands it: a context with a new value on each navigation.
@@ -117,4 +118,13 @@ it('a tab press shows its view at once; the URL it leaves never reaches that vie
   press(A);
   press(NOT_OPEN);
   expect(hidden(A)).toBe(false);
+});
+
+it('a first visit draws its screen once, though the tabs add the view a commit later', async () => {
+  const { go, screen, hidden } = await start();
+  expect(renders[C]).toBeUndefined();
+  await go(C, 'q=1');
+  expect(screen(C)).toBe('q=1');
+  expect(hidden(C)).toBe(false);
+  expect(renders[C]).toBe(1);
 });

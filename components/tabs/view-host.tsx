@@ -103,15 +103,17 @@ export function ViewHost({ children, fallback }: { children: ReactNode; fallback
   const [visit, setVisit] = useState({ path: activePath, count: 0 });
   if (visit.path !== activePath) setVisit({ path: activePath, count: visit.count + 1 });
 
+  const kept = views.filter((v) => v.path !== DASHBOARD_PATH && !v.noCache).map((v) => v.path);
+  // A first visit is drawn before the tabs add it (their effect runs after this commit): in the same list under
+  // the same key, so that it is not mounted a second time when it is added.
+  if (hostsCurrent && !current.screen.noCache && !kept.includes(activePath)) kept.push(activePath);
+
   return (
     <Box sx={{ position: 'relative', flex: 1, minHeight: 0 }}>
-      {views
-        .filter((v) => v.path !== DASHBOARD_PATH && !v.noCache)
-        .map((v) => (
-          <KeptView key={v.path} path={v.path} visible={v.path === activePath} fallback={fallback} />
-        ))}
+      {kept.map((path) => (
+        <KeptView key={path} path={path} visible={path === activePath} fallback={fallback} />
+      ))}
       {hostsCurrent && current.screen.noCache && <ViewFrame key={`${activePath}#${visit.count}`} path={activePath} visible fallback={fallback} />}
-      {hostsCurrent && !current.screen.noCache && !views.some((v) => v.path === activePath) && <ViewFrame path={activePath} visible fallback={fallback} />}
       <Box sx={{ height: '100%', overflow: 'auto', p: 2, display: hostsCurrent ? 'none' : 'block' }}>{children}</Box>
     </Box>
   );
