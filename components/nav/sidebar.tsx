@@ -5,7 +5,7 @@ import Collapse from '@mui/material/Collapse';
 import { Hint } from '@/components/common/hint';
 import { useTheme, type Theme } from '@mui/material/styles';
 import Link from 'next/link';
-import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useShownPath, useViews } from '@/components/tabs/views-context';
 import type { SidebarItem } from '@/lib/routes/permissions';
 import { readableOn } from '@/lib/theme/contrast';
@@ -119,11 +119,6 @@ export function Sidebar({ items, collapsed, label }: Props) {
   // The view shown now: a press on an open view's entry shows it before the router has navigated, as a tab's does.
   const pathname = useShownPath();
   const { show } = useViews();
-  const latestShow = useRef(show);
-  useLayoutEffect(() => {
-    latestShow.current = show;
-  });
-  const press = useCallback((href: string) => latestShow.current(href), []);
   const activeTrail = useMemo(() => folderTrail(items, pathname), [items, pathname]);
   const activeKey = activeTrail.join('/');
   const [open, setOpen] = useState<readonly string[]>(activeTrail);
@@ -169,7 +164,7 @@ export function Sidebar({ items, collapsed, label }: Props) {
             collapsed={collapsed}
             highlight={highlight}
             toggle={toggle}
-            press={press}
+            press={show}
             activeRef={activeRef}
           />
         ))}

@@ -51,18 +51,18 @@ export function TabsBar() {
 
   // Handlers that stay the same object across renders (the latest closures behind them), so a tab
   // switch re-renders the two tabs whose state changed, not all of them (docs/benchmarks.md, tab switching).
-  const latest = useRef({ close, show, openMenu, onKeyDown });
+  const latest = useRef({ close, openMenu, onKeyDown });
   useLayoutEffect(() => {
-    latest.current = { close, show, openMenu, onKeyDown };
+    latest.current = { close, openMenu, onKeyDown };
   });
   const actions = useMemo<TabActions>(
     () => ({
       close: (path) => latest.current.close(path),
-      show: (path) => latest.current.show(path),
+      show,
       openMenu: (path, target, event) => latest.current.openMenu(path, target, event),
       keyDown: (event, path, index) => latest.current.onKeyDown(event, path, index),
     }),
-    [],
+    [show],
   );
 
   return (

@@ -42,10 +42,14 @@ export function useViews(): ViewsApi {
   return api;
 }
 
-/** The view shown now: the one a press is switching to, else the URL's. */
+/**
+ * The view shown now: the one a press is switching to, else the URL's. Only an open kept view is shown ahead of
+ * its URL; a new or rebuilt view waits for the server's verdict, as before.
+ */
 export function useShownPath(): string {
-  const { activePath } = useViews();
-  return useStoreValue(useContext(SwitchingContext), (path) => path) ?? activePath;
+  const { views, activePath } = useViews();
+  const pressed = useStoreValue(useContext(SwitchingContext), (path) => path);
+  return pressed !== null && views.some((v) => v.path === pressed && !v.noCache) ? pressed : activePath;
 }
 
 /** For screens outside the shell (tests, error pages rendered elsewhere): no-op markers. */
@@ -197,9 +201,7 @@ export function ViewsProvider({ username, codes, children }: Props) {
         }
         go(next);
       },
-      // A kept view only: a new or rebuilt view waits for the server's verdict, as before. A press on the URL's own
-      // view (after a press elsewhere that has not landed) shows it again.
-      show: (path) => switching.set(path !== pathname && views.some((v) => v.path === path && !v.noCache) ? path : null),
+      show: switching.set,
     }),
     [views, restored, pathname, isOpenable, guarded, go, markAllowed, markRefused, switching],
   );
