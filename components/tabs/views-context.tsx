@@ -32,8 +32,9 @@ type ViewsApi = {
 };
 
 const ViewsContext = createContext<ViewsApi | null>(null);
-// The view a press is switching to until the router has navigated there. A store, read by the view host and the
-// tabs bar only: the press's own render then draws those two and searches nothing else (lib/shell/value-store.ts).
+// The view a press is switching to until the router has navigated there. A store, read through useShownPath by the
+// view host, the tabs bar, the sidebar and the breadcrumb only: the press's own render draws those and searches
+// nothing else (lib/shell/value-store.ts).
 const SwitchingContext = createContext<ValueStore<string | null> | null>(null);
 
 export function useViews(): ViewsApi {
