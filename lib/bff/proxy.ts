@@ -16,7 +16,7 @@ import { getFrontInfo } from '@/lib/backend/api';
 import { startSpan } from '@/lib/tracing/spans';
 import { jsonReply } from './json';
 import { monitorTarget, type MonitorTarget } from './monitor-upstream';
-import { streamUpstream, type StreamReply } from './node-upstream';
+import { callUpstream, type UpstreamReply } from './node-upstream';
 
 /** A real Zipkin or Eureka checks nothing: the console checks the screen's codes against the user's. */
 async function holdsMonitorCode(token: string, target: MonitorTarget): Promise<boolean> {
@@ -102,20 +102,11 @@ export async function proxy(request: Request, service: string): Promise<Response
   if (request.signal.aborted) gone();
   else request.signal.addEventListener('abort', gone, { once: true });
   const url = monitor?.url ?? `${currentBackendUrl(session.username)}${upstreamPath(service, segments)}${search}`;
-  // The live channel's stream is long-lived and carries thousands of small events: it goes over node:http.
-  const liveStream = method === 'GET' && service === 'live' && segments.join('/') === 'stream';
-  let upstream: Response | StreamReply;
+  // The live channel's stream is long-lived: it gets a connection of its own, and a cut ends it for the page.
+  const stream = method === 'GET' && service === 'live' && segments.join('/') === 'stream';
+  let upstream: UpstreamReply;
   try {
-    upstream = liveStream
-      ? await streamUpstream(url, headers, controller.signal)
-      : await fetch(url, {
-          method,
-          headers,
-          body: monitor?.write ? undefined : (body as BodyInit | undefined),
-          redirect: 'manual',
-          cache: 'no-store',
-          signal: controller.signal,
-        });
+    upstream = await callUpstream(url, { method, headers, body: monitor?.write ? undefined : body, signal: controller.signal, stream });
   } catch {
     span.end(undefined, session.token);
     return controller.signal.aborted ? refused.timeout() : refused.unavailable();
