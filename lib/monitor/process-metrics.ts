@@ -26,9 +26,12 @@ export function countRequest(ms: number): void {
   if (s.samples.length > 20_000) s.samples = s.samples.slice(-10_000);
 }
 
+let name: string | undefined;
+
 /** This instance's name in the registry: host, app and port, as Spring Cloud names its instances. */
 export function instanceName(): string {
-  return `${os.hostname()}:console:${process.env.PORT ?? '3000'}`;
+  // Named on every span the console records: asked of the system once.
+  return (name ??= `${os.hostname()}:console:${process.env.PORT ?? '3000'}`);
 }
 
 /** Health of this console instance, as Eureka metadata (strings). */
