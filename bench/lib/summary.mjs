@@ -175,7 +175,13 @@ function memory(r) {
         ? [
             ['time, bare Next route handler (floor) / direct', mmm(f.floorRatio, 2), '1', '', ''],
             ['RSS added to the floor while streaming 50 MB, fast reader (MB)', mmm(f.streamAddedFloorMB), '0', '', ''],
-            ['time, BFF / floor', mmm(f.bffToFloor, 2), '1', '', ''],
+            ['time, BFF / floor', mmm(f.bffToFloor, 2), '1', '≤ 1.2×', r.goals.timeToFloor ? yes(r.goals.timeToFloor.met) : ''],
+          ]
+        : []),
+      ...(f.streamAddedFirstMB
+        ? [
+            ["RSS added by the server's first 50 MB download (MB)", mmm(f.streamAddedFirstMB), '0', '', ''],
+            ["the server's first 50 MB download (ms)", mmm(f.bffFirstMs, 0), mmm(f.directMs, 0), '', ''],
           ]
         : []),
       ...(f.timeRatioLink
