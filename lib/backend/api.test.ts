@@ -1,15 +1,14 @@
 import { getAllMenus, getFrontInfo, getFrontMenus } from './api';
 import { BackendError } from './errors';
+import { readUpstream } from './upstream';
 
 jest.mock('@/lib/env', () => ({ serverEnv: () => ({ BACKEND_URL: 'http://backend.test', UPSTREAM_TIMEOUT_MS: 1000 }) }));
 
-const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
-beforeAll(() => {
-  global.fetch = fetchMock as unknown as typeof fetch;
-});
-afterEach(() => fetchMock.mockReset());
+jest.mock('./upstream', () => ({ readUpstream: jest.fn() }));
+const readMock = jest.mocked(readUpstream);
+afterEach(() => readMock.mockReset());
 
-const answer = (body: string, status = 200) => fetchMock.mockResolvedValueOnce(new Response(body, { status }));
+const answer = (text: string, status = 200) => readMock.mockResolvedValueOnce({ status, text });
 
 describe('the bootstrap reads go through the platform schemas', () => {
   it('returns the parsed reply', async () => {

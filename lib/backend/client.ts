@@ -5,6 +5,7 @@ import { BackendError } from './errors';
 import { usernameOfToken } from './platform-choice';
 import { currentBackendUrl } from './platforms';
 import { startSpan } from '@/lib/tracing/spans';
+import { readUpstream } from './upstream';
 
 type CallOptions = {
   token?: string;
@@ -24,29 +25,24 @@ export async function backendCall<T>(path: string, { token, method = 'GET', quer
   const env = serverEnv();
   const url = new URL(`${currentBackendUrl(user ?? usernameOfToken(token))}${path}`);
   for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v);
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (token) headers.authorization = token;
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const headers = new Headers({ accept: 'application/json' });
+  if (token) headers.set('authorization', token);
+  if (body !== undefined) headers.set('content-type', 'application/json');
   // The server's own reads (the shell's bootstrap, sign-in) are spans of the console like the BFF's calls.
   const span = startSpan(method, path);
-  headers.traceparent = span.traceparent;
+  headers.set('traceparent', span.traceparent);
 
-  let response: Response;
+  // Over node:http, as the BFF's calls (lib/backend/upstream.ts): a page's three bootstrap reads are 150 kB.
+  const signal = AbortSignal.timeout(env.UPSTREAM_TIMEOUT_MS);
+  let response: { status: number; text: string };
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      cache: 'no-store',
-      signal: AbortSignal.timeout(env.UPSTREAM_TIMEOUT_MS),
-    });
-  } catch (error) {
+    response = await readUpstream(url.href, { method, headers, body: body === undefined ? undefined : new TextEncoder().encode(JSON.stringify(body)), signal });
+  } catch {
     span.end(undefined, token);
-    const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    throw new BackendError(timedOut ? 'gateway' : 'unavailable', timedOut ? 'Backend timed out' : 'Backend unreachable');
+    throw new BackendError(signal.aborted ? 'gateway' : 'unavailable', signal.aborted ? 'Backend timed out' : 'Backend unreachable');
   }
   span.end(response.status, token);
-  const text = await response.text();
+  const { text } = response;
   let parsed: unknown = undefined;
   try {
     parsed = text ? parse(text) : undefined;

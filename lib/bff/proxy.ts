@@ -16,7 +16,7 @@ import { getFrontInfo } from '@/lib/backend/api';
 import { startSpan } from '@/lib/tracing/spans';
 import { jsonReply } from './json';
 import { monitorTarget, type MonitorTarget } from './monitor-upstream';
-import { callUpstream, type UpstreamReply } from './node-upstream';
+import { callUpstream, type UpstreamReply } from '@/lib/backend/upstream';
 
 /** A real Zipkin or Eureka checks nothing: the console checks the screen's codes against the user's. */
 async function holdsMonitorCode(token: string, target: MonitorTarget): Promise<boolean> {

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { callUpstream } from './node-upstream';
+import { callUpstream, readUpstream } from './upstream';
 
 const live = (url: string, headers: Headers, signal: AbortSignal) =>
   callUpstream(url, { method: 'GET', headers, signal, stream: true }).then((reply) => ({ ...reply, body: reply.body! }));
@@ -195,6 +195,24 @@ describe('ordinary calls over node:http', () => {
       expect(await text((await callUpstream(site.url, call('GET'))).body)).toBe('answer 1');
       expect(await text((await callUpstream(site.url, call('GET'))).body)).toBe('answer 3');
       await expect(callUpstream(site.url, call('POST', new Uint8Array([1])))).rejects.toThrow();
+    } finally {
+      await site.stop();
+    }
+  });
+});
+
+describe('a reply the server reads whole', () => {
+  test('is its text, whatever chunks it came in, and a cut one rejects', async () => {
+    const site = await answering((req, res) => {
+      const bytes = Buffer.from('{"name":"张三"}');
+      res.writeHead(200, { 'content-length': String(req.url?.endsWith('cut') ? 100 : bytes.length) });
+      // A character split across two writes.
+      res.write(bytes.subarray(0, 10));
+      setTimeout(() => (req.url?.endsWith('cut') ? res.socket?.destroy() : res.end(bytes.subarray(10))), 10);
+    });
+    try {
+      expect(await readUpstream(site.url, call('GET'))).toEqual({ status: 200, text: '{"name":"张三"}' });
+      await expect(readUpstream(`${site.url}/cut`, call('GET'))).rejects.toThrow();
     } finally {
       await site.stop();
     }

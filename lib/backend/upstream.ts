@@ -79,6 +79,17 @@ function send(target: URL, call: UpstreamCall): Promise<IncomingMessage> {
 
 const RETRIED = new Set(['GET', 'HEAD']);
 
+async function open(url: string, call: UpstreamCall): Promise<IncomingMessage> {
+  const target = new URL(url);
+  try {
+    return await send(target, call);
+  } catch (error) {
+    const { code, reusedSocket } = error as NodeJS.ErrnoException & { reusedSocket?: boolean };
+    if (code !== 'ECONNRESET' || !reusedSocket || !RETRIED.has(call.method) || call.signal.aborted) throw error;
+    return send(target, call);
+  }
+}
+
 /**
  * Every BFF call to the platform, over `node:http` rather than `fetch`: undici carries each reply through a Node
  * stream, an async iterator and a web stream before the route handler's own pipe; at the BFF's rates that was a
@@ -88,15 +99,7 @@ const RETRIED = new Set(['GET', 'HEAD']);
  * sent once more on a new one, as a browser does; a write is not.
  */
 export async function callUpstream(url: string, call: UpstreamCall): Promise<UpstreamReply> {
-  const target = new URL(url);
-  let reply: IncomingMessage;
-  try {
-    reply = await send(target, call);
-  } catch (error) {
-    const { code, reusedSocket } = error as NodeJS.ErrnoException & { reusedSocket?: boolean };
-    if (code !== 'ECONNRESET' || !reusedSocket || !RETRIED.has(call.method) || call.signal.aborted) throw error;
-    reply = await send(target, call);
-  }
+  const reply = await open(url, call);
   const status = reply.statusCode ?? 502;
   const headers = new Headers();
   for (const [name, value] of Object.entries(reply.headers)) if (typeof value === 'string') headers.set(name, value);
@@ -105,4 +108,13 @@ export async function callUpstream(url: string, call: UpstreamCall): Promise<Ups
     return { status, headers, body: null };
   }
   return { status, headers, body: bodyOf(reply, !!call.stream) };
+}
+
+/** A call whose whole reply the server reads itself (the server-side client, lib/backend/client.ts), as text. */
+export async function readUpstream(url: string, call: UpstreamCall): Promise<{ status: number; text: string }> {
+  const reply = await open(url, call);
+  const chunks: Buffer[] = [];
+  for await (const chunk of reply) chunks.push(chunk as Buffer);
+  if (!reply.complete) throw new Error('the platform cut its reply short');
+  return { status: reply.statusCode ?? 502, text: Buffer.concat(chunks).toString('utf8') };
 }
