@@ -36,7 +36,7 @@ export async function backendCall<T>(path: string, { token, method = 'GET', quer
   const signal = AbortSignal.timeout(env.UPSTREAM_TIMEOUT_MS);
   let response: { status: number; text: string };
   try {
-    response = await readUpstream(url.href, { method, headers, body: body === undefined ? undefined : new TextEncoder().encode(JSON.stringify(body)), signal });
+    response = await readUpstream(url, { method, headers, body: body === undefined ? undefined : new TextEncoder().encode(JSON.stringify(body)), signal });
   } catch {
     span.end(undefined, token);
     throw new BackendError(signal.aborted ? 'gateway' : 'unavailable', signal.aborted ? 'Backend timed out' : 'Backend unreachable');

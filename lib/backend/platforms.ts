@@ -27,36 +27,35 @@ function choiceFile(): string {
   return env.PLATFORM_CHOICE_FILE ?? path.resolve(process.env.CONSOLE_DATA_DIR ?? '.data', 'platform-choice.json');
 }
 
-let cache: { mtimeMs: number; stored: StoredChoice; checkedAt: number } | undefined;
+/** The file's modification time when it was last checked (null: no file), what it held then, and when. */
+let cache: { mtimeMs: number | null; stored: StoredChoice; checkedAt: number } | undefined;
 
 /** How long a choice made on another instance sharing the file may take to reach this one. The stat it saves
  * was a tenth of the BFF's own time per call (docs/benchmarks.md, proxy overhead). */
 const RECHECK_MS = 1000;
+
+function readChoice(file: string): StoredChoice {
+  try {
+    return parseStoredChoice(readFileSync(/*turbopackIgnore: true*/ file, 'utf8'));
+  } catch {
+    return NO_CHOICE;
+  }
+}
 
 /** The choices as stored, re-read only when the file changed (a stat at most once a second). */
 function stored(): StoredChoice {
   const now = Date.now();
   if (cache && now - cache.checkedAt < RECHECK_MS) return cache.stored;
   const file = choiceFile();
-  let mtimeMs: number;
+  let mtimeMs: number | null = null;
   try {
     mtimeMs = statSync(/*turbopackIgnore: true*/ file).mtimeMs;
   } catch {
-    cache = { mtimeMs: Number.NaN, stored: NO_CHOICE, checkedAt: now };
-    return NO_CHOICE;
+    // no file: no choice yet
   }
-  if (cache?.mtimeMs === mtimeMs) {
-    cache.checkedAt = now;
-    return cache.stored;
-  }
-  let read = NO_CHOICE;
-  try {
-    read = parseStoredChoice(readFileSync(/*turbopackIgnore: true*/ file, 'utf8'));
-  } catch {
-    read = NO_CHOICE;
-  }
-  cache = { mtimeMs, stored: read, checkedAt: now };
-  return read;
+  if (cache?.mtimeMs === mtimeMs) cache.checkedAt = now;
+  else cache = { mtimeMs, stored: mtimeMs === null ? NO_CHOICE : readChoice(file), checkedAt: now };
+  return cache.stored;
 }
 
 /** The platform in use for `username` (see platform-choice.ts): the stored choice while still configured, else the first. */

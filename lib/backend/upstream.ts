@@ -23,6 +23,8 @@ const agents = { 'http:': new http.Agent({ keepAlive: true, timeout: IDLE_MS }),
 /** Statuses whose reply has no body, for which `new Response` refuses one. */
 const NO_BODY = new Set([101, 204, 205, 304]);
 
+const cutShort = () => new Error('the platform cut its reply short');
+
 /**
  * The body as a web stream with back-pressure: a reader that does not read pauses the read from the platform.
  * A reply cut before its end errors the stream, so the browser sees a failed download rather than a short one;
@@ -43,7 +45,7 @@ function bodyOf(reply: IncomingMessage, endOnCut: boolean): ReadableStream<Uint8
           if (done) return;
           done = true;
           if (reply.complete || endOnCut) controller.close();
-          else controller.error(new Error('the platform cut its reply short'));
+          else controller.error(cutShort());
         };
         reply.on('end', finish);
         reply.on('error', finish);
@@ -79,8 +81,8 @@ function send(target: URL, call: UpstreamCall): Promise<IncomingMessage> {
 
 const RETRIED = new Set(['GET', 'HEAD']);
 
-async function open(url: string, call: UpstreamCall): Promise<IncomingMessage> {
-  const target = new URL(url);
+async function open(url: string | URL, call: UpstreamCall): Promise<IncomingMessage> {
+  const target = typeof url === 'string' ? new URL(url) : url;
   try {
     return await send(target, call);
   } catch (error) {
@@ -98,7 +100,7 @@ async function open(url: string, call: UpstreamCall): Promise<IncomingMessage> {
  * passes with the length the platform gave). A read sent down a kept connection the platform closed meanwhile is
  * sent once more on a new one, as a browser does; a write is not.
  */
-export async function callUpstream(url: string, call: UpstreamCall): Promise<UpstreamReply> {
+export async function callUpstream(url: string | URL, call: UpstreamCall): Promise<UpstreamReply> {
   const reply = await open(url, call);
   const status = reply.statusCode ?? 502;
   const headers = new Headers();
@@ -111,10 +113,10 @@ export async function callUpstream(url: string, call: UpstreamCall): Promise<Ups
 }
 
 /** A call whose whole reply the server reads itself (the server-side client, lib/backend/client.ts), as text. */
-export async function readUpstream(url: string, call: UpstreamCall): Promise<{ status: number; text: string }> {
+export async function readUpstream(url: string | URL, call: UpstreamCall): Promise<{ status: number; text: string }> {
   const reply = await open(url, call);
   const chunks: Buffer[] = [];
   for await (const chunk of reply) chunks.push(chunk as Buffer);
-  if (!reply.complete) throw new Error('the platform cut its reply short');
+  if (!reply.complete) throw cutShort();
   return { status: reply.statusCode ?? 502, text: Buffer.concat(chunks).toString('utf8') };
 }

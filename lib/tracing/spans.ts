@@ -25,7 +25,9 @@ async function flush(): Promise<void> {
   const groups = new Map<string | undefined, ZipkinSpan[]>();
   for (const { token, span } of batch) {
     const group = env.ZIPKIN_URL ? undefined : token;
-    groups.set(group, [...(groups.get(group) ?? []), span]);
+    const spans = groups.get(group);
+    if (spans) spans.push(span);
+    else groups.set(group, [span]);
   }
   await Promise.all(
     [...groups].map(async ([token, spans]) => {
