@@ -1,5 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { adminApi, notice, otherBrowser, shot, sidebar, signInAs, unique } from '../support/admin';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { adminApi, notice, test, shot, sidebar, signInAs, unique } from '../support/admin';
 import { signedInApi } from '../support/api';
 import { openAs, signIn } from '../support/session';
 
@@ -29,7 +29,7 @@ async function pickRole(page: Page, name: string) {
 }
 
 test.describe('roles and role types', () => {
-  test('acceptance: a role granting /sscManager shows it in op1’s sidebar; revoking it gives the 401 page; all logged as admin', async ({ page, browser }) => {
+  test('acceptance: a role granting /sscManager shows it in op1’s sidebar; revoking it gives the 401 page; all logged as admin', async ({ page, otherBrowser }) => {
     const op1 = unique('op1x');
     const roleName = `洒水车角色${op1.slice(-5)}`;
     await signIn(page, 'admin');
@@ -73,7 +73,7 @@ test.describe('roles and role types', () => {
     await expect(notice(page, '成员已保存')).toBeVisible();
 
     // 5. op1, in another browser, sees it.
-    const other = await otherBrowser(browser);
+    const other = await otherBrowser();
     await signInAs(other.page, op1, 'first-pass');
     await expect(sidebar(other.page).getByRole('button', { name: '洒水车管理' })).toBeVisible();
     await other.page.goto(SSC_SCREEN);
@@ -95,7 +95,6 @@ test.describe('roles and role types', () => {
     await expect(notice(page, '密码已重置为默认密码')).toBeVisible();
     await other.context.clearCookies();
     await signInAs(other.page, op1, '123456');
-    await other.context.close();
 
     // 8. Every write above is in the operation log, by admin.
     const log = await adminApi(await signedInApi('admin')).gateLog({ crtName: 'admin' });

@@ -1,5 +1,5 @@
-import { expect as baseExpect, test, type Page, type Response } from '@playwright/test';
-import { adminApi, otherBrowser, shot, signInAs, unique } from '../support/admin';
+import { expect as baseExpect, type Page, type Response } from '@playwright/test';
+import { adminApi, test, shot, signInAs, unique } from '../support/admin';
 import { signedInApi } from '../support/api';
 import { openAs } from '../support/session';
 
@@ -91,7 +91,7 @@ test.describe('users screen', () => {
     await expect(dialog.getByRole('textbox', { name: '姓名' })).toHaveValue('重名');
   });
 
-  test('reset password: confirmation, the platform’s message, and the user signs in with the default password', async ({ page, browser }) => {
+  test('reset password: confirmation, the platform’s message, and the user signs in with the default password', async ({ page, otherBrowser }) => {
     const username = unique('e2er');
     const api = await signedInApi('admin');
     await adminApi(api).createUser(username, 'before-reset');
@@ -102,9 +102,8 @@ test.describe('users screen', () => {
     await confirm.getByRole('button', { name: '重置密码' }).click();
     await expect(page.getByText(`${username}：密码已重置为默认密码`)).toBeVisible();
 
-    const other = await otherBrowser(browser);
+    const other = await otherBrowser();
     await signInAs(other.page, username, '123456');
-    await other.context.close();
   });
 
   test('10 000 users: pages, sorts and filters on the server; the browser holds one page', async ({ page }) => {

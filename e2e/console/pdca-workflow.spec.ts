@@ -1,5 +1,5 @@
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { notice, otherBrowser, shot, unique } from '../support/admin';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { notice, test, shot, unique } from '../support/admin';
 import { seriousViolations } from '../support/axe';
 import { backendHook, openAs, signIn } from '../support/session';
 import { E2E } from './env.mjs';
@@ -16,8 +16,8 @@ const LQ = '/lqzManager/lqzQueryManager';
 
 type Seat = 'sg01' | 'jl01' | 'zhb01';
 
-async function seat(browser: Browser, user: Seat): Promise<Page> {
-  const { page } = await otherBrowser(browser);
+async function seat(otherBrowser: () => Promise<{ page: Page }>, user: Seat): Promise<Page> {
+  const { page } = await otherBrowser();
   await signIn(page, user);
   return page;
 }
@@ -51,14 +51,14 @@ async function move(page: Page, drawer: ReturnType<Page['getByRole']>, button: s
 
 test.describe('closure workflow', () => {
   test('a forced level-3 alarm becomes a problem due in 24 h; contractor → supervisor rejects → contractor → supervisor → HQ closes it, each move in the timeline and the operation log', async ({
-    browser,
+    otherBrowser,
     page,
   }) => {
     const alarm = await forceAlarm({ domain: 'znys', type: 'lowTemp', level: 3, deviceCode: 'YL-01', message: '碾压温度偏低' });
     const no = alarm.problemNo;
     const url = `${PROBLEMS}?keyword=${no}`;
 
-    const sg = await seat(browser, 'sg01');
+    const sg = await seat(otherBrowser, 'sg01');
     await sg.goto(url);
     const row = sg.getByRole('grid').getByRole('row').filter({ hasText: no });
     await expect(row).toContainText('三级（24 小时）');
@@ -86,7 +86,7 @@ test.describe('closure workflow', () => {
     await expect(drawer.getByRole('button', { name: '处理', exact: true })).toHaveCount(0);
     await shot(sg, 'pdca-problem-handled');
 
-    const jl = await seat(browser, 'jl01');
+    const jl = await seat(otherBrowser, 'jl01');
     drawer = await openDrawer(jl, url, no, '问题处理');
     await expect(drawer.getByRole('button', { name: '处理', exact: true })).toHaveCount(0);
     await move(jl, drawer, '驳回', no, { 意见: '措施不具体' });
@@ -101,7 +101,7 @@ test.describe('closure workflow', () => {
     await expect(drawer.getByText('待指挥部审核').first()).toBeVisible();
     await expect(drawer.getByRole('button', { name: '审核通过' })).toHaveCount(0);
 
-    const hq = await seat(browser, 'zhb01');
+    const hq = await seat(otherBrowser, 'zhb01');
     drawer = await openDrawer(hq, url, no, '问题处理');
     await move(hq, drawer, '指挥部通过', no, { 意见: '同意闭合' });
     await expect(drawer.getByText('已闭合').first()).toBeVisible();
@@ -146,7 +146,7 @@ test.describe('closure workflow', () => {
   });
 
   test('an over-limit batch: contractor handles, supervisor rejects with an opinion, contractor again, supervisor approves → closed; out of order answers 30101', async ({
-    browser,
+    otherBrowser,
     page,
   }) => {
     await signIn(page, 'admin');
@@ -156,7 +156,7 @@ test.describe('closure workflow', () => {
     const batch = pick.data.rows[0]!;
     const url = `${LQ}?start=2026-03-13&end=2026-03-14&keyword=${batch.guid}`;
 
-    const jl = await seat(browser, 'jl01');
+    const jl = await seat(otherBrowser, 'jl01');
     const early = (await (await jl.request.put(`/api/bhz/lqBatch/${batch.id}/approve`, { data: {}, headers: { origin: E2E.baseURL } })).json()) as {
       status: number;
       message: string;
@@ -164,7 +164,7 @@ test.describe('closure workflow', () => {
     expect(early.status).toBe(30101);
     expect(early.message).toBe('状态不允许此操作：当前为「待处理」，只有「施工单位已处理」、「监理审核中」的记录可以审核');
 
-    const sg = await seat(browser, 'sg01');
+    const sg = await seat(otherBrowser, 'sg01');
     let drawer = await openDrawer(sg, url, batch.guid, '材料用量');
     await expect(drawer.getByRole('grid', { name: '材料用量' })).toBeVisible();
     await move(sg, drawer, '处理', batch.guid, { 原因: '冷料仓供料不稳' });

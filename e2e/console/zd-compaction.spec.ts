@@ -1,5 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { notice, otherBrowser, shot } from '../support/admin';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { notice, test, shot } from '../support/admin';
 import { seriousViolations } from '../support/axe';
 import { openAs, signIn, simSettled } from '../support/session';
 
@@ -68,7 +68,7 @@ test('the zd monitor draws the earthwork raster; the metric switch redraws it wi
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('作业信息: the stored areas; a row’s drawer shows its grid; sg01 handles an abnormal area', async ({ page, browser }) => {
+test('作业信息: the stored areas; a row’s drawer shows its grid; sg01 handles an abnormal area', async ({ page, otherBrowser }) => {
   await openAs(page, 'admin', `${WORK_INFO}?keyword=${encodeURIComponent(FINISHED.name)}`);
   const row = page.getByRole('grid').getByRole('row').filter({ hasText: FINISHED.name }).first();
   await expect(row).toContainText('2026-03-15 09:24:58');
@@ -91,7 +91,7 @@ test('作业信息: the stored areas; a row’s drawer shows its grid; sg01 hand
   // An abnormal area still open (the platform's answer: runs never depend on each other).
   const open = await page.request.get('/api/zd/workArea/page?qualityStat=1&overproofStatus=0&limit=1');
   const target = ((await open.json()) as { data: { rows: { areaName: string; reason: string }[] } }).data.rows[0]!;
-  const { page: sg } = await otherBrowser(browser);
+  const { page: sg } = await otherBrowser();
   await openAs(sg, 'sg01', `${WORK_INFO}?keyword=${encodeURIComponent(target.areaName)}`);
   await sg
     .getByRole('button', { name: `明细：${target.areaName}` })

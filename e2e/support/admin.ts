@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { E2E } from '../console/env.mjs';
 
 /** A name no other test (or earlier run) uses: the suites never depend on order or counts. */
@@ -15,11 +15,24 @@ export async function signInAs(page: Page, username: string, password: string) {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** A second browser, as another person would use: its own cookies, its own session. */
-export async function otherBrowser(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: E2E.baseURL, locale: 'zh-CN', viewport: { width: 1366, height: 850 } });
-  return { context, page: await context.newPage() };
-}
+type OtherBrowser = () => Promise<{ context: BrowserContext; page: Page }>;
+
+/**
+ * Playwright's test with `otherBrowser()`: a second browser, as another person would use (its own cookies, its own
+ * session), closed when the test ends. A page left open goes on reading, polling and holding a live stream through
+ * every later test of the worker: a shard's one worker then runs its last specs beside a handful of stale pages.
+ */
+export const test = base.extend<{ otherBrowser: OtherBrowser }>({
+  otherBrowser: async ({ browser }, provide) => {
+    const opened: BrowserContext[] = [];
+    await provide(async () => {
+      const context = await browser.newContext({ baseURL: E2E.baseURL, locale: 'zh-CN', viewport: { width: 1366, height: 850 } });
+      opened.push(context);
+      return { context, page: await context.newPage() };
+    });
+    await Promise.all(opened.map((context) => context.close()));
+  },
+});
 
 export const sidebar = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
 
