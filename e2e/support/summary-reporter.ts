@@ -1,20 +1,39 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import type { FullResult, Reporter, TestCase, TestError, TestResult } from '@playwright/test/reporter';
 
 export const RESULTS_DIR = resolve(__dirname, '../../.data/test-results');
 
-/** The failure's first lines and the spec line it stopped at, indented under the title: a CI log's tail then says why. */
-function why(result: TestResult): string {
-  const error = result.error;
-  if (!error) return '';
-  const plain = (error.message ?? String(error.value ?? '')).replace(/\u001b\[[0-9;]*m/g, '');
-  const lines = plain
+const plain = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
+
+/** One error's first lines and where it stopped; for an action's error, also the end of its call log, which says what it waited on. */
+function describe(error: TestError): string[] {
+  const lines = plain(error.message ?? String(error.value ?? ''))
     .split('\n')
-    .filter((line) => line.trim())
-    .slice(0, 6);
+    .filter((line) => line.trim());
+  const log = lines.findIndex((line) => /^\s*Call log:/.test(line));
+  const head = (log === -1 ? lines : lines.slice(0, log)).slice(0, 6);
+  // A retried action repeats its steps hundreds of times: each kind of step once, the last ones.
+  const steps = new Map<string, string>();
+  for (const line of log === -1 ? [] : lines.slice(log + 1)) {
+    const kind = line.replace(/\d+/g, '#').trim();
+    steps.delete(kind);
+    steps.set(kind, line.trim());
+  }
+  const tail = log === -1 ? [] : ['Call log (distinct steps, last 6):', ...[...steps.values()].slice(-6)];
   const at = error.location ? `at ${error.location.file.split('/e2e/').pop()}:${error.location.line}` : '';
-  return ['', ...lines, at].filter((line, i) => i === 0 || line).join('\n      ');
+  return [...head, ...tail, at].filter(Boolean);
+}
+
+/**
+ * The failure's first lines and the spec line it stopped at, indented under the title: a CI log's tail then says why.
+ * A test's time-out is one error and the step it interrupted another (a click waiting on a covered element, a
+ * navigation that never loads): both are told, as the first alone names no step.
+ */
+function why(result: TestResult): string {
+  const errors = result.errors.length ? result.errors : result.error ? [result.error] : [];
+  if (!errors.length) return '';
+  return ['', ...errors.slice(0, 3).flatMap(describe)].join('\n      ');
 }
 
 /** Writes a suite's pass/fail counts, failed and flaky titles to `<name>.json` for scripts/test.mjs, which prints them at the
