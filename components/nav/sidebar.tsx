@@ -5,7 +5,7 @@ import Collapse from '@mui/material/Collapse';
 import { Hint } from '@/components/common/hint';
 import { useTheme, type Theme } from '@mui/material/styles';
 import Link from 'next/link';
-import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useShownPath, useViews } from '@/components/tabs/views-context';
 import type { SidebarItem } from '@/lib/routes/permissions';
 import { readableOn } from '@/lib/theme/contrast';
@@ -127,9 +127,16 @@ export function Sidebar({ items, collapsed, label }: Props) {
   // dark sidebar whatever colour was picked (the light shade of a mid-tone green is only 4.3:1).
   const light = useTheme().palette.primary.light;
   const highlight = useMemo(() => readableOn(light, SIDEBAR_BG), [light]);
+  // Each path shown gets a number as it is committed; a press on a folder notes the number it was made under.
+  const shown = useRef({ key: activeKey, seq: 0 });
+  useLayoutEffect(() => {
+    if (shown.current.key !== activeKey) shown.current = { key: activeKey, seq: shown.current.seq + 1 };
+  }, [activeKey]);
+  const pressedUnder = useRef(-1);
   // Opening a folder opens its parents with it; closing one keeps its parents open.
   const toggle = useCallback(
     (code: string, expanded: boolean) => {
+      pressedUnder.current = shown.current.seq;
       const trail = trailTo(items, code);
       setOpen(expanded ? trail.slice(0, -1) : trail);
     },
@@ -138,11 +145,14 @@ export function Sidebar({ items, collapsed, label }: Props) {
 
   // Navigating into another folder opens its whole path; between navigations the user may open any
   // other. After the navigation's own frame: opening a folder measures it (Collapse), which would force
-  // the layout of the screen just shown inside that frame (docs/benchmarks.md, tab switching).
+  // the layout of the screen just shown inside that frame (docs/benchmarks.md, tab switching). A folder
+  // pressed after the path was drawn but before this effect ran (a busy page) is the user's latest word:
+  // following the path then would shut it under their pointer.
   const followed = useRef(activeKey);
   useEffect(() => {
     if (followed.current === activeKey) return;
     followed.current = activeKey;
+    if (pressedUnder.current === shown.current.seq) return;
     if (activeKey) startTransition(() => setOpen(activeKey.split('/')));
   }, [activeKey]);
 
