@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import { HOME_PATH } from '@/lib/routes/catalogue';
-import { useViews, ViewsProvider, viewsStorageKey } from './views-context';
+import { useShownPath, useViews, ViewsProvider, viewsStorageKey } from './views-context';
 
 const CURRENT = '/sysManager/sysStabilityManager';
 const OTHER = '/sysManager/sysDuctilityManager';
@@ -64,5 +64,30 @@ describe('ViewsProvider', () => {
     });
     // Nothing saved can be read: the URL's view alone, and no error.
     expect(screen.getAllByTestId('views')[1].textContent).toBe(`true|${CURRENT}`);
+  });
+
+  it('closing the active view shows the one handed over to at once, before the router lands there', async () => {
+    localStorage.setItem(viewsStorageKey('admin'), JSON.stringify([OTHER]));
+    function Shown() {
+      const { close } = useViews();
+      return (
+        <>
+          <output data-testid="shown">{useShownPath()}</output>
+          <button onClick={() => close(CURRENT)}>close</button>
+        </>
+      );
+    }
+    await act(async () => {
+      render(
+        <ViewsProvider username="admin" codes={codes}>
+          <Shown />
+        </ViewsProvider>,
+      );
+    });
+    expect(screen.getByTestId('shown').textContent).toBe(CURRENT);
+    await act(async () => screen.getByRole('button', { name: 'close' }).click());
+    // The router's path (mocked) is still the closed view's: the sidebar and breadcrumbs follow what is shown.
+    expect(push).toHaveBeenCalledWith(OTHER);
+    expect(screen.getByTestId('shown').textContent).toBe(OTHER);
   });
 });

@@ -151,12 +151,15 @@ export function ViewsProvider({ username, codes, children }: Props) {
 
   const go = useCallback(
     (result: { views: VisitedView[]; navigateTo?: string }) => {
+      // The view handed over to (the active tab closed) shows at once, as a tab's press does. Shown only when the
+      // router lands, the shell followed it late: a folder the user opened in the sidebar meanwhile was shut again.
+      if (result.navigateTo) switching.set(result.navigateTo);
       startTransition(() => {
         setViews(result.views);
         if (result.navigateTo) router.push(result.navigateTo);
       });
     },
-    [router],
+    [router, switching],
   );
 
   const guarded = useCallback(

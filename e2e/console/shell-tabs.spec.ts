@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HOME_PATH } from '../../lib/routes/catalogue';
+import { findRoute } from '../../lib/routes/lookup';
 import {
   atPath,
   openSavedTabs,
@@ -7,6 +8,7 @@ import {
   plantProbe,
   savedTabs,
   scrollView,
+  sidebar,
   signInShell,
   simpleScreens,
   tabOf,
@@ -86,6 +88,25 @@ test.describe('tabs bar and kept-alive views', () => {
     await expect(page.locator('[data-view]:visible')).toHaveCount(1);
     await proveKeepAlive(page, paths[0], [...paths.slice(1), HOME_PATH]);
     await expect(tabs(page)).toHaveCount(21); // closed, then opened again
+  });
+
+  test('closing the active tab shows the view handed over to at once, before the router lands there', async ({ page }) => {
+    await signInShell(page, 'admin');
+    const [kept, closed] = [USER_MANAGER, simpleScreens(1)[0]];
+    // The view handed over to was restored from storage: the router has never fetched it, so landing there is a fetch.
+    await openSavedTabs(page, [kept, closed]);
+    // That fetch takes its time, as on a loaded server.
+    await page.route(/[?&]_rsc=/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      await route.continue().catch(() => undefined);
+    });
+    await tabOf(page, closed).getByTestId('close-tab').click();
+    await expect(viewOf(page, kept)).toBeVisible({ timeout: 2_500 });
+    await expect(viewOf(page, closed)).toBeHidden();
+    // Once landed, the tab is gone and the sidebar has followed to the view shown.
+    await expect(page).toHaveURL(atPath(kept));
+    await expect(tabOf(page, closed)).toHaveCount(0);
+    await expect(sidebar(page).getByRole('button', { name: findRoute(kept)!.group.title.zh, exact: true })).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('switching back to a kept view reads nothing from the platform again', async ({ page }) => {
