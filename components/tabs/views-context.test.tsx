@@ -86,7 +86,7 @@ describe('ViewsProvider', () => {
     });
     expect(screen.getByTestId('shown').textContent).toBe(CURRENT);
     await act(async () => screen.getByRole('button', { name: 'close' }).click());
-    // The router's path (mocked) is still the closed view's: the sidebar and breadcrumbs follow what is shown.
+    // The router's path (mocked) is still the closed view's: the view host and the breadcrumb follow what is shown.
     expect(push).toHaveBeenCalledWith(OTHER);
     expect(screen.getByTestId('shown').textContent).toBe(OTHER);
   });

@@ -151,8 +151,8 @@ export function ViewsProvider({ username, codes, children }: Props) {
 
   const go = useCallback(
     (result: { views: VisitedView[]; navigateTo?: string }) => {
-      // The view handed over to (the active tab closed) shows at once, as a tab's press does. Shown only when the
-      // router lands, the shell followed it late: a folder the user opened in the sidebar meanwhile was shut again.
+      // The view handed over to (the active tab closed) shows at once, as a tab's press does: the router's landing
+      // there is a fetch when the view was restored from storage, and the closed view stayed on screen meanwhile.
       if (result.navigateTo) switching.set(result.navigateTo);
       startTransition(() => {
         setViews(result.views);
