@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
-import { notice, test, shot, unique } from '../support/admin';
+import { notice, test, shot, unique, type OtherBrowser } from '../support/admin';
 import { seriousViolations } from '../support/axe';
 import { backendHook, openAs, signIn } from '../support/session';
 import { E2E } from './env.mjs';
@@ -16,7 +16,7 @@ const LQ = '/lqzManager/lqzQueryManager';
 
 type Seat = 'sg01' | 'jl01' | 'zhb01';
 
-async function seat(otherBrowser: () => Promise<{ page: Page }>, user: Seat): Promise<Page> {
+async function seat(otherBrowser: OtherBrowser, user: Seat): Promise<Page> {
   const { page } = await otherBrowser();
   await signIn(page, user);
   return page;

@@ -15,7 +15,7 @@ export async function signInAs(page: Page, username: string, password: string) {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-type OtherBrowser = () => Promise<{ context: BrowserContext; page: Page }>;
+export type OtherBrowser = () => Promise<{ context: BrowserContext; page: Page }>;
 
 /**
  * Playwright's test with `otherBrowser()`: a second browser, as another person would use (its own cookies, its own

@@ -11,18 +11,18 @@ function describe(error: TestError): string[] {
   const lines = plain(error.message ?? String(error.value ?? ''))
     .split('\n')
     .filter((line) => line.trim());
-  const log = lines.findIndex((line) => /^\s*Call log:/.test(line));
-  const head = (log === -1 ? lines : lines.slice(0, log)).slice(0, 6);
+  const at = lines.findIndex((line) => /^\s*Call log:/.test(line));
+  const [message, callLog] = at === -1 ? [lines, []] : [lines.slice(0, at), lines.slice(at + 1)];
   // A retried action repeats its steps hundreds of times: each kind of step once, the last ones.
   const steps = new Map<string, string>();
-  for (const line of log === -1 ? [] : lines.slice(log + 1)) {
+  for (const line of callLog) {
     const kind = line.replace(/\d+/g, '#').trim();
     steps.delete(kind);
     steps.set(kind, line.trim());
   }
-  const tail = log === -1 ? [] : ['Call log (distinct steps, last 6):', ...[...steps.values()].slice(-6)];
-  const at = error.location ? `at ${error.location.file.split('/e2e/').pop()}:${error.location.line}` : '';
-  return [...head, ...tail, at].filter(Boolean);
+  const tail = steps.size ? ['Call log (distinct steps, last 6):', ...[...steps.values()].slice(-6)] : [];
+  const where = error.location ? `at ${error.location.file.split('/e2e/').pop()}:${error.location.line}` : '';
+  return [...message.slice(0, 6), ...tail, where].filter(Boolean);
 }
 
 /**
