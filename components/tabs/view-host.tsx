@@ -32,7 +32,7 @@ type FrameProps = { path: string; visible: boolean; fallback: ReactNode };
  *
  * It reads the URL itself, and so stops React's search for readers of what a navigation changed (Next's
  * path and query): without a reader here, each navigation walked every element of every hidden view
- * (docs/benchmarks.md, stop 44). A hidden view reads it again when React next has nothing else to do, and
+ * (docs/benchmarks-history.md, stop 44). A hidden view reads it again when React next has nothing else to do, and
  * its screen is not drawn again.
  */
 function ViewFrame({ path, visible, fallback }: FrameProps) {
