@@ -29,8 +29,14 @@ async function records(page: Page, api: string, query: string): Promise<{ total:
   return reply.data;
 }
 
-const cells = async (page: Page, path: string, row: number) =>
-  (await viewOf(page, path).getByRole('grid').getByRole('row').nth(row).getByRole('gridcell').allInnerTexts()).map((t) => t.trim());
+// Coded cells (level, status) stay blank until the screen's dictionaries arrive, which can be after the rows
+// (lib/dict/labels.ts): a row is read once its status label is there.
+const STATUS = 6;
+async function cells(page: Page, path: string, row: number): Promise<string[]> {
+  const gridcells = viewOf(page, path).getByRole('grid').getByRole('row').nth(row).getByRole('gridcell');
+  await expect(gridcells.nth(STATUS)).toHaveText(/\S/);
+  return (await gridcells.allInnerTexts()).map((t) => t.trim());
+}
 
 test.beforeAll(async () => {
   await simSettled();
