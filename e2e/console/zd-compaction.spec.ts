@@ -93,6 +93,11 @@ test('作业信息: the stored areas; a row’s drawer shows its grid; sg01 hand
   const target = ((await open.json()) as { data: { rows: { areaName: string; reason: string }[] } }).data.rows[0]!;
   const { page: sg } = await otherBrowser();
   await openAs(sg, 'sg01', `${WORK_INFO}?keyword=${encodeURIComponent(target.areaName)}`);
+  // The site plan held a moment, so the drawer's workflow shows before its map (as on a busy machine).
+  await sg.route('**/api/site/plan', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await sg
     .getByRole('button', { name: `明细：${target.areaName}` })
     .first()
@@ -101,7 +106,14 @@ test('作业信息: the stored areas; a row’s drawer shows its grid; sg01 hand
   await expect(sgDrawer.getByText('尚无处置记录')).toBeVisible();
   // The contractor may handle, not review.
   await expect(sgDrawer.getByRole('button', { name: '审核通过' })).toHaveCount(0);
-  await sgDrawer.getByRole('button', { name: '处理', exact: true }).click();
+  // The grid above the workflow takes its height at once: its code and site plan arriving do not move the button
+  // (CI once clicked it just as the map pushed it down, and the click was lost).
+  const handle = sgDrawer.getByRole('button', { name: '处理', exact: true });
+  await expect(handle).toBeVisible();
+  const before = await handle.boundingBox();
+  await expect(sgDrawer.locator('canvas.grid-raster')).toHaveCount(1);
+  expect(await handle.boundingBox()).toEqual(before);
+  await handle.click();
   const dialog = sg.getByRole('dialog', { name: `处理 · ${target.areaName}`, exact: true });
   await dialog.getByRole('textbox', { name: '原因' }).fill('振压遍数不足');
   await dialog.getByRole('textbox', { name: '整改措施' }).fill('补振压两遍');

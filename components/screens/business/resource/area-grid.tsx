@@ -16,6 +16,7 @@ import { type ColourBand, decodeGrid, type DecodedGrid, type GridMetric, type Si
 import { requestBinary } from '@/lib/request/binary';
 import { useApiQuery } from '@/lib/request/query';
 import type { AreaGridDef } from '../resource-def';
+import { MAP_HEIGHT, METRICS_HEIGHT } from './area-grid-size';
 import { BandSwatches } from '../live/band-swatches';
 
 type Point = [number, number];
@@ -77,7 +78,14 @@ export default function AreaGrid({ def, id, border }: { def: AreaGridDef; id: nu
 
   return (
     <Stack spacing={1} component="section" aria-label={def.title[locale]} data-testid="area-grid">
-      <ToggleButtonGroup size="small" exclusive value={metric} onChange={(_, v: GridMetric | null) => v && setMetric(v)} aria-label={t('metricLabel')}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={metric}
+        onChange={(_, v: GridMetric | null) => v && setMetric(v)}
+        aria-label={t('metricLabel')}
+        sx={{ height: METRICS_HEIGHT }}
+      >
         {def.metrics.map((m) => (
           <ToggleButton key={m} value={m}>
             {t(`metric.${m}`)}
@@ -86,13 +94,13 @@ export default function AreaGrid({ def, id, border }: { def: AreaGridDef; id: nu
       </ToggleButtonGroup>
       {(grid.isError || plan.isError) && <Alert severity="error">{t('gridFailed')}</Alert>}
       {plan.data ? (
-        <SitePlan plan={plan.data.data} label={t('mapLabel')} focus={focus} legend={legend} height={320}>
+        <SitePlan plan={plan.data.data} label={t('mapLabel')} focus={focus} legend={legend} height={MAP_HEIGHT}>
           <GridRaster grid={grid.data ?? null} bands={bands} />
           <Outline ring={ring} />
         </SitePlan>
       ) : (
         !plan.isError && (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary', height: MAP_HEIGHT }}>
             {t('loading')}
           </Typography>
         )

@@ -18,6 +18,7 @@ import { useAdminWrite } from '../../admin/common/use-admin-write';
 import { useGranted } from '../../admin/common/use-granted';
 import { elementCode, type ResourceScreenDef } from '../resource-def';
 import { WorkflowConsole } from '../workflow/workflow-console';
+import { AREA_GRID_HEIGHT } from './area-grid-size';
 import { gridColumn, rowName, useColumnDicts } from './cells';
 import { ResourceDialog } from './resource-dialog';
 
@@ -26,7 +27,7 @@ type Row = Record<string, unknown> & { id: number };
 // Charts load with the first drawer that draws one, never with the page.
 const BatchGrading = dynamic(() => import('./batch-grading'), { ssr: false });
 // The site plan (Leaflet) loads with the first drawer that shows a work area's grid.
-const AreaGrid = dynamic(() => import('./area-grid'), { ssr: false });
+const AreaGrid = dynamic(() => import('./area-grid'), { ssr: false, loading: () => <Box sx={{ height: AREA_GRID_HEIGHT }} /> });
 type Props = { master: ResourceScreenDef; row: Row | null; open: boolean; onClose: () => void };
 
 /**
