@@ -28,7 +28,12 @@ function choiceFile(): string {
 }
 
 /** The file's modification time when it was last checked (null: no file), what it held then, and when. */
-let cache: { mtimeMs: number | null; stored: StoredChoice; checkedAt: number } | undefined;
+type ChoiceCache = { mtimeMs: number | null; stored: StoredChoice; checkedAt: number };
+// One per process, not per module copy: Next bundles this file into the route handlers and the pages
+// separately, and a switch made in one must reach the next render at once, not within the re-check below
+// (CI saw a sign-in right after a switch back render the platform switched from).
+const shared = globalThis as typeof globalThis & { __consolePlatformChoice?: { cache?: ChoiceCache } };
+const holder = (shared.__consolePlatformChoice ??= {});
 
 /** How long a choice made on another instance sharing the file may take to reach this one. The stat it saves
  * was a tenth of the BFF's own time per call (docs/benchmarks.md, proxy overhead). */
@@ -45,6 +50,7 @@ function readChoice(file: string): StoredChoice {
 /** The choices as stored, re-read only when the file changed (a stat at most once a second). */
 function stored(): StoredChoice {
   const now = Date.now();
+  const cache = holder.cache;
   if (cache && now - cache.checkedAt < RECHECK_MS) return cache.stored;
   const file = choiceFile();
   let mtimeMs: number | null = null;
@@ -53,9 +59,12 @@ function stored(): StoredChoice {
   } catch {
     // no file: no choice yet
   }
-  if (cache?.mtimeMs === mtimeMs) cache.checkedAt = now;
-  else cache = { mtimeMs, stored: mtimeMs === null ? NO_CHOICE : readChoice(file), checkedAt: now };
-  return cache.stored;
+  if (cache?.mtimeMs === mtimeMs) {
+    cache.checkedAt = now;
+    return cache.stored;
+  }
+  holder.cache = { mtimeMs, stored: mtimeMs === null ? NO_CHOICE : readChoice(file), checkedAt: now };
+  return holder.cache.stored;
 }
 
 /** The platform in use for `username` (see platform-choice.ts): the stored choice while still configured, else the first. */
@@ -77,6 +86,6 @@ export function choosePlatform(key: string, username: string): PlatformBackend {
   const temp = `${file}.${process.pid}.tmp`;
   writeFileSync(/*turbopackIgnore: true*/ temp, JSON.stringify({ ...next, at: new Date().toISOString() }));
   renameSync(/*turbopackIgnore: true*/ temp, file);
-  cache = undefined;
+  holder.cache = undefined;
   return choice;
 }
