@@ -29,11 +29,11 @@ function choiceFile(): string {
 
 /** The file's modification time when it was last checked (null: no file), what it held then, and when. */
 type ChoiceCache = { mtimeMs: number | null; stored: StoredChoice; checkedAt: number };
-// One per process, not per module copy: Next bundles this file into the route handlers and the pages
-// separately, and a switch made in one must reach the next render at once, not within the re-check below
-// (CI saw a sign-in right after a switch back render the platform switched from).
-const shared = globalThis as typeof globalThis & { __consolePlatformChoice?: { cache?: ChoiceCache } };
-const holder = (shared.__consolePlatformChoice ??= {});
+// One per process, not per module copy (keyed on globalThis, as lib/tracing/spans.ts does): Next bundles this
+// file into the route handlers and the pages separately, and a switch made in one must reach the next page render
+// at once, not within the re-check below (CI saw a page rendered just after a switch show the old platform).
+const key = Symbol.for('console.platformChoice');
+const holder = ((globalThis as Record<symbol, { cache?: ChoiceCache } | undefined>)[key] ??= {});
 
 /** How long a choice made on another instance sharing the file may take to reach this one. The stat it saves
  * was a tenth of the BFF's own time per call (docs/benchmarks.md, proxy overhead). */
