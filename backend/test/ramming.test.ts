@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { frozenSim, removeDir, startBackend, type TestBackend } from './helpers.js';
+import { settled } from './sim-site.js';
 
 // The ramming family's configuration, geometry and logs (src/modules/ramming-*.ts): menu-gated reads,
 // element-gated writes, the checks, the computed values, the change logs written with each write, the
@@ -165,7 +166,9 @@ describe('areas and generation', () => {
   });
 
   test('generating points and piles is deterministic and replaces only untouched rows of the pass', async () => {
-    // HJ-A2's rig has been ramming since 07:00: its pass is no longer regenerated. A copy of the area is.
+    // HJ-A2's rig has been ramming since 07:00 (once the simulator has written today up to now): its pass is no
+    // longer regenerated. A copy of the area is.
+    await settled(backend);
     const seeded = (await rows('/api/hj/area/page?code=HJ-A2'))[0]!;
     assert.match((await send('POST', `/api/hj/area/${seeded.id}/generatePoints`)).body.message, /已开始夯击/);
     const copy = await send('POST', '/api/hj/area', { code: 'HJ-T2', name: '测试区 A2', sectionId: seeded.sectionId, polygon: seeded.polygon, standardId: seeded.standardId });

@@ -21,6 +21,7 @@ export interface WorkerState {
   backfill: { doneDays: number; totalDays: number };
   pending: { from: string; to: string }[];
   devices: number;
+  liveSteps: number;
 }
 
 /**

@@ -111,6 +111,17 @@ test('truck playback: the range is checked; a known truck-day’s trips in the t
   await expect(page.getByTestId('range-error')).toHaveText('时间范围不能超过 24 小时');
   await expect(page.getByTestId('segment-table')).toHaveCount(0);
 
+  // Before the shift the range holds nothing: the page says why and offers the truck's latest period (today so far).
+  await start.fill('2026-03-15T00:00:00');
+  await end.fill('2026-03-15T05:00:00');
+  await show.click();
+  await expect(page.getByTestId('track-empty')).toContainText('YLC-001 在 2026-03-15 00:00:00 至 2026-03-15 05:00:00 之间没有轨迹点');
+  const latest = page.getByRole('button', { name: /^查看最近一段有轨迹的时间（2026-03-15 06:\d\d:\d\d 至 2026-03-15 10:00:00）$/ });
+  await latest.click();
+  await expect(page.getByTestId('track-empty')).toHaveCount(0);
+  await expect(page.getByTestId('segment-table').getByRole('row').nth(1)).toContainText('空闲');
+  await expect(end).toHaveValue('2026-03-15T10:00:00');
+
   await start.fill('2026-03-14T00:00:00');
   await end.fill('2026-03-14T23:59:59');
   await show.click();

@@ -90,6 +90,8 @@ export type Track = {
   /** [seconds after start, x, y, km/h, index in `states`, tank m³ (sprinklers)]. */
   points: number[][];
   segments: TrackSegment[];
+  /** With no fixes in the range: the vehicle's latest powered period before the present (null: none in the last month). */
+  lastActive?: { start: string; end: string } | null;
 };
 
 const MAX_RANGE_MS = 86_400_000;

@@ -681,6 +681,7 @@ DROP INDEX IF EXISTS bhz_batch_type_time;
 CREATE INDEX IF NOT EXISTS bhz_batch_type_plant_time ON bhz_batch (plantType, dischargeTime, plantId);
 CREATE INDEX IF NOT EXISTS bhz_batch_plant_time ON bhz_batch (plantId, dischargeTime);
 CREATE INDEX IF NOT EXISTS bhz_batch_level_time ON bhz_batch (level, dischargeTime);
+CREATE INDEX IF NOT EXISTS bhz_batch_time ON bhz_batch (dischargeTime, id);
 CREATE TABLE IF NOT EXISTS bhz_batch_material (
   id INTEGER PRIMARY KEY, projectId INTEGER NOT NULL,
   batchId INTEGER NOT NULL, plantType TEXT, seq INTEGER NOT NULL, materialType INTEGER NOT NULL, name TEXT,

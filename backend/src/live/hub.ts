@@ -343,8 +343,16 @@ export class LiveHub {
       this.cursors.set(name, last ? { t: last.t, id: last.id } : { t: '', id: 0 });
       return;
     }
+    if (this.streams.size === 0) {
+      // Nobody to tell: the facts written so far are taken as seen without reading them (the simulator writes in
+      // time order, whole seconds before its cursor), so an idle backend reads nothing every second.
+      const written = this.app.sim ? siteTime(Math.ceil(this.app.sim.facts.cursor / 1000) * 1000 - 1000) : now;
+      const seen = written < now ? written : now;
+      if (seen > cursor.t) this.cursors.set(name, { t: seen, id: Number.MAX_SAFE_INTEGER });
+      return;
+    }
     const rows = this.app.store.all<{ id: number; t: string } & Record<string, unknown>>(
-      sql.replace('%WHERE%', `(${time} > ? OR (${time} = ? AND ${id} > ?)) AND ${time} <= ?`),
+      sql.replace('%WHERE%', `${time} >= ? AND (${time} > ? OR ${id} > ?) AND ${time} <= ?`),
       cursor.t,
       cursor.t,
       cursor.id,
@@ -352,7 +360,7 @@ export class LiveHub {
     );
     for (const row of rows) {
       this.cursors.set(name, { t: row.t, id: row.id });
-      if (this.streams.size > 0) this.publish(topicOf(row), Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null)));
+      this.publish(topicOf(row), Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null)));
     }
   }
 

@@ -421,6 +421,22 @@ function vehicleParam(f: Facts, kind: Kind, query: URLSearchParams): Vehicle {
   return found;
 }
 
+/** How far back a track with no fixes looks for the vehicle's last powered period. */
+const LOOK_BACK_DAYS = 31;
+
+/**
+ * The vehicle's latest powered period that began before the present: what a track with no fixes offers instead
+ * (at night or before the shift, today's range up to now holds nothing).
+ */
+function lastActive(f: Facts, kind: Kind, code: string): { start: string; end: string } | null {
+  const today = dayIndexOf(f.cursor);
+  for (let day = today; day > today - LOOK_BACK_DAYS; day--) {
+    const legs = (kind === 'truck' ? truckLegs(f, day, code) : sprinklerLegs(f, day, code)).filter((l) => l.from < f.cursor);
+    if (legs.length > 0) return { start: siteTime(legs[0]!.from), end: siteTime(Math.min(legs[legs.length - 1]!.to, f.cursor)) };
+  }
+  return null;
+}
+
 function track(ctx: RequestContext, kind: Kind): Reply {
   const f = facts(ctx);
   const vehicle = vehicleParam(f, kind, ctx.query);
@@ -450,6 +466,7 @@ function track(ctx: RequestContext, kind: Kind): Reply {
     // [seconds after start, x, y, km/h, state index, tank m³ (sprinklers)]
     points: points.map((p) => (kind === 'truck' ? [(p.t - from) / 1000, p.x, p.y, p.speed, p.state] : [(p.t - from) / 1000, p.x, p.y, p.speed, p.state, p.tank])),
     segments: segments.map((s) => ({ ...s, tripNo: s.ref !== null && kind === 'truck' ? (trips[s.start.slice(0, 10)]?.[s.ref] ?? null) : null })),
+    ...(raw.length === 0 ? { lastActive: lastActive(f, kind, vehicle.code) } : {}),
   });
 }
 

@@ -27,8 +27,11 @@ export const processes: readonly SimProcess[] = [
   sprinklerProcess,
 ];
 
-/** Live generation commits at most this much sim time per transaction, so readers and writers never wait long. */
-const liveChunkMs = 3600_000;
+/**
+ * One transaction writes at most this much sim time: an hour of the busiest time of day (a fix per roller-second)
+ * commits in well under a second, so the HTTP thread's short writes never wait long for the simulator.
+ */
+const chunkMs = 3600_000;
 
 export interface Window {
   from: number;
@@ -164,11 +167,12 @@ export class SimEngine {
     if (this.cursorMs >= to) return false;
     const from = this.cursorMs;
     const day = dayIndexOf(from);
-    const end = Math.min(to, dayStartMs(day + 1), from + liveChunkMs);
+    const end = Math.min(to, dayStartMs(day + 1), from + chunkMs);
+    const plans = this.plansOf(day);
     this.store.transaction(() => {
-      this.emit(day, from, end, end);
+      this.emit(plans, from, end, end);
       this.cursorMs = end;
-      this.saveState();
+      this.saveState(true);
     });
     return end < to;
   }
@@ -186,12 +190,12 @@ export class SimEngine {
     for (let i = 1; i < queue.length; i++) if (queue[i]!.from > queue[newest]!.from) newest = i;
     const window = queue[newest]!;
     const day = dayIndexOf(window.from);
-    // Within the raw retention a window writes a fix per roller-second: it is written an hour at a time, in
-    // time order, so the HTTP thread's short writes never wait for a whole day's transaction.
-    const raw = window.to > this.cursorMs - this.writer.rawRetentionMs;
-    const end = raw ? Math.min(window.to, window.from + liveChunkMs) : window.to;
+    // A day is written an hour at a time, in time order (any partition of a day gives the same facts), so
+    // neither the HTTP thread's writes nor the live clock ever wait for a whole day's transaction.
+    const end = Math.min(window.to, window.from + chunkMs);
+    const plans = this.plansOf(day);
     this.store.transaction(() => {
-      this.emit(day, window.from, end, this.cursorMs);
+      this.emit(plans, window.from, end, this.cursorMs);
       if (end < window.to) window.from = end;
       else {
         queue.splice(newest, 1);
@@ -215,9 +219,11 @@ export class SimEngine {
     return buildDayContext(this.store, this.seed, this.options.anomalyRate, this.registry, day);
   }
 
-  /** `present`: the live cursor once this window is written (raw fixes older than the retention are not stored). */
-  private emit(day: number, from: number, to: number, present: number): void {
-    this.writer.present = present;
+  /**
+   * The day's plans, made once and outside any transaction: planning a day takes far longer than writing an
+   * hour of it, and nobody should wait for the database while it runs.
+   */
+  private plansOf(day: number): ProcessDay[] {
     let plans = this.plans.get(day);
     if (!plans) {
       const ctx = this.dayContext(day);
@@ -226,6 +232,12 @@ export class SimEngine {
       // Live time needs today's plan (and yesterday's for a moment after midnight); history needs one day at a time.
       for (const key of this.plans.keys()) if (this.plans.size > 3 && key !== day) this.plans.delete(key);
     }
+    return plans;
+  }
+
+  /** `present`: the live cursor once this window is written (raw fixes older than the retention are not stored). */
+  private emit(plans: readonly ProcessDay[], from: number, to: number, present: number): void {
+    this.writer.present = present;
     for (const plan of plans) plan.emit(from, to, this.writer);
   }
 
@@ -233,10 +245,12 @@ export class SimEngine {
     return this.store.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', key)?.value;
   }
 
-  private saveState(): void {
+  /** Stores the cursor, and the back-fill's progress unless only live time moved (the live clock writes many small steps). */
+  private saveState(liveOnly = false): void {
     const put = 'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value';
-    this.store.run(put, metaKeys.seed, String(this.seed));
     this.store.run(put, metaKeys.cursor, String(this.cursorMs));
+    if (liveOnly) return;
+    this.store.run(put, metaKeys.seed, String(this.seed));
     this.store.run(put, metaKeys.progress, JSON.stringify(this.progress));
   }
 }

@@ -24,6 +24,8 @@ let stopping = false;
 let stopRequest: number | undefined;
 let wake: (() => void) | undefined;
 let lastStatus = 0;
+/** Transactions the running clock has written (the test hook's advances not counted): one per sim second at most. */
+let liveSteps = 0;
 
 const send = (message: WorkerMessage) => port.postMessage(message);
 const postStatus = () => {
@@ -55,6 +57,7 @@ function handle(request: WorkerRequest): unknown {
         backfill: status.backfill,
         pending: status.pending.map((w) => ({ from: siteTime(w.from), to: siteTime(w.to) })),
         devices: engine.registry.specs.length,
+        liveSteps,
       };
     }
     case 'stop':
@@ -79,11 +82,25 @@ port.on('message', (request: WorkerRequest) => {
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-function idle(): Promise<void> {
+/**
+ * The live clock is written a whole sim second at a time, and no more often than every `liveEveryMs` of wall
+ * time: stepping whenever the cursor was behind at all made every wake-up a transaction for a few
+ * milliseconds of site, which kept a core busy at speed 1 and left the back-fill no turn.
+ */
+const liveEveryMs = 25;
+const second = 1000;
+
+/** The live target: the last whole sim second reached, if a live step is due. */
+function liveDue(now: number, lastLive: number): number | undefined {
+  const target = Math.floor(now / second) * second;
+  return target > engine.cursor && Date.now() - lastLive >= liveEveryMs ? target : undefined;
+}
+
+function idle(now: number): Promise<void> {
   return new Promise<void>((resolve) => {
-    // A frozen clock only moves through requests; a running one is polled often enough that the lag stays
-    // within a few sim seconds at speed 60.
-    const timer = clock.speed > 0 ? setTimeout(() => resolve(), Math.max(50, Math.min(1000, 1000 / clock.speed))) : undefined;
+    // A frozen clock only moves through requests; a running one wakes when its next whole second is reached.
+    const untilNextSecond = (second - (now % second)) / clock.speed;
+    const timer = clock.speed > 0 ? setTimeout(() => resolve(), Math.max(liveEveryMs, Math.min(second, untilNextSecond))) : undefined;
     wake = () => {
       if (timer) clearTimeout(timer);
       wake = undefined;
@@ -99,21 +116,44 @@ async function letWritersIn(): Promise<void> {
   for (let waited = 0; Atomics.load(init.writeGate, 0) > 0 && waited < 1000; waited += 2) await sleep(2);
 }
 
+/**
+ * When the live clock has work and history is pending, the back-fill may still claim a quarter of the live
+ * clock's time, so the history arrives in bounded time at any speed. It starts ten seconds in debt: the first
+ * start writes today up to now before the history, as it always has. At speeds the site keeps up with, the
+ * live clock is rarely due and the back-fill simply runs between its steps.
+ */
+const backfillShare = 0.25;
+let backfillCredit = -10_000 * backfillShare;
+
+function timed(work: () => void): number {
+  const started = performance.now();
+  work();
+  return performance.now() - started;
+}
+
 async function run(): Promise<void> {
   postStatus();
+  let lastLive = 0;
   while (!stopping) {
     await letWritersIn();
     const now = simNow(clock);
-    let worked = false;
-    if (engine.cursor < now) {
-      engine.liveStep(now);
-      worked = true;
-    } else if (engine.hasBackfill()) {
-      engine.backfillStep();
-      worked = true;
-    }
-    if (Date.now() - lastStatus >= 250 || !worked) postStatus();
-    await (worked ? nextTick() : idle());
+    const target = liveDue(now, lastLive);
+    const backfill = engine.hasBackfill();
+    let worked = true;
+    let live = false;
+    if (target !== undefined && !(backfill && backfillCredit > 0)) {
+      const ms = timed(() => engine.liveStep(target));
+      liveSteps++;
+      if (engine.cursor >= target) lastLive = Date.now();
+      if (backfill) backfillCredit += ms * backfillShare;
+      live = true;
+    } else if (backfill) {
+      const ms = timed(() => engine.backfillStep());
+      if (target !== undefined) backfillCredit -= ms;
+    } else worked = false;
+    // The host answers the lag from the last status: after a live step it must be this step's cursor.
+    if (live || Date.now() - lastStatus >= 250 || !worked) postStatus();
+    await (worked ? nextTick() : idle(now));
   }
   postStatus();
   store.close();

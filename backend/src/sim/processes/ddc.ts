@@ -3,6 +3,7 @@ import type { DayContext, FactWriter, ProcessDay, SimProcess } from '../process.
 import { Rng } from '../random.js';
 import { ddcDepth } from '../site/ramming-seed.js';
 import { pileWalk, progressBefore, round, sec, type Spot } from './ramming-walk.js';
+import { within } from '../timeline.js';
 
 /*
  * DDC pile rigs (DDC-01…DDC-04; two rigs per area as seeded, each on its half of the area's piles). Per
@@ -164,7 +165,7 @@ class DdcDay implements ProcessDay {
   }
 
   emit(from: number, to: number, out: FactWriter): void {
-    const due = this.steps.filter((s) => s.t >= from && s.t < to);
+    const due = within(this.steps, from, to);
     if (due.length === 0) return;
     const insertRaw = out.inserter('ddc_raw_event', [
       'id',
@@ -182,8 +183,15 @@ class DdcDay implements ProcessDay {
       ...audit,
     ]);
     const insertLayer = out.inserter('ddc_layer', ['id', 'projectId', 'pileId', 'pileCode', 'deviceId', 'no', 't', 'topDepth', 'fillM3', 'rams', 'ok', 'thr', ...audit]);
+    // The pile rows (design in force) of this window's piles only: a one-second live window must not read them all.
+    const codes = [...new Set(due.map((s) => s.pile.spot.code))];
     const piles = new Map(
-      out.all<{ id: number; code: string; designDepth: number; diameter: number }>('SELECT id, code, designDepth, diameter FROM ddc_pile').map((p) => [p.code, p]),
+      out
+        .all<{ id: number; code: string; designDepth: number; diameter: number }>(
+          `SELECT id, code, designDepth, diameter FROM ddc_pile WHERE code IN (${codes.map(() => '?').join(', ')})`,
+          ...codes,
+        )
+        .map((p) => [p.code, p]),
     );
     const standards = new Map(
       out

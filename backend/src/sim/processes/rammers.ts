@@ -4,6 +4,7 @@ import { hashKey, Rng, unitAt } from '../random.js';
 import { crews } from '../site/crews.js';
 import { toLonLat } from '../site/project.js';
 import { pointWalk, progressBefore, round, sec, type Spot } from './ramming-walk.js';
+import { within } from '../timeline.js';
 
 /*
  * Dynamic-compaction rammers (HJ-01…HJ-06, rig HJ-0n on area HJ-An as seeded). A rig walks its area's
@@ -189,12 +190,15 @@ class RammerDay implements ProcessDay {
   }
 
   emit(from: number, to: number, out: FactWriter): void {
-    const due = this.events.filter((e) => e.t >= from && e.t < to);
+    const due = within(this.events, from, to);
     if (due.length === 0) return;
     const insertRaw = out.inserter('hj_raw_hit', [...rawColumns, ...audit]);
     const insertHit = out.inserter('hj_hit', [...hitColumns, ...audit]);
     const thr = thresholds(out);
-    const points = new Map(out.all<{ id: number; code: string }>('SELECT id, code FROM ram_point').map((p) => [p.code, p.id]));
+    const codes = [...new Set(due.map((e) => e.visit.spot.code))];
+    const points = new Map(
+      out.all<{ id: number; code: string }>(`SELECT id, code FROM ram_point WHERE code IN (${codes.map(() => '?').join(', ')})`, ...codes).map((p) => [p.code, p.id]),
+    );
     const stats = new Map<string, number>();
     const add = (code: string, metric: string) => stats.set(`${code}\u0000${metric}`, (stats.get(`${code}\u0000${metric}`) ?? 0) + 1);
     for (const e of due) {

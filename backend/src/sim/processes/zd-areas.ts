@@ -71,6 +71,28 @@ const columns = [
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
+type Span = { start: number; end: number };
+const spanCache = new WeakMap<readonly RollerDayPlan[], Map<string, Map<number, Span>>>();
+
+/** Each area's span as the monitor counts it: every drive of the area (the way onto it included); once per day's plans. */
+function areaSpans(plans: readonly RollerDayPlan[], crewCode: string, mine: readonly RollerDayPlan[]): Map<number, Span> {
+  let byCrew = spanCache.get(plans);
+  if (!byCrew) spanCache.set(plans, (byCrew = new Map()));
+  let spans = byCrew.get(crewCode);
+  if (spans) return spans;
+  spans = new Map();
+  for (const plan of mine)
+    for (const seg of plan.segments) {
+      if (seg.area < 0 || seg.length <= 0) continue;
+      const span = spans.get(seg.area) ?? { start: seg.start, end: seg.end };
+      span.start = Math.min(span.start, seg.start);
+      span.end = Math.max(span.end, seg.end);
+      spans.set(seg.area, span);
+    }
+  byCrew.set(crewCode, spans);
+  return spans;
+}
+
 /** Writes the zd areas whose last drive ends in [from, to). */
 export function emitZdAreas(day: number, plans: readonly RollerDayPlan[], from: number, to: number, out: FactWriter): void {
   let insert: ((values: readonly SqlValue[]) => void) | undefined;
@@ -78,17 +100,7 @@ export function emitZdAreas(day: number, plans: readonly RollerDayPlan[], from: 
     if (crew.domain !== 'zd' || !crew.process) continue;
     const mine = plans.filter((p) => p.crew === crew.code && p.domain === 'zd');
     if (mine.length === 0) continue;
-    // An area's span as the monitor counts it: every drive of the area (the way onto it included).
-    const spans = new Map<number, { start: number; end: number }>();
-    for (const plan of mine)
-      for (const seg of plan.segments) {
-        if (seg.area < 0 || seg.length <= 0) continue;
-        const span = spans.get(seg.area) ?? { start: seg.start, end: seg.end };
-        span.start = Math.min(span.start, seg.start);
-        span.end = Math.max(span.end, seg.end);
-        spans.set(seg.area, span);
-      }
-    for (const [j, span] of spans) {
+    for (const [j, span] of areaSpans(plans, crew.code, mine)) {
       if (span.end < from || span.end >= to) continue;
       const process = out.all<Process>(
         'SELECT id, sectionId, layerId, thickness, targetPassesStatic, targetPassesVib, cellSize FROM cmp_process WHERE code = ?',

@@ -161,6 +161,14 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
     setAt(null);
     setAsked({ ...shown });
   };
+  /** Asks for a period the platform offered (the vehicle's last one with a track). */
+  const showPeriod = (period: { start: string; end: string }) => {
+    const next = { ...shown, vehicleId: asked?.vehicleId ?? shown.vehicleId, ...period };
+    setForm(next);
+    setPhase('stopped');
+    setAt(null);
+    setAsked(next);
+  };
   const toggle = () => setPhase((p) => (p === 'playing' ? 'paused' : 'playing'));
   const stop = () => {
     setPhase('stopped');
@@ -250,7 +258,22 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
             <Typography variant="body2">{tm('loading')}</Typography>
           </Stack>
         )}
-        {data && data.points.length === 0 && <Alert severity="info">{t('empty')}</Alert>}
+        {data && data.points.length === 0 && (
+          <Alert
+            severity="info"
+            data-testid="track-empty"
+            action={
+              data.lastActive ? (
+                <Button color="inherit" size="small" onClick={() => showPeriod(data.lastActive!)}>
+                  {t('lastActive', { start: data.lastActive.start, end: data.lastActive.end })}
+                </Button>
+              ) : undefined
+            }
+          >
+            {t('empty', { code: data.code, start: data.start, end: data.until < data.end ? data.until : data.end })}
+            {data.lastActive === null && ` ${t('noLastActive')}`}
+          </Alert>
+        )}
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 540px' }, alignItems: 'start' }}>
           <Stack spacing={1}>
             {data && (
