@@ -85,10 +85,14 @@ export type MonitorEvent = {
 
 export type MonitorOverview = {
   simTime: string;
+  /** The day shown (`yyyy-MM-dd`): today unless another was asked for. */
+  day: string;
   kpi: { activeAreas: number; passRate: number | null; underRate: number | null };
   areas: MonitorArea[];
   rollers: MonitorRoller[];
   events: MonitorEvent[];
+  /** With no area on the day shown: the latest day of the past week with some (null: none). */
+  lastWorked?: { day: string; areas: number } | null;
 };
 
 export type GridCell = {

@@ -1,7 +1,7 @@
 import type { Store } from '../db/database.js';
 import { ApiError, ok, rejected, type Reply } from '../http/reply.js';
 import type { RequestContext, RouteDef } from '../http/router.js';
-import { dayIndexOf, siteTime } from '../sim/calendar.js';
+import { dayIndexOf, dayLabel, parseSiteTime, siteTime } from '../sim/calendar.js';
 import { type Crew, crews } from '../sim/site/crews.js';
 import { areaOutline, areaPlace, fixAt, type RollerDayPlan } from '../sim/trajectory/roller.js';
 import { computeGrid, encodeGrid, HEADER_BYTES, type Grid, type GridRoller, type Metric } from './compaction-grid.js';
@@ -145,7 +145,7 @@ function areaById(f: Facts, domain: MonitorDomain, id: number): AreaOfDay | unde
   // A finished zd area is stored with its day (作业信息 opens areas of any age); others are looked for a week back.
   const stored = domain === 'zd' ? f.store.get<{ day: number }>('SELECT day FROM zd_work_area WHERE id = ?', id) : undefined;
   if (stored) return crewAreas(f, stored.day, crew).find((a) => a.id === id);
-  for (let day = today; day > today - 7; day--) {
+  for (let day = today; day > today - LOOK_BACK_DAYS; day--) {
     const list = crewAreas(f, day, crew);
     const found = list.find((a) => a.id === id);
     if (found) return found.startedAt < f.cursor ? found : undefined;
@@ -367,6 +367,30 @@ export function gridDeltas(f: Facts, domain: MonitorDomain, stock: GridStock): G
   return out;
 }
 
+/** How far back the monitor shows a day's areas (an area's grid is found that far back too: `areaById`). */
+const LOOK_BACK_DAYS = 7;
+
+/** The day a monitor read asks for (`day=yyyy-MM-dd`, within the last week), today by default. */
+function dayParam(query: URLSearchParams, today: number): number {
+  const raw = query.get('day')?.trim();
+  if (!raw) return today;
+  const ms = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? parseSiteTime(raw) : undefined;
+  if (ms === undefined) throw rejected(`参数 day 必须是 yyyy-MM-dd: ${raw}`);
+  const day = dayIndexOf(ms);
+  if (day > today || day <= today - LOOK_BACK_DAYS) throw rejected(`只能查看最近 ${LOOK_BACK_DAYS} 天的作业面`);
+  return day;
+}
+
+/** A day's areas as the monitor lists them: each crew's latest few begun before the present, newest first. */
+function areasOfDay(f: Facts, domain: MonitorDomain, day: number): AreaOfDay[] {
+  return crewsOf(domain).flatMap((crew) =>
+    crewAreas(f, day, crew)
+      .filter((a) => a.startedAt < f.cursor)
+      .slice(-AREAS_PER_CREW)
+      .reverse(),
+  );
+}
+
 /** The overview, grid and cell reads of one domain's monitor, under `/api/<domain>/`. */
 const monitorRoutes = (domain: MonitorDomain): RouteDef[] => [
   {
@@ -375,13 +399,15 @@ const monitorRoutes = (domain: MonitorDomain): RouteDef[] => [
     menus: domains[domain].menus,
     handler(ctx): Reply {
       const f = facts(ctx);
-      const day = dayIndexOf(f.cursor - 1);
-      const areas = crewsOf(domain).flatMap((crew) =>
-        crewAreas(f, day, crew)
-          .filter((a) => a.startedAt < f.cursor)
-          .slice(-AREAS_PER_CREW)
-          .reverse(),
-      );
+      const today = dayIndexOf(f.cursor - 1);
+      const day = dayParam(ctx.query, today);
+      const areas = areasOfDay(f, domain, day);
+      // Nothing rolled on the day shown (a rain day, before the shift): the latest day of the week that was.
+      let lastWorked: { day: string; areas: number } | null = null;
+      for (let d = day - 1; areas.length === 0 && d > today - LOOK_BACK_DAYS && !lastWorked; d--) {
+        const n = areasOfDay(f, domain, d).length;
+        if (n > 0) lastWorked = { day: dayLabel(d), areas: n };
+      }
       const summaries = areas.map((a) => areaSummary(f, a));
       const active = summaries.filter((a) => a.state === 'active');
       const total = (key: 'cells') => active.reduce((s, a) => s + a[key], 0);
@@ -393,10 +419,13 @@ const monitorRoutes = (domain: MonitorDomain): RouteDef[] => [
         .slice(0, 30);
       return ok({
         simTime: siteTime(f.cursor),
+        day: dayLabel(day),
         kpi: { activeAreas: active.length, passRate: weighted('passRate'), underRate: weighted('underRate') },
         areas: summaries,
-        rollers: rollerStates(f, domain, areas),
+        // Where the rollers are is today's question only.
+        rollers: day === today ? rollerStates(f, domain, areas) : [],
         events,
+        ...(areas.length === 0 ? { lastWorked } : {}),
       });
     },
   },

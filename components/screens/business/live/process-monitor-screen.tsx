@@ -2,6 +2,7 @@
 
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -107,7 +108,12 @@ export function ProcessMonitorScreen({ match, def }: ScreenProps & { def: Proces
   const plan = useApiQuery<{ data: SitePlanData }>({ path: '/api/site/plan' }, { staleTime: Infinity });
   const colours = useApiQuery<ColourBand[]>({ path: def.colourApi }, { staleTime: 60_000 });
   const streaming = liveStatus === 'live';
-  const overview = useApiQuery<{ data: MonitorOverview }>({ path: def.overviewApi }, { refetchInterval: streaming ? OVERVIEW_EVERY_MS : false });
+  // null: today, live; a past day (offered when today has no area yet) is a finished record, read once.
+  const [day, setDay] = useState<string | null>(null);
+  const overview = useApiQuery<{ data: MonitorOverview }>(
+    { path: def.overviewApi, query: day ? { day } : {} },
+    { refetchInterval: streaming && !day ? OVERVIEW_EVERY_MS : false },
+  );
   const data = overview.data?.data;
 
   const [areaId, setAreaId] = useState<number | null>(null);
@@ -115,6 +121,12 @@ export function ProcessMonitorScreen({ match, def }: ScreenProps & { def: Proces
   const [rollerId, setRollerId] = useState<number | null>(null);
   const [cell, setCell] = useState<GridCell | null>(null);
   const [cellError, setCellError] = useState(false);
+  const showDay = (next: string | null) => {
+    setDay(next);
+    setAreaId(null);
+    setCell(null);
+    setRollerId(null);
+  };
   const areas = useMemo(() => data?.areas ?? [], [data]);
   const area = areas.find((a) => a.id === areaId) ?? areas.find((a) => a.state === 'active') ?? areas[0];
   const grid = useGrid(def, area, metric);
@@ -193,6 +205,37 @@ export function ProcessMonitorScreen({ match, def }: ScreenProps & { def: Proces
             {t('stale', { time: hhmmss(shownTime) })}
           </Alert>
         )}
+        {day ? (
+          <Alert
+            severity="info"
+            data-testid="past-day"
+            action={
+              <Button color="inherit" size="small" onClick={() => showDay(null)}>
+                {t('backToToday')}
+              </Button>
+            }
+          >
+            {t('pastDay', { day })}
+          </Alert>
+        ) : (
+          areas.length === 0 &&
+          data.lastWorked !== undefined && (
+            <Alert
+              severity="info"
+              data-testid="no-areas-today"
+              action={
+                data.lastWorked ? (
+                  <Button color="inherit" size="small" onClick={() => showDay(data.lastWorked!.day)}>
+                    {t('showDay', { day: data.lastWorked.day, areas: data.lastWorked.areas })}
+                  </Button>
+                ) : undefined
+              }
+            >
+              {t('noAreasToday')}
+              {data.lastWorked === null && ` ${t('noRecentWork')}`}
+            </Alert>
+          )
+        )}
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {kpis.map(([key, value, unit]) => (
             <KpiCard key={key} id={key} label={t(`kpi.${key}`)} value={value} unit={unit} />
@@ -236,7 +279,7 @@ export function ProcessMonitorScreen({ match, def }: ScreenProps & { def: Proces
           <Stack spacing={1.5}>
             <Paper variant="outlined" sx={{ p: 1, maxHeight: 300, overflow: 'auto' }} component="section" aria-labelledby="monitor-areas">
               <Typography id="monitor-areas" variant="subtitle2" component="h2" sx={{ px: 1, pt: 0.5 }}>
-                {t('areas')}
+                {day ? t('areasOfDay', { day }) : t('areas')}
               </Typography>
               {areas.length === 0 ? (
                 <Typography variant="body2" sx={{ p: 1, color: 'text.secondary' }}>
@@ -384,7 +427,7 @@ export function ProcessMonitorScreen({ match, def }: ScreenProps & { def: Proces
               </Typography>
               {data.events.length === 0 ? (
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {t('noAlarms')}
+                  {day ? t('noAlarmsOfDay') : t('noAlarms')}
                 </Typography>
               ) : (
                 <List dense disablePadding sx={{ maxHeight: 300, overflow: 'auto' }} aria-label={t('alarms')} tabIndex={0}>

@@ -75,6 +75,8 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
   const [tried, setTried] = useState(false);
   const track = useApiQuery<{ data: Track }>({ path: `/api/${kind}/track`, query: asked ?? {} }, { enabled: asked !== null, staleTime: 60_000, placeholderData: undefined });
   const data = asked ? track.data?.data : undefined;
+  // A range with no fixes has nothing to play or list: the notice above the map says why.
+  const playable = data && data.points.length > 0 ? data : undefined;
 
   // The player: a position in seconds after the start, moved by animation frames while playing.
   const [phase, setPhase] = useState<Phase>('stopped');
@@ -276,7 +278,7 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
         )}
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 540px' }, alignItems: 'start' }}>
           <Stack spacing={1}>
-            {data && (
+            {playable && (
               <Paper
                 variant="outlined"
                 role="group"
@@ -308,11 +310,11 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
                   size="small"
                   min={0}
                   max={Math.max(1, total)}
-                  step={data.fixSec}
+                  step={playable.fixSec}
                   value={at}
                   onChange={(_, v) => seek(v as number)}
                   aria-label={t('scrubber')}
-                  getAriaValueText={(v) => addSeconds(data.start, v)}
+                  getAriaValueText={(v) => addSeconds(playable.start, v)}
                   valueLabelDisplay="off"
                   sx={{ flex: 1, minWidth: 200, mx: 1 }}
                   data-testid="scrubber"
@@ -336,16 +338,16 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
               <StopLayer stops={stops} />
               <VehicleLayer vehicles={marker} selected={null} />
             </SitePlan>
-            {data && (
+            {playable && (
               <Typography variant="caption" sx={{ color: 'text.secondary' }} data-testid="decimation">
-                {t('decimation', { kept: data.points.length, raw: data.rawPoints, max: data.maxPoints, fix: data.fixSec })}
+                {t('decimation', { kept: playable.points.length, raw: playable.rawPoints, max: playable.maxPoints, fix: playable.fixSec })}
               </Typography>
             )}
           </Stack>
-          {data && (
+          {playable && (
             <Paper variant="outlined" component="section" aria-labelledby="track-segments" sx={{ maxHeight: 'calc(100vh - 220px)', overflow: 'auto' }}>
               <Typography id="track-segments" variant="subtitle2" component="h2" sx={{ p: 1.5, pb: 0.5 }}>
-                {t('segments', { count: data.segments.length, code: vehicle?.code ?? data.code })}
+                {t('segments', { count: playable.segments.length, code: vehicle?.code ?? playable.code })}
               </Typography>
               <Table size="small" stickyHeader sx={{ '& td, & th': { whiteSpace: 'nowrap' } }} aria-labelledby="track-segments" data-testid="segment-table">
                 <TableHead>
@@ -359,14 +361,14 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
                   </TableRow>
                 </TableHead>
                 <TableBody>
-                  {data.segments.map((s, i) => (
+                  {playable.segments.map((s, i) => (
                     <TableRow key={`${s.start}-${s.state}`} selected={i === currentSegment} hover>
                       <TableCell>
                         <Button
                           size="small"
                           color="inherit"
                           sx={{ minWidth: 0, p: 0, fontVariantNumeric: 'tabular-nums', textDecoration: 'underline', textUnderlineOffset: 3 }}
-                          onClick={() => seek(secondsBetween(data.start, s.start))}
+                          onClick={() => seek(secondsBetween(playable.start, s.start))}
                           aria-label={t('seek', { time: s.start })}
                         >
                           {s.start.slice(11)}
