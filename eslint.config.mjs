@@ -43,7 +43,10 @@ const config = [
     plugins: { local: { rules: { 'no-server-import-in-client': noServerImportInClient } } },
     rules: {
       // A leading underscore marks an argument kept for its position.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/no-unused-expressions': 'error',
     },
   },
@@ -54,8 +57,16 @@ const config = [
         'error',
         {
           zones: [
-            { target: './components', from: './app', message: 'components/ is imported by app/, never the other way round.' },
-            { target: './lib', from: ['./app', './components'], message: 'lib/ holds plain modules: it imports neither app/ nor components/.' },
+            {
+              target: './components',
+              from: './app',
+              message: 'components/ is imported by app/, never the other way round.',
+            },
+            {
+              target: './lib',
+              from: ['./app', './components'],
+              message: 'lib/ holds plain modules: it imports neither app/ nor components/.',
+            },
             {
               target: ['./app', './components', './lib', './messages', './middleware.ts', './instrumentation.ts'],
               from: './backend',
@@ -72,22 +83,28 @@ const config = [
             {
               name: '@mui/material/Tooltip',
               allowTypeImports: true,
-              message: "Use Hint (components/common/hint.tsx): it loads MUI's Tooltip with the first hover, not with the page.",
+              message:
+                "Use Hint (components/common/hint.tsx): it loads MUI's Tooltip with the first hover, not with the page.",
             },
             {
               name: '@mui/x-tree-view/RichTreeView',
-              message: "Use TreeView (components/common/tree-view.tsx): RichTreeView's TreeItem brings Checkbox, Skeleton and more to every tree screen.",
+              message:
+                "Use TreeView (components/common/tree-view.tsx): RichTreeView's TreeItem brings Checkbox, Skeleton and more to every tree screen.",
             },
             {
               name: '@mui/x-tree-view/TreeItem',
               allowTypeImports: true,
               message: 'Use TreeView (components/common/tree-view.tsx), whose items show any label (TreeNodes.label).',
             },
-            { name: '@mui/material/Tabs', message: "Use TabBar (components/common/tab-bar.tsx): MUI's Tabs cost each tab page some 7 kB gzip." },
+            {
+              name: '@mui/material/Tabs',
+              message: "Use TabBar (components/common/tab-bar.tsx): MUI's Tabs cost each tab page some 7 kB gzip.",
+            },
             { name: '@mui/material/Tab', message: 'Use TabBar (components/common/tab-bar.tsx).' },
             {
               name: '@mui/material/FormHelperText',
-              message: "Use TextInput's or ChoiceField's helperText, or FieldHelper (components/common/field-helper.tsx): FormHelperText is 1 kB gzip on every form page.",
+              message:
+                "Use TextInput's or ChoiceField's helperText, or FieldHelper (components/common/field-helper.tsx): FormHelperText is 1 kB gzip on every form page.",
             },
           ],
         },

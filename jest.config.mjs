@@ -18,6 +18,9 @@ const config = {
 // next-intl ships ESM only, which next/jest's default transformIgnorePatterns skip: let Jest transform it.
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
-  resolved.transformIgnorePatterns = ['/node_modules/(?!(next-intl|use-intl|icu-minify|@formatjs|intl-messageformat|@schummar)/)', ...resolved.transformIgnorePatterns.slice(1)];
+  resolved.transformIgnorePatterns = [
+    '/node_modules/(?!(next-intl|use-intl|icu-minify|@formatjs|intl-messageformat|@schummar)/)',
+    ...resolved.transformIgnorePatterns.slice(1),
+  ];
   return resolved;
 }

@@ -40,7 +40,8 @@ export async function middleware(request: NextRequest) {
 
   // Next relativises a same-origin Location; built from req.url (which says localhost for
   // 127.0.0.1) it would otherwise send the browser to another origin, without its cookie.
-  const redirectTo = (location: string) => withSecurity(NextResponse.redirect(new URL(`${BASE_PATH}${location}`, request.url), 307), csp, https);
+  const redirectTo = (location: string) =>
+    withSecurity(NextResponse.redirect(new URL(`${BASE_PATH}${location}`, request.url), 307), csp, https);
 
   const session = await unsealSession(request.cookies.get(name)?.value, sessionSecrets());
   if (pathname === '/login' && session) {
@@ -61,5 +62,8 @@ export async function middleware(request: NextRequest) {
 // probes check everything else themselves (lib/bff/proxy.ts), and running the Edge sandbox before
 // every platform call cost it CPU for nothing (docs/benchmarks.md, proxy overhead).
 export const config = {
-  matcher: ['/((?!_next/|api/|favicon\\.ico|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|pdf|txt|woff2?|css|js|mjs|map)$).*)', '/api/(.*%.*)'],
+  matcher: [
+    '/((?!_next/|api/|favicon\\.ico|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|pdf|txt|woff2?|css|js|mjs|map)$).*)',
+    '/api/(.*%.*)',
+  ],
 };

@@ -8,7 +8,13 @@ import { StyleCache } from '@/components/providers/style-cache';
 import { ROOT_NAMESPACES, pickNamespaces } from '@/lib/i18n/client-messages';
 import { BASE_PATH } from '@/lib/public-env';
 import { nonceFromPolicy } from '@/lib/security/csp';
-import { COLOR_MODE_COOKIE, COLOR_SCHEME_HINT, SYSTEM_SCHEME_SCRIPT, htmlSchemeClass, toColorMode } from '@/lib/theme/color-mode';
+import {
+  COLOR_MODE_COOKIE,
+  COLOR_SCHEME_HINT,
+  SYSTEM_SCHEME_SCRIPT,
+  htmlSchemeClass,
+  toColorMode,
+} from '@/lib/theme/color-mode';
 import { themeStylesheetPath } from '@/lib/theme/stylesheet';
 import { THEME_COOKIE, toThemeColor } from '@/lib/theme/theme';
 
@@ -33,7 +39,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <link rel="stylesheet" href={`${BASE_PATH}${themeStylesheetPath(themeColor)}`} />
         {colorMode === 'system' && (
           // Browsers hide a nonce from the DOM after use, so hydration sees it empty.
-          <script nonce={nonceFromPolicy(requestHeaders.get('Content-Security-Policy'))} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SYSTEM_SCHEME_SCRIPT }} />
+          <script
+            nonce={nonceFromPolicy(requestHeaders.get('Content-Security-Policy'))}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: SYSTEM_SCHEME_SCRIPT }}
+          />
         )}
       </head>
       <body>

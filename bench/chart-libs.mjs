@@ -13,10 +13,30 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
-import { CHART_CODE, DATA, DIST_DIR, join, kB, RESULTS, ROOT, round, runFacts, table, writeResult } from './lib/common.mjs';
+import {
+  CHART_CODE,
+  DATA,
+  DIST_DIR,
+  join,
+  kB,
+  RESULTS,
+  ROOT,
+  round,
+  runFacts,
+  table,
+  writeResult,
+} from './lib/common.mjs';
 
 const PREFIX = join(DATA, 'chart-libs');
-const PINNED = ['esbuild@0.28.2', 'uplot@1.6.32', 'chartist@1.5.0', 'chart.js@4.6.1', 'echarts@6.1.0', 'recharts@3.11.1', 'frappe-charts@1.6.2'];
+const PINNED = [
+  'esbuild@0.28.2',
+  'uplot@1.6.32',
+  'chartist@1.5.0',
+  'chart.js@4.6.1',
+  'echarts@6.1.0',
+  'recharts@3.11.1',
+  'frappe-charts@1.6.2',
+];
 const EXTERNAL = [
   'react',
   'react-dom',
@@ -87,7 +107,9 @@ function install() {
   if (existsSync(marker) && readFileSync(marker, 'utf8') === PINNED.join('\n')) return;
   mkdirSync(PREFIX, { recursive: true });
   console.log(`› installing ${PINNED.join(', ')} into ${PREFIX}`);
-  execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', PREFIX, ...PINNED], { stdio: 'inherit' });
+  execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', PREFIX, ...PINNED], {
+    stdio: 'inherit',
+  });
   writeFileSync(marker, PINNED.join('\n'));
 }
 
@@ -112,7 +134,8 @@ async function bundledBytes(esbuild, candidate) {
 function screenOf(weight, id) {
   const total = weight.figures[id]?.gzipKB?.median;
   const chunks = weight.chunks[id];
-  if (!total || !chunks) throw new Error(`bench/results/js-weight.json has no '${id}': run js-weight (a full run for the ramming analysis)`);
+  if (!total || !chunks)
+    throw new Error(`bench/results/js-weight.json has no '${id}': run js-weight (a full run for the ramming analysis)`);
   let chartKB = 0;
   for (const chunk of chunks) {
     const file = join(ROOT, DIST_DIR, 'static', chunk.url.replace(/^\/_next\/static\//, ''));

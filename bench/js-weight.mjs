@@ -49,7 +49,12 @@ const SCREEN_KINDS = [
   { id: 'gateLog', path: '/baseManager/gateLogManager', what: 'the gate log' },
   { id: 'tracing', path: '/monitorManager/serviceZipkinManager', what: 'tracing' },
   { id: 'ramming', path: '/hjManager/hjProcessMonitorManager', map: true, what: 'the ramming monitor: a map' },
-  { id: 'rammingAnalysis', path: '/hjManager/hjDataAnalysisManager', map: true, what: 'the ramming analysis: a map and a chart' },
+  {
+    id: 'rammingAnalysis',
+    path: '/hjManager/hjDataAnalysisManager',
+    map: true,
+    what: 'the ramming analysis: a map and a chart',
+  },
   { id: 'geometry', path: '/hjManager/hjBaseMapConfigManager', map: true, what: 'a geometry editor: a map' },
 ];
 // MUI X Charts' surface class: only chart screens may carry the chart library.
@@ -58,7 +63,10 @@ const CHARTS_MARK = 'MuiChartsSurface';
 /** A fresh browser context, signed in when given the session cookie, and a page in it. */
 async function freshPage(browser, cookie) {
   const context = await browser.newContext();
-  if (cookie) await context.addCookies([{ name: cookie.name, value: cookie.value, domain: '127.0.0.1', path: '/', httpOnly: true }]);
+  if (cookie)
+    await context.addCookies([
+      { name: cookie.name, value: cookie.value, domain: '127.0.0.1', path: '/', httpOnly: true },
+    ]);
   return { context, page: await context.newPage() };
 }
 
@@ -73,7 +81,8 @@ async function scriptsOf(browser, url, cookie) {
       (async () => {
         const response = await request.response();
         if (!response) return;
-        if (request.resourceType() === 'document' && request.isNavigationRequest()) html = await response.text().catch(() => '');
+        if (request.resourceType() === 'document' && request.isNavigationRequest())
+          html = await response.text().catch(() => '');
         if (request.resourceType() !== 'script') return;
         const body = await response.body().catch(() => Buffer.alloc(0));
         const sizes = await request.sizes();
@@ -117,7 +126,11 @@ async function laterChartScreens(browser, first, later, cookie) {
     pending.push(
       (async () => {
         const body = (await (await request.response())?.body().catch(() => null)) ?? Buffer.alloc(0);
-        list.push({ url: new URL(request.url()).pathname, bytes: gzipSync(body, { level: 6 }).length, charts: CHART_CODE.test(body.toString('utf8')) });
+        list.push({
+          url: new URL(request.url()).pathname,
+          bytes: gzipSync(body, { level: 6 }).length,
+          charts: CHART_CODE.test(body.toString('utf8')),
+        });
       })(),
     );
   });
@@ -151,7 +164,11 @@ async function laterChartScreens(browser, first, later, cookie) {
     into.forEach((s) => seen.add(s.url));
   }
   await context.close();
-  return { firstChartScripts, steps, met: firstChartScripts > 0 && steps.every((st) => st.fetchedAgain.length === 0 && st.chartCode.length === 0) };
+  return {
+    firstChartScripts,
+    steps,
+    met: firstChartScripts > 0 && steps.every((st) => st.fetchedAgain.length === 0 && st.chartCode.length === 0),
+  };
 }
 
 /** MUI icon modules present in some JS (createSvgIcon(path, "Name") keeps the name). */
@@ -172,7 +189,8 @@ function iconsAllowed() {
     for (const entry of readdirSync(dir)) {
       const p = join(dir, entry);
       if (statSync(p).isDirectory()) walk(p);
-      else if (/\.(tsx?|mjs)$/.test(entry)) for (const m of readFileSync(p, 'utf8').matchAll(/@mui\/icons-material\/(\w+)/g)) allowed.add(m[1]);
+      else if (/\.(tsx?|mjs)$/.test(entry))
+        for (const m of readFileSync(p, 'utf8').matchAll(/@mui\/icons-material\/(\w+)/g)) allowed.add(m[1]);
     }
   };
   ['app', 'components', 'lib'].forEach((d) => walk(join(ROOT, d)));
@@ -204,10 +222,29 @@ try {
     { id: 'baseline', url: `${b}/`, limitOf: null, what: 'bare Next 16 app (heading + counter): the limit' },
     { id: 'baselineMui', url: `${b}/mui`, limitOf: null, what: 'minimal MUI shell (reference)' },
     { id: 'login', url: `${c}/login`, goal: GOALS.login, what: '/login' },
-    { id: 'screen', url: `${c}${home}`, goal: GOALS.map, map: true, cookie, what: `${home} (home: the process monitor's map, full shell)` },
+    {
+      id: 'screen',
+      url: `${c}${home}`,
+      goal: GOALS.map,
+      map: true,
+      cookie,
+      what: `${home} (home: the process monitor's map, full shell)`,
+    },
     { id: 'dashboard', url: `${c}/dashboard`, goal: GOALS.console, cookie, what: '/dashboard (full shell)' },
-    { id: 'list', url: `${c}/swzManager/swzQueryManager`, goal: GOALS.business, cookie, what: '/swzManager/swzQueryManager (a business list: full shell, filters, data table)' },
-    { id: 'users', url: `${c}/baseManager/userManager`, goal: GOALS.business, cookie, what: '/baseManager/userManager (full shell + data table)' },
+    {
+      id: 'list',
+      url: `${c}/swzManager/swzQueryManager`,
+      goal: GOALS.business,
+      cookie,
+      what: '/swzManager/swzQueryManager (a business list: full shell, filters, data table)',
+    },
+    {
+      id: 'users',
+      url: `${c}/baseManager/userManager`,
+      goal: GOALS.business,
+      cookie,
+      what: '/baseManager/userManager (full shell + data table)',
+    },
     {
       id: 'chart',
       url: `${c}/trendChartManager/trendAlarmGradeManager`,
@@ -242,7 +279,9 @@ try {
       ratios[p.id].push(total / byPage.baseline.scripts.reduce((sum, s) => sum + s.bytes, 0));
     }
     Object.assign(last, byPage);
-    process.stdout.write(`  run ${run + 1}: ${pages.map((p) => `${p.id} ${round(kB(totals[p.id].at(-1)))} kB`).join(', ')}\n`);
+    process.stdout.write(
+      `  run ${run + 1}: ${pages.map((p) => `${p.id} ${round(kB(totals[p.id].at(-1)))} kB`).join(', ')}\n`,
+    );
   }
   // Once (deterministic for one build), in a full run only: the smoke in the test command keeps to first loads.
   const later = opts.quick
@@ -250,7 +289,10 @@ try {
     : await laterChartScreens(
         browser,
         `${c}/trendChartManager/trendAlarmGradeManager`,
-        [{ path: '/trendChartManager/trendAlarmTrendManager' }, { path: '/hjManager/hjDataAnalysisManager', folder: '强夯监控' }],
+        [
+          { path: '/trendChartManager/trendAlarmTrendManager' },
+          { path: '/hjManager/hjDataAnalysisManager', folder: '强夯监控' },
+        ],
         cookie,
       );
   await browser.close();
@@ -258,14 +300,20 @@ try {
   // Per-chunk facts (deterministic for one build: taken from the last run).
   const chunks = {};
   for (const p of pages) {
-    chunks[p.id] = last[p.id].scripts.map((s) => ({ url: s.url, gzipKB: round(kB(s.bytes), 1), rawKB: round(kB(s.raw), 1) })).sort((x, y) => y.gzipKB - x.gzipKB);
+    chunks[p.id] = last[p.id].scripts
+      .map((s) => ({ url: s.url, gzipKB: round(kB(s.bytes), 1), rawKB: round(kB(s.raw), 1) }))
+      .sort((x, y) => y.gzipKB - x.gzipKB);
   }
   const consolePages = pages.filter((p) => p.goal);
   const largest = consolePages.flatMap((p) => chunks[p.id]).sort((x, y) => y.gzipKB - x.gzipKB)[0];
   // Leaflet in a page's scripts (its source names its site): only map screens may carry it.
-  const leaflet = Object.fromEntries(consolePages.map((p) => [p.id, last[p.id].scripts.some((s) => s.text.includes(LEAFLET_MARK))]));
+  const leaflet = Object.fromEntries(
+    consolePages.map((p) => [p.id, last[p.id].scripts.some((s) => s.text.includes(LEAFLET_MARK))]),
+  );
   const leafletMet = consolePages.every((p) => leaflet[p.id] === Boolean(p.map));
-  const charts = Object.fromEntries(consolePages.map((p) => [p.id, last[p.id].scripts.some((s) => s.text.includes(CHARTS_MARK))]));
+  const charts = Object.fromEntries(
+    consolePages.map((p) => [p.id, last[p.id].scripts.some((s) => s.text.includes(CHARTS_MARK))]),
+  );
   // (The home map screen draws charts of its own beside the map: judged by its map budget.)
   const chartsMet = consolePages.filter((p) => !p.map).every((p) => charts[p.id] === Boolean(p.chart));
   const polyfills = consolePages
@@ -358,11 +406,16 @@ try {
     console.log(
       `Chart screens opened after the alarm grades in one page session (chart chunks loaded by the first: ${later.firstChartScripts}): ` +
         later.steps
-          .map((st) => `${st.path} ${st.scripts} script(s), ${st.kB} kB gzip, fetched again ${st.fetchedAgain.length}, with chart code ${st.chartCode.length}`)
+          .map(
+            (st) =>
+              `${st.path} ${st.scripts} script(s), ${st.kB} kB gzip, fetched again ${st.fetchedAgain.length}, with chart code ${st.chartCode.length}`,
+          )
           .join('; ') +
         ` (no chart code again: ${later.met ? 'met' : 'NOT met'})`,
     );
-  console.log(`\nLargest chunk: ${largest?.gzipKB} kB gzip (goal < ${GOALS.chunkKB} kB): ${largest?.gzipKB < GOALS.chunkKB ? 'met' : 'NOT met'}`);
+  console.log(
+    `\nLargest chunk: ${largest?.gzipKB} kB gzip (goal < ${GOALS.chunkKB} kB): ${largest?.gzipKB < GOALS.chunkKB ? 'met' : 'NOT met'}`,
+  );
   console.log(
     `Icons: ${loadedIcons.size} loaded by the measured pages, ${buildIcons.size} in the whole build, ${imported.size} imported by the code; outside the allowed set: ${unexpectedIcons.length ? unexpectedIcons.join(', ') : 'none'}`,
   );
@@ -386,7 +439,13 @@ try {
     leaflet: { loadedBy: leaflet, met: leafletMet },
     charts: { loadedBy: charts, met: chartsMet },
     laterChartScreens: later,
-    icons: { loaded: [...loadedIcons].sort(), build: [...buildIcons].sort(), imported: [...imported].sort(), unexpected: unexpectedIcons, met: unexpectedIcons.length === 0 },
+    icons: {
+      loaded: [...loadedIcons].sort(),
+      build: [...buildIcons].sort(),
+      imported: [...imported].sort(),
+      unexpected: unexpectedIcons,
+      met: unexpectedIcons.length === 0,
+    },
     messages,
     chunks,
   });

@@ -48,32 +48,41 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 function openStream(port, credentials, topics, onPulse) {
   return new Promise((resolve, reject) => {
     const state = { ended: false, ready: false, res: null };
-    const req = http.get({ host: '127.0.0.1', port, path: `/api/live/stream?topics=${topics}`, headers: { ...credentials, accept: 'text/event-stream' }, agent: false }, (res) => {
-      if (res.statusCode !== 200) {
-        res.resume();
-        return reject(new Error(`stream: HTTP ${res.statusCode}`));
-      }
-      state.res = res;
-      let buffer = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => {
-        const at = Date.now();
-        buffer += chunk;
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (!state.ready && block.includes('event: ready')) {
-            state.ready = true;
-            resolve(state);
-          }
-          const data = block.includes('"pulse"') ? /^data: (.*)$/m.exec(block)?.[1] : undefined;
-          if (data) onPulse(at - JSON.parse(data).sentAt);
+    const req = http.get(
+      {
+        host: '127.0.0.1',
+        port,
+        path: `/api/live/stream?topics=${topics}`,
+        headers: { ...credentials, accept: 'text/event-stream' },
+        agent: false,
+      },
+      (res) => {
+        if (res.statusCode !== 200) {
+          res.resume();
+          return reject(new Error(`stream: HTTP ${res.statusCode}`));
         }
-      });
-      res.on('close', () => (state.ended = true));
-      res.on('error', () => (state.ended = true));
-    });
+        state.res = res;
+        let buffer = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          const at = Date.now();
+          buffer += chunk;
+          let end;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            if (!state.ready && block.includes('event: ready')) {
+              state.ready = true;
+              resolve(state);
+            }
+            const data = block.includes('"pulse"') ? /^data: (.*)$/m.exec(block)?.[1] : undefined;
+            if (data) onPulse(at - JSON.parse(data).sentAt);
+          }
+        });
+        res.on('close', () => (state.ended = true));
+        res.on('error', () => (state.ended = true));
+      },
+    );
     req.on('error', (error) => (state.res ? (state.ended = true) : reject(error)));
     state.destroy = () => req.destroy();
   });
@@ -88,7 +97,9 @@ async function backendCall(path, body) {
   return (await response.json()).data;
 }
 
-console.log(`Live channel — ${clients} clients, ${rate} events/s each, ${opts.runs} window(s) of ${seconds} s${opts.quick ? ' (quick)' : ''}`);
+console.log(
+  `Live channel — ${clients} clients, ${rate} events/s each, ${opts.runs} window(s) of ${seconds} s${opts.quick ? ' (quick)' : ''}`,
+);
 try {
   ensureConsoleBuild();
   const backendUrl = `http://127.0.0.1:${PORTS.backend}`;
@@ -113,7 +124,9 @@ try {
   const streams = [];
   const opening = Date.now();
   for (let i = 0; i < clients; i += 50) {
-    const batch = Array.from({ length: Math.min(50, clients - i) }, (_, j) => openStream(target, cookies[Math.floor((i + j) / STREAMS_PER_TOKEN)], 'sim', (ms) => delays.push(ms)));
+    const batch = Array.from({ length: Math.min(50, clients - i) }, (_, j) =>
+      openStream(target, cookies[Math.floor((i + j) / STREAMS_PER_TOKEN)], 'sim', (ms) => delays.push(ms)),
+    );
     streams.push(...(await Promise.all(batch)));
   }
   const openSeconds = (Date.now() - opening) / 1000;
@@ -161,7 +174,12 @@ try {
   const rssBeforeSlow = rssMB(server.pid);
   let rssSlowMax = rssBeforeSlow;
   const sampler = setInterval(() => (rssSlowMax = Math.max(rssSlowMax, rssMB(server.pid))), 250);
-  await backendCall('/__test/live/pulse', { topic: 'spjk.status', perSecond: 100, seconds: slowSeconds, bytes: 16_384 });
+  await backendCall('/__test/live/pulse', {
+    topic: 'spjk.status',
+    perSecond: 100,
+    seconds: slowSeconds,
+    bytes: 16_384,
+  });
   let after = before;
   const slowStarted = Date.now();
   const deadline = slowStarted + (slowSeconds + 10) * 1000;
@@ -198,14 +216,17 @@ try {
     clientLoopP99: spread(runs.map((r) => r.clientLoopP99)),
     slow: slowFigures,
   };
-  table(`Delivery ${direct ? 'straight from the backend (--direct)' : 'through the BFF'} (min / median / max over the windows)`, [
-    { figure: 'delay p50, ms', value: fmt(figures.p50) },
-    { figure: 'delay p99, ms', value: fmt(figures.p99) },
-    { figure: 'delay max, ms', value: fmt(figures.max) },
-    { figure: 'delivered, %', value: fmt(figures.deliveredPct, 2) },
-    { figure: 'console RSS added, MB', value: fmt(figures.rssAdded) },
-    { figure: "the clients' own event-loop p99, ms", value: fmt(figures.clientLoopP99) },
-  ]);
+  table(
+    `Delivery ${direct ? 'straight from the backend (--direct)' : 'through the BFF'} (min / median / max over the windows)`,
+    [
+      { figure: 'delay p50, ms', value: fmt(figures.p50) },
+      { figure: 'delay p99, ms', value: fmt(figures.p99) },
+      { figure: 'delay max, ms', value: fmt(figures.max) },
+      { figure: 'delivered, %', value: fmt(figures.deliveredPct, 2) },
+      { figure: 'console RSS added, MB', value: fmt(figures.rssAdded) },
+      { figure: "the clients' own event-loop p99, ms", value: fmt(figures.clientLoopP99) },
+    ],
+  );
   table('A client that stops reading', [
     { figure: 'sent to it, MB', value: slowFigures.sentMB },
     { figure: 'console RSS growth meanwhile, MB', value: round(slowFigures.rssGrowth) },
@@ -213,7 +234,11 @@ try {
   ]);
   const goals = {
     p99: { goal: `≤ ${GOALS.p99Ms} ms`, value: round(figures.p99.median), met: figures.p99.median <= GOALS.p99Ms },
-    rssAdded: { goal: `≤ ${GOALS.rssAddedMB} MB`, value: round(figures.rssAdded.max), met: figures.rssAdded.max <= GOALS.rssAddedMB },
+    rssAdded: {
+      goal: `≤ ${GOALS.rssAddedMB} MB`,
+      value: round(figures.rssAdded.max),
+      met: figures.rssAdded.max <= GOALS.rssAddedMB,
+    },
     dropped: { goal: `${GOALS.dropped}`, value: figures.dropped, met: figures.dropped === GOALS.dropped },
     slowBounded: {
       goal: 'dropped, RSS growth ≤ 20 MB',
@@ -225,7 +250,12 @@ try {
     'Goals',
     Object.entries(goals).map(([k, g]) => ({ figure: k, value: g.value, goal: g.goal, met: g.met ? 'yes' : 'NO' })),
   );
-  writeResult('live', facts, { options: { ...opts, clients, rate, seconds, slowSeconds }, figures, goals, raw: { runs } });
+  writeResult('live', facts, {
+    options: { ...opts, clients, rate, seconds, slowSeconds },
+    figures,
+    goals,
+    raw: { runs },
+  });
   // Reports, judges nothing; a window with no event at all is a broken channel, not a slow one.
   if (runs.some((r) => r.received === 0)) process.exitCode = 1;
 } finally {

@@ -38,7 +38,9 @@ const opts = options();
 const facts = runFacts();
 const draws = opts.quick ? 2 : 4;
 const fpsSeconds = opts.quick ? 5 : 15;
-console.log(`Live maps — ${opts.runs} run(s): ${draws} first draws of ${GRID.cols}×${GRID.rows} cells, ${fpsSeconds} s of frames, one truck-day of track`);
+console.log(
+  `Live maps — ${opts.runs} run(s): ${draws} first draws of ${GRID.cols}×${GRID.rows} cells, ${fpsSeconds} s of frames, one truck-day of track`,
+);
 
 /** A GRD1 grid (DOMAIN.md §6) of passes 0…13 in diagonal stripes, at the origin of the area it stands for. */
 function syntheticGrid(originX, originY) {
@@ -57,7 +59,8 @@ function syntheticGrid(originX, originY) {
   view.setFloat32(28, 1, true);
   view.setFloat32(32, 0, true);
   view.setUint16(36, 255, true);
-  for (let r = 0; r < GRID.rows; r++) for (let c = 0; c < GRID.cols; c++) out[header + r * GRID.cols + c] = Math.floor((c + r) / 40) % 14;
+  for (let r = 0; r < GRID.rows; r++)
+    for (let c = 0; c < GRID.cols; c++) out[header + r * GRID.cols + c] = Math.floor((c + r) / 40) % 14;
   return Buffer.from(out);
 }
 
@@ -77,7 +80,11 @@ function watchRaster() {
         if (!(node instanceof HTMLCanvasElement) || !node.classList.contains('grid-raster')) continue;
         const from = state.dataAt;
         // Two frames: the first callback runs before its frame is painted, the second once it has been.
-        requestAnimationFrame(() => requestAnimationFrame(() => state.draws.push({ ms: performance.now() - from, cols: Number(node.dataset.cols) })));
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            state.draws.push({ ms: performance.now() - from, cols: Number(node.dataset.cols) }),
+          ),
+        );
       }
   }).observe(document, { childList: true, subtree: true });
 }
@@ -89,7 +96,11 @@ async function startSite() {
   await startSimulatedBackend({ port: PORTS.backend, name: 'maps-backend', historyDays: 1 });
   const token = await backendToken(backendUrl);
   const tick = setInterval(() => {
-    fetch(`${backendUrl}/__test/sim/advance`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"seconds":1}' }).catch(() => {});
+    fetch(`${backendUrl}/__test/sim/advance`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"seconds":1}',
+    }).catch(() => {});
   }, 1000);
   tick.unref();
   await startConsole({ port: PORTS.console, backendUrl });
@@ -110,7 +121,14 @@ async function trackDay(base, cookie) {
     const ms = performance.now() - started;
     const body = JSON.parse(bytes.toString('utf8'));
     if (body.status !== 200) throw new Error(`track: ${JSON.stringify(body).slice(0, 200)}`);
-    if (i > 0) samples.push({ ms, bytes: bytes.length, gzip: gzipSync(bytes).length, points: body.data.points.length, rawPoints: body.data.rawPoints });
+    if (i > 0)
+      samples.push({
+        ms,
+        bytes: bytes.length,
+        gzip: gzipSync(bytes).length,
+        points: body.data.points.length,
+        rawPoints: body.data.rawPoints,
+      });
   }
   return {
     truck: truck.code,
@@ -124,7 +142,9 @@ async function trackDay(base, cookie) {
 
 async function onePageRun(browser, base, cookie) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 850 }, locale: 'zh-CN' });
-  await context.addCookies([{ name: cookie.name, value: cookie.value, domain: '127.0.0.1', path: '/', httpOnly: true }]);
+  await context.addCookies([
+    { name: cookie.name, value: cookie.value, domain: '127.0.0.1', path: '/', httpOnly: true },
+  ]);
   await context.addInitScript(watchRaster);
   const page = await context.newPage();
   let swapped = 0;
@@ -152,7 +172,9 @@ async function onePageRun(browser, base, cookie) {
     const seen = await page.evaluate(() => window.__benchGrid.draws.length);
     await areas.nth((i + 1) % count).click();
     // The area already selected reads nothing new.
-    const drawn = await page.waitForFunction((n) => window.__benchGrid.draws.length > n, seen, { timeout: 15_000 }).catch(() => null);
+    const drawn = await page
+      .waitForFunction((n) => window.__benchGrid.draws.length > n, seen, { timeout: 15_000 })
+      .catch(() => null);
     if (!drawn) continue;
     const draw = await page.evaluate(() => window.__benchGrid.draws.at(-1));
     if (draw.cols === GRID.cols) firstDraws.push(draw.ms);
@@ -161,7 +183,10 @@ async function onePageRun(browser, base, cookie) {
   // Frames while the site moves: select an area being rolled, so that its grid's new versions arrive live.
   const active = page.getByRole('button', { name: /碾压中/ }).first();
   if ((await active.count()) > 0) await active.click();
-  const positions = () => page.locator('[data-roller]').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-roller')}@${e.getAttribute('data-x')}`));
+  const positions = () =>
+    page
+      .locator('[data-roller]')
+      .evaluateAll((els) => els.map((e) => `${e.getAttribute('data-roller')}@${e.getAttribute('data-x')}`));
   const before = await positions();
   const redrawsBefore = await page.evaluate(() => window.__benchGrid.draws.length);
   const frames = await page.evaluate(
@@ -223,10 +248,22 @@ try {
     trackGzipKB: s((r) => r.track.gzip / 1000),
   };
   const goals = {
-    firstDraw: { goal: `≤ ${GOALS.firstDrawMs} ms`, value: figures.firstDraw.median, met: figures.firstDraw.median <= GOALS.firstDrawMs },
+    firstDraw: {
+      goal: `≤ ${GOALS.firstDrawMs} ms`,
+      value: figures.firstDraw.median,
+      met: figures.firstDraw.median <= GOALS.firstDrawMs,
+    },
     fps: { goal: `≥ ${GOALS.fps}`, value: figures.fps.median, met: figures.fps.median >= GOALS.fps },
-    trackMs: { goal: `≤ ${GOALS.trackMs} ms`, value: figures.trackMs.median, met: figures.trackMs.median <= GOALS.trackMs },
-    trackKB: { goal: `≤ ${GOALS.trackKB} kB`, value: figures.trackKB.median, met: figures.trackKB.median <= GOALS.trackKB },
+    trackMs: {
+      goal: `≤ ${GOALS.trackMs} ms`,
+      value: figures.trackMs.median,
+      met: figures.trackMs.median <= GOALS.trackMs,
+    },
+    trackKB: {
+      goal: `≤ ${GOALS.trackKB} kB`,
+      value: figures.trackKB.median,
+      met: figures.trackKB.median <= GOALS.trackKB,
+    },
   };
   const met = (g) => (g.met ? 'yes' : 'NO');
   table('Live maps (min / median / max over runs)', [
@@ -236,12 +273,32 @@ try {
       goal: goals.firstDraw.goal,
       met: met(goals.firstDraw),
     },
-    { figure: `frames/s on the home route, ${fpsSeconds} s, rollers moving, big grid redrawn live`, value: fmt(figures.fps), goal: goals.fps.goal, met: met(goals.fps) },
+    {
+      figure: `frames/s on the home route, ${fpsSeconds} s, rollers moving, big grid redrawn live`,
+      value: fmt(figures.fps),
+      goal: goals.fps.goal,
+      met: met(goals.fps),
+    },
     { figure: 'worst gap between two frames, ms', value: fmt(figures.worstGap, 0), goal: '', met: '' },
-    { figure: 'rollers that moved during the window', value: fmt(figures.rollersMoved, 0), goal: '≥ 4', met: figures.rollersMoved.median >= 4 ? 'yes' : 'NO' },
+    {
+      figure: 'rollers that moved during the window',
+      value: fmt(figures.rollersMoved, 0),
+      goal: '≥ 4',
+      met: figures.rollersMoved.median >= 4 ? 'yes' : 'NO',
+    },
     { figure: 'live redraws of the big grid during the window', value: fmt(figures.liveRedraws, 0), goal: '', met: '' },
-    { figure: 'one truck-day of track through the BFF, ms (p50 of 5)', value: fmt(figures.trackMs), goal: goals.trackMs.goal, met: met(goals.trackMs) },
-    { figure: 'one truck-day of track, kB (gzip)', value: `${fmt(figures.trackKB)} (${fmt(figures.trackGzipKB)})`, goal: goals.trackKB.goal, met: met(goals.trackKB) },
+    {
+      figure: 'one truck-day of track through the BFF, ms (p50 of 5)',
+      value: fmt(figures.trackMs),
+      goal: goals.trackMs.goal,
+      met: met(goals.trackMs),
+    },
+    {
+      figure: 'one truck-day of track, kB (gzip)',
+      value: `${fmt(figures.trackKB)} (${fmt(figures.trackGzipKB)})`,
+      goal: goals.trackKB.goal,
+      met: met(goals.trackKB),
+    },
   ]);
   writeResult('maps', facts, { options: { ...opts, grid: GRID, fpsSeconds, draws }, figures, goals, runs });
 } finally {

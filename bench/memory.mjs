@@ -63,10 +63,13 @@ function startUpstream() {
       pump();
       return;
     }
-    const upstream = http.request({ host: '127.0.0.1', port: PORTS.backend, path: req.url, method: req.method, headers: req.headers }, (up) => {
-      res.writeHead(up.statusCode, up.headers);
-      up.pipe(res);
-    });
+    const upstream = http.request(
+      { host: '127.0.0.1', port: PORTS.backend, path: req.url, method: req.method, headers: req.headers },
+      (up) => {
+        res.writeHead(up.statusCode, up.headers);
+        up.pipe(res);
+      },
+    );
     upstream.on('error', () => {
       res.writeHead(502);
       res.end();
@@ -151,7 +154,10 @@ try {
     await new Promise((r) => setTimeout(r, 3000));
     const idle = rssMB(server.pid);
     // 10 000 requests: 19 BFF calls to 1 page.
-    const requests = [...Array(19).fill({ method: 'GET', path: '/api/admin/user/front/info', headers }), { method: 'GET', path: home, headers }];
+    const requests = [
+      ...Array(19).fill({ method: 'GET', path: '/api/admin/user/front/info', headers }),
+      { method: 'GET', path: home, headers },
+    ];
     const load = await cannon({ url: base, requests, amount: total, connections: 10 });
     const afterLoad = rssMB(server.pid);
     await new Promise((r) => setTimeout(r, 5000));
@@ -176,8 +182,11 @@ try {
     const link = await peakRss(server.pid, () => download(`${base}${BIG}?mbps=${LINK_MBPS}`, headers));
     await new Promise((r) => setTimeout(r, 2000));
     const beforeSlow = rssMB(server.pid);
-    const slow = await peakRss(server.pid, () => download(`${base}${BIG}`, headers, { bytesPerSecond: opts.quick ? 50e6 : 25e6 }));
-    if (fast.result.bytes !== SIZE || slow.result.bytes !== SIZE) throw new Error(`download truncated: ${fast.result.bytes} / ${slow.result.bytes}`);
+    const slow = await peakRss(server.pid, () =>
+      download(`${base}${BIG}`, headers, { bytesPerSecond: opts.quick ? 50e6 : 25e6 }),
+    );
+    if (fast.result.bytes !== SIZE || slow.result.bytes !== SIZE)
+      throw new Error(`download truncated: ${fast.result.bytes} / ${slow.result.bytes}`);
     runs.push({
       idle,
       afterLoad,
@@ -233,10 +242,26 @@ try {
     directMBps: spread(runs.map((r) => SIZE / 1e6 / (r.directMs / 1000))),
   };
   const goals = {
-    streamAdded: { goal: `≤ ${GOALS.streamAddedMB} MB`, value: figures.streamAddedMB.median, met: figures.streamAddedMB.max <= GOALS.streamAddedMB },
-    time: { goal: `≤ ${GOALS.timeRatio}× direct`, value: figures.timeRatio.median, met: figures.timeRatio.median <= GOALS.timeRatio },
-    timeToFloor: { goal: `≤ ${GOALS.timeToFloor}× the floor`, value: figures.bffToFloor.median, met: figures.bffToFloor.median <= GOALS.timeToFloor },
-    timeLink: { goal: `≤ ${GOALS.timeRatio}× direct`, value: figures.timeRatioLink.median, met: figures.timeRatioLink.median <= GOALS.timeRatio },
+    streamAdded: {
+      goal: `≤ ${GOALS.streamAddedMB} MB`,
+      value: figures.streamAddedMB.median,
+      met: figures.streamAddedMB.max <= GOALS.streamAddedMB,
+    },
+    time: {
+      goal: `≤ ${GOALS.timeRatio}× direct`,
+      value: figures.timeRatio.median,
+      met: figures.timeRatio.median <= GOALS.timeRatio,
+    },
+    timeToFloor: {
+      goal: `≤ ${GOALS.timeToFloor}× the floor`,
+      value: figures.bffToFloor.median,
+      met: figures.bffToFloor.median <= GOALS.timeToFloor,
+    },
+    timeLink: {
+      goal: `≤ ${GOALS.timeRatio}× direct`,
+      value: figures.timeRatioLink.median,
+      met: figures.timeRatioLink.median <= GOALS.timeRatio,
+    },
   };
   table('Console server memory and streaming (min / median / max)', [
     { figure: 'RSS idle, MB', value: fmt(figures.idleMB, 0), limit: '', goal: '', met: '' },
@@ -255,14 +280,62 @@ try {
       goal: goals.streamAdded.goal,
       met: figures.streamAddedSlowMB.max <= GOALS.streamAddedMB ? 'yes' : 'NO',
     },
-    { figure: '50 MB through the BFF, ms', value: fmt(figures.bffMs, 0), limit: fmt(figures.directMs, 0), goal: '', met: '' },
-    { figure: 'time ratio BFF / direct', value: fmt(figures.timeRatio, 2), limit: '1', goal: goals.time.goal, met: goals.time.met ? 'yes' : 'NO' },
-    { figure: 'time ratio nginx / direct (another proxy)', value: fmt(figures.nginxRatio, 2), limit: '1', goal: '', met: '' },
-    { figure: 'time ratio floor / direct (bare Next route handler)', value: fmt(figures.floorRatio, 2), limit: '1', goal: '', met: '' },
-    { figure: 'RSS added to the floor while streaming (fast reader), MB', value: fmt(figures.streamAddedFloorMB), limit: '0', goal: '', met: '' },
-    { figure: 'time ratio BFF / floor', value: fmt(figures.bffToFloor, 2), limit: '1', goal: goals.timeToFloor.goal, met: goals.timeToFloor.met ? 'yes' : 'NO' },
-    { figure: "RSS added by the server's first 50 MB download, MB", value: fmt(figures.streamAddedFirstMB), limit: '0', goal: '', met: '' },
-    { figure: "the server's first 50 MB download, ms", value: fmt(figures.bffFirstMs, 0), limit: fmt(figures.directMs, 0), goal: '', met: '' },
+    {
+      figure: '50 MB through the BFF, ms',
+      value: fmt(figures.bffMs, 0),
+      limit: fmt(figures.directMs, 0),
+      goal: '',
+      met: '',
+    },
+    {
+      figure: 'time ratio BFF / direct',
+      value: fmt(figures.timeRatio, 2),
+      limit: '1',
+      goal: goals.time.goal,
+      met: goals.time.met ? 'yes' : 'NO',
+    },
+    {
+      figure: 'time ratio nginx / direct (another proxy)',
+      value: fmt(figures.nginxRatio, 2),
+      limit: '1',
+      goal: '',
+      met: '',
+    },
+    {
+      figure: 'time ratio floor / direct (bare Next route handler)',
+      value: fmt(figures.floorRatio, 2),
+      limit: '1',
+      goal: '',
+      met: '',
+    },
+    {
+      figure: 'RSS added to the floor while streaming (fast reader), MB',
+      value: fmt(figures.streamAddedFloorMB),
+      limit: '0',
+      goal: '',
+      met: '',
+    },
+    {
+      figure: 'time ratio BFF / floor',
+      value: fmt(figures.bffToFloor, 2),
+      limit: '1',
+      goal: goals.timeToFloor.goal,
+      met: goals.timeToFloor.met ? 'yes' : 'NO',
+    },
+    {
+      figure: "RSS added by the server's first 50 MB download, MB",
+      value: fmt(figures.streamAddedFirstMB),
+      limit: '0',
+      goal: '',
+      met: '',
+    },
+    {
+      figure: "the server's first 50 MB download, ms",
+      value: fmt(figures.bffFirstMs, 0),
+      limit: fmt(figures.directMs, 0),
+      goal: '',
+      met: '',
+    },
     {
       figure: `RSS added, upstream at ${LINK_MBPS} MB/s (1 Gbit/s), MB`,
       value: fmt(figures.streamAddedLinkMB),
@@ -270,14 +343,28 @@ try {
       goal: goals.streamAdded.goal,
       met: figures.streamAddedLinkMB.max <= GOALS.streamAddedMB ? 'yes' : 'NO',
     },
-    { figure: `50 MB at ${LINK_MBPS} MB/s through the BFF, ms`, value: fmt(figures.bffLinkMs, 0), limit: fmt(figures.directLinkMs, 0), goal: '', met: '' },
-    { figure: `time ratio BFF / direct at ${LINK_MBPS} MB/s`, value: fmt(figures.timeRatioLink, 2), limit: '1', goal: goals.timeLink.goal, met: goals.timeLink.met ? 'yes' : 'NO' },
+    {
+      figure: `50 MB at ${LINK_MBPS} MB/s through the BFF, ms`,
+      value: fmt(figures.bffLinkMs, 0),
+      limit: fmt(figures.directLinkMs, 0),
+      goal: '',
+      met: '',
+    },
+    {
+      figure: `time ratio BFF / direct at ${LINK_MBPS} MB/s`,
+      value: fmt(figures.timeRatioLink, 2),
+      limit: '1',
+      goal: goals.timeLink.goal,
+      met: goals.timeLink.met ? 'yes' : 'NO',
+    },
   ]);
   writeResult('memory', facts, {
     options: { ...opts, requests: total, size: SIZE },
     figures: { ...figures, idleMB: figures.idleMB },
     goals,
-    runs: runs.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'number' ? round(v, 2) : v]))),
+    runs: runs.map((r) =>
+      Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'number' ? round(v, 2) : v])),
+    ),
   });
 } finally {
   upstream?.close();

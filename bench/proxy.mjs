@@ -62,15 +62,26 @@ try {
   const targets = [
     { id: 'direct', url: `${backendUrl}${PATH}`, headers: { authorization: token }, pid: backend.pid },
     { id: 'nginx', url: `http://127.0.0.1:${PORTS.nginx}${PATH}`, headers: { authorization: token }, pid: null },
-    { id: 'floor', url: `http://127.0.0.1:${PORTS.floor}${PATH.replace('/api/', '/api/pass/')}`, headers: { authorization: token }, pid: floor.pid },
-    { id: 'bff', url: `http://127.0.0.1:${PORTS.console}${PATH}`, headers: { cookie: cookie.header }, pid: console_.pid },
+    {
+      id: 'floor',
+      url: `http://127.0.0.1:${PORTS.floor}${PATH.replace('/api/', '/api/pass/')}`,
+      headers: { authorization: token },
+      pid: floor.pid,
+    },
+    {
+      id: 'bff',
+      url: `http://127.0.0.1:${PORTS.console}${PATH}`,
+      headers: { cookie: cookie.header },
+      pid: console_.pid,
+    },
   ];
   // Every path answers the same thing.
   const bodies = [];
   for (const t of targets) {
     const r = await get(t.url, t.headers);
     const body = JSON.parse(r.body.toString('utf8'));
-    if (r.status !== 200 || !body.username) throw new Error(`${t.id}: ${r.status} ${r.body.toString('utf8').slice(0, 200)}`);
+    if (r.status !== 200 || !body.username)
+      throw new Error(`${t.id}: ${r.status} ${r.body.toString('utf8').slice(0, 200)}`);
     bodies.push(r.body.length);
   }
   console.log(`  same reply on every path: ${bodies.join(' / ')} bytes`);
@@ -91,7 +102,13 @@ try {
         const cpuBefore = t.pid ? cpuMs(t.pid) : 0;
         const even = await fixedRate({ url: t.url, headers: t.headers, rate, duration });
         if (t.pid && rate === 200) cpuPerRequest[t.id].push((cpuMs(t.pid) - cpuBefore) / even.requests);
-        smoothAt[rate][t.id].push({ p50: even.totalP50, p99: even.totalP99, rps: rate, errors: even.errors, requests: even.requests });
+        smoothAt[rate][t.id].push({
+          p50: even.totalP50,
+          p99: even.totalP99,
+          rps: rate,
+          errors: even.errors,
+          requests: even.requests,
+        });
       }
     }
     for (const t of order) saturation[t.id].push(await cannon({ ...t, duration: satDuration, connections: 10 }));
@@ -107,7 +124,9 @@ try {
         );
       }
     }
-    console.log(`  run ${run + 1} saturation: ${targets.map((t) => `${t.id} ${Math.round(saturation[t.id].at(-1).rps)}`).join(', ')} req/s`);
+    console.log(
+      `  run ${run + 1} saturation: ${targets.map((t) => `${t.id} ${Math.round(saturation[t.id].at(-1).rps)}`).join(', ')} req/s`,
+    );
   }
 
   const figuresAt = (fixed) => {
@@ -143,7 +162,9 @@ try {
     at,
     even,
     saturationRps: Object.fromEntries(targets.map((t) => [t.id, spread(saturation[t.id].map((x) => x.rps))])),
-    saturationErrors: Object.fromEntries(targets.map((t) => [t.id, saturation[t.id].reduce((s, x) => s + x.errors, 0)])),
+    saturationErrors: Object.fromEntries(
+      targets.map((t) => [t.id, saturation[t.id].reduce((s, x) => s + x.errors, 0)]),
+    ),
     saturationRatio: spread(saturation.bff.map((x, i) => x.rps / saturation.direct[i].rps)),
     saturationRatioToFloor: spread(saturation.bff.map((x, i) => x.rps / saturation.floor[i].rps)),
     // ms of CPU one request costs the server on that path (the backend's own for `direct`).
@@ -151,11 +172,31 @@ try {
   };
   figures.ratio.bffSaturationToDirect = figures.saturationRatio;
   const goals = {
-    addedP50: { goal: `≤ ${GOALS.addedP50} ms`, value: figures.added.bffP50.median, met: figures.added.bffP50.median <= GOALS.addedP50 },
-    addedP99: { goal: `≤ ${GOALS.addedP99} ms`, value: figures.added.bffP99.median, met: figures.added.bffP99.median <= GOALS.addedP99 },
-    addedP50Even: { goal: `≤ ${GOALS.addedP50} ms`, value: even[200].added.bffP50.median, met: even[200].added.bffP50.median <= GOALS.addedP50 },
-    addedP99Even: { goal: `≤ ${GOALS.addedP99} ms`, value: even[200].added.bffP99.median, met: even[200].added.bffP99.median <= GOALS.addedP99 },
-    errors: { goal: '0', value: figures.errors.bff + even[200].errors.bff, met: figures.errors.bff + even[200].errors.bff === 0 },
+    addedP50: {
+      goal: `≤ ${GOALS.addedP50} ms`,
+      value: figures.added.bffP50.median,
+      met: figures.added.bffP50.median <= GOALS.addedP50,
+    },
+    addedP99: {
+      goal: `≤ ${GOALS.addedP99} ms`,
+      value: figures.added.bffP99.median,
+      met: figures.added.bffP99.median <= GOALS.addedP99,
+    },
+    addedP50Even: {
+      goal: `≤ ${GOALS.addedP50} ms`,
+      value: even[200].added.bffP50.median,
+      met: even[200].added.bffP50.median <= GOALS.addedP50,
+    },
+    addedP99Even: {
+      goal: `≤ ${GOALS.addedP99} ms`,
+      value: even[200].added.bffP99.median,
+      met: even[200].added.bffP99.median <= GOALS.addedP99,
+    },
+    errors: {
+      goal: '0',
+      value: figures.errors.bff + even[200].errors.bff,
+      met: figures.errors.bff + even[200].errors.bff === 0,
+    },
   };
   for (const [shape, f] of RATES.flatMap((rate) => [
     [`${rate} req/s, autocannon -R`, at[rate]],
@@ -185,9 +226,19 @@ try {
   );
   table(
     'Goals at 200 req/s (BFF vs direct, medians of the per-run differences)',
-    Object.entries(goals).map(([k, g]) => ({ figure: k, value: typeof g.value === 'number' ? g.value.toFixed(2) : g.value, goal: g.goal, met: g.met ? 'yes' : 'NO' })),
+    Object.entries(goals).map(([k, g]) => ({
+      figure: k,
+      value: typeof g.value === 'number' ? g.value.toFixed(2) : g.value,
+      goal: g.goal,
+      met: g.met ? 'yes' : 'NO',
+    })),
   );
-  writeResult('proxy', facts, { options: { ...opts, duration, satDuration, rates: RATES, connections: 10 }, figures, goals, raw: { fixedAt, smoothAt, saturation } });
+  writeResult('proxy', facts, {
+    options: { ...opts, duration, satDuration, rates: RATES, connections: 10 },
+    figures,
+    goals,
+    raw: { fixedAt, smoothAt, saturation },
+  });
 } finally {
   await stopAll();
 }

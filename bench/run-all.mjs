@@ -15,7 +15,9 @@ const opts = options();
 const only = process.argv.slice(2).filter((a) => BENCHMARKS.includes(a));
 const list = only.length ? only : BENCHMARKS;
 const facts = runFacts();
-console.log(`Benchmarks${opts.quick ? ' (quick)' : ''}: ${list.join(', ')} — ${facts.machine.cores} cores, load ${facts.loadAverageAtStart.join(' ')}`);
+console.log(
+  `Benchmarks${opts.quick ? ' (quick)' : ''}: ${list.join(', ')} — ${facts.machine.cores} cores, load ${facts.loadAverageAtStart.join(' ')}`,
+);
 ensureDir(RESULTS);
 const build = ensureConsoleBuild();
 const baseline = ensureBaselineBuild();
@@ -30,7 +32,12 @@ for (const name of list) {
     stdio: 'inherit',
     env: { ...process.env, BENCH_SKIP_BUILD: '1' },
   });
-  outcomes[name] = { status: result.status, seconds: (Date.now() - started) / 1000, loadBefore: round(load, 2), loadAfter: round(os.loadavg()[0], 2) };
+  outcomes[name] = {
+    status: result.status,
+    seconds: (Date.now() - started) / 1000,
+    loadBefore: round(load, 2),
+    loadAfter: round(os.loadavg()[0], 2),
+  };
 }
 const results = Object.fromEntries(
   list.map((name) => {
@@ -38,7 +45,15 @@ const results = Object.fromEntries(
     return [name, existsSync(file) && outcomes[name].status === 0 ? JSON.parse(readFileSync(file, 'utf8')) : null];
   }),
 );
-const all = { ...facts, loadAverageAtEnd: os.loadavg().map((x) => round(x, 2)), options: opts, build, baseline, outcomes, results };
+const all = {
+  ...facts,
+  loadAverageAtEnd: os.loadavg().map((x) => round(x, 2)),
+  options: opts,
+  build,
+  baseline,
+  outcomes,
+  results,
+};
 writeFileSync(join(RESULTS, 'run-all.json'), `${JSON.stringify(all, null, 2)}\n`);
 writeFileSync(join(RESULTS, 'summary.md'), summary(all));
 console.log(`\n→ ${join(RESULTS, 'run-all.json')}\n→ ${join(RESULTS, 'summary.md')}`);

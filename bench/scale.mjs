@@ -60,7 +60,10 @@ try {
   const backend = await startBackend({ port: PORTS.backend });
   const a = await startConsole({ port: PORTS.a, backendUrl });
   const b = await startConsole({ port: PORTS.b, backendUrl });
-  const server = (port, upstreams) => `upstream console_${port} { ${upstreams.map((p) => `server 127.0.0.1:${p};`).join(' ')} keepalive 32; }
+  const server = (
+    port,
+    upstreams,
+  ) => `upstream console_${port} { ${upstreams.map((p) => `server 127.0.0.1:${p};`).join(' ')} keepalive 32; }
   server {
     listen 127.0.0.1:${port};
     location / {
@@ -71,7 +74,11 @@ try {
       proxy_buffering off;
     }
   }`;
-  const nginx = await startNginx('nginx-scale', `${server(PORTS.one, [PORTS.a])}\n  ${server(PORTS.two, [PORTS.a, PORTS.b])}`, PORTS.one);
+  const nginx = await startNginx(
+    'nginx-scale',
+    `${server(PORTS.one, [PORTS.a])}\n  ${server(PORTS.two, [PORTS.a, PORTS.b])}`,
+    PORTS.one,
+  );
   const token = await backendToken(backendUrl);
   const configs = [
     { id: 'one', port: PORTS.one, cookie: await sessionCookie(token, PORTS.one) },
@@ -85,9 +92,20 @@ try {
     for (const w of workloads) {
       const r = await get(`http://127.0.0.1:${c.port}${w.path}`, { cookie: c.cookie.header });
       if (r.status !== 200) throw new Error(`${c.id} ${w.path}: ${r.status}`);
-      await cannon({ url: `http://127.0.0.1:${c.port}${w.path}`, headers: { cookie: c.cookie.header }, duration: 2, connections: w.connections }); // warm-up
+      await cannon({
+        url: `http://127.0.0.1:${c.port}${w.path}`,
+        headers: { cookie: c.cookie.header },
+        duration: 2,
+        connections: w.connections,
+      }); // warm-up
     }
-  const processes = () => ({ consoleA: a.pid, consoleB: b.pid, backend: backend.pid, nginx: nginxPids(nginx), load: process.pid });
+  const processes = () => ({
+    consoleA: a.pid,
+    consoleB: b.pid,
+    backend: backend.pid,
+    nginx: nginxPids(nginx),
+    load: process.pid,
+  });
   const results = {};
   for (const w of workloads) for (const c of configs) results[`${w.id}-${c.id}`] = [];
   for (let run = 0; run < opts.runs; run++) {
@@ -95,12 +113,26 @@ try {
       const order = run % 2 ? [...configs].reverse() : configs;
       for (const c of order) {
         const pids = processes();
-        const cpu0 = Object.fromEntries(Object.entries(pids).map(([k, p]) => [k, [p].flat().reduce((s, x) => s + cpuSeconds(x), 0)]));
+        const cpu0 = Object.fromEntries(
+          Object.entries(pids).map(([k, p]) => [k, [p].flat().reduce((s, x) => s + cpuSeconds(x), 0)]),
+        );
         const t0 = performance.now();
-        const r = await cannon({ url: `http://127.0.0.1:${c.port}${w.path}`, headers: { cookie: c.cookie.header }, duration, connections: w.connections });
+        const r = await cannon({
+          url: `http://127.0.0.1:${c.port}${w.path}`,
+          headers: { cookie: c.cookie.header },
+          duration,
+          connections: w.connections,
+        });
         const wall = (performance.now() - t0) / 1000;
-        const cpu = Object.fromEntries(Object.entries(pids).map(([k, p]) => [k, ([p].flat().reduce((s, x) => s + cpuSeconds(x), 0) - cpu0[k]) / wall]));
-        const codes = Object.fromEntries(Object.entries(r.detail.statusCodeStats ?? {}).map(([code, v]) => [code, v.count]));
+        const cpu = Object.fromEntries(
+          Object.entries(pids).map(([k, p]) => [
+            k,
+            ([p].flat().reduce((s, x) => s + cpuSeconds(x), 0) - cpu0[k]) / wall,
+          ]),
+        );
+        const codes = Object.fromEntries(
+          Object.entries(r.detail.statusCodeStats ?? {}).map(([code, v]) => [code, v.count]),
+        );
         results[`${w.id}-${c.id}`].push({
           rps: r.rps,
           p50: r.p50,
@@ -124,7 +156,13 @@ try {
   for (const w of workloads) {
     const one = results[`${w.id}-one`];
     const two = results[`${w.id}-two`];
-    const avgCpu = (list) => Object.fromEntries(Object.keys(list[0].cpuCores).map((k) => [k, Number((list.reduce((s, x) => s + x.cpuCores[k], 0) / list.length).toFixed(2))]));
+    const avgCpu = (list) =>
+      Object.fromEntries(
+        Object.keys(list[0].cpuCores).map((k) => [
+          k,
+          Number((list.reduce((s, x) => s + x.cpuCores[k], 0) / list.length).toFixed(2)),
+        ]),
+      );
     figures[w.id] = {
       path: w.path,
       oneRps: spread(one.map((x) => x.rps)),

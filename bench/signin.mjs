@@ -93,7 +93,13 @@ async function signInOnce(browser, base, rate) {
   const facts = await paintFacts(page);
   const landed = new URL(page.url()).pathname;
   await context.close();
-  return { ms: facts.fcpEpoch - facts.click, signInRequestMs: signInMs, consoleTtfb: facts.ttfb, consoleFcp: facts.fcp, landed };
+  return {
+    ms: facts.fcpEpoch - facts.click,
+    signInRequestMs: signInMs,
+    consoleTtfb: facts.ttfb,
+    consoleFcp: facts.fcp,
+    landed,
+  };
 }
 
 /** The limit: the password check at the backend, plus the bare app's load to first paint. */
@@ -113,13 +119,18 @@ async function limitOnce(browser, backendUrl, baselineUrl, rate) {
 
 async function inpFlow(browser, base, cookie) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addCookies([{ name: cookie.name, value: cookie.value, domain: '127.0.0.1', path: '/', httpOnly: true }]);
+  await context.addCookies([
+    { name: cookie.name, value: cookie.value, domain: '127.0.0.1', path: '/', httpOnly: true },
+  ]);
   await context.addInitScript(INSTRUMENT);
   const page = await context.newPage();
   await throttle(page, 4);
   await gotoSettled(page, `${base}/dashboard`);
   // The flow starts once the page is idle (hydrated): a click during hydration waits for it.
-  await page.evaluate(() => new Promise((r) => requestIdleCallback(() => requestIdleCallback(r, { timeout: 10_000 }), { timeout: 10_000 })));
+  await page.evaluate(
+    () =>
+      new Promise((r) => requestIdleCallback(() => requestIdleCallback(r, { timeout: 10_000 }), { timeout: 10_000 })),
+  );
   await page.waitForTimeout(300);
   const steps = [];
   const step = async (name, action) => {
@@ -153,7 +164,11 @@ async function inpFlow(browser, base, cookie) {
   await step('type in the dialog', async () => {
     await page.getByLabel('旧密码').pressSequentially('old-password-1', { delay: 60 });
   });
-  const result = await page.evaluate(() => ({ inp: window.__bench.inp, target: window.__bench.inpTarget, worst: Math.max(0, ...window.__bench.events.map((e) => e.duration)) }));
+  const result = await page.evaluate(() => ({
+    inp: window.__bench.inp,
+    target: window.__bench.inpTarget,
+    worst: Math.max(0, ...window.__bench.events.map((e) => e.duration)),
+  }));
   await context.close();
   return { ...result, steps };
 }
@@ -164,12 +179,18 @@ async function inpLimit(browser, url) {
   const page = await context.newPage();
   await throttle(page, 4);
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.evaluate(() => new Promise((r) => requestIdleCallback(() => requestIdleCallback(r, { timeout: 10_000 }), { timeout: 10_000 })));
+  await page.evaluate(
+    () =>
+      new Promise((r) => requestIdleCallback(() => requestIdleCallback(r, { timeout: 10_000 }), { timeout: 10_000 })),
+  );
   for (let i = 0; i < 5; i++) {
     await page.click('#counter');
     await page.waitForTimeout(150);
   }
-  const result = await page.evaluate(() => ({ inp: window.__bench.inp, worst: Math.max(0, ...window.__bench.events.map((e) => e.duration)) }));
+  const result = await page.evaluate(() => ({
+    inp: window.__bench.inp,
+    worst: Math.max(0, ...window.__bench.events.map((e) => e.duration)),
+  }));
   await context.close();
   return result;
 }
@@ -227,8 +248,18 @@ try {
   };
   const goals = { inp: { goal: `≤ ${GOALS.inp} ms`, value: figures.inp.median, met: figures.inp.max <= GOALS.inp } };
   table('Sign-in → first console paint, ms (min / median / max)', [
-    { cpu: '1×', 'sign-in → paint': fmt(figures.signIn1x, 0), limit: fmt(figures.limit1x, 0), ratio: fmt(figures.ratio1x, 2) },
-    { cpu: '4×', 'sign-in → paint': fmt(figures.signIn4x, 0), limit: fmt(figures.limit4x, 0), ratio: fmt(figures.ratio4x, 2) },
+    {
+      cpu: '1×',
+      'sign-in → paint': fmt(figures.signIn1x, 0),
+      limit: fmt(figures.limit1x, 0),
+      ratio: fmt(figures.ratio1x, 2),
+    },
+    {
+      cpu: '4×',
+      'sign-in → paint': fmt(figures.signIn4x, 0),
+      limit: fmt(figures.limit4x, 0),
+      ratio: fmt(figures.ratio4x, 2),
+    },
   ]);
   console.log(
     `  parts at 1×: sign-in request ${fmt(figures.signInRequest1x, 0)}, backend password check ${fmt(figures.backendSignIn, 0)}, console TTFB ${fmt(figures.consoleTtfb1x, 0)}, console FCP ${fmt(figures.consoleFcp1x, 0)} (ms from its navigation start)`,
@@ -242,7 +273,14 @@ try {
       goal: goals.inp.goal,
       met: goals.inp.met ? 'yes' : 'NO',
     },
-    ...Object.entries(figures.steps).map(([name, s]) => ({ figure: `  worst event: ${name}`, value: fmt(s, 0), limit: '', ratio: '', goal: '', met: '' })),
+    ...Object.entries(figures.steps).map(([name, s]) => ({
+      figure: `  worst event: ${name}`,
+      value: fmt(s, 0),
+      limit: '',
+      ratio: '',
+      goal: '',
+      met: '',
+    })),
   ]);
   writeResult('signin', facts, { options: opts, figures, goals, runs });
 } finally {

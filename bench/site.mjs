@@ -9,7 +9,20 @@
 // connected (goals: ≤ 5 % of a core at speed 1, ≤ 50 % at speed 60 with the lag under 5 s).
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { backendToken, cpuMs, DATA, fmt, options, percentile, runFacts, spread, startProcess, stopAll, table, writeResult } from './lib/common.mjs';
+import {
+  backendToken,
+  cpuMs,
+  DATA,
+  fmt,
+  options,
+  percentile,
+  runFacts,
+  spread,
+  startProcess,
+  stopAll,
+  table,
+  writeResult,
+} from './lib/common.mjs';
 
 const PORT = 4070;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -45,7 +58,9 @@ async function listEndpoints() {
     const routes = await import(join(import.meta.dirname, '../backend/dist', file));
     for (const value of Object.values(routes)) {
       if (!Array.isArray(value)) continue;
-      for (const route of value) if (route?.method === 'GET' && /\/page$/.test(route.path ?? '') && !route.path.includes(':')) paths.add(route.path);
+      for (const route of value)
+        if (route?.method === 'GET' && /\/page$/.test(route.path ?? '') && !route.path.includes(':'))
+          paths.add(route.path);
     }
   }
   return [...paths];
@@ -63,18 +78,23 @@ async function firstStart(speed = 0) {
   const dataDir = join(DATA, 'site-db');
   rmSync(dataDir, { recursive: true, force: true });
   const started = performance.now();
-  const child = await startProcess('site-backend', process.execPath, [join(import.meta.dirname, '../backend/dist/main.js')], {
-    port: PORT,
-    env: {
-      BACKEND_PORT: String(PORT),
-      BACKEND_HOST: '127.0.0.1',
-      BACKEND_DATA_DIR: dataDir,
-      SIM_SEED: '1',
-      SIM_NOW: '2026-03-15T10:00:00+08:00',
-      SIM_SPEED: String(speed),
-      SIM_HISTORY_DAYS: String(days),
+  const child = await startProcess(
+    'site-backend',
+    process.execPath,
+    [join(import.meta.dirname, '../backend/dist/main.js')],
+    {
+      port: PORT,
+      env: {
+        BACKEND_PORT: String(PORT),
+        BACKEND_HOST: '127.0.0.1',
+        BACKEND_DATA_DIR: dataDir,
+        SIM_SEED: '1',
+        SIM_NOW: '2026-03-15T10:00:00+08:00',
+        SIM_SPEED: String(speed),
+        SIM_HISTORY_DAYS: String(days),
+      },
     },
-  });
+  );
   const token = await backendToken(BASE);
   const headers = { authorization: token };
   let apiSeconds = NaN;
@@ -176,7 +196,15 @@ try {
     const list = await latency(paths, headers);
     const floor = await latency(['/health'], {});
     const every = await lists(endpoints, headers);
-    runs.push({ apiSeconds, backfillSeconds, rows: total, listP50: list.p50, listP95: list.p95, floorP95: floor.p95, lists: every });
+    runs.push({
+      apiSeconds,
+      backfillSeconds,
+      rows: total,
+      listP50: list.p50,
+      listP95: list.p95,
+      floorP95: floor.p95,
+      lists: every,
+    });
     console.log(
       `run ${run + 1}: API after ${apiSeconds.toFixed(1)} s, back-fill ${backfillSeconds.toFixed(1)} s, ${total} rows, list p95 ${list.p95.toFixed(1)} ms (floor ${floor.p95.toFixed(1)} ms); ` +
         `${Object.keys(every.samples).length} list endpoints at ${LIST_RATE}/s: p50 ${every.p50.toFixed(1)} ms, p99 ${every.p99.toFixed(1)} ms (${every.refused.length} refused an unfiltered read)`,
@@ -187,7 +215,12 @@ try {
   const s = (key) => spread(runs.map((r) => r[key]));
   const ratio = (key, target) => (s(key).median / target).toFixed(2);
   table('Site at scale (min / median / max over the runs; ratio = median ÷ target)', [
-    { figure: 'API answers after a first start (s)', measured: fmt(s('apiSeconds')), target: '10', ratio: ratio('apiSeconds', 10) },
+    {
+      figure: 'API answers after a first start (s)',
+      measured: fmt(s('apiSeconds')),
+      target: '10',
+      ratio: ratio('apiSeconds', 10),
+    },
     {
       figure: `history back-filled, ${days} days (s)`,
       measured: fmt(s('backfillSeconds')),
@@ -196,28 +229,50 @@ try {
     },
     { figure: 'state samples in the list (rows)', measured: fmt(s('rows'), 0), target: '> 50 000', ratio: '' },
     { figure: 'list page p95 (ms)', measured: fmt(s('listP95')), target: '150', ratio: ratio('listP95', 150) },
-    { figure: 'floor: /health p95 (ms)', measured: fmt(s('floorP95')), target: '', ratio: `list ÷ floor ${(s('listP95').median / s('floorP95').median).toFixed(1)}×` },
+    {
+      figure: 'floor: /health p95 (ms)',
+      measured: fmt(s('floorP95')),
+      target: '',
+      ratio: `list ÷ floor ${(s('listP95').median / s('floorP95').median).toFixed(1)}×`,
+    },
   ]);
   // Each endpoint's samples over all runs (about listSeconds × LIST_RATE ÷ endpoints per run each).
   const perEndpoint = Object.keys(runs[0].lists.samples).map((path) => {
     const samples = runs.flatMap((r) => r.lists.samples[path] ?? []);
-    return { path, rows: runs.at(-1).lists.rows[path], n: samples.length, p50: percentile(samples, 50), p99: percentile(samples, 99) };
+    return {
+      path,
+      rows: runs.at(-1).lists.rows[path],
+      n: samples.length,
+      p50: percentile(samples, 50),
+      p99: percentile(samples, 99),
+    };
   });
   const slowest = [...perEndpoint].sort((a, b) => b.p99 - a.p99);
   const listGoals = {
     p50: { goal: `≤ ${LIST_GOALS.p50} ms for each`, met: perEndpoint.every((e) => e.p50 <= LIST_GOALS.p50) },
     p99: { goal: `≤ ${LIST_GOALS.p99} ms for each`, met: perEndpoint.every((e) => e.p99 <= LIST_GOALS.p99) },
   };
-  table(`Every paged list endpoint at ${LIST_RATE} req/s (${perEndpoint.length} timed, ${runs[0].lists.refused.length} refuse an unfiltered read); the ten slowest by p99`, [
-    ...slowest.slice(0, 10).map((e) => ({ endpoint: e.path, rows: e.rows, samples: e.n, 'p50 ms': e.p50.toFixed(1), 'p99 ms': e.p99.toFixed(1) })),
-    {
-      endpoint: 'all endpoints, per run: p50 / p99 (ms, median of runs)',
-      rows: '',
-      samples: '',
-      'p50 ms': fmt(spread(runs.map((r) => r.lists.p50))),
-      'p99 ms': fmt(spread(runs.map((r) => r.lists.p99))),
-    },
-  ]);
+  table(
+    `Every paged list endpoint at ${LIST_RATE} req/s (${perEndpoint.length} timed, ${runs[0].lists.refused.length} refuse an unfiltered read); the ten slowest by p99`,
+    [
+      ...slowest
+        .slice(0, 10)
+        .map((e) => ({
+          endpoint: e.path,
+          rows: e.rows,
+          samples: e.n,
+          'p50 ms': e.p50.toFixed(1),
+          'p99 ms': e.p99.toFixed(1),
+        })),
+      {
+        endpoint: 'all endpoints, per run: p50 / p99 (ms, median of runs)',
+        rows: '',
+        samples: '',
+        'p50 ms': fmt(spread(runs.map((r) => r.lists.p50))),
+        'p99 ms': fmt(spread(runs.map((r) => r.lists.p99))),
+      },
+    ],
+  );
   console.log(
     `goals: p50 ${listGoals.p50.met ? 'met' : 'missed'}, p99 ${listGoals.p99.met ? 'met' : 'missed'}; refused: ${runs[0].lists.refused.map((r) => r.path).join(', ') || 'none'}`,
   );
@@ -225,27 +280,39 @@ try {
   for (const speed of [1, 60]) {
     const r = await runningCost(speed);
     running.push(r);
-    console.log(`speed ${speed}: back-fill ${r.backfillSeconds.toFixed(1)} s; CPU ${r.shares.map((x) => x.toFixed(1)).join(' / ')} % of a core; lag ${r.lags.join(' / ')} s`);
+    console.log(
+      `speed ${speed}: back-fill ${r.backfillSeconds.toFixed(1)} s; CPU ${r.shares.map((x) => x.toFixed(1)).join(' / ')} % of a core; lag ${r.lags.join(' / ')} s`,
+    );
   }
-  table(`The running clock (first start at each speed, then ${cpuWindows} windows of ${cpuWindowSeconds} s with no client)`, [
-    ...running.flatMap((r) => [
-      {
-        figure: `speed ${r.speed}: history back-filled, ${days} days (s)`,
-        measured: r.backfillSeconds.toFixed(1),
-        target: days === 30 ? '90' : '',
-        ratio: days === 30 ? (r.backfillSeconds / 90).toFixed(2) : '',
-      },
-      {
-        figure: `speed ${r.speed}: backend CPU (% of a core, min / median / max)`,
-        measured: fmt(r.cpuPercent),
-        target: String(RUNNING_GOALS[r.speed].cpu),
-        ratio: (r.cpuPercent.median / RUNNING_GOALS[r.speed].cpu).toFixed(2),
-      },
-      ...(RUNNING_GOALS[r.speed].lag
-        ? [{ figure: `speed ${r.speed}: largest lag seen (sim s)`, measured: String(r.lagSeconds), target: `< ${RUNNING_GOALS[r.speed].lag}`, ratio: '' }]
-        : []),
-    ]),
-  ]);
+  table(
+    `The running clock (first start at each speed, then ${cpuWindows} windows of ${cpuWindowSeconds} s with no client)`,
+    [
+      ...running.flatMap((r) => [
+        {
+          figure: `speed ${r.speed}: history back-filled, ${days} days (s)`,
+          measured: r.backfillSeconds.toFixed(1),
+          target: days === 30 ? '90' : '',
+          ratio: days === 30 ? (r.backfillSeconds / 90).toFixed(2) : '',
+        },
+        {
+          figure: `speed ${r.speed}: backend CPU (% of a core, min / median / max)`,
+          measured: fmt(r.cpuPercent),
+          target: String(RUNNING_GOALS[r.speed].cpu),
+          ratio: (r.cpuPercent.median / RUNNING_GOALS[r.speed].cpu).toFixed(2),
+        },
+        ...(RUNNING_GOALS[r.speed].lag
+          ? [
+              {
+                figure: `speed ${r.speed}: largest lag seen (sim s)`,
+                measured: String(r.lagSeconds),
+                target: `< ${RUNNING_GOALS[r.speed].lag}`,
+                ratio: '',
+              },
+            ]
+          : []),
+      ]),
+    ],
+  );
   writeResult('site', facts, {
     running: running.map(({ shares, lags, ...r }) => ({ ...r, shares, lags })),
     days,

@@ -38,7 +38,9 @@ const opts = options();
 const facts = runFacts();
 const duration = opts.quick ? 3 : 10;
 const satDuration = opts.quick ? 3 : 8;
-console.log(`Server rendering — ${opts.runs} run(s) of ${duration} s at 20 req/s per backend delay${opts.quick ? ' (quick)' : ''}`);
+console.log(
+  `Server rendering — ${opts.runs} run(s) of ${duration} s at 20 req/s per backend delay${opts.quick ? ' (quick)' : ''}`,
+);
 try {
   ensureConsoleBuild();
   ensureBaselineBuild();
@@ -70,10 +72,20 @@ try {
     const headers = { cookie: cookie.header };
     const page = await get(pageUrl, headers);
     const html = page.body.toString('utf8');
-    if (page.status !== 200 || !html.includes('data-testid="sidebar-toggle"')) throw new Error(`${home}: ${page.status}, no console shell in the page`);
+    if (page.status !== 200 || !html.includes('data-testid="sidebar-toggle"'))
+      throw new Error(`${home}: ${page.status}, no console shell in the page`);
     writeFileSync(join(www, 'page.html'), page.body);
     const saved = `http://127.0.0.1:${PORTS.nginx}/`;
-    const runs = { console: [], nginx: [], floor: [], satConsole: [], satNginx: [], satFloor: [], cpuConsole: [], cpuFloor: [] };
+    const runs = {
+      console: [],
+      nginx: [],
+      floor: [],
+      satConsole: [],
+      satNginx: [],
+      satFloor: [],
+      cpuConsole: [],
+      cpuFloor: [],
+    };
     /** The load at 20 req/s, with the CPU time per render of the server that answers it. */
     const measured = async (url, h, pid) => {
       const before = cpuMs(pid);
@@ -91,7 +103,9 @@ try {
       runs.cpuFloor.push(f.cpu);
       runs.nginx.push(await fixedRate({ url: saved, rate: 20, duration }));
       runs.satConsole.push(await cannon({ url: pageUrl, headers, connections: 10, duration: satDuration }));
-      runs.satFloor.push(await cannon({ url: floorUrl, headers: floorHeaders, connections: 10, duration: satDuration }));
+      runs.satFloor.push(
+        await cannon({ url: floorUrl, headers: floorHeaders, connections: 10, duration: satDuration }),
+      );
       runs.satNginx.push(await cannon({ url: saved, connections: 10, duration: satDuration }));
       const last = runs.console.at(-1);
       console.log(

@@ -35,7 +35,9 @@ const opts = options();
 const profiling = process.argv.includes('--profile');
 const facts = runFacts();
 const switches = opts.quick ? 4 : 10;
-console.log(`Tab switching — ${opts.runs} run(s), ${TABS} tabs, ${switches} switches per run${opts.quick ? ' (quick)' : ''}`);
+console.log(
+  `Tab switching — ${opts.runs} run(s), ${TABS} tabs, ${switches} switches per run${opts.quick ? ' (quick)' : ''}`,
+);
 
 /** The bare app's counter: click → first frame showing the new count. */
 async function limitOnce(browser, url) {
@@ -104,7 +106,12 @@ async function attribute(profile, base) {
     .sort((a, b) => b[1] - a[1])
     .slice(0, 15)
     .map(([fn, us]) => ({ fn, ms: us / 1000 }));
-  return { busyMs: busy / 1000, byKind: Object.fromEntries(Object.entries(kinds).sort((a, b) => b[1] - a[1])), chunks: chunks.slice(0, 15), top };
+  return {
+    busyMs: busy / 1000,
+    byKind: Object.fromEntries(Object.entries(kinds).sort((a, b) => b[1] - a[1])),
+    chunks: chunks.slice(0, 15),
+    top,
+  };
 }
 
 try {
@@ -129,7 +136,9 @@ try {
   let profiled = null;
   for (let run = 0; run < opts.runs; run++) {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await context.addCookies([{ name: cookie.name, value: cookie.value, domain: '127.0.0.1', path: '/', httpOnly: true }]);
+    await context.addCookies([
+      { name: cookie.name, value: cookie.value, domain: '127.0.0.1', path: '/', httpOnly: true },
+    ]);
     const page = await context.newPage();
     // Every request the page's network log shows, and whether the HTTP cache answered it.
     const requests = [];
@@ -146,7 +155,8 @@ try {
       if (byId.has(e.requestId)) byId.get(e.requestId).cached = true;
     });
     cdp.on('Network.responseReceived', (e) => {
-      if (byId.has(e.requestId) && (e.response.fromDiskCache || e.response.fromPrefetchCache)) byId.get(e.requestId).cached = true;
+      if (byId.has(e.requestId) && (e.response.fromDiskCache || e.response.fromPrefetchCache))
+        byId.get(e.requestId).cached = true;
     });
     await gotoSettled(page, `${base}${picked[0].path}`);
     for (const s of picked.slice(1)) {
@@ -201,7 +211,12 @@ try {
     const ms = samples.map((s) => s.ms);
     const limit = await limitOnce(browser, `http://127.0.0.1:${PORTS.baseline}/`);
     const part = (key) => percentile(samples.map((x) => x.parts?.[key]).filter(Number.isFinite), 50);
-    const parts = { scriptMs: part('scriptMs'), layoutMs: part('layoutMs'), paintMs: part('paintMs'), otherMs: part('otherMs') };
+    const parts = {
+      scriptMs: part('scriptMs'),
+      layoutMs: part('layoutMs'),
+      paintMs: part('paintMs'),
+      otherMs: part('otherMs'),
+    };
     perRun.push({
       parts,
       tabs: open,
@@ -227,7 +242,9 @@ try {
     limit: spread(perRun.map((r) => r.limit)),
     ratio: spread(perRun.map((r) => r.p50 / r.limit)),
     // Medians over the switches of a run: main-thread time between the click and the frame.
-    parts: Object.fromEntries(['scriptMs', 'layoutMs', 'paintMs', 'otherMs'].map((k) => [k, spread(perRun.map((r) => r.parts[k]))])),
+    parts: Object.fromEntries(
+      ['scriptMs', 'layoutMs', 'paintMs', 'otherMs'].map((k) => [k, spread(perRun.map((r) => r.parts[k]))]),
+    ),
   };
   const goals = {
     time: { goal: `≤ ${GOALS.ms} ms`, value: figures.switchP50.median, met: figures.switchP50.median <= GOALS.ms },
@@ -255,7 +272,12 @@ try {
   table(
     'Where the time of a switch goes: main thread between click and frame, median switch of a run, ms',
     Object.entries(figures.parts).map(([k, v]) => ({
-      part: { scriptMs: 'script', layoutMs: 'style and layout', paintMs: 'paint', otherMs: 'other (idle gaps, waiting for the frame)' }[k],
+      part: {
+        scriptMs: 'script',
+        layoutMs: 'style and layout',
+        paintMs: 'paint',
+        otherMs: 'other (idle gaps, waiting for the frame)',
+      }[k],
       ms: fmt(v),
     })),
   );
@@ -263,16 +285,34 @@ try {
     console.log(`\nJS profile of run 1's ${switches} switches: ${profiled.busyMs.toFixed(0)} ms busy`);
     table(
       'Self time by what the script holds',
-      Object.entries(profiled.byKind).map(([holds, ms]) => ({ holds, ms: ms.toFixed(1), share: `${((100 * ms) / profiled.busyMs).toFixed(0)} %` })),
+      Object.entries(profiled.byKind).map(([holds, ms]) => ({
+        holds,
+        ms: ms.toFixed(1),
+        share: `${((100 * ms) / profiled.busyMs).toFixed(0)} %`,
+      })),
     );
     table(
       'Top functions (self time)',
       profiled.top.map((x) => ({ function: x.fn, ms: x.ms.toFixed(1) })),
     );
   }
-  const urls = [...new Set(perRun.flatMap((r) => r.samples.flatMap((s) => s.requests.map((u) => new URL(u).pathname + (new URL(u).search.includes('_rsc') ? '?_rsc' : '')))))];
+  const urls = [
+    ...new Set(
+      perRun.flatMap((r) =>
+        r.samples.flatMap((s) =>
+          s.requests.map((u) => new URL(u).pathname + (new URL(u).search.includes('_rsc') ? '?_rsc' : '')),
+        ),
+      ),
+    ),
+  ];
   if (urls.length) console.log(`  requests seen: ${urls.slice(0, 8).join(', ')}${urls.length > 8 ? ' …' : ''}`);
-  writeResult('tabs', facts, { options: { ...opts, profiling, tabs: TABS, switches, screens: picked.map((s) => s.path) }, figures, goals, profile: profiled, runs: perRun });
+  writeResult('tabs', facts, {
+    options: { ...opts, profiling, tabs: TABS, switches, screens: picked.map((s) => s.path) },
+    figures,
+    goals,
+    profile: profiled,
+    runs: perRun,
+  });
 } finally {
   await stopAll();
 }

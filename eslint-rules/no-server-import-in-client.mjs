@@ -77,12 +77,17 @@ function isClientModule(program) {
 const isTypeOnly = (node) =>
   node.importKind === 'type' ||
   node.exportKind === 'type' ||
-  (node.type === 'ImportDeclaration' && node.specifiers.length > 0 && node.specifiers.every((s) => s.type === 'ImportSpecifier' && s.importKind === 'type'));
+  (node.type === 'ImportDeclaration' &&
+    node.specifiers.length > 0 &&
+    node.specifiers.every((s) => s.type === 'ImportSpecifier' && s.importKind === 'type'));
 
 const rule = {
   meta: {
     type: 'problem',
-    docs: { description: "Forbid a 'use client' module from importing, directly or through others, a module that imports 'server-only'" },
+    docs: {
+      description:
+        "Forbid a 'use client' module from importing, directly or through others, a module that imports 'server-only'",
+    },
     schema: [
       {
         type: 'object',
@@ -101,7 +106,9 @@ const rule = {
   create(context) {
     const options = context.options[0] ?? {};
     const root = options.root ?? context.cwd;
-    const aliases = Object.fromEntries(Object.entries(options.aliases ?? {}).map(([prefix, dir]) => [prefix, resolve(root, dir)]));
+    const aliases = Object.fromEntries(
+      Object.entries(options.aliases ?? {}).map(([prefix, dir]) => [prefix, resolve(root, dir)]),
+    );
     const filename = context.filename;
     let client = false;
 

@@ -15,7 +15,8 @@ const files: Record<string, string> = {
   'lib/secret-type.ts': "import 'server-only';\nexport type Secret = number;\n",
   'lib/named-types.ts': "import { type Secret } from './secret-type';\nexport const named = 1 as Secret;\n",
   'lib/plain.ts': "// 'server-only' in a comment is not an import\nexport const plain = 1;\n",
-  'app/actions.ts': "'use server';\n\nimport { secret } from '@/lib/secret';\nexport async function act() {\n  return secret;\n}\n",
+  'app/actions.ts':
+    "'use server';\n\nimport { secret } from '@/lib/secret';\nexport async function act() {\n  return secret;\n}\n",
 };
 for (const [path, text] of Object.entries(files)) {
   mkdirSync(dirname(join(root, path)), { recursive: true });
@@ -29,14 +30,44 @@ const options = [{ root, aliases: { '@/': '.' } }];
 
 new RuleTester({ languageOptions: { parser: tsParser } }).run('no-server-import-in-client', rule, {
   valid: [
-    { name: 'a server component may import a server-only module', filename: server, options, code: "import { secret } from '@/lib/secret';" },
+    {
+      name: 'a server component may import a server-only module',
+      filename: server,
+      options,
+      code: "import { secret } from '@/lib/secret';",
+    },
     { name: 'a plain module', filename: client, options, code: "'use client';\nimport { plain } from '@/lib/plain';" },
     { name: 'server actions', filename: client, options, code: "'use client';\nimport { act } from '../app/actions';" },
-    { name: 'import type is erased', filename: client, options, code: "'use client';\nimport type { Secret } from '@/lib/secret-type';" },
-    { name: 'type-only specifiers are erased', filename: client, options, code: "'use client';\nimport { type Secret } from '@/lib/secret-type';" },
-    { name: 'through type imports only', filename: client, options, code: "'use client';\nimport type { Shape } from '@/lib/shape';\nimport { named } from '@/lib/named-types';" },
-    { name: 'packages are not followed', filename: client, options, code: "'use client';\nimport { useState } from 'react';" },
-    { name: "'use client' must lead the module", filename: client, options, code: "import { secret } from '@/lib/secret';\n'use client';" },
+    {
+      name: 'import type is erased',
+      filename: client,
+      options,
+      code: "'use client';\nimport type { Secret } from '@/lib/secret-type';",
+    },
+    {
+      name: 'type-only specifiers are erased',
+      filename: client,
+      options,
+      code: "'use client';\nimport { type Secret } from '@/lib/secret-type';",
+    },
+    {
+      name: 'through type imports only',
+      filename: client,
+      options,
+      code: "'use client';\nimport type { Shape } from '@/lib/shape';\nimport { named } from '@/lib/named-types';",
+    },
+    {
+      name: 'packages are not followed',
+      filename: client,
+      options,
+      code: "'use client';\nimport { useState } from 'react';",
+    },
+    {
+      name: "'use client' must lead the module",
+      filename: client,
+      options,
+      code: "import { secret } from '@/lib/secret';\n'use client';",
+    },
   ],
   invalid: [
     {
@@ -58,7 +89,12 @@ new RuleTester({ languageOptions: { parser: tsParser } }).run('no-server-import-
       filename: client,
       options,
       code: "'use client';\nimport { deep } from '../lib/deep';",
-      errors: [{ messageId: 'serverModule', data: { source: '../lib/deep', chain: 'lib/deep/index.ts → lib/relay.ts → lib/secret.ts' } }],
+      errors: [
+        {
+          messageId: 'serverModule',
+          data: { source: '../lib/deep', chain: 'lib/deep/index.ts → lib/relay.ts → lib/secret.ts' },
+        },
+      ],
     },
     {
       name: 're-exported and dynamically imported',

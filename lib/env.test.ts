@@ -39,24 +39,36 @@ describe('server configuration', () => {
 
   it('takes an idle time-out of 0 (off) and refuses nonsense', () => {
     expect(parseEnv({ SESSION_SECRET: secret, IDLE_TIMEOUT_SECONDS: '0' }).IDLE_TIMEOUT_SECONDS).toBe(0);
-    expect(() => parseEnv({ SESSION_SECRET: secret, IDLE_TIMEOUT_SECONDS: '-5', IDLE_WARNING_SECONDS: 'soon' })).toThrow(/IDLE_TIMEOUT_SECONDS[\s\S]*IDLE_WARNING_SECONDS/);
+    expect(() =>
+      parseEnv({ SESSION_SECRET: secret, IDLE_TIMEOUT_SECONDS: '-5', IDLE_WARNING_SECONDS: 'soon' }),
+    ).toThrow(/IDLE_TIMEOUT_SECONDS[\s\S]*IDLE_WARNING_SECONDS/);
   });
 
   it('lists every problem at once', () => {
     try {
-      parseEnv({ BACKEND_URL: 'ftp://x', UPSTREAM_TIMEOUT_MS: '50000', PROXY_PREFIXES: 'admin,../x', TRUST_PROXY: 'maybe' });
+      parseEnv({
+        BACKEND_URL: 'ftp://x',
+        UPSTREAM_TIMEOUT_MS: '50000',
+        PROXY_PREFIXES: 'admin,../x',
+        TRUST_PROXY: 'maybe',
+      });
       throw new Error('should have failed');
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       const text = (error as ConfigError).message;
-      for (const name of ['SESSION_SECRET', 'BACKEND_URL', 'UPSTREAM_TIMEOUT_MS', 'PROXY_PREFIXES', 'TRUST_PROXY']) expect(text).toContain(name);
+      for (const name of ['SESSION_SECRET', 'BACKEND_URL', 'UPSTREAM_TIMEOUT_MS', 'PROXY_PREFIXES', 'TRUST_PROXY'])
+        expect(text).toContain(name);
     }
   });
 
   it('refuses short secrets, also among the previous ones', () => {
     expect(() => parseEnv({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
-    expect(() => parseEnv({ SESSION_SECRET: secret, SESSION_SECRETS_PREVIOUS: `${secret},tiny` })).toThrow(/SESSION_SECRETS_PREVIOUS/);
-    expect(parseEnv({ SESSION_SECRET: secret, SESSION_SECRETS_PREVIOUS: ` ${secret}y , ` }).SESSION_SECRETS_PREVIOUS).toEqual([`${secret}y`]);
+    expect(() => parseEnv({ SESSION_SECRET: secret, SESSION_SECRETS_PREVIOUS: `${secret},tiny` })).toThrow(
+      /SESSION_SECRETS_PREVIOUS/,
+    );
+    expect(
+      parseEnv({ SESSION_SECRET: secret, SESSION_SECRETS_PREVIOUS: ` ${secret}y , ` }).SESSION_SECRETS_PREVIOUS,
+    ).toEqual([`${secret}y`]);
   });
 
   it('reads the platforms the console may be switched to, and refuses a bad list', () => {
@@ -66,16 +78,23 @@ describe('server configuration', () => {
     ];
     expect(parseEnv({ SESSION_SECRET: secret }).PLATFORM_BACKENDS).toBeUndefined();
     expect(parseEnv({ SESSION_SECRET: secret, PLATFORM_BACKENDS: ' ' }).PLATFORM_BACKENDS).toBeUndefined();
-    expect(parseEnv({ SESSION_SECRET: secret, PLATFORM_BACKENDS: JSON.stringify(list) }).PLATFORM_BACKENDS?.map((p) => p.url)).toEqual([
-      'http://gw.project:8765',
-      'https://gw.training',
-    ]);
-    expect(() => parseEnv({ SESSION_SECRET: secret, PLATFORM_BACKENDS: '[{key:1}]' })).toThrow(/PLATFORM_BACKENDS: must be a JSON array/);
-    expect(() => parseEnv({ SESSION_SECRET: secret, PLATFORM_BACKENDS: JSON.stringify([list[0], list[0]]) })).toThrow(/keys must differ/);
+    expect(
+      parseEnv({ SESSION_SECRET: secret, PLATFORM_BACKENDS: JSON.stringify(list) }).PLATFORM_BACKENDS?.map(
+        (p) => p.url,
+      ),
+    ).toEqual(['http://gw.project:8765', 'https://gw.training']);
+    expect(() => parseEnv({ SESSION_SECRET: secret, PLATFORM_BACKENDS: '[{key:1}]' })).toThrow(
+      /PLATFORM_BACKENDS: must be a JSON array/,
+    );
+    expect(() => parseEnv({ SESSION_SECRET: secret, PLATFORM_BACKENDS: JSON.stringify([list[0], list[0]]) })).toThrow(
+      /keys must differ/,
+    );
     expect(parseEnv({ SESSION_SECRET: secret }).PLATFORM_CHOICE).toBe('instance');
     expect(parseEnv({ SESSION_SECRET: secret, PLATFORM_CHOICE: 'user' }).PLATFORM_CHOICE).toBe('user');
     expect(() => parseEnv({ SESSION_SECRET: secret, PLATFORM_CHOICE: 'team' })).toThrow(/PLATFORM_CHOICE/);
-    expect(() => parseEnv({ SESSION_SECRET: secret, PLATFORM_BACKENDS: JSON.stringify([{ ...list[0], url: 'ftp://x' }]) })).toThrow(/PLATFORM_BACKENDS/);
+    expect(() =>
+      parseEnv({ SESSION_SECRET: secret, PLATFORM_BACKENDS: JSON.stringify([{ ...list[0], url: 'ftp://x' }]) }),
+    ).toThrow(/PLATFORM_BACKENDS/);
     expect(() => parseEnv({ SESSION_SECRET: secret, PLATFORM_BACKENDS: '[]' })).toThrow(/PLATFORM_BACKENDS/);
   });
 
@@ -108,17 +127,26 @@ describe('server configuration', () => {
         usernameClaim: 'preferred_username',
         authSecret: 'a'.repeat(32),
       });
-      const custom = parseEnv({ SESSION_SECRET: secret, ...sso, SSO_USERNAME_CLAIM: 'upn', AUTH_URL: 'https://ops.example' }).SSO;
+      const custom = parseEnv({
+        SESSION_SECRET: secret,
+        ...sso,
+        SSO_USERNAME_CLAIM: 'upn',
+        AUTH_URL: 'https://ops.example',
+      }).SSO;
       expect(custom?.usernameClaim).toBe('upn');
       expect(custom?.authUrl).toBe('https://ops.example');
     });
 
     it('keeps the issuer exactly as given (a trailing slash is part of some issuers)', () => {
-      expect(parseEnv({ SESSION_SECRET: secret, ...sso, SSO_ISSUER: 'https://tenant.idp.example/' }).SSO?.issuer).toBe('https://tenant.idp.example/');
+      expect(parseEnv({ SESSION_SECRET: secret, ...sso, SSO_ISSUER: 'https://tenant.idp.example/' }).SSO?.issuer).toBe(
+        'https://tenant.idp.example/',
+      );
     });
 
     it('a partial configuration lists what is missing', () => {
-      expect(() => parseEnv({ SESSION_SECRET: secret, SSO_ISSUER: sso.SSO_ISSUER, SSO_NAME: 'x' })).toThrow(/missing SSO_CLIENT_ID, SSO_CLIENT_SECRET/);
+      expect(() => parseEnv({ SESSION_SECRET: secret, SSO_ISSUER: sso.SSO_ISSUER, SSO_NAME: 'x' })).toThrow(
+        /missing SSO_CLIENT_ID, SSO_CLIENT_SECRET/,
+      );
     });
 
     it('needs AUTH_SECRET of at least 32 characters, an http(s) issuer and a sane claim name', () => {
@@ -126,12 +154,16 @@ describe('server configuration', () => {
       expect(() => parseEnv({ SESSION_SECRET: secret, ...withoutSecret })).toThrow(/AUTH_SECRET: required/);
       expect(() => parseEnv({ SESSION_SECRET: secret, ...sso, AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
       expect(() => parseEnv({ SESSION_SECRET: secret, ...sso, SSO_ISSUER: 'ftp://idp' })).toThrow(/SSO_ISSUER/);
-      expect(() => parseEnv({ SESSION_SECRET: secret, ...sso, SSO_USERNAME_CLAIM: 'a b' })).toThrow(/SSO_USERNAME_CLAIM/);
+      expect(() => parseEnv({ SESSION_SECRET: secret, ...sso, SSO_USERNAME_CLAIM: 'a b' })).toThrow(
+        /SSO_USERNAME_CLAIM/,
+      );
       expect(() => parseEnv({ SESSION_SECRET: secret, ...sso, AUTH_URL: 'not a url' })).toThrow(/AUTH_URL/);
     });
 
     it("never lets the BFF treat 'sso' as a platform prefix", () => {
-      expect(() => parseEnv({ SESSION_SECRET: secret, PROXY_PREFIXES: 'auth,admin,sso' })).toThrow(/PROXY_PREFIXES.*reserved/);
+      expect(() => parseEnv({ SESSION_SECRET: secret, PROXY_PREFIXES: 'auth,admin,sso' })).toThrow(
+        /PROXY_PREFIXES.*reserved/,
+      );
     });
   });
 });

@@ -12,7 +12,8 @@ const flag = z
 const secret = z.string().min(32, 'must be at least 32 characters');
 
 /** The platform's services the BFF forwards: sign-in, administration and every business module (DOMAIN.md §3.2). */
-export const DEFAULT_PROXY_PREFIXES = 'auth,admin,dict,site,bhz,lab,ylc,ssc,spjk,sbgl,hj,ddc,zd,znys,pdca,trend,szhsg,live,monitor';
+export const DEFAULT_PROXY_PREFIXES =
+  'auth,admin,dict,site,bhz,lab,ylc,ssc,spjk,sbgl,hj,ddc,zd,znys,pdca,trend,szhsg,live,monitor';
 
 /** An optional http(s) base URL; empty reads as unset. */
 const optionalUrl = z.preprocess(
@@ -156,12 +157,16 @@ const ssoSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9_:./-]{1,100}$/, 'a claim name')
     .default('preferred_username'),
-  AUTH_SECRET: z.string({ message: 'required when single sign-on is configured (at least 32 characters)' }).min(32, 'must be at least 32 characters'),
+  AUTH_SECRET: z
+    .string({ message: 'required when single sign-on is configured (at least 32 characters)' })
+    .min(32, 'must be at least 32 characters'),
   AUTH_URL: httpUrl.optional(),
 });
 
 function blankToUndefined(source: Record<string, string | undefined>): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(source).map(([k, v]) => [k, v === undefined || v.trim() === '' ? undefined : v]));
+  return Object.fromEntries(
+    Object.entries(source).map(([k, v]) => [k, v === undefined || v.trim() === '' ? undefined : v]),
+  );
 }
 
 /** Parses the SSO block: null when off, a list of problems when partial or invalid. */
@@ -173,11 +178,14 @@ function parseSso(source: Record<string, string | undefined>): { sso: SsoSetting
     const missing = SSO_REQUIRED.filter((k) => values[k] === undefined);
     return {
       sso: null,
-      problems: [`single sign-on is partially configured: missing ${missing.join(', ')} (set all of ${SSO_REQUIRED.join(', ')}, or none)`],
+      problems: [
+        `single sign-on is partially configured: missing ${missing.join(', ')} (set all of ${SSO_REQUIRED.join(', ')}, or none)`,
+      ],
     };
   }
   const result = ssoSchema.safeParse(values);
-  if (!result.success) return { sso: null, problems: result.error.issues.map((i) => `${i.path.join('.') || 'SSO'}: ${i.message}`) };
+  if (!result.success)
+    return { sso: null, problems: result.error.issues.map((i) => `${i.path.join('.') || 'SSO'}: ${i.message}`) };
   const v = result.data;
   return {
     sso: {
@@ -193,7 +201,10 @@ function parseSso(source: Record<string, string | undefined>): { sso: SsoSetting
   };
 }
 
-export type ServerEnv = Omit<z.infer<typeof schema>, 'SESSION_SECRET'> & { SESSION_SECRET: string; SSO: SsoSettings | null };
+export type ServerEnv = Omit<z.infer<typeof schema>, 'SESSION_SECRET'> & {
+  SESSION_SECRET: string;
+  SSO: SsoSettings | null;
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

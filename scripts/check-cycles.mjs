@@ -12,7 +12,19 @@ import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const ROOTS = ['app', 'components', 'lib', 'middleware.ts', 'instrumentation.ts', 'backend/src', 'backend/test', 'e2e', 'bench', 'scripts', 'eslint-rules'];
+const ROOTS = [
+  'app',
+  'components',
+  'lib',
+  'middleware.ts',
+  'instrumentation.ts',
+  'backend/src',
+  'backend/test',
+  'e2e',
+  'bench',
+  'scripts',
+  'eslint-rules',
+];
 const SKIP = new Set(['node_modules', 'dist', '.next', 'test-results']);
 const SOURCE = /\.(ts|tsx|mts|mjs|js|cjs)$/;
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.mjs', '.js', '.cjs'];
@@ -20,7 +32,8 @@ const EXTENSIONS = ['.ts', '.tsx', '.mts', '.mjs', '.js', '.cjs'];
 function walk(path, out) {
   if (!existsSync(path)) return out;
   if (statSync(path).isDirectory()) {
-    for (const entry of readdirSync(path)) if (!SKIP.has(entry) && !entry.startsWith('.next')) walk(join(path, entry), out);
+    for (const entry of readdirSync(path))
+      if (!SKIP.has(entry) && !entry.startsWith('.next')) walk(join(path, entry), out);
   } else if (SOURCE.test(path) && !path.endsWith('.d.ts')) out.push(path);
   return out;
 }
@@ -31,7 +44,12 @@ function resolveSpecifier(from, specifier) {
   if (specifier.startsWith('@/')) base = join(ROOT, specifier.slice(2));
   else if (specifier.startsWith('.')) base = resolve(dirname(from), specifier);
   else return null;
-  const candidates = [base, base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx'), base.replace(/\.mjs$/, '.mts')];
+  const candidates = [
+    base,
+    base.replace(/\.js$/, '.ts'),
+    base.replace(/\.js$/, '.tsx'),
+    base.replace(/\.mjs$/, '.mts'),
+  ];
   for (const ext of EXTENSIONS) candidates.push(base + ext, join(base, `index${ext}`));
   return candidates.find((c) => SOURCE.test(c) && existsSync(c) && statSync(c).isFile()) ?? null;
 }
@@ -41,12 +59,21 @@ const typeOnly = (clause) => {
   if (clause.isTypeOnly) return true;
   if (clause.name) return false;
   const bindings = clause.namedBindings;
-  return Boolean(bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((e) => e.isTypeOnly));
+  return Boolean(
+    bindings &&
+    ts.isNamedImports(bindings) &&
+    bindings.elements.length > 0 &&
+    bindings.elements.every((e) => e.isTypeOnly),
+  );
 };
 
 /** The files a file imports at run time. */
 function importsOf(file) {
-  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : file.endsWith('.ts') || file.endsWith('.mts') ? ts.ScriptKind.TS : ts.ScriptKind.JS;
+  const kind = file.endsWith('.tsx')
+    ? ts.ScriptKind.TSX
+    : file.endsWith('.ts') || file.endsWith('.mts')
+      ? ts.ScriptKind.TS
+      : ts.ScriptKind.JS;
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, kind);
   const out = new Set();
   for (const statement of source.statements) {
@@ -54,7 +81,8 @@ function importsOf(file) {
     if (ts.isImportDeclaration(statement) && !typeOnly(statement.importClause)) specifier = statement.moduleSpecifier;
     else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly) {
       const clause = statement.exportClause;
-      const allTypes = clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly);
+      const allTypes =
+        clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly);
       if (!allTypes) specifier = statement.moduleSpecifier;
     }
     if (specifier && ts.isStringLiteral(specifier)) {
@@ -154,5 +182,7 @@ if (found.length) {
   }
   process.exitCode = 1;
 } else {
-  console.log(`import cycles: none among ${files.length} files, ${edges} runtime imports (${Math.round(performance.now() - started)} ms)`);
+  console.log(
+    `import cycles: none among ${files.length} files, ${edges} runtime imports (${Math.round(performance.now() - started)} ms)`,
+  );
 }

@@ -7,6 +7,7 @@ export const DEFAULT_CONSOLE_HEAP_MB = 192;
 export function consoleNodeArgs(env = process.env) {
   if (/--max-old-space-size/.test(env.NODE_OPTIONS ?? '')) return [];
   const mb = Number(env.CONSOLE_HEAP_MB ?? DEFAULT_CONSOLE_HEAP_MB);
-  if (!Number.isInteger(mb) || mb < 64) throw new Error(`CONSOLE_HEAP_MB must be a whole number of megabytes ≥ 64 (got ${env.CONSOLE_HEAP_MB})`);
+  if (!Number.isInteger(mb) || mb < 64)
+    throw new Error(`CONSOLE_HEAP_MB must be a whole number of megabytes ≥ 64 (got ${env.CONSOLE_HEAP_MB})`);
   return [`--max-old-space-size=${mb}`];
 }

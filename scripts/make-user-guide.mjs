@@ -13,9 +13,11 @@ const M = 56; // margin
 
 // Helvetica advance widths (AFM, 1/1000 em) for ASCII 32..126, for line wrapping.
 const WIDTHS = [
-  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667,
-  722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556, 556,
-  278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
+  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556,
+  556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833,
+  722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556,
+  556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334,
+  260, 334, 584,
 ];
 const textWidth = (s, size) => [...s].reduce((w, c) => w + (WIDTHS[c.charCodeAt(0) - 32] ?? 556), 0) * (size / 1000);
 const esc = (s) => s.replace(/[\\()]/g, (c) => `\\${c}`);
@@ -103,16 +105,31 @@ const pages = [
       text: 'This guide covers the console itself: signing in, finding your way through the menus you are permitted to use, and the tabs and preferences that make daily work faster. The contents of the business screens are described by their own modules.',
     },
     { heading: 'Sign in' },
-    { text: 'Open the console address in a browser. Any page asks for sign-in first and brings you back to it afterwards.', bullet: true },
-    { text: 'Enter your account and password, then choose Sign in. Spaces around the account are ignored.', bullet: true },
-    { text: 'A wrong account or password shows a warning and nothing else happens: try again or ask an administrator to reset your password.', bullet: true },
-    { text: 'After sign-in the console opens the process monitor, or the dashboard when your role does not include it.', bullet: true },
+    {
+      text: 'Open the console address in a browser. Any page asks for sign-in first and brings you back to it afterwards.',
+      bullet: true,
+    },
+    {
+      text: 'Enter your account and password, then choose Sign in. Spaces around the account are ignored.',
+      bullet: true,
+    },
+    {
+      text: 'A wrong account or password shows a warning and nothing else happens: try again or ask an administrator to reset your password.',
+      bullet: true,
+    },
+    {
+      text: 'After sign-in the console opens the process monitor, or the dashboard when your role does not include it.',
+      bullet: true,
+    },
     { heading: 'Your session' },
     {
       text: 'The session is kept by the console server; the browser holds only a sealed cookie. When the platform ends your session, a dialog offers to sign in again or to stay on the page.',
       bullet: true,
     },
-    { text: 'Log out from the user menu at the top right (your name and avatar). Logging out ends the session on the server too.', bullet: true },
+    {
+      text: 'Log out from the user menu at the top right (your name and avatar). Logging out ends the session on the server too.',
+      bullet: true,
+    },
     { heading: 'Change your password' },
     {
       text: 'User menu > Change password. Enter the old and the new password; both are required. On success you are logged out and sign in again with the new password. If the old password is wrong, a "Failed" notice explains why and nothing changes.',
@@ -120,7 +137,9 @@ const pages = [
     },
   ]),
   page(2, '2. Navigation and permissions', [
-    { text: 'What you see depends on the menus granted to your role. The sidebar lists only those; a screen you may not open is never offered.' },
+    {
+      text: 'What you see depends on the menus granted to your role. The sidebar lists only those; a screen you may not open is never offered.',
+    },
     { heading: 'The screen' },
     { draw: shellSketch, height: 190 },
     { heading: 'Finding a screen' },
@@ -128,29 +147,47 @@ const pages = [
       text: 'The sidebar shows each module with its screens. Only one module is open at a time; the collapse button narrows the sidebar to icons and the console remembers your choice.',
       bullet: true,
     },
-    { text: 'The breadcrumb above the screen starts at the dashboard and shows where you are; earlier steps are links.', bullet: true },
+    {
+      text: 'The breadcrumb above the screen starts at the dashboard and shows where you are; earlier steps are links.',
+      bullet: true,
+    },
     { heading: 'Permissions' },
     {
       text: 'Opening the address of a screen that your role does not include shows "Access denied" inside the console; an address that does not exist shows "Page not found".',
       bullet: true,
     },
-    { text: 'Ask an administrator to grant the menu to your role (Platform administration > Role permissions). Buttons inside screens follow the same rule.', bullet: true },
+    {
+      text: 'Ask an administrator to grant the menu to your role (Platform administration > Role permissions). Buttons inside screens follow the same rule.',
+      bullet: true,
+    },
   ]),
   page(3, '3. Tabs and preferences', [
     { heading: 'Tabs' },
-    { text: 'Every screen you open becomes a tab. Switching tabs keeps each screen as you left it: filters, input and scroll position.', bullet: true },
+    {
+      text: 'Every screen you open becomes a tab. Switching tabs keeps each screen as you left it: filters, input and scroll position.',
+      bullet: true,
+    },
     {
       text: 'Close a tab with its cross. Right-click a tab for Close, Close Others and Close All. Closing the current tab shows the last remaining one; Close All returns to the start page.',
       bullet: true,
     },
-    { text: 'Your open tabs are restored after a reload. The dashboard lists the screens you visited recently.', bullet: true },
+    {
+      text: 'Your open tabs are restored after a reload. The dashboard lists the screens you visited recently.',
+      bullet: true,
+    },
     { heading: 'Preferences' },
-    { text: 'Language: the translate button switches between Chinese and English at once, without losing your tabs.', bullet: true },
+    {
+      text: 'Language: the translate button switches between Chinese and English at once, without losing your tabs.',
+      bullet: true,
+    },
     {
       text: 'Theme colour: the palette button offers preset colours and a colour chooser. A colour on which no button text would be readable enough (WCAG AA, 4.5:1) is refused.',
       bullet: true,
     },
-    { text: 'Full screen: the full-screen button hides the browser frame; press it again or Esc to leave.', bullet: true },
+    {
+      text: 'Full screen: the full-screen button hides the browser frame; press it again or Esc to leave.',
+      bullet: true,
+    },
     { text: 'Language and theme colour are remembered by this browser for a year.', bullet: true },
     { heading: 'When something goes wrong' },
     {
@@ -170,7 +207,8 @@ objects[4] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding
 objects[5] = '<< /Title (Construction Console - User guide) /Producer (scripts/make-user-guide.mjs) >>';
 pages.forEach((content, i) => {
   const id = pageIds[i];
-  objects[id] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${W} ${H}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${id + 1} 0 R >>`;
+  objects[id] =
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${W} ${H}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${id + 1} 0 R >>`;
   objects[id + 1] = `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`;
 });
 

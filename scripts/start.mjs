@@ -59,7 +59,8 @@ function run(command, args, extraEnv = {}) {
 
 function sessionSecret() {
   if (env.SESSION_SECRET) return;
-  if (env.NODE_ENV === 'production') fail('SESSION_SECRET is required when NODE_ENV=production (at least 32 characters).');
+  if (env.NODE_ENV === 'production')
+    fail('SESSION_SECRET is required when NODE_ENV=production (at least 32 characters).');
   const file = join(dataDir, 'session-secret');
   mkdirSync(dataDir, { recursive: true });
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
@@ -68,7 +69,10 @@ function sessionSecret() {
 
 function buildIfStale() {
   const backendBuilt = join(root, 'backend/dist/main.js');
-  if (!existsSync(backendBuilt) || statSync(backendBuilt).mtimeMs < newestMtime(['backend/src', 'backend/tsconfig.json'])) {
+  if (
+    !existsSync(backendBuilt) ||
+    statSync(backendBuilt).mtimeMs < newestMtime(['backend/src', 'backend/tsconfig.json'])
+  ) {
     console.log('› building the reference backend');
     run('npm', ['run', 'build', '-w', 'backend']);
   }
@@ -76,9 +80,23 @@ function buildIfStale() {
   // Build-time inputs: a build made for other values is stale.
   const basePath = env.NEXT_PUBLIC_BASE_PATH ?? '';
   const hooks = env.NEXT_PUBLIC_E2E_HOOKS === '1';
-  const sources = ['app', 'components', 'lib', 'messages', 'public', 'middleware.ts', 'next.config.mjs', 'package.json', 'tsconfig.json'];
+  const sources = [
+    'app',
+    'components',
+    'lib',
+    'messages',
+    'public',
+    'middleware.ts',
+    'next.config.mjs',
+    'package.json',
+    'tsconfig.json',
+  ];
   const previous = existsSync(marker) ? JSON.parse(readFileSync(marker, 'utf8')) : null;
-  const stale = !previous || previous.basePath !== basePath || Boolean(previous.hooks) !== hooks || statSync(marker).mtimeMs < newestMtime(sources);
+  const stale =
+    !previous ||
+    previous.basePath !== basePath ||
+    Boolean(previous.hooks) !== hooks ||
+    statSync(marker).mtimeMs < newestMtime(sources);
   if (stale || env.CONSOLE_FORCE_BUILD === '1') {
     console.log('› building the console (next build)');
     run(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'build'], { NODE_ENV: 'production' });
@@ -112,7 +130,11 @@ function waitForPort(host, p, timeoutMs) {
 
 /** Starts `node <args>`; `onExit` decides what an exit means unless start.mjs is stopping. */
 function start(name, args, extraEnv, { stdout = 'inherit', onExit } = {}) {
-  const child = spawn(process.execPath, args, { cwd: root, stdio: ['inherit', stdout, 'inherit'], env: { ...env, ...extraEnv } });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    stdio: ['inherit', stdout, 'inherit'],
+    env: { ...env, ...extraEnv },
+  });
   children.add(child);
   console.error(`› ${name} started (pid ${child.pid})`);
   child.on('exit', (code, signal) => {
@@ -174,7 +196,9 @@ function superviseBackend(extraEnv) {
       let seen = '';
       const child = start(name, [join(root, 'backend/dist/main.js')], extraEnv, { stdout: 'pipe', onExit: exited });
       const silent = setTimeout(() => {
-        console.error(`${name} (pid ${child.pid}) did not listen on ${where} within ${LISTEN_TIMEOUT_MS / 1000} s; killing it`);
+        console.error(
+          `${name} (pid ${child.pid}) did not listen on ${where} within ${LISTEN_TIMEOUT_MS / 1000} s; killing it`,
+        );
         child.kill('SIGKILL');
       }, LISTEN_TIMEOUT_MS);
       child.stdout.on('data', (chunk) => {
@@ -192,16 +216,23 @@ function superviseBackend(extraEnv) {
       function exited(code, signal) {
         clearTimeout(silent);
         const how = signal ?? `exit code ${code}`;
-        if (!everListened) fail(`${name} stopped (${how}) before listening on ${where}: is the port in use, or its configuration wrong? See its output above.`);
+        if (!everListened)
+          fail(
+            `${name} stopped (${how}) before listening on ${where}: is the port in use, or its configuration wrong? See its output above.`,
+          );
         if (listeningAt && Date.now() - listeningAt >= STABLE_AFTER_MS) restarts = 0;
         if (!listeningAt && ++failedRestarts >= MAX_FAILED_RESTARTS) {
-          console.error(`\n✖ ${name} failed to come back after ${failedRestarts} restarts in a row (last: ${how}); giving up and stopping the console\n`);
+          console.error(
+            `\n✖ ${name} failed to come back after ${failedRestarts} restarts in a row (last: ${how}); giving up and stopping the console\n`,
+          );
           stop(1);
           return;
         }
         const delay = RESTART_DELAYS_MS[Math.min(restarts, RESTART_DELAYS_MS.length - 1)];
         restarts += 1;
-        console.error(`⟳ ${name} (pid ${child.pid}) exited unexpectedly (${how}); restarting it in ${delay / 1000} s (restart ${restarts}); the console keeps running`);
+        console.error(
+          `⟳ ${name} (pid ${child.pid}) exited unexpectedly (${how}); restarting it in ${delay / 1000} s (restart ${restarts}); the console keeps running`,
+        );
         const timer = setTimeout(() => {
           pending.delete(timer);
           launch();
@@ -230,7 +261,11 @@ if (!env.BACKEND_URL) {
 }
 
 // `output: 'standalone'`: the same server a deployer copies (see README "Deploying").
-start('console', [...consoleNodeArgs(env), join(standalone, 'server.js')], { NODE_ENV: 'production', PORT: port, HOSTNAME: env.HOST ?? '0.0.0.0' });
+start('console', [...consoleNodeArgs(env), join(standalone, 'server.js')], {
+  NODE_ENV: 'production',
+  PORT: port,
+  HOSTNAME: env.HOST ?? '0.0.0.0',
+});
 await waitForPort('127.0.0.1', port, 60_000).catch((e) => fail(`console did not start: ${e.message}`));
 
 const base = env.NEXT_PUBLIC_BASE_PATH ?? '';
@@ -241,5 +276,7 @@ if (!process.env.BACKEND_URL) {
   console.log(`    admin / ${env.SEED_ADMIN_PASSWORD ?? 'admin'}   — every menu`);
   console.log(`    test  / ${env.SEED_TEST_PASSWORD ?? 'test'}    — dashboard, 机场数字化施工平台, 试验室`);
   console.log(`    mh    / ${env.SEED_MH_PASSWORD ?? 'mh'}      — like test, airport branding`);
-  console.log('    sg01 / sg01, jl01 / jl01, zhb01 / zhb01 — the problem workflow (施工单位, 监理单位, 指挥部): every business page, read-only but for their step');
+  console.log(
+    '    sg01 / sg01, jl01 / jl01, zhb01 / zhb01 — the problem workflow (施工单位, 监理单位, 指挥部): every business page, read-only but for their step',
+  );
 }

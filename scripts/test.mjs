@@ -37,9 +37,19 @@ function runBuffered(command, args, env) {
  * when they end, whole, so two never interleave); the others run alone with the terminal.
  */
 async function step(name, command, args, collect, { parallel = false, env: stepEnv } = {}) {
-  if (only && only !== name && !(only === 'bench' && name.startsWith('bench-')) && !(only === 'e2e' && (name === 'start' || name.startsWith('e2e ')))) return false;
+  if (
+    only &&
+    only !== name &&
+    !(only === 'bench' && name.startsWith('bench-')) &&
+    !(only === 'e2e' && (name === 'start' || name.startsWith('e2e ')))
+  )
+    return false;
   const header = `\n━━ ${name} ━━ ${command} ${args.join(' ')}`;
-  const env = stepEnv ?? (name.startsWith('bench-') ? { ...process.env, BENCH_DIST_DIR: E2E_DIST_DIR, BENCH_SKIP_BUILD: '1', BENCH_RESULTS: '.data/bench-smoke' } : process.env);
+  const env =
+    stepEnv ??
+    (name.startsWith('bench-')
+      ? { ...process.env, BENCH_DIST_DIR: E2E_DIST_DIR, BENCH_SKIP_BUILD: '1', BENCH_RESULTS: '.data/bench-smoke' }
+      : process.env);
   const piped = name === 'backend' || name === 'start'; // node:test runs: their counts are read from the output
   let r;
   if (parallel) {
@@ -64,7 +74,8 @@ async function step(name, command, args, collect, { parallel = false, env: stepE
   totals.skipped += counts.skipped ?? 0;
   for (const title of counts.failedTitles ?? []) failedTitles.push(`${name}: ${title}`);
   for (const title of counts.flakyTitles ?? []) flakyTitles.push(`${name}: ${title}`);
-  if (counts.failed && !counts.failedTitles?.length) failedTitles.push(`${name}: ${counts.failed} failed (see its output above)`);
+  if (counts.failed && !counts.failedTitles?.length)
+    failedTitles.push(`${name}: ${counts.failed} failed (see its output above)`);
   if (r.status !== 0 && counts.failed === 0) {
     console.error(`✖ ${name} exited ${r.status}`);
     broken = true;
@@ -80,7 +91,11 @@ const lint = () =>
     'lint',
     'npm',
     ['run', '--silent', 'lint'],
-    (r) => ({ passed: r.status === 0 ? 1 : 0, failed: r.status === 0 ? 0 : 1, failedTitles: r.status === 0 ? [] : ['npm run lint'] }),
+    (r) => ({
+      passed: r.status === 0 ? 1 : 0,
+      failed: r.status === 0 ? 0 : 1,
+      failedTitles: r.status === 0 ? [] : ['npm run lint'],
+    }),
     { parallel: true },
   );
 
@@ -90,7 +105,11 @@ const typecheck = () =>
     'typecheck',
     'npm',
     ['run', '--silent', 'typecheck'],
-    (r) => ({ passed: r.status === 0 ? 1 : 0, failed: r.status === 0 ? 0 : 1, failedTitles: r.status === 0 ? [] : ['npm run typecheck'] }),
+    (r) => ({
+      passed: r.status === 0 ? 1 : 0,
+      failed: r.status === 0 ? 0 : 1,
+      failedTitles: r.status === 0 ? [] : ['npm run typecheck'],
+    }),
     { parallel: true },
   );
 
@@ -102,10 +121,21 @@ const unit = () =>
     () => {
       const j = readJson(join(results, 'jest.json'));
       const failedTitles = (j?.testResults ?? []).flatMap((file) => [
-        ...(file.assertionResults ?? []).filter((t) => t.status === 'failed').map((t) => `${file.name.replace(`${root}/`, '')} › ${t.fullName}`),
-        ...(file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed') ? [`${file.name.replace(`${root}/`, '')} › (suite failed to run)`] : []),
+        ...(file.assertionResults ?? [])
+          .filter((t) => t.status === 'failed')
+          .map((t) => `${file.name.replace(`${root}/`, '')} › ${t.fullName}`),
+        ...(file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')
+          ? [`${file.name.replace(`${root}/`, '')} › (suite failed to run)`]
+          : []),
       ]);
-      return j && { passed: j.numPassedTests, failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0), skipped: j.numPendingTests, failedTitles };
+      return (
+        j && {
+          passed: j.numPassedTests,
+          failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0),
+          skipped: j.numPendingTests,
+          failedTitles,
+        }
+      );
     },
     { parallel: true },
   );
@@ -128,9 +158,17 @@ function nodeTestCounts(r) {
 async function e2eBuild() {
   if (only && only !== 'e2e') return false;
   const started = Date.now();
-  const env = { ...process.env, NEXT_DIST_DIR: E2E_DIST_DIR, NEXT_PUBLIC_E2E_HOOKS: '1', CONSOLE_BUILD_ONLY: '1', BACKEND_URL: '' };
+  const env = {
+    ...process.env,
+    NEXT_DIST_DIR: E2E_DIST_DIR,
+    NEXT_PUBLIC_E2E_HOOKS: '1',
+    CONSOLE_BUILD_ONLY: '1',
+    BACKEND_URL: '',
+  };
   const r = await runBuffered(process.execPath, [join(root, 'scripts/start.mjs')], env);
-  console.log(`\n━━ e2e build ━━ (${Math.round((Date.now() - started) / 1000)} s, exit ${r.status}; the suite builds again if this failed)`);
+  console.log(
+    `\n━━ e2e build ━━ (${Math.round((Date.now() - started) / 1000)} s, exit ${r.status}; the suite builds again if this failed)`,
+  );
   process.stdout.write(r.stdout);
   process.stderr.write(r.stderr);
   return r.status === 0;
@@ -157,7 +195,10 @@ function suite(name, folder, shard, { parallel = false } = {}) {
   const args = [cli, 'test', '-c', `e2e/${folder}/playwright.config.ts`];
   if (!shard) return step(name, process.execPath, args, counts, { parallel });
   const at = `${shard.index}/${shard.count}`;
-  return step(`${name} ${at}`, process.execPath, args, counts, { parallel: true, env: { ...process.env, E2E_SHARD: at } });
+  return step(`${name} ${at}`, process.execPath, args, counts, {
+    parallel: true,
+    env: { ...process.env, E2E_SHARD: at },
+  });
 }
 
 // The console suite in E2E_SHARDS (2) shards side by side, each with its own backend, console, SMTP port and data
@@ -165,7 +206,8 @@ function suite(name, folder, shard, { parallel = false } = {}) {
 // e2e build, so they start only once it is made; without it, one unsharded run builds it.
 const shards = built ? Math.max(1, Number(process.env.E2E_SHARDS || 2)) : 1;
 if (shards === 1) suite('e2e', 'console');
-else await Promise.all(Array.from({ length: shards }, (_, i) => suite('e2e', 'console', { index: i + 1, count: shards })));
+else
+  await Promise.all(Array.from({ length: shards }, (_, i) => suite('e2e', 'console', { index: i + 1, count: shards })));
 
 // The rest in two lanes side by side, each one step at a time (about 6 minutes each; one after the other they took
 // 12): they share no port, data folder or build output, and their steps wait on servers and pages for much of
@@ -175,7 +217,13 @@ await Promise.all([
   (async () => {
     // `npm start` supervising the reference backend (kill, 502 meanwhile, restart, give-up, SIGTERM), on its own
     // ports and data folder, reusing the e2e build just made (node:test, about 40 s).
-    await step('start', process.execPath, ['--test', '--test-reporter=spec', join(root, 'e2e/start/backend-restart.test.mjs')], nodeTestCounts, tail);
+    await step(
+      'start',
+      process.execPath,
+      ['--test', '--test-reporter=spec', join(root, 'e2e/start/backend-restart.test.mjs')],
+      nodeTestCounts,
+      tail,
+    );
     // A quick smoke of the benchmarks (docs/benchmarks.md has a full run): they report, they do not judge;
     // a step passes when the benchmark runs to its end. Reuses the e2e build; figures go to .data.
     for (const name of ['proxy', 'memory', 'live', 'js-weight']) {
@@ -199,14 +247,19 @@ await Promise.all([
 
 if (!only || only === 'security') {
   // Dependency gate: the registry's audit service, where this network reaches it (SECURITY.md).
-  const audit = spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high', '--json'], { cwd: root, encoding: 'utf8' });
+  const audit = spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high', '--json'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   let verdict;
   try {
     const report = JSON.parse(audit.stdout);
     const v = report.metadata?.vulnerabilities;
     verdict = v ? `high=${v.high} critical=${v.critical}` : `unavailable (${report.error?.summary ?? 'no report'})`;
     if (v && (v.high || v.critical)) {
-      console.error('✖ npm audit found high or critical advisories in production dependencies (see docs/security-tests.md)');
+      console.error(
+        '✖ npm audit found high or critical advisories in production dependencies (see docs/security-tests.md)',
+      );
       broken = true;
     }
   } catch {
@@ -221,7 +274,10 @@ if (existsSync(figuresFile)) {
   for (const line of readFileSync(figuresFile, 'utf8').trim().split('\n')) console.log(`  ${line}`);
 }
 
-if (flakyTitles.length) console.log(`\nFlaky (failed, then passed on the retry):\n${flakyTitles.map((t) => `  ⚠ ${t}`).join('\n')}`);
+if (flakyTitles.length)
+  console.log(`\nFlaky (failed, then passed on the retry):\n${flakyTitles.map((t) => `  ⚠ ${t}`).join('\n')}`);
 if (failedTitles.length) console.log(`\nFailed:\n${failedTitles.map((t) => `  ✖ ${t}`).join('\n')}`);
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}${flakyTitles.length ? `, ${flakyTitles.length} flaky` : ''}`);
+console.log(
+  `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}${flakyTitles.length ? `, ${flakyTitles.length} flaky` : ''}`,
+);
 process.exit(totals.failed || broken ? 1 : 0);

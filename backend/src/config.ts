@@ -85,7 +85,13 @@ export interface SimConfig {
   anomalyRate: number;
 }
 
-export const defaultSimConfig: SimConfig = { seed: 20260301, historyDays: 30, speed: 1, rawRetentionHours: 24, anomalyRate: 1 };
+export const defaultSimConfig: SimConfig = {
+  seed: 20260301,
+  historyDays: 30,
+  speed: 1,
+  rawRetentionHours: 24,
+  anomalyRate: 1,
+};
 
 export interface MailConfig {
   /** `smtp://` or `smtps://`, with the credentials in it. */
@@ -140,24 +146,28 @@ function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min:
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value < min || value > max) throw new Error(`${name} must be a number between ${min} and ${max}, got "${raw}"`);
+  if (!Number.isFinite(value) || value < min || value > max)
+    throw new Error(`${name} must be a number between ${min} and ${max}, got "${raw}"`);
   return value;
 }
 
 function mailFrom(env: NodeJS.ProcessEnv): MailConfig | undefined {
   const url = env.SMTP_URL?.trim() ?? '';
   if (url === '') return undefined;
-  if (!/^smtps?:\/\/[^/\s]+/.test(url)) throw new Error('SMTP_URL must be smtp://host:port or smtps://host:port (credentials as user:pass@)');
+  if (!/^smtps?:\/\/[^/\s]+/.test(url))
+    throw new Error('SMTP_URL must be smtp://host:port or smtps://host:port (credentials as user:pass@)');
   return { url, from: env.MAIL_FROM?.trim() || 'noreply@localhost' };
 }
 
 function simFrom(env: NodeJS.ProcessEnv): SimConfig | undefined {
   const enabled = env.SIM_ENABLED?.trim() ?? '';
-  if (enabled !== '' && enabled !== '0' && enabled !== '1') throw new Error(`SIM_ENABLED must be 0 or 1, got "${env.SIM_ENABLED}"`);
+  if (enabled !== '' && enabled !== '0' && enabled !== '1')
+    throw new Error(`SIM_ENABLED must be 0 or 1, got "${env.SIM_ENABLED}"`);
   if (enabled === '0') return undefined;
   const nowText = env.SIM_NOW?.trim() ?? '';
   const nowMs = nowText === '' ? undefined : parseSiteTime(nowText);
-  if (nowText !== '' && nowMs === undefined) throw new Error(`SIM_NOW must be an ISO date-time such as 2026-03-15T10:00:00+08:00, got "${env.SIM_NOW}"`);
+  if (nowText !== '' && nowMs === undefined)
+    throw new Error(`SIM_NOW must be an ISO date-time such as 2026-03-15T10:00:00+08:00, got "${env.SIM_NOW}"`);
   return {
     seed: intFrom(env, 'SIM_SEED', defaultSimConfig.seed, 0, 4_294_967_295),
     historyDays: intFrom(env, 'SIM_HISTORY_DAYS', defaultSimConfig.historyDays, 0, 366),
@@ -172,16 +182,21 @@ function ssoFrom(env: NodeJS.ProcessEnv): SsoConfig | undefined {
   const issuer = env.SSO_ISSUER?.trim() ?? '';
   const audience = env.SSO_AUDIENCE?.trim() ?? '';
   if (!issuer && !audience) return undefined;
-  if (!issuer || !audience) throw new Error(`single sign-on needs both SSO_ISSUER and SSO_AUDIENCE; missing: ${issuer ? 'SSO_AUDIENCE' : 'SSO_ISSUER'}`);
+  if (!issuer || !audience)
+    throw new Error(
+      `single sign-on needs both SSO_ISSUER and SSO_AUDIENCE; missing: ${issuer ? 'SSO_AUDIENCE' : 'SSO_ISSUER'}`,
+    );
   let url: URL;
   try {
     url = new URL(issuer);
   } catch {
     throw new Error(`SSO_ISSUER must be an http(s) URL, got "${issuer}"`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`SSO_ISSUER must be an http(s) URL, got "${issuer}"`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`SSO_ISSUER must be an http(s) URL, got "${issuer}"`);
   const usernameClaim = textFrom(env, 'SSO_USERNAME_CLAIM', 'preferred_username');
-  if (!/^[A-Za-z0-9_:.\/-]{1,100}$/.test(usernameClaim)) throw new Error(`SSO_USERNAME_CLAIM is not a claim name: "${usernameClaim}"`);
+  if (!/^[A-Za-z0-9_:.\/-]{1,100}$/.test(usernameClaim))
+    throw new Error(`SSO_USERNAME_CLAIM is not a claim name: "${usernameClaim}"`);
   return {
     issuer,
     audience,
@@ -199,7 +214,8 @@ function smsGatewayFrom(env: NodeJS.ProcessEnv): SmsGatewayConfig | undefined {
   } catch {
     throw new Error(`SMS_GATEWAY_URL must be an http(s) URL, got "${url}"`);
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error(`SMS_GATEWAY_URL must be an http(s) URL, got "${url}"`);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw new Error(`SMS_GATEWAY_URL must be an http(s) URL, got "${url}"`);
   const token = env.SMS_GATEWAY_TOKEN?.trim();
   return {
     url,

@@ -14,7 +14,17 @@ import { writeGateLog } from './domain/gate-log.js';
 import { holdsElement, holdsMenu } from './domain/permissions.js';
 import { readBody, readRawBody } from './http/body.js';
 import { applyFault, Faults } from './http/faults.js';
-import { ApiError, badToken, errorReply, forbidden, refusalReply, type BinaryBody, type Reply, type StreamBody, toJson } from './http/reply.js';
+import {
+  ApiError,
+  badToken,
+  errorReply,
+  forbidden,
+  refusalReply,
+  type BinaryBody,
+  type Reply,
+  type StreamBody,
+  toJson,
+} from './http/reply.js';
 import { type RequestContext, Router } from './http/router.js';
 import { simTestHook } from './http/sim-hooks.js';
 import { promoteAlarms, registerSiteNow } from './modules/pdca-problems.js';
@@ -62,7 +72,11 @@ function send(res: ServerResponse, reply: Reply): void {
   res.end(text);
 }
 
-function sendBinary(req: IncomingMessage, res: ServerResponse, { contentType, etag, bytes, headers }: BinaryBody): void {
+function sendBinary(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { contentType, etag, bytes, headers }: BinaryBody,
+): void {
   if (res.headersSent || res.destroyed) return;
   const fresh = (req.headers['if-none-match'] ?? '')
     .split(',')
@@ -120,7 +134,9 @@ function buildRouter(): Router {
   return router.add(monitorRoutes(() => router.list()));
 }
 
-const version = (JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const version = (
+  JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 
 /** The backend's own entry in the registry: its metrics as Eureka metadata (strings). */
 function selfMetadata(metrics: Metrics, dataDir: string): Record<string, string> {
@@ -131,7 +147,11 @@ function selfMetadata(metrics: Metrics, dataDir: string): Record<string, string>
     // a store not written yet
   }
   const snapshot = metrics.snapshot();
-  return { ...Object.fromEntries(Object.entries(snapshot).map(([k, v]) => [k, String(v)])), dbBytes: String(dbBytes), kind: 'backend' };
+  return {
+    ...Object.fromEntries(Object.entries(snapshot).map(([k, v]) => [k, String(v)])),
+    dbBytes: String(dbBytes),
+    kind: 'backend',
+  };
 }
 
 export function createBackend(options: Partial<BackendConfig> = {}): Backend {
@@ -163,7 +183,15 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
     await migratePlatform(store, passwords);
     offerModuleElements(store);
     const sim = config.sim ? await SimHost.start(config.sim, config.dataDir, store, logError) : undefined;
-    readyApp = { config, store, tokens, passwords, monitor: { tracer, registry, metrics }, ...(config.sso ? { sso: new SsoVerifier(config.sso) } : {}), ...(sim ? { sim } : {}) };
+    readyApp = {
+      config,
+      store,
+      tokens,
+      passwords,
+      monitor: { tracer, registry, metrics },
+      ...(config.sso ? { sso: new SsoVerifier(config.sso) } : {}),
+      ...(sim ? { sim } : {}),
+    };
     stopMailScheduler = startMailScheduler(readyApp, config.mailCheckMs);
     const app = readyApp;
     attachSmsOutbox(store, (smsOutbox = new SmsOutbox(store, config.smsGateway, () => siteNow(app), logError)));
@@ -191,20 +219,34 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
     if (!token) throw badToken('User token is null or empty!');
     const claims = await app.tokens.verify(token);
     if (!claims) throw badToken();
-    const user = app.store.get<{ id: number; username: string; name: string | null }>('SELECT id, username, name FROM base_user WHERE id = ?', claims.userId);
+    const user = app.store.get<{ id: number; username: string; name: string | null }>(
+      'SELECT id, username, name FROM base_user WHERE id = ?',
+      claims.userId,
+    );
     if (!user) throw badToken('User no longer exists!');
     return { id: user.id, username: user.username, name: user.name, host, jti: claims.jti };
   }
 
-  async function route(app: App, req: IncomingMessage, method: string, pathname: string, query: URLSearchParams, trace?: RequestTrace): Promise<Reply> {
+  async function route(
+    app: App,
+    req: IncomingMessage,
+    method: string,
+    pathname: string,
+    query: URLSearchParams,
+    trace?: RequestTrace,
+  ): Promise<Reply> {
     // Untraced requests run their stages as they are.
     const stage = <T>(name: string, run: () => T | Promise<T>) => (trace ? trace.child(name, run) : run());
     const host = remoteHost(req);
     const token = tokenFrom(req.headers.authorization, query);
     const match = router.match(method, pathname);
     if (trace && match) trace.name = `${method} ${match.def.path}`.toLowerCase();
-    const needsToken = match ? !match.def.public : pathname.startsWith('/api/') && !pathname.startsWith('/api/auth/jwt/');
-    const actor = needsToken ? await stage('authenticate', () => authenticate(app, token, host)) : { id: 0, username: '', name: null, host, jti: '' };
+    const needsToken = match
+      ? !match.def.public
+      : pathname.startsWith('/api/') && !pathname.startsWith('/api/auth/jwt/');
+    const actor = needsToken
+      ? await stage('authenticate', () => authenticate(app, token, host))
+      : { id: 0, username: '', name: null, host, jti: '' };
     if (trace && actor.username) trace.tags.user = actor.username;
     if (!match) throw notFound;
     const { def, params } = match;
@@ -214,7 +256,12 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
         if (def.permission && !holdsElement(app.store, actor.id, def.permission)) throw forbidden();
       });
     }
-    const body = method === 'GET' || method === 'HEAD' ? undefined : def.rawBody ? await readRawBody(req, def.rawBody) : await readBody(req);
+    const body =
+      method === 'GET' || method === 'HEAD'
+        ? undefined
+        : def.rawBody
+          ? await readRawBody(req, def.rawBody)
+          : await readBody(req);
     const ctx: RequestContext = { app, method, path: pathname, query, params, body, actor, token, host };
     const reply = await stage('handler', () => def.handler(ctx));
     const succeeded = (reply.body as { status?: unknown } | undefined)?.status === 200;
@@ -241,7 +288,8 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
       const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
       const method = (req.method ?? 'GET').toUpperCase();
       if (config.testHooks && pathname.startsWith('/__test/')) {
-        if (pathname === '/__test/live/streams') return send(res, { http: 200, body: { status: 200, data: liveHub?.openStreams ?? 0 } });
+        if (pathname === '/__test/live/streams')
+          return send(res, { http: 200, body: { status: 200, data: liveHub?.openStreams ?? 0 } });
         if (pathname === '/__test/live/suspend' && method === 'POST') {
           const { seconds } = ((await readBody(req)) ?? {}) as { seconds?: unknown };
           live(app).suspend(Math.min(Math.max(Number(seconds) || 0, 0), 600) * 1000);
@@ -250,15 +298,27 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
         if (pathname === '/__test/live/pulse' && method === 'POST') {
           const input = ((await readBody(req)) ?? {}) as Record<string, unknown>;
           const topic = String(input.topic ?? 'sim');
-          const bound = (v: unknown, min: number, max: number, d: number) => Math.min(Math.max(Number(v ?? d) || d, min), max);
-          if (!(topic in topicMenus)) return send(res, { http: 400, body: { status: 400, message: `unknown topic: ${topic}` } });
-          live(app).pulse(topic, bound(input.perSecond, 1, 100, 10), bound(input.seconds, 0.1, 600, 1), bound(input.bytes, 0, 65_536, 0));
+          const bound = (v: unknown, min: number, max: number, d: number) =>
+            Math.min(Math.max(Number(v ?? d) || d, min), max);
+          if (!(topic in topicMenus))
+            return send(res, { http: 400, body: { status: 400, message: `unknown topic: ${topic}` } });
+          live(app).pulse(
+            topic,
+            bound(input.perSecond, 1, 100, 10),
+            bound(input.seconds, 0.1, 600, 1),
+            bound(input.bytes, 0, 65_536, 0),
+          );
           return send(res, { http: 200, body: { status: 200 } });
         }
         const body = method === 'GET' ? undefined : await readBody(req);
         const state = { faults, apiRequests: () => apiRequests };
-        const input = { ...Object.fromEntries(url.searchParams), ...(typeof body === 'object' && body !== null ? body : {}) };
-        const reply = (await simTestHook(app, method, pathname, input)) ?? testHook(app, state, method, pathname, url.searchParams, body);
+        const input = {
+          ...Object.fromEntries(url.searchParams),
+          ...(typeof body === 'object' && body !== null ? body : {}),
+        };
+        const reply =
+          (await simTestHook(app, method, pathname, input)) ??
+          testHook(app, state, method, pathname, url.searchParams, body);
         return send(res, reply ?? errorReply(notFound));
       }
       if (pathname === '/health') return send(res, { http: 200, body: { status: 200 } });
@@ -306,7 +366,9 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
   server.on('clientError', (_error, socket) => {
     if (socket.writable) {
       const body = JSON.stringify({ status: 400, message: 'Bad Request' });
-      socket.end(`HTTP/1.1 400 Bad Request\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body}`);
+      socket.end(
+        `HTTP/1.1 400 Bad Request\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body}`,
+      );
     } else {
       socket.destroy();
     }

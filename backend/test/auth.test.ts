@@ -26,7 +26,9 @@ describe('login and tokens', () => {
 
   test('wrong password and unknown user answer the same 40001', async () => {
     const wrong = await backend.call('POST', '/api/auth/jwt/token', { body: { username: 'admin', password: 'nope' } });
-    const unknown = await backend.call('POST', '/api/auth/jwt/token', { body: { username: 'ghost', password: 'admin' } });
+    const unknown = await backend.call('POST', '/api/auth/jwt/token', {
+      body: { username: 'ghost', password: 'admin' },
+    });
     for (const res of [wrong, unknown]) {
       assert.equal(res.http, 200);
       assert.deepEqual(res.body, { status: 40001, message: '用户不存在或账户密码错误!' });
@@ -83,7 +85,11 @@ describe('login and tokens', () => {
 
   test('missing, malformed and foreign tokens answer 40101, never 500', async () => {
     const { privateKey } = await import('node:crypto').then((c) =>
-      c.generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } }),
+      c.generateKeyPairSync('rsa', {
+        modulusLength: 2048,
+        privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+        publicKeyEncoding: { type: 'spki', format: 'pem' },
+      }),
     );
     const foreign = await new SignJWT({ userId: '1', name: 'x' })
       .setProtectedHeader({ alg: 'RS256' })
@@ -110,7 +116,10 @@ describe('login and tokens', () => {
     assert.equal(refreshed.body.status, 200);
     assert.notEqual(refreshed.body.data, token);
     assert.equal(decodePart(refreshed.body.data, 1).sub, 'admin');
-    assert.equal((await backend.call('GET', '/api/admin/user/front/info', { token: refreshed.body.data })).body.username, 'admin');
+    assert.equal(
+      (await backend.call('GET', '/api/admin/user/front/info', { token: refreshed.body.data })).body.username,
+      'admin',
+    );
     assert.equal((await backend.call('GET', `/api/auth/jwt/verify?token=${token}`)).body.status, 200);
     assert.equal((await backend.call('GET', '/api/auth/jwt/verify?token=junk')).body.status, 40101);
     assert.equal((await backend.call('GET', '/api/auth/jwt/refresh', { token: 'junk' })).body.status, 40101);
@@ -131,7 +140,10 @@ describe('login and tokens', () => {
 
   test('a deleted user’s token stops working', async () => {
     const admin = await backend.login('admin', 'admin');
-    const added = await backend.call('POST', '/api/admin/user/add', { token: admin, body: { username: 'gone', name: 'Gone', password: 'pw123456' } });
+    const added = await backend.call('POST', '/api/admin/user/add', {
+      token: admin,
+      body: { username: 'gone', name: 'Gone', password: 'pw123456' },
+    });
     const token = await backend.login('gone', 'pw123456');
     await backend.call('DELETE', `/api/admin/user/${added.body.data.id}`, { token: admin });
     assert.equal((await backend.call('GET', '/api/admin/user/front/info', { token })).body.status, 40101);

@@ -6,7 +6,14 @@ import { settled, simSite } from './sim-site.js';
  * A console opened before the shift (05:00 site time, the clock frozen): today holds no rolling and no track yet.
  * The pages that default to today say so, and the platform names the latest period that has data.
  */
-const start = simSite({ seed: 1, historyDays: 1, nowMs: Date.parse('2026-03-15T05:00:00+08:00'), speed: 0, rawRetentionHours: 24, anomalyRate: 1 });
+const start = simSite({
+  seed: 1,
+  historyDays: 1,
+  nowMs: Date.parse('2026-03-15T05:00:00+08:00'),
+  speed: 0,
+  rawRetentionHours: 24,
+  anomalyRate: 1,
+});
 
 test('the home monitor offers the latest day with rolling; the track playback the vehicle’s latest period', async () => {
   const backend = await start();
@@ -37,7 +44,9 @@ test('the home monitor offers the latest day with rolling; the track playback th
   assert.equal(empty.data.points.length, 0);
   assert.match(empty.data.lastActive.start, /^2026-03-14 0[67]:\d\d:\d\d$/);
   assert.match(empty.data.lastActive.end, /^2026-03-14 1[89]:\d\d:\d\d$/);
-  const offered = await get(`/api/ylc/track?vehicleId=${truck.id}&start=${encodeURIComponent(empty.data.lastActive.start)}&end=${encodeURIComponent(empty.data.lastActive.end)}`);
+  const offered = await get(
+    `/api/ylc/track?vehicleId=${truck.id}&start=${encodeURIComponent(empty.data.lastActive.start)}&end=${encodeURIComponent(empty.data.lastActive.end)}`,
+  );
   assert.ok(offered.data.points.length > 100);
   assert.equal(offered.data.lastActive, undefined);
 });

@@ -99,7 +99,12 @@ describe('compaction monitor: work areas, grids, cells', () => {
     const response = await fetch(`${backend.base}/api/znys/workArea/${id}/grid?metric=${metric}`, {
       headers: { authorization: token, ...(etag ? { 'if-none-match': etag } : {}) },
     });
-    return { http: response.status, etag: response.headers.get('etag'), type: response.headers.get('content-type'), bytes: new Uint8Array(await response.arrayBuffer()) };
+    return {
+      http: response.status,
+      etag: response.headers.get('etag'),
+      type: response.headers.get('content-type'),
+      bytes: new Uint8Array(await response.arrayBuffer()),
+    };
   };
 
   test('the day’s areas with golden KPIs; the rollers where their fixes are', async () => {
@@ -114,7 +119,8 @@ describe('compaction monitor: work areas, grids, cells', () => {
     );
     assert.deepEqual(data.kpi, GOLDEN_KPI);
     const yl03 = data.rollers.find((r) => r.code === 'YL-03')!;
-    const fix = (await backend.call('GET', `/api/znys/fix/page?deviceId=${yl03.deviceId}&limit=1`, { token })).body.data.rows[0];
+    const fix = (await backend.call('GET', `/api/znys/fix/page?deviceId=${yl03.deviceId}&limit=1`, { token })).body.data
+      .rows[0];
     assert.deepEqual([yl03.x, yl03.y, yl03.heading, yl03.speed], [fix.x, fix.y, fix.heading, fix.speed]);
   });
 
@@ -159,11 +165,19 @@ describe('compaction monitor: work areas, grids, cells', () => {
     for (const i of changed) assert.ok(now.values[i]! > was[i]!, 'passes only grow');
 
     // The rollers' fixes of that minute, read through the raw-data API.
-    const devices = (await backend.call('GET', '/api/znys/fixDevice/all', { token })).body as { id: number; code: string }[];
+    const devices = (await backend.call('GET', '/api/znys/fixDevice/all', { token })).body as {
+      id: number;
+      code: string;
+    }[];
     const paths: { x: number; y: number }[][] = [];
     for (const code of active.rollers) {
       const id = devices.find((d) => d.code === code)!.id;
-      const query = new URLSearchParams({ deviceId: String(id), start: '2026-03-15 09:59:59', end: '2026-03-15 10:00:59', limit: '100' });
+      const query = new URLSearchParams({
+        deviceId: String(id),
+        start: '2026-03-15 09:59:59',
+        end: '2026-03-15 10:00:59',
+        limit: '100',
+      });
       const reply = await backend.call('GET', `/api/znys/fix/page?${query}`, { token });
       assert.equal(reply.body.status, 200, reply.text);
       const rows = reply.body.data.rows;
@@ -202,7 +216,9 @@ describe('compaction monitor: work areas, grids, cells', () => {
     const versionOf = (etag: string | null) => Number(/^"\d+-(\d+)-/.exec(etag ?? '')?.[1]);
     const passes = await grid(active.id);
     const temp = await grid(active.id, 'temp');
-    const stream = await fetch(`${backend.base}/api/live/stream?topics=znys.grid`, { headers: { authorization: token } });
+    const stream = await fetch(`${backend.base}/api/live/stream?topics=znys.grid`, {
+      headers: { authorization: token },
+    });
     const events = sseEvents(stream);
     assert.equal((await events.next('ready')).accepted[0], 'znys.grid');
     // A poll of the hub (every 2 s) takes stock of the areas being rolled; then the clock moves twice, 10 s each

@@ -22,7 +22,8 @@ after(async () => {
 });
 
 const get = (path: string, token = admin) => backend.call('GET', path, { token });
-const send = (method: string, path: string, body: unknown, token = admin) => backend.call(method, path, { token, body });
+const send = (method: string, path: string, body: unknown, token = admin) =>
+  backend.call(method, path, { token, body });
 
 async function layerId(code: string): Promise<{ id: number; sectionId: number }> {
   const rows = (await get('/api/site/layer/all')).body as { id: number; code: string; sectionId: number }[];
@@ -46,8 +47,16 @@ describe('seeded compaction registry', () => {
 
   test('roller models count the devices using them; groups come from the crews', async () => {
     const models = (await get('/api/znys/rollerModel/all')).body as { model: string; devices: number }[];
-    assert.deepEqual(Object.fromEntries(models.map((m) => [m.model, m.devices])), { '6626E': 6, SSR220C: 4, XD133: 4, XP303: 4 });
-    const groups = (await get('/api/znys/deviceGroup/page?limit=50')).body.data.rows as { code: string; members: number }[];
+    assert.deepEqual(Object.fromEntries(models.map((m) => [m.model, m.devices])), {
+      '6626E': 6,
+      SSR220C: 4,
+      XD133: 4,
+      XP303: 4,
+    });
+    const groups = (await get('/api/znys/deviceGroup/page?limit=50')).body.data.rows as {
+      code: string;
+      members: number;
+    }[];
     assert.deepEqual(
       groups.map((g) => [g.code, g.members]),
       [
@@ -65,7 +74,8 @@ describe('seeded compaction registry', () => {
 describe('gates', () => {
   test('the test user reads what its menus show (the znysManager pages) and nothing else; it may not write', async () => {
     const test = await backend.login('test', 'test');
-    for (const path of ['/api/znys/process/page', '/api/znys/colorTable/all']) assert.equal((await get(path, test)).http, 200, path);
+    for (const path of ['/api/znys/process/page', '/api/znys/colorTable/all'])
+      assert.equal((await get(path, test)).http, 200, path);
     for (const path of [
       '/api/zd/process/page',
       '/api/znys/rollerModel/page',
@@ -82,7 +92,10 @@ describe('gates', () => {
     const refused = await send('PUT', `/api/znys/process/${process.id}/stop`, {}, test);
     assert.equal(refused.http, 403);
     assert.equal(refused.body.status, 40301);
-    assert.equal((await send('POST', '/api/znys/rollerModel', { maker: 'x', model: 'x', rollerClass: 'static' }, test)).http, 403);
+    assert.equal(
+      (await send('POST', '/api/znys/rollerModel', { maker: 'x', model: 'x', rollerClass: 'static' }, test)).http,
+      403,
+    );
   });
 });
 
@@ -104,18 +117,34 @@ describe('processes', () => {
       assert.equal(reply.body.status, 30101, JSON.stringify(body));
       assert.match(reply.body.message, message);
     }
-    const zd = await send('POST', '/api/zd/process', { code: 'GY-TEST-ZD', name: 'x', sectionId: l7.sectionId, layerId: l7.id, targetPassesStatic: 2, targetPassesVib: 4 });
+    const zd = await send('POST', '/api/zd/process', {
+      code: 'GY-TEST-ZD',
+      name: 'x',
+      sectionId: l7.sectionId,
+      layerId: l7.id,
+      targetPassesStatic: 2,
+      targetPassesVib: 4,
+    });
     assert.match(zd.body.message, /结构层不存在/, 'an asphalt layer is not vibratory compaction');
   });
 
   test('start and stop: a state machine, each move in the process log at site time, refusals from the wrong state', async () => {
     const layer = await layerId('S2-L7');
-    const created = await send('POST', '/api/znys/process', { code: 'GY-TEST-SM', name: '状态测试', sectionId: layer.sectionId, layerId: layer.id, targetPassesSteel: 6 });
+    const created = await send('POST', '/api/znys/process', {
+      code: 'GY-TEST-SM',
+      name: '状态测试',
+      sectionId: layer.sectionId,
+      layerId: layer.id,
+      targetPassesSteel: 6,
+    });
     assert.equal(created.body.status, 200, created.text);
     const id = created.body.data.id;
     assert.equal(created.body.data.state, 'planned');
     assert.equal(created.body.data.speedMaxSteel, 3, 'the default');
-    assert.match((await send('PUT', `/api/znys/process/${id}/stop`, {})).body.message, /未在进行中（计划中），不能停止/);
+    assert.match(
+      (await send('PUT', `/api/znys/process/${id}/stop`, {})).body.message,
+      /未在进行中（计划中），不能停止/,
+    );
     const started = await send('PUT', `/api/znys/process/${id}/start`, {});
     assert.equal(started.body.data.state, 'running');
     assert.equal(started.body.data.startedAt, '2026-03-15 10:00:00');
@@ -123,7 +152,12 @@ describe('processes', () => {
     assert.match((await send('DELETE', `/api/znys/process/${id}`, undefined)).body.message, /正在进行中，请先停止/);
     const stopped = await send('PUT', `/api/znys/process/${id}/stop`, {});
     assert.equal(stopped.body.data.state, 'stopped');
-    const log = (await get('/api/znys/processLog/page?processCode=GY-TEST-SM&limit=10')).body.data.rows as { action: string; t: string; byName: string; domain: string }[];
+    const log = (await get('/api/znys/processLog/page?processCode=GY-TEST-SM&limit=10')).body.data.rows as {
+      action: string;
+      t: string;
+      byName: string;
+      domain: string;
+    }[];
     assert.deepEqual(log.map((r) => r.action).sort(), ['finish', 'start']);
     assert.ok(log.every((r) => r.t === '2026-03-15 10:00:00' && r.byName === '超级管理员' && r.domain === 'znys'));
     const gate = await get(`/api/admin/gateLog/page?menu=${encodeURIComponent('工艺管理')}&limit=10`);
@@ -131,8 +165,16 @@ describe('processes', () => {
   });
 
   test('one running process per layer', async () => {
-    const running = ((await get('/api/znys/process/all?state=running')).body as { layerId: number; sectionId: number; code: string }[]).find((p) => p.code === 'GY-ZNYS-S2-L6')!;
-    const twin = await send('POST', '/api/znys/process', { code: 'GY-TEST-TWIN', name: '同层', sectionId: running.sectionId, layerId: running.layerId, targetPassesSteel: 4 });
+    const running = (
+      (await get('/api/znys/process/all?state=running')).body as { layerId: number; sectionId: number; code: string }[]
+    ).find((p) => p.code === 'GY-ZNYS-S2-L6')!;
+    const twin = await send('POST', '/api/znys/process', {
+      code: 'GY-TEST-TWIN',
+      name: '同层',
+      sectionId: running.sectionId,
+      layerId: running.layerId,
+      targetPassesSteel: 4,
+    });
     const reply = await send('PUT', `/api/znys/process/${twin.body.data.id}/start`, {});
     assert.match(reply.body.message, /已有进行中的工艺 GY-ZNYS-S2-L6/);
   });
@@ -149,20 +191,45 @@ describe('groups', () => {
     const yl01 = (await get('/api/znys/device/page?keyword=YL-01')).body.data.rows[0];
     const busy = await send('POST', '/api/znys/groupMember', { groupId: group.id, deviceId: yl01.id, role: 'steel' });
     assert.match(busy.body.message, /设备 YL-01 已在启用的分组 ZNYS-1 中/);
-    const members = (await get(`/api/znys/groupMember/all?groupId=${znys1.id}`)).body as { id: number; deviceCode: string }[];
+    const members = (await get(`/api/znys/groupMember/all?groupId=${znys1.id}`)).body as {
+      id: number;
+      deviceCode: string;
+    }[];
     const member = members.find((m) => m.deviceCode === 'YL-01')!;
     assert.equal((await send('DELETE', `/api/znys/groupMember/${member.id}`, undefined)).body.status, 200);
     const added = await send('POST', '/api/znys/groupMember', { groupId: group.id, deviceId: yl01.id, role: 'steel' });
     assert.equal(added.body.status, 200, added.text);
-    assert.match((await send('POST', '/api/znys/groupMember', { groupId: group.id, deviceId: yl01.id, role: 'steel' })).body.message, /已在分组 G-TEST 中/);
-    assert.match((await send('PUT', `/api/znys/groupMember/${added.body.data.id}`, { role: 'paver' })).body.message, /只有摊铺机/);
+    assert.match(
+      (await send('POST', '/api/znys/groupMember', { groupId: group.id, deviceId: yl01.id, role: 'steel' })).body
+        .message,
+      /已在分组 G-TEST 中/,
+    );
+    assert.match(
+      (await send('PUT', `/api/znys/groupMember/${added.body.data.id}`, { role: 'paver' })).body.message,
+      /只有摊铺机/,
+    );
     const zdDevice = (await get('/api/zd/device/page?keyword=ZD-01')).body.data.rows[0];
-    assert.match((await send('POST', '/api/znys/groupMember', { groupId: group.id, deviceId: zdDevice.id, role: 'vibratory' })).body.message, /设备不存在/);
+    assert.match(
+      (await send('POST', '/api/znys/groupMember', { groupId: group.id, deviceId: zdDevice.id, role: 'vibratory' }))
+        .body.message,
+      /设备不存在/,
+    );
     // ZNYS-1 cannot take YL-01 back while G-TEST holds it; deactivating ZNYS-1 and activating it again is checked too.
     assert.equal((await send('PUT', `/api/znys/deviceGroup/${group.id}`, { active: 0 })).body.status, 200);
-    assert.equal((await send('POST', '/api/znys/groupMember', { groupId: znys1.id, deviceId: yl01.id, role: 'steel' })).body.status, 200);
-    assert.match((await send('PUT', `/api/znys/deviceGroup/${group.id}`, { active: 1 })).body.message, /已在启用的分组 ZNYS-1 中/);
-    const history = (await get('/api/znys/groupHistory/page?deviceCode=YL-01&limit=20')).body.data.rows as { groupCode: string; change: string; byName: string }[];
+    assert.equal(
+      (await send('POST', '/api/znys/groupMember', { groupId: znys1.id, deviceId: yl01.id, role: 'steel' })).body
+        .status,
+      200,
+    );
+    assert.match(
+      (await send('PUT', `/api/znys/deviceGroup/${group.id}`, { active: 1 })).body.message,
+      /已在启用的分组 ZNYS-1 中/,
+    );
+    const history = (await get('/api/znys/groupHistory/page?deviceCode=YL-01&limit=20')).body.data.rows as {
+      groupCode: string;
+      change: string;
+      byName: string;
+    }[];
     assert.deepEqual(
       history.map((h) => `${h.groupCode}:${h.change}`),
       ['ZNYS-1:memberAdd', 'G-TEST:memberAdd', 'ZNYS-1:memberRemove', 'ZNYS-1:memberAdd'],
@@ -171,7 +238,9 @@ describe('groups', () => {
       history.map((h) => h.byName),
       ['超级管理员', '超级管理员', '超级管理员', 'system'],
     );
-    const own = (await get('/api/znys/groupHistory/page?groupCode=G-TEST&limit=20')).body.data.rows as { change: string }[];
+    const own = (await get('/api/znys/groupHistory/page?groupCode=G-TEST&limit=20')).body.data.rows as {
+      change: string;
+    }[];
     assert.deepEqual(
       own.map((h) => h.change),
       ['deactivate', 'memberAdd', 'create'],
@@ -179,42 +248,92 @@ describe('groups', () => {
   });
 
   test("a group follows its process's section and layer", async () => {
-    const process = ((await get('/api/zd/process/all')).body as { id: number; code: string; sectionName: string; layerName: string }[]).find((p) => p.code === 'GY-ZD-S2-L2')!;
+    const process = (
+      (await get('/api/zd/process/all')).body as { id: number; code: string; sectionName: string; layerName: string }[]
+    ).find((p) => p.code === 'GY-ZD-S2-L2')!;
     const group = await send('POST', '/api/zd/group', { code: 'ZD-TEST', name: '振动测试', processId: process.id });
     assert.equal(group.body.data.layerName, process.layerName);
     assert.equal(group.body.data.processCode, 'GY-ZD-S2-L2');
     const znysProcess = ((await get('/api/znys/process/all')).body as { id: number }[])[0]!;
-    assert.match((await send('PUT', `/api/zd/group/${group.body.data.id}`, { processId: znysProcess.id })).body.message, /工艺不存在/);
-    assert.match((await send('DELETE', `/api/zd/process/${process.id}`, undefined)).body.message, /仍被分组 ZD-TEST 使用/);
+    assert.match(
+      (await send('PUT', `/api/zd/group/${group.body.data.id}`, { processId: znysProcess.id })).body.message,
+      /工艺不存在/,
+    );
+    assert.match(
+      (await send('DELETE', `/api/zd/process/${process.id}`, undefined)).body.message,
+      /仍被分组 ZD-TEST 使用/,
+    );
   });
 });
 
 describe('configuration', () => {
   test('roller models: a model in use keeps its name and stays', async () => {
-    const model = ((await get('/api/znys/rollerModel/all')).body as { id: number; model: string }[]).find((m) => m.model === 'XD133')!;
-    assert.match((await send('PUT', `/api/znys/rollerModel/${model.id}`, { model: 'XD133B' })).body.message, /仍有 4 台设备在用，不能改名/);
+    const model = ((await get('/api/znys/rollerModel/all')).body as { id: number; model: string }[]).find(
+      (m) => m.model === 'XD133',
+    )!;
+    assert.match(
+      (await send('PUT', `/api/znys/rollerModel/${model.id}`, { model: 'XD133B' })).body.message,
+      /仍有 4 台设备在用，不能改名/,
+    );
     assert.match((await send('DELETE', `/api/znys/rollerModel/${model.id}`, undefined)).body.message, /不能删除/);
-    const created = await send('POST', '/api/znys/rollerModel', { maker: '戴纳派克', model: 'CC424HF', rollerClass: 'doubleDrumSteel', weight: 10.2, drumWidth: 1.73 });
+    const created = await send('POST', '/api/znys/rollerModel', {
+      maker: '戴纳派克',
+      model: 'CC424HF',
+      rollerClass: 'doubleDrumSteel',
+      weight: 10.2,
+      drumWidth: 1.73,
+    });
     assert.equal(created.body.data.devices, 0);
-    assert.match((await send('POST', '/api/znys/rollerModel', { maker: 'x', model: 'y', rollerClass: 'hover' })).body.message, /类别只能是/);
+    assert.match(
+      (await send('POST', '/api/znys/rollerModel', { maker: 'x', model: 'y', rollerClass: 'hover' })).body.message,
+      /类别只能是/,
+    );
   });
 
   test('colour bands of one metric may not overlap; from below to; a #RRGGBB colour', async () => {
-    const overlap = await send('POST', '/api/znys/colorBand', { metric: 'speed', fromValue: 4.5, toValue: 6, colour: '#000000' });
+    const overlap = await send('POST', '/api/znys/colorBand', {
+      metric: 'speed',
+      fromValue: 4.5,
+      toValue: 6,
+      colour: '#000000',
+    });
     assert.match(overlap.body.message, /与已有色带 4–5「4–5 km\/h」 重叠/);
-    assert.match((await send('POST', '/api/znys/colorBand', { metric: 'speed', fromValue: 50, toValue: 45, colour: '#000000' })).body.message, /起始值必须小于结束值/);
-    assert.match((await send('POST', '/api/znys/colorBand', { metric: 'speed', fromValue: 40, toValue: 45, colour: 'red' })).body.message, /#RRGGBB/);
-    const ok = await send('POST', '/api/znys/colorBand', { metric: 'speed', fromValue: 40, toValue: 45, colour: '#112233', label: '极速' });
+    assert.match(
+      (await send('POST', '/api/znys/colorBand', { metric: 'speed', fromValue: 50, toValue: 45, colour: '#000000' }))
+        .body.message,
+      /起始值必须小于结束值/,
+    );
+    assert.match(
+      (await send('POST', '/api/znys/colorBand', { metric: 'speed', fromValue: 40, toValue: 45, colour: 'red' })).body
+        .message,
+      /#RRGGBB/,
+    );
+    const ok = await send('POST', '/api/znys/colorBand', {
+      metric: 'speed',
+      fromValue: 40,
+      toValue: 45,
+      colour: '#112233',
+      label: '极速',
+    });
     assert.equal(ok.body.status, 200, ok.text);
     const band = ok.body.data;
     assert.match((await send('PUT', `/api/znys/colorBand/${band.id}`, { fromValue: 39 })).body.message, /重叠/);
-    assert.ok(((await get('/api/znys/colorTable/all?metric=speed')).body as { colour: string }[]).some((b) => b.colour === '#112233'));
+    assert.ok(
+      ((await get('/api/znys/colorTable/all?metric=speed')).body as { colour: string }[]).some(
+        (b) => b.colour === '#112233',
+      ),
+    );
   });
 });
 
 describe('templates and base data', () => {
   test('process templates with their stages; a stage order is unique and its temperature window ordered', async () => {
-    const templates = (await get('/api/znys/processTemplate/all')).body as { id: number; name: string; stages: number; passes: number }[];
+    const templates = (await get('/api/znys/processTemplate/all')).body as {
+      id: number;
+      name: string;
+      stages: number;
+      passes: number;
+    }[];
     const asphalt = templates.find((t) => t.name === '沥青面层标准碾压工艺')!;
     assert.deepEqual([asphalt.stages, asphalt.passes], [3, 10]);
     const stages = (await get(`/api/znys/processStage/all?templateId=${asphalt.id}`)).body as { stage: string }[];
@@ -222,23 +341,56 @@ describe('templates and base data', () => {
       stages.map((s) => s.stage),
       ['breakdown', 'intermediate', 'final'],
     );
-    const stage = { templateId: asphalt.id, orderNum: 1, stage: 'final', rollerClass: 'static', passes: 1, speedMax: 3 };
+    const stage = {
+      templateId: asphalt.id,
+      orderNum: 1,
+      stage: 'final',
+      rollerClass: 'static',
+      passes: 1,
+      speedMax: 3,
+    };
     assert.match((await send('POST', '/api/znys/processStage', stage)).body.message, /已有第 1 道工序/);
-    assert.match((await send('POST', '/api/znys/processStage', { ...stage, orderNum: 4, tempMin: 90, tempMax: 80 })).body.message, /最低温度必须低于最高温度/);
-    assert.equal((await get('/api/znys/processTemplate/page', await backend.login('test', 'test'))).body.status, 200, 'a znysManager page');
+    assert.match(
+      (await send('POST', '/api/znys/processStage', { ...stage, orderNum: 4, tempMin: 90, tempMax: 80 })).body.message,
+      /最低温度必须低于最高温度/,
+    );
+    assert.equal(
+      (await get('/api/znys/processTemplate/page', await backend.login('test', 'test'))).body.status,
+      200,
+      'a znysManager page',
+    );
   });
 
   test('stake areas: a road strip inside the section, its area computed; an apron has no chainage', async () => {
     const sections = (await get('/api/site/section/all')).body as { id: number; kind: string }[];
     const road = sections.find((s) => s.kind === 'road')!.id;
     const apron = sections.find((s) => s.kind === 'apron')!.id;
-    const area = { sectionId: road, name: '测试区域', fromChainage: 100, toChainage: 300, offsetFrom: -11.25, offsetTo: 0 };
+    const area = {
+      sectionId: road,
+      name: '测试区域',
+      fromChainage: 100,
+      toChainage: 300,
+      offsetFrom: -11.25,
+      offsetTo: 0,
+    };
     const created = await send('POST', '/api/site/stakeArea', area);
     assert.equal(created.body.data.area, 2250);
-    assert.match((await send('POST', '/api/site/stakeArea', { ...area, fromChainage: 300, toChainage: 100 })).body.message, /起点里程必须小于终点里程/);
-    assert.match((await send('POST', '/api/site/stakeArea', { ...area, toChainage: 4000 })).body.message, /范围 0–3200 m 内/);
-    assert.match((await send('POST', '/api/site/stakeArea', { ...area, offsetFrom: 5 })).body.message, /起始偏距必须小于终止偏距/);
-    assert.match((await send('POST', '/api/site/stakeArea', { ...area, sectionId: apron })).body.message, /面型工程，没有桩号/);
+    assert.match(
+      (await send('POST', '/api/site/stakeArea', { ...area, fromChainage: 300, toChainage: 100 })).body.message,
+      /起点里程必须小于终点里程/,
+    );
+    assert.match(
+      (await send('POST', '/api/site/stakeArea', { ...area, toChainage: 4000 })).body.message,
+      /范围 0–3200 m 内/,
+    );
+    assert.match(
+      (await send('POST', '/api/site/stakeArea', { ...area, offsetFrom: 5 })).body.message,
+      /起始偏距必须小于终止偏距/,
+    );
+    assert.match(
+      (await send('POST', '/api/site/stakeArea', { ...area, sectionId: apron })).body.message,
+      /面型工程，没有桩号/,
+    );
     const edited = await send('PUT', `/api/site/stakeArea/${created.body.data.id}`, { toChainage: 200 });
     assert.equal(edited.body.data.area, 1125);
     const rows = (await get('/api/site/stakeArea/page?limit=100')).body.data;
@@ -257,11 +409,19 @@ describe('templates and base data', () => {
       periodRule: 'daily',
     });
     assert.match(bad.body.message, /起点里程必须小于终点里程/);
-    const message = (await send('POST', '/api/znys/message', { type: 'notice', title: '测试消息', content: '请注意', target: 'znys' })).body.data;
+    const message = (
+      await send('POST', '/api/znys/message', { type: 'notice', title: '测试消息', content: '请注意', target: 'znys' })
+    ).body.data;
     assert.deepEqual([message.status, message.t, message.readCount], ['draft', '2026-03-15 10:00:00', 0]);
     const sent = await send('POST', `/api/znys/message/${message.id}/send`, {});
-    assert.deepEqual([sent.body.data.status, sent.body.data.sentAt, sent.body.data.sentBy], ['sent', '2026-03-15 10:00:00', '超级管理员']);
+    assert.deepEqual(
+      [sent.body.data.status, sent.body.data.sentAt, sent.body.data.sentBy],
+      ['sent', '2026-03-15 10:00:00', '超级管理员'],
+    );
     assert.match((await send('POST', `/api/znys/message/${message.id}/send`, {})).body.message, /不能重复发送/);
-    assert.match((await send('PUT', `/api/znys/message/${message.id}`, { title: '改' })).body.message, /已发送，不能修改/);
+    assert.match(
+      (await send('PUT', `/api/znys/message/${message.id}`, { title: '改' })).body.message,
+      /已发送，不能修改/,
+    );
   });
 });

@@ -20,7 +20,8 @@ after(async () => {
 });
 
 const get = (path: string, token = admin) => backend.call('GET', path, { token });
-const send = (method: string, path: string, body: unknown, token = admin) => backend.call(method, path, { token, body });
+const send = (method: string, path: string, body: unknown, token = admin) =>
+  backend.call(method, path, { token, body });
 
 describe('dictionary', () => {
   test('the seeded type tree is rooted at -1 and nests the types under their groups', async () => {
@@ -73,16 +74,42 @@ describe('dictionary', () => {
     assert.equal(created.body.status, 200, JSON.stringify(created.body));
     const typeId = created.body.data.id;
     assert.equal(created.body.data.parentId, base.id);
-    assert.match((await send('POST', '/api/dict/dictType', { code: '9x', name: '坏编码' })).body.message, /编码以字母开头/);
-    assert.match((await send('POST', '/api/dict/dictType', { code: 'weather', name: '重复' })).body.message, /类型编码已存在/);
-    assert.match((await send('POST', '/api/dict/dictType', { code: 'orphan', name: '孤儿', parentId: 999999 })).body.message, /上级字典类型不存在/);
-    assert.match((await send('PUT', `/api/dict/dictType/${base.id}`, { parentId: typeId })).body.message, /不能把字典类型移到它自己或它的下级之下/);
+    assert.match(
+      (await send('POST', '/api/dict/dictType', { code: '9x', name: '坏编码' })).body.message,
+      /编码以字母开头/,
+    );
+    assert.match(
+      (await send('POST', '/api/dict/dictType', { code: 'weather', name: '重复' })).body.message,
+      /类型编码已存在/,
+    );
+    assert.match(
+      (await send('POST', '/api/dict/dictType', { code: 'orphan', name: '孤儿', parentId: 999999 })).body.message,
+      /上级字典类型不存在/,
+    );
+    assert.match(
+      (await send('PUT', `/api/dict/dictType/${base.id}`, { parentId: typeId })).body.message,
+      /不能把字典类型移到它自己或它的下级之下/,
+    );
 
-    const value = await send('POST', '/api/dict/dictValue', { typeId, code: 'weather_rain', value: 'rain', labelDefault: '雨', labelZhCh: '雨', labelEnUs: 'Rain' });
+    const value = await send('POST', '/api/dict/dictValue', {
+      typeId,
+      code: 'weather_rain',
+      value: 'rain',
+      labelDefault: '雨',
+      labelZhCh: '雨',
+      labelEnUs: 'Rain',
+    });
     assert.equal(value.body.status, 200);
     assert.equal(value.body.data.typeCode, 'weather');
-    assert.match((await send('POST', '/api/dict/dictValue', { typeId, code: 'weather_rain2', value: 'rain', labelDefault: '雨' })).body.message, /该类型已有值 rain/);
-    assert.match((await send('POST', '/api/dict/dictValue', { typeId, code: 'weather_x', value: 'x' })).body.message, /默认标签不能为空/);
+    assert.match(
+      (await send('POST', '/api/dict/dictValue', { typeId, code: 'weather_rain2', value: 'rain', labelDefault: '雨' }))
+        .body.message,
+      /该类型已有值 rain/,
+    );
+    assert.match(
+      (await send('POST', '/api/dict/dictValue', { typeId, code: 'weather_x', value: 'x' })).body.message,
+      /默认标签不能为空/,
+    );
     const page = await get(`/api/dict/dictValue/page?typeId=${typeId}`);
     assert.equal(page.body.data.total, 1);
 
@@ -104,7 +131,11 @@ describe('dictionary', () => {
     assert.equal(answer.body.status, 200);
     assert.deepEqual(Object.keys(answer.body.data), ['sex', 'flowState', 'nothing']);
     assert.deepEqual(
-      answer.body.data.sex.map((v: { code: string; value: string; labelEnUs: string }) => [v.code, v.value, v.labelEnUs]),
+      answer.body.data.sex.map((v: { code: string; value: string; labelEnUs: string }) => [
+        v.code,
+        v.value,
+        v.labelEnUs,
+      ]),
       [
         ['sex_1', '男', 'Male'],
         ['sex_2', '女', 'Female'],
@@ -126,7 +157,12 @@ describe('dictionary', () => {
       ],
     );
     assert.deepEqual(answer.body.data.nothing, []);
-    for (const bad of ['', 'codes=', 'codes=a%20b', `codes=${Array.from({ length: 51 }, (_, i) => `t${i}`).join(',')}`]) {
+    for (const bad of [
+      '',
+      'codes=',
+      'codes=a%20b',
+      `codes=${Array.from({ length: 51 }, (_, i) => `t${i}`).join(',')}`,
+    ]) {
       assert.equal((await get(`/api/dict/dictValue/types?${bad}`, user)).body.status, 30101, bad);
     }
   });
@@ -162,7 +198,8 @@ test('an older data folder gets the missing types and values once; what an admin
   const upgraded = await startBackend({ dataDir: older.dataDir });
   try {
     const token = await upgraded.login('admin', 'admin');
-    const answer = (await upgraded.call('GET', '/api/dict/dictValue/types?codes=sex,flowState,deviceKind', { token })).body.data;
+    const answer = (await upgraded.call('GET', '/api/dict/dictValue/types?codes=sex,flowState,deviceKind', { token }))
+      .body.data;
     assert.deepEqual(
       answer.sex.map((v: { value: string }) => v.value),
       ['男', '女'],
@@ -170,7 +207,10 @@ test('an older data folder gets the missing types and values once; what an admin
     assert.equal(answer.flowState.length, 7);
     assert.equal(answer.deviceKind.length, 13);
     assert.equal(answer.deviceKind.find((v: { value: string }) => v.value === 'paver').labelZhCh, '摊铺设备');
-    const tree = (await upgraded.call('GET', '/api/dict/dictType/tree', { token })).body as { code: string; children: { code: string }[] }[];
+    const tree = (await upgraded.call('GET', '/api/dict/dictType/tree', { token })).body as {
+      code: string;
+      children: { code: string }[];
+    }[];
     assert.deepEqual(tree.find((n) => n.code === 'pdca')!.children.map((n) => n.code)[0], 'flowState');
   } finally {
     await upgraded.close();

@@ -25,7 +25,8 @@ after(async () => {
 });
 
 const get = (path: string, token = admin) => backend.call('GET', path, { token });
-const send = (method: string, path: string, body: unknown, token = admin) => backend.call(method, path, { token, body });
+const send = (method: string, path: string, body: unknown, token = admin) =>
+  backend.call(method, path, { token, body });
 const csvLines = (text: string) =>
   text
     .replace(/^\uFEFF/, '')
@@ -91,7 +92,16 @@ describe('vehicles', () => {
   test('plates, phones, ratings and terminals are checked; a plate is stored with its dot', async () => {
     const terminals = (await get('/api/ylc/device/all')).body as { id: number; code: string; plate?: string }[];
     const free = (await send('POST', '/api/ylc/device', { code: 'YLC-T01', name: '测试终端' })).body.data;
-    const truck = { plate: '鄂A12345', type: 'dump', capacityT: 30, tare: 15, company: '测试运输', driver: '张三', phone: '13800001234', deviceId: free.id };
+    const truck = {
+      plate: '鄂A12345',
+      type: 'dump',
+      capacityT: 30,
+      tare: 15,
+      company: '测试运输',
+      driver: '张三',
+      phone: '13800001234',
+      deviceId: free.id,
+    };
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ ...truck, plate: 'AB12345' }, /车牌号格式不正确/],
       [{ ...truck, plate: '鄂A1234' }, /车牌号格式不正确/],
@@ -116,8 +126,15 @@ describe('vehicles', () => {
     assert.equal(created.body.data.plate, '鄂A·12345');
     assert.equal(created.body.data.kind, 'truck');
     assert.equal(created.body.data.deviceCode, 'YLC-T01');
-    assert.match((await send('DELETE', `/api/sbgl/device/${free.id}`, undefined)).body.message, /装在车辆 鄂A·12345 上/);
-    const mixer = await send('PUT', `/api/ylc/vehicle/${created.body.data.id}`, { type: 'mixer', capacityT: '', capacityM3: 9 });
+    assert.match(
+      (await send('DELETE', `/api/sbgl/device/${free.id}`, undefined)).body.message,
+      /装在车辆 鄂A·12345 上/,
+    );
+    const mixer = await send('PUT', `/api/ylc/vehicle/${created.body.data.id}`, {
+      type: 'mixer',
+      capacityT: '',
+      capacityM3: 9,
+    });
     assert.equal(mixer.body.data.capacityM3, 9, mixer.text);
     assert.equal((await send('DELETE', `/api/ylc/vehicle/${created.body.data.id}`, undefined)).body.status, 200);
     const log = await get(`/api/admin/gateLog/page?menu=${encodeURIComponent('车辆登记')}&limit=10`);
@@ -131,25 +148,48 @@ describe('device records', () => {
     const all = (await get('/api/sbgl/deviceRecord/page?limit=1')).body.data;
     assert.equal(all.total, seeds.length);
     assert.ok(seeds.length > 300);
-    assert.ok(seeds.every((r) => r.t >= '2026-01-05' && r.t < `2026-03-15` && (r.nextDue === null || r.nextDue >= r.t.slice(0, 10))));
+    assert.ok(
+      seeds.every(
+        (r) => r.t >= '2026-01-05' && r.t < `2026-03-15` && (r.nextDue === null || r.nextDue >= r.t.slice(0, 10)),
+      ),
+    );
     assert.equal(recordHistoryDays, 69);
     assert.deepEqual(deviceRecordSeeds(1, deviceSpecs()), seeds, 'a pure function of the seed');
     assert.notDeepEqual(deviceRecordSeeds(2, deviceSpecs()), seeds);
     const roller = (await get('/api/sbgl/device/page?code=YL-01')).body.data.rows[0];
     const mine = (await get(`/api/sbgl/deviceRecord/page?deviceId=${roller.id}&type=maintain&limit=50`)).body.data;
     assert.equal(mine.total, seeds.filter((r) => r.deviceCode === 'YL-01' && r.type === 'maintain').length);
-    assert.ok(mine.rows.every((r: { deviceCode: string; type: string }) => r.deviceCode === 'YL-01' && r.type === 'maintain'));
+    assert.ok(
+      mine.rows.every((r: { deviceCode: string; type: string }) => r.deviceCode === 'YL-01' && r.type === 'maintain'),
+    );
     const january = (await get('/api/sbgl/deviceRecord/page?start=2026-01-05&end=2026-01-31&limit=1')).body.data;
     assert.equal(january.total, seeds.filter((r) => r.t <= '2026-01-31 23:59:59').length);
   });
 
   test('the next due date is not before the record; each write is logged', async () => {
     const roller = (await get('/api/sbgl/device/page?code=YL-02')).body.data.rows[0];
-    const record = { deviceId: roller.id, type: 'repair', t: '2026-03-15 09:30:00', content: '更换液压油管', cost: 860, person: '李四', nextDue: '2026-03-14' };
+    const record = {
+      deviceId: roller.id,
+      type: 'repair',
+      t: '2026-03-15 09:30:00',
+      content: '更换液压油管',
+      cost: 860,
+      person: '李四',
+      nextDue: '2026-03-14',
+    };
     assert.match((await send('POST', '/api/sbgl/deviceRecord', record)).body.message, /下次到期日期不能早于记录时间/);
-    assert.match((await send('POST', '/api/sbgl/deviceRecord', { ...record, type: 'wash' })).body.message, /记录类型只能是/);
-    assert.match((await send('POST', '/api/sbgl/deviceRecord', { ...record, t: '2026-02-30 09:00:00' })).body.message, /时间必须是/);
-    assert.match((await send('POST', '/api/sbgl/deviceRecord', { ...record, cost: -1 })).body.message, /费用\(元\)不能小于 0/);
+    assert.match(
+      (await send('POST', '/api/sbgl/deviceRecord', { ...record, type: 'wash' })).body.message,
+      /记录类型只能是/,
+    );
+    assert.match(
+      (await send('POST', '/api/sbgl/deviceRecord', { ...record, t: '2026-02-30 09:00:00' })).body.message,
+      /时间必须是/,
+    );
+    assert.match(
+      (await send('POST', '/api/sbgl/deviceRecord', { ...record, cost: -1 })).body.message,
+      /费用\(元\)不能小于 0/,
+    );
     const created = await send('POST', '/api/sbgl/deviceRecord', { ...record, nextDue: '2026-03-15' });
     assert.equal(created.body.status, 200, created.text);
     assert.equal(created.body.data.deviceCode, 'YL-02');
@@ -162,12 +202,23 @@ describe('device records', () => {
 
 describe('video accounts', () => {
   test('the secret is written but never read back nor exported; a blank one in an edit keeps it', async () => {
-    const created = await send('POST', '/api/spjk/account', { platform: 'imou', name: '测试账号', appKey: 'k-123', secret: 'top-secret-value', expiry: '2026-12-31' });
+    const created = await send('POST', '/api/spjk/account', {
+      platform: 'imou',
+      name: '测试账号',
+      appKey: 'k-123',
+      secret: 'top-secret-value',
+      expiry: '2026-12-31',
+    });
     assert.equal(created.body.status, 200, created.text);
     const id = created.body.data.id;
     assert.equal(created.body.data.secret, undefined);
     assert.equal(created.body.data.secretSet, 1);
-    for (const path of ['/api/spjk/account/page?limit=50', `/api/spjk/account/${id}`, '/api/spjk/account/all', '/api/spjk/account/export']) {
+    for (const path of [
+      '/api/spjk/account/page?limit=50',
+      `/api/spjk/account/${id}`,
+      '/api/spjk/account/all',
+      '/api/spjk/account/export',
+    ]) {
       const reply = await get(path);
       assert.doesNotMatch(reply.text, /top-secret-value/, path);
       assert.doesNotMatch(reply.text, /"secret"/, path);
@@ -177,12 +228,19 @@ describe('video accounts', () => {
     assert.equal(edited.body.data.secretSet, 1, 'a blank secret keeps the stored one');
     const cleared = await send('PUT', `/api/spjk/account/${id}`, { secret: null });
     assert.equal(cleared.body.data.secretSet, 1, 'null is "unchanged" too');
-    assert.match((await send('POST', '/api/spjk/account', { platform: 'other', name: 'x', appKey: 'k' })).body.message, /平台只能是/);
+    assert.match(
+      (await send('POST', '/api/spjk/account', { platform: 'other', name: 'x', appKey: 'k' })).body.message,
+      /平台只能是/,
+    );
     assert.equal((await send('DELETE', `/api/spjk/account/${id}`, undefined)).body.status, 200);
   });
 
   test('verify records what the platform knows: ok, no secret, expired; at site time, logged', async () => {
-    const rows = (await get('/api/spjk/account/page?limit=10')).body.data.rows as { id: number; name: string; cameras: number }[];
+    const rows = (await get('/api/spjk/account/page?limit=10')).body.data.rows as {
+      id: number;
+      name: string;
+      cameras: number;
+    }[];
     const byName = (name: string) => rows.find((r) => r.name === name)!;
     assert.equal(byName('现场视频平台').cameras, 16);
     assert.equal(byName('驾驶室视频').cameras, 4);
@@ -191,12 +249,25 @@ describe('video accounts', () => {
     assert.equal(ok.status, 200);
     assert.deepEqual([ok.data.verifyResult, ok.data.lastVerified], ['ok', '2026-03-15 10:00:00']);
     assert.equal((await verify(byName('大华平台（试用）').id)).data.verifyResult, 'noSecret');
-    const expired = (await send('POST', '/api/spjk/account', { platform: 'ezviz', name: '过期账号', appKey: 'old', secret: 's', expiry: '2026-03-14' })).body.data;
+    const expired = (
+      await send('POST', '/api/spjk/account', {
+        platform: 'ezviz',
+        name: '过期账号',
+        appKey: 'old',
+        secret: 's',
+        expiry: '2026-03-14',
+      })
+    ).body.data;
     assert.equal((await verify(expired.id)).data.verifyResult, 'expired');
     await send('PUT', `/api/spjk/account/${expired.id}`, { expiry: '2026-03-15' });
     assert.equal((await verify(expired.id)).data.verifyResult, 'ok', 'valid through its expiry day');
-    assert.match((await send('DELETE', `/api/spjk/account/${byName('现场视频平台').id}`, undefined)).body.message, /仍有 16 个摄像头使用/);
-    const log = await get(`/api/admin/gateLog/page?menu=${encodeURIComponent('视频账号管理')}&opt=${encodeURIComponent('验证')}&limit=10`);
+    assert.match(
+      (await send('DELETE', `/api/spjk/account/${byName('现场视频平台').id}`, undefined)).body.message,
+      /仍有 16 个摄像头使用/,
+    );
+    const log = await get(
+      `/api/admin/gateLog/page?menu=${encodeURIComponent('视频账号管理')}&opt=${encodeURIComponent('验证')}&limit=10`,
+    );
     assert.ok(log.body.data.rows.length >= 4);
   });
 });
@@ -210,14 +281,22 @@ describe('warning SMS groups', () => {
       [1, 2, 3],
     );
     assert.equal((await get('/api/hj/smsGroup/page?domain=znys')).body.data.total, 3);
-    for (const row of hj.rows) assert.match(row.recipients, /^([^:,]+:1[3-9]\d\*{4}\d{4})(, [^:,]+:1[3-9]\d\*{4}\d{4})*$/);
+    for (const row of hj.rows)
+      assert.match(row.recipients, /^([^:,]+:1[3-9]\d\*{4}\d{4})(, [^:,]+:1[3-9]\d\*{4}\d{4})*$/);
     const all = (await get('/api/hj/smsGroup/all')).body as { recipients: string }[];
     assert.ok(all.every((r) => !/\d{11}/.test(r.recipients)));
     assert.doesNotMatch((await get('/api/hj/smsGroup/export')).text, /1[3-9]\d{9}/);
   });
 
   test('the edit form’s read is full for holders of the edit code only; recipients, quiet hours and levels are checked', async () => {
-    const group = { name: '测试组', domain: 'hj', level: 2, recipients: '张三：13800001234；李四:13912345678', quietFrom: '22:00', quietTo: '07:00' };
+    const group = {
+      name: '测试组',
+      domain: 'hj',
+      level: 2,
+      recipients: '张三：13800001234；李四:13912345678',
+      quietFrom: '22:00',
+      quietTo: '07:00',
+    };
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ ...group, recipients: '张三 13800001234' }, /接收人格式不正确/],
       [{ ...group, recipients: '张三:1380000123' }, /不是 11 位手机号码/],
@@ -236,13 +315,21 @@ describe('warning SMS groups', () => {
     const created = await send('POST', '/api/hj/smsGroup', { ...group, domain: undefined });
     assert.equal(created.body.status, 200, created.text);
     assert.equal(created.body.data.domain, 'hj', 'hj by default');
-    assert.equal(created.body.data.recipients, '张三:13800001234, 李四:13912345678', 'the holder sees the stored pairs');
+    assert.equal(
+      created.body.data.recipients,
+      '张三:13800001234, 李四:13912345678',
+      'the holder sees the stored pairs',
+    );
     const id = created.body.data.id;
     assert.equal((await get(`/api/hj/smsGroup/${id}`)).body.data.recipients, '张三:13800001234, 李四:13912345678');
     const listed = (await get('/api/hj/smsGroup/page?name=测试组')).body.data.rows[0];
     assert.equal(listed.recipients, '张三:138****1234, 李四:139****5678');
     const sg01 = await backend.login('sg01', 'sg01');
-    assert.equal((await get(`/api/hj/smsGroup/${id}`, sg01)).body.data.recipients, '张三:138****1234, 李四:139****5678', 'a reader without the edit code sees the mask');
+    assert.equal(
+      (await get(`/api/hj/smsGroup/${id}`, sg01)).body.data.recipients,
+      '张三:138****1234, 李四:139****5678',
+      'a reader without the edit code sees the mask',
+    );
     assert.equal((await send('PUT', `/api/hj/smsGroup/${id}`, { enabled: 0 }, sg01)).http, 403);
     const disabled = await send('PUT', `/api/hj/smsGroup/${id}`, { enabled: 0, quietFrom: '', quietTo: '' });
     assert.deepEqual([disabled.body.data.enabled, disabled.body.data.quietFrom], [0, undefined]);
@@ -253,14 +340,39 @@ describe('warning SMS groups', () => {
 describe('big screen display settings', () => {
   test('defaults until saved; tiles are switches and at least one stays on', async () => {
     const first = (await get('/api/szhsg/displayConfig')).body.data;
-    assert.deepEqual([first.rotationSeconds, first.refreshSeconds, first.tilePlants, first.tileBatches], [20, 30, 1, 1]);
-    const off = { ...first, tilePlants: 0, tileDevices: 0, tileAlarms: 0, tileProgress: 0, tileMiniPlan: 0, tileBatches: 0 };
+    assert.deepEqual(
+      [first.rotationSeconds, first.refreshSeconds, first.tilePlants, first.tileBatches],
+      [20, 30, 1, 1],
+    );
+    const off = {
+      ...first,
+      tilePlants: 0,
+      tileDevices: 0,
+      tileAlarms: 0,
+      tileProgress: 0,
+      tileMiniPlan: 0,
+      tileBatches: 0,
+    };
     assert.match((await send('PUT', '/api/szhsg/displayConfig', off)).body.message, /至少显示一个板块/);
-    assert.match((await send('PUT', '/api/szhsg/displayConfig', { ...first, tileAlarms: 2 })).body.message, /预警不能大于 1/);
-    assert.match((await send('PUT', '/api/szhsg/displayConfig', { ...first, title: '' })).body.message, /大屏标题不能为空/);
-    const saved = await send('PUT', '/api/szhsg/displayConfig', { ...off, tileAlarms: 1, title: '站坪施工', rotationSeconds: 15 });
+    assert.match(
+      (await send('PUT', '/api/szhsg/displayConfig', { ...first, tileAlarms: 2 })).body.message,
+      /预警不能大于 1/,
+    );
+    assert.match(
+      (await send('PUT', '/api/szhsg/displayConfig', { ...first, title: '' })).body.message,
+      /大屏标题不能为空/,
+    );
+    const saved = await send('PUT', '/api/szhsg/displayConfig', {
+      ...off,
+      tileAlarms: 1,
+      title: '站坪施工',
+      rotationSeconds: 15,
+    });
     assert.equal(saved.body.status, 200, saved.text);
-    assert.deepEqual([saved.body.data.title, saved.body.data.tileAlarms, saved.body.data.tilePlants, saved.body.data.updName], ['站坪施工', 1, 0, 'admin']);
+    assert.deepEqual(
+      [saved.body.data.title, saved.body.data.tileAlarms, saved.body.data.tilePlants, saved.body.data.updName],
+      ['站坪施工', 1, 0, 'admin'],
+    );
   });
 });
 
@@ -277,7 +389,8 @@ describe('site migration', () => {
       const upgraded = await startBackend({ sim, dataDir: older.dataDir });
       try {
         const token = await upgraded.login('admin', 'admin');
-        const trucks = (await upgraded.call('GET', '/api/ylc/vehicle/page?limit=1&sort=deviceCode', { token })).body.data;
+        const trucks = (await upgraded.call('GET', '/api/ylc/vehicle/page?limit=1&sort=deviceCode', { token })).body
+          .data;
         assert.equal(trucks.total, 30);
         assert.equal(trucks.rows[0].plate, '鄂A·00001');
         assert.equal((await upgraded.call('GET', '/api/hj/smsGroup/page', { token })).body.data.total, 6);

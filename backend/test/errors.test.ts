@@ -19,16 +19,24 @@ describe('clean JSON errors, and the server stays up', () => {
     removeDir(backend.dataDir);
   });
 
-  const alive = async () => assert.equal((await backend.call('GET', '/api/admin/user/front/info', { token: admin })).body.username, 'admin');
+  const alive = async () =>
+    assert.equal((await backend.call('GET', '/api/admin/user/front/info', { token: admin })).body.username, 'admin');
 
   test('malformed JSON → 30101', async () => {
     for (const rawBody of ['{"username":', 'not json', '{"a":1}}']) {
-      const res = await backend.call('POST', '/api/admin/user/add', { token: admin, rawBody, headers: { 'content-type': 'application/json' } });
+      const res = await backend.call('POST', '/api/admin/user/add', {
+        token: admin,
+        rawBody,
+        headers: { 'content-type': 'application/json' },
+      });
       assert.equal(res.http, 200);
       assert.equal(res.body.status, 30101);
       assert.match(res.body.message, /JSON/);
     }
-    const login = await backend.call('POST', '/api/auth/jwt/token', { rawBody: '{', headers: { 'content-type': 'application/json' } });
+    const login = await backend.call('POST', '/api/auth/jwt/token', {
+      rawBody: '{',
+      headers: { 'content-type': 'application/json' },
+    });
     assert.equal(login.body.status, 30101);
     await alive();
   });
@@ -59,7 +67,11 @@ describe('clean JSON errors, and the server stays up', () => {
 
   test('a body over 1 MB → 413 JSON', async () => {
     const rawBody = JSON.stringify({ username: 'big', name: 'x', password: 'p', description: 'x'.repeat(1024 * 1024) });
-    const res = await backend.call('POST', '/api/admin/user/add', { token: admin, rawBody, headers: { 'content-type': 'application/json' } });
+    const res = await backend.call('POST', '/api/admin/user/add', {
+      token: admin,
+      rawBody,
+      headers: { 'content-type': 'application/json' },
+    });
     assert.equal(res.http, 413);
     assert.equal(res.body.status, 413);
     assert.equal(typeof res.body.message, 'string');
@@ -67,7 +79,13 @@ describe('clean JSON errors, and the server stays up', () => {
   });
 
   test('unknown routes → 404 JSON; non-numeric ids are unknown routes', async () => {
-    for (const path of ['/api/admin/nothing', '/api/admin/user/abc', '/nothing', '/api/auth/jwt/nothing', '/__nothing']) {
+    for (const path of [
+      '/api/admin/nothing',
+      '/api/admin/user/abc',
+      '/nothing',
+      '/api/auth/jwt/nothing',
+      '/__nothing',
+    ]) {
       const res = await backend.call('GET', path, { token: admin });
       assert.equal(res.http, 404, path);
       assert.deepEqual(res.body, { status: 404, message: 'Not Found' });

@@ -40,7 +40,15 @@ describe('device state statistics (from the 5-minute samples and the changes)', 
     assert.deepEqual(kpis(a), { devices: 14, onlinePct: 99.6, workHours: 156.5, offlineCount: 10, rtkPct: 99.3 });
     const rows = a.views.daily!.table.rows;
     assert.equal(rows.length, 14);
-    assert.deepEqual(rows[0], { day, device: 'TP-01', onlinePct: 100, workHours: 11.33, idleHours: 1.08, offlineCount: 1, rtkPct: 100 });
+    assert.deepEqual(rows[0], {
+      day,
+      device: 'TP-01',
+      onlinePct: 100,
+      workHours: 11.33,
+      idleHours: 1.08,
+      offlineCount: 1,
+      rtkPct: 100,
+    });
     assert.deepEqual(
       rows.find((r) => r.device === 'YL-09'),
       { day, device: 'YL-09', onlinePct: 97.3, workHours: 10.83, idleHours: 1.25, offlineCount: 2, rtkPct: 100 },
@@ -78,7 +86,13 @@ describe('sprinkler job statistics (from the jobs, one per tank)', () => {
   test('a range sums its days per vehicle; today counts up to the present (10:00)', async () => {
     const a = await data('/api/ssc/job/statistics?start=2026-03-13&end=2026-03-15');
     assert.deepEqual(kpis(a), { vehicles: 4, km: 569.79, hours: 58.32, waterM3: 1194.9, refills: 84 });
-    assert.deepEqual(a.views.byVehicle!.table.rows[0], { vehicle: '豫F·2J681', km: 141.91, hours: 14.69, waterM3: 285.7, refills: 20 });
+    assert.deepEqual(a.views.byVehicle!.table.rows[0], {
+      vehicle: '豫F·2J681',
+      km: 141.91,
+      hours: 14.69,
+      waterM3: 285.7,
+      refills: 20,
+    });
     const today = a.views.daily!.table.rows.filter((r) => r.day === '2026-03-15');
     assert.deepEqual(
       today.map((r) => r.refills),

@@ -13,7 +13,11 @@ describe('session bootstrap: front/info, front/menus, front/menu/all', () => {
     backend = await startBackend();
     admin = await backend.login('admin', 'admin');
     operator = await backend.login('test', 'test');
-    const all = (await backend.call('GET', '/api/admin/user/front/menu/all', { token: admin })).body as { id: number; parentId: number; code: string }[];
+    const all = (await backend.call('GET', '/api/admin/user/front/menu/all', { token: admin })).body as {
+      id: number;
+      parentId: number;
+      code: string;
+    }[];
     allCodes = all.map((m) => m.code);
     const byId = new Map(all.map((m) => [m.id, m]));
     const rootOf = (menu: { parentId: number; code: string }): string => {
@@ -36,7 +40,14 @@ describe('session bootstrap: front/info, front/menus, front/menu/all', () => {
     assert.equal(res.body.password, undefined);
     assert.deepEqual(res.body.menus.map((m: { code: string }) => m.code).sort(), [...allCodes].sort());
     const user = res.body.menus.find((m: { code: string }) => m.code === 'userManager');
-    assert.deepEqual(user, { code: 'userManager', type: 'menu', uri: '/baseManager/userManager', method: 'GET', name: '访问', menu: '用户管理' });
+    assert.deepEqual(user, {
+      code: 'userManager',
+      type: 'menu',
+      uri: '/baseManager/userManager',
+      method: 'GET',
+      name: '访问',
+      menu: '用户管理',
+    });
     const elementCodes = res.body.elements.map((e: { code: string }) => e.code);
     for (const code of [
       'userManager:btn_add',
@@ -71,7 +82,10 @@ describe('session bootstrap: front/info, front/menus, front/menu/all', () => {
     const first = await info();
     assert.deepEqual(await info(), first, 'a second read gives the same answer');
     const id = Number(first.id);
-    const renamed = await backend.call('PUT', `/api/admin/user/${id}`, { token: admin, body: { id, name: '测试账户二' } });
+    const renamed = await backend.call('PUT', `/api/admin/user/${id}`, {
+      token: admin,
+      body: { id, name: '测试账户二' },
+    });
     assert.equal(renamed.body.status, 200);
     assert.equal((await info()).name, '测试账户二');
     await backend.call('PUT', `/api/admin/user/${id}`, { token: admin, body: { id, name: '测试账户' } });
@@ -94,7 +108,8 @@ describe('session bootstrap: front/info, front/menus, front/menu/all', () => {
     assert.equal(base.spread, false);
     assert.equal(base.path, '/baseManager');
     const user = base.children.find((n: { code: string }) => n.code === 'userManager');
-    for (const field of ['id', 'parentId', 'code', 'title', 'href', 'path', 'type', 'spread', 'children']) assert.ok(field in user, field);
+    for (const field of ['id', 'parentId', 'code', 'title', 'href', 'path', 'type', 'spread', 'children'])
+      assert.ok(field in user, field);
     assert.equal(user.type, 'menu');
     assert.equal(user.path, '/baseManager/userManager');
     assert.deepEqual(user.children, []);

@@ -15,7 +15,8 @@ describe('operation log (gate_log)', () => {
     removeDir(backend.dataDir);
   });
 
-  const page = (query = '') => backend.call('GET', `/api/admin/gateLog/page${query}`, { token: admin }).then((r) => r.body.data);
+  const page = (query = '') =>
+    backend.call('GET', `/api/admin/gateLog/page${query}`, { token: admin }).then((r) => r.body.data);
 
   test('successful writes are logged newest first with passwords masked', async () => {
     assert.equal((await page()).total, 0);
@@ -27,7 +28,11 @@ describe('operation log (gate_log)', () => {
     await backend.call('PUT', '/api/admin/user/update', { token: admin, body: { id, name: 'Franky' } });
     await backend.call('GET', `/api/admin/user/resetPwd?userId=${id}`, { token: admin });
     const token = await backend.login('frank', '123456');
-    await backend.call('PUT', '/api/admin/user/updatePassword?oldPassword=123456&newPassword1=qwerty1&newPassword2=qwerty1', { token });
+    await backend.call(
+      'PUT',
+      '/api/admin/user/updatePassword?oldPassword=123456&newPassword1=qwerty1&newPassword2=qwerty1',
+      { token },
+    );
     await backend.call('DELETE', `/api/admin/user/${id}`, { token: admin });
 
     const { total, rows } = await page();
@@ -52,13 +57,19 @@ describe('operation log (gate_log)', () => {
     assert.equal(body.username, 'frank');
     const change = rows[1];
     assert.equal(change.crtName, 'frank');
-    assert.equal(change.uri, '/api/admin/user/updatePassword?oldPassword=******&newPassword1=******&newPassword2=******');
+    assert.equal(
+      change.uri,
+      '/api/admin/user/updatePassword?oldPassword=******&newPassword1=******&newPassword2=******',
+    );
   });
 
   test('reads and refused writes are not logged; other resources name their menu', async () => {
     const before = (await page()).total;
     await backend.call('GET', '/api/admin/user/page', { token: admin });
-    await backend.call('POST', '/api/admin/user/add', { token: admin, body: { username: 'admin', name: 'dup', password: 'x' } });
+    await backend.call('POST', '/api/admin/user/add', {
+      token: admin,
+      body: { username: 'admin', name: 'dup', password: 'x' },
+    });
     await backend.call('DELETE', '/api/admin/user/1', { token: admin });
     assert.equal((await page()).total, before);
     await backend.call('POST', '/api/admin/menu', { token: admin, body: { code: 'logged', title: 'Logged' } });
@@ -89,7 +100,9 @@ describe('operation log (gate_log)', () => {
     const byName = (await page('?limit=100&sort=crtName&order=desc')).rows.map((r: { crtName: string }) => r.crtName);
     assert.deepEqual(byName, [...byName].sort().reverse());
     for (const bad of ['body', 'password', 'id;DROP TABLE gate_log']) {
-      const reply = await backend.call('GET', `/api/admin/gateLog/page?sort=${encodeURIComponent(bad)}`, { token: admin });
+      const reply = await backend.call('GET', `/api/admin/gateLog/page?sort=${encodeURIComponent(bad)}`, {
+        token: admin,
+      });
       assert.equal(reply.body.status, 30101);
     }
   });

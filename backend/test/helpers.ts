@@ -31,7 +31,14 @@ export interface TestBackend {
 
 /** The tests' simulated site: seed 1, the clock frozen at 2026-03-15 10:00 GMT+8, `historyDays` whole days before it. */
 export function frozenSim(historyDays = 0): SimConfig {
-  return { seed: 1, historyDays, nowMs: Date.parse('2026-03-15T10:00:00+08:00'), speed: 0, rawRetentionHours: 24, anomalyRate: 1 };
+  return {
+    seed: 1,
+    historyDays,
+    nowMs: Date.parse('2026-03-15T10:00:00+08:00'),
+    speed: 0,
+    rawRetentionHours: 24,
+    anomalyRate: 1,
+  };
 }
 
 export function tempDataDir(): string {

@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import Database from 'better-sqlite3';
-import { dropOutliers, failureLevel, judgeDuctility, judgeMarshall, judgePenetration, judgeSoftening } from '../src/lab/judge.js';
+import {
+  dropOutliers,
+  failureLevel,
+  judgeDuctility,
+  judgeMarshall,
+  judgePenetration,
+  judgeSoftening,
+} from '../src/lab/judge.js';
 import { labStandardDefaults, parseStandard, standardCodeOf } from '../src/lab/standards.js';
 import type { FactWriter, Registry } from '../src/sim/process.js';
 import { labProcess } from '../src/sim/processes/lab.js';
@@ -56,13 +63,22 @@ describe('judging functions', () => {
   test('softening point: 0.5 °C average, 1 °C repeatability', () => {
     assert.deepEqual(judgeSoftening(47.0, 47.6, 46), { avg: 47.5, verdict: 1 });
     assert.deepEqual(judgeSoftening(47.0, 48.2, 46), { avg: 47.5, verdict: 2 });
-    assert.deepEqual(judgeSoftening(44.0, 44.4, 46), { avg: 44, verdict: 0, failure: { what: '软化点', value: 44, threshold: 46 } });
+    assert.deepEqual(judgeSoftening(44.0, 44.4, 46), {
+      avg: 44,
+      verdict: 0,
+      failure: { what: '软化点', value: 44, threshold: 46 },
+    });
     assert.equal(judgeSoftening(85, 86.8, 60).verdict, 1, 'above 80 °C the rings may differ by 2 °C');
   });
 
   test('penetration: spread within 4 (50–149), average between min and max', () => {
     assert.deepEqual(judgePenetration([65, 66, 67], 60, 80), { avg: 66, range: 2, verdict: 1 });
-    assert.deepEqual(judgePenetration([55, 56, 57], 60, 80), { avg: 56, range: 2, verdict: 0, failure: { what: '针入度', value: 56, threshold: 60 } });
+    assert.deepEqual(judgePenetration([55, 56, 57], 60, 80), {
+      avg: 56,
+      range: 2,
+      verdict: 0,
+      failure: { what: '针入度', value: 56, threshold: 60 },
+    });
     assert.equal(judgePenetration([82, 83, 85], 60, 80).failure?.threshold, 80);
     assert.equal(judgePenetration([60, 65, 66], 60, 80).verdict, 2);
     assert.equal(judgePenetration([40, 42, 43], 30, 60).verdict, 2, 'below 50 the spread may be 2');
@@ -72,7 +88,12 @@ describe('judging functions', () => {
     assert.deepEqual(judgeDuctility([100, 105, 120], 20), { avg: 108, avgText: '>100', verdict: 1 });
     assert.deepEqual(judgeDuctility([90, 100, 120], 20), { avg: 103, avgText: '>100', verdict: 1 });
     assert.deepEqual(judgeDuctility([30, 32, 34], 20), { avg: 32, avgText: '32', verdict: 1 });
-    assert.deepEqual(judgeDuctility([15, 16, 17], 20), { avg: 16, avgText: '16', verdict: 0, failure: { what: '延度', value: 16, threshold: 20 } });
+    assert.deepEqual(judgeDuctility([15, 16, 17], 20), {
+      avg: 16,
+      avgText: '16',
+      verdict: 0,
+      failure: { what: '延度', value: 16, threshold: 20 },
+    });
     assert.equal(judgeDuctility([20, 30, 40], 20).verdict, 2);
   });
 
@@ -105,11 +126,21 @@ describe('lab registries', () => {
     await backend?.close();
     dirs.forEach(removeDir);
   });
-  const call = (method: string, url: string, body?: unknown, token = admin) => backend.call(method, url, { token, body });
-  const alarmsOf = async (objectType: string, objectId: number) => (await call('GET', `/api/lab/alarm/page?objectType=${objectType}&objectId=${objectId}&limit=50`)).body.data;
+  const call = (method: string, url: string, body?: unknown, token = admin) =>
+    backend.call(method, url, { token, body });
+  const alarmsOf = async (objectType: string, objectId: number) =>
+    (await call('GET', `/api/lab/alarm/page?objectType=${objectType}&objectId=${objectId}&limit=50`)).body.data;
 
   test('a penetration test is judged by the backend on create and update; a failure raises one alarm', async () => {
-    const created = await call('POST', '/api/lab/penetration', { sampleNo: 'ZR-T-001', testDate: '2026-03-15', grade: '70A', r1: 65, r2: 66, r3: 67, tester: '测试' });
+    const created = await call('POST', '/api/lab/penetration', {
+      sampleNo: 'ZR-T-001',
+      testDate: '2026-03-15',
+      grade: '70A',
+      r1: 65,
+      r2: 66,
+      r3: 67,
+      tester: '测试',
+    });
     assert.equal(created.body.status, 200, created.text);
     const row = created.body.data;
     assert.equal(row.avg, 66);
@@ -138,11 +169,24 @@ describe('lab registries', () => {
     // Still failing after a remark: no second alarm. Passing, then failing again: a new one.
     await call('PUT', `/api/lab/penetration/${row.id}`, { remark: '复核' });
     assert.equal((await alarmsOf('labPenetration', row.id)).total, 1);
-    assert.equal((await call('PUT', `/api/lab/penetration/${row.id}`, { r1: 70, r2: 71, r3: 70 })).body.data.verdict, 1);
-    assert.equal((await call('PUT', `/api/lab/penetration/${row.id}`, { r2: 90, r1: 90, r3: 91 })).body.data.verdict, 0);
+    assert.equal(
+      (await call('PUT', `/api/lab/penetration/${row.id}`, { r1: 70, r2: 71, r3: 70 })).body.data.verdict,
+      1,
+    );
+    assert.equal(
+      (await call('PUT', `/api/lab/penetration/${row.id}`, { r2: 90, r1: 90, r3: 91 })).body.data.verdict,
+      0,
+    );
     assert.equal((await alarmsOf('labPenetration', row.id)).total, 2);
 
-    const retest = await call('POST', '/api/lab/penetration', { sampleNo: 'ZR-T-002', testDate: '2026-03-15', grade: '70A', r1: 60, r2: 65, r3: 66 });
+    const retest = await call('POST', '/api/lab/penetration', {
+      sampleNo: 'ZR-T-002',
+      testDate: '2026-03-15',
+      grade: '70A',
+      r1: 60,
+      r2: 65,
+      r3: 66,
+    });
     assert.equal(retest.body.data.verdict, 2);
     assert.equal((await alarmsOf('labPenetration', retest.body.data.id)).total, 0, 'a retest is not a failure');
   });
@@ -162,7 +206,8 @@ describe('lab registries', () => {
     })();
     const until = async (pattern: RegExp, ms: number, from = 0) => {
       const end = Date.now() + ms;
-      while (!pattern.test(text.slice(from)) && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 20));
+      while (!pattern.test(text.slice(from)) && Date.now() < end)
+        await new Promise((resolve) => setTimeout(resolve, 20));
       return pattern.exec(text.slice(from));
     };
     try {
@@ -170,18 +215,43 @@ describe('lab registries', () => {
       // The alarms of earlier tests may still be on their way (the hub polls once a second): let them pass.
       await new Promise((resolve) => setTimeout(resolve, 1200));
       const mark = text.length;
-      const failed = await call('POST', '/api/lab/penetration', { sampleNo: 'ZR-L-001', testDate: '2026-03-15', grade: '70A', r1: 85, r2: 86, r3: 86 });
+      const failed = await call('POST', '/api/lab/penetration', {
+        sampleNo: 'ZR-L-001',
+        testDate: '2026-03-15',
+        grade: '70A',
+        r1: 85,
+        r2: 86,
+        r3: 86,
+      });
       assert.equal(failed.body.data.verdict, 0);
       const event = await until(/event: alarm\ndata: (.*)\n/, 3000, mark);
       assert.ok(event, text);
       const payload = JSON.parse(event[1]!);
       assert.deepEqual(
-        { domain: payload.domain, type: payload.type, deviceCode: payload.deviceCode, objectType: payload.objectType, objectId: payload.objectId, t: payload.t },
-        { domain: 'lab', type: 'labFail', deviceCode: 'SYS-ZRD-01', objectType: 'labPenetration', objectId: failed.body.data.id, t: '2026-03-15 10:00:00' },
+        {
+          domain: payload.domain,
+          type: payload.type,
+          deviceCode: payload.deviceCode,
+          objectType: payload.objectType,
+          objectId: payload.objectId,
+          t: payload.t,
+        },
+        {
+          domain: 'lab',
+          type: 'labFail',
+          deviceCode: 'SYS-ZRD-01',
+          objectType: 'labPenetration',
+          objectId: failed.body.data.id,
+          t: '2026-03-15 10:00:00',
+        },
       );
       await new Promise((resolve) => setTimeout(resolve, 1200));
       const after = text.slice(mark);
-      assert.doesNotMatch(after.slice(after.indexOf('event: alarm') + 1), /event: alarm/, 'one failure, one alarm event');
+      assert.doesNotMatch(
+        after.slice(after.indexOf('event: alarm') + 1),
+        /event: alarm/,
+        'one failure, one alarm event',
+      );
     } finally {
       await reader.cancel();
     }
@@ -215,19 +285,45 @@ describe('lab registries', () => {
         verdict,
         blows,
       }))(marshall.body.data),
-      { specimens: 4, stabilityAvg: 8.9, flowAvg: 3, excluded: 'S4', stabilityMin: 8, flowMin: 1.5, flowMax: 4, verdict: 1, blows: 75 },
+      {
+        specimens: 4,
+        stabilityAvg: 8.9,
+        flowAvg: 3,
+        excluded: 'S4',
+        stabilityMin: 8,
+        flowMin: 1.5,
+        flowMax: 4,
+        verdict: 1,
+        blows: 75,
+      },
     );
     // Clearing the outlier leaves three agreeing specimens.
     const three = await call('PUT', `/api/lab/marshall/${marshall.body.data.id}`, { s4: '', f4: '' });
     assert.equal(three.body.data.specimens, 3);
     assert.equal(three.body.data.excluded, undefined);
 
-    const softening = await call('POST', '/api/lab/softeningPoint', { sampleNo: 'RH-T-001', testDate: '2026-03-15', grade: 'SBS-I-D', r1: 58.0, r2: 58.4 });
+    const softening = await call('POST', '/api/lab/softeningPoint', {
+      sampleNo: 'RH-T-001',
+      testDate: '2026-03-15',
+      grade: 'SBS-I-D',
+      r1: 58.0,
+      r2: 58.4,
+    });
     assert.deepEqual([softening.body.data.avg, softening.body.data.stdMin, softening.body.data.verdict], [58, 60, 0]);
     assert.equal((await alarmsOf('labSoftening', softening.body.data.id)).total, 1);
 
-    const ductility = await call('POST', '/api/lab/ductility', { sampleNo: 'YD-T-001', testDate: '2026-03-15', grade: '70A', r1: 100, r2: 105, r3: 120 });
-    assert.deepEqual([ductility.body.data.avgText, ductility.body.data.temp, ductility.body.data.speed, ductility.body.data.verdict], ['>100', 10, 5, 1]);
+    const ductility = await call('POST', '/api/lab/ductility', {
+      sampleNo: 'YD-T-001',
+      testDate: '2026-03-15',
+      grade: '70A',
+      r1: 100,
+      r2: 105,
+      r3: 120,
+    });
+    assert.deepEqual(
+      [ductility.body.data.avgText, ductility.body.data.temp, ductility.body.data.speed, ductility.body.data.verdict],
+      ['>100', 10, 5, 1],
+    );
   });
 
   test('bad readings and unknown standards are refused with a clear message', async () => {
@@ -237,25 +333,54 @@ describe('lab registries', () => {
       assert.match(reply.body.message, message);
     };
     const base = { testDate: '2026-03-15', grade: '70A' };
-    await refused('/api/lab/penetration', { ...base, sampleNo: 'ZR-B-1', r1: 'abc', r2: 60, r3: 61 }, /读数1\(0\.1mm\)必须是数字/);
+    await refused(
+      '/api/lab/penetration',
+      { ...base, sampleNo: 'ZR-B-1', r1: 'abc', r2: 60, r3: 61 },
+      /读数1\(0\.1mm\)必须是数字/,
+    );
     await refused('/api/lab/penetration', { ...base, sampleNo: 'ZR-B-2', r1: 900, r2: 60, r3: 61 }, /不能大于 500/);
     await refused('/api/lab/penetration', { ...base, sampleNo: 'ZR-B-3', r1: 60, r2: 61 }, /读数3\(0\.1mm\)不能为空/);
     await refused('/api/lab/penetration', { ...base, sampleNo: 'ZR-T-001', r1: 60, r2: 61, r3: 61 }, /样品编号已存在/);
-    await refused('/api/lab/penetration', { ...base, grade: '110B', sampleNo: 'ZR-B-4', r1: 60, r2: 61, r3: 61 }, /数据字典 labStandard 中没有 penetration\.110B/);
-    await refused('/api/lab/ductility', { ...base, sampleNo: 'YD-B-1', temp: 25, r1: 30, r2: 31, r3: 32 }, /试验温度为 10 °C/);
-    await refused('/api/lab/marshall', { testDate: '2026-03-15', mixType: 'AC-20C', sampleNo: 'MS-B-1', s1: 9, f1: 3, s2: 9, f2: 3 }, /至少需要 3 个试件/);
-    await refused('/api/lab/marshall', { testDate: '2026-03-15', mixType: 'AC-20C', sampleNo: 'MS-B-2', s1: 9, f1: 3, s2: 9, f2: 3, s3: 9 }, /试件 3 需同时填写稳定度和流值/);
+    await refused(
+      '/api/lab/penetration',
+      { ...base, grade: '110B', sampleNo: 'ZR-B-4', r1: 60, r2: 61, r3: 61 },
+      /数据字典 labStandard 中没有 penetration\.110B/,
+    );
+    await refused(
+      '/api/lab/ductility',
+      { ...base, sampleNo: 'YD-B-1', temp: 25, r1: 30, r2: 31, r3: 32 },
+      /试验温度为 10 °C/,
+    );
+    await refused(
+      '/api/lab/marshall',
+      { testDate: '2026-03-15', mixType: 'AC-20C', sampleNo: 'MS-B-1', s1: 9, f1: 3, s2: 9, f2: 3 },
+      /至少需要 3 个试件/,
+    );
+    await refused(
+      '/api/lab/marshall',
+      { testDate: '2026-03-15', mixType: 'AC-20C', sampleNo: 'MS-B-2', s1: 9, f1: 3, s2: 9, f2: 3, s3: 9 },
+      /试件 3 需同时填写稳定度和流值/,
+    );
     const marshall = (await call('GET', '/api/lab/marshall/page?keyword=MS-T-001')).body.data.rows[0];
     const half = await call('PUT', `/api/lab/marshall/${marshall.id}`, { s2: '' });
     assert.equal(half.body.status, 30101, 'an update is judged on the whole row');
   });
 
   test('a standard edited in the dictionary judges the next samples; judged rows keep their limits', async () => {
-    const value = (await call('GET', '/api/dict/dictValue/type/labStandard')).body.data.rows.find((r: { code: string }) => r.code === 'labStandard_penetration_70A');
+    const value = (await call('GET', '/api/dict/dictValue/type/labStandard')).body.data.rows.find(
+      (r: { code: string }) => r.code === 'labStandard_penetration_70A',
+    );
     assert.equal(value.value, 'penetration.70A min=60 max=80');
     const edited = await call('PUT', `/api/dict/dictValue/${value.id}`, { value: 'penetration.70A min=50 max=70' });
     assert.equal(edited.body.status, 200, edited.text);
-    const next = await call('POST', '/api/lab/penetration', { sampleNo: 'ZR-T-003', testDate: '2026-03-15', grade: '70A', r1: 55, r2: 56, r3: 57 });
+    const next = await call('POST', '/api/lab/penetration', {
+      sampleNo: 'ZR-T-003',
+      testDate: '2026-03-15',
+      grade: '70A',
+      r1: 55,
+      r2: 56,
+      r3: 57,
+    });
     assert.deepEqual([next.body.data.stdMin, next.body.data.stdMax, next.body.data.verdict], [50, 70, 1]);
     const old = (await call('GET', '/api/lab/penetration/page?keyword=ZR-T-002')).body.data.rows[0];
     assert.deepEqual([old.stdMin, old.stdMax], [60, 80]);
@@ -276,7 +401,12 @@ describe('lab registries', () => {
       assert.equal(reply.http, 200, url);
       assert.ok(url.endsWith('/all') ? Array.isArray(reply.body) : reply.body.status === 200, `${url}: ${reply.text}`);
     }
-    const write = await call('POST', '/api/lab/penetration', { sampleNo: 'ZR-X-1', testDate: '2026-03-15', grade: '70A', r1: 65, r2: 66, r3: 67 }, token);
+    const write = await call(
+      'POST',
+      '/api/lab/penetration',
+      { sampleNo: 'ZR-X-1', testDate: '2026-03-15', grade: '70A', r1: 65, r2: 66, r3: 67 },
+      token,
+    );
     assert.equal(write.http, 403);
     assert.equal(write.body.status, 40301);
     const instruments = (await call('GET', '/api/lab/instrument/all', undefined, token)).body;
@@ -312,17 +442,37 @@ describe('simulated lab tests', () => {
     try {
       const counts: Record<string, unknown> = {};
       for (const table of ['lab_marshall', 'lab_softening', 'lab_penetration', 'lab_ductility']) {
-        counts[table] = db.prepare(`SELECT verdict, COUNT(*) n FROM ${table} WHERE testDate = '2026-03-13' GROUP BY verdict ORDER BY verdict`).all();
+        counts[table] = db
+          .prepare(
+            `SELECT verdict, COUNT(*) n FROM ${table} WHERE testDate = '2026-03-13' GROUP BY verdict ORDER BY verdict`,
+          )
+          .all();
       }
-      counts.alarms = db.prepare("SELECT COUNT(*) n FROM pdca_alarm WHERE domain = 'lab' AND t >= '2026-03-13' AND t < '2026-03-14'").get();
-      counts.first = db.prepare("SELECT id, sampleNo, grade, lot, r1, r2, r3, avg, verdict FROM lab_penetration WHERE testDate = '2026-03-13' ORDER BY id LIMIT 1").get();
+      counts.alarms = db
+        .prepare("SELECT COUNT(*) n FROM pdca_alarm WHERE domain = 'lab' AND t >= '2026-03-13' AND t < '2026-03-14'")
+        .get();
+      counts.first = db
+        .prepare(
+          "SELECT id, sampleNo, grade, lot, r1, r2, r3, avg, verdict FROM lab_penetration WHERE testDate = '2026-03-13' ORDER BY id LIMIT 1",
+        )
+        .get();
       assert.deepEqual(counts, {
         lab_marshall: [{ verdict: 1, n: 2 }],
         lab_softening: [{ verdict: 1, n: 3 }],
         lab_penetration: [{ verdict: 1, n: 3 }],
         lab_ductility: [{ verdict: 1, n: 3 }],
         alarms: { n: 0 },
-        first: { id: 20525000001, sampleNo: 'ZR20260313-01', grade: '70A', lot: '70A-260313-1', r1: 70, r2: 68, r3: 68, avg: 69, verdict: 1 },
+        first: {
+          id: 20525000001,
+          sampleNo: 'ZR20260313-01',
+          grade: '70A',
+          lot: '70A-260313-1',
+          r1: 70,
+          r2: 68,
+          r3: 68,
+          avg: 69,
+          verdict: 1,
+        },
       });
       // Three days of rates: about ten tests a day, a few per cent failing or retested.
       const all = db
@@ -348,7 +498,8 @@ test('over 300 days the lab process runs ≈ 10 tests a day, ≈ 3 % failing and
   const writer: FactWriter = {
     present: 0,
     rawRetentionMs: 0,
-    inserter: (table, columns) => (values) => void (rows[table] ??= []).push(Object.fromEntries(columns.map((c, i) => [c, values[i]]))),
+    inserter: (table, columns) => (values) =>
+      void (rows[table] ??= []).push(Object.fromEntries(columns.map((c, i) => [c, values[i]]))),
     run: () => undefined,
     all: <T>() => standards as T[],
     addStat: () => undefined,
@@ -356,7 +507,14 @@ test('over 300 days the lab process runs ≈ 10 tests a day, ≈ 3 % failing and
   const first = 20_525;
   const days = 300;
   for (let day = first; day < first + days; day++) {
-    const plan = labProcess.planDay({ seed: 1, day, anomalyRate: 1, schedule: daySchedule(1, day, specs), registry, forced: [] });
+    const plan = labProcess.planDay({
+      seed: 1,
+      day,
+      anomalyRate: 1,
+      schedule: daySchedule(1, day, specs),
+      registry,
+      forced: [],
+    });
     // Two windows: the facts do not depend on how the day is cut.
     plan.emit(day * 86_400_000 - 8 * 3_600_000, day * 86_400_000 + 4 * 3_600_000, writer);
     plan.emit(day * 86_400_000 + 4 * 3_600_000, (day + 1) * 86_400_000 - 8 * 3_600_000, writer);

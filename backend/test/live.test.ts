@@ -85,7 +85,9 @@ let backend: TestBackend;
 const readers: EventReader[] = [];
 
 async function open(token: string, topics: string, headers: Record<string, string> = {}): Promise<EventReader> {
-  const response = await fetch(`${backend.base}/api/live/stream?topics=${topics}`, { headers: { authorization: token, ...headers } });
+  const response = await fetch(`${backend.base}/api/live/stream?topics=${topics}`, {
+    headers: { authorization: token, ...headers },
+  });
   assert.equal(response.status, 200);
   assert.match(response.headers.get('content-type') ?? '', /^text\/event-stream/);
   assert.equal(response.headers.get('x-accel-buffering'), 'no');
@@ -123,7 +125,11 @@ describe('live channel', () => {
 
     const test = await backend.login('test', 'test');
     const limited = await open(test, 'znys.state,hj.state');
-    assert.deepEqual(JSON.parse((await limited.next('ready')).data), { accepted: ['znys.state'], refused: ['hj.state'], bootId: ready.bootId });
+    assert.deepEqual(JSON.parse((await limited.next('ready')).data), {
+      accepted: ['znys.state'],
+      refused: ['hj.state'],
+      bootId: ready.bootId,
+    });
     limited.close();
   });
 
@@ -166,9 +172,11 @@ describe('live channel', () => {
     // What the earlier tests' clock moves discharged may still be on its way (a loaded machine publishes late):
     // once the stream has been quiet for a while, that is dropped and only this test's batches are awaited.
     await stream.settle(1500);
-    const before = (await backend.call('GET', '/api/bhz/lqBatch/page?limit=1&sort=-dischargeTime', { token: admin })).body.data;
+    const before = (await backend.call('GET', '/api/bhz/lqBatch/page?limit=1&sort=-dischargeTime', { token: admin }))
+      .body.data;
     await backend.call('POST', '/__test/sim/advance', { body: { seconds: 1800 }, timeoutMs: 60_000 });
-    const after = (await backend.call('GET', '/api/bhz/lqBatch/page?limit=500&sort=-dischargeTime', { token: admin })).body.data;
+    const after = (await backend.call('GET', '/api/bhz/lqBatch/page?limit=500&sort=-dischargeTime', { token: admin }))
+      .body.data;
     const added = after.total - before.total;
     assert.ok(added > 0, 'the asphalt plants discharged in half an hour of a working morning');
     const events: Record<string, unknown>[] = [];
@@ -195,9 +203,14 @@ describe('live channel', () => {
     const bystander = await open(admin, 'sim');
     await bystander.next('ready');
     const type = (await backend.call('GET', '/api/admin/groupType/all', { token: admin })).body[0].id;
-    const group = await backend.call('POST', '/api/admin/group', { token: admin, body: { code: 'livePerm', name: '实时权限', groupType: type, parentId: -1 } });
+    const group = await backend.call('POST', '/api/admin/group', {
+      token: admin,
+      body: { code: 'livePerm', name: '实时权限', groupType: type, parentId: -1 },
+    });
     const groupId = group.body.data.id;
-    const menu = (await backend.call('GET', '/api/admin/menu/all', { token: admin })).body.find((m: { code: string }) => m.code === 'gateLogManager');
+    const menu = (await backend.call('GET', '/api/admin/menu/all', { token: admin })).body.find(
+      (m: { code: string }) => m.code === 'gateLogManager',
+    );
     await backend.call('PUT', `/api/admin/group/${groupId}/authority/menu?menuTrees=${menu.id}`, { token: admin });
     const testId = (await backend.call('GET', '/api/admin/user/front/info', { token: test })).body.id;
     await backend.call('PUT', `/api/admin/group/${groupId}/user?members=${testId}&leaders=`, { token: admin });
@@ -241,9 +254,23 @@ describe('live channel', () => {
     const token = await backend.login('admin', 'admin');
     assert.equal((await backend.call('GET', '/__test/live/streams')).body.data, 0);
     // The delay holds the request after its token is read; the client gives up inside it.
-    assert.equal((await backend.call('POST', '/__test/fault', { body: { mode: 'delay', ms: 300, paths: '/api/live/stream', count: 3 } })).body.status, 200);
+    assert.equal(
+      (
+        await backend.call('POST', '/__test/fault', {
+          body: { mode: 'delay', ms: 300, paths: '/api/live/stream', count: 3 },
+        })
+      ).body.status,
+      200,
+    );
     await Promise.all(
-      [1, 2, 3].map(() => assert.rejects(fetch(`${backend.base}/api/live/stream?topics=sim`, { headers: { authorization: token }, signal: AbortSignal.timeout(100) }))),
+      [1, 2, 3].map(() =>
+        assert.rejects(
+          fetch(`${backend.base}/api/live/stream?topics=sim`, {
+            headers: { authorization: token },
+            signal: AbortSignal.timeout(100),
+          }),
+        ),
+      ),
     );
     await new Promise((resolve) => setTimeout(resolve, 600));
     assert.equal((await backend.call('GET', '/__test/live/streams')).body.data, 0, 'no stream for a client that went');
@@ -268,7 +295,14 @@ describe('live channel', () => {
     });
     assert.equal((await backend.call('GET', '/__test/live/streams')).body.data, 2);
     // 300 events of 64 KiB: 19 MiB, more than the socket buffers and the 4 MiB the hub keeps.
-    assert.equal((await backend.call('POST', '/__test/live/pulse', { body: { topic: 'sim', perSecond: 100, seconds: 3, bytes: 65_536 } })).body.status, 200);
+    assert.equal(
+      (
+        await backend.call('POST', '/__test/live/pulse', {
+          body: { topic: 'sim', perSecond: 100, seconds: 3, bytes: 65_536 },
+        })
+      ).body.status,
+      200,
+    );
     const pulses = new Set<number>();
     while (pulses.size < 300) {
       const event = JSON.parse((await reading.next('sim', 10_000)).data);

@@ -25,10 +25,20 @@ describe('configuration from the environment', () => {
 
   test('values and validation', () => {
     const config = configFromEnv(
-      { BACKEND_PORT: '9000', BACKEND_DATA_DIR: '/data', BACKEND_TEST_HOOKS: '1', BCRYPT_COST: '12', BACKEND_DELAY_MS: '50', SEED_BULK_USERS: '100' },
+      {
+        BACKEND_PORT: '9000',
+        BACKEND_DATA_DIR: '/data',
+        BACKEND_TEST_HOOKS: '1',
+        BCRYPT_COST: '12',
+        BACKEND_DELAY_MS: '50',
+        SEED_BULK_USERS: '100',
+      },
       '/x',
     );
-    assert.deepEqual([config.port, config.dataDir, config.testHooks, config.bcryptCost, config.delayMs, config.seedBulkUsers], [9000, '/data', true, 12, 50, 100]);
+    assert.deepEqual(
+      [config.port, config.dataDir, config.testHooks, config.bcryptCost, config.delayMs, config.seedBulkUsers],
+      [9000, '/data', true, 12, 50, 100],
+    );
     assert.throws(() => configFromEnv({ BACKEND_PORT: 'eighty' }), /BACKEND_PORT/);
     assert.throws(() => configFromEnv({ BCRYPT_COST: '40' }), /BCRYPT_COST/);
     assert.throws(() => configFromEnv({ JWT_EXPIRE_SECONDS: '0' }), /JWT_EXPIRE_SECONDS/);
@@ -42,7 +52,14 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     const dataDir = tempDataDir();
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: backendDir,
-      env: { ...process.env, BACKEND_PORT: '0', BACKEND_DATA_DIR: dataDir, BCRYPT_COST: '4', BACKEND_DELAY_MS: '150', SEED_ADMIN_PASSWORD: 'from-env' },
+      env: {
+        ...process.env,
+        BACKEND_PORT: '0',
+        BACKEND_DATA_DIR: dataDir,
+        BCRYPT_COST: '4',
+        BACKEND_DELAY_MS: '150',
+        SEED_ADMIN_PASSWORD: 'from-env',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {

@@ -23,7 +23,9 @@ describe('menus and elements', () => {
     const base = tree.body.find((n: { code: string }) => n.code === 'baseManager');
     assert.equal(base.label, base.title);
     assert.equal(base.children[0].label, base.children[0].title);
-    const filtered = await backend.call('GET', `/api/admin/menu/tree?title=${encodeURIComponent('用户管理')}`, { token: admin });
+    const filtered = await backend.call('GET', `/api/admin/menu/tree?title=${encodeURIComponent('用户管理')}`, {
+      token: admin,
+    });
     assert.deepEqual(codesOf(filtered.body), ['userManager']);
     const all = await backend.call('GET', '/api/admin/menu/all', { token: admin });
     assert.equal(all.body.length, codesOf(tree.body).length);
@@ -37,24 +39,44 @@ describe('menus and elements', () => {
     assert.equal(root.body.status, 200);
     assert.equal(root.body.data.path, '/qaRoot');
     assert.equal(root.body.data.parentId, -1);
-    const child = await create({ code: 'qaChild', title: 'QA child', parentId: root.body.data.id, href: '/qaRoot/qaChild', orderNum: 3 });
+    const child = await create({
+      code: 'qaChild',
+      title: 'QA child',
+      parentId: root.body.data.id,
+      href: '/qaRoot/qaChild',
+      orderNum: 3,
+    });
     assert.equal(child.body.data.path, '/qaRoot/qaChild');
     assert.equal(child.body.data.type, 'menu');
     const got = await backend.call('GET', `/api/admin/menu/${child.body.data.id}`, { token: admin });
     assert.equal(got.body.data.title, 'QA child');
     assert.equal(got.body.data.crtName, 'admin');
 
-    const renamed = await backend.call('PUT', `/api/admin/menu/${root.body.data.id}`, { token: admin, body: { id: root.body.data.id, code: 'qaTop', title: 'QA top' } });
+    const renamed = await backend.call('PUT', `/api/admin/menu/${root.body.data.id}`, {
+      token: admin,
+      body: { id: root.body.data.id, code: 'qaTop', title: 'QA top' },
+    });
     assert.equal(renamed.body.status, 200);
     const moved = (await backend.call('GET', `/api/admin/menu/${child.body.data.id}`, { token: admin })).body.data;
     assert.equal(moved.path, '/qaTop/qaChild');
 
-    const base = (await backend.call('GET', '/api/admin/menu/all', { token: admin })).body.find((m: { code: string }) => m.code === 'baseManager');
+    const base = (await backend.call('GET', '/api/admin/menu/all', { token: admin })).body.find(
+      (m: { code: string }) => m.code === 'baseManager',
+    );
     await backend.call('PUT', `/api/admin/menu/${child.body.data.id}`, { token: admin, body: { parentId: base.id } });
-    assert.equal((await backend.call('GET', `/api/admin/menu/${child.body.data.id}`, { token: admin })).body.data.path, '/baseManager/qaChild');
-    const cycle = await backend.call('PUT', `/api/admin/menu/${base.id}`, { token: admin, body: { parentId: child.body.data.id } });
+    assert.equal(
+      (await backend.call('GET', `/api/admin/menu/${child.body.data.id}`, { token: admin })).body.data.path,
+      '/baseManager/qaChild',
+    );
+    const cycle = await backend.call('PUT', `/api/admin/menu/${base.id}`, {
+      token: admin,
+      body: { parentId: child.body.data.id },
+    });
     assert.equal(cycle.body.status, 30101);
-    const selfParent = await backend.call('PUT', `/api/admin/menu/${base.id}`, { token: admin, body: { parentId: base.id } });
+    const selfParent = await backend.call('PUT', `/api/admin/menu/${base.id}`, {
+      token: admin,
+      body: { parentId: base.id },
+    });
     assert.equal(selfParent.body.status, 30101);
   });
 
@@ -88,45 +110,98 @@ describe('menus and elements', () => {
     assert.equal(element.body.data.menuId, String(leaf.body.data.id));
     const refused = await backend.call('DELETE', `/api/admin/menu/${parent.body.data.id}`, { token: admin });
     assert.equal(refused.body.status, 30101);
-    assert.equal((await backend.call('DELETE', `/api/admin/menu/${leaf.body.data.id}`, { token: admin })).body.status, 200);
-    assert.equal((await backend.call('GET', `/api/admin/element/${element.body.data.id}`, { token: admin })).body.status, 30101);
-    assert.equal((await backend.call('DELETE', `/api/admin/menu/${parent.body.data.id}`, { token: admin })).body.status, 200);
-    assert.equal((await backend.call('GET', `/api/admin/menu/${parent.body.data.id}`, { token: admin })).body.status, 30101);
+    assert.equal(
+      (await backend.call('DELETE', `/api/admin/menu/${leaf.body.data.id}`, { token: admin })).body.status,
+      200,
+    );
+    assert.equal(
+      (await backend.call('GET', `/api/admin/element/${element.body.data.id}`, { token: admin })).body.status,
+      30101,
+    );
+    assert.equal(
+      (await backend.call('DELETE', `/api/admin/menu/${parent.body.data.id}`, { token: admin })).body.status,
+      200,
+    );
+    assert.equal(
+      (await backend.call('GET', `/api/admin/menu/${parent.body.data.id}`, { token: admin })).body.status,
+      30101,
+    );
   });
 
   test('element list, CRUD and code rules', async () => {
-    const menus = (await backend.call('GET', '/api/admin/menu/all', { token: admin })).body as { id: number; code: string }[];
+    const menus = (await backend.call('GET', '/api/admin/menu/all', { token: admin })).body as {
+      id: number;
+      code: string;
+    }[];
     const userMenu = menus.find((m) => m.code === 'userManager')!;
-    const list = await backend.call('GET', `/api/admin/element/list?menuId=${userMenu.id}&page=1&limit=10`, { token: admin });
+    const list = await backend.call('GET', `/api/admin/element/list?menuId=${userMenu.id}&page=1&limit=10`, {
+      token: admin,
+    });
     assert.equal(list.body.status, 200);
     assert.deepEqual(
       list.body.data.rows.map((e: { code: string }) => e.code),
-      ['userManager:btn_add', 'userManager:btn_edit', 'userManager:btn_del', 'userManager:btn_resetPwd', 'userManager:view'],
+      [
+        'userManager:btn_add',
+        'userManager:btn_edit',
+        'userManager:btn_del',
+        'userManager:btn_resetPwd',
+        'userManager:view',
+      ],
     );
     assert.equal(list.body.data.total, 5);
-    const named = await backend.call('GET', `/api/admin/element/list?menuId=${userMenu.id}&name=${encodeURIComponent('删除')}`, { token: admin });
+    const named = await backend.call(
+      'GET',
+      `/api/admin/element/list?menuId=${userMenu.id}&name=${encodeURIComponent('删除')}`,
+      { token: admin },
+    );
     assert.deepEqual(
       named.body.data.rows.map((e: { code: string }) => e.code),
       ['userManager:btn_del'],
     );
 
-    const wrongPrefix = await backend.call('POST', '/api/admin/element', { token: admin, body: { code: 'menuManager:btn_x', name: 'x', menuId: userMenu.id } });
+    const wrongPrefix = await backend.call('POST', '/api/admin/element', {
+      token: admin,
+      body: { code: 'menuManager:btn_x', name: 'x', menuId: userMenu.id },
+    });
     assert.equal(wrongPrefix.body.status, 30101);
-    const duplicate = await backend.call('POST', '/api/admin/element', { token: admin, body: { code: 'userManager:btn_add', name: 'x', menuId: userMenu.id } });
+    const duplicate = await backend.call('POST', '/api/admin/element', {
+      token: admin,
+      body: { code: 'userManager:btn_add', name: 'x', menuId: userMenu.id },
+    });
     assert.equal(duplicate.body.status, 30101);
-    const noMenu = await backend.call('POST', '/api/admin/element', { token: admin, body: { code: 'userManager:btn_y', name: 'x', menuId: 99999 } });
+    const noMenu = await backend.call('POST', '/api/admin/element', {
+      token: admin,
+      body: { code: 'userManager:btn_y', name: 'x', menuId: 99999 },
+    });
     assert.equal(noMenu.body.status, 30101);
-    const badMethod = await backend.call('POST', '/api/admin/element', { token: admin, body: { code: 'userManager:btn_y', name: 'x', menuId: userMenu.id, method: 'FETCH' } });
+    const badMethod = await backend.call('POST', '/api/admin/element', {
+      token: admin,
+      body: { code: 'userManager:btn_y', name: 'x', menuId: userMenu.id, method: 'FETCH' },
+    });
     assert.equal(badMethod.body.status, 30101);
 
     const created = await backend.call('POST', '/api/admin/element', {
       token: admin,
-      body: { code: 'userManager:btn_export', name: '导出', menuId: String(userMenu.id), type: 'button', method: 'GET', uri: '/admin/user/export' },
+      body: {
+        code: 'userManager:btn_export',
+        name: '导出',
+        menuId: String(userMenu.id),
+        type: 'button',
+        method: 'GET',
+        uri: '/admin/user/export',
+      },
     });
     assert.equal(created.body.status, 200);
     const id = created.body.data.id as number;
-    assert.equal((await backend.call('PUT', `/api/admin/element/${id}`, { token: admin, body: { name: '导出 Excel' } })).body.status, 200);
-    assert.equal((await backend.call('GET', `/api/admin/element/${id}`, { token: admin })).body.data.name, '导出 Excel');
+    assert.equal(
+      (await backend.call('PUT', `/api/admin/element/${id}`, { token: admin, body: { name: '导出 Excel' } })).body
+        .status,
+      200,
+    );
+    assert.equal(
+      (await backend.call('GET', `/api/admin/element/${id}`, { token: admin })).body.data.name,
+      '导出 Excel',
+    );
     assert.equal((await backend.call('DELETE', `/api/admin/element/${id}`, { token: admin })).body.status, 200);
     assert.equal((await backend.call('GET', `/api/admin/element/${id}`, { token: admin })).body.status, 30101);
 

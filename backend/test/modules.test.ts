@@ -27,7 +27,8 @@ after(async () => {
 });
 
 const get = (path: string, token = admin) => backend.call('GET', path, { token });
-const send = (method: string, path: string, body: unknown, token = admin) => backend.call(method, path, { token, body });
+const send = (method: string, path: string, body: unknown, token = admin) =>
+  backend.call(method, path, { token, body });
 
 describe('module reads', () => {
   test('the device registry pages every seeded device, sorted on the server within the whitelist', async () => {
@@ -58,7 +59,13 @@ describe('module reads', () => {
 
   test('reads need the menu: the test user gets 403 40301 outside its menus', async () => {
     const test = await backend.login('test', 'test');
-    for (const path of ['/api/sbgl/device/page', '/api/sbgl/device/all', '/api/sbgl/device/export', '/api/znys/loginLog/page', '/api/sbgl/device/1']) {
+    for (const path of [
+      '/api/sbgl/device/page',
+      '/api/sbgl/device/all',
+      '/api/sbgl/device/export',
+      '/api/znys/loginLog/page',
+      '/api/sbgl/device/1',
+    ]) {
       const reply = await get(path, test);
       assert.equal(reply.http, 403, path);
       assert.equal(reply.body.status, 40301, path);
@@ -94,7 +101,15 @@ describe('module reads', () => {
 });
 
 describe('module writes', () => {
-  const device = { code: 'TEST-DEV-1', name: '测试设备', kind: 'roller', model: 'XS263J', maker: '徐工', status: 'inUse', imei: '860000000000001' };
+  const device = {
+    code: 'TEST-DEV-1',
+    name: '测试设备',
+    kind: 'roller',
+    model: 'XS263J',
+    maker: '徐工',
+    status: 'inUse',
+    imei: '860000000000001',
+  };
 
   test('bad input is refused with a message naming the field', async () => {
     const cases: [Record<string, unknown>, RegExp][] = [
@@ -163,20 +178,36 @@ describe('module writes', () => {
 
 describe('spare parts', () => {
   test('the stock follows the records in and out, and never goes below zero', async () => {
-    const part = (await send('POST', '/api/sbgl/sparePart', { code: 'SP-TEST', name: '液压油滤芯', unit: '个', minStock: 4 })).body.data;
+    const part = (
+      await send('POST', '/api/sbgl/sparePart', { code: 'SP-TEST', name: '液压油滤芯', unit: '个', minStock: 4 })
+    ).body.data;
     assert.equal(part.stock, 0);
     assert.equal(part.low, 1);
-    const record = (direction: string, qty: number) => send('POST', '/api/sbgl/sparePartRecord', { partId: part.id, direction, qty, person: '张三', t: '2026-03-15 09:00:00' });
+    const record = (direction: string, qty: number) =>
+      send('POST', '/api/sbgl/sparePartRecord', {
+        partId: part.id,
+        direction,
+        qty,
+        person: '张三',
+        t: '2026-03-15 09:00:00',
+      });
     const incoming = (await record('in', 5)).body.data;
     const outgoing = (await record('out', 3)).body.data;
     assert.equal(outgoing.partCode, 'SP-TEST');
     assert.equal((await get(`/api/sbgl/sparePart/${part.id}`)).body.data.stock, 2);
     assert.match((await record('out', 5)).body.message, /出库数量超过库存：备件 SP-TEST 现有 2 个/);
-    assert.match((await send('DELETE', `/api/sbgl/sparePartRecord/${incoming.id}`, undefined)).body.message, /库存为负/);
+    assert.match(
+      (await send('DELETE', `/api/sbgl/sparePartRecord/${incoming.id}`, undefined)).body.message,
+      /库存为负/,
+    );
     assert.equal((await send('DELETE', `/api/sbgl/sparePartRecord/${outgoing.id}`, undefined)).body.status, 200);
     assert.equal((await get(`/api/sbgl/sparePart/${part.id}`)).body.data.stock, 5);
     assert.match((await send('DELETE', `/api/sbgl/sparePart/${part.id}`, undefined)).body.message, /已有出入库记录/);
-    assert.equal((await send('PUT', `/api/sbgl/sparePartRecord/${incoming.id}`, { qty: 1 })).body.status, 404, 'records are not edited');
+    assert.equal(
+      (await send('PUT', `/api/sbgl/sparePartRecord/${incoming.id}`, { qty: 1 })).body.status,
+      404,
+      'records are not edited',
+    );
   });
 });
 
@@ -186,15 +217,27 @@ describe('group templates (master and detail)', () => {
     assert.equal(page.total, 3);
     const asphalt = page.rows.find((t: { name: string }) => t.name === '沥青面层碾压组');
     assert.deepEqual([asphalt.roles, asphalt.rollers], [3, 5]);
-    const roles = (await get(`/api/znys/groupTemplateRole/all?templateId=${asphalt.id}`)).body as { rollerClass: string }[];
+    const roles = (await get(`/api/znys/groupTemplateRole/all?templateId=${asphalt.id}`)).body as {
+      rollerClass: string;
+    }[];
     assert.deepEqual(
       roles.map((r) => r.rollerClass),
       ['steel', 'rubber', 'steelFinish'],
     );
     const created = (await send('POST', '/api/znys/groupTemplate', { name: '测试模板', layerKind: 'base' })).body.data;
-    const role = await send('POST', '/api/znys/groupTemplateRole', { templateId: created.id, rollerClass: 'rubber', count: 2, targetPasses: 5 });
+    const role = await send('POST', '/api/znys/groupTemplateRole', {
+      templateId: created.id,
+      rollerClass: 'rubber',
+      count: 2,
+      targetPasses: 5,
+    });
     assert.equal(role.body.status, 200);
-    const twice = await send('POST', '/api/znys/groupTemplateRole', { templateId: created.id, rollerClass: 'rubber', count: 1, targetPasses: 5 });
+    const twice = await send('POST', '/api/znys/groupTemplateRole', {
+      templateId: created.id,
+      rollerClass: 'rubber',
+      count: 1,
+      targetPasses: 5,
+    });
     assert.match(twice.body.message, /已有这一类别/);
     assert.equal((await get(`/api/znys/groupTemplate/${created.id}`)).body.data.rollers, 2);
     await send('DELETE', `/api/znys/groupTemplate/${created.id}`, undefined);
@@ -229,7 +272,12 @@ describe('the console in the site logs', () => {
   test('a console sign-in and a failed one are in the login log at site time', async () => {
     await backend.call('POST', '/api/auth/jwt/token', { body: { username: 'admin', password: 'wrong' } });
     const token = await backend.login('admin', 'admin');
-    const rows = (await get('/api/znys/loginLog/page?client=web&limit=50', token)).body.data.rows as { userName: string; result: string; loginTime: string; logoutTime?: string }[];
+    const rows = (await get('/api/znys/loginLog/page?client=web&limit=50', token)).body.data.rows as {
+      userName: string;
+      result: string;
+      loginTime: string;
+      logoutTime?: string;
+    }[];
     assert.ok(rows.some((r) => r.userName === 'admin' && r.result === 'fail'));
     const success = rows.find((r) => r.userName === 'admin' && r.result === 'success');
     assert.equal(success?.loginTime, '2026-03-15 10:00:00');
@@ -259,7 +307,8 @@ describe('platform migration', () => {
       const adminToken = await upgraded.login('admin', 'admin');
       const roles = await upgraded.call('GET', '/api/admin/group/all?groupType=1', { token: adminToken });
       const codes = (roles.body as { code: string }[]).map((g) => g.code);
-      for (const code of ['contractorRole', 'supervisorRole', 'hqRole']) assert.equal(codes.filter((c) => c === code).length, 1, code);
+      for (const code of ['contractorRole', 'supervisorRole', 'hqRole'])
+        assert.equal(codes.filter((c) => c === code).length, 1, code);
     } finally {
       await upgraded.close();
     }

@@ -81,7 +81,14 @@ describe('tracing', () => {
           tags: { 'http.status_code': '200' },
         },
         { traceId, id: 'not-hex', name: 'x', timestamp: start, duration: 1, localEndpoint: { serviceName: 'console' } },
-        { traceId, id: '99aa99aa99aa99aa', name: 'spoof', timestamp: start, duration: 1, localEndpoint: { serviceName: 'reference-backend' } },
+        {
+          traceId,
+          id: '99aa99aa99aa99aa',
+          name: 'spoof',
+          timestamp: start,
+          duration: 1,
+          localEndpoint: { serviceName: 'reference-backend' },
+        },
       ],
     });
     assert.equal(reported.http, 202);
@@ -121,7 +128,14 @@ describe('tracing', () => {
 
   test('the store keeps the newest traces within its bound; a malformed traceparent starts a new trace', () => {
     const tracer = new Tracer(3);
-    const span = (trace: string, id: string): Span => ({ traceId: trace.repeat(32), id: id.repeat(16), name: 'x', timestamp: 1, duration: 1, localEndpoint: { serviceName: 's' } });
+    const span = (trace: string, id: string): Span => ({
+      traceId: trace.repeat(32),
+      id: id.repeat(16),
+      name: 'x',
+      timestamp: 1,
+      duration: 1,
+      localEndpoint: { serviceName: 's' },
+    });
     tracer.record(span('a', '1'));
     tracer.record(span('b', '2'));
     tracer.record(span('a', '3'));
@@ -136,11 +150,16 @@ describe('tracing', () => {
 
 describe('registry (Eureka shape) and instance health', () => {
   test('a console instance registers and heartbeats without a token; /eureka/apps lists it beside the backend', async () => {
-    const registered = await backend.call('POST', '/eureka/apps/CONSOLE', { body: consoleInstance('console-host:console:3100') });
+    const registered = await backend.call('POST', '/eureka/apps/CONSOLE', {
+      body: consoleInstance('console-host:console:3100'),
+    });
     assert.equal(registered.http, 204);
     assert.equal((await backend.call('PUT', '/eureka/apps/CONSOLE/console-host:console:3100')).http, 200);
     assert.equal((await backend.call('PUT', '/eureka/apps/CONSOLE/nobody')).http, 404);
-    assert.equal((await backend.call('POST', '/eureka/apps/CONSOLE', { body: { instance: { hostName: 'x' } } })).http, 400);
+    assert.equal(
+      (await backend.call('POST', '/eureka/apps/CONSOLE', { body: { instance: { hostName: 'x' } } })).http,
+      400,
+    );
     const apps = (await get('/eureka/apps')).body.applications;
     assert.deepEqual(
       apps.application.map((a: { name: string }) => a.name),
@@ -174,7 +193,10 @@ describe('registry (Eureka shape) and instance health', () => {
       log.map((r: { opt: string }) => r.opt),
       ['上线', '下线'],
     );
-    assert.equal((await backend.call('PUT', '/eureka/apps/CONSOLE/gone/status?value=OUT_OF_SERVICE', { token: admin })).http, 404);
+    assert.equal(
+      (await backend.call('PUT', '/eureka/apps/CONSOLE/gone/status?value=OUT_OF_SERVICE', { token: admin })).http,
+      404,
+    );
   });
 
   test('instances: the backend measured now, the console as it last reported; gated by the status screen', async () => {
@@ -183,7 +205,8 @@ describe('registry (Eureka shape) and instance health', () => {
     const [self, console] = reply.body.data;
     assert.equal(self.app, 'REFERENCE-BACKEND');
     assert.equal(self.metadata.kind, 'backend');
-    for (const key of ['uptimeS', 'rssBytes', 'heapUsedBytes', 'rps', 'p95Ms', 'eventLoopLagMs', 'dbBytes']) assert.ok(Number(self.metadata[key]) >= 0, key);
+    for (const key of ['uptimeS', 'rssBytes', 'heapUsedBytes', 'rps', 'p95Ms', 'eventLoopLagMs', 'dbBytes'])
+      assert.ok(Number(self.metadata[key]) >= 0, key);
     assert.ok(Number(self.metadata.rps) > 0);
     assert.equal(console.metadata.rps, '1.5');
     assert.equal(console.ageS, 0);

@@ -36,7 +36,8 @@ describe('the closure state machine', () => {
       if (to === 'refused') {
         assert.throws(
           () => nextState(from, move, level),
-          (error: Error) => error instanceof Rejected && /^状态不允许此操作：当前为「.+」，只有.+可以/.test(error.message),
+          (error: Error) =>
+            error instanceof Rejected && /^状态不允许此操作：当前为「.+」，只有.+可以/.test(error.message),
         );
       } else {
         assert.equal(nextState(from, move, level), to);
@@ -58,11 +59,17 @@ describe('the closure state machine', () => {
     assert.throws(() => moveInput('reject', { opinion: '  ' }), /驳回时必须填写意见/);
     assert.throws(() => moveInput('hqReject', {}), /驳回时必须填写意见/);
     assert.deepEqual(moveInput('approve', {}), { reason: undefined, measures: undefined, opinion: undefined });
-    assert.deepEqual(moveInput('handle', { reason: ' 温度低 ', attachments: ['现场.jpg', ' 复测.PDF '] }).attachments, ['现场.jpg', '复测.PDF']);
+    assert.deepEqual(moveInput('handle', { reason: ' 温度低 ', attachments: ['现场.jpg', ' 复测.PDF '] }).attachments, [
+      '现场.jpg',
+      '复测.PDF',
+    ]);
     assert.throws(() => moveInput('handle', { reason: 'x', attachments: ['run.exe'] }), /不是允许的文件名/);
     assert.throws(() => moveInput('handle', { reason: 'x', attachments: ['../a.pdf'] }), /不是允许的文件名/);
     assert.throws(() => moveInput('handle', { reason: 'x', attachments: 'a.pdf' }), /附件必须是文件名列表/);
-    assert.throws(() => moveInput('handle', { reason: 'x', attachments: ['1.pdf', '2.pdf', '3.pdf', '4.pdf', '5.pdf', '6.pdf'] }), /附件不能超过 5 个/);
+    assert.throws(
+      () => moveInput('handle', { reason: 'x', attachments: ['1.pdf', '2.pdf', '3.pdf', '4.pdf', '5.pdf', '6.pdf'] }),
+      /附件不能超过 5 个/,
+    );
     assert.throws(() => moveInput('handle', { reason: 'x'.repeat(501) }), /原因长度不能超过 500/);
   });
 
@@ -90,7 +97,8 @@ function safe(work: () => unknown): boolean {
 describe('problems and over-limit batches through the API', () => {
   let backend: TestBackend;
   const tokens: Record<string, string> = {};
-  const call = async (who: string, method: string, path: string, body?: unknown) => backend.call(method, path, { token: tokens[who], body });
+  const call = async (who: string, method: string, path: string, body?: unknown) =>
+    backend.call(method, path, { token: tokens[who], body });
 
   before(async () => {
     backend = await startBackend({ sim: frozenSim(1) });
@@ -103,7 +111,9 @@ describe('problems and over-limit batches through the API', () => {
   });
 
   test('a forced level-3 alarm becomes a problem due in 24 h; it closes through contractor, supervisor (once rejecting) and headquarters', async () => {
-    const forced = await backend.call('POST', '/__test/pdca/alarm', { body: { domain: 'znys', type: 'lowTemp', level: 3, deviceCode: 'YL-01', message: '摊铺温度低' } });
+    const forced = await backend.call('POST', '/__test/pdca/alarm', {
+      body: { domain: 'znys', type: 'lowTemp', level: 3, deviceCode: 'YL-01', message: '摊铺温度低' },
+    });
     assert.equal(forced.body.status, 200, forced.text);
     const { problemId, alarmNo } = forced.body.data;
     assert.ok(problemId);
@@ -116,7 +126,11 @@ describe('problems and over-limit batches through the API', () => {
     assert.equal(problem.state, 0);
     assert.equal(problem.party, '施工单位');
     assert.equal(problem.overdue, 0);
-    assert.equal((await call('admin', 'GET', `/api/pdca/hjProblem/${problemId}`)).body.status, 30101, 'the other group does not see it');
+    assert.equal(
+      (await call('admin', 'GET', `/api/pdca/hjProblem/${problemId}`)).body.status,
+      30101,
+      'the other group does not see it',
+    );
 
     // Buttons by role: the supervisor cannot handle, the contractor cannot review.
     assert.equal((await call('jl01', 'PUT', `${path}/handle`, { reason: 'x' })).http, 403);
@@ -148,43 +162,83 @@ describe('problems and over-limit batches through the API', () => {
 
     const timeline = (await call('admin', 'GET', `/api/pdca/problemAction/all?subjectId=${problemId}`)).body;
     assert.deepEqual(
-      timeline.map((a: { move: string; fromState: number; toState: number; userName: string }) => `${a.userName}:${a.move}:${a.fromState}->${a.toState}`),
-      ['施工员01:handle:0->10', '监理员01:reject:10->30', '施工员01:handle:30->10', '监理员01:approve:10->50', '指挥部01:hqApprove:50->20'],
+      timeline.map(
+        (a: { move: string; fromState: number; toState: number; userName: string }) =>
+          `${a.userName}:${a.move}:${a.fromState}->${a.toState}`,
+      ),
+      [
+        '施工员01:handle:0->10',
+        '监理员01:reject:10->30',
+        '施工员01:handle:30->10',
+        '监理员01:approve:10->50',
+        '指挥部01:hqApprove:50->20',
+      ],
     );
     assert.equal(timeline[0].attachments, '现场照片.jpg');
     assert.equal(timeline[1].opinion, '措施不具体');
 
-    const log = (await call('admin', 'GET', '/api/admin/gateLog/page?limit=50')).body.data.rows as { menu: string; opt: string; uri: string }[];
+    const log = (await call('admin', 'GET', '/api/admin/gateLog/page?limit=50')).body.data.rows as {
+      menu: string;
+      opt: string;
+      uri: string;
+    }[];
     const moves = log.filter((r) => r.uri.startsWith(path)).map((r) => r.opt);
     assert.deepEqual(moves.reverse(), ['处理', '审核驳回', '处理', '审核通过', '指挥部审核通过']);
   });
 
   test('an alarm older than its deadline makes an overdue problem; a level-1 alarm makes none; manual problems take the deadline of their level', async () => {
-    const old = (await backend.call('POST', '/__test/pdca/alarm', { body: { domain: 'ddc', type: 'ddcShallow', level: 2, t: '2026-03-13 08:00:00' } })).body.data;
+    const old = (
+      await backend.call('POST', '/__test/pdca/alarm', {
+        body: { domain: 'ddc', type: 'ddcShallow', level: 2, t: '2026-03-13 08:00:00' },
+      })
+    ).body.data;
     const problem = (await call('admin', 'GET', `/api/pdca/hjProblem/${old.problemId}`)).body.data;
     assert.equal(problem.deadline, '2026-03-15 08:00:00');
     assert.equal(problem.overdue, 1);
     const overdue = (await call('admin', 'GET', '/api/pdca/hjProblem/page?overdue=1')).body.data.rows;
     assert.ok(overdue.some((r: { id: number }) => r.id === old.problemId));
 
-    const minor = (await backend.call('POST', '/__test/pdca/alarm', { body: { domain: 'znys', type: 'overSpeed', level: 1 } })).body.data;
+    const minor = (
+      await backend.call('POST', '/__test/pdca/alarm', { body: { domain: 'znys', type: 'overSpeed', level: 1 } })
+    ).body.data;
     assert.equal(minor.problemId ?? null, null);
 
-    const manual = await call('admin', 'POST', '/api/pdca/problem', { type: 'other', level: 2, objectName: 'K12+300 左幅', description: '表面离析' });
+    const manual = await call('admin', 'POST', '/api/pdca/problem', {
+      type: 'other',
+      level: 2,
+      objectName: 'K12+300 左幅',
+      description: '表面离析',
+    });
     assert.equal(manual.body.status, 200, manual.text);
     assert.equal(manual.body.data.source, 'manual');
     assert.equal(manual.body.data.deadline, '2026-03-17 10:00:00');
     assert.match(manual.body.data.problemNo, /^WT-20260315-\d{5}$/);
-    assert.equal((await call('admin', 'POST', '/api/pdca/problem', { type: 'other', level: 4, objectName: 'x', description: 'y' })).body.status, 30101);
-    assert.equal((await call('admin', 'POST', '/api/pdca/problem', { type: 'hack', level: 1, objectName: 'x', description: 'y' })).body.status, 30101);
+    assert.equal(
+      (await call('admin', 'POST', '/api/pdca/problem', { type: 'other', level: 4, objectName: 'x', description: 'y' }))
+        .body.status,
+      30101,
+    );
+    assert.equal(
+      (await call('admin', 'POST', '/api/pdca/problem', { type: 'hack', level: 1, objectName: 'x', description: 'y' }))
+        .body.status,
+      30101,
+    );
   });
 
   test('an over-limit batch: contractor handles, supervisor rejects, contractor again, supervisor approves → closed; a batch within limits has no workflow', async () => {
-    const batches = (await call('admin', 'GET', '/api/bhz/lqBatch/page?limit=200&overLimit=1')).body.data.rows as { id: number; level: number; guid: string }[];
+    const batches = (await call('admin', 'GET', '/api/bhz/lqBatch/page?limit=200&overLimit=1')).body.data.rows as {
+      id: number;
+      level: number;
+      guid: string;
+    }[];
     const batch = batches.find((b) => b.level <= 2);
     assert.ok(batch, 'an over-limit batch of level 1–2');
     const path = `/api/bhz/lqBatch/${batch.id}`;
-    assert.equal((await call('sg01', 'PUT', `/api/bhz/snBatch/${batch.id}/handle`, { reason: 'x' })).body.status, 30101, 'another plant type’s page does not reach it');
+    assert.equal(
+      (await call('sg01', 'PUT', `/api/bhz/snBatch/${batch.id}/handle`, { reason: 'x' })).body.status,
+      30101,
+      'another plant type’s page does not reach it',
+    );
     const early = await call('jl01', 'PUT', `${path}/reject`, { opinion: 'x' });
     assert.equal(early.body.status, 30101);
     assert.match(early.body.message, /状态不允许此操作/);
@@ -217,7 +271,11 @@ describe('special sections', () => {
   let admin: string;
   const overSpeed = () =>
     withDb(backend.dataDir, (db) =>
-      db.prepare("SELECT message, level, threshold FROM pdca_alarm WHERE type = 'overSpeed' AND t >= '2026-03-15 10:00:00' ORDER BY t, id").all(),
+      db
+        .prepare(
+          "SELECT message, level, threshold FROM pdca_alarm WHERE type = 'overSpeed' AND t >= '2026-03-15 10:00:00' ORDER BY t, id",
+        )
+        .all(),
     ) as { message: string; level: number; threshold: number }[];
 
   before(async () => {
@@ -245,7 +303,9 @@ describe('special sections', () => {
     assert.equal(created.body.data.enabled, 1);
     // ZD-01 rolls at K2+162 at 10:00 (seed 1), YL-09 at K1+702.
     for (const device of ['ZD-01', 'YL-09']) {
-      const forced = await backend.call('POST', '/__test/sim/episode', { body: { device, kind: 'overSpeed', minutes: 10 } });
+      const forced = await backend.call('POST', '/__test/sim/episode', {
+        body: { device, kind: 'overSpeed', minutes: 10 },
+      });
       assert.equal(forced.body.data.start, '2026-03-15 10:00:00', forced.text);
     }
     await advance(backend, 600);
@@ -260,11 +320,25 @@ describe('special sections', () => {
     const post = (path: string, body: Record<string, unknown>) => backend.call('POST', path, { token: admin, body });
     const base = { name: 'x', sectionType: 'culvert', suppressTypes: 'overSpeed' };
     assert.match((await post('/api/pdca/specialSection', { ...base, startChainage: 300 })).body.message, /需同时填写/);
-    assert.match((await post('/api/pdca/specialSection', { ...base, startChainage: 300, endChainage: 200 })).body.message, /起点桩号必须小于终点桩号/);
+    assert.match(
+      (await post('/api/pdca/specialSection', { ...base, startChainage: 300, endChainage: 200 })).body.message,
+      /起点桩号必须小于终点桩号/,
+    );
     assert.match((await post('/api/pdca/specialSection', base)).body.message, /请填写桩号范围或多边形/);
-    assert.match((await post('/api/pdca/specialSection', { ...base, polygon: '[[0,0],[1,1]]' })).body.message, /3 到 500 个顶点/);
-    assert.match((await post('/api/pdca/specialSection', { ...base, startChainage: 0, endChainage: 10, suppressTypes: 'hack' })).body.message, /未知的报警类型: hack/);
-    assert.match((await post('/api/pdca/specialSection', { ...base, startChainage: 0, endChainage: 10, suppressTypes: '' })).body.message, /至少屏蔽一种报警类型/);
+    assert.match(
+      (await post('/api/pdca/specialSection', { ...base, polygon: '[[0,0],[1,1]]' })).body.message,
+      /3 到 500 个顶点/,
+    );
+    assert.match(
+      (await post('/api/pdca/specialSection', { ...base, startChainage: 0, endChainage: 10, suppressTypes: 'hack' }))
+        .body.message,
+      /未知的报警类型: hack/,
+    );
+    assert.match(
+      (await post('/api/pdca/specialSection', { ...base, startChainage: 0, endChainage: 10, suppressTypes: '' })).body
+        .message,
+      /至少屏蔽一种报警类型/,
+    );
     const area = await post('/api/pdca/hjSpecialSection', {
       name: '涵洞顶',
       sectionType: 'culvert',
@@ -274,7 +348,9 @@ describe('special sections', () => {
     assert.equal(area.body.status, 200, area.text);
     assert.equal(area.body.data.suppressTypes, 'lowDrop,shortHits');
     assert.equal(area.body.data.polygon, '[[0,0],[100,0],[100,50]]');
-    const znys = (await backend.call('GET', '/api/pdca/specialSection/page', { token: admin })).body.data.rows as { name: string }[];
+    const znys = (await backend.call('GET', '/api/pdca/specialSection/page', { token: admin })).body.data.rows as {
+      name: string;
+    }[];
     assert.ok(!znys.some((r) => r.name === '涵洞顶'));
     const tokenSg = await backend.login('sg01', 'sg01');
     assert.equal((await backend.call('POST', '/api/pdca/specialSection', { token: tokenSg, body: base })).http, 403);

@@ -61,7 +61,11 @@ describe('element permissions on administrative writes', () => {
     assert.equal((await backend.call('GET', '/api/admin/user/front/info', { token: operator })).body.username, 'test');
     assert.ok(Array.isArray((await backend.call('GET', '/api/admin/user/front/menus', { token: operator })).body));
     assert.ok(Array.isArray((await backend.call('GET', '/api/admin/user/front/menu/all', { token: operator })).body));
-    const changed = await backend.call('PUT', '/api/admin/user/updatePassword?oldPassword=test&newPassword1=test2&newPassword2=test2', { token: operator });
+    const changed = await backend.call(
+      'PUT',
+      '/api/admin/user/updatePassword?oldPassword=test&newPassword1=test2&newPassword2=test2',
+      { token: operator },
+    );
     assert.equal(changed.body.status, 200);
     await backend.login('test', 'test2');
   });

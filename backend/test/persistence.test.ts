@@ -9,8 +9,15 @@ test('data survives a restart and the seed runs only once', async () => {
   try {
     const first = await startBackend({ dataDir, seedBulkUsers: 5 });
     const admin = await first.login('admin', 'admin');
-    await first.call('POST', '/api/admin/user/add', { token: admin, body: { username: 'persisted', name: 'P', password: 'secret1' } });
-    await first.call('PUT', '/api/admin/user/updatePassword?oldPassword=admin&newPassword1=admin2&newPassword2=admin2', { token: admin });
+    await first.call('POST', '/api/admin/user/add', {
+      token: admin,
+      body: { username: 'persisted', name: 'P', password: 'secret1' },
+    });
+    await first.call(
+      'PUT',
+      '/api/admin/user/updatePassword?oldPassword=admin&newPassword1=admin2&newPassword2=admin2',
+      { token: admin },
+    );
     const before = {
       users: (await first.call('GET', '/api/admin/user/all', { token: admin })).body.length,
       menus: (await first.call('GET', '/api/admin/menu/all', { token: admin })).body.length,
@@ -36,7 +43,11 @@ test('data survives a restart and the seed runs only once', async () => {
       await second.login('persisted', 'secret1');
       const admins = (await second.call('GET', '/api/admin/user/page?username=admin', { token })).body.data.total;
       assert.equal(admins, 1);
-      assert.equal((await second.call('GET', '/api/admin/user/front/info', { token: admin })).body.username, 'admin', 'tokens survive too');
+      assert.equal(
+        (await second.call('GET', '/api/admin/user/front/info', { token: admin })).body.username,
+        'admin',
+        'tokens survive too',
+      );
     } finally {
       await second.close();
     }
@@ -51,14 +62,22 @@ test('a custom menu seed file is used on first start', async () => {
   fs.writeFileSync(
     seedFile,
     JSON.stringify([
-      { code: 'baseManager', title: 'Base', children: [{ code: 'userManager', title: 'Users', children: [{ code: 'deepScreen', title: 'Deep' }] }] },
+      {
+        code: 'baseManager',
+        title: 'Base',
+        children: [{ code: 'userManager', title: 'Users', children: [{ code: 'deepScreen', title: 'Deep' }] }],
+      },
       { code: 'znysManager', title: 'Airport', icon: 'flight', href: '/znysManager', children: [] },
     ]),
   );
   const backend = await startBackend({ dataDir, menuSeedFile: seedFile });
   try {
     const token = await backend.login('admin', 'admin');
-    const menus = (await backend.call('GET', '/api/admin/menu/all', { token })).body as { code: string; path: string; type: string }[];
+    const menus = (await backend.call('GET', '/api/admin/menu/all', { token })).body as {
+      code: string;
+      path: string;
+      type: string;
+    }[];
     assert.deepEqual(
       menus.map((m) => [m.code, m.path, m.type]),
       [

@@ -36,9 +36,12 @@ describe('plant statistics', () => {
     const lq = await data(`/api/bhz/production?plantType=lq&start=${day1}&end=${day1}`);
     assert.deepEqual(lq.total, { batches: 619, quantity: 2475.7 });
     assert.equal(lq.unit, 't');
-    assert.deepEqual(lq.byPlant, [{ plantId: 1, plantCode: 'LQ-01', plantName: '1号沥青拌和站', batches: 619, quantity: 2475.7 }]);
+    assert.deepEqual(lq.byPlant, [
+      { plantId: 1, plantCode: 'LQ-01', plantName: '1号沥青拌和站', batches: 619, quantity: 2475.7 },
+    ]);
     let all = 0;
-    for (const type of ['lq', 'sw', 'sn']) all += (await data(`/api/bhz/production?plantType=${type}&start=${day1}&end=${day1}`)).total.batches;
+    for (const type of ['lq', 'sw', 'sn'])
+      all += (await data(`/api/bhz/production?plantType=${type}&start=${day1}&end=${day1}`)).total.batches;
     assert.equal(all, 1748, 'the three plant types add up to the day’s batches (plants.test.ts)');
     const shifts = await data(`/api/bhz/production?plantType=lq&start=${day1}&end=${day1}&granularity=shift`);
     assert.deepEqual(
@@ -98,18 +101,41 @@ describe('plant analysis', () => {
     const lq = await data(`/api/bhz/analysis/ratio?plantType=lq&start=${day1}&end=${day1}`);
     assert.equal(lq.points.length, 619);
     assert.deepEqual(lq.limits, { unit: 'pp', primary: 0.3, middle: 0.5, advanced: 0.8 });
-    assert.deepEqual(lq.points[0], { id: 20525000012, guid: 'LQ-01-20260313-0001', t: '2026-03-13 06:39:45', plantCode: 'LQ-01', value: 6.05, theory: 6.04, level: 0 });
+    assert.deepEqual(lq.points[0], {
+      id: 20525000012,
+      guid: 'LQ-01-20260313-0001',
+      t: '2026-03-13 06:39:45',
+      plantCode: 'LQ-01',
+      value: 6.05,
+      theory: 6.04,
+      level: 0,
+    });
     const sn = await data(`/api/bhz/analysis/ratio?plantType=sn&start=${day1}&end=${day1}`);
-    assert.deepEqual([sn.key, sn.unit, sn.points.length, sn.points[0].value, sn.points[0].theory], ['cementKgM3', 'kg/m³', 459, 361.2, 360.1]);
+    assert.deepEqual(
+      [sn.key, sn.unit, sn.points.length, sn.points[0].value, sn.points[0].theory],
+      ['cementKgM3', 'kg/m³', 459, 361.2, 360.1],
+    );
     const wc = await data(`/api/bhz/analysis/ratio?plantType=sn&key=wcRatio&start=${day1}&end=${day1}`);
     assert.deepEqual([wc.points[0].value, wc.points[0].theory, wc.limits], [0.351, 0.348, undefined]);
     const sw = await data(`/api/bhz/analysis/ratio?plantType=sw&start=${day1}&end=${day1}`);
-    assert.deepEqual([sw.key, sw.points.length, sw.points.filter((p: { level: number }) => p.level > 0).length > 0], ['cementPct', 670, true]);
+    assert.deepEqual(
+      [sw.key, sw.points.length, sw.points.filter((p: { level: number }) => p.level > 0).length > 0],
+      ['cementPct', 670, true],
+    );
     const water = await data(`/api/bhz/analysis/ratio?plantType=sw&key=waterPct&start=${day1}&end=${day1}`);
-    const stored = (await data(`/api/bhz/swBatch/page?limit=1&start=${day1}%2000:00:00&end=${day1}%2023:59:59&sort=dischargeTime`)).rows[0];
+    const stored = (
+      await data(`/api/bhz/swBatch/page?limit=1&start=${day1}%2000:00:00&end=${day1}%2023:59:59&sort=dischargeTime`)
+    ).rows[0];
     assert.deepEqual([water.key, water.unit, water.points.length, water.limits?.unit], ['waterPct', '%', 670, 'pct']);
-    assert.deepEqual([water.points[0].guid, water.points[0].value], [stored.guid, stored.waterPct], 'the value is the stored one');
-    assert.ok(Math.abs(water.points[0].theory - 5.15) < 0.01, `theory water on the dry mix: 4.9 / 95.1 = 5.15 %, got ${water.points[0].theory}`);
+    assert.deepEqual(
+      [water.points[0].guid, water.points[0].value],
+      [stored.guid, stored.waterPct],
+      'the value is the stored one',
+    );
+    assert.ok(
+      Math.abs(water.points[0].theory - 5.15) < 0.01,
+      `theory water on the dry mix: 4.9 / 95.1 = 5.15 %, got ${water.points[0].theory}`,
+    );
   });
 
   test('histogram bins add up to the materials; Pareto sorted with its cumulative share; temperatures', async () => {
@@ -166,19 +192,43 @@ describe('plant analysis', () => {
       [
         'CTB-5.0',
         670,
-        { sieve: 9.5, min: 47, target: 57, max: 67, formula: 51, mean: 51, lowest: 50.6, highest: 51.8, deviation: 0, tolerance: 6, outOfTolerance: 0, outOfEnvelope: 0 },
+        {
+          sieve: 9.5,
+          min: 47,
+          target: 57,
+          max: 67,
+          formula: 51,
+          mean: 51,
+          lowest: 50.6,
+          highest: 51.8,
+          deviation: 0,
+          tolerance: 6,
+          outOfTolerance: 0,
+          outOfEnvelope: 0,
+        },
       ],
     );
     const concrete = await get(`/api/bhz/analysis/grading?plantType=sn&start=${day1}&end=${day1}`);
-    assert.deepEqual([concrete.http, concrete.body.message], [400, '级配分析只适用于沥青和水稳拌和站 (plantType=lq 或 sw)']);
+    assert.deepEqual(
+      [concrete.http, concrete.body.message],
+      [400, '级配分析只适用于沥青和水稳拌和站 (plantType=lq 或 sw)'],
+    );
 
     // One batch: the drawer's grading, the mass-weighted sum of its weighed feeds.
-    const [batch] = (await data(`/api/bhz/lqBatch/page?limit=1&start=${day1}%2000:00:00&end=${day1}%2023:59:59&sort=dischargeTime`)).rows;
+    const [batch] = (
+      await data(`/api/bhz/lqBatch/page?limit=1&start=${day1}%2000:00:00&end=${day1}%2023:59:59&sort=dischargeTime`)
+    ).rows;
     const one = await data(`/api/bhz/batch/${batch.id}/grading`);
     assert.deepEqual([one.guid, one.mixType, one.graded, one.sieves.length], [batch.guid, 'SMA-13', true, 10]);
     for (const s of one.sieves) assert.equal(s.deviation, Math.round((s.actual - s.formula) * 10) / 10);
     const [sn] = (await data('/api/bhz/snBatch/page?limit=1')).rows;
-    assert.deepEqual(await data(`/api/bhz/batch/${sn.id}/grading`), { batchId: sn.id, guid: sn.guid, mixType: 'C35', graded: false, sieves: [] });
+    assert.deepEqual(await data(`/api/bhz/batch/${sn.id}/grading`), {
+      batchId: sn.id,
+      guid: sn.guid,
+      mixType: 'C35',
+      graded: false,
+      sieves: [],
+    });
     const test = await backend.login('test', 'test');
     assert.equal((await get(`/api/bhz/batch/${batch.id}/grading`, test)).http, 403);
     assert.equal((await get('/api/bhz/batch/999999999/grading')).body.status, 30101);
@@ -205,7 +255,11 @@ describe('plant analysis', () => {
 
   test('reads need the page of the plant type: the test user gets 403 40301', async () => {
     const token = await backend.login('test', 'test');
-    for (const path of ['/api/bhz/production?plantType=lq', '/api/bhz/analysis/ratio?plantType=sn', '/api/bhz/analysis/pareto?plantType=sw']) {
+    for (const path of [
+      '/api/bhz/production?plantType=lq',
+      '/api/bhz/analysis/ratio?plantType=sn',
+      '/api/bhz/analysis/pareto?plantType=sw',
+    ]) {
       const reply = await get(path, token);
       assert.equal(reply.http, 403, path);
       assert.equal(reply.body.status, 40301, path);

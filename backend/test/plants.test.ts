@@ -19,7 +19,14 @@ import { advance, emitCut, freshDayContext, hash, settled, simSite, withDb } fro
  * history (as sim.test.ts). Changing the plants' physics or the default thresholds changes these numbers
  * on purpose; update them only with a reason.
  */
-const sim: SimConfig = { seed: 1, historyDays: 2, nowMs: Date.parse('2026-03-15T10:00:00+08:00'), speed: 0, rawRetentionHours: 24, anomalyRate: 1 };
+const sim: SimConfig = {
+  seed: 1,
+  historyDays: 2,
+  nowMs: Date.parse('2026-03-15T10:00:00+08:00'),
+  speed: 0,
+  rawRetentionHours: 24,
+  anomalyRate: 1,
+};
 const start = simSite(sim);
 const day1 = '2026-03-13';
 
@@ -29,8 +36,18 @@ function plantsDigest(dataDir: string, day?: string): { batches: string; materia
     const range = day ? ` WHERE dischargeTime >= '${day} 00:00:00' AND dischargeTime < '${day} 24'` : '';
     return {
       batches: hash(db.prepare(`SELECT * FROM bhz_batch${range} ORDER BY id`).all()),
-      materials: hash(db.prepare(`SELECT * FROM bhz_batch_material WHERE batchId IN (SELECT id FROM bhz_batch${range}) ORDER BY id`).all()),
-      stats: hash(db.prepare(`SELECT * FROM stat_daily WHERE module = 'bhz'${day ? ` AND day = '${day}'` : ''} ORDER BY metric, key, day`).all()),
+      materials: hash(
+        db
+          .prepare(`SELECT * FROM bhz_batch_material WHERE batchId IN (SELECT id FROM bhz_batch${range}) ORDER BY id`)
+          .all(),
+      ),
+      stats: hash(
+        db
+          .prepare(
+            `SELECT * FROM stat_daily WHERE module = 'bhz'${day ? ` AND day = '${day}'` : ''} ORDER BY metric, key, day`,
+          )
+          .all(),
+      ),
     };
   });
 }
@@ -40,7 +57,12 @@ function plantsDb(): Database.Database {
   const db = new Database(':memory:');
   db.exec(siteSchemaSql);
   plants.forEach((p, i) => {
-    db.prepare('INSERT INTO bhz_plant (id, projectId, code, name, plantType) VALUES (?, 1, ?, ?, ?)').run(i + 1, p.code, p.name, p.plantType);
+    db.prepare('INSERT INTO bhz_plant (id, projectId, code, name, plantType) VALUES (?, 1, ?, ?, ?)').run(
+      i + 1,
+      p.code,
+      p.name,
+      p.plantType,
+    );
     for (const t of defaultThresholds[p.plantType])
       db.prepare(
         'INSERT INTO bhz_over_limit_cfg (projectId, plantId, materialType, unit, primaryLimit, middleLimit, advancedLimit, lowerLimit, upperLimit) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?)',
@@ -54,7 +76,10 @@ function writerOf(db: Database.Database): FactWriter {
 }
 
 /** Runs the process over a day cut into the given windows, in a memory database; answers its rows. */
-function emitInWindows(day: number, cuts: readonly number[]): { batches: unknown[]; materials: string; stats: unknown[] } {
+function emitInWindows(
+  day: number,
+  cuts: readonly number[],
+): { batches: unknown[]; materials: string; stats: unknown[] } {
   const db = plantsDb();
   const writer = writerOf(db);
   emitCut([plantsProcess.planDay(freshDayContext(day))], day, cuts, writer);
@@ -94,7 +119,11 @@ describe('mixing-plant process', () => {
       if (ctx.schedule.rain !== 'none') assert.equal(batches.filter((b) => b.plantType !== 'sn').length, 0);
       plantsProcess.planDay(ctx).emit(dayStartMs(d), dayStartMs(d + 1), writer);
     }
-    const perDay = db.prepare('SELECT plantType, COUNT(*) * 1.0 / COUNT(DISTINCT substr(dischargeTime, 1, 10)) n FROM bhz_batch GROUP BY plantType').all() as {
+    const perDay = db
+      .prepare(
+        'SELECT plantType, COUNT(*) * 1.0 / COUNT(DISTINCT substr(dischargeTime, 1, 10)) n FROM bhz_batch GROUP BY plantType',
+      )
+      .all() as {
       plantType: string;
       n: number;
     }[];
@@ -102,7 +131,9 @@ describe('mixing-plant process', () => {
     assert.ok(rate.lq! > 550 && rate.lq! < 700, `lq ${rate.lq}`);
     assert.ok(rate.sw! > 500 && rate.sw! < 700, `sw ${rate.sw}`);
     assert.ok(rate.sn! > 380 && rate.sn! < 520, `sn ${rate.sn}`);
-    const h = db.prepare('SELECT COUNT(*) n, SUM(level >= 1) l1, SUM(level >= 2) l2, SUM(level = 3) l3 FROM bhz_batch').get() as Record<string, number>;
+    const h = db
+      .prepare('SELECT COUNT(*) n, SUM(level >= 1) l1, SUM(level >= 2) l2, SUM(level = 3) l3 FROM bhz_batch')
+      .get() as Record<string, number>;
     const pct = (k: string) => (h[k]! / h.n!) * 100;
     assert.ok(pct('l1') > 2.5 && pct('l1') < 6, `≥ 1: ${pct('l1')}`);
     assert.ok(pct('l2') > 0.5 && pct('l2') < 1.8, `≥ 2: ${pct('l2')}`);
@@ -125,11 +156,20 @@ describe('mixing-plant process', () => {
 
   test('batches are judged with the thresholds held when they are written, and store them', () => {
     const strict = plantsDb();
-    strict.prepare("UPDATE bhz_over_limit_cfg SET primaryLimit = 0.1, middleLimit = 50, advancedLimit = 60 WHERE unit = 'pct'").run();
+    strict
+      .prepare(
+        "UPDATE bhz_over_limit_cfg SET primaryLimit = 0.1, middleLimit = 50, advancedLimit = 60 WHERE unit = 'pct'",
+      )
+      .run();
     plantsProcess.planDay(freshDayContext(day)).emit(dayStartMs(day), dayStartMs(day + 1), writerOf(strict));
-    const loose = strict.prepare('SELECT COUNT(*) n, SUM(level >= 1) l1 FROM bhz_batch').get() as { n: number; l1: number };
+    const loose = strict.prepare('SELECT COUNT(*) n, SUM(level >= 1) l1 FROM bhz_batch').get() as {
+      n: number;
+      l1: number;
+    };
     assert.ok(loose.l1 / loose.n > 0.5, 'almost every batch has a material beyond 0.1 %');
-    const material = strict.prepare('SELECT primaryLimit, middleLimit, advancedLimit FROM bhz_batch_material WHERE unit = ? LIMIT 1').get('pct');
+    const material = strict
+      .prepare('SELECT primaryLimit, middleLimit, advancedLimit FROM bhz_batch_material WHERE unit = ? LIMIT 1')
+      .get('pct');
     assert.deepEqual(material, { primaryLimit: 0.1, middleLimit: 50, advancedLimit: 60 });
     strict.close();
   });
@@ -156,9 +196,11 @@ describe('mixing-plant batches through the platform', () => {
           ).map((r) => [r.code, r.n]),
         ),
         levels: Object.fromEntries(
-          all<{ level: number; n: number }>('SELECT level, COUNT(*) n FROM bhz_batch WHERE dischargeTime >= ? AND dischargeTime < ? GROUP BY level ORDER BY level', from, to).map(
-            (r) => [r.level, r.n],
-          ),
+          all<{ level: number; n: number }>(
+            'SELECT level, COUNT(*) n FROM bhz_batch WHERE dischargeTime >= ? AND dischargeTime < ? GROUP BY level ORDER BY level',
+            from,
+            to,
+          ).map((r) => [r.level, r.n]),
         ),
         rollup: Object.fromEntries(
           all<{ metric: string; v: number }>(
@@ -207,7 +249,11 @@ describe('mixing-plant batches through the platform', () => {
       assert.equal(total, GOLDEN.levels[level] ?? 0);
     }
     const over = await get(`/api/bhz/snBatch/page?start=${day1}&end=${day1}&overLimit=1&limit=100`);
-    assert.ok(over.body.data.rows.every((r: { level: number; plantCode: string }) => r.level > 0 && r.plantCode.startsWith('SN')));
+    assert.ok(
+      over.body.data.rows.every(
+        (r: { level: number; plantCode: string }) => r.level > 0 && r.plantCode.startsWith('SN'),
+      ),
+    );
     const sn1 = await get(`/api/bhz/snBatch/page?start=${day1}&end=${day1}&plantCode=SN-01`);
     assert.equal(sn1.body.data.total, GOLDEN.perPlant['SN-01']);
     // One page's resource never serves another plant type's batches.
@@ -215,7 +261,11 @@ describe('mixing-plant batches through the platform', () => {
     assert.equal((await get(`/api/bhz/swBatchMaterial/all?batchId=${GOLDEN.firstBatch.id}`)).body.length, 0);
     // A plant type's material list without a batch: every material of that type's batches, the newest batch first.
     const counts = withDb(first.dataDir, (db) =>
-      db.prepare('SELECT b.plantType t, COUNT(*) n, MAX(b.id) newest FROM bhz_batch_material m JOIN bhz_batch b ON b.id = m.batchId GROUP BY b.plantType').all(),
+      db
+        .prepare(
+          'SELECT b.plantType t, COUNT(*) n, MAX(b.id) newest FROM bhz_batch_material m JOIN bhz_batch b ON b.id = m.batchId GROUP BY b.plantType',
+        )
+        .all(),
     ) as { t: string; n: number; newest: number }[];
     for (const { t, n, newest } of counts) {
       const list = (await get(`/api/bhz/${t}BatchMaterial/page?limit=20`)).body.data;
@@ -274,7 +324,8 @@ describe('mixing-plant batches through the platform', () => {
 
   test('thresholds must be primary < middle < advanced; formula items may not take Σ past 100 %', async () => {
     const cfg = (await first.call('GET', '/api/bhz/overLimitCfg/page?limit=1', { token: admin })).body.data.rows[0];
-    const put = (body: Record<string, unknown>) => first.call('PUT', `/api/bhz/overLimitCfg/${cfg.id}`, { token: admin, body: { ...cfg, ...body } });
+    const put = (body: Record<string, unknown>) =>
+      first.call('PUT', `/api/bhz/overLimitCfg/${cfg.id}`, { token: admin, body: { ...cfg, ...body } });
     const bad = await put({ primaryLimit: 5, middleLimit: 4, advancedLimit: 6 });
     assert.equal(bad.body.status, 30101);
     assert.match(bad.body.message, /初级 < 中级 < 高级/);
@@ -284,7 +335,14 @@ describe('mixing-plant batches through the platform', () => {
     assert.equal((await put({})).body.status, 200);
     const duplicate = await first.call('POST', '/api/bhz/overLimitCfg', {
       token: admin,
-      body: { plantId: cfg.plantId, materialType: cfg.materialType, unit: 'pct', primaryLimit: 1, middleLimit: 2, advancedLimit: 3 },
+      body: {
+        plantId: cfg.plantId,
+        materialType: cfg.materialType,
+        unit: 'pct',
+        primaryLimit: 1,
+        middleLimit: 2,
+        advancedLimit: 3,
+      },
     });
     assert.equal(duplicate.body.status, 30101);
     const formula = (await first.call('GET', '/api/bhz/formula/page?limit=1', { token: admin })).body.data.rows[0];
@@ -323,7 +381,10 @@ describe('mixing-plant batches through the platform', () => {
 const GOLDEN = {
   perPlant: { 'LQ-01': 619, 'SN-01': 213, 'SN-02': 246, 'SW-01': 670 } as Record<string, number>,
   levels: { 0: 1599, 1: 95, 2: 54 } as Record<number, number>,
-  rollup: { batches: 1748, outputKg: 8856192, overLimit1: 95, overLimit2: 54, volumeL: 1377000 } as Record<string, number>,
+  rollup: { batches: 1748, outputKg: 8856192, overLimit1: 95, overLimit2: 54, volumeL: 1377000 } as Record<
+    string,
+    number
+  >,
   firstBatch: {
     id: 20525000012,
     guid: 'LQ-01-20260313-0001',
@@ -355,18 +416,24 @@ const GOLDEN_MATERIALS: unknown[] = [
 describe('thresholds changed and a forced drift, through the platform', () => {
   let backend: TestBackend;
   let admin: string;
-  const batchRows = () => withDb(backend.dataDir, (db) => hash(db.prepare('SELECT * FROM bhz_batch ORDER BY id').all()));
+  const batchRows = () =>
+    withDb(backend.dataDir, (db) => hash(db.prepare('SELECT * FROM bhz_batch ORDER BY id').all()));
 
   test('a threshold changed on the plant system judges the batches written after it, and only those', async () => {
     backend = await start();
     await settled(backend);
     admin = await backend.login('admin', 'admin');
     const before = batchRows();
-    const cfg = (await backend.call('GET', '/api/bhz/overLimitCfg/page?limit=100', { token: admin })).body.data.rows.find(
+    const cfg = (
+      await backend.call('GET', '/api/bhz/overLimitCfg/page?limit=100', { token: admin })
+    ).body.data.rows.find(
       (r: { plantCode?: string; plantId: number; materialType: number }) => r.materialType === 11 && r.plantId === 1,
     );
     assert.ok(cfg, 'LQ-01 has a bitumen threshold');
-    const put = await backend.call('PUT', `/api/bhz/overLimitCfg/${cfg.id}`, { token: admin, body: { ...cfg, primaryLimit: 0.5, middleLimit: 1, advancedLimit: 50 } });
+    const put = await backend.call('PUT', `/api/bhz/overLimitCfg/${cfg.id}`, {
+      token: admin,
+      body: { ...cfg, primaryLimit: 0.5, middleLimit: 1, advancedLimit: 50 },
+    });
     assert.equal(put.body.status, 200, put.text);
     assert.equal(batchRows(), before, 'no batch already written is judged again');
     await advance(backend, 10 * 60);
@@ -392,22 +459,42 @@ describe('thresholds changed and a forced drift, through the platform', () => {
   test('the asphalt pump drifts: the ratio leaves its band, the batches climb to level 3 within the episode, none before it moves', async () => {
     try {
       const before = batchRows();
-      const forced = await backend.call('POST', '/__test/sim/episode', { body: { device: 'LQ-01', kind: 'drift', minutes: 30 } });
+      const forced = await backend.call('POST', '/__test/sim/episode', {
+        body: { device: 'LQ-01', kind: 'drift', minutes: 30 },
+      });
       assert.equal(forced.body.status, 200, forced.text);
       assert.equal(
         withDb(backend.dataDir, (db) => hash(db.prepare('SELECT * FROM bhz_batch ORDER BY id').all())),
         before,
         'the past is untouched',
       );
-      assert.equal((await backend.call('POST', '/__test/sim/episode', { body: { device: 'YL-01', kind: 'drift' } })).body.status, 30101);
+      assert.equal(
+        (await backend.call('POST', '/__test/sim/episode', { body: { device: 'YL-01', kind: 'drift' } })).body.status,
+        30101,
+      );
       await advance(backend, 30 * 60);
-      const reply = await backend.call('GET', '/api/bhz/lqBatch/page?limit=100&sort=dischargeTime&start=2026-03-15%2010:10:00&end=2026-03-15%2010:40:00', { token: admin });
-      const rows = reply.body.data.rows as { level: number; ratioActual: number; ratioTheory: number; ratioLevel: number }[];
+      const reply = await backend.call(
+        'GET',
+        '/api/bhz/lqBatch/page?limit=100&sort=dischargeTime&start=2026-03-15%2010:10:00&end=2026-03-15%2010:40:00',
+        { token: admin },
+      );
+      const rows = reply.body.data.rows as {
+        level: number;
+        ratioActual: number;
+        ratioTheory: number;
+        ratioLevel: number;
+      }[];
       assert.ok(rows.length >= 20, `about one batch a minute, got ${rows.length}`);
       const late = rows.slice(-5).map((r) => [r.level, Math.round((r.ratioActual - r.ratioTheory) * 100) / 100]);
       // Weighing noise keeps a batch or two of the ramp's end just under a band edge.
-      assert.ok(late.every(([level]) => level! >= 2) && late.filter(([level]) => level === 3).length >= 3, JSON.stringify(late));
-      assert.ok(Math.max(...late.map(([, diff]) => diff!)) > 0.8, `the ratio leaves the advanced band (0.8 points): ${JSON.stringify(late)}`);
+      assert.ok(
+        late.every(([level]) => level! >= 2) && late.filter(([level]) => level === 3).length >= 3,
+        JSON.stringify(late),
+      );
+      assert.ok(
+        Math.max(...late.map(([, diff]) => diff!)) > 0.8,
+        `the ratio leaves the advanced band (0.8 points): ${JSON.stringify(late)}`,
+      );
       assert.equal(rows[0]!.level < 3, true, 'the drift starts from nothing');
     } finally {
       await backend.close();

@@ -12,7 +12,8 @@ let admin: string;
 let reader: string;
 
 const get = (path: string, token = admin) => backend.call('GET', path, { token });
-const send = (method: string, path: string, body?: unknown, token = admin) => backend.call(method, path, { token, body });
+const send = (method: string, path: string, body?: unknown, token = admin) =>
+  backend.call(method, path, { token, body });
 
 async function menuIds(codes: string[]): Promise<number[]> {
   const menus = (await get('/api/admin/menu/all')).body as { id: number; code: string }[];
@@ -22,13 +23,37 @@ async function menuIds(codes: string[]): Promise<number[]> {
 before(async () => {
   backend = await startBackend({});
   admin = await backend.login('admin', 'admin');
-  const user = await send('POST', '/api/admin/user', { username: 'adminReader', password: 'reader-pass-1', name: '只读管理员' });
+  const user = await send('POST', '/api/admin/user', {
+    username: 'adminReader',
+    password: 'reader-pass-1',
+    name: '只读管理员',
+  });
   assert.equal(user.body.status, 200, JSON.stringify(user.body));
-  const role = await send('POST', '/api/admin/group', { code: 'adminReaders', name: '只读管理', parentId: -1, groupType: 1 });
+  const role = await send('POST', '/api/admin/group', {
+    code: 'adminReaders',
+    name: '只读管理',
+    parentId: -1,
+    groupType: 1,
+  });
   assert.equal(role.body.status, 200, JSON.stringify(role.body));
-  const menus = await menuIds(['baseManager', 'tenantManager', 'orgManager', 'departManager', 'authManager', 'serviceManager', 'gatewayRouteManager']);
-  assert.equal((await send('PUT', `/api/admin/group/${role.body.data.id}/authority/menu?menuTrees=${menus.join(',')}`)).body.status, 200);
-  assert.equal((await send('PUT', `/api/admin/group/${role.body.data.id}/user?members=${user.body.data.id}&leaders=`)).body.status, 200);
+  const menus = await menuIds([
+    'baseManager',
+    'tenantManager',
+    'orgManager',
+    'departManager',
+    'authManager',
+    'serviceManager',
+    'gatewayRouteManager',
+  ]);
+  assert.equal(
+    (await send('PUT', `/api/admin/group/${role.body.data.id}/authority/menu?menuTrees=${menus.join(',')}`)).body
+      .status,
+    200,
+  );
+  assert.equal(
+    (await send('PUT', `/api/admin/group/${role.body.data.id}/user?members=${user.body.data.id}&leaders=`)).body.status,
+    200,
+  );
   reader = await backend.login('adminReader', 'reader-pass-1');
 });
 after(async () => {
@@ -38,7 +63,9 @@ after(async () => {
 
 async function loggedOps(menu: string, needle: string): Promise<string[]> {
   const log = await get(`/api/admin/gateLog/page?menu=${encodeURIComponent(menu)}&limit=100`);
-  return log.body.data.rows.filter((r: { body?: string; uri: string }) => `${r.uri} ${r.body ?? ''}`.includes(needle)).map((r: { opt: string }) => r.opt);
+  return log.body.data.rows
+    .filter((r: { body?: string; uri: string }) => `${r.uri} ${r.body ?? ''}`.includes(needle))
+    .map((r: { opt: string }) => r.opt);
 }
 
 describe('tenants', () => {
@@ -48,12 +75,22 @@ describe('tenants', () => {
     assert.equal(seeded.body.data.rows[0].isSuperTenant, '1');
     assert.equal(seeded.body.data.rows[0].ownerUsername, 'admin');
 
-    const created = await send('POST', '/api/admin/tenant', { code: 'airportB', name: '二期机场', description: '试点' });
+    const created = await send('POST', '/api/admin/tenant', {
+      code: 'airportB',
+      name: '二期机场',
+      description: '试点',
+    });
     assert.equal(created.body.status, 200, JSON.stringify(created.body));
     const id = created.body.data.id;
     assert.equal(created.body.data.isSuperTenant, '0');
-    assert.equal((await send('POST', '/api/admin/tenant', { code: 'airportB', name: '重复' })).body.message, '租户编码已存在: airportB');
-    assert.equal((await send('POST', '/api/admin/tenant', { code: 'x', name: '非法', isSuperTenant: '2' })).body.status, 30101);
+    assert.equal(
+      (await send('POST', '/api/admin/tenant', { code: 'airportB', name: '重复' })).body.message,
+      '租户编码已存在: airportB',
+    );
+    assert.equal(
+      (await send('POST', '/api/admin/tenant', { code: 'x', name: '非法', isSuperTenant: '2' })).body.status,
+      30101,
+    );
 
     const test = (await get('/api/admin/user/page?username=test')).body.data.rows[0];
     assert.equal((await get(`/api/admin/tenant/${id}/user`)).body.data, undefined);
@@ -96,30 +133,60 @@ describe('departments', () => {
     const quality = hq.children[0];
     assert.equal(quality.memberCount, 1);
 
-    assert.equal((await send('POST', '/api/admin/depart', { code: 'lab', name: '试验室', type: 'lab', parentId: hq.id })).body.message, '部门类型 lab 不在数据字典 departKind 中');
-    const created = await send('POST', '/api/admin/depart', { code: 'labDept', name: '试验室', type: 'department', parentId: hq.id });
+    assert.equal(
+      (await send('POST', '/api/admin/depart', { code: 'lab', name: '试验室', type: 'lab', parentId: hq.id })).body
+        .message,
+      '部门类型 lab 不在数据字典 departKind 中',
+    );
+    const created = await send('POST', '/api/admin/depart', {
+      code: 'labDept',
+      name: '试验室',
+      type: 'department',
+      parentId: hq.id,
+    });
     assert.equal(created.body.status, 200, JSON.stringify(created.body));
     const id = created.body.data.id;
-    assert.equal((await send('PUT', `/api/admin/depart/${hq.id}`, { parentId: id })).body.message, '不能把部门移到它自己或它的下级部门之下');
-    assert.equal((await send('PUT', `/api/admin/depart/${id}`, { parentId: 999999 })).body.message, '上级部门不存在: 999999');
+    assert.equal(
+      (await send('PUT', `/api/admin/depart/${hq.id}`, { parentId: id })).body.message,
+      '不能把部门移到它自己或它的下级部门之下',
+    );
+    assert.equal(
+      (await send('PUT', `/api/admin/depart/${id}`, { parentId: 999999 })).body.message,
+      '上级部门不存在: 999999',
+    );
 
-    const userId = async (username: string) => (await get(`/api/admin/user/page?username=${username}`)).body.data.rows[0].id as number;
+    const userId = async (username: string) =>
+      (await get(`/api/admin/user/page?username=${username}`)).body.data.rows[0].id as number;
     const users = [await userId('admin'), await userId('test'), await userId('mh')];
     const added = await send('POST', `/api/admin/depart/user?departId=${id}&userIds=${users.join(',')}`);
     assert.equal(added.body.data, 3);
     // Adding again adds none; one by one (the console's form) refuses a member twice.
     assert.equal((await send('POST', `/api/admin/depart/user?departId=${id}&userIds=${users[0]}`)).body.data, 0);
-    assert.match((await send('POST', '/api/admin/depart/user', { departId: id, userId: users[0] })).body.message, /已是该部门成员/);
-    const page = await get(`/api/admin/depart/user?departId=${id}&userName=${encodeURIComponent('超级')}&page=1&limit=10`);
+    assert.match(
+      (await send('POST', '/api/admin/depart/user', { departId: id, userId: users[0] })).body.message,
+      /已是该部门成员/,
+    );
+    const page = await get(
+      `/api/admin/depart/user?departId=${id}&userName=${encodeURIComponent('超级')}&page=1&limit=10`,
+    );
     assert.equal(page.body.data.total, 1, JSON.stringify((await get(`/api/admin/depart/user?departId=${id}`)).body));
     assert.equal(page.body.data.rows[0].username, 'admin');
     assert.equal((await get(`/api/admin/depart/user/page?departId=${id}`)).body.data.total, 3);
     assert.equal((await get('/api/admin/depart/user?userName=x')).body.message, '参数 departId 必须是正整数');
 
-    assert.equal((await send('DELETE', `/api/admin/depart/${id}`)).body.message, '部门 试验室 下还有成员，请先移除成员');
-    assert.equal((await send('DELETE', `/api/admin/depart/${hq.id}`)).body.message, '部门 建设指挥部 下还有下级部门，请先删除下级部门');
+    assert.equal(
+      (await send('DELETE', `/api/admin/depart/${id}`)).body.message,
+      '部门 试验室 下还有成员，请先移除成员',
+    );
+    assert.equal(
+      (await send('DELETE', `/api/admin/depart/${hq.id}`)).body.message,
+      '部门 建设指挥部 下还有下级部门，请先删除下级部门',
+    );
     assert.equal((await send('DELETE', `/api/admin/depart/user?departId=${id}&userId=${users[0]}`)).body.status, 200);
-    assert.match((await send('DELETE', `/api/admin/depart/user?departId=${id}&userId=${users[0]}`)).body.message, /不是部门 试验室 的成员/);
+    assert.match(
+      (await send('DELETE', `/api/admin/depart/user?departId=${id}&userId=${users[0]}`)).body.message,
+      /不是部门 试验室 的成员/,
+    );
     const rest = (await get(`/api/admin/depart/user/page?departId=${id}`)).body.data.rows;
     for (const row of rest) assert.equal((await send('DELETE', `/api/admin/depart/user/${row.id}`)).body.status, 200);
     assert.equal((await send('DELETE', `/api/admin/depart/${id}`)).body.status, 200);
@@ -136,7 +203,11 @@ describe('departments', () => {
 
 describe('service clients', () => {
   test('the secret is answered once on creation and once per rotation, never by reads', async () => {
-    const created = await send('POST', '/api/auth/service', { code: 'ace-report', name: '报表服务', secret: 'chosen-by-me' });
+    const created = await send('POST', '/api/auth/service', {
+      code: 'ace-report',
+      name: '报表服务',
+      secret: 'chosen-by-me',
+    });
     assert.equal(created.body.status, 200, JSON.stringify(created.body));
     const { id, secret } = created.body.data;
     assert.match(secret, /^[A-Za-z0-9_-]{32}$/);
@@ -146,12 +217,18 @@ describe('service clients', () => {
     assert.equal(read.secretHint, `••••${secret.slice(-4)}`);
     const listed = (await get('/api/auth/service/page?code=ace-report')).body.data.rows[0];
     assert.equal(listed.secret, undefined);
-    assert.equal((await send('PUT', `/api/auth/service/${id}`, { name: '报表服务2', secret: 'x' })).body.data.secret, undefined);
+    assert.equal(
+      (await send('PUT', `/api/auth/service/${id}`, { name: '报表服务2', secret: 'x' })).body.data.secret,
+      undefined,
+    );
 
     const rotated = await send('PUT', `/api/auth/service/${id}/secret`);
     assert.equal(rotated.body.status, 200);
     assert.notEqual(rotated.body.data.secret, secret);
-    assert.equal((await get(`/api/auth/service/${id}`)).body.data.secretHint, `••••${rotated.body.data.secret.slice(-4)}`);
+    assert.equal(
+      (await get(`/api/auth/service/${id}`)).body.data.secretHint,
+      `••••${rotated.body.data.secret.slice(-4)}`,
+    );
     assert.deepEqual(await loggedOps('服务权限管理', `service/${id}`), ['重置密钥', '编辑']);
   });
 
@@ -166,11 +243,21 @@ describe('service clients', () => {
       ['ace-gate', 'ace-auth'],
     );
     const report = byCode('ace-report');
-    assert.equal((await send('PUT', `/api/auth/service/${report}/client?clients=${report}`)).body.message, '服务不能把自己列为调用方');
-    assert.equal((await send('PUT', `/api/auth/service/${report}/client?clients=${byCode('ace-gate')},${adminService}`)).body.status, 200);
+    assert.equal(
+      (await send('PUT', `/api/auth/service/${report}/client?clients=${report}`)).body.message,
+      '服务不能把自己列为调用方',
+    );
+    assert.equal(
+      (await send('PUT', `/api/auth/service/${report}/client?clients=${byCode('ace-gate')},${adminService}`)).body
+        .status,
+      200,
+    );
     assert.equal((await get(`/api/auth/service/caller/page?serviceId=${report}`)).body.data.total, 2);
     assert.equal((await get(`/api/auth/service/page?code=ace-report`)).body.data.rows[0].callerCount, 2);
-    assert.equal((await send('POST', '/api/auth/service/caller', { serviceId: report, clientId: adminService })).body.message, '该调用方已被允许');
+    assert.equal(
+      (await send('POST', '/api/auth/service/caller', { serviceId: report, clientId: adminService })).body.message,
+      '该调用方已被允许',
+    );
     // Deleting a client takes it out of every caller list.
     assert.equal((await send('DELETE', `/api/auth/service/${report}`)).body.status, 200);
     assert.equal((await get(`/api/auth/service/caller/page?serviceId=${report}`)).body.data.total, 0);
@@ -188,18 +275,34 @@ describe('gateway routes', () => {
   test('create, edit with the id kept, disable (soft), enable again, and one enabled route per path', async () => {
     const listed = (await get('/api/auth/gatewayRoute/page')).body.data;
     assert.equal(listed.total, 3);
-    assert.deepEqual(listed.rows[0], { ...listed.rows[0], routeId: 'ace-auth', path: '/api/auth/**', enabled: '1', stripPrefix: 2 });
+    assert.deepEqual(listed.rows[0], {
+      ...listed.rows[0],
+      routeId: 'ace-auth',
+      path: '/api/auth/**',
+      enabled: '1',
+      stripPrefix: 2,
+    });
 
-    assert.equal((await send('POST', '/api/auth/gatewayRoute', { routeId: 'x-lab', path: '/api/lab/**' })).body.message, '服务ID与目标地址至少填写一项');
     assert.equal(
-      (await send('POST', '/api/auth/gatewayRoute', { routeId: 'x-lab', path: '/api/auth/**', serviceId: 'x' })).body.message,
+      (await send('POST', '/api/auth/gatewayRoute', { routeId: 'x-lab', path: '/api/lab/**' })).body.message,
+      '服务ID与目标地址至少填写一项',
+    );
+    assert.equal(
+      (await send('POST', '/api/auth/gatewayRoute', { routeId: 'x-lab', path: '/api/auth/**', serviceId: 'x' })).body
+        .message,
       '路径 /api/auth/** 已被启用的路由 ace-auth 使用',
     );
     assert.equal(
-      (await send('POST', '/api/auth/gatewayRoute', { routeId: 'x-lab', path: '/api/lab/**', url: 'ftp://x' })).body.message,
+      (await send('POST', '/api/auth/gatewayRoute', { routeId: 'x-lab', path: '/api/lab/**', url: 'ftp://x' })).body
+        .message,
       '目标地址以 http://、https:// 或 lb:// 开头',
     );
-    const created = await send('POST', '/api/auth/gatewayRoute', { routeId: 'x-lab', path: '/api/lab/**', serviceId: 'ace-lab', retryable: '1' });
+    const created = await send('POST', '/api/auth/gatewayRoute', {
+      routeId: 'x-lab',
+      path: '/api/lab/**',
+      serviceId: 'ace-lab',
+      retryable: '1',
+    });
     assert.equal(created.body.status, 200, JSON.stringify(created.body));
     const id = created.body.data.id;
     assert.equal(created.body.data.stripPrefix, 1);
@@ -211,9 +314,16 @@ describe('gateway routes', () => {
     assert.equal((await send('PUT', `/api/auth/gatewayRoute/${id}/disable`)).body.message, '路由 x-lab 已停用');
     assert.equal((await send('DELETE', `/api/auth/gatewayRoute/${id}`)).http, 404);
     // A disabled route frees its path; enabling it again needs the path back.
-    const other = await send('POST', '/api/auth/gatewayRoute', { routeId: 'x-lab2', path: '/api/lab/**', url: 'http://lab:8080' });
+    const other = await send('POST', '/api/auth/gatewayRoute', {
+      routeId: 'x-lab2',
+      path: '/api/lab/**',
+      url: 'http://lab:8080',
+    });
     assert.equal(other.body.status, 200);
-    assert.equal((await send('PUT', `/api/auth/gatewayRoute/${id}/enable`)).body.message, '路径 /api/lab/** 已被启用的路由 x-lab2 使用');
+    assert.equal(
+      (await send('PUT', `/api/auth/gatewayRoute/${id}/enable`)).body.message,
+      '路径 /api/lab/** 已被启用的路由 x-lab2 使用',
+    );
     await send('PUT', `/api/auth/gatewayRoute/${other.body.data.id}/disable`);
     assert.equal((await send('PUT', `/api/auth/gatewayRoute/${id}/enable`)).body.data.enabled, '1');
     assert.equal((await get('/api/auth/gatewayRoute/page?enabled=0')).body.data.total, 1);
@@ -231,11 +341,21 @@ describe('positions', () => {
   test('CRUD with validation, the linked users, roles and departments replaced whole, links gone with the position', async () => {
     assert.equal((await send('POST', '/api/admin/position', { code: '1bad', name: '非法' })).body.status, 30101);
     assert.equal((await send('POST', '/api/admin/position', { name: '缺编码' })).body.status, 30101);
-    const created = await send('POST', '/api/admin/position', { code: 'qcEngineer', name: '质检工程师', description: '现场质检' });
+    const created = await send('POST', '/api/admin/position', {
+      code: 'qcEngineer',
+      name: '质检工程师',
+      description: '现场质检',
+    });
     assert.equal(created.body.status, 200, JSON.stringify(created.body));
     const id = created.body.data.id;
-    assert.deepEqual([created.body.data.userCount, created.body.data.groupCount, created.body.data.departCount], [0, 0, 0]);
-    assert.equal((await send('POST', '/api/admin/position', { code: 'qcEngineer', name: '重复' })).body.message, '职位编码已存在: qcEngineer');
+    assert.deepEqual(
+      [created.body.data.userCount, created.body.data.groupCount, created.body.data.departCount],
+      [0, 0, 0],
+    );
+    assert.equal(
+      (await send('POST', '/api/admin/position', { code: 'qcEngineer', name: '重复' })).body.message,
+      '职位编码已存在: qcEngineer',
+    );
     assert.equal((await send('PUT', `/api/admin/position/${id}`, { name: '质检主管' })).body.data.name, '质检主管');
     assert.equal((await get('/api/admin/position/page?keyword=qcEng')).body.data.total, 1);
 
@@ -266,7 +386,14 @@ describe('positions', () => {
     assert.equal((await send('DELETE', `/api/admin/position/${id}`)).body.status, 200);
     assert.equal((await get('/api/admin/position/page?keyword=qcEng')).body.data.total, 0);
     // Refused writes leave no entry.
-    assert.deepEqual(await loggedOps('部门管理', `position/${id}`), ['删除职位', '关联用户', '关联部门', '关联角色', '关联用户', '编辑职位']);
+    assert.deepEqual(await loggedOps('部门管理', `position/${id}`), [
+      '删除职位',
+      '关联用户',
+      '关联部门',
+      '关联角色',
+      '关联用户',
+      '编辑职位',
+    ]);
   });
 
   test('a reader lists positions and their links; every write is refused', async () => {
@@ -274,6 +401,7 @@ describe('positions', () => {
     assert.equal((await send('POST', '/api/admin/position', { code: 'nope', name: '不行' }, reader)).http, 403);
     assert.equal((await send('PUT', '/api/admin/position/1', { name: '不行' }, reader)).http, 403);
     assert.equal((await send('DELETE', '/api/admin/position/1', undefined, reader)).http, 403);
-    for (const kind of ['user?users=1', 'group?groups=1', 'depart?departs=1']) assert.equal((await send('PUT', `/api/admin/position/1/${kind}`, undefined, reader)).http, 403);
+    for (const kind of ['user?users=1', 'group?groups=1', 'depart?departs=1'])
+      assert.equal((await send('PUT', `/api/admin/position/1/${kind}`, undefined, reader)).http, 403);
   });
 });

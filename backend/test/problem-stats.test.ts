@@ -12,7 +12,8 @@ import { settled } from './sim-site.js';
 describe('rectification statistics', () => {
   let backend: TestBackend;
   const tokens: Record<string, string> = {};
-  const call = async (who: string, method: string, path: string, body?: unknown) => backend.call(method, path, { token: tokens[who], body });
+  const call = async (who: string, method: string, path: string, body?: unknown) =>
+    backend.call(method, path, { token: tokens[who], body });
   const url = '/api/pdca/problem/statistics?domain=hj&start=2026-03-12&end=2026-03-15';
 
   before(async () => {
@@ -34,14 +35,26 @@ describe('rectification statistics', () => {
     // Open, due 03-15 12:00: on time.
     await force({ domain: 'hj', type: 'lowDrop', level: 3, deviceCode: 'HJ-01', t: '2026-03-14 12:00:00' });
     // Handled, due 03-15 08:00: overdue, with the supervisor.
-    const late = await force({ domain: 'ddc', type: 'ddcShallow', level: 2, deviceCode: 'DDC-01', t: '2026-03-13 08:00:00' });
+    const late = await force({
+      domain: 'ddc',
+      type: 'ddcShallow',
+      level: 2,
+      deviceCode: 'DDC-01',
+      t: '2026-03-13 08:00:00',
+    });
     await move('sg01', late, 'handle', { reason: '夯深不足' });
     // Closed after 24 h, before its deadline (03-16 10:00).
     const quick = await force({ domain: 'hj', type: 'shortHits', level: 2, t: '2026-03-14 10:00:00' });
     await move('sg01', quick, 'handle', { reason: '击数不足' });
     await move('jl01', quick, 'approve');
     // Level 3, closed through headquarters after 72 h, past its deadline (03-13 10:00).
-    const slow = await force({ domain: 'hj', type: 'lowDrop', level: 3, deviceCode: 'HJ-02', t: '2026-03-12 10:00:00' });
+    const slow = await force({
+      domain: 'hj',
+      type: 'lowDrop',
+      level: 3,
+      deviceCode: 'HJ-02',
+      t: '2026-03-12 10:00:00',
+    });
     await move('sg01', slow, 'handle', { reason: '落距不足' });
     await move('jl01', slow, 'approve');
     await move('zhb01', slow, 'hqApprove');
@@ -51,7 +64,8 @@ describe('rectification statistics', () => {
     removeDir(backend.dataDir);
   });
 
-  const rows = (d: { views: Record<string, { table: { rows: unknown[] } }> }, view: string) => d.views[view]!.table.rows;
+  const rows = (d: { views: Record<string, { table: { rows: unknown[] } }> }, view: string) =>
+    d.views[view]!.table.rows;
 
   test('KPIs, by state, by level, by party', async () => {
     const d = (await call('admin', 'GET', url)).body.data;
@@ -100,14 +114,26 @@ describe('rectification statistics', () => {
   });
 
   test('a range before the problems is empty; the znys page does not count hj problems', async () => {
-    const before = (await call('admin', 'GET', '/api/pdca/problem/statistics?domain=hj&start=2026-03-01&end=2026-03-11')).body.data;
-    assert.deepEqual([before.kpis[0].value, before.views.level.empty, before.views.section.empty, before.views.party.empty], [0, true, true, true]);
-    const znys = (await call('admin', 'GET', '/api/pdca/problem/statistics?domain=znys&start=2026-03-12&end=2026-03-13')).body.data;
+    const before = (
+      await call('admin', 'GET', '/api/pdca/problem/statistics?domain=hj&start=2026-03-01&end=2026-03-11')
+    ).body.data;
+    assert.deepEqual(
+      [before.kpis[0].value, before.views.level.empty, before.views.section.empty, before.views.party.empty],
+      [0, true, true, true],
+    );
+    const znys = (
+      await call('admin', 'GET', '/api/pdca/problem/statistics?domain=znys&start=2026-03-12&end=2026-03-13')
+    ).body.data;
     assert.equal(znys.kpis[0].value, 0);
   });
 
   test('wrong parameters are HTTP 400; a user without the page’s menu gets 403', async () => {
-    for (const q of ['domain=ylc', 'domain=hj&start=2026-3-1', 'domain=hj&start=2026-03-15&end=2026-03-12', 'domain=hj&start=2026-01-01&end=2026-03-01']) {
+    for (const q of [
+      'domain=ylc',
+      'domain=hj&start=2026-3-1',
+      'domain=hj&start=2026-03-15&end=2026-03-12',
+      'domain=hj&start=2026-01-01&end=2026-03-01',
+    ]) {
       const reply = await call('admin', 'GET', `/api/pdca/problem/statistics?${q}`);
       assert.deepEqual([reply.http, reply.body.status], [400, 400], q);
     }

@@ -17,7 +17,14 @@ import { advance, emitCut, hash, settled, simSite, withDb } from './sim-site.js'
  * days of history (as sim.test.ts). Changing the rigs' physics changes these numbers on purpose; update
  * them only with a reason.
  */
-const sim: SimConfig = { seed: 1, historyDays: 2, nowMs: Date.parse('2026-03-15T10:00:00+08:00'), speed: 0, rawRetentionHours: 24, anomalyRate: 1 };
+const sim: SimConfig = {
+  seed: 1,
+  historyDays: 2,
+  nowMs: Date.parse('2026-03-15T10:00:00+08:00'),
+  speed: 0,
+  rawRetentionHours: 24,
+  anomalyRate: 1,
+};
 const start = simSite(sim);
 const day1 = '2026-03-13';
 const day = dayIndexOf(Date.parse(`${day1}T12:00:00+08:00`));
@@ -27,10 +34,18 @@ function rammingDigest(read: (sql: string) => unknown[]): Record<string, string>
   return {
     rawHits: hash(read('SELECT * FROM hj_raw_hit ORDER BY id')),
     hits: hash(read('SELECT * FROM hj_hit ORDER BY id')),
-    points: hash(read('SELECT code, status, hits, totalSettlement, lastTwoAvg, deviceId, lastHitAt, simAt FROM ram_point ORDER BY code')),
+    points: hash(
+      read(
+        'SELECT code, status, hits, totalSettlement, lastTwoAvg, deviceId, lastHitAt, simAt FROM ram_point ORDER BY code',
+      ),
+    ),
     events: hash(read('SELECT * FROM ddc_raw_event ORDER BY id')),
     layers: hash(read('SELECT * FROM ddc_layer ORDER BY id')),
-    piles: hash(read('SELECT code, status, deviceId, startAt, endAt, depth, layers, fillM3, rams, verdict, flags, thr, simAt FROM ddc_pile ORDER BY code')),
+    piles: hash(
+      read(
+        'SELECT code, status, deviceId, startAt, endAt, depth, layers, fillM3, rams, verdict, flags, thr, simAt FROM ddc_pile ORDER BY code',
+      ),
+    ),
     stats: hash(read("SELECT * FROM stat_daily WHERE module IN ('hj', 'ddc') ORDER BY module, metric, key, day")),
   };
 }
@@ -48,13 +63,22 @@ function seededStore(): { store: Store; out: FactWriter; ctx: (d: number) => Day
   migrateSite(store, 1);
   const registry = loadRegistry(store, 1);
   const out: FactWriter = new StoreWriter(store, 0);
-  const ctx = (d: number): DayContext => ({ seed: 1, day: d, anomalyRate: 1, schedule: daySchedule(1, d, registry.specs), registry, forced: [] });
+  const ctx = (d: number): DayContext => ({
+    seed: 1,
+    day: d,
+    anomalyRate: 1,
+    schedule: daySchedule(1, d, registry.specs),
+    registry,
+    forced: [],
+  });
   return { store, out, ctx };
 }
 
 function emitInWindows(cuts: readonly number[]): Record<string, string> {
   const { store, out, ctx } = seededStore();
-  emitCut([rammerProcess.planDay(ctx(day)), ddcProcess.planDay(ctx(day))], day, cuts, out, (work) => store.transaction(work));
+  emitCut([rammerProcess.planDay(ctx(day)), ddcProcess.planDay(ctx(day))], day, cuts, out, (work) =>
+    store.transaction(work),
+  );
   const digest = rammingDigest((sql) => store.all(sql));
   store.close();
   return digest;
@@ -118,9 +142,12 @@ describe('ramming facts through the platform', () => {
       const one = <T>(sql: string, ...params: unknown[]) => db.prepare(sql).get(...params) as T;
       const from = `${day1} 00:00:00`;
       const to = `${day1} 24`;
-      const perRig = (sql: string) => Object.fromEntries(all<{ code: string; n: number }>(sql, from, to).map((r) => [r.code, r.n]));
+      const perRig = (sql: string) =>
+        Object.fromEntries(all<{ code: string; n: number }>(sql, from, to).map((r) => [r.code, r.n]));
       return {
-        hitsPerRig: perRig('SELECT d.code, COUNT(*) n FROM hj_hit h JOIN site_device d ON d.id = h.deviceId WHERE t >= ? AND t < ? GROUP BY d.code ORDER BY d.code'),
+        hitsPerRig: perRig(
+          'SELECT d.code, COUNT(*) n FROM hj_hit h JOIN site_device d ON d.id = h.deviceId WHERE t >= ? AND t < ? GROUP BY d.code ORDER BY d.code',
+        ),
         pointsPerRig: perRig(
           'SELECT d.code, COUNT(DISTINCT h.pointCode) n FROM hj_hit h JOIN site_device d ON d.id = h.deviceId WHERE t >= ? AND t < ? GROUP BY d.code ORDER BY d.code',
         ),
@@ -135,12 +162,20 @@ describe('ramming facts through the platform', () => {
         pilesPerRig: perRig(
           'SELECT d.code, COUNT(DISTINCT e.pileCode) n FROM ddc_raw_event e JOIN site_device d ON d.id = e.deviceId WHERE t >= ? AND t < ? GROUP BY d.code ORDER BY d.code',
         ),
-        layersPerRig: perRig('SELECT d.code, COUNT(*) n FROM ddc_layer l JOIN site_device d ON d.id = l.deviceId WHERE t >= ? AND t < ? GROUP BY d.code ORDER BY d.code'),
+        layersPerRig: perRig(
+          'SELECT d.code, COUNT(*) n FROM ddc_layer l JOIN site_device d ON d.id = l.deviceId WHERE t >= ? AND t < ? GROUP BY d.code ORDER BY d.code',
+        ),
         events: one<{ n: number }>('SELECT COUNT(*) n FROM ddc_raw_event WHERE t >= ? AND t < ?', from, to).n,
         verdicts: Object.fromEntries(
-          all<{ v: string; n: number }>("SELECT COALESCE(verdict, status) v, COUNT(*) n FROM ddc_pile WHERE status != 'todo' GROUP BY 1 ORDER BY 1").map((r) => [r.v, r.n]),
+          all<{ v: string; n: number }>(
+            "SELECT COALESCE(verdict, status) v, COUNT(*) n FROM ddc_pile WHERE status != 'todo' GROUP BY 1 ORDER BY 1",
+          ).map((r) => [r.v, r.n]),
         ),
-        statuses: Object.fromEntries(all<{ status: string; n: number }>('SELECT status, COUNT(*) n FROM ram_point GROUP BY status ORDER BY status').map((r) => [r.status, r.n])),
+        statuses: Object.fromEntries(
+          all<{ status: string; n: number }>(
+            'SELECT status, COUNT(*) n FROM ram_point GROUP BY status ORDER BY status',
+          ).map((r) => [r.status, r.n]),
+        ),
         rollup: Object.fromEntries(
           all<{ metric: string; n: number }>(
             "SELECT metric, CAST(SUM(value) AS INTEGER) n FROM stat_daily WHERE module = 'hj' AND day = ? GROUP BY metric ORDER BY metric",
@@ -159,10 +194,16 @@ describe('ramming facts through the platform', () => {
 
   test('a known point: its hits, last-two average and status on the design-points page', async () => {
     const get = (p: string) => first.call('GET', p, { token: admin });
-    const hits = await get(`/api/hj/hit/page?pointCode=${POINT.code}&start=${day1}&end=${day1}&sort=hitNo&order=asc&limit=50`);
+    const hits = await get(
+      `/api/hj/hit/page?pointCode=${POINT.code}&start=${day1}&end=${day1}&sort=hitNo&order=asc&limit=50`,
+    );
     assert.equal(hits.body.status, 200, hits.text);
     assert.deepEqual(
-      hits.body.data.rows.map((r: { hitNo: number; dropM: number; settlement: number }) => [r.hitNo, r.dropM, r.settlement]),
+      hits.body.data.rows.map((r: { hitNo: number; dropM: number; settlement: number }) => [
+        r.hitNo,
+        r.dropM,
+        r.settlement,
+      ]),
       POINT.hits,
     );
     const thr = JSON.parse(hits.body.data.rows[0].thr);
@@ -186,7 +227,9 @@ describe('ramming facts through the platform', () => {
     assert.equal(rig.body.data.total, GOLDEN.hitsPerRig['HJ-03']);
     const events = await get(`/api/ddc/rawEvent/page?start=${day1}&end=${day1}&limit=1`);
     assert.equal(events.body.data.total, GOLDEN.events);
-    const piles = await get(`/api/ddc/pile/page?start=${day1}&end=${day1}&deviceCode=DDC-01&sort=startAt&order=asc&limit=100`);
+    const piles = await get(
+      `/api/ddc/pile/page?start=${day1}&end=${day1}&deviceCode=DDC-01&sort=startAt&order=asc&limit=100`,
+    );
     assert.equal(piles.body.status, 200, piles.text);
     assert.equal(piles.body.data.total, GOLDEN.pilesPerRig['DDC-01']);
     const pile = piles.body.data.rows[0];
@@ -201,7 +244,14 @@ describe('ramming facts through the platform', () => {
 
   test('reads need the menus: the test user gets 403 40301 on the ramming data pages', async () => {
     const token = await first.login('test', 'test');
-    for (const p of ['/api/hj/rawHit/page', '/api/hj/hit/page', '/api/hj/hit/export', '/api/ddc/rawEvent/page', '/api/ddc/pile/page', '/api/ddc/pileLayer/all?pileId=1']) {
+    for (const p of [
+      '/api/hj/rawHit/page',
+      '/api/hj/hit/page',
+      '/api/hj/hit/export',
+      '/api/ddc/rawEvent/page',
+      '/api/ddc/pile/page',
+      '/api/ddc/pileLayer/all?pileId=1',
+    ]) {
       const reply = await first.call('GET', p, { token });
       assert.equal(reply.http, 403, p);
       assert.equal(reply.body.status, 40301, p);
@@ -220,12 +270,20 @@ describe('ramming facts through the platform', () => {
     });
     assert.equal(forced.body.status, 200, forced.text);
     await advance(first, (target.end - now) / 1000 + 600);
-    const point = (await first.call('GET', `/api/hj/point/page?code=${target.spot.code}`, { token: admin })).body.data.rows[0];
+    const point = (await first.call('GET', `/api/hj/point/page?code=${target.spot.code}`, { token: admin })).body.data
+      .rows[0];
     assert.equal(point.status, 'below');
     assert.equal(point.hits, 3);
     const next = plain[plain.indexOf(target) + 1]!;
-    const hits = await first.call('GET', `/api/hj/hit/page?pointCode=${next.spot.code}&start=2026-03-15&end=2026-03-15&limit=1&sort=hitNo&order=asc`, { token: admin });
-    assert.equal(hits.body.data.rows[0].t.slice(11), new Date(next.hits[0]!.t + 8 * 3600_000).toISOString().slice(11, 19));
+    const hits = await first.call(
+      'GET',
+      `/api/hj/hit/page?pointCode=${next.spot.code}&start=2026-03-15&end=2026-03-15&limit=1&sort=hitNo&order=asc`,
+      { token: admin },
+    );
+    assert.equal(
+      hits.body.data.rows[0].t.slice(11),
+      new Date(next.hits[0]!.t + 8 * 3600_000).toISOString().slice(11, 19),
+    );
   });
 
   test('the facts are the same whether the day runs on or restarts half-way', async () => {
@@ -247,7 +305,10 @@ describe('ramming facts through the platform', () => {
 });
 
 const GOLDEN = {
-  hitsPerRig: { 'HJ-01': 459, 'HJ-02': 471, 'HJ-03': 442, 'HJ-04': 453, 'HJ-05': 457, 'HJ-06': 460 } as Record<string, number>,
+  hitsPerRig: { 'HJ-01': 459, 'HJ-02': 471, 'HJ-03': 442, 'HJ-04': 453, 'HJ-05': 457, 'HJ-06': 460 } as Record<
+    string,
+    number
+  >,
   pointsPerRig: { 'HJ-01': 43, 'HJ-02': 43, 'HJ-03': 40, 'HJ-04': 41, 'HJ-05': 41, 'HJ-06': 43 },
   raw: { n: 2766, duplicates: 24, offPoint: 9 },
   flags: { lowDrop: 11, offPoint: 9 },

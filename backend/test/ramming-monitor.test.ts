@@ -10,7 +10,14 @@ import { advance, settled, simSite } from './sim-site.js';
  * at 2026-03-15 10:00 GMT+8, two days of history. The numbers are golden (e2e/console/ramming-monitor.spec.ts
  * reads the same ones); change them only with the rigs' physics.
  */
-const sim: SimConfig = { seed: 1, historyDays: 2, nowMs: Date.parse('2026-03-15T10:00:00+08:00'), speed: 0, rawRetentionHours: 24, anomalyRate: 1 };
+const sim: SimConfig = {
+  seed: 1,
+  historyDays: 2,
+  nowMs: Date.parse('2026-03-15T10:00:00+08:00'),
+  speed: 0,
+  rawRetentionHours: 24,
+  anomalyRate: 1,
+};
 const start = simSite(sim);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of the JSON answers
@@ -32,7 +39,10 @@ describe('analysis maps', () => {
     const hj = (await get('/api/hj/analysis/area/1')).data;
     assert.equal(hj.spots.length, 96);
     const hits = hj.metrics.find((m: Row) => m.key === 'hits');
-    assert.deepEqual([hits.edges, hits.counts, hits.mean], [[7, 8, 9, 10, 11, 12, 13, 14, 15], [1, 0, 3, 39, 21, 18, 5, 9], 11.06]);
+    assert.deepEqual(
+      [hits.edges, hits.counts, hits.mean],
+      [[7, 8, 9, 10, 11, 12, 13, 14, 15], [1, 0, 3, 39, 21, 18, 5, 9], 11.06],
+    );
     for (const m of hj.metrics)
       assert.equal(
         m.counts.reduce((a: number, b: number) => a + b, 0),
@@ -46,7 +56,12 @@ describe('analysis maps', () => {
     assert.equal(ddc.spots.length, 79);
     const depth = ddc.metrics.find((m: Row) => m.key === 'depth');
     assert.deepEqual([depth.edges, depth.counts, depth.min], [[6, 6.5, 7, 7.5, 8, 8.5, 9], [2, 0, 3, 0, 64, 10], 6.05]);
-    assert.deepEqual(ddc.spots.find((s: Row) => s.code === 'DDC-B1-1090').values, { depth: 8.23, rams: 124, layers: 22, fill: 8.81 });
+    assert.deepEqual(ddc.spots.find((s: Row) => s.code === 'DDC-B1-1090').values, {
+      depth: 8.23,
+      rams: 124,
+      layers: 22,
+      fill: 8.81,
+    });
     const refused = await backend.call('GET', '/api/hj/analysis/area/7', { token: admin });
     assert.equal(refused.body.status, 30101);
   });
@@ -66,10 +81,16 @@ describe('rammer monitor', () => {
     assert.equal(data.simTime, '2026-03-15 10:00:00');
     const a1 = data.areas.find((a: Row) => a.code === 'HJ-A1');
     assert.deepEqual(a1.counts, { todo: 224, doing: 0, below: 4, within: 78, above: 14 });
-    assert.deepEqual([a1.total, a1.done, a1.donePct, a1.qualifiedPct, a1.designHits, a1.lastTwoLimit], [320, 96, 30, 95.8, 10, 50]);
+    assert.deepEqual(
+      [a1.total, a1.done, a1.donePct, a1.qualifiedPct, a1.designHits, a1.lastTwoLimit],
+      [320, 96, 30, 95.8, 10, 50],
+    );
     assert.equal(data.areas.length, 6);
     const rig = data.rigs.find((r: Row) => r.code === 'HJ-01');
-    assert.deepEqual([rig.spotCode, rig.x, rig.y, rig.t, rig.working], ['HJ-A1-P1-0255', 2242.5, 1092.5, '2026-03-15 09:58:30', true]);
+    assert.deepEqual(
+      [rig.spotCode, rig.x, rig.y, rig.t, rig.working],
+      ['HJ-A1-P1-0255', 2242.5, 1092.5, '2026-03-15 09:58:30', true],
+    );
   });
 
   test('an area lists every design point; a known point has its hits and the last-two rule', async () => {
@@ -148,7 +169,12 @@ describe('monitor reads', () => {
       assert.equal(reply.body.status, 40301, p);
     }
     // An hj area is not a DDC area, and unknown rows are refused.
-    for (const p of ['/api/ddc/monitor/area/1', '/api/hj/monitor/area/7', '/api/hj/point/999999/hits', '/api/ddc/pile/99999999/events']) {
+    for (const p of [
+      '/api/ddc/monitor/area/1',
+      '/api/hj/monitor/area/7',
+      '/api/hj/point/999999/hits',
+      '/api/ddc/pile/99999999/events',
+    ]) {
       const reply = await get(p);
       assert.equal(reply.status, 30101, p);
     }

@@ -23,7 +23,8 @@ after(async () => {
 });
 
 const get = (path: string, token = admin) => backend.call('GET', path, { token });
-const send = (method: string, path: string, body?: unknown, token = admin) => backend.call(method, path, { token, body });
+const send = (method: string, path: string, body?: unknown, token = admin) =>
+  backend.call(method, path, { token, body });
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of the JSON answers
 type Row = Record<string, any>;
 const rows = async (path: string): Promise<Row[]> => (await get(path)).body.data.rows;
@@ -89,7 +90,12 @@ describe('ramming reads', () => {
 
 describe('hammer standards', () => {
   test('energy and base area are computed; every create, edit and delete logs one row per changed field', async () => {
-    const created = await send('POST', '/api/hj/hammerStandard', { code: 'HS-T1', weight: 25, diameter: 2, standardDrop: 16 });
+    const created = await send('POST', '/api/hj/hammerStandard', {
+      code: 'HS-T1',
+      weight: 25,
+      diameter: 2,
+      standardDrop: 16,
+    });
     assert.equal(created.body.status, 200);
     const hammer = created.body.data;
     assert.equal(hammer.energy, 3924, '25 t × 9.81 × 16 m');
@@ -111,7 +117,11 @@ describe('hammer standards', () => {
     assert.match(log[0]!.t, /^2026-03-15 10:00:00$/, 'site time');
     const unchanged = await send('PUT', `/api/hj/hammerStandard/${hammer.id}`, { weight: 20 });
     assert.equal(unchanged.body.status, 200);
-    assert.equal((await rows(`/api/hj/hammerStandardLog/page?hammerId=${hammer.id}&limit=50`)).length, log.length, 'no change, no row');
+    assert.equal(
+      (await rows(`/api/hj/hammerStandardLog/page?hammerId=${hammer.id}&limit=50`)).length,
+      log.length,
+      'no change, no row',
+    );
     assert.equal((await send('DELETE', `/api/hj/hammerStandard/${hammer.id}`)).body.status, 200);
     const deleted = await rows(`/api/hj/hammerStandardLog/page?hammerId=${hammer.id}&action=delete&limit=50`);
     assert.equal(deleted.length, 6);
@@ -119,14 +129,31 @@ describe('hammer standards', () => {
   });
 
   test('bad input is refused with a message; a hammer in use keeps its row; writes need the element code', async () => {
-    assert.match((await send('POST', '/api/hj/hammerStandard', { code: 'HS-T2', weight: 0.5, diameter: 2, standardDrop: 10 })).body.message, /锤重\(t\)不能小于 1/);
-    assert.match((await send('POST', '/api/hj/hammerStandard', { code: 'bad code', weight: 5, diameter: 2, standardDrop: 10 })).body.message, /编号只能包含/);
-    assert.match((await send('POST', '/api/hj/hammerStandard', { code: 'HS-20T', weight: 5, diameter: 2, standardDrop: 10 })).body.message, /编号已存在/);
+    assert.match(
+      (await send('POST', '/api/hj/hammerStandard', { code: 'HS-T2', weight: 0.5, diameter: 2, standardDrop: 10 })).body
+        .message,
+      /锤重\(t\)不能小于 1/,
+    );
+    assert.match(
+      (await send('POST', '/api/hj/hammerStandard', { code: 'bad code', weight: 5, diameter: 2, standardDrop: 10 }))
+        .body.message,
+      /编号只能包含/,
+    );
+    assert.match(
+      (await send('POST', '/api/hj/hammerStandard', { code: 'HS-20T', weight: 5, diameter: 2, standardDrop: 10 })).body
+        .message,
+      /编号已存在/,
+    );
     const used = (await rows('/api/hj/hammerStandard/page?code=HS-20T'))[0]!;
     assert.match((await send('DELETE', `/api/hj/hammerStandard/${used.id}`)).body.message, /仍被落距标准使用/);
     const sg01 = await backend.login('sg01', 'sg01');
     assert.equal((await get('/api/hj/hammerStandard/page', sg01)).body.status, 200);
-    const refused = await send('POST', '/api/hj/hammerStandard', { code: 'HS-T3', weight: 5, diameter: 2, standardDrop: 10 }, sg01);
+    const refused = await send(
+      'POST',
+      '/api/hj/hammerStandard',
+      { code: 'HS-T3', weight: 5, diameter: 2, standardDrop: 10 },
+      sg01,
+    );
     assert.equal(refused.http, 403);
     assert.equal(refused.body.status, 40301);
     const start = await send('PUT', `/api/hj/process/1/start`, undefined, sg01);
@@ -135,13 +162,37 @@ describe('hammer standards', () => {
 
   test('standards: hits, drop margins and the default last-two limit', async () => {
     assert.match(
-      (await send('POST', '/api/hj/standard', { name: 'x', energy: 3000, pass: 'point1', designHits: 5, minHits: 8, spacing: 5 })).body.message,
+      (
+        await send('POST', '/api/hj/standard', {
+          name: 'x',
+          energy: 3000,
+          pass: 'point1',
+          designHits: 5,
+          minHits: 8,
+          spacing: 5,
+        })
+      ).body.message,
       /最少击数不能大于设计击数/,
     );
-    const high = await send('POST', '/api/hj/standard', { name: '8000kN·m 点夯', energy: 8000, pass: 'point1', designHits: 12, minHits: 10, spacing: 7 });
+    const high = await send('POST', '/api/hj/standard', {
+      name: '8000kN·m 点夯',
+      energy: 8000,
+      pass: 'point1',
+      designHits: 12,
+      minHits: 10,
+      spacing: 7,
+    });
     assert.equal(high.body.data.lastTwoLimit, 200);
     const hammer = (await rows('/api/hj/hammerStandard/page?code=HS-20T'))[0]!;
-    const margins = { name: '测试落距', hammerId: hammer.id, standardDrop: 10, tolerance: 0.3, level1Margin: 0.6, level2Margin: 0.5, level3Margin: 1 };
+    const margins = {
+      name: '测试落距',
+      hammerId: hammer.id,
+      standardDrop: 10,
+      tolerance: 0.3,
+      level1Margin: 0.6,
+      level2Margin: 0.5,
+      level3Margin: 1,
+    };
     assert.match((await send('POST', '/api/hj/dropStandard', margins)).body.message, /报警余量/);
     const drop = await send('POST', '/api/hj/dropStandard', { ...margins, level2Margin: 0.8 });
     assert.equal(drop.body.data.energy, 1962);
@@ -152,7 +203,8 @@ describe('hammer standards', () => {
 describe('areas and generation', () => {
   test('the polygon is checked: JSON, three corners, finite, inside the extent, not crossing', async () => {
     const section = (await get('/api/site/section/all')).body.find((s: Row) => s.code === 'S3');
-    const area = (polygon: unknown) => send('POST', '/api/hj/area', { code: 'HJ-T1', name: '测试区', sectionId: section.id, polygon });
+    const area = (polygon: unknown) =>
+      send('POST', '/api/hj/area', { code: 'HJ-T1', name: '测试区', sectionId: section.id, polygon });
     assert.match((await area('[[0,0],[1,1]')).body.message, /不是有效的 JSON/);
     assert.match((await area('[[0,0],[10,0]]')).body.message, /至少需要 3 个顶点/);
     assert.match((await area('[[0,0],[10,0],["a",5]]')).body.message, /有限的数字/);
@@ -162,7 +214,10 @@ describe('areas and generation', () => {
     assert.equal(made.body.status, 200);
     assert.equal(made.body.data.area, 1200);
     assert.equal(made.body.data.polygon, '[[100,100],[140,100],[140,130],[100,130],[100,100]]');
-    assert.match((await send('POST', `/api/hj/area/${made.body.data.id}/generatePoints`)).body.message, /未设置夯击标准/);
+    assert.match(
+      (await send('POST', `/api/hj/area/${made.body.data.id}/generatePoints`)).body.message,
+      /未设置夯击标准/,
+    );
   });
 
   test('generating points and piles is deterministic and replaces only untouched rows of the pass', async () => {
@@ -171,7 +226,13 @@ describe('areas and generation', () => {
     await settled(backend);
     const seeded = (await rows('/api/hj/area/page?code=HJ-A2'))[0]!;
     assert.match((await send('POST', `/api/hj/area/${seeded.id}/generatePoints`)).body.message, /已开始夯击/);
-    const copy = await send('POST', '/api/hj/area', { code: 'HJ-T2', name: '测试区 A2', sectionId: seeded.sectionId, polygon: seeded.polygon, standardId: seeded.standardId });
+    const copy = await send('POST', '/api/hj/area', {
+      code: 'HJ-T2',
+      name: '测试区 A2',
+      sectionId: seeded.sectionId,
+      polygon: seeded.polygon,
+      standardId: seeded.standardId,
+    });
     const area = copy.body.data;
     const first = await send('POST', `/api/hj/area/${area.id}/generatePoints`);
     assert.equal(first.body.data.pointCount, 320);
@@ -191,14 +252,24 @@ describe('areas and generation', () => {
     const ddc = (await rows('/api/ddc/area/page?code=DDC-B3'))[0]!;
     const piles = await send('POST', `/api/ddc/area/${ddc.id}/generatePiles`);
     assert.equal(piles.body.data.pileCount, ddc.pileCount);
-    const point = await send('POST', '/api/hj/point', { code: 'HJ-T-OUT', areaId: area.id, pass: 'point1', x: 10, y: 10, designHits: 8 });
+    const point = await send('POST', '/api/hj/point', {
+      code: 'HJ-T-OUT',
+      areaId: area.id,
+      pass: 'point1',
+      x: 10,
+      y: 10,
+      designHits: 8,
+    });
     assert.match(point.body.message, /不在区域 HJ-T2 内/);
   });
 });
 
 describe('processes', () => {
   test('start and finish follow planned → running → finished, one running process per area, every step logged', async () => {
-    const [hjA1, hjA6] = [(await rows('/api/hj/area/page?code=HJ-A1'))[0]!, (await rows('/api/hj/area/page?code=HJ-A6'))[0]!];
+    const [hjA1, hjA6] = [
+      (await rows('/api/hj/area/page?code=HJ-A1'))[0]!,
+      (await rows('/api/hj/area/page?code=HJ-A6'))[0]!,
+    ];
     const planned = (await rows('/api/hj/process/page?code=GY-HJ-S3-L2'))[0]!;
     assert.equal(planned.areaId, hjA1.id);
     const busy = await send('PUT', `/api/hj/process/${planned.id}/start`);
@@ -215,12 +286,21 @@ describe('processes', () => {
       planEnd: '2026-03-20',
     };
     assert.match((await send('POST', '/api/hj/process', { ...body, pass: 'full' })).body.message, /遍次不一致/);
-    assert.match((await send('POST', '/api/hj/process', { ...body, deviceCodes: 'YL-01' })).body.message, /不是已登记的强夯机/);
-    assert.match((await send('POST', '/api/hj/process', { ...body, planEnd: '2026-03-01' })).body.message, /计划结束日期不能早于/);
+    assert.match(
+      (await send('POST', '/api/hj/process', { ...body, deviceCodes: 'YL-01' })).body.message,
+      /不是已登记的强夯机/,
+    );
+    assert.match(
+      (await send('POST', '/api/hj/process', { ...body, planEnd: '2026-03-01' })).body.message,
+      /计划结束日期不能早于/,
+    );
     const created = await send('POST', '/api/hj/process', body);
     assert.equal(created.body.data.deviceCodes, 'HJ-06,HJ-05');
     const id = created.body.data.id;
-    assert.match((await send('PUT', `/api/hj/process/${id}/finish`)).body.message, /当前状态为「计划」，只有施工中的工艺可以完成/);
+    assert.match(
+      (await send('PUT', `/api/hj/process/${id}/finish`)).body.message,
+      /当前状态为「计划」，只有施工中的工艺可以完成/,
+    );
     const started = await send('PUT', `/api/hj/process/${id}/start`);
     assert.equal(started.body.data.state, 'running');
     assert.equal(started.body.data.startedAt, '2026-03-15 10:00:00');
@@ -247,12 +327,27 @@ describe('processes', () => {
 
   test('device exchanges are recorded with their author and never edited', async () => {
     const rig = (await rows('/api/hj/device/page?keyword=HJ-03'))[0]!;
-    const made = await send('POST', '/api/hj/deviceExchange', { t: '2026-03-15 09:00:00', deviceId: rig.id, component: 'sim', oldCode: 'A', newCode: 'B', reason: '卡损坏' });
+    const made = await send('POST', '/api/hj/deviceExchange', {
+      t: '2026-03-15 09:00:00',
+      deviceId: rig.id,
+      component: 'sim',
+      oldCode: 'A',
+      newCode: 'B',
+      reason: '卡损坏',
+    });
     assert.equal(made.body.data.byName, '超级管理员');
     assert.equal(made.body.data.deviceCode, 'HJ-03');
     const roller = (await rows('/api/sbgl/device/page?keyword=YL-01'))[0]!;
     assert.match(
-      (await send('POST', '/api/hj/deviceExchange', { t: '2026-03-15 09:00:00', deviceId: roller.id, component: 'sim', newCode: 'B', reason: 'x' })).body.message,
+      (
+        await send('POST', '/api/hj/deviceExchange', {
+          t: '2026-03-15 09:00:00',
+          deviceId: roller.id,
+          component: 'sim',
+          newCode: 'B',
+          reason: 'x',
+        })
+      ).body.message,
       /强夯机不存在/,
     );
     assert.equal((await send('PUT', `/api/hj/deviceExchange/${made.body.data.id}`, { reason: 'y' })).http, 404);

@@ -41,14 +41,19 @@ function startSmtp(port: number): Promise<number> {
         .catch(done);
     },
   });
-  return new Promise((resolve) => smtp.listen(port, '127.0.0.1', () => resolve((smtp.server.address() as AddressInfo).port)));
+  return new Promise((resolve) =>
+    smtp.listen(port, '127.0.0.1', () => resolve((smtp.server.address() as AddressInfo).port)),
+  );
 }
 const stopSmtp = () => new Promise<void>((resolve) => smtp.close(() => resolve()));
 
 let backend: TestBackend;
 let admin: string;
 
-const start = simSite(frozenSim(2), () => ({ mail: { url: `smtp://127.0.0.1:${smtpPort}`, from: 'Console <noreply@site.test>' }, mailCheckMs: 100 }));
+const start = simSite(frozenSim(2), () => ({
+  mail: { url: `smtp://127.0.0.1:${smtpPort}`, from: 'Console <noreply@site.test>' },
+  mailCheckMs: 100,
+}));
 
 before(async () => {
   smtpPort = await startSmtp(0);
@@ -92,11 +97,22 @@ describe('compaction reports (报表管理)', () => {
     const d = await data(`/api/znys/report/dailySection?start=${day}&end=${day}`);
     assert.equal(d.project, '某机场扩建工程');
     assert.equal(d.rows.length, 5);
-    assert.deepEqual(d.rows[0], { day, section: '连接道路工程', layer: 'AC-20C 下面层', crew: '道路沥青摊铺碾压组', areas: 28, rolled: 15750, qualified: 3962, ratio: 25.2 });
+    assert.deepEqual(d.rows[0], {
+      day,
+      section: '连接道路工程',
+      layer: 'AC-20C 下面层',
+      crew: '道路沥青摊铺碾压组',
+      areas: 28,
+      rolled: 15750,
+      qualified: 3962,
+      ratio: 25.2,
+    });
     assert.deepEqual(d.totals, { areas: 144, rolled: 94750, qualified: 66038, ratio: 69.7 });
     // Grouped headers: the three area columns stand under one.
     assert.deepEqual(
-      d.columns.filter((c: { group?: { zh: string } }) => c.group).map((c: { key: string; group: { zh: string } }) => [c.key, c.group.zh]),
+      d.columns
+        .filter((c: { group?: { zh: string } }) => c.group)
+        .map((c: { key: string; group: { zh: string } }) => [c.key, c.group.zh]),
       [
         ['rolled', '压实面积'],
         ['qualified', '压实面积'],
@@ -107,7 +123,18 @@ describe('compaction reports (报表管理)', () => {
 
   test('a saved condition: its type, section, layer and period (daily = yesterday)', async () => {
     const d = await data('/api/znys/report/dailySection?conditionId=1');
-    assert.deepEqual(d.rows, [{ day, section: '连接道路工程', layer: 'AC-20C 下面层', crew: '道路沥青摊铺碾压组', areas: 28, rolled: 15750, qualified: 3962, ratio: 25.2 }]);
+    assert.deepEqual(d.rows, [
+      {
+        day,
+        section: '连接道路工程',
+        layer: 'AC-20C 下面层',
+        crew: '道路沥青摊铺碾压组',
+        areas: 28,
+        rolled: 15750,
+        qualified: 3962,
+        ratio: 25.2,
+      },
+    ]);
     assert.deepEqual(d.conditions[0], { label: { zh: '报表条件', en: 'Condition' }, value: '道路沥青下面层日报' });
     const wrongType = await get('/api/znys/report/workArea?conditionId=1');
     assert.equal(wrongType.http, 400);
@@ -133,7 +160,16 @@ describe('compaction reports (报表管理)', () => {
     const s = await data(`/api/znys/report/stake?start=${day}&end=${day}&sectionId=2&fromChainage=0&toChainage=100`);
     assert.ok(s.rows.length > 0);
     assert.ok(s.rows.every((r: Row) => ['K0+000', 'K0+020', 'K0+040', 'K0+060', 'K0+080'].includes(String(r.stake))));
-    assert.deepEqual(s.rows[0], { stake: 'K0+000', side: 'left', layer: 'AC-20C 下面层', times: 1, lastDay: day, rolled: 225, qualified: 58.7, ratio: 26.1 });
+    assert.deepEqual(s.rows[0], {
+      stake: 'K0+000',
+      side: 'left',
+      layer: 'AC-20C 下面层',
+      times: 1,
+      lastDay: day,
+      rolled: 225,
+      qualified: 58.7,
+      ratio: 26.1,
+    });
   });
 
   test('the .xlsx: title block, merged group headers, rows and totals; CSV alike', async () => {
@@ -142,7 +178,16 @@ describe('compaction reports (报表管理)', () => {
     assert.equal(rows[1]![0], '分段日报表');
     assert.match(String(rows[2]![0]), /报表条件: 道路沥青下面层日报 {4}日期: 2026-03-14/);
     assert.deepEqual(rows[3], ['日期', '标段', '结构层', '机组', '作业面数', '压实面积', '压实面积', '压实面积']);
-    assert.deepEqual(rows[4], ['日期', '标段', '结构层', '机组', '作业面数', '碾压面积(m²)', '合格面积(m²)', '合格率(%)']);
+    assert.deepEqual(rows[4], [
+      '日期',
+      '标段',
+      '结构层',
+      '机组',
+      '作业面数',
+      '碾压面积(m²)',
+      '合格面积(m²)',
+      '合格率(%)',
+    ]);
     assert.deepEqual(rows[5], [day, '连接道路工程', 'AC-20C 下面层', '道路沥青摊铺碾压组', 28, 15750, 3962, 25.2]);
     assert.deepEqual(rows[6], ['合计', null, null, null, 28, 15750, 3962, 25.2]);
     const csv = await get(`/api/znys/report/dailySection/export?conditionId=1&format=csv&lang=en`);
@@ -199,15 +244,36 @@ describe('report e-mail', () => {
   test('schedule: the next daily or weekly time after a moment, on the site clock', () => {
     const at = Date.parse('2026-03-15T10:00:00+08:00');
     assert.equal(isoWeekday(Math.floor((at + 8 * 3600_000) / 86_400_000)), 7);
-    assert.equal(nextOccurrence({ scheduleKind: 'daily', scheduleTime: '08:00', weekday: null }, at), Date.parse('2026-03-16T08:00:00+08:00'));
-    assert.equal(nextOccurrence({ scheduleKind: 'daily', scheduleTime: '10:30', weekday: null }, at), Date.parse('2026-03-15T10:30:00+08:00'));
-    assert.equal(nextOccurrence({ scheduleKind: 'weekly', scheduleTime: '09:00', weekday: 3 }, at), Date.parse('2026-03-18T09:00:00+08:00'));
+    assert.equal(
+      nextOccurrence({ scheduleKind: 'daily', scheduleTime: '08:00', weekday: null }, at),
+      Date.parse('2026-03-16T08:00:00+08:00'),
+    );
+    assert.equal(
+      nextOccurrence({ scheduleKind: 'daily', scheduleTime: '10:30', weekday: null }, at),
+      Date.parse('2026-03-15T10:30:00+08:00'),
+    );
+    assert.equal(
+      nextOccurrence({ scheduleKind: 'weekly', scheduleTime: '09:00', weekday: 3 }, at),
+      Date.parse('2026-03-18T09:00:00+08:00'),
+    );
   });
 
   test('a task: recipients checked, weekly needs its day, next due from the present', async () => {
-    const bad = await post('/api/pdca/reportEmail', { name: '坏任务', reportConditionId: 1, recipients: 'not-an-address', scheduleKind: 'daily', scheduleTime: '08:00' });
+    const bad = await post('/api/pdca/reportEmail', {
+      name: '坏任务',
+      reportConditionId: 1,
+      recipients: 'not-an-address',
+      scheduleKind: 'daily',
+      scheduleTime: '08:00',
+    });
     assert.equal(bad.body.status, 30101);
-    const noDay = await post('/api/pdca/reportEmail', { name: '周报', reportConditionId: 1, recipients: 'a@site.test', scheduleKind: 'weekly', scheduleTime: '08:00' });
+    const noDay = await post('/api/pdca/reportEmail', {
+      name: '周报',
+      reportConditionId: 1,
+      recipients: 'a@site.test',
+      scheduleKind: 'weekly',
+      scheduleTime: '08:00',
+    });
     assert.equal(noDay.body.status, 30101);
     const created = await post('/api/pdca/reportEmail', {
       name: '沥青日报邮件',
@@ -262,7 +328,10 @@ describe('report e-mail', () => {
     await startSmtp(smtpPort);
     const retried = await post(`/api/pdca/emailRecord/${record.id}/retry`);
     assert.equal(retried.body.status, 200, retried.text);
-    assert.deepEqual([retried.body.data.status, retried.body.data.attempts, retried.body.data.error ?? null], ['sent', 3, null]);
+    assert.deepEqual(
+      [retried.body.data.status, retried.body.data.attempts, retried.body.data.error ?? null],
+      ['sent', 3, null],
+    );
     assert.equal(inbox.length, 2);
     assert.equal((await post(`/api/pdca/emailRecord/${record.id}/retry`)).body.status, 30101);
     assert.equal((await data('/api/pdca/emailRecord/page?limit=10')).total, 2);
@@ -289,11 +358,20 @@ describe('report e-mail', () => {
     const rows = await sheetRows(mail.attachments[0]!.content);
     assert.equal(rows[5]![0], 'HJ-A1-P1-0203');
     const test = await backend.login('test', 'test');
-    assert.equal((await backend.call('POST', `/api/pdca/hjReportEmail/${id}/send`, { token: test, body: {} })).http, 403);
+    assert.equal(
+      (await backend.call('POST', `/api/pdca/hjReportEmail/${id}/send`, { token: test, body: {} })).http,
+      403,
+    );
   });
 
   test('a scheduled task sends once when the site clock passes its time, then waits for the next day', async () => {
-    const created = await post('/api/pdca/reportEmail', { name: '定时日报', reportConditionId: 1, recipients: 'night@site.test', scheduleKind: 'daily', scheduleTime: '10:01' });
+    const created = await post('/api/pdca/reportEmail', {
+      name: '定时日报',
+      reportConditionId: 1,
+      recipients: 'night@site.test',
+      scheduleKind: 'daily',
+      scheduleTime: '10:01',
+    });
     assert.equal(created.body.status, 200, created.text);
     const id = created.body.data.id;
     assert.equal((await data(`/api/pdca/reportEmail/${id}`)).nextDue, '2026-03-15 10:01:00');

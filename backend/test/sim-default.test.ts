@@ -7,33 +7,44 @@ import { simSite, type WorkerState } from './sim-site.js';
  * folder. The other suites freeze the clock, which hides what a running one costs: here the history must
  * arrive while live time goes on, and live time must be written a whole second at a time.
  */
-const start = simSite({ seed: 1, historyDays: 30, nowMs: Date.parse('2026-03-15T10:00:00+08:00'), speed: 1, rawRetentionHours: 24, anomalyRate: 1 });
+const start = simSite({
+  seed: 1,
+  historyDays: 30,
+  nowMs: Date.parse('2026-03-15T10:00:00+08:00'),
+  speed: 1,
+  rawRetentionHours: 24,
+  anomalyRate: 1,
+});
 
 async function state(backend: Awaited<ReturnType<typeof start>>): Promise<WorkerState> {
   const reply = await backend.call('GET', '/__test/sim/state');
   return reply.body.data as WorkerState;
 }
 
-test('at the default speed the 30 days of history arrive while the clock runs, and a second of site is one step', { timeout: 240_000 }, async () => {
-  const backend = await start();
-  const token = await backend.login('test', 'test');
-  let status: { backfill: { doneDays: number; totalDays: number }; lagSeconds: number } | undefined;
-  // Far more than the back-fill needs on a busy machine; before live steps were batched it never moved off 0.
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    status = (await backend.call('GET', '/api/site/sim/status', { token })).body.data;
-    if (status!.backfill.doneDays === 30) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  assert.deepEqual(status?.backfill, { doneDays: 30, totalDays: 30 });
-  assert.ok(status!.lagSeconds <= 2, `the live clock lags ${status!.lagSeconds} s`);
+test(
+  'at the default speed the 30 days of history arrive while the clock runs, and a second of site is one step',
+  { timeout: 240_000 },
+  async () => {
+    const backend = await start();
+    const token = await backend.login('test', 'test');
+    let status: { backfill: { doneDays: number; totalDays: number }; lagSeconds: number } | undefined;
+    // Far more than the back-fill needs on a busy machine; before live steps were batched it never moved off 0.
+    const deadline = Date.now() + 180_000;
+    while (Date.now() < deadline) {
+      status = (await backend.call('GET', '/api/site/sim/status', { token })).body.data;
+      if (status!.backfill.doneDays === 30) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    assert.deepEqual(status?.backfill, { doneDays: 30, totalDays: 30 });
+    assert.ok(status!.lagSeconds <= 2, `the live clock lags ${status!.lagSeconds} s`);
 
-  // Settled, the running clock writes at most one transaction per sim second (speed 1: one per wall second).
-  const before = await state(backend);
-  await new Promise((resolve) => setTimeout(resolve, 3000));
-  const after = await state(backend);
-  const steps = after.liveSteps - before.liveSteps;
-  assert.ok(steps >= 1 && steps <= 5, `${steps} live steps in 3 s`);
-  assert.ok(after.cursor > before.cursor, 'the cursor moves with the clock');
-  assert.deepEqual(after.pending, []);
-});
+    // Settled, the running clock writes at most one transaction per sim second (speed 1: one per wall second).
+    const before = await state(backend);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const after = await state(backend);
+    const steps = after.liveSteps - before.liveSteps;
+    assert.ok(steps >= 1 && steps <= 5, `${steps} live steps in 3 s`);
+    assert.ok(after.cursor > before.cursor, 'the cursor moves with the clock');
+    assert.deepEqual(after.pending, []);
+  },
+);

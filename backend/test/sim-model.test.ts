@@ -21,7 +21,10 @@ describe('site model', () => {
       assert.ok(step > 19.99 && step < 20.002, `stake ${all[i]!.name} is ${step} m from the previous one`);
     }
     const end = pointAtChainage(roadLength);
-    assert.ok(Math.abs(end.x - 3196.3) < 0.1 && Math.abs(end.y - 996.1) < 0.1, `road ends at the apron's south-east corner: ${end.x}, ${end.y}`);
+    assert.ok(
+      Math.abs(end.x - 3196.3) < 0.1 && Math.abs(end.y - 996.1) < 0.1,
+      `road ends at the apron's south-east corner: ${end.x}, ${end.y}`,
+    );
     // Offsets are to the right of the direction of travel: heading east, right is south.
     assert.deepEqual(offsetPoint(0, 11.25), [200, 288.75]);
   });
@@ -53,20 +56,35 @@ describe('site model', () => {
     assert.equal(new Set(specs.map((s) => s.code)).size, 120);
     const count = (kind: string) => specs.filter((s) => s.kind === kind).length;
     assert.deepEqual(
-      ['asphaltPlant', 'stabilisedPlant', 'concretePlant', 'paver', 'roller', 'vibRoller', 'rammer', 'ddcRig', 'truck', 'sprinkler', 'tablet', 'camera', 'labInstrument'].map(
-        count,
-      ),
+      [
+        'asphaltPlant',
+        'stabilisedPlant',
+        'concretePlant',
+        'paver',
+        'roller',
+        'vibRoller',
+        'rammer',
+        'ddcRig',
+        'truck',
+        'sprinkler',
+        'tablet',
+        'camera',
+        'labInstrument',
+      ].map(count),
       [1, 1, 2, 2, 12, 6, 6, 4, 30, 4, 28, 20, 4],
     );
     assert.deepEqual(
-      ['LQ-01', 'YL-12', 'ZD-06', 'HJ-06', 'DDC-04', 'YLC-030', 'SSC-04', 'PAD-28', 'CAM-20', 'SYS-YD-01'].map((c) => specs.some((s) => s.code === c)),
+      ['LQ-01', 'YL-12', 'ZD-06', 'HJ-06', 'DDC-04', 'YLC-030', 'SSC-04', 'PAD-28', 'CAM-20', 'SYS-YD-01'].map((c) =>
+        specs.some((s) => s.code === c),
+      ),
       Array(10).fill(true),
     );
     assert.equal(specs.find((s) => s.code === 'YL-01')!.tabletCode, 'PAD-01');
     assert.equal(specs.find((s) => s.code === 'PAD-28')!.hostCode, 'DDC-04');
     assert.equal(specs.filter((s) => s.cellular).length, 96);
     // Every machine that works in shifts belongs to a crew.
-    for (const spec of specs.filter((s) => s.power === 'shift' || s.power === 'plant')) assert.ok(crewOf(spec.code), spec.code);
+    for (const spec of specs.filter((s) => s.power === 'shift' || s.power === 'plant'))
+      assert.ok(crewOf(spec.code), spec.code);
     assert.equal(crews.filter((c) => c.process).length, 7);
   });
 
@@ -128,10 +146,17 @@ describe('randomness and calendar', () => {
 
   test('sim times parse with or without an offset (without: GMT+8)', () => {
     const expected = Date.parse('2026-03-15T02:00:00Z');
-    for (const text of ['2026-03-15T10:00:00+08:00', '2026-03-15T10:00:00', '2026-03-15 10:00', '2026-03-15T02:00:00Z', '2026-03-15T03:00:00+0100']) {
+    for (const text of [
+      '2026-03-15T10:00:00+08:00',
+      '2026-03-15T10:00:00',
+      '2026-03-15 10:00',
+      '2026-03-15T02:00:00Z',
+      '2026-03-15T03:00:00+0100',
+    ]) {
       assert.equal(parseSiteTime(text), expected, text);
     }
-    for (const text of ['2026-02-30T10:00', '15/03/2026', '2026-03-15T25:00', 'now']) assert.equal(parseSiteTime(text), undefined, text);
+    for (const text of ['2026-02-30T10:00', '15/03/2026', '2026-03-15T25:00', 'now'])
+      assert.equal(parseSiteTime(text), undefined, text);
   });
 
   test('about one day in ten is a rain day', () => {
@@ -143,7 +168,13 @@ describe('randomness and calendar', () => {
 
 describe('simulator configuration', () => {
   test('on by default with the documented defaults', () => {
-    assert.deepEqual(configFromEnv({}).sim, { seed: 20260301, historyDays: 30, speed: 1, rawRetentionHours: 24, anomalyRate: 1 });
+    assert.deepEqual(configFromEnv({}).sim, {
+      seed: 20260301,
+      historyDays: 30,
+      speed: 1,
+      rawRetentionHours: 24,
+      anomalyRate: 1,
+    });
     assert.equal(configFromEnv({ SIM_ENABLED: '0' }).sim, undefined);
   });
 
@@ -156,7 +187,14 @@ describe('simulator configuration', () => {
       SIM_RAW_RETENTION_HOURS: '48',
       SIM_ANOMALY_RATE: '2.5',
     }).sim;
-    assert.deepEqual(sim, { seed: 1, historyDays: 2, nowMs: Date.parse('2026-03-15T02:00:00Z'), speed: 0, rawRetentionHours: 48, anomalyRate: 2.5 });
+    assert.deepEqual(sim, {
+      seed: 1,
+      historyDays: 2,
+      nowMs: Date.parse('2026-03-15T02:00:00Z'),
+      speed: 0,
+      rawRetentionHours: 48,
+      anomalyRate: 2.5,
+    });
     assert.equal(configFromEnv({ SIM_SPEED: '0.5' }).sim!.speed, 0.5);
     for (const [name, value] of [
       ['SIM_ENABLED', 'yes'],

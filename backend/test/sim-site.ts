@@ -29,7 +29,10 @@ export interface WorkerState {
  * its backend closed, after the file) or starts on an existing one again (a restart), with the file's
  * simulator settings and any overrides.
  */
-export function simSite(sim: SimConfig, backendOptions: () => Partial<BackendConfig> = () => ({})): (dataDir?: string, options?: Partial<SimConfig>) => Promise<TestBackend> {
+export function simSite(
+  sim: SimConfig,
+  backendOptions: () => Partial<BackendConfig> = () => ({}),
+): (dataDir?: string, options?: Partial<SimConfig>) => Promise<TestBackend> {
   const dirs: string[] = [];
   const open: TestBackend[] = [];
   after(async () => {
@@ -37,7 +40,11 @@ export function simSite(sim: SimConfig, backendOptions: () => Partial<BackendCon
     dirs.forEach(removeDir);
   });
   return async (dataDir, options = {}) => {
-    const backend = await startBackend({ ...backendOptions(), sim: { ...sim, ...options }, ...(dataDir ? { dataDir } : {}) });
+    const backend = await startBackend({
+      ...backendOptions(),
+      sim: { ...sim, ...options },
+      ...(dataDir ? { dataDir } : {}),
+    });
     if (!dataDir) dirs.push(backend.dataDir);
     open.push(backend);
     return backend;
@@ -79,7 +86,11 @@ export const hash = (rows: unknown) => createHash('sha256').update(JSON.stringif
 export function freshDayContext(day: number): DayContext {
   const specs = deviceSpecs();
   const ids = new Map(specs.map((s, i) => [s.code, i + 1]));
-  const registry: Registry = { specs, deviceId: (code) => ids.get(code)!, operators: operators(1).map((o, i) => ({ ...o, id: i + 1 })) };
+  const registry: Registry = {
+    specs,
+    deviceId: (code) => ids.get(code)!,
+    operators: operators(1).map((o, i) => ({ ...o, id: i + 1 })),
+  };
   return { seed: 1, day, anomalyRate: 1, schedule: daySchedule(1, day, registry.specs), registry, forced: [] };
 }
 
@@ -87,7 +98,14 @@ export function freshDayContext(day: number): DayContext {
  * Writes a day of the given plans cut into windows at `cuts`, each window in its own `commit` (a
  * transaction, where the test has a store), as the engine writes live time and back-fill.
  */
-export function emitCut(plans: readonly ProcessDay[], day: number, cuts: readonly number[], out: FactWriter, commit = (work: () => void) => work()): void {
+export function emitCut(
+  plans: readonly ProcessDay[],
+  day: number,
+  cuts: readonly number[],
+  out: FactWriter,
+  commit = (work: () => void) => work(),
+): void {
   const bounds = [dayStartMs(day), ...cuts, dayStartMs(day + 1)];
-  for (let i = 1; i < bounds.length; i++) commit(() => plans.forEach((plan) => plan.emit(bounds[i - 1]!, bounds[i]!, out)));
+  for (let i = 1; i < bounds.length; i++)
+    commit(() => plans.forEach((plan) => plan.emit(bounds[i - 1]!, bounds[i]!, out)));
 }

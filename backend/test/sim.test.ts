@@ -59,7 +59,13 @@ describe('site simulator', () => {
     const state = await settled(first);
     assert.deepEqual(state.backfill, { doneDays: 2, totalDays: 2 });
     const settledStatus = (await first.call('GET', '/api/site/sim/status', { token })).body.data;
-    assert.deepEqual(settledStatus, { simTime: '2026-03-15 10:00:00', speed: 0, seed: 1, lagSeconds: 0, backfill: { doneDays: 2, totalDays: 2 } });
+    assert.deepEqual(settledStatus, {
+      simTime: '2026-03-15 10:00:00',
+      speed: 0,
+      seed: 1,
+      lagSeconds: 0,
+      backfill: { doneDays: 2, totalDays: 2 },
+    });
     // A frozen clock stays where it is.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     assert.equal((await first.call('GET', '/api/site/sim/status', { token })).body.data.simTime, '2026-03-15 10:00:00');
@@ -68,7 +74,11 @@ describe('site simulator', () => {
   test('golden numbers of the first day (2026-03-13)', () => {
     const numbers = withDb(first.dataDir, (db) => {
       const count = (sql: string, ...params: unknown[]) => (db.prepare(sql).get(...params) as { n: number }).n;
-      const stat = (metric: string) => count("SELECT CAST(SUM(value) AS INTEGER) n FROM stat_daily WHERE module = 'device' AND metric = ? AND day = '2026-03-13'", metric);
+      const stat = (metric: string) =>
+        count(
+          "SELECT CAST(SUM(value) AS INTEGER) n FROM stat_daily WHERE module = 'device' AND metric = ? AND day = '2026-03-13'",
+          metric,
+        );
       return {
         registry: [
           count('SELECT COUNT(*) n FROM site_device'),
@@ -79,12 +89,28 @@ describe('site simulator', () => {
         heartbeats: stat('heartbeats'),
         offlineEpisodes: stat('offlineEpisodes'),
         changes: count('SELECT COUNT(*) n FROM dev_state_change WHERE t >= ? AND t < ?', day1.from, day1.to),
-        offlineChanges: count("SELECT COUNT(*) n FROM dev_state_change WHERE event = 'offline' AND reason != 'power' AND t >= ? AND t < ?", day1.from, day1.to),
+        offlineChanges: count(
+          "SELECT COUNT(*) n FROM dev_state_change WHERE event = 'offline' AND reason != 'power' AND t >= ? AND t < ?",
+          day1.from,
+          day1.to,
+        ),
         samples: count('SELECT COUNT(*) n FROM dev_state_sample WHERE t >= ? AND t < ?', day1.from, day1.to),
-        logins: count("SELECT COUNT(*) n FROM site_login_log WHERE result = 'success' AND loginTime >= ? AND loginTime < ?", day1.from, day1.to),
-        failedLogins: count("SELECT COUNT(*) n FROM site_login_log WHERE result = 'fail' AND loginTime >= ? AND loginTime < ?", day1.from, day1.to),
+        logins: count(
+          "SELECT COUNT(*) n FROM site_login_log WHERE result = 'success' AND loginTime >= ? AND loginTime < ?",
+          day1.from,
+          day1.to,
+        ),
+        failedLogins: count(
+          "SELECT COUNT(*) n FROM site_login_log WHERE result = 'fail' AND loginTime >= ? AND loginTime < ?",
+          day1.from,
+          day1.to,
+        ),
         processLog: count('SELECT COUNT(*) n FROM site_process_log WHERE t >= ? AND t < ?', day1.from, day1.to),
-        firstLogin: db.prepare('SELECT id, loginTime, userName, client, result, logoutTime, duration FROM site_login_log WHERE loginTime >= ? ORDER BY id LIMIT 1').get(day1.from),
+        firstLogin: db
+          .prepare(
+            'SELECT id, loginTime, userName, client, result, logoutTime, duration FROM site_login_log WHERE loginTime >= ? ORDER BY id LIMIT 1',
+          )
+          .get(day1.from),
         firstChange: db
           .prepare(
             'SELECT c.id, d.code, c.t, c.event, c.reason, c.online, c.gnssQuality, c.sats, c.hdop, c.csq, c.voltage, c.engineOn FROM dev_state_change c JOIN site_device d ON d.id = c.deviceId WHERE t >= ? ORDER BY c.id LIMIT 1',
@@ -128,10 +154,20 @@ describe('site simulator', () => {
       const refused = async (body: unknown) => (await backend.call('POST', '/__test/sim/episode', { body })).body;
       assert.match((await refused({ device: 'NOPE', kind: 'offline' })).message, /unknown device/);
       assert.match((await refused({ device: 'CAM-05', kind: 'gnssFloat' })).message, /RTK/);
-      assert.match((await refused({ device: 'CAM-05', kind: 'offline', start: '2026-03-15 09:00:00' })).message, /before the simulated present/);
+      assert.match(
+        (await refused({ device: 'CAM-05', kind: 'offline', start: '2026-03-15 09:00:00' })).message,
+        /before the simulated present/,
+      );
       assert.equal((await refused({ device: 'CAM-05', kind: 'offline', minutes: 0 })).status, 30101);
-      const forced = await backend.call('POST', '/__test/sim/episode', { body: { device: 'CAM-05', kind: 'offline', start: '2026-03-16 00:30:00', minutes: 7 } });
-      assert.deepEqual(forced.body.data, { deviceCode: 'CAM-05', kind: 'offline', start: '2026-03-16 00:30:00', end: '2026-03-16 00:37:00' });
+      const forced = await backend.call('POST', '/__test/sim/episode', {
+        body: { device: 'CAM-05', kind: 'offline', start: '2026-03-16 00:30:00', minutes: 7 },
+      });
+      assert.deepEqual(forced.body.data, {
+        deviceCode: 'CAM-05',
+        kind: 'offline',
+        start: '2026-03-16 00:30:00',
+        end: '2026-03-16 00:37:00',
+      });
       await advance(backend, 3600);
     } finally {
       await backend.close();
@@ -183,7 +219,15 @@ const GOLDEN = {
   logins: 28,
   failedLogins: 0,
   processLog: 14,
-  firstLogin: { id: 20_525_000_001, loginTime: '2026-03-13 06:46:09', userName: '曹龙海', client: 'pad', result: 'success', logoutTime: '2026-03-13 19:15:22', duration: 44_953 },
+  firstLogin: {
+    id: 20_525_000_001,
+    loginTime: '2026-03-13 06:46:09',
+    userName: '曹龙海',
+    client: 'pad',
+    result: 'success',
+    logoutTime: '2026-03-13 19:15:22',
+    duration: 44_953,
+  },
   firstChange: {
     id: 20_525_000_001,
     code: 'LQ-01',

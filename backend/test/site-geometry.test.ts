@@ -30,7 +30,12 @@ function png(width: number, height: number): Buffer {
   ihdr[9] = 0; // greyscale
   const rows = Buffer.alloc((width + 1) * height, 0x80);
   for (let r = 0; r < height; r++) rows[r * (width + 1)] = 0;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('the similarity transform and stake generation (pure)', () => {
@@ -91,13 +96,23 @@ describe('the similarity transform and stake generation (pure)', () => {
 
   test('uploads are checked by content', () => {
     assert.deepEqual(sniffImage(png(40, 30)), { mime: 'image/png', kind: 'image', width: 40, height: 30 });
-    const svg = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 300"><rect width="10" height="10"/></svg>');
+    const svg = Buffer.from(
+      '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 300"><rect width="10" height="10"/></svg>',
+    );
     assert.deepEqual(sniffImage(svg), { mime: 'image/svg+xml', kind: 'vector', width: 800, height: 300 });
-    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 4, 0, 0, 0xff, 0xc0, 0, 11, 8, 0, 120, 0, 200, 3, 0, 0, 0, 0, 0]);
+    const jpeg = Buffer.from([
+      0xff, 0xd8, 0xff, 0xe0, 0, 4, 0, 0, 0xff, 0xc0, 0, 11, 8, 0, 120, 0, 200, 3, 0, 0, 0, 0, 0,
+    ]);
     assert.deepEqual(sniffImage(jpeg), { mime: 'image/jpeg', kind: 'image', width: 200, height: 120 });
     assert.throws(() => sniffImage(Buffer.from('GIF89a......')), /只能是 PNG、JPEG 或 SVG/);
-    assert.throws(() => sniffImage(Buffer.from('<svg width="10" height="10"><script>alert(1)</script></svg>')), /不能含有脚本/);
-    assert.throws(() => sniffImage(Buffer.from('<svg width="50%" height="10"></svg>')), /width 和 height，或者 viewBox/);
+    assert.throws(
+      () => sniffImage(Buffer.from('<svg width="10" height="10"><script>alert(1)</script></svg>')),
+      /不能含有脚本/,
+    );
+    assert.throws(
+      () => sniffImage(Buffer.from('<svg width="50%" height="10"></svg>')),
+      /width 和 height，或者 viewBox/,
+    );
   });
 });
 
@@ -105,13 +120,17 @@ describe('geometry editors on the seeded site', () => {
   let backend: TestBackend;
   let admin: string;
   const get = (path: string, token = admin) => backend.call('GET', path, { token });
-  const send = (method: string, path: string, body: unknown, token = admin) => backend.call(method, path, { token, body });
+  const send = (method: string, path: string, body: unknown, token = admin) =>
+    backend.call(method, path, { token, body });
   const upload = (id: number, bytes: Buffer, token = admin) =>
     fetch(`${backend.base}/api/site/baseMap/${id}/file?fileName=plan.png`, {
       method: 'POST',
       headers: { authorization: token, 'content-type': 'application/octet-stream' },
       body: bytes,
-    }).then(async (r) => ({ http: r.status, body: (await r.json()) as { status: number; message?: string; data?: Record<string, unknown> } }));
+    }).then(async (r) => ({
+      http: r.status,
+      body: (await r.json()) as { status: number; message?: string; data?: Record<string, unknown> },
+    }));
 
   before(async () => {
     backend = await start();
@@ -138,7 +157,13 @@ describe('geometry editors on the seeded site', () => {
     const stored = await upload(id, png(400, 150));
     assert.equal(stored.http, 200);
     assert.deepEqual(
-      [stored.body.data!.mime, stored.body.data!.kind, stored.body.data!.width, stored.body.data!.height, stored.body.data!.fileVersion],
+      [
+        stored.body.data!.mime,
+        stored.body.data!.kind,
+        stored.body.data!.width,
+        stored.body.data!.height,
+        stored.body.data!.fileVersion,
+      ],
       ['image/png', 'image', 400, 150, 1],
     );
 
@@ -146,7 +171,9 @@ describe('geometry editors on the seeded site', () => {
     assert.deepEqual((await get('/api/site/plan')).body.data.baseMaps, []);
     const outside = await send('PUT', `/api/site/baseMap/${id}`, { controlPoints: '[[0,0,0,1500],[500,0,4000,1500]]' });
     assert.match(outside.body.message, /不在图像 400 × 150 像素之内/);
-    const offSite = await send('PUT', `/api/site/baseMap/${id}`, { controlPoints: '[[0,0,90000,90000],[400,0,94000,90000]]' });
+    const offSite = await send('PUT', `/api/site/baseMap/${id}`, {
+      controlPoints: '[[0,0,90000,90000],[400,0,94000,90000]]',
+    });
     assert.match(offSite.body.message, /超出|不在项目范围/);
     // 10 m per pixel: the image covers the whole 4000 × 1500 m site.
     const cp = [
@@ -157,7 +184,17 @@ describe('geometry editors on the seeded site', () => {
     assert.equal(calibrated.body.status, 200, calibrated.text);
     const plan = (await get('/api/site/plan')).body.data;
     assert.deepEqual(plan.baseMaps, [
-      { id, name: '总平面图', kind: 'image', url: `/api/site/baseMap/${id}/file?v=1`, width: 400, height: 150, controlPoints: cp, opacity: 0.5, order: 1 },
+      {
+        id,
+        name: '总平面图',
+        kind: 'image',
+        url: `/api/site/baseMap/${id}/file?v=1`,
+        width: 400,
+        height: 150,
+        controlPoints: cp,
+        opacity: 0.5,
+        order: 1,
+      },
     ]);
 
     const file = await fetch(`${backend.base}/api/site/baseMap/${id}/file`, { headers: { authorization: admin } });
@@ -168,7 +205,11 @@ describe('geometry editors on the seeded site', () => {
     await send('PUT', `/api/site/baseMap/${id}`, { enabled: 0 });
     assert.deepEqual((await get('/api/site/plan')).body.data.baseMaps, []);
 
-    const log = (await get('/api/admin/gateLog/page?limit=5')).body.data.rows as { opt: string; uri: string; body?: string }[];
+    const log = (await get('/api/admin/gateLog/page?limit=5')).body.data.rows as {
+      opt: string;
+      uri: string;
+      body?: string;
+    }[];
     const uploaded = log.find((r) => r.opt === '上传底图')!;
     assert.equal(uploaded.body, JSON.stringify({ bytes: png(400, 150).length }));
   });
@@ -176,7 +217,9 @@ describe('geometry editors on the seeded site', () => {
   test('an SVG is served with a policy that runs no script', async () => {
     const created = await send('POST', '/api/site/baseMap', { name: '矢量底图' });
     const id = created.body.data.id as number;
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="300" onload="alert(1)"><rect width="800" height="300" fill="#ccc"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="300" onload="alert(1)"><rect width="800" height="300" fill="#ccc"/></svg>',
+    );
     const stored = await upload(id, svg);
     assert.equal(stored.body.data!.kind, 'vector');
     const file = await fetch(`${backend.base}/api/site/baseMap/${id}/file`, { headers: { authorization: admin } });
@@ -188,7 +231,14 @@ describe('geometry editors on the seeded site', () => {
     const road = (await get('/api/site/section/all?kind=road')).body[0];
     const before = (await get(`/api/site/alignment/${road.id}`)).body.data;
     assert.deepEqual(
-      [before.sectionCode, before.stakeInterval, before.leftWidth, before.rightWidth, before.stakeCount, before.polyline.length],
+      [
+        before.sectionCode,
+        before.stakeInterval,
+        before.leftWidth,
+        before.rightWidth,
+        before.stakeCount,
+        before.polyline.length,
+      ],
       ['S2', 20, 11.25, 11.25, 161, 161],
     );
     assert.ok(Math.abs(before.length - 3200) < 0.05, String(before.length));
@@ -197,12 +247,24 @@ describe('geometry editors on the seeded site', () => {
     const saved = await send('PUT', `/api/site/alignment/${road.id}`, body);
     assert.equal(saved.body.status, 200, saved.text);
     assert.equal(saved.body.data.stakeCount, 65);
-    const stakes = (await get(`/api/site/stake/all?sectionId=${road.id}`)).body as { name: string; leftWidth: number; rightWidth: number }[];
+    const stakes = (await get(`/api/site/stake/all?sectionId=${road.id}`)).body as {
+      name: string;
+      leftWidth: number;
+      rightWidth: number;
+    }[];
     assert.equal(stakes.length, 65);
-    assert.deepEqual([stakes[0]!.name, stakes[1]!.name, stakes[64]!.name, stakes[10]!.leftWidth, stakes[10]!.rightWidth], ['K0+000', 'K0+050', 'K3+200', 12, 10.5]);
+    assert.deepEqual(
+      [stakes[0]!.name, stakes[1]!.name, stakes[64]!.name, stakes[10]!.leftWidth, stakes[10]!.rightWidth],
+      ['K0+000', 'K0+050', 'K3+200', 12, 10.5],
+    );
     assert.equal((await get('/api/site/plan')).body.data.stakes.length, 65);
 
-    const back = await send('PUT', `/api/site/alignment/${road.id}`, { ...body, stakeInterval: 20, leftWidth: 11.25, rightWidth: 11.25 });
+    const back = await send('PUT', `/api/site/alignment/${road.id}`, {
+      ...body,
+      stakeInterval: 20,
+      leftWidth: 11.25,
+      rightWidth: 11.25,
+    });
     assert.equal(back.body.data.stakeCount, 161);
 
     // Refusals with their reasons.
@@ -231,7 +293,8 @@ describe('geometry editors on the seeded site', () => {
       [{ ...body, stakeInterval: 0 }, /桩距应在 1–1000 之间/],
       [{ ...body, stakeInterval: 'x' }, /桩距必须是数字/],
     ];
-    for (const [wrong, message] of refusals) assert.match((await send('PUT', `/api/site/alignment/${road.id}`, wrong)).body.message, message);
+    for (const [wrong, message] of refusals)
+      assert.match((await send('PUT', `/api/site/alignment/${road.id}`, wrong)).body.message, message);
     const apron = (await get('/api/site/section/all?kind=apron')).body[0];
     assert.match((await send('PUT', `/api/site/alignment/${apron.id}`, body)).body.message, /不是线路工程/);
   });
@@ -240,14 +303,26 @@ describe('geometry editors on the seeded site', () => {
     const apron = (await get('/api/site/section/all?kind=apron')).body[0];
     const blocks = (await get('/api/site/block/all')).body as unknown[];
     assert.equal(blocks.length, 72);
-    const created = await send('POST', '/api/site/block', { code: 'P73', sectionId: apron.id, polygon: '[[3200,1000],[3250,1000],[3250,1050],[3200,1050]]' });
+    const created = await send('POST', '/api/site/block', {
+      code: 'P73',
+      sectionId: apron.id,
+      polygon: '[[3200,1000],[3250,1000],[3250,1050],[3200,1050]]',
+    });
     assert.equal(created.body.status, 200, created.text);
     assert.equal(created.body.data.polygon, '[[3200,1000],[3250,1000],[3250,1050],[3200,1050],[3200,1000]]');
     assert.ok((await get('/api/site/plan')).body.data.blocks.some((b: { code: string }) => b.code === 'P73'));
-    const crossed = await send('POST', '/api/site/block', { code: 'P74', sectionId: apron.id, polygon: '[[0,0],[10,10],[10,0],[0,10]]' });
+    const crossed = await send('POST', '/api/site/block', {
+      code: 'P74',
+      sectionId: apron.id,
+      polygon: '[[0,0],[10,10],[10,0],[0,10]]',
+    });
     assert.match(crossed.body.message, /分块边界的边相互交叉/);
     const road = (await get('/api/site/section/all?kind=road')).body[0];
-    assert.match((await send('POST', '/api/site/block', { code: 'P75', sectionId: road.id, polygon: '[[0,0],[10,0],[10,10]]' })).body.message, /标段不存在/);
+    assert.match(
+      (await send('POST', '/api/site/block', { code: 'P75', sectionId: road.id, polygon: '[[0,0],[10,0],[10,10]]' }))
+        .body.message,
+      /标段不存在/,
+    );
   });
 
   test('writes need the element codes: a workflow user reads the editors but may not change anything', async () => {
@@ -255,7 +330,9 @@ describe('geometry editors on the seeded site', () => {
     const road = (await get('/api/site/section/all?kind=road')).body[0];
     assert.equal((await get(`/api/site/alignment/${road.id}`, sg01)).body.status, 200);
     assert.equal((await get('/api/site/baseMap/page', sg01)).body.status, 200);
-    const id = ((await get('/api/site/baseMap/all')).body as { id: number; name: string }[]).find((b) => b.name === '总平面图')!.id;
+    const id = ((await get('/api/site/baseMap/all')).body as { id: number; name: string }[]).find(
+      (b) => b.name === '总平面图',
+    )!.id;
     const writes = [
       await send(
         'PUT',

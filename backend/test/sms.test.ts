@@ -27,7 +27,11 @@ class GatewayStub {
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => (text += chunk));
     req.on('end', () => {
-      this.received.push({ path: req.url ?? '', authorization: req.headers.authorization, body: JSON.parse(text) as Received['body'] });
+      this.received.push({
+        path: req.url ?? '',
+        authorization: req.headers.authorization,
+        body: JSON.parse(text) as Received['body'],
+      });
       res.writeHead(this.status, { 'content-type': 'application/json' }).end(this.answer);
     });
   });
@@ -86,7 +90,10 @@ describe('SMS through a gateway', () => {
 
   before(async () => {
     const url = await gateway.start();
-    backend = await startBackend({ sim: frozenSim(0), smsGateway: { url, token: 'gw-token', sign: '测试签名', timeoutMs: 3000 } });
+    backend = await startBackend({
+      sim: frozenSim(0),
+      smsGateway: { url, token: 'gw-token', sign: '测试签名', timeoutMs: 3000 },
+    });
     await settled(backend);
     admin = await backend.login('admin', 'admin');
   });
@@ -123,7 +130,13 @@ describe('SMS through a gateway', () => {
   }
 
   test('a level-3 problem is sent to each recipient of its group: POST {phone, content, sign} with the token; records 已发送, numbers masked', async () => {
-    const { problemNo } = await force({ domain: 'znys', type: 'lowTemp', level: 3, deviceCode: 'YL-01', message: '摊铺温度低' });
+    const { problemNo } = await force({
+      domain: 'znys',
+      type: 'lowTemp',
+      level: 3,
+      deviceCode: 'YL-01',
+      message: '摊铺温度低',
+    });
     const rows = await recordsOf('/api/pdca/smsRecord', problemNo);
     const phones = await phonesOf('数字化施工三级预警组');
     assert.equal(rows.length, phones.length);
@@ -135,7 +148,10 @@ describe('SMS through a gateway', () => {
       assert.equal(row.t, '2026-03-15 10:00:00');
       assert.equal(row.level, 3);
       assert.match(row.phone, /^1\d{2}\*{4}\d{4}$/);
-      assert.match(row.content, new RegExp(`^【三级预警】${problemNo} YL-01：摊铺温度低，请于 2026-03-16 10:00:00 前整改。$`));
+      assert.match(
+        row.content,
+        new RegExp(`^【三级预警】${problemNo} YL-01：摊铺温度低，请于 2026-03-16 10:00:00 前整改。$`),
+      );
     }
     const got = gateway.received.filter((r) => r.body.content.includes(problemNo));
     assert.deepEqual(got.map((r) => r.body.phone).sort(), [...phones].sort());
@@ -148,7 +164,9 @@ describe('SMS through a gateway', () => {
     // The masked list still names each recipient's number by its ends.
     assert.deepEqual(rows.map((r) => r.phone).sort(), phones.map((p) => `${p.slice(0, 3)}****${p.slice(7)}`).sort());
     // Nobody reads a record's number in full, not even the administrator.
-    const one = await backend.call('GET', `/api/pdca/smsRecord/${(rows[0] as unknown as { id: number }).id}`, { token: admin });
+    const one = await backend.call('GET', `/api/pdca/smsRecord/${(rows[0] as unknown as { id: number }).id}`, {
+      token: admin,
+    });
     assert.match(one.body.data.phone, /^1\d{2}\*{4}\d{4}$/);
     // The other group's page does not list them.
     const hj = await backend.call('GET', `/api/pdca/hjSmsRecord/page?problemNo=${problemNo}`, { token: admin });
@@ -177,7 +195,13 @@ describe('SMS through a gateway', () => {
 
   test('inside the group quiet hours nothing is sent: 未发送, 免打扰时段', async () => {
     const before = gateway.received.length;
-    const { problemNo } = await force({ domain: 'znys', type: 'overSpeed', level: 2, t: '2026-03-14 23:30:00', message: '超速' });
+    const { problemNo } = await force({
+      domain: 'znys',
+      type: 'overSpeed',
+      level: 2,
+      t: '2026-03-14 23:30:00',
+      message: '超速',
+    });
     const rows = await recordsOf('/api/pdca/smsRecord', problemNo);
     assert.equal(rows.length, 3);
     for (const row of rows) {
@@ -191,7 +215,9 @@ describe('SMS through a gateway', () => {
   });
 
   test('a disabled group is not notified; a level-1 alarm raises no problem and so no SMS', async () => {
-    const list = await backend.call('GET', `/api/hj/smsGroup/page?name=${encodeURIComponent('强夯二级预警组')}`, { token: admin });
+    const list = await backend.call('GET', `/api/hj/smsGroup/page?name=${encodeURIComponent('强夯二级预警组')}`, {
+      token: admin,
+    });
     const id = (list.body.data.rows as { id: number }[])[0]!.id;
     const off = await backend.call('PUT', `/api/hj/smsGroup/${id}`, { token: admin, body: { enabled: 0 } });
     assert.equal(off.body.status, 200, off.text);
@@ -224,7 +250,9 @@ describe('SMS without a gateway', () => {
 
   test('records are kept as 未发送: 未配置短信网关', async () => {
     const admin = await backend.login('admin', 'admin');
-    const forced = await backend.call('POST', '/__test/pdca/alarm', { body: { domain: 'znys', type: 'lowTemp', level: 3, message: '摊铺温度低' } });
+    const forced = await backend.call('POST', '/__test/pdca/alarm', {
+      body: { domain: 'znys', type: 'lowTemp', level: 3, message: '摊铺温度低' },
+    });
     const { problemNo } = forced.body.data;
     const reply = await backend.call('GET', `/api/pdca/smsRecord/page?problemNo=${problemNo}`, { token: admin });
     const rows = reply.body.data.rows as SmsRow[];

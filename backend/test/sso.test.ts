@@ -19,7 +19,11 @@ async function startProvider() {
     };
     if (req.url === '/.well-known/openid-configuration') {
       discoveryRequests++;
-      return send({ issuer: metadataIssuer ?? issuer, jwks_uri: `${issuer}/jwks`, end_session_endpoint: `${issuer}/session/end` });
+      return send({
+        issuer: metadataIssuer ?? issuer,
+        jwks_uri: `${issuer}/jwks`,
+        end_session_endpoint: `${issuer}/session/end`,
+      });
     }
     if (req.url === '/jwks') return send({ keys: [jwk] });
     res.writeHead(404).end();
@@ -27,7 +31,10 @@ async function startProvider() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  async function sign(claims: Record<string, unknown>, options: { key?: CryptoKey; kid?: string; iat?: number; exp?: number } = {}) {
+  async function sign(
+    claims: Record<string, unknown>,
+    options: { key?: CryptoKey; kid?: string; iat?: number; exp?: number } = {},
+  ) {
     const now = Math.floor(Date.now() / 1000);
     const jwt = new SignJWT({ iss: issuer, aud: 'console', sub: 'u-1', ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? 'k1' })
@@ -56,7 +63,14 @@ describe('single sign-on exchange: POST /api/auth/jwt/sso', () => {
 
   before(async () => {
     provider = await startProvider();
-    backend = await startBackend({ sso: { issuer: provider.issuer, audience: 'console', usernameClaim: 'preferred_username', maxTokenAgeSeconds: 600 } });
+    backend = await startBackend({
+      sso: {
+        issuer: provider.issuer,
+        audience: 'console',
+        usernameClaim: 'preferred_username',
+        maxTokenAgeSeconds: 600,
+      },
+    });
   });
   after(async () => {
     await backend.close();
@@ -98,7 +112,9 @@ describe('single sign-on exchange: POST /api/auth/jwt/sso', () => {
     const { privateKey: foreign } = await generateKeyPair('RS256');
     const good = await provider.sign({ preferred_username: 'admin' });
     const [h, p, s] = good.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...decodePart(good, 1), preferred_username: 'mh' })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ ...decodePart(good, 1), preferred_username: 'mh' })).toString(
+      'base64url',
+    );
     const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${p}.`;
     const tokens = {
       issuer: await provider.sign({ preferred_username: 'admin', iss: 'http://evil.example' }),
@@ -128,7 +144,11 @@ describe('single sign-on exchange: POST /api/auth/jwt/sso', () => {
 
   test('discovery runs once; the key set is reused', async () => {
     const before = provider.discoveryRequests();
-    for (let i = 0; i < 3; i++) assert.equal((await exchange({ idToken: await provider.sign({ preferred_username: 'admin' }) })).body.status, 200);
+    for (let i = 0; i < 3; i++)
+      assert.equal(
+        (await exchange({ idToken: await provider.sign({ preferred_username: 'admin' }) })).body.status,
+        200,
+      );
     assert.equal(provider.discoveryRequests(), before);
   });
 });
@@ -149,9 +169,18 @@ describe('single sign-on misconfigured or off', () => {
 
   test('an unreachable provider is a 502, not a refusal of the user', async () => {
     const provider = await startProvider();
-    const backend = await startBackend({ sso: { issuer: 'http://127.0.0.1:9', audience: 'console', usernameClaim: 'preferred_username', maxTokenAgeSeconds: 600 } });
+    const backend = await startBackend({
+      sso: {
+        issuer: 'http://127.0.0.1:9',
+        audience: 'console',
+        usernameClaim: 'preferred_username',
+        maxTokenAgeSeconds: 600,
+      },
+    });
     try {
-      const res = await backend.call('POST', '/api/auth/jwt/sso', { body: { idToken: await provider.sign({ preferred_username: 'admin' }) } });
+      const res = await backend.call('POST', '/api/auth/jwt/sso', {
+        body: { idToken: await provider.sign({ preferred_username: 'admin' }) },
+      });
       assert.equal(res.http, 502);
       assert.equal(res.body.status, 502);
     } finally {
@@ -164,12 +193,23 @@ describe('single sign-on misconfigured or off', () => {
   test('discovery metadata naming another issuer is not trusted', async () => {
     const provider = await startProvider();
     provider.setMetadataIssuer('http://evil.example');
-    const backend = await startBackend({ sso: { issuer: provider.issuer, audience: 'console', usernameClaim: 'preferred_username', maxTokenAgeSeconds: 600 } });
+    const backend = await startBackend({
+      sso: {
+        issuer: provider.issuer,
+        audience: 'console',
+        usernameClaim: 'preferred_username',
+        maxTokenAgeSeconds: 600,
+      },
+    });
     try {
-      const res = await backend.call('POST', '/api/auth/jwt/sso', { body: { idToken: await provider.sign({ preferred_username: 'admin' }) } });
+      const res = await backend.call('POST', '/api/auth/jwt/sso', {
+        body: { idToken: await provider.sign({ preferred_username: 'admin' }) },
+      });
       assert.equal(res.http, 502);
       provider.setMetadataIssuer(undefined);
-      const retried = await backend.call('POST', '/api/auth/jwt/sso', { body: { idToken: await provider.sign({ preferred_username: 'admin' }) } });
+      const retried = await backend.call('POST', '/api/auth/jwt/sso', {
+        body: { idToken: await provider.sign({ preferred_username: 'admin' }) },
+      });
       assert.equal(retried.body.status, 200, 'a failed discovery is retried');
     } finally {
       await backend.close();
@@ -180,7 +220,9 @@ describe('single sign-on misconfigured or off', () => {
 
   test('a configurable claim names the user', async () => {
     const provider = await startProvider();
-    const backend = await startBackend({ sso: { issuer: provider.issuer, audience: 'console', usernameClaim: 'upn', maxTokenAgeSeconds: 600 } });
+    const backend = await startBackend({
+      sso: { issuer: provider.issuer, audience: 'console', usernameClaim: 'upn', maxTokenAgeSeconds: 600 },
+    });
     try {
       const res = await backend.call('POST', '/api/auth/jwt/sso', {
         body: { idToken: await provider.sign({ upn: 'mh', preferred_username: 'admin' }) },
@@ -199,13 +241,24 @@ describe('single sign-on misconfigured or off', () => {
     assert.throws(() => configFromEnv({ SSO_ISSUER: 'http://idp' }), /SSO_AUDIENCE/);
     assert.throws(() => configFromEnv({ SSO_AUDIENCE: 'console' }), /SSO_ISSUER/);
     assert.throws(() => configFromEnv({ SSO_ISSUER: 'ftp://idp', SSO_AUDIENCE: 'console' }), /SSO_ISSUER/);
-    assert.throws(() => configFromEnv({ SSO_ISSUER: 'http://idp', SSO_AUDIENCE: 'c', SSO_USERNAME_CLAIM: 'a b' }), /SSO_USERNAME_CLAIM/);
+    assert.throws(
+      () => configFromEnv({ SSO_ISSUER: 'http://idp', SSO_AUDIENCE: 'c', SSO_USERNAME_CLAIM: 'a b' }),
+      /SSO_USERNAME_CLAIM/,
+    );
     assert.deepEqual(configFromEnv({ SSO_ISSUER: 'http://idp:9400', SSO_AUDIENCE: 'console' }).sso, {
       issuer: 'http://idp:9400',
       audience: 'console',
       usernameClaim: 'preferred_username',
       maxTokenAgeSeconds: 600,
     });
-    assert.equal(configFromEnv({ SSO_ISSUER: 'http://idp', SSO_AUDIENCE: 'c', SSO_USERNAME_CLAIM: 'upn', SSO_MAX_TOKEN_AGE_SECONDS: '120' }).sso?.maxTokenAgeSeconds, 120);
+    assert.equal(
+      configFromEnv({
+        SSO_ISSUER: 'http://idp',
+        SSO_AUDIENCE: 'c',
+        SSO_USERNAME_CLAIM: 'upn',
+        SSO_MAX_TOKEN_AGE_SECONDS: '120',
+      }).sso?.maxTokenAgeSeconds,
+      120,
+    );
   });
 });

@@ -56,17 +56,27 @@ describe('stake summary: rows, strip, refusals, live', () => {
   let backend: TestBackend;
   let token: string;
   const ids = { road: 0, apron: 0, asphalt: 0, base: 0, apronLayer: 0 };
-  const summary = async (query: string, as = token) => backend.call('GET', `/api/znys/stakeSummary?${query}`, { token: as });
+  const summary = async (query: string, as = token) =>
+    backend.call('GET', `/api/znys/stakeSummary?${query}`, { token: as });
   const strip = async (query: string, etag?: string) => {
-    const response = await fetch(`${backend.base}/api/znys/stakeSummary/strip?${query}`, { headers: { authorization: token, ...(etag ? { 'if-none-match': etag } : {}) } });
-    return { http: response.status, etag: response.headers.get('etag'), bytes: new Uint8Array(await response.arrayBuffer()) };
+    const response = await fetch(`${backend.base}/api/znys/stakeSummary/strip?${query}`, {
+      headers: { authorization: token, ...(etag ? { 'if-none-match': etag } : {}) },
+    });
+    return {
+      http: response.status,
+      etag: response.headers.get('etag'),
+      bytes: new Uint8Array(await response.arrayBuffer()),
+    };
   };
 
   test('golden rows of the asphalt layer on 14 March; the strip’s cells average to each stake’s passes', async () => {
     backend = await start();
     await settled(backend);
     token = await backend.login('admin', 'admin');
-    const sections = (await backend.call('GET', '/api/site/section/all', { token })).body as { id: number; code: string }[];
+    const sections = (await backend.call('GET', '/api/site/section/all', { token })).body as {
+      id: number;
+      code: string;
+    }[];
     const layers = (await backend.call('GET', '/api/site/layer/all', { token })).body as { id: number; code: string }[];
     ids.road = sections.find((s) => s.code === 'S2')!.id;
     ids.apron = sections.find((s) => s.code === 'S1')!.id;
@@ -76,7 +86,14 @@ describe('stake summary: rows, strip, refusals, live', () => {
     const query = `sectionId=${ids.road}&layerId=${ids.asphalt}&from=2026-03-14&to=2026-03-14`;
     const reply = await summary(query);
     assert.equal(reply.body.status, 200, reply.text);
-    const data = reply.body.data as { from: string; to: string; targetSteel: number; targetRubber: number; strip: Strip; rows: Row[] };
+    const data = reply.body.data as {
+      from: string;
+      to: string;
+      targetSteel: number;
+      targetRubber: number;
+      strip: Strip;
+      rows: Row[];
+    };
     assert.deepEqual([data.from, data.to, data.targetSteel, data.targetRubber], ['2026-03-14', '2026-03-14', 4, 6]);
     assert.equal(data.rows.length, GOLDEN_ROWS);
     assert.deepEqual(data.rows[0], GOLDEN_FIRST);
@@ -97,7 +114,8 @@ describe('stake summary: rows, strip, refusals, live', () => {
       for (let c = 0; c < grid.cols; c++) {
         const mid = grid.chainageFrom + (c + 0.5) * grid.cellLength;
         if (mid < row.chainage || mid >= row.chainage + 20) continue;
-        for (let r = 0; r < grid.rows; r++) if (grid.values[r * grid.cols + c] !== 255) values.push(grid.values[r * grid.cols + c]!);
+        for (let r = 0; r < grid.rows; r++)
+          if (grid.values[r * grid.cols + c] !== 255) values.push(grid.values[r * grid.cols + c]!);
       }
       assert.equal(values.length, row.cells, row.station);
       const mean = values.reduce((s, v) => s + v, 0) / values.length;
@@ -110,10 +128,17 @@ describe('stake summary: rows, strip, refusals, live', () => {
     assert.ok(laid.length > 0 && laid.every((v) => v > 100 && v < 175), 'paving temperatures of asphalt');
 
     // The cement-stabilised base has no paver and no temperatures; its rubber target is a target too.
-    const base = (await summary(`sectionId=${ids.road}&layerId=${ids.base}&from=2026-03-14&to=2026-03-14`)).body.data as { rows: Row[] };
+    const base = (await summary(`sectionId=${ids.road}&layerId=${ids.base}&from=2026-03-14&to=2026-03-14`)).body
+      .data as { rows: Row[] };
     assert.equal(base.rows.length, GOLDEN_ROWS);
-    assert.ok(base.rows.every((r) => r.pavingTemperature === undefined && r.pavingSpeed === undefined && r.temperatureFirst === undefined));
-    const baseTemp = decode((await strip(`sectionId=${ids.road}&layerId=${ids.base}&from=2026-03-14&to=2026-03-14&metric=temp`)).bytes);
+    assert.ok(
+      base.rows.every(
+        (r) => r.pavingTemperature === undefined && r.pavingSpeed === undefined && r.temperatureFirst === undefined,
+      ),
+    );
+    const baseTemp = decode(
+      (await strip(`sectionId=${ids.road}&layerId=${ids.base}&from=2026-03-14&to=2026-03-14&metric=temp`)).bytes,
+    );
     assert.ok([...baseTemp.values].every((v) => v === 255));
     // A layer nobody rolls answers no rows and an empty strip.
     const top = layers.find((l) => l.code === 'S2-L7')!.id;
@@ -125,7 +150,10 @@ describe('stake summary: rows, strip, refusals, live', () => {
     const road = `sectionId=${ids.road}&layerId=${ids.asphalt}`;
     // Left out, the section is the road, the layer the top one being rolled, the day today.
     const chosen = (await summary('')).body.data as { sectionId: number; layerId: number; from: string; to: string };
-    assert.deepEqual([chosen.sectionId, chosen.layerId, chosen.from, chosen.to], [ids.road, ids.asphalt, '2026-03-15', '2026-03-15']);
+    assert.deepEqual(
+      [chosen.sectionId, chosen.layerId, chosen.from, chosen.to],
+      [ids.road, ids.asphalt, '2026-03-15', '2026-03-15'],
+    );
     for (const [query, message] of [
       [`sectionId=x&layerId=${ids.asphalt}`, '参数 sectionId 必须是正整数: x'],
       [`sectionId=${ids.road}&layerId=-3`, '参数 layerId 必须是正整数: -3'],
@@ -144,7 +172,10 @@ describe('stake summary: rows, strip, refusals, live', () => {
     // The test user's menus (the znysManager pages) include this one; a user without menus reads nothing.
     const operator = await backend.login('test', 'test');
     assert.equal((await summary(road, operator)).body.status, 200);
-    const created = await backend.call('POST', '/api/admin/user', { token, body: { username: 'stakeless', name: '无菜单用户', password: 'secret1' } });
+    const created = await backend.call('POST', '/api/admin/user', {
+      token,
+      body: { username: 'stakeless', name: '无菜单用户', password: 'secret1' },
+    });
     assert.equal(created.body.status, 200, created.text);
     const stranger = await backend.login('stakeless', 'secret1');
     for (const path of [`/api/znys/stakeSummary?${road}`, `/api/znys/stakeSummary/strip?${road}`]) {
@@ -154,7 +185,9 @@ describe('stake summary: rows, strip, refusals, live', () => {
   });
 
   test('a minute of rolling sends the changed rows of today on znys.stake', async () => {
-    const response = await fetch(`${backend.base}/api/live/stream?topics=znys.stake`, { headers: { authorization: token } });
+    const response = await fetch(`${backend.base}/api/live/stream?topics=znys.stake`, {
+      headers: { authorization: token },
+    });
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();
     let text = '';
@@ -165,7 +198,10 @@ describe('stake summary: rows, strip, refusals, live', () => {
       while (!pattern.test(text)) {
         if (Date.now() > deadline) throw new Error(`no ${pattern} within ${ms} ms: ${text.slice(0, 300)}`);
         pending ??= reader.read();
-        const chunk = await Promise.race([pending, new Promise<null>((resolve) => setTimeout(() => resolve(null), 500))]);
+        const chunk = await Promise.race([
+          pending,
+          new Promise<null>((resolve) => setTimeout(() => resolve(null), 500)),
+        ]);
         if (chunk === null) continue;
         pending = null;
         if (chunk.value) text += decoder.decode(chunk.value, { stream: true });
@@ -177,7 +213,10 @@ describe('stake summary: rows, strip, refusals, live', () => {
     await advance(backend, 300);
     await until(/event: znys\.stake\ndata: .*\n\n/, 12_000);
     void reader.cancel();
-    const payload = JSON.parse(/event: znys\.stake\ndata: (.*)\n\n/.exec(text)![1]!) as { t: string; rows: (Row & { layerId: number })[] };
+    const payload = JSON.parse(/event: znys\.stake\ndata: (.*)\n\n/.exec(text)![1]!) as {
+      t: string;
+      rows: (Row & { layerId: number })[];
+    };
     assert.ok(payload.t > '2026-03-15 10:00:00');
     assert.ok(payload.rows.length > 0);
     const after = (await summary(`sectionId=${ids.road}&layerId=${ids.asphalt}`)).body.data as { rows: Row[] };

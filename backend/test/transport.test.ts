@@ -25,7 +25,13 @@ function transportDigest(dataDir: string, day?: string): { trips: string; stats:
     const range = day ? ` WHERE loadStart >= '${day} 00:00:00' AND loadStart < '${day} 24'` : '';
     return {
       trips: hash(db.prepare(`SELECT * FROM ylc_trip${range} ORDER BY id`).all()),
-      stats: hash(db.prepare(`SELECT * FROM stat_daily WHERE module = 'ylc'${day ? ` AND day = '${day}'` : ''} ORDER BY metric, key, day`).all()),
+      stats: hash(
+        db
+          .prepare(
+            `SELECT * FROM stat_daily WHERE module = 'ylc'${day ? ` AND day = '${day}'` : ''} ORDER BY metric, key, day`,
+          )
+          .all(),
+      ),
     };
   });
 }
@@ -36,7 +42,10 @@ function emitInWindows(day: number, cuts: readonly number[]): { trips: unknown[]
   db.exec(siteSchemaSql);
   const writer: FactWriter = new StoreWriter(new Store(db), 0);
   emitCut([transportProcess.planDay(freshDayContext(day))], day, cuts, writer);
-  const out = { trips: db.prepare('SELECT * FROM ylc_trip ORDER BY id').all(), stats: db.prepare('SELECT * FROM stat_daily ORDER BY metric, key').all() };
+  const out = {
+    trips: db.prepare('SELECT * FROM ylc_trip ORDER BY id').all(),
+    stats: db.prepare('SELECT * FROM stat_daily ORDER BY metric, key').all(),
+  };
   db.close();
   return out;
 }
@@ -70,7 +79,11 @@ describe('haul-truck process', () => {
     const writer: FactWriter = new StoreWriter(new Store(db), 0);
     const plan = transportProcess.planDay(freshDayContext(day));
     plan.emit(dayStartMs(day), trip.arrive + 1000, writer);
-    rows.push(db.prepare('SELECT state, depart, arrive, unloadStart, cycleMin, tempArrive FROM ylc_trip WHERE id = ?').get(day * 1_000_000 + 1) as Record<string, unknown>);
+    rows.push(
+      db
+        .prepare('SELECT state, depart, arrive, unloadStart, cycleMin, tempArrive FROM ylc_trip WHERE id = ?')
+        .get(day * 1_000_000 + 1) as Record<string, unknown>,
+    );
     db.close();
     assert.equal(rows[0]!.state, 'waiting');
     assert.ok(rows[0]!.depart && rows[0]!.arrive);
@@ -83,7 +96,10 @@ describe('haul-truck process', () => {
     const plain = describeTransportDay(freshDayContext(day));
     const from = dayStartMs(day) + 9 * 3600_000;
     const to = from + 3 * 3600_000;
-    const faulty = describeTransportDay({ ...freshDayContext(day), forced: [{ deviceCode: 'YLC-001', kind: 'fault', start: from, end: to }] });
+    const faulty = describeTransportDay({
+      ...freshDayContext(day),
+      forced: [{ deviceCode: 'YLC-001', kind: 'fault', start: from, end: to }],
+    });
     const mine = faulty.filter((t) => t.vehicleCode === 'YLC-001');
     assert.ok(mine.some((t) => t.loadStart < from) && mine.some((t) => t.loadStart >= to));
     assert.equal(mine.filter((t) => t.loadStart >= from && t.loadStart < to).length, 0);
@@ -109,7 +125,13 @@ describe('haul-truck process', () => {
           engine.some((e) => e.start <= t.loadStart && t.back <= e.end),
           `${t.vehicleCode} trip ${t.seq} outside the engine hours`,
         );
-        assert.ok(t.loadStart < t.depart && t.depart < t.arrive && t.arrive <= t.unloadStart && t.unloadStart < t.unloadEnd && t.unloadEnd < t.back);
+        assert.ok(
+          t.loadStart < t.depart &&
+            t.depart < t.arrive &&
+            t.arrive <= t.unloadStart &&
+            t.unloadStart < t.unloadEnd &&
+            t.unloadEnd < t.back,
+        );
       }
     }
     assert.ok(counts.heavy === 0 && (counts.none ?? 0) > 0);
@@ -137,11 +159,32 @@ describe('haul-truck trips through the platform', () => {
             to,
           ).map((r) => [r.code, r.n]),
         ),
-        states: one('SELECT COUNT(*) n, SUM(state = ?) done FROM ylc_trip WHERE loadStart >= ? AND loadStart < ?', 'done', from, to),
-        overtime: one<{ n: number }>('SELECT COUNT(*) n FROM ylc_trip WHERE overtimeFlag = 1 AND loadStart >= ? AND loadStart < ?', from, to).n,
-        tempDrop: one<{ n: number }>('SELECT COUNT(*) n FROM ylc_trip WHERE tempDropFlag = 1 AND loadStart >= ? AND loadStart < ?', from, to).n,
-        abnormal: one<{ n: number }>('SELECT COUNT(*) n FROM ylc_trip WHERE (overtimeFlag = 1 OR tempDropFlag = 1) AND loadStart >= ? AND loadStart < ?', from, to).n,
-        tonnes: one<{ t: number }>('SELECT ROUND(SUM(loadT), 1) t FROM ylc_trip WHERE loadStart >= ? AND loadStart < ?', from, to).t,
+        states: one(
+          'SELECT COUNT(*) n, SUM(state = ?) done FROM ylc_trip WHERE loadStart >= ? AND loadStart < ?',
+          'done',
+          from,
+          to,
+        ),
+        overtime: one<{ n: number }>(
+          'SELECT COUNT(*) n FROM ylc_trip WHERE overtimeFlag = 1 AND loadStart >= ? AND loadStart < ?',
+          from,
+          to,
+        ).n,
+        tempDrop: one<{ n: number }>(
+          'SELECT COUNT(*) n FROM ylc_trip WHERE tempDropFlag = 1 AND loadStart >= ? AND loadStart < ?',
+          from,
+          to,
+        ).n,
+        abnormal: one<{ n: number }>(
+          'SELECT COUNT(*) n FROM ylc_trip WHERE (overtimeFlag = 1 OR tempDropFlag = 1) AND loadStart >= ? AND loadStart < ?',
+          from,
+          to,
+        ).n,
+        tonnes: one<{ t: number }>(
+          'SELECT ROUND(SUM(loadT), 1) t FROM ylc_trip WHERE loadStart >= ? AND loadStart < ?',
+          from,
+          to,
+        ).t,
         firstTrips: all(
           `SELECT t.id, t.tripNo, v.code, p.code AS plant, t.mixType, t.loadT, t.loadStart, t.depart, t.arrive, t.unloadStart, t.unloadEnd, t.returnTime, t.cycleMin, t.waitMin,
              t.tempDepart, t.tempArrive, t.destination, t.state
@@ -154,14 +197,17 @@ describe('haul-truck trips through the platform', () => {
         ),
         // Under way at the frozen clock (2026-03-15 10:00).
         underWay: Object.fromEntries(
-          all<{ state: string; n: number }>("SELECT state, COUNT(*) n FROM ylc_trip WHERE loadStart >= '2026-03-15' AND state != 'done' GROUP BY state ORDER BY state").map((r) => [
-            r.state,
-            r.n,
-          ]),
+          all<{ state: string; n: number }>(
+            "SELECT state, COUNT(*) n FROM ylc_trip WHERE loadStart >= '2026-03-15' AND state != 'done' GROUP BY state ORDER BY state",
+          ).map((r) => [r.state, r.n]),
         ),
       };
     });
-    assert.deepEqual(numbers.rollup, { trips: (numbers.states as { n: number }).n, abnormal: numbers.abnormal }, 'the rollups count the trips');
+    assert.deepEqual(
+      numbers.rollup,
+      { trips: (numbers.states as { n: number }).n, abnormal: numbers.abnormal },
+      'the rollups count the trips',
+    );
     assert.deepEqual(numbers, GOLDEN);
   });
 
@@ -174,7 +220,11 @@ describe('haul-truck trips through the platform', () => {
     assert.match(day.body.data.rows[0].plate, /^.[A-Z]·[0-9A-Z]{5}$/);
     const abnormal = await get(`/api/ylc/trip/page?start=${day1}&end=${day1}&abnormal=1&limit=100`);
     assert.equal(abnormal.body.data.total, GOLDEN.abnormal);
-    assert.ok(abnormal.body.data.rows.every((r: { overtimeFlag: number; tempDropFlag: number }) => r.overtimeFlag === 1 || r.tempDropFlag === 1));
+    assert.ok(
+      abnormal.body.data.rows.every(
+        (r: { overtimeFlag: number; tempDropFlag: number }) => r.overtimeFlag === 1 || r.tempDropFlag === 1,
+      ),
+    );
     const lq = await get(`/api/ylc/trip/page?start=${day1}&end=${day1}&plantCode=LQ-01`);
     assert.equal(lq.body.data.total, GOLDEN.perPlant['LQ-01']);
     const waiting = await get('/api/ylc/trip/page?state=waiting');
@@ -183,7 +233,14 @@ describe('haul-truck trips through the platform', () => {
 
     const records = await get(`/api/ylc/tripDaily/page?start=${day1}&end=${day1}&limit=100`);
     assert.equal(records.body.status, 200, records.text);
-    const rows = records.body.data.rows as { id: number; trips: number; abnormal: number; deviceCode: string; tonnes: number; meanCycleMin: number }[];
+    const rows = records.body.data.rows as {
+      id: number;
+      trips: number;
+      abnormal: number;
+      deviceCode: string;
+      tonnes: number;
+      meanCycleMin: number;
+    }[];
     assert.equal(
       rows.reduce((n, r) => n + r.trips, 0),
       GOLDEN.states.n,
@@ -195,7 +252,12 @@ describe('haul-truck trips through the platform', () => {
     const busiest = [...rows].sort((a, b) => b.trips - a.trips)[0]!;
     const detail = await get(`/api/ylc/tripDailyTrip/all?dailyId=${busiest.id}`);
     assert.equal(detail.body.length, busiest.trips);
-    assert.ok(detail.body.every((t: { deviceCode: string; loadStart: string }) => t.deviceCode === busiest.deviceCode && t.loadStart.startsWith(day1)));
+    assert.ok(
+      detail.body.every(
+        (t: { deviceCode: string; loadStart: string }) =>
+          t.deviceCode === busiest.deviceCode && t.loadStart.startsWith(day1),
+      ),
+    );
     assert.equal((await get(`/api/ylc/tripDaily/${busiest.id}`)).body.data.tonnes, busiest.tonnes);
 
     const fleet = await get('/api/ylc/vehicle/status/page?limit=50');
@@ -207,7 +269,11 @@ describe('haul-truck trips through the platform', () => {
     const today = (fleet.body.data.rows as { tripsToday: number }[]).reduce((n, r) => n + r.tripsToday, 0);
     assert.equal(
       today,
-      withDb(first.dataDir, (db) => (db.prepare("SELECT COUNT(*) n FROM ylc_trip WHERE loadStart >= '2026-03-15'").get() as { n: number }).n),
+      withDb(
+        first.dataDir,
+        (db) =>
+          (db.prepare("SELECT COUNT(*) n FROM ylc_trip WHERE loadStart >= '2026-03-15'").get() as { n: number }).n,
+      ),
     );
   });
 
@@ -215,7 +281,13 @@ describe('haul-truck trips through the platform', () => {
     const get = (p: string, token = admin) => first.call('GET', p, { token });
     const sites = await get('/api/ylc/plantSite/page?limit=20');
     assert.equal(sites.body.status, 200, sites.text);
-    const rows = sites.body.data.rows as { id: number; code: string; queueNow: number; tripsToday: number; dispatchedT: number }[];
+    const rows = sites.body.data.rows as {
+      id: number;
+      code: string;
+      queueNow: number;
+      tripsToday: number;
+      dispatchedT: number;
+    }[];
     assert.equal(
       rows.length,
       withDb(first.dataDir, (db) => (db.prepare('SELECT COUNT(*) n FROM bhz_plant').get() as { n: number }).n),
@@ -239,7 +311,13 @@ describe('haul-truck trips through the platform', () => {
     const queue = withDb(
       first.dataDir,
       (db) =>
-        (db.prepare("SELECT COUNT(*) n FROM ylc_trip WHERE loadStart <= '2026-03-15 10:00:00' AND (depart IS NULL OR depart > '2026-03-15 10:00:00')").get() as { n: number }).n,
+        (
+          db
+            .prepare(
+              "SELECT COUNT(*) n FROM ylc_trip WHERE loadStart <= '2026-03-15 10:00:00' AND (depart IS NULL OR depart > '2026-03-15 10:00:00')",
+            )
+            .get() as { n: number }
+        ).n,
     );
     assert.equal(
       rows.reduce((n, r) => n + r.queueNow, 0),
@@ -260,7 +338,13 @@ describe('haul-truck trips through the platform', () => {
 
   test('reads need the menus: the test user gets 403 40301 on the transport pages', async () => {
     const token = await first.login('test', 'test');
-    for (const p of ['/api/ylc/trip/page', '/api/ylc/trip/export', '/api/ylc/tripDaily/page', '/api/ylc/tripDailyTrip/all?dailyId=1', '/api/ylc/vehicle/status/page']) {
+    for (const p of [
+      '/api/ylc/trip/page',
+      '/api/ylc/trip/export',
+      '/api/ylc/tripDaily/page',
+      '/api/ylc/tripDailyTrip/all?dailyId=1',
+      '/api/ylc/vehicle/status/page',
+    ]) {
       const reply = await first.call('GET', p, { token });
       assert.equal(reply.http, 403, p);
       assert.equal(reply.body.status, 40301, p);
@@ -344,4 +428,11 @@ const GOLDEN = {
 };
 
 /** The fleet at the frozen clock: trucks queueing at a plant count as idle. */
-const GOLDEN_FLEET: Record<string, number> = { unloading: 6, loading: 5, idle: 10, inTransit: 2, waiting: 5, returning: 2 };
+const GOLDEN_FLEET: Record<string, number> = {
+  unloading: 6,
+  loading: 5,
+  idle: 10,
+  inTransit: 2,
+  waiting: 5,
+  returning: 2,
+};

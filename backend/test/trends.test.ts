@@ -32,14 +32,32 @@ const data = async (url: string) => {
   return reply.body.data;
 };
 type Row = Record<string, string | number | undefined>;
-const rows = (answer: { views: Record<string, { table: { rows: Row[] } }> }, view: string) => answer.views[view]!.table.rows;
+const rows = (answer: { views: Record<string, { table: { rows: Row[] } }> }, view: string) =>
+  answer.views[view]!.table.rows;
 
 describe('compaction trends (from the rollers’ facts)', () => {
   test('pass-qualified ratio of a day per crew against the 95 % target line', async () => {
     const d = await data(`/api/trend/passRatio?start=${day}&end=${day}`);
     assert.deepEqual([d.start, d.end, d.target], [day, day, 95]);
-    assert.deepEqual(rows(d, 'trend'), [{ day, 'crew:ZD-1': 99, 'crew:ZD-2': 98.9, 'crew:ZNYS-1': 25.2, 'crew:ZNYS-2': 0, 'crew:ZNYS-3': 96, all: 69.7, target: 95 }]);
-    assert.deepEqual(rows(d, 'byCrew')[2], { layer: '连接道路工程 AC-20C 下面层', areas: 28, rolledArea: 15750, qualifiedArea: 3962, passRatio: 25.2 });
+    assert.deepEqual(rows(d, 'trend'), [
+      {
+        day,
+        'crew:ZD-1': 99,
+        'crew:ZD-2': 98.9,
+        'crew:ZNYS-1': 25.2,
+        'crew:ZNYS-2': 0,
+        'crew:ZNYS-3': 96,
+        all: 69.7,
+        target: 95,
+      },
+    ]);
+    assert.deepEqual(rows(d, 'byCrew')[2], {
+      layer: '连接道路工程 AC-20C 下面层',
+      areas: 28,
+      rolledArea: 15750,
+      qualifiedArea: 3962,
+      passRatio: 25.2,
+    });
     assert.equal(d.views.trend.chart.reference.value, 95);
     assert.deepEqual(
       d.kpis.map((k: { key: string; value: number }) => [k.key, k.value]),
@@ -56,7 +74,14 @@ describe('compaction trends (from the rollers’ facts)', () => {
     assert.deepEqual(rows(d, 'trend'), [{ day, speed: 99.6, temperature: 95.6, passes: 69.7, vibration: 84.5 }]);
     const byDevice = rows(d, 'byDevice');
     assert.equal(byDevice.length, 18);
-    assert.deepEqual(byDevice[0], { device: 'YL-01', rollingHours: 6.3, speed: 100, temperature: 96.3, passes: 25.2, vibration: 100 });
+    assert.deepEqual(byDevice[0], {
+      device: 'YL-01',
+      rollingHours: 6.3,
+      speed: 100,
+      temperature: 96.3,
+      passes: 25.2,
+      vibration: 100,
+    });
     assert.deepEqual(
       byDevice.at(-1),
       { device: 'ZD-06', rollingHours: 5.55, speed: 100, passes: 98.9, vibration: 58.3 },
@@ -66,7 +91,9 @@ describe('compaction trends (from the rollers’ facts)', () => {
 
   test('work score: 40 % passes + 20 % each of the rest, ranked', async () => {
     const d = await data(`/api/trend/workScore?start=${day}&end=${day}`);
-    assert.deepEqual(rows(d, 'trend'), [{ day, 'crew:ZD-1': 89, 'crew:ZD-2': 88.9, 'crew:ZNYS-1': 69.2, 'crew:ZNYS-2': 49.8, 'crew:ZNYS-3': 97.9 }]);
+    assert.deepEqual(rows(d, 'trend'), [
+      { day, 'crew:ZD-1': 89, 'crew:ZD-2': 88.9, 'crew:ZNYS-1': 69.2, 'crew:ZNYS-2': 49.8, 'crew:ZNYS-3': 97.9 },
+    ]);
     const ranking = rows(d, 'ranking');
     assert.deepEqual(
       ranking.slice(0, 3).map((r) => [r.rank, r.device, r.score]),
@@ -76,7 +103,15 @@ describe('compaction trends (from the rollers’ facts)', () => {
         [3, 'YL-12', 98],
       ],
     );
-    assert.deepEqual(ranking.at(-1), { rank: 18, device: 'YL-09', crew: '道路水稳碾压组', score: 49.7, speed: 99, passes: 0, vibration: 100 });
+    assert.deepEqual(ranking.at(-1), {
+      rank: 18,
+      device: 'YL-09',
+      crew: '道路水稳碾压组',
+      score: 49.7,
+      speed: 99,
+      passes: 0,
+      vibration: 100,
+    });
     // YL-09 on a base layer has no temperature to judge: (0.4 × 0 + 0.2 × 99 + 0.2 × 100) / 0.8 = 49.75, i.e. 49.7 in floating point.
   });
 
@@ -97,7 +132,8 @@ describe('alarm statistics', () => {
     const db = new Database(path.join(backend.dataDir, 'platform.db'));
     db.pragma('busy_timeout = 5000');
     db.prepare('DELETE FROM pdca_alarm').run();
-    const device = (code: string) => (db.prepare('SELECT id FROM site_device WHERE code = ?').get(code) as { id: number }).id;
+    const device = (code: string) =>
+      (db.prepare('SELECT id FROM site_device WHERE code = ?').get(code) as { id: number }).id;
     const insert = db.prepare(
       `INSERT INTO pdca_alarm (projectId, alarmNo, domain, type, level, deviceId, objectType, objectId, t, value, threshold, message, crtTime)
        VALUES (1, ?, ?, ?, ?, ?, 'test', 0, ?, 0, 0, 'test', ?)`,
@@ -111,7 +147,9 @@ describe('alarm statistics', () => {
       ['ddc', 'ddcShallow', 1, 'DDC-01', '2026-03-15 09:00:00'],
       ['znys', 'overSpeed', 1, 'YL-02', '2026-03-08 08:00:00'],
     ];
-    alarms.forEach(([domain, type, level, code, t], i) => insert.run(`A-T-${i}`, domain, type, level, device(code), t, t));
+    alarms.forEach(([domain, type, level, code, t], i) =>
+      insert.run(`A-T-${i}`, domain, type, level, device(code), t, t),
+    );
     db.close();
   });
 
@@ -158,7 +196,10 @@ describe('alarm statistics', () => {
       [['连接道路工程', 4]],
     );
     const day14 = rows(d, 'dayHour')[1]!;
-    assert.deepEqual([day14.day, day14.h08, day14.h09, day14.h14, day14.h10, day14.total], ['2026-03-14', 1, 1, 1, 0, 3]);
+    assert.deepEqual(
+      [day14.day, day14.h08, day14.h09, day14.h14, day14.h10, day14.total],
+      ['2026-03-14', 1, 1, 1, 0, 3],
+    );
     assert.deepEqual(d.views.dayHour.chart.series[0].data.slice(8, 10), [2, 1]);
 
     const hj = await data('/api/pdca/alarm/statistics?domain=hj&start=2026-03-13&end=2026-03-15');
@@ -183,9 +224,36 @@ describe('alarm statistics', () => {
     const trend = await data('/api/trend/alarmTrend?start=2026-03-13&end=2026-03-15');
     // The average of 03-13 reaches back to 03-07 and finds the alarm of 03-08.
     assert.deepEqual(rows(trend, 'trend'), [
-      { day: '2026-03-13', 'type:ddcShallow': 0, 'type:lowDrop': 0, 'type:lowTemp': 0, 'type:materialOver': 0, 'type:overSpeed': 1, total: 1, movingAverage: 0.29 },
-      { day: '2026-03-14', 'type:ddcShallow': 0, 'type:lowDrop': 1, 'type:lowTemp': 1, 'type:materialOver': 1, 'type:overSpeed': 1, total: 4, movingAverage: 0.86 },
-      { day: '2026-03-15', 'type:ddcShallow': 1, 'type:lowDrop': 0, 'type:lowTemp': 0, 'type:materialOver': 0, 'type:overSpeed': 0, total: 1, movingAverage: 0.86 },
+      {
+        day: '2026-03-13',
+        'type:ddcShallow': 0,
+        'type:lowDrop': 0,
+        'type:lowTemp': 0,
+        'type:materialOver': 0,
+        'type:overSpeed': 1,
+        total: 1,
+        movingAverage: 0.29,
+      },
+      {
+        day: '2026-03-14',
+        'type:ddcShallow': 0,
+        'type:lowDrop': 1,
+        'type:lowTemp': 1,
+        'type:materialOver': 1,
+        'type:overSpeed': 1,
+        total: 4,
+        movingAverage: 0.86,
+      },
+      {
+        day: '2026-03-15',
+        'type:ddcShallow': 1,
+        'type:lowDrop': 0,
+        'type:lowTemp': 0,
+        'type:materialOver': 0,
+        'type:overSpeed': 0,
+        total: 1,
+        movingAverage: 0.86,
+      },
     ]);
   });
 });
@@ -244,7 +312,14 @@ describe('ramming statistics (from the validated hits)', () => {
         ['energy', 8353.8],
       ],
     );
-    assert.deepEqual(rows(w, 'byDevice')[0], { device: 'HJ-01', points: 42, hits: 479, workHours: 12.01, energy: 1437.6, lowDrop: 2 });
+    assert.deepEqual(rows(w, 'byDevice')[0], {
+      device: 'HJ-01',
+      points: 42,
+      hits: 479,
+      workHours: 12.01,
+      energy: 1437.6,
+      lowDrop: 2,
+    });
     assert.equal(rows(w, 'daily').length, 6);
   });
 });

@@ -5,7 +5,12 @@ import { removeDir, startBackend, type TestBackend } from './helpers.js';
 describe('users', () => {
   let backend: TestBackend;
   let admin: string;
-  const newUser = (username: string, extra: Record<string, unknown> = {}) => ({ username, name: `Name ${username}`, password: 'secret1', ...extra });
+  const newUser = (username: string, extra: Record<string, unknown> = {}) => ({
+    username,
+    name: `Name ${username}`,
+    password: 'secret1',
+    ...extra,
+  });
 
   before(async () => {
     backend = await startBackend({ defaultResetPassword: 'reset-me', seedBulkUsers: 30 });
@@ -43,7 +48,9 @@ describe('users', () => {
       byLogin.body.data.rows.map((u: { username: string }) => u.username),
       ['admin'],
     );
-    const byDisplay = await backend.call('GET', `/api/admin/user/page?name=${encodeURIComponent('民航')}`, { token: admin });
+    const byDisplay = await backend.call('GET', `/api/admin/user/page?name=${encodeURIComponent('民航')}`, {
+      token: admin,
+    });
     assert.deepEqual(
       byDisplay.body.data.rows.map((u: { username: string }) => u.username),
       ['mh'],
@@ -59,11 +66,17 @@ describe('users', () => {
     assert.equal(desc.body.data.rows[0].username, 'zhb01');
     const shorthand = await backend.call('GET', '/api/admin/user/page?sort=-username&limit=1', { token: admin });
     assert.equal(shorthand.body.data.rows[0].username, 'zhb01');
-    const elementUi = await backend.call('GET', '/api/admin/user/page?sort=name&order=descending&limit=1', { token: admin });
+    const elementUi = await backend.call('GET', '/api/admin/user/page?sort=name&order=descending&limit=1', {
+      token: admin,
+    });
     assert.equal(elementUi.body.data.rows[0].username, 'admin');
     const bad = await backend.call('GET', '/api/admin/user/page?sort=password', { token: admin });
     assert.equal(bad.body.status, 30101);
-    const injection = await backend.call('GET', `/api/admin/user/page?sort=${encodeURIComponent('id; DROP TABLE base_user')}`, { token: admin });
+    const injection = await backend.call(
+      'GET',
+      `/api/admin/user/page?sort=${encodeURIComponent('id; DROP TABLE base_user')}`,
+      { token: admin },
+    );
     assert.equal(injection.body.status, 30101);
     const order = await backend.call('GET', '/api/admin/user/page?sort=id&order=sideways', { token: admin });
     assert.equal(order.body.status, 30101);
@@ -74,7 +87,13 @@ describe('users', () => {
   test('add, read, duplicate and validation', async () => {
     const added = await backend.call('POST', '/api/admin/user/add', {
       token: admin,
-      body: newUser('alice', { email: 'alice@example.com', mobilePhone: '13800138000', sex: '女', depart: 'mh', birthday: '1990-01-02' }),
+      body: newUser('alice', {
+        email: 'alice@example.com',
+        mobilePhone: '13800138000',
+        sex: '女',
+        depart: 'mh',
+        birthday: '1990-01-02',
+      }),
     });
     assert.equal(added.body.status, 200);
     const id = added.body.data.id as number;
@@ -121,30 +140,48 @@ describe('users', () => {
   });
 
   test('update is partial, a blank password leaves it unchanged, a new one replaces it', async () => {
-    const added = await backend.call('POST', '/api/admin/user', { token: admin, body: newUser('bob', { address: 'Street 1' }) });
+    const added = await backend.call('POST', '/api/admin/user', {
+      token: admin,
+      body: newUser('bob', { address: 'Street 1' }),
+    });
     const id = added.body.data.id as number;
-    const blank = await backend.call('PUT', '/api/admin/user/update', { token: admin, body: { id, name: 'Bobby', password: '' } });
+    const blank = await backend.call('PUT', '/api/admin/user/update', {
+      token: admin,
+      body: { id, name: 'Bobby', password: '' },
+    });
     assert.equal(blank.body.status, 200);
     const read = (await backend.call('GET', `/api/admin/user/${id}`, { token: admin })).body.data;
     assert.equal(read.name, 'Bobby');
     assert.equal(read.address, 'Street 1');
     assert.equal(read.updName, 'admin');
     await backend.login('bob', 'secret1');
-    const changed = await backend.call('PUT', `/api/admin/user/${id}`, { token: admin, body: { id, password: 'newer-secret' } });
+    const changed = await backend.call('PUT', `/api/admin/user/${id}`, {
+      token: admin,
+      body: { id, password: 'newer-secret' },
+    });
     assert.equal(changed.body.status, 200);
     await backend.login('bob', 'newer-secret');
     const cleared = await backend.call('PUT', '/api/admin/user/update', { token: admin, body: { id, address: '' } });
     assert.equal(cleared.body.status, 200);
     assert.equal((await backend.call('GET', `/api/admin/user/${id}`, { token: admin })).body.data.address, undefined);
 
-    const mismatch = await backend.call('PUT', `/api/admin/user/${id}`, { token: admin, body: { id: id + 1, name: 'x' } });
+    const mismatch = await backend.call('PUT', `/api/admin/user/${id}`, {
+      token: admin,
+      body: { id: id + 1, name: 'x' },
+    });
     assert.equal(mismatch.body.status, 30101);
-    const taken = await backend.call('PUT', '/api/admin/user/update', { token: admin, body: { id, username: 'admin' } });
+    const taken = await backend.call('PUT', '/api/admin/user/update', {
+      token: admin,
+      body: { id, username: 'admin' },
+    });
     assert.equal(taken.body.status, 30101);
     const noId = await backend.call('PUT', '/api/admin/user/update', { token: admin, body: { name: 'x' } });
     assert.equal(noId.body.status, 30101);
     assert.match(noId.body.message, /id/);
-    const unknown = await backend.call('PUT', '/api/admin/user/update', { token: admin, body: { id: 99999, name: 'x' } });
+    const unknown = await backend.call('PUT', '/api/admin/user/update', {
+      token: admin,
+      body: { id: 99999, name: 'x' },
+    });
     assert.equal(unknown.body.status, 30101);
     const emptyName = await backend.call('PUT', '/api/admin/user/update', { token: admin, body: { id, name: '  ' } });
     assert.equal(emptyName.body.status, 30101);
@@ -155,7 +192,9 @@ describe('users', () => {
     const id = added.body.data.id as number;
     assert.equal((await backend.call('DELETE', `/api/admin/user/${id}`, { token: admin })).body.status, 200);
     assert.equal((await backend.call('GET', `/api/admin/user/${id}`, { token: admin })).body.status, 30101);
-    const login = await backend.call('POST', '/api/auth/jwt/token', { body: { username: 'carol', password: 'secret1' } });
+    const login = await backend.call('POST', '/api/auth/jwt/token', {
+      body: { username: 'carol', password: 'secret1' },
+    });
     assert.equal(login.body.status, 40001);
     const self = await backend.call('DELETE', '/api/admin/user/1', { token: admin });
     assert.equal(self.body.status, 30101);
@@ -168,23 +207,42 @@ describe('users', () => {
     assert.equal(res.body.status, 200);
     assert.equal(typeof res.body.message, 'string');
     await backend.login('dave', 'reset-me');
-    assert.equal((await backend.call('GET', '/api/admin/user/resetPwd?userId=abc', { token: admin })).body.status, 30101);
+    assert.equal(
+      (await backend.call('GET', '/api/admin/user/resetPwd?userId=abc', { token: admin })).body.status,
+      30101,
+    );
     assert.equal((await backend.call('GET', '/api/admin/user/resetPwd', { token: admin })).body.status, 30101);
   });
 
   test('updatePassword changes your own password; refusals are status 500', async () => {
     await backend.call('POST', '/api/admin/user/add', { token: admin, body: newUser('erin') });
     const token = await backend.login('erin', 'secret1');
-    const wrongOld = await backend.call('PUT', '/api/admin/user/updatePassword?oldPassword=nope&newPassword1=abc123&newPassword2=abc123', { token });
+    const wrongOld = await backend.call(
+      'PUT',
+      '/api/admin/user/updatePassword?oldPassword=nope&newPassword1=abc123&newPassword2=abc123',
+      { token },
+    );
     assert.equal(wrongOld.http, 200);
     assert.equal(wrongOld.body.status, 500);
     assert.equal(typeof wrongOld.body.message, 'string');
-    const mismatch = await backend.call('PUT', '/api/admin/user/updatePassword?oldPassword=secret1&newPassword1=abc123&newPassword2=abc124', { token });
+    const mismatch = await backend.call(
+      'PUT',
+      '/api/admin/user/updatePassword?oldPassword=secret1&newPassword1=abc123&newPassword2=abc124',
+      { token },
+    );
     assert.equal(mismatch.body.status, 500);
-    const empty = await backend.call('PUT', '/api/admin/user/updatePassword?oldPassword=secret1&newPassword1=&newPassword2=', { token });
+    const empty = await backend.call(
+      'PUT',
+      '/api/admin/user/updatePassword?oldPassword=secret1&newPassword1=&newPassword2=',
+      { token },
+    );
     assert.equal(empty.body.status, 500);
     await backend.login('erin', 'secret1');
-    const good = await backend.call('PUT', '/api/admin/user/updatePassword?oldPassword=secret1&newPassword1=abc123&newPassword2=abc123', { token });
+    const good = await backend.call(
+      'PUT',
+      '/api/admin/user/updatePassword?oldPassword=secret1&newPassword1=abc123&newPassword2=abc123',
+      { token },
+    );
     assert.equal(good.body.status, 200);
     assert.equal(typeof good.body.message, 'string');
     await backend.login('erin', 'abc123');

@@ -11,7 +11,15 @@ import { settled, simSite } from './sim-site.js';
  */
 const start = simSite(frozenSim(2));
 
-type Vehicle = { id: number; code: string; state: string; plate: string; trip?: Record<string, unknown>; tank?: number; sprayed?: unknown[] };
+type Vehicle = {
+  id: number;
+  code: string;
+  state: string;
+  plate: string;
+  trip?: Record<string, unknown>;
+  tank?: number;
+  sprayed?: unknown[];
+};
 type Track = {
   points: number[][];
   rawPoints: number;
@@ -21,7 +29,8 @@ type Track = {
   until: string;
 };
 
-const countBy = (vehicles: Vehicle[]) => vehicles.reduce<Record<string, number>>((out, v) => ({ ...out, [v.state]: (out[v.state] ?? 0) + 1 }), {});
+const countBy = (vehicles: Vehicle[]) =>
+  vehicles.reduce<Record<string, number>>((out, v) => ({ ...out, [v.state]: (out[v.state] ?? 0) + 1 }), {});
 const secondsOf = (t: string) => Date.parse(`${t.replace(' ', 'T')}+08:00`) / 1000;
 
 describe('vehicle tracks: location, playback, decimation', () => {
@@ -36,11 +45,25 @@ describe('vehicle tracks: location, playback, decimation', () => {
     const trucks = (await get('/api/ylc/location')).body.data as { simTime: string; vehicles: Vehicle[] };
     assert.equal(trucks.simTime, '2026-03-15 10:00:00');
     assert.equal(trucks.vehicles.length, 30);
-    assert.deepEqual(countBy(trucks.vehicles), { unloading: 6, loading: 5, idle: 10, inTransit: 2, waiting: 5, returning: 2 });
+    assert.deepEqual(countBy(trucks.vehicles), {
+      unloading: 6,
+      loading: 5,
+      idle: 10,
+      inTransit: 2,
+      waiting: 5,
+      returning: 2,
+    });
     const truck = trucks.vehicles.find((v) => v.code === 'YLC-011')!;
     assert.equal(truck.state, 'inTransit');
     assert.deepEqual(
-      [truck.trip!.tripNo, truck.trip!.plantCode, truck.trip!.destination, truck.trip!.loadT, truck.trip!.depart, truck.trip!.tempDepart],
+      [
+        truck.trip!.tripNo,
+        truck.trip!.plantCode,
+        truck.trip!.destination,
+        truck.trip!.loadT,
+        truck.trip!.depart,
+        truck.trip!.tempDepart,
+      ],
       ['YS-20260315-0112', 'LQ-01', 'K2+400–K2+800 右幅', 28.3, '2026-03-15 09:55:54', 157.2],
     );
     const sprinklers = (await get('/api/ssc/location')).body.data as { vehicles: Vehicle[] };
@@ -92,13 +115,15 @@ describe('vehicle tracks: location, playback, decimation', () => {
   test('a sprinkler-day: spraying segments, the bound held, nothing after the present', async () => {
     const sprinklers = (await get('/api/ssc/location')).body.data as { vehicles: Vehicle[] };
     const id = sprinklers.vehicles.find((v) => v.code === 'SSC-01')!.id;
-    const day = (await get(`/api/ssc/track?vehicleId=${id}&start=2026-03-14 00:00:00&end=2026-03-14 23:59:59`)).body.data as Track;
+    const day = (await get(`/api/ssc/track?vehicleId=${id}&start=2026-03-14 00:00:00&end=2026-03-14 23:59:59`)).body
+      .data as Track;
     assert.ok(day.rawPoints > MAX_POINTS);
     assert.ok(day.points.length <= MAX_POINTS && day.points.length > MAX_POINTS * 0.9, `${day.points.length}`);
     const spraying = day.segments.filter((s) => s.state === 'spraying');
     assert.ok(spraying.length >= 8, `${spraying.length}`);
     assert.ok(spraying.every((s) => s.distanceM > 0));
-    const today = (await get(`/api/ssc/track?vehicleId=${id}&start=2026-03-15 06:00:00&end=2026-03-15 18:00:00`)).body.data as Track;
+    const today = (await get(`/api/ssc/track?vehicleId=${id}&start=2026-03-15 06:00:00&end=2026-03-15 18:00:00`)).body
+      .data as Track;
     assert.equal(today.until, '2026-03-15 10:00:00');
     assert.ok(today.points.every((p) => p[0]! < 4 * 3600));
   });
@@ -120,10 +145,21 @@ describe('vehicle tracks: location, playback, decimation', () => {
     }
     // A sprinkler is not a truck.
     const sprinkler = ((await get('/api/ssc/location')).body.data as { vehicles: Vehicle[] }).vehicles[0]!.id;
-    assert.equal((await get(`/api/ylc/track?vehicleId=${sprinkler}&start=2026-03-14 10:00:00&end=2026-03-14 12:00:00`)).body.status, 30101);
-    assert.equal((await get(`/api/ylc/track?vehicleId=${id}&start=2026-03-13 10:00:00&end=2026-03-14 10:00:00`)).http, 200);
+    assert.equal(
+      (await get(`/api/ylc/track?vehicleId=${sprinkler}&start=2026-03-14 10:00:00&end=2026-03-14 12:00:00`)).body
+        .status,
+      30101,
+    );
+    assert.equal(
+      (await get(`/api/ylc/track?vehicleId=${id}&start=2026-03-13 10:00:00&end=2026-03-14 10:00:00`)).http,
+      200,
+    );
     const other = await backend.login('test', 'test');
-    for (const url of ['/api/ylc/location', '/api/ssc/location', `/api/ylc/track?vehicleId=${id}&start=2026-03-14 10:00:00&end=2026-03-14 12:00:00`]) {
+    for (const url of [
+      '/api/ylc/location',
+      '/api/ssc/location',
+      `/api/ylc/track?vehicleId=${id}&start=2026-03-14 10:00:00&end=2026-03-14 12:00:00`,
+    ]) {
       assert.equal((await get(url, other)).http, 403, url);
     }
     await backend.close();
@@ -132,7 +168,14 @@ describe('vehicle tracks: location, playback, decimation', () => {
 
 describe('decimation', () => {
   const run = (n: number, state: (i: number) => number, speed: (i: number) => number): TrackPoint[] =>
-    Array.from({ length: n }, (_, i) => ({ t: i * FIX_SEC * 1000, x: i, y: 0, speed: speed(i), state: state(i), tank: null }));
+    Array.from({ length: n }, (_, i) => ({
+      t: i * FIX_SEC * 1000,
+      x: i,
+      y: 0,
+      speed: speed(i),
+      state: state(i),
+      tank: null,
+    }));
 
   test('keeps the ends, every state change and every start and stop, under the bound', () => {
     // 10 000 fixes: states change every 997 fixes, the vehicle stands for 50 fixes every 400.

@@ -34,7 +34,9 @@ function eventsOf(response: Response) {
         if (Date.now() > deadline) throw new Error(`no ${name} within 5 s`);
         const { value, done } = await Promise.race([
           reader.read(),
-          new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no ${name} within 5 s`)), deadline - Date.now())),
+          new Promise<never>((_, reject) =>
+            setTimeout(() => reject(new Error(`no ${name} within 5 s`)), deadline - Date.now()),
+          ),
         ]);
         if (done) throw new Error(`stream ended before ${name}`);
         buffer += decoder.decode(value, { stream: true });
@@ -82,7 +84,12 @@ describe('video wall: camera trees and snapshots', () => {
             ['scope', 'znys', ['CAM-09', 'CAM-10', 'CAM-11', 'CAM-12', 'CAM-17', 'CAM-18']],
           ],
         ],
-        ['section', 'S3', '地基处理工程', [['scope', 'hj', ['CAM-13', 'CAM-14', 'CAM-15', 'CAM-16', 'CAM-19', 'CAM-20']]]],
+        [
+          'section',
+          'S3',
+          '地基处理工程',
+          [['scope', 'hj', ['CAM-13', 'CAM-14', 'CAM-15', 'CAM-16', 'CAM-19', 'CAM-20']]],
+        ],
       ],
     );
     const all = flat(tree);
@@ -133,7 +140,10 @@ describe('video wall: camera trees and snapshots', () => {
     }
     // Unchanged picture, unchanged tag: the wall's refresh costs nothing while the clock stands.
     const first = await backend.call('GET', `/api/spjk/camera/${idOf('CAM-13')}/snapshot`, { token: admin });
-    const again = await backend.call('GET', `/api/spjk/camera/${idOf('CAM-13')}/snapshot`, { token: admin, headers: { 'if-none-match': first.headers.get('etag')! } });
+    const again = await backend.call('GET', `/api/spjk/camera/${idOf('CAM-13')}/snapshot`, {
+      token: admin,
+      headers: { 'if-none-match': first.headers.get('etag')! },
+    });
     assert.equal(again.http, 304);
     const missing = await backend.call('GET', '/api/spjk/camera/999999/snapshot', { token: admin });
     assert.equal(missing.http, 404);
@@ -157,12 +167,16 @@ describe('video wall: camera trees and snapshots', () => {
   });
 
   test('a camera forced offline: spjk.status says so, the tree too, and its picture is refused with a clear message', async () => {
-    const stream = await fetch(`${backend.base}/api/live/stream?topics=spjk.status`, { headers: { authorization: admin } });
+    const stream = await fetch(`${backend.base}/api/live/stream?topics=spjk.status`, {
+      headers: { authorization: admin },
+    });
     const events = eventsOf(stream);
     assert.deepEqual(JSON.parse((await events.next('ready')).data).accepted, ['spjk.status']);
     // Give the hub a poll to take stock of the states before the change.
     await new Promise((resolve) => setTimeout(resolve, 1200));
-    const forced = await backend.call('POST', '/__test/sim/episode', { body: { device: 'CAM-12', kind: 'offline', minutes: 30 } });
+    const forced = await backend.call('POST', '/__test/sim/episode', {
+      body: { device: 'CAM-12', kind: 'offline', minutes: 30 },
+    });
     assert.equal(forced.body.status, 200);
     await advance(backend, 120);
     const nodes = (await backend.call('GET', '/api/spjk/camera/tree', { token: admin })).body.data.nodes as Node[];

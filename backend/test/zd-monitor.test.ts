@@ -29,17 +29,25 @@ describe('vibratory compaction: monitor, grids, work areas and their workflow', 
   let backend: TestBackend;
   let admin: string;
   const grid = async (id: number, metric: string) => {
-    const response = await fetch(`${backend.base}/api/zd/workArea/${id}/grid?metric=${metric}`, { headers: { authorization: admin } });
-    return { http: response.status, etag: response.headers.get('etag'), bytes: new Uint8Array(await response.arrayBuffer()) };
+    const response = await fetch(`${backend.base}/api/zd/workArea/${id}/grid?metric=${metric}`, {
+      headers: { authorization: admin },
+    });
+    return {
+      http: response.status,
+      etag: response.headers.get('etag'),
+      bytes: new Uint8Array(await response.arrayBuffer()),
+    };
   };
-  const row = async (id: number) => (await backend.call('GET', `/api/zd/workArea/${id}`, { token: admin })).body.data as Row;
+  const row = async (id: number) =>
+    (await backend.call('GET', `/api/zd/workArea/${id}`, { token: admin })).body.data as Row;
 
   test('the zd monitor: the day’s areas with golden KPIs, targets static + vibratory', async () => {
     backend = await start();
     await settled(backend);
     admin = await backend.login('admin', 'admin');
     // The first overview plans the day and sweeps eight grids: give it time on a loaded machine.
-    const data = (await backend.call('GET', '/api/zd/monitor/overview', { token: admin, timeoutMs: 120_000 })).body.data as {
+    const data = (await backend.call('GET', '/api/zd/monitor/overview', { token: admin, timeoutMs: 120_000 })).body
+      .data as {
       simTime: string;
       kpi: Record<string, number>;
       areas: Area[];
@@ -54,7 +62,8 @@ describe('vibratory compaction: monitor, grids, work areas and their workflow', 
     assert.ok(data.areas.every((a) => a.targetPasses === 6 && a.targetVibPasses === 4));
     assert.deepEqual(data.rollers.map((r) => r.code).sort(), ['ZD-01', 'ZD-02', 'ZD-03', 'ZD-04', 'ZD-05', 'ZD-06']);
     // The znys monitor still sees its own crews only.
-    const znys = (await backend.call('GET', '/api/znys/monitor/overview', { token: admin, timeoutMs: 120_000 })).body.data as { areas: Area[] };
+    const znys = (await backend.call('GET', '/api/znys/monitor/overview', { token: admin, timeoutMs: 120_000 })).body
+      .data as { areas: Area[] };
     assert.ok(znys.areas.every((a) => a.id < 4_000_000));
   });
 
@@ -68,7 +77,8 @@ describe('vibratory compaction: monitor, grids, work areas and their workflow', 
     assert.deepEqual(histogram, { 0: 15, 1: 9, 2: 3016, 3: 17, 4: 567, 255: 10791 });
     assert.equal(new DataView(vib.bytes.buffer).getUint8(6), 4, 'metric code 4 = vibPasses');
     const passes = (await grid(area, 'passes')).bytes.subarray(40);
-    for (let i = 0; i < passes.length; i++) if (vib.bytes[40 + i] !== 255) assert.ok(vib.bytes[40 + i]! <= passes[i]!, 'vibratory passes are passes');
+    for (let i = 0; i < passes.length; i++)
+      if (vib.bytes[40 + i] !== 255) assert.ok(vib.bytes[40 + i]! <= passes[i]!, 'vibratory passes are passes');
     for (const metric of ['passes', 'cmv']) assert.equal((await grid(area, metric)).http, 200);
     const temp = await backend.call('GET', `/api/zd/workArea/${area}/grid?metric=temp`, { token: admin });
     assert.deepEqual([temp.body.status, temp.body.message], [30101, '参数 metric 只能是 passes / vibPasses / cmv']);
@@ -86,10 +96,14 @@ describe('vibratory compaction: monitor, grids, work areas and their workflow', 
   });
 
   test('作业信息: the finished areas stored with golden figures; their grid is the monitor’s', async () => {
-    const page = (await backend.call('GET', '/api/zd/workArea/page?limit=200', { token: admin })).body.data as { total: number; rows: Row[] };
+    const page = (await backend.call('GET', '/api/zd/workArea/page?limit=200', { token: admin })).body.data as {
+      total: number;
+      rows: Row[];
+    };
     assert.equal(page.total, 134);
     const perDay: Record<string, number> = {};
-    for (const r of page.rows) perDay[String(r.startTime).slice(0, 10)] = (perDay[String(r.startTime).slice(0, 10)] ?? 0) + 1;
+    for (const r of page.rows)
+      perDay[String(r.startTime).slice(0, 10)] = (perDay[String(r.startTime).slice(0, 10)] ?? 0) + 1;
     assert.deepEqual(perDay, { '2026-03-15': 14, '2026-03-14': 60, '2026-03-13': 60 });
     const p67 = page.rows.find((r) => r.id === 5001986)!;
     assert.deepEqual(
@@ -107,7 +121,20 @@ describe('vibratory compaction: monitor, grids, work areas and their workflow', 
         p67.passRate,
         p67.qualityStat,
       ],
-      ['站坪 P67 第2幅', 'P67 第2幅', '土基（强夯处理）', '2026-03-15 09:33:01', '2026-03-15 09:51:12', 625, 33.6, 6.72, 2.24, 3.13, 100, 0],
+      [
+        '站坪 P67 第2幅',
+        'P67 第2幅',
+        '土基（强夯处理）',
+        '2026-03-15 09:33:01',
+        '2026-03-15 09:51:12',
+        625,
+        33.6,
+        6.72,
+        2.24,
+        3.13,
+        100,
+        0,
+      ],
     );
     assert.equal(p67.overproofStatus, undefined, 'a normal area has no workflow state');
     // The monitor's names: the road's areas by their stakes and side.
@@ -126,7 +153,8 @@ describe('vibratory compaction: monitor, grids, work areas and their workflow', 
     const sg = await backend.login('sg01', 'sg01');
     const jl = await backend.login('jl01', 'jl01');
     const area = 4001979;
-    const move = (token: string, name: string, body: Record<string, unknown> = {}) => backend.call('PUT', `/api/zd/workArea/${area}/${name}`, { token, body });
+    const move = (token: string, name: string, body: Record<string, unknown> = {}) =>
+      backend.call('PUT', `/api/zd/workArea/${area}/${name}`, { token, body });
     assert.equal((await row(area)).overproofStatus, 0);
     const early = await move(jl, 'approve');
     assert.equal(early.body.status, 30101);
@@ -140,7 +168,8 @@ describe('vibratory compaction: monitor, grids, work areas and their workflow', 
     assert.equal((await move(jl, 'approve', { opinion: '同意' })).body.status, 200);
     const closed = await row(area);
     assert.deepEqual([closed.overproofStatus, closed.qualityStat, closed.party], [20, 2, '']);
-    const timeline = (await backend.call('GET', `/api/zd/workAreaAction/all?subjectId=${area}`, { token: admin })).body as Row[];
+    const timeline = (await backend.call('GET', `/api/zd/workAreaAction/all?subjectId=${area}`, { token: admin }))
+      .body as Row[];
     assert.deepEqual(
       timeline.map((a) => [a.move, a.fromState, a.toState, a.userName]),
       [
@@ -150,7 +179,10 @@ describe('vibratory compaction: monitor, grids, work areas and their workflow', 
     );
     // A normal area has no workflow.
     const normal = await backend.call('PUT', '/api/zd/workArea/5001986/handle', { token: sg, body: { reason: 'x' } });
-    assert.deepEqual([normal.body.status, normal.body.message], [30101, '状态不允许此操作：该作业面质量正常，无需处置']);
+    assert.deepEqual(
+      [normal.body.status, normal.body.message],
+      [30101, '状态不允许此操作：该作业面质量正常，无需处置'],
+    );
     // The list is read-only.
     assert.equal((await backend.call('DELETE', `/api/zd/workArea/${area}`, { token: admin })).http, 404);
   });

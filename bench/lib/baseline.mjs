@@ -132,7 +132,8 @@ export function MuiShell() {
 };
 
 // The floors read the backend's URL at run time (startBaseline's `upstream`).
-FILES['app/api/pass/[...path]/route.ts'] = `// A BFF floor: the same upstream call as the console's, with nothing checked or filtered.
+FILES['app/api/pass/[...path]/route.ts'] =
+  `// A BFF floor: the same upstream call as the console's, with nothing checked or filtered.
 export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ path: string[] }> };
@@ -147,7 +148,8 @@ export async function GET(request: Request, { params }: Context) {
   return new Response(upstream.body, { status: upstream.status, headers: { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' } });
 }
 `;
-FILES['app/ssr/page.tsx'] = `// An SSR floor: a per-request page with the console layout's three backend calls (token from a
+FILES['app/ssr/page.tsx'] =
+  `// An SSR floor: a per-request page with the console layout's three backend calls (token from a
 // plain cookie, no sealing) and the minimal MUI shell listing every permitted menu entry.
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { cookies } from 'next/headers';
@@ -248,9 +250,14 @@ export function ensureBaselineBuild() {
 
 /** `upstream`: the backend the floors (/api/pass/*, /ssr) call. */
 export function startBaseline(port, { upstream = '', name = `baseline-${port}` } = {}) {
-  return startProcess(name, process.execPath, [join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: BASELINE_DIR,
-    port,
-    env: { NODE_ENV: 'production', BENCH_UPSTREAM: upstream },
-  });
+  return startProcess(
+    name,
+    process.execPath,
+    [join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: BASELINE_DIR,
+      port,
+      env: { NODE_ENV: 'production', BENCH_UPSTREAM: upstream },
+    },
+  );
 }

@@ -14,7 +14,9 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const CHART_CODE = /"Mui(Charts|Bar|Line|Area|Mark|Scatter|Pie)[A-Z]\w*"/;
 export const DATA = join(ROOT, '.data/bench');
 // The CI smoke (scripts/test.mjs) reuses the e2e build and keeps its figures apart from a full run's.
-export const RESULTS = process.env.BENCH_RESULTS ? resolve(ROOT, process.env.BENCH_RESULTS) : join(ROOT, 'bench/results');
+export const RESULTS = process.env.BENCH_RESULTS
+  ? resolve(ROOT, process.env.BENCH_RESULTS)
+  : join(ROOT, 'bench/results');
 export const DIST_DIR = process.env.BENCH_DIST_DIR || '.next-bench';
 /** Only for benchmark processes on loopback; never a deployment secret. */
 export const SECRET = 'bench-only-session-secret-0123456789abcdef';
@@ -55,7 +57,10 @@ export function spread(values) {
 }
 
 export const round = (x, digits = 1) => (Number.isFinite(x) ? Number(x.toFixed(digits)) : x);
-export const fmt = (s, digits = 1) => (s && Number.isFinite(s.median) ? `${round(s.min, digits)} / ${round(s.median, digits)} / ${round(s.max, digits)}` : 'n/a');
+export const fmt = (s, digits = 1) =>
+  s && Number.isFinite(s.median)
+    ? `${round(s.min, digits)} / ${round(s.median, digits)} / ${round(s.max, digits)}`
+    : 'n/a';
 export const kB = (bytes) => bytes / 1000;
 
 /** Prints rows (objects) as an aligned table. */
@@ -226,12 +231,22 @@ export const consoleServer = join(ROOT, DIST_DIR, 'standalone/server.js');
 export function ensureConsoleBuild() {
   // run-all builds once, then tells each benchmark not to rebuild (sources may change meanwhile).
   if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(consoleServer)) return { seconds: 0, skipped: true };
-  const env = { ...process.env, NEXT_DIST_DIR: DIST_DIR, CONSOLE_BUILD_ONLY: '1', SESSION_SECRET: SECRET, NEXT_TELEMETRY_DISABLED: '1' };
+  const env = {
+    ...process.env,
+    NEXT_DIST_DIR: DIST_DIR,
+    CONSOLE_BUILD_ONLY: '1',
+    SESSION_SECRET: SECRET,
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
   delete env.NEXT_PUBLIC_BASE_PATH;
   delete env.NEXT_PUBLIC_E2E_HOOKS;
   delete env.BACKEND_URL;
   const started = Date.now();
-  const result = spawnSync(process.execPath, [join(ROOT, 'scripts/start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const result = spawnSync(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   if (result.status !== 0) throw new Error('console build failed');
   return { seconds: (Date.now() - started) / 1000 };
 }
@@ -268,21 +283,30 @@ export async function startSimulatedBackend({ port, name = `sim-backend-${port}`
   const child = await startBackend({
     port,
     name,
-    env: { ...SIM_TEST_ENV, SIM_ENABLED: '1', SIM_HISTORY_DAYS: String(historyDays), BACKEND_DATA_DIR: dataDir, BACKEND_TEST_HOOKS: '1' },
+    env: {
+      ...SIM_TEST_ENV,
+      SIM_ENABLED: '1',
+      SIM_HISTORY_DAYS: String(historyDays),
+      BACKEND_DATA_DIR: dataDir,
+      BACKEND_TEST_HOOKS: '1',
+    },
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 5 * 60_000;
   for (;;) {
     const state = (await (await fetch(`${url}/__test/sim/state`)).json()).data;
     if (state && state.pending.length === 0 && state.cursor === state.simTime) return child;
-    if (Date.now() > deadline) throw new Error(`${name}: the simulated site's history was not written within 5 min (${JSON.stringify(state)})`);
+    if (Date.now() > deadline)
+      throw new Error(`${name}: the simulated site's history was not written within 5 min (${JSON.stringify(state)})`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
 /** One standalone console instance (the server a deployer runs). */
 export function startConsole({ port, backendUrl, env = {}, name = `console-${port}` }) {
-  const nodeEnv = process.env.BENCH_CONSOLE_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_CONSOLE_NODE_OPTIONS } : process.env;
+  const nodeEnv = process.env.BENCH_CONSOLE_NODE_OPTIONS
+    ? { NODE_OPTIONS: process.env.BENCH_CONSOLE_NODE_OPTIONS }
+    : process.env;
   // BENCH_CONSOLE_ARGS: Node flags NODE_OPTIONS refuses, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the console.
   const extra = process.env.BENCH_CONSOLE_ARGS ? process.env.BENCH_CONSOLE_ARGS.split(' ') : [];
   return startProcess(name, process.execPath, [...consoleNodeArgs(nodeEnv), ...extra, consoleServer], {
@@ -309,7 +333,8 @@ export async function backendToken(backendUrl, username = 'admin') {
     signal: AbortSignal.timeout(30_000),
   });
   const body = await response.json();
-  if (body.status !== 200 || typeof body.data !== 'string') throw new Error(`sign-in at the backend failed: ${JSON.stringify(body)}`);
+  if (body.status !== 200 || typeof body.data !== 'string')
+    throw new Error(`sign-in at the backend failed: ${JSON.stringify(body)}`);
   return body.data;
 }
 
@@ -328,7 +353,14 @@ export async function sessionCookie(token, port) {
   const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
   const exp = Number(payload.exp) || Math.floor(Date.now() / 1000) + 3600;
   const username = String(payload.userName ?? payload.sub ?? 'admin');
-  const data = { token, userId: String(payload.userId ?? ''), username, name: String(payload.name ?? username), exp, method: 'password' };
+  const data = {
+    token,
+    userId: String(payload.userId ?? ''),
+    username,
+    name: String(payload.name ?? username),
+    exp,
+    method: 'password',
+  };
   const ttl = Math.max(60, Math.floor(exp - Date.now() / 1000));
   const value = await sealData(data, { password: { [secretId(SECRET)]: SECRET }, ttl });
   return { name: `console-session-${port}`, value, header: `console-session-${port}=${value}` };
@@ -376,7 +408,9 @@ export function rssMB(pid) {
 export async function loadCatalogue() {
   const ts = (await import('typescript')).default;
   const source = readFileSync(join(ROOT, 'lib/routes/catalogue.ts'), 'utf8');
-  const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
+  const js = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  }).outputText;
   const file = join(DATA, 'catalogue.mjs');
   mkdirSync(DATA, { recursive: true });
   writeFileSync(file, js);

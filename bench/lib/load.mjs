@@ -9,7 +9,17 @@ import { percentile } from './common.mjs';
  * One autocannon run. `rate` (req/s over all connections) for a fixed load, none for saturation.
  * Returns latency percentiles (ms), throughput (req/s) and errors (socket errors, timeouts, non-2xx).
  */
-export async function cannon({ url, headers = {}, connections = 10, rate, duration = 10, amount, requests, method = 'GET', timeout = 20 }) {
+export async function cannon({
+  url,
+  headers = {},
+  connections = 10,
+  rate,
+  duration = 10,
+  amount,
+  requests,
+  method = 'GET',
+  timeout = 20,
+}) {
   const times = [];
   const instance = autocannon({
     url,
@@ -61,7 +71,15 @@ export async function fixedRate({ url, headers = {}, rate = 20, duration = 10, m
       new Promise((resolveOne) => {
         const t0 = performance.now();
         const req = http.request(
-          { host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: 'GET', headers, agent, timeout: 20_000 },
+          {
+            host: target.hostname,
+            port: target.port,
+            path: `${target.pathname}${target.search}`,
+            method: 'GET',
+            headers,
+            agent,
+            timeout: 20_000,
+          },
           (res) => {
             const first = performance.now() - t0;
             res.on('data', () => undefined);

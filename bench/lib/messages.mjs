@@ -102,7 +102,8 @@ export function namespacesFrom(entries) {
     if (seen.has(file) && (seen.get(file) || !client)) continue;
     seen.set(file, client);
     if (client) {
-      for (const m of text.matchAll(/useTranslations\(\s*(?:['"]([\w.]+)['"])?\s*\)/g)) used.add(m[1] ? m[1].split('.')[0] : '*');
+      for (const m of text.matchAll(/useTranslations\(\s*(?:['"]([\w.]+)['"])?\s*\)/g))
+        used.add(m[1] ? m[1].split('.')[0] : '*');
       // A provider that passes the messages on (components/screens/screen-messages.tsx) reads none itself.
       if (/useMessages\(/.test(text) && !/NextIntlClientProvider/.test(text)) used.add('*');
     }

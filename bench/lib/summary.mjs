@@ -1,10 +1,15 @@
 // Markdown tables of one full run (bench/results/summary.md), in the layout docs/benchmarks.md uses.
 const r1 = (x, d = 1) => (Number.isFinite(x) ? Number(x.toFixed(d)).toString() : 'n/a');
-const mmm = (s, d = 1) => (s && Number.isFinite(s.median) ? `${r1(s.min, d)} / **${r1(s.median, d)}** / ${r1(s.max, d)}` : 'n/a');
+const mmm = (s, d = 1) =>
+  s && Number.isFinite(s.median) ? `${r1(s.min, d)} / **${r1(s.median, d)}** / ${r1(s.max, d)}` : 'n/a';
 const yes = (met) => (met === null || met === undefined ? '' : met ? 'met' : '**missed**');
 
 function rows(header, lines) {
-  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...lines.map((l) => `| ${l.join(' | ')} |`)].join('\n');
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...lines.map((l) => `| ${l.join(' | ')} |`),
+  ].join('\n');
 }
 
 function jsWeight(r) {
@@ -27,7 +32,14 @@ function jsWeight(r) {
       `\`noModule\` polyfills loaded: ${r.noModulePolyfillsLoaded.length ? r.noModulePolyfillsLoaded.join(', ') : 'none'}.`,
     '',
     rows(
-      ['page', 'message namespaces sent', 'bytes', "fetched once (the screens')", 'used by its client components', 'sent but unused'],
+      [
+        'page',
+        'message namespaces sent',
+        'bytes',
+        "fetched once (the screens')",
+        'used by its client components',
+        'sent but unused',
+      ],
       Object.entries(m).map(([id, x]) => [
         id,
         String(x.sent.length + x.partial.length),
@@ -80,7 +92,17 @@ function proxy(r) {
 function ssr(r) {
   const floor = Object.values(r.phases)[0]?.floorTtfbP50;
   const table = rows(
-    ['backend delay', 'TTFB p50 ms', 'TTFB p99 ms', 'nginx (saved HTML) p50 / p99 ms', 'ratio p50', 'saturation req/s', 'nginx req/s', 'goal p50', 'goal p99'],
+    [
+      'backend delay',
+      'TTFB p50 ms',
+      'TTFB p99 ms',
+      'nginx (saved HTML) p50 / p99 ms',
+      'ratio p50',
+      'saturation req/s',
+      'nginx req/s',
+      'goal p50',
+      'goal p99',
+    ],
     Object.entries(r.phases).map(([d, p]) => [
       `${d} ms`,
       mmm(p.ttfbP50),
@@ -127,7 +149,14 @@ function tabs(r) {
   return rows(
     ['figure', 'value (min / median / max)', 'limit', 'ratio', 'goal', ''],
     [
-      ['click → first frame with the view, p50 of a run (ms)', mmm(f.switchP50), mmm(f.limit), mmm(f.ratio, 1), '≤ 50 ms', yes(r.goals.time.met)],
+      [
+        'click → first frame with the view, p50 of a run (ms)',
+        mmm(f.switchP50),
+        mmm(f.limit),
+        mmm(f.ratio, 1),
+        '≤ 50 ms',
+        yes(r.goals.time.met),
+      ],
       ['slowest switch of a run (ms)', mmm(f.switchMax), '', '', '', ''],
       ['requests per switch', mmm(f.requestsPerSwitch, 2), '0', '', '0', yes(r.goals.requests.met)],
       ...(f.parts
@@ -135,7 +164,14 @@ function tabs(r) {
             ['of a switch (median): script ms', mmm(f.parts.scriptMs), '', '', '', ''],
             ['of a switch (median): style and layout ms', mmm(f.parts.layoutMs), '', '', '', ''],
             ['of a switch (median): paint ms', mmm(f.parts.paintMs), '', '', '', ''],
-            ['of a switch (median): other (idle gaps, the wait for the frame) ms', mmm(f.parts.otherMs), '', '', '', ''],
+            [
+              'of a switch (median): other (idle gaps, the wait for the frame) ms',
+              mmm(f.parts.otherMs),
+              '',
+              '',
+              '',
+              '',
+            ],
           ]
         : []),
     ],
@@ -148,9 +184,30 @@ function signin(r) {
     rows(
       ['figure', 'value ms (min / median / max)', 'limit ms', 'ratio', 'goal', ''],
       [
-        ['sign-in click → first console paint, 1× CPU', mmm(f.signIn1x, 0), mmm(f.limit1x, 0), mmm(f.ratio1x, 2), '', ''],
-        ['sign-in click → first console paint, 4× CPU', mmm(f.signIn4x, 0), mmm(f.limit4x, 0), mmm(f.ratio4x, 2), '', ''],
-        ['INP over the flow, 4× CPU', mmm(f.inp, 0), mmm(f.inpLimit, 0), mmm(f.inpRatio, 2), '≤ 200 ms', yes(r.goals.inp.met)],
+        [
+          'sign-in click → first console paint, 1× CPU',
+          mmm(f.signIn1x, 0),
+          mmm(f.limit1x, 0),
+          mmm(f.ratio1x, 2),
+          '',
+          '',
+        ],
+        [
+          'sign-in click → first console paint, 4× CPU',
+          mmm(f.signIn4x, 0),
+          mmm(f.limit4x, 0),
+          mmm(f.ratio4x, 2),
+          '',
+          '',
+        ],
+        [
+          'INP over the flow, 4× CPU',
+          mmm(f.inp, 0),
+          mmm(f.inpLimit, 0),
+          mmm(f.inpRatio, 2),
+          '≤ 200 ms',
+          yes(r.goals.inp.met),
+        ],
         ...Object.entries(f.steps).map(([name, s]) => [`worst event: ${name}`, mmm(s, 0), '', '', '', '']),
       ],
     ),
@@ -166,8 +223,20 @@ function memory(r) {
     [
       ['RSS idle (MB)', mmm(f.idleMB, 0), '', '', ''],
       [`RSS after ${r.options.requests} requests (MB)`, mmm(f.afterRequestsMB, 0), '', '', ''],
-      ['RSS added while streaming 50 MB, fast reader (MB)', mmm(f.streamAddedFastMB), '0', '≤ 20 MB', yes(f.streamAddedFastMB.max <= 20)],
-      ['RSS added while streaming 50 MB, slow reader (MB)', mmm(f.streamAddedSlowMB), '0', '≤ 20 MB', yes(f.streamAddedSlowMB.max <= 20)],
+      [
+        'RSS added while streaming 50 MB, fast reader (MB)',
+        mmm(f.streamAddedFastMB),
+        '0',
+        '≤ 20 MB',
+        yes(f.streamAddedFastMB.max <= 20),
+      ],
+      [
+        'RSS added while streaming 50 MB, slow reader (MB)',
+        mmm(f.streamAddedSlowMB),
+        '0',
+        '≤ 20 MB',
+        yes(f.streamAddedSlowMB.max <= 20),
+      ],
       ['50 MB through the BFF (ms)', mmm(f.bffMs, 0), mmm(f.directMs, 0), '', ''],
       ['time, BFF / direct', mmm(f.timeRatio, 2), '1', '≤ 1.1×', yes(r.goals.time.met)],
       ['time, nginx proxy_pass / direct (reference)', mmm(f.nginxRatio, 2), '1', '', ''],
@@ -175,7 +244,13 @@ function memory(r) {
         ? [
             ['time, bare Next route handler (floor) / direct', mmm(f.floorRatio, 2), '1', '', ''],
             ['RSS added to the floor while streaming 50 MB, fast reader (MB)', mmm(f.streamAddedFloorMB), '0', '', ''],
-            ['time, BFF / floor', mmm(f.bffToFloor, 2), '1', '≤ 1.2×', r.goals.timeToFloor ? yes(r.goals.timeToFloor.met) : ''],
+            [
+              'time, BFF / floor',
+              mmm(f.bffToFloor, 2),
+              '1',
+              '≤ 1.2×',
+              r.goals.timeToFloor ? yes(r.goals.timeToFloor.met) : '',
+            ],
           ]
         : []),
       ...(f.streamAddedFirstMB
@@ -186,7 +261,13 @@ function memory(r) {
         : []),
       ...(f.timeRatioLink
         ? [
-            ['RSS added, upstream paced to 125 MB/s (1 Gbit/s link) (MB)', mmm(f.streamAddedLinkMB), '0', '≤ 20 MB', yes(f.streamAddedLinkMB.max <= 20)],
+            [
+              'RSS added, upstream paced to 125 MB/s (1 Gbit/s link) (MB)',
+              mmm(f.streamAddedLinkMB),
+              '0',
+              '≤ 20 MB',
+              yes(f.streamAddedLinkMB.max <= 20),
+            ],
             ['50 MB at 125 MB/s through the BFF (ms)', mmm(f.bffLinkMs, 0), mmm(f.directLinkMs, 0), '', ''],
             ['time at 125 MB/s, BFF / direct', mmm(f.timeRatioLink, 2), '1', '≤ 1.1×', yes(r.goals.timeLink.met)],
           ]
@@ -198,7 +279,13 @@ function memory(r) {
 function scale(r) {
   return rows(
     ['workload', 'one instance req/s', 'two instances req/s', 'ratio', 'errors'],
-    Object.entries(r.figures).map(([id, f]) => [`${id} (${f.path})`, mmm(f.oneRps, 1), mmm(f.twoRps, 1), mmm(f.ratio, 2), String(f.errors)]),
+    Object.entries(r.figures).map(([id, f]) => [
+      `${id} (${f.path})`,
+      mmm(f.oneRps, 1),
+      mmm(f.twoRps, 1),
+      mmm(f.ratio, 2),
+      String(f.errors),
+    ]),
   );
 }
 
@@ -219,20 +306,50 @@ function site(r) {
     rows(
       ['figure', 'value (min / median / max)', 'target', ''],
       [
-        ['API answers after a first start (s)', mmm(over(r.runs, 'apiSeconds')), '≤ 10', yes(over(r.runs, 'apiSeconds').median <= 10)],
+        [
+          'API answers after a first start (s)',
+          mmm(over(r.runs, 'apiSeconds')),
+          '≤ 10',
+          yes(over(r.runs, 'apiSeconds').median <= 10),
+        ],
         [
           `history back-filled, ${r.days} days (s)`,
           mmm(over(r.runs, 'backfillSeconds')),
           r.days === 30 ? '≤ 90' : '',
           r.days === 30 ? yes(over(r.runs, 'backfillSeconds').median <= 90) : '',
         ],
-        ['state samples in the largest list (rows)', mmm(over(r.runs, 'rows'), 0), '> 50 000', yes(over(r.runs, 'rows').median > 50000)],
-        ['that list, 300 sequential reads: p95 (ms)', mmm(over(r.runs, 'listP95')), '≤ 150', yes(over(r.runs, 'listP95').median <= 150)],
+        [
+          'state samples in the largest list (rows)',
+          mmm(over(r.runs, 'rows'), 0),
+          '> 50 000',
+          yes(over(r.runs, 'rows').median > 50000),
+        ],
+        [
+          'that list, 300 sequential reads: p95 (ms)',
+          mmm(over(r.runs, 'listP95')),
+          '≤ 150',
+          yes(over(r.runs, 'listP95').median <= 150),
+        ],
         ['floor: /health p95 (ms)', mmm(over(r.runs, 'floorP95')), '', ''],
-        [`all ${l.perEndpoint.length} list endpoints at ${r.listRate} req/s, ${r.listSeconds} s a run: p50 of a run (ms)`, mmm(over(r.runs, (x) => x.lists.p50)), '', ''],
+        [
+          `all ${l.perEndpoint.length} list endpoints at ${r.listRate} req/s, ${r.listSeconds} s a run: p50 of a run (ms)`,
+          mmm(over(r.runs, (x) => x.lists.p50)),
+          '',
+          '',
+        ],
         ['… p99 of a run (ms)', mmm(over(r.runs, (x) => x.lists.p99)), '', ''],
-        [`endpoints with p50 ≤ 30 ms (their samples over the ${r.runs.length} runs)`, `${within('p50')} of ${l.perEndpoint.length}`, l.goals.p50.goal, yes(l.goals.p50.met)],
-        ['endpoints with p99 ≤ 100 ms', `${within('p99')} of ${l.perEndpoint.length}`, l.goals.p99.goal, yes(l.goals.p99.met)],
+        [
+          `endpoints with p50 ≤ 30 ms (their samples over the ${r.runs.length} runs)`,
+          `${within('p50')} of ${l.perEndpoint.length}`,
+          l.goals.p50.goal,
+          yes(l.goals.p50.met),
+        ],
+        [
+          'endpoints with p99 ≤ 100 ms',
+          `${within('p99')} of ${l.perEndpoint.length}`,
+          l.goals.p99.goal,
+          yes(l.goals.p99.met),
+        ],
       ],
     ),
     '',
@@ -251,13 +368,28 @@ function maps(r) {
   return rows(
     ['figure', 'value (min / median / max)', 'goal', ''],
     [
-      [`first draw of ${r.options.grid.cols} × ${r.options.grid.rows} cells after its bytes, p50 of a run (ms)`, mmm(f.firstDraw, 0), g.firstDraw.goal, yes(g.firstDraw.met)],
-      [`frames/s on the home route, ${r.options.fpsSeconds} s, rollers moving, the big grid redrawn live`, mmm(f.fps), g.fps.goal, yes(g.fps.met)],
+      [
+        `first draw of ${r.options.grid.cols} × ${r.options.grid.rows} cells after its bytes, p50 of a run (ms)`,
+        mmm(f.firstDraw, 0),
+        g.firstDraw.goal,
+        yes(g.firstDraw.met),
+      ],
+      [
+        `frames/s on the home route, ${r.options.fpsSeconds} s, rollers moving, the big grid redrawn live`,
+        mmm(f.fps),
+        g.fps.goal,
+        yes(g.fps.met),
+      ],
       ['worst gap between two frames (ms)', mmm(f.worstGap, 0), '', ''],
       ['rollers that moved in the window', mmm(f.rollersMoved, 0), '≥ 4', yes(f.rollersMoved.median >= 4)],
       ['live redraws of the big grid in the window', mmm(f.liveRedraws, 0), '', ''],
       ['one truck-day of track through the BFF (ms)', mmm(f.trackMs, 0), g.trackMs.goal, yes(g.trackMs.met)],
-      ['one truck-day of track (kB; gzip)', `${mmm(f.trackKB)}; ${mmm(f.trackGzipKB)}`, g.trackKB.goal, yes(g.trackKB.met)],
+      [
+        'one truck-day of track (kB; gzip)',
+        `${mmm(f.trackKB)}; ${mmm(f.trackGzipKB)}`,
+        g.trackKB.goal,
+        yes(g.trackKB.met),
+      ],
     ],
   );
 }

@@ -1,6 +1,11 @@
 // Chromium performance-trace helpers: time from a click to the first frame drawn after the content
 // it reveals became visible (marked in the page with performance.mark when the DOM changed).
-export const TRACE_CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame'];
+export const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'blink.user_timing',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+];
 
 export async function traced(browser, page, action) {
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
@@ -19,13 +24,22 @@ export async function traced(browser, page, action) {
  * end of the main thread's Commit) after the user-timing mark `markName`. Milliseconds, or NaN.
  */
 export function clickToFrame(events, markName) {
-  const click = events.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click').sort((a, b) => a.ts - b.ts)[0];
+  const click = events
+    .filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click')
+    .sort((a, b) => a.ts - b.ts)[0];
   const mark = events.filter((e) => e.name === markName).sort((a, b) => a.ts - b.ts)[0];
   if (!click || !mark) return { ms: NaN, click: !!click, mark: !!mark };
   const draw = events.filter((e) => e.name === 'DrawFrame' && e.ts >= mark.ts).sort((a, b) => a.ts - b.ts)[0];
-  const commit = events.filter((e) => e.name === 'Commit' && e.ph === 'X' && e.ts >= mark.ts).sort((a, b) => a.ts - b.ts)[0];
+  const commit = events
+    .filter((e) => e.name === 'Commit' && e.ph === 'X' && e.ts >= mark.ts)
+    .sort((a, b) => a.ts - b.ts)[0];
   const end = draw ? draw.ts : commit ? commit.ts + (commit.dur ?? 0) : NaN;
-  return { ms: (end - click.ts) / 1000, markMs: (mark.ts - click.ts) / 1000, clickHandlerMs: (click.dur ?? 0) / 1000, frame: draw ? 'DrawFrame' : 'Commit' };
+  return {
+    ms: (end - click.ts) / 1000,
+    markMs: (mark.ts - click.ts) / 1000,
+    clickHandlerMs: (click.dur ?? 0) / 1000,
+    frame: draw ? 'DrawFrame' : 'Commit',
+  };
 }
 
 /** Marks `markName` when `selector` (an element hidden until now) is displayed. */
@@ -49,7 +63,10 @@ export function watchVisible(page, selector, markName) {
 }
 
 export function waitForMark(page, markName, timeout = 10_000) {
-  return page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, markName, { timeout, polling: 'raf' });
+  return page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, markName, {
+    timeout,
+    polling: 'raf',
+  });
 }
 
 const union = (intervals) => {
@@ -89,12 +106,16 @@ const SCRIPT = new Set([
  * wait for the next frame, tasks of other kinds).
  */
 export function frameBreakdown(events, markName) {
-  const click = events.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click').sort((a, b) => a.ts - b.ts)[0];
+  const click = events
+    .filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click')
+    .sort((a, b) => a.ts - b.ts)[0];
   const timing = clickToFrame(events, markName);
   if (!click || !Number.isFinite(timing.ms)) return null;
   const start = click.ts;
   const end = start + timing.ms * 1000;
-  const onMain = events.filter((e) => e.ph === 'X' && e.pid === click.pid && e.tid === click.tid && e.ts < end && e.ts + (e.dur ?? 0) > start);
+  const onMain = events.filter(
+    (e) => e.ph === 'X' && e.pid === click.pid && e.tid === click.tid && e.ts < end && e.ts + (e.dur ?? 0) > start,
+  );
   const clip = (e) => [Math.max(e.ts, start), Math.min(e.ts + (e.dur ?? 0), end)];
   const layout = union(onMain.filter((e) => STYLE_LAYOUT.has(e.name)).map(clip));
   const paint = union(onMain.filter((e) => PAINT.has(e.name)).map(clip));
@@ -102,5 +123,11 @@ export function frameBreakdown(events, markName) {
   const scriptMs = (length(script) - overlap(script, layout) - overlap(script, paint)) / 1000;
   const layoutMs = length(layout) / 1000;
   const paintMs = (length(paint) - overlap(paint, layout)) / 1000;
-  return { totalMs: timing.ms, scriptMs, layoutMs, paintMs, otherMs: Math.max(0, timing.ms - scriptMs - layoutMs - paintMs) };
+  return {
+    totalMs: timing.ms,
+    scriptMs,
+    layoutMs,
+    paintMs,
+    otherMs: Math.max(0, timing.ms - scriptMs - layoutMs - paintMs),
+  };
 }

@@ -6,7 +6,15 @@ import { ChoiceField } from './choice-field';
 describe('ChoiceField from the keyboard', () => {
   it('opens on ArrowDown before the Select has loaded, with the list reachable by keys', async () => {
     const onChange = jest.fn();
-    render(<ChoiceField label="Plant" value="" choices={[{ value: 'p1', label: 'Plant one' }]} emptyLabel="All" onChange={onChange} />);
+    render(
+      <ChoiceField
+        label="Plant"
+        value=""
+        choices={[{ value: 'p1', label: 'Plant one' }]}
+        emptyLabel="All"
+        onChange={onChange}
+      />,
+    );
     const box = screen.getByRole('combobox', { name: 'Plant' });
     act(() => box.focus());
     fireEvent.keyDown(box, { key: 'ArrowDown' });

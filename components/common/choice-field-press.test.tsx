@@ -6,7 +6,15 @@ import { ChoiceField } from './choice-field';
 describe('ChoiceField under the pointer', () => {
   it('opens on the press before the Select has loaded, as MUI’s Select does', async () => {
     const onChange = jest.fn();
-    render(<ChoiceField label="Plant" value="" choices={[{ value: 'p1', label: 'Plant one' }]} emptyLabel="All" onChange={onChange} />);
+    render(
+      <ChoiceField
+        label="Plant"
+        value=""
+        choices={[{ value: 'p1', label: 'Plant one' }]}
+        emptyLabel="All"
+        onChange={onChange}
+      />,
+    );
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Plant' }), { button: 0 });
     const list = await screen.findByRole('listbox');
     fireEvent.click(within(list).getByRole('option', { name: 'Plant one' }));

@@ -39,7 +39,14 @@ describe('ChoiceField', () => {
   it('before the Select has loaded: the empty choice shown under a raised label, and a disabled field that nothing opens', async () => {
     const { container } = render(
       <>
-        <ChoiceField label="Kind" value="" choices={CHOICES} emptyLabel="Every kind" displayEmpty onChange={jest.fn()} />
+        <ChoiceField
+          label="Kind"
+          value=""
+          choices={CHOICES}
+          emptyLabel="Every kind"
+          displayEmpty
+          onChange={jest.fn()}
+        />
         <ChoiceField label="Type" value="p1" choices={CHOICES} disabled onChange={jest.fn()} />
       </>,
     );

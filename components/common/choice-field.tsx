@@ -5,7 +5,16 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { forwardRef, useId, useImperativeHandle, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { FieldHelper } from './field-helper';
 import { onDemand, useOnDemand } from './use-on-demand';
 
@@ -47,12 +56,19 @@ type ClosedProps = {
 };
 
 /** The closed select as MUI's Select draws it: a labelled combobox showing the chosen label. */
-const ClosedSelect = forwardRef<HTMLDivElement, ClosedProps>(function ClosedSelect({ value, disabled, className, labelId, onOpen, onWant, onFocus, onBlur }, ref) {
+const ClosedSelect = forwardRef<HTMLDivElement, ClosedProps>(function ClosedSelect(
+  { value, disabled, className, labelId, onOpen, onWant, onFocus, onBlur },
+  ref,
+) {
   const displayId = useId();
   // As MUI's SelectInput does: InputBase reads `value` from its input's ref to tell a filled field (and raise
   // the label), and focuses it through `focus()`; a div has neither, so the ref is this handle.
   const node = useRef<HTMLDivElement>(null);
-  useImperativeHandle(ref, () => ({ node: node.current, value: value ?? '', focus: () => node.current?.focus() }) as unknown as HTMLDivElement, [value]);
+  useImperativeHandle(
+    ref,
+    () => ({ node: node.current, value: value ?? '', focus: () => node.current?.focus() }) as unknown as HTMLDivElement,
+    [value],
+  );
   const keyDown = (e: KeyboardEvent) => {
     if (disabled) return;
     if (e.key === ' ' || e.key === 'Enter' || e.key === 'ArrowDown' || e.key === 'ArrowUp') {
@@ -100,7 +116,21 @@ const ClosedSelect = forwardRef<HTMLDivElement, ClosedProps>(function ClosedSele
  * real one takes its place, opened if it was asked to open, focused if it had the focus.
  */
 export function ChoiceField(props: ChoiceFieldProps) {
-  const { label, value, choices, emptyLabel, displayEmpty = false, helperText, size, disabled = false, required, error, fullWidth, onBlur, sx } = props;
+  const {
+    label,
+    value,
+    choices,
+    emptyLabel,
+    displayEmpty = false,
+    helperText,
+    size,
+    disabled = false,
+    required,
+    error,
+    fullWidth,
+    onBlur,
+    sx,
+  } = props;
   const [Select, want] = useOnDemand(choiceSelect);
   const [open, setOpen] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -140,7 +170,17 @@ export function ChoiceField(props: ChoiceFieldProps) {
             want();
           },
         }}
-        endAdornment={<ArrowDropDown sx={{ position: 'absolute', right: 7, top: 'calc(50% - .5em)', color: 'action.active', pointerEvents: 'none' }} />}
+        endAdornment={
+          <ArrowDropDown
+            sx={{
+              position: 'absolute',
+              right: 7,
+              top: 'calc(50% - .5em)',
+              color: 'action.active',
+              pointerEvents: 'none',
+            }}
+          />
+        }
         sx={{
           '& .MuiSelect-select': {
             cursor: 'pointer',

@@ -39,7 +39,10 @@ export function ChoiceSelect({
       fullWidth={fullWidth}
       onBlur={onBlur}
       helperText={helperText}
-      slotProps={{ inputLabel: displayEmpty ? { shrink: true } : undefined, select: { defaultOpen: open, autoFocus: focus, displayEmpty } }}
+      slotProps={{
+        inputLabel: displayEmpty ? { shrink: true } : undefined,
+        select: { defaultOpen: open, autoFocus: focus, displayEmpty },
+      }}
     >
       {emptyLabel !== undefined && <MenuItem value="">{displayEmpty ? emptyLabel : <em>{emptyLabel}</em>}</MenuItem>}
       {choices.map((choice) => (

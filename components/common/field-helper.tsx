@@ -17,7 +17,11 @@ export function FieldHelper({ id, children }: { id?: string; children: ReactNode
       variant="caption"
       component="p"
       className={field?.error ? 'Mui-error' : undefined}
-      sx={{ mx: '14px', mt: field?.size === 'small' ? '4px' : '3px', color: field?.error ? 'error.main' : field?.disabled ? 'text.disabled' : 'text.secondary' }}
+      sx={{
+        mx: '14px',
+        mt: field?.size === 'small' ? '4px' : '3px',
+        color: field?.error ? 'error.main' : field?.disabled ? 'text.disabled' : 'text.secondary',
+      }}
     >
       {/* ' ' keeps the line (as FormHelperText does), so an error appearing on blur moves nothing: a press on a
           button below the field still lands on it. */}

@@ -4,7 +4,16 @@ import type { TooltipProps } from '@mui/material/Tooltip';
 import getReactElementRef from '@mui/utils/getReactElementRef';
 import useForkRef from '@mui/utils/useForkRef';
 import useTimeout from '@mui/utils/useTimeout';
-import { cloneElement, lazy, Suspense, useEffect, useState, type FocusEvent, type PointerEvent, type ReactElement } from 'react';
+import {
+  cloneElement,
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactElement,
+} from 'react';
 
 const loadPopup = () => import('./hint-popup');
 const HintPopup = lazy(loadPopup);

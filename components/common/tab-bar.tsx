@@ -87,6 +87,14 @@ const TAB = {
   color: 'text.secondary',
   '&[aria-selected="true"]': {
     color: 'var(--mui-palette-primaryText)',
-    '&::after': { content: '""', position: 'absolute', left: 0, right: 0, bottom: 0, height: 2, bgcolor: 'primary.main' },
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      left: 0,
+      right: 0,
+      bottom: 0,
+      height: 2,
+      bgcolor: 'primary.main',
+    },
   },
 } as const;

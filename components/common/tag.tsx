@@ -21,7 +21,11 @@ type Props = Omit<HTMLAttributes<HTMLSpanElement>, 'color'> & {
  */
 export function Tag({ label, color = 'default', variant = 'filled', sx, ...rest }: Props) {
   return (
-    <Box component="span" {...rest} sx={[(theme) => ({ ...BASE, ...look(theme, color, variant) }), ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box
+      component="span"
+      {...rest}
+      sx={[(theme) => ({ ...BASE, ...look(theme, color, variant) }), ...(Array.isArray(sx) ? sx : [sx])]}
+    >
       {label}
     </Box>
   );
@@ -46,7 +50,12 @@ function look(theme: Theme, color: TagColor, variant: 'filled' | 'outlined') {
   const palette = (theme.vars ?? theme).palette;
   if (variant === 'outlined') {
     const border = color === 'default' ? palette.Chip.defaultBorder : theme.alpha(palette[color].main, 0.7);
-    return { px: '7px', lineHeight: '22px', border: `1px solid ${border}`, color: color === 'default' ? palette.text.primary : palette[color].main };
+    return {
+      px: '7px',
+      lineHeight: '22px',
+      border: `1px solid ${border}`,
+      color: color === 'default' ? palette.text.primary : palette[color].main,
+    };
   }
   return color === 'default'
     ? { backgroundColor: palette.action.selected, color: palette.text.primary }

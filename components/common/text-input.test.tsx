@@ -6,7 +6,15 @@ import { TextInput } from './text-input';
 function Field({ initial = '' }: { initial?: string }) {
   const [value, setValue] = useState(initial);
   const bad = value !== '' && Number(value) < 10;
-  return <TextInput label="Timeout" value={value} onChange={(e) => setValue(e.target.value)} error={bad} helperText={bad ? 'At least 10' : ' '} />;
+  return (
+    <TextInput
+      label="Timeout"
+      value={value}
+      onChange={(e) => setValue(e.target.value)}
+      error={bad}
+      helperText={bad ? 'At least 10' : ' '}
+    />
+  );
 }
 
 const description = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby')!)!;

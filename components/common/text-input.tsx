@@ -20,16 +20,46 @@ type Props = Omit<OutlinedInputProps, 'label' | 'slotProps'> & {
  * which the sign-in page would otherwise load for nothing (docs/benchmarks.md, JS weight).
  * Same markup and label/description wiring as TextField with variant="outlined".
  */
-export function TextInput({ label, helperText, shrink, error, required, disabled, fullWidth, size, id: idProp, slotProps, className, sx, ...input }: Props) {
+export function TextInput({
+  label,
+  helperText,
+  shrink,
+  error,
+  required,
+  disabled,
+  fullWidth,
+  size,
+  id: idProp,
+  slotProps,
+  className,
+  sx,
+  ...input
+}: Props) {
   const generated = useId();
   const id = idProp ?? generated;
   const helperId = helperText ? `${id}-helper-text` : undefined;
   return (
-    <FormControl className={className} sx={sx} error={error} required={required} disabled={disabled} fullWidth={fullWidth} size={size} variant="outlined">
+    <FormControl
+      className={className}
+      sx={sx}
+      error={error}
+      required={required}
+      disabled={disabled}
+      fullWidth={fullWidth}
+      size={size}
+      variant="outlined"
+    >
       <InputLabel htmlFor={id} id={`${id}-label`} shrink={shrink}>
         {label}
       </InputLabel>
-      <OutlinedInput id={id} label={label} notched={shrink} aria-describedby={helperId} {...slotProps?.input} {...input} />
+      <OutlinedInput
+        id={id}
+        label={label}
+        notched={shrink}
+        aria-describedby={helperId}
+        {...slotProps?.input}
+        {...input}
+      />
       {helperText && <FieldHelper id={helperId}>{helperText}</FieldHelper>}
     </FormControl>
   );

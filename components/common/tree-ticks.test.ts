@@ -28,6 +28,13 @@ describe('cascadeTicks', () => {
 describe('tickStates', () => {
   test('ticked, mixed when something below is ticked, or neither', () => {
     const states = tickStates(nodes, shape, new Set(['d']));
-    expect(Object.fromEntries(states)).toEqual({ a: 'mixed', b: 'false', c: 'mixed', d: 'true', e: 'false', f: 'false' });
+    expect(Object.fromEntries(states)).toEqual({
+      a: 'mixed',
+      b: 'false',
+      c: 'mixed',
+      d: 'true',
+      e: 'false',
+      f: 'false',
+    });
   });
 });

@@ -9,7 +9,12 @@ export type TickState = 'true' | 'mixed' | 'false';
  * what was unticked loses it, and then each folder is ticked exactly when everything below it is.
  * Done here from the nodes, not in the tree view, because a tree view knows only the items it has drawn.
  */
-export function cascadeTicks<T>(nodes: readonly T[], shape: TreeShape<T>, before: readonly string[], after: readonly string[]): string[] {
+export function cascadeTicks<T>(
+  nodes: readonly T[],
+  shape: TreeShape<T>,
+  before: readonly string[],
+  after: readonly string[],
+): string[] {
   const was = new Set(before);
   const now = new Set(after);
   const below = (node: T, tick: boolean) =>
@@ -38,7 +43,11 @@ export function cascadeTicks<T>(nodes: readonly T[], shape: TreeShape<T>, before
 }
 
 /** Every item's tick state: ticked, mixed (something below it is ticked), or not. */
-export function tickStates<T>(nodes: readonly T[], shape: TreeShape<T>, ticked: ReadonlySet<string>): Map<string, TickState> {
+export function tickStates<T>(
+  nodes: readonly T[],
+  shape: TreeShape<T>,
+  ticked: ReadonlySet<string>,
+): Map<string, TickState> {
   const states = new Map<string, TickState>();
   const visit = (node: T): boolean => {
     const id = shape.id(node);

@@ -7,13 +7,24 @@ import { TreeView, type TreeNodes } from './tree-view';
 
 type N = { id: string; name: string; children: N[] };
 const n = (id: string, name: string, children: N[] = []): N => ({ id, name, children });
-const nodes = [n('base', 'Base', [n('users', 'Users'), n('menus', 'Menus', [n('buttons', 'Buttons')])]), n('trucks', 'Trucks')];
+const nodes = [
+  n('base', 'Base', [n('users', 'Users'), n('menus', 'Menus', [n('buttons', 'Buttons')])]),
+  n('trucks', 'Trucks'),
+];
 const nodesAs: TreeNodes<N> = { id: (node) => node.id, children: (node) => node.children, label: (node) => node.name };
 
 const item = (name: string) => screen.getByRole('treeitem', { name: new RegExp(`^${name}`) });
 const shown = () => screen.queryAllByRole('treeitem').map((el) => el.querySelector('.MuiTreeItem-label')?.textContent);
 
-function Ticks({ onChange, readOnly = false, initial = [] }: { onChange: jest.Mock; readOnly?: boolean; initial?: string[] }) {
+function Ticks({
+  onChange,
+  readOnly = false,
+  initial = [],
+}: {
+  onChange: jest.Mock;
+  readOnly?: boolean;
+  initial?: string[];
+}) {
   const [ticked, setTicked] = useState<string[]>(initial);
   return (
     <TreeView
@@ -38,7 +49,15 @@ function Ticks({ onChange, readOnly = false, initial = [] }: { onChange: jest.Mo
 describe('TreeView', () => {
   test('draws the nodes as a tree: closed folders, opened by a press on their arrow, keys and type-ahead', () => {
     const onSelect = jest.fn();
-    render(<TreeView nodes={nodes} nodesAs={nodesAs} expansionTrigger="iconContainer" onSelectedItemsChange={(_e, id) => onSelect(id)} aria-label="Things" />);
+    render(
+      <TreeView
+        nodes={nodes}
+        nodesAs={nodesAs}
+        expansionTrigger="iconContainer"
+        onSelectedItemsChange={(_e, id) => onSelect(id)}
+        aria-label="Things"
+      />,
+    );
     expect(screen.getByRole('tree', { name: 'Things' })).toBeTruthy();
     expect(shown()).toEqual(['Base', 'Trucks']);
     expect(item('Base').getAttribute('aria-expanded')).toBe('false');
@@ -59,7 +78,13 @@ describe('TreeView', () => {
   });
 
   test('a label can be more than text', () => {
-    render(<TreeView nodes={[n('a', 'Alpha')]} nodesAs={{ ...nodesAs, label: (node) => <b data-testid="rich">{node.name}</b> }} aria-label="Rich" />);
+    render(
+      <TreeView
+        nodes={[n('a', 'Alpha')]}
+        nodesAs={{ ...nodesAs, label: (node) => <b data-testid="rich">{node.name}</b> }}
+        aria-label="Rich"
+      />,
+    );
     expect(screen.getByTestId('rich').textContent).toBe('Alpha');
     expect(item('Alpha')).toBeTruthy();
   });

@@ -50,13 +50,27 @@ type Props<T, Multiple extends boolean | undefined> = Omit<SimpleTreeViewProps<M
  * module brings MUI's Checkbox, Skeleton, label editing and drag-and-drop overlay to every tree
  * screen whether it uses them or not (about 10 kB gzip). The items keep TreeItem's class names and look.
  */
-export function TreeView<T, Multiple extends boolean | undefined = undefined>({ nodes, nodesAs, checkbox, ticks, readOnly = false, ...tree }: Props<T, Multiple>) {
+export function TreeView<T, Multiple extends boolean | undefined = undefined>({
+  nodes,
+  nodesAs,
+  checkbox,
+  ticks,
+  readOnly = false,
+  ...tree
+}: Props<T, Multiple>) {
   const items = (list: readonly T[]): ReactNode =>
     list.map((node) => {
       const id = nodesAs.id(node);
       const children = nodesAs.children(node);
       return (
-        <Item key={id} itemId={id} label={nodesAs.label(node)} checkbox={checkbox} tick={ticks?.get(id)} readOnly={readOnly}>
+        <Item
+          key={id}
+          itemId={id}
+          label={nodesAs.label(node)}
+          checkbox={checkbox}
+          tick={ticks?.get(id)}
+          readOnly={readOnly}
+        >
           {children.length > 0 ? items(children) : undefined}
         </Item>
       );
@@ -78,7 +92,10 @@ type ItemProps = {
   readOnly: boolean;
 };
 
-const Item = forwardRef(function Item({ itemId, label, children, checkbox: Checkbox, tick, readOnly }: ItemProps, ref: Ref<HTMLLIElement>) {
+const Item = forwardRef(function Item(
+  { itemId, label, children, checkbox: Checkbox, tick, readOnly }: ItemProps,
+  ref: Ref<HTMLLIElement>,
+) {
   const item = useTreeItem({ itemId, label, children, rootRef: ref });
   // The selection plugin adds these to the checkbox's props when checkbox selection is on.
   const { visible, ...checkbox } = item.getCheckboxProps() as unknown as TreeCheckboxProps & { visible: boolean };
@@ -129,7 +146,9 @@ const ItemRoot = styled('li')(({ theme }) => {
         backgroundColor: primary(`${palette.action.selectedOpacity}`),
         '&:hover': { backgroundColor: primary(`${palette.action.selectedOpacity} + ${palette.action.hoverOpacity}`) },
       },
-      '&[data-selected][data-focused]': { backgroundColor: primary(`${palette.action.selectedOpacity} + ${palette.action.focusOpacity}`) },
+      '&[data-selected][data-focused]': {
+        backgroundColor: primary(`${palette.action.selectedOpacity} + ${palette.action.focusOpacity}`),
+      },
     },
     '& > .MuiTreeItem-content > .MuiTreeItem-iconContainer': {
       width: 16,
@@ -138,7 +157,10 @@ const ItemRoot = styled('li')(({ theme }) => {
       justifyContent: 'center',
       position: 'relative',
       cursor: 'inherit',
-      '& svg': { fontSize: 18, transition: theme.transitions.create('transform', { duration: theme.transitions.duration.shortest }) },
+      '& svg': {
+        fontSize: 18,
+        transition: theme.transitions.create('transform', { duration: theme.transitions.duration.shortest }),
+      },
     },
     '& > .MuiTreeItem-content[data-expanded] > .MuiTreeItem-iconContainer svg': { transform: 'rotate(90deg)' },
     '& > .MuiTreeItem-content > .MuiTreeItem-label': {

@@ -28,8 +28,15 @@ export function ModuleCards({ modules }: { modules: readonly ModuleShortcut[] })
         return (
           <Grid key={m.code} size={{ xs: 12, sm: 6, xl: 4 }} component="li">
             <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardActionArea component={Link} href={m.href} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, height: '100%' }}>
-                <Avatar variant="rounded" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', width: 36, height: 36 }}>
+              <CardActionArea
+                component={Link}
+                href={m.href}
+                sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, height: '100%' }}
+              >
+                <Avatar
+                  variant="rounded"
+                  sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', width: 36, height: 36 }}
+                >
                   <KeyIcon name={m.icon} />
                 </Avatar>
                 <span style={{ flex: 1, minWidth: 0 }}>

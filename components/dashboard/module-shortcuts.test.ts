@@ -1,7 +1,12 @@
 import type { SidebarItem } from '@/lib/routes/permissions';
 import { moduleShortcuts } from './module-shortcuts';
 
-const item = (code: string, href: string, children: SidebarItem[] = []): SidebarItem => ({ code, title: code.toUpperCase(), href, children });
+const item = (code: string, href: string, children: SidebarItem[] = []): SidebarItem => ({
+  code,
+  title: code.toUpperCase(),
+  href,
+  children,
+});
 
 describe('moduleShortcuts', () => {
   it('leaves out the dashboard and links each group to its first screen', () => {

@@ -13,5 +13,11 @@ function countScreens(item: SidebarItem): number {
 export function moduleShortcuts(sidebar: readonly SidebarItem[]): ModuleShortcut[] {
   return sidebar
     .filter((item) => item.code !== 'dashboard')
-    .map((item) => ({ code: item.code, title: item.title, icon: item.icon, href: firstScreen(item).href, screens: countScreens(item) }));
+    .map((item) => ({
+      code: item.code,
+      title: item.title,
+      icon: item.icon,
+      href: firstScreen(item).href,
+      screens: countScreens(item),
+    }));
 }

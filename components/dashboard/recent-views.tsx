@@ -51,7 +51,11 @@ export function RecentViews() {
               <ListItemIcon sx={{ minWidth: 32 }}>
                 <HistoryOutlined fontSize="small" />
               </ListItemIcon>
-              <ListItemText primary={(code && titles[code]) || v.path} secondary={v.path} slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }} />
+              <ListItemText
+                primary={(code && titles[code]) || v.path}
+                secondary={v.path}
+                slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+              />
             </ListItemButton>
           </ListItem>
         );

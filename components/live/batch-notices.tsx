@@ -33,7 +33,12 @@ export function BatchNotices() {
       const newest = batches[batches.length - 1]!;
       const code = pagesByTopic.get(topic);
       const path = code ? pathOf(code) : undefined;
-      const values = { plant: newest.plantCode ?? '', guid: newest.guid ?? '', time: newest.t ?? '', count: batches.length };
+      const values = {
+        plant: newest.plantCode ?? '',
+        guid: newest.guid ?? '',
+        time: newest.t ?? '',
+        count: batches.length,
+      };
       enqueueSnackbar(
         <>
           {batches.length === 1 ? t('batchLevel3', values) : t('batchesLevel3', values)}

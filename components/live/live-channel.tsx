@@ -44,7 +44,8 @@ type LiveStore = ValueStore<LiveApi>;
 /** Sets the fields given; nothing is told when none changed. */
 function patch(store: LiveStore, fields: Partial<LiveApi>) {
   const state = store.get();
-  if (Object.entries(fields).some(([key, value]) => state[key as keyof LiveApi] !== value)) store.set({ ...state, ...fields });
+  if (Object.entries(fields).some(([key, value]) => state[key as keyof LiveApi] !== value))
+    store.set({ ...state, ...fields });
 }
 
 const LiveContext = createContext<LiveStore | null>(null);
@@ -57,7 +58,10 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   const { views } = useViews();
   const { titles } = useShellData();
   // Notices (a level-3 batch) reach everyone who holds their page, whatever tabs are open.
-  const always = useMemo(() => [...ALWAYS, ...Object.entries(noticeTopics).flatMap(([code, topic]) => (titles[code] ? [topic] : []))], [titles]);
+  const always = useMemo(
+    () => [...ALWAYS, ...Object.entries(noticeTopics).flatMap(([code, topic]) => (titles[code] ? [topic] : []))],
+    [titles],
+  );
   const wanted = useMemo(
     () =>
       topicKey(
@@ -94,7 +98,10 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   }, [wanted]);
 
   const dispatch = useCallback((event: string, data: unknown) => {
-    const targets = event === 'reset' ? [...listeners.current.values()].flatMap((set) => [...set]) : [...(listeners.current.get(event) ?? [])];
+    const targets =
+      event === 'reset'
+        ? [...listeners.current.values()].flatMap((set) => [...set])
+        : [...(listeners.current.get(event) ?? [])];
     for (const listener of targets) listener(data, event);
   }, []);
 
@@ -119,7 +126,11 @@ export function LiveProvider({ children }: { children: ReactNode }) {
       while (!controller.signal.aborted) {
         let connectedAt = 0;
         try {
-          const opened = await openEventStream('/api/live/stream', { topics }, { lastEventId: lastEventId.current, signal: controller.signal });
+          const opened = await openEventStream(
+            '/api/live/stream',
+            { topics },
+            { lastEventId: lastEventId.current, signal: controller.signal },
+          );
           if (opened.kind === 'final') {
             // Retrying would not help: the catalogue has said why (signed out, or not allowed).
             patch(store, { status: 'down', retryAt: null });

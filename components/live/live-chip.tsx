@@ -41,7 +41,14 @@ export function LiveChip() {
   if (!live) return null;
   const { status, lastEventAt, simTime, retryAt, retry } = live;
   const age = lastEventAt === null ? null : Math.max(0, Math.round((now - lastEventAt) / 1000));
-  const label = status === 'live' ? t('live') : status === 'down' ? t('down') : status === 'reconnecting' ? t('reconnecting') : t('connecting');
+  const label =
+    status === 'live'
+      ? t('live')
+      : status === 'down'
+        ? t('down')
+        : status === 'reconnecting'
+          ? t('reconnecting')
+          : t('connecting');
   const detail = [
     simTime ? t('siteTime', { time: simTime }) : null,
     age !== null ? t('age', { seconds: age }) : t('noData'),

@@ -144,11 +144,24 @@ export function LoginForm({ redirectTo, notice, sso }: Props) {
           required
           slotProps={{
             input: {
-              endAdornment: <PasswordToggle shown={showPassword} label={showPassword ? t('hidePassword') : t('showPassword')} onToggle={() => setShowPassword((v) => !v)} />,
+              endAdornment: (
+                <PasswordToggle
+                  shown={showPassword}
+                  label={showPassword ? t('hidePassword') : t('showPassword')}
+                  onToggle={() => setShowPassword((v) => !v)}
+                />
+              ),
             },
           }}
         />
-        <Button type="submit" variant="contained" size="large" disabled={ssoPending} loading={pending} loadingPosition="start">
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={ssoPending}
+          loading={pending}
+          loadingPosition="start"
+        >
           {pending ? t('submitting') : t('submit')}
         </Button>
         {sso && (

@@ -40,7 +40,16 @@ export function SsoSignIn({ name, redirectTo, askAgain, disabled, onStart, onPen
   return (
     <>
       <Divider sx={{ color: 'text.secondary', typography: 'body2' }}>{t('or')}</Divider>
-      <Button type="button" variant="outlined" size="large" sx={{ textTransform: 'none' }} onClick={signIn} disabled={disabled} loading={pending} loadingPosition="start">
+      <Button
+        type="button"
+        variant="outlined"
+        size="large"
+        sx={{ textTransform: 'none' }}
+        onClick={signIn}
+        disabled={disabled}
+        loading={pending}
+        loadingPosition="start"
+      >
         {t('ssoButton', { name })}
       </Button>
     </>

@@ -41,7 +41,10 @@ export class BaseMapOverlay extends L.Layer {
   override onAdd(map: L.Map): this {
     if (!this.frame) return this;
     const img = L.DomUtil.create('img', 'leaflet-zoom-hide site-base-map', baseMapPane(map)) as HTMLImageElement;
-    img.src = this.base.url.startsWith('blob:') || this.base.url.startsWith('data:') ? this.base.url : `${BASE_PATH}${this.base.url}`;
+    img.src =
+      this.base.url.startsWith('blob:') || this.base.url.startsWith('data:')
+        ? this.base.url
+        : `${BASE_PATH}${this.base.url}`;
     img.alt = '';
     img.setAttribute('aria-hidden', 'true');
     img.dataset.baseMap = String(this.base.id);

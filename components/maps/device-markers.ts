@@ -52,8 +52,18 @@ export function useDeviceMarkers(devices: readonly DeviceMarker[], onSelect?: (i
       let marker = markers.current.get(d.id);
       if (!marker) {
         const half = d.size / 2;
-        const icon = L.divIcon({ html: d.html, className: d.className, iconSize: [d.size, d.size], iconAnchor: [half, half] });
-        marker = L.marker(toLatLng(d.x, d.y), { icon, keyboard: selectable, interactive: selectable, riseOnHover: true })
+        const icon = L.divIcon({
+          html: d.html,
+          className: d.className,
+          iconSize: [d.size, d.size],
+          iconAnchor: [half, half],
+        });
+        marker = L.marker(toLatLng(d.x, d.y), {
+          icon,
+          keyboard: selectable,
+          interactive: selectable,
+          riseOnHover: true,
+        })
           .on('click', () => select.current?.(d.id))
           // Leaflet reports Enter on a focused marker as its keypress, not as a click.
           .on('keypress', (e) => {

@@ -123,7 +123,8 @@ export function SitePlan({ plan, label, focus, legend, onPick, baseMaps, childre
     // map left it measuring the old size (its centre, the zoom buttons' and Enter's centre). A hidden view's 0 × 0
     // is not a size: the map keeps the one it had, which is the one it gets back when shown.
     const resized = new ResizeObserver(([entry]) => {
-      if (entry && entry.contentRect.width > 0 && entry.contentRect.height > 0) created.invalidateSize({ debounceMoveend: true });
+      if (entry && entry.contentRect.width > 0 && entry.contentRect.height > 0)
+        created.invalidateSize({ debounceMoveend: true });
     });
     resized.observe(element);
     setMap(created);
@@ -157,26 +158,80 @@ export function SitePlan({ plan, label, focus, legend, onPick, baseMaps, childre
     const text = dark ? '#eceff1' : '#263238';
     for (const s of plan.sections)
       if (s.polygon)
-        L.polygon(ringLatLngs(s.polygon), { renderer, color: planColours.section, weight: 1, fillColor: planColours.section, fillOpacity: 0.12, interactive: false }).addTo(group);
+        L.polygon(ringLatLngs(s.polygon), {
+          renderer,
+          color: planColours.section,
+          weight: 1,
+          fillColor: planColours.section,
+          fillOpacity: 0.12,
+          interactive: false,
+        }).addTo(group);
     if (plan.stakes.length > 1)
-      L.polygon(roadOutline(plan.stakes), { renderer, color: planColours.road, weight: 1, fillColor: planColours.road, fillOpacity: 0.25, interactive: false }).addTo(group);
-    for (const b of plan.blocks) L.polygon(ringLatLngs(b.polygon), { renderer, color: planColours.block, weight: 0.6, fill: false, interactive: false }).addTo(group);
-    if (plan.alignment) L.polyline(ringLatLngs(plan.alignment.polyline), { renderer, color: planColours.alignment, weight: 1, dashArray: '8 6', interactive: false }).addTo(group);
+      L.polygon(roadOutline(plan.stakes), {
+        renderer,
+        color: planColours.road,
+        weight: 1,
+        fillColor: planColours.road,
+        fillOpacity: 0.25,
+        interactive: false,
+      }).addTo(group);
+    for (const b of plan.blocks)
+      L.polygon(ringLatLngs(b.polygon), {
+        renderer,
+        color: planColours.block,
+        weight: 0.6,
+        fill: false,
+        interactive: false,
+      }).addTo(group);
+    if (plan.alignment)
+      L.polyline(ringLatLngs(plan.alignment.polyline), {
+        renderer,
+        color: planColours.alignment,
+        weight: 1,
+        dashArray: '8 6',
+        interactive: false,
+      }).addTo(group);
     for (const f of plan.features) {
-      if (f.kind === 'haulRoad') L.polyline(ringLatLngs(f.geom), { renderer, color: planColours.haulRoad, weight: 2, dashArray: '4 4', interactive: false }).addTo(group);
+      if (f.kind === 'haulRoad')
+        L.polyline(ringLatLngs(f.geom), {
+          renderer,
+          color: planColours.haulRoad,
+          weight: 2,
+          dashArray: '4 4',
+          interactive: false,
+        }).addTo(group);
     }
     for (const s of plan.stakes) {
       const major = Math.round(s.chainage) % 500 === 0;
-      const marker = L.circleMarker(toLatLng(s.x, s.y), { renderer, radius: major ? 3 : 1.5, color: planColours.alignment, weight: 1, fillOpacity: 1, interactive: false }).addTo(
-        group,
-      );
-      if (major) marker.bindTooltip(s.name, { permanent: true, direction: 'right', className: 'site-plan-label', offset: [4, 0] });
+      const marker = L.circleMarker(toLatLng(s.x, s.y), {
+        renderer,
+        radius: major ? 3 : 1.5,
+        color: planColours.alignment,
+        weight: 1,
+        fillOpacity: 1,
+        interactive: false,
+      }).addTo(group);
+      if (major)
+        marker.bindTooltip(s.name, {
+          permanent: true,
+          direction: 'right',
+          className: 'site-plan-label',
+          offset: [4, 0],
+        });
     }
     for (const f of plan.features) {
       if (f.kind !== 'plant' && f.kind !== 'waterPoint') continue;
       const [x, y] = f.geom[0]!;
       const colour = f.kind === 'plant' ? planColours.plant : planColours.waterPoint;
-      L.circleMarker(toLatLng(x, y), { renderer, radius: f.kind === 'plant' ? 6 : 4, color: colour, fillColor: colour, fillOpacity: 0.8, weight: 1, interactive: false })
+      L.circleMarker(toLatLng(x, y), {
+        renderer,
+        radius: f.kind === 'plant' ? 6 : 4,
+        color: colour,
+        fillColor: colour,
+        fillOpacity: 0.8,
+        weight: 1,
+        interactive: false,
+      })
         .bindTooltip(f.code, { permanent: true, direction: 'top', className: 'site-plan-label', offset: [0, -6] })
         .addTo(group);
     }
@@ -195,14 +250,16 @@ export function SitePlan({ plan, label, focus, legend, onPick, baseMaps, childre
   const focusKey = focus ? `${focus.minX},${focus.minY},${focus.maxX},${focus.maxY}` : '';
   useEffect(() => {
     if (!map) return;
-    if (focus) map.fitBounds(toLatLngBounds(focus), { paddingTopLeft: [56, 40], paddingBottomRight: [260, 24], maxZoom: 3 });
+    if (focus)
+      map.fitBounds(toLatLngBounds(focus), { paddingTopLeft: [56, 40], paddingBottomRight: [260, 24], maxZoom: 3 });
     // Only when the bounds themselves change, not on every new object with the same numbers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, focusKey]);
 
   const fit = () => {
     if (!map) return;
-    if (focus) map.fitBounds(toLatLngBounds(focus), { paddingTopLeft: [56, 40], paddingBottomRight: [260, 24], maxZoom: 3 });
+    if (focus)
+      map.fitBounds(toLatLngBounds(focus), { paddingTopLeft: [56, 40], paddingBottomRight: [260, 24], maxZoom: 3 });
     else {
       const [x0, y0, x1, y1] = plan.extent;
       map.fitBounds(L.latLngBounds([y0, x0], [y1, x1]));
@@ -239,7 +296,10 @@ export function SitePlan({ plan, label, focus, legend, onPick, baseMaps, childre
         overflow: 'hidden',
         border: 1,
         borderColor: 'divider',
-        '& .leaflet-container': { bgcolor: theme.palette.mode === 'dark' ? '#1b2328' : '#eef1f2', fontFamily: theme.typography.fontFamily },
+        '& .leaflet-container': {
+          bgcolor: theme.palette.mode === 'dark' ? '#1b2328' : '#eef1f2',
+          fontFamily: theme.typography.fontFamily,
+        },
         '& .leaflet-container:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: -3 },
         '& .site-plan-label': {
           bgcolor: 'transparent',
@@ -315,7 +375,17 @@ export function SitePlan({ plan, label, focus, legend, onPick, baseMaps, childre
       </Paper>
       <Paper
         elevation={2}
-        sx={{ position: 'absolute', bottom: 8, right: 8, zIndex: 1000, px: 1.25, py: 1, maxWidth: 220, maxHeight: '70%', overflow: 'auto' }}
+        sx={{
+          position: 'absolute',
+          bottom: 8,
+          right: 8,
+          zIndex: 1000,
+          px: 1.25,
+          py: 1,
+          maxWidth: 220,
+          maxHeight: '70%',
+          overflow: 'auto',
+        }}
         role="region"
         aria-label={t('legend')}
         // A long legend scrolls on a short map: focusable, so a keyboard can scroll it too.
@@ -346,7 +416,19 @@ export function SitePlan({ plan, label, focus, legend, onPick, baseMaps, childre
         </Box>
         {legend}
       </Paper>
-      <Typography variant="caption" sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1000, bgcolor: 'background.paper', px: 0.75, borderRadius: 0.5, opacity: 0.9 }}>
+      <Typography
+        variant="caption"
+        sx={{
+          position: 'absolute',
+          top: 8,
+          right: 8,
+          zIndex: 1000,
+          bgcolor: 'background.paper',
+          px: 0.75,
+          borderRadius: 0.5,
+          opacity: 0.9,
+        }}
+      >
         {t('keys')}
       </Typography>
     </Box>

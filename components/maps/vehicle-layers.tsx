@@ -6,7 +6,15 @@ import { type DeviceMarker, useDeviceMarkers } from './device-markers';
 import { stateColours, type Point, type VehicleState } from '@/lib/platform/vehicle-tracks';
 import { ringLatLngs, toLatLng, useSitePlan } from './site-plan';
 
-export type VehicleMarker = { id: number; code: string; state: VehicleState; x: number; y: number; heading: number; label: string };
+export type VehicleMarker = {
+  id: number;
+  code: string;
+  state: VehicleState;
+  x: number;
+  y: number;
+  heading: number;
+  label: string;
+};
 
 function markerHtml(v: VehicleMarker, chosen: boolean): string {
   const colour = stateColours[v.state];
@@ -21,7 +29,15 @@ function markerHtml(v: VehicleMarker, chosen: boolean): string {
  * Vehicles as markers pointing along their heading, coloured by state; focusable (Tab), Enter or a
  * click selects. A marker keeps its element across updates so keyboard focus stays on it.
  */
-export function VehicleLayer({ vehicles, selected, onSelect }: { vehicles: readonly VehicleMarker[]; selected: number | null; onSelect?: (id: number) => void }) {
+export function VehicleLayer({
+  vehicles,
+  selected,
+  onSelect,
+}: {
+  vehicles: readonly VehicleMarker[];
+  selected: number | null;
+  onSelect?: (id: number) => void;
+}) {
   const devices = useMemo(
     () =>
       vehicles.map((v): DeviceMarker => ({
@@ -53,22 +69,37 @@ export function PathLayer({ runs, weight = 4 }: { runs: readonly PathRun[]; weig
     const renderer = L.canvas({ padding: 0.3 });
     for (const run of runs)
       if (run.points.length > 1)
-        L.polyline(ringLatLngs(run.points), { renderer, color: stateColours[run.state], weight: run.emphasis ? weight + 2 : weight, opacity: 0.85, interactive: false }).addTo(
-          group,
-        );
+        L.polyline(ringLatLngs(run.points), {
+          renderer,
+          color: stateColours[run.state],
+          weight: run.emphasis ? weight + 2 : weight,
+          opacity: 0.85,
+          interactive: false,
+        }).addTo(group);
     return () => void group.remove();
   }, [map, runs, weight]);
   return null;
 }
 
 /** Stops as rings at their places, each with its time as a tooltip. */
-export function StopLayer({ stops }: { stops: readonly { x: number; y: number; state: VehicleState; title: string }[] }) {
+export function StopLayer({
+  stops,
+}: {
+  stops: readonly { x: number; y: number; state: VehicleState; title: string }[];
+}) {
   const map = useSitePlan();
   useEffect(() => {
     if (!map) return;
     const group = L.layerGroup().addTo(map);
     for (const s of stops)
-      L.circleMarker(toLatLng(s.x, s.y), { radius: 6, color: '#263238', weight: 1.5, fillColor: stateColours[s.state], fillOpacity: 0.9, interactive: true })
+      L.circleMarker(toLatLng(s.x, s.y), {
+        radius: 6,
+        color: '#263238',
+        weight: 1.5,
+        fillColor: stateColours[s.state],
+        fillOpacity: 0.9,
+        interactive: true,
+      })
         .bindTooltip(s.title)
         .addTo(group);
     return () => void group.remove();

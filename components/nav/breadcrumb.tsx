@@ -48,7 +48,14 @@ export function Breadcrumb() {
             {crumb.title}
           </Typography>
         ) : (
-          <MuiLink key={crumb.href + i} component={Link} href={crumb.href} underline="hover" color="inherit" sx={{ fontSize: 14 }}>
+          <MuiLink
+            key={crumb.href + i}
+            component={Link}
+            href={crumb.href}
+            underline="hover"
+            color="inherit"
+            sx={{ fontSize: 14 }}
+          >
             {crumb.title}
           </MuiLink>
         ),

@@ -16,7 +16,15 @@ type Props = { name: string | undefined; size?: number; className?: string; styl
  */
 export function KeyIcon({ name, size = 20, className, style }: Props) {
   return (
-    <svg className={className} style={style} width={size} height={size} fill="currentColor" aria-hidden="true" focusable="false">
+    <svg
+      className={className}
+      style={style}
+      width={size}
+      height={size}
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+    >
       <use href={`${SPRITE}#${isIconKey(name) ? name : FALLBACK_SYMBOL}`} />
     </svg>
   );

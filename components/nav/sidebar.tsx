@@ -5,7 +5,17 @@ import Collapse from '@mui/material/Collapse';
 import { Hint } from '@/components/common/hint';
 import { useTheme, type Theme } from '@mui/material/styles';
 import Link from 'next/link';
-import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { useShownPath, useViews } from '@/components/tabs/views-context';
 import type { SidebarItem } from '@/lib/routes/permissions';
 import { readableOn } from '@/lib/theme/contrast';
@@ -88,7 +98,8 @@ const navStyles = (theme: Theme) => {
 type Props = { items: readonly SidebarItem[]; collapsed: boolean; label: string };
 
 /** Does this entry link to the path, or hold a link to it at any depth? */
-const leadsTo = (item: SidebarItem, pathname: string): boolean => (item.children.length === 0 ? isWithin(pathname, item.href) : item.children.some((c) => leadsTo(c, pathname)));
+const leadsTo = (item: SidebarItem, pathname: string): boolean =>
+  item.children.length === 0 ? isWithin(pathname, item.href) : item.children.some((c) => leadsTo(c, pathname));
 
 /** The codes of the folders from the top down to the one holding the current page's link. */
 function folderTrail(items: readonly SidebarItem[], pathname: string): string[] {
@@ -197,9 +208,19 @@ type EntryProps = {
 };
 
 // Nothing for a top-level entry (the stylesheet's default): the sidebar's markup is in every page's HTML.
-const depthOf = (depth: number, collapsed: boolean) => (depth > 0 && !collapsed ? ({ '--sb-depth': depth } as React.CSSProperties) : undefined);
+const depthOf = (depth: number, collapsed: boolean) =>
+  depth > 0 && !collapsed ? ({ '--sb-depth': depth } as React.CSSProperties) : undefined;
 
-const SidebarEntry = memo(function SidebarEntry({ item, pathname, open, collapsed, highlight, toggle, press, activeRef }: EntryProps) {
+const SidebarEntry = memo(function SidebarEntry({
+  item,
+  pathname,
+  open,
+  collapsed,
+  highlight,
+  toggle,
+  press,
+  activeRef,
+}: EntryProps) {
   // A tooltip only when collapsed, where the title is not shown: an idle Tooltip per entry still costs a render.
   const titled = (title: string, element: React.ReactElement) =>
     collapsed ? (

@@ -39,6 +39,13 @@ export function PdfCanvas({ doc, page, label }: { doc: PDFDocumentProxy; page: n
   }, [doc, page]);
 
   return (
-    <Box component="canvas" ref={canvasRef} role="img" aria-label={label} data-page={page} sx={{ display: 'block', bgcolor: 'common.white', boxShadow: 3, maxWidth: 'none' }} />
+    <Box
+      component="canvas"
+      ref={canvasRef}
+      role="img"
+      aria-label={label}
+      data-page={page}
+      sx={{ display: 'block', bgcolor: 'common.white', boxShadow: 3, maxWidth: 'none' }}
+    />
   );
 }

@@ -43,7 +43,10 @@ function PdfViewerBody({ url, onClose, title, titleId }: Omit<Props, 'open'> & {
   const [page, setPage] = useState(1);
   const total = state.status === 'ready' ? state.doc.numPages : 0;
 
-  const go = useCallback((delta: number) => setPage((p) => Math.min(Math.max(1, p + delta), Math.max(1, total))), [total]);
+  const go = useCallback(
+    (delta: number) => setPage((p) => Math.min(Math.max(1, p + delta), Math.max(1, total))),
+    [total],
+  );
 
   const handOff = useFocusHandOff(BACK, `${page}/${total}`);
 
@@ -114,7 +117,18 @@ function PdfViewerBody({ url, onClose, title, titleId }: Omit<Props, 'open'> & {
         </Toolbar>
       </AppBar>
       {/* Focusable so the page scrolls from the keyboard too. */}
-      <Box tabIndex={0} sx={{ flex: 1, overflow: 'auto', bgcolor: 'action.selected', p: 2, display: 'flex', justifyContent: 'center', alignItems: 'flex-start' }}>
+      <Box
+        tabIndex={0}
+        sx={{
+          flex: 1,
+          overflow: 'auto',
+          bgcolor: 'action.selected',
+          p: 2,
+          display: 'flex',
+          justifyContent: 'center',
+          alignItems: 'flex-start',
+        }}
+      >
         {state.status === 'loading' && (
           <Stack spacing={2} sx={{ alignItems: 'center', mt: 8 }} role="status">
             <CircularProgress />

@@ -3,7 +3,8 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useState } from 'react';
 
-export type PdfState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; doc: PDFDocumentProxy };
+export type PdfState =
+  { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; doc: PDFDocumentProxy };
 
 /** Loads pdf.js on first use and the document at `url`; destroys the document when done with it. */
 export function usePdfDocument(url: string, attempt = 0): PdfState {

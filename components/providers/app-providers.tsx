@@ -32,7 +32,13 @@ export function AppProviders({ themeColor, colorMode, schemeClass, children }: P
   return (
     // The server leaves the variables to the linked stylesheet (app/layout.tsx); the browser generates
     // them too, so a colour picked later applies before the new stylesheet arrives.
-    <ThemeProvider theme={theme} defaultMode={colorMode} storageManager={null} disableTransitionOnChange disableStyleSheetGeneration={typeof window === 'undefined'}>
+    <ThemeProvider
+      theme={theme}
+      defaultMode={colorMode}
+      storageManager={null}
+      disableTransitionOnChange
+      disableStyleSheetGeneration={typeof window === 'undefined'}
+    >
       <SchemeClassSync serverClass={schemeClass} />
       <CssBaseline />
       <RequestFeedbackProvider>

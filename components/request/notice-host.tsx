@@ -20,7 +20,12 @@ function Register() {
 function keepNoticesAudible() {
   const observer = new MutationObserver((changes) => {
     for (const { target } of changes) {
-      if (target instanceof HTMLElement && target.classList.contains('notistack-SnackbarContainer') && target.hasAttribute('aria-hidden')) target.removeAttribute('aria-hidden');
+      if (
+        target instanceof HTMLElement &&
+        target.classList.contains('notistack-SnackbarContainer') &&
+        target.hasAttribute('aria-hidden')
+      )
+        target.removeAttribute('aria-hidden');
     }
   });
   observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['aria-hidden'] });
@@ -33,7 +38,13 @@ export function NoticeHost() {
     <SnackbarProvider
       maxSnack={5}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      Components={{ default: NoticeSnackbar, info: NoticeSnackbar, success: NoticeSnackbar, warning: NoticeSnackbar, error: NoticeSnackbar }}
+      Components={{
+        default: NoticeSnackbar,
+        info: NoticeSnackbar,
+        success: NoticeSnackbar,
+        warning: NoticeSnackbar,
+        error: NoticeSnackbar,
+      }}
     >
       <Register />
     </SnackbarProvider>

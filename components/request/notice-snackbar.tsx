@@ -15,10 +15,17 @@ declare module 'notistack' {
 type Props = CustomContentProps & { title?: string };
 
 /** Every snackbar of the console: a message (no title) or a notification (with title), as an MUI Alert. */
-export const NoticeSnackbar = forwardRef<HTMLDivElement, Props>(function NoticeSnackbar({ message, variant, title }, ref) {
+export const NoticeSnackbar = forwardRef<HTMLDivElement, Props>(function NoticeSnackbar(
+  { message, variant, title },
+  ref,
+) {
   return (
     <SnackbarContent ref={ref}>
-      <Alert severity={variant === 'default' ? 'info' : variant} variant="outlined" sx={{ minWidth: 320, maxWidth: 480, bgcolor: 'background.paper', boxShadow: 4 }}>
+      <Alert
+        severity={variant === 'default' ? 'info' : variant}
+        variant="outlined"
+        sx={{ minWidth: 320, maxWidth: 480, bgcolor: 'background.paper', boxShadow: 4 }}
+      >
         {title && <AlertTitle sx={{ fontWeight: 600 }}>{title}</AlertTitle>}
         {message}
       </Alert>

@@ -11,7 +11,9 @@ let browserClient: QueryClient | undefined;
  * uses it (a server render, if any, gets its own).
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(() => (typeof window === 'undefined' ? createQueryClient() : (browserClient ??= createQueryClient())));
+  const [client] = useState(() =>
+    typeof window === 'undefined' ? createQueryClient() : (browserClient ??= createQueryClient()),
+  );
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 

@@ -32,7 +32,9 @@ const fail = (http: number, body: unknown) => {
 it('six concurrent 40101 failures open one dialog; Cancel closes it and keeps the input', async () => {
   renderWith(zh, 'zh');
   fireEvent.change(screen.getByLabelText('draft'), { target: { value: '半截输入' } });
-  await act(() => Promise.all(Array.from({ length: 6 }, (_, i) => fail(i % 2 ? 401 : 200, { status: 40101, message: 'expired' }))));
+  await act(() =>
+    Promise.all(Array.from({ length: 6 }, (_, i) => fail(i % 2 ? 401 : 200, { status: 40101, message: 'expired' }))),
+  );
   // The dialog's code is loaded when first needed (next/dynamic).
   expect(await screen.findAllByRole('alertdialog')).toHaveLength(1);
   expect(screen.getByRole('alertdialog').textContent).toContain('确定登出');

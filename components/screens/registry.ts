@@ -2,7 +2,17 @@
 
 import dynamic from 'next/dynamic';
 import { createElement, type ComponentType } from 'react';
-import { liveMapPages, reportPages, resourcePages, settingsPages, statsPages, tabPages, treePages, videoWallPages, type DefLoader } from './business/page-map';
+import {
+  liveMapPages,
+  reportPages,
+  resourcePages,
+  settingsPages,
+  statsPages,
+  tabPages,
+  treePages,
+  videoWallPages,
+  type DefLoader,
+} from './business/page-map';
 import type {
   ProcessMonitorDef,
   RammingMonitorDef,
@@ -22,10 +32,16 @@ import type { ScreenProps } from './screen-props';
 // shell never ships them. Client-only: they hold no server data worth rendering early, and their
 // message namespaces come apart from the page's (screen-messages.tsx).
 const lazy = (load: () => Promise<ComponentType<ScreenProps>>) =>
-  dynamic(() => Promise.all([load(), import('@/components/request/query-provider')]).then(([Screen, { withQueryClient }]) => withQueryClient(withScreenMessages(Screen))), {
-    ssr: false,
-    loading: ScreenLoading,
-  });
+  dynamic(
+    () =>
+      Promise.all([load(), import('@/components/request/query-provider')]).then(([Screen, { withQueryClient }]) =>
+        withQueryClient(withScreenMessages(Screen)),
+      ),
+    {
+      ssr: false,
+      loading: ScreenLoading,
+    },
+  );
 
 /** Screens with a body of their own, by catalogue code (the screen kit's pages join below); every other screen is generic. */
 const screens: Record<string, ComponentType<ScreenProps>> = {
@@ -40,13 +56,25 @@ const screens: Record<string, ComponentType<ScreenProps>> = {
   serviceEurekaManager: lazy(() => import('./monitor/registry/registry-screen').then((m) => m.RegistryScreen)),
   serviceApiManager: lazy(() => import('./monitor/service-api/service-api-screen').then((m) => m.ServiceApiScreen)),
   // The device state board has two menu entries with one definition (DOMAIN.md rows 40 and 50).
-  znysDeviceStateMonitorManager: lazy(() => import('./business/board/device-board-screen').then((m) => m.DeviceBoardScreen)),
-  znysDeviceDirStateMonitorManager: lazy(() => import('./business/board/device-board-screen').then((m) => m.DeviceBoardScreen)),
+  znysDeviceStateMonitorManager: lazy(() =>
+    import('./business/board/device-board-screen').then((m) => m.DeviceBoardScreen),
+  ),
+  znysDeviceDirStateMonitorManager: lazy(() =>
+    import('./business/board/device-board-screen').then((m) => m.DeviceBoardScreen),
+  ),
   // Vehicle maps (DOMAIN.md rows 12–13, 103–104): one location screen and one playback screen, for trucks and sprinklers.
-  ylcRealtimeLocationManager: lazy(() => import('./business/vehicles/vehicle-location-screen').then((m) => m.YlcLocationScreen)),
-  sscRealtimeLocationManager: lazy(() => import('./business/vehicles/vehicle-location-screen').then((m) => m.SscLocationScreen)),
-  ylcTrackPlaybackManager: lazy(() => import('./business/vehicles/track-playback-screen').then((m) => m.YlcTrackPlaybackScreen)),
-  sscTrackPlaybackManager: lazy(() => import('./business/vehicles/track-playback-screen').then((m) => m.SscTrackPlaybackScreen)),
+  ylcRealtimeLocationManager: lazy(() =>
+    import('./business/vehicles/vehicle-location-screen').then((m) => m.YlcLocationScreen),
+  ),
+  sscRealtimeLocationManager: lazy(() =>
+    import('./business/vehicles/vehicle-location-screen').then((m) => m.SscLocationScreen),
+  ),
+  ylcTrackPlaybackManager: lazy(() =>
+    import('./business/vehicles/track-playback-screen').then((m) => m.YlcTrackPlaybackScreen),
+  ),
+  sscTrackPlaybackManager: lazy(() =>
+    import('./business/vehicles/track-playback-screen').then((m) => m.SscTrackPlaybackScreen),
+  ),
   // The big screen brings Leaflet (its mini plan) and the progress page the chart library: each in its own chunk.
   szhsgScreenInfoManager: lazy(() => import('./business/szhsg/big-screen').then((m) => m.BigScreenScreen)),
   szhsgProgressManager: lazy(() => import('./business/szhsg/progress-screen').then((m) => m.ProgressScreen)),

@@ -88,7 +88,12 @@ export function ChangePasswordDialog({ open, onClose, userId }: Props) {
   );
 
   return (
-    <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby={titleId} slotProps={{ paper: { sx: { width: 400 } }, transition: { onExited: reset } }}>
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onClose}
+      aria-labelledby={titleId}
+      slotProps={{ paper: { sx: { width: 400 } }, transition: { onExited: reset } }}
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{t('title')}</DialogTitle>
         <DialogContent>

@@ -57,7 +57,12 @@ export function ConsoleShell({ data, menus, sidebarOpen, title, actions, sid, id
   const width = open ? OPEN_WIDTH : CLOSED_WIDTH;
   const locale = toLocale(useLocale());
   const shellData = useMemo<ShellData>(
-    () => ({ user: data.user, titles: unpackTitles(data.titles, locale), elements: unpackElements(data.elements), messages: data.messages }),
+    () => ({
+      user: data.user,
+      titles: unpackTitles(data.titles, locale),
+      elements: unpackElements(data.elements),
+      messages: data.messages,
+    }),
     [data, locale],
   );
   const { items, codes } = useMemo(() => {
@@ -77,17 +82,49 @@ export function ConsoleShell({ data, menus, sidebarOpen, title, actions, sid, id
       <ViewsProvider username={data.user.username} codes={codes}>
         <LiveProvider>
           <BatchNotices />
-          <Box sx={{ display: 'grid', gridTemplateColumns: `${width}px 1fr`, gridTemplateRows: `${HEADER}px 1fr`, height: '100vh', transition: 'grid-template-columns 0.2s' }}>
-            <Box sx={{ gridRow: '1 / 3', bgcolor: SIDEBAR_BG, color: '#bfcbd9', display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: `${width}px 1fr`,
+              gridTemplateRows: `${HEADER}px 1fr`,
+              height: '100vh',
+              transition: 'grid-template-columns 0.2s',
+            }}
+          >
+            <Box
+              sx={{
+                gridRow: '1 / 3',
+                bgcolor: SIDEBAR_BG,
+                color: '#bfcbd9',
+                display: 'flex',
+                flexDirection: 'column',
+                minHeight: 0,
+              }}
+            >
               <Brand title={title} mh={data.user.depart === 'mh'} collapsed={!open} logoAlt={t('logoAlt')} />
               <Sidebar items={items} collapsed={!open} label={t('sidebar')} />
             </Box>
             <Box
               component="header"
-              sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, bgcolor: 'background.paper', boxShadow: '0 1px 4px rgba(0,21,41,.08)', zIndex: 2, minWidth: 0 }}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                px: 1,
+                bgcolor: 'background.paper',
+                boxShadow: '0 1px 4px rgba(0,21,41,.08)',
+                zIndex: 2,
+                minWidth: 0,
+              }}
             >
               {/* Inherit, as the header's other buttons: one style for all of them in the page (docs/benchmarks.md, server rendering). */}
-              <IconButton color="inherit" onClick={toggle} aria-label={t('toggleSidebar')} aria-expanded={open} data-testid="sidebar-toggle">
+              <IconButton
+                color="inherit"
+                onClick={toggle}
+                aria-label={t('toggleSidebar')}
+                aria-expanded={open}
+                data-testid="sidebar-toggle"
+              >
                 {open ? <MenuOpenIcon /> : <MenuIcon />}
               </IconButton>
               <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
@@ -98,12 +135,30 @@ export function ConsoleShell({ data, menus, sidebarOpen, title, actions, sid, id
                 {actions}
               </Box>
             </Box>
-            <Box sx={{ minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+            <Box
+              sx={{
+                minWidth: 0,
+                minHeight: 0,
+                display: 'flex',
+                flexDirection: 'column',
+                bgcolor: 'background.default',
+              }}
+            >
               <TabsBar />
               <Box component="main" sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
                 {/* The shell and sign-in work without the page script; the screens are drawn by it. */}
                 <noscript>
-                  <Box role="alert" sx={{ m: 2, p: 2, border: 1, borderColor: 'warning.main', borderRadius: 1, bgcolor: 'background.paper' }}>
+                  <Box
+                    role="alert"
+                    sx={{
+                      m: 2,
+                      p: 2,
+                      border: 1,
+                      borderColor: 'warning.main',
+                      borderRadius: 1,
+                      bgcolor: 'background.paper',
+                    }}
+                  >
                     {t('noScript')}
                   </Box>
                 </noscript>

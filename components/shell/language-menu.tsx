@@ -13,7 +13,13 @@ export function LanguageMenu({ anchor, current, onClose, choose }: Props) {
   return (
     <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
       {LOCALES.map((locale) => (
-        <MenuItem key={locale} lang={locale === 'zh' ? 'zh-CN' : 'en'} disabled={locale === current} selected={locale === current} onClick={() => choose(locale)}>
+        <MenuItem
+          key={locale}
+          lang={locale === 'zh' ? 'zh-CN' : 'en'}
+          disabled={locale === current}
+          selected={locale === current}
+          onClick={() => choose(locale)}
+        >
           {t(locale)}
         </MenuItem>
       ))}

@@ -50,7 +50,9 @@ export function LanguageSwitcher() {
           <Translate />
         </IconButton>
       </Hint>
-      {LanguageMenu && <LanguageMenu anchor={anchor} current={current} onClose={() => setAnchor(null)} choose={choose} />}
+      {LanguageMenu && (
+        <LanguageMenu anchor={anchor} current={current} onClose={() => setAnchor(null)} choose={choose} />
+      )}
     </>
   );
 }

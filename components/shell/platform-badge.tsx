@@ -9,6 +9,12 @@ export async function PlatformBadge({ locale, username }: { locale: Locale; user
   const t = await getTranslations('platformSwitch');
   const name = currentPlatform(username)[locale];
   return (
-    <Tag variant="outlined" data-testid="platform-badge" label={name} title={t('badge', { name })} sx={{ color: 'inherit', borderColor: 'currentColor', mx: 0.5, maxWidth: 160 }} />
+    <Tag
+      variant="outlined"
+      data-testid="platform-badge"
+      label={name}
+      title={t('badge', { name })}
+      sx={{ color: 'inherit', borderColor: 'currentColor', mx: 0.5, maxWidth: 160 }}
+    />
   );
 }

@@ -131,7 +131,16 @@ export function ThemePanel({ anchor, onClose }: { anchor: HTMLElement | null; on
           aria-label={t('custom')}
           value={chosen.toLowerCase()}
           onChange={(e) => setChosen(e.target.value.toUpperCase())}
-          sx={{ width: 40, height: 32, p: 0, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'transparent', cursor: 'pointer' }}
+          sx={{
+            width: 40,
+            height: 32,
+            p: 0,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            bgcolor: 'transparent',
+            cursor: 'pointer',
+          }}
         />
         <Typography variant="body2" sx={{ flexGrow: 1 }}>
           {t('custom')} <Box component="code">{chosen}</Box>

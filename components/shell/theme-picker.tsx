@@ -26,7 +26,13 @@ export function ThemePicker() {
   return (
     <>
       <Hint title={t('picker')}>
-        <IconButton color="inherit" aria-label={t('picker')} aria-haspopup="dialog" onPointerEnter={wantPanel} onClick={(e) => open(e.currentTarget)}>
+        <IconButton
+          color="inherit"
+          aria-label={t('picker')}
+          aria-haspopup="dialog"
+          onPointerEnter={wantPanel}
+          onClick={(e) => open(e.currentTarget)}
+        >
           <PaletteOutlined />
         </IconButton>
       </Hint>

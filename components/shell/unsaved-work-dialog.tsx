@@ -57,5 +57,7 @@ export function UnsavedWorkDialog() {
   }, []);
 
   // Mounted from the first question on, so its closing transition still runs.
-  return pending && UnsavedWorkPrompt ? <UnsavedWorkPrompt open={open} paths={pending.paths} answer={pending.answer} /> : null;
+  return pending && UnsavedWorkPrompt ? (
+    <UnsavedWorkPrompt open={open} paths={pending.paths} answer={pending.answer} />
+  ) : null;
 }

@@ -11,7 +11,14 @@ function renderMenu() {
   const onChangePassword = jest.fn();
   const view = render(
     <NextIntlClientProvider locale="zh" messages={zh}>
-      <UserMenuPopup id="user-menu" anchor={anchor} onClose={onClose} onChangePassword={onChangePassword} leaving={false} onLogout={jest.fn()} />
+      <UserMenuPopup
+        id="user-menu"
+        anchor={anchor}
+        onClose={onClose}
+        onChangePassword={onChangePassword}
+        leaving={false}
+        onLogout={jest.fn()}
+      />
     </NextIntlClientProvider>,
   );
   return { anchor, onClose, onChangePassword, view };
@@ -40,7 +47,14 @@ test('once closed, clicks outside reach nothing', () => {
   const { anchor, onClose, view } = renderMenu();
   view.rerender(
     <NextIntlClientProvider locale="zh" messages={zh}>
-      <UserMenuPopup id="user-menu" anchor={null} onClose={onClose} onChangePassword={jest.fn()} leaving={false} onLogout={jest.fn()} />
+      <UserMenuPopup
+        id="user-menu"
+        anchor={null}
+        onClose={onClose}
+        onChangePassword={jest.fn()}
+        leaving={false}
+        onLogout={jest.fn()}
+      />
     </NextIntlClientProvider>,
   );
   fireEvent.click(document.body);

@@ -18,7 +18,12 @@ const changePasswordDialog = onDemand(() => import('./change-password-dialog').t
 // The dropdown (a Popper with a MenuList) is loaded when first opened, then drawn at once.
 const userMenuPopup = onDemand(() => import('./user-menu-popup').then((m) => m.UserMenuPopup));
 
-type Props = { name: string; avatar?: string; userId?: string; /** `front/info`'s description: the user's introduction. */ description?: string };
+type Props = {
+  name: string;
+  avatar?: string;
+  userId?: string;
+  /** `front/info`'s description: the user's introduction. */ description?: string;
+};
 
 /** Avatar (initials without one), name and introduction; the dropdown holds exactly dashboard, change password and log out. */
 export function UserMenu({ name, avatar, userId, description }: Props) {
@@ -62,14 +67,39 @@ export function UserMenu({ name, avatar, userId, description }: Props) {
           wantMenu();
           setAnchor(e.currentTarget);
         }}
-        sx={{ gap: 1, px: 1, py: 0.5, borderRadius: 1, color: 'inherit', '&:focus-visible': { outline: '2px solid currentColor' } }}
+        sx={{
+          gap: 1,
+          px: 1,
+          py: 0.5,
+          borderRadius: 1,
+          color: 'inherit',
+          '&:focus-visible': { outline: '2px solid currentColor' },
+        }}
       >
-        <Avatar src={sizedAvatar(avatar)} alt="" variant="rounded" sx={{ width: 32, height: 32, fontSize: 15, bgcolor: initialBg, color: '#FFFFFF' }}>
+        <Avatar
+          src={sizedAvatar(avatar)}
+          alt=""
+          variant="rounded"
+          sx={{ width: 32, height: 32, fontSize: 15, bgcolor: initialBg, color: '#FFFFFF' }}
+        >
           {/* The initial is decoration: drawn by CSS so it is not part of the button's visible text. */}
-          <Box component="span" aria-hidden data-initial={Array.from(name.trim())[0]?.toUpperCase() ?? '?'} sx={{ '&::before': { content: 'attr(data-initial)' } }} />
+          <Box
+            component="span"
+            aria-hidden
+            data-initial={Array.from(name.trim())[0]?.toUpperCase() ?? '?'}
+            sx={{ '&::before': { content: 'attr(data-initial)' } }}
+          />
         </Avatar>
-        <Box component="span" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', minWidth: 0, lineHeight: 1.2 }}>
-          <Typography component="span" variant="body2" data-testid="user-name" sx={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <Box
+          component="span"
+          sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', minWidth: 0, lineHeight: 1.2 }}
+        >
+          <Typography
+            component="span"
+            variant="body2"
+            data-testid="user-name"
+            sx={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          >
             {name}
           </Typography>
           {intro && (
@@ -78,7 +108,14 @@ export function UserMenu({ name, avatar, userId, description }: Props) {
               variant="caption"
               data-testid="user-intro"
               title={intro}
-              sx={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', opacity: 0.85, display: { xs: 'none', md: 'block' } }}
+              sx={{
+                maxWidth: 160,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+                opacity: 0.85,
+                display: { xs: 'none', md: 'block' },
+              }}
             >
               {intro}
             </Typography>
@@ -109,7 +146,9 @@ export function UserMenu({ name, avatar, userId, description }: Props) {
           }}
         />
       )}
-      {ChangePasswordDialog && <ChangePasswordDialog open={dialogOpen} onClose={() => setDialogOpen(false)} userId={userId} />}
+      {ChangePasswordDialog && (
+        <ChangePasswordDialog open={dialogOpen} onClose={() => setDialogOpen(false)} userId={userId} />
+      )}
     </>
   );
 }

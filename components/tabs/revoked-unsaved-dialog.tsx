@@ -31,7 +31,15 @@ export function RevokedUnsavedDialog({ titles, text, onDone }: Props) {
     }
   };
   return (
-    <Dialog open role="alertdialog" aria-labelledby="revoked-unsaved-title" aria-describedby="revoked-unsaved-text" maxWidth="sm" fullWidth data-testid="revoked-unsaved">
+    <Dialog
+      open
+      role="alertdialog"
+      aria-labelledby="revoked-unsaved-title"
+      aria-describedby="revoked-unsaved-text"
+      maxWidth="sm"
+      fullWidth
+      data-testid="revoked-unsaved"
+    >
       <DialogTitle id="revoked-unsaved-title">{t('revokedUnsavedTitle', { title: titles.join('、') })}</DialogTitle>
       <DialogContent>
         <DialogContentText id="revoked-unsaved-text" sx={{ mb: 2 }}>

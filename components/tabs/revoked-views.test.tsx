@@ -24,7 +24,12 @@ function Probe() {
 }
 
 const all = ['sysManager', 'sysStabilityManager', 'sysDuctilityManager', 'znysManager', 'znysProcessMonitorManager'];
-const data = { user: { id: '1', username: 'u', name: 'U' }, titles: { sysStabilityManager: '稳定度', sysDuctilityManager: '延度' }, elements: [], messages: '' };
+const data = {
+  user: { id: '1', username: 'u', name: 'U' },
+  titles: { sysStabilityManager: '稳定度', sysDuctilityManager: '延度' },
+  elements: [],
+  messages: '',
+};
 
 function Shell({ codes }: { codes: string[] }) {
   return (
@@ -59,7 +64,10 @@ describe('RevokedViews', () => {
 
     await act(async () => rerender(<Shell codes={['znysManager', 'znysProcessMonitorManager']} />));
     expect(screen.getByTestId('views').textContent).toBe(PROCESS);
-    expect(jest.mocked(enqueueSnackbar).mock.calls.map(([message]) => message)).toEqual(['「延度」已关闭：管理员更改了你的权限', '「稳定度」已关闭：管理员更改了你的权限']);
+    expect(jest.mocked(enqueueSnackbar).mock.calls.map(([message]) => message)).toEqual([
+      '「延度」已关闭：管理员更改了你的权限',
+      '「稳定度」已关闭：管理员更改了你的权限',
+    ]);
     expect(push).toHaveBeenCalledWith(PROCESS);
   });
 
@@ -86,7 +94,10 @@ describe('RevokedViews', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '复制并关闭' })));
     expect(writeText).toHaveBeenCalledWith('编号: D-7\n针入度: 62');
     expect(screen.getByTestId('views').textContent).toBe(PROCESS);
-    expect(jest.mocked(enqueueSnackbar).mock.calls.map(([message]) => message)).toEqual(['「稳定度」已关闭：管理员更改了你的权限', '「延度」已关闭：管理员更改了你的权限']);
+    expect(jest.mocked(enqueueSnackbar).mock.calls.map(([message]) => message)).toEqual([
+      '「稳定度」已关闭：管理员更改了你的权限',
+      '「延度」已关闭：管理员更改了你的权限',
+    ]);
   });
 
   test('a refused clipboard keeps the question open with the text to select; discarding closes', async () => {
@@ -94,7 +105,9 @@ describe('RevokedViews', () => {
     const { rerender } = render(<Shell codes={all} />);
     await act(async () => {});
     trackDirty(902, DUCTILITY, () => '编号: D-8');
-    await act(async () => rerender(<Shell codes={['znysManager', 'znysProcessMonitorManager', 'sysManager', 'sysStabilityManager']} />));
+    await act(async () =>
+      rerender(<Shell codes={['znysManager', 'znysProcessMonitorManager', 'sysManager', 'sysStabilityManager']} />),
+    );
     await screen.findByRole('alertdialog');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '复制并关闭' })));
     expect(screen.getByText(/无法写入剪贴板/)).toBeTruthy();
@@ -108,7 +121,9 @@ describe('RevokedViews', () => {
     await act(async () => {});
     // Registered once the views are read back (the first sync forgets forms of views not open).
     trackDirty(903, DUCTILITY, () => '编号: D-9');
-    await act(async () => rerender(<Shell codes={['znysManager', 'znysProcessMonitorManager', 'sysManager', 'sysStabilityManager']} />));
+    await act(async () =>
+      rerender(<Shell codes={['znysManager', 'znysProcessMonitorManager', 'sysManager', 'sysStabilityManager']} />),
+    );
     await screen.findByRole('alertdialog');
     await act(async () => rerender(<Shell codes={all} />));
     expect(screen.queryByRole('alertdialog')).toBeNull();

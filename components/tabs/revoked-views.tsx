@@ -42,7 +42,8 @@ export function RevokedViews({ codes }: { codes: string[] }) {
     (paths: string[]) => {
       if (paths.length === 0) return;
       drop(paths);
-      for (const path of paths) enqueueSnackbar(t('revoked', { title: titleOf(path) }), { variant: 'warning', autoHideDuration: 8000 });
+      for (const path of paths)
+        enqueueSnackbar(t('revoked', { title: titleOf(path) }), { variant: 'warning', autoHideDuration: 8000 });
     },
     [drop, t, titleOf],
   );
@@ -51,13 +52,18 @@ export function RevokedViews({ codes }: { codes: string[] }) {
     if (seen.current === key) return;
     seen.current = key;
     const held = new Set(key.split(','));
-    const revoked = views.filter((v) => v.path !== DASHBOARD_PATH && findRoute(v.path) && canOpen(v.path, held) === 'forbidden').map((v) => v.path);
+    const revoked = views
+      .filter((v) => v.path !== DASHBOARD_PATH && findRoute(v.path) && canOpen(v.path, held) === 'forbidden')
+      .map((v) => v.path);
     const dirty = dirtyAmong(revoked);
     close(revoked.filter((path) => !dirty.includes(path)));
     // Granted back meanwhile: no longer asked about; newly revoked with input: asked too.
     const fresh = Object.fromEntries(dirty.map((path) => [path, unsavedText([path])]));
     setAsking((before) => ({
-      paths: [...before.paths.filter((path) => revoked.includes(path)), ...dirty.filter((path) => !before.paths.includes(path))],
+      paths: [
+        ...before.paths.filter((path) => revoked.includes(path)),
+        ...dirty.filter((path) => !before.paths.includes(path)),
+      ],
       texts: { ...fresh, ...before.texts },
     }));
     if (dirty.length > 0) wantDialog();

@@ -19,7 +19,12 @@ type Props = {
 export function TabMenu({ menu, onClose, close, closeOthers, closeAll }: Props) {
   const t = useTranslations('tabs');
   return (
-    <Menu open={menu !== null} onClose={onClose} anchorReference="anchorPosition" anchorPosition={menu ? { top: menu.y, left: menu.x } : undefined}>
+    <Menu
+      open={menu !== null}
+      onClose={onClose}
+      anchorReference="anchorPosition"
+      anchorPosition={menu ? { top: menu.y, left: menu.x } : undefined}
+    >
       <MenuItem onClick={() => (onClose(), menu && close(menu.path))}>{t('close')}</MenuItem>
       <MenuItem onClick={() => (onClose(), menu && closeOthers(menu.path))}>{t('closeOthers')}</MenuItem>
       <MenuItem onClick={() => (onClose(), closeAll())}>{t('closeAll')}</MenuItem>

@@ -4,7 +4,16 @@ import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { onDemand, useOnDemand } from '@/components/common/use-on-demand';
 import type { TabMenuState } from './tab-menu';
 import { useViewTitle } from './use-view-title';
@@ -25,7 +34,9 @@ export function TabsBar() {
   const strip = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    strip.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    strip.current
+      ?.querySelector<HTMLElement>('[aria-selected="true"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [activePath, views.length]);
 
   const openMenu = (path: string, target: HTMLElement, event?: MouseEvent) => {
@@ -82,14 +93,41 @@ export function TabsBar() {
         ref={strip}
         role="tablist"
         aria-label={t('label')}
-        sx={{ display: 'flex', gap: 0.5, overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin', scrollPaddingInline: '15px', whiteSpace: 'nowrap', flex: 1 }}
+        sx={{
+          display: 'flex',
+          gap: 0.5,
+          overflowX: 'auto',
+          overflowY: 'hidden',
+          scrollbarWidth: 'thin',
+          scrollPaddingInline: '15px',
+          whiteSpace: 'nowrap',
+          flex: 1,
+        }}
       >
         {views.map((view, index) => {
           const title = titleOf(view.path);
-          return <TabItem key={view.path} path={view.path} title={title} closeLabel={t('closeTab', { title })} active={view.path === activePath} index={index} actions={actions} />;
+          return (
+            <TabItem
+              key={view.path}
+              path={view.path}
+              title={title}
+              closeLabel={t('closeTab', { title })}
+              active={view.path === activePath}
+              index={index}
+              actions={actions}
+            />
+          );
         })}
       </Box>
-      {TabMenu && <TabMenu menu={menu} onClose={() => setMenu(null)} close={close} closeOthers={closeOthers} closeAll={closeAll} />}
+      {TabMenu && (
+        <TabMenu
+          menu={menu}
+          onClose={() => setMenu(null)}
+          close={close}
+          closeOthers={closeOthers}
+          closeAll={closeAll}
+        />
+      )}
     </Box>
   );
 }
@@ -101,7 +139,14 @@ type TabActions = {
   keyDown: (event: KeyboardEvent<HTMLAnchorElement>, path: string, index: number) => void;
 };
 
-type TabItemProps = { path: string; title: string; closeLabel: string; active: boolean; index: number; actions: TabActions };
+type TabItemProps = {
+  path: string;
+  title: string;
+  closeLabel: string;
+  active: boolean;
+  index: number;
+  actions: TabActions;
+};
 
 const TabItem = memo(function TabItem({ path, title, closeLabel, active, index, actions }: TabItemProps) {
   return (

@@ -38,7 +38,9 @@ jest.mock('@/components/screens/registry', () => ({
 const NOT_OPEN = '/sysManager/notOpen';
 function Presses() {
   const { show } = useViews();
-  return [A, B, NOT_OPEN].map((path) => <button key={path} type="button" data-press={path} onClick={() => show(path)} />);
+  return [A, B, NOT_OPEN].map((path) => (
+    <button key={path} type="button" data-press={path} onClick={() => show(path)} />
+  ));
 }
 
 let url: Url;
@@ -66,7 +68,8 @@ async function start() {
   };
   await go(B, '');
   const screen = (path: string) => view.container.querySelector(`[data-path="${path}"]`)?.textContent;
-  const hidden = (path: string) => view.container.querySelector<HTMLElement>(`[data-view="${path}"]`)?.style.display === 'none';
+  const hidden = (path: string) =>
+    view.container.querySelector<HTMLElement>(`[data-view="${path}"]`)?.style.display === 'none';
   const press = (path: string) => fireEvent.click(view.container.querySelector(`[data-press="${path}"]`)!);
   return { go, screen, hidden, press };
 }

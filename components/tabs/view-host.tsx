@@ -2,7 +2,19 @@
 
 import Box from '@mui/material/Box';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { Activity, Component, createElement, memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Activity,
+  Component,
+  createElement,
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { screenFor } from '@/components/screens/registry';
 import { reportRenderError } from '@/components/shell/error-log/capture';
 import { DASHBOARD_PATH } from '@/lib/routes/catalogue';
@@ -113,7 +125,9 @@ export function ViewHost({ children, fallback }: { children: ReactNode; fallback
       {kept.map((path) => (
         <KeptView key={path} path={path} visible={path === activePath} fallback={fallback} />
       ))}
-      {hostsCurrent && current.screen.noCache && <ViewFrame key={`${activePath}#${visit.count}`} path={activePath} visible fallback={fallback} />}
+      {hostsCurrent && current.screen.noCache && (
+        <ViewFrame key={`${activePath}#${visit.count}`} path={activePath} visible fallback={fallback} />
+      )}
       <Box sx={{ height: '100%', overflow: 'auto', p: 2, display: hostsCurrent ? 'none' : 'block' }}>{children}</Box>
     </Box>
   );

@@ -12,7 +12,15 @@ const ViewSearchContext = createContext('');
  * query its URL last had while it was shown: it does not change while the view is hidden, so a hidden view
  * is not rendered again on each navigation elsewhere, nor on being shown again.
  */
-export function ViewPathProvider({ path, search = '', children }: { path: string; search?: string; children: ReactNode }) {
+export function ViewPathProvider({
+  path,
+  search = '',
+  children,
+}: {
+  path: string;
+  search?: string;
+  children: ReactNode;
+}) {
   return (
     <ViewPathContext.Provider value={path}>
       <ViewSearchContext.Provider value={search}>{children}</ViewSearchContext.Provider>

@@ -1,13 +1,29 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useStoreValue, valueStore, type ValueStore } from '@/lib/shell/value-store';
 import { DASHBOARD_PATH } from '@/lib/routes/catalogue';
 import { findRoute, normalisePath } from '@/lib/routes/lookup';
 import { canOpen } from '@/lib/routes/permissions';
 import { syncOpenViews, confirmDiscard } from '@/lib/shell/unsaved-work';
-import { addView, closeAll, closeOthers, closeView, parseStoredViews, type VisitedView } from '@/lib/shell/visited-views';
+import {
+  addView,
+  closeAll,
+  closeOthers,
+  closeView,
+  parseStoredViews,
+  type VisitedView,
+} from '@/lib/shell/visited-views';
 
 type ViewsApi = {
   views: VisitedView[];
@@ -104,7 +120,10 @@ export function ViewsProvider({ username, codes, children }: Props) {
     [codeSet, verdicts],
   );
 
-  const viewFor = useCallback((path: string): VisitedView => ({ path, ...(findRoute(path)?.screen.noCache && { noCache: true }) }), []);
+  const viewFor = useCallback(
+    (path: string): VisitedView => ({ path, ...(findRoute(path)?.screen.noCache && { noCache: true }) }),
+    [],
+  );
 
   // Initial views come from the URL only, so the server and the first client render agree.
   const [views, setViews] = useState<VisitedView[]>(() => (isOpenable(pathname) ? [viewFor(pathname)] : []));
@@ -169,10 +188,15 @@ export function ViewsProvider({ username, codes, children }: Props) {
     [go],
   );
 
-  const markAllowed = useCallback((path: string) => setVerdicts((v) => (v[path] === true ? v : { ...v, [path]: true })), []);
+  const markAllowed = useCallback(
+    (path: string) => setVerdicts((v) => (v[path] === true ? v : { ...v, [path]: true })),
+    [],
+  );
   const markRefused = useCallback((path: string) => {
     setVerdicts((v) => (v[path] === false ? v : { ...v, [path]: false }));
-    setViews((current) => (current.some((view) => view.path === path) ? current.filter((view) => view.path !== path) : current));
+    setViews((current) =>
+      current.some((view) => view.path === path) ? current.filter((view) => view.path !== path) : current,
+    );
   }, []);
 
   const api = useMemo<ViewsApi>(

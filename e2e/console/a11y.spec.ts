@@ -68,7 +68,10 @@ test.describe('accessibility (axe-core)', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: '取消' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: /用户菜单/ }), 'the closed dialog gives focus back to the menu it came from').toBeFocused();
+    await expect(
+      page.getByRole('button', { name: /用户菜单/ }),
+      'the closed dialog gives focus back to the menu it came from',
+    ).toBeFocused();
 
     await page.evaluate(() => window.__consoleThrow!('a11y: thrown on purpose'));
     await page.getByRole('button', { name: /^错误日志/ }).click();

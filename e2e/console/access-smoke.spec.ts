@@ -20,7 +20,8 @@ interface MenuNode {
   children?: MenuNode[];
 }
 
-const SHARED_READS = /^\/api\/(admin\/|dict\/dictValue\/types?\b|live\/stream$|site\/(section|layer)\/|site\/sim\/status$)/;
+const SHARED_READS =
+  /^\/api\/(admin\/|dict\/dictValue\/types?\b|live\/stream$|site\/(section|layer)\/|site\/sim\/status$)/;
 
 const codesOf = (nodes: MenuNode[]): string[] => nodes.flatMap((n) => [n.code, ...codesOf(n.children ?? [])]);
 
@@ -74,10 +75,16 @@ test('test opens only its permitted pages and gets 403 from every other module A
   for (const route of refused) {
     const reply = await user.get(browserPath(route.path));
     const body = await reply.json().catch(() => ({}));
-    if (reply.status() !== 403 || body.status !== 40301) answered.push(`${route.path} → ${reply.status()} ${JSON.stringify(body).slice(0, 80)}`);
+    if (reply.status() !== 403 || body.status !== 40301)
+      answered.push(`${route.path} → ${reply.status()} ${JSON.stringify(body).slice(0, 80)}`);
   }
   expect(answered).toEqual([]);
-  test.info().annotations.push({ type: 'access', description: `${opened.length} of ${screens.length} pages open for test; ${refused.length} menu-gated reads refused with 403` });
+  test
+    .info()
+    .annotations.push({
+      type: 'access',
+      description: `${opened.length} of ${screens.length} pages open for test; ${refused.length} menu-gated reads refused with 403`,
+    });
   await user.dispose();
   await admin.dispose();
 });

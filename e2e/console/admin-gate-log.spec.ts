@@ -11,7 +11,9 @@ const SCREEN = '/baseManager/gateLogManager';
 const grid = (page: Page) => page.getByRole('grid', { name: '操作日志列表' });
 
 test.describe('operation log screen', () => {
-  test('a write shows up with who, when, from where, menu, operation, URI and a body without the password', async ({ page }) => {
+  test('a write shows up with who, when, from where, menu, operation, URI and a body without the password', async ({
+    page,
+  }) => {
     const username = unique('e2el');
     await adminApi(await signedInApi('admin')).createUser(username, 'very-secret-pw');
     await openAs(page, 'admin', SCREEN);
@@ -48,13 +50,16 @@ test.describe('operation log screen', () => {
     const replies: { query: URLSearchParams; rows: number }[] = [];
     page.on('response', async (response) => {
       const url = new URL(response.url());
-      if (url.pathname.endsWith('/api/admin/gateLog/page')) replies.push({ query: url.searchParams, rows: (await response.json()).data.rows.length });
+      if (url.pathname.endsWith('/api/admin/gateLog/page'))
+        replies.push({ query: url.searchParams, rows: (await response.json()).data.rows.length });
     });
     await openAs(page, 'admin', `${SCREEN}?limit=10`);
     await expect(grid(page).getByRole('row').nth(2)).toBeVisible();
     await grid(page).getByRole('columnheader', { name: '操作时间' }).click();
     await expect(page).toHaveURL(/sort=crtTime/);
-    await expect.poll(() => replies.some((r) => r.query.get('sort') === 'crtTime' && r.query.get('order') === 'asc')).toBe(true);
+    await expect
+      .poll(() => replies.some((r) => r.query.get('sort') === 'crtTime' && r.query.get('order') === 'asc'))
+      .toBe(true);
     const times = await grid(page).locator('[role="row"][data-rowindex] [data-field="crtTime"]').allInnerTexts();
     expect(times).toEqual([...times].sort());
     for (const reply of replies) expect(reply.rows).toBeLessThanOrEqual(10);

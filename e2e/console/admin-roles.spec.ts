@@ -12,7 +12,8 @@ const TYPES = '/baseManager/groupTypeManager';
 const SSC_SCREEN = '/sscManager/sscJobStatisticsManager';
 const roleTree = (page: Page) => page.getByRole('tree', { name: '角色树' });
 const grantTree = (page: Page) => page.getByRole('tree', { name: '菜单权限' });
-const treeItem = (tree: ReturnType<typeof roleTree>, title: string) => tree.getByRole('treeitem', { name: new RegExp(`^${title}`) }).first();
+const treeItem = (tree: ReturnType<typeof roleTree>, title: string) =>
+  tree.getByRole('treeitem', { name: new RegExp(`^${title}`) }).first();
 const grantItem = (page: Page, title: string) => treeItem(grantTree(page), title);
 
 /** The tree item carries the checked state (aria-checked); its drawn checkbox is what a user clicks. */
@@ -29,7 +30,10 @@ async function pickRole(page: Page, name: string) {
 }
 
 test.describe('roles and role types', () => {
-  test('acceptance: a role granting /sscManager shows it in op1’s sidebar; revoking it gives the 401 page; all logged as admin', async ({ page, otherBrowser }) => {
+  test('acceptance: a role granting /sscManager shows it in op1’s sidebar; revoking it gives the 401 page; all logged as admin', async ({
+    page,
+    otherBrowser,
+  }) => {
     const op1 = unique('op1x');
     const roleName = `洒水车角色${op1.slice(-5)}`;
     await signIn(page, 'admin');
@@ -98,9 +102,13 @@ test.describe('roles and role types', () => {
 
     // 8. Every write above is in the operation log, by admin.
     const log = await adminApi(await signedInApi('admin')).gateLog({ crtName: 'admin' });
-    const mine = log.rows.filter((r) => r.body?.includes(op1) || r.uri.includes(`/group/${roleId}`) || (r.body?.includes(roleName) ?? false));
+    const mine = log.rows.filter(
+      (r) => r.body?.includes(op1) || r.uri.includes(`/group/${roleId}`) || (r.body?.includes(roleName) ?? false),
+    );
     const ops = mine.map((r) => `${r.menu}/${r.opt}`);
-    expect(ops).toEqual(expect.arrayContaining(['用户管理/新增', '角色权限管理/新增', '角色权限管理/授权', '角色权限管理/分配用户']));
+    expect(ops).toEqual(
+      expect.arrayContaining(['用户管理/新增', '角色权限管理/新增', '角色权限管理/授权', '角色权限管理/分配用户']),
+    );
     expect(ops.filter((o) => o === '角色权限管理/授权')).toHaveLength(2);
     const reset = log.rows.find((r) => r.opt === '重置密码');
     expect(reset?.crtName).toBe('admin');
@@ -162,7 +170,9 @@ test.describe('roles and role types', () => {
     await expect(treeItem(roleTree(page), `${name}改`)).toHaveCount(0);
   });
 
-  test('an administrator cannot revoke their own administration rights; buttons are granted per menu', async ({ page }) => {
+  test('an administrator cannot revoke their own administration rights; buttons are granted per menu', async ({
+    page,
+  }) => {
     await openAs(page, 'admin', ROLES);
     await pickRole(page, '管理员');
     await treeItem(grantTree(page), '基础配置管理').locator('.MuiTreeItem-iconContainer').first().click();

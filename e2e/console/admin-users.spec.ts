@@ -72,7 +72,9 @@ test.describe('users screen', () => {
     await expect(row(page, username)).toHaveCount(0);
   });
 
-  test('a taken user name is refused on the field; a platform refusal keeps the dialog and its input', async ({ page }) => {
+  test('a taken user name is refused on the field; a platform refusal keeps the dialog and its input', async ({
+    page,
+  }) => {
     await openAs(page, 'admin', SCREEN);
     await page.getByRole('button', { name: '新增用户' }).click();
     const dialog = page.getByRole('dialog', { name: '新增用户' });
@@ -83,7 +85,9 @@ test.describe('users screen', () => {
     await expect(dialog.getByText('该用户名已被使用')).toBeVisible();
 
     // Had the browser not known (another admin took the name a moment ago), the platform says no (30101).
-    await page.route('**/api/admin/user/page?*username=*', (route) => route.fulfill({ json: { status: 200, data: { total: 0, rows: [] } } }));
+    await page.route('**/api/admin/user/page?*username=*', (route) =>
+      route.fulfill({ json: { status: 200, data: { total: 0, rows: [] } } }),
+    );
     await dialog.getByRole('button', { name: '保存' }).click();
     await expect(page.getByText('失败')).toBeVisible();
     await expect(page.getByText('用户名已存在: ADMIN')).toBeVisible();
@@ -91,7 +95,10 @@ test.describe('users screen', () => {
     await expect(dialog.getByRole('textbox', { name: '姓名' })).toHaveValue('重名');
   });
 
-  test('reset password: confirmation, the platform’s message, and the user signs in with the default password', async ({ page, otherBrowser }) => {
+  test('reset password: confirmation, the platform’s message, and the user signs in with the default password', async ({
+    page,
+    otherBrowser,
+  }) => {
     const username = unique('e2er');
     const api = await signedInApi('admin');
     await adminApi(api).createUser(username, 'before-reset');
@@ -113,7 +120,12 @@ test.describe('users screen', () => {
       if (!url.pathname.endsWith('/api/admin/user/page') || url.searchParams.has('username')) return;
       // A reply the page navigated away from (the reload, a shared link) has no body left to read.
       const body = await response.json().catch(() => null);
-      if (body) replies.push({ limit: Number(url.searchParams.get('limit')), rows: body.data.rows.length, total: body.data.total });
+      if (body)
+        replies.push({
+          limit: Number(url.searchParams.get('limit')),
+          rows: body.data.rows.length,
+          total: body.data.total,
+        });
     });
     await openAs(page, 'admin', SCREEN);
     await expect(grid(page).getByRole('row').nth(1)).toBeVisible();
@@ -152,13 +164,16 @@ test.describe('users screen', () => {
     await shot(page, 'users-table');
   });
 
-  test('the table by keyboard: one tab stop, arrows between cells, Enter sorts a header and goes into a row’s buttons, Escape back', async ({ page }) => {
+  test('the table by keyboard: one tab stop, arrows between cells, Enter sorts a header and goes into a row’s buttons, Escape back', async ({
+    page,
+  }) => {
     await openAs(page, 'admin', `${SCREEN}?name=bulk0000`);
     await expect(row(page, 'bulk00009')).toBeVisible();
     await page.getByRole('textbox', { name: '用户名或姓名' }).focus();
     // The search field, the refresh and add buttons, then the table: its first header cell, once.
     const header = grid(page).getByRole('columnheader', { name: '用户名' });
-    for (let i = 0; i < 5 && !(await header.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 5 && !(await header.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
     await expect(header).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/sort=username/);

@@ -7,10 +7,13 @@ import { backendHook, sealCookie } from '../support/session';
 
 function rawGet(path: string, cookie: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: E2E.port, path, headers: { cookie, host: `localhost:${E2E.port}` } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port: E2E.port, path, headers: { cookie, host: `localhost:${E2E.port}` } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -58,11 +61,19 @@ test.describe('the gate and the BFF proxy', () => {
 
   test('x-middleware-subrequest gets no data from the API or pages', async () => {
     const api = await request.newContext({ baseURL: E2E.baseURL });
-    for (const value of ['middleware', 'middleware:middleware:middleware:middleware:middleware', 'src/middleware', 'pages/_middleware']) {
+    for (const value of [
+      'middleware',
+      'middleware:middleware:middleware:middleware:middleware',
+      'src/middleware',
+      'pages/_middleware',
+    ]) {
       const r = await api.get('/api/admin/user/front/info', { headers: { 'x-middleware-subrequest': value } });
       expect(r.status()).toBe(401);
       expect((await r.json()).status).toBe(40101);
-      const page = await api.get('/baseManager/userManager', { headers: { 'x-middleware-subrequest': value }, maxRedirects: 0 });
+      const page = await api.get('/baseManager/userManager', {
+        headers: { 'x-middleware-subrequest': value },
+        maxRedirects: 0,
+      });
       expect([307, 308]).toContain(page.status());
       expect(await page.text()).not.toContain('超级管理员');
     }
@@ -98,9 +109,15 @@ test.describe('the gate and the BFF proxy', () => {
   test('cross-site writes are refused with 403 and never reach the backend', async () => {
     const api = await signedInApi('admin');
     const before = await upstreamRequestCount();
-    const r = await api.put('/api/admin/user/update', { data: { id: 1, name: 'x' }, headers: { origin: 'https://evil.example' } });
+    const r = await api.put('/api/admin/user/update', {
+      data: { id: 1, name: 'x' },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(r.status()).toBe(403);
-    const r2 = await api.post('/api/auth/jwt/token', { data: { username: 'admin', password: 'admin' }, headers: { origin: 'null' } });
+    const r2 = await api.post('/api/auth/jwt/token', {
+      data: { username: 'admin', password: 'admin' },
+      headers: { origin: 'null' },
+    });
     expect(r2.status()).toBe(403);
     expect(await upstreamRequestCount()).toBe(before);
   });
@@ -133,8 +150,18 @@ test.describe('the gate and the BFF proxy', () => {
     const port = E2E.port + 7;
     const extra = await startExtraConsole(port, { BACKEND_URL: 'http://127.0.0.1:9' });
     try {
-      const cookie = await sealCookie({ token: 'a.b.c', userId: '1', username: 'admin', name: 'x', exp: Math.floor(Date.now() / 1000) + 600, method: 'password' });
-      const api = await request.newContext({ baseURL: extra.url, extraHTTPHeaders: { ...SAME_ORIGIN, cookie: `${E2E.cookieName(port)}=${cookie}` } });
+      const cookie = await sealCookie({
+        token: 'a.b.c',
+        userId: '1',
+        username: 'admin',
+        name: 'x',
+        exp: Math.floor(Date.now() / 1000) + 600,
+        method: 'password',
+      });
+      const api = await request.newContext({
+        baseURL: extra.url,
+        extraHTTPHeaders: { ...SAME_ORIGIN, cookie: `${E2E.cookieName(port)}=${cookie}` },
+      });
       const started = Date.now();
       const r = await api.get('/api/admin/user/front/info');
       expect(r.status()).toBe(502);

@@ -41,13 +41,17 @@ test.beforeEach(simSettled);
 
 async function display(values: Partial<typeof DEFAULTS> = {}) {
   const api = await signedInApi('admin');
-  const reply = (await (await api.put('/api/szhsg/displayConfig', { data: { ...DEFAULTS, ...values } })).json()) as { status: number };
+  const reply = (await (await api.put('/api/szhsg/displayConfig', { data: { ...DEFAULTS, ...values } })).json()) as {
+    status: number;
+  };
   expect(reply.status).toBe(200);
 }
 
 test.afterAll(async () => display());
 
-test('the big screen: today’s output per plant, devices, alarms, progress, the site plan and the latest batches from the platform', async ({ page }) => {
+test('the big screen: today’s output per plant, devices, alarms, progress, the site plan and the latest batches from the platform', async ({
+  page,
+}) => {
   await display();
   await signIn(page, 'admin');
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -58,24 +62,55 @@ test('the big screen: today’s output per plant, devices, alarms, progress, the
   await expect(page.getByTestId('banner-sub')).toHaveText('某机场扩建工程 · 数据截至 2026-03-15 10:00:00');
 
   const plants = page.getByRole('table', { name: '今日拌和站产量' });
-  await expect(plants.locator('tr[data-row="LQ-01"]').getByRole('cell')).toHaveText(['1号沥青拌和站', '145', '579.9', '0']);
-  await expect(plants.locator('tr[data-row="SN-02"]').getByRole('cell')).toHaveText(['2号水泥混凝土拌和站', '61', '447.4', '8']);
-  await expect(plants.locator('tr[data-row="SW-01"]').getByRole('cell')).toHaveText(['1号水稳拌和站', '138', '620.7', '5']);
+  await expect(plants.locator('tr[data-row="LQ-01"]').getByRole('cell')).toHaveText([
+    '1号沥青拌和站',
+    '145',
+    '579.9',
+    '0',
+  ]);
+  await expect(plants.locator('tr[data-row="SN-02"]').getByRole('cell')).toHaveText([
+    '2号水泥混凝土拌和站',
+    '61',
+    '447.4',
+    '8',
+  ]);
+  await expect(plants.locator('tr[data-row="SW-01"]').getByRole('cell')).toHaveText([
+    '1号水稳拌和站',
+    '138',
+    '620.7',
+    '5',
+  ]);
   const devices = page.getByRole('table', { name: '设备在线（按类型）' });
   await expect(devices.locator('tr[data-row="roller"]').getByRole('cell')).toHaveText(['压路机', '12', '12']);
   await expect(devices.locator('tr[data-row="truck"]').getByRole('cell')).toHaveText(['运料车', '30', '30']);
 
   const api = await signedInApi('admin');
-  const answer = ((await (await api.get('/api/szhsg/screen')).json()) as { data: { alarms: { level: number; count: number }[] } }).data;
-  for (const a of answer.alarms) await expect(page.getByTestId(`alarm-level-${a.level}`)).toHaveText(`${a.level}级${a.count}`);
+  const answer = (
+    (await (await api.get('/api/szhsg/screen')).json()) as { data: { alarms: { level: number; count: number }[] } }
+  ).data;
+  for (const a of answer.alarms)
+    await expect(page.getByTestId(`alarm-level-${a.level}`)).toHaveText(`${a.level}级${a.count}`);
 
   const progress = page.getByRole('list', { name: '施工进度' });
-  await expect(progress.getByRole('listitem').filter({ hasText: '强夯夯点（各遍）' })).toContainText('地基处理工程 · 强夯夯点（各遍）30.0%');
-  await expect(progress.getByRole('listitem').filter({ hasText: '强夯夯点（各遍）' })).toContainText('已完成 576 / 计划 1920 点');
-  await expect(page.getByRole('progressbar', { name: '强夯夯点（各遍） 30.0%' })).toHaveAttribute('aria-valuenow', '30');
+  await expect(progress.getByRole('listitem').filter({ hasText: '强夯夯点（各遍）' })).toContainText(
+    '地基处理工程 · 强夯夯点（各遍）30.0%',
+  );
+  await expect(progress.getByRole('listitem').filter({ hasText: '强夯夯点（各遍）' })).toContainText(
+    '已完成 576 / 计划 1920 点',
+  );
+  await expect(page.getByRole('progressbar', { name: '强夯夯点（各遍） 30.0%' })).toHaveAttribute(
+    'aria-valuenow',
+    '30',
+  );
 
   const batches = page.getByRole('table', { name: '最新拌和数据' });
-  await expect(batches.locator('tbody tr').first().getByRole('cell')).toHaveText(['09:59:12', 'SN-02', 'C35', '7.35', '正常']);
+  await expect(batches.locator('tbody tr').first().getByRole('cell')).toHaveText([
+    '09:59:12',
+    'SN-02',
+    'C35',
+    '7.35',
+    '正常',
+  ]);
   await expect(batches.locator('tbody tr')).toHaveCount(8);
   await expect(page.getByTestId('tileMiniPlan').getByRole('application')).toBeVisible();
   await expect(page.getByTestId('page-indicator')).toHaveCount(0);
@@ -94,7 +129,9 @@ test('the big screen: today’s output per plant, devices, alarms, progress, the
   expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
 });
 
-test('a display change on 进度展示控制 reaches the big screen on its refresh; tiles turn when more are on than fit', async ({ page }) => {
+test('a display change on 进度展示控制 reaches the big screen on its refresh; tiles turn when more are on than fit', async ({
+  page,
+}) => {
   await display({ rotationSeconds: 5 });
   await signIn(page, 'admin');
   await page.setViewportSize({ width: 1000, height: 800 });
@@ -127,12 +164,15 @@ test('a display change on 进度展示控制 reaches the big screen on its refre
 test('进度展示控制 orders the tiles (each place once) and narrows the progress tile to a section', async ({ page }) => {
   await display();
   const api = await signedInApi('admin');
-  const screen = async () => (await (await api.get('/api/szhsg/screen')).json()).data as { progress: { id: number; sectionName: string }[] };
+  const screen = async () =>
+    (await (await api.get('/api/szhsg/screen')).json()).data as { progress: { id: number; sectionName: string }[] };
   // A section with fewer items than the whole project, so that the narrowing shows.
   const whole = (await screen()).progress;
   expect(whole.length).toBeGreaterThan(0);
   const sections = (await (await api.get('/api/site/section/all')).json()) as { id: number; name: string }[];
-  const section = sections.map((s) => s.name).find((name) => whole.filter((p) => p.sectionName === name).length < whole.length)!;
+  const section = sections
+    .map((s) => s.name)
+    .find((name) => whole.filter((p) => p.sectionName === name).length < whole.length)!;
   expect(section).toBeTruthy();
   await openAs(page, 'admin', DISPLAY);
   const form = page.getByRole('form', { name: '进度展示控制' });
@@ -167,7 +207,9 @@ test('进度展示控制 orders the tiles (each place once) and narrows the prog
   await display();
 });
 
-test('施工进度: an item done from the facts, a manual adjustment that needs its reason, and the S-curve’s table', async ({ page }) => {
+test('施工进度: an item done from the facts, a manual adjustment that needs its reason, and the S-curve’s table', async ({
+  page,
+}) => {
   const name = unique('AC-20C 压实');
   await openAs(page, 'admin', PROGRESS);
   const view = viewOf(page, PROGRESS);
@@ -219,7 +261,8 @@ test('施工进度: an item done from the facts, a manual adjustment that needs 
   const rows = curve.getByRole('grid').getByRole('row');
   await expect(rows).toHaveCount(5);
   const table: string[][] = [];
-  for (let i = 1; i < 5; i++) table.push((await rows.nth(i).getByRole('gridcell').allInnerTexts()).map((t) => t.trim()));
+  for (let i = 1; i < 5; i++)
+    table.push((await rows.nth(i).getByRole('gridcell').allInnerTexts()).map((t) => t.trim()));
   // The table is the platform's answer for the range (its golden values are pinned in backend/test/progress.test.ts).
   const api = await signedInApi('admin');
   const answer = (
@@ -227,7 +270,13 @@ test('施工进度: an item done from the facts, a manual adjustment that needs 
       data: { views: { curve: { table: { rows: Record<string, string | number>[] } } } };
     }
   ).data;
-  expect(table).toEqual(answer.views.curve.table.rows.map((r) => [String(r.day), String(r.planned), r.actual === undefined ? '' : String(r.actual)]));
+  expect(table).toEqual(
+    answer.views.curve.table.rows.map((r) => [
+      String(r.day),
+      String(r.planned),
+      r.actual === undefined ? '' : String(r.actual),
+    ]),
+  );
   expect(table[3]).toEqual(['2026-03-16', table[3]![1], '']);
 
   await page.getByRole('tab', { name: '进度项' }).click();
@@ -240,7 +289,10 @@ test('施工进度: an item done from the facts, a manual adjustment that needs 
   await expect(grid.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 });
 
-test('in English: the big screen and the progress page; a user without the menus gets neither', async ({ page, context }) => {
+test('in English: the big screen and the progress page; a user without the menus gets neither', async ({
+  page,
+  context,
+}) => {
   await display();
   await signIn(page, 'admin');
   await context.addCookies([{ name: 'language', value: 'en', url: E2E.baseURL }]);
@@ -250,13 +302,17 @@ test('in English: the big screen and the progress page; a user without the menus
   await expect(page.getByTestId('banner-sub')).toHaveText('某机场扩建工程 · As of 2026-03-15 10:00:00');
   const devices = page.getByRole('table', { name: 'Devices online by kind' });
   await expect(devices.locator('tr[data-row="roller"]').getByRole('cell')).toHaveText(['Roller', '12', '12']);
-  await expect(page.getByRole('list', { name: 'Construction progress' }).getByRole('listitem').first()).toContainText('Done 576 of 1920 points');
+  await expect(page.getByRole('list', { name: 'Construction progress' }).getByRole('listitem').first()).toContainText(
+    'Done 576 of 1920 points',
+  );
   await expect(page.getByTestId('big-screen').getByRole('button', { name: 'Full screen' })).toBeVisible();
   await shot(page, 'big-screen-en');
   expect(await seriousViolations(page)).toEqual([]);
   await page.goto(PROGRESS);
   await expect(page.getByRole('tab', { name: 'S-curve' })).toBeVisible();
-  await expect(viewOf(page, PROGRESS).getByRole('grid').getByRole('row').filter({ hasText: '强夯夯点（各遍）' })).toContainText('Rammed points');
+  await expect(
+    viewOf(page, PROGRESS).getByRole('grid').getByRole('row').filter({ hasText: '强夯夯点（各遍）' }),
+  ).toContainText('Rammed points');
   await shot(page, 'progress-items-en');
   expect(await seriousViolations(page)).toEqual([]);
 });

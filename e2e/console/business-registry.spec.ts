@@ -16,7 +16,9 @@ const grid = (page: Page) => page.getByRole('grid', { name: '设备信息' });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 test.describe('device registry (flat registry)', () => {
-  test('an administrator adds, edits and deletes a device; bad input is refused on its field; every write is logged', async ({ page }) => {
+  test('an administrator adds, edits and deletes a device; bad input is refused on its field; every write is logged', async ({
+    page,
+  }) => {
     const code = unique('E2E-').toUpperCase();
     await openAs(page, 'admin', SCREEN);
     await expect(grid(page).getByRole('row').filter({ hasText: 'YL-01' })).toBeVisible();
@@ -29,7 +31,9 @@ test.describe('device registry (flat registry)', () => {
     await add.getByRole('textbox', { name: '设备名称' }).fill('端到端测试压路机');
     await add.getByRole('textbox', { name: 'IMEI' }).fill('12');
     await add.getByRole('button', { name: '保存' }).click();
-    await expect(add.getByRole('textbox', { name: '设备编号' })).toHaveAccessibleDescription('只能包含字母、数字、- 和 _');
+    await expect(add.getByRole('textbox', { name: '设备编号' })).toHaveAccessibleDescription(
+      '只能包含字母、数字、- 和 _',
+    );
     await expect(add.getByRole('textbox', { name: 'IMEI' })).toHaveAccessibleDescription('IMEI 为 15 位数字');
     await add.getByRole('textbox', { name: 'IMEI' }).fill('860000000000077');
 
@@ -69,7 +73,9 @@ test.describe('device registry (flat registry)', () => {
 
     const api = await signedInApi('admin');
     const log = await (await api.get(`/api/admin/gateLog/page?menu=${encodeURIComponent('设备信息')}&limit=50`)).json();
-    const mine = log.data.rows.filter((r: { body?: string; uri: string }) => (r.body ?? '').includes(code) || r.uri.includes('/api/sbgl/device/'));
+    const mine = log.data.rows.filter(
+      (r: { body?: string; uri: string }) => (r.body ?? '').includes(code) || r.uri.includes('/api/sbgl/device/'),
+    );
     expect(new Set(mine.map((r: { opt: string }) => r.opt))).toEqual(new Set(['新增', '编辑', '删除']));
   });
 
@@ -80,13 +86,18 @@ test.describe('device registry (flat registry)', () => {
     await expect(page.getByRole('alert').filter({ hasText: '设备 YL-01 已有监测数据，不能删除' })).toBeVisible();
   });
 
-  test('a workflow user reads the registry without write buttons, and the platform refuses its writes', async ({ page }) => {
+  test('a workflow user reads the registry without write buttons, and the platform refuses its writes', async ({
+    page,
+  }) => {
     await signInAs(page, 'sg01', 'sg01');
     await page.goto(SCREEN);
     await expect(grid(page).getByRole('row').filter({ hasText: 'YL-01' })).toBeVisible();
     await expect(page.getByRole('button', { name: '新增' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: '编辑 YL-01' })).toHaveCount(0);
-    const refused = await page.request.post('/api/sbgl/device', { headers: SAME_ORIGIN, data: { code: 'SG-NOPE', name: 'x', kind: 'roller' } });
+    const refused = await page.request.post('/api/sbgl/device', {
+      headers: SAME_ORIGIN,
+      data: { code: 'SG-NOPE', name: 'x', kind: 'roller' },
+    });
     expect(refused.status()).toBe(403);
     expect((await refused.json()).status).toBe(40301);
   });
@@ -103,7 +114,10 @@ test.describe('device registry (flat registry)', () => {
     await expect(grid(page).getByRole('row').filter({ hasText: 'HJ-01' })).toBeVisible();
     const api = await signedInApi('admin');
     const total = (await (await api.get('/api/sbgl/device/page?kind=rammer')).json()).data.total as number;
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: '导出' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: '导出' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('sbgl-device.csv');
     const lines = readFileSync((await download.path())!, 'utf8')
       .replace(/^\uFEFF/, '')
@@ -123,7 +137,9 @@ test.describe('logs and states of the simulated site', () => {
     expect(simTime).toMatch(/^2026-03-1\d /);
     await page.goto('/znysLogDirManager/znysLoginLogManager?client=web');
     const logGrid = page.getByRole('grid', { name: '登录日志' });
-    await expect(logGrid.getByRole('row').filter({ hasText: simTime }).filter({ hasText: 'admin' }).first()).toBeVisible();
+    await expect(
+      logGrid.getByRole('row').filter({ hasText: simTime }).filter({ hasText: 'admin' }).first(),
+    ).toBeVisible();
     await page.getByRole('combobox', { name: '客户端' }).click();
     await page.getByRole('option', { name: '平板' }).click();
     await expect(page).toHaveURL(/client=pad/);
@@ -132,7 +148,10 @@ test.describe('logs and states of the simulated site', () => {
 
   test('the real-time state page shows each device online or offline as the platform reports it', async ({ page }) => {
     const api = await signedInApi('admin');
-    const states = (await (await api.get('/api/znys/deviceState/latest/page?limit=100')).json()).data as { total: number; rows: { deviceCode: string; online?: number }[] };
+    const states = (await (await api.get('/api/znys/deviceState/latest/page?limit=100')).json()).data as {
+      total: number;
+      rows: { deviceCode: string; online?: number }[];
+    };
     await openAs(page, 'admin', '/znysDeviceDirManager/znysDeviceStateRealtimeManager?limit=100');
     const stateGrid = page.getByRole('grid', { name: '设备状态实时数据' });
     for (const state of states.rows.slice(0, 6)) {
@@ -144,7 +163,9 @@ test.describe('logs and states of the simulated site', () => {
 });
 
 test.describe('settings page (settings shape)', () => {
-  test('an administrator saves the rammers’ settings; a bad value is refused on its field; a workflow user only reads', async ({ page }) => {
+  test('an administrator saves the rammers’ settings; a bad value is refused on its field; a workflow user only reads', async ({
+    page,
+  }) => {
     await openAs(page, 'admin', '/hjManager/hjGlobalConfigManager');
     const form = page.getByRole('form', { name: '全局配置' });
     const timeout = form.getByRole('textbox', { name: '离线超时 (s)' });
@@ -159,7 +180,9 @@ test.describe('settings page (settings shape)', () => {
     await expect(notice(page, '设置已保存')).toBeVisible();
     await expect(form).toContainText('最后由 admin 于');
     await page.reload();
-    await expect(page.getByRole('form', { name: '全局配置' }).getByRole('textbox', { name: '离线超时 (s)' })).toHaveValue(value);
+    await expect(
+      page.getByRole('form', { name: '全局配置' }).getByRole('textbox', { name: '离线超时 (s)' }),
+    ).toHaveValue(value);
     const api = await signedInApi('admin');
     const log = await (await api.get(`/api/admin/gateLog/page?menu=${encodeURIComponent('全局配置')}&limit=1`)).json();
     expect(log.data.rows[0].opt).toBe('保存');
@@ -177,7 +200,9 @@ test.describe('settings page (settings shape)', () => {
 });
 
 test.describe('group templates (master-detail shape)', () => {
-  test('a template’s roles open beside it; adding one is checked, and the template’s counts follow', async ({ page }) => {
+  test('a template’s roles open beside it; adding one is checked, and the template’s counts follow', async ({
+    page,
+  }) => {
     await openAs(page, 'admin', '/znysGroupDirManager/znysGroupTemplateManager');
     const master = page.getByRole('grid', { name: '分组模板' });
     const asphalt = master.getByRole('row').filter({ hasText: '沥青面层碾压组' });

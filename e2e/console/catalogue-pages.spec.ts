@@ -19,7 +19,9 @@ test('every catalogue screen is a built page, a pending one or an administration
   expect(CATALOGUE_PARTS.flat().map((g) => g.code)).toEqual(catalogue.map((g) => g.code));
 });
 
-test('every catalogue page opens, first part: built pages show platform data, pending ones say so', async ({ page }, testInfo) => {
+test('every catalogue page opens, first part: built pages show platform data, pending ones say so', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(600_000);
   await signInShell(page, 'admin'); // hydrated: the first click opens a group
   const walked = await walkCatalogue(page, CATALOGUE_PARTS[0]);

@@ -29,7 +29,9 @@ test.describe('command palette', () => {
   // Real builds, a real backend and several screens per test: generous on a loaded machine.
   test.describe.configure({ timeout: 120_000 });
 
-  test('admin: Ctrl+K opens it, `yhgl` finds 用户管理, Enter opens /baseManager/userManager in a tab', async ({ page }) => {
+  test('admin: Ctrl+K opens it, `yhgl` finds 用户管理, Enter opens /baseManager/userManager in a tab', async ({
+    page,
+  }) => {
     await signInShell(page, 'admin');
     await expect(page).toHaveURL(atPath(HOME_PATH));
     await pressShortcut(page);
@@ -90,7 +92,10 @@ test.describe('command palette', () => {
     // Recent ones lead the whole list, then every screen in catalogue order from the dashboard.
     await expect(options(page).nth(0)).toHaveAttribute('data-path', USER_MANAGER);
     await expect(options(page).nth(2)).toHaveAttribute('data-path', DASHBOARD_PATH);
-    await expect(palette(page).getByRole('group', { name: '全部页面' }).getByRole('option').first()).toHaveAttribute('data-path', DASHBOARD_PATH);
+    await expect(palette(page).getByRole('group', { name: '全部页面' }).getByRole('option').first()).toHaveAttribute(
+      'data-path',
+      DASHBOARD_PATH,
+    );
     await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
 
     // Enter on the first recent screen goes back to it.
@@ -104,7 +109,10 @@ test.describe('command palette', () => {
     const button = page.getByRole('button', { name: '搜索页面' });
     await expect(button).toHaveAttribute('aria-keyshortcuts', /Control\+K/);
     // The search button is the first of the navbar's actions.
-    await expect(page.locator('header button[aria-haspopup=dialog]').first()).toHaveAttribute('data-testid', 'command-palette-button');
+    await expect(page.locator('header button[aria-haspopup=dialog]').first()).toHaveAttribute(
+      'data-testid',
+      'command-palette-button',
+    );
 
     await button.focus();
     await page.keyboard.press('Enter');
@@ -199,7 +207,12 @@ test.describe('command palette', () => {
     await signInShell(page, 'admin');
     await pressShortcut(page);
     const serious = async () =>
-      (await new AxeBuilder({ page }).include('[role=dialog]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations
+      (
+        await new AxeBuilder({ page })
+          .include('[role=dialog]')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+          .analyze()
+      ).violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html.slice(0, 160)) }));
     expect(await serious()).toEqual([]);

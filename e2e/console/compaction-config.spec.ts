@@ -19,7 +19,11 @@ test('a process started and stopped with its row buttons is in the process log',
   const code = unique('E2E-GY-').toUpperCase();
   const layers = (await (await api.get('/api/site/layer/all?domain=znys')).json()) as { id: number; code: string }[];
   const layer = layers.find((l) => l.code === 'S2-L7')!;
-  const created = await (await api.post('/api/znys/process', { data: { code, name: '端到端测试工艺', layerId: layer.id, targetPassesSteel: 6 } })).json();
+  const created = await (
+    await api.post('/api/znys/process', {
+      data: { code, name: '端到端测试工艺', layerId: layer.id, targetPassesSteel: 6 },
+    })
+  ).json();
   expect(created.status).toBe(200);
 
   await openAs(page, 'admin', `/znysManager/znysProcessManager?keyword=${code}`);
@@ -50,7 +54,9 @@ test('a process started and stopped with its row buttons is in the process log',
 test('a group member added in the drawer follows the one-active-group rule and is in the history', async ({ page }) => {
   const api = await signedInApi('admin');
   const code = unique('E2E-G-').toUpperCase();
-  const created = await (await api.post('/api/znys/deviceGroup', { data: { code, name: '端到端测试分组', active: 1 } })).json();
+  const created = await (
+    await api.post('/api/znys/deviceGroup', { data: { code, name: '端到端测试分组', active: 1 } })
+  ).json();
   expect(created.status).toBe(200);
 
   await openAs(page, 'admin', `/znysGroupDirManager/znysDeviceGroupManager?keyword=${code}`);
@@ -80,7 +86,9 @@ test('a group member added in the drawer follows the one-active-group rule and i
   await row.getByRole('button', { name: `明细：${code}` }).click();
   await addYl01();
   await expect(add).toBeHidden();
-  await expect(drawer.getByRole('grid', { name: '分组成员' }).getByRole('row').filter({ hasText: 'YL-01' })).toContainText('双钢轮（初压）');
+  await expect(
+    drawer.getByRole('grid', { name: '分组成员' }).getByRole('row').filter({ hasText: 'YL-01' }),
+  ).toContainText('双钢轮（初压）');
   await shot(page, 'compaction-group-members');
   await drawer.getByRole('button', { name: '关闭' }).click();
   await expect(row.locator('[data-field="members"]')).toHaveText('1');
@@ -131,7 +139,13 @@ test('the pages in English', async ({ page, context }) => {
 test('a message is sent to the tablets once; the base-data pages show the seeded rows', async ({ page }) => {
   const api = await signedInApi('admin');
   const title = unique('E2E 消息 ');
-  expect((await (await api.post('/api/znys/message', { data: { type: 'notice', title, content: '端到端测试', target: 'znys' } })).json()).status).toBe(200);
+  expect(
+    (
+      await (
+        await api.post('/api/znys/message', { data: { type: 'notice', title, content: '端到端测试', target: 'znys' } })
+      ).json()
+    ).status,
+  ).toBe(200);
   await openAs(page, 'admin', `/znysBasedataManager/znysMessageManager?keyword=${encodeURIComponent(title)}`);
   const row = grid(page, '消息管理').getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('草稿');
@@ -147,11 +161,15 @@ test('a message is sent to the tablets once; the base-data pages show the seeded
   await page.goto('/znysManager/znysNewProcessManager');
   const templates = grid(page, '新工艺管理');
   await templates.getByRole('button', { name: '明细：沥青面层标准碾压工艺' }).click();
-  const stages = page.getByRole('dialog', { name: '碾压工序 · 沥青面层标准碾压工艺' }).getByRole('grid', { name: '碾压工序' });
+  const stages = page
+    .getByRole('dialog', { name: '碾压工序 · 沥青面层标准碾压工艺' })
+    .getByRole('grid', { name: '碾压工序' });
   await expect(stages.getByRole('row').filter({ hasText: '初压' })).toContainText('双钢轮');
   await shot(page, 'compaction-template-stages');
 
   await page.goto('/znysGroupDirManager/znysStakeAreaManager');
-  await expect(grid(page, '桩号区域').getByRole('row').filter({ hasText: 'K0+000–K0+400 左幅' })).toContainText(/4,?500/);
+  await expect(grid(page, '桩号区域').getByRole('row').filter({ hasText: 'K0+000–K0+400 左幅' })).toContainText(
+    /4,?500/,
+  );
   await shot(page, 'compaction-stake-areas');
 });

@@ -20,7 +20,10 @@ async function recordFirstFrame(context: BrowserContext) {
   await context.addInitScript(() => {
     requestAnimationFrame(() => {
       const w = window as unknown as { __firstFrame?: { bg: string; cls: string } };
-      w.__firstFrame = { bg: document.body ? getComputedStyle(document.body).backgroundColor : 'no body', cls: document.documentElement.className };
+      w.__firstFrame = {
+        bg: document.body ? getComputedStyle(document.body).backgroundColor : 'no body',
+        cls: document.documentElement.className,
+      };
     });
   });
 }
@@ -38,7 +41,11 @@ test.describe('dark mode', () => {
   // Real builds, a real backend and several screens per test: generous on a loaded machine.
   test.describe.configure({ timeout: 180_000 });
 
-  test('the picker switches light / dark / system at once by keyboard, the cookie keeps it, a reload has no light flash', async ({ page, context, browser }) => {
+  test('the picker switches light / dark / system at once by keyboard, the cookie keeps it, a reload has no light flash', async ({
+    page,
+    context,
+    browser,
+  }) => {
     await recordFirstFrame(context);
     await signInShell(page, 'admin');
     expect(await bodyBackground(page)).toBe(LIGHT_BG);
@@ -69,7 +76,11 @@ test.describe('dark mode', () => {
     // The server renders it: the HTML carries the class, and a page without JavaScript is dark.
     const html = await (await page.request.get(HOME_PATH)).text();
     expect(html).toMatch(/<html[^>]*class="scheme-dark"/);
-    const noJs = await browser.newContext({ javaScriptEnabled: false, storageState: await context.storageState(), locale: 'zh-CN' });
+    const noJs = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await context.storageState(),
+      locale: 'zh-CN',
+    });
     try {
       const first = await noJs.newPage();
       await first.goto(HOME_PATH);
@@ -104,14 +115,19 @@ test.describe('dark mode', () => {
     expect(await firstFrame(page)).toEqual({ bg: LIGHT_BG, cls: 'scheme-light' });
   });
 
-  test('system mode with a dark preference: no light frame with JavaScript, none without, the client hint honoured, the script allowed by the CSP', async ({ browser }) => {
+  test('system mode with a dark preference: no light frame with JavaScript, none without, the client hint honoured, the script allowed by the CSP', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ colorScheme: 'dark', locale: 'zh-CN' });
     try {
       await context.addCookies(preferences('system'));
       await recordFirstFrame(context);
       const page = await context.newPage();
       const cspErrors: string[] = [];
-      page.on('console', (m) => m.type() === 'error' && /Content Security Policy/i.test(m.text()) && cspErrors.push(m.text()));
+      page.on(
+        'console',
+        (m) => m.type() === 'error' && /Content Security Policy/i.test(m.text()) && cspErrors.push(m.text()),
+      );
       await page.goto('/login');
       const first = await firstFrame(page);
       expect(first.bg).toBe(DARK_BG);
@@ -149,12 +165,16 @@ test.describe('dark mode', () => {
     const api = await browser.newContext();
     try {
       await api.addCookies(preferences('system'));
-      const hinted = await (await api.request.get('/login', { headers: { 'Sec-CH-Prefers-Color-Scheme': '"dark"' } })).text();
+      const hinted = await (
+        await api.request.get('/login', { headers: { 'Sec-CH-Prefers-Color-Scheme': '"dark"' } })
+      ).text();
       expect(hinted).toMatch(/<html[^>]*class="scheme-dark"/);
       const response = await api.request.get('/login');
       expect(response.headers()['accept-ch']).toMatch(/Sec-CH-Prefers-Color-Scheme/i);
       await api.addCookies(preferences('light'));
-      expect(await (await api.request.get('/login', { headers: { 'Sec-CH-Prefers-Color-Scheme': '"dark"' } })).text()).toMatch(/<html[^>]*class="scheme-light"/);
+      expect(
+        await (await api.request.get('/login', { headers: { 'Sec-CH-Prefers-Color-Scheme': '"dark"' } })).text(),
+      ).toMatch(/<html[^>]*class="scheme-light"/);
       // A forged cookie is read as the default, never echoed into the page.
       await api.addCookies([{ name: 'color-mode', value: 'x"><script>alert(1)</script>', url: E2E.baseURL }]);
       const forged = await (await api.request.get('/login')).text();
@@ -167,7 +187,9 @@ test.describe('dark mode', () => {
 
   for (const color of [undefined, '#304156', '#11A983']) {
     for (const mode of ['dark', 'light'] as const) {
-      test(`axe: /login, /dashboard, ${USERS} and its dialog in ${mode} mode, theme colour ${color ?? 'default'}`, async ({ browser }) => {
+      test(`axe: /login, /dashboard, ${USERS} and its dialog in ${mode} mode, theme colour ${color ?? 'default'}`, async ({
+        browser,
+      }) => {
         const context = await browser.newContext({ locale: 'zh-CN' });
         try {
           await context.addCookies(preferences(mode, color));
@@ -185,7 +207,9 @@ test.describe('dark mode', () => {
           await page.screenshot({ path: `/tmp/dark-mode-dashboard-${mode}-${(color ?? 'default').slice(1)}.png` });
 
           await page.goto(USERS);
-          await expect(page.getByRole('grid', { name: '用户列表' }).getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
+          await expect(page.getByRole('grid', { name: '用户列表' }).getByRole('row').nth(1)).toBeVisible({
+            timeout: 20_000,
+          });
           expect(await seriousViolations(page)).toEqual([]);
           await page.screenshot({ path: `/tmp/dark-mode-users-${mode}-${(color ?? 'default').slice(1)}.png` });
 

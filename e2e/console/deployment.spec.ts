@@ -11,7 +11,10 @@ const root = resolve(__dirname, '../..');
 const RUN_BUDGET_MS = 60_000;
 
 /** A process that should exit by itself (a refused start), run outside the test's own time. */
-function runToExit(args: string[], env: Record<string, string | undefined>): Promise<{ code: number | null; output: string }> {
+function runToExit(
+  args: string[],
+  env: Record<string, string | undefined>,
+): Promise<{ code: number | null; output: string }> {
   return outsideTestTime(
     RUN_BUDGET_MS,
     () =>
@@ -62,7 +65,10 @@ test.describe('deployment', () => {
   });
 
   test('production without SESSION_SECRET refuses to start and names it', async () => {
-    const viaStart = await runToExit([join(root, 'scripts/start.mjs')], { NODE_ENV: 'production', PORT: String(E2E.port + 10) });
+    const viaStart = await runToExit([join(root, 'scripts/start.mjs')], {
+      NODE_ENV: 'production',
+      PORT: String(E2E.port + 10),
+    });
     expect(viaStart.code).not.toBe(0);
     expect(viaStart.output).toContain('SESSION_SECRET');
 

@@ -19,7 +19,9 @@ type State = { deviceCode: string; kind: string; online?: number };
 
 async function platformStates(): Promise<State[]> {
   const api = await signedInApi('admin');
-  const body = (await (await api.get('/api/znys/deviceState/latest/page?limit=500')).json()) as { data: { total: number; rows: State[] } };
+  const body = (await (await api.get('/api/znys/deviceState/latest/page?limit=500')).json()) as {
+    data: { total: number; rows: State[] };
+  };
   expect(body.data.rows.length).toBe(body.data.total);
   return body.data.rows;
 }
@@ -38,7 +40,9 @@ test('the board shows every roller and paver with the state the platform reports
   }
   await expect(page.getByTestId('count-total')).toContainText(String(states.length));
   // A roller has no battery: its supply voltage stands in, never a missing value.
-  await expect(card(page, states[0]!.deviceCode).locator('[data-field="power"]')).toHaveText(/^(\d+(\.\d+)? V|\d+%|—)$/);
+  await expect(card(page, states[0]!.deviceCode).locator('[data-field="power"]')).toHaveText(
+    /^(\d+(\.\d+)? V|\d+%|—)$/,
+  );
   await expect(page.getByTestId('count-online')).toContainText(String(online));
   await expect(page.getByTestId('count-offline')).toContainText(String(states.length - online));
   // The cards take the keyboard's focus in order.

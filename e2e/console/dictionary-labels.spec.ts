@@ -19,7 +19,10 @@ const CHANGED = { labelZhCh: '试验检测仪器', labelEnUs: 'Testing instrumen
 
 async function restore() {
   const api = await signedInApi('admin');
-  const rows = (await (await api.get('/api/dict/dictValue/type/deviceKind')).json()).data.rows as { id: number; code: string }[];
+  const rows = (await (await api.get('/api/dict/dictValue/type/deviceKind')).json()).data.rows as {
+    id: number;
+    code: string;
+  }[];
   const id = rows.find((r) => r.code === CODE)!.id;
   expect((await (await api.put(`/api/dict/dictValue/${id}`, { data: ORIGINAL })).json()).status).toBe(200);
 }
@@ -36,7 +39,9 @@ async function kindOptions(page: Page, label: string) {
 
 test.afterAll(restore);
 
-test('a label changed on 数据字典 shows in the device registry after a reload, in Chinese and in English', async ({ page }) => {
+test('a label changed on 数据字典 shows in the device registry after a reload, in Chinese and in English', async ({
+  page,
+}) => {
   // Before: the seed's labels.
   await openAs(page, 'admin', REGISTRY);
   expect(await kindOptions(page, '设备类型')).toContain(ORIGINAL.labelZhCh);
@@ -67,7 +72,9 @@ test('a label changed on 数据字典 shows in the device registry after a reloa
   // The column reads the same label: filtered to that kind (the URL keeps the code), the lab's instruments.
   await page.goto(`${REGISTRY}?kind=labInstrument`);
   await expect(page.getByRole('search').getByRole('combobox', { name: '设备类型' })).toHaveText(CHANGED.labelZhCh);
-  await expect(page.getByRole('grid', { name: '设备信息' }).getByRole('row').filter({ hasText: 'SYS-YD-01' })).toContainText(CHANGED.labelZhCh);
+  await expect(
+    page.getByRole('grid', { name: '设备信息' }).getByRole('row').filter({ hasText: 'SYS-YD-01' }),
+  ).toContainText(CHANGED.labelZhCh);
   await shot(page, 'dictionary-label-zh');
 
   // In English, the English label.
@@ -75,7 +82,9 @@ test('a label changed on 数据字典 shows in the device registry after a reloa
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('search').getByRole('combobox', { name: 'Kind' })).toHaveText(CHANGED.labelEnUs);
-  await expect(page.getByRole('grid', { name: 'Devices' }).getByRole('row').filter({ hasText: 'SYS-YD-01' })).toContainText(CHANGED.labelEnUs);
+  await expect(
+    page.getByRole('grid', { name: 'Devices' }).getByRole('row').filter({ hasText: 'SYS-YD-01' }),
+  ).toContainText(CHANGED.labelEnUs);
   const en = await kindOptions(page, 'Kind');
   expect(en).toContain(CHANGED.labelEnUs);
   expect(en).not.toContain(ORIGINAL.labelEnUs);
@@ -92,7 +101,8 @@ test("the registry's status column and the users' sex choices read the dictionar
   await signIn(page, 'admin');
   const reads: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/dict/dictValue/type')) reads.push(decodeURIComponent(request.url().replace(/^.*\/api\/dict\/dictValue\//, '')));
+    if (request.url().includes('/api/dict/dictValue/type'))
+      reads.push(decodeURIComponent(request.url().replace(/^.*\/api\/dict\/dictValue\//, '')));
   });
   // The registry's status column: deviceStatus inUse.
   await page.goto(`${REGISTRY}?keyword=YL-01`);

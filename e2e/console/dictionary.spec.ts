@@ -13,7 +13,9 @@ test.describe.configure({ timeout: 180_000 });
 const SCREEN = '/baseManager/dictManager';
 const tree = (page: Page) => page.getByRole('tree', { name: '字典类型树' });
 
-test('an administrator adds a type below another, gives it values, and the platform keeps the order of deletion', async ({ page }) => {
+test('an administrator adds a type below another, gives it values, and the platform keeps the order of deletion', async ({
+  page,
+}) => {
   const code = unique('e2eType');
   await openAs(page, 'admin', SCREEN);
   await tree(page)
@@ -25,7 +27,9 @@ test('an administrator adds a type below another, gives it values, and the platf
   await add.getByRole('textbox', { name: '类型编码' }).fill('9bad');
   await add.getByRole('textbox', { name: '类型名称' }).fill('端到端天气');
   await add.getByRole('button', { name: '保存' }).click();
-  await expect(add.getByRole('textbox', { name: '类型编码' })).toHaveAccessibleDescription('编码以字母开头，只能包含字母、数字、_ . -');
+  await expect(add.getByRole('textbox', { name: '类型编码' })).toHaveAccessibleDescription(
+    '编码以字母开头，只能包含字母、数字、_ . -',
+  );
   await add.getByRole('textbox', { name: '类型编码' }).fill(code);
   await add.getByRole('button', { name: '保存' }).click();
   await expect(notice(page, `已新增字典类型 ${code}`)).toBeVisible();
@@ -54,7 +58,9 @@ test('an administrator adds a type below another, gives it values, and the platf
   // A type that still has values is refused by the platform, which says why.
   await page.getByRole('button', { name: '删除', exact: true }).click();
   await page.getByRole('alertdialog', { name: '删除字典类型' }).getByRole('button', { name: '删除' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: `字典类型 ${code} 下还有字典值，请先删除字典值` })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: `字典类型 ${code} 下还有字典值，请先删除字典值` }),
+  ).toBeVisible();
 
   await values.getByRole('button', { name: `删除 ${code}_rain` }).click();
   const confirmValue = page.getByRole('alertdialog', { name: '删除字典值' });
@@ -70,7 +76,9 @@ test('an administrator adds a type below another, gives it values, and the platf
 
   const api = await signedInApi('admin');
   const log = await (await api.get(`/api/admin/gateLog/page?menu=${encodeURIComponent('数据字典')}&limit=20`)).json();
-  const mine = log.data.rows.filter((r: { body?: string }) => (r.body ?? '').includes(code)).map((r: { opt: string }) => r.opt);
+  const mine = log.data.rows
+    .filter((r: { body?: string }) => (r.body ?? '').includes(code))
+    .map((r: { opt: string }) => r.opt);
   expect(mine.filter((opt: string) => opt === '新增')).toHaveLength(2);
 });
 
@@ -86,10 +94,18 @@ test('the dictionary in English', async ({ page }) => {
 
 test('a workflow user without the menu gets 40301, and no one writes without the element code', async ({ page }) => {
   await signInAs(page, 'sg01', 'sg01');
-  const refused = await page.request.post('/api/dict/dictType', { headers: SAME_ORIGIN, data: { code: 'nope', name: '不行' } });
+  const refused = await page.request.post('/api/dict/dictType', {
+    headers: SAME_ORIGIN,
+    data: { code: 'nope', name: '不行' },
+  });
   expect(refused.status()).toBe(403);
   expect((await refused.json()).status).toBe(40301);
   // Any signed-in user reads a type's values for its forms.
   const values = await page.request.get('/api/dict/dictValue/type/deviceStatus');
-  expect((await values.json()).data.rows.map((r: { value: string }) => r.value)).toEqual(['inUse', 'repair', 'idle', 'scrapped']);
+  expect((await values.json()).data.rows.map((r: { value: string }) => r.value)).toEqual([
+    'inUse',
+    'repair',
+    'idle',
+    'scrapped',
+  ]);
 });

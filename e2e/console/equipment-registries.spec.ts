@@ -14,17 +14,22 @@ test.describe.configure({ timeout: 180_000 });
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
-test('a vehicle: a bad plate and phone are refused on their fields, then it is added on a free terminal', async ({ page }) => {
+test('a vehicle: a bad plate and phone are refused on their fields, then it is added on a free terminal', async ({
+  page,
+}) => {
   const api = await signedInApi('admin');
   const terminal = unique('E2E-T').toUpperCase();
-  const device = (await (await api.post('/api/ylc/device', { data: { code: terminal, name: '端到端终端' } })).json()).data as { id: number };
+  const device = (await (await api.post('/api/ylc/device', { data: { code: terminal, name: '端到端终端' } })).json())
+    .data as { id: number };
   const digits = String(Date.now() % 100000).padStart(5, '0');
   const plate = `琼B·${digits}`;
   try {
     await addAndDeleteVehicle(page, terminal, digits, plate);
   } finally {
     // The fleet's golden counts (transport.spec) must not see this vehicle, whatever happened above.
-    const left = (await (await api.get(`/api/ylc/vehicle/page?keyword=${terminal}&limit=10`)).json()).data as { rows: { id: number }[] };
+    const left = (await (await api.get(`/api/ylc/vehicle/page?keyword=${terminal}&limit=10`)).json()).data as {
+      rows: { id: number }[];
+    };
     for (const v of left.rows) await api.delete(`/api/ylc/vehicle/${v.id}`);
     await api.delete(`/api/ylc/device/${device.id}`);
   }
@@ -40,7 +45,9 @@ async function addAndDeleteVehicle(page: Page, terminal: string, digits: string,
   await add.getByRole('textbox', { name: '车牌号' }).fill('AB12345');
   await add.getByRole('textbox', { name: '联系电话' }).fill('1380000');
   await add.getByRole('button', { name: '保存' }).click();
-  await expect(add.getByRole('textbox', { name: '车牌号' })).toHaveAccessibleDescription('车牌号格式不正确，例如 鄂A·12345 或 鄂AD12345');
+  await expect(add.getByRole('textbox', { name: '车牌号' })).toHaveAccessibleDescription(
+    '车牌号格式不正确，例如 鄂A·12345 或 鄂AD12345',
+  );
   await expect(add.getByRole('textbox', { name: '联系电话' })).toHaveAccessibleDescription('请输入 11 位手机号码');
   await shot(page, 'equipment-vehicle-invalid');
 
@@ -86,7 +93,9 @@ test('the sprinklers are vehicles of the same model, on terminals from the devic
   await shot(page, 'equipment-sprinklers');
 });
 
-test('a device record: the next due date before the record is refused by the platform, then it is saved', async ({ page }) => {
+test('a device record: the next due date before the record is refused by the platform, then it is saved', async ({
+  page,
+}) => {
   const content = unique('端到端保养 ');
   await openAs(page, 'admin', '/sbglManager/sbglDeviceRecordManager');
   const grid = page.getByRole('grid', { name: '设备记录' });
@@ -116,7 +125,9 @@ test('a device record: the next due date before the record is refused by the pla
   await expect(grid.getByRole('row').filter({ hasText: content })).toHaveCount(0);
 });
 
-test('a video account is verified with its row button; the secret is never shown, not even in the edit form', async ({ page }) => {
+test('a video account is verified with its row button; the secret is never shown, not even in the edit form', async ({
+  page,
+}) => {
   await openAs(page, 'admin', '/spjkManager/spjkVideoAccountManager');
   const grid = page.getByRole('grid', { name: '视频账号管理' });
   const trial = grid.getByRole('row').filter({ hasText: '大华平台（试用）' });
@@ -148,7 +159,9 @@ test('an SMS group lists its numbers masked; the edit form shows them whole', as
   await shot(page, 'equipment-sms-groups');
   await row.getByRole('button', { name: '编辑 强夯一级预警组' }).click();
   const edit = dialog(page, '编辑预警短信组');
-  await expect(edit.getByRole('textbox', { name: '接收人（姓名:手机号）' })).toHaveValue(/^[^*]+:1[3-9]\d{9}, [^*]+:1[3-9]\d{9}$/);
+  await expect(edit.getByRole('textbox', { name: '接收人（姓名:手机号）' })).toHaveValue(
+    /^[^*]+:1[3-9]\d{9}, [^*]+:1[3-9]\d{9}$/,
+  );
   await edit.getByRole('button', { name: '取消' }).click();
 });
 
@@ -161,7 +174,9 @@ test('the big screen’s tiles are switches; the platform keeps at least one on'
   await form.getByRole('button', { name: '保存' }).click();
   await expect(notice(page, '设置已保存')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('form', { name: '进度展示控制' }).getByRole('switch', { name: '预警' })).not.toBeChecked();
+  await expect(
+    page.getByRole('form', { name: '进度展示控制' }).getByRole('switch', { name: '预警' }),
+  ).not.toBeChecked();
   await shot(page, 'equipment-display-config');
   await page.getByRole('form', { name: '进度展示控制' }).getByRole('switch', { name: '预警' }).check();
   await page.getByRole('form', { name: '进度展示控制' }).getByRole('button', { name: '保存' }).click();

@@ -19,17 +19,20 @@ const JOBS = '/sscManager/sscJobStatisticsManager';
 
 test.beforeEach(simSettled);
 
-const kpi = (page: Page, path: string, label: string) => viewOf(page, path).getByRole('group', { name: label, exact: true }).locator('p');
+const kpi = (page: Page, path: string, label: string) =>
+  viewOf(page, path).getByRole('group', { name: label, exact: true }).locator('p');
 
 async function tableOf(panel: Locator, rowCount: number): Promise<string[][]> {
   await panel.getByRole('button', { name: /^(表格|Table)$/ }).click();
   const rows = panel.getByRole('grid').getByRole('row');
   await expect(rows).toHaveCount(1 + rowCount);
   const out: string[][] = [];
-  for (let i = 1; i <= rowCount; i++) out.push((await rows.nth(i).getByRole('gridcell').allInnerTexts()).map((t) => t.trim()));
+  for (let i = 1; i <= rowCount; i++)
+    out.push((await rows.nth(i).getByRole('gridcell').allInnerTexts()).map((t) => t.trim()));
   return out;
 }
-const headerOf = async (panel: Locator) => (await panel.getByRole('grid').getByRole('columnheader').allInnerTexts()).map((t) => t.trim());
+const headerOf = async (panel: Locator) =>
+  (await panel.getByRole('grid').getByRole('columnheader').allInnerTexts()).map((t) => t.trim());
 
 test.describe('fleet statistics', () => {
   test('device state of 2026-03-14: golden KPIs and rows per device, the chart and its PNG', async ({ page }) => {
@@ -46,13 +49,24 @@ test.describe('fleet statistics', () => {
     await expect(byDevice.getByRole('figure')).toBeVisible();
     await shot(page, 'device-state-stats');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), daily.getByRole('button', { name: '将每日作业与怠速时长导出为 PNG' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      daily.getByRole('button', { name: '将每日作业与怠速时长导出为 PNG' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.png$/);
     const png = fs.readFileSync((await download.path())!);
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
     const rows = await tableOf(daily, 14);
-    expect(await headerOf(daily)).toEqual(['日期', '设备', '在线率 (%)', '工作时长 (h)', '怠速时长 (h)', '掉线次数', 'RTK固定率 (%)']);
+    expect(await headerOf(daily)).toEqual([
+      '日期',
+      '设备',
+      '在线率 (%)',
+      '工作时长 (h)',
+      '怠速时长 (h)',
+      '掉线次数',
+      'RTK固定率 (%)',
+    ]);
     expect(rows[0]).toEqual(['2026-03-14', 'TP-01', '100', '11.33', '1.08', '1', '100']);
     expect(rows.find((r) => r[1] === 'YL-09')).toEqual(['2026-03-14', 'YL-09', '97.3', '10.83', '1.25', '2', '100']);
     expect(rows.find((r) => r[1] === 'YL-04')).toEqual(['2026-03-14', 'YL-04', '100', '11', '1.25', '1', '96.6']);
@@ -62,7 +76,9 @@ test.describe('fleet statistics', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('sprinkler jobs of 2026-03-14: golden KPIs and rows per vehicle with haul-road coverage, and the CSV', async ({ page }) => {
+  test('sprinkler jobs of 2026-03-14: golden KPIs and rows per vehicle with haul-road coverage, and the CSV', async ({
+    page,
+  }) => {
     await openAs(page, 'admin', JOBS + DAY);
     const view = viewOf(page, JOBS);
     await expect(kpi(page, JOBS, '车辆数')).toHaveText('4');
@@ -81,7 +97,15 @@ test.describe('fleet statistics', () => {
       ['2026-03-14', '鄂A·94284', '66.87', '6.7', '127.8', '9', '100'],
       ['2026-03-14', '鄂K·88400', '62.9', '6.27', '140.6', '10', '100'],
     ]);
-    expect(await headerOf(daily)).toEqual(['日期', '车辆', '洒水里程 (km)', '洒水时长 (h)', '用水量 (m³)', '加水次数', '便道覆盖率 (%)']);
+    expect(await headerOf(daily)).toEqual([
+      '日期',
+      '车辆',
+      '洒水里程 (km)',
+      '洒水时长 (h)',
+      '用水量 (m³)',
+      '加水次数',
+      '便道覆盖率 (%)',
+    ]);
     expect(await csvOf(page, daily.getByRole('button', { name: '导出每日洒水里程（按车辆）的 CSV' }))).toEqual([
       '日期,车辆,洒水里程 (km),洒水时长 (h),用水量 (m³),加水次数,便道覆盖率 (%)',
       '2026-03-14,豫F·2J681,62.85,6.29,127.3,9,94.8',
@@ -106,7 +130,9 @@ test.describe('fleet statistics', () => {
     await page.goto(JOBS + DAY);
     view = viewOf(page, JOBS);
     await expect(kpi(page, JOBS, 'Distance sprayed')).toHaveText('250.22km');
-    await expect(view.getByRole('region', { name: 'Kilometres sprayed per day by vehicle' }).getByRole('figure')).toBeVisible();
+    await expect(
+      view.getByRole('region', { name: 'Kilometres sprayed per day by vehicle' }).getByRole('figure'),
+    ).toBeVisible();
     await shot(page, 'ssc-job-stats-en');
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto(`${JOBS}?start=2026-02-01&end=2026-02-02`);

@@ -32,8 +32,15 @@ function png(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8;
   const rows = Buffer.alloc((width + 1) * height);
-  for (let r = 0; r < height; r++) for (let c = 0; c < width; c++) rows[r * (width + 1) + 1 + c] = (Math.floor(r / 15) + Math.floor(c / 20)) % 2 ? 0xb0 : 0xe0;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  for (let r = 0; r < height; r++)
+    for (let c = 0; c < width; c++)
+      rows[r * (width + 1) + 1 + c] = (Math.floor(r / 15) + Math.floor(c / 20)) % 2 ? 0xb0 : 0xe0;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 async function english(page: Page) {
@@ -47,7 +54,11 @@ test.beforeAll(async () => {
   await expect(async () => {
     const api = await signedInApi('admin');
     try {
-      const { backfill } = ((await (await api.get('/api/site/sim/status')).json()) as { data: { backfill: { doneDays: number; totalDays: number } } }).data;
+      const { backfill } = (
+        (await (await api.get('/api/site/sim/status')).json()) as {
+          data: { backfill: { doneDays: number; totalDays: number } };
+        }
+      ).data;
       expect(backfill.doneDays).toBeGreaterThanOrEqual(backfill.totalDays);
     } finally {
       await api.dispose();
@@ -55,7 +66,9 @@ test.beforeAll(async () => {
   }).toPass({ timeout: 200_000, intervals: [3000] });
 });
 
-test('base map: upload checked, two control points, preview; then drawn under another map; zh/en, axe', async ({ page }) => {
+test('base map: upload checked, two control points, preview; then drawn under another map; zh/en, axe', async ({
+  page,
+}) => {
   await openAs(page, 'admin', BASE_MAP);
   await expect(page.getByRole('application', { name: '底图校准预览' })).toBeVisible();
 
@@ -71,7 +84,11 @@ test('base map: upload checked, two control points, preview; then drawn under an
   const input = form.locator('input[type=file]');
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a drawing') });
   await expect(form.getByRole('alert')).toHaveText('只能上传 PNG、JPEG 或 SVG 图像');
-  await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([png(4, 4), Buffer.alloc(5 * 1024 * 1024)]) });
+  await input.setInputFiles({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.concat([png(4, 4), Buffer.alloc(5 * 1024 * 1024)]),
+  });
   await expect(form.getByRole('alert')).toHaveText(/超过 5 MB/);
 
   await input.setInputFiles({ name: 'site-plan.png', mimeType: 'image/png', buffer: png(400, 150) });
@@ -99,7 +116,11 @@ test('base map: upload checked, two control points, preview; then drawn under an
   await expect(notice(page, `已保存底图「${name}」`)).toBeVisible();
   await expect(form.getByTestId('base-map-status')).toHaveText('状态: 已显示在地图上');
   const api = await signedInApi('admin');
-  const planned = ((await (await api.get('/api/site/plan')).json()) as { data: { baseMaps: { id: number; name: string; controlPoints: number[][] }[] } }).data.baseMaps;
+  const planned = (
+    (await (await api.get('/api/site/plan')).json()) as {
+      data: { baseMaps: { id: number; name: string; controlPoints: number[][] }[] };
+    }
+  ).data.baseMaps;
   const mine = planned.find((b) => b.name === name)!;
   expect(mine.controlPoints).toEqual([
     [0, 0, 0, 1500],
@@ -122,7 +143,9 @@ test('base map: upload checked, two control points, preview; then drawn under an
   await english(page);
   await expect(page.getByRole('application', { name: 'Base map calibration preview' })).toBeVisible();
   await page.getByRole('button', { name }).click();
-  await expect(page.getByRole('region', { name }).getByTestId('base-map-transform')).toHaveText('Scale 10.0 m/px · rotation 0.0°');
+  await expect(page.getByRole('region', { name }).getByTestId('base-map-transform')).toHaveText(
+    'Scale 10.0 m/px · rotation 0.0°',
+  );
   await shot(page, 'geometry-base-map-en');
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -131,7 +154,9 @@ test('base map: upload checked, two control points, preview; then drawn under an
   await api.dispose();
 });
 
-test('stake map: the stake interval changed, the platform regenerates the stakes; the vertex table; zh/en, axe', async ({ page }) => {
+test('stake map: the stake interval changed, the platform regenerates the stakes; the vertex table; zh/en, axe', async ({
+  page,
+}) => {
   await openAs(page, 'admin', STAKE_MAP);
   await expect(page.getByRole('application', { name: '桩号图编辑' })).toBeVisible();
   const summary = page.getByTestId('alignment-summary');

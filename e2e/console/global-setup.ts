@@ -7,9 +7,11 @@ import { backendCall } from '../support/session';
 export default async function globalSetup() {
   const deadline = Date.now() + 300_000;
   for (;;) {
-    const state = (await backendCall('/__test/sim/state')).body?.data as { pending: unknown[]; cursor: number; simTime: number } | undefined;
+    const state = (await backendCall('/__test/sim/state')).body?.data as
+      { pending: unknown[]; cursor: number; simTime: number } | undefined;
     if (state && state.pending.length === 0 && state.cursor === state.simTime) return;
-    if (Date.now() > deadline) throw new Error(`the simulated site's back-fill did not settle within 5 minutes: ${JSON.stringify(state)}`);
+    if (Date.now() > deadline)
+      throw new Error(`the simulated site's back-fill did not settle within 5 minutes: ${JSON.stringify(state)}`);
     await new Promise((r) => setTimeout(r, 500));
   }
 }

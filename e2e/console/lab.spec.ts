@@ -15,10 +15,13 @@ const SCREEN = '/sysManager/sysPenetrationManager';
 const grid = (page: Page, name = '针入度试验') => page.getByRole('grid', { name });
 
 async function fillReadings(dialog: ReturnType<Page['getByRole']>, readings: readonly number[]) {
-  for (const [i, value] of readings.entries()) await dialog.getByRole('textbox', { name: `读数${i + 1} (0.1mm)` }).fill(String(value));
+  for (const [i, value] of readings.entries())
+    await dialog.getByRole('textbox', { name: `读数${i + 1} (0.1mm)` }).fill(String(value));
 }
 
-test('three penetration readings: the backend’s average and verdict; a failing value shows 不合格 and raises an alarm', async ({ page }) => {
+test('three penetration readings: the backend’s average and verdict; a failing value shows 不合格 and raises an alarm', async ({
+  page,
+}) => {
   const sampleNo = unique('ZR-E2E-').toUpperCase();
   await openAs(page, 'admin', SCREEN);
   await expect(page.getByText(/数据字典「labStandard」/)).toBeVisible();
@@ -54,10 +57,23 @@ test('three penetration readings: the backend’s average and verdict; a failing
 
   const api = await signedInApi('admin');
   const saved = (await (await api.get(`/api/lab/penetration/page?keyword=${sampleNo}`)).json()).data.rows[0];
-  expect([saved.avg, saved.verdict, saved.stdMin, saved.stdMax, saved.standardCode]).toEqual([56, 0, 60, 80, 'labStandard_penetration_70A']);
-  const alarms = (await (await api.get(`/api/lab/alarm/page?objectType=labPenetration&objectId=${saved.id}`)).json()).data;
+  expect([saved.avg, saved.verdict, saved.stdMin, saved.stdMax, saved.standardCode]).toEqual([
+    56,
+    0,
+    60,
+    80,
+    'labStandard_penetration_70A',
+  ]);
+  const alarms = (await (await api.get(`/api/lab/alarm/page?objectType=labPenetration&objectId=${saved.id}`)).json())
+    .data;
   expect(alarms.total).toBe(1);
-  expect(alarms.rows[0]).toMatchObject({ domain: 'lab', type: 'labFail', value: 56, threshold: 60, deviceCode: 'SYS-ZRD-01' });
+  expect(alarms.rows[0]).toMatchObject({
+    domain: 'lab',
+    type: 'labFail',
+    value: 56,
+    threshold: 60,
+    deviceCode: 'SYS-ZRD-01',
+  });
   expect(alarms.rows[0].message).toContain(sampleNo);
 });
 

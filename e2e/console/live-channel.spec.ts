@@ -15,7 +15,13 @@ const STATES = '/znysDeviceDirManager/znysDeviceStateRealtimeManager';
 const chip = (page: Page) => page.getByTestId('live-chip');
 
 async function reportedAt(page: Page, device: string): Promise<string> {
-  return page.getByRole('grid', { name: '设备状态实时数据' }).getByRole('row').filter({ hasText: device }).first().locator('[data-field="t"]').innerText();
+  return page
+    .getByRole('grid', { name: '设备状态实时数据' })
+    .getByRole('row')
+    .filter({ hasText: device })
+    .first()
+    .locator('[data-field="t"]')
+    .innerText();
 }
 
 test.describe('live channel', () => {
@@ -23,7 +29,8 @@ test.describe('live channel', () => {
     await openAs(page, 'admin', STATES);
     await expect(chip(page)).toHaveAttribute('data-status', 'live');
     await expect(chip(page)).toHaveText('实时');
-    const row = () => page.getByRole('grid', { name: '设备状态实时数据' }).getByRole('row').filter({ hasText: 'YL-01' }).first();
+    const row = () =>
+      page.getByRole('grid', { name: '设备状态实时数据' }).getByRole('row').filter({ hasText: 'YL-01' }).first();
     const before = await reportedAt(page, 'YL-01');
     expect(before).toMatch(/^2026-03-1\d \d\d:\d\d:\d\d$/);
     await expect(row().locator('[data-field="gnssQuality"]')).toHaveText('固定解');
@@ -37,7 +44,9 @@ test.describe('live channel', () => {
     await shot(page, 'live-states');
   });
 
-  test('an outage turns the chip to 已断开 with the data’s age, and it comes back to 实时 by itself', async ({ page }) => {
+  test('an outage turns the chip to 已断开 with the data’s age, and it comes back to 实时 by itself', async ({
+    page,
+  }) => {
     await openAs(page, 'admin', STATES);
     await expect(chip(page)).toHaveAttribute('data-status', 'live');
     await backendHook('live/suspend', { seconds: 4 });
@@ -45,10 +54,15 @@ test.describe('live channel', () => {
     await expect(chip(page)).toContainText(/已断开 · \d+ 秒前/);
     await expect(chip(page)).toHaveAttribute('data-status', 'live', { timeout: 15_000 });
     // The rows are still the platform's.
-    await expect(page.getByRole('grid', { name: '设备状态实时数据' }).getByRole('row').filter({ hasText: 'YL-01' })).toBeVisible();
+    await expect(
+      page.getByRole('grid', { name: '设备状态实时数据' }).getByRole('row').filter({ hasText: 'YL-01' }),
+    ).toBeVisible();
   });
 
-  test('a session revoked elsewhere ends the stream, and the reconnect meets the sign-out dialog', async ({ page, context }) => {
+  test('a session revoked elsewhere ends the stream, and the reconnect meets the sign-out dialog', async ({
+    page,
+    context,
+  }) => {
     await openAs(page, 'admin', STATES);
     await expect(chip(page)).toHaveAttribute('data-status', 'live');
     const { token } = (await unsealCookie((await sessionCookie(context))!.value)) as { token: string };
@@ -80,13 +94,17 @@ test.describe('live channel', () => {
     try {
       const sockets = Array.from({ length: 5 }, () => {
         const socket = connect(E2E.port, '127.0.0.1', () => {
-          socket.write(`GET /api/live/stream?topics=sim HTTP/1.1\r\nhost: 127.0.0.1:${E2E.port}\r\ncookie: ${cookie.name}=${cookie.value}\r\naccept: text/event-stream\r\n\r\n`);
+          socket.write(
+            `GET /api/live/stream?topics=sim HTTP/1.1\r\nhost: 127.0.0.1:${E2E.port}\r\ncookie: ${cookie.name}=${cookie.value}\r\naccept: text/event-stream\r\n\r\n`,
+          );
         });
         socket.on('error', () => undefined);
         return socket;
       });
       // Every request has reached the platform (the fault is used up) before the browsers go.
-      await expect.poll(async () => (await backendCall('/__test/fault')).body.data.mode, { timeout: 10_000 }).toBe('none');
+      await expect
+        .poll(async () => (await backendCall('/__test/fault')).body.data.mode, { timeout: 10_000 })
+        .toBe('none');
       sockets.forEach((socket) => socket.destroy());
       // Past the delay, and well under the platform's 15 s ping, the first write that could find no reader.
       await page.waitForTimeout(2_500);

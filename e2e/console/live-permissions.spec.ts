@@ -12,7 +12,9 @@ test.describe.configure({ timeout: 180_000 });
 
 const SCREEN = '/sscManager/sscVehicleRegisterManager';
 
-test('revoking /sscManager closes a member’s open tab with the reason and drops the group; granting it back adds it, all without reload', async ({ page }) => {
+test('revoking /sscManager closes a member’s open tab with the reason and drops the group; granting it back adds it, all without reload', async ({
+  page,
+}) => {
   const api = await signedInApi('admin');
   const admin = adminApi(api);
   const username = unique('perm');
@@ -37,7 +39,9 @@ test('revoking /sscManager closes a member’s open tab with the reason and drop
   const menuId = menus.find((m) => m.code === 'sscVehicleRegisterManager')!.id;
   const elements = (await (await api.get('/api/admin/element/all')).json()) as { id: number; code: string }[];
   const add = elements.find((e) => e.code === 'sscVehicleRegisterManager:btn_add')!;
-  const granted = await api.post(`/api/admin/group/${role.id}/authority/element/add?menuId=${menuId}&elementId=${add.id}`);
+  const granted = await api.post(
+    `/api/admin/group/${role.id}/authority/element/add?menuId=${menuId}&elementId=${add.id}`,
+  );
   expect((await granted.json()).status).toBe(200);
   await expect(page.getByRole('button', { name: /^新增/ })).toBeVisible();
 
@@ -73,5 +77,7 @@ test('revoking /sscManager closes a member’s open tab with the reason and drop
   await expect(sidebar(page)).toContainText('洒水车管理');
   test.info().annotations.push({ type: 'granted → sidebar (ms)', description: String(Date.now() - grantedAt) });
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
-  console.log(`live permissions: revoked → question asked in ${closedMs} ms, granted → sidebar in ${Date.now() - grantedAt} ms`);
+  console.log(
+    `live permissions: revoked → question asked in ${closedMs} ms, granted → sidebar in ${Date.now() - grantedAt} ms`,
+  );
 });

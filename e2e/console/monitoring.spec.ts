@@ -25,9 +25,12 @@ async function axeClean(page: Page) {
 }
 
 const english = (page: Page) => page.context().addCookies([{ name: 'language', value: 'en', url: E2E.baseURL }]);
-const span = (page: Page, name: RegExp) => page.getByRole('list', { name: /链路瀑布图|Trace waterfall/ }).getByRole('button', { name });
+const span = (page: Page, name: RegExp) =>
+  page.getByRole('list', { name: /链路瀑布图|Trace waterfall/ }).getByRole('button', { name });
 
-test('a save on the user screen is one trace: the console’s span, the backend’s below it, drawn as a waterfall', async ({ page }) => {
+test('a save on the user screen is one trace: the console’s span, the backend’s below it, drawn as a waterfall', async ({
+  page,
+}) => {
   const api = await signedInApi('admin');
   const username = unique('trace');
   await adminApi(api).createUser(username);
@@ -37,7 +40,9 @@ test('a save on the user screen is one trace: the console’s span, the backend�
   await row.getByRole('button', { name: '编辑' }).click();
   const dialog = page.getByRole('dialog', { name: '编辑用户' });
   await dialog.getByRole('textbox', { name: '姓名' }).fill('链路追踪');
-  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === '/api/admin/user/update');
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === '/api/admin/user/update',
+  );
   await dialog.getByRole('button', { name: '保存' }).click();
   const traceparent = (await saved).headers()['traceresponse'];
   expect(traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
@@ -64,7 +69,9 @@ test('a save on the user screen is one trace: the console’s span, the backend�
   await expect(span(page, /^console\s*put \/api\/admin\/user\/update\s*\S+ m?s\s*，第 1 层$/)).toBeVisible();
   await expect(span(page, /^reference-backend\s*put \/api\/admin\/user\/update\s*\S+ m?s\s*，第 2 层$/)).toBeVisible();
   for (const stage of ['authenticate', 'authorize', 'handler', 'operation-log'])
-    await expect(span(page, new RegExp(`^reference-backend\\s*${stage}\\s*\\S+ (ms|µs|s)\\s*，第 3 层$`))).toBeVisible();
+    await expect(
+      span(page, new RegExp(`^reference-backend\\s*${stage}\\s*\\S+ (ms|µs|s)\\s*，第 3 层$`)),
+    ).toBeVisible();
 
   // The backend's server span names the console's span as its parent.
   await span(page, /^reference-backend\s*put \/api\/admin\/user\/update/).click();
@@ -89,7 +96,9 @@ test('a save on the user screen is one trace: the console’s span, the backend�
   await axeClean(page);
 });
 
-test('service status: the backend and this console instance with their health, read again while open', async ({ page }) => {
+test('service status: the backend and this console instance with their health, read again while open', async ({
+  page,
+}) => {
   await openAs(page, 'admin', STATUS);
   const cards = page.getByRole('list', { name: '服务实例' });
   const backend = cards.getByRole('listitem').filter({ hasText: '平台后端' });
@@ -102,7 +111,8 @@ test('service status: the backend and this console instance with their health, r
   await expect(backend).toContainText('运行中');
   await expect(consoleCard).toContainText('0.1.0');
   await expect(consoleCard).toContainText(`端口 ${E2E.port}`);
-  for (const label of ['运行时长', '内存', '请求速率', 'P95 耗时', '事件循环延迟', '心跳']) await expect(consoleCard).toContainText(label);
+  for (const label of ['运行时长', '内存', '请求速率', 'P95 耗时', '事件循环延迟', '心跳'])
+    await expect(consoleCard).toContainText(label);
   const updated = page.getByText(/更新，每 5 秒刷新/);
   const first = await updated.textContent();
   await expect(updated).not.toHaveText(first ?? '', { timeout: 15_000 });
@@ -111,12 +121,17 @@ test('service status: the backend and this console instance with their health, r
 
   await english(page);
   await page.reload();
-  await expect(page.getByRole('list', { name: 'Service instances' }).getByRole('listitem').filter({ hasText: 'Platform backend' })).toContainText('Measured now');
+  await expect(
+    page.getByRole('list', { name: 'Service instances' }).getByRole('listitem').filter({ hasText: 'Platform backend' }),
+  ).toContainText('Measured now');
   await expect(page.getByText(/refreshed every 5 s/)).toBeVisible();
   await shot(page, 'status-en');
 });
 
-test('registry: Eureka’s shape; an instance taken out of service and put back, logged; hidden and refused without the code', async ({ page, browser }) => {
+test('registry: Eureka’s shape; an instance taken out of service and put back, logged; hidden and refused without the code', async ({
+  page,
+  browser,
+}) => {
   await openAs(page, 'admin', REGISTRY);
   const grid = page.getByRole('grid', { name: '注册的实例' });
   const consoleRow = grid.getByRole('row').filter({ hasText: `:console:${E2E.port}` });
@@ -158,17 +173,29 @@ test('registry: Eureka’s shape; an instance taken out of service and put back,
       .filter({ hasText: `:console:${E2E.port}` }),
   ).toContainText('UP');
   await expect(viewer.getByRole('button', { name: /^下线 / })).toHaveCount(0);
-  const refused = await viewer.request.put(`/api/monitor/eureka/apps/CONSOLE/${encodeURIComponent(instance)}/status`, { headers: SAME_ORIGIN });
+  const refused = await viewer.request.put(`/api/monitor/eureka/apps/CONSOLE/${encodeURIComponent(instance)}/status`, {
+    headers: SAME_ORIGIN,
+  });
   expect(refused.status()).toBe(403);
   // Nor may anyone register or cancel an instance through the console.
-  expect((await viewer.request.delete(`/api/monitor/eureka/apps/CONSOLE/${encodeURIComponent(instance)}`, { headers: SAME_ORIGIN })).status()).toBe(404);
+  expect(
+    (
+      await viewer.request.delete(`/api/monitor/eureka/apps/CONSOLE/${encodeURIComponent(instance)}`, {
+        headers: SAME_ORIGIN,
+      })
+    ).status(),
+  ).toBe(404);
   // The viewer holds no tracing menu: Zipkin's API is refused too.
   expect((await viewer.request.get('/api/monitor/zipkin/traces')).status()).toBe(403);
   await context.close();
 
   await english(page);
   await page.reload();
-  await expect(page.getByRole('grid', { name: 'Registered instances' }).getByRole('button', { name: `Take ${instance} out of service` })).toBeVisible();
+  await expect(
+    page
+      .getByRole('grid', { name: 'Registered instances' })
+      .getByRole('button', { name: `Take ${instance} out of service` }),
+  ).toBeVisible();
   await shot(page, 'registry-en');
 });
 

@@ -24,7 +24,10 @@ test.describe('catalogue, sidebar, breadcrumb, 401/404 and branding', () => {
   test('test sees only the dashboard, 机场数字化施工平台 and 试验室', async ({ page }) => {
     await signIn(page, 'test');
     const titles = (await topLevelTitles(page)).map((t) => t.trim());
-    const expected = ['首页', ...catalogue.filter((g) => g.code === 'sysManager' || g.code === 'znysManager').map((g) => g.title.zh)];
+    const expected = [
+      '首页',
+      ...catalogue.filter((g) => g.code === 'sysManager' || g.code === 'znysManager').map((g) => g.title.zh),
+    ];
     expect(titles).toEqual(expected);
   });
 
@@ -113,7 +116,9 @@ test.describe('catalogue, sidebar, breadcrumb, 401/404 and branding', () => {
     await expect(page).toHaveTitle(/数字化施工管控平台|机场/);
   });
 
-  test('every catalogue page opens, second part: from the sidebar, with its title and platform data', async ({ page }) => {
+  test('every catalogue page opens, second part: from the sidebar, with its title and platform data', async ({
+    page,
+  }) => {
     // The walk's first part is catalogue-pages.spec.ts, in the other shard.
     test.setTimeout(420_000);
     await signInShell(page, 'admin'); // hydrated: the first click opens a group

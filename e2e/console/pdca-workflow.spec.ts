@@ -23,13 +23,21 @@ async function seat(otherBrowser: OtherBrowser, user: Seat): Promise<Page> {
 }
 
 async function forceAlarm(body: Record<string, unknown>): Promise<{ t: string; problemNo: string; problemId: number }> {
-  const response = await fetch(`${E2E.backendURL}/__test/pdca/alarm`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const reply = (await response.json()) as { status: number; data: { t: string; problemNo: string; problemId: number } };
+  const response = await fetch(`${E2E.backendURL}/__test/pdca/alarm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const reply = (await response.json()) as {
+    status: number;
+    data: { t: string; problemNo: string; problemId: number };
+  };
   expect(reply.status).toBe(200);
   return reply.data;
 }
 
-const plus = (t: string, hours: number) => new Date(Date.parse(`${t.replace(' ', 'T')}Z`) + hours * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+const plus = (t: string, hours: number) =>
+  new Date(Date.parse(`${t.replace(' ', 'T')}Z`) + hours * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 /** Opens a record's drawer from its list row. */
 async function openDrawer(page: Page, url: string, name: string, drawerTitle: string) {
@@ -41,7 +49,13 @@ async function openDrawer(page: Page, url: string, name: string, drawerTitle: st
 }
 
 /** Makes one move through the drawer's button and its dialog. */
-async function move(page: Page, drawer: ReturnType<Page['getByRole']>, button: string, name: string, fields: Record<string, string> = {}) {
+async function move(
+  page: Page,
+  drawer: ReturnType<Page['getByRole']>,
+  button: string,
+  name: string,
+  fields: Record<string, string> = {},
+) {
   await drawer.getByRole('button', { name: button, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `${button} · ${name}`, exact: true });
   for (const [label, value] of Object.entries(fields)) await dialog.getByRole('textbox', { name: label }).fill(value);
@@ -54,7 +68,13 @@ test.describe('closure workflow', () => {
     otherBrowser,
     page,
   }) => {
-    const alarm = await forceAlarm({ domain: 'znys', type: 'lowTemp', level: 3, deviceCode: 'YL-01', message: '碾压温度偏低' });
+    const alarm = await forceAlarm({
+      domain: 'znys',
+      type: 'lowTemp',
+      level: 3,
+      deviceCode: 'YL-01',
+      message: '碾压温度偏低',
+    });
     const no = alarm.problemNo;
     const url = `${PROBLEMS}?keyword=${no}`;
 
@@ -91,7 +111,9 @@ test.describe('closure workflow', () => {
     await expect(drawer.getByRole('button', { name: '处理', exact: true })).toHaveCount(0);
     await move(jl, drawer, '驳回', no, { 意见: '措施不具体' });
     await expect(drawer.getByText('监理驳回').first()).toBeVisible();
-    await expect(drawer.getByRole('list', { name: '处置记录' }).getByRole('listitem').nth(1)).toContainText('措施不具体');
+    await expect(drawer.getByRole('list', { name: '处置记录' }).getByRole('listitem').nth(1)).toContainText(
+      '措施不具体',
+    );
 
     drawer = await openDrawer(sg, url, no, '问题处理');
     await move(sg, drawer, '处理', no, { 原因: '碾压温度偏低', 整改措施: '覆盖保温并复测' });
@@ -107,7 +129,13 @@ test.describe('closure workflow', () => {
     await expect(drawer.getByText('已闭合').first()).toBeVisible();
     const moves = drawer.getByRole('list', { name: '处置记录' }).getByRole('listitem');
     await expect(moves).toHaveCount(5);
-    for (const [i, text] of ['处理 · 施工员01', '驳回 · 监理员01', '处理 · 施工员01', '审核通过 · 监理员01', '指挥部通过 · 指挥部01'].entries())
+    for (const [i, text] of [
+      '处理 · 施工员01',
+      '驳回 · 监理员01',
+      '处理 · 施工员01',
+      '审核通过 · 监理员01',
+      '指挥部通过 · 指挥部01',
+    ].entries())
       await expect(moves.nth(i)).toContainText(text);
     expect(await seriousViolations(hq)).toEqual([]);
     await shot(hq, 'pdca-problem-closed');
@@ -116,15 +144,27 @@ test.describe('closure workflow', () => {
     await hq.getByRole('button', { name: `Details of ${no}` }).click();
     drawer = hq.getByRole('dialog', { name: `Problem handling · ${no}` });
     await expect(drawer.getByText('Closed').first()).toBeVisible();
-    await expect(drawer.getByRole('list', { name: 'Handling record' }).getByRole('listitem').nth(4)).toContainText('HQ approve · 指挥部01 (Headquarters)');
+    await expect(drawer.getByRole('list', { name: 'Handling record' }).getByRole('listitem').nth(4)).toContainText(
+      'HQ approve · 指挥部01 (Headquarters)',
+    );
     expect(await seriousViolations(hq)).toEqual([]);
     await shot(hq, 'pdca-problem-closed-en');
 
     // Each move is in the operation log, under the page's title, newest first.
     await signIn(page, 'admin');
-    const log = (await (await page.request.get(`/api/admin/gateLog/page?limit=100`)).json()) as { data: { rows: { menu: string; opt: string; uri: string }[] } };
-    const opts = log.data.rows.filter((r) => r.uri.startsWith(`/api/pdca/problem/${alarm.problemId}/`)).map((r) => `${r.menu}:${r.opt}`);
-    expect(opts.reverse()).toEqual(['问题处理记录:处理', '问题处理记录:审核驳回', '问题处理记录:处理', '问题处理记录:审核通过', '问题处理记录:指挥部审核通过']);
+    const log = (await (await page.request.get(`/api/admin/gateLog/page?limit=100`)).json()) as {
+      data: { rows: { menu: string; opt: string; uri: string }[] };
+    };
+    const opts = log.data.rows
+      .filter((r) => r.uri.startsWith(`/api/pdca/problem/${alarm.problemId}/`))
+      .map((r) => `${r.menu}:${r.opt}`);
+    expect(opts.reverse()).toEqual([
+      '问题处理记录:处理',
+      '问题处理记录:审核驳回',
+      '问题处理记录:处理',
+      '问题处理记录:审核通过',
+      '问题处理记录:指挥部审核通过',
+    ]);
   });
 
   test('a problem shows overdue once the simulated clock passes its deadline', async ({ page }) => {
@@ -150,19 +190,25 @@ test.describe('closure workflow', () => {
     page,
   }) => {
     await signIn(page, 'admin');
-    const pick = (await (await page.request.get('/api/bhz/lqBatch/page?level=1&limit=1&sort=dischargeTime&start=2026-03-13&end=2026-03-14')).json()) as {
+    const pick = (await (
+      await page.request.get('/api/bhz/lqBatch/page?level=1&limit=1&sort=dischargeTime&start=2026-03-13&end=2026-03-14')
+    ).json()) as {
       data: { rows: { id: number; guid: string }[] };
     };
     const batch = pick.data.rows[0]!;
     const url = `${LQ}?start=2026-03-13&end=2026-03-14&keyword=${batch.guid}`;
 
     const jl = await seat(otherBrowser, 'jl01');
-    const early = (await (await jl.request.put(`/api/bhz/lqBatch/${batch.id}/approve`, { data: {}, headers: { origin: E2E.baseURL } })).json()) as {
+    const early = (await (
+      await jl.request.put(`/api/bhz/lqBatch/${batch.id}/approve`, { data: {}, headers: { origin: E2E.baseURL } })
+    ).json()) as {
       status: number;
       message: string;
     };
     expect(early.status).toBe(30101);
-    expect(early.message).toBe('状态不允许此操作：当前为「待处理」，只有「施工单位已处理」、「监理审核中」的记录可以审核');
+    expect(early.message).toBe(
+      '状态不允许此操作：当前为「待处理」，只有「施工单位已处理」、「监理审核中」的记录可以审核',
+    );
 
     const sg = await seat(otherBrowser, 'sg01');
     let drawer = await openDrawer(sg, url, batch.guid, '材料用量');
@@ -186,20 +232,34 @@ test.describe('closure workflow', () => {
     expect(await seriousViolations(jl)).toEqual([]);
     await shot(jl, 'pdca-batch-closed');
 
-    const late = (await (await sg.request.put(`/api/bhz/lqBatch/${batch.id}/handle`, { data: { reason: 'x' }, headers: { origin: E2E.baseURL } })).json()) as {
+    const late = (await (
+      await sg.request.put(`/api/bhz/lqBatch/${batch.id}/handle`, {
+        data: { reason: 'x' },
+        headers: { origin: E2E.baseURL },
+      })
+    ).json()) as {
       status: number;
       message: string;
     };
     expect(late.status).toBe(30101);
     expect(late.message).toContain('当前为「已闭合」');
     // A batch within its limits has no workflow.
-    const fine = (await (await page.request.get('/api/bhz/lqBatch/page?level=0&limit=1&start=2026-03-13&end=2026-03-14')).json()) as { data: { rows: { guid: string }[] } };
-    drawer = await openDrawer(sg, `${LQ}?start=2026-03-13&end=2026-03-14&keyword=${fine.data.rows[0]!.guid}`, fine.data.rows[0]!.guid, '材料用量');
+    const fine = (await (
+      await page.request.get('/api/bhz/lqBatch/page?level=0&limit=1&start=2026-03-13&end=2026-03-14')
+    ).json()) as { data: { rows: { guid: string }[] } };
+    drawer = await openDrawer(
+      sg,
+      `${LQ}?start=2026-03-13&end=2026-03-14&keyword=${fine.data.rows[0]!.guid}`,
+      fine.data.rows[0]!.guid,
+      '材料用量',
+    );
     await expect(drawer.getByText('该记录无需处置（未超标）')).toBeVisible();
     await expect(drawer.getByRole('button', { name: '处理', exact: true })).toHaveCount(0);
   });
 
-  test('special sections: a stretch suppressing overSpeed is saved with its range and types; wrong input is refused; the hj page works on polygons', async ({ page }) => {
+  test('special sections: a stretch suppressing overSpeed is saved with its range and types; wrong input is refused; the hj page works on polygons', async ({
+    page,
+  }) => {
     await openAs(page, 'admin', '/pdcaManager/pdcaSpecialSectionManager');
     await expect(page.getByText('范围内、有效期内，屏蔽的报警类型不再产生报警')).toBeVisible();
     const name = unique('桥面');

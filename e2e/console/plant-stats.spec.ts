@@ -25,15 +25,27 @@ async function api<T>(page: Page, path: string): Promise<T> {
   return reply.data;
 }
 
-const kpi = (page: Page, path: string, label: string) => viewOf(page, path).getByRole('group', { name: label, exact: true }).locator('p');
+const kpi = (page: Page, path: string, label: string) =>
+  viewOf(page, path).getByRole('group', { name: label, exact: true }).locator('p');
 
 test.describe('plant statistics and analysis', () => {
-  test('the concrete statistics page shows the platform’s production and over-limit numbers; a table view and its CSV', async ({ page }) => {
+  test('the concrete statistics page shows the platform’s production and over-limit numbers; a table view and its CSV', async ({
+    page,
+  }) => {
     await openAs(page, 'admin', SN_STATS);
     const view = viewOf(page, SN_STATS);
-    type Production = { start: string; end: string; unit: string; total: { batches: number; quantity: number }; days: { day: string; batches: number; quantity: number }[] };
+    type Production = {
+      start: string;
+      end: string;
+      unit: string;
+      total: { batches: number; quantity: number };
+      days: { day: string; batches: number; quantity: number }[];
+    };
     const production = await api<Production>(page, '/api/bhz/production?plantType=sn');
-    const overLimit = await api<{ byLevel: { total: number }; overLimitPct: number }>(page, '/api/bhz/overLimit?plantType=sn');
+    const overLimit = await api<{ byLevel: { total: number }; overLimitPct: number }>(
+      page,
+      '/api/bhz/overLimit?plantType=sn',
+    );
     const consumption = await api<{ cementT: number }>(page, '/api/bhz/consumption?plantType=sn');
     expect(production.total.batches).toBeGreaterThan(0);
 
@@ -75,15 +87,22 @@ test.describe('plant statistics and analysis', () => {
     await shot(page, 'plant-stats-sn-dark');
   });
 
-  test('the asphalt analysis page draws the ratio control chart and the Pareto of the platform’s answer; in English too', async ({ page }) => {
+  test('the asphalt analysis page draws the ratio control chart and the Pareto of the platform’s answer; in English too', async ({
+    page,
+  }) => {
     await openAs(page, 'admin', LQ_ANALYSIS);
     const view = viewOf(page, LQ_ANALYSIS);
     type Ratio = { points: { level: number }[]; limits?: { primary: number } };
     const ratio = await api<Ratio>(page, '/api/bhz/analysis/ratio?plantType=lq&key=ratio');
-    const pareto = await api<{ items: { total: number; cumulativePct: number }[] }>(page, '/api/bhz/analysis/pareto?plantType=lq');
+    const pareto = await api<{ items: { total: number; cumulativePct: number }[] }>(
+      page,
+      '/api/bhz/analysis/pareto?plantType=lq',
+    );
     expect(ratio.points.length).toBeGreaterThan(0);
     await expect(kpi(page, LQ_ANALYSIS, '批次数')).toHaveText(String(ratio.points.length));
-    await expect(kpi(page, LQ_ANALYSIS, '油石比超标批次')).toHaveText(String(ratio.points.filter((p) => p.level > 0).length));
+    await expect(kpi(page, LQ_ANALYSIS, '油石比超标批次')).toHaveText(
+      String(ratio.points.filter((p) => p.level > 0).length),
+    );
     const chart = view.getByRole('region', { name: '油石比控制图' }).getByRole('figure');
     await expect(chart).toBeVisible();
     await expect(chart.getByText('±初级超标')).toBeVisible();
@@ -97,23 +116,35 @@ test.describe('plant statistics and analysis', () => {
     await expect(rows).toHaveCount(1 + pareto.items.length);
     const lines = await csvOf(page, panel.getByRole('button', { name: '导出超标排列图的 CSV' }));
     expect(lines[0]).toBe('项目,初级超标,中级超标,高级超标,合计,累计占比 (%)');
-    expect(lines.slice(1).map((l) => l.split(',').slice(4).map(Number))).toEqual(pareto.items.map((i) => [i.total, i.cumulativePct]));
+    expect(lines.slice(1).map((l) => l.split(',').slice(4).map(Number))).toEqual(
+      pareto.items.map((i) => [i.total, i.cumulativePct]),
+    );
     await shot(page, 'plant-stats-lq-pareto-table');
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.context().addCookies([{ name: 'language', value: 'en', url: E2E.baseURL }]);
     await page.reload();
-    await expect(view.getByRole('region', { name: 'Asphalt–aggregate ratio control chart' }).getByRole('figure')).toBeVisible();
+    await expect(
+      view.getByRole('region', { name: 'Asphalt–aggregate ratio control chart' }).getByRole('figure'),
+    ).toBeVisible();
     await expect(kpi(page, LQ_ANALYSIS, 'Batches')).toHaveText(String(ratio.points.length));
     await shot(page, 'plant-stats-lq-analysis-en');
   });
 
-  test('the grading curve and its sieve deviation table are the platform’s; the chart exports as PNG; the base plant’s water content', async ({ page }) => {
+  test('the grading curve and its sieve deviation table are the platform’s; the chart exports as PNG; the base plant’s water content', async ({
+    page,
+  }) => {
     await signIn(page, 'admin');
     const day = '?start=2026-03-13&end=2026-03-13';
     await page.goto(LQ_ANALYSIS + day);
     const view = viewOf(page, LQ_ANALYSIS);
-    type Gradings = { mixes: { mixType: string; batches: number; sieves: { sieve: number; mean: number; formula: number; outOfEnvelope: number }[] }[] };
+    type Gradings = {
+      mixes: {
+        mixType: string;
+        batches: number;
+        sieves: { sieve: number; mean: number; formula: number; outOfEnvelope: number }[];
+      }[];
+    };
     const gradings = await api<Gradings>(page, `/api/bhz/analysis/grading${day}&plantType=lq`);
     expect(gradings.mixes.map((m) => [m.mixType, m.batches])).toEqual([['SMA-13', 619]]);
     const panel = view.getByRole('region', { name: '级配曲线与筛孔偏差' });
@@ -126,7 +157,10 @@ test.describe('plant statistics and analysis', () => {
     await figure.scrollIntoViewIfNeeded();
     await shot(page, 'plant-stats-lq-grading');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: '将级配曲线与筛孔偏差导出为 PNG' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: '将级配曲线与筛孔偏差导出为 PNG' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('数据分析-级配曲线与筛孔偏差-2026-03-13_2026-03-13.png');
     const png = fs.readFileSync((await download.path())!);
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -146,7 +180,21 @@ test.describe('plant statistics and analysis', () => {
         .find((l) => l.startsWith('SMA-13,9.5,'))!
         .split(',')
         .map((c, i) => (i === 0 ? c : Number(c))),
-    ).toEqual(['SMA-13', 9.5, 50, 62.5, 75, nine.formula, nine.mean, expect.any(Number), expect.any(Number), expect.any(Number), 6, expect.any(Number), nine.outOfEnvelope]);
+    ).toEqual([
+      'SMA-13',
+      9.5,
+      50,
+      62.5,
+      75,
+      nine.formula,
+      nine.mean,
+      expect.any(Number),
+      expect.any(Number),
+      expect.any(Number),
+      6,
+      expect.any(Number),
+      nine.outOfEnvelope,
+    ]);
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto(SW_ANALYSIS + day);
@@ -158,12 +206,16 @@ test.describe('plant statistics and analysis', () => {
     await expect(waterPanel.getByRole('figure')).toBeVisible();
     await waterPanel.getByRole('button', { name: '表格' }).click();
     await expect(waterPanel.getByRole('grid').getByRole('row').nth(1)).toContainText(String(water.points[0]!.value));
-    await expect(sw.getByRole('region', { name: '级配曲线与筛孔偏差' }).getByRole('combobox', { name: '混合料' })).toContainText('CTB-5.0（670 盘）');
+    await expect(
+      sw.getByRole('region', { name: '级配曲线与筛孔偏差' }).getByRole('combobox', { name: '混合料' }),
+    ).toContainText('CTB-5.0（670 盘）');
     await shot(page, 'plant-stats-sw-analysis');
     await page.context().addCookies([{ name: 'language', value: 'en', url: E2E.baseURL }]);
     await page.reload();
     await expect(sw.getByRole('region', { name: 'Water content control chart' })).toBeVisible();
-    await expect(sw.getByRole('region', { name: 'Grading curve and sieve deviations' }).getByRole('combobox', { name: 'Mix' })).toContainText('CTB-5.0 (670 batches)');
+    await expect(
+      sw.getByRole('region', { name: 'Grading curve and sieve deviations' }).getByRole('combobox', { name: 'Mix' }),
+    ).toContainText('CTB-5.0 (670 batches)');
     await shot(page, 'plant-stats-sw-analysis-en');
   });
 });

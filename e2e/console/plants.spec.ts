@@ -24,7 +24,9 @@ async function english(page: Page) {
 test.beforeEach(simSettled);
 
 test.describe('mixing plants', () => {
-  test('the asphalt query page lists the batches newest first; the level filter narrows them; a batch opens its materials', async ({ page }) => {
+  test('the asphalt query page lists the batches newest first; the level filter narrows them; a batch opens its materials', async ({
+    page,
+  }) => {
     await openAs(page, 'admin', LQ + HISTORY);
     const grid = page.getByRole('grid').first();
     const batches = grid.getByRole('row');
@@ -53,7 +55,8 @@ test.describe('mixing plants', () => {
     await expect(materials.nth(8)).toContainText('沥青');
     await expect(drawer.getByRole('button', { name: '新增' })).toHaveCount(0);
     // Its combined grading, as the platform judged it sieve by sieve.
-    const id = (await (await page.request.get('/api/bhz/lqBatch/page?guid=LQ-01-20260313-0116')).json()).data.rows[0].id as number;
+    const id = (await (await page.request.get('/api/bhz/lqBatch/page?guid=LQ-01-20260313-0116')).json()).data.rows[0]
+      .id as number;
     const grading = (await (await page.request.get(`/api/bhz/batch/${id}/grading`)).json()).data as {
       sieves: { sieve: number; actual: number; deviation: number; tolerance: number }[];
     };
@@ -107,11 +110,17 @@ test.describe('mixing plants', () => {
     await shot(page, 'plants-config-thresholds-en');
   });
 
-  test('a drifting asphalt pump: new batches arrive at the top of the open query page without a reload, and a level-3 batch notifies', async ({ page }) => {
+  test('a drifting asphalt pump: new batches arrive at the top of the open query page without a reload, and a level-3 batch notifies', async ({
+    page,
+  }) => {
     await openAs(page, 'admin', LQ);
     const top = page.getByRole('grid').first().getByRole('row').nth(1);
     await expect(top).toContainText('LQ-01-');
-    const newest = async () => (await (await page.request.get('/api/bhz/lqBatch/page?limit=1')).json()).data.rows[0] as { guid: string; level: number };
+    const newest = async () =>
+      (await (await page.request.get('/api/bhz/lqBatch/page?limit=1')).json()).data.rows[0] as {
+        guid: string;
+        level: number;
+      };
     const before = await newest();
     await expect(top).toContainText(before.guid);
     // The pump drifts from the simulated present; the site then runs on for 40 minutes.
@@ -132,7 +141,9 @@ test.describe('mixing plants', () => {
     expect(state).toBeTruthy();
   });
 
-  test('拌和站信息: where each plant is, its queue and today’s dispatch; only the geofence is edited, within its bounds', async ({ page }) => {
+  test('拌和站信息: where each plant is, its queue and today’s dispatch; only the geofence is edited, within its bounds', async ({
+    page,
+  }) => {
     await openAs(page, 'admin', '/ylcManager/ylcMixingStationManager');
     const sites = (await (await page.request.get('/api/ylc/plantSite/page?limit=20')).json()).data as {
       total: number;
@@ -146,7 +157,9 @@ test.describe('mixing plants', () => {
     await shot(page, 'plants-sites');
     await row.getByRole('button', { name: `编辑 ${first.code}` }).click();
     const dialog = page.getByRole('dialog');
-    const radius = dialog.getByRole('spinbutton', { name: '电子围栏半径' }).or(dialog.getByRole('textbox', { name: '电子围栏半径' }));
+    const radius = dialog
+      .getByRole('spinbutton', { name: '电子围栏半径' })
+      .or(dialog.getByRole('textbox', { name: '电子围栏半径' }));
     await radius.fill('5');
     await dialog.getByRole('button', { name: '保存' }).click();
     await expect(dialog).toBeVisible();

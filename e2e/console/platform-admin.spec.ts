@@ -17,7 +17,15 @@ const TENANTS = '/baseManager/tenantManager';
 const DEPARTS = '/orgManager/departManager';
 const SERVICES = '/authManager/serviceManager';
 const ROUTES = '/authManager/gatewayRouteManager';
-const MENUS = ['baseManager', 'tenantManager', 'orgManager', 'departManager', 'authManager', 'serviceManager', 'gatewayRouteManager'];
+const MENUS = [
+  'baseManager',
+  'tenantManager',
+  'orgManager',
+  'departManager',
+  'authManager',
+  'serviceManager',
+  'gatewayRouteManager',
+];
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const confirmBox = (page: Page, name: string) => page.getByRole('alertdialog', { name });
@@ -39,23 +47,35 @@ test.beforeAll(async () => {
   const api = adminApi(http);
   reader = { ...reader, username: unique('e2eAdminReader') };
   const user = await api.createUser(reader.username, reader.password);
-  const put = await (await http.put(`/api/admin/user/${user.id}`, { data: { id: user.id, description: '质量管理部 · 只读' } })).json();
+  const put = await (
+    await http.put(`/api/admin/user/${user.id}`, { data: { id: user.id, description: '质量管理部 · 只读' } })
+  ).json();
   expect(put.status, put.message).toBe(200);
   const menu = async (body: Record<string, unknown>) => {
     const reply = await (await http.post('/api/admin/menu', { data: body })).json();
     expect(reply.status, reply.message).toBe(200);
     return reply.data as { id: number };
   };
-  const dir = await menu({ code: folder.code, title: folder.title, parentId: await api.menuId('baseManager'), type: 'dirt', icon: 'menu' });
+  const dir = await menu({
+    code: folder.code,
+    title: folder.title,
+    parentId: await api.menuId('baseManager'),
+    type: 'dirt',
+    icon: 'menu',
+  });
   await menu({ code: shortcut.code, title: shortcut.title, parentId: dir.id, type: 'menu', href: TENANTS });
   const role = await api.createRole(unique('e2eAdminReaders'));
   await api.grantMenus(role.id, [...MENUS, folder.code, shortcut.code]);
   await api.setMembers(role.id, [user.id]);
-  const position = await (await http.post('/api/admin/position', { data: { code: readerPosition.code, name: readerPosition.name } })).json();
+  const position = await (
+    await http.post('/api/admin/position', { data: { code: readerPosition.code, name: readerPosition.name } })
+  ).json();
   expect(position.status, position.message).toBe(200);
   readerPosition.id = position.data.id;
   const test = (await (await http.get('/api/admin/user/page?username=test')).json()).data.rows[0];
-  expect((await (await http.put(`/api/admin/position/${readerPosition.id}/user?users=${test.id}`)).json()).status).toBe(200);
+  expect((await (await http.put(`/api/admin/position/${readerPosition.id}/user?users=${test.id}`)).json()).status).toBe(
+    200,
+  );
 });
 
 test('tenants: add with an owner found by search, edit, delete; the last super tenant is kept', async ({ page }) => {
@@ -105,7 +125,9 @@ test('tenants: add with an owner found by search, edit, delete; the last super t
   expect(log.rows.filter((r) => r.uri.endsWith(`/tenant/${id}`)).map((r) => r.opt)).toEqual(['删除', '编辑']);
 });
 
-test('departments: a child with its kind, a member added and removed, refused deletes, then the department deleted', async ({ page }) => {
+test('departments: a child with its kind, a member added and removed, refused deletes, then the department deleted', async ({
+  page,
+}) => {
   const code = unique('e2eDept');
   const name = `端到端部门${code.slice(-4)}`;
   await openAs(page, 'admin', DEPARTS);
@@ -119,7 +141,9 @@ test('departments: a child with its kind, a member added and removed, refused de
   // A department with children is refused, with the reason.
   await page.getByRole('button', { name: '删除', exact: true }).click();
   await confirmBox(page, '删除部门').getByRole('button', { name: '删除' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: '部门 建设指挥部 下还有下级部门，请先删除下级部门' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: '部门 建设指挥部 下还有下级部门，请先删除下级部门' }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: '新增下级' }).click();
   const add = dialog(page, '新增部门');
@@ -169,7 +193,9 @@ test('departments: a child with its kind, a member added and removed, refused de
   await expect(tree.getByRole('treeitem', { name: new RegExp(code) })).toHaveCount(0);
 });
 
-test('services: the secret is shown once on creation and on rotation, then masked; callers are added in the detail', async ({ page }) => {
+test('services: the secret is shown once on creation and on rotation, then masked; callers are added in the detail', async ({
+  page,
+}) => {
   const code = unique('e2e-svc');
   await openAs(page, 'admin', SERVICES);
   const grid = page.getByRole('grid', { name: '服务权限管理' });
@@ -206,14 +232,18 @@ test('services: the secret is shown once on creation and on rotation, then maske
   await addCaller.getByRole('button', { name: '保存' }).click();
   // The notice sits outside the drawer (a modal), so the closed form says it was saved.
   await expect(addCaller).toBeHidden();
-  await expect(drawer.getByRole('grid', { name: '允许的调用方' }).getByRole('row').filter({ hasText: 'ace-gate' })).toContainText('网关');
+  await expect(
+    drawer.getByRole('grid', { name: '允许的调用方' }).getByRole('row').filter({ hasText: 'ace-gate' }),
+  ).toContainText('网关');
   await shot(page, 'services-callers');
   await drawer.getByRole('button', { name: '关闭' }).click();
   await expect(row.locator('[data-field="callerCount"]')).toHaveText('1');
 
   const api = await signedInApi('admin');
   const id = (await (await api.get(`/api/auth/service/page?code=${code}`)).json()).data.rows[0].id;
-  expect((await (await api.get(`/api/auth/service/${id}/client`)).json()).data.map((c: { code: string }) => c.code)).toEqual(['ace-gate']);
+  expect(
+    (await (await api.get(`/api/auth/service/${id}/client`)).json()).data.map((c: { code: string }) => c.code),
+  ).toEqual(['ace-gate']);
 
   await row.getByRole('button', { name: `删除 ${code}` }).click();
   await confirmBox(page, '删除服务').getByRole('button', { name: '删除' }).click();
@@ -235,7 +265,9 @@ test('gateway routes: add, edit with the id locked, disable after a question, en
   await add.getByRole('textbox', { name: '服务ID' }).fill('ace-e2e');
   await add.getByRole('button', { name: '保存' }).click();
   // The platform keeps one enabled route per path, and says which holds it.
-  await expect(page.getByRole('alert').filter({ hasText: '路径 /api/admin/** 已被启用的路由 ace-admin 使用' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: '路径 /api/admin/** 已被启用的路由 ace-admin 使用' }),
+  ).toBeVisible();
   await add.getByRole('textbox', { name: '路径' }).fill(`/api/${routeId}/**`);
   await add.getByRole('button', { name: '保存' }).click();
   await expect(notice(page, `已新增网关路由 ${routeId}`)).toBeVisible();
@@ -319,7 +351,9 @@ test('positions: add, link users, roles and departments by search, edit, delete'
   await expect(grid.getByRole('row').filter({ hasText: code })).toHaveCount(0);
 });
 
-test('a reader with the menus but no element code sees no write button, and the platform answers 403', async ({ page }) => {
+test('a reader with the menus but no element code sees no write button, and the platform answers 403', async ({
+  page,
+}) => {
   await signInAs(page, reader.username, reader.password);
   for (const [path, grid, sample] of [
     [TENANTS, '租户管理', 'platform'],
@@ -377,7 +411,9 @@ test('a reader with the menus but no element code sees no write button, and the 
   }
 });
 
-test('a folder made in the menu screen opens three levels deep, stays open on its page, and the header shows the profile', async ({ page }) => {
+test('a folder made in the menu screen opens three levels deep, stays open on its page, and the header shows the profile', async ({
+  page,
+}) => {
   await signInAs(page, reader.username, reader.password);
   await page.goto('/dashboard');
   const nav = page.getByRole('navigation', { name: '主菜单' });
@@ -411,7 +447,9 @@ test('the four screens in English', async ({ page }) => {
   await page.goto(TENANTS);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('columnheader', { name: 'Super tenant' })).toBeVisible();
-  await expect(page.getByRole('grid', { name: 'Tenants' }).getByRole('row').filter({ hasText: 'platform' })).toContainText('Yes');
+  await expect(
+    page.getByRole('grid', { name: 'Tenants' }).getByRole('row').filter({ hasText: 'platform' }),
+  ).toContainText('Yes');
   await shot(page, 'tenants-en');
   expect(await seriousViolations(page)).toEqual([]);
   await page.goto(DEPARTS);
@@ -456,11 +494,15 @@ test('the four screens in English', async ({ page }) => {
   expect(await seriousViolations(page)).toEqual([]);
   await links.getByRole('button', { name: 'Cancel' }).click();
   await page.goto(SERVICES);
-  await expect(page.getByRole('grid', { name: 'Service Permissions' }).getByRole('row').filter({ hasText: 'ace-admin' })).toContainText('Active');
+  await expect(
+    page.getByRole('grid', { name: 'Service Permissions' }).getByRole('row').filter({ hasText: 'ace-admin' }),
+  ).toContainText('Active');
   await shot(page, 'services-en');
   expect(await seriousViolations(page)).toEqual([]);
   await page.goto(ROUTES);
-  await expect(page.getByRole('grid', { name: 'Gateway Routes' }).getByRole('row').filter({ hasText: 'ace-auth' })).toContainText('Enabled');
+  await expect(
+    page.getByRole('grid', { name: 'Gateway Routes' }).getByRole('row').filter({ hasText: 'ace-auth' }),
+  ).toContainText('Enabled');
   await shot(page, 'routes-en');
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -14,7 +14,9 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const SCREEN = '/baseManager/platformAddressManager';
 
-test('an administrator switches the console to the training platform and back; each switch signs them out', async ({ page }) => {
+test('an administrator switches the console to the training platform and back; each switch signs them out', async ({
+  page,
+}) => {
   await openAs(page, 'admin', SCREEN);
   const list = page.getByRole('list', { name: '平台列表' });
   await expect(list.getByRole('listitem').filter({ hasText: '项目平台' })).toContainText('当前使用');
@@ -32,7 +34,9 @@ test('an administrator switches the console to the training platform and back; e
 
   await openAs(page, 'admin', SCREEN);
   await expect(page.getByTestId('platform-badge')).toHaveText('培训平台');
-  await expect(page.getByRole('list', { name: '平台列表' }).getByRole('listitem').filter({ hasText: '培训平台' })).toContainText('当前使用');
+  await expect(
+    page.getByRole('list', { name: '平台列表' }).getByRole('listitem').filter({ hasText: '培训平台' }),
+  ).toContainText('当前使用');
 
   await page.getByRole('button', { name: '切换到 项目平台' }).click();
   await page.getByRole('alertdialog', { name: '切换到 项目平台' }).getByRole('button', { name: '切换' }).click();
@@ -66,7 +70,9 @@ test('the page in English', async ({ page }) => {
   await signIn(page, 'admin');
   await page.context().addCookies([{ name: 'language', value: 'en', url: E2E.baseURL }]);
   await page.goto(SCREEN);
-  await expect(page.getByRole('list', { name: 'Platforms' }).getByRole('listitem').filter({ hasText: 'Project platform' })).toContainText('In use');
+  await expect(
+    page.getByRole('list', { name: 'Platforms' }).getByRole('listitem').filter({ hasText: 'Project platform' }),
+  ).toContainText('In use');
   await expect(page.getByTestId('platform-badge')).toHaveText('Project platform');
   if (process.env.ADMIN_SHOTS === '1') await page.screenshot({ path: '/tmp/admin-platform-en.png' });
 });

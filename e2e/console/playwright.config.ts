@@ -13,7 +13,13 @@ function shardFiles(shard: { index: number; count: number }) {
 
 /** The console and the reference backend, through the console's own BFF (serve.mjs starts both). */
 export default defineConfig({
-  ...suiteConfig({ name: 'console', shard: E2E_SHARD?.index, retries: 1, baseURL: E2E.baseURL, readyURL: `${E2E.baseURL}/login` }),
+  ...suiteConfig({
+    name: 'console',
+    shard: E2E_SHARD?.index,
+    retries: 1,
+    baseURL: E2E.baseURL,
+    readyURL: `${E2E.baseURL}/login`,
+  }),
   ...(E2E_SHARD && { testMatch: shardFiles(E2E_SHARD) }),
   globalSetup: './global-setup.ts',
 });

@@ -72,7 +72,9 @@ async function drawnCells(page: Page, grid: Grid): Promise<string[]> {
 const map = (page: Page) => page.getByRole('application', { name: '工地平面图：作业面、压实栅格与压路机' });
 const kpi = (page: Page, key: string) => page.locator(`[data-kpi="${key}"]`);
 
-test('sign-in lands on the site plan with the rollers and the raster; a finished area has its golden qualified %', async ({ page }) => {
+test('sign-in lands on the site plan with the rollers and the raster; a finished area has its golden qualified %', async ({
+  page,
+}) => {
   await signIn(page, 'admin');
   await expect(page).toHaveURL(new RegExp(`${HOME}$`));
   // Within 10 s of sign-in: the plan, moving rollers and a raster.
@@ -92,7 +94,9 @@ test('sign-in lands on the site plan with the rollers and the raster; a finished
   expect(inside.length).toBe(2500);
   expect(((1000 * inside.filter((v) => v >= 10).length) / inside.length / 10).toFixed(1)).toBe(FINISHED.passRate);
   // Unchanged: the tag answers 304.
-  const again = await page.request.get(`/api/znys/workArea/${FINISHED.id}/grid?metric=passes`, { headers: { 'if-none-match': grid.etag! } });
+  const again = await page.request.get(`/api/znys/workArea/${FINISHED.id}/grid?metric=passes`, {
+    headers: { 'if-none-match': grid.etag! },
+  });
   expect(again.status()).toBe(304);
   await shoot(page, 'monitor-finished-zh');
   // The whole site: sections, the road with its stakes, plants and water points.
@@ -102,7 +106,9 @@ test('sign-in lands on the site plan with the rollers and the raster; a finished
   await shoot(page, 'monitor-site-zh');
 });
 
-test('a minute of rolling through the clock hook changes the rolled cells, moves the rollers and redraws the raster', async ({ page }) => {
+test('a minute of rolling through the clock hook changes the rolled cells, moves the rollers and redraws the raster', async ({
+  page,
+}) => {
   await signIn(page, 'admin');
   const active = page.getByRole('button', { name: /站坪 P\d+ 第\d幅.*碾压中/ }).first();
   await active.click();
@@ -212,7 +218,9 @@ test('in English, axe clean', async ({ page }) => {
   await signIn(page, 'admin');
   await page.context().addCookies([{ name: 'language', value: 'en', url: new URL(page.url()).origin }]);
   await page.reload();
-  await expect(page.getByRole('application', { name: 'Site plan with work areas, the compaction raster and the rollers' })).toBeVisible();
+  await expect(
+    page.getByRole('application', { name: 'Site plan with work areas, the compaction raster and the rollers' }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Legend' })).toContainText('Passes');
   await expect(page.getByRole('heading', { name: 'Work areas today' })).toBeVisible();
   await page.getByRole('button', { name: 'Temperature' }).click();

@@ -24,7 +24,9 @@ async function shot(page: Page, name: string) {
 }
 
 test.describe('ramming configuration', () => {
-  test('a hammer standard is added and edited with its energy worked out, and every change is in its log', async ({ page }) => {
+  test('a hammer standard is added and edited with its energy worked out, and every change is in its log', async ({
+    page,
+  }) => {
     const code = unique('HS-E2E-').toUpperCase();
     await openAs(page, 'admin', HAMMERS);
     await expect(grid(page, '夯锤标准').getByRole('row').filter({ hasText: 'HS-20T' })).toContainText('3,001.9');
@@ -61,7 +63,9 @@ test.describe('ramming configuration', () => {
     await expect(weight).toContainText('22');
     await expect(weight).toContainText('20');
     await expect(weight).toContainText('超级管理员');
-    await expect(log.getByRole('row').filter({ hasText: '夯击能 (kN·m)' }).filter({ hasText: '编辑' })).toContainText('3021.5');
+    await expect(log.getByRole('row').filter({ hasText: '夯击能 (kN·m)' }).filter({ hasText: '编辑' })).toContainText(
+      '3021.5',
+    );
     await expect(log.getByRole('row').filter({ hasText: '新增' })).toHaveCount(6);
     await shot(page, 'hammer-log');
   });
@@ -73,7 +77,16 @@ test.describe('ramming configuration', () => {
     const code = unique('GY-E2E-').toUpperCase();
     const created = await api.post('/api/hj/process', {
       headers: SAME_ORIGIN,
-      data: { code, name: '端到端工艺', areaId: areas[0].id, pass: 'point1', standardId: standards[0].id, deviceCodes: 'HJ-06', planStart: '2026-03-15', planEnd: '2026-03-31' },
+      data: {
+        code,
+        name: '端到端工艺',
+        areaId: areas[0].id,
+        pass: 'point1',
+        standardId: standards[0].id,
+        deviceCodes: 'HJ-06',
+        planStart: '2026-03-15',
+        planEnd: '2026-03-31',
+      },
     });
     expect((await created.json()).status).toBe(200);
 
@@ -105,7 +118,9 @@ test.describe('ramming configuration', () => {
     const { simTime } = (await (await page.request.get('/api/site/sim/status')).json()).data as { simTime: string };
     await expect(started).toContainText(simTime);
     await expect(started).toContainText('超级管理员');
-    await expect(log.getByRole('row').filter({ hasText: '状态' }).filter({ hasText: 'finished' })).toContainText('running');
+    await expect(log.getByRole('row').filter({ hasText: '状态' }).filter({ hasText: 'finished' })).toContainText(
+      'running',
+    );
 
     // The seeded crew process keeps its area: the second pass planned there cannot start.
     await page.goto(`${PROCESSES}?keyword=GY-HJ-S3-L2`);
@@ -118,7 +133,9 @@ test.describe('ramming configuration', () => {
     await signIn(page, 'admin');
     await context.addCookies([{ name: 'language', value: 'en', url: E2E.baseURL }]);
     await page.goto('/DDCMonitorManager/ddcAreaManager');
-    await expect(page.getByRole('grid', { name: 'Areas' }).getByRole('row').filter({ hasText: 'DDC-B1' })).toContainText('Triangle');
+    await expect(
+      page.getByRole('grid', { name: 'Areas' }).getByRole('row').filter({ hasText: 'DDC-B1' }),
+    ).toContainText('Triangle');
     await shot(page, 'ddc-areas-en');
     await page.goto(PROCESSES);
     await expect(page.getByRole('grid').getByRole('row').filter({ hasText: 'GY-HJ-S3-L1' })).toContainText('Running');

@@ -24,7 +24,9 @@ async function english(page: Page) {
 }
 
 test.describe('ramming data', () => {
-  test('the real-data page shows a point hit by hit, with the drop, settlement and energy the platform recorded', async ({ page }) => {
+  test('the real-data page shows a point hit by hit, with the drop, settlement and energy the platform recorded', async ({
+    page,
+  }) => {
     await openAs(page, 'admin', `${HITS}?pointCode=HJ-A1-P1-0141&start=2026-03-13&end=2026-03-13&sort=hitNo`);
     const hits = rows(page, '真实监测数据');
     await expect(page.getByText('1–14 共 14')).toBeVisible();
@@ -39,7 +41,9 @@ test.describe('ramming data', () => {
     await shot(page, 'ramming-hits-en');
   });
 
-  test('the raw page keeps the duplicate uploads; the design points page shows the point’s status', async ({ page }) => {
+  test('the raw page keeps the duplicate uploads; the design points page shows the point’s status', async ({
+    page,
+  }) => {
     await openAs(page, 'admin', `${RAW}?start=2026-03-13&end=2026-03-13`);
     await expect(page.getByText('1–20 共 2,766')).toBeVisible();
     await page.getByRole('combobox', { name: '解析状态' }).click();
@@ -57,7 +61,9 @@ test.describe('ramming data', () => {
     await shot(page, 'ramming-points');
   });
 
-  test('the pile page lists DDC-01’s piles and its drawer the layers of a pile; the raw events carry their kind', async ({ page }) => {
+  test('the pile page lists DDC-01’s piles and its drawer the layers of a pile; the raw events carry their kind', async ({
+    page,
+  }) => {
     await openAs(page, 'admin', `${PILES}?start=2026-03-13&end=2026-03-13&deviceCode=DDC-01&sort=startAt`);
     const piles = rows(page, '真实数据');
     await expect(page.getByText('1–17 共 17')).toBeVisible();

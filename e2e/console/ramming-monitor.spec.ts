@@ -30,7 +30,8 @@ async function countsOf(page: Page, family: 'hj' | 'ddc', code: string): Promise
 }
 
 async function expectLegend(page: Page, counts: Record<string, number>) {
-  for (const [status, n] of Object.entries(counts)) await expect(page.locator(`[data-status-count="${status}"]`)).toHaveText(String(n));
+  for (const [status, n] of Object.entries(counts))
+    await expect(page.locator(`[data-status-count="${status}"]`)).toHaveText(String(n));
 }
 
 async function find(page: Page, label: string, code: string) {
@@ -55,7 +56,9 @@ test.beforeEach(async () => {
   await simSettled();
 });
 
-test('rammer monitor: points by status, a known point hit by hit with the last-two rule, the rigs live', async ({ page }) => {
+test('rammer monitor: points by status, a known point hit by hit with the last-two rule, the rigs live', async ({
+  page,
+}) => {
   await openAs(page, 'admin', HJ);
   await expect(page.getByRole('application', { name: '工地平面图：强夯区域、夯点与强夯机' })).toBeVisible();
   await expect(page.locator('[data-rig]')).toHaveCount(6);
@@ -96,14 +99,24 @@ test('rammer monitor: points by status, a known point hit by hit with the last-t
 
   // Two minutes of ramming through the clock hook: new hits arrive on the live channel and the rigs move on.
   const time = await page.getByTestId('site-time').textContent();
-  const rigs = await page.locator('[data-rig]').evaluateAll((els) => els.map((e) => `${(e as HTMLElement).dataset.spot}@${e.getAttribute('style')}`).join());
+  const rigs = await page
+    .locator('[data-rig]')
+    .evaluateAll((els) => els.map((e) => `${(e as HTMLElement).dataset.spot}@${e.getAttribute('style')}`).join());
   await backendHook('sim/advance', { seconds: 120 });
   await expect(page.getByTestId('site-time')).not.toHaveText(time!);
-  await expect.poll(() => page.locator('[data-rig]').evaluateAll((els) => els.map((e) => `${(e as HTMLElement).dataset.spot}@${e.getAttribute('style')}`).join())).not.toBe(rigs);
+  await expect
+    .poll(() =>
+      page
+        .locator('[data-rig]')
+        .evaluateAll((els) => els.map((e) => `${(e as HTMLElement).dataset.spot}@${e.getAttribute('style')}`).join()),
+    )
+    .not.toBe(rigs);
   await expectLegend(page, await countsOf(page, 'hj', 'HJ-A1'));
 
   await english(page);
-  await expect(page.getByRole('application', { name: 'Site plan with the ramming areas, design points and rammers' })).toBeVisible();
+  await expect(
+    page.getByRole('application', { name: 'Site plan with the ramming areas, design points and rammers' }),
+  ).toBeVisible();
   await expect(page.getByRole('group', { name: 'Point status' })).toContainText('Below design hits');
   await find(page, 'Find a point', 'HJ-A1-P1-0141');
   await expect(page.getByTestId('last-two')).toContainText('(29.2 + 24.8) / 2 = 27.0 mm ≤ standard 50.0 mm');
@@ -144,7 +157,9 @@ test('DDC monitor: piles by status, a known pile with its depth, layers and dept
   await expect(page.getByTestId('pile-detail')).toContainText('深度不足');
 
   await english(page);
-  await expect(page.getByRole('application', { name: 'Site plan with the DDC areas, piles and pile rigs' })).toBeVisible();
+  await expect(
+    page.getByRole('application', { name: 'Site plan with the DDC areas, piles and pile rigs' }),
+  ).toBeVisible();
   await find(page, 'Find a pile', 'DDC-B1-1090');
   await expect(page.getByTestId('pile-layers')).toHaveText('22 layers, 124 rams (at least 4 per layer)');
   await page.getByRole('img', { name: /Depth over time/ }).scrollIntoViewIfNeeded();
@@ -152,7 +167,9 @@ test('DDC monitor: piles by status, a known pile with its depth, layers and dept
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('rammer analysis: finished points by status and by metric, the distribution, the per-point table', async ({ page }) => {
+test('rammer analysis: finished points by status and by metric, the distribution, the per-point table', async ({
+  page,
+}) => {
   await openAs(page, 'admin', '/hjManager/hjDataAnalysisManager');
   await expect(page.getByRole('application', { name: '工地平面图：强夯区域与按指标着色的已完成夯点' })).toBeVisible();
   await page.locator('[data-area="HJ-A1"]').click();
@@ -173,7 +190,11 @@ test('rammer analysis: finished points by status and by metric, the distribution
   await expect(page.getByTestId('point-hits')).toHaveText('14 / 10');
   expect(await seriousViolations(page)).toEqual([]);
   await english(page);
-  await expect(page.getByRole('application', { name: 'Site plan with the ramming areas and their finished points coloured by the metric' })).toBeVisible();
+  await expect(
+    page.getByRole('application', {
+      name: 'Site plan with the ramming areas and their finished points coloured by the metric',
+    }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Total settlement' }).click();
   await expect(page.getByRole('img', { name: /Histogram of Total settlement \(mm\)/ })).toBeVisible();
   await shoot(page, 'hj-analysis-settlement-en');

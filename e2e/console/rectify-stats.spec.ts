@@ -21,7 +21,10 @@ type View = { table: { columns: { key: string }[]; rows: Record<string, string |
 type Answer = { kpis: { key: string; value?: number }[]; views: Record<string, View> };
 
 async function api(page: Page, domain: string): Promise<Answer> {
-  const reply = (await (await page.request.get(`/api/pdca/problem/statistics${RANGE}&domain=${domain}`)).json()) as { status: number; data: Answer };
+  const reply = (await (await page.request.get(`/api/pdca/problem/statistics${RANGE}&domain=${domain}`)).json()) as {
+    status: number;
+    data: Answer;
+  };
   expect(reply.status).toBe(200);
   return reply.data;
 }
@@ -31,14 +34,19 @@ async function tableOf(panel: Locator, rowCount: number): Promise<string[][]> {
   const rows = panel.getByRole('grid').getByRole('row');
   await expect(rows).toHaveCount(1 + rowCount);
   const out: string[][] = [];
-  for (let i = 1; i <= rowCount; i++) out.push((await rows.nth(i).getByRole('gridcell').allInnerTexts()).map((t) => t.trim()));
+  for (let i = 1; i <= rowCount; i++)
+    out.push((await rows.nth(i).getByRole('gridcell').allInnerTexts()).map((t) => t.trim()));
   return out;
 }
 
-const headerOf = async (panel: Locator) => (await panel.getByRole('grid').getByRole('columnheader').allInnerTexts()).map((t) => t.trim());
-const kpi = (page: Page, path: string, label: string) => viewOf(page, path).getByRole('group', { name: label, exact: true }).locator('p');
+const headerOf = async (panel: Locator) =>
+  (await panel.getByRole('grid').getByRole('columnheader').allInnerTexts()).map((t) => t.trim());
+const kpi = (page: Page, path: string, label: string) =>
+  viewOf(page, path).getByRole('group', { name: label, exact: true }).locator('p');
 const numbers = (view: View, from: number) =>
-  view.table.rows.map((r) => view.table.columns.slice(from).map((c) => (r[c.key] === null || r[c.key] === undefined ? '' : String(r[c.key]))));
+  view.table.rows.map((r) =>
+    view.table.columns.slice(from).map((c) => (r[c.key] === null || r[c.key] === undefined ? '' : String(r[c.key]))),
+  );
 
 test.beforeAll(async () => {
   await simSettled();
@@ -74,11 +82,33 @@ test.describe('rectification statistics', () => {
       const level = view.getByRole('region', { name: '按等级' });
       const levels = await tableOf(level, answer.views.level!.table.rows.length);
       expect(levels.map((r) => r.slice(1).map((c) => c.replaceAll(',', '')))).toEqual(numbers(answer.views.level!, 1));
-      expect(await headerOf(level)).toEqual(['问题等级', '问题数', '已闭合', '未闭合', '闭合率 (%)', '平均闭合时长 (h)', '逾期']);
-      const sections = await tableOf(view.getByRole('region', { name: '按标段' }), answer.views.section!.table.rows.length);
-      expect(sections.map((r) => r[0])).toEqual(answer.views.section!.table.rows.map((r) => (r.section === '@none' ? '（无）' : String(r.section))));
-      const parties = await tableOf(view.getByRole('region', { name: '未闭合问题（按责任方）' }), answer.views.party!.table.rows.length);
-      expect(parties).toEqual(answer.views.party!.table.rows.map((r) => [String(r.party).replace('dict:problemParty:', ''), String(r.unclosed), String(r.overdue)]));
+      expect(await headerOf(level)).toEqual([
+        '问题等级',
+        '问题数',
+        '已闭合',
+        '未闭合',
+        '闭合率 (%)',
+        '平均闭合时长 (h)',
+        '逾期',
+      ]);
+      const sections = await tableOf(
+        view.getByRole('region', { name: '按标段' }),
+        answer.views.section!.table.rows.length,
+      );
+      expect(sections.map((r) => r[0])).toEqual(
+        answer.views.section!.table.rows.map((r) => (r.section === '@none' ? '（无）' : String(r.section))),
+      );
+      const parties = await tableOf(
+        view.getByRole('region', { name: '未闭合问题（按责任方）' }),
+        answer.views.party!.table.rows.length,
+      );
+      expect(parties).toEqual(
+        answer.views.party!.table.rows.map((r) => [
+          String(r.party).replace('dict:problemParty:', ''),
+          String(r.unclosed),
+          String(r.overdue),
+        ]),
+      );
       await shot(page, `rectify-${domain}-tables`);
       expect(await seriousViolations(page)).toEqual([]);
     }
@@ -97,7 +127,10 @@ test.describe('rectification statistics', () => {
     await expect(view.getByRole('region', { name: 'By state' }).getByRole('figure')).toBeVisible();
     await expect(kpi(page, HJ, 'Closure rate')).toBeVisible();
     await shot(page, 'rectify-hj-en');
-    const parties = await tableOf(view.getByRole('region', { name: 'Open problems by responsible party' }), (await api(page, 'hj')).views.party!.table.rows.length);
+    const parties = await tableOf(
+      view.getByRole('region', { name: 'Open problems by responsible party' }),
+      (await api(page, 'hj')).views.party!.table.rows.length,
+    );
     expect(parties.map((r) => r[0])).toContain('Contractor');
     await shot(page, 'rectify-hj-en-table');
     expect(await seriousViolations(page)).toEqual([]);

@@ -50,7 +50,9 @@ async function download(page: Page, button: Locator): Promise<Buffer> {
 const cells = async (row: Locator) => (await row.getByRole('cell').allInnerTexts()).map((t) => t.trim());
 
 test.describe('reports', () => {
-  test('报表管理 with a saved condition: the golden row and totals, CSV and .xlsx of the same table, the print view alone', async ({ page }) => {
+  test('报表管理 with a saved condition: the golden row and totals, CSV and .xlsx of the same table, the print view alone', async ({
+    page,
+  }) => {
     await openAs(page, 'admin', `${REPORTS}?conditionId=1`);
     const table = page.getByRole('table', { name: '分段日报表' });
     await expect(table).toBeVisible();
@@ -149,7 +151,11 @@ test.describe('report e-mail', () => {
           simpleParser(stream)
             .then((m) => {
               const to = m.to && !Array.isArray(m.to) ? m.to.text : '';
-              inbox.push({ to, subject: m.subject ?? '', attachments: m.attachments.map((a) => ({ filename: a.filename, content: a.content })) });
+              inbox.push({
+                to,
+                subject: m.subject ?? '',
+                attachments: m.attachments.map((a) => ({ filename: a.filename, content: a.content })),
+              });
               done();
             })
             .catch(done);
@@ -163,12 +169,21 @@ test.describe('report e-mail', () => {
   test.beforeAll(startSmtp);
   test.afterAll(stopSmtp);
 
-  test('send now delivers one message with the report attached and the record says 已发送; with the server down it says 发送失败 and a retry sends it', async ({ page }) => {
+  test('send now delivers one message with the report attached and the record says 已发送; with the server down it says 发送失败 and a retry sends it', async ({
+    page,
+  }) => {
     const name = unique('沥青日报邮件');
     const api = await signedInApi('admin');
     const created = (await (
       await api.post('/api/pdca/reportEmail', {
-        data: { name, reportConditionId: 1, recipients: 'qa@site.test, pm@site.test', scheduleKind: 'daily', scheduleTime: '08:00', enabled: 1 },
+        data: {
+          name,
+          reportConditionId: 1,
+          recipients: 'qa@site.test, pm@site.test',
+          scheduleKind: 'daily',
+          scheduleTime: '08:00',
+          enabled: 1,
+        },
       })
     ).json()) as {
       status: number;
@@ -176,7 +191,9 @@ test.describe('report e-mail', () => {
     expect(created.status).toBe(200);
 
     await openAs(page, 'admin', `${TASKS}?keyword=${encodeURIComponent(name)}`);
-    await expect(page.getByText('邮件经配置的 SMTP 服务器发出，发件人 Console e2e <noreply@console.test>。')).toBeVisible();
+    await expect(
+      page.getByText('邮件经配置的 SMTP 服务器发出，发件人 Console e2e <noreply@console.test>。'),
+    ).toBeVisible();
     const grid = page.getByRole('grid');
     await expect(grid.getByRole('row').filter({ hasText: name })).toContainText('2026-03-16 08:00:00');
     expect(await seriousViolations(page)).toEqual([]);
@@ -196,7 +213,9 @@ test.describe('report e-mail', () => {
     expect(mail.attachments.map((a) => a.filename)).toEqual(['znys-dailySection-2026-03-15.xlsx']);
     expect((await sheetRows(mail.attachments[0]!.content))[5]).toEqual(GOLDEN_XLSX);
     // Last sent: the site time of the send (other specs move the clock on from 10:00), after the next run's time.
-    await expect(grid.getByRole('row').filter({ hasText: name })).toContainText(/2026-03-16 08:00:00\s*2026-03-15 \d{2}:\d{2}:\d{2}/);
+    await expect(grid.getByRole('row').filter({ hasText: name })).toContainText(
+      /2026-03-16 08:00:00\s*2026-03-15 \d{2}:\d{2}:\d{2}/,
+    );
 
     await page.goto(`${RECORDS}?keyword=${encodeURIComponent(name)}`);
     const records = page.getByRole('grid').getByRole('row').filter({ hasText: name });

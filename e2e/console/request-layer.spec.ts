@@ -17,7 +17,8 @@ type CallOptions = { method?: string; body?: unknown; query?: Record<string, str
 function call(page: Page, path: string, options: CallOptions = {}): Promise<string> {
   return page.evaluate(
     ([p, o]) => {
-      const layer = (window as unknown as { __consoleRequest: (p: string, o: unknown) => Promise<unknown> }).__consoleRequest;
+      const layer = (window as unknown as { __consoleRequest: (p: string, o: unknown) => Promise<unknown> })
+        .__consoleRequest;
       return layer(p, o).then(
         () => 'ok',
         (e: { kind?: string }) => e.kind ?? 'thrown',
@@ -30,7 +31,11 @@ function call(page: Page, path: string, options: CallOptions = {}): Promise<stri
 /** The hook appears once the page has hydrated. */
 async function expectLayer(page: Page) {
   const present = await page
-    .waitForFunction(() => typeof (window as unknown as { __consoleRequest?: unknown }).__consoleRequest === 'function', null, { timeout: 10_000 })
+    .waitForFunction(
+      () => typeof (window as unknown as { __consoleRequest?: unknown }).__consoleRequest === 'function',
+      null,
+      { timeout: 10_000 },
+    )
     .then(
       () => true,
       () => false,
@@ -61,7 +66,10 @@ async function timeNotice(page: Page, text: string): Promise<() => Promise<numbe
     const w = window as unknown as { __lifetime?: Promise<number> };
     w.__lifetime = new Promise<number>((resolve) => {
       let appeared = 0;
-      const present = () => [...document.querySelectorAll('.notistack-SnackbarContainer [role="alert"]')].some((el) => el.textContent?.includes(wanted));
+      const present = () =>
+        [...document.querySelectorAll('.notistack-SnackbarContainer [role="alert"]')].some((el) =>
+          el.textContent?.includes(wanted),
+        );
       const observer = new MutationObserver(() => {
         if (!appeared && present()) appeared = performance.now();
         else if (appeared && !present()) {
@@ -128,7 +136,10 @@ test.describe('the request layer shows the error catalogue (zh)', () => {
     await signedIn(page);
     const url = page.url();
     await page.evaluate(() => {
-      document.body.insertAdjacentHTML('beforeend', '<input aria-label="草稿" style="position:fixed;bottom:8px;left:8px">');
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<input aria-label="草稿" style="position:fixed;bottom:8px;left:8px">',
+      );
       (window as unknown as { __samePage: boolean }).__samePage = true;
     });
     await page.getByLabel('草稿').fill('写到一半的内容');
@@ -144,7 +155,13 @@ test.describe('the request layer shows the error catalogue (zh)', () => {
 
     const more = await page.evaluate(() => {
       const layer = (window as unknown as { __consoleRequest: (p: string) => Promise<unknown> }).__consoleRequest;
-      const paths = ['/api/admin/user/front/info', '/api/admin/user/front/menus', '/api/admin/user/page', '/api/admin/menu/all', '/api/admin/user/1'];
+      const paths = [
+        '/api/admin/user/front/info',
+        '/api/admin/user/front/menus',
+        '/api/admin/user/page',
+        '/api/admin/menu/all',
+        '/api/admin/user/1',
+      ];
       return Promise.all(
         paths.map((p) =>
           layer(p).then(
@@ -184,7 +201,9 @@ test.describe('the request layer shows the error catalogue (zh)', () => {
     await signedIn(page, 'test');
     const reply = page.waitForResponse((r) => r.url().includes('/api/admin/user/add'));
     const lifetime = await timeNotice(page, '禁止');
-    expect(await call(page, '/api/admin/user/add', { method: 'POST', body: { ...duplicateUser, username: 'nobody-403' } })).toBe('forbidden');
+    expect(
+      await call(page, '/api/admin/user/add', { method: 'POST', body: { ...duplicateUser, username: 'nobody-403' } }),
+    ).toBe('forbidden');
     const response = await reply;
     expect(response.status()).toBe(403);
     const message = (await response.json()).message as string;
@@ -195,7 +214,9 @@ test.describe('the request layer shows the error catalogue (zh)', () => {
     expectShownFor(await lifetime(), 2000);
   });
 
-  test('body status 30101: a 失败 notification with the body message for 2 s (duplicate user name)', async ({ page }) => {
+  test('body status 30101: a 失败 notification with the body message for 2 s (duplicate user name)', async ({
+    page,
+  }) => {
     await signedIn(page);
     const reply = page.waitForResponse((r) => r.url().includes('/api/admin/user/add'));
     const lifetime = await timeNotice(page, '失败');
@@ -211,7 +232,13 @@ test.describe('the request layer shows the error catalogue (zh)', () => {
   test('HTTP 504 (hanging backend): 后端服务异常，请联系管理员！ for 5 s', async ({ page }) => {
     await signedIn(page);
     await backendHook('fault', { mode: 'hang', paths: '/api/admin/user/page', count: 1 });
-    await expectMessage(page, () => call(page, '/api/admin/user/page'), 'gateway', '后端服务异常，请联系管理员！', 5000);
+    await expectMessage(
+      page,
+      () => call(page, '/api/admin/user/page'),
+      'gateway',
+      '后端服务异常，请联系管理员！',
+      5000,
+    );
   });
 
   test('body status 500: the body message as an error for 5 s', async ({ page }) => {
@@ -258,7 +285,10 @@ test.describe('a stopped backend', () => {
     await extra?.stop();
   });
 
-  test('HTTP 502 from the BFF: the backend-unavailable text for 5 s, from the sign-in form (zh and en)', async ({ page, context }) => {
+  test('HTTP 502 from the BFF: the backend-unavailable text for 5 s, from the sign-in form (zh and en)', async ({
+    page,
+    context,
+  }) => {
     for (const [language, text] of [
       ['zh', '后端服务不可用，请稍后重试'],
       ['en', 'The backend service is unavailable, please try again later'],
@@ -277,7 +307,14 @@ test.describe('a stopped backend', () => {
   });
 
   test('server side: a console page reaches the error boundary with the 504 text', async ({ page, context }) => {
-    const cookie = await sealCookie({ token: 'a.b.c', userId: '1', username: 'admin', name: 'x', exp: Math.floor(Date.now() / 1000) + 600, method: 'password' });
+    const cookie = await sealCookie({
+      token: 'a.b.c',
+      userId: '1',
+      username: 'admin',
+      name: 'x',
+      exp: Math.floor(Date.now() / 1000) + 600,
+      method: 'password',
+    });
     await context.addCookies([{ name: E2E.cookieName(port), value: cookie, url: extra.url }]);
     await page.goto(`${extra.url}/`);
     await expect(page.getByRole('alert').filter({ hasText: '后端服务异常，请联系管理员！' })).toBeVisible();
@@ -322,7 +359,9 @@ test.describe('the request layer in English', () => {
     await backendHook('revoke-user?username=admin');
     expect(await call(page, '/api/admin/user/front/info')).toBe('logout');
     const dialog = page.getByRole('alertdialog', { name: 'Confirm logout' });
-    await expect(dialog).toContainText('You have been logged out. You can cancel to stay on this page, or sign in again');
+    await expect(dialog).toContainText(
+      'You have been logged out. You can cancel to stay on this page, or sign in again',
+    );
     await expect(dialog.getByRole('button', { name: 'Sign in again' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
@@ -332,7 +371,9 @@ test.describe('the request layer in English', () => {
     await signedIn(page, 'test');
     await useEnglish(page, context);
     const lifetime = await timeNotice(page, 'Forbidden');
-    expect(await call(page, '/api/admin/user/add', { method: 'POST', body: { ...duplicateUser, username: 'nobody-403' } })).toBe('forbidden');
+    expect(
+      await call(page, '/api/admin/user/add', { method: 'POST', body: { ...duplicateUser, username: 'nobody-403' } }),
+    ).toBe('forbidden');
     await expect(notice(page, 'Forbidden').getByText('Forbidden', { exact: true })).toBeVisible();
     expectShownFor(await lifetime(), 2000);
   });
@@ -350,6 +391,12 @@ test.describe('the request layer in English', () => {
     await signedIn(page);
     await useEnglish(page, context);
     await backendHook('fault', { mode: 'hang', paths: '/api/admin/user/page', count: 1 });
-    await expectMessage(page, () => call(page, '/api/admin/user/page'), 'gateway', 'Backend service error, please contact the administrator!', 5000);
+    await expectMessage(
+      page,
+      () => call(page, '/api/admin/user/page'),
+      'gateway',
+      'Backend service error, please contact the administrator!',
+      5000,
+    );
   });
 });

@@ -61,7 +61,9 @@ test('received data: the newest packets, their size and parse result', async ({ 
 test('real-time data and zd raw data', async ({ page }) => {
   await openAs(page, 'admin', '/znysBasedataManager/znysRealtimeDataManager');
   // The latest fix of each roller is the present's: the page shows what the platform answers.
-  const latest = (await (await page.request.get('/api/znys/fix/latest/page?page=1&limit=1&sort=deviceCode&order=asc')).json()).data.rows[0];
+  const latest = (
+    await (await page.request.get('/api/znys/fix/latest/page?page=1&limit=1&sort=deviceCode&order=asc')).json()
+  ).data.rows[0];
   expect(latest.deviceCode).toBe('YL-01');
   const first = grid(page, '实时数据').getByRole('row').nth(1);
   await expect(first).toContainText('YL-01');

@@ -53,7 +53,9 @@ async function newContext(browser: Browser): Promise<BrowserContext> {
 }
 
 test.describe('cross-tab session sync', () => {
-  test('a log-out in one tab sends the other to /login within 1 s; a console on another port is not touched', async ({ browser }) => {
+  test('a log-out in one tab sends the other to /login within 1 s; a console on another port is not touched', async ({
+    browser,
+  }) => {
     const other = await startExtraConsole(E2E.port + 14, { BACKEND_URL: E2E.backendURL });
     const context = await newContext(browser);
     try {
@@ -121,7 +123,9 @@ test.describe('unsaved-work guard', () => {
 
     const dialog = unsaved(page);
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('list', { name: '有未保存内容的标签页' }).getByRole('listitem')).toHaveText(['菜单管理']);
+    await expect(dialog.getByRole('list', { name: '有未保存内容的标签页' }).getByRole('listitem')).toHaveText([
+      '菜单管理',
+    ]);
     await expect(dialog.getByRole('button', { name: '继续编辑' })).toBeFocused();
     await dialog.getByRole('button', { name: '继续编辑' }).click();
     await expect(dialog).toBeHidden();
@@ -165,7 +169,8 @@ test.describe('unsaved-work guard', () => {
     const typed = await dirtyMenuForm(page);
     // The session ends behind the page's back (as when it expires); its next call meets 40101.
     await page.evaluate(async () => {
-      const call = (window as unknown as { __consoleRequest: (p: string, o?: unknown) => Promise<unknown> }).__consoleRequest;
+      const call = (window as unknown as { __consoleRequest: (p: string, o?: unknown) => Promise<unknown> })
+        .__consoleRequest;
       await call('/api/auth/jwt/invalid', { method: 'POST', report: false }).catch(() => undefined);
       await call('/api/admin/user/front/info').catch(() => undefined);
     });
@@ -180,9 +185,15 @@ test.describe('unsaved-work guard', () => {
 });
 
 test.describe('idle warning', () => {
-  test('warns before the idle time-out, stays on request, logs out at zero; activity in another tab counts', async ({ browser }) => {
+  test('warns before the idle time-out, stays on request, logs out at zero; activity in another tab counts', async ({
+    browser,
+  }) => {
     // A console with a 10 s idle time-out and a 4 s warning (the default is 30 min and 60 s).
-    const idle = await startExtraConsole(E2E.port + 13, { BACKEND_URL: E2E.backendURL, IDLE_TIMEOUT_SECONDS: '10', IDLE_WARNING_SECONDS: '4' });
+    const idle = await startExtraConsole(E2E.port + 13, {
+      BACKEND_URL: E2E.backendURL,
+      IDLE_TIMEOUT_SECONDS: '10',
+      IDLE_WARNING_SECONDS: '4',
+    });
     const context = await newContext(browser);
     try {
       const page = await context.newPage();

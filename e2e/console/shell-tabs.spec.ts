@@ -68,7 +68,9 @@ test.describe('tabs bar and kept-alive views', () => {
   // Real builds, a real backend and several screens per test: generous on a loaded machine.
   test.describe.configure({ timeout: 120_000 });
 
-  test('three screens: typed text survives switching away and back; close and reopen starts empty', async ({ page }) => {
+  test('three screens: typed text survives switching away and back; close and reopen starts empty', async ({
+    page,
+  }) => {
     await signInShell(page, 'admin');
     const [first, second, third] = simpleScreens(3, USER_MANAGER);
     for (const path of [first, second, third]) await openFromSidebar(page, path);
@@ -90,7 +92,9 @@ test.describe('tabs bar and kept-alive views', () => {
     await expect(tabs(page)).toHaveCount(21); // closed, then opened again
   });
 
-  test('closing the active tab shows the view handed over to at once, before the router lands there', async ({ page }) => {
+  test('closing the active tab shows the view handed over to at once, before the router lands there', async ({
+    page,
+  }) => {
     await signInShell(page, 'admin');
     const [kept, closed] = [USER_MANAGER, simpleScreens(1)[0]];
     // The view handed over to was restored from storage: the router has never fetched it, so landing there is a fetch.
@@ -106,7 +110,9 @@ test.describe('tabs bar and kept-alive views', () => {
     // Once landed, the tab is gone and the sidebar has followed to the view shown.
     await expect(page).toHaveURL(atPath(kept));
     await expect(tabOf(page, closed)).toHaveCount(0);
-    await expect(sidebar(page).getByRole('button', { name: findRoute(kept)!.group.title.zh, exact: true })).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      sidebar(page).getByRole('button', { name: findRoute(kept)!.group.title.zh, exact: true }),
+    ).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('switching back to a kept view reads nothing from the platform again', async ({ page }) => {
@@ -124,7 +130,12 @@ test.describe('tabs bar and kept-alive views', () => {
       await openFromSidebar(page, path);
       await expect(viewOf(page, path).locator('.MuiLinearProgress-root')).toHaveCount(0, { timeout: 30_000 });
       let settled = -1;
-      await expect.poll(() => (settled === reads.length ? true : ((settled = reads.length), false)), { intervals: [1_500], timeout: 30_000 }).toBe(true);
+      await expect
+        .poll(() => (settled === reads.length ? true : ((settled = reads.length), false)), {
+          intervals: [1_500],
+          timeout: 30_000,
+        })
+        .toBe(true);
     }
     expect(reads.length).toBeGreaterThan(0);
 
@@ -241,7 +252,9 @@ test.describe('tabs bar and kept-alive views', () => {
     await expect.poll(() => tabShownInStrip(page, paths[18])).toBe(true);
   });
 
-  test('keyboard: arrows move between tabs, Shift+F10 and the ContextMenu key open the menu, Delete closes', async ({ page }) => {
+  test('keyboard: arrows move between tabs, Shift+F10 and the ContextMenu key open the menu, Delete closes', async ({
+    page,
+  }) => {
     await signInShell(page, 'admin');
     const [a, b] = simpleScreens(2);
     for (const path of [a, b]) await openFromSidebar(page, path);

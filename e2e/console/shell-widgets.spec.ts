@@ -1,7 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { catalogue, HOME_PATH } from '../../lib/routes/catalogue';
 import { E2E } from './env.mjs';
-import { atPath, openFromSidebar, signInShell, plantProbe, sidebar, simpleScreens, tabOf, tabPaths, tabs, titleOf, viewOf } from '../support/shell';
+import {
+  atPath,
+  openFromSidebar,
+  signInShell,
+  plantProbe,
+  sidebar,
+  simpleScreens,
+  tabOf,
+  tabPaths,
+  tabs,
+  titleOf,
+  viewOf,
+} from '../support/shell';
 
 const DEFAULT_RGB = 'rgb(64, 158, 255)'; // #409EFF
 const CHOSEN = '#6959CD';
@@ -17,7 +29,10 @@ test.describe('shell widgets', () => {
   // Real builds, a real backend and several screens per test: generous on a loaded machine.
   test.describe.configure({ timeout: 120_000 });
 
-  test('switching to English: sidebar, breadcrumb and tabs in English, message, cookie; open tabs and views survive; a reload stays English', async ({ page, context }) => {
+  test('switching to English: sidebar, breadcrumb and tabs in English, message, cookie; open tabs and views survive; a reload stays English', async ({
+    page,
+    context,
+  }) => {
     await signInShell(page, 'admin');
     const [a, b] = simpleScreens(2);
     await openFromSidebar(page, a);
@@ -39,9 +54,13 @@ test.describe('shell widgets', () => {
 
     const nav = sidebar(page, 'en');
     await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
-    for (const group of catalogue.slice(0, 5)) await expect(nav.getByText(group.title.en, { exact: true })).toBeVisible();
+    for (const group of catalogue.slice(0, 5))
+      await expect(nav.getByText(group.title.en, { exact: true })).toBeVisible();
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(crumbs.getByRole('link')).toHaveText(['Dashboard', catalogue.find((g) => b.startsWith(`/${g.code}/`))!.title.en]);
+    await expect(crumbs.getByRole('link')).toHaveText([
+      'Dashboard',
+      catalogue.find((g) => b.startsWith(`/${g.code}/`))!.title.en,
+    ]);
     await expect(crumbs.locator('[aria-current=page]')).toHaveText(titleOf(b, 'en'));
     await expect(tabs(page, 'en')).toHaveText(before.map((p) => titleOf(p, 'en')));
     await expect(viewOf(page, b).getByRole('heading', { level: 1 })).toHaveText(titleOf(b, 'en'));
@@ -60,7 +79,9 @@ test.describe('shell widgets', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(sidebar(page, 'en').getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
     await expect(tabs(page, 'en')).toHaveText(before.map((p) => titleOf(p, 'en')));
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current=page]')).toHaveText(titleOf(a, 'en'));
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current=page]')).toHaveText(
+      titleOf(a, 'en'),
+    );
 
     // And back: the current language is the disabled one.
     await page.getByRole('button', { name: 'Switch language' }).click();
@@ -70,7 +91,11 @@ test.describe('shell widgets', () => {
     await expect(tabs(page)).toHaveText(before.map((p) => titleOf(p, 'zh')));
   });
 
-  test('theme colour: buttons change colour, 换肤成功, a reload keeps it with no flash of the default', async ({ page, context, browser }) => {
+  test('theme colour: buttons change colour, 换肤成功, a reload keeps it with no flash of the default', async ({
+    page,
+    context,
+    browser,
+  }) => {
     await signInShell(page, 'admin');
     const activeTab = '[role=tab][aria-selected=true]';
     expect(await background(page, activeTab)).toBe(DEFAULT_RGB);
@@ -84,11 +109,16 @@ test.describe('shell widgets', () => {
     await apply.click();
     await expect(page.getByText('换肤成功')).toBeVisible();
     await expect(picker).toBeHidden();
-    expect(decodeURIComponent((await context.cookies()).find((c) => c.name === 'theme-color')?.value ?? '')).toBe(CHOSEN);
+    expect(decodeURIComponent((await context.cookies()).find((c) => c.name === 'theme-color')?.value ?? '')).toBe(
+      CHOSEN,
+    );
 
     await expect.poll(() => background(page, activeTab)).toBe(CHOSEN_RGB);
     await page.getByRole('button', { name: '换肤' }).click();
-    await expect(page.getByRole('dialog', { name: '主题色' }).getByRole('button', { name: '应用' })).toHaveCSS('background-color', CHOSEN_RGB);
+    await expect(page.getByRole('dialog', { name: '主题色' }).getByRole('button', { name: '应用' })).toHaveCSS(
+      'background-color',
+      CHOSEN_RGB,
+    );
     await page.screenshot({ path: '/tmp/shell-theme.png' });
     await page.keyboard.press('Escape');
 
@@ -127,7 +157,9 @@ test.describe('shell widgets', () => {
     await expect.poll(() => background(page, activeTab)).toBe(DEFAULT_RGB);
   });
 
-  test('an uncaught error shows the bug button; its dialog lists the entry with message, info, url and stack', async ({ page }) => {
+  test('an uncaught error shows the bug button; its dialog lists the entry with message, info, url and stack', async ({
+    page,
+  }) => {
     await signInShell(page, 'admin');
     // The capture (and its e2e trigger) is installed once the shell has hydrated.
     await page.waitForFunction(() => typeof window.__consoleThrow === 'function');
@@ -152,7 +184,9 @@ test.describe('shell widgets', () => {
     await expect(cells.nth(2)).toHaveText(`${E2E.baseURL}${HOME_PATH}`);
     await expect(cells.nth(3)).toContainText('Error: e2e: thrown on purpose');
     // The dialog is 80 % of the viewport wide.
-    const width = await dialog.evaluate((el) => (el.querySelector('.MuiDialog-paper') ?? el).getBoundingClientRect().width);
+    const width = await dialog.evaluate(
+      (el) => (el.querySelector('.MuiDialog-paper') ?? el).getBoundingClientRect().width,
+    );
     expect(Math.abs(width - 1366 * 0.8)).toBeLessThan(2);
     await page.screenshot({ path: '/tmp/shell-error-log.png' });
 
@@ -206,7 +240,9 @@ test.describe('shell widgets', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('change password: required on blur; wrong old password → 失败; correct → /login and the new one signs in', async ({ page }) => {
+  test('change password: required on blur; wrong old password → 失败; correct → /login and the new one signs in', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const { username, password } = E2E.users.mh;
     const changed = 'mh-changed-1';
@@ -260,7 +296,9 @@ test.describe('shell widgets', () => {
     await expect(dialog.getByText('请输入新密码')).toBeVisible();
     await expect(oldField).toHaveAttribute('aria-invalid', 'true');
     await expect(newField).toHaveAttribute('aria-invalid', 'true');
-    const paper = await dialog.evaluate((el) => (el.querySelector('.MuiDialog-paper') ?? el).getBoundingClientRect().width);
+    const paper = await dialog.evaluate(
+      (el) => (el.querySelector('.MuiDialog-paper') ?? el).getBoundingClientRect().width,
+    );
     expect(paper).toBe(400);
     await page.screenshot({ path: '/tmp/shell-change-password.png' });
 
@@ -277,7 +315,11 @@ test.describe('shell widgets', () => {
     await expect(dialog).toBeHidden();
     await expect(page).not.toHaveURL(/\/login/);
     const query = new URL(sent).searchParams;
-    expect([query.get('oldPassword'), query.get('newPassword1'), query.get('newPassword2')]).toEqual(['not-my-password', changed, changed]);
+    expect([query.get('oldPassword'), query.get('newPassword1'), query.get('newPassword2')]).toEqual([
+      'not-my-password',
+      changed,
+      changed,
+    ]);
     expect(query.has('userId')).toBe(false);
 
     // Reopened, the dialog starts empty.

@@ -47,14 +47,19 @@ test.describe('sign-in and log-out', () => {
     // The page's scripts are held back until the fields are filled.
     const held: (() => Promise<void>)[] = [];
     let release = false;
-    await page.route('**/_next/static/chunks/**', (route) => (release ? route.continue() : void held.push(() => route.continue())));
+    await page.route('**/_next/static/chunks/**', (route) =>
+      release ? route.continue() : void held.push(() => route.continue()),
+    );
     await page.goto('/login', { waitUntil: 'domcontentloaded' });
     await page.getByRole('textbox', { name: '账号' }).fill('admin');
     await page.getByRole('textbox', { name: '密码' }).fill('admin');
     release = true;
     await Promise.all(held.map((go) => go()));
     const username = page.getByRole('textbox', { name: '账号' });
-    await page.waitForFunction((el) => Object.keys(el!).some((k) => k.startsWith('__reactFiber')), await username.elementHandle());
+    await page.waitForFunction(
+      (el) => Object.keys(el!).some((k) => k.startsWith('__reactFiber')),
+      await username.elementHandle(),
+    );
     const call = page.waitForRequest('**/api/auth/jwt/token');
     await page.getByRole('button', { name: '登录' }).click();
     await call; // the script's own call, not the scriptless post
@@ -106,7 +111,9 @@ test.describe('sign-in and log-out', () => {
     await signInShell(page, 'admin');
     const before = await sessionCookie(context);
     const { token } = (await unsealCookie(before!.value)) as { token: string };
-    expect((await backendCall('/api/admin/user/front/info', { headers: { authorization: token } })).body.username).toBe('admin');
+    expect((await backendCall('/api/admin/user/front/info', { headers: { authorization: token } })).body.username).toBe(
+      'admin',
+    );
 
     await page.getByRole('button', { name: '用户菜单' }).click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();

@@ -21,10 +21,22 @@ const LEVEL2 = '?start=2026-03-13&end=2026-03-14&level=2';
 const MASKED = /^1[3-9]\d\*{4}\d{4}$/;
 const QUIET_T = '2026-03-13 23:30:00';
 
-type Row = { t: string; phone: string; name: string; level: number; problemNo: string; content: string; status: string; reason?: string };
+type Row = {
+  t: string;
+  phone: string;
+  name: string;
+  level: number;
+  problemNo: string;
+  content: string;
+  status: string;
+  reason?: string;
+};
 
 async function records(page: Page, api: string, query: string): Promise<{ total: number; rows: Row[] }> {
-  const reply = (await (await page.request.get(`${api}/page${query}&limit=50`)).json()) as { status: number; data: { total: number; rows: Row[] } };
+  const reply = (await (await page.request.get(`${api}/page${query}&limit=50`)).json()) as {
+    status: number;
+    data: { total: number; rows: Row[] };
+  };
   expect(reply.status).toBe(200);
   return reply.data;
 }
@@ -43,19 +55,37 @@ test.beforeAll(async () => {
   const forced = await backendCall('/__test/pdca/alarm', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ domain: 'hj', type: 'lowDrop', level: 2, deviceCode: 'HJ-02', t: QUIET_T, message: '落距不足' }),
+    body: JSON.stringify({
+      domain: 'hj',
+      type: 'lowDrop',
+      level: 2,
+      deviceCode: 'HJ-02',
+      t: QUIET_T,
+      message: '落距不足',
+    }),
   });
   expect(forced.body.status).toBe(200);
 });
 
 test.describe('SMS records', () => {
-  test('the znys page lists the seeded level-2 notifications newest first: golden rows, masked numbers, server paging, the problem link', async ({ page }) => {
+  test('the znys page lists the seeded level-2 notifications newest first: golden rows, masked numbers, server paging, the problem link', async ({
+    page,
+  }) => {
     await openAs(page, 'admin', ZNYS + LEVEL2);
     const view = viewOf(page, ZNYS);
     const grid = view.getByRole('grid', { name: '短信发送记录' });
     await expect(grid.getByRole('row').nth(1)).toContainText('2026-03-14 16:28:23');
     await expect(view.getByText('1–20 共 21')).toBeVisible();
-    expect(await grid.getByRole('columnheader').allInnerTexts()).toEqual(['时间', '手机号', '姓名', '预警等级', '问题', '内容', '状态', '原因']);
+    expect(await grid.getByRole('columnheader').allInnerTexts()).toEqual([
+      '时间',
+      '手机号',
+      '姓名',
+      '预警等级',
+      '问题',
+      '内容',
+      '状态',
+      '原因',
+    ]);
 
     // The newest problem's three recipients (same time; their order among themselves is the platform's).
     const top = await Promise.all([1, 2, 3].map((i) => cells(page, ZNYS, i)));
@@ -66,13 +96,22 @@ test.describe('SMS records', () => {
       expect(r[0]).toBe('2026-03-14 16:28:23');
       expect(r[3]).toBe('二级');
       expect(r[4]).toMatch(/^WT-20260314-\d{5}$/);
-      expect(r[5]).toBe(`【二级预警】${r[4]} YL-08：YL-08 超速 6.29 km/h（限速 5 km/h），(2602.8, 1096.1)，请于 2026-03-16 16:28:23 前整改。`);
+      expect(r[5]).toBe(
+        `【二级预警】${r[4]} YL-08：YL-08 超速 6.29 km/h（限速 5 km/h），(2602.8, 1096.1)，请于 2026-03-16 16:28:23 前整改。`,
+      );
       expect(r[6]).toBe('未发送');
       expect(r[7]).toBe('未配置短信网关');
     }
     const fourth = await cells(page, ZNYS, 4);
-    expect([fourth[0], fourth[3], fourth[6], fourth[7]]).toEqual(['2026-03-14 11:07:22', '二级', '未发送', '未配置短信网关']);
-    expect(fourth[5]).toContain('YL-03：YL-03 超速 3.89 km/h（限速 3 km/h），(2651.5, 1086.4)，请于 2026-03-16 11:07:22 前整改。');
+    expect([fourth[0], fourth[3], fourth[6], fourth[7]]).toEqual([
+      '2026-03-14 11:07:22',
+      '二级',
+      '未发送',
+      '未配置短信网关',
+    ]);
+    expect(fourth[5]).toContain(
+      'YL-03：YL-03 超速 3.89 km/h（限速 3 km/h），(2651.5, 1086.4)，请于 2026-03-16 11:07:22 前整改。',
+    );
     await shot(page, 'sms-records-znys');
 
     // The platform's answer masks every number too: the full ones stay with the SMS groups.
@@ -100,7 +139,9 @@ test.describe('SMS records', () => {
     await expect(problems.getByRole('row').nth(1)).toContainText(problemNo);
   });
 
-  test('the hj page: a problem found in the group’s quiet hours was not sent, and says why; the status filter', async ({ page }) => {
+  test('the hj page: a problem found in the group’s quiet hours was not sent, and says why; the status filter', async ({
+    page,
+  }) => {
     await openAs(page, 'admin', `${HJ}?level=2&start=2026-03-13&end=2026-03-13`);
     const view = viewOf(page, HJ);
     const grid = view.getByRole('grid', { name: '短信发送记录' });
@@ -132,7 +173,16 @@ test.describe('SMS records', () => {
     const view = viewOf(page, ZNYS);
     const grid = view.getByRole('grid', { name: 'SMS Records' });
     await expect(grid.getByRole('row').nth(1)).toContainText('2026-03-14 16:28:23');
-    expect(await grid.getByRole('columnheader').allInnerTexts()).toEqual(['Time', 'Mobile', 'Name', 'Level', 'Problem', 'Text', 'Status', 'Reason']);
+    expect(await grid.getByRole('columnheader').allInnerTexts()).toEqual([
+      'Time',
+      'Mobile',
+      'Name',
+      'Level',
+      'Problem',
+      'Text',
+      'Status',
+      'Reason',
+    ]);
     const first = await cells(page, ZNYS, 1);
     expect([first[3], first[6]]).toEqual(['Level 2', 'Not sent']);
     expect(first[1]).toMatch(MASKED);

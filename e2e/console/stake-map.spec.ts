@@ -19,7 +19,14 @@ async function shoot(page: Page, name: string) {
 }
 
 type Row = { station: string; chainage: number; [key: string]: string | number | undefined };
-type Answer = { sectionId: number; layerId: number; from: string; to: string; rows: Row[]; strip: { chainageFrom: number; cellLength: number; cols: number; rows: number } };
+type Answer = {
+  sectionId: number;
+  layerId: number;
+  from: string;
+  to: string;
+  rows: Row[];
+  strip: { chainageFrom: number; cellLength: number; cols: number; rows: number };
+};
 type Band = { metric: string; fromValue: number; toValue: number; colour: string };
 
 const COLUMNS = [
@@ -36,7 +43,8 @@ const COLUMNS = [
   'lastTime',
 ];
 
-const cellText = (row: Row, key: string) => (key === 'lastTime' ? String(row.lastTime).slice(5, 16) : row[key] === undefined ? '—' : String(row[key]));
+const cellText = (row: Row, key: string) =>
+  key === 'lastTime' ? String(row.lastTime).slice(5, 16) : row[key] === undefined ? '—' : String(row[key]);
 
 async function answer(page: Page): Promise<Answer> {
   const response = await page.request.get('/api/znys/stakeSummary');
@@ -73,13 +81,16 @@ async function pixelAt(page: Page, col: number, row: number): Promise<string> {
   return hex(rgb);
 }
 
-const bandColour = (bands: Band[], metric: string, value: number) => bands.find((b) => b.metric === metric && value >= b.fromValue && value < b.toValue)?.colour.toLowerCase();
+const bandColour = (bands: Band[], metric: string, value: number) =>
+  bands.find((b) => b.metric === metric && value >= b.fromValue && value < b.toValue)?.colour.toLowerCase();
 
 test.beforeEach(async () => {
   await simSettled();
 });
 
-test('the table is the platform’s answer; a known stake’s cell has its band’s colour; keyboard, sorting, CSV, live', async ({ page }) => {
+test('the table is the platform’s answer; a known stake’s cell has its band’s colour; keyboard, sorting, CSV, live', async ({
+  page,
+}) => {
   await openAs(page, 'admin', PAGE);
   const table = page.getByRole('table', { name: '逐桩数据表' });
   await expect(table.locator('tbody tr').first()).toBeVisible();
@@ -95,7 +106,9 @@ test('the table is the platform’s answer; a known stake’s cell has its band�
   expect(data.rows.length).toBeGreaterThan(10);
   await expect(table.locator('tbody tr')).toHaveCount(data.rows.length);
   for (const row of data.rows) {
-    await expect(table.locator(`tr[data-station="${row.station}"] td`)).toHaveText(COLUMNS.map((key) => cellText(row, key)));
+    await expect(table.locator(`tr[data-station="${row.station}"] td`)).toHaveText(
+      COLUMNS.map((key) => cellText(row, key)),
+    );
   }
 
   // A stake in the middle of today's work: its middle column, first side's first cell with a value.
@@ -130,18 +143,25 @@ test('the table is the platform’s answer; a known stake’s cell has its band�
   // Sorted by paving temperature, hottest first.
   await page.getByRole('button', { name: '摊铺温度(°C)' }).click();
   await page.getByRole('button', { name: '摊铺温度(°C)' }).click();
-  const hottest = [...data.rows].sort((a, b) => Number(b.pavingTemperature) - Number(a.pavingTemperature) || a.chainage - b.chainage);
+  const hottest = [...data.rows].sort(
+    (a, b) => Number(b.pavingTemperature) - Number(a.pavingTemperature) || a.chainage - b.chainage,
+  );
   await expect(table.locator('tbody tr td:first-child')).toHaveText(hottest.map((r) => r.station));
 
   // The CSV is the table as shown.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出 CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: '导出 CSV' }).click(),
+  ]);
   const csv = (await (await download.createReadStream()).toArray()).join('');
   const lines = csv
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\r\n');
   expect(lines).toHaveLength(data.rows.length + 1);
-  expect(lines[0]).toBe('桩号,摊铺温度(°C),温度离析(°C),摊铺速度(m/min),初压温度(°C),复压温度(°C),钢轮遍数,胶轮遍数,钢轮欠压率(%),胶轮欠压率(%),最近作业');
+  expect(lines[0]).toBe(
+    '桩号,摊铺温度(°C),温度离析(°C),摊铺速度(m/min),初压温度(°C),复压温度(°C),钢轮遍数,胶轮遍数,钢轮欠压率(%),胶轮欠压率(%),最近作业',
+  );
   expect(lines[1]!.split(',')[0]).toBe(hottest[0]!.station);
 
   expect(await seriousViolations(page)).toEqual([]);
@@ -152,7 +172,9 @@ test('the table is the platform’s answer; a known stake’s cell has its band�
   const moved = await answer(page);
   const now = moved.rows.find((r) => r.station === last.station)!;
   expect(now.lastTime).not.toBe(last.lastTime);
-  await expect(table.locator(`tr[data-station="${last.station}"] td`).last()).toHaveText(cellText(now, 'lastTime'), { timeout: 15_000 });
+  await expect(table.locator(`tr[data-station="${last.station}"] td`).last()).toHaveText(cellText(now, 'lastTime'), {
+    timeout: 15_000,
+  });
 });
 
 test('in English, and an earlier day chosen in the filters', async ({ page }) => {

@@ -21,7 +21,9 @@ async function english(page: Page) {
 }
 
 test.describe('transport', () => {
-  test('the trips page lists the newest trips first, with the ones under way in their present state; abnormal only narrows them', async ({ page }) => {
+  test('the trips page lists the newest trips first, with the ones under way in their present state; abnormal only narrows them', async ({
+    page,
+  }) => {
     // A whole day of history is fixed; today moves on when other specs advance the site's clock.
     await openAs(page, 'admin', `${TRIPS}?start=2026-03-14&end=2026-03-14`);
     const trips = rows(page, '运输查询');
@@ -51,12 +53,20 @@ test.describe('transport', () => {
     const api = await page.request.get('/api/ylc/trip/page?limit=1');
     const newest = (await api.json()).data.rows[0] as { tripNo: string; state: string };
     await page.goto(TRIPS);
-    const labels: Record<string, string> = { loading: '装料中', inTransit: '运输中', waiting: '现场等待', unloading: '卸料中', done: '已完成' };
+    const labels: Record<string, string> = {
+      loading: '装料中',
+      inTransit: '运输中',
+      waiting: '现场等待',
+      unloading: '卸料中',
+      done: '已完成',
+    };
     await expect(trips.nth(1)).toContainText(newest.tripNo);
     await expect(trips.nth(1)).toContainText(labels[newest.state]!);
 
     await english(page);
-    await expect(page.getByRole('grid', { name: 'Transport Query' }).getByRole('row').nth(1)).toContainText(newest.tripNo);
+    await expect(page.getByRole('grid', { name: 'Transport Query' }).getByRole('row').nth(1)).toContainText(
+      newest.tripNo,
+    );
     await shot(page, 'transport-trips-en');
   });
 
@@ -81,20 +91,34 @@ test.describe('transport', () => {
     await expect(drawer).toBeHidden();
 
     await english(page);
-    await expect(page.getByRole('grid', { name: 'Transport Records' }).getByRole('row').nth(1)).toContainText('YLC-001');
+    await expect(page.getByRole('grid', { name: 'Transport Records' }).getByRole('row').nth(1)).toContainText(
+      'YLC-001',
+    );
     await shot(page, 'transport-records-en');
   });
 
   test('the fleet page shows each truck in its present state, with today’s trips', async ({ page }) => {
     await signIn(page, 'admin');
-    const status = (await (await page.request.get('/api/ylc/vehicle/status/page?limit=50')).json()).data as { total: number; rows: { deviceCode: string; state: string }[] };
+    const status = (await (await page.request.get('/api/ylc/vehicle/status/page?limit=50')).json()).data as {
+      total: number;
+      rows: { deviceCode: string; state: string }[];
+    };
     expect(status.total).toBe(30);
     await page.goto(`${FLEET}?limit=50`);
     const fleet = rows(page, '车辆管理');
     // The grid renders the rows in view only: the count is in the footer.
     await expect(page.getByText('1–30 共 30')).toBeVisible();
-    const labels: Record<string, string> = { idle: '空闲', loading: '装料中', inTransit: '运输中', waiting: '现场等待', unloading: '卸料中', returning: '返程', offline: '离线' };
-    for (const truck of status.rows.slice(0, 5)) await expect(fleet.filter({ hasText: truck.deviceCode })).toContainText(labels[truck.state]!);
+    const labels: Record<string, string> = {
+      idle: '空闲',
+      loading: '装料中',
+      inTransit: '运输中',
+      waiting: '现场等待',
+      unloading: '卸料中',
+      returning: '返程',
+      offline: '离线',
+    };
+    for (const truck of status.rows.slice(0, 5))
+      await expect(fleet.filter({ hasText: truck.deviceCode })).toContainText(labels[truck.state]!);
     const returning = status.rows.filter((r) => r.state === 'returning').length;
     await page.getByRole('combobox', { name: '当前状态' }).click();
     await page.getByRole('option', { name: '返程' }).click();

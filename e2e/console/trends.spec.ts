@@ -26,7 +26,8 @@ const HJ_ALARMS = '/hjPdcaManager/hjPdcaAlarmStatisticsManager';
 
 test.beforeEach(simSettled);
 
-const kpi = (page: Page, path: string, label: string) => viewOf(page, path).getByRole('group', { name: label, exact: true }).locator('p');
+const kpi = (page: Page, path: string, label: string) =>
+  viewOf(page, path).getByRole('group', { name: label, exact: true }).locator('p');
 
 /** Switches a panel to its table view and answers the texts of its rows' cells. */
 async function tableOf(panel: Locator, rowCount: number): Promise<string[][]> {
@@ -34,7 +35,8 @@ async function tableOf(panel: Locator, rowCount: number): Promise<string[][]> {
   const rows = panel.getByRole('grid').getByRole('row');
   await expect(rows).toHaveCount(1 + rowCount);
   const out: string[][] = [];
-  for (let i = 1; i <= rowCount; i++) out.push((await rows.nth(i).getByRole('gridcell').allInnerTexts()).map((t) => t.trim()));
+  for (let i = 1; i <= rowCount; i++)
+    out.push((await rows.nth(i).getByRole('gridcell').allInnerTexts()).map((t) => t.trim()));
   return out;
 }
 
@@ -53,13 +55,23 @@ async function api<T>(page: Page, path: string): Promise<T> {
 async function raiseAlarm() {
   const api = await signedInApi('admin');
   const created = await api.post('/api/lab/penetration', {
-    data: { sampleNo: `TR-${Date.now()}`, testDate: '2026-03-15', grade: '70A', r1: 55, r2: 56, r3: 57, tester: '趋势' },
+    data: {
+      sampleNo: `TR-${Date.now()}`,
+      testDate: '2026-03-15',
+      grade: '70A',
+      r1: 55,
+      r2: 56,
+      r3: 57,
+      tester: '趋势',
+    },
   });
   expect(((await created.json()) as { status: number }).status).toBe(200);
 }
 
 test.describe('trend pages', () => {
-  test('roller-pass qualified ratio of 2026-03-14: golden values in the table view and its CSV; the chart with its target line', async ({ page }) => {
+  test('roller-pass qualified ratio of 2026-03-14: golden values in the table view and its CSV; the chart with its target line', async ({
+    page,
+  }) => {
     await openAs(page, 'admin', PASS + DAY);
     const view = viewOf(page, PASS);
     await expect(view.getByLabel('开始日期')).toHaveValue('2026-03-14');
@@ -101,7 +113,14 @@ test.describe('trend pages', () => {
     expect(await tableOf(daily, 1)).toEqual([['2026-03-14', '99.6', '95.6', '69.7', '84.5']]);
     const byDevice = view.getByRole('region', { name: '各设备达标率' });
     const devices = await tableOf(byDevice, 18);
-    expect(await headerOf(byDevice)).toEqual(['设备', '碾压时长 (h)', '速度达标率 (%)', '温度达标率 (%)', '遍数达标率 (%)', '振动达标率 (%)']);
+    expect(await headerOf(byDevice)).toEqual([
+      '设备',
+      '碾压时长 (h)',
+      '速度达标率 (%)',
+      '温度达标率 (%)',
+      '遍数达标率 (%)',
+      '振动达标率 (%)',
+    ]);
     expect(devices[0]).toEqual(['YL-01', '6.3', '100', '96.3', '25.2', '100']);
     // Earthwork has no temperature to judge; its vibration misses the minimum frequency.
     expect(devices[17]).toEqual(['ZD-06', '5.55', '100', '', '98.9', '58.3']);
@@ -114,7 +133,9 @@ test.describe('trend pages', () => {
     await expect(kpi(page, SCORE, '最高评分')).toHaveText('98');
     await expect(view.getByRole('region', { name: '设备评分排名' }).getByRole('figure')).toBeVisible();
     await shot(page, 'trend-score');
-    expect(await tableOf(view.getByRole('region', { name: '各机组每日评分' }), 1)).toEqual([['2026-03-14', '89', '88.9', '69.2', '49.8', '97.9']]);
+    expect(await tableOf(view.getByRole('region', { name: '各机组每日评分' }), 1)).toEqual([
+      ['2026-03-14', '89', '88.9', '69.2', '49.8', '97.9'],
+    ]);
     const ranking = await tableOf(view.getByRole('region', { name: '设备评分排名' }), 18);
     expect(ranking.slice(0, 3).map((r) => r.slice(0, 4))).toEqual([
       ['1', 'YL-04', '站坪水稳摊铺碾压组', '98'],
@@ -126,12 +147,17 @@ test.describe('trend pages', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('alarm grade, alarm trend and the PDCA alarm statistics show the platform’s answer; the hj page its empty state', async ({ page }) => {
+  test('alarm grade, alarm trend and the PDCA alarm statistics show the platform’s answer; the hj page its empty state', async ({
+    page,
+  }) => {
     await raiseAlarm();
     await signIn(page, 'admin');
     const range = '?start=2026-03-13&end=2026-03-15';
 
-    const grade = await api<{ kpis: { key: string; value: number }[]; views: Record<string, View> }>(page, `/api/trend/alarmGrade${range}`);
+    const grade = await api<{ kpis: { key: string; value: number }[]; views: Record<string, View> }>(
+      page,
+      `/api/trend/alarmGrade${range}`,
+    );
     const total = grade.kpis.find((k) => k.key === 'alarms')!.value;
     expect(total).toBeGreaterThan(0);
     await page.goto(GRADE + range);
@@ -140,8 +166,13 @@ test.describe('trend pages', () => {
     await expect(view.getByRole('region', { name: '报警等级占比' }).getByRole('figure')).toBeVisible();
     await shot(page, 'trend-alarm-grade');
     const perDay = await tableOf(view.getByRole('region', { name: '每日报警（按等级）' }), 3);
-    expect(perDay).toEqual(grade.views.day!.table.rows.map((r) => [r.day, r.level1, r.level2, r.level3, r.total].map(String)));
-    const domains = await tableOf(view.getByRole('region', { name: '业务 × 等级' }), grade.views.domain!.table.rows.length);
+    expect(perDay).toEqual(
+      grade.views.day!.table.rows.map((r) => [r.day, r.level1, r.level2, r.level3, r.total].map(String)),
+    );
+    const domains = await tableOf(
+      view.getByRole('region', { name: '业务 × 等级' }),
+      grade.views.domain!.table.rows.length,
+    );
     expect(domains.find((r) => r[0] === '试验室')).toBeTruthy();
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -153,10 +184,15 @@ test.describe('trend pages', () => {
     await expect(panel.getByRole('figure').getByText('7日移动平均')).toBeVisible();
     await shot(page, 'trend-alarm-trend');
     const rows = await tableOf(panel, 3);
-    expect(rows.map((r) => [r[0], r.at(-2), r.at(-1)])).toEqual(trend.views.trend!.table.rows.map((r) => [r.day, String(r.total), String(r.movingAverage)]));
+    expect(rows.map((r) => [r[0], r.at(-2), r.at(-1)])).toEqual(
+      trend.views.trend!.table.rows.map((r) => [r.day, String(r.total), String(r.movingAverage)]),
+    );
     expect(await headerOf(panel)).toContain('试验不合格');
 
-    const stats = await api<{ kpis: { key: string; value: number }[]; views: Record<string, View> }>(page, `/api/pdca/alarm/statistics${range}&domain=znys`);
+    const stats = await api<{ kpis: { key: string; value: number }[]; views: Record<string, View> }>(
+      page,
+      `/api/pdca/alarm/statistics${range}&domain=znys`,
+    );
     await page.goto(ALARMS + range);
     view = viewOf(page, ALARMS);
     await expect(kpi(page, ALARMS, '报警数')).toHaveText(String(stats.kpis[0]!.value));
@@ -164,11 +200,18 @@ test.describe('trend pages', () => {
     await shot(page, 'pdca-alarm-statistics');
     const dayHour = view.getByRole('region', { name: '日期 × 小时' });
     const hours = await tableOf(dayHour, 3);
-    expect(hours).toEqual(stats.views.dayHour!.table.rows.map((r) => stats.views.dayHour!.table.columns.map((c) => String(r[c.key]))));
+    expect(hours).toEqual(
+      stats.views.dayHour!.table.rows.map((r) => stats.views.dayHour!.table.columns.map((c) => String(r[c.key]))),
+    );
     expect(hours[2]![11]).not.toBe('0'); // 2026-03-15, 10:00
-    const top = await tableOf(view.getByRole('region', { name: '报警最多的设备（前10）' }), stats.views.top!.table.rows.length);
+    const top = await tableOf(
+      view.getByRole('region', { name: '报警最多的设备（前10）' }),
+      stats.views.top!.table.rows.length,
+    );
     // Alarms without a device (a failed lab sample, say) count under the "(none)" token the page names.
-    expect(top.map((r) => r[0])).toEqual(stats.views.top!.table.rows.map((r) => (r.device === '@none' ? '（无）' : String(r.device))));
+    expect(top.map((r) => r[0])).toEqual(
+      stats.views.top!.table.rows.map((r) => (r.device === '@none' ? '（无）' : String(r.device))),
+    );
     await dayHour.scrollIntoViewIfNeeded();
     await shot(page, 'pdca-alarm-statistics-lower');
     expect(await seriousViolations(page)).toEqual([]);
@@ -176,7 +219,10 @@ test.describe('trend pages', () => {
     // Days before the simulated history: no rammer or DDC alarm, whatever other specs raise: every
     // panel says so.
     const before = '?start=2025-12-01&end=2025-12-02';
-    const hj = await api<{ kpis: { key: string; value: number }[] }>(page, `/api/pdca/alarm/statistics${before}&domain=hj`);
+    const hj = await api<{ kpis: { key: string; value: number }[] }>(
+      page,
+      `/api/pdca/alarm/statistics${before}&domain=hj`,
+    );
     expect(hj.kpis[0]!.value).toBe(0);
     await page.goto(HJ_ALARMS + before);
     view = viewOf(page, HJ_ALARMS);
@@ -194,7 +240,9 @@ test.describe('trend pages', () => {
     await page.goto(PASS + DAY);
     let view = viewOf(page, PASS);
     await expect(kpi(page, PASS, 'Pass-qualified ratio')).toHaveText('69.7%');
-    await expect(view.getByRole('region', { name: 'Daily pass-qualified ratio' }).getByRole('figure').getByText('Target 95%')).toBeVisible();
+    await expect(
+      view.getByRole('region', { name: 'Daily pass-qualified ratio' }).getByRole('figure').getByText('Target 95%'),
+    ).toBeVisible();
     await shot(page, 'trend-pass-ratio-en');
     await page.goto(`${PASS}?start=2026-03-13&end=2026-03-15`);
     await expect(view.getByRole('region', { name: 'Daily pass-qualified ratio' }).getByRole('figure')).toBeVisible();
@@ -206,7 +254,9 @@ test.describe('trend pages', () => {
     await expect(view.getByRole('region', { name: 'Roller ranking' }).getByRole('figure')).toBeVisible();
     await shot(page, 'trend-score-en');
     await page.goto(COMPLIANCE + DAY);
-    await expect(viewOf(page, COMPLIANCE).getByRole('region', { name: 'Compliance by roller' }).getByRole('figure')).toBeVisible();
+    await expect(
+      viewOf(page, COMPLIANCE).getByRole('region', { name: 'Compliance by roller' }).getByRole('figure'),
+    ).toBeVisible();
     await shot(page, 'trend-compliance-en');
     await page.goto(`${GRADE}?start=2026-03-13&end=2026-03-15`);
     view = viewOf(page, GRADE);

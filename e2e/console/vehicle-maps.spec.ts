@@ -48,7 +48,9 @@ function countBy(vehicles: Vehicle[]) {
   return out;
 }
 
-test('truck location: counts by state, markers on the plan, a selected truck’s trip card; keyboard, axe, English', async ({ page }) => {
+test('truck location: counts by state, markers on the plan, a selected truck’s trip card; keyboard, axe, English', async ({
+  page,
+}) => {
   await openAs(page, 'admin', YLC_LOCATION);
   const map = page.getByRole('application', { name: '车辆实时位置地图' });
   await expect(map).toBeVisible();
@@ -89,7 +91,9 @@ test('truck location: counts by state, markers on the plan, a selected truck’s
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('truck playback: the range is checked; a known truck-day’s trips in the table; play, pause, resume, stop, scrub, seek', async ({ page }) => {
+test('truck playback: the range is checked; a known truck-day’s trips in the table; play, pause, resume, stop, scrub, seek', async ({
+  page,
+}) => {
   await openAs(page, 'admin', YLC_PLAYBACK);
   await expect(page.getByRole('application', { name: '轨迹回放地图' })).toBeVisible();
   const vehicles = await fleet(page, 'ylc');
@@ -115,8 +119,12 @@ test('truck playback: the range is checked; a known truck-day’s trips in the t
   await start.fill('2026-03-15T00:00:00');
   await end.fill('2026-03-15T05:00:00');
   await show.click();
-  await expect(page.getByTestId('track-empty')).toContainText('YLC-001 在 2026-03-15 00:00:00 至 2026-03-15 05:00:00 之间没有轨迹点');
-  const latest = page.getByRole('button', { name: /^查看最近一段有轨迹的时间（2026-03-15 06:\d\d:\d\d 至 2026-03-15 10:00:00）$/ });
+  await expect(page.getByTestId('track-empty')).toContainText(
+    'YLC-001 在 2026-03-15 00:00:00 至 2026-03-15 05:00:00 之间没有轨迹点',
+  );
+  const latest = page.getByRole('button', {
+    name: /^查看最近一段有轨迹的时间（2026-03-15 06:\d\d:\d\d 至 2026-03-15 10:00:00）$/,
+  });
   await latest.click();
   await expect(page.getByTestId('track-empty')).toHaveCount(0);
   await expect(page.getByTestId('segment-table').getByRole('row').nth(1)).toContainText('空闲');
@@ -182,17 +190,22 @@ test('truck playback: the range is checked; a known truck-day’s trips in the t
   await shoot(page, 'ylc-playback-en-empty');
 });
 
-test('sprinklers: location with tank and today’s spraying; a sprinkler-day’s spraying segments; axe, English', async ({ page }) => {
+test('sprinklers: location with tank and today’s spraying; a sprinkler-day’s spraying segments; axe, English', async ({
+  page,
+}) => {
   await openAs(page, 'admin', SSC_LOCATION);
   await expect(page.getByRole('application', { name: '车辆实时位置地图' })).toBeVisible();
   const vehicles = await fleet(page, 'ssc');
   expect(vehicles).toHaveLength(4);
   const counts = countBy(vehicles);
-  for (const state of ['idle', 'filling', 'driving', 'spraying', 'offline']) await expect(page.getByTestId(`count-${state}`)).toHaveText(String(counts[state] ?? 0));
+  for (const state of ['idle', 'filling', 'driving', 'spraying', 'offline'])
+    await expect(page.getByTestId(`count-${state}`)).toHaveText(String(counts[state] ?? 0));
   await expect(page.getByRole('region', { name: '图例' })).toContainText('今日已洒水路段');
   const first = vehicles.find((v) => v.code === 'SSC-01')!;
   await page.getByRole('list', { name: '车辆列表' }).locator('[data-vehicle="SSC-01"]').click();
-  await expect(page.getByTestId('card-tank')).toContainText(first.tank === null || first.tank === undefined ? '—' : `${first.tank} / 15 m³`);
+  await expect(page.getByTestId('card-tank')).toContainText(
+    first.tank === null || first.tank === undefined ? '—' : `${first.tank} / 15 m³`,
+  );
   await expect(page.getByTestId('card-sprayed')).toHaveText(/\d+\.\d km/);
   await shoot(page, 'ssc-location-zh');
   expect(await seriousViolations(page)).toEqual([]);

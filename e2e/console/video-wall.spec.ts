@@ -41,9 +41,13 @@ async function expectPicture(tile: Locator) {
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0))).toBe(640);
 }
 
-test('视频监控: the tree, splits, cameras chosen by mouse and keyboard, snapshots, full screen, axe', async ({ page }) => {
+test('视频监控: the tree, splits, cameras chosen by mouse and keyboard, snapshots, full screen, axe', async ({
+  page,
+}) => {
   await signIn(page, 'admin');
-  const snapshot = page.waitForResponse((r) => /\/api\/spjk\/camera\/\d+\/snapshot/.test(r.url()) && r.status() === 200);
+  const snapshot = page.waitForResponse(
+    (r) => /\/api\/spjk\/camera\/\d+\/snapshot/.test(r.url()) && r.status() === 200,
+  );
   await page.goto(SPJK);
   const view = viewOf(page, SPJK);
   await expect(view.getByRole('heading', { level: 1, name: '视频监控' })).toBeVisible();
@@ -52,17 +56,22 @@ test('视频监控: the tree, splits, cameras chosen by mouse and keyboard, snap
   expect(cameras).toHaveLength(20);
   const treeView = view.getByRole('tree', { name: '摄像头目录' });
   await expect(treeView.getByRole('treeitem')).toHaveCount(cameras.length + groups(nodes));
-  await expect(view.getByTestId('camera-counts')).toHaveText(`在线 ${cameras.filter((c) => c.online).length} · 离线 ${cameras.filter((c) => !c.online).length}`);
+  await expect(view.getByTestId('camera-counts')).toHaveText(
+    `在线 ${cameras.filter((c) => c.online).length} · 离线 ${cameras.filter((c) => !c.online).length}`,
+  );
 
   // Four windows at first, the first four cameras in the tree's order, each with its snapshot.
   const wall = view.getByRole('radiogroup', { name: '视频窗口' });
   await expect(wall.getByRole('radio')).toHaveCount(4);
-  for (let i = 0; i < 4; i++) await expect(view.getByTestId(`tile-${i + 1}`)).toHaveAttribute('data-camera', cameras[i]!.code);
+  for (let i = 0; i < 4; i++)
+    await expect(view.getByTestId(`tile-${i + 1}`)).toHaveAttribute('data-camera', cameras[i]!.code);
   expect((await snapshot).headers()['content-type']).toBe('image/svg+xml; charset=utf-8');
   const first = cameras[0]!;
   if (first.online) {
     await expectPicture(view.getByTestId('tile-1'));
-    await expect(view.getByTestId('tile-1').getByRole('img')).toHaveAccessibleName(`${first.code} ${first.name} 模拟画面`);
+    await expect(view.getByTestId('tile-1').getByRole('img')).toHaveAccessibleName(
+      `${first.code} ${first.name} 模拟画面`,
+    );
   }
 
   // Nine windows: the new ones take the next cameras.
@@ -124,10 +133,14 @@ test('实时视频 for test (its only wall): the compaction cameras by device gr
   await page.context().addCookies([{ name: 'language', value: 'en', url: E2E.baseURL }]);
   await page.reload();
   const en = viewOf(page, ZNYS);
-  await expect(en.getByRole('tree', { name: 'Cameras' }).getByRole('treeitem', { name: /^Not in a group \(4\)/ })).toBeVisible();
+  await expect(
+    en.getByRole('tree', { name: 'Cameras' }).getByRole('treeitem', { name: /^Not in a group \(4\)/ }),
+  ).toBeVisible();
   await en.getByRole('button', { name: '1 windows' }).click();
   await expect(en.getByRole('radiogroup', { name: 'Video windows' }).getByRole('radio')).toHaveCount(1);
-  await expect(en.getByTestId('tile-1')).toHaveAccessibleName(new RegExp(`^Window 1: ${cameras[0]!.code} .*, (Online|Offline)$`));
+  await expect(en.getByTestId('tile-1')).toHaveAccessibleName(
+    new RegExp(`^Window 1: ${cameras[0]!.code} .*, (Online|Offline)$`),
+  );
   await shoot(page, 'video-wall-znys-en');
   expect(await seriousViolations(page)).toEqual([]);
 });
@@ -158,7 +171,9 @@ test('a camera that goes offline is labelled on the open wall without a reload',
   await expect(tile.getByTestId('offline-overlay')).toContainText('离线');
   await expect(tile.getByTestId('tile-status')).toHaveText('离线');
   await expect(tile).toHaveAccessibleName(`窗口 1：${target.code} ${target.name}，离线`);
-  await expect(view.getByRole('tree').getByRole('treeitem', { name: `${target.code} ${target.name}（离线）`, exact: true })).toBeVisible();
+  await expect(
+    view.getByRole('tree').getByRole('treeitem', { name: `${target.code} ${target.name}（离线）`, exact: true }),
+  ).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { wallMark?: number }).wallMark)).toBe(1);
   await shoot(page, 'video-wall-offline');
 

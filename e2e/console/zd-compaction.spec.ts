@@ -20,7 +20,9 @@ const FINISHED = { id: 4001986, name: 'K2+080~K2+160 右幅', passRate: '98.0' }
 
 const map = (page: Page) => page.getByRole('application', { name: '工地平面图：作业面、压实栅格与压路机' });
 
-test('the zd monitor draws the earthwork raster; the metric switch redraws it with vibratory passes', async ({ page }) => {
+test('the zd monitor draws the earthwork raster; the metric switch redraws it with vibratory passes', async ({
+  page,
+}) => {
   await openAs(page, 'admin', MONITOR);
   await expect(page.getByRole('heading', { level: 1, name: '工艺监控' })).toBeVisible();
   await expect(map(page)).toBeVisible();
@@ -28,8 +30,11 @@ test('the zd monitor draws the earthwork raster; the metric switch redraws it wi
   await expect(page.locator('[data-roller]')).toHaveCount(6);
   // The monitor lists each crew's latest areas, and other specs may have moved the clock on: the finished
   // areas are the platform's of the moment, a road one and an apron one (their numbers no longer change).
-  const { areas } = ((await (await page.request.get('/api/zd/monitor/overview')).json()) as { data: { areas: { id: number; name: string; state: string; passRate: number }[] } })
-    .data;
+  const { areas } = (
+    (await (await page.request.get('/api/zd/monitor/overview')).json()) as {
+      data: { areas: { id: number; name: string; state: string; passRate: number }[] };
+    }
+  ).data;
   const road = areas.find((a) => a.state === 'finished' && a.name.startsWith('K'))!;
   // An apron strip is a rectangle, so the map's centre (Enter, below) falls inside it.
   const apron = areas.find((a) => a.state === 'finished' && a.name.startsWith('站坪'))!;
@@ -68,7 +73,10 @@ test('the zd monitor draws the earthwork raster; the metric switch redraws it wi
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('作业信息: the stored areas; a row’s drawer shows its grid; sg01 handles an abnormal area', async ({ page, otherBrowser }) => {
+test('作业信息: the stored areas; a row’s drawer shows its grid; sg01 handles an abnormal area', async ({
+  page,
+  otherBrowser,
+}) => {
   await openAs(page, 'admin', `${WORK_INFO}?keyword=${encodeURIComponent(FINISHED.name)}`);
   const row = page.getByRole('grid').getByRole('row').filter({ hasText: FINISHED.name }).first();
   await expect(row).toContainText('2026-03-15 09:24:58');
@@ -130,7 +138,9 @@ test('in English: the monitor and the work-info list, axe clean', async ({ page 
   await signIn(page, 'admin');
   await page.context().addCookies([{ name: 'language', value: 'en', url: new URL(page.url()).origin }]);
   await page.goto(MONITOR);
-  await expect(page.getByRole('application', { name: 'Site plan with work areas, the compaction raster and the rollers' })).toBeVisible();
+  await expect(
+    page.getByRole('application', { name: 'Site plan with work areas, the compaction raster and the rollers' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Vibratory passes' }).click();
   await expect(page.getByRole('region', { name: 'Legend' })).toContainText('Vibratory passes');
   await expect(page.locator('canvas.grid-raster')).toHaveCount(1);

@@ -24,7 +24,11 @@ test.describe('behind nginx at /console, two instances', () => {
     const api = await request.newContext({ baseURL: PROXY.origin, extraHTTPHeaders: { origin: PROXY.origin } });
     const signed = await api.post(`${base}/api/auth/jwt/token`, { data: { username: 'admin', password: 'admin' } });
     expect((await signed.json()).status).toBe(200);
-    for (const path of ['/znysManager/znysProcessMonitorManager', '/sysManager/sysPenetrationManager', '/baseManager/userManager']) {
+    for (const path of [
+      '/znysManager/znysProcessMonitorManager',
+      '/sysManager/sysPenetrationManager',
+      '/baseManager/userManager',
+    ]) {
       for (let i = 0; i < 4; i++) {
         expect((await api.get(`${base}${path}`, { timeout: 60_000 })).status()).toBe(200);
         expect((await api.get(`${base}${path}`, { headers: { rsc: '1' }, timeout: 60_000 })).status()).toBe(200);
@@ -34,7 +38,10 @@ test.describe('behind nginx at /console, two instances', () => {
     await api.dispose();
   });
 
-  test('sign-in, sidebar, a screen, log-out; the cookie is named after the public port and lives under the sub-path', async ({ page, context }) => {
+  test('sign-in, sidebar, a screen, log-out; the cookie is named after the public port and lives under the sub-path', async ({
+    page,
+    context,
+  }) => {
     await page.goto(`${base}/baseManager/userManager`);
     await expect(page).toHaveURL(`${base}/login?redirect=%2FbaseManager%2FuserManager`);
     await signIn(page);
@@ -64,7 +71,9 @@ test.describe('behind nginx at /console, two instances', () => {
     expect((await context.cookies()).find((c) => c.name === PROXY.cookieName)).toBeUndefined();
   });
 
-  test('the form signs in before its script runs: the server action redirects under the sub-path', async ({ browser }) => {
+  test('the form signs in before its script runs: the server action redirects under the sub-path', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${base}/sysManager/sysPenetrationManager`);
@@ -79,7 +88,9 @@ test.describe('behind nginx at /console, two instances', () => {
     await page.getByRole('button', { name: '登录' }).click();
     await expect(page).toHaveURL(`${base}/sysManager/sysPenetrationManager`);
     // signed in: the shell is served; its screens need the script, and say so
-    await expect(page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '针入度试验' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '针入度试验' }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('alert')).toContainText('需要 JavaScript');
     await context.close();
   });
@@ -100,7 +111,10 @@ test.describe('behind nginx at /console, two instances', () => {
 
   test('the BFF still refuses traversal and cross-site writes through the proxy', async () => {
     const api = await request.newContext({ baseURL: PROXY.origin });
-    const evil = await api.post(`${base}/api/auth/jwt/token`, { data: { username: 'admin', password: 'admin' }, headers: { origin: 'https://evil.example' } });
+    const evil = await api.post(`${base}/api/auth/jwt/token`, {
+      data: { username: 'admin', password: 'admin' },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(evil.status()).toBe(403);
     const climb = await api.get(`${base}/api/admin/..%2f..%2fauth/jwt/token`);
     expect(climb.status()).toBe(400);
@@ -129,13 +143,19 @@ test.describe('behind nginx at /console, two instances', () => {
 
   test('the live channel streams through nginx unbuffered, and closed streams free the platform', async ({}, testInfo) => {
     const api = await request.newContext({ baseURL: PROXY.origin, extraHTTPHeaders: { origin: PROXY.origin } });
-    expect((await (await api.post(`${base}/api/auth/jwt/token`, { data: { username: 'admin', password: 'admin' } })).json()).status).toBe(200);
+    expect(
+      (await (await api.post(`${base}/api/auth/jwt/token`, { data: { username: 'admin', password: 'admin' } })).json())
+        .status,
+    ).toBe(200);
     const cookie = (await api.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     /** Opens a stream and reads until its first event; the caller closes it. */
     async function open() {
       const controller = new AbortController();
       const started = performance.now();
-      const response = await fetch(`${base}/api/live/stream?topics=sim`, { headers: { cookie }, signal: controller.signal });
+      const response = await fetch(`${base}/api/live/stream?topics=sim`, {
+        headers: { cookie },
+        signal: controller.signal,
+      });
       expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
       const reader = response.body!.getReader();
       const decoder = new TextDecoder();
@@ -155,6 +175,10 @@ test.describe('behind nginx at /console, two instances', () => {
     testInfo.annotations.push({ type: 'first event through nginx', description: `${Math.round(first.ms)} ms` });
     first.close();
     for (let i = 0; i < 100; i++) (await open()).close();
-    await expect.poll(async () => (await (await fetch(`${PROXY.backendURL}/__test/live/streams`)).json()).data, { timeout: 10_000 }).toBe(0);
+    await expect
+      .poll(async () => (await (await fetch(`${PROXY.backendURL}/__test/live/streams`)).json()).data, {
+        timeout: 10_000,
+      })
+      .toBe(0);
   });
 });

@@ -34,7 +34,11 @@ if (spawnSync('nginx', ['-v']).error) {
   process.exit(1);
 }
 
-const build = spawnSync(process.execPath, [join(root, 'scripts/start.mjs')], { cwd: root, stdio: 'inherit', env: { ...common, CONSOLE_BUILD_ONLY: '1' } });
+const build = spawnSync(process.execPath, [join(root, 'scripts/start.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...common, CONSOLE_BUILD_ONLY: '1' },
+});
 if (build.status !== 0) process.exit(1);
 
 const run = (args, env) => {
@@ -72,7 +76,10 @@ const conf = readFileSync(join(import.meta.dirname, 'nginx.conf.template'), 'utf
   // max_fails=0: the readiness poll can reach nginx before the second instance listens; one refused
   // connection would take it out of the rotation for nginx's 10 s fail_timeout, and the suite's first
   // tests would see one instance serve everything.
-  .replaceAll('__UPSTREAMS__', PROXY.consolePorts.map((port) => `server 127.0.0.1:${port} max_fails=0;`).join('\n    '));
+  .replaceAll(
+    '__UPSTREAMS__',
+    PROXY.consolePorts.map((port) => `server 127.0.0.1:${port} max_fails=0;`).join('\n    '),
+  );
 writeFileSync(join(data, 'nginx/nginx.conf'), conf);
 
 // nginx starts once both instances are ready, that is once each answers `/api/ready`, which asks the

@@ -14,9 +14,19 @@ test('backend faults: every call ends within its time-out + 1 s, with no hung so
   const port = SEC.extra(5);
   const deadPort = SEC.extra(6);
   const live = await startExtraConsole(port, { BACKEND_URL: recorder.url, UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) });
-  const dead = await startExtraConsole(deadPort, { BACKEND_URL: 'http://127.0.0.1:9', UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) });
+  const dead = await startExtraConsole(deadPort, {
+    BACKEND_URL: 'http://127.0.0.1:9',
+    UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
+  });
   try {
-    const session = await sealCookie({ token: 't.t.t', userId: '1', username: 'u', name: 'u', exp: Math.floor(Date.now() / 1000) + 3600, method: 'password' });
+    const session = await sealCookie({
+      token: 't.t.t',
+      userId: '1',
+      username: 'u',
+      name: 'u',
+      exp: Math.floor(Date.now() / 1000) + 3600,
+      method: 'password',
+    });
     const modes: (RecorderMode | 'refused')[] = ['refused', 'hang', 'malformed', 'http500', 'die'];
     const seen: Record<string, number[]> = {};
     let slowest = 0;
@@ -24,7 +34,11 @@ test('backend faults: every call ends within its time-out + 1 s, with no hung so
       const mode = modes[i % modes.length];
       if (mode !== 'refused') recorder.setMode(mode);
       const target = mode === 'refused' ? deadPort : port;
-      const reply = await rawRequest(target, { path: '/api/admin/user/front/info', headers: [`Cookie: console-session-${target}=${session}`] }, TIMEOUT_MS + 5000).catch(() => ({
+      const reply = await rawRequest(
+        target,
+        { path: '/api/admin/user/front/info', headers: [`Cookie: console-session-${target}=${session}`] },
+        TIMEOUT_MS + 5000,
+      ).catch(() => ({
         status: -1,
         ms: 0,
         body: '',
@@ -42,13 +56,17 @@ test('backend faults: every call ends within its time-out + 1 s, with no hung so
     // The console dropped every upstream socket it gave up on. Idle keep-alive ones close after ~4 s;
     // a loaded machine may take longer to get there, a hung socket never does.
     let open = -1;
-    await expect.poll(async () => (open = await recorder.connections()), { timeout: 30_000, intervals: [6000, 2000] }).toBe(0);
+    await expect
+      .poll(async () => (open = await recorder.connections()), { timeout: 30_000, intervals: [6000, 2000] })
+      .toBe(0);
     figure('backend-faults', {
       calls: 100,
       slowestMs: slowest,
       limitMs: TIMEOUT_MS + 1000,
       openUpstreamSocketsAfter: open,
-      statuses: JSON.stringify(Object.fromEntries(Object.entries(seen).map(([k, v]) => [k, [...new Set(v)].join('/')]))),
+      statuses: JSON.stringify(
+        Object.fromEntries(Object.entries(seen).map(([k, v]) => [k, [...new Set(v)].join('/')])),
+      ),
     });
   } finally {
     await live.stop();

@@ -86,7 +86,14 @@ test('proxy fuzz: generated paths never leave the allowed prefixes, never 5xx, n
   const port = SEC.extra(0);
   const consoleProc = await startExtraConsole(port, { BACKEND_URL: recorder.url });
   try {
-    const cookie = await sealCookie({ token: 'fuzz.header.sig', userId: '1', username: 'fuzz', name: 'fuzz', exp: Math.floor(Date.now() / 1000) + 3600, method: 'password' });
+    const cookie = await sealCookie({
+      token: 'fuzz.header.sig',
+      userId: '1',
+      username: 'fuzz',
+      name: 'fuzz',
+      exp: Math.floor(Date.now() / 1000) + 3600,
+      method: 'password',
+    });
     const paths = generate();
     expect(paths.length).toBeGreaterThanOrEqual(2000);
     let bad5xx = 0;
@@ -97,7 +104,11 @@ test('proxy fuzz: generated paths never leave the allowed prefixes, never 5xx, n
         const reply = await rawRequest(port, {
           method,
           path,
-          headers: [`Cookie: console-session-${port}=${cookie}`, `Origin: http://localhost:${port}`, 'Content-Type: application/json'],
+          headers: [
+            `Cookie: console-session-${port}=${cookie}`,
+            `Origin: http://localhost:${port}`,
+            'Content-Type: application/json',
+          ],
           body: method === 'POST' ? '{}' : undefined,
         });
         if (reply.status >= 500 && reply.status !== 502 && reply.status !== 504) {
@@ -124,7 +135,13 @@ test('proxy fuzz: generated paths never leave the allowed prefixes, never 5xx, n
         return d === '..' || d === '.' || /[\\/\u0000]|%/.test(d);
       });
     });
-    figure('proxy-fuzz', { requests: paths.length * 2, upstream: recorder.requests.length, outsidePrefixes: outside.length, responses5xx: bad5xx, leaks: leaked });
+    figure('proxy-fuzz', {
+      requests: paths.length * 2,
+      upstream: recorder.requests.length,
+      outsidePrefixes: outside.length,
+      responses5xx: bad5xx,
+      leaks: leaked,
+    });
     expect(problems.slice(0, 20)).toEqual([]);
     expect(outside.map((r) => r.url).slice(0, 20)).toEqual([]);
   } finally {

@@ -16,7 +16,12 @@ test('limits and headers: 413 before upstream, no client-controlled header reach
     const origin = `Origin: http://localhost:${port}`;
 
     // over the limit: declared, and chunked without a declared length
-    const declared = await rawRequest(port, { method: 'POST', path: '/api/admin/user/add', headers: [cookie, origin, 'Content-Type: application/json'], body: 'x'.repeat(70_000) });
+    const declared = await rawRequest(port, {
+      method: 'POST',
+      path: '/api/admin/user/add',
+      headers: [cookie, origin, 'Content-Type: application/json'],
+      body: 'x'.repeat(70_000),
+    });
     const chunk = 'y'.repeat(40_000);
     const chunkedBody = `${chunk.length.toString(16)}\r\n${chunk}\r\n${chunk.length.toString(16)}\r\n${chunk}\r\n0\r\n\r\n`;
     // chunked, with no declared length
@@ -52,7 +57,10 @@ test('limits and headers: 413 before upstream, no client-controlled header reach
       'X-Custom-Smuggle: 1',
       'Forwarded: for=6.6.6.6;host=evil.example',
     ];
-    const reply = await rawRequest(port, { path: '/api/admin/user/front/info?x=1', headers: [cookie, 'Connection: close, X-Custom-Smuggle', ...hostile] });
+    const reply = await rawRequest(port, {
+      path: '/api/admin/user/front/info?x=1',
+      headers: [cookie, 'Connection: close, X-Custom-Smuggle', ...hostile],
+    });
     expect(reply.status).toBe(200);
     expect(recorder.requests).toHaveLength(1);
     const seen = recorder.requests[0].headers;
@@ -78,14 +86,23 @@ test('limits and headers: 413 before upstream, no client-controlled header reach
 
     // Next answers a middleware prefetch itself with an empty object: nothing reaches the upstream
     const prefetchBefore = recorder.requests.length;
-    const prefetch = await rawRequest(port, { path: '/api/admin/user/front/info', headers: [cookie, 'x-middleware-prefetch: 1'] });
+    const prefetch = await rawRequest(port, {
+      path: '/api/admin/user/front/info',
+      headers: [cookie, 'x-middleware-prefetch: 1'],
+    });
     expect(prefetch.body.trim()).toBe('{}');
     expect(recorder.requests.length).toBe(prefetchBefore);
 
     // CR/LF inside header values or the request line never produce a forwarded request
     const before = recorder.requests.length;
-    const crlf = await rawRequest(port, { path: '/api/admin/user/front/info', headers: [cookie, 'Accept-Language: zh\rX-Injected: 1'] });
-    const lf = await rawRequest(port, { path: '/api/admin/user/front/info?a=%0d%0aX-Injected:%201', headers: [cookie] });
+    const crlf = await rawRequest(port, {
+      path: '/api/admin/user/front/info',
+      headers: [cookie, 'Accept-Language: zh\rX-Injected: 1'],
+    });
+    const lf = await rawRequest(port, {
+      path: '/api/admin/user/front/info?a=%0d%0aX-Injected:%201',
+      headers: [cookie],
+    });
     expect(crlf.status).toBe(400);
     expect(recorder.requests.slice(before).every((r) => !('x-injected' in r.headers))).toBe(true);
     expect(lf.status).toBeLessThan(500);

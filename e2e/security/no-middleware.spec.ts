@@ -6,11 +6,23 @@ import { SEC } from './env.mjs';
 import { rawRequest } from './support/raw';
 
 const PAGES = ['/', '/dashboard', ...allScreens().map((s) => s.path)];
-const APIS = ['/api/admin/user/front/info', '/api/admin/user/front/menus', '/api/admin/user/page?page=1&limit=10', '/api/admin/menu/all', '/api/auth/jwt/refresh'];
+const APIS = [
+  '/api/admin/user/front/info',
+  '/api/admin/user/front/menus',
+  '/api/admin/user/page?page=1&limit=10',
+  '/api/admin/menu/all',
+  '/api/auth/jwt/refresh',
+];
 const BYPASSES: { name: string; headers: string[]; suffix?: (p: string) => string }[] = [
   { name: 'plain', headers: [] },
-  { name: 'x-middleware-subrequest', headers: ['x-middleware-subrequest: middleware:middleware:middleware:middleware:middleware'] },
-  { name: 'x-middleware-subrequest src', headers: ['x-middleware-subrequest: src/middleware:src/middleware:src/middleware:src/middleware:src/middleware'] },
+  {
+    name: 'x-middleware-subrequest',
+    headers: ['x-middleware-subrequest: middleware:middleware:middleware:middleware:middleware'],
+  },
+  {
+    name: 'x-middleware-subrequest src',
+    headers: ['x-middleware-subrequest: src/middleware:src/middleware:src/middleware:src/middleware:src/middleware'],
+  },
   { name: 'RSC', headers: ['RSC: 1'] },
   { name: '_rsc', headers: [], suffix: (p) => `${p}${p.includes('?') ? '&' : '?'}_rsc=abc12` },
   { name: '.rsc', headers: [], suffix: (p) => (p === '/' ? '/index.rsc' : `${p}.rsc`) },

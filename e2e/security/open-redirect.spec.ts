@@ -92,7 +92,8 @@ test('no redirect parameter can send the browser off the console origin', async 
     if (!location) continue;
     const resolved = new URL(location, origin);
     const inner = resolved.searchParams.get('redirect');
-    if (resolved.origin !== origin || (inner && new URL(inner, origin).origin !== origin)) offenders.push(`path ${path} → ${location}`);
+    if (resolved.origin !== origin || (inner && new URL(inner, origin).origin !== origin))
+      offenders.push(`path ${path} → ${location}`);
   }
   // 3. a real browser sign-in with a sample of payloads ends on the console
   const sample = EVIL.filter((_, i) => i % 6 === 0);

@@ -18,10 +18,13 @@ async function startGateway(target: string) {
     new Promise<void>((resolve) => {
       server = http.createServer((req, res) => {
         if (req.method !== 'GET') writes.push(`${req.method} ${req.url}`);
-        const forward = http.request({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers }, (reply) => {
-          res.writeHead(reply.statusCode ?? 502, reply.headers);
-          reply.pipe(res);
-        });
+        const forward = http.request(
+          { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
+          (reply) => {
+            res.writeHead(reply.statusCode ?? 502, reply.headers);
+            reply.pipe(res);
+          },
+        );
         forward.on('error', () => res.destroy());
         req.pipe(forward);
       });
@@ -39,11 +42,17 @@ async function startGateway(target: string) {
   return { url: () => `http://127.0.0.1:${port}`, up, down, writes };
 }
 
-test('backend restarted while a user fills a form: every field is kept, the retried save writes exactly once', async ({ browser }) => {
+test('backend restarted while a user fills a form: every field is kept, the retried save writes exactly once', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const gateway = await startGateway(SEC.backendURL);
   const console_ = await startExtraConsole(SEC.extra(9), { BACKEND_URL: gateway.url(), UPSTREAM_TIMEOUT_MS: '3000' });
-  const context = await browser.newContext({ baseURL: console_.url, locale: 'zh-CN', viewport: { width: 1366, height: 850 } });
+  const context = await browser.newContext({
+    baseURL: console_.url,
+    locale: 'zh-CN',
+    viewport: { width: 1366, height: 850 },
+  });
   try {
     const page = await context.newPage();
     await page.goto('/login');
@@ -82,8 +91,14 @@ test('backend restarted while a user fills a form: every field is kept, the retr
 
     const creates = gateway.writes.slice(writesBefore).filter((w) => w.startsWith('POST /api/admin/user'));
     const listed = await page.request.get(`/api/admin/user/page?username=${username}&limit=100`);
-    const rows = ((await listed.json()) as { data: { rows: { username: string }[] } }).data.rows.filter((u) => u.username === username);
-    figure('backend-restart', { fieldsKept: fields.length + 1, createCallsReachingBackend: creates.length, usersCreated: rows.length });
+    const rows = ((await listed.json()) as { data: { rows: { username: string }[] } }).data.rows.filter(
+      (u) => u.username === username,
+    );
+    figure('backend-restart', {
+      fieldsKept: fields.length + 1,
+      createCallsReachingBackend: creates.length,
+      usersCreated: rows.length,
+    });
     expect(creates).toHaveLength(1);
     expect(rows).toHaveLength(1);
   } finally {

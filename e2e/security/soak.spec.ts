@@ -20,7 +20,10 @@ test(`soak: ${CLIENTS} signed-in clients browse and call the API; 0 errors${FULL
   // A bounded heap, as README ("Deploying") advises: unbounded, V8 on a large machine lets the heap
   // grow lazily under load without retaining anything (docs/benchmarks.md, memory), which would hide
   // a leak. Bounded, a leak still shows, as growth and then as errors when the cap is reached.
-  const server = await startExtraConsole(port, { BACKEND_URL: SEC.backendURL, NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}` });
+  const server = await startExtraConsole(port, {
+    BACKEND_URL: SEC.backendURL,
+    NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}`,
+  });
   try {
     const base = `http://localhost:${port}`;
     const users = ['admin', 'test', 'mh'] as const;
@@ -42,7 +45,13 @@ test(`soak: ${CLIENTS} signed-in clients browse and call the API; 0 errors${FULL
       const rss = rssMb(server.pid);
       if (elapsed >= WARMUP_MS) samples.push(rss);
     }, 1000);
-    const paths = ['/dashboard', '/api/admin/user/front/info', '/api/admin/user/front/menus', '/sysManager/sysStabilityManager', '/api/admin/menu/all'];
+    const paths = [
+      '/dashboard',
+      '/api/admin/user/front/info',
+      '/api/admin/user/front/menus',
+      '/sysManager/sysStabilityManager',
+      '/api/admin/menu/all',
+    ];
     await Promise.all(
       clients.map(async (api, i) => {
         let n = i;

@@ -25,7 +25,9 @@ function mutations(valid: string, n: number, rnd: () => number): string[] {
 test('1 000 mutated cookies are all treated as signed out, never a 5xx; secret rotation works', async () => {
   test.setTimeout(600_000);
   const api = await request.newContext({ baseURL: SEC.baseURL, extraHTTPHeaders: { origin: SEC.baseURL } });
-  expect((await (await api.post('/api/auth/jwt/token', { data: { username: 'admin', password: 'admin' } })).json()).status).toBe(200);
+  expect(
+    (await (await api.post('/api/auth/jwt/token', { data: { username: 'admin', password: 'admin' } })).json()).status,
+  ).toBe(200);
   const valid = (await api.storageState()).cookies.find((c) => c.name === `console-session-${SEC.console}`)!.value;
   const data = await unsealCookie(valid);
 
@@ -33,8 +35,12 @@ test('1 000 mutated cookies are all treated as signed out, never a 5xx; secret r
   const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const candidates = [
     ...mutations(valid, 940, rnd),
-    ...(await Promise.all(Array.from({ length: 20 }, (_, i) => sealCookie(data, `another-secret-of-enough-length-${i}-xxxxxxxx`)))),
-    ...(await Promise.all(Array.from({ length: 20 }, (_, i) => sealCookie({ ...data, exp: Math.floor(Date.now() / 1000) - 60 - i })))),
+    ...(await Promise.all(
+      Array.from({ length: 20 }, (_, i) => sealCookie(data, `another-secret-of-enough-length-${i}-xxxxxxxx`)),
+    )),
+    ...(await Promise.all(
+      Array.from({ length: 20 }, (_, i) => sealCookie({ ...data, exp: Math.floor(Date.now() / 1000) - 60 - i })),
+    )),
     ...Array.from({ length: 20 }, (_, i) => valid.repeat(3 + i)),
   ];
   expect(candidates.length).toBeGreaterThanOrEqual(1000);
@@ -43,12 +49,22 @@ test('1 000 mutated cookies are all treated as signed out, never a 5xx; secret r
   let fivexx = 0;
   for (const [i, cookie] of candidates.entries()) {
     const path = i % 25 === 0 ? '/dashboard' : '/api/admin/user/front/info';
-    const reply = await rawRequest(SEC.console, { path, headers: [`Cookie: console-session-${SEC.console}=${cookie}`] });
+    const reply = await rawRequest(SEC.console, {
+      path,
+      headers: [`Cookie: console-session-${SEC.console}=${cookie}`],
+    });
     if (reply.status >= 500) fivexx++;
-    const out = path === '/dashboard' ? reply.status === 307 && /location: \/login/i.test(reply.headers) : reply.status === 401 || reply.status === 431;
+    const out =
+      path === '/dashboard'
+        ? reply.status === 307 && /location: \/login/i.test(reply.headers)
+        : reply.status === 401 || reply.status === 431;
     if (out) signedOut++;
   }
-  figure('session-tampering', { mutations: candidates.length, signedOutPct: ((100 * signedOut) / candidates.length).toFixed(1), responses5xx: fivexx });
+  figure('session-tampering', {
+    mutations: candidates.length,
+    signedOutPct: ((100 * signedOut) / candidates.length).toFixed(1),
+    responses5xx: fivexx,
+  });
   expect(fivexx).toBe(0);
   expect(signedOut).toBe(candidates.length);
 
@@ -58,12 +74,21 @@ test('1 000 mutated cookies are all treated as signed out, never a 5xx; secret r
     SESSION_SECRET: 'the-new-current-secret-0123456789abcdefgh',
     SESSION_SECRETS_PREVIOUS: SEC.sessionSecret,
   });
-  const dropped = await startExtraConsole(SEC.extra(3), { BACKEND_URL: SEC.backendURL, SESSION_SECRET: 'the-new-current-secret-0123456789abcdefgh' });
+  const dropped = await startExtraConsole(SEC.extra(3), {
+    BACKEND_URL: SEC.backendURL,
+    SESSION_SECRET: 'the-new-current-secret-0123456789abcdefgh',
+  });
   try {
-    const whileListed = await rawRequest(SEC.extra(2), { path: '/api/admin/user/front/info', headers: [`Cookie: console-session-${SEC.extra(2)}=${valid}`] });
+    const whileListed = await rawRequest(SEC.extra(2), {
+      path: '/api/admin/user/front/info',
+      headers: [`Cookie: console-session-${SEC.extra(2)}=${valid}`],
+    });
     expect(whileListed.status).toBe(200);
     expect(JSON.parse(whileListed.body).username).toBe('admin');
-    const afterRemoval = await rawRequest(SEC.extra(3), { path: '/api/admin/user/front/info', headers: [`Cookie: console-session-${SEC.extra(3)}=${valid}`] });
+    const afterRemoval = await rawRequest(SEC.extra(3), {
+      path: '/api/admin/user/front/info',
+      headers: [`Cookie: console-session-${SEC.extra(3)}=${valid}`],
+    });
     expect(afterRemoval.status).toBe(401);
     figure('secret-rotation', { previousListed: whileListed.status, previousRemoved: afterRemoval.status });
   } finally {

@@ -31,8 +31,17 @@ export const SSO = /** @type {const} */ ({
   client: { id: 'console-e2e', secret: 'console-e2e-client-secret' },
   users: {
     /** Mapped: its preferred_username is the platform's `admin`. */
-    ssoadmin: { username: 'ssoadmin', password: 'ssoadmin-pass', platformName: '超级管理员', claims: { preferred_username: 'admin', name: 'SSO Admin' } },
+    ssoadmin: {
+      username: 'ssoadmin',
+      password: 'ssoadmin-pass',
+      platformName: '超级管理员',
+      claims: { preferred_username: 'admin', name: 'SSO Admin' },
+    },
     /** Not mapped: no platform user is called `stranger`. */
-    stranger: { username: 'stranger', password: 'stranger-pass', claims: { preferred_username: 'stranger', name: 'Stranger' } },
+    stranger: {
+      username: 'stranger',
+      password: 'stranger-pass',
+      claims: { preferred_username: 'stranger', name: 'Stranger' },
+    },
   },
 });

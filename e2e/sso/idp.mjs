@@ -5,7 +5,8 @@ import http from 'node:http';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider from 'oidc-provider';
 
-const escape = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+const escape = (text) =>
+  String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
 function page(title, body) {
   return `<!DOCTYPE html>
@@ -111,7 +112,12 @@ export async function startIdp({ port, host = '127.0.0.1', clients, users }) {
     const clientName = client?.clientName ?? details.params.client_id;
 
     if (step === '/abort') {
-      return provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'The user cancelled' }, { mergeWithLastSubmission: false });
+      return provider.interactionFinished(
+        req,
+        res,
+        { error: 'access_denied', error_description: 'The user cancelled' },
+        { mergeWithLastSubmission: false },
+      );
     }
     if (step === '/login') {
       const { username = '', password = '' } = await readForm(req);
@@ -120,7 +126,12 @@ export async function startIdp({ port, host = '127.0.0.1', clients, users }) {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
         return res.end(loginPage(uid, clientName, 'Wrong username or password'));
       }
-      return provider.interactionFinished(req, res, { login: { accountId: username } }, { mergeWithLastSubmission: false });
+      return provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: username } },
+        { mergeWithLastSubmission: false },
+      );
     }
     if (details.prompt.name === 'login') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
@@ -128,10 +139,13 @@ export async function startIdp({ port, host = '127.0.0.1', clients, users }) {
     }
     // consent: a first-party client, granted what it asks for without a question.
     const { missingOIDCScope, missingOIDCClaims, missingResourceScopes } = details.prompt.details;
-    const grant = details.grantId ? await provider.Grant.find(details.grantId) : new provider.Grant({ accountId: details.session.accountId, clientId: details.params.client_id });
+    const grant = details.grantId
+      ? await provider.Grant.find(details.grantId)
+      : new provider.Grant({ accountId: details.session.accountId, clientId: details.params.client_id });
     if (missingOIDCScope) grant.addOIDCScope(missingOIDCScope.join(' '));
     if (missingOIDCClaims) grant.addOIDCClaims(missingOIDCClaims);
-    for (const [indicator, scopes] of Object.entries(missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes.join(' '));
+    for (const [indicator, scopes] of Object.entries(missingResourceScopes ?? {}))
+      grant.addResourceScope(indicator, scopes.join(' '));
     const grantId = await grant.save();
     return provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
   }

@@ -19,7 +19,9 @@ const idp = await startIdp({
       token_endpoint_auth_method: 'client_secret_basic',
     },
   ],
-  users: Object.fromEntries(Object.values(SSO.users).map((u) => [u.username, { password: u.password, claims: u.claims }])),
+  users: Object.fromEntries(
+    Object.values(SSO.users).map((u) => [u.username, { password: u.password, claims: u.claims }]),
+  ),
 });
 console.log(`test OpenID provider at ${idp.issuer}`);
 

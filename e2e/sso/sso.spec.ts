@@ -14,15 +14,19 @@ const SCREENS = 'test-results/sso/screens';
 mkdirSync(SCREENS, { recursive: true });
 
 const ssoButton = (page: Page, locale: 'zh' | 'en' = 'zh') =>
-  page.getByRole('button', { name: locale === 'zh' ? `使用 ${SSO.providerName} 登录` : `Sign in with ${SSO.providerName}` });
+  page.getByRole('button', {
+    name: locale === 'zh' ? `使用 ${SSO.providerName} 登录` : `Sign in with ${SSO.providerName}`,
+  });
 const atIdp = (path: string) => new RegExp(`^${SSO.issuer.replace(/[.]/g, '\\.')}${path}`);
 
 const unseal = (value: string) => unsealCookie(value, SSO.sessionSecret);
 /** The page's message: Next's route announcer is an empty alert too, present or not depending on timing. */
 const message = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ });
 
-const consoleCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === SSO.cookieName);
-const authJsCookies = async (context: BrowserContext) => (await context.cookies()).filter((c) => c.name.includes('authjs'));
+const consoleCookie = async (context: BrowserContext) =>
+  (await context.cookies()).find((c) => c.name === SSO.cookieName);
+const authJsCookies = async (context: BrowserContext) =>
+  (await context.cookies()).filter((c) => c.name.includes('authjs'));
 
 /** The provider's own sign-in form. */
 async function signInAtIdp(page: Page, user: keyof typeof SSO.users) {
@@ -65,7 +69,11 @@ test.describe('single sign-on with an OpenID provider', () => {
     await page.screenshot({ path: `${SCREENS}/login-sso-en.png`, fullPage: true });
   });
 
-  test('sign-in through the provider lands in the console as the mapped user, with the password sign-in’s session cookie', async ({ page, context, browser }) => {
+  test('sign-in through the provider lands in the console as the mapped user, with the password sign-in’s session cookie', async ({
+    page,
+    context,
+    browser,
+  }) => {
     await page.goto('/baseManager/userManager');
     await expect(page).toHaveURL(/\/login\?redirect=%2FbaseManager%2FuserManager$/);
     await ssoButton(page).click();
@@ -112,7 +120,14 @@ test.describe('single sign-on with an OpenID provider', () => {
       await passwordPage.getByRole('button', { name: '登录', exact: true }).click();
       await expect(passwordPage).not.toHaveURL(/\/login/);
       const passwordCookie = await consoleCookie(other);
-      const flags = (c: typeof cookie) => ({ name: c!.name, httpOnly: c!.httpOnly, sameSite: c!.sameSite, secure: c!.secure, path: c!.path, domain: c!.domain });
+      const flags = (c: typeof cookie) => ({
+        name: c!.name,
+        httpOnly: c!.httpOnly,
+        sameSite: c!.sameSite,
+        secure: c!.secure,
+        path: c!.path,
+        domain: c!.domain,
+      });
       expect(flags(cookie)).toEqual(flags(passwordCookie));
       expect(await unseal(passwordCookie!.value)).toMatchObject({ method: 'password', username: 'admin' });
     } finally {
@@ -120,7 +135,10 @@ test.describe('single sign-on with an OpenID provider', () => {
     }
   });
 
-  test('log-out ends the provider session too (end-session endpoint), and the next SSO sign-in asks for credentials again', async ({ page, context }) => {
+  test('log-out ends the provider session too (end-session endpoint), and the next SSO sign-in asks for credentials again', async ({
+    page,
+    context,
+  }) => {
     await ssoSignIn(page);
     await expect(page.getByRole('button', { name: /用户菜单/ })).toBeVisible();
     const session = await unseal((await consoleCookie(context))!.value);
@@ -135,7 +153,9 @@ test.describe('single sign-on with an OpenID provider', () => {
     // The console's state is gone before the provider is even asked.
     expect(await consoleCookie(context)).toBeUndefined();
     // A federated log-out makes no platform call: the platform JWT was not revoked.
-    expect((await backend(`/api/auth/jwt/verify?token=${encodeURIComponent(session.token as string)}`)).body?.status).toBe(200);
+    expect(
+      (await backend(`/api/auth/jwt/verify?token=${encodeURIComponent(session.token as string)}`)).body?.status,
+    ).toBe(200);
 
     await page.getByRole('button', { name: 'Yes, sign me out' }).click();
     await expect(page).toHaveURL(`${SSO.origin}/login`);
@@ -148,7 +168,10 @@ test.describe('single sign-on with an OpenID provider', () => {
     await expect(page.getByRole('button', { name: /用户菜单/ })).toContainText(SSO.users.ssoadmin.platformName);
   });
 
-  test('an unmapped provider account gets a clear message and no session; the next attempt asks the provider again', async ({ page, context }) => {
+  test('an unmapped provider account gets a clear message and no session; the next attempt asks the provider again', async ({
+    page,
+    context,
+  }) => {
     await ssoSignIn(page, 'stranger');
     await expect(page).toHaveURL(`${SSO.origin}/login?reason=sso-unknown`);
     await expect(message(page)).toContainText('该单点登录账号在平台中没有对应的用户');
@@ -204,7 +227,10 @@ test.describe('single sign-on with an OpenID provider', () => {
     await expect(page).toHaveURL(`${SSO.origin}/login`);
   });
 
-  test('password sign-in is unchanged beside SSO, and so is its log-out (platform call, no provider)', async ({ page, context }) => {
+  test('password sign-in is unchanged beside SSO, and so is its log-out (platform call, no provider)', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/login');
     await page.getByRole('textbox', { name: '账号' }).fill('test');
     await page.getByRole('textbox', { name: '密码' }).fill('test');
@@ -220,10 +246,14 @@ test.describe('single sign-on with an OpenID provider', () => {
     await expect(page).toHaveURL(/\/login(\?|$)/);
     await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
     expect(idpRequests).toEqual([]);
-    expect((await backend(`/api/auth/jwt/verify?token=${encodeURIComponent(session.token as string)}`)).body?.status).toBe(40101);
+    expect(
+      (await backend(`/api/auth/jwt/verify?token=${encodeURIComponent(session.token as string)}`)).body?.status,
+    ).toBe(40101);
   });
 
-  test('of Auth.js only the provider callback is reachable; the platform exchange is not proxied', async ({ request }) => {
+  test('of Auth.js only the provider callback is reachable; the platform exchange is not proxied', async ({
+    request,
+  }) => {
     for (const path of [
       '/api/sso/signin',
       '/api/sso/signin/oidc',
@@ -242,7 +272,9 @@ test.describe('single sign-on with an OpenID provider', () => {
     expect(post.status()).toBe(404);
 
     // A callback without the dance's state cookies is refused (to the sign-in page with an error).
-    const forged = await request.get('/api/sso/callback/oidc?code=x&state=y&iss=' + encodeURIComponent(SSO.issuer), { maxRedirects: 0 });
+    const forged = await request.get('/api/sso/callback/oidc?code=x&state=y&iss=' + encodeURIComponent(SSO.issuer), {
+      maxRedirects: 0,
+    });
     expect(forged.status()).toBe(302);
     expect(forged.headers().location).toMatch(/\/login\?error=/);
 
@@ -253,7 +285,10 @@ test.describe('single sign-on with an OpenID provider', () => {
     expect(landing.headers()['set-cookie'] ?? '').not.toContain(SSO.cookieName);
 
     // The browser cannot reach the backend's ID-token exchange through the BFF.
-    const exchange = await request.post('/api/auth/jwt/sso', { headers: { origin: SSO.origin }, data: { idToken: 'x' } });
+    const exchange = await request.post('/api/auth/jwt/sso', {
+      headers: { origin: SSO.origin },
+      data: { idToken: 'x' },
+    });
     expect(exchange.status()).toBe(404);
   });
 });

@@ -53,7 +53,8 @@ async function eventually(what, check, timeoutMs, stepMs = 100) {
   for (;;) {
     const value = await check();
     if (value) return value;
-    if (Date.now() > deadline) throw new Error(`${typeof what === 'function' ? what() : what}: not within ${timeoutMs / 1000} s`);
+    if (Date.now() > deadline)
+      throw new Error(`${typeof what === 'function' ? what() : what}: not within ${timeoutMs / 1000} s`);
     await sleep(stepMs);
   }
 }
@@ -108,11 +109,14 @@ async function startConsole({ backendPort } = {}) {
       done(run.exit);
     }),
   );
-  run.pids = (name) => [...run.output.matchAll(new RegExp(`› ${name} started \\(pid (\\d+)\\)`, 'g'))].map((m) => Number(m[1]));
+  run.pids = (name) =>
+    [...run.output.matchAll(new RegExp(`› ${name} started \\(pid (\\d+)\\)`, 'g'))].map((m) => Number(m[1]));
   run.waitFor = (what, pattern, timeoutMs) =>
     eventually(
       () => `${what}\n--- start.mjs output ---\n${run.output}`,
-      () => pattern.test(run.output) || (run.exit && assert.fail(`start.mjs exited (${JSON.stringify(run.exit)}) before ${what}:\n${run.output}`)),
+      () =>
+        pattern.test(run.output) ||
+        (run.exit && assert.fail(`start.mjs exited (${JSON.stringify(run.exit)}) before ${what}:\n${run.output}`)),
       timeoutMs,
       20,
     );
@@ -132,7 +136,8 @@ async function signIn(base) {
   return cookie.split(';')[0];
 }
 
-const userInfo = (base, cookie) => fetch(`${base}/api/admin/user/front/info`, { headers: { cookie }, signal: AbortSignal.timeout(10_000) });
+const userInfo = (base, cookie) =>
+  fetch(`${base}/api/admin/user/front/info`, { headers: { cookie }, signal: AbortSignal.timeout(10_000) });
 
 const backendAnswers = (run) =>
   fetch(`http://127.0.0.1:${run.backendPort}/health`, { signal: AbortSignal.timeout(1000) }).then(
@@ -159,7 +164,13 @@ test(
     const killedAt = Date.now();
     process.kill(backendPid, 'SIGKILL');
     // start.mjs has seen the exit and waits 0.5 s before the restart: the backend is down now.
-    await run.waitFor('the restart is announced', new RegExp(`reference backend \\(pid ${backendPid}\\) exited unexpectedly \\(SIGKILL\\); restarting it in 0\\.5 s`), 5_000);
+    await run.waitFor(
+      'the restart is announced',
+      new RegExp(
+        `reference backend \\(pid ${backendPid}\\) exited unexpectedly \\(SIGKILL\\); restarting it in 0\\.5 s`,
+      ),
+      5_000,
+    );
     const down = await userInfo(base, cookie);
     assert.equal(down.status, 502, 'the BFF answers 502 while the backend is down');
     assert.match(down.headers.get('content-type') ?? '', /^application\/json/);
@@ -191,41 +202,53 @@ test(
   },
 );
 
-test('a backend that cannot start (port in use) fails npm start at once, with a message and no console', { timeout: READY_BUDGET_MS + 60_000 }, async () => {
-  const backendPort = await freePort();
-  const blocker = net.createServer((socket) => socket.destroy());
-  await new Promise((done) => blocker.listen(backendPort, '127.0.0.1', done));
-  const run = await startConsole({ backendPort });
-  try {
-    const exit = await exitWithin(run, READY_BUDGET_MS);
-    assert.deepEqual(exit, { code: 1, signal: null }, run.output);
-    assert.match(run.output, /reference backend stopped \(exit code 1\) before listening on 127\.0\.0\.1:\d+: is the port in use/);
-    assert.equal(run.pids('reference backend').length, 1, 'never retried');
-    assert.deepEqual(run.pids('console'), []);
-  } finally {
-    blocker.close();
-  }
-});
+test(
+  'a backend that cannot start (port in use) fails npm start at once, with a message and no console',
+  { timeout: READY_BUDGET_MS + 60_000 },
+  async () => {
+    const backendPort = await freePort();
+    const blocker = net.createServer((socket) => socket.destroy());
+    await new Promise((done) => blocker.listen(backendPort, '127.0.0.1', done));
+    const run = await startConsole({ backendPort });
+    try {
+      const exit = await exitWithin(run, READY_BUDGET_MS);
+      assert.deepEqual(exit, { code: 1, signal: null }, run.output);
+      assert.match(
+        run.output,
+        /reference backend stopped \(exit code 1\) before listening on 127\.0\.0\.1:\d+: is the port in use/,
+      );
+      assert.equal(run.pids('reference backend').length, 1, 'never retried');
+      assert.deepEqual(run.pids('console'), []);
+    } finally {
+      blocker.close();
+    }
+  },
+);
 
-test('a backend that keeps failing to come back makes npm start give up after 5 restarts and stop the console', { timeout: READY_BUDGET_MS + 60_000 }, async () => {
-  const run = await startConsole();
-  await run.waitFor('the console is ready', /Console ready/, READY_BUDGET_MS);
-  const [backendPid] = run.pids('reference backend');
-  const [consolePid] = run.pids('console');
-  process.kill(backendPid, 'SIGKILL');
-  await run.waitFor('the restart is announced', /restarting it in 0\.5 s/, 5_000);
-  // Something else takes the port before the restart: every restart fails with EADDRINUSE.
-  const blocker = net.createServer((socket) => socket.destroy());
-  await new Promise((done) => blocker.listen(run.backendPort, '127.0.0.1', done));
-  try {
-    // Backoff 0.5 + 1 + 2 + 4 + 5 s, plus five failed starts.
-    const exit = await exitWithin(run, 60_000);
-    assert.deepEqual(exit, { code: 1, signal: null }, run.output);
-    assert.match(run.output, /reference backend failed to come back after 5 restarts in a row/);
-    for (const delay of ['0.5', '1', '2', '4', '5']) assert.match(run.output, new RegExp(`restarting it in ${delay.replace('.', '\\.')} s`));
-    assert.equal(run.pids('reference backend').length, 6);
-    assert.ok(!alive(consolePid), 'the console stopped');
-  } finally {
-    blocker.close();
-  }
-});
+test(
+  'a backend that keeps failing to come back makes npm start give up after 5 restarts and stop the console',
+  { timeout: READY_BUDGET_MS + 60_000 },
+  async () => {
+    const run = await startConsole();
+    await run.waitFor('the console is ready', /Console ready/, READY_BUDGET_MS);
+    const [backendPid] = run.pids('reference backend');
+    const [consolePid] = run.pids('console');
+    process.kill(backendPid, 'SIGKILL');
+    await run.waitFor('the restart is announced', /restarting it in 0\.5 s/, 5_000);
+    // Something else takes the port before the restart: every restart fails with EADDRINUSE.
+    const blocker = net.createServer((socket) => socket.destroy());
+    await new Promise((done) => blocker.listen(run.backendPort, '127.0.0.1', done));
+    try {
+      // Backoff 0.5 + 1 + 2 + 4 + 5 s, plus five failed starts.
+      const exit = await exitWithin(run, 60_000);
+      assert.deepEqual(exit, { code: 1, signal: null }, run.output);
+      assert.match(run.output, /reference backend failed to come back after 5 restarts in a row/);
+      for (const delay of ['0.5', '1', '2', '4', '5'])
+        assert.match(run.output, new RegExp(`restarting it in ${delay.replace('.', '\\.')} s`));
+      assert.equal(run.pids('reference backend').length, 6);
+      assert.ok(!alive(consolePid), 'the console stopped');
+    } finally {
+      blocker.close();
+    }
+  },
+);

@@ -26,7 +26,11 @@ export const test = base.extend<{ otherBrowser: OtherBrowser }>({
   otherBrowser: async ({ browser }, provide) => {
     const opened: BrowserContext[] = [];
     await provide(async () => {
-      const context = await browser.newContext({ baseURL: E2E.baseURL, locale: 'zh-CN', viewport: { width: 1366, height: 850 } });
+      const context = await browser.newContext({
+        baseURL: E2E.baseURL,
+        locale: 'zh-CN',
+        viewport: { width: 1366, height: 850 },
+      });
       opened.push(context);
       return { context, page: await context.newPage() };
     });
@@ -54,7 +58,9 @@ async function json(response: Awaited<ReturnType<APIRequestContext['get']>>): Pr
 /** Setup through the BFF as admin, when a test is about something else than the form that would do it. */
 export const adminApi = (api: APIRequestContext) => ({
   async createUser(username: string, password = 'secret-1') {
-    const reply = await json(await api.post('/api/admin/user/add', { data: { username, name: `E2E ${username}`, password } }));
+    const reply = await json(
+      await api.post('/api/admin/user/add', { data: { username, name: `E2E ${username}`, password } }),
+    );
     expect(reply.status, reply.message).toBe(200);
     return reply.data as { id: number; username: string };
   },
@@ -63,7 +69,9 @@ export const adminApi = (api: APIRequestContext) => ({
     return types.find((t) => t.code === code)!.id;
   },
   async createRole(code: string, name = `E2E ${code}`) {
-    const reply = await json(await api.post('/api/admin/group', { data: { code, name, groupType: await this.roleTypeId(), parentId: -1 } }));
+    const reply = await json(
+      await api.post('/api/admin/group', { data: { code, name, groupType: await this.roleTypeId(), parentId: -1 } }),
+    );
     expect(reply.status, reply.message).toBe(200);
     return reply.data as { id: number };
   },
@@ -73,7 +81,9 @@ export const adminApi = (api: APIRequestContext) => ({
   },
   async grantMenus(roleId: number, codes: string[]) {
     const ids = await Promise.all(codes.map((c) => this.menuId(c)));
-    const reply = await json(await api.put(`/api/admin/group/${roleId}/authority/menu`, { data: { menuTrees: ids.join(',') } }));
+    const reply = await json(
+      await api.put(`/api/admin/group/${roleId}/authority/menu`, { data: { menuTrees: ids.join(',') } }),
+    );
     expect(reply.status, reply.message).toBe(200);
   },
   /** Adds menus to a role's grants, keeping what it holds (the platform's call replaces them all). */
@@ -82,15 +92,22 @@ export const adminApi = (api: APIRequestContext) => ({
     const role = groups.find((g) => g.code === roleCode)!;
     const held = (await json(await api.get(`/api/admin/group/${role.id}/authority/menu`))).data as { id: number }[];
     const ids = [...new Set([...held.map((m) => m.id), ...menuIds])];
-    const reply = await json(await api.put(`/api/admin/group/${role.id}/authority/menu`, { data: { menuTrees: ids.join(',') } }));
+    const reply = await json(
+      await api.put(`/api/admin/group/${role.id}/authority/menu`, { data: { menuTrees: ids.join(',') } }),
+    );
     expect(reply.status, reply.message).toBe(200);
   },
   async setMembers(roleId: number, userIds: number[]) {
-    const reply = await json(await api.put(`/api/admin/group/${roleId}/user`, { data: { members: userIds.join(','), leaders: '' } }));
+    const reply = await json(
+      await api.put(`/api/admin/group/${roleId}/user`, { data: { members: userIds.join(','), leaders: '' } }),
+    );
     expect(reply.status, reply.message).toBe(200);
   },
   async gateLog(query: Record<string, string>) {
     const reply = await json(await api.get('/api/admin/gateLog/page', { params: { limit: '100', ...query } }));
-    return reply.data as { total: number; rows: { menu: string; opt: string; uri: string; body?: string; crtName: string }[] };
+    return reply.data as {
+      total: number;
+      rows: { menu: string; opt: string; uri: string; body?: string; crtName: string }[];
+    };
   },
 });

@@ -4,7 +4,10 @@ import { E2E } from '../console/env.mjs';
 export const SAME_ORIGIN = { origin: E2E.baseURL };
 
 /** An API client holding a real session cookie, obtained through the BFF's sign-in. */
-export async function signedInApi(user: keyof typeof E2E.users = 'admin', baseURL = E2E.baseURL): Promise<APIRequestContext> {
+export async function signedInApi(
+  user: keyof typeof E2E.users = 'admin',
+  baseURL = E2E.baseURL,
+): Promise<APIRequestContext> {
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   const { username, password } = E2E.users[user];
   const reply = await api.post('/api/auth/jwt/token', { data: { username, password } });

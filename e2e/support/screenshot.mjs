@@ -5,7 +5,15 @@ import { chromium } from '@playwright/test';
 const [, , base, path, out, user = 'admin', lang = 'zh'] = process.argv;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
 await context.addCookies([{ name: 'language', value: lang, url: base }]);

@@ -8,7 +8,11 @@ export async function unsealCookie(value: string, secret: string = E2E_SECRET): 
   return unsealData(value, { password: { [secretId(secret)]: secret }, ttl: 0 });
 }
 
-export async function sealCookie(data: Record<string, unknown>, secret: string = E2E_SECRET, ttl = 3600): Promise<string> {
+export async function sealCookie(
+  data: Record<string, unknown>,
+  secret: string = E2E_SECRET,
+  ttl = 3600,
+): Promise<string> {
   return sealData(data, { password: { [secretId(secret)]: secret }, ttl });
 }
 
@@ -25,7 +29,10 @@ type User = keyof typeof E2E.users;
  */
 export async function openAs(page: Page, user: User, path: string) {
   const { username, password } = E2E.users[user];
-  const reply = await page.request.post('/api/auth/jwt/token', { data: { username, password }, headers: { origin: E2E.baseURL } });
+  const reply = await page.request.post('/api/auth/jwt/token', {
+    data: { username, password },
+    headers: { origin: E2E.baseURL },
+  });
   expect(reply.status(), `sign-in of ${username}`).toBe(200);
   await page.goto(path);
 }
@@ -60,7 +67,8 @@ export async function simSettled() {
   await expect
     .poll(
       async () => {
-        const state = (await backendCall('/__test/sim/state')).body?.data as { pending: unknown[]; cursor: number; simTime: number } | undefined;
+        const state = (await backendCall('/__test/sim/state')).body?.data as
+          { pending: unknown[]; cursor: number; simTime: number } | undefined;
         return Boolean(state && state.pending.length === 0 && state.cursor === state.simTime);
       },
       { timeout: 120_000 },

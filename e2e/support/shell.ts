@@ -61,7 +61,10 @@ export async function openFromSidebar(page: Page, path: string) {
       if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
       await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
     }).toPass();
-    await nav.locator(`#submenu-${match.group.code}`).getByRole('link', { name: match.screen.title.zh, exact: true }).click();
+    await nav
+      .locator(`#submenu-${match.group.code}`)
+      .getByRole('link', { name: match.screen.title.zh, exact: true })
+      .click();
   }
   await expect(page).toHaveURL(atPath(path));
   await expect(viewOf(page, path)).toBeVisible();
@@ -79,7 +82,10 @@ export async function openSavedTabs(page: Page, paths: readonly string[], userna
   await expect.poll(() => savedTabs(page)).toEqual([HOME_PATH]);
   // Should a late write of that page still replace ours (seen under load), the load is made again from its start.
   await expect(async () => {
-    await page.evaluate(([key, saved]) => localStorage.setItem(key, JSON.stringify(saved)), [`console.views:${username}`, [HOME_PATH, ...paths.slice(0, -1)]] as const);
+    await page.evaluate(([key, saved]) => localStorage.setItem(key, JSON.stringify(saved)), [
+      `console.views:${username}`,
+      [HOME_PATH, ...paths.slice(0, -1)],
+    ] as const);
     await page.goto(last);
     await expect(tabOf(page, last)).toHaveAttribute('aria-selected', 'true');
     // The server renders the URL's tab; the saved ones join after hydration, and only then is the list (with the
@@ -102,7 +108,10 @@ export async function savedTabs(page: Page): Promise<string[]> {
  * the view's element, which a remount drops. A tall spacer is appended either way so that the
  * view's scroll offset can be checked too.
  */
-export async function plantProbe(page: Page, path: string): Promise<{ field: Locator; kind: 'screen field' | 'injected input' }> {
+export async function plantProbe(
+  page: Page,
+  path: string,
+): Promise<{ field: Locator; kind: 'screen field' | 'injected input' }> {
   const view = viewOf(page, path);
   await expect(view).toBeVisible();
   const real = view.getByRole('textbox').first();
@@ -123,7 +132,9 @@ export async function plantProbe(page: Page, path: string): Promise<{ field: Loc
     spacer.style.height = '3000px';
     el.append(spacer);
   }, !hasReal);
-  return hasReal ? { field: real, kind: 'screen field' } : { field: view.getByTestId('keepalive-probe'), kind: 'injected input' };
+  return hasReal
+    ? { field: real, kind: 'screen field' }
+    : { field: view.getByTestId('keepalive-probe'), kind: 'injected input' };
 }
 
 export async function scrollView(page: Page, path: string, top: number) {

@@ -36,7 +36,15 @@ type Suite = {
  * and reference backend, one worker (the suites change shared backend state), and the suite's own
  * servers started by its serve.mjs (values in its env.mjs) and stopped after the run.
  */
-export function suiteConfig({ name, shard, baseURL, readyURL, timeout = 60_000, retries = 0, reuseServer = false }: Suite): PlaywrightTestConfig {
+export function suiteConfig({
+  name,
+  shard,
+  baseURL,
+  readyURL,
+  timeout = 60_000,
+  retries = 0,
+  reuseServer = false,
+}: Suite): PlaywrightTestConfig {
   const runName = shard ? `${name}-${shard}` : name;
   return {
     testDir: resolve(root, 'e2e', name),
@@ -56,7 +64,15 @@ export function suiteConfig({ name, shard, baseURL, readyURL, timeout = 60_000, 
       screenshot: 'only-on-failure',
       launchOptions: {
         executablePath: chromiumPath,
-        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+          '--disable-quic',
+        ],
       },
     },
     projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 850 } } }],

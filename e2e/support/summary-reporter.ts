@@ -69,7 +69,13 @@ export default class SummaryReporter implements Reporter {
     mkdirSync(RESULTS_DIR, { recursive: true });
     writeFileSync(
       join(RESULTS_DIR, `${this.options.name}.json`),
-      JSON.stringify({ passed: this.passed, failed: this.failed, skipped: this.skipped, failedTitles: this.failedTitles, flakyTitles: this.flakyTitles }),
+      JSON.stringify({
+        passed: this.passed,
+        failed: this.failed,
+        skipped: this.skipped,
+        failedTitles: this.failedTitles,
+        flakyTitles: this.flakyTitles,
+      }),
     );
   }
 }

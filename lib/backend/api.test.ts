@@ -2,7 +2,9 @@ import { getAllMenus, getFrontInfo, getFrontMenus } from './api';
 import { BackendError } from './errors';
 import { readUpstream } from './upstream';
 
-jest.mock('@/lib/env', () => ({ serverEnv: () => ({ BACKEND_URL: 'http://backend.test', UPSTREAM_TIMEOUT_MS: 1000 }) }));
+jest.mock('@/lib/env', () => ({
+  serverEnv: () => ({ BACKEND_URL: 'http://backend.test', UPSTREAM_TIMEOUT_MS: 1000 }),
+}));
 
 jest.mock('./upstream', () => ({ readUpstream: jest.fn() }));
 const readMock = jest.mocked(readUpstream);
@@ -13,7 +15,13 @@ const answer = (text: string, status = 200) => readMock.mockResolvedValueOnce({ 
 describe('the bootstrap reads go through the platform schemas', () => {
   it('returns the parsed reply', async () => {
     answer(JSON.stringify({ id: 1, username: 'admin', name: 'A', menus: [{ code: 'm' }] }));
-    await expect(getFrontInfo('t')).resolves.toEqual({ id: '1', username: 'admin', name: 'A', menus: [{ code: 'm' }], elements: [] });
+    await expect(getFrontInfo('t')).resolves.toEqual({
+      id: '1',
+      username: 'admin',
+      name: 'A',
+      menus: [{ code: 'm' }],
+      elements: [],
+    });
     answer(JSON.stringify([{ id: 1, code: 'a', children: [{ id: 2, code: 'b', parentId: 1 }] }]));
     const [node] = await getFrontMenus('t');
     expect(node.children?.[0]).toEqual({ id: 2, code: 'b', title: '', parentId: 1 });

@@ -7,12 +7,19 @@ import { BackendError } from './errors';
 import { checkKept, parseKept } from './kept-reads';
 
 export const signIn = (username: string, password: string) =>
-  backendCall<Envelope<string>>('/api/auth/jwt/token', { method: 'POST', body: { username, password }, accept: [40001], user: username });
+  backendCall<Envelope<string>>('/api/auth/jwt/token', {
+    method: 'POST',
+    body: { username, password },
+    accept: [40001],
+    user: username,
+  });
 
 /** Single sign-on: the provider's ID token for a platform JWT (backend README "Single sign-on"). */
-export const exchangeIdToken = (idToken: string, user?: string) => backendCall<Envelope<string>>('/api/auth/jwt/sso', { method: 'POST', body: { idToken }, accept: [40001], user });
+export const exchangeIdToken = (idToken: string, user?: string) =>
+  backendCall<Envelope<string>>('/api/auth/jwt/sso', { method: 'POST', body: { idToken }, accept: [40001], user });
 
-export const invalidateToken = (token: string) => backendCall<Envelope>('/api/auth/jwt/invalid', { method: 'POST', token, query: { token } });
+export const invalidateToken = (token: string) =>
+  backendCall<Envelope>('/api/auth/jwt/invalid', { method: 'POST', token, query: { token } });
 
 /** A read whose reply must match the schema; its type is the schema's output (frozen: it may be shared, lib/backend/kept-reads.ts). */
 async function checkedRead<S extends z.ZodType>(path: string, token: string, schema: S): Promise<z.output<S>> {

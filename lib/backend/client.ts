@@ -21,7 +21,10 @@ type CallOptions = {
 };
 
 /** The one server-side way to call the platform backend. */
-export async function backendCall<T>(path: string, { token, method = 'GET', query, body, accept = [], user, parse = JSON.parse }: CallOptions = {}): Promise<T> {
+export async function backendCall<T>(
+  path: string,
+  { token, method = 'GET', query, body, accept = [], user, parse = JSON.parse }: CallOptions = {},
+): Promise<T> {
   const env = serverEnv();
   const url = new URL(`${currentBackendUrl(user ?? usernameOfToken(token))}${path}`);
   for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v);
@@ -36,10 +39,18 @@ export async function backendCall<T>(path: string, { token, method = 'GET', quer
   const signal = AbortSignal.timeout(env.UPSTREAM_TIMEOUT_MS);
   let response: { status: number; text: string };
   try {
-    response = await readUpstream(url, { method, headers, body: body === undefined ? undefined : new TextEncoder().encode(JSON.stringify(body)), signal });
+    response = await readUpstream(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : new TextEncoder().encode(JSON.stringify(body)),
+      signal,
+    });
   } catch {
     span.end(undefined, token);
-    throw new BackendError(signal.aborted ? 'gateway' : 'unavailable', signal.aborted ? 'Backend timed out' : 'Backend unreachable');
+    throw new BackendError(
+      signal.aborted ? 'gateway' : 'unavailable',
+      signal.aborted ? 'Backend timed out' : 'Backend unreachable',
+    );
   }
   span.end(response.status, token);
   const { text } = response;
@@ -52,6 +63,7 @@ export async function backendCall<T>(path: string, { token, method = 'GET', quer
   const status = (parsed as { status?: unknown } | undefined)?.status;
   if (typeof status === 'number' && accept.includes(status)) return parsed as T;
   const outcome = classify(response.status, parsed);
-  if (!outcome.ok) throw new BackendError(outcome.kind, bodyMessage(parsed) ?? `Backend answered ${response.status}`, outcome.status);
+  if (!outcome.ok)
+    throw new BackendError(outcome.kind, bodyMessage(parsed) ?? `Backend answered ${response.status}`, outcome.status);
   return parsed as T;
 }

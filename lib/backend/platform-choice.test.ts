@@ -26,7 +26,10 @@ describe('platform choice', () => {
 
   test('a pick changes the user’s entry in the user scope and the instance’s otherwise', () => {
     const stored = { key: 'project', users: { ann: 'project' } };
-    expect(withChoice(stored, 'user', 'training', 'bob')).toEqual({ key: 'project', users: { ann: 'project', bob: 'training' } });
+    expect(withChoice(stored, 'user', 'training', 'bob')).toEqual({
+      key: 'project',
+      users: { ann: 'project', bob: 'training' },
+    });
     expect(withChoice(stored, 'instance', 'training', 'bob')).toEqual({ key: 'training', users: { ann: 'project' } });
     expect(stored).toEqual({ key: 'project', users: { ann: 'project' } });
   });

@@ -22,7 +22,9 @@ export function parseStoredChoice(text: string): StoredChoice {
   if (!parsed || typeof parsed !== 'object') return NO_CHOICE;
   const { key, users } = parsed as { key?: unknown; users?: unknown };
   const kept: Record<string, string> = {};
-  if (users && typeof users === 'object') for (const [name, value] of Object.entries(users as Record<string, unknown>)) if (typeof value === 'string') kept[name] = value;
+  if (users && typeof users === 'object')
+    for (const [name, value] of Object.entries(users as Record<string, unknown>))
+      if (typeof value === 'string') kept[name] = value;
   return { key: typeof key === 'string' ? key : null, users: kept };
 }
 
@@ -30,7 +32,12 @@ export function parseStoredChoice(text: string): StoredChoice {
  * The platform in use for `username` (none: a call without a user, e.g. readiness): the user's own
  * choice in the `user` scope, else the instance's, while still configured; else the first.
  */
-export function resolvePlatform<P extends { key: string }>(choices: readonly P[], stored: StoredChoice, scope: ChoiceScope, username?: string | null): P {
+export function resolvePlatform<P extends { key: string }>(
+  choices: readonly P[],
+  stored: StoredChoice,
+  scope: ChoiceScope,
+  username?: string | null,
+): P {
   if (choices.length > 1) {
     const own = scope === 'user' && username ? stored.users[username] : undefined;
     for (const key of [own, stored.key]) {
@@ -52,7 +59,10 @@ export function usernameOfToken(token: string | undefined): string | null {
   if (!part) return null;
   try {
     const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
-    const claims = JSON.parse(new TextDecoder().decode(Uint8Array.from(json, (c) => c.charCodeAt(0)))) as Record<string, unknown>;
+    const claims = JSON.parse(new TextDecoder().decode(Uint8Array.from(json, (c) => c.charCodeAt(0)))) as Record<
+      string,
+      unknown
+    >;
     const name = claims.userName ?? claims.sub;
     return typeof name === 'string' && name ? name : null;
   } catch {

@@ -2,7 +2,14 @@ import 'server-only';
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { serverEnv, type PlatformBackend } from '@/lib/env';
-import { NO_CHOICE, parseStoredChoice, resolvePlatform, withChoice, type ChoiceScope, type StoredChoice } from './platform-choice';
+import {
+  NO_CHOICE,
+  parseStoredChoice,
+  resolvePlatform,
+  withChoice,
+  type ChoiceScope,
+  type StoredChoice,
+} from './platform-choice';
 
 /**
  * Which platform backend this console talks to. The choices are server configuration

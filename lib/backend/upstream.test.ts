@@ -3,7 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { callUpstream, readUpstream } from './upstream';
 
 const live = (url: string, headers: Headers, signal: AbortSignal) =>
-  callUpstream(url, { method: 'GET', headers, signal, stream: true }).then((reply) => ({ ...reply, body: reply.body! }));
+  callUpstream(url, { method: 'GET', headers, signal, stream: true }).then((reply) => ({
+    ...reply,
+    body: reply.body!,
+  }));
 
 type Platform = { url: string; opened: http.ServerResponse[]; closed: () => number; stop: () => Promise<void> };
 
@@ -43,7 +46,11 @@ describe('the live stream over node:http', () => {
   afterEach(() => site.stop());
 
   test('passes the head and each event on as it comes, with the headers it was given', async () => {
-    const reply = await live(site.url, new Headers({ authorization: 'token-1', accept: 'text/event-stream' }), new AbortController().signal);
+    const reply = await live(
+      site.url,
+      new Headers({ authorization: 'token-1', accept: 'text/event-stream' }),
+      new AbortController().signal,
+    );
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toBe('text/event-stream');
     expect(reply.headers.get('x-seen-auth')).toBe('token-1');
@@ -94,7 +101,11 @@ describe('the live stream over node:http', () => {
     let written = 0;
     while (Date.now() < deadline && written < 64 * 2 ** 20) {
       written += event.length;
-      if (!res.write(event)) await Promise.race([new Promise((r) => res.once('drain', r)), new Promise((r) => setTimeout(r, deadline - Date.now()))]);
+      if (!res.write(event))
+        await Promise.race([
+          new Promise((r) => res.once('drain', r)),
+          new Promise((r) => setTimeout(r, deadline - Date.now())),
+        ]);
     }
     expect(written).toBeLessThan(32 * 2 ** 20);
     await reader.cancel();
@@ -111,7 +122,9 @@ describe('the live stream over node:http', () => {
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, call: number) => void;
 
 /** A stand-in platform for ordinary calls; counts the connections it was sent them on. */
-async function answering(handler: Handler): Promise<{ url: string; connections: () => number; stop: () => Promise<void> }> {
+async function answering(
+  handler: Handler,
+): Promise<{ url: string; connections: () => number; stop: () => Promise<void> }> {
   let calls = 0;
   let connections = 0;
   const server = http.createServer((req, res) => handler(req, res, ++calls));
@@ -126,12 +139,21 @@ async function answering(handler: Handler): Promise<{ url: string; connections: 
 }
 
 const text = async (body: ReadableStream<Uint8Array> | null) => (body ? await new Response(body).text() : null);
-const call = (method: string, body?: Uint8Array) => ({ method, headers: new Headers({ authorization: 'token-1' }), body, signal: new AbortController().signal });
+const call = (method: string, body?: Uint8Array) => ({
+  method,
+  headers: new Headers({ authorization: 'token-1' }),
+  body,
+  signal: new AbortController().signal,
+});
 
 describe('ordinary calls over node:http', () => {
   test('a read passes the status, the head and the body, and the next one reuses the connection', async () => {
     const site = await answering((req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json', 'x-seen-auth': String(req.headers.authorization), 'x-seen-encoding': String(req.headers['accept-encoding']) });
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'x-seen-auth': String(req.headers.authorization),
+        'x-seen-encoding': String(req.headers['accept-encoding']),
+      });
       res.end('{"status":200}');
     });
     try {

@@ -18,7 +18,10 @@ export type UpstreamCall = {
 // `Keep-Alive: timeout=N` says so (Node applies the hint only under an agent time-out): Node's own server closes
 // idle sockets after 5 s, and a call sent down a socket the platform is closing fails.
 const IDLE_MS = 4000;
-const agents = { 'http:': new http.Agent({ keepAlive: true, timeout: IDLE_MS }), 'https:': new https.Agent({ keepAlive: true, timeout: IDLE_MS }) };
+const agents = {
+  'http:': new http.Agent({ keepAlive: true, timeout: IDLE_MS }),
+  'https:': new https.Agent({ keepAlive: true, timeout: IDLE_MS }),
+};
 
 /** Statuses whose reply has no body, for which `new Response` refuses one. */
 const NO_BODY = new Set([101, 204, 205, 304]);
@@ -73,7 +76,9 @@ function send(target: URL, call: UpstreamCall): Promise<IncomingMessage> {
       agent: call.stream ? false : agents[target.protocol as 'http:' | 'https:'],
       signal: call.signal,
     });
-    request.on('error', (error: Error & { reusedSocket?: boolean }) => reject(Object.assign(error, { reusedSocket: request.reusedSocket })));
+    request.on('error', (error: Error & { reusedSocket?: boolean }) =>
+      reject(Object.assign(error, { reusedSocket: request.reusedSocket })),
+    );
     request.on('response', (reply) => resolve(reply));
     request.end(call.body);
   });

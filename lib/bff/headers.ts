@@ -1,7 +1,15 @@
 /** Only these travel from the browser to the backend; the rest (Cookie, Authorization,
  * X-Forwarded-*, x-middleware-subrequest, hop-by-hop) is dropped by omission. */
 // `last-event-id`: a live stream's reconnect asks for the events it missed.
-const FORWARDED_REQUEST = ['accept', 'accept-language', 'content-type', 'if-none-match', 'if-modified-since', 'range', 'last-event-id'];
+const FORWARDED_REQUEST = [
+  'accept',
+  'accept-language',
+  'content-type',
+  'if-none-match',
+  'if-modified-since',
+  'range',
+  'last-event-id',
+];
 
 // `x-accel-buffering`: nginx passes a live stream through unbuffered. `content-security-policy`: a file
 // the platform serves (an SVG base map) keeps the policy that stops it running script when opened on its own.

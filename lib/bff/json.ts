@@ -1,5 +1,9 @@
 /** The BFF's own answers: always JSON in the platform's envelope, never a stack trace. */
-export function jsonReply(httpStatus: number, body: { status: number; message?: string; data?: unknown }, extra?: HeadersInit): Response {
+export function jsonReply(
+  httpStatus: number,
+  body: { status: number; message?: string; data?: unknown },
+  extra?: HeadersInit,
+): Response {
   const headers = new Headers(extra);
   headers.set('content-type', 'application/json; charset=utf-8');
   headers.set('cache-control', 'no-store');

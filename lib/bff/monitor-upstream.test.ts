@@ -1,7 +1,11 @@
 import { monitorTarget } from './monitor-upstream';
 
 const local = { BACKEND_URL: 'http://backend:8765', ZIPKIN_URL: undefined, EUREKA_URL: undefined };
-const real = { BACKEND_URL: 'http://backend:8765', ZIPKIN_URL: 'http://zipkin:9411', EUREKA_URL: 'http://eureka:8761/eureka' };
+const real = {
+  BACKEND_URL: 'http://backend:8765',
+  ZIPKIN_URL: 'http://zipkin:9411',
+  EUREKA_URL: 'http://eureka:8761/eureka',
+};
 const trace = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
 
 describe('monitorTarget', () => {
@@ -12,7 +16,10 @@ describe('monitorTarget', () => {
       menu: 'serviceZipkinManager',
       write: false,
     });
-    expect(monitorTarget('GET', ['zipkin', 'trace', trace], '', real)).toMatchObject({ url: `http://zipkin:9411/api/v2/trace/${trace}`, external: true });
+    expect(monitorTarget('GET', ['zipkin', 'trace', trace], '', real)).toMatchObject({
+      url: `http://zipkin:9411/api/v2/trace/${trace}`,
+      external: true,
+    });
     expect(monitorTarget('GET', ['zipkin', 'services'], '', real)?.url).toBe('http://zipkin:9411/api/v2/services');
   });
 
@@ -30,13 +37,17 @@ describe('monitorTarget', () => {
       menu: 'serviceEurekaManager',
       write: false,
     });
-    expect(monitorTarget('PUT', ['eureka', 'apps', 'CONSOLE', 'host:console:3100', 'status'], '?value=UP', real)).toEqual({
+    expect(
+      monitorTarget('PUT', ['eureka', 'apps', 'CONSOLE', 'host:console:3100', 'status'], '?value=UP', real),
+    ).toEqual({
       url: 'http://eureka:8761/eureka/apps/CONSOLE/host:console:3100/status?value=OUT_OF_SERVICE',
       external: true,
       element: 'serviceEurekaManager:btn_status',
       write: true,
     });
-    expect(monitorTarget('DELETE', ['eureka', 'apps', 'CONSOLE', 'a', 'status'], '', local)?.url).toBe('http://backend:8765/eureka/apps/CONSOLE/a/status?value=UP');
+    expect(monitorTarget('DELETE', ['eureka', 'apps', 'CONSOLE', 'a', 'status'], '', local)?.url).toBe(
+      'http://backend:8765/eureka/apps/CONSOLE/a/status?value=UP',
+    );
   });
 
   test('no registration, cancel or other Eureka path through the console', () => {

@@ -27,9 +27,18 @@ export function monitorTarget(
 ): MonitorTarget | null | undefined {
   const [tool, ...rest] = segments;
   if (tool === 'zipkin') {
-    const allowed = method === 'GET' && (rest.length === 1 ? ['services', 'spans', 'traces'].includes(rest[0]) : rest.length === 2 && rest[0] === 'trace' && traceId.test(rest[1]));
+    const allowed =
+      method === 'GET' &&
+      (rest.length === 1
+        ? ['services', 'spans', 'traces'].includes(rest[0])
+        : rest.length === 2 && rest[0] === 'trace' && traceId.test(rest[1]));
     if (!allowed) return null;
-    return { url: `${env.ZIPKIN_URL ?? env.BACKEND_URL}/api/v2/${rest.join('/')}${search}`, external: !!env.ZIPKIN_URL, menu: 'serviceZipkinManager', write: false };
+    return {
+      url: `${env.ZIPKIN_URL ?? env.BACKEND_URL}/api/v2/${rest.join('/')}${search}`,
+      external: !!env.ZIPKIN_URL,
+      menu: 'serviceZipkinManager',
+      write: false,
+    };
   }
   if (tool === 'eureka') {
     const base = env.EUREKA_URL ?? `${env.BACKEND_URL}/eureka`;
@@ -37,7 +46,12 @@ export function monitorTarget(
       return { url: `${base}/apps`, external: !!env.EUREKA_URL, menu: 'serviceEurekaManager', write: false };
     }
     const [apps, app, instance, status] = rest;
-    const statusPath = rest.length === 4 && apps === 'apps' && status === 'status' && registryName.test(app) && registryName.test(instance);
+    const statusPath =
+      rest.length === 4 &&
+      apps === 'apps' &&
+      status === 'status' &&
+      registryName.test(app) &&
+      registryName.test(instance);
     if (statusPath && (method === 'PUT' || method === 'DELETE')) {
       // Only taking an instance out of service and putting it back: never a registration or a cancel.
       const value = method === 'PUT' ? 'OUT_OF_SERVICE' : 'UP';

@@ -53,7 +53,9 @@ export async function proxy(request: Request, service: string): Promise<Response
   const { origin } = sessionCookieFor(request.headers);
   if (!isSameOriginWrite(method, request.headers, origin)) return refused.crossSite();
 
-  const limit = isFileUpload(method, service, segments) ? Math.max(env.BODY_LIMIT_BYTES, env.UPLOAD_LIMIT_BYTES) : env.BODY_LIMIT_BYTES;
+  const limit = isFileUpload(method, service, segments)
+    ? Math.max(env.BODY_LIMIT_BYTES, env.UPLOAD_LIMIT_BYTES)
+    : env.BODY_LIMIT_BYTES;
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readLimited(request, limit);
   if (body === null) return refused.tooLarge();
 
@@ -90,7 +92,9 @@ export async function proxy(request: Request, service: string): Promise<Response
   // Every call is a span of the console, continuing the page's traceparent when it sent one; the
   // platform's spans hang below it. The monitoring screens' own calls are not traced, as Zipkin does
   // not trace its API: their polling would bury everything else.
-  const span = startSpan(method, `/api/${service}/${segments.join('/')}`, request.headers.get('traceparent'), { recorded: service !== 'monitor' });
+  const span = startSpan(method, `/api/${service}/${segments.join('/')}`, request.headers.get('traceparent'), {
+    recorded: service !== 'monitor',
+  });
   headers.set('traceparent', span.traceparent);
 
   // The time-out covers the wait for the reply's head; a long download may then stream on.
@@ -106,7 +110,13 @@ export async function proxy(request: Request, service: string): Promise<Response
   const stream = method === 'GET' && service === 'live' && segments.join('/') === 'stream';
   let upstream: UpstreamReply;
   try {
-    upstream = await callUpstream(url, { method, headers, body: monitor?.write ? undefined : body, signal: controller.signal, stream });
+    upstream = await callUpstream(url, {
+      method,
+      headers,
+      body: monitor?.write ? undefined : body,
+      signal: controller.signal,
+      stream,
+    });
   } catch {
     span.end(undefined, session.token);
     return controller.signal.aborted ? refused.timeout() : refused.unavailable();

@@ -8,7 +8,8 @@ import { passwordSignIn, type PasswordSignIn } from '@/lib/session/password-sign
 import { readSession, writeSession } from '@/lib/session/session';
 import { jsonReply, refused } from './json';
 
-const failure = (error: unknown) => (error instanceof BackendError && error.kind === 'gateway' ? refused.timeout() : refused.unavailable());
+const failure = (error: unknown) =>
+  error instanceof BackendError && error.kind === 'gateway' ? refused.timeout() : refused.unavailable();
 
 /** POST /api/auth/jwt/token: the token is sealed into the session and never sent to the page. */
 export async function signInRoute(body: Uint8Array | undefined): Promise<Response> {
@@ -50,7 +51,8 @@ export async function refreshRoute(): Promise<Response> {
   try {
     reply = await backendCall<Envelope<string>>('/api/auth/jwt/refresh', { token: session.token });
   } catch (error) {
-    if (error instanceof BackendError && error.kind === 'logout') return jsonReply(200, { status: 40101, message: error.message });
+    if (error instanceof BackendError && error.kind === 'logout')
+      return jsonReply(200, { status: 40101, message: error.message });
     return failure(error);
   }
   const claims = typeof reply.data === 'string' ? claimsOf(reply.data) : null;

@@ -16,7 +16,11 @@ export const currentUser = cache(async () => {
   const session = await readSession();
   if (!session) redirect(loginPath((await headers()).get('x-console-path')));
   try {
-    const [info, permissionMenus, menuList] = await Promise.all([getFrontInfo(session.token), getFrontMenus(session.token), getAllMenus(session.token)]);
+    const [info, permissionMenus, menuList] = await Promise.all([
+      getFrontInfo(session.token),
+      getFrontMenus(session.token),
+      getAllMenus(session.token),
+    ]);
     return { session, info, permissionMenus, menuList };
   } catch (error) {
     showFailurePage(error, 'bootstrap');

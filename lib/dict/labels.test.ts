@@ -1,4 +1,12 @@
-import { dictChoices, dictLabel, dictLookup, dictTypesInTokens, dictTypesOf, valueLabel, type DictValue } from './labels';
+import {
+  dictChoices,
+  dictLabel,
+  dictLookup,
+  dictTypesInTokens,
+  dictTypesOf,
+  valueLabel,
+  type DictValue,
+} from './labels';
 import { seedDictValues } from './seed-fixture';
 
 const status: DictValue[] = [
@@ -45,19 +53,34 @@ describe('dictionary labels', () => {
   });
 
   test('the types a screen reads: its coded columns, once each; a chart answer: its dict: tokens', () => {
-    expect(dictTypesOf([{ type: 'enum', dict: 'b' }, { type: 'text' }, { type: 'enum', dict: 'a' }, { type: 'enum', dict: 'b' }])).toEqual(['a', 'b']);
-    expect(dictTypesInTokens({ x: ['dict:alarmType:overSpeed', '@alarms'], rows: [{ t: 'dict:alarmDomain:bhz', n: 2 }, 'dict:alarmType:other'] })).toEqual([
-      'alarmDomain',
-      'alarmType',
-    ]);
+    expect(
+      dictTypesOf([
+        { type: 'enum', dict: 'b' },
+        { type: 'text' },
+        { type: 'enum', dict: 'a' },
+        { type: 'enum', dict: 'b' },
+      ]),
+    ).toEqual(['a', 'b']);
+    expect(
+      dictTypesInTokens({
+        x: ['dict:alarmType:overSpeed', '@alarms'],
+        rows: [{ t: 'dict:alarmDomain:bhz', n: 2 }, 'dict:alarmType:other'],
+      }),
+    ).toEqual(['alarmDomain', 'alarmType']);
   });
 
   test('the seed keeps the labels the console showed before they moved to the dictionary', () => {
     const seed = seedDictValues();
     const zh = dictLookup(seed, 'zh');
     const en = dictLookup(seed, 'en');
-    expect([zh.label('deviceKind', 'vibRoller'), en.label('deviceKind', 'vibRoller')]).toEqual(['振动压路机', 'Vibratory roller']);
-    expect([zh.label('problemParty', '监理单位'), en.label('problemParty', '监理单位')]).toEqual(['监理单位', 'Supervisor']);
+    expect([zh.label('deviceKind', 'vibRoller'), en.label('deviceKind', 'vibRoller')]).toEqual([
+      '振动压路机',
+      'Vibratory roller',
+    ]);
+    expect([zh.label('problemParty', '监理单位'), en.label('problemParty', '监理单位')]).toEqual([
+      '监理单位',
+      'Supervisor',
+    ]);
     expect(zh.choices('flowState').map((c) => c.value)).toEqual(['0', '10', '20', '30', '40', '50', '60']);
     expect(en.choices('sex')).toEqual([
       { value: '男', label: 'Male' },

@@ -41,7 +41,11 @@ export function dictLabel(values: readonly DictValue[] | undefined, code: unknow
 }
 
 /** The codes a field offers, in dictionary order, or in the order of `only` (the codes of the type it may take). */
-export function dictChoices(values: readonly DictValue[] | undefined, only: readonly string[] | undefined, locale: DictLocale): DictChoice[] {
+export function dictChoices(
+  values: readonly DictValue[] | undefined,
+  only: readonly string[] | undefined,
+  locale: DictLocale,
+): DictChoice[] {
   if (!values) return [];
   const shown = only ? only.flatMap((code) => values.filter((v) => v.value === code)) : values;
   return shown.map((v) => ({ value: v.value, label: valueLabel(v, locale) }));
@@ -56,12 +60,16 @@ export interface DictLookup {
 }
 
 /** A lookup over loaded types (`undefined` = still loading). */
-export function dictLookup(byType: Readonly<Record<string, readonly DictValue[] | undefined>>, locale: DictLocale): DictLookup {
+export function dictLookup(
+  byType: Readonly<Record<string, readonly DictValue[] | undefined>>,
+  locale: DictLocale,
+): DictLookup {
   const loading = Object.values(byType).some((values) => values === undefined);
   return {
     loading,
     // A column without a type has nothing to look up: its code shows as it is.
-    label: (type, code) => (type ? dictLabel(byType[type], code, locale) : code === null || code === undefined ? '' : String(code)),
+    label: (type, code) =>
+      type ? dictLabel(byType[type], code, locale) : code === null || code === undefined ? '' : String(code),
     choices: (type, only) => (type ? dictChoices(byType[type], only, locale) : []),
   };
 }

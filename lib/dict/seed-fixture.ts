@@ -10,11 +10,20 @@ import { dictLookup, type DictLocale, type DictLookup, type DictValue } from './
 type SeedType = { code: string; values?: [string, string, string][]; children?: SeedType[] };
 
 export function seedDictValues(): Record<string, DictValue[]> {
-  const seed = JSON.parse(readFileSync(path.resolve(__dirname, '../../backend/src/seed/dictionary-seed.json'), 'utf8')) as SeedType[];
+  const seed = JSON.parse(
+    readFileSync(path.resolve(__dirname, '../../backend/src/seed/dictionary-seed.json'), 'utf8'),
+  ) as SeedType[];
   const out: Record<string, DictValue[]> = {};
   const walk = (types: readonly SeedType[]) =>
     types.forEach((type) => {
-      if (type.values) out[type.code] = type.values.map(([value, zh, en], orderNum) => ({ value, labelDefault: zh, labelZhCh: zh, labelEnUs: en, orderNum }));
+      if (type.values)
+        out[type.code] = type.values.map(([value, zh, en], orderNum) => ({
+          value,
+          labelDefault: zh,
+          labelZhCh: zh,
+          labelEnUs: en,
+          orderNum,
+        }));
       walk(type.children ?? []);
     });
   walk(seed);

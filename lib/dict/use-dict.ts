@@ -29,7 +29,10 @@ async function flush(): Promise<void> {
   for (let i = 0; i < types.length; i += MAX_PER_READ) {
     const chunk = types.slice(i, i + MAX_PER_READ);
     try {
-      const answer = await request<{ data: Record<string, DictValue[]> }>(TYPES_PATH, { query: { codes: chunk.join(',') }, report: false });
+      const answer = await request<{ data: Record<string, DictValue[]> }>(TYPES_PATH, {
+        query: { codes: chunk.join(',') },
+        report: false,
+      });
       for (const type of chunk) for (const w of batch.get(type)!) w.resolve(answer.data[type] ?? []);
     } catch (error) {
       for (const type of chunk) for (const w of batch.get(type)!) w.reject(error);
@@ -59,7 +62,8 @@ const queryOf = (type: string) => ({
 });
 
 // Module-level, so TanStack keeps the combined array while no query changes: the lookup stays the same object.
-const combine = (results: { data?: DictValue[]; isError: boolean }[]) => results.map((r) => r.data ?? (r.isError ? [] : undefined));
+const combine = (results: { data?: DictValue[]; isError: boolean }[]) =>
+  results.map((r) => r.data ?? (r.isError ? [] : undefined));
 
 /** Labels of several types in the UI language; blank while a type loads, the raw code when the dictionary lacks it. */
 export function useDicts(types: readonly string[]): DictLookup {
@@ -68,14 +72,21 @@ export function useDicts(types: readonly string[]): DictLookup {
   const unique = useMemo(() => (key ? key.split(',') : []), [key]);
   // A failed type reads as loaded and empty: its codes show as they are rather than nothing forever.
   const data = useQueries({ queries: unique.map(queryOf), combine });
-  return useMemo(() => dictLookup(Object.fromEntries(unique.map((type, i) => [type, data[i]])), locale), [unique, data, locale]);
+  return useMemo(
+    () => dictLookup(Object.fromEntries(unique.map((type, i) => [type, data[i]])), locale),
+    [unique, data, locale],
+  );
 }
 
 /** One type: `label(code)` and `choices(only?)` in the UI language. */
 export function useDict(type: string | undefined) {
   const lookup = useDicts(type ? [type] : []);
   return useMemo(
-    () => ({ loading: lookup.loading, label: (code: unknown) => lookup.label(type, code), choices: (only?: readonly string[]) => lookup.choices(type, only) }),
+    () => ({
+      loading: lookup.loading,
+      label: (code: unknown) => lookup.label(type, code),
+      choices: (only?: readonly string[]) => lookup.choices(type, only),
+    }),
     [lookup, type],
   );
 }

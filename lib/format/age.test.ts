@@ -3,7 +3,8 @@ import en from '@/messages/en.json';
 import zh from '@/messages/zh.json';
 import { formatAge, type AgeTranslator } from './age';
 
-const translator = (messages: typeof zh | typeof en, locale: 'zh' | 'en'): AgeTranslator => createTranslator({ locale, messages, namespace: 'format' });
+const translator = (messages: typeof zh | typeof en, locale: 'zh' | 'en'): AgeTranslator =>
+  createTranslator({ locale, messages, namespace: 'format' });
 const tZh = translator(zh, 'zh');
 const tEn = translator(en, 'en');
 

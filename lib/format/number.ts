@@ -11,7 +11,10 @@ export function thousands(n: number | string | null | undefined): string {
   const value = toNumber(n);
   if (value === null) return '';
   // String(1e21) is exponential; such numbers are left as they are.
-  return String(value).replace(/^(-?)(\d+)/, (_, sign: string, int: string) => sign + int.replace(/\B(?=(\d{3})+$)/g, ','));
+  return String(value).replace(
+    /^(-?)(\d+)/,
+    (_, sign: string, int: string) => sign + int.replace(/\B(?=(\d{3})+$)/g, ','),
+  );
 }
 
 const UNITS = [
@@ -32,7 +35,8 @@ export function abbreviate(n: number | string | null | undefined, digits = 1): s
   const sign = value < 0 ? '-' : '';
   const i = UNITS.findIndex((unit) => abs >= unit.value);
   if (i === -1) return String(value);
-  const round = (unit: (typeof UNITS)[number]) => (abs / unit.value).toFixed(places).replace(/\.0+$|(\.\d*[1-9])0+$/, '$1');
+  const round = (unit: (typeof UNITS)[number]) =>
+    (abs / unit.value).toFixed(places).replace(/\.0+$|(\.\d*[1-9])0+$/, '$1');
   // 999 999 at one digit rounds to "1000k": move up a unit instead.
   const unit = i > 0 && Number(round(UNITS[i])) >= 1000 ? UNITS[i - 1] : UNITS[i];
   return `${sign}${round(unit)}${unit.symbol}`;

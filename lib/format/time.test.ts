@@ -33,7 +33,19 @@ describe('formatTime', () => {
     expect(date.getTime()).toBe(local.getTime());
   });
 
-  it.each([[null], [undefined], [''], [0], ['0'], [-1], [-1700000000], [NaN], [Infinity], ['not a date'], [new Date(NaN)]])('gives "" for %p', (value) => {
+  it.each([
+    [null],
+    [undefined],
+    [''],
+    [0],
+    ['0'],
+    [-1],
+    [-1700000000],
+    [NaN],
+    [Infinity],
+    ['not a date'],
+    [new Date(NaN)],
+  ])('gives "" for %p', (value) => {
     expect(formatTime(value as never)).toBe('');
     expect(toDate(value as never)).toBeNull();
   });

@@ -42,6 +42,10 @@ export function scaleAndRotation(s: Similarity): { metresPerPixel: number; rotat
 }
 
 /** Top-left, top-right and bottom-left corners of a `width` × `height` image on the plan (an affine frame). */
-export function imageFrame(s: Similarity, width: number, height: number): { topLeft: PlanPoint; topRight: PlanPoint; bottomLeft: PlanPoint } {
+export function imageFrame(
+  s: Similarity,
+  width: number,
+  height: number,
+): { topLeft: PlanPoint; topRight: PlanPoint; bottomLeft: PlanPoint } {
   return { topLeft: toPlan(s, 0, 0), topRight: toPlan(s, width, 0), bottomLeft: toPlan(s, 0, height) };
 }

@@ -6,7 +6,11 @@ import { CONSOLE_UNSENT_NAMESPACES, SHELL_NAMESPACES, screenNamespaces } from '.
 const ROOT = join(__dirname, '../..');
 // Under components/screens only these render on the server (the catalogue page, a screen's loading
 // state, the generic screen); every other screen is client-only and gets the screens' messages.
-const SERVER_RENDERED_SCREENS = ['components/screens/allowed-screen.tsx', 'components/screens/generic-screen.tsx', 'components/screens/admin/common/screen-loading.tsx'];
+const SERVER_RENDERED_SCREENS = [
+  'components/screens/allowed-screen.tsx',
+  'components/screens/generic-screen.tsx',
+  'components/screens/admin/common/screen-loading.tsx',
+];
 
 // The sign-in page has its own layout and namespaces (SIGN_IN_NAMESPACES).
 const SIGN_IN = ['components/login/', 'app/(auth)/'];
@@ -31,7 +35,8 @@ test('every client component the server renders finds its namespaces among those
     if (!/^['"]use client['"]/m.test(text)) continue;
     for (const [, ns] of text.matchAll(/useTranslations\(\s*['"]([A-Za-z]+)['"]/g)) {
       checked++;
-      if (!(SHELL_NAMESPACES as readonly string[]).includes(ns)) missing.push(`${relative(ROOT, join(ROOT, file))}: ${ns}`);
+      if (!(SHELL_NAMESPACES as readonly string[]).includes(ns))
+        missing.push(`${relative(ROOT, join(ROOT, file))}: ${ns}`);
     }
   }
   expect(checked).toBeGreaterThan(20);
@@ -43,7 +48,11 @@ test('the screens get every namespace the shell does not send, and none the cons
   const all = Object.keys(zh);
   expect(screens.length).toBeGreaterThan(20);
   for (const ns of all) {
-    const sent = [(SHELL_NAMESPACES as readonly string[]).includes(ns), screens.includes(ns), (CONSOLE_UNSENT_NAMESPACES as readonly string[]).includes(ns)];
+    const sent = [
+      (SHELL_NAMESPACES as readonly string[]).includes(ns),
+      screens.includes(ns),
+      (CONSOLE_UNSENT_NAMESPACES as readonly string[]).includes(ns),
+    ];
     expect([ns, sent.filter(Boolean).length]).toEqual([ns, 1]);
   }
   for (const ns of SHELL_NAMESPACES) expect(all).toContain(ns);

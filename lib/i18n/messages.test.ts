@@ -84,8 +84,12 @@ const catalogues = { zh: flatten(zh), en: flatten(en) };
 
 describe('messages/zh.json and messages/en.json', () => {
   it('have the same keys', () => {
-    const missing = (from: Map<string, string>, to: Map<string, string>) => [...from.keys()].filter((key) => !to.has(key));
-    expect({ missingInEn: missing(catalogues.zh, catalogues.en), missingInZh: missing(catalogues.en, catalogues.zh) }).toEqual({
+    const missing = (from: Map<string, string>, to: Map<string, string>) =>
+      [...from.keys()].filter((key) => !to.has(key));
+    expect({
+      missingInEn: missing(catalogues.zh, catalogues.en),
+      missingInZh: missing(catalogues.en, catalogues.zh),
+    }).toEqual({
       missingInEn: [],
       missingInZh: [],
     });

@@ -25,4 +25,5 @@ export async function screenMessages(locale: Locale): Promise<ScreenMessages> {
 }
 
 /** Where the browser fetches them (without the base path); the version makes the URL immutable. */
-export const screenMessagesPath = async (locale: Locale) => `/api/console/messages/${locale}?v=${(await screenMessages(locale)).version}`;
+export const screenMessagesPath = async (locale: Locale) =>
+  `/api/console/messages/${locale}?v=${(await screenMessages(locale)).version}`;

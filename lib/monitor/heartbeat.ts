@@ -22,7 +22,10 @@ export function registration() {
       secureVipAddress: 'console',
       dataCenterInfo: { '@class': 'com.netflix.appinfo.InstanceInfo$DefaultDataCenterInfo', name: 'MyOwn' },
       // Three missed heartbeats and the registry forgets the instance.
-      leaseInfo: { renewalIntervalInSecs: env.HEARTBEAT_SECONDS, durationInSecs: Math.max(10, env.HEARTBEAT_SECONDS * 3) },
+      leaseInfo: {
+        renewalIntervalInSecs: env.HEARTBEAT_SECONDS,
+        durationInSecs: Math.max(10, env.HEARTBEAT_SECONDS * 3),
+      },
       metadata: consoleMetrics(),
     },
   };

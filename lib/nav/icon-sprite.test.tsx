@@ -16,12 +16,16 @@ function drawn(name: string): string {
   return markup.slice(markup.indexOf('>', markup.indexOf('<svg')) + 1, markup.lastIndexOf('</svg>'));
 }
 
-const symbols = new Map([...ICON_SPRITE.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24">(.*?)<\/symbol>/g)].map((m) => [m[1], m[2]]));
+const symbols = new Map(
+  [...ICON_SPRITE.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24">(.*?)<\/symbol>/g)].map((m) => [m[1], m[2]]),
+);
 
 describe('the menu icon sprite (lib/nav/icon-sprite.ts)', () => {
   it('holds one symbol for every icon key and the fallback, and nothing else', () => {
     expect([...symbols.keys()].sort()).toEqual([...iconKeys, FALLBACK_SYMBOL].sort());
-    expect(ICON_SPRITE).toBe(`<svg xmlns="http://www.w3.org/2000/svg">${[...ICON_SPRITE.matchAll(/<symbol .*?<\/symbol>/g)].join('')}</svg>`);
+    expect(ICON_SPRITE).toBe(
+      `<svg xmlns="http://www.w3.org/2000/svg">${[...ICON_SPRITE.matchAll(/<symbol .*?<\/symbol>/g)].join('')}</svg>`,
+    );
   });
 
   it.each(Object.entries(ICON_SOURCES))('draws %s as %s does', (key, source) => {

@@ -29,7 +29,9 @@ const groups: readonly GroupDef[] = [
 const fakePinyin = (text: string) => (/\p{Script=Han}/u.test(text) ? `py(${text})` : undefined);
 const subtree = (route: ScreenDef): string[] => [route.code, ...(route.children ?? []).flatMap(subtree)];
 /** The seeded `test` user's role: the airport platform and the laboratory (backend/src/db/seed.ts). */
-const TEST_CODES = new Set(catalogue.filter((g) => g.code === 'znysManager' || g.code === 'sysManager').flatMap(subtree));
+const TEST_CODES = new Set(
+  catalogue.filter((g) => g.code === 'znysManager' || g.code === 'sysManager').flatMap(subtree),
+);
 const ADMIN_CODES = new Set(catalogue.flatMap(subtree));
 
 describe('paletteData', () => {
@@ -41,7 +43,13 @@ describe('paletteData', () => {
       pinyinOf: fakePinyin,
       groups,
     });
-    expect(data.screens.map((s) => s.path)).toEqual([DASHBOARD_PATH, '/aManager/aOneManager', '/aManager/aFreeManager', '/aManager/aFolderManager/aDeepManager', '/bManager']);
+    expect(data.screens.map((s) => s.path)).toEqual([
+      DASHBOARD_PATH,
+      '/aManager/aOneManager',
+      '/aManager/aFreeManager',
+      '/aManager/aFolderManager/aDeepManager',
+      '/bManager',
+    ]);
     expect(data.screens[0]).toEqual({ path: DASHBOARD_PATH, code: 'dashboard', title: 'Dashboard', parents: [] });
     expect(data.screens[3].parents).toEqual(['aManager', 'aFolderManager']);
     expect(data.screens[4].parents).toEqual([]);
@@ -50,7 +58,13 @@ describe('paletteData', () => {
   });
 
   test('a missing authority anywhere on the trail drops the page; hidden pages never show', () => {
-    const data = paletteData({ locale: 'zh', codes: new Set(['aManager', 'aDeepManager']), titles: {}, pinyinOf: fakePinyin, groups });
+    const data = paletteData({
+      locale: 'zh',
+      codes: new Set(['aManager', 'aDeepManager']),
+      titles: {},
+      pinyinOf: fakePinyin,
+      groups,
+    });
     expect(data.screens.map((s) => s.path)).toEqual([DASHBOARD_PATH, '/aManager/aFreeManager']);
     expect(data.screens[1]).toMatchObject({ title: '甲自由', pinyin: 'py(甲自由)' });
     expect(data.folders).toEqual({ aManager: { title: '甲组', pinyin: 'py(甲组)' } });

@@ -30,7 +30,10 @@ export interface PaletteData {
 }
 
 /** The list as the browser holds it: fetched when the palette opens (app/api/console/palette). */
-export type PaletteList = { readonly state: 'loading' } | { readonly state: 'failed' } | { readonly state: 'ready'; readonly data: PaletteData };
+export type PaletteList =
+  | { readonly state: 'loading' }
+  | { readonly state: 'failed' }
+  | { readonly state: 'ready'; readonly data: PaletteData };
 
 export interface PaletteInput {
   readonly locale: Locale;
@@ -53,7 +56,9 @@ export function paletteData({ locale, codes, titles, pinyinOf, groups = catalogu
     const pinyin = pinyinOf(title);
     return pinyin ? { title, pinyin } : { title };
   };
-  const screens: PaletteScreen[] = [{ path: DASHBOARD_PATH, code: 'dashboard', ...withPinyin(dashboardTitle), parents: [] }];
+  const screens: PaletteScreen[] = [
+    { path: DASHBOARD_PATH, code: 'dashboard', ...withPinyin(dashboardTitle), parents: [] },
+  ];
   const folders: Record<string, PaletteFolder> = {};
   for (const match of allScreens(groups)) {
     if (canOpen(match.path, codes, groups) !== 'ok') continue;

@@ -28,7 +28,8 @@ function compute(text: string): string | undefined {
   if (!chars.some((c) => HAN.test(c))) return undefined;
   let syllables = pinyin(text, { toneType: 'none', type: 'array', v: true });
   // One entry per character is what the library gives; read character by character if it ever does not.
-  if (syllables.length !== chars.length) syllables = chars.map((c) => (HAN.test(c) ? pinyin(c, { toneType: 'none', v: true }) : c));
+  if (syllables.length !== chars.length)
+    syllables = chars.map((c) => (HAN.test(c) ? pinyin(c, { toneType: 'none', v: true }) : c));
   const words: string[] = [];
   let run = '';
   chars.forEach((c, i) => {

@@ -6,11 +6,15 @@ import { paletteResults, recentPaths, searchRecords } from './search';
 
 const subtree = (route: ScreenDef): string[] => [route.code, ...(route.children ?? []).flatMap(subtree)];
 const ADMIN_CODES = new Set(catalogue.flatMap(subtree));
-const TEST_CODES = new Set(catalogue.filter((g) => g.code === 'znysManager' || g.code === 'sysManager').flatMap(subtree));
+const TEST_CODES = new Set(
+  catalogue.filter((g) => g.code === 'znysManager' || g.code === 'sysManager').flatMap(subtree),
+);
 const USER_MANAGER = '/baseManager/userManager';
 
-const recordsFor = (codes: ReadonlySet<string>, locale: 'zh' | 'en') => searchRecords(paletteData({ locale, codes, titles: titleMap(locale, []), pinyinOf }));
-const paths = (records: ReturnType<typeof recordsFor>, query: string, recent: string[] = []) => paletteResults(records, query, recent).items.map((r) => r.screen.path);
+const recordsFor = (codes: ReadonlySet<string>, locale: 'zh' | 'en') =>
+  searchRecords(paletteData({ locale, codes, titles: titleMap(locale, []), pinyinOf }));
+const paths = (records: ReturnType<typeof recordsFor>, query: string, recent: string[] = []) =>
+  paletteResults(records, query, recent).items.map((r) => r.screen.path);
 
 describe('palette search on the real catalogue', () => {
   const admin = recordsFor(ADMIN_CODES, 'zh');
@@ -21,13 +25,19 @@ describe('palette search on the real catalogue', () => {
     expect(paths(admin, 'YHGL')[0]).toBe(USER_MANAGER);
   });
 
-  test.each(['用户管理', '用户', 'yonghu', 'userManager', 'usermanager', 'user manager'])('`%s` finds the user screen for admin', (query) => {
-    expect(paths(admin, query)[0]).toBe(USER_MANAGER);
-  });
+  test.each(['用户管理', '用户', 'yonghu', 'userManager', 'usermanager', 'user manager'])(
+    '`%s` finds the user screen for admin',
+    (query) => {
+      expect(paths(admin, query)[0]).toBe(USER_MANAGER);
+    },
+  );
 
-  test.each(['yhgl', 'userManager', '用户', 'baseManager', '基础配置', 'jcpzgl', 'menuManager', 'cdgl'])('`%s` finds nothing of /baseManager for test', (query) => {
-    expect(paths(tester, query).filter((p) => p.startsWith('/baseManager'))).toEqual([]);
-  });
+  test.each(['yhgl', 'userManager', '用户', 'baseManager', '基础配置', 'jcpzgl', 'menuManager', 'cdgl'])(
+    '`%s` finds nothing of /baseManager for test',
+    (query) => {
+      expect(paths(tester, query).filter((p) => p.startsWith('/baseManager'))).toEqual([]);
+    },
+  );
 
   test.each(['yhgl', 'userManager', '用户'])('`%s` finds nothing at all for test', (query) => {
     expect(paths(tester, query)).toEqual([]);
@@ -66,7 +76,12 @@ describe('paletteResults', () => {
   test('empty query: recent screens newest first, then the rest in catalogue order', () => {
     const result = paletteResults(records, '  ', ['/g/cManager', '/g/aManager']);
     expect(result.recent).toBe(2);
-    expect(result.items.map((r) => r.screen.path)).toEqual(['/g/cManager', '/g/aManager', DASHBOARD_PATH, '/g/bManager']);
+    expect(result.items.map((r) => r.screen.path)).toEqual([
+      '/g/cManager',
+      '/g/aManager',
+      DASHBOARD_PATH,
+      '/g/bManager',
+    ]);
   });
 
   test('a recent path that is not an entry (no longer permitted) is not listed', () => {
@@ -77,7 +92,10 @@ describe('paletteResults', () => {
 
   test('equal scores: recent first, then catalogue order', () => {
     expect(paletteResults(records, 'report', []).items.map((r) => r.screen.code)).toEqual(['aManager', 'bManager']);
-    expect(paletteResults(records, 'report', ['/g/bManager']).items.map((r) => r.screen.code)).toEqual(['bManager', 'aManager']);
+    expect(paletteResults(records, 'report', ['/g/bManager']).items.map((r) => r.screen.code)).toEqual([
+      'bManager',
+      'aManager',
+    ]);
     expect(paletteResults(records, 'report', []).recent).toBe(0);
   });
 

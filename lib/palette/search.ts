@@ -40,7 +40,11 @@ export interface PaletteResults {
  * Otherwise the matching screens, best first; among equals, recent ones first, then catalogue order.
  * Only records pass: a recent path the records do not hold (a screen no longer permitted) is dropped.
  */
-export function paletteResults(records: readonly SearchRecord[], query: string, recentPaths: readonly string[]): PaletteResults {
+export function paletteResults(
+  records: readonly SearchRecord[],
+  query: string,
+  recentPaths: readonly string[],
+): PaletteResults {
   const recentRank = new Map<string, number>();
   for (const path of recentPaths) if (!recentRank.has(path)) recentRank.set(path, recentRank.size);
   const rankOf = (r: SearchRecord) => recentRank.get(r.screen.path) ?? Number.POSITIVE_INFINITY;

@@ -7,14 +7,29 @@ describe('administration shapes in their envelopes', () => {
   it('reads a page of users, a role’s users and a menu tree', () => {
     const page = pageReplyOf(userSchema).parse({ status: 200, data: { total: 1, rows: [user] } });
     expect(page.data.rows[0].username).toBe('admin');
-    expect(objectReplyOf(groupUsersSchema).parse({ status: 200, data: { members: [user], leaders: [] } }).data.members).toHaveLength(1);
-    const tree = menuNodeSchema.parse({ id: 1, code: 'a', title: 'A', parentId: -1, type: 'dirt', children: [{ id: 2, code: 'b', title: 'B', parentId: 1, children: [] }] });
+    expect(
+      objectReplyOf(groupUsersSchema).parse({ status: 200, data: { members: [user], leaders: [] } }).data.members,
+    ).toHaveLength(1);
+    const tree = menuNodeSchema.parse({
+      id: 1,
+      code: 'a',
+      title: 'A',
+      parentId: -1,
+      type: 'dirt',
+      children: [{ id: 2, code: 'b', title: 'B', parentId: 1, children: [] }],
+    });
     expect(tree.children[0].code).toBe('b');
-    expect(groupNodeSchema.parse({ id: 1, parentId: -1, code: 'r', name: 'R', label: 'R', groupType: 1, children: [] }).label).toBe('R');
+    expect(
+      groupNodeSchema.parse({ id: 1, parentId: -1, code: 'r', name: 'R', label: 'R', groupType: 1, children: [] })
+        .label,
+    ).toBe('R');
   });
 
   it('leaves optional what the platform omits when null', () => {
-    expect(gateLogSchema.parse({ id: 1, crtTime: '2024-01-01 08:00:00' })).toEqual({ id: 1, crtTime: '2024-01-01 08:00:00' });
+    expect(gateLogSchema.parse({ id: 1, crtTime: '2024-01-01 08:00:00' })).toEqual({
+      id: 1,
+      crtTime: '2024-01-01 08:00:00',
+    });
     expect(envelopeOf(userSchema).parse({ status: 40301 })).toEqual({ status: 40301 });
   });
 
@@ -28,8 +43,14 @@ describe('administration shapes in their envelopes', () => {
   });
 
   it('knows the element kinds and the menu kinds', () => {
-    expect(elementSchema.safeParse({ id: 1, code: 'x:btn_add', name: '新增', type: 'button', menuId: '5' }).success).toBe(true);
-    expect(elementSchema.safeParse({ id: 1, code: 'x:btn_add', name: '新增', type: 'link', menuId: '5' }).success).toBe(false);
-    expect(menuNodeSchema.safeParse({ id: 1, code: 'a', title: 'A', parentId: -1, type: 'folder', children: [] }).success).toBe(false);
+    expect(
+      elementSchema.safeParse({ id: 1, code: 'x:btn_add', name: '新增', type: 'button', menuId: '5' }).success,
+    ).toBe(true);
+    expect(elementSchema.safeParse({ id: 1, code: 'x:btn_add', name: '新增', type: 'link', menuId: '5' }).success).toBe(
+      false,
+    );
+    expect(
+      menuNodeSchema.safeParse({ id: 1, code: 'a', title: 'A', parentId: -1, type: 'folder', children: [] }).success,
+    ).toBe(false);
   });
 });

@@ -8,7 +8,13 @@ import { z } from 'zod';
 
 const plant = z.object({ id: z.number(), code: z.string(), name: z.string() });
 
-export const statsHead = z.object({ plantType: z.enum(['lq', 'sw', 'sn']), plantId: z.number().optional(), start: z.string(), end: z.string(), plants: z.array(plant) });
+export const statsHead = z.object({
+  plantType: z.enum(['lq', 'sw', 'sn']),
+  plantId: z.number().optional(),
+  start: z.string(),
+  end: z.string(),
+  plants: z.array(plant),
+});
 export type StatsHead = z.infer<typeof statsHead>;
 
 const levelCounts = { level1: z.number(), level2: z.number(), level3: z.number(), total: z.number() };
@@ -18,8 +24,24 @@ export const productionSchema = statsHead.extend({
   total: z.object({ batches: z.number(), quantity: z.number() }),
   granularity: z.enum(['day', 'shift']).optional(),
   /** One entry per day, or per day and shift (`granularity=shift`: day shift 06:00–18:00, night shift the day's other hours). */
-  days: z.array(z.object({ day: z.string(), shift: z.enum(['day', 'night']).optional(), batches: z.number(), quantity: z.number(), byPlant: z.record(z.string(), z.number()) })),
-  byPlant: z.array(z.object({ plantId: z.number(), plantCode: z.string(), plantName: z.string(), batches: z.number(), quantity: z.number() })),
+  days: z.array(
+    z.object({
+      day: z.string(),
+      shift: z.enum(['day', 'night']).optional(),
+      batches: z.number(),
+      quantity: z.number(),
+      byPlant: z.record(z.string(), z.number()),
+    }),
+  ),
+  byPlant: z.array(
+    z.object({
+      plantId: z.number(),
+      plantCode: z.string(),
+      plantName: z.string(),
+      batches: z.number(),
+      quantity: z.number(),
+    }),
+  ),
 });
 export type Production = z.infer<typeof productionSchema>;
 
@@ -35,7 +57,9 @@ export type OverLimit = z.infer<typeof overLimitSchema>;
 export const consumptionSchema = statsHead.extend({
   cementT: z.number(),
   asphaltT: z.number(),
-  materials: z.array(z.object({ materialType: z.number(), actualT: z.number(), theoryT: z.number(), diffPct: z.number().optional() })),
+  materials: z.array(
+    z.object({ materialType: z.number(), actualT: z.number(), theoryT: z.number(), diffPct: z.number().optional() }),
+  ),
 });
 export type Consumption = z.infer<typeof consumptionSchema>;
 
@@ -71,7 +95,15 @@ export type MaterialError = z.infer<typeof materialErrorSchema>;
 
 export const paretoSchema = statsHead.extend({
   total: z.number(),
-  items: z.array(z.object({ key: z.string(), materialType: z.number().optional(), check: z.string().optional(), cumulativePct: z.number(), ...levelCounts })),
+  items: z.array(
+    z.object({
+      key: z.string(),
+      materialType: z.number().optional(),
+      check: z.string().optional(),
+      cumulativePct: z.number(),
+      ...levelCounts,
+    }),
+  ),
 });
 export type Pareto = z.infer<typeof paretoSchema>;
 
@@ -79,11 +111,25 @@ const window = z.object({ lower: z.number().optional(), upper: z.number().option
 
 export const temperatureSchema = statsHead.extend({
   windows: z.object({ asphaltTemp: window, aggregateTemp: window, dischargeTemp: window }),
-  points: z.array(z.object({ ...batchPoint, asphaltTemp: z.number().optional(), aggregateTemp: z.number().optional(), dischargeTemp: z.number().optional() })),
+  points: z.array(
+    z.object({
+      ...batchPoint,
+      asphaltTemp: z.number().optional(),
+      aggregateTemp: z.number().optional(),
+      dischargeTemp: z.number().optional(),
+    }),
+  ),
 });
 export type Temperatures = z.infer<typeof temperatureSchema>;
 
-const envelopeSieve = { sieve: z.number(), min: z.number(), target: z.number(), max: z.number(), formula: z.number(), tolerance: z.number() };
+const envelopeSieve = {
+  sieve: z.number(),
+  min: z.number(),
+  target: z.number(),
+  max: z.number(),
+  formula: z.number(),
+  tolerance: z.number(),
+};
 
 /** `analysis/grading`: per mix of the range, the batches' gradings against formula and envelope, sieves coarse to fine. */
 export const gradingSchema = statsHead.extend({
@@ -92,7 +138,15 @@ export const gradingSchema = statsHead.extend({
       mixType: z.string(),
       batches: z.number(),
       sieves: z.array(
-        z.object({ ...envelopeSieve, mean: z.number(), lowest: z.number(), highest: z.number(), deviation: z.number(), outOfTolerance: z.number(), outOfEnvelope: z.number() }),
+        z.object({
+          ...envelopeSieve,
+          mean: z.number(),
+          lowest: z.number(),
+          highest: z.number(),
+          deviation: z.number(),
+          outOfTolerance: z.number(),
+          outOfEnvelope: z.number(),
+        }),
       ),
     }),
   ),
@@ -105,6 +159,14 @@ export const batchGradingSchema = z.object({
   guid: z.string(),
   mixType: z.string(),
   graded: z.boolean(),
-  sieves: z.array(z.object({ ...envelopeSieve, actual: z.number(), deviation: z.number(), withinTolerance: z.boolean(), withinEnvelope: z.boolean() })),
+  sieves: z.array(
+    z.object({
+      ...envelopeSieve,
+      actual: z.number(),
+      deviation: z.number(),
+      withinTolerance: z.boolean(),
+      withinEnvelope: z.boolean(),
+    }),
+  ),
 });
 export type BatchGrading = z.infer<typeof batchGradingSchema>;

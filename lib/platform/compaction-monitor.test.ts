@@ -1,4 +1,13 @@
-import { applyGridDelta, bandOf, decodeGrid, gridEtag, gridPixels, gridVersionOf, type ColourBand, type GridDelta } from './compaction-monitor';
+import {
+  applyGridDelta,
+  bandOf,
+  decodeGrid,
+  gridEtag,
+  gridPixels,
+  gridVersionOf,
+  type ColourBand,
+  type GridDelta,
+} from './compaction-monitor';
 
 function grid(cols: number, rows: number, values: number[], scale = 1): ArrayBuffer {
   const buffer = new ArrayBuffer(40 + cols * rows);
@@ -33,7 +42,9 @@ describe('binary grid', () => {
   });
 
   test('refuses what is not a grid, or a body of another size', () => {
-    expect(() => decodeGrid(new TextEncoder().encode('{"status":401}'.padEnd(48)).buffer as ArrayBuffer)).toThrow('GRD1');
+    expect(() => decodeGrid(new TextEncoder().encode('{"status":401}'.padEnd(48)).buffer as ArrayBuffer)).toThrow(
+      'GRD1',
+    );
     expect(() => decodeGrid(grid(2, 2, [0, 1, 2, 3]).slice(0, 42))).toThrow('size');
   });
 

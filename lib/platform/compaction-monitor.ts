@@ -9,7 +9,15 @@ export type SitePlanData = {
   extent: readonly [number, number, number, number];
   sections: { code: string; name: string; kind: string; polygon: Point[] | null }[];
   alignment: { polyline: Point[]; startChainage: number } | null;
-  stakes: { name: string; chainage: number; x: number; y: number; azimuth: number; leftWidth: number; rightWidth: number }[];
+  stakes: {
+    name: string;
+    chainage: number;
+    x: number;
+    y: number;
+    azimuth: number;
+    leftWidth: number;
+    rightWidth: number;
+  }[];
   blocks: { code: string; polygon: Point[] }[];
   features: { kind: 'plant' | 'waterPoint' | 'haulRoad' | string; code: string; name: string; geom: Point[] }[];
   /** Enabled, calibrated base maps (底图配置), lowest order first; drawn under everything. Absent on an older platform. */
@@ -141,7 +149,14 @@ export type DecodedGrid = {
  * A `znys.grid` / `zd.grid` event: the cells of a rolled area that changed between two versions of its grid,
  * each `[index, raw value of each of metrics]` (raw as in the GRD1 grid); `cells` null when too many changed.
  */
-export type GridDelta = { t: string; areaId: number; from: number; version: number; metrics: string[]; cells: number[][] | null };
+export type GridDelta = {
+  t: string;
+  areaId: number;
+  from: number;
+  version: number;
+  metrics: string[];
+  cells: number[][] | null;
+};
 
 /** A grid's ETag as the platform forms it, for the copy a delta brought (its next read may answer 304). */
 export const gridEtag = (areaId: number, version: number, metric: string) => `"${areaId}-${version}-${metric}"`;
@@ -163,7 +178,15 @@ export function applyGridDelta(grid: DecodedGrid, delta: GridDelta, metric: Grid
   for (const cell of delta.cells) {
     const index = cell[0];
     const raw = cell[column];
-    if (!Number.isInteger(index) || index! < 0 || index! >= values.length || !Number.isInteger(raw) || raw! < 0 || raw! > 255) return null;
+    if (
+      !Number.isInteger(index) ||
+      index! < 0 ||
+      index! >= values.length ||
+      !Number.isInteger(raw) ||
+      raw! < 0 ||
+      raw! > 255
+    )
+      return null;
     values[index!] = raw!;
   }
   return { ...grid, values, version: delta.version };
@@ -175,7 +198,8 @@ const HEADER = 40;
 export function decodeGrid(buffer: ArrayBuffer): DecodedGrid {
   const bytes = new Uint8Array(buffer);
   const view = new DataView(buffer);
-  if (bytes.length < HEADER || String.fromCharCode(bytes[0]!, bytes[1]!, bytes[2]!, bytes[3]!) !== 'GRD1') throw new Error('not a GRD1 grid');
+  if (bytes.length < HEADER || String.fromCharCode(bytes[0]!, bytes[1]!, bytes[2]!, bytes[3]!) !== 'GRD1')
+    throw new Error('not a GRD1 grid');
   if (view.getUint8(7) !== 1) throw new Error('only one byte per value is read');
   const cols = view.getUint32(8, true);
   const rows = view.getUint32(12, true);
@@ -196,7 +220,10 @@ export function decodeGrid(buffer: ArrayBuffer): DecodedGrid {
 
 /** The band a value falls in ([from, to)); the last band also takes values past its end. */
 export function bandOf(bands: readonly ColourBand[], value: number): ColourBand | undefined {
-  return bands.find((b) => value >= b.fromValue && value < b.toValue) ?? (bands.length > 0 && value >= bands[bands.length - 1]!.toValue ? bands[bands.length - 1] : undefined);
+  return (
+    bands.find((b) => value >= b.fromValue && value < b.toValue) ??
+    (bands.length > 0 && value >= bands[bands.length - 1]!.toValue ? bands[bands.length - 1] : undefined)
+  );
 }
 
 function rgb(hex: string): [number, number, number] {

@@ -8,11 +8,17 @@ import { z } from 'zod';
 
 /** Any reply before it is classified: every member may be missing (`outcome.ts` reads it so). */
 export const envelopeOf = <T extends z.ZodType>(data: T) =>
-  z.object({ status: z.number().optional(), message: z.string().optional(), data: data.optional(), rel: z.boolean().optional() });
+  z.object({
+    status: z.number().optional(),
+    message: z.string().optional(),
+    data: data.optional(),
+    rel: z.boolean().optional(),
+  });
 export type Envelope<T = unknown> = z.infer<ReturnType<typeof envelopeOf<z.ZodType<T>>>>;
 
 /** `{status, message?, data}` of a read or write by id. */
-export const objectReplyOf = <T extends z.ZodType>(data: T) => z.object({ status: z.number(), message: z.string().optional(), data });
+export const objectReplyOf = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.number(), message: z.string().optional(), data });
 export type ObjectReply<T> = z.infer<ReturnType<typeof objectReplyOf<z.ZodType<T>>>>;
 
 /** `{total, rows}`: one page of a `/page` or `/list` endpoint. */

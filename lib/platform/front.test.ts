@@ -2,10 +2,21 @@ import { frontInfoSchema, menuListSchema, menuTreeSchema } from './front';
 
 describe('session-bootstrap shapes', () => {
   it('accepts the contract shapes', () => {
-    expect(frontInfoSchema.parse({ id: 1, username: 'admin', name: 'A', menus: [{ code: 'x', uri: '/x' }], elements: [] }).id).toBe('1');
+    expect(
+      frontInfoSchema.parse({ id: 1, username: 'admin', name: 'A', menus: [{ code: 'x', uri: '/x' }], elements: [] })
+        .id,
+    ).toBe('1');
     expect(menuListSchema.parse([{ id: 1, code: 'a', title: 'A', parentId: -1 }])).toHaveLength(1);
     expect(
-      menuTreeSchema.parse([{ id: 1, code: 'a', title: 'A', parentId: -1, children: [{ id: 2, code: 'b', title: 'B', parentId: 1, children: [] }] }])[0].children,
+      menuTreeSchema.parse([
+        {
+          id: 1,
+          code: 'a',
+          title: 'A',
+          parentId: -1,
+          children: [{ id: 2, code: 'b', title: 'B', parentId: 1, children: [] }],
+        },
+      ])[0].children,
     ).toHaveLength(1);
   });
 

@@ -22,7 +22,8 @@ export const zipkinSpanSchema = z
 export type Span = z.infer<typeof zipkinSpanSchema>;
 
 /** `GET /eureka/apps` (JSON). Eureka sends one application or instance as an object, several as a list. */
-const oneOrMany = <T extends z.ZodType>(item: T) => z.union([z.array(item), item]).transform((v) => (Array.isArray(v) ? v : [v]) as z.output<T>[]);
+const oneOrMany = <T extends z.ZodType>(item: T) =>
+  z.union([z.array(item), item]).transform((v) => (Array.isArray(v) ? v : [v]) as z.output<T>[]);
 
 export const eurekaInstanceSchema = z
   .object({
@@ -36,7 +37,14 @@ export const eurekaInstanceSchema = z
       .object({ $: z.union([z.number(), z.string()]) })
       .loose()
       .optional(),
-    leaseInfo: z.object({ registrationTimestamp: z.number().optional(), lastRenewalTimestamp: z.number().optional(), durationInSecs: z.number().optional() }).loose().optional(),
+    leaseInfo: z
+      .object({
+        registrationTimestamp: z.number().optional(),
+        lastRenewalTimestamp: z.number().optional(),
+        durationInSecs: z.number().optional(),
+      })
+      .loose()
+      .optional(),
     metadata: z.record(z.string(), z.string()).optional(),
     lastUpdatedTimestamp: z.union([z.string(), z.number()]).optional(),
   })
@@ -46,7 +54,9 @@ export type EurekaInstance = z.infer<typeof eurekaInstanceSchema>;
 export const eurekaAppsSchema = z.object({
   applications: z
     .object({
-      application: oneOrMany(z.object({ name: z.string(), instance: oneOrMany(eurekaInstanceSchema) }).loose()).default([]),
+      application: oneOrMany(z.object({ name: z.string(), instance: oneOrMany(eurekaInstanceSchema) }).loose()).default(
+        [],
+      ),
     })
     .loose(),
 });

@@ -44,7 +44,10 @@ describe('classify: the rows of the error catalogue', () => {
   });
 
   it('HTTP 504 → gateway, HTTP 502 → unavailable', () => {
-    expect(classify(504, { status: 504, message: 'Backend service timed out' })).toMatchObject({ ok: false, kind: 'gateway' });
+    expect(classify(504, { status: 504, message: 'Backend service timed out' })).toMatchObject({
+      ok: false,
+      kind: 'gateway',
+    });
     expect(classify(504, undefined)).toMatchObject({ ok: false, kind: 'gateway' });
     expect(classify(502, { status: 502 })).toMatchObject({ ok: false, kind: 'unavailable' });
   });

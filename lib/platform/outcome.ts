@@ -15,7 +15,13 @@ export type FailureKind =
 
 export type Outcome = { ok: true } | { ok: false; kind: FailureKind; message?: string; status?: number };
 
-export const STATUS = { ok: 200, tokenInvalid: 40101, forbidden: 40301, badCredentials: 40001, business: 30101 } as const;
+export const STATUS = {
+  ok: 200,
+  tokenInvalid: 40101,
+  forbidden: 40301,
+  badCredentials: 40001,
+  business: 30101,
+} as const;
 
 /** Stands for a reply body that is not JSON: never a success, whatever the HTTP status. */
 export const MALFORMED: unique symbol = Symbol('malformed reply');

@@ -71,7 +71,15 @@ export type RamHit = {
 };
 
 export type PointHits = {
-  point: { id: number; code: string; areaCode: string; x: number; y: number; designHits: number; status: RamPoint['status'] };
+  point: {
+    id: number;
+    code: string;
+    areaCode: string;
+    x: number;
+    y: number;
+    designHits: number;
+    status: RamPoint['status'];
+  };
   hits: RamHit[];
   rule: { lastTwoAvg: number | null; limit: number | null; met: boolean | null };
 };
@@ -95,7 +103,15 @@ export type DdcEvent = { t: string; event: 0 | 1 | 2; times: number; duration: n
 export type DdcLayer = { no: number; t: string; topDepth: number; fillM3: number; rams: number; ok: number };
 
 export type PileEvents = {
-  pile: { id: number; code: string; areaCode: string; designDepth: number; depth: number | null; minRamsPerLayer: number | null; status: DdcPile['status'] };
+  pile: {
+    id: number;
+    code: string;
+    areaCode: string;
+    designDepth: number;
+    depth: number | null;
+    minRamsPerLayer: number | null;
+    status: DdcPile['status'];
+  };
   events: DdcEvent[];
   layers: DdcLayer[];
 };
@@ -117,8 +133,24 @@ export const statusColours: Record<SpotStatus, string> = {
 export type AreaAnalysis = {
   areaId: number;
   simTime: string;
-  spots: { id: number; code: string; x: number; y: number; status: string; design: number; values: Record<string, number | null> }[];
-  metrics: { key: string; unit: string; edges: number[]; counts: number[]; min: number | null; max: number | null; mean: number | null }[];
+  spots: {
+    id: number;
+    code: string;
+    x: number;
+    y: number;
+    status: string;
+    design: number;
+    values: Record<string, number | null>;
+  }[];
+  metrics: {
+    key: string;
+    unit: string;
+    edges: number[];
+    counts: number[];
+    min: number | null;
+    max: number | null;
+    mean: number | null;
+  }[];
 };
 
 // A sequential palette (viridis), light enough at its ends to tell from the plan and the todo grey.

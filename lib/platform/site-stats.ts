@@ -28,7 +28,9 @@ export const chartViewSchema = z.object({
     reference: z.object({ value: z.number(), name: z.string() }).optional(),
   }),
   table: z.object({
-    columns: z.array(z.object({ key: z.string(), name: z.string(), numeric: z.boolean().optional(), unit: z.string().optional() })),
+    columns: z.array(
+      z.object({ key: z.string(), name: z.string(), numeric: z.boolean().optional(), unit: z.string().optional() }),
+    ),
     rows: z.array(z.record(z.string(), cell)),
   }),
   empty: z.boolean(),
@@ -38,7 +40,14 @@ export type ChartView = z.infer<typeof chartViewSchema>;
 export const chartAnswerSchema = z.object({
   start: z.string(),
   end: z.string(),
-  kpis: z.array(z.object({ key: z.string(), name: z.string(), value: z.number().nullable().optional(), unit: z.string().optional() })),
+  kpis: z.array(
+    z.object({
+      key: z.string(),
+      name: z.string(),
+      value: z.number().nullable().optional(),
+      unit: z.string().optional(),
+    }),
+  ),
   views: z.record(z.string(), chartViewSchema),
 });
 export type ChartAnswer = z.infer<typeof chartAnswerSchema>;

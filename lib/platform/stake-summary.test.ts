@@ -42,7 +42,9 @@ const row = (station: string, chainage: number, extra: Partial<StakeRow> = {}): 
 describe('stake strip', () => {
   test('reads the STK1 header and values; refuses other bytes', () => {
     const s = decodeStrip(strip(3, 2, [0, 3, 7, 255, 9, 1]));
-    expect([s.cols, s.rows, s.chainageFrom, s.offsetFrom, s.cellLength, s.cellWidth, s.nodata]).toEqual([3, 2, 1400, -11.25, 2, 0.75, 255]);
+    expect([s.cols, s.rows, s.chainageFrom, s.offsetFrom, s.cellLength, s.cellWidth, s.nodata]).toEqual([
+      3, 2, 1400, -11.25, 2, 0.75, 255,
+    ]);
     expect(Array.from(s.values)).toEqual([0, 3, 7, 255, 9, 1]);
     expect(() => decodeStrip(new ArrayBuffer(10))).toThrow('not a STK1 strip');
     expect(() => decodeStrip(strip(3, 2, [0]).slice(0, 46))).toThrow('does not match');
@@ -65,7 +67,11 @@ describe('stake strip', () => {
   });
 
   test('sorting: stations by chainage, numbers either way, missing values last', () => {
-    const rows = [row('K0+100', 100, { pavingTemperature: 150 }), row('K0+020', 20), row('K0+040', 40, { pavingTemperature: 160 })];
+    const rows = [
+      row('K0+100', 100, { pavingTemperature: 150 }),
+      row('K0+020', 20),
+      row('K0+040', 40, { pavingTemperature: 160 }),
+    ];
     expect(sortStakes(rows, 'station', 'asc').map((r) => r.station)).toEqual(['K0+020', 'K0+040', 'K0+100']);
     expect(sortStakes(rows, 'pavingTemperature', 'desc').map((r) => r.station)).toEqual(['K0+040', 'K0+100', 'K0+020']);
     expect(sortStakes(rows, 'pavingTemperature', 'asc').map((r) => r.station)).toEqual(['K0+100', 'K0+040', 'K0+020']);

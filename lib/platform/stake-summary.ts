@@ -73,7 +73,8 @@ const HEADER = 44;
 export function decodeStrip(buffer: ArrayBuffer): DecodedStrip {
   const bytes = new Uint8Array(buffer);
   const view = new DataView(buffer);
-  if (bytes.length < HEADER || String.fromCharCode(bytes[0]!, bytes[1]!, bytes[2]!, bytes[3]!) !== 'STK1') throw new Error('not a STK1 strip');
+  if (bytes.length < HEADER || String.fromCharCode(bytes[0]!, bytes[1]!, bytes[2]!, bytes[3]!) !== 'STK1')
+    throw new Error('not a STK1 strip');
   if (view.getUint8(7) !== 1) throw new Error('only one byte per value is read');
   const cols = view.getUint32(8, true);
   const rows = view.getUint32(12, true);

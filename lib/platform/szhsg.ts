@@ -15,7 +15,16 @@ export const bigScreenSchema = z.object({
   tiles: z.array(z.object({ key: z.string(), on: z.boolean() })),
   /** The section the progress tile is narrowed to (进度展示控制), null for the whole project. */
   section: z.object({ id: z.number(), name: z.string() }).nullable().optional(),
-  plants: z.array(z.object({ code: z.string(), name: z.string(), plantType: z.string(), batches: z.number(), outputT: z.number(), overLimit: z.number() })),
+  plants: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      plantType: z.string(),
+      batches: z.number(),
+      outputT: z.number(),
+      overLimit: z.number(),
+    }),
+  ),
   devices: z.array(z.object({ kind: z.string(), total: z.number(), online: z.number() })),
   alarms: z.array(z.object({ level: z.number(), count: z.number() })),
   progress: z.array(

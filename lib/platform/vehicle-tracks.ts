@@ -107,7 +107,10 @@ export function rangeProblem(start: string, end: string): 'missing' | 'order' | 
 }
 
 /** The position at `sec` seconds after the track's start, interpolated between the kept points (null before the first). */
-export function positionAt(points: readonly number[][], sec: number): { x: number; y: number; speed: number; state: number; tank: number | null; heading: number } | null {
+export function positionAt(
+  points: readonly number[][],
+  sec: number,
+): { x: number; y: number; speed: number; state: number; tank: number | null; heading: number } | null {
   if (points.length === 0 || sec < points[0]![0]!) return null;
   let lo = 0;
   let hi = points.length - 1;
@@ -123,5 +126,12 @@ export function positionAt(points: readonly number[][], sec: number): { x: numbe
   const dx = b[1]! - a[1]!;
   const dy = b[2]! - a[2]!;
   const tank = a[5] === undefined || a[5] === null ? null : a[5] + ((b[5] ?? a[5]) - a[5]) * f;
-  return { x: a[1]! + dx * f, y: a[2]! + dy * f, speed: a[3]!, state: a[4]!, tank, heading: dx === 0 && dy === 0 ? 0 : (Math.atan2(dx, dy) * 180) / Math.PI };
+  return {
+    x: a[1]! + dx * f,
+    y: a[2]! + dy * f,
+    speed: a[3]!,
+    state: a[4]!,
+    tank,
+    heading: dx === 0 && dy === 0 ? 0 : (Math.atan2(dx, dy) * 180) / Math.PI,
+  };
 }

@@ -8,7 +8,11 @@ import { apiUrl, reportFailure, RequestError, type RequestOptions } from './requ
  */
 export type BinaryReply = { kind: 'bytes'; bytes: ArrayBuffer; etag: string } | { kind: 'not-modified' };
 
-export async function requestBinary(path: string, query: RequestOptions['query'], { etag, signal }: { etag?: string; signal?: AbortSignal } = {}): Promise<BinaryReply> {
+export async function requestBinary(
+  path: string,
+  query: RequestOptions['query'],
+  { etag, signal }: { etag?: string; signal?: AbortSignal } = {},
+): Promise<BinaryReply> {
   const response = await fetch(apiUrl(path, query), {
     headers: { accept: 'application/octet-stream', ...(etag ? { 'if-none-match': etag } : {}) },
     credentials: 'same-origin',

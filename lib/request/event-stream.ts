@@ -7,7 +7,8 @@ import { apiUrl, reportFailure, RequestError, type RequestOptions } from './requ
  * through the error catalogue when retrying cannot help (a session that is gone meets the 40101
  * dialog, a refused topic the 403 notice); anything else is returned for the caller to retry.
  */
-export type StreamOpening = { kind: 'stream'; text: ReadableStream<string> } | { kind: 'final' } | { kind: 'retry'; status: number | null };
+export type StreamOpening =
+  { kind: 'stream'; text: ReadableStream<string> } | { kind: 'final' } | { kind: 'retry'; status: number | null };
 
 export async function openEventStream(
   path: string,

@@ -5,7 +5,17 @@ import { describeFailure, MESSAGE_MS, NOTIFICATION_MS, type ErrorTextKey } from 
 const translator = (messages: typeof zh) => (key: ErrorTextKey) => messages.errors[key];
 
 describe.each([
-  ['zh', zh, { timeout: '服务请求超时！', gateway: '后端服务异常，请联系管理员！', forbidden: '禁止', failed: '失败', generic: '请求失败' }],
+  [
+    'zh',
+    zh,
+    {
+      timeout: '服务请求超时！',
+      gateway: '后端服务异常，请联系管理员！',
+      forbidden: '禁止',
+      failed: '失败',
+      generic: '请求失败',
+    },
+  ],
   [
     'en',
     en,
@@ -21,7 +31,12 @@ describe.each([
   const t = translator(messages);
 
   it('no response: the time-out text as an error for 5 s', () => {
-    expect(describeFailure({ ok: false, kind: 'timeout' }, t)).toEqual({ type: 'notice', variant: 'error', message: text.timeout, autoHideDuration: 5000 });
+    expect(describeFailure({ ok: false, kind: 'timeout' }, t)).toEqual({
+      type: 'notice',
+      variant: 'error',
+      message: text.timeout,
+      autoHideDuration: 5000,
+    });
   });
 
   it('401 / 40101: the log-out confirmation, no notice', () => {
@@ -49,7 +64,9 @@ describe.each([
   });
 
   it('504: the backend-error text for 5 s, whatever the body says', () => {
-    expect(describeFailure({ ok: false, kind: 'gateway', status: 504, message: 'Backend service timed out' }, t)).toEqual({
+    expect(
+      describeFailure({ ok: false, kind: 'gateway', status: 504, message: 'Backend service timed out' }, t),
+    ).toEqual({
       type: 'notice',
       variant: 'error',
       message: text.gateway,
@@ -58,7 +75,9 @@ describe.each([
   });
 
   it('502: the backend-unavailable text for 5 s', () => {
-    expect(describeFailure({ ok: false, kind: 'unavailable', status: 502, message: 'Backend service unavailable' }, t)).toEqual({
+    expect(
+      describeFailure({ ok: false, kind: 'unavailable', status: 502, message: 'Backend service unavailable' }, t),
+    ).toEqual({
       type: 'notice',
       variant: 'error',
       message: messages.errors.unavailable,
@@ -76,11 +95,17 @@ describe.each([
   });
 
   it('any other failure without a message: the generic text', () => {
-    expect(describeFailure({ ok: false, kind: 'error', status: 500 }, t)).toMatchObject({ variant: 'error', message: text.generic });
+    expect(describeFailure({ ok: false, kind: 'error', status: 500 }, t)).toMatchObject({
+      variant: 'error',
+      message: text.generic,
+    });
   });
 
   it('a notification without a message still says something', () => {
-    expect(describeFailure({ ok: false, kind: 'forbidden', status: 403 }, t)).toMatchObject({ title: text.forbidden, message: text.generic });
+    expect(describeFailure({ ok: false, kind: 'forbidden', status: 403 }, t)).toMatchObject({
+      title: text.forbidden,
+      message: text.generic,
+    });
   });
 });
 

@@ -20,7 +20,12 @@ export type FailureDisplay = { type: 'logout' } | ({ type: 'notice' } & Notice);
 /** The error catalogue's rows (docs/architecture.md), given the `errors` translator. Pure: unit-tested row by row. */
 export function describeFailure(failure: FailureReport, t: (key: ErrorTextKey) => string): FailureDisplay {
   const said = failure.message ?? t('generic');
-  const message = (text: string): FailureDisplay => ({ type: 'notice', variant: 'error', message: text, autoHideDuration: MESSAGE_MS });
+  const message = (text: string): FailureDisplay => ({
+    type: 'notice',
+    variant: 'error',
+    message: text,
+    autoHideDuration: MESSAGE_MS,
+  });
   const notification = (title: string): FailureDisplay => ({
     type: 'notice',
     variant: 'warning',

@@ -58,7 +58,9 @@ describe('the query client', () => {
   it('does not show again what request already showed', async () => {
     fetchMock.mockImplementation(async () => new Response('{"status":30101,"message":"dup"}', { status: 200 }));
     const client = createQueryClient();
-    await expect(client.fetchQuery({ queryKey: ['y'], queryFn: () => request('/api/y') })).rejects.toBeInstanceOf(RequestError);
+    await expect(client.fetchQuery({ queryKey: ['y'], queryFn: () => request('/api/y') })).rejects.toBeInstanceOf(
+      RequestError,
+    );
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(shown.map((f) => f.kind)).toEqual(['business']);
   });
@@ -66,7 +68,9 @@ describe('the query client', () => {
   it('shows a failed mutation once and does not retry it', async () => {
     fetchMock.mockImplementation(async () => new Response('', { status: 504 }));
     const client = createQueryClient();
-    const mutation = client.getMutationCache().build(client, { mutationFn: () => request('/api/z', { method: 'POST', report: false }) });
+    const mutation = client
+      .getMutationCache()
+      .build(client, { mutationFn: () => request('/api/z', { method: 'POST', report: false }) });
     await expect(mutation.execute(undefined)).rejects.toBeInstanceOf(RequestError);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(shown.map((f) => f.kind)).toEqual(['gateway']);

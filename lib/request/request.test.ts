@@ -1,7 +1,16 @@
 import { MALFORMED } from '@/lib/platform/outcome';
-import { apiUrl, reportFailure, request, REQUEST_TIMEOUT_MS, RequestError, setFailureHandler, type FailureReport } from './request';
+import {
+  apiUrl,
+  reportFailure,
+  request,
+  REQUEST_TIMEOUT_MS,
+  RequestError,
+  setFailureHandler,
+  type FailureReport,
+} from './request';
 
-const json = (http: number, body: unknown) => new Response(body === undefined ? '' : JSON.stringify(body), { status: http });
+const json = (http: number, body: unknown) =>
+  new Response(body === undefined ? '' : JSON.stringify(body), { status: http });
 
 let fetchMock: jest.SpyInstance;
 let shown: FailureReport[];
@@ -21,7 +30,10 @@ afterEach(() => {
 /** A fetch that never answers but, like the real one, rejects when its signal aborts. */
 function hangingFetch() {
   fetchMock.mockImplementation(
-    (_url: string, init: RequestInit) => new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    (_url: string, init: RequestInit) =>
+      new Promise((_, reject) =>
+        init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      ),
   );
 }
 
@@ -45,7 +57,11 @@ describe('request', () => {
 
   it('sends JSON to the same origin with the query string', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { status: 200 }));
-    await request('/api/admin/user/add', { method: 'POST', body: { username: 'a' }, query: { page: 1, name: '', x: null } });
+    await request('/api/admin/user/add', {
+      method: 'POST',
+      body: { username: 'a' },
+      query: { page: 1, name: '', x: null },
+    });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/admin/user/add?page=1');
     expect(init.method).toBe('POST');
@@ -88,7 +104,9 @@ describe('request', () => {
 
   it('`accept` hands the listed body statuses to the caller without showing anything', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { status: 40001, message: 'bad', data: '' }));
-    await expect(request('/api/auth/jwt/token', { method: 'POST', body: {}, accept: [40001] })).resolves.toMatchObject({ status: 40001 });
+    await expect(request('/api/auth/jwt/token', { method: 'POST', body: {}, accept: [40001] })).resolves.toMatchObject({
+      status: 40001,
+    });
     expect(shown).toEqual([]);
   });
 
@@ -152,5 +170,7 @@ describe('request', () => {
 });
 
 it('apiUrl drops empty query values', () => {
-  expect(apiUrl('/api/admin/user/page', { page: 1, limit: 10, name: '', a: undefined, b: false })).toBe('/api/admin/user/page?page=1&limit=10&b=false');
+  expect(apiUrl('/api/admin/user/page', { page: 1, limit: 10, name: '', a: undefined, b: false })).toBe(
+    '/api/admin/user/page?page=1&limit=10&b=false',
+  );
 });

@@ -69,7 +69,8 @@ export type RequestOptions = {
 
 export function apiUrl(path: string, query?: RequestOptions['query']): string {
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  for (const [k, v] of Object.entries(query ?? {}))
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
   const qs = params.toString();
   return `${BASE_PATH}${path}${qs ? `?${qs}` : ''}`;
 }
@@ -108,7 +109,17 @@ async function exchange(url: string, init: RequestInit, timeoutMs: number, signa
 }
 
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, accept = [], business = [], report = true, signal, timeoutMs = REQUEST_TIMEOUT_MS, cache = 'no-store' } = options;
+  const {
+    method = 'GET',
+    query,
+    body,
+    accept = [],
+    business = [],
+    report = true,
+    signal,
+    timeoutMs = REQUEST_TIMEOUT_MS,
+    cache = 'no-store',
+  } = options;
   signal?.throwIfAborted();
   const reply = await exchange(
     apiUrl(path, query),
@@ -116,7 +127,11 @@ export async function request<T = unknown>(path: string, options: RequestOptions
       method,
       headers: {
         accept: 'application/json',
-        ...(body instanceof Blob ? { 'content-type': body.type || 'application/octet-stream' } : body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(body instanceof Blob
+          ? { 'content-type': body.type || 'application/octet-stream' }
+          : body !== undefined
+            ? { 'content-type': 'application/json' }
+            : {}),
       },
       body: body === undefined ? undefined : body instanceof Blob ? body : JSON.stringify(body),
       credentials: 'same-origin',
@@ -131,7 +146,8 @@ export async function request<T = unknown>(path: string, options: RequestOptions
 
   let outcome = classify(reply ? reply.http : null, reply?.body);
   if (outcome.ok) return parsed as T;
-  if (outcome.kind === 'error' && typeof status === 'number' && business.includes(status)) outcome = { ...outcome, kind: 'business' };
+  if (outcome.kind === 'error' && typeof status === 'number' && business.includes(status))
+    outcome = { ...outcome, kind: 'business' };
   const error = new RequestError(outcome, parsed);
   if (report) reportFailure(error);
   throw error;

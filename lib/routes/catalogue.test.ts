@@ -83,7 +83,11 @@ describe('groups', () => {
       'tenantManager',
     ]);
     expect(childrenOf('authManager')).toEqual(['serviceManager', 'serviceApiManager', 'gatewayRouteManager']);
-    expect(childrenOf('monitorManager')).toEqual(['serviceEurekaManager', 'serviceMonitorManager', 'serviceZipkinManager']);
+    expect(childrenOf('monitorManager')).toEqual([
+      'serviceEurekaManager',
+      'serviceMonitorManager',
+      'serviceZipkinManager',
+    ]);
   });
 });
 

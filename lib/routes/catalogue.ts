@@ -94,10 +94,26 @@ const groups = [
     title: { zh: '试验室', en: 'Laboratory' },
     icon: 'science',
     children: [
-      { code: 'sysStabilityManager', authority: 'sysStabilityManager', title: { zh: '稳定度试验', en: 'Stability Test' } },
-      { code: 'sysSofteningPointManager', authority: 'sysSofteningPointManager', title: { zh: '软化点试验', en: 'Softening Point Test' } },
-      { code: 'sysPenetrationManager', authority: 'sysPenetrationManager', title: { zh: '针入度试验', en: 'Penetration Test' } },
-      { code: 'sysDuctilityManager', authority: 'sysDuctilityManager', title: { zh: '延度试验', en: 'Ductility Test' } },
+      {
+        code: 'sysStabilityManager',
+        authority: 'sysStabilityManager',
+        title: { zh: '稳定度试验', en: 'Stability Test' },
+      },
+      {
+        code: 'sysSofteningPointManager',
+        authority: 'sysSofteningPointManager',
+        title: { zh: '软化点试验', en: 'Softening Point Test' },
+      },
+      {
+        code: 'sysPenetrationManager',
+        authority: 'sysPenetrationManager',
+        title: { zh: '针入度试验', en: 'Penetration Test' },
+      },
+      {
+        code: 'sysDuctilityManager',
+        authority: 'sysDuctilityManager',
+        title: { zh: '延度试验', en: 'Ductility Test' },
+      },
     ],
   },
   {
@@ -110,14 +126,46 @@ const groups = [
     title: { zh: '运料车管理', en: 'Material Transport Vehicles' },
     icon: 'truck',
     children: [
-      { code: 'ylcVehicleManager', authority: 'ylcVehicleManager', title: { zh: '车辆管理', en: 'Vehicle Management' } },
-      { code: 'ylcDeviceRegisterManager', authority: 'ylcDeviceRegisterManager', title: { zh: '设备登记', en: 'Device Registration' } },
-      { code: 'ylcVehicleRegisterManager', authority: 'ylcVehicleRegisterManager', title: { zh: '车辆登记', en: 'Vehicle Registration' } },
-      { code: 'ylcTransportQueryManager', authority: 'ylcTransportQueryManager', title: { zh: '运输查询', en: 'Transport Query' } },
-      { code: 'ylcMixingStationManager', authority: 'ylcMixingStationManager', title: { zh: '拌和站信息', en: 'Mixing Stations' } },
-      { code: 'ylcRealtimeLocationManager', authority: 'ylcRealtimeLocationManager', title: { zh: '实时位置', en: 'Real-time Location' } },
-      { code: 'ylcTransportRecordManager', authority: 'ylcTransportRecordManager', title: { zh: '运输记录查询', en: 'Transport Records' } },
-      { code: 'ylcTrackPlaybackManager', authority: 'ylcTrackPlaybackManager', title: { zh: '轨迹回放', en: 'Track Playback' } },
+      {
+        code: 'ylcVehicleManager',
+        authority: 'ylcVehicleManager',
+        title: { zh: '车辆管理', en: 'Vehicle Management' },
+      },
+      {
+        code: 'ylcDeviceRegisterManager',
+        authority: 'ylcDeviceRegisterManager',
+        title: { zh: '设备登记', en: 'Device Registration' },
+      },
+      {
+        code: 'ylcVehicleRegisterManager',
+        authority: 'ylcVehicleRegisterManager',
+        title: { zh: '车辆登记', en: 'Vehicle Registration' },
+      },
+      {
+        code: 'ylcTransportQueryManager',
+        authority: 'ylcTransportQueryManager',
+        title: { zh: '运输查询', en: 'Transport Query' },
+      },
+      {
+        code: 'ylcMixingStationManager',
+        authority: 'ylcMixingStationManager',
+        title: { zh: '拌和站信息', en: 'Mixing Stations' },
+      },
+      {
+        code: 'ylcRealtimeLocationManager',
+        authority: 'ylcRealtimeLocationManager',
+        title: { zh: '实时位置', en: 'Real-time Location' },
+      },
+      {
+        code: 'ylcTransportRecordManager',
+        authority: 'ylcTransportRecordManager',
+        title: { zh: '运输记录查询', en: 'Transport Records' },
+      },
+      {
+        code: 'ylcTrackPlaybackManager',
+        authority: 'ylcTrackPlaybackManager',
+        title: { zh: '轨迹回放', en: 'Track Playback' },
+      },
     ],
   },
   {
@@ -126,9 +174,21 @@ const groups = [
     title: { zh: '视频监控', en: 'Video Surveillance' },
     icon: 'video',
     children: [
-      { code: 'spjkCameraRegisterManager', authority: 'spjkCameraRegisterManager', title: { zh: '摄像头登记', en: 'Camera Registration' } },
-      { code: 'spjkVideoMonitorManager', authority: 'spjkVideoMonitorManager', title: { zh: '视频监控', en: 'Video Monitoring' } },
-      { code: 'spjkVideoAccountManager', authority: 'spjkVideoAccountManager', title: { zh: '视频账号管理', en: 'Video Accounts' } },
+      {
+        code: 'spjkCameraRegisterManager',
+        authority: 'spjkCameraRegisterManager',
+        title: { zh: '摄像头登记', en: 'Camera Registration' },
+      },
+      {
+        code: 'spjkVideoMonitorManager',
+        authority: 'spjkVideoMonitorManager',
+        title: { zh: '视频监控', en: 'Video Monitoring' },
+      },
+      {
+        code: 'spjkVideoAccountManager',
+        authority: 'spjkVideoAccountManager',
+        title: { zh: '视频账号管理', en: 'Video Accounts' },
+      },
     ],
   },
   {
@@ -139,8 +199,16 @@ const groups = [
     children: [
       { code: 'sbglDeviceManager', authority: 'sbglDeviceManager', title: { zh: '设备信息', en: 'Devices' } },
       { code: 'sbglSparePartManager', authority: 'sbglSparePartManager', title: { zh: '备件信息', en: 'Spare Parts' } },
-      { code: 'sbglDeviceRecordManager', authority: 'sbglDeviceRecordManager', title: { zh: '设备记录', en: 'Device Records' } },
-      { code: 'sbglSparePartRecordManager', authority: 'sbglSparePartRecordManager', title: { zh: '备件记录', en: 'Spare-Part Records' } },
+      {
+        code: 'sbglDeviceRecordManager',
+        authority: 'sbglDeviceRecordManager',
+        title: { zh: '设备记录', en: 'Device Records' },
+      },
+      {
+        code: 'sbglSparePartRecordManager',
+        authority: 'sbglSparePartRecordManager',
+        title: { zh: '备件记录', en: 'Spare-Part Records' },
+      },
       { code: 'sbglSimCardManager', authority: 'sbglSimCardManager', title: { zh: 'SIM卡管理', en: 'SIM Cards' } },
     ],
   },
@@ -151,24 +219,80 @@ const groups = [
     title: { zh: '强夯监控', en: 'Dynamic Compaction Monitoring' },
     icon: 'hammer',
     children: [
-      { code: 'hjStakeInfoManager', authority: 'hjStakeInfoManager', title: { zh: '施工桩号信息', en: 'Construction Stakes' } },
-      { code: 'hjGlobalConfigManager', authority: 'hjGlobalConfigManager', title: { zh: '全局配置', en: 'Global Settings' } },
-      { code: 'hjStandardConfigManager', authority: 'hjStandardConfigManager', title: { zh: '标准配置', en: 'Standard Settings' } },
-      { code: 'hjDropDistanceConfigManager', authority: 'hjDropDistanceConfigManager', title: { zh: '落距标准配置', en: 'Drop-Distance Standards' } },
-      { code: 'hjBaseMapConfigManager', authority: 'hjBaseMapConfigManager', title: { zh: '底图配置', en: 'Base Map Settings' } },
-      { code: 'hjDeviceRegisterManager', authority: 'hjDeviceRegisterManager', title: { zh: '设备登记', en: 'Device Registration' } },
+      {
+        code: 'hjStakeInfoManager',
+        authority: 'hjStakeInfoManager',
+        title: { zh: '施工桩号信息', en: 'Construction Stakes' },
+      },
+      {
+        code: 'hjGlobalConfigManager',
+        authority: 'hjGlobalConfigManager',
+        title: { zh: '全局配置', en: 'Global Settings' },
+      },
+      {
+        code: 'hjStandardConfigManager',
+        authority: 'hjStandardConfigManager',
+        title: { zh: '标准配置', en: 'Standard Settings' },
+      },
+      {
+        code: 'hjDropDistanceConfigManager',
+        authority: 'hjDropDistanceConfigManager',
+        title: { zh: '落距标准配置', en: 'Drop-Distance Standards' },
+      },
+      {
+        code: 'hjBaseMapConfigManager',
+        authority: 'hjBaseMapConfigManager',
+        title: { zh: '底图配置', en: 'Base Map Settings' },
+      },
+      {
+        code: 'hjDeviceRegisterManager',
+        authority: 'hjDeviceRegisterManager',
+        title: { zh: '设备登记', en: 'Device Registration' },
+      },
       { code: 'hjDeviceAreaManager', authority: 'hjDeviceAreaManager', title: { zh: '设备区域', en: 'Device Areas' } },
       { code: 'hjProcessManager', authority: 'hjProcessManager', title: { zh: '工艺管理', en: 'Processes' } },
-      { code: 'hjProcessChangeLogManager', authority: 'hjProcessChangeLogManager', title: { zh: '工艺变更日志', en: 'Process Change Log' } },
-      { code: 'hjHammerStandardManager', authority: 'hjHammerStandardManager', title: { zh: '夯锤标准', en: 'Hammer Standards' } },
-      { code: 'hjProcessMonitorManager', authority: 'hjProcessMonitorManager', title: { zh: '工艺监控', en: 'Process Monitor' } },
+      {
+        code: 'hjProcessChangeLogManager',
+        authority: 'hjProcessChangeLogManager',
+        title: { zh: '工艺变更日志', en: 'Process Change Log' },
+      },
+      {
+        code: 'hjHammerStandardManager',
+        authority: 'hjHammerStandardManager',
+        title: { zh: '夯锤标准', en: 'Hammer Standards' },
+      },
+      {
+        code: 'hjProcessMonitorManager',
+        authority: 'hjProcessMonitorManager',
+        title: { zh: '工艺监控', en: 'Process Monitor' },
+      },
       { code: 'hjWarningSmsManager', authority: 'hjWarningSmsManager', title: { zh: '预警短信', en: 'Warning SMS' } },
       { code: 'hjStatisticsManager', authority: 'hjStatisticsManager', title: { zh: '数据统计', en: 'Statistics' } },
-      { code: 'hjMonitorRawDataManager', authority: 'hjMonitorRawDataManager', title: { zh: '原始监测数据', en: 'Raw Monitoring Data' } },
-      { code: 'hjMonitorRealDataManager', authority: 'hjMonitorRealDataManager', title: { zh: '真实监测数据', en: 'Real Monitoring Data' } },
-      { code: 'hjDataAnalysisManager', authority: 'hjDataAnalysisManager', title: { zh: '数据分析', en: 'Data Analysis' } },
-      { code: 'hjDeviceRealtimeStateManager', authority: 'hjDeviceRealtimeStateManager', title: { zh: '设备实时状态', en: 'Device Real-time State' } },
-      { code: 'hjDeviceHistoryStateManager', authority: 'hjDeviceHistoryStateManager', title: { zh: '设备历史状态', en: 'Device State History' } },
+      {
+        code: 'hjMonitorRawDataManager',
+        authority: 'hjMonitorRawDataManager',
+        title: { zh: '原始监测数据', en: 'Raw Monitoring Data' },
+      },
+      {
+        code: 'hjMonitorRealDataManager',
+        authority: 'hjMonitorRealDataManager',
+        title: { zh: '真实监测数据', en: 'Real Monitoring Data' },
+      },
+      {
+        code: 'hjDataAnalysisManager',
+        authority: 'hjDataAnalysisManager',
+        title: { zh: '数据分析', en: 'Data Analysis' },
+      },
+      {
+        code: 'hjDeviceRealtimeStateManager',
+        authority: 'hjDeviceRealtimeStateManager',
+        title: { zh: '设备实时状态', en: 'Device Real-time State' },
+      },
+      {
+        code: 'hjDeviceHistoryStateManager',
+        authority: 'hjDeviceHistoryStateManager',
+        title: { zh: '设备历史状态', en: 'Device State History' },
+      },
     ],
   },
   {
@@ -177,13 +301,34 @@ const groups = [
     title: { zh: '机场数字化施工平台', en: 'Airport Digital Construction' },
     icon: 'flight',
     children: [
-      { code: 'znysDeviceStateMonitorManager', authority: 'znysDeviceStateMonitorManager', title: { zh: '设备状态监控', en: 'Device State Monitor' } },
+      {
+        code: 'znysDeviceStateMonitorManager',
+        authority: 'znysDeviceStateMonitorManager',
+        title: { zh: '设备状态监控', en: 'Device State Monitor' },
+      },
       { code: 'znysProcessManager', authority: 'znysProcessManager', title: { zh: '工艺管理', en: 'Processes' } },
       // The home screen (HOME_PATH): explicitly cached, so it keeps its state between tabs.
-      { code: 'znysProcessMonitorManager', authority: 'znysProcessMonitorManager', title: { zh: '工艺监控', en: 'Process Monitor' }, noCache: false },
-      { code: 'znysNewProcessManager', authority: 'znysNewProcessManager', title: { zh: '新工艺管理', en: 'New Processes' } },
-      { code: 'znysRealtimeStakeMapManager', authority: 'znysRealtimeStakeMapManager', title: { zh: '实时桩号图', en: 'Real-time Stake Map' } },
-      { code: 'znysRealtimeVideoManager', authority: 'znysRealtimeVideoManager', title: { zh: '实时视频', en: 'Real-time Video' } },
+      {
+        code: 'znysProcessMonitorManager',
+        authority: 'znysProcessMonitorManager',
+        title: { zh: '工艺监控', en: 'Process Monitor' },
+        noCache: false,
+      },
+      {
+        code: 'znysNewProcessManager',
+        authority: 'znysNewProcessManager',
+        title: { zh: '新工艺管理', en: 'New Processes' },
+      },
+      {
+        code: 'znysRealtimeStakeMapManager',
+        authority: 'znysRealtimeStakeMapManager',
+        title: { zh: '实时桩号图', en: 'Real-time Stake Map' },
+      },
+      {
+        code: 'znysRealtimeVideoManager',
+        authority: 'znysRealtimeVideoManager',
+        title: { zh: '实时视频', en: 'Real-time Video' },
+      },
       { code: 'znysReportManager', authority: 'znysReportManager', title: { zh: '报表管理', en: 'Reports' } },
     ],
   },
@@ -193,15 +338,47 @@ const groups = [
     title: { zh: '压实设备管理', en: 'Compaction Devices' },
     icon: 'devices',
     children: [
-      { code: 'znysDeviceRegisterManager', authority: 'znysDeviceRegisterManager', title: { zh: '设备登记', en: 'Device Registration' } },
-      { code: 'znysCameraRegisterManager', authority: 'znysCameraRegisterManager', title: { zh: '摄像头登记', en: 'Camera Registration' } },
-      { code: 'znysRollerModelManager', authority: 'znysRollerModelManager', title: { zh: '压路机型号', en: 'Roller Models' } },
+      {
+        code: 'znysDeviceRegisterManager',
+        authority: 'znysDeviceRegisterManager',
+        title: { zh: '设备登记', en: 'Device Registration' },
+      },
+      {
+        code: 'znysCameraRegisterManager',
+        authority: 'znysCameraRegisterManager',
+        title: { zh: '摄像头登记', en: 'Camera Registration' },
+      },
+      {
+        code: 'znysRollerModelManager',
+        authority: 'znysRollerModelManager',
+        title: { zh: '压路机型号', en: 'Roller Models' },
+      },
       // "Device state monitor" is listed under znysManager too: two menu entries need two codes.
-      { code: 'znysDeviceDirStateMonitorManager', authority: 'znysDeviceDirStateMonitorManager', title: { zh: '设备状态监控', en: 'Device State Monitor' } },
-      { code: 'znysDeviceStateRealtimeManager', authority: 'znysDeviceStateRealtimeManager', title: { zh: '设备状态实时数据', en: 'Device State (Real-time)' } },
-      { code: 'znysDeviceStateHistoryManager', authority: 'znysDeviceStateHistoryManager', title: { zh: '设备状态历史数据', en: 'Device State (History)' } },
-      { code: 'znysDeviceStateStatisticsManager', authority: 'znysDeviceStateStatisticsManager', title: { zh: '设备状态统计', en: 'Device State Statistics' } },
-      { code: 'znysTabletStateManager', authority: 'znysTabletStateManager', title: { zh: '平板状态', en: 'Tablet State' } },
+      {
+        code: 'znysDeviceDirStateMonitorManager',
+        authority: 'znysDeviceDirStateMonitorManager',
+        title: { zh: '设备状态监控', en: 'Device State Monitor' },
+      },
+      {
+        code: 'znysDeviceStateRealtimeManager',
+        authority: 'znysDeviceStateRealtimeManager',
+        title: { zh: '设备状态实时数据', en: 'Device State (Real-time)' },
+      },
+      {
+        code: 'znysDeviceStateHistoryManager',
+        authority: 'znysDeviceStateHistoryManager',
+        title: { zh: '设备状态历史数据', en: 'Device State (History)' },
+      },
+      {
+        code: 'znysDeviceStateStatisticsManager',
+        authority: 'znysDeviceStateStatisticsManager',
+        title: { zh: '设备状态统计', en: 'Device State Statistics' },
+      },
+      {
+        code: 'znysTabletStateManager',
+        authority: 'znysTabletStateManager',
+        title: { zh: '平板状态', en: 'Tablet State' },
+      },
     ],
   },
   {
@@ -210,9 +387,21 @@ const groups = [
     title: { zh: '压实分组管理', en: 'Compaction Groups' },
     icon: 'groups',
     children: [
-      { code: 'znysGroupTemplateManager', authority: 'znysGroupTemplateManager', title: { zh: '分组模板', en: 'Group Templates' } },
-      { code: 'znysDeviceGroupManager', authority: 'znysDeviceGroupManager', title: { zh: '设备分组', en: 'Device Groups' } },
-      { code: 'znysGroupHistoryManager', authority: 'znysGroupHistoryManager', title: { zh: '分组历史', en: 'Group History' } },
+      {
+        code: 'znysGroupTemplateManager',
+        authority: 'znysGroupTemplateManager',
+        title: { zh: '分组模板', en: 'Group Templates' },
+      },
+      {
+        code: 'znysDeviceGroupManager',
+        authority: 'znysDeviceGroupManager',
+        title: { zh: '设备分组', en: 'Device Groups' },
+      },
+      {
+        code: 'znysGroupHistoryManager',
+        authority: 'znysGroupHistoryManager',
+        title: { zh: '分组历史', en: 'Group History' },
+      },
       { code: 'znysStakeAreaManager', authority: 'znysStakeAreaManager', title: { zh: '桩号区域', en: 'Stake Areas' } },
     ],
   },
@@ -224,7 +413,11 @@ const groups = [
     icon: 'foundation',
     children: [
       { code: 'sntzQueryManager', authority: 'sntzQueryManager', title: { zh: '数据查询', en: 'Data Query' } },
-      { code: 'sntzStatisticsManager', authority: 'sntzStatisticsManager', title: { zh: '数据统计', en: 'Statistics' } },
+      {
+        code: 'sntzStatisticsManager',
+        authority: 'sntzStatisticsManager',
+        title: { zh: '数据统计', en: 'Statistics' },
+      },
       { code: 'sntzAnalysisManager', authority: 'sntzAnalysisManager', title: { zh: '数据分析', en: 'Analysis' } },
     ],
   },
@@ -257,7 +450,11 @@ const groups = [
     icon: 'logs',
     children: [
       { code: 'znysLoginLogManager', authority: 'znysLoginLogManager', title: { zh: '登录日志', en: 'Login Log' } },
-      { code: 'znysProcessLogManager', authority: 'znysProcessLogManager', title: { zh: '工艺日志', en: 'Process Log' } },
+      {
+        code: 'znysProcessLogManager',
+        authority: 'znysProcessLogManager',
+        title: { zh: '工艺日志', en: 'Process Log' },
+      },
     ],
   },
   {
@@ -267,13 +464,37 @@ const groups = [
     icon: 'storage',
     children: [
       { code: 'znysStakeDataManager', authority: 'znysStakeDataManager', title: { zh: '桩号数据', en: 'Stake Data' } },
-      { code: 'znysStakeMapEditManager', authority: 'znysStakeMapEditManager', title: { zh: '桩号图编辑', en: 'Stake Map Editor' } },
-      { code: 'znysReportConditionManager', authority: 'znysReportConditionManager', title: { zh: '报表条件', en: 'Report Conditions' } },
+      {
+        code: 'znysStakeMapEditManager',
+        authority: 'znysStakeMapEditManager',
+        title: { zh: '桩号图编辑', en: 'Stake Map Editor' },
+      },
+      {
+        code: 'znysReportConditionManager',
+        authority: 'znysReportConditionManager',
+        title: { zh: '报表条件', en: 'Report Conditions' },
+      },
       { code: 'znysMessageManager', authority: 'znysMessageManager', title: { zh: '消息管理', en: 'Messages' } },
-      { code: 'znysDefaultColorManager', authority: 'znysDefaultColorManager', title: { zh: '默认颜色', en: 'Default Colours' } },
-      { code: 'znysRealtimeDataManager', authority: 'znysRealtimeDataManager', title: { zh: '实时数据', en: 'Real-time Data' } },
-      { code: 'znysHistoryDataManager', authority: 'znysHistoryDataManager', title: { zh: '历史数据', en: 'Historical Data' } },
-      { code: 'znysReceivedDataManager', authority: 'znysReceivedDataManager', title: { zh: '接收数据', en: 'Received Data' } },
+      {
+        code: 'znysDefaultColorManager',
+        authority: 'znysDefaultColorManager',
+        title: { zh: '默认颜色', en: 'Default Colours' },
+      },
+      {
+        code: 'znysRealtimeDataManager',
+        authority: 'znysRealtimeDataManager',
+        title: { zh: '实时数据', en: 'Real-time Data' },
+      },
+      {
+        code: 'znysHistoryDataManager',
+        authority: 'znysHistoryDataManager',
+        title: { zh: '历史数据', en: 'Historical Data' },
+      },
+      {
+        code: 'znysReceivedDataManager',
+        authority: 'znysReceivedDataManager',
+        title: { zh: '接收数据', en: 'Received Data' },
+      },
     ],
   },
   {
@@ -282,10 +503,26 @@ const groups = [
     title: { zh: '强夯报表', en: 'Dynamic Compaction Reports' },
     icon: 'report',
     children: [
-      { code: 'hjRammingReportManager', authority: 'hjRammingReportManager', title: { zh: '夯击明细报表', en: 'Ramming Details' } },
-      { code: 'hjWorkStatisticsManager', authority: 'hjWorkStatisticsManager', title: { zh: '工作量统计', en: 'Work Statistics' } },
-      { code: 'hjHammerStandardLogManager', authority: 'hjHammerStandardLogManager', title: { zh: '夯锤标准变更日志', en: 'Hammer Standard Change Log' } },
-      { code: 'hjDeviceExchangeLogManager', authority: 'hjDeviceExchangeLogManager', title: { zh: '设备更换日志', en: 'Device Exchange Log' } },
+      {
+        code: 'hjRammingReportManager',
+        authority: 'hjRammingReportManager',
+        title: { zh: '夯击明细报表', en: 'Ramming Details' },
+      },
+      {
+        code: 'hjWorkStatisticsManager',
+        authority: 'hjWorkStatisticsManager',
+        title: { zh: '工作量统计', en: 'Work Statistics' },
+      },
+      {
+        code: 'hjHammerStandardLogManager',
+        authority: 'hjHammerStandardLogManager',
+        title: { zh: '夯锤标准变更日志', en: 'Hammer Standard Change Log' },
+      },
+      {
+        code: 'hjDeviceExchangeLogManager',
+        authority: 'hjDeviceExchangeLogManager',
+        title: { zh: '设备更换日志', en: 'Device Exchange Log' },
+      },
     ],
   },
   {
@@ -294,13 +531,41 @@ const groups = [
     title: { zh: 'PDCA问题处理', en: 'PDCA Issue Handling' },
     icon: 'loop',
     children: [
-      { code: 'pdcaProblemRecordManager', authority: 'pdcaProblemRecordManager', title: { zh: '问题处理记录', en: 'Issue Records' } },
-      { code: 'pdcaRectifyStatisticsManager', authority: 'pdcaRectifyStatisticsManager', title: { zh: '整改统计', en: 'Rectification Statistics' } },
-      { code: 'pdcaSpecialSectionManager', authority: 'pdcaSpecialSectionManager', title: { zh: '特殊路段设置', en: 'Special Road Sections' } },
-      { code: 'pdcaReportEmailManager', authority: 'pdcaReportEmailManager', title: { zh: '报表邮件发送', en: 'Report E-mail' } },
-      { code: 'pdcaEmailRecordManager', authority: 'pdcaEmailRecordManager', title: { zh: '邮件发送记录', en: 'E-mail Records' } },
-      { code: 'pdcaSmsRecordManager', authority: 'pdcaSmsRecordManager', title: { zh: '短信发送记录', en: 'SMS Records' } },
-      { code: 'pdcaAlarmStatisticsManager', authority: 'pdcaAlarmStatisticsManager', title: { zh: '报警统计', en: 'Alarm Statistics' } },
+      {
+        code: 'pdcaProblemRecordManager',
+        authority: 'pdcaProblemRecordManager',
+        title: { zh: '问题处理记录', en: 'Issue Records' },
+      },
+      {
+        code: 'pdcaRectifyStatisticsManager',
+        authority: 'pdcaRectifyStatisticsManager',
+        title: { zh: '整改统计', en: 'Rectification Statistics' },
+      },
+      {
+        code: 'pdcaSpecialSectionManager',
+        authority: 'pdcaSpecialSectionManager',
+        title: { zh: '特殊路段设置', en: 'Special Road Sections' },
+      },
+      {
+        code: 'pdcaReportEmailManager',
+        authority: 'pdcaReportEmailManager',
+        title: { zh: '报表邮件发送', en: 'Report E-mail' },
+      },
+      {
+        code: 'pdcaEmailRecordManager',
+        authority: 'pdcaEmailRecordManager',
+        title: { zh: '邮件发送记录', en: 'E-mail Records' },
+      },
+      {
+        code: 'pdcaSmsRecordManager',
+        authority: 'pdcaSmsRecordManager',
+        title: { zh: '短信发送记录', en: 'SMS Records' },
+      },
+      {
+        code: 'pdcaAlarmStatisticsManager',
+        authority: 'pdcaAlarmStatisticsManager',
+        title: { zh: '报警统计', en: 'Alarm Statistics' },
+      },
     ],
   },
   {
@@ -309,13 +574,41 @@ const groups = [
     title: { zh: '强夯PDCA问题处理', en: 'Dynamic Compaction PDCA' },
     icon: 'checklist',
     children: [
-      { code: 'hjPdcaProblemRecordManager', authority: 'hjPdcaProblemRecordManager', title: { zh: '问题处理记录', en: 'Issue Records' } },
-      { code: 'hjPdcaRectifyStatisticsManager', authority: 'hjPdcaRectifyStatisticsManager', title: { zh: '整改统计', en: 'Rectification Statistics' } },
-      { code: 'hjPdcaSpecialSectionManager', authority: 'hjPdcaSpecialSectionManager', title: { zh: '特殊路段设置', en: 'Special Road Sections' } },
-      { code: 'hjPdcaReportEmailManager', authority: 'hjPdcaReportEmailManager', title: { zh: '报表邮件发送', en: 'Report E-mail' } },
-      { code: 'hjPdcaEmailRecordManager', authority: 'hjPdcaEmailRecordManager', title: { zh: '邮件发送记录', en: 'E-mail Records' } },
-      { code: 'hjPdcaSmsRecordManager', authority: 'hjPdcaSmsRecordManager', title: { zh: '短信发送记录', en: 'SMS Records' } },
-      { code: 'hjPdcaAlarmStatisticsManager', authority: 'hjPdcaAlarmStatisticsManager', title: { zh: '报警统计', en: 'Alarm Statistics' } },
+      {
+        code: 'hjPdcaProblemRecordManager',
+        authority: 'hjPdcaProblemRecordManager',
+        title: { zh: '问题处理记录', en: 'Issue Records' },
+      },
+      {
+        code: 'hjPdcaRectifyStatisticsManager',
+        authority: 'hjPdcaRectifyStatisticsManager',
+        title: { zh: '整改统计', en: 'Rectification Statistics' },
+      },
+      {
+        code: 'hjPdcaSpecialSectionManager',
+        authority: 'hjPdcaSpecialSectionManager',
+        title: { zh: '特殊路段设置', en: 'Special Road Sections' },
+      },
+      {
+        code: 'hjPdcaReportEmailManager',
+        authority: 'hjPdcaReportEmailManager',
+        title: { zh: '报表邮件发送', en: 'Report E-mail' },
+      },
+      {
+        code: 'hjPdcaEmailRecordManager',
+        authority: 'hjPdcaEmailRecordManager',
+        title: { zh: '邮件发送记录', en: 'E-mail Records' },
+      },
+      {
+        code: 'hjPdcaSmsRecordManager',
+        authority: 'hjPdcaSmsRecordManager',
+        title: { zh: '短信发送记录', en: 'SMS Records' },
+      },
+      {
+        code: 'hjPdcaAlarmStatisticsManager',
+        authority: 'hjPdcaAlarmStatisticsManager',
+        title: { zh: '报警统计', en: 'Alarm Statistics' },
+      },
     ],
   },
   {
@@ -324,11 +617,31 @@ const groups = [
     title: { zh: '趋势图', en: 'Trend Charts' },
     icon: 'trend',
     children: [
-      { code: 'trendAlarmGradeManager', authority: 'trendAlarmGradeManager', title: { zh: '报警等级', en: 'Alarm Grades' } },
-      { code: 'trendAlarmTrendManager', authority: 'trendAlarmTrendManager', title: { zh: '报警趋势', en: 'Alarm Trend' } },
-      { code: 'trendRollerPassRatioManager', authority: 'trendRollerPassRatioManager', title: { zh: '碾压遍数合格率', en: 'Roller-Pass Ratio' } },
-      { code: 'trendWorkComplianceManager', authority: 'trendWorkComplianceManager', title: { zh: '作业达标率', en: 'Work Compliance Rate' } },
-      { code: 'trendWorkScoreManager', authority: 'trendWorkScoreManager', title: { zh: '作业评分', en: 'Work Score' } },
+      {
+        code: 'trendAlarmGradeManager',
+        authority: 'trendAlarmGradeManager',
+        title: { zh: '报警等级', en: 'Alarm Grades' },
+      },
+      {
+        code: 'trendAlarmTrendManager',
+        authority: 'trendAlarmTrendManager',
+        title: { zh: '报警趋势', en: 'Alarm Trend' },
+      },
+      {
+        code: 'trendRollerPassRatioManager',
+        authority: 'trendRollerPassRatioManager',
+        title: { zh: '碾压遍数合格率', en: 'Roller-Pass Ratio' },
+      },
+      {
+        code: 'trendWorkComplianceManager',
+        authority: 'trendWorkComplianceManager',
+        title: { zh: '作业达标率', en: 'Work Compliance Rate' },
+      },
+      {
+        code: 'trendWorkScoreManager',
+        authority: 'trendWorkScoreManager',
+        title: { zh: '作业评分', en: 'Work Score' },
+      },
     ],
   },
   {
@@ -337,10 +650,26 @@ const groups = [
     title: { zh: '洒水车管理', en: 'Sprinkler Vehicles' },
     icon: 'water',
     children: [
-      { code: 'sscJobStatisticsManager', authority: 'sscJobStatisticsManager', title: { zh: '作业统计', en: 'Job Statistics' } },
-      { code: 'sscVehicleRegisterManager', authority: 'sscVehicleRegisterManager', title: { zh: '洒水车登记', en: 'Vehicle Registration' } },
-      { code: 'sscRealtimeLocationManager', authority: 'sscRealtimeLocationManager', title: { zh: '实时位置', en: 'Real-time Location' } },
-      { code: 'sscTrackPlaybackManager', authority: 'sscTrackPlaybackManager', title: { zh: '轨迹回放', en: 'Track Playback' } },
+      {
+        code: 'sscJobStatisticsManager',
+        authority: 'sscJobStatisticsManager',
+        title: { zh: '作业统计', en: 'Job Statistics' },
+      },
+      {
+        code: 'sscVehicleRegisterManager',
+        authority: 'sscVehicleRegisterManager',
+        title: { zh: '洒水车登记', en: 'Vehicle Registration' },
+      },
+      {
+        code: 'sscRealtimeLocationManager',
+        authority: 'sscRealtimeLocationManager',
+        title: { zh: '实时位置', en: 'Real-time Location' },
+      },
+      {
+        code: 'sscTrackPlaybackManager',
+        authority: 'sscTrackPlaybackManager',
+        title: { zh: '轨迹回放', en: 'Track Playback' },
+      },
     ],
   },
   {
@@ -352,12 +681,37 @@ const groups = [
     icon: 'settings',
     children: [
       { code: 'userManager', authority: 'userManager', title: { zh: '用户管理', en: 'Users' }, icon: 'users' },
-      { code: 'platformAddressManager', authority: 'platformAddressManager', title: { zh: '平台地址切换', en: 'Platform Address' }, icon: 'swap' },
+      {
+        code: 'platformAddressManager',
+        authority: 'platformAddressManager',
+        title: { zh: '平台地址切换', en: 'Platform Address' },
+        icon: 'swap',
+      },
       { code: 'menuManager', authority: 'menuManager', title: { zh: '菜单管理', en: 'Menus' }, icon: 'menu' },
-      { code: 'groupManager', authority: 'groupManager', title: { zh: '角色权限管理', en: 'Role Permissions' }, icon: 'role' },
-      { code: 'groupTypeManager', authority: 'groupTypeManager', title: { zh: '角色类型管理', en: 'Role Types' }, icon: 'category' },
-      { code: 'gateLogManager', authority: 'gateLogManager', title: { zh: '操作日志', en: 'Operation Log' }, icon: 'history' },
-      { code: 'dictManager', authority: 'dictManager', title: { zh: '数据字典', en: 'Data Dictionary' }, icon: 'dictionary' },
+      {
+        code: 'groupManager',
+        authority: 'groupManager',
+        title: { zh: '角色权限管理', en: 'Role Permissions' },
+        icon: 'role',
+      },
+      {
+        code: 'groupTypeManager',
+        authority: 'groupTypeManager',
+        title: { zh: '角色类型管理', en: 'Role Types' },
+        icon: 'category',
+      },
+      {
+        code: 'gateLogManager',
+        authority: 'gateLogManager',
+        title: { zh: '操作日志', en: 'Operation Log' },
+        icon: 'history',
+      },
+      {
+        code: 'dictManager',
+        authority: 'dictManager',
+        title: { zh: '数据字典', en: 'Data Dictionary' },
+        icon: 'dictionary',
+      },
       { code: 'tenantManager', authority: 'tenantManager', title: { zh: '租户管理', en: 'Tenants' }, icon: 'tenant' },
     ],
   },
@@ -366,7 +720,14 @@ const groups = [
     authority: 'orgManager',
     title: { zh: '组织机构管理', en: 'Organisation' },
     icon: 'org',
-    children: [{ code: 'departManager', authority: 'departManager', title: { zh: '部门管理', en: 'Departments' }, icon: 'department' }],
+    children: [
+      {
+        code: 'departManager',
+        authority: 'departManager',
+        title: { zh: '部门管理', en: 'Departments' },
+        icon: 'department',
+      },
+    ],
   },
   {
     code: 'authManager',
@@ -374,9 +735,24 @@ const groups = [
     title: { zh: '服务授权管理', en: 'Service Authorisation' },
     icon: 'security',
     children: [
-      { code: 'serviceManager', authority: 'serviceManager', title: { zh: '服务权限管理', en: 'Service Permissions' }, icon: 'service' },
-      { code: 'serviceApiManager', authority: 'serviceApiManager', title: { zh: '服务接口管理', en: 'Service APIs' }, icon: 'api' },
-      { code: 'gatewayRouteManager', authority: 'gatewayRouteManager', title: { zh: '网关路由管理', en: 'Gateway Routes' }, icon: 'route' },
+      {
+        code: 'serviceManager',
+        authority: 'serviceManager',
+        title: { zh: '服务权限管理', en: 'Service Permissions' },
+        icon: 'service',
+      },
+      {
+        code: 'serviceApiManager',
+        authority: 'serviceApiManager',
+        title: { zh: '服务接口管理', en: 'Service APIs' },
+        icon: 'api',
+      },
+      {
+        code: 'gatewayRouteManager',
+        authority: 'gatewayRouteManager',
+        title: { zh: '网关路由管理', en: 'Gateway Routes' },
+        icon: 'route',
+      },
     ],
   },
   {
@@ -385,9 +761,24 @@ const groups = [
     title: { zh: '服务监控', en: 'Service Monitoring' },
     icon: 'monitor',
     children: [
-      { code: 'serviceEurekaManager', authority: 'serviceEurekaManager', title: { zh: 'Eureka注册中心', en: 'Eureka Registry' }, icon: 'registry' },
-      { code: 'serviceMonitorManager', authority: 'serviceMonitorManager', title: { zh: '服务状态监控', en: 'Service Status' }, icon: 'speed' },
-      { code: 'serviceZipkinManager', authority: 'serviceZipkinManager', title: { zh: '服务链路追踪', en: 'Service Tracing' }, icon: 'tracing' },
+      {
+        code: 'serviceEurekaManager',
+        authority: 'serviceEurekaManager',
+        title: { zh: 'Eureka注册中心', en: 'Eureka Registry' },
+        icon: 'registry',
+      },
+      {
+        code: 'serviceMonitorManager',
+        authority: 'serviceMonitorManager',
+        title: { zh: '服务状态监控', en: 'Service Status' },
+        icon: 'speed',
+      },
+      {
+        code: 'serviceZipkinManager',
+        authority: 'serviceZipkinManager',
+        title: { zh: '服务链路追踪', en: 'Service Tracing' },
+        icon: 'tracing',
+      },
     ],
   },
   {
@@ -399,7 +790,11 @@ const groups = [
       { code: 'zdDeviceManager', authority: 'zdDeviceManager', title: { zh: '设备信息', en: 'Devices' } },
       { code: 'zdGroupManager', authority: 'zdGroupManager', title: { zh: '分组管理', en: 'Groups' } },
       { code: 'zdProcessManager', authority: 'zdProcessManager', title: { zh: '工艺管理', en: 'Processes' } },
-      { code: 'zdProcessMonitorManager', authority: 'zdProcessMonitorManager', title: { zh: '工艺监控', en: 'Process Monitor' } },
+      {
+        code: 'zdProcessMonitorManager',
+        authority: 'zdProcessMonitorManager',
+        title: { zh: '工艺监控', en: 'Process Monitor' },
+      },
       { code: 'zdWorkInfoManager', authority: 'zdWorkInfoManager', title: { zh: '作业信息', en: 'Work Info' } },
       // This page reuses the rammer raw monitoring-data page's authority. Its code (path and
       // menu) stays its own, so the sidebar can list it under zdManager.
@@ -412,9 +807,17 @@ const groups = [
     title: { zh: '数字化施工', en: 'Digital Construction' },
     icon: 'screen',
     children: [
-      { code: 'szhsgScreenInfoManager', authority: 'szhsgScreenInfoManager', title: { zh: '大屏信息', en: 'Big-Screen Info' } },
+      {
+        code: 'szhsgScreenInfoManager',
+        authority: 'szhsgScreenInfoManager',
+        title: { zh: '大屏信息', en: 'Big-Screen Info' },
+      },
       { code: 'szhsgProgressManager', authority: 'szhsgProgressManager', title: { zh: '施工进度', en: 'Progress' } },
-      { code: 'szhsgProgressDisplayManager', authority: 'szhsgProgressDisplayManager', title: { zh: '进度展示控制', en: 'Progress Display Control' } },
+      {
+        code: 'szhsgProgressDisplayManager',
+        authority: 'szhsgProgressDisplayManager',
+        title: { zh: '进度展示控制', en: 'Progress Display Control' },
+      },
     ],
   },
   {
@@ -427,12 +830,28 @@ const groups = [
       { code: 'ddcDeviceManager', authority: 'ddcDeviceManager', title: { zh: '设备信息', en: 'Devices' } },
       { code: 'ddcAreaManager', authority: 'ddcAreaManager', title: { zh: '区域管理', en: 'Areas' } },
       { code: 'ddcProcessManager', authority: 'ddcProcessManager', title: { zh: '工艺管理', en: 'Processes' } },
-      { code: 'ddcProcessChangeLogManager', authority: 'ddcProcessChangeLogManager', title: { zh: '工艺变更日志', en: 'Process Change Log' } },
-      { code: 'ddcHammerStandardManager', authority: 'ddcHammerStandardManager', title: { zh: '锤击标准', en: 'Hammer Standards' } },
-      { code: 'ddcProcessMonitorManager', authority: 'ddcProcessMonitorManager', title: { zh: '工艺监控', en: 'Process Monitor' } },
+      {
+        code: 'ddcProcessChangeLogManager',
+        authority: 'ddcProcessChangeLogManager',
+        title: { zh: '工艺变更日志', en: 'Process Change Log' },
+      },
+      {
+        code: 'ddcHammerStandardManager',
+        authority: 'ddcHammerStandardManager',
+        title: { zh: '锤击标准', en: 'Hammer Standards' },
+      },
+      {
+        code: 'ddcProcessMonitorManager',
+        authority: 'ddcProcessMonitorManager',
+        title: { zh: '工艺监控', en: 'Process Monitor' },
+      },
       { code: 'ddcRawDataManager', authority: 'ddcRawDataManager', title: { zh: '原始数据', en: 'Raw Data' } },
       { code: 'ddcRealDataManager', authority: 'ddcRealDataManager', title: { zh: '真实数据', en: 'Real Data' } },
-      { code: 'ddcDataAnalysisManager', authority: 'ddcDataAnalysisManager', title: { zh: '数据分析', en: 'Data Analysis' } },
+      {
+        code: 'ddcDataAnalysisManager',
+        authority: 'ddcDataAnalysisManager',
+        title: { zh: '数据分析', en: 'Data Analysis' },
+      },
     ],
   },
 ] as const satisfies readonly GroupDef[];

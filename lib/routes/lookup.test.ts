@@ -57,7 +57,11 @@ describe('findRoute', () => {
   });
 
   it('walks nested screens, and a nested folder is no page either', () => {
-    expect(findRoute('/aManager/aFolderManager/aDeepManager', nested)?.trail.map((r) => r.code)).toEqual(['aManager', 'aFolderManager', 'aDeepManager']);
+    expect(findRoute('/aManager/aFolderManager/aDeepManager', nested)?.trail.map((r) => r.code)).toEqual([
+      'aManager',
+      'aFolderManager',
+      'aDeepManager',
+    ]);
     expect(findRoute('/aManager/aFolderManager', nested)).toBeNull();
     expect(findRoute('/aManager/aDeepManager', nested)).toBeNull();
   });
@@ -65,7 +69,10 @@ describe('findRoute', () => {
 
 describe('allScreens and findStandalone', () => {
   it('lists every page once with its path, leaves only', () => {
-    expect(allScreens(nested).map((m) => m.path)).toEqual(['/aManager/aLeafManager', '/aManager/aFolderManager/aDeepManager']);
+    expect(allScreens(nested).map((m) => m.path)).toEqual([
+      '/aManager/aLeafManager',
+      '/aManager/aFolderManager/aDeepManager',
+    ]);
     const paths = allScreens().map((m) => m.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toContain('/bhzManager');

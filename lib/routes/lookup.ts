@@ -1,4 +1,11 @@
-import { catalogue, standaloneRoutes, type GroupDef, type ScreenDef, type StandaloneRoute, type Title } from './catalogue';
+import {
+  catalogue,
+  standaloneRoutes,
+  type GroupDef,
+  type ScreenDef,
+  type StandaloneRoute,
+  type Title,
+} from './catalogue';
 import type { Locale } from '@/lib/i18n/locale';
 
 /** A catalogue page matched by path. */
@@ -75,7 +82,11 @@ export function routesByCode(groups: readonly GroupDef[] = catalogue): ReadonlyM
  * else the catalogue's. en: the catalogue's English title, else the server's. A blank server title
  * counts as none.
  */
-export function titleOf(route: { readonly title: Title } | null | undefined, locale: Locale, serverTitle?: string): string {
+export function titleOf(
+  route: { readonly title: Title } | null | undefined,
+  locale: Locale,
+  serverTitle?: string,
+): string {
   const server = serverTitle?.trim() ? serverTitle : undefined;
   if (locale === 'zh') return server ?? route?.title.zh ?? '';
   return route?.title.en ?? server ?? '';

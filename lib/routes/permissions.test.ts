@@ -9,7 +9,13 @@ const groups: readonly GroupDef[] = [
     title: { zh: '甲组', en: 'Group A' },
     icon: 'settings',
     children: [
-      { code: 'aOneManager', authority: 'aOneManager', title: { zh: '甲一', en: 'A One' }, icon: 'users', noCache: true },
+      {
+        code: 'aOneManager',
+        authority: 'aOneManager',
+        title: { zh: '甲一', en: 'A One' },
+        icon: 'users',
+        noCache: true,
+      },
       { code: 'aTwoManager', authority: 'aTwoManager', title: { zh: '甲二', en: 'A Two' } },
       { code: 'aFreeManager', title: { zh: '甲自由', en: 'A Free' } },
       {
@@ -53,7 +59,9 @@ describe('canOpen', () => {
   it('checks every level of a nested screen', () => {
     expect(canOpen('/aManager/aFolderManager/aDeepManager', codes, groups)).toBe('ok');
     expect(canOpen('/aManager/aFolderManager/aDeeperManager', codes, groups)).toBe('forbidden');
-    expect(canOpen('/aManager/aFolderManager/aDeepManager', new Set(['aManager', 'aDeepManager']), groups)).toBe('forbidden');
+    expect(canOpen('/aManager/aFolderManager/aDeepManager', new Set(['aManager', 'aDeepManager']), groups)).toBe(
+      'forbidden',
+    );
     expect(canOpen('/aManager/aFolderManager', codes, groups)).toBe('unknown');
   });
 
@@ -69,7 +77,8 @@ describe('canOpen', () => {
   });
 
   it('lets anyone open the authority-free routes and the home redirect', () => {
-    for (const path of ['/', '/dashboard', '/401', '/404/', '/login', '/authredirect']) expect(canOpen(path, new Set())).toBe('ok');
+    for (const path of ['/', '/dashboard', '/401', '/404/', '/login', '/authredirect'])
+      expect(canOpen(path, new Set())).toBe('ok');
   });
 
   it('applies the reused authority of the zd raw-data page', () => {
@@ -91,7 +100,13 @@ describe('homeRedirect', () => {
 });
 
 describe('sidebarModel', () => {
-  const node = (id: number, parentId: number, code: string, title: string, extra: Partial<PermissionMenuNode> = {}): PermissionMenuNode => ({
+  const node = (
+    id: number,
+    parentId: number,
+    code: string,
+    title: string,
+    extra: Partial<PermissionMenuNode> = {},
+  ): PermissionMenuNode => ({
     id,
     parentId,
     code,
@@ -102,7 +117,10 @@ describe('sidebarModel', () => {
   const tree: PermissionMenuNode[] = [
     node(1, -1, 'znysManager', '机场平台（改名）', {
       icon: 'flight',
-      children: [node(2, 1, 'znysProcessMonitorManager', '工艺监控（改名）'), node(3, 1, 'znysCustomManager', '自定义页面', { href: '/bhzManager' })],
+      children: [
+        node(2, 1, 'znysProcessMonitorManager', '工艺监控（改名）'),
+        node(3, 1, 'znysCustomManager', '自定义页面', { href: '/bhzManager' }),
+      ],
     }),
     node(4, -1, 'bhzManager', '拌和站', { icon: 'fa-industry', iconUrl: 'https://x/bhz.png' }),
     node(5, -1, 'hjManager', '强夯监控'),
@@ -111,7 +129,13 @@ describe('sidebarModel', () => {
 
   it('puts the dashboard first and links children by code', () => {
     const model = sidebarModel(tree, 'zh');
-    expect(model[0]).toEqual({ code: 'dashboard', title: '首页', icon: 'dashboard', href: DASHBOARD_PATH, children: [] });
+    expect(model[0]).toEqual({
+      code: 'dashboard',
+      title: '首页',
+      icon: 'dashboard',
+      href: DASHBOARD_PATH,
+      children: [],
+    });
     expect(model[1].href).toBe('/znysManager');
     expect(model[1].children.map((c) => c.href)).toEqual(['/znysManager/znysProcessMonitorManager', '/bhzManager']);
   });
@@ -162,7 +186,13 @@ describe('sidebarModel', () => {
         children: [
           { code: 'myUsersLink', title: '用户（快捷）', href: '/baseManager/userManager', children: [] },
           // A catalogue page keeps its own path wherever the server puts it.
-          { code: 'dictManager', title: '数据字典', icon: 'dictionary', href: '/baseManager/dictManager', children: [] },
+          {
+            code: 'dictManager',
+            title: '数据字典',
+            icon: 'dictionary',
+            href: '/baseManager/dictManager',
+            children: [],
+          },
           { code: 'myHomeLink', title: '首页快捷', href: '/dashboard', children: [] },
         ],
       },
@@ -171,7 +201,14 @@ describe('sidebarModel', () => {
 
   it('uses the server icon when drawable, else the catalogue one, and passes iconUrl on', () => {
     const bhz = sidebarModel(tree, 'zh').find((g) => g.code === 'bhzManager');
-    expect(bhz).toEqual({ code: 'bhzManager', title: '拌和站', icon: 'factory', iconUrl: 'https://x/bhz.png', href: '/bhzManager', children: [] });
+    expect(bhz).toEqual({
+      code: 'bhzManager',
+      title: '拌和站',
+      icon: 'factory',
+      iconUrl: 'https://x/bhz.png',
+      href: '/bhzManager',
+      children: [],
+    });
   });
 
   it('leaves out a catalogue folder the server sends without children', () => {
@@ -179,7 +216,11 @@ describe('sidebarModel', () => {
   });
 
   it('builds nested hrefs from the code trail', () => {
-    const nested = [node(1, -1, 'aManager', '甲', { children: [node(2, 1, 'aFolderManager', '夹', { children: [node(3, 2, 'aDeepManager', '深')] })] })];
+    const nested = [
+      node(1, -1, 'aManager', '甲', {
+        children: [node(2, 1, 'aFolderManager', '夹', { children: [node(3, 2, 'aDeepManager', '深')] })],
+      }),
+    ];
     const [, a] = sidebarModel(nested, 'en', groups);
     expect(a.children[0].children[0]).toMatchObject({ title: 'A Deep', href: '/aManager/aFolderManager/aDeepManager' });
   });

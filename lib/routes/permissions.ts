@@ -67,7 +67,11 @@ function openableHref(href: string | undefined, groups: readonly GroupDef[]): st
  * (kept while one of them is), and a link only when its `href` is a page the console can open: never a
  * link to the 404 page. Left out: catalogue routes marked hidden, and folders without any entry below.
  */
-export function sidebarModel(permissionMenus: readonly PermissionMenuNode[], locale: Locale, groups: readonly GroupDef[] = catalogue): SidebarItem[] {
+export function sidebarModel(
+  permissionMenus: readonly PermissionMenuNode[],
+  locale: Locale,
+  groups: readonly GroupDef[] = catalogue,
+): SidebarItem[] {
   const byCode = routesByCode(groups);
   const pagePaths = new Map(allScreens(groups).map((page) => [page.screen.code, page.path]));
   const build = (node: PermissionMenuNode, parentHref: string): SidebarItem[] => {
@@ -75,7 +79,11 @@ export function sidebarModel(permissionMenus: readonly PermissionMenuNode[], loc
     const serverChildren = node.children ?? [];
     if (def?.hidden) return [];
     const folder = def ? (def.children?.length ?? 0) > 0 : serverChildren.length > 0;
-    const href = folder ? `${parentHref}/${node.code}` : def ? pagePaths.get(node.code) : openableHref(node.href, groups);
+    const href = folder
+      ? `${parentHref}/${node.code}`
+      : def
+        ? pagePaths.get(node.code)
+        : openableHref(node.href, groups);
     if (href === undefined) return [];
     const children = folder ? serverChildren.flatMap((child) => build(child, href)) : [];
     if (folder && children.length === 0) return [];

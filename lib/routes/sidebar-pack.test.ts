@@ -1,7 +1,16 @@
 import type { PermissionMenuNode } from '@/lib/platform/front';
 import { catalogue, type ScreenDef } from './catalogue';
 import { sidebarModel, type SidebarItem } from './permissions';
-import { maskCodes, packCodes, packMenus, packSidebar, unmaskCodes, unpackCodes, unpackMenus, unpackSidebar } from './sidebar-pack';
+import {
+  maskCodes,
+  packCodes,
+  packMenus,
+  packSidebar,
+  unmaskCodes,
+  unpackCodes,
+  unpackMenus,
+  unpackSidebar,
+} from './sidebar-pack';
 
 // Every catalogue route as the platform would send it to admin: the whole tree.
 let id = 0;
@@ -30,18 +39,32 @@ test('what differs from the defaults is kept: a server title, an href elsewhere,
       code: 'extra',
       title: '平台的名字',
       href: '/extra',
-      children: [{ code: 'page', title: 'Page', iconUrl: 'https://example.test/i.png', href: '/baseManager/userManager', children: [] }],
+      children: [
+        {
+          code: 'page',
+          title: 'Page',
+          iconUrl: 'https://example.test/i.png',
+          href: '/baseManager/userManager',
+          children: [],
+        },
+      ],
     },
   ];
   const titles = { dashboard: '首页', extra: '目录', page: 'Page' };
   const packed = packSidebar(items, titles);
   expect(packed).toEqual([
     { code: 'dashboard', icon: 'dashboard' },
-    { code: 'extra', title: '平台的名字', children: [{ code: 'page', iconUrl: 'https://example.test/i.png', href: '/baseManager/userManager' }] },
+    {
+      code: 'extra',
+      title: '平台的名字',
+      children: [{ code: 'page', iconUrl: 'https://example.test/i.png', href: '/baseManager/userManager' }],
+    },
   ]);
   expect(unpackSidebar(packed, titles)).toEqual(items);
   // A code the titles do not know and no title sent: the code stands in, never an empty label.
-  expect(unpackSidebar([{ code: 'unknown' }], {})).toEqual([{ code: 'unknown', title: 'unknown', href: '/unknown', children: [] }]);
+  expect(unpackSidebar([{ code: 'unknown' }], {})).toEqual([
+    { code: 'unknown', title: 'unknown', href: '/unknown', children: [] },
+  ]);
 });
 
 describe('permitted codes beside the sidebar', () => {
@@ -87,8 +110,18 @@ describe('a sidebar the catalogue gives is not sent', () => {
   });
 
   it('a part of the catalogue in its order: the same', () => {
-    const permitted = new Set(['sysManager', 'sysStabilityManager', 'sysDuctilityManager', 'baseManager', 'userManager']);
-    const menus = asMenus(catalogue.filter((g) => permitted.has(g.code)).map((g) => ({ ...g, children: g.children.filter((c) => permitted.has(c.code)) })));
+    const permitted = new Set([
+      'sysManager',
+      'sysStabilityManager',
+      'sysDuctilityManager',
+      'baseManager',
+      'userManager',
+    ]);
+    const menus = asMenus(
+      catalogue
+        .filter((g) => permitted.has(g.code))
+        .map((g) => ({ ...g, children: g.children.filter((c) => permitted.has(c.code)) })),
+    );
     const sidebar = packSidebar(sidebarModel(menus, 'en'), titles);
     const packed = packMenus(sidebar, [...permitted], 'en', titles);
     expect(packed.sidebar).toBeUndefined();
@@ -113,7 +146,12 @@ describe('a sidebar the catalogue gives is not sent', () => {
 
   it('the mask round-trips any set of catalogue codes and ignores others', () => {
     const codes = all(catalogue);
-    for (const pick of [() => true, () => false, (_: string, i: number) => i % 3 === 0, (_: string, i: number) => i === codes.length - 1]) {
+    for (const pick of [
+      () => true,
+      () => false,
+      (_: string, i: number) => i % 3 === 0,
+      (_: string, i: number) => i === codes.length - 1,
+    ]) {
       const chosen = codes.filter(pick);
       expect(unmaskCodes(maskCodes(new Set([...chosen, 'notACatalogueCode'])))).toEqual(chosen);
     }

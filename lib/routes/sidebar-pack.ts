@@ -77,7 +77,9 @@ export function unpackCodes(packed: PackedCodes, sidebar: readonly PackedSidebar
 /** The catalogue's own menu tree cut to `permitted`: what the platform sends while nobody has moved, renamed or re-iconed a menu. */
 export function catalogueMenus(permitted: ReadonlySet<string>): PermissionMenuNode[] {
   const node = (def: ScreenDef): PermissionMenuNode[] =>
-    permitted.has(def.code) ? [{ id: 0, parentId: -1, code: def.code, title: '', children: (def.children ?? []).flatMap(node) }] : [];
+    permitted.has(def.code)
+      ? [{ id: 0, parentId: -1, code: def.code, title: '', children: (def.children ?? []).flatMap(node) }]
+      : [];
   return catalogue.flatMap(node);
 }
 
@@ -123,16 +125,29 @@ export interface PackedMenus {
   readonly codes: PackedCodes & { readonly mask?: string };
 }
 
-export function packMenus(sidebar: readonly PackedSidebarItem[], codes: readonly string[], locale: Locale, titles: Titles): PackedMenus {
+export function packMenus(
+  sidebar: readonly PackedSidebarItem[],
+  codes: readonly string[],
+  locale: Locale,
+  titles: Titles,
+): PackedMenus {
   const mask = maskCodes(new Set(codes));
   const listed = new Set(unmaskCodes(mask));
-  if (JSON.stringify(catalogueSidebar(listed, locale, titles)) !== JSON.stringify(sidebar)) return { sidebar, codes: packCodes(codes, sidebar) };
+  if (JSON.stringify(catalogueSidebar(listed, locale, titles)) !== JSON.stringify(sidebar))
+    return { sidebar, codes: packCodes(codes, sidebar) };
   const more = [...new Set(codes)].filter((code) => !listed.has(code));
   return { codes: { mask, ...(more.length > 0 && { more }) } };
 }
 
-export function unpackMenus(menus: PackedMenus, locale: Locale, titles: Titles): { sidebar: readonly PackedSidebarItem[]; codes: string[] } {
+export function unpackMenus(
+  menus: PackedMenus,
+  locale: Locale,
+  titles: Titles,
+): { sidebar: readonly PackedSidebarItem[]; codes: string[] } {
   if (menus.sidebar) return { sidebar: menus.sidebar, codes: unpackCodes(menus.codes, menus.sidebar) };
   const listed = unmaskCodes(menus.codes.mask ?? '');
-  return { sidebar: catalogueSidebar(new Set(listed), locale, titles), codes: [...listed, ...(menus.codes.more ?? [])] };
+  return {
+    sidebar: catalogueSidebar(new Set(listed), locale, titles),
+    codes: [...listed, ...(menus.codes.more ?? [])],
+  };
 }

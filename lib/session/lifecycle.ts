@@ -5,7 +5,9 @@ import { claimsOf, type SessionData } from './session-data';
 import { destroySession, readSession, writeSession } from './session';
 
 type Claims = NonNullable<ReturnType<typeof claimsOf>>;
-export type SessionStart = { token: string; claims: Claims } & ({ method: 'password' } | { method: 'sso'; idToken: string });
+export type SessionStart = { token: string; claims: Claims } & (
+  { method: 'password' } | { method: 'sso'; idToken: string }
+);
 
 /** A password session's token is revoked on the platform; an SSO session's ends at the provider instead. */
 async function revokeUpstream(session: SessionData | null): Promise<void> {

@@ -13,7 +13,8 @@ export type PasswordSignIn = { status: 200; name: string } | { status: number; m
 export async function passwordSignIn(username: string, password: string): Promise<PasswordSignIn> {
   const reply = await signIn(username, password);
   const claims = typeof reply.data === 'string' && reply.data ? claimsOf(reply.data) : null;
-  if (reply.status !== 200 || !claims) return { status: reply.status === 200 ? 40001 : (reply.status ?? 40001), message: reply.message };
+  if (reply.status !== 200 || !claims)
+    return { status: reply.status === 200 ? 40001 : (reply.status ?? 40001), message: reply.message };
   await startSession({ token: reply.data!, claims, method: 'password' });
   return { status: 200, name: claims.name };
 }

@@ -4,7 +4,10 @@ const h = (values: Record<string, string>) => new Headers(values);
 
 describe('the browser-facing origin', () => {
   it('reads scheme, host and port from Host when no proxy is trusted', () => {
-    const o = requestOrigin(h({ host: 'localhost:3000', 'x-forwarded-proto': 'https', 'x-forwarded-port': '443' }), false);
+    const o = requestOrigin(
+      h({ host: 'localhost:3000', 'x-forwarded-proto': 'https', 'x-forwarded-port': '443' }),
+      false,
+    );
     expect(o).toEqual({ proto: 'http', host: 'localhost', port: '3000' });
     expect(sessionCookieName('console-session-', o)).toBe('console-session-3000');
   });
@@ -15,13 +18,29 @@ describe('the browser-facing origin', () => {
   });
 
   it('follows forwarded headers from a trusted proxy', () => {
-    const o = requestOrigin(h({ host: '127.0.0.1:3101', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'ops.example:8443', 'x-forwarded-port': '8443' }), true);
+    const o = requestOrigin(
+      h({
+        host: '127.0.0.1:3101',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'ops.example:8443',
+        'x-forwarded-port': '8443',
+      }),
+      true,
+    );
     expect(o).toEqual({ proto: 'https', host: 'ops.example', port: '8443' });
     expect(originString(o)).toBe('https://ops.example:8443');
   });
 
   it('takes the first of a list and ignores garbage', () => {
-    const o = requestOrigin(h({ host: 'localhost:8088', 'x-forwarded-proto': 'gopher, https', 'x-forwarded-host': 'evil/x@y', 'x-forwarded-port': 'abc' }), true);
+    const o = requestOrigin(
+      h({
+        host: 'localhost:8088',
+        'x-forwarded-proto': 'gopher, https',
+        'x-forwarded-host': 'evil/x@y',
+        'x-forwarded-port': 'abc',
+      }),
+      true,
+    );
     expect(o).toEqual({ proto: 'http', host: 'localhost', port: '8088' });
   });
 

@@ -19,7 +19,8 @@ export function requestOrigin(headers: Headers, trustProxy: boolean): RequestOri
   const proto = fwdProto === 'https' || fwdProto === 'http' ? fwdProto : 'http';
   const match = (fwdHost && HOST.exec(fwdHost)) || HOST.exec(headers.get('host') ?? '') || HOST.exec('localhost')!;
   const host = match[1].toLowerCase();
-  const port = (fwdPort && /^\d{1,5}$/.test(fwdPort) ? fwdPort : undefined) ?? match[2] ?? (proto === 'https' ? '443' : '80');
+  const port =
+    (fwdPort && /^\d{1,5}$/.test(fwdPort) ? fwdPort : undefined) ?? match[2] ?? (proto === 'https' ? '443' : '80');
   return { proto, host, port };
 }
 

@@ -1,7 +1,14 @@
 import { isCanonicalSeal, sealSession, unsealSession } from './seal';
 
 const secret = 's'.repeat(40);
-const data = { token: 'a.b.c', userId: '1', username: 'admin', name: 'A', exp: Math.floor(Date.now() / 1000) + 600, method: 'password' as const };
+const data = {
+  token: 'a.b.c',
+  userId: '1',
+  username: 'admin',
+  name: 'A',
+  exp: Math.floor(Date.now() / 1000) + 600,
+  method: 'password' as const,
+};
 
 describe('sealed session cookie', () => {
   it('round-trips and honours the rotation list', async () => {
@@ -15,8 +22,16 @@ describe('sealed session cookie', () => {
   it('refuses anything that is not byte for byte what was sealed', async () => {
     const sealed = await sealSession(data, secret, 600);
     const hmacEnd = sealed.length - 3; // last base64 char of the hmac, before "~2"
-    const sameBitsDifferentChar = sealed.slice(0, hmacEnd) + String.fromCharCode(sealed.charCodeAt(hmacEnd) ^ 1) + sealed.slice(hmacEnd + 1);
-    for (const tampered of [`${sealed}x`, `${sealed}~2`, sealed.replace(/~2$/, '~3'), sealed.slice(0, -1), ` ${sealed}`, sameBitsDifferentChar]) {
+    const sameBitsDifferentChar =
+      sealed.slice(0, hmacEnd) + String.fromCharCode(sealed.charCodeAt(hmacEnd) ^ 1) + sealed.slice(hmacEnd + 1);
+    for (const tampered of [
+      `${sealed}x`,
+      `${sealed}~2`,
+      sealed.replace(/~2$/, '~3'),
+      sealed.slice(0, -1),
+      ` ${sealed}`,
+      sameBitsDifferentChar,
+    ]) {
       expect(await unsealSession(tampered, [secret])).toBeNull();
     }
   });

@@ -26,7 +26,9 @@ export async function writeSession(input: SessionData): Promise<void> {
     // log-out then names the client alone, and the provider may ask the user to confirm).
     const { idToken: _dropped, ...rest } = data;
     value = await sealSession(rest, serverEnv().SESSION_SECRET, ttl);
-    console.warn('[session] the ID token does not fit in the session cookie; the federated log-out goes without id_token_hint');
+    console.warn(
+      '[session] the ID token does not fit in the session cookie; the federated log-out goes without id_token_hint',
+    );
   }
   (await cookies()).set(name, value, cookieAttributes(secure, ttl));
 }

@@ -4,7 +4,11 @@
  */
 export type IdleSettings = { timeoutMs: number; warningMs: number };
 
-export type IdlePhase = { phase: 'off' } | { phase: 'active'; warnInMs: number } | { phase: 'warning'; remainingMs: number } | { phase: 'expired' };
+export type IdlePhase =
+  | { phase: 'off' }
+  | { phase: 'active'; warnInMs: number }
+  | { phase: 'warning'; remainingMs: number }
+  | { phase: 'expired' };
 
 export function idlePhase(now: number, lastActivity: number, { timeoutMs, warningMs }: IdleSettings): IdlePhase {
   if (timeoutMs <= 0) return { phase: 'off' };

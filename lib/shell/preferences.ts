@@ -8,7 +8,12 @@ export const SIDEBAR_COOKIE = 'sidebar-status';
  * (language, theme colour, colour mode): a year, on the console's path. Not HttpOnly: they are no
  * secret, and the page rewrites some of them, which an HttpOnly cookie would ignore.
  */
-export const PREFERENCE_COOKIE = { path: COOKIE_PATH, maxAge: 365 * 24 * 60 * 60, sameSite: 'lax', httpOnly: false } as const;
+export const PREFERENCE_COOKIE = {
+  path: COOKIE_PATH,
+  maxAge: 365 * 24 * 60 * 60,
+  sameSite: 'lax',
+  httpOnly: false,
+} as const;
 
 export function sidebarOpenFrom(value: string | undefined): boolean {
   return value !== '0';

@@ -23,7 +23,8 @@ export function parseSessionMessage(value: unknown): SessionMessage | null {
   if (!value || typeof value !== 'object') return null;
   const m = value as Record<string, unknown>;
   if (m.type === 'signed-out') return { type: 'signed-out' };
-  if (m.type === 'session' && typeof m.sid === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(m.sid)) return { type: 'session', sid: m.sid };
+  if (m.type === 'session' && typeof m.sid === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(m.sid))
+    return { type: 'session', sid: m.sid };
   if (m.type === 'activity' && typeof m.at === 'number' && Number.isFinite(m.at)) return { type: 'activity', at: m.at };
   return null;
 }

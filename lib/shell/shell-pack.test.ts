@@ -16,7 +16,16 @@ test('titles: only renamed ones travel; unpacked, the whole map comes back in bo
 });
 
 test('element codes: menus with the same list share it, every code comes back, odd ones included', () => {
-  const codes = ['userManager:btn_add', 'userManager:btn_edit', 'menuManager:btn_add', 'plain', 'a:b:c', 'userManager:view', 'odd menu:x', 'dictManager:btn_add'];
+  const codes = [
+    'userManager:btn_add',
+    'userManager:btn_edit',
+    'menuManager:btn_add',
+    'plain',
+    'a:b:c',
+    'userManager:view',
+    'odd menu:x',
+    'dictManager:btn_add',
+  ];
   const packed = packElements(codes);
   expect(packed).toEqual({
     groups: { 'btn_add btn_edit view': 'userManager', btn_add: 'menuManager dictManager', 'b:c': 'a' },

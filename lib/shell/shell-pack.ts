@@ -11,7 +11,9 @@ import { routesByCode, titleOf } from '@/lib/routes/lookup';
 /** code → title, only where it differs from the catalogue's title in `locale`. */
 export function packTitles(titles: Readonly<Record<string, string>>, locale: Locale): Record<string, string> {
   const catalogue = routesByCode();
-  return Object.fromEntries(Object.entries(titles).filter(([code, title]) => title !== titleOf(catalogue.get(code), locale)));
+  return Object.fromEntries(
+    Object.entries(titles).filter(([code, title]) => title !== titleOf(catalogue.get(code), locale)),
+  );
 }
 
 /** Every catalogue code's title in `locale`, the platform's renamings applied. */
@@ -50,6 +52,8 @@ export function packElements(codes: readonly string[]): PackedElements {
 }
 
 export function unpackElements(packed: PackedElements): string[] {
-  const grouped = Object.entries(packed.groups ?? {}).flatMap(([list, menus]) => menus.split(' ').flatMap((menu) => list.split(' ').map((element) => `${menu}:${element}`)));
+  const grouped = Object.entries(packed.groups ?? {}).flatMap(([list, menus]) =>
+    menus.split(' ').flatMap((menu) => list.split(' ').map((element) => `${menu}:${element}`)),
+  );
   return [...grouped, ...(packed.other ?? [])];
 }

@@ -82,7 +82,9 @@ const counts = (entry: Entry) => entry.attached || entry.path !== activePath;
 /** The views with unsaved input among `scope` ('all': every view), in first-registered order. */
 export function dirtyAmong(scope: readonly string[] | 'all'): string[] {
   const found: string[] = [];
-  for (const entry of entries.values()) if (counts(entry) && (scope === 'all' || scope.includes(entry.path)) && !found.includes(entry.path)) found.push(entry.path);
+  for (const entry of entries.values())
+    if (counts(entry) && (scope === 'all' || scope.includes(entry.path)) && !found.includes(entry.path))
+      found.push(entry.path);
   return found;
 }
 

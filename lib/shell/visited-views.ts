@@ -19,14 +19,22 @@ export function addView(views: VisitedView[], view: VisitedView, max = MAX_VIEWS
 }
 
 /** Closes one view. `navigateTo` is set when the closed view was active: the last remaining, or '/'. */
-export function closeView(views: readonly VisitedView[], path: string, activePath: string): { views: VisitedView[]; navigateTo?: string } {
+export function closeView(
+  views: readonly VisitedView[],
+  path: string,
+  activePath: string,
+): { views: VisitedView[]; navigateTo?: string } {
   const next = views.filter((v) => v.path !== path);
   if (path !== activePath) return { views: next };
   return { views: next, navigateTo: next.length ? next[next.length - 1].path : '/' };
 }
 
 /** Keeps only `path`; navigates to it when it was not the active view. */
-export function closeOthers(views: readonly VisitedView[], path: string, activePath: string): { views: VisitedView[]; navigateTo?: string } {
+export function closeOthers(
+  views: readonly VisitedView[],
+  path: string,
+  activePath: string,
+): { views: VisitedView[]; navigateTo?: string } {
   const kept = views.filter((v) => v.path === path);
   return { views: kept, navigateTo: path === activePath ? undefined : path };
 }
@@ -40,7 +48,13 @@ export function parseStoredViews(raw: string | null): string[] {
   if (!raw) return [];
   try {
     const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? value.filter((p): p is string => typeof p === 'string' && p.startsWith('/') && !p.startsWith('//') && p.length < 512).slice(-MAX_VIEWS) : [];
+    return Array.isArray(value)
+      ? value
+          .filter(
+            (p): p is string => typeof p === 'string' && p.startsWith('/') && !p.startsWith('//') && p.length < 512,
+          )
+          .slice(-MAX_VIEWS)
+      : [];
   } catch {
     return [];
   }

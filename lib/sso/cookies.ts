@@ -5,7 +5,15 @@ import type { SsoSettings } from '@/lib/env';
  * short-lived session). Named and scoped here, not by Auth.js's defaults, so that they follow
  * the console's base path and so that `/authredirect` and log-out can clear every one of them.
  */
-export const AUTH_COOKIE_KEYS = ['sessionToken', 'callbackUrl', 'csrfToken', 'pkceCodeVerifier', 'state', 'nonce', 'webauthnChallenge'] as const;
+export const AUTH_COOKIE_KEYS = [
+  'sessionToken',
+  'callbackUrl',
+  'csrfToken',
+  'pkceCodeVerifier',
+  'state',
+  'nonce',
+  'webauthnChallenge',
+] as const;
 export type AuthCookieKey = (typeof AUTH_COOKIE_KEYS)[number];
 
 const SUFFIX: Record<AuthCookieKey, string> = {
@@ -41,7 +49,11 @@ export function authCookies(secure: boolean, basePath: string): Record<AuthCooki
           sameSite: 'lax',
           path,
           secure,
-          ...(key === 'sessionToken' ? { maxAge: AUTHJS_SESSION_SECONDS } : key === 'callbackUrl' || key === 'csrfToken' ? {} : { maxAge: DANCE_SECONDS }),
+          ...(key === 'sessionToken'
+            ? { maxAge: AUTHJS_SESSION_SECONDS }
+            : key === 'callbackUrl' || key === 'csrfToken'
+              ? {}
+              : { maxAge: DANCE_SECONDS }),
         },
       },
     ]),
@@ -89,7 +101,10 @@ export function clearAuthCookies(jar: CookieJar, basePath: string): void {
   for (const secure of [false, true]) {
     for (const cookie of Object.values(authCookies(secure, basePath))) {
       for (const name of sent) {
-        if (name === cookie.name || (name.startsWith(`${cookie.name}.`) && /^\d+$/.test(name.slice(cookie.name.length + 1)))) {
+        if (
+          name === cookie.name ||
+          (name.startsWith(`${cookie.name}.`) && /^\d+$/.test(name.slice(cookie.name.length + 1)))
+        ) {
           jar.set(name, '', { ...cookie.options, maxAge: 0 });
         }
       }

@@ -18,5 +18,9 @@ export async function signInWithSso(redirectTo: unknown, prompt?: unknown): Prom
   const target = safeRedirect(redirectTo);
   const params: Record<string, string> = prompt === 'login' ? { prompt: 'login' } : {};
   // Throws Next's redirect to the provider: must not be caught.
-  await sso.signIn(SSO_PROVIDER_ID, { redirectTo: `${BASE_PATH}/authredirect?redirect=${encodeURIComponent(target)}` }, params);
+  await sso.signIn(
+    SSO_PROVIDER_ID,
+    { redirectTo: `${BASE_PATH}/authredirect?redirect=${encodeURIComponent(target)}` },
+    params,
+  );
 }

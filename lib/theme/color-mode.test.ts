@@ -1,14 +1,25 @@
-import { AUTO_SCHEME_CLASS, DEFAULT_COLOR_MODE, SYSTEM_SCHEME_SCRIPT, htmlSchemeClass, isColorMode, schemeFromHint, toColorMode } from './color-mode';
+import {
+  AUTO_SCHEME_CLASS,
+  DEFAULT_COLOR_MODE,
+  SYSTEM_SCHEME_SCRIPT,
+  htmlSchemeClass,
+  isColorMode,
+  schemeFromHint,
+  toColorMode,
+} from './color-mode';
 
 describe('toColorMode', () => {
   it.each(['light', 'dark', 'system'] as const)('keeps %s', (mode) => {
     expect(toColorMode(mode)).toBe(mode);
   });
 
-  it.each([undefined, null, '', 'Dark', 'auto', 'dark;', '"dark"', 'system '])('reads %p as the default (light)', (value) => {
-    expect(toColorMode(value)).toBe('light');
-    expect(DEFAULT_COLOR_MODE).toBe('light');
-  });
+  it.each([undefined, null, '', 'Dark', 'auto', 'dark;', '"dark"', 'system '])(
+    'reads %p as the default (light)',
+    (value) => {
+      expect(toColorMode(value)).toBe('light');
+      expect(DEFAULT_COLOR_MODE).toBe('light');
+    },
+  );
 });
 
 describe('isColorMode', () => {
@@ -50,7 +61,10 @@ describe('SYSTEM_SCHEME_SCRIPT', () => {
   // Runs the inline script against a fake document, as the browser would before first paint.
   function run(dark: boolean, initial: string[]) {
     const classes = new Set(initial);
-    const classList = { remove: (...names: string[]) => names.forEach((n) => classes.delete(n)), add: (n: string) => classes.add(n) };
+    const classList = {
+      remove: (...names: string[]) => names.forEach((n) => classes.delete(n)),
+      add: (n: string) => classes.add(n),
+    };
     const window = { matchMedia: (query: string) => ({ matches: query === '(prefers-color-scheme: dark)' && dark }) };
     new Function('window', 'document', SYSTEM_SCHEME_SCRIPT)(window, { documentElement: { classList } });
     return [...classes].sort();

@@ -1,4 +1,14 @@
-import { DARK_TEXT, LIGHT_TEXT, MIN_CONTRAST, blendOver, buttonTextColor, checkThemeColor, parseHex, ratio, readableOn } from './contrast';
+import {
+  DARK_TEXT,
+  LIGHT_TEXT,
+  MIN_CONTRAST,
+  blendOver,
+  buttonTextColor,
+  checkThemeColor,
+  parseHex,
+  ratio,
+  readableOn,
+} from './contrast';
 
 // components/shell/theme-picker.tsx's presets (not imported: a client component)
 const PRESETS = ['#409EFF', '#1890FF', '#304156', '#212121', '#11A983', '#13C2C2', '#6959CD', '#F5222D'];

@@ -24,7 +24,9 @@ describe('the vendor prefixes the console keeps', () => {
     expect(full).toContain('display:-webkit-inline-box');
     expect(full).toContain('-ms-flex-align:center');
     // (MUI itself writes `-webkit-appearance` and `::-moz-focus-inner`.)
-    expect(few).not.toMatch(/-ms-|-moz-user|display:-webkit|-webkit-align-items|-webkit-justify-content|-webkit-text-decoration|-webkit-transition/);
+    expect(few).not.toMatch(
+      /-ms-|-moz-user|display:-webkit|-webkit-align-items|-webkit-justify-content|-webkit-text-decoration|-webkit-transition/,
+    );
     expect(few).toContain('display:inline-flex;');
     expect(few).toContain('align-items:center;');
     expect(few.length).toBeLessThan(full.length * 0.85);

@@ -10,7 +10,8 @@ import { buildTheme } from './theme';
  */
 type Block = { readonly [key: string]: string | number | Block | null | undefined };
 
-const kebab = (property: string) => (property.startsWith('--') ? property : property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
+const kebab = (property: string) =>
+  property.startsWith('--') ? property : property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** MUI's style sheets are `{selector: {property: value}}`, and at-rules nest one more selector level. */
 export function serializeSheet(selector: string, body: Block): string {
@@ -54,7 +55,8 @@ export function themeStylesheet(color: string): ThemeStylesheet {
 }
 
 /** `/theme/409EFF.css?v=…` (without the base path) for a colour; `colorOfFile` reads it back. */
-export const themeStylesheetPath = (color: string) => `/theme/${color.slice(1)}.css?v=${themeStylesheet(color).version}`;
+export const themeStylesheetPath = (color: string) =>
+  `/theme/${color.slice(1)}.css?v=${themeStylesheet(color).version}`;
 
 export function colorOfFile(file: string): string | null {
   const match = /^([0-9A-F]{6})\.css$/.exec(file);

@@ -5,16 +5,20 @@ import { DARK_PAPER, DARK_RAISED, buildTheme, schemePalettes, withSystemFallback
 const PRESETS = ['#409EFF', '#1890FF', '#304156', '#212121', '#11A983', '#13C2C2', '#6959CD', '#F5222D'];
 
 type Sheets = Record<string, Record<string, string>>[];
-const sheetsOf = (color: string) => (buildTheme(color) as unknown as { generateStyleSheets: () => Sheets }).generateStyleSheets();
+const sheetsOf = (color: string) =>
+  (buildTheme(color) as unknown as { generateStyleSheets: () => Sheets }).generateStyleSheets();
 
 describe('schemePalettes', () => {
-  it.each([...PRESETS, '#000000', '#0000FF', '#FFFF00', '#777777'])('%s: primary text reaches 4.5:1 on the paper of each scheme', (color) => {
-    const { light, dark } = schemePalettes(color);
-    expect(ratio(parseHex(light!.primaryText!)!, parseHex('#FFFFFF')!)).toBeGreaterThanOrEqual(4.5);
-    // The raised dark surface (dialogs) is the lightest one; the bare paper is darker still.
-    expect(ratio(parseHex(dark!.primaryText!)!, parseHex(DARK_RAISED)!)).toBeGreaterThanOrEqual(4.5);
-    expect(ratio(parseHex(dark!.primaryText!)!, parseHex(DARK_PAPER)!)).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each([...PRESETS, '#000000', '#0000FF', '#FFFF00', '#777777'])(
+    '%s: primary text reaches 4.5:1 on the paper of each scheme',
+    (color) => {
+      const { light, dark } = schemePalettes(color);
+      expect(ratio(parseHex(light!.primaryText!)!, parseHex('#FFFFFF')!)).toBeGreaterThanOrEqual(4.5);
+      // The raised dark surface (dialogs) is the lightest one; the bare paper is darker still.
+      expect(ratio(parseHex(dark!.primaryText!)!, parseHex(DARK_RAISED)!)).toBeGreaterThanOrEqual(4.5);
+      expect(ratio(parseHex(dark!.primaryText!)!, parseHex(DARK_PAPER)!)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   it('draws a dark primary lighter in the dark scheme, and the default darker in the light one', () => {
     expect(schemePalettes('#304156').dark!.primaryText).not.toBe('#304156');

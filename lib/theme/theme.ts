@@ -56,8 +56,18 @@ export function schemePalettes(primary: string): { light: SchemePaletteOptions; 
   const main = { main: primary, contrastText: buttonTextColor(primary) };
   // WCAG AA for text on coloured surfaces (contrastThreshold), in both schemes.
   return {
-    light: { contrastThreshold: 4.5, primary: main, primaryText: readableOn(primary, PAPER), background: { default: LIGHT_BG, paper: PAPER } },
-    dark: { contrastThreshold: 4.5, primary: main, primaryText: readableOn(primary, DARK_RAISED), background: { default: DARK_BG, paper: DARK_PAPER } },
+    light: {
+      contrastThreshold: 4.5,
+      primary: main,
+      primaryText: readableOn(primary, PAPER),
+      background: { default: LIGHT_BG, paper: PAPER },
+    },
+    dark: {
+      contrastThreshold: 4.5,
+      primary: main,
+      primaryText: readableOn(primary, DARK_RAISED),
+      background: { default: DARK_BG, paper: DARK_PAPER },
+    },
   };
 }
 
@@ -79,32 +89,49 @@ function createConsoleTheme(primary: string) {
   // Primary-coloured *text* (focused labels, text and outlined buttons, links, selected tabs) must
   // reach 4.5:1 too (WCAG 1.4.3). The default #409EFF reaches 2.78:1 on white, so such text is drawn
   // in the nearest shade that does, per scheme (palette.primaryText); surfaces keep `main`.
-  const onPrimary = <T extends { color?: string }>(ownerState: T, style: object) => (ownerState.color === 'primary' ? style : {});
+  const onPrimary = <T extends { color?: string }>(ownerState: T, style: object) =>
+    ownerState.color === 'primary' ? style : {};
   const palettes = schemePalettes(primary);
   const theme = createTheme({
     cssVariables: { colorSchemeSelector: SCHEME_SELECTOR },
     colorSchemes: { light: { palette: palettes.light }, dark: { palette: palettes.dark } },
-    typography: { fontFamily: '"Helvetica Neue", Helvetica, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", Arial, sans-serif' },
+    typography: {
+      fontFamily:
+        '"Helvetica Neue", Helvetica, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", Arial, sans-serif',
+    },
     components: {
       MuiButton: {
         defaultProps: { size: 'small' },
         styleOverrides: {
-          root: ({ ownerState, theme }) => (ownerState.variant === 'contained' ? {} : onPrimary(ownerState, { color: theme.vars.palette.primaryText })),
+          root: ({ ownerState, theme }) =>
+            ownerState.variant === 'contained' ? {} : onPrimary(ownerState, { color: theme.vars.palette.primaryText }),
         },
       },
-      MuiLink: { styleOverrides: { root: ({ ownerState, theme }) => onPrimary(ownerState, { color: theme.vars.palette.primaryText }) } },
+      MuiLink: {
+        styleOverrides: {
+          root: ({ ownerState, theme }) => onPrimary(ownerState, { color: theme.vars.palette.primaryText }),
+        },
+      },
       MuiFormLabel: {
-        styleOverrides: { root: ({ ownerState, theme }) => onPrimary(ownerState, { '&.Mui-focused:not(.Mui-error)': { color: theme.vars.palette.primaryText } }) },
+        styleOverrides: {
+          root: ({ ownerState, theme }) =>
+            onPrimary(ownerState, { '&.Mui-focused:not(.Mui-error)': { color: theme.vars.palette.primaryText } }),
+        },
       },
       MuiOutlinedInput: {
         styleOverrides: {
           root: ({ ownerState, theme }) =>
-            onPrimary(ownerState, { '&.Mui-focused:not(.Mui-error) .MuiOutlinedInput-notchedOutline': { borderColor: theme.vars.palette.primaryText } }),
+            onPrimary(ownerState, {
+              '&.Mui-focused:not(.Mui-error) .MuiOutlinedInput-notchedOutline': {
+                borderColor: theme.vars.palette.primaryText,
+              },
+            }),
         },
       },
       MuiTab: {
         styleOverrides: {
-          root: ({ ownerState, theme }) => (ownerState.textColor === 'primary' ? { '&.Mui-selected': { color: theme.vars.palette.primaryText } } : {}),
+          root: ({ ownerState, theme }) =>
+            ownerState.textColor === 'primary' ? { '&.Mui-selected': { color: theme.vars.palette.primaryText } } : {},
         },
       },
       MuiIconButton: { defaultProps: { size: 'small' } },

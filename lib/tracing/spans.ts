@@ -69,7 +69,12 @@ export type ConsoleSpan = {
  * valid one (W3C Trace Context), else a new trace. `recorded: false` only counts the call (the
  * monitoring screens' own reads and polls, which would otherwise fill the trace list).
  */
-export function startSpan(method: string, path: string, incoming?: string | null, { recorded = true } = {}): ConsoleSpan {
+export function startSpan(
+  method: string,
+  path: string,
+  incoming?: string | null,
+  { recorded = true } = {},
+): ConsoleSpan {
   const parent = parseTraceparent(incoming);
   const traceId = parent?.traceId ?? newTraceId();
   const id = newSpanId();
@@ -101,7 +106,9 @@ export function startSpan(method: string, path: string, incoming?: string | null
             'http.path': path.slice(0, 256),
             'http.status_code': httpStatus === undefined ? 'none' : String(httpStatus),
             'console.instance': instanceName(),
-            ...(httpStatus === undefined || httpStatus >= 500 ? { error: httpStatus === undefined ? 'no reply' : String(httpStatus) } : {}),
+            ...(httpStatus === undefined || httpStatus >= 500
+              ? { error: httpStatus === undefined ? 'no reply' : String(httpStatus) }
+              : {}),
           },
         },
         token,

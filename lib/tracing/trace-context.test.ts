@@ -16,7 +16,9 @@ describe('trace context', () => {
 
   test('span names keep the route, not the ids', () => {
     expect(spanName('PUT', '/api/admin/user/42')).toBe('put /api/admin/user/{id}');
-    expect(spanName('GET', '/api/monitor/zipkin/trace/a1b2c3d4e5f60718293a4b5c6d7e8f90')).toBe('get /api/monitor/zipkin/trace/{id}');
+    expect(spanName('GET', '/api/monitor/zipkin/trace/a1b2c3d4e5f60718293a4b5c6d7e8f90')).toBe(
+      'get /api/monitor/zipkin/trace/{id}',
+    );
     expect(spanName('GET', '/api/admin/user/page')).toBe('get /api/admin/user/page');
   });
 });

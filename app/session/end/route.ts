@@ -14,5 +14,8 @@ export async function GET(request: Request) {
     return new Response(null, { status: 303, headers: { location: `${BASE_PATH}/` } });
   }
   const location = (await endSession()) ?? `${BASE_PATH}/login?reason=expired`;
-  return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } });
+  return new Response(null, {
+    status: 303,
+    headers: { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
+  });
 }

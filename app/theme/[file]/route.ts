@@ -10,7 +10,8 @@ type Context = { params: Promise<{ file: string }> };
  */
 export async function GET(request: Request, { params }: Context): Promise<Response> {
   const color = colorOfFile((await params).file);
-  if (!color) return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  if (!color)
+    return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   const sheet = themeStylesheet(color);
   return versionedReply(request, sheet.css, 'text/css; charset=utf-8', sheet.version);
 }

@@ -14,7 +14,19 @@ export type SsoIdentity = { username: string };
 
 const FETCH_TIMEOUT_MS = 5_000;
 /** Asymmetric algorithms only: a provider's published keys cannot verify an HMAC. */
-const ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA', 'Ed25519'];
+const ALGORITHMS = [
+  'RS256',
+  'RS384',
+  'RS512',
+  'PS256',
+  'PS384',
+  'PS512',
+  'ES256',
+  'ES384',
+  'ES512',
+  'EdDSA',
+  'Ed25519',
+];
 
 const withoutSlash = (url: string) => url.replace(/\/+$/, '');
 
@@ -76,7 +88,11 @@ export class SsoVerifier {
     } catch (error) {
       // The keys could not be fetched (timeout, network, a bad key-set answer: jose's generic
       // JOSEError): not the token's fault.
-      if (!(error instanceof errors.JOSEError) || error instanceof errors.JWKSTimeout || error.code === 'ERR_JOSE_GENERIC') {
+      if (
+        !(error instanceof errors.JOSEError) ||
+        error instanceof errors.JWKSTimeout ||
+        error.code === 'ERR_JOSE_GENERIC'
+      ) {
         return { kind: 'unreachable' };
       }
       return { kind: 'invalid' };

@@ -32,7 +32,11 @@ export class Tokens {
   async issue(user: TokenUser): Promise<string> {
     const jti = randomUUID();
     const exp = epochSeconds() + this.expireSeconds;
-    const token = await new SignJWT({ userName: user.username, userId: String(user.id), name: user.name ?? user.username })
+    const token = await new SignJWT({
+      userName: user.username,
+      userId: String(user.id),
+      name: user.name ?? user.username,
+    })
       .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
       .setSubject(user.username)
       .setJti(jti)
@@ -55,7 +59,10 @@ export class Tokens {
     if (typeof jti !== 'string' || typeof sub !== 'string' || typeof exp !== 'number' || typeof userId !== 'string') {
       return undefined;
     }
-    const record = this.store.get<{ revoked: number; userId: number }>('SELECT revoked, userId FROM auth_token WHERE jti = ?', jti);
+    const record = this.store.get<{ revoked: number; userId: number }>(
+      'SELECT revoked, userId FROM auth_token WHERE jti = ?',
+      jti,
+    );
     if (!record || record.revoked !== 0 || String(record.userId) !== userId) return undefined;
     return { jti, userId: record.userId, username: sub, exp };
   }

@@ -189,16 +189,24 @@ export interface SieveVerdict {
  * at those sieves worked out once: a month of batches is judged in one pass. Undefined when the mix is
  * not graded.
  */
-export function grader(mixType: string, envelope: readonly EnvelopeSieve[]): ((actual: readonly Feed[], theory: readonly Feed[]) => SieveVerdict[] | null) | undefined {
+export function grader(
+  mixType: string,
+  envelope: readonly EnvelopeSieve[],
+): ((actual: readonly Feed[], theory: readonly Feed[]) => SieveVerdict[] | null) | undefined {
   const curves = feedGradings[mixType];
   if (!curves || !envelope.length) return undefined;
   const rows = [...envelope].sort((a, b) => b.sieve - a.sieve);
-  const passing = new Map(Object.entries(curves).map(([type, curve]) => [Number(type), rows.map((r) => passingAt(curve, r.sieve))]));
+  const passing = new Map(
+    Object.entries(curves).map(([type, curve]) => [Number(type), rows.map((r) => passingAt(curve, r.sieve))]),
+  );
   const combine = (feeds: readonly Feed[]): number[] | null => {
     const graded = feeds.filter((f) => passing.has(f.materialType) && f.kg > 0);
     const total = graded.reduce((sum, f) => sum + f.kg, 0);
     if (total <= 0) return null;
-    return rows.map((_, i) => Math.round((graded.reduce((sum, f) => sum + f.kg * passing.get(f.materialType)![i]!, 0) / total) * 10) / 10);
+    return rows.map(
+      (_, i) =>
+        Math.round((graded.reduce((sum, f) => sum + f.kg * passing.get(f.materialType)![i]!, 0) / total) * 10) / 10,
+    );
   };
   return (actual, theory) => {
     const got = combine(actual);

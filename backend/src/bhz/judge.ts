@@ -59,8 +59,18 @@ export interface MaterialVerdict {
 
 export function judgeMaterial(m: MaterialReading, thresholds: Thresholds): MaterialVerdict {
   const thr = thresholds.get(m.materialType);
-  if (!thr || (thr.unit !== 'pct' && thr.unit !== 'pp')) return { error: m.theoryKg > 0 ? r2(((m.actualKg - m.theoryKg) / m.theoryKg) * 100) : null, level: 0, thr: undefined };
-  const error = thr.unit === 'pct' ? (m.theoryKg > 0 ? r2(((m.actualKg - m.theoryKg) / m.theoryKg) * 100) : null) : r2(m.actualPct - m.theoryPct);
+  if (!thr || (thr.unit !== 'pct' && thr.unit !== 'pp'))
+    return {
+      error: m.theoryKg > 0 ? r2(((m.actualKg - m.theoryKg) / m.theoryKg) * 100) : null,
+      level: 0,
+      thr: undefined,
+    };
+  const error =
+    thr.unit === 'pct'
+      ? m.theoryKg > 0
+        ? r2(((m.actualKg - m.theoryKg) / m.theoryKg) * 100)
+        : null
+      : r2(m.actualPct - m.theoryPct);
   return { error, level: error === null ? 0 : levelOf(Math.abs(error), thr), thr };
 }
 
@@ -99,7 +109,8 @@ export function judgeBatch(b: BatchReading, materialLevel: number, thresholds: T
   };
   let ratioLevel = 0;
   const ratioThr = get(materialTypes.ratio);
-  if (ratioThr && b.ratioActual !== null && b.ratioTheory !== null) ratioLevel = levelOf(Math.abs(r2(b.ratioActual - b.ratioTheory)), ratioThr);
+  if (ratioThr && b.ratioActual !== null && b.ratioTheory !== null)
+    ratioLevel = levelOf(Math.abs(r2(b.ratioActual - b.ratioTheory)), ratioThr);
   let tempLevel = 0;
   let tempFlag: 0 | 1 = 0;
   const temps: [number, number | null][] = [
@@ -124,5 +135,13 @@ export function judgeBatch(b: BatchReading, materialLevel: number, thresholds: T
       timeLevel = levelOf(margin, timeThr);
     }
   }
-  return { level: Math.max(materialLevel, ratioLevel, tempLevel, timeLevel), ratioLevel, tempLevel, timeLevel, timeFlag, tempFlag, thr: used };
+  return {
+    level: Math.max(materialLevel, ratioLevel, tempLevel, timeLevel),
+    ratioLevel,
+    tempLevel,
+    timeLevel,
+    timeFlag,
+    tempFlag,
+    thr: used,
+  };
 }

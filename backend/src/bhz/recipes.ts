@@ -67,7 +67,11 @@ const hotBins = (shares: readonly [number, number, number, number, number]): For
 /** Concrete items from kg per m³, shares rounded to 2 decimals with the residue on the largest item so Σ = 100. */
 function concreteItems(kgPerM3: readonly [number, string, number][]): FormulaItem[] {
   const total = kgPerM3.reduce((sum, [, , kg]) => sum + kg, 0);
-  const items = kgPerM3.map(([materialType, materialName, kg]) => ({ materialType, materialName, theoryPct: Math.round((kg / total) * 10000) / 100 }));
+  const items = kgPerM3.map(([materialType, materialName, kg]) => ({
+    materialType,
+    materialName,
+    theoryPct: Math.round((kg / total) * 10000) / 100,
+  }));
   const residue = Math.round((100 - items.reduce((sum, i) => sum + i.theoryPct, 0)) * 100) / 100;
   const largest = items.reduce((a, b) => (b.theoryPct > a.theoryPct ? b : a));
   largest.theoryPct = Math.round((largest.theoryPct + residue) * 100) / 100;
@@ -187,7 +191,11 @@ export const defaultThresholds: Record<PlantType, readonly ThresholdSeed[]> = {
     { materialType: t.dischargeTemp, unit: 'c', primary: 5, middle: 10, advanced: 20, lower: 145, upper: 165 },
     { materialType: t.mixTime, unit: 's', primary: 0, middle: 5, advanced: 10, lower: 45, upper: null },
   ],
-  sw: [...[t.largeStone, t.mediumStone, t.smallStone, t.fineAggregate].map((m) => rel(m, 4, 8, 12)), rel(t.cement, 3, 6, 10), rel(t.water, 6, 10, 15)],
+  sw: [
+    ...[t.largeStone, t.mediumStone, t.smallStone, t.fineAggregate].map((m) => rel(m, 4, 8, 12)),
+    rel(t.cement, 3, 6, 10),
+    rel(t.water, 6, 10, 15),
+  ],
   sn: [
     ...[t.fineAggregate, t.largeStone, t.mediumStone].map((m) => rel(m, 3, 6, 9)),
     ...[t.water, t.cement, t.mineralPowder, t.flyAsh, t.admixture].map((m) => rel(m, 2, 4, 6)),

@@ -12,7 +12,13 @@ import type { Store } from './database.js';
 
 const audit = () => createdAndUpdated(systemActor);
 
-function insertMenus(store: Store, menus: SeedMenu[], parentId: number, parentPath: string, ids: Map<string, number>): void {
+function insertMenus(
+  store: Store,
+  menus: SeedMenu[],
+  parentId: number,
+  parentPath: string,
+  ids: Map<string, number>,
+): void {
   menus.forEach((menu, index) => {
     const path = `${parentPath}/${menu.code}`;
     const hasChildren = (menu.children?.length ?? 0) > 0;
@@ -71,7 +77,13 @@ export async function seedIfEmpty(store: Store, config: BackendConfig, passwords
     insertMenus(store, menus, -1, '', menuIds);
     for (const [code, menuId] of menuIds) {
       for (const element of seedElementsFor(code)) {
-        store.insert('base_element', { ...element, menuId: String(menuId), parentId: null, path: null, ...created(systemActor) });
+        store.insert('base_element', {
+          ...element,
+          menuId: String(menuId),
+          parentId: null,
+          path: null,
+          ...created(systemActor),
+        });
       }
     }
 
@@ -79,17 +91,28 @@ export async function seedIfEmpty(store: Store, config: BackendConfig, passwords
     const roleType = typeId('role', '角色类型');
     typeId('depart', '部门类型');
     typeId('free', '自定义类型');
-    const group = (code: string, name: string) => store.insert('base_group', { code, name, parentId: -1, path: `/${code}`, type: 'role', groupType: roleType, ...audit() });
+    const group = (code: string, name: string) =>
+      store.insert('base_group', {
+        code,
+        name,
+        parentId: -1,
+        path: `/${code}`,
+        type: 'role',
+        groupType: roleType,
+        ...audit(),
+      });
     const adminRole = group('adminRole', '管理员');
     const operatorRole = group('operatorRole', '操作员');
 
     for (const { id } of store.all<{ id: number }>('SELECT id FROM base_menu')) grant(store, adminRole, 'menu', id);
-    for (const { id } of store.all<{ id: number }>('SELECT id FROM base_element')) grant(store, adminRole, 'button', id);
+    for (const { id } of store.all<{ id: number }>('SELECT id FROM base_element'))
+      grant(store, adminRole, 'button', id);
     for (const code of ['znysManager', 'sysManager']) {
       for (const id of subtreeIds(store, code)) grant(store, operatorRole, 'menu', id);
     }
 
-    const user = (username: string, name: string, hash: string, depart: string | null = null) => store.insert('base_user', { username, name, password: hash, depart, ...audit() });
+    const user = (username: string, name: string, hash: string, depart: string | null = null) =>
+      store.insert('base_user', { username, name, password: hash, depart, ...audit() });
     const admin = user('admin', '超级管理员', adminHash);
     store.run('INSERT INTO base_group_leader (groupId, userId) VALUES (?, ?)', adminRole, admin);
     const members = [user('test', '测试账户', testHash), user('mh', '民航用户', mhHash, 'mh')];
@@ -98,7 +121,8 @@ export async function seedIfEmpty(store: Store, config: BackendConfig, passwords
       const suffix = String(n).padStart(5, '0');
       members.push(user(`bulk${suffix}`, `批量用户${suffix}`, testHash));
     }
-    for (const userId of members) store.run('INSERT INTO base_group_member (groupId, userId) VALUES (?, ?)', operatorRole, userId);
+    for (const userId of members)
+      store.run('INSERT INTO base_group_member (groupId, userId) VALUES (?, ?)', operatorRole, userId);
     store.run('INSERT INTO meta (key, value) VALUES (?, ?)', 'seeded', formatDateTime());
   });
   return true;
@@ -110,7 +134,11 @@ export async function seedIfEmpty(store: Store, config: BackendConfig, passwords
  * granted to the administrators' role. One an administrator has deleted stays deleted.
  */
 /** Workflow buttons also go to the role whose step they are (DOMAIN.md §4.8). */
-const stepRoles: Record<string, string> = { btn_handle: 'contractorRole', btn_review: 'supervisorRole', btn_hqReview: 'hqRole' };
+const stepRoles: Record<string, string> = {
+  btn_handle: 'contractorRole',
+  btn_review: 'supervisorRole',
+  btn_hqReview: 'hqRole',
+};
 
 export function offerModuleElements(store: Store): number {
   store.run('CREATE TABLE IF NOT EXISTS seed_offered (code TEXT PRIMARY KEY, offeredAt TEXT NOT NULL)');
@@ -137,7 +165,9 @@ export function offerModuleElements(store: Store): number {
         });
         if (adminRole !== undefined) grant(store, adminRole, 'button', id);
         const stepRole = stepRoles[element.suffix];
-        const stepRoleId = stepRole ? store.get<{ id: number }>('SELECT id FROM base_group WHERE code = ?', stepRole)?.id : undefined;
+        const stepRoleId = stepRole
+          ? store.get<{ id: number }>('SELECT id FROM base_group WHERE code = ?', stepRole)?.id
+          : undefined;
         if (stepRoleId !== undefined) grant(store, stepRoleId, 'button', id);
         added++;
       }
@@ -161,10 +191,20 @@ const platformMigrations: readonly ((store: Store, hashes: Map<string, string>) 
     const businessMenus = store.all<{ id: number }>('SELECT id FROM base_menu').filter(({ id }) => !adminMenus.has(id));
     for (const [roleCode, roleName, username, name] of workflowSeats) {
       if (store.get('SELECT 1 FROM base_group WHERE code = ?', roleCode)) continue;
-      const role = store.insert('base_group', { code: roleCode, name: roleName, parentId: -1, path: `/${roleCode}`, type: 'role', groupType: roleType, ...audit() });
+      const role = store.insert('base_group', {
+        code: roleCode,
+        name: roleName,
+        parentId: -1,
+        path: `/${roleCode}`,
+        type: 'role',
+        groupType: roleType,
+        ...audit(),
+      });
       for (const { id } of businessMenus) grant(store, role, 'menu', id);
       const existing = store.get<{ id: number }>('SELECT id FROM base_user WHERE username = ?', username);
-      const userId = existing?.id ?? store.insert('base_user', { username, name, password: hashes.get(username)!, depart: null, ...audit() });
+      const userId =
+        existing?.id ??
+        store.insert('base_user', { username, name, password: hashes.get(username)!, depart: null, ...audit() });
       store.run('INSERT INTO base_group_member (groupId, userId) VALUES (?, ?)', role, userId);
     }
   },
@@ -180,17 +220,44 @@ const platformMigrations: readonly ((store: Store, hashes: Map<string, string>) 
     const root =
       store.get<{ id: number }>("SELECT id FROM dict_type WHERE code = 'lab'")?.id ??
       store.insert('dict_type', { code: 'lab', name: '试验室', parentId: -1, orderNum: roots, ...audit() });
-    const typeId = store.insert('dict_type', { code: 'labStandard', name: '试验标准', parentId: root, orderNum: 0, ...audit() });
+    const typeId = store.insert('dict_type', {
+      code: 'labStandard',
+      name: '试验标准',
+      parentId: root,
+      orderNum: 0,
+      ...audit(),
+    });
     labStandardDefaults.forEach(([value, zh, en], order) =>
-      store.insert('dict_value', { typeId, code: standardCodeOf(value), value, labelDefault: zh, labelZhCh: zh, labelEnUs: en, orderNum: order, ...audit() }),
+      store.insert('dict_value', {
+        typeId,
+        code: standardCodeOf(value),
+        value,
+        labelDefault: zh,
+        labelZhCh: zh,
+        labelEnUs: en,
+        orderNum: order,
+        ...audit(),
+      }),
     );
   },
   // v4: platform administration's first rows: the super tenant, a department tree, the platform's own
   // service clients and the gateway routes of DOMAIN's deployment (backend-contract §2, §7.5, §7.7).
   (store) => {
-    if (store.get('SELECT 1 FROM base_tenant') || store.get('SELECT 1 FROM base_depart') || store.get('SELECT 1 FROM gateway_route')) return;
+    if (
+      store.get('SELECT 1 FROM base_tenant') ||
+      store.get('SELECT 1 FROM base_depart') ||
+      store.get('SELECT 1 FROM gateway_route')
+    )
+      return;
     const admin = store.get<{ id: number }>("SELECT id FROM base_user WHERE username = 'admin'")?.id ?? null;
-    store.insert('base_tenant', { code: 'platform', name: '平台运营', isSuperTenant: '1', description: '管理其他租户的超级租户', owner: admin, ...audit() });
+    store.insert('base_tenant', {
+      code: 'platform',
+      name: '平台运营',
+      isSuperTenant: '1',
+      description: '管理其他租户的超级租户',
+      owner: admin,
+      ...audit(),
+    });
     const depart = (code: string, name: string, type: string, parentId: number, orderNum: number) =>
       store.insert('base_depart', { code, name, type, parentId, orderNum, ...audit() });
     const hq = depart('hq', '建设指挥部', 'company', -1, 0);
@@ -200,7 +267,14 @@ const platformMigrations: readonly ((store: Store, hashes: Map<string, string>) 
     if (admin !== null) store.insert('base_depart_user', { departId: quality, userId: admin, ...created(systemActor) });
     // Secrets of seeded clients are random: nobody has seen them, so they are rotated before first use.
     const client = (code: string, name: string, description: string) =>
-      store.insert('auth_client', { code, name, description, locked: '0', secret: randomBytes(24).toString('base64url'), ...audit() });
+      store.insert('auth_client', {
+        code,
+        name,
+        description,
+        locked: '0',
+        secret: randomBytes(24).toString('base64url'),
+        ...audit(),
+      });
     const gate = client('ace-gate', '网关', '所有外部请求的入口');
     const adminService = client('ace-admin', '权限管理服务', '用户、角色、菜单与组织');
     const auth = client('ace-auth', '鉴权服务', '令牌签发与服务授权');
@@ -212,7 +286,16 @@ const platformMigrations: readonly ((store: Store, hashes: Map<string, string>) 
       store.insert('auth_client_service', { serviceId, clientId, ...created(systemActor) });
     }
     const route = (routeId: string, path: string, serviceId: string) =>
-      store.insert('gateway_route', { routeId, path, serviceId, url: `lb://${serviceId}`, retryable: '0', enabled: '1', stripPrefix: 2, ...audit() });
+      store.insert('gateway_route', {
+        routeId,
+        path,
+        serviceId,
+        url: `lb://${serviceId}`,
+        retryable: '0',
+        enabled: '1',
+        stripPrefix: 2,
+        ...audit(),
+      });
     route('ace-auth', '/api/auth/**', 'ace-auth');
     route('ace-admin', '/api/admin/**', 'ace-admin');
     route('ace-dict', '/api/dict/**', 'ace-dict');
@@ -242,7 +325,16 @@ function insertMissingDict(store: Store, types: readonly SeedDictType[], parentI
       if (store.get('SELECT 1 FROM dict_value WHERE typeId = ? AND value = ?', typeId, value)) return;
       const code = dictValueCode(type.code, value, order);
       if (store.get('SELECT 1 FROM dict_value WHERE code = ?', code)) return;
-      store.insert('dict_value', { typeId, code, value, labelDefault: zh, labelZhCh: zh, labelEnUs: en, orderNum: order, ...audit() });
+      store.insert('dict_value', {
+        typeId,
+        code,
+        value,
+        labelDefault: zh,
+        labelZhCh: zh,
+        labelEnUs: en,
+        orderNum: order,
+        ...audit(),
+      });
     });
     insertMissingDict(store, type.children ?? [], typeId);
   });
@@ -255,14 +347,20 @@ const workflowSeats = [
 ] as const;
 
 export async function migratePlatform(store: Store, passwords: Passwords): Promise<number> {
-  const current = Number(store.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', 'schema_version')?.value ?? 0);
+  const current = Number(
+    store.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', 'schema_version')?.value ?? 0,
+  );
   if (current >= platformMigrations.length) return 0;
   const hashes = new Map<string, string>();
   for (const [, , username] of workflowSeats) hashes.set(username, await passwords.hash(username));
   for (let version = current; version < platformMigrations.length; version++) {
     store.transaction(() => {
       platformMigrations[version]!(store, hashes);
-      store.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value', 'schema_version', String(version + 1));
+      store.run(
+        'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+        'schema_version',
+        String(version + 1),
+      );
     });
   }
   return platformMigrations.length - current;

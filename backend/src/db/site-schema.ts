@@ -21,7 +21,14 @@ const userRowsFrom = (table: string) =>
  * time of the fact that last wrote them; older facts (back-filled newest first) do not overwrite newer ones.
  */
 export const simOwnedColumns: Record<'ram_point' | 'ddc_pile', readonly string[]> = {
-  ram_point: ['hits INTEGER', 'totalSettlement REAL', 'lastTwoAvg REAL', 'deviceId INTEGER', 'lastHitAt TEXT', 'simAt TEXT'],
+  ram_point: [
+    'hits INTEGER',
+    'totalSettlement REAL',
+    'lastTwoAvg REAL',
+    'deviceId INTEGER',
+    'lastHitAt TEXT',
+    'simAt TEXT',
+  ],
   ddc_pile: [
     'deviceId INTEGER',
     'startAt TEXT',
@@ -49,7 +56,11 @@ export const alignmentColumns = ['stakeInterval REAL', 'leftWidth REAL', 'rightW
  */
 export function addedColumns(db: Database.Database): void {
   const added: { table: string; column: string; fill: string }[] = [
-    { table: 'bhz_batch_material', column: 'plantType TEXT', fill: 'UPDATE bhz_batch_material SET plantType = (SELECT b.plantType FROM bhz_batch b WHERE b.id = batchId)' },
+    {
+      table: 'bhz_batch_material',
+      column: 'plantType TEXT',
+      fill: 'UPDATE bhz_batch_material SET plantType = (SELECT b.plantType FROM bhz_batch b WHERE b.id = batchId)',
+    },
   ];
   for (const { table, column, fill } of added) {
     const present = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];

@@ -50,8 +50,16 @@ export function pageElements(store: Store, query: URLSearchParams): { total: num
   const menuId = query.get('menuId')?.trim();
   if (menuId) filters.add('menuId = ?', menuId);
   const order = orderClause(query, sortable, 'id ASC');
-  const total = store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM base_element ${filters.where}`, ...filters.params)!.n;
-  const rows = store.all<ElementRow>(`SELECT * FROM base_element ${filters.where} ${order} LIMIT ? OFFSET ?`, ...filters.params, limit, offset);
+  const total = store.get<{ n: number }>(
+    `SELECT COUNT(*) AS n FROM base_element ${filters.where}`,
+    ...filters.params,
+  )!.n;
+  const rows = store.all<ElementRow>(
+    `SELECT * FROM base_element ${filters.where} ${order} LIMIT ? OFFSET ?`,
+    ...filters.params,
+    limit,
+    offset,
+  );
   return { total, rows };
 }
 

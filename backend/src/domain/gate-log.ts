@@ -13,7 +13,9 @@ const mask = '******';
 export function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact);
   if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, secretKey.test(key) ? mask : redact(inner)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, secretKey.test(key) ? mask : redact(inner)]),
+    );
   }
   return value;
 }
@@ -25,7 +27,11 @@ export function redactQuery(query: URLSearchParams): string {
   return text ? `?${text}` : '';
 }
 
-export function writeGateLog(store: Store, actor: Actor, entry: { menuCode: string; opt: string; path: string; query: URLSearchParams; body: unknown }): void {
+export function writeGateLog(
+  store: Store,
+  actor: Actor,
+  entry: { menuCode: string; opt: string; path: string; query: URLSearchParams; body: unknown },
+): void {
   const menu = findMenuByCode(store, entry.menuCode)?.title ?? entry.menuCode;
   store.insert('gate_log', {
     menu,
@@ -64,13 +70,22 @@ function timeBound(query: URLSearchParams, name: 'startTime' | 'endTime'): strin
 /** Newest first unless `sort` names a whitelisted column. */
 export function pageGateLogs(store: Store, query: URLSearchParams): { total: number; rows: GateLogRow[] } {
   const { limit, offset } = pageWindow(query);
-  const filters = new Filters().like('crtName', query.get('crtName')).like('menu', query.get('menu')).like('uri', query.get('uri')).like('opt', query.get('opt'));
+  const filters = new Filters()
+    .like('crtName', query.get('crtName'))
+    .like('menu', query.get('menu'))
+    .like('uri', query.get('uri'))
+    .like('opt', query.get('opt'));
   const from = timeBound(query, 'startTime');
   const to = timeBound(query, 'endTime');
   if (from) filters.add('crtTime >= ?', from);
   if (to) filters.add('crtTime <= ?', to);
   const order = orderClause(query, sortable, 'id DESC');
   const total = store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM gate_log ${filters.where}`, ...filters.params)!.n;
-  const rows = store.all<GateLogRow>(`SELECT * FROM gate_log ${filters.where} ${order} LIMIT ? OFFSET ?`, ...filters.params, limit, offset);
+  const rows = store.all<GateLogRow>(
+    `SELECT * FROM gate_log ${filters.where} ${order} LIMIT ? OFFSET ?`,
+    ...filters.params,
+    limit,
+    offset,
+  );
   return { total, rows };
 }

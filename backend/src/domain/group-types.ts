@@ -7,7 +7,14 @@ import { Filters, orderClause, pageWindow } from './paging.js';
 import { attrFields, type FieldSpec, pickFields } from './validate.js';
 
 export const groupTypeFields: FieldSpec[] = [
-  { name: 'code', kind: 'string', required: true, max: 64, pattern: /^[A-Za-z][A-Za-z0-9_-]*$/, patternMessage: '参数 code 必须以字母开头，只能包含字母、数字、_ 和 -' },
+  {
+    name: 'code',
+    kind: 'string',
+    required: true,
+    max: 64,
+    pattern: /^[A-Za-z][A-Za-z0-9_-]*$/,
+    patternMessage: '参数 code 必须以字母开头，只能包含字母、数字、_ 和 -',
+  },
   { name: 'name', kind: 'string', required: true, max: 64 },
   { name: 'description', kind: 'string', max: 1000 },
   ...attrFields,
@@ -31,13 +38,24 @@ export function pageGroupTypes(store: Store, query: URLSearchParams): { total: n
   const { limit, offset } = pageWindow(query);
   const filters = new Filters().like('name', query.get('name')).like('code', query.get('code'));
   const order = orderClause(query, ['id', 'code', 'name', 'crtTime', 'updTime'], 'id ASC');
-  const total = store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM base_group_type ${filters.where}`, ...filters.params)!.n;
-  const rows = store.all<GroupTypeRow>(`SELECT * FROM base_group_type ${filters.where} ${order} LIMIT ? OFFSET ?`, ...filters.params, limit, offset);
+  const total = store.get<{ n: number }>(
+    `SELECT COUNT(*) AS n FROM base_group_type ${filters.where}`,
+    ...filters.params,
+  )!.n;
+  const rows = store.all<GroupTypeRow>(
+    `SELECT * FROM base_group_type ${filters.where} ${order} LIMIT ? OFFSET ?`,
+    ...filters.params,
+    limit,
+    offset,
+  );
   return { total, rows };
 }
 
 function assertCodeFree(store: Store, code: unknown, exceptId = 0): void {
-  if (typeof code === 'string' && store.get('SELECT 1 FROM base_group_type WHERE code = ? AND id <> ?', code, exceptId)) {
+  if (
+    typeof code === 'string' &&
+    store.get('SELECT 1 FROM base_group_type WHERE code = ? AND id <> ?', code, exceptId)
+  ) {
     throw rejected(`角色类型编码已存在: ${code}`);
   }
 }

@@ -21,7 +21,14 @@ interface GroupNode extends TreeNode {
 }
 
 export const groupFields: FieldSpec[] = [
-  { name: 'code', kind: 'string', required: true, max: 64, pattern: codePattern, patternMessage: '参数 code 必须以字母开头，只能包含字母、数字、_ 和 -' },
+  {
+    name: 'code',
+    kind: 'string',
+    required: true,
+    max: 64,
+    pattern: codePattern,
+    patternMessage: '参数 code 必须以字母开头，只能包含字母、数字、_ 和 -',
+  },
   { name: 'name', kind: 'string', required: true, max: 64 },
   { name: 'parentId', kind: 'int', min: -1 },
   { name: 'type', kind: 'string', max: 32 },
@@ -57,7 +64,17 @@ export function listGroups(store: Store, query: URLSearchParams): GroupRow[] {
 }
 
 export function groupTree(groups: GroupRow[]): GroupNode[] {
-  return buildTree(groups.map((g) => ({ id: g.id, parentId: g.parentId, label: g.name, name: g.name, code: g.code, groupType: g.groupType, children: [] })));
+  return buildTree(
+    groups.map((g) => ({
+      id: g.id,
+      parentId: g.parentId,
+      label: g.name,
+      name: g.name,
+      code: g.code,
+      groupType: g.groupType,
+      children: [],
+    })),
+  );
 }
 
 export function pageGroups(store: Store, query: URLSearchParams): { total: number; rows: GroupRow[] } {
@@ -67,7 +84,12 @@ export function pageGroups(store: Store, query: URLSearchParams): { total: numbe
   if (groupType) filters.add('groupType = ?', groupType);
   const order = orderClause(query, sortable, 'id ASC');
   const total = store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM base_group ${filters.where}`, ...filters.params)!.n;
-  const rows = store.all<GroupRow>(`SELECT * FROM base_group ${filters.where} ${order} LIMIT ? OFFSET ?`, ...filters.params, limit, offset);
+  const rows = store.all<GroupRow>(
+    `SELECT * FROM base_group ${filters.where} ${order} LIMIT ? OFFSET ?`,
+    ...filters.params,
+    limit,
+    offset,
+  );
   return { total, rows };
 }
 
@@ -98,7 +120,8 @@ export function createGroup(store: Store, actor: Actor, body: Record<string, unk
 function refreshPaths(store: Store, id: number): void {
   const group = requireGroup(store, id);
   store.run('UPDATE base_group SET path = ? WHERE id = ?', `${parentPath(store, group.parentId)}/${group.code}`, id);
-  for (const child of store.all<{ id: number }>('SELECT id FROM base_group WHERE parentId = ?', id)) refreshPaths(store, child.id);
+  for (const child of store.all<{ id: number }>('SELECT id FROM base_group WHERE parentId = ?', id))
+    refreshPaths(store, child.id);
 }
 
 export function updateGroup(store: Store, actor: Actor, id: number, body: Record<string, unknown>): void {
@@ -134,7 +157,11 @@ export function deleteGroup(store: Store, actor: Actor, id: number): void {
 
 export function groupUsers(store: Store, id: number): { members: UserRow[]; leaders: UserRow[] } {
   requireGroup(store, id);
-  const select = (table: string) => store.all<UserRow>(`SELECT ${userColumns} FROM base_user WHERE id IN (SELECT userId FROM ${table} WHERE groupId = ?) ORDER BY id`, id);
+  const select = (table: string) =>
+    store.all<UserRow>(
+      `SELECT ${userColumns} FROM base_user WHERE id IN (SELECT userId FROM ${table} WHERE groupId = ?) ORDER BY id`,
+      id,
+    );
   return { members: select('base_group_member'), leaders: select('base_group_leader') };
 }
 
@@ -146,8 +173,10 @@ export function setGroupUsers(store: Store, actor: Actor, id: number, members: n
     }
     store.run('DELETE FROM base_group_member WHERE groupId = ?', id);
     store.run('DELETE FROM base_group_leader WHERE groupId = ?', id);
-    for (const userId of members) store.run('INSERT INTO base_group_member (groupId, userId) VALUES (?, ?)', id, userId);
-    for (const userId of leaders) store.run('INSERT INTO base_group_leader (groupId, userId) VALUES (?, ?)', id, userId);
+    for (const userId of members)
+      store.run('INSERT INTO base_group_member (groupId, userId) VALUES (?, ?)', id, userId);
+    for (const userId of leaders)
+      store.run('INSERT INTO base_group_leader (groupId, userId) VALUES (?, ?)', id, userId);
   });
 }
 
@@ -181,7 +210,10 @@ export function setGroupMenus(store: Store, actor: Actor, id: number, menuIds: n
   withOwnRightsKept(store, actor.id, () => {
     requireGroup(store, id);
     const granted = withAncestors(store, menuIds);
-    store.run(`DELETE FROM base_resource_authority WHERE authorityType = 'group' AND authorityId = ? AND resourceType = 'menu'`, id);
+    store.run(
+      `DELETE FROM base_resource_authority WHERE authorityType = 'group' AND authorityId = ? AND resourceType = 'menu'`,
+      id,
+    );
     for (const menuId of granted) grant(store, actor, id, 'menu', menuId);
   });
 }
@@ -198,10 +230,17 @@ export function groupElementIds(store: Store, id: number): number[] {
 
 function requireElementOfMenu(store: Store, elementId: number, menuId: number | undefined): void {
   const element = requireElement(store, elementId);
-  if (menuId !== undefined && element.menuId !== String(menuId)) throw rejected(`资源 ${elementId} 不属于菜单 ${menuId}`);
+  if (menuId !== undefined && element.menuId !== String(menuId))
+    throw rejected(`资源 ${elementId} 不属于菜单 ${menuId}`);
 }
 
-export function grantElement(store: Store, actor: Actor, id: number, elementId: number, menuId: number | undefined): void {
+export function grantElement(
+  store: Store,
+  actor: Actor,
+  id: number,
+  elementId: number,
+  menuId: number | undefined,
+): void {
   store.transaction(() => {
     requireGroup(store, id);
     requireElementOfMenu(store, elementId, menuId);
@@ -209,10 +248,20 @@ export function grantElement(store: Store, actor: Actor, id: number, elementId: 
   });
 }
 
-export function revokeElement(store: Store, actor: Actor, id: number, elementId: number, menuId: number | undefined): void {
+export function revokeElement(
+  store: Store,
+  actor: Actor,
+  id: number,
+  elementId: number,
+  menuId: number | undefined,
+): void {
   withOwnRightsKept(store, actor.id, () => {
     requireGroup(store, id);
     requireElementOfMenu(store, elementId, menuId);
-    store.run(`DELETE FROM base_resource_authority WHERE authorityType = 'group' AND authorityId = ? AND resourceType = 'button' AND resourceId = ?`, id, elementId);
+    store.run(
+      `DELETE FROM base_resource_authority WHERE authorityType = 'group' AND authorityId = ? AND resourceType = 'button' AND resourceId = ?`,
+      id,
+      elementId,
+    );
   });
 }

@@ -26,7 +26,14 @@ export interface MenuNode extends TreeNode {
 export const codePattern = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
 export const menuFields: FieldSpec[] = [
-  { name: 'code', kind: 'string', required: true, max: 64, pattern: codePattern, patternMessage: '参数 code 必须以字母开头，只能包含字母、数字、_ 和 -' },
+  {
+    name: 'code',
+    kind: 'string',
+    required: true,
+    max: 64,
+    pattern: codePattern,
+    patternMessage: '参数 code 必须以字母开头，只能包含字母、数字、_ 和 -',
+  },
   { name: 'title', kind: 'string', required: true, max: 64 },
   { name: 'parentId', kind: 'int', min: -1 },
   { name: 'href', kind: 'string', max: 255 },
@@ -139,7 +146,8 @@ export function createMenu(store: Store, actor: Actor, body: Record<string, unkn
 function refreshPaths(store: Store, id: number): void {
   const menu = requireMenu(store, id);
   store.run('UPDATE base_menu SET path = ? WHERE id = ?', `${parentPath(store, menu.parentId)}/${menu.code}`, id);
-  for (const child of store.all<{ id: number }>('SELECT id FROM base_menu WHERE parentId = ?', id)) refreshPaths(store, child.id);
+  for (const child of store.all<{ id: number }>('SELECT id FROM base_menu WHERE parentId = ?', id))
+    refreshPaths(store, child.id);
 }
 
 export function updateMenu(store: Store, actor: Actor, id: number, body: Record<string, unknown>): void {

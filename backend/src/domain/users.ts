@@ -96,13 +96,22 @@ export function pageUsers(store: Store, query: URLSearchParams): { total: number
   for (const column of ['email', 'mobilePhone', 'depart', 'sex', 'type']) filters.like(column, query.get(column));
   const order = orderClause(query, sortable, 'id ASC');
   const total = store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM base_user ${filters.where}`, ...filters.params)!.n;
-  const rows = store.all<UserRow>(`SELECT ${userColumns} FROM base_user ${filters.where} ${order} LIMIT ? OFFSET ?`, ...filters.params, limit, offset);
+  const rows = store.all<UserRow>(
+    `SELECT ${userColumns} FROM base_user ${filters.where} ${order} LIMIT ? OFFSET ?`,
+    ...filters.params,
+    limit,
+    offset,
+  );
   return { total, rows };
 }
 
 function assertUsernameFree(store: Store, username: unknown, exceptId = 0): void {
   if (typeof username !== 'string') return;
-  const clash = store.get<{ id: number }>('SELECT id FROM base_user WHERE username = ? AND id <> ?', username, exceptId);
+  const clash = store.get<{ id: number }>(
+    'SELECT id FROM base_user WHERE username = ? AND id <> ?',
+    username,
+    exceptId,
+  );
   if (clash) throw rejected(`用户名已存在: ${username}`);
 }
 
@@ -118,7 +127,12 @@ export async function addUser(app: UserServices, actor: Actor, body: Record<stri
   });
 }
 
-export async function updateUser(app: UserServices, actor: Actor, id: number, body: Record<string, unknown>): Promise<void> {
+export async function updateUser(
+  app: UserServices,
+  actor: Actor,
+  id: number,
+  body: Record<string, unknown>,
+): Promise<void> {
   requireUser(app.store, id);
   const row = pickFields(body, userFields, 'update');
   assertUsernameFree(app.store, row.username, id);

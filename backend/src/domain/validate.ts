@@ -80,4 +80,8 @@ export function idListFrom(value: unknown, name: string): number[] {
   return [...new Set(parts.map((part) => idFrom(part, name)))];
 }
 
-export const attrFields: FieldSpec[] = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({ name: `attr${n}`, kind: 'string', max: 1000 }));
+export const attrFields: FieldSpec[] = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({
+  name: `attr${n}`,
+  kind: 'string',
+  max: 1000,
+}));

@@ -67,7 +67,10 @@ export function readBody(req: IncomingMessage): Promise<unknown> {
  * Reads a body as bytes (an uploaded file) up to `maxBytes`; a larger one is drained up to the drain
  * limit and refused with HTTP 400 `{status: 400, message: tooLarge}`, a clear answer rather than a cut connection.
  */
-export function readRawBody(req: IncomingMessage, { maxBytes, tooLarge }: { maxBytes: number; tooLarge: string }): Promise<Buffer | undefined> {
+export function readRawBody(
+  req: IncomingMessage,
+  { maxBytes, tooLarge }: { maxBytes: number; tooLarge: string },
+): Promise<Buffer | undefined> {
   const refusal = () => new ApiError(400, tooLarge, 400);
   const declared = Number(req.headers['content-length'] ?? '0');
   if (declared > drainLimitBytes) return Promise.reject(refusal());
@@ -90,7 +93,9 @@ export function readRawBody(req: IncomingMessage, { maxBytes, tooLarge }: { maxB
         settle(() => reject(refusal()));
       }
     });
-    req.on('end', () => settle(() => (size > maxBytes ? reject(refusal()) : resolve(size === 0 ? undefined : Buffer.concat(chunks)))));
+    req.on('end', () =>
+      settle(() => (size > maxBytes ? reject(refusal()) : resolve(size === 0 ? undefined : Buffer.concat(chunks)))),
+    );
     req.on('error', (error) => settle(() => reject(error)));
     req.on('close', () => settle(() => reject(new Error('request closed before its body was read'))));
   });

@@ -41,7 +41,11 @@ export class Faults {
 }
 
 /** Answers with a fault; returns false for `delay`, after which the request proceeds normally. */
-export async function applyFault(fault: FaultSettings, res: ServerResponse, sleep: (ms: number) => Promise<void>): Promise<boolean> {
+export async function applyFault(
+  fault: FaultSettings,
+  res: ServerResponse,
+  sleep: (ms: number) => Promise<void>,
+): Promise<boolean> {
   switch (fault.mode) {
     case 'hang':
       return true; // never answered; the socket is destroyed when the server closes
@@ -55,7 +59,10 @@ export async function applyFault(fault: FaultSettings, res: ServerResponse, slee
       return true;
     case 'die': {
       const body = '{"status":200,"data":{"total":100,"rows":[{"id":1';
-      res.writeHead(200, { 'content-type': 'application/json;charset=UTF-8', 'content-length': String(body.length * 10) });
+      res.writeHead(200, {
+        'content-type': 'application/json;charset=UTF-8',
+        'content-length': String(body.length * 10),
+      });
       res.write(body, () => res.socket?.destroy());
       return true;
     }

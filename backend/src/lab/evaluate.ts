@@ -1,6 +1,13 @@
 import type { SqlValue } from '../db/database.js';
 import { rejected } from '../http/reply.js';
-import { type Failure, judgeDuctility, judgeMarshall, judgePenetration, judgeSoftening, type MarshallSpecimen } from './judge.js';
+import {
+  type Failure,
+  judgeDuctility,
+  judgeMarshall,
+  judgePenetration,
+  judgeSoftening,
+  type MarshallSpecimen,
+} from './judge.js';
 import { findStandard, type LabKind, type StandardRows } from './standards.js';
 
 /*
@@ -15,7 +22,8 @@ export interface Evaluation {
 
 export const marshallSlots = [1, 2, 3, 4, 5, 6] as const;
 
-const num = (value: unknown): number | null => (value === null || value === undefined || value === '' ? null : Number(value));
+const num = (value: unknown): number | null =>
+  value === null || value === undefined || value === '' ? null : Number(value);
 
 function readings(row: Readonly<Record<string, unknown>>, names: readonly string[], label: string): number[] {
   return names.map((name) => {
@@ -44,7 +52,11 @@ export function evaluate(kind: LabKind, row: Readonly<Record<string, unknown>>, 
     case 'marshall': {
       const specimens = marshallSpecimens(row);
       const standard = findStandard(standards, 'marshall', String(row.mixType));
-      const limits = { stabilityMin: standard.limits.stabilityMin!, flowMin: standard.limits.flowMin!, flowMax: standard.limits.flowMax! };
+      const limits = {
+        stabilityMin: standard.limits.stabilityMin!,
+        flowMin: standard.limits.flowMin!,
+        flowMax: standard.limits.flowMax!,
+      };
       const result = judgeMarshall(specimens, limits);
       return {
         columns: {
@@ -63,14 +75,29 @@ export function evaluate(kind: LabKind, row: Readonly<Record<string, unknown>>, 
       const [r1, r2] = readings(row, ['r1', 'r2'], '软化点');
       const standard = findStandard(standards, 'softening', String(row.grade));
       const result = judgeSoftening(r1!, r2!, standard.limits.min!);
-      return { columns: { avg: result.avg, standardCode: standard.code, stdMin: standard.limits.min!, verdict: result.verdict }, failure: result.failure };
+      return {
+        columns: {
+          avg: result.avg,
+          standardCode: standard.code,
+          stdMin: standard.limits.min!,
+          verdict: result.verdict,
+        },
+        failure: result.failure,
+      };
     }
     case 'penetration': {
       const values = readings(row, ['r1', 'r2', 'r3'], '针入度');
       const standard = findStandard(standards, 'penetration', String(row.grade));
       const result = judgePenetration(values, standard.limits.min!, standard.limits.max!);
       return {
-        columns: { avg: result.avg, spread: result.range, standardCode: standard.code, stdMin: standard.limits.min!, stdMax: standard.limits.max!, verdict: result.verdict },
+        columns: {
+          avg: result.avg,
+          spread: result.range,
+          standardCode: standard.code,
+          stdMin: standard.limits.min!,
+          stdMax: standard.limits.max!,
+          verdict: result.verdict,
+        },
         failure: result.failure,
       };
     }
@@ -78,10 +105,18 @@ export function evaluate(kind: LabKind, row: Readonly<Record<string, unknown>>, 
       const values = readings(row, ['r1', 'r2', 'r3'], '延度');
       const standard = findStandard(standards, 'ductility', String(row.grade));
       const temp = num(row.temp) ?? standard.limits.temp!;
-      if (temp !== standard.limits.temp) throw rejected(`${String(row.grade)} 的延度标准规定试验温度为 ${standard.limits.temp} °C`);
+      if (temp !== standard.limits.temp)
+        throw rejected(`${String(row.grade)} 的延度标准规定试验温度为 ${standard.limits.temp} °C`);
       const result = judgeDuctility(values, standard.limits.min!);
       return {
-        columns: { temp, avg: result.avg, avgText: result.avgText, standardCode: standard.code, stdMin: standard.limits.min!, verdict: result.verdict },
+        columns: {
+          temp,
+          avg: result.avg,
+          avgText: result.avgText,
+          standardCode: standard.code,
+          stdMin: standard.limits.min!,
+          verdict: result.verdict,
+        },
         failure: result.failure,
       };
     }

@@ -51,7 +51,13 @@ export function dropOutliers(values: readonly number[]): OutlierResult {
   const sd = Math.sqrt(values.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1));
   const excluded = values.flatMap((v, i) => (Math.abs(v - mean) > k * sd ? [i] : []));
   const keptValues = values.filter((_, i) => !excluded.includes(i));
-  return { mean, sd, excluded, keptMean: keptValues.reduce((a, b) => a + b, 0) / keptValues.length, kept: keptValues.length };
+  return {
+    mean,
+    sd,
+    excluded,
+    keptMean: keptValues.reduce((a, b) => a + b, 0) / keptValues.length,
+    kept: keptValues.length,
+  };
 }
 
 export interface MarshallLimits {
@@ -84,9 +90,12 @@ export function judgeMarshall(specimens: readonly MarshallSpecimen[], limits: Ma
   const flowAvg = fixed(flow.keptMean, 1);
   const base = { stabilityAvg, flowAvg, excluded };
   if (stability.kept < 3 || flow.kept < 3) return { ...base, verdict: RETEST };
-  if (stabilityAvg < limits.stabilityMin) return { ...base, verdict: FAIL, failure: { what: '稳定度', value: stabilityAvg, threshold: limits.stabilityMin } };
-  if (flowAvg < limits.flowMin) return { ...base, verdict: FAIL, failure: { what: '流值', value: flowAvg, threshold: limits.flowMin } };
-  if (flowAvg > limits.flowMax) return { ...base, verdict: FAIL, failure: { what: '流值', value: flowAvg, threshold: limits.flowMax } };
+  if (stabilityAvg < limits.stabilityMin)
+    return { ...base, verdict: FAIL, failure: { what: '稳定度', value: stabilityAvg, threshold: limits.stabilityMin } };
+  if (flowAvg < limits.flowMin)
+    return { ...base, verdict: FAIL, failure: { what: '流值', value: flowAvg, threshold: limits.flowMin } };
+  if (flowAvg > limits.flowMax)
+    return { ...base, verdict: FAIL, failure: { what: '流值', value: flowAvg, threshold: limits.flowMax } };
   return { ...base, verdict: PASS };
 }
 
@@ -145,11 +154,14 @@ export function judgeDuctility(readings: readonly number[], stdMin: number): Duc
   const mean = readings.reduce((a, b) => a + b, 0) / readings.length;
   const avg = Math.round(mean);
   if (readings.every((r) => r >= 100) || avg >= 100) {
-    return avg >= stdMin ? { avg, avgText: '>100', verdict: PASS } : { avg, avgText: '>100', verdict: FAIL, failure: { what: '延度', value: avg, threshold: stdMin } };
+    return avg >= stdMin
+      ? { avg, avgText: '>100', verdict: PASS }
+      : { avg, avgText: '>100', verdict: FAIL, failure: { what: '延度', value: avg, threshold: stdMin } };
   }
   const spread = Math.max(Math.max(...readings) - mean, mean - Math.min(...readings));
   if (spread > 0.2 * mean + 1e-9) return { avg, avgText: String(avg), verdict: RETEST };
-  if (avg < stdMin) return { avg, avgText: String(avg), verdict: FAIL, failure: { what: '延度', value: avg, threshold: stdMin } };
+  if (avg < stdMin)
+    return { avg, avgText: String(avg), verdict: FAIL, failure: { what: '延度', value: avg, threshold: stdMin } };
   return { avg, avgText: String(avg), verdict: PASS };
 }
 

@@ -20,14 +20,34 @@ const required: Record<LabKind, readonly string[]> = {
 
 /** [value, zh label, en label] of the seeded standards (JTG F40-2004 [N], not verified here). */
 export const labStandardDefaults: readonly (readonly [string, string, string])[] = [
-  ['marshall.AC-20C stabilityMin=8 flowMin=1.5 flowMax=4', 'AC-20C 马歇尔：稳定度 ≥ 8 kN，流值 1.5–4 mm', 'AC-20C Marshall: stability ≥ 8 kN, flow 1.5–4 mm'],
-  ['marshall.SMA-13 stabilityMin=6 flowMin=2 flowMax=5', 'SMA-13 马歇尔：稳定度 ≥ 6 kN，流值 2–5 mm', 'SMA-13 Marshall: stability ≥ 6 kN, flow 2–5 mm'],
+  [
+    'marshall.AC-20C stabilityMin=8 flowMin=1.5 flowMax=4',
+    'AC-20C 马歇尔：稳定度 ≥ 8 kN，流值 1.5–4 mm',
+    'AC-20C Marshall: stability ≥ 8 kN, flow 1.5–4 mm',
+  ],
+  [
+    'marshall.SMA-13 stabilityMin=6 flowMin=2 flowMax=5',
+    'SMA-13 马歇尔：稳定度 ≥ 6 kN，流值 2–5 mm',
+    'SMA-13 Marshall: stability ≥ 6 kN, flow 2–5 mm',
+  ],
   ['softening.70A min=46', '70号A级沥青 软化点 ≥ 46 °C', 'Grade 70 A bitumen: softening point ≥ 46 °C'],
   ['softening.SBS-I-D min=60', 'SBS I-D 改性沥青 软化点 ≥ 60 °C', 'SBS I-D modified bitumen: softening point ≥ 60 °C'],
-  ['penetration.70A min=60 max=80', '70号A级沥青 针入度 60–80 (0.1 mm)', 'Grade 70 A bitumen: penetration 60–80 (0.1 mm)'],
-  ['penetration.SBS-I-D min=30 max=60', 'SBS I-D 改性沥青 针入度 30–60 (0.1 mm)', 'SBS I-D modified bitumen: penetration 30–60 (0.1 mm)'],
+  [
+    'penetration.70A min=60 max=80',
+    '70号A级沥青 针入度 60–80 (0.1 mm)',
+    'Grade 70 A bitumen: penetration 60–80 (0.1 mm)',
+  ],
+  [
+    'penetration.SBS-I-D min=30 max=60',
+    'SBS I-D 改性沥青 针入度 30–60 (0.1 mm)',
+    'SBS I-D modified bitumen: penetration 30–60 (0.1 mm)',
+  ],
   ['ductility.70A temp=10 min=20', '70号A级沥青 10 °C 延度 ≥ 20 cm', 'Grade 70 A bitumen: ductility at 10 °C ≥ 20 cm'],
-  ['ductility.SBS-I-D temp=5 min=20', 'SBS I-D 改性沥青 5 °C 延度 ≥ 20 cm', 'SBS I-D modified bitumen: ductility at 5 °C ≥ 20 cm'],
+  [
+    'ductility.SBS-I-D temp=5 min=20',
+    'SBS I-D 改性沥青 5 °C 延度 ≥ 20 cm',
+    'SBS I-D modified bitumen: ductility at 5 °C ≥ 20 cm',
+  ],
 ];
 
 /** The dictionary code of a seeded standard: `labStandard_<test>_<subject>`. */

@@ -50,7 +50,14 @@ interface Stream {
   permissions: string;
 }
 
-type StateRow = { deviceId: number; kind: string; online: number; gnssQuality: number | null; battery: number | null; engineOn: number | null };
+type StateRow = {
+  deviceId: number;
+  kind: string;
+  online: number;
+  gnssQuality: number | null;
+  battery: number | null;
+  engineOn: number | null;
+};
 
 export class LiveHub {
   private readonly bootId = randomBytes(4).toString('hex');
@@ -130,7 +137,10 @@ export class LiveHub {
     if (res.destroyed || req.socket.destroyed) return;
     if (Date.now() < this.suspendedUntil) {
       const body = JSON.stringify({ status: 503, message: 'live channel suspended (test hook)' });
-      res.writeHead(503, { 'content-type': 'application/json;charset=UTF-8', 'content-length': Buffer.byteLength(body) });
+      res.writeHead(503, {
+        'content-type': 'application/json;charset=UTF-8',
+        'content-length': Buffer.byteLength(body),
+      });
       res.end(body);
       return;
     }
@@ -151,7 +161,10 @@ export class LiveHub {
     }
     if ([...this.streams].filter((s) => s.jti === actor.jti).length >= STREAMS_PER_TOKEN) {
       const body = JSON.stringify({ status: 429, message: `同一登录最多同时打开 ${STREAMS_PER_TOKEN} 个实时连接` });
-      res.writeHead(429, { 'content-type': 'application/json;charset=UTF-8', 'content-length': Buffer.byteLength(body) });
+      res.writeHead(429, {
+        'content-type': 'application/json;charset=UTF-8',
+        'content-length': Buffer.byteLength(body),
+      });
       res.end(body);
       return;
     }
@@ -162,7 +175,14 @@ export class LiveHub {
       connection: 'keep-alive',
     });
     res.write(`: open ${this.simTime()}\nretry: 3000\n\n`);
-    const stream: Stream = { res, topics: new Set(accepted), token, jti: actor.jti, userId: actor.id, permissions: this.permissionsOf(actor.id) };
+    const stream: Stream = {
+      res,
+      topics: new Set(accepted),
+      token,
+      jti: actor.jti,
+      userId: actor.id,
+      permissions: this.permissionsOf(actor.id),
+    };
     this.streams.add(stream);
     // The first listener's arrival takes stock of the stake rows at once: waiting for the next poll
     // (up to 5 s) counted what changed meanwhile as the starting point, and never reported it.
@@ -173,7 +193,9 @@ export class LiveHub {
     // `ready` carries the present position as its id: a client that reconnects before any other event
     // (a new tab's topics, seconds after sign-in) still resumes from here, so nothing published in
     // between is lost to the snapshot it already read.
-    stream.res.write(`id: ${this.bootId}-${this.seq}\nevent: ready\ndata: ${JSON.stringify({ accepted, refused, bootId: this.bootId })}\n\n`);
+    stream.res.write(
+      `id: ${this.bootId}-${this.seq}\nevent: ready\ndata: ${JSON.stringify({ accepted, refused, bootId: this.bootId })}\n\n`,
+    );
     this.replay(stream, req.headers['last-event-id']);
     if (stream.topics.has('sim')) this.send(stream, 'sim', JSON.stringify(this.simPayload()));
   }
@@ -211,7 +233,8 @@ export class LiveHub {
   publish(topic: string, payload: unknown): void {
     const event: RingEvent = { seq: ++this.seq, at: Date.now(), topic, data: JSON.stringify(payload) };
     this.ring.push(event);
-    while (this.ring.length > RING_SIZE || (this.ring.length > 0 && this.ring[0]!.at < event.at - RING_MS)) this.ring.shift();
+    while (this.ring.length > RING_SIZE || (this.ring.length > 0 && this.ring[0]!.at < event.at - RING_MS))
+      this.ring.shift();
     for (const stream of this.streams) if (stream.topics.has(topic) && this.reading(stream)) this.write(stream, event);
   }
 
@@ -335,11 +358,20 @@ export class LiveHub {
    * history is never re-sent and a back-filled past never floods the channel. The first poll only
    * takes the cursor.
    */
-  private pollFacts(name: string, sql: string, time: string, id: string, topicOf: (row: Record<string, unknown>) => string): void {
+  private pollFacts(
+    name: string,
+    sql: string,
+    time: string,
+    id: string,
+    topicOf: (row: Record<string, unknown>) => string,
+  ): void {
     const now = this.simTime();
     const cursor = this.cursors.get(name);
     if (!cursor) {
-      const last = this.app.store.get<{ t: string; id: number }>(sql.replace('%WHERE%', `${time} <= ?`).replace(/ORDER BY .*$/, `ORDER BY ${time} DESC, ${id} DESC LIMIT 1`), now);
+      const last = this.app.store.get<{ t: string; id: number }>(
+        sql.replace('%WHERE%', `${time} <= ?`).replace(/ORDER BY .*$/, `ORDER BY ${time} DESC, ${id} DESC LIMIT 1`),
+        now,
+      );
       this.cursors.set(name, last ? { t: last.t, id: last.id } : { t: '', id: 0 });
       return;
     }
@@ -372,7 +404,9 @@ export class LiveHub {
   private pollPositions(): void {
     const t = this.simTime();
     if (t === this.lastPositions) return;
-    const topics = (['znys.pos', 'zd.pos'] as const).filter((topic) => [...this.streams].some((s) => s.topics.has(topic)));
+    const topics = (['znys.pos', 'zd.pos'] as const).filter((topic) =>
+      [...this.streams].some((s) => s.topics.has(topic)),
+    );
     if (topics.length === 0) return;
     this.lastPositions = t;
     for (const topic of topics) {
@@ -405,7 +439,8 @@ export class LiveHub {
       if (t === this.lastGrids && this.gridStocks.has(topic)) continue;
       const stock = this.gridStocks.get(topic) ?? new Map();
       this.gridStocks.set(topic, stock);
-      for (const delta of gridDeltas({ store: this.app.store, ...sim.facts }, domain, stock)) this.publish(topic, { t, ...delta });
+      for (const delta of gridDeltas({ store: this.app.store, ...sim.facts }, domain, stock))
+        this.publish(topic, { t, ...delta });
     }
     this.lastGrids = t;
   }
@@ -425,7 +460,9 @@ export class LiveHub {
     const before = this.lastStakes;
     this.lastStakes = next;
     if (!before) return;
-    const changed = rows.filter((r) => before.get(`${r.layerId}:${r.station}`) !== next.get(`${r.layerId}:${r.station}`));
+    const changed = rows.filter(
+      (r) => before.get(`${r.layerId}:${r.station}`) !== next.get(`${r.layerId}:${r.station}`),
+    );
     if (changed.length > 0) this.publish('znys.stake', { t: this.simTime(), rows: changed });
   }
 

@@ -5,8 +5,21 @@
 export const topicMenus: Record<string, readonly string[] | 'any'> = {
   sim: 'any',
   // The pages that list alarms; the lab's registries for now, the PDCA alarm pages as they arrive.
-  alarm: ['sysStabilityManager', 'sysSofteningPointManager', 'sysPenetrationManager', 'sysDuctilityManager', 'znysProcessMonitorManager', 'szhsgScreenInfoManager'],
-  'znys.state': ['znysDeviceStateRealtimeManager', 'znysDeviceStateMonitorManager', 'znysDeviceDirStateMonitorManager', 'znysTabletStateManager', 'znysProcessMonitorManager'],
+  alarm: [
+    'sysStabilityManager',
+    'sysSofteningPointManager',
+    'sysPenetrationManager',
+    'sysDuctilityManager',
+    'znysProcessMonitorManager',
+    'szhsgScreenInfoManager',
+  ],
+  'znys.state': [
+    'znysDeviceStateRealtimeManager',
+    'znysDeviceStateMonitorManager',
+    'znysDeviceDirStateMonitorManager',
+    'znysTabletStateManager',
+    'znysProcessMonitorManager',
+  ],
   'znys.pos': ['znysRealtimeDataManager', 'znysProcessMonitorManager', 'szhsgScreenInfoManager'],
   // Changed rows of the stake summary (实时桩号图).
   'znys.stake': ['znysRealtimeStakeMapManager'],

@@ -4,7 +4,15 @@ import type { RequestContext, RouteDef } from '../http/router.js';
 import type { FieldDef } from '../modules/fields.js';
 import type { ResourceDef } from '../modules/resource.js';
 import { presentOf } from '../modules/stats-range.js';
-import { type MailDomain, nextDueOf, type RecordRow, normalizeEmails, retryRecord, sendTask, taskById } from './report-mail.js';
+import {
+  type MailDomain,
+  nextDueOf,
+  type RecordRow,
+  normalizeEmails,
+  retryRecord,
+  sendTask,
+  taskById,
+} from './report-mail.js';
 import { HHMM } from './schedule.js';
 
 /*
@@ -15,8 +23,18 @@ import { HHMM } from './schedule.js';
  */
 
 const pages: Record<MailDomain, { tasks: string; records: string; taskPath: string; recordPath: string }> = {
-  znys: { tasks: 'pdcaReportEmailManager', records: 'pdcaEmailRecordManager', taskPath: '/api/pdca/reportEmail', recordPath: '/api/pdca/emailRecord' },
-  hj: { tasks: 'hjPdcaReportEmailManager', records: 'hjPdcaEmailRecordManager', taskPath: '/api/pdca/hjReportEmail', recordPath: '/api/pdca/hjEmailRecord' },
+  znys: {
+    tasks: 'pdcaReportEmailManager',
+    records: 'pdcaEmailRecordManager',
+    taskPath: '/api/pdca/reportEmail',
+    recordPath: '/api/pdca/emailRecord',
+  },
+  hj: {
+    tasks: 'hjPdcaReportEmailManager',
+    records: 'hjPdcaEmailRecordManager',
+    taskPath: '/api/pdca/hjReportEmail',
+    recordPath: '/api/pdca/hjEmailRecord',
+  },
 };
 
 const pick = (row: Record<string, SqlValue>, before: Record<string, unknown> | undefined, name: string) =>
@@ -28,7 +46,11 @@ function schedule(ctx: RequestContext, row: Record<string, SqlValue>, before?: R
   const weekday = pick(row, before, 'weekday');
   if (kind === 'weekly' && (weekday === null || weekday === '')) throw rejected('每周发送须选择星期几');
   if (kind === 'daily') row.weekday = null;
-  const merged = { scheduleKind: kind, scheduleTime: String(pick(row, before, 'scheduleTime')), weekday: kind === 'weekly' ? Number(weekday) : null };
+  const merged = {
+    scheduleKind: kind,
+    scheduleTime: String(pick(row, before, 'scheduleTime')),
+    weekday: kind === 'weekly' ? Number(weekday) : null,
+  };
   row.nextDue = Number(pick(row, before, 'enabled') ?? 1) === 1 ? nextDueOf(merged, presentOf(ctx)) : null;
 }
 
@@ -36,20 +58,64 @@ function taskFields(domain: MailDomain): FieldDef[] {
   const report: FieldDef[] =
     domain === 'znys'
       ? [
-          { name: 'reportConditionId', label: '报表条件', type: 'ref', ref: { table: 'cmp_report_condition' }, required: true, filter: 'eq' },
+          {
+            name: 'reportConditionId',
+            label: '报表条件',
+            type: 'ref',
+            ref: { table: 'cmp_report_condition' },
+            required: true,
+            filter: 'eq',
+          },
           { name: 'conditionName', label: '报表条件名称', type: 'text', readOnly: true, sortable: true },
         ]
       : [
-          { name: 'areaId', label: '强夯区域', type: 'ref', ref: { table: 'ram_area', where: "family = 'hj'" }, filter: 'eq' },
+          {
+            name: 'areaId',
+            label: '强夯区域',
+            type: 'ref',
+            ref: { table: 'ram_area', where: "family = 'hj'" },
+            filter: 'eq',
+          },
           { name: 'areaName', label: '区域名称', type: 'text', readOnly: true },
-          { name: 'periodRule', label: '报表周期', type: 'enum', values: ['daily', 'weekly', 'monthly'], required: true, default: 'daily' },
+          {
+            name: 'periodRule',
+            label: '报表周期',
+            type: 'enum',
+            values: ['daily', 'weekly', 'monthly'],
+            required: true,
+            default: 'daily',
+          },
         ];
   return [
-    { name: 'name', label: '任务名称', type: 'text', required: true, max: 64, unique: true, filter: 'like', sortable: true },
+    {
+      name: 'name',
+      label: '任务名称',
+      type: 'text',
+      required: true,
+      max: 64,
+      unique: true,
+      filter: 'like',
+      sortable: true,
+    },
     ...report,
     { name: 'recipients', label: '收件人', type: 'text', required: true, max: 2000, normalize: normalizeEmails },
-    { name: 'scheduleKind', label: '发送频率', type: 'enum', values: ['daily', 'weekly'], required: true, filter: 'eq', sortable: true },
-    { name: 'scheduleTime', label: '发送时间', type: 'text', required: true, pattern: HHMM, patternMessage: '发送时间必须是 HH:mm' },
+    {
+      name: 'scheduleKind',
+      label: '发送频率',
+      type: 'enum',
+      values: ['daily', 'weekly'],
+      required: true,
+      filter: 'eq',
+      sortable: true,
+    },
+    {
+      name: 'scheduleTime',
+      label: '发送时间',
+      type: 'text',
+      required: true,
+      pattern: HHMM,
+      patternMessage: '发送时间必须是 HH:mm',
+    },
     { name: 'weekday', label: '星期', type: 'int', min: 1, max: 7 },
     { name: 'enabled', label: '启用', type: 'int', min: 0, max: 1, default: 1, filter: 'eq', sortable: true },
     { name: 'nextDue', label: '下次发送', type: 'time', readOnly: true, sortable: true },
@@ -94,11 +160,26 @@ function recordResource(domain: MailDomain): ResourceDef {
       { name: 't', label: '时间', type: 'time', readOnly: true, filter: 'range', sortable: true },
       { name: 'taskId', label: '任务', type: 'int', readOnly: true, filter: 'eq' },
       { name: 'taskName', label: '任务名称', type: 'text', readOnly: true, filter: 'like', sortable: true },
-      { name: 'trigger', label: '触发方式', type: 'enum', values: ['manual', 'schedule'], readOnly: true, filter: 'eq' },
+      {
+        name: 'trigger',
+        label: '触发方式',
+        type: 'enum',
+        values: ['manual', 'schedule'],
+        readOnly: true,
+        filter: 'eq',
+      },
       { name: 'recipients', label: '收件人', type: 'text', readOnly: true },
       { name: 'subject', label: '主题', type: 'text', readOnly: true },
       { name: 'attachmentName', label: '附件', type: 'text', readOnly: true },
-      { name: 'status', label: '状态', type: 'enum', values: ['sending', 'sent', 'failed', 'notSent'], readOnly: true, filter: 'eq', sortable: true },
+      {
+        name: 'status',
+        label: '状态',
+        type: 'enum',
+        values: ['sending', 'sent', 'failed', 'notSent'],
+        readOnly: true,
+        filter: 'eq',
+        sortable: true,
+      },
       { name: 'error', label: '失败原因', type: 'text', readOnly: true },
       { name: 'attempts', label: '尝试次数', type: 'int', readOnly: true },
       { name: 'sentAt', label: '发送时间', type: 'time', readOnly: true, sortable: true },
@@ -109,18 +190,39 @@ function recordResource(domain: MailDomain): ResourceDef {
   };
 }
 
-export const mailResources: ResourceDef[] = (['znys', 'hj'] as const).flatMap((d) => [taskResource(d), recordResource(d)]);
+export const mailResources: ResourceDef[] = (['znys', 'hj'] as const).flatMap((d) => [
+  taskResource(d),
+  recordResource(d),
+]);
 
 /** The element codes of the two commands, by screen, for the seed. */
-export const mailElements: { screen: string; suffix: string; name: string; method: 'POST'; uri: string }[] = (['znys', 'hj'] as const).flatMap((d) => [
-  { screen: pages[d].tasks, suffix: 'btn_send', name: '立即发送', method: 'POST' as const, uri: `${pages[d].taskPath.replace(/^\/api/, '')}/{*}/send` },
-  { screen: pages[d].records, suffix: 'btn_retry', name: '重试', method: 'POST' as const, uri: `${pages[d].recordPath.replace(/^\/api/, '')}/{*}/retry` },
+export const mailElements: { screen: string; suffix: string; name: string; method: 'POST'; uri: string }[] = (
+  ['znys', 'hj'] as const
+).flatMap((d) => [
+  {
+    screen: pages[d].tasks,
+    suffix: 'btn_send',
+    name: '立即发送',
+    method: 'POST' as const,
+    uri: `${pages[d].taskPath.replace(/^\/api/, '')}/{*}/send`,
+  },
+  {
+    screen: pages[d].records,
+    suffix: 'btn_retry',
+    name: '重试',
+    method: 'POST' as const,
+    uri: `${pages[d].recordPath.replace(/^\/api/, '')}/{*}/retry`,
+  },
 ]);
 
 /** A message that did not leave is a refusal the user sees, its record already written (and retryable). */
 function answer(record: RecordRow) {
   if (record.status === 'sent') return ok(record);
-  throw rejected(record.status === 'notSent' ? `${record.error}（已记入邮件发送记录）` : `发送失败：${record.error ?? ''}（已记入邮件发送记录，可重试）`);
+  throw rejected(
+    record.status === 'notSent'
+      ? `${record.error}（已记入邮件发送记录）`
+      : `发送失败：${record.error ?? ''}（已记入邮件发送记录，可重试）`,
+  );
 }
 
 function idOf(ctx: RequestContext): number {

@@ -7,7 +7,12 @@ import { rejected } from '../http/reply.js';
 import type { RequestContext } from '../http/router.js';
 import { projectIdOf, siteNow } from '../modules/compaction-site.js';
 import { siteTime } from '../sim/calendar.js';
-import { type CompactionParams, compactionReport, paramsOfCondition, periodDays } from '../reports/compaction-reports.js';
+import {
+  type CompactionParams,
+  compactionReport,
+  paramsOfCondition,
+  periodDays,
+} from '../reports/compaction-reports.js';
 import { type RammingParams, rammingReport } from '../reports/ramming-report.js';
 import { cellText, conditionsText, reportFileName, type ReportTable } from '../reports/report-table.js';
 import { reportXlsx } from '../reports/xlsx.js';
@@ -115,8 +120,13 @@ function subjectOf(task: TaskRow, ref: ReportRef, title: string): string {
 function bodyOf(table: ReportTable): string {
   const lines = [table.project, table.title.zh, ...conditionsText(table, 'zh'), `生成时间：${table.generatedAt}`, ''];
   lines.push(`共 ${table.rows.length} 行，明细见附件。`);
-  const totals = table.columns.filter((c) => c.kind !== 'text' && table.totals[c.key] !== null && table.totals[c.key] !== undefined);
-  if (totals.length > 0) lines.push(`合计：${totals.map((c) => `${c.group ? c.group.zh : ''}${c.title.zh} ${cellText(c, table.totals[c.key] ?? null, 'zh')}`).join('，')}`);
+  const totals = table.columns.filter(
+    (c) => c.kind !== 'text' && table.totals[c.key] !== null && table.totals[c.key] !== undefined,
+  );
+  if (totals.length > 0)
+    lines.push(
+      `合计：${totals.map((c) => `${c.group ? c.group.zh : ''}${c.title.zh} ${cellText(c, table.totals[c.key] ?? null, 'zh')}`).join('，')}`,
+    );
   return lines.join('\n');
 }
 
@@ -127,7 +137,12 @@ async function transportOf(config: MailConfig): Promise<Transporter> {
   if (!found) {
     const nodemailer = await import('nodemailer');
     // Short timeouts: a server that is down fails the record in seconds rather than holding the request.
-    found = nodemailer.createTransport({ url: config.url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+    found = nodemailer.createTransport({
+      url: config.url,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     transports.set(config.url, found);
   }
   return found;
@@ -139,7 +154,8 @@ export function closeTransports(): void {
   transports.clear();
 }
 
-const recordById = (store: Store, id: number) => store.get<RecordRow>('SELECT * FROM pdca_email_record WHERE id = ?', id);
+const recordById = (store: Store, id: number) =>
+  store.get<RecordRow>('SELECT * FROM pdca_email_record WHERE id = ?', id);
 
 /** One attempt at a record's message; completes the record whatever happens. */
 async function attempt(app: App, id: number): Promise<RecordRow> {
@@ -170,7 +186,13 @@ async function attempt(app: App, id: number): Promise<RecordRow> {
       to: record.recipients,
       subject: record.subject,
       text: bodyOf(table),
-      attachments: [{ filename: record.attachmentName, content, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }],
+      attachments: [
+        {
+          filename: record.attachmentName,
+          content,
+          contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        },
+      ],
     });
     return finish('sent', null);
   } catch (error) {
@@ -180,7 +202,12 @@ async function attempt(app: App, id: number): Promise<RecordRow> {
 }
 
 /** Writes the record of a task's message (status 发送中) and tries it. */
-export async function sendTask(app: App, task: TaskRow, trigger: 'manual' | 'schedule', present: number): Promise<RecordRow> {
+export async function sendTask(
+  app: App,
+  task: TaskRow,
+  trigger: 'manual' | 'schedule',
+  present: number,
+): Promise<RecordRow> {
   const store = app.store;
   const ref = reportOfTask(store, task, present);
   const table = tableOf(app, ref);
@@ -214,14 +241,22 @@ export async function retryRecord(app: App, id: number, domain: MailDomain): Pro
   return attempt(app, id);
 }
 
-export const taskById = (store: Store, id: number) => store.get<TaskRow>('SELECT * FROM pdca_report_email WHERE id = ?', id);
+export const taskById = (store: Store, id: number) =>
+  store.get<TaskRow>('SELECT * FROM pdca_report_email WHERE id = ?', id);
 
 /** The tasks due at the present, each sent once and moved to its next time (a backlog sends once, not once per missed time). */
 export async function runDue(app: App): Promise<number> {
   const present = app.sim?.facts.cursor ?? Date.now();
-  const due = app.store.all<TaskRow>('SELECT * FROM pdca_report_email WHERE enabled = 1 AND nextDue IS NOT NULL AND nextDue <= ? ORDER BY nextDue, id', siteTime(present));
+  const due = app.store.all<TaskRow>(
+    'SELECT * FROM pdca_report_email WHERE enabled = 1 AND nextDue IS NOT NULL AND nextDue <= ? ORDER BY nextDue, id',
+    siteTime(present),
+  );
   for (const task of due) {
-    app.store.run('UPDATE pdca_report_email SET nextDue = ? WHERE id = ?', siteTime(nextOccurrence(task, present)), task.id);
+    app.store.run(
+      'UPDATE pdca_report_email SET nextDue = ? WHERE id = ?',
+      siteTime(nextOccurrence(task, present)),
+      task.id,
+    );
     await sendTask(app, task, 'schedule', present);
   }
   return due.length;
@@ -229,7 +264,9 @@ export async function runDue(app: App): Promise<number> {
 
 /** A record left 发送中 by a stopped server failed: it can be retried. */
 export function failInterrupted(store: Store): void {
-  store.run("UPDATE pdca_email_record SET status = 'failed', error = '发送被中断（服务重启）' WHERE status = 'sending'");
+  store.run(
+    "UPDATE pdca_email_record SET status = 'failed', error = '发送被中断（服务重启）' WHERE status = 'sending'",
+  );
 }
 
 /** Checks the due tasks every `everyMs` of wall time against the simulated present. */
@@ -247,4 +284,5 @@ export function startMailScheduler(app: App, everyMs = 15_000): () => void {
   return () => clearInterval(timer);
 }
 
-export const nextDueOf = (task: Pick<TaskRow, 'scheduleKind' | 'scheduleTime' | 'weekday'>, present: number) => siteTime(nextOccurrence(task, present));
+export const nextDueOf = (task: Pick<TaskRow, 'scheduleKind' | 'scheduleTime' | 'weekday'>, present: number) =>
+  siteTime(nextOccurrence(task, present));

@@ -68,11 +68,22 @@ function byDayLevel(store: Store, scope: Scope): View {
       type: 'bar',
       x: days,
       y: '@alarms',
-      series: levels.map((level) => ({ key: `level${level}`, name: levelName(level), stack: 'level', data: days.map((d) => count(d, level)) })),
+      series: levels.map((level) => ({
+        key: `level${level}`,
+        name: levelName(level),
+        stack: 'level',
+        data: days.map((d) => count(d, level)),
+      })),
     },
     table: {
       columns: [textColumn('day'), ...levels.map((l) => column(`level${l}`, levelName(l))), column('total')],
-      rows: days.map((day) => ({ day, level1: count(day, 1), level2: count(day, 2), level3: count(day, 3), total: count(day, 1) + count(day, 2) + count(day, 3) })),
+      rows: days.map((day) => ({
+        day,
+        level1: count(day, 1),
+        level2: count(day, 2),
+        level3: count(day, 3),
+        total: count(day, 1) + count(day, 2) + count(day, 3),
+      })),
     },
     empty: rows.length === 0,
   };
@@ -81,7 +92,12 @@ function byDayLevel(store: Store, scope: Scope): View {
 /** Share of each level: a donut. */
 function levelShare(c: ReturnType<typeof levelCounts>): View {
   return {
-    chart: { type: 'pie', x: levels.map(levelName), y: '@alarms', series: [{ key: 'alarms', name: '@alarms', data: levels.map((l) => c[l]) }] },
+    chart: {
+      type: 'pie',
+      x: levels.map(levelName),
+      y: '@alarms',
+      series: [{ key: 'alarms', name: '@alarms', data: levels.map((l) => c[l]) }],
+    },
     table: {
       columns: [textColumn('level'), column('alarms'), column('share', '@share', '%')],
       rows: levels.map((l) => ({ level: levelName(l), alarms: c[l], share: pct(c[l], c.total) })),
@@ -91,7 +107,16 @@ function levelShare(c: ReturnType<typeof levelCounts>): View {
 }
 
 /** Counts of one grouping by level, largest first: stacked bars and the table (with the cumulative share when asked). */
-function groupedByLevel(store: Store, scope: Scope, key: string, groupSql: string, joins: string, nameOf: (g: string) => string, limit?: number, cumulative = false): View {
+function groupedByLevel(
+  store: Store,
+  scope: Scope,
+  key: string,
+  groupSql: string,
+  joins: string,
+  nameOf: (g: string) => string,
+  limit?: number,
+  cumulative = false,
+): View {
   const w = where(scope);
   const rows = store.all<{ g: string | null; l1: number; l2: number; l3: number; n: number }>(
     `SELECT ${groupSql} g, SUM(a.level = 1) l1, SUM(a.level = 2) l2, SUM(a.level = 3) l3, COUNT(*) n
@@ -106,10 +131,20 @@ function groupedByLevel(store: Store, scope: Scope, key: string, groupSql: strin
       type: 'bar',
       x: names,
       y: '@alarms',
-      series: levels.map((level) => ({ key: `level${level}`, name: levelName(level), stack: 'level', data: rows.map((r) => r[`l${level}`]) })),
+      series: levels.map((level) => ({
+        key: `level${level}`,
+        name: levelName(level),
+        stack: 'level',
+        data: rows.map((r) => r[`l${level}`]),
+      })),
     },
     table: {
-      columns: [textColumn(key), ...levels.map((l) => column(`level${l}`, levelName(l))), column('total'), ...(cumulative ? [column('cumulative', '@cumulative', '%')] : [])],
+      columns: [
+        textColumn(key),
+        ...levels.map((l) => column(`level${l}`, levelName(l))),
+        column('total'),
+        ...(cumulative ? [column('cumulative', '@cumulative', '%')] : []),
+      ],
       rows: rows.map((r, i) => {
         running += r.n;
         const row: Record<string, Cell> = { [key]: names[i]!, level1: r.l1, level2: r.l2, level3: r.l3, total: r.n };
@@ -121,11 +156,21 @@ function groupedByLevel(store: Store, scope: Scope, key: string, groupSql: strin
   };
 }
 
-const byType = (store: Store, scope: Scope) => groupedByLevel(store, scope, 'type', 'a.type', '', (g) => `dict:alarmType:${g}`, undefined, true);
-const byDomain = (store: Store, scope: Scope) => groupedByLevel(store, scope, 'domain', 'a.domain', '', (g) => `dict:alarmDomain:${g}`);
-const byDevice = (store: Store, scope: Scope, limit?: number) => groupedByLevel(store, scope, 'device', 'd.code', 'LEFT JOIN site_device d ON d.id = a.deviceId', (g) => g, limit);
+const byType = (store: Store, scope: Scope) =>
+  groupedByLevel(store, scope, 'type', 'a.type', '', (g) => `dict:alarmType:${g}`, undefined, true);
+const byDomain = (store: Store, scope: Scope) =>
+  groupedByLevel(store, scope, 'domain', 'a.domain', '', (g) => `dict:alarmDomain:${g}`);
+const byDevice = (store: Store, scope: Scope, limit?: number) =>
+  groupedByLevel(store, scope, 'device', 'd.code', 'LEFT JOIN site_device d ON d.id = a.deviceId', (g) => g, limit);
 const bySection = (store: Store, scope: Scope) =>
-  groupedByLevel(store, scope, 'section', 's.name', 'LEFT JOIN site_device d ON d.id = a.deviceId LEFT JOIN site_section s ON s.id = d.sectionId', (g) => g);
+  groupedByLevel(
+    store,
+    scope,
+    'section',
+    's.name',
+    'LEFT JOIN site_device d ON d.id = a.deviceId LEFT JOIN site_section s ON s.id = d.sectionId',
+    (g) => g,
+  );
 
 /** Alarms per day and hour of the day: the table is days × 24 hours, the chart the hours summed over the days. */
 function dayHour(store: Store, scope: Scope): View {
@@ -143,11 +188,25 @@ function dayHour(store: Store, scope: Scope): View {
       type: 'bar',
       x: hours.map((h) => `${String(h).padStart(2, '0')}:00`),
       y: '@alarms',
-      series: [{ key: 'alarms', name: '@alarms', data: hours.map((h) => rows.filter((r) => r.hour === h).reduce((s, r) => s + r.n, 0)) }],
+      series: [
+        {
+          key: 'alarms',
+          name: '@alarms',
+          data: hours.map((h) => rows.filter((r) => r.hour === h).reduce((s, r) => s + r.n, 0)),
+        },
+      ],
     },
     table: {
-      columns: [textColumn('day'), ...hours.map((h) => column(hourKey(h), String(h).padStart(2, '0'))), column('total')],
-      rows: days.map((day) => ({ day, ...Object.fromEntries(hours.map((h) => [hourKey(h), n(day, h)])), total: hours.reduce((s, h) => s + n(day, h), 0) })),
+      columns: [
+        textColumn('day'),
+        ...hours.map((h) => column(hourKey(h), String(h).padStart(2, '0'))),
+        column('total'),
+      ],
+      rows: days.map((day) => ({
+        day,
+        ...Object.fromEntries(hours.map((h) => [hourKey(h), n(day, h)])),
+        total: hours.reduce((s, h) => s + n(day, h), 0),
+      })),
     },
     empty: rows.length === 0,
   };
@@ -178,14 +237,28 @@ export function alarmTrend(store: Store, scope: Scope, window = 7): View & { win
       x: days,
       y: '@alarms',
       series: [
-        ...types.map((type) => ({ key: `type:${type}`, name: `dict:alarmType:${type}`, data: days.map((d) => count(d, type)) })),
+        ...types.map((type) => ({
+          key: `type:${type}`,
+          name: `dict:alarmType:${type}`,
+          data: days.map((d) => count(d, type)),
+        })),
         { key: 'total', name: '@total', data: days.map(total) },
         { key: 'movingAverage', name: '@movingAverage', data: days.map(average), line: true },
       ],
     },
     table: {
-      columns: [textColumn('day'), ...types.map((type) => column(`type:${type}`, `dict:alarmType:${type}`)), column('total'), column('movingAverage')],
-      rows: days.map((day) => ({ day, ...Object.fromEntries(types.map((type) => [`type:${type}`, count(day, type)])), total: total(day), movingAverage: average(day) })),
+      columns: [
+        textColumn('day'),
+        ...types.map((type) => column(`type:${type}`, `dict:alarmType:${type}`)),
+        column('total'),
+        column('movingAverage'),
+      ],
+      rows: days.map((day) => ({
+        day,
+        ...Object.fromEntries(types.map((type) => [`type:${type}`, count(day, type)])),
+        total: total(day),
+        movingAverage: average(day),
+      })),
     },
     empty: types.length === 0,
   };
@@ -197,7 +270,10 @@ function domainOf(ctx: RequestContext): ProblemDomain {
   return raw;
 }
 
-const alarmPages: Record<ProblemDomain, string> = { znys: 'pdcaAlarmStatisticsManager', hj: 'hjPdcaAlarmStatisticsManager' };
+const alarmPages: Record<ProblemDomain, string> = {
+  znys: 'pdcaAlarmStatisticsManager',
+  hj: 'hjPdcaAlarmStatisticsManager',
+};
 
 export function alarmStatistics(store: Store, range: DayRange, domain: ProblemDomain) {
   const scope: Scope = { range, domains: problemDomains[domain] };
@@ -207,7 +283,14 @@ export function alarmStatistics(store: Store, range: DayRange, domain: ProblemDo
     domain,
     start: range.start,
     end: range.end,
-    kpis: [...levelKpis(c), { key: 'devices', name: '@alarmDevices', value: byDevice(store, scope).table.rows.filter((r) => r.device !== '@none').length }],
+    kpis: [
+      ...levelKpis(c),
+      {
+        key: 'devices',
+        name: '@alarmDevices',
+        value: byDevice(store, scope).table.rows.filter((r) => r.device !== '@none').length,
+      },
+    ],
     views: {
       type: byType(store, scope),
       level: levelShare(c),
@@ -223,7 +306,12 @@ export function alarmStatistics(store: Store, range: DayRange, domain: ProblemDo
 export function alarmGrade(store: Store, range: DayRange) {
   const scope: Scope = { range };
   const c = levelCounts(store, scope);
-  return { start: range.start, end: range.end, kpis: levelKpis(c), views: { day: byDayLevel(store, scope), share: levelShare(c), domain: byDomain(store, scope) } };
+  return {
+    start: range.start,
+    end: range.end,
+    kpis: levelKpis(c),
+    views: { day: byDayLevel(store, scope), share: levelShare(c), domain: byDomain(store, scope) },
+  };
 }
 
 export function alarmTrendAnswer(store: Store, range: DayRange) {
@@ -254,6 +342,16 @@ export const alarmStatsRoutes: RouteDef[] = [
       return ok(alarmStatistics(ctx.app.store, dayRange(ctx), domain));
     },
   },
-  { method: 'GET', path: '/api/trend/alarmGrade', menus: ['trendAlarmGradeManager'], handler: (ctx) => ok(alarmGrade(ctx.app.store, dayRange(ctx))) },
-  { method: 'GET', path: '/api/trend/alarmTrend', menus: ['trendAlarmTrendManager'], handler: (ctx) => ok(alarmTrendAnswer(ctx.app.store, dayRange(ctx))) },
+  {
+    method: 'GET',
+    path: '/api/trend/alarmGrade',
+    menus: ['trendAlarmGradeManager'],
+    handler: (ctx) => ok(alarmGrade(ctx.app.store, dayRange(ctx))),
+  },
+  {
+    method: 'GET',
+    path: '/api/trend/alarmTrend',
+    menus: ['trendAlarmTrendManager'],
+    handler: (ctx) => ok(alarmTrendAnswer(ctx.app.store, dayRange(ctx))),
+  },
 ];

@@ -40,7 +40,10 @@ function roadSection(store: Store, sectionId: number): { id: number; code: strin
 /** The alignment of a road section as the editor reads it; a section without one answers an empty polyline. */
 function readAlignment(store: Store, sectionId: number) {
   const section = roadSection(store, sectionId);
-  const row = store.get<AlignmentRow>('SELECT * FROM site_alignment WHERE sectionId = ? ORDER BY id LIMIT 1', sectionId);
+  const row = store.get<AlignmentRow>(
+    'SELECT * FROM site_alignment WHERE sectionId = ? ORDER BY id LIMIT 1',
+    sectionId,
+  );
   const polyline = row ? (JSON.parse(row.polyline) as Point[]) : [];
   const stakes = store.get<{ n: number; minC: number | null; maxC: number | null }>(
     'SELECT COUNT(*) n, MIN(chainage) minC, MAX(chainage) maxC FROM site_stake WHERE sectionId = ?',
@@ -65,7 +68,9 @@ function readAlignment(store: Store, sectionId: number) {
 }
 
 function extentOf(store: Store): { width: number; height: number } {
-  const project = store.get<{ extentWidth: number | null; extentHeight: number | null }>('SELECT extentWidth, extentHeight FROM site_project ORDER BY id LIMIT 1');
+  const project = store.get<{ extentWidth: number | null; extentHeight: number | null }>(
+    'SELECT extentWidth, extentHeight FROM site_project ORDER BY id LIMIT 1',
+  );
   return { width: project?.extentWidth ?? 4000, height: project?.extentHeight ?? 1500 };
 }
 
@@ -79,16 +84,22 @@ function numberIn(body: Record<string, unknown>, name: string, label: string, mi
 
 /** The centreline of a body: `[[x, y], …]`, 2–2000 vertices inside the project, no two in a row at the same place. */
 export function checkedPolyline(store: Store, value: unknown): Point[] {
-  if (!Array.isArray(value) || !value.every((p) => Array.isArray(p) && p.length === 2)) throw rejected('中线必须是坐标点数组 [[x, y], …]（单位 m）');
+  if (!Array.isArray(value) || !value.every((p) => Array.isArray(p) && p.length === 2))
+    throw rejected('中线必须是坐标点数组 [[x, y], …]（单位 m）');
   const points = value as unknown[][];
-  if (!points.every((p) => p.every((n) => typeof n === 'number' && Number.isFinite(n)))) throw rejected('中线顶点的坐标必须是有限的数字');
+  if (!points.every((p) => p.every((n) => typeof n === 'number' && Number.isFinite(n))))
+    throw rejected('中线顶点的坐标必须是有限的数字');
   if (points.length < 2) throw rejected('中线至少需要 2 个顶点');
   if (points.length > maxVertices) throw rejected(`中线最多 ${maxVertices} 个顶点`);
-  const line = (points as number[][]).map(([x, y]) => [Math.round(x! * 1000) / 1000, Math.round(y! * 1000) / 1000] as const);
+  const line = (points as number[][]).map(
+    ([x, y]) => [Math.round(x! * 1000) / 1000, Math.round(y! * 1000) / 1000] as const,
+  );
   const { width, height } = extentOf(store);
   line.forEach(([x, y], i) => {
-    if (x < 0 || x > width || y < 0 || y > height) throw rejected(`中线第 ${i + 1} 个顶点 (${x}, ${y}) 超出项目范围 0–${width} × 0–${height} m`);
-    if (i > 0 && Math.hypot(x - line[i - 1]![0], y - line[i - 1]![1]) < 0.01) throw rejected(`中线第 ${i} 和第 ${i + 1} 个顶点重合`);
+    if (x < 0 || x > width || y < 0 || y > height)
+      throw rejected(`中线第 ${i + 1} 个顶点 (${x}, ${y}) 超出项目范围 0–${width} × 0–${height} m`);
+    if (i > 0 && Math.hypot(x - line[i - 1]![0], y - line[i - 1]![1]) < 0.01)
+      throw rejected(`中线第 ${i} 和第 ${i + 1} 个顶点重合`);
   });
   return line;
 }
@@ -102,9 +113,11 @@ export function regenerateStakes(
   audit: Record<string, string>,
 ): number {
   const stakes = stakesAlong(line, values.startChainage, values.stakeInterval, values.leftWidth, values.rightWidth);
-  if (stakes.length > maxStakes) throw rejected(`按桩距 ${values.stakeInterval} m 将生成 ${stakes.length} 个桩号，超过上限 ${maxStakes}`);
+  if (stakes.length > maxStakes)
+    throw rejected(`按桩距 ${values.stakeInterval} m 将生成 ${stakes.length} 个桩号，超过上限 ${maxStakes}`);
   store.run('DELETE FROM site_stake WHERE sectionId = ?', section.id);
-  for (const stake of stakes) store.insert('site_stake', { projectId: section.projectId, sectionId: section.id, ...stake, ...audit });
+  for (const stake of stakes)
+    store.insert('site_stake', { projectId: section.projectId, sectionId: section.id, ...stake, ...audit });
   return stakes.length;
 }
 
@@ -135,7 +148,10 @@ export const alignmentRoutes: RouteDef[] = [
       if (values.leftWidth + values.rightWidth <= 0) throw rejected('左幅宽和右幅宽不能都为 0');
       store.transaction(() => {
         const row: Record<string, SqlValue> = { polyline: JSON.stringify(line), ...values, ...updated(ctx.actor) };
-        const existing = store.get<{ id: number }>('SELECT id FROM site_alignment WHERE sectionId = ? ORDER BY id LIMIT 1', sectionId);
+        const existing = store.get<{ id: number }>(
+          'SELECT id FROM site_alignment WHERE sectionId = ? ORDER BY id LIMIT 1',
+          sectionId,
+        );
         if (existing) store.update('site_alignment', existing.id, row);
         else store.insert('site_alignment', { projectId: section.projectId, sectionId, ...row, ...created(ctx.actor) });
         regenerateStakes(store, section, line, values, { ...created(ctx.actor), ...updated(ctx.actor) });
@@ -172,7 +188,14 @@ export const blockResource: ResourceDef = {
       filter: 'like',
       sortable: true,
     },
-    { name: 'sectionId', label: '标段', type: 'ref', ref: { table: 'site_section', where: "kind = 'apron'" }, required: true, filter: 'eq' },
+    {
+      name: 'sectionId',
+      label: '标段',
+      type: 'ref',
+      ref: { table: 'site_section', where: "kind = 'apron'" },
+      required: true,
+      filter: 'eq',
+    },
     { name: 'sectionName', label: '标段名称', type: 'text', readOnly: true },
     { name: 'polygon', label: '分块边界', type: 'text', required: true, max: 20_000 },
     { name: 'updTime', label: '更新时间', type: 'time', readOnly: true, sortable: true },
@@ -187,7 +210,14 @@ export const blockResource: ResourceDef = {
 };
 
 /** Element codes of the editors' writes beyond the CRUD ones, for the seed. */
-export const geometryElements: { screen: string; suffix: string; name: string; method: 'POST' | 'PUT'; uri: string }[] = [
-  { screen: STAKE_MAP_SCREEN, suffix: 'btn_save', name: '保存中线', method: 'PUT', uri: '/site/alignment/{*}' },
-  { screen: 'hjBaseMapConfigManager', suffix: 'btn_upload', name: '上传底图', method: 'POST', uri: '/site/baseMap/{*}/file' },
-];
+export const geometryElements: { screen: string; suffix: string; name: string; method: 'POST' | 'PUT'; uri: string }[] =
+  [
+    { screen: STAKE_MAP_SCREEN, suffix: 'btn_save', name: '保存中线', method: 'PUT', uri: '/site/alignment/{*}' },
+    {
+      screen: 'hjBaseMapConfigManager',
+      suffix: 'btn_upload',
+      name: '上传底图',
+      method: 'POST',
+      uri: '/site/baseMap/{*}/file',
+    },
+  ];

@@ -26,7 +26,8 @@ export interface SniffedImage {
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 function pngSize(bytes: Buffer): { width: number; height: number } | null {
-  if (bytes.length < 24 || !PNG.every((b, i) => bytes[i] === b) || bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
+  if (bytes.length < 24 || !PNG.every((b, i) => bytes[i] === b) || bytes.toString('latin1', 12, 16) !== 'IHDR')
+    return null;
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
@@ -50,7 +51,8 @@ function jpegSize(bytes: Buffer): { width: number; height: number } | null {
   return null;
 }
 
-const SVG_START = /^\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!DOCTYPE\s+svg[^>[]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<svg[\s>]/i;
+const SVG_START =
+  /^\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!DOCTYPE\s+svg[^>[]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<svg[\s>]/i;
 
 /** A number of user units or pixels (`800`, `800px`); other units (%, mm) are not a pixel size. */
 function svgLength(value: string | undefined): number | null {
@@ -68,7 +70,8 @@ function svgSize(text: string): { width: number; height: number } | null {
     ?.trim()
     .split(/[\s,]+/)
     .map(Number);
-  if (box?.length === 4 && box.every(Number.isFinite) && box[2]! > 0 && box[3]! > 0) return { width: box[2]!, height: box[3]! };
+  if (box?.length === 4 && box.every(Number.isFinite) && box[2]! > 0 && box[3]! > 0)
+    return { width: box[2]!, height: box[3]! };
   return null;
 }
 
@@ -105,7 +108,9 @@ export function sniffImage(bytes: Buffer | undefined): SniffedImage {
 }
 
 function extentOf(store: Store): { width: number; height: number } {
-  const project = store.get<{ extentWidth: number | null; extentHeight: number | null }>('SELECT extentWidth, extentHeight FROM site_project ORDER BY id LIMIT 1');
+  const project = store.get<{ extentWidth: number | null; extentHeight: number | null }>(
+    'SELECT extentWidth, extentHeight FROM site_project ORDER BY id LIMIT 1',
+  );
   return { width: project?.extentWidth ?? 4000, height: project?.extentHeight ?? 1500 };
 }
 
@@ -114,7 +119,11 @@ function extentOf(store: Store): { width: number; height: number } {
  * the image, far enough apart on both sides to fix a scale and rotation, a sane scale, and the placed image
  * touching the project's extent. Answers the JSON as stored.
  */
-export function checkedControlPoints(store: Store, value: unknown, image: { width: number; height: number } | null): string | null {
+export function checkedControlPoints(
+  store: Store,
+  value: unknown,
+  image: { width: number; height: number } | null,
+): string | null {
   if (value === null || value === undefined || value === '') return null;
   if (!image) throw rejected('请先上传底图文件，再设置控制点');
   let parsed: unknown = value;
@@ -128,17 +137,22 @@ export function checkedControlPoints(store: Store, value: unknown, image: { widt
   if (!Array.isArray(parsed) || parsed.length !== 2 || !parsed.every((p) => Array.isArray(p) && p.length === 4)) {
     throw rejected('控制点应为两个点 [[u, v, x, y], [u, v, x, y]]（u、v 为图上像素，x、y 为米）');
   }
-  if (!parsed.flat().every((n) => typeof n === 'number' && Number.isFinite(n))) throw rejected('控制点的坐标必须是有限的数字');
-  const points = (parsed as number[][]).map((p) => p.map((n) => Math.round(n * 1000) / 1000) as unknown as ControlPoint) as [ControlPoint, ControlPoint];
+  if (!parsed.flat().every((n) => typeof n === 'number' && Number.isFinite(n)))
+    throw rejected('控制点的坐标必须是有限的数字');
+  const points = (parsed as number[][]).map(
+    (p) => p.map((n) => Math.round(n * 1000) / 1000) as unknown as ControlPoint,
+  ) as [ControlPoint, ControlPoint];
   points.forEach(([u, v], i) => {
-    if (u < 0 || v < 0 || u > image.width || v > image.height) throw rejected(`控制点 ${i + 1} 的图上位置 (${u}, ${v}) 不在图像 ${image.width} × ${image.height} 像素之内`);
+    if (u < 0 || v < 0 || u > image.width || v > image.height)
+      throw rejected(`控制点 ${i + 1} 的图上位置 (${u}, ${v}) 不在图像 ${image.width} × ${image.height} 像素之内`);
   });
   const [[u1, v1, x1, y1], [u2, v2, x2, y2]] = points;
   if (Math.hypot(u2 - u1, v2 - v1) < 10) throw rejected('两个控制点在图上至少要相距 10 像素');
   if (Math.hypot(x2 - x1, y2 - y1) < 1) throw rejected('两个控制点在平面图上至少要相距 1 m');
   const similarity = similarityFrom(points)!;
   const { metresPerPixel } = scaleAndRotation(similarity);
-  if (metresPerPixel < 0.001 || metresPerPixel > 100) throw rejected(`控制点给出的比例 ${metresPerPixel.toPrecision(3)} m/像素 不合理（应在 0.001–100 之间）`);
+  if (metresPerPixel < 0.001 || metresPerPixel > 100)
+    throw rejected(`控制点给出的比例 ${metresPerPixel.toPrecision(3)} m/像素 不合理（应在 0.001–100 之间）`);
   const corners = placedCorners(similarity, image.width, image.height);
   const { width, height } = extentOf(store);
   const xs = corners.map((c) => c[0]);
@@ -151,7 +165,10 @@ export function checkedControlPoints(store: Store, value: unknown, image: { widt
 
 function imageOf(store: Store, id: number | undefined): { width: number; height: number } | null {
   if (id === undefined) return null;
-  const row = store.get<{ width: number | null; height: number | null }>('SELECT width, height FROM site_base_map WHERE id = ?', id);
+  const row = store.get<{ width: number | null; height: number | null }>(
+    'SELECT width, height FROM site_base_map WHERE id = ?',
+    id,
+  );
   return row?.width && row.height ? { width: row.width, height: row.height } : null;
 }
 
@@ -165,7 +182,16 @@ export const baseMapResource: ResourceDef = {
   screen: BASE_MAP_SCREEN,
   noun: '底图',
   fields: [
-    { name: 'name', label: '底图名称', type: 'text', required: true, max: 64, unique: true, filter: 'like', sortable: true },
+    {
+      name: 'name',
+      label: '底图名称',
+      type: 'text',
+      required: true,
+      max: 64,
+      unique: true,
+      filter: 'like',
+      sortable: true,
+    },
     { name: 'kind', label: '类型', type: 'enum', values: ['image', 'vector'], readOnly: true, filter: 'eq' },
     { name: 'mime', label: '文件类型', type: 'text', readOnly: true },
     { name: 'fileName', label: '文件名', type: 'text', readOnly: true },
@@ -186,7 +212,8 @@ export const baseMapResource: ResourceDef = {
   derive: {
     create: (store, row) => void (row.controlPoints = checkedControlPoints(store, row.controlPoints, null)),
     update: (store, id, row) => {
-      if (row.controlPoints !== undefined) row.controlPoints = checkedControlPoints(store, row.controlPoints, imageOf(store, id));
+      if (row.controlPoints !== undefined)
+        row.controlPoints = checkedControlPoints(store, row.controlPoints, imageOf(store, id));
     },
   },
 };
@@ -211,7 +238,10 @@ export function baseMapFileRoutes(readMenus: readonly string[]): RouteDef[] {
       handler(ctx: RequestContext) {
         const store = ctx.app.store;
         const id = pathId(ctx);
-        const before = store.get<{ controlPoints: string | null; fileVersion: number }>('SELECT controlPoints, fileVersion FROM site_base_map WHERE id = ?', id);
+        const before = store.get<{ controlPoints: string | null; fileVersion: number }>(
+          'SELECT controlPoints, fileVersion FROM site_base_map WHERE id = ?',
+          id,
+        );
         if (!before) throw rejected(`底图 ${id} 不存在`);
         const bytes = ctx.body as Buffer | undefined;
         const image = sniffImage(bytes);
@@ -248,7 +278,10 @@ export function baseMapFileRoutes(readMenus: readonly string[]): RouteDef[] {
       menus: readMenus,
       handler(ctx: RequestContext) {
         const id = pathId(ctx);
-        const row = ctx.app.store.get<{ mime: string | null; file: Buffer | null }>('SELECT mime, file FROM site_base_map WHERE id = ?', id);
+        const row = ctx.app.store.get<{ mime: string | null; file: Buffer | null }>(
+          'SELECT mime, file FROM site_base_map WHERE id = ?',
+          id,
+        );
         if (!row?.file || !row.mime) throw rejected(`底图 ${id} 还没有上传文件`);
         const svg = row.mime === 'image/svg+xml';
         return {
@@ -272,9 +305,29 @@ export function baseMapFileRoutes(readMenus: readonly string[]): RouteDef[] {
 /** The enabled, placed base maps for the plan every map draws, lowest order first. */
 export function planBaseMaps(
   store: Store,
-): { id: number; name: string; kind: string; url: string; width: number; height: number; controlPoints: ControlPoint[]; opacity: number; order: number }[] {
+): {
+  id: number;
+  name: string;
+  kind: string;
+  url: string;
+  width: number;
+  height: number;
+  controlPoints: ControlPoint[];
+  opacity: number;
+  order: number;
+}[] {
   return store
-    .all<{ id: number; name: string; kind: string; width: number; height: number; fileVersion: number; controlPoints: string; opacity: number; orderNum: number }>(
+    .all<{
+      id: number;
+      name: string;
+      kind: string;
+      width: number;
+      height: number;
+      fileVersion: number;
+      controlPoints: string;
+      opacity: number;
+      orderNum: number;
+    }>(
       `SELECT id, name, kind, width, height, fileVersion, controlPoints, opacity, orderNum FROM site_base_map
         WHERE enabled = 1 AND file IS NOT NULL AND controlPoints IS NOT NULL ORDER BY orderNum, id`,
     )

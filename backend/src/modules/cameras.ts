@@ -120,7 +120,9 @@ const scopeRank = (scope: string | null) => {
 
 /** Every camera by section, then by area within the section; cameras of no section last. */
 export function sectionTree(store: Store): CameraNode[] {
-  const sections = store.all<{ id: number; code: string; name: string }>('SELECT id, code, name FROM site_section ORDER BY code, id');
+  const sections = store.all<{ id: number; code: string; name: string }>(
+    'SELECT id, code, name FROM site_section ORDER BY code, id',
+  );
   const all = cameras(store);
   const byScope = (list: Camera[], parent: string): CameraNode[] =>
     [...new Set(list.map((c) => c.scope))]
@@ -145,7 +147,15 @@ export function sectionTree(store: Store): CameraNode[] {
       cameras: [],
     }));
   const loose = all.filter((c) => c.sectionId === null || !sections.some((s) => s.id === c.sectionId));
-  if (loose.length > 0) nodes.push({ key: 'section:none', kind: 'none', name: null, code: null, children: byScope(loose, 'section:none'), cameras: [] });
+  if (loose.length > 0)
+    nodes.push({
+      key: 'section:none',
+      kind: 'none',
+      name: null,
+      code: null,
+      children: byScope(loose, 'section:none'),
+      cameras: [],
+    });
   return nodes;
 }
 
@@ -157,7 +167,9 @@ export function sectionTree(store: Store): CameraNode[] {
 export function groupTree(store: Store): CameraNode[] {
   const list = cameras(store).filter((c) => c.scope === 'znys');
   const watched = new Map<number, number>();
-  for (const row of store.all<{ id: number; params: string | null }>("SELECT id, params FROM site_device WHERE kind = 'camera'")) {
+  for (const row of store.all<{ id: number; params: string | null }>(
+    "SELECT id, params FROM site_device WHERE kind = 'camera'",
+  )) {
     const deviceId = num(parseParams(row.params).deviceId);
     if (deviceId !== null) watched.set(row.id, deviceId);
   }
@@ -173,9 +185,18 @@ export function groupTree(store: Store): CameraNode[] {
   for (const m of memberships) {
     if (nodes.some((n) => n.key === `group:${m.groupId}`)) continue;
     const inGroup = list.filter((c) => groupOf(c)?.groupId === m.groupId);
-    if (inGroup.length > 0) nodes.push({ key: `group:${m.groupId}`, kind: 'group', name: m.name, code: m.code, children: [], cameras: inGroup });
+    if (inGroup.length > 0)
+      nodes.push({
+        key: `group:${m.groupId}`,
+        kind: 'group',
+        name: m.name,
+        code: m.code,
+        children: [],
+        cameras: inGroup,
+      });
   }
   const loose = list.filter((c) => !groupOf(c));
-  if (loose.length > 0) nodes.push({ key: 'group:none', kind: 'none', name: null, code: null, children: [], cameras: loose });
+  if (loose.length > 0)
+    nodes.push({ key: 'group:none', kind: 'none', name: null, code: null, children: [], cameras: loose });
   return nodes;
 }

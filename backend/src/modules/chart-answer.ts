@@ -50,5 +50,10 @@ export interface Kpi {
   unit?: string;
 }
 
-export const column = (key: string, name = `@${key}`, unit?: string): Column => ({ key, name, numeric: true, ...(unit ? { unit } : {}) });
+export const column = (key: string, name = `@${key}`, unit?: string): Column => ({
+  key,
+  name,
+  numeric: true,
+  ...(unit ? { unit } : {}),
+});
 export const textColumn = (key: string, name = `@${key}`): Column => ({ key, name });

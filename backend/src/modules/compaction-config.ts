@@ -8,7 +8,10 @@ export const rollerModelClasses = ['doubleDrumSteel', 'singleDrumVib', 'rubberTy
 export const colourMetrics = ['passes', 'temp', 'speed', 'cmv'] as const;
 
 function modelUsers(store: Store, model: unknown): number {
-  return store.get<{ n: number }>("SELECT COUNT(*) n FROM site_device WHERE model = ? AND kind IN ('roller', 'vibRoller')", model)!.n;
+  return store.get<{ n: number }>(
+    "SELECT COUNT(*) n FROM site_device WHERE model = ? AND kind IN ('roller', 'vibRoller')",
+    model,
+  )!.n;
 }
 
 const rollerModels: ResourceDef = {
@@ -23,7 +26,15 @@ const rollerModels: ResourceDef = {
   fields: [
     { name: 'maker', label: '厂家', type: 'text', required: true, max: 64, filter: 'like', sortable: true },
     { name: 'model', label: '型号', type: 'text', required: true, max: 64, unique: true, sortable: true },
-    { name: 'rollerClass', label: '类别', type: 'enum', values: rollerModelClasses, required: true, filter: 'eq', sortable: true },
+    {
+      name: 'rollerClass',
+      label: '类别',
+      type: 'enum',
+      values: rollerModelClasses,
+      required: true,
+      filter: 'eq',
+      sortable: true,
+    },
     { name: 'weight', label: '工作质量(t)', type: 'num', min: 0.5, max: 100, sortable: true },
     { name: 'drumWidth', label: '碾压宽度(m)', type: 'num', min: 0.3, max: 5, sortable: true },
     { name: 'freq', label: '振动频率(Hz)', type: 'num', min: 0, max: 100 },
@@ -38,7 +49,8 @@ const rollerModels: ResourceDef = {
   guard: {
     update(store, _id, row, before) {
       const users = modelUsers(store, before.model);
-      if (row.model !== undefined && row.model !== before.model && users > 0) throw rejected(`型号 ${String(before.model)} 仍有 ${users} 台设备在用，不能改名`);
+      if (row.model !== undefined && row.model !== before.model && users > 0)
+        throw rejected(`型号 ${String(before.model)} 仍有 ${users} 台设备在用，不能改名`);
     },
     delete(store, _id, before) {
       const users = modelUsers(store, before.model);
@@ -60,14 +72,22 @@ function checkBand(store: Store, row: Record<string, SqlValue>, before?: Record<
     from,
     before?.id ?? -1,
   );
-  if (other) throw rejected(`与已有色带 ${other.fromValue}–${other.toValue}${other.label ? `「${other.label}」` : ''} 重叠`);
+  if (other)
+    throw rejected(`与已有色带 ${other.fromValue}–${other.toValue}${other.label ? `「${other.label}」` : ''} 重叠`);
 }
 
 const bandFields = [
   { name: 'metric', label: '指标', type: 'enum', values: colourMetrics, required: true, filter: 'eq', sortable: true },
   { name: 'fromValue', label: '起始值', type: 'num', required: true, min: -1000, max: 10000, sortable: true },
   { name: 'toValue', label: '结束值', type: 'num', required: true, min: -1000, max: 10000, sortable: true },
-  { name: 'colour', label: '颜色', type: 'text', required: true, pattern: /^#[0-9a-fA-F]{6}$/, patternMessage: '颜色必须是 #RRGGBB 格式' },
+  {
+    name: 'colour',
+    label: '颜色',
+    type: 'text',
+    required: true,
+    pattern: /^#[0-9a-fA-F]{6}$/,
+    patternMessage: '颜色必须是 #RRGGBB 格式',
+  },
   { name: 'label', label: '图例', type: 'text', max: 32 },
 ] as const;
 
@@ -92,7 +112,13 @@ const colourTable: ResourceDef = {
   path: '/api/znys/colorTable',
   table: 'cmp_color_band',
   view: 'SELECT id, metric, fromValue, toValue, colour, label FROM cmp_color_band',
-  menus: ['znysDefaultColorManager', 'znysProcessMonitorManager', 'znysRealtimeStakeMapManager', 'zdProcessMonitorManager', 'zdWorkInfoManager'],
+  menus: [
+    'znysDefaultColorManager',
+    'znysProcessMonitorManager',
+    'znysRealtimeStakeMapManager',
+    'zdProcessMonitorManager',
+    'zdWorkInfoManager',
+  ],
   screen: 'znysDefaultColorManager',
   noun: '颜色表',
   fields: bandFields.map((f) => ({ ...f, readOnly: true })),

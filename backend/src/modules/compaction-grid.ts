@@ -155,7 +155,8 @@ export function computeGrid(input: GridInput): Grid {
           } else {
             const margin = (fix.speed - limit) / limit;
             const level = margin <= 0.2 ? 1 : margin <= 0.5 ? 2 : 3;
-            if (!over) over = { type: 'overspeed', deviceIndex: roller.index, start: t, end: t, value: fix.speed, limit, level };
+            if (!over)
+              over = { type: 'overspeed', deviceIndex: roller.index, start: t, end: t, value: fix.speed, limit, level };
             over.end = t + 1000;
             over.value = Math.max(over.value, fix.speed);
             over.level = Math.max(over.level, level) as 1 | 2 | 3;
@@ -167,7 +168,16 @@ export function computeGrid(input: GridInput): Grid {
               close(cold);
               cold = null;
             } else {
-              if (!cold) cold = { type: 'lowTemp', deviceIndex: roller.index, start: t, end: t, value: fix.surfaceTemp, limit: input.tempMin, level: 1 };
+              if (!cold)
+                cold = {
+                  type: 'lowTemp',
+                  deviceIndex: roller.index,
+                  start: t,
+                  end: t,
+                  value: fix.surfaceTemp,
+                  limit: input.tempMin,
+                  level: 1,
+                };
               cold.end = t + 1000;
               cold.value = Math.min(cold.value, fix.surfaceTemp);
             }
@@ -179,7 +189,8 @@ export function computeGrid(input: GridInput): Grid {
           passId++;
           passHeading = fix.heading;
         }
-        if (moving && previous && previous.t === t - 1000 && previous.speed >= STOPPED_KMH) sweep(grid, counted, countedVib, passId, previous, fix, roller);
+        if (moving && previous && previous.t === t - 1000 && previous.speed >= STOPPED_KMH)
+          sweep(grid, counted, countedVib, passId, previous, fix, roller);
         previous = moving ? fix : null;
         if (!moving) passHeading = NaN;
       }
@@ -200,7 +211,15 @@ export function computeGrid(input: GridInput): Grid {
 type FixPoint = NonNullable<ReturnType<typeof fixAt>>;
 
 /** Marks the cells whose centres lie in the quad swept from `a` to `b` by a drum of the roller's width. */
-function sweep(grid: Grid, counted: Int32Array, countedVib: Int32Array, passId: number, a: FixPoint, b: FixPoint, roller: GridRoller): void {
+function sweep(
+  grid: Grid,
+  counted: Int32Array,
+  countedVib: Int32Array,
+  passId: number,
+  a: FixPoint,
+  b: FixPoint,
+  roller: GridRoller,
+): void {
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   const length = Math.hypot(dx, dy);

@@ -11,7 +11,16 @@ import type { ResourceDef } from './resource.js';
 type Domain = 'znys' | 'zd';
 
 export const memberRoles = ['steel', 'rubber', 'vibratory', 'steelFinish', 'paver'] as const;
-export const groupChanges = ['create', 'update', 'activate', 'deactivate', 'delete', 'memberAdd', 'memberRole', 'memberRemove'] as const;
+export const groupChanges = [
+  'create',
+  'update',
+  'activate',
+  'deactivate',
+  'delete',
+  'memberAdd',
+  'memberRole',
+  'memberRemove',
+] as const;
 const memberKinds: Record<Domain, readonly string[]> = { znys: ['roller', 'paver'], zd: ['vibRoller'] };
 const CODE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 const screens: Record<Domain, string> = { znys: 'znysDeviceGroupManager', zd: 'zdGroupManager' };
@@ -47,17 +56,26 @@ function freeDevice(store: Store, deviceId: unknown, groupId: unknown): void {
     deviceId,
     groupId,
   );
-  if (other) throw rejected(`设备 ${other.deviceCode} 已在启用的分组 ${other.code} 中，一台设备只能属于一个启用的分组，请先从该分组移出`);
+  if (other)
+    throw rejected(
+      `设备 ${other.deviceCode} 已在启用的分组 ${other.code} 中，一台设备只能属于一个启用的分组，请先从该分组移出`,
+    );
 }
 
 function groupOf(store: Store, id: unknown): { id: number; code: string; domain: string; active: number } {
-  const group = store.get<{ id: number; code: string; domain: string; active: number }>('SELECT id, code, domain, active FROM cmp_group WHERE id = ?', id);
+  const group = store.get<{ id: number; code: string; domain: string; active: number }>(
+    'SELECT id, code, domain, active FROM cmp_group WHERE id = ?',
+    id,
+  );
   if (!group) throw rejected(`分组不存在: ${String(id)}`);
   return group;
 }
 
 function deviceOf(store: Store, id: unknown): { id: number; code: string; kind: string } {
-  return store.get<{ id: number; code: string; kind: string }>('SELECT id, code, kind FROM site_device WHERE id = ?', id)!;
+  return store.get<{ id: number; code: string; kind: string }>(
+    'SELECT id, code, kind FROM site_device WHERE id = ?',
+    id,
+  )!;
 }
 
 /** The group's section and layer are its process's. */
@@ -68,7 +86,10 @@ function followProcess(store: Store, row: Record<string, SqlValue>): void {
     row.layerId = null;
     return;
   }
-  const process = store.get<{ sectionId: number; layerId: number }>('SELECT sectionId, layerId FROM cmp_process WHERE id = ?', row.processId)!;
+  const process = store.get<{ sectionId: number; layerId: number }>(
+    'SELECT sectionId, layerId FROM cmp_process WHERE id = ?',
+    row.processId,
+  )!;
   row.sectionId = process.sectionId;
   row.layerId = process.layerId;
 }
@@ -88,9 +109,19 @@ function groupResource(domain: Domain): ResourceDef {
       sortable: true,
     },
     { name: 'name', label: '分组名称', type: 'text', required: true, max: 64, sortable: true },
-    ...(domain === 'znys' ? [{ name: 'templateId', label: '分组模板', type: 'ref', ref: { table: 'znys_group_template' } } as FieldDef] : []),
-    ...(domain === 'znys' ? [{ name: 'templateName', label: '模板名称', type: 'text', readOnly: true } as FieldDef] : []),
-    { name: 'processId', label: '工艺', type: 'ref', ref: { table: 'cmp_process', where: `domain = '${domain}'` }, filter: 'eq' },
+    ...(domain === 'znys'
+      ? [{ name: 'templateId', label: '分组模板', type: 'ref', ref: { table: 'znys_group_template' } } as FieldDef]
+      : []),
+    ...(domain === 'znys'
+      ? [{ name: 'templateName', label: '模板名称', type: 'text', readOnly: true } as FieldDef]
+      : []),
+    {
+      name: 'processId',
+      label: '工艺',
+      type: 'ref',
+      ref: { table: 'cmp_process', where: `domain = '${domain}'` },
+      filter: 'eq',
+    },
     { name: 'processCode', label: '工艺编号', type: 'text', readOnly: true, sortable: true },
     { name: 'sectionName', label: '标段', type: 'text', readOnly: true, sortable: true },
     { name: 'layerName', label: '结构层', type: 'text', readOnly: true },
@@ -125,15 +156,21 @@ function groupResource(domain: Domain): ResourceDef {
         followProcess(store, row);
         // Activating a group puts all its members back to work: none may be busy elsewhere.
         if (Number(row.active) === 1 && Number(before.active) !== 1) {
-          for (const m of store.all<{ deviceId: number }>('SELECT deviceId FROM cmp_group_member WHERE groupId = ?', id)) freeDevice(store, m.deviceId, id);
+          for (const m of store.all<{ deviceId: number }>(
+            'SELECT deviceId FROM cmp_group_member WHERE groupId = ?',
+            id,
+          ))
+            freeDevice(store, m.deviceId, id);
         }
       },
       delete(store, _id, before) {
-        if (Number(before.active) === 1 && Number(before.members) > 0) throw rejected(`分组 ${String(before.code)} 已启用且有成员，请先停用或移出成员再删除`);
+        if (Number(before.active) === 1 && Number(before.members) > 0)
+          throw rejected(`分组 ${String(before.code)} 已启用且有成员，请先停用或移出成员再删除`);
       },
     },
     effects: {
-      create: (store, row, ctx, id) => history(store, ctx, { id, code: row.code, domain }, 'create', `新建分组「${String(row.name)}」`),
+      create: (store, row, ctx, id) =>
+        history(store, ctx, { id, code: row.code, domain }, 'create', `新建分组「${String(row.name)}」`),
       update(store, id, row, before, ctx) {
         const group = { id, code: row.code ?? before.code, domain };
         const changes: string[] = [];
@@ -146,17 +183,32 @@ function groupResource(domain: Domain): ResourceDef {
           if (row[field] !== undefined && String(row[field] ?? '') !== String(before[field] ?? '')) changes.push(label);
         }
         if (row.processId !== undefined && String(row.processId ?? '') !== String(before.processId ?? '')) {
-          const code = row.processId === null ? '无' : store.get<{ code: string }>('SELECT code FROM cmp_process WHERE id = ?', row.processId)!.code;
+          const code =
+            row.processId === null
+              ? '无'
+              : store.get<{ code: string }>('SELECT code FROM cmp_process WHERE id = ?', row.processId)!.code;
           changes[changes.indexOf('工艺')] = `工艺 → ${code}`;
         }
         if (changes.length > 0) history(store, ctx, group, 'update', `修改${changes.join('、')}`);
         if (row.active !== undefined && row.active !== null && Number(row.active) !== Number(before.active)) {
-          history(store, ctx, group, Number(row.active) === 1 ? 'activate' : 'deactivate', Number(row.active) === 1 ? '启用分组' : '停用分组');
+          history(
+            store,
+            ctx,
+            group,
+            Number(row.active) === 1 ? 'activate' : 'deactivate',
+            Number(row.active) === 1 ? '启用分组' : '停用分组',
+          );
         }
       },
       delete(store, before, ctx) {
         store.run('DELETE FROM cmp_group_member WHERE groupId = ?', before.id);
-        history(store, ctx, before as { id: unknown; code: unknown; domain: unknown }, 'delete', `删除分组「${String(before.name)}」`);
+        history(
+          store,
+          ctx,
+          before as { id: unknown; code: unknown; domain: unknown },
+          'delete',
+          `删除分组「${String(before.name)}」`,
+        );
       },
     },
   };
@@ -175,7 +227,15 @@ function memberResource(domain: Domain): ResourceDef {
     screen: screens[domain],
     noun: '分组成员',
     fields: [
-      { name: 'groupId', label: '分组', type: 'ref', ref: { table: 'cmp_group', where: `domain = '${domain}'` }, required: true, createOnly: true, filter: 'eq' },
+      {
+        name: 'groupId',
+        label: '分组',
+        type: 'ref',
+        ref: { table: 'cmp_group', where: `domain = '${domain}'` },
+        required: true,
+        createOnly: true,
+        filter: 'eq',
+      },
       { name: 'groupCode', label: '分组编号', type: 'text', readOnly: true },
       {
         name: 'deviceId',
@@ -188,7 +248,14 @@ function memberResource(domain: Domain): ResourceDef {
       },
       { name: 'deviceCode', label: '设备编号', type: 'text', readOnly: true, sortable: true },
       { name: 'deviceName', label: '设备名称', type: 'text', readOnly: true },
-      { name: 'role', label: '角色', type: 'enum', values: domain === 'zd' ? ['vibratory'] : memberRoles, required: true, sortable: true },
+      {
+        name: 'role',
+        label: '角色',
+        type: 'enum',
+        values: domain === 'zd' ? ['vibratory'] : memberRoles,
+        required: true,
+        sortable: true,
+      },
       { name: 'updTime', label: '更新时间', type: 'time', readOnly: true },
     ],
     defaultSort: 'deviceCode ASC',
@@ -201,7 +268,8 @@ function memberResource(domain: Domain): ResourceDef {
           throw rejected(`设备 ${device.code} 已在分组 ${group.code} 中`);
         }
         if (group.active === 1) freeDevice(store, row.deviceId, row.groupId);
-        if ((device.kind === 'paver') !== (row.role === 'paver')) throw rejected(device.kind === 'paver' ? '摊铺机的角色只能是摊铺' : '只有摊铺机的角色可以是摊铺');
+        if ((device.kind === 'paver') !== (row.role === 'paver'))
+          throw rejected(device.kind === 'paver' ? '摊铺机的角色只能是摊铺' : '只有摊铺机的角色可以是摊铺');
       },
       update(store, _id, row, before) {
         const device = deviceOf(store, before.deviceId);
@@ -217,7 +285,14 @@ function memberResource(domain: Domain): ResourceDef {
       update(store, _id, row, before, ctx) {
         if (row.role === undefined || row.role === before.role) return;
         const device = deviceOf(store, before.deviceId);
-        history(store, ctx, groupOf(store, before.groupId), 'memberRole', `设备 ${device.code} 角色改为 ${String(row.role)}`, device);
+        history(
+          store,
+          ctx,
+          groupOf(store, before.groupId),
+          'memberRole',
+          `设备 ${device.code} 角色改为 ${String(row.role)}`,
+          device,
+        );
       },
       delete(store, before, ctx) {
         const device = deviceOf(store, before.deviceId);

@@ -23,7 +23,11 @@ export type MonitorDomain = 'znys' | 'zd';
 /** What differs between the two monitors: the page whose menu reads them, the machines, the metrics a grid answers. */
 const domains: Record<MonitorDomain, { menus: string[]; kind: string; metrics: readonly Metric[] }> = {
   znys: { menus: ['znysProcessMonitorManager'], kind: 'roller', metrics: ['passes', 'temp', 'speed', 'cmv'] },
-  zd: { menus: ['zdProcessMonitorManager', 'zdWorkInfoManager'], kind: 'vibRoller', metrics: ['passes', 'vibPasses', 'cmv'] },
+  zd: {
+    menus: ['zdProcessMonitorManager', 'zdWorkInfoManager'],
+    kind: 'vibRoller',
+    metrics: ['passes', 'vibPasses', 'cmv'],
+  },
 };
 const AREAS_PER_CREW = 4;
 export const AREA_ID_BASE = 1_000_000;
@@ -90,14 +94,16 @@ function rollersInfo(store: Store, domain: MonitorDomain): Map<number, RollerInf
   );
 }
 
-const speedLimit = (p: Process, rollerClass: string) => (rollerClass === 'rubberTyred' ? p.speedMaxRubber : rollerClass === 'singleDrumVib' ? p.speedMaxVib : p.speedMaxSteel);
+const speedLimit = (p: Process, rollerClass: string) =>
+  rollerClass === 'rubberTyred' ? p.speedMaxRubber : rollerClass === 'singleDrumVib' ? p.speedMaxVib : p.speedMaxSteel;
 
 /**
  * Passes a cell needs (earthwork: static + vibratory; the pavement: steel + rubber), and the vibratory ones the
  * process asks for (shown beside the vibratory-pass raster; a cell qualifies by its passes, as on the trend pages).
  */
 function targetsOf(p: Process, domain: MonitorDomain): { target: number; vibTarget: number | null } {
-  if (domain === 'zd') return { target: (p.targetPassesStatic ?? 0) + (p.targetPassesVib ?? 0), vibTarget: p.targetPassesVib ?? 0 };
+  if (domain === 'zd')
+    return { target: (p.targetPassesStatic ?? 0) + (p.targetPassesVib ?? 0), vibTarget: p.targetPassesVib ?? 0 };
   return { target: (p.targetPassesSteel ?? 0) + (p.targetPassesRubber ?? 0), vibTarget: null };
 }
 
@@ -132,7 +138,17 @@ export function crewAreas(f: Facts, day: number, crew: Crew): AreaOfDay[] {
           endedAt = Math.max(endedAt, seg.end);
         }
     if (startedAt === Infinity) break;
-    out.push({ id: (crewIndex + 1) * AREA_ID_BASE + front + j, domain, crew, j, g: front + j, day, plans, startedAt, endedAt });
+    out.push({
+      id: (crewIndex + 1) * AREA_ID_BASE + front + j,
+      domain,
+      crew,
+      j,
+      g: front + j,
+      day,
+      plans,
+      startedAt,
+      endedAt,
+    });
   }
   return out;
 }
@@ -143,7 +159,8 @@ function areaById(f: Facts, domain: MonitorDomain, id: number): AreaOfDay | unde
   if (!crew || !crewsOf(domain).includes(crew)) return undefined;
   const today = dayIndexOf(f.cursor - 1);
   // A finished zd area is stored with its day (作业信息 opens areas of any age); others are looked for a week back.
-  const stored = domain === 'zd' ? f.store.get<{ day: number }>('SELECT day FROM zd_work_area WHERE id = ?', id) : undefined;
+  const stored =
+    domain === 'zd' ? f.store.get<{ day: number }>('SELECT day FROM zd_work_area WHERE id = ?', id) : undefined;
   if (stored) return crewAreas(f, stored.day, crew).find((a) => a.id === id);
   for (let day = today; day > today - LOOK_BACK_DAYS; day--) {
     const list = crewAreas(f, day, crew);
@@ -179,7 +196,12 @@ export function gridOf(f: Facts, area: AreaOfDay): Computed {
   for (const plan of area.plans) {
     const roller = info.get(plan.deviceId);
     if (!roller) continue;
-    gridRollers.push({ plan, drum: roller.drum, speedMax: speedLimit(process, roller.rollerClass), index: rollers.length });
+    gridRollers.push({
+      plan,
+      drum: roller.drum,
+      speedMax: speedLimit(process, roller.rollerClass),
+      index: rollers.length,
+    });
     rollers.push(roller);
   }
   const { target, vibTarget } = targetsOf(process, area.domain);
@@ -306,7 +328,8 @@ function metricFrom(query: URLSearchParams, domain: MonitorDomain): Metric {
 
 function coordinate(query: URLSearchParams, name: 'x' | 'y'): number {
   const value = Number(query.get(name));
-  if (!query.get(name)?.trim() || !Number.isFinite(value) || Math.abs(value) > 1_000_000) throw rejected(`参数 ${name} 必须是坐标(m)`);
+  if (!query.get(name)?.trim() || !Number.isFinite(value) || Math.abs(value) > 1_000_000)
+    throw rejected(`参数 ${name} 必须是坐标(m)`);
   return value;
 }
 
@@ -354,13 +377,17 @@ export function gridDeltas(f: Facts, domain: MonitorDomain, stock: GridStock): G
       }
       if (!had || had.version === grid.version) continue;
       const changed: number[] = [];
-      for (let i = 0; i < raw[0]!.length; i++) if (raw.some((values, m) => values[i] !== had.raw[m]![i])) changed.push(i);
+      for (let i = 0; i < raw[0]!.length; i++)
+        if (raw.some((values, m) => values[i] !== had.raw[m]![i])) changed.push(i);
       out.push({
         areaId: area.id,
         from: had.version,
         version: grid.version,
         metrics: DELTA_METRICS,
-        cells: changed.length > deltaCap(raw[0]!.length) ? null : changed.map((i) => [i, ...raw.map((values) => values[i]!)]),
+        cells:
+          changed.length > deltaCap(raw[0]!.length)
+            ? null
+            : changed.map((i) => [i, ...raw.map((values) => values[i]!)]),
       });
     }
   for (const id of stock.keys()) if (!followed.has(id)) stock.delete(id);
@@ -412,7 +439,9 @@ const monitorRoutes = (domain: MonitorDomain): RouteDef[] => [
       const active = summaries.filter((a) => a.state === 'active');
       const total = (key: 'cells') => active.reduce((s, a) => s + a[key], 0);
       const weighted = (key: 'passRate' | 'underRate') =>
-        total('cells') > 0 ? Math.round((10 * active.reduce((s, a) => s + (a[key] ?? 0) * a.cells, 0)) / total('cells')) / 10 : null;
+        total('cells') > 0
+          ? Math.round((10 * active.reduce((s, a) => s + (a[key] ?? 0) * a.cells, 0)) / total('cells')) / 10
+          : null;
       const events = areas
         .flatMap((a) => eventsOf(f, a))
         .sort((a, b) => b.start.localeCompare(a.start))
@@ -437,7 +466,15 @@ const monitorRoutes = (domain: MonitorDomain): RouteDef[] => [
       const metric = metricFrom(ctx.query, domain);
       const { f, area } = areaFrom(ctx, domain);
       const { grid } = gridOf(f, area);
-      return { http: 200, body: null, binary: { contentType: 'application/octet-stream', etag: `"${area.id}-${grid.version}-${metric}"`, bytes: encodeGrid(grid, metric) } };
+      return {
+        http: 200,
+        body: null,
+        binary: {
+          contentType: 'application/octet-stream',
+          etag: `"${area.id}-${grid.version}-${metric}"`,
+          bytes: encodeGrid(grid, metric),
+        },
+      };
     },
   },
   {
@@ -452,7 +489,8 @@ const monitorRoutes = (domain: MonitorDomain): RouteDef[] => [
       const col = Math.floor((x - grid.originX) / grid.cellSize);
       const row = Math.floor((y - grid.originY) / grid.cellSize);
       const i = row * grid.cols + col;
-      if (col < 0 || row < 0 || col >= grid.cols || row >= grid.rows || !grid.inside[i]) throw rejected('该位置不在作业面内');
+      if (col < 0 || row < 0 || col >= grid.cols || row >= grid.rows || !grid.inside[i])
+        throw rejected('该位置不在作业面内');
       const value = (v: number) => (Number.isNaN(v) ? null : Math.round(v * 10) / 10);
       const last = grid.lastRoller[i]!;
       return ok({
@@ -493,11 +531,19 @@ export const compactionMonitorRoutes: RouteDef[] = [
       const alignment = store.get<{ sectionId: number; polyline: string; startChainage: number }>(
         'SELECT sectionId, polyline, startChainage FROM site_alignment ORDER BY id LIMIT 1',
       );
-      const stakes = store.all<{ name: string; chainage: number; x: number; y: number; azimuth: number; leftWidth: number; rightWidth: number }>(
-        'SELECT name, chainage, x, y, azimuth, leftWidth, rightWidth FROM site_stake ORDER BY sectionId, chainage',
-      );
+      const stakes = store.all<{
+        name: string;
+        chainage: number;
+        x: number;
+        y: number;
+        azimuth: number;
+        leftWidth: number;
+        rightWidth: number;
+      }>('SELECT name, chainage, x, y, azimuth, leftWidth, rightWidth FROM site_stake ORDER BY sectionId, chainage');
       const blocks = store.all<{ code: string; polygon: string }>('SELECT code, polygon FROM site_block ORDER BY code');
-      const features = store.all<{ kind: string; code: string; name: string; geom: string }>('SELECT kind, code, name, geom FROM site_feature ORDER BY kind, code');
+      const features = store.all<{ kind: string; code: string; name: string; geom: string }>(
+        'SELECT kind, code, name, geom FROM site_feature ORDER BY kind, code',
+      );
       return ok({
         extent: [0, 0, 4000, 1500],
         sections: sections.map((s) => ({ code: s.code, name: s.name, kind: s.kind, polygon: json(s.polygon) })),

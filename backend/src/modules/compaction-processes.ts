@@ -14,7 +14,9 @@ const CODE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
 type Domain = 'znys' | 'zd';
 
-const view = (domain: Domain) => `SELECT p.id, p.domain, p.code, p.name, p.sectionId, s.name AS sectionName, p.layerId, l.name AS layerName, p.mixType, p.thickness,
+const view = (
+  domain: Domain,
+) => `SELECT p.id, p.domain, p.code, p.name, p.sectionId, s.name AS sectionName, p.layerId, l.name AS layerName, p.mixType, p.thickness,
     p.targetPassesSteel, p.targetPassesRubber, p.targetPassesStatic, p.targetPassesVib, p.speedMaxSteel, p.speedMaxRubber, p.speedMaxVib,
     p.pavingTempMin, p.breakdownTempMin, p.finishTempMin, p.vibRequired, p.minFreq, p.minAmplitude, p.cmvTarget, p.cellSize,
     p.state, p.startedAt, p.stoppedAt,
@@ -38,7 +40,14 @@ const common = (domain: Domain): FieldDef[] => [
   { name: 'name', label: '工艺名称', type: 'text', required: true, max: 64, sortable: true },
   { name: 'sectionId', label: '标段', type: 'ref', ref: { table: 'site_section' }, filter: 'eq' },
   { name: 'sectionName', label: '标段名称', type: 'text', readOnly: true, sortable: true },
-  { name: 'layerId', label: '结构层', type: 'ref', ref: { table: 'site_layer', where: `domain = '${domain}'` }, required: true, filter: 'eq' },
+  {
+    name: 'layerId',
+    label: '结构层',
+    type: 'ref',
+    ref: { table: 'site_layer', where: `domain = '${domain}'` },
+    required: true,
+    filter: 'eq',
+  },
   { name: 'layerName', label: '结构层名称', type: 'text', readOnly: true, sortable: true },
 ];
 
@@ -52,7 +61,14 @@ const tail: FieldDef[] = [
 ];
 
 const temperature = (name: string, label: string): FieldDef => ({ name, label, type: 'num', min: 0, max: 250 });
-const speed = (name: string, label: string, fallback: number): FieldDef => ({ name, label, type: 'num', min: 0.5, max: 20, default: fallback });
+const speed = (name: string, label: string, fallback: number): FieldDef => ({
+  name,
+  label,
+  type: 'num',
+  min: 0.5,
+  max: 20,
+  default: fallback,
+});
 
 const znysFields: FieldDef[] = [
   ...common('znys'),
@@ -84,11 +100,17 @@ const zdFields: FieldDef[] = [
 ];
 
 /** The section is the layer's when not given; when given, the layer must be one of its. */
-function checkPair(store: Store, domain: Domain, row: Record<string, SqlValue>, before?: Record<string, unknown>): void {
+function checkPair(
+  store: Store,
+  domain: Domain,
+  row: Record<string, SqlValue>,
+  before?: Record<string, unknown>,
+): void {
   if (row.sectionId === undefined && row.layerId === undefined) return;
   const layerId = row.layerId ?? before?.layerId;
   if (row.sectionId === undefined || row.sectionId === null)
-    row.sectionId = store.get<{ sectionId: number }>('SELECT sectionId FROM site_layer WHERE id = ?', layerId)?.sectionId ?? null;
+    row.sectionId =
+      store.get<{ sectionId: number }>('SELECT sectionId FROM site_layer WHERE id = ?', layerId)?.sectionId ?? null;
   checkLayer(store, row.sectionId, layerId, domain);
 }
 
@@ -118,9 +140,17 @@ const commands: CommandDef[] = [
     method: 'PUT',
     run(store, row, _body, ctx) {
       if (row.state === 'running') throw rejected(`工艺 ${String(row.code)} 已在进行中，不能重复开始`);
-      const other = store.get<{ code: string }>("SELECT code FROM cmp_process WHERE layerId = ? AND state = 'running' AND id != ?", row.layerId, row.id);
+      const other = store.get<{ code: string }>(
+        "SELECT code FROM cmp_process WHERE layerId = ? AND state = 'running' AND id != ?",
+        row.layerId,
+        row.id,
+      );
       if (other) throw rejected(`结构层「${String(row.layerName)}」已有进行中的工艺 ${other.code}，请先停止它`);
-      store.run("UPDATE cmp_process SET state = 'running', startedAt = ?, stoppedAt = NULL WHERE id = ?", siteNow(ctx.app), row.id);
+      store.run(
+        "UPDATE cmp_process SET state = 'running', startedAt = ?, stoppedAt = NULL WHERE id = ?",
+        siteNow(ctx.app),
+        row.id,
+      );
       logProcess(store, ctx, row, 'start');
     },
   },
@@ -130,7 +160,10 @@ const commands: CommandDef[] = [
     label: '停止',
     method: 'PUT',
     run(store, row, _body, ctx) {
-      if (row.state !== 'running') throw rejected(`工艺 ${String(row.code)} 未在进行中（${row.state === 'planned' ? '计划中' : '已停止'}），不能停止`);
+      if (row.state !== 'running')
+        throw rejected(
+          `工艺 ${String(row.code)} 未在进行中（${row.state === 'planned' ? '计划中' : '已停止'}），不能停止`,
+        );
       store.run("UPDATE cmp_process SET state = 'stopped', stoppedAt = ? WHERE id = ?", siteNow(ctx.app), row.id);
       logProcess(store, ctx, row, 'finish');
     },

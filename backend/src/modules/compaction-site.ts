@@ -20,7 +20,12 @@ export function byName(actor: Actor): string {
 
 /** Audit columns of a log row written on a user's behalf. */
 export function logAudit(actor: Actor): Record<string, string> {
-  return { crtTime: formatDateTime(), crtUser: String(actor.id ?? systemActor.id), crtName: actor.username, crtHost: actor.host };
+  return {
+    crtTime: formatDateTime(),
+    crtUser: String(actor.id ?? systemActor.id),
+    crtName: actor.username,
+    crtHost: actor.host,
+  };
 }
 
 export function projectIdOf(store: Store): number {
@@ -31,8 +36,12 @@ export function projectIdOf(store: Store): number {
 
 /** The layer must be one of the section's, and one this module compacts. */
 export function checkLayer(store: Store, sectionId: unknown, layerId: unknown, domain: string): void {
-  const layer = store.get<{ sectionId: number; name: string; domain: string | null }>('SELECT sectionId, name, domain FROM site_layer WHERE id = ?', layerId);
+  const layer = store.get<{ sectionId: number; name: string; domain: string | null }>(
+    'SELECT sectionId, name, domain FROM site_layer WHERE id = ?',
+    layerId,
+  );
   if (!layer) throw rejected(`结构层不存在: ${String(layerId)}`);
   if (layer.sectionId !== Number(sectionId)) throw rejected(`结构层「${layer.name}」不属于所选标段`);
-  if (layer.domain !== domain) throw rejected(`结构层「${layer.name}」不由${domain === 'zd' ? '振动压实' : '智能压实'}施工`);
+  if (layer.domain !== domain)
+    throw rejected(`结构层「${layer.name}」不由${domain === 'zd' ? '振动压实' : '智能压实'}施工`);
 }

@@ -11,12 +11,20 @@ export const stageNames = ['breakdown', 'intermediate', 'final'] as const;
 function checkStage(store: Store, row: Record<string, SqlValue>, before?: Record<string, unknown>): void {
   const templateId = row.templateId ?? before?.templateId;
   const order = row.orderNum ?? before?.orderNum;
-  if (store.get('SELECT 1 FROM cmp_process_stage WHERE templateId = ? AND orderNum = ? AND id != ?', templateId, order, before?.id ?? -1)) {
+  if (
+    store.get(
+      'SELECT 1 FROM cmp_process_stage WHERE templateId = ? AND orderNum = ? AND id != ?',
+      templateId,
+      order,
+      before?.id ?? -1,
+    )
+  ) {
     throw rejected(`该模板已有第 ${String(order)} 道工序`);
   }
   const min = row.tempMin !== undefined ? row.tempMin : before?.tempMin;
   const max = row.tempMax !== undefined ? row.tempMax : before?.tempMax;
-  if (min !== null && min !== undefined && max !== null && max !== undefined && Number(min) >= Number(max)) throw rejected('最低温度必须低于最高温度');
+  if (min !== null && min !== undefined && max !== null && max !== undefined && Number(min) >= Number(max))
+    throw rejected('最低温度必须低于最高温度');
 }
 
 export const compactionTemplateResources: ResourceDef[] = [
@@ -31,7 +39,15 @@ export const compactionTemplateResources: ResourceDef[] = [
     noun: '工艺模板',
     fields: [
       { name: 'name', label: '模板名称', type: 'text', required: true, max: 64, unique: true, sortable: true },
-      { name: 'layerKind', label: '结构层类型', type: 'enum', values: ['asphalt', 'base', 'soil'], required: true, filter: 'eq', sortable: true },
+      {
+        name: 'layerKind',
+        label: '结构层类型',
+        type: 'enum',
+        values: ['asphalt', 'base', 'soil'],
+        required: true,
+        filter: 'eq',
+        sortable: true,
+      },
       { name: 'description', label: '说明', type: 'text', max: 200 },
       { name: 'stages', label: '工序数', type: 'int', readOnly: true, sortable: true },
       { name: 'passes', label: '总遍数', type: 'int', readOnly: true, sortable: true },
@@ -54,7 +70,15 @@ export const compactionTemplateResources: ResourceDef[] = [
     screen: 'znysNewProcessManager',
     noun: '工序',
     fields: [
-      { name: 'templateId', label: '工艺模板', type: 'ref', ref: { table: 'cmp_process_template' }, required: true, createOnly: true, filter: 'eq' },
+      {
+        name: 'templateId',
+        label: '工艺模板',
+        type: 'ref',
+        ref: { table: 'cmp_process_template' },
+        required: true,
+        createOnly: true,
+        filter: 'eq',
+      },
       { name: 'orderNum', label: '顺序', type: 'int', required: true, min: 1, max: 20, sortable: true },
       { name: 'stage', label: '阶段', type: 'enum', values: stageNames, required: true, sortable: true },
       { name: 'rollerClass', label: '压路机类别', type: 'enum', values: rollerModelClasses, required: true },

@@ -107,8 +107,24 @@ function speedLimit(plan: RollerDayPlan, p: Process): number | null {
  * static + vibratory on earthwork); the pass is along the whole area, so a cell's share of the area is its
  * width × the area's length.
  */
-function crewDay(plans: RollerDayPlan[], p: Process, cutoff: number): { area: number; qualified: number; areas: number; list: AreaDay[] } {
-  const byArea = new Map<number, { g: number; start: number; end: number; uFrom: number; uTo: number; length: number; steel: [number, number][]; rubber: [number, number][] }>();
+function crewDay(
+  plans: RollerDayPlan[],
+  p: Process,
+  cutoff: number,
+): { area: number; qualified: number; areas: number; list: AreaDay[] } {
+  const byArea = new Map<
+    number,
+    {
+      g: number;
+      start: number;
+      end: number;
+      uFrom: number;
+      uTo: number;
+      length: number;
+      steel: [number, number][];
+      rubber: [number, number][];
+    }
+  >();
   for (const plan of plans) {
     for (const seg of plan.segments) {
       if (!seg.rolling || !seg.lane || seg.end > cutoff) continue;
@@ -116,7 +132,16 @@ function crewDay(plans: RollerDayPlan[], p: Process, cutoff: number): { area: nu
       if (!area)
         byArea.set(
           seg.area,
-          (area = { g: plan.front + seg.area, start: seg.start, end: seg.end, uFrom: seg.lane.uFrom, uTo: seg.lane.uTo, length: plan.areaLength, steel: [], rubber: [] }),
+          (area = {
+            g: plan.front + seg.area,
+            start: seg.start,
+            end: seg.end,
+            uFrom: seg.lane.uFrom,
+            uTo: seg.lane.uTo,
+            length: plan.areaLength,
+            steel: [],
+            rubber: [],
+          }),
         );
       area.start = Math.min(area.start, seg.start);
       area.end = Math.max(area.end, seg.end);
@@ -151,7 +176,14 @@ function crewDay(plans: RollerDayPlan[], p: Process, cutoff: number): { area: nu
 
 /** Judges every rolling second of a roller's day up to the cutoff. */
 function deviceDay(plan: RollerDayPlan, p: Process, cutoff: number): DeviceDay {
-  const out: DeviceDay = { code: plan.code, crew: crewOf(plan.code)!.code, rollingSeconds: 0, speed: { n: 0, ok: 0 }, temperature: { n: 0, ok: 0 }, vibration: { n: 0, ok: 0 } };
+  const out: DeviceDay = {
+    code: plan.code,
+    crew: crewOf(plan.code)!.code,
+    rollingSeconds: 0,
+    speed: { n: 0, ok: 0 },
+    temperature: { n: 0, ok: 0 },
+    vibration: { n: 0, ok: 0 },
+  };
   const limit = speedLimit(plan, p);
   const asphalt = p.material === 'asphalt' && p.finishTempMin !== null;
   const vibratory = plan.cls.vibratory && (p.domain === 'zd' || p.vibRequired === 1);
@@ -172,7 +204,12 @@ function deviceDay(plan: RollerDayPlan, p: Process, cutoff: number): DeviceDay {
       // Vibration is due on forward passes (earthwork: after the two static passes).
       if (vibratory && seg.forward && (p.domain !== 'zd' || seg.pass >= 2)) {
         out.vibration.n++;
-        if (fix.vibOn && (p.minFreq === null || fix.freq >= p.minFreq) && (p.minAmplitude === null || fix.amplitude >= p.minAmplitude)) out.vibration.ok++;
+        if (
+          fix.vibOn &&
+          (p.minFreq === null || fix.freq >= p.minFreq) &&
+          (p.minAmplitude === null || fix.amplitude >= p.minAmplitude)
+        )
+          out.vibration.ok++;
       }
     }
   }
@@ -203,11 +240,17 @@ interface Facts {
 export function compactionDay(f: Facts, day: number, present: number): CompactionDay {
   const cutoff = Math.min(present, dayStartMs(day + 1));
   if (cutoff <= dayStartMs(day)) return { crews: [], devices: [] };
-  const episodes = f.store.get<{ n: number }>('SELECT COUNT(*) n FROM sim_episode WHERE startMs >= ? AND startMs < ?', dayStartMs(day), dayStartMs(day + 1))!.n;
+  const episodes = f.store.get<{ n: number }>(
+    'SELECT COUNT(*) n FROM sim_episode WHERE startMs >= ? AND startMs < ?',
+    dayStartMs(day),
+    dayStartMs(day + 1),
+  )!.n;
   const key = `${f.seed}:${f.anomalyRate}:${day}:${episodes}:${cutoff}`;
   const found = cache.get(key);
   if (found) return found;
-  const plans = planRollerDay(buildDayContext(f.store, f.seed, f.anomalyRate, loadRegistry(f.store, f.seed), day)).plans;
+  const plans = planRollerDay(
+    buildDayContext(f.store, f.seed, f.anomalyRate, loadRegistry(f.store, f.seed), day),
+  ).plans;
   const procs = processes(f.store);
   const mine: { p: Process; plans: RollerDayPlan[] }[] = [];
   const crewDays: CrewDay[] = [];
@@ -218,11 +261,23 @@ export function compactionDay(f: Facts, day: number, present: number): Compactio
     const own = plans.filter((plan) => crew.deviceCodes.includes(plan.code));
     mine.push({ p, plans: own });
     const c = crewDay(own, p, cutoff);
-    if (c.areas > 0) crewDays.push({ crew: crew.code, crewName: crew.name, process: p.code, layer: p.layerName, section: p.sectionName, ...c });
+    if (c.areas > 0)
+      crewDays.push({
+        crew: crew.code,
+        crewName: crew.name,
+        process: p.code,
+        layer: p.layerName,
+        section: p.sectionName,
+        ...c,
+      });
   }
   // The devices' second-by-second tallies are four fifths of the work and only the compliance and score
   // trends read them: the pass ratio and construction progress (crews only) never pay for them.
-  const result = new Rollup(crewDays, () => mine.flatMap(({ p, plans: own }) => own.map((plan) => deviceDay(plan, p, cutoff)).filter((d) => d.rollingSeconds > 0)));
+  const result = new Rollup(crewDays, () =>
+    mine.flatMap(({ p, plans: own }) =>
+      own.map((plan) => deviceDay(plan, p, cutoff)).filter((d) => d.rollingSeconds > 0),
+    ),
+  );
   if (cache.size >= 64) cache.delete(cache.keys().next().value!);
   cache.set(key, result);
   return result;
@@ -242,13 +297,20 @@ export function daysOf(ctx: RequestContext, range: DayRange) {
   const f = facts(ctx);
   const generated = new Set(
     f.store
-      .all<{ day: string }>(`SELECT DISTINCT day FROM stat_daily WHERE module IN ('znys', 'zd') AND metric = 'workSeconds' AND day >= ? AND day <= ?`, range.start, range.end)
+      .all<{ day: string }>(
+        `SELECT DISTINCT day FROM stat_daily WHERE module IN ('znys', 'zd') AND metric = 'workSeconds' AND day >= ? AND day <= ?`,
+        range.start,
+        range.end,
+      )
       .map((r) => r.day),
   );
   const out: { day: string; data: CompactionDay }[] = [];
   for (let d = range.first; d <= range.last; d++) {
     const label = dayLabel(d);
-    out.push({ day: label, data: generated.has(label) ? compactionDay(f, d, range.present) : { crews: [], devices: [] } });
+    out.push({
+      day: label,
+      data: generated.has(label) ? compactionDay(f, d, range.present) : { crews: [], devices: [] },
+    });
   }
   return out;
 }
@@ -273,7 +335,11 @@ export function passRatio(days: { day: string; data: CompactionDay }[], range: D
       y: '@passRatio',
       unit: '%',
       series: [
-        ...crewCodes.map((code) => ({ key: `crew:${code}`, name: crewNames.get(code)!, data: days.map((d) => ratio(d.data.crews.filter((c) => c.crew === code))) })),
+        ...crewCodes.map((code) => ({
+          key: `crew:${code}`,
+          name: crewNames.get(code)!,
+          data: days.map((d) => ratio(d.data.crews.filter((c) => c.crew === code))),
+        })),
         { key: 'all', name: '@allCrews', data: days.map((d) => ratio(d.data.crews)) },
       ],
       reference: { value: PASS_RATIO_TARGET, name: '@target' },
@@ -287,7 +353,9 @@ export function passRatio(days: { day: string; data: CompactionDay }[], range: D
       ],
       rows: days.map((d) => ({
         day: d.day,
-        ...Object.fromEntries(crewCodes.map((code) => [`crew:${code}`, ratio(d.data.crews.filter((c) => c.crew === code))])),
+        ...Object.fromEntries(
+          crewCodes.map((code) => [`crew:${code}`, ratio(d.data.crews.filter((c) => c.crew === code))]),
+        ),
         all: ratio(d.data.crews),
         target: PASS_RATIO_TARGET,
       })),
@@ -300,7 +368,13 @@ export function passRatio(days: { day: string; data: CompactionDay }[], range: D
       x: crewCodes.map((code) => crewNames.get(code)!),
       y: '@passRatio',
       unit: '%',
-      series: [{ key: 'passRatio', name: '@passRatio', data: crewCodes.map((code) => ratio(all.filter((c) => c.crew === code))) }],
+      series: [
+        {
+          key: 'passRatio',
+          name: '@passRatio',
+          data: crewCodes.map((code) => ratio(all.filter((c) => c.crew === code))),
+        },
+      ],
       reference: { value: PASS_RATIO_TARGET, name: '@target' },
     },
     table: {
@@ -334,7 +408,11 @@ export function passRatio(days: { day: string; data: CompactionDay }[], range: D
   const kpis: Kpi[] = [
     { key: 'passRatio', name: '@passRatio', value: total, unit: '%' },
     { key: 'target', name: '@target', value: PASS_RATIO_TARGET, unit: '%' },
-    { key: 'daysOnTarget', name: '@daysOnTarget', value: days.filter((d) => (ratio(d.data.crews) ?? -1) >= PASS_RATIO_TARGET).length },
+    {
+      key: 'daysOnTarget',
+      name: '@daysOnTarget',
+      value: days.filter((d) => (ratio(d.data.crews) ?? -1) >= PASS_RATIO_TARGET).length,
+    },
   ];
   return { start: range.start, end: range.end, target: PASS_RATIO_TARGET, kpis, views: { trend, byCrew } };
 }
@@ -400,13 +478,26 @@ export function compliance(days: { day: string; data: CompactionDay }[], range: 
           unit: '%',
           series: order.map((k) => ({ key: k, name: `@${k}Compliance`, data: perDay.map((d) => d.c[k]) })),
         },
-        table: { columns: [textColumn('day'), ...order.map((k) => column(k, `@${k}Compliance`, '%'))], rows: perDay.map((d) => ({ day: d.day, ...d.c })) },
+        table: {
+          columns: [textColumn('day'), ...order.map((k) => column(k, `@${k}Compliance`, '%'))],
+          rows: perDay.map((d) => ({ day: d.day, ...d.c })),
+        },
         empty,
       } satisfies View,
       byDevice: {
-        chart: { type: 'bar', x: devices, y: '@compliance', unit: '%', series: order.map((k) => ({ key: k, name: `@${k}Compliance`, data: deviceC.map((d) => d.c[k]) })) },
+        chart: {
+          type: 'bar',
+          x: devices,
+          y: '@compliance',
+          unit: '%',
+          series: order.map((k) => ({ key: k, name: `@${k}Compliance`, data: deviceC.map((d) => d.c[k]) })),
+        },
         table: {
-          columns: [textColumn('device'), column('rollingHours', '@rollingHours', 'h'), ...order.map((k) => column(k, `@${k}Compliance`, '%'))],
+          columns: [
+            textColumn('device'),
+            column('rollingHours', '@rollingHours', 'h'),
+            ...order.map((k) => column(k, `@${k}Compliance`, '%')),
+          ],
           rows: deviceC.map((d) => ({ device: d.code, rollingHours: round(d.seconds / 3600, 2), ...d.c })),
         },
         empty,
@@ -464,11 +555,18 @@ export function workScore(days: { day: string; data: CompactionDay }[], range: D
           type: 'line',
           x: days.map((d) => d.day),
           y: '@score',
-          series: crewCodes.map((code) => ({ key: `crew:${code}`, name: crewName(code), data: days.map((d) => crewScore([d], code)) })),
+          series: crewCodes.map((code) => ({
+            key: `crew:${code}`,
+            name: crewName(code),
+            data: days.map((d) => crewScore([d], code)),
+          })),
         },
         table: {
           columns: [textColumn('day'), ...crewCodes.map((code) => column(`crew:${code}`, crewName(code)))],
-          rows: days.map((d) => ({ day: d.day, ...Object.fromEntries(crewCodes.map((code) => [`crew:${code}`, crewScore([d], code)])) })),
+          rows: days.map((d) => ({
+            day: d.day,
+            ...Object.fromEntries(crewCodes.map((code) => [`crew:${code}`, crewScore([d], code)])),
+          })),
         },
         empty,
       } satisfies View,
@@ -490,7 +588,9 @@ export function workScore(days: { day: string; data: CompactionDay }[], range: D
             textColumn('device'),
             textColumn('crew'),
             column('score'),
-            ...(['passes', 'speed', 'temperature', 'vibration'] as Component[]).map((k) => column(k, `@${k}Compliance`, '%')),
+            ...(['passes', 'speed', 'temperature', 'vibration'] as Component[]).map((k) =>
+              column(k, `@${k}Compliance`, '%'),
+            ),
           ],
           rows: ranked.map((r, i) => ({ rank: i + 1, device: r.code, crew: crewName(r.crew), score: r.score, ...r.c })),
         },
@@ -534,7 +634,11 @@ export const compactionTrendRoutes: RouteDef[] = [
  * Square metres rolled to their targets per compaction process on each given day (construction progress,
  * `progress.ts`); days the simulator has not generated count nothing, and nothing without a simulator.
  */
-export function qualifiedAreaByProcess(ctx: RequestContext, days: readonly number[], present: number): Map<number, Map<string, number>> {
+export function qualifiedAreaByProcess(
+  ctx: RequestContext,
+  days: readonly number[],
+  present: number,
+): Map<number, Map<string, number>> {
   const out = new Map<number, Map<string, number>>();
   const sim = ctx.app.sim;
   if (!sim || days.length === 0) return out;
@@ -551,7 +655,8 @@ export function qualifiedAreaByProcess(ctx: RequestContext, days: readonly numbe
   for (const day of days) {
     if (!generated.has(dayLabel(day))) continue;
     const byProcess = new Map<string, number>();
-    for (const c of compactionDay(f, day, present).crews) byProcess.set(c.process, (byProcess.get(c.process) ?? 0) + c.qualified);
+    for (const c of compactionDay(f, day, present).crews)
+      byProcess.set(c.process, (byProcess.get(c.process) ?? 0) + c.qualified);
     out.set(day, byProcess);
   }
   return out;

@@ -41,6 +41,11 @@ export function recordConsoleLogout(app: App, userName: string): void {
   );
   if (!open) return;
   const now = siteNow(app);
-  const minutes = Math.max(0, Math.round((Date.parse(`${now.replace(' ', 'T')}+08:00`) - Date.parse(`${open.loginTime.replace(' ', 'T')}+08:00`)) / 60_000));
+  const minutes = Math.max(
+    0,
+    Math.round(
+      (Date.parse(`${now.replace(' ', 'T')}+08:00`) - Date.parse(`${open.loginTime.replace(' ', 'T')}+08:00`)) / 60_000,
+    ),
+  );
   app.store.run('UPDATE site_login_log SET logoutTime = ?, duration = ? WHERE id = ?', now, minutes, open.id);
 }

@@ -18,7 +18,11 @@ export const csvLine = (cells: readonly unknown[]) => cells.map(csvCell).join(',
  * been handed to the socket, so a large export never sits in memory and other requests run between
  * batches. A UTF-8 BOM lets spreadsheet programs read the Chinese headers.
  */
-export function csvReply(name: string, header: readonly string[], batch: (offset: number, limit: number) => unknown[][]): Reply {
+export function csvReply(
+  name: string,
+  header: readonly string[],
+  batch: (offset: number, limit: number) => unknown[][],
+): Reply {
   return {
     http: 200,
     body: { status: 200 },

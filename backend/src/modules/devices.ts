@@ -36,7 +36,15 @@ const deviceFields: FieldDef[] = [
   { name: 'maker', label: '厂家', type: 'text', max: 64, sortable: true },
   { name: 'sectionId', label: '标段', type: 'ref', ref: { table: 'site_section' }, filter: 'eq' },
   { name: 'sectionName', label: '标段名称', type: 'text', readOnly: true, sortable: true },
-  { name: 'status', label: '状态', type: 'enum', values: deviceStatuses, default: 'inUse', filter: 'eq', sortable: true },
+  {
+    name: 'status',
+    label: '状态',
+    type: 'enum',
+    values: deviceStatuses,
+    default: 'inUse',
+    filter: 'eq',
+    sortable: true,
+  },
   { name: 'simId', label: 'SIM卡', type: 'ref', ref: { table: 'sbgl_sim' } },
   { name: 'simIccid', label: 'ICCID', type: 'text', readOnly: true },
   { name: 'imei', label: 'IMEI', type: 'text', pattern: /^\d{15}$/, patternMessage: 'IMEI 必须是 15 位数字' },
@@ -53,23 +61,35 @@ function hasFacts(store: Store, id: number): boolean {
 
 const deviceGuard: ResourceDef['guard'] = {
   update(store, id, row, before) {
-    if (row.code !== undefined && row.code !== before.code && hasFacts(store, id)) throw rejected(`设备 ${String(before.code)} 已有监测数据，编号不能修改`);
+    if (row.code !== undefined && row.code !== before.code && hasFacts(store, id))
+      throw rejected(`设备 ${String(before.code)} 已有监测数据，编号不能修改`);
     if (row.simId !== undefined && row.simId !== null) {
-      const holder = store.get<{ code: string }>('SELECT code FROM site_device WHERE simId = ? AND id != ?', row.simId, id);
+      const holder = store.get<{ code: string }>(
+        'SELECT code FROM site_device WHERE simId = ? AND id != ?',
+        row.simId,
+        id,
+      );
       if (holder) throw rejected(`该 SIM 卡已绑定设备 ${holder.code}`);
     }
   },
   delete(store, id, before) {
     if (hasFacts(store, id)) throw rejected(`设备 ${String(before.code)} 已有监测数据，不能删除；可将状态改为报废`);
-    if (store.get('SELECT 1 FROM site_device WHERE vehicleId = ? OR tabletId = ? LIMIT 1', id, id)) throw rejected(`设备 ${String(before.code)} 仍被其他设备引用，不能删除`);
+    if (store.get('SELECT 1 FROM site_device WHERE vehicleId = ? OR tabletId = ? LIMIT 1', id, id))
+      throw rejected(`设备 ${String(before.code)} 仍被其他设备引用，不能删除`);
     const vehicle = store.get<{ plate: string }>('SELECT plate FROM veh_vehicle WHERE deviceId = ?', id);
     if (vehicle) throw rejected(`设备 ${String(before.code)} 装在车辆 ${vehicle.plate} 上，请先在车辆登记中更换终端`);
-    if (store.get('SELECT 1 FROM sbgl_device_record WHERE deviceId = ? LIMIT 1', id)) throw rejected(`设备 ${String(before.code)} 已有设备记录，不能删除；可将状态改为报废`);
+    if (store.get('SELECT 1 FROM sbgl_device_record WHERE deviceId = ? LIMIT 1', id))
+      throw rejected(`设备 ${String(before.code)} 已有设备记录，不能删除；可将状态改为报废`);
   },
 };
 
 /** A registry page over the devices of some kinds; with one kind, new devices take it. `readers`: other pages that pick from it. */
-function deviceRegistry(path: string, screen: string, kinds?: readonly DeviceKind[], readers: readonly string[] = []): ResourceDef {
+function deviceRegistry(
+  path: string,
+  screen: string,
+  kinds?: readonly DeviceKind[],
+  readers: readonly string[] = [],
+): ResourceDef {
   return {
     path,
     table: 'site_device',
@@ -77,7 +97,11 @@ function deviceRegistry(path: string, screen: string, kinds?: readonly DeviceKin
     menus: [screen, ...readers],
     screen,
     noun: '设备',
-    fields: kinds ? deviceFields.map((f) => (f.name === 'kind' ? { ...f, values: kinds, ...(kinds.length === 1 ? { required: false } : {}) } : f)) : deviceFields,
+    fields: kinds
+      ? deviceFields.map((f) =>
+          f.name === 'kind' ? { ...f, values: kinds, ...(kinds.length === 1 ? { required: false } : {}) } : f,
+        )
+      : deviceFields,
     ...(kinds ? { fixed: { kind: kinds } } : {}),
     keyword: ['code', 'name', 'model', 'imei', 'plate'],
     defaultSort: 'code ASC, id ASC',
@@ -109,14 +133,39 @@ const simCards: ResourceDef = {
       filter: 'like',
       sortable: true,
     },
-    { name: 'msisdn', label: '卡号', type: 'text', required: true, pattern: /^\d{11,13}$/, patternMessage: '卡号必须是 11 到 13 位数字', filter: 'like', sortable: true },
-    { name: 'carrier', label: '运营商', type: 'enum', values: ['cmcc', 'cucc', 'ctcc'], required: true, filter: 'eq', sortable: true },
+    {
+      name: 'msisdn',
+      label: '卡号',
+      type: 'text',
+      required: true,
+      pattern: /^\d{11,13}$/,
+      patternMessage: '卡号必须是 11 到 13 位数字',
+      filter: 'like',
+      sortable: true,
+    },
+    {
+      name: 'carrier',
+      label: '运营商',
+      type: 'enum',
+      values: ['cmcc', 'cucc', 'ctcc'],
+      required: true,
+      filter: 'eq',
+      sortable: true,
+    },
     { name: 'deviceCode', label: '绑定设备', type: 'text', readOnly: true, sortable: true },
     { name: 'planMb', label: '套餐流量(MB)', type: 'num', min: 0, max: 10_485_760, sortable: true },
     { name: 'usedMb', label: '本月已用(MB)', type: 'num', readOnly: true, sortable: true },
     { name: 'activated', label: '激活日期', type: 'date', sortable: true },
     { name: 'expiry', label: '到期日期', type: 'date', sortable: true },
-    { name: 'status', label: '状态', type: 'enum', values: ['active', 'suspended', 'cancelled'], default: 'active', filter: 'eq', sortable: true },
+    {
+      name: 'status',
+      label: '状态',
+      type: 'enum',
+      values: ['active', 'suspended', 'cancelled'],
+      default: 'active',
+      filter: 'eq',
+      sortable: true,
+    },
     { name: 'updTime', label: '更新时间', type: 'time', readOnly: true, sortable: true },
   ],
   keyword: ['iccid', 'msisdn', 'deviceCode'],
@@ -124,8 +173,10 @@ const simCards: ResourceDef = {
   writes: { create: true, update: true, delete: true },
   guard: {
     update(_store, _id, row, before) {
-      if (row.activated && row.expiry && String(row.expiry) < String(row.activated)) throw rejected('到期日期不能早于激活日期');
-      if (row.expiry && !row.activated && before.activated && String(row.expiry) < String(before.activated)) throw rejected('到期日期不能早于激活日期');
+      if (row.activated && row.expiry && String(row.expiry) < String(row.activated))
+        throw rejected('到期日期不能早于激活日期');
+      if (row.expiry && !row.activated && before.activated && String(row.expiry) < String(before.activated))
+        throw rejected('到期日期不能早于激活日期');
     },
     delete(store, id) {
       const holder = store.get<{ code: string }>('SELECT code FROM site_device WHERE simId = ?', id);
@@ -150,7 +201,12 @@ const stateColumns: FieldDef[] = [
 ];
 
 /** The latest state of each device of some kinds (the real-time state pages). */
-function latestStates(path: string, screen: string, kinds: readonly DeviceKind[], boards: readonly string[] = []): ResourceDef {
+function latestStates(
+  path: string,
+  screen: string,
+  kinds: readonly DeviceKind[],
+  boards: readonly string[] = [],
+): ResourceDef {
   return {
     path,
     table: 'dev_state_latest',
@@ -160,7 +216,10 @@ function latestStates(path: string, screen: string, kinds: readonly DeviceKind[]
     menus: [screen, ...boards],
     screen,
     noun: '设备状态',
-    fields: [...stateColumns, { name: 'lastSeen', label: '最后数据时间', type: 'time', sortable: true, readOnly: true }],
+    fields: [
+      ...stateColumns,
+      { name: 'lastSeen', label: '最后数据时间', type: 'time', sortable: true, readOnly: true },
+    ],
     fixed: { kind: kinds },
     keyword: ['deviceCode', 'deviceName'],
     defaultSort: 'deviceCode ASC',
@@ -192,11 +251,20 @@ export const deviceResources: ResourceDef[] = [
   deviceRegistry('/api/ddc/device', 'ddcDeviceManager', ['ddcRig']),
   deviceRegistry('/api/ylc/device', 'ylcDeviceRegisterManager', ['truck'], ['ylcVehicleRegisterManager']),
   // The sprinklers' terminals, for the sprinkler registry to pick from (registered on the device page).
-  { ...deviceRegistry('/api/ssc/device', 'sscVehicleRegisterManager', ['sprinkler']), writes: undefined, guard: undefined },
+  {
+    ...deviceRegistry('/api/ssc/device', 'sscVehicleRegisterManager', ['sprinkler']),
+    writes: undefined,
+    guard: undefined,
+  },
   deviceRegistry('/api/spjk/camera', 'spjkCameraRegisterManager', ['camera']),
   deviceRegistry('/api/znys/camera', 'znysCameraRegisterManager', ['camera']),
   simCards,
-  latestStates('/api/znys/deviceState/latest', 'znysDeviceStateRealtimeManager', ['roller', 'paver'], ['znysDeviceStateMonitorManager', 'znysDeviceDirStateMonitorManager']),
+  latestStates(
+    '/api/znys/deviceState/latest',
+    'znysDeviceStateRealtimeManager',
+    ['roller', 'paver'],
+    ['znysDeviceStateMonitorManager', 'znysDeviceDirStateMonitorManager'],
+  ),
   latestStates('/api/hj/deviceState/latest', 'hjDeviceRealtimeStateManager', ['rammer']),
   latestStates('/api/znys/tablet', 'znysTabletStateManager', ['tablet']),
   stateHistory('/api/znys/deviceState', 'znysDeviceStateHistoryManager', ['roller', 'paver']),

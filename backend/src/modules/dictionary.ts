@@ -12,7 +12,8 @@ const codeRule = { pattern: CODE, patternMessage: '编码以字母开头，只�
 
 function checkParent(store: Store, parentId: unknown, id?: number): void {
   if (parentId === undefined || parentId === null || Number(parentId) === -1) return;
-  if (!store.get('SELECT 1 FROM dict_type WHERE id = ?', parentId)) throw rejected(`上级字典类型不存在: ${String(parentId)}`);
+  if (!store.get('SELECT 1 FROM dict_type WHERE id = ?', parentId))
+    throw rejected(`上级字典类型不存在: ${String(parentId)}`);
   if (id === undefined) return;
   // A type cannot move below itself or below one of its descendants.
   const below = store.get(
@@ -35,7 +36,17 @@ export const dictResources: ResourceDef[] = [
     noun: '字典类型',
     platform: true,
     fields: [
-      { name: 'code', label: '类型编码', type: 'text', required: true, max: 64, unique: true, ...codeRule, filter: 'like', sortable: true },
+      {
+        name: 'code',
+        label: '类型编码',
+        type: 'text',
+        required: true,
+        max: 64,
+        unique: true,
+        ...codeRule,
+        filter: 'like',
+        sortable: true,
+      },
       { name: 'name', label: '类型名称', type: 'text', required: true, max: 64, filter: 'like', sortable: true },
       { name: 'parentId', label: '上级类型', type: 'int', default: -1, min: -1, filter: 'eq' },
       { name: 'orderNum', label: '排序', type: 'int', default: 0, min: 0, max: 9999, sortable: true },
@@ -49,8 +60,10 @@ export const dictResources: ResourceDef[] = [
       create: (store, row) => checkParent(store, row.parentId),
       update: (store, id, row) => checkParent(store, row.parentId, id),
       delete(store, id, before) {
-        if (store.get('SELECT 1 FROM dict_type WHERE parentId = ?', id)) throw rejected(`字典类型 ${String(before.code)} 下还有子类型，请先删除子类型`);
-        if (store.get('SELECT 1 FROM dict_value WHERE typeId = ?', id)) throw rejected(`字典类型 ${String(before.code)} 下还有字典值，请先删除字典值`);
+        if (store.get('SELECT 1 FROM dict_type WHERE parentId = ?', id))
+          throw rejected(`字典类型 ${String(before.code)} 下还有子类型，请先删除子类型`);
+        if (store.get('SELECT 1 FROM dict_value WHERE typeId = ?', id))
+          throw rejected(`字典类型 ${String(before.code)} 下还有字典值，请先删除字典值`);
       },
     },
   },
@@ -64,11 +77,27 @@ export const dictResources: ResourceDef[] = [
     noun: '字典值',
     platform: true,
     fields: [
-      { name: 'typeId', label: '字典类型', type: 'ref', ref: { table: 'dict_type' }, required: true, createOnly: true, filter: 'eq' },
+      {
+        name: 'typeId',
+        label: '字典类型',
+        type: 'ref',
+        ref: { table: 'dict_type' },
+        required: true,
+        createOnly: true,
+        filter: 'eq',
+      },
       { name: 'typeCode', label: '类型编码', type: 'text', readOnly: true, sortable: true },
       { name: 'code', label: '编码', type: 'text', required: true, max: 64, unique: true, ...codeRule, sortable: true },
       { name: 'value', label: '值', type: 'text', required: true, max: 64, filter: 'like', sortable: true },
-      { name: 'labelDefault', label: '默认标签', type: 'text', required: true, max: 64, filter: 'like', sortable: true },
+      {
+        name: 'labelDefault',
+        label: '默认标签',
+        type: 'text',
+        required: true,
+        max: 64,
+        filter: 'like',
+        sortable: true,
+      },
       { name: 'labelZhCh', label: '中文标签', type: 'text', max: 64, sortable: true },
       { name: 'labelEnUs', label: '英文标签', type: 'text', max: 64, sortable: true },
       { name: 'orderNum', label: '排序', type: 'int', default: 0, min: 0, max: 9999, sortable: true },
@@ -79,10 +108,14 @@ export const dictResources: ResourceDef[] = [
     writes: { create: true, update: true, delete: true },
     guard: {
       create(store, row) {
-        if (store.get('SELECT 1 FROM dict_value WHERE typeId = ? AND value = ?', row.typeId, row.value)) throw rejected(`该类型已有值 ${String(row.value)}`);
+        if (store.get('SELECT 1 FROM dict_value WHERE typeId = ? AND value = ?', row.typeId, row.value))
+          throw rejected(`该类型已有值 ${String(row.value)}`);
       },
       update(store, id, row, before) {
-        if (row.value !== undefined && store.get('SELECT 1 FROM dict_value WHERE typeId = ? AND value = ? AND id != ?', before.typeId, row.value, id)) {
+        if (
+          row.value !== undefined &&
+          store.get('SELECT 1 FROM dict_value WHERE typeId = ? AND value = ? AND id != ?', before.typeId, row.value, id)
+        ) {
           throw rejected(`该类型已有值 ${String(row.value)}`);
         }
       },
@@ -121,7 +154,11 @@ export const dictRoutes: RouteDef[] = [
     path: '/api/dict/dictValue/types',
     handler(ctx) {
       const codes = [...new Set((ctx.query.get('codes') ?? '').split(',').filter(Boolean))];
-      if (codes.length === 0 || codes.length > MAX_TYPES || codes.some((code) => !CODE.test(code) || code.length > 64)) {
+      if (
+        codes.length === 0 ||
+        codes.length > MAX_TYPES ||
+        codes.some((code) => !CODE.test(code) || code.length > 64)
+      ) {
         throw rejected(`codes: 1 到 ${MAX_TYPES} 个字典类型编码，以逗号分隔`);
       }
       const byType: Record<string, unknown[]> = Object.fromEntries(codes.map((code) => [code, []]));

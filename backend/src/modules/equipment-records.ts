@@ -11,7 +11,8 @@ export const deviceRecordTypes = ['maintain', 'repair', 'calibrate', 'inspect'] 
 function checkDue(row: Record<string, SqlValue>, before?: Record<string, unknown>): void {
   const t = row.t !== undefined ? row.t : before?.t;
   const due = row.nextDue !== undefined ? row.nextDue : before?.nextDue;
-  if (typeof t === 'string' && typeof due === 'string' && due < t.slice(0, 10)) throw rejected('下次到期日期不能早于记录时间');
+  if (typeof t === 'string' && typeof due === 'string' && due < t.slice(0, 10))
+    throw rejected('下次到期日期不能早于记录时间');
 }
 
 export const deviceRecordResources: ResourceDef[] = [
@@ -28,7 +29,15 @@ export const deviceRecordResources: ResourceDef[] = [
       { name: 'deviceCode', label: '设备编号', type: 'text', readOnly: true, sortable: true },
       { name: 'deviceName', label: '设备名称', type: 'text', readOnly: true },
       { name: 'deviceKind', label: '设备类型', type: 'text', readOnly: true, sortable: true },
-      { name: 'type', label: '记录类型', type: 'enum', values: deviceRecordTypes, required: true, filter: 'eq', sortable: true },
+      {
+        name: 'type',
+        label: '记录类型',
+        type: 'enum',
+        values: deviceRecordTypes,
+        required: true,
+        filter: 'eq',
+        sortable: true,
+      },
       { name: 't', label: '时间', type: 'time', required: true, filter: 'range', sortable: true },
       { name: 'content', label: '内容', type: 'text', required: true, max: 500 },
       { name: 'cost', label: '费用(元)', type: 'num', min: 0, max: 10_000_000, default: 0, sortable: true },

@@ -44,7 +44,8 @@ function realDate(text: string): boolean {
 function numberFrom(field: FieldDef, value: unknown): number {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value;
   if (typeof number !== 'number' || !Number.isFinite(number)) throw rejected(`${field.label}必须是数字`);
-  if ((field.type === 'int' || field.type === 'ref') && !Number.isSafeInteger(number)) throw rejected(`${field.label}必须是整数`);
+  if ((field.type === 'int' || field.type === 'ref') && !Number.isSafeInteger(number))
+    throw rejected(`${field.label}必须是整数`);
   if (field.type === 'ref' && number < 1) throw rejected(`${field.label}必须是正整数 id`);
   if (field.min !== undefined && number < field.min) throw rejected(`${field.label}不能小于 ${field.min}`);
   if (field.max !== undefined && number > field.max) throw rejected(`${field.label}不能大于 ${field.max}`);
@@ -76,9 +77,12 @@ export function checkValue(field: FieldDef, value: unknown, use: 'write' | 'filt
       return text;
     default:
       if (use === 'write') {
-        if (field.max !== undefined && text.length > field.max) throw rejected(`${field.label}长度不能超过 ${field.max}`);
-        if (field.min !== undefined && text.length < field.min) throw rejected(`${field.label}长度不能少于 ${field.min}`);
-        if (field.pattern && !field.pattern.test(text)) throw rejected(field.patternMessage ?? `${field.label}格式不正确`);
+        if (field.max !== undefined && text.length > field.max)
+          throw rejected(`${field.label}长度不能超过 ${field.max}`);
+        if (field.min !== undefined && text.length < field.min)
+          throw rejected(`${field.label}长度不能少于 ${field.min}`);
+        if (field.pattern && !field.pattern.test(text))
+          throw rejected(field.patternMessage ?? `${field.label}格式不正确`);
         if (field.normalize) return field.normalize(text);
       }
       return text;

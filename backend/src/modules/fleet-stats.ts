@@ -92,8 +92,18 @@ export function deviceStateStatistics(store: Store, r: DayRange) {
       y: '@hours',
       unit: 'h',
       series: [
-        { key: 'workHours', name: '@workHours', stack: 'hours', data: days.map((d) => line(rows.filter((x) => x.day === d)).workHours) },
-        { key: 'idleHours', name: '@idleHours', stack: 'hours', data: days.map((d) => line(rows.filter((x) => x.day === d)).idleHours) },
+        {
+          key: 'workHours',
+          name: '@workHours',
+          stack: 'hours',
+          data: days.map((d) => line(rows.filter((x) => x.day === d)).workHours),
+        },
+        {
+          key: 'idleHours',
+          name: '@idleHours',
+          stack: 'hours',
+          data: days.map((d) => line(rows.filter((x) => x.day === d)).idleHours),
+        },
       ],
     },
     table: {
@@ -109,11 +119,18 @@ export function deviceStateStatistics(store: Store, r: DayRange) {
       y: '@share',
       unit: '%',
       series: [
-        { key: 'onlinePct', name: '@onlinePct', data: devices.map((d) => line(rows.filter((x) => x.device === d)).onlinePct) },
+        {
+          key: 'onlinePct',
+          name: '@onlinePct',
+          data: devices.map((d) => line(rows.filter((x) => x.device === d)).onlinePct),
+        },
         { key: 'rtkPct', name: '@rtkPct', data: devices.map((d) => line(rows.filter((x) => x.device === d)).rtkPct) },
       ],
     },
-    table: { columns: [textColumn('device'), ...columns], rows: devices.map((device) => ({ device, ...line(rows.filter((x) => x.device === device)) })) },
+    table: {
+      columns: [textColumn('device'), ...columns],
+      rows: devices.map((device) => ({ device, ...line(rows.filter((x) => x.device === device)) })),
+    },
     empty,
   };
   return { start: r.start, end: r.end, kpis, views: { daily, byDevice } };
@@ -143,7 +160,8 @@ function covered(stretches: { fromKm: number; toKm: number }[]): number {
   return total;
 }
 
-const hoursOf = (job: JobRow) => (Date.parse(job.sprayEnd.replace(' ', 'T')) - Date.parse(job.sprayStart.replace(' ', 'T'))) / 3_600_000;
+const hoursOf = (job: JobRow) =>
+  (Date.parse(job.sprayEnd.replace(' ', 'T')) - Date.parse(job.sprayStart.replace(' ', 'T'))) / 3_600_000;
 
 export function sprayJobStatistics(store: Store, r: DayRange) {
   // The vehicle is named by its plate (the registry's), the terminal's code when no vehicle holds it.
@@ -172,13 +190,21 @@ export function sprayJobStatistics(store: Store, r: DayRange) {
     ),
     refills: list.length,
   });
-  const coverage = (list: JobRow[]) => (list.length === 0 ? null : pct(covered(list), haulRoadKm[list[0]!.section] ?? haulRoadKm.S1!));
+  const coverage = (list: JobRow[]) =>
+    list.length === 0 ? null : pct(covered(list), haulRoadKm[list[0]!.section] ?? haulRoadKm.S1!);
   const pairs = vehicles
-    .flatMap((vehicle) => days.map((day) => ({ vehicle, day, list: jobs.filter((j) => j.vehicle === vehicle && j.day === day) })))
+    .flatMap((vehicle) =>
+      days.map((day) => ({ vehicle, day, list: jobs.filter((j) => j.vehicle === vehicle && j.day === day) })),
+    )
     .filter((p) => p.list.length > 0);
   pairs.sort((a, b) => a.day.localeCompare(b.day) || a.vehicle.localeCompare(b.vehicle));
   const all = line(jobs);
-  const columns = [column('km', '@sprayKm', 'km'), column('hours', '@sprayHours', 'h'), column('waterM3', '@water', 'm³'), column('refills')];
+  const columns = [
+    column('km', '@sprayKm', 'km'),
+    column('hours', '@sprayHours', 'h'),
+    column('waterM3', '@water', 'm³'),
+    column('refills'),
+  ];
   const kpis: Kpi[] = [
     { key: 'vehicles', name: '@vehicles', value: vehicles.length },
     { key: 'km', name: '@sprayKm', value: all.km, unit: 'km' },
@@ -211,9 +237,18 @@ export function sprayJobStatistics(store: Store, r: DayRange) {
       x: vehicles,
       y: '@water',
       unit: 'm³',
-      series: [{ key: 'waterM3', name: '@water', data: vehicles.map((v) => line(jobs.filter((j) => j.vehicle === v)).waterM3) }],
+      series: [
+        {
+          key: 'waterM3',
+          name: '@water',
+          data: vehicles.map((v) => line(jobs.filter((j) => j.vehicle === v)).waterM3),
+        },
+      ],
     },
-    table: { columns: [textColumn('vehicle'), ...columns], rows: vehicles.map((vehicle) => ({ vehicle, ...line(jobs.filter((j) => j.vehicle === vehicle)) })) },
+    table: {
+      columns: [textColumn('vehicle'), ...columns],
+      rows: vehicles.map((vehicle) => ({ vehicle, ...line(jobs.filter((j) => j.vehicle === vehicle)) })),
+    },
     empty,
   };
   return { start: r.start, end: r.end, kpis, views: { daily, byVehicle } };
@@ -226,5 +261,10 @@ export const fleetStatsRoutes: RouteDef[] = [
     menus: ['znysDeviceStateStatisticsManager'],
     handler: (ctx) => ok(deviceStateStatistics(ctx.app.store, dayRange(ctx))),
   },
-  { method: 'GET', path: '/api/ssc/job/statistics', menus: ['sscJobStatisticsManager'], handler: (ctx) => ok(sprayJobStatistics(ctx.app.store, dayRange(ctx))) },
+  {
+    method: 'GET',
+    path: '/api/ssc/job/statistics',
+    menus: ['sscJobStatisticsManager'],
+    handler: (ctx) => ok(sprayJobStatistics(ctx.app.store, dayRange(ctx))),
+  },
 ];

@@ -18,7 +18,15 @@ export const groupTemplateResources: ResourceDef[] = [
     noun: '分组模板',
     fields: [
       { name: 'name', label: '模板名称', type: 'text', required: true, max: 64, unique: true, sortable: true },
-      { name: 'layerKind', label: '结构层类型', type: 'enum', values: ['asphalt', 'base', 'soil'], required: true, filter: 'eq', sortable: true },
+      {
+        name: 'layerKind',
+        label: '结构层类型',
+        type: 'enum',
+        values: ['asphalt', 'base', 'soil'],
+        required: true,
+        filter: 'eq',
+        sortable: true,
+      },
       { name: 'description', label: '说明', type: 'text', max: 200 },
       { name: 'roles', label: '角色数', type: 'int', readOnly: true, sortable: true },
       { name: 'rollers', label: '压路机台数', type: 'int', readOnly: true, sortable: true },
@@ -41,7 +49,15 @@ export const groupTemplateResources: ResourceDef[] = [
     screen: 'znysGroupTemplateManager',
     noun: '模板角色',
     fields: [
-      { name: 'templateId', label: '分组模板', type: 'ref', ref: { table: 'znys_group_template' }, required: true, createOnly: true, filter: 'eq' },
+      {
+        name: 'templateId',
+        label: '分组模板',
+        type: 'ref',
+        ref: { table: 'znys_group_template' },
+        required: true,
+        createOnly: true,
+        filter: 'eq',
+      },
       { name: 'rollerClass', label: '压路机类别', type: 'enum', values: rollerClasses, required: true, sortable: true },
       { name: 'count', label: '台数', type: 'int', required: true, min: 1, max: 20, sortable: true },
       { name: 'targetPasses', label: '目标遍数', type: 'int', required: true, min: 1, max: 30, sortable: true },
@@ -51,12 +67,25 @@ export const groupTemplateResources: ResourceDef[] = [
     writes: { create: true, update: true, delete: true },
     guard: {
       create(store, row) {
-        if (store.get('SELECT 1 FROM znys_group_template_role WHERE templateId = ? AND rollerClass = ?', row.templateId, row.rollerClass))
+        if (
+          store.get(
+            'SELECT 1 FROM znys_group_template_role WHERE templateId = ? AND rollerClass = ?',
+            row.templateId,
+            row.rollerClass,
+          )
+        )
           throw rejected('该模板已有这一类别的压路机角色');
       },
       update(store, id, row, before) {
         const rollerClass = row.rollerClass ?? before.rollerClass;
-        if (store.get('SELECT 1 FROM znys_group_template_role WHERE templateId = ? AND rollerClass = ? AND id != ?', before.templateId, rollerClass, id)) {
+        if (
+          store.get(
+            'SELECT 1 FROM znys_group_template_role WHERE templateId = ? AND rollerClass = ? AND id != ?',
+            before.templateId,
+            rollerClass,
+            id,
+          )
+        ) {
           throw rejected('该模板已有这一类别的压路机角色');
         }
       },

@@ -51,7 +51,13 @@ import { transportResources } from './transport.js';
 import { vehicleResources } from './vehicles.js';
 import { videoAccountResources } from './video-accounts.js';
 
-const rammingResources = [...rammingStandardResources, ...rammingAreaResources, ...rammingProcessResources, ...rammingExchangeResources, ...rammingDataResources];
+const rammingResources = [
+  ...rammingStandardResources,
+  ...rammingAreaResources,
+  ...rammingProcessResources,
+  ...rammingExchangeResources,
+  ...rammingDataResources,
+];
 
 /** Every module entity served by definition. */
 export const resources: readonly ResourceDef[] = [
@@ -121,8 +127,13 @@ export function moduleElements(): Map<string, ReturnType<typeof resourceElements
     for (const element of resourceElements(def)) if (!list.some((e) => e.suffix === element.suffix)) list.push(element);
     if (list.length > 0) out.set(def.screen, list);
   }
-  for (const { screen, ...element } of [...platformAdminElements, ...mailElements, ...geometryElements]) out.set(screen, [...(out.get(screen) ?? []), element]);
-  for (const def of settingsPages) out.set(def.screen, [...(out.get(def.screen) ?? []), { suffix: 'btn_save', name: '保存', method: 'PUT', uri: def.path.replace(/^\/api/, '') }]);
+  for (const { screen, ...element } of [...platformAdminElements, ...mailElements, ...geometryElements])
+    out.set(screen, [...(out.get(screen) ?? []), element]);
+  for (const def of settingsPages)
+    out.set(def.screen, [
+      ...(out.get(def.screen) ?? []),
+      { suffix: 'btn_save', name: '保存', method: 'PUT', uri: def.path.replace(/^\/api/, '') },
+    ]);
   for (const [screen, list] of monitorElements) out.set(screen, [...(out.get(screen) ?? []), ...list]);
   return out;
 }

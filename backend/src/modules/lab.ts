@@ -19,12 +19,36 @@ const codeRule = { pattern: CODE, patternMessage: '只能包含字母、数字�
 
 function commonHead(subject: { name: string; label: string }): FieldDef[] {
   return [
-    { name: 'sampleNo', label: '样品编号', type: 'text', required: true, max: 32, ...codeRule, unique: true, filter: 'like', sortable: true },
+    {
+      name: 'sampleNo',
+      label: '样品编号',
+      type: 'text',
+      required: true,
+      max: 32,
+      ...codeRule,
+      unique: true,
+      filter: 'like',
+      sortable: true,
+    },
     { name: 'testDate', label: '试验日期', type: 'date', required: true, filter: 'range', sortable: true },
-    { name: subject.name, label: subject.label, type: 'text', required: true, max: 32, ...codeRule, filter: 'eq', sortable: true },
+    {
+      name: subject.name,
+      label: subject.label,
+      type: 'text',
+      required: true,
+      max: 32,
+      ...codeRule,
+      filter: 'eq',
+      sortable: true,
+    },
     { name: 'lot', label: '批号', type: 'text', max: 32, filter: 'like', sortable: true },
     { name: 'tester', label: '试验人', type: 'text', max: 32, sortable: true },
-    { name: 'instrumentId', label: '试验仪器', type: 'ref', ref: { table: 'site_device', where: "kind = 'labInstrument'" } },
+    {
+      name: 'instrumentId',
+      label: '试验仪器',
+      type: 'ref',
+      ref: { table: 'site_device', where: "kind = 'labInstrument'" },
+    },
     { name: 'instrumentCode', label: '仪器编号', type: 'text', readOnly: true },
   ];
 }
@@ -36,15 +60,39 @@ const commonTail: FieldDef[] = [
   { name: 'updTime', label: '更新时间', type: 'time', readOnly: true, sortable: true },
 ];
 
-const computed = (name: string, label: string): FieldDef => ({ name, label, type: 'num', readOnly: true, sortable: true });
+const computed = (name: string, label: string): FieldDef => ({
+  name,
+  label,
+  type: 'num',
+  readOnly: true,
+  sortable: true,
+});
 
 const fieldsOf: Record<LabKind, FieldDef[]> = {
   marshall: [
     ...commonHead({ name: 'mixType', label: '混合料类型' }),
     { name: 'blows', label: '击实次数', type: 'int', min: 35, max: 112, default: 75 },
-    ...marshallSlots.map((i): FieldDef => ({ name: `s${i}`, label: `试件${i}稳定度(kN)`, type: 'num', min: 0.1, max: 60 })),
-    ...marshallSlots.map((i): FieldDef => ({ name: `f${i}`, label: `试件${i}流值(mm)`, type: 'num', min: 0.1, max: 20 })),
-    ...marshallSlots.map((i): FieldDef => ({ name: `h${i}`, label: `试件${i}高度(mm)`, type: 'num', min: 50, max: 80 })),
+    ...marshallSlots.map((i): FieldDef => ({
+      name: `s${i}`,
+      label: `试件${i}稳定度(kN)`,
+      type: 'num',
+      min: 0.1,
+      max: 60,
+    })),
+    ...marshallSlots.map((i): FieldDef => ({
+      name: `f${i}`,
+      label: `试件${i}流值(mm)`,
+      type: 'num',
+      min: 0.1,
+      max: 20,
+    })),
+    ...marshallSlots.map((i): FieldDef => ({
+      name: `h${i}`,
+      label: `试件${i}高度(mm)`,
+      type: 'num',
+      min: 50,
+      max: 80,
+    })),
     { name: 'specimens', label: '试件数', type: 'int', readOnly: true },
     computed('stabilityAvg', '稳定度平均(kN)'),
     computed('flowAvg', '流值平均(mm)'),
@@ -90,13 +138,24 @@ const fieldsOf: Record<LabKind, FieldDef[]> = {
   ],
 };
 
-const tableOf: Record<LabKind, string> = { marshall: 'lab_marshall', softening: 'lab_softening', penetration: 'lab_penetration', ductility: 'lab_ductility' };
+const tableOf: Record<LabKind, string> = {
+  marshall: 'lab_marshall',
+  softening: 'lab_softening',
+  penetration: 'lab_penetration',
+  ductility: 'lab_ductility',
+};
 
 const standards = (store: Store) => () => store.all<{ code: string; value: string }>(standardRowsSql);
 
 function labResource(kind: LabKind, path: string, screen: string, noun: string): ResourceDef {
   const judged = (store: Store, row: Readonly<Record<string, unknown>>): Record<string, SqlValue> => {
-    const instrument = row.instrumentId ?? store.get<{ id: number }>("SELECT id FROM site_device WHERE code = ? AND kind = 'labInstrument'", labTests[kind].instrument)?.id ?? null;
+    const instrument =
+      row.instrumentId ??
+      store.get<{ id: number }>(
+        "SELECT id FROM site_device WHERE code = ? AND kind = 'labInstrument'",
+        labTests[kind].instrument,
+      )?.id ??
+      null;
     return { ...evaluate(kind, row, standards(store)).columns, instrumentId: instrument as SqlValue };
   };
   const table = tableOf[kind];

@@ -25,7 +25,10 @@ export function problemDomainOf(alarmDomain: string): ProblemDomain {
  * Promotion rules: an alarm becomes a problem from this level up; `deviceOffline` only at level 3 (a
  * short drop-out is the device registry's business, not a quality problem).
  */
-export const promotionRules: { minLevel: number; minLevelByType: Record<string, number> } = { minLevel: 2, minLevelByType: { deviceOffline: 3 } };
+export const promotionRules: { minLevel: number; minLevelByType: Record<string, number> } = {
+  minLevel: 2,
+  minLevelByType: { deviceOffline: 3 },
+};
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -88,7 +91,9 @@ export function promoteAlarms(store: Store): number {
       level: alarm.level,
       objectType: alarm.objectType,
       objectId: alarm.objectId,
-      objectName: alarm.deviceCode ?? (alarm.objectType && alarm.objectId !== null ? `${alarm.objectType}#${alarm.objectId}` : null),
+      objectName:
+        alarm.deviceCode ??
+        (alarm.objectType && alarm.objectId !== null ? `${alarm.objectType}#${alarm.objectId}` : null),
       location: null,
       description: alarm.message,
       foundAt: alarm.t,
@@ -117,7 +122,10 @@ function notify(store: Store, id: number): void {
     description: string | null;
     foundAt: string;
     deadline: string;
-  }>('SELECT projectId, problemNo, domain, level, objectName, description, foundAt, deadline FROM pdca_problem WHERE id = ?', id)!;
+  }>(
+    'SELECT projectId, problemNo, domain, level, objectName, description, foundAt, deadline FROM pdca_problem WHERE id = ?',
+    id,
+  )!;
   queueProblemSms(store, p.projectId, { id, ...p });
 }
 
@@ -127,7 +135,12 @@ const problemFlow: FlowSubject = {
   stateColumn: 'state',
   apply(move, to, input, t) {
     const out: Record<string, SqlValue> = {};
-    if (move === 'handle') Object.assign(out, { reason: input.reason ?? null, measures: input.measures ?? null, attachments: input.attachments?.join(', ') ?? null });
+    if (move === 'handle')
+      Object.assign(out, {
+        reason: input.reason ?? null,
+        measures: input.measures ?? null,
+        attachments: input.attachments?.join(', ') ?? null,
+      });
     if (input.opinion) out.lastOpinion = input.opinion;
     if (to === flowStates.closed) out.closedAt = t;
     return out;
@@ -142,7 +155,19 @@ const pages: Record<ProblemDomain, { screen: string; path: string }> = {
 
 /** Alarm types a person may report by hand, by group (the simulator's and a free `other`). */
 export const manualTypes: Record<ProblemDomain, readonly string[]> = {
-  znys: ['materialOver', 'ratioOver', 'tempOver', 'mixTime', 'overSpeed', 'lowTemp', 'underPasses', 'tripOvertime', 'deviceOffline', 'labFail', 'other'],
+  znys: [
+    'materialOver',
+    'ratioOver',
+    'tempOver',
+    'mixTime',
+    'overSpeed',
+    'lowTemp',
+    'underPasses',
+    'tripOvertime',
+    'deviceOffline',
+    'labFail',
+    'other',
+  ],
   hj: ['lowDrop', 'shortHits', 'ddcShallow', 'ddcShortRams', 'deviceOffline', 'other'],
 };
 
@@ -159,8 +184,26 @@ function problemFields(domain: ProblemDomain): FieldDef[] {
     { name: 'source', label: '来源', type: 'text', readOnly: true, filter: 'eq' },
     { name: 'alarmNo', label: '报警编号', type: 'text', readOnly: true },
     { name: 'alarmDomain', label: '业务', type: 'text', readOnly: true },
-    { name: 'type', label: '问题类型', type: 'enum', values: manualTypes[domain], required: true, createOnly: true, filter: 'eq' },
-    { name: 'level', label: '等级', type: 'int', min: 1, max: 3, required: true, createOnly: true, filter: 'eq', sortable: true },
+    {
+      name: 'type',
+      label: '问题类型',
+      type: 'enum',
+      values: manualTypes[domain],
+      required: true,
+      createOnly: true,
+      filter: 'eq',
+    },
+    {
+      name: 'level',
+      label: '等级',
+      type: 'int',
+      min: 1,
+      max: 3,
+      required: true,
+      createOnly: true,
+      filter: 'eq',
+      sortable: true,
+    },
     { name: 'objectName', label: '对象', type: 'text', max: 60, required: true, createOnly: true },
     { name: 'location', label: '位置', type: 'text', max: 100, createOnly: true },
     { name: 'description', label: '问题描述', type: 'text', max: 500, required: true, createOnly: true },
@@ -194,7 +237,13 @@ function problemResource(domain: ProblemDomain): ResourceDef {
     derive: {
       create(store, row, ctx) {
         const t = siteNow(ctx.app);
-        Object.assign(row, { problemNo: 'pending', source: 'manual', foundAt: t, deadline: deadlineOf(t, Number(row.level)), state: flowStates.open });
+        Object.assign(row, {
+          problemNo: 'pending',
+          source: 'manual',
+          foundAt: t,
+          deadline: deadlineOf(t, Number(row.level)),
+          state: flowStates.open,
+        });
       },
     },
     effects: {

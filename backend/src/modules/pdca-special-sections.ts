@@ -23,7 +23,15 @@ export const sectionTypes = ['bridgeDeck', 'culvert', 'transition', 'manhole', '
 function fields(): FieldDef[] {
   return [
     { name: 'name', label: '名称', type: 'text', required: true, max: 60, filter: 'like', sortable: true },
-    { name: 'sectionType', label: '类型', type: 'enum', values: sectionTypes, required: true, filter: 'eq', sortable: true },
+    {
+      name: 'sectionType',
+      label: '类型',
+      type: 'enum',
+      values: sectionTypes,
+      required: true,
+      filter: 'eq',
+      sortable: true,
+    },
     { name: 'startChainage', label: '起点桩号(m)', type: 'num', min: 0, max: roadLength, sortable: true },
     { name: 'endChainage', label: '终点桩号(m)', type: 'num', min: 0, max: roadLength, sortable: true },
     { name: 'polygon', label: '多边形', type: 'text', max: 20_000 },
@@ -49,7 +57,8 @@ function check(domain: Domain, row: Record<string, SqlValue>): void {
     row.polygon = JSON.stringify(ring);
   }
   if (start === null && !row.polygon) throw rejected('请填写桩号范围或多边形');
-  if (row.validFrom && row.validTo && String(row.validFrom) > String(row.validTo)) throw rejected('生效开始不能晚于生效结束');
+  if (row.validFrom && row.validTo && String(row.validFrom) > String(row.validTo))
+    throw rejected('生效开始不能晚于生效结束');
   if (row.suppressTypes) {
     const types = String(row.suppressTypes)
       .split(/[,，\s]+/)
@@ -59,7 +68,8 @@ function check(domain: Domain, row: Record<string, SqlValue>): void {
     if (unknown !== undefined) throw rejected(`未知的报警类型: ${unknown.slice(0, 30)}`);
     row.suppressTypes = [...new Set(types)].join(',');
   }
-  if (!row.suppressTypes && (row.speedMax === null || row.speedMax === undefined)) throw rejected('请至少屏蔽一种报警类型或设置一项目标');
+  if (!row.suppressTypes && (row.speedMax === null || row.speedMax === undefined))
+    throw rejected('请至少屏蔽一种报警类型或设置一项目标');
 }
 
 function resource(domain: Domain): ResourceDef {

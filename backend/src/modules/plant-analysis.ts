@@ -35,11 +35,29 @@ const r3 = (x: number | null) => (x === null ? null : Math.round(x * 1000) / 100
 export const ratioKeys = { lq: ['ratio'], sw: ['cementPct', 'waterPct'], sn: ['cementKgM3', 'wcRatio'] } as const;
 
 /** A batch-level threshold as stored in the newest batch's `thr` (the thresholds in force at the range's end). */
-function storedCheck(store: Store, q: StatsQuery, type: number): (Limits & { lower: number | null; upper: number | null }) | undefined {
+function storedCheck(
+  store: Store,
+  q: StatsQuery,
+  type: number,
+): (Limits & { lower: number | null; upper: number | null }) | undefined {
   const w = batchWhere(q);
-  const thr = store.get<{ thr: string | null }>(`SELECT b.thr FROM bhz_batch b WHERE ${w.sql} ORDER BY b.dischargeTime DESC, b.id DESC LIMIT 1`, ...w.params)?.thr;
-  const found = thr ? (JSON.parse(thr) as Record<string, Limits & { lower: number | null; upper: number | null }>)[type] : undefined;
-  return found ? { unit: found.unit, primary: found.primary, middle: found.middle, advanced: found.advanced, lower: found.lower ?? null, upper: found.upper ?? null } : undefined;
+  const thr = store.get<{ thr: string | null }>(
+    `SELECT b.thr FROM bhz_batch b WHERE ${w.sql} ORDER BY b.dischargeTime DESC, b.id DESC LIMIT 1`,
+    ...w.params,
+  )?.thr;
+  const found = thr
+    ? (JSON.parse(thr) as Record<string, Limits & { lower: number | null; upper: number | null }>)[type]
+    : undefined;
+  return found
+    ? {
+        unit: found.unit,
+        primary: found.primary,
+        middle: found.middle,
+        advanced: found.advanced,
+        lower: found.lower ?? null,
+        upper: found.upper ?? null,
+      }
+    : undefined;
 }
 
 /** A material's limits as stored with its newest row in the range. */
@@ -51,7 +69,9 @@ function storedMaterialLimits(store: Store, q: StatsQuery, type: number): Limits
     type,
     ...w.params,
   );
-  return row?.unit && row.p !== null && row.m !== null && row.a !== null ? { unit: row.unit, primary: row.p, middle: row.m, advanced: row.a } : undefined;
+  return row?.unit && row.p !== null && row.m !== null && row.a !== null
+    ? { unit: row.unit, primary: row.p, middle: row.m, advanced: row.a }
+    : undefined;
 }
 
 const pointColumns = 'b.id, b.guid, b.dischargeTime AS t, b.plantCode';
@@ -103,7 +123,14 @@ export function ratio(store: Store, q: StatsQuery, rawKey: string | null) {
     unit = key === 'wcRatio' ? '' : '%';
   }
   const round = key === 'wcRatio' ? r3 : r2;
-  return { ...head(q), key, keys, unit, limits, points: points.map((p) => ({ ...p, value: round(p.value), theory: round(p.theory) })) };
+  return {
+    ...head(q),
+    key,
+    keys,
+    unit,
+    limits,
+    points: points.map((p) => ({ ...p, value: round(p.value), theory: round(p.theory) })),
+  };
 }
 
 /** Histogram of each material's stored error, in bins of `binWidth` (its unit's points), with mean and spread. */
@@ -130,7 +157,9 @@ export function materialError(store: Store, q: StatsQuery, binWidth: number) {
       mean: r3(mean),
       sd: r3(Math.sqrt(Math.max(0, m.sq / m.n - mean * mean))),
       limits: storedMaterialLimits(store, q, m.materialType),
-      bins: bins.filter((b) => b.materialType === m.materialType).map((b) => ({ from: r3(b.bin * binWidth), to: r3((b.bin + 1) * binWidth), count: b.n })),
+      bins: bins
+        .filter((b) => b.materialType === m.materialType)
+        .map((b) => ({ from: r3(b.bin * binWidth), to: r3((b.bin + 1) * binWidth), count: b.n })),
     };
   });
   return { ...head(q), binWidth, materials };
@@ -139,7 +168,10 @@ export function materialError(store: Store, q: StatsQuery, binWidth: number) {
 /** Over-limit counts by material or check, largest first, with the cumulative share. */
 export function pareto(store: Store, q: StatsQuery) {
   const c = overLimitCounts(store, q);
-  const items = [...c.byMaterial.map((m) => ({ key: `material:${m.materialType}`, ...m })), ...c.byCheck.map((m) => ({ key: `check:${m.check}`, ...m }))]
+  const items = [
+    ...c.byMaterial.map((m) => ({ key: `material:${m.materialType}`, ...m })),
+    ...c.byCheck.map((m) => ({ key: `check:${m.check}`, ...m })),
+  ]
     .filter((i) => i.total > 0)
     .sort((a, b) => b.total - a.total || a.key.localeCompare(b.key));
   const all = items.reduce((n, i) => n + i.total, 0);
@@ -167,7 +199,11 @@ export function temperature(store: Store, q: StatsQuery) {
   };
   return {
     ...head(q),
-    windows: { asphaltTemp: window(materialTypes.asphaltTemp), aggregateTemp: window(materialTypes.aggregateTemp), dischargeTemp: window(materialTypes.dischargeTemp) },
+    windows: {
+      asphaltTemp: window(materialTypes.asphaltTemp),
+      aggregateTemp: window(materialTypes.aggregateTemp),
+      dischargeTemp: window(materialTypes.dischargeTemp),
+    },
     points,
   };
 }
@@ -183,8 +219,28 @@ function binWidthOf(query: URLSearchParams): number {
 const menus = pagesOf('analysis');
 
 export const plantAnalysisRoutes: RouteDef[] = [
-  { method: 'GET', path: '/api/bhz/analysis/ratio', menus, handler: (ctx) => ok(ratio(ctx.app.store, statsQuery(ctx, 'analysis'), ctx.query.get('key')?.trim() || null)) },
-  { method: 'GET', path: '/api/bhz/analysis/materialError', menus, handler: (ctx) => ok(materialError(ctx.app.store, statsQuery(ctx, 'analysis'), binWidthOf(ctx.query))) },
-  { method: 'GET', path: '/api/bhz/analysis/pareto', menus, handler: (ctx) => ok(pareto(ctx.app.store, statsQuery(ctx, 'analysis'))) },
-  { method: 'GET', path: '/api/bhz/analysis/temperature', menus, handler: (ctx) => ok(temperature(ctx.app.store, statsQuery(ctx, 'analysis'))) },
+  {
+    method: 'GET',
+    path: '/api/bhz/analysis/ratio',
+    menus,
+    handler: (ctx) => ok(ratio(ctx.app.store, statsQuery(ctx, 'analysis'), ctx.query.get('key')?.trim() || null)),
+  },
+  {
+    method: 'GET',
+    path: '/api/bhz/analysis/materialError',
+    menus,
+    handler: (ctx) => ok(materialError(ctx.app.store, statsQuery(ctx, 'analysis'), binWidthOf(ctx.query))),
+  },
+  {
+    method: 'GET',
+    path: '/api/bhz/analysis/pareto',
+    menus,
+    handler: (ctx) => ok(pareto(ctx.app.store, statsQuery(ctx, 'analysis'))),
+  },
+  {
+    method: 'GET',
+    path: '/api/bhz/analysis/temperature',
+    menus,
+    handler: (ctx) => ok(temperature(ctx.app.store, statsQuery(ctx, 'analysis'))),
+  },
 ];

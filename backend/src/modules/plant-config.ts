@@ -23,9 +23,26 @@ const plants: ResourceDef = {
   screen: 'bhzManager',
   noun: '拌和站',
   fields: [
-    { name: 'code', label: '拌和站编号', type: 'text', required: true, max: 32, unique: true, sortable: true, createOnly: true },
+    {
+      name: 'code',
+      label: '拌和站编号',
+      type: 'text',
+      required: true,
+      max: 32,
+      unique: true,
+      sortable: true,
+      createOnly: true,
+    },
     { name: 'name', label: '拌和站名称', type: 'text', required: true, max: 64, sortable: true },
-    { name: 'plantType', label: '拌和站类型', type: 'enum', values: plantTypes, required: true, filter: 'eq', sortable: true },
+    {
+      name: 'plantType',
+      label: '拌和站类型',
+      type: 'enum',
+      values: plantTypes,
+      required: true,
+      filter: 'eq',
+      sortable: true,
+    },
     { name: 'model', label: '型号', type: 'text', max: 32 },
     { name: 'capacity', label: '产能', type: 'num', min: 0, max: 10000 },
     { name: 'x', label: 'X(m)', type: 'num', min: -10000, max: 10000 },
@@ -39,8 +56,10 @@ const plants: ResourceDef = {
   writes: { create: true, update: true, delete: true },
   guard: {
     delete(store, id) {
-      if (store.get('SELECT 1 FROM bhz_batch WHERE plantId = ? LIMIT 1', id)) throw rejected('该拌和站已有生产数据，不能删除');
-      if (store.get('SELECT 1 FROM bhz_formula WHERE plantId = ? LIMIT 1', id)) throw rejected('该拌和站仍有配合比，不能删除');
+      if (store.get('SELECT 1 FROM bhz_batch WHERE plantId = ? LIMIT 1', id))
+        throw rejected('该拌和站已有生产数据，不能删除');
+      if (store.get('SELECT 1 FROM bhz_formula WHERE plantId = ? LIMIT 1', id))
+        throw rejected('该拌和站仍有配合比，不能删除');
     },
   },
   effects: {
@@ -50,7 +69,12 @@ const plants: ResourceDef = {
 
 /** Σ of a formula's item shares, rounded to 0.01. */
 function shareSum(store: Store, formulaId: SqlValue, excludeId: number | null): number {
-  const sum = store.get<{ s: number | null }>('SELECT SUM(theoryPct) s FROM bhz_formula_item WHERE formulaId = ? AND id IS NOT ?', formulaId, excludeId)!.s ?? 0;
+  const sum =
+    store.get<{ s: number | null }>(
+      'SELECT SUM(theoryPct) s FROM bhz_formula_item WHERE formulaId = ? AND id IS NOT ?',
+      formulaId,
+      excludeId,
+    )!.s ?? 0;
   return Math.round(sum * 100) / 100;
 }
 
@@ -68,7 +92,15 @@ const formulas: ResourceDef = {
     { name: 'formulaNo', label: '配合比编号', type: 'text', required: true, max: 32, unique: true, sortable: true },
     { name: 'plantId', label: '拌和站', type: 'ref', ref: { table: 'bhz_plant' }, filter: 'eq' },
     { name: 'plantCode', label: '拌和站编号', type: 'text', readOnly: true },
-    { name: 'plantType', label: '拌和站类型', type: 'enum', values: plantTypes, required: true, filter: 'eq', sortable: true },
+    {
+      name: 'plantType',
+      label: '拌和站类型',
+      type: 'enum',
+      values: plantTypes,
+      required: true,
+      filter: 'eq',
+      sortable: true,
+    },
     { name: 'mixType', label: '混合料类型', type: 'text', required: true, max: 32, filter: 'like', sortable: true },
     { name: 'strengthClass', label: '强度等级', type: 'text', max: 16 },
     { name: 'theoryRatio', label: '理论油石比(%)', type: 'num', min: 0, max: 20 },
@@ -95,7 +127,15 @@ const formulaItems: ResourceDef = {
   screen: 'bhzManager',
   noun: '配合比材料',
   fields: [
-    { name: 'formulaId', label: '配合比', type: 'ref', ref: { table: 'bhz_formula' }, required: true, createOnly: true, filter: 'eq' },
+    {
+      name: 'formulaId',
+      label: '配合比',
+      type: 'ref',
+      ref: { table: 'bhz_formula' },
+      required: true,
+      createOnly: true,
+      filter: 'eq',
+    },
     { name: 'seq', label: '序号', type: 'int', required: true, min: 1, max: 99, sortable: true },
     { name: 'materialType', label: '材料类型', type: 'int', required: true, min: 1, max: 29 },
     { name: 'materialName', label: '材料名称', type: 'text', required: true, max: 32 },
@@ -108,11 +148,13 @@ const formulaItems: ResourceDef = {
   guard: {
     // Σ theoryPct = 100 is the complete formula; an item that would take the sum past 100 is refused.
     create(store, row) {
-      if (shareSum(store, row.formulaId ?? null, null) + Number(row.theoryPct) > 100.005) throw rejected('配合比各材料理论配比之和不能超过 100%');
+      if (shareSum(store, row.formulaId ?? null, null) + Number(row.theoryPct) > 100.005)
+        throw rejected('配合比各材料理论配比之和不能超过 100%');
     },
     update(store, id, row, before) {
       const pct = row.theoryPct ?? before.theoryPct;
-      if (shareSum(store, before.formulaId as SqlValue, id) + Number(pct) > 100.005) throw rejected('配合比各材料理论配比之和不能超过 100%');
+      if (shareSum(store, before.formulaId as SqlValue, id) + Number(pct) > 100.005)
+        throw rejected('配合比各材料理论配比之和不能超过 100%');
     },
   },
 };
@@ -121,7 +163,8 @@ const formulaItems: ResourceDef = {
 function checkThresholds(row: Record<string, SqlValue>, before?: Record<string, unknown>): void {
   const value = (name: string) => (name in row ? row[name] : before?.[name]) as number | null | undefined;
   const [primary, middle, advanced] = [value('primaryLimit'), value('middleLimit'), value('advancedLimit')];
-  if (primary == null || middle == null || advanced == null || !(primary < middle && middle < advanced)) throw rejected('超标阈值必须满足 初级 < 中级 < 高级');
+  if (primary == null || middle == null || advanced == null || !(primary < middle && middle < advanced))
+    throw rejected('超标阈值必须满足 初级 < 中级 < 高级');
   const [lower, upper] = [value('lowerLimit'), value('upperLimit')];
   if (lower != null && upper != null && !(lower < upper)) throw rejected('下限必须小于上限');
   const unit = value('unit') as unknown as string;
@@ -138,10 +181,28 @@ const overLimitCfg: ResourceDef = {
   screen: 'bhzManager',
   noun: '超标阈值',
   fields: [
-    { name: 'plantId', label: '拌和站', type: 'ref', ref: { table: 'bhz_plant' }, required: true, createOnly: true, filter: 'eq' },
+    {
+      name: 'plantId',
+      label: '拌和站',
+      type: 'ref',
+      ref: { table: 'bhz_plant' },
+      required: true,
+      createOnly: true,
+      filter: 'eq',
+    },
     { name: 'plantCode', label: '拌和站编号', type: 'text', readOnly: true, sortable: true },
     { name: 'plantType', label: '拌和站类型', type: 'text', readOnly: true },
-    { name: 'materialType', label: '材料类型', type: 'int', required: true, createOnly: true, min: 1, max: 34, filter: 'eq', sortable: true },
+    {
+      name: 'materialType',
+      label: '材料类型',
+      type: 'int',
+      required: true,
+      createOnly: true,
+      min: 1,
+      max: 34,
+      filter: 'eq',
+      sortable: true,
+    },
     { name: 'unit', label: '单位', type: 'enum', values: units, required: true },
     { name: 'primaryLimit', label: '初级', type: 'num', required: true, min: 0, max: 1000 },
     { name: 'middleLimit', label: '中级', type: 'num', required: true, min: 0, max: 1000 },
@@ -155,7 +216,14 @@ const overLimitCfg: ResourceDef = {
   guard: {
     create(store, row) {
       checkThresholds(row);
-      if (store.get('SELECT 1 FROM bhz_over_limit_cfg WHERE plantId = ? AND materialType = ?', row.plantId, row.materialType)) throw rejected('该拌和站已有这一材料类型的阈值');
+      if (
+        store.get(
+          'SELECT 1 FROM bhz_over_limit_cfg WHERE plantId = ? AND materialType = ?',
+          row.plantId,
+          row.materialType,
+        )
+      )
+        throw rejected('该拌和站已有这一材料类型的阈值');
     },
     update(_store, _id, row, before) {
       checkThresholds(row, before);
@@ -183,7 +251,8 @@ const gradingEnvelopes: ResourceDef = {
   guard: {
     create(store, row) {
       checkEnvelope(row);
-      if (store.get('SELECT 1 FROM bhz_grading_envelope WHERE mixType = ? AND sieve = ?', row.mixType, row.sieve)) throw rejected('该混合料已有这一筛孔的级配范围');
+      if (store.get('SELECT 1 FROM bhz_grading_envelope WHERE mixType = ? AND sieve = ?', row.mixType, row.sieve))
+        throw rejected('该混合料已有这一筛孔的级配范围');
     },
     update(_store, _id, row, before) {
       checkEnvelope({ ...(before as Record<string, SqlValue>), ...row });

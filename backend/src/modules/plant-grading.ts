@@ -18,19 +18,30 @@ const queryPages: Record<PlantType, string> = { lq: 'lqzQueryManager', sw: 'swzQ
 type MaterialRow = { batchId: number; materialType: number; actualKg: number | null; theoryKg: number | null };
 
 const envelopeOf = (store: Store, mixType: string) =>
-  store.all<EnvelopeSieve>('SELECT sieve, minPass, target, maxPass FROM bhz_grading_envelope WHERE mixType = ? ORDER BY sieve DESC', mixType);
+  store.all<EnvelopeSieve>(
+    'SELECT sieve, minPass, target, maxPass FROM bhz_grading_envelope WHERE mixType = ? ORDER BY sieve DESC',
+    mixType,
+  );
 
-const feedsOf = (rows: readonly MaterialRow[], key: 'actualKg' | 'theoryKg'): Feed[] => rows.map((r) => ({ materialType: r.materialType, kg: r[key] ?? 0 }));
+const feedsOf = (rows: readonly MaterialRow[], key: 'actualKg' | 'theoryKg'): Feed[] =>
+  rows.map((r) => ({ materialType: r.materialType, kg: r[key] ?? 0 }));
 
 /** One batch's grading; `sieves` is empty when its mix is not graded or has no envelope. */
 export function batchGrading(store: Store, actorId: number, id: number) {
-  const batch = store.get<{ id: number; guid: string; plantType: PlantType; mixType: string }>('SELECT id, guid, plantType, mixType FROM bhz_batch WHERE id = ?', id);
+  const batch = store.get<{ id: number; guid: string; plantType: PlantType; mixType: string }>(
+    'SELECT id, guid, plantType, mixType FROM bhz_batch WHERE id = ?',
+    id,
+  );
   if (!batch) throw rejected(`拌和批次不存在: ${id}`);
   // Each query page's menu gates its own plant type's batches only.
   if (!holdsMenu(store, actorId, [queryPages[batch.plantType]])) throw forbidden();
-  const materials = store.all<MaterialRow>('SELECT batchId, materialType, actualKg, theoryKg FROM bhz_batch_material WHERE batchId = ? ORDER BY seq', id);
+  const materials = store.all<MaterialRow>(
+    'SELECT batchId, materialType, actualKg, theoryKg FROM bhz_batch_material WHERE batchId = ? ORDER BY seq',
+    id,
+  );
   const envelope = isGraded(batch.mixType) ? envelopeOf(store, batch.mixType) : [];
-  const sieves = grader(batch.mixType, envelope)?.(feedsOf(materials, 'actualKg'), feedsOf(materials, 'theoryKg')) ?? [];
+  const sieves =
+    grader(batch.mixType, envelope)?.(feedsOf(materials, 'actualKg'), feedsOf(materials, 'theoryKg')) ?? [];
   return { batchId: batch.id, guid: batch.guid, mixType: batch.mixType, graded: sieves.length > 0, sieves };
 }
 
@@ -98,5 +109,10 @@ export const plantGradingRoutes: RouteDef[] = [
     menus: Object.values(queryPages),
     handler: (ctx) => ok(batchGrading(ctx.app.store, ctx.actor.id, Number(ctx.params.id))),
   },
-  { method: 'GET', path: '/api/bhz/analysis/grading', menus: pagesOf('analysis'), handler: (ctx) => ok(rangeGrading(ctx.app.store, statsQuery(ctx, 'analysis'))) },
+  {
+    method: 'GET',
+    path: '/api/bhz/analysis/grading',
+    menus: pagesOf('analysis'),
+    handler: (ctx) => ok(rangeGrading(ctx.app.store, statsQuery(ctx, 'analysis'))),
+  },
 ];

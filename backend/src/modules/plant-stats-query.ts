@@ -17,7 +17,8 @@ export type StatsKind = 'statistics' | 'analysis';
 const pagePrefix: Record<PlantType, string> = { lq: 'lqz', sw: 'swz', sn: 'sntz' };
 export const plantTypes: readonly PlantType[] = ['lq', 'sw', 'sn'];
 
-export const pageOf = (type: PlantType, kind: StatsKind) => `${pagePrefix[type]}${kind === 'statistics' ? 'Statistics' : 'Analysis'}Manager`;
+export const pageOf = (type: PlantType, kind: StatsKind) =>
+  `${pagePrefix[type]}${kind === 'statistics' ? 'Statistics' : 'Analysis'}Manager`;
 export const pagesOf = (kind: StatsKind) => plantTypes.map((t) => pageOf(t, kind));
 
 /** Default range: the last week up to the site's present, trimmed to the days that have batches. */
@@ -47,7 +48,10 @@ export { badQuery, MAX_DAYS };
 function presentDay(ctx: RequestContext, store: Store, type: PlantType): number {
   const cursor = ctx.app.sim?.facts.cursor;
   if (cursor !== undefined) return dayIndexOf(cursor);
-  const last = store.get<{ t: string | null }>('SELECT MAX(dischargeTime) t FROM bhz_batch WHERE plantType = ?', type)?.t;
+  const last = store.get<{ t: string | null }>(
+    'SELECT MAX(dischargeTime) t FROM bhz_batch WHERE plantType = ?',
+    type,
+  )?.t;
   return dayIndexOf(last ? parseSiteTime(last)! : Date.now());
 }
 
@@ -66,25 +70,53 @@ export function statsQuery(ctx: RequestContext, kind: StatsKind): StatsQuery {
   }
   let start = dayOf(ctx.query, 'start');
   let end = dayOf(ctx.query, 'end');
-  if (end === undefined) end = start !== undefined ? Math.min(start + DEFAULT_DAYS - 1, presentDay(ctx, store, plantType)) : presentDay(ctx, store, plantType);
+  if (end === undefined)
+    end =
+      start !== undefined
+        ? Math.min(start + DEFAULT_DAYS - 1, presentDay(ctx, store, plantType))
+        : presentDay(ctx, store, plantType);
   if (start === undefined) {
     start = end - DEFAULT_DAYS + 1;
-    const first = store.get<{ t: string | null }>('SELECT MIN(dischargeTime) t FROM bhz_batch WHERE plantType = ?', plantType)?.t;
+    const first = store.get<{ t: string | null }>(
+      'SELECT MIN(dischargeTime) t FROM bhz_batch WHERE plantType = ?',
+      plantType,
+    )?.t;
     if (first) start = Math.min(end, Math.max(start, dayIndexOf(parseSiteTime(first)!)));
   }
   if (start > end) throw badQuery('参数 start 不能晚于 end');
   if (end - start + 1 > MAX_DAYS) throw badQuery(`时间范围不能超过 ${MAX_DAYS} 天`);
-  return { plantType, plant, plants, start: dayLabel(start), end: dayLabel(end), from: siteTime(dayStartMs(start)), to: siteTime(dayStartMs(end + 1)) };
+  return {
+    plantType,
+    plant,
+    plants,
+    start: dayLabel(start),
+    end: dayLabel(end),
+    from: siteTime(dayStartMs(start)),
+    to: siteTime(dayStartMs(end + 1)),
+  };
 }
 
 /** `WHERE` over `bhz_batch b` for a query, on the (plantType, dischargeTime) or (plantId, dischargeTime) index. */
 export function batchWhere(q: StatsQuery): { sql: string; params: (string | number)[] } {
-  if (q.plant) return { sql: 'b.plantId = ? AND b.dischargeTime >= ? AND b.dischargeTime < ?', params: [q.plant.id, q.from, q.to] };
-  return { sql: 'b.plantType = ? AND b.dischargeTime >= ? AND b.dischargeTime < ?', params: [q.plantType, q.from, q.to] };
+  if (q.plant)
+    return {
+      sql: 'b.plantId = ? AND b.dischargeTime >= ? AND b.dischargeTime < ?',
+      params: [q.plant.id, q.from, q.to],
+    };
+  return {
+    sql: 'b.plantType = ? AND b.dischargeTime >= ? AND b.dischargeTime < ?',
+    params: [q.plantType, q.from, q.to],
+  };
 }
 
 /** What every answer carries: the range it covers (defaults resolved) and the plants to filter by. */
-export const head = (q: StatsQuery) => ({ plantType: q.plantType, plantId: q.plant?.id, start: q.start, end: q.end, plants: q.plants });
+export const head = (q: StatsQuery) => ({
+  plantType: q.plantType,
+  plantId: q.plant?.id,
+  start: q.start,
+  end: q.end,
+  plants: q.plants,
+});
 
 /** The days of the range, oldest first, so a day without batches still shows as zero. */
 export function daysOf(q: StatsQuery): string[] {

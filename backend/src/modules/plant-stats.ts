@@ -49,19 +49,37 @@ export function production(store: Store, q: StatsQuery, granularity: Granularity
       ...(shift ? { shift } : {}),
       batches: of.reduce((n, r) => n + r.batches, 0),
       quantity: r1(of.reduce((n, r) => n + r.quantity, 0)),
-      byPlant: Object.fromEntries([...new Set(of.map((r) => r.plantCode))].map((code) => [code, r1(of.filter((r) => r.plantCode === code).reduce((n, r) => n + r.quantity, 0))])),
+      byPlant: Object.fromEntries(
+        [...new Set(of.map((r) => r.plantCode))].map((code) => [
+          code,
+          r1(of.filter((r) => r.plantCode === code).reduce((n, r) => n + r.quantity, 0)),
+        ]),
+      ),
     };
   });
   const byPlant = (q.plant ? [q.plant] : q.plants).map((p) => {
     const of = rows.filter((r) => r.plantCode === p.code);
-    return { plantId: p.id, plantCode: p.code, plantName: p.name, batches: of.reduce((n, r) => n + r.batches, 0), quantity: r1(of.reduce((n, r) => n + r.quantity, 0)) };
+    return {
+      plantId: p.id,
+      plantCode: p.code,
+      plantName: p.name,
+      batches: of.reduce((n, r) => n + r.batches, 0),
+      quantity: r1(of.reduce((n, r) => n + r.quantity, 0)),
+    };
   });
-  const total = { batches: days.reduce((n, d) => n + d.batches, 0), quantity: r1(rows.reduce((n, r) => n + r.quantity, 0)) };
+  const total = {
+    batches: days.reduce((n, d) => n + d.batches, 0),
+    quantity: r1(rows.reduce((n, r) => n + r.quantity, 0)),
+  };
   return { ...head(q), unit: unitOf(q), granularity, total, days, byPlant };
 }
 
 /** Batch-level checks each plant type is judged with (DOMAIN.md §4.3; the base plant has none). */
-const applicableChecks: Record<StatsQuery['plantType'], readonly string[]> = { lq: ['ratio', 'temperature', 'mixTime'], sn: ['mixTime'], sw: [] };
+const applicableChecks: Record<StatsQuery['plantType'], readonly string[]> = {
+  lq: ['ratio', 'temperature', 'mixTime'],
+  sn: ['mixTime'],
+  sw: [],
+};
 
 interface LevelCounts {
   level1: number;
@@ -70,7 +88,12 @@ interface LevelCounts {
   total: number;
 }
 
-const counts = (l1: number, l2: number, l3: number): LevelCounts => ({ level1: l1, level2: l2, level3: l3, total: l1 + l2 + l3 });
+const counts = (l1: number, l2: number, l3: number): LevelCounts => ({
+  level1: l1,
+  level2: l2,
+  level3: l3,
+  total: l1 + l2 + l3,
+});
 
 /** Over-limit material rows by type and level (only batches whose materials went over are read), and the batch-level checks. */
 export function overLimitCounts(store: Store, q: StatsQuery) {
@@ -129,7 +152,22 @@ export function consumption(store: Store, q: StatsQuery) {
 const menus = pagesOf('statistics');
 
 export const plantStatsRoutes: RouteDef[] = [
-  { method: 'GET', path: '/api/bhz/production', menus, handler: (ctx) => ok(production(ctx.app.store, statsQuery(ctx, 'statistics'), granularityOf(ctx.query))) },
-  { method: 'GET', path: '/api/bhz/overLimit', menus, handler: (ctx) => ok(overLimit(ctx.app.store, statsQuery(ctx, 'statistics'))) },
-  { method: 'GET', path: '/api/bhz/consumption', menus, handler: (ctx) => ok(consumption(ctx.app.store, statsQuery(ctx, 'statistics'))) },
+  {
+    method: 'GET',
+    path: '/api/bhz/production',
+    menus,
+    handler: (ctx) => ok(production(ctx.app.store, statsQuery(ctx, 'statistics'), granularityOf(ctx.query))),
+  },
+  {
+    method: 'GET',
+    path: '/api/bhz/overLimit',
+    menus,
+    handler: (ctx) => ok(overLimit(ctx.app.store, statsQuery(ctx, 'statistics'))),
+  },
+  {
+    method: 'GET',
+    path: '/api/bhz/consumption',
+    menus,
+    handler: (ctx) => ok(consumption(ctx.app.store, statsQuery(ctx, 'statistics'))),
+  },
 ];

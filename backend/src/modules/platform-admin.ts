@@ -17,7 +17,10 @@ const codeRule = { pattern: CODE, patternMessage: '编码以字母开头，只�
 const yesNo = ['0', '1'] as const;
 
 function userName(store: Store, id: unknown): string {
-  const user = store.get<{ username: string; name: string | null }>('SELECT username, name FROM base_user WHERE id = ?', id);
+  const user = store.get<{ username: string; name: string | null }>(
+    'SELECT username, name FROM base_user WHERE id = ?',
+    id,
+  );
   if (!user) throw rejected(`用户不存在: ${String(id)}`);
   return user.name ?? user.username;
 }
@@ -34,9 +37,27 @@ const tenant: ResourceDef = {
   noun: '租户',
   platform: true,
   fields: [
-    { name: 'code', label: '租户编码', type: 'text', required: true, max: 64, unique: true, ...codeRule, filter: 'like', sortable: true },
+    {
+      name: 'code',
+      label: '租户编码',
+      type: 'text',
+      required: true,
+      max: 64,
+      unique: true,
+      ...codeRule,
+      filter: 'like',
+      sortable: true,
+    },
     { name: 'name', label: '租户名称', type: 'text', required: true, max: 64, filter: 'like', sortable: true },
-    { name: 'isSuperTenant', label: '超级租户', type: 'enum', values: yesNo, default: '0', filter: 'eq', sortable: true },
+    {
+      name: 'isSuperTenant',
+      label: '超级租户',
+      type: 'enum',
+      values: yesNo,
+      default: '0',
+      filter: 'eq',
+      sortable: true,
+    },
     { name: 'description', label: '描述', type: 'text', max: 200 },
     { name: 'owner', label: '所有者', type: 'ref', ref: { table: 'base_user' } },
     { name: 'ownerName', label: '所有者姓名', type: 'text', readOnly: true, sortable: true },
@@ -54,7 +75,8 @@ const tenant: ResourceDef = {
       }
     },
     delete(store, id, before) {
-      if (before.isSuperTenant === '1' && lastSuperTenant(store, id)) throw rejected(`租户 ${String(before.code)} 是唯一的超级租户，不能删除`);
+      if (before.isSuperTenant === '1' && lastSuperTenant(store, id))
+        throw rejected(`租户 ${String(before.code)} 是唯一的超级租户，不能删除`);
     },
   },
 };
@@ -64,7 +86,10 @@ function lastSuperTenant(store: Store, id: number): boolean {
 }
 
 function tenantRow(store: Store, id: number): { id: number; code: string; owner: number | null } {
-  const row = store.get<{ id: number; code: string; owner: number | null }>('SELECT id, code, owner FROM base_tenant WHERE id = ?', id);
+  const row = store.get<{ id: number; code: string; owner: number | null }>(
+    'SELECT id, code, owner FROM base_tenant WHERE id = ?',
+    id,
+  );
   if (!row) throw rejected(`租户不存在: ${id}`);
   return row;
 }
@@ -77,7 +102,10 @@ const tenantRoutes: RouteDef[] = [
     menus: ['tenantManager'],
     handler(ctx) {
       const row = tenantRow(ctx.app.store, pathId(ctx));
-      const user = row.owner === null ? undefined : ctx.app.store.get('SELECT id, username, name, description FROM base_user WHERE id = ?', row.owner);
+      const user =
+        row.owner === null
+          ? undefined
+          : ctx.app.store.get('SELECT id, username, name, description FROM base_user WHERE id = ?', row.owner);
       return ok(user ?? null);
     },
   },
@@ -93,7 +121,12 @@ const tenantRoutes: RouteDef[] = [
       store.transaction(() => {
         tenantRow(store, id);
         userName(store, userId);
-        store.run('UPDATE base_tenant SET owner = ?, updTime = ?, updUser = ?, updName = ?, updHost = ? WHERE id = ?', userId, ...updatedBy(ctx), id);
+        store.run(
+          'UPDATE base_tenant SET owner = ?, updTime = ?, updUser = ?, updName = ?, updHost = ? WHERE id = ?',
+          userId,
+          ...updatedBy(ctx),
+          id,
+        );
       });
       return ok();
     },
@@ -109,13 +142,17 @@ function updatedBy(ctx: RequestContext): [string, string, string, string] {
 
 function checkDepartKind(store: Store, kind: SqlValue | undefined): void {
   if (kind === undefined || kind === null) return;
-  const known = store.get("SELECT 1 FROM dict_value v JOIN dict_type t ON t.id = v.typeId WHERE t.code = 'departKind' AND v.value = ?", kind);
+  const known = store.get(
+    "SELECT 1 FROM dict_value v JOIN dict_type t ON t.id = v.typeId WHERE t.code = 'departKind' AND v.value = ?",
+    kind,
+  );
   if (!known) throw rejected(`部门类型 ${String(kind)} 不在数据字典 departKind 中`);
 }
 
 function checkDepartParent(store: Store, parentId: SqlValue | undefined, id?: number): void {
   if (parentId === undefined || parentId === null || Number(parentId) === -1) return;
-  if (!store.get('SELECT 1 FROM base_depart WHERE id = ?', parentId)) throw rejected(`上级部门不存在: ${String(parentId)}`);
+  if (!store.get('SELECT 1 FROM base_depart WHERE id = ?', parentId))
+    throw rejected(`上级部门不存在: ${String(parentId)}`);
   if (id === undefined) return;
   const below = store.get(
     'WITH RECURSIVE sub(id) AS (SELECT ? UNION ALL SELECT d.id FROM base_depart d JOIN sub ON d.parentId = sub.id) SELECT 1 FROM sub WHERE id = ?',
@@ -136,7 +173,17 @@ const depart: ResourceDef = {
   noun: '部门',
   platform: true,
   fields: [
-    { name: 'code', label: '部门编码', type: 'text', required: true, max: 64, unique: true, ...codeRule, filter: 'like', sortable: true },
+    {
+      name: 'code',
+      label: '部门编码',
+      type: 'text',
+      required: true,
+      max: 64,
+      unique: true,
+      ...codeRule,
+      filter: 'like',
+      sortable: true,
+    },
     { name: 'name', label: '部门名称', type: 'text', required: true, max: 64, filter: 'like', sortable: true },
     { name: 'type', label: '部门类型', type: 'text', max: 64, filter: 'eq', sortable: true },
     { name: 'parentId', label: '上级部门', type: 'int', default: -1, min: -1, filter: 'eq' },
@@ -157,8 +204,10 @@ const depart: ResourceDef = {
       checkDepartKind(store, row.type);
     },
     delete(store, id, before) {
-      if (store.get('SELECT 1 FROM base_depart WHERE parentId = ?', id)) throw rejected(`部门 ${String(before.name)} 下还有下级部门，请先删除下级部门`);
-      if (store.get('SELECT 1 FROM base_depart_user WHERE departId = ?', id)) throw rejected(`部门 ${String(before.name)} 下还有成员，请先移除成员`);
+      if (store.get('SELECT 1 FROM base_depart WHERE parentId = ?', id))
+        throw rejected(`部门 ${String(before.name)} 下还有下级部门，请先删除下级部门`);
+      if (store.get('SELECT 1 FROM base_depart_user WHERE departId = ?', id))
+        throw rejected(`部门 ${String(before.name)} 下还有成员，请先移除成员`);
     },
   },
 };
@@ -173,7 +222,15 @@ const departMember: ResourceDef = {
   noun: '部门成员',
   platform: true,
   fields: [
-    { name: 'departId', label: '部门', type: 'ref', ref: { table: 'base_depart' }, required: true, createOnly: true, filter: 'eq' },
+    {
+      name: 'departId',
+      label: '部门',
+      type: 'ref',
+      ref: { table: 'base_depart' },
+      required: true,
+      createOnly: true,
+      filter: 'eq',
+    },
     { name: 'userId', label: '用户', type: 'ref', ref: { table: 'base_user' }, required: true, createOnly: true },
     { name: 'username', label: '账户', type: 'text', readOnly: true, filter: 'like', sortable: true },
     // SQLite's column names ignore case: the display name cannot be `userName` beside `username`.
@@ -237,7 +294,8 @@ function departMemberRoutes(): RouteDef[] {
           let n = 0;
           for (const userId of userIds) {
             userName(store, userId);
-            if (store.get('SELECT 1 FROM base_depart_user WHERE departId = ? AND userId = ?', departId, userId)) continue;
+            if (store.get('SELECT 1 FROM base_depart_user WHERE departId = ? AND userId = ?', departId, userId))
+              continue;
             store.insert('base_depart_user', { departId, userId, ...created(ctx.actor) });
             n++;
           }
@@ -257,7 +315,8 @@ function departMemberRoutes(): RouteDef[] {
         const departId = idFrom(ctx.query.get('departId') ?? undefined, 'departId');
         const userId = idFrom(ctx.query.get('userId') ?? undefined, 'userId');
         const gone = store.run('DELETE FROM base_depart_user WHERE departId = ? AND userId = ?', departId, userId);
-        if (gone.changes === 0) throw rejected(`用户 ${userName(store, userId)} 不是部门 ${departName(store, departId)} 的成员`);
+        if (gone.changes === 0)
+          throw rejected(`用户 ${userName(store, userId)} 不是部门 ${departName(store, departId)} 的成员`);
         return ok();
       },
     },
@@ -312,7 +371,17 @@ const position: ResourceDef = {
   noun: '职位',
   platform: true,
   fields: [
-    { name: 'code', label: '职位编码', type: 'text', required: true, max: 64, unique: true, ...codeRule, filter: 'like', sortable: true },
+    {
+      name: 'code',
+      label: '职位编码',
+      type: 'text',
+      required: true,
+      max: 64,
+      unique: true,
+      ...codeRule,
+      filter: 'like',
+      sortable: true,
+    },
     { name: 'name', label: '职位名称', type: 'text', required: true, max: 64, filter: 'like', sortable: true },
     { name: 'description', label: '描述', type: 'text', max: 200 },
     { name: 'orderNum', label: '排序', type: 'int', default: 0, min: 0, max: 9999, sortable: true },
@@ -368,10 +437,17 @@ const positionRoutes: RouteDef[] = (Object.keys(positionLinks) as PositionLink[]
         if (ids.length > 500) throw rejected(`一个职位最多关联 500 个${link.noun}`);
         store.transaction(() => {
           positionExists(store, id);
-          for (const refId of ids) if (!store.get(`SELECT 1 FROM ${link.table} WHERE id = ?`, refId)) throw rejected(`${link.noun}不存在: ${refId}`);
+          for (const refId of ids)
+            if (!store.get(`SELECT 1 FROM ${link.table} WHERE id = ?`, refId))
+              throw rejected(`${link.noun}不存在: ${refId}`);
           store.run('DELETE FROM base_position_link WHERE positionId = ? AND kind = ?', id, kind);
-          for (const refId of ids) store.insert('base_position_link', { positionId: id, kind, refId, ...created(ctx.actor) });
-          store.run('UPDATE base_position SET updTime = ?, updUser = ?, updName = ?, updHost = ? WHERE id = ?', ...updatedBy(ctx), id);
+          for (const refId of ids)
+            store.insert('base_position_link', { positionId: id, kind, refId, ...created(ctx.actor) });
+          store.run(
+            'UPDATE base_position SET updTime = ?, updUser = ?, updName = ?, updHost = ? WHERE id = ?',
+            ...updatedBy(ctx),
+            id,
+          );
         });
         return ok(undefined, { rel: true });
       },
@@ -396,7 +472,17 @@ const service: ResourceDef = {
   platform: true,
   reveal: 'secret',
   fields: [
-    { name: 'code', label: '服务编码', type: 'text', required: true, max: 64, unique: true, ...codeRule, filter: 'like', sortable: true },
+    {
+      name: 'code',
+      label: '服务编码',
+      type: 'text',
+      required: true,
+      max: 64,
+      unique: true,
+      ...codeRule,
+      filter: 'like',
+      sortable: true,
+    },
     { name: 'name', label: '服务名称', type: 'text', required: true, max: 64, filter: 'like', sortable: true },
     { name: 'locked', label: '锁定', type: 'enum', values: yesNo, default: '0', filter: 'eq', sortable: true },
     { name: 'description', label: '描述', type: 'text', max: 200 },
@@ -414,7 +500,11 @@ const service: ResourceDef = {
   },
   effects: {
     delete(store, before) {
-      store.run('DELETE FROM auth_client_service WHERE serviceId = ? OR clientId = ?', before.id as number, before.id as number);
+      store.run(
+        'DELETE FROM auth_client_service WHERE serviceId = ? OR clientId = ?',
+        before.id as number,
+        before.id as number,
+      );
     },
   },
   commands: [
@@ -425,7 +515,12 @@ const service: ResourceDef = {
       method: 'PUT',
       reveals: true,
       run(store, row, _body, ctx) {
-        store.run('UPDATE auth_client SET secret = ?, updTime = ?, updUser = ?, updName = ?, updHost = ? WHERE id = ?', newSecret(), ...updatedBy(ctx), row.id as number);
+        store.run(
+          'UPDATE auth_client SET secret = ?, updTime = ?, updUser = ?, updName = ?, updHost = ? WHERE id = ?',
+          newSecret(),
+          ...updatedBy(ctx),
+          row.id as number,
+        );
       },
     },
   ],
@@ -441,7 +536,15 @@ const serviceCaller: ResourceDef = {
   noun: '调用方',
   platform: true,
   fields: [
-    { name: 'serviceId', label: '服务', type: 'ref', ref: { table: 'auth_client' }, required: true, createOnly: true, filter: 'eq' },
+    {
+      name: 'serviceId',
+      label: '服务',
+      type: 'ref',
+      ref: { table: 'auth_client' },
+      required: true,
+      createOnly: true,
+      filter: 'eq',
+    },
     { name: 'clientId', label: '调用方', type: 'ref', ref: { table: 'auth_client' }, required: true, createOnly: true },
     { name: 'clientCode', label: '调用方编码', type: 'text', readOnly: true, sortable: true },
     { name: 'clientName', label: '调用方名称', type: 'text', readOnly: true, sortable: true },
@@ -453,7 +556,10 @@ const serviceCaller: ResourceDef = {
   guard: {
     create(store, row) {
       if (row.serviceId === row.clientId) throw rejected('服务不能把自己列为调用方');
-      if (store.get('SELECT 1 FROM auth_client_service WHERE serviceId = ? AND clientId = ?', row.serviceId, row.clientId)) throw rejected('该调用方已被允许');
+      if (
+        store.get('SELECT 1 FROM auth_client_service WHERE serviceId = ? AND clientId = ?', row.serviceId, row.clientId)
+      )
+        throw rejected('该调用方已被允许');
     },
   },
 };
@@ -468,7 +574,10 @@ const serviceRoutes: RouteDef[] = [
       const store = ctx.app.store;
       const id = pathId(ctx);
       if (!store.get('SELECT 1 FROM auth_client WHERE id = ?', id)) throw rejected(`服务不存在: ${id}`);
-      const rows = store.all('SELECT c.id, c.code, c.name, c.locked FROM auth_client_service s JOIN auth_client c ON c.id = s.clientId WHERE s.serviceId = ? ORDER BY c.id', id);
+      const rows = store.all(
+        'SELECT c.id, c.code, c.name, c.locked FROM auth_client_service s JOIN auth_client c ON c.id = s.clientId WHERE s.serviceId = ? ORDER BY c.id',
+        id,
+      );
       return ok(rows, { rel: true });
     },
   },
@@ -485,9 +594,11 @@ const serviceRoutes: RouteDef[] = [
       store.transaction(() => {
         if (!store.get('SELECT 1 FROM auth_client WHERE id = ?', id)) throw rejected(`服务不存在: ${id}`);
         if (clients.includes(id)) throw rejected('服务不能把自己列为调用方');
-        for (const client of clients) if (!store.get('SELECT 1 FROM auth_client WHERE id = ?', client)) throw rejected(`调用方不存在: ${client}`);
+        for (const client of clients)
+          if (!store.get('SELECT 1 FROM auth_client WHERE id = ?', client)) throw rejected(`调用方不存在: ${client}`);
         store.run('DELETE FROM auth_client_service WHERE serviceId = ?', id);
-        for (const clientId of clients) store.insert('auth_client_service', { serviceId: id, clientId, ...created(ctx.actor) });
+        for (const clientId of clients)
+          store.insert('auth_client_service', { serviceId: id, clientId, ...created(ctx.actor) });
       });
       return ok(undefined, { rel: true });
     },
@@ -507,7 +618,11 @@ function checkRoute(store: Store, row: Record<string, SqlValue>, before?: Record
 
 /** Two enabled routes on one path would leave the gateway choosing at random. */
 function pathFree(store: Store, path: string, id?: number): void {
-  const other = store.get<{ routeId: string }>("SELECT routeId FROM gateway_route WHERE path = ? AND enabled = '1' AND id != ?", path, id ?? -1);
+  const other = store.get<{ routeId: string }>(
+    "SELECT routeId FROM gateway_route WHERE path = ? AND enabled = '1' AND id != ?",
+    path,
+    id ?? -1,
+  );
   if (other) throw rejected(`路径 ${path} 已被启用的路由 ${other.routeId} 使用`);
 }
 
@@ -532,9 +647,26 @@ const gatewayRoute: ResourceDef = {
       filter: 'like',
       sortable: true,
     },
-    { name: 'path', label: '路径', type: 'text', required: true, max: 200, pattern: /^\/[^\s]*$/, patternMessage: '路径以 / 开头，不含空格', filter: 'like', sortable: true },
+    {
+      name: 'path',
+      label: '路径',
+      type: 'text',
+      required: true,
+      max: 200,
+      pattern: /^\/[^\s]*$/,
+      patternMessage: '路径以 / 开头，不含空格',
+      filter: 'like',
+      sortable: true,
+    },
     { name: 'serviceId', label: '服务ID', type: 'text', max: 64, ...codeRule, filter: 'like', sortable: true },
-    { name: 'url', label: '目标地址', type: 'text', max: 200, pattern: /^(lb|https?):\/\/[^\s]+$/, patternMessage: '目标地址以 http://、https:// 或 lb:// 开头' },
+    {
+      name: 'url',
+      label: '目标地址',
+      type: 'text',
+      max: 200,
+      pattern: /^(lb|https?):\/\/[^\s]+$/,
+      patternMessage: '目标地址以 http://、https:// 或 lb:// 开头',
+    },
     { name: 'retryable', label: '失败重试', type: 'enum', values: yesNo, default: '0' },
     { name: 'stripPrefix', label: '去除前缀段数', type: 'int', min: 0, max: 10, default: 1 },
     { name: 'enabled', label: '启用', type: 'enum', values: yesNo, readOnly: true, filter: 'eq', sortable: true },
@@ -556,7 +688,11 @@ const gatewayRoute: ResourceDef = {
       method: 'PUT',
       run(store, row, _body, ctx) {
         if (row.enabled !== '1') throw rejected(`路由 ${String(row.routeId)} 已停用`);
-        store.run("UPDATE gateway_route SET enabled = '0', updTime = ?, updUser = ?, updName = ?, updHost = ? WHERE id = ?", ...updatedBy(ctx), row.id as number);
+        store.run(
+          "UPDATE gateway_route SET enabled = '0', updTime = ?, updUser = ?, updName = ?, updHost = ? WHERE id = ?",
+          ...updatedBy(ctx),
+          row.id as number,
+        );
       },
     },
     {
@@ -567,7 +703,11 @@ const gatewayRoute: ResourceDef = {
       run(store, row, _body, ctx) {
         if (row.enabled === '1') throw rejected(`路由 ${String(row.routeId)} 已启用`);
         pathFree(store, String(row.path), row.id as number);
-        store.run("UPDATE gateway_route SET enabled = '1', updTime = ?, updUser = ?, updName = ?, updHost = ? WHERE id = ?", ...updatedBy(ctx), row.id as number);
+        store.run(
+          "UPDATE gateway_route SET enabled = '1', updTime = ?, updUser = ?, updName = ?, updHost = ? WHERE id = ?",
+          ...updatedBy(ctx),
+          row.id as number,
+        );
       },
     },
   ],
@@ -579,7 +719,13 @@ export const platformAdminRoutes: RouteDef[] = [...tenantRoutes, ...departRoutes
 
 /** Element codes of the routes above that are not a resource's own writes, for the seed. */
 export const platformAdminElements: { screen: string; suffix: string; name: string; method: 'PUT'; uri: string }[] = [
-  { screen: 'serviceManager', suffix: 'btn_clientManager', name: '分配调用方', method: 'PUT', uri: '/auth/service/{*}/client' },
+  {
+    screen: 'serviceManager',
+    suffix: 'btn_clientManager',
+    name: '分配调用方',
+    method: 'PUT',
+    uri: '/auth/service/{*}/client',
+  },
   // Checked by the console itself (its /api/console/platform), which asks the platform whether the user holds it.
   { screen: 'platformAddressManager', suffix: 'btn_switch', name: '切换平台', method: 'PUT', uri: '/console/platform' },
 ];

@@ -32,7 +32,14 @@ interface Group {
   hours: number | null;
 }
 
-function grouped(store: Store, range: DayRange, domain: ProblemDomain, groupSql: string, joins = '', extra = ''): Group[] {
+function grouped(
+  store: Store,
+  range: DayRange,
+  domain: ProblemDomain,
+  groupSql: string,
+  joins = '',
+  extra = '',
+): Group[] {
   const w = where(range, domain);
   return store.all<Group>(
     `SELECT ${groupSql} g, COUNT(*) n, SUM(p.state = ${closed}) closed, SUM(${overdueSql}) overdue,
@@ -89,10 +96,20 @@ function stateView(rows: Group[]): View {
   const count = (s: number) => rows.find((r) => r.g === s)?.n ?? 0;
   const overdue = (s: number) => rows.find((r) => r.g === s)?.overdue ?? 0;
   return {
-    chart: { type: 'pie', x: present.map((s) => `dict:flowState:${s}`), y: '@problems', series: [{ key: 'problems', name: '@problems', data: present.map(count) }] },
+    chart: {
+      type: 'pie',
+      x: present.map((s) => `dict:flowState:${s}`),
+      y: '@problems',
+      series: [{ key: 'problems', name: '@problems', data: present.map(count) }],
+    },
     table: {
       columns: [textColumn('state'), column('problems'), column('share', '@share', '%'), column('overdue')],
-      rows: present.map((s) => ({ state: `dict:flowState:${s}`, problems: count(s), share: pct(count(s), total), overdue: overdue(s) })),
+      rows: present.map((s) => ({
+        state: `dict:flowState:${s}`,
+        problems: count(s),
+        share: pct(count(s), total),
+        overdue: overdue(s),
+      })),
     },
     empty: total === 0,
   };
@@ -133,7 +150,10 @@ export function problemStatistics(store: Store, range: DayRange, domain: Problem
   const total = byState.reduce((s, r) => s + r.n, 0);
   const closedN = byState.reduce((s, r) => s + r.closed, 0);
   const w = where(range, domain);
-  const hours = store.get<{ h: number | null }>(`SELECT AVG(${hoursSql}) h FROM pdca_problem p WHERE ${w.sql} AND p.state = ${closed}`, ...w.params)!.h;
+  const hours = store.get<{ h: number | null }>(
+    `SELECT AVG(${hoursSql}) h FROM pdca_problem p WHERE ${w.sql} AND p.state = ${closed}`,
+    ...w.params,
+  )!.h;
   return {
     domain,
     start: range.start,
@@ -165,7 +185,10 @@ function domainOf(ctx: RequestContext): ProblemDomain {
   return raw;
 }
 
-const rectifyPages: Record<ProblemDomain, string> = { znys: 'pdcaRectifyStatisticsManager', hj: 'hjPdcaRectifyStatisticsManager' };
+const rectifyPages: Record<ProblemDomain, string> = {
+  znys: 'pdcaRectifyStatisticsManager',
+  hj: 'hjPdcaRectifyStatisticsManager',
+};
 
 export const problemStatsRoutes: RouteDef[] = [
   {

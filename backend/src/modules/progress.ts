@@ -21,7 +21,13 @@ import { presentOf, round } from './stats-range.js';
  * days are cached by the trends module).
  */
 
-export const factUnits = { compactedArea: 'm2', rammedPoints: 'point', ddcPiles: 'pile', plantOutput: 't', none: null } as const;
+export const factUnits = {
+  compactedArea: 'm2',
+  rammedPoints: 'point',
+  ddcPiles: 'pile',
+  plantOutput: 't',
+  none: null,
+} as const;
 export type Fact = keyof typeof factUnits;
 const units = ['m', 'm2', 'm3', 'point', 'pile', 't'] as const;
 const MENUS = ['szhsgProgressManager'] as const;
@@ -62,7 +68,8 @@ function factsByDay(store: Store, ctx: RequestContext, item: Scope, present: num
   const out = new Map<string, number>();
   const from = item.planStart;
   const rows = (sql: string, ...params: SqlValue[]) => {
-    for (const r of store.all<{ d: string; n: number }>(sql, ...params)) if (r.d >= from) out.set(r.d, (out.get(r.d) ?? 0) + r.n);
+    for (const r of store.all<{ d: string; n: number }>(sql, ...params))
+      if (r.d >= from) out.set(r.d, (out.get(r.d) ?? 0) + r.n);
   };
   switch (item.fact) {
     case 'rammedPoints':
@@ -82,7 +89,10 @@ function factsByDay(store: Store, ctx: RequestContext, item: Scope, present: num
       );
       break;
     case 'plantOutput': {
-      const layer = store.get<{ mixType: string | null; plantType: string | null }>('SELECT mixType, plantType FROM site_layer WHERE id = ?', item.layerId);
+      const layer = store.get<{ mixType: string | null; plantType: string | null }>(
+        'SELECT mixType, plantType FROM site_layer WHERE id = ?',
+        item.layerId,
+      );
       if (layer?.mixType)
         rows(
           `SELECT substr(dischargeTime, 1, 10) d, SUM(batchWeight) / 1000.0 n FROM bhz_batch WHERE mixType = ? AND plantType = ? AND dischargeTime < ? GROUP BY d`,
@@ -93,11 +103,14 @@ function factsByDay(store: Store, ctx: RequestContext, item: Scope, present: num
       break;
     }
     case 'compactedArea': {
-      const processes = store.all<{ code: string }>('SELECT code FROM cmp_process WHERE layerId = ?', item.layerId).map((p) => p.code);
+      const processes = store
+        .all<{ code: string }>('SELECT code FROM cmp_process WHERE layerId = ?', item.layerId)
+        .map((p) => p.code);
       const first = parseSiteTime(from);
       if (processes.length === 0 || first === undefined) break;
       const days: number[] = [];
-      for (let d = Math.max(dayIndexOf(first), dayIndexOf(present) - 366); d <= dayIndexOf(present - 1); d++) days.push(d);
+      for (let d = Math.max(dayIndexOf(first), dayIndexOf(present) - 366); d <= dayIndexOf(present - 1); d++)
+        days.push(d);
       for (const [day, byProcess] of qualifiedAreaByProcess(ctx, days, present)) {
         const n = processes.reduce((s, code) => s + (byProcess.get(code) ?? 0), 0);
         if (n > 0) out.set(dayLabel(day), round(n, 1));
@@ -149,12 +162,17 @@ function check(store: Store, row: Record<string, unknown>): void {
   const layer =
     row.layerId == null
       ? undefined
-      : store.get<{ sectionId: number; mixType: string | null; name: string }>('SELECT sectionId, mixType, name FROM site_layer WHERE id = ?', row.layerId);
+      : store.get<{ sectionId: number; mixType: string | null; name: string }>(
+          'SELECT sectionId, mixType, name FROM site_layer WHERE id = ?',
+          row.layerId,
+        );
   if (layer && layer.sectionId !== Number(row.sectionId)) throw rejected(`结构层「${layer.name}」不属于所选标段`);
   if (fact === 'compactedArea' && (!layer || !store.get('SELECT 1 FROM cmp_process WHERE layerId = ?', row.layerId)))
     throw rejected('压实面积来自结构层的碾压工艺：请选择有碾压工艺的结构层');
-  if (fact === 'plantOutput' && !layer?.mixType) throw rejected('拌和产量按结构层的混合料类型统计：请选择有混合料类型的结构层');
-  if (Number(row.doneManual ?? 0) !== 0 && !String(row.adjustReason ?? '').trim()) throw rejected('手工调整完成量时必须填写调整原因');
+  if (fact === 'plantOutput' && !layer?.mixType)
+    throw rejected('拌和产量按结构层的混合料类型统计：请选择有混合料类型的结构层');
+  if (Number(row.doneManual ?? 0) !== 0 && !String(row.adjustReason ?? '').trim())
+    throw rejected('手工调整完成量时必须填写调整原因');
 }
 
 export const progressResources: ResourceDef[] = [
@@ -220,7 +238,9 @@ export function progressCurve(store: Store, ctx: RequestContext) {
   store.transaction(() => refresh(store, ctx));
   const present = presentOf(ctx);
   const today = dayIndexOf(present);
-  const items = store.all<Scope & { id: number; name: string; plannedQty: number; planEnd: string; doneManual: number }>(
+  const items = store.all<
+    Scope & { id: number; name: string; plannedQty: number; planEnd: string; doneManual: number }
+  >(
     'SELECT id, name, fact, sectionId, layerId, plannedQty, planStart, planEnd, doneManual FROM szhsg_progress ORDER BY planStart, id',
   );
   const dayOf = (label: string) => dayIndexOf(parseSiteTime(label)!);
@@ -247,7 +267,8 @@ export function progressCurve(store: Store, ctx: RequestContext) {
       },
     };
   });
-  const share = (pick: (i: (typeof perItem)[number]) => number) => (items.length === 0 ? null : round((100 * perItem.reduce((s, i) => s + pick(i), 0)) / items.length, 1));
+  const share = (pick: (i: (typeof perItem)[number]) => number) =>
+    items.length === 0 ? null : round((100 * perItem.reduce((s, i) => s + pick(i), 0)) / items.length, 1);
   const labels = days.map(dayLabel);
   const planned = days.map((d) => share((i) => i.planned(d)));
   const actual = days.map((d) => (d > today ? null : share((i) => i.actual(d))));
@@ -265,7 +286,11 @@ export function progressCurve(store: Store, ctx: RequestContext) {
       ],
     },
     table: {
-      columns: [textColumn('day'), column('planned', '@plannedCumulative', '%'), column('actual', '@actualCumulative', '%')],
+      columns: [
+        textColumn('day'),
+        column('planned', '@plannedCumulative', '%'),
+        column('actual', '@actualCumulative', '%'),
+      ],
       rows: labels.map((day, i) => ({ day, planned: planned[i]!, actual: actual[i]! })),
     },
     empty,
@@ -278,4 +303,11 @@ export function progressCurve(store: Store, ctx: RequestContext) {
   return { start: dayLabel(first), end: dayLabel(last), kpis, views: { curve } };
 }
 
-export const progressRoutes: RouteDef[] = [{ method: 'GET', path: '/api/szhsg/progress/curve', menus: MENUS, handler: (ctx) => ok(progressCurve(ctx.app.store, ctx)) }];
+export const progressRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/api/szhsg/progress/curve',
+    menus: MENUS,
+    handler: (ctx) => ok(progressCurve(ctx.app.store, ctx)),
+  },
+];

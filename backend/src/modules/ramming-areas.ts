@@ -75,8 +75,10 @@ function areaEffects(family: Family, generated: string): Pick<ResourceDef, 'deri
 function areaGuard(family: Family, generated: string): ResourceDef['guard'] {
   return {
     delete(store, id, before) {
-      if (store.get('SELECT 1 FROM ram_process WHERE areaId = ? LIMIT 1', id)) throw rejected(`区域 ${String(before.code)} 已有工艺，不能删除`);
-      if (store.get(`SELECT 1 FROM ${generated} WHERE areaId = ? AND status != 'todo' LIMIT 1`, id)) throw rejected(`区域 ${String(before.code)} 已开始施工，不能删除`);
+      if (store.get('SELECT 1 FROM ram_process WHERE areaId = ? LIMIT 1', id))
+        throw rejected(`区域 ${String(before.code)} 已有工艺，不能删除`);
+      if (store.get(`SELECT 1 FROM ${generated} WHERE areaId = ? AND status != 'todo' LIMIT 1`, id))
+        throw rejected(`区域 ${String(before.code)} 已开始施工，不能删除`);
     },
   };
 }
@@ -94,7 +96,13 @@ export function generatePoints(store: Store, area: Record<string, unknown>, audi
     'SELECT pass, spacing, designHits FROM ram_standard WHERE id = ?',
     area.standardId,
   )!;
-  if (store.get("SELECT 1 FROM ram_point WHERE areaId = ? AND pass = ? AND status != 'todo' LIMIT 1", area.id, standard.pass)) {
+  if (
+    store.get(
+      "SELECT 1 FROM ram_point WHERE areaId = ? AND pass = ? AND status != 'todo' LIMIT 1",
+      area.id,
+      standard.pass,
+    )
+  ) {
     throw rejected(`区域 ${String(area.code)} 的这一遍已开始夯击，不能重新生成夯点`);
   }
   const grid = gridIn(ringOf(area.polygon), standard.spacing, 'square', standard.pass === 'point2');
@@ -102,7 +110,17 @@ export function generatePoints(store: Store, area: Record<string, unknown>, audi
   const project = projectId(store);
   grid.forEach(([x, y], i) => {
     const code = `${String(area.code)}-${passCode[standard.pass]}-${String(i + 1).padStart(4, '0')}`;
-    store.insert('ram_point', { projectId: project, code, areaId: Number(area.id), pass: standard.pass, x, y, designHits: standard.designHits, status: 'todo', ...audit });
+    store.insert('ram_point', {
+      projectId: project,
+      code,
+      areaId: Number(area.id),
+      pass: standard.pass,
+      x,
+      y,
+      designHits: standard.designHits,
+      status: 'todo',
+      ...audit,
+    });
   });
   return grid.length;
 }
@@ -115,9 +133,11 @@ export function generatePiles(store: Store, area: Record<string, unknown>, audit
     ['designDepth', '设计桩深'],
     ['pileDiameter', '桩径'],
   ] as const) {
-    if (area[field] === null || area[field] === undefined) throw rejected(`区域 ${String(area.code)} 未设置${label}，不能生成桩位`);
+    if (area[field] === null || area[field] === undefined)
+      throw rejected(`区域 ${String(area.code)} 未设置${label}，不能生成桩位`);
   }
-  if (store.get("SELECT 1 FROM ddc_pile WHERE areaId = ? AND status != 'todo' LIMIT 1", area.id)) throw rejected(`区域 ${String(area.code)} 已开始成桩，不能重新生成桩位`);
+  if (store.get("SELECT 1 FROM ddc_pile WHERE areaId = ? AND status != 'todo' LIMIT 1", area.id))
+    throw rejected(`区域 ${String(area.code)} 已开始成桩，不能重新生成桩位`);
   const grid = gridIn(ringOf(area.polygon), Number(area.spacing), area.pattern === 'triangle' ? 'triangle' : 'square');
   store.run('DELETE FROM ddc_pile WHERE areaId = ?', area.id);
   const project = projectId(store);
@@ -160,7 +180,13 @@ const hjArea: ResourceDef = {
   view: `SELECT a.id, a.family, a.code, a.name, a.sectionId, s.name AS sectionName, a.polygon, a.area, a.standardId, t.name AS standardName, a.deviceCodes,
       (SELECT COUNT(*) FROM ram_point p WHERE p.areaId = a.id) AS pointCount, a.updTime
     FROM ram_area a JOIN site_section s ON s.id = a.sectionId LEFT JOIN ram_standard t ON t.id = a.standardId`,
-  menus: ['hjDeviceAreaManager', 'hjStakeInfoManager', 'hjProcessManager', 'hjRammingReportManager', 'hjPdcaReportEmailManager'],
+  menus: [
+    'hjDeviceAreaManager',
+    'hjStakeInfoManager',
+    'hjProcessManager',
+    'hjRammingReportManager',
+    'hjPdcaReportEmailManager',
+  ],
   screen: 'hjDeviceAreaManager',
   noun: '强夯区域',
   fixed: { family: ['hj'] },
@@ -191,7 +217,15 @@ const ddcArea: ResourceDef = {
   fields: [
     ...common('ddc_hammer_standard', '锤击标准'),
     { name: 'standardCode', label: '锤击标准编号', type: 'text', readOnly: true },
-    { name: 'pattern', label: '布桩方式', type: 'enum', values: ['square', 'triangle'], required: true, filter: 'eq', sortable: true },
+    {
+      name: 'pattern',
+      label: '布桩方式',
+      type: 'enum',
+      values: ['square', 'triangle'],
+      required: true,
+      filter: 'eq',
+      sortable: true,
+    },
     { name: 'spacing', label: '桩间距(m)', type: 'num', required: true, min: 0.8, max: 10, sortable: true },
     { name: 'designDepth', label: '设计桩深(m)', type: 'num', required: true, min: 1, max: 40, sortable: true },
     { name: 'pileDiameter', label: '桩径(m)', type: 'num', required: true, min: 0.3, max: 3, sortable: true },
@@ -207,8 +241,12 @@ const ddcArea: ResourceDef = {
 };
 
 function checkPointInside(store: Store, areaId: unknown, x: unknown, y: unknown): void {
-  const area = store.get<{ code: string; polygon: string }>("SELECT code, polygon FROM ram_area WHERE id = ? AND family = 'hj'", areaId);
-  if (area && !inside(ringOf(area.polygon), [Number(x), Number(y)])) throw rejected(`夯点 (${String(x)}, ${String(y)}) 不在区域 ${area.code} 内`);
+  const area = store.get<{ code: string; polygon: string }>(
+    "SELECT code, polygon FROM ram_area WHERE id = ? AND family = 'hj'",
+    areaId,
+  );
+  if (area && !inside(ringOf(area.polygon), [Number(x), Number(y)]))
+    throw rejected(`夯点 (${String(x)}, ${String(y)}) 不在区域 ${area.code} 内`);
 }
 
 const hjPoint: ResourceDef = {
@@ -233,13 +271,28 @@ const hjPoint: ResourceDef = {
       sortable: true,
       filter: 'like',
     },
-    { name: 'areaId', label: '区域', type: 'ref', ref: { table: 'ram_area', where: "family = 'hj'" }, required: true, filter: 'eq' },
+    {
+      name: 'areaId',
+      label: '区域',
+      type: 'ref',
+      ref: { table: 'ram_area', where: "family = 'hj'" },
+      required: true,
+      filter: 'eq',
+    },
     { name: 'areaCode', label: '区域编号', type: 'text', readOnly: true, sortable: true },
     { name: 'pass', label: '遍次', type: 'enum', values: passes, required: true, filter: 'eq', sortable: true },
     { name: 'x', label: 'X(m)', type: 'num', required: true, min: 0, max: 4000, sortable: true },
     { name: 'y', label: 'Y(m)', type: 'num', required: true, min: 0, max: 1500, sortable: true },
     { name: 'designHits', label: '设计击数', type: 'int', required: true, min: 1, max: 50, sortable: true },
-    { name: 'status', label: '状态', type: 'enum', values: ['todo', 'doing', 'below', 'within', 'above'], readOnly: true, filter: 'eq', sortable: true },
+    {
+      name: 'status',
+      label: '状态',
+      type: 'enum',
+      values: ['todo', 'doing', 'below', 'within', 'above'],
+      readOnly: true,
+      filter: 'eq',
+      sortable: true,
+    },
     { name: 'hits', label: '实际击数', type: 'int', readOnly: true, sortable: true },
     { name: 'totalSettlement', label: '累计夯沉量(mm)', type: 'num', readOnly: true, sortable: true },
     { name: 'lastTwoAvg', label: '最后两击平均夯沉量(mm)', type: 'num', readOnly: true, sortable: true },

@@ -14,7 +14,8 @@ export interface FieldChange {
   newValue: string | null;
 }
 
-const shown = (value: unknown): string | null => (value === undefined || value === null || value === '' ? null : String(value));
+const shown = (value: unknown): string | null =>
+  value === undefined || value === null || value === '' ? null : String(value);
 
 /** The fields of `tracked` whose shown value differs between the row before and after (either may be absent). */
 export function changedFields(tracked: readonly string[], change: WrittenChange): FieldChange[] {
@@ -32,11 +33,26 @@ export function byName(actor: Actor): string {
 }
 
 /** Writes the rows of one change into a log table, with the columns that name what changed. */
-export function writeChangeLog(store: Store, table: string, ctx: RequestContext, change: WrittenChange, fields: FieldChange[], subject: Record<string, string | number>): void {
+export function writeChangeLog(
+  store: Store,
+  table: string,
+  ctx: RequestContext,
+  change: WrittenChange,
+  fields: FieldChange[],
+  subject: Record<string, string | number>,
+): void {
   if (fields.length === 0) return;
   const projectId = store.get<{ id: number }>('SELECT id FROM site_project ORDER BY id LIMIT 1')!.id;
   const t = siteNow(ctx.app);
   for (const f of fields) {
-    store.insert(table, { projectId, t, action: change.action, ...subject, ...f, byName: byName(ctx.actor), ...created(ctx.actor) });
+    store.insert(table, {
+      projectId,
+      t,
+      action: change.action,
+      ...subject,
+      ...f,
+      byName: byName(ctx.actor),
+      ...created(ctx.actor),
+    });
   }
 }

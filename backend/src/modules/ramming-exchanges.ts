@@ -17,9 +17,24 @@ export const rammingExchangeResources: ResourceDef[] = [
     noun: '设备更换记录',
     fields: [
       { name: 't', label: '更换时间', type: 'time', required: true, filter: 'range', sortable: true },
-      { name: 'deviceId', label: '强夯机', type: 'ref', ref: { table: 'site_device', where: "kind = 'rammer'" }, required: true, filter: 'eq' },
+      {
+        name: 'deviceId',
+        label: '强夯机',
+        type: 'ref',
+        ref: { table: 'site_device', where: "kind = 'rammer'" },
+        required: true,
+        filter: 'eq',
+      },
       { name: 'deviceCode', label: '设备编号', type: 'text', readOnly: true, sortable: true },
-      { name: 'component', label: '部件', type: 'enum', values: exchangeComponents, required: true, filter: 'eq', sortable: true },
+      {
+        name: 'component',
+        label: '部件',
+        type: 'enum',
+        values: exchangeComponents,
+        required: true,
+        filter: 'eq',
+        sortable: true,
+      },
       { name: 'oldCode', label: '原编号', type: 'text', max: 40 },
       { name: 'newCode', label: '新编号', type: 'text', required: true, max: 40 },
       { name: 'reason', label: '更换原因', type: 'text', required: true, max: 200 },
@@ -30,7 +45,8 @@ export const rammingExchangeResources: ResourceDef[] = [
     writes: { create: true },
     guard: {
       create(_store, row) {
-        if (row.oldCode !== undefined && row.oldCode !== null && row.oldCode === row.newCode) throw rejected('新编号与原编号相同');
+        if (row.oldCode !== undefined && row.oldCode !== null && row.oldCode === row.newCode)
+          throw rejected('新编号与原编号相同');
       },
     },
     derive: {

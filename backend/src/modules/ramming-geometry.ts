@@ -11,7 +11,9 @@ const round3 = (n: number) => Math.round(n * 1000) / 1000;
 export const maxGenerated = 20_000;
 
 function extentOf(store: Store): { width: number; height: number } {
-  const project = store.get<{ extentWidth: number | null; extentHeight: number | null }>('SELECT extentWidth, extentHeight FROM site_project ORDER BY id LIMIT 1');
+  const project = store.get<{ extentWidth: number | null; extentHeight: number | null }>(
+    'SELECT extentWidth, extentHeight FROM site_project ORDER BY id LIMIT 1',
+  );
   return { width: project?.extentWidth ?? 4000, height: project?.extentHeight ?? 1500 };
 }
 
@@ -20,7 +22,12 @@ function cross(o: Point, a: Point, b: Point): number {
 }
 
 function onSegment(p: Point, a: Point, b: Point): boolean {
-  return Math.min(a[0], b[0]) <= p[0] && p[0] <= Math.max(a[0], b[0]) && Math.min(a[1], b[1]) <= p[1] && p[1] <= Math.max(a[1], b[1]);
+  return (
+    Math.min(a[0], b[0]) <= p[0] &&
+    p[0] <= Math.max(a[0], b[0]) &&
+    Math.min(a[1], b[1]) <= p[1] &&
+    p[1] <= Math.max(a[1], b[1])
+  );
 }
 
 function segmentsMeet(a: Point, b: Point, c: Point, d: Point): boolean {
@@ -29,7 +36,12 @@ function segmentsMeet(a: Point, b: Point, c: Point, d: Point): boolean {
   const d3 = cross(a, b, c);
   const d4 = cross(a, b, d);
   if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) return true;
-  return (d1 === 0 && onSegment(a, c, d)) || (d2 === 0 && onSegment(b, c, d)) || (d3 === 0 && onSegment(c, a, b)) || (d4 === 0 && onSegment(d, a, b));
+  return (
+    (d1 === 0 && onSegment(a, c, d)) ||
+    (d2 === 0 && onSegment(b, c, d)) ||
+    (d3 === 0 && onSegment(c, a, b)) ||
+    (d4 === 0 && onSegment(d, a, b))
+  );
 }
 
 /** Two edges of the ring that are not neighbours touch or cross. */
@@ -49,7 +61,11 @@ function selfIntersects(ring: readonly Point[]): boolean {
  * the project's extent, edges that do not cross. Answers the closed ring (first corner repeated, as the
  * site model stores its areas) as JSON, and its area in m².
  */
-export function checkedPolygon(store: Store, text: unknown, label = '区域边界'): { polygon: string; area: number; ring: Point[] } {
+export function checkedPolygon(
+  store: Store,
+  text: unknown,
+  label = '区域边界',
+): { polygon: string; area: number; ring: Point[] } {
   if (typeof text !== 'string') throw rejected(`${label}必须是 JSON 文本 [[x, y], …]`);
   let parsed: unknown;
   try {
@@ -57,9 +73,11 @@ export function checkedPolygon(store: Store, text: unknown, label = '区域边�
   } catch {
     throw rejected(`${label}不是有效的 JSON：应为 [[x, y], …]（单位 m）`);
   }
-  if (!Array.isArray(parsed) || !parsed.every((p) => Array.isArray(p) && p.length === 2)) throw rejected(`${label}必须是坐标点数组 [[x, y], …]`);
+  if (!Array.isArray(parsed) || !parsed.every((p) => Array.isArray(p) && p.length === 2))
+    throw rejected(`${label}必须是坐标点数组 [[x, y], …]`);
   const points = parsed as unknown[][];
-  if (!points.every((p) => p.every((v) => typeof v === 'number' && Number.isFinite(v)))) throw rejected(`${label}的坐标必须是有限的数字`);
+  if (!points.every((p) => p.every((v) => typeof v === 'number' && Number.isFinite(v))))
+    throw rejected(`${label}的坐标必须是有限的数字`);
   const ring = (points as number[][]).map(([x, y]) => [round3(x!), round3(y!)] as const);
   const last = ring[ring.length - 1];
   if (ring.length > 1 && last![0] === ring[0]![0] && last![1] === ring[0]![1]) ring.pop();
@@ -99,7 +117,12 @@ export function inside(ring: readonly Point[], [x, y]: Point): boolean {
  * ways (the second pass of point ramming hits the centres of the first pass's squares); `triangle`:
  * rows `spacing × √3/2` apart, every other row shifted by half a spacing.
  */
-export function gridIn(ring: readonly Point[], spacing: number, pattern: 'square' | 'triangle', offset = false): Point[] {
+export function gridIn(
+  ring: readonly Point[],
+  spacing: number,
+  pattern: 'square' | 'triangle',
+  offset = false,
+): Point[] {
   const xs = ring.map((p) => p[0]);
   const ys = ring.map((p) => p[1]);
   const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
@@ -117,6 +140,7 @@ export function gridIn(ring: readonly Point[], spacing: number, pattern: 'square
       if (x <= x1 && y <= y1 && inside(ring, [x, y])) out.push([x, y]);
     }
   }
-  if (out.length > maxGenerated) throw rejected(`间距 ${spacing} m 过小：区域内将有 ${out.length} 个点，最多 ${maxGenerated} 个`);
+  if (out.length > maxGenerated)
+    throw rejected(`间距 ${spacing} m 过小：区域内将有 ${out.length} 个点，最多 ${maxGenerated} 个`);
   return out;
 }

@@ -47,7 +47,11 @@ function areasOf(store: Store, family: Family): AreaRow[] {
 }
 
 /** The status a pile is drawn with: its progress, or its verdict with the first failed check. */
-export function pileStatus(status: string, verdict: string | null, flags: string | null): (typeof pileStatuses)[number] {
+export function pileStatus(
+  status: string,
+  verdict: string | null,
+  flags: string | null,
+): (typeof pileStatuses)[number] {
   if (status !== 'done') return status === 'doing' ? 'doing' : 'todo';
   if (verdict === 'ok') return 'ok';
   const first = (flags ?? '').split(',')[0];
@@ -58,7 +62,9 @@ export function pileStatus(status: string, verdict: string | null, flags: string
 function countsOf(store: Store, family: Family): Map<number, Record<string, number>> {
   const rows =
     family === 'hj'
-      ? store.all<{ areaId: number; status: string; n: number }>('SELECT areaId, status, COUNT(*) AS n FROM ram_point GROUP BY areaId, status')
+      ? store.all<{ areaId: number; status: string; n: number }>(
+          'SELECT areaId, status, COUNT(*) AS n FROM ram_point GROUP BY areaId, status',
+        )
       : store
           .all<{ areaId: number; status: string; verdict: string | null; flags: string | null; n: number }>(
             'SELECT areaId, status, verdict, flags, COUNT(*) AS n FROM ddc_pile GROUP BY areaId, status, verdict, flags',
@@ -78,7 +84,10 @@ const pct = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((1000
 
 function progress(family: Family, counts: Record<string, number>) {
   const total = Object.values(counts).reduce((s, n) => s + n, 0);
-  const done = family === 'hj' ? counts.below! + counts.within! + counts.above! : counts.ok! + counts.shortDepth! + counts.fewRams! + counts.fill!;
+  const done =
+    family === 'hj'
+      ? counts.below! + counts.within! + counts.above!
+      : counts.ok! + counts.shortDepth! + counts.fewRams! + counts.fill!;
   const good = family === 'hj' ? counts.within! + counts.above! : counts.ok!;
   return { total, done, donePct: pct(done, total), qualifiedPct: pct(good, done) };
 }
@@ -173,7 +182,16 @@ function areaPoints(ctx: RequestContext): Reply {
 function pointHits(ctx: RequestContext): Reply {
   const id = idParam(ctx);
   const store = ctx.app.store;
-  const point = store.get<{ id: number; code: string; areaCode: string; designHits: number; status: string; lastTwoLimit: number | null; x: number; y: number }>(
+  const point = store.get<{
+    id: number;
+    code: string;
+    areaCode: string;
+    designHits: number;
+    status: string;
+    lastTwoLimit: number | null;
+    x: number;
+    y: number;
+  }>(
     `SELECT p.id, p.code, a.code AS areaCode, p.designHits, p.status, p.x, p.y, s.lastTwoLimit
        FROM ram_point p JOIN ram_area a ON a.id = p.areaId LEFT JOIN ram_standard s ON s.id = a.standardId WHERE p.id = ?`,
     id,
@@ -199,12 +217,27 @@ function pointHits(ctx: RequestContext): Reply {
   );
   // The rule is judged with the limit each hit was judged with (the standard in force then), else the area's.
   const last = hits.at(-1);
-  const limit = last ? ((JSON.parse(last.thr) as { lastTwoLimit?: number }).lastTwoLimit ?? point.lastTwoLimit) : point.lastTwoLimit;
-  const lastTwoAvg = hits.length >= 2 ? Math.round(((hits.at(-1)!.settlement + hits.at(-2)!.settlement) / 2) * 10) / 10 : null;
+  const limit = last
+    ? ((JSON.parse(last.thr) as { lastTwoLimit?: number }).lastTwoLimit ?? point.lastTwoLimit)
+    : point.lastTwoLimit;
+  const lastTwoAvg =
+    hits.length >= 2 ? Math.round(((hits.at(-1)!.settlement + hits.at(-2)!.settlement) / 2) * 10) / 10 : null;
   return ok({
-    point: { id: point.id, code: point.code, areaCode: point.areaCode, x: point.x, y: point.y, designHits: point.designHits, status: point.status },
+    point: {
+      id: point.id,
+      code: point.code,
+      areaCode: point.areaCode,
+      x: point.x,
+      y: point.y,
+      designHits: point.designHits,
+      status: point.status,
+    },
     hits: hits.map(({ thr: _thr, ...h }) => h),
-    rule: { lastTwoAvg, limit: limit ?? null, met: lastTwoAvg !== null && limit !== null && limit !== undefined ? lastTwoAvg <= limit : null },
+    rule: {
+      lastTwoAvg,
+      limit: limit ?? null,
+      met: lastTwoAvg !== null && limit !== null && limit !== undefined ? lastTwoAvg <= limit : null,
+    },
   });
 }
 
@@ -243,8 +276,16 @@ function pileEvents(ctx: RequestContext): Reply {
   );
   if (!pile) throw rejected(`桩不存在: ${id}`);
   const now = simNow(ctx);
-  const events = store.all('SELECT t, event, times, duration, depth FROM ddc_raw_event WHERE pileCode = ? AND t <= ? ORDER BY t, id', pile.code, now);
-  const layers = store.all('SELECT no, t, topDepth, fillM3, rams, ok FROM ddc_layer WHERE pileCode = ? AND t <= ? ORDER BY no', pile.code, now);
+  const events = store.all(
+    'SELECT t, event, times, duration, depth FROM ddc_raw_event WHERE pileCode = ? AND t <= ? ORDER BY t, id',
+    pile.code,
+    now,
+  );
+  const layers = store.all(
+    'SELECT no, t, topDepth, fillM3, rams, ok FROM ddc_layer WHERE pileCode = ? AND t <= ? ORDER BY no',
+    pile.code,
+    now,
+  );
   return ok({
     pile: {
       id: pile.id,
@@ -303,7 +344,11 @@ const ddcMetrics: MetricSpec[] = [
 function analysis(ctx: RequestContext, family: Family): Reply {
   const id = idParam(ctx);
   const store = ctx.app.store;
-  const area = store.get<{ id: number; code: string }>('SELECT id, code FROM ram_area WHERE id = ? AND family = ?', id, family);
+  const area = store.get<{ id: number; code: string }>(
+    'SELECT id, code FROM ram_area WHERE id = ? AND family = ?',
+    id,
+    family,
+  );
   if (!area) throw rejected(`${family === 'hj' ? '强夯' : 'DDC'}区域不存在: ${id}`);
   const specs = family === 'hj' ? hjMetrics : ddcMetrics;
   const spots =
@@ -334,10 +379,12 @@ function analysis(ctx: RequestContext, family: Family): Reply {
             y: p.y,
             status: p.status,
             design: p.designHits,
-            values: { hits: p.hits, settlement: p.totalSettlement, lastTwo: p.lastTwoAvg, energy: p.energy === null ? null : Math.round(p.energy / 100) / 10 } as Record<
-              string,
-              number | null
-            >,
+            values: {
+              hits: p.hits,
+              settlement: p.totalSettlement,
+              lastTwo: p.lastTwoAvg,
+              energy: p.energy === null ? null : Math.round(p.energy / 100) / 10,
+            } as Record<string, number | null>,
           }))
       : store
           .all<{
@@ -353,7 +400,10 @@ function analysis(ctx: RequestContext, family: Family): Reply {
             rams: number;
             layers: number;
             fillM3: number;
-          }>(`SELECT id, code, x, y, status, verdict, flags, designDepth, depth, rams, layers, fillM3 FROM ddc_pile WHERE areaId = ? AND status = 'done' ORDER BY code`, id)
+          }>(
+            `SELECT id, code, x, y, status, verdict, flags, designDepth, depth, rams, layers, fillM3 FROM ddc_pile WHERE areaId = ? AND status = 'done' ORDER BY code`,
+            id,
+          )
           .map((p) => ({
             id: p.id,
             code: p.code,
@@ -366,7 +416,8 @@ function analysis(ctx: RequestContext, family: Family): Reply {
   const metrics = specs.map((m) => {
     const values = spots.map((s) => s.values[m.key]).filter((v): v is number => v !== null && v !== undefined);
     const edges = binEdges(values, m.integer);
-    const mean = values.length === 0 ? null : Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100;
+    const mean =
+      values.length === 0 ? null : Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100;
     return {
       key: m.key,
       unit: m.unit,
@@ -381,8 +432,18 @@ function analysis(ctx: RequestContext, family: Family): Reply {
 }
 
 export const rammingMonitorRoutes: RouteDef[] = [
-  { method: 'GET', path: '/api/hj/analysis/area/:id', menus: ['hjDataAnalysisManager'], handler: (ctx) => analysis(ctx, 'hj') },
-  { method: 'GET', path: '/api/ddc/analysis/area/:id', menus: ['ddcDataAnalysisManager'], handler: (ctx) => analysis(ctx, 'ddc') },
+  {
+    method: 'GET',
+    path: '/api/hj/analysis/area/:id',
+    menus: ['hjDataAnalysisManager'],
+    handler: (ctx) => analysis(ctx, 'hj'),
+  },
+  {
+    method: 'GET',
+    path: '/api/ddc/analysis/area/:id',
+    menus: ['ddcDataAnalysisManager'],
+    handler: (ctx) => analysis(ctx, 'ddc'),
+  },
   { method: 'GET', path: '/api/hj/monitor/overview', menus: HJ_MENUS, handler: (ctx) => overview(ctx, 'hj') },
   { method: 'GET', path: '/api/hj/monitor/area/:id', menus: HJ_MENUS, handler: areaPoints },
   { method: 'GET', path: '/api/hj/point/:id/hits', menus: HJ_MENUS, handler: pointHits },

@@ -16,10 +16,26 @@ export const processStates = ['planned', 'running', 'finished'] as const;
 const stateName: Record<string, string> = { planned: '计划', running: '施工中', finished: '已完成' };
 
 /** Fields of a process whose changes are logged, as reads show them (codes and names rather than ids). */
-export const processLogFields = ['code', 'name', 'areaCode', 'pass', 'standardName', 'deviceCodes', 'planStart', 'planEnd', 'state', 'startedAt', 'finishedAt'] as const;
+export const processLogFields = [
+  'code',
+  'name',
+  'areaCode',
+  'pass',
+  'standardName',
+  'deviceCodes',
+  'planStart',
+  'planEnd',
+  'state',
+  'startedAt',
+  'finishedAt',
+] as const;
 
 function otherRunning(store: Store, areaId: unknown, id: number): { code: string } | undefined {
-  return store.get<{ code: string }>("SELECT code FROM ram_process WHERE areaId = ? AND state = 'running' AND id != ?", areaId, id);
+  return store.get<{ code: string }>(
+    "SELECT code FROM ram_process WHERE areaId = ? AND state = 'running' AND id != ?",
+    areaId,
+    id,
+  );
 }
 
 function areaCode(store: Store, areaId: unknown): string {
@@ -32,9 +48,15 @@ const start: CommandDef = {
   label: '开始',
   method: 'PUT',
   run(store, row, _body, ctx) {
-    if (row.state !== 'planned') throw rejected(`工艺 ${String(row.code)} 当前状态为「${stateName[String(row.state)]}」，只有计划中的工艺可以开始`);
+    if (row.state !== 'planned')
+      throw rejected(
+        `工艺 ${String(row.code)} 当前状态为「${stateName[String(row.state)]}」，只有计划中的工艺可以开始`,
+      );
     const running = otherRunning(store, row.areaId, Number(row.id));
-    if (running) throw rejected(`区域 ${areaCode(store, row.areaId)} 已有施工中的工艺 ${running.code}，一个区域同时只能进行一个工艺`);
+    if (running)
+      throw rejected(
+        `区域 ${areaCode(store, row.areaId)} 已有施工中的工艺 ${running.code}，一个区域同时只能进行一个工艺`,
+      );
     store.run("UPDATE ram_process SET state = 'running', startedAt = ? WHERE id = ?", siteNow(ctx.app), row.id);
   },
 };
@@ -45,13 +67,17 @@ const finish: CommandDef = {
   label: '完成',
   method: 'PUT',
   run(store, row, _body, ctx) {
-    if (row.state !== 'running') throw rejected(`工艺 ${String(row.code)} 当前状态为「${stateName[String(row.state)]}」，只有施工中的工艺可以完成`);
+    if (row.state !== 'running')
+      throw rejected(
+        `工艺 ${String(row.code)} 当前状态为「${stateName[String(row.state)]}」，只有施工中的工艺可以完成`,
+      );
     store.run("UPDATE ram_process SET state = 'finished', finishedAt = ? WHERE id = ?", siteNow(ctx.app), row.id);
   },
 };
 
 function checkPlan(row: Record<string, unknown>): void {
-  if (row.planStart && row.planEnd && String(row.planEnd) < String(row.planStart)) throw rejected('计划结束日期不能早于计划开始日期');
+  if (row.planStart && row.planEnd && String(row.planEnd) < String(row.planStart))
+    throw rejected('计划结束日期不能早于计划开始日期');
 }
 
 function processDef(family: Family): ResourceDef {
@@ -63,7 +89,10 @@ function processDef(family: Family): ResourceDef {
   };
   const checkPass = (store: Store, row: Record<string, unknown>) => {
     if (!hj || !row.pass) return;
-    const standard = store.get<{ pass: string; name: string }>('SELECT pass, name FROM ram_standard WHERE id = ?', row.standardId);
+    const standard = store.get<{ pass: string; name: string }>(
+      'SELECT pass, name FROM ram_standard WHERE id = ?',
+      row.standardId,
+    );
     if (standard && standard.pass !== row.pass) throw rejected(`工艺遍次与夯击标准「${standard.name}」的遍次不一致`);
   };
   const fields: FieldDef[] = [
@@ -80,10 +109,35 @@ function processDef(family: Family): ResourceDef {
       filter: 'like',
     },
     { name: 'name', label: '工艺名称', type: 'text', required: true, max: 64, sortable: true },
-    { name: 'areaId', label: '区域', type: 'ref', ref: { table: 'ram_area', where: `family = '${family}'` }, required: true, filter: 'eq' },
+    {
+      name: 'areaId',
+      label: '区域',
+      type: 'ref',
+      ref: { table: 'ram_area', where: `family = '${family}'` },
+      required: true,
+      filter: 'eq',
+    },
     { name: 'areaCode', label: '区域编号', type: 'text', readOnly: true, sortable: true },
-    ...(hj ? [{ name: 'pass', label: '遍次', type: 'enum', values: passes, required: true, filter: 'eq', sortable: true } satisfies FieldDef] : []),
-    { name: 'standardId', label: hj ? '夯击标准' : '锤击标准', type: 'ref', ref: { table: standardTable }, required: true },
+    ...(hj
+      ? [
+          {
+            name: 'pass',
+            label: '遍次',
+            type: 'enum',
+            values: passes,
+            required: true,
+            filter: 'eq',
+            sortable: true,
+          } satisfies FieldDef,
+        ]
+      : []),
+    {
+      name: 'standardId',
+      label: hj ? '夯击标准' : '锤击标准',
+      type: 'ref',
+      ref: { table: standardTable },
+      required: true,
+    },
     { name: 'standardName', label: '标准', type: 'text', readOnly: true },
     { name: 'deviceCodes', label: '设备', type: 'text', required: true, max: 500 },
     { name: 'planStart', label: '计划开始', type: 'date', required: true, sortable: true },
@@ -118,7 +172,10 @@ function processDef(family: Family): ResourceDef {
         checkPass(store, merged);
         if (before.state === 'running' && row.areaId !== undefined && row.areaId !== before.areaId) {
           const running = otherRunning(store, row.areaId, id);
-          if (running) throw rejected(`区域 ${areaCode(store, row.areaId)} 已有施工中的工艺 ${running.code}，一个区域同时只能进行一个工艺`);
+          if (running)
+            throw rejected(
+              `区域 ${areaCode(store, row.areaId)} 已有施工中的工艺 ${running.code}，一个区域同时只能进行一个工艺`,
+            );
         }
       },
       delete(_store, _id, before) {
@@ -135,7 +192,11 @@ function processDef(family: Family): ResourceDef {
     commands: [start, finish],
     written(store, change, ctx) {
       const row = change.after ?? change.before!;
-      writeChangeLog(store, 'ram_process_log', ctx, change, changedFields(processLogFields, change), { family, processId: change.id, processCode: String(row.code) });
+      writeChangeLog(store, 'ram_process_log', ctx, change, changedFields(processLogFields, change), {
+        family,
+        processId: change.id,
+        processCode: String(row.code),
+      });
     },
   };
 }
@@ -154,7 +215,14 @@ function processLogDef(family: Family): ResourceDef {
       { name: 't', label: '时间', type: 'time', filter: 'range', sortable: true },
       { name: 'processId', label: '工艺', type: 'int', filter: 'eq' },
       { name: 'processCode', label: '工艺编号', type: 'text', filter: 'like', sortable: true },
-      { name: 'action', label: '操作', type: 'enum', values: ['create', 'update', 'delete', 'start', 'finish'], filter: 'eq', sortable: true },
+      {
+        name: 'action',
+        label: '操作',
+        type: 'enum',
+        values: ['create', 'update', 'delete', 'start', 'finish'],
+        filter: 'eq',
+        sortable: true,
+      },
       { name: 'field', label: '字段', type: 'enum', values: processLogFields, filter: 'eq', sortable: true },
       { name: 'oldValue', label: '原值', type: 'text' },
       { name: 'newValue', label: '新值', type: 'text' },
@@ -165,4 +233,9 @@ function processLogDef(family: Family): ResourceDef {
   };
 }
 
-export const rammingProcessResources: ResourceDef[] = [processDef('hj'), processLogDef('hj'), processDef('ddc'), processLogDef('ddc')];
+export const rammingProcessResources: ResourceDef[] = [
+  processDef('hj'),
+  processLogDef('hj'),
+  processDef('ddc'),
+  processLogDef('ddc'),
+];

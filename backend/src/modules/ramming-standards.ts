@@ -63,11 +63,19 @@ const hammerStandard: ResourceDef = {
   writes: { create: true, update: true, delete: true },
   guard: {
     delete: (store, id, before) =>
-      refusedWhileUsed(store, 'SELECT 1 FROM ram_drop_standard WHERE hammerId = ? LIMIT 1', id, `夯锤标准 ${String(before.code)} 仍被落距标准使用，不能删除`),
+      refusedWhileUsed(
+        store,
+        'SELECT 1 FROM ram_drop_standard WHERE hammerId = ? LIMIT 1',
+        id,
+        `夯锤标准 ${String(before.code)} 仍被落距标准使用，不能删除`,
+      ),
   },
   written(store, change, ctx) {
     const row = change.after ?? change.before!;
-    writeChangeLog(store, 'ram_hammer_standard_log', ctx, change, changedFields(hammerLogFields, change), { hammerId: change.id, hammerCode: String(row.code) });
+    writeChangeLog(store, 'ram_hammer_standard_log', ctx, change, changedFields(hammerLogFields, change), {
+      hammerId: change.id,
+      hammerCode: String(row.code),
+    });
   },
 };
 
@@ -82,7 +90,14 @@ const hammerStandardLog: ResourceDef = {
     { name: 't', label: '时间', type: 'time', filter: 'range', sortable: true },
     { name: 'hammerId', label: '夯锤标准', type: 'int', filter: 'eq' },
     { name: 'hammerCode', label: '夯锤编号', type: 'text', filter: 'like', sortable: true },
-    { name: 'action', label: '操作', type: 'enum', values: ['create', 'update', 'delete'], filter: 'eq', sortable: true },
+    {
+      name: 'action',
+      label: '操作',
+      type: 'enum',
+      values: ['create', 'update', 'delete'],
+      filter: 'eq',
+      sortable: true,
+    },
     { name: 'field', label: '字段', type: 'enum', values: hammerLogFields, filter: 'eq', sortable: true },
     { name: 'oldValue', label: '原值', type: 'text' },
     { name: 'newValue', label: '新值', type: 'text' },
@@ -116,7 +131,8 @@ const ramStandard: ResourceDef = {
       if (Number(row.minHits) > Number(row.designHits)) throw rejected('最少击数不能大于设计击数');
     },
     update(_store, _id, row, before) {
-      if (Number(row.minHits ?? before.minHits) > Number(row.designHits ?? before.designHits)) throw rejected('最少击数不能大于设计击数');
+      if (Number(row.minHits ?? before.minHits) > Number(row.designHits ?? before.designHits))
+        throw rejected('最少击数不能大于设计击数');
     },
     delete(store, id, before) {
       const used = `SELECT 1 FROM ram_area WHERE family = 'hj' AND standardId = ? UNION ALL SELECT 1 FROM ram_process WHERE family = 'hj' AND standardId = ? LIMIT 1`;
@@ -131,7 +147,9 @@ const ramStandard: ResourceDef = {
 };
 
 function checkMargins(row: Record<string, unknown>): void {
-  const [tolerance, l1, l2, l3] = ['tolerance', 'level1Margin', 'level2Margin', 'level3Margin'].map((k) => Number(row[k]));
+  const [tolerance, l1, l2, l3] = ['tolerance', 'level1Margin', 'level2Margin', 'level3Margin'].map((k) =>
+    Number(row[k]),
+  );
   if (!(tolerance! <= l1! && l1! < l2! && l2! < l3!)) throw rejected('报警余量必须满足：允许偏差 ≤ 一级 < 二级 < 三级');
 }
 
@@ -146,7 +164,14 @@ const dropStandard: ResourceDef = {
   noun: '落距标准',
   fields: [
     { name: 'name', label: '标准名称', type: 'text', required: true, max: 64, unique: true, sortable: true },
-    { name: 'hammerId', label: '夯锤标准', type: 'ref', ref: { table: 'ram_hammer_standard' }, required: true, filter: 'eq' },
+    {
+      name: 'hammerId',
+      label: '夯锤标准',
+      type: 'ref',
+      ref: { table: 'ram_hammer_standard' },
+      required: true,
+      filter: 'eq',
+    },
     { name: 'hammerCode', label: '夯锤', type: 'text', readOnly: true, sortable: true },
     { name: 'standardDrop', label: '标准落距(m)', type: 'num', required: true, min: 1, max: 40, sortable: true },
     { name: 'energy', label: '夯击能(kN·m)', type: 'num', readOnly: true, sortable: true },
@@ -178,7 +203,15 @@ const ddcHammerStandard: ResourceDef = {
     { name: 'standardDrop', label: '落距(m)', type: 'num', required: true, min: 0.5, max: 30, sortable: true },
     { name: 'energy', label: '夯击能(kN·m)', type: 'num', readOnly: true, sortable: true },
     { name: 'fillPerLayer', label: '每层填料(m³)', type: 'num', required: true, min: 0.05, max: 5, sortable: true },
-    { name: 'minRamsPerLayer', label: '每层最少夯击次数', type: 'int', required: true, min: 1, max: 30, sortable: true },
+    {
+      name: 'minRamsPerLayer',
+      label: '每层最少夯击次数',
+      type: 'int',
+      required: true,
+      min: 1,
+      max: 30,
+      sortable: true,
+    },
     { name: 'designDepth', label: '设计桩深(m)', type: 'num', required: true, min: 1, max: 40, sortable: true },
     { name: 'updTime', label: '更新时间', type: 'time', readOnly: true, sortable: true },
   ],
@@ -193,4 +226,10 @@ const ddcHammerStandard: ResourceDef = {
   },
 };
 
-export const rammingStandardResources: ResourceDef[] = [hammerStandard, hammerStandardLog, ramStandard, dropStandard, ddcHammerStandard];
+export const rammingStandardResources: ResourceDef[] = [
+  hammerStandard,
+  hammerStandardLog,
+  ramStandard,
+  dropStandard,
+  ddcHammerStandard,
+];

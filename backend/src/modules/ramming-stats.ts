@@ -34,7 +34,8 @@ function points(store: Store, r: DayRange): PointRow[] {
   );
 }
 
-const qualified = (p: PointRow) => p.designHits !== null && p.hits >= p.designHits && p.lastTwo !== null && p.limit !== null && p.lastTwo <= p.limit;
+const qualified = (p: PointRow) =>
+  p.designHits !== null && p.hits >= p.designHits && p.lastTwo !== null && p.limit !== null && p.lastTwo <= p.limit;
 
 export function rammingStatistics(store: Store, r: DayRange) {
   const list = points(store, r);
@@ -50,23 +51,46 @@ export function rammingStatistics(store: Store, r: DayRange) {
   const empty = list.length === 0;
   // From the fewest to the most hits, and 200 mm settlement bins from the smallest total to the largest.
   const fewest = Math.min(...list.map((p) => p.hits));
-  const counts = empty ? [] : Array.from({ length: Math.max(...list.map((p) => p.hits)) - fewest + 1 }, (_, i) => fewest + i);
+  const counts = empty
+    ? []
+    : Array.from({ length: Math.max(...list.map((p) => p.hits)) - fewest + 1 }, (_, i) => fewest + i);
   const bin = 200;
   const lowest = empty ? 0 : Math.floor(Math.min(...list.map((p) => p.total)) / bin) * bin;
-  const bins = empty ? [] : Array.from({ length: (Math.floor(Math.max(...list.map((p) => p.total)) / bin) * bin) / bin - lowest / bin + 1 }, (_, i) => lowest + i * bin);
+  const bins = empty
+    ? []
+    : Array.from(
+        { length: (Math.floor(Math.max(...list.map((p) => p.total)) / bin) * bin) / bin - lowest / bin + 1 },
+        (_, i) => lowest + i * bin,
+      );
   const kpis: Kpi[] = [
     { key: 'points', name: '@points', value: list.length },
     { key: 'hits', name: '@hits', value: hits },
     { key: 'qualifiedPct', name: '@qualifiedPct', value: pct(ok, list.length), unit: '%' },
   ];
   const daily: View = {
-    chart: { type: 'bar', x: days, y: '@count', series: [{ key: 'points', name: '@points', data: days.map((d) => of(d)?.points ?? 0) }] },
-    table: { columns: [textColumn('day'), column('points'), column('hits')], rows: days.map((day) => ({ day, points: of(day)?.points ?? 0, hits: of(day)?.hits ?? 0 })) },
+    chart: {
+      type: 'bar',
+      x: days,
+      y: '@count',
+      series: [{ key: 'points', name: '@points', data: days.map((d) => of(d)?.points ?? 0) }],
+    },
+    table: {
+      columns: [textColumn('day'), column('points'), column('hits')],
+      rows: days.map((day) => ({ day, points: of(day)?.points ?? 0, hits: of(day)?.hits ?? 0 })),
+    },
     empty,
   };
   const hitsPerPoint: View = {
-    chart: { type: 'bar', x: counts.map(String), y: '@points', series: [{ key: 'points', name: '@points', data: counts.map((n) => list.filter((p) => p.hits === n).length) }] },
-    table: { columns: [column('hitsPerPoint'), column('points')], rows: counts.map((n) => ({ hitsPerPoint: n, points: list.filter((p) => p.hits === n).length })) },
+    chart: {
+      type: 'bar',
+      x: counts.map(String),
+      y: '@points',
+      series: [{ key: 'points', name: '@points', data: counts.map((n) => list.filter((p) => p.hits === n).length) }],
+    },
+    table: {
+      columns: [column('hitsPerPoint'), column('points')],
+      rows: counts.map((n) => ({ hitsPerPoint: n, points: list.filter((p) => p.hits === n).length })),
+    },
     empty,
   };
   const settlement: View = {
@@ -74,11 +98,21 @@ export function rammingStatistics(store: Store, r: DayRange) {
       type: 'bar',
       x: bins.map((from) => `${from}–${from + bin}`),
       y: '@points',
-      series: [{ key: 'points', name: '@points', data: bins.map((from) => list.filter((p) => p.total >= from && p.total < from + bin).length) }],
+      series: [
+        {
+          key: 'points',
+          name: '@points',
+          data: bins.map((from) => list.filter((p) => p.total >= from && p.total < from + bin).length),
+        },
+      ],
     },
     table: {
       columns: [column('from', '@binFrom', 'mm'), column('to', '@binTo', 'mm'), column('points')],
-      rows: bins.map((from) => ({ from, to: from + bin, points: list.filter((p) => p.total >= from && p.total < from + bin).length })),
+      rows: bins.map((from) => ({
+        from,
+        to: from + bin,
+        points: list.filter((p) => p.total >= from && p.total < from + bin).length,
+      })),
     },
     empty,
   };
@@ -86,7 +120,16 @@ export function rammingStatistics(store: Store, r: DayRange) {
 }
 
 export function rammingWork(store: Store, r: DayRange) {
-  const rows = store.all<{ device: string; day: string; points: number; hits: number; first: string; last: string; energy: number; lowDrop: number }>(
+  const rows = store.all<{
+    device: string;
+    day: string;
+    points: number;
+    hits: number;
+    first: string;
+    last: string;
+    energy: number;
+    lowDrop: number;
+  }>(
     `SELECT d.code device, substr(h.t, 1, 10) day, COUNT(DISTINCT h.pointCode) points, COUNT(*) hits, MIN(h.t) first, MAX(h.t) last,
             SUM(h.energy) energy, SUM(h.lowDrop) lowDrop
        FROM hj_hit h JOIN site_device d ON d.id = h.deviceId WHERE h.t >= ? AND h.t < ? GROUP BY d.code, day ORDER BY day, d.code`,
@@ -94,11 +137,13 @@ export function rammingWork(store: Store, r: DayRange) {
     r.to,
   );
   // Working time: first to last hit of the device's day (the rig stands between points but is at work).
-  const hours = (row: { first: string; last: string }) => round((Date.parse(row.last.replace(' ', 'T')) - Date.parse(row.first.replace(' ', 'T'))) / 3_600_000, 2);
+  const hours = (row: { first: string; last: string }) =>
+    round((Date.parse(row.last.replace(' ', 'T')) - Date.parse(row.first.replace(' ', 'T'))) / 3_600_000, 2);
   const devices = [...new Set(rows.map((x) => x.device))].sort();
   const days = daysIn(r.first, r.last);
   const empty = rows.length === 0;
-  const total = (device: string, pick: (x: (typeof rows)[number]) => number) => rows.filter((x) => x.device === device).reduce((s, x) => s + pick(x), 0);
+  const total = (device: string, pick: (x: (typeof rows)[number]) => number) =>
+    rows.filter((x) => x.device === device).reduce((s, x) => s + pick(x), 0);
   return {
     start: r.start,
     end: r.end,
@@ -139,14 +184,34 @@ export function rammingWork(store: Store, r: DayRange) {
             column('energy', '@energy', 'MJ'),
             column('lowDrop'),
           ],
-          rows: rows.map((x) => ({ day: x.day, device: x.device, points: x.points, hits: x.hits, workHours: hours(x), energy: round(x.energy / 1000, 1), lowDrop: x.lowDrop })),
+          rows: rows.map((x) => ({
+            day: x.day,
+            device: x.device,
+            points: x.points,
+            hits: x.hits,
+            workHours: hours(x),
+            energy: round(x.energy / 1000, 1),
+            lowDrop: x.lowDrop,
+          })),
         },
         empty,
       } satisfies View,
       byDevice: {
-        chart: { type: 'bar', x: devices, y: '@points', series: [{ key: 'points', name: '@points', data: devices.map((d) => total(d, (x) => x.points)) }] },
+        chart: {
+          type: 'bar',
+          x: devices,
+          y: '@points',
+          series: [{ key: 'points', name: '@points', data: devices.map((d) => total(d, (x) => x.points)) }],
+        },
         table: {
-          columns: [textColumn('device'), column('points'), column('hits'), column('workHours', '@workHours', 'h'), column('energy', '@energy', 'MJ'), column('lowDrop')],
+          columns: [
+            textColumn('device'),
+            column('points'),
+            column('hits'),
+            column('workHours', '@workHours', 'h'),
+            column('energy', '@energy', 'MJ'),
+            column('lowDrop'),
+          ],
           rows: devices.map((d) => ({
             device: d,
             points: total(d, (x) => x.points),
@@ -163,6 +228,16 @@ export function rammingWork(store: Store, r: DayRange) {
 }
 
 export const rammingStatsRoutes: RouteDef[] = [
-  { method: 'GET', path: '/api/hj/summary', menus: ['hjStatisticsManager'], handler: (ctx) => ok(rammingStatistics(ctx.app.store, dayRange(ctx))) },
-  { method: 'GET', path: '/api/hj/work', menus: ['hjWorkStatisticsManager'], handler: (ctx) => ok(rammingWork(ctx.app.store, dayRange(ctx))) },
+  {
+    method: 'GET',
+    path: '/api/hj/summary',
+    menus: ['hjStatisticsManager'],
+    handler: (ctx) => ok(rammingStatistics(ctx.app.store, dayRange(ctx))),
+  },
+  {
+    method: 'GET',
+    path: '/api/hj/work',
+    menus: ['hjWorkStatisticsManager'],
+    handler: (ctx) => ok(rammingWork(ctx.app.store, dayRange(ctx))),
+  },
 ];

@@ -41,19 +41,37 @@ export interface ResourceDef {
   /** Extra refusals, run in the write's transaction (e.g. "still referenced"). */
   guard?: {
     create?(store: Store, row: Record<string, SqlValue>, ctx: RequestContext): void;
-    update?(store: Store, id: number, row: Record<string, SqlValue>, before: Record<string, unknown>, ctx: RequestContext): void;
+    update?(
+      store: Store,
+      id: number,
+      row: Record<string, SqlValue>,
+      before: Record<string, unknown>,
+      ctx: RequestContext,
+    ): void;
     delete?(store: Store, id: number, before: Record<string, unknown>, ctx: RequestContext): void;
   };
   /** What a write changes elsewhere, in its transaction (after the guard), e.g. a stock kept as a sum or a history row naming who. */
   /** Values the platform computes, completed on the row before it is written (after the guard). */
   derive?: {
     create?(store: Store, row: Record<string, SqlValue>, ctx: RequestContext): void;
-    update?(store: Store, id: number, row: Record<string, SqlValue>, before: Record<string, unknown>, ctx: RequestContext): void;
+    update?(
+      store: Store,
+      id: number,
+      row: Record<string, SqlValue>,
+      before: Record<string, unknown>,
+      ctx: RequestContext,
+    ): void;
   };
   effects?: {
     /** After the insert: `id` is the new row's. */
     create?(store: Store, row: Record<string, SqlValue>, ctx: RequestContext, id: number): void;
-    update?(store: Store, id: number, row: Record<string, SqlValue>, before: Record<string, unknown>, ctx: RequestContext): void;
+    update?(
+      store: Store,
+      id: number,
+      row: Record<string, SqlValue>,
+      before: Record<string, unknown>,
+      ctx: RequestContext,
+    ): void;
     delete?(store: Store, before: Record<string, unknown>, ctx: RequestContext): void;
   };
   /**
@@ -84,7 +102,8 @@ export interface ResourceDef {
 export type CrudElement = 'btn_add' | 'btn_edit' | 'btn_del';
 
 /** The suffix of a CRUD write's element code under the definition's screen. */
-export const crudElement = (def: Pick<ResourceDef, 'elements'>, suffix: CrudElement): string => def.elements?.[suffix] ?? suffix;
+export const crudElement = (def: Pick<ResourceDef, 'elements'>, suffix: CrudElement): string =>
+  def.elements?.[suffix] ?? suffix;
 
 export interface WrittenChange {
   id: number;
@@ -121,7 +140,8 @@ function source(def: ResourceDef): string {
 /** Filters from the query: `keyword`, each field's own filter, `start`/`end` on the range field. */
 function filtersFor(def: ResourceDef, query: URLSearchParams): Filters {
   const filters = new Filters();
-  for (const [column, values] of Object.entries(def.fixed ?? {})) filters.add(`${column} IN (${values.map(() => '?').join(', ')})`, ...values);
+  for (const [column, values] of Object.entries(def.fixed ?? {}))
+    filters.add(`${column} IN (${values.map(() => '?').join(', ')})`, ...values);
   const keyword = query.get('keyword')?.trim();
   if (keyword && def.keyword?.length) {
     const like = `%${keyword.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
@@ -141,7 +161,8 @@ function filtersFor(def: ResourceDef, query: URLSearchParams): Filters {
       const asColumn = (value: string) => (field.type === 'date' ? value.slice(0, 10) : value);
       if (start) filters.add(`${field.name} >= ?`, asColumn(bound(start, 'start', false)));
       if (end) filters.add(`${field.name} <= ?`, asColumn(bound(end, 'end', true)));
-      if (start && end && bound(start, 'start', false) > bound(end, 'end', true)) throw rejected('参数 start 不能晚于 end');
+      if (start && end && bound(start, 'start', false) > bound(end, 'end', true))
+        throw rejected('参数 start 不能晚于 end');
       continue;
     }
     const raw = query.get(field.name)?.trim();
@@ -170,7 +191,8 @@ function rowFrom(def: ResourceDef, body: Record<string, unknown>, mode: 'create'
     if (field.readOnly || (mode === 'update' && field.createOnly)) continue;
     const value = body[field.name];
     // A write-only field left blank in an edit form keeps its value: the form never had it.
-    const keep = mode === 'update' && (value === null || (field.secret && typeof value === 'string' && value.trim() === ''));
+    const keep =
+      mode === 'update' && (value === null || (field.secret && typeof value === 'string' && value.trim() === ''));
     if (value === undefined || keep) {
       if (mode === 'create' && field.required) throw rejected(`${field.label}不能为空`);
       if (mode === 'create' && field.default !== undefined) row[field.name] = field.default;
@@ -199,12 +221,17 @@ function checkConstraints(store: Store, def: ResourceDef, row: Record<string, Sq
     const value = row[field.name];
     if (value === undefined || value === null) continue;
     if (field.unique) {
-      const other = store.get<{ id: number }>(`SELECT id FROM ${def.table} WHERE ${field.name} = ? AND id != ?`, value, id ?? -1);
+      const other = store.get<{ id: number }>(
+        `SELECT id FROM ${def.table} WHERE ${field.name} = ? AND id != ?`,
+        value,
+        id ?? -1,
+      );
       if (other) throw rejected(`${field.label}已存在: ${value}`);
     }
     if (field.ref) {
       const where = field.ref.where ? ` AND ${field.ref.where}` : '';
-      if (!store.get(`SELECT 1 FROM ${field.ref.table} WHERE id = ?${where}`, value)) throw rejected(`${field.label}不存在: ${value}`);
+      if (!store.get(`SELECT 1 FROM ${field.ref.table} WHERE id = ?${where}`, value))
+        throw rejected(`${field.label}不存在: ${value}`);
     }
   }
 }
@@ -220,14 +247,21 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
   const element = (suffix: string) => `${def.screen}:${suffix}`;
   // Write-only fields never leave the backend, whatever the view selects.
   const secrets = def.fields.filter((f) => f.secret).map((f) => f.name);
-  const hide = (row: Record<string, unknown>) => (secrets.length === 0 ? row : Object.fromEntries(Object.entries(row).filter(([name]) => !secrets.includes(name))));
+  const hide = (row: Record<string, unknown>) =>
+    secrets.length === 0 ? row : Object.fromEntries(Object.entries(row).filter(([name]) => !secrets.includes(name)));
   const masked = (row: Record<string, unknown>) => hide(def.mask ? def.mask.row(row) : row);
   /** One row as the caller may see it: as stored for holders of the mask's element, masked for the others. */
   const shown = (ctx: RequestContext, row: Record<string, unknown>) =>
     def.mask && !holdsElement(ctx.app.store, ctx.actor.id, element(def.mask.element)) ? masked(row) : hide(row);
   // A resource sharing its screen names its noun in the log, so the two resources' writes stay apart.
-  const log = (opt: string) => ({ menuCode: def.screen, opt: `${opt}${def.elements && ['新增', '编辑', '删除'].includes(opt) ? def.noun : ''}` });
-  const revealed = (store: Store, id: number) => (def.reveal ? { [def.reveal]: store.get<{ v: unknown }>(`SELECT ${def.reveal} v FROM ${def.table} WHERE id = ?`, id)?.v } : {});
+  const log = (opt: string) => ({
+    menuCode: def.screen,
+    opt: `${opt}${def.elements && ['新增', '编辑', '删除'].includes(opt) ? def.noun : ''}`,
+  });
+  const revealed = (store: Store, id: number) =>
+    def.reveal
+      ? { [def.reveal]: store.get<{ v: unknown }>(`SELECT ${def.reveal} v FROM ${def.table} WHERE id = ?`, id)?.v }
+      : {};
   const routes: RouteDef[] = [
     {
       method: 'GET',
@@ -239,8 +273,16 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
         const filters = filtersFor(def, ctx.query);
         const order = orderClause(ctx.query, sortable(def), def.defaultSort);
         const store = ctx.app.store;
-        const total = store.get<{ n: number }>(`SELECT COUNT(*) n FROM ${source(def)} ${filters.where}`, ...filters.params)!.n;
-        const rows = store.all<Record<string, unknown>>(`SELECT * FROM ${source(def)} ${filters.where} ${order} LIMIT ? OFFSET ?`, ...filters.params, limit, offset);
+        const total = store.get<{ n: number }>(
+          `SELECT COUNT(*) n FROM ${source(def)} ${filters.where}`,
+          ...filters.params,
+        )!.n;
+        const rows = store.all<Record<string, unknown>>(
+          `SELECT * FROM ${source(def)} ${filters.where} ${order} LIMIT ? OFFSET ?`,
+          ...filters.params,
+          limit,
+          offset,
+        );
         return table(total, rows.map(masked));
       },
     },
@@ -252,7 +294,12 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
         def.beforeRead?.(ctx.app.store, ctx);
         const filters = filtersFor(def, ctx.query);
         return bare(
-          ctx.app.store.all<Record<string, unknown>>(`SELECT * FROM ${source(def)} ${filters.where} ORDER BY ${def.defaultSort} LIMIT 5000`, ...filters.params).map(masked),
+          ctx.app.store
+            .all<Record<string, unknown>>(
+              `SELECT * FROM ${source(def)} ${filters.where} ORDER BY ${def.defaultSort} LIMIT 5000`,
+              ...filters.params,
+            )
+            .map(masked),
         );
       },
     },
@@ -280,7 +327,12 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
         );
       },
     },
-    { method: 'GET', path: `${def.path}/:id`, menus, handler: (ctx) => ok(shown(ctx, readOne(ctx.app.store, def, pathId(ctx)))) },
+    {
+      method: 'GET',
+      path: `${def.path}/:id`,
+      menus,
+      handler: (ctx) => ok(shown(ctx, readOne(ctx.app.store, def, pathId(ctx)))),
+    },
   ];
   if (def.writes?.create) {
     routes.push({
@@ -295,7 +347,11 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
           checkConstraints(store, def, row);
           def.guard?.create?.(store, row, ctx);
           def.derive?.create?.(store, row, ctx);
-          const id = store.insert(def.table, { ...row, ...(def.platform ? {} : { projectId: projectId(store) }), ...createdAndUpdated(ctx.actor) });
+          const id = store.insert(def.table, {
+            ...row,
+            ...(def.platform ? {} : { projectId: projectId(store) }),
+            ...createdAndUpdated(ctx.actor),
+          });
           def.effects?.create?.(store, row, ctx, id);
           def.written?.(store, { id, action: 'create', after: readOne(store, def, id) }, ctx);
           return id;
@@ -370,12 +426,46 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
 }
 
 /** The element codes a resource's writes need, for the seed. */
-export function resourceElements(def: ResourceDef): { suffix: string; name: string; method: 'POST' | 'PUT' | 'DELETE'; uri: string }[] {
+export function resourceElements(
+  def: ResourceDef,
+): { suffix: string; name: string; method: 'POST' | 'PUT' | 'DELETE'; uri: string }[] {
   const uri = def.path.replace(/^\/api/, '');
   return [
-    ...(def.writes?.create ? [{ suffix: crudElement(def, 'btn_add'), name: `新增${def.elements ? def.noun : ''}`, method: 'POST' as const, uri }] : []),
-    ...(def.writes?.update ? [{ suffix: crudElement(def, 'btn_edit'), name: `编辑${def.elements ? def.noun : ''}`, method: 'PUT' as const, uri: `${uri}/{*}` }] : []),
-    ...(def.writes?.delete ? [{ suffix: crudElement(def, 'btn_del'), name: `删除${def.elements ? def.noun : ''}`, method: 'DELETE' as const, uri: `${uri}/{*}` }] : []),
-    ...(def.commands ?? []).map((c) => ({ suffix: c.element, name: c.label, method: c.method, uri: `${uri}/{*}/${c.name}` })),
+    ...(def.writes?.create
+      ? [
+          {
+            suffix: crudElement(def, 'btn_add'),
+            name: `新增${def.elements ? def.noun : ''}`,
+            method: 'POST' as const,
+            uri,
+          },
+        ]
+      : []),
+    ...(def.writes?.update
+      ? [
+          {
+            suffix: crudElement(def, 'btn_edit'),
+            name: `编辑${def.elements ? def.noun : ''}`,
+            method: 'PUT' as const,
+            uri: `${uri}/{*}`,
+          },
+        ]
+      : []),
+    ...(def.writes?.delete
+      ? [
+          {
+            suffix: crudElement(def, 'btn_del'),
+            name: `删除${def.elements ? def.noun : ''}`,
+            method: 'DELETE' as const,
+            uri: `${uri}/{*}`,
+          },
+        ]
+      : []),
+    ...(def.commands ?? []).map((c) => ({
+      suffix: c.element,
+      name: c.label,
+      method: c.method,
+      uri: `${uri}/{*}/${c.name}`,
+    })),
   ];
 }

@@ -38,7 +38,11 @@ const plans = new Map<string, RollerDay>();
 
 /** The rollers' plan of a day, as the simulator made it (forced episodes included); a few days are kept. */
 export function rollerDay(f: Facts, day: number): RollerDay {
-  const episodes = f.store.get<{ n: number }>('SELECT COUNT(*) n FROM sim_episode WHERE startMs >= ? AND startMs < ?', dayStartMs(day), dayStartMs(day + 1))!.n;
+  const episodes = f.store.get<{ n: number }>(
+    'SELECT COUNT(*) n FROM sim_episode WHERE startMs >= ? AND startMs < ?',
+    dayStartMs(day),
+    dayStartMs(day + 1),
+  )!.n;
   const key = `${f.seed}:${day}:${episodes}`;
   let found = plans.get(key);
   if (!found) {
@@ -56,7 +60,10 @@ interface Device {
 }
 
 function devicesOf(store: Store, kinds: readonly string[]): Device[] {
-  return store.all<Device>(`SELECT id, code, name FROM site_device WHERE kind IN (${kinds.map(() => '?').join(', ')}) ORDER BY code`, ...kinds);
+  return store.all<Device>(
+    `SELECT id, code, name FROM site_device WHERE kind IN (${kinds.map(() => '?').join(', ')}) ORDER BY code`,
+    ...kinds,
+  );
 }
 
 /** `[from, to)` in ms from `start`/`end` (inclusive, as every list's range); default the 24 hours up to the present. */
@@ -65,7 +72,8 @@ function windowOf(query: URLSearchParams, present: number): { from: number; to: 
     const raw = query.get(name)?.trim();
     if (!raw) return undefined;
     const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(raw);
-    if (!dateOnly && !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(raw)) throw rejected(`参数 ${name} 必须是 yyyy-MM-dd 或 yyyy-MM-dd HH:mm:ss`);
+    if (!dateOnly && !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(raw))
+      throw rejected(`参数 ${name} 必须是 yyyy-MM-dd 或 yyyy-MM-dd HH:mm:ss`);
     const ms = parseSiteTime(raw);
     if (ms === undefined) throw rejected(`参数 ${name} 不是有效的时间: ${raw}`);
     return name === 'end' ? ms + (dateOnly ? dayOfMs : 1000) : ms;
@@ -106,13 +114,24 @@ function daysOf(from: number, to: number): number[] {
 }
 
 function fixRow(device: Device, id: number, t: number, fix: Fix): Record<string, unknown> {
-  const row: Record<string, unknown> = { id, deviceId: device.id, deviceCode: device.code, deviceName: device.name, t: siteTime(t) };
+  const row: Record<string, unknown> = {
+    id,
+    deviceId: device.id,
+    deviceCode: device.code,
+    deviceName: device.name,
+    t: siteTime(t),
+  };
   for (const c of fixColumns) row[c] = fix[c];
   return row;
 }
 
 /** A roller's fix seconds in a window, newest (or oldest) first, as spans per day. */
-function fixSpans(f: Facts, device: Device, from: number, to: number): { rd: RollerDay; plan: RollerDayPlan; from: number; to: number }[] {
+function fixSpans(
+  f: Facts,
+  device: Device,
+  from: number,
+  to: number,
+): { rd: RollerDay; plan: RollerDayPlan; from: number; to: number }[] {
   const out = [];
   for (const day of daysOf(from, to)) {
     const rd = rollerDay(f, day);
@@ -161,9 +180,18 @@ function fixReader(ctx: RequestContext, kinds: readonly string[]) {
   const desc = descending(ctx.query, 't');
   if (from >= to) return { total: 0, rows: () => [] as Record<string, unknown>[] };
   if (stored(f, from)) {
-    const total = f.store.get<{ n: number }>('SELECT COUNT(*) n FROM znys_fix WHERE deviceId = ? AND t >= ? AND t < ?', device.id, siteTime(from), siteTime(to))!.n;
+    const total = f.store.get<{ n: number }>(
+      'SELECT COUNT(*) n FROM znys_fix WHERE deviceId = ? AND t >= ? AND t < ?',
+      device.id,
+      siteTime(from),
+      siteTime(to),
+    )!.n;
     const sql = `${fixSelect} ORDER BY f.t ${desc ? 'DESC' : 'ASC'} LIMIT ? OFFSET ?`;
-    return { total, rows: (offset: number, limit: number) => f.store.all<Record<string, unknown>>(sql, device.id, siteTime(from), siteTime(to), limit, offset) };
+    return {
+      total,
+      rows: (offset: number, limit: number) =>
+        f.store.all<Record<string, unknown>>(sql, device.id, siteTime(from), siteTime(to), limit, offset),
+    };
   }
   return recomputedFixes(f, device, from, to, desc);
 }
@@ -219,7 +247,11 @@ function latestRoutes(path: string, menus: readonly string[], kinds: readonly st
     const keyword = ctx.query.get('keyword')?.trim().toLowerCase();
     return rows
       .filter((row) => !keyword || `${row.deviceCode} ${row.deviceName}`.toLowerCase().includes(keyword))
-      .sort((a, b) => sign * (a[field!]! < b[field!]! ? -1 : a[field!]! > b[field!]! ? 1 : 0) || (a.deviceCode as string).localeCompare(b.deviceCode as string));
+      .sort(
+        (a, b) =>
+          sign * (a[field!]! < b[field!]! ? -1 : a[field!]! > b[field!]! ? 1 : 0) ||
+          (a.deviceCode as string).localeCompare(b.deviceCode as string),
+      );
   };
   return [
     {
@@ -248,7 +280,12 @@ function latestRoutes(path: string, menus: readonly string[], kinds: readonly st
   ];
 }
 
-function packetRow(device: Device | undefined, deviceId: number, head: PacketHead, plan: RollerDayPlan): Record<string, unknown> {
+function packetRow(
+  device: Device | undefined,
+  deviceId: number,
+  head: PacketHead,
+  plan: RollerDayPlan,
+): Record<string, unknown> {
   const { bytes, payload } = packetPayload(plan, head);
   return {
     id: head.id,
@@ -271,7 +308,8 @@ function packetReader(ctx: RequestContext, kinds: readonly string[]) {
   const devices = devicesOf(f.store, kinds);
   const device = deviceFrom(ctx.query, devices, false);
   const status = ctx.query.get('parseStatus')?.trim();
-  if (status && !['ok', 'crc', 'unknownDevice', 'late'].includes(status)) throw rejected('参数 parseStatus 只能是 ok / crc / unknownDevice / late');
+  if (status && !['ok', 'crc', 'unknownDevice', 'late'].includes(status))
+    throw rejected('参数 parseStatus 只能是 ok / crc / unknownDevice / late');
   const { from, to } = windowOf(ctx.query, f.cursor);
   const desc = descending(ctx.query, 'receivedAt');
   const chosen = device ? [device] : devices;
@@ -282,7 +320,10 @@ function packetReader(ctx: RequestContext, kinds: readonly string[]) {
     const params = [siteTime(from), siteTime(to), ...ids, ...(status ? [status] : [])];
     const total = f.store.get<{ n: number }>(`SELECT COUNT(*) n FROM znys_packet p ${where}`, ...params)!.n;
     const sql = `${packetSelect} ${where} ORDER BY p.receivedAt ${desc ? 'DESC' : 'ASC'}, p.id ${desc ? 'DESC' : 'ASC'} LIMIT ? OFFSET ?`;
-    return { total, rows: (offset: number, limit: number) => f.store.all<Record<string, unknown>>(sql, ...params, limit, offset) };
+    return {
+      total,
+      rows: (offset: number, limit: number) => f.store.all<Record<string, unknown>>(sql, ...params, limit, offset),
+    };
   }
   // Heads are cheap; only the page's payloads are built.
   const heads: { head: PacketHead; plan: RollerDayPlan; device: Device }[] = [];
@@ -292,12 +333,20 @@ function packetReader(ctx: RequestContext, kinds: readonly string[]) {
     for (const plan of rd.plans) {
       const d = byId.get(plan.deviceId);
       if (!d) continue;
-      for (const head of packetsReceived(plan, rd.drops[plan.index]!, from, to)) if (!status || head.parseStatus === status) heads.push({ head, plan, device: d });
+      for (const head of packetsReceived(plan, rd.drops[plan.index]!, from, to))
+        if (!status || head.parseStatus === status) heads.push({ head, plan, device: d });
     }
   }
   const sign = desc ? -1 : 1;
-  heads.sort((a, b) => sign * (Math.floor(a.head.receivedAt / 1000) - Math.floor(b.head.receivedAt / 1000) || a.head.id - b.head.id));
-  return { total: heads.length, rows: (offset: number, limit: number) => heads.slice(offset, offset + limit).map((h) => packetRow(h.device, h.plan.deviceId, h.head, h.plan)) };
+  heads.sort(
+    (a, b) =>
+      sign * (Math.floor(a.head.receivedAt / 1000) - Math.floor(b.head.receivedAt / 1000) || a.head.id - b.head.id),
+  );
+  return {
+    total: heads.length,
+    rows: (offset: number, limit: number) =>
+      heads.slice(offset, offset + limit).map((h) => packetRow(h.device, h.plan.deviceId, h.head, h.plan)),
+  };
 }
 
 const packetHeader: readonly [string, string][] = [
@@ -339,7 +388,12 @@ function readerRoutes(
         return csvReply(
           path.split('/').slice(2).join('-'),
           header.map(([, label]) => label),
-          (offset, limit) => (offset >= EXPORT_LIMIT ? [] : reader.rows(offset, Math.min(limit, EXPORT_LIMIT - offset)).map((row) => header.map(([key]) => row[key]))),
+          (offset, limit) =>
+            offset >= EXPORT_LIMIT
+              ? []
+              : reader
+                  .rows(offset, Math.min(limit, EXPORT_LIMIT - offset))
+                  .map((row) => header.map(([key]) => row[key])),
         );
       },
     },
@@ -353,8 +407,20 @@ const vibRollerKinds = ['vibRoller'];
 
 export const rollerDataRoutes: RouteDef[] = [
   ...latestRoutes('/api/znys/fix/latest', ['znysRealtimeDataManager'], rollerKinds),
-  ...readerRoutes('/api/znys/fix', ['znysHistoryDataManager', 'znysRealtimeDataManager'], rollerKinds, fixReader, fixHeader),
+  ...readerRoutes(
+    '/api/znys/fix',
+    ['znysHistoryDataManager', 'znysRealtimeDataManager'],
+    rollerKinds,
+    fixReader,
+    fixHeader,
+  ),
   // DOMAIN principle 8: the zd raw-data page reads with the rammer raw-data page's authority too.
   ...readerRoutes('/api/zd/fix', ['zdRawDataManager', 'hjMonitorRawDataManager'], vibRollerKinds, fixReader, fixHeader),
-  ...readerRoutes('/api/znys/packet', ['znysReceivedDataManager'], [...rollerKinds, ...vibRollerKinds], packetReader, packetHeader),
+  ...readerRoutes(
+    '/api/znys/packet',
+    ['znysReceivedDataManager'],
+    [...rollerKinds, ...vibRollerKinds],
+    packetReader,
+    packetHeader,
+  ),
 ];

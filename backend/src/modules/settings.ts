@@ -23,7 +23,10 @@ export interface SettingsDef {
 const name = (def: SettingsDef) => def.path.replace(/^\/api\//, '');
 
 export function read(store: Store, def: SettingsDef): Record<string, unknown> {
-  const row = store.get<{ value: string; updTime: string | null; updName: string | null }>('SELECT value, updTime, updName FROM site_setting WHERE name = ?', name(def));
+  const row = store.get<{ value: string; updTime: string | null; updName: string | null }>(
+    'SELECT value, updTime, updName FROM site_setting WHERE name = ?',
+    name(def),
+  );
   const saved = row ? (JSON.parse(row.value) as Record<string, unknown>) : {};
   const values: Record<string, unknown> = {};
   for (const field of def.fields) values[field.name] = saved[field.name] ?? field.default;
@@ -42,7 +45,10 @@ export function settingsRoutes(def: SettingsDef): RouteDef[] {
         const body = asObject(ctx.body);
         const values: Record<string, unknown> = {};
         for (const field of def.fields) {
-          const value = body[field.name] === undefined || body[field.name] === '' ? null : checkValue(field, body[field.name], 'write');
+          const value =
+            body[field.name] === undefined || body[field.name] === ''
+              ? null
+              : checkValue(field, body[field.name], 'write');
           if (value === null && !field.optional) throw rejected(`${field.label}不能为空`);
           values[field.name] = value;
         }
@@ -51,11 +57,14 @@ export function settingsRoutes(def: SettingsDef): RouteDef[] {
         const key = name(def);
         store.transaction(() => {
           if (store.get('SELECT 1 FROM site_setting WHERE name = ?', key)) {
-            store.run('UPDATE site_setting SET value = @value, updTime = @updTime, updUser = @updUser, updName = @updName, updHost = @updHost WHERE name = @name', {
-              name: key,
-              value: JSON.stringify(values),
-              ...updated(ctx.actor),
-            });
+            store.run(
+              'UPDATE site_setting SET value = @value, updTime = @updTime, updUser = @updUser, updName = @updName, updHost = @updHost WHERE name = @name',
+              {
+                name: key,
+                value: JSON.stringify(values),
+                ...updated(ctx.actor),
+              },
+            );
           } else {
             store.insert('site_setting', { name: key, value: JSON.stringify(values), ...createdAndUpdated(ctx.actor) });
           }
@@ -111,15 +120,33 @@ export const settingsPages: SettingsDef[] = [
       { name: 'refreshSeconds', label: '刷新间隔(秒)', type: 'int', min: 5, max: 3600, default: 30 },
       // Tiles of the big screen, 1 shown and 0 hidden, and their places (1 first).
       ...displayTiles.map((t) => ({ name: t.name, label: t.label, type: 'int' as const, min: 0, max: 1, default: 1 })),
-      ...displayTiles.map((t, i) => ({ name: `${t.name}Order`, label: `${t.label}顺序`, type: 'int' as const, min: 1, max: displayTiles.length, default: i + 1 })),
+      ...displayTiles.map((t, i) => ({
+        name: `${t.name}Order`,
+        label: `${t.label}顺序`,
+        type: 'int' as const,
+        min: 1,
+        max: displayTiles.length,
+        default: i + 1,
+      })),
       // The section whose progress the screen shows; none for the whole project.
-      { name: 'sectionId', label: '进度标段', type: 'ref' as const, ref: { table: 'site_section' }, optional: true, default: null },
+      {
+        name: 'sectionId',
+        label: '进度标段',
+        type: 'ref' as const,
+        ref: { table: 'site_section' },
+        optional: true,
+        default: null,
+      },
     ],
     check(values, store) {
       if (displayTiles.every((t) => values[t.name] === 0)) throw rejected('至少显示一个板块');
       const places = displayTiles.map((t) => values[`${t.name}Order`]);
       if (new Set(places).size !== places.length) throw rejected('板块顺序不能重复');
-      if (values.sectionId !== null && !store.get('SELECT 1 FROM site_section WHERE id = ?', values.sectionId as number)) throw rejected('进度标段不存在');
+      if (
+        values.sectionId !== null &&
+        !store.get('SELECT 1 FROM site_section WHERE id = ?', values.sectionId as number)
+      )
+        throw rejected('进度标段不存在');
     },
   },
 ];

@@ -51,7 +51,12 @@ export function scaleAndRotation(s: Similarity): { metresPerPixel: number; rotat
 
 /** The image's four corners on the plan: top-left, top-right, bottom-right, bottom-left. */
 export function placedCorners(s: Similarity, width: number, height: number): Point[] {
-  return [applySimilarity(s, 0, 0), applySimilarity(s, width, 0), applySimilarity(s, width, height), applySimilarity(s, 0, height)];
+  return [
+    applySimilarity(s, 0, 0),
+    applySimilarity(s, width, 0),
+    applySimilarity(s, width, height),
+    applySimilarity(s, 0, height),
+  ];
 }
 
 /** One stake of an alignment. */
@@ -77,7 +82,8 @@ export function stakeName(chainage: number): string {
 /** Arc length of a polyline. */
 export function polylineLength(line: readonly Point[]): number {
   let total = 0;
-  for (let i = 1; i < line.length; i++) total += Math.hypot(line[i]![0] - line[i - 1]![0], line[i]![1] - line[i - 1]![1]);
+  for (let i = 1; i < line.length; i++)
+    total += Math.hypot(line[i]![0] - line[i - 1]![0], line[i]![1] - line[i - 1]![1]);
   return total;
 }
 
@@ -87,7 +93,13 @@ export function polylineLength(line: readonly Point[]): number {
  * neighbour's is left out). Chainage is arc length; the azimuth is the heading of the piece a stake is on
  * (at a vertex, of the piece that leaves it; at the end, of the last piece).
  */
-export function stakesAlong(line: readonly Point[], startChainage: number, interval: number, leftWidth: number, rightWidth: number): GeneratedStake[] {
+export function stakesAlong(
+  line: readonly Point[],
+  startChainage: number,
+  interval: number,
+  leftWidth: number,
+  rightWidth: number,
+): GeneratedStake[] {
   const pieces: { from: Point; dx: number; dy: number; length: number; start: number }[] = [];
   let at = startChainage;
   for (let i = 1; i < line.length; i++) {
@@ -120,7 +132,8 @@ export function stakesAlong(line: readonly Point[], startChainage: number, inter
   // A whole multiple within a millimetre of an end counts as that end.
   const eps = 1e-3;
   const chainages: number[] = [];
-  for (let k = Math.ceil((startChainage - eps) / interval); k * interval <= end + eps; k++) chainages.push(Math.min(Math.max(k * interval, startChainage), end));
+  for (let k = Math.ceil((startChainage - eps) / interval); k * interval <= end + eps; k++)
+    chainages.push(Math.min(Math.max(k * interval, startChainage), end));
   const names = new Set(chainages.map(stakeName));
   if (chainages[0] === undefined || chainages[0] - startChainage > eps) {
     if (!names.has(stakeName(startChainage))) chainages.unshift(startChainage);

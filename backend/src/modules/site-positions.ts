@@ -42,12 +42,17 @@ function place(f: Facts, now: number): PlacedDevice[] {
       WHERE kind IN (${plantKinds.map(() => '?').join(', ')}) ORDER BY code`,
     ...plantKinds,
   ))
-    if (typeof p.x === 'number' && typeof p.y === 'number') out.push({ code: p.code, kind: p.kind, x: p.x, y: p.y, heading: null });
+    if (typeof p.x === 'number' && typeof p.y === 'number')
+      out.push({ code: p.code, kind: p.kind, x: p.x, y: p.y, heading: null });
 
   // A whole second inside the written present, as the rollers' own fixes are.
   const t = Math.ceil(now / 1000) * 1000 - 1000;
   const day = dayIndexOf(t);
-  const registered = new Map(store.all<{ id: number; code: string; kind: string }>('SELECT id, code, kind FROM site_device').map((d) => [d.id, d]));
+  const registered = new Map(
+    store
+      .all<{ id: number; code: string; kind: string }>('SELECT id, code, kind FROM site_device')
+      .map((d) => [d.id, d]),
+  );
   for (const plan of rollerDay(f, day).plans) {
     const device = registered.get(plan.deviceId);
     const fix = device ? fixAt(plan, t) : null;
@@ -55,7 +60,10 @@ function place(f: Facts, now: number): PlacedDevice[] {
   }
 
   for (const kind of ['truck', 'sprinkler'] as const) {
-    for (const { code } of store.all<{ code: string }>('SELECT code FROM site_device WHERE kind = ? ORDER BY code', kind)) {
+    for (const { code } of store.all<{ code: string }>(
+      'SELECT code FROM site_device WHERE kind = ? ORDER BY code',
+      kind,
+    )) {
       const p = positionAt(kind === 'truck' ? truckLegs(f, day, code) : sprinklerLegs(f, day, code), now);
       if (p) out.push({ code, kind, x: p.x, y: p.y, heading: p.leg.path.length > 1 ? p.heading : null });
     }
@@ -82,6 +90,7 @@ function place(f: Facts, now: number): PlacedDevice[] {
       present,
     ),
   ];
-  for (const r of rigs) if (r.x !== null && r.y !== null) out.push({ code: r.code, kind: r.kind, x: r.x, y: r.y, heading: null });
+  for (const r of rigs)
+    if (r.x !== null && r.y !== null) out.push({ code: r.code, kind: r.kind, x: r.x, y: r.y, heading: null });
   return out;
 }

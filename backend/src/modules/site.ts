@@ -9,7 +9,12 @@ const STAKE_NAME = /^K\d{1,4}\+\d{3}(\.\d{1,3})?$/;
 function stakeNameFree(store: Store, row: Record<string, SqlValue>, before?: Record<string, unknown>): void {
   const sectionId = row.sectionId ?? before?.sectionId;
   const name = row.name ?? before?.name;
-  const other = store.get<{ id: number }>('SELECT id FROM site_stake WHERE sectionId = ? AND name = ? AND id != ?', sectionId, name, before?.id ?? -1);
+  const other = store.get<{ id: number }>(
+    'SELECT id FROM site_stake WHERE sectionId = ? AND name = ? AND id != ?',
+    sectionId,
+    name,
+    before?.id ?? -1,
+  );
   if (other) throw rejected(`该标段已有桩号 ${String(name)}`);
 }
 
@@ -25,7 +30,16 @@ export const siteResources: ResourceDef[] = [
     fields: [
       { name: 'sectionId', label: '标段', type: 'ref', ref: { table: 'site_section' }, required: true, filter: 'eq' },
       { name: 'sectionName', label: '标段名称', type: 'text', readOnly: true, sortable: true },
-      { name: 'name', label: '桩号', type: 'text', required: true, pattern: STAKE_NAME, patternMessage: '桩号格式应为 K0+000', filter: 'like', sortable: true },
+      {
+        name: 'name',
+        label: '桩号',
+        type: 'text',
+        required: true,
+        pattern: STAKE_NAME,
+        patternMessage: '桩号格式应为 K0+000',
+        filter: 'like',
+        sortable: true,
+      },
       { name: 'chainage', label: '里程(m)', type: 'num', required: true, min: 0, max: 1_000_000, sortable: true },
       { name: 'x', label: 'X(m)', type: 'num', required: true, min: -1_000_000, max: 1_000_000, sortable: true },
       { name: 'y', label: 'Y(m)', type: 'num', required: true, min: -1_000_000, max: 1_000_000, sortable: true },

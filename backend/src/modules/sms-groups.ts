@@ -57,12 +57,41 @@ export const smsGroupResources: ResourceDef[] = [
     screen: 'hjWarningSmsManager',
     noun: '预警短信组',
     fields: [
-      { name: 'name', label: '组名', type: 'text', required: true, max: 64, unique: true, filter: 'like', sortable: true },
-      { name: 'domain', label: '业务域', type: 'enum', values: smsDomains, default: 'hj', filter: 'eq', sortable: true },
+      {
+        name: 'name',
+        label: '组名',
+        type: 'text',
+        required: true,
+        max: 64,
+        unique: true,
+        filter: 'like',
+        sortable: true,
+      },
+      {
+        name: 'domain',
+        label: '业务域',
+        type: 'enum',
+        values: smsDomains,
+        default: 'hj',
+        filter: 'eq',
+        sortable: true,
+      },
       { name: 'level', label: '预警等级', type: 'int', required: true, min: 1, max: 3, filter: 'eq', sortable: true },
       { name: 'recipients', label: '接收人', type: 'text', required: true, max: 2000, normalize: normalizeRecipients },
-      { name: 'quietFrom', label: '免打扰开始', type: 'text', pattern: HHMM, patternMessage: '免打扰开始时间必须是 HH:mm' },
-      { name: 'quietTo', label: '免打扰结束', type: 'text', pattern: HHMM, patternMessage: '免打扰结束时间必须是 HH:mm' },
+      {
+        name: 'quietFrom',
+        label: '免打扰开始',
+        type: 'text',
+        pattern: HHMM,
+        patternMessage: '免打扰开始时间必须是 HH:mm',
+      },
+      {
+        name: 'quietTo',
+        label: '免打扰结束',
+        type: 'text',
+        pattern: HHMM,
+        patternMessage: '免打扰结束时间必须是 HH:mm',
+      },
       { name: 'enabled', label: '启用', type: 'int', min: 0, max: 1, default: 1, filter: 'eq', sortable: true },
       { name: 'updTime', label: '更新时间', type: 'time', readOnly: true, sortable: true },
     ],
@@ -73,7 +102,10 @@ export const smsGroupResources: ResourceDef[] = [
       create: (_store, row) => checkQuiet(row),
       update: (_store, _id, row, before) => checkQuiet(row, before),
     },
-    mask: { element: 'btn_edit', row: (row) => (typeof row.recipients === 'string' ? { ...row, recipients: maskPhones(row.recipients) } : row) },
+    mask: {
+      element: 'btn_edit',
+      row: (row) => (typeof row.recipients === 'string' ? { ...row, recipients: maskPhones(row.recipients) } : row),
+    },
   },
 ];
 
@@ -109,5 +141,8 @@ export const smsRecordResources: ResourceDef[] = (['znys', 'hj'] as const).map((
   // The problem pages raise problems lazily; so does this one, or a problem nobody opened would send nothing.
   beforeRead: (store) => void store.transaction(() => promoteAlarms(store)),
   // `btn_phone` is no element of the page: nobody reads a record's number in full (the groups hold it).
-  mask: { element: 'btn_phone', row: (row) => (typeof row.phone === 'string' ? { ...row, phone: maskPhones(row.phone) } : row) },
+  mask: {
+    element: 'btn_phone',
+    row: (row) => (typeof row.phone === 'string' ? { ...row, phone: maskPhones(row.phone) } : row),
+  },
 }));

@@ -6,7 +6,10 @@ import type { ResourceDef } from './resource.js';
 // transaction, and never below zero.
 
 function moveStock(store: Store, partId: unknown, delta: number, refusal: string): void {
-  const part = store.get<{ stock: number; code: string; unit: string }>('SELECT stock, code, unit FROM sbgl_spare_part WHERE id = ?', partId);
+  const part = store.get<{ stock: number; code: string; unit: string }>(
+    'SELECT stock, code, unit FROM sbgl_spare_part WHERE id = ?',
+    partId,
+  );
   if (!part) throw rejected(`备件不存在: ${String(partId)}`);
   const next = Math.round((part.stock + delta) * 1000) / 1000;
   if (next < 0) throw rejected(refusal.replace('{stock}', `${part.stock} ${part.unit}`).replace('{code}', part.code));
@@ -47,7 +50,8 @@ export const sparePartResources: ResourceDef[] = [
     writes: { create: true, update: true, delete: true },
     guard: {
       delete(store, id, before) {
-        if (store.get('SELECT 1 FROM sbgl_spare_part_record WHERE partId = ? LIMIT 1', id)) throw rejected(`备件 ${String(before.code)} 已有出入库记录，不能删除`);
+        if (store.get('SELECT 1 FROM sbgl_spare_part_record WHERE partId = ? LIMIT 1', id))
+          throw rejected(`备件 ${String(before.code)} 已有出入库记录，不能删除`);
       },
     },
   },
@@ -63,7 +67,15 @@ export const sparePartResources: ResourceDef[] = [
       { name: 'partId', label: '备件', type: 'ref', ref: { table: 'sbgl_spare_part' }, required: true, filter: 'eq' },
       { name: 'partCode', label: '备件编号', type: 'text', readOnly: true, sortable: true },
       { name: 'partName', label: '备件名称', type: 'text', readOnly: true },
-      { name: 'direction', label: '方向', type: 'enum', values: ['in', 'out'], required: true, filter: 'eq', sortable: true },
+      {
+        name: 'direction',
+        label: '方向',
+        type: 'enum',
+        values: ['in', 'out'],
+        required: true,
+        filter: 'eq',
+        sortable: true,
+      },
       { name: 'qty', label: '数量', type: 'num', required: true, min: 0.001, max: 1_000_000, sortable: true },
       { name: 'unit', label: '单位', type: 'text', readOnly: true },
       { name: 'deviceId', label: '用于设备', type: 'ref', ref: { table: 'site_device' } },
@@ -78,11 +90,21 @@ export const sparePartResources: ResourceDef[] = [
     effects: {
       create(store, row) {
         const qty = Number(row.qty);
-        moveStock(store, row.partId, row.direction === 'out' ? -qty : qty, '出库数量超过库存：备件 {code} 现有 {stock}');
+        moveStock(
+          store,
+          row.partId,
+          row.direction === 'out' ? -qty : qty,
+          '出库数量超过库存：备件 {code} 现有 {stock}',
+        );
       },
       delete(store, before) {
         const qty = Number(before.qty);
-        moveStock(store, before.partId, before.direction === 'out' ? qty : -qty, '删除这条入库记录会使备件 {code} 的库存为负（现有 {stock}）');
+        moveStock(
+          store,
+          before.partId,
+          before.direction === 'out' ? qty : -qty,
+          '删除这条入库记录会使备件 {code} 的库存为负（现有 {stock}）',
+        );
       },
     },
   },

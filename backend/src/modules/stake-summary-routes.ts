@@ -3,7 +3,17 @@ import { ok, type Reply } from '../http/reply.js';
 import type { RequestContext, RouteDef } from '../http/router.js';
 import { dayIndexOf, dayLabel, parseSiteTime, siteTime } from '../sim/calendar.js';
 import { type Facts, facts } from './roller-data.js';
-import { encodeStrip, type LayerQuery, MAX_DAYS, rolledRoadLayers, type StakeRow, stakeSummary, stripMetrics, type StripMetric, stripTag } from './stake-summary.js';
+import {
+  encodeStrip,
+  type LayerQuery,
+  MAX_DAYS,
+  rolledRoadLayers,
+  type StakeRow,
+  stakeSummary,
+  stripMetrics,
+  type StripMetric,
+  stripTag,
+} from './stake-summary.js';
 import { badQuery } from './stats-range.js';
 
 /*
@@ -22,7 +32,8 @@ function optionalId(query: URLSearchParams, name: string): number | undefined {
   const raw = query.get(name)?.trim() ?? '';
   if (!raw) return undefined;
   const value = Number(raw);
-  if (!/^\d{1,12}$/.test(raw) || !Number.isSafeInteger(value) || value <= 0) throw badQuery(`参数 ${name} 必须是正整数: ${raw}`);
+  if (!/^\d{1,12}$/.test(raw) || !Number.isSafeInteger(value) || value <= 0)
+    throw badQuery(`参数 ${name} 必须是正整数: ${raw}`);
   return value;
 }
 
@@ -46,8 +57,13 @@ interface Target {
  */
 export function layerQuery(store: Store, query: URLSearchParams, present: number): LayerQuery {
   const sectionId =
-    optionalId(query, 'sectionId') ?? store.get<{ id: number }>("SELECT id FROM site_section WHERE kind = 'road' ORDER BY code LIMIT 1")?.id ?? badRequest('没有道路标段');
-  const section = store.get<{ kind: string; name: string }>('SELECT kind, name FROM site_section WHERE id = ?', sectionId);
+    optionalId(query, 'sectionId') ??
+    store.get<{ id: number }>("SELECT id FROM site_section WHERE kind = 'road' ORDER BY code LIMIT 1")?.id ??
+    badRequest('没有道路标段');
+  const section = store.get<{ kind: string; name: string }>(
+    'SELECT kind, name FROM site_section WHERE id = ?',
+    sectionId,
+  );
   if (!section) throw badQuery(`标段不存在: ${sectionId}`);
   if (section.kind !== 'road') throw badQuery(`标段「${section.name}」是面型工程，没有桩号`);
   const layerId =
@@ -58,7 +74,10 @@ export function layerQuery(store: Store, query: URLSearchParams, present: number
       sectionId,
     )?.id ??
     badRequest(`标段「${section.name}」没有碾压结构层`);
-  const layer = store.get<{ code: string; sectionId: number }>('SELECT code, sectionId FROM site_layer WHERE id = ?', layerId);
+  const layer = store.get<{ code: string; sectionId: number }>(
+    'SELECT code, sectionId FROM site_layer WHERE id = ?',
+    layerId,
+  );
   if (!layer) throw badQuery(`结构层不存在: ${layerId}`);
   if (layer.sectionId !== sectionId) throw badQuery(`结构层 ${layerId} 不属于标段「${section.name}」`);
   const today = dayIndexOf(present - 1);
@@ -71,7 +90,10 @@ export function layerQuery(store: Store, query: URLSearchParams, present: number
 
 /** The layer's pass targets from its compaction process (a rubber target of 0 is no target). */
 function targetsOf(store: Store, layerId: number): Pick<LayerQuery, 'targetSteel' | 'targetRubber'> {
-  const target = store.get<Target>("SELECT targetPassesSteel, targetPassesRubber FROM cmp_process WHERE domain = 'znys' AND layerId = ? ORDER BY id LIMIT 1", layerId);
+  const target = store.get<Target>(
+    "SELECT targetPassesSteel, targetPassesRubber FROM cmp_process WHERE domain = 'znys' AND layerId = ? ORDER BY id LIMIT 1",
+    layerId,
+  );
   return { targetSteel: target?.targetPassesSteel ?? null, targetRubber: target?.targetPassesRubber || null };
 }
 
@@ -80,9 +102,19 @@ export function todayStakeRows(f: Facts): StakeRow[] {
   const today = dayIndexOf(f.cursor - 1);
   const out: StakeRow[] = [];
   for (const { layerCode } of rolledRoadLayers()) {
-    const layer = f.store.get<{ id: number; sectionId: number }>('SELECT id, sectionId FROM site_layer WHERE code = ?', layerCode);
+    const layer = f.store.get<{ id: number; sectionId: number }>(
+      'SELECT id, sectionId FROM site_layer WHERE code = ?',
+      layerCode,
+    );
     if (!layer) continue;
-    const q: LayerQuery = { sectionId: layer.sectionId, layerId: layer.id, layerCode, ...targetsOf(f.store, layer.id), first: today, last: today };
+    const q: LayerQuery = {
+      sectionId: layer.sectionId,
+      layerId: layer.id,
+      layerCode,
+      ...targetsOf(f.store, layer.id),
+      first: today,
+      last: today,
+    };
     out.push(...stakeSummary(f, q).rows);
   }
   return out;
@@ -90,7 +122,8 @@ export function todayStakeRows(f: Facts): StakeRow[] {
 
 function metricOf(query: URLSearchParams): StripMetric {
   const raw = query.get('metric')?.trim() || 'passes';
-  if (!(stripMetrics as readonly string[]).includes(raw)) throw badQuery(`参数 metric 只能是 ${stripMetrics.join(' / ')}: ${raw}`);
+  if (!(stripMetrics as readonly string[]).includes(raw))
+    throw badQuery(`参数 metric 只能是 ${stripMetrics.join(' / ')}: ${raw}`);
   return raw as StripMetric;
 }
 
@@ -128,7 +161,11 @@ export const stakeSummaryRoutes: RouteDef[] = [
       const metric = metricOf(ctx.query);
       const { q, summary } = read(ctx);
       const bytes = encodeStrip(summary, metric);
-      return { http: 200, body: null, binary: { contentType: 'application/octet-stream', etag: stripTag(q, metric, bytes), bytes } };
+      return {
+        http: 200,
+        body: null,
+        binary: { contentType: 'application/octet-stream', etag: stripTag(q, metric, bytes), bytes },
+      };
     },
   },
 ];

@@ -62,7 +62,11 @@ function crewDayCells(f: Facts, day: number, crew: Crew): AreaCells[] {
   const cutoff = Math.min(f.cursor, dayStartMs(day + 1));
   if (cutoff <= dayStartMs(day)) return [];
   // Forced episodes change a day's plans (as `rollerDay` keys them): a past day is otherwise fixed.
-  const episodes = f.store.get<{ n: number }>('SELECT COUNT(*) n FROM sim_episode WHERE startMs >= ? AND startMs < ?', dayStartMs(day), dayStartMs(day + 1))!.n;
+  const episodes = f.store.get<{ n: number }>(
+    'SELECT COUNT(*) n FROM sim_episode WHERE startMs >= ? AND startMs < ?',
+    dayStartMs(day),
+    dayStartMs(day + 1),
+  )!.n;
   const key = `${f.seed}:${f.anomalyRate}:${day}:${crew.code}:${cutoff}:${episodes}`;
   const found = dayCache.get(key);
   if (found) return found;
@@ -200,14 +204,18 @@ export function rolledRoadLayers(): { layerCode: string }[] {
 }
 
 export function stakesOf(store: Store, sectionId: number): { name: string; chainage: number }[] {
-  return store.all<{ name: string; chainage: number }>('SELECT name, chainage FROM site_stake WHERE sectionId = ? ORDER BY chainage', sectionId);
+  return store.all<{ name: string; chainage: number }>(
+    'SELECT name, chainage FROM site_stake WHERE sectionId = ? ORDER BY chainage',
+    sectionId,
+  );
 }
 
 /** The summary of a layer over a day range (days up to the present only). */
 export function stakeSummary(f: Facts, q: LayerQuery): StakeSummary {
   const today = dayIndexOf(f.cursor - 1);
   const areas: AreaCells[] = [];
-  for (let day = q.first; day <= Math.min(q.last, today); day++) for (const crew of layerCrews(q.layerCode)) areas.push(...crewDayCells(f, day, crew));
+  for (let day = q.first; day <= Math.min(q.last, today); day++)
+    for (const crew of layerCrews(q.layerCode)) areas.push(...crewDayCells(f, day, crew));
   areas.sort((a, b) => a.handedAt - b.handedAt);
   if (areas.length === 0) return { rows: [], strip: null, passes: new Uint8Array(0), temp: new Uint8Array(0) };
 

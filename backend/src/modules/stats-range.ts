@@ -49,7 +49,15 @@ export function dayRange(ctx: RequestContext): DayRange {
   if (first === undefined) first = last - DEFAULT_DAYS + 1;
   if (first > last) throw badQuery('参数 start 不能晚于 end');
   if (last - first + 1 > MAX_DAYS) throw badQuery(`时间范围不能超过 ${MAX_DAYS} 天`);
-  return { first, last, start: dayLabel(first), end: dayLabel(last), from: siteTime(dayStartMs(first)), to: siteTime(dayStartMs(last + 1)), present };
+  return {
+    first,
+    last,
+    start: dayLabel(first),
+    end: dayLabel(last),
+    from: siteTime(dayStartMs(first)),
+    to: siteTime(dayStartMs(last + 1)),
+    present,
+  };
 }
 
 /** The days of a range, oldest first, so a day without facts still shows as zero. */

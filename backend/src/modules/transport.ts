@@ -111,7 +111,8 @@ const tripDaily: ResourceDef = {
 // The fleet now: the device's state, the latest trip, today's rollups. "Today" is the day of the
 // simulator's cursor (what the facts reach), so the answer matches the trips already written.
 const today = `date((SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'sim_cursor') / 1000 + 28800, 'unixepoch')`;
-const todayStat = (name: string) => `(SELECT value FROM stat_daily s WHERE s.module = 'ylc' AND s.metric = '${name}' AND s.key = d.code AND s.day = ${today})`;
+const todayStat = (name: string) =>
+  `(SELECT value FROM stat_daily s WHERE s.module = 'ylc' AND s.metric = '${name}' AND s.key = d.code AND s.day = ${today})`;
 const statusView = `SELECT d.id, d.code AS deviceCode, d.name AS deviceName, d.kind, d.plate, json_extract(d.params, '$.vehicleType') AS vehicleType,
     CASE WHEN l.online IS NULL OR l.online = 0 THEN 'offline' WHEN t.id IS NULL THEN 'idle' WHEN t.state != 'done' THEN t.state
       WHEN t.returnTime IS NULL THEN 'returning' ELSE 'idle' END AS state,
@@ -170,7 +171,15 @@ const plantSites: ResourceDef = {
   fields: [
     { name: 'code', label: '拌和站编号', type: 'text', readOnly: true, sortable: true },
     { name: 'name', label: '拌和站名称', type: 'text', readOnly: true, sortable: true },
-    { name: 'plantType', label: '拌和站类型', type: 'enum', values: ['lq', 'sw', 'sn'], readOnly: true, filter: 'eq', sortable: true },
+    {
+      name: 'plantType',
+      label: '拌和站类型',
+      type: 'enum',
+      values: ['lq', 'sw', 'sn'],
+      readOnly: true,
+      filter: 'eq',
+      sortable: true,
+    },
     { name: 'x', label: 'X(m)', type: 'num', readOnly: true },
     { name: 'y', label: 'Y(m)', type: 'num', readOnly: true },
     // The geofence decides when a truck counts as at the plant (loading, queueing): the one thing edited here.

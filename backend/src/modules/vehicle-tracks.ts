@@ -59,7 +59,8 @@ export interface Leg {
 
 function lengthOf(path: readonly Point[]): number {
   let total = 0;
-  for (let i = 1; i < path.length; i++) total += Math.hypot(path[i]![0] - path[i - 1]![0], path[i]![1] - path[i - 1]![1]);
+  for (let i = 1; i < path.length; i++)
+    total += Math.hypot(path[i]![0] - path[i - 1]![0], path[i]![1] - path[i - 1]![1]);
   return total;
 }
 
@@ -117,7 +118,10 @@ function tripRoute(trip: Trip): Point[] {
   const area = roadAreas.get(trip.destination);
   const route: Point[] = [...road.polyline];
   if (!area) return route;
-  const centre = area.polygon.reduce<[number, number]>((s, p) => [s[0] + p[0] / area.polygon.length, s[1] + p[1] / area.polygon.length], [0, 0]);
+  const centre = area.polygon.reduce<[number, number]>(
+    (s, p) => [s[0] + p[0] / area.polygon.length, s[1] + p[1] / area.polygon.length],
+    [0, 0],
+  );
   if (area.sectionCode === 'S2') {
     const chainage = (area.fromChainage! + area.toChainage!) / 2;
     const offset = (area.offsetFrom! + area.offsetTo!) / 2;
@@ -136,7 +140,11 @@ const plans = new Map<string, DayContext>();
 const truckDays = new Map<string, readonly Trip[]>();
 
 function dayContext(f: Facts, day: number): DayContext {
-  const episodes = f.store.get<{ n: number }>('SELECT COUNT(*) n FROM sim_episode WHERE startMs >= ? AND startMs < ?', dayStartMs(day), dayStartMs(day + 1))!.n;
+  const episodes = f.store.get<{ n: number }>(
+    'SELECT COUNT(*) n FROM sim_episode WHERE startMs >= ? AND startMs < ?',
+    dayStartMs(day),
+    dayStartMs(day + 1),
+  )!.n;
   const key = `${f.seed}:${f.anomalyRate}:${day}:${episodes}`;
   let found = plans.get(key);
   if (!found) {
@@ -210,7 +218,8 @@ export function sprinklerLegs(f: Facts, day: number, code: string): Leg[] {
   let t = machine.power.start;
   let cycle = 0;
   const stand = (to: number, state: SprinklerState, tank: number) => {
-    if (to > t) legs.push({ from: t, to, state, path: [base], ref: state === 'idle' ? null : cycle, tank: [tank, tank] });
+    if (to > t)
+      legs.push({ from: t, to, state, path: [base], ref: state === 'idle' ? null : cycle, tank: [tank, tank] });
     t = Math.max(t, to);
   };
   for (const engine of machine.engine) {
@@ -242,17 +251,26 @@ export function sprinklerLegs(f: Facts, day: number, code: string): Leg[] {
         lane = [haul[haul.length - 1]!];
         for (let i = 0; i < rows * 2; i++) {
           const y = apronRect.y1 - 25 - ((first + i) % rows) * 50;
-          const [xa, xb] = i % 2 === 0 ? [apronRect.x0 + 10, apronRect.x1 - 10] : [apronRect.x1 - 10, apronRect.x0 + 10];
+          const [xa, xb] =
+            i % 2 === 0 ? [apronRect.x0 + 10, apronRect.x1 - 10] : [apronRect.x1 - 10, apronRect.x0 + 10];
           lane.push([xa, y], [xb, y]);
         }
       }
-      const sprayPath = slice({ from: 0, to: 1, state: '', path: lane, ref: null }, 0, Math.min(1, sprayM / lengthOf(lane)));
+      const sprayPath = slice(
+        { from: 0, to: 1, state: '', path: lane, ref: null },
+        0,
+        Math.min(1, sprayM / lengthOf(lane)),
+      );
       const driveSpeed = rng.uniform(25, 35) / 3.6;
       const outMs = Math.round(((lengthOf(approach) / driveSpeed) * 1000) / 1000) * 1000;
       const end = sprayPath[sprayPath.length - 1]!;
       // Back along the road to its start and the haul road to the water point, or off the apron the way it came.
       const back: Point[] = onRoad
-        ? [...alignmentPath(chainageAt(end[0], end[1]).chainage, 0, side), ...[...haulRoads.find((r) => r.code === 'H2')!.polyline.slice(1)].reverse().slice(1), base]
+        ? [
+            ...alignmentPath(chainageAt(end[0], end[1]).chainage, 0, side),
+            ...[...haulRoads.find((r) => r.code === 'H2')!.polyline.slice(1)].reverse().slice(1),
+            base,
+          ]
         : [end, [apronRect.x0 + 10, apronRect.y1], ...[...approach].reverse()];
       const backMs = Math.round(lengthOf(back) / driveSpeed) * 1000;
       if (t + fillMs + outMs + sprayMs + backMs > engine.end) break;
@@ -306,7 +324,14 @@ export function sampleTrack(legs: readonly Leg[], states: readonly string[], fro
     const leg = legs[i];
     if (!leg || leg.from > t) continue;
     const p = positionAt([leg], t)!;
-    out.push({ t, x: round1(p.x), y: round1(p.y), speed: round1(p.speed), state: states.indexOf(leg.state), tank: p.tank === null ? null : round1(p.tank) });
+    out.push({
+      t,
+      x: round1(p.x),
+      y: round1(p.y),
+      speed: round1(p.speed),
+      state: states.indexOf(leg.state),
+      tank: p.tank === null ? null : round1(p.tank),
+    });
   }
   return out;
 }
@@ -324,7 +349,13 @@ export function decimate(points: readonly TrackPoint[], max = MAX_POINTS): Track
     const p = points[i]!;
     // A gap in the fixes (powered off) is a boundary too.
     const gap = (a: TrackPoint | undefined, b: TrackPoint | undefined) => !a || !b || b.t - a.t > FIX_SEC * 1000;
-    const boundary = gap(prev, p) || gap(p, next) || prev!.state !== p.state || next!.state !== p.state || moving(i - 1) !== moving(i) || moving(i + 1) !== moving(i);
+    const boundary =
+      gap(prev, p) ||
+      gap(p, next) ||
+      prev!.state !== p.state ||
+      next!.state !== p.state ||
+      moving(i - 1) !== moving(i) ||
+      moving(i + 1) !== moving(i);
     if (boundary) keep[i] = 1;
     else if (moving(i)) rest.push(i);
   }
@@ -372,7 +403,17 @@ function segmentsOf(legs: readonly Leg[], from: number, to: number): TrackSegmen
       last.durationSec += (b - a) / 1000;
       last.distanceM = Math.round(last.distanceM + distance);
       last.to = end;
-    } else out.push({ start: siteTime(a), end: siteTime(b), durationSec: (b - a) / 1000, distanceM: Math.round(distance), state: leg.state, ref: leg.ref, from: start, to: end });
+    } else
+      out.push({
+        start: siteTime(a),
+        end: siteTime(b),
+        durationSec: (b - a) / 1000,
+        distanceM: Math.round(distance),
+        state: leg.state,
+        ref: leg.ref,
+        from: start,
+        to: end,
+      });
   }
   return out;
 }
@@ -400,7 +441,8 @@ function vehiclesOf(f: Facts, kind: Kind): Vehicle[] {
 
 function legsOf(f: Facts, kind: Kind, code: string, from: number, to: number): Leg[] {
   const out: Leg[] = [];
-  for (let day = dayIndexOf(from); day <= dayIndexOf(to - 1); day++) out.push(...(kind === 'truck' ? truckLegs(f, day, code) : sprinklerLegs(f, day, code)));
+  for (let day = dayIndexOf(from); day <= dayIndexOf(to - 1); day++)
+    out.push(...(kind === 'truck' ? truckLegs(f, day, code) : sprinklerLegs(f, day, code)));
   return out;
 }
 
@@ -431,8 +473,11 @@ const LOOK_BACK_DAYS = 31;
 function lastActive(f: Facts, kind: Kind, code: string): { start: string; end: string } | null {
   const today = dayIndexOf(f.cursor);
   for (let day = today; day > today - LOOK_BACK_DAYS; day--) {
-    const legs = (kind === 'truck' ? truckLegs(f, day, code) : sprinklerLegs(f, day, code)).filter((l) => l.from < f.cursor);
-    if (legs.length > 0) return { start: siteTime(legs[0]!.from), end: siteTime(Math.min(legs[legs.length - 1]!.to, f.cursor)) };
+    const legs = (kind === 'truck' ? truckLegs(f, day, code) : sprinklerLegs(f, day, code)).filter(
+      (l) => l.from < f.cursor,
+    );
+    if (legs.length > 0)
+      return { start: siteTime(legs[0]!.from), end: siteTime(Math.min(legs[legs.length - 1]!.to, f.cursor)) };
   }
   return null;
 }
@@ -464,8 +509,15 @@ function track(ctx: RequestContext, kind: Kind): Reply {
     rawPoints: raw.length,
     maxPoints: MAX_POINTS,
     // [seconds after start, x, y, km/h, state index, tank m³ (sprinklers)]
-    points: points.map((p) => (kind === 'truck' ? [(p.t - from) / 1000, p.x, p.y, p.speed, p.state] : [(p.t - from) / 1000, p.x, p.y, p.speed, p.state, p.tank])),
-    segments: segments.map((s) => ({ ...s, tripNo: s.ref !== null && kind === 'truck' ? (trips[s.start.slice(0, 10)]?.[s.ref] ?? null) : null })),
+    points: points.map((p) =>
+      kind === 'truck'
+        ? [(p.t - from) / 1000, p.x, p.y, p.speed, p.state]
+        : [(p.t - from) / 1000, p.x, p.y, p.speed, p.state, p.tank],
+    ),
+    segments: segments.map((s) => ({
+      ...s,
+      tripNo: s.ref !== null && kind === 'truck' ? (trips[s.start.slice(0, 10)]?.[s.ref] ?? null) : null,
+    })),
     ...(raw.length === 0 ? { lastActive: lastActive(f, kind, vehicle.code) } : {}),
   });
 }
@@ -502,7 +554,11 @@ function truckLocation(ctx: RequestContext): Reply {
   const f = facts(ctx);
   const now = f.cursor;
   const day = dayIndexOf(now);
-  const online = new Map(f.store.all<{ deviceId: number; online: number }>('SELECT deviceId, online FROM dev_state_latest').map((r) => [r.deviceId, r.online]));
+  const online = new Map(
+    f.store
+      .all<{ deviceId: number; online: number }>('SELECT deviceId, online FROM dev_state_latest')
+      .map((r) => [r.deviceId, r.online]),
+  );
   const vehicles = vehiclesOf(f, 'truck').map((v) => {
     const p = online.get(v.id) === 1 ? positionAt(truckLegs(f, day, v.code), now) : null;
     const trip =
@@ -515,7 +571,10 @@ function truckLocation(ctx: RequestContext): Reply {
           ) ?? null)
         : null;
     // The ETA is an estimate: the trip's distance at the truck's speed on this leg (the plan's arrival is not known to the platform).
-    const eta = trip?.depart && p?.leg.state === 'inTransit' ? siteTime(p.leg.from + Math.round((trip.distanceKm / Math.max(p.speed, 1)) * 3600) * 1000) : null;
+    const eta =
+      trip?.depart && p?.leg.state === 'inTransit'
+        ? siteTime(p.leg.from + Math.round((trip.distanceKm / Math.max(p.speed, 1)) * 3600) * 1000)
+        : null;
     return {
       id: v.id,
       code: v.code,
@@ -527,7 +586,9 @@ function truckLocation(ctx: RequestContext): Reply {
       y: p ? round1(p.y) : null,
       heading: p ? Math.round(p.heading) : null,
       speed: p ? round1(p.speed) : 0,
-      trip: trip ? { ...trip, eta, elapsedMin: Math.round((now - (parseSiteTime(trip.loadStart) ?? now)) / minute) } : null,
+      trip: trip
+        ? { ...trip, eta, elapsedMin: Math.round((now - (parseSiteTime(trip.loadStart) ?? now)) / minute) }
+        : null,
     };
   });
   return ok({ simTime: siteTime(now), states: [...truckStates, 'offline'], vehicles });
@@ -537,14 +598,22 @@ function sprinklerLocation(ctx: RequestContext): Reply {
   const f = facts(ctx);
   const now = f.cursor;
   const day = dayIndexOf(now);
-  const online = new Map(f.store.all<{ deviceId: number; online: number }>('SELECT deviceId, online FROM dev_state_latest').map((r) => [r.deviceId, r.online]));
+  const online = new Map(
+    f.store
+      .all<{ deviceId: number; online: number }>('SELECT deviceId, online FROM dev_state_latest')
+      .map((r) => [r.deviceId, r.online]),
+  );
   const vehicles = vehiclesOf(f, 'sprinkler').map((v) => {
     const legs = sprinklerLegs(f, day, v.code);
     const p = online.get(v.id) === 1 ? positionAt(legs, now) : null;
     // Today's spraying so far, each as its driven polyline.
     const sprayed = legs
       .filter((l) => l.state === 'spraying' && l.from < now)
-      .map((l) => ({ start: siteTime(l.from), end: siteTime(Math.min(l.to, now)), path: slice(l, l.from, Math.min(l.to, now)).map(([x, y]): Point => [round1(x), round1(y)]) }));
+      .map((l) => ({
+        start: siteTime(l.from),
+        end: siteTime(Math.min(l.to, now)),
+        path: slice(l, l.from, Math.min(l.to, now)).map(([x, y]): Point => [round1(x), round1(y)]),
+      }));
     const sprayedM = Math.round(sprayed.reduce((s, x) => s + lengthOf(x.path), 0));
     return {
       id: v.id,
@@ -574,6 +643,11 @@ function must(ctx: RequestContext) {
 export const vehicleTrackRoutes: RouteDef[] = [
   { method: 'GET', path: '/api/ylc/location', menus: YLC_LOCATION, handler: (ctx) => (must(ctx), truckLocation(ctx)) },
   { method: 'GET', path: '/api/ylc/track', menus: YLC_TRACK, handler: (ctx) => (must(ctx), track(ctx, 'truck')) },
-  { method: 'GET', path: '/api/ssc/location', menus: SSC_LOCATION, handler: (ctx) => (must(ctx), sprinklerLocation(ctx)) },
+  {
+    method: 'GET',
+    path: '/api/ssc/location',
+    menus: SSC_LOCATION,
+    handler: (ctx) => (must(ctx), sprinklerLocation(ctx)),
+  },
   { method: 'GET', path: '/api/ssc/track', menus: SSC_TRACK, handler: (ctx) => (must(ctx), track(ctx, 'sprinkler')) },
 ];

@@ -8,7 +8,9 @@ import type { ResourceDef } from './resource.js';
 
 const provinces = '京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼';
 /** Ordinary plates (5 characters after the authority) and new-energy ones (6, with D or F first or last); I and O are never used. */
-export const PLATE = new RegExp(`^[${provinces}][A-HJ-NP-Z]·?(?:[A-HJ-NP-Z0-9]{5}|[DF][A-HJ-NP-Z0-9]{5}|[A-HJ-NP-Z0-9]{5}[DF])$`);
+export const PLATE = new RegExp(
+  `^[${provinces}][A-HJ-NP-Z]·?(?:[A-HJ-NP-Z0-9]{5}|[DF][A-HJ-NP-Z0-9]{5}|[A-HJ-NP-Z0-9]{5}[DF])$`,
+);
 export const MOBILE = /^1[3-9]\d{9}$/;
 
 /** Plates are stored as written on them, with the dot after the issuing authority. */
@@ -39,8 +41,19 @@ const common = (kind: 'truck' | 'sprinkler'): Record<string, FieldDef> => ({
   tare: { name: 'tare', label: '自重(t)', type: 'num', min: 1, max: 60, sortable: true },
   company: { name: 'company', label: '所属单位', type: 'text', max: 64, filter: 'like', sortable: true },
   driver: { name: 'driver', label: '司机', type: 'text', max: 32, sortable: true },
-  phone: { name: 'phone', label: '联系电话', type: 'text', pattern: MOBILE, patternMessage: '联系电话必须是 11 位手机号码' },
-  deviceId: { name: 'deviceId', label: '车载终端', type: 'ref', ref: { table: 'site_device', where: `kind = '${kind}'` } },
+  phone: {
+    name: 'phone',
+    label: '联系电话',
+    type: 'text',
+    pattern: MOBILE,
+    patternMessage: '联系电话必须是 11 位手机号码',
+  },
+  deviceId: {
+    name: 'deviceId',
+    label: '车载终端',
+    type: 'ref',
+    ref: { table: 'site_device', where: `kind = '${kind}'` },
+  },
 });
 
 const readOnly: FieldDef[] = [
@@ -53,7 +66,8 @@ const readOnly: FieldDef[] = [
 ];
 
 /** A value after the write: the new one when the body sets it, else the stored one. */
-const after = (row: Record<string, SqlValue>, before: Record<string, unknown> | undefined, name: string) => (row[name] !== undefined ? row[name] : (before?.[name] ?? null));
+const after = (row: Record<string, SqlValue>, before: Record<string, unknown> | undefined, name: string) =>
+  row[name] !== undefined ? row[name] : (before?.[name] ?? null);
 
 /** A dump truck is rated in tonnes, a mixer in cubic metres: the one rating its type calls for, and only that. */
 function checkRating(row: Record<string, SqlValue>, before?: Record<string, unknown>): void {
@@ -66,7 +80,11 @@ function checkRating(row: Record<string, SqlValue>, before?: Record<string, unkn
 
 function terminalInUse(store: Store, deviceId: SqlValue | undefined, id?: number): void {
   if (deviceId === undefined || deviceId === null) return;
-  const other = store.get<{ plate: string }>('SELECT plate FROM veh_vehicle WHERE deviceId = ? AND id != ?', deviceId, id ?? -1);
+  const other = store.get<{ plate: string }>(
+    'SELECT plate FROM veh_vehicle WHERE deviceId = ? AND id != ?',
+    deviceId,
+    id ?? -1,
+  );
   if (other) throw rejected(`该终端已装在车辆 ${other.plate} 上`);
 }
 
@@ -81,7 +99,15 @@ const trucks: ResourceDef = {
     const f = common('truck');
     return [
       f.plate!,
-      { name: 'type', label: '车辆类型', type: 'enum', values: ['dump', 'mixer'], required: true, filter: 'eq', sortable: true },
+      {
+        name: 'type',
+        label: '车辆类型',
+        type: 'enum',
+        values: ['dump', 'mixer'],
+        required: true,
+        filter: 'eq',
+        sortable: true,
+      },
       { name: 'capacityT', label: '载重(t)', type: 'num', min: 1, max: 100, sortable: true },
       { name: 'capacityM3', label: '方量(m³)', type: 'num', min: 1, max: 30, sortable: true },
       f.tare!,

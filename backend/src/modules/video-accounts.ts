@@ -22,9 +22,34 @@ export const videoAccountResources: ResourceDef[] = [
     screen: 'spjkVideoAccountManager',
     noun: '视频账号',
     fields: [
-      { name: 'platform', label: '平台', type: 'enum', values: videoPlatforms, required: true, filter: 'eq', sortable: true },
-      { name: 'name', label: '账号名称', type: 'text', required: true, max: 64, unique: true, filter: 'like', sortable: true },
-      { name: 'appKey', label: 'AppKey', type: 'text', required: true, max: 128, pattern: /^[A-Za-z0-9_-]+$/, patternMessage: 'AppKey 只能包含字母、数字、- 和 _' },
+      {
+        name: 'platform',
+        label: '平台',
+        type: 'enum',
+        values: videoPlatforms,
+        required: true,
+        filter: 'eq',
+        sortable: true,
+      },
+      {
+        name: 'name',
+        label: '账号名称',
+        type: 'text',
+        required: true,
+        max: 64,
+        unique: true,
+        filter: 'like',
+        sortable: true,
+      },
+      {
+        name: 'appKey',
+        label: 'AppKey',
+        type: 'text',
+        required: true,
+        max: 128,
+        pattern: /^[A-Za-z0-9_-]+$/,
+        patternMessage: 'AppKey 只能包含字母、数字、- 和 _',
+      },
       { name: 'secret', label: 'Secret', type: 'text', max: 256, secret: true },
       { name: 'secretSet', label: '已设置密钥', type: 'int', readOnly: true },
       { name: 'expiry', label: '到期日期', type: 'date', sortable: true },
@@ -38,7 +63,8 @@ export const videoAccountResources: ResourceDef[] = [
     writes: { create: true, update: true, delete: true },
     guard: {
       delete(_store, _id, before) {
-        if (Number(before.cameras) > 0) throw rejected(`账号 ${String(before.name)} 仍有 ${String(before.cameras)} 个摄像头使用，不能删除`);
+        if (Number(before.cameras) > 0)
+          throw rejected(`账号 ${String(before.name)} 仍有 ${String(before.cameras)} 个摄像头使用，不能删除`);
       },
     },
     commands: [
@@ -50,7 +76,11 @@ export const videoAccountResources: ResourceDef[] = [
         // What the platform itself knows about the account: a secret to sign with, and a date not passed.
         run(store, row, _body, ctx) {
           const now = siteNow(ctx.app);
-          const result = !row.secretSet ? 'noSecret' : typeof row.expiry === 'string' && row.expiry < now.slice(0, 10) ? 'expired' : 'ok';
+          const result = !row.secretSet
+            ? 'noSecret'
+            : typeof row.expiry === 'string' && row.expiry < now.slice(0, 10)
+              ? 'expired'
+              : 'ok';
           store.run('UPDATE spjk_account SET lastVerified = ?, verifyResult = ? WHERE id = ?', now, result, row.id);
         },
       },

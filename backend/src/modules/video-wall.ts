@@ -32,10 +32,24 @@ function snapshot(ctx: RequestContext): Reply {
   const placed = placedDevices(f, f.cursor);
   const pose = poseOf(camera, placed);
   if (!pose)
-    throw new ApiError(409, camera.hostCode ? `摄像头 ${label}所在的设备 ${camera.hostCode} 当前没有位置，无法取得画面` : `摄像头 ${label}没有登记位置和朝向，无法取得画面`, 409);
+    throw new ApiError(
+      409,
+      camera.hostCode
+        ? `摄像头 ${label}所在的设备 ${camera.hostCode} 当前没有位置，无法取得画面`
+        : `摄像头 ${label}没有登记位置和朝向，无法取得画面`,
+      409,
+    );
   const svg = snapshotSvg(ctx.app.store, camera, pose, devicesInView(camera, pose, placed), siteTime(f.cursor));
   const bytes = Buffer.from(svg, 'utf8');
-  return { http: 200, body: null, binary: { contentType: 'image/svg+xml; charset=utf-8', etag: `"${createHash('sha1').update(bytes).digest('hex').slice(0, 20)}"`, bytes } };
+  return {
+    http: 200,
+    body: null,
+    binary: {
+      contentType: 'image/svg+xml; charset=utf-8',
+      etag: `"${createHash('sha1').update(bytes).digest('hex').slice(0, 20)}"`,
+      bytes,
+    },
+  };
 }
 
 export const videoWallRoutes: RouteDef[] = [

@@ -27,7 +27,8 @@ const MAX_INSTANCES = 32;
 
 export class RegistryFull extends Error {}
 
-const text = (value: unknown, pattern: RegExp): string | undefined => (typeof value === 'string' && pattern.test(value) ? value : undefined);
+const text = (value: unknown, pattern: RegExp): string | undefined =>
+  typeof value === 'string' && pattern.test(value) ? value : undefined;
 
 /**
  * The services the reference backend knows, answered in Eureka's REST shape: itself (always) and the
@@ -59,7 +60,8 @@ export class Registry {
   }
 
   private evict(now: number): void {
-    for (const [key, instance] of this.instances) if (now - instance.lastRenewedAt > instance.leaseDurationS * 1000) this.instances.delete(key);
+    for (const [key, instance] of this.instances)
+      if (now - instance.lastRenewedAt > instance.leaseDurationS * 1000) this.instances.delete(key);
   }
 
   /** `POST /eureka/apps/{app}` with `{instance}`; undefined when the body is not a usable instance. */
@@ -75,7 +77,8 @@ export class Registry {
     const metadata: Record<string, string> = {};
     if (typeof input.metadata === 'object' && input.metadata !== null) {
       for (const [key, value] of Object.entries(input.metadata).slice(0, 30)) {
-        if (/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/.test(key) && (typeof value === 'string' || typeof value === 'number')) metadata[key] = String(value).slice(0, 256);
+        if (/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/.test(key) && (typeof value === 'string' || typeof value === 'number'))
+          metadata[key] = String(value).slice(0, 256);
       }
     }
     const lease = Number((input.leaseInfo as { durationInSecs?: unknown } | undefined)?.durationInSecs);
@@ -131,7 +134,12 @@ export class Registry {
   /** Every live instance, the backend first. */
   list(now = Date.now()): Registration[] {
     this.evict(now);
-    return [this.self, ...[...this.instances.values()].sort((a, b) => a.app.localeCompare(b.app) || a.instanceId.localeCompare(b.instanceId))];
+    return [
+      this.self,
+      ...[...this.instances.values()].sort(
+        (a, b) => a.app.localeCompare(b.app) || a.instanceId.localeCompare(b.instanceId),
+      ),
+    ];
   }
 
   /** `GET /eureka/apps` in Eureka's JSON shape. */

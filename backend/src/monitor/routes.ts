@@ -91,9 +91,26 @@ function routeRows(ctx: RequestContext, defs: readonly RouteDef[]): RouteRow[] {
   for (const def of [...defs, ...extraRoutes]) {
     for (const method of typeof def.method === 'string' ? [def.method] : def.method) {
       const menus = [...(def.menus ?? [])];
-      const access: RouteRow['access'] = def.public ? 'public' : def.permission ? 'element' : menus.length ? 'menu' : 'signedIn';
-      const roles = def.permission ? holders('button', def.permission) : [...new Map(menus.flatMap((m) => holders('menu', m)).map((r) => [r.code, r])).values()];
-      rows.push({ id: `${method} ${def.path}`, method, path: def.path, access, menus, ...(def.permission ? { element: def.permission } : {}), roles, logged: !!def.log });
+      const access: RouteRow['access'] = def.public
+        ? 'public'
+        : def.permission
+          ? 'element'
+          : menus.length
+            ? 'menu'
+            : 'signedIn';
+      const roles = def.permission
+        ? holders('button', def.permission)
+        : [...new Map(menus.flatMap((m) => holders('menu', m)).map((r) => [r.code, r])).values()];
+      rows.push({
+        id: `${method} ${def.path}`,
+        method,
+        path: def.path,
+        access,
+        menus,
+        ...(def.permission ? { element: def.permission } : {}),
+        roles,
+        logged: !!def.log,
+      });
     }
   }
   return rows.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
@@ -102,7 +119,12 @@ function routeRows(ctx: RequestContext, defs: readonly RouteDef[]): RouteRow[] {
 export function monitorRoutes(routeTable: () => readonly RouteDef[]): RouteDef[] {
   return [
     // Zipkin v2 read API (bare JSON, as Zipkin answers).
-    { method: 'GET', path: '/api/v2/services', menus: zipkin, handler: (ctx) => bare(ctx.app.monitor.tracer.services()) },
+    {
+      method: 'GET',
+      path: '/api/v2/services',
+      menus: zipkin,
+      handler: (ctx) => bare(ctx.app.monitor.tracer.services()),
+    },
     {
       method: 'GET',
       path: '/api/v2/spans',
@@ -130,7 +152,8 @@ export function monitorRoutes(routeTable: () => readonly RouteDef[]): RouteDef[]
       method: 'POST',
       path: '/api/v2/spans',
       handler(ctx) {
-        if (!Array.isArray(ctx.body) || ctx.body.length > 200) return badParam('a JSON array of at most 200 spans is expected');
+        if (!Array.isArray(ctx.body) || ctx.body.length > 200)
+          return badParam('a JSON array of at most 200 spans is expected');
         let accepted = 0;
         for (const input of ctx.body) {
           const span = reportedSpan(input);
@@ -172,7 +195,8 @@ export function monitorRoutes(routeTable: () => readonly RouteDef[]): RouteDef[]
         const path = ctx.query.get('path')?.trim().toLowerCase();
         const method = ctx.query.get('method')?.trim().toUpperCase();
         const code = ctx.query.get('code')?.trim().toLowerCase();
-        if (method && !['GET', 'POST', 'PUT', 'DELETE'].includes(method)) throw rejected('参数 method 只能是 GET、POST、PUT 或 DELETE');
+        if (method && !['GET', 'POST', 'PUT', 'DELETE'].includes(method))
+          throw rejected('参数 method 只能是 GET、POST、PUT 或 DELETE');
         const rows = routeRows(ctx, routeTable()).filter(
           (r) =>
             (!path || r.path.toLowerCase().includes(path)) &&
@@ -184,14 +208,21 @@ export function monitorRoutes(routeTable: () => readonly RouteDef[]): RouteDef[]
     },
     // Eureka's REST API: reads and the operator's overrides for the screen, registration and heartbeats
     // for the instances (unauthenticated, as Eureka's are; bounded and checked field by field).
-    { method: 'GET', path: '/eureka/apps', menus: ['serviceEurekaManager'], handler: (ctx) => bare(ctx.app.monitor.registry.eurekaApps()) },
+    {
+      method: 'GET',
+      path: '/eureka/apps',
+      menus: ['serviceEurekaManager'],
+      handler: (ctx) => bare(ctx.app.monitor.registry.eurekaApps()),
+    },
     {
       method: 'POST',
       path: '/eureka/apps/{app}',
       public: true,
       handler(ctx) {
         try {
-          return ctx.app.monitor.registry.register(ctx.params.app!, ctx.body) ? { http: 204, body: undefined } : badParam('an instance is expected');
+          return ctx.app.monitor.registry.register(ctx.params.app!, ctx.body)
+            ? { http: 204, body: undefined }
+            : badParam('an instance is expected');
         } catch (error) {
           if (error instanceof RegistryFull) throw new ApiError(429, error.message, 429);
           throw error;
@@ -202,13 +233,19 @@ export function monitorRoutes(routeTable: () => readonly RouteDef[]): RouteDef[]
       method: 'PUT',
       path: '/eureka/apps/{app}/<instanceId>',
       public: true,
-      handler: (ctx) => (ctx.app.monitor.registry.renew(ctx.params.app!, ctx.params.instanceId!) ? bare({ status: 200 }) : notFoundReply('instance not registered')),
+      handler: (ctx) =>
+        ctx.app.monitor.registry.renew(ctx.params.app!, ctx.params.instanceId!)
+          ? bare({ status: 200 })
+          : notFoundReply('instance not registered'),
     },
     {
       method: 'DELETE',
       path: '/eureka/apps/{app}/<instanceId>',
       public: true,
-      handler: (ctx) => (ctx.app.monitor.registry.cancel(ctx.params.app!, ctx.params.instanceId!) ? bare({ status: 200 }) : notFoundReply('instance not registered')),
+      handler: (ctx) =>
+        ctx.app.monitor.registry.cancel(ctx.params.app!, ctx.params.instanceId!)
+          ? bare({ status: 200 })
+          : notFoundReply('instance not registered'),
     },
     {
       method: 'PUT',
@@ -217,7 +254,9 @@ export function monitorRoutes(routeTable: () => readonly RouteDef[]): RouteDef[]
       log: { menuCode: 'serviceEurekaManager', opt: '下线' },
       handler(ctx) {
         if (ctx.query.get('value') !== 'OUT_OF_SERVICE') return badParam('value must be OUT_OF_SERVICE');
-        return ctx.app.monitor.registry.override(ctx.params.app!, ctx.params.instanceId!, 'OUT_OF_SERVICE') ? ok() : notFoundReply('instance not registered');
+        return ctx.app.monitor.registry.override(ctx.params.app!, ctx.params.instanceId!, 'OUT_OF_SERVICE')
+          ? ok()
+          : notFoundReply('instance not registered');
       },
     },
     {
@@ -225,10 +264,18 @@ export function monitorRoutes(routeTable: () => readonly RouteDef[]): RouteDef[]
       path: '/eureka/apps/{app}/<instanceId>/status',
       permission: STATUS_ELEMENT,
       log: { menuCode: 'serviceEurekaManager', opt: '上线' },
-      handler: (ctx) => (ctx.app.monitor.registry.override(ctx.params.app!, ctx.params.instanceId!, undefined) ? ok() : notFoundReply('instance not registered')),
+      handler: (ctx) =>
+        ctx.app.monitor.registry.override(ctx.params.app!, ctx.params.instanceId!, undefined)
+          ? ok()
+          : notFoundReply('instance not registered'),
     },
   ];
 }
 
 /** Element codes of the monitoring screens, offered to every data folder (granted to adminRole). */
-export const monitorElements = new Map([['serviceEurekaManager', [{ suffix: 'btn_status', name: '上线/下线', method: 'PUT' as const, uri: '/eureka/apps/{*}/{*}/status' }]]]);
+export const monitorElements = new Map([
+  [
+    'serviceEurekaManager',
+    [{ suffix: 'btn_status', name: '上线/下线', method: 'PUT' as const, uri: '/eureka/apps/{*}/{*}/status' }],
+  ],
+]);

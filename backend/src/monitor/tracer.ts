@@ -20,7 +20,9 @@ const traceparentPattern = /^00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/;
 
 /** The trace and parent span named by a W3C `traceparent` header; undefined when absent or malformed
  * (all-zero ids are invalid by the recommendation). */
-export function parseTraceparent(header: string | string[] | undefined): { traceId: string; parentId: string } | undefined {
+export function parseTraceparent(
+  header: string | string[] | undefined,
+): { traceId: string; parentId: string } | undefined {
   const value = Array.isArray(header) ? header[0] : header;
   const match = value ? traceparentPattern.exec(value.trim()) : null;
   if (!match || /^0+$/.test(match[1]!) || /^0+$/.test(match[2]!)) return undefined;
@@ -79,7 +81,8 @@ export class Tracer {
 
   spanNames(serviceName: string): string[] {
     const names = new Set<string>();
-    for (const spans of this.traces.values()) for (const span of spans) if (span.localEndpoint.serviceName === serviceName) names.add(span.name);
+    for (const spans of this.traces.values())
+      for (const span of spans) if (span.localEndpoint.serviceName === serviceName) names.add(span.name);
     return [...names].sort();
   }
 
@@ -130,11 +133,13 @@ export function reportedSpan(input: unknown): Span | undefined {
   if (typeof s.id !== 'string' || !spanIdPattern.test(s.id)) return undefined;
   if (s.parentId !== undefined && (typeof s.parentId !== 'string' || !spanIdPattern.test(s.parentId))) return undefined;
   if (typeof s.name !== 'string' || s.name.length === 0) return undefined;
-  if (!Number.isSafeInteger(s.timestamp) || !Number.isSafeInteger(s.duration) || (s.duration as number) < 0) return undefined;
+  if (!Number.isSafeInteger(s.timestamp) || !Number.isSafeInteger(s.duration) || (s.duration as number) < 0)
+    return undefined;
   if (!serviceNamePattern.test(serviceName) || serviceName === BACKEND_SERVICE) return undefined;
   const tags: Record<string, string> = {};
   if (typeof s.tags === 'object' && s.tags !== null) {
-    for (const [key, value] of Object.entries(s.tags).slice(0, 20)) if (typeof value === 'string') tags[key.slice(0, 64)] = value.slice(0, 256);
+    for (const [key, value] of Object.entries(s.tags).slice(0, 20))
+      if (typeof value === 'string') tags[key.slice(0, 64)] = value.slice(0, 256);
   }
   const remote = s.remoteEndpoint as Record<string, unknown> | undefined;
   return {
@@ -146,7 +151,9 @@ export function reportedSpan(input: unknown): Span | undefined {
     timestamp: s.timestamp as number,
     duration: s.duration as number,
     localEndpoint: { serviceName },
-    ...(remote && typeof remote.serviceName === 'string' ? { remoteEndpoint: { serviceName: clip(remote.serviceName, 64)!.toLowerCase() } } : {}),
+    ...(remote && typeof remote.serviceName === 'string'
+      ? { remoteEndpoint: { serviceName: clip(remote.serviceName, 64)!.toLowerCase() } }
+      : {}),
     tags,
   };
 }
@@ -209,7 +216,11 @@ export class RequestTrace {
       timestamp: this.start,
       duration: Math.max(1, Math.round(ms * 1000)),
       localEndpoint: { serviceName: BACKEND_SERVICE },
-      tags: { ...this.tags, 'http.status_code': String(httpStatus), ...(httpStatus >= 500 ? { error: String(httpStatus) } : {}) },
+      tags: {
+        ...this.tags,
+        'http.status_code': String(httpStatus),
+        ...(httpStatus >= 500 ? { error: String(httpStatus) } : {}),
+      },
     });
     return ms;
   }

@@ -8,7 +8,21 @@ import { userRowIdFloor } from '../db/site-schema.js';
  */
 export const alarmSeqBlock = { lab: 900_000, rollers: 910_000 } as const;
 
-export const alarmColumns = ['id', 'projectId', 'alarmNo', 'domain', 'type', 'level', 'deviceId', 'objectType', 'objectId', 't', 'value', 'threshold', 'message'] as const;
+export const alarmColumns = [
+  'id',
+  'projectId',
+  'alarmNo',
+  'domain',
+  'type',
+  'level',
+  'deviceId',
+  'objectType',
+  'objectId',
+  't',
+  'value',
+  'threshold',
+  'message',
+] as const;
 
 export interface AlarmRow {
   domain: string;
@@ -27,7 +41,9 @@ export interface AlarmRow {
 /** `A-<yyyyMMdd>-<six digits of the day's sequence>` for facts, `A-<yyyyMMdd>-U<n>` for people's writes. */
 export function alarmNo(id: number, t: string): string {
   const date = t.slice(0, 10).replaceAll('-', '');
-  return id >= userRowIdFloor ? `A-${date}-U${id - userRowIdFloor}` : `A-${date}-${String(id % 1_000_000).padStart(6, '0')}`;
+  return id >= userRowIdFloor
+    ? `A-${date}-U${id - userRowIdFloor}`
+    : `A-${date}-${String(id % 1_000_000).padStart(6, '0')}`;
 }
 
 /** Values in `alarmColumns` order. */

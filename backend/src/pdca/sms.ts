@@ -61,7 +61,13 @@ function recipientsOf(text: string): { name: string; phone: string }[] {
  * send the pending ones after it. Answers how many records were written.
  */
 export function queueProblemSms(store: Store, projectId: number, problem: SmsProblem): number {
-  const groups = store.all<{ id: number; name: string; recipients: string; quietFrom: string | null; quietTo: string | null }>(
+  const groups = store.all<{
+    id: number;
+    name: string;
+    recipients: string;
+    quietFrom: string | null;
+    quietTo: string | null;
+  }>(
     'SELECT id, name, recipients, quietFrom, quietTo FROM pdca_sms_group WHERE domain = ? AND level = ? AND enabled = 1 ORDER BY id',
     problem.domain,
     problem.level,
@@ -72,7 +78,11 @@ export function queueProblemSms(store: Store, projectId: number, problem: SmsPro
   let pending = 0;
   for (const group of groups) {
     const quiet = inQuietHours(problem.foundAt, group.quietFrom, group.quietTo);
-    const reason = quiet ? `免打扰时段（${group.quietFrom}–${group.quietTo}）` : outbox?.gateway ? null : unconfiguredReason;
+    const reason = quiet
+      ? `免打扰时段（${group.quietFrom}–${group.quietTo}）`
+      : outbox?.gateway
+        ? null
+        : unconfiguredReason;
     for (const { name, phone } of recipientsOf(group.recipients)) {
       store.insert('pdca_sms_record', {
         projectId,
@@ -102,11 +112,17 @@ export function queueProblemSms(store: Store, projectId: number, problem: SmsPro
 }
 
 /** What one call to the gateway came to: `null` = sent, else the reason it was not. */
-async function postToGateway(gateway: SmsGatewayConfig, message: { phone: string; content: string }): Promise<string | null> {
+async function postToGateway(
+  gateway: SmsGatewayConfig,
+  message: { phone: string; content: string },
+): Promise<string | null> {
   try {
     const response = await fetch(gateway.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(gateway.token ? { authorization: `Bearer ${gateway.token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(gateway.token ? { authorization: `Bearer ${gateway.token}` } : {}),
+      },
       body: JSON.stringify({ phone: message.phone, content: message.content, sign: gateway.sign }),
       signal: AbortSignal.timeout(gateway.timeoutMs),
       redirect: 'error',
@@ -118,7 +134,12 @@ async function postToGateway(gateway: SmsGatewayConfig, message: { phone: string
   } catch (error) {
     const name = error instanceof Error ? error.name : '';
     if (name === 'TimeoutError' || name === 'AbortError') return `短信网关超时（${gateway.timeoutMs} ms）`;
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : error instanceof Error ? error.message : String(error);
+    const cause =
+      error instanceof Error && error.cause instanceof Error
+        ? error.cause.message
+        : error instanceof Error
+          ? error.message
+          : String(error);
     return `短信网关不可达：${cause.slice(0, 120)}`;
   }
 }

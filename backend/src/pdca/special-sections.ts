@@ -39,7 +39,8 @@ export function parsePolygon(text: string): [number, number][] | string {
   if (!Array.isArray(value) || value.length < 3 || value.length > 500) return '多边形需要 3 到 500 个顶点';
   const points: [number, number][] = [];
   for (const p of value) {
-    if (!Array.isArray(p) || p.length !== 2 || !p.every((n) => typeof n === 'number' && Number.isFinite(n))) return '多边形的每个顶点必须是 [x, y] 两个数';
+    if (!Array.isArray(p) || p.length !== 2 || !p.every((n) => typeof n === 'number' && Number.isFinite(n)))
+      return '多边形的每个顶点必须是 [x, y] 两个数';
     points.push([p[0] as number, p[1] as number]);
   }
   return points;
@@ -84,7 +85,12 @@ export function sectionsAt(sections: readonly SpecialSection[], at: FactPlace): 
 }
 
 /** What the sections in force say for one alarm type: suppressed, and the speed limit to judge with. */
-export function sectionRules(sections: readonly SpecialSection[], type: string, at: FactPlace, speedLimit: number): { suppressed: boolean; speedLimit: number } {
+export function sectionRules(
+  sections: readonly SpecialSection[],
+  type: string,
+  at: FactPlace,
+  speedLimit: number,
+): { suppressed: boolean; speedLimit: number } {
   const here = sectionsAt(sections, at);
   const suppressed = here.some((s) =>
     (s.suppressTypes ?? '')

@@ -12,7 +12,15 @@ import type { CommandDef, ResourceDef } from '../modules/resource.js';
  */
 
 /** State codes from the platform [P]. */
-export const flowStates = { open: 0, handled: 10, closed: 20, supervisorRejected: 30, supervisorReviewing: 40, hqReview: 50, hqRejected: 60 } as const;
+export const flowStates = {
+  open: 0,
+  handled: 10,
+  closed: 20,
+  supervisorRejected: 30,
+  supervisorReviewing: 40,
+  hqReview: 50,
+  hqRejected: 60,
+} as const;
 
 export const stateNames: Record<number, string> = {
   0: '待处理',
@@ -41,13 +49,55 @@ interface MoveRule {
 const { open, handled, closed, supervisorRejected, supervisorReviewing, hqReview, hqRejected } = flowStates;
 
 export const moves: Record<Move, MoveRule> = {
-  handle: { from: [open, supervisorRejected, hqRejected], step: 'contractor', element: 'btn_handle', label: '处理', verb: '处理', to: () => handled },
-  accept: { from: [handled], step: 'supervisor', element: 'btn_review', label: '受理审核', verb: '受理审核', to: () => supervisorReviewing },
+  handle: {
+    from: [open, supervisorRejected, hqRejected],
+    step: 'contractor',
+    element: 'btn_handle',
+    label: '处理',
+    verb: '处理',
+    to: () => handled,
+  },
+  accept: {
+    from: [handled],
+    step: 'supervisor',
+    element: 'btn_review',
+    label: '受理审核',
+    verb: '受理审核',
+    to: () => supervisorReviewing,
+  },
   // Level 3 goes on to headquarters; levels 1–2 close with the supervisor.
-  approve: { from: [handled, supervisorReviewing], step: 'supervisor', element: 'btn_review', label: '审核通过', verb: '审核', to: (level) => (level >= 3 ? hqReview : closed) },
-  reject: { from: [handled, supervisorReviewing], step: 'supervisor', element: 'btn_review', label: '审核驳回', verb: '驳回', to: () => supervisorRejected },
-  hqApprove: { from: [hqReview], step: 'hq', element: 'btn_hqReview', label: '指挥部审核通过', verb: '指挥部审核', to: () => closed },
-  hqReject: { from: [hqReview], step: 'hq', element: 'btn_hqReview', label: '指挥部审核驳回', verb: '指挥部驳回', to: () => hqRejected },
+  approve: {
+    from: [handled, supervisorReviewing],
+    step: 'supervisor',
+    element: 'btn_review',
+    label: '审核通过',
+    verb: '审核',
+    to: (level) => (level >= 3 ? hqReview : closed),
+  },
+  reject: {
+    from: [handled, supervisorReviewing],
+    step: 'supervisor',
+    element: 'btn_review',
+    label: '审核驳回',
+    verb: '驳回',
+    to: () => supervisorRejected,
+  },
+  hqApprove: {
+    from: [hqReview],
+    step: 'hq',
+    element: 'btn_hqReview',
+    label: '指挥部审核通过',
+    verb: '指挥部审核',
+    to: () => closed,
+  },
+  hqReject: {
+    from: [hqReview],
+    step: 'hq',
+    element: 'btn_hqReview',
+    label: '指挥部审核驳回',
+    verb: '指挥部驳回',
+    to: () => hqRejected,
+  },
 };
 
 export const moveNames = Object.keys(moves) as Move[];
@@ -86,7 +136,10 @@ export function moveInput(move: Move, body: Record<string, unknown>): MoveInput 
     const names = (files as string[]).map((f) => f.trim()).filter(Boolean);
     if (names.length > MAX_ATTACHMENTS) throw rejected(`附件不能超过 ${MAX_ATTACHMENTS} 个`);
     const bad = names.find((n) => !attachmentPattern.test(n));
-    if (bad !== undefined) throw rejected(`附件「${bad.slice(0, 40)}」不是允许的文件名（jpg、png、pdf、doc、docx、xls、xlsx，不超过 100 个字符）`);
+    if (bad !== undefined)
+      throw rejected(
+        `附件「${bad.slice(0, 40)}」不是允许的文件名（jpg、png、pdf、doc、docx、xls、xlsx，不超过 100 个字符）`,
+      );
     if (names.length > 0) input.attachments = names;
   }
   if (move === 'handle' && !input.reason) throw rejected('处理时必须填写原因');
@@ -125,13 +178,24 @@ function projectOf(store: Store): number {
 }
 
 /** Runs one move on a row as read: refuses out of order, writes the state and a timeline row. */
-export function runMove(store: Store, subject: FlowSubject, move: Move, row: Record<string, unknown>, body: Record<string, unknown>, ctx: RequestContext): number {
+export function runMove(
+  store: Store,
+  subject: FlowSubject,
+  move: Move,
+  row: Record<string, unknown>,
+  body: Record<string, unknown>,
+  ctx: RequestContext,
+): number {
   subject.eligible?.(row);
   const input = moveInput(move, body);
   const from = Number(row[subject.stateColumn] ?? 0);
   const to = nextState(from, move, Number(row.level ?? 0));
   const t = siteNow(ctx.app);
-  store.update(subject.table, Number(row.id), { [subject.stateColumn]: to, ...(subject.apply?.(move, to, input, t, row) ?? {}), ...updated(ctx.actor) });
+  store.update(subject.table, Number(row.id), {
+    [subject.stateColumn]: to,
+    ...(subject.apply?.(move, to, input, t, row) ?? {}),
+    ...updated(ctx.actor),
+  });
   store.insert('pdca_action', {
     projectId: projectOf(store),
     subject: subject.subject,

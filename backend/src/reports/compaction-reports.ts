@@ -55,7 +55,10 @@ export function periodDays(rule: string, present: number): { start: string; end:
 }
 
 export function conditionOf(store: Store, id: number): Condition {
-  const c = store.get<Condition>('SELECT id, name, reportType, sectionId, layerId, fromChainage, toChainage, periodRule FROM cmp_report_condition WHERE id = ?', id);
+  const c = store.get<Condition>(
+    'SELECT id, name, reportType, sectionId, layerId, fromChainage, toChainage, periodRule FROM cmp_report_condition WHERE id = ?',
+    id,
+  );
   if (!c) throw rejected(`报表条件不存在: ${id}`);
   return c;
 }
@@ -78,18 +81,26 @@ function optionalNumber(query: URLSearchParams, name: string, integer: boolean):
   const raw = query.get(name)?.trim();
   if (!raw) return null;
   const value = Number(raw);
-  if (!Number.isFinite(value) || (integer && (!Number.isInteger(value) || value <= 0)) || value < 0 || value > 1_000_000) throw badQuery(`参数 ${name} 不正确: ${raw}`);
+  if (
+    !Number.isFinite(value) ||
+    (integer && (!Number.isInteger(value) || value <= 0)) ||
+    value < 0 ||
+    value > 1_000_000
+  )
+    throw badQuery(`参数 ${name} 不正确: ${raw}`);
   return value;
 }
 
 /** The request's conditions: `conditionId` (its dates may be overridden by `start`/`end`) or ad hoc fields. */
 export function paramsFromQuery(ctx: RequestContext, type: string): CompactionParams {
-  if (!(compactionReportTypes as readonly string[]).includes(type)) throw badQuery(`报表类型必须是 ${compactionReportTypes.join(' / ')}: ${type}`);
+  if (!(compactionReportTypes as readonly string[]).includes(type))
+    throw badQuery(`报表类型必须是 ${compactionReportTypes.join(' / ')}: ${type}`);
   const conditionId = optionalNumber(ctx.query, 'conditionId', true);
   const hasDates = ctx.query.get('start') || ctx.query.get('end');
   if (conditionId !== null) {
     const params = paramsOfCondition(ctx.app.store, conditionId, presentOf(ctx));
-    if (params.type !== type) throw badQuery(`报表条件「${params.conditionName}」的类型是 ${params.type}，不是 ${type}`);
+    if (params.type !== type)
+      throw badQuery(`报表条件「${params.conditionName}」的类型是 ${params.type}，不是 ${type}`);
     if (!hasDates) return params;
     const r = dayRange(ctx);
     return { ...params, start: r.start, end: r.end };
@@ -97,7 +108,8 @@ export function paramsFromQuery(ctx: RequestContext, type: string): CompactionPa
   const r = dayRange(ctx);
   const fromChainage = optionalNumber(ctx.query, 'fromChainage', false);
   const toChainage = optionalNumber(ctx.query, 'toChainage', false);
-  if (fromChainage !== null && toChainage !== null && fromChainage >= toChainage) throw badQuery('起点里程须小于终点里程');
+  if (fromChainage !== null && toChainage !== null && fromChainage >= toChainage)
+    throw badQuery('起点里程须小于终点里程');
   return {
     type: type as CompactionReportType,
     sectionId: optionalNumber(ctx.query, 'sectionId', true),
@@ -166,7 +178,18 @@ function areasOf(ctx: RequestContext, p: CompactionParams, days: { day: string; 
         const place = areaPlace(crew, a.g);
         if (p.fromChainage !== null && (place.toChainage === null || place.toChainage <= p.fromChainage)) continue;
         if (p.toChainage !== null && (place.fromChainage === null || place.fromChainage >= p.toChainage)) continue;
-        out.push({ day, crewName: c.crewName, crewCode: c.crew, process, g: a.g, place, area: a.area, qualified: a.qualified, start: a.start, end: a.end });
+        out.push({
+          day,
+          crewName: c.crewName,
+          crewCode: c.crew,
+          process,
+          g: a.g,
+          place,
+          area: a.area,
+          qualified: a.qualified,
+          start: a.start,
+          end: a.end,
+        });
       }
     }
   }
@@ -174,18 +197,42 @@ function areasOf(ctx: RequestContext, p: CompactionParams, days: { day: string; 
 }
 
 const placeText = (place: AreaRow['place']) =>
-  place.fromChainage !== null ? `${stakeName(place.fromChainage)}–${stakeName(place.toChainage!)}` : `${place.block ?? ''}-${place.strip ?? ''}`;
+  place.fromChainage !== null
+    ? `${stakeName(place.fromChainage)}–${stakeName(place.toChainage!)}`
+    : `${place.block ?? ''}-${place.strip ?? ''}`;
 
 const areaColumns: ReportColumn[] = [
-  { key: 'rolled', title: b('碾压面积(m²)', 'Rolled (m²)'), group: b('压实面积', 'Compacted area'), kind: 'num', places: 1 },
-  { key: 'qualified', title: b('合格面积(m²)', 'Qualified (m²)'), group: b('压实面积', 'Compacted area'), kind: 'num', places: 1 },
+  {
+    key: 'rolled',
+    title: b('碾压面积(m²)', 'Rolled (m²)'),
+    group: b('压实面积', 'Compacted area'),
+    kind: 'num',
+    places: 1,
+  },
+  {
+    key: 'qualified',
+    title: b('合格面积(m²)', 'Qualified (m²)'),
+    group: b('压实面积', 'Compacted area'),
+    kind: 'num',
+    places: 1,
+  },
   { key: 'ratio', title: b('合格率(%)', 'Qualified (%)'), group: b('压实面积', 'Compacted area'), kind: 'pct' },
 ];
 
-function totalsOf(rows: { area: number; qualified: number }[], first: string, extra: Record<string, Cell> = {}): Record<string, Cell> {
+function totalsOf(
+  rows: { area: number; qualified: number }[],
+  first: string,
+  extra: Record<string, Cell> = {},
+): Record<string, Cell> {
   const rolled = rows.reduce((s, r) => s + r.area, 0);
   const qualified = rows.reduce((s, r) => s + r.qualified, 0);
-  return { [first]: null, ...extra, rolled: round(rolled, 1), qualified: round(qualified, 1), ratio: pct(qualified, rolled) };
+  return {
+    [first]: null,
+    ...extra,
+    rolled: round(rolled, 1),
+    qualified: round(qualified, 1),
+    ratio: pct(qualified, rolled),
+  };
 }
 
 const titles: Record<CompactionReportType, Bilingual> = {
@@ -195,14 +242,18 @@ const titles: Record<CompactionReportType, Bilingual> = {
 };
 
 function conditionsOf(store: Store, p: CompactionParams): ReportTable['conditions'] {
-  const name = (sql: string, id: number | null) => (id === null ? '' : (store.get<{ name: string }>(sql, id)?.name ?? String(id)));
+  const name = (sql: string, id: number | null) =>
+    id === null ? '' : (store.get<{ name: string }>(sql, id)?.name ?? String(id));
   const out: ReportTable['conditions'] = [];
   if (p.conditionName) out.push({ label: b('报表条件', 'Condition'), value: p.conditionName });
   out.push({ label: b('日期', 'Dates'), value: p.start === p.end ? p.start : `${p.start} ~ ${p.end}` });
   out.push({ label: b('标段', 'Section'), value: name('SELECT name FROM site_section WHERE id = ?', p.sectionId) });
   out.push({ label: b('结构层', 'Layer'), value: name('SELECT name FROM site_layer WHERE id = ?', p.layerId) });
   if (p.fromChainage !== null || p.toChainage !== null)
-    out.push({ label: b('里程', 'Chainage'), value: `${p.fromChainage === null ? '' : stakeName(p.fromChainage)} ~ ${p.toChainage === null ? '' : stakeName(p.toChainage)}` });
+    out.push({
+      label: b('里程', 'Chainage'),
+      value: `${p.fromChainage === null ? '' : stakeName(p.fromChainage)} ~ ${p.toChainage === null ? '' : stakeName(p.toChainage)}`,
+    });
   return out;
 }
 
@@ -256,10 +307,21 @@ export function compactionReport(ctx: RequestContext, p: CompactionParams): Repo
       { key: 'areas', title: b('作业面数', 'Work areas'), kind: 'int' },
       ...areaColumns,
     ];
-    const groups = new Map<string, { day: string; section: string; layer: string; crew: string; areas: number; area: number; qualified: number }>();
+    const groups = new Map<
+      string,
+      { day: string; section: string; layer: string; crew: string; areas: number; area: number; qualified: number }
+    >();
     for (const a of areas) {
       const key = `${a.day}|${a.process.code}|${a.crewName}`;
-      const g = groups.get(key) ?? { day: a.day, section: a.process.sectionName, layer: a.process.layerName, crew: a.crewName, areas: 0, area: 0, qualified: 0 };
+      const g = groups.get(key) ?? {
+        day: a.day,
+        section: a.process.sectionName,
+        layer: a.process.layerName,
+        crew: a.crewName,
+        areas: 0,
+        area: 0,
+        qualified: 0,
+      };
       g.areas++;
       g.area += a.area;
       g.qualified += a.qualified;
@@ -288,7 +350,10 @@ export function compactionReport(ctx: RequestContext, p: CompactionParams): Repo
     { key: 'lastDay', title: b('最近碾压', 'Last rolled'), kind: 'text' },
     ...areaColumns,
   ];
-  const stakes = new Map<string, { c: number; side: string | null; layer: string; times: number; lastDay: string; area: number; qualified: number }>();
+  const stakes = new Map<
+    string,
+    { c: number; side: string | null; layer: string; times: number; lastDay: string; area: number; qualified: number }
+  >();
   for (const a of areas) {
     if (a.place.fromChainage === null || a.place.toChainage === null) continue;
     const length = a.place.toChainage - a.place.fromChainage;
@@ -298,7 +363,15 @@ export function compactionReport(ctx: RequestContext, p: CompactionParams): Repo
       if (to <= from) continue;
       const share = (to - from) / length;
       const key = `${c}|${a.place.side}|${a.process.layerName}`;
-      const s = stakes.get(key) ?? { c, side: a.place.side, layer: a.process.layerName, times: 0, lastDay: a.day, area: 0, qualified: 0 };
+      const s = stakes.get(key) ?? {
+        c,
+        side: a.place.side,
+        layer: a.process.layerName,
+        times: 0,
+        lastDay: a.day,
+        area: 0,
+        qualified: 0,
+      };
       s.times++;
       s.lastDay = a.day > s.lastDay ? a.day : s.lastDay;
       s.area += a.area * share;
@@ -306,7 +379,9 @@ export function compactionReport(ctx: RequestContext, p: CompactionParams): Repo
       stakes.set(key, s);
     }
   }
-  const list = [...stakes.values()].sort((x, y) => x.c - y.c || String(x.side).localeCompare(String(y.side)) || x.layer.localeCompare(y.layer));
+  const list = [...stakes.values()].sort(
+    (x, y) => x.c - y.c || String(x.side).localeCompare(String(y.side)) || x.layer.localeCompare(y.layer),
+  );
   const rows = list.map((s) => ({
     stake: stakeName(s.c),
     side: s.side,

@@ -34,7 +34,13 @@ const columns: ReportColumn[] = [
   { key: 'dropMin', title: b('最小(m)', 'Min (m)'), group: b('落距', 'Drop'), kind: 'num', places: 2 },
   { key: 'perHit', title: b('单击(mm)', 'Per hit (mm)'), group: b('夯沉量', 'Settlement'), kind: 'num', places: 1 },
   { key: 'total', title: b('累计(mm)', 'Total (mm)'), group: b('夯沉量', 'Settlement'), kind: 'num', places: 1 },
-  { key: 'lastTwo', title: b('最后两击平均(mm)', 'Last two (mm)'), group: b('夯沉量', 'Settlement'), kind: 'num', places: 1 },
+  {
+    key: 'lastTwo',
+    title: b('最后两击平均(mm)', 'Last two (mm)'),
+    group: b('夯沉量', 'Settlement'),
+    kind: 'num',
+    places: 1,
+  },
   { key: 'limit', title: b('限值(mm)', 'Limit (mm)'), group: b('夯沉量', 'Settlement'), kind: 'num', places: 1 },
   { key: 'verdict', title: b('结论', 'Verdict'), kind: 'text', values: verdicts },
 ];
@@ -72,7 +78,13 @@ export function rammingReport(ctx: RequestContext, p: RammingParams): ReportTabl
 }
 
 export function rammingTable(store: Store, p: RammingParams, r: DayRange): ReportTable {
-  const area = p.areaId === null ? null : store.get<{ code: string; name: string }>("SELECT code, name FROM ram_area WHERE id = ? AND family = 'hj'", p.areaId);
+  const area =
+    p.areaId === null
+      ? null
+      : store.get<{ code: string; name: string }>(
+          "SELECT code, name FROM ram_area WHERE id = ? AND family = 'hj'",
+          p.areaId,
+        );
   if (p.areaId !== null && !area) throw badQuery(`强夯区域不存在: ${p.areaId}`);
   const list = store.all<Row>(
     `WITH h AS (

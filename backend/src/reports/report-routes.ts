@@ -17,7 +17,11 @@ export function reportCsv(table: ReportTable, lang: Lang): string {
   const lines = [
     csvLine(table.columns.map((c) => headerOf(c, lang))),
     ...table.rows.map((row) => csvLine(table.columns.map((c) => cellText(c, row[c.key] ?? null, lang)))),
-    csvLine(table.columns.map((c) => (c.key === first ? (lang === 'zh' ? '合计' : 'Total') : cellText(c, table.totals[c.key] ?? null, lang)))),
+    csvLine(
+      table.columns.map((c) =>
+        c.key === first ? (lang === 'zh' ? '合计' : 'Total') : cellText(c, table.totals[c.key] ?? null, lang),
+      ),
+    ),
   ];
   return '\uFEFF' + lines.join('');
 }
@@ -37,7 +41,10 @@ async function download(ctx: RequestContext, table: ReportTable): Promise<Reply>
     http: 200,
     body: { status: 200 },
     stream: {
-      contentType: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      contentType:
+        format === 'csv'
+          ? 'text/csv; charset=utf-8'
+          : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       filename: reportFileName(table, format),
       *chunks() {
         yield body;
@@ -50,8 +57,28 @@ const ZNYS = ['znysReportManager'];
 const HJ = ['hjRammingReportManager'];
 
 export const reportRoutes: RouteDef[] = [
-  { method: 'GET', path: '/api/znys/report/{type}', menus: ZNYS, handler: (ctx) => ok(compactionReport(ctx, paramsFromQuery(ctx, ctx.params.type!))) },
-  { method: 'GET', path: '/api/znys/report/{type}/export', menus: ZNYS, handler: (ctx) => download(ctx, compactionReport(ctx, paramsFromQuery(ctx, ctx.params.type!))) },
-  { method: 'GET', path: '/api/hj/report/ramming', menus: HJ, handler: (ctx) => ok(rammingReport(ctx, rammingParamsFromQuery(ctx))) },
-  { method: 'GET', path: '/api/hj/report/ramming/export', menus: HJ, handler: (ctx) => download(ctx, rammingReport(ctx, rammingParamsFromQuery(ctx))) },
+  {
+    method: 'GET',
+    path: '/api/znys/report/{type}',
+    menus: ZNYS,
+    handler: (ctx) => ok(compactionReport(ctx, paramsFromQuery(ctx, ctx.params.type!))),
+  },
+  {
+    method: 'GET',
+    path: '/api/znys/report/{type}/export',
+    menus: ZNYS,
+    handler: (ctx) => download(ctx, compactionReport(ctx, paramsFromQuery(ctx, ctx.params.type!))),
+  },
+  {
+    method: 'GET',
+    path: '/api/hj/report/ramming',
+    menus: HJ,
+    handler: (ctx) => ok(rammingReport(ctx, rammingParamsFromQuery(ctx))),
+  },
+  {
+    method: 'GET',
+    path: '/api/hj/report/ramming/export',
+    menus: HJ,
+    handler: (ctx) => download(ctx, rammingReport(ctx, rammingParamsFromQuery(ctx))),
+  },
 ];

@@ -47,11 +47,14 @@ export function cellText(column: ReportColumn, value: Cell, lang: Lang): string 
   return String(value);
 }
 
-export const headerOf = (column: ReportColumn, lang: Lang) => (column.group ? `${column.group[lang]} ${column.title[lang]}` : column.title[lang]);
+export const headerOf = (column: ReportColumn, lang: Lang) =>
+  column.group ? `${column.group[lang]} ${column.title[lang]}` : column.title[lang];
 
-export const reportFileName = (table: ReportTable, ext: string) => `${table.kind.replace('.', '-')}-${table.generatedAt.slice(0, 10)}.${ext}`;
+export const reportFileName = (table: ReportTable, ext: string) =>
+  `${table.kind.replace('.', '-')}-${table.generatedAt.slice(0, 10)}.${ext}`;
 
 const everything = { zh: '全部', en: 'All' } as const;
 
 /** The conditions line of the title block. */
-export const conditionsText = (table: ReportTable, lang: Lang) => table.conditions.map((c) => `${c.label[lang]}: ${c.value || everything[lang]}`);
+export const conditionsText = (table: ReportTable, lang: Lang) =>
+  table.conditions.map((c) => `${c.label[lang]}: ${c.value || everything[lang]}`);

@@ -30,7 +30,14 @@ export async function reportXlsx(table: ReportTable, lang: Lang = 'zh'): Promise
   book.created = new Date(0);
   book.modified = new Date(0);
   const sheet = book.addWorksheet(table.title[lang].slice(0, 31), {
-    pageSetup: { paperSize: 9, orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0, horizontalCentered: true },
+    pageSetup: {
+      paperSize: 9,
+      orientation: 'landscape',
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      horizontalCentered: true,
+    },
   });
   const n = table.columns.length;
   const border = { style: 'thin' as const, color: { argb: 'FF888888' } };
@@ -38,9 +45,17 @@ export async function reportXlsx(table: ReportTable, lang: Lang = 'zh'): Promise
 
   // Title block.
   sheet.mergeCells(1, 1, 1, n);
-  Object.assign(sheet.getCell(1, 1), { value: table.project, font: { bold: true, size: 12 }, alignment: { horizontal: 'center' } });
+  Object.assign(sheet.getCell(1, 1), {
+    value: table.project,
+    font: { bold: true, size: 12 },
+    alignment: { horizontal: 'center' },
+  });
   sheet.mergeCells(2, 1, 2, n);
-  Object.assign(sheet.getCell(2, 1), { value: table.title[lang], font: { bold: true, size: 16 }, alignment: { horizontal: 'center' } });
+  Object.assign(sheet.getCell(2, 1), {
+    value: table.title[lang],
+    font: { bold: true, size: 16 },
+    alignment: { horizontal: 'center' },
+  });
   sheet.mergeCells(3, 1, 3, n);
   const conditions = [...conditionsText(table, lang), `${generated[lang]}: ${table.generatedAt}`].join('    ');
   Object.assign(sheet.getCell(3, 1), { value: conditions, alignment: { horizontal: 'left' } });
@@ -88,7 +103,10 @@ export async function reportXlsx(table: ReportTable, lang: Lang = 'zh'): Promise
   put({ ...table.totals, [table.columns[0]!.key]: totalLabel[lang] }, true);
 
   table.columns.forEach((column, c) => {
-    const longest = Math.max(headerOf(column, lang).length, ...table.rows.slice(0, 200).map((row) => cellText(column, row[column.key] ?? null, lang).length));
+    const longest = Math.max(
+      headerOf(column, lang).length,
+      ...table.rows.slice(0, 200).map((row) => cellText(column, row[column.key] ?? null, lang).length),
+    );
     sheet.getColumn(c + 1).width = Math.min(40, Math.max(8, longest + 4));
   });
   sheet.pageSetup.printTitlesRow = `${groupRow}:${headRow}`;

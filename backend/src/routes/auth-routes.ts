@@ -20,7 +20,10 @@ async function login(ctx: RequestContext) {
   if (typeof username !== 'string' || username.trim() === '') throw rejected('参数 username 不能为空');
   if (typeof password !== 'string' || password === '') throw rejected('参数 password 不能为空');
   const { store, passwords, tokens } = ctx.app;
-  const user = store.get<LoginRow>('SELECT id, username, name, password FROM base_user WHERE username = ?', username.trim());
+  const user = store.get<LoginRow>(
+    'SELECT id, username, name, password FROM base_user WHERE username = ?',
+    username.trim(),
+  );
   if (!(await passwords.verify(password, user?.password))) {
     recordConsoleLogin(ctx.app, username.trim(), ctx.host, wrongCredentials);
     throw new ApiError(codes.wrongCredentials, wrongCredentials);
@@ -78,7 +81,10 @@ export const authRoutes: RouteDef[] = [
       const claims = await ctx.app.tokens.verify(token);
       if (claims) {
         ctx.app.tokens.revoke(claims.jti);
-        const user = ctx.app.store.get<{ username: string }>('SELECT username FROM base_user WHERE id = ?', claims.userId);
+        const user = ctx.app.store.get<{ username: string }>(
+          'SELECT username FROM base_user WHERE id = ?',
+          claims.userId,
+        );
         if (user) recordConsoleLogout(ctx.app, user.username);
       }
       return ok();

@@ -79,7 +79,11 @@ export const groupRoutes: RouteDef[] = [
       return ok();
     },
   },
-  { method: 'GET', path: `${base}/:id/user`, handler: (ctx) => ok(groupUsers(ctx.app.store, pathId(ctx)), { rel: true }) },
+  {
+    method: 'GET',
+    path: `${base}/:id/user`,
+    handler: (ctx) => ok(groupUsers(ctx.app.store, pathId(ctx)), { rel: true }),
+  },
   {
     method: 'PUT',
     path: `${base}/:id/user`,
@@ -113,11 +117,20 @@ export const groupRoutes: RouteDef[] = [
     permission: 'groupManager:btn_resourceManager',
     log: log('授权'),
     handler(ctx) {
-      setGroupMenus(ctx.app.store, ctx.actor, pathId(ctx), idListFrom(param(ctx, 'menuTrees') ?? undefined, 'menuTrees'));
+      setGroupMenus(
+        ctx.app.store,
+        ctx.actor,
+        pathId(ctx),
+        idListFrom(param(ctx, 'menuTrees') ?? undefined, 'menuTrees'),
+      );
       return ok(undefined, { rel: true });
     },
   },
-  { method: 'GET', path: `${base}/:id/authority/element`, handler: (ctx) => ok(groupElementIds(ctx.app.store, pathId(ctx))) },
+  {
+    method: 'GET',
+    path: `${base}/:id/authority/element`,
+    handler: (ctx) => ok(groupElementIds(ctx.app.store, pathId(ctx))),
+  },
   {
     method: postOrPut,
     path: `${base}/:id/authority/element/add`,

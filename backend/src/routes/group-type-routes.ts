@@ -1,6 +1,13 @@
 import { bare, ok, table } from '../http/reply.js';
 import type { RouteDef } from '../http/router.js';
-import { allGroupTypes, createGroupType, deleteGroupType, pageGroupTypes, requireGroupType, updateGroupType } from '../domain/group-types.js';
+import {
+  allGroupTypes,
+  createGroupType,
+  deleteGroupType,
+  pageGroupTypes,
+  requireGroupType,
+  updateGroupType,
+} from '../domain/group-types.js';
 import { asObject } from '../domain/validate.js';
 import { bodyForPathId, pathId } from './params.js';
 

@@ -10,13 +10,18 @@ const base = '/api/admin/menu';
 const log = (opt: string) => ({ menuCode: 'menuManager', opt });
 
 export const menuRoutes: RouteDef[] = [
-  { method: 'GET', path: `${base}/tree`, handler: (ctx) => bare(menuTree(listMenus(ctx.app.store, ctx.query.get('title')), true)) },
+  {
+    method: 'GET',
+    path: `${base}/tree`,
+    handler: (ctx) => bare(menuTree(listMenus(ctx.app.store, ctx.query.get('title')), true)),
+  },
   { method: 'GET', path: `${base}/all`, handler: (ctx) => bare(allMenus(ctx.app.store)) },
   { method: 'GET', path: `${base}/list`, handler: (ctx) => bare(listMenus(ctx.app.store, ctx.query.get('title'))) },
   {
     method: 'GET',
     path: `${base}/system`,
-    handler: (ctx) => bare(ctx.app.store.all<MenuRow>('SELECT * FROM base_menu WHERE parentId = -1 ORDER BY orderNum, id')),
+    handler: (ctx) =>
+      bare(ctx.app.store.all<MenuRow>('SELECT * FROM base_menu WHERE parentId = -1 ORDER BY orderNum, id')),
   },
   {
     method: 'GET',
@@ -25,8 +30,16 @@ export const menuRoutes: RouteDef[] = [
       const { limit, offset } = pageWindow(ctx.query);
       const filters = new Filters().like('title', ctx.query.get('title')).like('code', ctx.query.get('code'));
       const store = ctx.app.store;
-      const total = store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM base_menu ${filters.where}`, ...filters.params)!.n;
-      const rows = store.all<MenuRow>(`SELECT * FROM base_menu ${filters.where} ORDER BY id LIMIT ? OFFSET ?`, ...filters.params, limit, offset);
+      const total = store.get<{ n: number }>(
+        `SELECT COUNT(*) AS n FROM base_menu ${filters.where}`,
+        ...filters.params,
+      )!.n;
+      const rows = store.all<MenuRow>(
+        `SELECT * FROM base_menu ${filters.where} ORDER BY id LIMIT ? OFFSET ?`,
+        ...filters.params,
+        limit,
+        offset,
+      );
       return table(total, rows);
     },
   },

@@ -3,7 +3,16 @@ import type { RequestContext, RouteDef } from '../http/router.js';
 import { frontInfo } from '../domain/front.js';
 import { allMenus, menuTree } from '../domain/menus.js';
 import { userMenus } from '../domain/permissions.js';
-import { addUser, allUsers, changeOwnPassword, deleteUser, pageUsers, requireUser, resetPassword, updateUser } from '../domain/users.js';
+import {
+  addUser,
+  allUsers,
+  changeOwnPassword,
+  deleteUser,
+  pageUsers,
+  requireUser,
+  resetPassword,
+  updateUser,
+} from '../domain/users.js';
 import { asObject, idFrom } from '../domain/validate.js';
 import { bodyForPathId, param, pathId } from './params.js';
 
@@ -26,9 +35,18 @@ export const userRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: `${base}/front/menus`,
-    handler: (ctx) => bare(ctx.app.store.kept(`front/menus:${ctx.actor.id}`, () => menuTree(userMenus(ctx.app.store, ctx.actor.id), false))),
+    handler: (ctx) =>
+      bare(
+        ctx.app.store.kept(`front/menus:${ctx.actor.id}`, () =>
+          menuTree(userMenus(ctx.app.store, ctx.actor.id), false),
+        ),
+      ),
   },
-  { method: 'GET', path: `${base}/front/menu/all`, handler: (ctx) => bare(ctx.app.store.kept('front/menu/all', () => allMenus(ctx.app.store))) },
+  {
+    method: 'GET',
+    path: `${base}/front/menu/all`,
+    handler: (ctx) => bare(ctx.app.store.kept('front/menu/all', () => allMenus(ctx.app.store))),
+  },
   { method: 'GET', path: `${base}/page`, handler: page },
   { method: 'GET', path: `${base}/getPage`, handler: page },
   { method: 'GET', path: `${base}/all`, handler: (ctx) => bare(allUsers(ctx.app.store)) },
@@ -83,7 +101,13 @@ export const userRoutes: RouteDef[] = [
     path: `${base}/updatePassword`,
     log: log('修改密码'),
     async handler(ctx) {
-      const problem = await changeOwnPassword(ctx.app, ctx.actor, param(ctx, 'oldPassword'), param(ctx, 'newPassword1'), param(ctx, 'newPassword2'));
+      const problem = await changeOwnPassword(
+        ctx.app,
+        ctx.actor,
+        param(ctx, 'oldPassword'),
+        param(ctx, 'newPassword1'),
+        param(ctx, 'newPassword2'),
+      );
       if (problem) return { http: 200, body: { status: 500, message: problem } };
       return message('密码修改成功');
     },

@@ -15,14 +15,19 @@ export interface SeedDictType {
 }
 
 // tsc copies the JSON next to the compiled module; the source copy is the fallback for a stale or partial build.
-const candidates = [new URL('./dictionary-seed.json', import.meta.url), new URL('../../src/seed/dictionary-seed.json', import.meta.url)];
+const candidates = [
+  new URL('./dictionary-seed.json', import.meta.url),
+  new URL('../../src/seed/dictionary-seed.json', import.meta.url),
+];
 
 function check(value: unknown, seen: Set<string>): SeedDictType {
   const type = value as SeedDictType;
-  if (typeof type?.code !== 'string' || !/^[A-Za-z][A-Za-z0-9_.-]*$/.test(type.code)) throw new Error(`dictionary seed: bad type code ${JSON.stringify(type?.code)}`);
+  if (typeof type?.code !== 'string' || !/^[A-Za-z][A-Za-z0-9_.-]*$/.test(type.code))
+    throw new Error(`dictionary seed: bad type code ${JSON.stringify(type?.code)}`);
   if (seen.has(type.code)) throw new Error(`dictionary seed: duplicate type ${type.code}`);
   seen.add(type.code);
-  if (typeof type.name !== 'string' || type.name === '') throw new Error(`dictionary seed: ${type.code}.name is missing`);
+  if (typeof type.name !== 'string' || type.name === '')
+    throw new Error(`dictionary seed: ${type.code}.name is missing`);
   const values = new Set<string>();
   for (const entry of type.values ?? []) {
     if (!Array.isArray(entry) || entry.length !== 3 || entry.some((part) => typeof part !== 'string' || part === ''))

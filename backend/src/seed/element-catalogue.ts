@@ -47,5 +47,11 @@ const rows: Record<string, Row[]> = {
 };
 
 export function seedElementsFor(menuCode: string): SeedElement[] {
-  return (rows[menuCode] ?? []).map(([suffix, name, type, uri, method]) => ({ code: `${menuCode}:${suffix}`, name, type, uri, method }));
+  return (rows[menuCode] ?? []).map(([suffix, name, type, uri, method]) => ({
+    code: `${menuCode}:${suffix}`,
+    name,
+    type,
+    uri,
+    method,
+  }));
 }

@@ -14,7 +14,10 @@ export interface SeedMenu {
 }
 
 // tsc copies the JSON next to the compiled module; the source copy is the fallback for a stale or partial build.
-const candidates = [new URL('./menu-seed.json', import.meta.url), new URL('../../src/seed/menu-seed.json', import.meta.url)];
+const candidates = [
+  new URL('./menu-seed.json', import.meta.url),
+  new URL('../../src/seed/menu-seed.json', import.meta.url),
+];
 
 function check(value: unknown, where: string, seen: Set<string>): SeedMenu {
   if (typeof value !== 'object' || value === null) throw new Error(`menu seed: ${where} is not an object`);
@@ -24,11 +27,15 @@ function check(value: unknown, where: string, seen: Set<string>): SeedMenu {
   seen.add(menu.code);
   if (typeof menu.title !== 'string' || menu.title === '') throw new Error(`menu seed: ${menu.code}.title is missing`);
   for (const field of ['icon', 'iconUrl', 'href', 'type', 'description']) {
-    if (menu[field] !== undefined && typeof menu[field] !== 'string') throw new Error(`menu seed: ${menu.code}.${field} must be a string`);
+    if (menu[field] !== undefined && typeof menu[field] !== 'string')
+      throw new Error(`menu seed: ${menu.code}.${field} must be a string`);
   }
   const children = menu.children ?? [];
   if (!Array.isArray(children)) throw new Error(`menu seed: ${menu.code}.children must be an array`);
-  return { ...(menu as unknown as SeedMenu), children: children.map((child, i) => check(child, `${menu.code}.children[${i}]`, seen)) };
+  return {
+    ...(menu as unknown as SeedMenu),
+    children: children.map((child, i) => check(child, `${menu.code}.children[${i}]`, seen)),
+  };
 }
 
 export function loadMenuSeed(file?: string): SeedMenu[] {

@@ -55,11 +55,23 @@ export function rainOn(seed: number, dayIndex: number): Rain {
  * (`2026-03-15T10:00:00`, `2026-03-15 10:00`), read as GMT+8. Returns epoch ms or undefined.
  */
 export function parseSiteTime(text: string): number | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(text.trim());
+  const match =
+    /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(
+      text.trim(),
+    );
   if (!match) return undefined;
   const [, y, mo, d, h = '00', mi = '00', s = '00', frac = '0', zone] = match;
   const fields = [Number(y), Number(mo), Number(d), Number(h), Number(mi), Number(s)] as const;
-  if (fields[1] < 1 || fields[1] > 12 || fields[2] < 1 || fields[2] > 31 || fields[3] > 23 || fields[4] > 59 || fields[5] > 59) return undefined;
+  if (
+    fields[1] < 1 ||
+    fields[1] > 12 ||
+    fields[2] < 1 ||
+    fields[2] > 31 ||
+    fields[3] > 23 ||
+    fields[4] > 59 ||
+    fields[5] > 59
+  )
+    return undefined;
   let offsetMs = siteOffsetMs;
   if (zone === 'Z') offsetMs = 0;
   else if (zone) {
@@ -67,7 +79,15 @@ export function parseSiteTime(text: string): number | undefined {
     const digits = zone.slice(1).replace(':', '');
     offsetMs = sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2))) * 60_000;
   }
-  const utc = Date.UTC(fields[0], fields[1] - 1, fields[2], fields[3], fields[4], fields[5], Number(frac.padEnd(3, '0')));
+  const utc = Date.UTC(
+    fields[0],
+    fields[1] - 1,
+    fields[2],
+    fields[3],
+    fields[4],
+    fields[5],
+    Number(frac.padEnd(3, '0')),
+  );
   // Date.UTC rolls 2026-02-31 over to March; a rolled date is not the date that was written.
   if (new Date(utc).getUTCDate() !== fields[2]) return undefined;
   return utc - offsetMs;

@@ -1,6 +1,14 @@
 import type { SqlValue, Store } from '../db/database.js';
 import { dayIndexOf, dayLabel, dayStartMs, siteTime } from './calendar.js';
-import type { DayContext, EpisodeKind, FactWriter, ForcedEpisode, ProcessDay, Registry, SimProcess } from './process.js';
+import type {
+  DayContext,
+  EpisodeKind,
+  FactWriter,
+  ForcedEpisode,
+  ProcessDay,
+  Registry,
+  SimProcess,
+} from './process.js';
 import { ddcProcess } from './processes/ddc.js';
 import { deviceStateProcess } from './processes/device-state.js';
 import { labProcess } from './processes/lab.js';
@@ -62,7 +70,9 @@ export class StoreWriter implements FactWriter {
   ) {}
 
   inserter(table: string, columns: readonly string[]): (values: readonly SqlValue[]) => void {
-    const statement = this.store.stmt(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
+    const statement = this.store.stmt(
+      `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+    );
     return (values) => void statement.run(values);
   }
 
@@ -76,15 +86,21 @@ export class StoreWriter implements FactWriter {
 
   addStat(module: string, metric: string, key: string, day: number, delta: number): void {
     this.store
-      .stmt('INSERT INTO stat_daily (module, metric, key, day, value) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET value = value + excluded.value')
+      .stmt(
+        'INSERT INTO stat_daily (module, metric, key, day, value) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET value = value + excluded.value',
+      )
       .run(module, metric, key, dayLabel(day), delta);
   }
 }
 
 export function loadRegistry(store: Store, seed: number): Registry {
-  const ids = new Map(store.all<{ id: number; code: string }>('SELECT id, code FROM site_device').map((r) => [r.code, r.id]));
+  const ids = new Map(
+    store.all<{ id: number; code: string }>('SELECT id, code FROM site_device').map((r) => [r.code, r.id]),
+  );
   const specs = deviceSpecs().filter((spec) => ids.has(spec.code));
-  const operatorIds = new Map(store.all<{ id: number; code: string }>('SELECT id, code FROM site_operator').map((r) => [r.code, r.id]));
+  const operatorIds = new Map(
+    store.all<{ id: number; code: string }>('SELECT id, code FROM site_operator').map((r) => [r.code, r.id]),
+  );
   return {
     specs,
     deviceId(code) {
@@ -209,7 +225,14 @@ export class SimEngine {
 
   /** Records a forced episode (from the present on) and replans its day. */
   forceEpisode(deviceCode: string, kind: EpisodeKind, start: number, end: number): ForcedEpisode {
-    this.store.run('INSERT INTO sim_episode (deviceCode, kind, startMs, endMs, crtTime) VALUES (?, ?, ?, ?, ?)', deviceCode, kind, start, end, siteTime(start));
+    this.store.run(
+      'INSERT INTO sim_episode (deviceCode, kind, startMs, endMs, crtTime) VALUES (?, ?, ?, ?, ?)',
+      deviceCode,
+      kind,
+      start,
+      end,
+      siteTime(start),
+    );
     this.plans.delete(dayIndexOf(start));
     return { deviceCode, kind, start, end };
   }
@@ -256,7 +279,13 @@ export class SimEngine {
 }
 
 /** The context a process plans a day from: a pure function of the seed, the registry and the forced episodes. */
-export function buildDayContext(store: Store, seed: number, anomalyRate: number, registry: Registry, day: number): DayContext {
+export function buildDayContext(
+  store: Store,
+  seed: number,
+  anomalyRate: number,
+  registry: Registry,
+  day: number,
+): DayContext {
   const forced = store
     .all<{ deviceCode: string; kind: EpisodeKind; startMs: number; endMs: number }>(
       'SELECT deviceCode, kind, startMs, endMs FROM sim_episode WHERE startMs >= ? AND startMs < ? ORDER BY startMs, id',

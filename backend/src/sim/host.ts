@@ -69,10 +69,17 @@ export class SimHost {
   }
 
   /** Seeds or migrates the site registry, then starts the worker; resolves once the worker has taken stock. */
-  static async start(config: SimConfig, dataDir: string, store: Store, logError: (message: string, error: unknown) => void): Promise<SimHost> {
+  static async start(
+    config: SimConfig,
+    dataDir: string,
+    store: Store,
+    logError: (message: string, error: unknown) => void,
+  ): Promise<SimHost> {
     const previousSeed = storedSeed(store);
     if (previousSeed !== undefined && previousSeed !== config.seed) {
-      console.warn(`site simulator: SIM_SEED ${config.seed} ignored, this data folder was generated with ${previousSeed} (delete it to change the seed)`);
+      console.warn(
+        `site simulator: SIM_SEED ${config.seed} ignored, this data folder was generated with ${previousSeed} (delete it to change the seed)`,
+      );
     }
     const seed = previousSeed ?? config.seed;
     migrateSite(store, seed);
@@ -120,17 +127,23 @@ export class SimHost {
     const deviceCode = typeof input.device === 'string' ? input.device.trim() : '';
     const spec = deviceSpecs().find((s) => s.code === deviceCode);
     if (!spec) throw new SimRefusal(`unknown device: ${deviceCode || '(none)'}`);
-    if (typeof input.kind !== 'string' || !episodeKinds.includes(input.kind as EpisodeKind)) throw new SimRefusal(`kind must be one of ${episodeKinds.join(' / ')}`);
+    if (typeof input.kind !== 'string' || !episodeKinds.includes(input.kind as EpisodeKind))
+      throw new SimRefusal(`kind must be one of ${episodeKinds.join(' / ')}`);
     const kind = input.kind as EpisodeKind;
-    if (kind === 'gnssFloat' && spec.telemetry.gnss !== 'rtk') throw new SimRefusal(`${deviceCode} has no RTK receiver`);
-    if (kind === 'drift' && !['asphaltPlant', 'stabilisedPlant', 'concretePlant'].includes(spec.kind)) throw new SimRefusal(`${deviceCode} is not a mixing plant`);
+    if (kind === 'gnssFloat' && spec.telemetry.gnss !== 'rtk')
+      throw new SimRefusal(`${deviceCode} has no RTK receiver`);
+    if (kind === 'drift' && !['asphaltPlant', 'stabilisedPlant', 'concretePlant'].includes(spec.kind))
+      throw new SimRefusal(`${deviceCode} is not a mixing plant`);
     let start: number | null = null;
     if (input.start !== undefined && input.start !== null && input.start !== '') {
       start = typeof input.start === 'string' ? (parseSiteTime(input.start) ?? null) : null;
-      if (start === null) throw new SimRefusal('start must be a time such as 2026-03-15 10:30:00 (GMT+8) or an ISO 8601 date-time');
+      if (start === null)
+        throw new SimRefusal('start must be a time such as 2026-03-15 10:30:00 (GMT+8) or an ISO 8601 date-time');
     }
-    const minutes = input.minutes === undefined || input.minutes === null || input.minutes === '' ? 5 : Number(input.minutes);
-    if (!Number.isInteger(minutes) || minutes < 1 || minutes > 1440) throw new SimRefusal('minutes must be an integer between 1 and 1440');
+    const minutes =
+      input.minutes === undefined || input.minutes === null || input.minutes === '' ? 5 : Number(input.minutes);
+    if (!Number.isInteger(minutes) || minutes < 1 || minutes > 1440)
+      throw new SimRefusal('minutes must be an integer between 1 and 1440');
     return this.request({ type: 'episode', deviceCode, kind, start, minutes });
   }
 
@@ -144,7 +157,10 @@ export class SimHost {
     if (this.stopped) return;
     this.stopped = true;
     if (!this.failure) {
-      await Promise.race([this.request({ type: 'stop' }).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+      await Promise.race([
+        this.request({ type: 'stop' }).catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, 10_000).unref()),
+      ]);
     }
     await this.worker.terminate();
     await this.exited;
@@ -152,7 +168,12 @@ export class SimHost {
 
   /** What the HTTP thread needs to recompute raw data: the seed, the anomaly rate, the retention and the present. */
   get facts(): { seed: number; anomalyRate: number; rawRetentionMs: number; cursor: number } {
-    return { seed: this.init.seed, anomalyRate: this.init.anomalyRate, rawRetentionMs: this.init.rawRetentionHours * 3600_000, cursor: this.status.cursor };
+    return {
+      seed: this.init.seed,
+      anomalyRate: this.init.anomalyRate,
+      rawRetentionMs: this.init.rawRetentionHours * 3600_000,
+      cursor: this.status.cursor,
+    };
   }
 
   /** Day index of the simulated present (for tests and logs). */

@@ -21,4 +21,6 @@ export type WorkerRequest =
   | { id: number; type: 'stop' };
 
 export type WorkerMessage =
-  { type: 'status'; status: EngineStatus } | { type: 'reply'; id: number; ok: true; result: unknown } | { type: 'reply'; id: number; ok: false; message: string };
+  | { type: 'status'; status: EngineStatus }
+  | { type: 'reply'; id: number; ok: true; result: unknown }
+  | { type: 'reply'; id: number; ok: false; message: string };

@@ -71,11 +71,24 @@ export function daySchedule(seed: number, day: number, specs: readonly DeviceSpe
         // Plant controllers stay on; the mixer runs on working days from 06:30.
         const crew = crewOf(spec.code);
         const works = crew ? crewWorks(crew, rain) : true;
-        const engine = works ? [{ start: sec(at(day, 6, 25) + rng.uniform(0, 10) * minute), end: sec(at(day, 19, 30) + rng.uniform(0, 20) * minute) }] : [];
+        const engine = works
+          ? [
+              {
+                start: sec(at(day, 6, 25) + rng.uniform(0, 10) * minute),
+                end: sec(at(day, 19, 30) + rng.uniform(0, 20) * minute),
+              },
+            ]
+          : [];
         return { power: { start: dayStart, end: dayEnd }, engine };
       }
       case 'lab':
-        return { power: { start: sec(at(day, 8, 0) + rng.uniform(0, 20) * minute), end: sec(at(day, 17, 30) + rng.uniform(0, 30) * minute) }, engine: [] };
+        return {
+          power: {
+            start: sec(at(day, 8, 0) + rng.uniform(0, 20) * minute),
+            end: sec(at(day, 17, 30) + rng.uniform(0, 30) * minute),
+          },
+          engine: [],
+        };
       case 'shift': {
         const crew = crewOf(spec.code);
         if (crew && !crewWorks(crew, rain)) return { power: null, engine: [] };
@@ -85,7 +98,13 @@ export function daySchedule(seed: number, day: number, specs: readonly DeviceSpe
         // Tablets and in-cab cameras boot a little after their machine and go down with it.
         const host = spec.hostCode ? device(spec.hostCode) : undefined;
         if (!host?.power) return { power: null, engine: [] };
-        return { power: { start: sec(host.power.start + rng.uniform(0.5, 2) * minute), end: sec(host.power.end - rng.uniform(0, 1) * minute) }, engine: [] };
+        return {
+          power: {
+            start: sec(host.power.start + rng.uniform(0.5, 2) * minute),
+            end: sec(host.power.end - rng.uniform(0, 1) * minute),
+          },
+          engine: [],
+        };
       }
     }
   }

@@ -18,7 +18,12 @@ const port = parentPort!;
 const init = workerData as WorkerInit;
 const store = openStore(init.dataDir);
 let clock: ClockState = init.clock;
-const engine = new SimEngine(store, init.seed, { historyDays: init.historyDays, anomalyRate: init.anomalyRate, now: simNow(clock), rawRetentionHours: init.rawRetentionHours });
+const engine = new SimEngine(store, init.seed, {
+  historyDays: init.historyDays,
+  anomalyRate: init.anomalyRate,
+  now: simNow(clock),
+  rawRetentionHours: init.rawRetentionHours,
+});
 
 let stopping = false;
 let stopRequest: number | undefined;
@@ -41,11 +46,19 @@ function handle(request: WorkerRequest): unknown {
       return { simTime: siteTime(simNow(clock)) };
     case 'episode': {
       const start = request.start ?? engine.cursor;
-      if (start < engine.cursor) throw new Refusal(`episode start ${siteTime(start)} is before the simulated present ${siteTime(engine.cursor)}`);
+      if (start < engine.cursor)
+        throw new Refusal(
+          `episode start ${siteTime(start)} is before the simulated present ${siteTime(engine.cursor)}`,
+        );
       const end = start + request.minutes * 60_000;
       if (end > dayStartMs(dayIndexOf(start) + 1)) throw new Refusal('an episode must end on the day it starts');
       const episode = engine.forceEpisode(request.deviceCode, request.kind, start, end);
-      return { deviceCode: episode.deviceCode, kind: episode.kind, start: siteTime(episode.start), end: siteTime(episode.end) };
+      return {
+        deviceCode: episode.deviceCode,
+        kind: episode.kind,
+        start: siteTime(episode.start),
+        end: siteTime(episode.end),
+      };
     }
     case 'state': {
       const status = engine.status();
@@ -100,7 +113,10 @@ function idle(now: number): Promise<void> {
   return new Promise<void>((resolve) => {
     // A frozen clock only moves through requests; a running one wakes when its next whole second is reached.
     const untilNextSecond = (second - (now % second)) / clock.speed;
-    const timer = clock.speed > 0 ? setTimeout(() => resolve(), Math.max(liveEveryMs, Math.min(second, untilNextSecond))) : undefined;
+    const timer =
+      clock.speed > 0
+        ? setTimeout(() => resolve(), Math.max(liveEveryMs, Math.min(second, untilNextSecond)))
+        : undefined;
     wake = () => {
       if (timer) clearTimeout(timer);
       wake = undefined;

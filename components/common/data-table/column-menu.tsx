@@ -18,7 +18,13 @@ type Props = {
 export function ColumnMenu({ id, anchor, onClose, columns, hidden, onToggle }: Props) {
   const shownCount = columns.length - columns.filter((c) => hidden.has(c.field)).length;
   return (
-    <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={onClose} slotProps={{ paper: { sx: { maxHeight: 360 } } }}>
+    <Menu
+      id={id}
+      anchorEl={anchor}
+      open={anchor !== null}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { maxHeight: 360 } } }}
+    >
       {columns.map((c) => {
         const on = !hidden.has(c.field);
         return (
@@ -32,7 +38,15 @@ export function ColumnMenu({ id, anchor, onClose, columns, hidden, onToggle }: P
             onClick={() => onToggle(c.field)}
           >
             <ListItemIcon>
-              <Checkbox edge="start" size="small" checked={on} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-hidden': true } }} sx={{ p: 0 }} />
+              <Checkbox
+                edge="start"
+                size="small"
+                checked={on}
+                tabIndex={-1}
+                disableRipple
+                slotProps={{ input: { 'aria-hidden': true } }}
+                sx={{ p: 0 }}
+              />
             </ListItemIcon>
             <ListItemText>{c.headerName}</ListItemText>
           </MenuItem>

@@ -10,7 +10,11 @@ import type { TableColumn } from './types';
 // The menu (MUI's Menu, Popover and Modal) loads when first wanted, so a table screen does not ship it.
 const columnMenu = onDemand(() => import('./column-menu').then((m) => m.ColumnMenu));
 
-type Props<R> = { columns: readonly TableColumn<R>[]; hidden: ReadonlySet<string>; onChange: (hidden: ReadonlySet<string>) => void };
+type Props<R> = {
+  columns: readonly TableColumn<R>[];
+  hidden: ReadonlySet<string>;
+  onChange: (hidden: ReadonlySet<string>) => void;
+};
 
 /** The footer's "Columns" button and its menu. */
 export function ColumnPicker<R>({ columns, hidden, onChange }: Props<R>) {
@@ -44,7 +48,16 @@ export function ColumnPicker<R>({ columns, hidden, onChange }: Props<R>) {
       >
         {hidden.size > 0 ? t('columnsHidden', { count: hidden.size }) : t('columns')}
       </Button>
-      {ColumnMenu && <ColumnMenu id={menuId} anchor={anchor} onClose={() => setAnchor(null)} columns={columns} hidden={hidden} onToggle={toggle} />}
+      {ColumnMenu && (
+        <ColumnMenu
+          id={menuId}
+          anchor={anchor}
+          onClose={() => setAnchor(null)}
+          columns={columns}
+          hidden={hidden}
+          onToggle={toggle}
+        />
+      )}
     </>
   );
 }

@@ -5,7 +5,18 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useLocale, useTranslations } from 'next-intl';
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+  type ReactNode,
+} from 'react';
 import { ColumnPicker } from './column-picker';
 import { TablePager } from './table-pager';
 import { cellText, cellValue, moveCell, nextSort, sortRows, type CellPos } from './grid-model';
@@ -76,11 +87,15 @@ export function DataTable<R extends TableRow>(props: Props<R>) {
   const paging = serverPaging ? props.paginationModel! : ownPage;
   const total = serverPaging ? props.rowCount! : rows.length;
   const changePage = (model: PageModel) => (serverPaging ? props.onPaginationModelChange?.(model) : setOwnPage(model));
-  const sorted = useMemo(() => (serverSort ? rows : sortRows(rows, columns, sort, locale)), [serverSort, rows, columns, sort, locale]);
+  const sorted = useMemo(
+    () => (serverSort ? rows : sortRows(rows, columns, sort, locale)),
+    [serverSort, rows, columns, sort, locale],
+  );
   // A browser-paged table whose rows shrank shows its last page rather than an empty one.
   const lastPage = Math.max(Math.ceil(total / paging.pageSize) - 1, 0);
   const page = serverPaging ? paging.page : Math.min(paging.page, lastPage);
-  const visible = serverPaging || hideFooter ? sorted : sorted.slice(page * paging.pageSize, (page + 1) * paging.pageSize);
+  const visible =
+    serverPaging || hideFooter ? sorted : sorted.slice(page * paging.pageSize, (page + 1) * paging.pageSize);
 
   const [focus, setFocus] = useState<CellPos>({ row: 0, col: 0 });
   const active = { row: Math.min(focus.row, visible.length), col: Math.min(focus.col, Math.max(shown.length - 1, 0)) };
@@ -135,7 +150,11 @@ export function DataTable<R extends TableRow>(props: Props<R>) {
       return;
     }
     const pageRows = Math.max(Math.floor((gridRef.current?.clientHeight ?? 0) / ROW_HEIGHT) - 1, 1);
-    const next = moveCell({ row, col }, e.key, e.ctrlKey || e.metaKey, { rows: visible.length, cols: shown.length, pageRows });
+    const next = moveCell({ row, col }, e.key, e.ctrlKey || e.metaKey, {
+      rows: visible.length,
+      cols: shown.length,
+      pageRows,
+    });
     if (!next) return;
     e.preventDefault();
     // focus() scrolls the cell into view; the header's own row is sticky, so scroll-padding keeps cells out from under it.
@@ -160,7 +179,8 @@ export function DataTable<R extends TableRow>(props: Props<R>) {
     e.stopPropagation();
     const from = e.clientX;
     const start = e.currentTarget.parentElement!.getBoundingClientRect().width;
-    const move = (m: PointerEvent) => setWidths((w) => ({ ...w, [field]: Math.max(MIN_WIDTH, Math.round(start + m.clientX - from)) }));
+    const move = (m: PointerEvent) =>
+      setWidths((w) => ({ ...w, [field]: Math.max(MIN_WIDTH, Math.round(start + m.clientX - from)) }));
     const stop = () => {
       window.removeEventListener('pointermove', move);
       window.removeEventListener('pointerup', stop);
@@ -173,7 +193,16 @@ export function DataTable<R extends TableRow>(props: Props<R>) {
   return (
     <Box
       sx={[
-        { display: 'flex', flexDirection: 'column', minHeight: 0, border: 1, borderColor: 'divider', borderRadius: 1, position: 'relative', bgcolor: 'background.paper' },
+        {
+          display: 'flex',
+          flexDirection: 'column',
+          minHeight: 0,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          position: 'relative',
+          bgcolor: 'background.paper',
+        },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
@@ -212,7 +241,14 @@ export function DataTable<R extends TableRow>(props: Props<R>) {
               outline: 'none',
               '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
             },
-            '& th': { position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper', fontWeight: 600, textAlign: 'left' },
+            '& th': {
+              position: 'sticky',
+              top: 0,
+              zIndex: 1,
+              bgcolor: 'background.paper',
+              fontWeight: 600,
+              textAlign: 'left',
+            },
             '& tbody tr:hover': { bgcolor: 'action.hover' },
           }}
         >
@@ -235,14 +271,28 @@ export function DataTable<R extends TableRow>(props: Props<R>) {
                     data-field={c.field}
                     data-cell={`0:${col}`}
                     aria-colindex={col + 1}
-                    aria-sort={sortable ? (direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none') : undefined}
+                    aria-sort={
+                      sortable
+                        ? direction === 'asc'
+                          ? 'ascending'
+                          : direction === 'desc'
+                            ? 'descending'
+                            : 'none'
+                        : undefined
+                    }
                     tabIndex={active.row === 0 && active.col === col ? 0 : -1}
                     onClick={sortable ? () => changeSort(c.field) : undefined}
                     style={{ textAlign: align, cursor: sortable ? 'pointer' : undefined }}
                   >
                     <Box
                       component="span"
-                      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, maxWidth: '100%', flexDirection: align === 'right' ? 'row-reverse' : 'row' }}
+                      sx={{
+                        display: 'inline-flex',
+                        alignItems: 'center',
+                        gap: 0.5,
+                        maxWidth: '100%',
+                        flexDirection: align === 'right' ? 'row-reverse' : 'row',
+                      }}
                     >
                       <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
                         {c.headerName}
@@ -266,7 +316,15 @@ export function DataTable<R extends TableRow>(props: Props<R>) {
                       data-resize={c.field}
                       onPointerDown={(e) => startResize(c.field, e)}
                       onClick={(e) => e.stopPropagation()}
-                      sx={{ position: 'absolute', top: 0, right: 0, bottom: 0, width: 6, cursor: 'col-resize', '&:hover': { bgcolor: 'divider' } }}
+                      sx={{
+                        position: 'absolute',
+                        top: 0,
+                        right: 0,
+                        bottom: 0,
+                        width: 6,
+                        cursor: 'col-resize',
+                        '&:hover': { bgcolor: 'divider' },
+                      }}
                     />
                   </th>
                 );
@@ -275,20 +333,46 @@ export function DataTable<R extends TableRow>(props: Props<R>) {
           </thead>
           <tbody role="rowgroup">
             {visible.map((row, i) => (
-              <BodyRow key={row.id} row={row} index={i} columns={shown} locale={locale} activeCol={active.row === i + 1 ? active.col : -1} onDoubleClick={onRowDoubleClick} />
+              <BodyRow
+                key={row.id}
+                row={row}
+                index={i}
+                columns={shown}
+                locale={locale}
+                activeCol={active.row === i + 1 ? active.col : -1}
+                onDoubleClick={onRowDoubleClick}
+              />
             ))}
           </tbody>
         </Box>
         {visible.length === 0 && !loading && (
-          <Box className="data-table-empty" sx={{ py: 4, textAlign: 'center', color: 'text.secondary', typography: 'body2' }}>
+          <Box
+            className="data-table-empty"
+            sx={{ py: 4, textAlign: 'center', color: 'text.secondary', typography: 'body2' }}
+          >
             {props.noRowsLabel ?? t('noRows')}
           </Box>
         )}
         {loading && visible.length === 0 && <Box sx={{ height: ROW_HEIGHT * 3 }} />}
       </Box>
-      {loading && <LinearProgress aria-label={t('loading')} sx={{ position: 'absolute', top: ROW_HEIGHT, left: 0, right: 0, zIndex: 2 }} />}
+      {loading && (
+        <LinearProgress
+          aria-label={t('loading')}
+          sx={{ position: 'absolute', top: ROW_HEIGHT, left: 0, right: 0, zIndex: 2 }}
+        />
+      )}
       {!hideFooter && (
-        <Box sx={{ display: 'flex', alignItems: 'center', borderTop: 1, borderColor: 'divider', minHeight: 44, px: 0.5, flexWrap: 'wrap' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            borderTop: 1,
+            borderColor: 'divider',
+            minHeight: 44,
+            px: 0.5,
+            flexWrap: 'wrap',
+          }}
+        >
           <ColumnPicker columns={columns} hidden={hidden} onChange={setHidden} />
           <TablePager
             count={total}
@@ -297,7 +381,9 @@ export function DataTable<R extends TableRow>(props: Props<R>) {
             sizes={sizes}
             onChange={changePage}
             rowsPerPageLabel={t('rowsPerPage')}
-            displayedRows={({ from, to, count }) => t('displayedRows', { from: number(from), to: number(to), count: number(count) })}
+            displayedRows={({ from, to, count }) =>
+              t('displayedRows', { from: number(from), to: number(to), count: number(count) })
+            }
             itemAriaLabel={(type) => t(`${type}Page`)}
           />
         </Box>
@@ -317,9 +403,22 @@ type RowProps<R> = {
 };
 
 /** A data row; drawn again only when its row, its columns or its tab stop change (moving the focus draws two rows). */
-const BodyRow = memo(function BodyRow<R extends TableRow>({ row, index, columns, locale, activeCol, onDoubleClick }: RowProps<R>) {
+const BodyRow = memo(function BodyRow<R extends TableRow>({
+  row,
+  index,
+  columns,
+  locale,
+  activeCol,
+  onDoubleClick,
+}: RowProps<R>) {
   return (
-    <tr role="row" data-id={row.id} data-rowindex={index} aria-rowindex={index + 2} onDoubleClick={onDoubleClick ? () => onDoubleClick(row) : undefined}>
+    <tr
+      role="row"
+      data-id={row.id}
+      data-rowindex={index}
+      aria-rowindex={index + 2}
+      onDoubleClick={onDoubleClick ? () => onDoubleClick(row) : undefined}
+    >
       {columns.map((c, col) => {
         const value = cellValue(c, row);
         const content: ReactNode = c.renderCell ? c.renderCell({ value, row }) : cellText(c, row, value, locale);

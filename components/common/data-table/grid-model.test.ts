@@ -28,7 +28,10 @@ describe('moveCell', () => {
     expect(moveCell({ row: 1, col: 1 }, 'Tab', false, extent)).toBeNull();
   });
   it('stays on the header of a table without rows', () => {
-    expect(moveCell({ row: 0, col: 1 }, 'ArrowDown', false, { rows: 0, cols: 2, pageRows: 3 })).toEqual({ row: 0, col: 1 });
+    expect(moveCell({ row: 0, col: 1 }, 'ArrowDown', false, { rows: 0, cols: 2, pageRows: 3 })).toEqual({
+      row: 0,
+      col: 1,
+    });
   });
 });
 

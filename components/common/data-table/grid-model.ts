@@ -13,7 +13,10 @@ type Extent = { rows: number; cols: number; pageRows: number };
 export function moveCell(pos: CellPos, key: string, ctrl: boolean, { rows, cols, pageRows }: Extent): CellPos | null {
   const lastRow = rows; // the header is row 0, so the last data row is `rows`
   const lastCol = Math.max(cols - 1, 0);
-  const at = (row: number, col: number) => ({ row: Math.min(Math.max(row, 0), lastRow), col: Math.min(Math.max(col, 0), lastCol) });
+  const at = (row: number, col: number) => ({
+    row: Math.min(Math.max(row, 0), lastRow),
+    col: Math.min(Math.max(col, 0), lastCol),
+  });
   switch (key) {
     case 'ArrowUp':
       return at(pos.row - 1, pos.col);
@@ -54,7 +57,8 @@ export function cellValue<R>(column: TableColumn<R>, row: R): unknown {
 export function cellText<R>(column: TableColumn<R>, row: R, value: unknown, locale: string): string {
   if (column.valueFormatter) return column.valueFormatter(value, row);
   if (value === null || value === undefined) return '';
-  if (column.type === 'number' && typeof value === 'number') return value.toLocaleString(locale === 'en' ? 'en-US' : 'zh-CN');
+  if (column.type === 'number' && typeof value === 'number')
+    return value.toLocaleString(locale === 'en' ? 'en-US' : 'zh-CN');
   return String(value);
 }
 
@@ -62,7 +66,12 @@ export function cellText<R>(column: TableColumn<R>, row: R, value: unknown, loca
  * Rows sorted in the browser (a table whose rows all arrived at once): numbers as numbers, text in the
  * console's collation, empty values last whatever the direction. Stable, so equal rows keep their order.
  */
-export function sortRows<R>(rows: readonly R[], columns: readonly TableColumn<R>[], sort: readonly SortItem[], locale: string): readonly R[] {
+export function sortRows<R>(
+  rows: readonly R[],
+  columns: readonly TableColumn<R>[],
+  sort: readonly SortItem[],
+  locale: string,
+): readonly R[] {
   const item = sort[0];
   const column = item && columns.find((c) => c.field === item.field);
   if (!item || !column) return rows;
@@ -70,13 +79,19 @@ export function sortRows<R>(rows: readonly R[], columns: readonly TableColumn<R>
   const sign = item.sort === 'desc' ? -1 : 1;
   const keyed = rows.map((row, i) => {
     const value = cellValue(column, row);
-    const key = typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined ? value : cellText(column, row, value, locale);
+    const key =
+      typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined
+        ? value
+        : cellText(column, row, value, locale);
     return { row, i, key };
   });
   keyed.sort((a, b) => {
     const empty = (k: unknown) => k === null || k === undefined || k === '';
     if (empty(a.key) || empty(b.key)) return empty(a.key) === empty(b.key) ? a.i - b.i : empty(a.key) ? 1 : -1;
-    const order = typeof a.key === 'string' || typeof b.key === 'string' ? collator.compare(String(a.key), String(b.key)) : Number(a.key) - Number(b.key);
+    const order =
+      typeof a.key === 'string' || typeof b.key === 'string'
+        ? collator.compare(String(a.key), String(b.key))
+        : Number(a.key) - Number(b.key);
     return order === 0 ? a.i - b.i : sign * order;
   });
   return keyed.map((k) => k.row);

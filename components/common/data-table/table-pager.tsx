@@ -32,14 +32,34 @@ type Props = {
  * a table screen would otherwise load for this one choice (docs/benchmarks.md, JS weight). A plain `<select>`, not
  * MUI's NativeSelect (which brings the standard Input with it); keyboard- and screen-reader-usable as it is.
  */
-export function TablePager({ count, page, pageSize, sizes, onChange, rowsPerPageLabel, displayedRows, itemAriaLabel }: Props) {
+export function TablePager({
+  count,
+  page,
+  pageSize,
+  sizes,
+  onChange,
+  rowsPerPageLabel,
+  displayedRows,
+  itemAriaLabel,
+}: Props) {
   const selectId = useId();
   const lastPage = Math.max(0, Math.ceil(count / pageSize) - 1);
   const handOff = useFocusHandOff(BACK, page);
   const from = count === 0 ? 0 : page * pageSize + 1;
   const to = Math.min(count, (page + 1) * pageSize);
   return (
-    <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', flexWrap: 'wrap', minHeight: 52, pr: 0.5, typography: 'body2', color: 'text.primary' }}>
+    <Box
+      sx={{
+        ml: 'auto',
+        display: 'flex',
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        minHeight: 52,
+        pr: 0.5,
+        typography: 'body2',
+        color: 'text.primary',
+      }}
+    >
       {sizes.length > 1 && (
         <>
           <Box component="label" htmlFor={selectId} sx={{ flexShrink: 0 }}>
@@ -75,7 +95,10 @@ export function TablePager({ count, page, pageSize, sizes, onChange, rowsPerPage
                 </option>
               ))}
             </Box>
-            <ArrowDropDown aria-hidden sx={{ position: 'absolute', right: 0, pointerEvents: 'none', color: 'action.active' }} />
+            <ArrowDropDown
+              aria-hidden
+              sx={{ position: 'absolute', right: 0, pointerEvents: 'none', color: 'action.active' }}
+            />
           </Box>
         </>
       )}

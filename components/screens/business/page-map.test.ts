@@ -1,6 +1,18 @@
 import { catalogue, type ScreenDef } from '@/lib/routes/catalogue';
 import { DEFAULT_PROXY_PREFIXES } from '@/lib/env';
-import { adminPages, liveMapPages, ownPages, pendingPages, reportPages, resourcePages, settingsPages, statsPages, tabPages, treePages, videoWallPages } from './page-map';
+import {
+  adminPages,
+  liveMapPages,
+  ownPages,
+  pendingPages,
+  reportPages,
+  resourcePages,
+  settingsPages,
+  statsPages,
+  tabPages,
+  treePages,
+  videoWallPages,
+} from './page-map';
 import { seedDictValues } from '@/lib/dict/seed-fixture';
 import { GenericScreen } from '../generic-screen';
 import { screenFor } from '../registry';
@@ -70,9 +82,15 @@ describe('page map', () => {
   test('every definition is consistent: known dictionaries, a name column, sortable columns shown, proxied API', async () => {
     const prefixes = DEFAULT_PROXY_PREFIXES.split(',');
     const tabbed = await Promise.all(
-      Object.entries(tabPages).map(async ([code, load]) => (await load()).tabs.flatMap((t) => (t.def ? [[`${code}#${t.key}`, async () => t.def] as const] : []))),
+      Object.entries(tabPages).map(async ([code, load]) =>
+        (await load()).tabs.flatMap((t) => (t.def ? [[`${code}#${t.key}`, async () => t.def] as const] : [])),
+      ),
     );
-    const treeTabs = await Promise.all(Object.values(tabPages).map(async (load) => (await load()).tabs.flatMap((t) => (t.tree ? [async () => t.tree] : []))));
+    const treeTabs = await Promise.all(
+      Object.values(tabPages).map(async (load) =>
+        (await load()).tabs.flatMap((t) => (t.tree ? [async () => t.tree] : [])),
+      ),
+    );
     for (const [code, load] of [...Object.entries(resourcePages), ...tabbed.flat()]) {
       const def = await load();
       const fields = def.columns.map((c) => c.field);
@@ -104,7 +122,11 @@ describe('page map', () => {
     }
     for (const load of Object.values(reportPages)) {
       const def = await load();
-      for (const api of [def.api, def.conditions?.api, ...def.filters.map((f) => (f.kind === 'ref' ? f.ref.api : undefined))].filter(Boolean))
+      for (const api of [
+        def.api,
+        def.conditions?.api,
+        ...def.filters.map((f) => (f.kind === 'ref' ? f.ref.api : undefined)),
+      ].filter(Boolean))
         expect(prefixes).toContain(api!.split('/')[2]);
     }
     for (const load of Object.values(videoWallPages)) {

@@ -46,7 +46,12 @@ export interface ResourceScreenDef {
    */
   reveal?: { field: string; label: Title; title: Title; note: Title };
   /** Master-detail: a row opens a drawer with its detail rows (`<detail api>/all?<parentField>=<id>`). */
-  detail?: { def: ResourceScreenDef; parentField: string; title: Title; /** Below the rows: the batch's combined grading (mixing plants). */ grading?: boolean };
+  detail?: {
+    def: ResourceScreenDef;
+    parentField: string;
+    title: Title;
+    /** Below the rows: the batch's combined grading (mixing plants). */ grading?: boolean;
+  };
   /** The closure workflow (DOMAIN.md §4.8): the row's drawer shows its state, moves and timeline. */
   workflow?: WorkflowDef;
   /** A work area's grid shown in the row's drawer (with the workflow when the definition has one). */
@@ -58,7 +63,8 @@ export interface ResourceScreenDef {
 export type CrudElement = 'btn_add' | 'btn_edit' | 'btn_del';
 
 /** The element code of a CRUD write of the definition. */
-export const elementCode = (def: Pick<ResourceScreenDef, 'screen' | 'elements'>, suffix: CrudElement): string => `${def.screen}:${def.elements?.[suffix] ?? suffix}`;
+export const elementCode = (def: Pick<ResourceScreenDef, 'screen' | 'elements'>, suffix: CrudElement): string =>
+  `${def.screen}:${def.elements?.[suffix] ?? suffix}`;
 
 /**
  * `GET <api>/{id}/<key>` answers a row's linked rows; `PUT <api>/{id}/<key>?<param>=1,2` replaces them.
@@ -69,7 +75,12 @@ export interface LinksDef {
   title: Title;
   /** Who may change the links (the row's edit code); the others see them read-only. */
   element: CrudElement;
-  lists: readonly { key: string; param: string; title: Title; ref: { api: string; label: readonly string[]; search: string } }[];
+  lists: readonly {
+    key: string;
+    param: string;
+    title: Title;
+    ref: { api: string; label: readonly string[]; search: string };
+  }[];
 }
 
 /** A resource whose rows move through the closure workflow (`PUT <api>/{id}/<move>`, elements btn_handle / btn_review / btn_hqReview). */
@@ -192,12 +203,24 @@ export interface TreeResourceScreenDef {
 
 /** Several definitions on one catalogue page (the screen kit's TabsScreen), one tab each, in this order; a tab is a resource or a tree. */
 export interface TabsScreenDef {
-  tabs: readonly ({ key: string; title: Title } & ({ def: ResourceScreenDef; tree?: never } | { tree: TreeResourceScreenDef; def?: never }))[];
+  tabs: readonly ({ key: string; title: Title } & (
+    { def: ResourceScreenDef; tree?: never } | { tree: TreeResourceScreenDef; def?: never }
+  ))[];
 }
 
 /** What a statistics or analysis panel draws; each kind knows its platform answer (`stats/stats-views.ts`). */
 /** The plants' panel kinds, and `chart`: any view of a site-wide answer that names its own chart and table (`lib/platform/site-stats.ts`). */
-export type StatsPanelKind = 'production' | 'overLimitLevels' | 'overLimitMaterials' | 'consumption' | 'control' | 'histogram' | 'pareto' | 'temperature' | 'grading' | 'chart';
+export type StatsPanelKind =
+  | 'production'
+  | 'overLimitLevels'
+  | 'overLimitMaterials'
+  | 'consumption'
+  | 'control'
+  | 'histogram'
+  | 'pareto'
+  | 'temperature'
+  | 'grading'
+  | 'chart';
 
 export interface StatsPanelDef {
   key: string;
@@ -285,7 +308,8 @@ export interface ReportScreenDef {
 }
 
 export type ReportFilterDef =
-  { param: string; title: Title; kind: 'ref'; ref: { api: string; label: readonly string[] } } | { param: string; title: Title; kind: 'num'; unit?: string; max: number };
+  | { param: string; title: Title; kind: 'ref'; ref: { api: string; label: readonly string[] } }
+  | { param: string; title: Title; kind: 'num'; unit?: string; max: number };
 
 /** A ramming process monitor (LiveMapScreen, design points or piles): the family's areas, their points (piles) by status, the rigs and the selected point's (pile's) record. */
 export interface RammingMonitorDef {

@@ -38,7 +38,8 @@ function usePaletteList(): [PaletteList, () => void] {
         if (ask === asked.current) setFailed(true);
       });
   }, [locale]);
-  const list: PaletteList = kept?.locale === locale ? { state: 'ready', data: kept.data } : failed ? { state: 'failed' } : { state: 'loading' };
+  const list: PaletteList =
+    kept?.locale === locale ? { state: 'ready', data: kept.data } : failed ? { state: 'failed' } : { state: 'loading' };
   return [list, fetchList];
 }
 
@@ -60,7 +61,14 @@ export function CommandPaletteButton() {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       // e.code keeps the shortcut on non-Latin keyboard layouts, where e.key is not `k`.
-      if (!(e.ctrlKey || e.metaKey) || e.altKey || e.shiftKey || e.isComposing || (e.key.toLowerCase() !== 'k' && e.code !== 'KeyK')) return;
+      if (
+        !(e.ctrlKey || e.metaKey) ||
+        e.altKey ||
+        e.shiftKey ||
+        e.isComposing ||
+        (e.key.toLowerCase() !== 'k' && e.code !== 'KeyK')
+      )
+        return;
       // Otherwise Chromium puts the caret in its own address bar.
       e.preventDefault();
       openPalette();

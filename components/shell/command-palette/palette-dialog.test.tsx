@@ -10,7 +10,11 @@ import { PaletteDialog } from './palette-dialog';
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
-let views = [{ path: '/znysManager/znysProcessMonitorManager' }, { path: '/baseManager/menuManager' }, { path: '/baseManager/userManager' }];
+let views = [
+  { path: '/znysManager/znysProcessMonitorManager' },
+  { path: '/baseManager/menuManager' },
+  { path: '/baseManager/userManager' },
+];
 let refused = new Set<string>();
 jest.mock('@/components/tabs/views-context', () => ({
   useViews: () => ({ views, activePath: '/baseManager/userManager', isOpenable: (p: string) => !refused.has(p) }),
@@ -20,9 +24,27 @@ jest.mock('@/components/tabs/views-context', () => ({
 const data: PaletteData = {
   screens: [
     { path: '/dashboard', code: 'dashboard', title: '首页', pinyin: 'shou ye', parents: [] },
-    { path: '/znysManager/znysProcessMonitorManager', code: 'znysProcessMonitorManager', title: '工艺监控', pinyin: 'gong yi jian kong', parents: ['znysManager'] },
-    { path: '/baseManager/userManager', code: 'userManager', title: '用户管理', pinyin: 'yong hu guan li', parents: ['baseManager'] },
-    { path: '/baseManager/menuManager', code: 'menuManager', title: '菜单管理', pinyin: 'cai dan guan li', parents: ['baseManager'] },
+    {
+      path: '/znysManager/znysProcessMonitorManager',
+      code: 'znysProcessMonitorManager',
+      title: '工艺监控',
+      pinyin: 'gong yi jian kong',
+      parents: ['znysManager'],
+    },
+    {
+      path: '/baseManager/userManager',
+      code: 'userManager',
+      title: '用户管理',
+      pinyin: 'yong hu guan li',
+      parents: ['baseManager'],
+    },
+    {
+      path: '/baseManager/menuManager',
+      code: 'menuManager',
+      title: '菜单管理',
+      pinyin: 'cai dan guan li',
+      parents: ['baseManager'],
+    },
   ],
   folders: {
     znysManager: { title: '机场数字化施工平台', pinyin: 'ji chang shu zi hua shi gong ping tai' },
@@ -68,12 +90,17 @@ test('a list that failed to load says so and offers to retry', () => {
 });
 
 const optionPaths = () => screen.queryAllByRole('option').map((o) => o.getAttribute('data-path'));
-const activePath = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-activedescendant') ?? '')?.getAttribute('data-path');
+const activePath = (input: HTMLElement) =>
+  document.getElementById(input.getAttribute('aria-activedescendant') ?? '')?.getAttribute('data-path');
 
 beforeEach(() => {
   push.mockClear();
   refused = new Set();
-  views = [{ path: '/znysManager/znysProcessMonitorManager' }, { path: '/baseManager/menuManager' }, { path: '/baseManager/userManager' }];
+  views = [
+    { path: '/znysManager/znysProcessMonitorManager' },
+    { path: '/baseManager/menuManager' },
+    { path: '/baseManager/userManager' },
+  ];
   Element.prototype.scrollIntoView = jest.fn();
 });
 
@@ -85,7 +112,12 @@ test('empty query: recent screens (newest first, the active one left out), then 
       .getAllByRole('option')
       .map((o) => o.getAttribute('data-path')),
   ).toEqual(['/baseManager/menuManager', '/znysManager/znysProcessMonitorManager']);
-  expect(optionPaths()).toEqual(['/baseManager/menuManager', '/znysManager/znysProcessMonitorManager', '/dashboard', '/baseManager/userManager']);
+  expect(optionPaths()).toEqual([
+    '/baseManager/menuManager',
+    '/znysManager/znysProcessMonitorManager',
+    '/dashboard',
+    '/baseManager/userManager',
+  ]);
 });
 
 test('yhgl, Enter: closes and opens the user screen', () => {

@@ -138,7 +138,11 @@ function PaletteBody({ list, onRetry, onClose }: Omit<Props, 'open'>) {
           bgcolor: selected ? 'action.selected' : undefined,
         }}
       >
-        {isRecent ? <HistoryOutlined fontSize="small" color="action" aria-hidden /> : <SubdirectoryArrowRight fontSize="small" color="action" aria-hidden />}
+        {isRecent ? (
+          <HistoryOutlined fontSize="small" color="action" aria-hidden />
+        ) : (
+          <SubdirectoryArrowRight fontSize="small" color="action" aria-hidden />
+        )}
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
             {screen.title}
@@ -166,7 +170,9 @@ function PaletteBody({ list, onRetry, onClose }: Omit<Props, 'open'>) {
 
   return (
     <>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
+      >
         <SearchIcon color="action" aria-hidden />
         <InputBase
           autoFocus
@@ -190,19 +196,36 @@ function PaletteBody({ list, onRetry, onClose }: Omit<Props, 'open'>) {
           }}
         />
       </Box>
-      <Box id={listboxId} role="listbox" aria-label={t('title')} data-query={query} sx={{ maxHeight: '55vh', overflowY: 'auto', p: 0.75 }}>
+      <Box
+        id={listboxId}
+        role="listbox"
+        aria-label={t('title')}
+        data-query={query}
+        sx={{ maxHeight: '55vh', overflowY: 'auto', p: 0.75 }}
+      >
         {sections
           .filter((s) => s.to > s.from)
           .map((s) => (
             <Box key={s.label} role="group" aria-labelledby={`${listboxId}-${s.recent ? 'recent' : 'all'}`}>
-              <Typography id={`${listboxId}-${s.recent ? 'recent' : 'all'}`} variant="overline" color="text.secondary" component="div" sx={{ px: 1.5, lineHeight: 2.5 }}>
+              <Typography
+                id={`${listboxId}-${s.recent ? 'recent' : 'all'}`}
+                variant="overline"
+                color="text.secondary"
+                component="div"
+                sx={{ px: 1.5, lineHeight: 2.5 }}
+              >
                 {s.label}
               </Typography>
               {items.slice(s.from, s.to).map((record, i) => option(record, s.from + i, s.recent))}
             </Box>
           ))}
       </Box>
-      <Typography role="status" variant="body2" color="text.secondary" sx={items.length === 0 ? { px: 2, pb: 2, textAlign: 'center' } : visuallyHidden}>
+      <Typography
+        role="status"
+        variant="body2"
+        color="text.secondary"
+        sx={items.length === 0 ? { px: 2, pb: 2, textAlign: 'center' } : visuallyHidden}
+      >
         {list.state === 'loading'
           ? t('loading')
           : list.state === 'failed'
@@ -220,7 +243,13 @@ function PaletteBody({ list, onRetry, onClose }: Omit<Props, 'open'>) {
           </Button>
         </Box>
       )}
-      <Typography variant="caption" color="text.secondary" component="div" aria-hidden sx={{ px: 2, py: 0.75, borderTop: 1, borderColor: 'divider' }}>
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        component="div"
+        aria-hidden
+        sx={{ px: 2, py: 0.75, borderTop: 1, borderColor: 'divider' }}
+      >
         {t('hint')}
       </Typography>
     </>

@@ -54,8 +54,14 @@ export function installErrorCapture(): () => void {
 }
 
 /** For error boundaries (`error.tsx`, the tabs' boundaries): they catch, so `window` never sees it. */
-export function reportRenderError(error: unknown, info?: { componentStack?: string | null; digest?: string } | string): void {
-  const where = typeof info === 'string' ? info : (info?.componentStack?.trim() ?? (info?.digest ? `digest ${info.digest}` : 'render'));
+export function reportRenderError(
+  error: unknown,
+  info?: { componentStack?: string | null; digest?: string } | string,
+): void {
+  const where =
+    typeof info === 'string'
+      ? info
+      : (info?.componentStack?.trim() ?? (info?.digest ? `digest ${info.digest}` : 'render'));
   addError(error, where || 'render');
   console.error(error);
 }

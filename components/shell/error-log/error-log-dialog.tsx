@@ -23,7 +23,13 @@ export function ErrorLogDialog({ open, onClose, errors }: Props) {
   const t = useTranslations('errorLog');
   const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} maxWidth={false} aria-labelledby={titleId} slotProps={{ paper: { sx: { width: '80%' } } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth={false}
+      aria-labelledby={titleId}
+      slotProps={{ paper: { sx: { width: '80%' } } }}
+    >
       <DialogTitle id={titleId}>{t('title')}</DialogTitle>
       <DialogContent dividers>
         <Table stickyHeader sx={{ tableLayout: 'fixed' }}>
@@ -40,7 +46,13 @@ export function ErrorLogDialog({ open, onClose, errors }: Props) {
               <TableRow key={entry.id} sx={{ verticalAlign: 'top' }}>
                 <TableCell sx={{ color: 'error.main', overflowWrap: 'anywhere' }}>{entry.message}</TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                  <Typography variant="body2" component="div" tabIndex={0} aria-label={t('info')} sx={{ whiteSpace: 'pre-wrap', maxHeight: 160, overflow: 'auto' }}>
+                  <Typography
+                    variant="body2"
+                    component="div"
+                    tabIndex={0}
+                    aria-label={t('info')}
+                    sx={{ whiteSpace: 'pre-wrap', maxHeight: 160, overflow: 'auto' }}
+                  >
                     {entry.info}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
@@ -54,7 +66,14 @@ export function ErrorLogDialog({ open, onClose, errors }: Props) {
                     variant="caption"
                     tabIndex={0}
                     aria-label={t('stack')}
-                    sx={{ m: 0, maxHeight: 200, overflow: 'auto', fontFamily: 'monospace', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                    sx={{
+                      m: 0,
+                      maxHeight: 200,
+                      overflow: 'auto',
+                      fontFamily: 'monospace',
+                      whiteSpace: 'pre-wrap',
+                      overflowWrap: 'anywhere',
+                    }}
                   >
                     {entry.stack}
                   </Typography>

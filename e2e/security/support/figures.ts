@@ -9,7 +9,10 @@ export function figure(name: string, values: Record<string, number | string>): v
     .join(' ');
   console.log(`FIGURE ${name}: ${line}`);
   mkdirSync(RESULTS_DIR, { recursive: true });
-  appendFileSync(join(RESULTS_DIR, 'security-figures.jsonl'), `${JSON.stringify({ name, ...values, mode: FULL ? 'full' : 'quick' })}\n`);
+  appendFileSync(
+    join(RESULTS_DIR, 'security-figures.jsonl'),
+    `${JSON.stringify({ name, ...values, mode: FULL ? 'full' : 'quick' })}\n`,
+  );
 }
 
 /** SECURITY_FULL=1: the long figures recorded in docs/security-tests.md; otherwise the quick mode CI runs. */

@@ -6,7 +6,11 @@ export type RawReply = { status: number; headers: string; body: string; ms: numb
  * One HTTP/1.1 request written byte for byte (no client-side URL parsing or header checks), so
  * the console sees exactly the path and headers a hostile client would send.
  */
-export function rawRequest(port: number, lines: { method?: string; path: string; headers?: string[]; body?: string }, timeoutMs = 20_000): Promise<RawReply> {
+export function rawRequest(
+  port: number,
+  lines: { method?: string; path: string; headers?: string[]; body?: string },
+  timeoutMs = 20_000,
+): Promise<RawReply> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
@@ -31,7 +35,12 @@ export function rawRequest(port: number, lines: { method?: string; path: string;
       const headers = split >= 0 ? data.slice(0, split) : data;
       const raw = split >= 0 ? data.slice(split + 4) : '';
       const body = /\r\ntransfer-encoding: chunked/i.test(headers) ? dechunk(raw) : raw;
-      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(headers)?.[1] ?? 0), headers, body: Buffer.from(body, 'latin1').toString('utf8'), ms: Date.now() - started });
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(headers)?.[1] ?? 0),
+        headers,
+        body: Buffer.from(body, 'latin1').toString('utf8'),
+        ms: Date.now() - started,
+      });
     });
     socket.write(head + body);
   });
@@ -53,6 +62,7 @@ function dechunk(raw: string): string {
 /** Signs of a leak in a reply: a stack trace or an internal address. */
 export function leaks(reply: RawReply, internal: string[]): string | null {
   if (/\n\s+at [^\n]+:\d+:\d+/.test(reply.body)) return 'stack trace';
-  for (const needle of internal) if (reply.body.includes(needle) || reply.headers.includes(needle)) return `internal address ${needle}`;
+  for (const needle of internal)
+    if (reply.body.includes(needle) || reply.headers.includes(needle)) return `internal address ${needle}`;
   return null;
 }

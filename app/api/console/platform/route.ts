@@ -57,8 +57,10 @@ export async function PUT(request: Request): Promise<Response> {
   const allowed = await holder(session.token, true);
   if (allowed instanceof Response) return allowed;
   if (!allowed) return jsonReply(403, { status: 40301, message: 'User Forbidden! Does not have permission!' });
-  if (typeof key !== 'string' || !platformChoices().some((c) => c.key === key)) return jsonReply(200, { status: 30101, message: `未配置的平台: ${String(key)}` });
-  if (key === currentPlatform(session.username).key) return jsonReply(200, { status: 30101, message: '已在使用该平台' });
+  if (typeof key !== 'string' || !platformChoices().some((c) => c.key === key))
+    return jsonReply(200, { status: 30101, message: `未配置的平台: ${String(key)}` });
+  if (key === currentPlatform(session.username).key)
+    return jsonReply(200, { status: 30101, message: '已在使用该平台' });
   // The token belongs to the platform being left: revoked there before the address changes.
   await endSession();
   choosePlatform(key, session.username);

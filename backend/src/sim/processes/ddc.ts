@@ -80,7 +80,15 @@ function rigTimeline(ctx: DayContext, rig: (typeof rigs)[number]): Omit<Pile, 's
         const duration = ticks(seconds);
         seen[event]!++;
         total[event] = round(total[event]! + duration, 2);
-        events.push({ t: at, event, times: seen[event]!, duration, subtotal: total[event]!, depth: round(depth, 2), pitch: round(rng.normal(0, 0.3), 1) });
+        events.push({
+          t: at,
+          event,
+          times: seen[event]!,
+          duration,
+          subtotal: total[event]!,
+          depth: round(depth, 2),
+          pitch: round(rng.normal(0, 0.3), 1),
+        });
       };
       const start = t;
       const move = rng.uniform(90, 200);
@@ -133,7 +141,9 @@ function planPiles(ctx: DayContext): Pile[] {
 }
 
 type Step =
-  { kind: 'raw'; t: number; pile: Pile; raw: RawEvent } | { kind: 'start' | 'punched' | 'end'; t: number; pile: Pile } | { kind: 'layer'; t: number; pile: Pile; layer: Layer };
+  | { kind: 'raw'; t: number; pile: Pile; raw: RawEvent }
+  | { kind: 'start' | 'punched' | 'end'; t: number; pile: Pile }
+  | { kind: 'layer'; t: number; pile: Pile; layer: Layer };
 
 const system = ['0', 'system', '127.0.0.1'] as const;
 const audit = ['crtTime', 'crtUser', 'crtName', 'crtHost', 'updTime', 'updUser', 'updName', 'updHost'];
@@ -154,7 +164,11 @@ class DdcDay implements ProcessDay {
   ) {
     const steps: Step[] = [];
     for (const pile of piles) {
-      steps.push({ kind: 'start', t: pile.start, pile }, { kind: 'punched', t: pile.punched, pile }, { kind: 'end', t: pile.end, pile });
+      steps.push(
+        { kind: 'start', t: pile.start, pile },
+        { kind: 'punched', t: pile.punched, pile },
+        { kind: 'end', t: pile.end, pile },
+      );
       for (const raw of pile.events) steps.push({ kind: 'raw', t: raw.t, pile, raw });
       for (const layer of pile.layers) steps.push({ kind: 'layer', t: layer.t, pile, layer });
     }
@@ -182,7 +196,21 @@ class DdcDay implements ProcessDay {
       'pitch',
       ...audit,
     ]);
-    const insertLayer = out.inserter('ddc_layer', ['id', 'projectId', 'pileId', 'pileCode', 'deviceId', 'no', 't', 'topDepth', 'fillM3', 'rams', 'ok', 'thr', ...audit]);
+    const insertLayer = out.inserter('ddc_layer', [
+      'id',
+      'projectId',
+      'pileId',
+      'pileCode',
+      'deviceId',
+      'no',
+      't',
+      'topDepth',
+      'fillM3',
+      'rams',
+      'ok',
+      'thr',
+      ...audit,
+    ]);
     // The pile rows (design in force) of this window's piles only: a one-second live window must not read them all.
     const codes = [...new Set(due.map((s) => s.pile.spot.code))];
     const piles = new Map(
@@ -195,12 +223,19 @@ class DdcDay implements ProcessDay {
     );
     const standards = new Map(
       out
-        .all<{ code: string; minRamsPerLayer: number }>("SELECT a.code, s.minRamsPerLayer FROM ram_area a JOIN ddc_hammer_standard s ON s.id = a.standardId WHERE a.family = 'ddc'")
+        .all<{ code: string; minRamsPerLayer: number }>(
+          "SELECT a.code, s.minRamsPerLayer FROM ram_area a JOIN ddc_hammer_standard s ON s.id = a.standardId WHERE a.family = 'ddc'",
+        )
         .map((r) => [r.code, r.minRamsPerLayer]),
     );
-    const standardOf = (areaCode: string): Standard => ({ minRamsPerLayer: standards.get(areaCode) ?? 4, fillTolerance: 0.1, compaction });
+    const standardOf = (areaCode: string): Standard => ({
+      minRamsPerLayer: standards.get(areaCode) ?? 4,
+      fillTolerance: 0.1,
+      compaction,
+    });
     const stats = new Map<string, number>();
-    const add = (code: string, metric: string, value = 1) => stats.set(`${code}\u0000${metric}`, (stats.get(`${code}\u0000${metric}`) ?? 0) + value);
+    const add = (code: string, metric: string, value = 1) =>
+      stats.set(`${code}\u0000${metric}`, (stats.get(`${code}\u0000${metric}`) ?? 0) + value);
     const guard = 'WHERE code = ? AND (simAt IS NULL OR simAt <= ?)';
     for (const s of due) {
       const { pile } = s;

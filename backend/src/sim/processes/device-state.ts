@@ -24,7 +24,8 @@ const lostFault = 2;
 const arrived = 3;
 
 type Reason = 'power' | 'signal' | 'fault';
-const reasonOf = (status: number): Reason => (status === lostFault ? 'fault' : status === lostSignal ? 'signal' : 'power');
+const reasonOf = (status: number): Reason =>
+  status === lostFault ? 'fault' : status === lostSignal ? 'signal' : 'power';
 
 export interface StateValues {
   online: 0 | 1;
@@ -121,11 +122,16 @@ function planDevice(ctx: DayContext, spec: DeviceSpec, index: number): DevicePla
   // edges so a device that is on around the clock is online at every midnight.
   const forced = ctx.forced.filter((e) => e.deviceCode === spec.code);
   const taken: Interval[] = forced.filter((e) => e.kind === 'offline' || e.kind === 'fault');
-  const inner = { start: Math.max(power.start, schedule.dayStart + 2 * beatMs), end: Math.min(power.end, schedule.dayEnd - 2 * beatMs) };
+  const inner = {
+    start: Math.max(power.start, schedule.dayStart + 2 * beatMs),
+    end: Math.min(power.end, schedule.dayEnd - 2 * beatMs),
+  };
   const mobile = spec.power === 'shift' || spec.power === 'host';
   const signalRate = (spec.kind === 'tablet' ? 0.8 : mobile ? 1 : spec.power === 'lab' ? 0.2 : 0.3) * anomalyRate;
   const signal = scatter(rng, rng.poisson(signalRate), inner, 60, 600, taken);
-  const faults = rng.chance(Math.min(1, 0.003 * anomalyRate)) ? scatter(rng, 1, inner, 3600, 4 * 3600, [...taken, ...signal]) : [];
+  const faults = rng.chance(Math.min(1, 0.003 * anomalyRate))
+    ? scatter(rng, 1, inner, 3600, 4 * 3600, [...taken, ...signal])
+    : [];
   for (const e of signal) mark(status, base, e, lostSignal);
   for (const e of faults) mark(status, base, e, lostFault);
   for (const e of forced) {
@@ -133,7 +139,8 @@ function planDevice(ctx: DayContext, spec: DeviceSpec, index: number): DevicePla
     if (e.kind === 'fault') mark(status, base, e, lostFault);
   }
   // A lost beat outside the power window stays "off": a device that is not on cannot lose its signal.
-  for (let k = 0; k < beatsPerDay; k++) if (status[k] !== off && (base + k * beatMs < power.start || base + k * beatMs >= power.end)) status[k] = off;
+  for (let k = 0; k < beatsPerDay; k++)
+    if (status[k] !== off && (base + k * beatMs < power.start || base + k * beatMs >= power.end)) status[k] = off;
 
   if (spec.telemetry.gnss === 'rtk') {
     const floats = scatter(rng, rng.poisson(0.5 * anomalyRate), inner, 120, 900, []);
@@ -150,11 +157,19 @@ function planDevice(ctx: DayContext, spec: DeviceSpec, index: number): DevicePla
     const s = status[k]!;
     if (s === arrived) {
       if (!online) {
-        plan.changes.push({ t, k, deviceIndex: index, event: 'online', reason: k === 0 ? 'power' : reasonOf(status[k - 1]!) });
+        plan.changes.push({
+          t,
+          k,
+          deviceIndex: index,
+          event: 'online',
+          reason: k === 0 ? 'power' : reasonOf(status[k - 1]!),
+        });
         online = true;
       } else {
-        if (spec.telemetry.engine && engine[k] !== lastEngine) plan.changes.push({ t, k, deviceIndex: index, event: engine[k] ? 'engineOn' : 'engineOff', reason: null });
-        if (gnssQuality(spec, float[k]!) !== lastGnss) plan.changes.push({ t, k, deviceIndex: index, event: 'gnss', reason: null });
+        if (spec.telemetry.engine && engine[k] !== lastEngine)
+          plan.changes.push({ t, k, deviceIndex: index, event: engine[k] ? 'engineOn' : 'engineOff', reason: null });
+        if (gnssQuality(spec, float[k]!) !== lastGnss)
+          plan.changes.push({ t, k, deviceIndex: index, event: 'gnss', reason: null });
       }
       lastEngine = engine[k]!;
       lastGnss = gnssQuality(spec, float[k]!);
@@ -189,8 +204,13 @@ function valuesAt(plan: DevicePlan, k: number): StateValues {
     hdop = round(0.9 + smooth * 0.9, 1);
   }
   const csq = Math.max(0, Math.min(31, Math.round(plan.csqBase + (smooth - 0.5) * 8 + (jitter - 0.5) * 2)));
-  const voltage = spec.telemetry.volts === 24 ? round(engineOn ? 27.2 + smooth * 1.0 : 24.4 + smooth * 0.6, 2) : round(12.1 + smooth * 0.3, 2);
-  const battery = spec.telemetry.battery ? Math.min(100, Math.floor(plan.batteryStart + (k - plan.powerOnBeat) * 0.08)) : null;
+  const voltage =
+    spec.telemetry.volts === 24
+      ? round(engineOn ? 27.2 + smooth * 1.0 : 24.4 + smooth * 0.6, 2)
+      : round(12.1 + smooth * 0.3, 2);
+  const battery = spec.telemetry.battery
+    ? Math.min(100, Math.floor(plan.batteryStart + (k - plan.powerOnBeat) * 0.08))
+    : null;
   return {
     online: 1,
     gnssQuality: gnssQuality(spec, plan.float[k]!),
@@ -203,7 +223,16 @@ function valuesAt(plan: DevicePlan, k: number): StateValues {
   };
 }
 
-const offline: StateValues = { online: 0, gnssQuality: null, sats: null, hdop: null, csq: null, voltage: null, battery: null, engineOn: null };
+const offline: StateValues = {
+  online: 0,
+  gnssQuality: null,
+  sats: null,
+  hdop: null,
+  csq: null,
+  voltage: null,
+  battery: null,
+  engineOn: null,
+};
 const valueColumns = ['online', 'gnssQuality', 'sats', 'hdop', 'csq', 'voltage', 'battery', 'engineOn'] as const;
 const valueList = (v: StateValues): SqlValue[] => valueColumns.map((c) => v[c]);
 
@@ -238,14 +267,26 @@ class DeviceStateDay implements ProcessDay {
         // Every fifth beat slot while the device is on; a switched-off device has nothing to sample.
         if (k % sampleEvery === 0 && plan.status[k] !== off) {
           const seq = (k / sampleEvery) * this.plans.length + this.sampleRank[plan.index]! + 1;
-          insertSample([factId(this.day, seq), plan.deviceId, siteTime(plan.base + k * beatMs), ...valueList(got ? valuesAt(plan, k) : offline)]);
+          insertSample([
+            factId(this.day, seq),
+            plan.deviceId,
+            siteTime(plan.base + k * beatMs),
+            ...valueList(got ? valuesAt(plan, k) : offline),
+          ]);
         }
       }
       let episodes = 0;
       for (const change of plan.changes) {
         if (change.k < first || change.k > last) continue;
         const values = change.event === 'offline' ? offline : valuesAt(plan, change.k);
-        insertChange([factId(this.day, this.changeSeq.get(change)!), plan.deviceId, siteTime(change.t), change.event, change.reason, ...valueList(values)]);
+        insertChange([
+          factId(this.day, this.changeSeq.get(change)!),
+          plan.deviceId,
+          siteTime(change.t),
+          change.event,
+          change.reason,
+          ...valueList(values),
+        ]);
         if (change.event === 'offline' && change.reason !== 'power') episodes++;
       }
       if (beats > 0) out.addStat('device', 'heartbeats', plan.spec.code, this.day, beats);
@@ -253,7 +294,8 @@ class DeviceStateDay implements ProcessDay {
       // Latest state: as of the window's last heartbeat or change, so any partition of a day ends the same.
       let lastK = -1;
       for (let k = last; k >= first && lastK < 0; k--) if (plan.status[k] === arrived) lastK = k;
-      for (const change of plan.changes) if (change.k >= first && change.k <= last && change.k > lastK) lastK = change.k;
+      for (const change of plan.changes)
+        if (change.k >= first && change.k <= last && change.k > lastK) lastK = change.k;
       if (lastK >= 0) {
         let seen = -1;
         for (let k = lastK; k >= 0 && seen < 0; k--) if (plan.status[k] === arrived) seen = k;
@@ -281,7 +323,10 @@ export const deviceStateProcess: SimProcess = {
 };
 
 /** For tests and the test hook: the beat plan of one device on one day. */
-export function describeDeviceDay(ctx: DayContext, code: string): { beats: number; changes: { t: string; event: string; reason: string | null }[] } {
+export function describeDeviceDay(
+  ctx: DayContext,
+  code: string,
+): { beats: number; changes: { t: string; event: string; reason: string | null }[] } {
   const index = ctx.registry.specs.findIndex((s) => s.code === code);
   if (index < 0) throw new Error(`unknown device ${code}`);
   const plan = planDevice(ctx, ctx.registry.specs[index]!, index);

@@ -21,7 +21,12 @@ const sec = (ms: number) => Math.round(ms / 1000) * 1000;
 const mixes = ['AC-20C', 'SMA-13'] as const;
 const testers = ['张敏', '李娜', '王磊'] as const;
 const prefixes: Record<LabKind, string> = { marshall: 'MS', softening: 'RH', penetration: 'ZR', ductility: 'YD' };
-const tables: Record<LabKind, string> = { marshall: 'lab_marshall', softening: 'lab_softening', penetration: 'lab_penetration', ductility: 'lab_ductility' };
+const tables: Record<LabKind, string> = {
+  marshall: 'lab_marshall',
+  softening: 'lab_softening',
+  penetration: 'lab_penetration',
+  ductility: 'lab_ductility',
+};
 
 type Mode = 'pass' | 'fail' | 'retest';
 
@@ -66,7 +71,12 @@ function softeningReadings(rng: Rng, grade: string, mode: Mode): Record<string, 
 
 function penetrationReadings(rng: Rng, grade: string, mode: Mode): Record<string, SqlValue> {
   const limits = defaultLimits('penetration', grade);
-  const mu = mode === 'fail' ? (rng.chance(0.5) ? limits.min! - rng.int(4, 10) : limits.max! + rng.int(4, 10)) : rng.int(Math.ceil(limits.min! + 3), Math.floor(limits.max! - 3));
+  const mu =
+    mode === 'fail'
+      ? rng.chance(0.5)
+        ? limits.min! - rng.int(4, 10)
+        : limits.max! + rng.int(4, 10)
+      : rng.int(Math.ceil(limits.min! + 3), Math.floor(limits.max! - 3));
   const readings = mode === 'retest' ? [mu - 3, mu, mu + 3] : [0, 1, 2].map(() => mu + rng.int(-1, 1));
   return { temp: 25, load: 100, duration: 5, r1: readings[0]!, r2: readings[1]!, r3: readings[2]! };
 }
@@ -169,9 +179,14 @@ export const labProcess: SimProcess = {
     const { seed, day, schedule, registry, anomalyRate } = ctx;
     const instrument = (kind: LabKind) => {
       const code = labTests[kind].instrument;
-      return registry.specs.some((s) => s.code === code) ? { id: registry.deviceId(code), power: schedule.device(code).power } : undefined;
+      return registry.specs.some((s) => s.code === code)
+        ? { id: registry.deviceId(code), power: schedule.device(code).power }
+        : undefined;
     };
-    const instrumentIds = { marshall: null, softening: null, penetration: null, ductility: null } as Record<LabKind, number | null>;
+    const instrumentIds = { marshall: null, softening: null, penetration: null, ductility: null } as Record<
+      LabKind,
+      number | null
+    >;
     const tests: PlannedTest[] = [];
     const date = dayLabel(day);
     const add = (kind: LabKind, t: number, subject: string, lot: string | null, key: string) => {
@@ -182,14 +197,27 @@ export const labProcess: SimProcess = {
       const mode = modeOf(rng, anomalyRate);
       const when = sec(Math.min(Math.max(t, found.power.start + 10 * minute), found.power.end - 10 * minute));
       const subjectColumn = kind === 'marshall' ? 'mixType' : 'grade';
-      tests.push({ kind, t: when, subject, row: { testDate: date, [subjectColumn]: subject, lot, tester: rng.pick(testers), ...readingsOf[kind](rng, subject, mode) } });
+      tests.push({
+        kind,
+        t: when,
+        subject,
+        row: {
+          testDate: date,
+          [subjectColumn]: subject,
+          lot,
+          tester: rng.pick(testers),
+          ...readingsOf[kind](rng, subject, mode),
+        },
+      });
     };
 
     // Marshall specimens are moulded from the morning's mix and tested in the afternoon.
     const plant = crews.find((crew) => crew.code === 'BHZ-LQ');
     if (plant && schedule.crewWorks(plant)) {
       const rng = new Rng(seed, 'lab:marshall', day);
-      mixes.forEach((mix, i) => add('marshall', at(day, 14, 0) + i * 50 * minute + rng.uniform(0, 30) * minute, mix, null, `marshall:${mix}`));
+      mixes.forEach((mix, i) =>
+        add('marshall', at(day, 14, 0) + i * 50 * minute + rng.uniform(0, 30) * minute, mix, null, `marshall:${mix}`),
+      );
     }
 
     // Each binder delivery lot gets its three tests, one after another.

@@ -50,8 +50,12 @@ class PeopleDay implements ProcessDay {
     private readonly logins: Login[],
     private readonly entries: ProcessEntry[],
   ) {
-    [...logins].sort((a, b) => a.t - b.t || a.order - b.order).forEach((l, i) => this.loginIds.set(l, factId(day, i + 1)));
-    [...entries].sort((a, b) => a.t - b.t || a.order - b.order).forEach((e, i) => this.entryIds.set(e, factId(day, i + 1)));
+    [...logins]
+      .sort((a, b) => a.t - b.t || a.order - b.order)
+      .forEach((l, i) => this.loginIds.set(l, factId(day, i + 1)));
+    [...entries]
+      .sort((a, b) => a.t - b.t || a.order - b.order)
+      .forEach((e, i) => this.entryIds.set(e, factId(day, i + 1)));
   }
 
   emit(from: number, to: number, out: FactWriter): void {
@@ -92,8 +96,26 @@ class PeopleDay implements ProcessDay {
     const within = (t: number) => t >= from && t < to;
     for (const login of this.logins) {
       if (within(login.t)) {
-        const values: SqlValue[] = [this.loginIds.get(login)!, 1, siteTime(login.t), login.userName, login.operatorId, 'pad', login.tabletId, login.deviceId, login.ip];
-        insertLogin([...values, login.ok ? 'success' : 'fail', login.ok ? null : failedSignIn, siteTime(login.t), system.crtUser, system.crtName, system.crtHost]);
+        const values: SqlValue[] = [
+          this.loginIds.get(login)!,
+          1,
+          siteTime(login.t),
+          login.userName,
+          login.operatorId,
+          'pad',
+          login.tabletId,
+          login.deviceId,
+          login.ip,
+        ];
+        insertLogin([
+          ...values,
+          login.ok ? 'success' : 'fail',
+          login.ok ? null : failedSignIn,
+          siteTime(login.t),
+          system.crtUser,
+          system.crtName,
+          system.crtHost,
+        ]);
       }
       if (login.logout !== null && within(login.logout)) {
         out.run(
@@ -147,7 +169,13 @@ export const peopleProcess: SimProcess = {
         if (!tablet) continue;
         const rng = new Rng(seed, `login:${op.code}`, day);
         const tabletIndex = registry.specs.findIndex((s) => s.code === op.tabletCode);
-        const base = { operatorId: op.id, userName: op.name, tabletId: registry.deviceId(op.tabletCode), deviceId: registry.deviceId(code), ip: `10.64.0.${tabletIndex}` };
+        const base = {
+          operatorId: op.id,
+          userName: op.name,
+          tabletId: registry.deviceId(op.tabletCode),
+          deviceId: registry.deviceId(code),
+          ip: `10.64.0.${tabletIndex}`,
+        };
         let at = sec(tablet.start + rng.uniform(1, 6) * minute);
         if (rng.chance(Math.min(1, 0.03 * anomalyRate))) {
           logins.push({ ...base, t: at, order: tabletIndex, ok: false, logout: null });
@@ -160,11 +188,24 @@ export const peopleProcess: SimProcess = {
       if (signedIn.length === 0) return;
       const leader = signedIn[0]!.op;
       const rng = new Rng(seed, `process:${crew.code}`, day);
-      const common = { domain: crew.domain, processCode: crew.process.code, processName: crew.process.name, crewCode: crew.code, operatorId: leader.id, byName: leader.name };
+      const common = {
+        domain: crew.domain,
+        processCode: crew.process.code,
+        processName: crew.process.name,
+        crewCode: crew.code,
+        operatorId: leader.id,
+        byName: leader.name,
+      };
       const start = sec(Math.max(...signedIn.map((s) => s.at)) + rng.uniform(3, 10) * minute);
       const finish = sec(Math.min(...signedIn.map((s) => s.out)) - rng.uniform(2, 8) * minute);
       const names = signedIn.map((s) => s.op.deviceCode).join('、');
-      entries.push({ ...common, t: start, order: crewIndex, action: 'start', detail: `${crew.name}开始施工（${names}）` });
+      entries.push({
+        ...common,
+        t: start,
+        order: crewIndex,
+        action: 'start',
+        detail: `${crew.name}开始施工（${names}）`,
+      });
       entries.push({ ...common, t: finish, order: crewIndex, action: 'finish', detail: `${crew.name}结束施工` });
     });
     return new PeopleDay(day, logins, entries);

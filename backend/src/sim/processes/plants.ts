@@ -72,7 +72,11 @@ export interface PlannedBatch {
 }
 
 /** Feeders that drift most often: the asphalt pump, the base plant's cement screw, the concrete admixture pump. */
-const driftProne: Record<PlantType, number> = { lq: materialTypes.bitumen, sw: materialTypes.cement, sn: materialTypes.admixture };
+const driftProne: Record<PlantType, number> = {
+  lq: materialTypes.bitumen,
+  sw: materialTypes.cement,
+  sn: materialTypes.admixture,
+};
 
 function planDrifts(rng: Rng, type: PlantType, formula: Formula, open: Interval, anomalyRate: number): Drift[] {
   const count = rng.poisson(1.5 * anomalyRate);
@@ -91,7 +95,9 @@ function planDrifts(rng: Rng, type: PlantType, formula: Formula, open: Interval,
 
 function biasAt(drifts: readonly Drift[], materialType: number, t: number): number {
   let bias = 0;
-  for (const d of drifts) if (d.materialType === materialType && d.start <= t && t < d.end) bias += (d.peak * (t - d.start)) / (d.end - d.start);
+  for (const d of drifts)
+    if (d.materialType === materialType && d.start <= t && t < d.end)
+      bias += (d.peak * (t - d.start)) / (d.end - d.start);
   return bias;
 }
 
@@ -132,7 +138,11 @@ function planPlant(ctx: DayContext, code: string, type: PlantType, open: Interva
     type === 'lq' && episodes.chance(0.25 * anomalyRate)
       ? (() => {
           const start = sec(open.start + episodes.uniform(0.1, 0.9) * (open.end - open.start));
-          return { start, end: sec(start + episodes.uniform(10, 30) * minute), peak: episodes.uniform(12, 30) * (episodes.chance(0.5) ? 1 : -1) };
+          return {
+            start,
+            end: sec(start + episodes.uniform(10, 30) * minute),
+            peak: episodes.uniform(12, 30) * (episodes.chance(0.5) ? 1 : -1),
+          };
         })()
       : null;
   const date = dayLabel(day).replaceAll('-', '');
@@ -143,7 +153,14 @@ function planPlant(ctx: DayContext, code: string, type: PlantType, open: Interva
     const materials = formula.items.map((item) => {
       const theoryKg = r1((formula.batchKg * item.theoryPct) / 100);
       const factor = 1 + rng.normal(0, noise(item.materialType)) + biasAt(drifts, item.materialType, t) / 100;
-      return { materialType: item.materialType, name: item.materialName, theoryKg, actualKg: r1(Math.max(0, theoryKg * factor)), theoryPct: item.theoryPct, actualPct: 0 };
+      return {
+        materialType: item.materialType,
+        name: item.materialName,
+        theoryKg,
+        actualKg: r1(Math.max(0, theoryKg * factor)),
+        theoryPct: item.theoryPct,
+        actualPct: 0,
+      };
     });
     const total = materials.reduce((sum, m) => sum + m.actualKg, 0);
     for (const m of materials) m.actualPct = r2((m.actualKg / total) * 100);
@@ -169,7 +186,10 @@ function planPlant(ctx: DayContext, code: string, type: PlantType, open: Interva
     };
     const shortMix = rng.chance(0.002 * anomalyRate);
     if (type === 'lq') {
-      const burn = burner && burner.start <= t && t < burner.end ? (burner.peak * (t - burner.start)) / (burner.end - burner.start) : 0;
+      const burn =
+        burner && burner.start <= t && t < burner.end
+          ? (burner.peak * (t - burner.start)) / (burner.end - burner.start)
+          : 0;
       batch.mixTime = shortMix ? rng.int(36, 44) : Math.max(46, Math.round(rng.normal(52, 2)));
       batch.asphaltTemp = r1(rng.normal(160, 1.5));
       batch.aggregateTemp = r1(rng.normal(175, 2.5) + burn);
@@ -184,7 +204,12 @@ function planPlant(ctx: DayContext, code: string, type: PlantType, open: Interva
       batch.waterPct = r2((water * 100) / (total - water));
     } else {
       batch.mixTime = shortMix ? rng.int(22, 29) : Math.max(31, Math.round(rng.normal(40, 2)));
-      batch.wcRatio = Math.round((kg(materialTypes.water) / (kg(materialTypes.cement) + kg(materialTypes.flyAsh) + kg(materialTypes.mineralPowder))) * 1000) / 1000;
+      batch.wcRatio =
+        Math.round(
+          (kg(materialTypes.water) /
+            (kg(materialTypes.cement) + kg(materialTypes.flyAsh) + kg(materialTypes.mineralPowder))) *
+            1000,
+        ) / 1000;
     }
     return batch;
   });
@@ -277,11 +302,14 @@ class PlantsDay implements ProcessDay {
     while (hi < this.batches.length && this.batches[hi]!.t < to) hi++;
     if (hi === lo) return;
     const thresholds = thresholdsByPlant(out.all<ThresholdRow>(thresholdRowsSql));
-    const plantIds = new Map(out.all<{ id: number; code: string }>('SELECT id, code FROM bhz_plant').map((p) => [p.code, p.id]));
+    const plantIds = new Map(
+      out.all<{ id: number; code: string }>('SELECT id, code FROM bhz_plant').map((p) => [p.code, p.id]),
+    );
     const insertBatch = out.inserter('bhz_batch', batchColumns);
     const insertMaterial = out.inserter('bhz_batch_material', materialColumns);
     const stats = new Map<string, number>();
-    const add = (code: string, metric: string, value: number) => stats.set(`${code}\u0000${metric}`, (stats.get(`${code}\u0000${metric}`) ?? 0) + value);
+    const add = (code: string, metric: string, value: number) =>
+      stats.set(`${code}\u0000${metric}`, (stats.get(`${code}\u0000${metric}`) ?? 0) + value);
     for (let i = lo; i < hi; i++) {
       const b = this.batches[i]!;
       const thr = thresholds.get(b.plantCode) ?? new Map();

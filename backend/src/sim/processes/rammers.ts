@@ -87,13 +87,27 @@ function rigTimeline(ctx: DayContext, rigCode: string): Omit<Visit, 'spot' | 'gr
       let at = first;
       for (let no = 1; no <= n; no++) {
         if (no > 1) at = sec(at + rng.uniform(60, 90) * 1000);
-        const drop = round(no === lowAt ? hammer.standardDrop - rng.uniform(0.6, 1.5) : hammer.standardDrop + Math.max(-0.3, Math.min(0.3, rng.normal(0, 0.12))), 2);
+        const drop = round(
+          no === lowAt
+            ? hammer.standardDrop - rng.uniform(0.6, 1.5)
+            : hammer.standardDrop + Math.max(-0.3, Math.min(0.3, rng.normal(0, 0.12))),
+          2,
+        );
         const settlement = round(s1 * ratio ** (no - 1) * (1 + rng.normal(0, 0.04)), 1);
         const angle = rng.uniform(0, 2 * Math.PI);
         const off = no === offAt ? rng.uniform(1.8, 3) : Math.abs(rng.normal(0, 0.25));
         const received = at + rng.int(1, 4) * 1000;
         const duplicateAt = rng.chance(0.01 * rate) ? received + rng.int(3, 40) * 1000 : null;
-        hits.push({ t: at, no, drop, settlement, dx: round(off * Math.cos(angle), 2), dy: round(off * Math.sin(angle), 2), received, duplicateAt });
+        hits.push({
+          t: at,
+          no,
+          drop,
+          settlement,
+          dx: round(off * Math.cos(angle), 2),
+          dy: round(off * Math.sin(angle), 2),
+          received,
+          duplicateAt,
+        });
       }
       const last = hits[n - 1]!.t;
       if (last + minute > interval.end) break;
@@ -109,7 +123,9 @@ function rigTimeline(ctx: DayContext, rigCode: string): Omit<Visit, 'spot' | 'gr
 }
 
 /** The rigs of the hammer crew and the area each rams (HJ-0n on HJ-An, as seeded). */
-const rigs = crews.find((c) => c.domain === 'hj')!.deviceCodes.map((code) => ({ code, areaCode: `HJ-A${Number(code.slice(-2))}` }));
+const rigs = crews
+  .find((c) => c.domain === 'hj')!
+  .deviceCodes.map((code) => ({ code, areaCode: `HJ-A${Number(code.slice(-2))}` }));
 
 function planVisits(ctx: DayContext): Visit[] {
   const has = new Set(ctx.registry.specs.map((s) => s.code));
@@ -134,8 +150,40 @@ type Event =
   | { kind: 'end'; t: number; visit: Visit };
 
 const system = ['0', 'system', '127.0.0.1'] as const;
-const rawColumns = ['id', 'projectId', 'gpst', 'deviceId', 'lon', 'lat', 'x', 'y', 'hitIndex', 'workPointId', 'hammerType', 'phi', 'high', 'receivedAt', 'parseStatus'];
-const hitColumns = ['id', 'projectId', 'pointId', 'pointCode', 'areaCode', 'deviceId', 't', 'hitNo', 'dropM', 'settlement', 'cumulative', 'energy', 'lowDrop', 'offPoint', 'thr'];
+const rawColumns = [
+  'id',
+  'projectId',
+  'gpst',
+  'deviceId',
+  'lon',
+  'lat',
+  'x',
+  'y',
+  'hitIndex',
+  'workPointId',
+  'hammerType',
+  'phi',
+  'high',
+  'receivedAt',
+  'parseStatus',
+];
+const hitColumns = [
+  'id',
+  'projectId',
+  'pointId',
+  'pointCode',
+  'areaCode',
+  'deviceId',
+  't',
+  'hitNo',
+  'dropM',
+  'settlement',
+  'cumulative',
+  'energy',
+  'lowDrop',
+  'offPoint',
+  'thr',
+];
 const audit = ['crtTime', 'crtUser', 'crtName', 'crtHost', 'updTime', 'updUser', 'updName', 'updHost'];
 
 interface Thresholds {
@@ -153,10 +201,14 @@ function thresholds(out: FactWriter): (areaCode: string) => Thresholds {
     hammer.standardDrop,
   )[0];
   const setting = out.all<{ value: string }>("SELECT value FROM site_setting WHERE name = 'hj/config'")[0];
-  const radius = Number((setting ? (JSON.parse(setting.value) as { matchRadiusM?: number }) : {}).matchRadiusM ?? defaults.matchRadiusM);
+  const radius = Number(
+    (setting ? (JSON.parse(setting.value) as { matchRadiusM?: number }) : {}).matchRadiusM ?? defaults.matchRadiusM,
+  );
   const limits = new Map(
     out
-      .all<{ code: string; lastTwoLimit: number }>("SELECT a.code, s.lastTwoLimit FROM ram_area a JOIN ram_standard s ON s.id = a.standardId WHERE a.family = 'hj'")
+      .all<{ code: string; lastTwoLimit: number }>(
+        "SELECT a.code, s.lastTwoLimit FROM ram_area a JOIN ram_standard s ON s.id = a.standardId WHERE a.family = 'hj'",
+      )
       .map((r) => [r.code, r.lastTwoLimit]),
   );
   return (areaCode) => ({
@@ -184,9 +236,15 @@ class RammerDay implements ProcessDay {
       }
       facts.push({ kind: 'end', t: visit.end, visit });
     }
-    const order = (a: Event, b: Event) => a.t - b.t || a.visit.rigCode.localeCompare(b.visit.rigCode) || Number(a.kind === 'end') - Number(b.kind === 'end');
+    const order = (a: Event, b: Event) =>
+      a.t - b.t ||
+      a.visit.rigCode.localeCompare(b.visit.rigCode) ||
+      Number(a.kind === 'end') - Number(b.kind === 'end');
     // Raw records and hits number separately, each in time order.
-    this.events = [...raw.sort(order).map((e, i) => ({ ...e, seq: i + 1 })), ...facts.sort(order).map((e, i) => ({ ...e, seq: i + 1 }))].sort((a, b) => a.t - b.t || a.seq - b.seq);
+    this.events = [
+      ...raw.sort(order).map((e, i) => ({ ...e, seq: i + 1 })),
+      ...facts.sort(order).map((e, i) => ({ ...e, seq: i + 1 })),
+    ].sort((a, b) => a.t - b.t || a.seq - b.seq);
   }
 
   emit(from: number, to: number, out: FactWriter): void {
@@ -197,10 +255,16 @@ class RammerDay implements ProcessDay {
     const thr = thresholds(out);
     const codes = [...new Set(due.map((e) => e.visit.spot.code))];
     const points = new Map(
-      out.all<{ id: number; code: string }>(`SELECT id, code FROM ram_point WHERE code IN (${codes.map(() => '?').join(', ')})`, ...codes).map((p) => [p.code, p.id]),
+      out
+        .all<{ id: number; code: string }>(
+          `SELECT id, code FROM ram_point WHERE code IN (${codes.map(() => '?').join(', ')})`,
+          ...codes,
+        )
+        .map((p) => [p.code, p.id]),
     );
     const stats = new Map<string, number>();
-    const add = (code: string, metric: string) => stats.set(`${code}\u0000${metric}`, (stats.get(`${code}\u0000${metric}`) ?? 0) + 1);
+    const add = (code: string, metric: string) =>
+      stats.set(`${code}\u0000${metric}`, (stats.get(`${code}\u0000${metric}`) ?? 0) + 1);
     for (const e of due) {
       const { visit } = e;
       const time = siteTime(e.t);
@@ -210,7 +274,11 @@ class RammerDay implements ProcessDay {
         const y = round(visit.spot.y + hit.dy, 2);
         const [lon, lat] = toLonLat([x, y]);
         const cumulative = visit.hits.slice(0, hit.no).reduce((sum, h) => sum + h.settlement, 0);
-        const status = e.duplicate ? 'duplicate' : Math.hypot(hit.dx, hit.dy) > thr(visit.areaCode).matchRadiusM ? 'offPoint' : 'ok';
+        const status = e.duplicate
+          ? 'duplicate'
+          : Math.hypot(hit.dx, hit.dy) > thr(visit.areaCode).matchRadiusM
+            ? 'offPoint'
+            : 'ok';
         insertRaw([
           factId(this.day, e.seq),
           1,
@@ -243,7 +311,8 @@ class RammerDay implements ProcessDay {
           done.reduce((sum, h) => sum + h.settlement, 0),
           1,
         );
-        const lastTwo = hit.no >= 2 ? round((done[hit.no - 1]!.settlement + done[hit.no - 2]!.settlement) / 2, 1) : null;
+        const lastTwo =
+          hit.no >= 2 ? round((done[hit.no - 1]!.settlement + done[hit.no - 2]!.settlement) / 2, 1) : null;
         const lowDrop = hit.drop < limits.standardDrop - limits.tolerance ? 1 : 0;
         const offPoint = Math.hypot(hit.dx, hit.dy) > limits.matchRadiusM ? 1 : 0;
         insertHit([

@@ -29,7 +29,9 @@ const areaRing = (code: string): Point[] =>
 function serpentine(spots: Spot[]): Spot[] {
   const rows = new Map<number, Spot[]>();
   for (const s of spots) rows.set(s.y, [...(rows.get(s.y) ?? []), s]);
-  return [...rows.keys()].sort((a, b) => a - b).flatMap((y, i) => (i % 2 === 0 ? rows.get(y)! : [...rows.get(y)!].reverse()));
+  return [...rows.keys()]
+    .sort((a, b) => a - b)
+    .flatMap((y, i) => (i % 2 === 0 ? rows.get(y)! : [...rows.get(y)!].reverse()));
 }
 
 const walks = new Map<string, Spot[]>();
@@ -67,14 +69,26 @@ const counts = new Map<string, number>();
  * How many points (piles) a rig finished before `day`: the sum of its daily counts from the epoch, each a
  * pure function of (seed, day) computed by `countOn`. Counts are memoised per seed, rate, rig and day.
  */
-export function progressBefore(ctx: DayContext, family: string, rigCode: string, countOn: (ctx: DayContext) => number): number {
+export function progressBefore(
+  ctx: DayContext,
+  family: string,
+  rigCode: string,
+  countOn: (ctx: DayContext) => number,
+): number {
   let total = 0;
   for (let d = epochDay; d < ctx.day; d++) {
     const key = `${family}|${ctx.seed}|${ctx.anomalyRate}|${rigCode}|${d}`;
     let n = counts.get(key);
     if (n === undefined) {
       // Earlier days are planned without forced episodes: forcing one never moves a rig's timeline.
-      n = countOn({ seed: ctx.seed, day: d, anomalyRate: ctx.anomalyRate, schedule: daySchedule(ctx.seed, d, ctx.registry.specs), registry: ctx.registry, forced: [] });
+      n = countOn({
+        seed: ctx.seed,
+        day: d,
+        anomalyRate: ctx.anomalyRate,
+        schedule: daySchedule(ctx.seed, d, ctx.registry.specs),
+        registry: ctx.registry,
+        forced: [],
+      });
       counts.set(key, n);
     }
     total += n;

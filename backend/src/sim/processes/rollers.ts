@@ -49,7 +49,22 @@ export function fixId(rollerDay: RollerDay, plan: RollerDayPlan, t: number): num
   return factId(rollerDay.day, seq + 1);
 }
 
-export const fixColumns = ['x', 'y', 'z', 'heading', 'speed', 'vibOn', 'freq', 'amplitude', 'accel', 'cmv', 'surfaceTemp', 'gnssQuality', 'sats', 'hdop'] as const;
+export const fixColumns = [
+  'x',
+  'y',
+  'z',
+  'heading',
+  'speed',
+  'vibOn',
+  'freq',
+  'amplitude',
+  'accel',
+  'cmv',
+  'surfaceTemp',
+  'gnssQuality',
+  'sats',
+  'hdop',
+] as const;
 export const fixValues = (fix: Fix): SqlValue[] => fixColumns.map((c) => fix[c]);
 
 const ceilSecond = (ms: number) => Math.ceil(ms / 1000) * 1000;
@@ -90,7 +105,13 @@ class RollersDay implements ProcessDay {
         if (!fix || fix.speed <= 0) continue;
         // Rollers on the connecting road have a chainage; the apron's have none.
         const place = chainageAt(fix.x, fix.y);
-        list.push({ t, x: fix.x, y: fix.y, speed: fix.speed, chainage: Math.abs(place.offset) <= roadHalfWidth + 2 ? place.chainage : null });
+        list.push({
+          t,
+          x: fix.x,
+          y: fix.y,
+          speed: fix.speed,
+          chainage: Math.abs(place.offset) <= roadHalfWidth + 2 ? place.chainage : null,
+        });
       }
       this.fast.set(key, list);
     }
@@ -111,13 +132,24 @@ class RollersDay implements ProcessDay {
         if (episode.end <= from || episode.start >= to) return;
         sections ??= out.all<SpecialSection>(specialSectionsSql);
         const first = this.fastFixes(plan, k).find((f) => {
-          const rules = sectionRules(sections!, 'overSpeed', { alarmDomain: plan.domain, t: siteTime(f.t), x: f.x, y: f.y, chainage: f.chainage }, plan.cls.limit);
+          const rules = sectionRules(
+            sections!,
+            'overSpeed',
+            { alarmDomain: plan.domain, t: siteTime(f.t), x: f.x, y: f.y, chainage: f.chainage },
+            plan.cls.limit,
+          );
           return !rules.suppressed && f.speed > rules.speedLimit;
         });
         if (!first || first.t < from || first.t >= to) return;
         const t = siteTime(first.t);
-        const limit = sectionRules(sections, 'overSpeed', { alarmDomain: plan.domain, t, x: first.x, y: first.y, chainage: first.chainage }, plan.cls.limit).speedLimit;
-        const where = first.chainage === null ? `(${first.x.toFixed(1)}, ${first.y.toFixed(1)})` : stakeName(first.chainage);
+        const limit = sectionRules(
+          sections,
+          'overSpeed',
+          { alarmDomain: plan.domain, t, x: first.x, y: first.y, chainage: first.chainage },
+          plan.cls.limit,
+        ).speedLimit;
+        const where =
+          first.chainage === null ? `(${first.x.toFixed(1)}, ${first.y.toFixed(1)})` : stakeName(first.chainage);
         insert ??= out.inserter('pdca_alarm', [...alarmColumns, 'crtTime', ...Object.keys(system)]);
         const id = factId(day, alarmSeqBlock.rollers + plan.index * 100 + plan.overspeedNo[k]!);
         insert([
@@ -150,7 +182,8 @@ class RollersDay implements ProcessDay {
     this.alarms(from, to, out);
     emitZdAreas(day, plans, from, to, out);
     const cut = out.present - out.rawRetentionMs;
-    for (const plan of plans) out.run('DELETE FROM znys_fix WHERE deviceId = ? AND t < ?', plan.deviceId, siteTime(cut));
+    for (const plan of plans)
+      out.run('DELETE FROM znys_fix WHERE deviceId = ? AND t < ?', plan.deviceId, siteTime(cut));
     out.run('DELETE FROM znys_packet WHERE receivedAt < ?', siteTime(cut));
     const storedFrom = ceilSecond(Math.max(from, cut));
     if (storedFrom >= to) return;
@@ -167,11 +200,27 @@ class RollersDay implements ProcessDay {
         insertFix([factId(day, seq), plan.deviceId, time, ...fixValues(fix)]);
       }
     }
-    const insertPacket = out.inserter('znys_packet', ['id', 'receivedAt', 'deviceId', 'protocol', 'bytes', 'payload', 'parseStatus']);
+    const insertPacket = out.inserter('znys_packet', [
+      'id',
+      'receivedAt',
+      'deviceId',
+      'protocol',
+      'bytes',
+      'payload',
+      'parseStatus',
+    ]);
     for (const plan of plans) {
       for (const head of packetsReceived(plan, drops[plan.index]!, storedFrom, to)) {
         const frame = packetFrame(plan, head);
-        insertPacket([head.id, siteTime(head.receivedAt), head.deviceId, packetProtocol, frame.length, Buffer.from(frame), head.parseStatus]);
+        insertPacket([
+          head.id,
+          siteTime(head.receivedAt),
+          head.deviceId,
+          packetProtocol,
+          frame.length,
+          Buffer.from(frame),
+          head.parseStatus,
+        ]);
       }
     }
   }

@@ -65,7 +65,8 @@ interface Front {
 
 function polylineLength(points: readonly Point[]): number {
   let length = 0;
-  for (let i = 1; i < points.length; i++) length += Math.hypot(points[i]![0] - points[i - 1]![0], points[i]![1] - points[i - 1]![1]);
+  for (let i = 1; i < points.length; i++)
+    length += Math.hypot(points[i]![0] - points[i - 1]![0], points[i]![1] - points[i - 1]![1]);
   return length;
 }
 
@@ -85,7 +86,9 @@ function roadFront(rng: Rng, day: number, plantCode: string): Front {
   return {
     at(t) {
       const chainage = Math.min(3199, start + Math.max(0, (t - from) / minute) * pace);
-      const area = roadAreas.find((a) => a.fromChainage! <= chainage && chainage < a.toChainage! && a.name.endsWith(side))!;
+      const area = roadAreas.find(
+        (a) => a.fromChainage! <= chainage && chainage < a.toChainage! && a.name.endsWith(side),
+      )!;
       return { name: area.name, distanceM: haul + chainage };
     },
   };
@@ -159,7 +162,13 @@ function planTrips(ctx: DayContext): Trip[] {
     if (!has.has(p.code)) continue;
     const engine = schedule.device(p.code).engine[0];
     if (!engine) continue;
-    plantPlans.set(p.code, { code: p.code, id: registry.deviceId(p.code), kind: p.plantType, open: engine, bayFree: engine.start });
+    plantPlans.set(p.code, {
+      code: p.code,
+      id: registry.deviceId(p.code),
+      kind: p.plantType,
+      open: engine,
+      bayFree: engine.start,
+    });
   }
   const dispatch = new Rng(seed, 'transport:dispatch', day);
   const lqFront = roadFront(new Rng(seed, 'front:LQ', day), day, 'LQ-01');
@@ -196,10 +205,14 @@ function planTrips(ctx: DayContext): Trip[] {
       }
       if (served.length === 0) return;
       const rng = new Rng(seed, `transport:${code}`, day);
-      const working: Interval = { start: machine.engine[0]!.start, end: machine.engine[machine.engine.length - 1]!.end };
+      const working: Interval = {
+        start: machine.engine[0]!.start,
+        end: machine.engine[machine.engine.length - 1]!.end,
+      };
       const episodes: { kind: Episode; after: number }[] = [];
       const draw = (kind: Episode, rate: number) => {
-        if (rng.chance(Math.min(1, rate * anomalyRate))) episodes.push({ kind, after: working.start + rng.uniform(0, 0.9) * (working.end - working.start) });
+        if (rng.chance(Math.min(1, rate * anomalyRate)))
+          episodes.push({ kind, after: working.start + rng.uniform(0, 0.9) * (working.end - working.start) });
       };
       draw('breakdown', 0.03);
       draw('detour', 0.05);
@@ -228,13 +241,19 @@ function planTrips(ctx: DayContext): Trip[] {
     // The truck that is ready first goes next (registry order on a tie): the plants load in arrival order.
     let next = 0;
     for (let i = 1; i < active.length; i++)
-      if (active[i]!.ready < active[next]!.ready || (active[i]!.ready === active[next]!.ready && active[i]!.index < active[next]!.index)) next = i;
+      if (
+        active[i]!.ready < active[next]!.ready ||
+        (active[i]!.ready === active[next]!.ready && active[i]!.index < active[next]!.index)
+      )
+        next = i;
     const truck = active[next]!;
     const trip = nextTrip(truck);
     if (!trip) active.splice(next, 1);
     else trips.push(trip);
   }
-  return trips.sort((a, b) => a.loadStart - b.loadStart || a.vehicleIndex - b.vehicleIndex).map((t, i) => ({ ...t, seq: i + 1 }));
+  return trips
+    .sort((a, b) => a.loadStart - b.loadStart || a.vehicleIndex - b.vehicleIndex)
+    .map((t, i) => ({ ...t, seq: i + 1 }));
 }
 
 /** Plans the truck's next trip from its ready time, or answers null when its day is over. */
@@ -246,7 +265,9 @@ function nextTrip(truck: TruckPlan): Omit<Trip, 'seq'> | null {
     if (truck.ready < interval.start) truck.ready = sec(interval.start + rng.uniform(3, 8) * minute);
     const plant = truck.plants.reduce((a, b) => (b.bayFree < a.bayFree ? b : a));
     // The first loads leave so as to reach the pavers when the crews start at 07:00.
-    const loadStart = sec(Math.max(truck.ready, plant.bayFree, plant.open.start, truck.dispatchFrom) + rng.uniform(20, 60) * 1000);
+    const loadStart = sec(
+      Math.max(truck.ready, plant.bayFree, plant.open.start, truck.dispatchFrom) + rng.uniform(20, 60) * 1000,
+    );
     const fault = truck.faults.find((f) => f.start <= loadStart && loadStart < f.end);
     if (fault) {
       truck.ready = sec(fault.end + rng.uniform(5, 15) * minute);
@@ -301,7 +322,8 @@ function tripFrom(truck: TruckPlan, plant: PlantPlan, loadStart: number): Omit<T
   }
   const arrive = sec(depart + (transitMin + standMin) * minute);
   // The slip-form paver on the apron takes concrete more slowly than the asphalt and base pavers.
-  const waitMin = episode === 'longWait' ? rng.uniform(50, 90) : plant.kind === 'sn' ? rng.uniform(12, 30) : rng.uniform(2, 14);
+  const waitMin =
+    episode === 'longWait' ? rng.uniform(50, 90) : plant.kind === 'sn' ? rng.uniform(12, 30) : rng.uniform(2, 14);
   const unloadStart = sec(arrive + waitMin * minute);
   const unloadEnd = sec(unloadStart + rng.uniform(3, 6) * minute);
   const back = sec(unloadEnd + ((dest.distanceM / 1000 / rng.uniform(30, 40)) * 60 + rng.uniform(0.5, 2)) * minute);
@@ -380,9 +402,20 @@ const minutes = (from: number, to: number) => round1((to - from) / minute);
 /** The trip's row as the platform knows it at `upTo` (exclusive), from its progress columns on, plus the time of its last change. */
 function progressAt(trip: Trip, upTo: number): { values: SqlValue[]; changed: number } {
   const seen = (t: number) => t < upTo;
-  const state: TripState = seen(trip.unloadEnd) ? 'done' : seen(trip.unloadStart) ? 'unloading' : seen(trip.arrive) ? 'waiting' : seen(trip.depart) ? 'inTransit' : 'loading';
+  const state: TripState = seen(trip.unloadEnd)
+    ? 'done'
+    : seen(trip.unloadStart)
+      ? 'unloading'
+      : seen(trip.arrive)
+        ? 'waiting'
+        : seen(trip.depart)
+          ? 'inTransit'
+          : 'loading';
   const cycle = seen(trip.unloadEnd) ? minutes(trip.loadStart, trip.unloadEnd) : null;
-  const drop = seen(trip.unloadStart) && trip.tempDepart !== null && trip.tempArrive !== null ? trip.tempDepart - trip.tempArrive : null;
+  const drop =
+    seen(trip.unloadStart) && trip.tempDepart !== null && trip.tempArrive !== null
+      ? trip.tempDepart - trip.tempArrive
+      : null;
   const times = [trip.loadStart, trip.depart, trip.arrive, trip.unloadStart, trip.unloadEnd, trip.back].filter(seen);
   return {
     values: [
@@ -419,7 +452,8 @@ class TransportDay implements ProcessDay {
     const insert = out.inserter('ylc_trip', columns);
     const label = dayLabel(this.day).replaceAll('-', '');
     const stats = new Map<string, number>();
-    const add = (code: string, metric: string, value: number) => stats.set(`${code}\u0000${metric}`, (stats.get(`${code}\u0000${metric}`) ?? 0) + value);
+    const add = (code: string, metric: string, value: number) =>
+      stats.set(`${code}\u0000${metric}`, (stats.get(`${code}\u0000${metric}`) ?? 0) + value);
     const within = (t: number) => t >= from && t < to;
     for (const trip of this.trips) {
       if (trip.loadStart >= to || trip.back < from) continue;

@@ -75,7 +75,11 @@ type Span = { start: number; end: number };
 const spanCache = new WeakMap<readonly RollerDayPlan[], Map<string, Map<number, Span>>>();
 
 /** Each area's span as the monitor counts it: every drive of the area (the way onto it included); once per day's plans. */
-function areaSpans(plans: readonly RollerDayPlan[], crewCode: string, mine: readonly RollerDayPlan[]): Map<number, Span> {
+function areaSpans(
+  plans: readonly RollerDayPlan[],
+  crewCode: string,
+  mine: readonly RollerDayPlan[],
+): Map<number, Span> {
   let byCrew = spanCache.get(plans);
   if (!byCrew) spanCache.set(plans, (byCrew = new Map()));
   let spans = byCrew.get(crewCode);
@@ -94,7 +98,13 @@ function areaSpans(plans: readonly RollerDayPlan[], crewCode: string, mine: read
 }
 
 /** Writes the zd areas whose last drive ends in [from, to). */
-export function emitZdAreas(day: number, plans: readonly RollerDayPlan[], from: number, to: number, out: FactWriter): void {
+export function emitZdAreas(
+  day: number,
+  plans: readonly RollerDayPlan[],
+  from: number,
+  to: number,
+  out: FactWriter,
+): void {
   let insert: ((values: readonly SqlValue[]) => void) | undefined;
   for (const [crewIndex, crew] of crews.entries()) {
     if (crew.domain !== 'zd' || !crew.process) continue;
@@ -107,10 +117,15 @@ export function emitZdAreas(day: number, plans: readonly RollerDayPlan[], from: 
         crew.process.code,
       )[0];
       if (!process) continue;
-      const group = out.all<{ id: number }>('SELECT id FROM cmp_group WHERE processId = ? AND active = 1 ORDER BY id LIMIT 1', process.id)[0];
+      const group = out.all<{ id: number }>(
+        'SELECT id FROM cmp_group WHERE processId = ? AND active = 1 ORDER BY id LIMIT 1',
+        process.id,
+      )[0];
       const g = mine[0]!.front + j;
       const place = areaPlace(crew, g);
-      const drives = mine.flatMap((plan) => plan.segments.filter((s) => s.area === j && s.rolling && s.lane).map((seg) => ({ plan, seg })));
+      const drives = mine.flatMap((plan) =>
+        plan.segments.filter((s) => s.area === j && s.rolling && s.lane).map((seg) => ({ plan, seg })),
+      );
       const lane = drives[0]?.seg.lane;
       const width = lane ? lane.uTo - lane.uFrom : 0;
       const length = mine[0]!.areaLength;
@@ -153,7 +168,10 @@ export function emitZdAreas(day: number, plans: readonly RollerDayPlan[], from: 
         end,
       )[0]!;
       const passRate = round((100 * qualified) / cells, 1);
-      const problems = [...(passRate < ZD_PASS_RATE_TARGET ? [`压实合格率 ${passRate}% 低于 ${ZD_PASS_RATE_TARGET}%`] : []), ...(alarms.n > 0 ? [`超速报警 ${alarms.n} 次`] : [])];
+      const problems = [
+        ...(passRate < ZD_PASS_RATE_TARGET ? [`压实合格率 ${passRate}% 低于 ${ZD_PASS_RATE_TARGET}%`] : []),
+        ...(alarms.n > 0 ? [`超速报警 ${alarms.n} 次`] : []),
+      ];
       const section = sections.find((s) => s.code === crew.sectionCode);
       const layer = layers.find((l) => l.code === crew.process?.layerCode);
       insert ??= out.inserter('zd_work_area', columns);
@@ -167,8 +185,12 @@ export function emitZdAreas(day: number, plans: readonly RollerDayPlan[], from: 
         process.sectionId,
         process.layerId,
         // The process monitor's name of the area (its list and this one agree).
-        place.block ? `站坪 ${place.block} 第${place.strip}幅` : `${stakeName(place.fromChainage!)}~${stakeName(place.toChainage!)} ${place.side === 'left' ? '左幅' : '右幅'}`,
-        place.block ? `${place.block} 第${place.strip}幅` : `${section?.name ?? crew.sectionCode} ${place.side === 'left' ? '左幅' : '右幅'}`,
+        place.block
+          ? `站坪 ${place.block} 第${place.strip}幅`
+          : `${stakeName(place.fromChainage!)}~${stakeName(place.toChainage!)} ${place.side === 'left' ? '左幅' : '右幅'}`,
+        place.block
+          ? `${place.block} 第${place.strip}幅`
+          : `${section?.name ?? crew.sectionCode} ${place.side === 'left' ? '左幅' : '右幅'}`,
         layer?.name ?? null,
         place.fromChainage === null ? null : stakeName(place.fromChainage),
         place.toChainage === null ? null : stakeName(place.toChainage),

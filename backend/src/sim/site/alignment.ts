@@ -23,7 +23,10 @@ export interface StationPoint {
 
 const curveStart: Point = [start[0] + firstTangent, start[1]];
 const curveCentre: Point = [curveStart[0], curveStart[1] + radius];
-const curveEnd: Point = [curveCentre[0] + radius * Math.sin(deflection), curveCentre[1] - radius * Math.cos(deflection)];
+const curveEnd: Point = [
+  curveCentre[0] + radius * Math.sin(deflection),
+  curveCentre[1] - radius * Math.cos(deflection),
+];
 
 /** (x, y, azimuth) of a chainage in metres, clamped to the road. */
 export function pointAtChainage(chainage: number): StationPoint {
@@ -31,10 +34,18 @@ export function pointAtChainage(chainage: number): StationPoint {
   if (c <= firstTangent) return { x: start[0] + c, y: start[1], azimuth: 90 };
   if (c <= firstTangent + arcLength) {
     const phi = (c - firstTangent) / radius;
-    return { x: curveCentre[0] + radius * Math.sin(phi), y: curveCentre[1] - radius * Math.cos(phi), azimuth: 90 - (phi * 180) / Math.PI };
+    return {
+      x: curveCentre[0] + radius * Math.sin(phi),
+      y: curveCentre[1] - radius * Math.cos(phi),
+      azimuth: 90 - (phi * 180) / Math.PI,
+    };
   }
   const d = c - firstTangent - arcLength;
-  return { x: curveEnd[0] + d * Math.cos(deflection), y: curveEnd[1] + d * Math.sin(deflection), azimuth: 90 - (deflection * 180) / Math.PI };
+  return {
+    x: curveEnd[0] + d * Math.cos(deflection),
+    y: curveEnd[1] + d * Math.sin(deflection),
+    azimuth: 90 - (deflection * 180) / Math.PI,
+  };
 }
 
 /**
@@ -52,8 +63,14 @@ export function chainageAt(x: number, y: number): { chainage: number; offset: nu
   // Last tangent, along (cos d, sin d); right-hand normal (sin d, −cos d).
   const dx = x - curveEnd[0];
   const dy = y - curveEnd[1];
-  const along = Math.min(Math.max(dx * Math.cos(deflection) + dy * Math.sin(deflection), 0), roadLength - firstTangent - arcLength);
-  candidates.push({ chainage: firstTangent + arcLength + along, offset: dx * Math.sin(deflection) - dy * Math.cos(deflection) });
+  const along = Math.min(
+    Math.max(dx * Math.cos(deflection) + dy * Math.sin(deflection), 0),
+    roadLength - firstTangent - arcLength,
+  );
+  candidates.push({
+    chainage: firstTangent + arcLength + along,
+    offset: dx * Math.sin(deflection) - dy * Math.cos(deflection),
+  });
   let best = candidates[0]!;
   let bestDistance = Number.POSITIVE_INFINITY;
   for (const c of candidates) {
@@ -88,7 +105,13 @@ export function centreline(step = stakeSpacing): Point[] {
 }
 
 /** The outline of a chainage × offset range, as a closed polygon. */
-export function stripPolygon(from: number, to: number, offsetFrom: number, offsetTo: number, step = stakeSpacing): Point[] {
+export function stripPolygon(
+  from: number,
+  to: number,
+  offsetFrom: number,
+  offsetTo: number,
+  step = stakeSpacing,
+): Point[] {
   const left: Point[] = [];
   const right: Point[] = [];
   for (let c = from; ; c = Math.min(c + step, to)) {

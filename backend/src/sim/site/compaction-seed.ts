@@ -7,15 +7,53 @@ import { layers, type Layer } from './sections.js';
 // agree), one group per compaction crew, and the default colour tables (DOMAIN.md §4.6).
 
 const rollerModels = [
-  { maker: '徐工', model: 'XD133', rollerClass: 'doubleDrumSteel', weight: 13, drumWidth: 2.13, freq: 50, amplitude: 0.35, maxSpeed: 12 },
-  { maker: '徐工', model: 'XP303', rollerClass: 'rubberTyred', weight: 30, drumWidth: 2.75, freq: null, amplitude: null, maxSpeed: 20 },
-  { maker: '三一重工', model: 'SSR220C', rollerClass: 'singleDrumVib', weight: 22, drumWidth: 2.17, freq: 28, amplitude: 1.9, maxSpeed: 11 },
-  { maker: '柳工', model: '6626E', rollerClass: 'singleDrumVib', weight: 26, drumWidth: 2.17, freq: 30, amplitude: 2, maxSpeed: 10 },
+  {
+    maker: '徐工',
+    model: 'XD133',
+    rollerClass: 'doubleDrumSteel',
+    weight: 13,
+    drumWidth: 2.13,
+    freq: 50,
+    amplitude: 0.35,
+    maxSpeed: 12,
+  },
+  {
+    maker: '徐工',
+    model: 'XP303',
+    rollerClass: 'rubberTyred',
+    weight: 30,
+    drumWidth: 2.75,
+    freq: null,
+    amplitude: null,
+    maxSpeed: 20,
+  },
+  {
+    maker: '三一重工',
+    model: 'SSR220C',
+    rollerClass: 'singleDrumVib',
+    weight: 22,
+    drumWidth: 2.17,
+    freq: 28,
+    amplitude: 1.9,
+    maxSpeed: 11,
+  },
+  {
+    maker: '柳工',
+    model: '6626E',
+    rollerClass: 'singleDrumVib',
+    weight: 26,
+    drumWidth: 2.17,
+    freq: 30,
+    amplitude: 2,
+    maxSpeed: 10,
+  },
 ] as const;
 
 /** Layers below a crew's are done, the crew's runs, the ones above wait. */
 function stateOf(layer: Layer, domain: 'znys' | 'zd'): 'planned' | 'running' | 'stopped' {
-  const running = crews.filter((c) => c.domain === domain && c.process).map((c) => layers.find((l) => l.code === c.process!.layerCode)!);
+  const running = crews
+    .filter((c) => c.domain === domain && c.process)
+    .map((c) => layers.find((l) => l.code === c.process!.layerCode)!);
   if (running.some((l) => l.code === layer.code)) return 'running';
   return running.some((l) => l.sectionCode === layer.sectionCode && l.order > layer.order) ? 'stopped' : 'planned';
 }
@@ -102,15 +140,29 @@ const templates = [
 ] as const;
 
 const roleOf = (kind: string, rollerClass: unknown) =>
-  kind === 'paver' ? 'paver' : rollerClass === 'rubberTyred' ? 'rubber' : rollerClass === 'doubleDrumSteel' ? 'steel' : 'vibratory';
+  kind === 'paver'
+    ? 'paver'
+    : rollerClass === 'rubberTyred'
+      ? 'rubber'
+      : rollerClass === 'doubleDrumSteel'
+        ? 'steel'
+        : 'vibratory';
 
-const templateOf: Record<string, string> = { 'S2-L6': '沥青面层碾压组', 'S2-L5': '水稳基层碾压组', 'S1-L3': '水稳基层碾压组' };
+const templateOf: Record<string, string> = {
+  'S2-L6': '沥青面层碾压组',
+  'S2-L5': '水稳基层碾压组',
+  'S1-L3': '水稳基层碾压组',
+};
 
 export function seedCompaction(store: Store, audit: Record<string, string>): void {
   const projectId = store.get<{ id: number }>('SELECT id FROM site_project ORDER BY id LIMIT 1')!.id;
   for (const m of rollerModels) store.insert('cmp_roller_model', { projectId, ...m, ...audit });
 
-  const layerRows = new Map(store.all<{ id: number; code: string; sectionId: number }>('SELECT id, code, sectionId FROM site_layer').map((l) => [l.code, l]));
+  const layerRows = new Map(
+    store
+      .all<{ id: number; code: string; sectionId: number }>('SELECT id, code, sectionId FROM site_layer')
+      .map((l) => [l.code, l]),
+  );
   const processIds = new Map<string, number>();
   for (const layer of layers) {
     if (layer.domain !== 'znys' && layer.domain !== 'zd') continue;
@@ -135,12 +187,20 @@ export function seedCompaction(store: Store, audit: Record<string, string>): voi
     );
   }
 
-  const devices = new Map(store.all<{ id: number; code: string; kind: string; params: string | null }>('SELECT id, code, kind, params FROM site_device').map((d) => [d.code, d]));
+  const devices = new Map(
+    store
+      .all<{ id: number; code: string; kind: string; params: string | null }>(
+        'SELECT id, code, kind, params FROM site_device',
+      )
+      .map((d) => [d.code, d]),
+  );
   for (const crew of crews) {
     if ((crew.domain !== 'znys' && crew.domain !== 'zd') || !crew.process) continue;
     const layer = layerRows.get(crew.process.layerCode)!;
     const template = templateOf[crew.process.layerCode];
-    const templateId = template ? (store.get<{ id: number }>('SELECT id FROM znys_group_template WHERE name = ?', template)?.id ?? null) : null;
+    const templateId = template
+      ? (store.get<{ id: number }>('SELECT id FROM znys_group_template WHERE name = ?', template)?.id ?? null)
+      : null;
     const groupId = store.insert('cmp_group', {
       projectId,
       domain: crew.domain,
@@ -154,20 +214,64 @@ export function seedCompaction(store: Store, audit: Record<string, string>): voi
       ...audit,
     });
     // The history starts with the group's forming, so every member has a first row.
-    const history = { projectId, domain: crew.domain, t: audit.crtTime, groupId, groupCode: crew.code, byName: 'system', ...audit };
-    store.insert('cmp_group_history', { ...history, change: 'create', deviceId: null, deviceCode: null, detail: `新建分组「${crew.name}」` });
+    const history = {
+      projectId,
+      domain: crew.domain,
+      t: audit.crtTime,
+      groupId,
+      groupCode: crew.code,
+      byName: 'system',
+      ...audit,
+    };
+    store.insert('cmp_group_history', {
+      ...history,
+      change: 'create',
+      deviceId: null,
+      deviceCode: null,
+      detail: `新建分组「${crew.name}」`,
+    });
     for (const code of crew.deviceCodes) {
       const device = devices.get(code)!;
       const params = device.params ? (JSON.parse(device.params) as Record<string, unknown>) : {};
-      store.insert('cmp_group_member', { projectId, groupId, deviceId: device.id, role: roleOf(device.kind, params.rollerClass), ...audit });
-      store.insert('cmp_group_history', { ...history, change: 'memberAdd', deviceId: device.id, deviceCode: code, detail: `加入设备 ${code}` });
+      store.insert('cmp_group_member', {
+        projectId,
+        groupId,
+        deviceId: device.id,
+        role: roleOf(device.kind, params.rollerClass),
+        ...audit,
+      });
+      store.insert('cmp_group_history', {
+        ...history,
+        change: 'memberAdd',
+        deviceId: device.id,
+        deviceCode: code,
+        detail: `加入设备 ${code}`,
+      });
     }
   }
 
   for (const t of templates) {
-    const templateId = store.insert('cmp_process_template', { projectId, name: t.name, layerKind: t.layerKind, description: t.description, ...audit });
+    const templateId = store.insert('cmp_process_template', {
+      projectId,
+      name: t.name,
+      layerKind: t.layerKind,
+      description: t.description,
+      ...audit,
+    });
     t.stages.forEach(([stage, rollerClass, passes, speedMax, vibOn, tempMin, tempMax], i) =>
-      store.insert('cmp_process_stage', { projectId, templateId, orderNum: i + 1, stage, rollerClass, passes, speedMax, vibOn, tempMin, tempMax, ...audit }),
+      store.insert('cmp_process_stage', {
+        projectId,
+        templateId,
+        orderNum: i + 1,
+        stage,
+        rollerClass,
+        passes,
+        speedMax,
+        vibOn,
+        tempMin,
+        tempMax,
+        ...audit,
+      }),
     );
   }
 
@@ -229,6 +333,7 @@ export function seedCompaction(store: Store, audit: Record<string, string>): voi
   });
 
   for (const [metric, list] of Object.entries(bands)) {
-    for (const [fromValue, toValue, colour, label] of list) store.insert('cmp_color_band', { projectId, metric, fromValue, toValue, colour, label, ...audit });
+    for (const [fromValue, toValue, colour, label] of list)
+      store.insert('cmp_color_band', { projectId, metric, fromValue, toValue, colour, label, ...audit });
   }
 }

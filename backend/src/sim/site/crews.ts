@@ -24,7 +24,8 @@ function processFor(domain: string, layerCode: string): Crew['process'] {
   return { code: `GY-${domain.toUpperCase()}-${layerCode}`, name: `${layer.sectionCode} ${layer.name}`, layerCode };
 }
 
-const seq = (prefix: string, from: number, to: number, width = 2) => Array.from({ length: to - from + 1 }, (_, i) => `${prefix}${String(from + i).padStart(width, '0')}`);
+const seq = (prefix: string, from: number, to: number, width = 2) =>
+  Array.from({ length: to - from + 1 }, (_, i) => `${prefix}${String(from + i).padStart(width, '0')}`);
 
 /** The site's crews; a machine belongs to one crew. */
 export const crews: readonly Crew[] = [
@@ -37,7 +38,15 @@ export const crews: readonly Crew[] = [
     rainStop: 'any',
     process: processFor('znys', 'S2-L6'),
   },
-  { code: 'ZNYS-2', name: '道路水稳碾压组', domain: 'znys', sectionCode: 'S2', deviceCodes: ['YL-09', 'YL-10'], rainStop: 'any', process: processFor('znys', 'S2-L5') },
+  {
+    code: 'ZNYS-2',
+    name: '道路水稳碾压组',
+    domain: 'znys',
+    sectionCode: 'S2',
+    deviceCodes: ['YL-09', 'YL-10'],
+    rainStop: 'any',
+    process: processFor('znys', 'S2-L5'),
+  },
   {
     code: 'ZNYS-3',
     name: '站坪水稳摊铺碾压组',
@@ -47,16 +56,76 @@ export const crews: readonly Crew[] = [
     rainStop: 'any',
     process: processFor('znys', 'S1-L3'),
   },
-  { code: 'ZD-1', name: '道路路床振动碾压组', domain: 'zd', sectionCode: 'S2', deviceCodes: seq('ZD-', 1, 3), rainStop: 'heavy', process: processFor('zd', 'S2-L3') },
-  { code: 'ZD-2', name: '站坪土基振动碾压组', domain: 'zd', sectionCode: 'S1', deviceCodes: seq('ZD-', 4, 6), rainStop: 'heavy', process: processFor('zd', 'S1-L1') },
-  { code: 'HJ-1', name: '强夯施工组', domain: 'hj', sectionCode: 'S3', deviceCodes: seq('HJ-', 1, 6), rainStop: 'heavy', process: processFor('hj', 'S3-L1') },
-  { code: 'DDC-1', name: 'DDC桩施工组', domain: 'ddc', sectionCode: 'S3', deviceCodes: seq('DDC-', 1, 4), rainStop: 'heavy', process: processFor('ddc', 'S3-L4') },
-  { code: 'YS-1', name: '沥青水稳运输车队', domain: 'transport', sectionCode: 'S2', deviceCodes: seq('YLC-', 1, 20, 3), rainStop: 'any' },
-  { code: 'YS-2', name: '混凝土运输车队', domain: 'transport', sectionCode: 'S1', deviceCodes: seq('YLC-', 21, 30, 3), rainStop: 'heavy' },
-  { code: 'SS-1', name: '洒水车队', domain: 'sprinkler', sectionCode: 'S2', deviceCodes: seq('SSC-', 1, 4), rainStop: 'any' },
+  {
+    code: 'ZD-1',
+    name: '道路路床振动碾压组',
+    domain: 'zd',
+    sectionCode: 'S2',
+    deviceCodes: seq('ZD-', 1, 3),
+    rainStop: 'heavy',
+    process: processFor('zd', 'S2-L3'),
+  },
+  {
+    code: 'ZD-2',
+    name: '站坪土基振动碾压组',
+    domain: 'zd',
+    sectionCode: 'S1',
+    deviceCodes: seq('ZD-', 4, 6),
+    rainStop: 'heavy',
+    process: processFor('zd', 'S1-L1'),
+  },
+  {
+    code: 'HJ-1',
+    name: '强夯施工组',
+    domain: 'hj',
+    sectionCode: 'S3',
+    deviceCodes: seq('HJ-', 1, 6),
+    rainStop: 'heavy',
+    process: processFor('hj', 'S3-L1'),
+  },
+  {
+    code: 'DDC-1',
+    name: 'DDC桩施工组',
+    domain: 'ddc',
+    sectionCode: 'S3',
+    deviceCodes: seq('DDC-', 1, 4),
+    rainStop: 'heavy',
+    process: processFor('ddc', 'S3-L4'),
+  },
+  {
+    code: 'YS-1',
+    name: '沥青水稳运输车队',
+    domain: 'transport',
+    sectionCode: 'S2',
+    deviceCodes: seq('YLC-', 1, 20, 3),
+    rainStop: 'any',
+  },
+  {
+    code: 'YS-2',
+    name: '混凝土运输车队',
+    domain: 'transport',
+    sectionCode: 'S1',
+    deviceCodes: seq('YLC-', 21, 30, 3),
+    rainStop: 'heavy',
+  },
+  {
+    code: 'SS-1',
+    name: '洒水车队',
+    domain: 'sprinkler',
+    sectionCode: 'S2',
+    deviceCodes: seq('SSC-', 1, 4),
+    rainStop: 'any',
+  },
   { code: 'BHZ-LQ', name: '沥青拌和站', domain: 'plant', sectionCode: 'S2', deviceCodes: ['LQ-01'], rainStop: 'any' },
   { code: 'BHZ-SW', name: '水稳拌和站', domain: 'plant', sectionCode: 'S2', deviceCodes: ['SW-01'], rainStop: 'any' },
-  { code: 'BHZ-SN', name: '水泥混凝土拌和站', domain: 'plant', sectionCode: 'S1', deviceCodes: ['SN-01', 'SN-02'], rainStop: 'heavy' },
+  {
+    code: 'BHZ-SN',
+    name: '水泥混凝土拌和站',
+    domain: 'plant',
+    sectionCode: 'S1',
+    deviceCodes: ['SN-01', 'SN-02'],
+    rainStop: 'heavy',
+  },
 ];
 
 export function crewOf(deviceCode: string): Crew | undefined {
@@ -77,7 +146,9 @@ const givenChars = '伟强磊军勇杰涛明超刚平辉鹏华飞鑫波斌宇浩
 
 /** A person's name drawn from `rng` (given name first: the operators' numbers depend on that order). */
 export function personName(rng: Rng): string {
-  const given = rng.chance(0.6) ? givenChars[rng.int(0, givenChars.length - 1)]! + givenChars[rng.int(0, givenChars.length - 1)]! : givenChars[rng.int(0, givenChars.length - 1)]!;
+  const given = rng.chance(0.6)
+    ? givenChars[rng.int(0, givenChars.length - 1)]! + givenChars[rng.int(0, givenChars.length - 1)]!
+    : givenChars[rng.int(0, givenChars.length - 1)]!;
   return surnames[rng.int(0, surnames.length - 1)]! + given;
 }
 

@@ -70,14 +70,46 @@ function plantDevices(): DeviceSpec[] {
     power: 'plant',
     telemetry: { gnss: null, engine: true, battery: false, volts: 24 },
     cellular: false,
-    params: { capacity: plant.capacity, x: plant.x, y: plant.y, batch: plant.plantType === 'lq' ? '4 t' : plant.plantType === 'sn' ? '3 m³' : '30 s' },
+    params: {
+      capacity: plant.capacity,
+      x: plant.x,
+      y: plant.y,
+      batch: plant.plantType === 'lq' ? '4 t' : plant.plantType === 'sn' ? '3 m³' : '30 s',
+    },
   }));
 }
 
 const rollerClasses = [
-  { from: 1, to: 4, rollerClass: 'doubleDrumSteel', name: '双钢轮压路机', model: 'XD133', maker: '徐工', weight: 13, drumWidth: 2.13 },
-  { from: 5, to: 8, rollerClass: 'rubberTyred', name: '胶轮压路机', model: 'XP303', maker: '徐工', weight: 30, drumWidth: 2.75 },
-  { from: 9, to: 12, rollerClass: 'singleDrumVib', name: '单钢轮振动压路机', model: 'SSR220C', maker: '三一重工', weight: 22, drumWidth: 2.17 },
+  {
+    from: 1,
+    to: 4,
+    rollerClass: 'doubleDrumSteel',
+    name: '双钢轮压路机',
+    model: 'XD133',
+    maker: '徐工',
+    weight: 13,
+    drumWidth: 2.13,
+  },
+  {
+    from: 5,
+    to: 8,
+    rollerClass: 'rubberTyred',
+    name: '胶轮压路机',
+    model: 'XP303',
+    maker: '徐工',
+    weight: 30,
+    drumWidth: 2.75,
+  },
+  {
+    from: 9,
+    to: 12,
+    rollerClass: 'singleDrumVib',
+    name: '单钢轮振动压路机',
+    model: 'SSR220C',
+    maker: '三一重工',
+    weight: 22,
+    drumWidth: 2.17,
+  },
 ] as const;
 
 /** Machines that carry an operator tablet, in tablet order PAD-01…PAD-28. */
@@ -91,7 +123,15 @@ export const tabletHosts: readonly string[] = [
 const tabletOf = (host: string) => `PAD-${pad(tabletHosts.indexOf(host) + 1)}`;
 
 /** Cameras: plants ×4, apron ×4, road ×4, DC/DDC ×4, in-cab ×4; fixed ones with their position and view. */
-const cameraPlaces: readonly { name: string; scope: string; section?: Section['code']; x?: number; y?: number; bearing?: number; host?: string }[] = [
+const cameraPlaces: readonly {
+  name: string;
+  scope: string;
+  section?: Section['code'];
+  x?: number;
+  y?: number;
+  bearing?: number;
+  host?: string;
+}[] = [
   { name: '沥青站出料口', scope: 'plant', section: 'S2', x: 165, y: 170, bearing: 200 },
   { name: '水稳站出料口', scope: 'plant', section: 'S2', x: 262, y: 138, bearing: 180 },
   { name: '1号混凝土站出料口', scope: 'plant', section: 'S1', x: 2512, y: 1388, bearing: 160 },
@@ -260,7 +300,9 @@ export function deviceSpecs(): DeviceSpec[] {
       telemetry: fixed,
       cellular: Boolean(place.host),
       ...(place.host ? { hostCode: place.host } : {}),
-      params: place.host ? { scope: place.scope } : { scope: place.scope, x: place.x!, y: place.y!, bearing: place.bearing!, fov: 60 },
+      params: place.host
+        ? { scope: place.scope }
+        : { scope: place.scope, x: place.x!, y: place.y!, bearing: place.bearing!, fov: 60 },
     });
   });
   for (const lab of labInstruments) {
@@ -311,13 +353,18 @@ export function deviceIdentity(seed: number, spec: DeviceSpec): DeviceIdentity {
     const province = rng.pick(['鄂', '鄂', '鄂', '鄂', '湘', '豫', '赣']);
     const letter = rng.pick(['A', 'A', 'A', 'F', 'K', 'L']);
     let tail = '';
-    for (let i = 0; i < 5; i++) tail += i === 1 && rng.chance(0.3) ? plateLetters[rng.int(0, plateLetters.length - 1)] : String(rng.int(0, 9));
+    for (let i = 0; i < 5; i++)
+      tail += i === 1 && rng.chance(0.3) ? plateLetters[rng.int(0, plateLetters.length - 1)] : String(rng.int(0, 9));
     identity.plate = `${province}${letter}·${tail}`;
   }
   if (spec.cellular) {
     const carrier = rng.chance(0.7) ? carriers[0]! : rng.pick(carriers.slice(1));
     const iccidBody = carrier.iccid + rng.digits(13);
-    identity.sim = { iccid: iccidBody + luhnDigit(iccidBody), msisdn: carrier.msisdn + rng.digits(9), carrier: carrier.carrier };
+    identity.sim = {
+      iccid: iccidBody + luhnDigit(iccidBody),
+      msisdn: carrier.msisdn + rng.digits(9),
+      carrier: carrier.carrier,
+    };
   }
   return identity;
 }

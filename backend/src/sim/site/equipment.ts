@@ -101,7 +101,12 @@ const faults: Partial<Record<DeviceKind, string>> = {
   sprinkler: '水泵密封漏水，更换密封件',
 };
 
-const commonFaults = ['液压油管渗漏，更换油管', '定位终端天线松动，重新紧固', '电瓶亏电，更换电瓶', '发电机皮带老化，更换'];
+const commonFaults = [
+  '液压油管渗漏，更换油管',
+  '定位终端天线松动，重新紧固',
+  '电瓶亏电，更换电瓶',
+  '发电机皮带老化，更换',
+];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -124,7 +129,15 @@ export function deviceRecordSeeds(seed: number, specs: readonly DeviceSpec[]): D
     const person = () => rng.pick(mechanics);
     const add = (type: DeviceRecordType, offset: number, content: string, cost: number, dueDays: number | null) => {
       if (offset < 0 || offset >= recordHistoryDays) return;
-      out.push({ deviceCode: spec.code, type, t: timeOn(rng, offset), content, cost, person: person(), nextDue: dueDays === null ? null : dueAfter(offset, dueDays) });
+      out.push({
+        deviceCode: spec.code,
+        type,
+        t: timeOn(rng, offset),
+        content,
+        cost,
+        person: person(),
+        nextDue: dueDays === null ? null : dueAfter(offset, dueDays),
+      });
     };
     const every = (period: number, first: number, make: (offset: number) => void) => {
       for (let offset = first; offset < recordHistoryDays; offset += period) make(offset);
@@ -133,10 +146,19 @@ export function deviceRecordSeeds(seed: number, specs: readonly DeviceSpec[]): D
       every(14, rng.int(1, 13), (d) => add('inspect', d, '班前安全检查：制动、灯光、液压管路、定位终端', 0, 14));
       every(30, rng.int(10, 29), (d) => add('maintain', d, service[spec.kind]!, tens(rng, 600, 2400), 30));
       every(14, 0, (d) => {
-        if (rng.chance(0.12)) add('repair', d + rng.int(0, 13), rng.chance(0.5) ? faults[spec.kind]! : rng.pick(commonFaults), tens(rng, 300, 6000), null);
+        if (rng.chance(0.12))
+          add(
+            'repair',
+            d + rng.int(0, 13),
+            rng.chance(0.5) ? faults[spec.kind]! : rng.pick(commonFaults),
+            tens(rng, 300, 6000),
+            null,
+          );
       });
     } else if (plantKinds.includes(spec.kind)) {
-      every(30, rng.int(0, 6), (d) => add('calibrate', d, '计量秤静态标定（标准砝码），误差在允许范围内', tens(rng, 1800, 3500), 30));
+      every(30, rng.int(0, 6), (d) =>
+        add('calibrate', d, '计量秤静态标定（标准砝码），误差在允许范围内', tens(rng, 1800, 3500), 30),
+      );
       every(14, rng.int(3, 13), (d) => add('maintain', d, service[spec.kind]!, tens(rng, 1200, 3000), 14));
     } else if (spec.kind === 'labInstrument') {
       add('calibrate', rng.int(0, 3), '计量检定，取得校准证书', tens(rng, 600, 1200), 365);
@@ -160,14 +182,36 @@ export interface VideoAccountSeed {
   cameras: 'fixed' | 'inCab' | 'none';
 }
 
-const hex = (rng: Rng, count: number) => Array.from({ length: count }, () => '0123456789abcdef'[rng.int(0, 15)]).join('');
+const hex = (rng: Rng, count: number) =>
+  Array.from({ length: count }, () => '0123456789abcdef'[rng.int(0, 15)]).join('');
 
 export function videoAccountSeeds(seed: number): VideoAccountSeed[] {
   const rng = new Rng(seed, 'videoAccounts', 0);
   return [
-    { platform: 'hikvision', name: '现场视频平台', appKey: `2${rng.digits(7)}`, secret: hex(rng, 20), expiry: dueAfter(0, 365), cameras: 'fixed' },
-    { platform: 'ezviz', name: '驾驶室视频', appKey: hex(rng, 32), secret: hex(rng, 32), expiry: dueAfter(0, 360), cameras: 'inCab' },
-    { platform: 'dahua', name: '大华平台（试用）', appKey: hex(rng, 16), secret: null, expiry: dueAfter(0, 54), cameras: 'none' },
+    {
+      platform: 'hikvision',
+      name: '现场视频平台',
+      appKey: `2${rng.digits(7)}`,
+      secret: hex(rng, 20),
+      expiry: dueAfter(0, 365),
+      cameras: 'fixed',
+    },
+    {
+      platform: 'ezviz',
+      name: '驾驶室视频',
+      appKey: hex(rng, 32),
+      secret: hex(rng, 32),
+      expiry: dueAfter(0, 360),
+      cameras: 'inCab',
+    },
+    {
+      platform: 'dahua',
+      name: '大华平台（试用）',
+      appKey: hex(rng, 16),
+      secret: null,
+      expiry: dueAfter(0, 54),
+      cameras: 'none',
+    },
   ];
 }
 
@@ -190,7 +234,14 @@ export function smsGroupSeeds(seed: number): SmsGroupSeed[] {
     for (const level of [1, 2, 3] as const) {
       const rng = new Rng(seed, `smsGroup:${domain}:${level}`, 0);
       const recipients = Array.from({ length: level + 1 }, () => `${personName(rng)}:${mobileNumber(rng)}`).join(', ');
-      out.push({ name: `${names[domain]}${levelNames[level]}预警组`, domain, level, recipients, quietFrom: quiet[level][0], quietTo: quiet[level][1] });
+      out.push({
+        name: `${names[domain]}${levelNames[level]}预警组`,
+        domain,
+        level,
+        recipients,
+        quietFrom: quiet[level][0],
+        quietTo: quiet[level][1],
+      });
     }
   }
   return out;

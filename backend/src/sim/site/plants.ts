@@ -15,10 +15,46 @@ export interface Plant {
 }
 
 export const plants: readonly Plant[] = [
-  { code: 'LQ-01', name: '1号沥青拌和站', plantType: 'lq', model: 'LB4000', capacity: 320, x: 150, y: 150, fenceRadius: 60 },
-  { code: 'SW-01', name: '1号水稳拌和站', plantType: 'sw', model: 'WCB600', capacity: 600, x: 250, y: 120, fenceRadius: 60 },
-  { code: 'SN-01', name: '1号水泥混凝土拌和站', plantType: 'sn', model: 'HZS180', capacity: 180, x: 2500, y: 1400, fenceRadius: 50 },
-  { code: 'SN-02', name: '2号水泥混凝土拌和站', plantType: 'sn', model: 'HZS180', capacity: 180, x: 2560, y: 1420, fenceRadius: 50 },
+  {
+    code: 'LQ-01',
+    name: '1号沥青拌和站',
+    plantType: 'lq',
+    model: 'LB4000',
+    capacity: 320,
+    x: 150,
+    y: 150,
+    fenceRadius: 60,
+  },
+  {
+    code: 'SW-01',
+    name: '1号水稳拌和站',
+    plantType: 'sw',
+    model: 'WCB600',
+    capacity: 600,
+    x: 250,
+    y: 120,
+    fenceRadius: 60,
+  },
+  {
+    code: 'SN-01',
+    name: '1号水泥混凝土拌和站',
+    plantType: 'sn',
+    model: 'HZS180',
+    capacity: 180,
+    x: 2500,
+    y: 1400,
+    fenceRadius: 50,
+  },
+  {
+    code: 'SN-02',
+    name: '2号水泥混凝土拌和站',
+    plantType: 'sn',
+    model: 'HZS180',
+    capacity: 180,
+    x: 2560,
+    y: 1420,
+    fenceRadius: 50,
+  },
 ];
 
 export interface WaterPoint {

@@ -41,6 +41,7 @@ export function rectangle(x0: number, y0: number, x1: number, y1: number): Point
 
 export function polygonArea(polygon: readonly Point[]): number {
   let twice = 0;
-  for (let i = 0; i + 1 < polygon.length; i++) twice += polygon[i]![0] * polygon[i + 1]![1] - polygon[i + 1]![0] * polygon[i]![1];
+  for (let i = 0; i + 1 < polygon.length; i++)
+    twice += polygon[i]![0] * polygon[i + 1]![1] - polygon[i + 1]![0] * polygon[i]![1];
   return Math.abs(twice) / 2;
 }

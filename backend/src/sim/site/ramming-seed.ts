@@ -19,14 +19,46 @@ const hammers = [
 ] as const;
 
 const ramStandards = [
-  { name: '3000kN·m 点夯第1遍', energy: 3000, pass: 'point1', designHits: 10, minHits: 8, lastTwoLimit: 50, spacing: 5 },
-  { name: '3000kN·m 点夯第2遍', energy: 3000, pass: 'point2', designHits: 10, minHits: 8, lastTwoLimit: 50, spacing: 5 },
+  {
+    name: '3000kN·m 点夯第1遍',
+    energy: 3000,
+    pass: 'point1',
+    designHits: 10,
+    minHits: 8,
+    lastTwoLimit: 50,
+    spacing: 5,
+  },
+  {
+    name: '3000kN·m 点夯第2遍',
+    energy: 3000,
+    pass: 'point2',
+    designHits: 10,
+    minHits: 8,
+    lastTwoLimit: 50,
+    spacing: 5,
+  },
   { name: '1000kN·m 满夯', energy: 1000, pass: 'full', designHits: 3, minHits: 2, lastTwoLimit: 50, spacing: 2 },
 ] as const;
 
 const dropStandards = [
-  { name: '3000kN·m 点夯落距', hammer: 'HS-20T', standardDrop: 15.3, tolerance: 0.3, level1Margin: 0.3, level2Margin: 0.6, level3Margin: 1 },
-  { name: '1000kN·m 满夯落距', hammer: 'HS-20T', standardDrop: 5.1, tolerance: 0.2, level1Margin: 0.2, level2Margin: 0.4, level3Margin: 0.8 },
+  {
+    name: '3000kN·m 点夯落距',
+    hammer: 'HS-20T',
+    standardDrop: 15.3,
+    tolerance: 0.3,
+    level1Margin: 0.3,
+    level2Margin: 0.6,
+    level3Margin: 1,
+  },
+  {
+    name: '1000kN·m 满夯落距',
+    hammer: 'HS-20T',
+    standardDrop: 5.1,
+    tolerance: 0.2,
+    level1Margin: 0.2,
+    level2Margin: 0.4,
+    level3Margin: 0.8,
+  },
 ] as const;
 
 /** Pile depth rises from west to east across the DDC zone (8–12 m, DOMAIN.md §2.1). */
@@ -62,8 +94,17 @@ export function seedRamming(store: Store, seed: number, audit: Audit, startDate:
   }
   const standardIds = new Map<string, number>();
   for (const s of ramStandards) standardIds.set(s.pass, store.insert('ram_standard', { ...base, ...s }));
-  for (const { hammer, ...d } of dropStandards) store.insert('ram_drop_standard', { ...base, ...d, hammerId: hammerIds.get(hammer)! });
-  const ddcStandardId = store.insert('ddc_hammer_standard', { ...base, code: 'DDC-12T', weight: 12, standardDrop: 6, fillPerLayer: 0.4, minRamsPerLayer: 4, designDepth: 10 });
+  for (const { hammer, ...d } of dropStandards)
+    store.insert('ram_drop_standard', { ...base, ...d, hammerId: hammerIds.get(hammer)! });
+  const ddcStandardId = store.insert('ddc_hammer_standard', {
+    ...base,
+    code: 'DDC-12T',
+    weight: 12,
+    standardDrop: 6,
+    fillPerLayer: 0.4,
+    minRamsPerLayer: 4,
+    designDepth: 10,
+  });
 
   const foundation = store.all<{ code: string; name: string; sectionId: number; polygon: string; area: number }>(
     "SELECT code, name, sectionId, polygon, area FROM site_stake_area WHERE code LIKE 'HJ-A%' OR code LIKE 'DDC-B%' ORDER BY id",
@@ -83,7 +124,15 @@ export function seedRamming(store: Store, seed: number, audit: Audit, startDate:
           designDepth: ddcDepth[a.code] ?? 10,
           pileDiameter: 1,
         };
-    const id = store.insert('ram_area', { ...base, code: a.code, name: a.name, sectionId: a.sectionId, polygon: a.polygon, area: a.area, ...row });
+    const id = store.insert('ram_area', {
+      ...base,
+      code: a.code,
+      name: a.name,
+      sectionId: a.sectionId,
+      polygon: a.polygon,
+      area: a.area,
+      ...row,
+    });
     areaIds.set(a.code, id);
     const area = { id, code: a.code, polygon: a.polygon, ...row };
     if (hj) generatePoints(store, area, audit);
@@ -114,8 +163,26 @@ export function seedRamming(store: Store, seed: number, audit: Audit, startDate:
       devices: hjCrew.deviceCodes,
       running: false,
     },
-    { family: 'hj', code: 'GY-HJ-S3-L3', name: 'S3 强夯 满夯', area: 'HJ-A1', pass: 'full', standardId: standardIds.get('full')!, devices: hjCrew.deviceCodes, running: false },
-    { family: 'ddc', code: ddcCrew.process!.code, name: ddcCrew.process!.name, area: 'DDC-B1', pass: null, standardId: ddcStandardId, devices: ddcCrew.deviceCodes, running: true },
+    {
+      family: 'hj',
+      code: 'GY-HJ-S3-L3',
+      name: 'S3 强夯 满夯',
+      area: 'HJ-A1',
+      pass: 'full',
+      standardId: standardIds.get('full')!,
+      devices: hjCrew.deviceCodes,
+      running: false,
+    },
+    {
+      family: 'ddc',
+      code: ddcCrew.process!.code,
+      name: ddcCrew.process!.name,
+      area: 'DDC-B1',
+      pass: null,
+      standardId: ddcStandardId,
+      devices: ddcCrew.deviceCodes,
+      running: true,
+    },
   ];
   for (const p of processes) {
     const id = store.insert('ram_process', {
@@ -133,7 +200,18 @@ export function seedRamming(store: Store, seed: number, audit: Audit, startDate:
       startedAt: p.running ? time : null,
     });
     const log = (action: string, field: string, oldValue: string | null, newValue: string | null) =>
-      store.insert('ram_process_log', { ...base, family: p.family, t: time, processId: id, processCode: p.code, action, field, oldValue, newValue, byName: system });
+      store.insert('ram_process_log', {
+        ...base,
+        family: p.family,
+        t: time,
+        processId: id,
+        processCode: p.code,
+        action,
+        field,
+        oldValue,
+        newValue,
+        byName: system,
+      });
     log('create', 'code', null, p.code);
     log('create', 'areaCode', null, p.area);
     log('create', 'state', null, 'planned');
@@ -144,7 +222,8 @@ export function seedRamming(store: Store, seed: number, audit: Audit, startDate:
   }
 
   // Two component exchanges of the rigs' first weeks; the new terminal is the one the registry holds now.
-  const rig = (code: string) => store.get<{ id: number; imei: string | null }>('SELECT id, imei FROM site_device WHERE code = ?', code)!;
+  const rig = (code: string) =>
+    store.get<{ id: number; imei: string | null }>('SELECT id, imei FROM site_device WHERE code = ?', code)!;
   store.insert('ram_device_exchange', {
     ...base,
     t: '2026-01-12 09:30:00',

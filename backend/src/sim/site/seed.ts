@@ -32,11 +32,17 @@ const migrations: readonly ((store: Store, seed: number) => void)[] = [
 export const siteVersion = migrations.length;
 
 export function migrateSite(store: Store, seed: number): number {
-  const current = Number(store.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', 'site_version')?.value ?? 0);
+  const current = Number(
+    store.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', 'site_version')?.value ?? 0,
+  );
   for (let version = current; version < migrations.length; version++) {
     store.transaction(() => {
       migrations[version]!(store, seed);
-      store.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value', 'site_version', String(version + 1));
+      store.run(
+        'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+        'site_version',
+        String(version + 1),
+      );
     });
   }
   return migrations.length - current;
@@ -48,7 +54,16 @@ const json = (value: unknown) => JSON.stringify(value);
 function registryAudit(): Record<string, string> {
   const time = `${project.startDate} 08:00:00`;
   const who = { User: String(systemActor.id), Name: systemActor.username, Host: systemActor.host };
-  return { crtTime: time, crtUser: who.User, crtName: who.Name, crtHost: who.Host, updTime: time, updUser: who.User, updName: who.Name, updHost: who.Host };
+  return {
+    crtTime: time,
+    crtUser: who.User,
+    crtName: who.Name,
+    crtHost: who.Host,
+    updTime: time,
+    updUser: who.User,
+    updName: who.Name,
+    updHost: who.Host,
+  };
 }
 
 function seedSiteV1(store: Store, seed: number): void {
@@ -100,9 +115,23 @@ function seedSiteV1(store: Store, seed: number): void {
       ...audit,
     });
   }
-  store.insert('site_alignment', { projectId, sectionId: sectionId(alignment.sectionCode), polyline: json(alignment.polyline), startChainage: alignment.startChainage, ...audit });
-  for (const stake of stakes()) store.insert('site_stake', { projectId, sectionId: sectionId('S2'), ...stake, ...audit });
-  for (const block of blocks()) store.insert('site_block', { projectId, sectionId: sectionId('S1'), code: block.code, polygon: json(block.polygon), ...audit });
+  store.insert('site_alignment', {
+    projectId,
+    sectionId: sectionId(alignment.sectionCode),
+    polyline: json(alignment.polyline),
+    startChainage: alignment.startChainage,
+    ...audit,
+  });
+  for (const stake of stakes())
+    store.insert('site_stake', { projectId, sectionId: sectionId('S2'), ...stake, ...audit });
+  for (const block of blocks())
+    store.insert('site_block', {
+      projectId,
+      sectionId: sectionId('S1'),
+      code: block.code,
+      polygon: json(block.polygon),
+      ...audit,
+    });
   for (const area of stakeAreas()) {
     store.insert('site_stake_area', {
       projectId,
@@ -142,9 +171,26 @@ function seedSiteV1(store: Store, seed: number): void {
       ...audit,
     });
   }
-  for (const w of waterPoints) store.insert('site_feature', { projectId, kind: 'waterPoint', code: w.code, name: w.name, geom: json([[w.x, w.y]]), params: null, ...audit });
+  for (const w of waterPoints)
+    store.insert('site_feature', {
+      projectId,
+      kind: 'waterPoint',
+      code: w.code,
+      name: w.name,
+      geom: json([[w.x, w.y]]),
+      params: null,
+      ...audit,
+    });
   for (const r of haulRoads)
-    store.insert('site_feature', { projectId, kind: 'haulRoad', code: r.code, name: r.name, geom: json(r.polyline), params: json({ plantCodes: r.plantCodes }), ...audit });
+    store.insert('site_feature', {
+      projectId,
+      kind: 'haulRoad',
+      code: r.code,
+      name: r.name,
+      geom: json(r.polyline),
+      params: json({ plantCodes: r.plantCodes }),
+      ...audit,
+    });
 
   // Devices first (hosts before what is mounted in them), then the links: SIM cards, tablets, hosts.
   const specs = deviceSpecs();
@@ -237,8 +283,15 @@ function seedSiteV2(store: Store): void {
     { name: '土基振动碾压组', layerKind: 'soil', description: '单钢轮振动压路机', roles: [['vibratory', 3, 8]] },
   ] as const;
   for (const t of templates) {
-    const templateId = store.insert('znys_group_template', { projectId, name: t.name, layerKind: t.layerKind, description: t.description, ...audit });
-    for (const [rollerClass, count, targetPasses] of t.roles) store.insert('znys_group_template_role', { projectId, templateId, rollerClass, count, targetPasses, ...audit });
+    const templateId = store.insert('znys_group_template', {
+      projectId,
+      name: t.name,
+      layerKind: t.layerKind,
+      description: t.description,
+      ...audit,
+    });
+    for (const [rollerClass, count, targetPasses] of t.roles)
+      store.insert('znys_group_template_role', { projectId, templateId, rollerClass, count, targetPasses, ...audit });
   }
 }
 
@@ -261,7 +314,11 @@ function seedEquipmentV5(store: Store, seed: number): void {
   const audit = registryAudit();
   const projectId = store.get<{ id: number }>('SELECT id FROM site_project ORDER BY id LIMIT 1')!.id;
   const specs = deviceSpecs();
-  const devices = new Map(store.all<{ id: number; code: string; plate: string | null }>('SELECT id, code, plate FROM site_device').map((d) => [d.code, d]));
+  const devices = new Map(
+    store
+      .all<{ id: number; code: string; plate: string | null }>('SELECT id, code, plate FROM site_device')
+      .map((d) => [d.code, d]),
+  );
   for (const v of vehicleSeeds(seed, specs)) {
     const device = devices.get(v.deviceCode);
     if (!device?.plate || store.get('SELECT 1 FROM veh_vehicle WHERE plate = ?', device.plate)) continue;
@@ -278,9 +335,16 @@ function seedEquipmentV5(store: Store, seed: number): void {
   for (const a of videoAccountSeeds(seed)) {
     const { cameras: serves, ...fields } = a;
     const accountId = store.insert('spjk_account', { projectId, ...fields, ...audit });
-    for (const camera of cameras.filter((c) => (serves === 'fixed' ? !c.hostCode : serves === 'inCab' ? Boolean(c.hostCode) : false))) {
+    for (const camera of cameras.filter((c) =>
+      serves === 'fixed' ? !c.hostCode : serves === 'inCab' ? Boolean(c.hostCode) : false,
+    )) {
       const device = devices.get(camera.code);
-      if (device) store.run("UPDATE site_device SET params = json_set(COALESCE(params, '{}'), '$.accountId', ?) WHERE id = ?", accountId, device.id);
+      if (device)
+        store.run(
+          "UPDATE site_device SET params = json_set(COALESCE(params, '{}'), '$.accountId', ?) WHERE id = ?",
+          accountId,
+          device.id,
+        );
     }
   }
   for (const g of smsGroupSeeds(seed)) store.insert('pdca_sms_group', { projectId, ...g, enabled: 1, ...audit });
@@ -290,7 +354,8 @@ function seedEquipmentV5(store: Store, seed: number): void {
 function rammingProgressV6(store: Store): void {
   for (const [table, columns] of Object.entries(simOwnedColumns)) {
     const present = new Set(store.all<{ name: string }>(`PRAGMA table_info(${table})`).map((c) => c.name));
-    for (const column of columns) if (!present.has(column.split(' ')[0]!)) store.run(`ALTER TABLE ${table} ADD COLUMN ${column}`);
+    for (const column of columns)
+      if (!present.has(column.split(' ')[0]!)) store.run(`ALTER TABLE ${table} ADD COLUMN ${column}`);
   }
 }
 
@@ -305,13 +370,23 @@ function seedPlantsV7(store: Store): void {
  */
 function seedProgressV8(store: Store): void {
   const audit = registryAudit();
-  const section = store.get<{ id: number; projectId: number }>("SELECT id, projectId FROM site_section WHERE code = 'S3'");
+  const section = store.get<{ id: number; projectId: number }>(
+    "SELECT id, projectId FROM site_section WHERE code = 'S3'",
+  );
   if (!section || store.get('SELECT 1 FROM szhsg_progress LIMIT 1')) return;
   const plan = (family: string) =>
-    store.get<{ start: string | null; end: string | null }>('SELECT MIN(planStart) start, MAX(planEnd) end FROM ram_process WHERE family = ?', family);
+    store.get<{ start: string | null; end: string | null }>(
+      'SELECT MIN(planStart) start, MAX(planEnd) end FROM ram_process WHERE family = ?',
+      family,
+    );
   const count = (table: string, family: string) =>
-    store.get<{ n: number }>(`SELECT COUNT(*) n FROM ${table} t JOIN ram_area a ON a.id = t.areaId WHERE a.sectionId = ? AND a.family = ?`, section.id, family)!.n;
-  const layer = (code: string) => store.get<{ id: number }>('SELECT id FROM site_layer WHERE code = ?', code)?.id ?? null;
+    store.get<{ n: number }>(
+      `SELECT COUNT(*) n FROM ${table} t JOIN ram_area a ON a.id = t.areaId WHERE a.sectionId = ? AND a.family = ?`,
+      section.id,
+      family,
+    )!.n;
+  const layer = (code: string) =>
+    store.get<{ id: number }>('SELECT id FROM site_layer WHERE code = ?', code)?.id ?? null;
   const items = [
     { name: '强夯夯点（各遍）', fact: 'rammedPoints', unit: 'point', family: 'hj', table: 'ram_point', layerId: null },
     { name: 'DDC 桩', fact: 'ddcPiles', unit: 'pile', family: 'ddc', table: 'ddc_pile', layerId: layer('S3-L4') },
@@ -342,7 +417,8 @@ function seedProgressV8(store: Store): void {
  */
 function geometryV9(store: Store): void {
   const present = new Set(store.all<{ name: string }>('PRAGMA table_info(site_alignment)').map((c) => c.name));
-  for (const column of alignmentColumns) if (!present.has(column.split(' ')[0]!)) store.run(`ALTER TABLE site_alignment ADD COLUMN ${column}`);
+  for (const column of alignmentColumns)
+    if (!present.has(column.split(' ')[0]!)) store.run(`ALTER TABLE site_alignment ADD COLUMN ${column}`);
   store.run(
     `CREATE TABLE IF NOT EXISTS site_base_map (
       id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,

@@ -35,7 +35,9 @@ export function linkDrops(seed: number, plan: RollerDayPlan, anomalyRate: number
   const count = rng.poisson(0.4 * anomalyRate);
   for (let i = 0; i < count; i++) {
     const length = rng.int(60, 480) * 1000;
-    const start = plan.power.start + Math.round(rng.uniform(600, Math.max(600, (plan.power.end - plan.power.start) / 1000 - 1200))) * 1000;
+    const start =
+      plan.power.start +
+      Math.round(rng.uniform(600, Math.max(600, (plan.power.end - plan.power.start) / 1000 - 1200))) * 1000;
     if (start + length < plan.power.end - 600_000) out.push({ start, end: start + length });
   }
   return out;
@@ -53,11 +55,24 @@ export function packetHead(plan: RollerDayPlan, drops: readonly Interval[], k: n
   const receivedAt = drop ? drop.end + (k % 3) * 1000 : sent + 1000;
   const crc = !drop && unitAt(plan.noise ^ 0x7feb352d, k) < 0.002;
   const day = Math.floor((power.start + 8 * 3600_000) / 86_400_000);
-  return { id: factId(day, plan.index * 10_000 + k + 1), deviceId: plan.deviceId, k, first, receivedAt, fixes, parseStatus: drop ? 'late' : crc ? 'crc' : 'ok' };
+  return {
+    id: factId(day, plan.index * 10_000 + k + 1),
+    deviceId: plan.deviceId,
+    k,
+    first,
+    receivedAt,
+    fixes,
+    parseStatus: drop ? 'late' : crc ? 'crc' : 'ok',
+  };
 }
 
 /** Packets received in [from, to), in block order. */
-export function packetsReceived(plan: RollerDayPlan, drops: readonly Interval[], from: number, to: number): PacketHead[] {
+export function packetsReceived(
+  plan: RollerDayPlan,
+  drops: readonly Interval[],
+  from: number,
+  to: number,
+): PacketHead[] {
   const power = plan.power;
   if (!power) return [];
   const out: PacketHead[] = [];

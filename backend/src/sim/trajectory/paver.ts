@@ -56,7 +56,13 @@ export function crewPaver(crew: Crew): string | null {
 }
 
 /** The paver's day, from the crew's roller plans (null when the crew has no paver or did not work). */
-export function planPaver(seed: number, day: number, anomalyRate: number, crew: Crew, plans: readonly RollerDayPlan[]): PaverDay | null {
+export function planPaver(
+  seed: number,
+  day: number,
+  anomalyRate: number,
+  crew: Crew,
+  plans: readonly RollerDayPlan[],
+): PaverDay | null {
   const paverCode = crewPaver(crew);
   const plan = plans.find((p) => p.crew === crew.code);
   if (!paverCode || !plan || plan.handedOver.length === 0) return null;
@@ -71,7 +77,9 @@ export function planPaver(seed: number, day: number, anomalyRate: number, crew: 
     const weights = Array.from({ length: PIECES }, () => 0.75 + 0.5 * rng.next());
     const total = weights.reduce((s, w) => s + w, 0);
     const minutes = span / 60_000;
-    const pieceSpeeds = weights.map((w) => Math.round((plan.areaLength / PIECES / ((minutes * w) / total)) * 100) / 100);
+    const pieceSpeeds = weights.map(
+      (w) => Math.round((plan.areaLength / PIECES / ((minutes * w) / total)) * 100) / 100,
+    );
     return { j, start: end - span, end, pieceSpeeds, base: 150 + 8 * rng.next() };
   });
   const cold: ColdLoad[] = [];
@@ -87,7 +95,15 @@ export function planPaver(seed: number, day: number, anomalyRate: number, crew: 
       drop: rng.uniform(15, 35),
     });
   }
-  return { crew: crew.code, paverCode, areaLength: plan.areaLength, asphalt: plan.material === 'asphalt', areas, cold, noise: mix(seed, `paverTemp:${paverCode}`, day) };
+  return {
+    crew: crew.code,
+    paverCode,
+    areaLength: plan.areaLength,
+    asphalt: plan.material === 'asphalt',
+    areas,
+    cold,
+    noise: mix(seed, `paverTemp:${paverCode}`, day),
+  };
 }
 
 /** The paver's speed (m/min) over [s0, s1) of area j: the distance over the time its pieces took. */
@@ -111,7 +127,10 @@ export function pavingTemperature(paver: PaverDay, j: number, s: number, w: numb
   const area = paver.areas[j];
   if (!paver.asphalt || !area) return null;
   const along = (j * paver.areaLength + s) * 2;
-  let t = area.base + 6 * (smoothAt(paver.noise, along, 24) - 0.5) + 1.2 * (unitAt(paver.noise ^ 0x3c6ef372, Math.floor(along) * 64 + Math.floor(w * 2)) - 0.5);
+  let t =
+    area.base +
+    6 * (smoothAt(paver.noise, along, 24) - 0.5) +
+    1.2 * (unitAt(paver.noise ^ 0x3c6ef372, Math.floor(along) * 64 + Math.floor(w * 2)) - 0.5);
   // The screed's ends run cooler: the outer metre loses up to 6 °C.
   const edge = Math.min(w, width - w);
   if (edge < 1) t -= 6 * (1 - edge);

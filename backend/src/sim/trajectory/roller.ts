@@ -149,7 +149,12 @@ export function areaFrame(crew: Crew, g: number): AreaFrame {
     const strips = (apronRect.y1 - apronRect.y0) / apronStripWidth;
     const x0 = apronRect.x0 + (g % cols) * areaLength.apron;
     const y0 = apronRect.y0 + (Math.floor(g / cols) % strips) * apronStripWidth;
-    return { length: areaLength.apron, uFrom: 0, uTo: apronStripWidth, point: (s, u) => ({ x: x0 + s, y: y0 + apronStripWidth - u, heading: 90 }) };
+    return {
+      length: areaLength.apron,
+      uFrom: 0,
+      uTo: apronStripWidth,
+      point: (s, u) => ({ x: x0 + s, y: y0 + apronStripWidth - u, heading: 90 }),
+    };
   }
   const length = areaLength.road[domain];
   const perSide = Math.floor(roadLength / length);
@@ -171,7 +176,9 @@ export function areaOutline(crew: Crew, g: number): [number, number][] {
   const frame = areaFrame(crew, g);
   const steps = Math.max(1, Math.ceil(frame.length / 5));
   const side = (u: number) => Array.from({ length: steps + 1 }, (_, i) => frame.point((frame.length * i) / steps, u));
-  const ring = [...side(frame.uFrom), ...side(frame.uTo).reverse()].map((p) => [Math.round(p.x * 1000) / 1000, Math.round(p.y * 1000) / 1000] as [number, number]);
+  const ring = [...side(frame.uFrom), ...side(frame.uTo).reverse()].map(
+    (p) => [Math.round(p.x * 1000) / 1000, Math.round(p.y * 1000) / 1000] as [number, number],
+  );
   return [...ring, ring[0]!];
 }
 
@@ -179,19 +186,37 @@ export function areaOutline(crew: Crew, g: number): [number, number][] {
 export function areaPlace(
   crew: Crew,
   g: number,
-): { fromChainage: number | null; toChainage: number | null; side: 'left' | 'right' | null; block: string | null; strip: number | null } {
+): {
+  fromChainage: number | null;
+  toChainage: number | null;
+  side: 'left' | 'right' | null;
+  block: string | null;
+  strip: number | null;
+} {
   if (crew.sectionCode === 'S1') {
     const cols = (apronRect.x1 - apronRect.x0) / areaLength.apron;
     const strips = (apronRect.y1 - apronRect.y0) / apronStripWidth;
     const perBlock = areaLength.apron / apronStripWidth;
     const strip = Math.floor(g / cols) % strips;
     const block = Math.floor(strip / perBlock) * cols + (g % cols) + 1;
-    return { fromChainage: null, toChainage: null, side: null, block: `P${String(block).padStart(2, '0')}`, strip: (strip % perBlock) + 1 };
+    return {
+      fromChainage: null,
+      toChainage: null,
+      side: null,
+      block: `P${String(block).padStart(2, '0')}`,
+      strip: (strip % perBlock) + 1,
+    };
   }
   const length = areaLength.road[crew.domain === 'zd' ? 'zd' : 'znys'];
   const perSide = Math.floor(roadLength / length);
   const c0 = (g % perSide) * length;
-  return { fromChainage: c0, toChainage: c0 + length, side: Math.floor(g / perSide) % 2 === 1 ? 'right' : 'left', block: null, strip: null };
+  return {
+    fromChainage: c0,
+    toChainage: c0 + length,
+    side: Math.floor(g / perSide) % 2 === 1 ? 'right' : 'left',
+    block: null,
+    strip: null,
+  };
 }
 
 const projectStartDay = Math.floor(Date.parse(`${project.startDate}T00:00:00Z`) / 86_400_000);
@@ -252,7 +277,8 @@ function episodes(rng: Rng, count: number, window: Interval, minS: number, maxS:
   const out: Interval[] = [];
   for (let i = 0; i < count; i++) {
     const length = rng.int(minS, maxS) * 1000;
-    const start = window.start + Math.round(rng.uniform(0, Math.max(0, window.end - window.start - length)) / 1000) * 1000;
+    const start =
+      window.start + Math.round(rng.uniform(0, Math.max(0, window.end - window.start - length)) / 1000) * 1000;
     if (window.end - window.start > length) out.push({ start, end: start + length });
   }
   return out;
@@ -298,10 +324,13 @@ export function planRoller(ctx: DayContext, spec: DeviceSpec, index: number, cre
   const rate = ctx.anomalyRate;
   const work = { start: power.start + 600_000, end: power.end - 600_000 };
   // Forced episodes join the random ones after every draw, so forcing one never moves the day's other plans.
-  const forced = ctx.forced.filter((e) => e.deviceCode === spec.code && e.kind === 'overSpeed').map((e) => ({ start: e.start, end: e.end }));
-  const numbered = [...episodes(rng, rng.poisson(0.8 * rate), work, 120, 600).map((e, i) => ({ e, no: i })), ...forced.map((e, i) => ({ e, no: 50 + i }))].sort(
-    (a, b) => a.e.start - b.e.start,
-  );
+  const forced = ctx.forced
+    .filter((e) => e.deviceCode === spec.code && e.kind === 'overSpeed')
+    .map((e) => ({ start: e.start, end: e.end }));
+  const numbered = [
+    ...episodes(rng, rng.poisson(0.8 * rate), work, 120, 600).map((e, i) => ({ e, no: i })),
+    ...forced.map((e, i) => ({ e, no: 50 + i })),
+  ].sort((a, b) => a.e.start - b.e.start);
   const overspeed = numbered.map((n) => n.e);
   plan.overspeed = overspeed;
   plan.overspeedNo = numbered.map((n) => n.no);
@@ -313,7 +342,11 @@ export function planRoller(ctx: DayContext, spec: DeviceSpec, index: number, cre
   const crew = crewPlan?.crew;
   const drum = Number(spec.params.drumWidth);
   // Rollers of one class share an area's lanes side by side (the paver in a crew is no roller).
-  const sameClass = crew ? crew.deviceCodes.filter((code) => code.slice(0, 3) === spec.code.slice(0, 3) && classOfCode(code) === rollerClassOf(spec)) : [spec.code];
+  const sameClass = crew
+    ? crew.deviceCodes.filter(
+        (code) => code.slice(0, 3) === spec.code.slice(0, 3) && classOfCode(code) === rollerClassOf(spec),
+      )
+    : [spec.code];
   const rank = Math.max(0, sameClass.indexOf(spec.code));
 
   let t = power.start;
@@ -340,7 +373,12 @@ export function planRoller(ctx: DayContext, spec: DeviceSpec, index: number, cre
     }
     return false;
   };
-  const drive = (path: (f: number) => Pose, length: number, kmPerH: number, extra: Pick<Segment, 'forward' | 'rolling' | 'pass' | 'lane'>): boolean => {
+  const drive = (
+    path: (f: number) => Pose,
+    length: number,
+    kmPerH: number,
+    extra: Pick<Segment, 'forward' | 'rolling' | 'pass' | 'lane'>,
+  ): boolean => {
     const fast = inside(overspeed, t) ? 1.5 + 0.3 * unitAt(plan.noise, counter) : 1;
     const speed = mPerMs(kmPerH * fast * (1 + 0.08 * (unitAt(plan.noise ^ 0x2545f491, counter++) - 0.5)));
     const ms = Math.round(length / speed + rampMs);
@@ -362,7 +400,11 @@ export function planRoller(ctx: DayContext, spec: DeviceSpec, index: number, cre
       const gap = Math.hypot(first.x - start.x, first.y - start.y);
       if (gap > 0.5) {
         const heading = (Math.atan2(first.x - start.x, first.y - start.y) * 180) / Math.PI;
-        const path = (f: number): Pose => ({ x: start.x + (first.x - start.x) * f, y: start.y + (first.y - start.y) * f, heading: (heading + 360) % 360 });
+        const path = (f: number): Pose => ({
+          x: start.x + (first.x - start.x) * f,
+          y: start.y + (first.y - start.y) * f,
+          heading: (heading + 360) % 360,
+        });
         if (!drive(path, gap, cls.speed, { forward: false, rolling: false, pass: 0 })) break;
       }
       for (let li = 0; li < lanes.length; li++) {
@@ -379,7 +421,15 @@ export function planRoller(ctx: DayContext, spec: DeviceSpec, index: number, cre
             const at = frame.point(s, uFrom + (u - uFrom) * shift);
             return forward ? at : { ...at, heading: (at.heading + 180) % 360 };
           };
-          if (!drive(path, L, cls.speed, { forward, rolling: true, pass: p, lane: { u, uFrom: frame.uFrom, uTo: frame.uTo } })) break outer;
+          if (
+            !drive(path, L, cls.speed, {
+              forward,
+              rolling: true,
+              pass: p,
+              lane: { u, uFrom: frame.uFrom, uTo: frame.uTo },
+            })
+          )
+            break outer;
         }
       }
     }
@@ -406,14 +456,21 @@ export function laneOffsets(frame: AreaFrame, drum: number): number[] {
 function parking(crewPlan: CrewDay, drum: number): Pose {
   const frame = areaFrame(crewPlan.crew, crewPlan.front);
   const p = frame.point(0, frame.uFrom + drum / 2);
-  return { x: p.x - 15 * Math.sin((p.heading * Math.PI) / 180), y: p.y - 15 * Math.cos((p.heading * Math.PI) / 180), heading: p.heading };
+  return {
+    x: p.x - 15 * Math.sin((p.heading * Math.PI) / 180),
+    y: p.y - 15 * Math.cos((p.heading * Math.PI) / 180),
+    heading: p.heading,
+  };
 }
 
 /** Every roller's plan for a day, in registry order. */
 export function planRollers(ctx: DayContext): RollerDayPlan[] {
   const crewPlans = new Map<string, CrewDay | null>();
-  for (const crew of crews) if (crew.domain === 'znys' || crew.domain === 'zd') crewPlans.set(crew.code, crewDay(ctx, crew));
-  return rollerSpecs(ctx.registry.specs).map((spec, index) => planRoller(ctx, spec, index, crewPlans.get(crewOf(spec.code)!.code) ?? null));
+  for (const crew of crews)
+    if (crew.domain === 'znys' || crew.domain === 'zd') crewPlans.set(crew.code, crewDay(ctx, crew));
+  return rollerSpecs(ctx.registry.specs).map((spec, index) =>
+    planRoller(ctx, spec, index, crewPlans.get(crewOf(spec.code)!.code) ?? null),
+  );
 }
 
 /** The segment under time t (segments are contiguous from power-on). */
@@ -462,16 +519,30 @@ export function fixAt(plan: RollerDayPlan, t: number): Fix | null {
   const ny = (smoothAt(plan.noise ^ 0x68e31da4, k, 20) - 0.5) * 2 * jitter;
   const fine = unitAt(plan.noise, k);
   const kmPerH = speed > 0 ? kmh(speed) * (1 + 0.02 * (fine - 0.5)) : 0;
-  const vibOn = plan.cls.vibratory && seg.forward && seg.rolling && kmPerH >= 1 && (plan.domain === 'znys' || seg.pass >= 2) ? 1 : 0;
+  const vibOn =
+    plan.cls.vibratory && seg.forward && seg.rolling && kmPerH >= 1 && (plan.domain === 'znys' || seg.pass >= 2)
+      ? 1
+      : 0;
   let surfaceTemp = plan.ambient + 6 * smoothAt(plan.noise ^ 0x5bd1e995, k, 1800);
   if (plan.material === 'asphalt') {
     const j = Math.max(0, seg.area);
     const since = Math.max(0, t - (plan.handedOver[j] ?? t)) / 60_000;
     surfaceTemp = plan.ambient + (155 - plan.ambient) * Math.exp(-since / 45) + 2 * (fine - 0.5);
   }
-  const cmv = vibOn && plan.cls.amplitude > 1 ? r(14 + 5 * seg.pass + 4 * smoothAt(plan.noise ^ 0x27d4eb2f, k, 30), 1) : null;
-  const sats = quality === 4 ? 18 + Math.floor(smoothAt(plan.noise ^ 0x165667b1, k, 300) * 9) : quality === 5 ? 9 + Math.floor(fine * 4) : 6 + Math.floor(fine * 3);
-  const hdop = quality === 4 ? 0.6 + smoothAt(plan.noise ^ 0x165667b1, k, 300) * 0.5 : quality === 5 ? 1.5 + fine * 1.5 : 2.5 + fine * 2.5;
+  const cmv =
+    vibOn && plan.cls.amplitude > 1 ? r(14 + 5 * seg.pass + 4 * smoothAt(plan.noise ^ 0x27d4eb2f, k, 30), 1) : null;
+  const sats =
+    quality === 4
+      ? 18 + Math.floor(smoothAt(plan.noise ^ 0x165667b1, k, 300) * 9)
+      : quality === 5
+        ? 9 + Math.floor(fine * 4)
+        : 6 + Math.floor(fine * 3);
+  const hdop =
+    quality === 4
+      ? 0.6 + smoothAt(plan.noise ^ 0x165667b1, k, 300) * 0.5
+      : quality === 5
+        ? 1.5 + fine * 1.5
+        : 2.5 + fine * 2.5;
   return {
     t,
     x: r(pose.x + nx, 3),

@@ -27,7 +27,11 @@ const CELL_PADDING = 28;
  * holds none of the actions, so no blank column is left. Build it inside the columns' `useMemo`,
  * with `granted` from `useGranted()`; `EDIT` and `DELETE` (action-looks) give the usual icons.
  */
-export function actionsColumn<R>(granted: (code: string | undefined) => boolean, headerName: string, actions: readonly RowActionDef<R>[]): TableColumn<R>[] {
+export function actionsColumn<R>(
+  granted: (code: string | undefined) => boolean,
+  headerName: string,
+  actions: readonly RowActionDef<R>[],
+): TableColumn<R>[] {
   const shown = actions.filter((action) => granted(action.code));
   if (shown.length === 0) return [];
   return [

@@ -7,7 +7,15 @@ import { ConfirmDialog } from './confirm-dialog';
 function renderDialog(open: boolean, onConfirm: () => void) {
   const ui = (o: boolean) => (
     <NextIntlClientProvider locale="zh" messages={zh}>
-      <ConfirmDialog open={o} title="删除部门" message="确定？" confirmLabel="删除" danger onConfirm={onConfirm} onClose={() => {}} />
+      <ConfirmDialog
+        open={o}
+        title="删除部门"
+        message="确定？"
+        confirmLabel="删除"
+        danger
+        onConfirm={onConfirm}
+        onClose={() => {}}
+      />
     </NextIntlClientProvider>
   );
   const view = render(ui(open));

@@ -21,7 +21,16 @@ type Props = {
 };
 
 /** Asks before a destructive or irreversible write; the safe choice (cancel) has the focus. */
-export function ConfirmDialog({ open, title, message, confirmLabel, danger = false, pending = false, onConfirm, onClose }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  danger = false,
+  pending = false,
+  onConfirm,
+  onClose,
+}: Props) {
   const t = useTranslations('adminCommon');
   const titleId = useId();
   const textId = useId();
@@ -43,7 +52,13 @@ export function ConfirmDialog({ open, title, message, confirmLabel, danger = fal
         <Button color="inherit" onClick={onClose} disabled={pending || !open} autoFocus>
           {t('cancel')}
         </Button>
-        <Button variant="contained" color={danger ? 'error' : 'primary'} onClick={onConfirm} loading={pending} disabled={!open}>
+        <Button
+          variant="contained"
+          color={danger ? 'error' : 'primary'}
+          onClick={onConfirm}
+          loading={pending}
+          disabled={!open}
+        >
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -7,7 +7,14 @@ import { DetailHeader } from './detail-header';
 test('DetailHeader: a level-2 heading, its subtitle, and the buttons whose element code the user holds, in order', () => {
   const edit = jest.fn();
   render(
-    <ShellDataProvider value={{ user: { id: '1', username: 'u', name: 'U' }, titles: {}, elements: ['x:btn_add', 'x:btn_edit'], messages: '' }}>
+    <ShellDataProvider
+      value={{
+        user: { id: '1', username: 'u', name: 'U' },
+        titles: {},
+        elements: ['x:btn_add', 'x:btn_edit'],
+        messages: '',
+      }}
+    >
       <DetailHeader
         title="Admins"
         subtitle="adminRole"

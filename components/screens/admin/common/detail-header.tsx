@@ -23,7 +23,12 @@ type Props = { title: string; subtitle?: ReactNode; actions: readonly DetailActi
 export function DetailHeader({ title, subtitle, actions, sx = [] }: Props) {
   const granted = useGranted();
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={[{ alignItems: 'center', flexWrap: 'wrap' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={[{ alignItems: 'center', flexWrap: 'wrap' }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mr: subtitle ? undefined : 'auto' }}>
         {title}
       </Typography>

@@ -7,7 +7,8 @@ export const requiredText = (max: number) => z.string().trim().min(1, 'required'
 
 export const optionalText = (max: number) => z.string().trim().max(max, `tooLong:${max}`);
 
-export const optionalMatching = (max: number, pattern: RegExp, key: string) => optionalText(max).refine((value) => value === '' || pattern.test(value), key);
+export const optionalMatching = (max: number, pattern: RegExp, key: string) =>
+  optionalText(max).refine((value) => value === '' || pattern.test(value), key);
 
 export const CODE = /^[A-Za-z][A-Za-z0-9_-]*$/;
 

@@ -21,7 +21,16 @@ type Props = {
 };
 
 /** Create/edit dialog: the first field takes focus (autoFocus), Enter submits, Esc cancels. */
-export function FormDialog({ open, title, pending = false, width = 560, submitLabel, onClose, onSubmit, children }: Props) {
+export function FormDialog({
+  open,
+  title,
+  pending = false,
+  width = 560,
+  submitLabel,
+  onClose,
+  onSubmit,
+  children,
+}: Props) {
   const t = useTranslations('adminCommon');
   const titleId = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -35,7 +44,12 @@ export function FormDialog({ open, title, pending = false, width = 560, submitLa
   }
 
   return (
-    <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby={titleId} slotProps={{ paper: { sx: { width, maxWidth: 'calc(100% - 32px)' } } }}>
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onClose}
+      aria-labelledby={titleId}
+      slotProps={{ paper: { sx: { width, maxWidth: 'calc(100% - 32px)' } } }}
+    >
       <form ref={form} onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         {/* 8 px below each field's helper line: without it an error line touched the next field's raised label. */}

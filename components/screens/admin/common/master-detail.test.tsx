@@ -4,7 +4,14 @@ import { MasterDetail } from './master-detail';
 
 const layout = (detail: React.ReactNode, detailLoading: boolean) =>
   render(
-    <MasterDetail master={<p>list</p>} masterSize={{ width: 280, minHeight: 240 }} detail={detail} detailLoading={detailLoading} placeholder="Pick one" loadingLabel="Loading" />,
+    <MasterDetail
+      master={<p>list</p>}
+      masterSize={{ width: 280, minHeight: 240 }}
+      detail={detail}
+      detailLoading={detailLoading}
+      placeholder="Pick one"
+      loadingLabel="Loading"
+    />,
   );
 
 describe('MasterDetail', () => {

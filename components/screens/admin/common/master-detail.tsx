@@ -22,7 +22,16 @@ type Props = {
 export function MasterDetail({ master, masterSize, detail, detailLoading, placeholder, loadingLabel }: Props) {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flex: 1, minHeight: 0 }}>
-      <Stack sx={{ width: { md: masterSize.width }, flexShrink: 0, minHeight: { xs: masterSize.minHeight, md: 0 }, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Stack
+        sx={{
+          width: { md: masterSize.width },
+          flexShrink: 0,
+          minHeight: { xs: masterSize.minHeight, md: 0 },
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+        }}
+      >
         {master}
       </Stack>
       <Box sx={{ flex: 1, minWidth: 0, overflow: 'auto', pr: 0.5 }}>

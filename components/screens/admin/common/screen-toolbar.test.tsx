@@ -6,7 +6,12 @@ import { ShellDataProvider, type ShellData } from '@/components/shell/shell-cont
 import en from '@/messages/en.json';
 import { ScreenToolbar } from './screen-toolbar';
 
-const shell = (elements: string[]): ShellData => ({ user: { id: '1', username: 'u', name: 'U' }, titles: {}, elements, messages: '' });
+const shell = (elements: string[]): ShellData => ({
+  user: { id: '1', username: 'u', name: 'U' },
+  titles: {},
+  elements,
+  messages: '',
+});
 const inShell = (elements: string[], ui: ReactNode) =>
   render(
     <NextIntlClientProvider locale="en" messages={en}>
@@ -20,11 +25,17 @@ describe('ScreenToolbar', () => {
     const add = jest.fn();
     inShell(
       ['x:btn_add'],
-      <ScreenToolbar onRefresh={refresh} add={{ code: 'x:btn_add', label: 'New', onClick: add }} end={<button>Export</button>}>
+      <ScreenToolbar
+        onRefresh={refresh}
+        add={{ code: 'x:btn_add', label: 'New', onClick: add }}
+        end={<button>Export</button>}
+      >
         <input aria-label="Search" />
       </ScreenToolbar>,
     );
-    const order = [...document.querySelectorAll('input, button')].map((el) => el.getAttribute('aria-label') ?? el.textContent);
+    const order = [...document.querySelectorAll('input, button')].map(
+      (el) => el.getAttribute('aria-label') ?? el.textContent,
+    );
     expect(order).toEqual(['Search', 'Refresh', 'New', 'Export']);
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     fireEvent.click(screen.getByRole('button', { name: 'New' }));

@@ -8,7 +8,13 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { TextInput } from '@/components/common/text-input';
 
-type Props = { label: string; value: string; onChange: (value: string) => void; width?: number | string; delayMs?: number };
+type Props = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  width?: number | string;
+  delayMs?: number;
+};
 
 /** A search box that reports its text after a short pause, so typing does not flood the server. */
 export function SearchField({ label, value, onChange, width = 240, delayMs = 300 }: Props) {

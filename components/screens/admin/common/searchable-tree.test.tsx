@@ -6,15 +6,31 @@ import { SearchableTree } from './searchable-tree';
 
 type N = { id: number; name: string; code: string; children: N[] };
 const n = (id: number, name: string, code: string, children: N[] = []): N => ({ id, name, code, children });
-const nodes = [n(1, 'Base', 'base', [n(2, 'Users', 'userManager'), n(3, 'Menus', 'menuManager', [n(4, 'Buttons', 'elementManager')])]), n(5, 'Trucks', 'ssc')];
+const nodes = [
+  n(1, 'Base', 'base', [
+    n(2, 'Users', 'userManager'),
+    n(3, 'Menus', 'menuManager', [n(4, 'Buttons', 'elementManager')]),
+  ]),
+  n(5, 'Trucks', 'ssc'),
+];
 const searchIn = (node: N) => [node.name, node.code];
 const itemLabel = (node: N) => node.name;
 
-const texts = { search: 'Search things', tree: 'Things', empty: 'Nothing yet', noMatch: 'No match', loading: 'Loading' };
+const texts = {
+  search: 'Search things',
+  tree: 'Things',
+  empty: 'Nothing yet',
+  noMatch: 'No match',
+  loading: 'Loading',
+};
 
 type Options = { selected?: number | null; onSelect?: jest.Mock; list?: N[]; onSearch?: jest.Mock; loading?: boolean };
 
-function tree(search: string, { selected = null, onSelect = jest.fn(), list, onSearch = jest.fn(), loading = false }: Options = {}, read = true) {
+function tree(
+  search: string,
+  { selected = null, onSelect = jest.fn(), list, onSearch = jest.fn(), loading = false }: Options = {},
+  read = true,
+) {
   const props = { searchIn, itemLabel, texts, onSelect, onSearch, loading, selected };
   return render(
     <NextIntlClientProvider locale="en" messages={en}>
@@ -22,7 +38,8 @@ function tree(search: string, { selected = null, onSelect = jest.fn(), list, onS
     </NextIntlClientProvider>,
   );
 }
-const names = () => screen.queryAllByRole('treeitem').map((item) => item.querySelector('.MuiTreeItem-label')?.textContent);
+const names = () =>
+  screen.queryAllByRole('treeitem').map((item) => item.querySelector('.MuiTreeItem-label')?.textContent);
 
 describe('SearchableTree', () => {
   test('a search by name or code keeps the matches and their ancestors, opened', () => {

@@ -44,17 +44,29 @@ export function SearchableTree<T extends Node<T>>({ nodes, loading, search, onSe
         <SearchField label={texts.search} value={search} onChange={onSearch} width="100%" />
       </Box>
       {loading && <LinearProgress aria-label={texts.loading} />}
-      <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto', px: 0.5, pb: 1 }}>{nodes && <FilteredTree nodes={nodes} search={search} texts={texts} {...tree} />}</Box>
+      <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto', px: 0.5, pb: 1 }}>
+        {nodes && <FilteredTree nodes={nodes} search={search} texts={texts} {...tree} />}
+      </Box>
     </Stack>
   );
 }
 
 type TreeProps<T extends Node<T>> = Omit<Props<T>, 'nodes' | 'loading' | 'onSearch'> & { nodes: T[] };
 
-function FilteredTree<T extends Node<T>>({ nodes, search, searchIn, itemLabel, selected, onSelect, texts }: TreeProps<T>) {
+function FilteredTree<T extends Node<T>>({
+  nodes,
+  search,
+  searchIn,
+  itemLabel,
+  selected,
+  onSelect,
+  texts,
+}: TreeProps<T>) {
   const filtered = useMemo(() => {
     const text = search.trim().toLowerCase();
-    return text ? filterTree(nodes, (node) => searchIn(node).some((s) => s.toLowerCase().includes(text))) : { nodes, expand: [] };
+    return text
+      ? filterTree(nodes, (node) => searchIn(node).some((s) => s.toLowerCase().includes(text)))
+      : { nodes, expand: [] };
   }, [nodes, search, searchIn]);
   const [expanded, setExpanded] = useState<string[]>([]);
 

@@ -10,8 +10,15 @@ type Paged = { page: number; limit: number; sort: string };
  * A server-paged table's page and sort, driven by a screen's URL state: only a real change is passed
  * on, and only a new sort or page size starts again at page 1.
  */
-export function useServerGridModels<Q extends Paged>(query: Q, change: (next: Partial<Q>) => void, sortable: readonly string[]) {
-  const paginationModel = useMemo<PageModel>(() => ({ page: query.page - 1, pageSize: query.limit }), [query.page, query.limit]);
+export function useServerGridModels<Q extends Paged>(
+  query: Q,
+  change: (next: Partial<Q>) => void,
+  sortable: readonly string[],
+) {
+  const paginationModel = useMemo<PageModel>(
+    () => ({ page: query.page - 1, pageSize: query.limit }),
+    [query.page, query.limit],
+  );
   const sortModel = useMemo<SortItem[]>(() => parseSort(query.sort, sortable), [query.sort, sortable]);
   return {
     paginationModel,

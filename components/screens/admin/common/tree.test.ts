@@ -2,7 +2,10 @@ import { ancestorsOf, checkedFromGrants, descendantIds, filterTree, findNode, fl
 
 type N = { id: number; title: string; children: N[] };
 const n = (id: number, title: string, children: N[] = []): N => ({ id, title, children });
-const tree = [n(1, 'base', [n(2, 'users'), n(3, 'menus', [n(4, 'buttons')])]), n(5, 'ssc', [n(6, 'jobs'), n(7, 'track')])];
+const tree = [
+  n(1, 'base', [n(2, 'users'), n(3, 'menus', [n(4, 'buttons')])]),
+  n(5, 'ssc', [n(6, 'jobs'), n(7, 'track')]),
+];
 
 describe('tree helpers', () => {
   test('flatten, findNode and descendantIds walk depth first', () => {
@@ -37,6 +40,14 @@ describe('tree helpers', () => {
     expect(ancestorsOf(tree, 4)).toEqual([1, 3]);
     expect(ancestorsOf(tree, 5)).toEqual([]);
     expect(ancestorsOf(tree, 42)).toEqual([]);
-    expect(withDepth(tree).map(({ node, depth }) => `${node.id}:${depth}`)).toEqual(['1:0', '2:1', '3:1', '4:2', '5:0', '6:1', '7:1']);
+    expect(withDepth(tree).map(({ node, depth }) => `${node.id}:${depth}`)).toEqual([
+      '1:0',
+      '2:1',
+      '3:1',
+      '4:2',
+      '5:0',
+      '6:1',
+      '7:1',
+    ]);
   });
 });

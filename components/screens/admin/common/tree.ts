@@ -21,7 +21,10 @@ export function descendantIds<T extends Node<T>>(node: T): number[] {
  * Keeps the nodes that match, each with everything below it, and for context their ancestors;
  * `expand` lists those ancestors, so a search opens the tree down to every match.
  */
-export function filterTree<T extends Node<T>>(nodes: readonly T[], matches: (node: T) => boolean): { nodes: T[]; expand: number[] } {
+export function filterTree<T extends Node<T>>(
+  nodes: readonly T[],
+  matches: (node: T) => boolean,
+): { nodes: T[]; expand: number[] } {
   const expand: number[] = [];
   const visit = (list: readonly T[]): T[] =>
     list.flatMap((node) => {

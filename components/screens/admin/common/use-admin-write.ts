@@ -28,7 +28,8 @@ export function useAdminWrite<T = unknown, V = void>(toCall: (variables: V) => A
       notifySuccess(typeof options.success === 'function' ? options.success(data, variables) : options.success);
       options.onSuccess?.(data, variables);
       void client.invalidateQueries({
-        predicate: ({ queryKey: [path] }) => typeof path === 'string' && options.invalidate.some((prefix) => path.startsWith(prefix)),
+        predicate: ({ queryKey: [path] }) =>
+          typeof path === 'string' && options.invalidate.some((prefix) => path.startsWith(prefix)),
       });
     },
   });

@@ -8,7 +8,11 @@ type Values = Record<string, string>;
 
 /** What the form needs of its schema: a zod schema, classic or mini, has it. */
 export type FormSchema<V, O> = {
-  safeParse(value: V): { success: true; data: O } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  safeParse(
+    value: V,
+  ):
+    | { success: true; data: O }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 };
 
 /**
@@ -19,7 +23,13 @@ export type FormSchema<V, O> = {
 export function useForm<V extends Values, O>(
   schema: FormSchema<V, O>,
   initial: V,
-  { guard = true, labels = {} }: { guard?: boolean; /** Field names as the user sees them, for the unsaved input's text. */ labels?: Partial<Record<keyof V, string>> } = {},
+  {
+    guard = true,
+    labels = {},
+  }: {
+    guard?: boolean;
+    /** Field names as the user sees them, for the unsaved input's text. */ labels?: Partial<Record<keyof V, string>>;
+  } = {},
 ) {
   const t = useTranslations('adminCommon.validation');
   const [start, setStart] = useState<V>(initial);

@@ -29,10 +29,18 @@ export function GateLogDetail({ open, log, onClose }: Props) {
       ]
     : [];
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} slotProps={{ paper: { sx: { width: 640, maxWidth: 'calc(100% - 32px)' } } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      slotProps={{ paper: { sx: { width: 640, maxWidth: 'calc(100% - 32px)' } } }}
+    >
       <DialogTitle id={titleId}>{t('detailTitle')}</DialogTitle>
       <DialogContent>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 0.75, m: 0 }}>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 0.75, m: 0 }}
+        >
           {rows.map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
               <Typography component="dt" variant="body2" color="text.secondary">
@@ -49,7 +57,17 @@ export function GateLogDetail({ open, log, onClose }: Props) {
         </Typography>
         <Box
           component="pre"
-          sx={{ m: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 1, fontSize: 12, maxHeight: 320, overflow: 'auto', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          sx={{
+            m: 0,
+            p: 1.5,
+            bgcolor: 'action.hover',
+            borderRadius: 1,
+            fontSize: 12,
+            maxHeight: 320,
+            overflow: 'auto',
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'anywhere',
+          }}
         >
           {prettyBody(log?.body) || t('noBody')}
         </Box>

@@ -26,9 +26,22 @@ export function GateLogFilters({ query, onChange }: Props) {
     />
   );
   return (
-    <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mb: 1.5 }} role="search" aria-label={t('filters')}>
+    <Stack
+      direction="row"
+      spacing={1.5}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mb: 1.5 }}
+      role="search"
+      aria-label={t('filters')}
+    >
       {TEXT_FILTERS.map((key) => (
-        <SearchField key={key} label={labels[key]} value={query[key]} onChange={(value) => onChange({ [key]: value, page: 1 })} width={key === 'uri' ? 220 : 160} />
+        <SearchField
+          key={key}
+          label={labels[key]}
+          value={query[key]}
+          onChange={(value) => onChange({ [key]: value, page: 1 })}
+          width={key === 'uri' ? 220 : 160}
+        />
       ))}
       {date('startTime', t('from'))}
       {date('endTime', t('to'), !rangeOk)}

@@ -2,7 +2,9 @@ import { gateLogQueryCodec, prettyBody, rangeIsValid, toApiQuery } from './gate-
 
 describe('gate log query', () => {
   test('filters, dates and sort become the platform’s parameters', () => {
-    const query = gateLogQueryCodec.parse(new URLSearchParams('page=2&crtName=%20admin%20&menu=用户&startTime=2024-01-01&endTime=bad&sort=-crtTime'));
+    const query = gateLogQueryCodec.parse(
+      new URLSearchParams('page=2&crtName=%20admin%20&menu=用户&startTime=2024-01-01&endTime=bad&sort=-crtTime'),
+    );
     expect(toApiQuery(query)).toEqual({
       page: 2,
       limit: 20,
@@ -25,7 +27,9 @@ describe('gate log query', () => {
   });
 
   test('bodies are shown indented when they are JSON', () => {
-    expect(prettyBody('{"username":"op1","password":"******"}')).toBe('{\n  "username": "op1",\n  "password": "******"\n}');
+    expect(prettyBody('{"username":"op1","password":"******"}')).toBe(
+      '{\n  "username": "op1",\n  "password": "******"\n}',
+    );
     expect(prettyBody('not json')).toBe('not json');
     expect(prettyBody(undefined)).toBe('');
   });

@@ -3,7 +3,17 @@ import { codecFor } from '../common/url-codec';
 
 export const PAGE_SIZES = [10, 20, 50, 100];
 
-export const gateLogQueryCodec = codecFor({ page: 1, limit: 20, crtName: '', menu: '', opt: '', uri: '', startTime: '', endTime: '', sort: '' });
+export const gateLogQueryCodec = codecFor({
+  page: 1,
+  limit: 20,
+  crtName: '',
+  menu: '',
+  opt: '',
+  uri: '',
+  startTime: '',
+  endTime: '',
+  sort: '',
+});
 export type GateLogQuery = ReturnType<typeof gateLogQueryCodec.parse>;
 
 export const TEXT_FILTERS = ['crtName', 'menu', 'opt', 'uri'] as const;

@@ -45,13 +45,18 @@ export function GateLogScreen({ path, match }: ScreenProps) {
       { field: 'opt', headerName: t('opt'), width: 100 },
       { field: 'uri', headerName: t('uri'), flex: 1, minWidth: 200 },
       { field: 'body', headerName: t('body'), flex: 1.2, minWidth: 200, sortable: false },
-      ...actionsColumn<GateLog>(granted, '', [{ label: t('detail'), icon: VisibilityOutlined, onClick: (row) => setDetail({ open: true, log: row }) }]),
+      ...actionsColumn<GateLog>(granted, '', [
+        { label: t('detail'), icon: VisibilityOutlined, onClick: (row) => setDetail({ open: true, log: row }) },
+      ]),
     ],
     [t, granted],
   );
 
   return (
-    <ScreenFrame title={titles[match.screen.code] ?? t('title')} toolbar={<ScreenToolbar onRefresh={() => logs.refetch()} />}>
+    <ScreenFrame
+      title={titles[match.screen.code] ?? t('title')}
+      toolbar={<ScreenToolbar onRefresh={() => logs.refetch()} />}
+    >
       <GateLogFilters query={query} onChange={change} />
       <DataTable
         rows={rangeIsValid(query) ? (logs.data?.data.rows ?? []) : []}

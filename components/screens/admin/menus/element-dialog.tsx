@@ -34,11 +34,29 @@ export function ElementDialog({ open, menu, element, onClose }: Props) {
     save.mutate({ id: element?.id, body: { ...parsed, menuId: menu.id } });
   }
 
-  const cell = (children: React.ReactNode, wide = false) => <Grid size={{ xs: 12, sm: wide ? 12 : 6 }}>{children}</Grid>;
+  const cell = (children: React.ReactNode, wide = false) => (
+    <Grid size={{ xs: 12, sm: wide ? 12 : 6 }}>{children}</Grid>
+  );
   return (
-    <FormDialog open={open} title={element ? t('elementEditTitle') : t('elementCreateTitle', { title: menu.title })} pending={save.isPending} onClose={onClose} onSubmit={submit}>
+    <FormDialog
+      open={open}
+      title={element ? t('elementEditTitle') : t('elementCreateTitle', { title: menu.title })}
+      pending={save.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+    >
       <Grid container columnSpacing={2}>
-        {cell(<TextField {...form.field('code')} label={t('elementCode')} required fullWidth autoFocus autoComplete="off" />, true)}
+        {cell(
+          <TextField
+            {...form.field('code')}
+            label={t('elementCode')}
+            required
+            fullWidth
+            autoFocus
+            autoComplete="off"
+          />,
+          true,
+        )}
         {cell(<TextField {...form.field('name')} label={t('elementName')} required fullWidth autoComplete="off" />)}
         {cell(
           <TextField {...form.field('type')} select label={t('elementType')} fullWidth>
@@ -59,7 +77,10 @@ export function ElementDialog({ open, menu, element, onClose }: Props) {
             ))}
           </TextField>,
         )}
-        {cell(<TextField {...form.field('description')} label={t('description')} fullWidth multiline minRows={2} />, true)}
+        {cell(
+          <TextField {...form.field('description')} label={t('description')} fullWidth multiline minRows={2} />,
+          true,
+        )}
       </Grid>
     </FormDialog>
   );

@@ -2,11 +2,25 @@ import { z } from 'zod';
 import type { Element } from '@/lib/platform/admin';
 import { optionalText, requiredText } from '../common/fields';
 
-export type ElementForm = { code: string; name: string; type: string; uri: string; method: string; description: string };
+export type ElementForm = {
+  code: string;
+  name: string;
+  type: string;
+  uri: string;
+  method: string;
+  description: string;
+};
 
 export const METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 
-export const emptyElement = (menuCode: string): ElementForm => ({ code: `${menuCode}:`, name: '', type: 'button', uri: '', method: 'GET', description: '' });
+export const emptyElement = (menuCode: string): ElementForm => ({
+  code: `${menuCode}:`,
+  name: '',
+  type: 'button',
+  uri: '',
+  method: 'GET',
+  description: '',
+});
 
 export function toElementForm(element: Element): ElementForm {
   return {

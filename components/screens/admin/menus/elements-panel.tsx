@@ -33,12 +33,27 @@ export function ElementsPanel({ menu }: { menu: Menu }) {
     () => [
       { field: 'code', headerName: t('elementCode'), flex: 1.4, minWidth: 180 },
       { field: 'name', headerName: t('elementName'), flex: 1, minWidth: 100 },
-      { field: 'type', headerName: t('elementType'), width: 90, valueFormatter: (v: string | undefined) => elementType.label(v) },
+      {
+        field: 'type',
+        headerName: t('elementType'),
+        width: 90,
+        valueFormatter: (v: string | undefined) => elementType.label(v),
+      },
       { field: 'uri', headerName: t('elementUri'), flex: 1.4, minWidth: 160 },
       { field: 'method', headerName: t('elementMethod'), width: 90 },
       ...actionsColumn<Element>(granted, t('actions'), [
-        { ...EDIT, code: 'menuManager:btn_element_edit', label: t('edit'), onClick: (row) => setDialog({ open: true, element: row }) },
-        { ...DELETE, code: 'menuManager:btn_element_del', label: t('delete'), onClick: (row) => setDeleting({ open: true, element: row }) },
+        {
+          ...EDIT,
+          code: 'menuManager:btn_element_edit',
+          label: t('edit'),
+          onClick: (row) => setDialog({ open: true, element: row }),
+        },
+        {
+          ...DELETE,
+          code: 'menuManager:btn_element_del',
+          label: t('delete'),
+          onClick: (row) => setDeleting({ open: true, element: row }),
+        },
       ]),
     ],
     [t, granted, elementType],
@@ -65,7 +80,12 @@ export function ElementsPanel({ menu }: { menu: Menu }) {
         aria-label={t('elementsOf', { title: menu.title })}
         sx={{ height: 280 }}
       />
-      <ElementDialog open={dialog.open} menu={menu} element={dialog.element} onClose={() => setDialog((d) => ({ ...d, open: false }))} />
+      <ElementDialog
+        open={dialog.open}
+        menu={menu}
+        element={dialog.element}
+        onClose={() => setDialog((d) => ({ ...d, open: false }))}
+      />
       {deleting.element && (
         <ConfirmDialog
           open={deleting.open}

@@ -33,7 +33,16 @@ export function MenuDetails({ menu, tree }: Props) {
     [t('updated'), [menu.updTime, menu.updName].filter(Boolean).join(' · ')],
   ];
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, max-content minmax(0, 1fr))' }, columnGap: 2, rowGap: 1, m: 0 }}>
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: 'repeat(2, max-content minmax(0, 1fr))' },
+        columnGap: 2,
+        rowGap: 1,
+        m: 0,
+      }}
+    >
       {rows.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>

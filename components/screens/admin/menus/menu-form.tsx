@@ -46,7 +46,9 @@ export function MenuForm({ menu, parent, tree, onCancel, onSaved }: Props) {
     event.preventDefault();
     const body = form.submit();
     if (!body) {
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-menu-form] [aria-invalid="true"]')?.focus());
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>('[data-menu-form] [aria-invalid="true"]')?.focus(),
+      );
       return;
     }
     save.mutate({ id: menu?.id, body });
@@ -59,7 +61,9 @@ export function MenuForm({ menu, parent, tree, onCancel, onSaved }: Props) {
     form.set('code', code);
   };
 
-  const cell = (children: React.ReactNode, wide = false) => <Grid size={{ xs: 12, md: wide ? 12 : 6 }}>{children}</Grid>;
+  const cell = (children: React.ReactNode, wide = false) => (
+    <Grid size={{ xs: 12, md: wide ? 12 : 6 }}>{children}</Grid>
+  );
 
   return (
     <Box
@@ -74,7 +78,11 @@ export function MenuForm({ menu, parent, tree, onCancel, onSaved }: Props) {
     >
       <Stack direction="row" sx={{ alignItems: 'center', mb: 1.5 }}>
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mr: 'auto' }}>
-          {menu ? t('editTitleOf', { title: menu.title }) : parent ? t('createChildOf', { title: parent.title }) : t('createRoot')}
+          {menu
+            ? t('editTitleOf', { title: menu.title })
+            : parent
+              ? t('createChildOf', { title: parent.title })
+              : t('createRoot')}
         </Typography>
         <Stack direction="row" spacing={1}>
           <Button color="inherit" onClick={onCancel} disabled={save.isPending}>
@@ -86,10 +94,26 @@ export function MenuForm({ menu, parent, tree, onCancel, onSaved }: Props) {
         </Stack>
       </Stack>
       <Grid container columnSpacing={2}>
-        {cell(<TextField {...codeField} onChange={(e) => onCode(e.target.value)} label={t('code')} required fullWidth autoFocus autoComplete="off" />)}
+        {cell(
+          <TextField
+            {...codeField}
+            onChange={(e) => onCode(e.target.value)}
+            label={t('code')}
+            required
+            fullWidth
+            autoFocus
+            autoComplete="off"
+          />,
+        )}
         {cell(<TextField {...form.field('title')} label={t('menuTitle')} required fullWidth autoComplete="off" />)}
         {cell(
-          <TextField {...form.field('parentId')} select label={t('parent')} fullWidth slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}>
+          <TextField
+            {...form.field('parentId')}
+            select
+            label={t('parent')}
+            fullWidth
+            slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
+          >
             <MenuItem value={ROOT}>
               <em>{t('noParent')}</em>
             </MenuItem>
@@ -121,8 +145,13 @@ export function MenuForm({ menu, parent, tree, onCancel, onSaved }: Props) {
             helperText={form.field('icon').helperText}
           />,
         )}
-        {cell(<TextField {...form.field('iconUrl', t('iconUrlHelp'))} label={t('iconUrl')} fullWidth autoComplete="off" />)}
-        {cell(<TextField {...form.field('description')} label={t('description')} fullWidth multiline minRows={2} />, true)}
+        {cell(
+          <TextField {...form.field('iconUrl', t('iconUrlHelp'))} label={t('iconUrl')} fullWidth autoComplete="off" />,
+        )}
+        {cell(
+          <TextField {...form.field('description')} label={t('description')} fullWidth multiline minRows={2} />,
+          true,
+        )}
       </Grid>
     </Box>
   );

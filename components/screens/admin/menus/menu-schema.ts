@@ -17,7 +17,17 @@ export type MenuForm = {
 export const ROOT = '-1';
 
 export function emptyMenu(parentId: number | undefined, parentPath = ''): MenuForm {
-  return { code: '', title: '', parentId: String(parentId ?? ROOT), href: parentPath, icon: '', iconUrl: '', type: 'menu', orderNum: '0', description: '' };
+  return {
+    code: '',
+    title: '',
+    parentId: String(parentId ?? ROOT),
+    href: parentPath,
+    icon: '',
+    iconUrl: '',
+    type: 'menu',
+    orderNum: '0',
+    description: '',
+  };
 }
 
 export function toMenuForm(menu: Menu): MenuForm {

@@ -71,7 +71,12 @@ export function MenusScreen({ path, match }: ScreenProps) {
         <DetailHeader
           title={menu.title}
           actions={[
-            { ...ADD, code: 'menuManager:btn_add', label: t('addChild'), onClick: () => setMode({ kind: 'create', parent: node }) },
+            {
+              ...ADD,
+              code: 'menuManager:btn_add',
+              label: t('addChild'),
+              onClick: () => setMode({ kind: 'create', parent: node }),
+            },
             { ...EDIT, code: 'menuManager:btn_edit', label: t('edit'), onClick: () => setMode({ kind: 'edit' }) },
             { ...DELETE, code: 'menuManager:btn_del', label: t('delete'), onClick: () => setConfirmOpen(true) },
           ]}
@@ -98,7 +103,14 @@ export function MenusScreen({ path, match }: ScreenProps) {
     <ScreenFrame
       title={titles[match.screen.code] ?? t('title')}
       toolbar={
-        <ScreenToolbar onRefresh={() => tree.refetch()} add={{ code: 'menuManager:btn_add', label: t('addRoot'), onClick: () => setMode({ kind: 'create', parent: null }) }} />
+        <ScreenToolbar
+          onRefresh={() => tree.refetch()}
+          add={{
+            code: 'menuManager:btn_add',
+            label: t('addRoot'),
+            onClick: () => setMode({ kind: 'create', parent: null }),
+          }}
+        />
       }
     >
       <MasterDetail
@@ -112,7 +124,13 @@ export function MenusScreen({ path, match }: ScreenProps) {
             itemLabel={menuTreeLabel}
             selected={node ? node.id : null}
             onSelect={select}
-            texts={{ search: t('search'), tree: t('treeLabel'), empty: t('empty'), noMatch: t('noMatch'), loading: t('loading') }}
+            texts={{
+              search: t('search'),
+              tree: t('treeLabel'),
+              empty: t('empty'),
+              noMatch: t('noMatch'),
+              loading: t('loading'),
+            }}
           />
         }
         masterSize={{ width: 320, minHeight: 320 }}

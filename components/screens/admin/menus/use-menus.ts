@@ -21,7 +21,10 @@ export function useMenu(id: number | null) {
 }
 
 export function useElements(menuId: number | null) {
-  return useApiQuery<PageReply<Element>>({ path: ELEMENT_LIST, query: { menuId: menuId ?? 0, limit: 500 } }, { enabled: menuId !== null });
+  return useApiQuery<PageReply<Element>>(
+    { path: ELEMENT_LIST, query: { menuId: menuId ?? 0, limit: 500 } },
+    { enabled: menuId !== null },
+  );
 }
 
 // The menu's own read, the tree and the session's menu list all change with a menu write.
@@ -30,8 +33,15 @@ const menuReads = [MENU_TREE, '/api/admin/menu'];
 export function useSaveMenu(onSaved: (menu: Menu | undefined, id: number | undefined) => void) {
   const t = useTranslations('menus');
   return useAdminWrite<ObjectReply<Menu> | undefined, { id?: number; body: MenuBody }>(
-    ({ id, body }) => (id === undefined ? { path: '/api/admin/menu', method: 'POST', body } : { path: menuPath(id), method: 'PUT', body: { ...body, id } }),
-    { success: (_d, { id }) => t(id === undefined ? 'createdDone' : 'updatedDone'), invalidate: menuReads, onSuccess: (reply, { id }) => onSaved(reply?.data, id) },
+    ({ id, body }) =>
+      id === undefined
+        ? { path: '/api/admin/menu', method: 'POST', body }
+        : { path: menuPath(id), method: 'PUT', body: { ...body, id } },
+    {
+      success: (_d, { id }) => t(id === undefined ? 'createdDone' : 'updatedDone'),
+      invalidate: menuReads,
+      onSuccess: (reply, { id }) => onSaved(reply?.data, id),
+    },
   );
 }
 
@@ -48,16 +58,26 @@ export function useDeleteMenu(onDeleted: () => void) {
 export function useSaveElement(onSaved: () => void) {
   const t = useTranslations('menus');
   return useAdminWrite<unknown, { id?: number; body: Record<string, unknown> }>(
-    ({ id, body }) => (id === undefined ? { path: '/api/admin/element', method: 'POST', body } : { path: `/api/admin/element/${id}`, method: 'PUT', body: { ...body, id } }),
-    { success: (_d, { id }) => t(id === undefined ? 'elementCreated' : 'elementUpdated'), invalidate: [ELEMENT_LIST], onSuccess: onSaved },
+    ({ id, body }) =>
+      id === undefined
+        ? { path: '/api/admin/element', method: 'POST', body }
+        : { path: `/api/admin/element/${id}`, method: 'PUT', body: { ...body, id } },
+    {
+      success: (_d, { id }) => t(id === undefined ? 'elementCreated' : 'elementUpdated'),
+      invalidate: [ELEMENT_LIST],
+      onSuccess: onSaved,
+    },
   );
 }
 
 export function useDeleteElement(onDeleted: () => void) {
   const t = useTranslations('menus');
-  return useAdminWrite<unknown, Element>((element) => ({ path: `/api/admin/element/${element.id}`, method: 'DELETE' }), {
-    success: (_d, element) => t('elementDeleted', { name: element.name }),
-    invalidate: [ELEMENT_LIST],
-    onSuccess: onDeleted,
-  });
+  return useAdminWrite<unknown, Element>(
+    (element) => ({ path: `/api/admin/element/${element.id}`, method: 'DELETE' }),
+    {
+      success: (_d, element) => t('elementDeleted', { name: element.name }),
+      invalidate: [ELEMENT_LIST],
+      onSuccess: onDeleted,
+    },
+  );
 }

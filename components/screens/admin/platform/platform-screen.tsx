@@ -39,21 +39,27 @@ export function PlatformScreen({ match }: ScreenProps) {
   const granted = useGranted();
   const listing = useApiQuery<Listing>({ path: PLATFORM_API }, { staleTime: 0 });
   const [asking, setAsking] = useState<Platform | null>(null);
-  const switchTo = useApiMutation<unknown, Platform>((p) => ({ path: PLATFORM_API, method: 'PUT', body: { key: p.key } }), {
-    // Signed out of the platform left behind, as by the log-out: every tab leaves, the reload shows /login.
-    onSuccess: () => {
-      leaveWithoutAsking();
-      broadcastSession({ type: 'signed-out' });
-      window.location.reload();
+  const switchTo = useApiMutation<unknown, Platform>(
+    (p) => ({ path: PLATFORM_API, method: 'PUT', body: { key: p.key } }),
+    {
+      // Signed out of the platform left behind, as by the log-out: every tab leaves, the reload shows /login.
+      onSuccess: () => {
+        leaveWithoutAsking();
+        broadcastSession({ type: 'signed-out' });
+        window.location.reload();
+      },
+      onSettled: () => setAsking(null),
     },
-    onSettled: () => setAsking(null),
-  });
+  );
   const data = listing.data?.data;
   const name = (p: Platform) => p[locale];
   const canSwitch = granted('platformAddressManager:btn_switch');
 
   return (
-    <ScreenFrame title={titles[match.screen.code] ?? t('title')} toolbar={<ScreenToolbar onRefresh={() => listing.refetch()} add={false} />}>
+    <ScreenFrame
+      title={titles[match.screen.code] ?? t('title')}
+      toolbar={<ScreenToolbar onRefresh={() => listing.refetch()} add={false} />}
+    >
       <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
         {t(data?.scope === 'user' ? 'explainUser' : 'explain')}
       </Alert>
@@ -71,14 +77,22 @@ export function PlatformScreen({ match }: ScreenProps) {
                   <Chip color="success" size="small" label={t('current')} />
                 ) : (
                   canSwitch && (
-                    <Button variant="outlined" size="small" startIcon={<SwapHorizOutlined />} onClick={() => setAsking(p)} aria-label={t('switchTo', { name: name(p) })}>
+                    <Button
+                      variant="outlined"
+                      size="small"
+                      startIcon={<SwapHorizOutlined />}
+                      onClick={() => setAsking(p)}
+                      aria-label={t('switchTo', { name: name(p) })}
+                    >
                       {t('switch')}
                     </Button>
                   )
                 )
               }
             >
-              <ListItemIcon sx={{ minWidth: 36 }}>{current && <CheckCircleOutlined color="success" fontSize="small" />}</ListItemIcon>
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                {current && <CheckCircleOutlined color="success" fontSize="small" />}
+              </ListItemIcon>
               <ListItemText primary={name(p)} secondary={p.key} />
             </ListItem>
           );

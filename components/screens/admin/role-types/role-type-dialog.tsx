@@ -30,7 +30,14 @@ export function RoleTypeDialog({ open, type, onClose }: Props) {
   }
 
   return (
-    <FormDialog open={open} title={t(type ? 'editTitle' : 'createTitle')} pending={save.isPending} onClose={onClose} onSubmit={submit} width={440}>
+    <FormDialog
+      open={open}
+      title={t(type ? 'editTitle' : 'createTitle')}
+      pending={save.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+      width={440}
+    >
       <Stack>
         <TextField {...form.field('code')} label={t('code')} required fullWidth autoFocus autoComplete="off" />
         <TextField {...form.field('name')} label={t('name')} required fullWidth autoComplete="off" />

@@ -32,8 +32,18 @@ export function RoleTypesScreen({ match }: ScreenProps) {
       { field: 'description', headerName: t('description'), flex: 2, minWidth: 160 },
       { field: 'updTime', headerName: t('updated'), width: 170 },
       ...actionsColumn<GroupType>(granted, t('actions'), [
-        { ...EDIT, code: 'groupTypeManager:btn_edit', label: t('edit'), onClick: (row) => setDialog({ open: true, type: row }) },
-        { ...DELETE, code: 'groupTypeManager:btn_del', label: t('delete'), onClick: (row) => setDeleting({ open: true, type: row }) },
+        {
+          ...EDIT,
+          code: 'groupTypeManager:btn_edit',
+          label: t('edit'),
+          onClick: (row) => setDialog({ open: true, type: row }),
+        },
+        {
+          ...DELETE,
+          code: 'groupTypeManager:btn_del',
+          label: t('delete'),
+          onClick: (row) => setDeleting({ open: true, type: row }),
+        },
       ]),
     ],
     [t, granted],
@@ -43,7 +53,14 @@ export function RoleTypesScreen({ match }: ScreenProps) {
     <ScreenFrame
       title={titles[match.screen.code] ?? t('title')}
       toolbar={
-        <ScreenToolbar onRefresh={() => types.refetch()} add={{ code: 'groupTypeManager:btn_add', label: t('add'), onClick: () => setDialog({ open: true, type: null }) }} />
+        <ScreenToolbar
+          onRefresh={() => types.refetch()}
+          add={{
+            code: 'groupTypeManager:btn_add',
+            label: t('add'),
+            onClick: () => setDialog({ open: true, type: null }),
+          }}
+        />
       }
     >
       <DataTable

@@ -15,8 +15,15 @@ export function useRoleTypes() {
 export function useSaveRoleType(onSaved: () => void) {
   const t = useTranslations('roleTypes');
   return useAdminWrite<unknown, { id?: number; body: Record<string, unknown> }>(
-    ({ id, body }) => (id === undefined ? { path: '/api/admin/groupType', method: 'POST', body } : { path: `/api/admin/groupType/${id}`, method: 'PUT', body: { ...body, id } }),
-    { success: (_d, { id }) => t(id === undefined ? 'createdDone' : 'updatedDone'), invalidate: [GROUP_TYPE_ALL], onSuccess: onSaved },
+    ({ id, body }) =>
+      id === undefined
+        ? { path: '/api/admin/groupType', method: 'POST', body }
+        : { path: `/api/admin/groupType/${id}`, method: 'PUT', body: { ...body, id } },
+    {
+      success: (_d, { id }) => t(id === undefined ? 'createdDone' : 'updatedDone'),
+      invalidate: [GROUP_TYPE_ALL],
+      onSuccess: onSaved,
+    },
   );
 }
 

@@ -27,7 +27,10 @@ export function ElementGrant({ roleId, menu, canGrant, label }: Props) {
   useAdjust(() => setIntended({}), [granted.data]);
   const toggle = (element: Element, on: boolean) => {
     setIntended((m) => ({ ...m, [element.id]: on }));
-    grant.mutate({ element, granted: on }, { onError: () => setIntended(({ [element.id]: _dropped, ...rest }) => rest) });
+    grant.mutate(
+      { element, granted: on },
+      { onError: () => setIntended(({ [element.id]: _dropped, ...rest }) => rest) },
+    );
   };
   const rows = elements.data?.data.rows ?? [];
 
@@ -52,7 +55,12 @@ export function ElementGrant({ roleId, menu, canGrant, label }: Props) {
           <FormControlLabel
             key={element.id}
             disabled={!canGrant || grant.isPending}
-            control={<Checkbox checked={intended[element.id] ?? ids.has(element.id)} onChange={(e) => toggle(element, e.target.checked)} />}
+            control={
+              <Checkbox
+                checked={intended[element.id] ?? ids.has(element.id)}
+                onChange={(e) => toggle(element, e.target.checked)}
+              />
+            }
             label={
               <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'baseline' }}>
                 {element.name}
@@ -68,7 +76,12 @@ export function ElementGrant({ roleId, menu, canGrant, label }: Props) {
 
   return (
     <Stack component="section" aria-labelledby="element-grant-heading" sx={{ width: { md: 320 }, flexShrink: 0 }}>
-      <Typography id="element-grant-heading" component="h3" variant="subtitle2" sx={{ mb: 1, minHeight: 32, display: 'flex', alignItems: 'center' }}>
+      <Typography
+        id="element-grant-heading"
+        component="h3"
+        variant="subtitle2"
+        sx={{ mb: 1, minHeight: 32, display: 'flex', alignItems: 'center' }}
+      >
         {menu ? t('elementGrantsOf', { title: label(menu) }) : t('elementGrants')}
       </Typography>
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, minHeight: 120 }}>{body}</Box>

@@ -16,9 +16,16 @@ import type { MenuNode } from '@/lib/platform/admin';
 import { checkedFromGrants } from '../common/tree';
 import { useGrantMenus, useRoleMenus } from './use-roles';
 
-type Props = { roleId: number; menus: MenuNode[]; canGrant: boolean; onFocusMenu: (menu: MenuNode) => void; label: (menu: MenuNode) => string };
+type Props = {
+  roleId: number;
+  menus: MenuNode[];
+  canGrant: boolean;
+  onFocusMenu: (menu: MenuNode) => void;
+  label: (menu: MenuNode) => string;
+};
 
-const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && new Set([...a, ...b]).size === a.length;
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && new Set([...a, ...b]).size === a.length;
 
 /**
  * The role's menus as a checkbox tree. Checking a folder checks everything below it; the platform
@@ -28,12 +35,18 @@ export function MenuGrant({ roleId, menus, canGrant, onFocusMenu, label }: Props
   const t = useTranslations('roles');
   const granted = useRoleMenus(roleId);
   const save = useGrantMenus(roleId);
-  const saved = useMemo(() => (granted.data ? checkedFromGrants(menus, new Set(granted.data.data.map((m) => m.id))).map(String) : []), [granted.data, menus]);
+  const saved = useMemo(
+    () => (granted.data ? checkedFromGrants(menus, new Set(granted.data.data.map((m) => m.id))).map(String) : []),
+    [granted.data, menus],
+  );
   const [checked, setChecked] = useState<string[]>(saved);
   useAdjust(() => setChecked(saved), [saved]);
   const dirty = !sameSet(checked, saved);
   useUnsavedWork(dirty);
-  const nodesAs = useMemo<TreeNodes<MenuNode>>(() => ({ id: (m) => String(m.id), children: (m) => m.children, label }), [label]);
+  const nodesAs = useMemo<TreeNodes<MenuNode>>(
+    () => ({ id: (m) => String(m.id), children: (m) => m.children, label }),
+    [label],
+  );
   // A tick reaches everything below a menu; a folder is ticked when everything below it is.
   const ticks = useMemo(() => tickStates(menus, nodesAs, new Set(checked)), [menus, nodesAs, checked]);
   const byId = useMemo(() => {
@@ -54,7 +67,12 @@ export function MenuGrant({ roleId, menus, canGrant, onFocusMenu, label }: Props
             <Button color="inherit" disabled={!dirty || save.isPending} onClick={() => setChecked(saved)}>
               {t('revert')}
             </Button>
-            <Button variant="contained" disabled={!dirty} loading={save.isPending} onClick={() => save.mutate(checked.map(Number))}>
+            <Button
+              variant="contained"
+              disabled={!dirty}
+              loading={save.isPending}
+              onClick={() => save.mutate(checked.map(Number))}
+            >
               {t('saveGrants')}
             </Button>
           </>
@@ -64,7 +82,17 @@ export function MenuGrant({ roleId, menus, canGrant, onFocusMenu, label }: Props
         {canGrant ? t('menuGrantsHelp') : t('readOnlyGrants')}
       </Typography>
       {granted.isPending && <LinearProgress aria-label={t('loading')} />}
-      <Box sx={{ minHeight: 240, maxHeight: 560, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, py: 0.5 }}>
+      <Box
+        sx={{
+          minHeight: 240,
+          maxHeight: 560,
+          overflow: 'auto',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          py: 0.5,
+        }}
+      >
         {granted.data && (
           <TreeView
             nodes={menus}

@@ -57,7 +57,16 @@ export function RoleDetail({ role, tab, onTab, onAddChild, onEdit, onDelete }: P
       <Box role="tabpanel" id={`role-panel-${current}`} aria-labelledby={`role-tab-${current}`}>
         {current === 'grants' ? (
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            {menus.data && <MenuGrant key={role.id} roleId={role.id} menus={menus.data} canGrant={can.grant} onFocusMenu={setFocused} label={label} />}
+            {menus.data && (
+              <MenuGrant
+                key={role.id}
+                roleId={role.id}
+                menus={menus.data}
+                canGrant={can.grant}
+                onFocusMenu={setFocused}
+                label={label}
+              />
+            )}
             <ElementGrant roleId={role.id} menu={focused} canGrant={can.grant} label={label} />
           </Stack>
         ) : (

@@ -52,7 +52,14 @@ export function RoleDialog({ open, role, parentId, type, tree, onClose, onSaved 
   }
 
   return (
-    <FormDialog open={open} title={t(role ? 'editTitle' : 'createTitle')} pending={save.isPending} onClose={onClose} onSubmit={submit} width={480}>
+    <FormDialog
+      open={open}
+      title={t(role ? 'editTitle' : 'createTitle')}
+      pending={save.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+      width={480}
+    >
       <Stack>
         <TextField {...form.field('code')} label={t('code')} required fullWidth autoFocus autoComplete="off" />
         <TextField {...form.field('name')} label={t('name')} required fullWidth autoComplete="off" />
@@ -66,7 +73,13 @@ export function RoleDialog({ open, role, parentId, type, tree, onClose, onSaved 
             </MenuItem>
           ))}
         </TextField>
-        <TextField label={t('roleType')} value={type.name} fullWidth slotProps={{ input: { readOnly: true } }} helperText=" " />
+        <TextField
+          label={t('roleType')}
+          value={type.name}
+          fullWidth
+          slotProps={{ input: { readOnly: true } }}
+          helperText=" "
+        />
         <TextField {...form.field('description')} label={t('description')} fullWidth multiline minRows={2} />
       </Stack>
     </FormDialog>

@@ -16,7 +16,14 @@ import { useGranted } from '../common/use-granted';
 import { useRoleUsers, useSaveMembers } from './use-roles';
 import { UserPicker } from './user-picker';
 
-type ListProps = { title: string; users: User[]; canEdit: boolean; onAdd: (u: User) => void; onRemove: (u: User) => void; pickLabel: string };
+type ListProps = {
+  title: string;
+  users: User[];
+  canEdit: boolean;
+  onAdd: (u: User) => void;
+  onRemove: (u: User) => void;
+  pickLabel: string;
+};
 
 function UserList({ title, users, canEdit, onAdd, onRemove, pickLabel }: ListProps) {
   const t = useTranslations('roles');
@@ -28,7 +35,14 @@ function UserList({ title, users, canEdit, onAdd, onRemove, pickLabel }: ListPro
       { field: 'name', headerName: t('userName'), flex: 1, minWidth: 110 },
       // Who may edit the members is decided once for the role (RoleDetail), hence no element code here.
       ...(canEdit
-        ? actionsColumn<User>(granted, '', [{ label: (row) => t('removeUser', { user: row.username }), icon: PersonRemoveOutlined, color: 'error', onClick: onRemove }])
+        ? actionsColumn<User>(granted, '', [
+            {
+              label: (row) => t('removeUser', { user: row.username }),
+              icon: PersonRemoveOutlined,
+              color: 'error',
+              onClick: onRemove,
+            },
+          ])
         : []),
     ],
     [t, granted, canEdit, onRemove],
@@ -42,7 +56,15 @@ function UserList({ title, users, canEdit, onAdd, onRemove, pickLabel }: ListPro
         </Typography>
       </Typography>
       {canEdit && <UserPicker label={pickLabel} exclude={ids} onPick={onAdd} />}
-      <DataTable rows={users} columns={columns} pageSizeOptions={[25, 50, 100]} initialPageSize={25} noRowsLabel={t('noMembers')} aria-label={title} sx={{ height: 360 }} />
+      <DataTable
+        rows={users}
+        columns={columns}
+        pageSizeOptions={[25, 50, 100]}
+        initialPageSize={25}
+        noRowsLabel={t('noMembers')}
+        aria-label={title}
+        sx={{ height: 360 }}
+      />
     </Stack>
   );
 }
@@ -65,11 +87,22 @@ export function RoleMembers({ roleId, canEdit }: { roleId: number; canEdit: bool
   };
   useAdjust(restore, [saved.data]); // the server's lists, when they (re)load
   const save = useSaveMembers(roleId, () => undefined);
-  const dirty = saved.data !== undefined && (idsOf(members) !== idsOf(saved.data.data.members) || idsOf(leaders) !== idsOf(saved.data.data.leaders));
-  const add = (set: typeof setMembers) => (u: User) => set((list) => (list.some((x) => x.id === u.id) ? list : [...list, u]));
+  const dirty =
+    saved.data !== undefined &&
+    (idsOf(members) !== idsOf(saved.data.data.members) || idsOf(leaders) !== idsOf(saved.data.data.leaders));
+  const add = (set: typeof setMembers) => (u: User) =>
+    set((list) => (list.some((x) => x.id === u.id) ? list : [...list, u]));
   const remove = (set: typeof setMembers) => (u: User) => set((list) => list.filter((x) => x.id !== u.id));
   // Stable callbacks keep the grids' columns from being rebuilt on every render.
-  const handlers = useMemo(() => ({ addMember: add(setMembers), removeMember: remove(setMembers), addLeader: add(setLeaders), removeLeader: remove(setLeaders) }), []);
+  const handlers = useMemo(
+    () => ({
+      addMember: add(setMembers),
+      removeMember: remove(setMembers),
+      addLeader: add(setLeaders),
+      removeLeader: remove(setLeaders),
+    }),
+    [],
+  );
 
   if (saved.isPending) return <LinearProgress aria-label={t('loading')} />;
   return (
@@ -96,10 +129,24 @@ export function RoleMembers({ roleId, canEdit }: { roleId: number; canEdit: bool
       </Stack>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 6 }}>
-          <UserList title={t('members')} users={members} canEdit={canEdit} onAdd={handlers.addMember} onRemove={handlers.removeMember} pickLabel={t('addMember')} />
+          <UserList
+            title={t('members')}
+            users={members}
+            canEdit={canEdit}
+            onAdd={handlers.addMember}
+            onRemove={handlers.removeMember}
+            pickLabel={t('addMember')}
+          />
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
-          <UserList title={t('leaders')} users={leaders} canEdit={canEdit} onAdd={handlers.addLeader} onRemove={handlers.removeLeader} pickLabel={t('addLeader')} />
+          <UserList
+            title={t('leaders')}
+            users={leaders}
+            canEdit={canEdit}
+            onAdd={handlers.addLeader}
+            onRemove={handlers.removeLeader}
+            pickLabel={t('addLeader')}
+          />
         </Grid>
       </Grid>
     </Stack>

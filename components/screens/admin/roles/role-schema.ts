@@ -4,9 +4,19 @@ import { code, optionalText, requiredText } from '../common/fields';
 
 export type RoleForm = { code: string; name: string; parentId: string; description: string };
 
-export const emptyRole = (parentId: number | undefined): RoleForm => ({ code: '', name: '', parentId: String(parentId ?? -1), description: '' });
+export const emptyRole = (parentId: number | undefined): RoleForm => ({
+  code: '',
+  name: '',
+  parentId: String(parentId ?? -1),
+  description: '',
+});
 
-export const toRoleForm = (role: Group): RoleForm => ({ code: role.code, name: role.name, parentId: String(role.parentId), description: role.description ?? '' });
+export const toRoleForm = (role: Group): RoleForm => ({
+  code: role.code,
+  name: role.name,
+  parentId: String(role.parentId),
+  description: role.description ?? '',
+});
 
 export const roleSchema = z.object({
   code: code(64),

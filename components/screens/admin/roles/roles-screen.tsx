@@ -52,7 +52,13 @@ export function RolesScreen({ path, match }: ScreenProps) {
         <ScreenToolbar
           onRefresh={() => tree.refetch()}
           // A role belongs to a type: nothing to add to before the types have loaded.
-          add={Boolean(type) && { code: 'groupManager:btn_add', label: t('addRoot'), onClick: () => setEditing({ open: true, role: null, parentId: undefined }) }}
+          add={
+            Boolean(type) && {
+              code: 'groupManager:btn_add',
+              label: t('addRoot'),
+              onClick: () => setEditing({ open: true, role: null, parentId: undefined }),
+            }
+          }
         />
       }
     >
@@ -78,7 +84,13 @@ export function RolesScreen({ path, match }: ScreenProps) {
             itemLabel={(g) => g.name}
             selected={node ? node.id : null}
             onSelect={(id) => setQuery((q) => ({ ...q, role: id }))}
-            texts={{ search: t('search'), tree: t('treeLabel'), empty: t('emptyType'), noMatch: t('noMatch'), loading: t('loading') }}
+            texts={{
+              search: t('search'),
+              tree: t('treeLabel'),
+              empty: t('emptyType'),
+              noMatch: t('noMatch'),
+              loading: t('loading'),
+            }}
           />
         }
         masterSize={{ width: 280, minHeight: 240 }}

@@ -10,7 +10,10 @@ export const GROUP_TREE = '/api/admin/group/tree';
 const group = (id: number) => `/api/admin/group/${id}`;
 
 export function useRoleTree(groupType: number | null) {
-  return useApiQuery<GroupNode[]>({ path: GROUP_TREE, query: { groupType: groupType ?? 0 } }, { enabled: groupType !== null });
+  return useApiQuery<GroupNode[]>(
+    { path: GROUP_TREE, query: { groupType: groupType ?? 0 } },
+    { enabled: groupType !== null },
+  );
 }
 
 export function useRole(id: number | null) {
@@ -31,13 +34,19 @@ export function useRoleUsers(id: number) {
 }
 
 export function useMenuElements(menuId: number | null) {
-  return useApiQuery<PageReply<Element>>({ path: '/api/admin/element/list', query: { menuId: menuId ?? 0, limit: 500 } }, { enabled: menuId !== null });
+  return useApiQuery<PageReply<Element>>(
+    { path: '/api/admin/element/list', query: { menuId: menuId ?? 0, limit: 500 } },
+    { enabled: menuId !== null },
+  );
 }
 
 export function useSaveRole(onSaved: (role: Group | undefined, id: number | undefined) => void) {
   const t = useTranslations('roles');
   return useAdminWrite<ObjectReply<Group> | undefined, { id?: number; body: Record<string, unknown> }>(
-    ({ id, body }) => (id === undefined ? { path: '/api/admin/group', method: 'POST', body } : { path: group(id), method: 'PUT', body: { ...body, id } }),
+    ({ id, body }) =>
+      id === undefined
+        ? { path: '/api/admin/group', method: 'POST', body }
+        : { path: group(id), method: 'PUT', body: { ...body, id } },
     {
       success: (_d, { id }) => t(id === undefined ? 'createdDone' : 'updatedDone'),
       invalidate: [GROUP_TREE, '/api/admin/group/'],
@@ -59,10 +68,13 @@ export function useDeleteRole(onDeleted: () => void) {
 /** Replaces the role's menu grants (ids in the body: a long list would not fit a URL). */
 export function useGrantMenus(id: number) {
   const t = useTranslations('roles');
-  return useAdminWrite<unknown, number[]>((menuIds) => ({ path: `${group(id)}/authority/menu`, method: 'PUT', body: { menuTrees: menuIds.join(',') } }), {
-    success: t('menusSaved'),
-    invalidate: [`${group(id)}/authority/menu`],
-  });
+  return useAdminWrite<unknown, number[]>(
+    (menuIds) => ({ path: `${group(id)}/authority/menu`, method: 'PUT', body: { menuTrees: menuIds.join(',') } }),
+    {
+      success: t('menusSaved'),
+      invalidate: [`${group(id)}/authority/menu`],
+    },
+  );
 }
 
 export function useGrantElement(id: number) {
@@ -83,7 +95,11 @@ export function useGrantElement(id: number) {
 export function useSaveMembers(id: number, onSaved: () => void) {
   const t = useTranslations('roles');
   return useAdminWrite<unknown, { members: number[]; leaders: number[] }>(
-    ({ members, leaders }) => ({ path: `${group(id)}/user`, method: 'PUT', body: { members: members.join(','), leaders: leaders.join(',') } }),
+    ({ members, leaders }) => ({
+      path: `${group(id)}/user`,
+      method: 'PUT',
+      body: { members: members.join(','), leaders: leaders.join(',') },
+    }),
     { success: t('membersSaved'), invalidate: [`${group(id)}/user`], onSuccess: onSaved },
   );
 }

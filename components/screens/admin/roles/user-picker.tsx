@@ -11,7 +11,8 @@ import { USER_PAGE } from '../users/use-users';
 
 type Props = { label: string; exclude: ReadonlySet<number>; onPick: (user: User) => void };
 
-export const userLabel = (u: Pick<User, 'username' | 'name'>) => (u.name && u.name !== u.username ? `${u.username}（${u.name}）` : u.username);
+export const userLabel = (u: Pick<User, 'username' | 'name'>) =>
+  u.name && u.name !== u.username ? `${u.username}（${u.name}）` : u.username;
 
 /** Finds a user by login or display name on the server (20 at a time), never the whole table. */
 export function UserPicker({ label, exclude, onPick }: Props) {
@@ -23,7 +24,10 @@ export function UserPicker({ label, exclude, onPick }: Props) {
     const timer = setTimeout(() => setText(input.trim()), 300);
     return () => clearTimeout(timer);
   }, [input]);
-  const found = useApiQuery<PageReply<User>>({ path: USER_PAGE, query: { name: text || undefined, limit: 20 } }, { enabled: open });
+  const found = useApiQuery<PageReply<User>>(
+    { path: USER_PAGE, query: { name: text || undefined, limit: 20 } },
+    { enabled: open },
+  );
   const options = (found.data?.data.rows ?? []).filter((u) => !exclude.has(u.id));
 
   return (

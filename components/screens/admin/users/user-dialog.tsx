@@ -55,12 +55,30 @@ export function UserDialog({ open, user, onClose }: Props) {
     save.mutate({ id: user?.id, body: toUserBody(parsed, user?.id) });
   }
 
-  const cell = (children: React.ReactNode, wide = false) => <Grid size={{ xs: 12, sm: wide ? 12 : 6 }}>{children}</Grid>;
+  const cell = (children: React.ReactNode, wide = false) => (
+    <Grid size={{ xs: 12, sm: wide ? 12 : 6 }}>{children}</Grid>
+  );
 
   return (
-    <FormDialog open={open} title={t(mode === 'create' ? 'createTitle' : 'editTitle')} pending={save.isPending} onClose={onClose} onSubmit={submit} width={640}>
+    <FormDialog
+      open={open}
+      title={t(mode === 'create' ? 'createTitle' : 'editTitle')}
+      pending={save.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+      width={640}
+    >
       <Grid container columnSpacing={2}>
-        {cell(<TextField {...form.field('username')} label={t('username')} required fullWidth autoFocus autoComplete="off" />)}
+        {cell(
+          <TextField
+            {...form.field('username')}
+            label={t('username')}
+            required
+            fullWidth
+            autoFocus
+            autoComplete="off"
+          />,
+        )}
         {cell(<TextField {...form.field('name')} label={t('name')} required fullWidth autoComplete="off" />)}
         {cell(
           <TextField
@@ -87,12 +105,17 @@ export function UserDialog({ open, user, onClose }: Props) {
         {cell(<TextField {...form.field('depart')} label={t('depart')} fullWidth />)}
         {cell(<TextField {...form.field('mobilePhone')} label={t('mobile')} fullWidth inputMode="tel" />)}
         {cell(<TextField {...form.field('email')} label={t('email')} fullWidth inputMode="email" />, true)}
-        {cell(<TextField {...form.field('description')} label={t('description')} fullWidth multiline minRows={2} />, true)}
+        {cell(
+          <TextField {...form.field('description')} label={t('description')} fullWidth multiline minRows={2} />,
+          true,
+        )}
       </Grid>
     </FormDialog>
   );
 }
 
 function withCurrent(choices: { value: string; label: string }[], value: string, loading: boolean) {
-  return value && !choices.some((c) => c.value === value) ? [{ value, label: loading ? '…' : value }, ...choices] : choices;
+  return value && !choices.some((c) => c.value === value)
+    ? [{ value, label: loading ? '…' : value }, ...choices]
+    : choices;
 }

@@ -19,7 +19,16 @@ export type UserForm = {
   description: string;
 };
 
-export const emptyUser: UserForm = { username: '', name: '', password: '', sex: '', depart: '', mobilePhone: '', email: '', description: '' };
+export const emptyUser: UserForm = {
+  username: '',
+  name: '',
+  password: '',
+  sex: '',
+  depart: '',
+  mobilePhone: '',
+  email: '',
+  description: '',
+};
 
 export function toUserForm(user: User): UserForm {
   return {
@@ -34,7 +43,9 @@ export function toUserForm(user: User): UserForm {
   };
 }
 
-const password = z.string().refine((value) => new TextEncoder().encode(value).length <= PASSWORD_BYTES, `tooLong:${PASSWORD_BYTES}`);
+const password = z
+  .string()
+  .refine((value) => new TextEncoder().encode(value).length <= PASSWORD_BYTES, `tooLong:${PASSWORD_BYTES}`);
 
 /** On create the password is required; on edit a blank one leaves it unchanged. */
 export function userSchema(mode: 'create' | 'edit') {

@@ -52,7 +52,10 @@ export function UsersScreen({ path, match }: ScreenProps) {
     <ScreenFrame
       title={titles[match.screen.code] ?? t('title')}
       toolbar={
-        <ScreenToolbar onRefresh={() => page.refetch()} add={{ code: 'userManager:btn_add', label: t('add'), onClick: () => setDialog({ open: true, user: null }) }}>
+        <ScreenToolbar
+          onRefresh={() => page.refetch()}
+          add={{ code: 'userManager:btn_add', label: t('add'), onClick: () => setDialog({ open: true, user: null }) }}
+        >
           <SearchField label={t('search')} value={query.name} onChange={(name) => change({ name, page: 1 })} />
         </ScreenToolbar>
       }
@@ -69,7 +72,11 @@ export function UsersScreen({ path, match }: ScreenProps) {
           resetPassword: ask('reset'),
         }}
       />
-      <Deferred entry={userDialog} open={dialog.open} props={{ open: dialog.open, user: dialog.user, onClose: () => setDialog((d) => ({ ...d, open: false })) }} />
+      <Deferred
+        entry={userDialog}
+        open={dialog.open}
+        props={{ open: dialog.open, user: dialog.user, onClose: () => setDialog((d) => ({ ...d, open: false })) }}
+      />
       {confirming && (
         <Deferred
           entry={confirmDialog}

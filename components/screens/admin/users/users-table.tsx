@@ -36,14 +36,24 @@ export function UsersTable({ rows, total, loading, query, onQuery, actions }: Pr
     () => [
       { field: 'username', headerName: t('username'), flex: 1, minWidth: 120 },
       { field: 'name', headerName: t('name'), flex: 1, minWidth: 110 },
-      { field: 'sex', headerName: t('sex'), width: 80, valueFormatter: (value: string | undefined) => sex.label(value) },
+      {
+        field: 'sex',
+        headerName: t('sex'),
+        width: 80,
+        valueFormatter: (value: string | undefined) => sex.label(value),
+      },
       { field: 'depart', headerName: t('depart'), flex: 0.8, minWidth: 90 },
       { field: 'mobilePhone', headerName: t('mobile'), flex: 1, minWidth: 130 },
       { field: 'email', headerName: t('email'), flex: 1.3, minWidth: 170 },
       { field: 'updTime', headerName: t('updated'), width: 170 },
       ...actionsColumn<User>(granted, t('actions'), [
         { ...EDIT, code: 'userManager:btn_edit', label: t('edit'), onClick: edit },
-        { code: 'userManager:btn_resetPwd', label: t('resetPassword'), icon: LockResetOutlined, onClick: resetPassword },
+        {
+          code: 'userManager:btn_resetPwd',
+          label: t('resetPassword'),
+          icon: LockResetOutlined,
+          onClick: resetPassword,
+        },
         { ...DELETE, code: 'userManager:btn_del', label: t('delete'), onClick: remove },
       ]),
     ],

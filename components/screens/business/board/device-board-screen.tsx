@@ -66,7 +66,10 @@ export function DeviceBoardScreen({ path, match }: ScreenProps) {
   const dict = useDicts(BOARD_DICTS);
   const simTime = useLive((live) => live.simTime);
   const [filters, setFilters] = useUrlState(path, codec);
-  const states = useApiQuery<PageReply<DeviceStateRow>>({ path: API, query: { page: 1, limit: 500, sort: 'deviceCode', order: 'asc' } }, { staleTime: 0 });
+  const states = useApiQuery<PageReply<DeviceStateRow>>(
+    { path: API, query: { page: 1, limit: 500, sort: 'deviceCode', order: 'asc' } },
+    { staleTime: 0 },
+  );
   useLiveTopics(liveTopics[match.screen.code], () => void states.refetch());
 
   const rows = useMemo(() => states.data?.data.rows ?? [], [states.data]);
@@ -97,7 +100,14 @@ export function DeviceBoardScreen({ path, match }: ScreenProps) {
             { value: '0', label: t('offline') },
           ])}
         </Stack>
-        <Stack direction="row" spacing={1} component="dl" aria-label={t('counts')} data-testid="board-counts" sx={{ m: 0, ml: 'auto' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          component="dl"
+          aria-label={t('counts')}
+          data-testid="board-counts"
+          sx={{ m: 0, ml: 'auto' }}
+        >
           <Count label={t('online')} value={online} testId="count-online" color="success.main" />
           <Count label={t('offline')} value={ofKind.length - online} testId="count-offline" color="text.secondary" />
           <Count label={t('total')} value={ofKind.length} testId="count-total" />
@@ -119,7 +129,14 @@ export function DeviceBoardScreen({ path, match }: ScreenProps) {
           <Box
             component="ul"
             aria-label={t('cards')}
-            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+            }}
           >
             {shown.map((row) => (
               <DeviceCard key={row.id} row={row} simTime={simTime} />
@@ -160,7 +177,13 @@ function DeviceCard({ row, simTime }: { row: DeviceStateRow; simTime: string | n
             ? t('minutesAgo', { n: Math.floor(age / 60) })
             : t('hoursAgo', { n: Math.floor(age / 3600) });
   const facts: [string, string, string][] = [
-    ['gnss', t('gnss'), row.gnssQuality == null ? '—' : `${dict.label('gnssQuality', row.gnssQuality)}${row.sats == null ? '' : ` · ${t('sats', { n: row.sats })}`}`],
+    [
+      'gnss',
+      t('gnss'),
+      row.gnssQuality == null
+        ? '—'
+        : `${dict.label('gnssQuality', row.gnssQuality)}${row.sats == null ? '' : ` · ${t('sats', { n: row.sats })}`}`,
+    ],
     ['power', t('power'), row.battery != null ? `${row.battery}%` : row.voltage != null ? `${row.voltage} V` : '—'],
     ['engine', t('engine'), row.engineOn == null ? '—' : row.engineOn ? t('engineOn') : t('engineOff')],
     ['csq', t('signal'), row.csq == null ? '—' : String(row.csq)],

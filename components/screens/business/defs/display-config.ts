@@ -11,7 +11,12 @@ const tiles = [
   { field: 'tileBatches', zh: '最新拌和数据', en: 'Latest batches' },
 ] as const;
 
-const shown = ({ field, zh, en }: (typeof tiles)[number]): ColumnDef => ({ field, title: { zh, en }, type: 'bool', form: { required: true } });
+const shown = ({ field, zh, en }: (typeof tiles)[number]): ColumnDef => ({
+  field,
+  title: { zh, en },
+  type: 'bool',
+  form: { required: true },
+});
 // Places 1…6, each used once (the platform refuses a repeated one).
 const place = ({ field, zh, en }: (typeof tiles)[number]): ColumnDef => ({
   field: `${field}Order`,
@@ -28,8 +33,20 @@ export const displayConfig: SettingsScreenDef = {
       title: { zh: '大屏', en: 'Screen' },
       fields: [
         { field: 'title', title: { zh: '大屏标题', en: 'Title' }, type: 'text', form: { required: true, max: 40 } },
-        { field: 'rotationSeconds', title: { zh: '轮播间隔', en: 'Rotate every' }, type: 'int', unit: 's', form: { required: true, min: 5, max: 600 } },
-        { field: 'refreshSeconds', title: { zh: '刷新间隔', en: 'Refresh every' }, type: 'int', unit: 's', form: { required: true, min: 5, max: 3600 } },
+        {
+          field: 'rotationSeconds',
+          title: { zh: '轮播间隔', en: 'Rotate every' },
+          type: 'int',
+          unit: 's',
+          form: { required: true, min: 5, max: 600 },
+        },
+        {
+          field: 'refreshSeconds',
+          title: { zh: '刷新间隔', en: 'Refresh every' },
+          type: 'int',
+          unit: 's',
+          form: { required: true, min: 5, max: 3600 },
+        },
       ],
     },
     {

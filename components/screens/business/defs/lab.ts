@@ -21,7 +21,14 @@ function head(subject: ColumnDef): ColumnDef[] {
       sortable: true,
       form: { required: true, max: 32, pattern: CODE, patternMessage: codeMessage },
     },
-    { field: 'testDate', title: { zh: '试验日期', en: 'Test date' }, type: 'date', width: 110, sortable: true, form: { required: true } },
+    {
+      field: 'testDate',
+      title: { zh: '试验日期', en: 'Test date' },
+      type: 'date',
+      width: 110,
+      sortable: true,
+      form: { required: true },
+    },
     subject,
   ];
 }
@@ -48,7 +55,14 @@ const computed = (field: string, zh: string, en: string, unit?: string, extra: P
   ...extra,
 });
 
-const reading = (field: string, zh: string, en: string, unit: string, rule: { min: number; max: number; required?: boolean }, optional = false): ColumnDef => ({
+const reading = (
+  field: string,
+  zh: string,
+  en: string,
+  unit: string,
+  rule: { min: number; max: number; required?: boolean },
+  optional = false,
+): ColumnDef => ({
   field,
   title: { zh, en },
   type: 'num',
@@ -72,8 +86,22 @@ const verdict: ColumnDef = {
 
 const tail: ColumnDef[] = [
   { field: 'lot', title: { zh: '批号', en: 'Lot' }, type: 'text', width: 120, sortable: true, form: { max: 32 } },
-  { field: 'standardCode', title: { zh: '标准（数据字典）', en: 'Standard (dictionary)' }, type: 'text', width: 230, optional: true, form: false },
-  { field: 'tester', title: { zh: '试验人', en: 'Tester' }, type: 'text', width: 90, sortable: true, form: { max: 32 } },
+  {
+    field: 'standardCode',
+    title: { zh: '标准（数据字典）', en: 'Standard (dictionary)' },
+    type: 'text',
+    width: 230,
+    optional: true,
+    form: false,
+  },
+  {
+    field: 'tester',
+    title: { zh: '试验人', en: 'Tester' },
+    type: 'text',
+    width: 90,
+    sortable: true,
+    form: { max: 32 },
+  },
   {
     field: 'instrumentId',
     title: { zh: '试验仪器', en: 'Instrument' },
@@ -82,8 +110,22 @@ const tail: ColumnDef[] = [
     shownAs: 'instrumentCode',
     form: {},
   },
-  { field: 'instrumentCode', title: { zh: '仪器', en: 'Instrument' }, type: 'text', width: 110, optional: true, form: false },
-  { field: 'remark', title: { zh: '备注', en: 'Remark' }, type: 'text', width: 160, optional: true, form: { max: 200, multiline: true } },
+  {
+    field: 'instrumentCode',
+    title: { zh: '仪器', en: 'Instrument' },
+    type: 'text',
+    width: 110,
+    optional: true,
+    form: false,
+  },
+  {
+    field: 'remark',
+    title: { zh: '备注', en: 'Remark' },
+    type: 'text',
+    width: 160,
+    optional: true,
+    form: { max: 200, multiline: true },
+  },
 ];
 
 const slots = [1, 2, 3, 4, 5, 6] as const;
@@ -92,12 +134,42 @@ export const marshall: ResourceScreenDef = {
   api: '/api/lab/marshall',
   screen: 'sysStabilityManager',
   columns: [
-    ...head({ field: 'mixType', title: { zh: '混合料', en: 'Mix' }, type: 'enum', dict: 'asphaltMix', width: 100, sortable: true, filter: true, form: { required: true } }),
-    { field: 'blows', title: { zh: '击实次数', en: 'Blows' }, type: 'int', width: 80, optional: true, form: { min: 35, max: 112 } },
+    ...head({
+      field: 'mixType',
+      title: { zh: '混合料', en: 'Mix' },
+      type: 'enum',
+      dict: 'asphaltMix',
+      width: 100,
+      sortable: true,
+      filter: true,
+      form: { required: true },
+    }),
+    {
+      field: 'blows',
+      title: { zh: '击实次数', en: 'Blows' },
+      type: 'int',
+      width: 80,
+      optional: true,
+      form: { min: 35, max: 112 },
+    },
     // Six optional specimen slots (3–6 are tested), one specimen after another as on the lab sheet: a flat form the generic dialog can show.
     ...slots.flatMap((i) => [
-      reading(`s${i}`, `试件${i}稳定度`, `Stability ${i}`, 'kN', { min: 0.1, max: 60, ...(i <= 3 ? { required: true } : {}) }, true),
-      reading(`f${i}`, `试件${i}流值`, `Flow ${i}`, 'mm', { min: 0.1, max: 20, ...(i <= 3 ? { required: true } : {}) }, true),
+      reading(
+        `s${i}`,
+        `试件${i}稳定度`,
+        `Stability ${i}`,
+        'kN',
+        { min: 0.1, max: 60, ...(i <= 3 ? { required: true } : {}) },
+        true,
+      ),
+      reading(
+        `f${i}`,
+        `试件${i}流值`,
+        `Flow ${i}`,
+        'mm',
+        { min: 0.1, max: 20, ...(i <= 3 ? { required: true } : {}) },
+        true,
+      ),
       reading(`h${i}`, `试件${i}高度`, `Height ${i}`, 'mm', { min: 50, max: 80 }, true),
     ]),
     computed('specimens', '试件数', 'Specimens'),
@@ -145,9 +217,33 @@ export const penetration: ResourceScreenDef = {
   screen: 'sysPenetrationManager',
   columns: [
     ...head(grade),
-    { field: 'temp', title: { zh: '试验温度', en: 'Temperature' }, type: 'num', unit: '°C', width: 90, optional: true, form: { min: 0, max: 50 } },
-    { field: 'load', title: { zh: '荷重', en: 'Load' }, type: 'num', unit: 'g', width: 80, optional: true, form: { min: 50, max: 200 } },
-    { field: 'duration', title: { zh: '贯入时间', en: 'Time' }, type: 'num', unit: 's', width: 80, optional: true, form: { min: 1, max: 60 } },
+    {
+      field: 'temp',
+      title: { zh: '试验温度', en: 'Temperature' },
+      type: 'num',
+      unit: '°C',
+      width: 90,
+      optional: true,
+      form: { min: 0, max: 50 },
+    },
+    {
+      field: 'load',
+      title: { zh: '荷重', en: 'Load' },
+      type: 'num',
+      unit: 'g',
+      width: 80,
+      optional: true,
+      form: { min: 50, max: 200 },
+    },
+    {
+      field: 'duration',
+      title: { zh: '贯入时间', en: 'Time' },
+      type: 'num',
+      unit: 's',
+      width: 80,
+      optional: true,
+      form: { min: 1, max: 60 },
+    },
     reading('r1', '读数1', 'Reading 1', '0.1mm', { min: 1, max: 500, required: true }),
     reading('r2', '读数2', 'Reading 2', '0.1mm', { min: 1, max: 500, required: true }),
     reading('r3', '读数3', 'Reading 3', '0.1mm', { min: 1, max: 500, required: true }),
@@ -172,8 +268,23 @@ export const ductility: ResourceScreenDef = {
   screen: 'sysDuctilityManager',
   columns: [
     ...head(grade),
-    { field: 'temp', title: { zh: '试验温度', en: 'Temperature' }, type: 'num', unit: '°C', width: 90, form: { min: 0, max: 30 } },
-    { field: 'speed', title: { zh: '拉伸速度', en: 'Speed' }, type: 'num', unit: 'cm/min', width: 90, optional: true, form: { min: 0.5, max: 10 } },
+    {
+      field: 'temp',
+      title: { zh: '试验温度', en: 'Temperature' },
+      type: 'num',
+      unit: '°C',
+      width: 90,
+      form: { min: 0, max: 30 },
+    },
+    {
+      field: 'speed',
+      title: { zh: '拉伸速度', en: 'Speed' },
+      type: 'num',
+      unit: 'cm/min',
+      width: 90,
+      optional: true,
+      form: { min: 0.5, max: 10 },
+    },
     reading('r1', '读数1', 'Reading 1', 'cm', { min: 0, max: 200, required: true }),
     reading('r2', '读数2', 'Reading 2', 'cm', { min: 0, max: 200, required: true }),
     reading('r3', '读数3', 'Reading 3', 'cm', { min: 0, max: 200, required: true }),

@@ -6,30 +6,65 @@ import type { ColumnDef, ResourceScreenDef } from '../resource-def';
 const TYPES = /^\s*[A-Za-z]+(\s*[,，]\s*[A-Za-z]+)*\s*$/;
 const POLYGON = /^\s*\[\s*\[.*\]\s*\]\s*$/s;
 
-const col = (field: string, zh: string, en: string, type: ColumnDef['type'], rest: Partial<ColumnDef> = {}): ColumnDef => ({ field, title: { zh, en }, type, width: 120, ...rest });
+const col = (
+  field: string,
+  zh: string,
+  en: string,
+  type: ColumnDef['type'],
+  rest: Partial<ColumnDef> = {},
+): ColumnDef => ({ field, title: { zh, en }, type, width: 120, ...rest });
 
 function sections(domain: 'znys' | 'hj'): ResourceScreenDef {
-  const types = domain === 'znys' ? 'overSpeed, lowTemp, underPasses, tempOver …' : 'lowDrop, shortHits, ddcShallow, ddcShortRams …';
+  const types =
+    domain === 'znys'
+      ? 'overSpeed, lowTemp, underPasses, tempOver …'
+      : 'lowDrop, shortHits, ddcShallow, ddcShortRams …';
   return {
     api: domain === 'znys' ? '/api/pdca/specialSection' : '/api/pdca/hjSpecialSection',
     screen: domain === 'znys' ? 'pdcaSpecialSectionManager' : 'hjPdcaSpecialSectionManager',
     columns: [
       col('name', '名称', 'Name', 'text', { width: 160, sortable: true, form: { required: true, max: 60 } }),
-      col('sectionType', '类型', 'Type', 'enum', { dict: 'specialSectionType', width: 110, sortable: true, filter: true, form: { required: true } }),
+      col('sectionType', '类型', 'Type', 'enum', {
+        dict: 'specialSectionType',
+        width: 110,
+        sortable: true,
+        filter: true,
+        form: { required: true },
+      }),
       ...(domain === 'znys'
         ? [
-            col('startChainage', '起点桩号', 'From chainage', 'num', { unit: 'm', sortable: true, form: { min: 0, max: 3200 } }),
-            col('endChainage', '终点桩号', 'To chainage', 'num', { unit: 'm', sortable: true, form: { min: 0, max: 3200 } }),
+            col('startChainage', '起点桩号', 'From chainage', 'num', {
+              unit: 'm',
+              sortable: true,
+              form: { min: 0, max: 3200 },
+            }),
+            col('endChainage', '终点桩号', 'To chainage', 'num', {
+              unit: 'm',
+              sortable: true,
+              form: { min: 0, max: 3200 },
+            }),
           ]
         : []),
       col('polygon', '多边形 [[x, y], …]', 'Polygon [[x, y], …]', 'text', {
         width: 200,
         optional: domain === 'znys',
-        form: { max: 20000, multiline: true, pattern: POLYGON, patternMessage: { zh: '格式为 [[x, y], …]，至少 3 个顶点', en: 'As [[x, y], …], at least 3 vertices' } },
+        form: {
+          max: 20000,
+          multiline: true,
+          pattern: POLYGON,
+          patternMessage: { zh: '格式为 [[x, y], …]，至少 3 个顶点', en: 'As [[x, y], …], at least 3 vertices' },
+        },
       }),
       col('suppressTypes', '屏蔽报警类型', 'Suppressed alarm types', 'text', {
         width: 180,
-        form: { max: 300, pattern: TYPES, patternMessage: { zh: `报警类型代码，逗号分隔，如 ${types}`, en: `Alarm type codes separated by commas, e.g. ${types}` } },
+        form: {
+          max: 300,
+          pattern: TYPES,
+          patternMessage: {
+            zh: `报警类型代码，逗号分隔，如 ${types}`,
+            en: `Alarm type codes separated by commas, e.g. ${types}`,
+          },
+        },
       }),
       col('speedMax', '限速', 'Speed limit', 'num', { unit: 'km/h', width: 110, form: { min: 0.5, max: 20 } }),
       col('validFrom', '生效开始', 'Valid from', 'time', { width: 160, sortable: true, form: {} }),

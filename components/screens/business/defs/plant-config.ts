@@ -4,7 +4,13 @@ import type { ColumnDef, ResourceScreenDef, TabsScreenDef } from '../resource-de
 // grading envelopes, one tab each.
 
 const screen = 'bhzManager';
-const col = (field: string, zh: string, en: string, type: ColumnDef['type'], rest: Partial<ColumnDef> = {}): ColumnDef => ({ field, title: { zh, en }, type, width: 120, ...rest });
+const col = (
+  field: string,
+  zh: string,
+  en: string,
+  type: ColumnDef['type'],
+  rest: Partial<ColumnDef> = {},
+): ColumnDef => ({ field, title: { zh, en }, type, width: 120, ...rest });
 const plantRef: Partial<ColumnDef> = { ref: { api: '/api/bhz/plant', label: ['code', 'name'] } };
 // Formula items are materials; the batch-level checks (30–34) are thresholds only.
 const materialChoices = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '21', '22', '23', '24', '25'];
@@ -16,7 +22,13 @@ const plants: ResourceScreenDef = {
   columns: [
     col('code', '拌和站编号', 'Code', 'text', { sortable: true, form: { required: true, createOnly: true, max: 32 } }),
     col('name', '拌和站名称', 'Name', 'text', { width: 180, sortable: true, form: { required: true, max: 64 } }),
-    col('plantType', '类型', 'Type', 'enum', { dict: 'plantType', width: 150, sortable: true, filter: true, form: { required: true } }),
+    col('plantType', '类型', 'Type', 'enum', {
+      dict: 'plantType',
+      width: 150,
+      sortable: true,
+      filter: true,
+      form: { required: true },
+    }),
     col('model', '型号', 'Model', 'text', { form: { max: 32 } }),
     col('capacity', '产能', 'Capacity', 'num', { unit: 't/h · m³/h', width: 130, form: { min: 0, max: 10000 } }),
     col('x', 'X', 'X', 'num', { unit: 'm', width: 90, form: { min: -10000, max: 10000 } }),
@@ -35,9 +47,18 @@ const formulaItem: ResourceScreenDef = {
   api: '/api/bhz/formulaItem',
   screen,
   columns: [
-    col('formulaId', '配合比', 'Formula', 'ref', { ref: { api: '/api/bhz/formula', label: ['formulaNo'] }, hidden: true, form: { required: true, createOnly: true } }),
+    col('formulaId', '配合比', 'Formula', 'ref', {
+      ref: { api: '/api/bhz/formula', label: ['formulaNo'] },
+      hidden: true,
+      form: { required: true, createOnly: true },
+    }),
     col('seq', '序号', 'No.', 'int', { width: 70, form: { required: true, min: 1, max: 99 } }),
-    col('materialType', '材料类型', 'Material type', 'enum', { dict: 'plantMaterial', choices: materialChoices, width: 120, form: { required: true } }),
+    col('materialType', '材料类型', 'Material type', 'enum', {
+      dict: 'plantMaterial',
+      choices: materialChoices,
+      width: 120,
+      form: { required: true },
+    }),
     col('materialName', '材料名称', 'Material', 'text', { width: 150, form: { required: true, max: 32 } }),
     col('theoryPct', '理论配比', 'Share', 'num', { unit: '%', width: 110, form: { required: true, min: 0, max: 100 } }),
     col('theoryKg', '理论用量', 'Per batch', 'num', { unit: 'kg', width: 110, form: { min: 0, max: 20000 } }),
@@ -51,10 +72,20 @@ const formulas: ResourceScreenDef = {
   api: '/api/bhz/formula',
   screen,
   columns: [
-    col('formulaNo', '配合比编号', 'Formula no.', 'text', { width: 150, sortable: true, form: { required: true, max: 32 } }),
+    col('formulaNo', '配合比编号', 'Formula no.', 'text', {
+      width: 150,
+      sortable: true,
+      form: { required: true, max: 32 },
+    }),
     col('plantId', '拌和站', 'Plant', 'ref', { ...plantRef, shownAs: 'plantCode', width: 100, form: {} }),
     col('plantCode', '拌和站', 'Plant', 'text', { width: 100, form: false }),
-    col('plantType', '类型', 'Type', 'enum', { dict: 'plantType', width: 150, sortable: true, filter: true, form: { required: true } }),
+    col('plantType', '类型', 'Type', 'enum', {
+      dict: 'plantType',
+      width: 150,
+      sortable: true,
+      filter: true,
+      form: { required: true },
+    }),
     col('mixType', '混合料类型', 'Mix', 'text', { sortable: true, form: { required: true, max: 32 } }),
     col('strengthClass', '强度等级', 'Strength class', 'text', { form: { max: 16 } }),
     col('theoryRatio', '理论油石比', 'Design ratio', 'num', { unit: '%', form: { min: 0, max: 20 } }),
@@ -79,9 +110,20 @@ const thresholds: ResourceScreenDef = {
   api: '/api/bhz/overLimitCfg',
   screen,
   columns: [
-    col('plantId', '拌和站', 'Plant', 'ref', { ...plantRef, shownAs: 'plantCode', width: 100, filter: true, form: { required: true, createOnly: true } }),
+    col('plantId', '拌和站', 'Plant', 'ref', {
+      ...plantRef,
+      shownAs: 'plantCode',
+      width: 100,
+      filter: true,
+      form: { required: true, createOnly: true },
+    }),
     col('plantCode', '拌和站', 'Plant', 'text', { width: 100, form: false }),
-    col('materialType', '材料类型', 'Material type', 'enum', { dict: 'plantMaterial', width: 170, sortable: true, form: { required: true, createOnly: true } }),
+    col('materialType', '材料类型', 'Material type', 'enum', {
+      dict: 'plantMaterial',
+      width: 170,
+      sortable: true,
+      form: { required: true, createOnly: true },
+    }),
     col('unit', '单位', 'Unit', 'enum', { dict: 'thresholdUnit', width: 150, form: { required: true } }),
     col('primaryLimit', '初级', 'Primary', 'num', { width: 90, form: { required: true, min: 0, max: 1000 } }),
     col('middleLimit', '中级', 'Middle', 'num', { width: 90, form: { required: true, min: 0, max: 1000 } }),
@@ -104,7 +146,12 @@ const envelopes: ResourceScreenDef = {
   screen,
   columns: [
     col('mixType', '混合料类型', 'Mix', 'text', { sortable: true, filter: true, form: { required: true, max: 32 } }),
-    col('sieve', '筛孔', 'Sieve', 'num', { unit: 'mm', width: 100, sortable: true, form: { required: true, min: 0.075, max: 53 } }),
+    col('sieve', '筛孔', 'Sieve', 'num', {
+      unit: 'mm',
+      width: 100,
+      sortable: true,
+      form: { required: true, min: 0.075, max: 53 },
+    }),
     col('minPass', '通过率下限', 'Min passing', 'num', { unit: '%', form: { required: true, min: 0, max: 100 } }),
     col('target', '目标通过率', 'Target', 'num', { unit: '%', form: { required: true, min: 0, max: 100 } }),
     col('maxPass', '通过率上限', 'Max passing', 'num', { unit: '%', form: { required: true, min: 0, max: 100 } }),

@@ -4,7 +4,14 @@ import type { StatsPanelDef, StatsScreenDef } from '../resource-def';
 
 type PlantType = StatsScreenDef['plantType'];
 
-const panel = (key: string, kind: StatsPanelDef['kind'], api: string, zh: string, en: string, rest: Partial<StatsPanelDef> = {}): StatsPanelDef => ({
+const panel = (
+  key: string,
+  kind: StatsPanelDef['kind'],
+  api: string,
+  zh: string,
+  en: string,
+  rest: Partial<StatsPanelDef> = {},
+): StatsPanelDef => ({
   key,
   kind,
   api: `/api/bhz/${api}`,
@@ -16,7 +23,9 @@ const statistics = (plantType: PlantType, quantity: { zh: string; en: string }):
   plantType,
   panels: [
     panel('production', 'production', 'production', `每日${quantity.zh}`, `${quantity.en} per day`, { kpis: true }),
-    panel('levels', 'overLimitLevels', 'overLimit', '超标批次（按等级）', 'Over-limit batches by level', { kpis: true }),
+    panel('levels', 'overLimitLevels', 'overLimit', '超标批次（按等级）', 'Over-limit batches by level', {
+      kpis: true,
+    }),
     panel('materials', 'overLimitMaterials', 'overLimit', '超标次数（按材料）', 'Over-limit counts by material', {}),
     panel('consumption', 'consumption', 'consumption', '材料用量', 'Material consumption', { kpis: true }),
   ],
@@ -24,7 +33,13 @@ const statistics = (plantType: PlantType, quantity: { zh: string; en: string }):
 
 const histogram = panel('error', 'histogram', 'analysis/materialError', '材料误差分布', 'Material error distribution');
 const paretoPanel = panel('pareto', 'pareto', 'analysis/pareto', '超标排列图', 'Over-limit Pareto');
-const gradingPanel = panel('grading', 'grading', 'analysis/grading', '级配曲线与筛孔偏差', 'Grading curve and sieve deviations');
+const gradingPanel = panel(
+  'grading',
+  'grading',
+  'analysis/grading',
+  '级配曲线与筛孔偏差',
+  'Grading curve and sieve deviations',
+);
 
 export const snStatistics = statistics('sn', { zh: '方量', en: 'Volume' });
 export const lqStatistics = statistics('lq', { zh: '产量', en: 'Output' });
@@ -33,8 +48,13 @@ export const swStatistics = statistics('sw', { zh: '产量', en: 'Output' });
 export const snAnalysis: StatsScreenDef = {
   plantType: 'sn',
   panels: [
-    panel('cement', 'control', 'analysis/ratio', '水泥用量控制图', 'Cement content control chart', { params: { key: 'cementKgM3' }, kpis: true }),
-    panel('wc', 'control', 'analysis/ratio', '水胶比控制图', 'Water–binder ratio control chart', { params: { key: 'wcRatio' } }),
+    panel('cement', 'control', 'analysis/ratio', '水泥用量控制图', 'Cement content control chart', {
+      params: { key: 'cementKgM3' },
+      kpis: true,
+    }),
+    panel('wc', 'control', 'analysis/ratio', '水胶比控制图', 'Water–binder ratio control chart', {
+      params: { key: 'wcRatio' },
+    }),
     histogram,
     paretoPanel,
   ],
@@ -43,7 +63,10 @@ export const snAnalysis: StatsScreenDef = {
 export const lqAnalysis: StatsScreenDef = {
   plantType: 'lq',
   panels: [
-    panel('ratio', 'control', 'analysis/ratio', '油石比控制图', 'Asphalt–aggregate ratio control chart', { params: { key: 'ratio' }, kpis: true }),
+    panel('ratio', 'control', 'analysis/ratio', '油石比控制图', 'Asphalt–aggregate ratio control chart', {
+      params: { key: 'ratio' },
+      kpis: true,
+    }),
     panel('temperature', 'temperature', 'analysis/temperature', '温度曲线', 'Temperatures'),
     gradingPanel,
     histogram,
@@ -54,8 +77,13 @@ export const lqAnalysis: StatsScreenDef = {
 export const swAnalysis: StatsScreenDef = {
   plantType: 'sw',
   panels: [
-    panel('cement', 'control', 'analysis/ratio', '水泥剂量控制图', 'Cement dosage control chart', { params: { key: 'cementPct' }, kpis: true }),
-    panel('water', 'control', 'analysis/ratio', '含水率控制图', 'Water content control chart', { params: { key: 'waterPct' } }),
+    panel('cement', 'control', 'analysis/ratio', '水泥剂量控制图', 'Cement dosage control chart', {
+      params: { key: 'cementPct' },
+      kpis: true,
+    }),
+    panel('water', 'control', 'analysis/ratio', '含水率控制图', 'Water content control chart', {
+      params: { key: 'waterPct' },
+    }),
     gradingPanel,
     histogram,
     paretoPanel,

@@ -7,7 +7,13 @@ type PlantType = 'lq' | 'sw' | 'sn';
 const levelColors = { '0': 'success', '1': 'info', '2': 'warning', '3': 'error' } as const;
 const batch = { zh: '拌和批次', en: 'batch' };
 
-const col = (field: string, zh: string, en: string, type: ColumnDef['type'], rest: Partial<ColumnDef> = {}): ColumnDef => ({ field, title: { zh, en }, type, width: 110, ...rest });
+const col = (
+  field: string,
+  zh: string,
+  en: string,
+  type: ColumnDef['type'],
+  rest: Partial<ColumnDef> = {},
+): ColumnDef => ({ field, title: { zh, en }, type, width: 110, ...rest });
 
 const materialColumns: ColumnDef[] = [
   col('seq', '序号', 'No.', 'int', { width: 70 }),
@@ -40,8 +46,19 @@ const head = (type: PlantType): ColumnDef[] => [
 ];
 
 const tail: ColumnDef[] = [
-  col('level', '超标等级', 'Level', 'enum', { dict: 'overLimitLevel', colors: levelColors, width: 100, sortable: true, filter: true }),
-  col('overLimit', '超标', 'Over limit', 'enum', { dict: 'overLimit', colors: { '1': 'error', '0': 'default' }, width: 90, filter: true }),
+  col('level', '超标等级', 'Level', 'enum', {
+    dict: 'overLimitLevel',
+    colors: levelColors,
+    width: 100,
+    sortable: true,
+    filter: true,
+  }),
+  col('overLimit', '超标', 'Over limit', 'enum', {
+    dict: 'overLimit',
+    colors: { '1': 'error', '0': 'default' },
+    width: 90,
+    filter: true,
+  }),
   col('overproofStatus', '处置状态', 'Handling', 'enum', {
     dict: 'flowState',
     colors: { '30': 'error', '60': 'error', '20': 'success' },
@@ -52,7 +69,8 @@ const tail: ColumnDef[] = [
   }),
 ];
 
-const flag = (field: string, zh: string, en: string): ColumnDef => col(field, zh, en, 'enum', { dict: 'yesNo', width: 100, optional: true });
+const flag = (field: string, zh: string, en: string): ColumnDef =>
+  col(field, zh, en, 'enum', { dict: 'yesNo', width: 100, optional: true });
 
 const columns: Record<PlantType, ColumnDef[]> = {
   lq: [
@@ -103,7 +121,13 @@ function query(type: PlantType): ResourceScreenDef {
     noun: batch,
     nameField: 'guid',
     detail: {
-      def: { api: `/api/bhz/${type}BatchMaterial`, screen: screens[type], columns: materialColumns, noun: { zh: '批次材料', en: 'material' }, nameField: 'name' },
+      def: {
+        api: `/api/bhz/${type}BatchMaterial`,
+        screen: screens[type],
+        columns: materialColumns,
+        noun: { zh: '批次材料', en: 'material' },
+        nameField: 'name',
+      },
       parentField: 'batchId',
       title: { zh: '材料用量', en: 'Materials' },
       // Concrete is not graded at the plant.

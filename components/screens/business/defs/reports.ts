@@ -11,10 +11,24 @@ export const znysReport: ReportScreenDef = {
     { code: 'workArea', title: { zh: '作业面压实', en: 'Work area' } },
     { code: 'stake', title: { zh: '桩号明细', en: 'Per stake' } },
   ],
-  conditions: { api: '/api/znys/reportCondition', typeField: 'reportType', title: { zh: '报表条件', en: 'Saved condition' } },
+  conditions: {
+    api: '/api/znys/reportCondition',
+    typeField: 'reportType',
+    title: { zh: '报表条件', en: 'Saved condition' },
+  },
   filters: [
-    { param: 'sectionId', title: { zh: '标段', en: 'Section' }, kind: 'ref', ref: { api: '/api/site/section', label: ['code', 'name'] } },
-    { param: 'layerId', title: { zh: '结构层', en: 'Layer' }, kind: 'ref', ref: { api: '/api/site/layer', label: ['sectionName', 'name'] } },
+    {
+      param: 'sectionId',
+      title: { zh: '标段', en: 'Section' },
+      kind: 'ref',
+      ref: { api: '/api/site/section', label: ['code', 'name'] },
+    },
+    {
+      param: 'layerId',
+      title: { zh: '结构层', en: 'Layer' },
+      kind: 'ref',
+      ref: { api: '/api/site/layer', label: ['sectionName', 'name'] },
+    },
     { param: 'fromChainage', title: { zh: '起点里程', en: 'From chainage' }, kind: 'num', unit: 'm', max: 1_000_000 },
     { param: 'toChainage', title: { zh: '终点里程', en: 'To chainage' }, kind: 'num', unit: 'm', max: 1_000_000 },
   ],
@@ -23,5 +37,12 @@ export const znysReport: ReportScreenDef = {
 export const hjRammingReport: ReportScreenDef = {
   screen: 'hjRammingReportManager',
   api: '/api/hj/report/ramming',
-  filters: [{ param: 'areaId', title: { zh: '强夯区域', en: 'Area' }, kind: 'ref', ref: { api: '/api/hj/area', label: ['code', 'name'] } }],
+  filters: [
+    {
+      param: 'areaId',
+      title: { zh: '强夯区域', en: 'Area' },
+      kind: 'ref',
+      ref: { api: '/api/hj/area', label: ['code', 'name'] },
+    },
+  ],
 };

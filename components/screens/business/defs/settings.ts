@@ -31,7 +31,10 @@ export const hjConfig: SettingsScreenDef = {
     },
     {
       title: { zh: '夯点判定', en: 'Ramming points' },
-      fields: [num('matchRadiusM', '点位匹配半径', 'Point match radius', 'm', 0.1, 10), int('minHitIntervalSeconds', '最短夯击间隔', 'Shortest hit interval', 's', 1, 600)],
+      fields: [
+        num('matchRadiusM', '点位匹配半径', 'Point match radius', 'm', 0.1, 10),
+        int('minHitIntervalSeconds', '最短夯击间隔', 'Shortest hit interval', 's', 1, 600),
+      ],
     },
   ],
 };
@@ -40,10 +43,16 @@ export const ddcConfig: SettingsScreenDef = {
   api: '/api/ddc/config',
   screen: 'ddcConfigManager',
   sections: [
-    { title: { zh: '设备', en: 'Devices' }, fields: [int('offlineTimeoutSeconds', '离线超时', 'Offline after', 's', 10, 3600)] },
+    {
+      title: { zh: '设备', en: 'Devices' },
+      fields: [int('offlineTimeoutSeconds', '离线超时', 'Offline after', 's', 10, 3600)],
+    },
     {
       title: { zh: '深度标定', en: 'Depth calibration' },
-      fields: [num('depthZeroM', '深度零点', 'Depth zero', 'm', -5, 5), num('depthScale', '深度系数', 'Depth scale', undefined, 0.5, 2)],
+      fields: [
+        num('depthZeroM', '深度零点', 'Depth zero', 'm', -5, 5),
+        num('depthScale', '深度系数', 'Depth scale', undefined, 0.5, 2),
+      ],
     },
     {
       title: { zh: '事件判定', en: 'Events' },

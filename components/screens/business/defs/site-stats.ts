@@ -3,7 +3,14 @@ import type { StatsPanelDef, StatsScreenDef } from '../resource-def';
 // The trend pages (趋势图, DOMAIN.md §3.2 rows 96–100) and the PDCA groups' 报警统计 (rows 88, 95): site-wide
 // answers whose views name their own chart and table (`chart` panels; `lib/platform/site-stats.ts`).
 
-const panel = (api: string, view: string, zh: string, en: string, kpis = false): StatsPanelDef => ({ key: view, kind: 'chart', api, view, title: { zh, en }, kpis });
+const panel = (api: string, view: string, zh: string, en: string, kpis = false): StatsPanelDef => ({
+  key: view,
+  kind: 'chart',
+  api,
+  view,
+  title: { zh, en },
+  kpis,
+});
 
 const grade = '/api/trend/alarmGrade';
 export const alarmGrade: StatsScreenDef = {
@@ -17,25 +24,42 @@ export const alarmGrade: StatsScreenDef = {
 
 export const alarmTrend: StatsScreenDef = {
   empty: 'noAlarms',
-  panels: [panel('/api/trend/alarmTrend', 'trend', '报警趋势（按类型，7日移动平均）', 'Alarm trend by type (7-day moving average)', true)],
+  panels: [
+    panel(
+      '/api/trend/alarmTrend',
+      'trend',
+      '报警趋势（按类型，7日移动平均）',
+      'Alarm trend by type (7-day moving average)',
+      true,
+    ),
+  ],
 };
 
 const pass = '/api/trend/passRatio';
 export const passRatio: StatsScreenDef = {
   empty: 'noRolling',
-  panels: [panel(pass, 'trend', '每日碾压遍数合格率', 'Daily pass-qualified ratio', true), panel(pass, 'byCrew', '各结构层合格率', 'Qualified ratio by layer')],
+  panels: [
+    panel(pass, 'trend', '每日碾压遍数合格率', 'Daily pass-qualified ratio', true),
+    panel(pass, 'byCrew', '各结构层合格率', 'Qualified ratio by layer'),
+  ],
 };
 
 const compliance = '/api/trend/compliance';
 export const workCompliance: StatsScreenDef = {
   empty: 'noRolling',
-  panels: [panel(compliance, 'trend', '每日作业达标率', 'Daily work compliance', true), panel(compliance, 'byDevice', '各设备达标率', 'Compliance by roller')],
+  panels: [
+    panel(compliance, 'trend', '每日作业达标率', 'Daily work compliance', true),
+    panel(compliance, 'byDevice', '各设备达标率', 'Compliance by roller'),
+  ],
 };
 
 const score = '/api/trend/workScore';
 export const workScore: StatsScreenDef = {
   empty: 'noRolling',
-  panels: [panel(score, 'trend', '各机组每日评分', 'Daily score by crew', true), panel(score, 'ranking', '设备评分排名', 'Roller ranking')],
+  panels: [
+    panel(score, 'trend', '各机组每日评分', 'Daily score by crew', true),
+    panel(score, 'ranking', '设备评分排名', 'Roller ranking'),
+  ],
 };
 
 const alarms = '/api/pdca/alarm/statistics';
@@ -84,7 +108,10 @@ export const rammingStatistics: StatsScreenDef = {
 const work = '/api/hj/work';
 export const rammingWork: StatsScreenDef = {
   empty: 'noHits',
-  panels: [panel(work, 'daily', '每日夯击数（按设备）', 'Blows per day by rig', true), panel(work, 'byDevice', '设备工作量', 'Work by rig')],
+  panels: [
+    panel(work, 'daily', '每日夯击数（按设备）', 'Blows per day by rig', true),
+    panel(work, 'byDevice', '设备工作量', 'Work by rig'),
+  ],
 };
 
 // 设备状态统计 (row 53): per roller and paver and day, from the devices' state samples and changes.
@@ -101,5 +128,8 @@ export const deviceStateStatistics: StatsScreenDef = {
 const sprayJobs = '/api/ssc/job/statistics';
 export const sprayJobStatistics: StatsScreenDef = {
   empty: 'noSprayJobs',
-  panels: [panel(sprayJobs, 'daily', '每日洒水里程（按车辆）', 'Kilometres sprayed per day by vehicle', true), panel(sprayJobs, 'byVehicle', '各车辆用水量', 'Water by vehicle')],
+  panels: [
+    panel(sprayJobs, 'daily', '每日洒水里程（按车辆）', 'Kilometres sprayed per day by vehicle', true),
+    panel(sprayJobs, 'byVehicle', '各车辆用水量', 'Water by vehicle'),
+  ],
 };

@@ -21,7 +21,15 @@ function smsRecords(api: string, screen: string, problemPage: string): ResourceS
         filter: true,
         colors: { '1': 'info', '2': 'warning', '3': 'error' },
       },
-      { field: 'problemNo', title: { zh: '问题', en: 'Problem' }, type: 'text', width: 170, sortable: true, filter: true, link: { page: problemPage, param: 'keyword' } },
+      {
+        field: 'problemNo',
+        title: { zh: '问题', en: 'Problem' },
+        type: 'text',
+        width: 170,
+        sortable: true,
+        filter: true,
+        link: { page: problemPage, param: 'keyword' },
+      },
       { field: 'content', title: { zh: '内容', en: 'Text' }, type: 'text', width: 380 },
       {
         field: 'status',
@@ -35,7 +43,14 @@ function smsRecords(api: string, screen: string, problemPage: string): ResourceS
       },
       { field: 'reason', title: { zh: '原因', en: 'Reason' }, type: 'text', width: 220 },
       { field: 'groupName', title: { zh: '短信组', en: 'SMS group' }, type: 'text', width: 160, optional: true },
-      { field: 'sentAt', title: { zh: '发送时间', en: 'Sent at' }, type: 'time', width: 160, sortable: true, optional: true },
+      {
+        field: 'sentAt',
+        title: { zh: '发送时间', en: 'Sent at' },
+        type: 'time',
+        width: 160,
+        sortable: true,
+        optional: true,
+      },
     ],
     keyword: true,
     sort: '-t',
@@ -45,5 +60,13 @@ function smsRecords(api: string, screen: string, problemPage: string): ResourceS
   };
 }
 
-export const znysSmsRecords = smsRecords('/api/pdca/smsRecord', 'pdcaSmsRecordManager', '/pdcaManager/pdcaProblemRecordManager');
-export const hjSmsRecords = smsRecords('/api/pdca/hjSmsRecord', 'hjPdcaSmsRecordManager', '/hjPdcaManager/hjPdcaProblemRecordManager');
+export const znysSmsRecords = smsRecords(
+  '/api/pdca/smsRecord',
+  'pdcaSmsRecordManager',
+  '/pdcaManager/pdcaProblemRecordManager',
+);
+export const hjSmsRecords = smsRecords(
+  '/api/pdca/hjSmsRecord',
+  'hjPdcaSmsRecordManager',
+  '/hjPdcaManager/hjPdcaProblemRecordManager',
+);

@@ -6,7 +6,13 @@ import type { ColumnDef, ResourceScreenDef } from '../resource-def';
  * process monitor's renderer.
  */
 
-const col = (field: string, zh: string, en: string, type: ColumnDef['type'], rest: Partial<ColumnDef> = {}): ColumnDef => ({ field, title: { zh, en }, type, width: 110, ...rest });
+const col = (
+  field: string,
+  zh: string,
+  en: string,
+  type: ColumnDef['type'],
+  rest: Partial<ColumnDef> = {},
+): ColumnDef => ({ field, title: { zh, en }, type, width: 110, ...rest });
 
 const columns: ColumnDef[] = [
   col('areaName', '作业面', 'Work area', 'text', { width: 190, sortable: true }),

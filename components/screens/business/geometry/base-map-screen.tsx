@@ -60,12 +60,17 @@ function pointsText(row: BaseMapRow | undefined): PointsText {
   return parsed.map((p) => p.map(String) as [string, string, string, string]);
 }
 
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 type Check = { points: [ControlPoint, ControlPoint] | null; errors: string[] };
 
 /** The typed control points checked as the platform checks them, each problem said in words. */
-function checkPoints(text: PointsText, row: BaseMapRow | undefined, t: ReturnType<typeof useTranslations<'geometry.baseMap'>>): Check {
+function checkPoints(
+  text: PointsText,
+  row: BaseMapRow | undefined,
+  t: ReturnType<typeof useTranslations<'geometry.baseMap'>>,
+): Check {
   const flat = text.flat();
   if (flat.every((v) => v.trim() === '')) return { points: null, errors: [] };
   const numbers = text.map((p) => p.map((v) => (v.trim() === '' ? NaN : Number(v))));
@@ -137,34 +142,63 @@ export function BaseMapScreen({ match }: ScreenProps) {
   const others = (plan.data?.data.baseMaps ?? []).filter((b) => b.id !== row?.id);
   const preview: PlacedBaseMap[] =
     row?.width && row.height && draftPoints
-      ? [...others, { id: row.id, url: `/api/site/baseMap/${row.id}/file?v=${row.fileVersion}`, width: row.width, height: row.height, controlPoints: draftPoints, opacity }]
+      ? [
+          ...others,
+          {
+            id: row.id,
+            url: `/api/site/baseMap/${row.id}/file?v=${row.fileVersion}`,
+            width: row.width,
+            height: row.height,
+            controlPoints: draftPoints,
+            opacity,
+          },
+        ]
       : others;
   const marks = points.flatMap(([, , x, y], i) => {
     const px = Number(x);
     const py = Number(y);
-    return x.trim() !== '' && y.trim() !== '' && Number.isFinite(px) && Number.isFinite(py) ? [{ x: px, y: py, label: t('point', { n: i + 1 }) }] : [];
+    return x.trim() !== '' && y.trim() !== '' && Number.isFinite(px) && Number.isFinite(py)
+      ? [{ x: px, y: py, label: t('point', { n: i + 1 }) }]
+      : [];
   });
 
-  const create = useAdminWrite<{ data: BaseMapRow }, string>((value) => ({ path: '/api/site/baseMap', method: 'POST', body: { name: value } }), {
-    success: (_, value) => t('created', { name: value }),
-    invalidate: INVALIDATE,
-    onSuccess: (reply) => {
-      setSelectedId(reply.data.id);
-      setCreating(null);
+  const create = useAdminWrite<{ data: BaseMapRow }, string>(
+    (value) => ({ path: '/api/site/baseMap', method: 'POST', body: { name: value } }),
+    {
+      success: (_, value) => t('created', { name: value }),
+      invalidate: INVALIDATE,
+      onSuccess: (reply) => {
+        setSelectedId(reply.data.id);
+        setCreating(null);
+      },
     },
-  });
+  );
   const save = useAdminWrite<{ data: BaseMapRow }, void>(
     () => ({
       path: `/api/site/baseMap/${row!.id}`,
       method: 'PUT',
-      body: { name: name.trim(), controlPoints: check.points ? JSON.stringify(check.points) : '', opacity, orderNum: orderNumber, enabled: enabled ? 1 : 0 },
+      body: {
+        name: name.trim(),
+        controlPoints: check.points ? JSON.stringify(check.points) : '',
+        opacity,
+        orderNum: orderNumber,
+        enabled: enabled ? 1 : 0,
+      },
     }),
     { success: () => t('saved', { name: name.trim() }), invalidate: INVALIDATE },
   );
-  const upload = useAdminWrite<{ data: BaseMapRow }, File>((file) => ({ path: `/api/site/baseMap/${row!.id}/file`, method: 'POST', body: file, query: { fileName: file.name } }), {
-    success: (_, file) => t('uploaded', { file: file.name }),
-    invalidate: INVALIDATE,
-  });
+  const upload = useAdminWrite<{ data: BaseMapRow }, File>(
+    (file) => ({
+      path: `/api/site/baseMap/${row!.id}/file`,
+      method: 'POST',
+      body: file,
+      query: { fileName: file.name },
+    }),
+    {
+      success: (_, file) => t('uploaded', { file: file.name }),
+      invalidate: INVALIDATE,
+    },
+  );
   const remove = useAdminWrite<unknown, void>(() => ({ path: `/api/site/baseMap/${row!.id}`, method: 'DELETE' }), {
     success: () => t('deleted', { name: row!.name }),
     invalidate: INVALIDATE,
@@ -174,13 +208,24 @@ export function BaseMapScreen({ match }: ScreenProps) {
     },
   });
 
-  const refresh = () => client.invalidateQueries({ predicate: (q) => INVALIDATE.includes(String(q.queryKey[0]).replace(/\/all$/, '')) });
+  const refresh = () =>
+    client.invalidateQueries({ predicate: (q) => INVALIDATE.includes(String(q.queryKey[0]).replace(/\/all$/, '')) });
   const failed = plan.isError || list.isError;
-  if (failed || !plan.data || !list.data) return <PendingScreen title={title} onRefresh={refresh} failed={failed} failedText={tg('loadFailed')} loadingText={tg('loading')} />;
+  if (failed || !plan.data || !list.data)
+    return (
+      <PendingScreen
+        title={title}
+        onRefresh={refresh}
+        failed={failed}
+        failedText={tg('loadFailed')}
+        loadingText={tg('loading')}
+      />
+    );
 
   const canEdit = granted(`${SCREEN}:btn_edit`);
   const canUpload = granted(`${SCREEN}:btn_upload`);
-  const setPoint = (i: number, k: number, value: string) => setPoints((p) => p.map((q, j) => (j === i ? (q.map((v, m) => (m === k ? value : v)) as PointsText[number]) : q)));
+  const setPoint = (i: number, k: number, value: string) =>
+    setPoints((p) => p.map((q, j) => (j === i ? (q.map((v, m) => (m === k ? value : v)) as PointsText[number]) : q)));
   const round = (n: number) => String(Math.round(n * 100) / 100);
 
   const pickOnImage = (e: MouseEvent<HTMLElement>) => {
@@ -208,10 +253,34 @@ export function BaseMapScreen({ match }: ScreenProps) {
   const transform = similarity ? scaleAndRotation(similarity) : null;
 
   return (
-    <ScreenFrame title={title} toolbar={<ScreenToolbar onRefresh={refresh} add={{ code: `${SCREEN}:btn_add`, label: t('add'), onClick: () => setCreating('') }} />}>
-      <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto', display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 420px' }, alignItems: 'start' }}>
+    <ScreenFrame
+      title={title}
+      toolbar={
+        <ScreenToolbar
+          onRefresh={refresh}
+          add={{ code: `${SCREEN}:btn_add`, label: t('add'), onClick: () => setCreating('') }}
+        />
+      }
+    >
+      <Box
+        sx={{
+          flex: 1,
+          minHeight: 0,
+          overflow: 'auto',
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 420px' },
+          alignItems: 'start',
+        }}
+      >
         <Stack spacing={1}>
-          <SitePlan plan={plan.data.data} label={t('planLabel')} baseMaps={preview} onPick={pickOnPlan} height="max(440px, calc(100vh - 260px))">
+          <SitePlan
+            plan={plan.data.data}
+            label={t('planLabel')}
+            baseMaps={preview}
+            onPick={pickOnPlan}
+            height="max(440px, calc(100vh - 260px))"
+          >
             <PlanMarks points={marks} />
           </SitePlan>
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
@@ -232,7 +301,12 @@ export function BaseMapScreen({ match }: ScreenProps) {
               <List dense aria-label={t('list')} sx={{ maxHeight: 200, overflow: 'auto' }}>
                 {rows.map((r) => (
                   <ListItem key={r.id} disablePadding>
-                    <ListItemButton selected={r.id === row?.id} aria-current={r.id === row?.id ? 'true' : undefined} onClick={() => setSelectedId(r.id)} data-base-map={r.id}>
+                    <ListItemButton
+                      selected={r.id === row?.id}
+                      aria-current={r.id === row?.id ? 'true' : undefined}
+                      onClick={() => setSelectedId(r.id)}
+                      data-base-map={r.id}
+                    >
                       <ListItemText
                         primary={r.name}
                         secondary={`${r.kind ? t(r.kind === 'vector' ? 'kindVector' : 'kindImage') : t('noFile')} · ${plan.data.data.baseMaps?.some((b) => b.id === r.id) ? t('onMaps') : t('notOnMaps')}`}
@@ -275,7 +349,14 @@ export function BaseMapScreen({ match }: ScreenProps) {
                       : t('noFile')}
                   </Typography>
                   {canUpload && (
-                    <Button component="label" size="small" variant="outlined" startIcon={<FileUploadOutlined />} disabled={upload.isPending} sx={{ mt: 0.5 }}>
+                    <Button
+                      component="label"
+                      size="small"
+                      variant="outlined"
+                      startIcon={<FileUploadOutlined />}
+                      disabled={upload.isPending}
+                      sx={{ mt: 0.5 }}
+                    >
                       {t('upload')}
                       <input
                         hidden
@@ -314,7 +395,14 @@ export function BaseMapScreen({ match }: ScreenProps) {
                       <ToggleButton value={1}>{t('point', { n: 2 })}</ToggleButton>
                     </ToggleButtonGroup>
                     <Box
-                      sx={{ position: 'relative', width: '100%', lineHeight: 0, border: 1, borderColor: 'divider', cursor: canEdit ? 'crosshair' : 'default' }}
+                      sx={{
+                        position: 'relative',
+                        width: '100%',
+                        lineHeight: 0,
+                        border: 1,
+                        borderColor: 'divider',
+                        cursor: canEdit ? 'crosshair' : 'default',
+                      }}
                       onClick={pickOnImage}
                     >
                       {/* eslint-disable-next-line @next/next/no-img-element -- the platform's file, drawn at its own size for picking pixels */}
@@ -326,7 +414,10 @@ export function BaseMapScreen({ match }: ScreenProps) {
                         data-testid="base-map-image"
                       />
                       {points.map(([u, v], i) =>
-                        u.trim() !== '' && v.trim() !== '' && Number.isFinite(Number(u)) && Number.isFinite(Number(v)) ? (
+                        u.trim() !== '' &&
+                        v.trim() !== '' &&
+                        Number.isFinite(Number(u)) &&
+                        Number.isFinite(Number(v)) ? (
                           <Box
                             key={i}
                             aria-hidden
@@ -354,7 +445,12 @@ export function BaseMapScreen({ match }: ScreenProps) {
                     </Box>
                     <Box
                       component="table"
-                      sx={{ width: '100%', mt: 1, '& td, & th': { p: 0.25, fontSize: 13 }, '& th': { textAlign: 'left', fontWeight: 500 } }}
+                      sx={{
+                        width: '100%',
+                        mt: 1,
+                        '& td, & th': { p: 0.25, fontSize: 13 },
+                        '& th': { textAlign: 'left', fontWeight: 500 },
+                      }}
                       aria-label={t('controlPoints')}
                     >
                       <thead>
@@ -396,7 +492,10 @@ export function BaseMapScreen({ match }: ScreenProps) {
                     ))}
                     {transform && (
                       <Typography variant="caption" sx={{ color: 'text.secondary' }} data-testid="base-map-transform">
-                        {t('transform', { scale: transform.metresPerPixel.toPrecision(3), rotation: transform.rotation.toFixed(1) })}
+                        {t('transform', {
+                          scale: transform.metresPerPixel.toPrecision(3),
+                          rotation: transform.rotation.toFixed(1),
+                        })}
                       </Typography>
                     )}
                   </Box>
@@ -427,13 +526,26 @@ export function BaseMapScreen({ match }: ScreenProps) {
                   readOnly={!canEdit}
                   inputProps={{ inputMode: 'numeric' }}
                 />
-                <FormControlLabel control={<Switch checked={enabled} onChange={(e) => setEnabled(e.target.checked)} disabled={!canEdit} />} label={t('enabled')} />
-                <Typography variant="body2" sx={{ color: onMaps ? 'success.main' : 'text.secondary' }} data-testid="base-map-status">
+                <FormControlLabel
+                  control={
+                    <Switch checked={enabled} onChange={(e) => setEnabled(e.target.checked)} disabled={!canEdit} />
+                  }
+                  label={t('enabled')}
+                />
+                <Typography
+                  variant="body2"
+                  sx={{ color: onMaps ? 'success.main' : 'text.secondary' }}
+                  data-testid="base-map-status"
+                >
                   {t('status')}: {onMaps ? t('onMaps') : t('notOnMaps')}
                 </Typography>
                 <Stack direction="row" spacing={1}>
                   {canEdit && (
-                    <Button variant="contained" onClick={() => save.mutate()} disabled={save.isPending || nameBad || orderBad || check.errors.length > 0}>
+                    <Button
+                      variant="contained"
+                      onClick={() => save.mutate()}
+                      disabled={save.isPending || nameBad || orderBad || check.errors.length > 0}
+                    >
                       {tg('save')}
                     </Button>
                   )}
@@ -463,7 +575,11 @@ export function BaseMapScreen({ match }: ScreenProps) {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setCreating(null)}>{tg('cancel')}</Button>
-          <Button variant="contained" disabled={!creating?.trim() || create.isPending} onClick={() => create.mutate(creating!.trim())}>
+          <Button
+            variant="contained"
+            disabled={!creating?.trim() || create.isPending}
+            onClick={() => create.mutate(creating!.trim())}
+          >
             {tg('save')}
           </Button>
         </DialogActions>

@@ -38,9 +38,15 @@ const INVALIDATE = ['/api/site/alignment', '/api/site/plan', '/api/site/stake', 
 const CODE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
 type Numbers = { startChainage: string; stakeInterval: string; leftWidth: string; rightWidth: string };
-const bounds: Record<keyof Numbers, [number, number]> = { startChainage: [0, 1_000_000], stakeInterval: [1, 1000], leftWidth: [0, 200], rightWidth: [0, 200] };
+const bounds: Record<keyof Numbers, [number, number]> = {
+  startChainage: [0, 1_000_000],
+  stakeInterval: [1, 1000],
+  leftWidth: [0, 200],
+  rightWidth: [0, 200],
+};
 
-const km = (c: number | undefined) => (c === undefined ? '—' : `K${Math.floor(Math.round(c) / 1000)}+${String(Math.round(c) % 1000).padStart(3, '0')}`);
+const km = (c: number | undefined) =>
+  c === undefined ? '—' : `K${Math.floor(Math.round(c) / 1000)}+${String(Math.round(c) % 1000).padStart(3, '0')}`;
 
 /**
  * 桩号图编辑 (DOMAIN.md §3.2 row 71): a road section's centreline (a vertex table, or vertices added by clicking
@@ -57,16 +63,30 @@ export function StakeMapScreen({ match }: ScreenProps) {
   const [tab, setTab] = useState<'alignment' | 'blocks'>('alignment');
 
   const plan = useApiQuery<{ data: SitePlanData }>({ path: '/api/site/plan' }, { staleTime: Infinity });
-  const roads = useApiQuery<SectionRow[]>({ path: '/api/site/section/all', query: { kind: 'road' } }, { staleTime: 60_000 });
-  const aprons = useApiQuery<SectionRow[]>({ path: '/api/site/section/all', query: { kind: 'apron' } }, { staleTime: 60_000 });
+  const roads = useApiQuery<SectionRow[]>(
+    { path: '/api/site/section/all', query: { kind: 'road' } },
+    { staleTime: 60_000 },
+  );
+  const aprons = useApiQuery<SectionRow[]>(
+    { path: '/api/site/section/all', query: { kind: 'apron' } },
+    { staleTime: 60_000 },
+  );
   const [sectionId, setSectionId] = useState<number | null>(null);
   const section = (roads.data ?? []).find((s) => s.id === sectionId) ?? roads.data?.[0];
-  const alignment = useApiQuery<{ data: Alignment }>({ path: `/api/site/alignment/${section?.id ?? 0}` }, { enabled: Boolean(section) });
+  const alignment = useApiQuery<{ data: Alignment }>(
+    { path: `/api/site/alignment/${section?.id ?? 0}` },
+    { enabled: Boolean(section) },
+  );
   const blocks = useApiQuery<BlockRow[]>({ path: '/api/site/block/all' });
 
   // The alignment's draft, reloaded whenever the platform's answer changes.
   const saved = alignment.data?.data;
-  const [numbers, setNumbers] = useState<Numbers>({ startChainage: '', stakeInterval: '', leftWidth: '', rightWidth: '' });
+  const [numbers, setNumbers] = useState<Numbers>({
+    startChainage: '',
+    stakeInterval: '',
+    leftWidth: '',
+    rightWidth: '',
+  });
   const [vertices, setVertices] = useState<VertexText[]>([]);
   const [addByClick, setAddByClick] = useState(false);
   const savedKey = saved ? `${saved.sectionId}:${saved.updTime ?? ''}:${saved.stakeCount}` : '';
@@ -101,7 +121,10 @@ export function StakeMapScreen({ match }: ScreenProps) {
       const text = numbers[k].trim();
       const n = Number(text);
       const [min, max] = bounds[k];
-      return [k, text === '' || !Number.isFinite(n) ? tg('notNumber') : n < min || n > max ? t('range', { min, max }) : ''];
+      return [
+        k,
+        text === '' || !Number.isFinite(n) ? tg('notNumber') : n < min || n > max ? t('range', { min, max }) : '',
+      ];
     }),
   ) as Record<keyof Numbers, string>;
   const line = useMemo(() => verticesOf(vertices), [vertices]);
@@ -128,9 +151,17 @@ export function StakeMapScreen({ match }: ScreenProps) {
     () => ({
       path: block ? `/api/site/block/${block.id}` : '/api/site/block',
       method: block ? 'PUT' : 'POST',
-      body: { code: blockCode.trim(), polygon: JSON.stringify(ring), ...(block ? {} : { sectionId: aprons.data?.[0]?.id }) },
+      body: {
+        code: blockCode.trim(),
+        polygon: JSON.stringify(ring),
+        ...(block ? {} : { sectionId: aprons.data?.[0]?.id }),
+      },
     }),
-    { success: () => t('blockSaved', { code: blockCode.trim() }), invalidate: INVALIDATE, onSuccess: (reply) => setBlockId(reply.data.id) },
+    {
+      success: () => t('blockSaved', { code: blockCode.trim() }),
+      invalidate: INVALIDATE,
+      onSuccess: (reply) => setBlockId(reply.data.id),
+    },
   );
   const removeBlock = useAdminWrite<unknown, void>(() => ({ path: `/api/site/block/${block!.id}`, method: 'DELETE' }), {
     success: () => t('blockDeleted', { code: block!.code }),
@@ -142,10 +173,22 @@ export function StakeMapScreen({ match }: ScreenProps) {
   });
 
   const refresh = () =>
-    client.invalidateQueries({ predicate: (q) => INVALIDATE.some((p) => String(q.queryKey[0]).startsWith(p)) || String(q.queryKey[0]).startsWith('/api/site/section') });
+    client.invalidateQueries({
+      predicate: (q) =>
+        INVALIDATE.some((p) => String(q.queryKey[0]).startsWith(p)) ||
+        String(q.queryKey[0]).startsWith('/api/site/section'),
+    });
   const failed = plan.isError || roads.isError || blocks.isError;
   if (failed || !plan.data || !roads.data || !blocks.data)
-    return <PendingScreen title={title} onRefresh={refresh} failed={failed} failedText={tg('loadFailed')} loadingText={tg('loading')} />;
+    return (
+      <PendingScreen
+        title={title}
+        onRefresh={refresh}
+        failed={failed}
+        failedText={tg('loadFailed')}
+        loadingText={tg('loading')}
+      />
+    );
 
   const canSave = granted(`${SCREEN}:btn_save`);
   const canBlock = granted(block ? `${SCREEN}:btn_edit` : `${SCREEN}:btn_add`);
@@ -174,19 +217,37 @@ export function StakeMapScreen({ match }: ScreenProps) {
 
   return (
     <ScreenFrame title={title} toolbar={<ScreenToolbar onRefresh={refresh} />}>
-      <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto', display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 420px' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          flex: 1,
+          minHeight: 0,
+          overflow: 'auto',
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 420px' },
+          alignItems: 'start',
+        }}
+      >
         <Stack spacing={1}>
           <SitePlan plan={plan.data.data} label={t('planLabel')} onPick={pick} height="max(440px, calc(100vh - 260px))">
             <PlanMarks line={draftLine} ring={draftRing} />
           </SitePlan>
-          <FormControlLabel control={<Switch checked={addByClick} onChange={(e) => setAddByClick(e.target.checked)} />} label={`${t('addByClick')} — ${tg('pickHint')}`} />
+          <FormControlLabel
+            control={<Switch checked={addByClick} onChange={(e) => setAddByClick(e.target.checked)} />}
+            label={`${t('addByClick')} — ${tg('pickHint')}`}
+          />
         </Stack>
         <Paper variant="outlined" sx={{ p: 1.5, maxHeight: { lg: 'calc(100vh - 200px)' }, overflow: { lg: 'auto' } }}>
           <TabBar
             value={tab}
             onChange={setTab}
             tabs={[
-              { value: 'alignment', label: t('alignmentTab'), id: 'stake-tab-alignment', controls: 'stake-panel-alignment' },
+              {
+                value: 'alignment',
+                label: t('alignmentTab'),
+                id: 'stake-tab-alignment',
+                controls: 'stake-panel-alignment',
+              },
               { value: 'blocks', label: t('blocksTab'), id: 'stake-tab-blocks', controls: 'stake-panel-blocks' },
             ]}
             aria-label={title}
@@ -208,7 +269,12 @@ export function StakeMapScreen({ match }: ScreenProps) {
                   {saved && (
                     <Typography variant="body2" data-testid="alignment-summary">
                       {saved.stakeCount > 0
-                        ? t('summary', { length: saved.length, count: saved.stakeCount, from: km(saved.fromChainage), to: km(saved.toChainage) })
+                        ? t('summary', {
+                            length: saved.length,
+                            count: saved.stakeCount,
+                            from: km(saved.fromChainage),
+                            to: km(saved.toChainage),
+                          })
                         : t('noStakes', { length: saved.length })}
                     </Typography>
                   )}
@@ -218,10 +284,20 @@ export function StakeMapScreen({ match }: ScreenProps) {
                     {numberField('leftWidth')}
                     {numberField('rightWidth')}
                   </Stack>
-                  <VertexTable rows={vertices} onChange={setVertices} min={2} label={tg('vertices')} readOnly={!canSave} />
+                  <VertexTable
+                    rows={vertices}
+                    onChange={setVertices}
+                    min={2}
+                    label={tg('vertices')}
+                    readOnly={!canSave}
+                  />
                   {canSave && (
                     <Box>
-                      <Button variant="contained" onClick={() => saveAlignment.mutate()} disabled={!alignmentOk || saveAlignment.isPending}>
+                      <Button
+                        variant="contained"
+                        onClick={() => saveAlignment.mutate()}
+                        disabled={!alignmentOk || saveAlignment.isPending}
+                      >
                         {t('saveAlignment')}
                       </Button>
                     </Box>
@@ -246,11 +322,23 @@ export function StakeMapScreen({ match }: ScreenProps) {
                   {t('noBlocks')}
                 </Typography>
               ) : (
-                <List dense aria-label={t('blocks')} sx={{ maxHeight: 180, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+                <List
+                  dense
+                  aria-label={t('blocks')}
+                  sx={{ maxHeight: 180, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+                >
                   {blocks.data.map((b) => (
                     <ListItem key={b.id} disablePadding>
-                      <ListItemButton selected={b.id === blockId} aria-current={b.id === blockId ? 'true' : undefined} onClick={() => setBlockId(b.id)}>
-                        <ListItemText primary={b.code} secondary={b.sectionName} slotProps={{ primary: { variant: 'body2' }, secondary: { variant: 'caption' } }} />
+                      <ListItemButton
+                        selected={b.id === blockId}
+                        aria-current={b.id === blockId ? 'true' : undefined}
+                        onClick={() => setBlockId(b.id)}
+                      >
+                        <ListItemText
+                          primary={b.code}
+                          secondary={b.sectionName}
+                          slotProps={{ primary: { variant: 'body2' }, secondary: { variant: 'caption' } }}
+                        />
                       </ListItemButton>
                     </ListItem>
                   ))}
@@ -270,10 +358,20 @@ export function StakeMapScreen({ match }: ScreenProps) {
                     helperText={codeError || undefined}
                     readOnly={!canBlock}
                   />
-                  <VertexTable rows={blockVertices} onChange={setBlockVertices} min={3} label={tg('vertices')} readOnly={!canBlock} />
+                  <VertexTable
+                    rows={blockVertices}
+                    onChange={setBlockVertices}
+                    min={3}
+                    label={tg('vertices')}
+                    readOnly={!canBlock}
+                  />
                   <Stack direction="row" spacing={1}>
                     {canBlock && (
-                      <Button variant="contained" onClick={() => saveBlock.mutate()} disabled={!blockOk || saveBlock.isPending}>
+                      <Button
+                        variant="contained"
+                        onClick={() => saveBlock.mutate()}
+                        disabled={!blockOk || saveBlock.isPending}
+                      >
                         {tg('save')}
                       </Button>
                     )}

@@ -13,7 +13,8 @@ import type { Point } from '@/lib/platform/compaction-monitor';
 /** A vertex as typed: text until it is saved, so a half-typed number is not lost. */
 export type VertexText = { x: string; y: string };
 
-export const toVertexText = (points: readonly Point[]): VertexText[] => points.map(([x, y]) => ({ x: String(x), y: String(y) }));
+export const toVertexText = (points: readonly Point[]): VertexText[] =>
+  points.map(([x, y]) => ({ x: String(x), y: String(y) }));
 
 const numberOf = (text: string) => (text.trim() === '' ? NaN : Number(text));
 
@@ -47,7 +48,8 @@ export function VertexTable({
   readOnly?: boolean;
 }) {
   const t = useTranslations('geometry');
-  const set = (i: number, key: 'x' | 'y', value: string) => onChange(rows.map((r, j) => (j === i ? { ...r, [key]: value } : r)));
+  const set = (i: number, key: 'x' | 'y', value: string) =>
+    onChange(rows.map((r, j) => (j === i ? { ...r, [key]: value } : r)));
   const insertAfter = (i: number) => {
     const a = rows[i]!;
     const b = rows[i + 1];
@@ -69,8 +71,20 @@ export function VertexTable({
           onChange={(e) => set(i, key, e.target.value)}
           readOnly={readOnly}
           error={bad}
-          inputProps={{ 'aria-label': `${t('vertexNo', { n: i + 1 })} ${key.toUpperCase()}`, 'aria-invalid': bad || undefined, inputMode: 'decimal', 'data-vertex': `${i}-${key}` }}
-          sx={{ width: '100%', px: 0.5, fontSize: 13, borderBottom: 1, borderColor: bad ? 'error.main' : 'divider', '& input': { p: '2px 0' } }}
+          inputProps={{
+            'aria-label': `${t('vertexNo', { n: i + 1 })} ${key.toUpperCase()}`,
+            'aria-invalid': bad || undefined,
+            inputMode: 'decimal',
+            'data-vertex': `${i}-${key}`,
+          }}
+          sx={{
+            width: '100%',
+            px: 0.5,
+            fontSize: 13,
+            borderBottom: 1,
+            borderColor: bad ? 'error.main' : 'divider',
+            '& input': { p: '2px 0' },
+          }}
         />
       </td>
     );
@@ -107,7 +121,12 @@ export function VertexTable({
                     <IconButton size="small" aria-label={t('addVertex', { n: i + 1 })} onClick={() => insertAfter(i)}>
                       <AddIcon fontSize="inherit" />
                     </IconButton>
-                    <IconButton size="small" aria-label={t('removeVertex', { n: i + 1 })} disabled={rows.length <= min} onClick={() => onChange(rows.filter((__, j) => j !== i))}>
+                    <IconButton
+                      size="small"
+                      aria-label={t('removeVertex', { n: i + 1 })}
+                      disabled={rows.length <= min}
+                      onClick={() => onChange(rows.filter((__, j) => j !== i))}
+                    >
                       <DeleteOutlineIcon fontSize="inherit" />
                     </IconButton>
                   </td>

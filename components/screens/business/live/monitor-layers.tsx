@@ -10,7 +10,15 @@ export type LivePosition = { x: number; y: number; heading: number; speed: numbe
 export type Positions = { t: string | null; at: Map<number, LivePosition> };
 
 /** The day's work areas as outlines; the selected one stands out. Clicking one selects it. */
-export function AreaLayer({ areas, selected, onSelect }: { areas: readonly MonitorArea[]; selected: number | null; onSelect: (id: number) => void }) {
+export function AreaLayer({
+  areas,
+  selected,
+  onSelect,
+}: {
+  areas: readonly MonitorArea[];
+  selected: number | null;
+  onSelect: (id: number) => void;
+}) {
   const map = useSitePlan();
   const select = useRef(onSelect);
   useEffect(() => {
@@ -42,7 +50,11 @@ export function AreaLayer({ areas, selected, onSelect }: { areas: readonly Monit
   return null;
 }
 
-const ROLLER_COLOURS: Record<string, string> = { doubleDrumSteel: '#1565c0', rubberTyred: '#6a1b9a', singleDrumVib: '#00838f' };
+const ROLLER_COLOURS: Record<string, string> = {
+  doubleDrumSteel: '#1565c0',
+  rubberTyred: '#6a1b9a',
+  singleDrumVib: '#00838f',
+};
 
 function rollerHtml(r: MonitorRoller, p: LivePosition, vib: boolean, chosen: boolean): string {
   const colour = ROLLER_COLOURS[r.rollerClass] ?? '#37474f';
@@ -79,7 +91,13 @@ export function RollerLayer({
     for (const r of rollers) {
       if (!r.powered && !positions.at.has(r.deviceId)) continue;
       const live = positions.at.get(r.deviceId);
-      const p: LivePosition = live ?? { x: r.x, y: r.y, heading: r.heading, speed: r.speed, moving: r.speed > 0.5 ? 1 : 0 };
+      const p: LivePosition = live ?? {
+        x: r.x,
+        y: r.y,
+        heading: r.heading,
+        speed: r.speed,
+        moving: r.speed > 0.5 ? 1 : 0,
+      };
       // Frames carry no vibration: the overview's state holds until the next one, and a standing roller never vibrates.
       const vib = Boolean(r.vibOn) && p.moving === 1;
       out.push({

@@ -81,7 +81,11 @@ function useGrid(def: ProcessMonitorDef, area: MonitorArea | undefined, metric: 
       const key = `${area!.id}:${metric}`;
       const had = kept.current.get(key);
       if (had && (had.grid.version ?? -1) >= area!.gridVersion) return had.grid;
-      const reply = await requestBinary(def.gridApi.replace('{id}', String(area!.id)), { metric }, { etag: had?.etag, signal });
+      const reply = await requestBinary(
+        def.gridApi.replace('{id}', String(area!.id)),
+        { metric },
+        { etag: had?.etag, signal },
+      );
       if (reply.kind === 'not-modified') return had!.grid;
       const grid = { ...decodeGrid(reply.bytes), version: gridVersionOf(reply.etag) ?? undefined };
       kept.current.set(key, { etag: reply.etag, grid });
@@ -139,7 +143,10 @@ export function ProcessMonitorScreen({ match, def }: ScreenProps & { def: Proces
       if (event === 'reset') return void client.invalidateQueries({ queryKey: [def.overviewApi] });
       const frame = payload as PositionFrame;
       if (!frame?.f) return;
-      setPositions({ t: frame.t, at: new Map(frame.f.map(([id, x, y, heading, speed, moving]) => [id, { x, y, heading, speed, moving }])) });
+      setPositions({
+        t: frame.t,
+        at: new Map(frame.f.map(([id, x, y, heading, speed, moving]) => [id, { x, y, heading, speed, moving }])),
+      });
     });
   }, [subscribe, def.positionTopic, def.overviewApi, client]);
 
@@ -172,10 +179,22 @@ export function ProcessMonitorScreen({ match, def }: ScreenProps & { def: Proces
     [area, def.cellApi],
   );
 
-  const refresh = () => client.invalidateQueries({ predicate: (q) => [def.overviewApi, def.gridApi, '/api/site/plan'].includes(String(q.queryKey[0])) });
+  const refresh = () =>
+    client.invalidateQueries({
+      predicate: (q) => [def.overviewApi, def.gridApi, '/api/site/plan'].includes(String(q.queryKey[0])),
+    });
 
   const failed = plan.isError || (overview.isError && !data);
-  if (failed || !plan.data || !data) return <PendingScreen title={title} onRefresh={refresh} failed={failed} failedText={t('loadFailed')} loadingText={t('loading')} />;
+  if (failed || !plan.data || !data)
+    return (
+      <PendingScreen
+        title={title}
+        onRefresh={refresh}
+        failed={failed}
+        failedText={t('loadFailed')}
+        loadingText={t('loading')}
+      />
+    );
 
   const kpis = (
     [
@@ -188,7 +207,11 @@ export function ProcessMonitorScreen({ match, def }: ScreenProps & { def: Proces
   ).filter(([key]) => def.kpis.includes(key));
 
   const legend = (
-    <Box role="group" aria-label={t(`metric.${metric}`)} sx={{ mt: 0.75, pt: 0.75, borderTop: 1, borderColor: 'divider' }}>
+    <Box
+      role="group"
+      aria-label={t(`metric.${metric}`)}
+      sx={{ mt: 0.75, pt: 0.75, borderTop: 1, borderColor: 'divider' }}
+    >
       <Typography variant="caption" sx={{ fontWeight: 600 }}>
         {t(`metric.${metric}`)}
         {t(`unit.${metric}`) && ` (${t(`unit.${metric}`)})`}
@@ -241,10 +264,23 @@ export function ProcessMonitorScreen({ match, def }: ScreenProps & { def: Proces
             <KpiCard key={key} id={key} label={t(`kpi.${key}`)} value={value} unit={unit} />
           ))}
         </Stack>
-        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 300px' },
+            alignItems: 'start',
+          }}
+        >
           <Stack spacing={1}>
             <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <ToggleButtonGroup size="small" exclusive value={metric} onChange={(_, v: GridMetric | null) => v && setMetric(v)} aria-label={t('metricLabel')}>
+              <ToggleButtonGroup
+                size="small"
+                exclusive
+                value={metric}
+                onChange={(_, v: GridMetric | null) => v && setMetric(v)}
+                aria-label={t('metricLabel')}
+              >
                 {def.metrics.map((m) => (
                   <ToggleButton key={m} value={m}>
                     {t(`metric.${m}`)}
@@ -254,7 +290,9 @@ export function ProcessMonitorScreen({ match, def }: ScreenProps & { def: Proces
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {area
                   ? `${area.name} · ${area.processName} · ${
-                      area.targetVibPasses === undefined ? t('target', { passes: area.targetPasses }) : t('targetVib', { passes: area.targetPasses, vib: area.targetVibPasses })
+                      area.targetVibPasses === undefined
+                        ? t('target', { passes: area.targetPasses })
+                        : t('targetVib', { passes: area.targetPasses, vib: area.targetVibPasses })
                     }`
                   : ''}
               </Typography>
@@ -263,7 +301,14 @@ export function ProcessMonitorScreen({ match, def }: ScreenProps & { def: Proces
               </Typography>
             </Stack>
             {grid.isError && <Alert severity="error">{t('gridFailed')}</Alert>}
-            <SitePlan plan={plan.data.data} label={t('mapLabel')} focus={focus} legend={legend} onPick={(x, y) => void pick(x, y)} height="max(440px, calc(100vh - 380px))">
+            <SitePlan
+              plan={plan.data.data}
+              label={t('mapLabel')}
+              focus={focus}
+              legend={legend}
+              onPick={(x, y) => void pick(x, y)}
+              height="max(440px, calc(100vh - 380px))"
+            >
               <AreaLayer areas={areas} selected={area?.id ?? null} onSelect={(id) => (setAreaId(id), setCell(null))} />
               <GridRaster grid={grid.data ?? null} bands={bands} />
               <RollerLayer
@@ -271,13 +316,20 @@ export function ProcessMonitorScreen({ match, def }: ScreenProps & { def: Proces
                 positions={positions}
                 stale={stale}
                 selected={rollerId}
-                label={(r, p) => t('rollerMarker', { code: r.code, speed: p.speed.toFixed(1), vib: p.vib ? t('vibOn') : t('vibOff') })}
+                label={(r, p) =>
+                  t('rollerMarker', { code: r.code, speed: p.speed.toFixed(1), vib: p.vib ? t('vibOn') : t('vibOff') })
+                }
                 onSelect={(id) => (setRollerId(id), setCell(null))}
               />
             </SitePlan>
           </Stack>
           <Stack spacing={1.5}>
-            <Paper variant="outlined" sx={{ p: 1, maxHeight: 300, overflow: 'auto' }} component="section" aria-labelledby="monitor-areas">
+            <Paper
+              variant="outlined"
+              sx={{ p: 1, maxHeight: 300, overflow: 'auto' }}
+              component="section"
+              aria-labelledby="monitor-areas"
+            >
               <Typography id="monitor-areas" variant="subtitle2" component="h2" sx={{ px: 1, pt: 0.5 }}>
                 {day ? t('areasOfDay', { day }) : t('areas')}
               </Typography>
@@ -316,14 +368,28 @@ export function ProcessMonitorScreen({ match, def }: ScreenProps & { def: Proces
                 </List>
               )}
             </Paper>
-            <Paper variant="outlined" sx={{ p: 1.5 }} component="section" aria-labelledby="monitor-selection" aria-live="polite">
+            <Paper
+              variant="outlined"
+              sx={{ p: 1.5 }}
+              component="section"
+              aria-labelledby="monitor-selection"
+              aria-live="polite"
+            >
               <Typography id="monitor-selection" variant="subtitle2" component="h2">
                 {roller ? t('rollerCard', { code: roller.code }) : cell ? t('cellCard') : t('selection')}
               </Typography>
               {roller ? (
                 <Box
                   component="dl"
-                  sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 } }}
+                  sx={{
+                    m: 0,
+                    display: 'grid',
+                    gridTemplateColumns: 'auto 1fr',
+                    columnGap: 1.5,
+                    rowGap: 0.25,
+                    '& dt': { color: 'text.secondary' },
+                    '& dd': { m: 0 },
+                  }}
                 >
                   <Typography component="dt" variant="body2">
                     {t('field.name')}
@@ -372,7 +438,15 @@ export function ProcessMonitorScreen({ match, def }: ScreenProps & { def: Proces
                 <Box
                   component="dl"
                   data-testid="cell-card"
-                  sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 } }}
+                  sx={{
+                    m: 0,
+                    display: 'grid',
+                    gridTemplateColumns: 'auto 1fr',
+                    columnGap: 1.5,
+                    rowGap: 0.25,
+                    '& dt': { color: 'text.secondary' },
+                    '& dd': { m: 0 },
+                  }}
                 >
                   <Typography component="dt" variant="body2">
                     {t('field.position')}
@@ -430,11 +504,25 @@ export function ProcessMonitorScreen({ match, def }: ScreenProps & { def: Proces
                   {day ? t('noAlarmsOfDay') : t('noAlarms')}
                 </Typography>
               ) : (
-                <List dense disablePadding sx={{ maxHeight: 300, overflow: 'auto' }} aria-label={t('alarms')} tabIndex={0}>
+                <List
+                  dense
+                  disablePadding
+                  sx={{ maxHeight: 300, overflow: 'auto' }}
+                  aria-label={t('alarms')}
+                  tabIndex={0}
+                >
                   {data.events.map((e) => (
-                    <Box component="li" key={`${e.areaId}-${e.deviceCode}-${e.start}-${e.type}`} sx={{ listStyle: 'none', py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+                    <Box
+                      component="li"
+                      key={`${e.areaId}-${e.deviceCode}-${e.start}-${e.type}`}
+                      sx={{ listStyle: 'none', py: 0.5, borderBottom: 1, borderColor: 'divider' }}
+                    >
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                        <Chip size="small" label={t('level', { level: e.level })} color={e.level >= 3 ? 'error' : e.level === 2 ? 'warning' : 'default'} />
+                        <Chip
+                          size="small"
+                          label={t('level', { level: e.level })}
+                          color={e.level >= 3 ? 'error' : e.level === 2 ? 'warning' : 'default'}
+                        />
                         <Typography variant="body2">
                           {hhmmss(e.start)} {e.deviceCode} {t(`event.${e.type}`)}
                         </Typography>
@@ -443,7 +531,12 @@ export function ProcessMonitorScreen({ match, def }: ScreenProps & { def: Proces
                         {t(`eventDetail.${e.type}`, {
                           value: e.value,
                           limit: e.limit,
-                          minutes: Math.max(1, Math.round((Date.parse(e.end.replace(' ', 'T')) - Date.parse(e.start.replace(' ', 'T'))) / 60000)),
+                          minutes: Math.max(
+                            1,
+                            Math.round(
+                              (Date.parse(e.end.replace(' ', 'T')) - Date.parse(e.start.replace(' ', 'T'))) / 60000,
+                            ),
+                          ),
                         })}
                       </Typography>
                     </Box>

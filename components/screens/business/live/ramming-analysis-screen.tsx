@@ -24,7 +24,13 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { boundsOf, SitePlan } from '@/components/maps/site-plan';
 import type { SitePlanData } from '@/lib/platform/compaction-monitor';
-import { type AreaAnalysis, binColour, type RamOverview, type SpotStatus, statusColours } from '@/lib/platform/ramming-monitor';
+import {
+  type AreaAnalysis,
+  binColour,
+  type RamOverview,
+  type SpotStatus,
+  statusColours,
+} from '@/lib/platform/ramming-monitor';
 import { useApiQuery } from '@/lib/request/query';
 import { AutocompleteInput } from '@/components/common/autocomplete-input';
 import { TablePager } from '@/components/common/data-table/table-pager';
@@ -62,7 +68,10 @@ export function RammingAnalysisScreen({ match, def }: ScreenProps & { def: Rammi
   const areas = useMemo(() => overview.data?.data.areas ?? [], [overview.data]);
   const [areaId, setAreaId] = useState<number | null>(null);
   const area = areas.find((a) => a.id === areaId) ?? areas.find((a) => a.done > 0) ?? areas[0];
-  const result = useApiQuery<{ data: AreaAnalysis }>({ path: `${base}/analysis/area/${area?.id ?? 0}` }, { enabled: Boolean(area), placeholderData: (p) => p });
+  const result = useApiQuery<{ data: AreaAnalysis }>(
+    { path: `${base}/analysis/area/${area?.id ?? 0}` },
+    { enabled: Boolean(area), placeholderData: (p) => p },
+  );
   const analysis = result.data?.data;
   const metrics = useMemo(() => analysis?.metrics ?? [], [analysis]);
   const [metricKey, setMetricKey] = useState<string>('status');
@@ -77,7 +86,12 @@ export function RammingAnalysisScreen({ match, def }: ScreenProps & { def: Rammi
     () =>
       rows.map((s) => {
         const i = metric
-          ? metric.edges.findIndex((e, k) => k < metric.edges.length - 1 && (s.values[metric.key] ?? NaN) >= e && (s.values[metric.key] ?? NaN) < metric.edges[k + 1]!)
+          ? metric.edges.findIndex(
+              (e, k) =>
+                k < metric.edges.length - 1 &&
+                (s.values[metric.key] ?? NaN) >= e &&
+                (s.values[metric.key] ?? NaN) < metric.edges[k + 1]!,
+            )
           : -1;
         return {
           id: s.id,
@@ -85,7 +99,11 @@ export function RammingAnalysisScreen({ match, def }: ScreenProps & { def: Rammi
           x: s.x,
           y: s.y,
           status: s.status as SpotStatus,
-          colour: metric ? (i < 0 ? statusColours.todo : binColour(i, metric.counts.length)) : statusColours[s.status as SpotStatus],
+          colour: metric
+            ? i < 0
+              ? statusColours.todo
+              : binColour(i, metric.counts.length)
+            : statusColours[s.status as SpotStatus],
         };
       }),
     [rows, metric],
@@ -101,10 +119,23 @@ export function RammingAnalysisScreen({ match, def }: ScreenProps & { def: Rammi
   const refresh = () => client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(`${base}/`) });
 
   const failed = plan.isError || (overview.isError && !overview.data);
-  if (failed || !plan.data || !overview.data) return <PendingScreen title={title} onRefresh={refresh} failed={failed} failedText={t('loadFailed')} loadingText={t('loading')} />;
+  if (failed || !plan.data || !overview.data)
+    return (
+      <PendingScreen
+        title={title}
+        onRefresh={refresh}
+        failed={failed}
+        failedText={t('loadFailed')}
+        loadingText={t('loading')}
+      />
+    );
 
   const legend = (
-    <Box role="group" aria-label={metric ? label(metric.key) : t(`statusLegend.${def.family}`)} sx={{ mt: 0.75, pt: 0.75, borderTop: 1, borderColor: 'divider' }}>
+    <Box
+      role="group"
+      aria-label={metric ? label(metric.key) : t(`statusLegend.${def.family}`)}
+      sx={{ mt: 0.75, pt: 0.75, borderTop: 1, borderColor: 'divider' }}
+    >
       <Typography variant="caption" sx={{ fontWeight: 600 }}>
         {metric ? label(metric.key) : t(`statusLegend.${def.family}`)}
       </Typography>
@@ -134,7 +165,12 @@ export function RammingAnalysisScreen({ match, def }: ScreenProps & { def: Rammi
   );
 
   const histogram = metric
-    ? { x: metric.counts.map((_, k) => range(k)), y: metric.counts, colours: metric.counts.map((_, k) => binColour(k, bins)), axis: label(metric.key) }
+    ? {
+        x: metric.counts.map((_, k) => range(k)),
+        y: metric.counts,
+        colours: metric.counts.map((_, k) => binColour(k, bins)),
+        axis: label(metric.key),
+      }
     : {
         x: statuses.map((s) => t(`status.${s.status}`)),
         y: statuses.map((s) => s.n),
@@ -148,7 +184,13 @@ export function RammingAnalysisScreen({ match, def }: ScreenProps & { def: Rammi
     <ScreenFrame title={title} toolbar={<ScreenToolbar onRefresh={refresh} />}>
       <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto', display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <ToggleButtonGroup size="small" exclusive value={metricKey} onChange={(_, v: string | null) => v && setMetricKey(v)} aria-label={t('metricLabel')}>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={metricKey}
+            onChange={(_, v: string | null) => v && setMetricKey(v)}
+            aria-label={t('metricLabel')}
+          >
             <ToggleButton value="status">{t('metric.status')}</ToggleButton>
             {metrics.map((m) => (
               <ToggleButton key={m.key} value={m.key}>
@@ -161,13 +203,35 @@ export function RammingAnalysisScreen({ match, def }: ScreenProps & { def: Rammi
           </Typography>
         </Stack>
         {result.isError && <Alert severity="error">{t('spotsFailed')}</Alert>}
-        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 420px' }, alignItems: 'start' }}>
-          <SitePlan plan={plan.data.data} label={t(`analysisMapLabel.${def.family}`)} focus={focus} legend={legend} height="max(420px, calc(100vh - 420px))">
-            <RamAreaLayer areas={areas} selected={area?.id ?? null} onSelect={(id) => (setAreaId(id), setSpotId(null), setPage(0))} />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 420px' },
+            alignItems: 'start',
+          }}
+        >
+          <SitePlan
+            plan={plan.data.data}
+            label={t(`analysisMapLabel.${def.family}`)}
+            focus={focus}
+            legend={legend}
+            height="max(420px, calc(100vh - 420px))"
+          >
+            <RamAreaLayer
+              areas={areas}
+              selected={area?.id ?? null}
+              onSelect={(id) => (setAreaId(id), setSpotId(null), setPage(0))}
+            />
             <SpotLayer spots={spots} radius={hj ? 1.25 : 0.5} selected={spotId} onSelect={setSpotId} />
           </SitePlan>
           <Stack spacing={1.5}>
-            <Paper variant="outlined" sx={{ p: 1, maxHeight: 220, overflow: 'auto' }} component="section" aria-labelledby="ram-analysis-areas">
+            <Paper
+              variant="outlined"
+              sx={{ p: 1, maxHeight: 220, overflow: 'auto' }}
+              component="section"
+              aria-labelledby="ram-analysis-areas"
+            >
               <Typography id="ram-analysis-areas" variant="subtitle2" component="h2" sx={{ px: 1, pt: 0.5 }}>
                 {t('areas')}
               </Typography>
@@ -182,7 +246,11 @@ export function RammingAnalysisScreen({ match, def }: ScreenProps & { def: Rammi
                     >
                       <ListItemText
                         primary={`${a.code} ${a.name}`}
-                        secondary={t(`areaProgress.${noun}`, { done: a.done, total: a.total, pct: a.donePct.toFixed(1) })}
+                        secondary={t(`areaProgress.${noun}`, {
+                          done: a.done,
+                          total: a.total,
+                          pct: a.donePct.toFixed(1),
+                        })}
                         slotProps={{ primary: { variant: 'body2' }, secondary: { variant: 'caption' } }}
                       />
                     </ListItemButton>
@@ -202,14 +270,32 @@ export function RammingAnalysisScreen({ match, def }: ScreenProps & { def: Rammi
                 <>
                   {metric && (
                     <Typography variant="body2" data-testid="metric-stats">
-                      {t('metricStats', { n: rows.length, min: metric.min ?? '—', mean: metric.mean ?? '—', max: metric.max ?? '—' })}
+                      {t('metricStats', {
+                        n: rows.length,
+                        min: metric.min ?? '—',
+                        mean: metric.mean ?? '—',
+                        max: metric.max ?? '—',
+                      })}
                     </Typography>
                   )}
-                  <Box role="img" aria-label={t('histogramLabel', { metric: histogram.axis, values: histogram.x.map((x, k) => `${x}: ${histogram.y[k]}`).join(', ') })}>
+                  <Box
+                    role="img"
+                    aria-label={t('histogramLabel', {
+                      metric: histogram.axis,
+                      values: histogram.x.map((x, k) => `${x}: ${histogram.y[k]}`).join(', '),
+                    })}
+                  >
                     <BarChart
                       height={220}
                       margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
-                      xAxis={[{ scaleType: 'band', data: histogram.x, height: 40, colorMap: { type: 'ordinal', values: histogram.x, colors: histogram.colours } }]}
+                      xAxis={[
+                        {
+                          scaleType: 'band',
+                          data: histogram.x,
+                          height: 40,
+                          colorMap: { type: 'ordinal', values: histogram.x, colors: histogram.colours },
+                        },
+                      ]}
                       yAxis={[{ label: t(`count.${noun}`), width: 48 }]}
                       series={[{ data: histogram.y, label: t(`count.${noun}`) }]}
                       hideLegend

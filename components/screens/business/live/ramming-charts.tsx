@@ -26,8 +26,21 @@ export function HitsChart({ hits, limit, words }: { hits: readonly RamHit[]; lim
       height={240}
       margin={{ top: 16, right: 8, bottom: 8, left: 8 }}
       series={[
-        { type: 'bar', id: 'settlement', label: words.settlement, data: hits.map((h) => h.settlement), yAxisId: 'settlement' },
-        { type: 'line', id: 'cumulative', label: words.cumulative, data: hits.map((h) => h.cumulative), yAxisId: 'cumulative', color: theme.palette.warning.main },
+        {
+          type: 'bar',
+          id: 'settlement',
+          label: words.settlement,
+          data: hits.map((h) => h.settlement),
+          yAxisId: 'settlement',
+        },
+        {
+          type: 'line',
+          id: 'cumulative',
+          label: words.cumulative,
+          data: hits.map((h) => h.cumulative),
+          yAxisId: 'cumulative',
+          color: theme.palette.warning.main,
+        },
       ]}
       xAxis={[
         {
@@ -36,7 +49,11 @@ export function HitsChart({ hits, limit, words }: { hits: readonly RamHit[]; lim
           data: x,
           label: words.hitNo,
           height: 40,
-          colorMap: { type: 'ordinal', values: x, colors: x.map((n) => (lastTwo.has(n) ? theme.palette.primary.dark : theme.palette.primary.light)) },
+          colorMap: {
+            type: 'ordinal',
+            values: x,
+            colors: x.map((n) => (lastTwo.has(n) ? theme.palette.primary.dark : theme.palette.primary.light)),
+          },
         },
       ]}
       yAxis={[
@@ -48,7 +65,13 @@ export function HitsChart({ hits, limit, words }: { hits: readonly RamHit[]; lim
       <LinePlot />
       <MarkPlot />
       {limit !== null && (
-        <ChartsReferenceLine y={limit} axisId="settlement" label={words.limit} labelAlign="end" lineStyle={{ stroke: theme.palette.error.main, strokeDasharray: '5 3' }} />
+        <ChartsReferenceLine
+          y={limit}
+          axisId="settlement"
+          label={words.limit}
+          labelAlign="end"
+          lineStyle={{ stroke: theme.palette.error.main, strokeDasharray: '5 3' }}
+        />
       )}
       <ChartsXAxis axisId="hit" />
       <ChartsYAxis axisId="settlement" />
@@ -60,7 +83,15 @@ export function HitsChart({ hits, limit, words }: { hits: readonly RamHit[]; lim
 export type DepthWords = { depth: string; minutes: string; fill: string; ram: string; design: string };
 
 /** A pile's depth over time from its rig's events (depth downwards), the fills and rams marked, the design depth as a line. */
-export function DepthChart({ events, designDepth, words }: { events: readonly DdcEvent[]; designDepth: number; words: DepthWords }) {
+export function DepthChart({
+  events,
+  designDepth,
+  words,
+}: {
+  events: readonly DdcEvent[];
+  designDepth: number;
+  words: DepthWords;
+}) {
   const theme = useTheme();
   const t0 = events.length > 0 ? Date.parse(events[0]!.t.replace(' ', 'T')) : 0;
   const at = (e: DdcEvent) => Math.round(((Date.parse(e.t.replace(' ', 'T')) - t0) / 60_000) * 100) / 100;
@@ -80,15 +111,48 @@ export function DepthChart({ events, designDepth, words }: { events: readonly Dd
           color: theme.palette.text.secondary,
           showMark: false,
         },
-        { type: 'scatter', id: 'ram', label: words.ram, data: points(2), xAxisId: 'time', yAxisId: 'depth', color: theme.palette.primary.main, markerSize: 3 },
-        { type: 'scatter', id: 'fill', label: words.fill, data: points(1), xAxisId: 'time', yAxisId: 'depth', color: theme.palette.warning.dark, markerSize: 5 },
+        {
+          type: 'scatter',
+          id: 'ram',
+          label: words.ram,
+          data: points(2),
+          xAxisId: 'time',
+          yAxisId: 'depth',
+          color: theme.palette.primary.main,
+          markerSize: 3,
+        },
+        {
+          type: 'scatter',
+          id: 'fill',
+          label: words.fill,
+          data: points(1),
+          xAxisId: 'time',
+          yAxisId: 'depth',
+          color: theme.palette.warning.dark,
+          markerSize: 5,
+        },
       ]}
       xAxis={[{ id: 'time', scaleType: 'linear', data: events.map(at), label: words.minutes, height: 40, min: 0 }]}
-      yAxis={[{ id: 'depth', label: `${words.depth} (m)`, width: 56, min: 0, max: Math.ceil(Math.max(designDepth, ...events.map((e) => e.depth)) + 0.5), reverse: true }]}
+      yAxis={[
+        {
+          id: 'depth',
+          label: `${words.depth} (m)`,
+          width: 56,
+          min: 0,
+          max: Math.ceil(Math.max(designDepth, ...events.map((e) => e.depth)) + 0.5),
+          reverse: true,
+        },
+      ]}
     >
       <LinePlot />
       <ScatterPlot />
-      <ChartsReferenceLine y={designDepth} axisId="depth" label={words.design} labelAlign="end" lineStyle={{ stroke: theme.palette.error.main, strokeDasharray: '5 3' }} />
+      <ChartsReferenceLine
+        y={designDepth}
+        axisId="depth"
+        label={words.design}
+        labelAlign="end"
+        lineStyle={{ stroke: theme.palette.error.main, strokeDasharray: '5 3' }}
+      />
       <ChartsXAxis axisId="time" />
       <ChartsYAxis axisId="depth" />
     </ChartsContainer>

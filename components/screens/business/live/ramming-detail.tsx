@@ -40,7 +40,18 @@ const fixed = (v: number | null | undefined, digits = 1) => (v === null || v ===
 
 function Facts({ rows }: { rows: [string, ReactNode, string?][] }) {
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 } }}>
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: 'auto 1fr',
+        columnGap: 1.5,
+        rowGap: 0.25,
+        '& dt': { color: 'text.secondary' },
+        '& dd': { m: 0 },
+      }}
+    >
       {rows.map(([term, value, testId]) => (
         <Box key={term} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2">
@@ -62,7 +73,13 @@ function StatusChip({ status }: { status: SpotStatus }) {
     <Chip
       size="small"
       variant="outlined"
-      icon={<Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: statusColours[status], ml: '6px !important' }} />}
+      icon={
+        <Box
+          component="span"
+          aria-hidden
+          sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: statusColours[status], ml: '6px !important' }}
+        />
+      }
       label={t(`status.${status}`)}
       sx={{ borderColor: statusColours[status], height: 22 }}
     />
@@ -74,7 +91,13 @@ function View({ children }: { children: (view: 'chart' | 'table') => ReactNode }
   const [view, setView] = useState<'chart' | 'table'>('chart');
   return (
     <Box sx={{ mt: 1 }}>
-      <ToggleButtonGroup size="small" exclusive value={view} onChange={(_, v: 'chart' | 'table' | null) => v && setView(v)} aria-label={t('view')}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={view}
+        onChange={(_, v: 'chart' | 'table' | null) => v && setView(v)}
+        aria-label={t('view')}
+      >
         <ToggleButton value="chart">{t('chart')}</ToggleButton>
         <ToggleButton value="table">{t('table')}</ToggleButton>
       </ToggleButtonGroup>
@@ -106,7 +129,12 @@ export function PointDetail({ query }: { query: UseQueryResult<{ data: PointHits
           [t('field.position'), `X ${point.x} · Y ${point.y}`],
         ]}
       />
-      <Alert severity={rule.met === null ? 'info' : rule.met ? 'success' : 'warning'} sx={{ mt: 1, py: 0 }} data-testid="last-two" role="note">
+      <Alert
+        severity={rule.met === null ? 'info' : rule.met ? 'success' : 'warning'}
+        sx={{ mt: 1, py: 0 }}
+        data-testid="last-two"
+        role="note"
+      >
         {rule.lastTwoAvg === null
           ? t('lastTwoPending')
           : t(rule.met ? 'lastTwoMet' : 'lastTwoNotMet', {
@@ -128,7 +156,12 @@ export function PointDetail({ query }: { query: UseQueryResult<{ data: PointHits
                 <HitsChart
                   hits={hits}
                   limit={rule.limit}
-                  words={{ settlement: t('field.settlement'), cumulative: t('field.cumulative'), hitNo: t('field.hitNo'), limit: t('limitLine', { limit: fixed(rule.limit) }) }}
+                  words={{
+                    settlement: t('field.settlement'),
+                    cumulative: t('field.cumulative'),
+                    hitNo: t('field.hitNo'),
+                    limit: t('limitLine', { limit: fixed(rule.limit) }),
+                  }}
                 />
                 <Typography variant="caption" sx={{ color: 'text.secondary' }}>
                   {t('hitsChartKey')}
@@ -155,7 +188,11 @@ export function PointDetail({ query }: { query: UseQueryResult<{ data: PointHits
                         <TableCell align="right">{h.settlement.toFixed(1)}</TableCell>
                         <TableCell align="right">{h.cumulative.toFixed(1)}</TableCell>
                         <TableCell align="right">{h.energy.toFixed(0)}</TableCell>
-                        <TableCell>{[h.lowDrop ? t('flag.lowDrop') : '', h.offPoint ? t('flag.offPoint') : ''].filter(Boolean).join(' ') || '—'}</TableCell>
+                        <TableCell>
+                          {[h.lowDrop ? t('flag.lowDrop') : '', h.offPoint ? t('flag.offPoint') : '']
+                            .filter(Boolean)
+                            .join(' ') || '—'}
+                        </TableCell>
                       </TableRow>
                     ))}
                   </TableBody>
@@ -182,7 +219,11 @@ export function PileDetail({ query }: { query: UseQueryResult<{ data: PileEvents
         rows={[
           [t('field.status'), <StatusChip key="s" status={pile.status} />],
           [t('field.depth'), `${fixed(pile.depth, 2)} / ${pile.designDepth} m`, 'pile-depth'],
-          [t('field.layers'), t('layersLine', { layers: layers.length, rams, min: pile.minRamsPerLayer ?? '—' }), 'pile-layers'],
+          [
+            t('field.layers'),
+            t('layersLine', { layers: layers.length, rams, min: pile.minRamsPerLayer ?? '—' }),
+            'pile-layers',
+          ],
           [
             t('field.fill'),
             `${fixed(
@@ -204,7 +245,13 @@ export function PileDetail({ query }: { query: UseQueryResult<{ data: PileEvents
                 <DepthChart
                   events={events}
                   designDepth={pile.designDepth}
-                  words={{ depth: t('field.depth'), minutes: t('minutes'), fill: t('event.fill'), ram: t('event.ram'), design: t('designLine', { depth: pile.designDepth }) }}
+                  words={{
+                    depth: t('field.depth'),
+                    minutes: t('minutes'),
+                    fill: t('event.fill'),
+                    ram: t('event.ram'),
+                    design: t('designLine', { depth: pile.designDepth }),
+                  }}
                 />
                 <Typography variant="caption" sx={{ color: 'text.secondary' }}>
                   {t('depthChartKey')}
@@ -247,8 +294,14 @@ export function PileDetail({ query }: { query: UseQueryResult<{ data: PileEvents
 /** The selected point's hits (rammers) or pile's events (DDC), or the hint to pick one; read here, once, for both ramming screens. */
 export function SpotDetail({ family, spotId, hint }: { family: 'hj' | 'ddc'; spotId: number | null; hint: string }) {
   const hj = family === 'hj';
-  const pointDetail = useApiQuery<{ data: PointHits }>({ path: `/api/${family}/point/${spotId ?? 0}/hits` }, { enabled: hj && spotId !== null });
-  const pileDetail = useApiQuery<{ data: PileEvents }>({ path: `/api/${family}/pile/${spotId ?? 0}/events` }, { enabled: !hj && spotId !== null });
+  const pointDetail = useApiQuery<{ data: PointHits }>(
+    { path: `/api/${family}/point/${spotId ?? 0}/hits` },
+    { enabled: hj && spotId !== null },
+  );
+  const pileDetail = useApiQuery<{ data: PileEvents }>(
+    { path: `/api/${family}/pile/${spotId ?? 0}/events` },
+    { enabled: !hj && spotId !== null },
+  );
   useEffect(() => {
     if (spotId !== null) void (hj ? hitsChart : depthChart).load().catch(() => undefined);
   }, [hj, spotId]);

@@ -6,10 +6,25 @@ import { type DeviceMarker, useDeviceMarkers } from '@/components/maps/device-ma
 import { ringLatLngs, toLatLng, useSitePlan } from '@/components/maps/site-plan';
 import { type RamArea, type RamRig, type SpotStatus, statusColours } from '@/lib/platform/ramming-monitor';
 
-export type Spot = { id: number; code: string; x: number; y: number; status: SpotStatus; /** Overrides the status colour (an analysis metric's bin). */ colour?: string };
+export type Spot = {
+  id: number;
+  code: string;
+  x: number;
+  y: number;
+  status: SpotStatus;
+  /** Overrides the status colour (an analysis metric's bin). */ colour?: string;
+};
 
 /** The family's work areas as outlines; the selected one stands out. Clicking another selects it. */
-export function RamAreaLayer({ areas, selected, onSelect }: { areas: readonly RamArea[]; selected: number | null; onSelect: (id: number) => void }) {
+export function RamAreaLayer({
+  areas,
+  selected,
+  onSelect,
+}: {
+  areas: readonly RamArea[];
+  selected: number | null;
+  onSelect: (id: number) => void;
+}) {
   const map = useSitePlan();
   const select = useRef(onSelect);
   useEffect(() => {
@@ -43,7 +58,17 @@ export function RamAreaLayer({ areas, selected, onSelect }: { areas: readonly Ra
  * Design points (piles) to scale on the canvas renderer (a point is the hammer's Ø 2.5 m, a pile its
  * Ø 1.0 m), filled with their status colour; a click selects one. Thousands of piles stay one canvas.
  */
-export function SpotLayer({ spots, radius, selected, onSelect }: { spots: readonly Spot[]; radius: number; selected: number | null; onSelect: (id: number) => void }) {
+export function SpotLayer({
+  spots,
+  radius,
+  selected,
+  onSelect,
+}: {
+  spots: readonly Spot[];
+  radius: number;
+  selected: number | null;
+  onSelect: (id: number) => void;
+}) {
   const map = useSitePlan();
   const select = useRef(onSelect);
   useEffect(() => {
@@ -73,7 +98,13 @@ export function SpotLayer({ spots, radius, selected, onSelect }: { spots: readon
   const spot = spots.find((s) => s.id === selected);
   useEffect(() => {
     if (!map || !spot) return;
-    const ring = L.circle(toLatLng(spot.x, spot.y), { radius: radius * 1.9, color: '#ffd600', weight: 3, fill: false, interactive: false }).addTo(map);
+    const ring = L.circle(toLatLng(spot.x, spot.y), {
+      radius: radius * 1.9,
+      color: '#ffd600',
+      weight: 3,
+      fill: false,
+      interactive: false,
+    }).addTo(map);
     return () => void ring.remove();
   }, [map, spot, radius]);
   return null;
@@ -83,7 +114,17 @@ export function SpotLayer({ spots, radius, selected, onSelect }: { spots: readon
  * The rigs on the point (pile) of their latest fact, as focusable markers (Tab, Enter selects the point
  * they work); a rig that is not working now is drawn hollow, and everything fades while the data is stale.
  */
-export function RigLayer({ rigs, stale, label, onSelect }: { rigs: readonly RamRig[]; stale: boolean; label: (r: RamRig) => string; onSelect: (r: RamRig) => void }) {
+export function RigLayer({
+  rigs,
+  stale,
+  label,
+  onSelect,
+}: {
+  rigs: readonly RamRig[];
+  stale: boolean;
+  label: (r: RamRig) => string;
+  onSelect: (r: RamRig) => void;
+}) {
   const devices = useMemo(
     () =>
       rigs.flatMap((r): DeviceMarker[] =>

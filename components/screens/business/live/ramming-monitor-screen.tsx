@@ -18,7 +18,16 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLive } from '@/components/live/live-channel';
 import { boundsOf, SitePlan } from '@/components/maps/site-plan';
 import type { SitePlanData } from '@/lib/platform/compaction-monitor';
-import { type DdcPile, pileStatuses, pointStatuses, type RamOverview, type RamPoint, type RamRig, type SpotStatus, statusColours } from '@/lib/platform/ramming-monitor';
+import {
+  type DdcPile,
+  pileStatuses,
+  pointStatuses,
+  type RamOverview,
+  type RamPoint,
+  type RamRig,
+  type SpotStatus,
+  statusColours,
+} from '@/lib/platform/ramming-monitor';
 import { useApiQuery } from '@/lib/request/query';
 import { AutocompleteInput } from '@/components/common/autocomplete-input';
 import { useShellData } from '@/components/shell/shell-context';
@@ -53,13 +62,22 @@ export function RammingMonitorScreen({ match, def }: ScreenProps & { def: Rammin
   const [spotId, setSpotId] = useState<number | null>(null);
   const areas = useMemo(() => data?.areas ?? [], [data]);
   // At first the area a rig works now, else the first.
-  const area = areas.find((a) => a.id === areaId) ?? areas.find((a) => data?.rigs.some((r) => r.working && r.areaCode === a.code)) ?? areas[0];
+  const area =
+    areas.find((a) => a.id === areaId) ??
+    areas.find((a) => data?.rigs.some((r) => r.working && r.areaCode === a.code)) ??
+    areas[0];
   const spotsQuery = useApiQuery<{ data: { points?: RamPoint[]; piles?: DdcPile[] } }>(
     { path: `${base}/monitor/area/${area?.id ?? 0}` },
     { enabled: Boolean(area), placeholderData: (previous) => previous },
   );
-  const rows = useMemo(() => (hj ? spotsQuery.data?.data.points : spotsQuery.data?.data.piles) ?? [], [hj, spotsQuery.data]);
-  const spots = useMemo<Spot[]>(() => rows.map((r) => ({ id: r.id, code: r.code, x: r.x, y: r.y, status: r.status })), [rows]);
+  const rows = useMemo(
+    () => (hj ? spotsQuery.data?.data.points : spotsQuery.data?.data.piles) ?? [],
+    [hj, spotsQuery.data],
+  );
+  const spots = useMemo<Spot[]>(
+    () => rows.map((r) => ({ id: r.id, code: r.code, x: r.x, y: r.y, status: r.status })),
+    [rows],
+  );
   const spot = spots.find((s) => s.id === spotId) ?? null;
 
   // Each new fact refetches what it may change (the overview with its rigs, the area's points, the selection), at most once a second.
@@ -75,7 +93,10 @@ export function RammingMonitorScreen({ match, def }: ScreenProps & { def: Rammin
     });
     // The site clock (every 5 s): the overview (its time, the rigs) follows it even while no fact arrives.
     const overviewPath = `${base}/monitor/overview`;
-    const stopClock = subscribe('sim', () => void client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]) === overviewPath }));
+    const stopClock = subscribe(
+      'sim',
+      () => void client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]) === overviewPath }),
+    );
     return () => {
       stop();
       stopClock();
@@ -101,23 +122,57 @@ export function RammingMonitorScreen({ match, def }: ScreenProps & { def: Rammin
     },
     [areas, area, rows],
   );
-  const rigLabel = useCallback((r: RamRig) => t('rigMarker', { code: r.code, spot: r.spotCode ?? '—', state: r.working ? t('working') : t('standing'), time: hhmmss(r.t) }), [t]);
-  const refresh = () => client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(`${base}/`) || q.queryKey[0] === '/api/site/plan' });
+  const rigLabel = useCallback(
+    (r: RamRig) =>
+      t('rigMarker', {
+        code: r.code,
+        spot: r.spotCode ?? '—',
+        state: r.working ? t('working') : t('standing'),
+        time: hhmmss(r.t),
+      }),
+    [t],
+  );
+  const refresh = () =>
+    client.invalidateQueries({
+      predicate: (q) => String(q.queryKey[0]).startsWith(`${base}/`) || q.queryKey[0] === '/api/site/plan',
+    });
 
   const failed = plan.isError || (overview.isError && !data);
-  if (failed || !plan.data || !data) return <PendingScreen title={title} onRefresh={refresh} failed={failed} failedText={t('loadFailed')} loadingText={t('loading')} />;
+  if (failed || !plan.data || !data)
+    return (
+      <PendingScreen
+        title={title}
+        onRefresh={refresh}
+        failed={failed}
+        failedText={t('loadFailed')}
+        loadingText={t('loading')}
+      />
+    );
 
   const noun = hj ? 'point' : 'pile';
   const shown = statuses.filter((s) => s !== 'todo' && s !== 'doing');
   const legend = (
-    <Box role="group" aria-label={t(`statusLegend.${def.family}`)} sx={{ mt: 0.75, pt: 0.75, borderTop: 1, borderColor: 'divider' }}>
+    <Box
+      role="group"
+      aria-label={t(`statusLegend.${def.family}`)}
+      sx={{ mt: 0.75, pt: 0.75, borderTop: 1, borderColor: 'divider' }}
+    >
       <Typography variant="caption" sx={{ fontWeight: 600 }}>
         {t(`statusLegend.${def.family}`)}
       </Typography>
       <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
         {statuses.map((s) => (
           <Box component="li" key={s} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-            <Box aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: statusColours[s], opacity: s === 'todo' ? 0.4 : 1 }} />
+            <Box
+              aria-hidden
+              sx={{
+                width: 10,
+                height: 10,
+                borderRadius: '50%',
+                bgcolor: statusColours[s],
+                opacity: s === 'todo' ? 0.4 : 1,
+              }}
+            />
             <Typography variant="caption">
               {t(`status.${s}`)}{' '}
               <Box component="span" data-status-count={s}>
@@ -151,14 +206,31 @@ export function RammingMonitorScreen({ match, def }: ScreenProps & { def: Rammin
             ))}
           </Stack>
         )}
-        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 420px' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 420px' },
+            alignItems: 'start',
+          }}
+        >
           <Stack spacing={1}>
             <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {area
                   ? hj
-                    ? t('areaLineHj', { name: area.name, standard: area.standardName ?? '—', hits: area.designHits ?? '—', limit: area.lastTwoLimit ?? '—' })
-                    : t('areaLineDdc', { name: area.name, standard: area.standardName ?? '—', depth: area.designDepth ?? '—', rams: area.minRamsPerLayer ?? '—' })
+                    ? t('areaLineHj', {
+                        name: area.name,
+                        standard: area.standardName ?? '—',
+                        hits: area.designHits ?? '—',
+                        limit: area.lastTwoLimit ?? '—',
+                      })
+                    : t('areaLineDdc', {
+                        name: area.name,
+                        standard: area.standardName ?? '—',
+                        depth: area.designDepth ?? '—',
+                        rams: area.minRamsPerLayer ?? '—',
+                      })
                   : ''}
               </Typography>
               <Typography variant="body2" sx={{ ml: 'auto', color: 'text.secondary' }} data-testid="site-time">
@@ -166,14 +238,25 @@ export function RammingMonitorScreen({ match, def }: ScreenProps & { def: Rammin
               </Typography>
             </Stack>
             {spotsQuery.isError && <Alert severity="error">{t('spotsFailed')}</Alert>}
-            <SitePlan plan={plan.data.data} label={t(`mapLabel.${def.family}`)} focus={focus} legend={legend} height="max(440px, calc(100vh - 380px))">
+            <SitePlan
+              plan={plan.data.data}
+              label={t(`mapLabel.${def.family}`)}
+              focus={focus}
+              legend={legend}
+              height="max(440px, calc(100vh - 380px))"
+            >
               <RamAreaLayer areas={areas} selected={area?.id ?? null} onSelect={selectArea} />
               <SpotLayer spots={spots} radius={hj ? 1.25 : 0.5} selected={spotId} onSelect={setSpotId} />
               <RigLayer rigs={data.rigs} stale={stale} label={rigLabel} onSelect={onRig} />
             </SitePlan>
           </Stack>
           <Stack spacing={1.5}>
-            <Paper variant="outlined" sx={{ p: 1, maxHeight: 280, overflow: 'auto' }} component="section" aria-labelledby="ram-areas">
+            <Paper
+              variant="outlined"
+              sx={{ p: 1, maxHeight: 280, overflow: 'auto' }}
+              component="section"
+              aria-labelledby="ram-areas"
+            >
               <Typography id="ram-areas" variant="subtitle2" component="h2" sx={{ px: 1, pt: 0.5 }}>
                 {t('areas')}
               </Typography>
@@ -187,7 +270,12 @@ export function RammingMonitorScreen({ match, def }: ScreenProps & { def: Rammin
                     const rigs = data.rigs.filter((r) => r.areaCode === a.code && r.working).map((r) => r.code);
                     return (
                       <ListItem key={a.id} disablePadding>
-                        <ListItemButton selected={a.id === area?.id} aria-current={a.id === area?.id ? 'true' : undefined} onClick={() => selectArea(a.id)} data-area={a.code}>
+                        <ListItemButton
+                          selected={a.id === area?.id}
+                          aria-current={a.id === area?.id ? 'true' : undefined}
+                          onClick={() => selectArea(a.id)}
+                          data-area={a.code}
+                        >
                           <ListItemText
                             primary={`${a.code} ${a.name}`}
                             secondary={
@@ -202,9 +290,14 @@ export function RammingMonitorScreen({ match, def }: ScreenProps & { def: Rammin
                                 {rigs.length > 0 ? ` · ${rigs.join(', ')}` : ''}
                               </>
                             }
-                            slotProps={{ primary: { variant: 'body2' }, secondary: { variant: 'caption', component: 'div' } }}
+                            slotProps={{
+                              primary: { variant: 'body2' },
+                              secondary: { variant: 'caption', component: 'div' },
+                            }}
                           />
-                          {rigs.length > 0 && <Chip size="small" color="success" label={t('working')} sx={{ ml: 0.5 }} />}
+                          {rigs.length > 0 && (
+                            <Chip size="small" color="success" label={t('working')} sx={{ ml: 0.5 }} />
+                          )}
                         </ListItemButton>
                       </ListItem>
                     );
@@ -226,7 +319,17 @@ export function RammingMonitorScreen({ match, def }: ScreenProps & { def: Rammin
                 isOptionEqualToValue={(a, b) => a.id === b.id}
                 renderOption={({ key, ...props }, s) => (
                   <li key={key} {...props}>
-                    <Box aria-hidden sx={{ width: 10, height: 10, mr: 1, borderRadius: '50%', bgcolor: statusColours[s.status], flex: 'none' }} />
+                    <Box
+                      aria-hidden
+                      sx={{
+                        width: 10,
+                        height: 10,
+                        mr: 1,
+                        borderRadius: '50%',
+                        bgcolor: statusColours[s.status],
+                        flex: 'none',
+                      }}
+                    />
                     {s.code} · {t(`status.${s.status}`)}
                   </li>
                 )}

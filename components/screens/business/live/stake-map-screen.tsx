@@ -57,7 +57,8 @@ type Filters = ReturnType<typeof codec.parse>;
 type Section = { id: number; code: string; name: string; kind: string };
 type Layer = { id: number; sectionId: number; code: string; name: string; orderNum: number; domain?: string };
 
-const paramsOf = (f: Filters) => Object.fromEntries(Object.entries(f).filter(([, v]) => v !== '')) as Record<string, string>;
+const paramsOf = (f: Filters) =>
+  Object.fromEntries(Object.entries(f).filter(([, v]) => v !== '')) as Record<string, string>;
 
 /** The strip of the shown answer, read with its ETag: an unchanged strip answers 304 and the copy in hand is kept. */
 function useStrip(query: Record<string, string>, metric: StripMetric, answer: StakeSummary | undefined) {
@@ -96,19 +97,29 @@ export function StakeMapScreen({ path, match }: ScreenProps) {
   const [filters, setFilters] = useUrlState(path, codec);
   const [metric, setMetric] = useState<StripMetric>('passes');
   const [selected, setSelected] = useState<string | null>(null);
-  const [sort, setSort] = useState<{ key: StakeColumn; direction: 'asc' | 'desc' }>({ key: 'station', direction: 'asc' });
+  const [sort, setSort] = useState<{ key: StakeColumn; direction: 'asc' | 'desc' }>({
+    key: 'station',
+    direction: 'asc',
+  });
   const valid = !filters.from || !filters.to || filters.from <= filters.to;
   const query = paramsOf(filters);
 
   const sections = useApiQuery<Section[]>({ path: '/api/site/section/all' }, { staleTime: Infinity });
   const colours = useApiQuery<ColourBand[]>({ path: COLOUR_API }, { staleTime: 60_000 });
-  const summary = useApiQuery<{ data: StakeSummary }>({ path: SUMMARY_API, query }, { enabled: valid, placeholderData: (previous) => previous });
+  const summary = useApiQuery<{ data: StakeSummary }>(
+    { path: SUMMARY_API, query },
+    { enabled: valid, placeholderData: (previous) => previous },
+  );
   const answer = summary.data?.data;
   const sectionId = filters.sectionId || (answer ? String(answer.sectionId) : '');
-  const layers = useApiQuery<Layer[]>({ path: '/api/site/layer/all', query: { sectionId } }, { enabled: Boolean(sectionId), staleTime: Infinity });
+  const layers = useApiQuery<Layer[]>(
+    { path: '/api/site/layer/all', query: { sectionId } },
+    { enabled: Boolean(sectionId), staleTime: Infinity },
+  );
   const strip = useStrip(query, metric, answer);
 
-  const refresh = () => client.invalidateQueries({ predicate: (q) => [SUMMARY_API, STRIP_API].includes(String(q.queryKey[0])) });
+  const refresh = () =>
+    client.invalidateQueries({ predicate: (q) => [SUMMARY_API, STRIP_API].includes(String(q.queryKey[0])) });
   useLiveTopics(liveTopics[match.screen.code], (data, event) => {
     const changed = data as StakeEvent | undefined;
     const day = changed?.t?.slice(0, 10);
@@ -130,14 +141,27 @@ export function StakeMapScreen({ path, match }: ScreenProps) {
   const exportCsv = () =>
     downloadCsv(
       {
-        columns: stakeColumns.map((key) => ({ key, title: columnTitle(key), numeric: key !== 'station' && key !== 'lastTime' })),
+        columns: stakeColumns.map((key) => ({
+          key,
+          title: columnTitle(key),
+          numeric: key !== 'station' && key !== 'lastTime',
+        })),
         rows: sorted.map((r) => Object.fromEntries(stakeColumns.map((key) => [key, r[key] ?? null]))),
       },
       `${title}-${layerName}-${answer?.from ?? ''}_${answer?.to ?? ''}.csv`,
     );
 
   const failed = summary.isError && !answer;
-  if (failed || !answer) return <PendingScreen title={title} onRefresh={refresh} failed={failed} failedText={t('loadFailed')} loadingText={t('loading')} />;
+  if (failed || !answer)
+    return (
+      <PendingScreen
+        title={title}
+        onRefresh={refresh}
+        failed={failed}
+        failedText={t('loadFailed')}
+        loadingText={t('loading')}
+      />
+    );
 
   const date = (key: 'from' | 'to') => (
     <TextInput
@@ -154,7 +178,14 @@ export function StakeMapScreen({ path, match }: ScreenProps) {
 
   return (
     <ScreenFrame title={title} toolbar={<ScreenToolbar onRefresh={refresh} />}>
-      <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mb: 1.5 }} role="search" aria-label={t('filters')}>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mb: 1.5 }}
+        role="search"
+        aria-label={t('filters')}
+      >
         <ChoiceField
           label={t('section')}
           value={roads.length > 0 ? sectionId : ''}
@@ -185,7 +216,13 @@ export function StakeMapScreen({ path, match }: ScreenProps) {
             <Typography id="stake-strip-title" variant="subtitle2" component="h2">
               {layerName}
             </Typography>
-            <ToggleButtonGroup size="small" exclusive value={metric} onChange={(_, v: StripMetric | null) => v && setMetric(v)} aria-label={t('metricLabel')}>
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={metric}
+              onChange={(_, v: StripMetric | null) => v && setMetric(v)}
+              aria-label={t('metricLabel')}
+            >
               {stripMetrics.map((m) => (
                 <ToggleButton key={m} value={m}>
                   {t(`metric.${m}`)}
@@ -221,9 +258,18 @@ export function StakeMapScreen({ path, match }: ScreenProps) {
                 selected={selected}
                 onSelect={setSelected}
                 edges={{ left: t('leftEdge'), right: t('rightEdge') }}
-                label={t('stripLabel', { layer: layerName, from: rows[0]!.station, to: rows[rows.length - 1]!.station, metric: t(`metric.${metric}`) })}
+                label={t('stripLabel', {
+                  layer: layerName,
+                  from: rows[0]!.station,
+                  to: rows[rows.length - 1]!.station,
+                  metric: t(`metric.${metric}`),
+                })}
               />
-              <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mt: 1, alignItems: { md: 'flex-start' } }}>
+              <Stack
+                direction={{ xs: 'column', md: 'row' }}
+                spacing={2}
+                sx={{ mt: 1, alignItems: { md: 'flex-start' } }}
+              >
                 <Box role="group" aria-label={t(`metric.${metric}`)}>
                   <Typography variant="caption" sx={{ fontWeight: 600 }}>
                     {t(`metric.${metric}`)} ({t(`unit.${metric}`)})
@@ -260,7 +306,13 @@ export function StakeMapScreen({ path, match }: ScreenProps) {
             <Typography id="stake-table-title" variant="subtitle2" component="h2">
               {t('tableTitle')}
             </Typography>
-            <Button size="small" startIcon={<DownloadIcon />} sx={{ ml: 'auto' }} onClick={exportCsv} disabled={rows.length === 0}>
+            <Button
+              size="small"
+              startIcon={<DownloadIcon />}
+              sx={{ ml: 'auto' }}
+              onClick={exportCsv}
+              disabled={rows.length === 0}
+            >
               {t('exportCsv')}
             </Button>
           </Stack>
@@ -278,7 +330,9 @@ export function StakeMapScreen({ path, match }: ScreenProps) {
                       <TableSortLabel
                         active={sort.key === key}
                         direction={sort.key === key ? sort.direction : 'asc'}
-                        onClick={() => setSort((s) => ({ key, direction: s.key === key && s.direction === 'asc' ? 'desc' : 'asc' }))}
+                        onClick={() =>
+                          setSort((s) => ({ key, direction: s.key === key && s.direction === 'asc' ? 'desc' : 'asc' }))
+                        }
                       >
                         {columnTitle(key)}
                       </TableSortLabel>
@@ -293,9 +347,20 @@ export function StakeMapScreen({ path, match }: ScreenProps) {
                   </TableRow>
                 ) : (
                   sorted.map((r) => (
-                    <TableRow key={r.station} hover selected={r.station === selected} data-station={r.station} onClick={() => setSelected(r.station)} sx={{ cursor: 'pointer' }}>
+                    <TableRow
+                      key={r.station}
+                      hover
+                      selected={r.station === selected}
+                      data-station={r.station}
+                      onClick={() => setSelected(r.station)}
+                      sx={{ cursor: 'pointer' }}
+                    >
                       {stakeColumns.map((key) => (
-                        <TableCell key={key} align={key === 'station' || key === 'lastTime' ? 'left' : 'right'} sx={{ whiteSpace: 'nowrap' }}>
+                        <TableCell
+                          key={key}
+                          align={key === 'station' || key === 'lastTime' ? 'left' : 'right'}
+                          sx={{ whiteSpace: 'nowrap' }}
+                        >
                           {key === 'lastTime' ? r.lastTime.slice(5, 16) : fmt(r[key])}
                         </TableCell>
                       ))}

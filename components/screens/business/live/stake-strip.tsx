@@ -52,7 +52,9 @@ export function StakeStrip({ strip, rows, bands, selected, onSelect, label, edge
     const cells = document.createElement('canvas');
     cells.width = strip.cols;
     cells.height = strip.rows;
-    cells.getContext('2d')!.putImageData(new ImageData(pixels as Uint8ClampedArray<ArrayBuffer>, strip.cols, strip.rows), 0, 0);
+    cells
+      .getContext('2d')!
+      .putImageData(new ImageData(pixels as Uint8ClampedArray<ArrayBuffer>, strip.cols, strip.rows), 0, 0);
     ctx.clearRect(0, 0, width, height);
     ctx.fillStyle = '#eeeeee';
     ctx.fillRect(0, 0, width, strip.rows * ROW_PX);
@@ -73,7 +75,11 @@ export function StakeStrip({ strip, rows, bands, selected, onSelect, label, edge
     ctx.font = '11px sans-serif';
     ctx.textBaseline = 'top';
     const base = strip.rows * ROW_PX;
-    for (let c = Math.ceil(strip.chainageFrom / 20) * 20; c <= strip.chainageFrom + strip.cols * strip.cellLength; c += 20) {
+    for (
+      let c = Math.ceil(strip.chainageFrom / 20) * 20;
+      c <= strip.chainageFrom + strip.cols * strip.cellLength;
+      c += 20
+    ) {
       const x = Math.round(xOf(c)) + 0.5;
       const major = c % 100 === 0;
       ctx.beginPath();
@@ -103,7 +109,8 @@ export function StakeStrip({ strip, rows, bands, selected, onSelect, label, edge
     const box = scroller.current;
     if (!chosen || !box) return;
     const x = xOf(chosen.chainage);
-    if (x < box.scrollLeft || x + 40 > box.scrollLeft + box.clientWidth) box.scrollLeft = Math.max(0, x - box.clientWidth / 2);
+    if (x < box.scrollLeft || x + 40 > box.scrollLeft + box.clientWidth)
+      box.scrollLeft = Math.max(0, x - box.clientWidth / 2);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selected, rows]);
 
@@ -136,7 +143,15 @@ export function StakeStrip({ strip, rows, bands, selected, onSelect, label, edge
     <Box sx={{ display: 'flex', gap: 0.5 }}>
       <Box
         aria-hidden
-        sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', height: strip.rows * ROW_PX, fontSize: 11, color: 'text.secondary', whiteSpace: 'nowrap' }}
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          height: strip.rows * ROW_PX,
+          fontSize: 11,
+          color: 'text.secondary',
+          whiteSpace: 'nowrap',
+        }}
       >
         <span>{edges.left}</span>
         <span>{edges.right}</span>
@@ -147,7 +162,12 @@ export function StakeStrip({ strip, rows, bands, selected, onSelect, label, edge
         role="group"
         aria-label={label}
         onKeyDown={onKey}
-        sx={{ overflowX: 'auto', flex: 1, minWidth: 0, '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+        sx={{
+          overflowX: 'auto',
+          flex: 1,
+          minWidth: 0,
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+        }}
       >
         <canvas
           ref={canvas}

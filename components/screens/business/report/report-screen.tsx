@@ -51,7 +51,11 @@ const printStyles = (
           boxShadow: 'none !important',
           transform: 'none !important',
         },
-        '.report-print, .report-print *': { color: '#000 !important', backgroundColor: 'transparent !important', borderColor: '#888 !important' },
+        '.report-print, .report-print *': {
+          color: '#000 !important',
+          backgroundColor: 'transparent !important',
+          borderColor: '#888 !important',
+        },
         '.report-print thead': { display: 'table-header-group' },
         '.report-print tr': { breakInside: 'avoid' },
       },
@@ -115,20 +119,32 @@ export function ReportScreen({ path, match, def }: ScreenProps & { def: ReportSc
   const locale = useLocale() as 'zh' | 'en';
   const params = useMemo(() => def.filters.map((f) => f.param), [def]);
   const codec = useMemo(
-    () => codecFor({ type: def.types?.[0]?.code ?? '', conditionId: '', start: '', end: '', ...Object.fromEntries(params.map((p) => [p, ''])) } as Record<string, string>),
+    () =>
+      codecFor({
+        type: def.types?.[0]?.code ?? '',
+        conditionId: '',
+        start: '',
+        end: '',
+        ...Object.fromEntries(params.map((p) => [p, ''])),
+      } as Record<string, string>),
     [def, params],
   );
   const [filters, setFilters] = useUrlState(path, codec);
   const conditions = useChoices(def.conditions?.api, ['name']);
   const condition = conditions.rows.find((r) => String(r.id) === filters.conditionId);
   const type = condition && def.conditions ? String(condition[def.conditions.typeField]) : filters.type!;
-  const valid = (!filters.start || !filters.end || filters.start <= filters.end) && (!filters.conditionId || Boolean(condition));
+  const valid =
+    (!filters.start || !filters.end || filters.start <= filters.end) && (!filters.conditionId || Boolean(condition));
   const api = def.api.replace('{type}', type);
   const query = reportQuery(filters as Record<string, string>, params);
-  const report = useApiQuery<{ status: number; data: ReportTable }>({ path: api, query }, { placeholderData: keepPreviousData, enabled: valid });
+  const report = useApiQuery<{ status: number; data: ReportTable }>(
+    { path: api, query },
+    { placeholderData: keepPreviousData, enabled: valid },
+  );
   const table = report.data?.data;
   const set = (key: string, value: string) => setFilters((f) => ({ ...f, [key]: value }));
-  const download = (format: 'csv' | 'xlsx') => `${api}/export?${new URLSearchParams({ ...query, format, lang: locale }).toString()}`;
+  const download = (format: 'csv' | 'xlsx') =>
+    `${api}/export?${new URLSearchParams({ ...query, format, lang: locale }).toString()}`;
   const bySaved = Boolean(filters.conditionId);
 
   const date = (key: 'start' | 'end') => (
@@ -154,10 +170,22 @@ export function ReportScreen({ path, match, def }: ScreenProps & { def: ReportSc
               <Button variant="outlined" startIcon={<PrintOutlined />} onClick={() => window.print()} disabled={!table}>
                 {t('print')}
               </Button>
-              <Button variant="outlined" startIcon={<FileDownloadOutlined />} href={download('csv')} disabled={!table || !valid} download>
+              <Button
+                variant="outlined"
+                startIcon={<FileDownloadOutlined />}
+                href={download('csv')}
+                disabled={!table || !valid}
+                download
+              >
                 {t('csv')}
               </Button>
-              <Button variant="outlined" startIcon={<FileDownloadOutlined />} href={download('xlsx')} disabled={!table || !valid} download>
+              <Button
+                variant="outlined"
+                startIcon={<FileDownloadOutlined />}
+                href={download('xlsx')}
+                disabled={!table || !valid}
+                download
+              >
                 {t('xlsx')}
               </Button>
             </Stack>
@@ -166,7 +194,14 @@ export function ReportScreen({ path, match, def }: ScreenProps & { def: ReportSc
       }
     >
       {printStyles}
-      <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mb: 1.5 }} role="search" aria-label={t('conditions')}>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mb: 1.5 }}
+        role="search"
+        aria-label={t('conditions')}
+      >
         {def.conditions && (
           <ChoiceField
             label={def.conditions.title[locale]}
@@ -190,7 +225,14 @@ export function ReportScreen({ path, match, def }: ScreenProps & { def: ReportSc
         )}
         {def.filters.map((f) =>
           f.kind === 'ref' ? (
-            <RefFilter key={f.param} filter={f} value={filters[f.param] ?? ''} disabled={bySaved} onChange={(v) => set(f.param, v)} all={t('all')} />
+            <RefFilter
+              key={f.param}
+              filter={f}
+              value={filters[f.param] ?? ''}
+              disabled={bySaved}
+              onChange={(v) => set(f.param, v)}
+              all={t('all')}
+            />
           ) : (
             <TextInput
               key={f.param}
@@ -212,10 +254,22 @@ export function ReportScreen({ path, match, def }: ScreenProps & { def: ReportSc
         {bySaved ? `${t('pdfNote')} ${t('savedNote')}` : t('pdfNote')}
       </Alert>
       {report.isFetching && <LinearProgress aria-label={t('loading')} sx={{ mb: 1 }} />}
-      {!valid && filters.start && filters.end && filters.start > filters.end && <Alert severity="warning">{t('rangeInvalid')}</Alert>}
+      {!valid && filters.start && filters.end && filters.start > filters.end && (
+        <Alert severity="warning">{t('rangeInvalid')}</Alert>
+      )}
       {report.isError && !table && <Alert severity="error">{t('failed')}</Alert>}
       {table && (
-        <ReportTableView table={table} locale={locale} words={{ total: t('total'), generated: t('generated'), empty: t('empty'), label: table.title[locale], all: t('all') }} />
+        <ReportTableView
+          table={table}
+          locale={locale}
+          words={{
+            total: t('total'),
+            generated: t('generated'),
+            empty: t('empty'),
+            label: table.title[locale],
+            all: t('all'),
+          }}
+        />
       )}
     </ScreenFrame>
   );

@@ -31,11 +31,23 @@ export function ReportTableView({ table, locale, words }: Props) {
           {table.title[locale]}
         </Typography>
         <Typography variant="body2" component="p" sx={{ textAlign: 'left', mt: 0.5 }}>
-          {[...table.conditions.map((c) => `${c.label[locale]}: ${c.value || words.all}`), `${words.generated}: ${table.generatedAt}`].join('　　')}
+          {[
+            ...table.conditions.map((c) => `${c.label[locale]}: ${c.value || words.all}`),
+            `${words.generated}: ${table.generatedAt}`,
+          ].join('　　')}
         </Typography>
       </Box>
-      <Table size="small" aria-label={words.label} sx={{ '& th, & td': { border: 1, borderColor: 'divider', px: 0.75, py: 0.25, whiteSpace: 'nowrap' } }}>
-        <TableHead sx={{ display: 'table-header-group', '& th': { fontWeight: 600, textAlign: 'center', bgcolor: 'action.hover' } }}>
+      <Table
+        size="small"
+        aria-label={words.label}
+        sx={{ '& th, & td': { border: 1, borderColor: 'divider', px: 0.75, py: 0.25, whiteSpace: 'nowrap' } }}
+      >
+        <TableHead
+          sx={{
+            display: 'table-header-group',
+            '& th': { fontWeight: 600, textAlign: 'center', bgcolor: 'action.hover' },
+          }}
+        >
           <TableRow>
             {groups.map((g) => (
               <TableCell key={g.key} component="th" scope="col" colSpan={g.colSpan} rowSpan={g.rowSpan}>

@@ -4,7 +4,13 @@ import { cellText, headerRows, reportQuery } from './report-view';
 const b = (zh: string, en: string) => ({ zh, en });
 const columns: ReportColumn[] = [
   { key: 'day', title: b('日期', 'Date'), kind: 'text' },
-  { key: 'rolled', title: b('碾压面积(m²)', 'Rolled (m²)'), group: b('压实面积', 'Compacted area'), kind: 'num', places: 1 },
+  {
+    key: 'rolled',
+    title: b('碾压面积(m²)', 'Rolled (m²)'),
+    group: b('压实面积', 'Compacted area'),
+    kind: 'num',
+    places: 1,
+  },
   { key: 'ratio', title: b('合格率(%)', 'Qualified (%)'), group: b('压实面积', 'Compacted area'), kind: 'pct' },
   { key: 'verdict', title: b('结论', 'Verdict'), kind: 'text', values: { ok: b('合格', 'Qualified') } },
 ];
@@ -30,7 +36,12 @@ describe('report view', () => {
   });
 
   test('query: a saved condition takes only the dates with it', () => {
-    expect(reportQuery({ conditionId: '1', sectionId: '2', start: '2026-03-14', end: '' }, ['sectionId'])).toEqual({ conditionId: '1', start: '2026-03-14' });
-    expect(reportQuery({ conditionId: '', sectionId: '2', layerId: '', start: '', end: '' }, ['sectionId', 'layerId'])).toEqual({ sectionId: '2' });
+    expect(reportQuery({ conditionId: '1', sectionId: '2', start: '2026-03-14', end: '' }, ['sectionId'])).toEqual({
+      conditionId: '1',
+      start: '2026-03-14',
+    });
+    expect(
+      reportQuery({ conditionId: '', sectionId: '2', layerId: '', start: '', end: '' }, ['sectionId', 'layerId']),
+    ).toEqual({ sectionId: '2' });
   });
 });

@@ -43,7 +43,8 @@ export function headerRows(columns: readonly ReportColumn[], locale: Locale): [H
     let j = i;
     while (j + 1 < columns.length && columns[j + 1]!.group?.[locale] === c.group[locale]) j++;
     top.push({ key: `group:${c.key}`, title: c.group[locale], colSpan: j - i + 1, rowSpan: 1 });
-    for (let k = i; k <= j; k++) second.push({ key: columns[k]!.key, title: columns[k]!.title[locale], colSpan: 1, rowSpan: 1 });
+    for (let k = i; k <= j; k++)
+      second.push({ key: columns[k]!.key, title: columns[k]!.title[locale], colSpan: 1, rowSpan: 1 });
     i = j + 1;
   }
   return [top, second];

@@ -12,7 +12,13 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { GridRaster } from '@/components/maps/grid-raster';
 import { boundsOf, ringLatLngs, SitePlan, useSitePlan } from '@/components/maps/site-plan';
-import { type ColourBand, decodeGrid, type DecodedGrid, type GridMetric, type SitePlanData } from '@/lib/platform/compaction-monitor';
+import {
+  type ColourBand,
+  decodeGrid,
+  type DecodedGrid,
+  type GridMetric,
+  type SitePlanData,
+} from '@/lib/platform/compaction-monitor';
 import { requestBinary } from '@/lib/request/binary';
 import { useApiQuery } from '@/lib/request/query';
 import type { AreaGridDef } from '../resource-def';
@@ -26,7 +32,9 @@ function Outline({ ring }: { ring: readonly Point[] }) {
   const map = useSitePlan();
   useEffect(() => {
     if (!map || ring.length === 0) return;
-    const line = L.polygon(ringLatLngs(ring), { color: '#1565c0', weight: 2, fill: false, interactive: false }).addTo(map);
+    const line = L.polygon(ringLatLngs(ring), { color: '#1565c0', weight: 2, fill: false, interactive: false }).addTo(
+      map,
+    );
     return () => void line.remove();
   }, [map, ring]);
   return null;
@@ -36,7 +44,9 @@ function parseBorder(raw: unknown): Point[] {
   if (typeof raw !== 'string') return [];
   try {
     const ring = JSON.parse(raw) as unknown;
-    return Array.isArray(ring) ? ring.filter((p): p is Point => Array.isArray(p) && p.length === 2 && p.every((v) => typeof v === 'number')) : [];
+    return Array.isArray(ring)
+      ? ring.filter((p): p is Point => Array.isArray(p) && p.length === 2 && p.every((v) => typeof v === 'number'))
+      : [];
   } catch {
     return [];
   }
@@ -68,7 +78,11 @@ export default function AreaGrid({ def, id, border }: { def: AreaGridDef; id: nu
   const bands = useMemo(() => (colours.data ?? []).filter((b) => b.metric === bandMetric), [colours.data, bandMetric]);
 
   const legend = (
-    <Box role="group" aria-label={t(`metric.${metric}`)} sx={{ mt: 0.75, pt: 0.75, borderTop: 1, borderColor: 'divider' }}>
+    <Box
+      role="group"
+      aria-label={t(`metric.${metric}`)}
+      sx={{ mt: 0.75, pt: 0.75, borderTop: 1, borderColor: 'divider' }}
+    >
       <Typography variant="caption" sx={{ fontWeight: 600 }}>
         {t(`metric.${metric}`)}
       </Typography>

@@ -21,10 +21,16 @@ import type { BaseWords } from '../stats/stats-views';
 export default function BatchGrading({ batchId }: { batchId: number }) {
   const translate = useTranslations('stats');
   const locale = useLocale() as 'zh' | 'en';
-  const w = useMemo<BaseWords>(() => ({ t: (key, values) => translate(key as never, values as never), locale }), [translate, locale]);
+  const w = useMemo<BaseWords>(
+    () => ({ t: (key, values) => translate(key as never, values as never), locale }),
+    [translate, locale],
+  );
   const { palette } = useTheme();
   const titleId = useId();
-  const reply = useApiQuery<{ data: Grading }>({ path: `/api/bhz/batch/${batchId}/grading` }, { enabled: batchId > 0, staleTime: 60_000 });
+  const reply = useApiQuery<{ data: Grading }>(
+    { path: `/api/bhz/batch/${batchId}/grading` },
+    { enabled: batchId > 0, staleTime: 60_000 },
+  );
   const grading = reply.data?.data;
 
   let body;
@@ -33,7 +39,13 @@ export default function BatchGrading({ batchId }: { batchId: number }) {
   else if (!grading.graded) body = <Typography sx={{ color: 'text.secondary' }}>{w.t('notGraded')}</Typography>;
   else {
     const rows = [...grading.sieves].reverse();
-    const line = (id: 'min' | 'max' | 'target' | 'formula' | 'actual', label: string, color: string, more = {}) => ({ id, label, color, data: rows.map((r) => r[id]), ...more });
+    const line = (id: 'min' | 'max' | 'target' | 'formula' | 'actual', label: string, color: string, more = {}) => ({
+      id,
+      label,
+      color,
+      data: rows.map((r) => r[id]),
+      ...more,
+    });
     const bad = palette.error.main;
     body = (
       <>
@@ -65,7 +77,13 @@ export default function BatchGrading({ batchId }: { batchId: number }) {
               flex: 1,
               minWidth: 90,
               renderCell: ({ row }) => (
-                <Box component="span" sx={{ color: row.withinTolerance ? undefined : bad, fontWeight: row.withinTolerance ? undefined : 600 }}>
+                <Box
+                  component="span"
+                  sx={{
+                    color: row.withinTolerance ? undefined : bad,
+                    fontWeight: row.withinTolerance ? undefined : 600,
+                  }}
+                >
                   {row.deviation} / ±{row.tolerance}
                 </Box>
               ),
@@ -76,7 +94,10 @@ export default function BatchGrading({ batchId }: { batchId: number }) {
               flex: 1,
               minWidth: 100,
               renderCell: ({ row }) => (
-                <Box component="span" sx={{ color: row.withinEnvelope ? undefined : bad, fontWeight: row.withinEnvelope ? undefined : 600 }}>
+                <Box
+                  component="span"
+                  sx={{ color: row.withinEnvelope ? undefined : bad, fontWeight: row.withinEnvelope ? undefined : 600 }}
+                >
                   {row.min}–{row.max}
                 </Box>
               ),

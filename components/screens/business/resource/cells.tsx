@@ -16,8 +16,18 @@ function header(column: ColumnDef, locale: Locale): string {
 }
 
 /** A grid column for a definition's column: labels for codes, a chip for online state, numbers right-aligned. */
-export function gridColumn<R>(column: ColumnDef, locale: Locale, online: { yes: string; no: string; unknown: string }, dict: DictLookup): TableColumn<R> {
-  const base: TableColumn<R> = { field: column.field, headerName: header(column, locale), width: column.width ?? 140, sortable: Boolean(column.sortable) };
+export function gridColumn<R>(
+  column: ColumnDef,
+  locale: Locale,
+  online: { yes: string; no: string; unknown: string },
+  dict: DictLookup,
+): TableColumn<R> {
+  const base: TableColumn<R> = {
+    field: column.field,
+    headerName: header(column, locale),
+    width: column.width ?? 140,
+    sortable: Boolean(column.sortable),
+  };
   const link = column.link;
   if (link)
     return {
@@ -37,7 +47,9 @@ export function gridColumn<R>(column: ColumnDef, locale: Locale, online: { yes: 
         ...base,
         valueFormatter: (value: unknown) => dict.label(column.dict, value),
         renderCell: ({ value }) =>
-          value === null || value === undefined || value === '' ? null : <Tag color={colors[String(value)] ?? 'default'} label={dict.label(column.dict, value)} />,
+          value === null || value === undefined || value === '' ? null : (
+            <Tag color={colors[String(value)] ?? 'default'} label={dict.label(column.dict, value)} />
+          ),
       };
     }
     case 'int':
@@ -50,7 +62,11 @@ export function gridColumn<R>(column: ColumnDef, locale: Locale, online: { yes: 
           value === null || value === undefined ? (
             <Tag variant="outlined" label={online.unknown} />
           ) : (
-            <Tag color={value ? 'success' : 'default'} variant={value ? 'filled' : 'outlined'} label={value ? online.yes : online.no} />
+            <Tag
+              color={value ? 'success' : 'default'}
+              variant={value ? 'filled' : 'outlined'}
+              label={value ? online.yes : online.no}
+            />
           ),
       };
     case 'colour':
@@ -59,7 +75,18 @@ export function gridColumn<R>(column: ColumnDef, locale: Locale, online: { yes: 
         renderCell: ({ value }) =>
           value ? (
             <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-              <Box component="span" aria-hidden sx={{ width: 16, height: 16, borderRadius: 0.5, border: 1, borderColor: 'divider', bgcolor: String(value) }} />
+              <Box
+                component="span"
+                aria-hidden
+                sx={{
+                  width: 16,
+                  height: 16,
+                  borderRadius: 0.5,
+                  border: 1,
+                  borderColor: 'divider',
+                  bgcolor: String(value),
+                }}
+              />
               {String(value)}
             </Box>
           ) : null,
@@ -70,7 +97,12 @@ export function gridColumn<R>(column: ColumnDef, locale: Locale, online: { yes: 
 }
 
 /** What names a row in buttons and notices: its name field, labelled when that field is a code. */
-export function rowName(columns: readonly ColumnDef[], nameField: string, row: Record<string, unknown>, dict: DictLookup): string {
+export function rowName(
+  columns: readonly ColumnDef[],
+  nameField: string,
+  row: Record<string, unknown>,
+  dict: DictLookup,
+): string {
   const column = columns.find((c) => c.field === nameField);
   const value = row[nameField];
   return column?.type === 'enum' ? dict.label(column.dict, value) : String(value ?? '');

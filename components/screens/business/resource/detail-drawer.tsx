@@ -27,7 +27,10 @@ type Row = Record<string, unknown> & { id: number };
 // Charts load with the first drawer that draws one, never with the page.
 const BatchGrading = dynamic(() => import('./batch-grading'), { ssr: false });
 // The site plan (Leaflet) loads with the first drawer that shows a work area's grid.
-const AreaGrid = dynamic(() => import('./area-grid'), { ssr: false, loading: () => <Box sx={{ height: AREA_GRID_HEIGHT }} /> });
+const AreaGrid = dynamic(() => import('./area-grid'), {
+  ssr: false,
+  loading: () => <Box sx={{ height: AREA_GRID_HEIGHT }} />,
+});
 type Props = { master: ResourceScreenDef; row: Row | null; open: boolean; onClose: () => void };
 
 /**
@@ -38,7 +41,12 @@ export function DetailDrawer({ master, row, open, onClose }: Props) {
   const locale = useLocale() as 'zh' | 'en';
   const title = `${(master.detail?.title ?? master.workflow!.title)[locale]} · ${row ? String(row[master.nameField] ?? '') : ''}`;
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 640, maxWidth: '100%' }, role: 'dialog', 'aria-label': title } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: 640, maxWidth: '100%' }, role: 'dialog', 'aria-label': title } }}
+    >
       <DrawerBody master={master} row={row} open={open} onClose={onClose} title={title} />
     </Drawer>
   );
@@ -58,11 +66,19 @@ function DrawerBody({ master, row, open, onClose, title }: Props & { title: stri
           <CloseIcon fontSize="small" />
         </RowAction>
       </Box>
-      {master.areaGrid && row && open && <AreaGrid def={master.areaGrid} id={row.id} border={row[master.areaGrid.borderField]} />}
+      {master.areaGrid && row && open && (
+        <AreaGrid def={master.areaGrid} id={row.id} border={row[master.areaGrid.borderField]} />
+      )}
       {master.workflow && !master.detail && row && open && <RowSummary master={master} row={row} locale={locale} />}
       {master.detail && <DetailRows master={master} row={row} open={open} />}
       {master.workflow && row && open && (
-        <WorkflowConsole api={master.api} screen={master.screen} workflow={master.workflow} id={row.id} name={rowName(master.columns, master.nameField, row, dict)} />
+        <WorkflowConsole
+          api={master.api}
+          screen={master.screen}
+          workflow={master.workflow}
+          id={row.id}
+          name={rowName(master.columns, master.nameField, row, dict)}
+        />
       )}
     </Box>
   );
@@ -74,9 +90,14 @@ function RowSummary({ master, row: listed, locale }: { master: ResourceScreenDef
   const fresh = useApiQuery<{ data: Row }>({ path: `${master.api}/${listed.id}` }, { staleTime: 0 });
   const row = fresh.data?.data ?? listed;
   const dict = useColumnDicts(master.columns);
-  const shown = master.columns.filter((c) => !c.hidden && c.type !== 'ref' && row[c.field] !== undefined && row[c.field] !== null && row[c.field] !== '');
+  const shown = master.columns.filter(
+    (c) => !c.hidden && c.type !== 'ref' && row[c.field] !== undefined && row[c.field] !== null && row[c.field] !== '',
+  );
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+    >
       {shown.map((c) => (
         <Box key={c.field} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" color="text.secondary">
@@ -99,7 +120,10 @@ function DetailRows({ master, row, open }: { master: ResourceScreenDef; row: Row
   const detail = master.detail!;
   const def = detail.def;
   const parentId = row?.id ?? 0;
-  const rows = useApiQuery<Row[]>({ path: `${def.api}/all`, query: { [detail.parentField]: parentId } }, { enabled: open && parentId > 0, staleTime: 0 });
+  const rows = useApiQuery<Row[]>(
+    { path: `${def.api}/all`, query: { [detail.parentField]: parentId } },
+    { enabled: open && parentId > 0, staleTime: 0 },
+  );
   const [dialog, setDialog] = useState<{ open: boolean; row: Row | null }>({ open: false, row: null });
   const [deleting, setDeleting] = useState<{ open: boolean; row: Row | null }>({ open: false, row: null });
   const noun = def.noun[locale];
@@ -115,13 +139,29 @@ function DetailRows({ master, row, open }: { master: ResourceScreenDef; row: Row
   const columns = useMemo<TableColumn<Row>[]>(() => {
     const online = { yes: t('online'), no: t('offline'), unknown: t('noData') };
     return [
-      ...def.columns.filter((c) => !c.hidden && c.type !== 'ref' && c.field !== detail.parentField).map((c) => gridColumn<Row>(c, locale, online, dict)),
+      ...def.columns
+        .filter((c) => !c.hidden && c.type !== 'ref' && c.field !== detail.parentField)
+        .map((c) => gridColumn<Row>(c, locale, online, dict)),
       ...actionsColumn<Row>(granted, t('actions'), [
         ...(def.writes?.update
-          ? [{ ...EDIT, code: elementCode(def, 'btn_edit'), label: (r: Row) => t('editRow', { name: label(r) }), onClick: (r: Row) => setDialog({ open: true, row: r }) }]
+          ? [
+              {
+                ...EDIT,
+                code: elementCode(def, 'btn_edit'),
+                label: (r: Row) => t('editRow', { name: label(r) }),
+                onClick: (r: Row) => setDialog({ open: true, row: r }),
+              },
+            ]
           : []),
         ...(def.writes?.delete
-          ? [{ ...DELETE, code: elementCode(def, 'btn_del'), label: (r: Row) => t('deleteRow', { name: label(r) }), onClick: (r: Row) => setDeleting({ open: true, row: r }) }]
+          ? [
+              {
+                ...DELETE,
+                code: elementCode(def, 'btn_del'),
+                label: (r: Row) => t('deleteRow', { name: label(r) }),
+                onClick: (r: Row) => setDeleting({ open: true, row: r }),
+              },
+            ]
           : []),
       ]),
     ];
@@ -134,7 +174,15 @@ function DetailRows({ master, row, open }: { master: ResourceScreenDef; row: Row
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
         <ScreenToolbar
           onRefresh={() => rows.refetch()}
-          add={def.writes?.create ? { code: elementCode(def, 'btn_add'), label: t('add'), onClick: () => setDialog({ open: true, row: null }) } : false}
+          add={
+            def.writes?.create
+              ? {
+                  code: elementCode(def, 'btn_add'),
+                  label: t('add'),
+                  onClick: () => setDialog({ open: true, row: null }),
+                }
+              : false
+          }
         />
       </Box>
       <DataTable
@@ -145,10 +193,21 @@ function DetailRows({ master, row, open }: { master: ResourceScreenDef; row: Row
         noRowsLabel={rows.isError ? t('loadFailed') : t('empty')}
         aria-label={detail.title[locale]}
         // Beside a workflow the drawer scrolls, so the grid takes a height of its own.
-        sx={master.workflow || detail.grading ? { height: 380, flex: 'none', border: 0 } : { flex: 1, minHeight: 200, border: 0 }}
+        sx={
+          master.workflow || detail.grading
+            ? { height: 380, flex: 'none', border: 0 }
+            : { flex: 1, minHeight: 200, border: 0 }
+        }
       />
       {detail.grading && open && parentId > 0 && <BatchGrading batchId={parentId} />}
-      <ResourceDialog def={def} open={dialog.open} row={dialog.row} fixed={fixed} alsoInvalidate={[master.api]} onClose={() => setDialog((d) => ({ ...d, open: false }))} />
+      <ResourceDialog
+        def={def}
+        open={dialog.open}
+        row={dialog.row}
+        fixed={fixed}
+        alsoInvalidate={[master.api]}
+        onClose={() => setDialog((d) => ({ ...d, open: false }))}
+      />
       {deleting.row && (
         <ConfirmDialog
           open={deleting.open}

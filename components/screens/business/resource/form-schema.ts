@@ -20,7 +20,8 @@ function problemOf(column: ColumnDef, value: string, locale: 'zh' | 'en'): strin
   if (value === '') return rule.required ? 'required' : undefined;
   const numeric = column.type === 'int' || column.type === 'num';
   if (column.type === 'text' && rule.max !== undefined && value.length > rule.max) return `tooLong:${rule.max}`;
-  if (rule.pattern && !rule.pattern.test(value)) return rule.patternMessage ? `custom:${rule.patternMessage[locale]}` : 'format';
+  if (rule.pattern && !rule.pattern.test(value))
+    return rule.patternMessage ? `custom:${rule.patternMessage[locale]}` : 'format';
   if (numeric && !NUMBER.test(value)) return column.type === 'int' ? 'integer' : 'number';
   if (column.type === 'int' && !Number.isInteger(Number(value))) return 'integer';
   if (numeric && rule.min !== undefined && Number(value) < rule.min) return `min:${rule.min}`;
@@ -35,7 +36,11 @@ function problemOf(column: ColumnDef, value: string, locale: 'zh' | 'en'): strin
  * optional field). Not a zod schema: these few rules cost the settings screens, which check their
  * form up front, 31 kB gzip of script with zod and 23 kB with zod/mini (docs/benchmarks.md, JS weight).
  */
-export function formSchema(def: Pick<ResourceScreenDef, 'columns'>, mode: 'create' | 'update', locale: 'zh' | 'en'): FormSchema<FormValues, Record<string, string | number>> {
+export function formSchema(
+  def: Pick<ResourceScreenDef, 'columns'>,
+  mode: 'create' | 'update',
+  locale: 'zh' | 'en',
+): FormSchema<FormValues, Record<string, string | number>> {
   const columns = formColumns(def, mode);
   return {
     safeParse(values) {
@@ -45,7 +50,8 @@ export function formSchema(def: Pick<ResourceScreenDef, 'columns'>, mode: 'creat
         const value = (values[column.field] ?? '').trim();
         const problem = problemOf(column, value, locale);
         if (problem) issues.push({ path: [column.field], message: problem });
-        body[column.field] = value !== '' && ['int', 'num', 'ref', 'bool'].includes(column.type) ? Number(value) : value;
+        body[column.field] =
+          value !== '' && ['int', 'num', 'ref', 'bool'].includes(column.type) ? Number(value) : value;
       }
       return issues.length > 0 ? { success: false, error: { issues } } : { success: true, data: body };
     },

@@ -30,13 +30,23 @@ jest.mock('@/lib/request/request', () => ({
     return new Promise((resolve) => held.push(() => resolve(answer())));
   },
 }));
-jest.mock('@/components/shell/shell-context', () => ({ useShellData: () => ({ elements: ['departManager:btn_positionEdit'] }) }));
+jest.mock('@/components/shell/shell-context', () => ({
+  useShellData: () => ({ elements: ['departManager:btn_positionEdit'] }),
+}));
 jest.mock('../../admin/common/use-admin-write', () => ({ notifySuccess: jest.fn() }));
 
 const users = (...names: string[]) => names.map((name, i) => ({ id: i + 1, name, username: name }));
 const row = { id: 7, code: 'qc', name: '质检员' };
 
-function Harness({ client, open, onClose = () => undefined }: { client: QueryClient; open: boolean; onClose?: () => void }) {
+function Harness({
+  client,
+  open,
+  onClose = () => undefined,
+}: {
+  client: QueryClient;
+  open: boolean;
+  onClose?: () => void;
+}) {
   return (
     <QueryClientProvider client={client}>
       <NextIntlClientProvider locale="zh" messages={zh}>

@@ -42,7 +42,8 @@ export function LinksDialog({ def, links, row, name, open, onClose }: Props) {
   const saved = useQueries({
     queries: links.lists.map((list) => ({
       queryKey: [`${def.api}/${row.id}/${list.key}`, { opening }],
-      queryFn: ({ signal }: { signal: AbortSignal }) => request<{ data: Record<string, unknown>[] }>(`${def.api}/${row.id}/${list.key}`, { signal, report: false }),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        request<{ data: Record<string, unknown>[] }>(`${def.api}/${row.id}/${list.key}`, { signal, report: false }),
       enabled: open,
       gcTime: 0,
       refetchOnWindowFocus: false,
@@ -56,16 +57,25 @@ export function LinksDialog({ def, links, row, name, open, onClose }: Props) {
   // The dialog opens on what is stored; once the user has changed a list, nothing reloaded replaces it.
   useAdjust(() => setTouched(false), [opening]);
   useAdjust(() => !touched && setChosen(fromServer()), [loaded, opening, ...saved.map((q) => q.dataUpdatedAt)]);
-  const changed = loaded ? links.lists.map((_, i) => idsOf(chosen[i] ?? []) !== idsOf(fromServer()[i]!)) : links.lists.map(() => false);
+  const changed = loaded
+    ? links.lists.map((_, i) => idsOf(chosen[i] ?? []) !== idsOf(fromServer()[i]!))
+    : links.lists.map(() => false);
 
   const save = useMutation({
     mutationFn: async () => {
       for (const [i, list] of links.lists.entries()) {
         if (!changed[i]) continue;
-        await request(`${def.api}/${row.id}/${list.key}`, { method: 'PUT', query: { [list.param]: idsOf(chosen[i]!) }, report: false });
+        await request(`${def.api}/${row.id}/${list.key}`, {
+          method: 'PUT',
+          query: { [list.param]: idsOf(chosen[i]!) },
+          report: false,
+        });
       }
     },
-    onSettled: () => void client.invalidateQueries({ predicate: ({ queryKey: [path] }) => typeof path === 'string' && path.startsWith(def.api) }),
+    onSettled: () =>
+      void client.invalidateQueries({
+        predicate: ({ queryKey: [path] }) => typeof path === 'string' && path.startsWith(def.api),
+      }),
     onSuccess: () => {
       notifySuccess(t('linksSaved', { name }));
       onClose();

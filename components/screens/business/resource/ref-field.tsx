@@ -24,7 +24,10 @@ export function RefField(props: {
   const locale = useLocale() as 'zh' | 'en';
   const { choices, loading } = useRefOptions(column, enabled);
   // A value whose row is not (yet) in the list still shows, so an edit never loses it silently.
-  const shown = field.value && !choices.some((c) => c.value === field.value) ? [{ value: field.value, label: loading ? '…' : `#${field.value}` }, ...choices] : choices;
+  const shown =
+    field.value && !choices.some((c) => c.value === field.value)
+      ? [{ value: field.value, label: loading ? '…' : `#${field.value}` }, ...choices]
+      : choices;
   const rule = column.form || {};
   return (
     <ChoiceField

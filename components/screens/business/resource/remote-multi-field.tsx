@@ -36,7 +36,15 @@ type Props = {
  * at a time; the chosen ones stay as chips, and the search box empties after each pick so the next one
  * can be typed at once.
  */
-export function RemoteMultiField({ refDef, label, value, onChange, disabled = false, error = false, helperText }: Props) {
+export function RemoteMultiField({
+  refDef,
+  label,
+  value,
+  onChange,
+  disabled = false,
+  error = false,
+  helperText,
+}: Props) {
   const t = useTranslations('resource');
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');
@@ -74,7 +82,15 @@ export function RemoteMultiField({ refDef, label, value, onChange, disabled = fa
       loading={found.isFetching}
       loadingText={t('searching')}
       noOptionsText={t('noMatches')}
-      renderInput={(params) => <TextField {...params} label={label} error={error} helperText={helperText} placeholder={value.length === 0 ? t('typeToSearch') : undefined} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          error={error}
+          helperText={helperText}
+          placeholder={value.length === 0 ? t('typeToSearch') : undefined}
+        />
+      )}
       fullWidth
     />
   );

@@ -73,7 +73,16 @@ export function RemoteRefField({ column, label, required, value, initialLabel, e
       loading={found.isFetching}
       loadingText={t('searching')}
       noOptionsText={t('noMatches')}
-      renderInput={(params) => <TextField {...params} label={label} required={required} error={error} helperText={helperText} placeholder={t('typeToSearch')} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          required={required}
+          error={error}
+          helperText={helperText}
+          placeholder={t('typeToSearch')}
+        />
+      )}
       fullWidth
     />
   );

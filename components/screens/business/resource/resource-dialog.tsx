@@ -35,7 +35,9 @@ type FieldProps = ReturnType<ReturnType<typeof useForm>['field']>;
 /** A row's code the dictionary does not offer (or not yet) still shows: as itself, or unlabelled while the labels load. */
 function withValue(choices: { value: string; label: string }[], value: unknown, loading: boolean) {
   const code = String(value ?? '');
-  return code && !choices.some((c) => c.value === code) ? [{ value: code, label: loading ? '…' : code }, ...choices] : choices;
+  return code && !choices.some((c) => c.value === code)
+    ? [{ value: code, label: loading ? '…' : code }, ...choices]
+    : choices;
 }
 
 /**
@@ -50,7 +52,15 @@ function ColourPicker({ value, onChange }: { value: string; onChange: FieldProps
       tabIndex={-1}
       value={/^#[0-9a-fA-F]{6}$/.test(value) ? value : '#000000'}
       onChange={onChange}
-      style={{ width: 32, height: 24, padding: 0, marginRight: 8, border: 'none', background: 'none', cursor: 'pointer' }}
+      style={{
+        width: 32,
+        height: 24,
+        padding: 0,
+        marginRight: 8,
+        border: 'none',
+        background: 'none',
+        cursor: 'pointer',
+      }}
     />
   );
 }
@@ -60,19 +70,28 @@ export function ResourceDialog({ def: fullDef, open, row, onClose, fixed, alsoIn
   const t = useTranslations('resource');
   const locale = useLocale() as 'zh' | 'en';
   const mode = row ? 'update' : 'create';
-  const def = useMemo(() => (fixed ? { ...fullDef, columns: fullDef.columns.filter((c) => !(c.field in fixed)) } : fullDef), [fullDef, fixed]);
+  const def = useMemo(
+    () => (fixed ? { ...fullDef, columns: fullDef.columns.filter((c) => !(c.field in fixed)) } : fullDef),
+    [fullDef, fixed],
+  );
   const dict = useColumnDicts(def.columns);
   const firstChoice = (column: ColumnDef) => dict.choices(column.dict, column.choices)[0]?.value ?? '';
   const schema = useMemo(() => formSchema(def, mode, locale), [def, mode, locale]);
   const now = useLive((live) => live.simTime);
   // A list with masked fields: the form edits the row as the platform answers it to this user.
   const readsRow = Boolean(def.editReadsRow && row);
-  const full = useApiQuery<{ data: Row }>({ path: `${def.api}/${row?.id ?? 0}` }, { enabled: open && readsRow, staleTime: 0, gcTime: 0, refetchOnWindowFocus: false });
+  const full = useApiQuery<{ data: Row }>(
+    { path: `${def.api}/${row?.id ?? 0}` },
+    { enabled: open && readsRow, staleTime: 0, gcTime: 0, refetchOnWindowFocus: false },
+  );
   const source = readsRow ? (full.data?.data ?? null) : row;
   // A new row's coded fields start at their first choice: the form waits for the labels.
   const loading = (readsRow && !source) || dict.loading;
   const labels = useMemo(
-    () => Object.fromEntries(formColumns(def, mode).map((c) => [c.field, c.form && c.form.secret ? '' : c.title[locale]])) as Record<string, string>,
+    () =>
+      Object.fromEntries(
+        formColumns(def, mode).map((c) => [c.field, c.form && c.form.secret ? '' : c.title[locale]]),
+      ) as Record<string, string>,
     [def, mode, locale],
   );
   // A secret typed into the form never goes to the clipboard with the rest ('' leaves it out).
@@ -80,9 +99,14 @@ export function ResourceDialog({ def: fullDef, open, row, onClose, fixed, alsoIn
   const noun = def.noun[locale];
   // The platform answers a write with the row as saved (`data`).
   const save = useAdminWrite<{ data?: Row }, { id?: number; body: Record<string, unknown> }>(
-    ({ id, body }) => (id === undefined ? { path: def.api, method: 'POST', body } : { path: `${def.api}/${id}`, method: 'PUT', body }),
+    ({ id, body }) =>
+      id === undefined ? { path: def.api, method: 'POST', body } : { path: `${def.api}/${id}`, method: 'PUT', body },
     {
-      success: (saved, { id, body }) => t(id === undefined ? 'created' : 'updated', { noun, name: rowName(def.columns, def.nameField, saved?.data ?? body, dict) }),
+      success: (saved, { id, body }) =>
+        t(id === undefined ? 'created' : 'updated', {
+          noun,
+          name: rowName(def.columns, def.nameField, saved?.data ?? body, dict),
+        }),
       invalidate: [def.api, ...alsoInvalidate],
       onSuccess: (saved) => {
         onClose();
@@ -105,7 +129,14 @@ export function ResourceDialog({ def: fullDef, open, row, onClose, fixed, alsoIn
   }
 
   return (
-    <FormDialog open={open} title={t(row ? 'editTitle' : 'createTitle', { noun })} pending={save.isPending || loading} onClose={onClose} onSubmit={submit} width={560}>
+    <FormDialog
+      open={open}
+      title={t(row ? 'editTitle' : 'createTitle', { noun })}
+      pending={save.isPending || loading}
+      onClose={onClose}
+      onSubmit={submit}
+      width={560}
+    >
       <Stack>
         {formColumns(def, mode).map((column, index) => {
           const rule = column.form || {};
@@ -130,11 +161,27 @@ export function ResourceDialog({ def: fullDef, open, row, onClose, fixed, alsoIn
           }
           if (column.type === 'ref')
             return (
-              <RefField key={column.field} column={column} field={field} onChange={(value) => form.set(column.field, value)} label={label} required={required} enabled={open} />
+              <RefField
+                key={column.field}
+                column={column}
+                field={field}
+                onChange={(value) => form.set(column.field, value)}
+                label={label}
+                required={required}
+                enabled={open}
+              />
             );
           if (column.type === 'enum') {
             return (
-              <TextField key={column.field} select {...field} label={label} required={required} fullWidth autoFocus={index === 0}>
+              <TextField
+                key={column.field}
+                select
+                {...field}
+                label={label}
+                required={required}
+                fullWidth
+                autoFocus={index === 0}
+              >
                 {!required && (
                   <MenuItem value="">
                     <em>{t('none')}</em>
@@ -163,8 +210,14 @@ export function ResourceDialog({ def: fullDef, open, row, onClose, fixed, alsoIn
               {...(rule.secret && row ? { helperText: field.error ? field.helperText : t('secretKeep') } : {})}
               placeholder={column.type === 'time' ? 'yyyy-MM-dd HH:mm:ss' : undefined}
               slotProps={{
-                htmlInput: { inputMode: column.type === 'int' ? 'numeric' : column.type === 'num' ? 'decimal' : undefined },
-                ...(column.type === 'colour' ? { input: { startAdornment: <ColourPicker value={String(field.value)} onChange={field.onChange} /> } } : {}),
+                htmlInput: {
+                  inputMode: column.type === 'int' ? 'numeric' : column.type === 'num' ? 'decimal' : undefined,
+                },
+                ...(column.type === 'colour'
+                  ? {
+                      input: { startAdornment: <ColourPicker value={String(field.value)} onChange={field.onChange} /> },
+                    }
+                  : {}),
                 ...(column.type === 'date' ? { inputLabel: { shrink: true } } : {}),
               }}
             />

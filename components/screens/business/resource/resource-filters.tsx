@@ -68,22 +68,55 @@ export function ResourceFilters({ def, query, onChange }: Props) {
     />
   );
   return (
-    <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mb: 1.5 }} role="search" aria-label={t('filters')}>
+    <Stack
+      direction="row"
+      spacing={1.5}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mb: 1.5 }}
+      role="search"
+      aria-label={t('filters')}
+    >
       {columns.map((column) => {
         const value = String(query[column.field] ?? '');
-        if (column.type === 'ref') return <RefFilter key={column.field} column={column} value={value} onChange={set(column.field)} />;
+        if (column.type === 'ref')
+          return <RefFilter key={column.field} column={column} value={value} onChange={set(column.field)} />;
         if (column.type === 'enum') {
           const choices = dict.choices(column.dict, column.choices);
-          return <ChoiceFilter key={column.field} column={column} value={value} choices={choices} loading={dict.loading} onChange={set(column.field)} />;
+          return (
+            <ChoiceFilter
+              key={column.field}
+              column={column}
+              value={value}
+              choices={choices}
+              loading={dict.loading}
+              onChange={set(column.field)}
+            />
+          );
         }
         if (column.type === 'online') {
           const choices = [
             { value: '1', label: t('online') },
             { value: '0', label: t('offline') },
           ];
-          return <ChoiceFilter key={column.field} column={column} value={value} choices={choices} onChange={set(column.field)} />;
+          return (
+            <ChoiceFilter
+              key={column.field}
+              column={column}
+              value={value}
+              choices={choices}
+              onChange={set(column.field)}
+            />
+          );
         }
-        return <SearchField key={column.field} label={column.title[locale]} value={value} onChange={set(column.field)} width={160} />;
+        return (
+          <SearchField
+            key={column.field}
+            label={column.title[locale]}
+            value={value}
+            onChange={set(column.field)}
+            width={160}
+          />
+        );
       })}
       {def.range && date('start', t('from'))}
       {def.range && date('end', t('to'), !rangeOk)}

@@ -20,7 +20,13 @@ describe('resource form', () => {
   });
 
   test('the platform body: numbers as numbers, blanks kept (they clear optional fields)', () => {
-    const parsed = formSchema(sbglDevice, 'create', 'zh').safeParse({ ...blank, code: ' YL-77 ', name: '压路机', status: 'inUse', sectionId: '3' });
+    const parsed = formSchema(sbglDevice, 'create', 'zh').safeParse({
+      ...blank,
+      code: ' YL-77 ',
+      name: '压路机',
+      status: 'inUse',
+      sectionId: '3',
+    });
     expect(parsed.success).toBe(true);
     expect(dataOf(parsed)).toMatchObject({ code: 'YL-77', sectionId: 3, imei: '', status: 'inUse' });
   });
@@ -31,14 +37,20 @@ describe('resource form', () => {
       return Object.fromEntries(issuesOf(parsed).map((i) => [i.path[0], i.message]));
     };
     expect(messages({ code: '', name: 'x'.repeat(65) })).toEqual({ code: 'required', name: 'tooLong:64' });
-    expect(messages({ code: 'a b', name: 'n', imei: '12' })).toEqual({ code: 'custom:只能包含字母、数字、- 和 _', imei: 'custom:IMEI 为 15 位数字' });
+    expect(messages({ code: 'a b', name: 'n', imei: '12' })).toEqual({
+      code: 'custom:只能包含字母、数字、- 和 _',
+      imei: 'custom:IMEI 为 15 位数字',
+    });
     expect(messages({ code: 'a b', name: 'n' }, 'en')).toEqual({ code: 'custom:Letters, digits, - and _ only' });
   });
 });
 
 describe('equipment forms', () => {
   test('a secret never fills its field from a row, and a switch sends 1 or 0', () => {
-    expect(formValues(videoAccount, 'update', { name: 'a', appKey: 'k', secret: 'leaked' }, () => '')).toMatchObject({ name: 'a', secret: '' });
+    expect(formValues(videoAccount, 'update', { name: 'a', appKey: 'k', secret: 'leaked' }, () => '')).toMatchObject({
+      name: 'a',
+      secret: '',
+    });
     const columns = { columns: displayConfig.sections.flatMap((s) => s.fields) };
     const values = formValues(
       columns,
@@ -48,18 +60,34 @@ describe('equipment forms', () => {
         rotationSeconds: 20,
         refreshSeconds: 30,
         ...{ tilePlants: 0, tileDevices: 1, tileAlarms: 1, tileProgress: 1, tileMiniPlan: 1, tileBatches: 1 },
-        ...{ tilePlantsOrder: 1, tileDevicesOrder: 2, tileAlarmsOrder: 3, tileProgressOrder: 4, tileMiniPlanOrder: 5, tileBatchesOrder: 6, sectionId: null },
+        ...{
+          tilePlantsOrder: 1,
+          tileDevicesOrder: 2,
+          tileAlarmsOrder: 3,
+          tileProgressOrder: 4,
+          tileMiniPlanOrder: 5,
+          tileBatchesOrder: 6,
+          sectionId: null,
+        },
       },
       () => '',
     );
     expect(values.tilePlants).toBe('0');
     expect(values.sectionId).toBe('');
-    expect(dataOf(formSchema(columns, 'update', 'zh').safeParse(values))).toMatchObject({ title: 't', tilePlants: 0, tileDevices: 1, tileBatchesOrder: 6 });
+    expect(dataOf(formSchema(columns, 'update', 'zh').safeParse(values))).toMatchObject({
+      title: 't',
+      tilePlants: 0,
+      tileDevices: 1,
+      tileBatchesOrder: 6,
+    });
   });
 
   test('plates are checked as the platform checks them, with or without the dot', () => {
     const blankVehicle = formValues(ylcVehicle, 'create', null, () => 'dump');
-    const plate = (text: string) => issuesOf(formSchema(ylcVehicle, 'create', 'en').safeParse({ ...blankVehicle, plate: text })).map((i) => i.message);
+    const plate = (text: string) =>
+      issuesOf(formSchema(ylcVehicle, 'create', 'en').safeParse({ ...blankVehicle, plate: text })).map(
+        (i) => i.message,
+      );
     expect(plate('鄂A·12345')).toEqual([]);
     expect(plate('鄂AD12345')).toEqual([]);
     expect(plate('鄂A1234')).toEqual(['custom:Not a Chinese plate, e.g. 鄂A·12345 or 鄂AD12345']);
@@ -70,7 +98,9 @@ describe('equipment forms', () => {
 describe('resource query', () => {
   test('filters, range and sort go to the platform; paging is left out of the export', () => {
     const codec = resourceQueryCodec(znysStateHistory);
-    const query = codec.parse(new URLSearchParams('deviceCode=YL&start=2026-03-14&end=2026-03-15&online=0&page=3&sort=-t&bogus=1'));
+    const query = codec.parse(
+      new URLSearchParams('deviceCode=YL&start=2026-03-14&end=2026-03-15&online=0&page=3&sort=-t&bogus=1'),
+    );
     expect(toApiQuery(znysStateHistory, query)).toEqual({
       page: 3,
       limit: 20,
@@ -82,7 +112,9 @@ describe('resource query', () => {
       kind: undefined,
       online: '0',
     });
-    expect(exportHref(znysStateHistory, query)).toBe('/api/znys/deviceState/export?sort=t&order=desc&start=2026-03-14&end=2026-03-15&deviceCode=YL&online=0');
+    expect(exportHref(znysStateHistory, query)).toBe(
+      '/api/znys/deviceState/export?sort=t&order=desc&start=2026-03-14&end=2026-03-15&deviceCode=YL&online=0',
+    );
   });
 
   test('a malformed date or an unknown sort is dropped, not sent', () => {
@@ -101,7 +133,12 @@ describe('form checks, rule by rule', () => {
     ],
   } as unknown as Parameters<typeof formSchema>[0];
   const first = (values: Record<string, string>) =>
-    Object.fromEntries(issuesOf(formSchema(def, 'create', 'en').safeParse({ n: '5', x: '', d: '', t: '', ...values })).map((i) => [i.path[0], i.message]));
+    Object.fromEntries(
+      issuesOf(formSchema(def, 'create', 'en').safeParse({ n: '5', x: '', d: '', t: '', ...values })).map((i) => [
+        i.path[0],
+        i.message,
+      ]),
+    );
 
   test('a blank optional field passes; a blank required one is the only problem named', () => {
     expect(first({})).toEqual({});

@@ -4,14 +4,28 @@ import type { ResourceScreenDef } from '../resource-def';
 
 export const PAGE_SIZES = [10, 20, 50, 100];
 
-export type ResourceQuery = Record<string, string | number> & { page: number; limit: number; sort: string; keyword: string; start: string; end: string };
+export type ResourceQuery = Record<string, string | number> & {
+  page: number;
+  limit: number;
+  sort: string;
+  keyword: string;
+  start: string;
+  end: string;
+};
 
 export const filterColumns = (def: ResourceScreenDef) => def.columns.filter((c) => c.filter);
 export const sortableFields = (def: ResourceScreenDef) => def.columns.filter((c) => c.sortable).map((c) => c.field);
 
 /** The page's filters, paging and sort in the URL; an untouched page keeps a clean URL. */
 export function resourceQueryCodec(def: ResourceScreenDef): UrlCodec<ResourceQuery> {
-  const defaults: Record<string, string | number> = { page: 1, limit: 20, sort: def.sort ?? '', keyword: '', start: '', end: '' };
+  const defaults: Record<string, string | number> = {
+    page: 1,
+    limit: 20,
+    sort: def.sort ?? '',
+    keyword: '',
+    start: '',
+    end: '',
+  };
   for (const column of filterColumns(def)) defaults[column.field] = '';
   return codecFor(defaults) as UrlCodec<ResourceQuery>;
 }
@@ -50,7 +64,11 @@ export function toApiQuery(def: ResourceScreenDef, query: ResourceQuery): Record
 }
 
 /** The export link: the same filters and sort, without paging. */
-export function exportHref(def: ResourceScreenDef, query: ResourceQuery, fixed?: Record<string, string | number>): string {
+export function exportHref(
+  def: ResourceScreenDef,
+  query: ResourceQuery,
+  fixed?: Record<string, string | number>,
+): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries({ ...toApiQuery(def, query), ...fixed })) {
     if (key === 'page' || key === 'limit' || value === undefined) continue;

@@ -14,7 +14,12 @@ import { useResourceTable } from './resource-table';
  * The screen kit's registry/query/log page: one platform resource as a grid (useResourceTable) with its
  * filters, paging and sort in the URL. Everything shown comes from the platform.
  */
-export function ResourceScreen({ path, match, def, gridLabel }: ScreenProps & { def: ResourceScreenDef; gridLabel?: string }) {
+export function ResourceScreen({
+  path,
+  match,
+  def,
+  gridLabel,
+}: ScreenProps & { def: ResourceScreenDef; gridLabel?: string }) {
   const { titles } = useShellData();
   const codec = useMemo(() => resourceQueryCodec(def), [def]);
   const [query, setQuery] = useUrlState(path, codec);

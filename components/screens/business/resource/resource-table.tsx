@@ -24,7 +24,15 @@ import { useGranted } from '../../admin/common/use-granted';
 import { elementCode, type ResourceScreenDef } from '../resource-def';
 import { gridColumn, rowName, useColumnDicts } from './cells';
 import { ResourceFilters } from './resource-filters';
-import { exportHref, missingFilters, PAGE_SIZES, rangeIsValid, sortableFields, toApiQuery, type ResourceQuery } from './resource-query';
+import {
+  exportHref,
+  missingFilters,
+  PAGE_SIZES,
+  rangeIsValid,
+  sortableFields,
+  toApiQuery,
+  type ResourceQuery,
+} from './resource-query';
 import { detailDrawer, linksDialog, resourceDialog, secretReveal } from './deferred-parts';
 import { commandActions, CommandConfirm, useRowCommand } from './row-commands';
 import { ServiceStatusNote } from './service-status';
@@ -54,7 +62,17 @@ type Options = {
  * filtered, add/edit/delete and row commands for the holders of the element codes. Answers the toolbar
  * and the body apart, so a screen places the toolbar in its frame and a pane above its grid.
  */
-export function useResourceTable({ def, query, change, label, live, fixed, alsoInvalidate = [], enabled = true, onAdd }: Options): {
+export function useResourceTable({
+  def,
+  query,
+  change,
+  label,
+  live,
+  fixed,
+  alsoInvalidate = [],
+  enabled = true,
+  onAdd,
+}: Options): {
   toolbar: ReactNode;
   body: ReactNode;
   refetch: () => unknown;
@@ -65,7 +83,10 @@ export function useResourceTable({ def, query, change, label, live, fixed, alsoI
   const missing = useMemo(() => missingFilters(def, query)[0]?.title[locale], [def, query, locale]);
   const valid = rangeIsValid(query) && missing === undefined;
   const apiQuery = { ...toApiQuery(def, query), ...fixed };
-  const page = useApiQuery<PageReply<Row>>({ path: `${def.api}/page`, query: apiQuery }, { placeholderData: keepPreviousData, enabled: valid && enabled, staleTime: 0 });
+  const page = useApiQuery<PageReply<Row>>(
+    { path: `${def.api}/page`, query: apiQuery },
+    { placeholderData: keepPreviousData, enabled: valid && enabled, staleTime: 0 },
+  );
   // Live pages read the platform again when it reports a change (or after a gap in the stream).
   useLiveTopics(live, () => void page.refetch());
   const sortable = useMemo(() => sortableFields(def), [def]);
@@ -85,7 +106,10 @@ export function useResourceTable({ def, query, change, label, live, fixed, alsoI
   });
   // A secret the platform answered once: held here until its dialog closes, nowhere else.
   const [revealed, setRevealed] = useState<{ name: string; value: string } | null>(null);
-  const reveal = useCallback((row: Row, value: string) => setRevealed({ name: rowName(def.columns, def.nameField, row, dict), value }), [def, dict]);
+  const reveal = useCallback(
+    (row: Row, value: string) => setRevealed({ name: rowName(def.columns, def.nameField, row, dict), value }),
+    [def, dict],
+  );
   const command = useRowCommand(def, locale, reveal);
   const hiddenAtFirst = useMemo(() => def.columns.filter((c) => c.optional).map((c) => c.field), [def]);
   const canEdit = Boolean(def.writes?.update) && granted(elementCode(def, 'btn_edit'));
@@ -94,20 +118,48 @@ export function useResourceTable({ def, query, change, label, live, fixed, alsoI
     const online = { yes: t('online'), no: t('offline'), unknown: t('noData') };
     const name = (row: Row) => rowName(def.columns, def.nameField, row, dict);
     return [
-      ...def.columns.filter((c) => !c.hidden && c.type !== 'ref' && !(fixed && c.field in fixed)).map((c) => gridColumn<Row>(c, locale, online, dict)),
+      ...def.columns
+        .filter((c) => !c.hidden && c.type !== 'ref' && !(fixed && c.field in fixed))
+        .map((c) => gridColumn<Row>(c, locale, online, dict)),
       ...actionsColumn<Row>(granted, t('actions'), [
         ...(def.detail || def.workflow
-          ? [{ icon: ListAltOutlined, label: (row: Row) => t('detailOf', { name: name(row) }), onClick: (row: Row) => setDetailOf({ open: true, row }) }]
+          ? [
+              {
+                icon: ListAltOutlined,
+                label: (row: Row) => t('detailOf', { name: name(row) }),
+                onClick: (row: Row) => setDetailOf({ open: true, row }),
+              },
+            ]
           : []),
         ...(def.links
-          ? [{ icon: LinkOutlined, label: (row: Row) => def.links!.title[locale].replaceAll('{name}', name(row)), onClick: (row: Row) => setLinksOf({ open: true, row }) }]
+          ? [
+              {
+                icon: LinkOutlined,
+                label: (row: Row) => def.links!.title[locale].replaceAll('{name}', name(row)),
+                onClick: (row: Row) => setLinksOf({ open: true, row }),
+              },
+            ]
           : []),
         ...commandActions(def, locale, command.ask, dict),
         ...(def.writes?.update
-          ? [{ ...EDIT, code: elementCode(def, 'btn_edit'), label: (row: Row) => t('editRow', { name: name(row) }), onClick: (row: Row) => setDialog({ open: true, row }) }]
+          ? [
+              {
+                ...EDIT,
+                code: elementCode(def, 'btn_edit'),
+                label: (row: Row) => t('editRow', { name: name(row) }),
+                onClick: (row: Row) => setDialog({ open: true, row }),
+              },
+            ]
           : []),
         ...(def.writes?.delete
-          ? [{ ...DELETE, code: elementCode(def, 'btn_del'), label: (row: Row) => t('deleteRow', { name: name(row) }), onClick: (row: Row) => setDeleting({ open: true, row }) }]
+          ? [
+              {
+                ...DELETE,
+                code: elementCode(def, 'btn_del'),
+                label: (row: Row) => t('deleteRow', { name: name(row) }),
+                onClick: (row: Row) => setDeleting({ open: true, row }),
+              },
+            ]
           : []),
       ]),
     ];
@@ -116,14 +168,30 @@ export function useResourceTable({ def, query, change, label, live, fixed, alsoI
   const toolbar = (
     <ScreenToolbar
       onRefresh={() => page.refetch()}
-      add={def.writes?.create ? { code: elementCode(def, 'btn_add'), label: t('add'), onClick: onAdd ?? (() => setDialog({ open: true, row: null })) } : false}
+      add={
+        def.writes?.create
+          ? {
+              code: elementCode(def, 'btn_add'),
+              label: t('add'),
+              onClick: onAdd ?? (() => setDialog({ open: true, row: null })),
+            }
+          : false
+      }
       end={
-        <Button variant="outlined" startIcon={<FileDownloadOutlined />} href={exportHref(def, query, fixed)} disabled={!valid} download>
+        <Button
+          variant="outlined"
+          startIcon={<FileDownloadOutlined />}
+          href={exportHref(def, query, fixed)}
+          disabled={!valid}
+          download
+        >
           {t('export')}
         </Button>
       }
     >
-      {def.keyword && <SearchField label={t('keyword')} value={query.keyword} onChange={(keyword) => change({ keyword, page: 1 })} />}
+      {def.keyword && (
+        <SearchField label={t('keyword')} value={query.keyword} onChange={(keyword) => change({ keyword, page: 1 })} />
+      )}
     </ScreenToolbar>
   );
 
@@ -146,7 +214,9 @@ export function useResourceTable({ def, query, change, label, live, fixed, alsoI
         pageSizeOptions={PAGE_SIZES}
         initialHidden={hiddenAtFirst}
         {...models}
-        noRowsLabel={missing !== undefined ? t('chooseFirst', { name: missing }) : page.isError ? t('loadFailed') : t('empty')}
+        noRowsLabel={
+          missing !== undefined ? t('chooseFirst', { name: missing }) : page.isError ? t('loadFailed') : t('empty')
+        }
         aria-label={label}
         sx={{ flex: 1, minHeight: 0, border: 0 }}
       />
@@ -154,14 +224,27 @@ export function useResourceTable({ def, query, change, label, live, fixed, alsoI
         <Deferred
           entry={resourceDialog}
           open={dialog.open}
-          props={{ def, open: dialog.open, row: dialog.row, fixed, alsoInvalidate, onRevealed: reveal, onClose: () => setDialog((d) => ({ ...d, open: false })) }}
+          props={{
+            def,
+            open: dialog.open,
+            row: dialog.row,
+            fixed,
+            alsoInvalidate,
+            onRevealed: reveal,
+            onClose: () => setDialog((d) => ({ ...d, open: false })),
+          }}
         />
       )}
       {(def.detail || def.workflow) && (
         <Deferred
           entry={detailDrawer}
           open={detailOf.open}
-          props={{ master: def, open: detailOf.open, row: detailOf.row, onClose: () => setDetailOf((d) => ({ ...d, open: false })) }}
+          props={{
+            master: def,
+            open: detailOf.open,
+            row: detailOf.row,
+            onClose: () => setDetailOf((d) => ({ ...d, open: false })),
+          }}
         />
       )}
       {def.links && linksOf.row && (

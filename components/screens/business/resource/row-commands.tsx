@@ -27,7 +27,11 @@ function iconOf(name: RowCommandDef['icon']): ComponentType<SvgIconProps> {
       const [Loaded, want] = useOnDemand(commandIcon);
       useEffect(want, [want]);
       // until it has arrived, the icon's room (the button already carries its name)
-      return Loaded ? <Loaded {...props} command={name} /> : <Box component="span" sx={{ width: '1.25rem', height: '1.25rem' }} />;
+      return Loaded ? (
+        <Loaded {...props} command={name} />
+      ) : (
+        <Box component="span" sx={{ width: '1.25rem', height: '1.25rem' }} />
+      );
     };
     iconComponents.set(name, icon);
   }
@@ -38,7 +42,11 @@ const fill = (text: string, name: string) => text.replaceAll('{name}', name);
 
 /** Runs a definition's row commands: asks first where the command says so, then calls the platform. */
 export function useRowCommand(def: ResourceScreenDef, locale: Locale, onRevealed?: (row: Row, value: string) => void) {
-  const [pending, setPending] = useState<{ open: boolean; command: RowCommandDef | null; row: Row | null }>({ open: false, command: null, row: null });
+  const [pending, setPending] = useState<{ open: boolean; command: RowCommandDef | null; row: Row | null }>({
+    open: false,
+    command: null,
+    row: null,
+  });
   const dict = useColumnDicts(def.columns);
   const hasCommands = Boolean(def.commands?.length);
   useEffect(() => {
@@ -58,19 +66,30 @@ export function useRowCommand(def: ResourceScreenDef, locale: Locale, onRevealed
     },
   );
   const { mutate } = write;
-  const ask = useCallback((command: RowCommandDef, row: Row) => (command.confirm ? setPending({ open: true, command, row }) : mutate({ command, row })), [mutate]);
+  const ask = useCallback(
+    (command: RowCommandDef, row: Row) =>
+      command.confirm ? setPending({ open: true, command, row }) : mutate({ command, row }),
+    [mutate],
+  );
   return { ask, pending, setPending, write, nameOf, locale };
 }
 
 /** The row buttons of a definition's commands, for the actions column (each behind its element code). */
-export function commandActions(def: ResourceScreenDef, locale: Locale, ask: (command: RowCommandDef, row: Row) => void, dict: DictLookup): RowActionDef<Row>[] {
+export function commandActions(
+  def: ResourceScreenDef,
+  locale: Locale,
+  ask: (command: RowCommandDef, row: Row) => void,
+  dict: DictLookup,
+): RowActionDef<Row>[] {
   return (def.commands ?? []).map((command) => ({
     code: `${def.screen}:${command.element}`,
     icon: iconOf(command.icon),
     color: 'primary' as const,
     label: (row: Row) => fill(command.label[locale], rowName(def.columns, def.nameField, row, dict)),
     onClick: (row: Row) => ask(command, row),
-    shown: command.when ? (row: Row) => command.when!.values.includes(String(row[command.when!.field] ?? '')) : undefined,
+    shown: command.when
+      ? (row: Row) => command.when!.values.includes(String(row[command.when!.field] ?? ''))
+      : undefined,
   }));
 }
 

@@ -29,7 +29,12 @@ export function SecretReveal({ open, title, note, label, value, onClose }: Props
       () => setCopied(false),
     );
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} slotProps={{ paper: { sx: { width: 520, maxWidth: 'calc(100% - 32px)' } } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      slotProps={{ paper: { sx: { width: 520, maxWidth: 'calc(100% - 32px)' } } }}
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent sx={{ pt: '8px !important' }}>
         <Alert severity="warning" variant="outlined" sx={{ mb: 2 }}>

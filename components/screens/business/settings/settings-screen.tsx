@@ -49,17 +49,22 @@ export function SettingsScreen({ match, def }: ScreenProps & { def: SettingsScre
   useAdjust(() => {
     if (loaded) reset(formValues(fields, 'update', loaded, () => ''));
   }, [loaded]);
-  const save = useAdminWrite<{ data?: Record_ }, Record<string, unknown>>((body) => ({ path: def.api, method: 'PUT', body }), {
-    success: t('saved'),
-    invalidate: [def.api],
-  });
+  const save = useAdminWrite<{ data?: Record_ }, Record<string, unknown>>(
+    (body) => ({ path: def.api, method: 'PUT', body }),
+    {
+      success: t('saved'),
+      invalidate: [def.api],
+    },
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!canSave || save.isPending) return;
     const body = form.submit();
     if (!body) {
-      requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-settings="${def.screen}"] [aria-invalid="true"]`)?.focus());
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>(`[data-settings="${def.screen}"] [aria-invalid="true"]`)?.focus(),
+      );
       return;
     }
     save.mutate(body);
@@ -69,7 +74,14 @@ export function SettingsScreen({ match, def }: ScreenProps & { def: SettingsScre
   if (!loaded) return record.isError ? <Alert severity="error">{t('loadFailed')}</Alert> : <ScreenLoading />;
   return (
     <ScreenFrame title={title} toolbar={<ScreenToolbar onRefresh={() => record.refetch()} />}>
-      <Box component="form" noValidate onSubmit={submit} data-settings={def.screen} sx={{ overflow: 'auto', maxWidth: 720 }} aria-label={title}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        data-settings={def.screen}
+        sx={{ overflow: 'auto', maxWidth: 720 }}
+        aria-label={title}
+      >
         {!canSave && (
           <Alert severity="info" sx={{ mb: 2 }}>
             {t('readOnly')}
@@ -88,7 +100,13 @@ export function SettingsScreen({ match, def }: ScreenProps & { def: SettingsScre
                     sx={{ width: 220, m: 0 }}
                     label={column.title[locale]}
                     disabled={!canSave}
-                    control={<Switch name={column.field} checked={form.values[column.field] === '1'} onChange={(e) => form.set(column.field, e.target.checked ? '1' : '0')} />}
+                    control={
+                      <Switch
+                        name={column.field}
+                        checked={form.values[column.field] === '1'}
+                        onChange={(e) => form.set(column.field, e.target.checked ? '1' : '0')}
+                      />
+                    }
                   />
                 ) : column.type === 'ref' ? (
                   <RefField
@@ -111,7 +129,9 @@ export function SettingsScreen({ match, def }: ScreenProps & { def: SettingsScre
                     disabled={!canSave}
                     autoComplete="off"
                     sx={{ width: column.type === 'text' ? 460 : 220 }}
-                    inputProps={{ inputMode: column.type === 'int' ? 'numeric' : column.type === 'num' ? 'decimal' : undefined }}
+                    inputProps={{
+                      inputMode: column.type === 'int' ? 'numeric' : column.type === 'num' ? 'decimal' : undefined,
+                    }}
                   />
                 ),
               )}

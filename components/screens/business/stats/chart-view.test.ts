@@ -14,7 +14,12 @@ const answer: ChartAnswer = {
   ],
   views: {
     type: {
-      chart: { type: 'bar', x: ['dict:alarmType:overSpeed'], y: '@alarms', series: [{ key: 'level1', name: '@level1', data: [2], stack: 'level' }] },
+      chart: {
+        type: 'bar',
+        x: ['dict:alarmType:overSpeed'],
+        y: '@alarms',
+        series: [{ key: 'level1', name: '@level1', data: [2], stack: 'level' }],
+      },
       table: {
         columns: [
           { key: 'type', name: '@type' },
@@ -34,7 +39,12 @@ const answer: ChartAnswer = {
 describe('chart panel view', () => {
   test('names are resolved: @ messages, dictionary labels in the page language, text as it is; missing cells are null', () => {
     const view = panelView('chart', answer, zh, 'type', 'noAlarms');
-    expect(view.table.columns.map((c) => c.title)).toEqual(['t:name.type', 't:name.level1', 't:name.cumulative (%)', '连接道路工程 路床']);
+    expect(view.table.columns.map((c) => c.title)).toEqual([
+      't:name.type',
+      't:name.level1',
+      't:name.cumulative (%)',
+      '连接道路工程 路床',
+    ]);
     expect(view.table.rows).toEqual([{ type: '超速', level1: 2, cumulative: 100, 'crew:ZD-1': null }]);
     expect(panelView('chart', answer, en, 'type').table.rows[0]!.type).toBe('Overspeed');
     expect(view.empty).toBeUndefined();

@@ -17,7 +17,8 @@ export function nameOf(token: string, w: Words): string {
 }
 
 const withUnit = (title: string, unit?: string) => (unit ? `${title} (${unit})` : title);
-const cellOf = (value: unknown, w: Words): string | number | null => (typeof value === 'string' ? nameOf(value, w) : typeof value === 'number' ? value : null);
+const cellOf = (value: unknown, w: Words): string | number | null =>
+  typeof value === 'string' ? nameOf(value, w) : typeof value === 'number' ? value : null;
 
 export function chartPanelView(answer: ChartAnswer, w: Words, view: string | undefined, empty: string): PanelView {
   const v: ChartView | undefined = view ? answer.views[view] : undefined;
@@ -30,8 +31,14 @@ export function chartPanelView(answer: ChartAnswer, w: Words, view: string | und
   if (!v) return { table: { columns: [], rows: [] }, kpis, empty: empty as PanelView['empty'] };
   return {
     table: {
-      columns: v.table.columns.map((c) => ({ key: c.key, title: withUnit(nameOf(c.name, w), c.unit), numeric: c.numeric })),
-      rows: v.table.rows.map((row) => Object.fromEntries(v.table.columns.map((c) => [c.key, cellOf(row[c.key], w)])) as StatsRow),
+      columns: v.table.columns.map((c) => ({
+        key: c.key,
+        title: withUnit(nameOf(c.name, w), c.unit),
+        numeric: c.numeric,
+      })),
+      rows: v.table.rows.map(
+        (row) => Object.fromEntries(v.table.columns.map((c) => [c.key, cellOf(row[c.key], w)])) as StatsRow,
+      ),
     },
     kpis,
     empty: v.empty ? (empty as PanelView['empty']) : undefined,

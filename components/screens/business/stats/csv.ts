@@ -6,7 +6,10 @@ export function toCsv(table: StatsTable): string {
     const text = value === null || value === undefined ? '' : String(value);
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
-  const lines = [table.columns.map((c) => cell(c.title)), ...table.rows.map((row) => table.columns.map((c) => cell(row[c.key])))];
+  const lines = [
+    table.columns.map((c) => cell(c.title)),
+    ...table.rows.map((row) => table.columns.map((c) => cell(row[c.key]))),
+  ];
   return `\uFEFF${lines.map((l) => l.join(',')).join('\r\n')}\r\n`;
 }
 

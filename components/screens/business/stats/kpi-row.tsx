@@ -14,6 +14,11 @@ export function PanelKpis({ page, filters, panel, w: base, enabled }: Props) {
   const reply = usePanelData(page, filters, panel, enabled);
   const data = reply.data?.data;
   const { w, loading } = useAnswerWords(base, data);
-  const kpis = useMemo(() => (data && !loading ? panelView(panel.kind, data, w, panel.view, page.empty).kpis : []), [data, loading, panel.kind, panel.view, page.empty, w]);
-  return kpis.map((k) => <KpiCard key={k.key} id={k.key} label={k.label} value={k.value} unit={k.unit} minWidth={150} />);
+  const kpis = useMemo(
+    () => (data && !loading ? panelView(panel.kind, data, w, panel.view, page.empty).kpis : []),
+    [data, loading, panel.kind, panel.view, page.empty, w],
+  );
+  return kpis.map((k) => (
+    <KpiCard key={k.key} id={k.key} label={k.label} value={k.value} unit={k.unit} minWidth={150} />
+  ));
 }

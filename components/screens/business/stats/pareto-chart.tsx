@@ -36,7 +36,14 @@ export function ParetoChart({ data, w, height }: { data: Pareto; w: Words; heigh
           yAxisId: 'count',
           data: data.items.map((i) => i[`level${level}`]),
         })),
-        { type: 'line' as const, label: w.t('cumulative'), color: palette.text.secondary, yAxisId: 'pct', curve: 'linear' as const, data: data.items.map((i) => i.cumulativePct) },
+        {
+          type: 'line' as const,
+          label: w.t('cumulative'),
+          color: palette.text.secondary,
+          yAxisId: 'pct',
+          curve: 'linear' as const,
+          data: data.items.map((i) => i.cumulativePct),
+        },
       ]}
     >
       <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'center' }}>

@@ -10,12 +10,26 @@ import { nameOf } from './chart-view';
 import type { Words } from './stats-views';
 
 /** The chart a site-wide answer's view names: bars (stacked by series' `stack`), lines with a target line, or a donut. */
-export function SiteChart({ data, view, w, height }: { data: ChartAnswer; view: string | undefined; w: Words; height: number }) {
+export function SiteChart({
+  data,
+  view,
+  w,
+  height,
+}: {
+  data: ChartAnswer;
+  view: string | undefined;
+  w: Words;
+  height: number;
+}) {
   const { palette } = useTheme();
   const chart = view ? data.views[view]?.chart : undefined;
   if (!chart) return null;
   // Alarm levels keep the colours of the plants' over-limit levels; other series take the theme's palette.
-  const levelColours: Record<string, string> = { level1: palette.info.main, level2: palette.warning.main, level3: palette.error.main };
+  const levelColours: Record<string, string> = {
+    level1: palette.info.main,
+    level2: palette.warning.main,
+    level3: palette.error.main,
+  };
   const colourOf = (key: string) => levelColours[key];
   const x = chart.x.map((token) => (/^\d{4}-\d{2}-\d{2}$/.test(token) ? token.slice(5) : nameOf(token, w)));
   const yLabel = chart.unit ? `${nameOf(chart.y, w)} (${chart.unit})` : nameOf(chart.y, w);
@@ -41,7 +55,12 @@ export function SiteChart({ data, view, w, height }: { data: ChartAnswer; view: 
             outerRadius: 120,
             paddingAngle: 1,
             arcLabel: (item) => (item.value ? String(item.value) : ''),
-            data: chart.x.map((token, i) => ({ id: token, label: x[i], value: series.data[i] ?? 0, color: colourOf(token.replace(/^@/, '')) })),
+            data: chart.x.map((token, i) => ({
+              id: token,
+              label: x[i],
+              value: series.data[i] ?? 0,
+              color: colourOf(token.replace(/^@/, '')),
+            })),
           },
         ]}
       />
@@ -82,7 +101,11 @@ export function SiteChart({ data, view, w, height }: { data: ChartAnswer; view: 
         color: colourOf(s.key) ?? (s.line ? palette.text.primary : undefined),
         valueFormatter: (v: number | null) => (v === null ? '—' : `${v}${chart.unit ?? ''}`),
       }))}
-      sx={Object.fromEntries(chart.series.filter((s) => s.line).map((s) => [`& .MuiLineElement-series-${s.key}`, { strokeDasharray: '6 3', strokeWidth: 2.5 }]))}
+      sx={Object.fromEntries(
+        chart.series
+          .filter((s) => s.line)
+          .map((s) => [`& .MuiLineElement-series-${s.key}`, { strokeDasharray: '6 3', strokeWidth: 2.5 }]),
+      )}
     >
       {reference}
     </LineChart>

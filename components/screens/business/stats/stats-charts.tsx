@@ -6,7 +6,17 @@ import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 import { useState } from 'react';
 import { ChoiceField } from '@/components/common/choice-field';
-import type { Consumption, Gradings, Limits, MaterialError, OverLimit, Pareto, Production, RatioSeries, Temperatures } from '@/lib/platform/bhz-stats';
+import type {
+  Consumption,
+  Gradings,
+  Limits,
+  MaterialError,
+  OverLimit,
+  Pareto,
+  Production,
+  RatioSeries,
+  Temperatures,
+} from '@/lib/platform/bhz-stats';
 import type { StatsPanelKind } from '../resource-def';
 import { ParetoChart } from './pareto-chart';
 import { SiteChart } from './site-chart';
@@ -22,7 +32,14 @@ type Props<T> = { data: T; w: Words };
 
 /** Site time (GMT+8) text as an instant, and an instant back as the site's clock for the axis. */
 const instant = (t: string) => new Date(`${t.replace(' ', 'T')}+08:00`);
-const siteClock = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false });
+const siteClock = new Intl.DateTimeFormat('zh-CN', {
+  timeZone: 'Asia/Shanghai',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
 /** Batches in their order (as a control chart plots samples), labelled with their discharge time: idle nights take no width. */
 const batchAxis = (times: string[]) => ({
   scaleType: 'linear' as const,
@@ -45,12 +62,22 @@ function ProductionChart({ data, w }: Props<Production>) {
       skipAnimation
       xAxis={[{ scaleType: 'band', data: data.days.map((d) => slotName(d, w, true)) }]}
       yAxis={[{ label: `${quantityName(data.unit, w)} (${data.unit})`, width: 64 }]}
-      series={data.byPlant.map((p) => ({ label: p.plantCode, stack: 'plants', data: data.days.map((d) => d.byPlant[p.plantCode] ?? 0) }))}
+      series={data.byPlant.map((p) => ({
+        label: p.plantCode,
+        stack: 'plants',
+        data: data.days.map((d) => d.byPlant[p.plantCode] ?? 0),
+      }))}
     />
   );
 }
 
-function LevelStack({ items, w }: { items: { name: string; level1: number; level2: number; level3: number }[]; w: Words }) {
+function LevelStack({
+  items,
+  w,
+}: {
+  items: { name: string; level1: number; level2: number; level3: number }[];
+  w: Words;
+}) {
   const colours = useLevelColours();
   return (
     <BarChart
@@ -58,7 +85,12 @@ function LevelStack({ items, w }: { items: { name: string; level1: number; level
       skipAnimation
       xAxis={[{ scaleType: 'band', data: items.map((i) => i.name) }]}
       yAxis={[{ label: w.t('count'), width: 56 }]}
-      series={([1, 2, 3] as const).map((level) => ({ label: w.t('level', { level }), stack: 'levels', color: colours[level - 1], data: items.map((i) => i[`level${level}`]) }))}
+      series={([1, 2, 3] as const).map((level) => ({
+        label: w.t('level', { level }),
+        stack: 'levels',
+        color: colours[level - 1],
+        data: items.map((i) => i[`level${level}`]),
+      }))}
     />
   );
 }
@@ -71,7 +103,13 @@ function OverLimitLevelsChart({ data, w }: Props<OverLimit>) {
       height={HEIGHT}
       skipAnimation
       hideLegend
-      xAxis={[{ scaleType: 'band', data: levels.map((level) => w.t('level', { level })), colorMap: { type: 'ordinal', colors: [...colours] } }]}
+      xAxis={[
+        {
+          scaleType: 'band',
+          data: levels.map((level) => w.t('level', { level })),
+          colorMap: { type: 'ordinal', colors: [...colours] },
+        },
+      ]}
       yAxis={[{ label: w.t('batches'), width: 56 }]}
       series={[{ label: w.t('batches'), data: levels.map((level) => data.byLevel[`level${level}`]) }]}
     />
@@ -81,7 +119,10 @@ function OverLimitLevelsChart({ data, w }: Props<OverLimit>) {
 const OverLimitMaterialsChart = ({ data, w }: Props<OverLimit>) => (
   <LevelStack
     w={w}
-    items={[...data.byMaterial.map((m) => ({ ...m, name: materialName(m.materialType, w) })), ...data.byCheck.map((c) => ({ ...c, name: checkName(c.check, w) }))]}
+    items={[
+      ...data.byMaterial.map((m) => ({ ...m, name: materialName(m.materialType, w) })),
+      ...data.byCheck.map((c) => ({ ...c, name: checkName(c.check, w) })),
+    ]}
   />
 );
 
@@ -104,7 +145,11 @@ function ConsumptionChart({ data, w }: Props<Consumption>) {
 
 /** A band edge around each batch's theory: points of share (`pp`) are added, a relative limit (`pct`) scales. */
 const edge = (theory: number | undefined, limits: Limits, limit: number, sign: 1 | -1) =>
-  theory === undefined ? null : limits.unit === 'pct' ? Math.round(theory * (1 + (sign * limit) / 100) * 1000) / 1000 : Math.round((theory + sign * limit) * 1000) / 1000;
+  theory === undefined
+    ? null
+    : limits.unit === 'pct'
+      ? Math.round(theory * (1 + (sign * limit) / 100) * 1000) / 1000
+      : Math.round((theory + sign * limit) * 1000) / 1000;
 
 function ControlChart({ data, w }: Props<RatioSeries>) {
   const colours = useLevelColours();
@@ -129,8 +174,22 @@ function ControlChart({ data, w }: Props<RatioSeries>) {
       xAxis={[batchAxis(data.points.map((p) => p.t))]}
       yAxis={[{ label: data.unit ? `${w.t(`key.${data.key}`)} (${data.unit})` : w.t(`key.${data.key}`), width: 64 }]}
       series={[
-        { id: 'value', label: w.t(`key.${data.key}`), color: palette.secondary.main, showMark: false, curve: 'linear', data: data.points.map((p) => p.value ?? null) },
-        { id: 'theory', label: w.t('theory'), color: palette.success.main, showMark: false, curve: 'linear', data: data.points.map((p) => p.theory ?? null) },
+        {
+          id: 'value',
+          label: w.t(`key.${data.key}`),
+          color: palette.secondary.main,
+          showMark: false,
+          curve: 'linear',
+          data: data.points.map((p) => p.value ?? null),
+        },
+        {
+          id: 'theory',
+          label: w.t('theory'),
+          color: palette.success.main,
+          showMark: false,
+          curve: 'linear',
+          data: data.points.map((p) => p.theory ?? null),
+        },
         ...bands,
       ]}
     />
@@ -155,7 +214,13 @@ function HistogramChart({ data, w }: Props<MaterialError>) {
         height={HEIGHT - 40}
         skipAnimation
         hideLegend
-        xAxis={[{ scaleType: 'band', data: material.bins.map((b) => `${b.from}…${b.to}`), label: `${w.t('error')} (${unit})` }]}
+        xAxis={[
+          {
+            scaleType: 'band',
+            data: material.bins.map((b) => `${b.from}…${b.to}`),
+            label: `${w.t('error')} (${unit})`,
+          },
+        ]}
         yAxis={[{ label: w.t('count'), width: 56 }]}
         series={[{ label: w.t('count'), data: material.bins.map((b) => b.count) }]}
       />
@@ -176,12 +241,27 @@ function TemperatureChart({ data, w }: Props<Temperatures>) {
       skipAnimation
       xAxis={[batchAxis(data.points.map((p) => p.t))]}
       yAxis={[{ label: '℃', width: 48 }]}
-      series={keys.map(([key, color]) => ({ id: key, label: w.t(`temp.${key}`), color, showMark: false, curve: 'linear', data: data.points.map((p) => p[key] ?? null) }))}
+      series={keys.map(([key, color]) => ({
+        id: key,
+        label: w.t(`temp.${key}`),
+        color,
+        showMark: false,
+        curve: 'linear',
+        data: data.points.map((p) => p[key] ?? null),
+      }))}
     >
       {keys.flatMap(([key, color]) =>
         (['lower', 'upper'] as const).flatMap((side) => {
           const y = data.windows[key]?.[side];
-          return y === undefined ? [] : [<ChartsReferenceLine key={`${key}-${side}`} y={y} lineStyle={{ stroke: color, strokeDasharray: '4 4' }} />];
+          return y === undefined
+            ? []
+            : [
+                <ChartsReferenceLine
+                  key={`${key}-${side}`}
+                  y={y}
+                  lineStyle={{ stroke: color, strokeDasharray: '4 4' }}
+                />,
+              ];
         }),
       )}
     </LineChart>
@@ -205,9 +285,24 @@ export function GradingCurves({
     <LineChart
       height={height}
       skipAnimation
-      xAxis={[{ scaleType: 'log', data: sieves, tickInterval: sieves, label: `${w.t('sieve')} (mm)`, valueFormatter: (v: number) => String(v) }]}
+      xAxis={[
+        {
+          scaleType: 'log',
+          data: sieves,
+          tickInterval: sieves,
+          label: `${w.t('sieve')} (mm)`,
+          valueFormatter: (v: number) => String(v),
+        },
+      ]}
       yAxis={[{ min: 0, max: 100, label: `${w.t('passing')} (%)`, width: 56 }]}
-      series={series.map((s) => ({ id: s.id, label: s.label, color: s.color, data: s.data, curve: 'linear', showMark: Boolean(s.marks) }))}
+      series={series.map((s) => ({
+        id: s.id,
+        label: s.label,
+        color: s.color,
+        data: s.data,
+        curve: 'linear',
+        showMark: Boolean(s.marks),
+      }))}
       sx={dashed.length ? { [dashed.join(', ')]: { strokeDasharray: '5 4' } } : undefined}
     />
   );
@@ -218,7 +313,12 @@ function GradingChart({ data, w }: Props<Gradings>) {
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const mix = data.mixes.find((m) => m.mixType === chosen) ?? data.mixes[0]!;
   const rows = [...mix.sieves].reverse();
-  const line = (id: keyof (typeof rows)[number], label: string, color: string, more: { dashed?: boolean; marks?: boolean } = {}) => ({
+  const line = (
+    id: keyof (typeof rows)[number],
+    label: string,
+    color: string,
+    more: { dashed?: boolean; marks?: boolean } = {},
+  ) => ({
     id: String(id),
     label,
     color,
@@ -230,7 +330,10 @@ function GradingChart({ data, w }: Props<Gradings>) {
       <ChoiceField
         label={w.t('mix')}
         value={mix.mixType}
-        choices={data.mixes.map((m) => ({ value: m.mixType, label: w.t('gradingOf', { mix: m.mixType, n: m.batches }) }))}
+        choices={data.mixes.map((m) => ({
+          value: m.mixType,
+          label: w.t('gradingOf', { mix: m.mixType, n: m.batches }),
+        }))}
         onChange={setChosen}
         sx={{ width: 280, mt: 1 }}
       />

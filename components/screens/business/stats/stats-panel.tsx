@@ -25,7 +25,14 @@ import { type StatsFilters, type StatsPage, usePanelData } from './use-panel-dat
 
 const statsTable = onDemand(() => import('./stats-table').then((m) => m.StatsTable));
 
-type Props = { page: StatsPage; filters: StatsFilters; panel: StatsPanelDef; w: BaseWords; fileStem: string; enabled: boolean };
+type Props = {
+  page: StatsPage;
+  filters: StatsFilters;
+  panel: StatsPanelDef;
+  w: BaseWords;
+  fileStem: string;
+  enabled: boolean;
+};
 
 /** One chart of a stats page with the table of its numbers (a toggle) and the CSV of that table. */
 export function StatsPanel({ page, filters, panel, w: base, fileStem, enabled }: Props) {
@@ -33,7 +40,13 @@ export function StatsPanel({ page, filters, panel, w: base, fileStem, enabled }:
   const [view, setView] = useState<'chart' | 'table'>('chart');
   // Production can be read per shift; the other panels have one granularity.
   const [granularity, setGranularity] = useState<'day' | 'shift'>('day');
-  const read = useMemo(() => (panel.kind === 'production' && granularity === 'shift' ? { ...panel, params: { ...panel.params, granularity } } : panel), [panel, granularity]);
+  const read = useMemo(
+    () =>
+      panel.kind === 'production' && granularity === 'shift'
+        ? { ...panel, params: { ...panel.params, granularity } }
+        : panel,
+    [panel, granularity],
+  );
   const reply = usePanelData(page, filters, read, enabled);
   const data = reply.data?.data;
   const { w, loading: labelsLoading } = useAnswerWords(base, data);
@@ -51,14 +64,18 @@ export function StatsPanel({ page, filters, panel, w: base, fileStem, enabled }:
   const exportPng = async () => {
     if (!figure.current) return;
     const { toPng } = await import('html-to-image');
-    downloadUrl(await toPng(figure.current, { backgroundColor: palette.background.paper, pixelRatio: 2 }), `${stem}.png`);
+    downloadUrl(
+      await toPng(figure.current, { backgroundColor: palette.background.paper, pixelRatio: 2 }),
+      `${stem}.png`,
+    );
   };
 
   let body;
   if (!enabled) body = <Alert severity="warning">{w.t('rangeInvalid')}</Alert>;
   else if (reply.isError && !data) body = <Alert severity="error">{w.t('loadFailed')}</Alert>;
   else if (!shown) body = <CircularProgress aria-label={w.t('loading')} sx={{ m: 'auto', display: 'block' }} />;
-  else if (shown.empty) body = <Typography sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>{w.t(shown.empty)}</Typography>;
+  else if (shown.empty)
+    body = <Typography sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>{w.t(shown.empty)}</Typography>;
   else if (view === 'chart')
     body = (
       <Box role="figure" aria-labelledby={titleId} ref={figure}>
@@ -69,7 +86,12 @@ export function StatsPanel({ page, filters, panel, w: base, fileStem, enabled }:
   else body = <Table table={shown.table} labelledBy={titleId} />;
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={titleId}
+      sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}
+    >
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography id={titleId} component="h2" variant="subtitle1" sx={{ mr: 'auto', fontWeight: 600 }}>
           {title}

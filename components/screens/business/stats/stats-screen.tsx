@@ -34,10 +34,14 @@ export function StatsScreen({ path, match, def }: ScreenProps & { def: StatsScre
   const title = titles[match.screen.code] ?? match.screen.code;
   const translate = useTranslations('stats');
   const locale = useLocale() as 'zh' | 'en';
-  const w = useMemo<BaseWords>(() => ({ t: (key, values) => translate(key as never, values as never), locale }), [translate, locale]);
+  const w = useMemo<BaseWords>(
+    () => ({ t: (key, values) => translate(key as never, values as never), locale }),
+    [translate, locale],
+  );
   const [filters, setFilters] = useUrlState(path, codec);
   const valid = !filters.start || !filters.end || filters.start <= filters.end;
-  const head = usePanelData<Partial<StatsHead> & { start: string; end: string }>(def, filters, def.panels[0]!, valid).data?.data;
+  const head = usePanelData<Partial<StatsHead> & { start: string; end: string }>(def, filters, def.panels[0]!, valid)
+    .data?.data;
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ predicate: (q) => def.panels.some((p) => q.queryKey[0] === p.api) });
   // A batch discharged inside the range shown (today's, as a rule) is counted at once.
@@ -61,7 +65,14 @@ export function StatsScreen({ path, match, def }: ScreenProps & { def: StatsScre
 
   return (
     <ScreenFrame title={title} toolbar={<ScreenToolbar onRefresh={refresh} />}>
-      <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mb: 1.5 }} role="search" aria-label={w.t('filters')}>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mb: 1.5 }}
+        role="search"
+        aria-label={w.t('filters')}
+      >
         {def.plantType && (
           <ChoiceField
             label={w.t('plant')}
@@ -78,7 +89,14 @@ export function StatsScreen({ path, match, def }: ScreenProps & { def: StatsScre
       </Stack>
       {/* The filters stay above the scrolled panels: a scroll box would clip their floating labels. */}
       <Box sx={{ overflow: 'auto', flex: 1, minHeight: 0 }}>
-        <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', mb: 1.5 }} aria-label={w.t('kpis')} role="region">
+        <Stack
+          direction="row"
+          spacing={1.5}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', mb: 1.5 }}
+          aria-label={w.t('kpis')}
+          role="region"
+        >
           {def.panels
             .filter((p) => p.kpis)
             .map((p) => (

@@ -9,7 +9,13 @@ export function StatsTable({ table, labelledBy }: { table: Table; labelledBy: st
     <DataTable
       aria-labelledby={labelledBy}
       rows={table.rows.map((row, id) => ({ id, ...row }))}
-      columns={table.columns.map((c) => ({ field: c.key, headerName: c.title, type: c.numeric ? 'number' : 'string', flex: 1, minWidth: 90 }))}
+      columns={table.columns.map((c) => ({
+        field: c.key,
+        headerName: c.title,
+        type: c.numeric ? 'number' : 'string',
+        flex: 1,
+        minWidth: 90,
+      }))}
       sx={{ height: 320 }}
     />
   );

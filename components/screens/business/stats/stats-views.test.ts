@@ -2,7 +2,11 @@ import type { OverLimit, Production, RatioSeries } from '@/lib/platform/bhz-stat
 import { seedDictLookup } from '@/lib/dict/seed-fixture';
 import { panelView, type Words } from './stats-views';
 
-const w: Words = { t: (key, values) => (values ? `${key}:${Object.values(values).join(',')}` : key), locale: 'zh', dict: seedDictLookup('zh').label };
+const w: Words = {
+  t: (key, values) => (values ? `${key}:${Object.values(values).join(',')}` : key),
+  locale: 'zh',
+  dict: seedDictLookup('zh').label,
+};
 const head = { plantType: 'sn' as const, start: '2026-03-13', end: '2026-03-14', plants: [] };
 
 describe('stats views', () => {
@@ -21,15 +25,35 @@ describe('stats views', () => {
       ],
     };
     const view = panelView('production', data, w);
-    expect(view.table.columns.map((c) => c.title)).toEqual(['day', 'SN-01 (m³)', 'SN-02 (m³)', 'batches', 'volume (m³)']);
-    expect(view.table.rows[1]).toEqual({ day: '2026-03-14', 'plant:SN-01': 0, 'plant:SN-02': 3, batches: 1, quantity: 3 });
+    expect(view.table.columns.map((c) => c.title)).toEqual([
+      'day',
+      'SN-01 (m³)',
+      'SN-02 (m³)',
+      'batches',
+      'volume (m³)',
+    ]);
+    expect(view.table.rows[1]).toEqual({
+      day: '2026-03-14',
+      'plant:SN-01': 0,
+      'plant:SN-02': 3,
+      batches: 1,
+      quantity: 3,
+    });
     expect(view.kpis.map((k) => [k.key, k.value, k.unit])).toEqual([
       ['batches', 3, undefined],
       ['quantity', 9, 'm³'],
     ]);
     expect(view.empty).toBeUndefined();
 
-    const shifts = panelView('production', { ...data, granularity: 'shift', days: [{ day: '2026-03-13', shift: 'night', batches: 1, quantity: 3, byPlant: {} }] }, w);
+    const shifts = panelView(
+      'production',
+      {
+        ...data,
+        granularity: 'shift',
+        days: [{ day: '2026-03-13', shift: 'night', batches: 1, quantity: 3, byPlant: {} }],
+      },
+      w,
+    );
     expect(shifts.table.columns[0]!.title).toBe('shiftColumn');
     expect(shifts.table.rows[0]!.day).toBe('2026-03-13 shift.night');
   });
@@ -61,6 +85,13 @@ describe('stats views', () => {
     };
     const view = panelView('control', data, w);
     expect(view.kpis.map((k) => k.value)).toEqual([2, 5.5, 1]);
-    expect(view.table.rows[1]).toEqual({ t: '2026-03-13 08:01:00', guid: 'b', plantCode: 'LQ-01', value: 6, theory: 5, level: 3 });
+    expect(view.table.rows[1]).toEqual({
+      t: '2026-03-13 08:01:00',
+      guid: 'b',
+      plantCode: 'LQ-01',
+      value: 6,
+      theory: 5,
+      level: 3,
+    });
   });
 });

@@ -1,4 +1,13 @@
-import type { Consumption, Gradings, MaterialError, OverLimit, Pareto, Production, RatioSeries, Temperatures } from '@/lib/platform/bhz-stats';
+import type {
+  Consumption,
+  Gradings,
+  MaterialError,
+  OverLimit,
+  Pareto,
+  Production,
+  RatioSeries,
+  Temperatures,
+} from '@/lib/platform/bhz-stats';
 import type { ChartAnswer } from '@/lib/platform/site-stats';
 import type { StatsPanelKind } from '../resource-def';
 import { chartPanelView } from './chart-view';
@@ -45,7 +54,8 @@ export const materialName = (type: number, w: Words) => w.dict('plantMaterial', 
 export const checkName = (check: string, w: Words) => w.t(`check.${check}`);
 /** Concrete is counted by volume (方量), the other plants by mass (产量). */
 export const quantityName = (unit: string, w: Words) => w.t(unit === 'm³' ? 'volume' : 'quantity');
-const itemName = (i: { materialType?: number; check?: string }, w: Words) => (i.check ? checkName(i.check, w) : materialName(i.materialType ?? 0, w));
+const itemName = (i: { materialType?: number; check?: string }, w: Words) =>
+  i.check ? checkName(i.check, w) : materialName(i.materialType ?? 0, w);
 const withUnit = (title: string, unit: string) => (unit ? `${title} (${unit})` : title);
 const num = (key: string, title: string): StatsColumn => ({ key, title, numeric: true });
 const levels = (w: Words): StatsColumn[] => [
@@ -54,7 +64,8 @@ const levels = (w: Words): StatsColumn[] => [
   num('level3', w.t('level', { level: 3 })),
   num('total', w.t('total')),
 ];
-const mean = (values: number[]) => (values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 1000) / 1000 : '—');
+const mean = (values: number[]) =>
+  values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 1000) / 1000 : '—';
 
 /** A production slot's name: the day, or the day and its shift. */
 export const slotName = (d: { day: string; shift?: string }, w: Words, short = false) => {
@@ -89,9 +100,20 @@ function production(d: Production, w: Words): PanelView {
 
 function overLimitLevels(d: OverLimit, w: Words): PanelView {
   const share = (n: number) => (d.batches ? Math.round((n / d.batches) * 100000) / 1000 : 0);
-  const rows = ([1, 2, 3] as const).map((level) => ({ level: w.t('level', { level }), count: d.byLevel[`level${level}`], share: share(d.byLevel[`level${level}`]) }));
+  const rows = ([1, 2, 3] as const).map((level) => ({
+    level: w.t('level', { level }),
+    count: d.byLevel[`level${level}`],
+    share: share(d.byLevel[`level${level}`]),
+  }));
   return {
-    table: { columns: [{ key: 'level', title: w.t('levelColumn') }, num('count', w.t('batches')), num('share', withUnit(w.t('share'), '%'))], rows },
+    table: {
+      columns: [
+        { key: 'level', title: w.t('levelColumn') },
+        num('count', w.t('batches')),
+        num('share', withUnit(w.t('share'), '%')),
+      ],
+      rows,
+    },
     kpis: [
       { key: 'overLimit', label: w.t('overLimitBatches'), value: d.byLevel.total },
       { key: 'overLimitPct', label: w.t('overLimitPct'), value: d.overLimitPct, unit: '%' },
@@ -106,7 +128,13 @@ function overLimitMaterials(d: OverLimit, w: Words): PanelView {
   return {
     table: {
       columns: [{ key: 'item', title: w.t('item') }, ...levels(w)],
-      rows: items.map((i) => ({ item: itemName(i, w), level1: i.level1, level2: i.level2, level3: i.level3, total: i.total })),
+      rows: items.map((i) => ({
+        item: itemName(i, w),
+        level1: i.level1,
+        level2: i.level2,
+        level3: i.level3,
+        total: i.total,
+      })),
     },
     kpis: [],
     empty: d.batches === 0 ? 'noBatches' : undefined,
@@ -125,7 +153,12 @@ function consumption(d: Consumption, w: Words): PanelView {
         num('theoryT', withUnit(w.t('theory'), 't')),
         num('diffPct', withUnit(w.t('diff'), '%')),
       ],
-      rows: d.materials.map((m) => ({ material: materialName(m.materialType, w), actualT: m.actualT, theoryT: m.theoryT, diffPct: m.diffPct ?? null })),
+      rows: d.materials.map((m) => ({
+        material: materialName(m.materialType, w),
+        actualT: m.actualT,
+        theoryT: m.theoryT,
+        diffPct: m.diffPct ?? null,
+      })),
     },
     kpis,
     empty: d.materials.length === 0 ? 'noBatches' : undefined,
@@ -145,7 +178,14 @@ function control(d: RatioSeries, w: Words): PanelView {
         num('theory', withUnit(w.t('theory'), d.unit)),
         num('level', w.t('levelColumn')),
       ],
-      rows: d.points.map((p) => ({ t: p.t, guid: p.guid, plantCode: p.plantCode, value: p.value ?? null, theory: p.theory ?? null, level: p.level })),
+      rows: d.points.map((p) => ({
+        t: p.t,
+        guid: p.guid,
+        plantCode: p.plantCode,
+        value: p.value ?? null,
+        theory: p.theory ?? null,
+        level: p.level,
+      })),
     },
     kpis: [
       { key: `${d.key}:n`, label: w.t('batches'), value: d.points.length },
@@ -159,8 +199,15 @@ function control(d: RatioSeries, w: Words): PanelView {
 function histogram(d: MaterialError, w: Words): PanelView {
   return {
     table: {
-      columns: [{ key: 'material', title: w.t('material') }, num('from', w.t('binFrom')), num('to', w.t('binTo')), num('count', w.t('count'))],
-      rows: d.materials.flatMap((m) => m.bins.map((b) => ({ material: materialName(m.materialType, w), from: b.from, to: b.to, count: b.count }))),
+      columns: [
+        { key: 'material', title: w.t('material') },
+        num('from', w.t('binFrom')),
+        num('to', w.t('binTo')),
+        num('count', w.t('count')),
+      ],
+      rows: d.materials.flatMap((m) =>
+        m.bins.map((b) => ({ material: materialName(m.materialType, w), from: b.from, to: b.to, count: b.count })),
+      ),
     },
     kpis: [],
     empty: d.materials.length === 0 ? 'noBatches' : undefined,
@@ -170,8 +217,19 @@ function histogram(d: MaterialError, w: Words): PanelView {
 function pareto(d: Pareto, w: Words): PanelView {
   return {
     table: {
-      columns: [{ key: 'item', title: w.t('item') }, ...levels(w), num('cumulativePct', withUnit(w.t('cumulative'), '%'))],
-      rows: d.items.map((i) => ({ item: itemName(i, w), level1: i.level1, level2: i.level2, level3: i.level3, total: i.total, cumulativePct: i.cumulativePct })),
+      columns: [
+        { key: 'item', title: w.t('item') },
+        ...levels(w),
+        num('cumulativePct', withUnit(w.t('cumulative'), '%')),
+      ],
+      rows: d.items.map((i) => ({
+        item: itemName(i, w),
+        level1: i.level1,
+        level2: i.level2,
+        level3: i.level3,
+        total: i.total,
+        cumulativePct: i.cumulativePct,
+      })),
     },
     kpis: [],
     empty: d.items.length === 0 ? 'noOverLimit' : undefined,

@@ -13,7 +13,12 @@ export interface StatsFilters {
 export type StatsPage = Pick<StatsScreenDef, 'plantType' | 'params' | 'empty'>;
 
 /** The read of one panel; panels (and KPI rows) naming the same API and parameters share one request. */
-export function usePanelData<T = unknown>(page: StatsPage, filters: StatsFilters, panel: Pick<StatsPanelDef, 'api' | 'params'>, enabled = true) {
+export function usePanelData<T = unknown>(
+  page: StatsPage,
+  filters: StatsFilters,
+  panel: Pick<StatsPanelDef, 'api' | 'params'>,
+  enabled = true,
+) {
   const query = {
     plantType: page.plantType,
     ...page.params,
@@ -22,5 +27,8 @@ export function usePanelData<T = unknown>(page: StatsPage, filters: StatsFilters
     end: filters.end || undefined,
     ...panel.params,
   };
-  return useApiQuery<{ status: number; data: T }>({ path: panel.api, query }, { placeholderData: keepPreviousData, enabled });
+  return useApiQuery<{ status: number; data: T }>(
+    { path: panel.api, query },
+    { placeholderData: keepPreviousData, enabled },
+  );
 }

@@ -31,8 +31,19 @@ const API = '/api/szhsg/screen';
 const READ_AGAIN_ON = ['alarm', 'bhz.lq', 'bhz.sw', 'bhz.sn'];
 
 /** Colours of the big screen: dark whatever the console's theme, with text contrast above 7:1 for reading at a distance. */
-const ink = { bg: '#0b1220', panel: '#111a2e', line: '#22304d', text: '#e8eef7', muted: '#a9b6cc', accent: '#5ec8ff', good: '#5fd38d', warn: '#ffc857', bad: '#ff7a7a' } as const;
-const levelColour = (level: number) => (level >= 3 ? ink.bad : level === 2 ? ink.warn : level === 1 ? ink.accent : ink.good);
+const ink = {
+  bg: '#0b1220',
+  panel: '#111a2e',
+  line: '#22304d',
+  text: '#e8eef7',
+  muted: '#a9b6cc',
+  accent: '#5ec8ff',
+  good: '#5fd38d',
+  warn: '#ffc857',
+  bad: '#ff7a7a',
+} as const;
+const levelColour = (level: number) =>
+  level >= 3 ? ink.bad : level === 2 ? ink.warn : level === 1 ? ink.accent : ink.good;
 
 /**
  * 大屏信息 (DOMAIN.md §3.2 row 126): the site at a glance on a wall screen. Every number is the platform's
@@ -51,7 +62,10 @@ export function BigScreenScreen({ match }: ScreenProps) {
   const wide = useMediaQuery('(min-width:1200px)');
   const medium = useMediaQuery('(min-width:700px)');
 
-  const screen = useApiQuery<{ data: BigScreen }>({ path: API }, { staleTime: 0, refetchInterval: (q) => (q.state.data ? q.state.data.data.refreshSeconds * 1000 : false) });
+  const screen = useApiQuery<{ data: BigScreen }>(
+    { path: API },
+    { staleTime: 0, refetchInterval: (q) => (q.state.data ? q.state.data.data.refreshSeconds * 1000 : false) },
+  );
   // A reply that is not the contract's shape is an error, not a half-drawn board.
   const parsed = useMemo(() => (screen.data ? bigScreenSchema.safeParse(screen.data.data) : undefined), [screen.data]);
   const data = parsed?.success ? parsed.data : undefined;
@@ -85,7 +99,17 @@ export function BigScreenScreen({ match }: ScreenProps) {
       ref={root}
       data-testid="big-screen"
       data-fullscreen={full ? '1' : '0'}
-      sx={{ height: full ? '100vh' : '100%', minHeight: 0, display: 'flex', flexDirection: 'column', bgcolor: ink.bg, color: ink.text, p: full ? 3 : 2, gap: 2, overflow: 'auto' }}
+      sx={{
+        height: full ? '100vh' : '100%',
+        minHeight: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: ink.bg,
+        color: ink.text,
+        p: full ? 3 : 2,
+        gap: 2,
+        overflow: 'auto',
+      }}
     >
       <Stack component="header" direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Box sx={{ flex: 1, minWidth: 240 }}>
@@ -93,7 +117,11 @@ export function BigScreenScreen({ match }: ScreenProps) {
           <Typography component="h1" sx={visuallyHidden}>
             {titles[match.screen.code] ?? match.screen.code}
           </Typography>
-          <Typography component="p" sx={{ fontSize: full ? 36 : 28, fontWeight: 700, letterSpacing: 1, color: ink.text }} data-testid="banner-title">
+          <Typography
+            component="p"
+            sx={{ fontSize: full ? 36 : 28, fontWeight: 700, letterSpacing: 1, color: ink.text }}
+            data-testid="banner-title"
+          >
             {data?.title ?? titles[match.screen.code] ?? match.screen.code}
           </Typography>
           {data && (
@@ -109,9 +137,19 @@ export function BigScreenScreen({ match }: ScreenProps) {
           </Typography>
         )}
         {pages > 1 && (
-          <ScreenButton label={paused ? t('resume') : t('pause')} icon={paused ? <PlayArrowIcon /> : <PauseIcon />} onClick={() => setPaused((p) => !p)} testId="rotation-toggle" />
+          <ScreenButton
+            label={paused ? t('resume') : t('pause')}
+            icon={paused ? <PlayArrowIcon /> : <PauseIcon />}
+            onClick={() => setPaused((p) => !p)}
+            testId="rotation-toggle"
+          />
         )}
-        <ScreenButton label={t('refresh')} icon={<RefreshIcon />} onClick={() => void screen.refetch()} testId="screen-refresh" />
+        <ScreenButton
+          label={t('refresh')}
+          icon={<RefreshIcon />}
+          onClick={() => void screen.refetch()}
+          testId="screen-refresh"
+        />
         <ScreenButton
           label={full ? t('exitFullScreen') : t('fullScreen')}
           icon={full ? <FullscreenExitIcon /> : <FullscreenIcon />}
@@ -137,12 +175,21 @@ export function BigScreenScreen({ match }: ScreenProps) {
             minHeight: 0,
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: full || wide ? 'repeat(3, minmax(0, 1fr))' : medium ? 'repeat(2, minmax(0, 1fr))' : '1fr',
+            gridTemplateColumns:
+              full || wide ? 'repeat(3, minmax(0, 1fr))' : medium ? 'repeat(2, minmax(0, 1fr))' : '1fr',
             gridAutoRows: 'minmax(280px, 1fr)',
           }}
         >
           {onPage.map((key) => (
-            <Tile key={key} id={key} title={key === 'tileProgress' && data.section ? t('tileProgressOf', { section: data.section.name }) : t(`tile.${key}`)}>
+            <Tile
+              key={key}
+              id={key}
+              title={
+                key === 'tileProgress' && data.section
+                  ? t('tileProgressOf', { section: data.section.name })
+                  : t(`tile.${key}`)
+              }
+            >
               <TileBody tile={key} data={data} />
             </Tile>
           ))}
@@ -152,7 +199,17 @@ export function BigScreenScreen({ match }: ScreenProps) {
   );
 }
 
-function ScreenButton({ label, icon, onClick, testId }: { label: string; icon: ReactNode; onClick: () => void; testId: string }) {
+function ScreenButton({
+  label,
+  icon,
+  onClick,
+  testId,
+}: {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  testId: string;
+}) {
   return (
     <Button
       size="small"
@@ -173,13 +230,28 @@ function Tile({ id, title, children }: { id: TileKey; title: string; children: R
       component="article"
       aria-labelledby={`${id}-title`}
       data-testid={id}
-      sx={{ bgcolor: ink.panel, border: 1, borderColor: ink.line, borderRadius: 2, p: 2, display: 'flex', flexDirection: 'column', minHeight: 0, overflow: 'hidden' }}
+      sx={{
+        bgcolor: ink.panel,
+        border: 1,
+        borderColor: ink.line,
+        borderRadius: 2,
+        p: 2,
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: 0,
+        overflow: 'hidden',
+      }}
     >
       <Typography id={`${id}-title`} component="h2" sx={{ fontSize: 20, fontWeight: 600, color: ink.accent, mb: 1.5 }}>
         {title}
       </Typography>
       {/* Focusable so a keyboard can scroll a tile whose rows overflow it. */}
-      <Box tabIndex={0} role="group" aria-labelledby={`${id}-title`} sx={{ flex: 1, minHeight: 0, overflow: 'auto', '&:focus-visible': { outline: 2, outlineColor: ink.accent } }}>
+      <Box
+        tabIndex={0}
+        role="group"
+        aria-labelledby={`${id}-title`}
+        sx={{ flex: 1, minHeight: 0, overflow: 'auto', '&:focus-visible': { outline: 2, outlineColor: ink.accent } }}
+      >
         {children}
       </Box>
     </Box>
@@ -221,13 +293,26 @@ function TileBody({ tile, data }: { tile: TileKey; data: BigScreen }) {
       );
     case 'tileAlarms':
       return (
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 2, height: '100%', alignContent: 'center' }}>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: 'repeat(3, 1fr)',
+            gap: 2,
+            height: '100%',
+            alignContent: 'center',
+          }}
+        >
           {data.alarms.map((a) => (
             <Box key={a.level} sx={{ textAlign: 'center' }} data-testid={`alarm-level-${a.level}`}>
               <Typography component="dt" sx={{ color: ink.muted, fontSize: 18 }}>
                 {t('level', { n: a.level })}
               </Typography>
-              <Typography component="dd" sx={{ m: 0, fontSize: 56, fontWeight: 700, color: a.count > 0 ? levelColour(a.level) : ink.text }}>
+              <Typography
+                component="dd"
+                sx={{ m: 0, fontSize: 56, fontWeight: 700, color: a.count > 0 ? levelColour(a.level) : ink.text }}
+              >
                 {a.count}
               </Typography>
             </Box>
@@ -243,15 +328,25 @@ function TileBody({ tile, data }: { tile: TileKey; data: BigScreen }) {
             <Box component="li" key={p.id} data-testid={`progress-${p.id}`}>
               <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
                 <Typography sx={{ fontSize: 17 }}>{`${p.sectionName} · ${p.name}`}</Typography>
-                <Typography sx={{ fontSize: 17, fontWeight: 600 }} data-field="pct">{`${p.pct.toFixed(1)}%`}</Typography>
+                <Typography
+                  sx={{ fontSize: 17, fontWeight: 600 }}
+                  data-field="pct"
+                >{`${p.pct.toFixed(1)}%`}</Typography>
               </Stack>
               <LinearProgress
                 variant="determinate"
                 value={Math.min(100, Math.max(0, p.pct))}
                 aria-label={`${p.name} ${p.pct.toFixed(1)}%`}
-                sx={{ height: 10, borderRadius: 5, bgcolor: ink.line, '& .MuiLinearProgress-bar': { bgcolor: ink.good } }}
+                sx={{
+                  height: 10,
+                  borderRadius: 5,
+                  bgcolor: ink.line,
+                  '& .MuiLinearProgress-bar': { bgcolor: ink.good },
+                }}
               />
-              <Typography sx={{ color: ink.muted, fontSize: 14 }}>{t('doneOf', { done: p.done, planned: p.plannedQty, unit: dict.label('progressUnit', p.unit) })}</Typography>
+              <Typography sx={{ color: ink.muted, fontSize: 14 }}>
+                {t('doneOf', { done: p.done, planned: p.plannedQty, unit: dict.label('progressUnit', p.unit) })}
+              </Typography>
             </Box>
           ))}
         </Stack>
@@ -271,7 +366,13 @@ function TileBody({ tile, data }: { tile: TileKey; data: BigScreen }) {
           head={[t('time'), t('plant'), t('mix'), t('weightT'), t('verdict')]}
           rows={data.latestBatches.map((b) => ({
             key: String(b.id),
-            cells: [b.dischargeTime.slice(11, 19), b.plantCode, b.mixType ?? '', b.batchWeight?.toFixed(2) ?? '', b.level > 0 ? t('level', { n: b.level }) : t('normal')],
+            cells: [
+              b.dischargeTime.slice(11, 19),
+              b.plantCode,
+              b.mixType ?? '',
+              b.batchWeight?.toFixed(2) ?? '',
+              b.level > 0 ? t('level', { n: b.level }) : t('normal'),
+            ],
             tone: [undefined, undefined, undefined, undefined, levelColour(b.level)],
           }))}
         />
@@ -279,7 +380,15 @@ function TileBody({ tile, data }: { tile: TileKey; data: BigScreen }) {
   }
 }
 
-function Rows({ label, head, rows }: { label: string; head: string[]; rows: { key: string; cells: (string | number)[]; tone?: (string | undefined)[] }[] }) {
+function Rows({
+  label,
+  head,
+  rows,
+}: {
+  label: string;
+  head: string[];
+  rows: { key: string; cells: (string | number)[]; tone?: (string | undefined)[] }[];
+}) {
   return (
     <Box
       component="table"
@@ -288,7 +397,14 @@ function Rows({ label, head, rows }: { label: string; head: string[]; rows: { ke
         width: '100%',
         borderCollapse: 'collapse',
         fontSize: 17,
-        '& th, & td': { py: 0.75, px: 1, borderBottom: 1, borderColor: ink.line, textAlign: 'left', whiteSpace: 'nowrap' },
+        '& th, & td': {
+          py: 0.75,
+          px: 1,
+          borderBottom: 1,
+          borderColor: ink.line,
+          textAlign: 'left',
+          whiteSpace: 'nowrap',
+        },
       }}
     >
       <thead>

@@ -49,7 +49,14 @@ function Rollers({ frame }: { frame: PositionFrame | null }) {
     if (!group) return;
     group.clearLayers();
     for (const [, x, y, , , moving] of frame?.f ?? [])
-      L.circleMarker(toLatLng(x, y), { radius: 5, color: '#0b1220', weight: 1, fillColor: moving ? '#5fd38d' : '#ffc857', fillOpacity: 1, interactive: false }).addTo(group);
+      L.circleMarker(toLatLng(x, y), {
+        radius: 5,
+        color: '#0b1220',
+        weight: 1,
+        fillColor: moving ? '#5fd38d' : '#ffc857',
+        fillOpacity: 1,
+        interactive: false,
+      }).addTo(group);
   }, [frame, map]);
   return null;
 }

@@ -20,7 +20,8 @@ export function ProgressScreen({ path, match }: ScreenProps) {
   const client = useQueryClient();
   const [tab, setTab] = useState<'items' | 'curve'>('items');
   const choose = (next: 'items' | 'curve') => {
-    if (next === 'curve') void client.invalidateQueries({ predicate: (q) => q.queryKey[0] === progressCurve.panels[0]!.api });
+    if (next === 'curve')
+      void client.invalidateQueries({ predicate: (q) => q.queryKey[0] === progressCurve.panels[0]!.api });
     setTab(next);
   };
   return (

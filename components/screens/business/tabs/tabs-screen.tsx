@@ -10,8 +10,14 @@ import type { TabsScreenDef } from '../resource-def';
 import { TabBar } from '@/components/common/tab-bar';
 
 // Each kind loads with the first tab that shows it: a page of lists does not load the tree view, nor a tree the list's parts.
-const ResourceScreen = dynamic(() => import('../resource/resource-screen').then((m) => m.ResourceScreen), { ssr: false, loading: () => <ScreenLoading /> });
-const TreeResourceScreen = dynamic(() => import('../tree/tree-resource-screen').then((m) => m.TreeResourceScreen), { ssr: false, loading: () => <ScreenLoading /> });
+const ResourceScreen = dynamic(() => import('../resource/resource-screen').then((m) => m.ResourceScreen), {
+  ssr: false,
+  loading: () => <ScreenLoading />,
+});
+const TreeResourceScreen = dynamic(() => import('../tree/tree-resource-screen').then((m) => m.TreeResourceScreen), {
+  ssr: false,
+  loading: () => <ScreenLoading />,
+});
 
 /**
  * Several screen-kit definitions on one catalogue page, one tab each. The tabs share the page's URL, so
@@ -37,7 +43,13 @@ export function TabsScreen({ path, match, def }: ScreenProps & { def: TabsScreen
           // A tree tab keeps its chosen node in the page's URL (one tree a page): a link to a department still opens it.
           <TreeResourceScreen key={tab.key} path={path} match={match} def={tab.tree} />
         ) : (
-          <ResourceScreen key={tab.key} path={`${path}#${tab.key}`} match={match} def={tab.def} gridLabel={tab.title[locale]} />
+          <ResourceScreen
+            key={tab.key}
+            path={`${path}#${tab.key}`}
+            match={match}
+            def={tab.def}
+            gridLabel={tab.title[locale]}
+          />
         )}
       </Box>
     </Box>

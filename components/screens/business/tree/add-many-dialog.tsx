@@ -29,9 +29,14 @@ export function AddManyDialog({ def, node, nodeName, open, onClose }: Props) {
     onClose();
   };
   const add = useAdminWrite<{ data?: number }, Choice[]>(
-    (list) => ({ path: def.list.api, method: 'POST', query: { [many.nodeParam]: node.id, [many.param]: list.map((c) => c.value).join(',') } }),
+    (list) => ({
+      path: def.list.api,
+      method: 'POST',
+      query: { [many.nodeParam]: node.id, [many.param]: list.map((c) => c.value).join(',') },
+    }),
     {
-      success: (reply, list) => t('addedMany', { count: reply?.data ?? list.length, chosen: list.length, noun, name: nodeName }),
+      success: (reply, list) =>
+        t('addedMany', { count: reply?.data ?? list.length, chosen: list.length, noun, name: nodeName }),
       invalidate: [def.list.api, def.tree.api],
       onSuccess: close,
     },

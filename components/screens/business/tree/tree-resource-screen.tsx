@@ -44,10 +44,17 @@ export function TreeResourceScreen({ path, match, def }: ScreenProps & { def: Tr
   const [where, setWhere] = useUrlState(path, treeQueryCodec);
   const tree = useApiQuery<TreeNode[]>({ path: `${def.tree.api}/tree` }, { staleTime: 0 });
   const node = where.node ? findNode(tree.data ?? [], where.node) : undefined;
-  const [dialog, setDialog] = useState<{ open: boolean; edit: TreeNode | null; parent: number }>({ open: false, edit: null, parent: -1 });
+  const [dialog, setDialog] = useState<{ open: boolean; edit: TreeNode | null; parent: number }>({
+    open: false,
+    edit: null,
+    parent: -1,
+  });
   const [deleting, setDeleting] = useState(false);
   const [addingMany, setAddingMany] = useState(false);
-  const labelOf = useCallback((n: Record<string, unknown>) => def.label.map((f) => String(n[f] ?? '')).join(' · '), [def.label]);
+  const labelOf = useCallback(
+    (n: Record<string, unknown>) => def.label.map((f) => String(n[f] ?? '')).join(' · '),
+    [def.label],
+  );
   const searchIn = useCallback((n: TreeNode) => def.label.map((f) => String(n[f] ?? '')), [def.label]);
   const noun = def.tree.noun[locale];
   const remove = useAdminWrite<unknown, TreeNode>((n) => ({ path: `${def.tree.api}/${n.id}`, method: 'DELETE' }), {
@@ -85,7 +92,11 @@ export function TreeResourceScreen({ path, match, def }: ScreenProps & { def: Tr
       toolbar={
         <ScreenToolbar
           onRefresh={() => tree.refetch()}
-          add={{ code: `${def.tree.screen}:btn_add`, label: t('addRoot', { noun }), onClick: () => setDialog({ open: true, edit: null, parent: -1 }) }}
+          add={{
+            code: `${def.tree.screen}:btn_add`,
+            label: t('addRoot', { noun }),
+            onClick: () => setDialog({ open: true, edit: null, parent: -1 }),
+          }}
         />
       }
     >
@@ -100,7 +111,13 @@ export function TreeResourceScreen({ path, match, def }: ScreenProps & { def: Tr
             itemLabel={labelOf}
             selected={node ? node.id : null}
             onSelect={select}
-            texts={{ search: t('search'), tree: t('tree', { noun }), empty: tree.isError ? tr('loadFailed') : t('empty', { noun }), noMatch: t('noMatch'), loading: t('loading') }}
+            texts={{
+              search: t('search'),
+              tree: t('tree', { noun }),
+              empty: tree.isError ? tr('loadFailed') : t('empty', { noun }),
+              noMatch: t('noMatch'),
+              loading: t('loading'),
+            }}
           />
         }
         masterSize={{ width: 300, minHeight: 280 }}
@@ -110,18 +127,33 @@ export function TreeResourceScreen({ path, match, def }: ScreenProps & { def: Tr
               <DetailHeader
                 title={labelOf(node)}
                 actions={[
-                  { ...ADD, code: `${def.tree.screen}:btn_add`, label: t('addChild'), onClick: () => setDialog({ open: true, edit: null, parent: node.id }) },
+                  {
+                    ...ADD,
+                    code: `${def.tree.screen}:btn_add`,
+                    label: t('addChild'),
+                    onClick: () => setDialog({ open: true, edit: null, parent: node.id }),
+                  },
                   {
                     ...EDIT,
                     code: `${def.tree.screen}:btn_edit`,
                     label: t('edit'),
                     onClick: () => setDialog({ open: true, edit: node, parent: Number(node[def.parentField]) }),
                   },
-                  { ...DELETE, code: `${def.tree.screen}:btn_del`, label: t('delete'), onClick: () => setDeleting(true) },
+                  {
+                    ...DELETE,
+                    code: `${def.tree.screen}:btn_del`,
+                    label: t('delete'),
+                    onClick: () => setDeleting(true),
+                  },
                 ]}
                 sx={{ mb: 1 }}
               />
-              <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', mb: 1 }}>
+              <Stack
+                direction="row"
+                spacing={1.5}
+                useFlexGap
+                sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', mb: 1 }}
+              >
                 {list.toolbar}
               </Stack>
               {list.body}
@@ -135,10 +167,20 @@ export function TreeResourceScreen({ path, match, def }: ScreenProps & { def: Tr
       <Deferred
         entry={resourceDialog}
         open={dialog.open}
-        props={{ def: def.tree, open: dialog.open, row: dialog.edit, fixed: dialog.edit ? undefined : parentFixed, onClose: () => setDialog((d) => ({ ...d, open: false })) }}
+        props={{
+          def: def.tree,
+          open: dialog.open,
+          row: dialog.edit,
+          fixed: dialog.edit ? undefined : parentFixed,
+          onClose: () => setDialog((d) => ({ ...d, open: false })),
+        }}
       />
       {node && def.addMany && (
-        <Deferred entry={addManyDialog} open={addingMany} props={{ def, node, nodeName: labelOf(node), open: addingMany, onClose: () => setAddingMany(false) }} />
+        <Deferred
+          entry={addManyDialog}
+          open={addingMany}
+          props={{ def, node, nodeName: labelOf(node), open: addingMany, onClose: () => setAddingMany(false) }}
+        />
       )}
       {node && (
         <Deferred

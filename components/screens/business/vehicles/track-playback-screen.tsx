@@ -22,7 +22,15 @@ import { SitePlan } from '@/components/maps/site-plan';
 import { PathLayer, StopLayer, VehicleLayer, type PathRun } from '@/components/maps/vehicle-layers';
 import { useShellData } from '@/components/shell/shell-context';
 import type { SitePlanData } from '@/lib/platform/compaction-monitor';
-import { positionAt, rangeProblem, stateColours, type LocationReply, type Point, type Track, type VehicleKind } from '@/lib/platform/vehicle-tracks';
+import {
+  positionAt,
+  rangeProblem,
+  stateColours,
+  type LocationReply,
+  type Point,
+  type Track,
+  type VehicleKind,
+} from '@/lib/platform/vehicle-tracks';
 import { useApiQuery } from '@/lib/request/query';
 import { ScreenFrame } from '../../admin/common/screen-frame';
 import { ScreenToolbar } from '../../admin/common/screen-toolbar';
@@ -48,8 +56,10 @@ function addSeconds(start: string, sec: number): string {
   d.setUTCSeconds(d.getUTCSeconds() + Math.floor(sec));
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
-const secondsBetween = (a: string, b: string) => (Date.parse(`${b.replace(' ', 'T')}Z`) - Date.parse(`${a.replace(' ', 'T')}Z`)) / 1000;
-const duration = (sec: number) => `${Math.floor(sec / 3600)}:${pad(Math.floor((sec % 3600) / 60))}:${pad(Math.round(sec % 60))}`;
+const secondsBetween = (a: string, b: string) =>
+  (Date.parse(`${b.replace(' ', 'T')}Z`) - Date.parse(`${a.replace(' ', 'T')}Z`)) / 1000;
+const duration = (sec: number) =>
+  `${Math.floor(sec / 3600)}:${pad(Math.floor((sec % 3600) / 60))}:${pad(Math.round(sec % 60))}`;
 
 /**
  * Track playback of one truck or sprinkler (PlaybackScreen, DOMAIN.md §3.1): a device and a range of at
@@ -69,11 +79,18 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
 
   // The form, and what was asked for (the track's query runs on the asked values only).
   const [form, setForm] = useState<{ vehicleId: string; start: string; end: string } | null>(null);
-  const shown = form ?? { vehicleId: vehicles[0] ? String(vehicles[0].id) : '', start: simTime ? `${simTime.slice(0, 10)} 00:00:00` : '', end: simTime ?? '' };
+  const shown = form ?? {
+    vehicleId: vehicles[0] ? String(vehicles[0].id) : '',
+    start: simTime ? `${simTime.slice(0, 10)} 00:00:00` : '',
+    end: simTime ?? '',
+  };
   const [asked, setAsked] = useState<{ vehicleId: string; start: string; end: string } | null>(null);
   const problem = rangeProblem(shown.start, shown.end);
   const [tried, setTried] = useState(false);
-  const track = useApiQuery<{ data: Track }>({ path: `/api/${kind}/track`, query: asked ?? {} }, { enabled: asked !== null, staleTime: 60_000, placeholderData: undefined });
+  const track = useApiQuery<{ data: Track }>(
+    { path: `/api/${kind}/track`, query: asked ?? {} },
+    { enabled: asked !== null, staleTime: 60_000, placeholderData: undefined },
+  );
   const data = asked ? track.data?.data : undefined;
   // A range with no fixes has nothing to play or list: the notice above the map says why.
   const playable = data && data.points.length > 0 ? data : undefined;
@@ -122,7 +139,12 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
     () =>
       (data?.segments ?? [])
         .filter((s) => s.distanceM === 0 && s.durationSec >= 60)
-        .map((s) => ({ x: s.from[0], y: s.from[1], state: s.state, title: `${tm(`state.${s.state}`)} ${s.start.slice(11, 16)}–${s.end.slice(11, 16)}` })),
+        .map((s) => ({
+          x: s.from[0],
+          y: s.from[1],
+          state: s.state,
+          title: `${tm(`state.${s.state}`)} ${s.start.slice(11, 16)}–${s.end.slice(11, 16)}`,
+        })),
     [data, tm],
   );
   // The map fits the track once it arrives (the whole site before).
@@ -130,7 +152,12 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
     if (!data || data.points.length === 0) return null;
     const xs = data.points.map((p) => p[1]!);
     const ys = data.points.map((p) => p[2]!);
-    return { minX: Math.min(...xs) - 30, minY: Math.min(...ys) - 30, maxX: Math.max(...xs) + 30, maxY: Math.max(...ys) + 30 };
+    return {
+      minX: Math.min(...xs) - 30,
+      minY: Math.min(...ys) - 30,
+      maxX: Math.max(...xs) + 30,
+      maxY: Math.max(...ys) + 30,
+    };
   }, [data]);
   const here = data ? positionAt(data.points, at) : null;
   const clock = data ? addSeconds(data.start, at) : null;
@@ -180,7 +207,16 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
 
   const refresh = () => void (asked ? track.refetch() : fleet.refetch());
   const failed = plan.isError || fleet.isError;
-  if (failed || !plan.data || !fleet.data) return <PendingScreen title={title} onRefresh={refresh} failed={failed} failedText={tm('loadFailed')} loadingText={tm('loading')} />;
+  if (failed || !plan.data || !fleet.data)
+    return (
+      <PendingScreen
+        title={title}
+        onRefresh={refresh}
+        failed={failed}
+        failedText={tm('loadFailed')}
+        loadingText={tm('loading')}
+      />
+    );
 
   const legendStates = data?.states ?? [];
   const legend = legendStates.length ? (
@@ -188,7 +224,10 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
       <Typography variant="caption" sx={{ fontWeight: 600 }}>
         {tm('stateLegend')}
       </Typography>
-      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 1 }}>
+      <Box
+        component="ul"
+        sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 1 }}
+      >
         {legendStates.map((s) => (
           <Stack component="li" key={s} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
             <Box aria-hidden sx={{ width: 16, borderTop: `4px solid ${stateColours[s]}` }} />
@@ -276,7 +315,14 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
             {data.lastActive === null && ` ${t('noLastActive')}`}
           </Alert>
         )}
-        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 540px' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 540px' },
+            alignItems: 'start',
+          }}
+        >
           <Stack spacing={1}>
             {playable && (
               <Paper
@@ -292,10 +338,22 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
                   }
                 }}
               >
-                <Button variant="contained" size="small" startIcon={phase === 'playing' ? <PauseIcon /> : <PlayArrowIcon />} onClick={toggle} disabled={total === 0}>
+                <Button
+                  variant="contained"
+                  size="small"
+                  startIcon={phase === 'playing' ? <PauseIcon /> : <PlayArrowIcon />}
+                  onClick={toggle}
+                  disabled={total === 0}
+                >
                   {phase === 'playing' ? t('pause') : phase === 'paused' ? t('resume') : t('play')}
                 </Button>
-                <Button variant="outlined" size="small" startIcon={<StopIcon />} onClick={stop} disabled={phase === 'stopped' && chosenAt === null}>
+                <Button
+                  variant="outlined"
+                  size="small"
+                  startIcon={<StopIcon />}
+                  onClick={stop}
+                  disabled={phase === 'stopped' && chosenAt === null}
+                >
                   {t('stop')}
                 </Button>
                 <ChoiceField
@@ -319,7 +377,12 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
                   sx={{ flex: 1, minWidth: 200, mx: 1 }}
                   data-testid="scrubber"
                 />
-                <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid="playback-clock" aria-live="off">
+                <Typography
+                  variant="body2"
+                  sx={{ fontVariantNumeric: 'tabular-nums' }}
+                  data-testid="playback-clock"
+                  aria-live="off"
+                >
                   {clock}
                 </Typography>
                 {here && stateNow && (
@@ -333,23 +396,45 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
                 )}
               </Paper>
             )}
-            <SitePlan plan={plan.data.data} label={t('mapLabel')} legend={legend} focus={focus} height="max(420px, calc(100vh - 360px))">
+            <SitePlan
+              plan={plan.data.data}
+              label={t('mapLabel')}
+              legend={legend}
+              focus={focus}
+              height="max(420px, calc(100vh - 360px))"
+            >
               <PathLayer runs={runs} />
               <StopLayer stops={stops} />
               <VehicleLayer vehicles={marker} selected={null} />
             </SitePlan>
             {playable && (
               <Typography variant="caption" sx={{ color: 'text.secondary' }} data-testid="decimation">
-                {t('decimation', { kept: playable.points.length, raw: playable.rawPoints, max: playable.maxPoints, fix: playable.fixSec })}
+                {t('decimation', {
+                  kept: playable.points.length,
+                  raw: playable.rawPoints,
+                  max: playable.maxPoints,
+                  fix: playable.fixSec,
+                })}
               </Typography>
             )}
           </Stack>
           {playable && (
-            <Paper variant="outlined" component="section" aria-labelledby="track-segments" sx={{ maxHeight: 'calc(100vh - 220px)', overflow: 'auto' }}>
+            <Paper
+              variant="outlined"
+              component="section"
+              aria-labelledby="track-segments"
+              sx={{ maxHeight: 'calc(100vh - 220px)', overflow: 'auto' }}
+            >
               <Typography id="track-segments" variant="subtitle2" component="h2" sx={{ p: 1.5, pb: 0.5 }}>
                 {t('segments', { count: playable.segments.length, code: vehicle?.code ?? playable.code })}
               </Typography>
-              <Table size="small" stickyHeader sx={{ '& td, & th': { whiteSpace: 'nowrap' } }} aria-labelledby="track-segments" data-testid="segment-table">
+              <Table
+                size="small"
+                stickyHeader
+                sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}
+                aria-labelledby="track-segments"
+                data-testid="segment-table"
+              >
                 <TableHead>
                   <TableRow>
                     <TableCell>{t('col.start')}</TableCell>
@@ -367,7 +452,13 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
                         <Button
                           size="small"
                           color="inherit"
-                          sx={{ minWidth: 0, p: 0, fontVariantNumeric: 'tabular-nums', textDecoration: 'underline', textUnderlineOffset: 3 }}
+                          sx={{
+                            minWidth: 0,
+                            p: 0,
+                            fontVariantNumeric: 'tabular-nums',
+                            textDecoration: 'underline',
+                            textUnderlineOffset: 3,
+                          }}
                           onClick={() => seek(secondsBetween(playable.start, s.start))}
                           aria-label={t('seek', { time: s.start })}
                         >

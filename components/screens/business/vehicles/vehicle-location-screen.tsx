@@ -17,7 +17,13 @@ import { SitePlan } from '@/components/maps/site-plan';
 import { PathLayer, VehicleLayer, type PathRun, type VehicleMarker } from '@/components/maps/vehicle-layers';
 import { useShellData } from '@/components/shell/shell-context';
 import type { SitePlanData } from '@/lib/platform/compaction-monitor';
-import { stateColours, type LocationReply, type VehicleKind, type VehicleLocation, type VehicleState } from '@/lib/platform/vehicle-tracks';
+import {
+  stateColours,
+  type LocationReply,
+  type VehicleKind,
+  type VehicleLocation,
+  type VehicleState,
+} from '@/lib/platform/vehicle-tracks';
 import { useApiQuery } from '@/lib/request/query';
 import { ScreenFrame } from '../../admin/common/screen-frame';
 import { ScreenToolbar } from '../../admin/common/screen-toolbar';
@@ -30,7 +36,20 @@ const FOLLOW_M = 150;
 const hhmm = (t: string | null | undefined) => (t ? t.slice(11, 16) : '—');
 
 export function Swatch({ state }: { state: VehicleState }) {
-  return <Box aria-hidden component="span" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: stateColours[state], display: 'inline-block', flex: 'none' }} />;
+  return (
+    <Box
+      aria-hidden
+      component="span"
+      sx={{
+        width: 10,
+        height: 10,
+        borderRadius: '50%',
+        bgcolor: stateColours[state],
+        display: 'inline-block',
+        flex: 'none',
+      }}
+    />
+  );
 }
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -59,7 +78,10 @@ export function VehicleLocationScreen({ match, kind }: ScreenProps & { kind: Veh
   const liveStatus = useLive((live) => live.status);
   const streaming = liveStatus === 'live';
   const plan = useApiQuery<{ data: SitePlanData }>({ path: '/api/site/plan' }, { staleTime: Infinity });
-  const location = useApiQuery<{ data: LocationReply }>({ path: `/api/${kind}/location` }, { refetchInterval: streaming ? REFRESH_MS : false });
+  const location = useApiQuery<{ data: LocationReply }>(
+    { path: `/api/${kind}/location` },
+    { refetchInterval: streaming ? REFRESH_MS : false },
+  );
   useLiveTopics(liveTopics[match.screen.code], () => void location.refetch());
   const data = location.data?.data;
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -71,17 +93,37 @@ export function VehicleLocationScreen({ match, kind }: ScreenProps & { kind: Veh
     () =>
       vehicles
         .filter((v) => v.x !== null && v.x !== undefined && v.y !== null && v.y !== undefined)
-        .map((v) => ({ id: v.id, code: v.code, state: v.state, x: v.x!, y: v.y!, heading: v.heading ?? 0, label: t('marker', { code: v.code, state: t(`state.${v.state}`) }) })),
+        .map((v) => ({
+          id: v.id,
+          code: v.code,
+          state: v.state,
+          x: v.x!,
+          y: v.y!,
+          heading: v.heading ?? 0,
+          label: t('marker', { code: v.code, state: t(`state.${v.state}`) }),
+        })),
     [vehicles, t],
   );
   const sprayed = useMemo<PathRun[]>(
-    () => vehicles.flatMap((v) => (v.sprayed ?? []).map((s) => ({ state: 'spraying' as const, points: [...s.path], emphasis: v.id === selectedId }))),
+    () =>
+      vehicles.flatMap((v) =>
+        (v.sprayed ?? []).map((s) => ({
+          state: 'spraying' as const,
+          points: [...s.path],
+          emphasis: v.id === selectedId,
+        })),
+      ),
     [vehicles, selectedId],
   );
   // Following the selected vehicle: the map fits a small box around it whenever it moves.
   const focus =
     selected && selected.x != null && selected.y != null
-      ? { minX: selected.x - FOLLOW_M, maxX: selected.x + FOLLOW_M, minY: selected.y - FOLLOW_M, maxY: selected.y + FOLLOW_M }
+      ? {
+          minX: selected.x - FOLLOW_M,
+          maxX: selected.x + FOLLOW_M,
+          minY: selected.y - FOLLOW_M,
+          maxY: selected.y + FOLLOW_M,
+        }
       : null;
 
   const counts = useMemo(() => {
@@ -92,14 +134,31 @@ export function VehicleLocationScreen({ match, kind }: ScreenProps & { kind: Veh
 
   const refresh = () => void location.refetch();
   const failed = plan.isError || (location.isError && !data);
-  if (failed || !plan.data || !data) return <PendingScreen title={title} onRefresh={refresh} failed={failed} failedText={t('loadFailed')} loadingText={t('loading')} />;
+  if (failed || !plan.data || !data)
+    return (
+      <PendingScreen
+        title={title}
+        onRefresh={refresh}
+        failed={failed}
+        failedText={t('loadFailed')}
+        loadingText={t('loading')}
+      />
+    );
 
   const legend = (
     <Box sx={{ mt: 0.75, pt: 0.75, borderTop: 1, borderColor: 'divider' }}>
       <Typography variant="caption" sx={{ fontWeight: 600 }}>
         {t('stateLegend')}
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, auto)', columnGap: 1.5, rowGap: 0.25, justifyContent: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(2, auto)',
+          columnGap: 1.5,
+          rowGap: 0.25,
+          justifyContent: 'start',
+        }}
+      >
         {data.states.map((s) => (
           <Stack key={s} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
             <Swatch state={s} />
@@ -125,9 +184,18 @@ export function VehicleLocationScreen({ match, kind }: ScreenProps & { kind: Veh
           </Alert>
         )}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-          <Box component="dl" aria-label={t('counts')} data-testid="state-counts" sx={{ m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Box
+            component="dl"
+            aria-label={t('counts')}
+            data-testid="state-counts"
+            sx={{ m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+          >
             {data.states.map((s) => (
-              <Paper key={s} variant="outlined" sx={{ px: 1.25, py: 0.5, display: 'flex', alignItems: 'center', gap: 0.75 }}>
+              <Paper
+                key={s}
+                variant="outlined"
+                sx={{ px: 1.25, py: 0.5, display: 'flex', alignItems: 'center', gap: 0.75 }}
+              >
                 <Swatch state={s} />
                 <Typography component="dt" variant="body2">
                   {t(`state.${s}`)}
@@ -142,13 +210,31 @@ export function VehicleLocationScreen({ match, kind }: ScreenProps & { kind: Veh
             {t('siteTime', { time: data.simTime })}
           </Typography>
         </Stack>
-        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 320px' }, alignItems: 'start' }}>
-          <SitePlan plan={plan.data.data} label={t('mapLabel')} focus={focus} legend={legend} height="max(440px, calc(100vh - 300px))">
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 320px' },
+            alignItems: 'start',
+          }}
+        >
+          <SitePlan
+            plan={plan.data.data}
+            label={t('mapLabel')}
+            focus={focus}
+            legend={legend}
+            height="max(440px, calc(100vh - 300px))"
+          >
             {kind === 'ssc' && <PathLayer runs={sprayed} />}
             <VehicleLayer vehicles={markers} selected={selectedId} onSelect={setSelectedId} />
           </SitePlan>
           <Stack spacing={1.5}>
-            <Paper variant="outlined" sx={{ p: 1, maxHeight: 360, overflow: 'auto' }} component="section" aria-labelledby="vehicle-list">
+            <Paper
+              variant="outlined"
+              sx={{ p: 1, maxHeight: 360, overflow: 'auto' }}
+              component="section"
+              aria-labelledby="vehicle-list"
+            >
               <Typography id="vehicle-list" variant="subtitle2" component="h2" sx={{ px: 1, pt: 0.5 }}>
                 {t('vehicles', { count: vehicles.length })}
               </Typography>
@@ -179,14 +265,29 @@ export function VehicleLocationScreen({ match, kind }: ScreenProps & { kind: Veh
                 </List>
               )}
             </Paper>
-            <Paper variant="outlined" sx={{ p: 1.5 }} component="section" aria-labelledby="vehicle-card" aria-live="polite" data-testid="vehicle-card">
+            <Paper
+              variant="outlined"
+              sx={{ p: 1.5 }}
+              component="section"
+              aria-labelledby="vehicle-card"
+              aria-live="polite"
+              data-testid="vehicle-card"
+            >
               <Typography id="vehicle-card" variant="subtitle2" component="h2">
                 {selected ? t('card', { code: selected.code }) : t('selection')}
               </Typography>
               {selected ? (
                 <Box
                   component="dl"
-                  sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 } }}
+                  sx={{
+                    m: 0,
+                    display: 'grid',
+                    gridTemplateColumns: 'auto 1fr',
+                    columnGap: 1.5,
+                    rowGap: 0.25,
+                    '& dt': { color: 'text.secondary' },
+                    '& dd': { m: 0 },
+                  }}
                 >
                   <Field label={t('field.plate')} testId="card-plate">
                     {selected.plate ?? '—'}
@@ -209,10 +310,16 @@ export function VehicleLocationScreen({ match, kind }: ScreenProps & { kind: Veh
                       </Field>
                       <Field label={t('field.depart')}>{hhmm(selected.trip.depart)}</Field>
                       <Field label={t('field.eta')}>
-                        {selected.trip.eta ? hhmm(selected.trip.eta) : selected.trip.arrive ? t('arrived', { time: hhmm(selected.trip.arrive) }) : '—'}
+                        {selected.trip.eta
+                          ? hhmm(selected.trip.eta)
+                          : selected.trip.arrive
+                            ? t('arrived', { time: hhmm(selected.trip.arrive) })
+                            : '—'}
                       </Field>
                       <Field label={t('field.elapsed')}>{t('minutes', { value: selected.trip.elapsedMin })}</Field>
-                      <Field label={t('field.temp')}>{selected.trip.tempDepart != null ? `${selected.trip.tempDepart} °C` : '—'}</Field>
+                      <Field label={t('field.temp')}>
+                        {selected.trip.tempDepart != null ? `${selected.trip.tempDepart} °C` : '—'}
+                      </Field>
                     </>
                   )}
                   {kind === 'ylc' && !selected.trip && <Field label={t('field.trip')}>{t('noTrip')}</Field>}
@@ -234,7 +341,12 @@ export function VehicleLocationScreen({ match, kind }: ScreenProps & { kind: Veh
                 </Typography>
               )}
               {kind === 'ssc' && selected && selected.tank != null && selected.tankM3 ? (
-                <LinearProgress variant="determinate" value={(selected.tank / selected.tankM3) * 100} aria-label={t('field.tank')} sx={{ mt: 1, height: 8, borderRadius: 1 }} />
+                <LinearProgress
+                  variant="determinate"
+                  value={(selected.tank / selected.tankM3) * 100}
+                  aria-label={t('field.tank')}
+                  sx={{ mt: 1, height: 8, borderRadius: 1 }}
+                />
               ) : null}
             </Paper>
           </Stack>

@@ -39,7 +39,17 @@ const overlay = {
  * the tree): the camera's stream or its snapshot, its code and name, and what keeps it from showing
  * (offline, a failed picture, nothing chosen). A double click shows it full screen.
  */
-export function CameraTile({ index, camera, snapshotUrl, chosen, onChoose, onKeyDown, onFull, onPictureFailed, tileRef }: Props) {
+export function CameraTile({
+  index,
+  camera,
+  snapshotUrl,
+  chosen,
+  onChoose,
+  onKeyDown,
+  onFull,
+  onPictureFailed,
+  tileRef,
+}: Props) {
   const t = useTranslations('videoWall');
   // Which picture address loaded last and which failed: a new address (the next refresh) starts afresh.
   const [loaded, setLoaded] = useState<string | null>(null);
@@ -47,7 +57,9 @@ export function CameraTile({ index, camera, snapshotUrl, chosen, onChoose, onKey
   const [streamFailed, setStreamFailed] = useState<string | null>(null);
   const name = camera ? `${camera.code} ${camera.name}` : null;
   const state = !camera ? 'empty' : !camera.online ? 'offline' : 'online';
-  const label = camera ? t('tileLabel', { n: index + 1, name: name!, state: t(`state.${state}`) }) : t('tileEmptyLabel', { n: index + 1 });
+  const label = camera
+    ? t('tileLabel', { n: index + 1, name: name!, state: t(`state.${state}`) })
+    : t('tileEmptyLabel', { n: index + 1 });
   const pictureFailed = snapshotUrl !== null && failed === snapshotUrl;
   const streaming = camera?.online && camera.streamUrl && streamFailed !== camera.streamUrl;
 
@@ -82,7 +94,13 @@ export function CameraTile({ index, camera, snapshotUrl, chosen, onChoose, onKey
       }}
     >
       <Box sx={{ position: 'relative', flex: 1, minHeight: 0 }}>
-        {camera && streaming && <StreamPlayer url={camera.streamUrl!} label={t('streamOf', { name: name! })} onFail={() => setStreamFailed(camera.streamUrl!)} />}
+        {camera && streaming && (
+          <StreamPlayer
+            url={camera.streamUrl!}
+            label={t('streamOf', { name: name! })}
+            onFail={() => setStreamFailed(camera.streamUrl!)}
+          />
+        )}
         {camera?.online && !streaming && snapshotUrl && (
           // eslint-disable-next-line @next/next/no-img-element -- an SVG the platform draws every few seconds; nothing for next/image to optimise
           <img
@@ -124,18 +142,39 @@ export function CameraTile({ index, camera, snapshotUrl, chosen, onChoose, onKey
           </Box>
         )}
       </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, py: 0.25, bgcolor: '#111827', fontSize: 12, minHeight: 24 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 1,
+          py: 0.25,
+          bgcolor: '#111827',
+          fontSize: 12,
+          minHeight: 24,
+        }}
+      >
         <Box component="span" sx={{ fontWeight: 600 }}>
           {index + 1}
         </Box>
-        <Box component="span" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <Box
+          component="span"
+          sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
           {name ?? '—'}
         </Box>
         {camera && (
           <Box
             component="span"
             data-testid="tile-status"
-            sx={{ px: 0.75, borderRadius: 1, fontWeight: 600, bgcolor: camera.online ? '#14532d' : '#7f1d1d', color: '#ffffff', whiteSpace: 'nowrap' }}
+            sx={{
+              px: 0.75,
+              borderRadius: 1,
+              fontWeight: 600,
+              bgcolor: camera.online ? '#14532d' : '#7f1d1d',
+              color: '#ffffff',
+              whiteSpace: 'nowrap',
+            }}
           >
             {camera.online ? (streaming ? t('live') : t('state.online')) : t('state.offline')}
           </Box>

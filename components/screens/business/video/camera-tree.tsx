@@ -8,7 +8,11 @@ import { camerasOf } from '@/lib/platform/cameras';
 
 type Item = { id: string; label: string; children: Item[] };
 
-const itemsAs: TreeNodes<Item> = { id: (item) => item.id, children: (item) => item.children, label: (item) => item.label };
+const itemsAs: TreeNodes<Item> = {
+  id: (item) => item.id,
+  children: (item) => item.children,
+  label: (item) => item.label,
+};
 
 const cameraItem = (id: number) => `cam:${id}`;
 
@@ -29,10 +33,23 @@ export function CameraTree({
 }) {
   const t = useTranslations('videoWall');
   const items = useMemo(() => {
-    const cameraOf = (c: Camera): Item => ({ id: cameraItem(c.id), label: c.online ? `${c.code} ${c.name}` : t('offlineItem', { name: `${c.code} ${c.name}` }), children: [] });
+    const cameraOf = (c: Camera): Item => ({
+      id: cameraItem(c.id),
+      label: c.online ? `${c.code} ${c.name}` : t('offlineItem', { name: `${c.code} ${c.name}` }),
+      children: [],
+    });
     const nodeOf = (n: CameraNode): Item => {
-      const name = n.kind === 'scope' && n.code ? scopeLabel(n.code) : n.kind === 'none' ? t('unassigned') : (n.name ?? n.code ?? n.key);
-      return { id: n.key, label: t('nodeLabel', { name, count: camerasOf([n]).length }), children: [...n.children.map(nodeOf), ...n.cameras.map(cameraOf)] };
+      const name =
+        n.kind === 'scope' && n.code
+          ? scopeLabel(n.code)
+          : n.kind === 'none'
+            ? t('unassigned')
+            : (n.name ?? n.code ?? n.key);
+      return {
+        id: n.key,
+        label: t('nodeLabel', { name, count: camerasOf([n]).length }),
+        children: [...n.children.map(nodeOf), ...n.cameras.map(cameraOf)],
+      };
     };
     return nodes.map(nodeOf);
   }, [nodes, scopeLabel, t]);

@@ -91,14 +91,26 @@ export function VideoWallScreen({ match, def }: ScreenProps & { def: VideoWallDe
     setTick((n) => n + 1);
   };
   const failed = tree.isError && !tree.data;
-  if (failed || !tree.data || tiles === null) return <PendingScreen title={title} onRefresh={refresh} failed={failed} failedText={t('loadFailed')} loadingText={t('loading')} />;
+  if (failed || !tree.data || tiles === null)
+    return (
+      <PendingScreen
+        title={title}
+        onRefresh={refresh}
+        failed={failed}
+        failedText={t('loadFailed')}
+        loadingText={t('loading')}
+      />
+    );
 
   const shownCamera = (i: number): Camera | null => {
     const id = tiles[i];
     return id === null || id === undefined ? null : (byId.get(id) ?? null);
   };
   const chosenCamera = shownCamera(chosen);
-  const snapshotOf = (camera: Camera | null) => (camera && camera.online && !camera.streamUrl ? `${def.snapshotApi.replace('{id}', String(camera.id))}?v=${tick}` : null);
+  const snapshotOf = (camera: Camera | null) =>
+    camera && camera.online && !camera.streamUrl
+      ? `${def.snapshotApi.replace('{id}', String(camera.id))}?v=${tick}`
+      : null;
 
   const changeSplit = (next: Split) => {
     setSplit(next);
@@ -149,7 +161,13 @@ export function VideoWallScreen({ match, def }: ScreenProps & { def: VideoWallDe
       title={title}
       toolbar={
         <ScreenToolbar onRefresh={refresh}>
-          <ToggleButtonGroup size="small" exclusive value={split} onChange={(_e, value: Split | null) => value && changeSplit(value)} aria-label={t('split')}>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={split}
+            onChange={(_e, value: Split | null) => value && changeSplit(value)}
+            aria-label={t('split')}
+          >
             {splits.map((s) => (
               <ToggleButton key={s} value={s} aria-label={t('splitN', { n: s })} sx={{ minWidth: 40 }}>
                 {s}
@@ -165,8 +183,21 @@ export function VideoWallScreen({ match, def }: ScreenProps & { def: VideoWallDe
         </ScreenToolbar>
       }
     >
-      <Box sx={{ flex: 1, minHeight: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '280px minmax(0, 1fr)' } }}>
-        <Paper variant="outlined" component="section" aria-labelledby="camera-tree" sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, overflow: 'auto', p: 1 }}>
+      <Box
+        sx={{
+          flex: 1,
+          minHeight: 0,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: '1fr', md: '280px minmax(0, 1fr)' },
+        }}
+      >
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="camera-tree"
+          sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, overflow: 'auto', p: 1 }}
+        >
           <Typography id="camera-tree" variant="subtitle2" component="h2" sx={{ px: 1, pt: 0.5 }}>
             {t('cameras', { count: cameras.length })}
           </Typography>
@@ -190,7 +221,16 @@ export function VideoWallScreen({ match, def }: ScreenProps & { def: VideoWallDe
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('hint')}
           </Typography>
-          <Box ref={wallRef} sx={{ position: 'relative', flex: 1, minHeight: 360, display: 'flex', '&:fullscreen': { bgcolor: '#030712' } }}>
+          <Box
+            ref={wallRef}
+            sx={{
+              position: 'relative',
+              flex: 1,
+              minHeight: 360,
+              display: 'flex',
+              '&:fullscreen': { bgcolor: '#030712' },
+            }}
+          >
             <Box
               role="radiogroup"
               aria-label={t('wall')}
@@ -237,7 +277,13 @@ export function VideoWallScreen({ match, def }: ScreenProps & { def: VideoWallDe
               ))}
             </Box>
             {full && (
-              <Button variant="contained" size="small" startIcon={<FullscreenExitIcon />} onClick={exitFull} sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1 }}>
+              <Button
+                variant="contained"
+                size="small"
+                startIcon={<FullscreenExitIcon />}
+                onClick={exitFull}
+                sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1 }}
+              >
                 {t('exitFull')}
               </Button>
             )}

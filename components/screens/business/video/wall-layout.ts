@@ -15,7 +15,12 @@ export function initialTiles(cameraIds: readonly number[], split: Split): (numbe
  * Puts a camera on a tile. A camera shows once: if it is already on another visible tile, the two
  * tiles swap, so choosing never leaves the same picture twice on the wall.
  */
-export function assign(tiles: readonly (number | null)[], tile: number, cameraId: number, split: Split): (number | null)[] {
+export function assign(
+  tiles: readonly (number | null)[],
+  tile: number,
+  cameraId: number,
+  split: Split,
+): (number | null)[] {
   const next = [...tiles];
   const before = next.findIndex((id, i) => i < split && i !== tile && id === cameraId);
   if (before >= 0) next[before] = next[tile] ?? null;

@@ -5,7 +5,12 @@
  */
 export type Move = 'handle' | 'accept' | 'approve' | 'reject' | 'hqApprove' | 'hqReject';
 
-export const flowMoves: readonly { move: Move; element: 'btn_handle' | 'btn_review' | 'btn_hqReview'; from: readonly number[]; needs: 'reason' | 'opinion' | 'none' }[] = [
+export const flowMoves: readonly {
+  move: Move;
+  element: 'btn_handle' | 'btn_review' | 'btn_hqReview';
+  from: readonly number[];
+  needs: 'reason' | 'opinion' | 'none';
+}[] = [
   { move: 'handle', element: 'btn_handle', from: [0, 30, 60], needs: 'reason' },
   { move: 'accept', element: 'btn_review', from: [10], needs: 'none' },
   { move: 'approve', element: 'btn_review', from: [10, 40], needs: 'none' },

@@ -65,18 +65,28 @@ export function WorkflowConsole({ api, screen, workflow, id, name }: Props) {
   const granted = useGranted();
   const record = useApiQuery<{ data: Row }>({ path: `${api}/${id}` }, { staleTime: 0 });
   const row = { data: record.data?.data };
-  const timeline = useApiQuery<Action[]>({ path: `${workflow.timelineApi}/all`, query: { subjectId: id } }, { staleTime: 0 });
+  const timeline = useApiQuery<Action[]>(
+    { path: `${workflow.timelineApi}/all`, query: { subjectId: id } },
+    { staleTime: 0 },
+  );
   const [asking, setAsking] = useState<{ open: boolean; move: Move | null }>({ open: false, move: null });
   const [form, setForm] = useState({ reason: '', measures: '', attachments: '', opinion: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof form, string>>>({});
-  const write = useAdminWrite<unknown, { move: Move; body: Record<string, unknown> }>(({ move, body }) => ({ path: `${api}/${id}/${move}`, method: 'PUT', body }), {
-    success: (_d, { move }) => t('done', { move: t(`move.${move}`), name }),
-    invalidate: [api],
-    onSuccess: () => setAsking((a) => ({ ...a, open: false })),
-  });
+  const write = useAdminWrite<unknown, { move: Move; body: Record<string, unknown> }>(
+    ({ move, body }) => ({ path: `${api}/${id}/${move}`, method: 'PUT', body }),
+    {
+      success: (_d, { move }) => t('done', { move: t(`move.${move}`), name }),
+      invalidate: [api],
+      onSuccess: () => setAsking((a) => ({ ...a, open: false })),
+    },
+  );
 
   const state = Number(row.data?.[workflow.stateField] ?? 0);
-  const eligible = row.data ? (workflow.when ? workflow.when.values.includes(String(row.data[workflow.when.field] ?? '')) : true) : false;
+  const eligible = row.data
+    ? workflow.when
+      ? workflow.when.values.includes(String(row.data[workflow.when.field] ?? ''))
+      : true
+    : false;
   const offered = eligible ? movesFor(state, screen, granted) : [];
   const rule = flowMoves.find((m) => m.move === asking.move);
 
@@ -96,7 +106,10 @@ export function WorkflowConsole({ api, screen, workflow, id, name }: Props) {
     else if (files.invalid !== undefined) next.attachments = t('badFile', { name: files.invalid });
     setErrors(next);
     if (Object.keys(next).length > 0) return false;
-    const body: Record<string, unknown> = rule.needs === 'reason' ? { reason: form.reason, measures: form.measures, attachments: files.names } : { opinion: form.opinion };
+    const body: Record<string, unknown> =
+      rule.needs === 'reason'
+        ? { reason: form.reason, measures: form.measures, attachments: files.names }
+        : { opinion: form.opinion };
     write.mutate({ move: rule.move, body });
     return true;
   }
@@ -124,7 +137,9 @@ export function WorkflowConsole({ api, screen, workflow, id, name }: Props) {
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {t('title')}
         </Typography>
-        {row.data && eligible && <Chip size="small" color={stateColors[String(state)] ?? 'default'} label={flowState.label(state)} />}
+        {row.data && eligible && (
+          <Chip size="small" color={stateColors[String(state)] ?? 'default'} label={flowState.label(state)} />
+        )}
         <Box sx={{ flex: 1 }} />
         {offered.map((m) => (
           <Button
@@ -146,7 +161,11 @@ export function WorkflowConsole({ api, screen, workflow, id, name }: Props) {
       ) : (timeline.data ?? []).length === 0 ? (
         eligible && <Typography color="text.secondary">{t('noMoves')}</Typography>
       ) : (
-        <Box component="ol" aria-label={t('timeline')} sx={{ listStyle: 'none', m: 0, p: 0, borderLeft: 2, borderColor: 'divider', ml: 1 }}>
+        <Box
+          component="ol"
+          aria-label={t('timeline')}
+          sx={{ listStyle: 'none', m: 0, p: 0, borderLeft: 2, borderColor: 'divider', ml: 1 }}
+        >
           {(timeline.data ?? []).map((a) => (
             <Box component="li" key={a.id} sx={{ pl: 2, pb: 1.5, position: 'relative' }}>
               <Box
@@ -168,9 +187,15 @@ export function WorkflowConsole({ api, screen, workflow, id, name }: Props) {
                 {a.t} · {flowState.label(a.fromState)} → {flowState.label(a.toState)}
               </Typography>
               {a.reason && <Typography variant="body2">{t('line', { label: t('reason'), text: a.reason })}</Typography>}
-              {a.measures && <Typography variant="body2">{t('line', { label: t('measures'), text: a.measures })}</Typography>}
-              {a.attachments && <Typography variant="body2">{t('line', { label: t('attachments'), text: a.attachments })}</Typography>}
-              {a.opinion && <Typography variant="body2">{t('line', { label: t('opinion'), text: a.opinion })}</Typography>}
+              {a.measures && (
+                <Typography variant="body2">{t('line', { label: t('measures'), text: a.measures })}</Typography>
+              )}
+              {a.attachments && (
+                <Typography variant="body2">{t('line', { label: t('attachments'), text: a.attachments })}</Typography>
+              )}
+              {a.opinion && (
+                <Typography variant="body2">{t('line', { label: t('opinion'), text: a.opinion })}</Typography>
+              )}
             </Box>
           ))}
         </Box>

@@ -43,7 +43,10 @@ export function RegistryScreen({ match }: ScreenProps) {
   }, [apps.data]);
   const [change, setChange] = useState<{ open: boolean; change: Change | null }>({ open: false, change: null });
   const write = useAdminWrite<unknown, Change>(
-    ({ row, out }) => ({ path: `/api/monitor/eureka/apps/${encodeURIComponent(row.app)}/${encodeURIComponent(row.instanceKey)}/status`, method: out ? 'PUT' : 'DELETE' }),
+    ({ row, out }) => ({
+      path: `/api/monitor/eureka/apps/${encodeURIComponent(row.app)}/${encodeURIComponent(row.instanceKey)}/status`,
+      method: out ? 'PUT' : 'DELETE',
+    }),
     {
       success: (_data, { row, out }) => t(out ? 'outDone' : 'upDone', { instance: row.instanceKey }),
       invalidate: ['/api/monitor/eureka'],
@@ -55,7 +58,13 @@ export function RegistryScreen({ match }: ScreenProps) {
     () => [
       { field: 'app', headerName: t('app'), width: 180 },
       { field: 'instanceKey', headerName: t('instance'), flex: 2, minWidth: 220, cellClassName: 'mono' },
-      { field: 'hostName', headerName: t('host'), flex: 1, minWidth: 140, valueGetter: (_v, row) => `${row.hostName}${row.port ? `:${row.port.$}` : ''}` },
+      {
+        field: 'hostName',
+        headerName: t('host'),
+        flex: 1,
+        minWidth: 140,
+        valueGetter: (_v, row) => `${row.hostName}${row.port ? `:${row.port.$}` : ''}`,
+      },
       {
         field: 'status',
         headerName: t('status'),
@@ -66,13 +75,15 @@ export function RegistryScreen({ match }: ScreenProps) {
         field: 'registered',
         headerName: t('registered'),
         width: 170,
-        valueGetter: (_v, row) => (row.leaseInfo?.registrationTimestamp ? formatTime(row.leaseInfo.registrationTimestamp) : ''),
+        valueGetter: (_v, row) =>
+          row.leaseInfo?.registrationTimestamp ? formatTime(row.leaseInfo.registrationTimestamp) : '',
       },
       {
         field: 'renewed',
         headerName: t('renewed'),
         width: 170,
-        valueGetter: (_v, row) => (row.leaseInfo?.lastRenewalTimestamp ? formatTime(row.leaseInfo.lastRenewalTimestamp) : ''),
+        valueGetter: (_v, row) =>
+          row.leaseInfo?.lastRenewalTimestamp ? formatTime(row.leaseInfo.lastRenewalTimestamp) : '',
       },
       ...actionsColumn<Row>(granted, t('actions'), [
         {
@@ -97,9 +108,16 @@ export function RegistryScreen({ match }: ScreenProps) {
   );
 
   return (
-    <ScreenFrame title={titles[match.screen.code] ?? t('title')} toolbar={<ScreenToolbar onRefresh={() => apps.refetch()} />}>
+    <ScreenFrame
+      title={titles[match.screen.code] ?? t('title')}
+      toolbar={<ScreenToolbar onRefresh={() => apps.refetch()} />}
+    >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('summary', { apps: new Set(rows.map((r) => r.app)).size, instances: rows.length, up: rows.filter((r) => r.status === 'UP').length })}
+        {t('summary', {
+          apps: new Set(rows.map((r) => r.app)).size,
+          instances: rows.length,
+          up: rows.filter((r) => r.status === 'UP').length,
+        })}
       </Typography>
       <DataTable
         rows={rows}
@@ -114,7 +132,10 @@ export function RegistryScreen({ match }: ScreenProps) {
         <ConfirmDialog
           open={change.open}
           title={t(change.change.out ? 'takeOutTitle' : 'putBackTitle')}
-          message={t(change.change.out ? 'takeOutConfirm' : 'putBackConfirm', { instance: change.change.row.instanceKey, app: change.change.row.app })}
+          message={t(change.change.out ? 'takeOutConfirm' : 'putBackConfirm', {
+            instance: change.change.row.instanceKey,
+            app: change.change.row.app,
+          })}
           confirmLabel={t(change.change.out ? 'takeOutAction' : 'putBackAction')}
           danger={change.change.out}
           pending={write.isPending}

@@ -9,6 +9,15 @@ import { statusColour } from './status-colour';
  */
 export function StatusChip({ status, label }: { status: string; label: string }) {
   const colour = statusColour(status);
-  if (colour === 'warning') return <Chip size="small" variant="outlined" color="warning" label={label} sx={{ color: 'text.primary', borderWidth: 2 }} />;
+  if (colour === 'warning')
+    return (
+      <Chip
+        size="small"
+        variant="outlined"
+        color="warning"
+        label={label}
+        sx={{ color: 'text.primary', borderWidth: 2 }}
+      />
+    );
   return <Chip size="small" color={colour} label={label} />;
 }

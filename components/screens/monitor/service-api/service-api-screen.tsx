@@ -72,7 +72,11 @@ export function ServiceApiScreen({ match }: ScreenProps) {
         flex: 1,
         minWidth: 200,
         valueGetter: (_v, row) =>
-          row.access === 'public' ? t('everyone') : row.access === 'signedIn' ? t('anySignedIn') : row.roles.map((r) => r.name || r.code).join(', ') || t('nobody'),
+          row.access === 'public'
+            ? t('everyone')
+            : row.access === 'signedIn'
+              ? t('anySignedIn')
+              : row.roles.map((r) => r.name || r.code).join(', ') || t('nobody'),
       },
       { field: 'logged', headerName: t('logged'), width: 100, valueGetter: (_v, row) => (row.logged ? t('yes') : '') },
     ],
@@ -85,7 +89,12 @@ export function ServiceApiScreen({ match }: ScreenProps) {
       toolbar={
         <ScreenToolbar onRefresh={() => routes.refetch()}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <SearchField label={t('searchPath')} value={filters.path} onChange={(path) => filter({ path })} width={220} />
+            <SearchField
+              label={t('searchPath')}
+              value={filters.path}
+              onChange={(path) => filter({ path })}
+              width={220}
+            />
             <ChoiceField
               size="small"
               label={t('method')}
@@ -95,7 +104,12 @@ export function ServiceApiScreen({ match }: ScreenProps) {
               onChange={(method) => filter({ method })}
               sx={{ width: 120 }}
             />
-            <SearchField label={t('searchCode')} value={filters.code} onChange={(code) => filter({ code })} width={220} />
+            <SearchField
+              label={t('searchCode')}
+              value={filters.code}
+              onChange={(code) => filter({ code })}
+              width={220}
+            />
           </Stack>
         </ScreenToolbar>
       }

@@ -30,7 +30,18 @@ describe('instance health', () => {
   });
 
   test('an instance silent for more than two beats is stale', () => {
-    expect(healthFigures({ app: 'X', instanceId: 'x', hostName: 'h', port: 1, status: 'UP', lastHeartbeat: 0, ageS: 26, metadata: {} })).toMatchObject({
+    expect(
+      healthFigures({
+        app: 'X',
+        instanceId: 'x',
+        hostName: 'h',
+        port: 1,
+        status: 'UP',
+        lastHeartbeat: 0,
+        ageS: 26,
+        metadata: {},
+      }),
+    ).toMatchObject({
       kind: 'other',
       stale: true,
     });

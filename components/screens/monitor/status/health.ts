@@ -15,7 +15,8 @@ export type HealthFigures = {
   stale: boolean;
 };
 
-const num = (value: string | undefined) => (value !== undefined && value !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined);
+const num = (value: string | undefined) =>
+  value !== undefined && value !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined;
 const mb = (value: string | undefined) => {
   const n = num(value);
   return n === undefined ? undefined : Math.round((n / 1048576) * 10) / 10;

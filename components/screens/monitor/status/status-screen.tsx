@@ -23,7 +23,10 @@ const REFRESH_MS = 5000;
 export function StatusScreen({ match }: ScreenProps) {
   const t = useTranslations('serviceStatus');
   const { titles } = useShellData();
-  const instances = useApiQuery<ObjectReply<InstanceHealth[]>>({ path: '/api/monitor/instances' }, { refetchInterval: REFRESH_MS });
+  const instances = useApiQuery<ObjectReply<InstanceHealth[]>>(
+    { path: '/api/monitor/instances' },
+    { refetchInterval: REFRESH_MS },
+  );
   const list = instances.data?.data ?? [];
   const units = { d: t('unitDay'), h: t('unitHour'), min: t('unitMinute'), s: t('unitSecond') };
   const value = (n: number | undefined, unit: string) => (n === undefined ? '—' : `${n} ${unit}`);
@@ -34,7 +37,9 @@ export function StatusScreen({ match }: ScreenProps) {
       toolbar={
         <ScreenToolbar onRefresh={() => instances.refetch()}>
           <Typography variant="body2" color="text.secondary" aria-live="polite">
-            {instances.dataUpdatedAt ? t('updatedAt', { time: formatTime(instances.dataUpdatedAt, 'HH:mm:ss') }) : t('loading')}
+            {instances.dataUpdatedAt
+              ? t('updatedAt', { time: formatTime(instances.dataUpdatedAt, 'HH:mm:ss') })
+              : t('loading')}
           </Typography>
         </ScreenToolbar>
       }
@@ -47,14 +52,27 @@ export function StatusScreen({ match }: ScreenProps) {
       <Box
         component="ul"
         aria-label={t('listLabel')}
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))', overflow: 'auto' }}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))',
+          overflow: 'auto',
+        }}
       >
         {list.map((instance) => {
           const f = healthFigures(instance);
           const rows: [string, string][] = [
             [t('version'), f.version ?? '—'],
             [t('uptime'), f.uptimeS === undefined ? '—' : formatUptime(f.uptimeS, units)],
-            [t('memory'), f.rssMb === undefined ? '—' : t('memoryValue', { rss: f.rssMb, heap: f.heapUsedMb ?? 0, total: f.heapTotalMb ?? 0 })],
+            [
+              t('memory'),
+              f.rssMb === undefined
+                ? '—'
+                : t('memoryValue', { rss: f.rssMb, heap: f.heapUsedMb ?? 0, total: f.heapTotalMb ?? 0 }),
+            ],
             [t('requestRate'), value(f.rps, t('perSecond'))],
             [t('p95'), value(f.p95Ms, 'ms')],
             [t('eventLoopLag'), value(f.eventLoopLagMs, 'ms')],
@@ -63,7 +81,12 @@ export function StatusScreen({ match }: ScreenProps) {
           ];
           const status = f.stale ? 'STALE' : instance.status;
           return (
-            <Card component="li" key={`${instance.app}/${instance.instanceId}`} variant="outlined" aria-label={`${instance.app} ${instance.instanceId}`}>
+            <Card
+              component="li"
+              key={`${instance.app}/${instance.instanceId}`}
+              variant="outlined"
+              aria-label={`${instance.app} ${instance.instanceId}`}
+            >
               <CardContent>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
                   <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mr: 'auto' }}>
@@ -76,11 +99,18 @@ export function StatusScreen({ match }: ScreenProps) {
                     )}
                   />
                 </Stack>
-                <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace', mb: 1, wordBreak: 'break-all' }}>
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ fontFamily: 'monospace', mb: 1, wordBreak: 'break-all' }}
+                >
                   {instance.instanceId}
                   {instance.port ? ` · ${t('port', { port: instance.port })}` : ''}
                 </Typography>
-                <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+                <Box
+                  component="dl"
+                  sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+                >
                   {rows.map(([label, text]) => (
                     <Box key={label} sx={{ display: 'contents' }}>
                       <Typography component="dt" variant="body2" color="text.secondary">

@@ -15,22 +15,38 @@ import { useApiQuery } from '@/lib/request/query';
 import { formatDuration, waterfall } from './waterfall';
 
 // Read by screen readers, not shown (the palette's pattern).
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 // Each service keeps its colour across traces (the console first, the platform's services after).
 const colours = ['primary.main', 'success.main', 'warning.main', 'secondary.main', 'info.main'];
-const colourOf = (service: string, services: string[]) => colours[Math.max(0, services.indexOf(service)) % colours.length];
+const colourOf = (service: string, services: string[]) =>
+  colours[Math.max(0, services.indexOf(service)) % colours.length];
 
 /** One trace as a waterfall: every span on the trace's time line, indented below its parent; a span's details below. */
 export function TraceWaterfall({ traceId }: { traceId: string }) {
   const t = useTranslations('tracing');
   const trace = useApiQuery<Span[]>({ path: `/api/monitor/zipkin/trace/${traceId}` });
   const rows = useMemo(() => waterfall(trace.data ?? []), [trace.data]);
-  const services = useMemo(() => [...new Set(rows.map((r) => r.service))].sort((a, b) => (a === 'console' ? -1 : b === 'console' ? 1 : a.localeCompare(b))), [rows]);
+  const services = useMemo(
+    () =>
+      [...new Set(rows.map((r) => r.service))].sort((a, b) =>
+        a === 'console' ? -1 : b === 'console' ? 1 : a.localeCompare(b),
+      ),
+    [rows],
+  );
   const [chosen, setChosen] = useState<string | null>(null);
   const detail = rows.find((r) => r.span.id === chosen);
   const start = rows.length ? Math.min(...rows.map((r) => r.span.timestamp ?? Infinity)) : 0;
-  const total = rows.length ? Math.max(...rows.map((r) => (r.span.timestamp ?? 0) + (r.span.duration ?? 0))) - start : 0;
+  const total = rows.length
+    ? Math.max(...rows.map((r) => (r.span.timestamp ?? 0) + (r.span.duration ?? 0))) - start
+    : 0;
 
   if (rows.length === 0) {
     return (
@@ -65,10 +81,22 @@ export function TraceWaterfall({ traceId }: { traceId: string }) {
             >
               <Box sx={{ pl: row.depth * 2, display: 'flex', gap: 1, overflow: 'hidden', whiteSpace: 'nowrap' }}>
                 {/* The service's colour marks its name (the bar below wears it too); the text keeps the body's contrast. */}
-                <Box component="span" sx={{ fontWeight: 600, fontSize: 13, borderLeft: 4, borderColor: colourOf(row.service, services), pl: 0.5 }}>
+                <Box
+                  component="span"
+                  sx={{
+                    fontWeight: 600,
+                    fontSize: 13,
+                    borderLeft: 4,
+                    borderColor: colourOf(row.service, services),
+                    pl: 0.5,
+                  }}
+                >
                   {row.service}
                 </Box>{' '}
-                <Box component="span" sx={{ fontFamily: 'monospace', fontSize: 13, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                <Box
+                  component="span"
+                  sx={{ fontFamily: 'monospace', fontSize: 13, overflow: 'hidden', textOverflow: 'ellipsis' }}
+                >
                   {row.span.name}
                 </Box>
               </Box>
@@ -86,7 +114,14 @@ export function TraceWaterfall({ traceId }: { traceId: string }) {
                 />
                 <Box
                   component="span"
-                  sx={{ position: 'absolute', left: `min(${row.left + row.width}%, calc(100% - 70px))`, pl: 0.5, fontSize: 12, lineHeight: '18px', whiteSpace: 'nowrap' }}
+                  sx={{
+                    position: 'absolute',
+                    left: `min(${row.left + row.width}%, calc(100% - 70px))`,
+                    pl: 0.5,
+                    fontSize: 12,
+                    lineHeight: '18px',
+                    whiteSpace: 'nowrap',
+                  }}
                 >
                   {formatDuration(row.durationMs)}
                 </Box>

@@ -47,7 +47,12 @@ export function TracingScreen({ match }: ScreenProps) {
   const minDuration = /^\d+(\.\d+)?$/.test(minMs.trim()) ? Math.round(Number(minMs) * 1000) : undefined;
   const traces = useApiQuery<Span[][]>({
     path: '/api/monitor/zipkin/traces',
-    query: { ...(service !== 'all' ? { serviceName: service } : {}), ...(minDuration ? { minDuration } : {}), lookback: lookbacks[lookback], limit },
+    query: {
+      ...(service !== 'all' ? { serviceName: service } : {}),
+      ...(minDuration ? { minDuration } : {}),
+      lookback: lookbacks[lookback],
+      limit,
+    },
   });
   const rows = useMemo(() => (traces.data ?? []).filter((spans) => spans.length > 0).map(summarize), [traces.data]);
   const lookupValid = traceIdPattern.test(lookup.trim().toLowerCase());
@@ -66,7 +71,10 @@ export function TracingScreen({ match }: ScreenProps) {
             size="small"
             label={t('service')}
             value={service}
-            choices={[{ value: 'all', label: t('allServices') }, ...(services.data ?? []).map((s) => ({ value: s, label: s }))]}
+            choices={[
+              { value: 'all', label: t('allServices') },
+              ...(services.data ?? []).map((s) => ({ value: s, label: s })),
+            ]}
             onChange={setService}
             sx={{ minWidth: 180 }}
           />
@@ -103,7 +111,13 @@ export function TracingScreen({ match }: ScreenProps) {
             }}
             sx={{ display: 'flex', gap: 1 }}
           >
-            <TextInput size="small" label={t('traceId')} value={lookup} onChange={(e) => setLookup(e.target.value)} sx={{ width: 220 }} />
+            <TextInput
+              size="small"
+              label={t('traceId')}
+              value={lookup}
+              onChange={(e) => setLookup(e.target.value)}
+              sx={{ width: 220 }}
+            />
             <Button type="submit" variant="outlined" disabled={!lookupValid}>
               {t('openTrace')}
             </Button>
@@ -112,7 +126,9 @@ export function TracingScreen({ match }: ScreenProps) {
       }
     >
       <Stack spacing={1.5} sx={{ flex: 1, minHeight: 0 }}>
-        <TableContainer sx={{ flex: selected ? '0 0 38%' : 1, minHeight: 120, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <TableContainer
+          sx={{ flex: selected ? '0 0 38%' : 1, minHeight: 120, border: 1, borderColor: 'divider', borderRadius: 1 }}
+        >
           <Table size="small" stickyHeader aria-label={t('listLabel')}>
             <TableHead>
               <TableRow>
@@ -128,7 +144,11 @@ export function TracingScreen({ match }: ScreenProps) {
               {rows.map((row) => (
                 <TableRow key={row.traceId} hover selected={row.traceId === selected}>
                   <TableCell>
-                    <Button size="small" onClick={() => setSelected(row.traceId)} sx={{ fontFamily: 'monospace', textTransform: 'none', minWidth: 0 }}>
+                    <Button
+                      size="small"
+                      onClick={() => setSelected(row.traceId)}
+                      sx={{ fontFamily: 'monospace', textTransform: 'none', minWidth: 0 }}
+                    >
                       {row.traceId}
                     </Button>
                   </TableCell>
@@ -162,7 +182,18 @@ export function TracingScreen({ match }: ScreenProps) {
           </Table>
         </TableContainer>
         {selected && (
-          <Box sx={{ flex: 1, minHeight: 200, display: 'flex', flexDirection: 'column', border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+          <Box
+            sx={{
+              flex: 1,
+              minHeight: 200,
+              display: 'flex',
+              flexDirection: 'column',
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              p: 1.5,
+            }}
+          >
             <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
               <Typography component="h2" variant="subtitle1" sx={{ mr: 'auto', fontFamily: 'monospace' }}>
                 {t('traceTitle', { id: selected })}

@@ -1,6 +1,13 @@
 import { formatDuration, summarize, waterfall } from './waterfall';
 
-const span = (id: string, parentId: string | undefined, service: string, timestamp: number, duration: number, tags?: Record<string, string>) => ({
+const span = (
+  id: string,
+  parentId: string | undefined,
+  service: string,
+  timestamp: number,
+  duration: number,
+  tags?: Record<string, string>,
+) => ({
   traceId: 't'.repeat(32),
   id,
   ...(parentId ? { parentId } : {}),

@@ -83,9 +83,11 @@ export function waterfall(spans: readonly Span[]): WaterfallRow[] {
       durationMs: (span.duration ?? 0) / 1000,
       error: isError(span),
     });
-    for (const child of [...(children.get(span.id) ?? [])].sort((a, b) => (a.timestamp ?? 0) - (b.timestamp ?? 0))) visit(child, depth + 1);
+    for (const child of [...(children.get(span.id) ?? [])].sort((a, b) => (a.timestamp ?? 0) - (b.timestamp ?? 0)))
+      visit(child, depth + 1);
   };
-  for (const root of [...(children.get(undefined) ?? [])].sort((a, b) => (a.timestamp ?? 0) - (b.timestamp ?? 0))) visit(root, 0);
+  for (const root of [...(children.get(undefined) ?? [])].sort((a, b) => (a.timestamp ?? 0) - (b.timestamp ?? 0)))
+    visit(root, 0);
   return rows;
 }
 
