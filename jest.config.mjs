@@ -11,7 +11,7 @@ const config = {
   // took over 5 s (Jest's default) there once, with nothing wrong but the wait.
   testTimeout: 20_000,
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testMatch: ['<rootDir>/{lib,components,eslint-rules}/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/{lib,components,modules,eslint-rules}/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/backend/', '<rootDir>/e2e/', '<rootDir>/.next/'],
 };
 

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { noticeTopics } from '@/components/screens/business/page-map';
+import { noticeTopics } from '@/lib/routes/topics';
 import { enqueueSnackbar } from '@/components/request/notices';
 import { useShellData } from '@/components/shell/shell-context';
 import { allScreens } from '@/lib/routes/lookup';

@@ -6,7 +6,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useViews } from '@/components/tabs/views-context';
 import { openEventStream } from '@/lib/request/event-stream';
 import { findRoute } from '@/lib/routes/lookup';
-import { liveTopics, noticeTopics } from '@/components/screens/business/page-map';
+import { liveTopics, noticeTopics } from '@/lib/routes/topics';
 import { useShellData } from '@/components/shell/shell-context';
 import { useStoreValue, valueStore, type ValueStore } from '@/lib/shell/value-store';
 import { backoffMs, topicKey } from './backoff';

@@ -2,29 +2,10 @@
 
 import dynamic from 'next/dynamic';
 import { createElement, type ComponentType } from 'react';
-import {
-  liveMapPages,
-  reportPages,
-  resourcePages,
-  settingsPages,
-  statsPages,
-  tabPages,
-  treePages,
-  videoWallPages,
-  type DefLoader,
-} from './business/page-map';
-import type {
-  ProcessMonitorDef,
-  RammingMonitorDef,
-  ReportScreenDef,
-  SettingsScreenDef,
-  StatsScreenDef,
-  TabsScreenDef,
-  TreeResourceScreenDef,
-  VideoWallDef,
-} from './business/resource-def';
-import { ScreenLoading } from './admin/common/screen-loading';
+import { ScreenLoading } from '../kit/frame/screen-loading';
 import { GenericScreen } from './generic-screen';
+import type { PageLoader } from './page-loaders';
+import { pageLoaders } from './pages.generated';
 import { withScreenMessages } from './screen-messages';
 import type { ScreenProps } from './screen-props';
 
@@ -37,141 +18,41 @@ const lazy = (load: () => Promise<ComponentType<ScreenProps>>) =>
       Promise.all([load(), import('@/components/request/query-provider')]).then(([Screen, { withQueryClient }]) =>
         withQueryClient(withScreenMessages(Screen)),
       ),
-    {
-      ssr: false,
-      loading: ScreenLoading,
-    },
+    { ssr: false, loading: ScreenLoading },
   );
 
-/** Screens with a body of their own, by catalogue code (the screen kit's pages join below); every other screen is generic. */
-const screens: Record<string, ComponentType<ScreenProps>> = {
-  userManager: lazy(() => import('./admin/users/users-screen').then((m) => m.UsersScreen)),
-  menuManager: lazy(() => import('./admin/menus/menus-screen').then((m) => m.MenusScreen)),
-  groupManager: lazy(() => import('./admin/roles/roles-screen').then((m) => m.RolesScreen)),
-  groupTypeManager: lazy(() => import('./admin/role-types/role-types-screen').then((m) => m.RoleTypesScreen)),
-  gateLogManager: lazy(() => import('./admin/gate-log/gate-log-screen').then((m) => m.GateLogScreen)),
-  platformAddressManager: lazy(() => import('./admin/platform/platform-screen').then((m) => m.PlatformScreen)),
-  serviceZipkinManager: lazy(() => import('./monitor/tracing/tracing-screen').then((m) => m.TracingScreen)),
-  serviceMonitorManager: lazy(() => import('./monitor/status/status-screen').then((m) => m.StatusScreen)),
-  serviceEurekaManager: lazy(() => import('./monitor/registry/registry-screen').then((m) => m.RegistryScreen)),
-  serviceApiManager: lazy(() => import('./monitor/service-api/service-api-screen').then((m) => m.ServiceApiScreen)),
-  // The device state board has two menu entries with one definition (DOMAIN.md rows 40 and 50).
-  znysDeviceStateMonitorManager: lazy(() =>
-    import('./business/board/device-board-screen').then((m) => m.DeviceBoardScreen),
-  ),
-  znysDeviceDirStateMonitorManager: lazy(() =>
-    import('./business/board/device-board-screen').then((m) => m.DeviceBoardScreen),
-  ),
-  // Vehicle maps (DOMAIN.md rows 12–13, 103–104): one location screen and one playback screen, for trucks and sprinklers.
-  ylcRealtimeLocationManager: lazy(() =>
-    import('./business/vehicles/vehicle-location-screen').then((m) => m.YlcLocationScreen),
-  ),
-  sscRealtimeLocationManager: lazy(() =>
-    import('./business/vehicles/vehicle-location-screen').then((m) => m.SscLocationScreen),
-  ),
-  ylcTrackPlaybackManager: lazy(() =>
-    import('./business/vehicles/track-playback-screen').then((m) => m.YlcTrackPlaybackScreen),
-  ),
-  sscTrackPlaybackManager: lazy(() =>
-    import('./business/vehicles/track-playback-screen').then((m) => m.SscTrackPlaybackScreen),
-  ),
-  // The big screen brings Leaflet (its mini plan) and the progress page the chart library: each in its own chunk.
-  szhsgScreenInfoManager: lazy(() => import('./business/szhsg/big-screen').then((m) => m.BigScreenScreen)),
-  szhsgProgressManager: lazy(() => import('./business/szhsg/progress-screen').then((m) => m.ProgressScreen)),
-  // 实时桩号图: the chainage × offset strip on a canvas and the per-stake table (DOMAIN.md row 44).
-  znysRealtimeStakeMapManager: lazy(() => import('./business/live/stake-map-screen').then((m) => m.StakeMapScreen)),
-  // The geometry editors (DOMAIN.md rows 26 and 71): the site plan (Leaflet) beside their forms, in their own chunks.
-  hjBaseMapConfigManager: lazy(() => import('./business/geometry/base-map-screen').then((m) => m.BaseMapScreen)),
-  znysStakeMapEditManager: lazy(() => import('./business/geometry/stake-map-screen').then((m) => m.StakeMapScreen)),
+type WithDef = ComponentType<ScreenProps & { def: never }>;
+
+/** The kit's screen of each kind, loaded with the page's definition (each kind's code in a chunk of its own). */
+const kits: Record<Exclude<PageLoader['kind'], 'screen'>, () => Promise<WithDef>> = {
+  resource: () => import('../kit/resource/resource-screen').then((m) => m.ResourceScreen as WithDef),
+  settings: () => import('../kit/settings/settings-screen').then((m) => m.SettingsScreen as WithDef),
+  tree: () => import('../kit/tree/tree-resource-screen').then((m) => m.TreeResourceScreen as WithDef),
+  tabs: () => import('../kit/tabs/tabs-screen').then((m) => m.TabsScreen as WithDef),
+  // The chart library comes with the stats screen's chunk only.
+  stats: () => import('../kit/stats/stats-screen').then((m) => m.StatsScreen as WithDef),
+  report: () => import('../kit/report/report-screen').then((m) => m.ReportScreen as WithDef),
 };
 
-/** A screen-kit page: the ResourceScreen and the page's definition, loaded together when the page opens. */
-const resourceScreen = (def: DefLoader) =>
-  lazy(() =>
-    Promise.all([import('./business/resource/resource-screen'), def()]).then(([{ ResourceScreen }, loaded]) => {
-      const Page = (props: ScreenProps) => createElement(ResourceScreen, { ...props, def: loaded });
-      return Page;
-    }),
-  );
-
-const settingsScreen = (def: () => Promise<SettingsScreenDef>) =>
-  lazy(() =>
-    Promise.all([import('./business/settings/settings-screen'), def()]).then(([{ SettingsScreen }, loaded]) => {
-      const Page = (props: ScreenProps) => createElement(SettingsScreen, { ...props, def: loaded });
-      return Page;
-    }),
-  );
-
-const treeScreen = (def: () => Promise<TreeResourceScreenDef>) =>
-  lazy(() =>
-    Promise.all([import('./business/tree/tree-resource-screen'), def()]).then(([{ TreeResourceScreen }, loaded]) => {
-      const Page = (props: ScreenProps) => createElement(TreeResourceScreen, { ...props, def: loaded });
-      return Page;
-    }),
-  );
-
-const tabsScreen = (def: () => Promise<TabsScreenDef>) =>
-  lazy(() =>
-    Promise.all([import('./business/tabs/tabs-screen'), def()]).then(([{ TabsScreen }, loaded]) => {
-      const Page = (props: ScreenProps) => createElement(TabsScreen, { ...props, def: loaded });
-      return Page;
-    }),
-  );
-
-// The chart library comes with the stats screen's chunk only.
-const statsScreen = (def: () => Promise<StatsScreenDef>) =>
-  lazy(() =>
-    Promise.all([import('./business/stats/stats-screen'), def()]).then(([{ StatsScreen }, loaded]) => {
-      const Page = (props: ScreenProps) => createElement(StatsScreen, { ...props, def: loaded });
-      return Page;
-    }),
-  );
-
-const reportScreen = (def: () => Promise<ReportScreenDef>) =>
-  lazy(() =>
-    Promise.all([import('./business/report/report-screen'), def()]).then(([{ ReportScreen }, loaded]) => {
-      const Page = (props: ScreenProps) => createElement(ReportScreen, { ...props, def: loaded });
-      return Page;
-    }),
-  );
-
-// Leaflet and the map layers come with the live map screens' chunk only.
-const liveMapScreen = (def: () => Promise<ProcessMonitorDef | RammingMonitorDef>) =>
-  lazy(async () => {
-    const loaded = await def();
-    if ('family' in loaded && loaded.analysis) {
-      const { RammingAnalysisScreen } = await import('./business/live/ramming-analysis-screen');
-      const Page = (props: ScreenProps) => createElement(RammingAnalysisScreen, { ...props, def: loaded });
-      return Page;
-    }
-    if ('family' in loaded) {
-      const { RammingMonitorScreen } = await import('./business/live/ramming-monitor-screen');
-      const Page = (props: ScreenProps) => createElement(RammingMonitorScreen, { ...props, def: loaded });
-      return Page;
-    }
-    const { ProcessMonitorScreen } = await import('./business/live/process-monitor-screen');
-    const Page = (props: ScreenProps) => createElement(ProcessMonitorScreen, { ...props, def: loaded });
+/** A page's component: the kit's (or the module's own) with the page's definition, when it has one. */
+function screenOf(page: PageLoader): ComponentType<ScreenProps> {
+  const component = page.kind === 'screen' ? page.screen : kits[page.kind];
+  const def = page.def;
+  return lazy(async () => {
+    const [Screen, loaded] = await Promise.all([component(), def ? def() : undefined]);
+    if (!def) return Screen as ComponentType<ScreenProps>;
+    const Page = (props: ScreenProps) => createElement(Screen as WithDef, { ...props, def: loaded as never });
     return Page;
   });
+}
 
-// The video walls; a stream's player (hls.js) is imported by the wall itself, only when a camera needs it.
-const videoWallScreen = (def: () => Promise<VideoWallDef>) =>
-  lazy(() =>
-    Promise.all([import('./business/video/video-wall-screen'), def()]).then(([{ VideoWallScreen }, loaded]) => {
-      const Page = (props: ScreenProps) => createElement(VideoWallScreen, { ...props, def: loaded });
-      return Page;
-    }),
-  );
+const screens = new Map<string, ComponentType<ScreenProps>>();
 
-for (const [code, def] of Object.entries(resourcePages)) screens[code] = resourceScreen(def);
-for (const [code, def] of Object.entries(settingsPages)) screens[code] = settingsScreen(def);
-for (const [code, def] of Object.entries(treePages)) screens[code] = treeScreen(def);
-for (const [code, def] of Object.entries(tabPages)) screens[code] = tabsScreen(def);
-for (const [code, def] of Object.entries(statsPages)) screens[code] = statsScreen(def);
-for (const [code, def] of Object.entries(liveMapPages)) screens[code] = liveMapScreen(def);
-for (const [code, def] of Object.entries(reportPages)) screens[code] = reportScreen(def);
-for (const [code, def] of Object.entries(videoWallPages)) screens[code] = videoWallScreen(def);
-
+/** The screen of a catalogue code (made once per code); a code no module declares shows the generic screen. */
 export function screenFor(code: string): ComponentType<ScreenProps> {
-  return screens[code] ?? GenericScreen;
+  const page = pageLoaders[code];
+  if (!page) return GenericScreen;
+  let screen = screens.get(code);
+  if (!screen) screens.set(code, (screen = screenOf(page)));
+  return screen;
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pendingPages } from '../../components/screens/business/page-map';
+import { pendingPages } from '@/lib/routes/topics';
 import { catalogue } from '../../lib/routes/catalogue';
 import { allScreens } from '../../lib/routes/lookup';
 import { ADMIN_SCREENS, CATALOGUE_PARTS, kindOf, walkCatalogue } from '../support/catalogue-walk';

@@ -11,7 +11,7 @@ import {
   tabPages,
   treePages,
   videoWallPages,
-} from '../../components/screens/business/page-map';
+} from '@/lib/routes/topics';
 import { catalogue, type GroupDef } from '../../lib/routes/catalogue';
 import { allScreens } from '../../lib/routes/lookup';
 import { sidebar, viewOf } from './shell';

@@ -167,7 +167,7 @@ describe('backend/src/seed/menu-seed.json', () => {
   const seedFile = path.resolve(__dirname, '../../backend/src/seed/menu-seed.json');
   const seed = JSON.parse(readFileSync(seedFile, 'utf8')) as SeedMenu[];
 
-  // Written independently of scripts/generate-menu-seed.ts, so a bug there cannot hide a drift.
+  // Written independently of lib/routes/generate.ts, so a bug there cannot hide a drift.
   const expected = (route: ScreenDef, parentHref: string, isGroup: boolean): SeedMenu => {
     const href = `${parentHref}/${route.code}`;
     const children = (route.children ?? []).map((c) => expected(c, href, false));

@@ -1,0 +1,10 @@
+'use client';
+
+import { onDemand } from '@/components/common/use-on-demand';
+
+// The resource screens' form (with its validation library), drawer and dialogs, loaded when first opened
+// (components/common/deferred.tsx): a list screen draws its rows without them.
+export const resourceDialog = onDemand(() => import('./resource-dialog').then((m) => m.ResourceDialog));
+export const detailDrawer = onDemand(() => import('./detail-drawer').then((m) => m.DetailDrawer));
+export const linksDialog = onDemand(() => import('./links-dialog').then((m) => m.LinksDialog));
+export const secretReveal = onDemand(() => import('../forms/secret-reveal').then((m) => m.SecretReveal));

@@ -1,0 +1,14 @@
+import type { ReportScreenDef } from '@/components/kit/screen-defs';
+
+export const hjRammingReport: ReportScreenDef = {
+  screen: 'hjRammingReportManager',
+  api: '/api/hj/report/ramming',
+  filters: [
+    {
+      param: 'areaId',
+      title: { zh: '强夯区域', en: 'Area' },
+      kind: 'ref',
+      ref: { api: '/api/hj/area', label: ['code', 'name'] },
+    },
+  ],
+};

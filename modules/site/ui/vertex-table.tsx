@@ -1,0 +1,151 @@
+'use client';
+
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputBase from '@mui/material/InputBase';
+import Typography from '@mui/material/Typography';
+import { useTranslations } from 'next-intl';
+import type { Point } from '@/modules/compaction/contract';
+
+/** A vertex as typed: text until it is saved, so a half-typed number is not lost. */
+export type VertexText = { x: string; y: string };
+
+export const toVertexText = (points: readonly Point[]): VertexText[] =>
+  points.map(([x, y]) => ({ x: String(x), y: String(y) }));
+
+const numberOf = (text: string) => (text.trim() === '' ? NaN : Number(text));
+
+/** The vertices as numbers, or null while one is not a number. */
+export function verticesOf(rows: readonly VertexText[]): Point[] | null {
+  const out: Point[] = [];
+  for (const r of rows) {
+    const x = numberOf(r.x);
+    const y = numberOf(r.y);
+    if (!Number.isFinite(x) || !Number.isFinite(y)) return null;
+    out.push([x, y]);
+  }
+  return out;
+}
+
+/**
+ * The keyboard way to edit a polyline or polygon: one row per vertex with its X and Y in metres, a row
+ * inserted after any vertex or removed; a cell that is not a number says so.
+ */
+export function VertexTable({
+  rows,
+  onChange,
+  min,
+  label,
+  readOnly,
+}: {
+  rows: VertexText[];
+  onChange: (rows: VertexText[]) => void;
+  min: number;
+  label: string;
+  readOnly?: boolean;
+}) {
+  const t = useTranslations('geometry');
+  const set = (i: number, key: 'x' | 'y', value: string) =>
+    onChange(rows.map((r, j) => (j === i ? { ...r, [key]: value } : r)));
+  const insertAfter = (i: number) => {
+    const a = rows[i]!;
+    const b = rows[i + 1];
+    // Halfway to the next vertex, or 10 m on from the last: a place the user then moves.
+    const mid = (p: string, q: string | undefined, step: number) => {
+      const n = numberOf(p);
+      const m = q === undefined ? NaN : numberOf(q);
+      return Number.isFinite(n) ? String(Math.round((Number.isFinite(m) ? (n + m) / 2 : n + step) * 1000) / 1000) : '';
+    };
+    onChange([...rows.slice(0, i + 1), { x: mid(a.x, b?.x, 10), y: mid(a.y, b?.y, 0) }, ...rows.slice(i + 1)]);
+  };
+  const cell = (i: number, key: 'x' | 'y') => {
+    const value = rows[i]![key];
+    const bad = !Number.isFinite(numberOf(value));
+    return (
+      <td>
+        <InputBase
+          value={value}
+          onChange={(e) => set(i, key, e.target.value)}
+          readOnly={readOnly}
+          error={bad}
+          inputProps={{
+            'aria-label': `${t('vertexNo', { n: i + 1 })} ${key.toUpperCase()}`,
+            'aria-invalid': bad || undefined,
+            inputMode: 'decimal',
+            'data-vertex': `${i}-${key}`,
+          }}
+          sx={{
+            width: '100%',
+            px: 0.5,
+            fontSize: 13,
+            borderBottom: 1,
+            borderColor: bad ? 'error.main' : 'divider',
+            '& input': { p: '2px 0' },
+          }}
+        />
+      </td>
+    );
+  };
+  return (
+    <Box>
+      <Box sx={{ maxHeight: 300, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }} tabIndex={-1}>
+        <Box
+          component="table"
+          aria-label={label}
+          sx={{
+            width: '100%',
+            borderCollapse: 'collapse',
+            '& th, & td': { px: 0.5, py: 0.25, fontSize: 13 },
+            '& th': { textAlign: 'left', position: 'sticky', top: 0, bgcolor: 'background.paper', zIndex: 1 },
+          }}
+        >
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">{t('x')}</th>
+              <th scope="col">{t('y')}</th>
+              {!readOnly && <th scope="col" aria-label={t('vertices')} />}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((_, i) => (
+              <tr key={i}>
+                <td>{i + 1}</td>
+                {cell(i, 'x')}
+                {cell(i, 'y')}
+                {!readOnly && (
+                  <td style={{ whiteSpace: 'nowrap' }}>
+                    <IconButton size="small" aria-label={t('addVertex', { n: i + 1 })} onClick={() => insertAfter(i)}>
+                      <AddIcon fontSize="inherit" />
+                    </IconButton>
+                    <IconButton
+                      size="small"
+                      aria-label={t('removeVertex', { n: i + 1 })}
+                      disabled={rows.length <= min}
+                      onClick={() => onChange(rows.filter((__, j) => j !== i))}
+                    >
+                      <DeleteOutlineIcon fontSize="inherit" />
+                    </IconButton>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </Box>
+      </Box>
+      {!readOnly && rows.length === 0 && (
+        <Button size="small" startIcon={<AddIcon />} onClick={() => onChange([{ x: '', y: '' }])}>
+          {t('addLast')}
+        </Button>
+      )}
+      {rows.length < min && (
+        <Typography variant="caption" color="error" role="alert">
+          {t('tooFewVertices', { min })}
+        </Typography>
+      )}
+    </Box>
+  );
+}
