@@ -255,15 +255,13 @@ try {
   table(
     `Every paged list endpoint at ${LIST_RATE} req/s (${perEndpoint.length} timed, ${runs[0].lists.refused.length} refuse an unfiltered read); the ten slowest by p99`,
     [
-      ...slowest
-        .slice(0, 10)
-        .map((e) => ({
-          endpoint: e.path,
-          rows: e.rows,
-          samples: e.n,
-          'p50 ms': e.p50.toFixed(1),
-          'p99 ms': e.p99.toFixed(1),
-        })),
+      ...slowest.slice(0, 10).map((e) => ({
+        endpoint: e.path,
+        rows: e.rows,
+        samples: e.n,
+        'p50 ms': e.p50.toFixed(1),
+        'p99 ms': e.p99.toFixed(1),
+      })),
       {
         endpoint: 'all endpoints, per run: p50 / p99 (ms, median of runs)',
         rows: '',

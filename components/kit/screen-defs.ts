@@ -267,4 +267,3 @@ export interface ReportScreenDef {
 export type ReportFilterDef =
   | { param: string; title: Title; kind: 'ref'; ref: { api: string; label: readonly string[] } }
   | { param: string; title: Title; kind: 'num'; unit?: string; max: number };
-

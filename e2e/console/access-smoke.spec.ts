@@ -79,12 +79,10 @@ test('test opens only its permitted pages and gets 403 from every other module A
       answered.push(`${route.path} → ${reply.status()} ${JSON.stringify(body).slice(0, 80)}`);
   }
   expect(answered).toEqual([]);
-  test
-    .info()
-    .annotations.push({
-      type: 'access',
-      description: `${opened.length} of ${screens.length} pages open for test; ${refused.length} menu-gated reads refused with 403`,
-    });
+  test.info().annotations.push({
+    type: 'access',
+    description: `${opened.length} of ${screens.length} pages open for test; ${refused.length} menu-gated reads refused with 403`,
+  });
   await user.dispose();
   await admin.dispose();
 });

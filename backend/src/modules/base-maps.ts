@@ -303,9 +303,7 @@ export function baseMapFileRoutes(readMenus: readonly string[]): RouteDef[] {
 }
 
 /** The enabled, placed base maps for the plan every map draws, lowest order first. */
-export function planBaseMaps(
-  store: Store,
-): {
+export function planBaseMaps(store: Store): {
   id: number;
   name: string;
   kind: string;
