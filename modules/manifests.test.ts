@@ -15,7 +15,7 @@ import type {
 import { GenericScreen } from '@/components/screens/generic-screen';
 import { pageLoaders } from '@/components/screens/pages.generated';
 import { screenFor } from '@/components/screens/registry';
-import type { VideoWallDef } from './video/screen-defs';
+import type { VideoWallDef } from '@/modules/video/screen-defs';
 import { manifests } from '.';
 
 jest.mock('next/dynamic', () => () => () => null);

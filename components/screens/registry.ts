@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { createElement, type ComponentType } from 'react';
-import { ScreenLoading } from '../kit/frame/screen-loading';
+import { ScreenLoading } from '@/components/kit/frame/screen-loading';
 import { GenericScreen } from './generic-screen';
 import type { PageLoader } from './page-loaders';
 import { pageLoaders } from './pages.generated';
@@ -25,13 +25,13 @@ type WithDef = ComponentType<ScreenProps & { def: never }>;
 
 /** The kit's screen of each kind, loaded with the page's definition (each kind's code in a chunk of its own). */
 const kits: Record<Exclude<PageLoader['kind'], 'screen'>, () => Promise<WithDef>> = {
-  resource: () => import('../kit/resource/resource-screen').then((m) => m.ResourceScreen as WithDef),
-  settings: () => import('../kit/settings/settings-screen').then((m) => m.SettingsScreen as WithDef),
-  tree: () => import('../kit/tree/tree-resource-screen').then((m) => m.TreeResourceScreen as WithDef),
-  tabs: () => import('../kit/tabs/tabs-screen').then((m) => m.TabsScreen as WithDef),
+  resource: () => import('@/components/kit/resource/resource-screen').then((m) => m.ResourceScreen as WithDef),
+  settings: () => import('@/components/kit/settings/settings-screen').then((m) => m.SettingsScreen as WithDef),
+  tree: () => import('@/components/kit/tree/tree-resource-screen').then((m) => m.TreeResourceScreen as WithDef),
+  tabs: () => import('@/components/kit/tabs/tabs-screen').then((m) => m.TabsScreen as WithDef),
   // The chart library comes with the stats screen's chunk only.
-  stats: () => import('../kit/stats/stats-screen').then((m) => m.StatsScreen as WithDef),
-  report: () => import('../kit/report/report-screen').then((m) => m.ReportScreen as WithDef),
+  stats: () => import('@/components/kit/stats/stats-screen').then((m) => m.StatsScreen as WithDef),
+  report: () => import('@/components/kit/report/report-screen').then((m) => m.ReportScreen as WithDef),
 };
 
 /** A page's component: the kit's (or the module's own) with the page's definition, when it has one. */

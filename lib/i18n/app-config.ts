@@ -1,4 +1,4 @@
-import type zh from '../../messages/zh.json';
+import type zh from '@/messages/zh.json';
 import type { Locale } from './locale';
 
 // Types next-intl's `useTranslations` / `getTranslations` and `t(...)` by the message catalogue, so a

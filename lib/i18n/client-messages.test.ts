@@ -4,13 +4,15 @@ import zh from '@/messages/zh.json';
 import { CONSOLE_UNSENT_NAMESPACES, SHELL_NAMESPACES, screenNamespaces } from './client-messages';
 
 const ROOT = join(__dirname, '../..');
-// Under components/screens only these render on the server (the catalogue page, a screen's loading
-// state, the generic screen); every other screen is client-only and gets the screens' messages.
+// Of the screens (components/screens), their kit (components/kit) and the modules only these render on the
+// server (the catalogue page, a screen's loading state, the generic screen); every other screen is client-only
+// and gets the screens' messages.
 const SERVER_RENDERED_SCREENS = [
   'components/screens/allowed-screen.tsx',
   'components/screens/generic-screen.tsx',
-  'components/screens/admin/common/screen-loading.tsx',
+  'components/kit/frame/screen-loading.tsx',
 ];
+const CLIENT_ONLY = ['components/screens/', 'components/kit/'];
 
 // The sign-in page has its own layout and namespaces (SIGN_IN_NAMESPACES).
 const SIGN_IN = ['components/login/', 'app/(auth)/'];
@@ -26,7 +28,7 @@ function sources(dir: string): string[] {
 test('every client component the server renders finds its namespaces among those the layout sends', () => {
   const files = ['app', 'components', 'lib']
     .flatMap(sources)
-    .filter((f) => !f.startsWith('components/screens/') || SERVER_RENDERED_SCREENS.includes(f))
+    .filter((f) => !CLIENT_ONLY.some((dir) => f.startsWith(dir)) || SERVER_RENDERED_SCREENS.includes(f))
     .filter((f) => !SIGN_IN.some((dir) => f.startsWith(dir)));
   const missing: string[] = [];
   let checked = 0;

@@ -1,5 +1,5 @@
 import type { Title } from '@/lib/routes/catalogue';
-import type { GridMetric } from './contract';
+import type { GridMetric } from '@/lib/platform/grid';
 
 /** A live process monitor (LiveMapScreen, rollers and raster): the site plan, work areas, their grids and the rollers. */
 export interface ProcessMonitorDef {

@@ -1,4 +1,4 @@
-import type { ColourBand } from './contract';
+import type { ColourBand } from '@/lib/platform/grid';
 import { decodeStrip, sortStakes, stakeAtChainage, stripPixels, type StakeRow } from './stake-summary';
 
 function strip(cols: number, rows: number, values: number[]): ArrayBuffer {

@@ -1,4 +1,4 @@
-import { bandOf, type ColourBand } from './contract';
+import { bandOf, type ColourBand } from '@/lib/platform/grid';
 
 /**
  * 实时桩号图's reads (DOMAIN.md §3.2 row 44, §4.6 StakeSummary): per 20 m stake of a road layer what the

@@ -4,7 +4,7 @@
  * one point's hits with the last-two rule, one pile's events and layers.
  */
 
-import type { Point } from '../compaction/contract';
+import type { Point } from '@/lib/platform/site-plan';
 
 export type RamFamily = 'hj' | 'ddc';
 export const pointStatuses = ['todo', 'doing', 'below', 'within', 'above'] as const;

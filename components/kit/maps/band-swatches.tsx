@@ -2,7 +2,7 @@
 
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ColourBand } from '@/modules/compaction/contract';
+import type { ColourBand } from '@/lib/platform/grid';
 
 /** A colour table's bands as a legend row: each band's swatch above its value range (or its label). */
 export function BandSwatches({ bands, minWidth = 30 }: { bands: readonly ColourBand[]; minWidth?: number }) {

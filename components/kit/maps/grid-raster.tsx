@@ -2,7 +2,7 @@
 
 import L from 'leaflet';
 import { useEffect } from 'react';
-import { type ColourBand, type DecodedGrid, gridPixels } from '@/modules/compaction/contract';
+import { type ColourBand, type DecodedGrid, gridPixels } from '@/lib/platform/grid';
 import { useSitePlan } from './site-plan';
 
 /**

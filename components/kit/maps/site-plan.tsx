@@ -15,7 +15,7 @@ import { useTheme } from '@mui/material/styles';
 import L from 'leaflet';
 import { useTranslations } from 'next-intl';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { Point, SitePlanData } from '@/modules/compaction/contract';
+import type { Point, SitePlanData } from '@/lib/platform/site-plan';
 import { BaseMapOverlay, type PlacedBaseMap } from './base-map-layer';
 
 /*

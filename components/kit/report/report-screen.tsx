@@ -13,7 +13,7 @@ import { useMemo } from 'react';
 import type { ReportTable } from '@/lib/platform/reports';
 import { useApiQuery } from '@/lib/request/query';
 import { useShellData } from '@/components/shell/shell-context';
-import type { ScreenProps } from '../../screens/screen-props';
+import type { ScreenProps } from '@/components/screens/screen-props';
 import { ScreenFrame } from '../frame/screen-frame';
 import { ScreenToolbar } from '../frame/screen-toolbar';
 import { codecFor } from '../filters/url-codec';

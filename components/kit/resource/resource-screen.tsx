@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react';
 import { useShellData } from '@/components/shell/shell-context';
-import type { ScreenProps } from '../../screens/screen-props';
+import type { ScreenProps } from '@/components/screens/screen-props';
 import { ScreenFrame } from '../frame/screen-frame';
 import { useUrlState } from '../filters/use-url-state';
 import { liveTopics } from '@/lib/routes/topics';

@@ -13,7 +13,7 @@ import { TextInput } from '@/components/common/text-input';
 import { useAdjust } from '@/components/common/use-adjust';
 import { useShellData } from '@/components/shell/shell-context';
 import { useApiQuery } from '@/lib/request/query';
-import type { ScreenProps } from '../../screens/screen-props';
+import type { ScreenProps } from '@/components/screens/screen-props';
 import { ScreenFrame } from '../frame/screen-frame';
 import { ScreenLoading } from '../frame/screen-loading';
 import { ScreenToolbar } from '../frame/screen-toolbar';

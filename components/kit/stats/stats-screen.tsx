@@ -10,7 +10,7 @@ import { TextInput } from '@/components/common/text-input';
 import { useShellData } from '@/components/shell/shell-context';
 import { useLiveTopics } from '@/components/live/live-channel';
 import { liveTopics } from '@/lib/routes/topics';
-import type { ScreenProps } from '../../screens/screen-props';
+import type { ScreenProps } from '@/components/screens/screen-props';
 import { ScreenFrame } from '../frame/screen-frame';
 import { ScreenToolbar } from '../frame/screen-toolbar';
 import { codecFor } from '../filters/url-codec';

@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import { useLocale } from 'next-intl';
 import { useState } from 'react';
 import { ScreenLoading } from '../frame/screen-loading';
-import type { ScreenProps } from '../../screens/screen-props';
+import type { ScreenProps } from '@/components/screens/screen-props';
 import type { TabsScreenDef } from '../screen-defs';
 import { TabBar } from '@/components/common/tab-bar';
 

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
 import { useShellData } from '@/components/shell/shell-context';
 import { useApiQuery } from '@/lib/request/query';
-import type { ScreenProps } from '../../screens/screen-props';
+import type { ScreenProps } from '@/components/screens/screen-props';
 import { ADD, DELETE, EDIT } from '../table/action-looks';
 import { Deferred } from '@/components/common/deferred';
 import { onDemand } from '@/components/common/use-on-demand';

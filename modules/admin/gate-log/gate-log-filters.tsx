@@ -3,7 +3,7 @@
 import Stack from '@mui/material/Stack';
 import { useTranslations } from 'next-intl';
 import { TextInput } from '@/components/common/text-input';
-import { SearchField } from '../../../components/kit/filters/search-field';
+import { SearchField } from '@/components/kit/filters/search-field';
 import { rangeIsValid, TEXT_FILTERS, type GateLogQuery } from './gate-log-query';
 
 type Props = { query: GateLogQuery; onChange: (change: Partial<GateLogQuery>) => void };

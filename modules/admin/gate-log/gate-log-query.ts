@@ -1,5 +1,5 @@
-import { parseSort } from '../../../components/kit/table/sort';
-import { codecFor } from '../../../components/kit/filters/url-codec';
+import { parseSort } from '@/components/kit/table/sort';
+import { codecFor } from '@/components/kit/filters/url-codec';
 
 export const PAGE_SIZES = [10, 20, 50, 100];
 

@@ -7,8 +7,8 @@ import { useTranslations } from 'next-intl';
 import { useDict } from '@/lib/dict/use-dict';
 import { useAdjust } from '@/components/common/use-adjust';
 import type { Element, Menu } from '@/modules/admin/contract';
-import { FormDialog } from '../../../components/kit/dialogs/form-dialog';
-import { useForm } from '../../../components/kit/forms/use-form';
+import { FormDialog } from '@/components/kit/dialogs/form-dialog';
+import { useForm } from '@/components/kit/forms/use-form';
 import { elementSchema, emptyElement, METHODS, toElementForm } from './element-schema';
 import { useSaveElement } from './use-menus';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Element } from '@/modules/admin/contract';
-import { optionalText, requiredText } from '../../../components/kit/forms/fields';
+import { optionalText, requiredText } from '@/components/kit/forms/fields';
 
 export type ElementForm = {
   code: string;

@@ -10,11 +10,11 @@ import { useTranslations } from 'next-intl';
 import { useDict } from '@/lib/dict/use-dict';
 import { useMemo, useState } from 'react';
 import { useCan } from '@/components/shell/shell-context';
-import { DELETE, EDIT } from '../../../components/kit/table/action-looks';
-import { actionsColumn } from '../../../components/kit/table/actions-column';
+import { DELETE, EDIT } from '@/components/kit/table/action-looks';
+import { actionsColumn } from '@/components/kit/table/actions-column';
 import type { Element, Menu } from '@/modules/admin/contract';
-import { ConfirmDialog } from '../../../components/kit/dialogs/confirm-dialog';
-import { useGranted } from '../../../components/kit/access/use-granted';
+import { ConfirmDialog } from '@/components/kit/dialogs/confirm-dialog';
+import { useGranted } from '@/components/kit/access/use-granted';
 import { ElementDialog } from './element-dialog';
 import { useDeleteElement, useElements } from './use-menus';
 

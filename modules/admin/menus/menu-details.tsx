@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useDict } from '@/lib/dict/use-dict';
 import { KeyIcon } from '@/components/nav/key-icon';
 import type { Menu, MenuNode } from '@/modules/admin/contract';
-import { findNode } from '../../../components/kit/tree/tree';
+import { findNode } from '@/components/kit/tree/tree';
 
 type Props = { menu: Menu; tree: MenuNode[] };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Menu } from '@/modules/admin/contract';
-import { code, integerText, optionalText, requiredText } from '../../../components/kit/forms/fields';
+import { code, integerText, optionalText, requiredText } from '@/components/kit/forms/fields';
 
 export type MenuForm = {
   code: string;

@@ -1,4 +1,4 @@
-import type { ResourceScreenDef, TreeResourceScreenDef } from '../../../components/kit/screen-defs';
+import type { ResourceScreenDef, TreeResourceScreenDef } from '@/components/kit/screen-defs';
 
 // The platform's data dictionary: the type tree beside the chosen type's values.
 

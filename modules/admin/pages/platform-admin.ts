@@ -1,4 +1,4 @@
-import type { ResourceScreenDef } from '../../../components/kit/screen-defs';
+import type { ResourceScreenDef } from '@/components/kit/screen-defs';
 import { codeRule, userRef, updated } from './admin-fields';
 
 // Platform administration (backend-contract §7.5, §7.7): tenants, service clients and their allowed

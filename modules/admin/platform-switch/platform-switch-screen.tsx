@@ -15,11 +15,11 @@ import { useShellData } from '@/components/shell/shell-context';
 import { useApiMutation, useApiQuery } from '@/lib/request/query';
 import { broadcastSession } from '@/lib/shell/session-channel';
 import { confirmDiscard, leaveWithoutAsking } from '@/lib/shell/unsaved-work';
-import type { ScreenProps } from '../../../components/screens/screen-props';
-import { ConfirmDialog } from '../../../components/kit/dialogs/confirm-dialog';
-import { ScreenFrame } from '../../../components/kit/frame/screen-frame';
-import { ScreenToolbar } from '../../../components/kit/frame/screen-toolbar';
-import { useGranted } from '../../../components/kit/access/use-granted';
+import type { ScreenProps } from '@/components/screens/screen-props';
+import { ConfirmDialog } from '@/components/kit/dialogs/confirm-dialog';
+import { ScreenFrame } from '@/components/kit/frame/screen-frame';
+import { ScreenToolbar } from '@/components/kit/frame/screen-toolbar';
+import { useGranted } from '@/components/kit/access/use-granted';
 
 type Platform = { key: string; zh: string; en: string };
 type Listing = { data: { current: string; scope?: 'instance' | 'user'; platforms: Platform[] } };

@@ -5,8 +5,8 @@ import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
 import { useAdjust } from '@/components/common/use-adjust';
 import type { GroupType } from '@/modules/admin/contract';
-import { FormDialog } from '../../../components/kit/dialogs/form-dialog';
-import { useForm } from '../../../components/kit/forms/use-form';
+import { FormDialog } from '@/components/kit/dialogs/form-dialog';
+import { useForm } from '@/components/kit/forms/use-form';
 import { emptyRoleType, roleTypeSchema, toRoleTypeForm } from './role-type-schema';
 import { useSaveRoleType } from './use-role-types';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { GroupType } from '@/modules/admin/contract';
-import { code, optionalText, requiredText } from '../../../components/kit/forms/fields';
+import { code, optionalText, requiredText } from '@/components/kit/forms/fields';
 
 export type RoleTypeForm = { code: string; name: string; description: string };
 

@@ -4,14 +4,14 @@ import { DataTable, type TableColumn } from '@/components/common/data-table/data
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useShellData } from '@/components/shell/shell-context';
-import type { ScreenProps } from '../../../components/screens/screen-props';
-import { DELETE, EDIT } from '../../../components/kit/table/action-looks';
-import { actionsColumn } from '../../../components/kit/table/actions-column';
+import type { ScreenProps } from '@/components/screens/screen-props';
+import { DELETE, EDIT } from '@/components/kit/table/action-looks';
+import { actionsColumn } from '@/components/kit/table/actions-column';
 import type { GroupType } from '@/modules/admin/contract';
-import { ConfirmDialog } from '../../../components/kit/dialogs/confirm-dialog';
-import { ScreenFrame } from '../../../components/kit/frame/screen-frame';
-import { ScreenToolbar } from '../../../components/kit/frame/screen-toolbar';
-import { useGranted } from '../../../components/kit/access/use-granted';
+import { ConfirmDialog } from '@/components/kit/dialogs/confirm-dialog';
+import { ScreenFrame } from '@/components/kit/frame/screen-frame';
+import { ScreenToolbar } from '@/components/kit/frame/screen-toolbar';
+import { useGranted } from '@/components/kit/access/use-granted';
 import { RoleTypeDialog } from './role-type-dialog';
 import { useDeleteRoleType, useRoleTypes } from './use-role-types';
 

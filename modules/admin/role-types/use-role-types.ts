@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useApiQuery } from '@/lib/request/query';
 import type { GroupType } from '@/modules/admin/contract';
-import { useAdminWrite } from '../../../components/kit/access/use-write';
+import { useAdminWrite } from '@/components/kit/access/use-write';
 
 export const GROUP_TYPE_ALL = '/api/admin/groupType/all';
 

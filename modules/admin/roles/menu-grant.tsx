@@ -13,7 +13,7 @@ import { TreeView, type TreeNodes } from '@/components/common/tree-view';
 import { useAdjust } from '@/components/common/use-adjust';
 import { useUnsavedWork } from '@/components/shell/use-unsaved-work';
 import type { MenuNode } from '@/modules/admin/contract';
-import { checkedFromGrants } from '../../../components/kit/tree/tree';
+import { checkedFromGrants } from '@/components/kit/tree/tree';
 import { useGrantMenus, useRoleMenus } from './use-roles';
 
 type Props = {

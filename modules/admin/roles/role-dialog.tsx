@@ -7,9 +7,9 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { useAdjust } from '@/components/common/use-adjust';
 import type { Group, GroupNode, GroupType } from '@/modules/admin/contract';
-import { FormDialog } from '../../../components/kit/dialogs/form-dialog';
-import { descendantIds, findNode, withDepth } from '../../../components/kit/tree/tree';
-import { useForm } from '../../../components/kit/forms/use-form';
+import { FormDialog } from '@/components/kit/dialogs/form-dialog';
+import { descendantIds, findNode, withDepth } from '@/components/kit/tree/tree';
+import { useForm } from '@/components/kit/forms/use-form';
 import { emptyRole, roleSchema, toRoleForm } from './role-schema';
 import { useSaveRole } from './use-roles';
 

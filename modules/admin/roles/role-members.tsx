@@ -10,9 +10,9 @@ import { DataTable, type TableColumn } from '@/components/common/data-table/data
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useAdjust } from '@/components/common/use-adjust';
-import { actionsColumn } from '../../../components/kit/table/actions-column';
+import { actionsColumn } from '@/components/kit/table/actions-column';
 import type { User } from '@/modules/admin/contract';
-import { useGranted } from '../../../components/kit/access/use-granted';
+import { useGranted } from '@/components/kit/access/use-granted';
 import { useRoleUsers, useSaveMembers } from './use-roles';
 import { UserPicker } from './user-picker';
 

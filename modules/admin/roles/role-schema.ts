@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Group } from '@/modules/admin/contract';
-import { code, optionalText, requiredText } from '../../../components/kit/forms/fields';
+import { code, optionalText, requiredText } from '@/components/kit/forms/fields';
 
 export type RoleForm = { code: string; name: string; parentId: string; description: string };
 

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useApiQuery } from '@/lib/request/query';
 import type { Element, Group, GroupNode, GroupUsers } from '@/modules/admin/contract';
 import type { ObjectReply, PageReply } from '@/lib/platform/envelope';
-import { useAdminWrite } from '../../../components/kit/access/use-write';
+import { useAdminWrite } from '@/components/kit/access/use-write';
 
 export const GROUP_TREE = '/api/admin/group/tree';
 const group = (id: number) => `/api/admin/group/${id}`;

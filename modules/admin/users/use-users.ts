@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useApiQuery } from '@/lib/request/query';
 import type { User } from '@/modules/admin/contract';
 import type { PageReply } from '@/lib/platform/envelope';
-import { useAdminWrite } from '../../../components/kit/access/use-write';
+import { useAdminWrite } from '@/components/kit/access/use-write';
 import { toApiQuery, type UserQuery } from './user-query';
 
 export const USER_PAGE = '/api/admin/user/page';

@@ -9,8 +9,8 @@ import { useDict } from '@/lib/dict/use-dict';
 import { request } from '@/lib/request/request';
 import type { User } from '@/modules/admin/contract';
 import type { PageReply } from '@/lib/platform/envelope';
-import { FormDialog } from '../../../components/kit/dialogs/form-dialog';
-import { useForm } from '../../../components/kit/forms/use-form';
+import { FormDialog } from '@/components/kit/dialogs/form-dialog';
+import { useForm } from '@/components/kit/forms/use-form';
 import { USER_PAGE, useSaveUser } from './use-users';
 import { emptyUser, toUserBody, toUserForm, userSchema } from './user-schema';
 

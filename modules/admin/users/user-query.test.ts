@@ -1,4 +1,4 @@
-import { formatSort, parseSort } from '../../../components/kit/table/sort';
+import { formatSort, parseSort } from '@/components/kit/table/sort';
 import { SORTABLE, toApiQuery, userQueryCodec } from './user-query';
 
 describe('user query', () => {

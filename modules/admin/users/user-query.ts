@@ -1,5 +1,5 @@
-import { parseSort } from '../../../components/kit/table/sort';
-import { codecFor } from '../../../components/kit/filters/url-codec';
+import { parseSort } from '@/components/kit/table/sort';
+import { codecFor } from '@/components/kit/filters/url-codec';
 
 /** The grid's page sizes (the MIT grid allows at most 100 rows a page). */
 export const PAGE_SIZES = [10, 20, 50, 100];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { User } from '@/modules/admin/contract';
-import { optionalMatching, optionalText, requiredText } from '../../../components/kit/forms/fields';
+import { optionalMatching, optionalText, requiredText } from '@/components/kit/forms/fields';
 
 export const USERNAME = /^[A-Za-z0-9_.@-]+$/;
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

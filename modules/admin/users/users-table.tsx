@@ -5,11 +5,11 @@ import { DataTable, type TableColumn } from '@/components/common/data-table/data
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { useDict } from '@/lib/dict/use-dict';
-import { DELETE, EDIT } from '../../../components/kit/table/action-looks';
-import { actionsColumn } from '../../../components/kit/table/actions-column';
+import { DELETE, EDIT } from '@/components/kit/table/action-looks';
+import { actionsColumn } from '@/components/kit/table/actions-column';
 import type { User } from '@/modules/admin/contract';
-import { useServerGridModels } from '../../../components/kit/table/server-grid';
-import { useGranted } from '../../../components/kit/access/use-granted';
+import { useServerGridModels } from '@/components/kit/table/server-grid';
+import { useGranted } from '@/components/kit/access/use-granted';
 import { PAGE_SIZES, SORTABLE, type UserQuery } from './user-query';
 
 /** What the row buttons do; each shows only to users holding its element code. */

@@ -19,7 +19,7 @@ import { useLiveTopics } from '@/components/live/live-channel';
 import { useShellData } from '@/components/shell/shell-context';
 import { bigScreenSchema, type BigScreen, type TileKey } from '@/modules/bigscreen/contract';
 import { useApiQuery } from '@/lib/request/query';
-import type { ScreenProps } from '../../../components/screens/screen-props';
+import type { ScreenProps } from '@/components/screens/screen-props';
 import { useDicts } from '@/lib/dict/use-dict';
 import { visuallyHidden } from '@/components/common/visually-hidden';
 

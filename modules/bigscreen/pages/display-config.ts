@@ -1,4 +1,4 @@
-import type { ColumnDef, SettingsScreenDef } from '../../../components/kit/screen-defs';
+import type { ColumnDef, SettingsScreenDef } from '@/components/kit/screen-defs';
 
 // The big screen's display settings: its title, timing and which tiles it shows.
 

@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { ScreenProps } from '../../../components/screens/screen-props';
+import type { ScreenProps } from '@/components/screens/screen-props';
 import { progressCurve, progressItems } from './progress';
-import { ResourceScreen } from '../../../components/kit/resource/resource-screen';
-import { StatsScreen } from '../../../components/kit/stats/stats-screen';
+import { ResourceScreen } from '@/components/kit/resource/resource-screen';
+import { StatsScreen } from '@/components/kit/stats/stats-screen';
 import { TabBar } from '@/components/common/tab-bar';
 
 /**

@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { SitePlan, toLatLng, useSitePlan } from '@/components/kit/maps/site-plan';
 import { useLiveTopics } from '@/components/live/live-channel';
-import type { PositionFrame, SitePlanData } from '@/modules/compaction/contract';
+import type { PositionFrame, SitePlanData } from '@/lib/platform/site-plan';
 import { useApiQuery } from '@/lib/request/query';
 
 /**

@@ -1,4 +1,4 @@
-import type { ResourceScreenDef } from '../../../components/kit/screen-defs';
+import type { ResourceScreenDef } from '@/components/kit/screen-defs';
 
 // Compaction base data and templates: stage-based process templates, stake areas, report conditions and
 // the messages sent to the operators' tablets.

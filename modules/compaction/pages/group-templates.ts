@@ -1,4 +1,4 @@
-import type { ResourceScreenDef } from '../../../components/kit/screen-defs';
+import type { ResourceScreenDef } from '@/components/kit/screen-defs';
 
 // Compaction group templates and the roller roles each calls for (master-detail).
 

@@ -1,4 +1,4 @@
-import type { ResourceScreenDef } from '../../../components/kit/screen-defs';
+import type { ResourceScreenDef } from '@/components/kit/screen-defs';
 
 // Read-only logs: sign-ins (tablets and console) and process starts and stops.
 

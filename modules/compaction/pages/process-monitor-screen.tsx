@@ -27,26 +27,23 @@ import {
   gridEtag,
   type GridDelta,
   gridVersionOf,
-  type GridCell,
   type GridMetric,
-  type MonitorArea,
-  type MonitorOverview,
-  type PositionFrame,
-  type SitePlanData,
-} from '@/modules/compaction/contract';
+} from '@/lib/platform/grid';
+import { type GridCell, type MonitorArea, type MonitorOverview } from '@/modules/compaction/contract';
+import { type PositionFrame, type SitePlanData } from '@/lib/platform/site-plan';
 import { requestBinary } from '@/lib/request/binary';
 import { request } from '@/lib/request/request';
 import { useDicts } from '@/lib/dict/use-dict';
 import { useApiQuery } from '@/lib/request/query';
 import { useShellData } from '@/components/shell/shell-context';
-import type { ScreenProps } from '../../../components/screens/screen-props';
-import { ScreenFrame } from '../../../components/kit/frame/screen-frame';
-import { ScreenToolbar } from '../../../components/kit/frame/screen-toolbar';
+import type { ScreenProps } from '@/components/screens/screen-props';
+import { ScreenFrame } from '@/components/kit/frame/screen-frame';
+import { ScreenToolbar } from '@/components/kit/frame/screen-toolbar';
 import type { ProcessMonitorDef } from '../screen-defs';
 import { AreaLayer, RollerLayer, type Positions } from '../ui/monitor-layers';
-import { PendingScreen } from '../../../components/kit/frame/pending-screen';
-import { KpiCard } from '../../../components/kit/stats/kpi-card';
-import { BandSwatches } from '../../../components/kit/maps/band-swatches';
+import { PendingScreen } from '@/components/kit/frame/pending-screen';
+import { KpiCard } from '@/components/kit/stats/kpi-card';
+import { BandSwatches } from '@/components/kit/maps/band-swatches';
 
 const OVERVIEW_EVERY_MS = 5000;
 

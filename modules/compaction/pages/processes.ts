@@ -1,4 +1,4 @@
-import type { ColumnDef, ResourceScreenDef, RowCommandDef } from '../../../components/kit/screen-defs';
+import type { ColumnDef, ResourceScreenDef, RowCommandDef } from '@/components/kit/screen-defs';
 
 // Compaction processes of the two modules (intelligent and vibratory compaction): parameters, state, and
 // the start/stop commands that also write the process log.

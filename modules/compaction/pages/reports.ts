@@ -1,4 +1,4 @@
-import type { ReportScreenDef } from '../../../components/kit/screen-defs';
+import type { ReportScreenDef } from '@/components/kit/screen-defs';
 
 // 报表管理 (compaction: per work area, day and section, stake) and 夯击明细报表 (per design point). The
 // numbers, titles and totals are the platform's; the page only chooses the conditions.

@@ -1,4 +1,4 @@
-import type { ColumnDef, ResourceScreenDef } from '../../../components/kit/screen-defs';
+import type { ColumnDef, ResourceScreenDef } from '@/components/kit/screen-defs';
 
 // Raw roller data (the device choices come from `<api>Device/all`, readable with the page's own menu): fixes (1 Hz) of the znys and zd rollers, the packets that carried them, and the
 // latest fix of each roller. The platform recomputes windows older than its raw retention.

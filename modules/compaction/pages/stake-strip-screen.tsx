@@ -21,7 +21,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useRef, useState } from 'react';
 import { useLive, useLiveTopics } from '@/components/live/live-channel';
 import { useShellData } from '@/components/shell/shell-context';
-import type { ColourBand } from '@/modules/compaction/contract';
+import type { ColourBand } from '@/lib/platform/grid';
 import {
   decodeStrip,
   type DecodedStrip,
@@ -35,16 +35,16 @@ import {
 } from '@/modules/compaction/stake-summary';
 import { requestBinary } from '@/lib/request/binary';
 import { useApiQuery } from '@/lib/request/query';
-import type { ScreenProps } from '../../../components/screens/screen-props';
-import { ScreenFrame } from '../../../components/kit/frame/screen-frame';
-import { ScreenToolbar } from '../../../components/kit/frame/screen-toolbar';
-import { codecFor } from '../../../components/kit/filters/url-codec';
-import { useUrlState } from '../../../components/kit/filters/use-url-state';
+import type { ScreenProps } from '@/components/screens/screen-props';
+import { ScreenFrame } from '@/components/kit/frame/screen-frame';
+import { ScreenToolbar } from '@/components/kit/frame/screen-toolbar';
+import { codecFor } from '@/components/kit/filters/url-codec';
+import { useUrlState } from '@/components/kit/filters/use-url-state';
 import { liveTopics } from '@/lib/routes/topics';
-import { downloadCsv } from '../../../components/kit/stats/csv';
-import { PendingScreen } from '../../../components/kit/frame/pending-screen';
+import { downloadCsv } from '@/components/kit/stats/csv';
+import { PendingScreen } from '@/components/kit/frame/pending-screen';
 import { StakeStrip } from '../ui/stake-strip';
-import { BandSwatches } from '../../../components/kit/maps/band-swatches';
+import { BandSwatches } from '@/components/kit/maps/band-swatches';
 import { ChoiceField } from '@/components/common/choice-field';
 import { TextInput } from '@/components/common/text-input';
 

@@ -1,5 +1,5 @@
 import { AREA_GRID_HEIGHT } from '../ui/area-grid-size';
-import type { ColumnDef, ResourceScreenDef } from '../../../components/kit/screen-defs';
+import type { ColumnDef, ResourceScreenDef } from '@/components/kit/screen-defs';
 
 /**
  * 作业信息 of vibratory compaction (DOMAIN.md §3.2 row 124): the finished work areas, read-only; an abnormal

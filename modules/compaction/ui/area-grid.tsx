@@ -12,18 +12,13 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { GridRaster } from '@/components/kit/maps/grid-raster';
 import { boundsOf, ringLatLngs, SitePlan, useSitePlan } from '@/components/kit/maps/site-plan';
-import {
-  type ColourBand,
-  decodeGrid,
-  type DecodedGrid,
-  type GridMetric,
-  type SitePlanData,
-} from '@/modules/compaction/contract';
+import { type ColourBand, decodeGrid, type DecodedGrid, type GridMetric } from '@/lib/platform/grid';
+import { type SitePlanData } from '@/lib/platform/site-plan';
 import { requestBinary } from '@/lib/request/binary';
 import { useApiQuery } from '@/lib/request/query';
 import type { AreaGridDef } from '../screen-defs';
 import { MAP_HEIGHT, METRICS_HEIGHT } from './area-grid-size';
-import { BandSwatches } from '../../../components/kit/maps/band-swatches';
+import { BandSwatches } from '@/components/kit/maps/band-swatches';
 
 type Point = [number, number];
 

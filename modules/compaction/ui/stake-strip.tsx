@@ -2,7 +2,7 @@
 
 import Box from '@mui/material/Box';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { ColourBand } from '@/modules/compaction/contract';
+import type { ColourBand } from '@/lib/platform/grid';
 import { type DecodedStrip, stakeAtChainage, type StakeRow, stripPixels } from '@/modules/compaction/stake-summary';
 
 /** Screen pixels per strip row, and the height of the stake axis under the cells. */

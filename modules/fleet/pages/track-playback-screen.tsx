@@ -21,7 +21,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { SitePlan } from '@/components/kit/maps/site-plan';
 import { PathLayer, StopLayer, VehicleLayer, type PathRun } from '@/modules/fleet/ui/vehicle-layers';
 import { useShellData } from '@/components/shell/shell-context';
-import type { SitePlanData } from '@/modules/compaction/contract';
+import type { SitePlanData } from '@/lib/platform/site-plan';
 import {
   positionAt,
   rangeProblem,
@@ -32,11 +32,11 @@ import {
   type VehicleKind,
 } from '@/modules/fleet/contract';
 import { useApiQuery } from '@/lib/request/query';
-import { ScreenFrame } from '../../../components/kit/frame/screen-frame';
-import { ScreenToolbar } from '../../../components/kit/frame/screen-toolbar';
-import type { ScreenProps } from '../../../components/screens/screen-props';
+import { ScreenFrame } from '@/components/kit/frame/screen-frame';
+import { ScreenToolbar } from '@/components/kit/frame/screen-toolbar';
+import type { ScreenProps } from '@/components/screens/screen-props';
 import { Swatch } from './vehicle-location-screen';
-import { PendingScreen } from '../../../components/kit/frame/pending-screen';
+import { PendingScreen } from '@/components/kit/frame/pending-screen';
 import { ChoiceField } from '@/components/common/choice-field';
 import { TextInput } from '@/components/common/text-input';
 

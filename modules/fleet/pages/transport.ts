@@ -1,4 +1,4 @@
-import type { ColumnDef, ResourceScreenDef } from '../../../components/kit/screen-defs';
+import type { ColumnDef, ResourceScreenDef } from '@/components/kit/screen-defs';
 
 // Haul-truck trips, the per vehicle-day records with their trips, and the fleet's state now (all read-only).
 

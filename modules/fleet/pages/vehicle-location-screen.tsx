@@ -16,7 +16,7 @@ import { useLive, useLiveTopics } from '@/components/live/live-channel';
 import { SitePlan } from '@/components/kit/maps/site-plan';
 import { PathLayer, VehicleLayer, type PathRun, type VehicleMarker } from '@/modules/fleet/ui/vehicle-layers';
 import { useShellData } from '@/components/shell/shell-context';
-import type { SitePlanData } from '@/modules/compaction/contract';
+import type { SitePlanData } from '@/lib/platform/site-plan';
 import {
   stateColours,
   type LocationReply,
@@ -25,11 +25,11 @@ import {
   type VehicleState,
 } from '@/modules/fleet/contract';
 import { useApiQuery } from '@/lib/request/query';
-import { ScreenFrame } from '../../../components/kit/frame/screen-frame';
-import { ScreenToolbar } from '../../../components/kit/frame/screen-toolbar';
-import type { ScreenProps } from '../../../components/screens/screen-props';
+import { ScreenFrame } from '@/components/kit/frame/screen-frame';
+import { ScreenToolbar } from '@/components/kit/frame/screen-toolbar';
+import type { ScreenProps } from '@/components/screens/screen-props';
 import { liveTopics } from '@/lib/routes/topics';
-import { PendingScreen } from '../../../components/kit/frame/pending-screen';
+import { PendingScreen } from '@/components/kit/frame/pending-screen';
 
 const REFRESH_MS = 5000;
 const FOLLOW_M = 150;

@@ -1,4 +1,4 @@
-import type { ColumnDef, ResourceScreenDef } from '../../../components/kit/screen-defs';
+import type { ColumnDef, ResourceScreenDef } from '@/components/kit/screen-defs';
 
 // One vehicle model behind the haul-truck and sprinkler registries; the terminal is a device.
 

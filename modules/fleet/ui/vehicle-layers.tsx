@@ -2,9 +2,9 @@
 
 import L from 'leaflet';
 import { useEffect, useMemo } from 'react';
-import { type DeviceMarker, useDeviceMarkers } from '../../../components/kit/maps/device-markers';
+import { type DeviceMarker, useDeviceMarkers } from '@/components/kit/maps/device-markers';
 import { stateColours, type Point, type VehicleState } from '@/modules/fleet/contract';
-import { ringLatLngs, toLatLng, useSitePlan } from '../../../components/kit/maps/site-plan';
+import { ringLatLngs, toLatLng, useSitePlan } from '@/components/kit/maps/site-plan';
 
 export type VehicleMarker = {
   id: number;

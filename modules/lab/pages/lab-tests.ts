@@ -1,4 +1,4 @@
-import type { ColumnDef, ResourceScreenDef } from '../../../components/kit/screen-defs';
+import type { ColumnDef, ResourceScreenDef } from '@/components/kit/screen-defs';
 
 // The laboratory's four registries: the technician enters the readings, the platform computes the
 // averages, the limits and the verdict (read-only here) with the standards of the dictionary.

@@ -10,10 +10,10 @@ import { useShellData } from '@/components/shell/shell-context';
 import type { PageReply } from '@/lib/platform/envelope';
 import type { RouteRow } from '@/modules/monitoring/contract';
 import { useApiQuery } from '@/lib/request/query';
-import type { ScreenProps } from '../../../components/screens/screen-props';
-import { ScreenFrame } from '../../../components/kit/frame/screen-frame';
-import { ScreenToolbar } from '../../../components/kit/frame/screen-toolbar';
-import { SearchField } from '../../../components/kit/filters/search-field';
+import type { ScreenProps } from '@/components/screens/screen-props';
+import { ScreenFrame } from '@/components/kit/frame/screen-frame';
+import { ScreenToolbar } from '@/components/kit/frame/screen-toolbar';
+import { SearchField } from '@/components/kit/filters/search-field';
 
 const methods = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 const methodColour = { GET: 'success', POST: 'primary', PUT: 'warning', DELETE: 'error' } as const;

@@ -11,9 +11,9 @@ import { formatTime } from '@/lib/format/time';
 import type { ObjectReply } from '@/lib/platform/envelope';
 import type { InstanceHealth } from '@/modules/monitoring/contract';
 import { useApiQuery } from '@/lib/request/query';
-import type { ScreenProps } from '../../../components/screens/screen-props';
-import { ScreenFrame } from '../../../components/kit/frame/screen-frame';
-import { ScreenToolbar } from '../../../components/kit/frame/screen-toolbar';
+import type { ScreenProps } from '@/components/screens/screen-props';
+import { ScreenFrame } from '@/components/kit/frame/screen-frame';
+import { ScreenToolbar } from '@/components/kit/frame/screen-toolbar';
 import { formatUptime, healthFigures } from './health';
 import { StatusChip } from '../registry/status-chip';
 

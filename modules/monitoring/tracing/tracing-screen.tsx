@@ -20,10 +20,10 @@ import { useShellData } from '@/components/shell/shell-context';
 import { formatTime } from '@/lib/format/time';
 import type { Span } from '@/modules/monitoring/contract';
 import { useApiQuery } from '@/lib/request/query';
-import type { ScreenProps } from '../../../components/screens/screen-props';
-import { RowAction } from '../../../components/kit/table/row-action';
-import { ScreenFrame } from '../../../components/kit/frame/screen-frame';
-import { ScreenToolbar } from '../../../components/kit/frame/screen-toolbar';
+import type { ScreenProps } from '@/components/screens/screen-props';
+import { RowAction } from '@/components/kit/table/row-action';
+import { ScreenFrame } from '@/components/kit/frame/screen-frame';
+import { ScreenToolbar } from '@/components/kit/frame/screen-toolbar';
 import { formatDuration, summarize } from './waterfall';
 import { TraceWaterfall } from './trace-waterfall';
 

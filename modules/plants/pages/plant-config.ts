@@ -1,4 +1,4 @@
-import type { ColumnDef, ResourceScreenDef, TabsScreenDef } from '../../../components/kit/screen-defs';
+import type { ColumnDef, ResourceScreenDef, TabsScreenDef } from '@/components/kit/screen-defs';
 
 // 拌和站系统: the plants, the job-mix formulas with their items, the over-limit thresholds and the
 // grading envelopes, one tab each.

@@ -1,4 +1,4 @@
-import type { ColumnDef, ResourceScreenDef } from '../../../components/kit/screen-defs';
+import type { ColumnDef, ResourceScreenDef } from '@/components/kit/screen-defs';
 
 // 问题处理记录 of both PDCA groups: problems raised from alarms or by hand, each closed through the
 // workflow in its drawer (timeline, moves by role). `domain` znys and hj are two resources on one shape.

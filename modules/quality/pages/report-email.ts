@@ -1,4 +1,4 @@
-import type { ColumnDef, ResourceScreenDef } from '../../../components/kit/screen-defs';
+import type { ColumnDef, ResourceScreenDef } from '@/components/kit/screen-defs';
 
 // 报表邮件发送 and 邮件发送记录 of both PDCA groups: tasks that mail a report as .xlsx on a schedule or at once,
 // and the record of every message tried (已发送, 发送失败 with the reason, 未发送 without an SMTP server),

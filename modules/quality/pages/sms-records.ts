@@ -1,4 +1,4 @@
-import type { ResourceScreenDef } from '../../../components/kit/screen-defs';
+import type { ResourceScreenDef } from '@/components/kit/screen-defs';
 
 // 短信发送记录 of both PDCA groups: one row per recipient of each warning SMS, read only. The platform
 // answers the numbers masked (138****1234); the full numbers stay with the SMS groups.

@@ -1,4 +1,4 @@
-import type { ColumnDef, ResourceScreenDef } from '../../../components/kit/screen-defs';
+import type { ColumnDef, ResourceScreenDef } from '@/components/kit/screen-defs';
 
 // 特殊路段设置 of both PDCA groups: a chainage range (compaction) or polygon (both) and a period where alarm
 // types are suppressed or the speed limit differs; the simulator's alarm producers honour them.

@@ -1,4 +1,4 @@
-import type { ColumnDef, ResourceScreenDef } from '../../../components/kit/screen-defs';
+import type { ColumnDef, ResourceScreenDef } from '@/components/kit/screen-defs';
 
 // Work areas of the ramming family with their polygon as JSON text in metres (the platform checks it and
 // works out the area), the hj design points, and the commands that fill an area with points or piles.

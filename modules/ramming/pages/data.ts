@@ -1,4 +1,4 @@
-import type { ColumnDef, ResourceScreenDef } from '../../../components/kit/screen-defs';
+import type { ColumnDef, ResourceScreenDef } from '@/components/kit/screen-defs';
 
 // What the rammers and DDC rigs recorded (all read-only): raw hits as uploaded, validated hits on their
 // design points, the DDC rigs' raw events, and the piles with a drawer of their layers.

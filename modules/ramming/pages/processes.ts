@@ -1,4 +1,4 @@
-import type { ColumnDef, ResourceScreenDef, RowCommandDef } from '../../../components/kit/screen-defs';
+import type { ColumnDef, ResourceScreenDef, RowCommandDef } from '@/components/kit/screen-defs';
 
 // Processes of the ramming family (planned → running → finished, one running per area), their change
 // logs, and the component exchanges of the rammer rigs.

@@ -23,7 +23,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { boundsOf, SitePlan } from '@/components/kit/maps/site-plan';
-import type { SitePlanData } from '@/modules/compaction/contract';
+import type { SitePlanData } from '@/lib/platform/site-plan';
 import {
   type AreaAnalysis,
   binColour,
@@ -35,13 +35,13 @@ import { useApiQuery } from '@/lib/request/query';
 import { AutocompleteInput } from '@/components/common/autocomplete-input';
 import { TablePager } from '@/components/common/data-table/table-pager';
 import { useShellData } from '@/components/shell/shell-context';
-import type { ScreenProps } from '../../../components/screens/screen-props';
-import { ScreenFrame } from '../../../components/kit/frame/screen-frame';
-import { ScreenToolbar } from '../../../components/kit/frame/screen-toolbar';
+import type { ScreenProps } from '@/components/screens/screen-props';
+import { ScreenFrame } from '@/components/kit/frame/screen-frame';
+import { ScreenToolbar } from '@/components/kit/frame/screen-toolbar';
 import type { RammingMonitorDef } from '../screen-defs';
 import { SpotDetail } from '../ui/ramming-detail';
 import { RamAreaLayer, type Spot, SpotLayer } from '../ui/ramming-layers';
-import { PendingScreen } from '../../../components/kit/frame/pending-screen';
+import { PendingScreen } from '@/components/kit/frame/pending-screen';
 
 type AnalysisSpot = AreaAnalysis['spots'][number];
 const filter = createFilterOptions<AnalysisSpot>({ limit: 50, stringify: (s) => s.code });

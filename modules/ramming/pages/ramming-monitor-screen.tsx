@@ -17,7 +17,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLive } from '@/components/live/live-channel';
 import { boundsOf, SitePlan } from '@/components/kit/maps/site-plan';
-import type { SitePlanData } from '@/modules/compaction/contract';
+import type { SitePlanData } from '@/lib/platform/site-plan';
 import {
   type DdcPile,
   pileStatuses,
@@ -31,14 +31,14 @@ import {
 import { useApiQuery } from '@/lib/request/query';
 import { AutocompleteInput } from '@/components/common/autocomplete-input';
 import { useShellData } from '@/components/shell/shell-context';
-import type { ScreenProps } from '../../../components/screens/screen-props';
-import { ScreenFrame } from '../../../components/kit/frame/screen-frame';
-import { ScreenToolbar } from '../../../components/kit/frame/screen-toolbar';
+import type { ScreenProps } from '@/components/screens/screen-props';
+import { ScreenFrame } from '@/components/kit/frame/screen-frame';
+import { ScreenToolbar } from '@/components/kit/frame/screen-toolbar';
 import type { RammingMonitorDef } from '../screen-defs';
 import { SpotDetail } from '../ui/ramming-detail';
 import { RamAreaLayer, RigLayer, type Spot, SpotLayer } from '../ui/ramming-layers';
-import { PendingScreen } from '../../../components/kit/frame/pending-screen';
-import { KpiCard } from '../../../components/kit/stats/kpi-card';
+import { PendingScreen } from '@/components/kit/frame/pending-screen';
+import { KpiCard } from '@/components/kit/stats/kpi-card';
 
 /** Facts arrive a few a minute per rig; the reads they change are refetched at most this often. */
 const REFRESH_MS = 1000;

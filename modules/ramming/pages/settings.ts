@@ -1,4 +1,4 @@
-import type { ColumnDef, SettingsScreenDef } from '../../../components/kit/screen-defs';
+import type { ColumnDef, SettingsScreenDef } from '@/components/kit/screen-defs';
 
 // Settings pages of the ramming family: what the platform uses to judge the rigs' data.
 

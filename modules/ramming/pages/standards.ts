@@ -1,4 +1,4 @@
-import type { ResourceScreenDef } from '../../../components/kit/screen-defs';
+import type { ResourceScreenDef } from '@/components/kit/screen-defs';
 
 // Standards of the ramming family: hammer standards (energy worked out by the platform) and their change
 // log, ramming standards per pass, drop-height standards, DDC hammer standards.

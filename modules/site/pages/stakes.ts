@@ -1,4 +1,4 @@
-import type { ResourceScreenDef } from '../../../components/kit/screen-defs';
+import type { ResourceScreenDef } from '@/components/kit/screen-defs';
 
 // The site's geometry registries.
 

@@ -3,7 +3,7 @@
 import L from 'leaflet';
 import { useEffect } from 'react';
 import { ringLatLngs, toLatLng, useSitePlan } from '@/components/kit/maps/site-plan';
-import type { Point } from '@/modules/compaction/contract';
+import type { Point } from '@/lib/platform/site-plan';
 
 const DRAFT = '#d84315';
 

@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import type { Point } from '@/modules/compaction/contract';
+import type { Point } from '@/lib/platform/site-plan';
 
 /** A vertex as typed: text until it is saved, so a half-typed number is not lost. */
 export type VertexText = { x: string; y: string };

@@ -1,4 +1,4 @@
-import type { ResourceScreenDef } from '../../../components/kit/screen-defs';
+import type { ResourceScreenDef } from '@/components/kit/screen-defs';
 
 // Accounts of the video platforms; the secret is write-only, and verification is the platform's check.
 

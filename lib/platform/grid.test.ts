@@ -7,7 +7,7 @@ import {
   gridVersionOf,
   type ColourBand,
   type GridDelta,
-} from './contract';
+} from './grid';
 
 function grid(cols: number, rows: number, values: number[], scale = 1): ArrayBuffer {
   const buffer = new ArrayBuffer(40 + cols * rows);

@@ -1,9 +1,9 @@
-import { sbglDevice, znysStateHistory } from '../../../modules/equipment/pages/devices';
-import { displayConfig } from '../../../modules/bigscreen/pages/display-config';
-import { ylcVehicle } from '../../../modules/fleet/pages/vehicles';
-import { videoAccount } from '../../../modules/video/pages/video-accounts';
-import { formSchema, formValues } from './form-schema';
-import { exportHref, resourceQueryCodec, toApiQuery } from '../resource/resource-query';
+import { sbglDevice, znysStateHistory } from '@/modules/equipment/pages/devices';
+import { displayConfig } from '@/modules/bigscreen/pages/display-config';
+import { ylcVehicle } from '@/modules/fleet/pages/vehicles';
+import { videoAccount } from '@/modules/video/pages/video-accounts';
+import { formSchema, formValues } from '@/components/kit/forms/form-schema';
+import { exportHref, resourceQueryCodec, toApiQuery } from '@/components/kit/resource/resource-query';
 
 const blank = formValues(sbglDevice, 'create', null, () => 'roller');
 

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import zh from '@/messages/zh.json';
-import { position } from '../../../modules/admin/pages/departments';
-import { LinksDialog } from './links-dialog';
+import { position } from './departments';
+import { LinksDialog } from '@/components/kit/resource/links-dialog';
 
 /*
  * The links dialog against a scripted platform: what it shows is what is stored when it opens, and a
@@ -33,7 +33,7 @@ jest.mock('@/lib/request/request', () => ({
 jest.mock('@/components/shell/shell-context', () => ({
   useShellData: () => ({ elements: ['departManager:btn_positionEdit'] }),
 }));
-jest.mock('../access/use-write', () => ({ notifySuccess: jest.fn() }));
+jest.mock('@/components/kit/access/use-write', () => ({ notifySuccess: jest.fn() }));
 
 const users = (...names: string[]) => names.map((name, i) => ({ id: i + 1, name, username: name }));
 const row = { id: 7, code: 'qc', name: '质检员' };
