@@ -4,9 +4,9 @@ import type { Passwords } from './auth/passwords.js';
 import type { SsoVerifier } from './auth/sso.js';
 import type { Tokens } from './auth/tokens.js';
 import type { SimHost } from './sim/host.js';
-import type { Metrics } from './monitor/metrics.js';
-import type { Registry } from './monitor/registry.js';
-import type { Tracer } from './monitor/tracer.js';
+import type { Metrics } from './modules/monitoring/metrics.js';
+import type { Registry } from './modules/monitoring/registry.js';
+import type { Tracer } from './modules/monitoring/tracer.js';
 
 /** Long-lived services shared by every request. */
 export interface App {

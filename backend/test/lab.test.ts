@@ -9,8 +9,8 @@ import {
   judgeMarshall,
   judgePenetration,
   judgeSoftening,
-} from '../src/lab/judge.js';
-import { labStandardDefaults, parseStandard, standardCodeOf } from '../src/lab/standards.js';
+} from '../src/modules/lab/rules/judge.js';
+import { labStandardDefaults, parseStandard, standardCodeOf } from '../src/modules/lab/rules/standards.js';
 import type { FactWriter, Registry } from '../src/sim/process.js';
 import { labProcess } from '../src/sim/processes/lab.js';
 import { daySchedule } from '../src/sim/schedule.js';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { Registry } from '../src/monitor/registry.js';
-import { parseTraceparent, Tracer, type Span } from '../src/monitor/tracer.js';
+import { Registry } from '../src/modules/monitoring/registry.js';
+import { parseTraceparent, Tracer, type Span } from '../src/modules/monitoring/tracer.js';
 import { removeDir, startBackend, type TestBackend } from './helpers.js';
 
 // The monitoring screens' backend: spans of every API call in Zipkin's v2 read API (a caller's W3C

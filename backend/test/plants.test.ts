@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import Database from 'better-sqlite3';
-import { defaultThresholds } from '../src/bhz/recipes.js';
+import { defaultThresholds } from '../src/modules/plants/recipes.js';
 import type { SimConfig } from '../src/config.js';
 import { openStore, Store } from '../src/db/database.js';
 import { siteSchemaSql } from '../src/db/site-schema.js';

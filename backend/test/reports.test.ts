@@ -6,7 +6,7 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { frozenSim, type TestBackend } from './helpers.js';
 import { advance, settled, simSite } from './sim-site.js';
-import { isoWeekday, nextOccurrence } from '../src/mail/schedule.js';
+import { isoWeekday, nextOccurrence } from '../src/modules/reports/schedule.js';
 
 /*
  * 报表管理, 夯击明细报表 and the report e-mail on the frozen site (seed 1, 2026-03-15 10:00 GMT+8, two days of

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import Database from 'better-sqlite3';
 import type { SimConfig } from '../src/config.js';
-import { rollerDataRoutes } from '../src/modules/roller-data.js';
+import { rollerDataRoutes } from '../src/modules/compaction/roller-data.js';
 import { type TestBackend } from './helpers.js';
 import { advance, settled, simSite } from './sim-site.js';
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { crc32, deflateSync } from 'node:zlib';
-import { sniffImage } from '../src/modules/base-maps.js';
-import { applySimilarity, placedCorners, similarityFrom, stakesAlong } from '../src/modules/site-geometry.js';
+import { sniffImage } from '../src/modules/site/base-maps.js';
+import { applySimilarity, placedCorners, similarityFrom, stakesAlong } from '../src/modules/site/geometry.js';
 import { frozenSim, type TestBackend } from './helpers.js';
 import { settled, simSite } from './sim-site.js';
 

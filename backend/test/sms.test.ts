@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
-import { inQuietHours, smsContent } from '../src/pdca/sms.js';
+import { inQuietHours, smsContent } from '../src/modules/quality/sms.js';
 import { frozenSim, removeDir, startBackend, type TestBackend } from './helpers.js';
 import { settled } from './sim-site.js';
 

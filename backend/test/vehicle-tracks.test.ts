@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { decimate, FIX_SEC, MAX_POINTS, type TrackPoint } from '../src/modules/vehicle-tracks.js';
+import { decimate, FIX_SEC, MAX_POINTS, type TrackPoint } from '../src/modules/fleet/tracks.js';
 import { frozenSim, type TestBackend } from './helpers.js';
 import { settled, simSite } from './sim-site.js';
 

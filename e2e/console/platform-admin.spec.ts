@@ -35,6 +35,12 @@ async function pickUser(page: Page, box: ReturnType<typeof dialog>, label: strin
   await page.getByRole('option', { name: option }).click();
 }
 
+/** One more pick in a multi-select, waiting for its chip, as a user sees it before typing the next name. */
+async function pickMore(page: Page, box: ReturnType<typeof dialog>, label: string, search: string, option: RegExp) {
+  await pickUser(page, box, label, search, option);
+  await expect(box.getByRole('button', { name: option })).toBeVisible();
+}
+
 let reader = { username: '', password: 'reader-secret-1' };
 /** A folder an administrator made in the menu screen below 基础配置管理, holding a link to the tenants' page. */
 const folder = { code: unique('e2eDir'), title: `常用${Date.now() % 10000}` };
@@ -165,8 +171,8 @@ test('departments: a child with its kind, a member added and removed, refused de
   const addMembers = dialog(page, `向 ${name} · ${code} 添加部门成员`);
   await addMembers.getByRole('button', { name: '添加 0 个' }).click();
   await expect(addMembers.getByText('请至少选择一个')).toBeVisible();
-  await pickUser(page, addMembers, '用户', '测试', /测试账户 · test/);
-  await pickUser(page, addMembers, '用户', '民航', /民航用户 · mh/);
+  await pickMore(page, addMembers, '用户', '测试', /测试账户 · test/);
+  await pickMore(page, addMembers, '用户', '民航', /民航用户 · mh/);
   await expect(addMembers.getByRole('button', { name: /测试账户 · test/ })).toBeVisible();
   await addMembers.getByRole('button', { name: '添加 2 个' }).click();
   await expect(notice(page, `已向 ${name} · ${code} 添加 2 个部门成员`)).toBeVisible();
@@ -318,10 +324,10 @@ test('positions: add, link users, roles and departments by search, edit, delete'
 
   await row.getByRole('button', { name: `${name} 的关联` }).click();
   const links = dialog(page, `${name} 的关联`);
-  await pickUser(page, links, '关联用户', '测试', /测试账户 · test/);
-  await pickUser(page, links, '关联用户', '民航', /民航用户 · mh/);
-  await pickUser(page, links, '关联角色', '管理员', /^管理员 · adminRole$/);
-  await pickUser(page, links, '关联部门', '质量', /^质量管理部 · quality$/);
+  await pickMore(page, links, '关联用户', '测试', /测试账户 · test/);
+  await pickMore(page, links, '关联用户', '民航', /民航用户 · mh/);
+  await pickMore(page, links, '关联角色', '管理员', /^管理员 · adminRole$/);
+  await pickMore(page, links, '关联部门', '质量', /^质量管理部 · quality$/);
   await shot(page, 'position-links');
   expect(await seriousViolations(page)).toEqual([]);
   await links.getByRole('button', { name: '保存' }).click();
@@ -475,7 +481,7 @@ test('the four screens in English', async ({ page }) => {
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   const addMembers = page.getByRole('dialog', { name: 'Add members to 质量管理部 · quality' });
-  await pickUser(page, addMembers, 'User', '测试', /测试账户 · test/);
+  await pickMore(page, addMembers, 'User', '测试', /测试账户 · test/);
   await expect(addMembers.getByRole('button', { name: 'Add 1' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await addMembers.getByRole('button', { name: 'Cancel' }).click();

@@ -1,17 +1,6 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
-import {
-  adminPages,
-  liveMapPages,
-  ownPages,
-  pendingPages,
-  reportPages,
-  resourcePages,
-  settingsPages,
-  statsPages,
-  tabPages,
-  treePages,
-  videoWallPages,
-} from '@/lib/routes/topics';
+import { manifests } from '@/modules';
+import type { PageDecl } from '@/lib/routes/manifest';
 import { catalogue, type GroupDef } from '../../lib/routes/catalogue';
 import { allScreens } from '../../lib/routes/lookup';
 import { sidebar, viewOf } from './shell';
@@ -25,26 +14,30 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 export const NOT_CONNECTED = '该模块服务尚未接入';
 
-/** The platform administration screens: their own specs test their content, the walk checks their title. */
-export const ADMIN_SCREENS = adminPages;
+const pages = new Map<string, { module: string; page: PageDecl }>(
+  manifests.flatMap((m) => m.pages.map((page) => [page.code, { module: m.code, page }] as const)),
+);
+const isOwnScreen = (code: string, module: string) =>
+  pages.get(code)?.module === module && pages.get(code)?.page.body.kind === 'screen';
+
+/** The platform administration and service monitoring screens: their own specs test their content, the walk checks their title. */
+export const ADMIN_SCREENS: readonly string[] = [...pages.keys()].filter(
+  (code) => isOwnScreen(code, 'admin') || isOwnScreen(code, 'monitoring'),
+);
 
 /** The walk's two parts: the first 100 screens (17 groups), then the other 38; about the shards' other work. */
 export const CATALOGUE_PARTS: readonly (readonly GroupDef[])[] = [catalogue.slice(0, 17), catalogue.slice(17)];
 
 /** Which screen kind a catalogue code belongs to, or `undefined` for one no page map names. */
 export function kindOf(code: string) {
-  if (code in resourcePages) return 'resource';
-  if (code in settingsPages) return 'settings';
-  if (code in treePages) return 'tree';
-  if (code in tabPages) return 'tabs';
-  if (code in statsPages) return 'stats';
-  if (code in liveMapPages) return 'live map';
-  if (code in reportPages) return 'report';
-  if (code in videoWallPages) return 'video wall';
-  if (ownPages.includes(code)) return 'own';
-  if (code in pendingPages) return 'pending';
+  const found = pages.get(code);
+  if (!found) return undefined;
+  const { body } = found.page;
+  if (body.kind !== 'screen') return body.kind;
   if (ADMIN_SCREENS.includes(code)) return 'admin';
-  return undefined;
+  if (/#(ProcessMonitorScreen|RammingMonitorScreen|RammingAnalysisScreen)$/.test(body.screen)) return 'live map';
+  if (body.screen.endsWith('#VideoWallScreen')) return 'video wall';
+  return 'own';
 }
 
 /** What a screen of its kind shows once the platform has answered (its rows, or its empty state). */
@@ -103,13 +96,10 @@ async function expectContent(page: Page, path: string, code: string) {
           .first(),
       ).toBeVisible();
       break;
-    case 'pending':
-      await expect(view.getByText(NOT_CONNECTED)).toBeVisible();
-      return;
     case 'admin':
       break;
     default:
-      throw new Error(`${code} (${path}) is in no page map and is not an administration screen`);
+      throw new Error(`${code} (${path}) is declared by no module's manifest`);
   }
   await expect(view.getByText(NOT_CONNECTED)).toHaveCount(0);
 }

@@ -11,7 +11,7 @@ type SeedType = { code: string; values?: [string, string, string][]; children?: 
 
 export function seedDictValues(): Record<string, DictValue[]> {
   const seed = JSON.parse(
-    readFileSync(path.resolve(__dirname, '../../backend/src/seed/dictionary-seed.json'), 'utf8'),
+    readFileSync(path.resolve(__dirname, '../../backend/src/modules/admin/seed/dictionary-seed.json'), 'utf8'),
   ) as SeedType[];
   const out: Record<string, DictValue[]> = {};
   const walk = (types: readonly SeedType[]) =>

@@ -163,8 +163,8 @@ interface SeedMenu {
   children?: SeedMenu[];
 }
 
-describe('backend/src/seed/menu-seed.json', () => {
-  const seedFile = path.resolve(__dirname, '../../backend/src/seed/menu-seed.json');
+describe('backend/src/modules/admin/seed/menu-seed.json', () => {
+  const seedFile = path.resolve(__dirname, '../../backend/src/modules/admin/seed/menu-seed.json');
   const seed = JSON.parse(readFileSync(seedFile, 'utf8')) as SeedMenu[];
 
   // Written independently of lib/routes/generate.ts, so a bug there cannot hide a drift.

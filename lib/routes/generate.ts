@@ -9,7 +9,7 @@ export function generatedFiles(manifests: readonly ModuleManifest[]): Record<str
   return {
     'lib/routes/pages.generated.ts': catalogueData(manifests),
     'components/screens/pages.generated.ts': pageLoaders(manifests),
-    'backend/src/seed/menu-seed.json': `${JSON.stringify(menuSeed(manifests), null, 2)}\n`,
+    'backend/src/modules/admin/seed/menu-seed.json': `${JSON.stringify(menuSeed(manifests), null, 2)}\n`,
   };
 }
 

@@ -4,10 +4,10 @@ import type { Passwords } from '../auth/passwords.js';
 import { created, createdAndUpdated, systemActor } from '../domain/audit.js';
 import { formatDateTime } from '../domain/time.js';
 import { moduleElements } from '../modules/index.js';
-import { seedElementsFor } from '../seed/element-catalogue.js';
-import { dictionarySeed, type SeedDictType } from '../seed/dictionary.js';
-import { loadMenuSeed, type SeedMenu } from '../seed/menu-catalogue.js';
-import { labStandardDefaults, standardCodeOf } from '../lab/standards.js';
+import { seedElementsFor } from '../modules/admin/seed/element-catalogue.js';
+import { dictionarySeed, type SeedDictType } from '../modules/admin/seed/dictionary.js';
+import { loadMenuSeed, type SeedMenu } from '../modules/admin/seed/menu-catalogue.js';
+import { labStandardDefaults, standardCodeOf } from '../modules/lab/rules/standards.js';
 import type { Store } from './database.js';
 
 const audit = () => createdAndUpdated(systemActor);

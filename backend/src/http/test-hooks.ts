@@ -1,9 +1,9 @@
 import type { App } from '../app.js';
 import { bare, ok, rejected, type Reply } from './reply.js';
 import { type FaultMode, faultModes, type Faults } from './faults.js';
-import { siteNow } from '../modules/compaction-site.js';
-import { plusHours, promoteAlarms } from '../modules/pdca-problems.js';
-import { alarmNo } from '../pdca/alarms.js';
+import { siteNow } from '../modules/site/clock.js';
+import { plusHours, promoteAlarms } from '../modules/quality/problems.js';
+import { alarmNo } from '../modules/quality/rules/alarms.js';
 
 export interface HookState {
   faults: Faults;

@@ -3,8 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { App } from '../app.js';
 import type { Actor } from '../domain/actor.js';
 import { holdsMenu, userElements, userMenus } from '../domain/permissions.js';
-import { gridDeltas, type GridStock } from '../modules/compaction-monitor.js';
-import { todayStakeRows } from '../modules/stake-summary-routes.js';
+import { gridDeltas, type GridStock } from '../modules/compaction/monitor.js';
+import { todayStakeRows } from '../modules/compaction/stake-summary-routes.js';
 import { siteTime } from '../sim/calendar.js';
 import { kindTopics, topicMenus } from './topics.js';
 

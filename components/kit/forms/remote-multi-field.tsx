@@ -57,7 +57,10 @@ export function RemoteMultiField({
     { path: `${refDef.api}/page`, query: { [refDef.search]: text || undefined, limit: 20 } },
     { enabled: open && !disabled },
   );
-  const options = (found.data?.data.rows ?? []).map((row) => choiceOf(refDef, row));
+  // While the typed text waits for its search, the previous text's rows are not offered: one could be picked as
+  // the list changes under the pointer.
+  const settled = input.trim() === text;
+  const options = settled ? (found.data?.data.rows ?? []).map((row) => choiceOf(refDef, row)) : [];
 
   return (
     <Autocomplete
@@ -79,7 +82,7 @@ export function RemoteMultiField({
       filterOptions={(x) => x}
       getOptionLabel={(choice) => choice.label}
       isOptionEqualToValue={(a, b) => a.value === b.value}
-      loading={found.isFetching}
+      loading={found.isFetching || !settled}
       loadingText={t('searching')}
       noOptionsText={t('noMatches')}
       renderInput={(params) => (

@@ -1,8 +1,8 @@
 import type { SqlValue } from '../../db/database.js';
-import { evaluate, type Evaluation, failureMessage, labTests } from '../../lab/evaluate.js';
-import { FAIL, failureLevel } from '../../lab/judge.js';
-import { defaultLimits, type LabKind, standardRowsSql } from '../../lab/standards.js';
-import { alarmColumns, alarmSeqBlock, alarmValues } from '../../pdca/alarms.js';
+import { evaluate, type Evaluation, failureMessage, labTests } from '../../modules/lab/rules/evaluate.js';
+import { FAIL, failureLevel } from '../../modules/lab/rules/judge.js';
+import { defaultLimits, type LabKind, standardRowsSql } from '../../modules/lab/rules/standards.js';
+import { alarmColumns, alarmSeqBlock, alarmValues } from '../../modules/quality/rules/alarms.js';
 import { at, dayLabel, factId, siteTime } from '../calendar.js';
 import type { DayContext, FactWriter, ProcessDay, SimProcess } from '../process.js';
 import { Rng } from '../random.js';

@@ -1,6 +1,6 @@
 import type { SqlValue } from '../../db/database.js';
-import { alarmColumns, alarmSeqBlock, alarmValues } from '../../pdca/alarms.js';
-import { type SpecialSection, sectionRules, specialSectionsSql } from '../../pdca/special-sections.js';
+import { alarmColumns, alarmSeqBlock, alarmValues } from '../../modules/quality/rules/alarms.js';
+import { type SpecialSection, sectionRules, specialSectionsSql } from '../../modules/quality/rules/special-sections.js';
 import { factId, siteTime } from '../calendar.js';
 import { chainageAt, roadHalfWidth, stakeName } from '../site/alignment.js';
 import type { DayContext, FactWriter, ProcessDay, SimProcess } from '../process.js';

@@ -1,6 +1,6 @@
 import type { SqlValue, Store } from '../../db/database.js';
-import { generatePiles, generatePoints } from '../../modules/ramming-areas.js';
-import { hammerLogFields } from '../../modules/ramming-standards.js';
+import { generatePiles, generatePoints } from '../../modules/ramming/areas.js';
+import { hammerLogFields } from '../../modules/ramming/standards.js';
 import { Rng } from '../random.js';
 import { crews } from './crews.js';
 

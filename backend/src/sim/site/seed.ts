@@ -7,7 +7,7 @@ import { crewOf, operators } from './crews.js';
 import { deviceIdentity, deviceSpecs } from './devices.js';
 import { deviceRecordSeeds, smsGroupSeeds, vehicleSeeds, videoAccountSeeds } from './equipment.js';
 import { haulRoads, plants, waterPoints } from './plants.js';
-import { seedPlants } from '../../bhz/seed.js';
+import { seedPlants } from '../../modules/plants/seed.js';
 import { project } from './project.js';
 import { seedRamming } from './ramming-seed.js';
 import { roadHalfWidth, stakeSpacing } from './alignment.js';

@@ -1,0 +1,154 @@
+import { bare, ok, table } from '../../http/reply.js';
+import type { RequestContext, RouteDef } from '../../http/router.js';
+import {
+  allGroups,
+  createGroup,
+  deleteGroup,
+  grantElement,
+  groupElementIds,
+  groupMenus,
+  groupTree,
+  groupUsers,
+  listGroups,
+  pageGroups,
+  requireGroup,
+  revokeElement,
+  setGroupMenus,
+  setGroupUsers,
+  updateGroup,
+} from './groups.js';
+import { asObject, idFrom, idListFrom } from '../../domain/validate.js';
+import { bodyForPathId, param, pathId } from '../../http/params.js';
+
+const base = '/api/admin/group';
+const log = (opt: string) => ({ menuCode: 'groupManager', opt });
+// The 2018 console sends POST and later platform versions PUT for the grant endpoints; both are served.
+const postOrPut = ['POST', 'PUT'] as const;
+
+/** `menuId` is optional on element grants; when given it must be the element's menu. */
+function optionalMenuId(ctx: RequestContext): number | undefined {
+  const raw = param(ctx, 'menuId');
+  return raw === null || raw.trim() === '' ? undefined : idFrom(raw, 'menuId');
+}
+
+function elementId(ctx: RequestContext): number {
+  return idFrom(param(ctx, 'elementId') ?? undefined, 'elementId');
+}
+
+export const groupRoutes: RouteDef[] = [
+  { method: 'GET', path: `${base}/tree`, handler: (ctx) => bare(groupTree(listGroups(ctx.app.store, ctx.query))) },
+  { method: 'GET', path: `${base}/list`, handler: (ctx) => bare(listGroups(ctx.app.store, ctx.query)) },
+  { method: 'GET', path: `${base}/all`, handler: (ctx) => bare(allGroups(ctx.app.store)) },
+  {
+    method: 'GET',
+    path: `${base}/page`,
+    handler(ctx) {
+      const { total, rows } = pageGroups(ctx.app.store, ctx.query);
+      return table(total, rows);
+    },
+  },
+  { method: 'GET', path: `${base}/:id`, handler: (ctx) => ok(requireGroup(ctx.app.store, pathId(ctx))) },
+  {
+    method: 'POST',
+    path: base,
+    permission: 'groupManager:btn_add',
+    log: log('新增'),
+    handler(ctx) {
+      const id = createGroup(ctx.app.store, ctx.actor, asObject(ctx.body));
+      return ok(requireGroup(ctx.app.store, id));
+    },
+  },
+  {
+    method: 'PUT',
+    path: `${base}/:id`,
+    permission: 'groupManager:btn_edit',
+    log: log('编辑'),
+    handler(ctx) {
+      const { id, body } = bodyForPathId(ctx);
+      updateGroup(ctx.app.store, ctx.actor, id, body);
+      return ok();
+    },
+  },
+  {
+    method: 'DELETE',
+    path: `${base}/:id`,
+    permission: 'groupManager:btn_del',
+    log: log('删除'),
+    handler(ctx) {
+      deleteGroup(ctx.app.store, ctx.actor, pathId(ctx));
+      return ok();
+    },
+  },
+  {
+    method: 'GET',
+    path: `${base}/:id/user`,
+    handler: (ctx) => ok(groupUsers(ctx.app.store, pathId(ctx)), { rel: true }),
+  },
+  {
+    method: 'PUT',
+    path: `${base}/:id/user`,
+    permission: 'groupManager:btn_userManager',
+    log: log('分配用户'),
+    handler(ctx) {
+      const members = idListFrom(param(ctx, 'members') ?? undefined, 'members');
+      const leaders = idListFrom(param(ctx, 'leaders') ?? undefined, 'leaders');
+      setGroupUsers(ctx.app.store, ctx.actor, pathId(ctx), members, leaders);
+      return ok(undefined, { rel: true });
+    },
+  },
+  {
+    method: 'GET',
+    path: `${base}/:id/authority/menu`,
+    handler(ctx) {
+      const menus = groupMenus(ctx.app.store, pathId(ctx)).map((m) => ({
+        id: m.id,
+        parentId: m.parentId,
+        code: m.code,
+        title: m.title,
+        text: m.title,
+        icon: m.icon,
+      }));
+      return ok(menus);
+    },
+  },
+  {
+    method: postOrPut,
+    path: `${base}/:id/authority/menu`,
+    permission: 'groupManager:btn_resourceManager',
+    log: log('授权'),
+    handler(ctx) {
+      setGroupMenus(
+        ctx.app.store,
+        ctx.actor,
+        pathId(ctx),
+        idListFrom(param(ctx, 'menuTrees') ?? undefined, 'menuTrees'),
+      );
+      return ok(undefined, { rel: true });
+    },
+  },
+  {
+    method: 'GET',
+    path: `${base}/:id/authority/element`,
+    handler: (ctx) => ok(groupElementIds(ctx.app.store, pathId(ctx))),
+  },
+  {
+    method: postOrPut,
+    path: `${base}/:id/authority/element/add`,
+    permission: 'groupManager:btn_resourceManager',
+    log: log('授权'),
+    handler(ctx) {
+      grantElement(ctx.app.store, ctx.actor, pathId(ctx), elementId(ctx), optionalMenuId(ctx));
+      return ok(undefined, { rel: true });
+    },
+  },
+  {
+    method: postOrPut,
+    path: `${base}/:id/authority/element/remove`,
+    permission: 'groupManager:btn_resourceManager',
+    log: log('授权'),
+    handler(ctx) {
+      revokeElement(ctx.app.store, ctx.actor, pathId(ctx), elementId(ctx), optionalMenuId(ctx));
+      return ok(undefined, { rel: true });
+    },
+  },
+];

@@ -1,0 +1,59 @@
+import { bare, ok, table } from '../../http/reply.js';
+import type { RouteDef } from '../../http/router.js';
+import {
+  allGroupTypes,
+  createGroupType,
+  deleteGroupType,
+  pageGroupTypes,
+  requireGroupType,
+  updateGroupType,
+} from './group-types.js';
+import { asObject } from '../../domain/validate.js';
+import { bodyForPathId, pathId } from '../../http/params.js';
+
+const base = '/api/admin/groupType';
+const log = (opt: string) => ({ menuCode: 'groupTypeManager', opt });
+
+export const groupTypeRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: `${base}/page`,
+    handler(ctx) {
+      const { total, rows } = pageGroupTypes(ctx.app.store, ctx.query);
+      return table(total, rows);
+    },
+  },
+  { method: 'GET', path: `${base}/all`, handler: (ctx) => bare(allGroupTypes(ctx.app.store)) },
+  { method: 'GET', path: `${base}/:id`, handler: (ctx) => ok(requireGroupType(ctx.app.store, pathId(ctx))) },
+  {
+    method: 'POST',
+    path: base,
+    permission: 'groupTypeManager:btn_add',
+    log: log('新增'),
+    handler(ctx) {
+      const id = createGroupType(ctx.app.store, ctx.actor, asObject(ctx.body));
+      return ok(requireGroupType(ctx.app.store, id));
+    },
+  },
+  {
+    method: 'PUT',
+    path: `${base}/:id`,
+    permission: 'groupTypeManager:btn_edit',
+    log: log('编辑'),
+    handler(ctx) {
+      const { id, body } = bodyForPathId(ctx);
+      updateGroupType(ctx.app.store, ctx.actor, id, body);
+      return ok();
+    },
+  },
+  {
+    method: 'DELETE',
+    path: `${base}/:id`,
+    permission: 'groupTypeManager:btn_del',
+    log: log('删除'),
+    handler(ctx) {
+      deleteGroupType(ctx.app.store, pathId(ctx));
+      return ok();
+    },
+  },
+];

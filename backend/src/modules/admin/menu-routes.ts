@@ -1,0 +1,78 @@
+import { bare, ok, table } from '../../http/reply.js';
+import type { RouteDef } from '../../http/router.js';
+import { allMenus, createMenu, deleteMenu, listMenus, menuTree, requireMenu, updateMenu } from './menus.js';
+import { Filters, pageWindow } from '../../domain/paging.js';
+import { asObject } from '../../domain/validate.js';
+import type { MenuRow } from '../../domain/rows.js';
+import { bodyForPathId, pathId } from '../../http/params.js';
+
+const base = '/api/admin/menu';
+const log = (opt: string) => ({ menuCode: 'menuManager', opt });
+
+export const menuRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: `${base}/tree`,
+    handler: (ctx) => bare(menuTree(listMenus(ctx.app.store, ctx.query.get('title')), true)),
+  },
+  { method: 'GET', path: `${base}/all`, handler: (ctx) => bare(allMenus(ctx.app.store)) },
+  { method: 'GET', path: `${base}/list`, handler: (ctx) => bare(listMenus(ctx.app.store, ctx.query.get('title'))) },
+  {
+    method: 'GET',
+    path: `${base}/system`,
+    handler: (ctx) =>
+      bare(ctx.app.store.all<MenuRow>('SELECT * FROM base_menu WHERE parentId = -1 ORDER BY orderNum, id')),
+  },
+  {
+    method: 'GET',
+    path: `${base}/page`,
+    handler(ctx) {
+      const { limit, offset } = pageWindow(ctx.query);
+      const filters = new Filters().like('title', ctx.query.get('title')).like('code', ctx.query.get('code'));
+      const store = ctx.app.store;
+      const total = store.get<{ n: number }>(
+        `SELECT COUNT(*) AS n FROM base_menu ${filters.where}`,
+        ...filters.params,
+      )!.n;
+      const rows = store.all<MenuRow>(
+        `SELECT * FROM base_menu ${filters.where} ORDER BY id LIMIT ? OFFSET ?`,
+        ...filters.params,
+        limit,
+        offset,
+      );
+      return table(total, rows);
+    },
+  },
+  { method: 'GET', path: `${base}/:id`, handler: (ctx) => ok(requireMenu(ctx.app.store, pathId(ctx))) },
+  {
+    method: 'POST',
+    path: base,
+    permission: 'menuManager:btn_add',
+    log: log('新增'),
+    handler(ctx) {
+      const id = createMenu(ctx.app.store, ctx.actor, asObject(ctx.body));
+      return ok(requireMenu(ctx.app.store, id));
+    },
+  },
+  {
+    method: 'PUT',
+    path: `${base}/:id`,
+    permission: 'menuManager:btn_edit',
+    log: log('编辑'),
+    handler(ctx) {
+      const { id, body } = bodyForPathId(ctx);
+      updateMenu(ctx.app.store, ctx.actor, id, body);
+      return ok();
+    },
+  },
+  {
+    method: 'DELETE',
+    path: `${base}/:id`,
+    permission: 'menuManager:btn_del',
+    log: log('删除'),
+    handler(ctx) {
+      deleteMenu(ctx.app.store, ctx.actor, pathId(ctx));
+      return ok();
+    },
+  },
+];

@@ -1,0 +1,313 @@
+import type { Store } from '../../db/database.js';
+import type { SqlValue } from '../../db/database.js';
+import { ApiError, ok, rejected } from '../../http/reply.js';
+import type { RequestContext, RouteDef } from '../../http/router.js';
+import { dayIndexOf, dayLabel, parseSiteTime, siteTime } from '../../sim/calendar.js';
+import { column, textColumn, type Kpi, type View } from '../../kit/chart-answer.js';
+import { qualifiedAreaByProcess } from '../compaction/trends.js';
+import type { ResourceDef } from '../../kit/resource.js';
+import { presentOf, round } from '../../kit/stats-range.js';
+
+/*
+ * Construction progress (施工进度, DOMAIN.md §3.2 row 127): items of planned work (a section, optionally a
+ * layer, a quantity over plan dates). What is done is the simulator's facts from the plan start up to the
+ * site's present, by the item's `fact`, plus a manual adjustment that must carry its reason:
+ *   compactedArea  m²     area of the layer rolled to its target passes (the layer's compaction processes)
+ *   rammedPoints   point  ram points of the section's areas, counted on the day of their first blow
+ *   ddcPiles       pile   DDC piles of the section's areas finished
+ *   plantOutput    t      plant output of the layer's mix type
+ *   none           any    nothing from facts: the adjustment is all that is done
+ * `doneAuto` is recomputed before every read and after every write (a handful of items; the compaction
+ * days are cached by the trends module).
+ */
+
+export const factUnits = {
+  compactedArea: 'm2',
+  rammedPoints: 'point',
+  ddcPiles: 'pile',
+  plantOutput: 't',
+  none: null,
+} as const;
+export type Fact = keyof typeof factUnits;
+const units = ['m', 'm2', 'm3', 'point', 'pile', 't'] as const;
+const MENUS = ['szhsgProgressManager'] as const;
+
+export interface ProgressItem {
+  id: number;
+  name: string;
+  sectionId: number;
+  sectionName: string;
+  layerId: number | null;
+  layerName: string | null;
+  fact: Fact;
+  unit: string;
+  plannedQty: number;
+  planStart: string;
+  planEnd: string;
+  doneAuto: number;
+  doneManual: number;
+  done: number;
+  pct: number;
+}
+
+const VIEW = `SELECT p.id, p.name, p.sectionId, s.name AS sectionName, p.layerId, l.name AS layerName, p.fact, p.unit, p.plannedQty,
+    p.planStart, p.planEnd, p.doneAuto, p.doneManual, p.adjustReason, ROUND(p.doneAuto + p.doneManual, 2) AS done,
+    ROUND(100.0 * (p.doneAuto + p.doneManual) / p.plannedQty, 1) AS pct, p.remark, p.updTime
+  FROM szhsg_progress p JOIN site_section s ON s.id = p.sectionId LEFT JOIN site_layer l ON l.id = p.layerId`;
+
+export function progressItems(store: Store, sectionIds?: readonly number[]): ProgressItem[] {
+  const rows = store.all<ProgressItem>(`SELECT * FROM (${VIEW}) ORDER BY planStart, id`);
+  return sectionIds && sectionIds.length > 0 ? rows.filter((r) => sectionIds.includes(r.sectionId)) : rows;
+}
+
+type Scope = { fact: string; sectionId: number; layerId: number | null; planStart: string };
+
+/** An item's facts per day (`yyyy-MM-dd` → quantity) from its plan start up to the present. */
+function factsByDay(store: Store, ctx: RequestContext, item: Scope, present: number): Map<string, number> {
+  const now = siteTime(present);
+  const out = new Map<string, number>();
+  const from = item.planStart;
+  const rows = (sql: string, ...params: SqlValue[]) => {
+    for (const r of store.all<{ d: string; n: number }>(sql, ...params))
+      if (r.d >= from) out.set(r.d, (out.get(r.d) ?? 0) + r.n);
+  };
+  switch (item.fact) {
+    case 'rammedPoints':
+      rows(
+        `SELECT d, COUNT(*) n FROM (SELECT h.pointCode, MIN(substr(h.t, 1, 10)) d FROM hj_hit h JOIN ram_area a ON a.code = h.areaCode
+           WHERE a.sectionId = ? AND h.t < ? GROUP BY h.pointCode) GROUP BY d`,
+        item.sectionId,
+        now,
+      );
+      break;
+    case 'ddcPiles':
+      rows(
+        `SELECT substr(p.endAt, 1, 10) d, COUNT(*) n FROM ddc_pile p JOIN ram_area a ON a.id = p.areaId
+           WHERE p.status = 'done' AND a.sectionId = ? AND p.endAt < ? GROUP BY d`,
+        item.sectionId,
+        now,
+      );
+      break;
+    case 'plantOutput': {
+      const layer = store.get<{ mixType: string | null; plantType: string | null }>(
+        'SELECT mixType, plantType FROM site_layer WHERE id = ?',
+        item.layerId,
+      );
+      if (layer?.mixType)
+        rows(
+          `SELECT substr(dischargeTime, 1, 10) d, SUM(batchWeight) / 1000.0 n FROM bhz_batch WHERE mixType = ? AND plantType = ? AND dischargeTime < ? GROUP BY d`,
+          layer.mixType,
+          layer.plantType,
+          now,
+        );
+      break;
+    }
+    case 'compactedArea': {
+      const processes = store
+        .all<{ code: string }>('SELECT code FROM cmp_process WHERE layerId = ?', item.layerId)
+        .map((p) => p.code);
+      const first = parseSiteTime(from);
+      if (processes.length === 0 || first === undefined) break;
+      const days: number[] = [];
+      for (let d = Math.max(dayIndexOf(first), dayIndexOf(present) - 366); d <= dayIndexOf(present - 1); d++)
+        days.push(d);
+      for (const [day, byProcess] of qualifiedAreaByProcess(ctx, days, present)) {
+        const n = processes.reduce((s, code) => s + (byProcess.get(code) ?? 0), 0);
+        if (n > 0) out.set(dayLabel(day), round(n, 1));
+      }
+      break;
+    }
+  }
+  return out;
+}
+
+const sumOf = (m: Map<string, number>) =>
+  round(
+    [...m.values()].reduce((s, n) => s + n, 0),
+    2,
+  );
+
+export function refresh(store: Store, ctx: RequestContext, id?: number): void {
+  const present = presentOf(ctx);
+  const items = store.all<Scope & { id: number; doneAuto: number }>(
+    `SELECT id, fact, sectionId, layerId, planStart, doneAuto FROM szhsg_progress${id ? ' WHERE id = ?' : ''}`,
+    ...(id ? [id] : []),
+  );
+  for (const item of items) {
+    const value = item.fact === 'none' ? 0 : sumOf(factsByDay(store, ctx, item, present));
+    if (value !== item.doneAuto) store.run('UPDATE szhsg_progress SET doneAuto = ? WHERE id = ?', value, item.id);
+  }
+}
+
+/**
+ * Where each store stood after its last refresh before a read: the database's version and the site's present. A read
+ * refreshes only when either has moved since (the simulator wrote facts, an item changed, the clock ran on), so
+ * paging through the registry does not recompute a month of facts under the write lock on every page.
+ */
+const refreshedAt = new WeakMap<Store, string>();
+
+function refreshUnlessUnchanged(store: Store, ctx: RequestContext): void {
+  const stamp = () => `${store.version()}@${presentOf(ctx)}`;
+  if (refreshedAt.get(store) === stamp()) return;
+  store.transaction(() => refresh(store, ctx));
+  refreshedAt.set(store, stamp());
+}
+
+/** The write's refusals, on the row as it will be stored. */
+function check(store: Store, row: Record<string, unknown>): void {
+  if (String(row.planEnd) < String(row.planStart)) throw rejected('计划完成日期不能早于计划开始日期');
+  const fact = row.fact as Fact;
+  const unit = factUnits[fact];
+  if (unit && row.unit !== unit) throw rejected(`完成量来源与单位不符：应为 ${unit}`);
+  const layer =
+    row.layerId == null
+      ? undefined
+      : store.get<{ sectionId: number; mixType: string | null; name: string }>(
+          'SELECT sectionId, mixType, name FROM site_layer WHERE id = ?',
+          row.layerId,
+        );
+  if (layer && layer.sectionId !== Number(row.sectionId)) throw rejected(`结构层「${layer.name}」不属于所选标段`);
+  if (fact === 'compactedArea' && (!layer || !store.get('SELECT 1 FROM cmp_process WHERE layerId = ?', row.layerId)))
+    throw rejected('压实面积来自结构层的碾压工艺：请选择有碾压工艺的结构层');
+  if (fact === 'plantOutput' && !layer?.mixType)
+    throw rejected('拌和产量按结构层的混合料类型统计：请选择有混合料类型的结构层');
+  if (Number(row.doneManual ?? 0) !== 0 && !String(row.adjustReason ?? '').trim())
+    throw rejected('手工调整完成量时必须填写调整原因');
+}
+
+export const progressResources: ResourceDef[] = [
+  {
+    path: '/api/szhsg/progress',
+    table: 'szhsg_progress',
+    view: VIEW,
+    menus: MENUS,
+    screen: 'szhsgProgressManager',
+    noun: '进度项',
+    fields: [
+      { name: 'name', label: '进度项', type: 'text', required: true, max: 64, sortable: true },
+      { name: 'sectionId', label: '标段', type: 'ref', ref: { table: 'site_section' }, required: true, filter: 'eq' },
+      { name: 'sectionName', label: '标段名称', type: 'text', readOnly: true, sortable: true },
+      { name: 'layerId', label: '结构层', type: 'ref', ref: { table: 'site_layer' }, filter: 'eq' },
+      { name: 'layerName', label: '结构层名称', type: 'text', readOnly: true },
+      { name: 'fact', label: '完成量来源', type: 'enum', values: Object.keys(factUnits), required: true, filter: 'eq' },
+      { name: 'unit', label: '单位', type: 'enum', values: units, required: true },
+      { name: 'plannedQty', label: '计划量', type: 'num', required: true, min: 0.01, max: 100_000_000, sortable: true },
+      { name: 'planStart', label: '计划开始', type: 'date', required: true, filter: 'range', sortable: true },
+      { name: 'planEnd', label: '计划完成', type: 'date', required: true, sortable: true },
+      { name: 'doneAuto', label: '自动完成量', type: 'num', readOnly: true, sortable: true },
+      { name: 'doneManual', label: '手工调整量', type: 'num', min: -100_000_000, max: 100_000_000, default: 0 },
+      { name: 'adjustReason', label: '调整原因', type: 'text', max: 200 },
+      { name: 'done', label: '完成量', type: 'num', readOnly: true, sortable: true },
+      { name: 'pct', label: '完成率(%)', type: 'num', readOnly: true, sortable: true },
+      { name: 'remark', label: '备注', type: 'text', max: 200 },
+      { name: 'updTime', label: '更新时间', type: 'time', readOnly: true, sortable: true },
+    ],
+    keyword: ['name', 'sectionName', 'layerName', 'adjustReason'],
+    defaultSort: 'planStart ASC, id ASC',
+    writes: { create: true, update: true, delete: true },
+    guard: {
+      create: (store, row) => check(store, row),
+      update: (store, _id, row, before) => check(store, { ...before, ...row }),
+    },
+    effects: {
+      create: (store, _row, ctx, id) => refresh(store, ctx, id),
+      update: (store, id, _row, _before, ctx) => refresh(store, ctx, id),
+    },
+    beforeRead: refreshUnlessUnchanged,
+  },
+];
+
+const badQuery = (message: string) => new ApiError(400, message, 400);
+const MAX_CURVE_DAYS = 366;
+
+function dayParam(query: URLSearchParams, name: 'start' | 'end'): number | undefined {
+  const raw = query.get(name)?.trim();
+  if (!raw) return undefined;
+  const ms = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? parseSiteTime(raw) : undefined;
+  if (ms === undefined) throw badQuery(`参数 ${name} 必须是 yyyy-MM-dd 格式的日期: ${raw}`);
+  return dayIndexOf(ms);
+}
+
+/**
+ * The S-curve: per day, the planned and the actual cumulative share of the whole plan. Each item weighs
+ * equally (their units differ); its plan spreads evenly over its plan days, its actual is its facts up to
+ * the day plus its manual adjustment (counted from its plan start), capped at 100 %. Actual stops at the
+ * present. By default the range spans the items' plan dates and the present.
+ */
+export function progressCurve(store: Store, ctx: RequestContext) {
+  store.transaction(() => refresh(store, ctx));
+  const present = presentOf(ctx);
+  const today = dayIndexOf(present);
+  const items = store.all<
+    Scope & { id: number; name: string; plannedQty: number; planEnd: string; doneManual: number }
+  >(
+    'SELECT id, name, fact, sectionId, layerId, plannedQty, planStart, planEnd, doneManual FROM szhsg_progress ORDER BY planStart, id',
+  );
+  const dayOf = (label: string) => dayIndexOf(parseSiteTime(label)!);
+  let first = dayParam(ctx.query, 'start');
+  let last = dayParam(ctx.query, 'end');
+  if (first === undefined) first = items.length > 0 ? Math.min(...items.map((i) => dayOf(i.planStart))) : today - 6;
+  if (last === undefined) last = items.length > 0 ? Math.max(today, ...items.map((i) => dayOf(i.planEnd))) : today;
+  if (first > last) throw badQuery('参数 start 不能晚于 end');
+  if (last - first + 1 > MAX_CURVE_DAYS) throw badQuery(`时间范围不能超过 ${MAX_CURVE_DAYS} 天`);
+  const days: number[] = [];
+  for (let d = first; d <= last; d++) days.push(d);
+  const perItem = items.map((item) => {
+    const facts = item.fact === 'none' ? new Map<string, number>() : factsByDay(store, ctx, item, present);
+    const start = dayOf(item.planStart);
+    const span = dayOf(item.planEnd) - start + 1;
+    return {
+      planned: (d: number) => Math.min(1, Math.max(0, (d - start + 1) / span)),
+      actual: (d: number) => {
+        if (d < start) return 0;
+        const label = dayLabel(d);
+        let sum = item.doneManual;
+        for (const [day, n] of facts) if (day <= label) sum += n;
+        return Math.min(1, Math.max(0, sum / item.plannedQty));
+      },
+    };
+  });
+  const share = (pick: (i: (typeof perItem)[number]) => number) =>
+    items.length === 0 ? null : round((100 * perItem.reduce((s, i) => s + pick(i), 0)) / items.length, 1);
+  const labels = days.map(dayLabel);
+  const planned = days.map((d) => share((i) => i.planned(d)));
+  const actual = days.map((d) => (d > today ? null : share((i) => i.actual(d))));
+  const empty = items.length === 0;
+  const at = Math.min(Math.max(today, first), last) - first;
+  const curve: View = {
+    chart: {
+      type: 'line',
+      x: labels,
+      y: '@cumulativePct',
+      unit: '%',
+      series: [
+        { key: 'planned', name: '@plannedCumulative', data: planned },
+        { key: 'actual', name: '@actualCumulative', data: actual },
+      ],
+    },
+    table: {
+      columns: [
+        textColumn('day'),
+        column('planned', '@plannedCumulative', '%'),
+        column('actual', '@actualCumulative', '%'),
+      ],
+      rows: labels.map((day, i) => ({ day, planned: planned[i]!, actual: actual[i]! })),
+    },
+    empty,
+  };
+  const kpis: Kpi[] = [
+    { key: 'items', name: '@progressItems', value: items.length },
+    { key: 'planned', name: '@plannedCumulative', value: empty ? null : planned[at]!, unit: '%' },
+    { key: 'actual', name: '@actualCumulative', value: empty ? null : actual[at]!, unit: '%' },
+  ];
+  return { start: dayLabel(first), end: dayLabel(last), kpis, views: { curve } };
+}
+
+export const progressRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/api/szhsg/progress/curve',
+    menus: MENUS,
+    handler: (ctx) => ok(progressCurve(ctx.app.store, ctx)),
+  },
+];

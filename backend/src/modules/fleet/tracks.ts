@@ -1,0 +1,653 @@
+import { ApiError, ok, rejected, type Reply } from '../../http/reply.js';
+import type { RequestContext, RouteDef } from '../../http/router.js';
+import { dayIndexOf, dayStartMs, parseSiteTime, siteTime } from '../../sim/calendar.js';
+import { buildDayContext, loadRegistry } from '../../sim/engine.js';
+import type { DayContext } from '../../sim/process.js';
+import { describeTransportDay, type Trip } from '../../sim/processes/transport.js';
+import { Rng } from '../../sim/random.js';
+import { chainageAt, offsetPoint, roadLength } from '../../sim/site/alignment.js';
+import { haulRoads, plants, waterPoints } from '../../sim/site/plants.js';
+import type { Point } from '../../sim/site/project.js';
+import { apronRect, stakeAreas } from '../../sim/site/sections.js';
+import { type Facts, facts } from '../compaction/roller-data.js';
+
+/*
+ * Where the haul trucks and the sprinklers are (DOMAIN.md §3.2 rows 12–13 and 103–104): real-time
+ * location and track playback. The simulator stores no vehicle fixes: a vehicle-day is a list of legs
+ * (stand here from t0 to t1, or drive this polyline from t0 to t1) made from the same pure plans the
+ * simulator writes its facts from — a truck's legs from its planned trips (so a trip's times on the map
+ * are the times of its `ylc_trip` row), a sprinkler's from its own seeded fill–drive–spray cycles inside
+ * its engine hours. Fixes are sampled from the legs every FIX_SEC seconds, never after the present.
+ *
+ * Decimation (a track answers at most MAX_POINTS points): every point where the state changes, or where
+ * the vehicle starts or stops, is kept, with the track's first and last; a standing run keeps only its
+ * two ends (in between the position does not change, so nothing is lost); the moving points left are
+ * thinned to a uniform stride that fits the rest of the budget. A player interpolating linearly between
+ * the kept points therefore never misplaces a stop or a state change.
+ */
+
+export const FIX_SEC = 5;
+export const MAX_POINTS = 2000;
+const DAY_MS = 86_400_000;
+const minute = 60_000;
+
+const YLC_LOCATION = ['ylcRealtimeLocationManager', 'ylcTrackPlaybackManager'];
+const YLC_TRACK = ['ylcTrackPlaybackManager'];
+const SSC_LOCATION = ['sscRealtimeLocationManager', 'sscTrackPlaybackManager'];
+const SSC_TRACK = ['sscTrackPlaybackManager'];
+/** Menus that may read the site plan besides the process monitors. */
+export const vehicleMapMenus = [...YLC_LOCATION, ...SSC_LOCATION];
+
+export const truckStates = ['idle', 'loading', 'inTransit', 'waiting', 'unloading', 'returning'] as const;
+export const sprinklerStates = ['idle', 'filling', 'driving', 'spraying'] as const;
+type TruckState = (typeof truckStates)[number];
+type SprinklerState = (typeof sprinklerStates)[number];
+
+/** One leg of a vehicle-day: standing (one point) or driving along a polyline, in [from, to). */
+export interface Leg {
+  from: number;
+  to: number;
+  state: string;
+  path: Point[];
+  /** Trucks: the trip's number in the day (its `seq`); sprinklers: the cycle. */
+  ref: number | null;
+  /** Sprinklers: tank level (m³) at the leg's start and end. */
+  tank?: [number, number];
+}
+
+// ——— geometry ———
+
+function lengthOf(path: readonly Point[]): number {
+  let total = 0;
+  for (let i = 1; i < path.length; i++)
+    total += Math.hypot(path[i]![0] - path[i - 1]![0], path[i]![1] - path[i - 1]![1]);
+  return total;
+}
+
+/** The point `fraction` (0…1) of the way along a polyline, with the heading there (clockwise from north). */
+function along(path: readonly Point[], fraction: number): { x: number; y: number; heading: number } {
+  if (path.length === 1) return { x: path[0]![0], y: path[0]![1], heading: 0 };
+  let left = Math.max(0, Math.min(1, fraction)) * lengthOf(path);
+  for (let i = 1; i < path.length; i++) {
+    const [ax, ay] = path[i - 1]!;
+    const [bx, by] = path[i]!;
+    const d = Math.hypot(bx - ax, by - ay);
+    if (left <= d || i === path.length - 1) {
+      const f = d === 0 ? 0 : Math.min(1, left / d);
+      return { x: ax + (bx - ax) * f, y: ay + (by - ay) * f, heading: (Math.atan2(bx - ax, by - ay) * 180) / Math.PI };
+    }
+    left -= d;
+  }
+  return { x: path[0]![0], y: path[0]![1], heading: 0 };
+}
+
+/** The part of a leg's path driven between two times inside it. */
+function slice(leg: Leg, from: number, to: number): Point[] {
+  if (leg.path.length === 1) return leg.path;
+  const span = leg.to - leg.from;
+  const a = (from - leg.from) / span;
+  const b = (to - leg.from) / span;
+  const total = lengthOf(leg.path);
+  const out: Point[] = [];
+  const first = along(leg.path, a);
+  out.push([first.x, first.y]);
+  let walked = 0;
+  for (let i = 1; i < leg.path.length; i++) {
+    walked += Math.hypot(leg.path[i]![0] - leg.path[i - 1]![0], leg.path[i]![1] - leg.path[i - 1]![1]);
+    if (walked / total > a && walked / total < b) out.push(leg.path[i]!);
+  }
+  const last = along(leg.path, b);
+  out.push([last.x, last.y]);
+  return out;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const roadAreas = new Map(stakeAreas().map((a) => [a.name, a]));
+
+function alignmentPath(from: number, to: number, offset: number): Point[] {
+  const out: Point[] = [];
+  const step = from <= to ? 100 : -100;
+  for (let c = from; step > 0 ? c < to : c > to; c += step) out.push(offsetPoint(c, offset));
+  out.push(offsetPoint(to, offset));
+  return out;
+}
+
+/** A trip's way from the plant to its destination: the plant's haul road, then the road or the apron. */
+function tripRoute(trip: Trip): Point[] {
+  const road = haulRoads.find((r) => r.plantCodes.includes(trip.plantCode))!;
+  const area = roadAreas.get(trip.destination);
+  const route: Point[] = [...road.polyline];
+  if (!area) return route;
+  const centre = area.polygon.reduce<[number, number]>(
+    (s, p) => [s[0] + p[0] / area.polygon.length, s[1] + p[1] / area.polygon.length],
+    [0, 0],
+  );
+  if (area.sectionCode === 'S2') {
+    const chainage = (area.fromChainage! + area.toChainage!) / 2;
+    const offset = (area.offsetFrom! + area.offsetTo!) / 2;
+    route.push(...alignmentPath(0, chainage, offset).slice(1));
+  } else {
+    // The apron is reached by the concrete plants' haul road, or by the road's far end.
+    if (!trip.plantCode.startsWith('SN')) route.push(...alignmentPath(0, roadLength, 0).slice(1));
+    route.push([centre[0], Math.min(apronRect.y1, Math.max(apronRect.y0, centre[1]))]);
+  }
+  return route;
+}
+
+// ——— the day plans ———
+
+const plans = new Map<string, DayContext>();
+const truckDays = new Map<string, readonly Trip[]>();
+
+function dayContext(f: Facts, day: number): DayContext {
+  const episodes = f.store.get<{ n: number }>(
+    'SELECT COUNT(*) n FROM sim_episode WHERE startMs >= ? AND startMs < ?',
+    dayStartMs(day),
+    dayStartMs(day + 1),
+  )!.n;
+  const key = `${f.seed}:${f.anomalyRate}:${day}:${episodes}`;
+  let found = plans.get(key);
+  if (!found) {
+    found = buildDayContext(f.store, f.seed, f.anomalyRate, loadRegistry(f.store, f.seed), day);
+    if (plans.size >= 6) plans.delete(plans.keys().next().value!);
+    plans.set(key, found);
+  }
+  return found;
+}
+
+function tripsOfDay(f: Facts, day: number): readonly Trip[] {
+  const ctx = dayContext(f, day);
+  const key = `${ctx.seed}:${ctx.day}:${ctx.forced.length}:${ctx.anomalyRate}`;
+  let found = truckDays.get(key);
+  if (!found) {
+    found = describeTransportDay(ctx);
+    if (truckDays.size >= 6) truckDays.delete(truckDays.keys().next().value!);
+    truckDays.set(key, found);
+  }
+  return found;
+}
+
+/** A truck's legs on a day: at its plant from power-on, then each trip's six legs, at the plant again until power-off. */
+export function truckLegs(f: Facts, day: number, code: string): Leg[] {
+  const ctx = dayContext(f, day);
+  const power = ctx.schedule.device(code).power;
+  if (!power) return [];
+  const trips = tripsOfDay(f, day).filter((t) => t.vehicleCode === code);
+  const spec = ctx.registry.specs.find((s) => s.code === code);
+  const home = (() => {
+    const plantCode = trips[0]?.plantCode ?? (spec?.params.vehicleType === 'mixer' ? 'SN-01' : 'LQ-01');
+    const p = plants.find((x) => x.code === plantCode)!;
+    return [p.x, p.y] as Point;
+  })();
+  const legs: Leg[] = [];
+  let t = power.start;
+  let at: Point = home;
+  for (const trip of trips) {
+    const route = tripRoute(trip);
+    const plant = route[0]!;
+    const dest = route[route.length - 1]!;
+    if (trip.loadStart > t) legs.push({ from: t, to: trip.loadStart, state: 'idle', path: [plant], ref: null });
+    legs.push({ from: trip.loadStart, to: trip.depart, state: 'loading', path: [plant], ref: trip.seq });
+    legs.push({ from: trip.depart, to: trip.arrive, state: 'inTransit', path: route, ref: trip.seq });
+    legs.push({ from: trip.arrive, to: trip.unloadStart, state: 'waiting', path: [dest], ref: trip.seq });
+    legs.push({ from: trip.unloadStart, to: trip.unloadEnd, state: 'unloading', path: [dest], ref: trip.seq });
+    legs.push({ from: trip.unloadEnd, to: trip.back, state: 'returning', path: [...route].reverse(), ref: trip.seq });
+    t = trip.back;
+    at = plant;
+  }
+  if (power.end > t) legs.push({ from: t, to: power.end, state: 'idle', path: [at], ref: null });
+  return legs.filter((l) => l.to > l.from);
+}
+
+/**
+ * A sprinkler's legs on a day: cycles of filling at its water point, driving to where it sprays, spraying
+ * along the road (S2) or across the apron (S1) until the tank is empty, and driving back; cycles start
+ * only when one fits before the engine stops (lunch, evening), the rest of the powered time it stands.
+ */
+export function sprinklerLegs(f: Facts, day: number, code: string): Leg[] {
+  const ctx = dayContext(f, day);
+  const machine = ctx.schedule.device(code);
+  if (!machine.power) return [];
+  const spec = ctx.registry.specs.find((s) => s.code === code);
+  const tankM3 = Number(spec?.params.tankM3 ?? 15);
+  const onRoad = spec?.sectionCode !== 'S1';
+  const wp = waterPoints[onRoad ? 0 : 1]!;
+  const base: Point = [wp.x, wp.y];
+  const rng = new Rng(ctx.seed, `sprinkler:${code}`, day);
+  const legs: Leg[] = [];
+  let t = machine.power.start;
+  let cycle = 0;
+  const stand = (to: number, state: SprinklerState, tank: number) => {
+    if (to > t)
+      legs.push({ from: t, to, state, path: [base], ref: state === 'idle' ? null : cycle, tank: [tank, tank] });
+    t = Math.max(t, to);
+  };
+  for (const engine of machine.engine) {
+    stand(engine.start, 'idle', 0);
+    for (;;) {
+      const fillMs = Math.round(rng.uniform(8, 12)) * minute;
+      const speed = rng.uniform(6, 10) / 3.6; // m/s while spraying
+      const rate = rng.uniform(0.5, 0.7); // m³/min
+      const sprayMs = Math.round(((tankM3 / rate) * minute) / 1000) * 1000;
+      const sprayM = (speed * sprayMs) / 1000;
+      // Where it starts spraying: a seeded chainage on the road, or a seeded row of the apron.
+      let approach: Point[];
+      let lane: Point[];
+      let side = 0;
+      if (onRoad) {
+        const c0 = Math.round(rng.uniform(0, roadLength - 200) / 10) * 10;
+        side = rng.chance(0.5) ? -5 : 5;
+        const haul = haulRoads.find((r) => r.code === 'H2')!.polyline;
+        approach = [base, ...haul.slice(1), ...alignmentPath(0, c0, side).slice(1)];
+        // Forward to the road's end and back again, as long as the tank lasts.
+        const forward = alignmentPath(c0, roadLength, side);
+        lane = [...forward, ...alignmentPath(roadLength, 0, -side)];
+      } else {
+        const rows = 6;
+        const first = rng.int(0, rows - 1);
+        const haul = haulRoads.find((r) => r.code === 'H3')!.polyline;
+        approach = [base, ...haul.slice(1)];
+        // A serpentine over the apron, 50 m between passes, from a seeded pass.
+        lane = [haul[haul.length - 1]!];
+        for (let i = 0; i < rows * 2; i++) {
+          const y = apronRect.y1 - 25 - ((first + i) % rows) * 50;
+          const [xa, xb] =
+            i % 2 === 0 ? [apronRect.x0 + 10, apronRect.x1 - 10] : [apronRect.x1 - 10, apronRect.x0 + 10];
+          lane.push([xa, y], [xb, y]);
+        }
+      }
+      const sprayPath = slice(
+        { from: 0, to: 1, state: '', path: lane, ref: null },
+        0,
+        Math.min(1, sprayM / lengthOf(lane)),
+      );
+      const driveSpeed = rng.uniform(25, 35) / 3.6;
+      const outMs = Math.round(((lengthOf(approach) / driveSpeed) * 1000) / 1000) * 1000;
+      const end = sprayPath[sprayPath.length - 1]!;
+      // Back along the road to its start and the haul road to the water point, or off the apron the way it came.
+      const back: Point[] = onRoad
+        ? [
+            ...alignmentPath(chainageAt(end[0], end[1]).chainage, 0, side),
+            ...[...haulRoads.find((r) => r.code === 'H2')!.polyline.slice(1)].reverse().slice(1),
+            base,
+          ]
+        : [end, [apronRect.x0 + 10, apronRect.y1], ...[...approach].reverse()];
+      const backMs = Math.round(lengthOf(back) / driveSpeed) * 1000;
+      if (t + fillMs + outMs + sprayMs + backMs > engine.end) break;
+      cycle++;
+      legs.push({ from: t, to: t + fillMs, state: 'filling', path: [base], ref: cycle, tank: [0, tankM3] });
+      t += fillMs;
+      legs.push({ from: t, to: t + outMs, state: 'driving', path: approach, ref: cycle, tank: [tankM3, tankM3] });
+      t += outMs;
+      legs.push({ from: t, to: t + sprayMs, state: 'spraying', path: sprayPath, ref: cycle, tank: [tankM3, 0] });
+      t += sprayMs;
+      legs.push({ from: t, to: t + backMs, state: 'driving', path: back, ref: cycle, tank: [0, 0] });
+      t += backMs;
+      stand(t + Math.round(rng.uniform(2, 10)) * minute, 'idle', 0);
+    }
+    stand(engine.end, 'idle', 0);
+  }
+  stand(machine.power.end, 'idle', 0);
+  return legs.filter((l) => l.to > l.from);
+}
+
+/** Where a vehicle is at `t` on its legs (null outside them: powered off). */
+export function positionAt(legs: readonly Leg[], t: number) {
+  const leg = legs.find((l) => l.from <= t && t < l.to);
+  if (!leg) return null;
+  const fraction = (t - leg.from) / (leg.to - leg.from);
+  const p = along(leg.path, fraction);
+  const moving = leg.path.length > 1;
+  const speed = moving ? (lengthOf(leg.path) / ((leg.to - leg.from) / 1000)) * 3.6 : 0;
+  const tank = leg.tank ? leg.tank[0] + (leg.tank[1] - leg.tank[0]) * fraction : null;
+  return { leg, x: p.x, y: p.y, heading: moving ? p.heading : 0, speed, tank };
+}
+
+// ——— tracks ———
+
+export interface TrackPoint {
+  t: number;
+  x: number;
+  y: number;
+  speed: number;
+  state: number;
+  tank: number | null;
+}
+
+/** Fixes every FIX_SEC from the legs within [from, to). */
+export function sampleTrack(legs: readonly Leg[], states: readonly string[], from: number, to: number): TrackPoint[] {
+  const out: TrackPoint[] = [];
+  const first = Math.ceil(from / (FIX_SEC * 1000)) * FIX_SEC * 1000;
+  let i = 0;
+  for (let t = first; t < to; t += FIX_SEC * 1000) {
+    while (i < legs.length && legs[i]!.to <= t) i++;
+    const leg = legs[i];
+    if (!leg || leg.from > t) continue;
+    const p = positionAt([leg], t)!;
+    out.push({
+      t,
+      x: round1(p.x),
+      y: round1(p.y),
+      speed: round1(p.speed),
+      state: states.indexOf(leg.state),
+      tank: p.tank === null ? null : round1(p.tank),
+    });
+  }
+  return out;
+}
+
+/** At most `max` points: every state change, start and stop kept; standing runs to their ends; the moving rest on a stride (see the module's note). */
+export function decimate(points: readonly TrackPoint[], max = MAX_POINTS): TrackPoint[] {
+  const n = points.length;
+  if (n <= max) return [...points];
+  const moving = (i: number) => points[i]!.speed > 0;
+  const keep = new Uint8Array(n);
+  const rest: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const prev = points[i - 1];
+    const next = points[i + 1];
+    const p = points[i]!;
+    // A gap in the fixes (powered off) is a boundary too.
+    const gap = (a: TrackPoint | undefined, b: TrackPoint | undefined) => !a || !b || b.t - a.t > FIX_SEC * 1000;
+    const boundary =
+      gap(prev, p) ||
+      gap(p, next) ||
+      prev!.state !== p.state ||
+      next!.state !== p.state ||
+      moving(i - 1) !== moving(i) ||
+      moving(i + 1) !== moving(i);
+    if (boundary) keep[i] = 1;
+    else if (moving(i)) rest.push(i);
+  }
+  const kept = keep.reduce((s, k) => s + k, 0);
+  const budget = max - kept;
+  if (budget < 0) {
+    // More changes than the budget: keep them on a stride too (never happens with a day's legs).
+    const marked = [...keep.keys()].filter((i) => keep[i]);
+    const stride = Math.ceil(marked.length / max);
+    return marked.filter((_, k) => k % stride === 0).map((i) => points[i]!);
+  }
+  if (rest.length > 0 && budget > 0) {
+    const stride = Math.ceil(rest.length / budget);
+    for (let k = 0; k < rest.length; k += stride) keep[rest[k]!] = 1;
+  }
+  return points.filter((_, i) => keep[i]);
+}
+
+export interface TrackSegment {
+  start: string;
+  end: string;
+  durationSec: number;
+  distanceM: number;
+  state: string;
+  ref: number | null;
+  /** Where the segment starts and ends (a stop's place). */
+  from: Point;
+  to: Point;
+}
+
+/** The legs clipped to [from, to), merged where the state and the reference carry on. */
+function segmentsOf(legs: readonly Leg[], from: number, to: number): TrackSegment[] {
+  const out: TrackSegment[] = [];
+  for (const leg of legs) {
+    const a = Math.max(from, leg.from);
+    const b = Math.min(to, leg.to);
+    if (b <= a) continue;
+    const path = slice(leg, a, b);
+    const distance = leg.path.length > 1 ? lengthOf(path) : 0;
+    const start: Point = [round1(path[0]![0]), round1(path[0]![1])];
+    const end: Point = [round1(path[path.length - 1]![0]), round1(path[path.length - 1]![1])];
+    const last = out[out.length - 1];
+    if (last && last.state === leg.state && last.ref === leg.ref && last.end === siteTime(a)) {
+      last.end = siteTime(b);
+      last.durationSec += (b - a) / 1000;
+      last.distanceM = Math.round(last.distanceM + distance);
+      last.to = end;
+    } else
+      out.push({
+        start: siteTime(a),
+        end: siteTime(b),
+        durationSec: (b - a) / 1000,
+        distanceM: Math.round(distance),
+        state: leg.state,
+        ref: leg.ref,
+        from: start,
+        to: end,
+      });
+  }
+  return out;
+}
+
+// ——— requests ———
+
+type Kind = 'truck' | 'sprinkler';
+
+interface Vehicle {
+  id: number;
+  code: string;
+  name: string;
+  plate: string | null;
+  driver: string | null;
+  tankM3: number | null;
+}
+
+function vehiclesOf(f: Facts, kind: Kind): Vehicle[] {
+  return f.store.all<Vehicle>(
+    `SELECT d.id, d.code, d.name, COALESCE(v.plate, d.plate) AS plate, v.driver, v.capacityM3 AS tankM3
+     FROM site_device d LEFT JOIN veh_vehicle v ON v.deviceId = d.id WHERE d.kind = ? ORDER BY d.code`,
+    kind,
+  );
+}
+
+function legsOf(f: Facts, kind: Kind, code: string, from: number, to: number): Leg[] {
+  const out: Leg[] = [];
+  for (let day = dayIndexOf(from); day <= dayIndexOf(to - 1); day++)
+    out.push(...(kind === 'truck' ? truckLegs(f, day, code) : sprinklerLegs(f, day, code)));
+  return out;
+}
+
+function timeParam(query: URLSearchParams, name: 'start' | 'end'): number {
+  const raw = query.get(name)?.trim();
+  if (!raw) throw rejected(`参数 ${name} 不能为空`);
+  if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(raw)) throw rejected(`参数 ${name} 必须是 yyyy-MM-dd HH:mm:ss`);
+  const ms = parseSiteTime(raw);
+  if (ms === undefined) throw rejected(`参数 ${name} 不是有效的时间: ${raw}`);
+  return ms;
+}
+
+function vehicleParam(f: Facts, kind: Kind, query: URLSearchParams): Vehicle {
+  const raw = query.get('vehicleId')?.trim() ?? '';
+  if (!/^\d{1,9}$/.test(raw)) throw rejected('参数 vehicleId 必须是车辆的设备 id');
+  const found = vehiclesOf(f, kind).find((v) => v.id === Number(raw));
+  if (!found) throw rejected(`没有这辆${kind === 'truck' ? '运输车' : '洒水车'}: ${raw}`);
+  return found;
+}
+
+/** How far back a track with no fixes looks for the vehicle's last powered period. */
+const LOOK_BACK_DAYS = 31;
+
+/**
+ * The vehicle's latest powered period that began before the present: what a track with no fixes offers instead
+ * (at night or before the shift, today's range up to now holds nothing).
+ */
+function lastActive(f: Facts, kind: Kind, code: string): { start: string; end: string } | null {
+  const today = dayIndexOf(f.cursor);
+  for (let day = today; day > today - LOOK_BACK_DAYS; day--) {
+    const legs = (kind === 'truck' ? truckLegs(f, day, code) : sprinklerLegs(f, day, code)).filter(
+      (l) => l.from < f.cursor,
+    );
+    if (legs.length > 0)
+      return { start: siteTime(legs[0]!.from), end: siteTime(Math.min(legs[legs.length - 1]!.to, f.cursor)) };
+  }
+  return null;
+}
+
+function track(ctx: RequestContext, kind: Kind): Reply {
+  const f = facts(ctx);
+  const vehicle = vehicleParam(f, kind, ctx.query);
+  const from = timeParam(ctx.query, 'start');
+  const end = timeParam(ctx.query, 'end');
+  if (end <= from) throw rejected('结束时间必须晚于开始时间');
+  if (end - from > DAY_MS) throw rejected('时间范围不能超过 24 小时');
+  // Nothing exists after the present.
+  const to = Math.min(end, f.cursor);
+  const states = kind === 'truck' ? truckStates : sprinklerStates;
+  const legs = to > from ? legsOf(f, kind, vehicle.code, from, to) : [];
+  const raw = to > from ? sampleTrack(legs, states, from, to) : [];
+  const points = decimate(raw);
+  const segments = to > from ? segmentsOf(legs, from, to) : [];
+  const trips = kind === 'truck' ? tripNumbers(f, vehicle.id, from, to) : {};
+  return ok({
+    vehicleId: vehicle.id,
+    code: vehicle.code,
+    plate: vehicle.plate,
+    start: siteTime(from),
+    end: siteTime(end),
+    until: siteTime(Math.max(from, to)),
+    states,
+    fixSec: FIX_SEC,
+    rawPoints: raw.length,
+    maxPoints: MAX_POINTS,
+    // [seconds after start, x, y, km/h, state index, tank m³ (sprinklers)]
+    points: points.map((p) =>
+      kind === 'truck'
+        ? [(p.t - from) / 1000, p.x, p.y, p.speed, p.state]
+        : [(p.t - from) / 1000, p.x, p.y, p.speed, p.state, p.tank],
+    ),
+    segments: segments.map((s) => ({
+      ...s,
+      tripNo: s.ref !== null && kind === 'truck' ? (trips[s.start.slice(0, 10)]?.[s.ref] ?? null) : null,
+    })),
+    ...(raw.length === 0 ? { lastActive: lastActive(f, kind, vehicle.code) } : {}),
+  });
+}
+
+/** Trip numbers by day and seq, from the stored trips (the legs know the seq only). */
+function tripNumbers(f: Facts, vehicleId: number, from: number, to: number): Record<string, Record<number, string>> {
+  const rows = f.store.all<{ tripNo: string; loadStart: string }>(
+    'SELECT tripNo, loadStart FROM ylc_trip WHERE vehicleId = ? AND loadStart >= ? AND loadStart < ?',
+    vehicleId,
+    siteTime(dayStartMs(dayIndexOf(from))),
+    siteTime(to),
+  );
+  const out: Record<string, Record<number, string>> = {};
+  for (const r of rows) (out[r.loadStart.slice(0, 10)] ??= {})[Number(r.tripNo.slice(-4))] = r.tripNo;
+  return out;
+}
+
+interface TripRow {
+  tripNo: string;
+  plantCode: string;
+  destination: string;
+  mixType: string;
+  loadT: number;
+  loadStart: string;
+  depart: string | null;
+  arrive: string | null;
+  distanceKm: number;
+  tempDepart: number | null;
+  tempArrive: number | null;
+  state: string;
+}
+
+function truckLocation(ctx: RequestContext): Reply {
+  const f = facts(ctx);
+  const now = f.cursor;
+  const day = dayIndexOf(now);
+  const online = new Map(
+    f.store
+      .all<{ deviceId: number; online: number }>('SELECT deviceId, online FROM dev_state_latest')
+      .map((r) => [r.deviceId, r.online]),
+  );
+  const vehicles = vehiclesOf(f, 'truck').map((v) => {
+    const p = online.get(v.id) === 1 ? positionAt(truckLegs(f, day, v.code), now) : null;
+    const trip =
+      p && p.leg.ref !== null
+        ? (f.store.get<TripRow>(
+            `SELECT t.tripNo, p.code AS plantCode, t.destination, t.mixType, t.loadT, t.loadStart, t.depart, t.arrive, t.distanceKm, t.tempDepart, t.tempArrive, t.state
+             FROM ylc_trip t JOIN site_device p ON p.id = t.plantId WHERE t.vehicleId = ? AND t.loadStart <= ? ORDER BY t.loadStart DESC LIMIT 1`,
+            v.id,
+            siteTime(now),
+          ) ?? null)
+        : null;
+    // The ETA is an estimate: the trip's distance at the truck's speed on this leg (the plan's arrival is not known to the platform).
+    const eta =
+      trip?.depart && p?.leg.state === 'inTransit'
+        ? siteTime(p.leg.from + Math.round((trip.distanceKm / Math.max(p.speed, 1)) * 3600) * 1000)
+        : null;
+    return {
+      id: v.id,
+      code: v.code,
+      name: v.name,
+      plate: v.plate,
+      driver: v.driver,
+      state: p ? (p.leg.state as TruckState) : 'offline',
+      x: p ? round1(p.x) : null,
+      y: p ? round1(p.y) : null,
+      heading: p ? Math.round(p.heading) : null,
+      speed: p ? round1(p.speed) : 0,
+      trip: trip
+        ? { ...trip, eta, elapsedMin: Math.round((now - (parseSiteTime(trip.loadStart) ?? now)) / minute) }
+        : null,
+    };
+  });
+  return ok({ simTime: siteTime(now), states: [...truckStates, 'offline'], vehicles });
+}
+
+function sprinklerLocation(ctx: RequestContext): Reply {
+  const f = facts(ctx);
+  const now = f.cursor;
+  const day = dayIndexOf(now);
+  const online = new Map(
+    f.store
+      .all<{ deviceId: number; online: number }>('SELECT deviceId, online FROM dev_state_latest')
+      .map((r) => [r.deviceId, r.online]),
+  );
+  const vehicles = vehiclesOf(f, 'sprinkler').map((v) => {
+    const legs = sprinklerLegs(f, day, v.code);
+    const p = online.get(v.id) === 1 ? positionAt(legs, now) : null;
+    // Today's spraying so far, each as its driven polyline.
+    const sprayed = legs
+      .filter((l) => l.state === 'spraying' && l.from < now)
+      .map((l) => ({
+        start: siteTime(l.from),
+        end: siteTime(Math.min(l.to, now)),
+        path: slice(l, l.from, Math.min(l.to, now)).map(([x, y]): Point => [round1(x), round1(y)]),
+      }));
+    const sprayedM = Math.round(sprayed.reduce((s, x) => s + lengthOf(x.path), 0));
+    return {
+      id: v.id,
+      code: v.code,
+      name: v.name,
+      plate: v.plate,
+      driver: v.driver,
+      state: p ? (p.leg.state as SprinklerState) : 'offline',
+      x: p ? round1(p.x) : null,
+      y: p ? round1(p.y) : null,
+      heading: p ? Math.round(p.heading) : null,
+      speed: p ? round1(p.speed) : 0,
+      tankM3: v.tankM3,
+      tank: p?.tank === null || p?.tank === undefined ? null : round1(p.tank),
+      cyclesToday: new Set(legs.filter((l) => l.state === 'filling' && l.from < now).map((l) => l.ref)).size,
+      sprayedM,
+      sprayed,
+    };
+  });
+  return ok({ simTime: siteTime(now), states: [...sprinklerStates, 'offline'], vehicles });
+}
+
+function must(ctx: RequestContext) {
+  if (!ctx.app.sim) throw new ApiError(404, 'Not Found', 404);
+}
+
+export const vehicleTrackRoutes: RouteDef[] = [
+  { method: 'GET', path: '/api/ylc/location', menus: YLC_LOCATION, handler: (ctx) => (must(ctx), truckLocation(ctx)) },
+  { method: 'GET', path: '/api/ylc/track', menus: YLC_TRACK, handler: (ctx) => (must(ctx), track(ctx, 'truck')) },
+  {
+    method: 'GET',
+    path: '/api/ssc/location',
+    menus: SSC_LOCATION,
+    handler: (ctx) => (must(ctx), sprinklerLocation(ctx)),
+  },
+  { method: 'GET', path: '/api/ssc/track', menus: SSC_TRACK, handler: (ctx) => (must(ctx), track(ctx, 'sprinkler')) },
+];

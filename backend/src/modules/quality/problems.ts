@@ -1,0 +1,278 @@
+import type { App } from '../../app.js';
+import type { SqlValue, Store } from '../../db/database.js';
+import { type FlowSubject, flowCommands, flowStates, partySql, timelineResource } from './rules/workflow.js';
+import { siteNow } from '../site/clock.js';
+import type { FieldDef } from '../../kit/fields.js';
+import type { ResourceDef } from '../../kit/resource.js';
+import { queueProblemSms } from './sms.js';
+
+/*
+ * 问题处理记录 of both PDCA groups (DOMAIN.md §4.8, pages 82 and 89): problems raised from alarms by the
+ * promotion rules below or entered by people, with a deadline by level and the closure workflow.
+ */
+
+export type ProblemDomain = 'znys' | 'hj';
+
+/** Hours to close by level (DOMAIN.md §4.8). */
+export const deadlineHours: Record<number, number> = { 1: 72, 2: 48, 3: 24 };
+
+/** The problem group an alarm's domain belongs to: rammers and DDC rigs to `hj`, everything else to `znys`. */
+export function problemDomainOf(alarmDomain: string): ProblemDomain {
+  return alarmDomain === 'hj' || alarmDomain === 'ddc' ? 'hj' : 'znys';
+}
+
+/**
+ * Promotion rules: an alarm becomes a problem from this level up; `deviceOffline` only at level 3 (a
+ * short drop-out is the device registry's business, not a quality problem).
+ */
+export const promotionRules: { minLevel: number; minLevelByType: Record<string, number> } = {
+  minLevel: 2,
+  minLevelByType: { deviceOffline: 3 },
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `yyyy-MM-dd HH:mm:ss` plus hours, as site time (no zone: both ends are GMT+8 text). */
+export function plusHours(t: string, hours: number): string {
+  const d = new Date(`${t.replace(' ', 'T')}Z`);
+  d.setTime(d.getTime() + Math.round(hours * 3_600_000));
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+}
+
+export function deadlineOf(foundAt: string, level: number): string {
+  return plusHours(foundAt, deadlineHours[level] ?? 72);
+}
+
+function problemNo(id: number, t: string): string {
+  return `WT-${t.slice(0, 10).replaceAll('-', '')}-${String(id).padStart(5, '0')}`;
+}
+
+function projectOf(store: Store): number {
+  return store.get<{ id: number }>('SELECT id FROM site_project ORDER BY id LIMIT 1')?.id ?? 0;
+}
+
+/**
+ * Raises the problems of the alarms the rules select that have none yet, in the caller's transaction.
+ * Alarms people raise are promoted in their own write; the simulator's (written on its thread) when the
+ * problem pages next read. Answers how many problems were raised.
+ */
+export function promoteAlarms(store: Store): number {
+  const byType = Object.entries(promotionRules.minLevelByType);
+  const typeRule = byType.length
+    ? `CASE a.type ${byType.map(([type, level]) => `WHEN '${type}' THEN ${level}`).join(' ')} ELSE ${promotionRules.minLevel} END`
+    : String(promotionRules.minLevel);
+  const alarms = store.all<{
+    id: number;
+    alarmNo: string;
+    domain: string;
+    type: string;
+    level: number;
+    objectType: string | null;
+    objectId: number | null;
+    t: string;
+    message: string | null;
+    deviceCode: string | null;
+  }>(
+    `SELECT a.id, a.alarmNo, a.domain, a.type, a.level, a.objectType, a.objectId, a.t, a.message, d.code AS deviceCode
+       FROM pdca_alarm a LEFT JOIN site_device d ON d.id = a.deviceId
+      WHERE a.problemId IS NULL AND a.level >= ${typeRule} ORDER BY a.t, a.id LIMIT 5000`,
+  );
+  if (alarms.length === 0) return 0;
+  const projectId = projectOf(store);
+  for (const alarm of alarms) {
+    const id = store.insert('pdca_problem', {
+      projectId,
+      problemNo: 'pending',
+      domain: problemDomainOf(alarm.domain),
+      source: 'alarm',
+      alarmId: alarm.id,
+      alarmDomain: alarm.domain,
+      type: alarm.type,
+      level: alarm.level,
+      objectType: alarm.objectType,
+      objectId: alarm.objectId,
+      objectName:
+        alarm.deviceCode ??
+        (alarm.objectType && alarm.objectId !== null ? `${alarm.objectType}#${alarm.objectId}` : null),
+      location: null,
+      description: alarm.message,
+      foundAt: alarm.t,
+      deadline: deadlineOf(alarm.t, alarm.level),
+      state: flowStates.open,
+      crtTime: alarm.t,
+      crtUser: '0',
+      crtName: 'system',
+      crtHost: '127.0.0.1',
+    });
+    store.run('UPDATE pdca_problem SET problemNo = ? WHERE id = ?', problemNo(id, alarm.t), id);
+    store.run('UPDATE pdca_alarm SET problemId = ? WHERE id = ?', id, alarm.id);
+    notify(store, id);
+  }
+  return alarms.length;
+}
+
+/** Queues the warning SMS of a problem just raised (pdca/sms.ts), in its transaction. */
+function notify(store: Store, id: number): void {
+  const p = store.get<{
+    projectId: number;
+    problemNo: string;
+    domain: string;
+    level: number;
+    objectName: string | null;
+    description: string | null;
+    foundAt: string;
+    deadline: string;
+  }>(
+    'SELECT projectId, problemNo, domain, level, objectName, description, foundAt, deadline FROM pdca_problem WHERE id = ?',
+    id,
+  )!;
+  queueProblemSms(store, p.projectId, { id, ...p });
+}
+
+const problemFlow: FlowSubject = {
+  subject: 'problem',
+  table: 'pdca_problem',
+  stateColumn: 'state',
+  apply(move, to, input, t) {
+    const out: Record<string, SqlValue> = {};
+    if (move === 'handle')
+      Object.assign(out, {
+        reason: input.reason ?? null,
+        measures: input.measures ?? null,
+        attachments: input.attachments?.join(', ') ?? null,
+      });
+    if (input.opinion) out.lastOpinion = input.opinion;
+    if (to === flowStates.closed) out.closedAt = t;
+    return out;
+  },
+};
+
+/** Pages by domain, and the path segment of their resources. */
+const pages: Record<ProblemDomain, { screen: string; path: string }> = {
+  znys: { screen: 'pdcaProblemRecordManager', path: '/api/pdca/problem' },
+  hj: { screen: 'hjPdcaProblemRecordManager', path: '/api/pdca/hjProblem' },
+};
+
+/** Alarm types a person may report by hand, by group (the simulator's and a free `other`). */
+export const manualTypes: Record<ProblemDomain, readonly string[]> = {
+  znys: [
+    'materialOver',
+    'ratioOver',
+    'tempOver',
+    'mixTime',
+    'overSpeed',
+    'lowTemp',
+    'underPasses',
+    'tripOvertime',
+    'deviceOffline',
+    'labFail',
+    'other',
+  ],
+  hj: ['lowDrop', 'shortHits', 'ddcShallow', 'ddcShortRams', 'deviceOffline', 'other'],
+};
+
+// `site_now()` is the simulated present (registered on the connection by `registerSiteNow`).
+const problemView = `SELECT p.id, p.problemNo, p.domain, p.source, p.alarmId, a.alarmNo, p.alarmDomain, p.type, p.level, p.objectType, p.objectId, p.objectName,
+    p.location, p.description, p.foundAt, p.deadline, p.state, ${partySql('p.state')} AS party, p.closedAt,
+    CASE WHEN p.state != 20 AND p.deadline < site_now() THEN 1 WHEN p.state = 20 AND p.closedAt > p.deadline THEN 1 ELSE 0 END AS overdue,
+    p.reason, p.measures, p.attachments, p.lastOpinion, p.crtName
+  FROM pdca_problem p LEFT JOIN pdca_alarm a ON a.id = p.alarmId`;
+
+function problemFields(domain: ProblemDomain): FieldDef[] {
+  return [
+    { name: 'problemNo', label: '问题编号', type: 'text', readOnly: true, filter: 'like', sortable: true },
+    { name: 'source', label: '来源', type: 'text', readOnly: true, filter: 'eq' },
+    { name: 'alarmNo', label: '报警编号', type: 'text', readOnly: true },
+    { name: 'alarmDomain', label: '业务', type: 'text', readOnly: true },
+    {
+      name: 'type',
+      label: '问题类型',
+      type: 'enum',
+      values: manualTypes[domain],
+      required: true,
+      createOnly: true,
+      filter: 'eq',
+    },
+    {
+      name: 'level',
+      label: '等级',
+      type: 'int',
+      min: 1,
+      max: 3,
+      required: true,
+      createOnly: true,
+      filter: 'eq',
+      sortable: true,
+    },
+    { name: 'objectName', label: '对象', type: 'text', max: 60, required: true, createOnly: true },
+    { name: 'location', label: '位置', type: 'text', max: 100, createOnly: true },
+    { name: 'description', label: '问题描述', type: 'text', max: 500, required: true, createOnly: true },
+    { name: 'foundAt', label: '发现时间', type: 'time', readOnly: true, filter: 'range', sortable: true },
+    { name: 'deadline', label: '整改期限', type: 'time', readOnly: true, sortable: true },
+    { name: 'state', label: '状态', type: 'int', readOnly: true, filter: 'eq', sortable: true },
+    { name: 'party', label: '责任方', type: 'text', readOnly: true },
+    { name: 'overdue', label: '逾期', type: 'int', readOnly: true, filter: 'eq', sortable: true },
+    { name: 'closedAt', label: '闭合时间', type: 'time', readOnly: true, sortable: true },
+    { name: 'reason', label: '原因', type: 'text', readOnly: true },
+    { name: 'measures', label: '整改措施', type: 'text', readOnly: true },
+    { name: 'attachments', label: '附件', type: 'text', readOnly: true },
+    { name: 'lastOpinion', label: '最近意见', type: 'text', readOnly: true },
+  ];
+}
+
+function problemResource(domain: ProblemDomain): ResourceDef {
+  const { screen, path } = pages[domain];
+  return {
+    path,
+    table: 'pdca_problem',
+    view: problemView,
+    menus: [screen],
+    screen,
+    noun: '问题',
+    fields: problemFields(domain),
+    fixed: { domain: [domain] },
+    keyword: ['problemNo', 'objectName', 'description', 'alarmNo'],
+    defaultSort: 'foundAt DESC, id DESC',
+    writes: { create: true },
+    derive: {
+      create(store, row, ctx) {
+        const t = siteNow(ctx.app);
+        Object.assign(row, {
+          problemNo: 'pending',
+          source: 'manual',
+          foundAt: t,
+          deadline: deadlineOf(t, Number(row.level)),
+          state: flowStates.open,
+        });
+      },
+    },
+    effects: {
+      create(store, _row, _ctx, id) {
+        const t = store.get<{ foundAt: string }>('SELECT foundAt FROM pdca_problem WHERE id = ?', id)!.foundAt;
+        store.run('UPDATE pdca_problem SET problemNo = ? WHERE id = ?', problemNo(id, t), id);
+        notify(store, id);
+      },
+    },
+    commands: flowCommands(problemFlow),
+    beforeRead: (store) => void store.transaction(() => promoteAlarms(store)),
+  };
+}
+
+export const problemResources: ResourceDef[] = (['znys', 'hj'] as const).flatMap((domain) => [
+  problemResource(domain),
+  timelineResource({
+    path: `${pages[domain].path}Action`,
+    subject: 'problem',
+    menus: [pages[domain].screen],
+    screen: pages[domain].screen,
+    join: { table: 'pdca_problem', columns: 's.domain', fixed: { domain: [domain] } },
+  }),
+]);
+
+/** `site_now()` on the HTTP thread's connection: the simulated present, or the wall clock as site time. */
+export function registerSiteNow(store: Store, app: () => App | undefined): void {
+  store.db.function('site_now', { deterministic: false }, () => {
+    const a = app();
+    return a ? siteNow(a) : new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+  });
+}

@@ -1,0 +1,148 @@
+import type { SqlValue } from '../../db/database.js';
+import { rejected } from '../../http/reply.js';
+import type { ResourceDef } from '../../kit/resource.js';
+import { MOBILE } from '../fleet/vehicles.js';
+import { promoteAlarms } from './problems.js';
+import { smsStatuses } from './sms.js';
+
+// Warning SMS groups: who receives an alarm's text message, by problem domain and alarm level. The
+// recipients' numbers are personal data: lists and exports show them masked, and only the edit form
+// of a holder of the edit code reads them in full.
+
+export const smsDomains = ['hj', 'znys'] as const;
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const MAX_RECIPIENTS = 50;
+
+/**
+ * Recipients as "name:phone" pairs separated by commas, semicolons or new lines (full-width marks
+ * too); stored as "name:phone, name:phone". Refuses a bad pair, a number twice, or none at all.
+ */
+export function normalizeRecipients(text: string): string {
+  const pairs = text
+    .split(/[,，;；\n]+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (pairs.length === 0) throw rejected('接收人不能为空');
+  if (pairs.length > MAX_RECIPIENTS) throw rejected(`接收人不能超过 ${MAX_RECIPIENTS} 个`);
+  const phones = new Set<string>();
+  return pairs
+    .map((pair) => {
+      const match = /^(.{1,16}?)\s*[:：]\s*(\S+)$/.exec(pair);
+      if (!match) throw rejected(`接收人格式不正确：「${pair}」，应为 姓名:手机号`);
+      const [, name, phone] = match as unknown as [string, string, string];
+      if (!MOBILE.test(phone)) throw rejected(`接收人 ${name.trim()} 的手机号 ${phone} 不是 11 位手机号码`);
+      if (phones.has(phone)) throw rejected(`手机号 ${phone} 重复`);
+      phones.add(phone);
+      return `${name.trim()}:${phone}`;
+    })
+    .join(', ');
+}
+
+/** 13812341234 → 138****1234. */
+export const maskPhones = (text: string) => text.replace(/(1[3-9]\d)\d{4}(\d{4})/g, '$1****$2');
+
+function checkQuiet(row: Record<string, SqlValue>, before?: Record<string, unknown>): void {
+  const from = row.quietFrom !== undefined ? row.quietFrom : (before?.quietFrom ?? null);
+  const to = row.quietTo !== undefined ? row.quietTo : (before?.quietTo ?? null);
+  if ((from === null) !== (to === null)) throw rejected('免打扰开始和结束时间须同时填写或同时留空');
+  if (from !== null && from === to) throw rejected('免打扰开始和结束时间不能相同');
+}
+
+export const smsGroupResources: ResourceDef[] = [
+  {
+    path: '/api/hj/smsGroup',
+    table: 'pdca_sms_group',
+    view: 'SELECT id, name, domain, level, recipients, quietFrom, quietTo, enabled, updTime FROM pdca_sms_group',
+    menus: ['hjWarningSmsManager'],
+    screen: 'hjWarningSmsManager',
+    noun: '预警短信组',
+    fields: [
+      {
+        name: 'name',
+        label: '组名',
+        type: 'text',
+        required: true,
+        max: 64,
+        unique: true,
+        filter: 'like',
+        sortable: true,
+      },
+      {
+        name: 'domain',
+        label: '业务域',
+        type: 'enum',
+        values: smsDomains,
+        default: 'hj',
+        filter: 'eq',
+        sortable: true,
+      },
+      { name: 'level', label: '预警等级', type: 'int', required: true, min: 1, max: 3, filter: 'eq', sortable: true },
+      { name: 'recipients', label: '接收人', type: 'text', required: true, max: 2000, normalize: normalizeRecipients },
+      {
+        name: 'quietFrom',
+        label: '免打扰开始',
+        type: 'text',
+        pattern: HHMM,
+        patternMessage: '免打扰开始时间必须是 HH:mm',
+      },
+      {
+        name: 'quietTo',
+        label: '免打扰结束',
+        type: 'text',
+        pattern: HHMM,
+        patternMessage: '免打扰结束时间必须是 HH:mm',
+      },
+      { name: 'enabled', label: '启用', type: 'int', min: 0, max: 1, default: 1, filter: 'eq', sortable: true },
+      { name: 'updTime', label: '更新时间', type: 'time', readOnly: true, sortable: true },
+    ],
+    keyword: ['name'],
+    defaultSort: 'domain ASC, level ASC, name ASC',
+    writes: { create: true, update: true, delete: true },
+    guard: {
+      create: (_store, row) => checkQuiet(row),
+      update: (_store, _id, row, before) => checkQuiet(row, before),
+    },
+    mask: {
+      element: 'btn_edit',
+      row: (row) => (typeof row.recipients === 'string' ? { ...row, recipients: maskPhones(row.recipients) } : row),
+    },
+  },
+];
+
+/** 短信发送记录 of both PDCA groups (pages 87 and 94): read only, numbers always masked (the groups hold them). */
+const smsRecordPages = {
+  znys: { screen: 'pdcaSmsRecordManager', path: '/api/pdca/smsRecord' },
+  hj: { screen: 'hjPdcaSmsRecordManager', path: '/api/pdca/hjSmsRecord' },
+} as const;
+
+export const smsRecordResources: ResourceDef[] = (['znys', 'hj'] as const).map((domain) => ({
+  path: smsRecordPages[domain].path,
+  table: 'pdca_sms_record',
+  view: 'SELECT id, domain, t, name, phone, level, problemId, problemNo, groupName, content, status, reason, sentAt FROM pdca_sms_record',
+  menus: [smsRecordPages[domain].screen],
+  screen: smsRecordPages[domain].screen,
+  noun: '短信发送记录',
+  fixed: { domain: [domain] },
+  fields: [
+    { name: 't', label: '时间', type: 'time', readOnly: true, filter: 'range', sortable: true },
+    { name: 'name', label: '姓名', type: 'text', readOnly: true, filter: 'like', sortable: true },
+    { name: 'phone', label: '手机号', type: 'text', readOnly: true },
+    { name: 'level', label: '预警等级', type: 'int', readOnly: true, min: 1, max: 3, filter: 'eq', sortable: true },
+    { name: 'problemId', label: '问题', type: 'int', readOnly: true },
+    { name: 'problemNo', label: '问题编号', type: 'text', readOnly: true, filter: 'like', sortable: true },
+    { name: 'groupName', label: '短信组', type: 'text', readOnly: true },
+    { name: 'content', label: '内容', type: 'text', readOnly: true },
+    { name: 'status', label: '状态', type: 'enum', values: smsStatuses, readOnly: true, filter: 'eq', sortable: true },
+    { name: 'reason', label: '原因', type: 'text', readOnly: true },
+    { name: 'sentAt', label: '发送时间', type: 'time', readOnly: true, sortable: true },
+  ],
+  keyword: ['name', 'problemNo', 'content'],
+  defaultSort: 't DESC, id DESC',
+  // The problem pages raise problems lazily; so does this one, or a problem nobody opened would send nothing.
+  beforeRead: (store) => void store.transaction(() => promoteAlarms(store)),
+  // `btn_phone` is no element of the page: nobody reads a record's number in full (the groups hold it).
+  mask: {
+    element: 'btn_phone',
+    row: (row) => (typeof row.phone === 'string' ? { ...row, phone: maskPhones(row.phone) } : row),
+  },
+}));

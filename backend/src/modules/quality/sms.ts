@@ -1,0 +1,233 @@
+import type { SmsGatewayConfig } from '../../config.js';
+import type { Store } from '../../db/database.js';
+
+/*
+ * Warning SMS (DOMAIN.md §4.8, 预警短信 / 短信发送记录). A raised problem notifies every enabled SMS group
+ * of its domain and level: one record per recipient, written in the problem's transaction. Outside the
+ * group's quiet hours and with a gateway configured the record waits as `pending` and the outbox sends
+ * it once the transaction has committed; otherwise it is `unsent` with the reason at once. The gateway's
+ * answer settles a pending record: 2xx `sent`, anything else `unsent` with the status or the error.
+ *
+ * The one adapter shape (README.md, 短信网关): `POST <SMS_GATEWAY_URL>` with JSON `{phone, content, sign}`,
+ * `Authorization: Bearer <SMS_GATEWAY_TOKEN>` when a token is set; any 2xx is a sent message.
+ */
+
+export type SmsStatus = 'pending' | 'sent' | 'unsent';
+export const smsStatuses: readonly SmsStatus[] = ['pending', 'sent', 'unsent'];
+
+export const unconfiguredReason = '未配置短信网关';
+
+/** The problem a record is about, as `promoteAlarms` or a person's report wrote it. */
+export interface SmsProblem {
+  id: number;
+  problemNo: string;
+  domain: string;
+  level: number;
+  objectName: string | null;
+  description: string | null;
+  /** Site time the problem was found; quiet hours are judged at it. */
+  foundAt: string;
+  deadline: string;
+}
+
+const levelNames: Record<number, string> = { 1: '一级', 2: '二级', 3: '三级' };
+
+/** `HH:mm` of `t` is inside [from, to), the range wrapping midnight when `to` is not after `from`. */
+export function inQuietHours(t: string, from: string | null, to: string | null): boolean {
+  if (!from || !to || from === to) return false;
+  const hhmm = t.slice(11, 16);
+  return from < to ? hhmm >= from && hhmm < to : hhmm >= from || hhmm < to;
+}
+
+export function smsContent(problem: SmsProblem): string {
+  const subject = [problem.objectName, problem.description].filter(Boolean).join('：');
+  return `【${levelNames[problem.level] ?? problem.level}预警】${problem.problemNo} ${subject}，请于 ${problem.deadline} 前整改。`;
+}
+
+/** "name:phone, name:phone" as the groups store it. */
+function recipientsOf(text: string): { name: string; phone: string }[] {
+  return text
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.lastIndexOf(':');
+      return { name: pair.slice(0, at).trim(), phone: pair.slice(at + 1).trim() };
+    });
+}
+
+/**
+ * Writes the records of a problem's notifications, in the caller's transaction, and asks the outbox to
+ * send the pending ones after it. Answers how many records were written.
+ */
+export function queueProblemSms(store: Store, projectId: number, problem: SmsProblem): number {
+  const groups = store.all<{
+    id: number;
+    name: string;
+    recipients: string;
+    quietFrom: string | null;
+    quietTo: string | null;
+  }>(
+    'SELECT id, name, recipients, quietFrom, quietTo FROM pdca_sms_group WHERE domain = ? AND level = ? AND enabled = 1 ORDER BY id',
+    problem.domain,
+    problem.level,
+  );
+  const outbox = outboxes.get(store);
+  const content = smsContent(problem);
+  let written = 0;
+  let pending = 0;
+  for (const group of groups) {
+    const quiet = inQuietHours(problem.foundAt, group.quietFrom, group.quietTo);
+    const reason = quiet
+      ? `免打扰时段（${group.quietFrom}–${group.quietTo}）`
+      : outbox?.gateway
+        ? null
+        : unconfiguredReason;
+    for (const { name, phone } of recipientsOf(group.recipients)) {
+      store.insert('pdca_sms_record', {
+        projectId,
+        domain: problem.domain,
+        groupId: group.id,
+        groupName: group.name,
+        level: problem.level,
+        problemId: problem.id,
+        problemNo: problem.problemNo,
+        name,
+        phone,
+        content,
+        t: problem.foundAt,
+        status: reason ? 'unsent' : 'pending',
+        reason,
+        crtTime: problem.foundAt,
+        crtUser: '0',
+        crtName: 'system',
+        crtHost: '127.0.0.1',
+      });
+      written++;
+      if (!reason) pending++;
+    }
+  }
+  if (pending > 0) outbox?.schedule();
+  return written;
+}
+
+/** What one call to the gateway came to: `null` = sent, else the reason it was not. */
+async function postToGateway(
+  gateway: SmsGatewayConfig,
+  message: { phone: string; content: string },
+): Promise<string | null> {
+  try {
+    const response = await fetch(gateway.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(gateway.token ? { authorization: `Bearer ${gateway.token}` } : {}),
+      },
+      body: JSON.stringify({ phone: message.phone, content: message.content, sign: gateway.sign }),
+      signal: AbortSignal.timeout(gateway.timeoutMs),
+      redirect: 'error',
+    });
+    // Drained so the connection is reused; the gateway's words are kept short in the reason.
+    const text = (await response.text().catch(() => '')).replace(/\s+/g, ' ').trim().slice(0, 120);
+    if (response.ok) return null;
+    return `短信网关返回 HTTP ${response.status}${text ? `：${text}` : ''}`;
+  } catch (error) {
+    const name = error instanceof Error ? error.name : '';
+    if (name === 'TimeoutError' || name === 'AbortError') return `短信网关超时（${gateway.timeoutMs} ms）`;
+    const cause =
+      error instanceof Error && error.cause instanceof Error
+        ? error.cause.message
+        : error instanceof Error
+          ? error.message
+          : String(error);
+    return `短信网关不可达：${cause.slice(0, 120)}`;
+  }
+}
+
+/**
+ * Sends the pending records of one store, one batch at a time, never two runs at once. Records left
+ * pending by a stop are sent by the next run (each start runs once).
+ */
+export class SmsOutbox {
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly store: Store,
+    readonly gateway: SmsGatewayConfig | undefined,
+    private readonly now: () => string,
+    private readonly logError: (message: string, error: unknown) => void,
+  ) {}
+
+  /** A run after the current task (so after the transaction that queued records has committed). */
+  schedule(): void {
+    if (!this.gateway || this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.run());
+  }
+
+  /** Resolves when no run is under way (tests). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  /** Runs `tick` (raising problems, which queues their SMS) every `ms`, unref'd. */
+  every(ms: number, tick: () => void): void {
+    this.timer = setInterval(() => {
+      try {
+        tick();
+      } catch (error) {
+        this.logError('sms tick failed', error);
+      }
+    }, ms);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.idle();
+  }
+
+  private async run(): Promise<void> {
+    const gateway = this.gateway!;
+    try {
+      for (;;) {
+        this.again = false;
+        if (this.stopped) break;
+        const batch = this.store.all<{ id: number; phone: string; content: string }>(
+          "SELECT id, phone, content FROM pdca_sms_record WHERE status = 'pending' ORDER BY id LIMIT 50",
+        );
+        for (const record of batch) {
+          const reason = await postToGateway(gateway, record);
+          if (this.stopped) return;
+          this.store.run(
+            "UPDATE pdca_sms_record SET status = ?, reason = ?, sentAt = ?, updTime = ? WHERE id = ? AND status = 'pending'",
+            reason ? 'unsent' : 'sent',
+            reason,
+            reason ? null : this.now(),
+            this.now(),
+            record.id,
+          );
+        }
+        if (batch.length < 50 && !this.again) break;
+      }
+    } catch (error) {
+      if (!this.stopped) this.logError('sms outbox failed', error);
+    } finally {
+      this.running = undefined;
+    }
+  }
+}
+
+const outboxes = new WeakMap<Store, SmsOutbox>();
+
+/** The outbox of a store: records queued on it are sent through its gateway. */
+export function attachSmsOutbox(store: Store, outbox: SmsOutbox): void {
+  outboxes.set(store, outbox);
+}
