@@ -9,6 +9,7 @@ import monitoring from '@/modules/monitoring/manifest';
 import plants from '@/modules/plants/manifest';
 import quality from '@/modules/quality/manifest';
 import ramming from '@/modules/ramming/manifest';
+import reports from '@/modules/reports/manifest';
 import site from '@/modules/site/manifest';
 import video from '@/modules/video/manifest';
 
@@ -23,6 +24,7 @@ export const manifests: readonly ModuleManifest[] = [
   ramming,
   site,
   quality,
+  reports,
   bigscreen,
   admin,
   monitoring,

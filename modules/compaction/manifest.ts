@@ -75,13 +75,6 @@ export default defineModule({
       topics: ['znys.stake'],
     },
     {
-      code: 'znysReportManager',
-      group: 'znysManager',
-      order: 7,
-      title: { zh: '报表管理', en: 'Reports' },
-      body: { kind: 'report', def: 'pages/reports#znysReport' },
-    },
-    {
       code: 'znysRollerModelManager',
       group: 'znysDeviceDirManager',
       order: 3,

@@ -211,12 +211,5 @@ export default defineModule({
       title: { zh: '工作量统计', en: 'Work Statistics' },
       body: { kind: 'stats', def: 'pages/statistics#rammingWork' },
     },
-    {
-      code: 'hjRammingReportManager',
-      group: 'hjReportDirManager',
-      order: 1,
-      title: { zh: '夯击明细报表', en: 'Ramming Details' },
-      body: { kind: 'report', def: 'pages/report#hjRammingReport' },
-    },
   ],
 });
