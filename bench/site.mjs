@@ -38,32 +38,16 @@ const cpuWindows = 3;
 const cpuWindowSeconds = opts.quick ? 10 : 30;
 const RUNNING_GOALS = { 1: { cpu: 5 }, 60: { cpu: 50, lag: 5 } };
 
-/** The route tables of the reference backend's server (backend/src/server.ts), from its build. */
-const ROUTE_MODULES = [
-  'routes/user-routes.js',
-  'routes/menu-routes.js',
-  'routes/element-routes.js',
-  'routes/group-routes.js',
-  'routes/group-type-routes.js',
-  'routes/gate-log-routes.js',
-  'routes/site-routes.js',
-  'modules/index.js',
-  'monitor/routes.js',
-];
-
-/** Every paged list endpoint: a GET route ending in `/page` with no path parameter. */
+/** Every paged list endpoint of the reference backend (its route table, from its build): a GET route ending in `/page` with no path parameter. */
 async function listEndpoints() {
-  const paths = new Set();
-  for (const file of ROUTE_MODULES) {
-    const routes = await import(join(import.meta.dirname, '../backend/dist', file));
-    for (const value of Object.values(routes)) {
-      if (!Array.isArray(value)) continue;
-      for (const route of value)
-        if (route?.method === 'GET' && /\/page$/.test(route.path ?? '') && !route.path.includes(':'))
-          paths.add(route.path);
-    }
-  }
-  return [...paths];
+  const { routeTable } = await import(join(import.meta.dirname, '../backend/dist/modules/index.js'));
+  return [
+    ...new Set(
+      routeTable()
+        .filter((route) => route.method === 'GET' && /\/page$/.test(route.path) && !route.path.includes(':'))
+        .map((route) => route.path),
+    ),
+  ];
 }
 
 async function timed(url, headers = {}) {

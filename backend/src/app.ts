@@ -7,6 +7,7 @@ import type { SimHost } from './sim/host.js';
 import type { Metrics } from './modules/monitoring/metrics.js';
 import type { Registry } from './modules/monitoring/registry.js';
 import type { Tracer } from './modules/monitoring/tracer.js';
+import type { LiveHub } from './live/hub.js';
 
 /** Long-lived services shared by every request. */
 export interface App {
@@ -20,4 +21,8 @@ export interface App {
   sim?: SimHost;
   /** Spans, the service registry and this process's request metrics (the monitoring screens). */
   monitor: { tracer: Tracer; registry: Registry; metrics: Metrics };
+  /** The live channel's hub: the event streams and the sources the modules register. */
+  live: LiveHub;
+  /** Where unexpected errors go (stderr unless configured). */
+  logError(message: string, error: unknown): void;
 }

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { defaultThresholds } from '../src/modules/plants/recipes.js';
 import type { SimConfig } from '../src/config.js';
 import { openStore, Store } from '../src/db/database.js';
-import { siteSchemaSql } from '../src/db/site-schema.js';
+import { applySchema } from '../src/modules/index.js';
 import { dayIndexOf, dayStartMs } from '../src/sim/calendar.js';
 import { StoreWriter } from '../src/sim/engine.js';
 import type { FactWriter } from '../src/sim/process.js';
@@ -55,7 +55,7 @@ function plantsDigest(dataDir: string, day?: string): { batches: string; materia
 /** A memory database with the plants and their default thresholds, as the seed writes them. */
 function plantsDb(): Database.Database {
   const db = new Database(':memory:');
-  db.exec(siteSchemaSql);
+  applySchema(db);
   plants.forEach((p, i) => {
     db.prepare('INSERT INTO bhz_plant (id, projectId, code, name, plantType) VALUES (?, 1, ?, ?, ?)').run(
       i + 1,
@@ -284,13 +284,13 @@ describe('mixing-plant batches through the platform', () => {
     try {
       const old = new Database(path.join(dir, 'platform.db'));
       // Today's site tables, but the materials as they were before they carried the plant type.
-      old.exec(siteSchemaSql);
+      applySchema(old);
       old.exec(`DROP TABLE bhz_batch_material;
         CREATE TABLE bhz_batch_material (id INTEGER PRIMARY KEY, projectId INTEGER NOT NULL, batchId INTEGER NOT NULL, seq INTEGER NOT NULL, materialType INTEGER NOT NULL);
         INSERT INTO bhz_batch (id, projectId, guid, plantCode, plantType, dischargeTime, level) VALUES (1, 1, 'a', 'LQ-01', 'lq', '2026-03-13 08:00:00', 0), (2, 1, 'b', 'SN-01', 'sn', '2026-03-13 08:01:00', 0);
         INSERT INTO bhz_batch_material VALUES (10, 1, 1, 1, 1), (11, 1, 2, 1, 1), (12, 1, 2, 2, 3);`);
       old.close();
-      const store = openStore(dir);
+      const store = openStore(dir, applySchema);
       try {
         assert.deepEqual(store.all('SELECT id, plantType FROM bhz_batch_material ORDER BY id'), [
           { id: 10, plantType: 'lq' },

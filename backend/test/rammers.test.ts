@@ -1,3 +1,4 @@
+import { applySchema } from '../src/modules/index.js';
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import type { SimConfig } from '../src/config.js';
@@ -59,7 +60,7 @@ after(() => storeDirs.forEach(removeDir));
 function seededStore(): { store: Store; out: FactWriter; ctx: (d: number) => DayContext } {
   const dir = tempDataDir();
   storeDirs.push(dir);
-  const store = openStore(dir);
+  const store = openStore(dir, applySchema);
   migrateSite(store, 1);
   const registry = loadRegistry(store, 1);
   const out: FactWriter = new StoreWriter(store, 0);

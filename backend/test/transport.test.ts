@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import Database from 'better-sqlite3';
 import { Store } from '../src/db/database.js';
-import { siteSchemaSql } from '../src/db/site-schema.js';
+import { applySchema } from '../src/modules/index.js';
 import { dayIndexOf, dayStartMs } from '../src/sim/calendar.js';
 import { StoreWriter } from '../src/sim/engine.js';
 import type { FactWriter } from '../src/sim/process.js';
@@ -39,7 +39,7 @@ function transportDigest(dataDir: string, day?: string): { trips: string; stats:
 /** Runs the process over a day cut into the given windows, in a memory database; answers its rows. */
 function emitInWindows(day: number, cuts: readonly number[]): { trips: unknown[]; stats: unknown[] } {
   const db = new Database(':memory:');
-  db.exec(siteSchemaSql);
+  applySchema(db);
   const writer: FactWriter = new StoreWriter(new Store(db), 0);
   emitCut([transportProcess.planDay(freshDayContext(day))], day, cuts, writer);
   const out = {
@@ -74,7 +74,7 @@ describe('haul-truck process', () => {
     const trip = describeTransportDay(freshDayContext(day))[0]!;
     // The first window alone: what the platform holds while the trip waits at the front.
     const db = new Database(':memory:');
-    db.exec(siteSchemaSql);
+    applySchema(db);
     const rows: Record<string, unknown>[] = [];
     const writer: FactWriter = new StoreWriter(new Store(db), 0);
     const plan = transportProcess.planDay(freshDayContext(day));

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Database as Db, Statement } from 'better-sqlite3';
-import { schemaSql } from './schema.js';
-import { addedColumns, siteSchemaSql } from './site-schema.js';
+import { coreSchema } from './schema.js';
 
 /** Buffers are blobs (raw packets). */
 export type SqlValue = string | number | null | Buffer;
@@ -104,7 +103,11 @@ export class Store {
   }
 }
 
-export function openStore(dataDir: string): Store {
+/**
+ * Opens (and creates) the data folder's database. `applySchema` creates the tables that are missing: the server
+ * passes the modules' (modules/schema.ts); the simulator's worker opens a store the server has made already.
+ */
+export function openStore(dataDir: string, applySchema?: (db: Db) => void): Store {
   fs.mkdirSync(dataDir, { recursive: true });
   const db = new Database(path.join(dataDir, 'platform.db'));
   db.pragma('journal_mode = WAL');
@@ -113,8 +116,7 @@ export function openStore(dataDir: string): Store {
   // The simulator's worker writes a simulated day per transaction; on a loaded machine that can take
   // longer than 5 s, and a sign-in waiting behind it should wait, not fail with SQLITE_BUSY.
   db.pragma('busy_timeout = 20000');
-  db.exec(schemaSql);
-  addedColumns(db);
-  db.exec(siteSchemaSql);
+  db.exec(coreSchema);
+  applySchema?.(db);
   return new Store(db);
 }

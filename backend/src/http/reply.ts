@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Rejected } from '../domain/rejected.js';
 
 /** What a handler returns: an HTTP status and a JSON-serialisable body, or a streamed download. */
@@ -6,6 +7,8 @@ export interface Reply {
   body: unknown;
   stream?: StreamBody;
   binary?: BinaryBody;
+  /** The route answers on the connection itself (the live channel's event stream), for as long as it lasts. */
+  takeover?: (req: IncomingMessage, res: ServerResponse) => void;
 }
 
 /** Bytes with an entity tag: a request whose If-None-Match names the tag gets 304 and no body. */

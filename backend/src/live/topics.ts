@@ -42,16 +42,3 @@ export const topicMenus: Record<string, readonly string[] | 'any'> = {
   'spjk.status': ['spjkVideoMonitorManager', 'znysRealtimeVideoManager'],
   'bhz.sn': ['sntzQueryManager', 'sntzStatisticsManager', 'sntzAnalysisManager', 'szhsgScreenInfoManager'],
 };
-
-/** The state topic a device's kind (dictionary `deviceKind`) reports on. */
-export const kindTopics: Readonly<Record<string, string | undefined>> = {
-  roller: 'znys.state',
-  paver: 'znys.state',
-  tablet: 'znys.state',
-  vibRoller: 'zd.state',
-  rammer: 'hj.state',
-  ddcRig: 'ddc.state',
-  truck: 'ylc.state',
-  sprinkler: 'ssc.state',
-  camera: 'spjk.status',
-};

@@ -1,139 +1,101 @@
+import type Database from 'better-sqlite3';
+import type { App } from '../app.js';
+import type { Store } from '../db/database.js';
+import { liveRoutes } from '../live/routes.js';
+import type { LiveSource } from '../live/source.js';
+import { authRoutes } from '../auth/routes.js';
 import type { RouteDef } from '../http/router.js';
-import { monitorElements } from './monitoring/routes.js';
-import { compactionBasedataResources } from './compaction/basedata.js';
-import { compactionConfigResources } from './compaction/config.js';
-import { compactionGroupResources } from './compaction/groups.js';
-import { compactionProcessResources } from './compaction/processes.js';
-import { compactionTemplateResources } from './compaction/templates.js';
-import { deviceResources } from './equipment/devices.js';
-import { dictResources, dictRoutes } from './admin/dictionary.js';
-import { deviceRecordResources } from './equipment/records.js';
-import { groupTemplateResources } from './compaction/group-templates.js';
-import { labResources } from './lab/resources.js';
-import { logResources } from './compaction/logs.js';
-import { alarmStatsRoutes } from './quality/alarm-stats.js';
-import { problemStatsRoutes } from './quality/problem-stats.js';
-import { compactionTrendRoutes } from './compaction/trends.js';
-import { rammingMonitorRoutes } from './ramming/monitor.js';
-import { rammingStatsRoutes } from './ramming/stats.js';
-import { reportRoutes } from './reports/routes.js';
-import { mailElements, mailResources, mailRoutes } from './reports/mail-routes.js';
-import { fleetStatsRoutes } from './fleet/stats.js';
-import { bigScreenRoutes } from './bigscreen/screen.js';
-import { progressResources, progressRoutes } from './bigscreen/progress.js';
-import { plantAnalysisRoutes } from './plants/analysis.js';
-import { plantGradingRoutes } from './plants/grading-routes.js';
-import { plantBatchResources } from './plants/batches.js';
-import { zdWorkAreaResources } from './compaction/zd-work-areas.js';
-import { plantConfigResources } from './plants/config.js';
-import { plantStatsRoutes } from './plants/stats.js';
-import { problemResources } from './quality/problems.js';
-import { specialSectionResources } from './quality/special-sections.js';
-import { platformAdminElements, platformAdminResources, platformAdminRoutes } from './admin/platform-admin.js';
-import { rammingAreaResources } from './ramming/areas.js';
-import { rammingDataResources } from './ramming/data.js';
-import { rammingExchangeResources } from './ramming/exchanges.js';
-import { rammingProcessResources } from './ramming/processes.js';
-import { rammingStandardResources } from './ramming/standards.js';
 import { type ResourceDef, resourceElements, resourceRoutes } from '../kit/resource.js';
-import { rollerDataRoutes } from './compaction/roller-data.js';
-import { stakeSummaryRoutes } from './compaction/stake-summary-routes.js';
-import { compactionMonitorRoutes, planMenus } from './compaction/monitor.js';
-import { alignmentRoutes, blockResource, geometryElements } from './site/alignment.js';
-import { baseMapFileRoutes, baseMapResource } from './site/base-maps.js';
-import { vehicleTrackRoutes } from './fleet/tracks.js';
-import { videoWallRoutes } from './video/wall.js';
-import { settingsPages, settingsRoutes } from '../kit/settings.js';
-import { siteResources } from './site/registries.js';
-import { smsGroupResources, smsRecordResources } from './quality/sms-groups.js';
-import { sparePartResources } from './equipment/spare-parts.js';
-import { transportResources } from './fleet/transport.js';
-import { vehicleResources } from './fleet/vehicles.js';
-import { videoAccountResources } from './video/accounts.js';
+import { settingsSchema } from '../kit/schema.js';
+import { settingsRoutes } from '../kit/settings.js';
+import { simSchema } from '../sim/schema.js';
+import { admin } from './admin/index.js';
+import { bigscreen } from './bigscreen/index.js';
+import { compaction } from './compaction/index.js';
+import { equipment } from './equipment/index.js';
+import { fleet } from './fleet/index.js';
+import { lab } from './lab/index.js';
+import type { BackendModule, ScreenElement } from './module.js';
+import { monitoringModule } from './monitoring/index.js';
+import { plants } from './plants/index.js';
+import { quality } from './quality/index.js';
+import { ramming } from './ramming/index.js';
+import { reports } from './reports/index.js';
+import { site } from './site/index.js';
+import { video } from './video/index.js';
 
-const rammingResources = [
-  ...rammingStandardResources,
-  ...rammingAreaResources,
-  ...rammingProcessResources,
-  ...rammingExchangeResources,
-  ...rammingDataResources,
+/** Every route the server serves, the monitoring module's list of endpoints included. */
+export const routeTable = (): readonly RouteDef[] => routes;
+
+/** The backend's modules, in the order their tables are made and their routes and elements listed. */
+export const modules: readonly BackendModule[] = [
+  admin,
+  site,
+  equipment,
+  compaction,
+  ramming,
+  fleet,
+  video,
+  quality,
+  lab,
+  plants,
+  reports,
+  bigscreen,
+  monitoringModule(routeTable),
 ];
 
 /** Every module entity served by definition. */
-export const resources: readonly ResourceDef[] = [
-  ...dictResources,
-  ...platformAdminResources,
-  ...siteResources,
-  baseMapResource,
-  blockResource,
-  ...deviceResources,
-  ...sparePartResources,
-  ...groupTemplateResources,
-  ...logResources,
-  ...compactionProcessResources,
-  ...compactionGroupResources,
-  ...compactionConfigResources,
-  ...compactionTemplateResources,
-  ...compactionBasedataResources,
-  ...rammingResources,
-  ...vehicleResources,
-  ...deviceRecordResources,
-  ...videoAccountResources,
-  ...smsGroupResources,
-  ...smsRecordResources,
-  ...transportResources,
-  ...labResources,
-  ...plantConfigResources,
-  ...plantBatchResources,
-  ...zdWorkAreaResources,
-  ...problemResources,
-  ...specialSectionResources,
-  ...mailResources,
-  ...progressResources,
+export const resources: readonly ResourceDef[] = modules.flatMap((m) => m.resources ?? []);
+
+const routes: readonly RouteDef[] = [
+  ...authRoutes,
+  ...liveRoutes,
+  ...modules.flatMap((m) => [
+    ...(m.resources ?? []).flatMap(resourceRoutes),
+    ...(m.settings ?? []).flatMap(settingsRoutes),
+    ...(m.routes ?? []),
+  ]),
 ];
 
-export const moduleRoutes: RouteDef[] = [
-  ...dictRoutes,
-  ...platformAdminRoutes,
-  ...resources.flatMap(resourceRoutes),
-  ...settingsPages.flatMap(settingsRoutes),
-  ...rollerDataRoutes,
-  ...compactionMonitorRoutes,
-  ...stakeSummaryRoutes,
-  ...baseMapFileRoutes(planMenus),
-  ...alignmentRoutes,
-  ...vehicleTrackRoutes,
-  ...videoWallRoutes,
-  ...plantStatsRoutes,
-  ...plantAnalysisRoutes,
-  ...plantGradingRoutes,
-  ...alarmStatsRoutes,
-  ...problemStatsRoutes,
-  ...compactionTrendRoutes,
-  ...rammingStatsRoutes,
-  ...reportRoutes,
-  ...mailRoutes,
-  ...fleetStatsRoutes,
-  ...progressRoutes,
-  ...bigScreenRoutes,
-  ...rammingMonitorRoutes,
-];
+/** Creates what is missing: columns added since a data folder was made first (their indexes need them), then the tables. */
+export function applySchema(db: Database.Database): void {
+  for (const m of modules) m.migrate?.(db);
+  for (const m of modules) if (m.schema) db.exec(m.schema);
+  db.exec(settingsSchema);
+  db.exec(simSchema);
+}
+
+/** The modules' live sources, made afresh for one hub. */
+export const liveSources = (): LiveSource[] => modules.flatMap((m) => m.live?.() ?? []);
+
+/** What the modules register on the store's connection before anything reads. */
+export function attachModules(store: Store, app: () => App | undefined): void {
+  for (const m of modules) m.attach?.(store, app);
+}
+
+/** Starts what the modules run beside the requests; resolves to how to stop them all. */
+export function startModules(app: App): () => Promise<void> {
+  const stops = modules.flatMap((m) => (m.start ? [m.start(app)] : []));
+  return async () => {
+    for (const stop of stops) await stop();
+  };
+}
 
 /** Element (button) codes the module screens' writes need, by screen code, for the seed. */
-export function moduleElements(): Map<string, ReturnType<typeof resourceElements>> {
-  const out = new Map<string, ReturnType<typeof resourceElements>>();
+export function moduleElements(): Map<string, Omit<ScreenElement, 'screen'>[]> {
+  const out = new Map<string, Omit<ScreenElement, 'screen'>[]>();
   for (const def of resources) {
     const list = out.get(def.screen) ?? [];
     for (const element of resourceElements(def)) if (!list.some((e) => e.suffix === element.suffix)) list.push(element);
     if (list.length > 0) out.set(def.screen, list);
   }
-  for (const { screen, ...element } of [...platformAdminElements, ...mailElements, ...geometryElements])
-    out.set(screen, [...(out.get(screen) ?? []), element]);
-  for (const def of settingsPages)
-    out.set(def.screen, [
-      ...(out.get(def.screen) ?? []),
-      { suffix: 'btn_save', name: '保存', method: 'PUT', uri: def.path.replace(/^\/api/, '') },
-    ]);
-  for (const [screen, list] of monitorElements) out.set(screen, [...(out.get(screen) ?? []), ...list]);
+  for (const m of modules) {
+    for (const { screen, ...element } of m.elements ?? []) out.set(screen, [...(out.get(screen) ?? []), element]);
+    for (const def of m.settings ?? [])
+      out.set(def.screen, [
+        ...(out.get(def.screen) ?? []),
+        { suffix: 'btn_save', name: '保存', method: 'PUT', uri: def.path.replace(/^\/api/, '') },
+      ]);
+  }
   return out;
 }

@@ -1,13 +1,6 @@
 import { bare, ok, table } from '../../http/reply.js';
 import type { RequestContext, RouteDef } from '../../http/router.js';
-import {
-  allElements,
-  createElement,
-  deleteElement,
-  pageElements,
-  requireElement,
-  updateElement,
-} from './elements.js';
+import { allElements, createElement, deleteElement, pageElements, requireElement, updateElement } from './elements.js';
 import { userElements } from '../../domain/permissions.js';
 import { asObject } from '../../domain/validate.js';
 import { bodyForPathId, pathId } from '../../http/params.js';

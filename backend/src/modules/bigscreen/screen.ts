@@ -2,7 +2,8 @@ import { ok } from '../../http/reply.js';
 import type { RouteDef } from '../../http/router.js';
 import { dayIndexOf, dayLabel, dayStartMs, siteTime } from '../../sim/calendar.js';
 import { progressItems, refresh } from './progress.js';
-import { displayTiles, read, settingsPages } from '../../kit/settings.js';
+import { read } from '../../kit/settings.js';
+import { displayConfig, displayTiles } from './display-config.js';
 import { presentOf, round } from '../../kit/stats-range.js';
 
 /*
@@ -11,7 +12,7 @@ import { presentOf, round } from '../../kit/stats-range.js';
  * refresh. Today is the site's day up to its present; nothing here is computed in the console.
  */
 
-const display = settingsPages.find((p) => p.path === '/api/szhsg/displayConfig')!;
+const display = displayConfig;
 
 export const bigScreenRoutes: RouteDef[] = [
   {

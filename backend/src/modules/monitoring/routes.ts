@@ -1,3 +1,4 @@
+import type { ScreenElement } from '../module.js';
 import { ApiError, bare, ok, table, type Reply } from '../../http/reply.js';
 import type { RequestContext, RouteDef } from '../../http/router.js';
 import { pageWindow } from '../../domain/paging.js';
@@ -61,12 +62,6 @@ export interface RouteRow {
   logged: boolean;
 }
 
-/** Routes served outside the router (the live stream, the liveness probe). */
-const extraRoutes: RouteDef[] = [
-  { method: 'GET', path: '/api/live/stream', handler: () => ok() },
-  { method: 'GET', path: '/health', public: true, handler: () => ok() },
-];
-
 function routeRows(ctx: RequestContext, defs: readonly RouteDef[]): RouteRow[] {
   const store = ctx.app.store;
   const rolesOf = new Map<string, { code: string; name: string }[]>();
@@ -88,7 +83,7 @@ function routeRows(ctx: RequestContext, defs: readonly RouteDef[]): RouteRow[] {
     return roles;
   };
   const rows: RouteRow[] = [];
-  for (const def of [...defs, ...extraRoutes]) {
+  for (const def of defs) {
     for (const method of typeof def.method === 'string' ? [def.method] : def.method) {
       const menus = [...(def.menus ?? [])];
       const access: RouteRow['access'] = def.public
@@ -118,6 +113,8 @@ function routeRows(ctx: RequestContext, defs: readonly RouteDef[]): RouteRow[] {
 
 export function monitorRoutes(routeTable: () => readonly RouteDef[]): RouteDef[] {
   return [
+    // The liveness probe: the process answers (the console's /api/ready asks it).
+    { method: 'GET', path: '/health', public: true, handler: () => ({ http: 200, body: { status: 200 } }) },
     // Zipkin v2 read API (bare JSON, as Zipkin answers).
     {
       method: 'GET',
@@ -273,9 +270,12 @@ export function monitorRoutes(routeTable: () => readonly RouteDef[]): RouteDef[]
 }
 
 /** Element codes of the monitoring screens, offered to every data folder (granted to adminRole). */
-export const monitorElements = new Map([
-  [
-    'serviceEurekaManager',
-    [{ suffix: 'btn_status', name: '上线/下线', method: 'PUT' as const, uri: '/eureka/apps/{*}/{*}/status' }],
-  ],
-]);
+export const monitorElements: ScreenElement[] = [
+  {
+    screen: 'serviceEurekaManager',
+    suffix: 'btn_status',
+    name: '上线/下线',
+    method: 'PUT',
+    uri: '/eureka/apps/{*}/{*}/status',
+  },
+];

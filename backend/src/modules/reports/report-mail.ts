@@ -7,12 +7,7 @@ import { rejected } from '../../http/reply.js';
 import type { RequestContext } from '../../http/router.js';
 import { projectIdOf, siteNow } from '../site/clock.js';
 import { siteTime } from '../../sim/calendar.js';
-import {
-  type CompactionParams,
-  compactionReport,
-  paramsOfCondition,
-  periodDays,
-} from './compaction-reports.js';
+import { type CompactionParams, compactionReport, paramsOfCondition, periodDays } from './compaction-reports.js';
 import { type RammingParams, rammingReport } from './ramming-report.js';
 import { cellText, conditionsText, reportFileName, type ReportTable } from './report-table.js';
 import { reportXlsx } from './xlsx.js';

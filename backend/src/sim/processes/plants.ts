@@ -1,5 +1,11 @@
 import type { SqlValue } from '../../db/database.js';
-import { judgeBatch, judgeMaterial, type ThresholdRow, thresholdRowsSql, thresholdsByPlant } from '../../modules/plants/rules/judge.js';
+import {
+  judgeBatch,
+  judgeMaterial,
+  type ThresholdRow,
+  thresholdRowsSql,
+  thresholdsByPlant,
+} from '../../modules/plants/rules/judge.js';
 import { defaultThresholds, type Formula, formulaOf, materialTypes } from '../../modules/plants/recipes.js';
 import { dayLabel, factId, siteTime } from '../calendar.js';
 import type { DayContext, FactWriter, ProcessDay, SimProcess } from '../process.js';

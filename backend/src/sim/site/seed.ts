@@ -1,6 +1,7 @@
 import type { Store } from '../../db/database.js';
 import { systemActor } from '../../domain/audit.js';
-import { alignmentColumns, simOwnedColumns } from '../../db/site-schema.js';
+import { simOwnedColumns } from '../../modules/ramming/schema.js';
+import { alignmentColumns } from '../../modules/site/schema.js';
 import { dayIndexOf, dayLabel } from '../calendar.js';
 import { seedCompaction } from './compaction-seed.js';
 import { crewOf, operators } from './crews.js';

@@ -1,5 +1,5 @@
 import type { SqlValue } from '../../../db/database.js';
-import { userRowIdFloor } from '../../../db/site-schema.js';
+import { userRowIdFloor } from '../../../db/schema-parts.js';
 
 /*
  * Alarms (`pdca_alarm`, DOMAIN.md §4.8). Each simulated domain numbers its alarms of a day in its own

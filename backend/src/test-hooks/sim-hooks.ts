@@ -1,6 +1,6 @@
 import type { App } from '../app.js';
 import { SimRefusal } from '../sim/host.js';
-import { ok, rejected, type Reply } from './reply.js';
+import { ok, rejected, type Reply } from '../http/reply.js';
 
 /**
  * `/__test/sim/*`: drive the site simulator from tests. `advance` answers once every step up to the

@@ -1,0 +1,141 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { App } from '../app.js';
+import { tokenFrom } from '../auth/tokens.js';
+import type { BackendConfig } from '../config.js';
+import type { Actor } from '../domain/actor.js';
+import { holdsElement, holdsMenu } from '../domain/permissions.js';
+import { writeGateLog } from '../modules/admin/gate-log.js';
+import { RequestTrace } from '../modules/monitoring/tracer.js';
+import { readBody, readRawBody } from './body.js';
+import { applyFault, type Faults } from './faults.js';
+import { badToken, forbidden, refusalReply, type Reply, type StreamBody } from './reply.js';
+import type { RequestContext, Router } from './router.js';
+import { internalError, notFound, remoteHost, send, sendBinary, sendStream } from './send.js';
+
+/** What the request pipeline needs besides the router: the app once ready, and the parts tests reach through hooks. */
+export interface PipelineParts {
+  config: BackendConfig;
+  router: Router;
+  ready: Promise<App>;
+  faults: Faults;
+  /** Counts the API calls the console forwarded (the tests that prove a refused call never reached the backend). */
+  counter: { apiRequests: number };
+  sleep(ms: number): Promise<void>;
+  logError(message: string, error: unknown): void;
+  closing(): boolean;
+}
+
+async function authenticate(app: App, token: string | undefined, host: string): Promise<Actor> {
+  if (!token) throw badToken('User token is null or empty!');
+  const claims = await app.tokens.verify(token);
+  if (!claims) throw badToken();
+  const user = app.store.get<{ id: number; username: string; name: string | null }>(
+    'SELECT id, username, name FROM base_user WHERE id = ?',
+    claims.userId,
+  );
+  if (!user) throw badToken('User no longer exists!');
+  return { id: user.id, username: user.username, name: user.name, host, jti: claims.jti };
+}
+
+/**
+ * One request through the router: the token checked (every route but the public ones), the route's menus and
+ * element checked, the body read, the handler run and, when it succeeded, its operation-log row written. Each
+ * stage is a span of the request's trace when it is traced.
+ */
+async function route(
+  parts: PipelineParts,
+  app: App,
+  req: IncomingMessage,
+  method: string,
+  pathname: string,
+  query: URLSearchParams,
+  trace?: RequestTrace,
+): Promise<Reply> {
+  // Untraced requests run their stages as they are.
+  const stage = <T>(name: string, run: () => T | Promise<T>) => (trace ? trace.child(name, run) : run());
+  const host = remoteHost(req);
+  const token = tokenFrom(req.headers.authorization, query);
+  const match = parts.router.match(method, pathname);
+  if (trace && match) trace.name = `${method} ${match.def.path}`.toLowerCase();
+  const needsToken = match ? !match.def.public : pathname.startsWith('/api/') && !pathname.startsWith('/api/auth/jwt/');
+  const actor = needsToken
+    ? await stage('authenticate', () => authenticate(app, token, host))
+    : { id: 0, username: '', name: null, host, jti: '' };
+  if (trace && actor.username) trace.tags.user = actor.username;
+  if (!match) throw notFound;
+  const { def, params } = match;
+  if (def.menus || def.permission) {
+    await stage('authorize', () => {
+      if (def.menus && !holdsMenu(app.store, actor.id, def.menus)) throw forbidden();
+      if (def.permission && !holdsElement(app.store, actor.id, def.permission)) throw forbidden();
+    });
+  }
+  const body =
+    method === 'GET' || method === 'HEAD'
+      ? undefined
+      : def.rawBody
+        ? await readRawBody(req, def.rawBody)
+        : await readBody(req);
+  const ctx: RequestContext = { app, method, path: pathname, query, params, body, actor, token, host };
+  const reply = await stage('handler', () => def.handler(ctx));
+  const succeeded = (reply.body as { status?: unknown } | undefined)?.status === 200;
+  if (def.log && succeeded) {
+    await stage('operation-log', () =>
+      writeGateLog(app.store, actor, {
+        menuCode: def.log!.menuCode,
+        opt: def.log!.opt,
+        path: pathname,
+        query,
+        body: def.rawBody ? { bytes: (body as Buffer | undefined)?.length ?? 0 } : body,
+      }),
+    );
+  }
+  return reply;
+}
+
+/** The server's request handler: the URL read, API calls counted, traced and measured, faults and delays applied, the reply sent. */
+export function pipeline(parts: PipelineParts): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  return async (req, res) => {
+    try {
+      const app = await parts.ready;
+      const raw = req.url ?? '/';
+      // Prefixing keeps a path such as `//host/x` from being read as a host name.
+      const url = new URL(raw.startsWith('/') ? `http://backend.invalid${raw}` : raw, 'http://backend.invalid');
+      const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+      const method = (req.method ?? 'GET').toUpperCase();
+      let trace: RequestTrace | undefined;
+      if (pathname.startsWith('/api/')) {
+        // The console's span reports are its telemetry, not calls it forwards.
+        if (!pathname.startsWith('/api/v2/')) parts.counter.apiRequests++;
+        // Every API call is a span, the monitoring reads and the live stream aside (as Zipkin does not trace its
+        // own API, and the status screen's polling would bury everything else).
+        const { tracer, metrics } = app.monitor;
+        if (
+          !pathname.startsWith('/api/v2/') &&
+          !pathname.startsWith('/api/monitor/') &&
+          pathname !== '/api/live/stream'
+        ) {
+          const started = (trace = new RequestTrace(tracer, req.headers.traceparent, method, pathname));
+          res.once('close', () => metrics.observe(started.finish(res.statusCode)));
+        } else {
+          const startedAt = performance.now();
+          res.once('close', () => metrics.observe(performance.now() - startedAt));
+        }
+        const fault = parts.faults.take(pathname);
+        if (fault && (await applyFault(fault, res, parts.sleep))) return;
+        if (parts.config.delayMs > 0) await parts.sleep(parts.config.delayMs);
+      }
+      const reply = await route(parts, app, req, method, pathname, url.searchParams, trace);
+      if (reply.takeover) return reply.takeover(req, res);
+      if (reply.stream) return await sendStream(res, reply as Reply & { stream: StreamBody });
+      if (reply.binary) return sendBinary(req, res, reply.binary);
+      send(res, reply);
+    } catch (error) {
+      const refusal = refusalReply(error);
+      if (refusal) return send(res, refusal);
+      if (parts.closing()) return;
+      parts.logError(`reference backend: unexpected error on ${req.method} ${req.url}`, error);
+      send(res, internalError);
+    }
+  };
+}

@@ -1,0 +1,28 @@
+import type { BackendModule } from '../module.js';
+import { dictResources, dictRoutes } from './dictionary.js';
+import { elementRoutes } from './element-routes.js';
+import { gateLogRoutes } from './gate-log-routes.js';
+import { groupRoutes } from './group-routes.js';
+import { groupTypeRoutes } from './group-type-routes.js';
+import { menuRoutes } from './menu-routes.js';
+import { platformAdminElements, platformAdminResources, platformAdminRoutes } from './platform-admin.js';
+import { schema } from './schema.js';
+import { userRoutes } from './user-routes.js';
+
+/** Platform administration: users, menus and their elements, roles, the operation log, the dictionary, tenants, departments, services. */
+export const admin: BackendModule = {
+  code: 'admin',
+  schema,
+  resources: [...dictResources, ...platformAdminResources],
+  routes: [
+    ...userRoutes,
+    ...menuRoutes,
+    ...elementRoutes,
+    ...groupRoutes,
+    ...groupTypeRoutes,
+    ...gateLogRoutes,
+    ...dictRoutes,
+    ...platformAdminRoutes,
+  ],
+  elements: platformAdminElements,
+};

@@ -1,0 +1,14 @@
+import type { BackendModule } from '../module.js';
+import { displayConfig } from './display-config.js';
+import { progressResources, progressRoutes } from './progress.js';
+import { schema } from './schema.js';
+import { bigScreenRoutes } from './screen.js';
+
+/** The big screen, construction progress and the big screen's display settings. */
+export const bigscreen: BackendModule = {
+  code: 'bigscreen',
+  schema,
+  resources: progressResources,
+  settings: [displayConfig],
+  routes: [...progressRoutes, ...bigScreenRoutes],
+};

@@ -1,0 +1,14 @@
+import type { BackendModule } from '../module.js';
+import { schema } from './schema.js';
+import { fleetStatsRoutes } from './stats.js';
+import { vehicleTrackRoutes } from './tracks.js';
+import { transportResources } from './transport.js';
+import { vehicleResources } from './vehicles.js';
+
+/** Haul trucks and sprinklers: vehicles, trips, spray jobs, locations and tracks. */
+export const fleet: BackendModule = {
+  code: 'fleet',
+  schema,
+  resources: [...vehicleResources, ...transportResources],
+  routes: [...vehicleTrackRoutes, ...fleetStatsRoutes],
+};

@@ -1,0 +1,6 @@
+import type { BackendModule } from '../module.js';
+import { labResources } from './resources.js';
+import { schema } from './schema.js';
+
+/** The laboratory's four test registries, judged by the platform. */
+export const lab: BackendModule = { code: 'lab', schema, resources: labResources };

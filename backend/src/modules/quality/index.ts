@@ -1,0 +1,30 @@
+import { alarmSource } from './live.js';
+import type { BackendModule } from '../module.js';
+import { alarmStatsRoutes } from './alarm-stats.js';
+import { problemStatsRoutes } from './problem-stats.js';
+import { siteNow } from '../site/clock.js';
+import { promoteAlarms, problemResources, registerSiteNow } from './problems.js';
+import { attachSmsOutbox, SmsOutbox } from './sms.js';
+import { schema } from './schema.js';
+import { smsGroupResources, smsRecordResources } from './sms-groups.js';
+import { specialSectionResources } from './special-sections.js';
+
+/** The quality loop: alarms, problems and their closure workflow, special sections, warning SMS, the alarm and rectification statistics. */
+export const quality: BackendModule = {
+  code: 'quality',
+  schema,
+  resources: [...smsGroupResources, ...smsRecordResources, ...problemResources, ...specialSectionResources],
+  routes: [...alarmStatsRoutes, ...problemStatsRoutes],
+  attach: registerSiteNow,
+  start(app) {
+    const outbox = new SmsOutbox(app.store, app.config.smsGateway, () => siteNow(app), app.logError);
+    attachSmsOutbox(app.store, outbox);
+    if (app.config.smsGateway) {
+      // The simulator's alarms become problems (and their SMS go out) without waiting for a page to read them.
+      if (app.sim) outbox.every(30_000, () => void app.store.transaction(() => promoteAlarms(app.store)));
+      outbox.schedule();
+    }
+    return () => outbox.stop();
+  },
+  live: () => [alarmSource()],
+};

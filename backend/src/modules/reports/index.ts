@@ -1,0 +1,21 @@
+import type { BackendModule } from '../module.js';
+import { mailElements, mailResources, mailRoutes } from './mail-routes.js';
+import { closeTransports, startMailScheduler } from './report-mail.js';
+import { reportRoutes } from './routes.js';
+import { schema } from './schema.js';
+
+/** The printable reports (compaction, ramming) and the report e-mail tasks with their send records. */
+export const reports: BackendModule = {
+  code: 'reports',
+  schema,
+  resources: mailResources,
+  routes: [...reportRoutes, ...mailRoutes],
+  elements: mailElements,
+  start(app) {
+    const stop = startMailScheduler(app, app.config.mailCheckMs);
+    return () => {
+      stop();
+      closeTransports();
+    };
+  },
+};

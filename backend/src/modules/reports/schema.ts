@@ -1,0 +1,23 @@
+import { audit } from '../../db/schema-parts.js';
+
+/** Report e-mail tasks and their send records. */
+export const schema = `
+-- Report e-mail (DOMAIN.md §4.8): tasks by problem domain, and one record per message tried. A record keeps
+-- the report it attached (kind and parameters) so that a retry sends the same report, not today's.
+CREATE TABLE IF NOT EXISTS pdca_report_email (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL, domain TEXT NOT NULL,
+  name TEXT NOT NULL UNIQUE, reportConditionId INTEGER, areaId INTEGER, periodRule TEXT NOT NULL DEFAULT 'daily',
+  recipients TEXT NOT NULL, scheduleKind TEXT NOT NULL, scheduleTime TEXT NOT NULL, weekday INTEGER,
+  enabled INTEGER NOT NULL DEFAULT 1, nextDue TEXT, lastSent TEXT,
+  ${audit}
+);
+
+CREATE TABLE IF NOT EXISTS pdca_email_record (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL, domain TEXT NOT NULL,
+  t TEXT NOT NULL, taskId INTEGER NOT NULL, taskName TEXT NOT NULL, trigger TEXT NOT NULL, recipients TEXT NOT NULL,
+  subject TEXT NOT NULL, attachmentName TEXT NOT NULL, report TEXT NOT NULL, status TEXT NOT NULL, error TEXT,
+  attempts INTEGER NOT NULL DEFAULT 0, sentAt TEXT,
+  ${audit}
+);
+CREATE INDEX IF NOT EXISTS pdca_email_record_time ON pdca_email_record (t);
+`;
