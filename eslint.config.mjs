@@ -22,6 +22,7 @@ const config = [
       '.next-*/**',
       '.data/**',
       'backend/dist/**',
+      'packages/*/dist/**',
       'coverage/**',
       'test-results*/**',
       'playwright-report/**',

@@ -10,7 +10,10 @@ const config = {
   // The test command runs Jest beside the backend suite and a build on two cores: a rendered dialog's test
   // took over 5 s (Jest's default) there once, with nothing wrong but the wait.
   testTimeout: 20_000,
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    '^@console/contract/(.*)$': '<rootDir>/packages/contract/src/$1',
+  },
   testMatch: ['<rootDir>/{lib,components,modules,eslint-rules}/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/backend/', '<rootDir>/e2e/', '<rootDir>/.next/'],
 };

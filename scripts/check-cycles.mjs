@@ -6,7 +6,7 @@
 //
 // What counts is what runs: static imports and re-exports. Type-only ones (`import type`, or every
 // binding `type`) are erased by the compiler, and `import()` loads later, so neither makes a cycle.
-// The `@/` alias is tsconfig.json's; the backend's `.js` specifiers name its `.ts` sources.
+// The `@/` and `@console/contract/` aliases are tsconfig.json's; the backend's `.js` specifiers name its `.ts` sources.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
@@ -16,6 +16,8 @@ const ROOTS = [
   'app',
   'components',
   'lib',
+  'modules',
+  'packages/contract/src',
   'middleware.ts',
   'instrumentation.ts',
   'backend/src',
@@ -42,6 +44,7 @@ function walk(path, out) {
 function resolveSpecifier(from, specifier) {
   let base;
   if (specifier.startsWith('@/')) base = join(ROOT, specifier.slice(2));
+  else if (specifier.startsWith('@console/contract/')) base = join(ROOT, 'packages/contract/src', specifier.slice(18));
   else if (specifier.startsWith('.')) base = resolve(dirname(from), specifier);
   else return null;
   const candidates = [

@@ -71,7 +71,7 @@ function buildIfStale() {
   const backendBuilt = join(root, 'backend/dist/main.js');
   if (
     !existsSync(backendBuilt) ||
-    statSync(backendBuilt).mtimeMs < newestMtime(['backend/src', 'backend/tsconfig.json'])
+    statSync(backendBuilt).mtimeMs < newestMtime(['backend/src', 'backend/tsconfig.json', 'packages/contract/src'])
   ) {
     console.log('› building the reference backend');
     run('npm', ['run', 'build', '-w', 'backend']);
@@ -84,6 +84,8 @@ function buildIfStale() {
     'app',
     'components',
     'lib',
+    'modules',
+    'packages/contract/src',
     'messages',
     'public',
     'middleware.ts',

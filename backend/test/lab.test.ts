@@ -341,6 +341,20 @@ describe('lab registries', () => {
     await refused('/api/lab/penetration', { ...base, sampleNo: 'ZR-B-2', r1: 900, r2: 60, r3: 61 }, /不能大于 500/);
     await refused('/api/lab/penetration', { ...base, sampleNo: 'ZR-B-3', r1: 60, r2: 61 }, /读数3\(0\.1mm\)不能为空/);
     await refused('/api/lab/penetration', { ...base, sampleNo: 'ZR-T-001', r1: 60, r2: 61, r3: 61 }, /样品编号已存在/);
+    // A grade must be one of the dictionary's; one added there without a standard is refused for that.
+    await refused(
+      '/api/lab/penetration',
+      { ...base, grade: '110B', sampleNo: 'ZR-B-4', r1: 60, r2: 61, r3: 61 },
+      /沥青标号不是数据字典「binderGrade」中的值: 110B/,
+    );
+    const grades = (await call('GET', '/api/dict/dictValue/type/binderGrade')).body.data.rows as { typeId: number }[];
+    const added = await call('POST', '/api/dict/dictValue', {
+      typeId: grades[0]!.typeId,
+      code: 'binderGrade_110B',
+      value: '110B',
+      labelDefault: '110号B级',
+    });
+    assert.equal(added.body.status, 200, added.text);
     await refused(
       '/api/lab/penetration',
       { ...base, grade: '110B', sampleNo: 'ZR-B-4', r1: 60, r2: 61, r3: 61 },
@@ -354,12 +368,23 @@ describe('lab registries', () => {
     await refused(
       '/api/lab/marshall',
       { testDate: '2026-03-15', mixType: 'AC-20C', sampleNo: 'MS-B-1', s1: 9, f1: 3, s2: 9, f2: 3 },
-      /至少需要 3 个试件/,
+      /试件3稳定度\(kN\)不能为空/,
     );
     await refused(
       '/api/lab/marshall',
-      { testDate: '2026-03-15', mixType: 'AC-20C', sampleNo: 'MS-B-2', s1: 9, f1: 3, s2: 9, f2: 3, s3: 9 },
-      /试件 3 需同时填写稳定度和流值/,
+      {
+        testDate: '2026-03-15',
+        mixType: 'AC-20C',
+        sampleNo: 'MS-B-2',
+        s1: 9,
+        f1: 3,
+        s2: 9,
+        f2: 3,
+        s3: 9,
+        f3: 3,
+        s4: 9,
+      },
+      /试件 4 需同时填写稳定度和流值/,
     );
     const marshall = (await call('GET', '/api/lab/marshall/page?keyword=MS-T-001')).body.data.rows[0];
     const half = await call('PUT', `/api/lab/marshall/${marshall.id}`, { s2: '' });

@@ -1,3 +1,4 @@
+import type { Field } from '@console/contract/field';
 import type { ComponentType } from 'react';
 import type { PanelKind } from './stats/panel-view';
 import type { Title } from '@/lib/routes/catalogue';
@@ -10,8 +11,11 @@ import type { Title } from '@/lib/routes/catalogue';
 export interface ResourceScreenDef {
   /** `/api/<module>/<entity>`: `page`, `{id}`, `export`, and the writes the definition allows. */
   api: string;
-  /** Screen code whose element codes (`<screen>:btn_add` …) show the write buttons. */
-  screen: string;
+  /**
+   * Screen code whose element codes (`<screen>:btn_add` …) show the write buttons; default the page's own (a
+   * definition shown on another page than its resource's names that one).
+   */
+  screen?: string;
   /** Other suffixes for the CRUD element codes, when the resource shares its screen with another (positions on the departments' page). */
   elements?: Partial<Record<CrudElement, string>>;
   columns: readonly ColumnDef[];
@@ -70,10 +74,6 @@ export interface DrawerPanel {
   /** The height it takes from the drawer's first frame, so what is below it never moves under a pointer. */
   height?: number;
 }
-
-/** The element code of a CRUD write of the definition. */
-export const elementCode = (def: Pick<ResourceScreenDef, 'screen' | 'elements'>, suffix: CrudElement): string =>
-  `${def.screen}:${def.elements?.[suffix] ?? suffix}`;
 
 /**
  * `GET <api>/{id}/<key>` answers a row's linked rows; `PUT <api>/{id}/<key>?<param>=1,2` replaces them.
@@ -165,6 +165,8 @@ export interface ColumnDef {
   filterRequired?: boolean;
   /** Present in the form dialog; `create`: only when adding. */
   form?: FormRule | false;
+  /** The contract's declaration the column was made from (`columnsOf`): the form checks a value by its rules. */
+  declaration?: Field;
 }
 
 export interface FormRule {
@@ -184,9 +186,8 @@ export interface FormRule {
 
 /** A settings page (the screen kit's SettingsScreen): one record of the platform, edited as a sectioned form. */
 export interface SettingsScreenDef {
-  /** `GET` reads the record, `PUT` replaces it (element `<screen>:btn_save`). */
+  /** `GET` reads the record, `PUT` replaces it (element `<page>:btn_save`). */
   api: string;
-  screen: string;
   sections: readonly { title: Title; fields: readonly ColumnDef[] }[];
 }
 

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { createElement, type ComponentType } from 'react';
+import { PageCode } from '@/components/kit/access/page-code';
 import { ScreenLoading } from '@/components/kit/frame/screen-loading';
 import { GenericScreen } from './generic-screen';
 import type { PageLoader } from './page-loaders';
@@ -40,8 +41,13 @@ function screenOf(page: PageLoader): ComponentType<ScreenProps> {
   const def = page.def;
   return lazy(async () => {
     const [Screen, loaded] = await Promise.all([component(), def ? def() : undefined]);
-    if (!def) return Screen as ComponentType<ScreenProps>;
-    const Page = (props: ScreenProps) => createElement(Screen as WithDef, { ...props, def: loaded as never });
+    // The page's code is its buttons' prefix wherever the kit checks an element (access/page-code.ts).
+    const Page = (props: ScreenProps) =>
+      createElement(
+        PageCode.Provider,
+        { value: props.match.screen.code },
+        createElement(Screen as WithDef, { ...props, ...(def ? { def: loaded as never } : {}) } as never),
+      );
     return Page;
   });
 }

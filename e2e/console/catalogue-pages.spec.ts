@@ -16,9 +16,7 @@ test('every catalogue screen is a built page or an administration screen; the tw
   expect(CATALOGUE_PARTS.flat().map((g) => g.code)).toEqual(catalogue.map((g) => g.code));
 });
 
-test('every catalogue page opens, first part: each shows its platform data', async ({
-  page,
-}, testInfo) => {
+test('every catalogue page opens, first part: each shows its platform data', async ({ page }, testInfo) => {
   test.setTimeout(600_000);
   await signInShell(page, 'admin'); // hydrated: the first click opens a group
   const walked = await walkCatalogue(page, CATALOGUE_PARTS[0]);

@@ -1,27 +1,13 @@
-import type { IconKey } from './icon-keys';
+import type { GroupInfo, ModulePages, PageInfo } from '@console/contract/page';
 
 /**
- * The shape of a business module's manifest (`modules/<module>/manifest.ts`): the only place a page is
- * declared. `npm run modules` (scripts/generate-modules.ts) derives from the manifests what other parts read:
- * the route catalogue's data (`pages.generated.ts` beside this file), the screens' loaders
- * (`components/screens/pages.generated.ts`) and the reference backend's menu seed. A test fails when the
- * generated files are stale. Data only: a manifest imports nothing but these types.
+ * The shape of a business module's manifest (`modules/<module>/manifest.ts`): what draws each page the module
+ * declares in the contract (`packages/contract/src/<module>/pages.ts`, the only place a page's code is written;
+ * the backend gates and seeds by the same list). `npm run modules` (scripts/generate-modules.ts) derives from the
+ * manifests what other parts read: the route catalogue's data (`pages.generated.ts` beside this file), the
+ * screens' loaders (`components/screens/pages.generated.ts`) and the reference backend's menu seed. A test fails
+ * when the generated files are stale. Data only: a manifest imports the contract's pages and this file.
  */
-
-export interface Title {
-  readonly zh: string;
-  readonly en: string;
-}
-
-/** A sidebar group the module declares; `order` places it among every module's groups. */
-export interface GroupDecl {
-  readonly code: string;
-  readonly title: Title;
-  readonly icon: IconKey;
-  readonly order: number;
-  /** Menu code to hold (default: the code). */
-  readonly authority?: string;
-}
 
 /**
  * What draws a page. A kit screen kind shows a definition the module exports (`def`); `screen` is a component of the
@@ -34,35 +20,24 @@ export type PageBody =
     }
   | { readonly kind: 'screen'; readonly screen: string; readonly def?: string };
 
-export interface PageDecl {
-  /** Path segment and menu code, unique in the catalogue. A page whose code is its group's is the group's own page. */
-  readonly code: string;
-  readonly group: string;
-  /** Place among the group's pages when several modules put pages in it (else the manifest's order). */
-  readonly order?: number;
-  readonly title: Title;
-  readonly icon?: IconKey;
-  /** Menu code to hold (default: the code); another page's to share its permission. */
-  readonly authority?: string;
-  /** true: the tabs bar does not keep the view alive when another tab is shown. */
-  readonly noCache?: boolean;
-  /** true: never listed in the sidebar, though routable. */
-  readonly hidden?: boolean;
-  readonly body: PageBody;
-  /** Live topics the page listens to while it is open (the shell's live channel subscribes to the open pages'). */
-  readonly topics?: readonly string[];
-  /** A topic whose level-3 events notify the page's holders whether the page is open or not. */
-  readonly notices?: string;
-  /** The home screen: where `/` and a sign-in land (one page of all modules). */
-  readonly home?: boolean;
-}
+/** A page as the route catalogue reads it: the contract's declaration and what draws it. */
+export type PageDecl = PageInfo & { readonly body: PageBody };
 
+/** A module's pages (declared in the contract) with what draws each, by the page's key. */
 export interface ModuleManifest {
-  /** The module's folder name. */
   readonly code: string;
-  readonly groups: readonly GroupDecl[];
+  readonly groups: readonly GroupInfo[];
   readonly pages: readonly PageDecl[];
 }
 
-/** Types a manifest's literal (the generator reads it as data). */
-export const defineModule = <const M extends ModuleManifest>(manifest: M): M => manifest;
+/** A module's manifest: every page of the contract's list gets a body, and no body names a page the list lacks. */
+export function defineModule<K extends string>(
+  pages: ModulePages<K>,
+  bodies: { readonly [key in K]: PageBody },
+): ModuleManifest {
+  return {
+    code: pages.code,
+    groups: pages.groups,
+    pages: (Object.keys(pages.pages) as K[]).map((key) => ({ ...pages.pages[key], body: bodies[key] })),
+  };
+}

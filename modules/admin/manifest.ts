@@ -1,91 +1,17 @@
+import { adminPages } from '@console/contract/admin/pages';
 import { defineModule } from '@/lib/routes/manifest';
 
-export default defineModule({
-  code: 'admin',
-  groups: [
-    { code: 'baseManager', title: { zh: '基础配置管理', en: 'Base Configuration' }, icon: 'settings', order: 20 },
-    { code: 'orgManager', title: { zh: '组织机构管理', en: 'Organisation' }, icon: 'org', order: 21 },
-    { code: 'authManager', title: { zh: '服务授权管理', en: 'Service Authorisation' }, icon: 'security', order: 22 },
-  ],
-  pages: [
-    {
-      code: 'userManager',
-      group: 'baseManager',
-      title: { zh: '用户管理', en: 'Users' },
-      icon: 'users',
-      body: { kind: 'screen', screen: 'users/users-screen#UsersScreen' },
-    },
-    {
-      code: 'platformAddressManager',
-      group: 'baseManager',
-      title: { zh: '平台地址切换', en: 'Platform Address' },
-      icon: 'swap',
-      body: { kind: 'screen', screen: 'platform-switch/platform-switch-screen#PlatformScreen' },
-    },
-    {
-      code: 'menuManager',
-      group: 'baseManager',
-      title: { zh: '菜单管理', en: 'Menus' },
-      icon: 'menu',
-      body: { kind: 'screen', screen: 'menus/menus-screen#MenusScreen' },
-    },
-    {
-      code: 'groupManager',
-      group: 'baseManager',
-      title: { zh: '角色权限管理', en: 'Role Permissions' },
-      icon: 'role',
-      body: { kind: 'screen', screen: 'roles/roles-screen#RolesScreen' },
-    },
-    {
-      code: 'groupTypeManager',
-      group: 'baseManager',
-      title: { zh: '角色类型管理', en: 'Role Types' },
-      icon: 'category',
-      body: { kind: 'screen', screen: 'role-types/role-types-screen#RoleTypesScreen' },
-    },
-    {
-      code: 'gateLogManager',
-      group: 'baseManager',
-      title: { zh: '操作日志', en: 'Operation Log' },
-      icon: 'history',
-      body: { kind: 'screen', screen: 'gate-log/gate-log-screen#GateLogScreen' },
-    },
-    {
-      code: 'dictManager',
-      group: 'baseManager',
-      title: { zh: '数据字典', en: 'Data Dictionary' },
-      icon: 'dictionary',
-      body: { kind: 'tree', def: 'pages/dictionary#dictionary' },
-    },
-    {
-      code: 'tenantManager',
-      group: 'baseManager',
-      title: { zh: '租户管理', en: 'Tenants' },
-      icon: 'tenant',
-      body: { kind: 'resource', def: 'pages/platform-admin#tenant' },
-    },
-    {
-      code: 'departManager',
-      group: 'orgManager',
-      title: { zh: '部门管理', en: 'Departments' },
-      icon: 'department',
-      body: { kind: 'tabs', def: 'pages/departments#departments' },
-    },
-    {
-      code: 'serviceManager',
-      group: 'authManager',
-      order: 1,
-      title: { zh: '服务权限管理', en: 'Service Permissions' },
-      icon: 'service',
-      body: { kind: 'resource', def: 'pages/platform-admin#service' },
-    },
-    {
-      code: 'gatewayRouteManager',
-      group: 'authManager',
-      order: 3,
-      title: { zh: '网关路由管理', en: 'Gateway Routes' },
-      icon: 'route',
-      body: { kind: 'resource', def: 'pages/platform-admin#gatewayRoute' },
-    },
-  ],
+/** What draws each of the module's pages (declared in the contract): a kit kind with its definition, or a screen of its own. */
+export default defineModule(adminPages, {
+  user: { kind: 'screen', screen: 'users/users-screen#UsersScreen' },
+  platformAddress: { kind: 'screen', screen: 'platform-switch/platform-switch-screen#PlatformScreen' },
+  menu: { kind: 'screen', screen: 'menus/menus-screen#MenusScreen' },
+  group: { kind: 'screen', screen: 'roles/roles-screen#RolesScreen' },
+  groupType: { kind: 'screen', screen: 'role-types/role-types-screen#RoleTypesScreen' },
+  gateLog: { kind: 'screen', screen: 'gate-log/gate-log-screen#GateLogScreen' },
+  dict: { kind: 'tree', def: 'pages/dictionary#dictionary' },
+  tenant: { kind: 'resource', def: 'pages/platform-admin#tenant' },
+  depart: { kind: 'tabs', def: 'pages/departments#departments' },
+  service: { kind: 'resource', def: 'pages/platform-admin#service' },
+  gatewayRoute: { kind: 'resource', def: 'pages/platform-admin#gatewayRoute' },
 });

@@ -1,91 +1,17 @@
+import { fleetPages } from '@console/contract/fleet/pages';
 import { defineModule } from '@/lib/routes/manifest';
 
-export default defineModule({
-  code: 'fleet',
-  groups: [
-    { code: 'ylcManager', title: { zh: '运料车管理', en: 'Material Transport Vehicles' }, icon: 'truck', order: 3 },
-    { code: 'sscManager', title: { zh: '洒水车管理', en: 'Sprinkler Vehicles' }, icon: 'water', order: 19 },
-  ],
-  pages: [
-    {
-      code: 'ylcVehicleManager',
-      group: 'ylcManager',
-      order: 1,
-      title: { zh: '车辆管理', en: 'Vehicle Management' },
-      body: { kind: 'resource', def: 'pages/transport#vehicleStatus' },
-      topics: ['ylc.state'],
-    },
-    {
-      code: 'ylcVehicleRegisterManager',
-      group: 'ylcManager',
-      order: 3,
-      title: { zh: '车辆登记', en: 'Vehicle Registration' },
-      body: { kind: 'resource', def: 'pages/vehicles#ylcVehicle' },
-    },
-    {
-      code: 'ylcTransportQueryManager',
-      group: 'ylcManager',
-      order: 4,
-      title: { zh: '运输查询', en: 'Transport Query' },
-      body: { kind: 'resource', def: 'pages/transport#tripQuery' },
-    },
-    {
-      code: 'ylcMixingStationManager',
-      group: 'ylcManager',
-      order: 5,
-      title: { zh: '拌和站信息', en: 'Mixing Stations' },
-      body: { kind: 'resource', def: 'pages/transport#plantSites' },
-    },
-    {
-      code: 'ylcRealtimeLocationManager',
-      group: 'ylcManager',
-      order: 6,
-      title: { zh: '实时位置', en: 'Real-time Location' },
-      body: { kind: 'screen', screen: 'pages/vehicle-location-screen#YlcLocationScreen' },
-      topics: ['ylc.state'],
-    },
-    {
-      code: 'ylcTransportRecordManager',
-      group: 'ylcManager',
-      order: 7,
-      title: { zh: '运输记录查询', en: 'Transport Records' },
-      body: { kind: 'resource', def: 'pages/transport#tripDaily' },
-    },
-    {
-      code: 'ylcTrackPlaybackManager',
-      group: 'ylcManager',
-      order: 8,
-      title: { zh: '轨迹回放', en: 'Track Playback' },
-      body: { kind: 'screen', screen: 'pages/track-playback-screen#YlcTrackPlaybackScreen' },
-    },
-    {
-      code: 'sscVehicleRegisterManager',
-      group: 'sscManager',
-      order: 2,
-      title: { zh: '洒水车登记', en: 'Vehicle Registration' },
-      body: { kind: 'resource', def: 'pages/vehicles#sscVehicle' },
-    },
-    {
-      code: 'sscRealtimeLocationManager',
-      group: 'sscManager',
-      order: 3,
-      title: { zh: '实时位置', en: 'Real-time Location' },
-      body: { kind: 'screen', screen: 'pages/vehicle-location-screen#SscLocationScreen' },
-      topics: ['ssc.state'],
-    },
-    {
-      code: 'sscTrackPlaybackManager',
-      group: 'sscManager',
-      order: 4,
-      title: { zh: '轨迹回放', en: 'Track Playback' },
-      body: { kind: 'screen', screen: 'pages/track-playback-screen#SscTrackPlaybackScreen' },
-    },
-    {
-      code: 'sscJobStatisticsManager',
-      group: 'sscManager',
-      order: 1,
-      title: { zh: '作业统计', en: 'Job Statistics' },
-      body: { kind: 'stats', def: 'pages/spray-statistics#sprayJobStatistics' },
-    },
-  ],
+/** What draws each of the module's pages (declared in the contract): a kit kind with its definition, or a screen of its own. */
+export default defineModule(fleetPages, {
+  ylcVehicle: { kind: 'resource', def: 'pages/transport#vehicleStatus' },
+  ylcVehicleRegister: { kind: 'resource', def: 'pages/vehicles#ylcVehicle' },
+  ylcTransportQuery: { kind: 'resource', def: 'pages/transport#tripQuery' },
+  ylcMixingStation: { kind: 'resource', def: 'pages/transport#plantSites' },
+  ylcRealtimeLocation: { kind: 'screen', screen: 'pages/vehicle-location-screen#YlcLocationScreen' },
+  ylcTransportRecord: { kind: 'resource', def: 'pages/transport#tripDaily' },
+  ylcTrackPlayback: { kind: 'screen', screen: 'pages/track-playback-screen#YlcTrackPlaybackScreen' },
+  sscVehicleRegister: { kind: 'resource', def: 'pages/vehicles#sscVehicle' },
+  sscRealtimeLocation: { kind: 'screen', screen: 'pages/vehicle-location-screen#SscLocationScreen' },
+  sscTrackPlayback: { kind: 'screen', screen: 'pages/track-playback-screen#SscTrackPlaybackScreen' },
+  sscJobStatistics: { kind: 'stats', def: 'pages/spray-statistics#sprayJobStatistics' },
 });

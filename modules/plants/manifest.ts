@@ -1,90 +1,16 @@
+import { plantsPages } from '@console/contract/plants/pages';
 import { defineModule } from '@/lib/routes/manifest';
 
-export default defineModule({
-  code: 'plants',
-  groups: [
-    { code: 'bhzManager', title: { zh: '拌和站系统', en: 'Mixing Station System' }, icon: 'factory', order: 1 },
-    {
-      code: 'sntzManager',
-      title: { zh: '水泥混凝土拌和站', en: 'Cement Concrete Station' },
-      icon: 'foundation',
-      order: 10,
-    },
-    { code: 'lqzManager', title: { zh: '沥青拌和站', en: 'Asphalt Station' }, icon: 'oil', order: 11 },
-    { code: 'swzManager', title: { zh: '水稳拌和站', en: 'Stabilised-Base Station' }, icon: 'layers', order: 12 },
-  ],
-  pages: [
-    {
-      code: 'bhzManager',
-      group: 'bhzManager',
-      title: { zh: '拌和站系统', en: 'Mixing Station System' },
-      body: { kind: 'tabs', def: 'pages/plant-config#plantConfig' },
-    },
-    {
-      code: 'sntzQueryManager',
-      group: 'sntzManager',
-      title: { zh: '数据查询', en: 'Data Query' },
-      body: { kind: 'resource', def: 'pages/batches#snBatches' },
-      topics: ['bhz.sn'],
-      notices: 'bhz.sn',
-    },
-    {
-      code: 'sntzStatisticsManager',
-      group: 'sntzManager',
-      title: { zh: '数据统计', en: 'Statistics' },
-      body: { kind: 'stats', def: 'pages/plant-stats#snStatistics' },
-      topics: ['bhz.sn'],
-    },
-    {
-      code: 'sntzAnalysisManager',
-      group: 'sntzManager',
-      title: { zh: '数据分析', en: 'Analysis' },
-      body: { kind: 'stats', def: 'pages/plant-stats#snAnalysis' },
-      topics: ['bhz.sn'],
-    },
-    {
-      code: 'lqzQueryManager',
-      group: 'lqzManager',
-      title: { zh: '数据查询', en: 'Data Query' },
-      body: { kind: 'resource', def: 'pages/batches#lqBatches' },
-      topics: ['bhz.lq'],
-      notices: 'bhz.lq',
-    },
-    {
-      code: 'lqzStatisticsManager',
-      group: 'lqzManager',
-      title: { zh: '数据统计', en: 'Statistics' },
-      body: { kind: 'stats', def: 'pages/plant-stats#lqStatistics' },
-      topics: ['bhz.lq'],
-    },
-    {
-      code: 'lqzAnalysisManager',
-      group: 'lqzManager',
-      title: { zh: '数据分析', en: 'Analysis' },
-      body: { kind: 'stats', def: 'pages/plant-stats#lqAnalysis' },
-      topics: ['bhz.lq'],
-    },
-    {
-      code: 'swzQueryManager',
-      group: 'swzManager',
-      title: { zh: '数据查询', en: 'Data Query' },
-      body: { kind: 'resource', def: 'pages/batches#swBatches' },
-      topics: ['bhz.sw'],
-      notices: 'bhz.sw',
-    },
-    {
-      code: 'swzStatisticsManager',
-      group: 'swzManager',
-      title: { zh: '数据统计', en: 'Statistics' },
-      body: { kind: 'stats', def: 'pages/plant-stats#swStatistics' },
-      topics: ['bhz.sw'],
-    },
-    {
-      code: 'swzAnalysisManager',
-      group: 'swzManager',
-      title: { zh: '数据分析', en: 'Analysis' },
-      body: { kind: 'stats', def: 'pages/plant-stats#swAnalysis' },
-      topics: ['bhz.sw'],
-    },
-  ],
+/** What draws each of the module's pages (declared in the contract): a kit kind with its definition, or a screen of its own. */
+export default defineModule(plantsPages, {
+  bhz: { kind: 'tabs', def: 'pages/plant-config#plantConfig' },
+  sntzQuery: { kind: 'resource', def: 'pages/batches#snBatches' },
+  sntzStatistics: { kind: 'stats', def: 'pages/plant-stats#snStatistics' },
+  sntzAnalysis: { kind: 'stats', def: 'pages/plant-stats#snAnalysis' },
+  lqzQuery: { kind: 'resource', def: 'pages/batches#lqBatches' },
+  lqzStatistics: { kind: 'stats', def: 'pages/plant-stats#lqStatistics' },
+  lqzAnalysis: { kind: 'stats', def: 'pages/plant-stats#lqAnalysis' },
+  swzQuery: { kind: 'resource', def: 'pages/batches#swBatches' },
+  swzStatistics: { kind: 'stats', def: 'pages/plant-stats#swStatistics' },
+  swzAnalysis: { kind: 'stats', def: 'pages/plant-stats#swAnalysis' },
 });

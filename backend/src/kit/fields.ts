@@ -1,9 +1,13 @@
+import type { Field } from '@console/contract/field';
+import { labelOf, problemOf, problemText } from '@console/contract/field';
+import type { Resource } from '@console/contract/resource';
 import type { SqlValue } from '../db/database.js';
 import { rejected } from '../http/reply.js';
 
 /**
- * One column of a module entity. Types follow DOMAIN.md §4.1: text, integers, numbers with a unit,
- * dates and site times (GMT+8 text), dictionary codes and references to other rows by id.
+ * One column of a module entity as the backend keeps it: text, integers, numbers with a unit, dates and site
+ * times (GMT+8 text), dictionary codes and references to other rows by id. Made from the contract's declaration
+ * (`fieldsFrom`) where the module declares its resource there.
  */
 export interface FieldDef {
   name: string;
@@ -31,60 +35,93 @@ export interface FieldDef {
   default?: SqlValue;
   filter?: 'eq' | 'like' | 'range';
   sortable?: boolean;
+  /** `enum`: the dictionary type whose codes a value must be (when no `values` are fixed). */
+  dict?: string;
+  /** The contract's declaration this field was made from. */
+  declaration?: Field;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+const declared = new WeakMap<FieldDef, Field>();
 
-function realDate(text: string): boolean {
-  const date = new Date(`${text.slice(0, 10)}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text.slice(0, 10);
-}
-
-function numberFrom(field: FieldDef, value: unknown): number {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value;
-  if (typeof number !== 'number' || !Number.isFinite(number)) throw rejected(`${field.label}必须是数字`);
-  if ((field.type === 'int' || field.type === 'ref') && !Number.isSafeInteger(number))
-    throw rejected(`${field.label}必须是整数`);
-  if (field.type === 'ref' && number < 1) throw rejected(`${field.label}必须是正整数 id`);
-  if (field.min !== undefined && number < field.min) throw rejected(`${field.label}不能小于 ${field.min}`);
-  if (field.max !== undefined && number > field.max) throw rejected(`${field.label}不能大于 ${field.max}`);
-  return number;
+/** The contract's view of a field (its rules and both labels), made once per field. */
+function declarationOf(def: FieldDef): Field {
+  let found = declared.get(def);
+  if (!found) {
+    found = def.declaration ?? {
+      name: def.name,
+      label: { zh: def.label, en: def.label },
+      type: def.type,
+      ...(def.min !== undefined ? { min: def.min } : {}),
+      ...(def.max !== undefined ? { max: def.max } : {}),
+      ...(def.pattern
+        ? {
+            pattern: {
+              source: def.pattern.source,
+              message: { zh: def.patternMessage ?? `${def.label}格式不正确`, en: def.patternMessage ?? '' },
+            },
+          }
+        : {}),
+      ...(def.values ? { values: def.values } : {}),
+    };
+    declared.set(def, found);
+  }
+  return found;
 }
 
 /**
- * A value from a body (`write`) or a query string (`filter`), checked against its field. Blank text
- * clears an optional field (null).
+ * A value from a body (`write`) or a query string (`filter`), checked against its field with the contract's rules
+ * (a filter is not held to a text's length or pattern). Blank text clears an optional field (null); whether a
+ * required one may be blank is the caller's to say.
  */
 export function checkValue(field: FieldDef, value: unknown, use: 'write' | 'filter'): SqlValue {
   if (value === null) return null;
-  if (field.type === 'int' || field.type === 'num' || field.type === 'ref') {
-    if (typeof value === 'string' && value.trim() === '') return null;
-    return numberFrom(field, value);
-  }
-  if (typeof value !== 'string') throw rejected(`${field.label}必须是文本`);
-  const text = value.trim();
+  const declaration = declarationOf(field);
+  const rules: Field =
+    use === 'write'
+      ? { ...declaration, required: false }
+      : {
+          ...declaration,
+          required: false,
+          pattern: undefined,
+          ...(isNumeric(field) ? {} : { min: undefined, max: undefined }),
+        };
+  const problem = problemOf(rules, value);
+  if (problem) throw rejected(problemText(declaration, problem, 'zh'));
+  if (isNumeric(field))
+    return typeof value === 'string' ? (value.trim() === '' ? null : Number(value.trim())) : (value as number);
+  const text = (value as string).trim();
   if (text === '') return null;
-  switch (field.type) {
-    case 'date':
-      if (!DATE.test(text) || !realDate(text)) throw rejected(`${field.label}必须是 yyyy-MM-dd 格式的日期`);
-      return text;
-    case 'time':
-      if (!TIME.test(text) || !realDate(text)) throw rejected(`${field.label}必须是 yyyy-MM-dd HH:mm:ss 格式的时间`);
-      return text;
-    case 'enum':
-      if (!field.values?.includes(text)) throw rejected(`${field.label}只能是 ${field.values?.join(' / ')}`);
-      return text;
-    default:
-      if (use === 'write') {
-        if (field.max !== undefined && text.length > field.max)
-          throw rejected(`${field.label}长度不能超过 ${field.max}`);
-        if (field.min !== undefined && text.length < field.min)
-          throw rejected(`${field.label}长度不能少于 ${field.min}`);
-        if (field.pattern && !field.pattern.test(text))
-          throw rejected(field.patternMessage ?? `${field.label}格式不正确`);
-        if (field.normalize) return field.normalize(text);
-      }
-      return text;
-  }
+  return use === 'write' && field.normalize ? field.normalize(text) : text;
+}
+
+const isNumeric = (field: FieldDef) => field.type === 'int' || field.type === 'num' || field.type === 'ref';
+
+/** The backend's own part of a field: where a reference points, how a value is spelled when stored, a filter or sort of its own. */
+export type FieldExtras = Partial<Pick<FieldDef, 'ref' | 'normalize' | 'filter' | 'sortable' | 'default' | 'readOnly'>>;
+
+/** A resource's fields as the backend keeps them, from the contract's declarations, with the backend's own parts. */
+export function fieldsFrom(resource: Resource, extras: Readonly<Record<string, FieldExtras>> = {}): FieldDef[] {
+  for (const name of Object.keys(extras))
+    if (!resource.fields.some((f) => f.name === name)) throw new Error(`${resource.api} has no field ${name}`);
+  return resource.fields.map((f): FieldDef => ({
+    name: f.name,
+    label: labelOf(f, 'zh'),
+    type: f.type === 'bool' ? 'int' : f.type === 'colour' ? 'text' : f.type,
+    ...(f.required ? { required: true } : {}),
+    ...(f.type === 'bool' ? { min: 0, max: 1 } : {}),
+    ...(f.min !== undefined ? { min: f.min } : {}),
+    ...(f.max !== undefined ? { max: f.max } : {}),
+    ...(f.pattern ? { pattern: new RegExp(f.pattern.source), patternMessage: f.pattern.message.zh } : {}),
+    ...(f.values ? { values: f.values } : {}),
+    ...(f.dict ? { dict: f.dict } : {}),
+    ...(f.unique ? { unique: true } : {}),
+    ...(f.computed ? { readOnly: true } : {}),
+    ...(f.createOnly ? { createOnly: true } : {}),
+    ...(f.secret ? { secret: true } : {}),
+    ...(f.default !== undefined ? { default: f.default } : {}),
+    ...(f.filter ? { filter: f.filter } : {}),
+    ...(f.sortable ? { sortable: true } : {}),
+    declaration: f,
+    ...extras[f.name],
+  }));
 }

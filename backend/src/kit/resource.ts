@@ -228,6 +228,14 @@ function checkConstraints(store: Store, def: ResourceDef, row: Record<string, Sq
       );
       if (other) throw rejected(`${field.label}已存在: ${value}`);
     }
+    if (field.dict && !field.values && field.type === 'enum') {
+      const known = store.get(
+        'SELECT 1 FROM dict_value v JOIN dict_type t ON t.id = v.typeId WHERE t.code = ? AND v.value = ?',
+        field.dict,
+        value,
+      );
+      if (!known) throw rejected(`${field.label}不是数据字典「${field.dict}」中的值: ${value}`);
+    }
     if (field.ref) {
       const where = field.ref.where ? ` AND ${field.ref.where}` : '';
       if (!store.get(`SELECT 1 FROM ${field.ref.table} WHERE id = ?${where}`, value))

@@ -1,3 +1,4 @@
+import { type Field, type Problem, problemOf as contractProblem } from '@console/contract/field';
 import type { FormSchema } from './use-form';
 import type { ColumnDef, ResourceScreenDef } from '../screen-defs';
 
@@ -14,9 +15,23 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
+/** The contract's problems as the form's message keys. */
+function messageOf(problem: Problem, field: Field, locale: 'zh' | 'en'): string {
+  const [kind, arg] = problem.split(':');
+  if (kind === 'pattern') return field.pattern ? `custom:${field.pattern.message[locale]}` : 'format';
+  if (['required', 'tooLong', 'tooShort', 'integer', 'number', 'min', 'max', 'date', 'time'].includes(kind!))
+    return arg === undefined ? kind! : `${kind}:${arg}`;
+  return kind === 'positive' ? 'integer' : 'format';
+}
+
 /** The first rule a trimmed value breaks, as a message key, in the order a user fixes them. */
 function problemOf(column: ColumnDef, value: string, locale: 'zh' | 'en'): string | undefined {
   const rule = column.form || {};
+  // A column made from the contract is checked by its declaration's rules, as the platform checks it.
+  if (column.declaration) {
+    const problem = contractProblem({ ...column.declaration, required: Boolean(rule.required) }, value);
+    return problem && messageOf(problem, column.declaration, locale);
+  }
   if (value === '') return rule.required ? 'required' : undefined;
   const numeric = column.type === 'int' || column.type === 'num';
   if (column.type === 'text' && rule.max !== undefined && value.length > rule.max) return `tooLong:${rule.max}`;

@@ -15,7 +15,8 @@ import { RowAction } from '../table/row-action';
 import { ScreenToolbar } from '../frame/screen-toolbar';
 import { useAdminWrite } from '../access/use-write';
 import { useGranted } from '../access/use-granted';
-import { type DrawerPanel, elementCode, type ResourceScreenDef } from '../screen-defs';
+import { useElementCode, useScreenCode } from '../access/page-code';
+import type { DrawerPanel, ResourceScreenDef } from '../screen-defs';
 import { WorkflowConsole } from '../workflow/workflow-console';
 import { gridColumn, rowName, useColumnDicts } from './cells';
 import { ResourceDialog } from './resource-dialog';
@@ -65,6 +66,7 @@ function DrawerBody({ master, row, open, onClose, title }: Props & { title: stri
   const t = useTranslations('resource');
   const locale = useLocale() as 'zh' | 'en';
   const dict = useColumnDicts(master.columns);
+  const screen = useScreenCode(master);
   return (
     <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', height: master.workflow ? 'auto' : '100%', gap: 1.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -81,7 +83,7 @@ function DrawerBody({ master, row, open, onClose, title }: Props & { title: stri
       {master.workflow && row && open && (
         <WorkflowConsole
           api={master.api}
-          screen={master.screen}
+          screen={screen}
           workflow={master.workflow}
           id={row.id}
           name={rowName(master.columns, master.nameField, row, dict)}
@@ -126,6 +128,7 @@ function DetailRows({ master, row, open }: { master: ResourceScreenDef; row: Row
   const granted = useGranted();
   const detail = master.detail!;
   const def = detail.def;
+  const elementCode = useElementCode(def);
   const parentId = row?.id ?? 0;
   const rows = useApiQuery<Row[]>(
     { path: `${def.api}/all`, query: { [detail.parentField]: parentId } },
@@ -154,7 +157,7 @@ function DetailRows({ master, row, open }: { master: ResourceScreenDef; row: Row
           ? [
               {
                 ...EDIT,
-                code: elementCode(def, 'btn_edit'),
+                code: elementCode('btn_edit'),
                 label: (r: Row) => t('editRow', { name: label(r) }),
                 onClick: (r: Row) => setDialog({ open: true, row: r }),
               },
@@ -164,7 +167,7 @@ function DetailRows({ master, row, open }: { master: ResourceScreenDef; row: Row
           ? [
               {
                 ...DELETE,
-                code: elementCode(def, 'btn_del'),
+                code: elementCode('btn_del'),
                 label: (r: Row) => t('deleteRow', { name: label(r) }),
                 onClick: (r: Row) => setDeleting({ open: true, row: r }),
               },
@@ -184,7 +187,7 @@ function DetailRows({ master, row, open }: { master: ResourceScreenDef; row: Row
           add={
             def.writes?.create
               ? {
-                  code: elementCode(def, 'btn_add'),
+                  code: elementCode('btn_add'),
                   label: t('add'),
                   onClick: () => setDialog({ open: true, row: null }),
                 }

@@ -11,7 +11,8 @@ import { request } from '@/lib/request/request';
 import { FormDialog } from '../dialogs/form-dialog';
 import { notifySuccess } from '../access/use-write';
 import { useGranted } from '../access/use-granted';
-import { elementCode, type LinksDef, type ResourceScreenDef } from '../screen-defs';
+import { useElementCode } from '../access/page-code';
+import type { LinksDef, ResourceScreenDef } from '../screen-defs';
 import { choiceOf, RemoteMultiField } from '../forms/remote-multi-field';
 import type { Choice } from '../forms/use-ref-options';
 
@@ -33,7 +34,8 @@ export function LinksDialog({ def, links, row, name, open, onClose }: Props) {
   const t = useTranslations('resource');
   const locale = useLocale() as 'zh' | 'en';
   const granted = useGranted();
-  const canEdit = granted(elementCode(def, links.element));
+  const elementCode = useElementCode(def);
+  const canEdit = granted(elementCode(links.element));
   const client = useQueryClient();
   // Each opening reads the stored lists afresh (its own query key, dropped when unused): a cached
   // copy shown at once and replaced by the refetch a moment later would undo the user's first edits.

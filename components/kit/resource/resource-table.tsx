@@ -21,7 +21,8 @@ import { ScreenToolbar } from '../frame/screen-toolbar';
 import { useServerGridModels } from '../table/server-grid';
 import { useAdminWrite } from '../access/use-write';
 import { useGranted } from '../access/use-granted';
-import { elementCode, type ResourceScreenDef } from '../screen-defs';
+import { useElementCode } from '../access/page-code';
+import type { ResourceScreenDef } from '../screen-defs';
 import { gridColumn, rowName, useColumnDicts } from './cells';
 import { ResourceFilters } from './resource-filters';
 import {
@@ -92,6 +93,7 @@ export function useResourceTable({
   const sortable = useMemo(() => sortableFields(def), [def]);
   const models = useServerGridModels(query, change, sortable);
   const granted = useGranted();
+  const elementCode = useElementCode(def);
   const [dialog, setDialog] = useState<{ open: boolean; row: Row | null }>({ open: false, row: null });
   const [deleting, setDeleting] = useState<{ open: boolean; row: Row | null }>({ open: false, row: null });
   const [detailOf, setDetailOf] = useState<{ open: boolean; row: Row | null }>({ open: false, row: null });
@@ -112,7 +114,7 @@ export function useResourceTable({
   );
   const command = useRowCommand(def, locale, reveal);
   const hiddenAtFirst = useMemo(() => def.columns.filter((c) => c.optional).map((c) => c.field), [def]);
-  const canEdit = Boolean(def.writes?.update) && granted(elementCode(def, 'btn_edit'));
+  const canEdit = Boolean(def.writes?.update) && granted(elementCode('btn_edit'));
 
   const columns = useMemo<TableColumn<Row>[]>(() => {
     const online = { yes: t('online'), no: t('offline'), unknown: t('noData') };
@@ -140,12 +142,12 @@ export function useResourceTable({
               },
             ]
           : []),
-        ...commandActions(def, locale, command.ask, dict),
+        ...commandActions(def, locale, command.ask, dict, elementCode),
         ...(def.writes?.update
           ? [
               {
                 ...EDIT,
-                code: elementCode(def, 'btn_edit'),
+                code: elementCode('btn_edit'),
                 label: (row: Row) => t('editRow', { name: name(row) }),
                 onClick: (row: Row) => setDialog({ open: true, row }),
               },
@@ -155,7 +157,7 @@ export function useResourceTable({
           ? [
               {
                 ...DELETE,
-                code: elementCode(def, 'btn_del'),
+                code: elementCode('btn_del'),
                 label: (row: Row) => t('deleteRow', { name: name(row) }),
                 onClick: (row: Row) => setDeleting({ open: true, row }),
               },
@@ -163,7 +165,7 @@ export function useResourceTable({
           : []),
       ]),
     ];
-  }, [def, locale, granted, t, command.ask, fixed, dict]);
+  }, [def, locale, granted, t, command.ask, fixed, dict, elementCode]);
 
   const toolbar = (
     <ScreenToolbar
@@ -171,7 +173,7 @@ export function useResourceTable({
       add={
         def.writes?.create
           ? {
-              code: elementCode(def, 'btn_add'),
+              code: elementCode('btn_add'),
               label: t('add'),
               onClick: onAdd ?? (() => setDialog({ open: true, row: null })),
             }

@@ -80,9 +80,10 @@ export function commandActions(
   locale: Locale,
   ask: (command: RowCommandDef, row: Row) => void,
   dict: DictLookup,
+  elementCode: (suffix: string) => string,
 ): RowActionDef<Row>[] {
   return (def.commands ?? []).map((command) => ({
-    code: `${def.screen}:${command.element}`,
+    code: elementCode(command.element),
     icon: iconOf(command.icon),
     color: 'primary' as const,
     label: (row: Row) => fill(command.label[locale], rowName(def.columns, def.nameField, row, dict)),

@@ -1,5 +1,7 @@
 'use client';
 
+import { PageCode } from '../access/page-code';
+
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, type FormEvent } from 'react';
+import { useContext, useMemo, type FormEvent } from 'react';
 import { TextInput } from '@/components/common/text-input';
 import { useAdjust } from '@/components/common/use-adjust';
 import { useShellData } from '@/components/shell/shell-context';
@@ -35,7 +37,8 @@ export function SettingsScreen({ match, def }: ScreenProps & { def: SettingsScre
   const locale = useLocale() as 'zh' | 'en';
   const { titles } = useShellData();
   const granted = useGranted();
-  const canSave = granted(`${def.screen}:btn_save`);
+  const screen = useContext(PageCode);
+  const canSave = granted(`${screen}:btn_save`);
   const fields = useMemo(() => ({ columns: def.sections.flatMap((s) => s.fields) }), [def]);
   const schema = useMemo(() => formSchema(fields, 'update', locale), [fields, locale]);
   const record = useApiQuery<{ data: Record_ }>({ path: def.api }, { staleTime: 0 });
@@ -63,7 +66,7 @@ export function SettingsScreen({ match, def }: ScreenProps & { def: SettingsScre
     const body = form.submit();
     if (!body) {
       requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>(`[data-settings="${def.screen}"] [aria-invalid="true"]`)?.focus(),
+        document.querySelector<HTMLElement>(`[data-settings="${screen}"] [aria-invalid="true"]`)?.focus(),
       );
       return;
     }
@@ -78,7 +81,7 @@ export function SettingsScreen({ match, def }: ScreenProps & { def: SettingsScre
         component="form"
         noValidate
         onSubmit={submit}
-        data-settings={def.screen}
+        data-settings={screen}
         sx={{ overflow: 'auto', maxWidth: 720 }}
         aria-label={title}
       >

@@ -1,5 +1,7 @@
 'use client';
 
+import { useElementCode } from '../access/page-code';
+
 import Stack from '@mui/material/Stack';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
@@ -41,6 +43,7 @@ export function TreeResourceScreen({ path, match, def }: ScreenProps & { def: Tr
   const locale = useLocale() as 'zh' | 'en';
   const { titles } = useShellData();
   const title = titles[match.screen.code] ?? match.screen.code;
+  const treeElement = useElementCode(def.tree);
   const [where, setWhere] = useUrlState(path, treeQueryCodec);
   const tree = useApiQuery<TreeNode[]>({ path: `${def.tree.api}/tree` }, { staleTime: 0 });
   const node = where.node ? findNode(tree.data ?? [], where.node) : undefined;
@@ -93,7 +96,7 @@ export function TreeResourceScreen({ path, match, def }: ScreenProps & { def: Tr
         <ScreenToolbar
           onRefresh={() => tree.refetch()}
           add={{
-            code: `${def.tree.screen}:btn_add`,
+            code: treeElement('btn_add'),
             label: t('addRoot', { noun }),
             onClick: () => setDialog({ open: true, edit: null, parent: -1 }),
           }}
@@ -129,19 +132,19 @@ export function TreeResourceScreen({ path, match, def }: ScreenProps & { def: Tr
                 actions={[
                   {
                     ...ADD,
-                    code: `${def.tree.screen}:btn_add`,
+                    code: treeElement('btn_add'),
                     label: t('addChild'),
                     onClick: () => setDialog({ open: true, edit: null, parent: node.id }),
                   },
                   {
                     ...EDIT,
-                    code: `${def.tree.screen}:btn_edit`,
+                    code: treeElement('btn_edit'),
                     label: t('edit'),
                     onClick: () => setDialog({ open: true, edit: node, parent: Number(node[def.parentField]) }),
                   },
                   {
                     ...DELETE,
-                    code: `${def.tree.screen}:btn_del`,
+                    code: treeElement('btn_del'),
                     label: t('delete'),
                     onClick: () => setDeleting(true),
                   },

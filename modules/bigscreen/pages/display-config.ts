@@ -27,7 +27,6 @@ const place = ({ field, zh, en }: (typeof tiles)[number]): ColumnDef => ({
 
 export const displayConfig: SettingsScreenDef = {
   api: '/api/szhsg/displayConfig',
-  screen: 'szhsgProgressDisplayManager',
   sections: [
     {
       title: { zh: '大屏', en: 'Screen' },

@@ -19,7 +19,6 @@ const num = (field: string, zh: string, en: string, unit: string | undefined, mi
 
 export const hjConfig: SettingsScreenDef = {
   api: '/api/hj/config',
-  screen: 'hjGlobalConfigManager',
   sections: [
     {
       title: { zh: '设备与数据', en: 'Devices and data' },
@@ -41,7 +40,6 @@ export const hjConfig: SettingsScreenDef = {
 
 export const ddcConfig: SettingsScreenDef = {
   api: '/api/ddc/config',
-  screen: 'ddcConfigManager',
   sections: [
     {
       title: { zh: '设备', en: 'Devices' },

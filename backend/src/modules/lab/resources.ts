@@ -1,11 +1,14 @@
 import type { SqlValue, Store } from '../../db/database.js';
 import { rejected } from '../../http/reply.js';
-import { evaluate, failureMessage, labTests, marshallSlots } from './rules/evaluate.js';
+import { evaluate, failureMessage, labTests } from './rules/evaluate.js';
 import { failureLevel, FAIL } from './rules/judge.js';
 import { type LabKind, standardRowsSql } from './rules/standards.js';
 import { alarmNo } from '../quality/rules/alarms.js';
 import { siteNow } from '../site/console-logins.js';
-import type { FieldDef } from '../../kit/fields.js';
+import { labPages } from '@console/contract/lab/pages';
+import { ductility, instrument, labAlarm, marshall, penetration, softening } from '@console/contract/lab/resources';
+import type { Resource } from '@console/contract/resource';
+import { type FieldDef, fieldsFrom } from '../../kit/fields.js';
 import { promoteAlarms } from '../quality/problems.js';
 import type { ResourceDef } from '../../kit/resource.js';
 
@@ -13,130 +16,15 @@ import type { ResourceDef } from '../../kit/resource.js';
 // platform derives averages, limits and the verdict on every write, and a failing sample raises an
 // alarm in the same transaction.
 
-const labMenus = ['sysStabilityManager', 'sysSofteningPointManager', 'sysPenetrationManager', 'sysDuctilityManager'];
-const CODE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
-const codeRule = { pattern: CODE, patternMessage: '只能包含字母、数字、- 和 _' };
+const labMenus = Object.values(labPages.pages).map((p) => p.code);
 
-function commonHead(subject: { name: string; label: string }): FieldDef[] {
-  return [
-    {
-      name: 'sampleNo',
-      label: '样品编号',
-      type: 'text',
-      required: true,
-      max: 32,
-      ...codeRule,
-      unique: true,
-      filter: 'like',
-      sortable: true,
-    },
-    { name: 'testDate', label: '试验日期', type: 'date', required: true, filter: 'range', sortable: true },
-    {
-      name: subject.name,
-      label: subject.label,
-      type: 'text',
-      required: true,
-      max: 32,
-      ...codeRule,
-      filter: 'eq',
-      sortable: true,
-    },
-    { name: 'lot', label: '批号', type: 'text', max: 32, filter: 'like', sortable: true },
-    { name: 'tester', label: '试验人', type: 'text', max: 32, sortable: true },
-    {
-      name: 'instrumentId',
-      label: '试验仪器',
-      type: 'ref',
-      ref: { table: 'site_device', where: "kind = 'labInstrument'" },
-    },
-    { name: 'instrumentCode', label: '仪器编号', type: 'text', readOnly: true },
-  ];
-}
-
-const commonTail: FieldDef[] = [
-  { name: 'standardCode', label: '标准', type: 'text', readOnly: true },
-  { name: 'verdict', label: '结论', type: 'int', readOnly: true, filter: 'eq', sortable: true },
-  { name: 'remark', label: '备注', type: 'text', max: 200 },
-  { name: 'updTime', label: '更新时间', type: 'time', readOnly: true, sortable: true },
-];
-
-const computed = (name: string, label: string): FieldDef => ({
-  name,
-  label,
-  type: 'num',
-  readOnly: true,
-  sortable: true,
-});
-
-const fieldsOf: Record<LabKind, FieldDef[]> = {
-  marshall: [
-    ...commonHead({ name: 'mixType', label: '混合料类型' }),
-    { name: 'blows', label: '击实次数', type: 'int', min: 35, max: 112, default: 75 },
-    ...marshallSlots.map((i): FieldDef => ({
-      name: `s${i}`,
-      label: `试件${i}稳定度(kN)`,
-      type: 'num',
-      min: 0.1,
-      max: 60,
-    })),
-    ...marshallSlots.map((i): FieldDef => ({
-      name: `f${i}`,
-      label: `试件${i}流值(mm)`,
-      type: 'num',
-      min: 0.1,
-      max: 20,
-    })),
-    ...marshallSlots.map((i): FieldDef => ({
-      name: `h${i}`,
-      label: `试件${i}高度(mm)`,
-      type: 'num',
-      min: 50,
-      max: 80,
-    })),
-    { name: 'specimens', label: '试件数', type: 'int', readOnly: true },
-    computed('stabilityAvg', '稳定度平均(kN)'),
-    computed('flowAvg', '流值平均(mm)'),
-    { name: 'excluded', label: '舍弃值', type: 'text', readOnly: true },
-    computed('stabilityMin', '稳定度下限(kN)'),
-    computed('flowMin', '流值下限(mm)'),
-    computed('flowMax', '流值上限(mm)'),
-    ...commonTail,
-  ],
-  softening: [
-    ...commonHead({ name: 'grade', label: '沥青标号' }),
-    { name: 'r1', label: '读数1(°C)', type: 'num', required: true, min: 20, max: 150 },
-    { name: 'r2', label: '读数2(°C)', type: 'num', required: true, min: 20, max: 150 },
-    computed('avg', '软化点(°C)'),
-    computed('stdMin', '标准下限(°C)'),
-    ...commonTail,
-  ],
-  penetration: [
-    ...commonHead({ name: 'grade', label: '沥青标号' }),
-    { name: 'temp', label: '试验温度(°C)', type: 'num', min: 0, max: 50, default: 25 },
-    { name: 'load', label: '荷重(g)', type: 'num', min: 50, max: 200, default: 100 },
-    { name: 'duration', label: '贯入时间(s)', type: 'num', min: 1, max: 60, default: 5 },
-    { name: 'r1', label: '读数1(0.1mm)', type: 'num', required: true, min: 1, max: 500 },
-    { name: 'r2', label: '读数2(0.1mm)', type: 'num', required: true, min: 1, max: 500 },
-    { name: 'r3', label: '读数3(0.1mm)', type: 'num', required: true, min: 1, max: 500 },
-    computed('avg', '针入度(0.1mm)'),
-    computed('spread', '极差(0.1mm)'),
-    computed('stdMin', '标准下限(0.1mm)'),
-    computed('stdMax', '标准上限(0.1mm)'),
-    ...commonTail,
-  ],
-  ductility: [
-    ...commonHead({ name: 'grade', label: '沥青标号' }),
-    { name: 'temp', label: '试验温度(°C)', type: 'num', min: 0, max: 30 },
-    { name: 'speed', label: '拉伸速度(cm/min)', type: 'num', min: 0.5, max: 10, default: 5 },
-    { name: 'r1', label: '读数1(cm)', type: 'num', required: true, min: 0, max: 200 },
-    { name: 'r2', label: '读数2(cm)', type: 'num', required: true, min: 0, max: 200 },
-    { name: 'r3', label: '读数3(cm)', type: 'num', required: true, min: 0, max: 200 },
-    computed('avg', '延度平均(cm)'),
-    { name: 'avgText', label: '延度(cm)', type: 'text', readOnly: true },
-    computed('stdMin', '标准下限(cm)'),
-    ...commonTail,
-  ],
-};
+/** Each test's fields as declared in the contract, the instrument a reference to a lab instrument of the registry. */
+const fieldsOf: Record<LabKind, FieldDef[]> = Object.fromEntries(
+  (Object.entries({ marshall, softening, penetration, ductility }) as [LabKind, Resource][]).map(([kind, res]) => [
+    kind,
+    fieldsFrom(res, { instrumentId: { ref: { table: 'site_device', where: "kind = 'labInstrument'" } } }),
+  ]),
+) as Record<LabKind, FieldDef[]>;
 
 const tableOf: Record<LabKind, string> = {
   marshall: 'lab_marshall',
@@ -147,7 +35,7 @@ const tableOf: Record<LabKind, string> = {
 
 const standards = (store: Store) => () => store.all<{ code: string; value: string }>(standardRowsSql);
 
-function labResource(kind: LabKind, path: string, screen: string, noun: string): ResourceDef {
+function labResource(kind: LabKind, declared: Resource, screen: string): ResourceDef {
   const judged = (store: Store, row: Readonly<Record<string, unknown>>): Record<string, SqlValue> => {
     const instrument =
       row.instrumentId ??
@@ -163,12 +51,12 @@ function labResource(kind: LabKind, path: string, screen: string, noun: string):
   const subject = kind === 'marshall' ? 'mixType' : 'grade';
   const columns = fields.filter((f) => f.name !== 'instrumentCode').map((f) => `x.${f.name}`);
   return {
-    path,
+    path: declared.api,
     table,
     view: `SELECT x.id, ${columns.join(', ')}, d.code AS instrumentCode FROM ${table} x LEFT JOIN site_device d ON d.id = x.instrumentId`,
     menus: [screen],
     screen,
-    noun,
+    noun: declared.noun.zh,
     fields,
     keyword: ['sampleNo', 'lot', 'tester', 'remark'],
     defaultSort: 'testDate DESC, id DESC',
@@ -214,50 +102,33 @@ function labResource(kind: LabKind, path: string, screen: string, noun: string):
 }
 
 export const labResources: ResourceDef[] = [
-  labResource('marshall', '/api/lab/marshall', 'sysStabilityManager', '马歇尔稳定度试验'),
-  labResource('softening', '/api/lab/softeningPoint', 'sysSofteningPointManager', '软化点试验'),
-  labResource('penetration', '/api/lab/penetration', 'sysPenetrationManager', '针入度试验'),
-  labResource('ductility', '/api/lab/ductility', 'sysDuctilityManager', '延度试验'),
+  labResource('marshall', marshall, labPages.pages.sysStability.code),
+  labResource('softening', softening, labPages.pages.sysSofteningPoint.code),
+  labResource('penetration', penetration, labPages.pages.sysPenetration.code),
+  labResource('ductility', ductility, labPages.pages.sysDuctility.code),
   {
     // The lab's instruments, for the test forms (a read-only slice of the device registry).
-    path: '/api/lab/instrument',
+    path: instrument.api,
     table: 'site_device',
     view: 'SELECT id, code, name, kind, model FROM site_device',
     menus: labMenus,
-    screen: 'sysStabilityManager',
-    noun: '试验仪器',
+    screen: labPages.pages.sysStability.code,
+    noun: instrument.noun.zh,
     fixed: { kind: ['labInstrument'] },
-    fields: [
-      { name: 'code', label: '仪器编号', type: 'text', readOnly: true, sortable: true },
-      { name: 'name', label: '仪器名称', type: 'text', readOnly: true, sortable: true },
-      { name: 'kind', label: '设备类型', type: 'text', readOnly: true },
-      { name: 'model', label: '型号', type: 'text', readOnly: true },
-    ],
+    fields: fieldsFrom(instrument),
     defaultSort: 'code ASC',
   },
   {
     // The lab's alarms (failed samples); the alarm pages of the PDCA module list every domain.
-    path: '/api/lab/alarm',
+    path: labAlarm.api,
     table: 'pdca_alarm',
     view: `SELECT a.id, a.alarmNo, a.domain, a.type, a.level, a.deviceId, d.code AS deviceCode, a.objectType, a.objectId, a.t, a.value, a.threshold, a.message
       FROM pdca_alarm a LEFT JOIN site_device d ON d.id = a.deviceId`,
     menus: labMenus,
-    screen: 'sysStabilityManager',
-    noun: '报警',
+    screen: labPages.pages.sysStability.code,
+    noun: labAlarm.noun.zh,
     fixed: { domain: ['lab'] },
-    fields: [
-      { name: 'alarmNo', label: '报警编号', type: 'text', readOnly: true, filter: 'like', sortable: true },
-      { name: 'domain', label: '业务', type: 'text', readOnly: true },
-      { name: 'type', label: '报警类型', type: 'text', readOnly: true, filter: 'eq' },
-      { name: 'level', label: '等级', type: 'int', readOnly: true, filter: 'eq', sortable: true },
-      { name: 'deviceCode', label: '仪器', type: 'text', readOnly: true },
-      { name: 'objectType', label: '对象类型', type: 'text', readOnly: true, filter: 'eq' },
-      { name: 'objectId', label: '对象', type: 'int', readOnly: true, filter: 'eq' },
-      { name: 't', label: '时间', type: 'time', readOnly: true, filter: 'range', sortable: true },
-      { name: 'value', label: '值', type: 'num', readOnly: true },
-      { name: 'threshold', label: '标准', type: 'num', readOnly: true },
-      { name: 'message', label: '内容', type: 'text', readOnly: true },
-    ],
+    fields: fieldsFrom(labAlarm),
     keyword: ['alarmNo', 'message'],
     defaultSort: 't DESC, id DESC',
   },

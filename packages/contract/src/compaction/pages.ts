@@ -1,0 +1,167 @@
+import { definePages } from '../page';
+
+/** The compaction module's sidebar groups and pages. */
+export const compactionPages = definePages({
+  code: 'compaction',
+  groups: [
+    {
+      code: 'znysManager',
+      title: { zh: '机场数字化施工平台', en: 'Airport Digital Construction' },
+      icon: 'flight',
+      order: 7,
+    },
+    {
+      code: 'znysDeviceDirManager',
+      title: { zh: '压实设备管理', en: 'Compaction Devices' },
+      icon: 'devices',
+      order: 8,
+    },
+    { code: 'znysGroupDirManager', title: { zh: '压实分组管理', en: 'Compaction Groups' }, icon: 'groups', order: 9 },
+    { code: 'znysLogDirManager', title: { zh: '压实日志', en: 'Compaction Logs' }, icon: 'logs', order: 13 },
+    {
+      code: 'znysBasedataManager',
+      title: { zh: '压实基础数据', en: 'Compaction Base Data' },
+      icon: 'storage',
+      order: 14,
+    },
+    {
+      code: 'zdManager',
+      title: { zh: '振动压实监控', en: 'Vibration Compaction Monitoring' },
+      icon: 'vibration',
+      order: 24,
+    },
+  ],
+  pages: {
+    znysDeviceStateMonitor: {
+      code: 'znysDeviceStateMonitorManager',
+      group: 'znysManager',
+      order: 1,
+      title: { zh: '设备状态监控', en: 'Device State Monitor' },
+      topics: ['znys.state'],
+    },
+    znysProcess: {
+      code: 'znysProcessManager',
+      group: 'znysManager',
+      order: 2,
+      title: { zh: '工艺管理', en: 'Processes' },
+    },
+    znysProcessMonitor: {
+      code: 'znysProcessMonitorManager',
+      group: 'znysManager',
+      order: 3,
+      title: { zh: '工艺监控', en: 'Process Monitor' },
+      topics: ['znys.pos', 'znys.grid', 'alarm'],
+      home: true,
+    },
+    znysNewProcess: {
+      code: 'znysNewProcessManager',
+      group: 'znysManager',
+      order: 4,
+      title: { zh: '新工艺管理', en: 'New Processes' },
+    },
+    znysRealtimeStakeMap: {
+      code: 'znysRealtimeStakeMapManager',
+      group: 'znysManager',
+      order: 5,
+      title: { zh: '实时桩号图', en: 'Real-time Stake Map' },
+      topics: ['znys.stake'],
+    },
+    znysRollerModel: {
+      code: 'znysRollerModelManager',
+      group: 'znysDeviceDirManager',
+      order: 3,
+      title: { zh: '压路机型号', en: 'Roller Models' },
+    },
+    znysDeviceDirStateMonitor: {
+      code: 'znysDeviceDirStateMonitorManager',
+      group: 'znysDeviceDirManager',
+      order: 4,
+      title: { zh: '设备状态监控', en: 'Device State Monitor' },
+      topics: ['znys.state'],
+    },
+    znysGroupTemplate: {
+      code: 'znysGroupTemplateManager',
+      group: 'znysGroupDirManager',
+      title: { zh: '分组模板', en: 'Group Templates' },
+    },
+    znysDeviceGroup: {
+      code: 'znysDeviceGroupManager',
+      group: 'znysGroupDirManager',
+      title: { zh: '设备分组', en: 'Device Groups' },
+    },
+    znysGroupHistory: {
+      code: 'znysGroupHistoryManager',
+      group: 'znysGroupDirManager',
+      title: { zh: '分组历史', en: 'Group History' },
+    },
+    znysStakeArea: {
+      code: 'znysStakeAreaManager',
+      group: 'znysGroupDirManager',
+      title: { zh: '桩号区域', en: 'Stake Areas' },
+    },
+    znysLoginLog: {
+      code: 'znysLoginLogManager',
+      group: 'znysLogDirManager',
+      title: { zh: '登录日志', en: 'Login Log' },
+    },
+    znysProcessLog: {
+      code: 'znysProcessLogManager',
+      group: 'znysLogDirManager',
+      title: { zh: '工艺日志', en: 'Process Log' },
+    },
+    znysReportCondition: {
+      code: 'znysReportConditionManager',
+      group: 'znysBasedataManager',
+      order: 3,
+      title: { zh: '报表条件', en: 'Report Conditions' },
+    },
+    znysMessage: {
+      code: 'znysMessageManager',
+      group: 'znysBasedataManager',
+      order: 4,
+      title: { zh: '消息管理', en: 'Messages' },
+    },
+    znysDefaultColor: {
+      code: 'znysDefaultColorManager',
+      group: 'znysBasedataManager',
+      order: 5,
+      title: { zh: '默认颜色', en: 'Default Colours' },
+    },
+    znysRealtimeData: {
+      code: 'znysRealtimeDataManager',
+      group: 'znysBasedataManager',
+      order: 6,
+      title: { zh: '实时数据', en: 'Real-time Data' },
+      topics: ['znys.pos'],
+    },
+    znysHistoryData: {
+      code: 'znysHistoryDataManager',
+      group: 'znysBasedataManager',
+      order: 7,
+      title: { zh: '历史数据', en: 'Historical Data' },
+    },
+    znysReceivedData: {
+      code: 'znysReceivedDataManager',
+      group: 'znysBasedataManager',
+      order: 8,
+      title: { zh: '接收数据', en: 'Received Data' },
+    },
+    zdGroup: { code: 'zdGroupManager', group: 'zdManager', order: 2, title: { zh: '分组管理', en: 'Groups' } },
+    zdProcess: { code: 'zdProcessManager', group: 'zdManager', order: 3, title: { zh: '工艺管理', en: 'Processes' } },
+    zdProcessMonitor: {
+      code: 'zdProcessMonitorManager',
+      group: 'zdManager',
+      order: 4,
+      title: { zh: '工艺监控', en: 'Process Monitor' },
+      topics: ['zd.pos', 'zd.grid'],
+    },
+    zdWorkInfo: { code: 'zdWorkInfoManager', group: 'zdManager', order: 5, title: { zh: '作业信息', en: 'Work Info' } },
+    zdRawData: {
+      code: 'zdRawDataManager',
+      group: 'zdManager',
+      order: 6,
+      title: { zh: '原始数据', en: 'Raw Data' },
+      authority: 'hjMonitorRawDataManager',
+    },
+  },
+});

@@ -1,0 +1,165 @@
+import { definePages } from '../page';
+
+/** The ramming module's sidebar groups and pages. */
+export const rammingPages = definePages({
+  code: 'ramming',
+  groups: [
+    { code: 'hjManager', title: { zh: '强夯监控', en: 'Dynamic Compaction Monitoring' }, icon: 'hammer', order: 6 },
+    {
+      code: 'hjReportDirManager',
+      title: { zh: '强夯报表', en: 'Dynamic Compaction Reports' },
+      icon: 'report',
+      order: 15,
+    },
+    {
+      code: 'DDCMonitorManager',
+      title: { zh: '打桩机监控', en: 'Pile-Driver Monitoring' },
+      icon: 'construction',
+      order: 26,
+    },
+  ],
+  pages: {
+    hjStakeInfo: {
+      code: 'hjStakeInfoManager',
+      group: 'hjManager',
+      order: 1,
+      title: { zh: '施工桩号信息', en: 'Construction Stakes' },
+    },
+    hjGlobalConfig: {
+      code: 'hjGlobalConfigManager',
+      group: 'hjManager',
+      order: 2,
+      title: { zh: '全局配置', en: 'Global Settings' },
+    },
+    hjStandardConfig: {
+      code: 'hjStandardConfigManager',
+      group: 'hjManager',
+      order: 3,
+      title: { zh: '标准配置', en: 'Standard Settings' },
+    },
+    hjDropDistanceConfig: {
+      code: 'hjDropDistanceConfigManager',
+      group: 'hjManager',
+      order: 4,
+      title: { zh: '落距标准配置', en: 'Drop-Distance Standards' },
+    },
+    hjDeviceArea: {
+      code: 'hjDeviceAreaManager',
+      group: 'hjManager',
+      order: 7,
+      title: { zh: '设备区域', en: 'Device Areas' },
+    },
+    hjProcess: { code: 'hjProcessManager', group: 'hjManager', order: 8, title: { zh: '工艺管理', en: 'Processes' } },
+    hjProcessChangeLog: {
+      code: 'hjProcessChangeLogManager',
+      group: 'hjManager',
+      order: 9,
+      title: { zh: '工艺变更日志', en: 'Process Change Log' },
+    },
+    hjHammerStandard: {
+      code: 'hjHammerStandardManager',
+      group: 'hjManager',
+      order: 10,
+      title: { zh: '夯锤标准', en: 'Hammer Standards' },
+    },
+    hjProcessMonitor: {
+      code: 'hjProcessMonitorManager',
+      group: 'hjManager',
+      order: 11,
+      title: { zh: '工艺监控', en: 'Process Monitor' },
+      topics: ['hj.hit'],
+    },
+    hjMonitorRawData: {
+      code: 'hjMonitorRawDataManager',
+      group: 'hjManager',
+      order: 14,
+      title: { zh: '原始监测数据', en: 'Raw Monitoring Data' },
+    },
+    hjMonitorRealData: {
+      code: 'hjMonitorRealDataManager',
+      group: 'hjManager',
+      order: 15,
+      title: { zh: '真实监测数据', en: 'Real Monitoring Data' },
+    },
+    hjDataAnalysis: {
+      code: 'hjDataAnalysisManager',
+      group: 'hjManager',
+      order: 16,
+      title: { zh: '数据分析', en: 'Data Analysis' },
+    },
+    hjHammerStandardLog: {
+      code: 'hjHammerStandardLogManager',
+      group: 'hjReportDirManager',
+      order: 3,
+      title: { zh: '夯锤标准变更日志', en: 'Hammer Standard Change Log' },
+    },
+    hjDeviceExchangeLog: {
+      code: 'hjDeviceExchangeLogManager',
+      group: 'hjReportDirManager',
+      order: 4,
+      title: { zh: '设备更换日志', en: 'Device Exchange Log' },
+    },
+    ddcConfig: {
+      code: 'ddcConfigManager',
+      group: 'DDCMonitorManager',
+      order: 1,
+      title: { zh: '参数配置', en: 'Configuration' },
+    },
+    ddcArea: { code: 'ddcAreaManager', group: 'DDCMonitorManager', order: 3, title: { zh: '区域管理', en: 'Areas' } },
+    ddcProcess: {
+      code: 'ddcProcessManager',
+      group: 'DDCMonitorManager',
+      order: 4,
+      title: { zh: '工艺管理', en: 'Processes' },
+    },
+    ddcProcessChangeLog: {
+      code: 'ddcProcessChangeLogManager',
+      group: 'DDCMonitorManager',
+      order: 5,
+      title: { zh: '工艺变更日志', en: 'Process Change Log' },
+    },
+    ddcHammerStandard: {
+      code: 'ddcHammerStandardManager',
+      group: 'DDCMonitorManager',
+      order: 6,
+      title: { zh: '锤击标准', en: 'Hammer Standards' },
+    },
+    ddcProcessMonitor: {
+      code: 'ddcProcessMonitorManager',
+      group: 'DDCMonitorManager',
+      order: 7,
+      title: { zh: '工艺监控', en: 'Process Monitor' },
+      topics: ['ddc.event'],
+    },
+    ddcRawData: {
+      code: 'ddcRawDataManager',
+      group: 'DDCMonitorManager',
+      order: 8,
+      title: { zh: '原始数据', en: 'Raw Data' },
+    },
+    ddcRealData: {
+      code: 'ddcRealDataManager',
+      group: 'DDCMonitorManager',
+      order: 9,
+      title: { zh: '真实数据', en: 'Real Data' },
+    },
+    ddcDataAnalysis: {
+      code: 'ddcDataAnalysisManager',
+      group: 'DDCMonitorManager',
+      order: 10,
+      title: { zh: '数据分析', en: 'Data Analysis' },
+    },
+    hjStatistics: {
+      code: 'hjStatisticsManager',
+      group: 'hjManager',
+      order: 13,
+      title: { zh: '数据统计', en: 'Statistics' },
+    },
+    hjWorkStatistics: {
+      code: 'hjWorkStatisticsManager',
+      group: 'hjReportDirManager',
+      order: 2,
+      title: { zh: '工作量统计', en: 'Work Statistics' },
+    },
+  },
+});
