@@ -213,7 +213,7 @@ const platformMigrations: readonly ((store: Store, hashes: Map<string, string>) 
     if (store.get('SELECT 1 FROM dict_type')) return;
     insertMissingDict(store, dictionarySeed, -1);
   },
-  // v3: the laboratory's standards ([N] defaults), type labStandard under a new root 试验室.
+  // v3: the laboratory's standards (default values), type labStandard under a new root 试验室.
   (store) => {
     if (store.get("SELECT 1 FROM dict_type WHERE code = 'labStandard'")) return;
     const roots = store.get<{ n: number }>('SELECT COUNT(*) n FROM dict_type WHERE parentId = -1')!.n;
