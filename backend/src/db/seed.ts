@@ -133,7 +133,7 @@ export async function seedIfEmpty(store: Store, config: BackendConfig, passwords
  * get them too: each code is offered once (recorded in `seed_offered`), created under its menu and
  * granted to the administrators' role. One an administrator has deleted stays deleted.
  */
-/** Workflow buttons also go to the role whose step they are (DOMAIN.md §4.8). */
+/** Workflow buttons also go to the role whose step they are (quality/rules/workflow.ts). */
 const stepRoles: Record<string, string> = {
   btn_handle: 'contractorRole',
   btn_review: 'supervisorRole',
