@@ -241,7 +241,7 @@ const platformMigrations: readonly ((store: Store, hashes: Map<string, string>) 
     );
   },
   // v4: platform administration's first rows: the super tenant, a department tree, the platform's own
-  // service clients and the gateway routes of DOMAIN's deployment (backend-contract §2, §7.5, §7.7).
+  // service clients and the gateway routes of its services (auth, admin, dict).
   (store) => {
     if (
       store.get('SELECT 1 FROM base_tenant') ||
