@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Figure 11 — the live channel through the BFF under load (issue 22's budget): `clients` event-stream
-// clients on one console instance (4 per sign-in, the hub's cap per token), while the reference backend
-// publishes `rate` events a second on `sim` through its pulse hook, each carrying the wall time it was
-// sent at. Delivery delay = arrival at the client − sentAt (one machine, one clock; the clients share
-// this process, whose own event-loop delay is reported beside). Console RSS idle, with the streams open
+// Figure 11 — the live channel through the BFF under load: `clients` event-stream clients on one console
+// instance (4 per sign-in, the hub's cap per token), while the reference backend publishes `rate` events a
+// second on `sim` through its pulse hook, each carrying the wall time it was sent at. Delivery delay =
+// arrival at the client − sentAt (one machine, one clock; the clients share this process, whose own
+// event-loop delay is reported beside). Console RSS idle, with the streams open
 // and while they stream; streams that end. Each window of `seconds` is one run; the streams stay open
 // across the windows, so "dropped" covers the whole time.
 // Then a client that stops reading while 16 KiB events flow to it alone at 100/s: the console's RSS must

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Figure 9 — the live maps (issue 19's performance figures), in Chromium against the console and a reference
-// backend whose simulated site runs in real time (seed 1, 2026-03-15 10:00 GMT+8, one day of history; the clock is
+// Figure 9 — the live maps, in Chromium against the console and a reference backend whose simulated site runs
+// in real time (seed 1, 2026-03-15 10:00 GMT+8, one day of history; the clock is
 // moved on a second each second through the backend's test hook):
 //   • first draw of a 500 m × 200 m work area at 0.25 m cells (2 000 × 800 = 1.6 M cells): the home route's
 //     grid answers are swapped, in the browser, for a synthetic grid of that size placed at the area's origin;
@@ -42,7 +42,7 @@ console.log(
   `Live maps — ${opts.runs} run(s): ${draws} first draws of ${GRID.cols}×${GRID.rows} cells, ${fpsSeconds} s of frames, one truck-day of track`,
 );
 
-/** A GRD1 grid (DOMAIN.md §6) of passes 0…13 in diagonal stripes, at the origin of the area it stands for. */
+/** A GRD1 grid (lib/platform/grid.ts) of passes 0…13 in diagonal stripes, at the origin of the area it stands for. */
 function syntheticGrid(originX, originY) {
   const header = 40;
   const out = new Uint8Array(header + GRID.cols * GRID.rows);

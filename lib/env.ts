@@ -11,7 +11,7 @@ const flag = z
 
 const secret = z.string().min(32, 'must be at least 32 characters');
 
-/** The platform's services the BFF forwards: sign-in, administration and every business module (DOMAIN.md §3.2). */
+/** The platform's services the BFF forwards: sign-in, administration and every business module. */
 export const DEFAULT_PROXY_PREFIXES =
   'auth,admin,dict,site,bhz,lab,ylc,ssc,spjk,sbgl,hj,ddc,zd,znys,pdca,trend,szhsg,live,monitor';
 

@@ -34,7 +34,7 @@
  *   SMTP_URL                the SMTP server, smtp://user:pass@host:587 or smtps://…:465; unset: nothing is sent,
  *                           and every send is recorded as 未发送 with that reason
  *   MAIL_FROM               the sender, e.g. "质量监控平台 <noreply@example.com>"       default noreply@localhost
- * Warning SMS (DOMAIN.md §4.8; the adapter shape is in README.md, 短信网关):
+ * Warning SMS (the adapter shape is in README.md, 短信网关):
  *   SMS_GATEWAY_URL         HTTP(S) endpoint that receives POST {phone, content, sign}; unset = no SMS is sent
  *   SMS_GATEWAY_TOKEN       sent as `Authorization: Bearer <token>` when set
  *   SMS_SIGN                the signature the gateway prints before the text   default 施工质量监控

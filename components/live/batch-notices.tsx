@@ -16,7 +16,7 @@ const pagesByTopic = new Map(Object.entries(noticeTopics).map(([code, topic]) =>
 const pathOf = (code: string) => allScreens().find((m) => m.screen.code === code)?.path;
 
 /**
- * A level-3 batch (DOMAIN.md §4.3: it needs headquarters' review) notifies everyone who holds its
+ * A level-3 batch (it needs headquarters' review) notifies everyone who holds its
  * plant type's query page, whatever they are doing; the notice links to that page. Mounted once by
  * the shell, inside the live channel that always asks for these topics.
  */

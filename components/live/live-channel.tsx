@@ -12,9 +12,9 @@ import { useStoreValue, valueStore, type ValueStore } from '@/lib/shell/value-st
 import { backoffMs, topicKey } from './backoff';
 
 /**
- * The console's one live connection (`GET /api/live/stream`, DOMAIN.md §5), held by the shell outside
- * the views: hidden views stop their effects, so the topics come from the open tabs (the page map),
- * not from the screens. It reconnects with back-off, asks for missed events with Last-Event-ID, and an
+ * The console's one live connection (`GET /api/live/stream`), held by the shell outside the views: hidden
+ * views stop their effects, so the topics come from the open tabs (the page map), not from the screens. It
+ * reconnects with back-off, asks for missed events with Last-Event-ID, and an
  * answer that is not a stream goes through the request layer's error catalogue (a revoked session
  * meets the 40101 dialog).
  */

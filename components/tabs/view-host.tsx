@@ -42,10 +42,10 @@ type FrameProps = { path: string; visible: boolean; fallback: ReactNode };
  * One view: its own scroller, whose offset survives being hidden. Its screen sees the URL's query as it last
  * was while the view was shown at that URL (a tab press shows the view before the router has navigated).
  *
- * It reads the URL itself, and so stops React's search for readers of what a navigation changed (Next's
- * path and query): without a reader here, each navigation walked every element of every hidden view
- * (docs/benchmarks-history.md, stop 44). A hidden view reads it again when React next has nothing else to do, and
- * its screen is not drawn again.
+ * It reads the URL itself, and so stops React's search for readers of what a navigation changed (Next's path
+ * and query): without a reader here, each navigation walked every element of every hidden view
+ * (docs/benchmarks-history.md). A hidden view reads it again when React next has nothing else to do, and its
+ * screen is not drawn again.
  */
 function ViewFrame({ path, visible, fallback }: FrameProps) {
   const atUrl = normalisePath(usePathname()) === path;

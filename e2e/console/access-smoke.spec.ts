@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { allScreens } from '../../lib/routes/lookup';
 import { signedInApi } from '../support/api';
 
-// The every-page smoke's other half (issue 20): a user sees only the pages its menus permit, and every
-// module API behind a menu it does not hold answers it 403 — asked for every menu-gated read the
-// platform lists on its service-API screen, through the BFF as the browser would.
+// The every-page smoke's other half: a user sees only the pages its menus permit, and every module API behind
+// a menu it does not hold answers it 403 — asked for every menu-gated read the platform lists on its
+// service-API screen, through the BFF as the browser would.
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -44,7 +44,7 @@ test('test opens only its permitted pages and gets 403 from every other module A
     if (routes.length >= body.data.total) break;
   }
   // A read open to every signed-in user is one of the platform's own (as upstream) or a shared lookup
-  // (docs/architecture.md, docs/domain-notes.md); a module read must name its menus.
+  // (docs/architecture.md, docs/modules/README.md); a module read must name its menus.
   const open = routes.filter((r) => r.access === 'signedIn' && !SHARED_READS.test(r.path)).map((r) => r.path);
   expect(open).toEqual([]);
   const gated = routes.filter((r) => r.access === 'menu' && r.path.startsWith('/api/'));

@@ -4,9 +4,9 @@ import { signedInApi } from '../support/api';
 import { openAs, signIn } from '../support/session';
 import { E2E } from './env.mjs';
 
-// Issue 21's acceptance for the dictionary: a label an administrator changes on 数据字典 is what every
-// other screen shows for that code after a reload, in both languages. The registry's kind filter and its
-// kind column read `deviceKind` from the dictionary; nothing in the console names the code itself.
+// The dictionary's promise: a label an administrator changes on 数据字典 is what every other screen shows for
+// that code after a reload, in both languages. The registry's kind filter and its kind column read
+// `deviceKind` from the dictionary; nothing in the console names the code itself.
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });

@@ -52,7 +52,7 @@ export const E2E = /** @type {const} */ ({
     admin: { username: 'admin', password: 'admin', name: '超级管理员' },
     test: { username: 'test', password: 'test', name: '测试账户' },
     mh: { username: 'mh', password: 'mh', name: '民航用户' },
-    // The closure workflow's seats (DOMAIN.md §4.8), password = user name.
+    // The closure workflow's seats, password = user name.
     sg01: { username: 'sg01', password: 'sg01', name: '施工员01' },
     jl01: { username: 'jl01', password: 'jl01', name: '监理员01' },
     zhb01: { username: 'zhb01', password: 'zhb01', name: '指挥部01' },

@@ -34,9 +34,9 @@ test.describe('live channel', () => {
     const before = await reportedAt(page, 'YL-01');
     expect(before).toMatch(/^2026-03-1\d \d\d:\d\d:\d\d$/);
     await expect(row().locator('[data-field="gnssQuality"]')).toHaveText('固定解');
-    // State frames carry changed devices only (DOMAIN.md §5), so the simulation is made to change one:
-    // YL-01's receiver drops to a float solution from the simulated present. The advance hook answers once
-    // the new states are written; the page has them through the stream.
+    // State frames carry changed devices only, so the simulation is made to change one: YL-01's receiver
+    // drops to a float solution from the simulated present. The advance hook answers once the new states are
+    // written; the page has them through the stream.
     await backendHook('sim/episode', { device: 'YL-01', kind: 'gnssFloat', minutes: 10 });
     await backendHook('sim/advance', { seconds: 120 });
     await expect(row().locator('[data-field="gnssQuality"]')).toHaveText('浮点解', { timeout: 2_000 });

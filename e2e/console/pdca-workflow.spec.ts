@@ -4,9 +4,9 @@ import { seriousViolations } from '../support/axe';
 import { backendHook, openAs, signIn } from '../support/session';
 import { E2E } from './env.mjs';
 
-// The closure workflow (DOMAIN.md §4.8) through the UI as the three seeded roles: a problem raised from a
-// forced level-3 alarm, and an over-limit asphalt batch. The simulated clock is frozen (speed 0); the
-// overdue check moves it on by two minutes only.
+// The closure workflow through the UI as the three seeded roles: a problem raised from a forced level-3
+// alarm, and an over-limit asphalt batch. The simulated clock is frozen (speed 0); the overdue check moves it
+// on by two minutes only.
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 240_000 });

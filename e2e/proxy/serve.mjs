@@ -85,8 +85,8 @@ writeFileSync(join(data, 'nginx/nginx.conf'), conf);
 // nginx starts once both instances are ready, that is once each answers `/api/ready`, which asks the
 // reference backend: the suite's readiness poll (the sign-in page) needs neither the backend nor a second
 // instance. An instance not listening yet fails a request nginx sends it (a POST with 502: nginx does not
-// retry it; stop 39's and stop 40's CI runs), and a backend still starting makes the console answer a
-// sign-in with its own 502, "unavailable" (stop 41's: nginx's error log empty, the 502 the console's).
+// retry it), and a backend still starting makes the console answer a sign-in with its own 502,
+// "unavailable" (nginx's error log then empty, the 502 the console's).
 async function ready(port) {
   for (;;) {
     const reply = await fetch(`http://127.0.0.1:${port}${PROXY.basePath}/api/ready`).catch(() => null);

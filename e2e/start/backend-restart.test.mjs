@@ -1,8 +1,8 @@
-// `npm start` (scripts/start.mjs) supervising the embedded reference backend (issue 17): killed, it is
-// restarted while the console keeps answering (its BFF with 502 JSON meanwhile); SIGTERM still stops
-// everything with exit 0; a backend that cannot start at all fails `npm start` at once, and one that
-// cannot come back makes it give up. Each start runs on its own free ports, its own data folder and no
-// simulator. Run by `npm test` (step "start", also part of `npm test -- e2e`), or alone:
+// `npm start` (scripts/start.mjs) supervising the embedded reference backend: killed, it is restarted while
+// the console keeps answering (its BFF with 502 JSON meanwhile); SIGTERM still stops everything with exit 0;
+// a backend that cannot start at all fails `npm start` at once, and one that cannot come back makes it give
+// up. Each start runs on its own free ports, its own data folder and no simulator. Run by `npm test` (step
+// "start", also part of `npm test -- e2e`), or alone:
 //   node --test --test-reporter=spec e2e/start/backend-restart.test.mjs
 // It reuses the console suite's e2e build (START_TEST_DIST_DIR picks another; start.mjs builds it
 // when it is missing or stale).

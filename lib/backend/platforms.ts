@@ -38,7 +38,7 @@ function choiceFile(): string {
 type ChoiceCache = { mtimeMs: number | null; stored: StoredChoice; checkedAt: number };
 // One per process, not per module copy (keyed on globalThis, as lib/tracing/spans.ts does): Next bundles this
 // file into the route handlers and the pages separately, and a switch made in one must reach the next page render
-// at once, not within the re-check below (CI saw a page rendered just after a switch show the old platform).
+// at once, not within the re-check below (else a page rendered just after a switch can show the old platform).
 const key = Symbol.for('console.platformChoice');
 const holder = ((globalThis as Record<symbol, { cache?: ChoiceCache } | undefined>)[key] ??= {});
 

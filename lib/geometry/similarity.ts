@@ -1,9 +1,9 @@
 /**
- * The similarity transform that places a base-map image on the site plan from two control points
- * (DOMAIN.md §4.2 BaseMap), as the reference backend checks it (`backend/src/modules/site-geometry.ts`):
- * rotation, uniform scale and translation, no mirror. A pixel (u right, v down) is the complex number
- * u − iv, a plan point (x east, y north) is x + iy, and w = m·z + t. Pure, so the editor's preview of
- * unsaved points and every map's overlay are the same numbers.
+ * The similarity transform that places a base-map image on the site plan from two control points, as the
+ * reference backend checks it (`backend/src/modules/site/geometry.ts`): rotation, uniform scale and
+ * translation, no mirror. A pixel (u right, v down) is the complex number u − iv, a plan point (x east, y
+ * north) is x + iy, and w = m·z + t. Pure, so the editor's preview of unsaved points and every map's overlay
+ * are the same numbers.
  */
 
 export type ControlPoint = readonly [u: number, v: number, x: number, y: number];

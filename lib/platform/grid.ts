@@ -73,7 +73,7 @@ export function applyGridDelta(grid: DecodedGrid, delta: GridDelta, metric: Grid
 
 const HEADER = 40;
 
-/** Reads the `GRD1` binary grid (DOMAIN.md §6); throws on anything else. */
+/** Reads the `GRD1` binary grid (`backend/src/modules/compaction/grid.ts`); throws on anything else. */
 export function decodeGrid(buffer: ArrayBuffer): DecodedGrid {
   const bytes = new Uint8Array(buffer);
   const view = new DataView(buffer);

@@ -2,9 +2,9 @@ import { classify } from '@/lib/platform/outcome';
 import { apiUrl, reportFailure, RequestError, type RequestOptions } from './request';
 
 /**
- * A binary read through the BFF (the compaction grid, DOMAIN §6) with its ETag: `not-modified` when the
- * platform answers 304 to the tag the caller kept. A refusal goes through the error catalogue like any
- * other request's (a session that is gone meets the 40101 dialog) and then throws.
+ * A binary read through the BFF (the compaction grid) with its ETag: `not-modified` when the platform answers
+ * 304 to the tag the caller kept. A refusal goes through the error catalogue like any other request's (a
+ * session that is gone meets the 40101 dialog) and then throws.
  */
 export type BinaryReply = { kind: 'bytes'; bytes: ArrayBuffer; etag: string } | { kind: 'not-modified' };
 

@@ -1,8 +1,8 @@
 import { bandOf, type ColourBand } from '@/lib/platform/grid';
 
 /**
- * 实时桩号图's reads (DOMAIN.md §3.2 row 44, §4.6 StakeSummary): per 20 m stake of a road layer what the
- * paver and the rollers did in a day range, and the chainage × offset strip (`STK1` bytes) behind it.
+ * 实时桩号图's reads: per 20 m stake of a road layer what the paver and the rollers did in a day range, and the
+ * chainage × offset strip (`STK1` bytes) behind it.
  */
 
 export type StakeRow = {

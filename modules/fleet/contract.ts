@@ -1,7 +1,7 @@
 /**
- * Vehicle location and track playback (DOMAIN.md §3.2 rows 12–13, 103–104): `GET ylc|ssc/location`
- * (every truck or sprinkler at the site's present) and `GET ylc|ssc/track?vehicleId&start&end` (one
- * vehicle's fixes, decimated on the server to at most `maxPoints`, with its segments).
+ * Vehicle location and track playback: `GET ylc|ssc/location` (every truck or sprinkler at the site's
+ * present) and `GET ylc|ssc/track?vehicleId&start&end` (one vehicle's fixes, decimated on the server to at
+ * most `maxPoints`, with its segments).
  */
 
 export type Point = readonly [number, number];

@@ -1,7 +1,7 @@
 /**
- * The rammer and DDC process monitors' reads (DOMAIN.md §3.2 rows 32 and 135): the family's areas with
- * their counts by status, the rigs where their latest fact puts them, one area's design points (piles),
- * one point's hits with the last-two rule, one pile's events and layers.
+ * The rammer and DDC process monitors' reads: the family's areas with their counts by status, the rigs where
+ * their latest fact puts them, one area's design points (piles), one point's hits with the last-two rule, one
+ * pile's events and layers.
  */
 
 import type { Point } from '@/lib/platform/site-plan';

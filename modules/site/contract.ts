@@ -1,6 +1,6 @@
 /**
- * The geometry editors' reads (DOMAIN.md §3.2 rows 26 and 71): base maps (`/api/site/baseMap`), a road
- * section's alignment (`/api/site/alignment/{sectionId}`) and the apron's blocks (`/api/site/block`).
+ * The geometry editors' reads: base maps (`/api/site/baseMap`), a road section's alignment
+ * (`/api/site/alignment/{sectionId}`) and the apron's blocks (`/api/site/block`).
  */
 import type { Point } from '@/lib/platform/site-plan';
 

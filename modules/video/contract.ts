@@ -1,8 +1,8 @@
 /**
- * The video walls (DOMAIN.md §3.2 rows 15 and 45): `GET spjk/camera/tree` (every camera by section, then
- * by area, a `cameraScope` code) and `GET znys/camera/tree` (the compaction cameras by device group), and
- * `GET spjk/camera/{id}/snapshot`, the camera's simulated picture as SVG (HTTP 409 with a message while
- * the camera is offline). The platform leaves empty fields out.
+ * The video walls: `GET spjk/camera/tree` (every camera by section, then by area, a `cameraScope` code) and
+ * `GET znys/camera/tree` (the compaction cameras by device group), and `GET spjk/camera/{id}/snapshot`, the
+ * camera's simulated picture as SVG (HTTP 409 with a message while the camera is offline). The platform
+ * leaves empty fields out.
  */
 
 export type Camera = {

@@ -1,6 +1,6 @@
 /**
- * A video wall (VideoWallScreen, DOMAIN.md §3.1 VW): the cameras' tree beside a 1/4/9/16 split of
- * pictures, each the camera's stream or its snapshot read again every `refreshMs`.
+ * A video wall (VideoWallScreen): the cameras' tree beside a 1/4/9/16 split of pictures, each the camera's
+ * stream or its snapshot read again every `refreshMs`.
  */
 export interface VideoWallDef {
   /** The tree (`lib/platform/cameras.ts`). */

@@ -133,7 +133,7 @@ export async function seedIfEmpty(store: Store, config: BackendConfig, passwords
  * get them too: each code is offered once (recorded in `seed_offered`), created under its menu and
  * granted to the administrators' role. One an administrator has deleted stays deleted.
  */
-/** Workflow buttons also go to the role whose step they are (DOMAIN.md §4.8). */
+/** Workflow buttons also go to the role whose step they are (quality/rules/workflow.ts). */
 const stepRoles: Record<string, string> = {
   btn_handle: 'contractorRole',
   btn_review: 'supervisorRole',
@@ -213,7 +213,7 @@ const platformMigrations: readonly ((store: Store, hashes: Map<string, string>) 
     if (store.get('SELECT 1 FROM dict_type')) return;
     insertMissingDict(store, dictionarySeed, -1);
   },
-  // v3: the laboratory's standards ([N] defaults), type labStandard under a new root 试验室.
+  // v3: the laboratory's standards (default values), type labStandard under a new root 试验室.
   (store) => {
     if (store.get("SELECT 1 FROM dict_type WHERE code = 'labStandard'")) return;
     const roots = store.get<{ n: number }>('SELECT COUNT(*) n FROM dict_type WHERE parentId = -1')!.n;
@@ -241,7 +241,7 @@ const platformMigrations: readonly ((store: Store, hashes: Map<string, string>) 
     );
   },
   // v4: platform administration's first rows: the super tenant, a department tree, the platform's own
-  // service clients and the gateway routes of DOMAIN's deployment (backend-contract §2, §7.5, §7.7).
+  // service clients and the gateway routes of its services (auth, admin, dict).
   (store) => {
     if (
       store.get('SELECT 1 FROM base_tenant') ||

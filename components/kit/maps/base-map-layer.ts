@@ -3,10 +3,10 @@ import { imageFrame, similarityFrom, type ControlPoint } from '@/lib/geometry/si
 import { BASE_PATH } from '@/lib/public-env';
 
 /*
- * A base map (底图, DOMAIN.md §4.2) on the site plan: the image placed by the similarity transform of its two
- * control points — rotated and scaled, which Leaflet's own imageOverlay (axis-aligned bounds) cannot do —
- * as one <img> with a CSS matrix from its pixels to the map's layer pixels, in a pane under every other layer.
- * Hidden while Leaflet animates a zoom (`leaflet-zoom-hide`) and placed again when the zoom ends.
+ * A base map (底图) on the site plan: the image placed by the similarity transform of its two control points —
+ * rotated and scaled, which Leaflet's own imageOverlay (axis-aligned bounds) cannot do — as one <img> with a
+ * CSS matrix from its pixels to the map's layer pixels, in a pane under every other layer. Hidden while
+ * Leaflet animates a zoom (`leaflet-zoom-hide`) and placed again when the zoom ends.
  */
 
 export type PlacedBaseMap = {

@@ -6,10 +6,10 @@ import { type ColourBand, type DecodedGrid, gridPixels } from '@/lib/platform/gr
 import { useSitePlan } from './site-plan';
 
 /**
- * A binary grid drawn on the site plan (DOMAIN.md §3.1 `GridRaster`): its cells coloured by the backend's colour
- * table into an `ImageData` on a canvas of one pixel per cell, placed and scaled over the grid's extent with no
- * smoothing between cells. The canvas itself is the overlay (Leaflet's SVG overlay places any element as it places
- * an image): no image is encoded and decoded on the way, so a grid of 1.6 M cells is on screen in the next frame.
+ * A binary grid drawn on the site plan: its cells coloured by the backend's colour table into an `ImageData`
+ * on a canvas of one pixel per cell, placed and scaled over the grid's extent with no smoothing between
+ * cells. The canvas itself is the overlay (Leaflet's SVG overlay places any element as it places an image):
+ * no image is encoded and decoded on the way, so a grid of 1.6 M cells is on screen in the next frame.
  */
 export function GridRaster({
   grid,

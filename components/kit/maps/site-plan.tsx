@@ -19,10 +19,10 @@ import type { Point, SitePlanData } from '@/lib/platform/site-plan';
 import { BaseMapOverlay, type PlacedBaseMap } from './base-map-layer';
 
 /*
- * The project's site plan in its local metric frame (DOMAIN.md §2.1, §3.1): Leaflet with CRS.Simple, one
- * map unit = one metre, latitude = y (north) and longitude = x (east); no tiles, nothing from the
- * internet. Layers that belong to a screen (rasters, devices) join as children through `useSitePlan`.
- * Load this module only with `import()` from a map screen: Leaflet must not reach other screens' chunks.
+ * The project's site plan in its local metric frame: Leaflet with CRS.Simple, one map unit = one metre,
+ * latitude = y (north) and longitude = x (east); no tiles, nothing from the internet. Layers that belong to a
+ * screen (rasters, devices) join as children through `useSitePlan`. Load this module only with `import()`
+ * from a map screen: Leaflet must not reach other screens' chunks.
  */
 
 export type Bounds = { minX: number; minY: number; maxX: number; maxY: number };

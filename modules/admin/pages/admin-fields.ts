@@ -1,4 +1,4 @@
-// Fields the platform administration's definitions share (backend-contract §7.5, §7.7).
+// Fields the platform administration's definitions share.
 
 const CODE = /^[A-Za-z][A-Za-z0-9_.-]*$/;
 export const codeRule = {

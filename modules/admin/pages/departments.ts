@@ -1,7 +1,7 @@
 import type { ResourceScreenDef, TabsScreenDef, TreeResourceScreenDef } from '@/components/kit/screen-defs';
 import { codeRule, userRef, updated } from './admin-fields';
 
-// The departments page (backend-contract §7.5): the department tree with each department's members, and positions.
+// The departments page: the department tree with each department's members, and positions.
 
 const depart: ResourceScreenDef = {
   api: '/api/admin/depart',

@@ -1,8 +1,8 @@
 import type { ResourceScreenDef } from '@/components/kit/screen-defs';
 import { codeRule, userRef, updated } from './admin-fields';
 
-// Platform administration (backend-contract §7.5, §7.7): tenants, service clients and their allowed
-// callers, gateway routes. The departments page has its own module (departments.ts).
+// Platform administration: tenants, service clients and their allowed callers, gateway routes. The
+// departments page has its own module (departments.ts).
 
 export const tenant: ResourceScreenDef = {
   api: '/api/admin/tenant',

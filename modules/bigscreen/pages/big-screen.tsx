@@ -46,11 +46,11 @@ const levelColour = (level: number) =>
   level >= 3 ? ink.bad : level === 2 ? ink.warn : level === 1 ? ink.accent : ink.good;
 
 /**
- * 大屏信息 (DOMAIN.md §3.2 row 126): the site at a glance on a wall screen. Every number is the platform's
- * (`GET szhsg/screen`), read again every `refreshSeconds` and on each alarm or batch of the live channel;
- * the tiles 进度展示控制 switches on are shown in its order, and when more are on than the screen holds they
- * turn every `rotationSeconds` (a pause button stops it). The full-screen button gives the whole display to
- * the board (Esc leaves), so the console's menus and tabs are out of sight.
+ * 大屏信息: the site at a glance on a wall screen. Every number is the platform's (`GET szhsg/screen`), read
+ * again every `refreshSeconds` and on each alarm or batch of the live channel; the tiles 进度展示控制 switches on
+ * are shown in its order, and when more are on than the screen holds they turn every `rotationSeconds` (a
+ * pause button stops it). The full-screen button gives the whole display to the board (Esc leaves), so the
+ * console's menus and tabs are out of sight.
  */
 export function BigScreenScreen({ match }: ScreenProps) {
   const t = useTranslations('bigScreen');

@@ -1,8 +1,8 @@
 import type { ResourceScreenDef, StatsScreenDef } from '@/components/kit/screen-defs';
 
-// 施工进度 (DOMAIN.md §3.2 row 127): the plan's items with what the facts say is done, and the S-curve of
-// the whole plan. The platform fills `doneAuto` from the simulator's facts; people add an adjustment with
-// its reason (`backend/src/modules/progress.ts`).
+// 施工进度: the plan's items with what the facts say is done, and the S-curve of the whole plan. The platform
+// fills `doneAuto` from the simulator's facts; people add an adjustment with its reason
+// (`backend/src/modules/bigscreen/progress.ts`).
 
 export const progressItems: ResourceScreenDef = {
   api: '/api/szhsg/progress',

@@ -40,7 +40,7 @@ export type DeviceStateRow = {
   engineOn: number | null;
 };
 
-// The real-time state page's read: the board is the same rows drawn as cards (DOMAIN.md row 40).
+// The real-time state page's read: the board is the same rows drawn as cards.
 const API = '/api/znys/deviceState/latest/page';
 const KINDS = ['roller', 'paver'] as const;
 const BOARD_DICTS = ['deviceKind', 'gnssQuality'];

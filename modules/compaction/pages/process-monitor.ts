@@ -1,6 +1,6 @@
 import type { ProcessMonitorDef } from '../screen-defs';
 
-/** 工艺监控, the home route (DOMAIN.md §3.2 row 42). */
+/** 工艺监控, the home route. */
 export const znysProcessMonitor: ProcessMonitorDef = {
   domain: 'znys',
   overviewApi: '/api/znys/monitor/overview',
@@ -13,7 +13,7 @@ export const znysProcessMonitor: ProcessMonitorDef = {
   kpis: ['activeAreas', 'passRate', 'underRate', 'speedRate', 'tempRate'],
 };
 
-/** 工艺监控 of vibratory compaction (DOMAIN.md §3.2 row 123): earthwork, passes / vibratory passes / CMV. */
+/** 工艺监控 of vibratory compaction: earthwork, passes / vibratory passes / CMV. */
 export const zdProcessMonitor: ProcessMonitorDef = {
   domain: 'zd',
   overviewApi: '/api/zd/monitor/overview',

@@ -83,10 +83,10 @@ function useStrip(query: Record<string, string>, metric: StripMetric, answer: St
 const fmt = (v: number | string | undefined) => (v === undefined ? '—' : String(v));
 
 /**
- * 实时桩号图 (DOMAIN.md §3.2 row 44): a road layer's chainage × offset strip coloured by passes or paving
- * temperature, and the per-stake rows below it, for a section, layer and day range kept in the URL (the
- * platform's defaults until the user picks, the fields then showing what it answered). Today's changes
- * arrive on `znys.stake`: the page reads again when one concerns its layer and range.
+ * 实时桩号图: a road layer's chainage × offset strip coloured by passes or paving temperature, and the per-stake
+ * rows below it, for a section, layer and day range kept in the URL (the platform's defaults until the user
+ * picks, the fields then showing what it answered). Today's changes arrive on `znys.stake`: the page reads
+ * again when one concerns its layer and range.
  */
 export function StakeMapScreen({ path, match }: ScreenProps) {
   const { titles } = useShellData();

@@ -2,9 +2,8 @@ import { AREA_GRID_HEIGHT } from '../ui/area-grid-size';
 import type { ColumnDef, ResourceScreenDef } from '@/components/kit/screen-defs';
 
 /**
- * 作业信息 of vibratory compaction (DOMAIN.md §3.2 row 124): the finished work areas, read-only; an abnormal
- * one (quality state 1) goes through the closure workflow, and every row's drawer shows its grid with the
- * process monitor's renderer.
+ * 作业信息 of vibratory compaction: the finished work areas, read-only; an abnormal one (quality state 1) goes
+ * through the closure workflow, and every row's drawer shows its grid with the process monitor's renderer.
  */
 
 const col = (
@@ -69,7 +68,7 @@ export const zdWorkInfo: ResourceScreenDef = {
     zh: '合格率、平均遍数和振动比例由压路机的碾压轨迹按车道汇总（与趋势页相同）；网格图为逐秒轨迹扫出的遍数。',
     en: 'Qualified share, average passes and vibration share are rolled up lane by lane from the rollers’ drives (as on the trend pages); the grid shows the passes swept from the fixes second by second.',
   },
-  // Abnormal areas are closed through the workflow (DOMAIN.md §4.8); closing one marks it handled.
+  // Abnormal areas are closed through the workflow; closing one marks it handled.
   workflow: {
     timelineApi: '/api/zd/workAreaAction',
     stateField: 'overproofStatus',

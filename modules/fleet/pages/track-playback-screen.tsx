@@ -62,10 +62,10 @@ const duration = (sec: number) =>
   `${Math.floor(sec / 3600)}:${pad(Math.floor((sec % 3600) / 60))}:${pad(Math.round(sec % 60))}`;
 
 /**
- * Track playback of one truck or sprinkler (PlaybackScreen, DOMAIN.md §3.1): a device and a range of at
- * most 24 hours, the path drawn by state (trips for trucks, spraying for sprinklers) with its stops, a
- * player (play, pause, resume, stop, ×1…×64, a scrubber) moving the marker between the server's
- * decimated points, and the segments table that seeks on click.
+ * Track playback of one truck or sprinkler: a device and a range of at most 24 hours, the path drawn by state
+ * (trips for trucks, spraying for sprinklers) with its stops, a player (play, pause, resume, stop, ×1…×64, a
+ * scrubber) moving the marker between the server's decimated points, and the segments table that seeks on
+ * click.
  */
 export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: VehicleKind }) {
   const { titles } = useShellData();

@@ -136,7 +136,7 @@ function query(type: PlantType): ResourceScreenDef {
       // The batch's combined grading below its materials (concrete has none); charts load with the first drawer.
       ...(type !== 'sn' ? { panel: gradingPanel } : {}),
     },
-    // Over-limit batches are closed through the workflow (DOMAIN.md §4.3: level ≥ 1).
+    // Over-limit batches (level ≥ 1) are closed through the workflow.
     workflow: {
       timelineApi: `/api/bhz/${type}BatchAction`,
       stateField: 'overproofStatus',

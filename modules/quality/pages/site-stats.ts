@@ -71,7 +71,7 @@ const alarmStatistics = (domain: 'znys' | 'hj'): StatsScreenDef => ({
 export const znysAlarmStatistics = alarmStatistics('znys');
 export const hjAlarmStatistics = alarmStatistics('hj');
 
-// 整改统计 (rows 83, 90): the problems found in the range through the closure workflow.
+// 整改统计: the problems found in the range through the closure workflow.
 const problems = '/api/pdca/problem/statistics';
 const rectifyStatistics = (domain: 'znys' | 'hj'): StatsScreenDef => ({
   params: { domain },

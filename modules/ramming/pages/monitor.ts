@@ -1,13 +1,13 @@
 import type { RammingMonitorDef } from '../screen-defs';
 
-/** 强夯 工艺监控 (DOMAIN.md §3.2 row 32). */
+/** 强夯 工艺监控. */
 export const hjMonitor: RammingMonitorDef = { family: 'hj', factTopic: 'hj.hit' };
 
-/** DDC 工艺监控 (DOMAIN.md §3.2 row 135). */
+/** DDC 工艺监控. */
 export const ddcMonitor: RammingMonitorDef = { family: 'ddc', factTopic: 'ddc.event' };
 
-/** 强夯 数据分析 (DOMAIN.md §3.2 row 37). */
+/** 强夯 数据分析. */
 export const hjAnalysis: RammingMonitorDef = { family: 'hj', factTopic: 'hj.hit', analysis: true };
 
-/** DDC 数据分析 (DOMAIN.md §3.2 row 138). */
+/** DDC 数据分析. */
 export const ddcAnalysis: RammingMonitorDef = { family: 'ddc', factTopic: 'ddc.event', analysis: true };

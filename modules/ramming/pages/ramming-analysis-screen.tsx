@@ -48,10 +48,9 @@ const filter = createFilterOptions<AnalysisSpot>({ limit: 50, stringify: (s) => 
 const PAGE = 20;
 
 /**
- * 数据分析 of the rammers and DDC rigs (DOMAIN.md §3.2 rows 37 and 138, AreaResultScreen): an area's
- * finished points (piles) on the plan coloured by a metric's bins or by status, the metric's
- * distribution with the same colours, its statistics, the per-point (per-pile) table, and the selected
- * point's curve (pile's depth–time chart).
+ * 数据分析 of the rammers and DDC rigs: an area's finished points (piles) on the plan coloured by a metric's bins
+ * or by status, the metric's distribution with the same colours, its statistics, the per-point (per-pile)
+ * table, and the selected point's curve (pile's depth–time chart).
  */
 export function RammingAnalysisScreen({ match, def }: ScreenProps & { def: RammingMonitorDef }) {
   const { titles } = useShellData();

@@ -49,9 +49,9 @@ const km = (c: number | undefined) =>
   c === undefined ? '—' : `K${Math.floor(Math.round(c) / 1000)}+${String(Math.round(c) % 1000).padStart(3, '0')}`;
 
 /**
- * 桩号图编辑 (DOMAIN.md §3.2 row 71): a road section's centreline (a vertex table, or vertices added by clicking
- * the plan), its start chainage, stake interval and widths — saved, the platform regenerates the section's stakes
- * and every map draws them — and the apron's slab blocks as polygons. The plan shows the draft over the saved site.
+ * 桩号图编辑: a road section's centreline (a vertex table, or vertices added by clicking the plan), its start
+ * chainage, stake interval and widths — saved, the platform regenerates the section's stakes and every map
+ * draws them — and the apron's slab blocks as polygons. The plan shows the draft over the saved site.
  */
 export function StakeMapScreen({ match }: ScreenProps) {
   const { titles } = useShellData();

@@ -89,10 +89,10 @@ function checkPoints(
 }
 
 /**
- * 底图配置 (DOMAIN.md §3.2 row 26): the base maps beside the site plan. A base map is created by name, its
- * image uploaded (PNG/JPEG/SVG, ≤ 5 MB, checked again by the platform), then calibrated with two control
- * points — picked on the image, their metres typed or picked on the plan — and previewed on the plan with
- * its design geometry before it is saved; saved and enabled, every map draws it.
+ * 底图配置: the base maps beside the site plan. A base map is created by name, its image uploaded (PNG/JPEG/SVG,
+ * ≤ 5 MB, checked again by the platform), then calibrated with two control points — picked on the image,
+ * their metres typed or picked on the plan — and previewed on the plan with its design geometry before it is
+ * saved; saved and enabled, every map draws it.
  */
 export function BaseMapScreen({ match }: ScreenProps) {
   const { titles } = useShellData();

@@ -30,12 +30,12 @@ import { CameraTree } from '../ui/camera-tree';
 import { assign, columnsOf, initialTiles, moveTile, splits, statusChanged, type Split } from '../ui/wall-layout';
 
 /**
- * A video wall (DOMAIN.md §3.1 VideoWallScreen): the cameras' tree on the left, the wall of 1, 4, 9 or
- * 16 windows on the right. A window is chosen (click, or the arrow keys in the wall), then a camera in
- * the tree goes on it. Each window plays the camera's stream, or shows its snapshot read again every
- * few seconds while the page is shown (the platform draws it from the simulated site when there is no
- * media server); an offline camera says so. The tree is read again on every `spjk.status` event, so a
- * camera that goes offline is marked without a reload. One window can fill the screen.
+ * A video wall: the cameras' tree on the left, the wall of 1, 4, 9 or 16 windows on the right. A window is
+ * chosen (click, or the arrow keys in the wall), then a camera in the tree goes on it. Each window plays the
+ * camera's stream, or shows its snapshot read again every few seconds while the page is shown (the platform
+ * draws it from the simulated site when there is no media server); an offline camera says so. The tree is
+ * read again on every `spjk.status` event, so a camera that goes offline is marked without a reload. One
+ * window can fill the screen.
  */
 export function VideoWallScreen({ match, def }: ScreenProps & { def: VideoWallDef }) {
   const { titles } = useShellData();

@@ -1,6 +1,6 @@
 import type { VideoWallDef } from '../screen-defs';
 
-/** 视频监控 (DOMAIN.md §3.2 row 15): every camera, by section and area. */
+/** 视频监控: every camera, by section and area. */
 export const spjkVideoWall: VideoWallDef = {
   treeApi: '/api/spjk/camera/tree',
   snapshotApi: '/api/spjk/camera/{id}/snapshot',
@@ -9,7 +9,7 @@ export const spjkVideoWall: VideoWallDef = {
   split: 4,
 };
 
-/** 实时视频 (row 45): the compaction cameras, by device group. */
+/** 实时视频: the compaction cameras, by device group. */
 export const znysVideoWall: VideoWallDef = {
   treeApi: '/api/znys/camera/tree',
   snapshotApi: '/api/spjk/camera/{id}/snapshot',

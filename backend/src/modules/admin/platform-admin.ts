@@ -8,9 +8,9 @@ import type { RequestContext, RouteDef } from '../../http/router.js';
 import { pathId } from '../../http/params.js';
 import { type ResourceDef, resourceRoutes } from '../../kit/resource.js';
 
-// Platform administration of the AG-Admin enterprise edition (backend-contract §7.5, §7.7): tenants,
-// departments and their members, service clients with the callers each allows, gateway routes. Platform
-// rows, not the project's. Ids are the reference backend's integers (the enterprise edition's are UUIDs).
+// Platform administration of the AG-Admin enterprise edition: tenants, departments and their members, service
+// clients with the callers each allows, gateway routes. Platform rows, not the project's. Ids are the
+// reference backend's integers (the enterprise edition's are UUIDs).
 
 const CODE = /^[A-Za-z][A-Za-z0-9_.-]*$/;
 const codeRule = { pattern: CODE, patternMessage: '编码以字母开头，只能包含字母、数字、_ . -' };

@@ -9,9 +9,9 @@ import type { ResourceDef } from '../../kit/resource.js';
 import { presentOf, round } from '../../kit/stats-range.js';
 
 /*
- * Construction progress (施工进度, DOMAIN.md §3.2 row 127): items of planned work (a section, optionally a
- * layer, a quantity over plan dates). What is done is the simulator's facts from the plan start up to the
- * site's present, by the item's `fact`, plus a manual adjustment that must carry its reason:
+ * Construction progress (施工进度): items of planned work (a section, optionally a layer, a quantity over plan
+ * dates). What is done is the simulator's facts from the plan start up to the site's present, by the item's
+ * `fact`, plus a manual adjustment that must carry its reason:
  *   compactedArea  m²     area of the layer rolled to its target passes (the layer's compaction processes)
  *   rammedPoints   point  ram points of the section's areas, counted on the day of their first blow
  *   ddcPiles       pile   DDC piles of the section's areas finished

@@ -7,9 +7,9 @@ import { displayConfig, displayTiles } from './display-config.js';
 import { presentOf, round } from '../../kit/stats-range.js';
 
 /*
- * The big screen (大屏信息, DOMAIN.md §3.2 row 126): one read with every tile's numbers, as of the site's
- * present, and the display settings of 进度展示控制 that say which tiles show and how often they turn and
- * refresh. Today is the site's day up to its present; nothing here is computed in the console.
+ * The big screen (大屏信息): one read with every tile's numbers, as of the site's present, and the display
+ * settings of 进度展示控制 that say which tiles show and how often they turn and refresh. Today is the site's day
+ * up to its present; nothing here is computed in the console.
  */
 
 const display = displayConfig;
@@ -50,7 +50,7 @@ export const bigScreenRoutes: RouteDef[] = [
           outputT: round((p.outputKg ?? 0) / 1000, 1),
           overLimit: p.overLimit ?? 0,
         }));
-      // Devices that report a state (dev_state_latest); a camera or a plant controller has none.
+      // Devices in use that report a state (dev_state_latest), by kind.
       const devices = store.all<{ kind: string; total: number; online: number }>(
         `SELECT d.kind, COUNT(*) total, SUM(CASE WHEN s.online = 1 THEN 1 ELSE 0 END) online
            FROM site_device d JOIN dev_state_latest s ON s.deviceId = d.id WHERE d.status = 'inUse' GROUP BY d.kind ORDER BY d.kind`,

@@ -1,10 +1,10 @@
 import { fixAt, type RollerDayPlan } from '../../sim/trajectory/roller.js';
 
 /*
- * The compaction grid of one work area (DOMAIN.md §4.6, §6): the rollers' fixes swept into cells. Each
- * pair of consecutive fixes sweeps a quad (drum width × travel); a cell's count rises once per pass, and
- * a pass ends when the roller reverses or stops, so the fixes of one traversal never count a cell twice.
- * Pure: the same fixes give the same grid, whether they were stored or recomputed.
+ * The compaction grid of one work area: the rollers' fixes swept into cells. Each pair of consecutive fixes
+ * sweeps a quad (drum width × travel); a cell's count rises once per pass, and a pass ends when the roller
+ * reverses or stops, so the fixes of one traversal never count a cell twice. Pure: the same fixes give the
+ * same grid, whether they were stored or recomputed.
  */
 
 export type Metric = 'passes' | 'temp' | 'speed' | 'cmv' | 'vibPasses';
@@ -281,9 +281,9 @@ const metricCodes: Record<Metric, number> = { passes: 0, temp: 1, speed: 2, cmv:
 const NODATA = 255;
 
 /**
- * The binary grid of DOMAIN.md §6: a 40-byte little-endian header (magic `GRD1`, format version, metric,
- * bytes per value, cols, rows, originX, originY, cellSize, scale, offset, nodata) and one byte per cell,
- * row-major from the south-west corner; value = raw × scale + offset, 255 = no data.
+ * The binary grid (`GRD1`): a 40-byte little-endian header (magic `GRD1`, format version, metric, bytes per
+ * value, cols, rows, originX, originY, cellSize, scale, offset, nodata) and one byte per cell, row-major from
+ * the south-west corner; value = raw × scale + offset, 255 = no data.
  */
 export function encodeGrid(grid: Grid, metric: Metric): Uint8Array {
   const n = grid.cols * grid.rows;

@@ -5,8 +5,8 @@ import { byName, logAudit, projectIdOf, siteNow } from '../site/clock.js';
 import type { FieldDef } from '../../kit/fields.js';
 import type { ResourceDef } from '../../kit/resource.js';
 
-// Compaction device groups (DOMAIN.md §4.6 DeviceGroup), their members as a detail resource, and the
-// history every change of either writes. A device works in one active group at a time.
+// Compaction device groups, their members as a detail resource, and the history every change of either
+// writes. A device works in one active group at a time.
 
 type Domain = 'znys' | 'zd';
 

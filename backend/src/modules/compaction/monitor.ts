@@ -10,12 +10,12 @@ import { vehicleMapMenus } from '../fleet/tracks.js';
 import { planBaseMaps } from '../site/base-maps.js';
 
 /*
- * The compaction process monitors (DOMAIN.md §3.2 rows 42 and 123: asphalt and base rolling `znys`, the
- * home route, and vibratory earthwork compaction `zd`, each behind its own page's menu): the day's work areas of the
- * rollers' crews, each area's grid computed from its rollers' fixes (recomputed from the same pure
- * trajectories the simulator stores them from, so a grid never depends on the raw retention), the
- * rollers' latest fixes and the process events found while sweeping. Work areas are not stored: the
- * simulator hands them to the crews as a function of the day, so an area's id encodes (crew, area index).
+ * The compaction process monitors (asphalt and base rolling `znys`, the home route, and vibratory earthwork
+ * compaction `zd`, each behind its own page's menu): the day's work areas of the rollers' crews, each area's
+ * grid computed from its rollers' fixes (recomputed from the same pure trajectories the simulator stores them
+ * from, so a grid never depends on the raw retention), the rollers' latest fixes and the process events found
+ * while sweeping. Work areas are not stored: the simulator hands them to the crews as a function of the day,
+ * so an area's id encodes (crew, area index).
  */
 
 export type MonitorDomain = 'znys' | 'zd';
@@ -87,7 +87,7 @@ function rollersInfo(store: Store, domain: MonitorDomain): Map<number, RollerInf
   return new Map(
     rows.map((r) => {
       const params = JSON.parse(r.params ?? '{}') as { rollerClass?: string; drumWidth?: number };
-      // The vibratory rollers of earthwork are single-drum vibratory machines (DOMAIN.md §4.6).
+      // The vibratory rollers of earthwork are single-drum vibratory machines.
       const rollerClass = params.rollerClass ?? (domain === 'zd' ? 'singleDrumVib' : 'doubleDrumSteel');
       return [r.id, { id: r.id, code: r.code, name: r.name, rollerClass, drum: Number(params.drumWidth ?? 2) }];
     }),

@@ -5,9 +5,8 @@ import { byName, checkLayer, logAudit, projectIdOf, siteNow } from '../site/cloc
 import type { FieldDef } from '../../kit/fields.js';
 import type { CommandDef, ResourceDef } from '../../kit/resource.js';
 
-// Compaction processes (DOMAIN.md §4.6 CompactionProcess): one table, `domain` fixed per page. Starting
-// and stopping one is a row command that also writes the site's process log, next to the starts and
-// finishes the crews make on their tablets.
+// Compaction processes: one table, `domain` fixed per page. Starting and stopping one is a row command that
+// also writes the site's process log, next to the starts and finishes the crews make on their tablets.
 
 export const processStates = ['planned', 'running', 'stopped'] as const;
 const CODE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
@@ -76,7 +75,7 @@ const znysFields: FieldDef[] = [
   { name: 'thickness', label: '厚度(cm)', type: 'num', min: 1, max: 100, sortable: true },
   { name: 'targetPassesSteel', label: '钢轮目标遍数', type: 'int', required: true, min: 1, max: 30 },
   { name: 'targetPassesRubber', label: '胶轮目标遍数', type: 'int', min: 0, max: 30, default: 0 },
-  // Defaults: breakdown steel ≤ 3, rubber ≤ 5, vibratory ≤ 4 km/h (DOMAIN.md §4.6, unverified standard values).
+  // Defaults: breakdown steel ≤ 3, rubber ≤ 5, vibratory ≤ 4 km/h (standard-like values, not verified).
   speed('speedMaxSteel', '钢轮限速(km/h)', 3),
   speed('speedMaxRubber', '胶轮限速(km/h)', 5),
   speed('speedMaxVib', '振动限速(km/h)', 4),

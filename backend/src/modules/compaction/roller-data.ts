@@ -10,11 +10,10 @@ import { type Fix, fixAt, type RollerDayPlan } from '../../sim/trajectory/roller
 import { csvReply } from '../../kit/csv.js';
 
 /*
- * Raw roller data (DOMAIN.md §3.2 rows 75–77 and 125): fixes and packets are stored only for
- * SIM_RAW_RETENTION_HOURS behind the present; a window that reaches further back is recomputed from the
- * simulator's pure trajectories, with the same values and ids as when it was stored. A ResourceDef
- * reads a table, so these reads have their own small module with the kit's envelope, paging, sort
- * whitelist, menu gate and CSV export.
+ * Raw roller data: fixes and packets are stored only for SIM_RAW_RETENTION_HOURS behind the present; a window
+ * that reaches further back is recomputed from the simulator's pure trajectories, with the same values and
+ * ids as when it was stored. A ResourceDef reads a table, so these reads have their own small module with the
+ * kit's envelope, paging, sort whitelist, menu gate and CSV export.
  */
 
 const dayOfMs = 86_400_000;
@@ -414,7 +413,8 @@ export const rollerDataRoutes: RouteDef[] = [
     fixReader,
     fixHeader,
   ),
-  // DOMAIN principle 8: the zd raw-data page reads with the rammer raw-data page's authority too.
+  // The zd raw-data page is held through the rammers' raw-data menu (its manifest's authority), so that menu
+  // reads too.
   ...readerRoutes('/api/zd/fix', ['zdRawDataManager', 'hjMonitorRawDataManager'], vibRollerKinds, fixReader, fixHeader),
   ...readerRoutes(
     '/api/znys/packet',

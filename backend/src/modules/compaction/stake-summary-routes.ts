@@ -17,9 +17,9 @@ import {
 import { badQuery } from '../../kit/stats-range.js';
 
 /*
- * 实时桩号图's reads (DOMAIN.md §3.2 row 44): `GET /api/znys/stakeSummary?sectionId&layerId&from&to` answers
- * the per-stake rows and the strip's geometry, `…/strip?…&metric=passes|temp` the strip's cells as bytes
- * with an ETag. Every parameter is checked: HTTP 400 `{status: 400, message}` says which one is wrong.
+ * 实时桩号图's reads: `GET /api/znys/stakeSummary?sectionId&layerId&from&to` answers the per-stake rows and the
+ * strip's geometry, `…/strip?…&metric=passes|temp` the strip's cells as bytes with an ETag. Every parameter
+ * is checked: HTTP 400 `{status: 400, message}` says which one is wrong.
  */
 
 export const STAKE_MAP_MENUS = ['znysRealtimeStakeMapManager'];

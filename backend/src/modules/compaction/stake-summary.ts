@@ -8,15 +8,14 @@ import { areaPlace, fixAt, type RollerDayPlan } from '../../sim/trajectory/rolle
 import { type Facts, rollerDay } from './roller-data.js';
 
 /*
- * The stake summary (DOMAIN.md §4.6 StakeSummary, §3.2 row 44 实时桩号图): per 20 m stake of a road layer,
- * what the paver and the rollers did there in a day range, and the chainage × offset strip behind it.
- * A cell of the strip (2 m along the road, 0.75 m across) counts the rolling passes whose drum covers
- * its centre, steel (double-drum and single-drum vibratory) and rubber-tyred apart, as the per-stake
- * report and the pass-ratio trend count them: a pass runs its lane over the whole work area. The
- * paving temperature is the paver's mat temperature (`sim/trajectory/paver.ts`); breakdown and
- * intermediate temperatures are the hottest surface temperature a steel / rubber roller measured
- * crossing the stake. Within the range the latest work area over a cell is the one shown (the
- * simulated crews come back over their layer every few days).
+ * The stake summary (实时桩号图): per 20 m stake of a road layer, what the paver and the rollers did there in a
+ * day range, and the chainage × offset strip behind it. A cell of the strip (2 m along the road, 0.75 m
+ * across) counts the rolling passes whose drum covers its centre, steel (double-drum and single-drum
+ * vibratory) and rubber-tyred apart, as the per-stake report and the pass-ratio trend count them: a pass runs
+ * its lane over the whole work area. The paving temperature is the paver's mat temperature
+ * (`sim/trajectory/paver.ts`); breakdown and intermediate temperatures are the hottest surface temperature a
+ * steel / rubber roller measured crossing the stake. Within the range the latest work area over a cell is the
+ * one shown (the simulated crews come back over their layer every few days).
  */
 
 export const CELL_LENGTH = 2;

@@ -3,8 +3,8 @@ import { rejected } from '../../http/reply.js';
 import { rollerModelClasses } from './config.js';
 import type { ResourceDef } from '../../kit/resource.js';
 
-// Stage-based process templates ("new process", DOMAIN.md §4.6 ProcessTemplate): a template and its
-// rolling stages (breakdown, intermediate, final) as master and detail.
+// Stage-based process templates ("new process"): a template and its rolling stages (breakdown, intermediate,
+// final) as master and detail.
 
 export const stageNames = ['breakdown', 'intermediate', 'final'] as const;
 

@@ -10,17 +10,17 @@ import { column, type Kpi, textColumn, type View } from '../../kit/chart-answer.
 import { dayRange, type DayRange, pct, round } from '../../kit/stats-range.js';
 
 /*
- * The compaction trend pages (DOMAIN.md §3.2 rows 98–100): pass-qualified ratio, work compliance and work
- * score per day, computed from the rollers' facts. A roller's fixes are a pure function of its day plan
- * (DOMAIN.md §6), so the rollups read the plan: every rolling pass over a lane counts on the cells its drum
- * covers, and every rolling second's fix is judged against the crew's process (speed limit of the class,
- * finishing temperature on asphalt, vibration with the minimum frequency and amplitude). The present day
- * counts up to the simulator's cursor. Days are cached: a past day never changes.
+ * The compaction trend pages: pass-qualified ratio, work compliance and work score per day, computed from the
+ * rollers' facts. A roller's fixes are a pure function of its day plan (recomputed, never needing the stored
+ * fixes), so the rollups read the plan: every rolling pass over a lane counts on the cells its drum covers,
+ * and every rolling second's fix is judged against the crew's process (speed limit of the class, finishing
+ * temperature on asphalt, vibration with the minimum frequency and amplitude). The present day counts up to
+ * the simulator's cursor. Days are cached: a past day never changes.
  */
 
 /** The share of qualified area a day is expected to reach (the trend's target line). */
 export const PASS_RATIO_TARGET = 95;
-/** DOMAIN.md §4.6: work score = 40 % pass ratio + 20 % each of speed, temperature and vibration compliance. */
+/** Work score = 40 % pass ratio + 20 % each of speed, temperature and vibration compliance. */
 const weights = { passes: 0.4, speed: 0.2, temperature: 0.2, vibration: 0.2 } as const;
 type Component = keyof typeof weights;
 const components = Object.keys(weights) as Component[];

@@ -5,10 +5,10 @@ import type { FieldDef } from '../../kit/fields.js';
 import type { ResourceDef } from '../../kit/resource.js';
 
 /*
- * 作业信息 (DOMAIN.md §3.2 row 124): the vibratory rollers' finished work areas, written by the simulator
- * (sim/processes/zd-areas.ts), read-only but for the closure workflow of §4.8: an abnormal area (qualityStat 1)
- * is handled, reviewed and closed like a problem, and closing it marks it abnormal-handled (qualityStat 2).
- * Its grid is the process monitor's (`GET /api/zd/workArea/{id}/grid`, same ids).
+ * 作业信息: the vibratory rollers' finished work areas, written by the simulator (sim/processes/zd-areas.ts),
+ * read-only but for the closure workflow (quality/rules/workflow.ts): an abnormal area (qualityStat 1) is
+ * handled, reviewed and closed like a problem, and closing it marks it abnormal-handled (qualityStat 2). Its
+ * grid is the process monitor's (`GET /api/zd/workArea/{id}/grid`, same ids).
  */
 
 const SCREEN = 'zdWorkInfoManager';

@@ -6,8 +6,8 @@ import { column, type Kpi, textColumn, type View } from '../../kit/chart-answer.
 import { dayRange, type DayRange, daysIn, pct, round } from '../../kit/stats-range.js';
 
 /*
- * 设备状态统计 (DOMAIN.md §3.2 row 53) and the sprinklers' 作业统计 (row 101), per device (vehicle) and day,
- * aggregated in SQL over the simulator's facts.
+ * 设备状态统计 and the sprinklers' 作业统计, per device (vehicle) and day, aggregated in SQL over the simulator's
+ * facts.
  *
  * Device state, from the 5-minute samples a powered device leaves (`dev_state_sample`) and the exact
  * changes (`dev_state_change`): online % = samples online / samples while powered; work h = online

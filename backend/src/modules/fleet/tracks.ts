@@ -12,12 +12,12 @@ import { apronRect, stakeAreas } from '../../sim/site/sections.js';
 import { type Facts, facts } from '../compaction/roller-data.js';
 
 /*
- * Where the haul trucks and the sprinklers are (DOMAIN.md §3.2 rows 12–13 and 103–104): real-time
- * location and track playback. The simulator stores no vehicle fixes: a vehicle-day is a list of legs
- * (stand here from t0 to t1, or drive this polyline from t0 to t1) made from the same pure plans the
- * simulator writes its facts from — a truck's legs from its planned trips (so a trip's times on the map
- * are the times of its `ylc_trip` row), a sprinkler's from its own seeded fill–drive–spray cycles inside
- * its engine hours. Fixes are sampled from the legs every FIX_SEC seconds, never after the present.
+ * Where the haul trucks and the sprinklers are: real-time location and track playback. The simulator stores
+ * no vehicle fixes: a vehicle-day is a list of legs (stand here from t0 to t1, or drive this polyline from t0
+ * to t1) made from the same pure plans the simulator writes its facts from — a truck's legs from its planned
+ * trips (so a trip's times on the map are the times of its `ylc_trip` row), a sprinkler's from its own seeded
+ * fill–drive–spray cycles inside its engine hours. Fixes are sampled from the legs every FIX_SEC seconds,
+ * never after the present.
  *
  * Decimation (a track answers at most MAX_POINTS points): every point where the state changes, or where
  * the vehicle starts or stops, is kept, with the track's first and last; a standing run keeps only its

@@ -12,9 +12,8 @@ import { type FieldDef, fieldsFrom } from '../../kit/fields.js';
 import { promoteAlarms } from '../quality/problems.js';
 import type { ResourceDef } from '../../kit/resource.js';
 
-// The laboratory's four registries (DOMAIN.md §3.2 rows 2–5, §4.4). People enter the readings; the
-// platform derives averages, limits and the verdict on every write, and a failing sample raises an
-// alarm in the same transaction.
+// The laboratory's four registries. People enter the readings; the platform derives averages, limits
+// and the verdict on every write, and a failing sample raises an alarm in the same transaction.
 
 const labMenus = Object.values(labPages.pages).map((p) => p.code);
 

@@ -6,9 +6,9 @@ import { overLimitCounts } from './stats.js';
 import { badQuery, batchWhere, head, pagesOf, type StatsQuery, statsQuery } from './stats-query.js';
 
 /*
- * 数据分析 of the three plant groups (DOMAIN.md §3.2 rows 61, 64, 67): control charts of each batch's key
- * value against its theory with the level bands of the thresholds in force, material-error histograms,
- * the over-limit Pareto and the asphalt plant's temperatures. Values and levels are the stored ones.
+ * 数据分析 of the three plant groups: control charts of each batch's key value against its theory with
+ * the level bands of the thresholds in force, material-error histograms, the over-limit Pareto and the
+ * asphalt plant's temperatures. Values and levels are the stored ones.
  */
 
 export interface Limits {

@@ -77,7 +77,7 @@ const materialFields: FieldDef[] = [
 
 const batchPath = (type: PlantType) => `/api/bhz/${type}Batch`;
 
-/** Over-limit batches go through the closure workflow (DOMAIN.md §4.3: level ≥ 1; level 3 needs HQ review). */
+/** Over-limit batches (level ≥ 1) go through the closure workflow; level 3 needs HQ review. */
 const batchFlow: FlowSubject = {
   subject: 'batch',
   table: 'bhz_batch',

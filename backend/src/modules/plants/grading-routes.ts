@@ -8,9 +8,9 @@ import type { PlantType } from '../../sim/site/sections.js';
 import { badQuery, batchWhere, head, pagesOf, type StatsQuery, statsQuery } from './stats-query.js';
 
 /*
- * Gradings (DOMAIN.md §3.2 rows 62, 64, 67): one batch's synthetic grading judged sieve by sieve (the
- * query pages' drawer), and the range's gradings per mix against the envelope (数据分析: the curve on
- * a logarithmic sieve axis and the sieve deviation table). Envelopes are the ones the tables hold now.
+ * Gradings: one batch's synthetic grading judged sieve by sieve (the query pages' drawer), and the
+ * range's gradings per mix against the envelope (数据分析: the curve on a logarithmic sieve axis and the
+ * sieve deviation table). Envelopes are the ones the tables hold now.
  */
 
 const queryPages: Record<PlantType, string> = { lq: 'lqzQueryManager', sw: 'swzQueryManager', sn: 'sntzQueryManager' };

@@ -1,12 +1,12 @@
 import type { PlantType } from '../../sim/site/sections.js';
 
 /*
- * The mixing plants' seeded configuration (DOMAIN.md §4.3): the job-mix formulas the plants run, the
- * over-limit thresholds and the grading envelopes. The simulator's physics aims at these (as the lab
- * aims at the default standards); the batches are judged with whatever the tables hold when written.
+ * The mixing plants' seeded configuration: the job-mix formulas the plants run, the over-limit
+ * thresholds and the grading envelopes. The simulator's physics aims at these (as the lab aims at the
+ * default standards); the batches are judged with whatever the tables hold when written.
  *
- * Material types: 1–10 as the platform codes them [P BhzChaobiaoCfg]; the asphalt plant adds bitumen,
- * recycled filler and hot bins 1–5; 30–34 are the batch-level checks configured in the same table
+ * Material types: 1–10 as the platform codes them; the asphalt plant adds bitumen, recycled filler and
+ * hot bins 1–5; 30–34 are the batch-level checks configured in the same table
  * (asphalt–aggregate ratio, the three temperatures, mix time).
  */
 
@@ -176,7 +176,8 @@ const rel = (materialType: number, primary: number, middle: number, advanced: nu
 /**
  * Default thresholds per plant type. Concrete follows GB 50164's weighing tolerances (binders ±2 %,
  * aggregates ±3 %); asphalt uses ±0.3/0.5/0.8 points of asphalt–aggregate ratio (JTG F40's ±0.3 %) and
- * the temperature windows of DOMAIN.md §4.3 with level margins 5/10/20 °C.
+ * temperature windows (binder 150–170, aggregate 160–190, discharge 145–165 °C) with level margins
+ * 5/10/20 °C.
  */
 export const defaultThresholds: Record<PlantType, readonly ThresholdSeed[]> = {
   lq: [

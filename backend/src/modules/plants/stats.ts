@@ -5,7 +5,7 @@ import { materialTypes } from './recipes.js';
 import { badQuery, batchWhere, daysOf, head, pagesOf, type StatsQuery, statsQuery } from './stats-query.js';
 
 /*
- * 数据统计 of the three plant groups (DOMAIN.md §3.2 rows 60, 63, 66): production per day and plant,
+ * 数据统计 of the three plant groups: production per day and plant,
  * over-limit counts by level and by material or check, material consumption. Aggregated in SQL over the
  * batches' stored verdicts (a batch is never judged again here).
  */
@@ -74,7 +74,7 @@ export function production(store: Store, q: StatsQuery, granularity: Granularity
   return { ...head(q), unit: unitOf(q), granularity, total, days, byPlant };
 }
 
-/** Batch-level checks each plant type is judged with (DOMAIN.md §4.3; the base plant has none). */
+/** Batch-level checks each plant type is judged with (the base plant has none). */
 const applicableChecks: Record<StatsQuery['plantType'], readonly string[]> = {
   lq: ['ratio', 'temperature', 'mixTime'],
   sn: ['mixTime'],

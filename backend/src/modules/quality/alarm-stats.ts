@@ -7,14 +7,13 @@ import { type Cell, column, type Kpi, textColumn, type View } from '../../kit/ch
 import { badQuery, dayRange, type DayRange, daysIn, pct, round } from '../../kit/stats-range.js';
 
 /*
- * Alarm statistics over `pdca_alarm` (DOMAIN.md §3.2 rows 88, 95–97): the PDCA pages' 报警统计 by type,
- * level, day, device and section with the top devices and a day × hour table, per problem domain; the
- * trend pages' alarm grades (per day by level, share, alarm domain × level) and alarm trend (per type and
- * day with the 7-day moving average of the total). Counted in SQL over the stored alarms; nothing is judged
- * here.
+ * Alarm statistics over `pdca_alarm`: the PDCA pages' 报警统计 by type, level, day, device and section with the
+ * top devices and a day × hour table, per problem domain; the trend pages' alarm grades (per day by level,
+ * share, alarm domain × level) and alarm trend (per type and day with the 7-day moving average of the total).
+ * Counted in SQL over the stored alarms; nothing is judged here.
  */
 
-/** The alarm domains each problem domain covers (DOMAIN.md §4.8; the laboratory's alarms go with the plants'). */
+/** The alarm domains each problem domain covers (the laboratory's alarms go with the plants'). */
 export const problemDomains = {
   znys: ['bhz', 'lab', 'znys', 'zd', 'ylc', 'ssc', 'device'],
   hj: ['hj', 'ddc'],

@@ -8,10 +8,10 @@ import { promoteAlarms, type ProblemDomain } from './problems.js';
 import { badQuery, dayRange, type DayRange, pct, round } from '../../kit/stats-range.js';
 
 /*
- * 整改统计 of both PDCA groups (DOMAIN.md §3.2, pages pdcaRectifyStatisticsManager and
- * hjPdcaRectifyStatisticsManager): the problems found in the range by state, level, section and the party
- * holding them, with the closure rate, the mean hours from finding to closing and the overdue count.
- * Overdue is judged as the problem pages judge it, against the site's present (`site_now()`).
+ * 整改统计 of both PDCA groups (pages pdcaRectifyStatisticsManager and hjPdcaRectifyStatisticsManager): the
+ * problems found in the range by state, level, section and the party holding them, with the closure rate, the
+ * mean hours from finding to closing and the overdue count. Overdue is judged as the problem pages judge it,
+ * against the site's present (`site_now()`).
  */
 
 const { closed } = flowStates;

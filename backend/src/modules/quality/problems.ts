@@ -7,13 +7,13 @@ import type { ResourceDef } from '../../kit/resource.js';
 import { queueProblemSms } from './sms.js';
 
 /*
- * 问题处理记录 of both PDCA groups (DOMAIN.md §4.8, pages 82 and 89): problems raised from alarms by the
- * promotion rules below or entered by people, with a deadline by level and the closure workflow.
+ * 问题处理记录 of both PDCA groups: problems raised from alarms by the promotion rules below or entered by people,
+ * with a deadline by level and the closure workflow.
  */
 
 export type ProblemDomain = 'znys' | 'hj';
 
-/** Hours to close by level (DOMAIN.md §4.8). */
+/** Hours to close by level. */
 export const deadlineHours: Record<number, number> = { 1: 72, 2: 48, 3: 24 };
 
 /** The problem group an alarm's domain belongs to: rammers and DDC rigs to `hj`, everything else to `znys`. */

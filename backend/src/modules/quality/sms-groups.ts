@@ -109,7 +109,7 @@ export const smsGroupResources: ResourceDef[] = [
   },
 ];
 
-/** 短信发送记录 of both PDCA groups (pages 87 and 94): read only, numbers always masked (the groups hold them). */
+/** 短信发送记录 of both PDCA groups: read only, numbers always masked (the groups hold them). */
 const smsRecordPages = {
   znys: { screen: 'pdcaSmsRecordManager', path: '/api/pdca/smsRecord' },
   hj: { screen: 'hjPdcaSmsRecordManager', path: '/api/pdca/hjSmsRecord' },

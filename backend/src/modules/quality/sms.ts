@@ -2,11 +2,11 @@ import type { SmsGatewayConfig } from '../../config.js';
 import type { Store } from '../../db/database.js';
 
 /*
- * Warning SMS (DOMAIN.md §4.8, 预警短信 / 短信发送记录). A raised problem notifies every enabled SMS group
- * of its domain and level: one record per recipient, written in the problem's transaction. Outside the
- * group's quiet hours and with a gateway configured the record waits as `pending` and the outbox sends
- * it once the transaction has committed; otherwise it is `unsent` with the reason at once. The gateway's
- * answer settles a pending record: 2xx `sent`, anything else `unsent` with the status or the error.
+ * Warning SMS (预警短信 / 短信发送记录). A raised problem notifies every enabled SMS group of its domain and level: one
+ * record per recipient, written in the problem's transaction. Outside the group's quiet hours and with a
+ * gateway configured the record waits as `pending` and the outbox sends it once the transaction has
+ * committed; otherwise it is `unsent` with the reason at once. The gateway's answer settles a pending record:
+ * 2xx `sent`, anything else `unsent` with the status or the error.
  *
  * The one adapter shape (README.md, 短信网关): `POST <SMS_GATEWAY_URL>` with JSON `{phone, content, sign}`,
  * `Authorization: Bearer <SMS_GATEWAY_TOKEN>` when a token is set; any 2xx is a sent message.

@@ -7,8 +7,8 @@ import { manualTypes } from './problems.js';
 import type { ResourceDef } from '../../kit/resource.js';
 
 /*
- * 特殊路段设置 of both PDCA groups (pages 84 and 91): where and when alarm types are suppressed or a target
- * differs. The simulator's producers read the enabled rows when they judge a fact (pdca/special-sections.ts).
+ * 特殊路段设置 of both PDCA groups: where and when alarm types are suppressed or a target differs. The
+ * simulator's producers read the enabled rows when they judge a fact (rules/special-sections.ts).
  */
 
 type Domain = 'znys' | 'hj';

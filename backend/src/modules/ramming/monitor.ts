@@ -4,11 +4,11 @@ import type { RequestContext, RouteDef } from '../../http/router.js';
 import { siteTime } from '../../sim/calendar.js';
 
 /*
- * The rammer and DDC process monitors (DOMAIN.md §3.2 rows 32 and 135): the family's work areas with
- * their progress, the design points (piles) of one area coloured by their verdict, the rigs where their
- * latest fact puts them, and one point's hits (one pile's events and layers). Everything is read from
- * the facts the simulator wrote (hj_hit, ddc_raw_event, ddc_layer) and the progress columns it keeps on
- * the registry rows; nothing is recomputed here but the counts and the last-two rule's verdict.
+ * The rammer and DDC process monitors: the family's work areas with their progress, the design points (piles)
+ * of one area coloured by their verdict, the rigs where their latest fact puts them, and one point's hits
+ * (one pile's events and layers). Everything is read from the facts the simulator wrote (hj_hit,
+ * ddc_raw_event, ddc_layer) and the progress columns it keeps on the registry rows; nothing is recomputed
+ * here but the counts and the last-two rule's verdict.
  */
 
 const HJ_MENUS = ['hjProcessMonitorManager', 'hjDataAnalysisManager'];
@@ -340,7 +340,7 @@ const ddcMetrics: MetricSpec[] = [
   { key: 'fill', unit: 'm³', integer: false },
 ];
 
-/** An area's finished points (piles) with each metric, and each metric's distribution (DOMAIN.md §3.2 rows 37, 138). */
+/** An area's finished points (piles) with each metric, and each metric's distribution (数据分析). */
 function analysis(ctx: RequestContext, family: Family): Reply {
   const id = idParam(ctx);
   const store = ctx.app.store;

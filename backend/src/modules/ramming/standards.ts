@@ -4,9 +4,9 @@ import { changedFields, writeChangeLog } from './change-log.js';
 import type { FieldDef } from '../../kit/fields.js';
 import type { ResourceDef } from '../../kit/resource.js';
 
-// Standards of the ramming family (DOMAIN.md §4.7): hammer standards (energy = weight × g × drop, worked
-// out by the platform), ramming standards per pass, drop-height standards per hammer, DDC hammer
-// standards. Every change of an hj hammer standard is logged field by field.
+// Standards of the ramming family: hammer standards (energy = weight × g × drop, worked out by the platform),
+// ramming standards per pass, drop-height standards per hammer, DDC hammer standards. Every change of an hj
+// hammer standard is logged field by field.
 
 export const passes = ['point1', 'point2', 'full'] as const;
 
@@ -26,7 +26,7 @@ const code: FieldDef = {
 /** Energy in kN·m of a hammer of `weight` t dropped from `drop` m. */
 const energySql = (weight: string, drop: string) => `ROUND(${weight} * 9.81 * ${drop}, 1)`;
 
-/** Last-two settlement limit by energy when the standard leaves it out [N JGJ 79-2012, unverified default]. */
+/** Last-two settlement limit by energy when the standard leaves it out (JGJ 79-2012 values, not verified). */
 export function defaultLastTwoLimit(energy: number): number {
   if (energy < 4000) return 50;
   if (energy <= 6000) return 100;

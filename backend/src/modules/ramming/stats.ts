@@ -5,10 +5,10 @@ import { column, type Kpi, textColumn, type View } from '../../kit/chart-answer.
 import { dayRange, type DayRange, daysIn, pct, round } from '../../kit/stats-range.js';
 
 /*
- * The rammers' 数据统计 and 工作量统计 (DOMAIN.md §3.2 rows 34, 79), aggregated in SQL over the validated hits
- * (`hj_hit`, judged by the simulator with the thresholds each hit stores). A point counts in a range when it
- * was hit in it; it is qualified when its hits reach the design count and the mean settlement of its last two
- * hits is within the limit stored with them (DOMAIN.md §4.7).
+ * The rammers' 数据统计 and 工作量统计, aggregated in SQL over the validated hits (`hj_hit`, judged by the simulator
+ * with the thresholds each hit stores). A point counts in a range when it was hit in it; it is qualified when
+ * its hits reach the design count and the mean settlement of its last two hits is within the limit stored
+ * with them.
  */
 
 interface PointRow {

@@ -10,10 +10,10 @@ import { badQuery, dayRange, type DayRange, MAX_DAYS, pct, presentOf, round } fr
 import type { Bilingual, Cell, ReportColumn, ReportTable } from './report-table.js';
 
 /*
- * The compaction reports of 报表管理 (DOMAIN.md §3.2 row 46), computed from the rollers' facts through the
- * same day rollups as the trend pages (`compactionDay`): per work area, per day and section, and per stake.
- * Their conditions are a saved 报表条件 (its type, section, layer, chainage and period rule) or the same
- * fields given ad hoc; a period rule reads whole days before the site's present.
+ * The compaction reports of 报表管理, computed from the rollers' facts through the same day rollups as the trend
+ * pages (`compactionDay`): per work area, per day and section, and per stake. Their conditions are a saved
+ * 报表条件 (its type, section, layer, chainage and period rule) or the same fields given ad hoc; a period rule
+ * reads whole days before the site's present.
  */
 
 export const compactionReportTypes = ['workArea', 'dailySection', 'stake'] as const;

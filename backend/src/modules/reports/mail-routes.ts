@@ -16,10 +16,9 @@ import {
 import { HHMM } from './schedule.js';
 
 /*
- * 报表邮件发送 and 邮件发送记录 of both PDCA groups (DOMAIN.md §3.2 rows 85, 86, 92, 93): the tasks are an
- * ordinary resource per domain (znys tasks send a saved 报表条件's report, hj tasks the ramming report of
- * an area), the records a read-only one; sending and retrying are routes of their own because they wait
- * for the SMTP server outside any transaction.
+ * 报表邮件发送 and 邮件发送记录 of both PDCA groups: the tasks are an ordinary resource per domain (znys tasks send a
+ * saved 报表条件's report, hj tasks the ramming report of an area), the records a read-only one; sending and
+ * retrying are routes of their own because they wait for the SMTP server outside any transaction.
  */
 
 const pages: Record<MailDomain, { tasks: string; records: string; taskPath: string; recordPath: string }> = {

@@ -6,10 +6,10 @@ import { projectName } from './compaction-reports.js';
 import type { Bilingual, ReportColumn, ReportTable } from './report-table.js';
 
 /*
- * 夯击明细报表 (DOMAIN.md §3.2 row 78): per design point hit in the days, its hits, drops and settlements
- * from the validated hits (`hj_hit`), and the verdict with the thresholds stored on the hits: qualified
- * when the hits reach the design count and the mean settlement of the last two is within the limit
- * (DOMAIN.md §4.7); short of the design count it is still in progress.
+ * 夯击明细报表: per design point hit in the days, its hits, drops and settlements from the validated hits
+ * (`hj_hit`), and the verdict with the thresholds stored on the hits: qualified when the hits reach the
+ * design count and the mean settlement of the last two is within the limit; short of the design count it is
+ * still in progress.
  */
 
 export interface RammingParams {

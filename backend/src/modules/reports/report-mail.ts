@@ -14,11 +14,11 @@ import { reportXlsx } from './xlsx.js';
 import { nextOccurrence } from './schedule.js';
 
 /*
- * Report e-mail (DOMAIN.md §4.8): a task's report, as the .xlsx of the export, sent through the configured
- * SMTP server (nodemailer). Every attempt is a record, written before the message leaves and completed
- * after: 已发送, 发送失败 with the server's reason, or 未发送 when no SMTP server is configured (nothing
- * pretends to send). A record keeps the report's parameters, so a retry sends the same report; a failed or
- * unsent record is retried in place and never lost.
+ * Report e-mail: a task's report, as the .xlsx of the export, sent through the configured SMTP server
+ * (nodemailer). Every attempt is a record, written before the message leaves and completed after: 已发送, 发送失败
+ * with the server's reason, or 未发送 when no SMTP server is configured (nothing pretends to send). A record
+ * keeps the report's parameters, so a retry sends the same report; a failed or unsent record is retried in
+ * place and never lost.
  */
 
 export type MailDomain = 'znys' | 'hj';

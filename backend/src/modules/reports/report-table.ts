@@ -1,7 +1,7 @@
 /*
- * A printable report as data (DOMAIN.md §3.2 rows 46, 78): the title block, the conditions it was run
- * with, columns under merged group headers, the rows and a totals row. The console draws it, and the same
- * table becomes the CSV and the .xlsx (the download and the e-mail attachment), so the three never differ.
+ * A printable report as data: the title block, the conditions it was run with, columns under merged group
+ * headers, the rows and a totals row. The console draws it, and the same table becomes the CSV and the .xlsx
+ * (the download and the e-mail attachment), so the three never differ.
  */
 
 export interface Bilingual {

@@ -8,8 +8,8 @@ import { cellText, headerOf, type Lang, reportFileName, type ReportTable } from 
 import { reportXlsx } from './xlsx.js';
 
 /*
- * The report reads (DOMAIN.md §3.2 rows 46, 78): `GET …` answers the report as data, `GET …/export`
- * downloads it as CSV or .xlsx (`format`), headed in the page's language (`lang`).
+ * The report reads: `GET …` answers the report as data, `GET …/export` downloads it as CSV or .xlsx
+ * (`format`), headed in the page's language (`lang`).
  */
 
 export function reportCsv(table: ReportTable, lang: Lang): string {

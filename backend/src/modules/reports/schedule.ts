@@ -1,8 +1,8 @@
 import { at, dayIndexOf } from '../../sim/calendar.js';
 
 /*
- * When a report e-mail task is due (DOMAIN.md §4.8): daily at HH:mm, or weekly on a weekday (1 Monday …
- * 7 Sunday) at HH:mm, on the site's clock (GMT+8).
+ * When a report e-mail task is due: daily at HH:mm, or weekly on a weekday (1 Monday … 7 Sunday) at HH:mm, on
+ * the site's clock (GMT+8).
  */
 
 export const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -8,8 +8,8 @@ import { checkedPolygon } from '../ramming/geometry.js';
 import type { ResourceDef } from '../../kit/resource.js';
 import { polylineLength, stakesAlong } from './geometry.js';
 
-// 桩号图编辑 (DOMAIN.md §3.2 row 71): a road section's centreline, its stake interval and widths — saving
-// regenerates the section's stakes, which every map draws — and the apron's slab blocks.
+// 桩号图编辑: a road section's centreline, its stake interval and widths — saving regenerates the section's
+// stakes, which every map draws — and the apron's slab blocks.
 
 export const STAKE_MAP_SCREEN = 'znysStakeMapEditManager';
 const maxVertices = 2000;

@@ -7,9 +7,9 @@ import { pathId } from '../../http/params.js';
 import type { ResourceDef } from '../../kit/resource.js';
 import { type ControlPoint, placedCorners, scaleAndRotation, similarityFrom } from './geometry.js';
 
-// 底图配置 (DOMAIN.md §3.2 row 26, §4.2 BaseMap): drawings of the site (PNG/JPEG images, SVG vectors) placed
-// on the plan by two control points and drawn under every map. The record is an ordinary resource; its
-// file is uploaded and served apart, checked by its content, never by its name or declared type.
+// 底图配置: drawings of the site (PNG/JPEG images, SVG vectors) placed on the plan by two control points and
+// drawn under every map. The record is an ordinary resource; its file is uploaded and served apart, checked
+// by its content, never by its name or declared type.
 
 export const BASE_MAP_SCREEN = 'hjBaseMapConfigManager';
 export const maxBaseMapBytes = 5 * 1024 * 1024;

@@ -1,8 +1,8 @@
 import type { Point } from '../../sim/site/project.js';
 
-// Pure geometry of the site editors (DOMAIN.md §4.2): the similarity transform that places a base-map
-// image on the plan from two control points, and the stakes of an alignment polyline. No store here:
-// the routes check their input and call these, and the tests call them directly.
+// Pure geometry of the site editors: the similarity transform that places a base-map image on the plan from
+// two control points, and the stakes of an alignment polyline. No store here: the routes check their input
+// and call these, and the tests call them directly.
 
 /** A control point: image pixel (u right, v down) ↔ site metres (x east, y north). */
 export type ControlPoint = readonly [u: number, v: number, x: number, y: number];
@@ -73,7 +73,7 @@ export interface GeneratedStake {
 
 const round = (value: number, places = 3) => Math.round(value * 10 ** places) / 10 ** places;
 
-/** `K{km}+{m:000}` of a chainage rounded to the metre (DOMAIN.md §4.2). */
+/** `K{km}+{m:000}` of a chainage rounded to the metre. */
 export function stakeName(chainage: number): string {
   const whole = Math.round(chainage);
   return `K${Math.floor(whole / 1000)}+${String(whole % 1000).padStart(3, '0')}`;

@@ -1,9 +1,9 @@
 import type { Store } from '../../db/database.js';
 
 /*
- * The cameras as the video walls see them (DOMAIN.md §3.2 rows 15 and 45, §4.2 Camera): the registry
- * row (`site_device` of kind camera, its place and view in `params`), the machine an in-cab camera is
- * mounted in, and whether it is online now (`dev_state_latest`, written by the simulator's heartbeats).
+ * The cameras as the video walls see them: the registry row (`site_device` of kind camera, its place and view
+ * in `params`), the machine an in-cab camera is mounted in, and whether it is online now (`dev_state_latest`,
+ * written by the simulator's heartbeats).
  */
 
 /** Dictionary `cameraScope`, in the order the spjk tree lists the areas of a section. */

@@ -3,10 +3,10 @@ import type { Camera } from './cameras.js';
 import type { PlacedDevice } from '../site/positions.js';
 
 /*
- * A camera's simulated picture (no media server offline, DOMAIN.md §4.2): the site plan seen from above
- * inside the camera's field of view, turned so that the camera looks up the picture, with the machines
- * the simulator places there at the site clock, the camera's code, name and time, and the watermark
- * 模拟画面 so nobody takes it for a real frame. 640 × 360 (16:9), the camera at the bottom centre.
+ * A camera's simulated picture (no media server offline): the site plan seen from above inside the camera's
+ * field of view, turned so that the camera looks up the picture, with the machines the simulator places there
+ * at the site clock, the camera's code, name and time, and the watermark 模拟画面 so nobody takes it for a real
+ * frame. 640 × 360 (16:9), the camera at the bottom centre.
  */
 
 export const SNAPSHOT_W = 640;

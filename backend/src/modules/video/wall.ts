@@ -9,10 +9,9 @@ import { facts } from '../compaction/roller-data.js';
 import { placedDevices } from '../site/positions.js';
 
 /*
- * The video walls (DOMAIN.md §3.2 rows 15 and 45): the camera trees and each camera's picture. With no
- * media server offline, a camera's picture is the simulated one (camera-snapshot.ts); a camera with a
- * stream address is played by the browser itself. Online and offline changes reach the walls on the
- * live topic `spjk.status` (live/topics.ts).
+ * The video walls: the camera trees and each camera's picture. With no media server offline, a camera's
+ * picture is the simulated one (snapshot.ts); a camera with a stream address is played by the browser itself.
+ * Online and offline changes reach the walls on the live topic `spjk.status` (live/topics.ts).
  */
 
 export const SPJK_WALL = 'spjkVideoMonitorManager';

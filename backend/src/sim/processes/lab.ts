@@ -9,7 +9,7 @@ import { Rng } from '../random.js';
 import { crews } from '../site/crews.js';
 
 /*
- * The laboratory (DOMAIN.md §2.4): a Marshall test per asphalt mix on the days the asphalt plant works,
+ * The laboratory: a Marshall test per asphalt mix on the days the asphalt plant works,
  * and softening point, penetration and ductility per binder delivery lot (2–3 lots a day), ≈ 10 tests.
  * About 3 % of samples are made to fail and 2 % to miss the method's repeatability (retest). The
  * readings are physics (aimed at the default standards); the verdict is judged when the fact is

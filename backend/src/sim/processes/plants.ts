@@ -16,7 +16,7 @@ import type { PlantType } from '../site/sections.js';
 import { asphaltMixOn } from './transport.js';
 
 /*
- * The mixing plants (DOMAIN.md §2.4): LQ-01 mixes 4 t asphalt batches every 45–60 s, SW-01 records its
+ * The mixing plants: LQ-01 mixes 4 t asphalt batches every 45–60 s, SW-01 records its
  * continuous output in 30-s slices during production runs, SN-01/02 mix 3 m³ concrete batches every
  * 90–150 s, each while its mixer runs (the schedule idles LQ and SW on rain days). Actual weights are the
  * formula's times (1 + noise σ 0.6 %); drift episodes (≈ 1.5 per plant-day) let one feeder's bias grow

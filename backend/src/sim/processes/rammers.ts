@@ -352,7 +352,8 @@ class RammerDay implements ProcessDay {
         if (lowDrop) add(visit.rigCode, 'lowDrop');
         if (offPoint) add(visit.rigCode, 'offPoint');
       } else {
-        // The verdict counts the hits against the point's design hits in force (DOMAIN §4.7 bands).
+        // The verdict counts the hits against the point's design hits in force: below, within (≤ design + 2),
+        // above.
         const n = visit.hits.length;
         out.run(
           "UPDATE ram_point SET status = CASE WHEN ? < designHits THEN 'below' WHEN ? <= designHits + 2 THEN 'within' ELSE 'above' END, simAt = ? WHERE code = ? AND (simAt IS NULL OR simAt <= ?)",

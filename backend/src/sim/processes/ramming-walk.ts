@@ -6,11 +6,11 @@ import { project, type Point } from '../site/project.js';
 import { foundationAreas } from '../site/sections.js';
 
 /*
- * Where the ramming rigs work: the SEEDED geometry (the foundation areas of the site model and the grids
- * the seed generated in them), never the registry rows a user may have edited — principle 5: user writes
- * change evaluation, not physics. A rig walks its area's grid in serpentine order; how far it has got is
- * the count of points (piles) it finished on every earlier day since the project started, a cheap prefix
- * over days that any day can compute on its own, so history back-fills newest first.
+ * Where the ramming rigs work: the SEEDED geometry (the foundation areas of the site model and the grids the
+ * seed generated in them), never the registry rows a user may have edited: user writes change evaluation, not
+ * physics. A rig walks its area's grid in serpentine order; how far it has got is the count of points (piles)
+ * it finished on every earlier day since the project started, a cheap prefix over days that any day can
+ * compute on its own, so history back-fills newest first.
  */
 
 export interface Spot {

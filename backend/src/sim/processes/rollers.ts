@@ -13,7 +13,7 @@ import { type Fix, fixAt, planRollers, type RollerDayPlan, rollupIn } from '../t
  * Rollers (znys) and vibratory rollers (zd): a fix every second while the machine is powered, one packet
  * per ten fixes. Raw rows are written only within SIM_RAW_RETENTION_HOURS of the present and pruned as it
  * moves on; older windows write only the rollups (driving seconds, metres), and the API recomputes their
- * fixes from the same pure plan (DOMAIN.md §6).
+ * fixes from the same pure plan.
  */
 
 export interface RollerDay {

@@ -3,11 +3,11 @@ import type { DayContext, FactWriter, ProcessDay, SimProcess } from '../process.
 import { Rng } from '../random.js';
 
 /*
- * Sprinklers (洒水车, DOMAIN.md §4.5 SprayJob): while its engine runs a sprinkler fills its tank at the
- * section's water point, drives to the haul road and sprays one stretch of it until the tank is empty,
- * then goes back for the next fill. One job per tank: written when the spraying ends, with the stretch
- * (`fromKm`–`toKm` along the section's haul road), the water and the fill before it. No spraying on a
- * rainy day (the road is wet). Ids: `factId(day, n)` in the day's job order over all sprinklers.
+ * Sprinklers (洒水车): while its engine runs a sprinkler fills its tank at the section's water point, drives to
+ * the haul road and sprays one stretch of it until the tank is empty, then goes back for the next fill. One
+ * job per tank: written when the spraying ends, with the stretch (`fromKm`–`toKm` along the section's haul
+ * road), the water and the fill before it. No spraying on a rainy day (the road is wet). Ids:
+ * `factId(day, n)` in the day's job order over all sprinklers.
  */
 
 const minute = 60_000;

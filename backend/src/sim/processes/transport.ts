@@ -27,7 +27,7 @@ const minute = 60_000;
 const sec = (ms: number) => Math.round(ms / 1000) * 1000;
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-/** Limits a trip is judged with (DOMAIN §4.5: cycle > 90 min or a drop > 20 °C is abnormal); stored with each trip. */
+/** Limits a trip is judged with (a cycle > 90 min or a drop > 20 °C is abnormal); stored with each trip. */
 export const tripLimits = { cycleMaxMin: 90, tempDropMaxC: 20 } as const;
 const thr = JSON.stringify(tripLimits);
 

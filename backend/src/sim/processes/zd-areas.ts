@@ -7,13 +7,13 @@ import { layers, sections } from '../site/sections.js';
 import { areaOutline, areaPlace, type RollerDayPlan } from '../trajectory/roller.js';
 
 /*
- * The vibratory rollers' work areas (DOMAIN.md §4.6 WorkArea, domain zd): when a crew's rollers finish an
- * area, one row with its figures rolled up from their plan — the same reading of the plan as the trend pages
- * (compaction-trends.ts): every rolling pass counts on the strip of cells across the area its drum covers,
- * vibratory where the drum vibrates (forward passes after the static ones). Read at emission: the crew's
- * process (targets, cell size, loose thickness) and its overspeed alarms, so the row is a fact of its time.
- * An area below the qualified target or with alarms is abnormal (qualityStat 1) and waits for the closure
- * workflow (§4.8).
+ * The vibratory rollers' work areas (domain zd): when a crew's rollers finish an area, one row with its
+ * figures rolled up from their plan — the same reading of the plan as the trend pages
+ * (modules/compaction/trends.ts): every rolling pass counts on the strip of cells across the area its drum
+ * covers, vibratory where the drum vibrates (forward passes after the static ones). Read at emission: the
+ * crew's process (targets, cell size, loose thickness) and its overspeed alarms, so the row is a fact of its
+ * time. An area below the qualified target or with alarms is abnormal (qualityStat 1) and waits for the
+ * closure workflow.
  */
 
 /** The qualified share an area must reach (the trend pages' target line). */

@@ -4,7 +4,7 @@ import { layers, type Layer } from './sections.js';
 
 // The compaction registry as the site starts it: the models of the seeded rollers, one process per
 // compacted layer (the crews' process codes, so the simulator's process log and the process pages
-// agree), one group per compaction crew, and the default colour tables (DOMAIN.md §4.6).
+// agree), one group per compaction crew, and the default colour tables.
 
 const rollerModels = [
   {
@@ -58,7 +58,7 @@ function stateOf(layer: Layer, domain: 'znys' | 'zd'): 'planned' | 'running' | '
   return running.some((l) => l.sectionCode === layer.sectionCode && l.order > layer.order) ? 'stopped' : 'planned';
 }
 
-/** Standard-like defaults (DOMAIN.md §4.6, unverified values, editable on the process pages). */
+/** Standard-like defaults (not verified against a specification; editable on the process pages). */
 function parameters(layer: Layer): Record<string, number | null> {
   if (layer.domain === 'zd') {
     return { targetPassesStatic: 2, targetPassesVib: 4, speedMaxVib: 4, minFreq: 28, minAmplitude: 1.5, cmvTarget: 40 };

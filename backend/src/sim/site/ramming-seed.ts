@@ -61,7 +61,7 @@ const dropStandards = [
   },
 ] as const;
 
-/** Pile depth rises from west to east across the DDC zone (8–12 m, DOMAIN.md §2.1). */
+/** Pile depth rises from west to east across the DDC zone (8–12 m). */
 export const ddcDepth: Record<string, number> = { 'DDC-B1': 8, 'DDC-B2': 10, 'DDC-B3': 12 };
 
 export function seedRamming(store: Store, seed: number, audit: Audit, startDate: string, time: string): void {

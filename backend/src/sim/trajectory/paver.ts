@@ -4,14 +4,14 @@ import { deviceSpecs } from '../site/devices.js';
 import type { RollerDayPlan } from './roller.js';
 
 /*
- * The paver of a crew (DOMAIN.md §2.4: "advance 2–4 m/min along the work area; paving temperature per
- * stake with segregation across width; cold loads → segregation"), as a pure function of (seed, day,
- * crew) and the crew's day plan. The paver leads its crew: it lays work area j while the lead machine's
- * j-th engine period runs and hands it to the rollers at the plan's `handedOver[j]` (the same instant the
- * rollers' asphalt starts cooling from), so paving and rolling never disagree. What the paver reports is
- * its infrared bar's mat temperature behind the screed: a laying temperature per area, a slow wander
- * along the road, cooler edges, and now and then a cold load (a truck that waited long) that leaves a
- * cold streak some metres long — the temperature segregation the stake map shows.
+ * The paver of a crew (it advances along the work area; its paving temperature varies per stake and across
+ * the width; cold loads leave segregation), as a pure function of (seed, day, crew) and the crew's day plan.
+ * The paver leads its crew: it lays work area j while the lead machine's j-th engine period runs and hands it
+ * to the rollers at the plan's `handedOver[j]` (the same instant the rollers' asphalt starts cooling from),
+ * so paving and rolling never disagree. What the paver reports is its infrared bar's mat temperature behind
+ * the screed: a laying temperature per area, a slow wander along the road, cooler edges, and now and then a
+ * cold load (a truck that waited long) that leaves a cold streak some metres long — the temperature
+ * segregation the stake map shows.
  */
 
 export interface ColdLoad {

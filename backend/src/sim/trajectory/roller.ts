@@ -15,13 +15,13 @@ import { apronRect, type Layer, layers } from '../site/sections.js';
  * over one after another; each roller rolls its share of the area's lanes back and forth (lateral shift
  * = drum width − 0.2 m overlap), waits for the next area, stops for lunch and at the end of the shift.
  * Nothing here depends on what was generated before, so a fix of any time can be recomputed instead of
- * stored (DOMAIN.md §6, "recompute, don't store").
+ * stored (recompute, don't store).
  */
 
 export type RollerClass = 'doubleDrumSteel' | 'rubberTyred' | 'singleDrumVib';
 
 interface ClassParams {
-  /** Working speed, km/h (DOMAIN §4.6 limits: steel ≤ 3, rubber ≤ 5, vibratory ≤ 4). */
+  /** Working speed, km/h (under the limits: steel ≤ 3, rubber ≤ 5, vibratory ≤ 4). */
   speed: number;
   /** Passes over each lane (even, so a lane ends where it began). */
   passes: number;
@@ -30,7 +30,7 @@ interface ClassParams {
   amplitude: number;
   /** Minutes after an area is handed over before this class starts on it (breakdown first, rubber later). */
   lag: number;
-  /** Speed limit, km/h (DOMAIN §4.6): a faster fix raises an `overSpeed` alarm (a special section may set another). */
+  /** Speed limit, km/h: a faster fix raises an `overSpeed` alarm (a special section may set another). */
   limit: number;
 }
 

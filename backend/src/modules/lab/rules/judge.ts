@@ -1,9 +1,8 @@
 /*
- * The laboratory's test methods as pure functions (DOMAIN.md §4.4): averages, excluded outliers,
- * repeatability (retest) conditions and verdicts. Rows entered on the console and rows the simulator
- * writes are judged by these same functions. Method constants (k factors, repeatability limits) are
- * [N] values of JTG E20-2011 as the design gives them; the limits a sample is judged against are the
- * standard's and come in as arguments (dictionary `labStandard`).
+ * The laboratory's test methods as pure functions: averages, excluded outliers, repeatability (retest)
+ * conditions and verdicts. Rows entered on the console and rows the simulator writes are judged by these
+ * same functions. Method constants (k factors, repeatability limits) are JTG E20-2011's; the limits a
+ * sample is judged against are the standard's and come in as arguments (dictionary `labStandard`).
  */
 
 /** 1 pass, 0 fail, 2 retest (repeatability not met: the sample is tested again, neither passed nor failed). */

@@ -4,7 +4,8 @@ import { rejected } from '../../../http/reply.js';
  * The limits a lab sample is judged against live in the data dictionary, type `labStandard`, one value
  * per (test, grade or mix): its `value` reads `<test>.<subject> name=number …`, e.g.
  * `penetration.70A min=60 max=80`, so an administrator edits a limit on 数据字典 and the next judged
- * sample uses it (rows keep the limits they were judged with). The seeded values are [N] defaults.
+ * sample uses it (rows keep the limits they were judged with). The seeded values are defaults to be
+ * checked against the project's specification.
  */
 
 export const labKinds = ['marshall', 'softening', 'penetration', 'ductility'] as const;
@@ -18,7 +19,7 @@ const required: Record<LabKind, readonly string[]> = {
   ductility: ['temp', 'min'],
 };
 
-/** [value, zh label, en label] of the seeded standards (JTG F40-2004 [N], not verified here). */
+/** [value, zh label, en label] of the seeded standards (JTG F40-2004 values, not verified here). */
 export const labStandardDefaults: readonly (readonly [string, string, string])[] = [
   [
     'marshall.AC-20C stabilityMin=8 flowMin=1.5 flowMax=4',

@@ -1,7 +1,7 @@
 import { materialTypes } from '../recipes.js';
 
 /*
- * Synthetic grading of a batch (DOMAIN.md §4.3): each aggregate feed (hot bin, filler, stockpile) has a
+ * Synthetic grading of a batch: each aggregate feed (hot bin, filler, stockpile) has a
  * known grading; the batch's combined grading is the mass-weighted sum of its feeds' gradings with the
  * weighed kilograms, the formula's with the theory kilograms. It is judged per sieve against the
  * formula (tolerance 0.075 mm ±2, ≤ 2.36 mm ±5, ≥ 4.75 mm ±6 points) and against the mix's envelope.

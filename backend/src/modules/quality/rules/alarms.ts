@@ -2,9 +2,9 @@ import type { SqlValue } from '../../../db/database.js';
 import { userRowIdFloor } from '../../../db/schema-parts.js';
 
 /*
- * Alarms (`pdca_alarm`, DOMAIN.md §4.8). Each simulated domain numbers its alarms of a day in its own
- * block of the day's fact sequence, so processes write alarms independently without sharing a counter;
- * people's writes take AUTOINCREMENT ids above 9·10¹².
+ * Alarms (`pdca_alarm`). Each simulated domain numbers its alarms of a day in its own block of the day's fact
+ * sequence, so processes write alarms independently without sharing a counter; people's writes take
+ * AUTOINCREMENT ids above 9·10¹².
  */
 export const alarmSeqBlock = { lab: 900_000, rollers: 910_000 } as const;
 

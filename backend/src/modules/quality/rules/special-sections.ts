@@ -1,7 +1,7 @@
 /*
- * Special sections (特殊路段, DOMAIN.md §4.8): a chainage range or a polygon, valid for a period, where
- * some alarm types are suppressed or a target differs (a bridge deck rolled without vibration and slower,
- * a culvert top …). The alarm producers ask `sectionRules` at the place and time of a fact.
+ * Special sections (特殊路段): a chainage range or a polygon, valid for a period, where some alarm types are
+ * suppressed or a target differs (a bridge deck rolled without vibration and slower, a culvert top …). The
+ * alarm producers ask `sectionRules` at the place and time of a fact.
  */
 
 export interface SpecialSection {

@@ -6,12 +6,12 @@ import { siteNow } from '../../site/clock.js';
 import type { CommandDef, ResourceDef } from '../../../kit/resource.js';
 
 /*
- * The closure workflow (DOMAIN.md §4.8) of every subject that needs one: problems and over-limit batches
- * (work areas later). One state machine, one timeline table (`pdca_action`), one set of row commands
- * whose element codes go to the role of their step (db/seed.ts `stepRoles`).
+ * The closure workflow of every subject that needs one: problems, over-limit batches and abnormal zd work
+ * areas. One state machine, one timeline table (`pdca_action`), one set of row commands whose element codes
+ * go to the role of their step (db/seed.ts `stepRoles`).
  */
 
-/** State codes from the platform [P]. */
+/** State codes as the platform stores them. */
 export const flowStates = {
   open: 0,
   handled: 10,
