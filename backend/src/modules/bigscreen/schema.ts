@@ -2,7 +2,7 @@ import { audit } from '../../db/schema-parts.js';
 
 /** Construction progress items shown by the big screen and the progress page. */
 export const schema = `
--- Construction progress (DOMAIN.md §4.8 ProgressItem): a planned quantity of a section (and layer) over
+-- Construction progress: a planned quantity of a section (and layer) over
 -- its plan dates; what is done comes from the simulator's facts (fact, refreshed before every read into
 -- doneAuto) plus a manual adjustment with its reason.
 CREATE TABLE IF NOT EXISTS szhsg_progress (

@@ -24,7 +24,7 @@ ${userRowsFrom('site_process_log')}
 
 -- Compaction group templates (master) and the roller roles they call for (detail).
 -- Raw roller fixes (1 Hz, znys and zd rollers alike) and the packets that carried them: kept only for
--- SIM_RAW_RETENTION_HOURS behind the present, older ones are recomputed (DOMAIN.md §6). Keyed by device
+-- SIM_RAW_RETENTION_HOURS behind the present, older ones are recomputed. Keyed by device
 -- and time, the way every read asks for them.
 CREATE TABLE IF NOT EXISTS znys_fix (
   deviceId INTEGER NOT NULL, t TEXT NOT NULL, id INTEGER NOT NULL,
@@ -133,8 +133,8 @@ CREATE TABLE IF NOT EXISTS cmp_color_band (
   ${audit}
 );
 
--- Vibratory compaction's work areas (DOMAIN.md §4.6 WorkArea [P hc_tfysworkarea], domain zd): one row per area
--- the simulator's rollers finished, its figures rolled up from their plan; the closure workflow (§4.8) writes
+-- Vibratory compaction's work areas: one row per area
+-- the simulator's rollers finished, its figures rolled up from their plan; the closure workflow writes
 -- overproofStatus and, on closing, qualityStat 1 → 2. The id is the process monitor's area id.
 CREATE TABLE IF NOT EXISTS zd_work_area (
   id INTEGER PRIMARY KEY, projectId INTEGER NOT NULL, domain TEXT NOT NULL DEFAULT 'zd', day INTEGER NOT NULL,

@@ -2,7 +2,7 @@ import { audit } from '../../db/schema-parts.js';
 
 /** Vehicles (trucks and sprinklers), the trucks' trips and the sprinklers' spray jobs. */
 export const schema = `
--- Sprinkler jobs (DOMAIN §4.5 SprayJob): one per tank, written when its spraying ends (sim/processes/sprinklers.ts).
+-- Sprinkler jobs: one per tank, written when its spraying ends (sim/processes/sprinklers.ts).
 CREATE TABLE IF NOT EXISTS ssc_job (
   id INTEGER PRIMARY KEY, projectId INTEGER NOT NULL,
   jobNo TEXT NOT NULL, deviceId INTEGER NOT NULL, sectionCode TEXT NOT NULL, fillStart TEXT NOT NULL, sprayStart TEXT NOT NULL, sprayEnd TEXT NOT NULL,
@@ -11,7 +11,7 @@ CREATE TABLE IF NOT EXISTS ssc_job (
 );
 CREATE INDEX IF NOT EXISTS ssc_job_start ON ssc_job (sprayStart);
 
--- Haul-truck trips (DOMAIN §4.5 Trip): written when loading starts, updated as the trip goes on.
+-- Haul-truck trips: written when loading starts, updated as the trip goes on.
 CREATE TABLE IF NOT EXISTS ylc_trip (
   id INTEGER PRIMARY KEY, projectId INTEGER NOT NULL,
   tripNo TEXT NOT NULL UNIQUE, vehicleId INTEGER NOT NULL, plantId INTEGER NOT NULL, mixType TEXT, loadT REAL, loadM3 REAL,

@@ -2,7 +2,7 @@ import { audit, userRowsFrom } from '../../db/schema-parts.js';
 
 /** The laboratory's four test registries (Marshall stability, softening point, penetration, ductility). */
 export const schema = `
--- Laboratory tests (DOMAIN.md §4.4): readings as entered, the averages, limits and verdict the platform
+-- Laboratory tests: readings as entered, the averages, limits and verdict the platform
 -- computed from them (verdict 1 pass, 0 fail, 2 retest). sampleNo is unique per test kind, checked on
 -- writes rather than by an index so a user's number can never stop the simulator's inserts.
 CREATE TABLE IF NOT EXISTS lab_marshall (

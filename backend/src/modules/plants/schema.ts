@@ -25,7 +25,7 @@ export function migrate(db: Database.Database): void {
 
 /** Mixing plants, formulas and their items, over-limit thresholds, grading envelopes, batches and their materials. */
 export const schema = `
--- Mixing plants (DOMAIN.md §4.3): the registry (plants, job-mix formulas with their items, over-limit
+-- Mixing plants: the registry (plants, job-mix formulas with their items, over-limit
 -- thresholds, grading envelopes) and the batches the simulator writes with their materials. Batches and
 -- materials store the thresholds they were judged with, so history never changes when config does.
 CREATE TABLE IF NOT EXISTS bhz_plant (

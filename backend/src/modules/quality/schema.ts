@@ -10,7 +10,7 @@ CREATE TABLE IF NOT EXISTS pdca_sms_group (
   ${audit}
 );
 
--- Alarms of every module (DOMAIN.md §4.8), written in the transaction of the fact that raises them.
+-- Alarms of every module, written in the transaction of the fact that raises them.
 -- Simulated alarms take fact ids from their domain's sequence block (sim/alarms.ts), people's writes
 -- AUTOINCREMENT ids from 9·10¹².
 CREATE TABLE IF NOT EXISTS pdca_alarm (
@@ -23,7 +23,7 @@ CREATE INDEX IF NOT EXISTS pdca_alarm_t ON pdca_alarm (t);
 CREATE INDEX IF NOT EXISTS pdca_alarm_object ON pdca_alarm (objectType, objectId);
 ${userRowsFrom('pdca_alarm')}
 
--- Problems (DOMAIN.md §4.8): raised from alarms by the promotion rules (pdca/problems.ts) or entered by
+-- Problems: raised from alarms by the promotion rules (pdca/problems.ts) or entered by
 -- people, then moved through the closure workflow (pdca/workflow.ts). The workflow's moves on every
 -- subject (problems, over-limit batches) are kept in one timeline table.
 CREATE TABLE IF NOT EXISTS pdca_problem (
@@ -36,7 +36,7 @@ CREATE TABLE IF NOT EXISTS pdca_problem (
 );
 CREATE INDEX IF NOT EXISTS pdca_problem_domain_found ON pdca_problem (domain, foundAt);
 
--- Warning SMS (DOMAIN.md §4.8): one row per recipient of each group a problem notifies, written in the
+-- Warning SMS: one row per recipient of each group a problem notifies, written in the
 -- problem's transaction as 'pending' (or 'unsent' with the reason) and settled by the gateway's answer.
 CREATE TABLE IF NOT EXISTS pdca_sms_record (
   id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,

@@ -2,7 +2,7 @@ import { audit } from '../../db/schema-parts.js';
 
 /** Report e-mail tasks and their send records. */
 export const schema = `
--- Report e-mail (DOMAIN.md §4.8): tasks by problem domain, and one record per message tried. A record keeps
+-- Report e-mail: tasks by problem domain, and one record per message tried. A record keeps
 -- the report it attached (kind and parameters) so that a retry sends the same report, not today's.
 CREATE TABLE IF NOT EXISTS pdca_report_email (
   id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL, domain TEXT NOT NULL,

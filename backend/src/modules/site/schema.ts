@@ -57,7 +57,7 @@ CREATE TABLE IF NOT EXISTS site_block (
   ${audit}
 );
 
--- Base maps drawn under every map (DOMAIN §4.2 BaseMap): the file's bytes (≤ 5 MB, PNG/JPEG/SVG checked by
+-- Base maps drawn under every map: the file's bytes (≤ 5 MB, PNG/JPEG/SVG checked by
 -- content) and two control points [[u, v, x, y] ×2] placing it by a similarity transform. Added by the site
 -- migration v9 (sim/site/seed.ts) for older data folders; here so a backend without the simulator has it too.
 CREATE TABLE IF NOT EXISTS site_base_map (
