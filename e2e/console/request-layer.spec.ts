@@ -1,7 +1,17 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E } from './env.mjs';
 import { startExtraConsole } from '../support/extra-console';
-import { backendHook, sealCookie, signIn } from '../support/session';
+import { backendHook, sealCookie } from '../support/session';
+import {
+  call,
+  duplicateUser,
+  expectMessage,
+  expectShownFor,
+  notice,
+  notices,
+  signedIn,
+  timeNotice,
+} from './request-layer-helpers';
 
 /**
  * The browser request layer: every row of the error catalogue (docs/architecture.md) produced for
@@ -9,99 +19,8 @@ import { backendHook, sealCookie, signIn } from '../support/session';
  * its title and how long it stays. The calls go through the layer itself
  * (`window.__consoleRequest`, present only in builds with NEXT_PUBLIC_E2E_HOOKS=1, which
  * e2e/support/serve-console.mjs sets), because no console screen calls those endpoints yet.
+ * The same catalogue in English is in request-layer-english.spec.ts.
  */
-
-type CallOptions = { method?: string; body?: unknown; query?: Record<string, string> };
-
-/** Calls `request` in the page; resolves to 'ok' or the RequestError's kind. */
-function call(page: Page, path: string, options: CallOptions = {}): Promise<string> {
-  return page.evaluate(
-    ([p, o]) => {
-      const layer = (window as unknown as { __consoleRequest: (p: string, o: unknown) => Promise<unknown> })
-        .__consoleRequest;
-      return layer(p, o).then(
-        () => 'ok',
-        (e: { kind?: string }) => e.kind ?? 'thrown',
-      );
-    },
-    [path, options] as const,
-  );
-}
-
-/** The hook appears once the page has hydrated. */
-async function expectLayer(page: Page) {
-  const present = await page
-    .waitForFunction(
-      () => typeof (window as unknown as { __consoleRequest?: unknown }).__consoleRequest === 'function',
-      null,
-      { timeout: 10_000 },
-    )
-    .then(
-      () => true,
-      () => false,
-    );
-  expect(present, 'console built without NEXT_PUBLIC_E2E_HOOKS=1: rebuild with CONSOLE_FORCE_BUILD=1').toBe(true);
-}
-
-async function signedIn(page: Page, user: keyof typeof E2E.users = 'admin') {
-  await signIn(page, user);
-  // Hydrated and settled: the live channel is connected (its stream never lets the network go idle).
-  await expect(page.getByTestId('live-chip')).toHaveAttribute('data-status', 'live', { timeout: 20_000 });
-  await expectLayer(page);
-}
-
-async function useEnglish(page: Page, context: BrowserContext) {
-  await context.addCookies([{ name: 'language', value: 'en', url: E2E.baseURL }]);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expectLayer(page);
-}
-
-/**
- * Starts timing the notice that contains `text`: from the moment it enters the DOM until it
- * has left it (its exit transition included). Returns a function that waits for that lifetime.
- */
-async function timeNotice(page: Page, text: string): Promise<() => Promise<number>> {
-  await page.evaluate((wanted) => {
-    const w = window as unknown as { __lifetime?: Promise<number> };
-    w.__lifetime = new Promise<number>((resolve) => {
-      let appeared = 0;
-      const present = () =>
-        [...document.querySelectorAll('.notistack-SnackbarContainer [role="alert"]')].some((el) =>
-          el.textContent?.includes(wanted),
-        );
-      const observer = new MutationObserver(() => {
-        if (!appeared && present()) appeared = performance.now();
-        else if (appeared && !present()) {
-          observer.disconnect();
-          resolve(performance.now() - appeared);
-        }
-      });
-      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    });
-  }, text);
-  return () => page.evaluate(() => (window as unknown as { __lifetime: Promise<number> }).__lifetime);
-}
-
-/** Shown for its spec'd time: not gone early, not kept past the exit transition. */
-function expectShownFor(lifetime: number, ms: number) {
-  expect(lifetime).toBeGreaterThanOrEqual(ms - 50);
-  expect(lifetime).toBeLessThan(ms + 1000);
-}
-
-/** The layer's messages and notifications (the page may hold alerts of its own). */
-const notices = (page: Page) => page.locator('.notistack-SnackbarContainer').getByRole('alert');
-const notice = (page: Page, ...texts: string[]) => texts.reduce((l, t) => l.filter({ hasText: t }), notices(page));
-
-async function expectMessage(page: Page, trigger: () => Promise<string>, kind: string, text: string, ms: number) {
-  const lifetime = await timeNotice(page, text);
-  expect(await trigger()).toBe(kind);
-  await expect(notice(page, text)).toHaveCount(1);
-  await expect(notice(page, text)).toBeVisible();
-  expectShownFor(await lifetime(), ms);
-}
-
-const duplicateUser = { username: 'admin', password: 'Secret-123', name: 'Duplicate admin' };
 
 test.describe('the request layer shows the error catalogue (zh)', () => {
   test.afterEach(async () => {
@@ -328,75 +247,5 @@ test.describe('server side: the same catalogue picks the page', () => {
     await backendHook('revoke-user?username=admin');
     await page.reload();
     await expect(page).toHaveURL(/\/login/);
-  });
-});
-
-test.describe('the request layer in English', () => {
-  test.afterEach(async () => {
-    await backendHook('reset');
-  });
-
-  test('no response within 20 s: "Service request timed out!" for 5 s', async ({ page, context }) => {
-    await page.clock.install();
-    await signedIn(page);
-    await useEnglish(page, context);
-    let reached!: () => void;
-    const held = new Promise<void>((r) => (reached = r));
-    await page.route('**/api/admin/user/page*', () => reached()); // never answered
-    const outcome = call(page, '/api/admin/user/page');
-    await held;
-    const lifetime = await timeNotice(page, 'Service request timed out!');
-    await page.clock.fastForward(20_100);
-    expect(await outcome).toBe('timeout');
-    await expect(notice(page, 'Service request timed out!')).toBeVisible();
-    expectShownFor(await lifetime(), 5000);
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-  });
-
-  test('40101: the "Confirm logout" dialog; Cancel closes it', async ({ page, context }) => {
-    await signedIn(page);
-    await useEnglish(page, context);
-    await backendHook('revoke-user?username=admin');
-    expect(await call(page, '/api/admin/user/front/info')).toBe('logout');
-    const dialog = page.getByRole('alertdialog', { name: 'Confirm logout' });
-    await expect(dialog).toContainText(
-      'You have been logged out. You can cancel to stay on this page, or sign in again',
-    );
-    await expect(dialog.getByRole('button', { name: 'Sign in again' })).toBeVisible();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByRole('alertdialog')).toHaveCount(0);
-  });
-
-  test('HTTP 403: a "Forbidden" notification for 2 s', async ({ page, context }) => {
-    await signedIn(page, 'test');
-    await useEnglish(page, context);
-    const lifetime = await timeNotice(page, 'Forbidden');
-    expect(
-      await call(page, '/api/admin/user/add', { method: 'POST', body: { ...duplicateUser, username: 'nobody-403' } }),
-    ).toBe('forbidden');
-    await expect(notice(page, 'Forbidden').getByText('Forbidden', { exact: true })).toBeVisible();
-    expectShownFor(await lifetime(), 2000);
-  });
-
-  test('body status 30101: a "Failed" notification for 2 s', async ({ page, context }) => {
-    await signedIn(page);
-    await useEnglish(page, context);
-    const lifetime = await timeNotice(page, 'Failed');
-    expect(await call(page, '/api/admin/user/add', { method: 'POST', body: duplicateUser })).toBe('business');
-    await expect(notice(page, 'Failed').getByText('Failed', { exact: true })).toBeVisible();
-    expectShownFor(await lifetime(), 2000);
-  });
-
-  test('HTTP 504: "Backend service error, please contact the administrator!" for 5 s', async ({ page, context }) => {
-    await signedIn(page);
-    await useEnglish(page, context);
-    await backendHook('fault', { mode: 'hang', paths: '/api/admin/user/page', count: 1 });
-    await expectMessage(
-      page,
-      () => call(page, '/api/admin/user/page'),
-      'gateway',
-      'Backend service error, please contact the administrator!',
-      5000,
-    );
   });
 });
