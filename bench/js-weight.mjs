@@ -5,15 +5,12 @@
 // Also: the largest chunk, the MUI icons shipped vs the icons the code imports, and the message
 // namespaces sent to the page vs those its client components use.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { ensureBaselineBuild, startBaseline } from './lib/baseline.mjs';
 import {
   backendToken,
-  CHART_CODE,
   DIST_DIR,
   ensureConsoleBuild,
   fmt,
-  gotoSettled,
   join,
   kB,
   launchChromium,
@@ -23,7 +20,6 @@ import {
   round,
   runFacts,
   sessionCookie,
-  settle,
   spread,
   startSimulatedBackend,
   startConsole,
@@ -31,7 +27,9 @@ import {
   table,
   writeResult,
 } from './lib/common.mjs';
+import { iconsAllowed, iconsIn } from './lib/icons.mjs';
 import { clientNamespaces, sentNamespaces } from './lib/messages.mjs';
+import { laterChartScreens, scriptsOf } from './lib/page-scripts.mjs';
 
 const PORTS = { backend: 4001, console: 4000, baseline: 4002 };
 // A map screen carries Leaflet and its layers: its limit is the issue's 2.6×, and Leaflet loads nowhere else.
@@ -59,150 +57,6 @@ const SCREEN_KINDS = [
 ];
 // MUI X Charts' surface class: only chart screens may carry the chart library.
 const CHARTS_MARK = 'MuiChartsSurface';
-
-/** A fresh browser context, signed in when given the session cookie, and a page in it. */
-async function freshPage(browser, cookie) {
-  const context = await browser.newContext();
-  if (cookie)
-    await context.addCookies([
-      { name: cookie.name, value: cookie.value, domain: '127.0.0.1', path: '/', httpOnly: true },
-    ]);
-  return { context, page: await context.newPage() };
-}
-
-/** Loads `url` in a fresh context and returns every script response Chromium finished. */
-async function scriptsOf(browser, url, cookie) {
-  const { context, page } = await freshPage(browser, cookie);
-  const scripts = [];
-  const pending = [];
-  let html = '';
-  page.on('requestfinished', (request) => {
-    pending.push(
-      (async () => {
-        const response = await request.response();
-        if (!response) return;
-        if (request.resourceType() === 'document' && request.isNavigationRequest())
-          html = await response.text().catch(() => '');
-        if (request.resourceType() !== 'script') return;
-        const body = await response.body().catch(() => Buffer.alloc(0));
-        const sizes = await request.sizes();
-        scripts.push({
-          url: new URL(request.url()).pathname,
-          wire: sizes.responseBodySize,
-          encoding: response.headers()['content-encoding'] ?? 'identity',
-          raw: body.length,
-          gzip: gzipSync(body, { level: 6 }).length,
-          text: body.toString('utf8'),
-        });
-      })(),
-    );
-  });
-  const response = await gotoSettled(page, url);
-  if (!response || response.status() >= 400) throw new Error(`${url} answered ${response?.status()}`);
-  // Chunks loaded after hydration (idle or effect-time dynamic imports) count too.
-  await page.waitForTimeout(1000);
-  await settle(page);
-  await Promise.all(pending);
-  const finalUrl = page.url();
-  await context.close();
-  // Bytes "loaded gzip": what came over the wire when the server compressed, else gzip -6 of the body.
-  for (const s of scripts) s.bytes = s.encoding === 'gzip' ? s.wire : s.gzip;
-  return { scripts, html, finalUrl };
-}
-
-/**
- * The issue's "opening a second chart screen loads no chart code again": one page session opens a chart
- * screen, then others from the sidebar (client-side, as a user does): the same kind of screen, then the
- * ramming analysis (a map and a chart). Returns what each later screen fetched, and which of its scripts
- * were fetched before or carry the chart library.
- */
-async function laterChartScreens(browser, first, later, cookie) {
-  const { context, page } = await freshPage(browser, cookie);
-  let into = [];
-  const pending = [];
-  page.on('requestfinished', (request) => {
-    if (request.resourceType() !== 'script') return;
-    const list = into;
-    pending.push(
-      (async () => {
-        const body = (await (await request.response())?.body().catch(() => null)) ?? Buffer.alloc(0);
-        list.push({
-          url: new URL(request.url()).pathname,
-          bytes: gzipSync(body, { level: 6 }).length,
-          charts: CHART_CODE.test(body.toString('utf8')),
-        });
-      })(),
-    );
-  });
-  const drawn = async () => {
-    await page.locator('.MuiChartsSurface-root:visible').first().waitFor();
-    await page.waitForTimeout(1000);
-    await settle(page);
-    await Promise.all(pending);
-  };
-  const seen = new Set();
-  await gotoSettled(page, first);
-  await drawn();
-  const firstChartScripts = into.filter((s) => s.charts).length;
-  into.forEach((s) => seen.add(s.url));
-  const steps = [];
-  for (const { path, folder } of later) {
-    into = [];
-    // The sidebar's link, its folder opened first: Next's client-side navigation, as a user's press.
-    const nav = page.getByRole('navigation', { name: '主菜单' });
-    if (folder) await nav.getByRole('button', { name: folder }).click();
-    await nav.locator(`a[href$="${path}"]`).first().click();
-    await page.waitForURL((u) => u.pathname === path);
-    await drawn();
-    steps.push({
-      path,
-      scripts: into.length,
-      kB: round(kB(into.reduce((sum, s) => sum + s.bytes, 0)), 1),
-      fetchedAgain: into.filter((s) => seen.has(s.url)).map((s) => s.url),
-      chartCode: into.filter((s) => s.charts).map((s) => s.url),
-    });
-    into.forEach((s) => seen.add(s.url));
-  }
-  await context.close();
-  return {
-    firstChartScripts,
-    steps,
-    met: firstChartScripts > 0 && steps.every((st) => st.fetchedAgain.length === 0 && st.chartCode.length === 0),
-  };
-}
-
-/** MUI icon modules present in some JS (createSvgIcon(path, "Name") keeps the name). */
-const ICON_NAMES = new Set(
-  readdirSync(join(ROOT, 'node_modules/@mui/icons-material'))
-    .filter((f) => f.endsWith('.js') && f !== 'index.js' && f !== 'utils.js')
-    .map((f) => f.slice(0, -3)),
-);
-function iconsIn(text) {
-  const found = new Set();
-  for (const m of text.matchAll(/\}\),"([A-Z][A-Za-z0-9]*)"\)/g)) if (ICON_NAMES.has(m[1])) found.add(m[1]);
-  return found;
-}
-/** Icons the code imports (@mui/icons-material/X) and icons MUI's own components draw. */
-function iconsAllowed() {
-  const allowed = new Set();
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir)) {
-      const p = join(dir, entry);
-      if (statSync(p).isDirectory()) walk(p);
-      else if (/\.(tsx?|mjs)$/.test(entry))
-        for (const m of readFileSync(p, 'utf8').matchAll(/@mui\/icons-material\/(\w+)/g)) allowed.add(m[1]);
-    }
-  };
-  ['app', 'components', 'lib'].forEach((d) => walk(join(ROOT, d)));
-  const imported = new Set(allowed);
-  for (const pkg of ['@mui/material/internal/svg-icons', '@mui/x-tree-view/icons']) {
-    const dir = join(ROOT, 'node_modules', pkg);
-    for (const entry of readdirSync(dir).filter((e) => /\.m?js$/.test(e))) {
-      for (const m of readFileSync(join(dir, entry), 'utf8').matchAll(/\}\),\s*'(\w+)'\)/g)) allowed.add(m[1]);
-    }
-  }
-  return { imported, allowed };
-}
 
 const opts = options();
 const facts = runFacts();

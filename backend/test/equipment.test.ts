@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import Database from 'better-sqlite3';
 import { deviceIdentity, deviceSpecs } from '../src/sim/site/devices.js';
 import { deviceRecordSeeds, recordHistoryDays, vehicleSeeds } from '../src/sim/site/equipment.js';
-import { frozenSim, removeDir, startBackend, type TestBackend } from './helpers.js';
+import { frozenSim, removeDir, startBackend } from './helpers.js';
+import { backend, get, send, sharedBackend } from './suite-backend.js';
 
 // The equipment registries: vehicles (trucks and sprinklers on one model), device records, video
 // accounts with their write-only secret and verification, warning SMS groups with masked numbers, and
@@ -12,21 +13,8 @@ import { frozenSim, removeDir, startBackend, type TestBackend } from './helpers.
 
 const sim = frozenSim();
 
-let backend: TestBackend;
-let admin: string;
+sharedBackend({ sim });
 
-before(async () => {
-  backend = await startBackend({ sim });
-  admin = await backend.login('admin', 'admin');
-});
-after(async () => {
-  await backend?.close();
-  if (backend) removeDir(backend.dataDir);
-});
-
-const get = (path: string, token = admin) => backend.call('GET', path, { token });
-const send = (method: string, path: string, body: unknown, token = admin) =>
-  backend.call(method, path, { token, body });
 const csvLines = (text: string) =>
   text
     .replace(/^\uFEFF/, '')

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { deadlineOf, problemDomainOf } from '../src/modules/quality/problems.js';
 import { Rejected } from '../src/domain/rejected.js';
-import { type Move, moveInput, moveNames, nextState } from '../src/modules/quality/rules/workflow.js';
+import { type Move, moveInput, moveNames, nextState } from '../src/kit/workflow.js';
 import { frozenSim, removeDir, startBackend, type TestBackend } from './helpers.js';
 import { advance, settled, withDb } from './sim-site.js';
 

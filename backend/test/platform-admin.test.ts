@@ -1,28 +1,20 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { removeDir, startBackend, type TestBackend } from './helpers.js';
+import { describe, test } from 'node:test';
+import { backend, get, send, sharedBackend } from './suite-backend.js';
 
 // Platform administration (backend-contract §7.5, §7.7): tenants and their owner, the department tree
 // and its members, service clients (a secret shown once, rotated), their allowed callers, gateway routes
 // disabled and enabled again. Reads need the menu, writes the element code; every write is logged.
 
-let backend: TestBackend;
-let admin: string;
 /** Holds the four administration menus and no element. */
 let reader: string;
-
-const get = (path: string, token = admin) => backend.call('GET', path, { token });
-const send = (method: string, path: string, body?: unknown, token = admin) =>
-  backend.call(method, path, { token, body });
 
 async function menuIds(codes: string[]): Promise<number[]> {
   const menus = (await get('/api/admin/menu/all')).body as { id: number; code: string }[];
   return codes.map((code) => menus.find((m) => m.code === code)!.id);
 }
 
-before(async () => {
-  backend = await startBackend({});
-  admin = await backend.login('admin', 'admin');
+sharedBackend({}, async () => {
   const user = await send('POST', '/api/admin/user', {
     username: 'adminReader',
     password: 'reader-pass-1',
@@ -55,10 +47,6 @@ before(async () => {
     200,
   );
   reader = await backend.login('adminReader', 'reader-pass-1');
-});
-after(async () => {
-  await backend?.close();
-  removeDir(backend.dataDir);
 });
 
 async function loggedOps(menu: string, needle: string): Promise<string[]> {

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { SimConfig } from '../src/config.js';
-import { binCounts, binEdges, pileStatus } from '../src/modules/ramming/monitor.js';
+import { binCounts, binEdges } from '../src/modules/ramming/analysis.js';
+import { pileStatus } from '../src/modules/ramming/monitor.js';
 import type { TestBackend } from './helpers.js';
 import { advance, settled, simSite } from './sim-site.js';
 

@@ -1,0 +1,87 @@
+// The browser side: the route catalogue, Chromium, and waiting for a console page to settle.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { CHROMIUM, DATA, ROOT } from './settings.mjs';
+
+// ---------------------------------------------------------------- the route catalogue
+
+/** lib/routes/catalogue.ts, transpiled on the fly (it holds data and types only). */
+export async function loadCatalogue() {
+  const ts = (await import('typescript')).default;
+  const source = readFileSync(join(ROOT, 'lib/routes/catalogue.ts'), 'utf8');
+  const js = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  }).outputText;
+  const file = join(DATA, 'catalogue.mjs');
+  mkdirSync(DATA, { recursive: true });
+  writeFileSync(file, js);
+  const mod = await import(`${pathToFileURL(file).href}?t=${Date.now()}`);
+  const screens = [];
+  const visit = (prefix, node) => {
+    const path = `${prefix}/${node.code}`;
+    if (node.children?.length) node.children.forEach((c) => visit(path, c));
+    else screens.push({ path, code: node.code, noCache: !!node.noCache, hidden: !!node.hidden });
+  };
+  for (const group of mod.catalogue) visit('', group);
+  return { screens, home: mod.HOME_PATH, dashboard: mod.DASHBOARD_PATH };
+}
+
+// ---------------------------------------------------------------- Chromium
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export async function launchChromium() {
+  const { chromium } = await import('@playwright/test');
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+export function ensureDir(path) {
+  mkdirSync(path, { recursive: true });
+  return path;
+}
+
+// ---------------------------------------------------------------- pages
+
+/**
+ * Waits until no request has been in flight for `quietMs`, the console's live stream aside (it stays
+ * open for the page's life, so Playwright's `networkidle` never comes on a console page).
+ */
+export async function settle(page, { quietMs = 500, timeoutMs = 30_000 } = {}) {
+  const inFlight = new Set();
+  const counted = (request) => !new URL(request.url()).pathname.endsWith('/api/live/stream');
+  const start = (request) => counted(request) && inFlight.add(request);
+  const end = (request) => inFlight.delete(request);
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  try {
+    const deadline = Date.now() + timeoutMs;
+    let quietSince = Date.now();
+    while (Date.now() < deadline) {
+      if (inFlight.size > 0) quietSince = Date.now();
+      else if (Date.now() - quietSince >= quietMs) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`the page did not settle within ${timeoutMs} ms`);
+  } finally {
+    page.off('request', start);
+    page.off('requestfinished', end);
+    page.off('requestfailed', end);
+  }
+}
+
+/** `page.goto` to the load event, then `settle`. */
+export async function gotoSettled(page, url) {
+  const response = await page.goto(url, { waitUntil: 'load' });
+  await settle(page);
+  return response;
+}
