@@ -1,19 +1,43 @@
 // ESLint for the whole repository: Next.js's own rules (core web vitals, TypeScript) and the layer
-// boundaries the folders promise (see the folder map in README.md):
-//   app/         routes and pages; may import anything of the console
-//   components/  React; never imports app/
-//   lib/         plain modules; never imports components/ or app/
-//   backend/     the reference backend, a separate program: the console never imports it
+// boundaries the folders promise (see the folder map in docs/architecture.md):
+//   app/                routes and pages; may import anything of the console
+//   modules/<module>/   a business module: imports components/ (the kit), lib/, the contract package and its own
+//                       folder, never another module (the generated page lists and modules/index.ts list them all)
+//   components/         React; never imports app/ or a module
+//   lib/                plain modules; never imports components/, app/ or a module
+//   packages/contract/  declarations both sides read: imports nothing of either side
+//   backend/            the reference backend, a separate program: the console never imports it; its modules
+//                       reach each other through their index.ts only
 // plus one local rule: a 'use client' module never reaches a module that imports 'server-only'.
+// No source file has more than 400 lines.
 // Import cycles are checked by scripts/check-cycles.mjs (in `npm run lint`): import/no-cycle took three
 // quarters of the lint's time.
 import js from '@eslint/js';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import noServerImportInClient from './eslint-rules/no-server-import-in-client.mjs';
 
-const CONSOLE = ['app/**', 'components/**', 'lib/**', 'messages/**', 'middleware.ts', 'instrumentation.ts'];
+const CONSOLE = [
+  'app/**',
+  'components/**',
+  'lib/**',
+  'modules/**',
+  'messages/**',
+  'middleware.ts',
+  'instrumentation.ts',
+];
+
+const MODULES = readdirSync(new URL('./modules', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const BACKEND_MODULES = readdirSync(new URL('./backend/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+/** The files that list every module by design: generated from the manifests, or the root lists. */
+const MODULE_LISTS = ['modules/index.ts', 'components/screens/pages.generated.ts', 'modules/*.test.ts'];
 
 const config = [
   {
@@ -69,10 +93,29 @@ const config = [
               message: 'lib/ holds plain modules: it imports neither app/ nor components/.',
             },
             {
-              target: ['./app', './components', './lib', './messages', './middleware.ts', './instrumentation.ts'],
+              target: [
+                './app',
+                './components',
+                './lib',
+                './modules',
+                './messages',
+                './middleware.ts',
+                './instrumentation.ts',
+              ],
               from: './backend',
               message: 'The reference backend is a separate program: the console reaches it over HTTP only.',
             },
+            {
+              target: ['./components', './lib'],
+              from: './modules',
+              message: 'The kit and lib/ serve the modules and know none of them (the generated page lists aside).',
+            },
+            ...MODULES.map((name) => ({
+              target: `./modules/${name}`,
+              from: './modules',
+              except: [`./${name}`],
+              message: 'A module imports the kit, lib/ and the contract package, never another module.',
+            })),
           ],
         },
       ],
@@ -115,6 +158,59 @@ const config = [
   {
     files: ['components/common/hint-popup.tsx'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
+  {
+    files: MODULE_LISTS,
+    rules: { 'import/no-restricted-paths': 'off' },
+  },
+  {
+    files: ['packages/contract/src/**'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './packages/contract',
+              from: ['./app', './components', './lib', './modules', './backend', './messages'],
+              message: 'The contract package holds declarations both sides read: it imports neither side.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['backend/src/**'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: BACKEND_MODULES.map((name) => ({
+            target: `./backend/src/modules/${name}`,
+            from: './backend/src/modules',
+            except: [
+              `./${name}`,
+              './module.ts',
+              ...BACKEND_MODULES.filter((other) => other !== name).map((o) => `./${o}/index.ts`),
+            ],
+            message: "A backend module reaches another module through that module's index.ts only.",
+          })).concat([
+            {
+              target: './backend/src/modules',
+              from: './backend/src/sim',
+              except: ['./reads.ts'],
+              message: 'Business modules reach the simulator through sim/reads.ts only.',
+            },
+          ]),
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    ignores: ['**/*.generated.ts'],
+    rules: { 'max-lines': ['error', { max: 400 }] },
   },
   {
     // Node programs: the reference backend, benchmarks, scripts, end-to-end suites and their servers.

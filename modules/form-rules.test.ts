@@ -5,7 +5,8 @@ import { videoAccount } from '@/modules/video/pages/video-accounts';
 import { formSchema, formValues } from '@/components/kit/forms/form-schema';
 import { exportHref, resourceQueryCodec, toApiQuery } from '@/components/kit/resource/resource-query';
 
-const blank = formValues(sbglDevice, 'create', null, () => 'roller');
+// A required choice starts on the first of its codes (the kit asks the dictionary).
+const blank = formValues(sbglDevice, 'create', null, (c) => (c.field === 'status' ? 'inUse' : 'roller'));
 
 type Parsed = ReturnType<ReturnType<typeof formSchema>['safeParse']>;
 const issuesOf = (parsed: Parsed) => (parsed.success ? [] : parsed.error.issues);
@@ -16,7 +17,7 @@ const dataOf = (parsed: Parsed) => {
 
 describe('resource form', () => {
   test('a new row starts blank, with a required choice on its first value', () => {
-    expect(blank).toMatchObject({ code: '', name: '', kind: 'roller', status: 'roller', sectionId: '', imei: '' });
+    expect(blank).toMatchObject({ code: '', name: '', kind: 'roller', status: 'inUse', sectionId: '', imei: '' });
   });
 
   test('the platform body: numbers as numbers, blanks kept (they clear optional fields)', () => {

@@ -2,7 +2,7 @@ import { cookies, headers } from 'next/headers';
 import { decode } from 'next-auth/jwt';
 import { exchangeIdToken } from '@/lib/backend/api';
 import { choiceScope, currentPlatform } from '@/lib/backend/platforms';
-import type { Envelope } from '@/lib/platform/envelope';
+import type { Envelope } from '@console/contract/envelope';
 import { serverEnv } from '@/lib/env';
 import { safeRedirect } from '@/lib/redirect';
 import { BASE_PATH } from '@/lib/public-env';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Envelope } from '@/lib/platform/envelope';
+import type { Envelope } from '@console/contract/envelope';
 import { frontInfoSchema, menuListSchema, menuTreeSchema } from '@/lib/platform/front';
 import type { z } from 'zod';
 import { backendCall } from './client';

@@ -1,3 +1,4 @@
+import { monitoringPages } from '@console/contract/monitoring/pages';
 import type { ServerEnv } from '@/lib/env';
 
 /** Where a tracing or registry call of the monitoring screens goes, and what the caller must hold. */
@@ -11,6 +12,7 @@ export type MonitorTarget = {
   write: boolean;
 };
 
+const { serviceEureka, serviceZipkin } = monitoringPages.pages;
 const traceId = /^([0-9a-f]{16}|[0-9a-f]{32})$/i;
 const registryName = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/;
 
@@ -36,14 +38,14 @@ export function monitorTarget(
     return {
       url: `${env.ZIPKIN_URL ?? env.BACKEND_URL}/api/v2/${rest.join('/')}${search}`,
       external: !!env.ZIPKIN_URL,
-      menu: 'serviceZipkinManager',
+      menu: serviceZipkin.code,
       write: false,
     };
   }
   if (tool === 'eureka') {
     const base = env.EUREKA_URL ?? `${env.BACKEND_URL}/eureka`;
     if (method === 'GET' && rest.length === 1 && rest[0] === 'apps') {
-      return { url: `${base}/apps`, external: !!env.EUREKA_URL, menu: 'serviceEurekaManager', write: false };
+      return { url: `${base}/apps`, external: !!env.EUREKA_URL, menu: serviceEureka.code, write: false };
     }
     const [apps, app, instance, status] = rest;
     const statusPath =
@@ -58,7 +60,7 @@ export function monitorTarget(
       // Not percent-encoded: the pattern admits only characters a path segment carries as they are, and
       // Eureka (like the reference backend) matches the instance id as written (`host:app:port`).
       const url = `${base}/apps/${app}/${instance}/status?value=${value}`;
-      return { url, external: !!env.EUREKA_URL, element: 'serviceEurekaManager:btn_status', write: true };
+      return { url, external: !!env.EUREKA_URL, element: `${serviceEureka.code}:btn_status`, write: true };
     }
     return null;
   }

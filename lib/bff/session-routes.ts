@@ -1,7 +1,7 @@
 import 'server-only';
 import { BackendError } from '@/lib/backend/errors';
 import { backendCall } from '@/lib/backend/client';
-import type { Envelope } from '@/lib/platform/envelope';
+import type { Envelope } from '@console/contract/envelope';
 import { claimsOf } from '@/lib/session/session-data';
 import { endSession } from '@/lib/session/lifecycle';
 import { passwordSignIn, type PasswordSignIn } from '@/lib/session/password-sign-in';

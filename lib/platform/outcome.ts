@@ -1,4 +1,4 @@
-import type { Envelope } from './envelope';
+import type { Envelope } from '@console/contract/envelope';
 
 /**
  * The console's error catalogue (docs/architecture.md) as one pure classification, shared by the

@@ -6,7 +6,7 @@ import {
   menuNodeSchema,
   userSchema,
 } from './contract';
-import { envelopeOf, objectReplyOf, pageReplyOf } from '@/lib/platform/envelope';
+import { envelopeOf, objectReplyOf, pageReplyOf } from '@console/contract/envelope';
 
 const user = { id: 1, username: 'admin', name: '管理员', depart: 'mh', crtTime: '2024-01-01 08:00:00' };
 

@@ -1,5 +1,6 @@
 import type { ColourBand } from '@/lib/platform/grid';
-import { decodeStrip, sortStakes, stakeAtChainage, stripPixels, type StakeRow } from './stake-summary';
+import type { StakeRow } from '@console/contract/compaction/answers';
+import { decodeStrip, sortStakes, stakeAtChainage, stripPixels } from './stake-summary';
 
 function strip(cols: number, rows: number, values: number[]): ArrayBuffer {
   const buffer = new ArrayBuffer(44 + cols * rows);

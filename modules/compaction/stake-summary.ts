@@ -1,50 +1,10 @@
+import type { StakeRow } from '@console/contract/compaction/answers';
 import { bandOf, type ColourBand } from '@/lib/platform/grid';
 
 /**
  * 实时桩号图's reads: per 20 m stake of a road layer what the paver and the rollers did in a day range, and the
- * chainage × offset strip (`STK1` bytes) behind it.
+ * chainage × offset strip (`STK1` bytes) behind it. The rows' and the summary's types are the contract's.
  */
-
-export type StakeRow = {
-  sectionId: number;
-  layerId: number;
-  station: string;
-  chainage: number;
-  cells: number;
-  pavingTemperature?: number;
-  temperatureSegregation?: number;
-  pavingSpeed?: number;
-  temperatureFirst?: number;
-  temperatureRepeat?: number;
-  timesFirst: number;
-  timesRepeat: number;
-  underRateSteel?: number;
-  underRateRubber?: number;
-  lastTime: string;
-};
-
-export type StripGeometry = {
-  chainageFrom: number;
-  chainageTo: number;
-  offsetFrom: number;
-  offsetTo: number;
-  cellLength: number;
-  cellWidth: number;
-  cols: number;
-  rows: number;
-};
-
-export type StakeSummary = {
-  sectionId: number;
-  layerId: number;
-  from: string;
-  to: string;
-  simTime: string;
-  targetSteel?: number;
-  targetRubber?: number;
-  strip?: StripGeometry;
-  rows: StakeRow[];
-};
 
 /** A `znys.stake` event: today's rows that changed. */
 export type StakeEvent = { t: string; rows: StakeRow[] };

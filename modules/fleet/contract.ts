@@ -1,15 +1,11 @@
+import type { VehicleState } from '@console/contract/fleet/reads';
+
 /**
- * Vehicle location and track playback: `GET ylc|ssc/location` (every truck or sprinkler at the site's
- * present) and `GET ylc|ssc/track?vehicleId&start&end` (one vehicle's fixes, decimated on the server to at
- * most `maxPoints`, with its segments).
+ * What the vehicle location and track playback screens share about the replies (their shapes: the contract's
+ * `fleet/reads`): the states' colours, the range a track may be asked for, a position between two kept fixes.
  */
 
-export type Point = readonly [number, number];
 export type VehicleKind = 'ylc' | 'ssc';
-
-export const truckStates = ['idle', 'loading', 'inTransit', 'waiting', 'unloading', 'returning', 'offline'] as const;
-export const sprinklerStates = ['idle', 'filling', 'driving', 'spraying', 'offline'] as const;
-export type VehicleState = (typeof truckStates)[number] | (typeof sprinklerStates)[number];
 
 /** One colour per state; the legend, the markers and the playback's path share them. */
 export const stateColours: Record<VehicleState, string> = {
@@ -25,74 +21,24 @@ export const stateColours: Record<VehicleState, string> = {
   offline: '#bdbdbd',
 };
 
-export type TripCard = {
-  tripNo: string;
-  plantCode: string;
-  destination: string;
-  mixType: string;
-  loadT: number;
-  loadStart: string;
-  depart?: string;
-  arrive?: string;
-  distanceKm: number;
-  tempDepart?: number;
-  tempArrive?: number;
-  state: string;
-  eta?: string | null;
-  elapsedMin: number;
+/** `yyyy-MM-dd HH:mm:ss` ⇄ the datetime-local input's `yyyy-MM-ddTHH:mm:ss`. */
+export const toInput = (t: string) => t.replace(' ', 'T');
+export const fromInput = (v: string) => {
+  const s = v.replace('T', ' ');
+  return s.length === 16 ? `${s}:00` : s;
 };
-
-export type VehicleLocation = {
-  id: number;
-  code: string;
-  name: string;
-  plate?: string;
-  driver?: string;
-  state: VehicleState;
-  x?: number | null;
-  y?: number | null;
-  heading?: number | null;
-  speed: number;
-  trip?: TripCard | null;
-  tankM3?: number | null;
-  tank?: number | null;
-  cyclesToday?: number;
-  sprayedM?: number;
-  sprayed?: { start: string; end: string; path: Point[] }[];
-};
-
-export type LocationReply = { simTime: string; states: VehicleState[]; vehicles: VehicleLocation[] };
-
-export type TrackSegment = {
-  start: string;
-  end: string;
-  durationSec: number;
-  distanceM: number;
-  state: VehicleState;
-  ref?: number | null;
-  tripNo?: string | null;
-  from: Point;
-  to: Point;
-};
-
-export type Track = {
-  vehicleId: number;
-  code: string;
-  plate?: string;
-  start: string;
-  end: string;
-  /** The last moment with data (the present, when the range reaches past it). */
-  until: string;
-  states: VehicleState[];
-  fixSec: number;
-  rawPoints: number;
-  maxPoints: number;
-  /** [seconds after start, x, y, km/h, index in `states`, tank m³ (sprinklers)]. */
-  points: number[][];
-  segments: TrackSegment[];
-  /** With no fixes in the range: the vehicle's latest powered period before the present (null: none in the last month). */
-  lastActive?: { start: string; end: string } | null;
-};
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The site time `sec` seconds after a `yyyy-MM-dd HH:mm:ss` start (the site's clock has no zone here: plain arithmetic on the fields). */
+export function addSeconds(start: string, sec: number): string {
+  const d = new Date(`${start.replace(' ', 'T')}Z`);
+  d.setUTCSeconds(d.getUTCSeconds() + Math.floor(sec));
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+}
+export const secondsBetween = (a: string, b: string) =>
+  (Date.parse(`${b.replace(' ', 'T')}Z`) - Date.parse(`${a.replace(' ', 'T')}Z`)) / 1000;
+/** A duration as `h:mm:ss`. */
+export const durationText = (sec: number) =>
+  `${Math.floor(sec / 3600)}:${pad(Math.floor((sec % 3600) / 60))}:${pad(Math.round(sec % 60))}`;
 
 const MAX_RANGE_MS = 86_400_000;
 
@@ -108,7 +54,7 @@ export function rangeProblem(start: string, end: string): 'missing' | 'order' | 
 
 /** The position at `sec` seconds after the track's start, interpolated between the kept points (null before the first). */
 export function positionAt(
-  points: readonly number[][],
+  points: readonly (readonly (number | null)[])[],
   sec: number,
 ): { x: number; y: number; speed: number; state: number; tank: number | null; heading: number } | null {
   if (points.length === 0 || sec < points[0]![0]!) return null;

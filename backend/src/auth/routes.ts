@@ -2,7 +2,7 @@ import type { App } from '../app.js';
 import { ApiError, badToken, codes, ok, rejected } from '../http/reply.js';
 import type { RequestContext, RouteDef } from '../http/router.js';
 import { asObject } from '../domain/validate.js';
-import { recordConsoleLogin, recordConsoleLogout } from '../modules/site/console-logins.js';
+import { recordConsoleLogin, recordConsoleLogout } from '../modules/site/index.js';
 
 const wrongCredentials = '用户不存在或账户密码错误!';
 const unknownSsoUser = '单点登录用户在平台中不存在!';

@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { adminPages } from '@console/contract/admin/pages';
+import { compactionPages } from '@console/contract/compaction/pages';
+import { labPages } from '@console/contract/lab/pages';
+import { monitoringPages } from '@console/contract/monitoring/pages';
 import type { BackendConfig } from '../config.js';
 import type { Passwords } from '../auth/passwords.js';
 import { created, createdAndUpdated, systemActor } from '../domain/audit.js';
@@ -11,6 +15,9 @@ import { labStandardDefaults, standardCodeOf } from '../modules/lab/rules/standa
 import type { Store } from './database.js';
 
 const audit = () => createdAndUpdated(systemActor);
+
+/** The operators' menus: the airport's digital construction platform (the compaction module's first group) and the laboratory. */
+const operatorSubtrees = [compactionPages.groups[0]!.code, labPages.groups[0]!.code];
 
 function insertMenus(
   store: Store,
@@ -107,7 +114,7 @@ export async function seedIfEmpty(store: Store, config: BackendConfig, passwords
     for (const { id } of store.all<{ id: number }>('SELECT id FROM base_menu')) grant(store, adminRole, 'menu', id);
     for (const { id } of store.all<{ id: number }>('SELECT id FROM base_element'))
       grant(store, adminRole, 'button', id);
-    for (const code of ['znysManager', 'sysManager']) {
+    for (const code of operatorSubtrees) {
       for (const id of subtreeIds(store, code)) grant(store, operatorRole, 'menu', id);
     }
 
@@ -176,8 +183,8 @@ export function offerModuleElements(store: Store): number {
   return added;
 }
 
-/** Subtrees of platform administration; the workflow roles see every other menu. */
-const adminSubtrees = ['baseManager', 'orgManager', 'authManager', 'monitorManager'];
+/** Subtrees of platform administration (its groups and the monitoring's); the workflow roles see every other menu. */
+const adminSubtrees = [...adminPages.groups, ...monitoringPages.groups].map((g) => g.code);
 
 /**
  * Versioned changes to the platform's users and roles, for data folders seeded by an earlier version

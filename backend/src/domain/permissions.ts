@@ -1,3 +1,4 @@
+import { adminPages } from '@console/contract/admin/pages';
 import type { Store } from '../db/database.js';
 import { rejected } from './rejected.js';
 import type { ElementRow, MenuRow } from './rows.js';
@@ -53,8 +54,9 @@ export function holdsMenu(store: Store, userId: number, codes: readonly string[]
 }
 
 /** Rights an administrator needs to give rights back; nobody may take them from themselves. */
-const guardedMenus = ['userManager', 'groupManager'];
-const guardedElements = ['groupManager:btn_userManager', 'groupManager:btn_resourceManager'];
+const { user: userPage, group: groupPage } = adminPages.pages;
+const guardedMenus = [userPage.code, groupPage.code];
+const guardedElements = [`${groupPage.code}:btn_userManager`, `${groupPage.code}:btn_resourceManager`];
 
 function guardedHeld(store: Store, userId: number): string[] {
   const menus = userMenus(store, userId)

@@ -111,7 +111,9 @@ export function fieldsFrom(resource: Resource, extras: Readonly<Record<string, F
     ...(f.type === 'bool' ? { min: 0, max: 1 } : {}),
     ...(f.min !== undefined ? { min: f.min } : {}),
     ...(f.max !== undefined ? { max: f.max } : {}),
-    ...(f.pattern ? { pattern: new RegExp(f.pattern.source), patternMessage: f.pattern.message.zh } : {}),
+    ...(f.pattern
+      ? { pattern: new RegExp(f.pattern.source), patternMessage: (f.pattern.refusal ?? f.pattern.message).zh }
+      : {}),
     ...(f.values ? { values: f.values } : {}),
     ...(f.dict ? { dict: f.dict } : {}),
     ...(f.unique ? { unique: true } : {}),

@@ -1,6 +1,6 @@
-import type { Store } from '../../db/database.js';
-import { rejected } from '../../http/reply.js';
-import { type Point, polygonArea } from '../../sim/site/project.js';
+import type { Store } from '../db/database.js';
+import { rejected } from '../http/reply.js';
+import { type Point, polygonArea } from '../sim/site/project.js';
 
 // Work-area polygons entered as JSON text `[[x, y], …]` in the site frame (metres), and the design
 // grids generated inside them. Everything here is a pure function of its input: generated rows repeat.

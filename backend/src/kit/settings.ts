@@ -3,6 +3,7 @@ import { asObject } from '../domain/validate.js';
 import { ok, rejected } from '../http/reply.js';
 import type { RouteDef } from '../http/router.js';
 import type { Store } from '../db/database.js';
+import type { Resource } from '@console/contract/resource';
 import { checkValue, type FieldDef } from './fields.js';
 
 /**
@@ -18,6 +19,8 @@ export interface SettingsDef {
   fields: readonly (FieldDef & { default: number | string | null; optional?: boolean })[];
   /** Rules across fields, e.g. a warning threshold below the alarm one, or a reference that must exist. */
   check?(values: Record<string, unknown>, store: Store): void;
+  /** The contract's declaration of the record (its path and fields come from it). */
+  declared?: Resource;
 }
 
 const name = (def: SettingsDef) => def.path.replace(/^\/api\//, '');

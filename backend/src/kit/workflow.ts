@@ -1,9 +1,9 @@
-import type { SqlValue, Store } from '../../../db/database.js';
-import { updated } from '../../../domain/audit.js';
-import { rejected } from '../../../http/reply.js';
-import type { RequestContext } from '../../../http/router.js';
-import { siteNow } from '../../site/clock.js';
-import type { CommandDef, ResourceDef } from '../../../kit/resource.js';
+import type { SqlValue, Store } from '../db/database.js';
+import { updated } from '../domain/audit.js';
+import { rejected } from '../http/reply.js';
+import type { RequestContext } from '../http/router.js';
+import { siteNow } from './site-clock.js';
+import type { CommandDef, ResourceDef } from './resource.js';
 
 /*
  * The closure workflow of every subject that needs one: problems, over-limit batches and abnormal zd work

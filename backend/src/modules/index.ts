@@ -5,10 +5,12 @@ import { liveRoutes } from '../live/routes.js';
 import type { LiveSource } from '../live/source.js';
 import { authRoutes } from '../auth/routes.js';
 import type { RouteDef } from '../http/router.js';
-import { type ResourceDef, resourceElements, resourceRoutes } from '../kit/resource.js';
+import type { ResourceDef } from '../kit/resource.js';
+import { resourceElements } from '../kit/resource-elements.js';
+import { resourceRoutes } from '../kit/resource-routes.js';
 import { settingsSchema } from '../kit/schema.js';
-import { settingsRoutes } from '../kit/settings.js';
-import { simSchema } from '../sim/schema.js';
+import { type SettingsDef, settingsRoutes } from '../kit/settings.js';
+import { simSchema } from '../sim/reads.js';
 import { admin } from './admin/index.js';
 import { bigscreen } from './bigscreen/index.js';
 import { compaction } from './compaction/index.js';
@@ -46,6 +48,9 @@ export const modules: readonly BackendModule[] = [
 
 /** Every module entity served by definition. */
 export const resources: readonly ResourceDef[] = modules.flatMap((m) => m.resources ?? []);
+
+/** Every settings record served by definition. */
+export const settings: readonly SettingsDef[] = modules.flatMap((m) => m.settings ?? []);
 
 const routes: readonly RouteDef[] = [
   ...authRoutes,

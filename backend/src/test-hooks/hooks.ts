@@ -1,7 +1,7 @@
 import type { App } from '../app.js';
 import { bare, ok, rejected, type Reply } from '../http/reply.js';
 import { type FaultMode, faultModes, type Faults } from '../http/faults.js';
-import { siteNow } from '../modules/site/clock.js';
+import { siteNow } from '../kit/site-clock.js';
 import { plusHours, promoteAlarms } from '../modules/quality/problems.js';
 import { alarmNo } from '../modules/quality/rules/alarms.js';
 

@@ -1,25 +1,17 @@
 'use client';
 
-import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useLocale, useTranslations } from 'next-intl';
-import {
-  memo,
-  useCallback,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type PointerEvent as ReactPointerEvent,
-  type ReactNode,
-} from 'react';
+import { useMemo, useState } from 'react';
+import { BodyRow } from './body-row';
 import { ColumnPicker } from './column-picker';
+import { HeaderCell } from './header-cell';
 import { TablePager } from './table-pager';
-import { cellText, cellValue, moveCell, nextSort, sortRows, type CellPos } from './grid-model';
+import { nextSort, sortRows } from './grid-model';
+import { useColumnWidths } from './use-column-widths';
+import { ROW_HEIGHT, useGridFocus } from './use-grid-focus';
 import type { PageModel, SortItem, TableColumn, TableRow } from './types';
 
 export type { PageModel, SortItem, TableColumn } from './types';
@@ -53,16 +45,13 @@ type Props<R extends TableRow> = {
 };
 
 const DEFAULT_PAGE_SIZES = [25, 50, 100] as const;
-const ROW_HEIGHT = 36;
-/** The narrowest a dragged column gets. */
-const MIN_WIDTH = 60;
-const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([data-cell])';
 
 /**
  * A table of rows as an ARIA grid on MUI's Table: server or browser paging and sorting, a column picker,
  * one tab stop with arrow-key moves between cells (Enter goes into a cell's buttons, Escape back out),
  * loading and empty states. It replaced MUI X DataGrid, whose 118 kB chunk (gzip) every list screen
- * loaded for what this does (docs/benchmarks.md, JS weight).
+ * loaded for what this does (docs/benchmarks.md, JS weight). Its header cells, rows, keyboard model and column
+ * widths have files of their own beside this one.
  */
 export function DataTable<R extends TableRow>(props: Props<R>) {
   const { rows, columns, loading = false, hideFooter = false, onRowDoubleClick, sx } = props;
@@ -97,97 +86,17 @@ export function DataTable<R extends TableRow>(props: Props<R>) {
   const visible =
     serverPaging || hideFooter ? sorted : sorted.slice(page * paging.pageSize, (page + 1) * paging.pageSize);
 
-  const [focus, setFocus] = useState<CellPos>({ row: 0, col: 0 });
-  const active = { row: Math.min(focus.row, visible.length), col: Math.min(focus.col, Math.max(shown.length - 1, 0)) };
-  const gridRef = useRef<HTMLDivElement>(null);
-
-  // One tab stop: the controls inside a cell are reached through it (Enter), so a page of rows with three
-  // buttons each is not three hundred presses of Tab. Runs after every draw, as rows bring new buttons.
-  useLayoutEffect(() => {
-    const grid = gridRef.current;
-    if (!grid) return;
-    for (const cell of grid.querySelectorAll<HTMLElement>('[data-cell]')) {
-      const inside = cell.dataset.cell === `${active.row}:${active.col}`;
-      for (const el of cell.querySelectorAll<HTMLElement>(FOCUSABLE)) el.tabIndex = inside ? 0 : -1;
-    }
+  const { gridRef, active, onKeyDown, onFocus } = useGridFocus({
+    rows: visible,
+    columns: shown,
+    canSort,
+    onSort: changeSort,
+    onRowOpen: onRowDoubleClick,
   });
 
-  const focusCell = useCallback((pos: CellPos) => {
-    setFocus(pos);
-    gridRef.current?.querySelector<HTMLElement>(`[data-cell="${pos.row}:${pos.col}"]`)?.focus();
-  }, []);
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const target = e.target as HTMLElement;
-    const cell = target.closest<HTMLElement>('[data-cell]');
-    if (!cell) return;
-    const [row, col] = cell.dataset.cell!.split(':').map(Number);
-    if (target !== cell) {
-      // Inside a cell: Escape gives the grid its keys back.
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        focusCell({ row, col });
-      }
-      return;
-    }
-    if ((e.key === 'Enter' || e.key === ' ') && row === 0) {
-      const column = shown[col];
-      if (column && canSort(column)) {
-        e.preventDefault();
-        changeSort(column.field);
-      }
-      return;
-    }
-    if (e.key === 'Enter' || e.key === 'F2') {
-      const inner = cell.querySelector<HTMLElement>(FOCUSABLE);
-      if (inner) {
-        e.preventDefault();
-        inner.focus();
-      } else if (e.key === 'Enter' && row > 0 && onRowDoubleClick) {
-        e.preventDefault();
-        onRowDoubleClick(visible[row - 1]);
-      }
-      return;
-    }
-    const pageRows = Math.max(Math.floor((gridRef.current?.clientHeight ?? 0) / ROW_HEIGHT) - 1, 1);
-    const next = moveCell({ row, col }, e.key, e.ctrlKey || e.metaKey, {
-      rows: visible.length,
-      cols: shown.length,
-      pageRows,
-    });
-    if (!next) return;
-    e.preventDefault();
-    // focus() scrolls the cell into view; the header's own row is sticky, so scroll-padding keeps cells out from under it.
-    focusCell(next);
-  };
-
-  // A click or a tab into a cell (or a control in it) makes it the grid's tab stop.
-  const onFocus = (e: FocusEvent<HTMLDivElement>) => {
-    const cell = (e.target as HTMLElement).closest<HTMLElement>('[data-cell]');
-    if (!cell) return;
-    const [row, col] = cell.dataset.cell!.split(':').map(Number);
-    if (row !== focus.row || col !== focus.col) setFocus({ row, col });
-  };
-
   const number = (n: number) => n.toLocaleString(locale === 'en' ? 'en-US' : 'zh-CN');
-  // Widths the user dragged a header's edge to; the others are the columns' own.
-  const [widths, setWidths] = useState<Readonly<Record<string, number>>>({});
-  const widthOf = (c: TableColumn<R>) => widths[c.field] ?? c.width;
+  const { widthOf, startResize } = useColumnWidths<R>();
   const fixedWidth = shown.reduce((sum, c) => sum + (widthOf(c) ?? c.minWidth ?? 100), 0);
-  const startResize = (field: string, e: ReactPointerEvent<HTMLElement>) => {
-    e.preventDefault();
-    e.stopPropagation();
-    const from = e.clientX;
-    const start = e.currentTarget.parentElement!.getBoundingClientRect().width;
-    const move = (m: PointerEvent) =>
-      setWidths((w) => ({ ...w, [field]: Math.max(MIN_WIDTH, Math.round(start + m.clientX - from)) }));
-    const stop = () => {
-      window.removeEventListener('pointermove', move);
-      window.removeEventListener('pointerup', stop);
-    };
-    window.addEventListener('pointermove', move);
-    window.addEventListener('pointerup', stop);
-  };
   const sortOf = (field: string) => (sort[0]?.field === field ? sort[0].sort : null);
 
   return (
@@ -259,76 +168,18 @@ export function DataTable<R extends TableRow>(props: Props<R>) {
           </colgroup>
           <thead role="rowgroup">
             <tr role="row" aria-rowindex={1}>
-              {shown.map((c, col) => {
-                const sortable = canSort(c);
-                const direction = sortOf(c.field);
-                const align = c.headerAlign ?? (c.type === 'number' ? 'right' : 'left');
-                return (
-                  <th
-                    key={c.field}
-                    role="columnheader"
-                    scope="col"
-                    data-field={c.field}
-                    data-cell={`0:${col}`}
-                    aria-colindex={col + 1}
-                    aria-sort={
-                      sortable
-                        ? direction === 'asc'
-                          ? 'ascending'
-                          : direction === 'desc'
-                            ? 'descending'
-                            : 'none'
-                        : undefined
-                    }
-                    tabIndex={active.row === 0 && active.col === col ? 0 : -1}
-                    onClick={sortable ? () => changeSort(c.field) : undefined}
-                    style={{ textAlign: align, cursor: sortable ? 'pointer' : undefined }}
-                  >
-                    <Box
-                      component="span"
-                      sx={{
-                        display: 'inline-flex',
-                        alignItems: 'center',
-                        gap: 0.5,
-                        maxWidth: '100%',
-                        flexDirection: align === 'right' ? 'row-reverse' : 'row',
-                      }}
-                    >
-                      <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-                        {c.headerName}
-                      </Box>
-                      {sortable && (
-                        <ArrowUpward
-                          aria-hidden
-                          fontSize="inherit"
-                          sx={{
-                            flex: 'none',
-                            opacity: direction ? 1 : 0,
-                            transform: direction === 'desc' ? 'rotate(180deg)' : undefined,
-                            'th:hover &': { opacity: direction ? 1 : 0.4 },
-                          }}
-                        />
-                      )}
-                    </Box>
-                    <Box
-                      component="span"
-                      aria-hidden
-                      data-resize={c.field}
-                      onPointerDown={(e) => startResize(c.field, e)}
-                      onClick={(e) => e.stopPropagation()}
-                      sx={{
-                        position: 'absolute',
-                        top: 0,
-                        right: 0,
-                        bottom: 0,
-                        width: 6,
-                        cursor: 'col-resize',
-                        '&:hover': { bgcolor: 'divider' },
-                      }}
-                    />
-                  </th>
-                );
-              })}
+              {shown.map((c, col) => (
+                <HeaderCell
+                  key={c.field}
+                  column={c}
+                  col={col}
+                  sortable={canSort(c)}
+                  direction={sortOf(c.field)}
+                  active={active.row === 0 && active.col === col}
+                  onSort={changeSort}
+                  onResizeStart={startResize}
+                />
+              ))}
             </tr>
           </thead>
           <tbody role="rowgroup">
@@ -391,51 +242,3 @@ export function DataTable<R extends TableRow>(props: Props<R>) {
     </Box>
   );
 }
-
-type RowProps<R> = {
-  row: R;
-  index: number;
-  columns: readonly TableColumn<R>[];
-  locale: string;
-  /** The column of this row's tab stop, or -1. */
-  activeCol: number;
-  onDoubleClick?: (row: R) => void;
-};
-
-/** A data row; drawn again only when its row, its columns or its tab stop change (moving the focus draws two rows). */
-const BodyRow = memo(function BodyRow<R extends TableRow>({
-  row,
-  index,
-  columns,
-  locale,
-  activeCol,
-  onDoubleClick,
-}: RowProps<R>) {
-  return (
-    <tr
-      role="row"
-      data-id={row.id}
-      data-rowindex={index}
-      aria-rowindex={index + 2}
-      onDoubleClick={onDoubleClick ? () => onDoubleClick(row) : undefined}
-    >
-      {columns.map((c, col) => {
-        const value = cellValue(c, row);
-        const content: ReactNode = c.renderCell ? c.renderCell({ value, row }) : cellText(c, row, value, locale);
-        return (
-          <td
-            key={c.field}
-            role="gridcell"
-            data-field={c.field}
-            data-cell={`${index + 1}:${col}`}
-            aria-colindex={col + 1}
-            tabIndex={activeCol === col ? 0 : -1}
-            style={{ textAlign: c.align ?? (c.type === 'number' ? 'right' : 'left') }}
-          >
-            {content}
-          </td>
-        );
-      })}
-    </tr>
-  );
-}) as <R extends TableRow>(props: RowProps<R>) => ReactNode;

@@ -4,7 +4,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import type { PageReply } from '@/lib/platform/envelope';
+import type { PageReply } from '@console/contract/envelope';
 import { useApiQuery } from '@/lib/request/query';
 import type { ColumnDef } from '../screen-defs';
 import type { Choice } from './use-ref-options';

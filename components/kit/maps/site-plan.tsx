@@ -1,28 +1,25 @@
 'use client';
 
 import 'leaflet/dist/leaflet.css';
-import AddIcon from '@mui/icons-material/Add';
-import CenterFocusStrongIcon from '@mui/icons-material/CenterFocusStrong';
-import RemoveIcon from '@mui/icons-material/Remove';
-import ZoomOutMapIcon from '@mui/icons-material/ZoomOutMap';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import { Hint } from '@/components/common/hint';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import L from 'leaflet';
 import { useTranslations } from 'next-intl';
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import type { Point, SitePlanData } from '@/lib/platform/site-plan';
 import { BaseMapOverlay, type PlacedBaseMap } from './base-map-layer';
+import { PlanControls } from './plan-controls';
+import { PlanLegend, planColours } from './plan-legend';
+import { sitePlanSx } from './plan-styles';
+import { useLeafletMap } from './use-leaflet-map';
 
 /*
  * The project's site plan in its local metric frame: Leaflet with CRS.Simple, one map unit = one metre,
  * latitude = y (north) and longitude = x (east); no tiles, nothing from the internet. Layers that belong to a
  * screen (rasters, devices) join as children through `useSitePlan`. Load this module only with `import()`
- * from a map screen: Leaflet must not reach other screens' chunks.
+ * from a map screen: Leaflet must not reach other screens' chunks. The map itself is made in use-leaflet-map.ts;
+ * its toolbar, legend and looks have files of their own beside this one.
  */
 
 export type Bounds = { minX: number; minY: number; maxX: number; maxY: number };
@@ -72,68 +69,12 @@ function roadOutline(stakes: SitePlanData['stakes']): L.LatLngExpression[] {
   return [...left, ...right.reverse()];
 }
 
-export const planColours = {
-  section: '#90a4ae',
-  road: '#78909c',
-  alignment: '#455a64',
-  block: '#b0bec5',
-  haulRoad: '#a1887f',
-  plant: '#6d4c41',
-  waterPoint: '#0288d1',
-} as const;
-
+/** The plan's own layers under a screen's overlays (`children`), with a toolbar, a legend and the keys' hint. */
 export function SitePlan({ plan, label, focus, legend, onPick, baseMaps, children, height = 520 }: SitePlanProps) {
   const t = useTranslations('siteMap');
   const theme = useTheme();
   const holder = useRef<HTMLDivElement>(null);
-  const [map, setMap] = useState<L.Map | null>(null);
-  const pick = useRef(onPick);
-  useEffect(() => {
-    pick.current = onPick;
-  });
-
-  useEffect(() => {
-    const element = holder.current;
-    if (!element) return;
-    const created = L.map(element, {
-      crs: L.CRS.Simple,
-      minZoom: -4,
-      maxZoom: 5,
-      zoomSnap: 0.25,
-      zoomDelta: 0.5,
-      zoomControl: false,
-      attributionControl: false,
-      preferCanvas: true,
-      keyboardPanDelta: 120,
-    });
-    const [x0, y0, x1, y1] = plan.extent;
-    created.fitBounds(L.latLngBounds([y0, x0], [y1, x1]));
-    L.control.scale({ imperial: false, position: 'bottomleft', maxWidth: 160 }).addTo(created);
-    created.on('click', (e: L.LeafletMouseEvent) => pick.current?.(e.latlng.lng, e.latlng.lat));
-    // Leaflet's own keyboard handling pans (arrows) and zooms (+ / −); Enter picks the centre.
-    element.addEventListener('keydown', (e) => {
-      if (e.key === 'Enter' && e.target === element) {
-        const c = created.getCenter();
-        pick.current?.(c.lng, c.lat);
-      }
-    });
-    element.setAttribute('role', 'application');
-    element.setAttribute('aria-roledescription', 'map');
-    // Leaflet follows the window's size, not its container's: folding the sidebar or a panel appearing beside the
-    // map left it measuring the old size (its centre, the zoom buttons' and Enter's centre). A hidden view's 0 × 0
-    // is not a size: the map keeps the one it had, which is the one it gets back when shown.
-    const resized = new ResizeObserver(([entry]) => {
-      if (entry && entry.contentRect.width > 0 && entry.contentRect.height > 0)
-        created.invalidateSize({ debounceMoveend: true });
-    });
-    resized.observe(element);
-    setMap(created);
-    return () => {
-      resized.disconnect();
-      created.remove();
-      setMap(null);
-    };
-  }, [plan.extent]);
+  const map = useLeafletMap(holder, plan.extent, onPick);
 
   useEffect(() => {
     if (map) map.getContainer().setAttribute('aria-label', label);
@@ -270,152 +211,12 @@ export function SitePlan({ plan, label, focus, legend, onPick, baseMaps, childre
     map?.fitBounds(L.latLngBounds([y0, x0], [y1, x1]));
   };
 
-  const symbol = (colour: string, shape: 'area' | 'line' | 'dot' | 'dash') => (
-    <Box
-      aria-hidden
-      sx={{
-        width: 18,
-        height: shape === 'area' ? 12 : shape === 'dot' ? 10 : 0,
-        borderRadius: shape === 'dot' ? '50%' : 0,
-        bgcolor: shape === 'area' || shape === 'dot' ? colour : 'transparent',
-        opacity: shape === 'area' ? 0.6 : 1,
-        borderTop: shape === 'line' ? `2px solid ${colour}` : shape === 'dash' ? `2px dashed ${colour}` : undefined,
-        flex: 'none',
-        ...(shape === 'dot' ? { width: 10 } : {}),
-      }}
-    />
-  );
-
   return (
-    <Box
-      sx={{
-        position: 'relative',
-        height,
-        minHeight: 320,
-        borderRadius: 1,
-        overflow: 'hidden',
-        border: 1,
-        borderColor: 'divider',
-        '& .leaflet-container': {
-          bgcolor: theme.palette.mode === 'dark' ? '#1b2328' : '#eef1f2',
-          fontFamily: theme.typography.fontFamily,
-        },
-        '& .leaflet-container:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: -3 },
-        '& .site-plan-label': {
-          bgcolor: 'transparent',
-          border: 0,
-          boxShadow: 'none',
-          p: 0,
-          color: 'var(--site-plan-text)',
-          fontSize: 11,
-          textShadow: theme.palette.mode === 'dark' ? '0 0 3px #000' : '0 0 3px #fff',
-          '&::before': { display: 'none' },
-        },
-        '& .site-plan-section': { fontSize: 12, fontWeight: 600 },
-        '& .roller-marker': { bgcolor: 'transparent', border: 0, overflow: 'visible' },
-        '& .roller-marker:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, borderRadius: '50%' },
-        '& .roller-icon': { width: 26, height: 26 },
-        '& .roller-code': {
-          position: 'absolute',
-          left: 24,
-          top: 5,
-          fontSize: 11,
-          fontWeight: 600,
-          whiteSpace: 'nowrap',
-          color: 'var(--site-plan-text)',
-          textShadow: theme.palette.mode === 'dark' ? '0 0 3px #000' : '0 0 3px #fff, 0 0 3px #fff',
-        },
-        '& .vehicle-marker': { bgcolor: 'transparent', border: 0, overflow: 'visible' },
-        '& .vehicle-marker:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, borderRadius: '50%' },
-        '& .vehicle-icon': { width: 22, height: 22 },
-        '& .vehicle-code': {
-          position: 'absolute',
-          left: 20,
-          top: 3,
-          fontSize: 11,
-          fontWeight: 600,
-          whiteSpace: 'nowrap',
-          color: 'var(--site-plan-text)',
-          textShadow: theme.palette.mode === 'dark' ? '0 0 3px #000' : '0 0 3px #fff, 0 0 3px #fff',
-        },
-        '& .leaflet-control-scale-line': { bgcolor: 'rgba(255,255,255,0.85)', color: '#263238' },
-      }}
-    >
+    <Box sx={sitePlanSx(theme, height)}>
       <Box ref={holder} tabIndex={0} sx={{ position: 'absolute', inset: 0 }} />
       <SitePlanContext.Provider value={map}>{children}</SitePlanContext.Provider>
-      <Paper
-        elevation={2}
-        sx={{ position: 'absolute', top: 8, left: 8, zIndex: 1000, display: 'flex', flexDirection: 'column' }}
-        role="toolbar"
-        aria-label={t('controls')}
-        aria-orientation="vertical"
-      >
-        <Hint title={t('zoomIn')} placement="right">
-          <IconButton size="small" aria-label={t('zoomIn')} onClick={() => map?.zoomIn()}>
-            <AddIcon fontSize="small" />
-          </IconButton>
-        </Hint>
-        <Hint title={t('zoomOut')} placement="right">
-          <IconButton size="small" aria-label={t('zoomOut')} onClick={() => map?.zoomOut()}>
-            <RemoveIcon fontSize="small" />
-          </IconButton>
-        </Hint>
-        <Hint title={focus ? t('fitSelection') : t('fitAll')} placement="right">
-          <IconButton size="small" aria-label={focus ? t('fitSelection') : t('fitAll')} onClick={fit}>
-            <CenterFocusStrongIcon fontSize="small" />
-          </IconButton>
-        </Hint>
-        {focus && (
-          <Hint title={t('fitAll')} placement="right">
-            <IconButton size="small" aria-label={t('fitAll')} onClick={fitAll}>
-              <ZoomOutMapIcon fontSize="small" />
-            </IconButton>
-          </Hint>
-        )}
-      </Paper>
-      <Paper
-        elevation={2}
-        sx={{
-          position: 'absolute',
-          bottom: 8,
-          right: 8,
-          zIndex: 1000,
-          px: 1.25,
-          py: 1,
-          maxWidth: 220,
-          maxHeight: '70%',
-          overflow: 'auto',
-        }}
-        role="region"
-        aria-label={t('legend')}
-        // A long legend scrolls on a short map: focusable, so a keyboard can scroll it too.
-        tabIndex={0}
-      >
-        <Typography variant="caption" component="h2" sx={{ fontWeight: 600, display: 'block', mb: 0.5 }}>
-          {t('legend')}
-        </Typography>
-        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 1, rowGap: 0.25 }}>
-          {(
-            [
-              ['section', planColours.section, 'area'],
-              ['road', planColours.road, 'area'],
-              ['alignment', planColours.alignment, 'dash'],
-              ['block', planColours.block, 'line'],
-              ['haulRoad', planColours.haulRoad, 'dash'],
-              ['plant', planColours.plant, 'dot'],
-              ['waterPoint', planColours.waterPoint, 'dot'],
-            ] as const
-          ).map(([key, colour, shape]) => (
-            <Stack key={key} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              {symbol(colour, shape)}
-              <Typography variant="caption" sx={{ lineHeight: 1.3 }}>
-                {t(`layer.${key}`)}
-              </Typography>
-            </Stack>
-          ))}
-        </Box>
-        {legend}
-      </Paper>
+      <PlanControls map={map} focused={Boolean(focus)} onFit={fit} onFitAll={fitAll} />
+      <PlanLegend>{legend}</PlanLegend>
       <Typography
         variant="caption"
         sx={{

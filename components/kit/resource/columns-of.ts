@@ -6,8 +6,13 @@ import type { ColumnDef, FormRule } from '../screen-defs';
 export type ColumnLook =
   | false
   | (Partial<Omit<ColumnDef, 'field' | 'title' | 'type' | 'dict' | 'unit' | 'form' | 'declaration'>> & {
-      /** The form's own part (what an empty choice means); `false`: never in the form though writable. */
-      form?: Pick<FormRule, 'emptyLabel'> | false;
+      /**
+       * The form's own part: what an empty choice means, or `required` where the form asks for a choice the platform
+       * would otherwise default (a status); `false`: never in the form though writable.
+       */
+      form?: Pick<FormRule, 'emptyLabel' | 'required'> | false;
+      /** `online`: a 1/0 field shown as online/offline (a device's link), not as a number. */
+      type?: 'online';
     });
 
 /** The form rule of a writable field: the contract's rules, as the form checks them. */
@@ -41,7 +46,8 @@ export function columnsOf(resource: Resource, looks: Readonly<Record<string, Col
       {
         field: field.name,
         title: field.label,
-        type: field.type,
+        // Whole-number codes with a dictionary (a level) are shown and chosen as the dictionary's labels.
+        type: field.type === 'int' && field.dict ? 'enum' : field.type,
         ...(field.dict ? { dict: field.dict } : {}),
         ...(field.values ? { choices: field.values } : {}),
         ...(field.unit ? { unit: field.unit } : {}),

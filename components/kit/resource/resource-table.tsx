@@ -9,7 +9,7 @@ import { DataTable, type TableColumn } from '@/components/common/data-table/data
 import { keepPreviousData } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import type { PageReply } from '@/lib/platform/envelope';
+import type { PageReply } from '@console/contract/envelope';
 import { useApiQuery } from '@/lib/request/query';
 import { useLiveTopics } from '@/components/live/live-channel';
 import { Deferred } from '@/components/common/deferred';

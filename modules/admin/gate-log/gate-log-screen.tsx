@@ -10,7 +10,7 @@ import { useApiQuery } from '@/lib/request/query';
 import type { ScreenProps } from '@/components/screens/screen-props';
 import { actionsColumn } from '@/components/kit/table/actions-column';
 import type { GateLog } from '@/modules/admin/contract';
-import type { PageReply } from '@/lib/platform/envelope';
+import type { PageReply } from '@console/contract/envelope';
 import { useServerGridModels } from '@/components/kit/table/server-grid';
 import { ScreenFrame } from '@/components/kit/frame/screen-frame';
 import { ScreenToolbar } from '@/components/kit/frame/screen-toolbar';

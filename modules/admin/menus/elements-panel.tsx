@@ -1,5 +1,6 @@
 'use client';
 
+import { adminPages } from '@console/contract/admin/pages';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +19,9 @@ import { useGranted } from '@/components/kit/access/use-granted';
 import { ElementDialog } from './element-dialog';
 import { useDeleteElement, useElements } from './use-menus';
 
+// The page these buttons are on: its code prefixes their element codes.
+const PAGE = adminPages.pages.menu.code;
+
 /** The buttons (elements) of the selected menu, with their own create / edit / delete. */
 export function ElementsPanel({ menu }: { menu: Menu }) {
   const t = useTranslations('menus');
@@ -26,7 +30,7 @@ export function ElementsPanel({ menu }: { menu: Menu }) {
   const [dialog, setDialog] = useState<{ open: boolean; element: Element | null }>({ open: false, element: null });
   const [deleting, setDeleting] = useState<{ open: boolean; element: Element | null }>({ open: false, element: null });
   const remove = useDeleteElement(() => setDeleting((d) => ({ ...d, open: false })));
-  const canAdd = useCan('menuManager:btn_element_add');
+  const canAdd = useCan(`${PAGE}:btn_element_add`);
   const granted = useGranted();
 
   const columns = useMemo<TableColumn<Element>[]>(
@@ -44,13 +48,13 @@ export function ElementsPanel({ menu }: { menu: Menu }) {
       ...actionsColumn<Element>(granted, t('actions'), [
         {
           ...EDIT,
-          code: 'menuManager:btn_element_edit',
+          code: `${PAGE}:btn_element_edit`,
           label: t('edit'),
           onClick: (row) => setDialog({ open: true, element: row }),
         },
         {
           ...DELETE,
-          code: 'menuManager:btn_element_del',
+          code: `${PAGE}:btn_element_del`,
           label: t('delete'),
           onClick: (row) => setDeleting({ open: true, element: row }),
         },

@@ -1,5 +1,6 @@
 'use client';
 
+import { adminPages } from '@console/contract/admin/pages';
 import Divider from '@mui/material/Divider';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
@@ -21,6 +22,9 @@ import { MenuDetails } from './menu-details';
 import { MenuForm } from './menu-form';
 import { menuSearchText, menuTreeLabel } from './menu-tree';
 import { useDeleteMenu, useMenu, useMenuTree } from './use-menus';
+
+// The page these buttons are on: its code prefixes their element codes.
+const PAGE = adminPages.pages.menu.code;
 
 const menuQueryCodec = codecFor({ menu: 0, q: '' });
 type Mode = { kind: 'view' } | { kind: 'edit' } | { kind: 'create'; parent: MenuNode | null };
@@ -73,12 +77,12 @@ export function MenusScreen({ path, match }: ScreenProps) {
           actions={[
             {
               ...ADD,
-              code: 'menuManager:btn_add',
+              code: `${PAGE}:btn_add`,
               label: t('addChild'),
               onClick: () => setMode({ kind: 'create', parent: node }),
             },
-            { ...EDIT, code: 'menuManager:btn_edit', label: t('edit'), onClick: () => setMode({ kind: 'edit' }) },
-            { ...DELETE, code: 'menuManager:btn_del', label: t('delete'), onClick: () => setConfirmOpen(true) },
+            { ...EDIT, code: `${PAGE}:btn_edit`, label: t('edit'), onClick: () => setMode({ kind: 'edit' }) },
+            { ...DELETE, code: `${PAGE}:btn_del`, label: t('delete'), onClick: () => setConfirmOpen(true) },
           ]}
           sx={{ mb: 1.5 }}
         />
@@ -106,7 +110,7 @@ export function MenusScreen({ path, match }: ScreenProps) {
         <ScreenToolbar
           onRefresh={() => tree.refetch()}
           add={{
-            code: 'menuManager:btn_add',
+            code: `${PAGE}:btn_add`,
             label: t('addRoot'),
             onClick: () => setMode({ kind: 'create', parent: null }),
           }}

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useApiQuery } from '@/lib/request/query';
 import type { Element, Menu, MenuNode } from '@/modules/admin/contract';
-import type { ObjectReply, PageReply } from '@/lib/platform/envelope';
+import type { ObjectReply, PageReply } from '@console/contract/envelope';
 import { useAdminWrite } from '@/components/kit/access/use-write';
 import type { MenuBody } from './menu-schema';
 

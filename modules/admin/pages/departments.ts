@@ -1,76 +1,41 @@
+import * as admin from '@console/contract/admin/resources';
+import { columnsOf } from '@/components/kit/resource/columns-of';
 import type { ResourceScreenDef, TabsScreenDef, TreeResourceScreenDef } from '@/components/kit/screen-defs';
-import { codeRule, userRef, updated } from './admin-fields';
+import { userRef } from './admin-fields';
 
-// The departments page: the department tree with each department's members, and positions.
+// The departments page: the department tree with each department's members, and positions. Fields and rules: the
+// contract.
 
 const depart: ResourceScreenDef = {
-  api: '/api/admin/depart',
-  screen: 'departManager',
-  columns: [
-    {
-      field: 'code',
-      title: { zh: '部门编码', en: 'Code' },
-      type: 'text',
-      form: { required: true, max: 64, ...codeRule },
-    },
-    { field: 'name', title: { zh: '部门名称', en: 'Name' }, type: 'text', form: { required: true, max: 64 } },
-    {
-      field: 'type',
-      title: { zh: '部门类型', en: 'Kind' },
-      type: 'enum',
-      dict: 'departKind',
-      form: { required: true },
-    },
-    { field: 'orderNum', title: { zh: '排序', en: 'Order' }, type: 'int', form: { min: 0, max: 9999 } },
-  ],
+  api: admin.depart.api,
+  // A tree node's form: the tree neither sorts nor filters its nodes.
+  columns: columnsOf(admin.depart, {
+    code: { sortable: false },
+    name: { sortable: false },
+    type: { sortable: false },
+    parentId: false,
+    orderNum: { sortable: false },
+    memberCount: false,
+    updTime: false,
+  }),
   writes: { create: true, update: true, delete: true },
-  noun: { zh: '部门', en: 'department' },
+  noun: admin.depart.noun,
   nameField: 'name',
 };
 
 const departMember: ResourceScreenDef = {
-  api: '/api/admin/depart/user',
-  screen: 'departManager',
-  columns: [
-    {
-      field: 'userId',
-      title: { zh: '用户', en: 'User' },
-      type: 'ref',
-      ref: userRef,
-      shownAs: 'name',
-      form: { required: true },
-    },
-    {
-      field: 'username',
-      title: { zh: '账户', en: 'Account' },
-      type: 'text',
-      width: 140,
-      sortable: true,
-      filter: true,
-      form: false,
-    },
-    {
-      field: 'name',
-      title: { zh: '姓名', en: 'Name' },
-      type: 'text',
-      width: 140,
-      sortable: true,
-      filter: true,
-      form: false,
-    },
-    { field: 'mobilePhone', title: { zh: '手机', en: 'Mobile' }, type: 'text', width: 140, form: false },
-    { field: 'email', title: { zh: '邮箱', en: 'Email' }, type: 'text', width: 180, optional: true, form: false },
-    {
-      field: 'crtTime',
-      title: { zh: '加入时间', en: 'Joined' },
-      type: 'time',
-      width: 160,
-      sortable: true,
-      form: false,
-    },
-  ],
+  api: admin.departMember.api,
+  columns: columnsOf(admin.departMember, {
+    departId: false,
+    userId: { ref: userRef, shownAs: 'name' },
+    username: { width: 140, filter: true },
+    name: { width: 140, filter: true },
+    mobilePhone: { width: 140 },
+    email: { width: 180, optional: true },
+    crtTime: { width: 160 },
+  }),
   writes: { create: true, delete: true },
-  noun: { zh: '部门成员', en: 'member' },
+  noun: admin.departMember.noun,
   nameField: 'name',
 };
 
@@ -93,58 +58,21 @@ export const departmentTree: TreeResourceScreenDef = {
  * departments' page, under its menu, with element codes of their own (`departManager:btn_position…`).
  */
 export const position: ResourceScreenDef = {
-  api: '/api/admin/position',
-  screen: 'departManager',
+  api: admin.position.api,
   elements: { btn_add: 'btn_positionAdd', btn_edit: 'btn_positionEdit', btn_del: 'btn_positionDel' },
-  columns: [
-    {
-      field: 'code',
-      title: { zh: '职位编码', en: 'Code' },
-      type: 'text',
-      width: 150,
-      sortable: true,
-      filter: true,
-      form: { required: true, max: 64, ...codeRule },
-    },
-    {
-      field: 'name',
-      title: { zh: '职位名称', en: 'Name' },
-      type: 'text',
-      width: 160,
-      sortable: true,
-      filter: true,
-      form: { required: true, max: 64 },
-    },
-    { field: 'userCount', title: { zh: '用户数', en: 'Users' }, type: 'int', width: 90, sortable: true, form: false },
-    { field: 'groupCount', title: { zh: '角色数', en: 'Roles' }, type: 'int', width: 90, sortable: true, form: false },
-    {
-      field: 'departCount',
-      title: { zh: '部门数', en: 'Departments' },
-      type: 'int',
-      width: 110,
-      sortable: true,
-      form: false,
-    },
-    {
-      field: 'orderNum',
-      title: { zh: '排序', en: 'Order' },
-      type: 'int',
-      width: 80,
-      sortable: true,
-      form: { min: 0, max: 9999 },
-    },
-    {
-      field: 'description',
-      title: { zh: '描述', en: 'Description' },
-      type: 'text',
-      width: 240,
-      form: { max: 200, multiline: true },
-    },
-    updated,
-  ],
+  columns: columnsOf(admin.position, {
+    code: { width: 150, filter: true },
+    name: { width: 160, filter: true },
+    userCount: { width: 90 },
+    groupCount: { width: 90 },
+    departCount: { width: 110 },
+    orderNum: { width: 80 },
+    description: { width: 240 },
+    updTime: { width: 160, optional: true },
+  }),
   writes: { create: true, update: true, delete: true },
   keyword: true,
-  noun: { zh: '职位', en: 'position' },
+  noun: admin.position.noun,
   nameField: 'name',
   links: {
     title: { zh: '{name} 的关联', en: 'Links of {name}' },
@@ -166,7 +94,7 @@ export const position: ResourceScreenDef = {
         key: 'depart',
         param: 'departs',
         title: { zh: '关联部门', en: 'Departments' },
-        ref: { api: '/api/admin/depart', label: ['name', 'code'], search: 'name' },
+        ref: { api: admin.depart.api, label: ['name', 'code'], search: 'name' },
       },
     ],
   },

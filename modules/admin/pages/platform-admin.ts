@@ -1,140 +1,59 @@
+import * as admin from '@console/contract/admin/resources';
+import { columnsOf } from '@/components/kit/resource/columns-of';
 import type { ResourceScreenDef } from '@/components/kit/screen-defs';
-import { codeRule, userRef, updated } from './admin-fields';
+import { userRef } from './admin-fields';
 
 // Platform administration: tenants, service clients and their allowed callers, gateway routes. The
-// departments page has its own module (departments.ts).
+// departments page has its own module (departments.ts). Fields and rules: the contract.
 
 export const tenant: ResourceScreenDef = {
-  api: '/api/admin/tenant',
-  screen: 'tenantManager',
-  columns: [
-    {
-      field: 'code',
-      title: { zh: '租户编码', en: 'Code' },
-      type: 'text',
-      width: 140,
-      sortable: true,
-      form: { required: true, max: 64, ...codeRule },
-    },
-    {
-      field: 'name',
-      title: { zh: '租户名称', en: 'Name' },
-      type: 'text',
-      width: 180,
-      sortable: true,
-      filter: true,
-      form: { required: true, max: 64 },
-    },
-    {
-      field: 'isSuperTenant',
-      title: { zh: '超级租户', en: 'Super tenant' },
-      type: 'enum',
-      dict: 'yesNo',
-      colors: { '1': 'warning' },
-      width: 110,
-      sortable: true,
-      filter: true,
-      form: { required: true },
-    },
-    { field: 'owner', title: { zh: '所有者', en: 'Owner' }, type: 'ref', ref: userRef, shownAs: 'ownerName', form: {} },
-    { field: 'ownerName', title: { zh: '所有者', en: 'Owner' }, type: 'text', width: 140, sortable: true, form: false },
-    {
-      field: 'description',
-      title: { zh: '描述', en: 'Description' },
-      type: 'text',
-      width: 260,
-      form: { max: 200, multiline: true },
-    },
-    updated,
-  ],
+  api: admin.tenant.api,
+  columns: columnsOf(admin.tenant, {
+    code: { width: 140 },
+    name: { width: 180, filter: true },
+    isSuperTenant: { colors: { '1': 'warning' }, width: 110, filter: true },
+    owner: { ref: userRef, shownAs: 'ownerName' },
+    ownerName: { width: 140 },
+    ownerUsername: false,
+    description: { width: 260 },
+    updTime: { width: 160, optional: true },
+  }),
   writes: { create: true, update: true, delete: true },
   keyword: true,
-  noun: { zh: '租户', en: 'tenant' },
+  noun: admin.tenant.noun,
   nameField: 'name',
 };
 
 const serviceCaller: ResourceScreenDef = {
-  api: '/api/auth/service/caller',
-  screen: 'serviceManager',
-  columns: [
-    {
-      field: 'clientId',
-      title: { zh: '调用方', en: 'Caller' },
-      type: 'ref',
-      ref: { api: '/api/auth/service', label: ['code', 'name'] },
-      form: { required: true },
-    },
-    { field: 'clientCode', title: { zh: '调用方编码', en: 'Caller code' }, type: 'text', width: 140, form: false },
-    { field: 'clientName', title: { zh: '调用方名称', en: 'Caller name' }, type: 'text', width: 160, form: false },
-    {
-      field: 'clientLocked',
-      title: { zh: '状态', en: 'State' },
-      type: 'enum',
-      dict: 'lockState',
-      colors: { '1': 'error' },
-      width: 90,
-      form: false,
-    },
-  ],
+  api: admin.serviceCaller.api,
+  columns: columnsOf(admin.serviceCaller, {
+    serviceId: false,
+    clientId: { ref: { api: admin.service.api, label: ['code', 'name'] } },
+    // A service's few callers, in the order the platform lists them: no column sorts them in the drawer.
+    clientCode: { width: 140, sortable: false },
+    clientName: { width: 160, sortable: false },
+    clientLocked: { colors: { '1': 'error' }, width: 90 },
+    crtTime: false,
+  }),
   writes: { create: true, delete: true },
-  noun: { zh: '调用方', en: 'caller' },
+  noun: admin.serviceCaller.noun,
   nameField: 'clientCode',
 };
 
 export const service: ResourceScreenDef = {
-  api: '/api/auth/service',
-  screen: 'serviceManager',
-  columns: [
-    {
-      field: 'code',
-      title: { zh: '服务编码', en: 'Code' },
-      type: 'text',
-      width: 150,
-      sortable: true,
-      filter: true,
-      form: { required: true, max: 64, ...codeRule },
-    },
-    {
-      field: 'name',
-      title: { zh: '服务名称', en: 'Name' },
-      type: 'text',
-      width: 160,
-      sortable: true,
-      filter: true,
-      form: { required: true, max: 64 },
-    },
-    {
-      field: 'locked',
-      title: { zh: '状态', en: 'State' },
-      type: 'enum',
-      dict: 'lockState',
-      colors: { '0': 'success', '1': 'error' },
-      width: 100,
-      sortable: true,
-      filter: true,
-      form: { required: true },
-    },
-    { field: 'secretHint', title: { zh: '密钥', en: 'Secret' }, type: 'text', width: 110, form: false },
-    {
-      field: 'callerCount',
-      title: { zh: '调用方数', en: 'Callers' },
-      type: 'int',
-      width: 100,
-      sortable: true,
-      form: false,
-    },
-    {
-      field: 'description',
-      title: { zh: '描述', en: 'Description' },
-      type: 'text',
-      width: 240,
-      form: { max: 200, multiline: true },
-    },
-    updated,
-  ],
+  api: admin.service.api,
+  columns: columnsOf(admin.service, {
+    code: { width: 150, filter: true },
+    name: { width: 160, filter: true },
+    locked: { colors: { '0': 'success', '1': 'error' }, width: 100, filter: true },
+    secretHint: { width: 110 },
+    callerCount: { width: 100 },
+    description: { width: 240 },
+    updTime: { width: 160, optional: true },
+  }),
   writes: { create: true, update: true, delete: true },
   keyword: true,
-  noun: { zh: '服务', en: 'service' },
+  noun: admin.service.noun,
   nameField: 'code',
   reveal: {
     field: 'secret',
@@ -164,94 +83,20 @@ export const service: ResourceScreenDef = {
 };
 
 export const gatewayRoute: ResourceScreenDef = {
-  api: '/api/auth/gatewayRoute',
-  screen: 'gatewayRouteManager',
-  columns: [
-    {
-      field: 'routeId',
-      title: { zh: '路由ID', en: 'Route ID' },
-      type: 'text',
-      width: 140,
-      sortable: true,
-      form: {
-        required: true,
-        createOnly: true,
-        max: 64,
-        pattern: /^[A-Za-z][A-Za-z0-9_-]*$/,
-        patternMessage: {
-          zh: '路由ID以字母开头，只能包含字母、数字、_ -',
-          en: 'Starts with a letter; letters, digits, _ - only',
-        },
-      },
-    },
-    {
-      field: 'path',
-      title: { zh: '路径', en: 'Path' },
-      type: 'text',
-      width: 160,
-      sortable: true,
-      filter: true,
-      form: {
-        required: true,
-        max: 200,
-        pattern: /^\/\S*$/,
-        patternMessage: { zh: '路径以 / 开头，不含空格', en: 'Starts with /, no spaces' },
-      },
-    },
-    {
-      field: 'serviceId',
-      title: { zh: '服务ID', en: 'Service ID' },
-      type: 'text',
-      width: 130,
-      sortable: true,
-      filter: true,
-      form: { max: 64, ...codeRule },
-    },
-    {
-      field: 'url',
-      title: { zh: '目标地址', en: 'Target URL' },
-      type: 'text',
-      width: 180,
-      form: {
-        max: 200,
-        pattern: /^(lb|https?):\/\/\S+$/,
-        patternMessage: {
-          zh: '目标地址以 http://、https:// 或 lb:// 开头',
-          en: 'Starts with http://, https:// or lb://',
-        },
-      },
-    },
-    {
-      field: 'retryable',
-      title: { zh: '失败重试', en: 'Retry' },
-      type: 'enum',
-      dict: 'yesNo',
-      width: 90,
-      form: { required: true },
-    },
-    {
-      field: 'stripPrefix',
-      title: { zh: '去除前缀段数', en: 'Strip prefix' },
-      type: 'int',
-      width: 110,
-      form: { min: 0, max: 10 },
-    },
-    {
-      field: 'enabled',
-      title: { zh: '状态', en: 'State' },
-      type: 'enum',
-      dict: 'routeState',
-      colors: { '1': 'success', '0': 'default' },
-      width: 90,
-      sortable: true,
-      filter: true,
-      form: false,
-    },
-    updated,
-  ],
+  api: admin.gatewayRoute.api,
+  columns: columnsOf(admin.gatewayRoute, {
+    routeId: { width: 140 },
+    path: { width: 160, filter: true },
+    serviceId: { width: 130, filter: true },
+    url: { width: 180 },
+    retryable: { width: 90 },
+    stripPrefix: { width: 110 },
+    enabled: { colors: { '1': 'success', '0': 'default' }, width: 90, filter: true },
+    updTime: { width: 160, optional: true },
+  }),
   writes: { create: true, update: true },
   keyword: true,
-  noun: { zh: '网关路由', en: 'gateway route' },
+  noun: admin.gatewayRoute.noun,
   nameField: 'routeId',
   commands: [
     {

@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { NextIntlClientProvider } from 'next-intl';
 import zh from '@/messages/zh.json';
 import { position } from './departments';
+import { PageCode } from '@/components/kit/access/page-code';
 import { LinksDialog } from '@/components/kit/resource/links-dialog';
 
 /*
@@ -50,7 +51,10 @@ function Harness({
   return (
     <QueryClientProvider client={client}>
       <NextIntlClientProvider locale="zh" messages={zh}>
-        <LinksDialog def={position} links={position.links!} row={row} name="质检员" open={open} onClose={onClose} />
+        {/* The departments' page, as the screen registry would provide it. */}
+        <PageCode.Provider value="departManager">
+          <LinksDialog def={position} links={position.links!} row={row} name="质检员" open={open} onClose={onClose} />
+        </PageCode.Provider>
       </NextIntlClientProvider>
     </QueryClientProvider>
   );

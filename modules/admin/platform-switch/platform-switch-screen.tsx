@@ -1,5 +1,6 @@
 'use client';
 
+import { adminPages } from '@console/contract/admin/pages';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import Alert from '@mui/material/Alert';
@@ -20,6 +21,9 @@ import { ConfirmDialog } from '@/components/kit/dialogs/confirm-dialog';
 import { ScreenFrame } from '@/components/kit/frame/screen-frame';
 import { ScreenToolbar } from '@/components/kit/frame/screen-toolbar';
 import { useGranted } from '@/components/kit/access/use-granted';
+
+// The page these buttons are on: its code prefixes their element codes.
+const PAGE = adminPages.pages.platformAddress.code;
 
 type Platform = { key: string; zh: string; en: string };
 type Listing = { data: { current: string; scope?: 'instance' | 'user'; platforms: Platform[] } };
@@ -53,7 +57,7 @@ export function PlatformScreen({ match }: ScreenProps) {
   );
   const data = listing.data?.data;
   const name = (p: Platform) => p[locale];
-  const canSwitch = granted('platformAddressManager:btn_switch');
+  const canSwitch = granted(`${PAGE}:btn_switch`);
 
   return (
     <ScreenFrame

@@ -1,5 +1,6 @@
 'use client';
 
+import { adminPages } from '@console/contract/admin/pages';
 import { DataTable, type TableColumn } from '@/components/common/data-table/data-table';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
@@ -14,6 +15,9 @@ import { ScreenToolbar } from '@/components/kit/frame/screen-toolbar';
 import { useGranted } from '@/components/kit/access/use-granted';
 import { RoleTypeDialog } from './role-type-dialog';
 import { useDeleteRoleType, useRoleTypes } from './use-role-types';
+
+// The page these buttons are on: its code prefixes their element codes.
+const PAGE = adminPages.pages.groupType.code;
 
 /** `/baseManager/groupTypeManager`: the kinds of role (role, department, custom …) the role screen shows as tabs. */
 export function RoleTypesScreen({ match }: ScreenProps) {
@@ -34,13 +38,13 @@ export function RoleTypesScreen({ match }: ScreenProps) {
       ...actionsColumn<GroupType>(granted, t('actions'), [
         {
           ...EDIT,
-          code: 'groupTypeManager:btn_edit',
+          code: `${PAGE}:btn_edit`,
           label: t('edit'),
           onClick: (row) => setDialog({ open: true, type: row }),
         },
         {
           ...DELETE,
-          code: 'groupTypeManager:btn_del',
+          code: `${PAGE}:btn_del`,
           label: t('delete'),
           onClick: (row) => setDeleting({ open: true, type: row }),
         },
@@ -56,7 +60,7 @@ export function RoleTypesScreen({ match }: ScreenProps) {
         <ScreenToolbar
           onRefresh={() => types.refetch()}
           add={{
-            code: 'groupTypeManager:btn_add',
+            code: `${PAGE}:btn_add`,
             label: t('add'),
             onClick: () => setDialog({ open: true, type: null }),
           }}

@@ -1,5 +1,6 @@
 'use client';
 
+import { adminPages } from '@console/contract/admin/pages';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTranslations } from 'next-intl';
@@ -13,6 +14,9 @@ import { ElementGrant } from './element-grant';
 import { MenuGrant } from './menu-grant';
 import { RoleMembers } from './role-members';
 import { TabBar } from '@/components/common/tab-bar';
+
+// The page these buttons are on: its code prefixes their element codes.
+const PAGE = adminPages.pages.group.code;
 
 type Props = {
   role: Group;
@@ -31,7 +35,7 @@ export function RoleDetail({ role, tab, onTab, onAddChild, onEdit, onDelete }: P
   // Menus the console knows are named in its language; others by the title the platform stores.
   const label = useCallback((menu: MenuNode) => titles[menu.code] || menu.title, [titles]);
   const [focused, setFocused] = useState<MenuNode | null>(null);
-  const can = { grant: useCan('groupManager:btn_resourceManager'), members: useCan('groupManager:btn_userManager') };
+  const can = { grant: useCan(`${PAGE}:btn_resourceManager`), members: useCan(`${PAGE}:btn_userManager`) };
   const current = tab === 'members' ? 'members' : 'grants';
 
   return (
@@ -40,9 +44,9 @@ export function RoleDetail({ role, tab, onTab, onAddChild, onEdit, onDelete }: P
         title={role.name}
         subtitle={role.description ? `${role.code} · ${role.description}` : role.code}
         actions={[
-          { ...ADD, code: 'groupManager:btn_add', label: t('addChild'), onClick: onAddChild },
-          { ...EDIT, code: 'groupManager:btn_edit', label: t('edit'), onClick: onEdit },
-          { ...DELETE, code: 'groupManager:btn_del', label: t('delete'), onClick: onDelete },
+          { ...ADD, code: `${PAGE}:btn_add`, label: t('addChild'), onClick: onAddChild },
+          { ...EDIT, code: `${PAGE}:btn_edit`, label: t('edit'), onClick: onEdit },
+          { ...DELETE, code: `${PAGE}:btn_del`, label: t('delete'), onClick: onDelete },
         ]}
       />
       <TabBar

@@ -1,5 +1,6 @@
 'use client';
 
+import { adminPages } from '@console/contract/admin/pages';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -19,6 +20,9 @@ import { RoleDetail } from './role-detail';
 import { RoleDialog } from './role-dialog';
 import { useDeleteRole, useRole, useRoleTree } from './use-roles';
 import { TabBar } from '@/components/common/tab-bar';
+
+// The page these buttons are on: its code prefixes their element codes.
+const PAGE = adminPages.pages.group.code;
 
 const roleQueryCodec = codecFor({ type: 0, role: 0, tab: '', q: '' });
 type Editing = { open: boolean; role: Group | null; parentId?: number };
@@ -54,7 +58,7 @@ export function RolesScreen({ path, match }: ScreenProps) {
           // A role belongs to a type: nothing to add to before the types have loaded.
           add={
             Boolean(type) && {
-              code: 'groupManager:btn_add',
+              code: `${PAGE}:btn_add`,
               label: t('addRoot'),
               onClick: () => setEditing({ open: true, role: null, parentId: undefined }),
             }

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useApiQuery } from '@/lib/request/query';
 import type { User } from '@/modules/admin/contract';
-import type { PageReply } from '@/lib/platform/envelope';
+import type { PageReply } from '@console/contract/envelope';
 import { USER_PAGE } from '../users/use-users';
 
 type Props = { label: string; exclude: ReadonlySet<number>; onPick: (user: User) => void };

@@ -4,7 +4,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useApiQuery } from '@/lib/request/query';
 import type { User } from '@/modules/admin/contract';
-import type { PageReply } from '@/lib/platform/envelope';
+import type { PageReply } from '@console/contract/envelope';
 import { useAdminWrite } from '@/components/kit/access/use-write';
 import { toApiQuery, type UserQuery } from './user-query';
 

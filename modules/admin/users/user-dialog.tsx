@@ -8,7 +8,7 @@ import { useAdjust } from '@/components/common/use-adjust';
 import { useDict } from '@/lib/dict/use-dict';
 import { request } from '@/lib/request/request';
 import type { User } from '@/modules/admin/contract';
-import type { PageReply } from '@/lib/platform/envelope';
+import type { PageReply } from '@console/contract/envelope';
 import { FormDialog } from '@/components/kit/dialogs/form-dialog';
 import { useForm } from '@/components/kit/forms/use-form';
 import { USER_PAGE, useSaveUser } from './use-users';

@@ -1,5 +1,6 @@
 'use client';
 
+import { adminPages } from '@console/contract/admin/pages';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useShellData } from '@/components/shell/shell-context';
@@ -15,6 +16,9 @@ import { useUrlState } from '@/components/kit/filters/use-url-state';
 import { useDeleteUser, useResetPassword, useUserPage } from './use-users';
 import { userQueryCodec, type UserQuery } from './user-query';
 import { UsersTable } from './users-table';
+
+// The page these buttons are on: its code prefixes their element codes.
+const PAGE = adminPages.pages.user.code;
 
 type Confirming = { kind: 'delete' | 'reset'; user: User } | null;
 
@@ -54,7 +58,7 @@ export function UsersScreen({ path, match }: ScreenProps) {
       toolbar={
         <ScreenToolbar
           onRefresh={() => page.refetch()}
-          add={{ code: 'userManager:btn_add', label: t('add'), onClick: () => setDialog({ open: true, user: null }) }}
+          add={{ code: `${PAGE}:btn_add`, label: t('add'), onClick: () => setDialog({ open: true, user: null }) }}
         >
           <SearchField label={t('search')} value={query.name} onChange={(name) => change({ name, page: 1 })} />
         </ScreenToolbar>

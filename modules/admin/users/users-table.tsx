@@ -1,5 +1,6 @@
 'use client';
 
+import { adminPages } from '@console/contract/admin/pages';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import { DataTable, type TableColumn } from '@/components/common/data-table/data-table';
 import { useTranslations } from 'next-intl';
@@ -11,6 +12,9 @@ import type { User } from '@/modules/admin/contract';
 import { useServerGridModels } from '@/components/kit/table/server-grid';
 import { useGranted } from '@/components/kit/access/use-granted';
 import { PAGE_SIZES, SORTABLE, type UserQuery } from './user-query';
+
+// The page these buttons are on: its code prefixes their element codes.
+const PAGE = adminPages.pages.user.code;
 
 /** What the row buttons do; each shows only to users holding its element code. */
 export type UserActions = { edit: (u: User) => void; remove: (u: User) => void; resetPassword: (u: User) => void };
@@ -47,14 +51,14 @@ export function UsersTable({ rows, total, loading, query, onQuery, actions }: Pr
       { field: 'email', headerName: t('email'), flex: 1.3, minWidth: 170 },
       { field: 'updTime', headerName: t('updated'), width: 170 },
       ...actionsColumn<User>(granted, t('actions'), [
-        { ...EDIT, code: 'userManager:btn_edit', label: t('edit'), onClick: edit },
+        { ...EDIT, code: `${PAGE}:btn_edit`, label: t('edit'), onClick: edit },
         {
-          code: 'userManager:btn_resetPwd',
+          code: `${PAGE}:btn_resetPwd`,
           label: t('resetPassword'),
           icon: LockResetOutlined,
           onClick: resetPassword,
         },
-        { ...DELETE, code: 'userManager:btn_del', label: t('delete'), onClick: remove },
+        { ...DELETE, code: `${PAGE}:btn_del`, label: t('delete'), onClick: remove },
       ]),
     ],
     [t, granted, edit, remove, resetPassword, sex],

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import type { PageReply } from '@/lib/platform/envelope';
+import type { PageReply } from '@console/contract/envelope';
 import { useApiQuery } from '@/lib/request/query';
 import { useLive, useLiveTopics } from '@/components/live/live-channel';
 import { useShellData } from '@/components/shell/shell-context';

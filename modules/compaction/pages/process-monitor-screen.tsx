@@ -3,12 +3,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -29,7 +23,7 @@ import {
   gridVersionOf,
   type GridMetric,
 } from '@/lib/platform/grid';
-import { type GridCell, type MonitorArea, type MonitorOverview } from '@/modules/compaction/contract';
+import type { GridCell, MonitorArea, MonitorOverview } from '@console/contract/compaction/answers';
 import { type PositionFrame, type SitePlanData } from '@/lib/platform/site-plan';
 import { requestBinary } from '@/lib/request/binary';
 import { request } from '@/lib/request/request';
@@ -41,6 +35,7 @@ import { ScreenFrame } from '@/components/kit/frame/screen-frame';
 import { ScreenToolbar } from '@/components/kit/frame/screen-toolbar';
 import type { ProcessMonitorDef } from '../screen-defs';
 import { AreaLayer, RollerLayer, type Positions } from '../ui/monitor-layers';
+import { AlarmList, AreaList, hhmmss, pct, SelectionCard } from '../ui/monitor-panels';
 import { PendingScreen } from '@/components/kit/frame/pending-screen';
 import { KpiCard } from '@/components/kit/stats/kpi-card';
 import { BandSwatches } from '@/components/kit/maps/band-swatches';
@@ -90,9 +85,6 @@ function useGrid(def: ProcessMonitorDef, area: MonitorArea | undefined, metric: 
     },
   });
 }
-
-const pct = (v: number | null | undefined) => (v === null || v === undefined ? '—' : `${v.toFixed(1)}`);
-const hhmmss = (t: string | null | undefined) => (t ? t.slice(11, 19) : '');
 
 /** The coded values the monitor names: an area's state, a roller's class. */
 const MONITOR_DICTS = ['workAreaState', 'rollerModelClass'];
@@ -199,7 +191,7 @@ export function ProcessMonitorScreen({ match, def }: ScreenProps & { def: Proces
       ['passRate', pct(area?.passRate), '%'],
       ['underRate', pct(area?.underRate), '%'],
       ['speedRate', pct(area?.speedRate), '%'],
-      ['tempRate', pct(area?.tempRate), area?.tempRate === null ? '' : '%'],
+      ['tempRate', pct(area?.tempRate), area?.tempRate === undefined ? '' : '%'],
     ] as const
   ).filter(([key]) => def.kpis.includes(key));
 
@@ -238,8 +230,7 @@ export function ProcessMonitorScreen({ match, def }: ScreenProps & { def: Proces
             {t('pastDay', { day })}
           </Alert>
         ) : (
-          areas.length === 0 &&
-          data.lastWorked !== undefined && (
+          areas.length === 0 && (
             <Alert
               severity="info"
               data-testid="no-areas-today"
@@ -252,7 +243,8 @@ export function ProcessMonitorScreen({ match, def }: ScreenProps & { def: Proces
               }
             >
               {t('noAreasToday')}
-              {data.lastWorked === null && ` ${t('noRecentWork')}`}
+              {/* The platform leaves out a null: no work in the days it looked back over. */}
+              {!data.lastWorked && ` ${t('noRecentWork')}`}
             </Alert>
           )
         )}
@@ -321,226 +313,26 @@ export function ProcessMonitorScreen({ match, def }: ScreenProps & { def: Proces
             </SitePlan>
           </Stack>
           <Stack spacing={1.5}>
-            <Paper
-              variant="outlined"
-              sx={{ p: 1, maxHeight: 300, overflow: 'auto' }}
-              component="section"
-              aria-labelledby="monitor-areas"
-            >
-              <Typography id="monitor-areas" variant="subtitle2" component="h2" sx={{ px: 1, pt: 0.5 }}>
-                {day ? t('areasOfDay', { day }) : t('areas')}
-              </Typography>
-              {areas.length === 0 ? (
-                <Typography variant="body2" sx={{ p: 1, color: 'text.secondary' }}>
-                  {t('noAreas')}
-                </Typography>
-              ) : (
-                <List dense aria-label={t('areas')}>
-                  {areas.map((a) => (
-                    <ListItem key={a.id} disablePadding>
-                      <ListItemButton
-                        selected={a.id === area?.id}
-                        aria-current={a.id === area?.id ? 'true' : undefined}
-                        onClick={() => {
-                          setAreaId(a.id);
-                          setCell(null);
-                        }}
-                        data-area={a.id}
-                      >
-                        <ListItemText
-                          primary={a.name}
-                          secondary={`${a.crewName} · ${t('passRateShort', { value: pct(a.passRate) })}`}
-                          slotProps={{ primary: { variant: 'body2' }, secondary: { variant: 'caption' } }}
-                        />
-                        <Chip
-                          size="small"
-                          label={dict.label('workAreaState', a.state)}
-                          color={a.state === 'active' ? 'success' : 'default'}
-                          variant={a.state === 'active' ? 'filled' : 'outlined'}
-                          sx={{ ml: 0.5 }}
-                        />
-                      </ListItemButton>
-                    </ListItem>
-                  ))}
-                </List>
-              )}
-            </Paper>
-            <Paper
-              variant="outlined"
-              sx={{ p: 1.5 }}
-              component="section"
-              aria-labelledby="monitor-selection"
-              aria-live="polite"
-            >
-              <Typography id="monitor-selection" variant="subtitle2" component="h2">
-                {roller ? t('rollerCard', { code: roller.code }) : cell ? t('cellCard') : t('selection')}
-              </Typography>
-              {roller ? (
-                <Box
-                  component="dl"
-                  sx={{
-                    m: 0,
-                    display: 'grid',
-                    gridTemplateColumns: 'auto 1fr',
-                    columnGap: 1.5,
-                    rowGap: 0.25,
-                    '& dt': { color: 'text.secondary' },
-                    '& dd': { m: 0 },
-                  }}
-                >
-                  <Typography component="dt" variant="body2">
-                    {t('field.name')}
-                  </Typography>
-                  <Typography component="dd" variant="body2">
-                    {roller.name} · {dict.label('rollerModelClass', roller.rollerClass)}
-                  </Typography>
-                  <Typography component="dt" variant="body2">
-                    {t('field.speed')}
-                  </Typography>
-                  <Typography component="dd" variant="body2" data-testid="roller-speed">
-                    {(livePos?.speed ?? roller.speed).toFixed(1)} km/h
-                  </Typography>
-                  <Typography component="dt" variant="body2">
-                    {t('field.heading')}
-                  </Typography>
-                  <Typography component="dd" variant="body2">
-                    {(livePos?.heading ?? roller.heading).toFixed(0)}°
-                  </Typography>
-                  <Typography component="dt" variant="body2">
-                    {t('field.vibration')}
-                  </Typography>
-                  <Typography component="dd" variant="body2">
-                    {roller.vibOn ? `${t('vibOn')} · ${roller.freq} Hz · ${roller.amplitude} mm` : t('vibOff')}
-                  </Typography>
-                  <Typography component="dt" variant="body2">
-                    {t('field.temp')}
-                  </Typography>
-                  <Typography component="dd" variant="body2">
-                    {roller.surfaceTemp} °C
-                  </Typography>
-                  <Typography component="dt" variant="body2">
-                    {t('field.area')}
-                  </Typography>
-                  <Typography component="dd" variant="body2">
-                    {areas.find((a) => a.id === roller.areaId)?.name ?? '—'}
-                  </Typography>
-                  <Typography component="dt" variant="body2">
-                    {t('field.lastFix')}
-                  </Typography>
-                  <Typography component="dd" variant="body2">
-                    {hhmmss(positions.t ?? roller.t)}
-                  </Typography>
-                </Box>
-              ) : cell ? (
-                <Box
-                  component="dl"
-                  data-testid="cell-card"
-                  sx={{
-                    m: 0,
-                    display: 'grid',
-                    gridTemplateColumns: 'auto 1fr',
-                    columnGap: 1.5,
-                    rowGap: 0.25,
-                    '& dt': { color: 'text.secondary' },
-                    '& dd': { m: 0 },
-                  }}
-                >
-                  <Typography component="dt" variant="body2">
-                    {t('field.position')}
-                  </Typography>
-                  <Typography component="dd" variant="body2">
-                    X {cell.x} · Y {cell.y}
-                  </Typography>
-                  <Typography component="dt" variant="body2">
-                    {t('metric.passes')}
-                  </Typography>
-                  <Typography component="dd" variant="body2" data-testid="cell-passes">
-                    {cell.passes} / {cell.targetPasses}
-                  </Typography>
-                  {cell.vibPasses !== undefined && (
-                    <>
-                      <Typography component="dt" variant="body2">
-                        {t('metric.vibPasses')}
-                      </Typography>
-                      <Typography component="dd" variant="body2" data-testid="cell-vib-passes">
-                        {cell.vibPasses} / {cell.targetVibPasses}
-                      </Typography>
-                    </>
-                  )}
-                  <Typography component="dt" variant="body2">
-                    {t('field.lastRoller')}
-                  </Typography>
-                  <Typography component="dd" variant="body2" data-testid="cell-last-roller">
-                    {cell.lastRoller ? `${cell.lastRoller} · ${hhmmss(cell.lastTime)}` : '—'}
-                  </Typography>
-                  <Typography component="dt" variant="body2">
-                    {t('metric.temp')}
-                  </Typography>
-                  <Typography component="dd" variant="body2">
-                    {cell.temp ?? '—'} °C
-                  </Typography>
-                  <Typography component="dt" variant="body2">
-                    {t('metric.speed')}
-                  </Typography>
-                  <Typography component="dd" variant="body2">
-                    {cell.speed ?? '—'} km/h
-                  </Typography>
-                </Box>
-              ) : (
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {cellError ? t('cellOutside') : t('selectHint')}
-                </Typography>
-              )}
-            </Paper>
-            <Paper variant="outlined" sx={{ p: 1.5 }} component="section" aria-labelledby="monitor-alarms">
-              <Typography id="monitor-alarms" variant="subtitle2" component="h2">
-                {t('alarms')}
-              </Typography>
-              {data.events.length === 0 ? (
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {day ? t('noAlarmsOfDay') : t('noAlarms')}
-                </Typography>
-              ) : (
-                <List
-                  dense
-                  disablePadding
-                  sx={{ maxHeight: 300, overflow: 'auto' }}
-                  aria-label={t('alarms')}
-                  tabIndex={0}
-                >
-                  {data.events.map((e) => (
-                    <Box
-                      component="li"
-                      key={`${e.areaId}-${e.deviceCode}-${e.start}-${e.type}`}
-                      sx={{ listStyle: 'none', py: 0.5, borderBottom: 1, borderColor: 'divider' }}
-                    >
-                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                        <Chip
-                          size="small"
-                          label={t('level', { level: e.level })}
-                          color={e.level >= 3 ? 'error' : e.level === 2 ? 'warning' : 'default'}
-                        />
-                        <Typography variant="body2">
-                          {hhmmss(e.start)} {e.deviceCode} {t(`event.${e.type}`)}
-                        </Typography>
-                      </Stack>
-                      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                        {t(`eventDetail.${e.type}`, {
-                          value: e.value,
-                          limit: e.limit,
-                          minutes: Math.max(
-                            1,
-                            Math.round(
-                              (Date.parse(e.end.replace(' ', 'T')) - Date.parse(e.start.replace(' ', 'T'))) / 60000,
-                            ),
-                          ),
-                        })}
-                      </Typography>
-                    </Box>
-                  ))}
-                </List>
-              )}
-            </Paper>
+            <AreaList
+              areas={areas}
+              selected={area?.id}
+              day={day}
+              dict={dict}
+              onSelect={(id) => {
+                setAreaId(id);
+                setCell(null);
+              }}
+            />
+            <SelectionCard
+              roller={roller}
+              livePos={livePos}
+              lastFix={positions.t}
+              cell={cell}
+              cellError={cellError}
+              areas={areas}
+              dict={dict}
+            />
+            <AlarmList events={data.events} day={day} />
           </Stack>
         </Box>
       </Box>

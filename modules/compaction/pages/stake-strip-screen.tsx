@@ -29,10 +29,10 @@ import {
   stakeColumns,
   type StakeColumn,
   type StakeEvent,
-  type StakeSummary,
   type StripMetric,
   stripMetrics,
 } from '@/modules/compaction/stake-summary';
+import type { StakeSummary } from '@console/contract/compaction/answers';
 import { requestBinary } from '@/lib/request/binary';
 import { useApiQuery } from '@/lib/request/query';
 import type { ScreenProps } from '@/components/screens/screen-props';

@@ -4,7 +4,7 @@ import L from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { type DeviceMarker, useDeviceMarkers } from '@/components/kit/maps/device-markers';
 import { ringLatLngs, useSitePlan } from '@/components/kit/maps/site-plan';
-import type { MonitorArea, MonitorRoller } from '@/modules/compaction/contract';
+import type { MonitorArea, MonitorRoller } from '@console/contract/compaction/answers';
 
 export type LivePosition = { x: number; y: number; heading: number; speed: number; moving: 0 | 1 };
 export type Positions = { t: string | null; at: Map<number, LivePosition> };

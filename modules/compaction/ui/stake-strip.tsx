@@ -3,7 +3,8 @@
 import Box from '@mui/material/Box';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ColourBand } from '@/lib/platform/grid';
-import { type DecodedStrip, stakeAtChainage, type StakeRow, stripPixels } from '@/modules/compaction/stake-summary';
+import type { StakeRow } from '@console/contract/compaction/answers';
+import { type DecodedStrip, stakeAtChainage, stripPixels } from '@/modules/compaction/stake-summary';
 
 /** Screen pixels per strip row, and the height of the stake axis under the cells. */
 const ROW_PX = 6;

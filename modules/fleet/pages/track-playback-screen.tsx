@@ -10,27 +10,24 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { SitePlan } from '@/components/kit/maps/site-plan';
-import { PathLayer, StopLayer, VehicleLayer, type PathRun } from '@/modules/fleet/ui/vehicle-layers';
+import { PathLayer, StopLayer, VehicleLayer } from '@/modules/fleet/ui/vehicle-layers';
 import { useShellData } from '@/components/shell/shell-context';
 import type { SitePlanData } from '@/lib/platform/site-plan';
+import type { LocationReply, Track } from '@console/contract/fleet/reads';
 import {
+  addSeconds,
+  fromInput,
   positionAt,
   rangeProblem,
-  stateColours,
-  type LocationReply,
-  type Point,
-  type Track,
+  secondsBetween,
+  toInput,
   type VehicleKind,
 } from '@/modules/fleet/contract';
+import { pathRunsOf, TrackLegend, TrackSegments } from '@/modules/fleet/ui/track-panels';
 import { useApiQuery } from '@/lib/request/query';
 import { ScreenFrame } from '@/components/kit/frame/screen-frame';
 import { ScreenToolbar } from '@/components/kit/frame/screen-toolbar';
@@ -42,24 +39,6 @@ import { TextInput } from '@/components/common/text-input';
 
 const SPEEDS = [1, 2, 4, 8, 16, 32, 64] as const;
 type Phase = 'stopped' | 'playing' | 'paused';
-
-/** `yyyy-MM-dd HH:mm:ss` ⇄ the datetime-local input's `yyyy-MM-ddTHH:mm:ss`. */
-const toInput = (t: string) => t.replace(' ', 'T');
-const fromInput = (v: string) => {
-  const s = v.replace('T', ' ');
-  return s.length === 16 ? `${s}:00` : s;
-};
-const pad = (n: number) => String(n).padStart(2, '0');
-/** The site time `sec` seconds after a `yyyy-MM-dd HH:mm:ss` start (the site's clock has no zone here: plain arithmetic on the fields). */
-function addSeconds(start: string, sec: number): string {
-  const d = new Date(`${start.replace(' ', 'T')}Z`);
-  d.setUTCSeconds(d.getUTCSeconds() + Math.floor(sec));
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-}
-const secondsBetween = (a: string, b: string) =>
-  (Date.parse(`${b.replace(' ', 'T')}Z`) - Date.parse(`${a.replace(' ', 'T')}Z`)) / 1000;
-const duration = (sec: number) =>
-  `${Math.floor(sec / 3600)}:${pad(Math.floor((sec % 3600) / 60))}:${pad(Math.round(sec % 60))}`;
 
 /**
  * Track playback of one truck or sprinkler: a device and a range of at most 24 hours, the path drawn by state
@@ -123,18 +102,7 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
     return () => cancelAnimationFrame(id);
   }, [phase, speed, total, first]);
 
-  const runs = useMemo<PathRun[]>(() => {
-    if (!data) return [];
-    const out: PathRun[] = [];
-    for (const p of data.points) {
-      const state = data.states[p[4]!]!;
-      const last = out[out.length - 1];
-      const point: Point = [p[1]!, p[2]!];
-      if (last && last.state === state) last.points.push(point);
-      else out.push({ state, points: last ? [last.points[last.points.length - 1]!, point] : [point] });
-    }
-    return out;
-  }, [data]);
+  const runs = useMemo(() => (data ? pathRunsOf(data) : []), [data]);
   const stops = useMemo(
     () =>
       (data?.segments ?? [])
@@ -218,25 +186,7 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
       />
     );
 
-  const legendStates = data?.states ?? [];
-  const legend = legendStates.length ? (
-    <Box sx={{ mt: 0.75, pt: 0.75, borderTop: 1, borderColor: 'divider' }}>
-      <Typography variant="caption" sx={{ fontWeight: 600 }}>
-        {tm('stateLegend')}
-      </Typography>
-      <Box
-        component="ul"
-        sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 1 }}
-      >
-        {legendStates.map((s) => (
-          <Stack component="li" key={s} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-            <Box aria-hidden sx={{ width: 16, borderTop: `4px solid ${stateColours[s]}` }} />
-            <Typography variant="caption">{tm(`state.${s}`)}</Typography>
-          </Stack>
-        ))}
-      </Box>
-    </Box>
-  ) : null;
+  const legend = data?.states.length ? <TrackLegend states={data.states} /> : null;
 
   return (
     <ScreenFrame title={title} toolbar={<ScreenToolbar onRefresh={refresh} />}>
@@ -419,67 +369,13 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
             )}
           </Stack>
           {playable && (
-            <Paper
-              variant="outlined"
-              component="section"
-              aria-labelledby="track-segments"
-              sx={{ maxHeight: 'calc(100vh - 220px)', overflow: 'auto' }}
-            >
-              <Typography id="track-segments" variant="subtitle2" component="h2" sx={{ p: 1.5, pb: 0.5 }}>
-                {t('segments', { count: playable.segments.length, code: vehicle?.code ?? playable.code })}
-              </Typography>
-              <Table
-                size="small"
-                stickyHeader
-                sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}
-                aria-labelledby="track-segments"
-                data-testid="segment-table"
-              >
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('col.start')}</TableCell>
-                    <TableCell>{t('col.end')}</TableCell>
-                    <TableCell align="right">{t('col.duration')}</TableCell>
-                    <TableCell align="right">{t('col.distance')}</TableCell>
-                    <TableCell>{t('col.state')}</TableCell>
-                    {kind === 'ylc' && <TableCell>{t('col.trip')}</TableCell>}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {playable.segments.map((s, i) => (
-                    <TableRow key={`${s.start}-${s.state}`} selected={i === currentSegment} hover>
-                      <TableCell>
-                        <Button
-                          size="small"
-                          color="inherit"
-                          sx={{
-                            minWidth: 0,
-                            p: 0,
-                            fontVariantNumeric: 'tabular-nums',
-                            textDecoration: 'underline',
-                            textUnderlineOffset: 3,
-                          }}
-                          onClick={() => seek(secondsBetween(playable.start, s.start))}
-                          aria-label={t('seek', { time: s.start })}
-                        >
-                          {s.start.slice(11)}
-                        </Button>
-                      </TableCell>
-                      <TableCell>{s.end.slice(11)}</TableCell>
-                      <TableCell align="right">{duration(s.durationSec)}</TableCell>
-                      <TableCell align="right">{(s.distanceM / 1000).toFixed(2)}</TableCell>
-                      <TableCell>
-                        <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-                          <Swatch state={s.state} />
-                          <span>{tm(`state.${s.state}`)}</span>
-                        </Stack>
-                      </TableCell>
-                      {kind === 'ylc' && <TableCell>{s.tripNo ?? ''}</TableCell>}
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Paper>
+            <TrackSegments
+              track={playable}
+              kind={kind}
+              code={vehicle?.code ?? playable.code}
+              current={currentSegment}
+              onSeek={(sec) => seek(sec)}
+            />
           )}
         </Box>
       </Box>

@@ -17,13 +17,8 @@ import { SitePlan } from '@/components/kit/maps/site-plan';
 import { PathLayer, VehicleLayer, type PathRun, type VehicleMarker } from '@/modules/fleet/ui/vehicle-layers';
 import { useShellData } from '@/components/shell/shell-context';
 import type { SitePlanData } from '@/lib/platform/site-plan';
-import {
-  stateColours,
-  type LocationReply,
-  type VehicleKind,
-  type VehicleLocation,
-  type VehicleState,
-} from '@/modules/fleet/contract';
+import type { LocationReply, VehicleLocation, VehicleState } from '@console/contract/fleet/reads';
+import { stateColours, type VehicleKind } from '@/modules/fleet/contract';
 import { useApiQuery } from '@/lib/request/query';
 import { ScreenFrame } from '@/components/kit/frame/screen-frame';
 import { ScreenToolbar } from '@/components/kit/frame/screen-toolbar';

@@ -3,7 +3,8 @@
 import L from 'leaflet';
 import { useEffect, useMemo } from 'react';
 import { type DeviceMarker, useDeviceMarkers } from '@/components/kit/maps/device-markers';
-import { stateColours, type Point, type VehicleState } from '@/modules/fleet/contract';
+import type { Point, VehicleState } from '@console/contract/fleet/reads';
+import { stateColours } from '@/modules/fleet/contract';
 import { ringLatLngs, toLatLng, useSitePlan } from '@/components/kit/maps/site-plan';
 
 export type VehicleMarker = {

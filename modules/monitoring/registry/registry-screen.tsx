@@ -1,5 +1,6 @@
 'use client';
 
+import { monitoringPages } from '@console/contract/monitoring/pages';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import CloudDoneOutlined from '@mui/icons-material/CloudDoneOutlined';
 import Typography from '@mui/material/Typography';
@@ -19,7 +20,7 @@ import { useAdminWrite } from '@/components/kit/access/use-write';
 import { useGranted } from '@/components/kit/access/use-granted';
 import { StatusChip } from './status-chip';
 
-const STATUS_ELEMENT = 'serviceEurekaManager:btn_status';
+const STATUS_ELEMENT = `${monitoringPages.pages.serviceEureka.code}:btn_status`;
 const REFRESH_MS = 10_000;
 
 type Row = EurekaInstance & { id: string; instanceKey: string };

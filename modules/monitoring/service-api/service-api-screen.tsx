@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { ChoiceField } from '@/components/common/choice-field';
 import { useShellData } from '@/components/shell/shell-context';
-import type { PageReply } from '@/lib/platform/envelope';
+import type { PageReply } from '@console/contract/envelope';
 import type { RouteRow } from '@/modules/monitoring/contract';
 import { useApiQuery } from '@/lib/request/query';
 import type { ScreenProps } from '@/components/screens/screen-props';

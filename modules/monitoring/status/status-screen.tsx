@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useShellData } from '@/components/shell/shell-context';
 import { formatTime } from '@/lib/format/time';
-import type { ObjectReply } from '@/lib/platform/envelope';
+import type { ObjectReply } from '@console/contract/envelope';
 import type { InstanceHealth } from '@/modules/monitoring/contract';
 import { useApiQuery } from '@/lib/request/query';
 import type { ScreenProps } from '@/components/screens/screen-props';

@@ -1,133 +1,102 @@
-import type { ColumnDef, DrawerPanel, ResourceScreenDef } from '@/components/kit/screen-defs';
+import type { PlantType } from '@console/contract/plants/resources';
+import * as plants from '@console/contract/plants/resources';
+import { columnsOf, type ColumnLook } from '@/components/kit/resource/columns-of';
+import type { DrawerPanel, ResourceScreenDef } from '@/components/kit/screen-defs';
 
 const gradingPanel: DrawerPanel = { load: () => import('../ui/batch-grading').then((m) => m.BatchGradingPanel) };
 
-// The mixing plants' query pages (one per plant type, each with its batches' materials in a drawer).
-
-type PlantType = 'lq' | 'sw' | 'sn';
+// The mixing plants' query pages (one per plant type, each with its batches' materials in a drawer). Fields and
+// their order: the contract.
 
 const levelColors = { '0': 'success', '1': 'info', '2': 'warning', '3': 'error' } as const;
-const batch = { zh: '拌和批次', en: 'batch' };
 
-const col = (
-  field: string,
-  zh: string,
-  en: string,
-  type: ColumnDef['type'],
-  rest: Partial<ColumnDef> = {},
-): ColumnDef => ({ field, title: { zh, en }, type, width: 110, ...rest });
+const materialColumns = (type: PlantType) =>
+  columnsOf(plants.batchMaterials[type], {
+    seq: { width: 70, sortable: false },
+    materialType: { width: 120, sortable: false },
+    name: { width: 130 },
+    actualKg: { width: 110 },
+    theoryKg: { width: 110 },
+    diffKg: false,
+    actualPct: { width: 110, optional: true },
+    theoryPct: { width: 110, optional: true },
+    error: { width: 90, sortable: false },
+    unit: { width: 120, optional: true },
+    level: { colors: levelColors, width: 100, sortable: false },
+    primaryLimit: { width: 90, optional: true },
+    middleLimit: { width: 90, optional: true },
+    advancedLimit: { width: 90, optional: true },
+    batchId: { width: 110, hidden: true },
+    plantType: false,
+  });
 
-const materialColumns: ColumnDef[] = [
-  col('seq', '序号', 'No.', 'int', { width: 70 }),
-  col('materialType', '材料类型', 'Material type', 'enum', { dict: 'plantMaterial', width: 120 }),
-  col('name', '材料名称', 'Material', 'text', { width: 130 }),
-  col('actualKg', '实际用量', 'Actual', 'num', { unit: 'kg' }),
-  col('theoryKg', '理论用量', 'Theory', 'num', { unit: 'kg' }),
-  col('actualPct', '实际配比', 'Actual share', 'num', { unit: '%', optional: true }),
-  col('theoryPct', '理论配比', 'Theory share', 'num', { unit: '%', optional: true }),
-  col('error', '误差', 'Error', 'num', { width: 90 }),
-  col('unit', '误差单位', 'Error unit', 'enum', { dict: 'thresholdUnit', width: 120, optional: true }),
-  col('level', '超标等级', 'Level', 'enum', { dict: 'overLimitLevel', colors: levelColors, width: 100 }),
-  col('primaryLimit', '初级阈值', 'Primary', 'num', { width: 90, optional: true }),
-  col('middleLimit', '中级阈值', 'Middle', 'num', { width: 90, optional: true }),
-  col('advancedLimit', '高级阈值', 'Advanced', 'num', { width: 90, optional: true }),
-  col('batchId', '批次', 'Batch', 'int', { hidden: true }),
-];
+const flag: ColumnLook = { width: 100, optional: true };
 
-const head = (type: PlantType): ColumnDef[] => [
-  col('guid', '批次编号', 'Batch no.', 'text', { width: 190, sortable: true }),
-  col('dischargeTime', '出料时间', 'Discharged', 'time', { width: 160, sortable: true }),
-  {
-    ...col('plantId', '拌和站', 'Plant', 'ref', { filter: true }),
-    ref: { api: '/api/bhz/plant', label: ['code', 'name'], where: { plantType: type } },
+/** How the query pages show a batch's columns. */
+const batchLooks = (type: PlantType): Record<string, ColumnLook> => ({
+  guid: { width: 190 },
+  dischargeTime: { width: 160 },
+  plantId: {
+    width: 110,
+    filter: true,
+    ref: { api: plants.plant.api, label: ['code', 'name'], where: { plantType: type } },
     shownAs: 'plantCode',
   },
-  col('plantCode', '拌和站', 'Plant', 'text', { width: 90, sortable: true }),
-  col('formulaNo', '配合比编号', 'Formula', 'text', { width: 130, sortable: true, filter: true }),
-  col('mixType', '混合料', 'Mix', 'text', { width: 100, sortable: true }),
-];
-
-const tail: ColumnDef[] = [
-  col('level', '超标等级', 'Level', 'enum', {
-    dict: 'overLimitLevel',
-    colors: levelColors,
-    width: 100,
-    sortable: true,
-    filter: true,
-  }),
-  col('overLimit', '超标', 'Over limit', 'enum', {
-    dict: 'overLimit',
-    colors: { '1': 'error', '0': 'default' },
-    width: 90,
-    filter: true,
-  }),
-  col('overproofStatus', '处置状态', 'Handling', 'enum', {
-    dict: 'flowState',
+  plantCode: { width: 90 },
+  formulaNo: { width: 130, filter: true },
+  mixType: { width: 100 },
+  level: { colors: levelColors, width: 100, filter: true },
+  overLimit: { colors: { '1': 'error', '0': 'default' }, width: 90, filter: true, sortable: false },
+  overproofStatus: {
     colors: { '30': 'error', '60': 'error', '20': 'success' },
     choices: ['0', '10', '40', '30', '50', '60', '20'],
     width: 130,
     filter: true,
     optional: true,
-  }),
-];
-
-const flag = (field: string, zh: string, en: string): ColumnDef =>
-  col(field, zh, en, 'enum', { dict: 'yesNo', width: 100, optional: true });
-
-const columns: Record<PlantType, ColumnDef[]> = {
-  lq: [
-    ...head('lq'),
-    ...tail,
-    col('batchT', '盘重', 'Batch', 'num', { unit: 't', width: 90, sortable: true }),
-    col('asphaltTemp', '沥青温度', 'Binder temp.', 'num', { unit: '℃', sortable: true }),
-    col('aggregateTemp', '骨料温度', 'Aggregate temp.', 'num', { unit: '℃', width: 120, sortable: true }),
-    col('dischargeTemp', '出料温度', 'Discharge temp.', 'num', { unit: '℃', width: 120, sortable: true }),
-    col('ratioActual', '实际油石比', 'Ratio', 'num', { unit: '%', width: 120, sortable: true }),
-    col('ratioTheory', '理论油石比', 'Design ratio', 'num', { unit: '%', width: 120 }),
-    col('mixTime', '搅拌时间', 'Mix time', 'int', { unit: 's', width: 100, sortable: true }),
-    flag('timeFlag', '时间超标', 'Time flag'),
-    flag('tempFlag', '温度超标', 'Temp. flag'),
-    flag('materialFlag', '材料超标', 'Material flag'),
-  ],
-  sw: [
-    ...head('sw'),
-    ...tail,
-    col('batchT', '时段产量', 'Slice output', 'num', { unit: 't', width: 110, sortable: true }),
-    col('cementPct', '水泥剂量', 'Cement', 'num', { unit: '%', sortable: true }),
-    col('waterPct', '含水率', 'Water content', 'num', { unit: '%', width: 120, sortable: true }),
-    flag('materialFlag', '材料超标', 'Material flag'),
-  ],
-  sn: [
-    ...head('sn'),
-    ...tail,
-    col('strengthClass', '强度等级', 'Strength class', 'text', { width: 110 }),
-    col('volume', '方量', 'Volume', 'num', { unit: 'm³', width: 90 }),
-    col('batchT', '盘重', 'Batch', 'num', { unit: 't', width: 90, sortable: true, optional: true }),
-    col('mixTime', '搅拌时间', 'Mix time', 'int', { unit: 's', width: 100, sortable: true }),
-    col('wcRatio', '水胶比', 'W/B ratio', 'num', { width: 100, sortable: true }),
-    flag('timeFlag', '时间超标', 'Time flag'),
-    flag('materialFlag', '材料超标', 'Material flag'),
-  ],
-};
-
-const screens: Record<PlantType, string> = { lq: 'lqzQueryManager', sw: 'swzQueryManager', sn: 'sntzQueryManager' };
+  },
+  batchT: { width: type === 'sw' ? 110 : 90, ...(type === 'sn' ? { optional: true } : {}) },
+  asphaltTemp: { width: 110 },
+  aggregateTemp: { width: 120 },
+  dischargeTemp: { width: 120 },
+  ratioActual: { width: 120 },
+  ratioTheory: { width: 120 },
+  mixTime: { width: 100 },
+  cementPct: { width: 110 },
+  waterPct: { width: 120 },
+  strengthClass: { width: 110 },
+  volume: { width: 90 },
+  wcRatio: { width: 100 },
+  timeFlag: flag,
+  tempFlag: flag,
+  materialFlag: flag,
+});
 
 function query(type: PlantType): ResourceScreenDef {
+  const shown = plants.batchColumns(type);
+  const looks = batchLooks(type);
+  const batches = plants.batches[type];
   return {
-    api: `/api/bhz/${type}Batch`,
-    screen: screens[type],
-    columns: columns[type],
+    api: batches.api,
+    // The columns this type's page shows; the others are left off.
+    columns: columnsOf(
+      batches,
+      Object.fromEntries(
+        batches.fields.map((f): [string, ColumnLook] => [
+          f.name,
+          shown.includes(f.name) ? (looks[f.name] ?? {}) : false,
+        ]),
+      ),
+    ),
     keyword: true,
     sort: '-dischargeTime',
     range: { column: 'dischargeTime' },
-    noun: batch,
+    noun: batches.noun,
     nameField: 'guid',
     detail: {
       def: {
-        api: `/api/bhz/${type}BatchMaterial`,
-        screen: screens[type],
-        columns: materialColumns,
-        noun: { zh: '批次材料', en: 'material' },
+        api: plants.batchMaterials[type].api,
+        columns: materialColumns(type),
+        noun: plants.batchMaterials[type].noun,
         nameField: 'name',
       },
       parentField: 'batchId',
@@ -138,7 +107,7 @@ function query(type: PlantType): ResourceScreenDef {
     },
     // Over-limit batches (level ≥ 1) are closed through the workflow.
     workflow: {
-      timelineApi: `/api/bhz/${type}BatchAction`,
+      timelineApi: plants.batchActions[type].api,
       stateField: 'overproofStatus',
       when: { field: 'overLimit', values: ['1'] },
       title: { zh: '超标处置', en: 'Over-limit handling' },

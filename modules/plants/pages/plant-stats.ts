@@ -1,5 +1,5 @@
 import type { StatsPanelDef, StatsScreenDef } from '@/components/kit/screen-defs';
-import type { StatsHead } from '../contract';
+import type { StatsHead } from '@console/contract/plants/reads';
 import { plantPanels } from '../stats/panels';
 
 // The mixing plants' 数据统计 and 数据分析 pages, one pair per plant type: a plant of the type (or all) and a day range.

@@ -16,7 +16,7 @@ import type {
   Production,
   RatioSeries,
   Temperatures,
-} from '../contract';
+} from '@console/contract/plants/reads';
 import type { BaseWords, Words } from '@/components/kit/stats/panel-view';
 import { ParetoChart } from './pareto-chart';
 import { checkName, materialName, quantityName, slotName } from './views';
@@ -62,7 +62,7 @@ export function ProductionChart({ data, w, height }: Props<Production>) {
       yAxis={[{ label: `${quantityName(data.unit, w)} (${data.unit})`, width: 64 }]}
       series={data.byPlant.map((p) => ({
         label: p.plantCode,
-        stack: 'plants',
+        stack: 'byPlant',
         data: data.days.map((d) => d.byPlant[p.plantCode] ?? 0),
       }))}
     />

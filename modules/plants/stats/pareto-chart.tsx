@@ -11,7 +11,7 @@ import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
 import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import { LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
 import type { Words } from '@/components/kit/stats/panel-view';
-import type { Pareto } from '../contract';
+import type { Pareto } from '@console/contract/plants/reads';
 import { checkName, materialName } from './views';
 
 /** Counts by level as stacked bars, largest item first, and the cumulative share on a right-hand % axis. */

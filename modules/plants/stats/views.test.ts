@@ -1,6 +1,6 @@
 import type { Words } from '@/components/kit/stats/panel-view';
 import { seedDictLookup } from '@/lib/dict/seed-fixture';
-import type { OverLimit, Production, RatioSeries } from '../contract';
+import type { OverLimit, Production, RatioSeries } from '@console/contract/plants/reads';
 import { plantPanels } from './panels';
 
 const w: Words = {
@@ -15,6 +15,7 @@ describe('stats views', () => {
     const data: Production = {
       ...head,
       unit: 'm³',
+      granularity: 'day',
       total: { batches: 3, quantity: 9 },
       days: [
         { day: '2026-03-13', batches: 2, quantity: 6, byPlant: { 'SN-01': 3, 'SN-02': 3 } },

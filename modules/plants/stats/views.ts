@@ -15,7 +15,7 @@ import type {
   Production,
   RatioSeries,
   Temperatures,
-} from '../contract';
+} from '@console/contract/plants/reads';
 
 /** The plants' panels read as tables and KPI cards (the same numbers as their charts and their CSV). */
 

@@ -8,7 +8,7 @@ import { useTheme } from '@mui/material/styles';
 import { DataTable } from '@/components/common/data-table/data-table';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo } from 'react';
-import type { BatchGrading as Grading } from '@/modules/plants/contract';
+import type { BatchGrading as Grading } from '@console/contract/plants/reads';
 import { useApiQuery } from '@/lib/request/query';
 import { GradingCurves } from '../stats/charts';
 import type { BaseWords } from '@/components/kit/stats/panel-view';

@@ -1,72 +1,43 @@
+import { qualityPages } from '@console/contract/quality/pages';
+import { type ProblemDomain, smsRecords as smsRecordsOf } from '@console/contract/quality/resources';
+import type { PageInfo } from '@console/contract/page';
+import { columnsOf } from '@/components/kit/resource/columns-of';
 import type { ResourceScreenDef } from '@/components/kit/screen-defs';
 
 // 短信发送记录 of both PDCA groups: one row per recipient of each warning SMS, read only. The platform
-// answers the numbers masked (138****1234); the full numbers stay with the SMS groups.
+// answers the numbers masked (138****1234); the full numbers stay with the SMS groups. Fields: the
+// contract.
 
-function smsRecords(api: string, screen: string, problemPage: string): ResourceScreenDef {
+/** A record's problem links to its group's problem records, found by number. */
+const pathOf = (page: PageInfo) => `/${page.group}/${page.code}`;
+
+function smsRecords(domain: ProblemDomain, problemPage: string): ResourceScreenDef {
+  const resource = smsRecordsOf[domain];
   return {
-    api,
-    screen,
-    columns: [
-      { field: 't', title: { zh: '时间', en: 'Time' }, type: 'time', width: 160, sortable: true },
-      { field: 'phone', title: { zh: '手机号', en: 'Mobile' }, type: 'text', width: 120 },
-      { field: 'name', title: { zh: '姓名', en: 'Name' }, type: 'text', width: 90, sortable: true, filter: true },
-      {
-        field: 'level',
-        title: { zh: '预警等级', en: 'Level' },
-        type: 'enum',
-        dict: 'smsLevel',
-        width: 90,
-        sortable: true,
-        filter: true,
-        colors: { '1': 'info', '2': 'warning', '3': 'error' },
-      },
-      {
-        field: 'problemNo',
-        title: { zh: '问题', en: 'Problem' },
-        type: 'text',
-        width: 170,
-        sortable: true,
-        filter: true,
-        link: { page: problemPage, param: 'keyword' },
-      },
-      { field: 'content', title: { zh: '内容', en: 'Text' }, type: 'text', width: 380 },
-      {
-        field: 'status',
-        title: { zh: '状态', en: 'Status' },
-        type: 'enum',
-        dict: 'smsStatus',
-        width: 90,
-        sortable: true,
-        filter: true,
-        colors: { sent: 'success', unsent: 'warning', pending: 'info' },
-      },
-      { field: 'reason', title: { zh: '原因', en: 'Reason' }, type: 'text', width: 220 },
-      { field: 'groupName', title: { zh: '短信组', en: 'SMS group' }, type: 'text', width: 160, optional: true },
-      {
-        field: 'sentAt',
-        title: { zh: '发送时间', en: 'Sent at' },
-        type: 'time',
-        width: 160,
-        sortable: true,
-        optional: true,
-      },
-    ],
+    api: resource.api,
+    columns: columnsOf(resource, {
+      t: { width: 160 },
+      phone: { width: 120 },
+      name: { width: 90, filter: true },
+      level: { width: 90, filter: true, colors: { '1': 'info', '2': 'warning', '3': 'error' } },
+      problemId: false,
+      problemNo: { width: 170, filter: true, link: { page: problemPage, param: 'keyword' } },
+      content: { width: 380 },
+      status: { width: 90, filter: true, colors: { sent: 'success', unsent: 'warning', pending: 'info' } },
+      reason: { width: 220 },
+      groupName: { width: 160, optional: true },
+      sentAt: { width: 160, optional: true },
+      domain: false,
+    }),
     keyword: true,
     sort: '-t',
     range: { column: 't' },
-    noun: { zh: '短信发送记录', en: 'SMS record' },
+    noun: resource.noun,
     nameField: 'problemNo',
   };
 }
 
-export const znysSmsRecords = smsRecords(
-  '/api/pdca/smsRecord',
-  'pdcaSmsRecordManager',
-  '/pdcaManager/pdcaProblemRecordManager',
-);
-export const hjSmsRecords = smsRecords(
-  '/api/pdca/hjSmsRecord',
-  'hjPdcaSmsRecordManager',
-  '/hjPdcaManager/hjPdcaProblemRecordManager',
-);
+const { pages } = qualityPages;
+
+export const znysSmsRecords = smsRecords('znys', pathOf(pages.pdcaProblemRecord));
+export const hjSmsRecords = smsRecords('hj', pathOf(pages.hjPdcaProblemRecord));

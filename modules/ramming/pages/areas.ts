@@ -1,109 +1,31 @@
-import type { ColumnDef, ResourceScreenDef } from '@/components/kit/screen-defs';
+import * as r from '@console/contract/ramming/resources';
+import { columnsOf, type ColumnLook } from '@/components/kit/resource/columns-of';
+import type { ResourceScreenDef } from '@/components/kit/screen-defs';
 
 // Work areas of the ramming family with their polygon as JSON text in metres (the platform checks it and
 // works out the area), the hj design points, and the commands that fill an area with points or piles.
+// Fields and rules: the contract.
 
-const CODE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
-const codeMessage = { zh: '只能包含字母、数字、- 和 _', en: 'Letters, digits, - and _ only' };
-const sectionRef = { api: '/api/site/section', label: ['code', 'name'] } as const;
-const updTime = {
-  field: 'updTime',
-  title: { zh: '更新时间', en: 'Updated' },
-  type: 'time',
-  width: 160,
-  sortable: true,
-  optional: true,
-  form: false,
-} as const;
-
-function areaColumns(family: 'hj' | 'ddc'): ColumnDef[] {
-  return [
-    {
-      field: 'code',
-      title: { zh: '区域编号', en: 'Code' },
-      type: 'text',
-      width: 110,
-      sortable: true,
-      filter: true,
-      form: { required: true, max: 32, pattern: CODE, patternMessage: codeMessage },
-    },
-    {
-      field: 'name',
-      title: { zh: '区域名称', en: 'Name' },
-      type: 'text',
-      width: 140,
-      sortable: true,
-      form: { required: true, max: 64 },
-    },
-    {
-      field: 'sectionId',
-      title: { zh: '标段', en: 'Section' },
-      type: 'ref',
-      ref: sectionRef,
-      shownAs: 'sectionName',
-      filter: true,
-      form: { required: true },
-    },
-    { field: 'sectionName', title: { zh: '标段', en: 'Section' }, type: 'text', width: 120, form: false },
-    {
-      field: 'polygon',
-      title: { zh: '区域边界 [[x, y], …] (m)', en: 'Outline [[x, y], …] (m)' },
-      type: 'text',
-      width: 220,
-      optional: true,
-      form: { required: true, max: 20_000, multiline: true },
-    },
-    {
-      field: 'area',
-      title: { zh: '面积', en: 'Area' },
-      type: 'num',
-      unit: 'm²',
-      width: 110,
-      sortable: true,
-      form: false,
-    },
-    family === 'hj'
-      ? {
-          field: 'standardId',
-          title: { zh: '夯击标准', en: 'Ramming standard' },
-          type: 'ref',
-          ref: { api: '/api/hj/standard', label: ['name'] },
-          shownAs: 'standardName',
-          form: {},
-        }
-      : {
-          field: 'standardId',
-          title: { zh: '锤击标准', en: 'Hammer standard' },
-          type: 'ref',
-          ref: { api: '/api/ddc/hammerStandard', label: ['code'] },
-          shownAs: 'standardCode',
-          form: {},
-        },
-    family === 'hj'
-      ? { field: 'standardName', title: { zh: '夯击标准', en: 'Standard' }, type: 'text', width: 170, form: false }
-      : { field: 'standardCode', title: { zh: '锤击标准', en: 'Standard' }, type: 'text', width: 110, form: false },
-    {
-      field: 'deviceCodes',
-      title: { zh: '设备', en: 'Rigs' },
-      type: 'text',
-      width: 150,
-      form: {
-        max: 500,
-        pattern: /^[A-Za-z0-9_, 、-]*$/,
-        patternMessage: { zh: '设备编号以逗号分隔', en: 'Rig codes separated by commas' },
-      },
-    },
-  ];
-}
+/** How both families' area pages show an area's outline, section and rigs. */
+const areaLooks: Record<string, ColumnLook> = {
+  code: { width: 110, filter: true },
+  name: { width: 140 },
+  sectionId: { ref: { api: '/api/site/section', label: ['code', 'name'] }, shownAs: 'sectionName', filter: true },
+  sectionName: { width: 120 },
+  polygon: { width: 220, optional: true },
+  area: { width: 110 },
+  deviceCodes: { width: 150 },
+  updTime: { width: 160, optional: true },
+};
 
 export const hjArea: ResourceScreenDef = {
-  api: '/api/hj/area',
-  screen: 'hjDeviceAreaManager',
-  columns: [
-    ...areaColumns('hj'),
-    { field: 'pointCount', title: { zh: '夯点数', en: 'Points' }, type: 'int', width: 90, sortable: true, form: false },
-    updTime,
-  ],
+  api: r.hjArea.api,
+  columns: columnsOf(r.hjArea, {
+    ...areaLooks,
+    standardId: { ref: { api: r.ramStandard.api, label: ['name'] }, shownAs: 'standardName' },
+    standardName: { width: 170 },
+    pointCount: { width: 90 },
+  }),
   writes: { create: true, update: true, delete: true },
   keyword: true,
   sort: 'code',
@@ -126,50 +48,17 @@ export const hjArea: ResourceScreenDef = {
 };
 
 export const ddcArea: ResourceScreenDef = {
-  api: '/api/ddc/area',
-  screen: 'ddcAreaManager',
-  columns: [
-    ...areaColumns('ddc'),
-    {
-      field: 'pattern',
-      title: { zh: '布桩方式', en: 'Pattern' },
-      type: 'enum',
-      dict: 'pilePattern',
-      width: 110,
-      sortable: true,
-      filter: true,
-      form: { required: true },
-    },
-    {
-      field: 'spacing',
-      title: { zh: '桩间距', en: 'Spacing' },
-      type: 'num',
-      unit: 'm',
-      width: 100,
-      sortable: true,
-      form: { required: true, min: 0.8, max: 10 },
-    },
-    {
-      field: 'designDepth',
-      title: { zh: '设计桩深', en: 'Design depth' },
-      type: 'num',
-      unit: 'm',
-      width: 110,
-      sortable: true,
-      form: { required: true, min: 1, max: 40 },
-    },
-    {
-      field: 'pileDiameter',
-      title: { zh: '桩径', en: 'Pile diameter' },
-      type: 'num',
-      unit: 'm',
-      width: 100,
-      sortable: true,
-      form: { required: true, min: 0.3, max: 3 },
-    },
-    { field: 'pileCount', title: { zh: '桩数', en: 'Piles' }, type: 'int', width: 90, sortable: true, form: false },
-    updTime,
-  ],
+  api: r.ddcArea.api,
+  columns: columnsOf(r.ddcArea, {
+    ...areaLooks,
+    standardId: { ref: { api: r.ddcHammerStandard.api, label: ['code'] }, shownAs: 'standardCode' },
+    standardCode: { width: 110 },
+    pattern: { width: 110, filter: true },
+    spacing: { width: 100 },
+    designDepth: { width: 110 },
+    pileDiameter: { width: 100 },
+    pileCount: { width: 90 },
+  }),
   writes: { create: true, update: true, delete: true },
   keyword: true,
   sort: 'code',
@@ -192,115 +81,23 @@ export const ddcArea: ResourceScreenDef = {
 };
 
 export const hjPoint: ResourceScreenDef = {
-  api: '/api/hj/point',
-  screen: 'hjStakeInfoManager',
-  columns: [
-    {
-      field: 'code',
-      title: { zh: '夯点编号', en: 'Point' },
-      type: 'text',
-      width: 150,
-      sortable: true,
-      filter: true,
-      form: { required: true, max: 40, pattern: CODE, patternMessage: codeMessage },
-    },
-    {
-      field: 'areaId',
-      title: { zh: '区域', en: 'Area' },
-      type: 'ref',
-      ref: { api: '/api/hj/area', label: ['code', 'name'] },
-      shownAs: 'areaCode',
-      filter: true,
-      form: { required: true },
-    },
-    { field: 'areaCode', title: { zh: '区域', en: 'Area' }, type: 'text', width: 100, sortable: true, form: false },
-    {
-      field: 'pass',
-      title: { zh: '遍次', en: 'Pass' },
-      type: 'enum',
-      dict: 'ramPass',
-      width: 110,
-      sortable: true,
-      filter: true,
-      form: { required: true },
-    },
-    {
-      field: 'x',
-      title: { zh: 'X', en: 'X' },
-      type: 'num',
-      unit: 'm',
-      width: 100,
-      sortable: true,
-      form: { required: true, min: 0, max: 4000 },
-    },
-    {
-      field: 'y',
-      title: { zh: 'Y', en: 'Y' },
-      type: 'num',
-      unit: 'm',
-      width: 100,
-      sortable: true,
-      form: { required: true, min: 0, max: 1500 },
-    },
-    {
-      field: 'designHits',
-      title: { zh: '设计击数', en: 'Design hits' },
-      type: 'int',
-      width: 100,
-      sortable: true,
-      form: { required: true, min: 1, max: 50 },
-    },
-    {
-      field: 'status',
-      title: { zh: '状态', en: 'Status' },
-      type: 'enum',
-      dict: 'ramPointStatus',
-      width: 100,
-      sortable: true,
-      filter: true,
-      form: false,
-    },
-    // The rammer's progress on the point, as the platform recorded it (read-only).
-    { field: 'hits', title: { zh: '实际击数', en: 'Hits' }, type: 'int', width: 100, sortable: true, form: false },
-    {
-      field: 'lastTwoAvg',
-      title: { zh: '最后两击平均夯沉量', en: 'Last-two mean settlement' },
-      type: 'num',
-      unit: 'mm',
-      width: 200,
-      sortable: true,
-      form: false,
-    },
-    {
-      field: 'totalSettlement',
-      title: { zh: '累计夯沉量', en: 'Total settlement' },
-      type: 'num',
-      unit: 'mm',
-      width: 140,
-      sortable: true,
-      optional: true,
-      form: false,
-    },
-    {
-      field: 'deviceCode',
-      title: { zh: '设备', en: 'Rig' },
-      type: 'text',
-      width: 90,
-      sortable: true,
-      optional: true,
-      form: false,
-    },
-    {
-      field: 'lastHitAt',
-      title: { zh: '最后夯击时间', en: 'Last hit' },
-      type: 'time',
-      width: 160,
-      sortable: true,
-      optional: true,
-      form: false,
-    },
-    updTime,
-  ],
+  api: r.hjPoint.api,
+  columns: columnsOf(r.hjPoint, {
+    code: { width: 150, filter: true },
+    areaId: { ref: { api: r.hjArea.api, label: ['code', 'name'] }, shownAs: 'areaCode', filter: true },
+    areaCode: { width: 100 },
+    pass: { width: 110, filter: true },
+    x: { width: 100 },
+    y: { width: 100 },
+    designHits: { width: 100 },
+    status: { width: 100, filter: true },
+    hits: { width: 100 },
+    lastTwoAvg: { width: 200 },
+    totalSettlement: { width: 140, optional: true },
+    deviceCode: { width: 90, optional: true },
+    lastHitAt: { width: 160, optional: true },
+    updTime: { width: 160, optional: true },
+  }),
   writes: { create: true, update: true, delete: true },
   keyword: true,
   sort: 'code',

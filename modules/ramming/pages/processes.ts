@@ -1,10 +1,9 @@
-import type { ColumnDef, ResourceScreenDef, RowCommandDef } from '@/components/kit/screen-defs';
+import * as r from '@console/contract/ramming/resources';
+import { columnsOf } from '@/components/kit/resource/columns-of';
+import type { ResourceScreenDef, RowCommandDef } from '@/components/kit/screen-defs';
 
 // Processes of the ramming family (planned → running → finished, one running per area), their change
-// logs, and the component exchanges of the rammer rigs.
-
-const CODE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
-const codeMessage = { zh: '只能包含字母、数字、- 和 _', en: 'Letters, digits, - and _ only' };
+// logs, and the component exchanges of the rammer rigs. Fields and rules: the contract.
 
 const commands: RowCommandDef[] = [
   {
@@ -35,123 +34,29 @@ const commands: RowCommandDef[] = [
   },
 ];
 
-function processColumns(family: 'hj' | 'ddc'): ColumnDef[] {
-  const hj = family === 'hj';
-  return [
-    {
-      field: 'code',
-      title: { zh: '工艺编号', en: 'Code' },
-      type: 'text',
-      width: 140,
-      sortable: true,
-      filter: true,
-      form: { required: true, max: 40, pattern: CODE, patternMessage: codeMessage },
-    },
-    {
-      field: 'name',
-      title: { zh: '工艺名称', en: 'Name' },
-      type: 'text',
-      width: 180,
-      sortable: true,
-      form: { required: true, max: 64 },
-    },
-    {
-      field: 'areaId',
-      title: { zh: '区域', en: 'Area' },
-      type: 'ref',
-      ref: { api: `/api/${family}/area`, label: ['code', 'name'] },
-      shownAs: 'areaCode',
-      filter: true,
-      form: { required: true },
-    },
-    { field: 'areaCode', title: { zh: '区域', en: 'Area' }, type: 'text', width: 90, sortable: true, form: false },
-    ...(hj
-      ? [
-          {
-            field: 'pass',
-            title: { zh: '遍次', en: 'Pass' },
-            type: 'enum',
-            dict: 'ramPass',
-            width: 100,
-            sortable: true,
-            filter: true,
-            form: { required: true },
-          } satisfies ColumnDef,
-        ]
-      : []),
-    {
-      field: 'state',
-      title: { zh: '状态', en: 'State' },
-      type: 'enum',
-      dict: 'processState',
-      width: 90,
-      sortable: true,
-      filter: true,
-      form: false,
-    },
-    {
-      field: 'standardId',
-      title: hj ? { zh: '夯击标准', en: 'Ramming standard' } : { zh: '锤击标准', en: 'Hammer standard' },
-      type: 'ref',
-      ref: hj ? { api: '/api/hj/standard', label: ['name'] } : { api: '/api/ddc/hammerStandard', label: ['code'] },
-      shownAs: 'standardName',
-      form: { required: true },
-    },
-    { field: 'standardName', title: { zh: '标准', en: 'Standard' }, type: 'text', width: 160, form: false },
-    {
-      field: 'deviceCodes',
-      title: { zh: '设备', en: 'Rigs' },
-      type: 'text',
-      width: 150,
-      form: {
-        required: true,
-        max: 500,
-        pattern: /^[A-Za-z0-9_, 、-]*$/,
-        patternMessage: { zh: '设备编号以逗号分隔', en: 'Rig codes separated by commas' },
-      },
-    },
-    {
-      field: 'planStart',
-      title: { zh: '计划开始', en: 'Planned start' },
-      type: 'date',
-      width: 110,
-      sortable: true,
-      form: { required: true },
-    },
-    {
-      field: 'planEnd',
-      title: { zh: '计划结束', en: 'Planned end' },
-      type: 'date',
-      width: 110,
-      sortable: true,
-      form: { required: true },
-    },
-    {
-      field: 'startedAt',
-      title: { zh: '开始时间', en: 'Started' },
-      type: 'time',
-      width: 160,
-      sortable: true,
-      optional: true,
-      form: false,
-    },
-    {
-      field: 'finishedAt',
-      title: { zh: '完成时间', en: 'Finished' },
-      type: 'time',
-      width: 160,
-      sortable: true,
-      optional: true,
-      form: false,
-    },
-  ];
-}
-
 function processDef(family: 'hj' | 'ddc'): ResourceScreenDef {
+  const hj = family === 'hj';
+  const [resource, area, standard] = hj
+    ? [r.hjProcess, r.hjArea, r.ramStandard]
+    : [r.ddcProcess, r.ddcArea, r.ddcHammerStandard];
   return {
-    api: `/api/${family}/process`,
-    screen: family === 'hj' ? 'hjProcessManager' : 'ddcProcessManager',
-    columns: processColumns(family),
+    api: resource.api,
+    columns: columnsOf(resource, {
+      code: { width: 140, filter: true },
+      name: { width: 180 },
+      areaId: { ref: { api: area.api, label: ['code', 'name'] }, shownAs: 'areaCode', filter: true },
+      areaCode: { width: 90 },
+      ...(hj ? { pass: { width: 100, filter: true } } : {}),
+      state: { width: 90, filter: true },
+      standardId: { ref: { api: standard.api, label: [hj ? 'name' : 'code'] }, shownAs: 'standardName' },
+      standardName: { width: 160 },
+      deviceCodes: { width: 150 },
+      planStart: { width: 110 },
+      planEnd: { width: 110 },
+      startedAt: { width: 160, optional: true },
+      finishedAt: { width: 160, optional: true },
+      updTime: false,
+    }),
     writes: { create: true, update: true, delete: true },
     keyword: true,
     sort: '-planStart',
@@ -162,41 +67,19 @@ function processDef(family: 'hj' | 'ddc'): ResourceScreenDef {
 }
 
 function processLogDef(family: 'hj' | 'ddc'): ResourceScreenDef {
+  const log = family === 'hj' ? r.hjProcessLog : r.ddcProcessLog;
   return {
-    api: `/api/${family}/processLog`,
-    screen: family === 'hj' ? 'hjProcessChangeLogManager' : 'ddcProcessChangeLogManager',
-    columns: [
-      { field: 't', title: { zh: '时间', en: 'Time' }, type: 'time', width: 160, sortable: true },
-      {
-        field: 'processCode',
-        title: { zh: '工艺', en: 'Process' },
-        type: 'text',
-        width: 140,
-        sortable: true,
-        filter: true,
-      },
-      {
-        field: 'action',
-        title: { zh: '操作', en: 'Action' },
-        type: 'enum',
-        dict: 'changeAction',
-        width: 90,
-        sortable: true,
-        filter: true,
-      },
-      {
-        field: 'field',
-        title: { zh: '字段', en: 'Field' },
-        type: 'enum',
-        dict: 'processField',
-        width: 110,
-        sortable: true,
-        filter: true,
-      },
-      { field: 'oldValue', title: { zh: '原值', en: 'Old value' }, type: 'text', width: 200 },
-      { field: 'newValue', title: { zh: '新值', en: 'New value' }, type: 'text', width: 200 },
-      { field: 'byName', title: { zh: '操作人', en: 'By' }, type: 'text', width: 110, sortable: true, filter: true },
-    ],
+    api: log.api,
+    columns: columnsOf(log, {
+      t: { width: 160 },
+      processId: false,
+      processCode: { width: 140, filter: true },
+      action: { width: 90, filter: true },
+      field: { width: 110, filter: true },
+      oldValue: { width: 200 },
+      newValue: { width: 200 },
+      byName: { width: 110, filter: true },
+    }),
     keyword: true,
     sort: '-t',
     range: { column: 't' },
@@ -211,54 +94,17 @@ export const ddcProcess = processDef('ddc');
 export const ddcProcessLog = processLogDef('ddc');
 
 export const hjDeviceExchange: ResourceScreenDef = {
-  api: '/api/hj/deviceExchange',
-  screen: 'hjDeviceExchangeLogManager',
-  columns: [
-    {
-      field: 't',
-      title: { zh: '更换时间', en: 'Time' },
-      type: 'time',
-      width: 160,
-      sortable: true,
-      form: { required: true },
-    },
-    {
-      field: 'deviceId',
-      title: { zh: '强夯机', en: 'Rig' },
-      type: 'ref',
-      ref: { api: '/api/hj/device', label: ['code', 'name'] },
-      shownAs: 'deviceCode',
-      filter: true,
-      form: { required: true },
-    },
-    { field: 'deviceCode', title: { zh: '强夯机', en: 'Rig' }, type: 'text', width: 100, sortable: true, form: false },
-    {
-      field: 'component',
-      title: { zh: '部件', en: 'Component' },
-      type: 'enum',
-      dict: 'exchangeComponent',
-      width: 100,
-      sortable: true,
-      filter: true,
-      form: { required: true },
-    },
-    { field: 'oldCode', title: { zh: '原编号', en: 'Old code' }, type: 'text', width: 170, form: { max: 40 } },
-    {
-      field: 'newCode',
-      title: { zh: '新编号', en: 'New code' },
-      type: 'text',
-      width: 170,
-      form: { required: true, max: 40 },
-    },
-    {
-      field: 'reason',
-      title: { zh: '更换原因', en: 'Reason' },
-      type: 'text',
-      width: 240,
-      form: { required: true, max: 200, multiline: true },
-    },
-    { field: 'byName', title: { zh: '操作人', en: 'By' }, type: 'text', width: 110, sortable: true, form: false },
-  ],
+  api: r.deviceExchange.api,
+  columns: columnsOf(r.deviceExchange, {
+    t: { width: 160 },
+    deviceId: { ref: { api: '/api/hj/device', label: ['code', 'name'] }, shownAs: 'deviceCode', filter: true },
+    deviceCode: { width: 100 },
+    component: { width: 100, filter: true },
+    oldCode: { width: 170 },
+    newCode: { width: 170 },
+    reason: { width: 240 },
+    byName: { width: 110 },
+  }),
   writes: { create: true },
   keyword: true,
   sort: '-t',

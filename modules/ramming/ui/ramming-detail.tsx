@@ -130,12 +130,12 @@ export function PointDetail({ query }: { query: UseQueryResult<{ data: PointHits
         ]}
       />
       <Alert
-        severity={rule.met === null ? 'info' : rule.met ? 'success' : 'warning'}
+        severity={rule.met === undefined ? 'info' : rule.met ? 'success' : 'warning'}
         sx={{ mt: 1, py: 0 }}
         data-testid="last-two"
         role="note"
       >
-        {rule.lastTwoAvg === null
+        {rule.lastTwoAvg === undefined
           ? t('lastTwoPending')
           : t(rule.met ? 'lastTwoMet' : 'lastTwoNotMet', {
               a: fixed(last[0]?.settlement),
@@ -155,7 +155,7 @@ export function PointDetail({ query }: { query: UseQueryResult<{ data: PointHits
               <Box role="img" aria-label={t('hitsChartLabel', { code: point.code, n: hits.length })}>
                 <HitsChart
                   hits={hits}
-                  limit={rule.limit}
+                  limit={rule.limit ?? null}
                   words={{
                     settlement: t('field.settlement'),
                     cumulative: t('field.cumulative'),

@@ -128,7 +128,7 @@ export function RigLayer({
   const devices = useMemo(
     () =>
       rigs.flatMap((r): DeviceMarker[] =>
-        r.x === null || r.y === null
+        r.x === undefined || r.y === undefined
           ? []
           : [
               {

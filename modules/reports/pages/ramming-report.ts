@@ -1,7 +1,8 @@
+import { reportsPages } from '@console/contract/reports/pages';
 import type { ReportScreenDef } from '@/components/kit/screen-defs';
 
 export const hjRammingReport: ReportScreenDef = {
-  screen: 'hjRammingReportManager',
+  screen: reportsPages.pages.hjRammingReport.code,
   api: '/api/hj/report/ramming',
   filters: [
     {

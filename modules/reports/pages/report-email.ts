@@ -1,10 +1,10 @@
-import type { ColumnDef, ResourceScreenDef } from '@/components/kit/screen-defs';
+import { mailRecord, mailTask, type MailDomain } from '@console/contract/reports/resources';
+import { columnsOf, type ColumnLook } from '@/components/kit/resource/columns-of';
+import type { ResourceScreenDef } from '@/components/kit/screen-defs';
 
 // 报表邮件发送 and 邮件发送记录 of both PDCA groups: tasks that mail a report as .xlsx on a schedule or at once,
 // and the record of every message tried (已发送, 发送失败 with the reason, 未发送 without an SMTP server),
 // a failed one retried in place.
-
-const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const mailStatus = {
   api: '/api/pdca/mail/status',
@@ -18,121 +18,44 @@ const mailStatus = {
   },
 };
 
-function tasks(domain: 'znys' | 'hj'): ResourceScreenDef {
-  const report: ColumnDef[] =
-    domain === 'znys'
-      ? [
-          {
-            field: 'reportConditionId',
-            title: { zh: '报表条件', en: 'Report condition' },
-            type: 'ref',
-            ref: { api: '/api/znys/reportCondition', label: ['name'] },
-            shownAs: 'conditionName',
-            hidden: true,
-            form: { required: true },
-          },
-          {
-            field: 'conditionName',
-            title: { zh: '报表条件', en: 'Report condition' },
-            type: 'text',
-            width: 180,
-            sortable: true,
-            form: false,
-          },
-        ]
-      : [
-          {
-            field: 'areaId',
-            title: { zh: '强夯区域', en: 'Area' },
-            type: 'ref',
-            ref: { api: '/api/hj/area', label: ['code', 'name'] },
-            shownAs: 'areaName',
-            hidden: true,
-            form: {},
-          },
-          { field: 'areaName', title: { zh: '强夯区域', en: 'Area' }, type: 'text', width: 160, form: false },
-          {
-            field: 'periodRule',
-            title: { zh: '报表周期', en: 'Report period' },
-            type: 'enum',
-            dict: 'periodRule',
-            width: 100,
-            form: { required: true },
-          },
-        ];
+/** How a task shows the report it sends: a saved condition (znys), or an area's ramming report (hj). */
+const reportLooks: Record<MailDomain, Record<string, ColumnLook>> = {
+  znys: {
+    reportConditionId: {
+      ref: { api: '/api/znys/reportCondition', label: ['name'] },
+      shownAs: 'conditionName',
+      hidden: true,
+    },
+    conditionName: { width: 180 },
+  },
+  hj: {
+    areaId: { ref: { api: '/api/hj/area', label: ['code', 'name'] }, shownAs: 'areaName', hidden: true },
+    areaName: { width: 160 },
+    periodRule: { width: 100 },
+  },
+};
+
+function tasks(domain: MailDomain): ResourceScreenDef {
+  const declared = mailTask(domain);
   return {
-    api: domain === 'znys' ? '/api/pdca/reportEmail' : '/api/pdca/hjReportEmail',
-    screen: domain === 'znys' ? 'pdcaReportEmailManager' : 'hjPdcaReportEmailManager',
-    columns: [
-      {
-        field: 'name',
-        title: { zh: '任务名称', en: 'Task' },
-        type: 'text',
-        width: 170,
-        sortable: true,
-        form: { required: true, max: 64 },
-      },
-      ...report,
-      {
-        field: 'recipients',
-        title: { zh: '收件人（邮箱，逗号分隔）', en: 'Recipients (e-mail, comma separated)' },
-        type: 'text',
-        width: 260,
-        form: { required: true, max: 2000, multiline: true },
-      },
-      {
-        field: 'scheduleKind',
-        title: { zh: '发送频率', en: 'Schedule' },
-        type: 'enum',
-        dict: 'mailSchedule',
-        width: 90,
-        sortable: true,
-        filter: true,
-        form: { required: true },
-      },
-      { field: 'weekday', title: { zh: '星期', en: 'Weekday' }, type: 'enum', dict: 'weekday', width: 90, form: {} },
-      {
-        field: 'scheduleTime',
-        title: { zh: '发送时间', en: 'Time' },
-        type: 'text',
-        width: 90,
-        form: {
-          required: true,
-          pattern: HHMM,
-          patternMessage: { zh: '格式为 HH:mm，如 08:00', en: 'HH:mm, e.g. 08:00' },
-        },
-      },
-      {
-        field: 'enabled',
-        title: { zh: '状态', en: 'State' },
-        type: 'enum',
-        dict: 'enabledState',
-        width: 80,
-        sortable: true,
-        filter: true,
-        form: { required: true },
-      },
-      {
-        field: 'nextDue',
-        title: { zh: '下次发送', en: 'Next send' },
-        type: 'time',
-        width: 160,
-        sortable: true,
-        form: false,
-      },
-      {
-        field: 'lastSent',
-        title: { zh: '最近发送', en: 'Last sent' },
-        type: 'time',
-        width: 160,
-        sortable: true,
-        form: false,
-      },
-    ],
+    api: declared.api,
+    columns: columnsOf(declared, {
+      name: { width: 170 },
+      ...reportLooks[domain],
+      recipients: { width: 260 },
+      scheduleKind: { width: 90, filter: true },
+      weekday: { width: 90 },
+      scheduleTime: { width: 90 },
+      // The platform defaults a task to enabled; the form asks.
+      enabled: { width: 80, filter: true, form: { required: true } },
+      nextDue: { width: 160 },
+      lastSent: { width: 160 },
+      updTime: false,
+    }),
     writes: { create: true, update: true, delete: true },
     keyword: true,
     sort: 'name',
-    noun: { zh: '报表邮件任务', en: 'report e-mail task' },
+    noun: declared.noun,
     nameField: 'name',
     serviceStatus: mailStatus,
     commands: [
@@ -152,66 +75,31 @@ function tasks(domain: 'znys' | 'hj'): ResourceScreenDef {
   };
 }
 
-function records(domain: 'znys' | 'hj'): ResourceScreenDef {
+function records(domain: MailDomain): ResourceScreenDef {
+  const declared = mailRecord(domain);
   return {
-    api: domain === 'znys' ? '/api/pdca/emailRecord' : '/api/pdca/hjEmailRecord',
-    screen: domain === 'znys' ? 'pdcaEmailRecordManager' : 'hjPdcaEmailRecordManager',
-    columns: [
-      { field: 't', title: { zh: '时间', en: 'Time' }, type: 'time', width: 160, sortable: true, form: false },
-      {
-        field: 'taskName',
-        title: { zh: '任务', en: 'Task' },
-        type: 'text',
-        width: 150,
-        sortable: true,
-        filter: true,
-        form: false,
-      },
-      {
-        field: 'status',
-        title: { zh: '状态', en: 'Status' },
-        type: 'enum',
-        dict: 'mailStatus',
+    api: declared.api,
+    columns: columnsOf(declared, {
+      t: { width: 160 },
+      taskId: false,
+      taskName: { width: 150, filter: true },
+      status: {
         colors: { sent: 'success', failed: 'error', notSent: 'warning', sending: 'info' },
         width: 100,
-        sortable: true,
         filter: true,
-        form: false,
       },
-      { field: 'error', title: { zh: '原因', en: 'Reason' }, type: 'text', width: 220, form: false },
-      {
-        field: 'trigger',
-        title: { zh: '方式', en: 'Trigger' },
-        type: 'enum',
-        dict: 'mailTrigger',
-        width: 90,
-        filter: true,
-        form: false,
-      },
-      { field: 'recipients', title: { zh: '收件人', en: 'Recipients' }, type: 'text', width: 200, form: false },
-      { field: 'subject', title: { zh: '主题', en: 'Subject' }, type: 'text', width: 260, form: false },
-      { field: 'attachmentName', title: { zh: '附件', en: 'Attachment' }, type: 'text', width: 220, form: false },
-      {
-        field: 'attempts',
-        title: { zh: '尝试次数', en: 'Attempts' },
-        type: 'int',
-        width: 90,
-        optional: true,
-        form: false,
-      },
-      {
-        field: 'sentAt',
-        title: { zh: '发送时间', en: 'Sent at' },
-        type: 'time',
-        width: 160,
-        sortable: true,
-        form: false,
-      },
-    ],
+      error: { width: 220 },
+      trigger: { width: 90, filter: true },
+      recipients: { width: 200 },
+      subject: { width: 260 },
+      attachmentName: { width: 220 },
+      attempts: { width: 90, optional: true },
+      sentAt: { width: 160 },
+    }),
     keyword: true,
     sort: '-t',
     range: { column: 't' },
-    noun: { zh: '邮件发送记录', en: 'e-mail record' },
+    noun: declared.noun,
     nameField: 'subject',
     serviceStatus: mailStatus,
     commands: [

@@ -17,7 +17,8 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { SitePlan } from '@/components/kit/maps/site-plan';
 import type { Point, SitePlanData } from '@/lib/platform/site-plan';
-import type { Alignment, BlockRow, SectionRow } from '@/modules/site/contract';
+import type { Alignment, BlockRow, SectionRow } from '@console/contract/site/reads';
+import { sitePages } from '@console/contract/site/pages';
 import { useApiQuery } from '@/lib/request/query';
 import { ChoiceField } from '@/components/common/choice-field';
 import { TextInput } from '@/components/common/text-input';
@@ -32,21 +33,10 @@ import { PendingScreen } from '@/components/kit/frame/pending-screen';
 import { PlanMarks } from '../ui/plan-marks';
 import { toVertexText, VertexTable, verticesOf, type VertexText } from '../ui/vertex-table';
 import { TabBar } from '@/components/common/tab-bar';
+import { BLOCK_CODE, bounds, km, type Numbers } from '../ui/alignment-values';
 
-const SCREEN = 'znysStakeMapEditManager';
+const SCREEN = sitePages.pages.znysStakeMapEdit.code;
 const INVALIDATE = ['/api/site/alignment', '/api/site/plan', '/api/site/stake', '/api/site/block'];
-const CODE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
-
-type Numbers = { startChainage: string; stakeInterval: string; leftWidth: string; rightWidth: string };
-const bounds: Record<keyof Numbers, [number, number]> = {
-  startChainage: [0, 1_000_000],
-  stakeInterval: [1, 1000],
-  leftWidth: [0, 200],
-  rightWidth: [0, 200],
-};
-
-const km = (c: number | undefined) =>
-  c === undefined ? '—' : `K${Math.floor(Math.round(c) / 1000)}+${String(Math.round(c) % 1000).padStart(3, '0')}`;
 
 /**
  * 桩号图编辑: a road section's centreline (a vertex table, or vertices added by clicking the plan), its start
@@ -130,7 +120,8 @@ export function StakeMapScreen({ match }: ScreenProps) {
   const line = useMemo(() => verticesOf(vertices), [vertices]);
   const ring = useMemo(() => verticesOf(blockVertices), [blockVertices]);
   const alignmentOk = line !== null && line.length >= 2 && Object.values(numberErrors).every((e) => !e);
-  const codeError = blockCode.trim() === '' ? t('codeRequired') : CODE.test(blockCode.trim()) ? '' : t('codePattern');
+  const codeError =
+    blockCode.trim() === '' ? t('codeRequired') : BLOCK_CODE.test(blockCode.trim()) ? '' : t('codePattern');
   const blockOk = ring !== null && ring.length >= 3 && !codeError;
 
   const saveAlignment = useAdminWrite<{ data: Alignment }, void>(

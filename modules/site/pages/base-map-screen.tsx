@@ -4,32 +4,21 @@ import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState, type MouseEvent } from 'react';
 import { SitePlan } from '@/components/kit/maps/site-plan';
 import type { PlacedBaseMap } from '@/components/kit/maps/base-map-layer';
-import { scaleAndRotation, similarityFrom, type ControlPoint } from '@/lib/geometry/similarity';
+import { scaleAndRotation, similarityFrom } from '@/lib/geometry/similarity';
 import type { SitePlanData } from '@/lib/platform/site-plan';
-import type { BaseMapRow } from '@/modules/site/contract';
-import { apiUrl } from '@/lib/request/request';
+import type { BaseMapRow } from '@console/contract/site/reads';
+import { sitePages } from '@console/contract/site/pages';
 import { useApiQuery } from '@/lib/request/query';
 import { TextInput } from '@/components/common/text-input';
 import { useShellData } from '@/components/shell/shell-context';
@@ -41,52 +30,13 @@ import { useAdminWrite } from '@/components/kit/access/use-write';
 import { useGranted } from '@/components/kit/access/use-granted';
 import { PendingScreen } from '@/components/kit/frame/pending-screen';
 import { PlanMarks } from '../ui/plan-marks';
+import { BaseMapList, ControlPointsPicker, CreateDialog } from '../ui/base-map-parts';
+import { checkPoints, emptyPoints, pointsText, sizeText, type PointsText } from '../ui/control-points';
 
-const SCREEN = 'hjBaseMapConfigManager';
+const SCREEN = sitePages.pages.hjBaseMapConfig.code;
 const MAX_BYTES = 5 * 1024 * 1024;
 const TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'];
 const INVALIDATE = ['/api/site/baseMap', '/api/site/plan'];
-
-/** The two control points as typed: [u, v, x, y] text each. */
-type PointsText = [string, string, string, string][];
-const emptyPoints = (): PointsText => [
-  ['', '', '', ''],
-  ['', '', '', ''],
-];
-
-function pointsText(row: BaseMapRow | undefined): PointsText {
-  if (!row?.controlPoints) return emptyPoints();
-  const parsed = JSON.parse(row.controlPoints) as number[][];
-  return parsed.map((p) => p.map(String) as [string, string, string, string]);
-}
-
-const sizeText = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-
-type Check = { points: [ControlPoint, ControlPoint] | null; errors: string[] };
-
-/** The typed control points checked as the platform checks them, each problem said in words. */
-function checkPoints(
-  text: PointsText,
-  row: BaseMapRow | undefined,
-  t: ReturnType<typeof useTranslations<'geometry.baseMap'>>,
-): Check {
-  const flat = text.flat();
-  if (flat.every((v) => v.trim() === '')) return { points: null, errors: [] };
-  const numbers = text.map((p) => p.map((v) => (v.trim() === '' ? NaN : Number(v))));
-  if (numbers.flat().some((n) => !Number.isFinite(n))) return { points: null, errors: [t('incomplete')] };
-  const points = numbers as unknown as [ControlPoint, ControlPoint];
-  const errors: string[] = [];
-  const width = row?.width ?? 0;
-  const height = row?.height ?? 0;
-  points.forEach(([u, v], i) => {
-    if (u < 0 || v < 0 || u > width || v > height) errors.push(t('outsideImage', { n: i + 1, width, height }));
-  });
-  const [[u1, v1, x1, y1], [u2, v2, x2, y2]] = points;
-  if (Math.hypot(u2 - u1, v2 - v1) < 10) errors.push(t('samePixel'));
-  if (Math.hypot(x2 - x1, y2 - y1) < 1) errors.push(t('samePlace'));
-  return { points, errors };
-}
 
 /**
  * 底图配置: the base maps beside the site plan. A base map is created by name, its image uploaded (PNG/JPEG/SVG,
@@ -289,35 +239,12 @@ export function BaseMapScreen({ match }: ScreenProps) {
         </Stack>
         {/* The form scrolls on its own beside the plan, so the preview stays in sight while points are set. */}
         <Stack spacing={1.5} sx={{ maxHeight: { lg: 'calc(100vh - 200px)' }, overflow: { lg: 'auto' } }}>
-          <Paper variant="outlined" component="section" aria-labelledby="base-map-list" sx={{ p: 1 }}>
-            <Typography id="base-map-list" variant="subtitle2" component="h2" sx={{ px: 1, pt: 0.5 }}>
-              {t('list')}
-            </Typography>
-            {rows.length === 0 ? (
-              <Typography variant="body2" sx={{ p: 1, color: 'text.secondary' }}>
-                {t('empty')}
-              </Typography>
-            ) : (
-              <List dense aria-label={t('list')} sx={{ maxHeight: 200, overflow: 'auto' }}>
-                {rows.map((r) => (
-                  <ListItem key={r.id} disablePadding>
-                    <ListItemButton
-                      selected={r.id === row?.id}
-                      aria-current={r.id === row?.id ? 'true' : undefined}
-                      onClick={() => setSelectedId(r.id)}
-                      data-base-map={r.id}
-                    >
-                      <ListItemText
-                        primary={r.name}
-                        secondary={`${r.kind ? t(r.kind === 'vector' ? 'kindVector' : 'kindImage') : t('noFile')} · ${plan.data.data.baseMaps?.some((b) => b.id === r.id) ? t('onMaps') : t('notOnMaps')}`}
-                        slotProps={{ primary: { variant: 'body2' }, secondary: { variant: 'caption' } }}
-                      />
-                    </ListItemButton>
-                  </ListItem>
-                ))}
-              </List>
-            )}
-          </Paper>
+          <BaseMapList
+            rows={rows}
+            selectedId={row?.id}
+            onSelect={setSelectedId}
+            onMaps={(id) => plan.data.data.baseMaps?.some((b) => b.id === id) ?? false}
+          />
           {row && (
             <Paper variant="outlined" component="section" aria-labelledby="base-map-form" sx={{ p: 1.5 }}>
               <Stack spacing={1.5}>
@@ -376,129 +303,17 @@ export function BaseMapScreen({ match }: ScreenProps) {
                   )}
                 </Box>
                 {row.width && row.height ? (
-                  <Box>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {t('controlPoints')}
-                    </Typography>
-                    <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mb: 0.5 }}>
-                      {t('controlHint')}
-                    </Typography>
-                    <ToggleButtonGroup
-                      size="small"
-                      exclusive
-                      value={active}
-                      onChange={(_, v: 0 | 1 | null) => v !== null && setActive(v)}
-                      aria-label={t('activePoint')}
-                      sx={{ mb: 1 }}
-                    >
-                      <ToggleButton value={0}>{t('point', { n: 1 })}</ToggleButton>
-                      <ToggleButton value={1}>{t('point', { n: 2 })}</ToggleButton>
-                    </ToggleButtonGroup>
-                    <Box
-                      sx={{
-                        position: 'relative',
-                        width: '100%',
-                        lineHeight: 0,
-                        border: 1,
-                        borderColor: 'divider',
-                        cursor: canEdit ? 'crosshair' : 'default',
-                      }}
-                      onClick={pickOnImage}
-                    >
-                      {/* eslint-disable-next-line @next/next/no-img-element -- the platform's file, drawn at its own size for picking pixels */}
-                      <img
-                        src={apiUrl(`/api/site/baseMap/${row.id}/file`, { v: row.fileVersion })}
-                        alt={t('imageAlt', { name: row.name, n: active + 1 })}
-                        style={{ width: '100%', height: 'auto', aspectRatio: `${row.width} / ${row.height}` }}
-                        draggable={false}
-                        data-testid="base-map-image"
-                      />
-                      {points.map(([u, v], i) =>
-                        u.trim() !== '' &&
-                        v.trim() !== '' &&
-                        Number.isFinite(Number(u)) &&
-                        Number.isFinite(Number(v)) ? (
-                          <Box
-                            key={i}
-                            aria-hidden
-                            sx={{
-                              position: 'absolute',
-                              left: `${(Number(u) / row.width!) * 100}%`,
-                              top: `${(Number(v) / row.height!) * 100}%`,
-                              transform: 'translate(-50%, -50%)',
-                              width: 18,
-                              height: 18,
-                              borderRadius: '50%',
-                              bgcolor: '#d84315',
-                              color: '#fff',
-                              fontSize: 11,
-                              lineHeight: '18px',
-                              textAlign: 'center',
-                              border: '2px solid #fff',
-                              pointerEvents: 'none',
-                            }}
-                          >
-                            {i + 1}
-                          </Box>
-                        ) : null,
-                      )}
-                    </Box>
-                    <Box
-                      component="table"
-                      sx={{
-                        width: '100%',
-                        mt: 1,
-                        '& td, & th': { p: 0.25, fontSize: 13 },
-                        '& th': { textAlign: 'left', fontWeight: 500 },
-                      }}
-                      aria-label={t('controlPoints')}
-                    >
-                      <thead>
-                        <tr>
-                          <th scope="col" />
-                          <th scope="col">{t('u')}</th>
-                          <th scope="col">{t('v')}</th>
-                          <th scope="col">{tg('x')}</th>
-                          <th scope="col">{tg('y')}</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {points.map((p, i) => (
-                          <tr key={i}>
-                            <th scope="row">{i + 1}</th>
-                            {p.map((value, k) => (
-                              <td key={k}>
-                                <OutlinedInput
-                                  size="small"
-                                  value={value}
-                                  onChange={(e) => setPoint(i, k, e.target.value)}
-                                  readOnly={!canEdit}
-                                  inputProps={{
-                                    'aria-label': `${t('point', { n: i + 1 })} ${[t('u'), t('v'), tg('x'), tg('y')][k]}`,
-                                    inputMode: 'decimal',
-                                    'data-cp': `${i}-${k}`,
-                                  }}
-                                />
-                              </td>
-                            ))}
-                          </tr>
-                        ))}
-                      </tbody>
-                    </Box>
-                    {check.errors.map((e) => (
-                      <Typography key={e} variant="caption" color="error" role="alert" sx={{ display: 'block' }}>
-                        {e}
-                      </Typography>
-                    ))}
-                    {transform && (
-                      <Typography variant="caption" sx={{ color: 'text.secondary' }} data-testid="base-map-transform">
-                        {t('transform', {
-                          scale: transform.metresPerPixel.toPrecision(3),
-                          rotation: transform.rotation.toFixed(1),
-                        })}
-                      </Typography>
-                    )}
-                  </Box>
+                  <ControlPointsPicker
+                    row={row}
+                    points={points}
+                    active={active}
+                    onActive={setActive}
+                    canEdit={canEdit}
+                    onPickImage={pickOnImage}
+                    onPoint={setPoint}
+                    errors={check.errors}
+                    transform={transform}
+                  />
                 ) : null}
                 <Box>
                   <Typography id="base-map-opacity" variant="body2">
@@ -560,30 +375,12 @@ export function BaseMapScreen({ match }: ScreenProps) {
           )}
         </Stack>
       </Box>
-      <Dialog open={creating !== null} onClose={() => setCreating(null)} aria-labelledby="base-map-create">
-        <DialogTitle id="base-map-create">{t('add')}</DialogTitle>
-        <DialogContent>
-          <TextInput
-            autoFocus
-            fullWidth
-            sx={{ mt: 1, mb: 0.5 }}
-            label={t('name')}
-            value={creating ?? ''}
-            onChange={(e) => setCreating(e.target.value)}
-            onKeyDown={(e) => e.key === 'Enter' && creating?.trim() && create.mutate(creating.trim())}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setCreating(null)}>{tg('cancel')}</Button>
-          <Button
-            variant="contained"
-            disabled={!creating?.trim() || create.isPending}
-            onClick={() => create.mutate(creating!.trim())}
-          >
-            {tg('save')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <CreateDialog
+        name={creating}
+        onName={setCreating}
+        onCreate={(value) => create.mutate(value)}
+        pending={create.isPending}
+      />
       {row && (
         <ConfirmDialog
           open={deleting}

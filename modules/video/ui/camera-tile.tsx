@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useState, type KeyboardEvent } from 'react';
-import type { Camera } from '@/modules/video/contract';
+import type { Camera } from '@console/contract/video/reads';
 import { StreamPlayer } from './stream-player';
 
 type Props = {

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { TreeView, type TreeNodes } from '@/components/common/tree-view';
-import type { Camera, CameraNode } from '@/modules/video/contract';
+import type { Camera, CameraNode } from '@console/contract/video/reads';
 import { camerasOf } from '@/modules/video/contract';
 
 type Item = { id: string; label: string; children: Item[] };

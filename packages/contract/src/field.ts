@@ -26,9 +26,12 @@ export interface Field {
   /** Text: length bounds; numbers: value bounds. */
   readonly min?: number;
   readonly max?: number;
-  /** Text: a pattern the value must match, and what to say when it does not. */
-  readonly pattern?: { readonly source: string; readonly message: Text };
-  /** `enum`: the dictionary type that labels the codes. */
+  /**
+   * Text: a pattern the value must match, and what to say when it does not: `message` under the form's field,
+   * `refusal` (when the platform's sentence names the field and the form's does not) in the platform's refusal.
+   */
+  readonly pattern?: { readonly source: string; readonly message: Text; readonly refusal?: Text };
+  /** `enum`: the dictionary type that labels the codes; also an `int`'s whose codes are whole numbers (a level). */
   readonly dict?: string;
   /** `enum`: the codes a value may take (all of the dictionary's when absent). */
   readonly values?: readonly string[];
@@ -48,6 +51,11 @@ export interface Field {
   readonly sortable?: boolean;
   /** Text: entered on several lines. */
   readonly multiline?: boolean;
+  /**
+   * The platform's name of the field in its refusals and CSV headers, where that is not the label with its unit
+   * (a unit it spells in words, `费用(元)`, while the console shows the sign).
+   */
+  readonly heading?: Text;
 }
 
 /** A field from its name, both labels, its type and its rules. */
@@ -64,10 +72,11 @@ export const field = (
   ...rules,
 });
 
-/** A pattern with what to say when a value does not match it. */
-export const pattern = (re: RegExp, zh: string, en: string): Field['pattern'] => ({
+/** A pattern with what to say when a value does not match it (and what the platform says, when it says more). */
+export const pattern = (re: RegExp, zh: string, en: string, refusal?: Text): Field['pattern'] => ({
   source: re.source,
   message: { zh, en },
+  ...(refusal ? { refusal } : {}),
 });
 
 /** Letters, digits, `-` and `_`, starting with a letter or digit: codes people type (sample numbers, device codes). */
@@ -135,7 +144,8 @@ export function problemOf(field: Field, value: unknown): Problem | undefined {
     case 'time':
       return TIME.test(text) && realTime(text) ? undefined : 'time';
     case 'colour':
-      return COLOUR.test(text) ? undefined : 'colour';
+      // A colour field may say in its own words how a colour is written (its pattern's message).
+      return COLOUR.test(text) ? undefined : field.pattern ? 'pattern' : 'colour';
     case 'enum':
       return !field.values || field.values.includes(text) ? undefined : 'choice';
     default:
@@ -148,7 +158,8 @@ export function problemOf(field: Field, value: unknown): Problem | undefined {
 
 /** A field's name with its unit, as a column header or a refusal names it: `读数1(0.1mm)`, `Reading 1 (0.1mm)`. */
 export const labelOf = (field: Field, lang: keyof Text): string =>
-  field.unit ? `${field.label[lang]}${lang === 'zh' ? '' : ' '}(${field.unit})` : field.label[lang];
+  field.heading?.[lang] ??
+  (field.unit ? `${field.label[lang]}${lang === 'zh' ? '' : ' '}(${field.unit})` : field.label[lang]);
 
 /** The sentence that says a problem of a field, in a language (the platform's refusals; a form names the field itself). */
 export function problemText(field: Field, problem: Problem, lang: keyof Text): string {
@@ -158,7 +169,7 @@ export function problemText(field: Field, problem: Problem, lang: keyof Text): s
     required: `${label}不能为空`,
     tooLong: `${label}长度不能超过 ${arg}`,
     tooShort: `${label}长度不能少于 ${arg}`,
-    pattern: field.pattern?.message.zh ?? `${label}格式不正确`,
+    pattern: (field.pattern?.refusal ?? field.pattern?.message)?.zh ?? `${label}格式不正确`,
     integer: `${label}必须是整数`,
     number: `${label}必须是数字`,
     positive: `${label}必须是正整数 id`,
@@ -174,7 +185,7 @@ export function problemText(field: Field, problem: Problem, lang: keyof Text): s
     required: `${label} is required`,
     tooLong: `${label} may have at most ${arg} characters`,
     tooShort: `${label} needs at least ${arg} characters`,
-    pattern: field.pattern?.message.en ?? `${label} is not in the right format`,
+    pattern: (field.pattern?.refusal ?? field.pattern?.message)?.en ?? `${label} is not in the right format`,
     integer: `${label} must be a whole number`,
     number: `${label} must be a number`,
     positive: `${label} must be a positive id`,

@@ -1,3 +1,4 @@
+import { adminPages } from '@console/contract/admin/pages';
 import { getFrontInfo } from '@/lib/backend/api';
 import { BackendError } from '@/lib/backend/errors';
 import { choiceScope, choosePlatform, currentPlatform, platformChoices } from '@/lib/backend/platforms';
@@ -14,8 +15,8 @@ export const dynamic = 'force-dynamic';
 // page's element code on the platform in use, and moves the instance or only the caller.
 // Addresses never reach the browser: the page knows the platforms by key and name only.
 
-const MENU = 'platformAddressManager';
-const ELEMENT = 'platformAddressManager:btn_switch';
+const MENU = adminPages.pages.platformAddress.code;
+const ELEMENT = `${MENU}:btn_switch`;
 
 async function holder(token: string, element: boolean): Promise<boolean | Response> {
   try {

@@ -2,13 +2,16 @@ import type { Store } from '../../db/database.js';
 import { buildTree, type TreeNode } from '../../domain/tree.js';
 import { bare, ok, rejected, table } from '../../http/reply.js';
 import type { RouteDef } from '../../http/router.js';
-import type { ResourceDef } from '../../kit/resource.js';
+import { declaredAs, type ResourceDef } from '../../kit/resource.js';
+import { adminPages } from '@console/contract/admin/pages';
+import { dictType, dictValue } from '@console/contract/admin/resources';
+import { fieldOf } from '@console/contract/resource';
 
 // The platform's data dictionary (AG-Admin enterprise `dictType` / `dictValue`): a tree of types, each
 // with its coded values and their labels in both languages. Platform-wide, not the project's.
 
-const CODE = /^[A-Za-z][A-Za-z0-9_.-]*$/;
-const codeRule = { pattern: CODE, patternMessage: '编码以字母开头，只能包含字母、数字、_ . -' };
+/** A type code as the `types` read accepts it (the declaration's rule for a code). */
+const CODE = new RegExp(fieldOf(dictType, 'code').pattern!.source);
 
 function checkParent(store: Store, parentId: unknown, id?: number): void {
   if (parentId === undefined || parentId === null || Number(parentId) === -1) return;
@@ -24,35 +27,18 @@ function checkParent(store: Store, parentId: unknown, id?: number): void {
   if (below) throw rejected('不能把字典类型移到它自己或它的下级之下');
 }
 
+const page = adminPages.pages.dict.code;
+
 export const dictResources: ResourceDef[] = [
   {
-    path: '/api/dict/dictType',
+    ...declaredAs(dictType),
     table: 'dict_type',
     view: `SELECT t.id, t.code, t.name, t.parentId, t.orderNum,
         (SELECT COUNT(*) FROM dict_value v WHERE v.typeId = t.id) AS valueCount, t.updTime
       FROM dict_type t`,
-    menus: ['dictManager'],
-    screen: 'dictManager',
-    noun: '字典类型',
+    menus: [page],
+    screen: page,
     platform: true,
-    fields: [
-      {
-        name: 'code',
-        label: '类型编码',
-        type: 'text',
-        required: true,
-        max: 64,
-        unique: true,
-        ...codeRule,
-        filter: 'like',
-        sortable: true,
-      },
-      { name: 'name', label: '类型名称', type: 'text', required: true, max: 64, filter: 'like', sortable: true },
-      { name: 'parentId', label: '上级类型', type: 'int', default: -1, min: -1, filter: 'eq' },
-      { name: 'orderNum', label: '排序', type: 'int', default: 0, min: 0, max: 9999, sortable: true },
-      { name: 'valueCount', label: '字典值数', type: 'int', readOnly: true, sortable: true },
-      { name: 'updTime', label: '更新时间', type: 'time', readOnly: true, sortable: true },
-    ],
     keyword: ['code', 'name'],
     defaultSort: 'orderNum ASC, id ASC',
     writes: { create: true, update: true, delete: true },
@@ -68,41 +54,13 @@ export const dictResources: ResourceDef[] = [
     },
   },
   {
-    path: '/api/dict/dictValue',
+    ...declaredAs(dictValue, { typeId: { ref: { table: 'dict_type' } } }),
     table: 'dict_value',
     view: `SELECT v.id, v.typeId, t.code AS typeCode, v.code, v.value, v.labelDefault, v.labelZhCh, v.labelEnUs, v.orderNum, v.updTime
       FROM dict_value v JOIN dict_type t ON t.id = v.typeId`,
-    menus: ['dictManager'],
-    screen: 'dictManager',
-    noun: '字典值',
+    menus: [page],
+    screen: page,
     platform: true,
-    fields: [
-      {
-        name: 'typeId',
-        label: '字典类型',
-        type: 'ref',
-        ref: { table: 'dict_type' },
-        required: true,
-        createOnly: true,
-        filter: 'eq',
-      },
-      { name: 'typeCode', label: '类型编码', type: 'text', readOnly: true, sortable: true },
-      { name: 'code', label: '编码', type: 'text', required: true, max: 64, unique: true, ...codeRule, sortable: true },
-      { name: 'value', label: '值', type: 'text', required: true, max: 64, filter: 'like', sortable: true },
-      {
-        name: 'labelDefault',
-        label: '默认标签',
-        type: 'text',
-        required: true,
-        max: 64,
-        filter: 'like',
-        sortable: true,
-      },
-      { name: 'labelZhCh', label: '中文标签', type: 'text', max: 64, sortable: true },
-      { name: 'labelEnUs', label: '英文标签', type: 'text', max: 64, sortable: true },
-      { name: 'orderNum', label: '排序', type: 'int', default: 0, min: 0, max: 9999, sortable: true },
-      { name: 'updTime', label: '更新时间', type: 'time', readOnly: true, sortable: true },
-    ],
     keyword: ['code', 'value', 'labelDefault', 'labelZhCh', 'labelEnUs'],
     defaultSort: 'orderNum ASC, id ASC',
     writes: { create: true, update: true, delete: true },
@@ -129,8 +87,8 @@ export const dictRoutes: RouteDef[] = [
   {
     // The whole type tree, nested, rooted at -1 (a bare array, as the platform's other trees).
     method: 'GET',
-    path: '/api/dict/dictType/tree',
-    menus: ['dictManager'],
+    path: `${dictType.api}/tree`,
+    menus: [page],
     handler(ctx) {
       const rows = ctx.app.store.all<Omit<TypeNode, 'children'>>(
         'SELECT t.id, t.code, t.name, t.parentId, t.orderNum, (SELECT COUNT(*) FROM dict_value v WHERE v.typeId = t.id) AS valueCount FROM dict_type t ORDER BY t.orderNum, t.id',
@@ -141,7 +99,7 @@ export const dictRoutes: RouteDef[] = [
   {
     // The values of one type, for any form of the console: every signed-in user may read them.
     method: 'GET',
-    path: '/api/dict/dictValue/type/{code}',
+    path: `${dictValue.api}/type/{code}`,
     handler(ctx) {
       const rows = valuesOf(ctx.app.store, [ctx.params.code!]).map(({ typeCode: _type, ...row }) => row);
       return table(rows.length, rows);
@@ -151,7 +109,7 @@ export const dictRoutes: RouteDef[] = [
     // The values of several types in one answer (`codes=a,b,c`), keyed by type code: a screen's columns
     // ask once instead of once per coded column. Every signed-in user may read them, like one type's.
     method: 'GET',
-    path: '/api/dict/dictValue/types',
+    path: `${dictValue.api}/types`,
     handler(ctx) {
       const codes = [...new Set((ctx.query.get('codes') ?? '').split(',').filter(Boolean))];
       if (

@@ -4,9 +4,11 @@ import { allElements, createElement, deleteElement, pageElements, requireElement
 import { userElements } from '../../domain/permissions.js';
 import { asObject } from '../../domain/validate.js';
 import { bodyForPathId, pathId } from '../../http/params.js';
+import { adminPages } from '@console/contract/admin/pages';
 
+const screen = adminPages.pages.menu.code;
 const base = '/api/admin/element';
-const log = (opt: string) => ({ menuCode: 'menuManager', opt });
+const log = (opt: string) => ({ menuCode: screen, opt });
 
 function page(ctx: RequestContext) {
   const { total, rows } = pageElements(ctx.app.store, ctx.query);
@@ -31,7 +33,7 @@ export const elementRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: base,
-    permission: 'menuManager:btn_element_add',
+    permission: `${screen}:btn_element_add`,
     log: log('新增资源'),
     handler(ctx) {
       const id = createElement(ctx.app.store, ctx.actor, asObject(ctx.body));
@@ -41,7 +43,7 @@ export const elementRoutes: RouteDef[] = [
   {
     method: 'PUT',
     path: `${base}/:id`,
-    permission: 'menuManager:btn_element_edit',
+    permission: `${screen}:btn_element_edit`,
     log: log('编辑资源'),
     handler(ctx) {
       const { id, body } = bodyForPathId(ctx);
@@ -52,7 +54,7 @@ export const elementRoutes: RouteDef[] = [
   {
     method: 'DELETE',
     path: `${base}/:id`,
-    permission: 'menuManager:btn_element_del',
+    permission: `${screen}:btn_element_del`,
     log: log('删除资源'),
     handler(ctx) {
       deleteElement(ctx.app.store, ctx.actor, pathId(ctx));

@@ -1,3 +1,4 @@
+import { adminPages } from '@console/contract/admin/pages';
 import type { Actor } from '../../domain/actor.js';
 import type { Store } from '../../db/database.js';
 import { rejected } from '../../domain/rejected.js';
@@ -15,7 +16,7 @@ export const elementFields: FieldSpec[] = [
     required: true,
     max: 128,
     pattern: /^[A-Za-z][A-Za-z0-9_-]*:[A-Za-z0-9_-]+$/,
-    patternMessage: '参数 code 必须是 菜单编码:按钮编码 的形式，例如 userManager:btn_add',
+    patternMessage: `参数 code 必须是 菜单编码:按钮编码 的形式，例如 ${adminPages.pages.user.code}:btn_add`,
   },
   { name: 'type', kind: 'string', oneOf: ['button', 'uri'] },
   { name: 'name', kind: 'string', required: true, max: 64 },

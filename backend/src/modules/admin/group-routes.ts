@@ -19,9 +19,11 @@ import {
 } from './groups.js';
 import { asObject, idFrom, idListFrom } from '../../domain/validate.js';
 import { bodyForPathId, param, pathId } from '../../http/params.js';
+import { adminPages } from '@console/contract/admin/pages';
 
+const screen = adminPages.pages.group.code;
 const base = '/api/admin/group';
-const log = (opt: string) => ({ menuCode: 'groupManager', opt });
+const log = (opt: string) => ({ menuCode: screen, opt });
 // The 2018 console sends POST and later platform versions PUT for the grant endpoints; both are served.
 const postOrPut = ['POST', 'PUT'] as const;
 
@@ -51,7 +53,7 @@ export const groupRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: base,
-    permission: 'groupManager:btn_add',
+    permission: `${screen}:btn_add`,
     log: log('新增'),
     handler(ctx) {
       const id = createGroup(ctx.app.store, ctx.actor, asObject(ctx.body));
@@ -61,7 +63,7 @@ export const groupRoutes: RouteDef[] = [
   {
     method: 'PUT',
     path: `${base}/:id`,
-    permission: 'groupManager:btn_edit',
+    permission: `${screen}:btn_edit`,
     log: log('编辑'),
     handler(ctx) {
       const { id, body } = bodyForPathId(ctx);
@@ -72,7 +74,7 @@ export const groupRoutes: RouteDef[] = [
   {
     method: 'DELETE',
     path: `${base}/:id`,
-    permission: 'groupManager:btn_del',
+    permission: `${screen}:btn_del`,
     log: log('删除'),
     handler(ctx) {
       deleteGroup(ctx.app.store, ctx.actor, pathId(ctx));
@@ -87,7 +89,7 @@ export const groupRoutes: RouteDef[] = [
   {
     method: 'PUT',
     path: `${base}/:id/user`,
-    permission: 'groupManager:btn_userManager',
+    permission: `${screen}:btn_userManager`,
     log: log('分配用户'),
     handler(ctx) {
       const members = idListFrom(param(ctx, 'members') ?? undefined, 'members');
@@ -114,7 +116,7 @@ export const groupRoutes: RouteDef[] = [
   {
     method: postOrPut,
     path: `${base}/:id/authority/menu`,
-    permission: 'groupManager:btn_resourceManager',
+    permission: `${screen}:btn_resourceManager`,
     log: log('授权'),
     handler(ctx) {
       setGroupMenus(
@@ -134,7 +136,7 @@ export const groupRoutes: RouteDef[] = [
   {
     method: postOrPut,
     path: `${base}/:id/authority/element/add`,
-    permission: 'groupManager:btn_resourceManager',
+    permission: `${screen}:btn_resourceManager`,
     log: log('授权'),
     handler(ctx) {
       grantElement(ctx.app.store, ctx.actor, pathId(ctx), elementId(ctx), optionalMenuId(ctx));
@@ -144,7 +146,7 @@ export const groupRoutes: RouteDef[] = [
   {
     method: postOrPut,
     path: `${base}/:id/authority/element/remove`,
-    permission: 'groupManager:btn_resourceManager',
+    permission: `${screen}:btn_resourceManager`,
     log: log('授权'),
     handler(ctx) {
       revokeElement(ctx.app.store, ctx.actor, pathId(ctx), elementId(ctx), optionalMenuId(ctx));

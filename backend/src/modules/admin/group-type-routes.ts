@@ -10,9 +10,11 @@ import {
 } from './group-types.js';
 import { asObject } from '../../domain/validate.js';
 import { bodyForPathId, pathId } from '../../http/params.js';
+import { adminPages } from '@console/contract/admin/pages';
 
+const screen = adminPages.pages.groupType.code;
 const base = '/api/admin/groupType';
-const log = (opt: string) => ({ menuCode: 'groupTypeManager', opt });
+const log = (opt: string) => ({ menuCode: screen, opt });
 
 export const groupTypeRoutes: RouteDef[] = [
   {
@@ -28,7 +30,7 @@ export const groupTypeRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: base,
-    permission: 'groupTypeManager:btn_add',
+    permission: `${screen}:btn_add`,
     log: log('新增'),
     handler(ctx) {
       const id = createGroupType(ctx.app.store, ctx.actor, asObject(ctx.body));
@@ -38,7 +40,7 @@ export const groupTypeRoutes: RouteDef[] = [
   {
     method: 'PUT',
     path: `${base}/:id`,
-    permission: 'groupTypeManager:btn_edit',
+    permission: `${screen}:btn_edit`,
     log: log('编辑'),
     handler(ctx) {
       const { id, body } = bodyForPathId(ctx);
@@ -49,7 +51,7 @@ export const groupTypeRoutes: RouteDef[] = [
   {
     method: 'DELETE',
     path: `${base}/:id`,
-    permission: 'groupTypeManager:btn_del',
+    permission: `${screen}:btn_del`,
     log: log('删除'),
     handler(ctx) {
       deleteGroupType(ctx.app.store, pathId(ctx));

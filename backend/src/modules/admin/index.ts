@@ -1,3 +1,4 @@
+import { adminPages } from '@console/contract/admin/pages';
 import type { BackendModule } from '../module.js';
 import { dictResources, dictRoutes } from './dictionary.js';
 import { elementRoutes } from './element-routes.js';
@@ -11,7 +12,7 @@ import { userRoutes } from './user-routes.js';
 
 /** Platform administration: users, menus and their elements, roles, the operation log, the dictionary, tenants, departments, services. */
 export const admin: BackendModule = {
-  code: 'admin',
+  code: adminPages.code,
   schema,
   resources: [...dictResources, ...platformAdminResources],
   routes: [

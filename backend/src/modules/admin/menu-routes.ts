@@ -5,9 +5,11 @@ import { Filters, pageWindow } from '../../domain/paging.js';
 import { asObject } from '../../domain/validate.js';
 import type { MenuRow } from '../../domain/rows.js';
 import { bodyForPathId, pathId } from '../../http/params.js';
+import { adminPages } from '@console/contract/admin/pages';
 
+const screen = adminPages.pages.menu.code;
 const base = '/api/admin/menu';
-const log = (opt: string) => ({ menuCode: 'menuManager', opt });
+const log = (opt: string) => ({ menuCode: screen, opt });
 
 export const menuRoutes: RouteDef[] = [
   {
@@ -47,7 +49,7 @@ export const menuRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: base,
-    permission: 'menuManager:btn_add',
+    permission: `${screen}:btn_add`,
     log: log('新增'),
     handler(ctx) {
       const id = createMenu(ctx.app.store, ctx.actor, asObject(ctx.body));
@@ -57,7 +59,7 @@ export const menuRoutes: RouteDef[] = [
   {
     method: 'PUT',
     path: `${base}/:id`,
-    permission: 'menuManager:btn_edit',
+    permission: `${screen}:btn_edit`,
     log: log('编辑'),
     handler(ctx) {
       const { id, body } = bodyForPathId(ctx);
@@ -68,7 +70,7 @@ export const menuRoutes: RouteDef[] = [
   {
     method: 'DELETE',
     path: `${base}/:id`,
-    permission: 'menuManager:btn_del',
+    permission: `${screen}:btn_del`,
     log: log('删除'),
     handler(ctx) {
       deleteMenu(ctx.app.store, ctx.actor, pathId(ctx));

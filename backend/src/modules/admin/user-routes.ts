@@ -15,9 +15,11 @@ import {
 } from './users.js';
 import { asObject, idFrom } from '../../domain/validate.js';
 import { bodyForPathId, param, pathId } from '../../http/params.js';
+import { adminPages } from '@console/contract/admin/pages';
 
+const screen = adminPages.pages.user.code;
 const base = '/api/admin/user';
-const log = (opt: string) => ({ menuCode: 'userManager', opt });
+const log = (opt: string) => ({ menuCode: screen, opt });
 
 async function add(ctx: RequestContext) {
   const id = await addUser(ctx.app, ctx.actor, asObject(ctx.body));
@@ -51,12 +53,12 @@ export const userRoutes: RouteDef[] = [
   { method: 'GET', path: `${base}/getPage`, handler: page },
   { method: 'GET', path: `${base}/all`, handler: (ctx) => bare(allUsers(ctx.app.store)) },
   { method: 'GET', path: `${base}/:id`, handler: (ctx) => ok(requireUser(ctx.app.store, pathId(ctx))) },
-  { method: 'POST', path: `${base}/add`, permission: 'userManager:btn_add', log: log('新增'), handler: add },
-  { method: 'POST', path: base, permission: 'userManager:btn_add', log: log('新增'), handler: add },
+  { method: 'POST', path: `${base}/add`, permission: `${screen}:btn_add`, log: log('新增'), handler: add },
+  { method: 'POST', path: base, permission: `${screen}:btn_add`, log: log('新增'), handler: add },
   {
     method: 'PUT',
     path: `${base}/update`,
-    permission: 'userManager:btn_edit',
+    permission: `${screen}:btn_edit`,
     log: log('编辑'),
     async handler(ctx) {
       const body = asObject(ctx.body);
@@ -67,7 +69,7 @@ export const userRoutes: RouteDef[] = [
   {
     method: 'PUT',
     path: `${base}/:id`,
-    permission: 'userManager:btn_edit',
+    permission: `${screen}:btn_edit`,
     log: log('编辑'),
     async handler(ctx) {
       const { id, body } = bodyForPathId(ctx);
@@ -78,7 +80,7 @@ export const userRoutes: RouteDef[] = [
   {
     method: 'DELETE',
     path: `${base}/:id`,
-    permission: 'userManager:btn_del',
+    permission: `${screen}:btn_del`,
     log: log('删除'),
     handler(ctx) {
       deleteUser(ctx.app, ctx.actor, pathId(ctx));
@@ -89,7 +91,7 @@ export const userRoutes: RouteDef[] = [
     // A GET that writes, as the console calls it; still permission-checked and logged.
     method: 'GET',
     path: `${base}/resetPwd`,
-    permission: 'userManager:btn_resetPwd',
+    permission: `${screen}:btn_resetPwd`,
     log: log('重置密码'),
     async handler(ctx) {
       await resetPassword(ctx.app, ctx.actor, idFrom(ctx.query.get('userId') ?? undefined, 'userId'));

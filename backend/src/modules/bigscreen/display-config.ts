@@ -1,44 +1,24 @@
 import { rejected } from '../../http/reply.js';
+import { fieldsFrom } from '../../kit/fields.js';
 import type { SettingsDef } from '../../kit/settings.js';
+import { displayConfig as declared, displayTiles } from '@console/contract/bigscreen/resources';
+import { bigscreenPages } from '@console/contract/bigscreen/pages';
 
-export const displayTiles = [
-  { name: 'tilePlants', label: '拌和站产量' },
-  { name: 'tileDevices', label: '设备状态' },
-  { name: 'tileAlarms', label: '预警' },
-  { name: 'tileProgress', label: '施工进度' },
-  { name: 'tileMiniPlan', label: '现场小地图' },
-  { name: 'tileBatches', label: '最新拌和数据' },
-] as const;
+export { displayTiles };
 
-/** What the big screen shows and how (进度展示控制). */
+const screen = bigscreenPages.pages.szhsgProgressDisplay.code;
+
+/** What the big screen shows and how (进度展示控制); a field the contract does not require may be cleared. */
 export const displayConfig: SettingsDef = {
-  path: '/api/szhsg/displayConfig',
-  menus: ['szhsgProgressDisplayManager'],
-  screen: 'szhsgProgressDisplayManager',
-  fields: [
-    { name: 'title', label: '大屏标题', type: 'text', min: 1, max: 40, default: '某机场扩建工程数字化施工' },
-    { name: 'rotationSeconds', label: '轮播间隔(秒)', type: 'int', min: 5, max: 600, default: 20 },
-    { name: 'refreshSeconds', label: '刷新间隔(秒)', type: 'int', min: 5, max: 3600, default: 30 },
-    // Tiles of the big screen, 1 shown and 0 hidden, and their places (1 first).
-    ...displayTiles.map((t) => ({ name: t.name, label: t.label, type: 'int' as const, min: 0, max: 1, default: 1 })),
-    ...displayTiles.map((t, i) => ({
-      name: `${t.name}Order`,
-      label: `${t.label}顺序`,
-      type: 'int' as const,
-      min: 1,
-      max: displayTiles.length,
-      default: i + 1,
-    })),
-    // The section whose progress the screen shows; none for the whole project.
-    {
-      name: 'sectionId',
-      label: '进度标段',
-      type: 'ref' as const,
-      ref: { table: 'site_section' },
-      optional: true,
-      default: null,
-    },
-  ],
+  path: declared.api,
+  menus: [screen],
+  screen,
+  fields: fieldsFrom(declared, { sectionId: { ref: { table: 'site_section' } } }).map((f) => ({
+    ...f,
+    default: (f.default ?? null) as number | string | null,
+    ...(f.required ? {} : { optional: true }),
+  })),
+  declared,
   check(values, store) {
     if (displayTiles.every((t) => values[t.name] === 0)) throw rejected('至少显示一个板块');
     const places = displayTiles.map((t) => values[`${t.name}Order`]);

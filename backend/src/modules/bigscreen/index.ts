@@ -1,3 +1,4 @@
+import { bigscreenPages } from '@console/contract/bigscreen/pages';
 import type { BackendModule } from '../module.js';
 import { displayConfig } from './display-config.js';
 import { progressResources, progressRoutes } from './progress.js';
@@ -6,7 +7,7 @@ import { bigScreenRoutes } from './screen.js';
 
 /** The big screen, construction progress and the big screen's display settings. */
 export const bigscreen: BackendModule = {
-  code: 'bigscreen',
+  code: bigscreenPages.code,
   schema,
   resources: progressResources,
   settings: [displayConfig],

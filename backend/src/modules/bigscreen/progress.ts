@@ -2,10 +2,12 @@ import type { Store } from '../../db/database.js';
 import type { SqlValue } from '../../db/database.js';
 import { ApiError, ok, rejected } from '../../http/reply.js';
 import type { RequestContext, RouteDef } from '../../http/router.js';
-import { dayIndexOf, dayLabel, parseSiteTime, siteTime } from '../../sim/calendar.js';
+import { dayIndexOf, dayLabel, parseSiteTime, siteTime } from '../../sim/reads.js';
 import { column, textColumn, type Kpi, type View } from '../../kit/chart-answer.js';
-import { qualifiedAreaByProcess } from '../compaction/trends.js';
-import type { ResourceDef } from '../../kit/resource.js';
+import { qualifiedAreaByProcess } from '../compaction/index.js';
+import { progress } from '@console/contract/bigscreen/resources';
+import { bigscreenPages } from '@console/contract/bigscreen/pages';
+import { declaredAs, type ResourceDef } from '../../kit/resource.js';
 import { presentOf, round } from '../../kit/stats-range.js';
 
 /*
@@ -29,8 +31,8 @@ export const factUnits = {
   none: null,
 } as const;
 export type Fact = keyof typeof factUnits;
-const units = ['m', 'm2', 'm3', 'point', 'pile', 't'] as const;
-const MENUS = ['szhsgProgressManager'] as const;
+const PROGRESS = bigscreenPages.pages.szhsgProgress.code;
+const MENUS = [PROGRESS];
 
 export interface ProgressItem {
   id: number;
@@ -177,31 +179,14 @@ function check(store: Store, row: Record<string, unknown>): void {
 
 export const progressResources: ResourceDef[] = [
   {
-    path: '/api/szhsg/progress',
+    ...declaredAs(progress, {
+      sectionId: { ref: { table: 'site_section' } },
+      layerId: { ref: { table: 'site_layer' } },
+    }),
     table: 'szhsg_progress',
     view: VIEW,
     menus: MENUS,
-    screen: 'szhsgProgressManager',
-    noun: '进度项',
-    fields: [
-      { name: 'name', label: '进度项', type: 'text', required: true, max: 64, sortable: true },
-      { name: 'sectionId', label: '标段', type: 'ref', ref: { table: 'site_section' }, required: true, filter: 'eq' },
-      { name: 'sectionName', label: '标段名称', type: 'text', readOnly: true, sortable: true },
-      { name: 'layerId', label: '结构层', type: 'ref', ref: { table: 'site_layer' }, filter: 'eq' },
-      { name: 'layerName', label: '结构层名称', type: 'text', readOnly: true },
-      { name: 'fact', label: '完成量来源', type: 'enum', values: Object.keys(factUnits), required: true, filter: 'eq' },
-      { name: 'unit', label: '单位', type: 'enum', values: units, required: true },
-      { name: 'plannedQty', label: '计划量', type: 'num', required: true, min: 0.01, max: 100_000_000, sortable: true },
-      { name: 'planStart', label: '计划开始', type: 'date', required: true, filter: 'range', sortable: true },
-      { name: 'planEnd', label: '计划完成', type: 'date', required: true, sortable: true },
-      { name: 'doneAuto', label: '自动完成量', type: 'num', readOnly: true, sortable: true },
-      { name: 'doneManual', label: '手工调整量', type: 'num', min: -100_000_000, max: 100_000_000, default: 0 },
-      { name: 'adjustReason', label: '调整原因', type: 'text', max: 200 },
-      { name: 'done', label: '完成量', type: 'num', readOnly: true, sortable: true },
-      { name: 'pct', label: '完成率(%)', type: 'num', readOnly: true, sortable: true },
-      { name: 'remark', label: '备注', type: 'text', max: 200 },
-      { name: 'updTime', label: '更新时间', type: 'time', readOnly: true, sortable: true },
-    ],
+    screen: PROGRESS,
     keyword: ['name', 'sectionName', 'layerName', 'adjustReason'],
     defaultSort: 'planStart ASC, id ASC',
     writes: { create: true, update: true, delete: true },

@@ -1,10 +1,11 @@
 import { ok } from '../../http/reply.js';
 import type { RouteDef } from '../../http/router.js';
-import { dayIndexOf, dayLabel, dayStartMs, siteTime } from '../../sim/calendar.js';
+import { dayIndexOf, dayLabel, dayStartMs, siteTime } from '../../sim/reads.js';
 import { progressItems, refresh } from './progress.js';
 import { read } from '../../kit/settings.js';
 import { displayConfig, displayTiles } from './display-config.js';
 import { presentOf, round } from '../../kit/stats-range.js';
+import { bigscreenPages } from '@console/contract/bigscreen/pages';
 
 /*
  * The big screen (大屏信息): one read with every tile's numbers, as of the site's present, and the display
@@ -18,7 +19,7 @@ export const bigScreenRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/api/szhsg/screen',
-    menus: ['szhsgScreenInfoManager'],
+    menus: [bigscreenPages.pages.szhsgScreenInfo.code],
     handler(ctx) {
       const store = ctx.app.store;
       const present = presentOf(ctx);

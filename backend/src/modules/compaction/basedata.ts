@@ -1,8 +1,11 @@
 import type { Store, SqlValue } from '../../db/database.js';
 import { rejected } from '../../http/reply.js';
-import { stripPolygon } from '../../sim/site/alignment.js';
-import { siteNow } from '../site/clock.js';
-import type { ResourceDef } from '../../kit/resource.js';
+import { stripPolygon } from '../../sim/reads.js';
+import { siteNow } from '../../kit/site-clock.js';
+import { declaredAs, type ResourceDef } from '../../kit/resource.js';
+import { compactionPages } from '@console/contract/compaction/pages';
+import { message, reportCondition, stakeArea as stakeAreaResource } from '@console/contract/compaction/resources';
+import { reportsPages } from '@console/contract/reports/pages';
 
 // The compaction base data: stake areas (work areas of the road and apron), report conditions and the
 // messages sent to the operators' tablets.
@@ -72,40 +75,20 @@ function stakeArea(store: Store, row: Record<string, SqlValue>, before?: Record<
   row.polygon = JSON.stringify(stripPolygon(Number(from), Number(to), Number(offsetFrom), Number(offsetTo)));
 }
 
-export const messageTypes = ['notice', 'process', 'safety', 'quality'] as const;
-export const messageTargets = ['all', 'znys', 'zd'] as const;
+const pages = compactionPages.pages;
 
 export const compactionBasedataResources: ResourceDef[] = [
   {
-    path: '/api/site/stakeArea',
+    ...declaredAs(stakeAreaResource, {
+      sectionId: { ref: { table: 'site_section', where: "kind IN ('road', 'apron')" } },
+      layerId: { ref: { table: 'site_layer' } },
+    }),
     table: 'site_stake_area',
     view: `SELECT a.id, a.sectionId, s.name AS sectionName, a.layerId, l.name AS layerName, a.name, a.fromChainage, a.toChainage, a.offsetFrom, a.offsetTo, a.area, a.updTime
       FROM site_stake_area a JOIN site_section s ON s.id = a.sectionId LEFT JOIN site_layer l ON l.id = a.layerId
       WHERE s.kind IN ('road', 'apron')`,
-    menus: ['znysStakeAreaManager'],
-    screen: 'znysStakeAreaManager',
-    noun: '桩号区域',
-    fields: [
-      {
-        name: 'sectionId',
-        label: '标段',
-        type: 'ref',
-        ref: { table: 'site_section', where: "kind IN ('road', 'apron')" },
-        required: true,
-        createOnly: true,
-        filter: 'eq',
-      },
-      { name: 'sectionName', label: '标段名称', type: 'text', readOnly: true, sortable: true },
-      { name: 'layerId', label: '结构层', type: 'ref', ref: { table: 'site_layer' }, filter: 'eq' },
-      { name: 'layerName', label: '结构层名称', type: 'text', readOnly: true },
-      { name: 'name', label: '区域名称', type: 'text', required: true, max: 64, filter: 'like', sortable: true },
-      { name: 'fromChainage', label: '起点里程(m)', type: 'num', min: 0, max: 1_000_000, sortable: true },
-      { name: 'toChainage', label: '终点里程(m)', type: 'num', min: 0, max: 1_000_000, sortable: true },
-      { name: 'offsetFrom', label: '起始偏距(m)', type: 'num', min: -100, max: 100 },
-      { name: 'offsetTo', label: '终止偏距(m)', type: 'num', min: -100, max: 100 },
-      { name: 'area', label: '面积(m²)', type: 'num', readOnly: true, sortable: true },
-      { name: 'updTime', label: '更新时间', type: 'time', readOnly: true, sortable: true },
-    ],
+    menus: [pages.znysStakeArea.code],
+    screen: pages.znysStakeArea.code,
     keyword: ['name', 'sectionName', 'layerName'],
     defaultSort: 'sectionId ASC, fromChainage ASC, id ASC',
     writes: { create: true, update: true, delete: true },
@@ -115,41 +98,20 @@ export const compactionBasedataResources: ResourceDef[] = [
     },
   },
   {
-    path: '/api/znys/reportCondition',
+    ...declaredAs(reportCondition, {
+      sectionId: { ref: { table: 'site_section' } },
+      layerId: { ref: { table: 'site_layer' } },
+    }),
     table: 'cmp_report_condition',
     view: `SELECT c.id, c.name, c.reportType, c.sectionId, s.name AS sectionName, c.layerId, l.name AS layerName, c.fromChainage, c.toChainage, c.periodRule, c.recipients, c.updTime
       FROM cmp_report_condition c LEFT JOIN site_section s ON s.id = c.sectionId LEFT JOIN site_layer l ON l.id = c.layerId`,
-    menus: ['znysReportConditionManager', 'znysReportManager', 'pdcaReportEmailManager'],
-    screen: 'znysReportConditionManager',
-    noun: '报表条件',
-    fields: [
-      { name: 'name', label: '条件名称', type: 'text', required: true, max: 64, unique: true, sortable: true },
-      {
-        name: 'reportType',
-        label: '报表类型',
-        type: 'enum',
-        values: ['workArea', 'dailySection', 'stake'],
-        required: true,
-        filter: 'eq',
-        sortable: true,
-      },
-      { name: 'sectionId', label: '标段', type: 'ref', ref: { table: 'site_section' }, required: true, filter: 'eq' },
-      { name: 'sectionName', label: '标段名称', type: 'text', readOnly: true, sortable: true },
-      { name: 'layerId', label: '结构层', type: 'ref', ref: { table: 'site_layer' } },
-      { name: 'layerName', label: '结构层名称', type: 'text', readOnly: true },
-      { name: 'fromChainage', label: '起点里程(m)', type: 'num', min: 0, max: 1_000_000 },
-      { name: 'toChainage', label: '终点里程(m)', type: 'num', min: 0, max: 1_000_000 },
-      {
-        name: 'periodRule',
-        label: '周期',
-        type: 'enum',
-        values: ['daily', 'weekly', 'monthly'],
-        required: true,
-        sortable: true,
-      },
-      { name: 'recipients', label: '接收人', type: 'text', max: 500 },
-      { name: 'updTime', label: '更新时间', type: 'time', readOnly: true, sortable: true },
+    // The report pages choose a condition from this list.
+    menus: [
+      pages.znysReportCondition.code,
+      reportsPages.pages.znysReport.code,
+      reportsPages.pages.pdcaReportEmail.code,
     ],
+    screen: pages.znysReportCondition.code,
     keyword: ['name', 'recipients'],
     defaultSort: 'name ASC',
     writes: { create: true, update: true, delete: true },
@@ -174,40 +136,11 @@ export const compactionBasedataResources: ResourceDef[] = [
     },
   },
   {
-    path: '/api/znys/message',
+    ...declaredAs(message),
     table: 'cmp_message',
     view: 'SELECT id, t, type, title, content, target, status, sentAt, sentBy, readCount, updTime FROM cmp_message',
-    menus: ['znysMessageManager'],
-    screen: 'znysMessageManager',
-    noun: '消息',
-    fields: [
-      { name: 't', label: '时间', type: 'time', readOnly: true, filter: 'range', sortable: true },
-      { name: 'type', label: '类型', type: 'enum', values: messageTypes, required: true, filter: 'eq', sortable: true },
-      { name: 'title', label: '标题', type: 'text', required: true, max: 64, sortable: true },
-      { name: 'content', label: '内容', type: 'text', required: true, max: 500 },
-      {
-        name: 'target',
-        label: '发送对象',
-        type: 'enum',
-        values: messageTargets,
-        required: true,
-        filter: 'eq',
-        sortable: true,
-      },
-      {
-        name: 'status',
-        label: '状态',
-        type: 'enum',
-        values: ['draft', 'sent'],
-        readOnly: true,
-        filter: 'eq',
-        sortable: true,
-      },
-      { name: 'sentAt', label: '发送时间', type: 'time', readOnly: true, sortable: true },
-      { name: 'sentBy', label: '发送人', type: 'text', readOnly: true },
-      { name: 'readCount', label: '已读数', type: 'int', readOnly: true, sortable: true },
-      { name: 'updTime', label: '更新时间', type: 'time', readOnly: true },
-    ],
+    menus: [pages.znysMessage.code],
+    screen: pages.znysMessage.code,
     keyword: ['title', 'content'],
     defaultSort: 't DESC, id DESC',
     writes: { create: true, update: true, delete: true },

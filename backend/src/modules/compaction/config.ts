@@ -1,11 +1,12 @@
 import type { Store, SqlValue } from '../../db/database.js';
 import { rejected } from '../../http/reply.js';
-import type { ResourceDef } from '../../kit/resource.js';
+import { declaredAs, type ResourceDef } from '../../kit/resource.js';
+import { compactionPages } from '@console/contract/compaction/pages';
+import { colourBand, colourTable, rollerModel } from '@console/contract/compaction/resources';
 
 // Compaction configuration: roller models, and the colour bands the compaction maps draw with.
 
-export const rollerModelClasses = ['doubleDrumSteel', 'singleDrumVib', 'rubberTyred', 'static'] as const;
-export const colourMetrics = ['passes', 'temp', 'speed', 'cmv'] as const;
+const pages = compactionPages.pages;
 
 function modelUsers(store: Store, model: unknown): number {
   return store.get<{ n: number }>(
@@ -15,34 +16,13 @@ function modelUsers(store: Store, model: unknown): number {
 }
 
 const rollerModels: ResourceDef = {
-  path: '/api/znys/rollerModel',
+  ...declaredAs(rollerModel),
   table: 'cmp_roller_model',
   view: `SELECT m.id, m.maker, m.model, m.rollerClass, m.weight, m.drumWidth, m.freq, m.amplitude, m.maxSpeed,
       (SELECT COUNT(*) FROM site_device d WHERE d.model = m.model AND d.kind IN ('roller', 'vibRoller')) AS devices, m.updTime
     FROM cmp_roller_model m`,
-  menus: ['znysRollerModelManager'],
-  screen: 'znysRollerModelManager',
-  noun: '压路机型号',
-  fields: [
-    { name: 'maker', label: '厂家', type: 'text', required: true, max: 64, filter: 'like', sortable: true },
-    { name: 'model', label: '型号', type: 'text', required: true, max: 64, unique: true, sortable: true },
-    {
-      name: 'rollerClass',
-      label: '类别',
-      type: 'enum',
-      values: rollerModelClasses,
-      required: true,
-      filter: 'eq',
-      sortable: true,
-    },
-    { name: 'weight', label: '工作质量(t)', type: 'num', min: 0.5, max: 100, sortable: true },
-    { name: 'drumWidth', label: '碾压宽度(m)', type: 'num', min: 0.3, max: 5, sortable: true },
-    { name: 'freq', label: '振动频率(Hz)', type: 'num', min: 0, max: 100 },
-    { name: 'amplitude', label: '名义振幅(mm)', type: 'num', min: 0, max: 5 },
-    { name: 'maxSpeed', label: '最高速度(km/h)', type: 'num', min: 0.5, max: 40 },
-    { name: 'devices', label: '设备台数', type: 'int', readOnly: true, sortable: true },
-    { name: 'updTime', label: '更新时间', type: 'time', readOnly: true, sortable: true },
-  ],
+  menus: [pages.znysRollerModel.code],
+  screen: pages.znysRollerModel.code,
   keyword: ['maker', 'model'],
   defaultSort: 'model ASC',
   writes: { create: true, update: true, delete: true },
@@ -76,29 +56,12 @@ function checkBand(store: Store, row: Record<string, SqlValue>, before?: Record<
     throw rejected(`与已有色带 ${other.fromValue}–${other.toValue}${other.label ? `「${other.label}」` : ''} 重叠`);
 }
 
-const bandFields = [
-  { name: 'metric', label: '指标', type: 'enum', values: colourMetrics, required: true, filter: 'eq', sortable: true },
-  { name: 'fromValue', label: '起始值', type: 'num', required: true, min: -1000, max: 10000, sortable: true },
-  { name: 'toValue', label: '结束值', type: 'num', required: true, min: -1000, max: 10000, sortable: true },
-  {
-    name: 'colour',
-    label: '颜色',
-    type: 'text',
-    required: true,
-    pattern: /^#[0-9a-fA-F]{6}$/,
-    patternMessage: '颜色必须是 #RRGGBB 格式',
-  },
-  { name: 'label', label: '图例', type: 'text', max: 32 },
-] as const;
-
 const colourBands: ResourceDef = {
-  path: '/api/znys/colorBand',
+  ...declaredAs(colourBand),
   table: 'cmp_color_band',
   view: 'SELECT id, metric, fromValue, toValue, colour, label, updTime FROM cmp_color_band',
-  menus: ['znysDefaultColorManager'],
-  screen: 'znysDefaultColorManager',
-  noun: '色带',
-  fields: [...bandFields, { name: 'updTime', label: '更新时间', type: 'time', readOnly: true }],
+  menus: [pages.znysDefaultColor.code],
+  screen: pages.znysDefaultColor.code,
   defaultSort: 'metric ASC, fromValue ASC',
   writes: { create: true, update: true, delete: true },
   guard: {
@@ -108,21 +71,19 @@ const colourBands: ResourceDef = {
 };
 
 /** The colour tables as the maps read them: every band, by metric and value. */
-const colourTable: ResourceDef = {
-  path: '/api/znys/colorTable',
+const colourTables: ResourceDef = {
+  ...declaredAs(colourTable),
   table: 'cmp_color_band',
   view: 'SELECT id, metric, fromValue, toValue, colour, label FROM cmp_color_band',
   menus: [
-    'znysDefaultColorManager',
-    'znysProcessMonitorManager',
-    'znysRealtimeStakeMapManager',
-    'zdProcessMonitorManager',
-    'zdWorkInfoManager',
+    pages.znysDefaultColor.code,
+    pages.znysProcessMonitor.code,
+    pages.znysRealtimeStakeMap.code,
+    pages.zdProcessMonitor.code,
+    pages.zdWorkInfo.code,
   ],
-  screen: 'znysDefaultColorManager',
-  noun: '颜色表',
-  fields: bandFields.map((f) => ({ ...f, readOnly: true })),
+  screen: pages.znysDefaultColor.code,
   defaultSort: 'metric ASC, fromValue ASC',
 };
 
-export const compactionConfigResources: ResourceDef[] = [rollerModels, colourBands, colourTable];
+export const compactionConfigResources: ResourceDef[] = [rollerModels, colourBands, colourTables];

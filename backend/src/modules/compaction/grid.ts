@@ -1,4 +1,4 @@
-import { fixAt, type RollerDayPlan } from '../../sim/trajectory/roller.js';
+import { fixAt, type RollerDayPlan } from '../../sim/reads.js';
 
 /*
  * The compaction grid of one work area: the rollers' fixes swept into cells. Each pair of consecutive fixes

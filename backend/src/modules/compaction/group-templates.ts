@@ -1,37 +1,24 @@
 import { rejected } from '../../http/reply.js';
-import type { ResourceDef } from '../../kit/resource.js';
+import { declaredAs, type ResourceDef } from '../../kit/resource.js';
+import { compactionPages } from '@console/contract/compaction/pages';
+import { groupTemplate, groupTemplateRole } from '@console/contract/compaction/resources';
 
 // Compaction group templates (master) and their roller roles (detail, listed by `templateId`).
 
-const rollerClasses = ['steel', 'rubber', 'vibratory', 'steelFinish'] as const;
+const pages = compactionPages.pages;
+/** Templates are chosen on the device groups' page too. */
+const menus = [pages.znysGroupTemplate.code, pages.znysDeviceGroup.code];
 
 export const groupTemplateResources: ResourceDef[] = [
   {
-    path: '/api/znys/groupTemplate',
+    ...declaredAs(groupTemplate),
     table: 'znys_group_template',
     view: `SELECT t.id, t.name, t.layerKind, t.description,
         (SELECT COUNT(*) FROM znys_group_template_role r WHERE r.templateId = t.id) AS roles,
         (SELECT COALESCE(SUM(count), 0) FROM znys_group_template_role r WHERE r.templateId = t.id) AS rollers, t.updTime
       FROM znys_group_template t`,
-    menus: ['znysGroupTemplateManager', 'znysDeviceGroupManager'],
-    screen: 'znysGroupTemplateManager',
-    noun: '分组模板',
-    fields: [
-      { name: 'name', label: '模板名称', type: 'text', required: true, max: 64, unique: true, sortable: true },
-      {
-        name: 'layerKind',
-        label: '结构层类型',
-        type: 'enum',
-        values: ['asphalt', 'base', 'soil'],
-        required: true,
-        filter: 'eq',
-        sortable: true,
-      },
-      { name: 'description', label: '说明', type: 'text', max: 200 },
-      { name: 'roles', label: '角色数', type: 'int', readOnly: true, sortable: true },
-      { name: 'rollers', label: '压路机台数', type: 'int', readOnly: true, sortable: true },
-      { name: 'updTime', label: '更新时间', type: 'time', readOnly: true, sortable: true },
-    ],
+    menus,
+    screen: pages.znysGroupTemplate.code,
     keyword: ['name', 'description'],
     defaultSort: 'id ASC',
     writes: { create: true, update: true, delete: true },
@@ -41,28 +28,12 @@ export const groupTemplateResources: ResourceDef[] = [
     },
   },
   {
-    path: '/api/znys/groupTemplateRole',
+    ...declaredAs(groupTemplateRole, { templateId: { ref: { table: 'znys_group_template' } } }),
     table: 'znys_group_template_role',
     view: 'SELECT id, templateId, rollerClass, count, targetPasses, updTime FROM znys_group_template_role',
-    menus: ['znysGroupTemplateManager', 'znysDeviceGroupManager'],
+    menus,
     // Editing a template's roles is editing the template.
-    screen: 'znysGroupTemplateManager',
-    noun: '模板角色',
-    fields: [
-      {
-        name: 'templateId',
-        label: '分组模板',
-        type: 'ref',
-        ref: { table: 'znys_group_template' },
-        required: true,
-        createOnly: true,
-        filter: 'eq',
-      },
-      { name: 'rollerClass', label: '压路机类别', type: 'enum', values: rollerClasses, required: true, sortable: true },
-      { name: 'count', label: '台数', type: 'int', required: true, min: 1, max: 20, sortable: true },
-      { name: 'targetPasses', label: '目标遍数', type: 'int', required: true, min: 1, max: 30, sortable: true },
-      { name: 'updTime', label: '更新时间', type: 'time', readOnly: true },
-    ],
+    screen: pages.znysGroupTemplate.code,
     defaultSort: 'id ASC',
     writes: { create: true, update: true, delete: true },
     guard: {

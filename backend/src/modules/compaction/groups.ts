@@ -1,29 +1,24 @@
 import type { Store, SqlValue } from '../../db/database.js';
 import { rejected } from '../../http/reply.js';
 import type { RequestContext } from '../../http/router.js';
-import { byName, logAudit, projectIdOf, siteNow } from '../site/clock.js';
-import type { FieldDef } from '../../kit/fields.js';
-import type { ResourceDef } from '../../kit/resource.js';
+import { byName, logAudit, projectIdOf, siteNow } from '../../kit/site-clock.js';
+import { declaredAs, type ResourceDef } from '../../kit/resource.js';
+import { compactionPages } from '@console/contract/compaction/pages';
+import {
+  type CompactionDomain as Domain,
+  type groupChanges,
+  groupDevices,
+  groupHistory,
+  groupMembers,
+  groups,
+} from '@console/contract/compaction/resources';
 
 // Compaction device groups, their members as a detail resource, and the history every change of either
 // writes. A device works in one active group at a time.
 
-type Domain = 'znys' | 'zd';
-
-export const memberRoles = ['steel', 'rubber', 'vibratory', 'steelFinish', 'paver'] as const;
-export const groupChanges = [
-  'create',
-  'update',
-  'activate',
-  'deactivate',
-  'delete',
-  'memberAdd',
-  'memberRole',
-  'memberRemove',
-] as const;
 const memberKinds: Record<Domain, readonly string[]> = { znys: ['roller', 'paver'], zd: ['vibRoller'] };
-const CODE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
-const screens: Record<Domain, string> = { znys: 'znysDeviceGroupManager', zd: 'zdGroupManager' };
+const pages = compactionPages.pages;
+const screens: Record<Domain, string> = { znys: pages.znysDeviceGroup.code, zd: pages.zdGroup.code };
 
 function history(
   store: Store,
@@ -94,49 +89,25 @@ function followProcess(store: Store, row: Record<string, SqlValue>): void {
   row.layerId = process.layerId;
 }
 
+/** What a declared field of a group reads, where it is not the group's own column. */
+const joined: Record<string, string> = {
+  templateName: 't.name AS templateName',
+  processCode: 'p.code AS processCode',
+  sectionName: 's.name AS sectionName',
+  layerName: 'l.name AS layerName',
+  members: '(SELECT COUNT(*) FROM cmp_group_member m WHERE m.groupId = g.id) AS members',
+  memberCodes: `(SELECT GROUP_CONCAT(code, '、') FROM (SELECT d.code FROM cmp_group_member m JOIN site_device d ON d.id = m.deviceId WHERE m.groupId = g.id ORDER BY d.code)) AS memberCodes`,
+};
+
 function groupResource(domain: Domain): ResourceDef {
-  const fields: FieldDef[] = [
-    {
-      name: 'code',
-      label: '分组编号',
-      type: 'text',
-      required: true,
-      max: 32,
-      pattern: CODE,
-      patternMessage: '分组编号只能包含字母、数字、- 和 _',
-      unique: true,
-      filter: 'like',
-      sortable: true,
-    },
-    { name: 'name', label: '分组名称', type: 'text', required: true, max: 64, sortable: true },
-    ...(domain === 'znys'
-      ? [{ name: 'templateId', label: '分组模板', type: 'ref', ref: { table: 'znys_group_template' } } as FieldDef]
-      : []),
-    ...(domain === 'znys'
-      ? [{ name: 'templateName', label: '模板名称', type: 'text', readOnly: true } as FieldDef]
-      : []),
-    {
-      name: 'processId',
-      label: '工艺',
-      type: 'ref',
-      ref: { table: 'cmp_process', where: `domain = '${domain}'` },
-      filter: 'eq',
-    },
-    { name: 'processCode', label: '工艺编号', type: 'text', readOnly: true, sortable: true },
-    { name: 'sectionName', label: '标段', type: 'text', readOnly: true, sortable: true },
-    { name: 'layerName', label: '结构层', type: 'text', readOnly: true },
-    { name: 'active', label: '启用', type: 'int', min: 0, max: 1, default: 1, filter: 'eq', sortable: true },
-    { name: 'members', label: '成员数', type: 'int', readOnly: true, sortable: true },
-    { name: 'memberCodes', label: '成员', type: 'text', readOnly: true },
-    { name: 'updTime', label: '更新时间', type: 'time', readOnly: true, sortable: true },
-  ];
+  const declared = groups[domain];
   return {
-    path: domain === 'znys' ? '/api/znys/deviceGroup' : '/api/zd/group',
+    ...declaredAs(declared, {
+      ...(domain === 'znys' ? { templateId: { ref: { table: 'znys_group_template' } } } : {}),
+      processId: { ref: { table: 'cmp_process', where: `domain = '${domain}'` } },
+    }),
     table: 'cmp_group',
-    view: `SELECT g.id, g.domain, g.code, g.name, g.templateId, t.name AS templateName, g.processId, p.code AS processCode, s.name AS sectionName, l.name AS layerName, g.active,
-        (SELECT COUNT(*) FROM cmp_group_member m WHERE m.groupId = g.id) AS members,
-        (SELECT GROUP_CONCAT(code, '、') FROM (SELECT d.code FROM cmp_group_member m JOIN site_device d ON d.id = m.deviceId WHERE m.groupId = g.id ORDER BY d.code)) AS memberCodes,
-        g.updTime
+    view: `SELECT g.id, ${declared.fields.map((f) => joined[f.name] ?? `g.${f.name}`).join(', ')}
       FROM cmp_group g
       LEFT JOIN znys_group_template t ON t.id = g.templateId
       LEFT JOIN cmp_process p ON p.id = g.processId
@@ -144,8 +115,6 @@ function groupResource(domain: Domain): ResourceDef {
       LEFT JOIN site_layer l ON l.id = g.layerId`,
     menus: [screens[domain]],
     screen: screens[domain],
-    noun: '分组',
-    fields,
     fixed: { domain: [domain] },
     keyword: ['code', 'name', 'memberCodes'],
     defaultSort: 'code ASC',
@@ -217,47 +186,17 @@ function groupResource(domain: Domain): ResourceDef {
 function memberResource(domain: Domain): ResourceDef {
   const kinds = memberKinds[domain];
   return {
-    path: `/api/${domain}/groupMember`,
+    ...declaredAs(groupMembers[domain], {
+      groupId: { ref: { table: 'cmp_group', where: `domain = '${domain}'` } },
+      deviceId: { ref: { table: 'site_device', where: `kind IN (${kinds.map((k) => `'${k}'`).join(', ')})` } },
+    }),
     table: 'cmp_group_member',
-    view: `SELECT m.id, m.groupId, g.code AS groupCode, m.deviceId, d.code AS deviceCode, d.name AS deviceName, d.kind AS deviceKind, m.role, m.updTime
+    view: `SELECT m.id, m.groupId, g.code AS groupCode, m.deviceId, d.code AS deviceCode, d.name AS deviceName, m.role, m.updTime
       FROM cmp_group_member m JOIN cmp_group g ON g.id = m.groupId JOIN site_device d ON d.id = m.deviceId
       WHERE g.domain = '${domain}'`,
     menus: [screens[domain]],
     // Editing a group's members is editing the group.
     screen: screens[domain],
-    noun: '分组成员',
-    fields: [
-      {
-        name: 'groupId',
-        label: '分组',
-        type: 'ref',
-        ref: { table: 'cmp_group', where: `domain = '${domain}'` },
-        required: true,
-        createOnly: true,
-        filter: 'eq',
-      },
-      { name: 'groupCode', label: '分组编号', type: 'text', readOnly: true },
-      {
-        name: 'deviceId',
-        label: '设备',
-        type: 'ref',
-        ref: { table: 'site_device', where: `kind IN (${kinds.map((k) => `'${k}'`).join(', ')})` },
-        required: true,
-        createOnly: true,
-        filter: 'eq',
-      },
-      { name: 'deviceCode', label: '设备编号', type: 'text', readOnly: true, sortable: true },
-      { name: 'deviceName', label: '设备名称', type: 'text', readOnly: true },
-      {
-        name: 'role',
-        label: '角色',
-        type: 'enum',
-        values: domain === 'zd' ? ['vibratory'] : memberRoles,
-        required: true,
-        sortable: true,
-      },
-      { name: 'updTime', label: '更新时间', type: 'time', readOnly: true },
-    ],
     defaultSort: 'deviceCode ASC',
     writes: { create: true, update: true, delete: true },
     guard: {
@@ -303,21 +242,11 @@ function memberResource(domain: Domain): ResourceDef {
 }
 
 const historyResource: ResourceDef = {
-  path: '/api/znys/groupHistory',
+  ...declaredAs(groupHistory),
   table: 'cmp_group_history',
-  view: 'SELECT id, domain, t, groupId, groupCode, change, deviceCode, detail, byName FROM cmp_group_history',
-  menus: ['znysGroupHistoryManager'],
-  screen: 'znysGroupHistoryManager',
-  noun: '分组历史',
-  fields: [
-    { name: 't', label: '时间', type: 'time', filter: 'range', sortable: true },
-    { name: 'domain', label: '业务', type: 'enum', values: ['znys', 'zd'], filter: 'eq', sortable: true },
-    { name: 'groupCode', label: '分组', type: 'text', filter: 'like', sortable: true },
-    { name: 'change', label: '变更', type: 'enum', values: groupChanges, filter: 'eq', sortable: true },
-    { name: 'deviceCode', label: '设备', type: 'text', filter: 'like', sortable: true },
-    { name: 'detail', label: '详情', type: 'text' },
-    { name: 'byName', label: '操作人', type: 'text', sortable: true },
-  ],
+  view: 'SELECT id, domain, t, groupCode, change, deviceCode, detail, byName FROM cmp_group_history',
+  menus: [pages.znysGroupHistory.code],
+  screen: pages.znysGroupHistory.code,
   keyword: ['groupCode', 'deviceCode', 'detail', 'byName'],
   defaultSort: 't DESC, id DESC',
 };
@@ -326,20 +255,13 @@ const historyResource: ResourceDef = {
 function candidates(domain: Domain): ResourceDef {
   const kinds = memberKinds[domain].map((k) => `'${k}'`).join(', ');
   return {
-    path: `/api/${domain}/groupDevice`,
+    ...declaredAs(groupDevices[domain]),
     table: 'site_device',
     view: `SELECT d.id, d.code, d.name, d.kind,
         (SELECT g.code FROM cmp_group_member m JOIN cmp_group g ON g.id = m.groupId WHERE m.deviceId = d.id AND g.active = 1 ORDER BY g.id LIMIT 1) AS activeGroup
       FROM site_device d WHERE d.kind IN (${kinds}) AND d.status != 'scrapped'`,
     menus: [screens[domain]],
     screen: screens[domain],
-    noun: '设备',
-    fields: [
-      { name: 'code', label: '设备编号', type: 'text', filter: 'like', sortable: true },
-      { name: 'name', label: '设备名称', type: 'text' },
-      { name: 'kind', label: '设备类型', type: 'text', filter: 'eq' },
-      { name: 'activeGroup', label: '所在分组', type: 'text' },
-    ],
     defaultSort: 'code ASC',
   };
 }

@@ -1,3 +1,4 @@
+import { compactionPages } from '@console/contract/compaction/pages';
 import { compactionLive } from './live.js';
 import type { BackendModule } from '../module.js';
 import { compactionBasedataResources } from './basedata.js';
@@ -16,7 +17,7 @@ import { zdWorkAreaResources } from './zd-work-areas.js';
 
 /** Rolling (znys) and vibratory earthwork compaction (zd): processes, groups, monitors, grids, stake strips, raw data, trends. */
 export const compaction: BackendModule = {
-  code: 'compaction',
+  code: compactionPages.code,
   schema,
   resources: [
     ...groupTemplateResources,
@@ -31,3 +32,7 @@ export const compaction: BackendModule = {
   routes: [...rollerDataRoutes, ...compactionMonitorRoutes, ...stakeSummaryRoutes, ...compactionTrendRoutes],
   live: compactionLive,
 };
+
+/** What other modules read of compaction: the daily compaction figures behind the trends, reports and big screen. */
+export { type CompactionDay, daysOf } from './rollups.js';
+export { qualifiedAreaByProcess } from './trends.js';

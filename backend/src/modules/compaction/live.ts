@@ -1,5 +1,5 @@
 import type { LiveSource } from '../../live/source.js';
-import { gridDeltas, type GridStock } from './monitor.js';
+import { gridDeltas, type GridStock } from './grid-deltas.js';
 import { todayStakeRows } from './stake-summary-routes.js';
 
 /**

@@ -1,102 +1,28 @@
 import type { Store, SqlValue } from '../../db/database.js';
 import { rejected } from '../../http/reply.js';
 import type { RequestContext } from '../../http/router.js';
-import { byName, checkLayer, logAudit, projectIdOf, siteNow } from '../site/clock.js';
-import type { FieldDef } from '../../kit/fields.js';
-import type { CommandDef, ResourceDef } from '../../kit/resource.js';
+import { byName, logAudit, projectIdOf, siteNow } from '../../kit/site-clock.js';
+import { declaredAs, type CommandDef, type ResourceDef } from '../../kit/resource.js';
+import { compactionPages } from '@console/contract/compaction/pages';
+import { type CompactionDomain as Domain, processes } from '@console/contract/compaction/resources';
 
 // Compaction processes: one table, `domain` fixed per page. Starting and stopping one is a row command that
 // also writes the site's process log, next to the starts and finishes the crews make on their tablets.
 
-export const processStates = ['planned', 'running', 'stopped'] as const;
-const CODE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+/** What a declared field of a process reads, where it is not the process's own column. */
+const joined: Record<string, string> = {
+  sectionName: 's.name AS sectionName',
+  layerName: 'l.name AS layerName',
+  groupCode:
+    '(SELECT g.code FROM cmp_group g WHERE g.processId = p.id AND g.active = 1 ORDER BY g.id LIMIT 1) AS groupCode',
+};
 
-type Domain = 'znys' | 'zd';
-
+/** A business's processes with the fields it declares. */
 const view = (
   domain: Domain,
-) => `SELECT p.id, p.domain, p.code, p.name, p.sectionId, s.name AS sectionName, p.layerId, l.name AS layerName, p.mixType, p.thickness,
-    p.targetPassesSteel, p.targetPassesRubber, p.targetPassesStatic, p.targetPassesVib, p.speedMaxSteel, p.speedMaxRubber, p.speedMaxVib,
-    p.pavingTempMin, p.breakdownTempMin, p.finishTempMin, p.vibRequired, p.minFreq, p.minAmplitude, p.cmvTarget, p.cellSize,
-    p.state, p.startedAt, p.stoppedAt,
-    (SELECT g.code FROM cmp_group g WHERE g.processId = p.id AND g.active = 1 ORDER BY g.id LIMIT 1) AS groupCode, p.updTime
+) => `SELECT p.id, ${processes[domain].fields.map((f) => joined[f.name] ?? `p.${f.name}`).join(', ')}
   FROM cmp_process p JOIN site_section s ON s.id = p.sectionId JOIN site_layer l ON l.id = p.layerId
   WHERE p.domain = '${domain}'`;
-
-const common = (domain: Domain): FieldDef[] => [
-  {
-    name: 'code',
-    label: '工艺编号',
-    type: 'text',
-    required: true,
-    max: 32,
-    pattern: CODE,
-    patternMessage: '工艺编号只能包含字母、数字、- 和 _',
-    unique: true,
-    filter: 'like',
-    sortable: true,
-  },
-  { name: 'name', label: '工艺名称', type: 'text', required: true, max: 64, sortable: true },
-  { name: 'sectionId', label: '标段', type: 'ref', ref: { table: 'site_section' }, filter: 'eq' },
-  { name: 'sectionName', label: '标段名称', type: 'text', readOnly: true, sortable: true },
-  {
-    name: 'layerId',
-    label: '结构层',
-    type: 'ref',
-    ref: { table: 'site_layer', where: `domain = '${domain}'` },
-    required: true,
-    filter: 'eq',
-  },
-  { name: 'layerName', label: '结构层名称', type: 'text', readOnly: true, sortable: true },
-];
-
-const tail: FieldDef[] = [
-  { name: 'cellSize', label: '网格尺寸(m)', type: 'num', min: 0.1, max: 5, default: 0.5 },
-  { name: 'state', label: '状态', type: 'enum', values: processStates, readOnly: true, filter: 'eq', sortable: true },
-  { name: 'groupCode', label: '分组', type: 'text', readOnly: true },
-  { name: 'startedAt', label: '开始时间', type: 'time', readOnly: true, sortable: true },
-  { name: 'stoppedAt', label: '停止时间', type: 'time', readOnly: true, sortable: true },
-  { name: 'updTime', label: '更新时间', type: 'time', readOnly: true, sortable: true },
-];
-
-const temperature = (name: string, label: string): FieldDef => ({ name, label, type: 'num', min: 0, max: 250 });
-const speed = (name: string, label: string, fallback: number): FieldDef => ({
-  name,
-  label,
-  type: 'num',
-  min: 0.5,
-  max: 20,
-  default: fallback,
-});
-
-const znysFields: FieldDef[] = [
-  ...common('znys'),
-  { name: 'mixType', label: '混合料类型', type: 'text', max: 32, sortable: true },
-  { name: 'thickness', label: '厚度(cm)', type: 'num', min: 1, max: 100, sortable: true },
-  { name: 'targetPassesSteel', label: '钢轮目标遍数', type: 'int', required: true, min: 1, max: 30 },
-  { name: 'targetPassesRubber', label: '胶轮目标遍数', type: 'int', min: 0, max: 30, default: 0 },
-  // Defaults: breakdown steel ≤ 3, rubber ≤ 5, vibratory ≤ 4 km/h (standard-like values, not verified).
-  speed('speedMaxSteel', '钢轮限速(km/h)', 3),
-  speed('speedMaxRubber', '胶轮限速(km/h)', 5),
-  speed('speedMaxVib', '振动限速(km/h)', 4),
-  temperature('pavingTempMin', '摊铺最低温度(°C)'),
-  temperature('breakdownTempMin', '初压最低温度(°C)'),
-  temperature('finishTempMin', '终压最低温度(°C)'),
-  { name: 'vibRequired', label: '要求振动', type: 'int', min: 0, max: 1, default: 0 },
-  ...tail,
-];
-
-const zdFields: FieldDef[] = [
-  ...common('zd'),
-  { name: 'thickness', label: '松铺厚度(cm)', type: 'num', min: 1, max: 100, sortable: true },
-  { name: 'targetPassesStatic', label: '静压遍数', type: 'int', required: true, min: 0, max: 30 },
-  { name: 'targetPassesVib', label: '振压遍数', type: 'int', required: true, min: 1, max: 30 },
-  speed('speedMaxVib', '限速(km/h)', 4),
-  { name: 'minFreq', label: '最低频率(Hz)', type: 'num', min: 0, max: 100 },
-  { name: 'minAmplitude', label: '最低振幅(mm)', type: 'num', min: 0, max: 5 },
-  { name: 'cmvTarget', label: 'CMV目标值', type: 'num', min: 0, max: 500 },
-  ...tail,
-];
 
 /** The section is the layer's when not given; when given, the layer must be one of its. */
 function checkPair(
@@ -169,19 +95,22 @@ const commands: CommandDef[] = [
   },
 ];
 
+const pages = compactionPages.pages;
+
 function processResource(domain: Domain): ResourceDef {
-  const screen = domain === 'znys' ? 'znysProcessManager' : 'zdProcessManager';
+  const screen = domain === 'znys' ? pages.znysProcess.code : pages.zdProcess.code;
   return {
-    path: `/api/${domain}/process`,
+    ...declaredAs(processes[domain], {
+      sectionId: { ref: { table: 'site_section' } },
+      layerId: { ref: { table: 'site_layer', where: `domain = '${domain}'` } },
+    }),
     table: 'cmp_process',
     view: view(domain),
     // The group pages pick a group's process from this list.
-    menus: [screen, domain === 'znys' ? 'znysDeviceGroupManager' : 'zdGroupManager'],
+    menus: [screen, domain === 'znys' ? pages.znysDeviceGroup.code : pages.zdGroup.code],
     screen,
-    noun: '工艺',
-    fields: domain === 'znys' ? znysFields : zdFields,
     fixed: { domain: [domain] },
-    keyword: ['code', 'name', 'mixType'],
+    keyword: domain === 'znys' ? ['code', 'name', 'mixType'] : ['code', 'name'],
     defaultSort: 'code ASC',
     writes: { create: true, update: true, delete: true },
     guard: {
@@ -198,3 +127,15 @@ function processResource(domain: Domain): ResourceDef {
 }
 
 export const compactionProcessResources: ResourceDef[] = [processResource('znys'), processResource('zd')];
+
+/** The layer must be one of the section's, and one this module compacts. */
+function checkLayer(store: Store, sectionId: unknown, layerId: unknown, domain: string): void {
+  const layer = store.get<{ sectionId: number; name: string; domain: string | null }>(
+    'SELECT sectionId, name, domain FROM site_layer WHERE id = ?',
+    layerId,
+  );
+  if (!layer) throw rejected(`结构层不存在: ${String(layerId)}`);
+  if (layer.sectionId !== Number(sectionId)) throw rejected(`结构层「${layer.name}」不属于所选标段`);
+  if (layer.domain !== domain)
+    throw rejected(`结构层「${layer.name}」不由${domain === 'zd' ? '振动压实' : '智能压实'}施工`);
+}

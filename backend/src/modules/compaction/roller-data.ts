@@ -1,13 +1,31 @@
 import type { Store } from '../../db/database.js';
 import { orderClause, pageWindow } from '../../domain/paging.js';
-import { ApiError, bare, rejected, table } from '../../http/reply.js';
+import { bare, rejected, table } from '../../http/reply.js';
 import type { RequestContext, RouteDef } from '../../http/router.js';
-import { dayIndexOf, dayStartMs, parseSiteTime, siteTime } from '../../sim/calendar.js';
-import { buildDayContext, loadRegistry } from '../../sim/engine.js';
-import { fixColumns, fixId, planRollerDay, type RollerDay } from '../../sim/processes/rollers.js';
-import { packetPayload, packetProtocol, packetsReceived, type PacketHead } from '../../sim/trajectory/packet.js';
-import { type Fix, fixAt, type RollerDayPlan } from '../../sim/trajectory/roller.js';
+import {
+  dayIndexOf,
+  type Facts,
+  type Fix,
+  fixAt,
+  fixColumns,
+  fixId,
+  type PacketHead,
+  packetPayload,
+  packetProtocol,
+  packetsReceived,
+  parseSiteTime,
+  rollerDay,
+  type RollerDay,
+  type RollerDayPlan,
+  siteTime,
+} from '../../sim/reads.js';
 import { csvReply } from '../../kit/csv.js';
+import { facts } from '../../kit/sim-facts.js';
+import { compactionPages } from '@console/contract/compaction/pages';
+import { latestFix, packet, parseStatuses, znysFix } from '@console/contract/compaction/resources';
+import { labelOf } from '@console/contract/field';
+import { fieldOf, type Resource } from '@console/contract/resource';
+import { rammingPages } from '@console/contract/ramming/pages';
 
 /*
  * Raw roller data: fixes and packets are stored only for SIM_RAW_RETENTION_HOURS behind the present; a window
@@ -18,39 +36,6 @@ import { csvReply } from '../../kit/csv.js';
 
 const dayOfMs = 86_400_000;
 const EXPORT_LIMIT = 200_000;
-
-export interface Facts {
-  store: Store;
-  seed: number;
-  anomalyRate: number;
-  rawRetentionMs: number;
-  cursor: number;
-}
-
-export function facts(ctx: RequestContext): Facts {
-  const sim = ctx.app.sim;
-  if (!sim) throw new ApiError(404, 'Not Found', 404);
-  return { store: ctx.app.store, ...sim.facts };
-}
-
-const plans = new Map<string, RollerDay>();
-
-/** The rollers' plan of a day, as the simulator made it (forced episodes included); a few days are kept. */
-export function rollerDay(f: Facts, day: number): RollerDay {
-  const episodes = f.store.get<{ n: number }>(
-    'SELECT COUNT(*) n FROM sim_episode WHERE startMs >= ? AND startMs < ?',
-    dayStartMs(day),
-    dayStartMs(day + 1),
-  )!.n;
-  const key = `${f.seed}:${day}:${episodes}`;
-  let found = plans.get(key);
-  if (!found) {
-    found = planRollerDay(buildDayContext(f.store, f.seed, f.anomalyRate, loadRegistry(f.store, f.seed), day));
-    if (plans.size >= 6) plans.delete(plans.keys().next().value!);
-    plans.set(key, found);
-  }
-  return found;
-}
 
 interface Device {
   id: number;
@@ -195,25 +180,13 @@ function fixReader(ctx: RequestContext, kinds: readonly string[]) {
   return recomputedFixes(f, device, from, to, desc);
 }
 
-const fixHeader: readonly [string, string][] = [
-  ['t', '时间'],
-  ['deviceCode', '设备编号'],
-  ['deviceName', '设备名称'],
-  ['x', 'X(m)'],
-  ['y', 'Y(m)'],
-  ['z', 'Z(m)'],
-  ['heading', '航向(°)'],
-  ['speed', '速度(km/h)'],
-  ['vibOn', '振动'],
-  ['freq', '频率(Hz)'],
-  ['amplitude', '振幅(mm)'],
-  ['accel', '加速度(g)'],
-  ['cmv', 'CMV'],
-  ['surfaceTemp', '表面温度(°C)'],
-  ['gnssQuality', '定位质量'],
-  ['sats', '卫星数'],
-  ['hdop', 'HDOP'],
-];
+/** A CSV's columns: each field's name and its heading as the contract declares it. */
+const headerOf = (resource: Resource, names: readonly string[]): readonly [string, string][] =>
+  names.map((name) => [name, labelOf(fieldOf(resource, name), 'zh')]);
+
+const fixExported = ['t', 'deviceCode', 'deviceName', ...fixColumns];
+const fixHeader = headerOf(znysFix, fixExported);
+const latestHeader = headerOf(latestFix, fixExported);
 
 /** The latest fix of every roller at the present: the last second it was powered, today or on an earlier day. */
 function latestFixes(ctx: RequestContext, kinds: readonly string[]): Record<string, unknown>[] {
@@ -234,7 +207,7 @@ function latestFixes(ctx: RequestContext, kinds: readonly string[]): Record<stri
   return out;
 }
 
-const latestSortable = ['deviceCode', 't', 'speed', 'surfaceTemp', 'gnssQuality'];
+const latestSortable = latestFix.fields.filter((f) => f.sortable).map((f) => f.name);
 
 function latestRoutes(path: string, menus: readonly string[], kinds: readonly string[]): RouteDef[] {
   const sorted = (ctx: RequestContext) => {
@@ -271,8 +244,8 @@ function latestRoutes(path: string, menus: readonly string[], kinds: readonly st
         const rows = sorted(ctx);
         return csvReply(
           path.split('/').slice(2).join('-'),
-          fixHeader.map(([, label]) => label),
-          (offset, limit) => rows.slice(offset, offset + limit).map((row) => fixHeader.map(([key]) => row[key])),
+          latestHeader.map(([, label]) => label),
+          (offset, limit) => rows.slice(offset, offset + limit).map((row) => latestHeader.map(([key]) => row[key])),
         );
       },
     },
@@ -307,8 +280,8 @@ function packetReader(ctx: RequestContext, kinds: readonly string[]) {
   const devices = devicesOf(f.store, kinds);
   const device = deviceFrom(ctx.query, devices, false);
   const status = ctx.query.get('parseStatus')?.trim();
-  if (status && !['ok', 'crc', 'unknownDevice', 'late'].includes(status))
-    throw rejected('参数 parseStatus 只能是 ok / crc / unknownDevice / late');
+  if (status && !(parseStatuses as readonly string[]).includes(status))
+    throw rejected(`参数 parseStatus 只能是 ${parseStatuses.join(' / ')}`);
   const { from, to } = windowOf(ctx.query, f.cursor);
   const desc = descending(ctx.query, 'receivedAt');
   const chosen = device ? [device] : devices;
@@ -348,14 +321,7 @@ function packetReader(ctx: RequestContext, kinds: readonly string[]) {
   };
 }
 
-const packetHeader: readonly [string, string][] = [
-  ['receivedAt', '接收时间'],
-  ['deviceCode', '设备编号'],
-  ['protocol', '协议'],
-  ['bytes', '字节数'],
-  ['parseStatus', '解析结果'],
-  ['payload', '报文(HEX)'],
-];
+const packetHeader = headerOf(packet, ['receivedAt', 'deviceCode', 'protocol', 'bytes', 'parseStatus', 'payload']);
 
 type RowReader = { total: number; rows: (offset: number, limit: number) => Record<string, unknown>[] };
 
@@ -404,21 +370,29 @@ function readerRoutes(
 const rollerKinds = ['roller'];
 const vibRollerKinds = ['vibRoller'];
 
+const pages = compactionPages.pages;
+
 export const rollerDataRoutes: RouteDef[] = [
-  ...latestRoutes('/api/znys/fix/latest', ['znysRealtimeDataManager'], rollerKinds),
+  ...latestRoutes('/api/znys/fix/latest', [pages.znysRealtimeData.code], rollerKinds),
   ...readerRoutes(
     '/api/znys/fix',
-    ['znysHistoryDataManager', 'znysRealtimeDataManager'],
+    [pages.znysHistoryData.code, pages.znysRealtimeData.code],
     rollerKinds,
     fixReader,
     fixHeader,
   ),
   // The zd raw-data page is held through the rammers' raw-data menu (its manifest's authority), so that menu
   // reads too.
-  ...readerRoutes('/api/zd/fix', ['zdRawDataManager', 'hjMonitorRawDataManager'], vibRollerKinds, fixReader, fixHeader),
+  ...readerRoutes(
+    '/api/zd/fix',
+    [pages.zdRawData.code, rammingPages.pages.hjMonitorRawData.code],
+    vibRollerKinds,
+    fixReader,
+    fixHeader,
+  ),
   ...readerRoutes(
     '/api/znys/packet',
-    ['znysReceivedDataManager'],
+    [pages.znysReceivedData.code],
     [...rollerKinds, ...vibRollerKinds],
     packetReader,
     packetHeader,

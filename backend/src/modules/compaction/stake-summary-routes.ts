@@ -1,8 +1,8 @@
 import type { Store } from '../../db/database.js';
 import { ok, type Reply } from '../../http/reply.js';
 import type { RequestContext, RouteDef } from '../../http/router.js';
-import { dayIndexOf, dayLabel, parseSiteTime, siteTime } from '../../sim/calendar.js';
-import { type Facts, facts } from './roller-data.js';
+import { dayIndexOf, dayLabel, type Facts, parseSiteTime, siteTime } from '../../sim/reads.js';
+import { facts } from '../../kit/sim-facts.js';
 import {
   encodeStrip,
   type LayerQuery,
@@ -15,6 +15,7 @@ import {
   stripTag,
 } from './stake-summary.js';
 import { badQuery } from '../../kit/stats-range.js';
+import { compactionPages } from '@console/contract/compaction/pages';
 
 /*
  * 实时桩号图's reads: `GET /api/znys/stakeSummary?sectionId&layerId&from&to` answers the per-stake rows and the
@@ -22,7 +23,7 @@ import { badQuery } from '../../kit/stats-range.js';
  * is checked: HTTP 400 `{status: 400, message}` says which one is wrong.
  */
 
-export const STAKE_MAP_MENUS = ['znysRealtimeStakeMapManager'];
+export const STAKE_MAP_MENUS = [compactionPages.pages.znysRealtimeStakeMap.code];
 
 const badRequest = (message: string): never => {
   throw badQuery(message);

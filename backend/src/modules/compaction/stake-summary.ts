@@ -1,11 +1,25 @@
 import { createHash } from 'node:crypto';
 import type { Store } from '../../db/database.js';
-import { dayIndexOf, dayLabel, dayStartMs, siteTime } from '../../sim/calendar.js';
-import { roadHalfWidth } from '../../sim/site/alignment.js';
-import { type Crew, crews } from '../../sim/site/crews.js';
-import { planPaver, pavingSpeed, pavingTemperature } from '../../sim/trajectory/paver.js';
-import { areaPlace, fixAt, type RollerDayPlan } from '../../sim/trajectory/roller.js';
-import { type Facts, rollerDay } from './roller-data.js';
+import {
+  areaPlace,
+  type Crew,
+  crews,
+  dayIndexOf,
+  dayLabel,
+  dayStartMs,
+  type Facts,
+  fixAt,
+  pavingSpeed,
+  pavingTemperature,
+  planPaver,
+  roadHalfWidth,
+  rollerDay,
+  type RollerDayPlan,
+  siteTime,
+} from '../../sim/reads.js';
+import type { StakeRow, StripGeometry } from '@console/contract/compaction/answers';
+
+export type { StakeRow };
 
 /*
  * The stake summary (实时桩号图): per 20 m stake of a road layer, what the paver and the rollers did there in a
@@ -139,37 +153,6 @@ function crewDayCells(f: Facts, day: number, crew: Crew): AreaCells[] {
   if (dayCache.size >= 48) dayCache.delete(dayCache.keys().next().value!);
   dayCache.set(key, out);
   return out;
-}
-
-export interface StakeRow {
-  sectionId: number;
-  layerId: number;
-  station: string;
-  chainage: number;
-  /** Strip cells of the stake that some work area of the range covers. */
-  cells: number;
-  pavingTemperature?: number;
-  temperatureSegregation?: number;
-  pavingSpeed?: number;
-  temperatureFirst?: number;
-  temperatureRepeat?: number;
-  timesFirst: number;
-  timesRepeat: number;
-  underRateSteel?: number;
-  underRateRubber?: number;
-  /** When a roller last finished a pass there (or the paver handed it over). */
-  lastTime: string;
-}
-
-export interface StripGeometry {
-  chainageFrom: number;
-  chainageTo: number;
-  offsetFrom: number;
-  offsetTo: number;
-  cellLength: number;
-  cellWidth: number;
-  cols: number;
-  rows: number;
 }
 
 export interface StakeSummary {

@@ -1,3 +1,4 @@
+import { fleetPages } from '@console/contract/fleet/pages';
 import type { BackendModule } from '../module.js';
 import { schema } from './schema.js';
 import { fleetStatsRoutes } from './stats.js';
@@ -7,7 +8,7 @@ import { vehicleResources } from './vehicles.js';
 
 /** Haul trucks and sprinklers: vehicles, trips, spray jobs, locations and tracks. */
 export const fleet: BackendModule = {
-  code: 'fleet',
+  code: fleetPages.code,
   schema,
   resources: [...vehicleResources, ...transportResources],
   routes: [...vehicleTrackRoutes, ...fleetStatsRoutes],

@@ -1,9 +1,11 @@
 import type { Store } from '../../db/database.js';
 import { ok } from '../../http/reply.js';
 import type { RouteDef } from '../../http/router.js';
-import { haulRoadKm } from '../../sim/processes/sprinklers.js';
+import { haulRoadKm } from '../../sim/reads.js';
 import { column, type Kpi, textColumn, type View } from '../../kit/chart-answer.js';
 import { dayRange, type DayRange, daysIn, pct, round } from '../../kit/stats-range.js';
+import { equipmentPages } from '@console/contract/equipment/pages';
+import { fleetPages } from '@console/contract/fleet/pages';
 
 /*
  * 设备状态统计 and the sprinklers' 作业统计, per device (vehicle) and day, aggregated in SQL over the simulator's
@@ -258,13 +260,13 @@ export const fleetStatsRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/api/znys/deviceState/statistics',
-    menus: ['znysDeviceStateStatisticsManager'],
+    menus: [equipmentPages.pages.znysDeviceStateStatistics.code],
     handler: (ctx) => ok(deviceStateStatistics(ctx.app.store, dayRange(ctx))),
   },
   {
     method: 'GET',
     path: '/api/ssc/job/statistics',
-    menus: ['sscJobStatisticsManager'],
+    menus: [fleetPages.pages.sscJobStatistics.code],
     handler: (ctx) => ok(sprayJobStatistics(ctx.app.store, dayRange(ctx))),
   },
 ];

@@ -1,17 +1,16 @@
 import type { Store, SqlValue } from '../../db/database.js';
 import { rejected } from '../../http/reply.js';
-import type { FieldDef } from '../../kit/fields.js';
-import type { ResourceDef } from '../../kit/resource.js';
+import { declaredAs, type ResourceDef } from '../../kit/resource.js';
+import { fleetPages } from '@console/contract/fleet/pages';
+import { MOBILE, PLATE, sprinkler, truck } from '@console/contract/fleet/resources';
+
+const { pages } = fleetPages;
 
 // One vehicle model (`veh_vehicle`) behind two registries: the haul trucks (ylc) and the sprinklers
 // (ssc). The plate is the vehicle's; its terminal is a device of the same kind in the device registry.
 
-const provinces = '京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼';
-/** Ordinary plates (5 characters after the authority) and new-energy ones (6, with D or F first or last); I and O are never used. */
-export const PLATE = new RegExp(
-  `^[${provinces}][A-HJ-NP-Z]·?(?:[A-HJ-NP-Z0-9]{5}|[DF][A-HJ-NP-Z0-9]{5}|[A-HJ-NP-Z0-9]{5}[DF])$`,
-);
-export const MOBILE = /^1[3-9]\d{9}$/;
+/** Plates and mobile numbers as the contract declares them (the SMS groups check their numbers with the same). */
+export { PLATE, MOBILE };
 
 /** Plates are stored as written on them, with the dot after the issuing authority. */
 export function normalizePlate(text: string): string {
@@ -25,45 +24,11 @@ const vehicleView = `SELECT v.id, v.kind, v.plate, v.type, v.capacityT, v.capaci
   LEFT JOIN sbgl_sim m ON m.id = d.simId
   LEFT JOIN dev_state_latest l ON l.deviceId = v.deviceId`;
 
-const common = (kind: 'truck' | 'sprinkler'): Record<string, FieldDef> => ({
-  plate: {
-    name: 'plate',
-    label: '车牌号',
-    type: 'text',
-    required: true,
-    pattern: PLATE,
-    patternMessage: '车牌号格式不正确，例如 鄂A·12345 或 鄂AD12345',
-    normalize: normalizePlate,
-    unique: true,
-    filter: 'like',
-    sortable: true,
-  },
-  tare: { name: 'tare', label: '自重(t)', type: 'num', min: 1, max: 60, sortable: true },
-  company: { name: 'company', label: '所属单位', type: 'text', max: 64, filter: 'like', sortable: true },
-  driver: { name: 'driver', label: '司机', type: 'text', max: 32, sortable: true },
-  phone: {
-    name: 'phone',
-    label: '联系电话',
-    type: 'text',
-    pattern: MOBILE,
-    patternMessage: '联系电话必须是 11 位手机号码',
-  },
-  deviceId: {
-    name: 'deviceId',
-    label: '车载终端',
-    type: 'ref',
-    ref: { table: 'site_device', where: `kind = '${kind}'` },
-  },
+/** The platform's own part of the vehicles' fields: the plate as stored, the terminal of the registry's kind. */
+const extras = (kind: 'truck' | 'sprinkler') => ({
+  plate: { normalize: normalizePlate },
+  deviceId: { ref: { table: 'site_device', where: `kind = '${kind}'` } },
 });
-
-const readOnly: FieldDef[] = [
-  { name: 'deviceCode', label: '终端编号', type: 'text', readOnly: true, sortable: true },
-  { name: 'deviceImei', label: '终端 IMEI', type: 'text', readOnly: true },
-  { name: 'simIccid', label: 'ICCID', type: 'text', readOnly: true },
-  { name: 'online', label: '在线', type: 'int', readOnly: true, filter: 'eq', sortable: true },
-  { name: 'lastSeen', label: '最后数据时间', type: 'time', readOnly: true, sortable: true },
-  { name: 'updTime', label: '更新时间', type: 'time', readOnly: true, sortable: true },
-];
 
 /** A value after the write: the new one when the body sets it, else the stored one. */
 const after = (row: Record<string, SqlValue>, before: Record<string, unknown> | undefined, name: string) =>
@@ -89,35 +54,11 @@ function terminalInUse(store: Store, deviceId: SqlValue | undefined, id?: number
 }
 
 const trucks: ResourceDef = {
-  path: '/api/ylc/vehicle',
+  ...declaredAs(truck, extras('truck')),
   table: 'veh_vehicle',
   view: vehicleView,
-  menus: ['ylcVehicleRegisterManager'],
-  screen: 'ylcVehicleRegisterManager',
-  noun: '车辆',
-  fields: (() => {
-    const f = common('truck');
-    return [
-      f.plate!,
-      {
-        name: 'type',
-        label: '车辆类型',
-        type: 'enum',
-        values: ['dump', 'mixer'],
-        required: true,
-        filter: 'eq',
-        sortable: true,
-      },
-      { name: 'capacityT', label: '载重(t)', type: 'num', min: 1, max: 100, sortable: true },
-      { name: 'capacityM3', label: '方量(m³)', type: 'num', min: 1, max: 30, sortable: true },
-      f.tare!,
-      f.company!,
-      f.driver!,
-      f.phone!,
-      f.deviceId!,
-      ...readOnly,
-    ];
-  })(),
+  menus: [pages.ylcVehicleRegister.code],
+  screen: pages.ylcVehicleRegister.code,
   fixed: { kind: ['truck'] },
   keyword: ['plate', 'company', 'driver', 'deviceCode'],
   defaultSort: 'deviceCode ASC, plate ASC',
@@ -135,26 +76,11 @@ const trucks: ResourceDef = {
 };
 
 const sprinklers: ResourceDef = {
-  path: '/api/ssc/vehicle',
+  ...declaredAs(sprinkler, extras('sprinkler')),
   table: 'veh_vehicle',
   view: vehicleView,
-  menus: ['sscVehicleRegisterManager'],
-  screen: 'sscVehicleRegisterManager',
-  noun: '洒水车',
-  fields: (() => {
-    const f = common('sprinkler');
-    return [
-      f.plate!,
-      { name: 'capacityM3', label: '水箱容量(m³)', type: 'num', required: true, min: 1, max: 40, sortable: true },
-      { name: 'sprayWidth', label: '喷洒宽度(m)', type: 'num', required: true, min: 1, max: 40, sortable: true },
-      f.tare!,
-      f.company!,
-      f.driver!,
-      f.phone!,
-      f.deviceId!,
-      ...readOnly,
-    ];
-  })(),
+  menus: [pages.sscVehicleRegister.code],
+  screen: pages.sscVehicleRegister.code,
   fixed: { kind: ['sprinkler'] },
   keyword: ['plate', 'company', 'driver', 'deviceCode'],
   defaultSort: 'deviceCode ASC, plate ASC',

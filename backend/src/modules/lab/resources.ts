@@ -3,27 +3,22 @@ import { rejected } from '../../http/reply.js';
 import { evaluate, failureMessage, labTests } from './rules/evaluate.js';
 import { failureLevel, FAIL } from './rules/judge.js';
 import { type LabKind, standardRowsSql } from './rules/standards.js';
-import { alarmNo } from '../quality/rules/alarms.js';
-import { siteNow } from '../site/console-logins.js';
+import { siteNow } from '../../kit/site-clock.js';
 import { labPages } from '@console/contract/lab/pages';
 import { ductility, instrument, labAlarm, marshall, penetration, softening } from '@console/contract/lab/resources';
 import type { Resource } from '@console/contract/resource';
-import { type FieldDef, fieldsFrom } from '../../kit/fields.js';
-import { promoteAlarms } from '../quality/problems.js';
-import type { ResourceDef } from '../../kit/resource.js';
+import { alarmNo, promoteAlarms } from '../quality/index.js';
+import { declaredAs, type ResourceDef } from '../../kit/resource.js';
 
 // The laboratory's four registries. People enter the readings; the platform derives averages, limits
 // and the verdict on every write, and a failing sample raises an alarm in the same transaction.
 
 const labMenus = Object.values(labPages.pages).map((p) => p.code);
+/** The lab's alarms carry its module's code as their domain. */
+const domain = labPages.code;
 
-/** Each test's fields as declared in the contract, the instrument a reference to a lab instrument of the registry. */
-const fieldsOf: Record<LabKind, FieldDef[]> = Object.fromEntries(
-  (Object.entries({ marshall, softening, penetration, ductility }) as [LabKind, Resource][]).map(([kind, res]) => [
-    kind,
-    fieldsFrom(res, { instrumentId: { ref: { table: 'site_device', where: "kind = 'labInstrument'" } } }),
-  ]),
-) as Record<LabKind, FieldDef[]>;
+/** The instrument of a test is a lab instrument of the device registry. */
+const instrumentRef = { instrumentId: { ref: { table: 'site_device', where: "kind = 'labInstrument'" } } };
 
 const tableOf: Record<LabKind, string> = {
   marshall: 'lab_marshall',
@@ -46,17 +41,15 @@ function labResource(kind: LabKind, declared: Resource, screen: string): Resourc
     return { ...evaluate(kind, row, standards(store)).columns, instrumentId: instrument as SqlValue };
   };
   const table = tableOf[kind];
-  const fields = fieldsOf[kind];
+  const base = declaredAs(declared, instrumentRef);
   const subject = kind === 'marshall' ? 'mixType' : 'grade';
-  const columns = fields.filter((f) => f.name !== 'instrumentCode').map((f) => `x.${f.name}`);
+  const columns = base.fields.filter((f) => f.name !== 'instrumentCode').map((f) => `x.${f.name}`);
   return {
-    path: declared.api,
+    ...base,
     table,
     view: `SELECT x.id, ${columns.join(', ')}, d.code AS instrumentCode FROM ${table} x LEFT JOIN site_device d ON d.id = x.instrumentId`,
     menus: [screen],
     screen,
-    noun: declared.noun.zh,
-    fields,
     keyword: ['sampleNo', 'lot', 'tester', 'remark'],
     defaultSort: 'testDate DESC, id DESC',
     writes: { create: true, update: true, delete: true },
@@ -79,7 +72,7 @@ function labResource(kind: LabKind, declared: Resource, screen: string): Resourc
       const alarmId = store.insert('pdca_alarm', {
         projectId,
         alarmNo: 'pending',
-        domain: 'lab',
+        domain,
         type: 'labFail',
         level: failureLevel(failure),
         deviceId: (row.instrumentId as number | null) ?? null,
@@ -107,27 +100,23 @@ export const labResources: ResourceDef[] = [
   labResource('ductility', ductility, labPages.pages.sysDuctility.code),
   {
     // The lab's instruments, for the test forms (a read-only slice of the device registry).
-    path: instrument.api,
+    ...declaredAs(instrument),
     table: 'site_device',
     view: 'SELECT id, code, name, kind, model FROM site_device',
     menus: labMenus,
     screen: labPages.pages.sysStability.code,
-    noun: instrument.noun.zh,
     fixed: { kind: ['labInstrument'] },
-    fields: fieldsFrom(instrument),
     defaultSort: 'code ASC',
   },
   {
     // The lab's alarms (failed samples); the alarm pages of the PDCA module list every domain.
-    path: labAlarm.api,
+    ...declaredAs(labAlarm),
     table: 'pdca_alarm',
     view: `SELECT a.id, a.alarmNo, a.domain, a.type, a.level, a.deviceId, d.code AS deviceCode, a.objectType, a.objectId, a.t, a.value, a.threshold, a.message
       FROM pdca_alarm a LEFT JOIN site_device d ON d.id = a.deviceId`,
     menus: labMenus,
     screen: labPages.pages.sysStability.code,
-    noun: labAlarm.noun.zh,
-    fixed: { domain: ['lab'] },
-    fields: fieldsFrom(labAlarm),
+    fixed: { domain: [domain] },
     keyword: ['alarmNo', 'message'],
     defaultSort: 't DESC, id DESC',
   },

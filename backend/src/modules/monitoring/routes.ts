@@ -1,3 +1,5 @@
+import { monitoringPages } from '@console/contract/monitoring/pages';
+import type { RouteRow } from '@console/contract/monitoring/reads';
 import type { ScreenElement } from '../module.js';
 import { ApiError, bare, ok, table, type Reply } from '../../http/reply.js';
 import type { RequestContext, RouteDef } from '../../http/router.js';
@@ -9,8 +11,9 @@ import { reportedSpan } from './tracer.js';
 // The monitoring screens' reads, in the shapes of the standard tools the real platform runs (Zipkin's v2
 // read API, Eureka's REST API), plus the instances' health and the backend's own route table.
 
-const zipkin = ['serviceZipkinManager'];
-const STATUS_ELEMENT = 'serviceEurekaManager:btn_status';
+const pages = monitoringPages.pages;
+const zipkin = [pages.serviceZipkin.code];
+const STATUS_ELEMENT = `${pages.serviceEureka.code}:btn_status`;
 
 const badParam = (message: string): Reply => ({ http: 400, body: { status: 400, message } });
 const notFoundReply = (message: string): Reply => ({ http: 404, body: { status: 404, message } });
@@ -48,18 +51,6 @@ function findTraces(ctx: RequestContext): Reply {
       limit: limit ?? 10,
     }),
   );
-}
-
-/** Who may call a route, and through what: the service API screen's row. */
-export interface RouteRow {
-  id: string;
-  method: string;
-  path: string;
-  access: 'public' | 'signedIn' | 'menu' | 'element';
-  menus: string[];
-  element?: string;
-  roles: { code: string; name: string }[];
-  logged: boolean;
 }
 
 function routeRows(ctx: RequestContext, defs: readonly RouteDef[]): RouteRow[] {
@@ -166,7 +157,7 @@ export function monitorRoutes(routeTable: () => readonly RouteDef[]): RouteDef[]
     {
       method: 'GET',
       path: '/api/monitor/instances',
-      menus: ['serviceMonitorManager'],
+      menus: [pages.serviceMonitor.code],
       handler(ctx) {
         const now = Date.now();
         return ok(
@@ -186,7 +177,7 @@ export function monitorRoutes(routeTable: () => readonly RouteDef[]): RouteDef[]
     {
       method: 'GET',
       path: '/api/monitor/routes',
-      menus: ['serviceApiManager'],
+      menus: [pages.serviceApi.code],
       handler(ctx) {
         const { limit, offset } = pageWindow(ctx.query);
         const path = ctx.query.get('path')?.trim().toLowerCase();
@@ -208,7 +199,7 @@ export function monitorRoutes(routeTable: () => readonly RouteDef[]): RouteDef[]
     {
       method: 'GET',
       path: '/eureka/apps',
-      menus: ['serviceEurekaManager'],
+      menus: [pages.serviceEureka.code],
       handler: (ctx) => bare(ctx.app.monitor.registry.eurekaApps()),
     },
     {
@@ -248,7 +239,7 @@ export function monitorRoutes(routeTable: () => readonly RouteDef[]): RouteDef[]
       method: 'PUT',
       path: '/eureka/apps/{app}/<instanceId>/status',
       permission: STATUS_ELEMENT,
-      log: { menuCode: 'serviceEurekaManager', opt: '下线' },
+      log: { menuCode: pages.serviceEureka.code, opt: '下线' },
       handler(ctx) {
         if (ctx.query.get('value') !== 'OUT_OF_SERVICE') return badParam('value must be OUT_OF_SERVICE');
         return ctx.app.monitor.registry.override(ctx.params.app!, ctx.params.instanceId!, 'OUT_OF_SERVICE')
@@ -260,7 +251,7 @@ export function monitorRoutes(routeTable: () => readonly RouteDef[]): RouteDef[]
       method: 'DELETE',
       path: '/eureka/apps/{app}/<instanceId>/status',
       permission: STATUS_ELEMENT,
-      log: { menuCode: 'serviceEurekaManager', opt: '上线' },
+      log: { menuCode: pages.serviceEureka.code, opt: '上线' },
       handler: (ctx) =>
         ctx.app.monitor.registry.override(ctx.params.app!, ctx.params.instanceId!, undefined)
           ? ok()
@@ -272,7 +263,7 @@ export function monitorRoutes(routeTable: () => readonly RouteDef[]): RouteDef[]
 /** Element codes of the monitoring screens, offered to every data folder (granted to adminRole). */
 export const monitorElements: ScreenElement[] = [
   {
-    screen: 'serviceEurekaManager',
+    screen: pages.serviceEureka.code,
     suffix: 'btn_status',
     name: '上线/下线',
     method: 'PUT',

@@ -1,17 +1,20 @@
 import type { SqlValue, Store } from '../../db/database.js';
 import { rejected } from '../../http/reply.js';
-import type { ResourceDef } from '../../kit/resource.js';
+import { declaredAs, type ResourceDef } from '../../kit/resource.js';
+import { plantsPages } from '@console/contract/plants/pages';
+import * as declared from '@console/contract/plants/resources';
 
 // The mixing plants' configuration (拌和站系统): plants, job-mix formulas with their items, over-limit
 // thresholds and grading envelopes. The simulator judges each batch with the thresholds held when it is
 // written, so edits here change the verdicts of later batches only.
 
-const plantTypes = ['lq', 'sw', 'sn'] as const;
-const units = ['pct', 'pp', 'c', 's'] as const;
-const queryPages = ['lqzQueryManager', 'swzQueryManager', 'sntzQueryManager'];
+const { pages } = plantsPages;
+const screen = pages.bhz.code;
+const queryPages = [pages.lqzQuery.code, pages.swzQuery.code, pages.sntzQuery.code];
+const plantRef = { ref: { table: 'bhz_plant' } };
 
 const plants: ResourceDef = {
-  path: '/api/bhz/plant',
+  ...declaredAs(declared.plant),
   table: 'bhz_plant',
   view: `SELECT p.id, p.code, p.name, p.plantType, p.model, p.capacity, p.x, p.y, p.fenceRadius,
       (SELECT CAST(SUM(s.value) AS INTEGER) FROM stat_daily s WHERE s.module = 'bhz' AND s.metric = 'batches' AND s.key = p.code
@@ -19,38 +22,8 @@ const plants: ResourceDef = {
       p.updTime
     FROM bhz_plant p`,
   // The query pages list the plants in their filter.
-  menus: ['bhzManager', ...queryPages],
-  screen: 'bhzManager',
-  noun: '拌和站',
-  fields: [
-    {
-      name: 'code',
-      label: '拌和站编号',
-      type: 'text',
-      required: true,
-      max: 32,
-      unique: true,
-      sortable: true,
-      createOnly: true,
-    },
-    { name: 'name', label: '拌和站名称', type: 'text', required: true, max: 64, sortable: true },
-    {
-      name: 'plantType',
-      label: '拌和站类型',
-      type: 'enum',
-      values: plantTypes,
-      required: true,
-      filter: 'eq',
-      sortable: true,
-    },
-    { name: 'model', label: '型号', type: 'text', max: 32 },
-    { name: 'capacity', label: '产能', type: 'num', min: 0, max: 10000 },
-    { name: 'x', label: 'X(m)', type: 'num', min: -10000, max: 10000 },
-    { name: 'y', label: 'Y(m)', type: 'num', min: -10000, max: 10000 },
-    { name: 'fenceRadius', label: '电子围栏半径(m)', type: 'num', min: 0, max: 1000 },
-    { name: 'batchesToday', label: '今日盘数', type: 'int', readOnly: true },
-    { name: 'updTime', label: '更新时间', type: 'time', readOnly: true },
-  ],
+  menus: [screen, ...queryPages],
+  screen,
   keyword: ['code', 'name'],
   defaultSort: 'id ASC',
   writes: { create: true, update: true, delete: true },
@@ -79,37 +52,14 @@ function shareSum(store: Store, formulaId: SqlValue, excludeId: number | null): 
 }
 
 const formulas: ResourceDef = {
-  path: '/api/bhz/formula',
+  ...declaredAs(declared.formula, { plantId: plantRef }),
   table: 'bhz_formula',
   view: `SELECT f.id, f.formulaNo, f.plantId, p.code AS plantCode, f.plantType, f.mixType, f.strengthClass, f.theoryRatio, f.batchKg, f.remark,
       (SELECT COUNT(*) FROM bhz_formula_item i WHERE i.formulaId = f.id) AS items,
       (SELECT ROUND(COALESCE(SUM(i.theoryPct), 0), 2) FROM bhz_formula_item i WHERE i.formulaId = f.id) AS pctSum, f.updTime
     FROM bhz_formula f LEFT JOIN bhz_plant p ON p.id = f.plantId`,
-  menus: ['bhzManager'],
-  screen: 'bhzManager',
-  noun: '配合比',
-  fields: [
-    { name: 'formulaNo', label: '配合比编号', type: 'text', required: true, max: 32, unique: true, sortable: true },
-    { name: 'plantId', label: '拌和站', type: 'ref', ref: { table: 'bhz_plant' }, filter: 'eq' },
-    { name: 'plantCode', label: '拌和站编号', type: 'text', readOnly: true },
-    {
-      name: 'plantType',
-      label: '拌和站类型',
-      type: 'enum',
-      values: plantTypes,
-      required: true,
-      filter: 'eq',
-      sortable: true,
-    },
-    { name: 'mixType', label: '混合料类型', type: 'text', required: true, max: 32, filter: 'like', sortable: true },
-    { name: 'strengthClass', label: '强度等级', type: 'text', max: 16 },
-    { name: 'theoryRatio', label: '理论油石比(%)', type: 'num', min: 0, max: 20 },
-    { name: 'batchKg', label: '设计盘重(kg)', type: 'num', min: 0, max: 20000 },
-    { name: 'remark', label: '备注', type: 'text', max: 200 },
-    { name: 'items', label: '材料数', type: 'int', readOnly: true },
-    { name: 'pctSum', label: '配比合计(%)', type: 'num', readOnly: true },
-    { name: 'updTime', label: '更新时间', type: 'time', readOnly: true },
-  ],
+  menus: [screen],
+  screen,
   keyword: ['formulaNo', 'mixType'],
   defaultSort: 'id ASC',
   writes: { create: true, update: true, delete: true },
@@ -119,30 +69,12 @@ const formulas: ResourceDef = {
 };
 
 const formulaItems: ResourceDef = {
-  path: '/api/bhz/formulaItem',
+  ...declaredAs(declared.formulaItem, { formulaId: { ref: { table: 'bhz_formula' } } }),
   table: 'bhz_formula_item',
   view: 'SELECT id, formulaId, seq, materialType, materialName, theoryPct, theoryKg, updTime FROM bhz_formula_item',
-  menus: ['bhzManager'],
+  menus: [screen],
   // Editing a formula's items is editing the formula.
-  screen: 'bhzManager',
-  noun: '配合比材料',
-  fields: [
-    {
-      name: 'formulaId',
-      label: '配合比',
-      type: 'ref',
-      ref: { table: 'bhz_formula' },
-      required: true,
-      createOnly: true,
-      filter: 'eq',
-    },
-    { name: 'seq', label: '序号', type: 'int', required: true, min: 1, max: 99, sortable: true },
-    { name: 'materialType', label: '材料类型', type: 'int', required: true, min: 1, max: 29 },
-    { name: 'materialName', label: '材料名称', type: 'text', required: true, max: 32 },
-    { name: 'theoryPct', label: '理论配比(%)', type: 'num', required: true, min: 0, max: 100 },
-    { name: 'theoryKg', label: '理论用量(kg)', type: 'num', min: 0, max: 20000 },
-    { name: 'updTime', label: '更新时间', type: 'time', readOnly: true },
-  ],
+  screen,
   defaultSort: 'seq ASC, id ASC',
   writes: { create: true, update: true, delete: true },
   guard: {
@@ -173,44 +105,12 @@ function checkThresholds(row: Record<string, SqlValue>, before?: Record<string, 
 }
 
 const overLimitCfg: ResourceDef = {
-  path: '/api/bhz/overLimitCfg',
+  ...declaredAs(declared.overLimitCfg, { plantId: plantRef }),
   table: 'bhz_over_limit_cfg',
   view: `SELECT c.id, c.plantId, p.code AS plantCode, p.plantType, c.materialType, c.unit, c.primaryLimit, c.middleLimit, c.advancedLimit, c.lowerLimit, c.upperLimit, c.updTime
     FROM bhz_over_limit_cfg c LEFT JOIN bhz_plant p ON p.id = c.plantId`,
-  menus: ['bhzManager'],
-  screen: 'bhzManager',
-  noun: '超标阈值',
-  fields: [
-    {
-      name: 'plantId',
-      label: '拌和站',
-      type: 'ref',
-      ref: { table: 'bhz_plant' },
-      required: true,
-      createOnly: true,
-      filter: 'eq',
-    },
-    { name: 'plantCode', label: '拌和站编号', type: 'text', readOnly: true, sortable: true },
-    { name: 'plantType', label: '拌和站类型', type: 'text', readOnly: true },
-    {
-      name: 'materialType',
-      label: '材料类型',
-      type: 'int',
-      required: true,
-      createOnly: true,
-      min: 1,
-      max: 34,
-      filter: 'eq',
-      sortable: true,
-    },
-    { name: 'unit', label: '单位', type: 'enum', values: units, required: true },
-    { name: 'primaryLimit', label: '初级', type: 'num', required: true, min: 0, max: 1000 },
-    { name: 'middleLimit', label: '中级', type: 'num', required: true, min: 0, max: 1000 },
-    { name: 'advancedLimit', label: '高级', type: 'num', required: true, min: 0, max: 1000 },
-    { name: 'lowerLimit', label: '下限', type: 'num', min: 0, max: 1000 },
-    { name: 'upperLimit', label: '上限', type: 'num', min: 0, max: 1000 },
-    { name: 'updTime', label: '更新时间', type: 'time', readOnly: true },
-  ],
+  menus: [screen],
+  screen,
   defaultSort: 'plantId ASC, materialType ASC',
   writes: { create: true, update: true, delete: true },
   guard: {
@@ -232,20 +132,11 @@ const overLimitCfg: ResourceDef = {
 };
 
 const gradingEnvelopes: ResourceDef = {
-  path: '/api/bhz/gradingEnvelope',
+  ...declaredAs(declared.gradingEnvelope),
   table: 'bhz_grading_envelope',
   view: 'SELECT id, mixType, sieve, minPass, target, maxPass, updTime FROM bhz_grading_envelope',
-  menus: ['bhzManager'],
-  screen: 'bhzManager',
-  noun: '级配范围',
-  fields: [
-    { name: 'mixType', label: '混合料类型', type: 'text', required: true, max: 32, filter: 'eq', sortable: true },
-    { name: 'sieve', label: '筛孔(mm)', type: 'num', required: true, min: 0.075, max: 53, sortable: true },
-    { name: 'minPass', label: '通过率下限(%)', type: 'num', required: true, min: 0, max: 100 },
-    { name: 'target', label: '目标通过率(%)', type: 'num', required: true, min: 0, max: 100 },
-    { name: 'maxPass', label: '通过率上限(%)', type: 'num', required: true, min: 0, max: 100 },
-    { name: 'updTime', label: '更新时间', type: 'time', readOnly: true },
-  ],
+  menus: [screen],
+  screen,
   defaultSort: 'mixType ASC, sieve DESC',
   writes: { create: true, update: true, delete: true },
   guard: {

@@ -4,7 +4,8 @@ import { holdsMenu } from '../../domain/permissions.js';
 import { rejected } from '../../domain/rejected.js';
 import { forbidden, ok } from '../../http/reply.js';
 import type { RouteDef } from '../../http/router.js';
-import type { PlantType } from '../../sim/site/sections.js';
+import type { PlantType } from '../../sim/reads.js';
+import { queryPages } from './batches.js';
 import { badQuery, batchWhere, head, pagesOf, type StatsQuery, statsQuery } from './stats-query.js';
 
 /*
@@ -12,8 +13,6 @@ import { badQuery, batchWhere, head, pagesOf, type StatsQuery, statsQuery } from
  * range's gradings per mix against the envelope (数据分析: the curve on a logarithmic sieve axis and the
  * sieve deviation table). Envelopes are the ones the tables hold now.
  */
-
-const queryPages: Record<PlantType, string> = { lq: 'lqzQueryManager', sw: 'swzQueryManager', sn: 'sntzQueryManager' };
 
 type MaterialRow = { batchId: number; materialType: number; actualKg: number | null; theoryKg: number | null };
 

@@ -1,3 +1,4 @@
+import { plantsPages } from '@console/contract/plants/pages';
 import { batchSource } from './live.js';
 import type { BackendModule } from '../module.js';
 import { plantAnalysisRoutes } from './analysis.js';
@@ -9,7 +10,7 @@ import { plantStatsRoutes } from './stats.js';
 
 /** The mixing plants (asphalt, stabilised base, concrete): configuration, batches judged against it, statistics and analysis. */
 export const plants: BackendModule = {
-  code: 'plants',
+  code: plantsPages.code,
   schema,
   migrate,
   resources: [...plantConfigResources, ...plantBatchResources],

@@ -1,4 +1,4 @@
-import type { PlantType } from '../../sim/site/sections.js';
+import type { PlantType } from '../../sim/reads.js';
 
 /*
  * The mixing plants' seeded configuration: the job-mix formulas the plants run, the over-limit

@@ -1,5 +1,5 @@
 import type { Store } from '../../db/database.js';
-import { plants } from '../../sim/site/plants.js';
+import { plants } from '../../sim/reads.js';
 import { defaultThresholds, formulas, gradingEnvelopes, materialTypes } from './recipes.js';
 
 /** Seeds the plants' registry; a plant device an administrator removed first is skipped. */

@@ -2,9 +2,9 @@ import type { Store } from '../../db/database.js';
 import { holdsMenu } from '../../domain/permissions.js';
 import { forbidden } from '../../http/reply.js';
 import type { RequestContext } from '../../http/router.js';
-import { dayIndexOf, dayLabel, dayStartMs, parseSiteTime, siteTime } from '../../sim/calendar.js';
-import type { PlantType } from '../../sim/site/sections.js';
+import { dayIndexOf, dayLabel, dayStartMs, parseSiteTime, type PlantType, siteTime } from '../../sim/reads.js';
 import { badQuery, dayOf, MAX_DAYS } from '../../kit/stats-range.js';
+import { plantsPages } from '@console/contract/plants/pages';
 
 /*
  * The query every statistics and analysis read of the mixing plants takes: plant type, an optional plant
@@ -14,11 +14,15 @@ import { badQuery, dayOf, MAX_DAYS } from '../../kit/stats-range.js';
 
 export type StatsKind = 'statistics' | 'analysis';
 
-const pagePrefix: Record<PlantType, string> = { lq: 'lqz', sw: 'swz', sn: 'sntz' };
+const { pages } = plantsPages;
+const statsPages: Record<PlantType, Record<StatsKind, string>> = {
+  lq: { statistics: pages.lqzStatistics.code, analysis: pages.lqzAnalysis.code },
+  sw: { statistics: pages.swzStatistics.code, analysis: pages.swzAnalysis.code },
+  sn: { statistics: pages.sntzStatistics.code, analysis: pages.sntzAnalysis.code },
+};
 export const plantTypes: readonly PlantType[] = ['lq', 'sw', 'sn'];
 
-export const pageOf = (type: PlantType, kind: StatsKind) =>
-  `${pagePrefix[type]}${kind === 'statistics' ? 'Statistics' : 'Analysis'}Manager`;
+export const pageOf = (type: PlantType, kind: StatsKind) => statsPages[type][kind];
 export const pagesOf = (kind: StatsKind) => plantTypes.map((t) => pageOf(t, kind));
 
 /** Default range: the last week up to the site's present, trimmed to the days that have batches. */

@@ -2,9 +2,12 @@ import type { Store } from '../../db/database.js';
 import { holdsMenu } from '../../domain/permissions.js';
 import { forbidden, ok } from '../../http/reply.js';
 import type { RequestContext, RouteDef } from '../../http/router.js';
-import { dayIndexOf, dayLabel, dayStartMs, parseSiteTime, siteTime } from '../../sim/calendar.js';
+import { dayIndexOf, dayLabel, dayStartMs, parseSiteTime, siteTime } from '../../sim/reads.js';
 import { type Cell, column, type Kpi, textColumn, type View } from '../../kit/chart-answer.js';
 import { badQuery, dayRange, type DayRange, daysIn, pct, round } from '../../kit/stats-range.js';
+import { qualityPages } from '@console/contract/quality/pages';
+
+const pages = qualityPages.pages;
 
 /*
  * Alarm statistics over `pdca_alarm`: the PDCA pages' 报警统计 by type, level, day, device and section with the
@@ -270,8 +273,8 @@ function domainOf(ctx: RequestContext): ProblemDomain {
 }
 
 const alarmPages: Record<ProblemDomain, string> = {
-  znys: 'pdcaAlarmStatisticsManager',
-  hj: 'hjPdcaAlarmStatisticsManager',
+  znys: pages.pdcaAlarmStatistics.code,
+  hj: pages.hjPdcaAlarmStatistics.code,
 };
 
 export function alarmStatistics(store: Store, range: DayRange, domain: ProblemDomain) {
@@ -344,13 +347,13 @@ export const alarmStatsRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/api/trend/alarmGrade',
-    menus: ['trendAlarmGradeManager'],
+    menus: [pages.trendAlarmGrade.code],
     handler: (ctx) => ok(alarmGrade(ctx.app.store, dayRange(ctx))),
   },
   {
     method: 'GET',
     path: '/api/trend/alarmTrend',
-    menus: ['trendAlarmTrendManager'],
+    menus: [pages.trendAlarmTrend.code],
     handler: (ctx) => ok(alarmTrendAnswer(ctx.app.store, dayRange(ctx))),
   },
 ];

@@ -1,8 +1,9 @@
 import { alarmSource } from './live.js';
 import type { BackendModule } from '../module.js';
+import { qualityPages } from '@console/contract/quality/pages';
 import { alarmStatsRoutes } from './alarm-stats.js';
 import { problemStatsRoutes } from './problem-stats.js';
-import { siteNow } from '../site/clock.js';
+import { siteNow } from '../../kit/site-clock.js';
 import { promoteAlarms, problemResources, registerSiteNow } from './problems.js';
 import { attachSmsOutbox, SmsOutbox } from './sms.js';
 import { schema } from './schema.js';
@@ -11,7 +12,7 @@ import { specialSectionResources } from './special-sections.js';
 
 /** The quality loop: alarms, problems and their closure workflow, special sections, warning SMS, the alarm and rectification statistics. */
 export const quality: BackendModule = {
-  code: 'quality',
+  code: qualityPages.code,
   schema,
   resources: [...smsGroupResources, ...smsRecordResources, ...problemResources, ...specialSectionResources],
   routes: [...alarmStatsRoutes, ...problemStatsRoutes],
@@ -28,3 +29,7 @@ export const quality: BackendModule = {
   },
   live: () => [alarmSource()],
 };
+
+/** What other modules use of quality: alarm numbers, and turning a module's alarms into problems. */
+export { alarmNo } from './rules/alarms.js';
+export { promoteAlarms } from './problems.js';

@@ -2,13 +2,14 @@ import type { Store } from '../../db/database.js';
 import { holdsMenu } from '../../domain/permissions.js';
 import { forbidden, ok } from '../../http/reply.js';
 import type { RequestContext, RouteDef } from '../../http/router.js';
-import { flowStates, partySql } from './rules/workflow.js';
+import { flowStates, partySql } from '../../kit/workflow.js';
 import { type Cell, column, textColumn, type View } from '../../kit/chart-answer.js';
 import { promoteAlarms, type ProblemDomain } from './problems.js';
 import { badQuery, dayRange, type DayRange, pct, round } from '../../kit/stats-range.js';
+import { qualityPages } from '@console/contract/quality/pages';
 
 /*
- * 整改统计 of both PDCA groups (pages pdcaRectifyStatisticsManager and hjPdcaRectifyStatisticsManager): the
+ * 整改统计 of both PDCA groups (their rectification statistics pages): the
  * problems found in the range by state, level, section and the party holding them, with the closure rate, the
  * mean hours from finding to closing and the overdue count. Overdue is judged as the problem pages judge it,
  * against the site's present (`site_now()`).
@@ -186,8 +187,8 @@ function domainOf(ctx: RequestContext): ProblemDomain {
 }
 
 const rectifyPages: Record<ProblemDomain, string> = {
-  znys: 'pdcaRectifyStatisticsManager',
-  hj: 'hjPdcaRectifyStatisticsManager',
+  znys: qualityPages.pages.pdcaRectifyStatistics.code,
+  hj: qualityPages.pages.hjPdcaRectifyStatistics.code,
 };
 
 export const problemStatsRoutes: RouteDef[] = [

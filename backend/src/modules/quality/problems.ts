@@ -1,9 +1,10 @@
 import type { App } from '../../app.js';
 import type { SqlValue, Store } from '../../db/database.js';
-import { type FlowSubject, flowCommands, flowStates, partySql, timelineResource } from './rules/workflow.js';
-import { siteNow } from '../site/clock.js';
-import type { FieldDef } from '../../kit/fields.js';
-import type { ResourceDef } from '../../kit/resource.js';
+import { type FlowSubject, flowCommands, flowStates, partySql, timelineResource } from '../../kit/workflow.js';
+import { siteNow } from '../../kit/site-clock.js';
+import { declaredAs, type ResourceDef } from '../../kit/resource.js';
+import { qualityPages } from '@console/contract/quality/pages';
+import { problemActions, problems, type ProblemDomain } from '@console/contract/quality/resources';
 import { queueProblemSms } from './sms.js';
 
 /*
@@ -11,7 +12,7 @@ import { queueProblemSms } from './sms.js';
  * with a deadline by level and the closure workflow.
  */
 
-export type ProblemDomain = 'znys' | 'hj';
+export type { ProblemDomain };
 
 /** Hours to close by level. */
 export const deadlineHours: Record<number, number> = { 1: 72, 2: 48, 3: 24 };
@@ -147,89 +148,27 @@ const problemFlow: FlowSubject = {
   },
 };
 
-/** Pages by domain, and the path segment of their resources. */
-const pages: Record<ProblemDomain, { screen: string; path: string }> = {
-  znys: { screen: 'pdcaProblemRecordManager', path: '/api/pdca/problem' },
-  hj: { screen: 'hjPdcaProblemRecordManager', path: '/api/pdca/hjProblem' },
-};
-
-/** Alarm types a person may report by hand, by group (the simulator's and a free `other`). */
-export const manualTypes: Record<ProblemDomain, readonly string[]> = {
-  znys: [
-    'materialOver',
-    'ratioOver',
-    'tempOver',
-    'mixTime',
-    'overSpeed',
-    'lowTemp',
-    'underPasses',
-    'tripOvertime',
-    'deviceOffline',
-    'labFail',
-    'other',
-  ],
-  hj: ['lowDrop', 'shortHits', 'ddcShallow', 'ddcShortRams', 'deviceOffline', 'other'],
+/** The page of each group's problems. */
+const screens: Record<ProblemDomain, string> = {
+  znys: qualityPages.pages.pdcaProblemRecord.code,
+  hj: qualityPages.pages.hjPdcaProblemRecord.code,
 };
 
 // `site_now()` is the simulated present (registered on the connection by `registerSiteNow`).
-const problemView = `SELECT p.id, p.problemNo, p.domain, p.source, p.alarmId, a.alarmNo, p.alarmDomain, p.type, p.level, p.objectType, p.objectId, p.objectName,
+const problemView = `SELECT p.id, p.problemNo, p.domain, p.source, a.alarmNo, p.alarmDomain, p.type, p.level, p.objectName,
     p.location, p.description, p.foundAt, p.deadline, p.state, ${partySql('p.state')} AS party, p.closedAt,
     CASE WHEN p.state != 20 AND p.deadline < site_now() THEN 1 WHEN p.state = 20 AND p.closedAt > p.deadline THEN 1 ELSE 0 END AS overdue,
-    p.reason, p.measures, p.attachments, p.lastOpinion, p.crtName
+    p.reason, p.measures, p.attachments, p.lastOpinion
   FROM pdca_problem p LEFT JOIN pdca_alarm a ON a.id = p.alarmId`;
 
-function problemFields(domain: ProblemDomain): FieldDef[] {
-  return [
-    { name: 'problemNo', label: '问题编号', type: 'text', readOnly: true, filter: 'like', sortable: true },
-    { name: 'source', label: '来源', type: 'text', readOnly: true, filter: 'eq' },
-    { name: 'alarmNo', label: '报警编号', type: 'text', readOnly: true },
-    { name: 'alarmDomain', label: '业务', type: 'text', readOnly: true },
-    {
-      name: 'type',
-      label: '问题类型',
-      type: 'enum',
-      values: manualTypes[domain],
-      required: true,
-      createOnly: true,
-      filter: 'eq',
-    },
-    {
-      name: 'level',
-      label: '等级',
-      type: 'int',
-      min: 1,
-      max: 3,
-      required: true,
-      createOnly: true,
-      filter: 'eq',
-      sortable: true,
-    },
-    { name: 'objectName', label: '对象', type: 'text', max: 60, required: true, createOnly: true },
-    { name: 'location', label: '位置', type: 'text', max: 100, createOnly: true },
-    { name: 'description', label: '问题描述', type: 'text', max: 500, required: true, createOnly: true },
-    { name: 'foundAt', label: '发现时间', type: 'time', readOnly: true, filter: 'range', sortable: true },
-    { name: 'deadline', label: '整改期限', type: 'time', readOnly: true, sortable: true },
-    { name: 'state', label: '状态', type: 'int', readOnly: true, filter: 'eq', sortable: true },
-    { name: 'party', label: '责任方', type: 'text', readOnly: true },
-    { name: 'overdue', label: '逾期', type: 'int', readOnly: true, filter: 'eq', sortable: true },
-    { name: 'closedAt', label: '闭合时间', type: 'time', readOnly: true, sortable: true },
-    { name: 'reason', label: '原因', type: 'text', readOnly: true },
-    { name: 'measures', label: '整改措施', type: 'text', readOnly: true },
-    { name: 'attachments', label: '附件', type: 'text', readOnly: true },
-    { name: 'lastOpinion', label: '最近意见', type: 'text', readOnly: true },
-  ];
-}
-
 function problemResource(domain: ProblemDomain): ResourceDef {
-  const { screen, path } = pages[domain];
+  const screen = screens[domain];
   return {
-    path,
+    ...declaredAs(problems[domain]),
     table: 'pdca_problem',
     view: problemView,
     menus: [screen],
     screen,
-    noun: '问题',
-    fields: problemFields(domain),
     fixed: { domain: [domain] },
     keyword: ['problemNo', 'objectName', 'description', 'alarmNo'],
     defaultSort: 'foundAt DESC, id DESC',
@@ -260,13 +199,17 @@ function problemResource(domain: ProblemDomain): ResourceDef {
 
 export const problemResources: ResourceDef[] = (['znys', 'hj'] as const).flatMap((domain) => [
   problemResource(domain),
-  timelineResource({
-    path: `${pages[domain].path}Action`,
-    subject: 'problem',
-    menus: [pages[domain].screen],
-    screen: pages[domain].screen,
-    join: { table: 'pdca_problem', columns: 's.domain', fixed: { domain: [domain] } },
-  }),
+  {
+    ...timelineResource({
+      path: problemActions[domain].api,
+      subject: 'problem',
+      menus: [screens[domain]],
+      screen: screens[domain],
+      join: { table: 'pdca_problem', columns: 's.domain', fixed: { domain: [domain] } },
+    }),
+    // The timeline's columns with the problem's group the join adds.
+    ...declaredAs(problemActions[domain]),
+  },
 ]);
 
 /** `site_now()` on the HTTP thread's connection: the simulated present, or the wall clock as site time. */

@@ -1,16 +1,16 @@
 import type { SqlValue } from '../../db/database.js';
 import { rejected } from '../../http/reply.js';
-import type { ResourceDef } from '../../kit/resource.js';
-import { MOBILE } from '../fleet/vehicles.js';
+import { declaredAs, type ResourceDef } from '../../kit/resource.js';
+import { qualityPages } from '@console/contract/quality/pages';
+import { smsGroup, smsRecords } from '@console/contract/quality/resources';
+import { MOBILE } from '@console/contract/fleet/resources';
 import { promoteAlarms } from './problems.js';
-import { smsStatuses } from './sms.js';
 
 // Warning SMS groups: who receives an alarm's text message, by problem domain and alarm level. The
 // recipients' numbers are personal data: lists and exports show them masked, and only the edit form
 // of a holder of the edit code reads them in full.
 
-export const smsDomains = ['hj', 'znys'] as const;
-const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const pages = qualityPages.pages;
 const MAX_RECIPIENTS = 50;
 
 /**
@@ -50,51 +50,11 @@ function checkQuiet(row: Record<string, SqlValue>, before?: Record<string, unkno
 
 export const smsGroupResources: ResourceDef[] = [
   {
-    path: '/api/hj/smsGroup',
+    ...declaredAs(smsGroup, { recipients: { normalize: normalizeRecipients } }),
     table: 'pdca_sms_group',
     view: 'SELECT id, name, domain, level, recipients, quietFrom, quietTo, enabled, updTime FROM pdca_sms_group',
-    menus: ['hjWarningSmsManager'],
-    screen: 'hjWarningSmsManager',
-    noun: '预警短信组',
-    fields: [
-      {
-        name: 'name',
-        label: '组名',
-        type: 'text',
-        required: true,
-        max: 64,
-        unique: true,
-        filter: 'like',
-        sortable: true,
-      },
-      {
-        name: 'domain',
-        label: '业务域',
-        type: 'enum',
-        values: smsDomains,
-        default: 'hj',
-        filter: 'eq',
-        sortable: true,
-      },
-      { name: 'level', label: '预警等级', type: 'int', required: true, min: 1, max: 3, filter: 'eq', sortable: true },
-      { name: 'recipients', label: '接收人', type: 'text', required: true, max: 2000, normalize: normalizeRecipients },
-      {
-        name: 'quietFrom',
-        label: '免打扰开始',
-        type: 'text',
-        pattern: HHMM,
-        patternMessage: '免打扰开始时间必须是 HH:mm',
-      },
-      {
-        name: 'quietTo',
-        label: '免打扰结束',
-        type: 'text',
-        pattern: HHMM,
-        patternMessage: '免打扰结束时间必须是 HH:mm',
-      },
-      { name: 'enabled', label: '启用', type: 'int', min: 0, max: 1, default: 1, filter: 'eq', sortable: true },
-      { name: 'updTime', label: '更新时间', type: 'time', readOnly: true, sortable: true },
-    ],
+    menus: [pages.hjWarningSms.code],
+    screen: pages.hjWarningSms.code,
     keyword: ['name'],
     defaultSort: 'domain ASC, level ASC, name ASC',
     writes: { create: true, update: true, delete: true },
@@ -110,32 +70,18 @@ export const smsGroupResources: ResourceDef[] = [
 ];
 
 /** 短信发送记录 of both PDCA groups: read only, numbers always masked (the groups hold them). */
-const smsRecordPages = {
-  znys: { screen: 'pdcaSmsRecordManager', path: '/api/pdca/smsRecord' },
-  hj: { screen: 'hjPdcaSmsRecordManager', path: '/api/pdca/hjSmsRecord' },
+const smsRecordScreens = {
+  znys: pages.pdcaSmsRecord.code,
+  hj: pages.hjPdcaSmsRecord.code,
 } as const;
 
 export const smsRecordResources: ResourceDef[] = (['znys', 'hj'] as const).map((domain) => ({
-  path: smsRecordPages[domain].path,
+  ...declaredAs(smsRecords[domain]),
   table: 'pdca_sms_record',
   view: 'SELECT id, domain, t, name, phone, level, problemId, problemNo, groupName, content, status, reason, sentAt FROM pdca_sms_record',
-  menus: [smsRecordPages[domain].screen],
-  screen: smsRecordPages[domain].screen,
-  noun: '短信发送记录',
+  menus: [smsRecordScreens[domain]],
+  screen: smsRecordScreens[domain],
   fixed: { domain: [domain] },
-  fields: [
-    { name: 't', label: '时间', type: 'time', readOnly: true, filter: 'range', sortable: true },
-    { name: 'name', label: '姓名', type: 'text', readOnly: true, filter: 'like', sortable: true },
-    { name: 'phone', label: '手机号', type: 'text', readOnly: true },
-    { name: 'level', label: '预警等级', type: 'int', readOnly: true, min: 1, max: 3, filter: 'eq', sortable: true },
-    { name: 'problemId', label: '问题', type: 'int', readOnly: true },
-    { name: 'problemNo', label: '问题编号', type: 'text', readOnly: true, filter: 'like', sortable: true },
-    { name: 'groupName', label: '短信组', type: 'text', readOnly: true },
-    { name: 'content', label: '内容', type: 'text', readOnly: true },
-    { name: 'status', label: '状态', type: 'enum', values: smsStatuses, readOnly: true, filter: 'eq', sortable: true },
-    { name: 'reason', label: '原因', type: 'text', readOnly: true },
-    { name: 'sentAt', label: '发送时间', type: 'time', readOnly: true, sortable: true },
-  ],
   keyword: ['name', 'problemNo', 'content'],
   defaultSort: 't DESC, id DESC',
   // The problem pages raise problems lazily; so does this one, or a problem nobody opened would send nothing.

@@ -1,5 +1,6 @@
 import type { SmsGatewayConfig } from '../../config.js';
 import type { Store } from '../../db/database.js';
+import type { smsStatuses } from '@console/contract/quality/resources';
 
 /*
  * Warning SMS (预警短信 / 短信发送记录). A raised problem notifies every enabled SMS group of its domain and level: one
@@ -12,8 +13,8 @@ import type { Store } from '../../db/database.js';
  * `Authorization: Bearer <SMS_GATEWAY_TOKEN>` when a token is set; any 2xx is a sent message.
  */
 
-export type SmsStatus = 'pending' | 'sent' | 'unsent';
-export const smsStatuses: readonly SmsStatus[] = ['pending', 'sent', 'unsent'];
+export { smsStatuses } from '@console/contract/quality/resources';
+export type SmsStatus = (typeof smsStatuses)[number];
 
 export const unconfiguredReason = '未配置短信网关';
 

@@ -1,49 +1,21 @@
 import type { SqlValue } from '../../db/database.js';
 import { rejected } from '../../http/reply.js';
 import { parsePolygon } from './rules/special-sections.js';
-import { roadLength } from '../../sim/site/alignment.js';
-import type { FieldDef } from '../../kit/fields.js';
-import { manualTypes } from './problems.js';
-import type { ResourceDef } from '../../kit/resource.js';
+import { declaredAs, type ResourceDef } from '../../kit/resource.js';
+import { qualityPages } from '@console/contract/quality/pages';
+import { manualTypes, type ProblemDomain, specialSections } from '@console/contract/quality/resources';
 
 /*
  * 特殊路段设置 of both PDCA groups: where and when alarm types are suppressed or a target differs. The
  * simulator's producers read the enabled rows when they judge a fact (rules/special-sections.ts).
  */
 
-type Domain = 'znys' | 'hj';
+type Domain = ProblemDomain;
 
-const pages: Record<Domain, { screen: string; path: string }> = {
-  znys: { screen: 'pdcaSpecialSectionManager', path: '/api/pdca/specialSection' },
-  hj: { screen: 'hjPdcaSpecialSectionManager', path: '/api/pdca/hjSpecialSection' },
+const screens: Record<Domain, string> = {
+  znys: qualityPages.pages.pdcaSpecialSection.code,
+  hj: qualityPages.pages.hjPdcaSpecialSection.code,
 };
-
-export const sectionTypes = ['bridgeDeck', 'culvert', 'transition', 'manhole', 'other'] as const;
-
-function fields(): FieldDef[] {
-  return [
-    { name: 'name', label: '名称', type: 'text', required: true, max: 60, filter: 'like', sortable: true },
-    {
-      name: 'sectionType',
-      label: '类型',
-      type: 'enum',
-      values: sectionTypes,
-      required: true,
-      filter: 'eq',
-      sortable: true,
-    },
-    { name: 'startChainage', label: '起点桩号(m)', type: 'num', min: 0, max: roadLength, sortable: true },
-    { name: 'endChainage', label: '终点桩号(m)', type: 'num', min: 0, max: roadLength, sortable: true },
-    { name: 'polygon', label: '多边形', type: 'text', max: 20_000 },
-    { name: 'suppressTypes', label: '屏蔽报警类型', type: 'text', max: 300 },
-    { name: 'speedMax', label: '限速(km/h)', type: 'num', min: 0.5, max: 20 },
-    { name: 'validFrom', label: '生效开始', type: 'time', sortable: true },
-    { name: 'validTo', label: '生效结束', type: 'time', sortable: true },
-    { name: 'enabled', label: '启用', type: 'int', min: 0, max: 1, default: 1, filter: 'eq' },
-    { name: 'remark', label: '备注', type: 'text', max: 200 },
-    { name: 'updTime', label: '更新时间', type: 'time', readOnly: true, sortable: true },
-  ];
-}
 
 /** The row as it will be stored, checked as a whole (an edit sends only what changed). */
 function check(domain: Domain, row: Record<string, SqlValue>): void {
@@ -73,14 +45,14 @@ function check(domain: Domain, row: Record<string, SqlValue>): void {
 }
 
 function resource(domain: Domain): ResourceDef {
-  const { screen, path } = pages[domain];
+  const screen = screens[domain];
+  const declared = specialSections[domain];
   return {
-    path,
+    ...declaredAs(declared),
     table: 'pdca_special_section',
+    view: `SELECT id, ${declared.fields.map((f) => f.name).join(', ')} FROM pdca_special_section`,
     menus: [screen],
     screen,
-    noun: '特殊路段',
-    fields: fields(),
     fixed: { domain: [domain] },
     keyword: ['name', 'remark'],
     defaultSort: 'id DESC',

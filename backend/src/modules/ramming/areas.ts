@@ -1,16 +1,19 @@
 import type { Store, SqlValue } from '../../db/database.js';
 import { created } from '../../domain/audit.js';
 import { rejected } from '../../http/reply.js';
-import type { FieldDef } from '../../kit/fields.js';
-import { checkedPolygon, gridIn, inside, ringOf } from './geometry.js';
-import { passes } from './standards.js';
-import type { CommandDef, ResourceDef } from '../../kit/resource.js';
+import { checkedPolygon, gridIn, inside, ringOf } from '../../kit/geometry.js';
+import { declaredAs, type CommandDef, type ResourceDef } from '../../kit/resource.js';
+import { rammingPages } from '@console/contract/ramming/pages';
+import * as declared from '@console/contract/ramming/resources';
+import { reportsPages } from '@console/contract/reports/pages';
 
 // Work areas of the ramming family (hj: design points on the standard's grid; ddc: piles on the area's
 // own pattern) and the hj design points. The polygon is JSON text in metres; the platform checks it and
 // works out the area. Generating replaces the area's untouched points or piles with the same rows every time.
+// Fields: the contract.
 
 type Family = 'hj' | 'ddc';
+const pages = rammingPages.pages;
 const deviceKind: Record<Family, string> = { hj: 'rammer', ddc: 'ddcRig' };
 
 /** `HJ-01, HJ-02` (commas, spaces or 、) → `HJ-01,HJ-02`, each a registered rig of the family. */
@@ -31,29 +34,11 @@ export function checkedDeviceCodes(store: Store, family: Family, value: SqlValue
   return codes.join(',');
 }
 
-const codeField: FieldDef = {
-  name: 'code',
-  label: '区域编号',
-  type: 'text',
-  required: true,
-  max: 32,
-  pattern: /^[A-Za-z0-9][A-Za-z0-9_-]*$/,
-  patternMessage: '区域编号只能包含字母、数字、- 和 _',
-  unique: true,
-  sortable: true,
-  filter: 'like',
-};
-
-const common = (standardTable: string, standardLabel: string): FieldDef[] => [
-  codeField,
-  { name: 'name', label: '区域名称', type: 'text', required: true, max: 64, sortable: true },
-  { name: 'sectionId', label: '标段', type: 'ref', ref: { table: 'site_section' }, required: true, filter: 'eq' },
-  { name: 'sectionName', label: '标段名称', type: 'text', readOnly: true },
-  { name: 'polygon', label: '区域边界', type: 'text', required: true, max: 20_000 },
-  { name: 'area', label: '面积(m²)', type: 'num', readOnly: true, sortable: true },
-  { name: 'standardId', label: standardLabel, type: 'ref', ref: { table: standardTable } },
-  { name: 'deviceCodes', label: '设备', type: 'text', max: 500 },
-];
+/** Where an area's section and standard point. */
+const areaRefs = (standardTable: string) => ({
+  sectionId: { ref: { table: 'site_section' } },
+  standardId: { ref: { table: standardTable } },
+});
 
 /** Polygon checked and area worked out; device codes normalised. */
 function areaEffects(family: Family, generated: string): Pick<ResourceDef, 'derive' | 'effects'> {
@@ -66,7 +51,13 @@ function areaEffects(family: Family, generated: string): Pick<ResourceDef, 'deri
     if (row.deviceCodes !== undefined) row.deviceCodes = checkedDeviceCodes(store, family, row.deviceCodes) ?? null;
   };
   return {
-    derive: { create: (store, row) => complete(store, row), update: (store, _id, row) => complete(store, row) },
+    derive: {
+      create(store, row) {
+        row.family = family;
+        complete(store, row);
+      },
+      update: (store, _id, row) => complete(store, row),
+    },
     // The untouched design points or piles go with their area.
     effects: { delete: (store, before) => void store.run(`DELETE FROM ${generated} WHERE areaId = ?`, before.id) },
   };
@@ -87,12 +78,12 @@ function projectId(store: Store): number {
   return store.get<{ id: number }>('SELECT id FROM site_project ORDER BY id LIMIT 1')!.id;
 }
 
-const passCode: Record<(typeof passes)[number], string> = { point1: 'P1', point2: 'P2', full: 'FM' };
+const passCode: Record<(typeof declared.passes)[number], string> = { point1: 'P1', point2: 'P2', full: 'FM' };
 
 /** Fills an hj area with its standard's design points for the standard's pass; the other passes' points stay. */
 export function generatePoints(store: Store, area: Record<string, unknown>, audit: Record<string, string>): number {
   if (!area.standardId) throw rejected(`区域 ${String(area.code)} 未设置夯击标准，不能生成夯点`);
-  const standard = store.get<{ pass: (typeof passes)[number]; spacing: number; designHits: number }>(
+  const standard = store.get<{ pass: (typeof declared.passes)[number]; spacing: number; designHits: number }>(
     'SELECT pass, spacing, designHits FROM ram_standard WHERE id = ?',
     area.standardId,
   )!;
@@ -175,27 +166,20 @@ const generatePilesCommand: CommandDef = {
 };
 
 const hjArea: ResourceDef = {
-  path: '/api/hj/area',
+  ...declaredAs(declared.hjArea, areaRefs('ram_standard')),
   table: 'ram_area',
-  view: `SELECT a.id, a.family, a.code, a.name, a.sectionId, s.name AS sectionName, a.polygon, a.area, a.standardId, t.name AS standardName, a.deviceCodes,
+  view: `SELECT a.id, a.code, a.name, a.sectionId, s.name AS sectionName, a.polygon, a.area, a.standardId, t.name AS standardName, a.deviceCodes,
       (SELECT COUNT(*) FROM ram_point p WHERE p.areaId = a.id) AS pointCount, a.updTime
-    FROM ram_area a JOIN site_section s ON s.id = a.sectionId LEFT JOIN ram_standard t ON t.id = a.standardId`,
+    FROM ram_area a JOIN site_section s ON s.id = a.sectionId LEFT JOIN ram_standard t ON t.id = a.standardId
+    WHERE a.family = 'hj'`,
   menus: [
-    'hjDeviceAreaManager',
-    'hjStakeInfoManager',
-    'hjProcessManager',
-    'hjRammingReportManager',
-    'hjPdcaReportEmailManager',
+    pages.hjDeviceArea.code,
+    pages.hjStakeInfo.code,
+    pages.hjProcess.code,
+    reportsPages.pages.hjRammingReport.code,
+    reportsPages.pages.hjPdcaReportEmail.code,
   ],
-  screen: 'hjDeviceAreaManager',
-  noun: '强夯区域',
-  fixed: { family: ['hj'] },
-  fields: [
-    ...common('ram_standard', '夯击标准'),
-    { name: 'standardName', label: '夯击标准名称', type: 'text', readOnly: true },
-    { name: 'pointCount', label: '夯点数', type: 'int', readOnly: true, sortable: true },
-    { name: 'updTime', label: '更新时间', type: 'time', readOnly: true, sortable: true },
-  ],
+  screen: pages.hjDeviceArea.code,
   keyword: ['code', 'name', 'deviceCodes'],
   defaultSort: 'code ASC',
   writes: { create: true, update: true, delete: true },
@@ -205,33 +189,14 @@ const hjArea: ResourceDef = {
 };
 
 const ddcArea: ResourceDef = {
-  path: '/api/ddc/area',
+  ...declaredAs(declared.ddcArea, areaRefs('ddc_hammer_standard')),
   table: 'ram_area',
-  view: `SELECT a.id, a.family, a.code, a.name, a.sectionId, s.name AS sectionName, a.polygon, a.area, a.standardId, t.code AS standardCode, a.deviceCodes,
+  view: `SELECT a.id, a.code, a.name, a.sectionId, s.name AS sectionName, a.polygon, a.area, a.standardId, t.code AS standardCode, a.deviceCodes,
       a.pattern, a.spacing, a.designDepth, a.pileDiameter, (SELECT COUNT(*) FROM ddc_pile p WHERE p.areaId = a.id) AS pileCount, a.updTime
-    FROM ram_area a JOIN site_section s ON s.id = a.sectionId LEFT JOIN ddc_hammer_standard t ON t.id = a.standardId`,
-  menus: ['ddcAreaManager', 'ddcProcessManager'],
-  screen: 'ddcAreaManager',
-  noun: 'DDC区域',
-  fixed: { family: ['ddc'] },
-  fields: [
-    ...common('ddc_hammer_standard', '锤击标准'),
-    { name: 'standardCode', label: '锤击标准编号', type: 'text', readOnly: true },
-    {
-      name: 'pattern',
-      label: '布桩方式',
-      type: 'enum',
-      values: ['square', 'triangle'],
-      required: true,
-      filter: 'eq',
-      sortable: true,
-    },
-    { name: 'spacing', label: '桩间距(m)', type: 'num', required: true, min: 0.8, max: 10, sortable: true },
-    { name: 'designDepth', label: '设计桩深(m)', type: 'num', required: true, min: 1, max: 40, sortable: true },
-    { name: 'pileDiameter', label: '桩径(m)', type: 'num', required: true, min: 0.3, max: 3, sortable: true },
-    { name: 'pileCount', label: '桩数', type: 'int', readOnly: true, sortable: true },
-    { name: 'updTime', label: '更新时间', type: 'time', readOnly: true, sortable: true },
-  ],
+    FROM ram_area a JOIN site_section s ON s.id = a.sectionId LEFT JOIN ddc_hammer_standard t ON t.id = a.standardId
+    WHERE a.family = 'ddc'`,
+  menus: [pages.ddcArea.code, pages.ddcProcess.code],
+  screen: pages.ddcArea.code,
   keyword: ['code', 'name', 'deviceCodes'],
   defaultSort: 'code ASC',
   writes: { create: true, update: true, delete: true },
@@ -250,56 +215,13 @@ function checkPointInside(store: Store, areaId: unknown, x: unknown, y: unknown)
 }
 
 const hjPoint: ResourceDef = {
-  path: '/api/hj/point',
+  ...declaredAs(declared.hjPoint, { areaId: { ref: { table: 'ram_area', where: "family = 'hj'" } } }),
   table: 'ram_point',
   // Progress and status are the simulator's (the rammer process writes them as hits arrive); the rest is the design.
   view: `SELECT p.id, p.code, p.areaId, a.code AS areaCode, p.pass, p.x, p.y, p.designHits, p.status, p.hits, p.totalSettlement, p.lastTwoAvg, d.code AS deviceCode, p.lastHitAt, p.updTime
     FROM ram_point p JOIN ram_area a ON a.id = p.areaId LEFT JOIN site_device d ON d.id = p.deviceId`,
-  menus: ['hjStakeInfoManager'],
-  screen: 'hjStakeInfoManager',
-  noun: '夯点',
-  fields: [
-    {
-      name: 'code',
-      label: '夯点编号',
-      type: 'text',
-      required: true,
-      max: 40,
-      pattern: /^[A-Za-z0-9][A-Za-z0-9_-]*$/,
-      patternMessage: '夯点编号只能包含字母、数字、- 和 _',
-      unique: true,
-      sortable: true,
-      filter: 'like',
-    },
-    {
-      name: 'areaId',
-      label: '区域',
-      type: 'ref',
-      ref: { table: 'ram_area', where: "family = 'hj'" },
-      required: true,
-      filter: 'eq',
-    },
-    { name: 'areaCode', label: '区域编号', type: 'text', readOnly: true, sortable: true },
-    { name: 'pass', label: '遍次', type: 'enum', values: passes, required: true, filter: 'eq', sortable: true },
-    { name: 'x', label: 'X(m)', type: 'num', required: true, min: 0, max: 4000, sortable: true },
-    { name: 'y', label: 'Y(m)', type: 'num', required: true, min: 0, max: 1500, sortable: true },
-    { name: 'designHits', label: '设计击数', type: 'int', required: true, min: 1, max: 50, sortable: true },
-    {
-      name: 'status',
-      label: '状态',
-      type: 'enum',
-      values: ['todo', 'doing', 'below', 'within', 'above'],
-      readOnly: true,
-      filter: 'eq',
-      sortable: true,
-    },
-    { name: 'hits', label: '实际击数', type: 'int', readOnly: true, sortable: true },
-    { name: 'totalSettlement', label: '累计夯沉量(mm)', type: 'num', readOnly: true, sortable: true },
-    { name: 'lastTwoAvg', label: '最后两击平均夯沉量(mm)', type: 'num', readOnly: true, sortable: true },
-    { name: 'deviceCode', label: '设备', type: 'text', readOnly: true, sortable: true },
-    { name: 'lastHitAt', label: '最后夯击时间', type: 'time', readOnly: true, sortable: true },
-    { name: 'updTime', label: '更新时间', type: 'time', readOnly: true, sortable: true },
-  ],
+  menus: [pages.hjStakeInfo.code],
+  screen: pages.hjStakeInfo.code,
   keyword: ['code', 'areaCode'],
   defaultSort: 'code ASC',
   writes: { create: true, update: true, delete: true },

@@ -2,7 +2,7 @@ import type { Store } from '../../db/database.js';
 import type { Actor } from '../../domain/actor.js';
 import { created } from '../../domain/audit.js';
 import type { RequestContext } from '../../http/router.js';
-import { siteNow } from '../site/console-logins.js';
+import { siteNow } from '../../kit/site-clock.js';
 import type { WrittenChange } from '../../kit/resource.js';
 
 // Change logs of the ramming family (hammer standards, processes): one row per changed field, written by

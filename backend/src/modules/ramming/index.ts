@@ -3,6 +3,7 @@ import type { BackendModule } from '../module.js';
 import { rammingAreaResources } from './areas.js';
 import { rammingDataResources } from './data.js';
 import { rammingExchangeResources } from './exchanges.js';
+import { rammingAnalysisRoutes } from './analysis.js';
 import { rammingMonitorRoutes } from './monitor.js';
 import { rammingProcessResources } from './processes.js';
 import { schema } from './schema.js';
@@ -22,6 +23,6 @@ export const ramming: BackendModule = {
     ...rammingDataResources,
   ],
   settings: rammingSettings,
-  routes: [...rammingStatsRoutes, ...rammingMonitorRoutes],
+  routes: [...rammingStatsRoutes, ...rammingAnalysisRoutes, ...rammingMonitorRoutes],
   live: rammingSources,
 };

@@ -1,34 +1,21 @@
 import type { Store, SqlValue } from '../../db/database.js';
 import { rejected } from '../../http/reply.js';
-import { siteNow } from '../site/console-logins.js';
-import type { FieldDef } from '../../kit/fields.js';
+import { siteNow } from '../../kit/site-clock.js';
 import { checkedDeviceCodes } from './areas.js';
 import { changedFields, writeChangeLog } from './change-log.js';
-import { passes } from './standards.js';
-import type { CommandDef, ResourceDef } from '../../kit/resource.js';
+import { declaredAs, type CommandDef, type ResourceDef } from '../../kit/resource.js';
+import { rammingPages } from '@console/contract/ramming/pages';
+import * as declared from '@console/contract/ramming/resources';
 
 // Processes of the ramming family: planned → running (start) → finished (finish), at most one running
 // process per area. Every write and command logs its changed fields in the family's process change log.
+// Fields: the contract.
 
 type Family = 'hj' | 'ddc';
 
-export const processStates = ['planned', 'running', 'finished'] as const;
 const stateName: Record<string, string> = { planned: '计划', running: '施工中', finished: '已完成' };
 
-/** Fields of a process whose changes are logged, as reads show them (codes and names rather than ids). */
-export const processLogFields = [
-  'code',
-  'name',
-  'areaCode',
-  'pass',
-  'standardName',
-  'deviceCodes',
-  'planStart',
-  'planEnd',
-  'state',
-  'startedAt',
-  'finishedAt',
-] as const;
+const pages = rammingPages.pages;
 
 function otherRunning(store: Store, areaId: unknown, id: number): { code: string } | undefined {
   return store.get<{ code: string }>(
@@ -83,7 +70,7 @@ function checkPlan(row: Record<string, unknown>): void {
 function processDef(family: Family): ResourceDef {
   const hj = family === 'hj';
   const standardTable = hj ? 'ram_standard' : 'ddc_hammer_standard';
-  const screen = hj ? 'hjProcessManager' : 'ddcProcessManager';
+  const screen = hj ? pages.hjProcess.code : pages.ddcProcess.code;
   const completeDevices = (store: Store, row: Record<string, SqlValue>) => {
     if (row.deviceCodes !== undefined) row.deviceCodes = checkedDeviceCodes(store, family, row.deviceCodes) ?? null;
   };
@@ -95,68 +82,17 @@ function processDef(family: Family): ResourceDef {
     );
     if (standard && standard.pass !== row.pass) throw rejected(`工艺遍次与夯击标准「${standard.name}」的遍次不一致`);
   };
-  const fields: FieldDef[] = [
-    {
-      name: 'code',
-      label: '工艺编号',
-      type: 'text',
-      required: true,
-      max: 40,
-      pattern: /^[A-Za-z0-9][A-Za-z0-9_-]*$/,
-      patternMessage: '工艺编号只能包含字母、数字、- 和 _',
-      unique: true,
-      sortable: true,
-      filter: 'like',
-    },
-    { name: 'name', label: '工艺名称', type: 'text', required: true, max: 64, sortable: true },
-    {
-      name: 'areaId',
-      label: '区域',
-      type: 'ref',
-      ref: { table: 'ram_area', where: `family = '${family}'` },
-      required: true,
-      filter: 'eq',
-    },
-    { name: 'areaCode', label: '区域编号', type: 'text', readOnly: true, sortable: true },
-    ...(hj
-      ? [
-          {
-            name: 'pass',
-            label: '遍次',
-            type: 'enum',
-            values: passes,
-            required: true,
-            filter: 'eq',
-            sortable: true,
-          } satisfies FieldDef,
-        ]
-      : []),
-    {
-      name: 'standardId',
-      label: hj ? '夯击标准' : '锤击标准',
-      type: 'ref',
-      ref: { table: standardTable },
-      required: true,
-    },
-    { name: 'standardName', label: '标准', type: 'text', readOnly: true },
-    { name: 'deviceCodes', label: '设备', type: 'text', required: true, max: 500 },
-    { name: 'planStart', label: '计划开始', type: 'date', required: true, sortable: true },
-    { name: 'planEnd', label: '计划结束', type: 'date', required: true, sortable: true },
-    { name: 'state', label: '状态', type: 'enum', values: processStates, readOnly: true, filter: 'eq', sortable: true },
-    { name: 'startedAt', label: '开始时间', type: 'time', readOnly: true, sortable: true },
-    { name: 'finishedAt', label: '完成时间', type: 'time', readOnly: true, sortable: true },
-    { name: 'updTime', label: '更新时间', type: 'time', readOnly: true, sortable: true },
-  ];
   return {
-    path: `/api/${family}/process`,
+    ...declaredAs(hj ? declared.hjProcess : declared.ddcProcess, {
+      areaId: { ref: { table: 'ram_area', where: `family = '${family}'` } },
+      standardId: { ref: { table: standardTable } },
+    }),
     table: 'ram_process',
     view: `SELECT p.id, p.code, p.name, p.areaId, a.code AS areaCode, ${hj ? 'p.pass, ' : ''}p.standardId, ${hj ? 's.name' : 's.code'} AS standardName, p.deviceCodes,
         p.planStart, p.planEnd, p.state, p.startedAt, p.finishedAt, p.updTime
       FROM ram_process p JOIN ram_area a ON a.id = p.areaId LEFT JOIN ${standardTable} s ON s.id = p.standardId WHERE p.family = '${family}'`,
     menus: [screen],
     screen,
-    noun: '工艺',
-    fields,
     keyword: ['code', 'name', 'areaCode', 'deviceCodes'],
     defaultSort: 'planStart DESC, code ASC',
     writes: { create: true, update: true, delete: true },
@@ -192,7 +128,7 @@ function processDef(family: Family): ResourceDef {
     commands: [start, finish],
     written(store, change, ctx) {
       const row = change.after ?? change.before!;
-      writeChangeLog(store, 'ram_process_log', ctx, change, changedFields(processLogFields, change), {
+      writeChangeLog(store, 'ram_process_log', ctx, change, changedFields(declared.processLogFields, change), {
         family,
         processId: change.id,
         processCode: String(row.code),
@@ -202,32 +138,13 @@ function processDef(family: Family): ResourceDef {
 }
 
 function processLogDef(family: Family): ResourceDef {
-  const screen = family === 'hj' ? 'hjProcessChangeLogManager' : 'ddcProcessChangeLogManager';
+  const screen = family === 'hj' ? pages.hjProcessChangeLog.code : pages.ddcProcessChangeLog.code;
   return {
-    path: `/api/${family}/processLog`,
+    ...declaredAs(family === 'hj' ? declared.hjProcessLog : declared.ddcProcessLog),
     table: 'ram_process_log',
-    view: 'SELECT id, family, t, processId, processCode, action, field, oldValue, newValue, byName FROM ram_process_log',
+    view: `SELECT id, t, processId, processCode, action, field, oldValue, newValue, byName FROM ram_process_log WHERE family = '${family}'`,
     menus: [screen],
     screen,
-    noun: '工艺变更日志',
-    fixed: { family: [family] },
-    fields: [
-      { name: 't', label: '时间', type: 'time', filter: 'range', sortable: true },
-      { name: 'processId', label: '工艺', type: 'int', filter: 'eq' },
-      { name: 'processCode', label: '工艺编号', type: 'text', filter: 'like', sortable: true },
-      {
-        name: 'action',
-        label: '操作',
-        type: 'enum',
-        values: ['create', 'update', 'delete', 'start', 'finish'],
-        filter: 'eq',
-        sortable: true,
-      },
-      { name: 'field', label: '字段', type: 'enum', values: processLogFields, filter: 'eq', sortable: true },
-      { name: 'oldValue', label: '原值', type: 'text' },
-      { name: 'newValue', label: '新值', type: 'text' },
-      { name: 'byName', label: '操作人', type: 'text', filter: 'like', sortable: true },
-    ],
     keyword: ['processCode', 'oldValue', 'newValue', 'byName'],
     defaultSort: 't DESC, id DESC',
   };

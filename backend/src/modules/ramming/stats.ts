@@ -1,6 +1,7 @@
 import type { Store } from '../../db/database.js';
 import { ok } from '../../http/reply.js';
 import type { RouteDef } from '../../http/router.js';
+import { rammingPages } from '@console/contract/ramming/pages';
 import { column, type Kpi, textColumn, type View } from '../../kit/chart-answer.js';
 import { dayRange, type DayRange, daysIn, pct, round } from '../../kit/stats-range.js';
 
@@ -231,13 +232,13 @@ export const rammingStatsRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/api/hj/summary',
-    menus: ['hjStatisticsManager'],
+    menus: [rammingPages.pages.hjStatistics.code],
     handler: (ctx) => ok(rammingStatistics(ctx.app.store, dayRange(ctx))),
   },
   {
     method: 'GET',
     path: '/api/hj/work',
-    menus: ['hjWorkStatisticsManager'],
+    menus: [rammingPages.pages.hjWorkStatistics.code],
     handler: (ctx) => ok(rammingWork(ctx.app.store, dayRange(ctx))),
   },
 ];

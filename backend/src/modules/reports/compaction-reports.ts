@@ -1,11 +1,8 @@
 import type { Store } from '../../db/database.js';
 import { rejected } from '../../http/reply.js';
 import type { RequestContext } from '../../http/router.js';
-import { dayIndexOf, dayLabel, siteTime } from '../../sim/calendar.js';
-import { stakeName } from '../../sim/site/alignment.js';
-import { crews } from '../../sim/site/crews.js';
-import { areaPlace } from '../../sim/trajectory/roller.js';
-import { type CompactionDay, daysOf } from '../compaction/trends.js';
+import { areaPlace, crews, dayIndexOf, dayLabel, siteTime, stakeName } from '../../sim/reads.js';
+import { type CompactionDay, daysOf } from '../compaction/index.js';
 import { badQuery, dayRange, type DayRange, MAX_DAYS, pct, presentOf, round } from '../../kit/stats-range.js';
 import type { Bilingual, Cell, ReportColumn, ReportTable } from './report-table.js';
 

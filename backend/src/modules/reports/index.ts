@@ -1,3 +1,4 @@
+import { reportsPages } from '@console/contract/reports/pages';
 import type { BackendModule } from '../module.js';
 import { mailElements, mailResources, mailRoutes } from './mail-routes.js';
 import { closeTransports, startMailScheduler } from './report-mail.js';
@@ -6,7 +7,7 @@ import { schema } from './schema.js';
 
 /** The printable reports (compaction, ramming) and the report e-mail tasks with their send records. */
 export const reports: BackendModule = {
-  code: 'reports',
+  code: reportsPages.code,
   schema,
   resources: mailResources,
   routes: [...reportRoutes, ...mailRoutes],

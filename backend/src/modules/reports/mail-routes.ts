@@ -1,8 +1,9 @@
 import type { SqlValue } from '../../db/database.js';
 import { ok, rejected } from '../../http/reply.js';
 import type { RequestContext, RouteDef } from '../../http/router.js';
-import type { FieldDef } from '../../kit/fields.js';
-import type { ResourceDef } from '../../kit/resource.js';
+import { declaredAs, type ResourceDef } from '../../kit/resource.js';
+import { mailRecord, mailTask } from '@console/contract/reports/resources';
+import { reportsPages } from '@console/contract/reports/pages';
 import { presentOf } from '../../kit/stats-range.js';
 import {
   type MailDomain,
@@ -13,7 +14,6 @@ import {
   sendTask,
   taskById,
 } from './report-mail.js';
-import { HHMM } from './schedule.js';
 
 /*
  * 报表邮件发送 and 邮件发送记录 of both PDCA groups: the tasks are an ordinary resource per domain (znys tasks send a
@@ -23,16 +23,16 @@ import { HHMM } from './schedule.js';
 
 const pages: Record<MailDomain, { tasks: string; records: string; taskPath: string; recordPath: string }> = {
   znys: {
-    tasks: 'pdcaReportEmailManager',
-    records: 'pdcaEmailRecordManager',
-    taskPath: '/api/pdca/reportEmail',
-    recordPath: '/api/pdca/emailRecord',
+    tasks: reportsPages.pages.pdcaReportEmail.code,
+    records: reportsPages.pages.pdcaEmailRecord.code,
+    taskPath: mailTask('znys').api,
+    recordPath: mailRecord('znys').api,
   },
   hj: {
-    tasks: 'hjPdcaReportEmailManager',
-    records: 'hjPdcaEmailRecordManager',
-    taskPath: '/api/pdca/hjReportEmail',
-    recordPath: '/api/pdca/hjEmailRecord',
+    tasks: reportsPages.pages.hjPdcaReportEmail.code,
+    records: reportsPages.pages.hjPdcaEmailRecord.code,
+    taskPath: mailTask('hj').api,
+    recordPath: mailRecord('hj').api,
   },
 };
 
@@ -53,94 +53,46 @@ function schedule(ctx: RequestContext, row: Record<string, SqlValue>, before?: R
   row.nextDue = Number(pick(row, before, 'enabled') ?? 1) === 1 ? nextDueOf(merged, presentOf(ctx)) : null;
 }
 
-function taskFields(domain: MailDomain): FieldDef[] {
-  const report: FieldDef[] =
-    domain === 'znys'
-      ? [
-          {
-            name: 'reportConditionId',
-            label: '报表条件',
-            type: 'ref',
-            ref: { table: 'cmp_report_condition' },
-            required: true,
-            filter: 'eq',
-          },
-          { name: 'conditionName', label: '报表条件名称', type: 'text', readOnly: true, sortable: true },
-        ]
-      : [
-          {
-            name: 'areaId',
-            label: '强夯区域',
-            type: 'ref',
-            ref: { table: 'ram_area', where: "family = 'hj'" },
-            filter: 'eq',
-          },
-          { name: 'areaName', label: '区域名称', type: 'text', readOnly: true },
-          {
-            name: 'periodRule',
-            label: '报表周期',
-            type: 'enum',
-            values: ['daily', 'weekly', 'monthly'],
-            required: true,
-            default: 'daily',
-          },
-        ];
-  return [
-    {
-      name: 'name',
-      label: '任务名称',
-      type: 'text',
-      required: true,
-      max: 64,
-      unique: true,
-      filter: 'like',
-      sortable: true,
-    },
-    ...report,
-    { name: 'recipients', label: '收件人', type: 'text', required: true, max: 2000, normalize: normalizeEmails },
-    {
-      name: 'scheduleKind',
-      label: '发送频率',
-      type: 'enum',
-      values: ['daily', 'weekly'],
-      required: true,
-      filter: 'eq',
-      sortable: true,
-    },
-    {
-      name: 'scheduleTime',
-      label: '发送时间',
-      type: 'text',
-      required: true,
-      pattern: HHMM,
-      patternMessage: '发送时间必须是 HH:mm',
-    },
-    { name: 'weekday', label: '星期', type: 'int', min: 1, max: 7 },
-    { name: 'enabled', label: '启用', type: 'int', min: 0, max: 1, default: 1, filter: 'eq', sortable: true },
-    { name: 'nextDue', label: '下次发送', type: 'time', readOnly: true, sortable: true },
-    { name: 'lastSent', label: '最近发送', type: 'time', readOnly: true, sortable: true },
-    { name: 'updTime', label: '更新时间', type: 'time', readOnly: true, sortable: true },
-  ];
-}
+/** Where a task's report reference points, and the recipients as stored (checked, one spelling). */
+const taskExtras = {
+  reportConditionId: { ref: { table: 'cmp_report_condition' } },
+  areaId: { ref: { table: 'ram_area', where: "family = 'hj'" } },
+  recipients: { normalize: normalizeEmails },
+};
+
+/** Where a task's report is named from: its condition, or its area. */
+const reportJoin: Record<MailDomain, string> = {
+  znys: 'LEFT JOIN cmp_report_condition c ON c.id = t.reportConditionId',
+  hj: 'LEFT JOIN ram_area a ON a.id = t.areaId',
+};
+const named: Record<string, string> = { conditionName: 'c.name', areaName: "a.code || ' ' || a.name" };
 
 function taskResource(domain: MailDomain): ResourceDef {
   const page = pages[domain];
+  const columns = [
+    't.id',
+    ...mailTask(domain).fields.map((f) => (named[f.name] ? `${named[f.name]} AS ${f.name}` : `t.${f.name}`)),
+  ];
   return {
-    path: page.taskPath,
+    ...declaredAs(
+      mailTask(domain),
+      domain === 'znys'
+        ? { reportConditionId: taskExtras.reportConditionId, recipients: taskExtras.recipients }
+        : { areaId: taskExtras.areaId, recipients: taskExtras.recipients },
+    ),
     table: 'pdca_report_email',
-    view: `SELECT t.id, t.domain, t.name, t.reportConditionId, c.name AS conditionName, t.areaId, a.code || ' ' || a.name AS areaName, t.periodRule,
-        t.recipients, t.scheduleKind, t.scheduleTime, t.weekday, t.enabled, t.nextDue, t.lastSent, t.updTime
-      FROM pdca_report_email t LEFT JOIN cmp_report_condition c ON c.id = t.reportConditionId LEFT JOIN ram_area a ON a.id = t.areaId`,
+    // A group's rows with its own columns only (the reads answer exactly the declared fields).
+    view: `SELECT ${columns.join(', ')} FROM pdca_report_email t ${reportJoin[domain]} WHERE t.domain = '${domain}'`,
     menus: [page.tasks],
     screen: page.tasks,
-    noun: '报表邮件任务',
-    fields: taskFields(domain),
-    fixed: { domain: [domain] },
     keyword: ['name', 'recipients'],
     defaultSort: 'name ASC',
     writes: { create: true, update: true, delete: true },
     derive: {
-      create: (_store, row, ctx) => schedule(ctx, row),
+      create: (_store, row, ctx) => {
+        row.domain = domain;
+        schedule(ctx, row);
+      },
       update: (_store, _id, row, before, ctx) => schedule(ctx, row, before),
     },
   };
@@ -149,41 +101,13 @@ function taskResource(domain: MailDomain): ResourceDef {
 function recordResource(domain: MailDomain): ResourceDef {
   const page = pages[domain];
   return {
-    path: page.recordPath,
+    ...declaredAs(mailRecord(domain)),
     table: 'pdca_email_record',
-    view: 'SELECT id, domain, t, taskId, taskName, trigger, recipients, subject, attachmentName, status, error, attempts, sentAt FROM pdca_email_record',
+    view: `SELECT id, ${mailRecord(domain)
+      .fields.map((f) => f.name)
+      .join(', ')} FROM pdca_email_record WHERE domain = '${domain}'`,
     menus: [page.records],
     screen: page.records,
-    noun: '邮件发送记录',
-    fields: [
-      { name: 't', label: '时间', type: 'time', readOnly: true, filter: 'range', sortable: true },
-      { name: 'taskId', label: '任务', type: 'int', readOnly: true, filter: 'eq' },
-      { name: 'taskName', label: '任务名称', type: 'text', readOnly: true, filter: 'like', sortable: true },
-      {
-        name: 'trigger',
-        label: '触发方式',
-        type: 'enum',
-        values: ['manual', 'schedule'],
-        readOnly: true,
-        filter: 'eq',
-      },
-      { name: 'recipients', label: '收件人', type: 'text', readOnly: true },
-      { name: 'subject', label: '主题', type: 'text', readOnly: true },
-      { name: 'attachmentName', label: '附件', type: 'text', readOnly: true },
-      {
-        name: 'status',
-        label: '状态',
-        type: 'enum',
-        values: ['sending', 'sent', 'failed', 'notSent'],
-        readOnly: true,
-        filter: 'eq',
-        sortable: true,
-      },
-      { name: 'error', label: '失败原因', type: 'text', readOnly: true },
-      { name: 'attempts', label: '尝试次数', type: 'int', readOnly: true },
-      { name: 'sentAt', label: '发送时间', type: 'time', readOnly: true, sortable: true },
-    ],
-    fixed: { domain: [domain] },
     keyword: ['taskName', 'recipients', 'subject'],
     defaultSort: 't DESC, id DESC',
   };

@@ -1,6 +1,6 @@
 import type { Store } from '../../db/database.js';
 import type { RequestContext } from '../../http/router.js';
-import { siteTime } from '../../sim/calendar.js';
+import { siteTime } from '../../sim/reads.js';
 import { badQuery, dayRange, type DayRange, round } from '../../kit/stats-range.js';
 import { projectName } from './compaction-reports.js';
 import type { Bilingual, ReportColumn, ReportTable } from './report-table.js';

@@ -5,6 +5,7 @@ import { badQuery } from '../../kit/stats-range.js';
 import { compactionReport, paramsFromQuery } from './compaction-reports.js';
 import { rammingParamsFromQuery, rammingReport } from './ramming-report.js';
 import { cellText, headerOf, type Lang, reportFileName, type ReportTable } from './report-table.js';
+import { reportsPages } from '@console/contract/reports/pages';
 import { reportXlsx } from './xlsx.js';
 
 /*
@@ -53,8 +54,8 @@ async function download(ctx: RequestContext, table: ReportTable): Promise<Reply>
   };
 }
 
-const ZNYS = ['znysReportManager'];
-const HJ = ['hjRammingReportManager'];
+const ZNYS = [reportsPages.pages.znysReport.code];
+const HJ = [reportsPages.pages.hjRammingReport.code];
 
 export const reportRoutes: RouteDef[] = [
   {

@@ -1,4 +1,4 @@
-import { at, dayIndexOf } from '../../sim/calendar.js';
+import { at, dayIndexOf } from '../../sim/reads.js';
 
 /*
  * When a report e-mail task is due: daily at HH:mm, or weekly on a weekday (1 Monday … 7 Sunday) at HH:mm, on

@@ -3,15 +3,17 @@ import { created, updated } from '../../domain/audit.js';
 import { asObject, idFrom } from '../../domain/validate.js';
 import { ok, rejected } from '../../http/reply.js';
 import type { RequestContext, RouteDef } from '../../http/router.js';
-import type { Point } from '../../sim/site/project.js';
-import { checkedPolygon } from '../ramming/geometry.js';
-import type { ResourceDef } from '../../kit/resource.js';
+import type { Point } from '../../sim/reads.js';
+import { checkedPolygon } from '../../kit/geometry.js';
+import { block } from '@console/contract/site/resources';
+import { sitePages } from '@console/contract/site/pages';
+import { declaredAs, type ResourceDef } from '../../kit/resource.js';
 import { polylineLength, stakesAlong } from './geometry.js';
 
 // 桩号图编辑: a road section's centreline, its stake interval and widths — saving regenerates the section's
 // stakes, which every map draws — and the apron's slab blocks.
 
-export const STAKE_MAP_SCREEN = 'znysStakeMapEditManager';
+export const STAKE_MAP_SCREEN = sitePages.pages.znysStakeMapEdit.code;
 const maxVertices = 2000;
 const maxStakes = 20_000;
 
@@ -161,45 +163,17 @@ export const alignmentRoutes: RouteDef[] = [
   },
 ];
 
-const BLOCK_CODE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
-
 function checkBlockPolygon(store: Store, row: Record<string, SqlValue>): void {
   if (row.polygon !== undefined) row.polygon = checkedPolygon(store, row.polygon, '分块边界').polygon;
 }
 
 /** The apron's slab blocks (分块), drawn on every map. */
 export const blockResource: ResourceDef = {
-  path: '/api/site/block',
+  ...declaredAs(block, { sectionId: { ref: { table: 'site_section', where: "kind = 'apron'" } } }),
   table: 'site_block',
   view: 'SELECT b.id, b.sectionId, s.name AS sectionName, b.code, b.polygon, b.updTime FROM site_block b JOIN site_section s ON s.id = b.sectionId',
   menus: [STAKE_MAP_SCREEN],
   screen: STAKE_MAP_SCREEN,
-  noun: '分块',
-  fields: [
-    {
-      name: 'code',
-      label: '分块编号',
-      type: 'text',
-      required: true,
-      max: 32,
-      pattern: BLOCK_CODE,
-      patternMessage: '分块编号只能包含字母、数字、- 和 _',
-      unique: true,
-      filter: 'like',
-      sortable: true,
-    },
-    {
-      name: 'sectionId',
-      label: '标段',
-      type: 'ref',
-      ref: { table: 'site_section', where: "kind = 'apron'" },
-      required: true,
-      filter: 'eq',
-    },
-    { name: 'sectionName', label: '标段名称', type: 'text', readOnly: true },
-    { name: 'polygon', label: '分块边界', type: 'text', required: true, max: 20_000 },
-    { name: 'updTime', label: '更新时间', type: 'time', readOnly: true, sortable: true },
-  ],
   keyword: ['code'],
   defaultSort: 'code ASC',
   writes: { create: true, update: true, delete: true },
@@ -214,7 +188,7 @@ export const geometryElements: { screen: string; suffix: string; name: string; m
   [
     { screen: STAKE_MAP_SCREEN, suffix: 'btn_save', name: '保存中线', method: 'PUT', uri: '/site/alignment/{*}' },
     {
-      screen: 'hjBaseMapConfigManager',
+      screen: sitePages.pages.hjBaseMapConfig.code,
       suffix: 'btn_upload',
       name: '上传底图',
       method: 'POST',

@@ -4,14 +4,16 @@ import { updated } from '../../domain/audit.js';
 import { ApiError, ok, rejected } from '../../http/reply.js';
 import type { RequestContext, RouteDef } from '../../http/router.js';
 import { pathId } from '../../http/params.js';
-import type { ResourceDef } from '../../kit/resource.js';
+import { baseMap } from '@console/contract/site/resources';
+import { sitePages } from '@console/contract/site/pages';
+import { declaredAs, type ResourceDef } from '../../kit/resource.js';
 import { type ControlPoint, placedCorners, scaleAndRotation, similarityFrom } from './geometry.js';
 
 // 底图配置: drawings of the site (PNG/JPEG images, SVG vectors) placed on the plan by two control points and
 // drawn under every map. The record is an ordinary resource; its file is uploaded and served apart, checked
 // by its content, never by its name or declared type.
 
-export const BASE_MAP_SCREEN = 'hjBaseMapConfigManager';
+export const BASE_MAP_SCREEN = sitePages.pages.hjBaseMapConfig.code;
 export const maxBaseMapBytes = 5 * 1024 * 1024;
 const maxPixels = 20_000;
 
@@ -173,39 +175,13 @@ function imageOf(store: Store, id: number | undefined): { width: number; height:
 }
 
 export const baseMapResource: ResourceDef = {
-  path: '/api/site/baseMap',
+  ...declaredAs(baseMap),
   table: 'site_base_map',
   view: `SELECT id, name, kind, mime, fileName, fileSize, width, height, fileVersion, controlPoints, opacity, orderNum, enabled, updTime, updName
     FROM site_base_map`,
   // The stake-map editor draws the base maps under its alignment.
-  menus: [BASE_MAP_SCREEN, 'znysStakeMapEditManager'],
+  menus: [BASE_MAP_SCREEN, sitePages.pages.znysStakeMapEdit.code],
   screen: BASE_MAP_SCREEN,
-  noun: '底图',
-  fields: [
-    {
-      name: 'name',
-      label: '底图名称',
-      type: 'text',
-      required: true,
-      max: 64,
-      unique: true,
-      filter: 'like',
-      sortable: true,
-    },
-    { name: 'kind', label: '类型', type: 'enum', values: ['image', 'vector'], readOnly: true, filter: 'eq' },
-    { name: 'mime', label: '文件类型', type: 'text', readOnly: true },
-    { name: 'fileName', label: '文件名', type: 'text', readOnly: true },
-    { name: 'fileSize', label: '文件大小(字节)', type: 'int', readOnly: true },
-    { name: 'width', label: '宽(像素)', type: 'num', readOnly: true },
-    { name: 'height', label: '高(像素)', type: 'num', readOnly: true },
-    { name: 'fileVersion', label: '文件版本', type: 'int', readOnly: true },
-    { name: 'controlPoints', label: '控制点', type: 'text', max: 400 },
-    { name: 'opacity', label: '不透明度', type: 'num', min: 0.05, max: 1, default: 0.7 },
-    { name: 'orderNum', label: '叠放次序', type: 'int', min: 0, max: 99, default: 0, sortable: true },
-    { name: 'enabled', label: '启用', type: 'int', min: 0, max: 1, default: 1, filter: 'eq' },
-    { name: 'updTime', label: '更新时间', type: 'time', readOnly: true, sortable: true },
-    { name: 'updName', label: '更新人', type: 'text', readOnly: true },
-  ],
   keyword: ['name'],
   defaultSort: 'orderNum ASC, id ASC',
   writes: { create: true, update: true, delete: true },

@@ -1,15 +1,10 @@
 import type { App } from '../../app.js';
 import { systemActor } from '../../domain/audit.js';
 import { formatDateTime } from '../../domain/time.js';
-import { siteTime } from '../../sim/calendar.js';
+import { siteNow } from '../../kit/site-clock.js';
 
 // Console sign-ins go into the site's login log next to the tablets' (client `web`), stamped with the
 // site's clock, so the log reads as one timeline.
-
-/** The site clock (the simulator's when it runs). */
-export function siteNow(app: App): string {
-  return app.sim ? app.sim.simStatus().simTime : siteTime(Date.now());
-}
 
 function projectId(app: App): number | undefined {
   return app.store.get<{ id: number }>('SELECT id FROM site_project ORDER BY id LIMIT 1')?.id;

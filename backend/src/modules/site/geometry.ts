@@ -1,4 +1,4 @@
-import type { Point } from '../../sim/site/project.js';
+import type { Point } from '../../sim/reads.js';
 
 // Pure geometry of the site editors: the similarity transform that places a base-map image on the plan from
 // two control points, and the stakes of an alignment polyline. No store here: the routes check their input

@@ -1,16 +1,20 @@
-import { planMenus } from '../compaction/monitor.js';
 import type { BackendModule } from '../module.js';
+import { sitePages } from '@console/contract/site/pages';
 import { alignmentRoutes, blockResource, geometryElements } from './alignment.js';
 import { baseMapFileRoutes, baseMapResource } from './base-maps.js';
 import { siteResources } from './registries.js';
+import { planMenus, planRoutes } from './plan.js';
 import { schema } from './schema.js';
 import { siteRoutes } from './sim-status.js';
 
 /** The site's geometry: sections, layers, the alignment and its stakes, stake areas, apron blocks and base maps. */
 export const site: BackendModule = {
-  code: 'site',
+  code: sitePages.code,
   schema,
   resources: [...siteResources, baseMapResource, blockResource],
-  routes: [...siteRoutes, ...baseMapFileRoutes(planMenus), ...alignmentRoutes],
+  routes: [...siteRoutes, ...planRoutes, ...baseMapFileRoutes(planMenus), ...alignmentRoutes],
   elements: geometryElements,
 };
+
+/** The console's sign-ins and sign-outs go into the site's login log. */
+export { recordConsoleLogin, recordConsoleLogout } from './console-logins.js';

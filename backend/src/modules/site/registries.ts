@@ -1,10 +1,14 @@
 import type { Store, SqlValue } from '../../db/database.js';
 import { rejected } from '../../http/reply.js';
-import type { ResourceDef } from '../../kit/resource.js';
+import { compactionPages } from '@console/contract/compaction/pages';
+import { layer, section, stake } from '@console/contract/site/resources';
+import { sitePages } from '@console/contract/site/pages';
+import { declaredAs, type ResourceDef } from '../../kit/resource.js';
 
 // The site's geometry registries.
 
-const STAKE_NAME = /^K\d{1,4}\+\d{3}(\.\d{1,3})?$/;
+const STAKE_DATA = sitePages.pages.znysStakeData.code;
+const sectionRef = { sectionId: { ref: { table: 'site_section' } } };
 
 function stakeNameFree(store: Store, row: Record<string, SqlValue>, before?: Record<string, unknown>): void {
   const sectionId = row.sectionId ?? before?.sectionId;
@@ -20,34 +24,12 @@ function stakeNameFree(store: Store, row: Record<string, SqlValue>, before?: Rec
 
 export const siteResources: ResourceDef[] = [
   {
-    path: '/api/site/stake',
+    ...declaredAs(stake, sectionRef),
     table: 'site_stake',
     view: `SELECT k.id, k.sectionId, s.name AS sectionName, k.name, k.chainage, k.x, k.y, k.azimuth, k.leftWidth, k.rightWidth, k.updTime
       FROM site_stake k JOIN site_section s ON s.id = k.sectionId`,
-    menus: ['znysStakeDataManager', 'znysStakeMapEditManager', 'znysRealtimeStakeMapManager'],
-    screen: 'znysStakeDataManager',
-    noun: '桩号',
-    fields: [
-      { name: 'sectionId', label: '标段', type: 'ref', ref: { table: 'site_section' }, required: true, filter: 'eq' },
-      { name: 'sectionName', label: '标段名称', type: 'text', readOnly: true, sortable: true },
-      {
-        name: 'name',
-        label: '桩号',
-        type: 'text',
-        required: true,
-        pattern: STAKE_NAME,
-        patternMessage: '桩号格式应为 K0+000',
-        filter: 'like',
-        sortable: true,
-      },
-      { name: 'chainage', label: '里程(m)', type: 'num', required: true, min: 0, max: 1_000_000, sortable: true },
-      { name: 'x', label: 'X(m)', type: 'num', required: true, min: -1_000_000, max: 1_000_000, sortable: true },
-      { name: 'y', label: 'Y(m)', type: 'num', required: true, min: -1_000_000, max: 1_000_000, sortable: true },
-      { name: 'azimuth', label: '方位角(°)', type: 'num', required: true, min: 0, max: 360 },
-      { name: 'leftWidth', label: '左幅宽(m)', type: 'num', required: true, min: 0, max: 200 },
-      { name: 'rightWidth', label: '右幅宽(m)', type: 'num', required: true, min: 0, max: 200 },
-      { name: 'updTime', label: '更新时间', type: 'time', readOnly: true, sortable: true },
-    ],
+    menus: [STAKE_DATA, sitePages.pages.znysStakeMapEdit.code, compactionPages.pages.znysRealtimeStakeMap.code],
+    screen: STAKE_DATA,
     keyword: ['name', 'sectionName'],
     defaultSort: 'sectionId ASC, chainage ASC',
     writes: { create: true, update: true, delete: true },
@@ -57,43 +39,21 @@ export const siteResources: ResourceDef[] = [
     },
   },
   {
-    path: '/api/site/layer',
+    ...declaredAs(layer, sectionRef),
     table: 'site_layer',
     view: 'SELECT l.id, l.sectionId, s.name AS sectionName, l.code, l.name, l.orderNum, l.material, l.mixType, l.designThickness, l.domain FROM site_layer l JOIN site_section s ON s.id = l.sectionId',
     // Like sections, a shared lookup: processes, groups and stake areas pick a layer.
     menus: [],
-    screen: 'znysStakeDataManager',
-    noun: '结构层',
-    fields: [
-      { name: 'sectionId', label: '标段', type: 'ref', ref: { table: 'site_section' }, filter: 'eq' },
-      { name: 'sectionName', label: '标段名称', type: 'text' },
-      { name: 'code', label: '编号', type: 'text', sortable: true },
-      { name: 'name', label: '名称', type: 'text', sortable: true },
-      { name: 'orderNum', label: '层序', type: 'int', sortable: true },
-      { name: 'material', label: '材料', type: 'text' },
-      { name: 'mixType', label: '混合料', type: 'text' },
-      { name: 'designThickness', label: '设计厚度(cm)', type: 'num' },
-      { name: 'domain', label: '施工监控', type: 'enum', values: ['znys', 'zd', 'hj', 'ddc'], filter: 'eq' },
-    ],
+    screen: STAKE_DATA,
     defaultSort: 'sectionId ASC, orderNum ASC',
   },
   {
-    path: '/api/site/section',
+    ...declaredAs(section),
     table: 'site_section',
     view: 'SELECT id, code, name, kind, contractor, supervisor, chainageFrom, chainageTo FROM site_section',
     // Every business page filters by section.
     menus: [],
-    screen: 'znysStakeDataManager',
-    noun: '标段',
-    fields: [
-      { name: 'code', label: '编号', type: 'text', sortable: true },
-      { name: 'name', label: '名称', type: 'text', sortable: true },
-      { name: 'kind', label: '类型', type: 'enum', values: ['road', 'apron', 'foundation'], filter: 'eq' },
-      { name: 'contractor', label: '施工单位', type: 'text' },
-      { name: 'supervisor', label: '监理单位', type: 'text' },
-      { name: 'chainageFrom', label: '起点里程(m)', type: 'num' },
-      { name: 'chainageTo', label: '终点里程(m)', type: 'num' },
-    ],
+    screen: STAKE_DATA,
     defaultSort: 'code ASC',
   },
 ];

@@ -6,9 +6,6 @@ import type { Store } from '../../db/database.js';
  * written by the simulator's heartbeats).
  */
 
-/** Dictionary `cameraScope`, in the order the spjk tree lists the areas of a section. */
-export const cameraScopes = ['plant', 'site', 'znys', 'hj'] as const;
-
 export interface Camera {
   id: number;
   code: string;
@@ -113,10 +110,18 @@ export interface CameraNode {
   cameras: Camera[];
 }
 
-const scopeRank = (scope: string | null) => {
-  const i = cameraScopes.indexOf(scope as (typeof cameraScopes)[number]);
-  return i < 0 ? cameraScopes.length : i;
-};
+/** The areas (codes of the dictionary `cameraScope`) in the dictionary's order, the order a section lists them in. */
+function scopeRanks(store: Store): (scope: string | null) => number {
+  const codes = store
+    .all<{ value: string }>(
+      "SELECT v.value FROM dict_value v JOIN dict_type t ON t.id = v.typeId WHERE t.code = 'cameraScope' ORDER BY v.orderNum, v.id",
+    )
+    .map((r) => r.value);
+  return (scope) => {
+    const i = scope === null ? -1 : codes.indexOf(scope);
+    return i < 0 ? codes.length : i;
+  };
+}
 
 /** Every camera by section, then by area within the section; cameras of no section last. */
 export function sectionTree(store: Store): CameraNode[] {
@@ -124,6 +129,7 @@ export function sectionTree(store: Store): CameraNode[] {
     'SELECT id, code, name FROM site_section ORDER BY code, id',
   );
   const all = cameras(store);
+  const scopeRank = scopeRanks(store);
   const byScope = (list: Camera[], parent: string): CameraNode[] =>
     [...new Set(list.map((c) => c.scope))]
       .sort((a, b) => scopeRank(a) - scopeRank(b) || String(a).localeCompare(String(b)))

@@ -1,3 +1,4 @@
+import { videoPages } from '@console/contract/video/pages';
 import type { BackendModule } from '../module.js';
 import { videoAccountResources } from './accounts.js';
 import { schema } from './schema.js';
@@ -5,7 +6,7 @@ import { videoWallRoutes } from './wall.js';
 
 /** Cameras on the video walls, their snapshots, and the video platforms' accounts. */
 export const video: BackendModule = {
-  code: 'video',
+  code: videoPages.code,
   schema,
   resources: videoAccountResources,
   routes: videoWallRoutes,

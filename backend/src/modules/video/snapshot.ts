@@ -1,6 +1,6 @@
 import type { Store } from '../../db/database.js';
 import type { Camera } from './cameras.js';
-import type { PlacedDevice } from '../site/positions.js';
+import type { PlacedDevice } from '../../sim/reads.js';
 
 /*
  * A camera's simulated picture (no media server offline): the site plan seen from above inside the camera's

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { holdsMenu } from '../../domain/permissions.js';
 import { ApiError, forbidden, ok, type Reply } from '../../http/reply.js';
 import type { RequestContext, RouteDef } from '../../http/router.js';
-import { siteTime } from '../../sim/calendar.js';
+import { placedDevices, siteTime } from '../../sim/reads.js';
 import { devicesInView, poseOf, snapshotSvg } from './snapshot.js';
 import { cameraById, groupTree, sectionTree } from './cameras.js';
-import { facts } from '../compaction/roller-data.js';
-import { placedDevices } from '../site/positions.js';
+import { facts } from '../../kit/sim-facts.js';
+import { videoPages } from '@console/contract/video/pages';
 
 /*
  * The video walls: the camera trees and each camera's picture. With no media server offline, a camera's
@@ -14,8 +14,8 @@ import { placedDevices } from '../site/positions.js';
  * Online and offline changes reach the walls on the live topic `spjk.status` (live/topics.ts).
  */
 
-export const SPJK_WALL = 'spjkVideoMonitorManager';
-export const ZNYS_WALL = 'znysRealtimeVideoManager';
+export const SPJK_WALL = videoPages.pages.spjkVideoMonitor.code;
+export const ZNYS_WALL = videoPages.pages.znysRealtimeVideo.code;
 
 const simNow = (ctx: RequestContext) => ctx.app.sim?.simStatus().simTime ?? siteTime(Date.now());
 

@@ -7,6 +7,7 @@ import { at, dayLabel, factId, siteTime } from '../calendar.js';
 import type { DayContext, FactWriter, ProcessDay, SimProcess } from '../process.js';
 import { Rng } from '../random.js';
 import { crews } from '../site/crews.js';
+import { labPages } from '@console/contract/lab/pages';
 
 /*
  * The laboratory: a Marshall test per asphalt mix on the days the asphalt plant works,
@@ -16,6 +17,8 @@ import { crews } from '../site/crews.js';
  * written, with the standards the dictionary holds then and the same functions as the console's rows.
  */
 
+/** The lab module's code: the process's name, its alarms' domain and the prefix of its random streams. */
+const LAB = labPages.code;
 const minute = 60_000;
 const sec = (ms: number) => Math.round(ms / 1000) * 1000;
 const mixes = ['AC-20C', 'SMA-13'] as const;
@@ -155,7 +158,7 @@ class LabDay implements ProcessDay {
       if (evaluation?.columns.verdict !== FAIL || !failure) continue;
       insertAlarm([
         ...alarmValues(factId(this.day, alarmSeqBlock.lab + order), 1, {
-          domain: 'lab',
+          domain: LAB,
           type: 'labFail',
           level: failureLevel(failure),
           deviceId: this.instrumentIds[test.kind],
@@ -174,7 +177,7 @@ class LabDay implements ProcessDay {
 }
 
 export const labProcess: SimProcess = {
-  name: 'lab',
+  name: LAB,
   planDay(ctx: DayContext) {
     const { seed, day, schedule, registry, anomalyRate } = ctx;
     const instrument = (kind: LabKind) => {
@@ -193,7 +196,7 @@ export const labProcess: SimProcess = {
       const found = instrument(kind);
       if (!found?.power) return;
       instrumentIds[kind] = found.id;
-      const rng = new Rng(seed, `lab:${key}`, day);
+      const rng = new Rng(seed, `${LAB}:${key}`, day);
       const mode = modeOf(rng, anomalyRate);
       const when = sec(Math.min(Math.max(t, found.power.start + 10 * minute), found.power.end - 10 * minute));
       const subjectColumn = kind === 'marshall' ? 'mixType' : 'grade';
@@ -214,14 +217,14 @@ export const labProcess: SimProcess = {
     // Marshall specimens are moulded from the morning's mix and tested in the afternoon.
     const plant = crews.find((crew) => crew.code === 'BHZ-LQ');
     if (plant && schedule.crewWorks(plant)) {
-      const rng = new Rng(seed, 'lab:marshall', day);
+      const rng = new Rng(seed, `${LAB}:marshall`, day);
       mixes.forEach((mix, i) =>
         add('marshall', at(day, 14, 0) + i * 50 * minute + rng.uniform(0, 30) * minute, mix, null, `marshall:${mix}`),
       );
     }
 
     // Each binder delivery lot gets its three tests, one after another.
-    const rng = new Rng(seed, 'lab:lots', day);
+    const rng = new Rng(seed, `${LAB}:lots`, day);
     const lots = rng.int(2, 3);
     for (let n = 1; n <= lots; n++) {
       const grade = rng.chance(0.6) ? '70A' : 'SBS-I-D';

@@ -1,4 +1,4 @@
-import { gridIn } from '../../modules/ramming/geometry.js';
+import { gridIn } from '../../kit/geometry.js';
 import { dayIndexOf } from '../calendar.js';
 import type { DayContext } from '../process.js';
 import { daySchedule } from '../schedule.js';

@@ -7,7 +7,8 @@ import type { DayContext, FactWriter, ProcessDay, SimProcess } from '../process.
 import type { Interval } from '../schedule.js';
 import { linkDrops, packetFrame, packetProtocol, packetsReceived } from '../trajectory/packet.js';
 import { emitZdAreas } from './zd-areas.js';
-import { type Fix, fixAt, planRollers, type RollerDayPlan, rollupIn } from '../trajectory/roller.js';
+import { type Fix, fixAt, type RollerDayPlan, rollupIn } from '../trajectory/roller.js';
+import { planRollers } from '../trajectory/roller-plan.js';
 
 /*
  * Rollers (znys) and vibratory rollers (zd): a fix every second while the machine is powered, one packet

@@ -1,8 +1,8 @@
 import type { Store } from '../../db/database.js';
-import { dayIndexOf, siteTime } from '../../sim/calendar.js';
-import { fixAt } from '../../sim/trajectory/roller.js';
-import { rollerDay, type Facts } from '../compaction/roller-data.js';
-import { positionAt, sprinklerLegs, truckLegs } from '../fleet/tracks.js';
+import { dayIndexOf, siteTime } from '../calendar.js';
+import { fixAt } from '../trajectory/roller.js';
+import { rollerDay, type Facts } from './roller-day.js';
+import { positionAt, sprinklerLegs, truckLegs } from './vehicle-legs.js';
 
 /*
  * Where the site's machines physically are at a moment, from the simulator's own plans: rollers (znys

@@ -1,25 +1,10 @@
 import { Rng } from '../random.js';
 import { plants } from './plants.js';
 import type { Section } from './sections.js';
+import type { DeviceKind } from '@console/contract/equipment/resources';
 
-/** Dictionary `deviceKind`. */
-export const deviceKinds = [
-  'asphaltPlant',
-  'stabilisedPlant',
-  'concretePlant',
-  'paver',
-  'roller',
-  'vibRoller',
-  'rammer',
-  'ddcRig',
-  'truck',
-  'sprinkler',
-  'tablet',
-  'camera',
-  'labInstrument',
-] as const;
-
-export type DeviceKind = (typeof deviceKinds)[number];
+/** Dictionary `deviceKind`: the registry's declaration. */
+export { deviceKinds, type DeviceKind } from '@console/contract/equipment/resources';
 
 /** When a device is powered: around the clock, with its crew's shift, with its host machine, or in lab hours. */
 export type PowerProfile = 'always' | 'plant' | 'shift' | 'host' | 'lab';

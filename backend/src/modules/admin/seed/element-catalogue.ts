@@ -1,3 +1,7 @@
+import { adminPages } from '@console/contract/admin/pages';
+
+const pages = adminPages.pages;
+
 /** Buttons and URIs seeded for the platform-administration screens, in the upstream's style. */
 export interface SeedElement {
   code: string;
@@ -10,14 +14,14 @@ export interface SeedElement {
 type Row = [suffix: string, name: string, type: SeedElement['type'], uri: string, method: SeedElement['method']];
 
 const rows: Record<string, Row[]> = {
-  userManager: [
+  [pages.user.code]: [
     ['btn_add', '新增', 'button', '/admin/user', 'POST'],
     ['btn_edit', '编辑', 'button', '/admin/user/{*}', 'PUT'],
     ['btn_del', '删除', 'button', '/admin/user/{*}', 'DELETE'],
     ['btn_resetPwd', '重置密码', 'button', '/admin/user/resetPwd', 'GET'],
     ['view', '查看', 'uri', '/admin/user/{*}', 'GET'],
   ],
-  menuManager: [
+  [pages.menu.code]: [
     ['btn_add', '新增', 'button', '/admin/menu', 'POST'],
     ['btn_edit', '编辑', 'button', '/admin/menu/{*}', 'PUT'],
     ['btn_del', '删除', 'button', '/admin/menu/{*}', 'DELETE'],
@@ -27,7 +31,7 @@ const rows: Record<string, Row[]> = {
     ['btn_element_edit', '编辑资源', 'button', '/admin/element/{*}', 'PUT'],
     ['btn_element_del', '删除资源', 'button', '/admin/element/{*}', 'DELETE'],
   ],
-  groupManager: [
+  [pages.group.code]: [
     ['btn_add', '新增', 'button', '/admin/group', 'POST'],
     ['btn_edit', '编辑', 'button', '/admin/group/{*}', 'PUT'],
     ['btn_del', '删除', 'button', '/admin/group/{*}', 'DELETE'],
@@ -37,13 +41,13 @@ const rows: Record<string, Row[]> = {
     ['element', '资源权限', 'uri', '/admin/group/{*}/authority/element', 'GET'],
     ['view', '查看', 'uri', '/admin/group/{*}', 'GET'],
   ],
-  groupTypeManager: [
+  [pages.groupType.code]: [
     ['btn_add', '新增', 'button', '/admin/groupType', 'POST'],
     ['btn_edit', '编辑', 'button', '/admin/groupType/{*}', 'PUT'],
     ['btn_del', '删除', 'button', '/admin/groupType/{*}', 'DELETE'],
     ['view', '查看', 'uri', '/admin/groupType/{*}', 'GET'],
   ],
-  gateLogManager: [['view', '查看', 'uri', '/admin/gateLog/{*}', 'GET']],
+  [pages.gateLog.code]: [['view', '查看', 'uri', '/admin/gateLog/{*}', 'GET']],
 };
 
 export function seedElementsFor(menuCode: string): SeedElement[] {

@@ -1,0 +1,59 @@
+import type { Store } from '../db/database.js';
+import { Filters } from '../domain/paging.js';
+import { rejected } from '../http/reply.js';
+import { checkValue } from './fields.js';
+import type { ResourceDef } from './resource.js';
+
+/** What reads select from: the definition's view, or its table. */
+export function source(def: ResourceDef): string {
+  return def.view ? `(${def.view})` : def.table;
+}
+
+/** Filters from the query: `keyword`, each field's own filter, `start`/`end` on the range field. */
+export function filtersFor(def: ResourceDef, query: URLSearchParams): Filters {
+  const filters = new Filters();
+  for (const [column, values] of Object.entries(def.fixed ?? {}))
+    filters.add(`${column} IN (${values.map(() => '?').join(', ')})`, ...values);
+  const keyword = query.get('keyword')?.trim();
+  if (keyword && def.keyword?.length) {
+    const like = `%${keyword.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+    filters.add(`(${def.keyword.map((c) => `${c} LIKE ? ESCAPE '\\'`).join(' OR ')})`, ...def.keyword.map(() => like));
+  }
+  for (const field of def.fields) {
+    if (!field.filter) continue;
+    if (field.filter === 'range') {
+      const start = query.get('start')?.trim();
+      const end = query.get('end')?.trim();
+      const bound = (value: string, name: string, endOfDay: boolean) => {
+        if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return endOfDay ? `${value} 23:59:59` : `${value} 00:00:00`;
+        if (/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value)) return value;
+        throw rejected(`参数 ${name} 必须是 yyyy-MM-dd 或 yyyy-MM-dd HH:mm:ss`);
+      };
+      // A date column compares with the bounds' days (a day's text sorts before its own midnight).
+      const asColumn = (value: string) => (field.type === 'date' ? value.slice(0, 10) : value);
+      if (start) filters.add(`${field.name} >= ?`, asColumn(bound(start, 'start', false)));
+      if (end) filters.add(`${field.name} <= ?`, asColumn(bound(end, 'end', true)));
+      if (start && end && bound(start, 'start', false) > bound(end, 'end', true))
+        throw rejected('参数 start 不能晚于 end');
+      continue;
+    }
+    const raw = query.get(field.name)?.trim();
+    if (!raw) continue;
+    if (field.filter === 'like') filters.like(field.name, raw);
+    else filters.add(`${field.name} = ?`, checkValue(field, raw, 'filter'));
+  }
+  return filters;
+}
+
+/** The columns a page may sort by. */
+export function sortable(def: ResourceDef): string[] {
+  return ['id', ...def.fields.filter((f) => f.sortable).map((f) => f.name)];
+}
+
+/** One row as reads see it; an id outside the resource (or its fixed values) is refused. */
+export function readOne(store: Store, def: ResourceDef, id: number): Record<string, unknown> {
+  const filters = filtersFor(def, new URLSearchParams()).add('id = ?', id);
+  const row = store.get<Record<string, unknown>>(`SELECT * FROM ${source(def)} ${filters.where}`, ...filters.params);
+  if (!row) throw rejected(`${def.noun}不存在: ${id}`);
+  return row;
+}

@@ -1,0 +1,199 @@
+import type { Store } from '../db/database.js';
+import { createdAndUpdated, updated } from '../domain/audit.js';
+import { orderClause, pageWindow } from '../domain/paging.js';
+import { holdsElement } from '../domain/permissions.js';
+import { asObject } from '../domain/validate.js';
+import { bare, ok, table } from '../http/reply.js';
+import type { RequestContext, RouteDef } from '../http/router.js';
+import { bodyForPathId, pathId } from '../http/params.js';
+import { csvReply } from './csv.js';
+import { crudElement, type ResourceDef } from './resource.js';
+import { filtersFor, readOne, sortable, source } from './resource-query.js';
+import { checkConstraints, projectId, rowFrom } from './resource-write.js';
+
+/** Exports stop at this many rows. */
+const EXPORT_LIMIT = 200_000;
+
+/** The routes a definition serves: its reads, the writes it declares and its row commands. */
+export function resourceRoutes(def: ResourceDef): RouteDef[] {
+  const menus = def.menus.length > 0 ? def.menus : undefined;
+  const element = (suffix: string) => `${def.screen}:${suffix}`;
+  // Write-only fields never leave the backend, whatever the view selects.
+  const secrets = def.fields.filter((f) => f.secret).map((f) => f.name);
+  const hide = (row: Record<string, unknown>) =>
+    secrets.length === 0 ? row : Object.fromEntries(Object.entries(row).filter(([name]) => !secrets.includes(name)));
+  const masked = (row: Record<string, unknown>) => hide(def.mask ? def.mask.row(row) : row);
+  /** One row as the caller may see it: as stored for holders of the mask's element, masked for the others. */
+  const shown = (ctx: RequestContext, row: Record<string, unknown>) =>
+    def.mask && !holdsElement(ctx.app.store, ctx.actor.id, element(def.mask.element)) ? masked(row) : hide(row);
+  // A resource sharing its screen names its noun in the log, so the two resources' writes stay apart.
+  const log = (opt: string) => ({
+    menuCode: def.screen,
+    opt: `${opt}${def.elements && ['新增', '编辑', '删除'].includes(opt) ? def.noun : ''}`,
+  });
+  const revealed = (store: Store, id: number) =>
+    def.reveal
+      ? { [def.reveal]: store.get<{ v: unknown }>(`SELECT ${def.reveal} v FROM ${def.table} WHERE id = ?`, id)?.v }
+      : {};
+  const routes: RouteDef[] = [
+    {
+      method: 'GET',
+      path: `${def.path}/page`,
+      menus,
+      handler(ctx: RequestContext) {
+        def.beforeRead?.(ctx.app.store, ctx);
+        const { limit, offset } = pageWindow(ctx.query);
+        const filters = filtersFor(def, ctx.query);
+        const order = orderClause(ctx.query, sortable(def), def.defaultSort);
+        const store = ctx.app.store;
+        const total = store.get<{ n: number }>(
+          `SELECT COUNT(*) n FROM ${source(def)} ${filters.where}`,
+          ...filters.params,
+        )!.n;
+        const rows = store.all<Record<string, unknown>>(
+          `SELECT * FROM ${source(def)} ${filters.where} ${order} LIMIT ? OFFSET ?`,
+          ...filters.params,
+          limit,
+          offset,
+        );
+        return table(total, rows.map(masked));
+      },
+    },
+    {
+      method: 'GET',
+      path: `${def.path}/all`,
+      menus,
+      handler(ctx) {
+        def.beforeRead?.(ctx.app.store, ctx);
+        const filters = filtersFor(def, ctx.query);
+        return bare(
+          ctx.app.store
+            .all<Record<string, unknown>>(
+              `SELECT * FROM ${source(def)} ${filters.where} ORDER BY ${def.defaultSort} LIMIT 5000`,
+              ...filters.params,
+            )
+            .map(masked),
+        );
+      },
+    },
+    {
+      method: 'GET',
+      path: `${def.path}/export`,
+      menus,
+      handler(ctx) {
+        def.beforeRead?.(ctx.app.store, ctx);
+        const filters = filtersFor(def, ctx.query);
+        const order = orderClause(ctx.query, sortable(def), def.defaultSort);
+        const store = ctx.app.store;
+        const sql = `SELECT * FROM ${source(def)} ${filters.where} ${order} LIMIT ? OFFSET ?`;
+        const columns = def.fields.filter((f) => !f.secret);
+        return csvReply(
+          def.path.split('/').slice(2).join('-'),
+          columns.map((f) => f.label),
+          (offset, limit) =>
+            offset >= EXPORT_LIMIT
+              ? []
+              : store
+                  .all<Record<string, unknown>>(sql, ...filters.params, Math.min(limit, EXPORT_LIMIT - offset), offset)
+                  .map((row) => masked(row))
+                  .map((row) => columns.map((f) => row[f.name])),
+        );
+      },
+    },
+    {
+      method: 'GET',
+      path: `${def.path}/:id`,
+      menus,
+      handler: (ctx) => ok(shown(ctx, readOne(ctx.app.store, def, pathId(ctx)))),
+    },
+  ];
+  if (def.writes?.create) {
+    routes.push({
+      method: 'POST',
+      path: def.path,
+      permission: element(crudElement(def, 'btn_add')),
+      log: log('新增'),
+      handler(ctx) {
+        const store = ctx.app.store;
+        const row = rowFrom(def, asObject(ctx.body), 'create');
+        const id = store.transaction(() => {
+          checkConstraints(store, def, row);
+          def.guard?.create?.(store, row, ctx);
+          def.derive?.create?.(store, row, ctx);
+          const id = store.insert(def.table, {
+            ...row,
+            ...(def.platform ? {} : { projectId: projectId(store) }),
+            ...createdAndUpdated(ctx.actor),
+          });
+          def.effects?.create?.(store, row, ctx, id);
+          def.written?.(store, { id, action: 'create', after: readOne(store, def, id) }, ctx);
+          return id;
+        });
+        return ok({ ...shown(ctx, readOne(store, def, id)), ...revealed(store, id) });
+      },
+    });
+  }
+  if (def.writes?.update) {
+    routes.push({
+      method: 'PUT',
+      path: `${def.path}/:id`,
+      permission: element(crudElement(def, 'btn_edit')),
+      log: log('编辑'),
+      handler(ctx) {
+        const store = ctx.app.store;
+        const { id, body } = bodyForPathId(ctx);
+        const row = rowFrom(def, body, 'update');
+        store.transaction(() => {
+          const before = readOne(store, def, id);
+          checkConstraints(store, def, row, id);
+          def.guard?.update?.(store, id, row, before, ctx);
+          def.derive?.update?.(store, id, row, before, ctx);
+          store.update(def.table, id, { ...row, ...updated(ctx.actor) });
+          def.effects?.update?.(store, id, row, before, ctx);
+          def.written?.(store, { id, action: 'update', before, after: readOne(store, def, id) }, ctx);
+        });
+        return ok(shown(ctx, readOne(store, def, id)));
+      },
+    });
+  }
+  if (def.writes?.delete) {
+    routes.push({
+      method: 'DELETE',
+      path: `${def.path}/:id`,
+      permission: element(crudElement(def, 'btn_del')),
+      log: log('删除'),
+      handler(ctx) {
+        const store = ctx.app.store;
+        const id = pathId(ctx);
+        store.transaction(() => {
+          const before = readOne(store, def, id);
+          def.guard?.delete?.(store, id, before, ctx);
+          def.effects?.delete?.(store, before, ctx);
+          store.run(`DELETE FROM ${def.table} WHERE id = ?`, id);
+          def.written?.(store, { id, action: 'delete', before }, ctx);
+        });
+        return ok();
+      },
+    });
+  }
+  for (const command of def.commands ?? []) {
+    routes.push({
+      method: command.method,
+      path: `${def.path}/:id/${command.name}`,
+      permission: element(command.element),
+      log: log(command.label),
+      handler(ctx) {
+        const store = ctx.app.store;
+        const id = pathId(ctx);
+        const body = ctx.body === undefined || ctx.body === null ? {} : asObject(ctx.body);
+        store.transaction(() => {
+          const before = readOne(store, def, id);
+          command.run(store, before, body, ctx);
+          def.written?.(store, { id, action: command.name, before, after: readOne(store, def, id) }, ctx);
+        });
+        return ok({ ...shown(ctx, readOne(store, def, id)), ...(command.reveals ? revealed(store, id) : {}) });
+      },
+    });
+  }
+  return routes;
+}

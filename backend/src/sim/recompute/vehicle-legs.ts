@@ -1,0 +1,284 @@
+import { dayStartMs } from '../calendar.js';
+import { buildDayContext, loadRegistry } from '../engine.js';
+import type { DayContext } from '../process.js';
+import { describeTransportDay, type Trip } from '../processes/transport.js';
+import { Rng } from '../random.js';
+import { chainageAt, offsetPoint, roadLength } from '../site/alignment.js';
+import { haulRoads, plants, waterPoints } from '../site/plants.js';
+import type { Point } from '../site/project.js';
+import { apronRect, stakeAreas } from '../site/sections.js';
+import type { Facts } from './roller-day.js';
+
+const minute = 60_000;
+
+/*
+ * A vehicle-day as legs (stand here from t0 to t1, or drive this polyline from t0 to t1), made from the same pure
+ * plans the simulator writes its facts from: a truck's from its planned trips, a sprinkler's from its seeded
+ * fill–drive–spray cycles inside its engine hours. The simulator stores no vehicle fixes; the read side samples
+ * these legs.
+ */
+
+export const truckStates = ['idle', 'loading', 'inTransit', 'waiting', 'unloading', 'returning'] as const;
+export const sprinklerStates = ['idle', 'filling', 'driving', 'spraying'] as const;
+export type TruckState = (typeof truckStates)[number];
+export type SprinklerState = (typeof sprinklerStates)[number];
+
+/** One leg of a vehicle-day: standing (one point) or driving along a polyline, in [from, to). */
+export interface Leg {
+  from: number;
+  to: number;
+  state: string;
+  path: Point[];
+  /** Trucks: the trip's number in the day (its `seq`); sprinklers: the cycle. */
+  ref: number | null;
+  /** Sprinklers: tank level (m³) at the leg's start and end. */
+  tank?: [number, number];
+}
+
+// ——— geometry ———
+
+export function lengthOf(path: readonly Point[]): number {
+  let total = 0;
+  for (let i = 1; i < path.length; i++)
+    total += Math.hypot(path[i]![0] - path[i - 1]![0], path[i]![1] - path[i - 1]![1]);
+  return total;
+}
+
+/** The point `fraction` (0…1) of the way along a polyline, with the heading there (clockwise from north). */
+function along(path: readonly Point[], fraction: number): { x: number; y: number; heading: number } {
+  if (path.length === 1) return { x: path[0]![0], y: path[0]![1], heading: 0 };
+  let left = Math.max(0, Math.min(1, fraction)) * lengthOf(path);
+  for (let i = 1; i < path.length; i++) {
+    const [ax, ay] = path[i - 1]!;
+    const [bx, by] = path[i]!;
+    const d = Math.hypot(bx - ax, by - ay);
+    if (left <= d || i === path.length - 1) {
+      const f = d === 0 ? 0 : Math.min(1, left / d);
+      return { x: ax + (bx - ax) * f, y: ay + (by - ay) * f, heading: (Math.atan2(bx - ax, by - ay) * 180) / Math.PI };
+    }
+    left -= d;
+  }
+  return { x: path[0]![0], y: path[0]![1], heading: 0 };
+}
+
+/** The part of a leg's path driven between two times inside it. */
+export function slice(leg: Leg, from: number, to: number): Point[] {
+  if (leg.path.length === 1) return leg.path;
+  const span = leg.to - leg.from;
+  const a = (from - leg.from) / span;
+  const b = (to - leg.from) / span;
+  const total = lengthOf(leg.path);
+  const out: Point[] = [];
+  const first = along(leg.path, a);
+  out.push([first.x, first.y]);
+  let walked = 0;
+  for (let i = 1; i < leg.path.length; i++) {
+    walked += Math.hypot(leg.path[i]![0] - leg.path[i - 1]![0], leg.path[i]![1] - leg.path[i - 1]![1]);
+    if (walked / total > a && walked / total < b) out.push(leg.path[i]!);
+  }
+  const last = along(leg.path, b);
+  out.push([last.x, last.y]);
+  return out;
+}
+
+export const round1 = (n: number) => Math.round(n * 10) / 10;
+const roadAreas = new Map(stakeAreas().map((a) => [a.name, a]));
+
+function alignmentPath(from: number, to: number, offset: number): Point[] {
+  const out: Point[] = [];
+  const step = from <= to ? 100 : -100;
+  for (let c = from; step > 0 ? c < to : c > to; c += step) out.push(offsetPoint(c, offset));
+  out.push(offsetPoint(to, offset));
+  return out;
+}
+
+/** A trip's way from the plant to its destination: the plant's haul road, then the road or the apron. */
+function tripRoute(trip: Trip): Point[] {
+  const road = haulRoads.find((r) => r.plantCodes.includes(trip.plantCode))!;
+  const area = roadAreas.get(trip.destination);
+  const route: Point[] = [...road.polyline];
+  if (!area) return route;
+  const centre = area.polygon.reduce<[number, number]>(
+    (s, p) => [s[0] + p[0] / area.polygon.length, s[1] + p[1] / area.polygon.length],
+    [0, 0],
+  );
+  if (area.sectionCode === 'S2') {
+    const chainage = (area.fromChainage! + area.toChainage!) / 2;
+    const offset = (area.offsetFrom! + area.offsetTo!) / 2;
+    route.push(...alignmentPath(0, chainage, offset).slice(1));
+  } else {
+    // The apron is reached by the concrete plants' haul road, or by the road's far end.
+    if (!trip.plantCode.startsWith('SN')) route.push(...alignmentPath(0, roadLength, 0).slice(1));
+    route.push([centre[0], Math.min(apronRect.y1, Math.max(apronRect.y0, centre[1]))]);
+  }
+  return route;
+}
+
+// ——— the day plans ———
+
+const plans = new Map<string, DayContext>();
+const truckDays = new Map<string, readonly Trip[]>();
+
+function dayContext(f: Facts, day: number): DayContext {
+  const episodes = f.store.get<{ n: number }>(
+    'SELECT COUNT(*) n FROM sim_episode WHERE startMs >= ? AND startMs < ?',
+    dayStartMs(day),
+    dayStartMs(day + 1),
+  )!.n;
+  const key = `${f.seed}:${f.anomalyRate}:${day}:${episodes}`;
+  let found = plans.get(key);
+  if (!found) {
+    found = buildDayContext(f.store, f.seed, f.anomalyRate, loadRegistry(f.store, f.seed), day);
+    if (plans.size >= 6) plans.delete(plans.keys().next().value!);
+    plans.set(key, found);
+  }
+  return found;
+}
+
+function tripsOfDay(f: Facts, day: number): readonly Trip[] {
+  const ctx = dayContext(f, day);
+  const key = `${ctx.seed}:${ctx.day}:${ctx.forced.length}:${ctx.anomalyRate}`;
+  let found = truckDays.get(key);
+  if (!found) {
+    found = describeTransportDay(ctx);
+    if (truckDays.size >= 6) truckDays.delete(truckDays.keys().next().value!);
+    truckDays.set(key, found);
+  }
+  return found;
+}
+
+/** A truck's legs on a day: at its plant from power-on, then each trip's six legs, at the plant again until power-off. */
+export function truckLegs(f: Facts, day: number, code: string): Leg[] {
+  const ctx = dayContext(f, day);
+  const power = ctx.schedule.device(code).power;
+  if (!power) return [];
+  const trips = tripsOfDay(f, day).filter((t) => t.vehicleCode === code);
+  const spec = ctx.registry.specs.find((s) => s.code === code);
+  const home = (() => {
+    const plantCode = trips[0]?.plantCode ?? (spec?.params.vehicleType === 'mixer' ? 'SN-01' : 'LQ-01');
+    const p = plants.find((x) => x.code === plantCode)!;
+    return [p.x, p.y] as Point;
+  })();
+  const legs: Leg[] = [];
+  let t = power.start;
+  let at: Point = home;
+  for (const trip of trips) {
+    const route = tripRoute(trip);
+    const plant = route[0]!;
+    const dest = route[route.length - 1]!;
+    if (trip.loadStart > t) legs.push({ from: t, to: trip.loadStart, state: 'idle', path: [plant], ref: null });
+    legs.push({ from: trip.loadStart, to: trip.depart, state: 'loading', path: [plant], ref: trip.seq });
+    legs.push({ from: trip.depart, to: trip.arrive, state: 'inTransit', path: route, ref: trip.seq });
+    legs.push({ from: trip.arrive, to: trip.unloadStart, state: 'waiting', path: [dest], ref: trip.seq });
+    legs.push({ from: trip.unloadStart, to: trip.unloadEnd, state: 'unloading', path: [dest], ref: trip.seq });
+    legs.push({ from: trip.unloadEnd, to: trip.back, state: 'returning', path: [...route].reverse(), ref: trip.seq });
+    t = trip.back;
+    at = plant;
+  }
+  if (power.end > t) legs.push({ from: t, to: power.end, state: 'idle', path: [at], ref: null });
+  return legs.filter((l) => l.to > l.from);
+}
+
+/**
+ * A sprinkler's legs on a day: cycles of filling at its water point, driving to where it sprays, spraying
+ * along the road (S2) or across the apron (S1) until the tank is empty, and driving back; cycles start
+ * only when one fits before the engine stops (lunch, evening), the rest of the powered time it stands.
+ */
+export function sprinklerLegs(f: Facts, day: number, code: string): Leg[] {
+  const ctx = dayContext(f, day);
+  const machine = ctx.schedule.device(code);
+  if (!machine.power) return [];
+  const spec = ctx.registry.specs.find((s) => s.code === code);
+  const tankM3 = Number(spec?.params.tankM3 ?? 15);
+  const onRoad = spec?.sectionCode !== 'S1';
+  const wp = waterPoints[onRoad ? 0 : 1]!;
+  const base: Point = [wp.x, wp.y];
+  const rng = new Rng(ctx.seed, `sprinkler:${code}`, day);
+  const legs: Leg[] = [];
+  let t = machine.power.start;
+  let cycle = 0;
+  const stand = (to: number, state: SprinklerState, tank: number) => {
+    if (to > t)
+      legs.push({ from: t, to, state, path: [base], ref: state === 'idle' ? null : cycle, tank: [tank, tank] });
+    t = Math.max(t, to);
+  };
+  for (const engine of machine.engine) {
+    stand(engine.start, 'idle', 0);
+    for (;;) {
+      const fillMs = Math.round(rng.uniform(8, 12)) * minute;
+      const speed = rng.uniform(6, 10) / 3.6; // m/s while spraying
+      const rate = rng.uniform(0.5, 0.7); // m³/min
+      const sprayMs = Math.round(((tankM3 / rate) * minute) / 1000) * 1000;
+      const sprayM = (speed * sprayMs) / 1000;
+      // Where it starts spraying: a seeded chainage on the road, or a seeded row of the apron.
+      let approach: Point[];
+      let lane: Point[];
+      let side = 0;
+      if (onRoad) {
+        const c0 = Math.round(rng.uniform(0, roadLength - 200) / 10) * 10;
+        side = rng.chance(0.5) ? -5 : 5;
+        const haul = haulRoads.find((r) => r.code === 'H2')!.polyline;
+        approach = [base, ...haul.slice(1), ...alignmentPath(0, c0, side).slice(1)];
+        // Forward to the road's end and back again, as long as the tank lasts.
+        const forward = alignmentPath(c0, roadLength, side);
+        lane = [...forward, ...alignmentPath(roadLength, 0, -side)];
+      } else {
+        const rows = 6;
+        const first = rng.int(0, rows - 1);
+        const haul = haulRoads.find((r) => r.code === 'H3')!.polyline;
+        approach = [base, ...haul.slice(1)];
+        // A serpentine over the apron, 50 m between passes, from a seeded pass.
+        lane = [haul[haul.length - 1]!];
+        for (let i = 0; i < rows * 2; i++) {
+          const y = apronRect.y1 - 25 - ((first + i) % rows) * 50;
+          const [xa, xb] =
+            i % 2 === 0 ? [apronRect.x0 + 10, apronRect.x1 - 10] : [apronRect.x1 - 10, apronRect.x0 + 10];
+          lane.push([xa, y], [xb, y]);
+        }
+      }
+      const sprayPath = slice(
+        { from: 0, to: 1, state: '', path: lane, ref: null },
+        0,
+        Math.min(1, sprayM / lengthOf(lane)),
+      );
+      const driveSpeed = rng.uniform(25, 35) / 3.6;
+      const outMs = Math.round(((lengthOf(approach) / driveSpeed) * 1000) / 1000) * 1000;
+      const end = sprayPath[sprayPath.length - 1]!;
+      // Back along the road to its start and the haul road to the water point, or off the apron the way it came.
+      const back: Point[] = onRoad
+        ? [
+            ...alignmentPath(chainageAt(end[0], end[1]).chainage, 0, side),
+            ...[...haulRoads.find((r) => r.code === 'H2')!.polyline.slice(1)].reverse().slice(1),
+            base,
+          ]
+        : [end, [apronRect.x0 + 10, apronRect.y1], ...[...approach].reverse()];
+      const backMs = Math.round(lengthOf(back) / driveSpeed) * 1000;
+      if (t + fillMs + outMs + sprayMs + backMs > engine.end) break;
+      cycle++;
+      legs.push({ from: t, to: t + fillMs, state: 'filling', path: [base], ref: cycle, tank: [0, tankM3] });
+      t += fillMs;
+      legs.push({ from: t, to: t + outMs, state: 'driving', path: approach, ref: cycle, tank: [tankM3, tankM3] });
+      t += outMs;
+      legs.push({ from: t, to: t + sprayMs, state: 'spraying', path: sprayPath, ref: cycle, tank: [tankM3, 0] });
+      t += sprayMs;
+      legs.push({ from: t, to: t + backMs, state: 'driving', path: back, ref: cycle, tank: [0, 0] });
+      t += backMs;
+      stand(t + Math.round(rng.uniform(2, 10)) * minute, 'idle', 0);
+    }
+    stand(engine.end, 'idle', 0);
+  }
+  stand(machine.power.end, 'idle', 0);
+  return legs.filter((l) => l.to > l.from);
+}
+
+/** Where a vehicle is at `t` on its legs (null outside them: powered off). */
+export function positionAt(legs: readonly Leg[], t: number) {
+  const leg = legs.find((l) => l.from <= t && t < l.to);
+  if (!leg) return null;
+  const fraction = (t - leg.from) / (leg.to - leg.from);
+  const p = along(leg.path, fraction);
+  const moving = leg.path.length > 1;
+  const speed = moving ? (lengthOf(leg.path) / ((leg.to - leg.from) / 1000)) * 3.6 : 0;
+  const tank = leg.tank ? leg.tank[0] + (leg.tank[1] - leg.tank[0]) * fraction : null;
+  return { leg, x: p.x, y: p.y, heading: moving ? p.heading : 0, speed, tank };
+}

@@ -1,0 +1,122 @@
+import { field, pattern, type Field } from '../field';
+import { resource, type Resource } from '../resource';
+
+/**
+ * 报表邮件发送 and 邮件发送记录 of both PDCA groups: the tasks that mail a report on a schedule or at once (a znys task
+ * a saved 报表条件's report, an hj task the ramming report of an area) and the record of every message tried.
+ */
+
+export type MailDomain = 'znys' | 'hj';
+
+const computed = { computed: true } as const;
+
+/** The report a task sends: a saved condition (znys), or an area's ramming report over a period (hj). */
+const reportOf: Record<MailDomain, Field[]> = {
+  znys: [
+    field('reportConditionId', '报表条件', 'Report condition', 'ref', { required: true, filter: 'eq' }),
+    field('conditionName', '报表条件', 'Report condition', 'text', {
+      ...computed,
+      sortable: true,
+      heading: { zh: '报表条件名称', en: 'Report condition name' },
+    }),
+  ],
+  hj: [
+    field('areaId', '强夯区域', 'Area', 'ref', { filter: 'eq' }),
+    field('areaName', '强夯区域', 'Area', 'text', { ...computed, heading: { zh: '区域名称', en: 'Area name' } }),
+    field('periodRule', '报表周期', 'Report period', 'enum', {
+      dict: 'periodRule',
+      values: ['daily', 'weekly', 'monthly'],
+      required: true,
+      default: 'daily',
+    }),
+  ],
+};
+
+const taskFields = (domain: MailDomain): Field[] => [
+  field('name', '任务名称', 'Task', 'text', { required: true, max: 64, unique: true, filter: 'like', sortable: true }),
+  ...reportOf[domain],
+  field('recipients', '收件人（邮箱，逗号分隔）', 'Recipients (e-mail, comma separated)', 'text', {
+    required: true,
+    max: 2000,
+    multiline: true,
+    heading: { zh: '收件人', en: 'Recipients' },
+  }),
+  field('scheduleKind', '发送频率', 'Schedule', 'enum', {
+    dict: 'mailSchedule',
+    values: ['daily', 'weekly'],
+    required: true,
+    filter: 'eq',
+    sortable: true,
+  }),
+  field('weekday', '星期', 'Weekday', 'int', { dict: 'weekday', min: 1, max: 7 }),
+  field('scheduleTime', '发送时间', 'Time', 'text', {
+    required: true,
+    pattern: pattern(/^([01]\d|2[0-3]):[0-5]\d$/, '格式为 HH:mm，如 08:00', 'HH:mm, e.g. 08:00', {
+      zh: '发送时间必须是 HH:mm',
+      en: 'The send time must be HH:mm',
+    }),
+  }),
+  field('enabled', '状态', 'State', 'int', {
+    dict: 'enabledState',
+    min: 0,
+    max: 1,
+    default: 1,
+    filter: 'eq',
+    sortable: true,
+    heading: { zh: '启用', en: 'Enabled' },
+  }),
+  field('nextDue', '下次发送', 'Next send', 'time', { ...computed, sortable: true }),
+  field('lastSent', '最近发送', 'Last sent', 'time', { ...computed, sortable: true }),
+  field('updTime', '更新时间', 'Updated', 'time', { ...computed, sortable: true }),
+];
+
+const taskNoun = { zh: '报表邮件任务', en: 'report e-mail task' };
+
+const tasks: Record<MailDomain, Resource> = {
+  znys: resource('/api/pdca/reportEmail', taskNoun, taskFields('znys')),
+  hj: resource('/api/pdca/hjReportEmail', taskNoun, taskFields('hj')),
+};
+
+/** A PDCA group's report e-mail tasks. */
+export const mailTask = (domain: MailDomain): Resource => tasks[domain];
+
+const recordFields: Field[] = [
+  field('t', '时间', 'Time', 'time', { ...computed, filter: 'range', sortable: true }),
+  field('taskId', '任务', 'Task', 'int', { ...computed, filter: 'eq' }),
+  field('taskName', '任务', 'Task', 'text', {
+    ...computed,
+    filter: 'like',
+    sortable: true,
+    heading: { zh: '任务名称', en: 'Task name' },
+  }),
+  field('status', '状态', 'Status', 'enum', {
+    ...computed,
+    dict: 'mailStatus',
+    values: ['sending', 'sent', 'failed', 'notSent'],
+    filter: 'eq',
+    sortable: true,
+  }),
+  field('error', '原因', 'Reason', 'text', { ...computed, heading: { zh: '失败原因', en: 'Failure reason' } }),
+  field('trigger', '方式', 'Trigger', 'enum', {
+    ...computed,
+    dict: 'mailTrigger',
+    values: ['manual', 'schedule'],
+    filter: 'eq',
+    heading: { zh: '触发方式', en: 'Trigger' },
+  }),
+  field('recipients', '收件人', 'Recipients', 'text', computed),
+  field('subject', '主题', 'Subject', 'text', computed),
+  field('attachmentName', '附件', 'Attachment', 'text', computed),
+  field('attempts', '尝试次数', 'Attempts', 'int', computed),
+  field('sentAt', '发送时间', 'Sent at', 'time', { ...computed, sortable: true }),
+];
+
+const recordNoun = { zh: '邮件发送记录', en: 'e-mail record' };
+
+const records: Record<MailDomain, Resource> = {
+  znys: resource('/api/pdca/emailRecord', recordNoun, recordFields),
+  hj: resource('/api/pdca/hjEmailRecord', recordNoun, recordFields),
+};
+
+/** A PDCA group's e-mail records (read-only: the platform writes them as it sends). */
+export const mailRecord = (domain: MailDomain): Resource => records[domain];
