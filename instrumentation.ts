@@ -16,7 +16,7 @@ export async function register() {
   }
   // Node only: the `nodejs` test keeps the module (node:os, perf_hooks) out of the Edge bundle.
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { startHeartbeat } = await import('./lib/monitor/heartbeat');
+    const { startHeartbeat } = await import('./lib/telemetry/heartbeat');
     startHeartbeat();
   }
 }

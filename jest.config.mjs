@@ -14,7 +14,7 @@ const config = {
     '^@/(.*)$': '<rootDir>/$1',
     '^@console/contract/(.*)$': '<rootDir>/packages/contract/src/$1',
   },
-  testMatch: ['<rootDir>/{lib,components,modules,eslint-rules}/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/{lib,components,modules,eslint-rules,packages/contract/src}/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/backend/', '<rootDir>/e2e/', '<rootDir>/.next/'],
 };
 

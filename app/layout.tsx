@@ -35,7 +35,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale === 'zh' ? 'zh-CN' : 'en'} className={schemeClass} suppressHydrationWarning>
       <head>
-        {/* The theme's variables, cached by the browser rather than inlined into every page (lib/theme/stylesheet.ts). */}
+        {/* The theme's variables, cached by the browser rather than inlined into every page
+           (lib/theme/stylesheet.ts). */}
         <link rel="stylesheet" href={`${BASE_PATH}${themeStylesheetPath(themeColor)}`} />
         {colorMode === 'system' && (
           // Browsers hide a nonce from the DOM after use, so hydration sees it empty.

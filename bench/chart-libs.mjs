@@ -61,7 +61,12 @@ const CANDIDATES = [
     id: 'mui-x-charts',
     name: 'MUI X Charts (today)',
     from: ROOT,
-    code: `export { BarChart, BarPlot } from '@mui/x-charts/BarChart'; export { LineChart, LinePlot, MarkPlot } from '@mui/x-charts/LineChart'; export { PieChart } from '@mui/x-charts/PieChart'; export { ScatterPlot } from '@mui/x-charts/ScatterChart'; export { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine'; export { ChartsContainer } from '@mui/x-charts/ChartsContainer'; export { ChartsTooltip } from '@mui/x-charts/ChartsTooltip';`,
+    code:
+      `export { BarChart, BarPlot } from '@mui/x-charts/BarChart'; export { LineChart, LinePlot, MarkPlot } from ` +
+      `'@mui/x-charts/LineChart'; export { PieChart } from '@mui/x-charts/PieChart'; export { ScatterPlot } from ` +
+      `'@mui/x-charts/ScatterChart'; export { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine'; ` +
+      `export { ChartsContainer } from '@mui/x-charts/ChartsContainer'; export { ChartsTooltip } from ` +
+      `'@mui/x-charts/ChartsTooltip';`,
     lacks: '',
   },
   {
@@ -85,19 +90,31 @@ const CANDIDATES = [
   {
     id: 'chart.js',
     name: 'Chart.js (tree-shaken)',
-    code: `import { Chart, BarController, LineController, PieController, DoughnutController, ScatterController, BarElement, LineElement, PointElement, ArcElement, CategoryScale, LinearScale, LogarithmicScale, Tooltip, Legend } from 'chart.js'; Chart.register(BarController, LineController, PieController, DoughnutController, ScatterController, BarElement, LineElement, PointElement, ArcElement, CategoryScale, LinearScale, LogarithmicScale, Tooltip, Legend); export default Chart;`,
+    code:
+      `import { Chart, BarController, LineController, PieController, DoughnutController, ScatterController, ` +
+      `BarElement, LineElement, PointElement, ArcElement, CategoryScale, LinearScale, LogarithmicScale, Tooltip, ` +
+      `Legend } from 'chart.js'; Chart.register(BarController, LineController, PieController, ` +
+      `DoughnutController, ScatterController, BarElement, LineElement, PointElement, ArcElement, CategoryScale, ` +
+      `LinearScale, LogarithmicScale, Tooltip, Legend); export default Chart;`,
     lacks: 'reference lines (a plug-in); canvas, so no text in the page for each value',
   },
   {
     id: 'recharts',
     name: 'Recharts',
-    code: `export { BarChart, Bar, LineChart, Line, PieChart, Pie, ScatterChart, Scatter, ComposedChart, XAxis, YAxis, Tooltip, Legend, ReferenceLine } from 'recharts';`,
+    code:
+      `export { BarChart, Bar, LineChart, Line, PieChart, Pie, ScatterChart, Scatter, ComposedChart, XAxis, ` +
+      `YAxis, Tooltip, Legend, ReferenceLine } from 'recharts';`,
     lacks: '',
   },
   {
     id: 'echarts',
     name: 'ECharts (core, SVG renderer)',
-    code: `import * as echarts from 'echarts/core'; import { BarChart, LineChart, PieChart, ScatterChart } from 'echarts/charts'; import { GridComponent, TooltipComponent, LegendComponent, MarkLineComponent } from 'echarts/components'; import { SVGRenderer } from 'echarts/renderers'; echarts.use([BarChart, LineChart, PieChart, ScatterChart, GridComponent, TooltipComponent, LegendComponent, MarkLineComponent, SVGRenderer]); export default echarts;`,
+    code:
+      `import * as echarts from 'echarts/core'; import { BarChart, LineChart, PieChart, ScatterChart } from ` +
+      `'echarts/charts'; import { GridComponent, TooltipComponent, LegendComponent, MarkLineComponent } from ` +
+      `'echarts/components'; import { SVGRenderer } from 'echarts/renderers'; echarts.use([BarChart, LineChart, ` +
+      `PieChart, ScatterChart, GridComponent, TooltipComponent, LegendComponent, MarkLineComponent, ` +
+      `SVGRenderer]); export default echarts;`,
     lacks: '',
   },
 ];
@@ -172,11 +189,13 @@ console.log(`\nLimit (bare Next app): ${limit} kB. Screens today, from js-weight
 for (const s of screens) {
   const m = measured[s.id];
   console.log(
-    `  ${s.name}: ${m.total} kB (${round(m.total / limit, 2)}×), of which MUI X Charts' chunks ${m.chartKB} kB; without them ${m.without} kB (${round(m.without / limit, 2)}×)`,
+    `  ${s.name}: ${m.total} kB (${round(m.total / limit, 2)}×), of which MUI X Charts' chunks ${m.chartKB}` +
+      ` kB; without them ${m.without} kB (${round(m.without / limit, 2)}×)`,
   );
 }
 table(
-  'Chart libraries for the chart kinds the console draws (minified ES bundle, gzip -6; React and MUI outside), and the screens with each',
+  'Chart libraries for the chart kinds the console draws (minified ES bundle, gzip -6; React and MUI outside), ' +
+    'and the screens with each',
   rows.map((r) => r.shown),
 );
 

@@ -258,20 +258,25 @@ try {
   );
   if (later)
     console.log(
-      `Chart screens opened after the alarm grades in one page session (chart chunks loaded by the first: ${later.firstChartScripts}): ` +
+      `Chart screens opened after the alarm grades in one page session (chart chunks loaded by the first: ` +
+        `${later.firstChartScripts}): ` +
         later.steps
           .map(
             (st) =>
-              `${st.path} ${st.scripts} script(s), ${st.kB} kB gzip, fetched again ${st.fetchedAgain.length}, with chart code ${st.chartCode.length}`,
+              `${st.path} ${st.scripts} script(s), ${st.kB} kB gzip, fetched again ${st.fetchedAgain.length}, ` +
+              `with chart code ${st.chartCode.length}`,
           )
           .join('; ') +
         ` (no chart code again: ${later.met ? 'met' : 'NOT met'})`,
     );
   console.log(
-    `\nLargest chunk: ${largest?.gzipKB} kB gzip (goal < ${GOALS.chunkKB} kB): ${largest?.gzipKB < GOALS.chunkKB ? 'met' : 'NOT met'}`,
+    `\nLargest chunk: ${largest?.gzipKB} kB gzip (goal < ${GOALS.chunkKB} kB): ` +
+      `${largest?.gzipKB < GOALS.chunkKB ? 'met' : 'NOT met'}`,
   );
   console.log(
-    `Icons: ${loadedIcons.size} loaded by the measured pages, ${buildIcons.size} in the whole build, ${imported.size} imported by the code; outside the allowed set: ${unexpectedIcons.length ? unexpectedIcons.join(', ') : 'none'}`,
+    `Icons: ${loadedIcons.size} loaded by the measured pages, ${buildIcons.size} in the whole build, ` +
+      `${imported.size} imported by the code; outside the allowed set: ` +
+      `${unexpectedIcons.length ? unexpectedIcons.join(', ') : 'none'}`,
   );
   table(
     'Message namespaces sent to the page',

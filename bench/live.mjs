@@ -98,7 +98,8 @@ async function backendCall(path, body) {
 }
 
 console.log(
-  `Live channel — ${clients} clients, ${rate} events/s each, ${opts.runs} window(s) of ${seconds} s${opts.quick ? ' (quick)' : ''}`,
+  `Live channel — ${clients} clients, ${rate} events/s each, ${opts.runs} window(s) of ${seconds} s` +
+    `${opts.quick ? ' (quick)' : ''}`,
 );
 try {
   ensureConsoleBuild();
@@ -134,7 +135,8 @@ try {
   await sleep(1000);
   const rssOpen = rssMB(server.pid);
   console.log(
-    `${streams.length} streams open in ${round(openSeconds, 1)} s (backend counts ${backendStreams}); console RSS ${round(rssIdle)} MB idle, ${round(rssOpen)} MB with them`,
+    `${streams.length} streams open in ${round(openSeconds, 1)} s (backend counts ${backendStreams}); console ` +
+      `RSS ${round(rssIdle)} MB idle, ${round(rssOpen)} MB with them`,
   );
 
   const loop = monitorEventLoopDelay({ resolution: 10 });
@@ -163,7 +165,9 @@ try {
     };
     runs.push(r);
     console.log(
-      `window ${run + 1}: ${r.received}/${expected} events, delay p50 ${round(r.p50)} ms p99 ${round(r.p99)} ms max ${round(r.max)} ms; RSS max ${round(rssMax)} MB (+${round(r.rssAdded)}); dropped ${r.dropped}; client loop p99 ${round(r.clientLoopP99)} ms`,
+      `window ${run + 1}: ${r.received}/${expected} events, delay p50 ${round(r.p50)} ms p99 ${round(r.p99)}` +
+        ` ms max ${round(r.max)} ms; RSS max ${round(rssMax)} MB (+${round(r.rssAdded)}); dropped ${r.dropped}; ` +
+        `client loop p99 ${round(r.clientLoopP99)} ms`,
     );
   }
 
@@ -217,7 +221,8 @@ try {
     slow: slowFigures,
   };
   table(
-    `Delivery ${direct ? 'straight from the backend (--direct)' : 'through the BFF'} (min / median / max over the windows)`,
+    `Delivery ${direct ? 'straight from the backend (--direct)' : 'through the BFF'} (min / median / max over ` +
+      `the windows)`,
     [
       { figure: 'delay p50, ms', value: fmt(figures.p50) },
       { figure: 'delay p99, ms', value: fmt(figures.p99) },

@@ -39,7 +39,8 @@ const facts = runFacts();
 const draws = opts.quick ? 2 : 4;
 const fpsSeconds = opts.quick ? 5 : 15;
 console.log(
-  `Live maps — ${opts.runs} run(s): ${draws} first draws of ${GRID.cols}×${GRID.rows} cells, ${fpsSeconds} s of frames, one truck-day of track`,
+  `Live maps — ${opts.runs} run(s): ${draws} first draws of ${GRID.cols}×${GRID.rows} cells, ${fpsSeconds} s ` +
+    `of frames, one truck-day of track`,
 );
 
 /** A GRD1 grid (lib/platform/grid.ts) of passes 0…13 in diagonal stripes, at the origin of the area it stands for. */
@@ -64,7 +65,9 @@ function syntheticGrid(originX, originY) {
   return Buffer.from(out);
 }
 
-/** In the page, before its scripts: when grid bytes are read, and the first frame after each raster canvas is placed. */
+/**
+ * In the page, before its scripts: when grid bytes are read, and the first frame after each raster canvas is placed.
+ */
 function watchRaster() {
   const state = { dataAt: 0, draws: [] };
   Object.assign(window, { __benchGrid: state });
@@ -112,7 +115,9 @@ async function trackDay(base, cookie) {
   const headers = { cookie: cookie.header };
   const location = await (await fetch(`${base}/api/ylc/location`, { headers })).json();
   const truck = location.data.vehicles.find((v) => v.state !== 'offline') ?? location.data.vehicles[0];
-  const url = `${base}/api/ylc/track?vehicleId=${truck.id}&start=${encodeURIComponent(DAY.start)}&end=${encodeURIComponent(DAY.end)}`;
+  const url =
+    `${base}/api/ylc/track?vehicleId=${truck.id}&start=${encodeURIComponent(DAY.start)}&end=` +
+    `${encodeURIComponent(DAY.end)}`;
   const samples = [];
   for (let i = 0; i < 6; i++) {
     const started = performance.now();
@@ -232,7 +237,12 @@ try {
     const track = await trackDay(base, cookie);
     runs.push({ ...pageRun, track });
     console.log(
-      `  run ${run + 1}: first draw p50 ${pageRun.firstDrawP50.toFixed(0)} ms (max ${pageRun.firstDrawMax.toFixed(0)}); ${pageRun.fps.toFixed(1)} frames/s, worst gap ${pageRun.worstGapMs.toFixed(0)} ms, ${pageRun.rollersMoved}/${pageRun.rollers} rollers moved, ${pageRun.redraws} live redraws; track ${track.truck}: ${track.ms.toFixed(0)} ms, ${(track.bytes / 1000).toFixed(1)} kB (${(track.gzip / 1000).toFixed(1)} kB gzip), ${track.points} of ${track.rawPoints} points`,
+      `  run ${run + 1}: first draw p50 ${pageRun.firstDrawP50.toFixed(0)} ms (max ` +
+        `${pageRun.firstDrawMax.toFixed(0)}); ${pageRun.fps.toFixed(1)} frames/s, worst gap ` +
+        `${pageRun.worstGapMs.toFixed(0)} ms, ${pageRun.rollersMoved}/${pageRun.rollers} rollers moved, ` +
+        `${pageRun.redraws} live redraws; track ${track.truck}: ${track.ms.toFixed(0)} ms, ` +
+        `${(track.bytes / 1000).toFixed(1)} kB (${(track.gzip / 1000).toFixed(1)} kB gzip), ${track.points} of ` +
+        `${track.rawPoints} points`,
     );
   }
   await browser.close();

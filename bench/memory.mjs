@@ -209,9 +209,14 @@ try {
     });
     const r = runs.at(-1);
     console.log(
-      `  run ${run + 1}: RSS idle ${r.idle.toFixed(0)} MB, after ${load.requests} requests ${r.afterLoad.toFixed(0)} MB (settled ${r.afterSettle.toFixed(0)}), errors ${load.errors}; ` +
-        `50 MB direct ${r.directMs.toFixed(0)} ms, via nginx ${r.nginxMs.toFixed(0)} ms, via the floor ${r.floorMs.toFixed(0)} ms (+${r.streamAddedFloor.toFixed(1)} MB), via BFF ${r.bffMs.toFixed(0)} ms (+${r.streamAddedFast.toFixed(1)} MB; its first ${r.bffFirstMs.toFixed(0)} ms, +${r.streamAddedFirst.toFixed(1)} MB); ` +
-        `at ${LINK_MBPS} MB/s direct ${r.directLinkMs.toFixed(0)} ms, via BFF ${r.bffLinkMs.toFixed(0)} ms (+${r.streamAddedLink.toFixed(1)} MB); slow reader +${r.streamAddedSlow.toFixed(1)} MB`,
+      `  run ${run + 1}: RSS idle ${r.idle.toFixed(0)} MB, after ${load.requests} requests ` +
+        `${r.afterLoad.toFixed(0)} MB (settled ${r.afterSettle.toFixed(0)}), errors ${load.errors}; ` +
+        (`50 MB direct ${r.directMs.toFixed(0)} ms, via nginx ${r.nginxMs.toFixed(0)} ms, via the floor ` +
+          `${r.floorMs.toFixed(0)} ms (+${r.streamAddedFloor.toFixed(1)} MB), via BFF ${r.bffMs.toFixed(0)} ms (+` +
+          `${r.streamAddedFast.toFixed(1)} MB; its first ${r.bffFirstMs.toFixed(0)} ms, +` +
+          `${r.streamAddedFirst.toFixed(1)} MB); `) +
+        (`at ${LINK_MBPS} MB/s direct ${r.directLinkMs.toFixed(0)} ms, via BFF ${r.bffLinkMs.toFixed(0)} ms (+` +
+          `${r.streamAddedLink.toFixed(1)} MB); slow reader +${r.streamAddedSlow.toFixed(1)} MB`),
     );
     const { stopProcess } = await import('./lib/common.mjs');
     await stopProcess(server);

@@ -119,13 +119,15 @@ try {
       ]) {
         const r = (id) => data[rate][id].at(-1);
         console.log(
-          `  run ${run + 1} at ${rate} req/s (${shape}): p50 ${targets.map((t) => `${t.id} ${r(t.id).p50.toFixed(2)}`).join(' ')} ms; ` +
+          `  run ${run + 1} at ${rate} req/s (${shape}): p50 ` +
+            `${targets.map((t) => `${t.id} ${r(t.id).p50.toFixed(2)}`).join(' ')} ms; ` +
             `p99 ${targets.map((t) => r(t.id).p99.toFixed(2)).join(' / ')} ms`,
         );
       }
     }
     console.log(
-      `  run ${run + 1} saturation: ${targets.map((t) => `${t.id} ${Math.round(saturation[t.id].at(-1).rps)}`).join(', ')} req/s`,
+      `  run ${run + 1} saturation: ` +
+        `${targets.map((t) => `${t.id} ${Math.round(saturation[t.id].at(-1).rps)}`).join(', ')} req/s`,
     );
   }
 

@@ -16,7 +16,8 @@ const only = process.argv.slice(2).filter((a) => BENCHMARKS.includes(a));
 const list = only.length ? only : BENCHMARKS;
 const facts = runFacts();
 console.log(
-  `Benchmarks${opts.quick ? ' (quick)' : ''}: ${list.join(', ')} — ${facts.machine.cores} cores, load ${facts.loadAverageAtStart.join(' ')}`,
+  `Benchmarks${opts.quick ? ' (quick)' : ''}: ${list.join(', ')} — ${facts.machine.cores} cores, load ` +
+    `${facts.loadAverageAtStart.join(' ')}`,
 );
 ensureDir(RESULTS);
 const build = ensureConsoleBuild();

@@ -29,7 +29,8 @@ const TICK = 100; // USER_HZ
 function cpuSeconds(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / TICK; // utime stime cutime cstime
+    // utime stime cutime cstime
+    return (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / TICK;
   } catch {
     return NaN;
   }
@@ -147,7 +148,8 @@ try {
       const one = results[`${w.id}-one`].at(-1);
       const two = results[`${w.id}-two`].at(-1);
       console.log(
-        `  run ${run + 1} ${w.id}: one instance ${Math.round(one.rps)} req/s, two ${Math.round(two.rps)} req/s (×${(two.rps / one.rps).toFixed(2)}), ` +
+        `  run ${run + 1} ${w.id}: one instance ${Math.round(one.rps)} req/s, two ${Math.round(two.rps)} req/s ` +
+          `(×${(two.rps / one.rps).toFixed(2)}), ` +
           `status codes ${JSON.stringify(one.codes)} / ${JSON.stringify(two.codes)}`,
       );
     }

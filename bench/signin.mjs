@@ -35,9 +35,16 @@ const WEB_VITALS = readFileSync(join(ROOT, 'node_modules/web-vitals/dist/web-vit
 const INSTRUMENT = `${WEB_VITALS}
 ;(() => {
   window.__bench = { inp: null, inpTarget: null, events: [] };
-  webVitals.onINP((m) => { window.__bench.inp = m.value; window.__bench.inpTarget = m.attribution && m.attribution.interactionTarget; }, { reportAllChanges: true, durationThreshold: 16 });
+  webVitals.onINP((m) => {
+    window.__bench.inp = m.value;
+    window.__bench.inpTarget = m.attribution && m.attribution.interactionTarget;
+  }, { reportAllChanges: true, durationThreshold: 16 });
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (e.interactionId) window.__bench.events.push({ name: e.name, id: e.interactionId, duration: e.duration, start: e.startTime });
+    for (const e of list.getEntries()) {
+      if (e.interactionId) {
+        window.__bench.events.push({ name: e.name, id: e.interactionId, duration: e.duration, start: e.startTime });
+      }
+    }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   document.addEventListener('click', (e) => {
     try { sessionStorage.setItem('bench:click', String(performance.timeOrigin + e.timeStamp)); } catch {}
@@ -224,8 +231,10 @@ try {
     r.inpLimit = await inpLimit(browser, baselineUrl);
     runs.push(r);
     console.log(
-      `  run ${run + 1}: sign-in → console paint ${r.signIn1x.ms.toFixed(0)} ms (limit ${r.limit1x.ms.toFixed(0)}), at 4× ${r.signIn4x.ms.toFixed(0)} ms (limit ${r.limit4x.ms.toFixed(0)}); ` +
-        `INP ${r.inp.inp ?? '<16'} ms (worst event ${r.inp.worst.toFixed(0)}; limit ${r.inpLimit.inp ?? '<16'} ms) landed on ${r.signIn1x.landed}`,
+      `  run ${run + 1}: sign-in → console paint ${r.signIn1x.ms.toFixed(0)} ms (limit ` +
+        `${r.limit1x.ms.toFixed(0)}), at 4× ${r.signIn4x.ms.toFixed(0)} ms (limit ${r.limit4x.ms.toFixed(0)}); ` +
+        (`INP ${r.inp.inp ?? '<16'} ms (worst event ${r.inp.worst.toFixed(0)}; limit ${r.inpLimit.inp ?? '<16'}` +
+          ` ms) landed on ${r.signIn1x.landed}`),
     );
   }
   await browser.close();
@@ -262,7 +271,9 @@ try {
     },
   ]);
   console.log(
-    `  parts at 1×: sign-in request ${fmt(figures.signInRequest1x, 0)}, backend password check ${fmt(figures.backendSignIn, 0)}, console TTFB ${fmt(figures.consoleTtfb1x, 0)}, console FCP ${fmt(figures.consoleFcp1x, 0)} (ms from its navigation start)`,
+    `  parts at 1×: sign-in request ${fmt(figures.signInRequest1x, 0)}, backend password check ` +
+      `${fmt(figures.backendSignIn, 0)}, console TTFB ${fmt(figures.consoleTtfb1x, 0)}, console FCP ` +
+      `${fmt(figures.consoleFcp1x, 0)} (ms from its navigation start)`,
   );
   table('Interaction latency at 4× CPU throttling, ms (min / median / max)', [
     {

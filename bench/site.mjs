@@ -38,7 +38,10 @@ const cpuWindows = 3;
 const cpuWindowSeconds = opts.quick ? 10 : 30;
 const RUNNING_GOALS = { 1: { cpu: 5 }, 60: { cpu: 50, lag: 5 } };
 
-/** Every paged list endpoint of the reference backend (its route table, from its build): a GET route ending in `/page` with no path parameter. */
+/**
+ * Every paged list endpoint of the reference backend (its route table, from its build): a GET route ending in `/page`
+ * with no path parameter.
+ */
 async function listEndpoints() {
   const { routeTable } = await import(join(import.meta.dirname, '../backend/dist/modules/index.js'));
   return [
@@ -190,8 +193,10 @@ try {
       lists: every,
     });
     console.log(
-      `run ${run + 1}: API after ${apiSeconds.toFixed(1)} s, back-fill ${backfillSeconds.toFixed(1)} s, ${total} rows, list p95 ${list.p95.toFixed(1)} ms (floor ${floor.p95.toFixed(1)} ms); ` +
-        `${Object.keys(every.samples).length} list endpoints at ${LIST_RATE}/s: p50 ${every.p50.toFixed(1)} ms, p99 ${every.p99.toFixed(1)} ms (${every.refused.length} refused an unfiltered read)`,
+      `run ${run + 1}: API after ${apiSeconds.toFixed(1)} s, back-fill ${backfillSeconds.toFixed(1)} s, ` +
+        `${total} rows, list p95 ${list.p95.toFixed(1)} ms (floor ${floor.p95.toFixed(1)} ms); ` +
+        (`${Object.keys(every.samples).length} list endpoints at ${LIST_RATE}/s: p50 ${every.p50.toFixed(1)}` +
+          ` ms, p99 ${every.p99.toFixed(1)} ms (${every.refused.length} refused an unfiltered read)`),
     );
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
@@ -237,7 +242,8 @@ try {
     p99: { goal: `≤ ${LIST_GOALS.p99} ms for each`, met: perEndpoint.every((e) => e.p99 <= LIST_GOALS.p99) },
   };
   table(
-    `Every paged list endpoint at ${LIST_RATE} req/s (${perEndpoint.length} timed, ${runs[0].lists.refused.length} refuse an unfiltered read); the ten slowest by p99`,
+    `Every paged list endpoint at ${LIST_RATE} req/s (${perEndpoint.length} timed, ` +
+      `${runs[0].lists.refused.length} refuse an unfiltered read); the ten slowest by p99`,
     [
       ...slowest.slice(0, 10).map((e) => ({
         endpoint: e.path,
@@ -256,14 +262,16 @@ try {
     ],
   );
   console.log(
-    `goals: p50 ${listGoals.p50.met ? 'met' : 'missed'}, p99 ${listGoals.p99.met ? 'met' : 'missed'}; refused: ${runs[0].lists.refused.map((r) => r.path).join(', ') || 'none'}`,
+    `goals: p50 ${listGoals.p50.met ? 'met' : 'missed'}, p99 ${listGoals.p99.met ? 'met' : 'missed'}; refused: ` +
+      `${runs[0].lists.refused.map((r) => r.path).join(', ') || 'none'}`,
   );
   const running = [];
   for (const speed of [1, 60]) {
     const r = await runningCost(speed);
     running.push(r);
     console.log(
-      `speed ${speed}: back-fill ${r.backfillSeconds.toFixed(1)} s; CPU ${r.shares.map((x) => x.toFixed(1)).join(' / ')} % of a core; lag ${r.lags.join(' / ')} s`,
+      `speed ${speed}: back-fill ${r.backfillSeconds.toFixed(1)} s; CPU ` +
+        `${r.shares.map((x) => x.toFixed(1)).join(' / ')} % of a core; lag ${r.lags.join(' / ')} s`,
     );
   }
   table(

@@ -39,7 +39,8 @@ const facts = runFacts();
 const duration = opts.quick ? 3 : 10;
 const satDuration = opts.quick ? 3 : 8;
 console.log(
-  `Server rendering — ${opts.runs} run(s) of ${duration} s at 20 req/s per backend delay${opts.quick ? ' (quick)' : ''}`,
+  `Server rendering — ${opts.runs} run(s) of ${duration} s at 20 req/s per backend delay` +
+    `${opts.quick ? ' (quick)' : ''}`,
 );
 try {
   ensureConsoleBuild();
@@ -109,9 +110,13 @@ try {
       runs.satNginx.push(await cannon({ url: saved, connections: 10, duration: satDuration }));
       const last = runs.console.at(-1);
       console.log(
-        `  delay ${delay} ms, run ${run + 1}: TTFB p50 ${last.ttfbP50.toFixed(1)} p99 ${last.ttfbP99.toFixed(1)} ms (nginx ${runs.nginx.at(-1).ttfbP50.toFixed(2)} / ${runs.nginx.at(-1).ttfbP99.toFixed(2)}); ` +
-          `saturation ${Math.round(runs.satConsole.at(-1).rps)} req/s (nginx ${Math.round(runs.satNginx.at(-1).rps)}), errors ${last.errors}; ` +
-          `CPU per render ${runs.cpuConsole.at(-1).toFixed(1)} ms; floor: TTFB p50 ${runs.floor.at(-1).ttfbP50.toFixed(1)} p99 ${runs.floor.at(-1).ttfbP99.toFixed(1)} ms, ` +
+        `  delay ${delay} ms, run ${run + 1}: TTFB p50 ${last.ttfbP50.toFixed(1)} p99 ` +
+          `${last.ttfbP99.toFixed(1)} ms (nginx ${runs.nginx.at(-1).ttfbP50.toFixed(2)} / ` +
+          `${runs.nginx.at(-1).ttfbP99.toFixed(2)}); ` +
+          (`saturation ${Math.round(runs.satConsole.at(-1).rps)} req/s (nginx ` +
+            `${Math.round(runs.satNginx.at(-1).rps)}), errors ${last.errors}; `) +
+          (`CPU per render ${runs.cpuConsole.at(-1).toFixed(1)} ms; floor: TTFB p50 ` +
+            `${runs.floor.at(-1).ttfbP50.toFixed(1)} p99 ${runs.floor.at(-1).ttfbP99.toFixed(1)} ms, `) +
           `${Math.round(runs.satFloor.at(-1).rps)} req/s, CPU ${runs.cpuFloor.at(-1).toFixed(1)} ms`,
       );
     }

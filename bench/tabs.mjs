@@ -85,7 +85,9 @@ async function attribute(profile, base) {
     // No URL: the VM and the renderer's own work, DOM and history calls, or the test driver's scripts.
     const key = url || (functionName.startsWith('(') ? functionName : 'built-in (DOM, history) and driver calls');
     byUrl.set(key, (byUrl.get(key) ?? 0) + us);
-    const fn = `${functionName || '(anonymous)'} ${url ? new URL(url).pathname.split('/').pop() : ''}:${lineNumber}:${columnNumber}`;
+    const fn =
+      `${functionName || '(anonymous)'} ${url ? new URL(url).pathname.split('/').pop() : ''}:${lineNumber}:` +
+      `${columnNumber}`;
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + us);
   }
   const busy = [...byUrl.values()].reduce((a, b) => a + b, 0);
@@ -230,7 +232,9 @@ try {
     });
     const r = perRun.at(-1);
     console.log(
-      `  run ${run + 1}: ${r.tabs} tabs (${r.keptViews} views kept); switch p50 ${r.p50.toFixed(1)} ms, max ${r.max.toFixed(1)} ms; ${r.requests} network request(s) in ${switches} switches (${r.fromCache} answered by the HTTP cache); limit ${limit.toFixed(1)} ms`,
+      `  run ${run + 1}: ${r.tabs} tabs (${r.keptViews} views kept); switch p50 ${r.p50.toFixed(1)} ms, max ` +
+        `${r.max.toFixed(1)} ms; ${r.requests} network request(s) in ${switches} switches (${r.fromCache}` +
+        ` answered by the HTTP cache); limit ${limit.toFixed(1)} ms`,
     );
   }
   await browser.close();

@@ -179,7 +179,8 @@ function parseSso(source: Record<string, string | undefined>): { sso: SsoSetting
     return {
       sso: null,
       problems: [
-        `single sign-on is partially configured: missing ${missing.join(', ')} (set all of ${SSO_REQUIRED.join(', ')}, or none)`,
+        `single sign-on is partially configured: missing ${missing.join(', ')} (set all of ` +
+          `${SSO_REQUIRED.join(', ')}, or none)`,
       ],
     };
   }

@@ -186,6 +186,7 @@ if (found.length) {
   process.exitCode = 1;
 } else {
   console.log(
-    `import cycles: none among ${files.length} files, ${edges} runtime imports (${Math.round(performance.now() - started)} ms)`,
+    `import cycles: none among ${files.length} files, ${edges} runtime imports (` +
+      `${Math.round(performance.now() - started)} ms)`,
   );
 }

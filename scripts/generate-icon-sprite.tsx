@@ -30,7 +30,9 @@ async function main() {
     console.log(`wrote ${target}`);
   };
   if (/['\\]/.test(sprite)) throw new Error('the sprite holds a quote or a backslash');
-  write('icon-sprite.ts', `${header}export const ICON_SPRITE =\n  '${sprite}';\n`);
+  // Lines of at most 120 columns (the house's print width): the sprite in pieces of 110 characters.
+  const pieces = sprite.match(/.{1,110}/g)!.map((piece) => `'${piece}'`);
+  write('icon-sprite.ts', `${header}export const ICON_SPRITE =\n  ${pieces.join(' +\n  ')};\n`);
   write('icon-sprite-version.ts', `${header}export const ICON_SPRITE_VERSION = '${version}';\n`);
 }
 

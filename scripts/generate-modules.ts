@@ -1,6 +1,6 @@
 // `npm run modules`: derives from the business modules' manifests (modules/*/manifest.ts, listed in
 // modules/index.ts) what the rest of the console and the reference backend read, so that a page is declared in
-// its manifest alone. lib/routes/pages.test.ts fails while the committed output differs from what this writes.
+// its manifest alone. modules/manifests.test.ts fails while the committed output differs from what this writes.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { generatedFiles } from '../lib/routes/generate';

@@ -102,11 +102,16 @@ function shellSketch(top) {
 const pages = [
   page(1, '1. Signing in', [
     {
-      text: 'This guide covers the console itself: signing in, finding your way through the menus you are permitted to use, and the tabs and preferences that make daily work faster. The contents of the business screens are described by their own modules.',
+      text:
+        'This guide covers the console itself: signing in, finding your way through the menus you are permitted ' +
+        'to use, and the tabs and preferences that make daily work faster. The contents of the business screens ' +
+        'are described by their own modules.',
     },
     { heading: 'Sign in' },
     {
-      text: 'Open the console address in a browser. Any page asks for sign-in first and brings you back to it afterwards.',
+      text:
+        'Open the console address in a browser. Any page asks for sign-in first and brings you back to it ' +
+        'afterwards.',
       bullet: true,
     },
     {
@@ -114,7 +119,9 @@ const pages = [
       bullet: true,
     },
     {
-      text: 'A wrong account or password shows a warning and nothing else happens: try again or ask an administrator to reset your password.',
+      text:
+        'A wrong account or password shows a warning and nothing else happens: try again or ask an administrator ' +
+        'to reset your password.',
       bullet: true,
     },
     {
@@ -123,28 +130,39 @@ const pages = [
     },
     { heading: 'Your session' },
     {
-      text: 'The session is kept by the console server; the browser holds only a sealed cookie. When the platform ends your session, a dialog offers to sign in again or to stay on the page.',
+      text:
+        'The session is kept by the console server; the browser holds only a sealed cookie. When the platform ' +
+        'ends your session, a dialog offers to sign in again or to stay on the page.',
       bullet: true,
     },
     {
-      text: 'Log out from the user menu at the top right (your name and avatar). Logging out ends the session on the server too.',
+      text:
+        'Log out from the user menu at the top right (your name and avatar). Logging out ends the session on the ' +
+        'server too.',
       bullet: true,
     },
     { heading: 'Change your password' },
     {
-      text: 'User menu > Change password. Enter the old and the new password; both are required. On success you are logged out and sign in again with the new password. If the old password is wrong, a "Failed" notice explains why and nothing changes.',
+      text:
+        'User menu > Change password. Enter the old and the new password; both are required. On success you are ' +
+        'logged out and sign in again with the new password. If the old password is wrong, a "Failed" notice ' +
+        'explains why and nothing changes.',
       bullet: true,
     },
   ]),
   page(2, '2. Navigation and permissions', [
     {
-      text: 'What you see depends on the menus granted to your role. The sidebar lists only those; a screen you may not open is never offered.',
+      text:
+        'What you see depends on the menus granted to your role. The sidebar lists only those; a screen you may ' +
+        'not open is never offered.',
     },
     { heading: 'The screen' },
     { draw: shellSketch, height: 190 },
     { heading: 'Finding a screen' },
     {
-      text: 'The sidebar shows each module with its screens. Only one module is open at a time; the collapse button narrows the sidebar to icons and the console remembers your choice.',
+      text:
+        'The sidebar shows each module with its screens. Only one module is open at a time; the collapse button ' +
+        'narrows the sidebar to icons and the console remembers your choice.',
       bullet: true,
     },
     {
@@ -153,22 +171,30 @@ const pages = [
     },
     { heading: 'Permissions' },
     {
-      text: 'Opening the address of a screen that your role does not include shows "Access denied" inside the console; an address that does not exist shows "Page not found".',
+      text:
+        'Opening the address of a screen that your role does not include shows "Access denied" inside the ' +
+        'console; an address that does not exist shows "Page not found".',
       bullet: true,
     },
     {
-      text: 'Ask an administrator to grant the menu to your role (Platform administration > Role permissions). Buttons inside screens follow the same rule.',
+      text:
+        'Ask an administrator to grant the menu to your role (Platform administration > Role permissions). ' +
+        'Buttons inside screens follow the same rule.',
       bullet: true,
     },
   ]),
   page(3, '3. Tabs and preferences', [
     { heading: 'Tabs' },
     {
-      text: 'Every screen you open becomes a tab. Switching tabs keeps each screen as you left it: filters, input and scroll position.',
+      text:
+        'Every screen you open becomes a tab. Switching tabs keeps each screen as you left it: filters, input ' +
+        'and scroll position.',
       bullet: true,
     },
     {
-      text: 'Close a tab with its cross. Right-click a tab for Close, Close Others and Close All. Closing the current tab shows the last remaining one; Close All returns to the start page.',
+      text:
+        'Close a tab with its cross. Right-click a tab for Close, Close Others and Close All. Closing the ' +
+        'current tab shows the last remaining one; Close All returns to the start page.',
       bullet: true,
     },
     {
@@ -181,7 +207,9 @@ const pages = [
       bullet: true,
     },
     {
-      text: 'Theme colour: the palette button offers preset colours and a colour chooser. A colour on which no button text would be readable enough (WCAG AA, 4.5:1) is refused.',
+      text:
+        'Theme colour: the palette button offers preset colours and a colour chooser. A colour on which no ' +
+        'button text would be readable enough (WCAG AA, 4.5:1) is refused.',
       bullet: true,
     },
     {
@@ -191,7 +219,10 @@ const pages = [
     { text: 'Language and theme colour are remembered by this browser for a year.', bullet: true },
     { heading: 'When something goes wrong' },
     {
-      text: 'Errors from the platform are shown as short messages at the top of the page. Unexpected errors in the page are collected by the bug button in the header, which appears only when there is something to report: open it to read or clear the log, and send its contents to your support team.',
+      text:
+        'Errors from the platform are shown as short messages at the top of the page. Unexpected errors in the ' +
+        'page are collected by the bug button in the header, which appears only when there is something to ' +
+        'report: open it to read or clear the log, and send its contents to your support team.',
       bullet: true,
     },
   ]),
@@ -208,7 +239,8 @@ objects[5] = '<< /Title (Construction Console - User guide) /Producer (scripts/m
 pages.forEach((content, i) => {
   const id = pageIds[i];
   objects[id] =
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${W} ${H}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${id + 1} 0 R >>`;
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${W} ${H}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> ` +
+    `/Contents ${id + 1} 0 R >>`;
   objects[id + 1] = `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`;
 });
 

@@ -220,12 +220,14 @@ function superviseBackend(extraEnv) {
         const how = signal ?? `exit code ${code}`;
         if (!everListened)
           fail(
-            `${name} stopped (${how}) before listening on ${where}: is the port in use, or its configuration wrong? See its output above.`,
+            `${name} stopped (${how}) before listening on ${where}: is the port in use, or its configuration ` +
+              `wrong? See its output above.`,
           );
         if (listeningAt && Date.now() - listeningAt >= STABLE_AFTER_MS) restarts = 0;
         if (!listeningAt && ++failedRestarts >= MAX_FAILED_RESTARTS) {
           console.error(
-            `\n✖ ${name} failed to come back after ${failedRestarts} restarts in a row (last: ${how}); giving up and stopping the console\n`,
+            `\n✖ ${name} failed to come back after ${failedRestarts} restarts in a row (last: ${how}); giving ` +
+              `up and stopping the console\n`,
           );
           stop(1);
           return;
@@ -233,7 +235,8 @@ function superviseBackend(extraEnv) {
         const delay = RESTART_DELAYS_MS[Math.min(restarts, RESTART_DELAYS_MS.length - 1)];
         restarts += 1;
         console.error(
-          `⟳ ${name} (pid ${child.pid}) exited unexpectedly (${how}); restarting it in ${delay / 1000} s (restart ${restarts}); the console keeps running`,
+          `⟳ ${name} (pid ${child.pid}) exited unexpectedly (${how}); restarting it in ${delay / 1000} s ` +
+            `(restart ${restarts}); the console keeps running`,
         );
         const timer = setTimeout(() => {
           pending.delete(timer);
@@ -279,6 +282,7 @@ if (!process.env.BACKEND_URL) {
   console.log(`    test  / ${env.SEED_TEST_PASSWORD ?? 'test'}    — dashboard, 机场数字化施工平台, 试验室`);
   console.log(`    mh    / ${env.SEED_MH_PASSWORD ?? 'mh'}      — like test, airport branding`);
   console.log(
-    '    sg01 / sg01, jl01 / jl01, zhb01 / zhb01 — the problem workflow (施工单位, 监理单位, 指挥部): every business page, read-only but for their step',
+    '    sg01 / sg01, jl01 / jl01, zhb01 / zhb01 — the problem workflow (施工单位, 监理单位, 指挥部): every business ' +
+      'page, read-only but for their step',
   );
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint (ESLint and Prettier), types and unit tests (Jest) beside the reference backend's own tests
-// (node:test), then the end-to-end suites under e2e/ (Playwright, Debian Chromium). Ends with one closing line of counts.
+// (node:test), then the end-to-end suites under e2e/ (Playwright, Debian Chromium). Ends with one closing line of
+// counts.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -10,7 +11,9 @@ const root = resolve(import.meta.dirname, '..');
 const results = join(root, '.data/test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
-const only = process.argv[2]; // lint | typecheck | unit | backend | e2e | start | bench | proxy | sso | security (e2e is the console suite, then start)
+// lint | typecheck | unit | backend | e2e | start | bench | proxy | sso | security
+// (e2e is the console suite, then start)
+const only = process.argv[2];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedTitles = []; // printed last: CI shows only a log's tail
 const flakyTitles = []; // e2e tests that failed once and passed on their retry, printed last as well
@@ -33,8 +36,8 @@ function runBuffered(command, args, env) {
 }
 
 /**
- * One step: runs it and adds its counts; true when it passed. `parallel` steps may run beside another (their output is printed
- * when they end, whole, so two never interleave); the others run alone with the terminal.
+ * One step: runs it and adds its counts; true when it passed. `parallel` steps may run beside another (their output is
+ * printed when they end, whole, so two never interleave); the others run alone with the terminal.
  */
 async function step(name, command, args, collect, { parallel = false, env: stepEnv } = {}) {
   if (
@@ -85,7 +88,8 @@ async function step(name, command, args, collect, { parallel = false, env: stepE
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
-// ESLint (layer boundaries, React and Next.js rules), the import-cycle check and Prettier's check, as `npm run lint`: one test.
+// ESLint (layer boundaries, React and Next.js rules), the import-cycle check and Prettier's check, as `npm run lint`:
+// one test.
 const lint = () =>
   step(
     'lint',
@@ -154,7 +158,9 @@ function nodeTestCounts(r) {
 // The reference backend's suite (two test files at a time, each a process with its simulator's thread) beside the
 // checks and the unit tests (one after the other): neither step shares state, and the backend's files spend much of
 // their time waiting on their simulators.
-/** The console suite's build (and the backend's), made while the backend's suite runs: serve.mjs then finds it fresh. */
+/**
+ * The console suite's build (and the backend's), made while the backend's suite runs: serve.mjs then finds it fresh.
+ */
 async function e2eBuild() {
   if (only && only !== 'e2e') return false;
   const started = Date.now();
@@ -167,7 +173,8 @@ async function e2eBuild() {
   };
   const r = await runBuffered(process.execPath, [join(root, 'scripts/start.mjs')], env);
   console.log(
-    `\n━━ e2e build ━━ (${Math.round((Date.now() - started) / 1000)} s, exit ${r.status}; the suite builds again if this failed)`,
+    `\n━━ e2e build ━━ (${Math.round((Date.now() - started) / 1000)} s, exit ${r.status}; the suite builds ` +
+      `again if this failed)`,
   );
   process.stdout.write(r.stdout);
   process.stderr.write(r.stderr);
@@ -278,6 +285,7 @@ if (flakyTitles.length)
   console.log(`\nFlaky (failed, then passed on the retry):\n${flakyTitles.map((t) => `  ⚠ ${t}`).join('\n')}`);
 if (failedTitles.length) console.log(`\nFailed:\n${failedTitles.map((t) => `  ✖ ${t}`).join('\n')}`);
 console.log(
-  `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}${flakyTitles.length ? `, ${flakyTitles.length} flaky` : ''}`,
+  `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}` +
+    `${flakyTitles.length ? `, ${flakyTitles.length} flaky` : ''}`,
 );
 process.exit(totals.failed || broken ? 1 : 0);

@@ -52,7 +52,8 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
     if (socket.writable) {
       const body = JSON.stringify({ status: 400, message: 'Bad Request' });
       socket.end(
-        `HTTP/1.1 400 Bad Request\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body}`,
+        `HTTP/1.1 400 Bad Request\r\ncontent-type: application/json\r\ncontent-length: ${body.length}` +
+          `\r\nconnection: close\r\n\r\n${body}`,
       );
     } else {
       socket.destroy();

@@ -150,108 +150,116 @@ describe('compaction monitor: work areas, grids, cells', () => {
     assert.equal(((await anonymous.json()) as { status: number }).status, 40101);
   });
 
-  test('a minute of rolling changes only cells under the rollers’ drums; the cell answer names its last roller', async () => {
-    const active = (await overview()).areas.find((a) => a.state === 'active' && a.name.startsWith('站坪'))!;
-    const before = await grid(active.id);
-    const was = decode(before.bytes).values.slice();
-    await advance(backend, 60);
-    const after = await grid(active.id, 'passes', before.etag!);
-    assert.equal(after.http, 200);
-    assert.notEqual(after.etag, before.etag);
-    const now = decode(after.bytes);
-    const changed: number[] = [];
-    for (let i = 0; i < was.length; i++) if (now.values[i] !== was[i]) changed.push(i);
-    assert.ok(changed.length > 20, `changed ${changed.length}`);
-    for (const i of changed) assert.ok(now.values[i]! > was[i]!, 'passes only grow');
+  test(
+    'a minute of rolling changes only cells under the rollers’ ' + 'drums; the cell answer names its last roller',
+    async () => {
+      const active = (await overview()).areas.find((a) => a.state === 'active' && a.name.startsWith('站坪'))!;
+      const before = await grid(active.id);
+      const was = decode(before.bytes).values.slice();
+      await advance(backend, 60);
+      const after = await grid(active.id, 'passes', before.etag!);
+      assert.equal(after.http, 200);
+      assert.notEqual(after.etag, before.etag);
+      const now = decode(after.bytes);
+      const changed: number[] = [];
+      for (let i = 0; i < was.length; i++) if (now.values[i] !== was[i]) changed.push(i);
+      assert.ok(changed.length > 20, `changed ${changed.length}`);
+      for (const i of changed) assert.ok(now.values[i]! > was[i]!, 'passes only grow');
 
-    // The rollers' fixes of that minute, read through the raw-data API.
-    const devices = (await backend.call('GET', '/api/znys/fixDevice/all', { token })).body as {
-      id: number;
-      code: string;
-    }[];
-    const paths: { x: number; y: number }[][] = [];
-    for (const code of active.rollers) {
-      const id = devices.find((d) => d.code === code)!.id;
-      const query = new URLSearchParams({
-        deviceId: String(id),
-        start: '2026-03-15 09:59:59',
-        end: '2026-03-15 10:00:59',
-        limit: '100',
-      });
-      const reply = await backend.call('GET', `/api/znys/fix/page?${query}`, { token });
-      assert.equal(reply.body.status, 200, reply.text);
-      const rows = reply.body.data.rows;
-      paths.push(rows);
-    }
-    const reach = 2.75 / 2 + now.cellSize * Math.SQRT1_2 + 0.05;
-    const near = (x: number, y: number) =>
-      paths.some((path) =>
-        path.some((a, k) => {
-          const b = path[k + 1];
-          if (!b) return false;
-          const dx = b.x - a.x;
-          const dy = b.y - a.y;
-          const f = Math.max(0, Math.min(1, ((x - a.x) * dx + (y - a.y) * dy) / (dx * dx + dy * dy || 1)));
-          return Math.hypot(x - a.x - f * dx, y - a.y - f * dy) <= reach;
-        }),
-      );
-    for (const i of changed) {
-      const x = now.originX + ((i % now.cols) + 0.5) * now.cellSize;
-      const y = now.originY + (Math.floor(i / now.cols) + 0.5) * now.cellSize;
-      assert.ok(near(x, y), `cell ${i} (${x}, ${y}) changed away from every roller`);
-    }
-    const cellIndex = changed[changed.length - 1]!;
-    const x = now.originX + ((cellIndex % now.cols) + 0.5) * now.cellSize;
-    const y = now.originY + (Math.floor(cellIndex / now.cols) + 0.5) * now.cellSize;
-    const cell = (await backend.call('GET', `/api/znys/workArea/${active.id}/cell?x=${x}&y=${y}`, { token })).body.data;
-    assert.equal(cell.passes, now.values[cellIndex]);
-    assert.ok(active.rollers.includes(cell.lastRoller));
-    assert.ok(cell.lastTime > '2026-03-15 09:59:59');
-    const outside = await backend.call('GET', `/api/znys/workArea/${active.id}/cell?x=0&y=0`, { token });
-    assert.equal(outside.body.status, 30101);
-  });
-
-  test('the live channel carries the rolling as deltas of the grid (znys.grid): applied in order, they give the new grid', async () => {
-    const active = (await overview()).areas.find((a) => a.state === 'active' && a.name.startsWith('站坪'))!;
-    const versionOf = (etag: string | null) => Number(/^"\d+-(\d+)-/.exec(etag ?? '')?.[1]);
-    const passes = await grid(active.id);
-    const temp = await grid(active.id, 'temp');
-    const stream = await fetch(`${backend.base}/api/live/stream?topics=znys.grid`, {
-      headers: { authorization: token },
-    });
-    const events = sseEvents(stream);
-    assert.equal((await events.next('ready')).accepted[0], 'znys.grid');
-    // A poll of the hub (every 2 s) takes stock of the areas being rolled; then the clock moves twice, 10 s each
-    // (a delta lists at most an eighth of the grid's cells: a longer jump is read as a whole grid).
-    const values = { passes: decode(passes.bytes).values.slice(), temp: decode(temp.bytes).values.slice() };
-    let version = versionOf(passes.etag);
-    let cells = 0;
-    let deltas = 0;
-    for (let step = 0; step < 2; step++) {
-      await new Promise((resolve) => setTimeout(resolve, 2500));
-      await advance(backend, 10);
-      const target = versionOf((await grid(active.id)).etag);
-      assert.ok(target > version);
-      while (version !== target) {
-        const delta = await events.next('znys.grid');
-        if (delta.areaId !== active.id) continue;
-        assert.equal(delta.from, version, 'deltas follow each other');
-        assert.deepEqual(delta.metrics, ['passes', 'vibPasses', 'temp', 'speed', 'cmv']);
-        assert.ok(delta.cells, 'ten seconds of rolling are listed');
-        for (const [i, p, , t] of delta.cells) {
-          values.passes[i] = p;
-          values.temp[i] = t;
-        }
-        cells += delta.cells.length;
-        deltas++;
-        version = delta.version;
+      // The rollers' fixes of that minute, read through the raw-data API.
+      const devices = (await backend.call('GET', '/api/znys/fixDevice/all', { token })).body as {
+        id: number;
+        code: string;
+      }[];
+      const paths: { x: number; y: number }[][] = [];
+      for (const code of active.rollers) {
+        const id = devices.find((d) => d.code === code)!.id;
+        const query = new URLSearchParams({
+          deviceId: String(id),
+          start: '2026-03-15 09:59:59',
+          end: '2026-03-15 10:00:59',
+          limit: '100',
+        });
+        const reply = await backend.call('GET', `/api/znys/fix/page?${query}`, { token });
+        assert.equal(reply.body.status, 200, reply.text);
+        const rows = reply.body.data.rows;
+        paths.push(rows);
       }
-    }
-    events.close();
-    assert.ok(deltas >= 2 && cells > 20, `${deltas} deltas, ${cells} cells`);
-    assert.deepEqual(values.passes, decode((await grid(active.id)).bytes).values);
-    assert.deepEqual(values.temp, decode((await grid(active.id, 'temp')).bytes).values);
-  });
+      const reach = 2.75 / 2 + now.cellSize * Math.SQRT1_2 + 0.05;
+      const near = (x: number, y: number) =>
+        paths.some((path) =>
+          path.some((a, k) => {
+            const b = path[k + 1];
+            if (!b) return false;
+            const dx = b.x - a.x;
+            const dy = b.y - a.y;
+            const f = Math.max(0, Math.min(1, ((x - a.x) * dx + (y - a.y) * dy) / (dx * dx + dy * dy || 1)));
+            return Math.hypot(x - a.x - f * dx, y - a.y - f * dy) <= reach;
+          }),
+        );
+      for (const i of changed) {
+        const x = now.originX + ((i % now.cols) + 0.5) * now.cellSize;
+        const y = now.originY + (Math.floor(i / now.cols) + 0.5) * now.cellSize;
+        assert.ok(near(x, y), `cell ${i} (${x}, ${y}) changed away from every roller`);
+      }
+      const cellIndex = changed[changed.length - 1]!;
+      const x = now.originX + ((cellIndex % now.cols) + 0.5) * now.cellSize;
+      const y = now.originY + (Math.floor(cellIndex / now.cols) + 0.5) * now.cellSize;
+      const cell = (await backend.call('GET', `/api/znys/workArea/${active.id}/cell?x=${x}&y=${y}`, { token })).body
+        .data;
+      assert.equal(cell.passes, now.values[cellIndex]);
+      assert.ok(active.rollers.includes(cell.lastRoller));
+      assert.ok(cell.lastTime > '2026-03-15 09:59:59');
+      const outside = await backend.call('GET', `/api/znys/workArea/${active.id}/cell?x=0&y=0`, { token });
+      assert.equal(outside.body.status, 30101);
+    },
+  );
+
+  test(
+    'the live channel carries the rolling as deltas of the grid (znys.grid): applied in order, they give the new ' +
+      'grid',
+    async () => {
+      const active = (await overview()).areas.find((a) => a.state === 'active' && a.name.startsWith('站坪'))!;
+      const versionOf = (etag: string | null) => Number(/^"\d+-(\d+)-/.exec(etag ?? '')?.[1]);
+      const passes = await grid(active.id);
+      const temp = await grid(active.id, 'temp');
+      const stream = await fetch(`${backend.base}/api/live/stream?topics=znys.grid`, {
+        headers: { authorization: token },
+      });
+      const events = sseEvents(stream);
+      assert.equal((await events.next('ready')).accepted[0], 'znys.grid');
+      // A poll of the hub (every 2 s) takes stock of the areas being rolled; then the clock moves twice, 10 s each
+      // (a delta lists at most an eighth of the grid's cells: a longer jump is read as a whole grid).
+      const values = { passes: decode(passes.bytes).values.slice(), temp: decode(temp.bytes).values.slice() };
+      let version = versionOf(passes.etag);
+      let cells = 0;
+      let deltas = 0;
+      for (let step = 0; step < 2; step++) {
+        await new Promise((resolve) => setTimeout(resolve, 2500));
+        await advance(backend, 10);
+        const target = versionOf((await grid(active.id)).etag);
+        assert.ok(target > version);
+        while (version !== target) {
+          const delta = await events.next('znys.grid');
+          if (delta.areaId !== active.id) continue;
+          assert.equal(delta.from, version, 'deltas follow each other');
+          assert.deepEqual(delta.metrics, ['passes', 'vibPasses', 'temp', 'speed', 'cmv']);
+          assert.ok(delta.cells, 'ten seconds of rolling are listed');
+          for (const [i, p, , t] of delta.cells) {
+            values.passes[i] = p;
+            values.temp[i] = t;
+          }
+          cells += delta.cells.length;
+          deltas++;
+          version = delta.version;
+        }
+      }
+      events.close();
+      assert.ok(deltas >= 2 && cells > 20, `${deltas} deltas, ${cells} cells`);
+      assert.deepEqual(values.passes, decode((await grid(active.id)).bytes).values);
+      assert.deepEqual(values.temp, decode((await grid(active.id, 'temp')).bytes).values);
+    },
+  );
 });
 
 const GOLDEN_FINISHED = '站坪 P27 第1幅';

@@ -60,31 +60,34 @@ describe('seeded compaction registry', () => {
 });
 
 describe('gates', () => {
-  test('the test user reads what its menus show (the znysManager pages) and nothing else; it may not write', async () => {
-    const test = await backend.login('test', 'test');
-    for (const path of ['/api/znys/process/page', '/api/znys/colorTable/all'])
-      assert.equal((await get(path, test)).http, 200, path);
-    for (const path of [
-      '/api/zd/process/page',
-      '/api/znys/rollerModel/page',
-      '/api/znys/deviceGroup/page',
-      '/api/znys/groupMember/all',
-      '/api/znys/groupHistory/page',
-      '/api/znys/colorBand/page',
-    ]) {
-      const reply = await get(path, test);
-      assert.equal(reply.http, 403, path);
-      assert.equal(reply.body.status, 40301, path);
-    }
-    const process = ((await get('/api/znys/process/all', test)).body as { id: number }[])[0]!;
-    const refused = await send('PUT', `/api/znys/process/${process.id}/stop`, {}, test);
-    assert.equal(refused.http, 403);
-    assert.equal(refused.body.status, 40301);
-    assert.equal(
-      (await send('POST', '/api/znys/rollerModel', { maker: 'x', model: 'x', rollerClass: 'static' }, test)).http,
-      403,
-    );
-  });
+  test(
+    'the test user reads what its menus show (the znysManager ' + 'pages) and nothing else; it may not write',
+    async () => {
+      const test = await backend.login('test', 'test');
+      for (const path of ['/api/znys/process/page', '/api/znys/colorTable/all'])
+        assert.equal((await get(path, test)).http, 200, path);
+      for (const path of [
+        '/api/zd/process/page',
+        '/api/znys/rollerModel/page',
+        '/api/znys/deviceGroup/page',
+        '/api/znys/groupMember/all',
+        '/api/znys/groupHistory/page',
+        '/api/znys/colorBand/page',
+      ]) {
+        const reply = await get(path, test);
+        assert.equal(reply.http, 403, path);
+        assert.equal(reply.body.status, 40301, path);
+      }
+      const process = ((await get('/api/znys/process/all', test)).body as { id: number }[])[0]!;
+      const refused = await send('PUT', `/api/znys/process/${process.id}/stop`, {}, test);
+      assert.equal(refused.http, 403);
+      assert.equal(refused.body.status, 40301);
+      assert.equal(
+        (await send('POST', '/api/znys/rollerModel', { maker: 'x', model: 'x', rollerClass: 'static' }, test)).http,
+        403,
+      );
+    },
+  );
 });
 
 describe('processes', () => {
@@ -116,41 +119,44 @@ describe('processes', () => {
     assert.match(zd.body.message, /结构层不存在/, 'an asphalt layer is not vibratory compaction');
   });
 
-  test('start and stop: a state machine, each move in the process log at site time, refusals from the wrong state', async () => {
-    const layer = await layerId('S2-L7');
-    const created = await send('POST', '/api/znys/process', {
-      code: 'GY-TEST-SM',
-      name: '状态测试',
-      sectionId: layer.sectionId,
-      layerId: layer.id,
-      targetPassesSteel: 6,
-    });
-    assert.equal(created.body.status, 200, created.text);
-    const id = created.body.data.id;
-    assert.equal(created.body.data.state, 'planned');
-    assert.equal(created.body.data.speedMaxSteel, 3, 'the default');
-    assert.match(
-      (await send('PUT', `/api/znys/process/${id}/stop`, {})).body.message,
-      /未在进行中（计划中），不能停止/,
-    );
-    const started = await send('PUT', `/api/znys/process/${id}/start`, {});
-    assert.equal(started.body.data.state, 'running');
-    assert.equal(started.body.data.startedAt, '2026-03-15 10:00:00');
-    assert.match((await send('PUT', `/api/znys/process/${id}/start`, {})).body.message, /已在进行中，不能重复开始/);
-    assert.match((await send('DELETE', `/api/znys/process/${id}`, undefined)).body.message, /正在进行中，请先停止/);
-    const stopped = await send('PUT', `/api/znys/process/${id}/stop`, {});
-    assert.equal(stopped.body.data.state, 'stopped');
-    const log = (await get('/api/znys/processLog/page?processCode=GY-TEST-SM&limit=10')).body.data.rows as {
-      action: string;
-      t: string;
-      byName: string;
-      domain: string;
-    }[];
-    assert.deepEqual(log.map((r) => r.action).sort(), ['finish', 'start']);
-    assert.ok(log.every((r) => r.t === '2026-03-15 10:00:00' && r.byName === '超级管理员' && r.domain === 'znys'));
-    const gate = await get(`/api/admin/gateLog/page?menu=${encodeURIComponent('工艺管理')}&limit=10`);
-    assert.ok((gate.body.data.rows as { opt: string }[]).some((r) => r.opt === '开始'));
-  });
+  test(
+    'start and stop: a state machine, each move in the process ' + 'log at site time, refusals from the wrong state',
+    async () => {
+      const layer = await layerId('S2-L7');
+      const created = await send('POST', '/api/znys/process', {
+        code: 'GY-TEST-SM',
+        name: '状态测试',
+        sectionId: layer.sectionId,
+        layerId: layer.id,
+        targetPassesSteel: 6,
+      });
+      assert.equal(created.body.status, 200, created.text);
+      const id = created.body.data.id;
+      assert.equal(created.body.data.state, 'planned');
+      assert.equal(created.body.data.speedMaxSteel, 3, 'the default');
+      assert.match(
+        (await send('PUT', `/api/znys/process/${id}/stop`, {})).body.message,
+        /未在进行中（计划中），不能停止/,
+      );
+      const started = await send('PUT', `/api/znys/process/${id}/start`, {});
+      assert.equal(started.body.data.state, 'running');
+      assert.equal(started.body.data.startedAt, '2026-03-15 10:00:00');
+      assert.match((await send('PUT', `/api/znys/process/${id}/start`, {})).body.message, /已在进行中，不能重复开始/);
+      assert.match((await send('DELETE', `/api/znys/process/${id}`, undefined)).body.message, /正在进行中，请先停止/);
+      const stopped = await send('PUT', `/api/znys/process/${id}/stop`, {});
+      assert.equal(stopped.body.data.state, 'stopped');
+      const log = (await get('/api/znys/processLog/page?processCode=GY-TEST-SM&limit=10')).body.data.rows as {
+        action: string;
+        t: string;
+        byName: string;
+        domain: string;
+      }[];
+      assert.deepEqual(log.map((r) => r.action).sort(), ['finish', 'start']);
+      assert.ok(log.every((r) => r.t === '2026-03-15 10:00:00' && r.byName === '超级管理员' && r.domain === 'znys'));
+      const gate = await get(`/api/admin/gateLog/page?menu=${encodeURIComponent('工艺管理')}&limit=10`);
+      assert.ok((gate.body.data.rows as { opt: string }[]).some((r) => r.opt === '开始'));
+    },
+  );
 
   test('one running process per layer', async () => {
     const running = (

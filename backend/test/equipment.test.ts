@@ -261,68 +261,75 @@ describe('video accounts', () => {
 });
 
 describe('warning SMS groups', () => {
-  test('one seeded group per level for hj and znys, filtered by domain, numbers masked in lists and exports', async () => {
-    const hj = (await get('/api/hj/smsGroup/page?domain=hj')).body.data;
-    assert.equal(hj.total, 3);
-    assert.deepEqual(
-      hj.rows.map((r: { level: number }) => r.level),
-      [1, 2, 3],
-    );
-    assert.equal((await get('/api/hj/smsGroup/page?domain=znys')).body.data.total, 3);
-    for (const row of hj.rows)
-      assert.match(row.recipients, /^([^:,]+:1[3-9]\d\*{4}\d{4})(, [^:,]+:1[3-9]\d\*{4}\d{4})*$/);
-    const all = (await get('/api/hj/smsGroup/all')).body as { recipients: string }[];
-    assert.ok(all.every((r) => !/\d{11}/.test(r.recipients)));
-    assert.doesNotMatch((await get('/api/hj/smsGroup/export')).text, /1[3-9]\d{9}/);
-  });
+  test(
+    'one seeded group per level for hj and znys, filtered by ' + 'domain, numbers masked in lists and exports',
+    async () => {
+      const hj = (await get('/api/hj/smsGroup/page?domain=hj')).body.data;
+      assert.equal(hj.total, 3);
+      assert.deepEqual(
+        hj.rows.map((r: { level: number }) => r.level),
+        [1, 2, 3],
+      );
+      assert.equal((await get('/api/hj/smsGroup/page?domain=znys')).body.data.total, 3);
+      for (const row of hj.rows)
+        assert.match(row.recipients, /^([^:,]+:1[3-9]\d\*{4}\d{4})(, [^:,]+:1[3-9]\d\*{4}\d{4})*$/);
+      const all = (await get('/api/hj/smsGroup/all')).body as { recipients: string }[];
+      assert.ok(all.every((r) => !/\d{11}/.test(r.recipients)));
+      assert.doesNotMatch((await get('/api/hj/smsGroup/export')).text, /1[3-9]\d{9}/);
+    },
+  );
 
-  test('the edit form’s read is full for holders of the edit code only; recipients, quiet hours and levels are checked', async () => {
-    const group = {
-      name: '测试组',
-      domain: 'hj',
-      level: 2,
-      recipients: '张三：13800001234；李四:13912345678',
-      quietFrom: '22:00',
-      quietTo: '07:00',
-    };
-    const cases: [Record<string, unknown>, RegExp][] = [
-      [{ ...group, recipients: '张三 13800001234' }, /接收人格式不正确/],
-      [{ ...group, recipients: '张三:1380000123' }, /不是 11 位手机号码/],
-      [{ ...group, recipients: '张三:13800001234,李四:13800001234' }, /重复/],
-      [{ ...group, recipients: ' , ' }, /接收人不能为空/],
-      [{ ...group, level: 4 }, /预警等级不能大于 3/],
-      [{ ...group, quietFrom: '24:00' }, /免打扰开始时间必须是 HH:mm/],
-      [{ ...group, quietTo: '' }, /同时填写或同时留空/],
-      [{ ...group, domain: 'bhz' }, /业务域只能是/],
-    ];
-    for (const [body, message] of cases) {
-      const reply = await send('POST', '/api/hj/smsGroup', body);
-      assert.equal(reply.body.status, 30101, JSON.stringify(body));
-      assert.match(reply.body.message, message);
-    }
-    const created = await send('POST', '/api/hj/smsGroup', { ...group, domain: undefined });
-    assert.equal(created.body.status, 200, created.text);
-    assert.equal(created.body.data.domain, 'hj', 'hj by default');
-    assert.equal(
-      created.body.data.recipients,
-      '张三:13800001234, 李四:13912345678',
-      'the holder sees the stored pairs',
-    );
-    const id = created.body.data.id;
-    assert.equal((await get(`/api/hj/smsGroup/${id}`)).body.data.recipients, '张三:13800001234, 李四:13912345678');
-    const listed = (await get('/api/hj/smsGroup/page?name=测试组')).body.data.rows[0];
-    assert.equal(listed.recipients, '张三:138****1234, 李四:139****5678');
-    const sg01 = await backend.login('sg01', 'sg01');
-    assert.equal(
-      (await get(`/api/hj/smsGroup/${id}`, sg01)).body.data.recipients,
-      '张三:138****1234, 李四:139****5678',
-      'a reader without the edit code sees the mask',
-    );
-    assert.equal((await send('PUT', `/api/hj/smsGroup/${id}`, { enabled: 0 }, sg01)).http, 403);
-    const disabled = await send('PUT', `/api/hj/smsGroup/${id}`, { enabled: 0, quietFrom: '', quietTo: '' });
-    assert.deepEqual([disabled.body.data.enabled, disabled.body.data.quietFrom], [0, undefined]);
-    assert.equal((await send('DELETE', `/api/hj/smsGroup/${id}`, undefined)).body.status, 200);
-  });
+  test(
+    'the edit form’s read is full for holders of the edit code only; recipients, quiet hours and levels are ' +
+      'checked',
+    async () => {
+      const group = {
+        name: '测试组',
+        domain: 'hj',
+        level: 2,
+        recipients: '张三：13800001234；李四:13912345678',
+        quietFrom: '22:00',
+        quietTo: '07:00',
+      };
+      const cases: [Record<string, unknown>, RegExp][] = [
+        [{ ...group, recipients: '张三 13800001234' }, /接收人格式不正确/],
+        [{ ...group, recipients: '张三:1380000123' }, /不是 11 位手机号码/],
+        [{ ...group, recipients: '张三:13800001234,李四:13800001234' }, /重复/],
+        [{ ...group, recipients: ' , ' }, /接收人不能为空/],
+        [{ ...group, level: 4 }, /预警等级不能大于 3/],
+        [{ ...group, quietFrom: '24:00' }, /免打扰开始时间必须是 HH:mm/],
+        [{ ...group, quietTo: '' }, /同时填写或同时留空/],
+        [{ ...group, domain: 'bhz' }, /业务域只能是/],
+      ];
+      for (const [body, message] of cases) {
+        const reply = await send('POST', '/api/hj/smsGroup', body);
+        assert.equal(reply.body.status, 30101, JSON.stringify(body));
+        assert.match(reply.body.message, message);
+      }
+      const created = await send('POST', '/api/hj/smsGroup', { ...group, domain: undefined });
+      assert.equal(created.body.status, 200, created.text);
+      assert.equal(created.body.data.domain, 'hj', 'hj by default');
+      assert.equal(
+        created.body.data.recipients,
+        '张三:13800001234, 李四:13912345678',
+        'the holder sees the stored pairs',
+      );
+      const id = created.body.data.id;
+      assert.equal((await get(`/api/hj/smsGroup/${id}`)).body.data.recipients, '张三:13800001234, 李四:13912345678');
+      const listed = (await get('/api/hj/smsGroup/page?name=测试组')).body.data.rows[0];
+      assert.equal(listed.recipients, '张三:138****1234, 李四:139****5678');
+      const sg01 = await backend.login('sg01', 'sg01');
+      assert.equal(
+        (await get(`/api/hj/smsGroup/${id}`, sg01)).body.data.recipients,
+        '张三:138****1234, 李四:139****5678',
+        'a reader without the edit code sees the mask',
+      );
+      assert.equal((await send('PUT', `/api/hj/smsGroup/${id}`, { enabled: 0 }, sg01)).http, 403);
+      const disabled = await send('PUT', `/api/hj/smsGroup/${id}`, { enabled: 0, quietFrom: '', quietTo: '' });
+      assert.deepEqual([disabled.body.data.enabled, disabled.body.data.quietFrom], [0, undefined]);
+      assert.equal((await send('DELETE', `/api/hj/smsGroup/${id}`, undefined)).body.status, 200);
+    },
+  );
 });
 
 describe('big screen display settings', () => {
@@ -369,7 +376,8 @@ describe('site migration', () => {
     const older = await startBackend({ sim });
     await older.close();
     const db = new Database(path.join(older.dataDir, 'platform.db'));
-    db.exec(`DELETE FROM veh_vehicle; DELETE FROM sbgl_device_record; DELETE FROM spjk_account; DELETE FROM pdca_sms_group;
+    db.exec(`DELETE FROM veh_vehicle; DELETE FROM sbgl_device_record; DELETE FROM spjk_account; DELETE
+      FROM pdca_sms_group;
       UPDATE site_device SET plate = '鄂A·00001' WHERE code = 'YLC-001';
       UPDATE meta SET value = '4' WHERE key = 'site_version';`);
     db.close();

@@ -29,7 +29,9 @@ export interface TestBackend {
   close(): Promise<void>;
 }
 
-/** The tests' simulated site: seed 1, the clock frozen at 2026-03-15 10:00 GMT+8, `historyDays` whole days before it. */
+/**
+ * The tests' simulated site: seed 1, the clock frozen at 2026-03-15 10:00 GMT+8, `historyDays` whole days before it.
+ */
 export function frozenSim(historyDays = 0): SimConfig {
   return {
     seed: 1,

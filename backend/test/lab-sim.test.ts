@@ -46,7 +46,8 @@ describe('simulated lab tests', () => {
         .get();
       counts.first = db
         .prepare(
-          "SELECT id, sampleNo, grade, lot, r1, r2, r3, avg, verdict FROM lab_penetration WHERE testDate = '2026-03-13' ORDER BY id LIMIT 1",
+          'SELECT id, sampleNo, grade, lot, r1, r2, r3, avg, verdict FROM lab_penetration ' +
+            "WHERE testDate = '2026-03-13' ORDER BY id LIMIT 1",
         )
         .get();
       assert.deepEqual(counts, {
@@ -70,7 +71,9 @@ describe('simulated lab tests', () => {
       // Three days of rates: about ten tests a day, a few per cent failing or retested.
       const all = db
         .prepare(
-          'SELECT verdict, COUNT(*) n FROM (SELECT verdict FROM lab_marshall UNION ALL SELECT verdict FROM lab_softening UNION ALL SELECT verdict FROM lab_penetration UNION ALL SELECT verdict FROM lab_ductility) GROUP BY verdict',
+          'SELECT verdict, COUNT(*) n FROM (SELECT verdict FROM lab_marshall UNION ALL SELECT verdict ' +
+            'FROM lab_softening UNION ALL SELECT verdict FROM lab_penetration UNION ALL SELECT verdict ' +
+            'FROM lab_ductility) GROUP BY verdict',
         )
         .all();
       assert.deepEqual(all, [
@@ -83,42 +86,50 @@ describe('simulated lab tests', () => {
   });
 });
 
-test('over 300 days the lab process runs ≈ 10 tests a day, ≈ 3 % failing and ≈ 2 % retests, each failure with an alarm', () => {
-  const specs = deviceSpecs();
-  const registry: Registry = { specs, deviceId: (code) => specs.findIndex((s) => s.code === code) + 1, operators: [] };
-  const standards = labStandardDefaults.map(([value]) => ({ code: standardCodeOf(value), value }));
-  const rows: Record<string, Record<string, unknown>[]> = {};
-  const writer: FactWriter = {
-    present: 0,
-    rawRetentionMs: 0,
-    inserter: (table, columns) => (values) =>
-      void (rows[table] ??= []).push(Object.fromEntries(columns.map((c, i) => [c, values[i]]))),
-    run: () => undefined,
-    all: <T>() => standards as T[],
-    addStat: () => undefined,
-  };
-  const first = 20_525;
-  const days = 300;
-  for (let day = first; day < first + days; day++) {
-    const plan = labProcess.planDay({
-      seed: 1,
-      day,
-      anomalyRate: 1,
-      schedule: daySchedule(1, day, specs),
-      registry,
-      forced: [],
-    });
-    // Two windows: the facts do not depend on how the day is cut.
-    plan.emit(day * 86_400_000 - 8 * 3_600_000, day * 86_400_000 + 4 * 3_600_000, writer);
-    plan.emit(day * 86_400_000 + 4 * 3_600_000, (day + 1) * 86_400_000 - 8 * 3_600_000, writer);
-  }
-  const tests = ['lab_marshall', 'lab_softening', 'lab_penetration', 'lab_ductility'].flatMap((t) => rows[t] ?? []);
-  const share = (verdict: number) => tests.filter((r) => r.verdict === verdict).length / tests.length;
-  const perDay = tests.length / days;
-  assert.ok(perDay > 8.5 && perDay < 10.5, `tests per day ${perDay}`);
-  assert.ok(share(0) > 0.015 && share(0) < 0.05, `failing ${share(0)}`);
-  assert.ok(share(2) > 0.01 && share(2) < 0.04, `retests ${share(2)}`);
-  assert.equal(rows.pdca_alarm?.length, tests.filter((r) => r.verdict === 0).length);
-  const ids = new Set(tests.map((r) => `${String(r.sampleNo).slice(0, 2)}:${String(r.id)}`));
-  assert.equal(ids.size, tests.length, 'fact ids are unique per table');
-});
+test(
+  'over 300 days the lab process runs ≈ 10 tests a day, ≈ 3 % failing and ≈ 2 % retests, each failure with an ' +
+    'alarm',
+  () => {
+    const specs = deviceSpecs();
+    const registry: Registry = {
+      specs,
+      deviceId: (code) => specs.findIndex((s) => s.code === code) + 1,
+      operators: [],
+    };
+    const standards = labStandardDefaults.map(([value]) => ({ code: standardCodeOf(value), value }));
+    const rows: Record<string, Record<string, unknown>[]> = {};
+    const writer: FactWriter = {
+      present: 0,
+      rawRetentionMs: 0,
+      inserter: (table, columns) => (values) =>
+        void (rows[table] ??= []).push(Object.fromEntries(columns.map((c, i) => [c, values[i]]))),
+      run: () => undefined,
+      all: <T>() => standards as T[],
+      addStat: () => undefined,
+    };
+    const first = 20_525;
+    const days = 300;
+    for (let day = first; day < first + days; day++) {
+      const plan = labProcess.planDay({
+        seed: 1,
+        day,
+        anomalyRate: 1,
+        schedule: daySchedule(1, day, specs),
+        registry,
+        forced: [],
+      });
+      // Two windows: the facts do not depend on how the day is cut.
+      plan.emit(day * 86_400_000 - 8 * 3_600_000, day * 86_400_000 + 4 * 3_600_000, writer);
+      plan.emit(day * 86_400_000 + 4 * 3_600_000, (day + 1) * 86_400_000 - 8 * 3_600_000, writer);
+    }
+    const tests = ['lab_marshall', 'lab_softening', 'lab_penetration', 'lab_ductility'].flatMap((t) => rows[t] ?? []);
+    const share = (verdict: number) => tests.filter((r) => r.verdict === verdict).length / tests.length;
+    const perDay = tests.length / days;
+    assert.ok(perDay > 8.5 && perDay < 10.5, `tests per day ${perDay}`);
+    assert.ok(share(0) > 0.015 && share(0) < 0.05, `failing ${share(0)}`);
+    assert.ok(share(2) > 0.01 && share(2) < 0.04, `retests ${share(2)}`);
+    assert.equal(rows.pdca_alarm?.length, tests.filter((r) => r.verdict === 0).length);
+    const ids = new Set(tests.map((r) => `${String(r.sampleNo).slice(0, 2)}:${String(r.id)}`));
+    assert.equal(ids.size, tests.length, 'fact ids are unique per table');
+  },
+);

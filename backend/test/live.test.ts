@@ -164,65 +164,72 @@ describe('live channel', () => {
     }
   });
 
-  test('a batch discharged reaches its plant type’s topic within two seconds, in time order, never the history', async () => {
-    const admin = await backend.login('admin', 'admin');
-    const stream = await open(admin, 'bhz.lq,bhz.sw,bhz.sn');
-    const ready = JSON.parse((await stream.next('ready')).data);
-    assert.deepEqual(ready.accepted, ['bhz.lq', 'bhz.sw', 'bhz.sn']);
-    // What the earlier tests' clock moves discharged may still be on its way (a loaded machine publishes late):
-    // once the stream has been quiet for a while, that is dropped and only this test's batches are awaited.
-    await stream.settle(1500);
-    const before = (await backend.call('GET', '/api/bhz/lqBatch/page?limit=1&sort=-dischargeTime', { token: admin }))
-      .body.data;
-    await backend.call('POST', '/__test/sim/advance', { body: { seconds: 1800 }, timeoutMs: 60_000 });
-    const after = (await backend.call('GET', '/api/bhz/lqBatch/page?limit=500&sort=-dischargeTime', { token: admin }))
-      .body.data;
-    const added = after.total - before.total;
-    assert.ok(added > 0, 'the asphalt plants discharged in half an hour of a working morning');
-    const events: Record<string, unknown>[] = [];
-    for (let i = 0; i < added; i++) events.push(JSON.parse((await stream.next('bhz.lq', 2000)).data));
-    // Exactly the new batches, oldest first, each with what a notice needs.
-    const newest = after.rows.slice(0, added).reverse();
-    assert.deepEqual(
-      events.map((e) => [e.id, e.guid, e.plantCode, e.level, e.t]),
-      newest.map((r: Record<string, unknown>) => [r.id, r.guid, r.plantCode, r.level, r.dischargeTime]),
-    );
-    stream.close();
+  test(
+    'a batch discharged reaches its plant type’s topic within ' + 'two seconds, in time order, never the history',
+    async () => {
+      const admin = await backend.login('admin', 'admin');
+      const stream = await open(admin, 'bhz.lq,bhz.sw,bhz.sn');
+      const ready = JSON.parse((await stream.next('ready')).data);
+      assert.deepEqual(ready.accepted, ['bhz.lq', 'bhz.sw', 'bhz.sn']);
+      // What the earlier tests' clock moves discharged may still be on its way (a loaded machine publishes late):
+      // once the stream has been quiet for a while, that is dropped and only this test's batches are awaited.
+      await stream.settle(1500);
+      const before = (await backend.call('GET', '/api/bhz/lqBatch/page?limit=1&sort=-dischargeTime', { token: admin }))
+        .body.data;
+      await backend.call('POST', '/__test/sim/advance', { body: { seconds: 1800 }, timeoutMs: 60_000 });
+      const after = (await backend.call('GET', '/api/bhz/lqBatch/page?limit=500&sort=-dischargeTime', { token: admin }))
+        .body.data;
+      const added = after.total - before.total;
+      assert.ok(added > 0, 'the asphalt plants discharged in half an hour of a working morning');
+      const events: Record<string, unknown>[] = [];
+      for (let i = 0; i < added; i++) events.push(JSON.parse((await stream.next('bhz.lq', 2000)).data));
+      // Exactly the new batches, oldest first, each with what a notice needs.
+      const newest = after.rows.slice(0, added).reverse();
+      assert.deepEqual(
+        events.map((e) => [e.id, e.guid, e.plantCode, e.level, e.t]),
+        newest.map((r: Record<string, unknown>) => [r.id, r.guid, r.plantCode, r.level, r.dischargeTime]),
+      );
+      stream.close();
 
-    const test = await backend.login('test', 'test');
-    const limited = await open(test, 'bhz.lq');
-    assert.deepEqual(JSON.parse((await limited.next('ready')).data).refused, ['bhz.lq']);
-    limited.close();
-  });
+      const test = await backend.login('test', 'test');
+      const limited = await open(test, 'bhz.lq');
+      assert.deepEqual(JSON.parse((await limited.next('ready')).data).refused, ['bhz.lq']);
+      limited.close();
+    },
+  );
 
-  test('a changed grant or role membership reaches the user’s open streams as perm within two seconds, whatever their topics', async () => {
-    const admin = await backend.login('admin', 'admin');
-    const test = await backend.login('test', 'test');
-    const stream = await open(test, 'sim');
-    await stream.next('ready');
-    const bystander = await open(admin, 'sim');
-    await bystander.next('ready');
-    const type = (await backend.call('GET', '/api/admin/groupType/all', { token: admin })).body[0].id;
-    const group = await backend.call('POST', '/api/admin/group', {
-      token: admin,
-      body: { code: 'livePerm', name: '实时权限', groupType: type, parentId: -1 },
-    });
-    const groupId = group.body.data.id;
-    const menu = (await backend.call('GET', '/api/admin/menu/all', { token: admin })).body.find(
-      (m: { code: string }) => m.code === 'gateLogManager',
-    );
-    await backend.call('PUT', `/api/admin/group/${groupId}/authority/menu?menuTrees=${menu.id}`, { token: admin });
-    const testId = (await backend.call('GET', '/api/admin/user/front/info', { token: test })).body.id;
-    await backend.call('PUT', `/api/admin/group/${groupId}/user?members=${testId}&leaders=`, { token: admin });
-    assert.deepEqual(JSON.parse((await stream.next('perm', 2000)).data), { reason: 'permissions' });
-    // The grant taken from the role: told again.
-    await backend.call('PUT', `/api/admin/group/${groupId}/authority/menu?menuTrees=`, { token: admin });
-    await stream.next('perm', 2000);
-    // The administrator's own permissions did not change.
-    await assert.rejects(bystander.next('perm', 800));
-    stream.close();
-    bystander.close();
-  });
+  test(
+    'a changed grant or role membership reaches the user’s open streams as perm within two seconds, whatever ' +
+      'their topics',
+    async () => {
+      const admin = await backend.login('admin', 'admin');
+      const test = await backend.login('test', 'test');
+      const stream = await open(test, 'sim');
+      await stream.next('ready');
+      const bystander = await open(admin, 'sim');
+      await bystander.next('ready');
+      const type = (await backend.call('GET', '/api/admin/groupType/all', { token: admin })).body[0].id;
+      const group = await backend.call('POST', '/api/admin/group', {
+        token: admin,
+        body: { code: 'livePerm', name: '实时权限', groupType: type, parentId: -1 },
+      });
+      const groupId = group.body.data.id;
+      const menu = (await backend.call('GET', '/api/admin/menu/all', { token: admin })).body.find(
+        (m: { code: string }) => m.code === 'gateLogManager',
+      );
+      await backend.call('PUT', `/api/admin/group/${groupId}/authority/menu?menuTrees=${menu.id}`, { token: admin });
+      const testId = (await backend.call('GET', '/api/admin/user/front/info', { token: test })).body.id;
+      await backend.call('PUT', `/api/admin/group/${groupId}/user?members=${testId}&leaders=`, { token: admin });
+      assert.deepEqual(JSON.parse((await stream.next('perm', 2000)).data), { reason: 'permissions' });
+      // The grant taken from the role: told again.
+      await backend.call('PUT', `/api/admin/group/${groupId}/authority/menu?menuTrees=`, { token: admin });
+      await stream.next('perm', 2000);
+      // The administrator's own permissions did not change.
+      await assert.rejects(bystander.next('perm', 800));
+      stream.close();
+      bystander.close();
+    },
+  );
 
   test('a revoked token ends the stream with bye', async () => {
     const token = await backend.login('admin', 'admin');

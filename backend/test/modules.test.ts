@@ -88,7 +88,8 @@ describe('module reads', () => {
   });
 
   test('device states: the latest per device, and the samples of a time range', async () => {
-    await settled(backend); // today's samples are written by the back-fill, which a loaded machine may not have finished
+    // today's samples are written by the back-fill, which a loaded machine may not have finished
+    await settled(backend);
     const latest = await get('/api/znys/deviceState/latest/page?limit=100');
     assert.equal(latest.body.data.total, deviceSpecs().filter((s) => s.kind === 'roller' || s.kind === 'paver').length);
     const history = await get('/api/znys/deviceState/page?start=2026-03-15&end=2026-03-15&limit=5');
@@ -212,37 +213,41 @@ describe('spare parts', () => {
 });
 
 describe('group templates (master and detail)', () => {
-  test('the seeded templates with their roles; roles are listed by template, unique per class, and go with it', async () => {
-    const page = (await get('/api/znys/groupTemplate/page')).body.data;
-    assert.equal(page.total, 3);
-    const asphalt = page.rows.find((t: { name: string }) => t.name === '沥青面层碾压组');
-    assert.deepEqual([asphalt.roles, asphalt.rollers], [3, 5]);
-    const roles = (await get(`/api/znys/groupTemplateRole/all?templateId=${asphalt.id}`)).body as {
-      rollerClass: string;
-    }[];
-    assert.deepEqual(
-      roles.map((r) => r.rollerClass),
-      ['steel', 'rubber', 'steelFinish'],
-    );
-    const created = (await send('POST', '/api/znys/groupTemplate', { name: '测试模板', layerKind: 'base' })).body.data;
-    const role = await send('POST', '/api/znys/groupTemplateRole', {
-      templateId: created.id,
-      rollerClass: 'rubber',
-      count: 2,
-      targetPasses: 5,
-    });
-    assert.equal(role.body.status, 200);
-    const twice = await send('POST', '/api/znys/groupTemplateRole', {
-      templateId: created.id,
-      rollerClass: 'rubber',
-      count: 1,
-      targetPasses: 5,
-    });
-    assert.match(twice.body.message, /已有这一类别/);
-    assert.equal((await get(`/api/znys/groupTemplate/${created.id}`)).body.data.rollers, 2);
-    await send('DELETE', `/api/znys/groupTemplate/${created.id}`, undefined);
-    assert.equal((await get(`/api/znys/groupTemplateRole/${role.body.data.id}`)).body.status, 30101);
-  });
+  test(
+    'the seeded templates with their roles; roles are listed by ' + 'template, unique per class, and go with it',
+    async () => {
+      const page = (await get('/api/znys/groupTemplate/page')).body.data;
+      assert.equal(page.total, 3);
+      const asphalt = page.rows.find((t: { name: string }) => t.name === '沥青面层碾压组');
+      assert.deepEqual([asphalt.roles, asphalt.rollers], [3, 5]);
+      const roles = (await get(`/api/znys/groupTemplateRole/all?templateId=${asphalt.id}`)).body as {
+        rollerClass: string;
+      }[];
+      assert.deepEqual(
+        roles.map((r) => r.rollerClass),
+        ['steel', 'rubber', 'steelFinish'],
+      );
+      const created = (await send('POST', '/api/znys/groupTemplate', { name: '测试模板', layerKind: 'base' })).body
+        .data;
+      const role = await send('POST', '/api/znys/groupTemplateRole', {
+        templateId: created.id,
+        rollerClass: 'rubber',
+        count: 2,
+        targetPasses: 5,
+      });
+      assert.equal(role.body.status, 200);
+      const twice = await send('POST', '/api/znys/groupTemplateRole', {
+        templateId: created.id,
+        rollerClass: 'rubber',
+        count: 1,
+        targetPasses: 5,
+      });
+      assert.match(twice.body.message, /已有这一类别/);
+      assert.equal((await get(`/api/znys/groupTemplate/${created.id}`)).body.data.rollers, 2);
+      await send('DELETE', `/api/znys/groupTemplate/${created.id}`, undefined);
+      assert.equal((await get(`/api/znys/groupTemplateRole/${role.body.data.id}`)).body.status, 30101);
+    },
+  );
 });
 
 describe('settings pages', () => {
@@ -294,9 +299,11 @@ describe('platform migration', () => {
     dirs.push(older.dataDir);
     await older.close();
     const db = new Database(path.join(older.dataDir, 'platform.db'));
-    db.exec(`DELETE FROM base_group_member WHERE userId IN (SELECT id FROM base_user WHERE username IN ('sg01', 'jl01', 'zhb01'));
+    db.exec(`DELETE FROM base_group_member WHERE userId IN (SELECT id FROM base_user
+      WHERE username IN ('sg01', 'jl01', 'zhb01'));
       DELETE FROM base_user WHERE username IN ('sg01', 'jl01', 'zhb01');
-      DELETE FROM base_resource_authority WHERE authorityId IN (SELECT id FROM base_group WHERE code IN ('contractorRole', 'supervisorRole', 'hqRole'));
+      DELETE FROM base_resource_authority WHERE authorityId IN (SELECT id FROM base_group
+      WHERE code IN ('contractorRole', 'supervisorRole', 'hqRole'));
       DELETE FROM base_group WHERE code IN ('contractorRole', 'supervisorRole', 'hqRole');
       DELETE FROM meta WHERE key = 'schema_version';`);
     db.close();

@@ -43,27 +43,30 @@ function consoleInstance(id: string, extra: Record<string, unknown> = {}) {
 }
 
 describe('tracing', () => {
-  test('an API call continues the caller’s traceparent: a server span and its stages, below the caller’s span', async () => {
-    const users = await get('/api/admin/user/page?limit=1');
-    const id = users.body.data.rows[0].id as number;
-    const row = (await get(`/api/admin/user/${id}`)).body.data;
-    const put = await backend.call('PUT', `/api/admin/user/${id}`, {
-      token: admin,
-      body: { ...row, description: 'traced' },
-      headers: { traceparent: `00-${traceId}-${consoleSpanId}-01` },
-    });
-    assert.equal(put.body.status, 200);
-    const spans: Span[] = (await get(`/api/v2/trace/${traceId}`)).body;
-    const server = spans.find((s) => s.kind === 'SERVER')!;
-    assert.equal(server.parentId, consoleSpanId);
-    assert.equal(server.name, 'put /api/admin/user/:id');
-    assert.equal(server.localEndpoint.serviceName, 'reference-backend');
-    assert.equal(server.tags?.['http.status_code'], '200');
-    assert.equal(server.tags?.user, 'admin');
-    const stages = spans.filter((s) => s.parentId === server.id).map((s) => s.name);
-    assert.deepEqual(stages, ['authenticate', 'authorize', 'handler', 'operation-log']);
-    for (const s of spans) assert.ok(s.duration >= 1 && s.timestamp >= server.timestamp);
-  });
+  test(
+    'an API call continues the caller’s traceparent: a server ' + 'span and its stages, below the caller’s span',
+    async () => {
+      const users = await get('/api/admin/user/page?limit=1');
+      const id = users.body.data.rows[0].id as number;
+      const row = (await get(`/api/admin/user/${id}`)).body.data;
+      const put = await backend.call('PUT', `/api/admin/user/${id}`, {
+        token: admin,
+        body: { ...row, description: 'traced' },
+        headers: { traceparent: `00-${traceId}-${consoleSpanId}-01` },
+      });
+      assert.equal(put.body.status, 200);
+      const spans: Span[] = (await get(`/api/v2/trace/${traceId}`)).body;
+      const server = spans.find((s) => s.kind === 'SERVER')!;
+      assert.equal(server.parentId, consoleSpanId);
+      assert.equal(server.name, 'put /api/admin/user/:id');
+      assert.equal(server.localEndpoint.serviceName, 'reference-backend');
+      assert.equal(server.tags?.['http.status_code'], '200');
+      assert.equal(server.tags?.user, 'admin');
+      const stages = spans.filter((s) => s.parentId === server.id).map((s) => s.name);
+      assert.deepEqual(stages, ['authenticate', 'authorize', 'handler', 'operation-log']);
+      for (const s of spans) assert.ok(s.duration >= 1 && s.timestamp >= server.timestamp);
+    },
+  );
 
   test('the console reports its own span; the trace then starts with it', async () => {
     const start = (await get(`/api/v2/trace/${traceId}`)).body[0].timestamp - 500;
@@ -149,32 +152,35 @@ describe('tracing', () => {
 });
 
 describe('registry (Eureka shape) and instance health', () => {
-  test('a console instance registers and heartbeats without a token; /eureka/apps lists it beside the backend', async () => {
-    const registered = await backend.call('POST', '/eureka/apps/CONSOLE', {
-      body: consoleInstance('console-host:console:3100'),
-    });
-    assert.equal(registered.http, 204);
-    assert.equal((await backend.call('PUT', '/eureka/apps/CONSOLE/console-host:console:3100')).http, 200);
-    assert.equal((await backend.call('PUT', '/eureka/apps/CONSOLE/nobody')).http, 404);
-    assert.equal(
-      (await backend.call('POST', '/eureka/apps/CONSOLE', { body: { instance: { hostName: 'x' } } })).http,
-      400,
-    );
-    const apps = (await get('/eureka/apps')).body.applications;
-    assert.deepEqual(
-      apps.application.map((a: { name: string }) => a.name),
-      ['REFERENCE-BACKEND', 'CONSOLE'],
-    );
-    const console = apps.application[1].instance[0];
-    assert.equal(console.status, 'UP');
-    assert.deepEqual(console.port, { $: 3100, '@enabled': 'true' });
-    assert.equal(console.leaseInfo.durationInSecs, 30);
-    assert.equal(apps.apps__hashcode, 'UP_2_');
-    const self = apps.application[0].instance[0];
-    assert.ok(self.port.$ > 0);
-    assert.equal(self.metadata.version, '0.1.0');
-    assert.equal((await get('/eureka/apps', user)).http, 403);
-  });
+  test(
+    'a console instance registers and heartbeats without a ' + 'token; /eureka/apps lists it beside the backend',
+    async () => {
+      const registered = await backend.call('POST', '/eureka/apps/CONSOLE', {
+        body: consoleInstance('console-host:console:3100'),
+      });
+      assert.equal(registered.http, 204);
+      assert.equal((await backend.call('PUT', '/eureka/apps/CONSOLE/console-host:console:3100')).http, 200);
+      assert.equal((await backend.call('PUT', '/eureka/apps/CONSOLE/nobody')).http, 404);
+      assert.equal(
+        (await backend.call('POST', '/eureka/apps/CONSOLE', { body: { instance: { hostName: 'x' } } })).http,
+        400,
+      );
+      const apps = (await get('/eureka/apps')).body.applications;
+      assert.deepEqual(
+        apps.application.map((a: { name: string }) => a.name),
+        ['REFERENCE-BACKEND', 'CONSOLE'],
+      );
+      const console = apps.application[1].instance[0];
+      assert.equal(console.status, 'UP');
+      assert.deepEqual(console.port, { $: 3100, '@enabled': 'true' });
+      assert.equal(console.leaseInfo.durationInSecs, 30);
+      assert.equal(apps.apps__hashcode, 'UP_2_');
+      const self = apps.application[0].instance[0];
+      assert.ok(self.port.$ > 0);
+      assert.equal(self.metadata.version, '0.1.0');
+      assert.equal((await get('/eureka/apps', user)).http, 403);
+    },
+  );
 
   test('out of service and back: element-gated, logged, kept across re-registration', async () => {
     const path = '/eureka/apps/CONSOLE/console-host:console:3100/status';

@@ -30,7 +30,8 @@ function plantsDb(): Database.Database {
     );
     for (const t of defaultThresholds[p.plantType])
       db.prepare(
-        'INSERT INTO bhz_over_limit_cfg (projectId, plantId, materialType, unit, primaryLimit, middleLimit, advancedLimit, lowerLimit, upperLimit) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO bhz_over_limit_cfg (projectId, plantId, materialType, unit, primaryLimit, middleLimit, ' +
+          'advancedLimit, lowerLimit, upperLimit) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?)',
       ).run(i + 1, t.materialType, t.unit, t.primary, t.middle, t.advanced, t.lower, t.upper);
   });
   return db;
@@ -75,49 +76,57 @@ describe('mixing-plant process', () => {
     }
   });
 
-  test('over many days: rates per plant, no LQ/SW batches on rain days, ≈ 4 % / 1 % / 0.2 % of batches at levels ≥ 1, ≥ 2, 3', () => {
-    const db = plantsDb();
-    const writer = writerOf(db);
-    for (let d = day - 60; d < day; d++) {
-      const ctx = freshDayContext(d);
-      const batches = describePlantsDay(ctx);
-      if (ctx.schedule.rain !== 'none') assert.equal(batches.filter((b) => b.plantType !== 'sn').length, 0);
-      plantsProcess.planDay(ctx).emit(dayStartMs(d), dayStartMs(d + 1), writer);
-    }
-    const perDay = db
-      .prepare(
-        'SELECT plantType, COUNT(*) * 1.0 / COUNT(DISTINCT substr(dischargeTime, 1, 10)) n FROM bhz_batch GROUP BY plantType',
-      )
-      .all() as {
-      plantType: string;
-      n: number;
-    }[];
-    const rate = Object.fromEntries(perDay.map((r) => [r.plantType, r.n]));
-    assert.ok(rate.lq! > 550 && rate.lq! < 700, `lq ${rate.lq}`);
-    assert.ok(rate.sw! > 500 && rate.sw! < 700, `sw ${rate.sw}`);
-    assert.ok(rate.sn! > 380 && rate.sn! < 520, `sn ${rate.sn}`);
-    const h = db
-      .prepare('SELECT COUNT(*) n, SUM(level >= 1) l1, SUM(level >= 2) l2, SUM(level = 3) l3 FROM bhz_batch')
-      .get() as Record<string, number>;
-    const pct = (k: string) => (h[k]! / h.n!) * 100;
-    assert.ok(pct('l1') > 2.5 && pct('l1') < 6, `≥ 1: ${pct('l1')}`);
-    assert.ok(pct('l2') > 0.5 && pct('l2') < 1.8, `≥ 2: ${pct('l2')}`);
-    assert.ok(pct('l3') > 0.05 && pct('l3') < 0.5, `3: ${pct('l3')}`);
-    // The batch level is the highest of its checks; a material's level matches its error and thresholds.
-    const wrong = db
-      .prepare(
-        `SELECT COUNT(*) n FROM bhz_batch_material WHERE level != CASE WHEN ABS(error) > advancedLimit THEN 3 WHEN ABS(error) > middleLimit THEN 2 WHEN ABS(error) > primaryLimit THEN 1 ELSE 0 END`,
-      )
-      .get() as { n: number };
-    assert.equal(wrong.n, 0);
-    const batchMax = db
-      .prepare(
-        'SELECT COUNT(*) n FROM bhz_batch b WHERE b.materialLevel != (SELECT MAX(level) FROM bhz_batch_material m WHERE m.batchId = b.id) OR b.level != MAX(b.materialLevel, b.ratioLevel, b.tempLevel, b.timeLevel)',
-      )
-      .get() as { n: number };
-    assert.equal(batchMax.n, 0);
-    db.close();
-  });
+  test(
+    'over many days: rates per plant, no LQ/SW batches on rain days, ≈ 4 % / 1 % / 0.2 % of batches at levels ≥ ' +
+      '1, ≥ 2, 3',
+    () => {
+      const db = plantsDb();
+      const writer = writerOf(db);
+      for (let d = day - 60; d < day; d++) {
+        const ctx = freshDayContext(d);
+        const batches = describePlantsDay(ctx);
+        if (ctx.schedule.rain !== 'none') assert.equal(batches.filter((b) => b.plantType !== 'sn').length, 0);
+        plantsProcess.planDay(ctx).emit(dayStartMs(d), dayStartMs(d + 1), writer);
+      }
+      const perDay = db
+        .prepare(
+          'SELECT plantType, COUNT(*) * 1.0 / COUNT(DISTINCT substr(dischargeTime, 1, 10)) n FROM bhz_batch ' +
+            'GROUP BY plantType',
+        )
+        .all() as {
+        plantType: string;
+        n: number;
+      }[];
+      const rate = Object.fromEntries(perDay.map((r) => [r.plantType, r.n]));
+      assert.ok(rate.lq! > 550 && rate.lq! < 700, `lq ${rate.lq}`);
+      assert.ok(rate.sw! > 500 && rate.sw! < 700, `sw ${rate.sw}`);
+      assert.ok(rate.sn! > 380 && rate.sn! < 520, `sn ${rate.sn}`);
+      const h = db
+        .prepare('SELECT COUNT(*) n, SUM(level >= 1) l1, SUM(level >= 2) l2, SUM(level = 3) l3 FROM bhz_batch')
+        .get() as Record<string, number>;
+      const pct = (k: string) => (h[k]! / h.n!) * 100;
+      assert.ok(pct('l1') > 2.5 && pct('l1') < 6, `≥ 1: ${pct('l1')}`);
+      assert.ok(pct('l2') > 0.5 && pct('l2') < 1.8, `≥ 2: ${pct('l2')}`);
+      assert.ok(pct('l3') > 0.05 && pct('l3') < 0.5, `3: ${pct('l3')}`);
+      // The batch level is the highest of its checks; a material's level matches its error and thresholds.
+      const wrong = db
+        .prepare(
+          `SELECT COUNT(*) n FROM bhz_batch_material WHERE level != CASE WHEN ABS(error) > advancedLimit THEN 3 ` +
+            `WHEN ABS(error) > middleLimit THEN 2 WHEN ABS(error) > primaryLimit THEN 1 ELSE 0 END`,
+        )
+        .get() as { n: number };
+      assert.equal(wrong.n, 0);
+      const batchMax = db
+        .prepare(
+          'SELECT COUNT(*) n FROM bhz_batch b WHERE b.materialLevel != (SELECT MAX(level) ' +
+            'FROM bhz_batch_material m WHERE m.batchId = b.id) ' +
+            'OR b.level != MAX(b.materialLevel, b.ratioLevel, b.tempLevel, b.timeLevel)',
+        )
+        .get() as { n: number };
+      assert.equal(batchMax.n, 0);
+      db.close();
+    },
+  );
 
   test('batches are judged with the thresholds held when they are written, and store them', () => {
     const strict = plantsDb();

@@ -38,7 +38,8 @@ function plantsDigest(dataDir: string, day?: string): { batches: string; materia
       stats: hash(
         db
           .prepare(
-            `SELECT * FROM stat_daily WHERE module = 'bhz'${day ? ` AND day = '${day}'` : ''} ORDER BY metric, key, day`,
+            `SELECT * FROM stat_daily WHERE module = 'bhz'${day ? ` AND day = '${day}'` : ''} ORDER BY metric, ` +
+              `key, day`,
           )
           .all(),
       ),
@@ -61,32 +62,38 @@ describe('mixing-plant batches through the platform', () => {
       return {
         perPlant: Object.fromEntries(
           all<{ code: string; n: number }>(
-            'SELECT plantCode code, COUNT(*) n FROM bhz_batch WHERE dischargeTime >= ? AND dischargeTime < ? GROUP BY plantCode ORDER BY plantCode',
+            'SELECT plantCode code, COUNT(*) n FROM bhz_batch WHERE dischargeTime >= ? AND dischargeTime < ? ' +
+              'GROUP BY plantCode ORDER BY plantCode',
             from,
             to,
           ).map((r) => [r.code, r.n]),
         ),
         levels: Object.fromEntries(
           all<{ level: number; n: number }>(
-            'SELECT level, COUNT(*) n FROM bhz_batch WHERE dischargeTime >= ? AND dischargeTime < ? GROUP BY level ORDER BY level',
+            'SELECT level, COUNT(*) n FROM bhz_batch WHERE dischargeTime >= ? AND dischargeTime < ? ' +
+              'GROUP BY level ORDER BY level',
             from,
             to,
           ).map((r) => [r.level, r.n]),
         ),
         rollup: Object.fromEntries(
           all<{ metric: string; v: number }>(
-            "SELECT metric, CAST(SUM(value) AS INTEGER) v FROM stat_daily WHERE module = 'bhz' AND day = ? GROUP BY metric ORDER BY metric",
+            "SELECT metric, CAST(SUM(value) AS INTEGER) v FROM stat_daily WHERE module = 'bhz' AND day = ? " +
+              'GROUP BY metric ORDER BY metric',
             day1,
           ).map((r) => [r.metric, r.v]),
         ),
         firstBatch: db
           .prepare(
-            'SELECT id, guid, plantCode, formulaNo, mixType, dischargeTime, mixTime, batchWeight, asphaltTemp, ratioActual, ratioTheory, level FROM bhz_batch WHERE dischargeTime >= ? AND plantType = ? ORDER BY id LIMIT 1',
+            'SELECT id, guid, plantCode, formulaNo, mixType, dischargeTime, mixTime, batchWeight, asphaltTemp, ' +
+              'ratioActual, ratioTheory, level FROM bhz_batch WHERE dischargeTime >= ? AND plantType = ? ' +
+              'ORDER BY id LIMIT 1',
           )
           .get(from, 'lq'),
         worst: db
           .prepare(
-            'SELECT guid, level, materialLevel, ratioLevel, tempLevel, timeLevel FROM bhz_batch WHERE dischargeTime >= ? AND dischargeTime < ? ORDER BY level DESC, id LIMIT 1',
+            'SELECT guid, level, materialLevel, ratioLevel, tempLevel, timeLevel FROM bhz_batch ' +
+              'WHERE dischargeTime >= ? AND dischargeTime < ? ORDER BY level DESC, id LIMIT 1',
           )
           .get(from, to),
       };
@@ -134,7 +141,8 @@ describe('mixing-plant batches through the platform', () => {
     const counts = withDb(first.dataDir, (db) =>
       db
         .prepare(
-          'SELECT b.plantType t, COUNT(*) n, MAX(b.id) newest FROM bhz_batch_material m JOIN bhz_batch b ON b.id = m.batchId GROUP BY b.plantType',
+          'SELECT b.plantType t, COUNT(*) n, MAX(b.id) newest FROM bhz_batch_material m ' +
+            'JOIN bhz_batch b ON b.id = m.batchId GROUP BY b.plantType',
         )
         .all(),
     ) as { t: string; n: number; newest: number }[];
@@ -157,8 +165,11 @@ describe('mixing-plant batches through the platform', () => {
       // Today's site tables, but the materials as they were before they carried the plant type.
       applySchema(old);
       old.exec(`DROP TABLE bhz_batch_material;
-        CREATE TABLE bhz_batch_material (id INTEGER PRIMARY KEY, projectId INTEGER NOT NULL, batchId INTEGER NOT NULL, seq INTEGER NOT NULL, materialType INTEGER NOT NULL);
-        INSERT INTO bhz_batch (id, projectId, guid, plantCode, plantType, dischargeTime, level) VALUES (1, 1, 'a', 'LQ-01', 'lq', '2026-03-13 08:00:00', 0), (2, 1, 'b', 'SN-01', 'sn', '2026-03-13 08:01:00', 0);
+        CREATE TABLE bhz_batch_material (id INTEGER PRIMARY KEY, projectId INTEGER NOT NULL, batchId INTEGER NOT NULL,
+        seq INTEGER NOT NULL, materialType INTEGER NOT NULL);
+        INSERT INTO bhz_batch (id, projectId, guid, plantCode, plantType, dischargeTime, level)
+        VALUES (1, 1, 'a', 'LQ-01', 'lq', '2026-03-13 08:00:00', 0),
+          (2, 1, 'b', 'SN-01', 'sn', '2026-03-13 08:01:00', 0);
         INSERT INTO bhz_batch_material VALUES (10, 1, 1, 1, 1), (11, 1, 2, 1, 1), (12, 1, 2, 2, 3);`);
       old.close();
       const store = openStore(dir, applySchema);
@@ -311,8 +322,10 @@ describe('thresholds changed and a forced drift, through the platform', () => {
     const limits = withDb(backend.dataDir, (db) =>
       db
         .prepare(
-          `SELECT b.dischargeTime > '2026-03-15 10:00:00' AS after, m.primaryLimit p, m.middleLimit m, m.advancedLimit a, COUNT(*) n
-             FROM bhz_batch b JOIN bhz_batch_material m ON m.batchId = b.id WHERE b.plantId = 1 AND m.materialType = 11 AND b.dischargeTime >= '2026-03-15'
+          `SELECT b.dischargeTime > '2026-03-15 10:00:00' AS after, m.primaryLimit p, m.middleLimit m,
+            m.advancedLimit a, COUNT(*) n
+             FROM bhz_batch b JOIN bhz_batch_material m ON m.batchId = b.id WHERE b.plantId = 1 AND m.materialType = 11
+             AND b.dischargeTime >= '2026-03-15'
              GROUP BY after, p, m, a ORDER BY after`,
         )
         .all(),
@@ -327,48 +340,52 @@ describe('thresholds changed and a forced drift, through the platform', () => {
     assert.ok(limits[1]!.n >= 1, `batches in ten minutes: ${limits[1]!.n}`);
   });
 
-  test('the asphalt pump drifts: the ratio leaves its band, the batches climb to level 3 within the episode, none before it moves', async () => {
-    try {
-      const before = batchRows();
-      const forced = await backend.call('POST', '/__test/sim/episode', {
-        body: { device: 'LQ-01', kind: 'drift', minutes: 30 },
-      });
-      assert.equal(forced.body.status, 200, forced.text);
-      assert.equal(
-        withDb(backend.dataDir, (db) => hash(db.prepare('SELECT * FROM bhz_batch ORDER BY id').all())),
-        before,
-        'the past is untouched',
-      );
-      assert.equal(
-        (await backend.call('POST', '/__test/sim/episode', { body: { device: 'YL-01', kind: 'drift' } })).body.status,
-        30101,
-      );
-      await advance(backend, 30 * 60);
-      const reply = await backend.call(
-        'GET',
-        '/api/bhz/lqBatch/page?limit=100&sort=dischargeTime&start=2026-03-15%2010:10:00&end=2026-03-15%2010:40:00',
-        { token: admin },
-      );
-      const rows = reply.body.data.rows as {
-        level: number;
-        ratioActual: number;
-        ratioTheory: number;
-        ratioLevel: number;
-      }[];
-      assert.ok(rows.length >= 20, `about one batch a minute, got ${rows.length}`);
-      const late = rows.slice(-5).map((r) => [r.level, Math.round((r.ratioActual - r.ratioTheory) * 100) / 100]);
-      // Weighing noise keeps a batch or two of the ramp's end just under a band edge.
-      assert.ok(
-        late.every(([level]) => level! >= 2) && late.filter(([level]) => level === 3).length >= 3,
-        JSON.stringify(late),
-      );
-      assert.ok(
-        Math.max(...late.map(([, diff]) => diff!)) > 0.8,
-        `the ratio leaves the advanced band (0.8 points): ${JSON.stringify(late)}`,
-      );
-      assert.equal(rows[0]!.level < 3, true, 'the drift starts from nothing');
-    } finally {
-      await backend.close();
-    }
-  });
+  test(
+    'the asphalt pump drifts: the ratio leaves its band, the batches climb to level 3 within the episode, none ' +
+      'before it moves',
+    async () => {
+      try {
+        const before = batchRows();
+        const forced = await backend.call('POST', '/__test/sim/episode', {
+          body: { device: 'LQ-01', kind: 'drift', minutes: 30 },
+        });
+        assert.equal(forced.body.status, 200, forced.text);
+        assert.equal(
+          withDb(backend.dataDir, (db) => hash(db.prepare('SELECT * FROM bhz_batch ORDER BY id').all())),
+          before,
+          'the past is untouched',
+        );
+        assert.equal(
+          (await backend.call('POST', '/__test/sim/episode', { body: { device: 'YL-01', kind: 'drift' } })).body.status,
+          30101,
+        );
+        await advance(backend, 30 * 60);
+        const reply = await backend.call(
+          'GET',
+          '/api/bhz/lqBatch/page?limit=100&sort=dischargeTime&start=2026-03-15%2010:10:00&end=2026-03-15%2010:40:00',
+          { token: admin },
+        );
+        const rows = reply.body.data.rows as {
+          level: number;
+          ratioActual: number;
+          ratioTheory: number;
+          ratioLevel: number;
+        }[];
+        assert.ok(rows.length >= 20, `about one batch a minute, got ${rows.length}`);
+        const late = rows.slice(-5).map((r) => [r.level, Math.round((r.ratioActual - r.ratioTheory) * 100) / 100]);
+        // Weighing noise keeps a batch or two of the ramp's end just under a band edge.
+        assert.ok(
+          late.every(([level]) => level! >= 2) && late.filter(([level]) => level === 3).length >= 3,
+          JSON.stringify(late),
+        );
+        assert.ok(
+          Math.max(...late.map(([, diff]) => diff!)) > 0.8,
+          `the ratio leaves the advanced band (0.8 points): ${JSON.stringify(late)}`,
+        );
+        assert.equal(rows[0]!.level < 3, true, 'the drift starts from nothing');
+      } finally {
+        await backend.close();
+      }
+    },
+  );
 });

@@ -111,75 +111,78 @@ describe('tenants', () => {
 });
 
 describe('departments', () => {
-  test('the tree, a kind from the dictionary, refused moves and deletes, members added many and removed one', async () => {
-    const tree = (await get('/api/admin/depart/tree')).body;
-    assert.deepEqual(
-      tree.map((n: { code: string; children: { code: string }[] }) => [n.code, n.children.map((c) => c.code)]),
-      [['hq', ['quality', 'engineering']]],
-    );
-    const hq = tree[0];
-    const quality = hq.children[0];
-    assert.equal(quality.memberCount, 1);
+  test(
+    'the tree, a kind from the dictionary, refused moves and ' + 'deletes, members added many and removed one',
+    async () => {
+      const tree = (await get('/api/admin/depart/tree')).body;
+      assert.deepEqual(
+        tree.map((n: { code: string; children: { code: string }[] }) => [n.code, n.children.map((c) => c.code)]),
+        [['hq', ['quality', 'engineering']]],
+      );
+      const hq = tree[0];
+      const quality = hq.children[0];
+      assert.equal(quality.memberCount, 1);
 
-    assert.equal(
-      (await send('POST', '/api/admin/depart', { code: 'lab', name: '试验室', type: 'lab', parentId: hq.id })).body
-        .message,
-      '部门类型 lab 不在数据字典 departKind 中',
-    );
-    const created = await send('POST', '/api/admin/depart', {
-      code: 'labDept',
-      name: '试验室',
-      type: 'department',
-      parentId: hq.id,
-    });
-    assert.equal(created.body.status, 200, JSON.stringify(created.body));
-    const id = created.body.data.id;
-    assert.equal(
-      (await send('PUT', `/api/admin/depart/${hq.id}`, { parentId: id })).body.message,
-      '不能把部门移到它自己或它的下级部门之下',
-    );
-    assert.equal(
-      (await send('PUT', `/api/admin/depart/${id}`, { parentId: 999999 })).body.message,
-      '上级部门不存在: 999999',
-    );
+      assert.equal(
+        (await send('POST', '/api/admin/depart', { code: 'lab', name: '试验室', type: 'lab', parentId: hq.id })).body
+          .message,
+        '部门类型 lab 不在数据字典 departKind 中',
+      );
+      const created = await send('POST', '/api/admin/depart', {
+        code: 'labDept',
+        name: '试验室',
+        type: 'department',
+        parentId: hq.id,
+      });
+      assert.equal(created.body.status, 200, JSON.stringify(created.body));
+      const id = created.body.data.id;
+      assert.equal(
+        (await send('PUT', `/api/admin/depart/${hq.id}`, { parentId: id })).body.message,
+        '不能把部门移到它自己或它的下级部门之下',
+      );
+      assert.equal(
+        (await send('PUT', `/api/admin/depart/${id}`, { parentId: 999999 })).body.message,
+        '上级部门不存在: 999999',
+      );
 
-    const userId = async (username: string) =>
-      (await get(`/api/admin/user/page?username=${username}`)).body.data.rows[0].id as number;
-    const users = [await userId('admin'), await userId('test'), await userId('mh')];
-    const added = await send('POST', `/api/admin/depart/user?departId=${id}&userIds=${users.join(',')}`);
-    assert.equal(added.body.data, 3);
-    // Adding again adds none; one by one (the console's form) refuses a member twice.
-    assert.equal((await send('POST', `/api/admin/depart/user?departId=${id}&userIds=${users[0]}`)).body.data, 0);
-    assert.match(
-      (await send('POST', '/api/admin/depart/user', { departId: id, userId: users[0] })).body.message,
-      /已是该部门成员/,
-    );
-    const page = await get(
-      `/api/admin/depart/user?departId=${id}&userName=${encodeURIComponent('超级')}&page=1&limit=10`,
-    );
-    assert.equal(page.body.data.total, 1, JSON.stringify((await get(`/api/admin/depart/user?departId=${id}`)).body));
-    assert.equal(page.body.data.rows[0].username, 'admin');
-    assert.equal((await get(`/api/admin/depart/user/page?departId=${id}`)).body.data.total, 3);
-    assert.equal((await get('/api/admin/depart/user?userName=x')).body.message, '参数 departId 必须是正整数');
+      const userId = async (username: string) =>
+        (await get(`/api/admin/user/page?username=${username}`)).body.data.rows[0].id as number;
+      const users = [await userId('admin'), await userId('test'), await userId('mh')];
+      const added = await send('POST', `/api/admin/depart/user?departId=${id}&userIds=${users.join(',')}`);
+      assert.equal(added.body.data, 3);
+      // Adding again adds none; one by one (the console's form) refuses a member twice.
+      assert.equal((await send('POST', `/api/admin/depart/user?departId=${id}&userIds=${users[0]}`)).body.data, 0);
+      assert.match(
+        (await send('POST', '/api/admin/depart/user', { departId: id, userId: users[0] })).body.message,
+        /已是该部门成员/,
+      );
+      const page = await get(
+        `/api/admin/depart/user?departId=${id}&userName=${encodeURIComponent('超级')}&page=1&limit=10`,
+      );
+      assert.equal(page.body.data.total, 1, JSON.stringify((await get(`/api/admin/depart/user?departId=${id}`)).body));
+      assert.equal(page.body.data.rows[0].username, 'admin');
+      assert.equal((await get(`/api/admin/depart/user/page?departId=${id}`)).body.data.total, 3);
+      assert.equal((await get('/api/admin/depart/user?userName=x')).body.message, '参数 departId 必须是正整数');
 
-    assert.equal(
-      (await send('DELETE', `/api/admin/depart/${id}`)).body.message,
-      '部门 试验室 下还有成员，请先移除成员',
-    );
-    assert.equal(
-      (await send('DELETE', `/api/admin/depart/${hq.id}`)).body.message,
-      '部门 建设指挥部 下还有下级部门，请先删除下级部门',
-    );
-    assert.equal((await send('DELETE', `/api/admin/depart/user?departId=${id}&userId=${users[0]}`)).body.status, 200);
-    assert.match(
-      (await send('DELETE', `/api/admin/depart/user?departId=${id}&userId=${users[0]}`)).body.message,
-      /不是部门 试验室 的成员/,
-    );
-    const rest = (await get(`/api/admin/depart/user/page?departId=${id}`)).body.data.rows;
-    for (const row of rest) assert.equal((await send('DELETE', `/api/admin/depart/user/${row.id}`)).body.status, 200);
-    assert.equal((await send('DELETE', `/api/admin/depart/${id}`)).body.status, 200);
-    assert.deepEqual((await loggedOps('部门管理', `departId=${id}`)).sort(), ['新增', '新增', '移除成员']);
-  });
+      assert.equal(
+        (await send('DELETE', `/api/admin/depart/${id}`)).body.message,
+        '部门 试验室 下还有成员，请先移除成员',
+      );
+      assert.equal(
+        (await send('DELETE', `/api/admin/depart/${hq.id}`)).body.message,
+        '部门 建设指挥部 下还有下级部门，请先删除下级部门',
+      );
+      assert.equal((await send('DELETE', `/api/admin/depart/user?departId=${id}&userId=${users[0]}`)).body.status, 200);
+      assert.match(
+        (await send('DELETE', `/api/admin/depart/user?departId=${id}&userId=${users[0]}`)).body.message,
+        /不是部门 试验室 的成员/,
+      );
+      const rest = (await get(`/api/admin/depart/user/page?departId=${id}`)).body.data.rows;
+      for (const row of rest) assert.equal((await send('DELETE', `/api/admin/depart/user/${row.id}`)).body.status, 200);
+      assert.equal((await send('DELETE', `/api/admin/depart/${id}`)).body.status, 200);
+      assert.deepEqual((await loggedOps('部门管理', `departId=${id}`)).sort(), ['新增', '新增', '移除成员']);
+    },
+  );
 
   test('a reader sees the tree and members, and the platform refuses its writes', async () => {
     assert.equal((await get('/api/admin/depart/tree', reader)).http, 200);
@@ -326,7 +329,9 @@ describe('gateway routes', () => {
 });
 
 describe('positions', () => {
-  test('CRUD with validation, the linked users, roles and departments replaced whole, links gone with the position', async () => {
+  const positionTest =
+    'CRUD with validation, the linked users, roles and departments replaced whole, links gone with the position';
+  test(positionTest, async () => {
     assert.equal((await send('POST', '/api/admin/position', { code: '1bad', name: '非法' })).body.status, 30101);
     assert.equal((await send('POST', '/api/admin/position', { name: '缺编码' })).body.status, 30101);
     const created = await send('POST', '/api/admin/position', {

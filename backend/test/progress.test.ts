@@ -39,38 +39,43 @@ const sectionId = (code: string) =>
   );
 
 describe('progress: done from the facts', () => {
-  test('the seeded ground-works items count the points first rammed and the piles finished up to the present', async () => {
-    const rows = (await data('/api/szhsg/progress/page?page=1&limit=50')).rows;
-    const pick = (r: Record<string, unknown>) => [
-      r.name,
-      r.fact,
-      r.unit,
-      r.plannedQty,
-      r.planStart,
-      r.planEnd,
-      r.doneAuto,
-      r.done,
-      r.pct,
-    ];
-    assert.deepEqual(rows.map(pick), [
-      ['强夯夯点（各遍）', 'rammedPoints', 'point', 1920, '2026-01-05', '2026-06-30', 576, 576, 30],
-      ['DDC 桩', 'ddcPiles', 'pile', 8217, '2026-01-05', '2026-06-30', 142, 142, 1.7],
-    ]);
-    // The same numbers straight from the facts tables.
-    const [points, piles] = withDb(backend.dataDir, (db) => [
-      (
-        db.prepare("SELECT COUNT(DISTINCT pointCode) n FROM hj_hit WHERE t < '2026-03-15 10:00:00'").get() as {
-          n: number;
-        }
-      ).n,
-      (
-        db.prepare("SELECT COUNT(*) n FROM ddc_pile WHERE status = 'done' AND endAt < '2026-03-15 10:00:00'").get() as {
-          n: number;
-        }
-      ).n,
-    ]);
-    assert.deepEqual([points, piles], [576, 142]);
-  });
+  test(
+    'the seeded ground-works items count the points first ' + 'rammed and the piles finished up to the present',
+    async () => {
+      const rows = (await data('/api/szhsg/progress/page?page=1&limit=50')).rows;
+      const pick = (r: Record<string, unknown>) => [
+        r.name,
+        r.fact,
+        r.unit,
+        r.plannedQty,
+        r.planStart,
+        r.planEnd,
+        r.doneAuto,
+        r.done,
+        r.pct,
+      ];
+      assert.deepEqual(rows.map(pick), [
+        ['强夯夯点（各遍）', 'rammedPoints', 'point', 1920, '2026-01-05', '2026-06-30', 576, 576, 30],
+        ['DDC 桩', 'ddcPiles', 'pile', 8217, '2026-01-05', '2026-06-30', 142, 142, 1.7],
+      ]);
+      // The same numbers straight from the facts tables.
+      const [points, piles] = withDb(backend.dataDir, (db) => [
+        (
+          db.prepare("SELECT COUNT(DISTINCT pointCode) n FROM hj_hit WHERE t < '2026-03-15 10:00:00'").get() as {
+            n: number;
+          }
+        ).n,
+        (
+          db
+            .prepare("SELECT COUNT(*) n FROM ddc_pile WHERE status = 'done' AND endAt < '2026-03-15 10:00:00'")
+            .get() as {
+            n: number;
+          }
+        ).n,
+      ]);
+      assert.deepEqual([points, piles], [576, 142]);
+    },
+  );
 
   test('compacted area of a layer and plant output of its mix, from their facts', async () => {
     const s2 = sectionId('S2');
@@ -108,7 +113,8 @@ describe('progress: done from the facts', () => {
         (
           db
             .prepare(
-              "SELECT ROUND(SUM(batchWeight) / 1000.0, 2) t FROM bhz_batch WHERE mixType = 'AC-20C' AND plantType = 'lq' AND dischargeTime >= '2026-03-14' AND dischargeTime < '2026-03-15 10:00:00'",
+              "SELECT ROUND(SUM(batchWeight) / 1000.0, 2) t FROM bhz_batch WHERE mixType = 'AC-20C' " +
+                "AND plantType = 'lq' AND dischargeTime >= '2026-03-14' AND dischargeTime < '2026-03-15 10:00:00'",
             )
             .get() as { t: number }
         ).t,
@@ -187,7 +193,8 @@ describe('the S-curve and the big screen', () => {
   test('planned and actual cumulative shares per day; 400 on a wrong range', async () => {
     const d = await data('/api/szhsg/progress/curve?start=2026-03-12&end=2026-03-16');
     const rows = d.views.curve.table.rows;
-    // Four items weigh equally: the two seeded, the AC-20C area and output created above (with the piles' adjustment of 58).
+    // Four items weigh equally: the two seeded, the AC-20C area and output created above (with the piles' adjustment of
+    // 58).
     assert.deepEqual(rows, [
       { day: '2026-03-12', planned: 23.8, actual: 0.2 },
       { day: '2026-03-13', planned: 24.5, actual: 4.7 },
@@ -208,109 +215,115 @@ describe('the S-curve and the big screen', () => {
     assert.equal((await call('GET', '/api/szhsg/progress/curve?start=03-16')).http, 400);
   });
 
-  test('today up to the present: output per plant, devices by kind, alarms by level, progress, latest batches', async () => {
-    const d = await data('/api/szhsg/screen');
-    assert.deepEqual(
-      [d.title, d.projectName, d.simTime, d.rotationSeconds, d.refreshSeconds],
-      ['某机场扩建工程数字化施工', '某机场扩建工程', '2026-03-15 10:00:00', 20, 30],
-    );
-    assert.deepEqual(
-      d.plants.map((p: Record<string, unknown>) => [p.code, p.batches, p.outputT, p.overLimit]),
-      [
-        ['LQ-01', 145, 579.9, 0],
-        ['SN-01', 62, 454.8, 0],
-        ['SN-02', 61, 447.4, 8],
-        ['SW-01', 138, 620.7, 5],
-      ],
-    );
-    assert.deepEqual(d.alarms, [
-      { level: 1, count: 2 },
-      { level: 2, count: 2 },
-      { level: 3, count: 0 },
-    ]);
-    assert.deepEqual(
-      d.devices.find((x: { kind: string }) => x.kind === 'roller'),
-      { kind: 'roller', total: 12, online: 12 },
-    );
-    assert.deepEqual(
-      d.progress.map((p: { pct: number }) => p.pct),
-      [30, 2.4, 9, 2.9],
-    );
-    assert.equal(d.latestBatches.length, 8);
-    assert.deepEqual(d.latestBatches[0], {
-      id: 20527000406,
-      plantCode: 'SN-02',
-      plantType: 'sn',
-      mixType: 'C35',
-      dischargeTime: '2026-03-15 09:59:12',
-      batchWeight: 7.35,
-      level: 0,
-    });
-    // The display settings decide the tiles.
-    const config = await data('/api/szhsg/displayConfig');
-    assert.equal(
-      (await call('PUT', '/api/szhsg/displayConfig', { ...config, tileAlarms: 0, rotationSeconds: 15 })).body.status,
-      200,
-    );
-    const after = await data('/api/szhsg/screen');
-    assert.deepEqual(
-      [after.tiles.find((t: { key: string }) => t.key === 'tileAlarms').on, after.rotationSeconds],
-      [false, 15],
-    );
-    // … in the order given, and the progress tile shows the chosen section only.
-    const sections = (await call('GET', '/api/site/section/all')).body;
-    const chosen = sections.find(
-      (s: { id: number; name: string }) =>
-        d.progress.some((p: { sectionName: string }) => p.sectionName === s.name) &&
-        d.progress.some((p: { sectionName: string }) => p.sectionName !== s.name),
-    );
-    assert.ok(chosen, 'the progress of more than one section');
-    const reordered = { ...config, tileBatchesOrder: 1, tilePlantsOrder: 6, sectionId: chosen.id };
-    assert.match(
-      (await call('PUT', '/api/szhsg/displayConfig', { ...reordered, tilePlantsOrder: 1 })).body.message,
-      /板块顺序不能重复/,
-    );
-    assert.match(
-      (await call('PUT', '/api/szhsg/displayConfig', { ...reordered, sectionId: 999999 })).body.message,
-      /进度标段不存在/,
-    );
-    assert.equal((await call('PUT', '/api/szhsg/displayConfig', reordered)).body.status, 200);
-    const ordered = await data('/api/szhsg/screen');
-    assert.deepEqual(
-      ordered.tiles.map((t: { key: string }) => t.key),
-      ['tileBatches', 'tileDevices', 'tileAlarms', 'tileProgress', 'tileMiniPlan', 'tilePlants'],
-    );
-    assert.deepEqual(ordered.section, { id: chosen.id, name: chosen.name });
-    assert.ok(
-      ordered.progress.length > 0 &&
-        ordered.progress.every((p: { sectionName: string }) => p.sectionName === chosen.name),
-    );
-    // Cleared, the section is the whole project again.
-    assert.equal((await call('PUT', '/api/szhsg/displayConfig', { ...reordered, sectionId: '' })).body.status, 200);
-    assert.equal((await data('/api/szhsg/screen')).progress.length, d.progress.length);
-  });
+  test(
+    'today up to the present: output per plant, devices by ' + 'kind, alarms by level, progress, latest batches',
+    async () => {
+      const d = await data('/api/szhsg/screen');
+      assert.deepEqual(
+        [d.title, d.projectName, d.simTime, d.rotationSeconds, d.refreshSeconds],
+        ['某机场扩建工程数字化施工', '某机场扩建工程', '2026-03-15 10:00:00', 20, 30],
+      );
+      assert.deepEqual(
+        d.plants.map((p: Record<string, unknown>) => [p.code, p.batches, p.outputT, p.overLimit]),
+        [
+          ['LQ-01', 145, 579.9, 0],
+          ['SN-01', 62, 454.8, 0],
+          ['SN-02', 61, 447.4, 8],
+          ['SW-01', 138, 620.7, 5],
+        ],
+      );
+      assert.deepEqual(d.alarms, [
+        { level: 1, count: 2 },
+        { level: 2, count: 2 },
+        { level: 3, count: 0 },
+      ]);
+      assert.deepEqual(
+        d.devices.find((x: { kind: string }) => x.kind === 'roller'),
+        { kind: 'roller', total: 12, online: 12 },
+      );
+      assert.deepEqual(
+        d.progress.map((p: { pct: number }) => p.pct),
+        [30, 2.4, 9, 2.9],
+      );
+      assert.equal(d.latestBatches.length, 8);
+      assert.deepEqual(d.latestBatches[0], {
+        id: 20527000406,
+        plantCode: 'SN-02',
+        plantType: 'sn',
+        mixType: 'C35',
+        dischargeTime: '2026-03-15 09:59:12',
+        batchWeight: 7.35,
+        level: 0,
+      });
+      // The display settings decide the tiles.
+      const config = await data('/api/szhsg/displayConfig');
+      assert.equal(
+        (await call('PUT', '/api/szhsg/displayConfig', { ...config, tileAlarms: 0, rotationSeconds: 15 })).body.status,
+        200,
+      );
+      const after = await data('/api/szhsg/screen');
+      assert.deepEqual(
+        [after.tiles.find((t: { key: string }) => t.key === 'tileAlarms').on, after.rotationSeconds],
+        [false, 15],
+      );
+      // … in the order given, and the progress tile shows the chosen section only.
+      const sections = (await call('GET', '/api/site/section/all')).body;
+      const chosen = sections.find(
+        (s: { id: number; name: string }) =>
+          d.progress.some((p: { sectionName: string }) => p.sectionName === s.name) &&
+          d.progress.some((p: { sectionName: string }) => p.sectionName !== s.name),
+      );
+      assert.ok(chosen, 'the progress of more than one section');
+      const reordered = { ...config, tileBatchesOrder: 1, tilePlantsOrder: 6, sectionId: chosen.id };
+      assert.match(
+        (await call('PUT', '/api/szhsg/displayConfig', { ...reordered, tilePlantsOrder: 1 })).body.message,
+        /板块顺序不能重复/,
+      );
+      assert.match(
+        (await call('PUT', '/api/szhsg/displayConfig', { ...reordered, sectionId: 999999 })).body.message,
+        /进度标段不存在/,
+      );
+      assert.equal((await call('PUT', '/api/szhsg/displayConfig', reordered)).body.status, 200);
+      const ordered = await data('/api/szhsg/screen');
+      assert.deepEqual(
+        ordered.tiles.map((t: { key: string }) => t.key),
+        ['tileBatches', 'tileDevices', 'tileAlarms', 'tileProgress', 'tileMiniPlan', 'tilePlants'],
+      );
+      assert.deepEqual(ordered.section, { id: chosen.id, name: chosen.name });
+      assert.ok(
+        ordered.progress.length > 0 &&
+          ordered.progress.every((p: { sectionName: string }) => p.sectionName === chosen.name),
+      );
+      // Cleared, the section is the whole project again.
+      assert.equal((await call('PUT', '/api/szhsg/displayConfig', { ...reordered, sectionId: '' })).body.status, 200);
+      assert.equal((await data('/api/szhsg/screen')).progress.length, d.progress.length);
+    },
+  );
 });
 
 // Last: it moves the site's clock on.
 describe('progress: a read after the site moved on', () => {
-  test('is recomputed once the simulator has written new facts, and not between two reads of an unchanged site', async () => {
-    const rammed = async () =>
-      ((await data('/api/szhsg/progress/page?page=1&limit=50')).rows as { fact: string; doneAuto: number }[]).find(
-        (r) => r.fact === 'rammedPoints',
-      )!.doneAuto;
-    const before = await rammed();
-    assert.equal(await rammed(), before);
-    const { simTime } = await advance(backend, 2 * 3600);
-    const facts = withDb(
-      backend.dataDir,
-      (db) =>
-        (
-          db
-            .prepare('SELECT COUNT(DISTINCT pointCode) n FROM hj_hit WHERE t < ?')
-            .get(simTime.replace('T', ' ').slice(0, 19)) as { n: number }
-        ).n,
-    );
-    assert.ok(facts > before, `the site rammed new points in two hours (${before} → ${facts})`);
-    assert.equal(await rammed(), facts);
-  });
+  test(
+    'is recomputed once the simulator has written new facts, ' + 'and not between two reads of an unchanged site',
+    async () => {
+      const rammed = async () =>
+        ((await data('/api/szhsg/progress/page?page=1&limit=50')).rows as { fact: string; doneAuto: number }[]).find(
+          (r) => r.fact === 'rammedPoints',
+        )!.doneAuto;
+      const before = await rammed();
+      assert.equal(await rammed(), before);
+      const { simTime } = await advance(backend, 2 * 3600);
+      const facts = withDb(
+        backend.dataDir,
+        (db) =>
+          (
+            db
+              .prepare('SELECT COUNT(DISTINCT pointCode) n FROM hj_hit WHERE t < ?')
+              .get(simTime.replace('T', ' ').slice(0, 19)) as { n: number }
+          ).n,
+      );
+      assert.ok(facts > before, `the site rammed new points in two hours (${before} → ${facts})`);
+      assert.equal(await rammed(), facts);
+    },
+  );
 });

@@ -37,14 +37,16 @@ function rammingDigest(read: (sql: string) => unknown[]): Record<string, string>
     hits: hash(read('SELECT * FROM hj_hit ORDER BY id')),
     points: hash(
       read(
-        'SELECT code, status, hits, totalSettlement, lastTwoAvg, deviceId, lastHitAt, simAt FROM ram_point ORDER BY code',
+        'SELECT code, status, hits, totalSettlement, lastTwoAvg, deviceId, lastHitAt, simAt FROM ram_point ' +
+          'ORDER BY code',
       ),
     ),
     events: hash(read('SELECT * FROM ddc_raw_event ORDER BY id')),
     layers: hash(read('SELECT * FROM ddc_layer ORDER BY id')),
     piles: hash(
       read(
-        'SELECT code, status, deviceId, startAt, endAt, depth, layers, fillM3, rams, verdict, flags, thr, simAt FROM ddc_pile ORDER BY code',
+        'SELECT code, status, deviceId, startAt, endAt, depth, layers, fillM3, rams, verdict, flags, thr, ' +
+          'simAt FROM ddc_pile ORDER BY code',
       ),
     ),
     stats: hash(read("SELECT * FROM stat_daily WHERE module IN ('hj', 'ddc') ORDER BY module, metric, key, day")),
@@ -104,30 +106,34 @@ describe('rammer and DDC processes', () => {
     }
   });
 
-  test('rigs walk their own area: about 45 points of 8–14 hits per rammer and 14–18 piles per DDC rig on a working day, inside the engine hours', () => {
-    const { ctx } = seededStore();
-    const c = ctx(day);
-    const visits = describeRammerDay(c);
-    for (const v of visits) {
-      assert.ok(v.spot.code.startsWith(`HJ-A${Number(v.rigCode.slice(-1))}-P1-`), v.spot.code);
-      assert.ok(v.hits.length >= 3 && v.hits.length <= 14);
-      assert.ok(c.schedule.device(v.rigCode).engine.some((e) => e.start <= v.hits[0]!.t && v.end <= e.end));
-      for (let k = 1; k < v.hits.length; k++) {
-        const gap = (v.hits[k]!.t - v.hits[k - 1]!.t) / 1000;
-        assert.ok(gap >= 60 && gap <= 90, `gap ${gap}`);
+  test(
+    'rigs walk their own area: about 45 points of 8–14 hits per rammer and 14–18 piles per DDC rig on a working ' +
+      'day, inside the engine hours',
+    () => {
+      const { ctx } = seededStore();
+      const c = ctx(day);
+      const visits = describeRammerDay(c);
+      for (const v of visits) {
+        assert.ok(v.spot.code.startsWith(`HJ-A${Number(v.rigCode.slice(-1))}-P1-`), v.spot.code);
+        assert.ok(v.hits.length >= 3 && v.hits.length <= 14);
+        assert.ok(c.schedule.device(v.rigCode).engine.some((e) => e.start <= v.hits[0]!.t && v.end <= e.end));
+        for (let k = 1; k < v.hits.length; k++) {
+          const gap = (v.hits[k]!.t - v.hits[k - 1]!.t) / 1000;
+          assert.ok(gap >= 60 && gap <= 90, `gap ${gap}`);
+        }
       }
-    }
-    const codes = visits.map((v) => v.spot.code);
-    assert.equal(new Set(codes).size, codes.length, 'no point twice on a day');
-    // The next day starts where this one ended.
-    const next = describeRammerDay(ctx(day + 1)).find((v) => v.rigCode === 'HJ-01');
-    const last = visits.filter((v) => v.rigCode === 'HJ-01').at(-1)!;
-    assert.ok(next && next.spot.code !== last.spot.code);
-    for (const p of describeDdcDay(c)) {
-      assert.ok(p.layers.every((l) => l.fillM3 >= 0.3 && l.fillM3 <= 0.5));
-      assert.equal(p.layers.at(-1)!.topDepth, 0);
-    }
-  });
+      const codes = visits.map((v) => v.spot.code);
+      assert.equal(new Set(codes).size, codes.length, 'no point twice on a day');
+      // The next day starts where this one ended.
+      const next = describeRammerDay(ctx(day + 1)).find((v) => v.rigCode === 'HJ-01');
+      const last = visits.filter((v) => v.rigCode === 'HJ-01').at(-1)!;
+      assert.ok(next && next.spot.code !== last.spot.code);
+      for (const p of describeDdcDay(c)) {
+        assert.ok(p.layers.every((l) => l.fillM3 >= 0.3 && l.fillM3 <= 0.5));
+        assert.equal(p.layers.at(-1)!.topDepth, 0);
+      }
+    },
+  );
 });
 
 describe('ramming facts through the platform', () => {
@@ -147,13 +153,16 @@ describe('ramming facts through the platform', () => {
         Object.fromEntries(all<{ code: string; n: number }>(sql, from, to).map((r) => [r.code, r.n]));
       return {
         hitsPerRig: perRig(
-          'SELECT d.code, COUNT(*) n FROM hj_hit h JOIN site_device d ON d.id = h.deviceId WHERE t >= ? AND t < ? GROUP BY d.code ORDER BY d.code',
+          'SELECT d.code, COUNT(*) n FROM hj_hit h JOIN site_device d ON d.id = h.deviceId WHERE t >= ? ' +
+            'AND t < ? GROUP BY d.code ORDER BY d.code',
         ),
         pointsPerRig: perRig(
-          'SELECT d.code, COUNT(DISTINCT h.pointCode) n FROM hj_hit h JOIN site_device d ON d.id = h.deviceId WHERE t >= ? AND t < ? GROUP BY d.code ORDER BY d.code',
+          'SELECT d.code, COUNT(DISTINCT h.pointCode) n FROM hj_hit h JOIN site_device d ON d.id = h.deviceId ' +
+            'WHERE t >= ? AND t < ? GROUP BY d.code ORDER BY d.code',
         ),
         raw: one(
-          'SELECT COUNT(*) n, SUM(parseStatus = ?) duplicates, SUM(parseStatus = ?) offPoint FROM hj_raw_hit WHERE gpst >= ? AND gpst < ?',
+          'SELECT COUNT(*) n, SUM(parseStatus = ?) duplicates, SUM(parseStatus = ?) offPoint FROM hj_raw_hit ' +
+            'WHERE gpst >= ? AND gpst < ?',
           'duplicate',
           'offPoint',
           from,
@@ -161,10 +170,12 @@ describe('ramming facts through the platform', () => {
         ),
         flags: one('SELECT SUM(lowDrop) lowDrop, SUM(offPoint) offPoint FROM hj_hit WHERE t >= ? AND t < ?', from, to),
         pilesPerRig: perRig(
-          'SELECT d.code, COUNT(DISTINCT e.pileCode) n FROM ddc_raw_event e JOIN site_device d ON d.id = e.deviceId WHERE t >= ? AND t < ? GROUP BY d.code ORDER BY d.code',
+          'SELECT d.code, COUNT(DISTINCT e.pileCode) n FROM ddc_raw_event e ' +
+            'JOIN site_device d ON d.id = e.deviceId WHERE t >= ? AND t < ? GROUP BY d.code ORDER BY d.code',
         ),
         layersPerRig: perRig(
-          'SELECT d.code, COUNT(*) n FROM ddc_layer l JOIN site_device d ON d.id = l.deviceId WHERE t >= ? AND t < ? GROUP BY d.code ORDER BY d.code',
+          'SELECT d.code, COUNT(*) n FROM ddc_layer l JOIN site_device d ON d.id = l.deviceId WHERE t >= ? ' +
+            'AND t < ? GROUP BY d.code ORDER BY d.code',
         ),
         events: one<{ n: number }>('SELECT COUNT(*) n FROM ddc_raw_event WHERE t >= ? AND t < ?', from, to).n,
         verdicts: Object.fromEntries(
@@ -179,7 +190,8 @@ describe('ramming facts through the platform', () => {
         ),
         rollup: Object.fromEntries(
           all<{ metric: string; n: number }>(
-            "SELECT metric, CAST(SUM(value) AS INTEGER) n FROM stat_daily WHERE module = 'hj' AND day = ? GROUP BY metric ORDER BY metric",
+            "SELECT metric, CAST(SUM(value) AS INTEGER) n FROM stat_daily WHERE module = 'hj' AND day = ? " +
+              'GROUP BY metric ORDER BY metric',
             day1,
           ).map((r) => [r.metric, r.n]),
         ),
@@ -217,31 +229,34 @@ describe('ramming facts through the platform', () => {
     assert.equal(edit.body.status, 30101);
   });
 
-  test('the pages filter by device, area, point or pile, time and flags; the pile drawer lists its layers', async () => {
-    const get = (p: string) => first.call('GET', p, { token: admin });
-    const raw = await get(`/api/hj/rawHit/page?start=${day1}&end=${day1}&parseStatus=duplicate&limit=100`);
-    assert.equal(raw.body.status, 200, raw.text);
-    assert.equal(raw.body.data.total, GOLDEN.raw.duplicates);
-    const low = await get(`/api/hj/hit/page?start=${day1}&end=${day1}&lowDrop=1&limit=100`);
-    assert.equal(low.body.data.total, GOLDEN.flags.lowDrop);
-    const rig = await get(`/api/hj/hit/page?start=${day1}&end=${day1}&deviceCode=HJ-03&areaCode=HJ-A3`);
-    assert.equal(rig.body.data.total, GOLDEN.hitsPerRig['HJ-03']);
-    const events = await get(`/api/ddc/rawEvent/page?start=${day1}&end=${day1}&limit=1`);
-    assert.equal(events.body.data.total, GOLDEN.events);
-    const piles = await get(
-      `/api/ddc/pile/page?start=${day1}&end=${day1}&deviceCode=DDC-01&sort=startAt&order=asc&limit=100`,
-    );
-    assert.equal(piles.body.status, 200, piles.text);
-    assert.equal(piles.body.data.total, GOLDEN.pilesPerRig['DDC-01']);
-    const pile = piles.body.data.rows[0];
-    const layers = await get(`/api/ddc/pileLayer/all?pileId=${pile.id}`);
-    assert.equal(layers.body.length, pile.layers);
-    assert.equal(
-      layers.body.reduce((n: number, l: { rams: number }) => n + l.rams, 0),
-      pile.rams,
-    );
-    assert.deepEqual([pile.code, pile.depth, pile.layers, pile.fillM3, pile.rams, pile.verdict], PILE);
-  });
+  test(
+    'the pages filter by device, area, point or pile, time ' + 'and flags; the pile drawer lists its layers',
+    async () => {
+      const get = (p: string) => first.call('GET', p, { token: admin });
+      const raw = await get(`/api/hj/rawHit/page?start=${day1}&end=${day1}&parseStatus=duplicate&limit=100`);
+      assert.equal(raw.body.status, 200, raw.text);
+      assert.equal(raw.body.data.total, GOLDEN.raw.duplicates);
+      const low = await get(`/api/hj/hit/page?start=${day1}&end=${day1}&lowDrop=1&limit=100`);
+      assert.equal(low.body.data.total, GOLDEN.flags.lowDrop);
+      const rig = await get(`/api/hj/hit/page?start=${day1}&end=${day1}&deviceCode=HJ-03&areaCode=HJ-A3`);
+      assert.equal(rig.body.data.total, GOLDEN.hitsPerRig['HJ-03']);
+      const events = await get(`/api/ddc/rawEvent/page?start=${day1}&end=${day1}&limit=1`);
+      assert.equal(events.body.data.total, GOLDEN.events);
+      const piles = await get(
+        `/api/ddc/pile/page?start=${day1}&end=${day1}&deviceCode=DDC-01&sort=startAt&order=asc&limit=100`,
+      );
+      assert.equal(piles.body.status, 200, piles.text);
+      assert.equal(piles.body.data.total, GOLDEN.pilesPerRig['DDC-01']);
+      const pile = piles.body.data.rows[0];
+      const layers = await get(`/api/ddc/pileLayer/all?pileId=${pile.id}`);
+      assert.equal(layers.body.length, pile.layers);
+      assert.equal(
+        layers.body.reduce((n: number, l: { rams: number }) => n + l.rams, 0),
+        pile.rams,
+      );
+      assert.deepEqual([pile.code, pile.depth, pile.layers, pile.fillM3, pile.rams, pile.verdict], PILE);
+    },
+  );
 
   test('reads need the menus: the test user gets 403 40301 on the ramming data pages', async () => {
     const token = await first.login('test', 'test');
@@ -259,33 +274,37 @@ describe('ramming facts through the platform', () => {
     }
   });
 
-  test('a forced stoppedEarly episode leaves the rammer’s point below its design hits; the later points stay where they were', async () => {
-    const now = Date.parse('2026-03-15T10:00:00+08:00');
-    const { ctx } = seededStore();
-    const plain = describeRammerDay(ctx(dayIndexOf(now))).filter((v) => v.rigCode === 'HJ-02');
-    const target = plain.find((v) => v.hits[3]!.t > now + 600_000)!;
-    const at = target.hits[3]!.t;
-    const forced = await first.call('POST', '/__test/sim/episode', {
-      token: admin,
-      body: { device: 'HJ-02', kind: 'stoppedEarly', start: new Date(at).toISOString(), minutes: 5 },
-    });
-    assert.equal(forced.body.status, 200, forced.text);
-    await advance(first, (target.end - now) / 1000 + 600);
-    const point = (await first.call('GET', `/api/hj/point/page?code=${target.spot.code}`, { token: admin })).body.data
-      .rows[0];
-    assert.equal(point.status, 'below');
-    assert.equal(point.hits, 3);
-    const next = plain[plain.indexOf(target) + 1]!;
-    const hits = await first.call(
-      'GET',
-      `/api/hj/hit/page?pointCode=${next.spot.code}&start=2026-03-15&end=2026-03-15&limit=1&sort=hitNo&order=asc`,
-      { token: admin },
-    );
-    assert.equal(
-      hits.body.data.rows[0].t.slice(11),
-      new Date(next.hits[0]!.t + 8 * 3600_000).toISOString().slice(11, 19),
-    );
-  });
+  test(
+    'a forced stoppedEarly episode leaves the rammer’s point below its design hits; the later points stay where ' +
+      'they were',
+    async () => {
+      const now = Date.parse('2026-03-15T10:00:00+08:00');
+      const { ctx } = seededStore();
+      const plain = describeRammerDay(ctx(dayIndexOf(now))).filter((v) => v.rigCode === 'HJ-02');
+      const target = plain.find((v) => v.hits[3]!.t > now + 600_000)!;
+      const at = target.hits[3]!.t;
+      const forced = await first.call('POST', '/__test/sim/episode', {
+        token: admin,
+        body: { device: 'HJ-02', kind: 'stoppedEarly', start: new Date(at).toISOString(), minutes: 5 },
+      });
+      assert.equal(forced.body.status, 200, forced.text);
+      await advance(first, (target.end - now) / 1000 + 600);
+      const point = (await first.call('GET', `/api/hj/point/page?code=${target.spot.code}`, { token: admin })).body.data
+        .rows[0];
+      assert.equal(point.status, 'below');
+      assert.equal(point.hits, 3);
+      const next = plain[plain.indexOf(target) + 1]!;
+      const hits = await first.call(
+        'GET',
+        `/api/hj/hit/page?pointCode=${next.spot.code}&start=2026-03-15&end=2026-03-15&limit=1&sort=hitNo&order=asc`,
+        { token: admin },
+      );
+      assert.equal(
+        hits.body.data.rows[0].t.slice(11),
+        new Date(next.hits[0]!.t + 8 * 3600_000).toISOString().slice(11, 19),
+      );
+    },
+  );
 
   test('the facts are the same whether the day runs on or restarts half-way', async () => {
     await first.close();

@@ -58,34 +58,37 @@ describe('ramming reads', () => {
     }
   });
 
-  test('the seeded areas are the site model foundation areas, with their points, piles and the crews processes', async () => {
-    const areas = await rows('/api/hj/area/page?limit=50');
-    assert.deepEqual(
-      areas.map((a) => a.code),
-      ['HJ-A1', 'HJ-A2', 'HJ-A3', 'HJ-A4', 'HJ-A5', 'HJ-A6'],
-    );
-    assert.equal(areas[0]!.area, 8000);
-    assert.equal(areas[0]!.pointCount, 320, '100 × 80 m on a 5 m grid');
-    const ddc = await rows('/api/ddc/area/page?limit=50');
-    assert.deepEqual(
-      ddc.map((a) => [a.code, a.pattern, a.designDepth]),
-      [
-        ['DDC-B1', 'triangle', 8],
-        ['DDC-B2', 'triangle', 10],
-        ['DDC-B3', 'triangle', 12],
-      ],
-    );
-    assert.ok(ddc.every((a) => a.pileCount > 2000));
-    const hj = await rows('/api/hj/process/page?state=running');
-    assert.deepEqual(
-      hj.map((p) => [p.code, p.areaCode, p.deviceCodes]),
-      [['GY-HJ-S3-L1', 'HJ-A1', 'HJ-01,HJ-02,HJ-03,HJ-04,HJ-05,HJ-06']],
-    );
-    assert.equal((await rows('/api/ddc/process/page?state=running'))[0]!.code, 'GY-DDC-S3-L4');
-    const exchanges = await rows('/api/hj/deviceExchange/page?component=terminal');
-    const hj04 = (await rows('/api/hj/device/page?keyword=HJ-04'))[0]!;
-    assert.equal(exchanges[0]!.newCode, hj04.imei, 'the new terminal is the registered one');
-  });
+  test(
+    'the seeded areas are the site model foundation areas, with ' + 'their points, piles and the crews processes',
+    async () => {
+      const areas = await rows('/api/hj/area/page?limit=50');
+      assert.deepEqual(
+        areas.map((a) => a.code),
+        ['HJ-A1', 'HJ-A2', 'HJ-A3', 'HJ-A4', 'HJ-A5', 'HJ-A6'],
+      );
+      assert.equal(areas[0]!.area, 8000);
+      assert.equal(areas[0]!.pointCount, 320, '100 × 80 m on a 5 m grid');
+      const ddc = await rows('/api/ddc/area/page?limit=50');
+      assert.deepEqual(
+        ddc.map((a) => [a.code, a.pattern, a.designDepth]),
+        [
+          ['DDC-B1', 'triangle', 8],
+          ['DDC-B2', 'triangle', 10],
+          ['DDC-B3', 'triangle', 12],
+        ],
+      );
+      assert.ok(ddc.every((a) => a.pileCount > 2000));
+      const hj = await rows('/api/hj/process/page?state=running');
+      assert.deepEqual(
+        hj.map((p) => [p.code, p.areaCode, p.deviceCodes]),
+        [['GY-HJ-S3-L1', 'HJ-A1', 'HJ-01,HJ-02,HJ-03,HJ-04,HJ-05,HJ-06']],
+      );
+      assert.equal((await rows('/api/ddc/process/page?state=running'))[0]!.code, 'GY-DDC-S3-L4');
+      const exchanges = await rows('/api/hj/deviceExchange/page?component=terminal');
+      const hj04 = (await rows('/api/hj/device/page?keyword=HJ-04'))[0]!;
+      assert.equal(exchanges[0]!.newCode, hj04.imei, 'the new terminal is the registered one');
+    },
+  );
 });
 
 describe('hammer standards', () => {
@@ -265,65 +268,68 @@ describe('areas and generation', () => {
 });
 
 describe('processes', () => {
-  test('start and finish follow planned → running → finished, one running process per area, every step logged', async () => {
-    const [hjA1, hjA6] = [
-      (await rows('/api/hj/area/page?code=HJ-A1'))[0]!,
-      (await rows('/api/hj/area/page?code=HJ-A6'))[0]!,
-    ];
-    const planned = (await rows('/api/hj/process/page?code=GY-HJ-S3-L2'))[0]!;
-    assert.equal(planned.areaId, hjA1.id);
-    const busy = await send('PUT', `/api/hj/process/${planned.id}/start`);
-    assert.match(busy.body.message, /区域 HJ-A1 已有施工中的工艺 GY-HJ-S3-L1/);
-    const standard = (await rows('/api/hj/standard/page?pass=point1'))[0]!;
-    const body = {
-      code: 'GY-HJ-T1',
-      name: '测试工艺',
-      areaId: hjA6.id,
-      pass: 'point1',
-      standardId: standard.id,
-      deviceCodes: 'HJ-06、HJ-05',
-      planStart: '2026-03-15',
-      planEnd: '2026-03-20',
-    };
-    assert.match((await send('POST', '/api/hj/process', { ...body, pass: 'full' })).body.message, /遍次不一致/);
-    assert.match(
-      (await send('POST', '/api/hj/process', { ...body, deviceCodes: 'YL-01' })).body.message,
-      /不是已登记的强夯机/,
-    );
-    assert.match(
-      (await send('POST', '/api/hj/process', { ...body, planEnd: '2026-03-01' })).body.message,
-      /计划结束日期不能早于/,
-    );
-    const created = await send('POST', '/api/hj/process', body);
-    assert.equal(created.body.data.deviceCodes, 'HJ-06,HJ-05');
-    const id = created.body.data.id;
-    assert.match(
-      (await send('PUT', `/api/hj/process/${id}/finish`)).body.message,
-      /当前状态为「计划」，只有施工中的工艺可以完成/,
-    );
-    const started = await send('PUT', `/api/hj/process/${id}/start`);
-    assert.equal(started.body.data.state, 'running');
-    assert.equal(started.body.data.startedAt, '2026-03-15 10:00:00');
-    assert.match((await send('PUT', `/api/hj/process/${id}/start`)).body.message, /当前状态为「施工中」/);
-    assert.match((await send('DELETE', `/api/hj/process/${id}`)).body.message, /正在施工，不能删除/);
-    assert.equal((await send('PUT', `/api/hj/process/${id}/finish`)).body.data.state, 'finished');
-    assert.match((await send('PUT', `/api/hj/process/${id}`, { name: '改名' })).body.message, /已完成，不能修改/);
-    const log = await rows(`/api/hj/processLog/page?processId=${id}&limit=50&sort=id&order=asc`);
-    assert.deepEqual(
-      log.filter((r) => r.field === 'state').map((r) => [r.action, r.oldValue, r.newValue]),
-      [
-        ['create', undefined, 'planned'],
-        ['start', 'planned', 'running'],
-        ['finish', 'running', 'finished'],
-      ],
-    );
-    assert.equal((await rows(`/api/ddc/processLog/page?processId=${id}`)).length, 0, 'the ddc log is its own');
-    const ops = (await get('/api/admin/gateLog/page?limit=5')).body.data.rows;
-    assert.ok(
-      ops.some((r: Row) => r.opt === '完成'),
-      'commands are in the operation log',
-    );
-  });
+  test(
+    'start and finish follow planned → running → finished, one ' + 'running process per area, every step logged',
+    async () => {
+      const [hjA1, hjA6] = [
+        (await rows('/api/hj/area/page?code=HJ-A1'))[0]!,
+        (await rows('/api/hj/area/page?code=HJ-A6'))[0]!,
+      ];
+      const planned = (await rows('/api/hj/process/page?code=GY-HJ-S3-L2'))[0]!;
+      assert.equal(planned.areaId, hjA1.id);
+      const busy = await send('PUT', `/api/hj/process/${planned.id}/start`);
+      assert.match(busy.body.message, /区域 HJ-A1 已有施工中的工艺 GY-HJ-S3-L1/);
+      const standard = (await rows('/api/hj/standard/page?pass=point1'))[0]!;
+      const body = {
+        code: 'GY-HJ-T1',
+        name: '测试工艺',
+        areaId: hjA6.id,
+        pass: 'point1',
+        standardId: standard.id,
+        deviceCodes: 'HJ-06、HJ-05',
+        planStart: '2026-03-15',
+        planEnd: '2026-03-20',
+      };
+      assert.match((await send('POST', '/api/hj/process', { ...body, pass: 'full' })).body.message, /遍次不一致/);
+      assert.match(
+        (await send('POST', '/api/hj/process', { ...body, deviceCodes: 'YL-01' })).body.message,
+        /不是已登记的强夯机/,
+      );
+      assert.match(
+        (await send('POST', '/api/hj/process', { ...body, planEnd: '2026-03-01' })).body.message,
+        /计划结束日期不能早于/,
+      );
+      const created = await send('POST', '/api/hj/process', body);
+      assert.equal(created.body.data.deviceCodes, 'HJ-06,HJ-05');
+      const id = created.body.data.id;
+      assert.match(
+        (await send('PUT', `/api/hj/process/${id}/finish`)).body.message,
+        /当前状态为「计划」，只有施工中的工艺可以完成/,
+      );
+      const started = await send('PUT', `/api/hj/process/${id}/start`);
+      assert.equal(started.body.data.state, 'running');
+      assert.equal(started.body.data.startedAt, '2026-03-15 10:00:00');
+      assert.match((await send('PUT', `/api/hj/process/${id}/start`)).body.message, /当前状态为「施工中」/);
+      assert.match((await send('DELETE', `/api/hj/process/${id}`)).body.message, /正在施工，不能删除/);
+      assert.equal((await send('PUT', `/api/hj/process/${id}/finish`)).body.data.state, 'finished');
+      assert.match((await send('PUT', `/api/hj/process/${id}`, { name: '改名' })).body.message, /已完成，不能修改/);
+      const log = await rows(`/api/hj/processLog/page?processId=${id}&limit=50&sort=id&order=asc`);
+      assert.deepEqual(
+        log.filter((r) => r.field === 'state').map((r) => [r.action, r.oldValue, r.newValue]),
+        [
+          ['create', undefined, 'planned'],
+          ['start', 'planned', 'running'],
+          ['finish', 'running', 'finished'],
+        ],
+      );
+      assert.equal((await rows(`/api/ddc/processLog/page?processId=${id}`)).length, 0, 'the ddc log is its own');
+      const ops = (await get('/api/admin/gateLog/page?limit=5')).body.data.rows;
+      assert.ok(
+        ops.some((r: Row) => r.opt === '完成'),
+        'commands are in the operation log',
+      );
+    },
+  );
 
   test('device exchanges are recorded with their author and never edited', async () => {
     const rig = (await rows('/api/hj/device/page?keyword=HJ-03'))[0]!;

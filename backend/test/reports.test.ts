@@ -194,7 +194,8 @@ describe('compaction reports (报表管理)', () => {
     assert.equal(
       csv.text,
       // (fetch's text() drops the BOM the download starts with)
-      'Date,Section,Layer,Crew,Work areas,Compacted area Rolled (m²),Compacted area Qualified (m²),Compacted area Qualified (%)\r\n' +
+      'Date,Section,Layer,Crew,Work areas,Compacted area Rolled (m²),Compacted area Qualified (m²),Compacted ' +
+        'area Qualified (%)\r\n' +
         `${day},连接道路工程,AC-20C 下面层,道路沥青摊铺碾压组,28,15750,3962,25.2\r\nTotal,,,,28,15750,3962,25.2\r\n`,
     );
     assert.equal((await get('/api/znys/report/dailySection/export?conditionId=1&format=pdf')).http, 400);

@@ -124,7 +124,8 @@ describe('rollers: raw fixes and packets', () => {
     const db = new Database(path.join(first.dataDir, 'platform.db'), { readonly: true });
     const rollups = db
       .prepare(
-        "SELECT module, metric, key, value FROM stat_daily WHERE module IN ('znys', 'zd') AND key IN ('YL-01', 'ZD-01') AND day = '2026-03-13' ORDER BY module, metric",
+        "SELECT module, metric, key, value FROM stat_daily WHERE module IN ('znys', 'zd') " +
+          "AND key IN ('YL-01', 'ZD-01') AND day = '2026-03-13' ORDER BY module, metric",
       )
       .all();
     const older = (db.prepare("SELECT COUNT(*) n FROM znys_fix WHERE t < '2026-03-14 10:00:00'").get() as { n: number })
@@ -153,7 +154,8 @@ describe('rollers: raw fixes and packets', () => {
   });
 
   test('stored rows equal the recomputed ones, fixes and packets', async () => {
-    // 09:59–10:00:59 starts before the retention, so the whole window is recomputed; 10:00–10:00:59 is read from the table.
+    // 09:59–10:00:59 starts before the retention, so the whole window is recomputed; 10:00–10:00:59 is read from the
+    // table.
     for (const [api, device, range] of [
       ['/api/znys/fix/page', yl01, 'start=2026-03-14 09:59:00&end=2026-03-14 10:00:59'],
       ['/api/zd/fix/page', zd01, 'start=2026-03-14 09:59:00&end=2026-03-14 10:00:59'],
@@ -212,39 +214,43 @@ describe('rollers: raw fixes and packets', () => {
     ]);
   });
 
-  test("live: znys.pos frames carry the latest stored fix per roller, for the pages that show them (the real-time page and the home route's process monitor)", async () => {
-    const event = async (token: string, name: string): Promise<unknown> => {
-      const response = await fetch(`${first.base}/api/live/stream?topics=znys.pos`, {
-        headers: { authorization: token },
-      });
-      const reader = response.body!.getReader();
-      const decoder = new TextDecoder();
-      let text = '';
-      const deadline = Date.now() + 5000;
-      try {
-        while (Date.now() < deadline) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          text += decoder.decode(value, { stream: true });
-          const match = new RegExp(`event: ${name.replace('.', '\\.')}\ndata: (.*)\n\n`).exec(text);
-          if (match) return JSON.parse(match[1]!);
+  test(
+    'live: znys.pos frames carry the latest stored fix per roller, for the pages that show them (the real-time ' +
+      "page and the home route's process monitor)",
+    async () => {
+      const event = async (token: string, name: string): Promise<unknown> => {
+        const response = await fetch(`${first.base}/api/live/stream?topics=znys.pos`, {
+          headers: { authorization: token },
+        });
+        const reader = response.body!.getReader();
+        const decoder = new TextDecoder();
+        let text = '';
+        const deadline = Date.now() + 5000;
+        try {
+          while (Date.now() < deadline) {
+            const { value, done } = await reader.read();
+            if (done) break;
+            text += decoder.decode(value, { stream: true });
+            const match = new RegExp(`event: ${name.replace('.', '\\.')}\ndata: (.*)\n\n`).exec(text);
+            if (match) return JSON.parse(match[1]!);
+          }
+        } finally {
+          await reader.cancel().catch(() => undefined);
         }
-      } finally {
-        await reader.cancel().catch(() => undefined);
-      }
-      throw new Error(`no ${name} event: ${text}`);
-    };
-    const frame = (await event(admin, 'znys.pos')) as { t: string; f: unknown[][] };
-    assert.equal(frame.t, '2026-03-15 10:00:00');
-    assert.equal(frame.f.length, 12);
-    assert.deepEqual(frame.f[0], [yl01, 1922.92, 302.469, 90, 2.68, 1]);
-    const ready = (await event(await first.login('test', 'test'), 'ready')) as {
-      accepted: string[];
-      refused: string[];
-    };
-    // `test` holds the home route (工艺监控), which shows the rollers moving.
-    assert.deepEqual([ready.accepted.includes('znys.pos'), ready.refused], [true, []]);
-  });
+        throw new Error(`no ${name} event: ${text}`);
+      };
+      const frame = (await event(admin, 'znys.pos')) as { t: string; f: unknown[][] };
+      assert.equal(frame.t, '2026-03-15 10:00:00');
+      assert.equal(frame.f.length, 12);
+      assert.deepEqual(frame.f[0], [yl01, 1922.92, 302.469, 90, 2.68, 1]);
+      const ready = (await event(await first.login('test', 'test'), 'ready')) as {
+        accepted: string[];
+        refused: string[];
+      };
+      // `test` holds the home route (工艺监控), which shows the rollers moving.
+      assert.deepEqual([ready.accepted.includes('znys.pos'), ready.refused], [true, []]);
+    },
+  );
 
   test('the same on a second run, with the day split into other windows and a restart', async () => {
     await advance(first, 4 * 3600);

@@ -76,7 +76,8 @@ describe('site simulator', () => {
       const count = (sql: string, ...params: unknown[]) => (db.prepare(sql).get(...params) as { n: number }).n;
       const stat = (metric: string) =>
         count(
-          "SELECT CAST(SUM(value) AS INTEGER) n FROM stat_daily WHERE module = 'device' AND metric = ? AND day = '2026-03-13'",
+          "SELECT CAST(SUM(value) AS INTEGER) n FROM stat_daily WHERE module = 'device' AND metric = ? " +
+            "AND day = '2026-03-13'",
           metric,
         );
       return {
@@ -108,12 +109,15 @@ describe('site simulator', () => {
         processLog: count('SELECT COUNT(*) n FROM site_process_log WHERE t >= ? AND t < ?', day1.from, day1.to),
         firstLogin: db
           .prepare(
-            'SELECT id, loginTime, userName, client, result, logoutTime, duration FROM site_login_log WHERE loginTime >= ? ORDER BY id LIMIT 1',
+            'SELECT id, loginTime, userName, client, result, logoutTime, duration FROM site_login_log ' +
+              'WHERE loginTime >= ? ORDER BY id LIMIT 1',
           )
           .get(day1.from),
         firstChange: db
           .prepare(
-            'SELECT c.id, d.code, c.t, c.event, c.reason, c.online, c.gnssQuality, c.sats, c.hdop, c.csq, c.voltage, c.engineOn FROM dev_state_change c JOIN site_device d ON d.id = c.deviceId WHERE t >= ? ORDER BY c.id LIMIT 1',
+            'SELECT c.id, d.code, c.t, c.event, c.reason, c.online, c.gnssQuality, c.sats, c.hdop, c.csq, ' +
+              'c.voltage, c.engineOn FROM dev_state_change c JOIN site_device d ON d.id = c.deviceId ' +
+              'WHERE t >= ? ORDER BY c.id LIMIT 1',
           )
           .get(day1.from),
       };
@@ -175,7 +179,8 @@ describe('site simulator', () => {
     const rows = withDb(first.dataDir, (db) =>
       db
         .prepare(
-          "SELECT c.t, c.event, c.reason FROM dev_state_change c JOIN site_device d ON d.id = c.deviceId WHERE d.code = 'CAM-05' AND t >= '2026-03-16 00:00:00' ORDER BY c.id",
+          'SELECT c.t, c.event, c.reason FROM dev_state_change c JOIN site_device d ON d.id = c.deviceId ' +
+            "WHERE d.code = 'CAM-05' AND t >= '2026-03-16 00:00:00' ORDER BY c.id",
         )
         .all(),
     ) as { t: string; event: string; reason: string }[];

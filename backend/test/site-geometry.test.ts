@@ -97,7 +97,8 @@ describe('the similarity transform and stake generation (pure)', () => {
   test('uploads are checked by content', () => {
     assert.deepEqual(sniffImage(png(40, 30)), { mime: 'image/png', kind: 'image', width: 40, height: 30 });
     const svg = Buffer.from(
-      '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 300"><rect width="10" height="10"/></svg>',
+      '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 300"><rect width="10" ' +
+        'height="10"/></svg>',
     );
     assert.deepEqual(sniffImage(svg), { mime: 'image/svg+xml', kind: 'vector', width: 800, height: 300 });
     const jpeg = Buffer.from([
@@ -218,7 +219,8 @@ describe('geometry editors on the seeded site', () => {
     const created = await send('POST', '/api/site/baseMap', { name: '矢量底图' });
     const id = created.body.data.id as number;
     const svg = Buffer.from(
-      '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="300" onload="alert(1)"><rect width="800" height="300" fill="#ccc"/></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="300" onload="alert(1)"><rect width="800" ' +
+        'height="300" fill="#ccc"/></svg>',
     );
     const stored = await upload(id, svg);
     assert.equal(stored.body.data!.kind, 'vector');

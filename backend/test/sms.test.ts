@@ -129,49 +129,53 @@ describe('SMS through a gateway', () => {
     return (group.body.data.recipients as string).split(', ').map((pair) => pair.split(':')[1]!);
   }
 
-  test('a level-3 problem is sent to each recipient of its group: POST {phone, content, sign} with the token; records 已发送, numbers masked', async () => {
-    const { problemNo } = await force({
-      domain: 'znys',
-      type: 'lowTemp',
-      level: 3,
-      deviceCode: 'YL-01',
-      message: '摊铺温度低',
-    });
-    const rows = await recordsOf('/api/pdca/smsRecord', problemNo);
-    const phones = await phonesOf('数字化施工三级预警组');
-    assert.equal(rows.length, phones.length);
-    assert.equal(rows.length, 4);
-    for (const row of rows) {
-      assert.equal(row.status, 'sent');
-      assert.equal(row.reason ?? null, null);
-      assert.equal(row.sentAt, '2026-03-15 10:00:00');
-      assert.equal(row.t, '2026-03-15 10:00:00');
-      assert.equal(row.level, 3);
-      assert.match(row.phone, /^1\d{2}\*{4}\d{4}$/);
-      assert.match(
-        row.content,
-        new RegExp(`^【三级预警】${problemNo} YL-01：摊铺温度低，请于 2026-03-16 10:00:00 前整改。$`),
-      );
-    }
-    const got = gateway.received.filter((r) => r.body.content.includes(problemNo));
-    assert.deepEqual(got.map((r) => r.body.phone).sort(), [...phones].sort());
-    for (const r of got) {
-      assert.equal(r.path, '/sms/send');
-      assert.equal(r.authorization, 'Bearer gw-token');
-      assert.equal(r.body.sign, '测试签名');
-      assert.equal(r.body.content, rows[0]!.content);
-    }
-    // The masked list still names each recipient's number by its ends.
-    assert.deepEqual(rows.map((r) => r.phone).sort(), phones.map((p) => `${p.slice(0, 3)}****${p.slice(7)}`).sort());
-    // Nobody reads a record's number in full, not even the administrator.
-    const one = await backend.call('GET', `/api/pdca/smsRecord/${(rows[0] as unknown as { id: number }).id}`, {
-      token: admin,
-    });
-    assert.match(one.body.data.phone, /^1\d{2}\*{4}\d{4}$/);
-    // The other group's page does not list them.
-    const hj = await backend.call('GET', `/api/pdca/hjSmsRecord/page?problemNo=${problemNo}`, { token: admin });
-    assert.equal(hj.body.data.total, 0);
-  });
+  test(
+    'a level-3 problem is sent to each recipient of its group: POST {phone, content, sign} with the token; ' +
+      'records 已发送, numbers masked',
+    async () => {
+      const { problemNo } = await force({
+        domain: 'znys',
+        type: 'lowTemp',
+        level: 3,
+        deviceCode: 'YL-01',
+        message: '摊铺温度低',
+      });
+      const rows = await recordsOf('/api/pdca/smsRecord', problemNo);
+      const phones = await phonesOf('数字化施工三级预警组');
+      assert.equal(rows.length, phones.length);
+      assert.equal(rows.length, 4);
+      for (const row of rows) {
+        assert.equal(row.status, 'sent');
+        assert.equal(row.reason ?? null, null);
+        assert.equal(row.sentAt, '2026-03-15 10:00:00');
+        assert.equal(row.t, '2026-03-15 10:00:00');
+        assert.equal(row.level, 3);
+        assert.match(row.phone, /^1\d{2}\*{4}\d{4}$/);
+        assert.match(
+          row.content,
+          new RegExp(`^【三级预警】${problemNo} YL-01：摊铺温度低，请于 2026-03-16 10:00:00 前整改。$`),
+        );
+      }
+      const got = gateway.received.filter((r) => r.body.content.includes(problemNo));
+      assert.deepEqual(got.map((r) => r.body.phone).sort(), [...phones].sort());
+      for (const r of got) {
+        assert.equal(r.path, '/sms/send');
+        assert.equal(r.authorization, 'Bearer gw-token');
+        assert.equal(r.body.sign, '测试签名');
+        assert.equal(r.body.content, rows[0]!.content);
+      }
+      // The masked list still names each recipient's number by its ends.
+      assert.deepEqual(rows.map((r) => r.phone).sort(), phones.map((p) => `${p.slice(0, 3)}****${p.slice(7)}`).sort());
+      // Nobody reads a record's number in full, not even the administrator.
+      const one = await backend.call('GET', `/api/pdca/smsRecord/${(rows[0] as unknown as { id: number }).id}`, {
+        token: admin,
+      });
+      assert.match(one.body.data.phone, /^1\d{2}\*{4}\d{4}$/);
+      // The other group's page does not list them.
+      const hj = await backend.call('GET', `/api/pdca/hjSmsRecord/page?problemNo=${problemNo}`, { token: admin });
+      assert.equal(hj.body.data.total, 0);
+    },
+  );
 
   test('a gateway error leaves the records 未发送 with its status and words', async () => {
     gateway.status = 500;

@@ -107,32 +107,35 @@ describe('single sign-on exchange: POST /api/auth/jwt/sso', () => {
     assert.match(res.body.message, /preferred_username/);
   });
 
-  test('wrong issuer, wrong audience, expired, too old, foreign key, unknown kid, tampered or not a JWT → 40101', async () => {
-    const now = Math.floor(Date.now() / 1000);
-    const { privateKey: foreign } = await generateKeyPair('RS256');
-    const good = await provider.sign({ preferred_username: 'admin' });
-    const [h, p, s] = good.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...decodePart(good, 1), preferred_username: 'mh' })).toString(
-      'base64url',
-    );
-    const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${p}.`;
-    const tokens = {
-      issuer: await provider.sign({ preferred_username: 'admin', iss: 'http://evil.example' }),
-      audience: await provider.sign({ preferred_username: 'admin', aud: 'another-client' }),
-      expired: await provider.sign({ preferred_username: 'admin' }, { iat: now - 400, exp: now - 100 }),
-      old: await provider.sign({ preferred_username: 'admin' }, { iat: now - 3600, exp: now + 3600 }),
-      foreign: await provider.sign({ preferred_username: 'admin' }, { key: foreign }),
-      kid: await provider.sign({ preferred_username: 'admin' }, { kid: 'nope' }),
-      tampered: `${h}.${forged}.${s}`,
-      none: unsigned,
-      garbage: 'not-a-jwt',
-    };
-    for (const [name, idToken] of Object.entries(tokens)) {
-      const res = await exchange({ idToken });
-      assert.equal(res.body.status, 40101, `${name}: ${res.text}`);
-      assert.equal(res.body.data, undefined, name);
-    }
-  });
+  test(
+    'wrong issuer, wrong audience, expired, too old, foreign ' + 'key, unknown kid, tampered or not a JWT → 40101',
+    async () => {
+      const now = Math.floor(Date.now() / 1000);
+      const { privateKey: foreign } = await generateKeyPair('RS256');
+      const good = await provider.sign({ preferred_username: 'admin' });
+      const [h, p, s] = good.split('.');
+      const forged = Buffer.from(JSON.stringify({ ...decodePart(good, 1), preferred_username: 'mh' })).toString(
+        'base64url',
+      );
+      const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${p}.`;
+      const tokens = {
+        issuer: await provider.sign({ preferred_username: 'admin', iss: 'http://evil.example' }),
+        audience: await provider.sign({ preferred_username: 'admin', aud: 'another-client' }),
+        expired: await provider.sign({ preferred_username: 'admin' }, { iat: now - 400, exp: now - 100 }),
+        old: await provider.sign({ preferred_username: 'admin' }, { iat: now - 3600, exp: now + 3600 }),
+        foreign: await provider.sign({ preferred_username: 'admin' }, { key: foreign }),
+        kid: await provider.sign({ preferred_username: 'admin' }, { kid: 'nope' }),
+        tampered: `${h}.${forged}.${s}`,
+        none: unsigned,
+        garbage: 'not-a-jwt',
+      };
+      for (const [name, idToken] of Object.entries(tokens)) {
+        const res = await exchange({ idToken });
+        assert.equal(res.body.status, 40101, `${name}: ${res.text}`);
+        assert.equal(res.body.data, undefined, name);
+      }
+    },
+  );
 
   test('a missing or mistyped idToken is refused with 30101', async () => {
     for (const body of [{}, { idToken: 42 }, { idToken: '  ' }]) {

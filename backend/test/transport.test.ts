@@ -29,7 +29,8 @@ function transportDigest(dataDir: string, day?: string): { trips: string; stats:
       stats: hash(
         db
           .prepare(
-            `SELECT * FROM stat_daily WHERE module = 'ylc'${day ? ` AND day = '${day}'` : ''} ORDER BY metric, key, day`,
+            `SELECT * FROM stat_daily WHERE module = 'ylc'${day ? ` AND day = '${day}'` : ''} ORDER BY metric, ` +
+              `key, day`,
           )
           .all(),
       ),
@@ -93,24 +94,27 @@ describe('haul-truck process', () => {
     assert.equal(rows[0]!.tempArrive, null);
   });
 
-  test('a truck whose telematics report a fault starts no trip until it is over; the trips before stay as they were', () => {
-    const plain = describeTransportDay(freshDayContext(day));
-    const from = dayStartMs(day) + 9 * 3600_000;
-    const to = from + 3 * 3600_000;
-    const faulty = describeTransportDay({
-      ...freshDayContext(day),
-      forced: [{ deviceCode: 'YLC-001', kind: 'fault', start: from, end: to }],
-    });
-    const mine = faulty.filter((t) => t.vehicleCode === 'YLC-001');
-    assert.ok(mine.some((t) => t.loadStart < from) && mine.some((t) => t.loadStart >= to));
-    assert.equal(mine.filter((t) => t.loadStart >= from && t.loadStart < to).length, 0);
-    assert.ok(plain.some((t) => t.vehicleCode === 'YLC-001' && t.loadStart >= from && t.loadStart < to));
-    // A fault from the present on changes the future only: the trips already loading keep their ids.
-    assert.deepEqual(
-      faulty.filter((t) => t.loadStart < from),
-      plain.filter((t) => t.loadStart < from),
-    );
-  });
+  test(
+    'a truck whose telematics report a fault starts no trip until ' + 'it is over; the trips before stay as they were',
+    () => {
+      const plain = describeTransportDay(freshDayContext(day));
+      const from = dayStartMs(day) + 9 * 3600_000;
+      const to = from + 3 * 3600_000;
+      const faulty = describeTransportDay({
+        ...freshDayContext(day),
+        forced: [{ deviceCode: 'YLC-001', kind: 'fault', start: from, end: to }],
+      });
+      const mine = faulty.filter((t) => t.vehicleCode === 'YLC-001');
+      assert.ok(mine.some((t) => t.loadStart < from) && mine.some((t) => t.loadStart >= to));
+      assert.equal(mine.filter((t) => t.loadStart >= from && t.loadStart < to).length, 0);
+      assert.ok(plain.some((t) => t.vehicleCode === 'YLC-001' && t.loadStart >= from && t.loadStart < to));
+      // A fault from the present on changes the future only: the trips already loading keep their ids.
+      assert.deepEqual(
+        faulty.filter((t) => t.loadStart < from),
+        plain.filter((t) => t.loadStart < from),
+      );
+    },
+  );
 
   test('about 360 trips on a working day, none on a heavy-rain day; every trip inside its truck’s engine hours', () => {
     const counts: Record<string, number> = {};
@@ -155,7 +159,8 @@ describe('haul-truck trips through the platform', () => {
       return {
         perPlant: Object.fromEntries(
           all<{ code: string; n: number }>(
-            'SELECT p.code, COUNT(*) n FROM ylc_trip t JOIN site_device p ON p.id = t.plantId WHERE loadStart >= ? AND loadStart < ? GROUP BY p.code ORDER BY p.code',
+            'SELECT p.code, COUNT(*) n FROM ylc_trip t JOIN site_device p ON p.id = t.plantId ' +
+              'WHERE loadStart >= ? AND loadStart < ? GROUP BY p.code ORDER BY p.code',
             from,
             to,
           ).map((r) => [r.code, r.n]),
@@ -177,7 +182,8 @@ describe('haul-truck trips through the platform', () => {
           to,
         ).n,
         abnormal: one<{ n: number }>(
-          'SELECT COUNT(*) n FROM ylc_trip WHERE (overtimeFlag = 1 OR tempDropFlag = 1) AND loadStart >= ? AND loadStart < ?',
+          'SELECT COUNT(*) n FROM ylc_trip WHERE (overtimeFlag = 1 OR tempDropFlag = 1) AND loadStart >= ? ' +
+            'AND loadStart < ?',
           from,
           to,
         ).n,
@@ -187,19 +193,24 @@ describe('haul-truck trips through the platform', () => {
           to,
         ).t,
         firstTrips: all(
-          `SELECT t.id, t.tripNo, v.code, p.code AS plant, t.mixType, t.loadT, t.loadStart, t.depart, t.arrive, t.unloadStart, t.unloadEnd, t.returnTime, t.cycleMin, t.waitMin,
+          `SELECT t.id, t.tripNo, v.code, p.code AS plant, t.mixType, t.loadT, t.loadStart, t.depart, t.arrive,
+            t.unloadStart, t.unloadEnd, t.returnTime, t.cycleMin, t.waitMin,
              t.tempDepart, t.tempArrive, t.destination, t.state
-           FROM ylc_trip t JOIN site_device v ON v.id = t.vehicleId JOIN site_device p ON p.id = t.plantId WHERE loadStart >= ? ORDER BY t.id LIMIT 2`,
+           FROM ylc_trip t JOIN site_device v ON v.id = t.vehicleId JOIN site_device p ON p.id = t.plantId
+           WHERE loadStart >= ? ORDER BY t.id LIMIT 2`,
           from,
         ),
         rollup: one(
-          "SELECT CAST(SUM(CASE WHEN metric = 'trips' THEN value END) AS INTEGER) trips, CAST(SUM(CASE WHEN metric = 'abnormal' THEN value END) AS INTEGER) abnormal FROM stat_daily WHERE module = 'ylc' AND day = ?",
+          "SELECT CAST(SUM(CASE WHEN metric = 'trips' THEN value END) AS INTEGER) trips, CAST(SUM(CASE WHEN " +
+            "metric = 'abnormal' THEN value END) AS INTEGER) abnormal FROM stat_daily WHERE module = 'ylc' " +
+            'AND day = ?',
           day1,
         ),
         // Under way at the frozen clock (2026-03-15 10:00).
         underWay: Object.fromEntries(
           all<{ state: string; n: number }>(
-            "SELECT state, COUNT(*) n FROM ylc_trip WHERE loadStart >= '2026-03-15' AND state != 'done' GROUP BY state ORDER BY state",
+            "SELECT state, COUNT(*) n FROM ylc_trip WHERE loadStart >= '2026-03-15' AND state != 'done' " +
+              'GROUP BY state ORDER BY state',
           ).map((r) => [r.state, r.n]),
         ),
       };
@@ -212,130 +223,142 @@ describe('haul-truck trips through the platform', () => {
     assert.deepEqual(numbers, GOLDEN);
   });
 
-  test('the trips page filters by plant, state, abnormal and time; the record page reads the rollups; the fleet page reads the present', async () => {
-    const get = (p: string, token = admin) => first.call('GET', p, { token });
-    const day = await get(`/api/ylc/trip/page?start=${day1}&end=${day1}&limit=3&sort=loadStart&order=asc`);
-    assert.equal(day.body.status, 200, day.text);
-    assert.equal(day.body.data.total, GOLDEN.states.n);
-    assert.equal(day.body.data.rows[0].tripNo, GOLDEN.firstTrips[0]!.tripNo);
-    assert.match(day.body.data.rows[0].plate, /^.[A-Z]·[0-9A-Z]{5}$/);
-    const abnormal = await get(`/api/ylc/trip/page?start=${day1}&end=${day1}&abnormal=1&limit=100`);
-    assert.equal(abnormal.body.data.total, GOLDEN.abnormal);
-    assert.ok(
-      abnormal.body.data.rows.every(
-        (r: { overtimeFlag: number; tempDropFlag: number }) => r.overtimeFlag === 1 || r.tempDropFlag === 1,
-      ),
-    );
-    const lq = await get(`/api/ylc/trip/page?start=${day1}&end=${day1}&plantCode=LQ-01`);
-    assert.equal(lq.body.data.total, GOLDEN.perPlant['LQ-01']);
-    const waiting = await get('/api/ylc/trip/page?state=waiting');
-    assert.equal(waiting.body.data.total, GOLDEN.underWay.waiting ?? 0);
-    assert.equal((await get('/api/ylc/trip/page?state=parked')).body.status, 30101);
+  test(
+    'the trips page filters by plant, state, abnormal and time; the record page reads the rollups; the fleet ' +
+      'page reads the present',
+    async () => {
+      const get = (p: string, token = admin) => first.call('GET', p, { token });
+      const day = await get(`/api/ylc/trip/page?start=${day1}&end=${day1}&limit=3&sort=loadStart&order=asc`);
+      assert.equal(day.body.status, 200, day.text);
+      assert.equal(day.body.data.total, GOLDEN.states.n);
+      assert.equal(day.body.data.rows[0].tripNo, GOLDEN.firstTrips[0]!.tripNo);
+      assert.match(day.body.data.rows[0].plate, /^.[A-Z]·[0-9A-Z]{5}$/);
+      const abnormal = await get(`/api/ylc/trip/page?start=${day1}&end=${day1}&abnormal=1&limit=100`);
+      assert.equal(abnormal.body.data.total, GOLDEN.abnormal);
+      assert.ok(
+        abnormal.body.data.rows.every(
+          (r: { overtimeFlag: number; tempDropFlag: number }) => r.overtimeFlag === 1 || r.tempDropFlag === 1,
+        ),
+      );
+      const lq = await get(`/api/ylc/trip/page?start=${day1}&end=${day1}&plantCode=LQ-01`);
+      assert.equal(lq.body.data.total, GOLDEN.perPlant['LQ-01']);
+      const waiting = await get('/api/ylc/trip/page?state=waiting');
+      assert.equal(waiting.body.data.total, GOLDEN.underWay.waiting ?? 0);
+      assert.equal((await get('/api/ylc/trip/page?state=parked')).body.status, 30101);
 
-    const records = await get(`/api/ylc/tripDaily/page?start=${day1}&end=${day1}&limit=100`);
-    assert.equal(records.body.status, 200, records.text);
-    const rows = records.body.data.rows as {
-      id: number;
-      trips: number;
-      abnormal: number;
-      deviceCode: string;
-      tonnes: number;
-      meanCycleMin: number;
-    }[];
-    assert.equal(
-      rows.reduce((n, r) => n + r.trips, 0),
-      GOLDEN.states.n,
-    );
-    assert.equal(
-      rows.reduce((n, r) => n + r.abnormal, 0),
-      GOLDEN.abnormal,
-    );
-    const busiest = [...rows].sort((a, b) => b.trips - a.trips)[0]!;
-    const detail = await get(`/api/ylc/tripDailyTrip/all?dailyId=${busiest.id}`);
-    assert.equal(detail.body.length, busiest.trips);
-    assert.ok(
-      detail.body.every(
-        (t: { deviceCode: string; loadStart: string }) =>
-          t.deviceCode === busiest.deviceCode && t.loadStart.startsWith(day1),
-      ),
-    );
-    assert.equal((await get(`/api/ylc/tripDaily/${busiest.id}`)).body.data.tonnes, busiest.tonnes);
+      const records = await get(`/api/ylc/tripDaily/page?start=${day1}&end=${day1}&limit=100`);
+      assert.equal(records.body.status, 200, records.text);
+      const rows = records.body.data.rows as {
+        id: number;
+        trips: number;
+        abnormal: number;
+        deviceCode: string;
+        tonnes: number;
+        meanCycleMin: number;
+      }[];
+      assert.equal(
+        rows.reduce((n, r) => n + r.trips, 0),
+        GOLDEN.states.n,
+      );
+      assert.equal(
+        rows.reduce((n, r) => n + r.abnormal, 0),
+        GOLDEN.abnormal,
+      );
+      const busiest = [...rows].sort((a, b) => b.trips - a.trips)[0]!;
+      const detail = await get(`/api/ylc/tripDailyTrip/all?dailyId=${busiest.id}`);
+      assert.equal(detail.body.length, busiest.trips);
+      assert.ok(
+        detail.body.every(
+          (t: { deviceCode: string; loadStart: string }) =>
+            t.deviceCode === busiest.deviceCode && t.loadStart.startsWith(day1),
+        ),
+      );
+      assert.equal((await get(`/api/ylc/tripDaily/${busiest.id}`)).body.data.tonnes, busiest.tonnes);
 
-    const fleet = await get('/api/ylc/vehicle/status/page?limit=50');
-    assert.equal(fleet.body.status, 200, fleet.text);
-    assert.equal(fleet.body.data.total, 30);
-    const states: Record<string, number> = {};
-    for (const r of fleet.body.data.rows as { state: string }[]) states[r.state] = (states[r.state] ?? 0) + 1;
-    assert.deepEqual(states, GOLDEN_FLEET);
-    const today = (fleet.body.data.rows as { tripsToday: number }[]).reduce((n, r) => n + r.tripsToday, 0);
-    assert.equal(
-      today,
-      withDb(
+      const fleet = await get('/api/ylc/vehicle/status/page?limit=50');
+      assert.equal(fleet.body.status, 200, fleet.text);
+      assert.equal(fleet.body.data.total, 30);
+      const states: Record<string, number> = {};
+      for (const r of fleet.body.data.rows as { state: string }[]) states[r.state] = (states[r.state] ?? 0) + 1;
+      assert.deepEqual(states, GOLDEN_FLEET);
+      const today = (fleet.body.data.rows as { tripsToday: number }[]).reduce((n, r) => n + r.tripsToday, 0);
+      assert.equal(
+        today,
+        withDb(
+          first.dataDir,
+          (db) =>
+            (db.prepare("SELECT COUNT(*) n FROM ylc_trip WHERE loadStart >= '2026-03-15'").get() as { n: number }).n,
+        ),
+      );
+    },
+  );
+
+  test(
+    'the plants as the haulage sees them: queue now and today’s dispatch from the trips; only the geofence is ' +
+      'edited',
+    async () => {
+      const get = (p: string, token = admin) => first.call('GET', p, { token });
+      const sites = await get('/api/ylc/plantSite/page?limit=20');
+      assert.equal(sites.body.status, 200, sites.text);
+      const rows = sites.body.data.rows as {
+        id: number;
+        code: string;
+        queueNow: number;
+        tripsToday: number;
+        dispatchedT: number;
+      }[];
+      assert.equal(
+        rows.length,
+        withDb(first.dataDir, (db) => (db.prepare('SELECT COUNT(*) n FROM bhz_plant').get() as { n: number }).n),
+      );
+      const truth = withDb(first.dataDir, (db) =>
+        db
+          .prepare(
+            `SELECT p.code, COUNT(t.id) trips, ROUND(COALESCE(SUM(t.loadT), 0), 1) t FROM bhz_plant p
+            LEFT JOIN ylc_trip t ON t.plantId = p.deviceId
+              AND t.depart >= '2026-03-15 00:00:00' AND t.depart <= '2026-03-15 10:00:00'
+            GROUP BY p.code ORDER BY p.code`,
+          )
+          .all(),
+      );
+      assert.deepEqual(
+        rows.map((r) => ({ code: r.code, trips: r.tripsToday, t: r.dispatchedT })),
+        truth,
+      );
+      assert.ok(
+        rows.some((r) => r.tripsToday > 0),
+        'the plants dispatched this morning',
+      );
+      const queue = withDb(
         first.dataDir,
         (db) =>
-          (db.prepare("SELECT COUNT(*) n FROM ylc_trip WHERE loadStart >= '2026-03-15'").get() as { n: number }).n,
-      ),
-    );
-  });
+          (
+            db
+              .prepare(
+                "SELECT COUNT(*) n FROM ylc_trip WHERE loadStart <= '2026-03-15 10:00:00' AND (depart IS NULL " +
+                  "OR depart > '2026-03-15 10:00:00')",
+              )
+              .get() as { n: number }
+          ).n,
+      );
+      assert.equal(
+        rows.reduce((n, r) => n + r.queueNow, 0),
+        queue,
+      );
 
-  test('the plants as the haulage sees them: queue now and today’s dispatch from the trips; only the geofence is edited', async () => {
-    const get = (p: string, token = admin) => first.call('GET', p, { token });
-    const sites = await get('/api/ylc/plantSite/page?limit=20');
-    assert.equal(sites.body.status, 200, sites.text);
-    const rows = sites.body.data.rows as {
-      id: number;
-      code: string;
-      queueNow: number;
-      tripsToday: number;
-      dispatchedT: number;
-    }[];
-    assert.equal(
-      rows.length,
-      withDb(first.dataDir, (db) => (db.prepare('SELECT COUNT(*) n FROM bhz_plant').get() as { n: number }).n),
-    );
-    const truth = withDb(first.dataDir, (db) =>
-      db
-        .prepare(
-          `SELECT p.code, COUNT(t.id) trips, ROUND(COALESCE(SUM(t.loadT), 0), 1) t FROM bhz_plant p LEFT JOIN ylc_trip t ON t.plantId = p.deviceId
-            AND t.depart >= '2026-03-15 00:00:00' AND t.depart <= '2026-03-15 10:00:00' GROUP BY p.code ORDER BY p.code`,
-        )
-        .all(),
-    );
-    assert.deepEqual(
-      rows.map((r) => ({ code: r.code, trips: r.tripsToday, t: r.dispatchedT })),
-      truth,
-    );
-    assert.ok(
-      rows.some((r) => r.tripsToday > 0),
-      'the plants dispatched this morning',
-    );
-    const queue = withDb(
-      first.dataDir,
-      (db) =>
-        (
-          db
-            .prepare(
-              "SELECT COUNT(*) n FROM ylc_trip WHERE loadStart <= '2026-03-15 10:00:00' AND (depart IS NULL OR depart > '2026-03-15 10:00:00')",
-            )
-            .get() as { n: number }
-        ).n,
-    );
-    assert.equal(
-      rows.reduce((n, r) => n + r.queueNow, 0),
-      queue,
-    );
-
-    const plant = rows[0]!;
-    const put = (body: unknown, token = admin) => first.call('PUT', `/api/ylc/plantSite/${plant.id}`, { token, body });
-    const moved = await put({ fenceRadius: 150, code: 'HACKED', x: 9999 });
-    assert.equal(moved.body.status, 200, moved.text);
-    const after = (await get(`/api/ylc/plantSite/${plant.id}`)).body.data;
-    assert.deepEqual([after.fenceRadius, after.code], [150, plant.code], 'only the geofence is written');
-    assert.notEqual((await put({ fenceRadius: 5 })).body.status, 200);
-    const test = await first.login('test', 'test');
-    assert.equal((await put({ fenceRadius: 120 }, test)).http, 403);
-    assert.equal((await get('/api/ylc/plantSite/page', test)).http, 403);
-  });
+      const plant = rows[0]!;
+      const put = (body: unknown, token = admin) =>
+        first.call('PUT', `/api/ylc/plantSite/${plant.id}`, { token, body });
+      const moved = await put({ fenceRadius: 150, code: 'HACKED', x: 9999 });
+      assert.equal(moved.body.status, 200, moved.text);
+      const after = (await get(`/api/ylc/plantSite/${plant.id}`)).body.data;
+      assert.deepEqual([after.fenceRadius, after.code], [150, plant.code], 'only the geofence is written');
+      assert.notEqual((await put({ fenceRadius: 5 })).body.status, 200);
+      const test = await first.login('test', 'test');
+      assert.equal((await put({ fenceRadius: 120 }, test)).http, 403);
+      assert.equal((await get('/api/ylc/plantSite/page', test)).http, 403);
+    },
+  );
 
   test('reads need the menus: the test user gets 403 40301 on the transport pages', async () => {
     const token = await first.login('test', 'test');

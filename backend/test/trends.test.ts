@@ -112,7 +112,8 @@ describe('compaction trends (from the rollers’ facts)', () => {
       passes: 0,
       vibration: 100,
     });
-    // YL-09 on a base layer has no temperature to judge: (0.4 × 0 + 0.2 × 99 + 0.2 × 100) / 0.8 = 49.75, i.e. 49.7 in floating point.
+    // YL-09 on a base layer has no temperature to judge: (0.4 × 0 + 0.2 × 99 + 0.2 × 100) / 0.8 = 49.75, i.e. 49.7 in
+    // floating point.
   });
 
   test('the present day counts up to the simulator’s clock; the default range is the last week', async () => {
@@ -135,7 +136,8 @@ describe('alarm statistics', () => {
     const device = (code: string) =>
       (db.prepare('SELECT id FROM site_device WHERE code = ?').get(code) as { id: number }).id;
     const insert = db.prepare(
-      `INSERT INTO pdca_alarm (projectId, alarmNo, domain, type, level, deviceId, objectType, objectId, t, value, threshold, message, crtTime)
+      `INSERT INTO pdca_alarm (projectId, alarmNo, domain, type, level, deviceId, objectType, objectId, t, value,
+        threshold, message, crtTime)
        VALUES (1, ?, ?, ?, ?, ?, 'test', 0, ?, 0, 0, 'test', ?)`,
     );
     const alarms: [string, string, number, string, string][] = [

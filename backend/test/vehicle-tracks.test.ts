@@ -38,46 +38,49 @@ describe('vehicle tracks: location, playback, decimation', () => {
   let token: string;
   const get = async (url: string, as = token) => backend.call('GET', url, { token: as });
 
-  test('the fleet at 10:00: golden counts by state and a truck’s trip card; sprinklers with tank and spraying', async () => {
-    backend = await start();
-    await settled(backend);
-    token = await backend.login('admin', 'admin');
-    const trucks = (await get('/api/ylc/location')).body.data as { simTime: string; vehicles: Vehicle[] };
-    assert.equal(trucks.simTime, '2026-03-15 10:00:00');
-    assert.equal(trucks.vehicles.length, 30);
-    assert.deepEqual(countBy(trucks.vehicles), {
-      unloading: 6,
-      loading: 5,
-      idle: 10,
-      inTransit: 2,
-      waiting: 5,
-      returning: 2,
-    });
-    const truck = trucks.vehicles.find((v) => v.code === 'YLC-011')!;
-    assert.equal(truck.state, 'inTransit');
-    assert.deepEqual(
-      [
-        truck.trip!.tripNo,
-        truck.trip!.plantCode,
-        truck.trip!.destination,
-        truck.trip!.loadT,
-        truck.trip!.depart,
-        truck.trip!.tempDepart,
-      ],
-      ['YS-20260315-0112', 'LQ-01', 'K2+400–K2+800 右幅', 28.3, '2026-03-15 09:55:54', 157.2],
-    );
-    const sprinklers = (await get('/api/ssc/location')).body.data as { vehicles: Vehicle[] };
-    assert.equal(sprinklers.vehicles.length, 4);
-    assert.deepEqual(
-      sprinklers.vehicles.map((v) => [v.code, v.state, v.tank, v.sprayed!.length]),
-      [
-        ['SSC-01', 'filling', 11.1, 4],
-        ['SSC-02', 'spraying', 12.4, 5],
-        ['SSC-03', 'driving', 0, 5],
-        ['SSC-04', 'filling', 1.9, 5],
-      ],
-    );
-  });
+  test(
+    'the fleet at 10:00: golden counts by state and a truck’s ' + 'trip card; sprinklers with tank and spraying',
+    async () => {
+      backend = await start();
+      await settled(backend);
+      token = await backend.login('admin', 'admin');
+      const trucks = (await get('/api/ylc/location')).body.data as { simTime: string; vehicles: Vehicle[] };
+      assert.equal(trucks.simTime, '2026-03-15 10:00:00');
+      assert.equal(trucks.vehicles.length, 30);
+      assert.deepEqual(countBy(trucks.vehicles), {
+        unloading: 6,
+        loading: 5,
+        idle: 10,
+        inTransit: 2,
+        waiting: 5,
+        returning: 2,
+      });
+      const truck = trucks.vehicles.find((v) => v.code === 'YLC-011')!;
+      assert.equal(truck.state, 'inTransit');
+      assert.deepEqual(
+        [
+          truck.trip!.tripNo,
+          truck.trip!.plantCode,
+          truck.trip!.destination,
+          truck.trip!.loadT,
+          truck.trip!.depart,
+          truck.trip!.tempDepart,
+        ],
+        ['YS-20260315-0112', 'LQ-01', 'K2+400–K2+800 右幅', 28.3, '2026-03-15 09:55:54', 157.2],
+      );
+      const sprinklers = (await get('/api/ssc/location')).body.data as { vehicles: Vehicle[] };
+      assert.equal(sprinklers.vehicles.length, 4);
+      assert.deepEqual(
+        sprinklers.vehicles.map((v) => [v.code, v.state, v.tank, v.sprayed!.length]),
+        [
+          ['SSC-01', 'filling', 11.1, 4],
+          ['SSC-02', 'spraying', 12.4, 5],
+          ['SSC-03', 'driving', 0, 5],
+          ['SSC-04', 'filling', 1.9, 5],
+        ],
+      );
+    },
+  );
 
   test('a truck-day: at most MAX_POINTS points, every state change kept, the day’s trips as segments', async () => {
     const trucks = (await get('/api/ylc/location')).body.data as { vehicles: Vehicle[] };
@@ -89,7 +92,8 @@ describe('vehicle tracks: location, playback, decimation', () => {
     assert.ok(track.rawPoints > MAX_POINTS, `raw ${track.rawPoints}`);
     assert.ok(track.points.length <= MAX_POINTS);
     assert.ok(JSON.stringify(reply.body).length < 150_000);
-    // Every segment's first fix (the first on the FIX_SEC grid at or after its start) is a kept point, with the segment's state.
+    // Every segment's first fix (the first on the FIX_SEC grid at or after its start) is a kept point, with the
+    // segment's state.
     const from = secondsOf('2026-03-14 00:00:00');
     const kept = new Map(track.points.map((p) => [p[0]!, track.states[p[4]!]]));
     for (const s of track.segments) {

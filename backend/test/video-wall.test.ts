@@ -55,70 +55,81 @@ describe('video wall: camera trees and snapshots', () => {
   let tree: Node[];
   const idOf = (code: string) => flat(tree).find((c) => c.code === code)!.id;
 
-  test('the spjk tree: three sections, their areas in dictionary order, all twenty cameras online at 10:00', async () => {
-    backend = await start();
-    await settled(backend);
-    admin = await backend.login('admin', 'admin');
-    const reply = await backend.call('GET', '/api/spjk/camera/tree', { token: admin });
-    assert.equal(reply.body.status, 200);
-    assert.equal(reply.body.data.simTime, '2026-03-15 10:00:00');
-    tree = reply.body.data.nodes;
-    assert.deepEqual(
-      tree.map((s) => [s.kind, s.code, s.name, s.children.map((a) => [a.kind, a.code, a.cameras.map((c) => c.code)])]),
-      [
+  test(
+    'the spjk tree: three sections, their areas in dictionary ' + 'order, all twenty cameras online at 10:00',
+    async () => {
+      backend = await start();
+      await settled(backend);
+      admin = await backend.login('admin', 'admin');
+      const reply = await backend.call('GET', '/api/spjk/camera/tree', { token: admin });
+      assert.equal(reply.body.status, 200);
+      assert.equal(reply.body.data.simTime, '2026-03-15 10:00:00');
+      tree = reply.body.data.nodes;
+      assert.deepEqual(
+        tree.map((s) => [
+          s.kind,
+          s.code,
+          s.name,
+          s.children.map((a) => [a.kind, a.code, a.cameras.map((c) => c.code)]),
+        ]),
         [
-          'section',
-          'S1',
-          '站坪工程',
           [
-            ['scope', 'plant', ['CAM-03', 'CAM-04']],
-            ['scope', 'site', ['CAM-05', 'CAM-06', 'CAM-07', 'CAM-08']],
+            'section',
+            'S1',
+            '站坪工程',
+            [
+              ['scope', 'plant', ['CAM-03', 'CAM-04']],
+              ['scope', 'site', ['CAM-05', 'CAM-06', 'CAM-07', 'CAM-08']],
+            ],
+          ],
+          [
+            'section',
+            'S2',
+            '连接道路工程',
+            [
+              ['scope', 'plant', ['CAM-01', 'CAM-02']],
+              ['scope', 'znys', ['CAM-09', 'CAM-10', 'CAM-11', 'CAM-12', 'CAM-17', 'CAM-18']],
+            ],
+          ],
+          [
+            'section',
+            'S3',
+            '地基处理工程',
+            [['scope', 'hj', ['CAM-13', 'CAM-14', 'CAM-15', 'CAM-16', 'CAM-19', 'CAM-20']]],
           ],
         ],
+      );
+      const all = flat(tree);
+      assert.equal(all.length, 20);
+      assert.equal(all.filter((c) => c.online).length, 20);
+      assert.deepEqual(
+        all.filter((c) => c.hostCode).map((c) => [c.code, c.hostCode]),
         [
-          'section',
-          'S2',
-          '连接道路工程',
-          [
-            ['scope', 'plant', ['CAM-01', 'CAM-02']],
-            ['scope', 'znys', ['CAM-09', 'CAM-10', 'CAM-11', 'CAM-12', 'CAM-17', 'CAM-18']],
-          ],
+          ['CAM-17', 'YL-01'],
+          ['CAM-18', 'YL-09'],
+          ['CAM-19', 'HJ-01'],
+          ['CAM-20', 'DDC-01'],
         ],
-        [
-          'section',
-          'S3',
-          '地基处理工程',
-          [['scope', 'hj', ['CAM-13', 'CAM-14', 'CAM-15', 'CAM-16', 'CAM-19', 'CAM-20']]],
-        ],
-      ],
-    );
-    const all = flat(tree);
-    assert.equal(all.length, 20);
-    assert.equal(all.filter((c) => c.online).length, 20);
-    assert.deepEqual(
-      all.filter((c) => c.hostCode).map((c) => [c.code, c.hostCode]),
-      [
-        ['CAM-17', 'YL-01'],
-        ['CAM-18', 'YL-09'],
-        ['CAM-19', 'HJ-01'],
-        ['CAM-20', 'DDC-01'],
-      ],
-    );
-    // No seeded camera has a stream address (the platform leaves empty fields out).
-    assert.ok(all.every((c) => !('streamUrl' in c)));
-  });
+      );
+      // No seeded camera has a stream address (the platform leaves empty fields out).
+      assert.ok(all.every((c) => !('streamUrl' in c)));
+    },
+  );
 
-  test('the znys tree: the compaction cameras by the device group of the machine they ride, the fixed ones last', async () => {
-    const reply = await backend.call('GET', '/api/znys/camera/tree', { token: admin });
-    assert.deepEqual(
-      (reply.body.data.nodes as Node[]).map((g) => [g.kind, g.name, g.cameras.map((c) => c.code)]),
-      [
-        ['group', '道路沥青摊铺碾压组', ['CAM-17']],
-        ['group', '道路水稳碾压组', ['CAM-18']],
-        ['none', undefined, ['CAM-09', 'CAM-10', 'CAM-11', 'CAM-12']],
-      ],
-    );
-  });
+  test(
+    'the znys tree: the compaction cameras by the device group ' + 'of the machine they ride, the fixed ones last',
+    async () => {
+      const reply = await backend.call('GET', '/api/znys/camera/tree', { token: admin });
+      assert.deepEqual(
+        (reply.body.data.nodes as Node[]).map((g) => [g.kind, g.name, g.cameras.map((c) => c.code)]),
+        [
+          ['group', '道路沥青摊铺碾压组', ['CAM-17']],
+          ['group', '道路水稳碾压组', ['CAM-18']],
+          ['none', undefined, ['CAM-09', 'CAM-10', 'CAM-11', 'CAM-12']],
+        ],
+      );
+    },
+  );
 
   test('a snapshot is an SVG of the machines in the camera’s view at the site clock, watermarked 模拟画面', async () => {
     const cases: [string, string[]][] = [
@@ -153,48 +164,58 @@ describe('video wall: camera trees and snapshots', () => {
     assert.equal((await backend.call('GET', `/api/spjk/camera/${sectionId}/snapshot`, { token: admin })).http, 404);
   });
 
-  test('menus: test holds the compaction wall only, so it reads the znys tree and the compaction cameras’ pictures alone', async () => {
-    const test = await backend.login('test', 'test');
-    const spjk = await backend.call('GET', '/api/spjk/camera/tree', { token: test });
-    assert.equal(spjk.http, 403);
-    assert.equal(spjk.body.status, 40301);
-    assert.equal((await backend.call('GET', '/api/znys/camera/tree', { token: test })).body.status, 200);
-    assert.equal((await backend.call('GET', `/api/spjk/camera/${idOf('CAM-17')}/snapshot`, { token: test })).http, 200);
-    const other = await backend.call('GET', `/api/spjk/camera/${idOf('CAM-13')}/snapshot`, { token: test });
-    assert.equal(other.http, 403);
-    assert.equal(other.body.status, 40301);
-    assert.equal((await backend.call('GET', '/api/spjk/camera/tree')).body.status, 40101);
-  });
+  test(
+    'menus: test holds the compaction wall only, so it reads the znys tree and the compaction cameras’ pictures ' +
+      'alone',
+    async () => {
+      const test = await backend.login('test', 'test');
+      const spjk = await backend.call('GET', '/api/spjk/camera/tree', { token: test });
+      assert.equal(spjk.http, 403);
+      assert.equal(spjk.body.status, 40301);
+      assert.equal((await backend.call('GET', '/api/znys/camera/tree', { token: test })).body.status, 200);
+      assert.equal(
+        (await backend.call('GET', `/api/spjk/camera/${idOf('CAM-17')}/snapshot`, { token: test })).http,
+        200,
+      );
+      const other = await backend.call('GET', `/api/spjk/camera/${idOf('CAM-13')}/snapshot`, { token: test });
+      assert.equal(other.http, 403);
+      assert.equal(other.body.status, 40301);
+      assert.equal((await backend.call('GET', '/api/spjk/camera/tree')).body.status, 40101);
+    },
+  );
 
-  test('a camera forced offline: spjk.status says so, the tree too, and its picture is refused with a clear message', async () => {
-    const stream = await fetch(`${backend.base}/api/live/stream?topics=spjk.status`, {
-      headers: { authorization: admin },
-    });
-    const events = eventsOf(stream);
-    assert.deepEqual(JSON.parse((await events.next('ready')).data).accepted, ['spjk.status']);
-    // Give the hub a poll to take stock of the states before the change.
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    const forced = await backend.call('POST', '/__test/sim/episode', {
-      body: { device: 'CAM-12', kind: 'offline', minutes: 30 },
-    });
-    assert.equal(forced.body.status, 200);
-    await advance(backend, 120);
-    const nodes = (await backend.call('GET', '/api/spjk/camera/tree', { token: admin })).body.data.nodes as Node[];
-    assert.deepEqual(
-      flat(nodes)
-        .filter((c) => !c.online)
-        .map((c) => c.code),
-      ['CAM-12'],
-    );
-    for (;;) {
-      const frame = JSON.parse((await events.next('spjk.status')).data) as { t: string; d: [number, number][] };
-      if (frame.d.some(([id, online]) => id === idOf('CAM-12') && online === 0)) break;
-    }
-    events.close();
-    const refused = await backend.call('GET', `/api/spjk/camera/${idOf('CAM-12')}/snapshot`, { token: admin });
-    assert.equal(refused.http, 409);
-    assert.deepEqual(refused.body, { status: 409, message: '摄像头 CAM-12（道路 K2+800）离线，无法取得画面' });
-    const shown = await backend.call('GET', `/api/spjk/camera/${idOf('CAM-11')}/snapshot`, { token: admin });
-    assert.match(shown.text, /class="time">2026-03-15 10:02:00<\/text>/);
-  });
+  test(
+    'a camera forced offline: spjk.status says so, the tree too, ' + 'and its picture is refused with a clear message',
+    async () => {
+      const stream = await fetch(`${backend.base}/api/live/stream?topics=spjk.status`, {
+        headers: { authorization: admin },
+      });
+      const events = eventsOf(stream);
+      assert.deepEqual(JSON.parse((await events.next('ready')).data).accepted, ['spjk.status']);
+      // Give the hub a poll to take stock of the states before the change.
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      const forced = await backend.call('POST', '/__test/sim/episode', {
+        body: { device: 'CAM-12', kind: 'offline', minutes: 30 },
+      });
+      assert.equal(forced.body.status, 200);
+      await advance(backend, 120);
+      const nodes = (await backend.call('GET', '/api/spjk/camera/tree', { token: admin })).body.data.nodes as Node[];
+      assert.deepEqual(
+        flat(nodes)
+          .filter((c) => !c.online)
+          .map((c) => c.code),
+        ['CAM-12'],
+      );
+      for (;;) {
+        const frame = JSON.parse((await events.next('spjk.status')).data) as { t: string; d: [number, number][] };
+        if (frame.d.some(([id, online]) => id === idOf('CAM-12') && online === 0)) break;
+      }
+      events.close();
+      const refused = await backend.call('GET', `/api/spjk/camera/${idOf('CAM-12')}/snapshot`, { token: admin });
+      assert.equal(refused.http, 409);
+      assert.deepEqual(refused.body, { status: 409, message: '摄像头 CAM-12（道路 K2+800）离线，无法取得画面' });
+      const shown = await backend.call('GET', `/api/spjk/camera/${idOf('CAM-11')}/snapshot`, { token: admin });
+      assert.match(shown.text, /class="time">2026-03-15 10:02:00<\/text>/);
+    },
+  );
 });

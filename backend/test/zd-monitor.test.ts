@@ -67,33 +67,37 @@ describe('vibratory compaction: monitor, grids, work areas and their workflow', 
     assert.ok(znys.areas.every((a) => a.id < 4_000_000));
   });
 
-  test('the vibratory-pass grid: golden histogram; the cell names both counts; metrics of the domain only', async () => {
-    const area = 4001986;
-    const vib = await grid(area, 'vibPasses');
-    assert.equal(vib.http, 200);
-    assert.match(vib.etag!, /^"4001986-\d+-vibPasses"$/);
-    const histogram: Record<number, number> = {};
-    for (const v of vib.bytes.subarray(40)) histogram[v] = (histogram[v] ?? 0) + 1;
-    assert.deepEqual(histogram, { 0: 15, 1: 9, 2: 3016, 3: 17, 4: 567, 255: 10791 });
-    assert.equal(new DataView(vib.bytes.buffer).getUint8(6), 4, 'metric code 4 = vibPasses');
-    const passes = (await grid(area, 'passes')).bytes.subarray(40);
-    for (let i = 0; i < passes.length; i++)
-      if (vib.bytes[40 + i] !== 255) assert.ok(vib.bytes[40 + i]! <= passes[i]!, 'vibratory passes are passes');
-    for (const metric of ['passes', 'cmv']) assert.equal((await grid(area, metric)).http, 200);
-    const temp = await backend.call('GET', `/api/zd/workArea/${area}/grid?metric=temp`, { token: admin });
-    assert.deepEqual([temp.body.status, temp.body.message], [30101, '参数 metric 只能是 passes / vibPasses / cmv']);
-    // A znys area is not a zd area, and the other way round.
-    assert.equal((await backend.call('GET', '/api/zd/workArea/1001826/grid', { token: admin })).body.status, 30101);
-    assert.equal((await backend.call('GET', `/api/znys/workArea/${area}/grid`, { token: admin })).body.status, 30101);
-    const header = new DataView(vib.bytes.buffer);
-    const cols = header.getUint32(8, true);
-    const i = vib.bytes.subarray(40).findIndex((v) => v === 4);
-    const x = header.getFloat32(16, true) + ((i % cols) + 0.5) * header.getFloat32(24, true);
-    const y = header.getFloat32(20, true) + (Math.floor(i / cols) + 0.5) * header.getFloat32(24, true);
-    const cell = (await backend.call('GET', `/api/zd/workArea/${area}/cell?x=${x}&y=${y}`, { token: admin })).body.data;
-    assert.deepEqual([cell.vibPasses, cell.targetVibPasses, cell.targetPasses], [4, 4, 6]);
-    assert.equal(cell.passes, passes[i]);
-  });
+  test(
+    'the vibratory-pass grid: golden histogram; the cell ' + 'names both counts; metrics of the domain only',
+    async () => {
+      const area = 4001986;
+      const vib = await grid(area, 'vibPasses');
+      assert.equal(vib.http, 200);
+      assert.match(vib.etag!, /^"4001986-\d+-vibPasses"$/);
+      const histogram: Record<number, number> = {};
+      for (const v of vib.bytes.subarray(40)) histogram[v] = (histogram[v] ?? 0) + 1;
+      assert.deepEqual(histogram, { 0: 15, 1: 9, 2: 3016, 3: 17, 4: 567, 255: 10791 });
+      assert.equal(new DataView(vib.bytes.buffer).getUint8(6), 4, 'metric code 4 = vibPasses');
+      const passes = (await grid(area, 'passes')).bytes.subarray(40);
+      for (let i = 0; i < passes.length; i++)
+        if (vib.bytes[40 + i] !== 255) assert.ok(vib.bytes[40 + i]! <= passes[i]!, 'vibratory passes are passes');
+      for (const metric of ['passes', 'cmv']) assert.equal((await grid(area, metric)).http, 200);
+      const temp = await backend.call('GET', `/api/zd/workArea/${area}/grid?metric=temp`, { token: admin });
+      assert.deepEqual([temp.body.status, temp.body.message], [30101, '参数 metric 只能是 passes / vibPasses / cmv']);
+      // A znys area is not a zd area, and the other way round.
+      assert.equal((await backend.call('GET', '/api/zd/workArea/1001826/grid', { token: admin })).body.status, 30101);
+      assert.equal((await backend.call('GET', `/api/znys/workArea/${area}/grid`, { token: admin })).body.status, 30101);
+      const header = new DataView(vib.bytes.buffer);
+      const cols = header.getUint32(8, true);
+      const i = vib.bytes.subarray(40).findIndex((v) => v === 4);
+      const x = header.getFloat32(16, true) + ((i % cols) + 0.5) * header.getFloat32(24, true);
+      const y = header.getFloat32(20, true) + (Math.floor(i / cols) + 0.5) * header.getFloat32(24, true);
+      const cell = (await backend.call('GET', `/api/zd/workArea/${area}/cell?x=${x}&y=${y}`, { token: admin })).body
+        .data;
+      assert.deepEqual([cell.vibPasses, cell.targetVibPasses, cell.targetPasses], [4, 4, 6]);
+      assert.equal(cell.passes, passes[i]);
+    },
+  );
 
   test('作业信息: the finished areas stored with golden figures; their grid is the monitor’s', async () => {
     const page = (await backend.call('GET', '/api/zd/workArea/page?limit=200', { token: admin })).body.data as {

@@ -119,7 +119,11 @@ export function MuiShell() {
       <AppBar position="fixed"><Toolbar><Typography variant="h6">Baseline shell</Typography></Toolbar></AppBar>
       <Drawer variant="permanent" sx={{ width: 200, '& .MuiDrawer-paper': { width: 200 } }}>
         <Toolbar />
-        <List>{['One', 'Two', 'Three'].map((t) => <ListItemButton key={t}><ListItemText primary={t} /></ListItemButton>)}</List>
+        <List>
+          {['One', 'Two', 'Three'].map((t) => (
+            <ListItemButton key={t}><ListItemText primary={t} /></ListItemButton>
+          ))}
+        </List>
       </Drawer>
       <Box component="main" sx={{ ml: '200px', p: 3 }}>
         <Toolbar />
@@ -140,12 +144,16 @@ type Context = { params: Promise<{ path: string[] }> };
 
 export async function GET(request: Request, { params }: Context) {
   const { path } = await params;
-  const upstream = await fetch(\`\${process.env.BENCH_UPSTREAM}/api/\${path.map(encodeURIComponent).join('/')}\${new URL(request.url).search}\`, {
+  const target = \`/api/\${path.map(encodeURIComponent).join('/')}\${new URL(request.url).search}\`;
+  const upstream = await fetch(\`\${process.env.BENCH_UPSTREAM}\${target}\`, {
     headers: { authorization: request.headers.get('authorization') ?? '' },
     cache: 'no-store',
     signal: AbortSignal.timeout(20_000),
   });
-  return new Response(upstream.body, { status: upstream.status, headers: { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' } });
+  return new Response(upstream.body, {
+    status: upstream.status,
+    headers: { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' },
+  });
 }
 `;
 FILES['app/ssr/page.tsx'] =
@@ -156,7 +164,11 @@ import { cookies } from 'next/headers';
 import { SsrShell, type Group } from './shell';
 
 async function call(path: string, token: string) {
-  const r = await fetch(\`\${process.env.BENCH_UPSTREAM}\${path}\`, { headers: { authorization: token, accept: 'application/json' }, cache: 'no-store', signal: AbortSignal.timeout(20_000) });
+  const r = await fetch(\`\${process.env.BENCH_UPSTREAM}\${path}\`, {
+    headers: { authorization: token, accept: 'application/json' },
+    cache: 'no-store',
+    signal: AbortSignal.timeout(20_000),
+  });
   return (await r.json()).data;
 }
 
@@ -167,7 +179,8 @@ export default async function Page() {
     call('/api/admin/user/front/menus', token),
     call('/api/admin/user/front/menu/all', token),
   ]);
-  const groups: Group[] = (menus ?? []).map((m: { title: string; code: string; children?: { title: string; code: string }[] }) => ({
+  type Menu = { title: string; code: string; children?: { title: string; code: string }[] };
+  const groups: Group[] = (menus ?? []).map((m: Menu) => ({
     title: m.title,
     code: m.code,
     children: (m.children ?? []).map((c) => ({ title: c.title, code: c.code })),
@@ -208,8 +221,15 @@ export function SsrShell({ user, groups }: { user: string; groups: Group[] }) {
         <List>
           {groups.map((g) => (
             <Box key={g.code}>
-              <ListItemButton onClick={() => setOpen(open === g.code ? null : g.code)}><ListItemText primary={g.title} /></ListItemButton>
-              {open === g.code && g.children.map((c) => <ListItemButton key={c.code} sx={{ pl: 4 }}><ListItemText primary={c.title} /></ListItemButton>)}
+              <ListItemButton onClick={() => setOpen(open === g.code ? null : g.code)}>
+                <ListItemText primary={g.title} />
+              </ListItemButton>
+              {open === g.code &&
+                g.children.map((c) => (
+                  <ListItemButton key={c.code} sx={{ pl: 4 }}>
+                    <ListItemText primary={c.title} />
+                  </ListItemButton>
+                ))}
             </Box>
           ))}
         </List>

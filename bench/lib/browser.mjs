@@ -1,22 +1,15 @@
 // The browser side: the route catalogue, Chromium, and waiting for a console page to settle.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CHROMIUM, DATA, ROOT } from './settings.mjs';
+import { CHROMIUM, ROOT } from './settings.mjs';
 
 // ---------------------------------------------------------------- the route catalogue
 
-/** lib/routes/catalogue.ts, transpiled on the fly (it holds data and types only). */
+/** lib/routes/catalogue.ts (with the pages generated from the modules' manifests), loaded through tsx. */
 export async function loadCatalogue() {
-  const ts = (await import('typescript')).default;
-  const source = readFileSync(join(ROOT, 'lib/routes/catalogue.ts'), 'utf8');
-  const js = ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-  }).outputText;
-  const file = join(DATA, 'catalogue.mjs');
-  mkdirSync(DATA, { recursive: true });
-  writeFileSync(file, js);
-  const mod = await import(`${pathToFileURL(file).href}?t=${Date.now()}`);
+  const { tsImport } = await import('tsx/esm/api');
+  const mod = await tsImport(pathToFileURL(join(ROOT, 'lib/routes/catalogue.ts')).href, import.meta.url);
   const screens = [];
   const visit = (prefix, node) => {
     const path = `${prefix}/${node.code}`;

@@ -62,7 +62,8 @@ export function startConsole({ port, backendUrl, env = {}, name = `console-${por
   const nodeEnv = process.env.BENCH_CONSOLE_NODE_OPTIONS
     ? { NODE_OPTIONS: process.env.BENCH_CONSOLE_NODE_OPTIONS }
     : process.env;
-  // BENCH_CONSOLE_ARGS: Node flags NODE_OPTIONS refuses, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the console.
+  // BENCH_CONSOLE_ARGS: Node flags NODE_OPTIONS refuses, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the
+  // console.
   const extra = process.env.BENCH_CONSOLE_ARGS ? process.env.BENCH_CONSOLE_ARGS.split(' ') : [];
   return startProcess(name, process.execPath, [...consoleNodeArgs(nodeEnv), ...extra, consoleServer], {
     port,

@@ -16,9 +16,13 @@ export function jsWeight(r) {
   return [
     rows(['page', 'scripts', 'gzip kB loaded (min / median / max)', 'ratio to the bare app', 'goal', ''], lines),
     '',
-    `Largest chunk: ${r1(r.largestChunk?.gzipKB)} kB gzip (${r.largestChunk?.url}); goal < ${r.largestChunk?.goalKB} kB: ${yes(r.largestChunk?.met)}. ` +
-      `Icons: ${r.icons.loaded.length} in the measured pages, ${r.icons.build.length} in the whole build, ${r.icons.imported.length} imported by the code; icons outside what the code and MUI's own components use: ${r.icons.unexpected.length ? r.icons.unexpected.join(', ') : 'none'} (${yes(r.icons.met)}). ` +
-      `\`noModule\` polyfills loaded: ${r.noModulePolyfillsLoaded.length ? r.noModulePolyfillsLoaded.join(', ') : 'none'}.`,
+    `Largest chunk: ${r1(r.largestChunk?.gzipKB)} kB gzip (${r.largestChunk?.url}); goal < ` +
+      `${r.largestChunk?.goalKB} kB: ${yes(r.largestChunk?.met)}. ` +
+      (`Icons: ${r.icons.loaded.length} in the measured pages, ${r.icons.build.length} in the whole build, ` +
+        `${r.icons.imported.length} imported by the code; icons outside what the code and MUI's own components ` +
+        `use: ${r.icons.unexpected.length ? r.icons.unexpected.join(', ') : 'none'} (${yes(r.icons.met)}). `) +
+      (`\`noModule\` polyfills loaded: ` +
+        `${r.noModulePolyfillsLoaded.length ? r.noModulePolyfillsLoaded.join(', ') : 'none'}.`),
     '',
     rows(
       [
@@ -109,7 +113,9 @@ export function signin(r) {
       ],
     ),
     '',
-    `Parts of the 1× sign-in: the sign-in request ${mmm(f.signInRequest1x, 0)} ms (the backend's password check alone ${mmm(f.backendSignIn, 0)} ms), console page TTFB ${mmm(f.consoleTtfb1x, 0)} ms and first paint ${mmm(f.consoleFcp1x, 0)} ms after its navigation start.`,
+    `Parts of the 1× sign-in: the sign-in request ${mmm(f.signInRequest1x, 0)} ms (the backend's password ` +
+      `check alone ${mmm(f.backendSignIn, 0)} ms), console page TTFB ${mmm(f.consoleTtfb1x, 0)} ms and first ` +
+      `paint ${mmm(f.consoleFcp1x, 0)} ms after its navigation start.`,
   ].join('\n');
 }
 

@@ -28,13 +28,19 @@ export function proxy(r) {
   return [
     rows(['path and load', 'p50 ms', 'p99 ms', 'added p50 ms', 'added p99 ms', 'errors / requests'], lines),
     '',
-    `Saturation throughput (10 connections), req/s: direct ${mmm(f.saturationRps.direct, 0)}, nginx ${mmm(f.saturationRps.nginx, 0)}, ` +
-      `${f.saturationRps.floor ? `floor ${mmm(f.saturationRps.floor, 0)}, ` : ''}BFF ${mmm(f.saturationRps.bff, 0)} (BFF / direct ${mmm(f.ratio.bffSaturationToDirect, 2)}). ` +
+    `Saturation throughput (10 connections), req/s: direct ${mmm(f.saturationRps.direct, 0)}, nginx ` +
+      `${mmm(f.saturationRps.nginx, 0)}, ` +
+      `${f.saturationRps.floor ? `floor ${mmm(f.saturationRps.floor, 0)}, ` : ''}` +
+      `BFF ${mmm(f.saturationRps.bff, 0)} (BFF / direct ${mmm(f.ratio.bffSaturationToDirect, 2)}). ` +
       (f.cpuPerRequest
-        ? `CPU per request at 200 req/s, ms: backend ${mmm(f.cpuPerRequest.direct, 2)}, floor ${mmm(f.cpuPerRequest.floor, 2)}, BFF ${mmm(f.cpuPerRequest.bff, 2)}; ` +
-          `BFF added over the floor at 200 req/s evenly spaced: p50 ${mmm(f.even[200].added.bffOverFloorP50, 2)} ms, p99 ${mmm(f.even[200].added.bffOverFloorP99, 2)} ms. `
+        ? `CPU per request at 200 req/s, ms: backend ${mmm(f.cpuPerRequest.direct, 2)}, floor ` +
+          `${mmm(f.cpuPerRequest.floor, 2)}, BFF ${mmm(f.cpuPerRequest.bff, 2)}; ` +
+          (`BFF added over the floor at 200 req/s evenly spaced: p50 ` +
+            `${mmm(f.even[200].added.bffOverFloorP50, 2)} ms, p99 ${mmm(f.even[200].added.bffOverFloorP99, 2)}` +
+            ` ms. `)
         : '') +
-      `Goals at 200 req/s: added p50 ≤ 2 ms ${yes(g.addedP50.met)} (autocannon) / ${yes(g.addedP50Even?.met)} (evenly spaced), ` +
+      (`Goals at 200 req/s: added p50 ≤ 2 ms ${yes(g.addedP50.met)} (autocannon) / ${yes(g.addedP50Even?.met)}` +
+        ` (evenly spaced), `) +
       `added p99 ≤ 10 ms ${yes(g.addedP99.met)} / ${yes(g.addedP99Even?.met)}, 0 errors ${yes(g.errors.met)}.`,
   ].join('\n');
 }
@@ -210,7 +216,8 @@ export function site(r) {
         ],
         ['floor: /health p95 (ms)', mmm(over(r.runs, 'floorP95')), '', ''],
         [
-          `all ${l.perEndpoint.length} list endpoints at ${r.listRate} req/s, ${r.listSeconds} s a run: p50 of a run (ms)`,
+          `all ${l.perEndpoint.length} list endpoints at ${r.listRate} req/s, ${r.listSeconds} s a run: p50 of ` +
+            `a run (ms)`,
           mmm(over(r.runs, (x) => x.lists.p50)),
           '',
           '',
@@ -236,7 +243,8 @@ export function site(r) {
       slowest.slice(0, 10).map((e) => [`\`${e.path}\``, String(e.rows), String(e.n), r1(e.p50), r1(e.p99)]),
     ),
     '',
-    `Not timed (they list the children of one parent and refuse a read without it): ${l.refused.length ? l.refused.map((x) => `\`${x.path}\``).join(', ') : 'none'}.`,
+    `Not timed (they list the children of one parent and refuse a read without it): ` +
+      `${l.refused.length ? l.refused.map((x) => `\`${x.path}\``).join(', ') : 'none'}.`,
   ].join('\n');
 }
 

@@ -17,12 +17,15 @@ const SECTIONS = {
 
 export function summary(all) {
   const out = [
-    `Run: ${all.date}, commit ${all.commit}${all.dirty ? ' (with uncommitted changes)' : ''}, ${all.machine.cpu} × ${all.machine.cores}, ${all.machine.memoryGB} GB, ${all.machine.os}, Node ${all.machine.node}, Next ${all.machine.next}, ${all.machine.chromium}.`,
-    `Load average (1/5/15 min): ${all.loadAverageAtStart.join(' ')} at the start, ${all.loadAverageAtEnd.join(' ')} at the end; per benchmark (1 min, before → after): ${Object.entries(
-      all.outcomes,
-    )
-      .map(([n, o]) => `${n} ${o.loadBefore} → ${o.loadAfter}`)
-      .join(', ')}.`,
+    `Run: ${all.date}, commit ${all.commit}${all.dirty ? ' (with uncommitted changes)' : ''}, ` +
+      `${all.machine.cpu} × ${all.machine.cores}, ${all.machine.memoryGB} GB, ${all.machine.os}, Node ` +
+      `${all.machine.node}, Next ${all.machine.next}, ${all.machine.chromium}.`,
+    `Load average (1/5/15 min): ${all.loadAverageAtStart.join(' ')} at the start, ` +
+      `${all.loadAverageAtEnd.join(' ')} at the end; per benchmark (1 min, before → after): ${Object.entries(
+        all.outcomes,
+      )
+        .map(([n, o]) => `${n} ${o.loadBefore} → ${o.loadAfter}`)
+        .join(', ')}.`,
     '',
   ];
   for (const [name, [title, render]] of Object.entries(SECTIONS)) {

@@ -36,30 +36,34 @@ describe('ChoiceField', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
-  it('before the Select has loaded: the empty choice shown under a raised label, and a disabled field that nothing opens', async () => {
-    const { container } = render(
-      <>
-        <ChoiceField
-          label="Kind"
-          value=""
-          choices={CHOICES}
-          emptyLabel="Every kind"
-          displayEmpty
-          onChange={jest.fn()}
-        />
-        <ChoiceField label="Type" value="p1" choices={CHOICES} disabled onChange={jest.fn()} />
-      </>,
-    );
-    expect(screen.getByRole('combobox', { name: 'Kind' }).textContent).toBe('Every kind');
-    expect(container.querySelectorAll('label[data-shrink="true"]')).toHaveLength(2);
-    const off = screen.getByRole('combobox', { name: 'Type' });
-    expect(off.getAttribute('aria-disabled')).toBe('true');
-    expect(off.tabIndex).toBe(-1);
-    fireEvent.mouseDown(off, { button: 0 });
-    fireEvent.keyDown(off, { key: 'ArrowDown' });
-    await new Promise((r) => setTimeout(r, 50));
-    expect(screen.queryByRole('listbox')).toBeNull();
-  });
+  it(
+    'before the Select has loaded: the empty choice shown under a raised label, and a disabled field that ' +
+      'nothing opens',
+    async () => {
+      const { container } = render(
+        <>
+          <ChoiceField
+            label="Kind"
+            value=""
+            choices={CHOICES}
+            emptyLabel="Every kind"
+            displayEmpty
+            onChange={jest.fn()}
+          />
+          <ChoiceField label="Type" value="p1" choices={CHOICES} disabled onChange={jest.fn()} />
+        </>,
+      );
+      expect(screen.getByRole('combobox', { name: 'Kind' }).textContent).toBe('Every kind');
+      expect(container.querySelectorAll('label[data-shrink="true"]')).toHaveLength(2);
+      const off = screen.getByRole('combobox', { name: 'Type' });
+      expect(off.getAttribute('aria-disabled')).toBe('true');
+      expect(off.tabIndex).toBe(-1);
+      fireEvent.mouseDown(off, { button: 0 });
+      fireEvent.keyDown(off, { key: 'ArrowDown' });
+      await new Promise((r) => setTimeout(r, 50));
+      expect(screen.queryByRole('listbox')).toBeNull();
+    },
+  );
 
   it('hands the focus on when the Select it loaded on focus takes its place', async () => {
     render(<Host onChange={jest.fn()} />);

@@ -24,7 +24,10 @@ export type ChoiceFieldProps = {
   value: string;
   choices: readonly { value: string; label: string }[];
   emptyLabel?: string;
-  /** The label stays raised, and with nothing chosen the empty choice's name (if any) shows in the field (MUI's `displayEmpty`). */
+  /**
+   * The label stays raised, and with nothing chosen the empty choice's name (if any) shows in the field (MUI's
+   * `displayEmpty`).
+   */
   displayEmpty?: boolean;
   helperText?: ReactNode;
   size?: 'small' | 'medium';

@@ -11,7 +11,8 @@ export function PublicErrorView({ code, title, text, back }: Props) {
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
       <div>
-        {/* The theme colour as text, the shade readable on this scheme (lib/theme/theme.ts): `sx`, as Typography's `color` prop knows only palette colours with a `main`. */}
+        {/* The theme colour as text, the shade readable on this scheme (lib/theme/theme.ts): `sx`, as Typography's
+           `color` prop knows only palette colours with a `main`. */}
         <Typography component="h1" variant="h2" sx={{ color: 'primaryText' }}>
           {code}
         </Typography>

@@ -16,7 +16,10 @@ export interface ResourceScreenDef {
    * definition shown on another page than its resource's names that one).
    */
   screen?: string;
-  /** Other suffixes for the CRUD element codes, when the resource shares its screen with another (positions on the departments' page). */
+  /**
+   * Other suffixes for the CRUD element codes, when the resource shares its screen with another (positions on the
+   * departments' page).
+   */
   elements?: Partial<Record<CrudElement, string>>;
   columns: readonly ColumnDef[];
   /** Writes the page offers (each still needs its element code). */
@@ -92,7 +95,10 @@ export interface LinksDef {
   }[];
 }
 
-/** A resource whose rows move through the closure workflow (`PUT <api>/{id}/<move>`, elements btn_handle / btn_review / btn_hqReview). */
+/**
+ * A resource whose rows move through the closure workflow (`PUT <api>/{id}/<move>`, elements btn_handle / btn_review /
+ * btn_hqReview).
+ */
 export interface WorkflowDef {
   /** `GET <timelineApi>/all?subjectId=` answers the record's moves, oldest first. */
   timelineApi: string;
@@ -124,7 +130,10 @@ export interface RowCommandDef {
   reveals?: boolean;
 }
 
-/** `colour`: a `#RRGGBB` text, shown as a swatch and picked with the browser's colour input; `bool`: 1 or 0, a switch in settings forms. */
+/**
+ * `colour`: a `#RRGGBB` text, shown as a swatch and picked with the browser's colour input; `bool`: 1 or 0, a switch in
+ * settings forms.
+ */
 export type ColumnType = 'text' | 'int' | 'num' | 'date' | 'time' | 'enum' | 'ref' | 'online' | 'colour' | 'bool';
 
 export interface ColumnDef {
@@ -180,7 +189,10 @@ export interface FormRule {
   multiline?: boolean;
   /** An optional choice: what leaving it empty means ("all sections"), instead of "(none)". */
   emptyLabel?: Title;
-  /** Write-only (a secret): a password field, never filled from the row; left blank in an edit, the platform keeps the stored value. */
+  /**
+   * Write-only (a secret): a password field, never filled from the row; left blank in an edit, the platform keeps the
+   * stored value.
+   */
   secret?: boolean;
 }
 
@@ -211,7 +223,10 @@ export interface TreeResourceScreenDef {
   addMany?: { param: string; nodeParam: string; ref: { api: string; label: readonly string[]; search: string } };
 }
 
-/** Several definitions on one catalogue page (the screen kit's TabsScreen), one tab each, in this order; a tab is a resource or a tree. */
+/**
+ * Several definitions on one catalogue page (the screen kit's TabsScreen), one tab each, in this order; a tab is a
+ * resource or a tree.
+ */
 export interface TabsScreenDef {
   tabs: readonly ({ key: string; title: Title } & (
     { def: ResourceScreenDef; tree?: never } | { tree: TreeResourceScreenDef; def?: never }
@@ -259,7 +274,10 @@ export interface ReportScreenDef {
   api: string;
   /** The report's types (a choice, `{type}` of the API); absent: one report. */
   types?: readonly { code: string; title: Title }[];
-  /** Saved conditions (`GET <api>/all`, named by `name`) whose `typeField` names the type; chosen, they replace the ad hoc filters but the dates. */
+  /**
+   * Saved conditions (`GET <api>/all`, named by `name`) whose `typeField` names the type; chosen, they replace the ad
+   * hoc filters but the dates.
+   */
   conditions?: { api: string; typeField: string; title: Title };
   /** Ad hoc filters, each a query parameter. */
   filters: readonly ReportFilterDef[];

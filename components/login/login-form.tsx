@@ -68,7 +68,8 @@ export function LoginForm({ redirectTo, notice, sso }: Props) {
         accept: [40001],
       });
       if (reply?.status === 200) {
-        // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load: the signed-in console renders anew on the server, with no client cache from before
+        /* eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load: the signed-in
+           console renders anew on the server, with no client cache from before */
         window.location.assign(`${BASE_PATH}${redirectTo}`);
         return;
       }

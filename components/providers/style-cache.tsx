@@ -8,7 +8,9 @@ import { fewPrefixes } from '@/lib/theme/style-prefixes';
 // layout cannot hand a function to one.
 const OPTIONS = { key: 'mui', stylisPlugins: [fewPrefixes] };
 
-/** MUI's Emotion cache for the App Router, writing only the vendor prefixes still read (lib/theme/style-prefixes.ts). */
+/**
+ * MUI's Emotion cache for the App Router, writing only the vendor prefixes still read (lib/theme/style-prefixes.ts).
+ */
 export function StyleCache({ children }: { children: ReactNode }) {
   return <AppRouterCacheProvider options={OPTIONS}>{children}</AppRouterCacheProvider>;
 }

@@ -39,7 +39,10 @@ const screenFailed = <ScreenFailed />;
 type Props = {
   /** ShellData packed by the layout (lib/shell/shell-pack.ts): renamed titles only, element codes by menu. */
   data: { user: ShellUser; titles: Record<string, string>; elements: PackedElements; messages: string };
-  /** The sidebar and the permitted menu codes (front/info menus[].code), packed (lib/routes/sidebar-pack.ts): unpacked here with the titles. */
+  /**
+   * The sidebar and the permitted menu codes (front/info menus[].code), packed (lib/routes/sidebar-pack.ts): unpacked
+   * here with the titles.
+   */
   menus: PackedMenus;
   sidebarOpen: boolean;
   title: string;
@@ -117,7 +120,8 @@ export function ConsoleShell({ data, menus, sidebarOpen, title, actions, sid, id
                 minWidth: 0,
               }}
             >
-              {/* Inherit, as the header's other buttons: one style for all of them in the page (docs/benchmarks.md, server rendering). */}
+              {/* Inherit, as the header's other buttons: one style for all of them in the page (docs/benchmarks.md,
+                 server rendering). */}
               <IconButton
                 color="inherit"
                 onClick={toggle}

@@ -25,7 +25,10 @@ type Props = {
   /** `front/info`'s description: the user's introduction. */ description?: string;
 };
 
-/** Avatar (initials without one), name and introduction; the dropdown holds exactly dashboard, change password and log out. */
+/**
+ * Avatar (initials without one), name and introduction; the dropdown holds exactly dashboard, change password and log
+ * out.
+ */
 export function UserMenu({ name, avatar, userId, description }: Props) {
   const intro = description?.trim();
   const t = useTranslations('shell');

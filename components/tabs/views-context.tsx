@@ -134,7 +134,8 @@ export function ViewsProvider({ username, codes, children }: Props) {
 
   useEffect(() => {
     const saved = parseStoredViews(readStorage(viewsStorageKey(username)));
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage is read after hydration, so the first render matches the server's
+    /* eslint-disable-next-line react-hooks/set-state-in-effect -- storage is read after hydration, so the first
+       render matches the server's */
     setViews((current) => {
       let next: VisitedView[] = [];
       for (const path of saved) if (isOpenable(path)) next = addView(next, viewFor(path));
@@ -147,7 +148,8 @@ export function ViewsProvider({ username, codes, children }: Props) {
 
   // The current URL's view is always open.
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the view host already draws a path missing from the list, so adding it a commit later shows nothing twice
+    /* eslint-disable-next-line react-hooks/set-state-in-effect -- the view host already draws a path missing from
+       the list, so adding it a commit later shows nothing twice */
     if (isOpenable(pathname)) setViews((current) => addView(current, viewFor(pathname)));
   }, [pathname, isOpenable, viewFor]);
 

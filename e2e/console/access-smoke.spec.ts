@@ -81,7 +81,9 @@ test('test opens only its permitted pages and gets 403 from every other module A
   expect(answered).toEqual([]);
   test.info().annotations.push({
     type: 'access',
-    description: `${opened.length} of ${screens.length} pages open for test; ${refused.length} menu-gated reads refused with 403`,
+    description:
+      `${opened.length} of ${screens.length} pages open for test; ${refused.length} menu-gated reads refused ` +
+      `with 403`,
   });
   await user.dispose();
   await admin.dispose();

@@ -27,37 +27,43 @@ test.describe('the gate and the BFF proxy', () => {
     expect(r.headers().location).toBe('/login?redirect=%2FbaseManager%2FuserManager');
   });
 
-  test('sent once, not in every page: the theme stylesheet and the screens’ messages are immutable URLs; the palette list needs a session', async () => {
-    const api = await signedInApi('admin');
-    const html = await (await api.get('/baseManager/userManager')).text();
-    // The theme's variables are linked, not inlined; the page carries only the shell's messages.
-    expect(html).toContain('var(--mui-palette-primary-mainChannel)');
-    expect(html).not.toContain('--mui-palette-primary-main:');
-    expect(html).toContain('修改密码');
-    expect(html).not.toContain('新增角色类型');
-    const sheet = /(?:\/[\w-]+)*\/theme\/409EFF\.css\?v=[\w-]+/.exec(html)?.[0];
-    const messages = /(?:\/[\w-]+)*\/api\/console\/messages\/zh\?v=[\w-]+/.exec(html)?.[0];
-    expect(sheet && messages).toBeTruthy();
-    const css = await api.get(sheet!);
-    expect(css.headers()['content-type']).toContain('text/css');
-    expect(css.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(await css.text()).toContain('--mui-palette-primary-main:#409EFF;');
-    // Without the version (or with another) the same sheet, revalidated; a file that is no colour, 404.
-    expect((await api.get('/theme/409EFF.css')).headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
-    expect((await api.get('/theme/409eff.css')).status()).toBe(404);
-    const screens = await api.get(messages!);
-    expect(screens.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    const namespaces = Object.keys(await screens.json());
-    expect(namespaces).toEqual(expect.arrayContaining(['roleTypes', 'users', 'resource']));
-    expect(namespaces).not.toContain('shell');
-    expect((await api.get('/api/console/messages/fr')).status()).toBe(404);
-    // The palette's list: the caller's screens, and nothing without a session.
-    const palette = await (await api.get('/api/console/palette')).json();
-    expect(palette.data.screens.map((s: { path: string }) => s.path)).toContain('/baseManager/userManager');
-    const anonymous = await request.newContext({ baseURL: E2E.baseURL });
-    const refused = await anonymous.get('/api/console/palette');
-    expect([refused.status(), (await refused.json()).status]).toEqual([401, 40101]);
-  });
+  test(
+    'sent once, not in every page: the theme stylesheet and the screens’ messages are immutable URLs; the ' +
+      'palette list needs a session',
+    async () => {
+      const api = await signedInApi('admin');
+      const html = await (await api.get('/baseManager/userManager')).text();
+      // The theme's variables are linked, not inlined; the page carries only the shell's messages.
+      expect(html).toContain('var(--mui-palette-primary-mainChannel)');
+      expect(html).not.toContain('--mui-palette-primary-main:');
+      expect(html).toContain('修改密码');
+      expect(html).not.toContain('新增角色类型');
+      const sheet = /(?:\/[\w-]+)*\/theme\/409EFF\.css\?v=[\w-]+/.exec(html)?.[0];
+      const messages = /(?:\/[\w-]+)*\/api\/console\/messages\/zh\?v=[\w-]+/.exec(html)?.[0];
+      expect(sheet && messages).toBeTruthy();
+      const css = await api.get(sheet!);
+      expect(css.headers()['content-type']).toContain('text/css');
+      expect(css.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(await css.text()).toContain('--mui-palette-primary-main:#409EFF;');
+      // Without the version (or with another) the same sheet, revalidated; a file that is no colour, 404.
+      expect((await api.get('/theme/409EFF.css')).headers()['cache-control']).toBe(
+        'public, max-age=0, must-revalidate',
+      );
+      expect((await api.get('/theme/409eff.css')).status()).toBe(404);
+      const screens = await api.get(messages!);
+      expect(screens.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      const namespaces = Object.keys(await screens.json());
+      expect(namespaces).toEqual(expect.arrayContaining(['roleTypes', 'users', 'resource']));
+      expect(namespaces).not.toContain('shell');
+      expect((await api.get('/api/console/messages/fr')).status()).toBe(404);
+      // The palette's list: the caller's screens, and nothing without a session.
+      const palette = await (await api.get('/api/console/palette')).json();
+      expect(palette.data.screens.map((s: { path: string }) => s.path)).toContain('/baseManager/userManager');
+      const anonymous = await request.newContext({ baseURL: E2E.baseURL });
+      const refused = await anonymous.get('/api/console/palette');
+      expect([refused.status(), (await refused.json()).status]).toEqual([401, 40101]);
+    },
+  );
 
   test('x-middleware-subrequest gets no data from the API or pages', async () => {
     const api = await request.newContext({ baseURL: E2E.baseURL });

@@ -16,68 +16,71 @@ const grid = (page: Page) => page.getByRole('grid', { name: '设备信息' });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 test.describe('device registry (flat registry)', () => {
-  test('an administrator adds, edits and deletes a device; bad input is refused on its field; every write is logged', async ({
-    page,
-  }) => {
-    const code = unique('E2E-').toUpperCase();
-    await openAs(page, 'admin', SCREEN);
-    await expect(grid(page).getByRole('row').filter({ hasText: 'YL-01' })).toBeVisible();
+  test(
+    'an administrator adds, edits and deletes a device; bad input ' + 'is refused on its field; every write is logged',
+    async ({ page }) => {
+      const code = unique('E2E-').toUpperCase();
+      await openAs(page, 'admin', SCREEN);
+      await expect(grid(page).getByRole('row').filter({ hasText: 'YL-01' })).toBeVisible();
 
-    await page.getByRole('button', { name: '新增' }).click();
-    const add = dialog(page, '新增设备');
-    await add.getByRole('button', { name: '保存' }).click();
-    await expect(add.getByRole('textbox', { name: '设备编号' })).toHaveAccessibleDescription('此项为必填项');
-    await add.getByRole('textbox', { name: '设备编号' }).fill('bad code');
-    await add.getByRole('textbox', { name: '设备名称' }).fill('端到端测试压路机');
-    await add.getByRole('textbox', { name: 'IMEI' }).fill('12');
-    await add.getByRole('button', { name: '保存' }).click();
-    await expect(add.getByRole('textbox', { name: '设备编号' })).toHaveAccessibleDescription(
-      '只能包含字母、数字、- 和 _',
-    );
-    await expect(add.getByRole('textbox', { name: 'IMEI' })).toHaveAccessibleDescription('IMEI 为 15 位数字');
-    await add.getByRole('textbox', { name: 'IMEI' }).fill('860000000000077');
+      await page.getByRole('button', { name: '新增' }).click();
+      const add = dialog(page, '新增设备');
+      await add.getByRole('button', { name: '保存' }).click();
+      await expect(add.getByRole('textbox', { name: '设备编号' })).toHaveAccessibleDescription('此项为必填项');
+      await add.getByRole('textbox', { name: '设备编号' }).fill('bad code');
+      await add.getByRole('textbox', { name: '设备名称' }).fill('端到端测试压路机');
+      await add.getByRole('textbox', { name: 'IMEI' }).fill('12');
+      await add.getByRole('button', { name: '保存' }).click();
+      await expect(add.getByRole('textbox', { name: '设备编号' })).toHaveAccessibleDescription(
+        '只能包含字母、数字、- 和 _',
+      );
+      await expect(add.getByRole('textbox', { name: 'IMEI' })).toHaveAccessibleDescription('IMEI 为 15 位数字');
+      await add.getByRole('textbox', { name: 'IMEI' }).fill('860000000000077');
 
-    // The platform refuses a code that is taken; the dialog stays open with the input.
-    await add.getByRole('textbox', { name: '设备编号' }).fill('YL-01');
-    await add.getByRole('button', { name: '保存' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: '设备编号已存在: YL-01' })).toBeVisible();
-    await expect(add).toBeVisible();
+      // The platform refuses a code that is taken; the dialog stays open with the input.
+      await add.getByRole('textbox', { name: '设备编号' }).fill('YL-01');
+      await add.getByRole('button', { name: '保存' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: '设备编号已存在: YL-01' })).toBeVisible();
+      await expect(add).toBeVisible();
 
-    await add.getByRole('textbox', { name: '设备编号' }).fill(code);
-    await add.getByRole('combobox', { name: '标段' }).click();
-    await page.getByRole('option', { name: /^S1 · / }).click();
-    await shot(page, 'device-add');
-    await add.getByRole('button', { name: '保存' }).click();
-    await expect(notice(page, `已新增设备 ${code}`)).toBeVisible();
-    await expect(add).toBeHidden();
+      await add.getByRole('textbox', { name: '设备编号' }).fill(code);
+      await add.getByRole('combobox', { name: '标段' }).click();
+      await page.getByRole('option', { name: /^S1 · / }).click();
+      await shot(page, 'device-add');
+      await add.getByRole('button', { name: '保存' }).click();
+      await expect(notice(page, `已新增设备 ${code}`)).toBeVisible();
+      await expect(add).toBeHidden();
 
-    await page.getByRole('textbox', { name: '关键字' }).fill(code);
-    await expect(page).toHaveURL(new RegExp(`keyword=${code}`));
-    const row = grid(page).getByRole('row').filter({ hasText: code });
-    await expect(row).toContainText('端到端测试压路机');
-    await expect(row).toContainText('在用');
-    await expect(row).toContainText('无数据');
+      await page.getByRole('textbox', { name: '关键字' }).fill(code);
+      await expect(page).toHaveURL(new RegExp(`keyword=${code}`));
+      const row = grid(page).getByRole('row').filter({ hasText: code });
+      await expect(row).toContainText('端到端测试压路机');
+      await expect(row).toContainText('在用');
+      await expect(row).toContainText('无数据');
 
-    await row.getByRole('button', { name: `编辑 ${code}` }).click();
-    const edit = dialog(page, '编辑设备');
-    await expect(edit.getByRole('textbox', { name: '设备编号' })).toHaveValue(code);
-    await edit.getByRole('textbox', { name: '设备名称' }).fill('端到端测试压路机（改）');
-    await edit.getByRole('button', { name: '保存' }).click();
-    await expect(notice(page, `已保存设备 ${code}`)).toBeVisible();
-    await expect(row).toContainText('端到端测试压路机（改）');
+      await row.getByRole('button', { name: `编辑 ${code}` }).click();
+      const edit = dialog(page, '编辑设备');
+      await expect(edit.getByRole('textbox', { name: '设备编号' })).toHaveValue(code);
+      await edit.getByRole('textbox', { name: '设备名称' }).fill('端到端测试压路机（改）');
+      await edit.getByRole('button', { name: '保存' }).click();
+      await expect(notice(page, `已保存设备 ${code}`)).toBeVisible();
+      await expect(row).toContainText('端到端测试压路机（改）');
 
-    await row.getByRole('button', { name: `删除 ${code}` }).click();
-    await page.getByRole('alertdialog', { name: '删除设备' }).getByRole('button', { name: '删除' }).click();
-    await expect(notice(page, `已删除设备 ${code}`)).toBeVisible();
-    await expect(grid(page).getByRole('row').filter({ hasText: code })).toHaveCount(0);
+      await row.getByRole('button', { name: `删除 ${code}` }).click();
+      await page.getByRole('alertdialog', { name: '删除设备' }).getByRole('button', { name: '删除' }).click();
+      await expect(notice(page, `已删除设备 ${code}`)).toBeVisible();
+      await expect(grid(page).getByRole('row').filter({ hasText: code })).toHaveCount(0);
 
-    const api = await signedInApi('admin');
-    const log = await (await api.get(`/api/admin/gateLog/page?menu=${encodeURIComponent('设备信息')}&limit=50`)).json();
-    const mine = log.data.rows.filter(
-      (r: { body?: string; uri: string }) => (r.body ?? '').includes(code) || r.uri.includes('/api/sbgl/device/'),
-    );
-    expect(new Set(mine.map((r: { opt: string }) => r.opt))).toEqual(new Set(['新增', '编辑', '删除']));
-  });
+      const api = await signedInApi('admin');
+      const log = await (
+        await api.get(`/api/admin/gateLog/page?menu=${encodeURIComponent('设备信息')}&limit=50`)
+      ).json();
+      const mine = log.data.rows.filter(
+        (r: { body?: string; uri: string }) => (r.body ?? '').includes(code) || r.uri.includes('/api/sbgl/device/'),
+      );
+      expect(new Set(mine.map((r: { opt: string }) => r.opt))).toEqual(new Set(['新增', '编辑', '删除']));
+    },
+  );
 
   test('a device with monitoring data cannot be deleted; the platform says why', async ({ page }) => {
     await openAs(page, 'admin', `${SCREEN}?keyword=YL-01`);
@@ -163,31 +166,35 @@ test.describe('logs and states of the simulated site', () => {
 });
 
 test.describe('settings page (settings shape)', () => {
-  test('an administrator saves the rammers’ settings; a bad value is refused on its field; a workflow user only reads', async ({
-    page,
-  }) => {
-    await openAs(page, 'admin', '/hjManager/hjGlobalConfigManager');
-    const form = page.getByRole('form', { name: '全局配置' });
-    const timeout = form.getByRole('textbox', { name: '离线超时 (s)' });
-    await expect(timeout).toHaveValue(/^\d+$/);
-    await timeout.fill('5');
-    await form.getByRole('button', { name: '保存' }).click();
-    await expect(timeout).toHaveAccessibleDescription('不能小于 10');
-    await expect(timeout).toBeFocused();
-    const value = String(100 + Math.floor(Math.random() * 800));
-    await timeout.fill(value);
-    await form.getByRole('button', { name: '保存' }).click();
-    await expect(notice(page, '设置已保存')).toBeVisible();
-    await expect(form).toContainText('最后由 admin 于');
-    await page.reload();
-    await expect(
-      page.getByRole('form', { name: '全局配置' }).getByRole('textbox', { name: '离线超时 (s)' }),
-    ).toHaveValue(value);
-    const api = await signedInApi('admin');
-    const log = await (await api.get(`/api/admin/gateLog/page?menu=${encodeURIComponent('全局配置')}&limit=1`)).json();
-    expect(log.data.rows[0].opt).toBe('保存');
-    expect(log.data.rows[0].body).toContain(`"offlineTimeoutSeconds":${value}`);
-  });
+  test(
+    'an administrator saves the rammers’ settings; a bad value is refused on its field; a workflow user only ' +
+      'reads',
+    async ({ page }) => {
+      await openAs(page, 'admin', '/hjManager/hjGlobalConfigManager');
+      const form = page.getByRole('form', { name: '全局配置' });
+      const timeout = form.getByRole('textbox', { name: '离线超时 (s)' });
+      await expect(timeout).toHaveValue(/^\d+$/);
+      await timeout.fill('5');
+      await form.getByRole('button', { name: '保存' }).click();
+      await expect(timeout).toHaveAccessibleDescription('不能小于 10');
+      await expect(timeout).toBeFocused();
+      const value = String(100 + Math.floor(Math.random() * 800));
+      await timeout.fill(value);
+      await form.getByRole('button', { name: '保存' }).click();
+      await expect(notice(page, '设置已保存')).toBeVisible();
+      await expect(form).toContainText('最后由 admin 于');
+      await page.reload();
+      await expect(
+        page.getByRole('form', { name: '全局配置' }).getByRole('textbox', { name: '离线超时 (s)' }),
+      ).toHaveValue(value);
+      const api = await signedInApi('admin');
+      const log = await (
+        await api.get(`/api/admin/gateLog/page?menu=${encodeURIComponent('全局配置')}&limit=1`)
+      ).json();
+      expect(log.data.rows[0].opt).toBe('保存');
+      expect(log.data.rows[0].body).toContain(`"offlineTimeoutSeconds":${value}`);
+    },
+  );
 
   test('a workflow user sees the settings without a save button', async ({ page }) => {
     await signInAs(page, 'sg01', 'sg01');
@@ -237,7 +244,8 @@ test.describe('group templates (master-detail shape)', () => {
     await add.getByRole('textbox', { name: '台数' }).fill('1');
     await add.getByRole('textbox', { name: '目标遍数' }).fill('2');
     await add.getByRole('button', { name: '保存' }).click();
-    // (Shown as a notice above the dialogs; while two modals are open MUI hides the notice region from the accessibility tree.)
+    // (Shown as a notice above the dialogs; while two modals are open MUI hides the notice region from the
+    // accessibility tree.)
     await expect(page.getByText('该模板已有这一类别的压路机角色')).toBeVisible();
     await add.getByRole('button', { name: '取消' }).click();
 

@@ -95,7 +95,8 @@ test.describe('live channel', () => {
       const sockets = Array.from({ length: 5 }, () => {
         const socket = connect(E2E.port, '127.0.0.1', () => {
           socket.write(
-            `GET /api/live/stream?topics=sim HTTP/1.1\r\nhost: 127.0.0.1:${E2E.port}\r\ncookie: ${cookie.name}=${cookie.value}\r\naccept: text/event-stream\r\n\r\n`,
+            `GET /api/live/stream?topics=sim HTTP/1.1\r\nhost: 127.0.0.1:${E2E.port}\r\ncookie: ${cookie.name}=` +
+              `${cookie.value}\r\naccept: text/event-stream\r\n\r\n`,
           );
         });
         socket.on('error', () => undefined);

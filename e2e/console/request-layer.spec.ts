@@ -189,7 +189,8 @@ test.describe('the request layer shows the error catalogue (zh)', () => {
     await reply;
     await expect(page.getByRole('alert').filter({ hasText: '账号或密码错误' })).toBeVisible();
     await page.waitForTimeout(500);
-    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(1); // Next's route announcer is an empty alert
+    // Next's route announcer is an empty alert
+    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(1);
     await expect(notices(page)).toHaveCount(0);
   });
 });

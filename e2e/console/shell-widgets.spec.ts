@@ -29,67 +29,68 @@ test.describe('shell widgets', () => {
   // Real builds, a real backend and several screens per test: generous on a loaded machine.
   test.describe.configure({ timeout: 120_000 });
 
-  test('switching to English: sidebar, breadcrumb and tabs in English, message, cookie; open tabs and views survive; a reload stays English', async ({
-    page,
-    context,
-  }) => {
-    await signInShell(page, 'admin');
-    const [a, b] = simpleScreens(2);
-    await openFromSidebar(page, a);
-    const probe = await plantProbe(page, a);
-    await probe.field.fill('still here');
-    // Confirmed at once, as a user does before moving on: a search field left to its pause reports after it, and a
-    // report landing while the menu click's navigation is under way writes this screen's URL over it.
-    await probe.field.press('Enter');
-    await openFromSidebar(page, b);
-    const before = await tabPaths(page);
+  test(
+    'switching to English: sidebar, breadcrumb and tabs in English, message, cookie; open tabs and views ' +
+      'survive; a reload stays English',
+    async ({ page, context }) => {
+      await signInShell(page, 'admin');
+      const [a, b] = simpleScreens(2);
+      await openFromSidebar(page, a);
+      const probe = await plantProbe(page, a);
+      await probe.field.fill('still here');
+      // Confirmed at once, as a user does before moving on: a search field left to its pause reports after it, and a
+      // report landing while the menu click's navigation is under way writes this screen's URL over it.
+      await probe.field.press('Enter');
+      await openFromSidebar(page, b);
+      const before = await tabPaths(page);
 
-    await page.getByRole('button', { name: '切换语言' }).click();
-    await expect(page.getByRole('menuitem', { name: '中文' })).toBeDisabled();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+      await page.getByRole('button', { name: '切换语言' }).click();
+      await expect(page.getByRole('menuitem', { name: '中文' })).toBeDisabled();
+      await page.getByRole('menuitem', { name: 'English' }).click();
 
-    await expect(page.getByText('switch language success')).toBeVisible();
-    expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('en');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByText('switch language success')).toBeVisible();
+      expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('en');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
-    const nav = sidebar(page, 'en');
-    await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
-    for (const group of catalogue.slice(0, 5))
-      await expect(nav.getByText(group.title.en, { exact: true })).toBeVisible();
-    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(crumbs.getByRole('link')).toHaveText([
-      'Dashboard',
-      catalogue.find((g) => b.startsWith(`/${g.code}/`))!.title.en,
-    ]);
-    await expect(crumbs.locator('[aria-current=page]')).toHaveText(titleOf(b, 'en'));
-    await expect(tabs(page, 'en')).toHaveText(before.map((p) => titleOf(p, 'en')));
-    await expect(viewOf(page, b).getByRole('heading', { level: 1 })).toHaveText(titleOf(b, 'en'));
+      const nav = sidebar(page, 'en');
+      await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
+      for (const group of catalogue.slice(0, 5))
+        await expect(nav.getByText(group.title.en, { exact: true })).toBeVisible();
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(crumbs.getByRole('link')).toHaveText([
+        'Dashboard',
+        catalogue.find((g) => b.startsWith(`/${g.code}/`))!.title.en,
+      ]);
+      await expect(crumbs.locator('[aria-current=page]')).toHaveText(titleOf(b, 'en'));
+      await expect(tabs(page, 'en')).toHaveText(before.map((p) => titleOf(p, 'en')));
+      await expect(viewOf(page, b).getByRole('heading', { level: 1 })).toHaveText(titleOf(b, 'en'));
 
-    // The same tabs, and the hidden view was not rebuilt (a refresh, not a reload).
-    expect(await tabPaths(page, 'en')).toEqual(before);
-    await tabOf(page, a).click();
-    await expect(page).toHaveURL(atPath(a));
-    await expect(probe.field).toBeVisible();
-    await expect(probe.field).toHaveValue('still here');
-    await expect(page.getByRole('button', { name: 'Switch language' })).toBeVisible();
+      // The same tabs, and the hidden view was not rebuilt (a refresh, not a reload).
+      expect(await tabPaths(page, 'en')).toEqual(before);
+      await tabOf(page, a).click();
+      await expect(page).toHaveURL(atPath(a));
+      await expect(probe.field).toBeVisible();
+      await expect(probe.field).toHaveValue('still here');
+      await expect(page.getByRole('button', { name: 'Switch language' })).toBeVisible();
 
-    await page.screenshot({ path: '/tmp/shell-english.png' });
+      await page.screenshot({ path: '/tmp/shell-english.png' });
 
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(sidebar(page, 'en').getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
-    await expect(tabs(page, 'en')).toHaveText(before.map((p) => titleOf(p, 'en')));
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current=page]')).toHaveText(
-      titleOf(a, 'en'),
-    );
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(sidebar(page, 'en').getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
+      await expect(tabs(page, 'en')).toHaveText(before.map((p) => titleOf(p, 'en')));
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current=page]')).toHaveText(
+        titleOf(a, 'en'),
+      );
 
-    // And back: the current language is the disabled one.
-    await page.getByRole('button', { name: 'Switch language' }).click();
-    await expect(page.getByRole('menuitem', { name: 'English' })).toBeDisabled();
-    await page.getByRole('menuitem', { name: '中文' }).click();
-    await expect(page.getByText('切换语言成功')).toBeVisible();
-    await expect(tabs(page)).toHaveText(before.map((p) => titleOf(p, 'zh')));
-  });
+      // And back: the current language is the disabled one.
+      await page.getByRole('button', { name: 'Switch language' }).click();
+      await expect(page.getByRole('menuitem', { name: 'English' })).toBeDisabled();
+      await page.getByRole('menuitem', { name: '中文' }).click();
+      await expect(page.getByText('切换语言成功')).toBeVisible();
+      await expect(tabs(page)).toHaveText(before.map((p) => titleOf(p, 'zh')));
+    },
+  );
 
   test('theme colour: buttons change colour, 换肤成功, a reload keeps it with no flash of the default', async ({
     page,

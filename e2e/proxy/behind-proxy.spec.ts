@@ -14,7 +14,8 @@ async function signIn(page: import('@playwright/test').Page, user = 'admin') {
 }
 
 test.describe('behind nginx at /console, two instances', () => {
-  // The first test signs in to a cold instance and walks four screens: 22–28 s on a quiet machine, near the 30 s default.
+  // The first test signs in to a cold instance and walks four screens: 22–28 s on a quiet machine, near the 30 s
+  // default.
   test.describe.configure({ timeout: 90_000 });
 
   // A freshly started instance renders its first console pages slowly (a CI run once waited over 10 s for the
@@ -38,38 +39,38 @@ test.describe('behind nginx at /console, two instances', () => {
     await api.dispose();
   });
 
-  test('sign-in, sidebar, a screen, log-out; the cookie is named after the public port and lives under the sub-path', async ({
-    page,
-    context,
-  }) => {
-    await page.goto(`${base}/baseManager/userManager`);
-    await expect(page).toHaveURL(`${base}/login?redirect=%2FbaseManager%2FuserManager`);
-    await signIn(page);
-    const cookie = (await context.cookies()).find((c) => c.name.startsWith('console-session-'));
-    expect(cookie?.name).toBe(PROXY.cookieName);
-    expect(cookie?.path).toBe(PROXY.basePath);
-    expect(cookie?.httpOnly).toBe(true);
+  test(
+    'sign-in, sidebar, a screen, log-out; the cookie is named ' + 'after the public port and lives under the sub-path',
+    async ({ page, context }) => {
+      await page.goto(`${base}/baseManager/userManager`);
+      await expect(page).toHaveURL(`${base}/login?redirect=%2FbaseManager%2FuserManager`);
+      await signIn(page);
+      const cookie = (await context.cookies()).find((c) => c.name.startsWith('console-session-'));
+      expect(cookie?.name).toBe(PROXY.cookieName);
+      expect(cookie?.path).toBe(PROXY.basePath);
+      expect(cookie?.httpOnly).toBe(true);
 
-    const nav = page.getByRole('navigation', { name: '主菜单' });
-    const lab = nav.getByRole('button', { name: '试验室' });
-    // A click before hydration reaches no handler (a loaded machine hydrates late): click until the
-    // group says it is open.
-    await expect(async () => {
-      if ((await lab.getAttribute('aria-expanded')) !== 'true') await lab.click();
-      await expect(lab).toHaveAttribute('aria-expanded', 'true', { timeout: 2000 });
-    }).toPass({ timeout: 30_000 });
-    await nav.getByRole('link', { name: '针入度试验' }).click();
-    await expect(page).toHaveURL(`${base}/sysManager/sysPenetrationManager`);
-    await expect(page.getByRole('heading', { level: 1, name: '针入度试验' })).toBeVisible();
+      const nav = page.getByRole('navigation', { name: '主菜单' });
+      const lab = nav.getByRole('button', { name: '试验室' });
+      // A click before hydration reaches no handler (a loaded machine hydrates late): click until the
+      // group says it is open.
+      await expect(async () => {
+        if ((await lab.getAttribute('aria-expanded')) !== 'true') await lab.click();
+        await expect(lab).toHaveAttribute('aria-expanded', 'true', { timeout: 2000 });
+      }).toPass({ timeout: 30_000 });
+      await nav.getByRole('link', { name: '针入度试验' }).click();
+      await expect(page).toHaveURL(`${base}/sysManager/sysPenetrationManager`);
+      await expect(page.getByRole('heading', { level: 1, name: '针入度试验' })).toBeVisible();
 
-    await page.goto(`${base}/baseManager/userManager`);
-    await expect(page.getByRole('heading', { level: 1, name: '用户管理' })).toBeVisible();
+      await page.goto(`${base}/baseManager/userManager`);
+      await expect(page.getByRole('heading', { level: 1, name: '用户管理' })).toBeVisible();
 
-    await page.getByRole('button', { name: '用户菜单' }).click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await expect(page).toHaveURL(new RegExp(`^${base}/login`));
-    expect((await context.cookies()).find((c) => c.name === PROXY.cookieName)).toBeUndefined();
-  });
+      await page.getByRole('button', { name: '用户菜单' }).click();
+      await page.getByRole('menuitem', { name: '退出登录' }).click();
+      await expect(page).toHaveURL(new RegExp(`^${base}/login`));
+      expect((await context.cookies()).find((c) => c.name === PROXY.cookieName)).toBeUndefined();
+    },
+  );
 
   test('the form signs in before its script runs: the server action redirects under the sub-path', async ({
     browser,
@@ -141,44 +142,50 @@ test.describe('behind nginx at /console, two instances', () => {
     expect((await (await api.get(`${base}/api/ready`)).json()).status).toBe('ready');
   });
 
-  test('the live channel streams through nginx unbuffered, and closed streams free the platform', async ({}, testInfo) => {
-    const api = await request.newContext({ baseURL: PROXY.origin, extraHTTPHeaders: { origin: PROXY.origin } });
-    expect(
-      (await (await api.post(`${base}/api/auth/jwt/token`, { data: { username: 'admin', password: 'admin' } })).json())
-        .status,
-    ).toBe(200);
-    const cookie = (await api.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    /** Opens a stream and reads until its first event; the caller closes it. */
-    async function open() {
-      const controller = new AbortController();
-      const started = performance.now();
-      const response = await fetch(`${base}/api/live/stream?topics=sim`, {
-        headers: { cookie },
-        signal: controller.signal,
-      });
-      expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
-      const reader = response.body!.getReader();
-      const decoder = new TextDecoder();
-      let text = '';
-      while (!text.includes('event: ready')) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        text += decoder.decode(value, { stream: true });
+  test(
+    'the live channel streams through nginx unbuffered, ' + 'and closed streams free the platform',
+    async ({}, testInfo) => {
+      const api = await request.newContext({ baseURL: PROXY.origin, extraHTTPHeaders: { origin: PROXY.origin } });
+      expect(
+        (
+          await (
+            await api.post(`${base}/api/auth/jwt/token`, { data: { username: 'admin', password: 'admin' } })
+          ).json()
+        ).status,
+      ).toBe(200);
+      const cookie = (await api.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+      /** Opens a stream and reads until its first event; the caller closes it. */
+      async function open() {
+        const controller = new AbortController();
+        const started = performance.now();
+        const response = await fetch(`${base}/api/live/stream?topics=sim`, {
+          headers: { cookie },
+          signal: controller.signal,
+        });
+        expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+        const reader = response.body!.getReader();
+        const decoder = new TextDecoder();
+        let text = '';
+        while (!text.includes('event: ready')) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          text += decoder.decode(value, { stream: true });
+        }
+        return { ms: performance.now() - started, text, close: () => controller.abort() };
       }
-      return { ms: performance.now() - started, text, close: () => controller.abort() };
-    }
-    const first = await open();
-    expect(first.text).toContain('event: ready');
-    // A buffering hop would hold the first event until its buffer fills (seconds at this rate): a
-    // functional check with a wide margin; the figure itself is recorded.
-    expect(first.ms).toBeLessThan(3000);
-    testInfo.annotations.push({ type: 'first event through nginx', description: `${Math.round(first.ms)} ms` });
-    first.close();
-    for (let i = 0; i < 100; i++) (await open()).close();
-    await expect
-      .poll(async () => (await (await fetch(`${PROXY.backendURL}/__test/live/streams`)).json()).data, {
-        timeout: 10_000,
-      })
-      .toBe(0);
-  });
+      const first = await open();
+      expect(first.text).toContain('event: ready');
+      // A buffering hop would hold the first event until its buffer fills (seconds at this rate): a
+      // functional check with a wide margin; the figure itself is recorded.
+      expect(first.ms).toBeLessThan(3000);
+      testInfo.annotations.push({ type: 'first event through nginx', description: `${Math.round(first.ms)} ms` });
+      first.close();
+      for (let i = 0; i < 100; i++) (await open()).close();
+      await expect
+        .poll(async () => (await (await fetch(`${PROXY.backendURL}/__test/live/streams`)).json()).data, {
+          timeout: 10_000,
+        })
+        .toBe(0);
+    },
+  );
 });

@@ -12,7 +12,16 @@ test('limits and headers: 413 before upstream, no client-controlled header reach
   const port = SEC.extra(4);
   const extra = await startExtraConsole(port, { BACKEND_URL: recorder.url, BODY_LIMIT_BYTES: '65536' });
   try {
-    const cookie = `Cookie: console-session-${port}=${await sealCookie({ token: 'the.session.token', userId: '1', username: 'u', name: 'u', exp: Math.floor(Date.now() / 1000) + 3600, method: 'password' })}`;
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    const sealed = await sealCookie({
+      token: 'the.session.token',
+      userId: '1',
+      username: 'u',
+      name: 'u',
+      exp,
+      method: 'password',
+    });
+    const cookie = `Cookie: console-session-${port}=${sealed}`;
     const origin = `Origin: http://localhost:${port}`;
 
     // over the limit: declared, and chunked without a declared length
@@ -23,7 +32,8 @@ test('limits and headers: 413 before upstream, no client-controlled header reach
       body: 'x'.repeat(70_000),
     });
     const chunk = 'y'.repeat(40_000);
-    const chunkedBody = `${chunk.length.toString(16)}\r\n${chunk}\r\n${chunk.length.toString(16)}\r\n${chunk}\r\n0\r\n\r\n`;
+    const chunkedBody =
+      `${chunk.length.toString(16)}\r\n${chunk}\r\n` + `${chunk.length.toString(16)}\r\n${chunk}\r\n0\r\n\r\n`;
     // chunked, with no declared length
     const chunkedReply = await new Promise<number>((resolve) => {
       const s = net.connect(port, '127.0.0.1');
@@ -34,7 +44,8 @@ test('limits and headers: 413 before upstream, no client-controlled header reach
       s.on('close', () => resolve(status()));
       s.on('error', () => resolve(status()));
       s.write(
-        `POST /api/admin/user/add HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n${cookie}\r\n${origin}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${chunkedBody}`,
+        `POST /api/admin/user/add HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n${cookie}\r\n` +
+          `${origin}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${chunkedBody}`,
       );
     });
     expect(declared.status).toBe(413);

@@ -14,7 +14,11 @@ function rssMb(pid: number): number {
   return kb / 1024;
 }
 
-test(`soak: ${CLIENTS} signed-in clients browse and call the API; 0 errors${FULL ? ', memory growth under 10 % after warm-up' : ''}`, async () => {
+const SOAK_TITLE =
+  `soak: ${CLIENTS} signed-in clients browse and call the API; 0 errors` +
+  `${FULL ? ', memory growth under 10 % after warm-up' : ''}`;
+
+test(SOAK_TITLE, async () => {
   test.setTimeout(DURATION_MS + 180_000);
   const port = SEC.extra(7);
   // A bounded heap, as README ("Deploying") advises: unbounded, V8 on a large machine lets the heap

@@ -16,12 +16,18 @@ function page(title, body) {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)}</title>
 <style>
-  body { font-family: system-ui, sans-serif; background: #eef1f5; margin: 0; display: grid; place-items: center; min-height: 100vh; }
+  body {
+    font-family: system-ui, sans-serif; background: #eef1f5; margin: 0;
+    display: grid; place-items: center; min-height: 100vh;
+  }
   main { background: #fff; padding: 32px; border-radius: 8px; box-shadow: 0 2px 8px rgba(0,0,0,.15); width: 320px; }
   h1 { font-size: 1.3rem; margin: 0 0 4px; } p { color: #555; margin: 0 0 16px; }
   label { display: block; margin: 12px 0 4px; font-size: .9rem; }
   input { width: 100%; box-sizing: border-box; padding: 8px; font-size: 1rem; }
-  button { margin-top: 16px; width: 100%; padding: 10px; font-size: 1rem; background: #1d4ed8; color: #fff; border: 0; border-radius: 4px; cursor: pointer; }
+  button {
+    margin-top: 16px; width: 100%; padding: 10px; font-size: 1rem; background: #1d4ed8; color: #fff; border: 0;
+    border-radius: 4px; cursor: pointer;
+  }
   button.secondary { background: #e5e7eb; color: #111; }
   .error { color: #b91c1c; }
 </style>
@@ -43,7 +49,8 @@ ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
   <input id="password" name="password" type="password" required>
   <button type="submit">Sign in</button>
 </form>
-<form method="post" action="/interaction/${escape(uid)}/abort"><button class="secondary" type="submit">Cancel</button></form>`,
+<form method="post" action="/interaction/${escape(uid)}/abort">` +
+      `<button class="secondary" type="submit">Cancel</button></form>`,
   );
 }
 
@@ -59,7 +66,10 @@ async function readForm(req) {
 }
 
 /**
- * @param {{ port: number, host?: string, clients: object[], users: Record<string, { password: string, claims: Record<string, unknown> }> }} options
+ * @param {{
+ *   port: number, host?: string, clients: object[],
+ *   users: Record<string, { password: string, claims: Record<string, unknown> }>
+ * }} options
  */
 export async function startIdp({ port, host = '127.0.0.1', clients, users }) {
   const issuer = `http://${host}:${port}`;
@@ -81,7 +91,8 @@ export async function startIdp({ port, host = '127.0.0.1', clients, users }) {
         logoutSource(ctx, form) {
           ctx.body = page(
             'Test IdP — Sign out',
-            `<h1>Sign out of Test IdP?</h1><p>${escape(ctx.oidc.client?.clientName ?? ctx.oidc.client?.clientId ?? '')}</p>${form}
+            `<h1>Sign out of Test IdP?</h1>` +
+              `<p>${escape(ctx.oidc.client?.clientName ?? ctx.oidc.client?.clientId ?? '')}</p>${form}
 <button type="submit" form="op.logoutForm" value="yes" name="logout" autofocus>Yes, sign me out</button>
 <button class="secondary" type="submit" form="op.logoutForm">No, stay signed in</button>`,
           );

@@ -69,122 +69,123 @@ test.describe('single sign-on with an OpenID provider', () => {
     await page.screenshot({ path: `${SCREENS}/login-sso-en.png`, fullPage: true });
   });
 
-  test('sign-in through the provider lands in the console as the mapped user, with the password sign-in’s session cookie', async ({
-    page,
-    context,
-    browser,
-  }) => {
-    await page.goto('/baseManager/userManager');
-    await expect(page).toHaveURL(/\/login\?redirect=%2FbaseManager%2FuserManager$/);
-    await ssoButton(page).click();
+  test(
+    'sign-in through the provider lands in the console as the mapped user, with the password sign-in’s session ' +
+      'cookie',
+    async ({ page, context, browser }) => {
+      await page.goto('/baseManager/userManager');
+      await expect(page).toHaveURL(/\/login\?redirect=%2FbaseManager%2FuserManager$/);
+      await ssoButton(page).click();
 
-    // The authorization request: code flow, PKCE (S256), state and nonce, our callback.
-    await expect(page).toHaveURL(atIdp('/interaction/'));
-    await expect(page.getByRole('heading', { name: 'Test IdP' })).toBeVisible();
-    await page.screenshot({ path: `${SCREENS}/provider-login.png`, fullPage: true });
-    await signInAtIdp(page, 'ssoadmin');
+      // The authorization request: code flow, PKCE (S256), state and nonce, our callback.
+      await expect(page).toHaveURL(atIdp('/interaction/'));
+      await expect(page.getByRole('heading', { name: 'Test IdP' })).toBeVisible();
+      await page.screenshot({ path: `${SCREENS}/provider-login.png`, fullPage: true });
+      await signInAtIdp(page, 'ssoadmin');
 
-    // Back in the console, on the page first asked for, as the platform's admin.
-    await expect(page).toHaveURL(`${SSO.origin}/baseManager/userManager`);
-    await expect(page.getByRole('button', { name: /用户菜单/ })).toContainText(SSO.users.ssoadmin.platformName);
+      // Back in the console, on the page first asked for, as the platform's admin.
+      await expect(page).toHaveURL(`${SSO.origin}/baseManager/userManager`);
+      await expect(page.getByRole('button', { name: /用户菜单/ })).toContainText(SSO.users.ssoadmin.platformName);
 
-    // One session model: the same cookie as a password sign-in, sealed, and nothing of Auth.js left.
-    const cookie = await consoleCookie(context);
-    expect(cookie).toBeDefined();
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false, path: '/' });
-    // No JWT in clear. A sealed value is random base64url, where "eyJ" alone turns up by chance
-    // (about once in 150 cookies); a JWT's dot-separated header and payload never do.
-    expect(cookie!.value).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
-    const session = await unseal(cookie!.value);
-    expect(session).toMatchObject({ method: 'sso', username: 'admin' });
-    expect(typeof session.token).toBe('string');
-    expect(typeof session.idToken).toBe('string');
-    expect(cookie!.value).not.toContain(session.token as string);
-    expect(cookie!.value).not.toContain(session.idToken as string);
-    expect(await authJsCookies(context)).toEqual([]);
+      // One session model: the same cookie as a password sign-in, sealed, and nothing of Auth.js left.
+      const cookie = await consoleCookie(context);
+      expect(cookie).toBeDefined();
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false, path: '/' });
+      // No JWT in clear. A sealed value is random base64url, where "eyJ" alone turns up by chance
+      // (about once in 150 cookies); a JWT's dot-separated header and payload never do.
+      expect(cookie!.value).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
+      const session = await unseal(cookie!.value);
+      expect(session).toMatchObject({ method: 'sso', username: 'admin' });
+      expect(typeof session.token).toBe('string');
+      expect(typeof session.idToken).toBe('string');
+      expect(cookie!.value).not.toContain(session.token as string);
+      expect(cookie!.value).not.toContain(session.idToken as string);
+      expect(await authJsCookies(context)).toEqual([]);
 
-    // The page never sees either token.
-    const html = await page.content();
-    expect(html).not.toContain(session.token as string);
-    expect(html).not.toContain(session.idToken as string);
-    const pageCookies = await page.evaluate(() => document.cookie);
-    expect(pageCookies).not.toContain(SSO.cookieName);
-    expect(pageCookies).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
+      // The page never sees either token.
+      const html = await page.content();
+      expect(html).not.toContain(session.token as string);
+      expect(html).not.toContain(session.idToken as string);
+      const pageCookies = await page.evaluate(() => document.cookie);
+      expect(pageCookies).not.toContain(SSO.cookieName);
+      expect(pageCookies).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
 
-    const other = await browser.newContext();
-    try {
-      const passwordPage = await other.newPage();
-      await passwordPage.goto('/login');
-      await passwordPage.getByRole('textbox', { name: '账号' }).fill('admin');
-      await passwordPage.getByRole('textbox', { name: '密码' }).fill('admin');
-      await passwordPage.getByRole('button', { name: '登录', exact: true }).click();
-      await expect(passwordPage).not.toHaveURL(/\/login/);
-      const passwordCookie = await consoleCookie(other);
-      const flags = (c: typeof cookie) => ({
-        name: c!.name,
-        httpOnly: c!.httpOnly,
-        sameSite: c!.sameSite,
-        secure: c!.secure,
-        path: c!.path,
-        domain: c!.domain,
-      });
-      expect(flags(cookie)).toEqual(flags(passwordCookie));
-      expect(await unseal(passwordCookie!.value)).toMatchObject({ method: 'password', username: 'admin' });
-    } finally {
-      await other.close();
-    }
-  });
+      const other = await browser.newContext();
+      try {
+        const passwordPage = await other.newPage();
+        await passwordPage.goto('/login');
+        await passwordPage.getByRole('textbox', { name: '账号' }).fill('admin');
+        await passwordPage.getByRole('textbox', { name: '密码' }).fill('admin');
+        await passwordPage.getByRole('button', { name: '登录', exact: true }).click();
+        await expect(passwordPage).not.toHaveURL(/\/login/);
+        const passwordCookie = await consoleCookie(other);
+        const flags = (c: typeof cookie) => ({
+          name: c!.name,
+          httpOnly: c!.httpOnly,
+          sameSite: c!.sameSite,
+          secure: c!.secure,
+          path: c!.path,
+          domain: c!.domain,
+        });
+        expect(flags(cookie)).toEqual(flags(passwordCookie));
+        expect(await unseal(passwordCookie!.value)).toMatchObject({ method: 'password', username: 'admin' });
+      } finally {
+        await other.close();
+      }
+    },
+  );
 
-  test('log-out ends the provider session too (end-session endpoint), and the next SSO sign-in asks for credentials again', async ({
-    page,
-    context,
-  }) => {
-    await ssoSignIn(page);
-    await expect(page.getByRole('button', { name: /用户菜单/ })).toBeVisible();
-    const session = await unseal((await consoleCookie(context))!.value);
+  test(
+    'log-out ends the provider session too (end-session endpoint), and the next SSO sign-in asks for credentials ' +
+      'again',
+    async ({ page, context }) => {
+      await ssoSignIn(page);
+      await expect(page.getByRole('button', { name: /用户菜单/ })).toBeVisible();
+      const session = await unseal((await consoleCookie(context))!.value);
 
-    const endSession = page.waitForRequest(atIdp('/session/end\\?'));
-    await openUserMenuAndLogOut(page);
-    const url = new URL((await endSession).url());
-    expect(url.searchParams.get('id_token_hint')).toBe(session.idToken);
-    expect(url.searchParams.get('client_id')).toBe(SSO.client.id);
-    expect(url.searchParams.get('post_logout_redirect_uri')).toBe(`${SSO.origin}/login`);
+      const endSession = page.waitForRequest(atIdp('/session/end\\?'));
+      await openUserMenuAndLogOut(page);
+      const url = new URL((await endSession).url());
+      expect(url.searchParams.get('id_token_hint')).toBe(session.idToken);
+      expect(url.searchParams.get('client_id')).toBe(SSO.client.id);
+      expect(url.searchParams.get('post_logout_redirect_uri')).toBe(`${SSO.origin}/login`);
 
-    // The console's state is gone before the provider is even asked.
-    expect(await consoleCookie(context)).toBeUndefined();
-    // A federated log-out makes no platform call: the platform JWT was not revoked.
-    expect(
-      (await backend(`/api/auth/jwt/verify?token=${encodeURIComponent(session.token as string)}`)).body?.status,
-    ).toBe(200);
+      // The console's state is gone before the provider is even asked.
+      expect(await consoleCookie(context)).toBeUndefined();
+      // A federated log-out makes no platform call: the platform JWT was not revoked.
+      expect(
+        (await backend(`/api/auth/jwt/verify?token=${encodeURIComponent(session.token as string)}`)).body?.status,
+      ).toBe(200);
 
-    await page.getByRole('button', { name: 'Yes, sign me out' }).click();
-    await expect(page).toHaveURL(`${SSO.origin}/login`);
+      await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+      await expect(page).toHaveURL(`${SSO.origin}/login`);
 
-    // The provider has forgotten the user: it asks for credentials again.
-    await ssoButton(page).click();
-    await expect(page).toHaveURL(atIdp('/interaction/'));
-    await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
-    await signInAtIdp(page, 'ssoadmin');
-    await expect(page.getByRole('button', { name: /用户菜单/ })).toContainText(SSO.users.ssoadmin.platformName);
-  });
+      // The provider has forgotten the user: it asks for credentials again.
+      await ssoButton(page).click();
+      await expect(page).toHaveURL(atIdp('/interaction/'));
+      await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
+      await signInAtIdp(page, 'ssoadmin');
+      await expect(page.getByRole('button', { name: /用户菜单/ })).toContainText(SSO.users.ssoadmin.platformName);
+    },
+  );
 
-  test('an unmapped provider account gets a clear message and no session; the next attempt asks the provider again', async ({
-    page,
-    context,
-  }) => {
-    await ssoSignIn(page, 'stranger');
-    await expect(page).toHaveURL(`${SSO.origin}/login?reason=sso-unknown`);
-    await expect(message(page)).toContainText('该单点登录账号在平台中没有对应的用户');
-    await page.screenshot({ path: `${SCREENS}/login-sso-unknown.png`, fullPage: true });
-    expect(await seriousViolations(page)).toEqual([]);
-    expect(await consoleCookie(context)).toBeUndefined();
-    expect(await authJsCookies(context)).toEqual([]);
+  test(
+    'an unmapped provider account gets a clear message and no ' + 'session; the next attempt asks the provider again',
+    async ({ page, context }) => {
+      await ssoSignIn(page, 'stranger');
+      await expect(page).toHaveURL(`${SSO.origin}/login?reason=sso-unknown`);
+      await expect(message(page)).toContainText('该单点登录账号在平台中没有对应的用户');
+      await page.screenshot({ path: `${SCREENS}/login-sso-unknown.png`, fullPage: true });
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await consoleCookie(context)).toBeUndefined();
+      expect(await authJsCookies(context)).toEqual([]);
 
-    // The provider still knows `stranger`; prompt=login makes it ask again, so another account can be used.
-    await ssoButton(page).click();
-    await signInAtIdp(page, 'ssoadmin');
-    await expect(page.getByRole('button', { name: /用户菜单/ })).toContainText(SSO.users.ssoadmin.platformName);
-  });
+      // The provider still knows `stranger`; prompt=login makes it ask again, so another account can be used.
+      await ssoButton(page).click();
+      await signInAtIdp(page, 'ssoadmin');
+      await expect(page.getByRole('button', { name: /用户菜单/ })).toContainText(SSO.users.ssoadmin.platformName);
+    },
+  );
 
   test('cancelling at the provider comes back to the sign-in page with a message', async ({ page, context }) => {
     await page.goto('/login');

@@ -146,7 +146,8 @@ const backendAnswers = (run) =>
   );
 
 test(
-  'a killed reference backend is restarted within 10 s while the console answers 502 JSON; SIGTERM then stops everything with exit 0',
+  'a killed reference backend is restarted within 10 s while the console answers 502 JSON; SIGTERM then stops ' +
+    'everything with exit 0',
   { timeout: READY_BUDGET_MS + 60_000 },
   async () => {
     const run = await startConsole();

@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-/** WCAG 2.1 A/AA rules and best practice; a violation that is serious or critical fails the page. No rule is disabled. */
+/**
+ * WCAG 2.1 A/AA rules and best practice; a violation that is serious or critical fails the page. No rule is disabled.
+ */
 export async function seriousViolations(page: Page) {
   // An overlay still fading in has blended colours: judge what the user sees once it has settled.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));

@@ -20,7 +20,10 @@ const pages = new Map<string, { module: string; page: PageDecl }>(
 const isOwnScreen = (code: string, module: string) =>
   pages.get(code)?.module === module && pages.get(code)?.page.body.kind === 'screen';
 
-/** The platform administration and service monitoring screens: their own specs test their content, the walk checks their title. */
+/**
+ * The platform administration and service monitoring screens: their own specs test their content, the walk checks their
+ * title.
+ */
 export const ADMIN_SCREENS: readonly string[] = [...pages.keys()].filter(
   (code) => isOwnScreen(code, 'admin') || isOwnScreen(code, 'monitoring'),
 );

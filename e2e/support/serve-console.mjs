@@ -10,7 +10,10 @@ import { SIM_TEST_ENV } from './sim-env.mjs';
 export const ROOT = resolve(import.meta.dirname, '../..');
 
 /**
- * @param {{ port: number, backendPort: number, distDir: string, dataDir: string, sessionSecret: string, env?: Record<string, string> }} options
+ * @param {{
+ *   port: number, backendPort: number, distDir: string, dataDir: string, sessionSecret: string,
+ *   env?: Record<string, string>
+ * }} options
  *   dataDir is relative to the repository; it is wiped first.
  * @returns {import('node:child_process').ChildProcess}
  */

@@ -6,7 +6,10 @@ export const RESULTS_DIR = resolve(__dirname, '../../.data/test-results');
 
 const plain = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
-/** One error's first lines and where it stopped; for an action's error, also the end of its call log, which says what it waited on. */
+/**
+ * One error's first lines and where it stopped; for an action's error, also the end of its call log, which says what it
+ * waited on.
+ */
 function describe(error: TestError): string[] {
   const lines = plain(error.message ?? String(error.value ?? ''))
     .split('\n')
@@ -36,7 +39,8 @@ function why(result: TestResult): string {
   return ['', ...errors.slice(0, 3).flatMap(describe)].join('\n      ');
 }
 
-/** Writes a suite's pass/fail counts, failed and flaky titles to `<name>.json` for scripts/test.mjs, which prints them at the
+/** Writes a suite's pass/fail counts, failed and flaky titles to `<name>.json` for scripts/test.mjs, which prints them
+ * at the
  * run's end (CI shows only the tail of a log). */
 export default class SummaryReporter implements Reporter {
   private passed = 0;
@@ -50,7 +54,9 @@ export default class SummaryReporter implements Reporter {
   constructor(private readonly options: { name: string }) {}
 
   onTestEnd(test: TestCase, result: TestResult) {
-    const title = `${test.location.file.split('/e2e/').pop()}:${test.location.line} › ${test.titlePath().slice(3).join(' › ')}`;
+    const title =
+      `${test.location.file.split('/e2e/').pop()}:${test.location.line} › ` +
+      `${test.titlePath().slice(3).join(' › ')}`;
     if (result.retry < test.retries && result.status !== 'passed' && result.status !== 'skipped') {
       if (!this.firstFailure.has(test.id)) this.firstFailure.set(test.id, why(result));
       return;

@@ -21,7 +21,10 @@ export const exchangeIdToken = (idToken: string, user?: string) =>
 export const invalidateToken = (token: string) =>
   backendCall<Envelope>('/api/auth/jwt/invalid', { method: 'POST', token, query: { token } });
 
-/** A read whose reply must match the schema; its type is the schema's output (frozen: it may be shared, lib/backend/kept-reads.ts). */
+/**
+ * A read whose reply must match the schema; its type is the schema's output (frozen: it may be shared,
+ * lib/backend/kept-reads.ts).
+ */
 async function checkedRead<S extends z.ZodType>(path: string, token: string, schema: S): Promise<z.output<S>> {
   const parsed = checkKept(await backendCall<unknown>(path, { token, parse: parseKept }), schema);
   if (!parsed.success) throw new BackendError('error', `Backend answered an unexpected shape for ${path}`);

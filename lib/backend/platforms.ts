@@ -74,7 +74,10 @@ function stored(): StoredChoice {
   return holder.cache.stored;
 }
 
-/** The platform in use for `username` (see platform-choice.ts): the stored choice while still configured, else the first. */
+/**
+ * The platform in use for `username` (see platform-choice.ts): the stored choice while still configured, else the
+ * first.
+ */
 export function currentPlatform(username?: string | null): PlatformBackend {
   return resolvePlatform(platformChoices(), stored(), choiceScope(), username);
 }
@@ -83,7 +86,10 @@ export function currentBackendUrl(username?: string | null): string {
   return currentPlatform(username).url;
 }
 
-/** Stores the choice of the instance, or of `username` in the user scope (written aside, then renamed, so a reader never sees half a file). */
+/**
+ * Stores the choice of the instance, or of `username` in the user scope (written aside, then renamed, so a reader never
+ * sees half a file).
+ */
 export function choosePlatform(key: string, username: string): PlatformBackend {
   const choice = platformChoices().find((c) => c.key === key);
   if (!choice) throw new Error(`unknown platform ${key}`);

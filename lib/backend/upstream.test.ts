@@ -207,20 +207,23 @@ describe('ordinary calls over node:http', () => {
     }
   });
 
-  test('a read sent down a kept connection the platform dropped is sent again on a new one; a write is not', async () => {
-    // The second call on the first connection finds it dropped, as when the platform's idle time-out wins the race.
-    const site = await answering((req, res, n) => {
-      if (n === 2 || n === 4) return req.socket.destroy();
-      res.end(`answer ${n}`);
-    });
-    try {
-      expect(await text((await callUpstream(site.url, call('GET'))).body)).toBe('answer 1');
-      expect(await text((await callUpstream(site.url, call('GET'))).body)).toBe('answer 3');
-      await expect(callUpstream(site.url, call('POST', new Uint8Array([1])))).rejects.toThrow();
-    } finally {
-      await site.stop();
-    }
-  });
+  test(
+    'a read sent down a kept connection the platform dropped ' + 'is sent again on a new one; a write is not',
+    async () => {
+      // The second call on the first connection finds it dropped, as when the platform's idle time-out wins the race.
+      const site = await answering((req, res, n) => {
+        if (n === 2 || n === 4) return req.socket.destroy();
+        res.end(`answer ${n}`);
+      });
+      try {
+        expect(await text((await callUpstream(site.url, call('GET'))).body)).toBe('answer 1');
+        expect(await text((await callUpstream(site.url, call('GET'))).body)).toBe('answer 3');
+        await expect(callUpstream(site.url, call('POST', new Uint8Array([1])))).rejects.toThrow();
+      } finally {
+        await site.stop();
+      }
+    },
+  );
 });
 
 describe('a reply the server reads whole', () => {

@@ -98,14 +98,18 @@ describe('live grid deltas', () => {
     expect(gridVersionOf(null)).toBeNull();
   });
 
-  test('a delta that follows sets its cells, in the metric asked for, and brings its version; the grid given is untouched', () => {
-    const before = start();
-    const passes = applyGridDelta(before, delta(), 'passes')!;
-    expect([...passes.values]).toEqual([0, 4, 8, 255]);
-    expect(passes.version).toBe(9);
-    expect([...before.values]).toEqual([0, 3, 7, 255]);
-    expect([...applyGridDelta(before, delta(), 'temp')!.values]).toEqual([0, 150, 149, 255]);
-  });
+  test(
+    'a delta that follows sets its cells, in the metric asked for, and brings its version; the grid given is ' +
+      'untouched',
+    () => {
+      const before = start();
+      const passes = applyGridDelta(before, delta(), 'passes')!;
+      expect([...passes.values]).toEqual([0, 4, 8, 255]);
+      expect(passes.version).toBe(9);
+      expect([...before.values]).toEqual([0, 3, 7, 255]);
+      expect([...applyGridDelta(before, delta(), 'temp')!.values]).toEqual([0, 150, 149, 255]);
+    },
+  );
 
   test('a delta that does not follow, lacks the metric or lists no cells is refused', () => {
     expect(applyGridDelta(start(), delta({ from: 8 }), 'passes')).toBeNull();

@@ -21,7 +21,10 @@ export type SitePlanData = {
   baseMaps?: PlanBaseMap[];
 };
 
-/** A base map as the plan carries it: its file's URL (under the API), size in pixels and two control points [u, v, x, y]. */
+/**
+ * A base map as the plan carries it: its file's URL (under the API), size in pixels and two control points [u, v, x,
+ * y].
+ */
 export type PlanBaseMap = {
   id: number;
   name: string;

@@ -88,21 +88,24 @@ describe('a kept view shown again', () => {
     stop();
   }
 
-  it('reads stale data again on a first show, not when shown again, and again after a write invalidated it', async () => {
-    const client = createQueryClient();
-    const reads = { n: 0 };
-    await subscribeOnce(client, reads);
-    expect(reads.n).toBe(1);
-    await subscribeOnce(client, reads); // mounted afresh (a reopened tab): stale data is read again
-    expect(reads.n).toBe(2);
+  it(
+    'reads stale data again on a first show, not when shown ' + 'again, and again after a write invalidated it',
+    async () => {
+      const client = createQueryClient();
+      const reads = { n: 0 };
+      await subscribeOnce(client, reads);
+      expect(reads.n).toBe(1);
+      await subscribeOnce(client, reads); // mounted afresh (a reopened tab): stale data is read again
+      expect(reads.n).toBe(2);
 
-    setReshowing(true);
-    await subscribeOnce(client, reads);
-    expect(reads.n).toBe(2);
+      setReshowing(true);
+      await subscribeOnce(client, reads);
+      expect(reads.n).toBe(2);
 
-    await client.invalidateQueries({ queryKey: ['list'] }); // no observer: only marked
-    expect(reads.n).toBe(2);
-    await subscribeOnce(client, reads);
-    expect(reads.n).toBe(3);
-  });
+      await client.invalidateQueries({ queryKey: ['list'] }); // no observer: only marked
+      expect(reads.n).toBe(2);
+      await subscribeOnce(client, reads);
+      expect(reads.n).toBe(3);
+    },
+  );
 });

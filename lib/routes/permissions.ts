@@ -48,7 +48,9 @@ export interface SidebarItem {
 
 const dashboard = standaloneRoutes[0];
 
-/** Where a server `href` points, when it is a page the console can open (a catalogue page or a shown standalone route). */
+/**
+ * Where a server `href` points, when it is a page the console can open (a catalogue page or a shown standalone route).
+ */
 function openableHref(href: string | undefined, groups: readonly GroupDef[]): string | undefined {
   const trimmed = href?.trim();
   if (!trimmed) return undefined;

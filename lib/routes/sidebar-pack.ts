@@ -74,7 +74,10 @@ export function unpackCodes(packed: PackedCodes, sidebar: readonly PackedSidebar
   return [...new Set([...sidebarCodes(sidebar).filter((code) => !less.has(code)), ...(packed.more ?? [])])];
 }
 
-/** The catalogue's own menu tree cut to `permitted`: what the platform sends while nobody has moved, renamed or re-iconed a menu. */
+/**
+ * The catalogue's own menu tree cut to `permitted`: what the platform sends while nobody has moved, renamed or
+ * re-iconed a menu.
+ */
 export function catalogueMenus(permitted: ReadonlySet<string>): PermissionMenuNode[] {
   const node = (def: ScreenDef): PermissionMenuNode[] =>
     permitted.has(def.code)
@@ -89,7 +92,10 @@ export function catalogueSidebar(permitted: ReadonlySet<string>, locale: Locale,
 }
 
 let codeOrder: readonly string[] | undefined;
-/** Every catalogue code in the catalogue's order: the bit order of a code mask (the server and the browser run the same catalogue). */
+/**
+ * Every catalogue code in the catalogue's order: the bit order of a code mask (the server and the browser run the same
+ * catalogue).
+ */
 const catalogueCodes = () => (codeOrder ??= [...routesByCode().keys()]);
 
 const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';

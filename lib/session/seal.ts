@@ -19,8 +19,10 @@ export async function sealSession(data: SessionData, current: string, ttlSeconds
 }
 
 /** iron's seal: `Fe26.2*id*salt*iv*data*expiry*hmacSalt*hmac` + iron-session's `~2`. */
-const SEAL =
-  /^Fe26\.2\*\d{1,12}\*[0-9a-f]{64}\*([A-Za-z0-9_-]{22})\*([A-Za-z0-9_-]{1,4000})\*\d{0,16}\*[0-9a-f]{64}\*([A-Za-z0-9_-]{43})~2$/;
+const SEAL = new RegExp(
+  String.raw`^Fe26\.2\*\d{1,12}\*[0-9a-f]{64}\*([A-Za-z0-9_-]{22})\*([A-Za-z0-9_-]{1,4000})` +
+    String.raw`\*\d{0,16}\*[0-9a-f]{64}\*([A-Za-z0-9_-]{43})~2$`,
+);
 
 function canonicalBase64url(text: string): boolean {
   try {

@@ -25,7 +25,8 @@ async function endSessionEndpoint(issuer: string): Promise<string | null> {
   } catch (error) {
     // Not cached: the next log-out asks again. The local log-out happens anyway.
     console.warn(
-      `[sso] provider discovery failed, local log-out only: ${error instanceof Error ? error.message : 'unknown error'}`,
+      `[sso] provider discovery failed, local log-out only: ` +
+        `${error instanceof Error ? error.message : 'unknown error'}`,
     );
     return null;
   }

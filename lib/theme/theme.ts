@@ -97,7 +97,8 @@ function createConsoleTheme(primary: string) {
     colorSchemes: { light: { palette: palettes.light }, dark: { palette: palettes.dark } },
     typography: {
       fontFamily:
-        '"Helvetica Neue", Helvetica, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", Arial, sans-serif',
+        '"Helvetica Neue", Helvetica, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK ' +
+        'SC", Arial, sans-serif',
     },
     components: {
       MuiButton: {

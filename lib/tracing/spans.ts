@@ -1,6 +1,6 @@
 import 'server-only';
 import { serverEnv } from '@/lib/env';
-import { countRequest, instanceName } from '@/lib/monitor/process-metrics';
+import { countRequest, instanceName } from '@/lib/telemetry/process-metrics';
 import { formatTraceparent, newSpanId, newTraceId, parseTraceparent, spanName, type ZipkinSpan } from './trace-context';
 
 export const CONSOLE_SERVICE = 'console';

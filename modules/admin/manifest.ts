@@ -1,7 +1,10 @@
 import { adminPages } from '@console/contract/admin/pages';
 import { defineModule } from '@/lib/routes/manifest';
 
-/** What draws each of the module's pages (declared in the contract): a kit kind with its definition, or a screen of its own. */
+/**
+ * What draws each of the module's pages (declared in the contract): a kit kind with its definition, or a screen of its
+ * own.
+ */
 export default defineModule(adminPages, {
   user: { kind: 'screen', screen: 'users/users-screen#UsersScreen' },
   platformAddress: { kind: 'screen', screen: 'platform-switch/platform-switch-screen#PlatformScreen' },

@@ -1,7 +1,10 @@
 import { compactionPages } from '@console/contract/compaction/pages';
 import { defineModule } from '@/lib/routes/manifest';
 
-/** What draws each of the module's pages (declared in the contract): a kit kind with its definition, or a screen of its own. */
+/**
+ * What draws each of the module's pages (declared in the contract): a kit kind with its definition, or a screen of its
+ * own.
+ */
 export default defineModule(compactionPages, {
   znysDeviceStateMonitor: { kind: 'screen', screen: 'pages/device-board-screen#DeviceBoardScreen' },
   znysProcess: { kind: 'resource', def: 'pages/processes#znysProcess' },
@@ -11,7 +14,7 @@ export default defineModule(compactionPages, {
     def: 'pages/process-monitor#znysProcessMonitor',
   },
   znysNewProcess: { kind: 'resource', def: 'pages/basedata#processTemplate' },
-  znysRealtimeStakeMap: { kind: 'screen', screen: 'pages/stake-strip-screen#StakeMapScreen' },
+  znysRealtimeStakeMap: { kind: 'screen', screen: 'pages/stake-strip-screen#StakeStripScreen' },
   znysRollerModel: { kind: 'resource', def: 'pages/config#rollerModel' },
   znysDeviceDirStateMonitor: { kind: 'screen', screen: 'pages/device-board-screen#DeviceBoardScreen' },
   znysGroupTemplate: { kind: 'resource', def: 'pages/group-templates#groupTemplate' },

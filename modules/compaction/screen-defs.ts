@@ -1,7 +1,9 @@
 import type { Title } from '@/lib/routes/catalogue';
 import type { GridMetric } from '@/lib/platform/grid';
 
-/** A live process monitor (LiveMapScreen, rollers and raster): the site plan, work areas, their grids and the rollers. */
+/**
+ * A live process monitor (LiveMapScreen, rollers and raster): the site plan, work areas, their grids and the rollers.
+ */
 export interface ProcessMonitorDef {
   domain: 'znys' | 'zd';
   overviewApi: string;
@@ -19,7 +21,10 @@ export interface ProcessMonitorDef {
   kpis: readonly ('activeAreas' | 'passRate' | 'underRate' | 'speedRate' | 'tempRate')[];
 }
 
-/** A work area's grid in a row's drawer (作业信息): `GET <gridApi with {id}>?metric=`, drawn on the site plan with the colour table. */
+/**
+ * A work area's grid in a row's drawer (作业信息): `GET <gridApi with {id}>?metric=`, drawn on the site plan with the
+ * colour table.
+ */
 export interface AreaGridDef {
   gridApi: string;
   colourApi: string;

@@ -51,13 +51,18 @@ describe('stake strip', () => {
     expect(() => decodeStrip(strip(3, 2, [0]).slice(0, 46))).toThrow('does not match');
   });
 
-  test('pixels: one per cell in the band colours, top row the left edge; no data and unbanded values transparent', () => {
-    const px = stripPixels(decodeStrip(strip(3, 2, [0, 3, 7, 255, 9, 1])), bands);
-    expect(Array.from(px.slice(0, 12))).toEqual([0xbd, 0xbd, 0xbd, 255, 0xff, 0x98, 0x00, 255, 0x38, 0x8e, 0x3c, 255]);
-    // 255 is no data; 9 is past the last band's end (9) and so takes the last band, as the grid does.
-    expect(px[15]).toBe(0);
-    expect(Array.from(px.slice(16, 20))).toEqual([0x38, 0x8e, 0x3c, 255]);
-  });
+  test(
+    'pixels: one per cell in the band colours, top row the left ' + 'edge; no data and unbanded values transparent',
+    () => {
+      const px = stripPixels(decodeStrip(strip(3, 2, [0, 3, 7, 255, 9, 1])), bands);
+      expect(Array.from(px.slice(0, 12))).toEqual([
+        0xbd, 0xbd, 0xbd, 255, 0xff, 0x98, 0x00, 255, 0x38, 0x8e, 0x3c, 255,
+      ]);
+      // 255 is no data; 9 is past the last band's end (9) and so takes the last band, as the grid does.
+      expect(px[15]).toBe(0);
+      expect(Array.from(px.slice(16, 20))).toEqual([0x38, 0x8e, 0x3c, 255]);
+    },
+  );
 
   test('a chainage names the stake whose 20 m stretch holds it', () => {
     const rows = [row('K1+400', 1400), row('K1+420', 1420), row('K1+460', 1460)];

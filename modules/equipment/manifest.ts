@@ -1,7 +1,10 @@
 import { equipmentPages } from '@console/contract/equipment/pages';
 import { defineModule } from '@/lib/routes/manifest';
 
-/** What draws each of the module's pages (declared in the contract): a kit kind with its definition, or a screen of its own. */
+/**
+ * What draws each of the module's pages (declared in the contract): a kit kind with its definition, or a screen of its
+ * own.
+ */
 export default defineModule(equipmentPages, {
   ylcDeviceRegister: { kind: 'resource', def: 'pages/devices#ylcDevice' },
   spjkCameraRegister: { kind: 'resource', def: 'pages/devices#spjkCamera' },

@@ -28,11 +28,17 @@ export const fromInput = (v: string) => {
   return s.length === 16 ? `${s}:00` : s;
 };
 const pad = (n: number) => String(n).padStart(2, '0');
-/** The site time `sec` seconds after a `yyyy-MM-dd HH:mm:ss` start (the site's clock has no zone here: plain arithmetic on the fields). */
+/**
+ * The site time `sec` seconds after a `yyyy-MM-dd HH:mm:ss` start (the site's clock has no zone here: plain arithmetic
+ * on the fields).
+ */
 export function addSeconds(start: string, sec: number): string {
   const d = new Date(`${start.replace(' ', 'T')}Z`);
   d.setUTCSeconds(d.getUTCSeconds() + Math.floor(sec));
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+  return (
+    `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:` +
+    `${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`
+  );
 }
 export const secondsBetween = (a: string, b: string) =>
   (Date.parse(`${b.replace(' ', 'T')}Z`) - Date.parse(`${a.replace(' ', 'T')}Z`)) / 1000;
@@ -52,7 +58,9 @@ export function rangeProblem(start: string, end: string): 'missing' | 'order' | 
   return null;
 }
 
-/** The position at `sec` seconds after the track's start, interpolated between the kept points (null before the first). */
+/**
+ * The position at `sec` seconds after the track's start, interpolated between the kept points (null before the first).
+ */
 export function positionAt(
   points: readonly (readonly (number | null)[])[],
   sec: number,

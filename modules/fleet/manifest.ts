@@ -1,7 +1,10 @@
 import { fleetPages } from '@console/contract/fleet/pages';
 import { defineModule } from '@/lib/routes/manifest';
 
-/** What draws each of the module's pages (declared in the contract): a kit kind with its definition, or a screen of its own. */
+/**
+ * What draws each of the module's pages (declared in the contract): a kit kind with its definition, or a screen of its
+ * own.
+ */
 export default defineModule(fleetPages, {
   ylcVehicle: { kind: 'resource', def: 'pages/transport#vehicleStatus' },
   ylcVehicleRegister: { kind: 'resource', def: 'pages/vehicles#ylcVehicle' },

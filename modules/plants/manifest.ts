@@ -1,7 +1,10 @@
 import { plantsPages } from '@console/contract/plants/pages';
 import { defineModule } from '@/lib/routes/manifest';
 
-/** What draws each of the module's pages (declared in the contract): a kit kind with its definition, or a screen of its own. */
+/**
+ * What draws each of the module's pages (declared in the contract): a kit kind with its definition, or a screen of its
+ * own.
+ */
 export default defineModule(plantsPages, {
   bhz: { kind: 'tabs', def: 'pages/plant-config#plantConfig' },
   sntzQuery: { kind: 'resource', def: 'pages/batches#snBatches' },

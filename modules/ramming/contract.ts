@@ -22,7 +22,6 @@ export type {
   RamRig,
 } from '@console/contract/ramming/answers';
 
-export type RamFamily = 'hj' | 'ddc';
 export type SpotStatus = (typeof pointStatuses)[number] | (typeof pileStatuses)[number];
 
 /** The colour each status is drawn with (the legend shows the same). */

@@ -1,7 +1,10 @@
 import { rammingPages } from '@console/contract/ramming/pages';
 import { defineModule } from '@/lib/routes/manifest';
 
-/** What draws each of the module's pages (declared in the contract): a kit kind with its definition, or a screen of its own. */
+/**
+ * What draws each of the module's pages (declared in the contract): a kit kind with its definition, or a screen of its
+ * own.
+ */
 export default defineModule(rammingPages, {
   hjStakeInfo: { kind: 'resource', def: 'pages/areas#hjPoint' },
   hjGlobalConfig: { kind: 'settings', def: 'pages/settings#hjConfig' },

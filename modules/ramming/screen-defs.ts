@@ -1,4 +1,7 @@
-/** A ramming process monitor (LiveMapScreen, design points or piles): the family's areas, their points (piles) by status, the rigs and the selected point's (pile's) record. */
+/**
+ * A ramming process monitor (LiveMapScreen, design points or piles): the family's areas, their points (piles) by
+ * status, the rigs and the selected point's (pile's) record.
+ */
 export interface RammingMonitorDef {
   family: 'hj' | 'ddc';
   /** The live topic of the family's facts (a hit, a DDC event). */

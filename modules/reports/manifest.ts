@@ -1,7 +1,10 @@
 import { reportsPages } from '@console/contract/reports/pages';
 import { defineModule } from '@/lib/routes/manifest';
 
-/** What draws each of the module's pages (declared in the contract): a kit kind with its definition, or a screen of its own. */
+/**
+ * What draws each of the module's pages (declared in the contract): a kit kind with its definition, or a screen of its
+ * own.
+ */
 export default defineModule(reportsPages, {
   znysReport: { kind: 'report', def: 'pages/compaction-report#znysReport' },
   hjRammingReport: { kind: 'report', def: 'pages/ramming-report#hjRammingReport' },

@@ -1,7 +1,10 @@
 import { videoPages } from '@console/contract/video/pages';
 import { defineModule } from '@/lib/routes/manifest';
 
-/** What draws each of the module's pages (declared in the contract): a kit kind with its definition, or a screen of its own. */
+/**
+ * What draws each of the module's pages (declared in the contract): a kit kind with its definition, or a screen of its
+ * own.
+ */
 export default defineModule(videoPages, {
   spjkVideoMonitor: {
     kind: 'screen',

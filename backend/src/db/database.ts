@@ -50,7 +50,10 @@ export class Store {
    * or deletes (total_changes()) and with every commit of another connection (data_version), e.g. the simulator's.
    */
   version(): string {
-    return `${this.stmt('SELECT total_changes()').pluck().get() as number}:${this.stmt('PRAGMA data_version').pluck().get() as number}`;
+    return (
+      `${this.stmt('SELECT total_changes()').pluck().get() as number}:` +
+      `${this.stmt('PRAGMA data_version').pluck().get() as number}`
+    );
   }
 
   /** `compute()`'s answer, kept until the database next changes (version()). */

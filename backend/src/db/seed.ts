@@ -16,7 +16,10 @@ import type { Store } from './database.js';
 
 const audit = () => createdAndUpdated(systemActor);
 
-/** The operators' menus: the airport's digital construction platform (the compaction module's first group) and the laboratory. */
+/**
+ * The operators' menus: the airport's digital construction platform (the compaction module's first group) and the
+ * laboratory.
+ */
 const operatorSubtrees = [compactionPages.groups[0]!.code, labPages.groups[0]!.code];
 
 function insertMenus(

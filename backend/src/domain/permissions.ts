@@ -44,7 +44,8 @@ export function holdsMenu(store: Store, userId: number, codes: readonly string[]
     store.get(
       `SELECT 1 FROM base_menu m WHERE m.code IN (${codes.map(() => '?').join(', ')}) AND m.id IN (
          SELECT resourceId FROM base_resource_authority
-         WHERE authorityType = 'group' AND resourceType = 'menu' AND authorityId IN (${userGroups.replace(/@userId/g, '?')}))
+         WHERE authorityType = 'group' AND resourceType = 'menu'
+         AND authorityId IN (${userGroups.replace(/@userId/g, '?')}))
        LIMIT 1`,
       ...codes,
       userId,

@@ -93,7 +93,10 @@ async function route(
   return reply;
 }
 
-/** The server's request handler: the URL read, API calls counted, traced and measured, faults and delays applied, the reply sent. */
+/**
+ * The server's request handler: the URL read, API calls counted, traced and measured, faults and delays applied, the
+ * reply sent.
+ */
 export function pipeline(parts: PipelineParts): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   return async (req, res) => {
     try {

@@ -20,7 +20,10 @@ export interface FieldDef {
   max?: number;
   pattern?: RegExp;
   patternMessage?: string;
-  /** Text: the stored spelling of a valid value (e.g. a plate with its dot), so uniqueness compares like with like; may refuse. */
+  /**
+   * Text: the stored spelling of a valid value (e.g. a plate with its dot), so uniqueness compares like with like; may
+   * refuse.
+   */
   normalize?(text: string): string;
   values?: readonly string[];
   unique?: boolean;
@@ -96,7 +99,10 @@ export function checkValue(field: FieldDef, value: unknown, use: 'write' | 'filt
 
 const isNumeric = (field: FieldDef) => field.type === 'int' || field.type === 'num' || field.type === 'ref';
 
-/** The backend's own part of a field: where a reference points, how a value is spelled when stored, a filter or sort of its own. */
+/**
+ * The backend's own part of a field: where a reference points, how a value is spelled when stored, a filter or sort of
+ * its own.
+ */
 export type FieldExtras = Partial<Pick<FieldDef, 'ref' | 'normalize' | 'filter' | 'sortable' | 'default' | 'readOnly'>>;
 
 /** A resource's fields as the backend keeps them, from the contract's declarations, with the backend's own parts. */

@@ -14,7 +14,10 @@ export interface ResourceDef {
   path: string;
   /** Rows are written here. */
   table: string;
-  /** What reads see: a SELECT over `table` with joined labels; every output column is a field or `id`. Default: the table. */
+  /**
+   * What reads see: a SELECT over `table` with joined labels; every output column is a field or `id`. Default: the
+   * table.
+   */
   view?: string;
   /** Reads need one of these menus (screen codes); an empty list serves every signed-in user (shared lookups). */
   menus: readonly string[];
@@ -56,7 +59,10 @@ export interface ResourceDef {
       ctx: RequestContext,
     ): void;
   };
-  /** What a write changes elsewhere, in its transaction (after the guard), e.g. a stock kept as a sum or a history row naming who. */
+  /**
+   * What a write changes elsewhere, in its transaction (after the guard), e.g. a stock kept as a sum or a history row
+   * naming who.
+   */
   effects?: {
     /** After the insert: `id` is the new row's. */
     create?(store: Store, row: Record<string, SqlValue>, ctx: RequestContext, id: number): void;
@@ -136,7 +142,10 @@ export interface CommandDef {
   /** Operation name for the log and the element seed ("开始"). */
   label: string;
   method: 'POST' | 'PUT';
-  /** Refuses with `rejected()` when the row's state does not allow it; `body` is the request's JSON object (may be empty). */
+  /**
+   * Refuses with `rejected()` when the row's state does not allow it; `body` is the request's JSON object (may be
+   * empty).
+   */
   run(store: Store, row: Record<string, unknown>, body: Record<string, unknown>, ctx: RequestContext): void;
   /** The reply carries the definition's `reveal` column (a rotated secret). */
   reveals?: boolean;

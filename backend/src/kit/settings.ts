@@ -61,7 +61,8 @@ export function settingsRoutes(def: SettingsDef): RouteDef[] {
         store.transaction(() => {
           if (store.get('SELECT 1 FROM site_setting WHERE name = ?', key)) {
             store.run(
-              'UPDATE site_setting SET value = @value, updTime = @updTime, updUser = @updUser, updName = @updName, updHost = @updHost WHERE name = @name',
+              'UPDATE site_setting SET value = @value, updTime = @updTime, updUser = @updUser, updName = ' +
+                '@updName, updHost = @updHost WHERE name = @name',
               {
                 name: key,
                 value: JSON.stringify(values),

@@ -8,7 +8,9 @@ import { siteTime } from '../sim/calendar.js';
 
 // The site's clock for the rows people write into the site's logs, and who wrote them.
 
-/** Logs written from the console are stamped with the site's clock, so they read as one timeline with the simulator's. */
+/**
+ * Logs written from the console are stamped with the site's clock, so they read as one timeline with the simulator's.
+ */
 export function siteNow(app: App): string {
   return app.sim ? app.sim.simStatus().simTime : siteTime(Date.now());
 }

@@ -159,7 +159,8 @@ export function nextState(state: number, move: Move, level: number): number {
 
 /** Whose turn it is in a state (the list's 责任方). */
 export const partySql = (state: string) =>
-  `CASE WHEN ${state} IN (0, 30, 60) THEN '施工单位' WHEN ${state} IN (10, 40) THEN '监理单位' WHEN ${state} = 50 THEN '指挥部' ELSE '' END`;
+  `CASE WHEN ${state} IN (0, 30, 60) THEN '施工单位' WHEN ${state} IN (10, 40) THEN '监理单位' WHEN ${state} = 50 THEN ` +
+  `'指挥部' ELSE '' END`;
 
 /** One subject of the workflow: where its state lives and what a move changes besides. */
 export interface FlowSubject {
@@ -242,8 +243,10 @@ export function timelineResource(input: {
   return {
     path: input.path,
     table: 'pdca_action',
-    view: `SELECT a.id, a.subjectId, a.t, a.move, a.fromState, a.toState, a.role, a.userName, a.opinion, a.reason, a.measures, a.attachments${join ? `, ${join.columns}` : ''}
-      FROM pdca_action a${join ? ` JOIN ${join.table} s ON s.id = a.subjectId` : ''} WHERE a.subject = '${input.subject}'`,
+    view: `SELECT a.id, a.subjectId, a.t, a.move, a.fromState, a.toState, a.role, a.userName, a.opinion, a.reason,
+      a.measures, a.attachments${join ? `, ${join.columns}` : ''}
+      FROM pdca_action a${join ? ` JOIN ${join.table} s ON s.id ` + `= a.subjectId` : ''}
+      WHERE a.subject = '${input.subject}'`,
     menus: input.menus,
     screen: input.screen,
     noun: '处置记录',

@@ -168,7 +168,8 @@ export class LiveHub {
     // (a new tab's topics, seconds after sign-in) still resumes from here, so nothing published in
     // between is lost to the snapshot it already read.
     stream.res.write(
-      `id: ${this.bootId}-${this.seq}\nevent: ready\ndata: ${JSON.stringify({ accepted, refused, bootId: this.bootId })}\n\n`,
+      `id: ${this.bootId}-${this.seq}\nevent: ready\ndata: ` +
+        `${JSON.stringify({ accepted, refused, bootId: this.bootId })}\n\n`,
     );
     this.replay(stream, req.headers['last-event-id']);
     if (stream.topics.has('sim')) this.send(stream, 'sim', JSON.stringify(this.simPayload()));

@@ -62,7 +62,9 @@ const routes: readonly RouteDef[] = [
   ]),
 ];
 
-/** Creates what is missing: columns added since a data folder was made first (their indexes need them), then the tables. */
+/**
+ * Creates what is missing: columns added since a data folder was made first (their indexes need them), then the tables.
+ */
 export function applySchema(db: Database.Database): void {
   for (const m of modules) m.migrate?.(db);
   for (const m of modules) if (m.schema) db.exec(m.schema);

@@ -87,7 +87,8 @@ export class StoreWriter implements FactWriter {
   addStat(module: string, metric: string, key: string, day: number, delta: number): void {
     this.store
       .stmt(
-        'INSERT INTO stat_daily (module, metric, key, day, value) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET value = value + excluded.value',
+        'INSERT INTO stat_daily (module, metric, key, day, value) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO UPDATE ' +
+          'SET value = value + excluded.value',
       )
       .run(module, metric, key, dayLabel(day), delta);
   }
@@ -268,7 +269,10 @@ export class SimEngine {
     return this.store.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', key)?.value;
   }
 
-  /** Stores the cursor, and the back-fill's progress unless only live time moved (the live clock writes many small steps). */
+  /**
+   * Stores the cursor, and the back-fill's progress unless only live time moved (the live clock writes many small
+   * steps).
+   */
   private saveState(liveOnly = false): void {
     const put = 'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value';
     this.store.run(put, metaKeys.cursor, String(this.cursorMs));
@@ -288,7 +292,8 @@ export function buildDayContext(
 ): DayContext {
   const forced = store
     .all<{ deviceCode: string; kind: EpisodeKind; startMs: number; endMs: number }>(
-      'SELECT deviceCode, kind, startMs, endMs FROM sim_episode WHERE startMs >= ? AND startMs < ? ORDER BY startMs, id',
+      'SELECT deviceCode, kind, startMs, endMs FROM sim_episode WHERE startMs >= ? AND startMs < ? ' +
+        'ORDER BY startMs, id',
       dayStartMs(day),
       dayStartMs(day + 1),
     )

@@ -78,7 +78,8 @@ export class SimHost {
     const previousSeed = storedSeed(store);
     if (previousSeed !== undefined && previousSeed !== config.seed) {
       console.warn(
-        `site simulator: SIM_SEED ${config.seed} ignored, this data folder was generated with ${previousSeed} (delete it to change the seed)`,
+        `site simulator: SIM_SEED ${config.seed} ignored, this data folder was generated with ${previousSeed}` +
+          ` (delete it to change the seed)`,
       );
     }
     const seed = previousSeed ?? config.seed;

@@ -45,7 +45,10 @@ export interface FactWriter {
   /** A prepared INSERT for fixed columns; call it with the values in the same order. */
   inserter(table: string, columns: readonly string[]): (values: readonly SqlValue[]) => void;
   run(sql: string, ...params: SqlValue[]): void;
-  /** Reads configuration at emission time (e.g. the lab standards a fact is judged with): user writes change evaluation, not physics. */
+  /**
+   * Reads configuration at emission time (e.g. the lab standards a fact is judged with): user writes change evaluation,
+   * not physics.
+   */
   all<T>(sql: string, ...params: SqlValue[]): T[];
   /** Adds `delta` to a daily rollup (`stat_daily`). */
   addStat(module: string, metric: string, key: string, day: number, delta: number): void;

@@ -3,7 +3,10 @@ export interface Timed {
   t: number;
 }
 
-/** Index of the first entry at or after `t` (binary search: a live window of one second reads a handful of a day's thousands). */
+/**
+ * Index of the first entry at or after `t` (binary search: a live window of one second reads a handful of a day's
+ * thousands).
+ */
 export function firstFrom(sorted: readonly Timed[], t: number): number {
   let lo = 0;
   let hi = sorted.length;

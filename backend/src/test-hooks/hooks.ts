@@ -66,8 +66,8 @@ export function testHook(
 }
 
 /**
- * Raises one alarm at the simulated present (or `t`, or `agoSeconds` before the present) as a process would, then the problem the promotion
- * rules make of it; answers both ids. For tests of the problem workflow.
+ * Raises one alarm at the simulated present (or `t`, or `agoSeconds` before the present) as a process would, then the
+ * problem the promotion rules make of it; answers both ids. For tests of the problem workflow.
  */
 function forceAlarm(
   app: App,

@@ -131,15 +131,18 @@ describe('DataTable', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Go to previous page' }));
   });
 
-  it('says why it is empty, and hides and shows columns from its picker (its menu loaded when first opened)', async () => {
-    renderTable({ rows: [], noRowsLabel: 'Nothing yet', initialHidden: ['weight'] });
-    expect(within(screen.getByRole('grid')).getByText('Nothing yet')).toBeTruthy();
-    expect(screen.queryByRole('columnheader', { name: 'Weight' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Columns (1 hidden)' }));
-    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Weight' }));
-    // The open menu hides the rest from assistive technology.
-    expect(screen.getByRole('columnheader', { name: 'Weight', hidden: true })).toBeTruthy();
-  });
+  it(
+    'says why it is empty, and hides and shows columns from its ' + 'picker (its menu loaded when first opened)',
+    async () => {
+      renderTable({ rows: [], noRowsLabel: 'Nothing yet', initialHidden: ['weight'] });
+      expect(within(screen.getByRole('grid')).getByText('Nothing yet')).toBeTruthy();
+      expect(screen.queryByRole('columnheader', { name: 'Weight' })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Columns (1 hidden)' }));
+      fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Weight' }));
+      // The open menu hides the rest from assistive technology.
+      expect(screen.getByRole('columnheader', { name: 'Weight', hidden: true })).toBeTruthy();
+    },
+  );
 
   it('opens a row with Enter where a double click would', () => {
     const open = jest.fn();

@@ -115,7 +115,8 @@ export function DataTable<R extends TableRow>(props: Props<R>) {
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
-      {/* The grid is the scrolling box, so its empty state is inside it (a table holds only rows); the progress bar is beside it. */}
+      {/* The grid is the scrolling box, so its empty state is inside it (a table holds only rows); the progress bar
+         is beside it. */}
       <Box
         ref={gridRef}
         role="grid"

@@ -27,10 +27,11 @@ type Props = {
 };
 
 /**
- * The table's footer pager, drawn as MUI's TablePagination draws it (its four page buttons included), with the browser's own select for the page
- * size: TablePagination always imports MUI's Select, and with it Menu, Popover and Modal (about 38 kB gzip), which
- * a table screen would otherwise load for this one choice (docs/benchmarks.md, JS weight). A plain `<select>`, not
- * MUI's NativeSelect (which brings the standard Input with it); keyboard- and screen-reader-usable as it is.
+ * The table's footer pager, drawn as MUI's TablePagination draws it (its four page buttons included), with the
+ * browser's own select for the page size: TablePagination always imports MUI's Select, and with it Menu, Popover and
+ * Modal (about 38 kB gzip), which a table screen would otherwise load for this one choice (docs/benchmarks.md, JS
+ * weight). A plain `<select>`, not MUI's NativeSelect (which brings the standard Input with it); keyboard- and
+ * screen-reader-usable as it is.
  */
 export function TablePager({
   count,

@@ -83,7 +83,8 @@ export function useGridFocus<R>({ rows, columns, canSort, onSort, onRowOpen }: G
     });
     if (!next) return;
     e.preventDefault();
-    // focus() scrolls the cell into view; the header's own row is sticky, so scroll-padding keeps cells out from under it.
+    // focus() scrolls the cell into view; the header's own row is sticky, so scroll-padding keeps cells out from under
+    // it.
     focusCell(next);
   };
 

@@ -20,7 +20,7 @@ export function notifySuccess(message: string): void {
 }
 
 /** A platform write from an administration screen: success notice, then fresh reads. */
-export function useAdminWrite<T = unknown, V = void>(toCall: (variables: V) => ApiCall, options: Options<T, V>) {
+export function useWrite<T = unknown, V = void>(toCall: (variables: V) => ApiCall, options: Options<T, V>) {
   const client = useQueryClient();
   return useApiMutation<T, V>(toCall, {
     onSettled: () => options.onSettled?.(),

@@ -17,8 +17,8 @@ export type FormSchema<V, O> = {
 
 /**
  * A form's text values, checked by a zod schema whose messages are keys of
- * `adminCommon.validation` (`key`, or `key:arg` for a message with `{arg}`). Errors appear on blur of a changed field and on
- * submit, and clear as the field is corrected.
+ * `adminCommon.validation` (`key`, or `key:arg` for a message with `{arg}`). Errors appear on blur of a changed field
+ * and on submit, and clear as the field is corrected.
  */
 export function useForm<V extends Values, O>(
   schema: FormSchema<V, O>,

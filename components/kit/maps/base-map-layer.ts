@@ -81,6 +81,8 @@ export class BaseMapOverlay extends L.Layer {
     const r = at(this.frame.topRight);
     const d = at(this.frame.bottomLeft);
     const { width, height } = this.base;
-    this.image.style.transform = `matrix(${(r.x - o.x) / width}, ${(r.y - o.y) / width}, ${(d.x - o.x) / height}, ${(d.y - o.y) / height}, ${o.x}, ${o.y})`;
+    this.image.style.transform =
+      `matrix(${(r.x - o.x) / width}, ${(r.y - o.y) / width}, ${(d.x - o.x) / height}, ${(d.y - o.y) / height}, ` +
+      `${o.x}, ${o.y})`;
   }
 }

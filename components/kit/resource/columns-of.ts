@@ -2,7 +2,9 @@ import type { Field } from '@console/contract/field';
 import type { Resource } from '@console/contract/resource';
 import type { ColumnDef, FormRule } from '../screen-defs';
 
-/** How a page shows one of its resource's fields, beyond what the contract declares. `false`: not on the page at all. */
+/**
+ * How a page shows one of its resource's fields, beyond what the contract declares. `false`: not on the page at all.
+ */
 export type ColumnLook =
   | false
   | (Partial<Omit<ColumnDef, 'field' | 'title' | 'type' | 'dict' | 'unit' | 'form' | 'declaration'>> & {

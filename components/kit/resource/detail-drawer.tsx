@@ -13,7 +13,7 @@ import { actionsColumn } from '../table/actions-column';
 import { ConfirmDialog } from '../dialogs/confirm-dialog';
 import { RowAction } from '../table/row-action';
 import { ScreenToolbar } from '../frame/screen-toolbar';
-import { useAdminWrite } from '../access/use-write';
+import { useWrite } from '../access/use-write';
 import { useGranted } from '../access/use-granted';
 import { useElementCode, useScreenCode } from '../access/page-code';
 import type { DrawerPanel, ResourceScreenDef } from '../screen-defs';
@@ -49,7 +49,9 @@ type Props = { master: ResourceScreenDef; row: Row | null; open: boolean; onClos
  */
 export function DetailDrawer({ master, row, open, onClose }: Props) {
   const locale = useLocale() as 'zh' | 'en';
-  const title = `${(master.detail?.title ?? master.workflow!.title)[locale]} · ${row ? String(row[master.nameField] ?? '') : ''}`;
+  const title =
+    `${(master.detail?.title ?? master.workflow!.title)[locale]} · ` +
+    `${row ? String(row[master.nameField] ?? '') : ''}`;
   return (
     <Drawer
       anchor="right"
@@ -139,7 +141,7 @@ function DetailRows({ master, row, open }: { master: ResourceScreenDef; row: Row
   const noun = def.noun[locale];
   const dict = useColumnDicts(def.columns);
   const label = (r: Row) => rowName(def.columns, def.nameField, r, dict);
-  const remove = useAdminWrite<unknown, Row>((r) => ({ path: `${def.api}/${r.id}`, method: 'DELETE' }), {
+  const remove = useWrite<unknown, Row>((r) => ({ path: `${def.api}/${r.id}`, method: 'DELETE' }), {
     success: (_d, r) => t('deleted', { noun, name: label(r) }),
     invalidate: [def.api, master.api],
     onSettled: () => setDeleting((d) => ({ ...d, open: false })),

@@ -9,7 +9,7 @@ import { useAdjust } from '@/components/common/use-adjust';
 import { useLive } from '@/components/live/live-channel';
 import { useApiQuery } from '@/lib/request/query';
 import { FormDialog } from '../dialogs/form-dialog';
-import { useAdminWrite } from '../access/use-write';
+import { useWrite } from '../access/use-write';
 import { useForm } from '../forms/use-form';
 import type { ColumnDef, ResourceScreenDef } from '../screen-defs';
 import { rowName, useColumnDicts } from './cells';
@@ -32,7 +32,9 @@ type Props = {
 };
 type FieldProps = ReturnType<ReturnType<typeof useForm>['field']>;
 
-/** A row's code the dictionary does not offer (or not yet) still shows: as itself, or unlabelled while the labels load. */
+/**
+ * A row's code the dictionary does not offer (or not yet) still shows: as itself, or unlabelled while the labels load.
+ */
 function withValue(choices: { value: string; label: string }[], value: unknown, loading: boolean) {
   const code = String(value ?? '');
   return code && !choices.some((c) => c.value === code)
@@ -98,7 +100,7 @@ export function ResourceDialog({ def: fullDef, open, row, onClose, fixed, alsoIn
   const form = useForm(schema, formValues(def, mode, source, firstChoice, now), { guard: open, labels });
   const noun = def.noun[locale];
   // The platform answers a write with the row as saved (`data`).
-  const save = useAdminWrite<{ data?: Row }, { id?: number; body: Record<string, unknown> }>(
+  const save = useWrite<{ data?: Row }, { id?: number; body: Record<string, unknown> }>(
     ({ id, body }) =>
       id === undefined ? { path: def.api, method: 'POST', body } : { path: `${def.api}/${id}`, method: 'PUT', body },
     {

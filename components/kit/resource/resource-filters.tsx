@@ -46,7 +46,10 @@ function RefFilter(props: { column: ColumnDef; value: string; onChange: (value: 
   return <ChoiceFilter {...props} choices={choices} />;
 }
 
-/** The page's filter bar: a choice per coded column, a search box per text column, and the time range; each change starts again at page 1. */
+/**
+ * The page's filter bar: a choice per coded column, a search box per text column, and the time range; each change
+ * starts again at page 1.
+ */
 export function ResourceFilters({ def, query, onChange }: Props) {
   const t = useTranslations('resource');
   const locale = useLocale() as 'zh' | 'en';

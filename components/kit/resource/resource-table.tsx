@@ -19,7 +19,7 @@ import { confirmDialog } from '../dialogs/deferred-dialogs';
 import { SearchField } from '../filters/search-field';
 import { ScreenToolbar } from '../frame/screen-toolbar';
 import { useServerGridModels } from '../table/server-grid';
-import { useAdminWrite } from '../access/use-write';
+import { useWrite } from '../access/use-write';
 import { useGranted } from '../access/use-granted';
 import { useElementCode } from '../access/page-code';
 import type { ResourceScreenDef } from '../screen-defs';
@@ -100,10 +100,11 @@ export function useResourceTable({
   const [linksOf, setLinksOf] = useState<{ open: boolean; row: Row | null }>({ open: false, row: null });
   const noun = def.noun[locale];
   const dict = useColumnDicts(def.columns);
-  const remove = useAdminWrite<unknown, Row>((row) => ({ path: `${def.api}/${row.id}`, method: 'DELETE' }), {
+  const remove = useWrite<unknown, Row>((row) => ({ path: `${def.api}/${row.id}`, method: 'DELETE' }), {
     success: (_d, row) => t('deleted', { noun, name: rowName(def.columns, def.nameField, row, dict) }),
     invalidate: [def.api, ...alsoInvalidate],
-    // A refusal closes the question too: the notice saying why must not sit under a modal that hides it from assistive technology.
+    // A refusal closes the question too: the notice saying why must not sit under a modal that hides it from assistive
+    // technology.
     onSettled: () => setDeleting((d) => ({ ...d, open: false })),
   });
   // A secret the platform answered once: held here until its dialog closes, nowhere else.

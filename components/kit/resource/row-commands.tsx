@@ -8,7 +8,7 @@ import type { RowActionDef } from '../table/actions-column';
 import { Deferred } from '@/components/common/deferred';
 import { onDemand, useOnDemand } from '@/components/common/use-on-demand';
 import { confirmDialog } from '../dialogs/deferred-dialogs';
-import { useAdminWrite } from '../access/use-write';
+import { useWrite } from '../access/use-write';
 import type { ResourceScreenDef, RowCommandDef } from '../screen-defs';
 import { rowName, useColumnDicts } from './cells';
 import type { DictLookup } from '@/lib/dict/labels';
@@ -53,7 +53,7 @@ export function useRowCommand(def: ResourceScreenDef, locale: Locale, onRevealed
     if (hasCommands) commandIcon.load().catch(() => undefined); // a failed load is tried again by the icon itself
   }, [hasCommands]);
   const nameOf = useCallback((row: Row) => rowName(def.columns, def.nameField, row, dict), [def, dict]);
-  const write = useAdminWrite<{ data?: Record<string, unknown> } | undefined, { command: RowCommandDef; row: Row }>(
+  const write = useWrite<{ data?: Record<string, unknown> } | undefined, { command: RowCommandDef; row: Row }>(
     ({ command, row }) => ({ path: `${def.api}/${row.id}/${command.name}`, method: command.method, body: {} }),
     {
       success: (_d, { command, row }) => fill(command.done[locale], nameOf(row)),

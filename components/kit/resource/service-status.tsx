@@ -5,7 +5,10 @@ import type { MailStatus } from '@/lib/platform/reports';
 import { useApiQuery } from '@/lib/request/query';
 import type { ResourceScreenDef } from '../screen-defs';
 
-/** Says whether the service behind the page's commands (the SMTP server) is configured, so nothing seems to send when it cannot. */
+/**
+ * Says whether the service behind the page's commands (the SMTP server) is configured, so nothing seems to send when it
+ * cannot.
+ */
 export function ServiceStatusNote({
   status,
   locale,

@@ -19,7 +19,7 @@ import type { ScreenProps } from '@/components/screens/screen-props';
 import { ScreenFrame } from '../frame/screen-frame';
 import { ScreenLoading } from '../frame/screen-loading';
 import { ScreenToolbar } from '../frame/screen-toolbar';
-import { useAdminWrite } from '../access/use-write';
+import { useWrite } from '../access/use-write';
 import { useForm } from '../forms/use-form';
 import { useGranted } from '../access/use-granted';
 import type { SettingsScreenDef } from '../screen-defs';
@@ -52,7 +52,7 @@ export function SettingsScreen({ match, def }: ScreenProps & { def: SettingsScre
   useAdjust(() => {
     if (loaded) reset(formValues(fields, 'update', loaded, () => ''));
   }, [loaded]);
-  const save = useAdminWrite<{ data?: Record_ }, Record<string, unknown>>(
+  const save = useWrite<{ data?: Record_ }, Record<string, unknown>>(
     (body) => ({ path: def.api, method: 'PUT', body }),
     {
       success: t('saved'),

@@ -38,18 +38,22 @@ const answer: ChartAnswer = {
 };
 
 describe('chart panel view', () => {
-  test('names are resolved: @ messages, dictionary labels in the page language, text as it is; missing cells are null', () => {
-    const view = chartKind.view(answer, zh, 'type', 'noAlarms');
-    expect(view.table.columns.map((c) => c.title)).toEqual([
-      't:name.type',
-      't:name.level1',
-      't:name.cumulative (%)',
-      '连接道路工程 路床',
-    ]);
-    expect(view.table.rows).toEqual([{ type: '超速', level1: 2, cumulative: 100, 'crew:ZD-1': null }]);
-    expect(chartKind.view(answer, en, 'type').table.rows[0]!.type).toBe('Overspeed');
-    expect(view.empty).toBeUndefined();
-  });
+  test(
+    'names are resolved: @ messages, dictionary labels in the page language, text as it is; missing cells are ' +
+      'null',
+    () => {
+      const view = chartKind.view(answer, zh, 'type', 'noAlarms');
+      expect(view.table.columns.map((c) => c.title)).toEqual([
+        't:name.type',
+        't:name.level1',
+        't:name.cumulative (%)',
+        '连接道路工程 路床',
+      ]);
+      expect(view.table.rows).toEqual([{ type: '超速', level1: 2, cumulative: 100, 'crew:ZD-1': null }]);
+      expect(chartKind.view(answer, en, 'type').table.rows[0]!.type).toBe('Overspeed');
+      expect(view.empty).toBeUndefined();
+    },
+  );
 
   test('KPIs from the answer; a value the platform left out shows a dash without its unit', () => {
     expect(chartKind.view(answer, zh, 'type').kpis).toEqual([

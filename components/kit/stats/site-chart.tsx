@@ -9,7 +9,9 @@ import type { ChartAnswer } from '@/lib/platform/chart-answer';
 import { nameOf } from './chart-view';
 import type { Words } from './panel-view';
 
-/** The chart a site-wide answer's view names: bars (stacked by series' `stack`), lines with a target line, or a donut. */
+/**
+ * The chart a site-wide answer's view names: bars (stacked by series' `stack`), lines with a target line, or a donut.
+ */
 export function SiteChart({
   data,
   view,

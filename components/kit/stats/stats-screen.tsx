@@ -23,8 +23,8 @@ import { usePanelData } from './use-panel-data';
 
 /**
  * The screen kit's statistics/analysis page: a day range (and the page's choice, when it names one: a plant of
- * its type) in the URL, KPI cards, and one panel per chart of the definition. Until the user picks a range the platform's default is used, and
- * the fields show the range it answered.
+ * its type) in the URL, KPI cards, and one panel per chart of the definition. Until the user picks a range the
+ * platform's default is used, and the fields show the range it answered.
  */
 export function StatsScreen({ path, match, def }: ScreenProps & { def: StatsScreenDef }) {
   const { titles } = useShellData();

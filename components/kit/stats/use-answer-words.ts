@@ -15,7 +15,8 @@ export function useAnswerWords(
   answer: unknown,
   always: readonly string[] = [],
 ): { w: Words; loading: boolean } {
-  // A page's own panels may name codes of fixed types (`dicts`); chart answers name theirs by `dict:<type>:<code>` tokens.
+  // A page's own panels may name codes of fixed types (`dicts`); chart answers name theirs by `dict:<type>:<code>`
+  // tokens.
   const types = useMemo(() => [...new Set([...always, ...dictTypesInTokens(answer)])].sort(), [answer, always]);
   const dict = useDicts(types);
   const w = useMemo<Words>(() => ({ ...base, dict: (type, code) => dict.label(type, code) }), [base, dict]);

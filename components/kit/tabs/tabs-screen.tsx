@@ -9,7 +9,8 @@ import type { ScreenProps } from '@/components/screens/screen-props';
 import type { TabsScreenDef } from '../screen-defs';
 import { TabBar } from '@/components/common/tab-bar';
 
-// Each kind loads with the first tab that shows it: a page of lists does not load the tree view, nor a tree the list's parts.
+// Each kind loads with the first tab that shows it: a page of lists does not load the tree view, nor a tree the list's
+// parts.
 const ResourceScreen = dynamic(() => import('../resource/resource-screen').then((m) => m.ResourceScreen), {
   ssr: false,
   loading: () => <ScreenLoading />,
@@ -40,7 +41,8 @@ export function TabsScreen({ path, match, def }: ScreenProps & { def: TabsScreen
       />
       <Box sx={{ flex: 1, minHeight: 0 }} role="tabpanel" aria-labelledby={`${match.screen.code}-tab-${tab.key}`}>
         {tab.tree ? (
-          // A tree tab keeps its chosen node in the page's URL (one tree a page): a link to a department still opens it.
+          // A tree tab keeps its chosen node in the page's URL (one tree a page): a link to a department still opens
+          // it.
           <TreeResourceScreen key={tab.key} path={path} match={match} def={tab.tree} />
         ) : (
           <ResourceScreen

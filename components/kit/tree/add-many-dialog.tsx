@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormDialog } from '../dialogs/form-dialog';
-import { useAdminWrite } from '../access/use-write';
+import { useWrite } from '../access/use-write';
 import type { TreeResourceScreenDef } from '../screen-defs';
 import { RemoteMultiField } from '../forms/remote-multi-field';
 import type { Choice } from '../forms/use-ref-options';
@@ -28,7 +28,7 @@ export function AddManyDialog({ def, node, nodeName, open, onClose }: Props) {
     setError(false);
     onClose();
   };
-  const add = useAdminWrite<{ data?: number }, Choice[]>(
+  const add = useWrite<{ data?: number }, Choice[]>(
     (list) => ({
       path: def.list.api,
       method: 'POST',

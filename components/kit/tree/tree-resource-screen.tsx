@@ -19,7 +19,7 @@ import { ScreenToolbar } from '../frame/screen-toolbar';
 import { SearchableTree } from './searchable-tree';
 import { findNode } from './tree';
 import { codecFor } from '../filters/url-codec';
-import { useAdminWrite } from '../access/use-write';
+import { useWrite } from '../access/use-write';
 import { useUrlState } from '../filters/use-url-state';
 import type { TreeResourceScreenDef } from '../screen-defs';
 import { resourceDialog } from '../resource/deferred-parts';
@@ -60,7 +60,7 @@ export function TreeResourceScreen({ path, match, def }: ScreenProps & { def: Tr
   );
   const searchIn = useCallback((n: TreeNode) => def.label.map((f) => String(n[f] ?? '')), [def.label]);
   const noun = def.tree.noun[locale];
-  const remove = useAdminWrite<unknown, TreeNode>((n) => ({ path: `${def.tree.api}/${n.id}`, method: 'DELETE' }), {
+  const remove = useWrite<unknown, TreeNode>((n) => ({ path: `${def.tree.api}/${n.id}`, method: 'DELETE' }), {
     success: (_d, n) => tr('deleted', { noun, name: labelOf(n) }),
     invalidate: [def.tree.api],
     onSettled: () => setDeleting(false),

@@ -12,7 +12,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useApiQuery } from '@/lib/request/query';
 import { FormDialog } from '../dialogs/form-dialog';
-import { useAdminWrite } from '../access/use-write';
+import { useWrite } from '../access/use-write';
 import { useGranted } from '../access/use-granted';
 import { useDict } from '@/lib/dict/use-dict';
 import type { WorkflowDef } from '../screen-defs';
@@ -72,7 +72,7 @@ export function WorkflowConsole({ api, screen, workflow, id, name }: Props) {
   const [asking, setAsking] = useState<{ open: boolean; move: Move | null }>({ open: false, move: null });
   const [form, setForm] = useState({ reason: '', measures: '', attachments: '', opinion: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof form, string>>>({});
-  const write = useAdminWrite<unknown, { move: Move; body: Record<string, unknown> }>(
+  const write = useWrite<unknown, { move: Move; body: Record<string, unknown> }>(
     ({ move, body }) => ({ path: `${api}/${id}/${move}`, method: 'PUT', body }),
     {
       success: (_d, { move }) => t('done', { move: t(`move.${move}`), name }),

@@ -69,17 +69,20 @@ function renderPalette(messages = zh, locale: Locale = 'zh', list: PaletteList =
   return { onClose, onRetry, rerender, input: screen.getByRole('combobox') };
 }
 
-test('while the list loads: no options, a loading status; what was typed meanwhile filters the list when it comes', () => {
-  views = [];
-  const { input, rerender } = renderPalette(zh, 'zh', { state: 'loading' });
-  expect(screen.getByRole('status').textContent).toBe('正在加载页面列表…');
-  expect(screen.queryAllByRole('option')).toHaveLength(0);
-  expect(input.getAttribute('aria-expanded')).toBe('false');
-  fireEvent.change(input, { target: { value: 'yhgl' } });
-  rerender({ state: 'ready', data });
-  expect(optionPaths()).toEqual(['/baseManager/userManager']);
-  expect(input.getAttribute('aria-expanded')).toBe('true');
-});
+test(
+  'while the list loads: no options, a loading status; what was ' + 'typed meanwhile filters the list when it comes',
+  () => {
+    views = [];
+    const { input, rerender } = renderPalette(zh, 'zh', { state: 'loading' });
+    expect(screen.getByRole('status').textContent).toBe('正在加载页面列表…');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.change(input, { target: { value: 'yhgl' } });
+    rerender({ state: 'ready', data });
+    expect(optionPaths()).toEqual(['/baseManager/userManager']);
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+  },
+);
 
 test('a list that failed to load says so and offers to retry', () => {
   const { onRetry } = renderPalette(en, 'en', { state: 'failed' });

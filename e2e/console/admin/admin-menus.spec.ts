@@ -69,7 +69,8 @@ test.describe('menus screen', () => {
     await expect(notice(page, '已删除按钮「导出报表」')).toBeVisible();
     await expect(elements.getByText('该菜单还没有按钮')).toBeVisible();
 
-    // Granted to a role of admin's (as the roles screen would), a page load shows it in the sidebar, without signing out.
+    // Granted to a role of admin's (as the roles screen would), a page load shows it in the sidebar, without signing
+    // out.
     const menuId = Number(new URL(page.url()).searchParams.get('menu'));
     await adminApi(await signedInApi('admin')).addMenuGrants('adminRole', [menuId]);
     await page.reload();

@@ -30,97 +30,98 @@ async function pickRole(page: Page, name: string) {
 }
 
 test.describe('roles and role types', () => {
-  test('acceptance: a role granting /sscManager shows it in op1’s sidebar; revoking it gives the 401 page; all logged as admin', async ({
-    page,
-    otherBrowser,
-  }) => {
-    const op1 = unique('op1x');
-    const roleName = `洒水车角色${op1.slice(-5)}`;
-    await signIn(page, 'admin');
+  test(
+    'acceptance: a role granting /sscManager shows it in op1’s sidebar; revoking it gives the 401 page; all ' +
+      'logged as admin',
+    async ({ page, otherBrowser }) => {
+      const op1 = unique('op1x');
+      const roleName = `洒水车角色${op1.slice(-5)}`;
+      await signIn(page, 'admin');
 
-    // 1. Create op1 on the users screen.
-    await page.goto('/baseManager/userManager');
-    await page.getByRole('button', { name: '新增用户' }).click();
-    const userDialog = page.getByRole('dialog', { name: '新增用户' });
-    await userDialog.getByRole('textbox', { name: '用户名' }).fill(op1);
-    await userDialog.getByRole('textbox', { name: '姓名' }).fill('操作员一');
-    await userDialog.getByLabel('密码').fill('first-pass');
-    await userDialog.getByRole('button', { name: '保存' }).click();
-    await expect(notice(page, '用户已创建')).toBeVisible();
+      // 1. Create op1 on the users screen.
+      await page.goto('/baseManager/userManager');
+      await page.getByRole('button', { name: '新增用户' }).click();
+      const userDialog = page.getByRole('dialog', { name: '新增用户' });
+      await userDialog.getByRole('textbox', { name: '用户名' }).fill(op1);
+      await userDialog.getByRole('textbox', { name: '姓名' }).fill('操作员一');
+      await userDialog.getByLabel('密码').fill('first-pass');
+      await userDialog.getByRole('button', { name: '保存' }).click();
+      await expect(notice(page, '用户已创建')).toBeVisible();
 
-    // 2. A role of type 角色类型.
-    await page.goto(ROLES);
-    await expect(page.getByRole('tab', { name: '角色类型', selected: true })).toBeVisible();
-    await page.getByRole('button', { name: '新增角色' }).click();
-    const roleDialog = page.getByRole('dialog', { name: '新增角色' });
-    await roleDialog.getByRole('textbox', { name: '编码' }).fill(unique('sscRole'));
-    await roleDialog.getByRole('textbox', { name: '名称' }).fill(roleName);
-    await roleDialog.getByRole('textbox', { name: '名称' }).press('Enter');
-    await expect(notice(page, '角色已创建')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: roleName, exact: true })).toBeVisible();
-    const roleId = Number(new URL(page.url()).searchParams.get('role'));
-    expect(roleId).toBeGreaterThan(0);
+      // 2. A role of type 角色类型.
+      await page.goto(ROLES);
+      await expect(page.getByRole('tab', { name: '角色类型', selected: true })).toBeVisible();
+      await page.getByRole('button', { name: '新增角色' }).click();
+      const roleDialog = page.getByRole('dialog', { name: '新增角色' });
+      await roleDialog.getByRole('textbox', { name: '编码' }).fill(unique('sscRole'));
+      await roleDialog.getByRole('textbox', { name: '名称' }).fill(roleName);
+      await roleDialog.getByRole('textbox', { name: '名称' }).press('Enter');
+      await expect(notice(page, '角色已创建')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: roleName, exact: true })).toBeVisible();
+      const roleId = Number(new URL(page.url()).searchParams.get('role'));
+      expect(roleId).toBeGreaterThan(0);
 
-    // 3. Grant /sscManager and its children.
-    await tick(page, '洒水车管理', true);
-    await page.getByRole('button', { name: '保存菜单权限' }).click();
-    await expect(notice(page, '菜单权限已保存')).toBeVisible();
-    await shot(page, 'roles');
+      // 3. Grant /sscManager and its children.
+      await tick(page, '洒水车管理', true);
+      await page.getByRole('button', { name: '保存菜单权限' }).click();
+      await expect(notice(page, '菜单权限已保存')).toBeVisible();
+      await shot(page, 'roles');
 
-    // 4. op1 becomes a member.
-    await page.getByRole('tab', { name: '成员管理' }).click();
-    await page.getByRole('combobox', { name: '添加成员' }).fill(op1);
-    await page.getByRole('option', { name: new RegExp(op1) }).click();
-    await expect(page.getByRole('grid', { name: '成员' }).getByRole('row').filter({ hasText: op1 })).toBeVisible();
-    await shot(page, 'roles-members');
-    await page.getByRole('button', { name: '保存成员' }).click();
-    await expect(notice(page, '成员已保存')).toBeVisible();
+      // 4. op1 becomes a member.
+      await page.getByRole('tab', { name: '成员管理' }).click();
+      await page.getByRole('combobox', { name: '添加成员' }).fill(op1);
+      await page.getByRole('option', { name: new RegExp(op1) }).click();
+      await expect(page.getByRole('grid', { name: '成员' }).getByRole('row').filter({ hasText: op1 })).toBeVisible();
+      await shot(page, 'roles-members');
+      await page.getByRole('button', { name: '保存成员' }).click();
+      await expect(notice(page, '成员已保存')).toBeVisible();
 
-    // 5. op1, in another browser, sees it.
-    const other = await otherBrowser();
-    await signInAs(other.page, op1, 'first-pass');
-    await expect(sidebar(other.page).getByRole('button', { name: '洒水车管理' })).toBeVisible();
-    await other.page.goto(SSC_SCREEN);
-    await expect(other.page.getByRole('heading', { level: 1, name: '作业统计' })).toBeVisible();
+      // 5. op1, in another browser, sees it.
+      const other = await otherBrowser();
+      await signInAs(other.page, op1, 'first-pass');
+      await expect(sidebar(other.page).getByRole('button', { name: '洒水车管理' })).toBeVisible();
+      await other.page.goto(SSC_SCREEN);
+      await expect(other.page.getByRole('heading', { level: 1, name: '作业统计' })).toBeVisible();
 
-    // 6. Revoke: op1's next page load is the 401 page.
-    await page.getByRole('tab', { name: '权限分配' }).click();
-    await tick(page, '洒水车管理', false);
-    await page.getByRole('button', { name: '保存菜单权限' }).click();
-    await expect(notice(page, '菜单权限已保存')).toBeVisible();
-    await other.page.reload();
-    await expect(other.page.getByRole('heading', { name: /401/ })).toBeVisible();
-    await expect(sidebar(other.page).getByRole('button', { name: '洒水车管理' })).toHaveCount(0);
+      // 6. Revoke: op1's next page load is the 401 page.
+      await page.getByRole('tab', { name: '权限分配' }).click();
+      await tick(page, '洒水车管理', false);
+      await page.getByRole('button', { name: '保存菜单权限' }).click();
+      await expect(notice(page, '菜单权限已保存')).toBeVisible();
+      await other.page.reload();
+      await expect(other.page.getByRole('heading', { name: /401/ })).toBeVisible();
+      await expect(sidebar(other.page).getByRole('button', { name: '洒水车管理' })).toHaveCount(0);
 
-    // 7. Reset op1's password: op1 signs in with the configured default.
-    await page.goto(`/baseManager/userManager?name=${op1}`);
-    await page.getByRole('row').filter({ hasText: op1 }).getByRole('button', { name: '重置密码' }).click();
-    await page.getByRole('alertdialog', { name: '重置密码' }).getByRole('button', { name: '重置密码' }).click();
-    await expect(notice(page, '密码已重置为默认密码')).toBeVisible();
-    await other.context.clearCookies();
-    await signInAs(other.page, op1, '123456');
+      // 7. Reset op1's password: op1 signs in with the configured default.
+      await page.goto(`/baseManager/userManager?name=${op1}`);
+      await page.getByRole('row').filter({ hasText: op1 }).getByRole('button', { name: '重置密码' }).click();
+      await page.getByRole('alertdialog', { name: '重置密码' }).getByRole('button', { name: '重置密码' }).click();
+      await expect(notice(page, '密码已重置为默认密码')).toBeVisible();
+      await other.context.clearCookies();
+      await signInAs(other.page, op1, '123456');
 
-    // 8. Every write above is in the operation log, by admin.
-    const log = await adminApi(await signedInApi('admin')).gateLog({ crtName: 'admin' });
-    const mine = log.rows.filter(
-      (r) => r.body?.includes(op1) || r.uri.includes(`/group/${roleId}`) || (r.body?.includes(roleName) ?? false),
-    );
-    const ops = mine.map((r) => `${r.menu}/${r.opt}`);
-    expect(ops).toEqual(
-      expect.arrayContaining(['用户管理/新增', '角色权限管理/新增', '角色权限管理/授权', '角色权限管理/分配用户']),
-    );
-    expect(ops.filter((o) => o === '角色权限管理/授权')).toHaveLength(2);
-    const reset = log.rows.find((r) => r.opt === '重置密码');
-    expect(reset?.crtName).toBe('admin');
-    for (const row of mine) {
-      expect(row.crtName).toBe('admin');
-      expect(row.body ?? '').not.toContain('first-pass');
-    }
-    await page.goto(`/baseManager/gateLogManager?uri=${encodeURIComponent(`/group/${roleId}`)}`);
-    const grid = page.getByRole('grid', { name: '操作日志列表' });
-    await expect(grid.getByRole('row').filter({ hasText: '分配用户' })).toContainText('admin');
-    await expect(grid.getByRole('row').filter({ hasText: '授权' })).toHaveCount(2);
-  });
+      // 8. Every write above is in the operation log, by admin.
+      const log = await adminApi(await signedInApi('admin')).gateLog({ crtName: 'admin' });
+      const mine = log.rows.filter(
+        (r) => r.body?.includes(op1) || r.uri.includes(`/group/${roleId}`) || (r.body?.includes(roleName) ?? false),
+      );
+      const ops = mine.map((r) => `${r.menu}/${r.opt}`);
+      expect(ops).toEqual(
+        expect.arrayContaining(['用户管理/新增', '角色权限管理/新增', '角色权限管理/授权', '角色权限管理/分配用户']),
+      );
+      expect(ops.filter((o) => o === '角色权限管理/授权')).toHaveLength(2);
+      const reset = log.rows.find((r) => r.opt === '重置密码');
+      expect(reset?.crtName).toBe('admin');
+      for (const row of mine) {
+        expect(row.crtName).toBe('admin');
+        expect(row.body ?? '').not.toContain('first-pass');
+      }
+      await page.goto(`/baseManager/gateLogManager?uri=${encodeURIComponent(`/group/${roleId}`)}`);
+      const grid = page.getByRole('grid', { name: '操作日志列表' });
+      await expect(grid.getByRole('row').filter({ hasText: '分配用户' })).toContainText('admin');
+      await expect(grid.getByRole('row').filter({ hasText: '授权' })).toHaveCount(2);
+    },
+  );
 
   test('role create → appears in the tree → edit → child → delete (children first)', async ({ page }) => {
     const code = unique('e2eRole');

@@ -164,48 +164,50 @@ test.describe('users screen', () => {
     await shot(page, 'users-table');
   });
 
-  test('the table by keyboard: one tab stop, arrows between cells, Enter sorts a header and goes into a row’s buttons, Escape back', async ({
-    page,
-  }) => {
-    await openAs(page, 'admin', `${SCREEN}?name=bulk0000`);
-    await expect(row(page, 'bulk00009')).toBeVisible();
-    await page.getByRole('textbox', { name: '用户名或姓名' }).focus();
-    // The search field, the refresh and add buttons, then the table: its first header cell, once.
-    const header = grid(page).getByRole('columnheader', { name: '用户名' });
-    for (let i = 0; i < 5 && !(await header.evaluate((el) => el === document.activeElement)); i++)
+  test(
+    'the table by keyboard: one tab stop, arrows between cells, Enter sorts a header and goes into a row’s ' +
+      'buttons, Escape back',
+    async ({ page }) => {
+      await openAs(page, 'admin', `${SCREEN}?name=bulk0000`);
+      await expect(row(page, 'bulk00009')).toBeVisible();
+      await page.getByRole('textbox', { name: '用户名或姓名' }).focus();
+      // The search field, the refresh and add buttons, then the table: its first header cell, once.
+      const header = grid(page).getByRole('columnheader', { name: '用户名' });
+      for (let i = 0; i < 5 && !(await header.evaluate((el) => el === document.activeElement)); i++)
+        await page.keyboard.press('Tab');
+      await expect(header).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/sort=username/);
+      await expect(header).toHaveAttribute('aria-sort', 'ascending');
+
+      await page.keyboard.press('ArrowDown');
+      const first = grid(page).getByRole('row').nth(1);
+      await expect(first.getByRole('gridcell').first()).toBeFocused();
+      await expect(first).toContainText('bulk00001');
+      await page.keyboard.press('End');
+      const actions = first.getByRole('gridcell').last();
+      await expect(actions).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(first.getByRole('button', { name: '编辑' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(actions).toBeFocused();
+
+      // From a cell without buttons, Tab leaves the table in one press: the other cells and the rows' buttons
+      // are not in the tab order; Shift+Tab comes back to the same cell.
+      await page.keyboard.press('ArrowLeft');
+      const updated = first.getByRole('gridcell').nth(-2);
+      await expect(updated).toBeFocused();
       await page.keyboard.press('Tab');
-    await expect(header).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/sort=username/);
-    await expect(header).toHaveAttribute('aria-sort', 'ascending');
-
-    await page.keyboard.press('ArrowDown');
-    const first = grid(page).getByRole('row').nth(1);
-    await expect(first.getByRole('gridcell').first()).toBeFocused();
-    await expect(first).toContainText('bulk00001');
-    await page.keyboard.press('End');
-    const actions = first.getByRole('gridcell').last();
-    await expect(actions).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(first.getByRole('button', { name: '编辑' })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(actions).toBeFocused();
-
-    // From a cell without buttons, Tab leaves the table in one press: the other cells and the rows' buttons
-    // are not in the tab order; Shift+Tab comes back to the same cell.
-    await page.keyboard.press('ArrowLeft');
-    const updated = first.getByRole('gridcell').nth(-2);
-    await expect(updated).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(grid(page).locator(':focus')).toHaveCount(0);
-    await page.keyboard.press('Shift+Tab');
-    await expect(updated).toBeFocused();
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: '编辑用户' });
-    await expect(dialog.getByRole('textbox', { name: '姓名' })).toHaveValue('批量用户00001');
-  });
+      await expect(grid(page).locator(':focus')).toHaveCount(0);
+      await page.keyboard.press('Shift+Tab');
+      await expect(updated).toBeFocused();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: '编辑用户' });
+      await expect(dialog.getByRole('textbox', { name: '姓名' })).toHaveValue('批量用户00001');
+    },
+  );
 
   test('buttons follow element codes: without userManager:btn_add there is no add button', async ({ page }) => {
     const username = unique('e2eg');

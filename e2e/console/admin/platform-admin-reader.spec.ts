@@ -125,35 +125,37 @@ test('a reader with the menus but no element code sees no write button, and the 
   }
 });
 
-test('a folder made in the menu screen opens three levels deep, stays open on its page, and the header shows the profile', async ({
-  page,
-}) => {
-  await signInAs(page, reader.username, reader.password);
-  await page.goto('/dashboard');
-  const nav = page.getByRole('navigation', { name: '主菜单' });
-  const header = page.getByRole('button', { name: /用户菜单/ });
-  await expect(header).toContainText(`E2E ${reader.username}`);
-  await expect(header.getByTestId('user-intro')).toHaveText('质量管理部 · 只读');
-  // No avatar on this platform: the initial stands in.
-  await expect(header.locator('[data-initial="E"]')).toHaveCount(1);
+test(
+  'a folder made in the menu screen opens three levels deep, stays open on its page, and the header shows the ' +
+    'profile',
+  async ({ page }) => {
+    await signInAs(page, reader.username, reader.password);
+    await page.goto('/dashboard');
+    const nav = page.getByRole('navigation', { name: '主菜单' });
+    const header = page.getByRole('button', { name: /用户菜单/ });
+    await expect(header).toContainText(`E2E ${reader.username}`);
+    await expect(header.getByTestId('user-intro')).toHaveText('质量管理部 · 只读');
+    // No avatar on this platform: the initial stands in.
+    await expect(header.locator('[data-initial="E"]')).toHaveCount(1);
 
-  await nav.getByRole('button', { name: '基础配置管理' }).click();
-  await nav.getByRole('button', { name: folder.title }).click();
-  await expect(nav.getByRole('button', { name: '基础配置管理' })).toHaveAttribute('aria-expanded', 'true');
-  await nav.getByRole('link', { name: shortcut.title }).click();
-  await expect(page).toHaveURL(new RegExp(`${TENANTS}$`));
-  await expect(page.getByRole('grid', { name: '租户管理' })).toBeVisible();
-  await expect(nav.getByRole('button', { name: folder.title })).toHaveAttribute('aria-expanded', 'true');
-  await expect(nav.getByRole('link', { name: shortcut.title })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('navigation', { name: /面包屑|breadcrumb/i })).toContainText('租户管理');
-  await shot(page, 'nested-menu');
+    await nav.getByRole('button', { name: '基础配置管理' }).click();
+    await nav.getByRole('button', { name: folder.title }).click();
+    await expect(nav.getByRole('button', { name: '基础配置管理' })).toHaveAttribute('aria-expanded', 'true');
+    await nav.getByRole('link', { name: shortcut.title }).click();
+    await expect(page).toHaveURL(new RegExp(`${TENANTS}$`));
+    await expect(page.getByRole('grid', { name: '租户管理' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: folder.title })).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: shortcut.title })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: /面包屑|breadcrumb/i })).toContainText('租户管理');
+    await shot(page, 'nested-menu');
 
-  // Closing the nested folder keeps its parent open.
-  await nav.getByRole('button', { name: folder.title }).click();
-  await expect(nav.getByRole('link', { name: shortcut.title })).toHaveCount(0);
-  await expect(nav.getByRole('button', { name: '基础配置管理' })).toHaveAttribute('aria-expanded', 'true');
-  await expect(nav.getByRole('link', { name: '租户管理' })).toHaveAttribute('aria-current', 'page');
-});
+    // Closing the nested folder keeps its parent open.
+    await nav.getByRole('button', { name: folder.title }).click();
+    await expect(nav.getByRole('link', { name: shortcut.title })).toHaveCount(0);
+    await expect(nav.getByRole('button', { name: '基础配置管理' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: '租户管理' })).toHaveAttribute('aria-current', 'page');
+  },
+);
 
 test('the four screens in English', async ({ page }) => {
   await signIn(page, 'admin');

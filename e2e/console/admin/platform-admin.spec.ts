@@ -69,132 +69,134 @@ test('tenants: add with an owner found by search, edit, delete; the last super t
   expect(log.rows.filter((r) => r.uri.endsWith(`/tenant/${id}`)).map((r) => r.opt)).toEqual(['删除', '编辑']);
 });
 
-test('departments: a child with its kind, a member added and removed, refused deletes, then the department deleted', async ({
-  page,
-}) => {
-  const code = unique('e2eDept');
-  const name = `端到端部门${code.slice(-4)}`;
-  await openAs(page, 'admin', DEPARTS);
-  const tree = page.getByRole('tree', { name: '部门树' });
-  await tree
-    .getByRole('treeitem', { name: /建设指挥部/ })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { name: '建设指挥部 · hq' })).toBeVisible();
+test(
+  'departments: a child with its kind, a member added and ' + 'removed, refused deletes, then the department deleted',
+  async ({ page }) => {
+    const code = unique('e2eDept');
+    const name = `端到端部门${code.slice(-4)}`;
+    await openAs(page, 'admin', DEPARTS);
+    const tree = page.getByRole('tree', { name: '部门树' });
+    await tree
+      .getByRole('treeitem', { name: /建设指挥部/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: '建设指挥部 · hq' })).toBeVisible();
 
-  // A department with children is refused, with the reason.
-  await page.getByRole('button', { name: '删除', exact: true }).click();
-  await confirmBox(page, '删除部门').getByRole('button', { name: '删除' }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: '部门 建设指挥部 下还有下级部门，请先删除下级部门' }),
-  ).toBeVisible();
+    // A department with children is refused, with the reason.
+    await page.getByRole('button', { name: '删除', exact: true }).click();
+    await confirmBox(page, '删除部门').getByRole('button', { name: '删除' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: '部门 建设指挥部 下还有下级部门，请先删除下级部门' }),
+    ).toBeVisible();
 
-  await page.getByRole('button', { name: '新增下级' }).click();
-  const add = dialog(page, '新增部门');
-  await add.getByRole('textbox', { name: '部门编码' }).fill(code);
-  await add.getByRole('textbox', { name: '部门名称' }).fill(name);
-  await add.getByRole('combobox', { name: '部门类型' }).click();
-  await page.getByRole('option', { name: '班组' }).click();
-  await add.getByRole('button', { name: '保存' }).click();
-  await expect(notice(page, `已新增部门 ${name}`)).toBeVisible();
+    await page.getByRole('button', { name: '新增下级' }).click();
+    const add = dialog(page, '新增部门');
+    await add.getByRole('textbox', { name: '部门编码' }).fill(code);
+    await add.getByRole('textbox', { name: '部门名称' }).fill(name);
+    await add.getByRole('combobox', { name: '部门类型' }).click();
+    await page.getByRole('option', { name: '班组' }).click();
+    await add.getByRole('button', { name: '保存' }).click();
+    await expect(notice(page, `已新增部门 ${name}`)).toBeVisible();
 
-  await page.getByRole('textbox', { name: '搜索' }).fill(code);
-  await tree.getByRole('treeitem', { name: new RegExp(code) }).click();
-  await expect(page.getByRole('heading', { name: `${name} · ${code}` })).toBeVisible();
-  const members = page.getByRole('grid', { name: `部门成员 · ${name} · ${code}` });
-  await expect(members.getByText('暂无数据')).toBeVisible();
+    await page.getByRole('textbox', { name: '搜索' }).fill(code);
+    await tree.getByRole('treeitem', { name: new RegExp(code) }).click();
+    await expect(page.getByRole('heading', { name: `${name} · ${code}` })).toBeVisible();
+    const members = page.getByRole('grid', { name: `部门成员 · ${name} · ${code}` });
+    await expect(members.getByText('暂无数据')).toBeVisible();
 
-  // Several members found by search, added at once.
-  await page.getByRole('button', { name: '新增', exact: true }).click();
-  const addMembers = dialog(page, `向 ${name} · ${code} 添加部门成员`);
-  await addMembers.getByRole('button', { name: '添加 0 个' }).click();
-  await expect(addMembers.getByText('请至少选择一个')).toBeVisible();
-  await pickMore(page, addMembers, '用户', '测试', /测试账户 · test/);
-  await pickMore(page, addMembers, '用户', '民航', /民航用户 · mh/);
-  await expect(addMembers.getByRole('button', { name: /测试账户 · test/ })).toBeVisible();
-  await addMembers.getByRole('button', { name: '添加 2 个' }).click();
-  await expect(notice(page, `已向 ${name} · ${code} 添加 2 个部门成员`)).toBeVisible();
-  await expect(members.getByRole('row').filter({ hasText: 'test' })).toContainText('测试账户');
-  await expect(members.getByRole('row').filter({ hasText: 'mh' })).toContainText('民航用户');
-  await shot(page, 'departments');
+    // Several members found by search, added at once.
+    await page.getByRole('button', { name: '新增', exact: true }).click();
+    const addMembers = dialog(page, `向 ${name} · ${code} 添加部门成员`);
+    await addMembers.getByRole('button', { name: '添加 0 个' }).click();
+    await expect(addMembers.getByText('请至少选择一个')).toBeVisible();
+    await pickMore(page, addMembers, '用户', '测试', /测试账户 · test/);
+    await pickMore(page, addMembers, '用户', '民航', /民航用户 · mh/);
+    await expect(addMembers.getByRole('button', { name: /测试账户 · test/ })).toBeVisible();
+    await addMembers.getByRole('button', { name: '添加 2 个' }).click();
+    await expect(notice(page, `已向 ${name} · ${code} 添加 2 个部门成员`)).toBeVisible();
+    await expect(members.getByRole('row').filter({ hasText: 'test' })).toContainText('测试账户');
+    await expect(members.getByRole('row').filter({ hasText: 'mh' })).toContainText('民航用户');
+    await shot(page, 'departments');
 
-  await page.getByRole('button', { name: '删除', exact: true }).click();
-  await confirmBox(page, '删除部门').getByRole('button', { name: '删除' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: `部门 ${name} 下还有成员，请先移除成员` })).toBeVisible();
+    await page.getByRole('button', { name: '删除', exact: true }).click();
+    await confirmBox(page, '删除部门').getByRole('button', { name: '删除' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: `部门 ${name} 下还有成员，请先移除成员` })).toBeVisible();
 
-  // One removed at a time, each after a question; cancelling keeps the member.
-  await members.getByRole('button', { name: '删除 民航用户' }).click();
-  await confirmBox(page, '删除部门成员').getByRole('button', { name: '取消' }).click();
-  await expect(members.getByRole('row').filter({ hasText: 'mh' })).toBeVisible();
-  for (const user of ['测试账户', '民航用户']) {
-    await members.getByRole('button', { name: `删除 ${user}` }).click();
-    await confirmBox(page, '删除部门成员').getByRole('button', { name: '删除' }).click();
-    await expect(notice(page, `已删除部门成员 ${user}`)).toBeVisible();
-  }
-  await page.getByRole('button', { name: '删除', exact: true }).click();
-  await confirmBox(page, '删除部门').getByRole('button', { name: '删除' }).click();
-  await expect(notice(page, `已删除部门 ${name} · ${code}`)).toBeVisible();
-  await expect(tree.getByRole('treeitem', { name: new RegExp(code) })).toHaveCount(0);
-});
+    // One removed at a time, each after a question; cancelling keeps the member.
+    await members.getByRole('button', { name: '删除 民航用户' }).click();
+    await confirmBox(page, '删除部门成员').getByRole('button', { name: '取消' }).click();
+    await expect(members.getByRole('row').filter({ hasText: 'mh' })).toBeVisible();
+    for (const user of ['测试账户', '民航用户']) {
+      await members.getByRole('button', { name: `删除 ${user}` }).click();
+      await confirmBox(page, '删除部门成员').getByRole('button', { name: '删除' }).click();
+      await expect(notice(page, `已删除部门成员 ${user}`)).toBeVisible();
+    }
+    await page.getByRole('button', { name: '删除', exact: true }).click();
+    await confirmBox(page, '删除部门').getByRole('button', { name: '删除' }).click();
+    await expect(notice(page, `已删除部门 ${name} · ${code}`)).toBeVisible();
+    await expect(tree.getByRole('treeitem', { name: new RegExp(code) })).toHaveCount(0);
+  },
+);
 
-test('services: the secret is shown once on creation and on rotation, then masked; callers are added in the detail', async ({
-  page,
-}) => {
-  const code = unique('e2e-svc');
-  await openAs(page, 'admin', SERVICES);
-  const grid = page.getByRole('grid', { name: '服务权限管理' });
-  await expect(grid.getByRole('row').filter({ hasText: 'ace-gate' })).toBeVisible();
+test(
+  'services: the secret is shown once on creation and on ' + 'rotation, then masked; callers are added in the detail',
+  async ({ page }) => {
+    const code = unique('e2e-svc');
+    await openAs(page, 'admin', SERVICES);
+    const grid = page.getByRole('grid', { name: '服务权限管理' });
+    await expect(grid.getByRole('row').filter({ hasText: 'ace-gate' })).toBeVisible();
 
-  await page.getByRole('button', { name: '新增', exact: true }).click();
-  const add = dialog(page, '新增服务');
-  await add.getByRole('textbox', { name: '服务编码' }).fill(code);
-  await add.getByRole('textbox', { name: '服务名称' }).fill('端到端服务');
-  await add.getByRole('button', { name: '保存' }).click();
-  const shown = dialog(page, `服务 ${code} 的密钥`);
-  const secret = await shown.getByRole('textbox', { name: '密钥' }).inputValue();
-  expect(secret).toMatch(/^[A-Za-z0-9_-]{32}$/);
-  await shot(page, 'services-secret');
-  await shown.getByRole('button', { name: '我已记下' }).click();
-  await expect(shown).toHaveCount(0);
-  const row = grid.getByRole('row').filter({ hasText: code });
-  await expect(row).toContainText(`••••${secret.slice(-4)}`);
-  await expect(row).not.toContainText(secret);
+    await page.getByRole('button', { name: '新增', exact: true }).click();
+    const add = dialog(page, '新增服务');
+    await add.getByRole('textbox', { name: '服务编码' }).fill(code);
+    await add.getByRole('textbox', { name: '服务名称' }).fill('端到端服务');
+    await add.getByRole('button', { name: '保存' }).click();
+    const shown = dialog(page, `服务 ${code} 的密钥`);
+    const secret = await shown.getByRole('textbox', { name: '密钥' }).inputValue();
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    await shot(page, 'services-secret');
+    await shown.getByRole('button', { name: '我已记下' }).click();
+    await expect(shown).toHaveCount(0);
+    const row = grid.getByRole('row').filter({ hasText: code });
+    await expect(row).toContainText(`••••${secret.slice(-4)}`);
+    await expect(row).not.toContainText(secret);
 
-  await row.getByRole('button', { name: `重置 ${code} 的密钥` }).click();
-  await confirmBox(page, `重置 ${code} 的密钥`).getByRole('button', { name: '确定' }).click();
-  const rotated = await dialog(page, `服务 ${code} 的密钥`).getByRole('textbox', { name: '密钥' }).inputValue();
-  expect(rotated).not.toBe(secret);
-  await dialog(page, `服务 ${code} 的密钥`).getByRole('button', { name: '我已记下' }).click();
-  await expect(row).toContainText(`••••${rotated.slice(-4)}`);
+    await row.getByRole('button', { name: `重置 ${code} 的密钥` }).click();
+    await confirmBox(page, `重置 ${code} 的密钥`).getByRole('button', { name: '确定' }).click();
+    const rotated = await dialog(page, `服务 ${code} 的密钥`).getByRole('textbox', { name: '密钥' }).inputValue();
+    expect(rotated).not.toBe(secret);
+    await dialog(page, `服务 ${code} 的密钥`).getByRole('button', { name: '我已记下' }).click();
+    await expect(row).toContainText(`••••${rotated.slice(-4)}`);
 
-  await row.getByRole('button', { name: `明细：${code}` }).click();
-  const drawer = dialog(page, `允许的调用方 · ${code}`);
-  await drawer.getByRole('button', { name: '新增', exact: true }).click();
-  const addCaller = dialog(page, '新增调用方');
-  await addCaller.getByRole('combobox', { name: '调用方' }).click();
-  await page.getByRole('option', { name: 'ace-gate · 网关' }).click();
-  await addCaller.getByRole('button', { name: '保存' }).click();
-  // The notice sits outside the drawer (a modal), so the closed form says it was saved.
-  await expect(addCaller).toBeHidden();
-  await expect(
-    drawer.getByRole('grid', { name: '允许的调用方' }).getByRole('row').filter({ hasText: 'ace-gate' }),
-  ).toContainText('网关');
-  await shot(page, 'services-callers');
-  await drawer.getByRole('button', { name: '关闭' }).click();
-  await expect(row.locator('[data-field="callerCount"]')).toHaveText('1');
+    await row.getByRole('button', { name: `明细：${code}` }).click();
+    const drawer = dialog(page, `允许的调用方 · ${code}`);
+    await drawer.getByRole('button', { name: '新增', exact: true }).click();
+    const addCaller = dialog(page, '新增调用方');
+    await addCaller.getByRole('combobox', { name: '调用方' }).click();
+    await page.getByRole('option', { name: 'ace-gate · 网关' }).click();
+    await addCaller.getByRole('button', { name: '保存' }).click();
+    // The notice sits outside the drawer (a modal), so the closed form says it was saved.
+    await expect(addCaller).toBeHidden();
+    await expect(
+      drawer.getByRole('grid', { name: '允许的调用方' }).getByRole('row').filter({ hasText: 'ace-gate' }),
+    ).toContainText('网关');
+    await shot(page, 'services-callers');
+    await drawer.getByRole('button', { name: '关闭' }).click();
+    await expect(row.locator('[data-field="callerCount"]')).toHaveText('1');
 
-  const api = await signedInApi('admin');
-  const id = (await (await api.get(`/api/auth/service/page?code=${code}`)).json()).data.rows[0].id;
-  expect(
-    (await (await api.get(`/api/auth/service/${id}/client`)).json()).data.map((c: { code: string }) => c.code),
-  ).toEqual(['ace-gate']);
+    const api = await signedInApi('admin');
+    const id = (await (await api.get(`/api/auth/service/page?code=${code}`)).json()).data.rows[0].id;
+    expect(
+      (await (await api.get(`/api/auth/service/${id}/client`)).json()).data.map((c: { code: string }) => c.code),
+    ).toEqual(['ace-gate']);
 
-  await row.getByRole('button', { name: `删除 ${code}` }).click();
-  await confirmBox(page, '删除服务').getByRole('button', { name: '删除' }).click();
-  await expect(notice(page, `已删除服务 ${code}`)).toBeVisible();
-  const log = await adminApi(api).gateLog({ menu: '服务权限管理' });
-  expect(log.rows.filter((r) => r.uri.includes(`/service/${id}`)).map((r) => r.opt)).toEqual(['删除', '重置密钥']);
-});
+    await row.getByRole('button', { name: `删除 ${code}` }).click();
+    await confirmBox(page, '删除服务').getByRole('button', { name: '删除' }).click();
+    await expect(notice(page, `已删除服务 ${code}`)).toBeVisible();
+    const log = await adminApi(api).gateLog({ menu: '服务权限管理' });
+    expect(log.rows.filter((r) => r.uri.includes(`/service/${id}`)).map((r) => r.opt)).toEqual(['删除', '重置密钥']);
+  },
+);
 
 test('gateway routes: add, edit with the id locked, disable after a question, enable again', async ({ page }) => {
   const routeId = unique('e2e-route');

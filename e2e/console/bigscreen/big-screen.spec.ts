@@ -49,85 +49,89 @@ async function display(values: Partial<typeof DEFAULTS> = {}) {
 
 test.afterAll(async () => display());
 
-test('the big screen: today’s output per plant, devices, alarms, progress, the site plan and the latest batches from the platform', async ({
-  page,
-}) => {
-  await display();
-  await signIn(page, 'admin');
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(SCREEN);
-  const board = page.getByTestId('big-screen');
-  await expect(board.getByRole('heading', { level: 1, name: '大屏信息' })).toBeAttached();
-  await expect(page.getByTestId('banner-title')).toHaveText('某机场扩建工程数字化施工');
-  await expect(page.getByTestId('banner-sub')).toHaveText('某机场扩建工程 · 数据截至 2026-03-15 10:00:00');
+test(
+  'the big screen: today’s output per plant, devices, alarms, progress, the site plan and the latest batches ' +
+    'from the platform',
+  async ({ page }) => {
+    await display();
+    await signIn(page, 'admin');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(SCREEN);
+    const board = page.getByTestId('big-screen');
+    await expect(board.getByRole('heading', { level: 1, name: '大屏信息' })).toBeAttached();
+    await expect(page.getByTestId('banner-title')).toHaveText('某机场扩建工程数字化施工');
+    await expect(page.getByTestId('banner-sub')).toHaveText('某机场扩建工程 · 数据截至 2026-03-15 10:00:00');
 
-  const plants = page.getByRole('table', { name: '今日拌和站产量' });
-  await expect(plants.locator('tr[data-row="LQ-01"]').getByRole('cell')).toHaveText([
-    '1号沥青拌和站',
-    '145',
-    '579.9',
-    '0',
-  ]);
-  await expect(plants.locator('tr[data-row="SN-02"]').getByRole('cell')).toHaveText([
-    '2号水泥混凝土拌和站',
-    '61',
-    '447.4',
-    '8',
-  ]);
-  await expect(plants.locator('tr[data-row="SW-01"]').getByRole('cell')).toHaveText([
-    '1号水稳拌和站',
-    '138',
-    '620.7',
-    '5',
-  ]);
-  const devices = page.getByRole('table', { name: '设备在线（按类型）' });
-  await expect(devices.locator('tr[data-row="roller"]').getByRole('cell')).toHaveText(['压路机', '12', '12']);
-  await expect(devices.locator('tr[data-row="truck"]').getByRole('cell')).toHaveText(['运料车', '30', '30']);
+    const plants = page.getByRole('table', { name: '今日拌和站产量' });
+    await expect(plants.locator('tr[data-row="LQ-01"]').getByRole('cell')).toHaveText([
+      '1号沥青拌和站',
+      '145',
+      '579.9',
+      '0',
+    ]);
+    await expect(plants.locator('tr[data-row="SN-02"]').getByRole('cell')).toHaveText([
+      '2号水泥混凝土拌和站',
+      '61',
+      '447.4',
+      '8',
+    ]);
+    await expect(plants.locator('tr[data-row="SW-01"]').getByRole('cell')).toHaveText([
+      '1号水稳拌和站',
+      '138',
+      '620.7',
+      '5',
+    ]);
+    const devices = page.getByRole('table', { name: '设备在线（按类型）' });
+    await expect(devices.locator('tr[data-row="roller"]').getByRole('cell')).toHaveText(['压路机', '12', '12']);
+    await expect(devices.locator('tr[data-row="truck"]').getByRole('cell')).toHaveText(['运料车', '30', '30']);
 
-  const api = await signedInApi('admin');
-  const answer = (
-    (await (await api.get('/api/szhsg/screen')).json()) as { data: { alarms: { level: number; count: number }[] } }
-  ).data;
-  for (const a of answer.alarms)
-    await expect(page.getByTestId(`alarm-level-${a.level}`)).toHaveText(`${a.level}级${a.count}`);
+    const api = await signedInApi('admin');
+    const answer = (
+      (await (await api.get('/api/szhsg/screen')).json()) as { data: { alarms: { level: number; count: number }[] } }
+    ).data;
+    for (const a of answer.alarms)
+      await expect(page.getByTestId(`alarm-level-${a.level}`)).toHaveText(`${a.level}级${a.count}`);
 
-  const progress = page.getByRole('list', { name: '施工进度' });
-  await expect(progress.getByRole('listitem').filter({ hasText: '强夯夯点（各遍）' })).toContainText(
-    '地基处理工程 · 强夯夯点（各遍）30.0%',
-  );
-  await expect(progress.getByRole('listitem').filter({ hasText: '强夯夯点（各遍）' })).toContainText(
-    '已完成 576 / 计划 1920 点',
-  );
-  await expect(page.getByRole('progressbar', { name: '强夯夯点（各遍） 30.0%' })).toHaveAttribute(
-    'aria-valuenow',
-    '30',
-  );
+    const progress = page.getByRole('list', { name: '施工进度' });
+    await expect(progress.getByRole('listitem').filter({ hasText: '强夯夯点（各遍）' })).toContainText(
+      '地基处理工程 · 强夯夯点（各遍）30.0%',
+    );
+    await expect(progress.getByRole('listitem').filter({ hasText: '强夯夯点（各遍）' })).toContainText(
+      '已完成 576 / 计划 1920 点',
+    );
+    await expect(page.getByRole('progressbar', { name: '强夯夯点（各遍） 30.0%' })).toHaveAttribute(
+      'aria-valuenow',
+      '30',
+    );
 
-  const batches = page.getByRole('table', { name: '最新拌和数据' });
-  await expect(batches.locator('tbody tr').first().getByRole('cell')).toHaveText([
-    '09:59:12',
-    'SN-02',
-    'C35',
-    '7.35',
-    '正常',
-  ]);
-  await expect(batches.locator('tbody tr')).toHaveCount(8);
-  await expect(page.getByTestId('tileMiniPlan').getByRole('application')).toBeVisible();
-  await expect(page.getByTestId('page-indicator')).toHaveCount(0);
-  await shot(page, 'big-screen');
-  expect(await seriousViolations(page)).toEqual([]);
+    const batches = page.getByRole('table', { name: '最新拌和数据' });
+    await expect(batches.locator('tbody tr').first().getByRole('cell')).toHaveText([
+      '09:59:12',
+      'SN-02',
+      'C35',
+      '7.35',
+      '正常',
+    ]);
+    await expect(batches.locator('tbody tr')).toHaveCount(8);
+    await expect(page.getByTestId('tileMiniPlan').getByRole('application')).toBeVisible();
+    await expect(page.getByTestId('page-indicator')).toHaveCount(0);
+    await shot(page, 'big-screen');
+    expect(await seriousViolations(page)).toEqual([]);
 
-  // Full screen gives the board the whole display; the console's sidebar and tabs are out of sight.
-  await board.getByRole('button', { name: '全屏' }).click();
-  await expect(board).toHaveAttribute('data-fullscreen', '1');
-  expect(await page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid'))).toBe('big-screen');
-  await expect.poll(async () => (await board.boundingBox())?.width).toBe(await page.evaluate(() => window.innerWidth));
-  await expect.poll(async () => (await board.boundingBox())?.y).toBe(0);
-  await shot(page, 'big-screen-full');
-  await board.getByRole('button', { name: '退出全屏' }).click();
-  await expect(board).toHaveAttribute('data-fullscreen', '0');
-  expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
-});
+    // Full screen gives the board the whole display; the console's sidebar and tabs are out of sight.
+    await board.getByRole('button', { name: '全屏' }).click();
+    await expect(board).toHaveAttribute('data-fullscreen', '1');
+    expect(await page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid'))).toBe('big-screen');
+    await expect
+      .poll(async () => (await board.boundingBox())?.width)
+      .toBe(await page.evaluate(() => window.innerWidth));
+    await expect.poll(async () => (await board.boundingBox())?.y).toBe(0);
+    await shot(page, 'big-screen-full');
+    await board.getByRole('button', { name: '退出全屏' }).click();
+    await expect(board).toHaveAttribute('data-fullscreen', '0');
+    expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
+  },
+);
 
 test('a display change on 进度展示控制 reaches the big screen on its refresh; tiles turn when more are on than fit', async ({
   page,

@@ -72,77 +72,81 @@ async function drawnCells(page: Page, grid: Grid): Promise<string[]> {
 const map = (page: Page) => page.getByRole('application', { name: '工地平面图：作业面、压实栅格与压路机' });
 const kpi = (page: Page, key: string) => page.locator(`[data-kpi="${key}"]`);
 
-test('sign-in lands on the site plan with the rollers and the raster; a finished area has its golden qualified %', async ({
-  page,
-}) => {
-  await signIn(page, 'admin');
-  await expect(page).toHaveURL(new RegExp(`${HOME}$`));
-  // Within 10 s of sign-in: the plan, moving rollers and a raster.
-  await expect(map(page)).toBeVisible({ timeout: 10_000 });
-  await expect(page.locator('[data-roller]').first()).toBeVisible({ timeout: 10_000 });
-  await expect(page.locator('canvas.grid-raster')).toHaveCount(1, { timeout: 10_000 });
-  await expect(page.getByRole('region', { name: '图例' })).toContainText('遍数');
-  await expect(page.locator('.leaflet-control-scale-line')).toHaveText(/\d+ m/);
-  expect(await page.locator('[data-roller]').count()).toBeGreaterThanOrEqual(6);
+test(
+  'sign-in lands on the site plan with the rollers and the ' + 'raster; a finished area has its golden qualified %',
+  async ({ page }) => {
+    await signIn(page, 'admin');
+    await expect(page).toHaveURL(new RegExp(`${HOME}$`));
+    // Within 10 s of sign-in: the plan, moving rollers and a raster.
+    await expect(map(page)).toBeVisible({ timeout: 10_000 });
+    await expect(page.locator('[data-roller]').first()).toBeVisible({ timeout: 10_000 });
+    await expect(page.locator('canvas.grid-raster')).toHaveCount(1, { timeout: 10_000 });
+    await expect(page.getByRole('region', { name: '图例' })).toContainText('遍数');
+    await expect(page.locator('.leaflet-control-scale-line')).toHaveText(/\d+ m/);
+    expect(await page.locator('[data-roller]').count()).toBeGreaterThanOrEqual(6);
 
-  await page.getByRole('button', { name: new RegExp(FINISHED.name) }).click();
-  await expect(kpi(page, 'passRate')).toHaveText(`${FINISHED.passRate}%`);
-  await expect(page.getByText('目标 10 遍')).toBeVisible();
-  // The same number from the binary grid: cells at or above the target among the cells inside.
-  const grid = await readGrid(page, FINISHED.id);
-  const inside = grid.values.filter((v) => v !== 255);
-  expect(inside.length).toBe(2500);
-  expect(((1000 * inside.filter((v) => v >= 10).length) / inside.length / 10).toFixed(1)).toBe(FINISHED.passRate);
-  // Unchanged: the tag answers 304.
-  const again = await page.request.get(`/api/znys/workArea/${FINISHED.id}/grid?metric=passes`, {
-    headers: { 'if-none-match': grid.etag! },
-  });
-  expect(again.status()).toBe(304);
-  await shoot(page, 'monitor-finished-zh');
-  // The whole site: sections, the road with its stakes, plants and water points.
-  await page.getByRole('button', { name: '显示全部工地' }).click();
-  await expect(page.locator('.site-plan-label', { hasText: 'LQ-01' })).toBeVisible();
-  await expect(page.locator('.site-plan-label', { hasText: 'K1+500' })).toBeVisible();
-  await shoot(page, 'monitor-site-zh');
-});
+    await page.getByRole('button', { name: new RegExp(FINISHED.name) }).click();
+    await expect(kpi(page, 'passRate')).toHaveText(`${FINISHED.passRate}%`);
+    await expect(page.getByText('目标 10 遍')).toBeVisible();
+    // The same number from the binary grid: cells at or above the target among the cells inside.
+    const grid = await readGrid(page, FINISHED.id);
+    const inside = grid.values.filter((v) => v !== 255);
+    expect(inside.length).toBe(2500);
+    expect(((1000 * inside.filter((v) => v >= 10).length) / inside.length / 10).toFixed(1)).toBe(FINISHED.passRate);
+    // Unchanged: the tag answers 304.
+    const again = await page.request.get(`/api/znys/workArea/${FINISHED.id}/grid?metric=passes`, {
+      headers: { 'if-none-match': grid.etag! },
+    });
+    expect(again.status()).toBe(304);
+    await shoot(page, 'monitor-finished-zh');
+    // The whole site: sections, the road with its stakes, plants and water points.
+    await page.getByRole('button', { name: '显示全部工地' }).click();
+    await expect(page.locator('.site-plan-label', { hasText: 'LQ-01' })).toBeVisible();
+    await expect(page.locator('.site-plan-label', { hasText: 'K1+500' })).toBeVisible();
+    await shoot(page, 'monitor-site-zh');
+  },
+);
 
-test('a minute of rolling through the clock hook changes the rolled cells, moves the rollers and redraws the raster', async ({
-  page,
-}) => {
-  await signIn(page, 'admin');
-  const active = page.getByRole('button', { name: /站坪 P\d+ 第\d幅.*碾压中/ }).first();
-  await active.click();
-  const id = Number(await active.getAttribute('data-area'));
-  const before = await readGrid(page, id);
-  const image = page.locator('canvas.grid-raster');
-  await expect(image).toHaveCount(1);
-  const drawnBefore = await drawnCells(page, before);
-  const marker = page.locator('[data-roller="YL-03"]');
-  const was = await marker.getAttribute('data-x');
+test(
+  'a minute of rolling through the clock hook changes the rolled ' + 'cells, moves the rollers and redraws the raster',
+  async ({ page }) => {
+    await signIn(page, 'admin');
+    const active = page.getByRole('button', { name: /站坪 P\d+ 第\d幅.*碾压中/ }).first();
+    await active.click();
+    const id = Number(await active.getAttribute('data-area'));
+    const before = await readGrid(page, id);
+    const image = page.locator('canvas.grid-raster');
+    await expect(image).toHaveCount(1);
+    const drawnBefore = await drawnCells(page, before);
+    const marker = page.locator('[data-roller="YL-03"]');
+    const was = await marker.getAttribute('data-x');
 
-  await backendHook('sim/advance', { seconds: 60 });
-  const after = await readGrid(page, id);
-  expect(after.etag).not.toBe(before.etag);
-  const changed = after.values.flatMap((v, i) => (v !== before.values[i] ? [i] : []));
-  expect(changed.length).toBeGreaterThan(20);
-  // Passes only grow, and only inside the area.
-  for (const i of changed) {
-    expect(before.values[i]).not.toBe(255);
-    expect(after.values[i]).toBeGreaterThan(before.values[i]!);
-  }
-  // The page follows by itself: the rollers' frame and the grid's new version.
-  await expect(marker).not.toHaveAttribute('data-x', was!);
-  // On the canvas: the pixels that changed are exactly the rolled cells whose passes moved into another
-  // colour band, and at least one did.
-  const drawnAfter = await drawnCells(page, after);
-  const repainted = drawnAfter.flatMap((pixel, i) => (pixel !== drawnBefore[i] ? [i] : []));
-  expect(repainted.length).toBeGreaterThan(0);
-  expect(repainted.every((i) => changed.includes(i))).toBe(true);
-  const colourOf = new Map(after.values.map((v, i) => [v, drawnAfter[i]!]));
-  before.values.forEach((v, i) => colourOf.has(v) || colourOf.set(v, drawnBefore[i]!));
-  expect(repainted).toEqual(changed.filter((i) => colourOf.get(before.values[i]!) !== colourOf.get(after.values[i]!)));
-  await shoot(page, 'monitor-active-zh');
-});
+    await backendHook('sim/advance', { seconds: 60 });
+    const after = await readGrid(page, id);
+    expect(after.etag).not.toBe(before.etag);
+    const changed = after.values.flatMap((v, i) => (v !== before.values[i] ? [i] : []));
+    expect(changed.length).toBeGreaterThan(20);
+    // Passes only grow, and only inside the area.
+    for (const i of changed) {
+      expect(before.values[i]).not.toBe(255);
+      expect(after.values[i]).toBeGreaterThan(before.values[i]!);
+    }
+    // The page follows by itself: the rollers' frame and the grid's new version.
+    await expect(marker).not.toHaveAttribute('data-x', was!);
+    // On the canvas: the pixels that changed are exactly the rolled cells whose passes moved into another
+    // colour band, and at least one did.
+    const drawnAfter = await drawnCells(page, after);
+    const repainted = drawnAfter.flatMap((pixel, i) => (pixel !== drawnBefore[i] ? [i] : []));
+    expect(repainted.length).toBeGreaterThan(0);
+    expect(repainted.every((i) => changed.includes(i))).toBe(true);
+    const colourOf = new Map(after.values.map((v, i) => [v, drawnAfter[i]!]));
+    before.values.forEach((v, i) => colourOf.has(v) || colourOf.set(v, drawnBefore[i]!));
+    expect(repainted).toEqual(
+      changed.filter((i) => colourOf.get(before.values[i]!) !== colourOf.get(after.values[i]!)),
+    );
+    await shoot(page, 'monitor-active-zh');
+  },
+);
 
 test('keyboard: a cell of the selected area and a roller show their cards', async ({ page }) => {
   await signIn(page, 'admin');

@@ -88,94 +88,95 @@ test.beforeEach(async () => {
   await simSettled();
 });
 
-test('the table is the platform’s answer; a known stake’s cell has its band’s colour; keyboard, sorting, CSV, live', async ({
-  page,
-}) => {
-  await openAs(page, 'admin', PAGE);
-  const table = page.getByRole('table', { name: '逐桩数据表' });
-  await expect(table.locator('tbody tr').first()).toBeVisible();
-  const data = await answer(page);
-  expect([data.from, data.to]).toEqual(['2026-03-15', '2026-03-15']);
-  // The fields show what the platform chose: the road, its asphalt layer, today.
-  await expect(page.getByRole('combobox', { name: '标段' })).toHaveText('连接道路工程');
-  await expect(page.getByRole('combobox', { name: '结构层' })).toHaveText('AC-20C 下面层');
-  await expect(page.getByLabel('开始日期')).toHaveValue('2026-03-15');
-  await expect(page.getByRole('heading', { name: 'AC-20C 下面层' })).toBeVisible();
+test(
+  'the table is the platform’s answer; a known stake’s cell has ' + 'its band’s colour; keyboard, sorting, CSV, live',
+  async ({ page }) => {
+    await openAs(page, 'admin', PAGE);
+    const table = page.getByRole('table', { name: '逐桩数据表' });
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    const data = await answer(page);
+    expect([data.from, data.to]).toEqual(['2026-03-15', '2026-03-15']);
+    // The fields show what the platform chose: the road, its asphalt layer, today.
+    await expect(page.getByRole('combobox', { name: '标段' })).toHaveText('连接道路工程');
+    await expect(page.getByRole('combobox', { name: '结构层' })).toHaveText('AC-20C 下面层');
+    await expect(page.getByLabel('开始日期')).toHaveValue('2026-03-15');
+    await expect(page.getByRole('heading', { name: 'AC-20C 下面层' })).toBeVisible();
 
-  // Row for row, cell for cell.
-  expect(data.rows.length).toBeGreaterThan(10);
-  await expect(table.locator('tbody tr')).toHaveCount(data.rows.length);
-  for (const row of data.rows) {
-    await expect(table.locator(`tr[data-station="${row.station}"] td`)).toHaveText(
-      COLUMNS.map((key) => cellText(row, key)),
+    // Row for row, cell for cell.
+    expect(data.rows.length).toBeGreaterThan(10);
+    await expect(table.locator('tbody tr')).toHaveCount(data.rows.length);
+    for (const row of data.rows) {
+      await expect(table.locator(`tr[data-station="${row.station}"] td`)).toHaveText(
+        COLUMNS.map((key) => cellText(row, key)),
+      );
+    }
+
+    // A stake in the middle of today's work: its middle column, first side's first cell with a value.
+    const known = data.rows[Math.floor(data.rows.length / 2)]!;
+    const passes = await stripCells(page, 'passes');
+    const col = Math.floor((known.chainage + 10 - data.strip.chainageFrom) / data.strip.cellLength);
+    const row = [...Array(passes.rows).keys()].find((r) => passes.values[r * passes.cols + col] !== 255)!;
+    const value = passes.values[row * passes.cols + col]!;
+    const bands = (await (await page.request.get('/api/znys/colorTable/all')).json()) as Band[];
+    const canvas = page.getByTestId('stake-strip');
+    await expect(canvas).toBeVisible();
+    await expect.poll(() => pixelAt(page, col, row)).toBe(bandColour(bands, 'passes', value));
+    await shoot(page, 'stake-map-passes-zh');
+
+    // The same cell in paving temperature.
+    await page.getByRole('button', { name: '摊铺温度', exact: true }).click();
+    const temp = await stripCells(page, 'temp');
+    const laid = temp.values[row * temp.cols + col]!;
+    expect(laid).not.toBe(255);
+    await expect.poll(() => pixelAt(page, col, row)).toBe(bandColour(bands, 'temp', laid));
+    await expect(page.getByRole('group', { name: '摊铺温度', exact: true })).toContainText('135–160°C');
+    await shoot(page, 'stake-map-temp-zh');
+
+    // Keyboard: the strip reads stake by stake.
+    await page.getByRole('group', { name: /条带：/ }).focus();
+    await page.keyboard.press('Home');
+    await expect(page.getByTestId('stake-readout')).toContainText(`桩号 ${data.rows[0]!.station}`);
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('stake-readout')).toContainText(`桩号 ${data.rows[1]!.station}`);
+    await expect(table.locator(`tr[data-station="${data.rows[1]!.station}"]`)).toHaveClass(/Mui-selected/);
+
+    // Sorted by paving temperature, hottest first.
+    await page.getByRole('button', { name: '摊铺温度(°C)' }).click();
+    await page.getByRole('button', { name: '摊铺温度(°C)' }).click();
+    const hottest = [...data.rows].sort(
+      (a, b) => Number(b.pavingTemperature) - Number(a.pavingTemperature) || a.chainage - b.chainage,
     );
-  }
+    await expect(table.locator('tbody tr td:first-child')).toHaveText(hottest.map((r) => r.station));
 
-  // A stake in the middle of today's work: its middle column, first side's first cell with a value.
-  const known = data.rows[Math.floor(data.rows.length / 2)]!;
-  const passes = await stripCells(page, 'passes');
-  const col = Math.floor((known.chainage + 10 - data.strip.chainageFrom) / data.strip.cellLength);
-  const row = [...Array(passes.rows).keys()].find((r) => passes.values[r * passes.cols + col] !== 255)!;
-  const value = passes.values[row * passes.cols + col]!;
-  const bands = (await (await page.request.get('/api/znys/colorTable/all')).json()) as Band[];
-  const canvas = page.getByTestId('stake-strip');
-  await expect(canvas).toBeVisible();
-  await expect.poll(() => pixelAt(page, col, row)).toBe(bandColour(bands, 'passes', value));
-  await shoot(page, 'stake-map-passes-zh');
+    // The CSV is the table as shown.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '导出 CSV' }).click(),
+    ]);
+    const csv = (await (await download.createReadStream()).toArray()).join('');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(data.rows.length + 1);
+    expect(lines[0]).toBe(
+      '桩号,摊铺温度(°C),温度离析(°C),摊铺速度(m/min),初压温度(°C),复压温度(°C),钢轮遍数,胶轮遍数,钢轮欠压率(%),胶轮欠压率(%),最近作业',
+    );
+    expect(lines[1]!.split(',')[0]).toBe(hottest[0]!.station);
 
-  // The same cell in paving temperature.
-  await page.getByRole('button', { name: '摊铺温度', exact: true }).click();
-  const temp = await stripCells(page, 'temp');
-  const laid = temp.values[row * temp.cols + col]!;
-  expect(laid).not.toBe(255);
-  await expect.poll(() => pixelAt(page, col, row)).toBe(bandColour(bands, 'temp', laid));
-  await expect(page.getByRole('group', { name: '摊铺温度', exact: true })).toContainText('135–160°C');
-  await shoot(page, 'stake-map-temp-zh');
+    expect(await seriousViolations(page)).toEqual([]);
 
-  // Keyboard: the strip reads stake by stake.
-  await page.getByRole('group', { name: /条带：/ }).focus();
-  await page.keyboard.press('Home');
-  await expect(page.getByTestId('stake-readout')).toContainText(`桩号 ${data.rows[0]!.station}`);
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByTestId('stake-readout')).toContainText(`桩号 ${data.rows[1]!.station}`);
-  await expect(table.locator(`tr[data-station="${data.rows[1]!.station}"]`)).toHaveClass(/Mui-selected/);
-
-  // Sorted by paving temperature, hottest first.
-  await page.getByRole('button', { name: '摊铺温度(°C)' }).click();
-  await page.getByRole('button', { name: '摊铺温度(°C)' }).click();
-  const hottest = [...data.rows].sort(
-    (a, b) => Number(b.pavingTemperature) - Number(a.pavingTemperature) || a.chainage - b.chainage,
-  );
-  await expect(table.locator('tbody tr td:first-child')).toHaveText(hottest.map((r) => r.station));
-
-  // The CSV is the table as shown.
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: '导出 CSV' }).click(),
-  ]);
-  const csv = (await (await download.createReadStream()).toArray()).join('');
-  const lines = csv
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split('\r\n');
-  expect(lines).toHaveLength(data.rows.length + 1);
-  expect(lines[0]).toBe(
-    '桩号,摊铺温度(°C),温度离析(°C),摊铺速度(m/min),初压温度(°C),复压温度(°C),钢轮遍数,胶轮遍数,钢轮欠压率(%),胶轮欠压率(%),最近作业',
-  );
-  expect(lines[1]!.split(',')[0]).toBe(hottest[0]!.station);
-
-  expect(await seriousViolations(page)).toEqual([]);
-
-  // Five minutes of rolling: the rows that changed reach the page through znys.stake.
-  const last = data.rows[data.rows.length - 1]!;
-  await backendHook('sim/advance', { seconds: 300 });
-  const moved = await answer(page);
-  const now = moved.rows.find((r) => r.station === last.station)!;
-  expect(now.lastTime).not.toBe(last.lastTime);
-  await expect(table.locator(`tr[data-station="${last.station}"] td`).last()).toHaveText(cellText(now, 'lastTime'), {
-    timeout: 15_000,
-  });
-});
+    // Five minutes of rolling: the rows that changed reach the page through znys.stake.
+    const last = data.rows[data.rows.length - 1]!;
+    await backendHook('sim/advance', { seconds: 300 });
+    const moved = await answer(page);
+    const now = moved.rows.find((r) => r.station === last.station)!;
+    expect(now.lastTime).not.toBe(last.lastTime);
+    await expect(table.locator(`tr[data-station="${last.station}"] td`).last()).toHaveText(cellText(now, 'lastTime'), {
+      timeout: 15_000,
+    });
+  },
+);
 
 test('in English, and an earlier day chosen in the filters', async ({ page }) => {
   await openAs(page, 'admin', `${PAGE}?from=2026-03-14&to=2026-03-14`);

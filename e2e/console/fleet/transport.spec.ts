@@ -21,54 +21,56 @@ async function english(page: Page) {
 }
 
 test.describe('transport', () => {
-  test('the trips page lists the newest trips first, with the ones under way in their present state; abnormal only narrows them', async ({
-    page,
-  }) => {
-    // A whole day of history is fixed; today moves on when other specs advance the site's clock.
-    await openAs(page, 'admin', `${TRIPS}?start=2026-03-14&end=2026-03-14`);
-    const trips = rows(page, '运输查询');
-    // Row 0 is the header.
-    await expect(trips.nth(1)).toContainText('YS-20260314-0364');
-    await expect(trips.nth(1)).toContainText('YLC-021');
-    await expect(trips.nth(1)).toContainText('湘F·03770');
-    await expect(trips.nth(1)).toContainText('SN-01');
-    await expect(trips.nth(1)).toContainText('已完成');
-    await expect(trips.nth(2)).toContainText('YS-20260314-0363');
-    await expect(trips.nth(3)).toContainText('YS-20260314-0362');
-    await expect(trips.nth(3)).toContainText('CTB-5.0');
-    await expect(page.getByText('1–20 共 364')).toBeVisible();
-    await shot(page, 'transport-trips');
+  test(
+    'the trips page lists the newest trips first, with the ones under way in their present state; abnormal only ' +
+      'narrows them',
+    async ({ page }) => {
+      // A whole day of history is fixed; today moves on when other specs advance the site's clock.
+      await openAs(page, 'admin', `${TRIPS}?start=2026-03-14&end=2026-03-14`);
+      const trips = rows(page, '运输查询');
+      // Row 0 is the header.
+      await expect(trips.nth(1)).toContainText('YS-20260314-0364');
+      await expect(trips.nth(1)).toContainText('YLC-021');
+      await expect(trips.nth(1)).toContainText('湘F·03770');
+      await expect(trips.nth(1)).toContainText('SN-01');
+      await expect(trips.nth(1)).toContainText('已完成');
+      await expect(trips.nth(2)).toContainText('YS-20260314-0363');
+      await expect(trips.nth(3)).toContainText('YS-20260314-0362');
+      await expect(trips.nth(3)).toContainText('CTB-5.0');
+      await expect(page.getByText('1–20 共 364')).toBeVisible();
+      await shot(page, 'transport-trips');
 
-    await page.getByRole('combobox', { name: '异常' }).click();
-    await page.getByRole('option', { name: '异常' }).click();
-    await expect(page).toHaveURL(/abnormal=1/);
-    await expect(trips).toHaveCount(1 + 3);
-    await expect(trips.nth(1)).toContainText('YS-20260314-0096');
-    await expect(trips.nth(1)).toContainText('130.4');
-    await expect(trips.nth(2)).toContainText('YS-20260314-0048');
-    await expect(trips.nth(3)).toContainText('YS-20260314-0011');
-    await shot(page, 'transport-trips-abnormal');
+      await page.getByRole('combobox', { name: '异常' }).click();
+      await page.getByRole('option', { name: '异常' }).click();
+      await expect(page).toHaveURL(/abnormal=1/);
+      await expect(trips).toHaveCount(1 + 3);
+      await expect(trips.nth(1)).toContainText('YS-20260314-0096');
+      await expect(trips.nth(1)).toContainText('130.4');
+      await expect(trips.nth(2)).toContainText('YS-20260314-0048');
+      await expect(trips.nth(3)).toContainText('YS-20260314-0011');
+      await shot(page, 'transport-trips-abnormal');
 
-    // Today's newest trip shows the state the platform reports for it now.
-    const api = await page.request.get('/api/ylc/trip/page?limit=1');
-    const newest = (await api.json()).data.rows[0] as { tripNo: string; state: string };
-    await page.goto(TRIPS);
-    const labels: Record<string, string> = {
-      loading: '装料中',
-      inTransit: '运输中',
-      waiting: '现场等待',
-      unloading: '卸料中',
-      done: '已完成',
-    };
-    await expect(trips.nth(1)).toContainText(newest.tripNo);
-    await expect(trips.nth(1)).toContainText(labels[newest.state]!);
+      // Today's newest trip shows the state the platform reports for it now.
+      const api = await page.request.get('/api/ylc/trip/page?limit=1');
+      const newest = (await api.json()).data.rows[0] as { tripNo: string; state: string };
+      await page.goto(TRIPS);
+      const labels: Record<string, string> = {
+        loading: '装料中',
+        inTransit: '运输中',
+        waiting: '现场等待',
+        unloading: '卸料中',
+        done: '已完成',
+      };
+      await expect(trips.nth(1)).toContainText(newest.tripNo);
+      await expect(trips.nth(1)).toContainText(labels[newest.state]!);
 
-    await english(page);
-    await expect(page.getByRole('grid', { name: 'Transport Query' }).getByRole('row').nth(1)).toContainText(
-      newest.tripNo,
-    );
-    await shot(page, 'transport-trips-en');
-  });
+      await english(page);
+      await expect(page.getByRole('grid', { name: 'Transport Query' }).getByRole('row').nth(1)).toContainText(
+        newest.tripNo,
+      );
+      await shot(page, 'transport-trips-en');
+    },
+  );
 
   test('the record page shows a vehicle-day from the rollups and lists its trips in a drawer', async ({ page }) => {
     await openAs(page, 'admin', `${RECORDS}?start=2026-03-13&end=2026-03-13&sort=deviceCode`);

@@ -48,150 +48,153 @@ function countBy(vehicles: Vehicle[]) {
   return out;
 }
 
-test('truck location: counts by state, markers on the plan, a selected truck’s trip card; keyboard, axe, English', async ({
-  page,
-}) => {
-  await openAs(page, 'admin', YLC_LOCATION);
-  const map = page.getByRole('application', { name: '车辆实时位置地图' });
-  await expect(map).toBeVisible();
-  await expect(page.getByTestId('site-time')).toContainText('2026-03-15');
-  const vehicles = await fleet(page, 'ylc');
-  expect(vehicles).toHaveLength(30);
-  const counts = countBy(vehicles);
-  for (const state of ['idle', 'loading', 'inTransit', 'waiting', 'unloading', 'returning', 'offline'])
-    await expect(page.getByTestId(`count-${state}`)).toHaveText(String(counts[state] ?? 0));
-  await expect(page.locator('.vehicle-marker')).toHaveCount(vehicles.filter((v) => v.x !== null).length);
-  await expect(page.getByRole('list', { name: '车辆列表' }).getByRole('listitem')).toHaveCount(30);
+test(
+  'truck location: counts by state, markers on the plan, a ' + 'selected truck’s trip card; keyboard, axe, English',
+  async ({ page }) => {
+    await openAs(page, 'admin', YLC_LOCATION);
+    const map = page.getByRole('application', { name: '车辆实时位置地图' });
+    await expect(map).toBeVisible();
+    await expect(page.getByTestId('site-time')).toContainText('2026-03-15');
+    const vehicles = await fleet(page, 'ylc');
+    expect(vehicles).toHaveLength(30);
+    const counts = countBy(vehicles);
+    for (const state of ['idle', 'loading', 'inTransit', 'waiting', 'unloading', 'returning', 'offline'])
+      await expect(page.getByTestId(`count-${state}`)).toHaveText(String(counts[state] ?? 0));
+    await expect(page.locator('.vehicle-marker')).toHaveCount(vehicles.filter((v) => v.x !== null).length);
+    await expect(page.getByRole('list', { name: '车辆列表' }).getByRole('listitem')).toHaveCount(30);
 
-  // A truck under way, chosen with the keyboard from the list: its card names its trip.
-  const busy = vehicles.find((v) => v.trip && v.state !== 'idle' && v.state !== 'offline')!;
-  const list = page.getByRole('list', { name: '车辆列表' });
-  const item = list.locator(`[data-vehicle="${busy.code}"]`);
-  await item.focus();
-  await page.keyboard.press('Enter');
-  await expect(item).toHaveAttribute('aria-current', 'true');
-  const card = page.getByTestId('vehicle-card');
-  await expect(card.getByRole('heading')).toHaveText(`${busy.code} 详情`);
-  await expect(page.getByTestId('card-plate')).toHaveText(busy.plate);
-  await expect(page.getByTestId('card-trip')).toHaveText(busy.trip!.tripNo);
-  await expect(page.getByTestId('card-route')).toHaveText(`${busy.trip!.plantCode} → ${busy.trip!.destination}`);
-  // Its marker is pressed; Enter on another marker selects that one.
-  await expect(page.locator(`.vehicle-marker[data-vehicle="${busy.code}"]`)).toHaveAttribute('aria-pressed', 'true');
-  const other = vehicles.find((v) => v.code !== busy.code && v.x !== null)!;
-  await page.locator(`.vehicle-marker[data-vehicle="${other.code}"]`).focus();
-  await page.keyboard.press('Enter');
-  await expect(card.getByRole('heading')).toHaveText(`${other.code} 详情`);
-  await shoot(page, 'ylc-location-zh');
-  expect(await seriousViolations(page)).toEqual([]);
+    // A truck under way, chosen with the keyboard from the list: its card names its trip.
+    const busy = vehicles.find((v) => v.trip && v.state !== 'idle' && v.state !== 'offline')!;
+    const list = page.getByRole('list', { name: '车辆列表' });
+    const item = list.locator(`[data-vehicle="${busy.code}"]`);
+    await item.focus();
+    await page.keyboard.press('Enter');
+    await expect(item).toHaveAttribute('aria-current', 'true');
+    const card = page.getByTestId('vehicle-card');
+    await expect(card.getByRole('heading')).toHaveText(`${busy.code} 详情`);
+    await expect(page.getByTestId('card-plate')).toHaveText(busy.plate);
+    await expect(page.getByTestId('card-trip')).toHaveText(busy.trip!.tripNo);
+    await expect(page.getByTestId('card-route')).toHaveText(`${busy.trip!.plantCode} → ${busy.trip!.destination}`);
+    // Its marker is pressed; Enter on another marker selects that one.
+    await expect(page.locator(`.vehicle-marker[data-vehicle="${busy.code}"]`)).toHaveAttribute('aria-pressed', 'true');
+    const other = vehicles.find((v) => v.code !== busy.code && v.x !== null)!;
+    await page.locator(`.vehicle-marker[data-vehicle="${other.code}"]`).focus();
+    await page.keyboard.press('Enter');
+    await expect(card.getByRole('heading')).toHaveText(`${other.code} 详情`);
+    await shoot(page, 'ylc-location-zh');
+    expect(await seriousViolations(page)).toEqual([]);
 
-  await english(page);
-  await expect(page.getByRole('application', { name: 'Vehicle location map' })).toBeVisible();
-  await expect(page.getByTestId('state-counts')).toContainText('In transit');
-  await shoot(page, 'ylc-location-en');
-  expect(await seriousViolations(page)).toEqual([]);
-});
+    await english(page);
+    await expect(page.getByRole('application', { name: 'Vehicle location map' })).toBeVisible();
+    await expect(page.getByTestId('state-counts')).toContainText('In transit');
+    await shoot(page, 'ylc-location-en');
+    expect(await seriousViolations(page)).toEqual([]);
+  },
+);
 
-test('truck playback: the range is checked; a known truck-day’s trips in the table; play, pause, resume, stop, scrub, seek', async ({
-  page,
-}) => {
-  await openAs(page, 'admin', YLC_PLAYBACK);
-  await expect(page.getByRole('application', { name: '轨迹回放地图' })).toBeVisible();
-  const vehicles = await fleet(page, 'ylc');
-  const truck = vehicles.find((v) => v.code === 'YLC-001')!;
-  await page.getByRole('combobox', { name: '车辆' }).click();
-  await page.getByRole('option', { name: `YLC-001 · ${truck.plate}` }).click();
-  const start = page.getByTestId('range-start');
-  const end = page.getByTestId('range-end');
-  const show = page.getByRole('button', { name: '查询轨迹' });
+test(
+  'truck playback: the range is checked; a known truck-day’s trips in the table; play, pause, resume, stop, ' +
+    'scrub, seek',
+  async ({ page }) => {
+    await openAs(page, 'admin', YLC_PLAYBACK);
+    await expect(page.getByRole('application', { name: '轨迹回放地图' })).toBeVisible();
+    const vehicles = await fleet(page, 'ylc');
+    const truck = vehicles.find((v) => v.code === 'YLC-001')!;
+    await page.getByRole('combobox', { name: '车辆' }).click();
+    await page.getByRole('option', { name: `YLC-001 · ${truck.plate}` }).click();
+    const start = page.getByTestId('range-start');
+    const end = page.getByTestId('range-end');
+    const show = page.getByRole('button', { name: '查询轨迹' });
 
-  // End before start, then more than 24 hours: refused in the page, nothing asked.
-  await start.fill('2026-03-14T12:00:00');
-  await end.fill('2026-03-14T11:00:00');
-  await show.click();
-  await expect(page.getByTestId('range-error')).toHaveText('结束时间必须晚于开始时间');
-  await start.fill('2026-03-13T00:00:00');
-  await end.fill('2026-03-14T00:00:01');
-  await show.click();
-  await expect(page.getByTestId('range-error')).toHaveText('时间范围不能超过 24 小时');
-  await expect(page.getByTestId('segment-table')).toHaveCount(0);
+    // End before start, then more than 24 hours: refused in the page, nothing asked.
+    await start.fill('2026-03-14T12:00:00');
+    await end.fill('2026-03-14T11:00:00');
+    await show.click();
+    await expect(page.getByTestId('range-error')).toHaveText('结束时间必须晚于开始时间');
+    await start.fill('2026-03-13T00:00:00');
+    await end.fill('2026-03-14T00:00:01');
+    await show.click();
+    await expect(page.getByTestId('range-error')).toHaveText('时间范围不能超过 24 小时');
+    await expect(page.getByTestId('segment-table')).toHaveCount(0);
 
-  // Before the shift the range holds nothing: the page says why and offers the truck's latest period (today so far).
-  await start.fill('2026-03-15T00:00:00');
-  await end.fill('2026-03-15T05:00:00');
-  await show.click();
-  await expect(page.getByTestId('track-empty')).toContainText(
-    'YLC-001 在 2026-03-15 00:00:00 至 2026-03-15 05:00:00 之间没有轨迹点',
-  );
-  // Today so far: from power-on to the present (which other specs of the shard may have moved on from 10:00).
-  const latest = page.getByRole('button', {
-    name: /^查看最近一段有轨迹的时间（2026-03-15 06:\d\d:\d\d 至 2026-03-15 \d\d:\d\d:\d\d）$/,
-  });
-  const offeredEnd = /至 (\S+ \S+)）/.exec((await latest.textContent()) ?? '')![1]!;
-  await latest.click();
-  await expect(page.getByTestId('track-empty')).toHaveCount(0);
-  await expect(page.getByTestId('segment-table').getByRole('row').nth(1)).toContainText('空闲');
-  // The browser's datetime input leaves out zero seconds.
-  await expect(end).toHaveValue(offeredEnd.replace(' ', 'T').replace(/:00$/, ''));
+    // Before the shift the range holds nothing: the page says why and offers the truck's latest period (today so far).
+    await start.fill('2026-03-15T00:00:00');
+    await end.fill('2026-03-15T05:00:00');
+    await show.click();
+    await expect(page.getByTestId('track-empty')).toContainText(
+      'YLC-001 在 2026-03-15 00:00:00 至 2026-03-15 05:00:00 之间没有轨迹点',
+    );
+    // Today so far: from power-on to the present (which other specs of the shard may have moved on from 10:00).
+    const latest = page.getByRole('button', {
+      name: /^查看最近一段有轨迹的时间（2026-03-15 06:\d\d:\d\d 至 2026-03-15 \d\d:\d\d:\d\d）$/,
+    });
+    const offeredEnd = /至 (\S+ \S+)）/.exec((await latest.textContent()) ?? '')![1]!;
+    await latest.click();
+    await expect(page.getByTestId('track-empty')).toHaveCount(0);
+    await expect(page.getByTestId('segment-table').getByRole('row').nth(1)).toContainText('空闲');
+    // The browser's datetime input leaves out zero seconds.
+    await expect(end).toHaveValue(offeredEnd.replace(' ', 'T').replace(/:00$/, ''));
 
-  await start.fill('2026-03-14T00:00:00');
-  await end.fill('2026-03-14T23:59:59');
-  await show.click();
-  await expect(page.getByTestId('range-error')).toHaveCount(0);
-  const rows = page.getByTestId('segment-table').getByRole('row');
-  // Row 0 is the header: power-on at the plant, then the day's first trip's six legs.
-  await expect(rows.nth(1)).toContainText('06:26:23');
-  await expect(rows.nth(1)).toContainText('空闲');
-  await expect(rows.nth(2)).toContainText('06:51:37');
-  await expect(rows.nth(2)).toContainText('装料');
-  await expect(rows.nth(3)).toContainText('06:58:34');
-  await expect(rows.nth(3)).toContainText('运输中');
-  await expect(rows.nth(3)).toContainText('2.36');
-  await expect(rows.nth(3)).toContainText('YS-20260314-0006');
-  await expect(rows.nth(4)).toContainText('等待卸料');
-  await expect(rows.nth(5)).toContainText('07:15:48');
-  await expect(rows.nth(5)).toContainText('卸料');
-  await expect(rows.nth(6)).toContainText('返程');
-  await expect(page.getByTestId('decimation')).toContainText('上限 2000');
+    await start.fill('2026-03-14T00:00:00');
+    await end.fill('2026-03-14T23:59:59');
+    await show.click();
+    await expect(page.getByTestId('range-error')).toHaveCount(0);
+    const rows = page.getByTestId('segment-table').getByRole('row');
+    // Row 0 is the header: power-on at the plant, then the day's first trip's six legs.
+    await expect(rows.nth(1)).toContainText('06:26:23');
+    await expect(rows.nth(1)).toContainText('空闲');
+    await expect(rows.nth(2)).toContainText('06:51:37');
+    await expect(rows.nth(2)).toContainText('装料');
+    await expect(rows.nth(3)).toContainText('06:58:34');
+    await expect(rows.nth(3)).toContainText('运输中');
+    await expect(rows.nth(3)).toContainText('2.36');
+    await expect(rows.nth(3)).toContainText('YS-20260314-0006');
+    await expect(rows.nth(4)).toContainText('等待卸料');
+    await expect(rows.nth(5)).toContainText('07:15:48');
+    await expect(rows.nth(5)).toContainText('卸料');
+    await expect(rows.nth(6)).toContainText('返程');
+    await expect(page.getByTestId('decimation')).toContainText('上限 2000');
 
-  // Stopped at the first fix; play moves the clock and the marker, pause holds, stop goes back.
-  const clock = page.getByTestId('playback-clock');
-  await expect(clock).toHaveText('2026-03-14 06:26:25');
-  const marker = page.locator('.vehicle-marker[data-vehicle="YLC-001"]');
-  await expect(marker).toHaveAttribute('data-x', '150');
-  await page.getByRole('combobox', { name: '倍速' }).click();
-  await page.getByRole('option', { name: '×64' }).click();
-  await page.getByRole('button', { name: '播放' }).click();
-  await expect(clock).not.toHaveText('2026-03-14 06:26:25');
-  await page.getByRole('button', { name: '暂停' }).click();
-  const paused = await clock.textContent();
-  await expect(page.getByRole('button', { name: '继续' })).toBeVisible();
-  await expect(clock).toHaveText(paused!);
-  await page.getByRole('button', { name: '停止' }).click();
-  await expect(clock).toHaveText('2026-03-14 06:26:25');
+    // Stopped at the first fix; play moves the clock and the marker, pause holds, stop goes back.
+    const clock = page.getByTestId('playback-clock');
+    await expect(clock).toHaveText('2026-03-14 06:26:25');
+    const marker = page.locator('.vehicle-marker[data-vehicle="YLC-001"]');
+    await expect(marker).toHaveAttribute('data-x', '150');
+    await page.getByRole('combobox', { name: '倍速' }).click();
+    await page.getByRole('option', { name: '×64' }).click();
+    await page.getByRole('button', { name: '播放' }).click();
+    await expect(clock).not.toHaveText('2026-03-14 06:26:25');
+    await page.getByRole('button', { name: '暂停' }).click();
+    const paused = await clock.textContent();
+    await expect(page.getByRole('button', { name: '继续' })).toBeVisible();
+    await expect(clock).toHaveText(paused!);
+    await page.getByRole('button', { name: '停止' }).click();
+    await expect(clock).toHaveText('2026-03-14 06:26:25');
 
-  // Seeking from the table: the unloading stop, where the backend's segment says the truck stands.
-  await page.getByRole('button', { name: '跳转到 2026-03-14 07:15:48' }).click();
-  await expect(clock).toHaveText('2026-03-14 07:15:48');
-  await expect(marker).toHaveAttribute('data-x', '2379.6');
-  await expect(marker).toHaveAttribute('data-y', '418.5');
-  await expect(page.getByTestId('playback-state')).toContainText('卸料');
-  await expect(rows.nth(5)).toHaveClass(/Mui-selected/);
-  // The scrubber by keyboard: one step is one fix (5 s); Space plays and pauses.
-  const scrubber = page.getByRole('slider', { name: '回放进度' });
-  await scrubber.focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(clock).toHaveText('2026-03-14 07:15:53');
-  await page.keyboard.press(' ');
-  await expect(page.getByRole('button', { name: '暂停' })).toBeVisible();
-  await page.keyboard.press(' ');
-  await expect(page.getByRole('button', { name: '继续' })).toBeVisible();
-  await shoot(page, 'ylc-playback-zh');
-  expect(await seriousViolations(page)).toEqual([]);
+    // Seeking from the table: the unloading stop, where the backend's segment says the truck stands.
+    await page.getByRole('button', { name: '跳转到 2026-03-14 07:15:48' }).click();
+    await expect(clock).toHaveText('2026-03-14 07:15:48');
+    await expect(marker).toHaveAttribute('data-x', '2379.6');
+    await expect(marker).toHaveAttribute('data-y', '418.5');
+    await expect(page.getByTestId('playback-state')).toContainText('卸料');
+    await expect(rows.nth(5)).toHaveClass(/Mui-selected/);
+    // The scrubber by keyboard: one step is one fix (5 s); Space plays and pauses.
+    const scrubber = page.getByRole('slider', { name: '回放进度' });
+    await scrubber.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(clock).toHaveText('2026-03-14 07:15:53');
+    await page.keyboard.press(' ');
+    await expect(page.getByRole('button', { name: '暂停' })).toBeVisible();
+    await page.keyboard.press(' ');
+    await expect(page.getByRole('button', { name: '继续' })).toBeVisible();
+    await shoot(page, 'ylc-playback-zh');
+    expect(await seriousViolations(page)).toEqual([]);
 
-  await english(page);
-  await expect(page.getByRole('application', { name: 'Track playback map' })).toBeVisible();
-  await shoot(page, 'ylc-playback-en-empty');
-});
+    await english(page);
+    await expect(page.getByRole('application', { name: 'Track playback map' })).toBeVisible();
+    await shoot(page, 'ylc-playback-en-empty');
+  },
+);
 
 test('sprinklers: location with tank and today’s spraying; a sprinkler-day’s spraying segments; axe, English', async ({
   page,

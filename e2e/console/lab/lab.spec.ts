@@ -19,63 +19,65 @@ async function fillReadings(dialog: ReturnType<Page['getByRole']>, readings: rea
     await dialog.getByRole('textbox', { name: `读数${i + 1} (0.1mm)` }).fill(String(value));
 }
 
-test('three penetration readings: the backend’s average and verdict; a failing value shows 不合格 and raises an alarm', async ({
-  page,
-}) => {
-  const sampleNo = unique('ZR-E2E-').toUpperCase();
-  await openAs(page, 'admin', SCREEN);
-  await expect(page.getByText(/数据字典「labStandard」/)).toBeVisible();
+test(
+  'three penetration readings: the backend’s average and ' +
+    'verdict; a failing value shows 不合格 and raises an alarm',
+  async ({ page }) => {
+    const sampleNo = unique('ZR-E2E-').toUpperCase();
+    await openAs(page, 'admin', SCREEN);
+    await expect(page.getByText(/数据字典「labStandard」/)).toBeVisible();
 
-  await page.getByRole('button', { name: '新增' }).click();
-  const add = page.getByRole('dialog', { name: '新增针入度试验' });
-  await add.getByRole('textbox', { name: '样品编号' }).fill(sampleNo);
-  await add.getByLabel('试验日期').fill('2026-03-15');
-  await fillReadings(add, [65, 66, 900]);
-  await add.getByRole('button', { name: '保存' }).click();
-  await expect(add.getByRole('textbox', { name: '读数3 (0.1mm)' })).toHaveAccessibleDescription(/500/);
-  await fillReadings(add, [65, 66, 67]);
-  await add.getByRole('button', { name: '保存' }).click();
-  await expect(notice(page, `已新增针入度试验 ${sampleNo}`)).toBeVisible();
+    await page.getByRole('button', { name: '新增' }).click();
+    const add = page.getByRole('dialog', { name: '新增针入度试验' });
+    await add.getByRole('textbox', { name: '样品编号' }).fill(sampleNo);
+    await add.getByLabel('试验日期').fill('2026-03-15');
+    await fillReadings(add, [65, 66, 900]);
+    await add.getByRole('button', { name: '保存' }).click();
+    await expect(add.getByRole('textbox', { name: '读数3 (0.1mm)' })).toHaveAccessibleDescription(/500/);
+    await fillReadings(add, [65, 66, 67]);
+    await add.getByRole('button', { name: '保存' }).click();
+    await expect(notice(page, `已新增针入度试验 ${sampleNo}`)).toBeVisible();
 
-  await page.getByRole('textbox', { name: '关键字' }).fill(sampleNo);
-  const row = grid(page).getByRole('row').filter({ hasText: sampleNo });
-  // The computed columns, as the platform answered them.
-  const cell = (field: string) => row.locator(`[role="gridcell"][data-field="${field}"]`);
-  await expect(cell('avg')).toHaveText('66');
-  await expect(cell('verdict')).toHaveText('合格');
-  await expect(cell('stdMin')).toHaveText('60');
-  await expect(cell('stdMax')).toHaveText('80');
+    await page.getByRole('textbox', { name: '关键字' }).fill(sampleNo);
+    const row = grid(page).getByRole('row').filter({ hasText: sampleNo });
+    // The computed columns, as the platform answered them.
+    const cell = (field: string) => row.locator(`[role="gridcell"][data-field="${field}"]`);
+    await expect(cell('avg')).toHaveText('66');
+    await expect(cell('verdict')).toHaveText('合格');
+    await expect(cell('stdMin')).toHaveText('60');
+    await expect(cell('stdMax')).toHaveText('80');
 
-  await row.getByRole('button', { name: `编辑 ${sampleNo}` }).click();
-  const edit = page.getByRole('dialog', { name: '编辑针入度试验' });
-  await fillReadings(edit, [55, 56, 57]);
-  await edit.getByRole('button', { name: '保存' }).click();
-  await expect(notice(page, `已保存针入度试验 ${sampleNo}`)).toBeVisible();
-  await expect(cell('avg')).toHaveText('56');
-  await expect(cell('verdict')).toHaveText('不合格');
-  await shot(page, 'lab-penetration-zh');
+    await row.getByRole('button', { name: `编辑 ${sampleNo}` }).click();
+    const edit = page.getByRole('dialog', { name: '编辑针入度试验' });
+    await fillReadings(edit, [55, 56, 57]);
+    await edit.getByRole('button', { name: '保存' }).click();
+    await expect(notice(page, `已保存针入度试验 ${sampleNo}`)).toBeVisible();
+    await expect(cell('avg')).toHaveText('56');
+    await expect(cell('verdict')).toHaveText('不合格');
+    await shot(page, 'lab-penetration-zh');
 
-  const api = await signedInApi('admin');
-  const saved = (await (await api.get(`/api/lab/penetration/page?keyword=${sampleNo}`)).json()).data.rows[0];
-  expect([saved.avg, saved.verdict, saved.stdMin, saved.stdMax, saved.standardCode]).toEqual([
-    56,
-    0,
-    60,
-    80,
-    'labStandard_penetration_70A',
-  ]);
-  const alarms = (await (await api.get(`/api/lab/alarm/page?objectType=labPenetration&objectId=${saved.id}`)).json())
-    .data;
-  expect(alarms.total).toBe(1);
-  expect(alarms.rows[0]).toMatchObject({
-    domain: 'lab',
-    type: 'labFail',
-    value: 56,
-    threshold: 60,
-    deviceCode: 'SYS-ZRD-01',
-  });
-  expect(alarms.rows[0].message).toContain(sampleNo);
-});
+    const api = await signedInApi('admin');
+    const saved = (await (await api.get(`/api/lab/penetration/page?keyword=${sampleNo}`)).json()).data.rows[0];
+    expect([saved.avg, saved.verdict, saved.stdMin, saved.stdMax, saved.standardCode]).toEqual([
+      56,
+      0,
+      60,
+      80,
+      'labStandard_penetration_70A',
+    ]);
+    const alarms = (await (await api.get(`/api/lab/alarm/page?objectType=labPenetration&objectId=${saved.id}`)).json())
+      .data;
+    expect(alarms.total).toBe(1);
+    expect(alarms.rows[0]).toMatchObject({
+      domain: 'lab',
+      type: 'labFail',
+      value: 56,
+      threshold: 60,
+      deviceCode: 'SYS-ZRD-01',
+    });
+    expect(alarms.rows[0].message).toContain(sampleNo);
+  },
+);
 
 test('the penetration page in English: verdict labels and where the standards come from', async ({ page }) => {
   await signIn(page, 'admin');

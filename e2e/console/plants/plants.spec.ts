@@ -24,60 +24,62 @@ async function english(page: Page) {
 test.beforeEach(simSettled);
 
 test.describe('mixing plants', () => {
-  test('the asphalt query page lists the batches newest first; the level filter narrows them; a batch opens its materials', async ({
-    page,
-  }) => {
-    await openAs(page, 'admin', LQ + HISTORY);
-    const grid = page.getByRole('grid').first();
-    const batches = grid.getByRole('row');
-    // Row 0 is the header.
-    await expect(batches.nth(1)).toContainText('LQ-01-20260314-0614');
-    await expect(batches.nth(1)).toContainText('SMA-13');
-    await expect(batches.nth(1)).toContainText('LQ-01');
-    await expect(batches.nth(1)).toContainText('6.03');
-    await expect(batches.nth(2)).toContainText('LQ-01-20260314-0613');
-    await expect(page.getByText('1–20 共 1,233')).toBeVisible();
-    await shot(page, 'plants-lq-batches');
+  test(
+    'the asphalt query page lists the batches newest first; the level filter narrows them; a batch opens its ' +
+      'materials',
+    async ({ page }) => {
+      await openAs(page, 'admin', LQ + HISTORY);
+      const grid = page.getByRole('grid').first();
+      const batches = grid.getByRole('row');
+      // Row 0 is the header.
+      await expect(batches.nth(1)).toContainText('LQ-01-20260314-0614');
+      await expect(batches.nth(1)).toContainText('SMA-13');
+      await expect(batches.nth(1)).toContainText('LQ-01');
+      await expect(batches.nth(1)).toContainText('6.03');
+      await expect(batches.nth(2)).toContainText('LQ-01-20260314-0613');
+      await expect(page.getByText('1–20 共 1,233')).toBeVisible();
+      await shot(page, 'plants-lq-batches');
 
-    await page.getByRole('combobox', { name: '超标等级' }).click();
-    await page.getByRole('option', { name: '中级' }).click();
-    await expect(page).toHaveURL(/level=2/);
-    await expect(batches).toHaveCount(1 + 1);
-    const worst = batches.nth(1);
-    await expect(worst).toContainText('LQ-01-20260313-0116');
-    await expect(worst).toContainText('中级');
+      await page.getByRole('combobox', { name: '超标等级' }).click();
+      await page.getByRole('option', { name: '中级' }).click();
+      await expect(page).toHaveURL(/level=2/);
+      await expect(batches).toHaveCount(1 + 1);
+      const worst = batches.nth(1);
+      await expect(worst).toContainText('LQ-01-20260313-0116');
+      await expect(worst).toContainText('中级');
 
-    await worst.getByRole('button', { name: '明细：LQ-01-20260313-0116' }).click();
-    const drawer = page.getByRole('dialog', { name: '材料用量 · LQ-01-20260313-0116' });
-    const materials = drawer.getByRole('grid', { name: '材料用量' }).getByRole('row');
-    await expect(materials).toHaveCount(1 + 9);
-    await expect(materials.nth(1)).toContainText('热料仓1');
-    await expect(materials.nth(8)).toContainText('沥青');
-    await expect(drawer.getByRole('button', { name: '新增' })).toHaveCount(0);
-    // Its combined grading, as the platform judged it sieve by sieve.
-    const id = (await (await page.request.get('/api/bhz/lqBatch/page?guid=LQ-01-20260313-0116')).json()).data.rows[0]
-      .id as number;
-    const grading = (await (await page.request.get(`/api/bhz/batch/${id}/grading`)).json()).data as {
-      sieves: { sieve: number; actual: number; deviation: number; tolerance: number }[];
-    };
-    const section = drawer.getByRole('region', { name: '合成级配 · SMA-13' });
-    await expect(section.getByRole('figure')).toBeVisible();
-    const sieves = section.getByRole('grid').getByRole('row');
-    await expect(sieves).toHaveCount(1 + grading.sieves.length);
-    const fine = grading.sieves.at(-1)!;
-    await expect(sieves.nth(grading.sieves.length)).toContainText(`${fine.deviation} / ±${fine.tolerance}`);
-    await expect(sieves.nth(grading.sieves.length)).toContainText(String(fine.actual));
-    await section.getByRole('figure').scrollIntoViewIfNeeded();
-    await shot(page, 'plants-lq-grading');
-    await section.getByRole('grid').scrollIntoViewIfNeeded();
-    await shot(page, 'plants-lq-materials');
-    await drawer.getByRole('button', { name: '关闭' }).click();
-    await expect(drawer).toBeHidden();
+      await worst.getByRole('button', { name: '明细：LQ-01-20260313-0116' }).click();
+      const drawer = page.getByRole('dialog', { name: '材料用量 · LQ-01-20260313-0116' });
+      const materials = drawer.getByRole('grid', { name: '材料用量' }).getByRole('row');
+      await expect(materials).toHaveCount(1 + 9);
+      await expect(materials.nth(1)).toContainText('热料仓1');
+      await expect(materials.nth(8)).toContainText('沥青');
+      await expect(drawer.getByRole('button', { name: '新增' })).toHaveCount(0);
+      // Its combined grading, as the platform judged it sieve by sieve.
+      const id = (await (await page.request.get('/api/bhz/lqBatch/page?guid=LQ-01-20260313-0116')).json()).data.rows[0]
+        .id as number;
+      const grading = (await (await page.request.get(`/api/bhz/batch/${id}/grading`)).json()).data as {
+        sieves: { sieve: number; actual: number; deviation: number; tolerance: number }[];
+      };
+      const section = drawer.getByRole('region', { name: '合成级配 · SMA-13' });
+      await expect(section.getByRole('figure')).toBeVisible();
+      const sieves = section.getByRole('grid').getByRole('row');
+      await expect(sieves).toHaveCount(1 + grading.sieves.length);
+      const fine = grading.sieves.at(-1)!;
+      await expect(sieves.nth(grading.sieves.length)).toContainText(`${fine.deviation} / ±${fine.tolerance}`);
+      await expect(sieves.nth(grading.sieves.length)).toContainText(String(fine.actual));
+      await section.getByRole('figure').scrollIntoViewIfNeeded();
+      await shot(page, 'plants-lq-grading');
+      await section.getByRole('grid').scrollIntoViewIfNeeded();
+      await shot(page, 'plants-lq-materials');
+      await drawer.getByRole('button', { name: '关闭' }).click();
+      await expect(drawer).toBeHidden();
 
-    await english(page);
-    await expect(page.getByRole('grid').first().getByRole('row').nth(1)).toContainText('Middle');
-    await shot(page, 'plants-lq-batches-en');
-  });
+      await english(page);
+      await expect(page.getByRole('grid').first().getByRole('row').nth(1)).toContainText('Middle');
+      await shot(page, 'plants-lq-batches-en');
+    },
+  );
 
   test('the concrete and base query pages show their own plants’ batches only', async ({ page }) => {
     await openAs(page, 'admin', SN + DAY);
@@ -110,66 +112,70 @@ test.describe('mixing plants', () => {
     await shot(page, 'plants-config-thresholds-en');
   });
 
-  test('a drifting asphalt pump: new batches arrive at the top of the open query page without a reload, and a level-3 batch notifies', async ({
-    page,
-  }) => {
-    await openAs(page, 'admin', LQ);
-    const top = page.getByRole('grid').first().getByRole('row').nth(1);
-    await expect(top).toContainText('LQ-01-');
-    const newest = async () =>
-      (await (await page.request.get('/api/bhz/lqBatch/page?limit=1')).json()).data.rows[0] as {
-        guid: string;
-        level: number;
-      };
-    const before = await newest();
-    await expect(top).toContainText(before.guid);
-    // The pump drifts from the simulated present; the site then runs on for 40 minutes.
-    await backendHook('sim/episode', { device: 'LQ-01', kind: 'drift', minutes: 40 });
-    const asked = Date.now();
-    await backendHook('sim/advance', { seconds: 40 * 60 });
-    const after = await newest();
-    expect(after.guid).not.toBe(before.guid);
-    expect(after.level).toBe(3);
-    // The live channel brings it: the page is never reloaded (its rows are refetched on the event).
-    await expect(top).toContainText(after.guid, { timeout: 10_000 });
-    const notice = page.getByRole('alert').filter({ hasText: '高级超标批次' }).first();
-    await expect(notice).toBeVisible();
-    await expect(notice.getByRole('link', { name: '打开数据查询' })).toBeVisible();
-    console.log(`[live] newest batch on the page ${Date.now() - asked} ms after the advance was asked`);
-    await shot(page, 'plants-live-level3');
-    const state = (await backendCall('/__test/sim/state')).body?.data as { simTime: string } | undefined;
-    expect(state).toBeTruthy();
-  });
+  test(
+    'a drifting asphalt pump: new batches arrive at the top of the open query page without a reload, and a ' +
+      'level-3 batch notifies',
+    async ({ page }) => {
+      await openAs(page, 'admin', LQ);
+      const top = page.getByRole('grid').first().getByRole('row').nth(1);
+      await expect(top).toContainText('LQ-01-');
+      const newest = async () =>
+        (await (await page.request.get('/api/bhz/lqBatch/page?limit=1')).json()).data.rows[0] as {
+          guid: string;
+          level: number;
+        };
+      const before = await newest();
+      await expect(top).toContainText(before.guid);
+      // The pump drifts from the simulated present; the site then runs on for 40 minutes.
+      await backendHook('sim/episode', { device: 'LQ-01', kind: 'drift', minutes: 40 });
+      const asked = Date.now();
+      await backendHook('sim/advance', { seconds: 40 * 60 });
+      const after = await newest();
+      expect(after.guid).not.toBe(before.guid);
+      expect(after.level).toBe(3);
+      // The live channel brings it: the page is never reloaded (its rows are refetched on the event).
+      await expect(top).toContainText(after.guid, { timeout: 10_000 });
+      const notice = page.getByRole('alert').filter({ hasText: '高级超标批次' }).first();
+      await expect(notice).toBeVisible();
+      await expect(notice.getByRole('link', { name: '打开数据查询' })).toBeVisible();
+      console.log(`[live] newest batch on the page ${Date.now() - asked} ms after the advance was asked`);
+      await shot(page, 'plants-live-level3');
+      const state = (await backendCall('/__test/sim/state')).body?.data as { simTime: string } | undefined;
+      expect(state).toBeTruthy();
+    },
+  );
 
-  test('拌和站信息: where each plant is, its queue and today’s dispatch; only the geofence is edited, within its bounds', async ({
-    page,
-  }) => {
-    await openAs(page, 'admin', '/ylcManager/ylcMixingStationManager');
-    const sites = (await (await page.request.get('/api/ylc/plantSite/page?limit=20')).json()).data as {
-      total: number;
-      rows: { code: string; queueNow: number; dispatchedT: number; fenceRadius: number }[];
-    };
-    await expect(page.getByText(`1–${sites.total} 共 ${sites.total}`)).toBeVisible();
-    const row = page.getByRole('grid').first().getByRole('row').nth(1);
-    const first = sites.rows[0]!;
-    await expect(row).toContainText(first.code);
-    await expect(row).toContainText(String(first.dispatchedT));
-    await shot(page, 'plants-sites');
-    await row.getByRole('button', { name: `编辑 ${first.code}` }).click();
-    const dialog = page.getByRole('dialog');
-    const radius = dialog
-      .getByRole('spinbutton', { name: '电子围栏半径' })
-      .or(dialog.getByRole('textbox', { name: '电子围栏半径' }));
-    await radius.fill('5');
-    await dialog.getByRole('button', { name: '保存' }).click();
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByText(/10/)).toBeVisible();
-    await radius.fill('180');
-    await dialog.getByRole('button', { name: '保存' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(row).toContainText('180');
-    await english(page);
-    await expect(page.getByRole('columnheader', { name: 'Geofence radius (m)' })).toBeVisible();
-    await shot(page, 'plants-sites-en');
-  });
+  test(
+    '拌和站信息: where each plant is, its queue and today’s dispatch; ' +
+      'only the geofence is edited, within its bounds',
+    async ({ page }) => {
+      await openAs(page, 'admin', '/ylcManager/ylcMixingStationManager');
+      const sites = (await (await page.request.get('/api/ylc/plantSite/page?limit=20')).json()).data as {
+        total: number;
+        rows: { code: string; queueNow: number; dispatchedT: number; fenceRadius: number }[];
+      };
+      await expect(page.getByText(`1–${sites.total} 共 ${sites.total}`)).toBeVisible();
+      const row = page.getByRole('grid').first().getByRole('row').nth(1);
+      const first = sites.rows[0]!;
+      await expect(row).toContainText(first.code);
+      await expect(row).toContainText(String(first.dispatchedT));
+      await shot(page, 'plants-sites');
+      await row.getByRole('button', { name: `编辑 ${first.code}` }).click();
+      const dialog = page.getByRole('dialog');
+      const radius = dialog
+        .getByRole('spinbutton', { name: '电子围栏半径' })
+        .or(dialog.getByRole('textbox', { name: '电子围栏半径' }));
+      await radius.fill('5');
+      await dialog.getByRole('button', { name: '保存' }).click();
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText(/10/)).toBeVisible();
+      await radius.fill('180');
+      await dialog.getByRole('button', { name: '保存' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(row).toContainText('180');
+      await english(page);
+      await expect(page.getByRole('columnheader', { name: 'Geofence radius (m)' })).toBeVisible();
+      await shot(page, 'plants-sites-en');
+    },
+  );
 });

@@ -68,76 +68,78 @@ test.beforeAll(async () => {
 });
 
 test.describe('SMS records', () => {
-  test('the znys page lists the seeded level-2 notifications newest first: golden rows, masked numbers, server paging, the problem link', async ({
-    page,
-  }) => {
-    await openAs(page, 'admin', ZNYS + LEVEL2);
-    const view = viewOf(page, ZNYS);
-    const grid = view.getByRole('grid', { name: '短信发送记录' });
-    await expect(grid.getByRole('row').nth(1)).toContainText('2026-03-14 16:28:23');
-    await expect(view.getByText('1–20 共 21')).toBeVisible();
-    expect(await grid.getByRole('columnheader').allInnerTexts()).toEqual([
-      '时间',
-      '手机号',
-      '姓名',
-      '预警等级',
-      '问题',
-      '内容',
-      '状态',
-      '原因',
-    ]);
+  test(
+    'the znys page lists the seeded level-2 notifications newest first: golden rows, masked numbers, server ' +
+      'paging, the problem link',
+    async ({ page }) => {
+      await openAs(page, 'admin', ZNYS + LEVEL2);
+      const view = viewOf(page, ZNYS);
+      const grid = view.getByRole('grid', { name: '短信发送记录' });
+      await expect(grid.getByRole('row').nth(1)).toContainText('2026-03-14 16:28:23');
+      await expect(view.getByText('1–20 共 21')).toBeVisible();
+      expect(await grid.getByRole('columnheader').allInnerTexts()).toEqual([
+        '时间',
+        '手机号',
+        '姓名',
+        '预警等级',
+        '问题',
+        '内容',
+        '状态',
+        '原因',
+      ]);
 
-    // The newest problem's three recipients (same time; their order among themselves is the platform's).
-    const top = await Promise.all([1, 2, 3].map((i) => cells(page, ZNYS, i)));
-    expect(top.map((r) => r[2]).sort()).toEqual(['林帅刚', '胡建龙', '高斌欢'].sort());
-    const phones = Object.fromEntries(top.map((r) => [r[2], r[1]]));
-    expect(phones).toEqual({ 胡建龙: '186****8173', 高斌欢: '181****8587', 林帅刚: '188****4289' });
-    for (const r of top) {
-      expect(r[0]).toBe('2026-03-14 16:28:23');
-      expect(r[3]).toBe('二级');
-      expect(r[4]).toMatch(/^WT-20260314-\d{5}$/);
-      expect(r[5]).toBe(
-        `【二级预警】${r[4]} YL-08：YL-08 超速 6.29 km/h（限速 5 km/h），(2602.8, 1096.1)，请于 2026-03-16 16:28:23 前整改。`,
+      // The newest problem's three recipients (same time; their order among themselves is the platform's).
+      const top = await Promise.all([1, 2, 3].map((i) => cells(page, ZNYS, i)));
+      expect(top.map((r) => r[2]).sort()).toEqual(['林帅刚', '胡建龙', '高斌欢'].sort());
+      const phones = Object.fromEntries(top.map((r) => [r[2], r[1]]));
+      expect(phones).toEqual({ 胡建龙: '186****8173', 高斌欢: '181****8587', 林帅刚: '188****4289' });
+      for (const r of top) {
+        expect(r[0]).toBe('2026-03-14 16:28:23');
+        expect(r[3]).toBe('二级');
+        expect(r[4]).toMatch(/^WT-20260314-\d{5}$/);
+        expect(r[5]).toBe(
+          `【二级预警】${r[4]} YL-08：YL-08 超速 6.29 km/h（限速 5 km/h），(2602.8, 1096.1)，请于 2026-03-16 16:28:23 前整改。`,
+        );
+        expect(r[6]).toBe('未发送');
+        expect(r[7]).toBe('未配置短信网关');
+      }
+      const fourth = await cells(page, ZNYS, 4);
+      expect([fourth[0], fourth[3], fourth[6], fourth[7]]).toEqual([
+        '2026-03-14 11:07:22',
+        '二级',
+        '未发送',
+        '未配置短信网关',
+      ]);
+      expect(fourth[5]).toContain(
+        'YL-03：YL-03 超速 3.89 km/h（限速 3 km/h），(2651.5, 1086.4)，请于 2026-03-16 11:07:22 前整改。',
       );
-      expect(r[6]).toBe('未发送');
-      expect(r[7]).toBe('未配置短信网关');
-    }
-    const fourth = await cells(page, ZNYS, 4);
-    expect([fourth[0], fourth[3], fourth[6], fourth[7]]).toEqual([
-      '2026-03-14 11:07:22',
-      '二级',
-      '未发送',
-      '未配置短信网关',
-    ]);
-    expect(fourth[5]).toContain(
-      'YL-03：YL-03 超速 3.89 km/h（限速 3 km/h），(2651.5, 1086.4)，请于 2026-03-16 11:07:22 前整改。',
-    );
-    await shot(page, 'sms-records-znys');
+      await shot(page, 'sms-records-znys');
 
-    // The platform's answer masks every number too: the full ones stay with the SMS groups.
-    const answer = await records(page, '/api/pdca/smsRecord', LEVEL2);
-    expect(answer.total).toBe(21);
-    for (const row of answer.rows) expect(row.phone).toMatch(MASKED);
-    expect(answer.rows.map((r) => r.t)).toEqual([...answer.rows.map((r) => r.t)].sort().reverse());
+      // The platform's answer masks every number too: the full ones stay with the SMS groups.
+      const answer = await records(page, '/api/pdca/smsRecord', LEVEL2);
+      expect(answer.total).toBe(21);
+      for (const row of answer.rows) expect(row.phone).toMatch(MASKED);
+      expect(answer.rows.map((r) => r.t)).toEqual([...answer.rows.map((r) => r.t)].sort().reverse());
 
-    // Server paging: the second page holds the oldest record.
-    await page.goto(`${ZNYS}${LEVEL2}&page=2`);
-    await expect(grid.getByRole('row')).toHaveCount(1 + 1);
-    const oldest = await cells(page, ZNYS, 1);
-    expect([oldest[0], oldest[3], oldest[6]]).toEqual(['2026-03-13 09:22:23', '二级', '未发送']);
-    expect(oldest[1]).toMatch(MASKED);
+      // Server paging: the second page holds the oldest record.
+      await page.goto(`${ZNYS}${LEVEL2}&page=2`);
+      await expect(grid.getByRole('row')).toHaveCount(1 + 1);
+      const oldest = await cells(page, ZNYS, 1);
+      expect([oldest[0], oldest[3], oldest[6]]).toEqual(['2026-03-13 09:22:23', '二级', '未发送']);
+      expect(oldest[1]).toMatch(MASKED);
 
-    // The problem column opens the problem page on that problem.
-    await page.goto(ZNYS + LEVEL2);
-    await expect(grid.getByRole('row').nth(1)).toContainText('2026-03-14 16:28:23');
-    const problemNo = (await cells(page, ZNYS, 1))[4]!;
-    expect(problemNo).toMatch(/^WT-20260314-\d{5}$/);
-    await grid.getByRole('link', { name: problemNo }).first().click();
-    await expect(page).toHaveURL(new RegExp(`/pdcaManager/pdcaProblemRecordManager\\?keyword=${problemNo}`));
-    const problems = viewOf(page, '/pdcaManager/pdcaProblemRecordManager').getByRole('grid');
-    await expect(problems.getByRole('row')).toHaveCount(1 + 1);
-    await expect(problems.getByRole('row').nth(1)).toContainText(problemNo);
-  });
+      // The problem column opens the problem page on that problem.
+      await page.goto(ZNYS + LEVEL2);
+      await expect(grid.getByRole('row').nth(1)).toContainText('2026-03-14 16:28:23');
+      const problemNo = (await cells(page, ZNYS, 1))[4]!;
+      expect(problemNo).toMatch(/^WT-20260314-\d{5}$/);
+      await grid.getByRole('link', { name: problemNo }).first().click();
+      await expect(page).toHaveURL(new RegExp(`/pdcaManager/pdcaProblemRecordManager\\?keyword=${problemNo}`));
+      const problems = viewOf(page, '/pdcaManager/pdcaProblemRecordManager').getByRole('grid');
+      await expect(problems.getByRole('row')).toHaveCount(1 + 1);
+      await expect(problems.getByRole('row').nth(1)).toContainText(problemNo);
+    },
+  );
 
   test('the hj page: a problem found in the group’s quiet hours was not sent, and says why; the status filter', async ({
     page,

@@ -69,36 +69,39 @@ async function raiseAlarm() {
 }
 
 test.describe('trend pages', () => {
-  test('roller-pass qualified ratio of 2026-03-14: golden values in the table view and its CSV; the chart with its target line', async ({
-    page,
-  }) => {
-    await openAs(page, 'admin', PASS + DAY);
-    const view = viewOf(page, PASS);
-    await expect(view.getByLabel('开始日期')).toHaveValue('2026-03-14');
-    await expect(kpi(page, PASS, '遍数合格率')).toHaveText('69.7%');
-    await expect(kpi(page, PASS, '目标')).toHaveText('95%');
-    await expect(kpi(page, PASS, '达标天数')).toHaveText('0');
-    const daily = view.getByRole('region', { name: '每日碾压遍数合格率' });
-    await expect(daily.getByRole('figure')).toBeVisible();
-    await expect(daily.getByRole('figure').getByText('目标 95%')).toBeVisible();
-    await shot(page, 'trend-pass-ratio');
+  test(
+    'roller-pass qualified ratio of 2026-03-14: golden values in the table view and its CSV; the chart with its ' +
+      'target line',
+    async ({ page }) => {
+      await openAs(page, 'admin', PASS + DAY);
+      const view = viewOf(page, PASS);
+      await expect(view.getByLabel('开始日期')).toHaveValue('2026-03-14');
+      await expect(kpi(page, PASS, '遍数合格率')).toHaveText('69.7%');
+      await expect(kpi(page, PASS, '目标')).toHaveText('95%');
+      await expect(kpi(page, PASS, '达标天数')).toHaveText('0');
+      const daily = view.getByRole('region', { name: '每日碾压遍数合格率' });
+      await expect(daily.getByRole('figure')).toBeVisible();
+      await expect(daily.getByRole('figure').getByText('目标 95%')).toBeVisible();
+      await shot(page, 'trend-pass-ratio');
 
-    expect(await tableOf(daily, 1)).toEqual([['2026-03-14', '99', '98.9', '25.2', '0', '96', '69.7', '95']]);
-    expect(await csvOf(page, daily.getByRole('button', { name: '导出每日碾压遍数合格率的 CSV' }))).toEqual([
-      '日期,连接道路工程 路床96区（第3层） (%),站坪工程 土基（强夯处理） (%),连接道路工程 AC-20C 下面层 (%),连接道路工程 水稳基层 (%),站坪工程 水稳基层（下层） (%),全部 (%),目标 (%)',
-      '2026-03-14,99,98.9,25.2,0,96,69.7,95',
-    ]);
-    const byLayer = view.getByRole('region', { name: '各结构层合格率' });
-    expect(await tableOf(byLayer, 5)).toEqual([
-      ['连接道路工程 路床96区（第3层）', '30', '27,000', '26,726.1', '99'],
-      ['站坪工程 土基（强夯处理）', '30', '18,750', '18,550', '98.9'],
-      ['连接道路工程 AC-20C 下面层', '28', '15,750', '3,962', '25.2'],
-      ['连接道路工程 水稳基层', '28', '15,750', '0', '0'],
-      ['站坪工程 水稳基层（下层）', '28', '17,500', '16,800', '96'],
-    ]);
-    await shot(page, 'trend-pass-ratio-table');
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+      expect(await tableOf(daily, 1)).toEqual([['2026-03-14', '99', '98.9', '25.2', '0', '96', '69.7', '95']]);
+      expect(await csvOf(page, daily.getByRole('button', { name: '导出每日碾压遍数合格率的 CSV' }))).toEqual([
+        '日期,连接道路工程 路床96区（第3层） (%),站坪工程 土基（强夯处理） (%),连接道路工程 AC-20C 下面层 (%),连接道路工程 水稳基层 (%),站坪工程 水稳基层（下层） (%),全部 ' +
+          '(%),目标 (%)',
+        '2026-03-14,99,98.9,25.2,0,96,69.7,95',
+      ]);
+      const byLayer = view.getByRole('region', { name: '各结构层合格率' });
+      expect(await tableOf(byLayer, 5)).toEqual([
+        ['连接道路工程 路床96区（第3层）', '30', '27,000', '26,726.1', '99'],
+        ['站坪工程 土基（强夯处理）', '30', '18,750', '18,550', '98.9'],
+        ['连接道路工程 AC-20C 下面层', '28', '15,750', '3,962', '25.2'],
+        ['连接道路工程 水稳基层', '28', '15,750', '0', '0'],
+        ['站坪工程 水稳基层（下层）', '28', '17,500', '16,800', '96'],
+      ]);
+      await shot(page, 'trend-pass-ratio-table');
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+  );
 
   test('work compliance and work score of 2026-03-14: golden values, ranking', async ({ page }) => {
     await openAs(page, 'admin', COMPLIANCE + DAY);
@@ -147,91 +150,93 @@ test.describe('trend pages', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('alarm grade, alarm trend and the PDCA alarm statistics show the platform’s answer; the hj page its empty state', async ({
-    page,
-  }) => {
-    await raiseAlarm();
-    await signIn(page, 'admin');
-    const range = '?start=2026-03-13&end=2026-03-15';
+  test(
+    'alarm grade, alarm trend and the PDCA alarm statistics show the platform’s answer; the hj page its empty ' +
+      'state',
+    async ({ page }) => {
+      await raiseAlarm();
+      await signIn(page, 'admin');
+      const range = '?start=2026-03-13&end=2026-03-15';
 
-    const grade = await api<{ kpis: { key: string; value: number }[]; views: Record<string, View> }>(
-      page,
-      `/api/trend/alarmGrade${range}`,
-    );
-    const total = grade.kpis.find((k) => k.key === 'alarms')!.value;
-    expect(total).toBeGreaterThan(0);
-    await page.goto(GRADE + range);
-    let view = viewOf(page, GRADE);
-    await expect(kpi(page, GRADE, '报警数')).toHaveText(String(total));
-    await expect(view.getByRole('region', { name: '报警等级占比' }).getByRole('figure')).toBeVisible();
-    await shot(page, 'trend-alarm-grade');
-    const perDay = await tableOf(view.getByRole('region', { name: '每日报警（按等级）' }), 3);
-    expect(perDay).toEqual(
-      grade.views.day!.table.rows.map((r) => [r.day, r.level1, r.level2, r.level3, r.total].map(String)),
-    );
-    const domains = await tableOf(
-      view.getByRole('region', { name: '业务 × 等级' }),
-      grade.views.domain!.table.rows.length,
-    );
-    expect(domains.find((r) => r[0] === '试验室')).toBeTruthy();
-    expect(await seriousViolations(page)).toEqual([]);
+      const grade = await api<{ kpis: { key: string; value: number }[]; views: Record<string, View> }>(
+        page,
+        `/api/trend/alarmGrade${range}`,
+      );
+      const total = grade.kpis.find((k) => k.key === 'alarms')!.value;
+      expect(total).toBeGreaterThan(0);
+      await page.goto(GRADE + range);
+      let view = viewOf(page, GRADE);
+      await expect(kpi(page, GRADE, '报警数')).toHaveText(String(total));
+      await expect(view.getByRole('region', { name: '报警等级占比' }).getByRole('figure')).toBeVisible();
+      await shot(page, 'trend-alarm-grade');
+      const perDay = await tableOf(view.getByRole('region', { name: '每日报警（按等级）' }), 3);
+      expect(perDay).toEqual(
+        grade.views.day!.table.rows.map((r) => [r.day, r.level1, r.level2, r.level3, r.total].map(String)),
+      );
+      const domains = await tableOf(
+        view.getByRole('region', { name: '业务 × 等级' }),
+        grade.views.domain!.table.rows.length,
+      );
+      expect(domains.find((r) => r[0] === '试验室')).toBeTruthy();
+      expect(await seriousViolations(page)).toEqual([]);
 
-    const trend = await api<{ views: Record<string, View> }>(page, `/api/trend/alarmTrend${range}`);
-    await page.goto(TREND + range);
-    view = viewOf(page, TREND);
-    const panel = view.getByRole('region', { name: '报警趋势（按类型，7日移动平均）' });
-    await expect(panel.getByRole('figure')).toBeVisible();
-    await expect(panel.getByRole('figure').getByText('7日移动平均')).toBeVisible();
-    await shot(page, 'trend-alarm-trend');
-    const rows = await tableOf(panel, 3);
-    expect(rows.map((r) => [r[0], r.at(-2), r.at(-1)])).toEqual(
-      trend.views.trend!.table.rows.map((r) => [r.day, String(r.total), String(r.movingAverage)]),
-    );
-    expect(await headerOf(panel)).toContain('试验不合格');
+      const trend = await api<{ views: Record<string, View> }>(page, `/api/trend/alarmTrend${range}`);
+      await page.goto(TREND + range);
+      view = viewOf(page, TREND);
+      const panel = view.getByRole('region', { name: '报警趋势（按类型，7日移动平均）' });
+      await expect(panel.getByRole('figure')).toBeVisible();
+      await expect(panel.getByRole('figure').getByText('7日移动平均')).toBeVisible();
+      await shot(page, 'trend-alarm-trend');
+      const rows = await tableOf(panel, 3);
+      expect(rows.map((r) => [r[0], r.at(-2), r.at(-1)])).toEqual(
+        trend.views.trend!.table.rows.map((r) => [r.day, String(r.total), String(r.movingAverage)]),
+      );
+      expect(await headerOf(panel)).toContain('试验不合格');
 
-    const stats = await api<{ kpis: { key: string; value: number }[]; views: Record<string, View> }>(
-      page,
-      `/api/pdca/alarm/statistics${range}&domain=znys`,
-    );
-    await page.goto(ALARMS + range);
-    view = viewOf(page, ALARMS);
-    await expect(kpi(page, ALARMS, '报警数')).toHaveText(String(stats.kpis[0]!.value));
-    await expect(view.getByRole('region', { name: '按报警类型' }).getByRole('figure')).toBeVisible();
-    await shot(page, 'pdca-alarm-statistics');
-    const dayHour = view.getByRole('region', { name: '日期 × 小时' });
-    const hours = await tableOf(dayHour, 3);
-    expect(hours).toEqual(
-      stats.views.dayHour!.table.rows.map((r) => stats.views.dayHour!.table.columns.map((c) => String(r[c.key]))),
-    );
-    expect(hours[2]![11]).not.toBe('0'); // 2026-03-15, 10:00
-    const top = await tableOf(
-      view.getByRole('region', { name: '报警最多的设备（前10）' }),
-      stats.views.top!.table.rows.length,
-    );
-    // Alarms without a device (a failed lab sample, say) count under the "(none)" token the page names.
-    expect(top.map((r) => r[0])).toEqual(
-      stats.views.top!.table.rows.map((r) => (r.device === '@none' ? '（无）' : String(r.device))),
-    );
-    await dayHour.scrollIntoViewIfNeeded();
-    await shot(page, 'pdca-alarm-statistics-lower');
-    expect(await seriousViolations(page)).toEqual([]);
+      const stats = await api<{ kpis: { key: string; value: number }[]; views: Record<string, View> }>(
+        page,
+        `/api/pdca/alarm/statistics${range}&domain=znys`,
+      );
+      await page.goto(ALARMS + range);
+      view = viewOf(page, ALARMS);
+      await expect(kpi(page, ALARMS, '报警数')).toHaveText(String(stats.kpis[0]!.value));
+      await expect(view.getByRole('region', { name: '按报警类型' }).getByRole('figure')).toBeVisible();
+      await shot(page, 'pdca-alarm-statistics');
+      const dayHour = view.getByRole('region', { name: '日期 × 小时' });
+      const hours = await tableOf(dayHour, 3);
+      expect(hours).toEqual(
+        stats.views.dayHour!.table.rows.map((r) => stats.views.dayHour!.table.columns.map((c) => String(r[c.key]))),
+      );
+      expect(hours[2]![11]).not.toBe('0'); // 2026-03-15, 10:00
+      const top = await tableOf(
+        view.getByRole('region', { name: '报警最多的设备（前10）' }),
+        stats.views.top!.table.rows.length,
+      );
+      // Alarms without a device (a failed lab sample, say) count under the "(none)" token the page names.
+      expect(top.map((r) => r[0])).toEqual(
+        stats.views.top!.table.rows.map((r) => (r.device === '@none' ? '（无）' : String(r.device))),
+      );
+      await dayHour.scrollIntoViewIfNeeded();
+      await shot(page, 'pdca-alarm-statistics-lower');
+      expect(await seriousViolations(page)).toEqual([]);
 
-    // Days before the simulated history: no rammer or DDC alarm, whatever other specs raise: every
-    // panel says so.
-    const before = '?start=2025-12-01&end=2025-12-02';
-    const hj = await api<{ kpis: { key: string; value: number }[] }>(
-      page,
-      `/api/pdca/alarm/statistics${before}&domain=hj`,
-    );
-    expect(hj.kpis[0]!.value).toBe(0);
-    await page.goto(HJ_ALARMS + before);
-    view = viewOf(page, HJ_ALARMS);
-    await expect(kpi(page, HJ_ALARMS, '报警数')).toHaveText('0');
-    await expect(view.getByText('该时间范围内没有报警')).toHaveCount(7);
-    await expect(view.getByRole('button', { name: '导出按报警类型的 CSV' })).toBeDisabled();
-    await shot(page, 'hj-pdca-alarm-statistics-empty');
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+      // Days before the simulated history: no rammer or DDC alarm, whatever other specs raise: every
+      // panel says so.
+      const before = '?start=2025-12-01&end=2025-12-02';
+      const hj = await api<{ kpis: { key: string; value: number }[] }>(
+        page,
+        `/api/pdca/alarm/statistics${before}&domain=hj`,
+      );
+      expect(hj.kpis[0]!.value).toBe(0);
+      await page.goto(HJ_ALARMS + before);
+      view = viewOf(page, HJ_ALARMS);
+      await expect(kpi(page, HJ_ALARMS, '报警数')).toHaveText('0');
+      await expect(view.getByText('该时间范围内没有报警')).toHaveCount(7);
+      await expect(view.getByRole('button', { name: '导出按报警类型的 CSV' })).toBeDisabled();
+      await shot(page, 'hj-pdca-alarm-statistics-empty');
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+  );
 
   test('in English; a wrong range says so and reads nothing', async ({ page }) => {
     await raiseAlarm();

@@ -24,22 +24,25 @@ async function english(page: Page) {
 }
 
 test.describe('ramming data', () => {
-  test('the real-data page shows a point hit by hit, with the drop, settlement and energy the platform recorded', async ({
-    page,
-  }) => {
-    await openAs(page, 'admin', `${HITS}?pointCode=HJ-A1-P1-0141&start=2026-03-13&end=2026-03-13&sort=hitNo`);
-    const hits = rows(page, '真实监测数据');
-    await expect(page.getByText('1–14 共 14')).toBeVisible();
-    await expect(hits.nth(1)).toContainText('HJ-01');
-    await expect(hits.nth(1)).toContainText('15.19');
-    await expect(hits.nth(1)).toContainText('407.5');
-    await expect(hits.nth(2)).toContainText('15.51');
-    await expect(hits.nth(2)).toContainText('757');
-    await shot(page, 'ramming-hits');
-    await english(page);
-    await expect(page.getByRole('grid', { name: 'Real Monitoring Data' }).getByRole('row').nth(1)).toContainText('No');
-    await shot(page, 'ramming-hits-en');
-  });
+  test(
+    'the real-data page shows a point hit by hit, with the drop, ' + 'settlement and energy the platform recorded',
+    async ({ page }) => {
+      await openAs(page, 'admin', `${HITS}?pointCode=HJ-A1-P1-0141&start=2026-03-13&end=2026-03-13&sort=hitNo`);
+      const hits = rows(page, '真实监测数据');
+      await expect(page.getByText('1–14 共 14')).toBeVisible();
+      await expect(hits.nth(1)).toContainText('HJ-01');
+      await expect(hits.nth(1)).toContainText('15.19');
+      await expect(hits.nth(1)).toContainText('407.5');
+      await expect(hits.nth(2)).toContainText('15.51');
+      await expect(hits.nth(2)).toContainText('757');
+      await shot(page, 'ramming-hits');
+      await english(page);
+      await expect(page.getByRole('grid', { name: 'Real Monitoring Data' }).getByRole('row').nth(1)).toContainText(
+        'No',
+      );
+      await shot(page, 'ramming-hits-en');
+    },
+  );
 
   test('the raw page keeps the duplicate uploads; the design points page shows the point’s status', async ({
     page,
@@ -61,31 +64,32 @@ test.describe('ramming data', () => {
     await shot(page, 'ramming-points');
   });
 
-  test('the pile page lists DDC-01’s piles and its drawer the layers of a pile; the raw events carry their kind', async ({
-    page,
-  }) => {
-    await openAs(page, 'admin', `${PILES}?start=2026-03-13&end=2026-03-13&deviceCode=DDC-01&sort=startAt`);
-    const piles = rows(page, '真实数据');
-    await expect(page.getByText('1–17 共 17')).toBeVisible();
-    const first = piles.nth(1);
-    await expect(first).toContainText('DDC-B1-1100');
-    await expect(first).toContainText('8.33');
-    await expect(first).toContainText('8.94');
-    await expect(first).toContainText('147');
-    await expect(first).toContainText('合格');
-    await first.getByRole('button', { name: '明细：DDC-B1-1100' }).click();
-    const drawer = page.getByRole('dialog', { name: '分层数据 · DDC-B1-1100' });
-    const layers = drawer.getByRole('grid', { name: '分层数据' }).getByRole('row');
-    await expect(layers.nth(1)).toContainText('2026-03-13');
-    await expect(drawer.getByRole('button', { name: '新增' })).toHaveCount(0);
-    await shot(page, 'ramming-pile-drawer');
-    await drawer.getByRole('button', { name: '关闭' }).click();
-    await english(page);
-    await expect(page.getByRole('grid', { name: 'Real Data' }).getByRole('row').nth(1)).toContainText('Pass');
-    await shot(page, 'ramming-piles-en');
+  test(
+    'the pile page lists DDC-01’s piles and its drawer the ' + 'layers of a pile; the raw events carry their kind',
+    async ({ page }) => {
+      await openAs(page, 'admin', `${PILES}?start=2026-03-13&end=2026-03-13&deviceCode=DDC-01&sort=startAt`);
+      const piles = rows(page, '真实数据');
+      await expect(page.getByText('1–17 共 17')).toBeVisible();
+      const first = piles.nth(1);
+      await expect(first).toContainText('DDC-B1-1100');
+      await expect(first).toContainText('8.33');
+      await expect(first).toContainText('8.94');
+      await expect(first).toContainText('147');
+      await expect(first).toContainText('合格');
+      await first.getByRole('button', { name: '明细：DDC-B1-1100' }).click();
+      const drawer = page.getByRole('dialog', { name: '分层数据 · DDC-B1-1100' });
+      const layers = drawer.getByRole('grid', { name: '分层数据' }).getByRole('row');
+      await expect(layers.nth(1)).toContainText('2026-03-13');
+      await expect(drawer.getByRole('button', { name: '新增' })).toHaveCount(0);
+      await shot(page, 'ramming-pile-drawer');
+      await drawer.getByRole('button', { name: '关闭' }).click();
+      await english(page);
+      await expect(page.getByRole('grid', { name: 'Real Data' }).getByRole('row').nth(1)).toContainText('Pass');
+      await shot(page, 'ramming-piles-en');
 
-    await page.goto(`${EVENTS}?start=2026-03-13&end=2026-03-13&event=1`);
-    await expect(page.getByRole('grid', { name: 'Raw Data' }).getByRole('row').nth(1)).toContainText('Fill');
-    await shot(page, 'ramming-events-en');
-  });
+      await page.goto(`${EVENTS}?start=2026-03-13&end=2026-03-13&event=1`);
+      await expect(page.getByRole('grid', { name: 'Raw Data' }).getByRole('row').nth(1)).toContainText('Fill');
+      await shot(page, 'ramming-events-en');
+    },
+  );
 });

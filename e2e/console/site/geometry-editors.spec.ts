@@ -154,41 +154,42 @@ test('base map: upload checked, two control points, preview; then drawn under an
   await api.dispose();
 });
 
-test('stake map: the stake interval changed, the platform regenerates the stakes; the vertex table; zh/en, axe', async ({
-  page,
-}) => {
-  await openAs(page, 'admin', STAKE_MAP);
-  await expect(page.getByRole('application', { name: '桩号图编辑' })).toBeVisible();
-  const summary = page.getByTestId('alignment-summary');
-  await expect(summary).toContainText('161 个桩号 · K0+000 至 K3+200');
-  await expect(page.getByRole('table', { name: '顶点' }).locator('tbody tr')).toHaveCount(161);
+test(
+  'stake map: the stake interval changed, the platform ' + 'regenerates the stakes; the vertex table; zh/en, axe',
+  async ({ page }) => {
+    await openAs(page, 'admin', STAKE_MAP);
+    await expect(page.getByRole('application', { name: '桩号图编辑' })).toBeVisible();
+    const summary = page.getByTestId('alignment-summary');
+    await expect(summary).toContainText('161 个桩号 · K0+000 至 K3+200');
+    await expect(page.getByRole('table', { name: '顶点' }).locator('tbody tr')).toHaveCount(161);
 
-  const interval = page.getByRole('textbox', { name: '桩距 (m)' });
-  await interval.fill('0');
-  await expect(page.getByText('1–1000')).toBeVisible();
-  await expect(page.getByRole('button', { name: '保存并重新生成桩号' })).toBeDisabled();
-  await interval.fill('50');
-  await page.getByRole('button', { name: '保存并重新生成桩号' }).click();
-  await expect(notice(page, '已保存中线，重新生成 65 个桩号')).toBeVisible();
-  await expect(summary).toContainText('65 个桩号 · K0+000 至 K3+200');
-  await shot(page, 'geometry-stake-map-zh');
-  expect(await seriousViolations(page)).toEqual([]);
+    const interval = page.getByRole('textbox', { name: '桩距 (m)' });
+    await interval.fill('0');
+    await expect(page.getByText('1–1000')).toBeVisible();
+    await expect(page.getByRole('button', { name: '保存并重新生成桩号' })).toBeDisabled();
+    await interval.fill('50');
+    await page.getByRole('button', { name: '保存并重新生成桩号' }).click();
+    await expect(notice(page, '已保存中线，重新生成 65 个桩号')).toBeVisible();
+    await expect(summary).toContainText('65 个桩号 · K0+000 至 K3+200');
+    await shot(page, 'geometry-stake-map-zh');
+    expect(await seriousViolations(page)).toEqual([]);
 
-  // Back to the seeded 20 m: the other specs' maps and stake pages are as seeded.
-  await interval.fill('20');
-  await page.getByRole('button', { name: '保存并重新生成桩号' }).click();
-  await expect(notice(page, '已保存中线，重新生成 161 个桩号')).toBeVisible();
-  await expect(summary).toContainText('161 个桩号');
+    // Back to the seeded 20 m: the other specs' maps and stake pages are as seeded.
+    await interval.fill('20');
+    await page.getByRole('button', { name: '保存并重新生成桩号' }).click();
+    await expect(notice(page, '已保存中线，重新生成 161 个桩号')).toBeVisible();
+    await expect(summary).toContainText('161 个桩号');
 
-  // The blocks' tab: the apron's 72 slabs and one vertex table.
-  await page.getByRole('tab', { name: '站坪分块' }).click();
-  await expect(page.getByRole('list', { name: '分块列表' }).getByRole('listitem')).toHaveCount(72);
-  await page.getByRole('button', { name: 'P01' }).click();
-  await expect(page.getByRole('table', { name: '顶点' }).locator('tbody tr')).toHaveCount(4);
+    // The blocks' tab: the apron's 72 slabs and one vertex table.
+    await page.getByRole('tab', { name: '站坪分块' }).click();
+    await expect(page.getByRole('list', { name: '分块列表' }).getByRole('listitem')).toHaveCount(72);
+    await page.getByRole('button', { name: 'P01' }).click();
+    await expect(page.getByRole('table', { name: '顶点' }).locator('tbody tr')).toHaveCount(4);
 
-  await english(page);
-  await expect(page.getByRole('application', { name: 'Stake map editor' })).toBeVisible();
-  await expect(page.getByTestId('alignment-summary')).toContainText('161 stakes · K0+000 to K3+200');
-  await shot(page, 'geometry-stake-map-en');
-  expect(await seriousViolations(page)).toEqual([]);
-});
+    await english(page);
+    await expect(page.getByRole('application', { name: 'Stake map editor' })).toBeVisible();
+    await expect(page.getByTestId('alignment-summary')).toContainText('161 stakes · K0+000 to K3+200');
+    await shot(page, 'geometry-stake-map-en');
+    expect(await seriousViolations(page)).toEqual([]);
+  },
+);

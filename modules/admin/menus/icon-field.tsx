@@ -20,7 +20,8 @@ type Props = {
 /** The sidebar icon: any key of the icon map (free text allowed, as the platform stores any text), previewed live. */
 export function IconField({ label, value, iconUrl, onChange, readOnly = false, error, helperText }: Props) {
   const preview = iconUrl ? (
-    // eslint-disable-next-line @next/next/no-img-element -- an administrator's icon URL of any origin, as the sidebar shows it
+    /* eslint-disable-next-line @next/next/no-img-element -- an administrator's icon URL of any origin, as the
+       sidebar shows it */
     <img src={iconUrl} alt="" width={20} height={20} style={{ objectFit: 'contain' }} />
   ) : (
     <KeyIcon name={value || undefined} />

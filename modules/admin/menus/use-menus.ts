@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useApiQuery } from '@/lib/request/query';
 import type { Element, Menu, MenuNode } from '@/modules/admin/contract';
 import type { ObjectReply, PageReply } from '@console/contract/envelope';
-import { useAdminWrite } from '@/components/kit/access/use-write';
+import { useWrite } from '@/components/kit/access/use-write';
 import type { MenuBody } from './menu-schema';
 
 export const MENU_TREE = '/api/admin/menu/tree';
@@ -32,7 +32,7 @@ const menuReads = [MENU_TREE, '/api/admin/menu'];
 
 export function useSaveMenu(onSaved: (menu: Menu | undefined, id: number | undefined) => void) {
   const t = useTranslations('menus');
-  return useAdminWrite<ObjectReply<Menu> | undefined, { id?: number; body: MenuBody }>(
+  return useWrite<ObjectReply<Menu> | undefined, { id?: number; body: MenuBody }>(
     ({ id, body }) =>
       id === undefined
         ? { path: '/api/admin/menu', method: 'POST', body }
@@ -47,7 +47,7 @@ export function useSaveMenu(onSaved: (menu: Menu | undefined, id: number | undef
 
 export function useDeleteMenu(onDeleted: () => void) {
   const t = useTranslations('menus');
-  return useAdminWrite<unknown, Menu>((menu) => ({ path: menuPath(menu.id), method: 'DELETE' }), {
+  return useWrite<unknown, Menu>((menu) => ({ path: menuPath(menu.id), method: 'DELETE' }), {
     success: (_d, menu) => t('deletedDone', { title: menu.title }),
     // not the deleted menu's own read: asked again, it would only answer "no such menu"
     invalidate: [MENU_TREE],
@@ -57,7 +57,7 @@ export function useDeleteMenu(onDeleted: () => void) {
 
 export function useSaveElement(onSaved: () => void) {
   const t = useTranslations('menus');
-  return useAdminWrite<unknown, { id?: number; body: Record<string, unknown> }>(
+  return useWrite<unknown, { id?: number; body: Record<string, unknown> }>(
     ({ id, body }) =>
       id === undefined
         ? { path: '/api/admin/element', method: 'POST', body }
@@ -72,12 +72,9 @@ export function useSaveElement(onSaved: () => void) {
 
 export function useDeleteElement(onDeleted: () => void) {
   const t = useTranslations('menus');
-  return useAdminWrite<unknown, Element>(
-    (element) => ({ path: `/api/admin/element/${element.id}`, method: 'DELETE' }),
-    {
-      success: (_d, element) => t('elementDeleted', { name: element.name }),
-      invalidate: [ELEMENT_LIST],
-      onSuccess: onDeleted,
-    },
-  );
+  return useWrite<unknown, Element>((element) => ({ path: `/api/admin/element/${element.id}`, method: 'DELETE' }), {
+    success: (_d, element) => t('elementDeleted', { name: element.name }),
+    invalidate: [ELEMENT_LIST],
+    onSuccess: onDeleted,
+  });
 }

@@ -61,7 +61,9 @@ export const service: ResourceScreenDef = {
     title: { zh: '服务 {name} 的密钥', en: 'Secret of service {name}' },
     note: {
       zh: '密钥只显示这一次，关闭后无法再查看。请立即复制并交给该服务的配置；遗失时请重置密钥。',
-      en: 'The secret is shown this once and cannot be seen again after closing. Copy it into the service’s configuration now; if it is lost, rotate it.',
+      en:
+        'The secret is shown this once and cannot be seen again after closing. Copy it into the service’s ' +
+        'configuration now; if it is lost, rotate it.',
     },
   },
   commands: [
@@ -73,7 +75,9 @@ export const service: ResourceScreenDef = {
       icon: 'key',
       confirm: {
         zh: '重置后旧密钥立即失效，使用它的服务需要换上新密钥。确定重置 {name} 的密钥吗？',
-        en: 'The old secret stops working at once; the services using it need the new one. Rotate the secret of {name}?',
+        en:
+          'The old secret stops working at once; the services using it need the new one. Rotate the secret of ' +
+          '{name}?',
       },
       done: { zh: '已重置 {name} 的密钥', en: 'Rotated the secret of {name}' },
       reveals: true,
@@ -108,7 +112,9 @@ export const gatewayRoute: ResourceScreenDef = {
       when: { field: 'enabled', values: ['1'] },
       confirm: {
         zh: '停用后网关不再转发路由 {name} 的请求；路由保留，可以再次启用。确定停用吗？',
-        en: 'Once disabled, the gateway no longer forwards requests of route {name}; the route is kept and can be enabled again. Disable it?',
+        en:
+          'Once disabled, the gateway no longer forwards requests of route {name}; the route is kept and can be ' +
+          'enabled again. Disable it?',
       },
       done: { zh: '已停用路由 {name}', en: 'Disabled route {name}' },
     },

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useApiQuery } from '@/lib/request/query';
 import type { GroupType } from '@/modules/admin/contract';
-import { useAdminWrite } from '@/components/kit/access/use-write';
+import { useWrite } from '@/components/kit/access/use-write';
 
 export const GROUP_TYPE_ALL = '/api/admin/groupType/all';
 
@@ -14,7 +14,7 @@ export function useRoleTypes() {
 
 export function useSaveRoleType(onSaved: () => void) {
   const t = useTranslations('roleTypes');
-  return useAdminWrite<unknown, { id?: number; body: Record<string, unknown> }>(
+  return useWrite<unknown, { id?: number; body: Record<string, unknown> }>(
     ({ id, body }) =>
       id === undefined
         ? { path: '/api/admin/groupType', method: 'POST', body }
@@ -29,7 +29,7 @@ export function useSaveRoleType(onSaved: () => void) {
 
 export function useDeleteRoleType(onDeleted: () => void) {
   const t = useTranslations('roleTypes');
-  return useAdminWrite<unknown, GroupType>((type) => ({ path: `/api/admin/groupType/${type.id}`, method: 'DELETE' }), {
+  return useWrite<unknown, GroupType>((type) => ({ path: `/api/admin/groupType/${type.id}`, method: 'DELETE' }), {
     success: (_d, type) => t('deletedDone', { name: type.name }),
     invalidate: [GROUP_TYPE_ALL],
     onSuccess: onDeleted,

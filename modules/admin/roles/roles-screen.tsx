@@ -28,7 +28,9 @@ const roleQueryCodec = codecFor({ type: 0, role: 0, tab: '', q: '' });
 type Editing = { open: boolean; role: Group | null; parentId?: number };
 const roleSearchText = (role: GroupNode) => [role.name, role.code];
 
-/** `/baseManager/groupManager`: role types as tabs, the role tree of the type, and the chosen role's grants and members. */
+/**
+ * `/baseManager/groupManager`: role types as tabs, the role tree of the type, and the chosen role's grants and members.
+ */
 export function RolesScreen({ path, match }: ScreenProps) {
   const t = useTranslations('roles');
   const { titles } = useShellData();

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useApiQuery } from '@/lib/request/query';
 import type { Element, Group, GroupNode, GroupUsers } from '@/modules/admin/contract';
 import type { ObjectReply, PageReply } from '@console/contract/envelope';
-import { useAdminWrite } from '@/components/kit/access/use-write';
+import { useWrite } from '@/components/kit/access/use-write';
 
 export const GROUP_TREE = '/api/admin/group/tree';
 const group = (id: number) => `/api/admin/group/${id}`;
@@ -42,7 +42,7 @@ export function useMenuElements(menuId: number | null) {
 
 export function useSaveRole(onSaved: (role: Group | undefined, id: number | undefined) => void) {
   const t = useTranslations('roles');
-  return useAdminWrite<ObjectReply<Group> | undefined, { id?: number; body: Record<string, unknown> }>(
+  return useWrite<ObjectReply<Group> | undefined, { id?: number; body: Record<string, unknown> }>(
     ({ id, body }) =>
       id === undefined
         ? { path: '/api/admin/group', method: 'POST', body }
@@ -57,7 +57,7 @@ export function useSaveRole(onSaved: (role: Group | undefined, id: number | unde
 
 export function useDeleteRole(onDeleted: () => void) {
   const t = useTranslations('roles');
-  return useAdminWrite<unknown, Group>((role) => ({ path: group(role.id), method: 'DELETE' }), {
+  return useWrite<unknown, Group>((role) => ({ path: group(role.id), method: 'DELETE' }), {
     success: (_d, role) => t('deletedDone', { name: role.name }),
     // not the deleted role's own reads: asked again, they would only answer "no such role"
     invalidate: [GROUP_TREE],
@@ -68,7 +68,7 @@ export function useDeleteRole(onDeleted: () => void) {
 /** Replaces the role's menu grants (ids in the body: a long list would not fit a URL). */
 export function useGrantMenus(id: number) {
   const t = useTranslations('roles');
-  return useAdminWrite<unknown, number[]>(
+  return useWrite<unknown, number[]>(
     (menuIds) => ({ path: `${group(id)}/authority/menu`, method: 'PUT', body: { menuTrees: menuIds.join(',') } }),
     {
       success: t('menusSaved'),
@@ -79,7 +79,7 @@ export function useGrantMenus(id: number) {
 
 export function useGrantElement(id: number) {
   const t = useTranslations('roles');
-  return useAdminWrite<unknown, { element: Element; granted: boolean }>(
+  return useWrite<unknown, { element: Element; granted: boolean }>(
     ({ element, granted }) => ({
       path: `${group(id)}/authority/element/${granted ? 'add' : 'remove'}`,
       method: 'PUT',
@@ -94,7 +94,7 @@ export function useGrantElement(id: number) {
 
 export function useSaveMembers(id: number, onSaved: () => void) {
   const t = useTranslations('roles');
-  return useAdminWrite<unknown, { members: number[]; leaders: number[] }>(
+  return useWrite<unknown, { members: number[]; leaders: number[] }>(
     ({ members, leaders }) => ({
       path: `${group(id)}/user`,
       method: 'PUT',

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useApiQuery } from '@/lib/request/query';
 import type { User } from '@/modules/admin/contract';
 import type { PageReply } from '@console/contract/envelope';
-import { useAdminWrite } from '@/components/kit/access/use-write';
+import { useWrite } from '@/components/kit/access/use-write';
 import { toApiQuery, type UserQuery } from './user-query';
 
 export const USER_PAGE = '/api/admin/user/page';
@@ -20,7 +20,7 @@ export function useUserPage(query: UserQuery) {
 
 export function useSaveUser(onSaved: () => void) {
   const t = useTranslations('users');
-  return useAdminWrite<unknown, { id?: number; body: Record<string, unknown> }>(
+  return useWrite<unknown, { id?: number; body: Record<string, unknown> }>(
     ({ id, body }) =>
       id === undefined
         ? { path: '/api/admin/user/add', method: 'POST', body }
@@ -35,7 +35,7 @@ export function useSaveUser(onSaved: () => void) {
 
 export function useDeleteUser(onDeleted: () => void) {
   const t = useTranslations('users');
-  return useAdminWrite<unknown, User>((user) => ({ path: `/api/admin/user/${user.id}`, method: 'DELETE' }), {
+  return useWrite<unknown, User>((user) => ({ path: `/api/admin/user/${user.id}`, method: 'DELETE' }), {
     success: (_d, user) => t('deletedDone', { username: user.username }),
     invalidate: [USER_PAGE],
     onSuccess: onDeleted,
@@ -45,7 +45,7 @@ export function useDeleteUser(onDeleted: () => void) {
 /** The platform's answer carries the result ("reset to the default password"); it is what we show. */
 export function useResetPassword(onReset: () => void) {
   const t = useTranslations('users');
-  return useAdminWrite<{ message?: string }, User>(
+  return useWrite<{ message?: string }, User>(
     (user) => ({ path: '/api/admin/user/resetPwd', method: 'GET', query: { userId: user.id } }),
     {
       success: (reply, user) => t('resetDone', { username: user.username, message: reply?.message ?? '' }),

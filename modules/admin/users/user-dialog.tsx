@@ -16,7 +16,10 @@ import { emptyUser, toUserBody, toUserForm, userSchema } from './user-schema';
 
 type Props = { open: boolean; user: User | null; onClose: () => void };
 
-/** Is the user name taken by someone else? The platform refuses it too (30101); asking first puts the message on the field. */
+/**
+ * Is the user name taken by someone else? The platform refuses it too (30101); asking first puts the message on the
+ * field.
+ */
 async function usernameTaken(username: string, exceptId?: number): Promise<boolean> {
   const reply = await request<PageReply<User>>(USER_PAGE, { query: { username, limit: 100 } });
   return reply.data.rows.some((u) => u.username.toLowerCase() === username.toLowerCase() && u.id !== exceptId);

@@ -40,7 +40,9 @@ export const progressItems: ResourceScreenDef = {
   nameField: 'name',
   note: {
     zh: '完成量 = 模拟现场的事实（自计划开始日起：达标压实面积、首次夯击的夯点、完成的 DDC 桩、该层混合料的拌和产量）+ 手工调整量；调整须填写原因。',
-    en: 'Done = the site’s facts from the plan start (area compacted to target, points first rammed, DDC piles finished, output of the layer’s mix) + the manual adjustment, which needs its reason.',
+    en:
+      'Done = the site’s facts from the plan start (area compacted to target, points first rammed, DDC piles ' +
+      'finished, output of the layer’s mix) + the manual adjustment, which needs its reason.',
   },
 };
 

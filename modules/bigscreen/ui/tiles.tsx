@@ -15,7 +15,9 @@ import { useDicts } from '@/lib/dict/use-dict';
 // Leaflet comes with the mini plan's chunk, when the tile is shown.
 const MiniPlan = lazy(() => import('../ui/mini-plan').then((m) => ({ default: m.MiniPlan })));
 
-/** Colours of the big screen: dark whatever the console's theme, with text contrast above 7:1 for reading at a distance. */
+/**
+ * Colours of the big screen: dark whatever the console's theme, with text contrast above 7:1 for reading at a distance.
+ */
 export const ink = {
   bg: '#0b1220',
   panel: '#111a2e',

@@ -88,7 +88,7 @@ const fmt = (v: number | string | undefined) => (v === undefined ? '—' : Strin
  * picks, the fields then showing what it answered). Today's changes arrive on `znys.stake`: the page reads
  * again when one concerns its layer and range.
  */
-export function StakeMapScreen({ path, match }: ScreenProps) {
+export function StakeStripScreen({ path, match }: ScreenProps) {
   const { titles } = useShellData();
   const title = titles[match.screen.code] ?? match.screen.code;
   const t = useTranslations('stakeMap');

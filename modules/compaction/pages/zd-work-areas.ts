@@ -61,7 +61,9 @@ export const zdWorkInfo: ResourceScreenDef = {
   nameField: 'areaName',
   note: {
     zh: '合格率、平均遍数和振动比例由压路机的碾压轨迹按车道汇总（与趋势页相同）；网格图为逐秒轨迹扫出的遍数。',
-    en: 'Qualified share, average passes and vibration share are rolled up lane by lane from the rollers’ drives (as on the trend pages); the grid shows the passes swept from the fixes second by second.',
+    en:
+      'Qualified share, average passes and vibration share are rolled up lane by lane from the rollers’ drives ' +
+      '(as on the trend pages); the grid shows the passes swept from the fixes second by second.',
   },
   // Abnormal areas are closed through the workflow; closing one marks it handled.
   workflow: {

@@ -1,53 +1,28 @@
 'use client';
 
 import L from 'leaflet';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { type DeviceMarker, useDeviceMarkers } from '@/components/kit/maps/device-markers';
-import { ringLatLngs, useSitePlan } from '@/components/kit/maps/site-plan';
+import { AreaOutlines, CHOSEN_OUTLINE } from '@/components/kit/maps/area-outlines';
 import type { MonitorArea, MonitorRoller } from '@console/contract/compaction/answers';
 
 export type LivePosition = { x: number; y: number; heading: number; speed: number; moving: 0 | 1 };
 export type Positions = { t: string | null; at: Map<number, LivePosition> };
 
-/** The day's work areas as outlines; the selected one stands out. Clicking one selects it. */
-export function AreaLayer({
-  areas,
-  selected,
-  onSelect,
-}: {
+const areaRing = (a: MonitorArea) => a.border;
+const areaLook = (a: MonitorArea, chosen: boolean): L.PathOptions => ({
+  color: chosen ? CHOSEN_OUTLINE : a.state === 'active' ? '#2e7d32' : '#757575',
+  dashArray: a.state === 'active' ? undefined : '4 3',
+  fillOpacity: 0.08,
+});
+
+/** The day's work areas as outlines; the selected one stands out, the active ones are solid. */
+export function AreaLayer(props: {
   areas: readonly MonitorArea[];
   selected: number | null;
   onSelect: (id: number) => void;
 }) {
-  const map = useSitePlan();
-  const select = useRef(onSelect);
-  useEffect(() => {
-    select.current = onSelect;
-  });
-  useEffect(() => {
-    if (!map) return;
-    const group = L.layerGroup().addTo(map);
-    for (const a of areas) {
-      const chosen = a.id === selected;
-      L.polygon(ringLatLngs(a.border), {
-        color: chosen ? '#1565c0' : a.state === 'active' ? '#2e7d32' : '#757575',
-        weight: chosen ? 2.5 : 1.5,
-        dashArray: a.state === 'active' ? undefined : '4 3',
-        fill: !chosen,
-        fillOpacity: 0.08,
-      })
-        .on('click', (e) => {
-          // The selected area's clicks pick a cell (the map's own handler); another area is selected.
-          if (!chosen) {
-            L.DomEvent.stopPropagation(e);
-            select.current(a.id);
-          }
-        })
-        .addTo(group);
-    }
-    return () => void group.remove();
-  }, [map, areas, selected]);
-  return null;
+  return <AreaOutlines {...props} ring={areaRing} look={areaLook} />;
 }
 
 const ROLLER_COLOURS: Record<string, string> = {

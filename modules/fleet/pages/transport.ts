@@ -144,6 +144,8 @@ export const plantSites: ResourceScreenDef = {
   nameField: 'code',
   note: {
     zh: '电子围栏决定车辆何时算作在站（装料、排队）；其余信息在拌和站系统中维护。',
-    en: 'The geofence decides when a truck counts as at the plant (loading, queueing); the rest is kept in the plant system.',
+    en:
+      'The geofence decides when a truck counts as at the plant (loading, queueing); the rest is kept in the ' +
+      'plant system.',
   },
 };

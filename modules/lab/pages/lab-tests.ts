@@ -8,7 +8,10 @@ import type { ResourceScreenDef } from '@/components/kit/screen-defs';
 
 const note = {
   zh: '平均值、标准值和结论由平台按试验规程计算。标准值取自数据字典「labStandard」（试验室 › 试验标准）的默认值（JTG 规范，未经核实），可在数据字典中修改；已判定的样品保留判定时的标准值。',
-  en: 'Averages, limits and verdicts are computed by the platform by the test method. The limits are the defaults of the data dictionary type "labStandard" (Laboratory › Test standards; JTG values, not verified here) and can be edited there; judged samples keep the limits they were judged with.',
+  en:
+    'Averages, limits and verdicts are computed by the platform by the test method. The limits are the defaults ' +
+    'of the data dictionary type "labStandard" (Laboratory › Test standards; JTG values, not verified here) and ' +
+    'can be edited there; judged samples keep the limits they were judged with.',
 };
 
 /** How every test shows its sample, its verdict and who tested it with what. */

@@ -9,14 +9,14 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useShellData } from '@/components/shell/shell-context';
 import { formatTime } from '@/lib/format/time';
-import { eurekaAppsSchema, type EurekaInstance } from '@/modules/monitoring/contract';
+import { eurekaAppsSchema, type EurekaInstance } from '@console/contract/monitoring/eureka';
 import { useApiQuery } from '@/lib/request/query';
 import type { ScreenProps } from '@/components/screens/screen-props';
 import { actionsColumn } from '@/components/kit/table/actions-column';
 import { ConfirmDialog } from '@/components/kit/dialogs/confirm-dialog';
 import { ScreenFrame } from '@/components/kit/frame/screen-frame';
 import { ScreenToolbar } from '@/components/kit/frame/screen-toolbar';
-import { useAdminWrite } from '@/components/kit/access/use-write';
+import { useWrite } from '@/components/kit/access/use-write';
 import { useGranted } from '@/components/kit/access/use-granted';
 import { StatusChip } from './status-chip';
 
@@ -26,7 +26,10 @@ const REFRESH_MS = 10_000;
 type Row = EurekaInstance & { id: string; instanceKey: string };
 type Change = { row: Row; out: boolean };
 
-/** `/monitorManager/serviceEurekaManager`: the registry's applications and instances (Eureka's REST shape, read by the console's server), with out-of-service and back. */
+/**
+ * `/monitorManager/serviceEurekaManager`: the registry's applications and instances (Eureka's REST shape, read by the
+ * console's server), with out-of-service and back.
+ */
 export function RegistryScreen({ match }: ScreenProps) {
   const t = useTranslations('registry');
   const { titles } = useShellData();
@@ -43,7 +46,7 @@ export function RegistryScreen({ match }: ScreenProps) {
     );
   }, [apps.data]);
   const [change, setChange] = useState<{ open: boolean; change: Change | null }>({ open: false, change: null });
-  const write = useAdminWrite<unknown, Change>(
+  const write = useWrite<unknown, Change>(
     ({ row, out }) => ({
       path: `/api/monitor/eureka/apps/${encodeURIComponent(row.app)}/${encodeURIComponent(row.instanceKey)}/status`,
       method: out ? 'PUT' : 'DELETE',

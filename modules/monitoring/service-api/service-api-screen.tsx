@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { ChoiceField } from '@/components/common/choice-field';
 import { useShellData } from '@/components/shell/shell-context';
 import type { PageReply } from '@console/contract/envelope';
-import type { RouteRow } from '@/modules/monitoring/contract';
+import type { RouteRow } from '@console/contract/monitoring/reads';
 import { useApiQuery } from '@/lib/request/query';
 import type { ScreenProps } from '@/components/screens/screen-props';
 import { ScreenFrame } from '@/components/kit/frame/screen-frame';
@@ -18,7 +18,10 @@ import { SearchField } from '@/components/kit/filters/search-field';
 const methods = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 const methodColour = { GET: 'success', POST: 'primary', PUT: 'warning', DELETE: 'error' } as const;
 
-/** `/authManager/serviceApiManager`: the platform's endpoints from its own route table, each with its guard and the roles that pass it. */
+/**
+ * `/authManager/serviceApiManager`: the platform's endpoints from its own route table, each with its guard and the
+ * roles that pass it.
+ */
 export function ServiceApiScreen({ match }: ScreenProps) {
   const t = useTranslations('serviceApi');
   const { titles } = useShellData();

@@ -1,4 +1,4 @@
-import type { InstanceHealth } from '@/modules/monitoring/contract';
+import type { InstanceHealth } from '@console/contract/monitoring/reads';
 
 export type HealthFigures = {
   kind: 'backend' | 'console' | 'other';

@@ -9,7 +9,7 @@ import { useTranslations } from 'next-intl';
 import { useShellData } from '@/components/shell/shell-context';
 import { formatTime } from '@/lib/format/time';
 import type { ObjectReply } from '@console/contract/envelope';
-import type { InstanceHealth } from '@/modules/monitoring/contract';
+import type { InstanceHealth } from '@console/contract/monitoring/reads';
 import { useApiQuery } from '@/lib/request/query';
 import type { ScreenProps } from '@/components/screens/screen-props';
 import { ScreenFrame } from '@/components/kit/frame/screen-frame';
@@ -19,7 +19,22 @@ import { StatusChip } from '../registry/status-chip';
 
 const REFRESH_MS = 5000;
 
-/** `/monitorManager/serviceMonitorManager`: every console instance and the backend with their health, read again every 5 s. */
+/** The end of the message key naming an instance's status (`statusUp` and so on). */
+const statusSuffix = (status: string) =>
+  status === 'OUT_OF_SERVICE'
+    ? 'OutOfService'
+    : status === 'STALE'
+      ? 'Stale'
+      : status === 'UP'
+        ? 'Up'
+        : status === 'DOWN'
+          ? 'Down'
+          : 'Unknown';
+
+/**
+ * `/monitorManager/serviceMonitorManager`: every console instance and the backend with their health, read again every 5
+ * s.
+ */
 export function StatusScreen({ match }: ScreenProps) {
   const t = useTranslations('serviceStatus');
   const { titles } = useShellData();
@@ -92,12 +107,7 @@ export function StatusScreen({ match }: ScreenProps) {
                   <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mr: 'auto' }}>
                     {f.kind === 'backend' ? t('kindBackend') : f.kind === 'console' ? t('kindConsole') : instance.app}
                   </Typography>
-                  <StatusChip
-                    status={status}
-                    label={t(
-                      `status${status === 'OUT_OF_SERVICE' ? 'OutOfService' : status === 'STALE' ? 'Stale' : status === 'UP' ? 'Up' : status === 'DOWN' ? 'Down' : 'Unknown'}`,
-                    )}
-                  />
+                  <StatusChip status={status} label={t(`status${statusSuffix(status)}`)} />
                 </Stack>
                 <Typography
                   variant="body2"

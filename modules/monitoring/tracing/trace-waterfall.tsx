@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import type { Span } from '@/modules/monitoring/contract';
+import type { Span } from '@console/contract/monitoring/reads';
 import { useApiQuery } from '@/lib/request/query';
 import { formatDuration, waterfall } from './waterfall';
 
@@ -80,7 +80,8 @@ export function TraceWaterfall({ traceId }: { traceId: string }) {
               }}
             >
               <Box sx={{ pl: row.depth * 2, display: 'flex', gap: 1, overflow: 'hidden', whiteSpace: 'nowrap' }}>
-                {/* The service's colour marks its name (the bar below wears it too); the text keeps the body's contrast. */}
+                {/* The service's colour marks its name (the bar below wears it too); the text keeps the body's
+                   contrast. */}
                 <Box
                   component="span"
                   sx={{

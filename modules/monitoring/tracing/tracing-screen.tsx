@@ -18,7 +18,7 @@ import { ChoiceField } from '@/components/common/choice-field';
 import { TextInput } from '@/components/common/text-input';
 import { useShellData } from '@/components/shell/shell-context';
 import { formatTime } from '@/lib/format/time';
-import type { Span } from '@/modules/monitoring/contract';
+import type { Span } from '@console/contract/monitoring/reads';
 import { useApiQuery } from '@/lib/request/query';
 import type { ScreenProps } from '@/components/screens/screen-props';
 import { RowAction } from '@/components/kit/table/row-action';
@@ -32,7 +32,10 @@ type Lookback = keyof typeof lookbacks;
 const limits = [10, 20, 50, 100];
 const traceIdPattern = /^([0-9a-f]{16}|[0-9a-f]{32})$/;
 
-/** `/monitorManager/serviceZipkinManager`: the platform's traces (Zipkin's v2 API, read by the console's server) as a list and a waterfall. */
+/**
+ * `/monitorManager/serviceZipkinManager`: the platform's traces (Zipkin's v2 API, read by the console's server) as a
+ * list and a waterfall.
+ */
 export function TracingScreen({ match }: ScreenProps) {
   const t = useTranslations('tracing');
   const { titles } = useShellData();

@@ -1,4 +1,4 @@
-import type { Span } from '@/modules/monitoring/contract';
+import type { Span } from '@console/contract/monitoring/reads';
 
 export type TraceSummary = {
   traceId: string;

@@ -95,7 +95,9 @@ const thresholds: ResourceScreenDef = {
   nameField: 'materialType',
   note: {
     zh: '初级 < 中级 < 高级；误差超过某级阈值即为该级超标。新阈值只用于此后生成的批次。',
-    en: 'Primary < middle < advanced; an error beyond a level’s threshold is over limit at that level. New thresholds judge later batches only.',
+    en:
+      'Primary < middle < advanced; an error beyond a level’s threshold is over limit at that level. New ' +
+      'thresholds judge later batches only.',
   },
 };
 

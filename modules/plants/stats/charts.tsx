@@ -38,7 +38,10 @@ const siteClock = new Intl.DateTimeFormat('zh-CN', {
   minute: '2-digit',
   hour12: false,
 });
-/** Batches in their order (as a control chart plots samples), labelled with their discharge time: idle nights take no width. */
+/**
+ * Batches in their order (as a control chart plots samples), labelled with their discharge time: idle nights take no
+ * width.
+ */
 const batchAxis = (times: string[]) => ({
   scaleType: 'linear' as const,
   data: times.map((_, i) => i),

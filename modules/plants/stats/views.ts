@@ -229,7 +229,10 @@ export function temperatureView(d: Temperatures, w: Words): PanelView {
   };
 }
 
-/** The sieve deviation table: per mix and sieve, envelope, formula, the batches' mean and spread, and the counts outside. */
+/**
+ * The sieve deviation table: per mix and sieve, envelope, formula, the batches' mean and spread, and the counts
+ * outside.
+ */
 export function gradingView(d: Gradings, w: Words): PanelView {
   const pct = (key: string, title: string) => num(key, withUnit(title, '%'));
   return {

@@ -40,7 +40,9 @@ function sections(domain: quality.ProblemDomain): ResourceScreenDef {
     nameField: 'name',
     note: {
       zh: '范围内、有效期内，屏蔽的报警类型不再产生报警，限速取代机型限速；桩号范围与多边形至少填一项。',
-      en: 'Inside the range and period, the suppressed alarm types raise no alarm and the speed limit replaces the machine class’s; give a chainage range or a polygon.',
+      en:
+        'Inside the range and period, the suppressed alarm types raise no alarm and the speed limit replaces the ' +
+        'machine class’s; give a chainage range or a polygon.',
     },
   };
 }

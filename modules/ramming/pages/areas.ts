@@ -40,7 +40,9 @@ export const hjArea: ResourceScreenDef = {
       icon: 'generate',
       confirm: {
         zh: '按区域 {name} 的夯击标准（遍次、间距、设计击数）重新生成这一遍的夯点？尚未夯击的夯点将被替换。',
-        en: 'Generate the points of area {name} on its ramming standard (pass, spacing, design hits)? Points not yet rammed in this pass are replaced.',
+        en:
+          'Generate the points of area {name} on its ramming standard (pass, spacing, design hits)? Points not ' +
+          'yet rammed in this pass are replaced.',
       },
       done: { zh: '已生成区域 {name} 的夯点', en: 'Points generated for area {name}' },
     },
@@ -73,7 +75,9 @@ export const ddcArea: ResourceScreenDef = {
       icon: 'generate',
       confirm: {
         zh: '按区域 {name} 的布桩方式、桩间距、桩深和桩径重新生成桩位？尚未成桩的桩位将被替换。',
-        en: 'Generate the piles of area {name} on its pattern, spacing, depth and diameter? Piles not yet built are replaced.',
+        en:
+          'Generate the piles of area {name} on its pattern, spacing, depth and diameter? Piles not yet built ' +
+          'are replaced.',
       },
       done: { zh: '已生成区域 {name} 的桩位', en: 'Piles generated for area {name}' },
     },

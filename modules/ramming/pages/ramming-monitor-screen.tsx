@@ -80,7 +80,8 @@ export function RammingMonitorScreen({ match, def }: ScreenProps & { def: Rammin
   );
   const spot = spots.find((s) => s.id === spotId) ?? null;
 
-  // Each new fact refetches what it may change (the overview with its rigs, the area's points, the selection), at most once a second.
+  // Each new fact refetches what it may change (the overview with its rigs, the area's points, the selection), at most
+  // once a second.
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => {
     if (!subscribe) return;

@@ -82,7 +82,10 @@ export function HitsChart({ hits, limit, words }: { hits: readonly RamHit[]; lim
 
 export type DepthWords = { depth: string; minutes: string; fill: string; ram: string; design: string };
 
-/** A pile's depth over time from its rig's events (depth downwards), the fills and rams marked, the design depth as a line. */
+/**
+ * A pile's depth over time from its rig's events (depth downwards), the fills and rams marked, the design depth as a
+ * line.
+ */
 export function DepthChart({
   events,
   designDepth,

@@ -291,7 +291,10 @@ export function PileDetail({ query }: { query: UseQueryResult<{ data: PileEvents
   );
 }
 
-/** The selected point's hits (rammers) or pile's events (DDC), or the hint to pick one; read here, once, for both ramming screens. */
+/**
+ * The selected point's hits (rammers) or pile's events (DDC), or the hint to pick one; read here, once, for both
+ * ramming screens.
+ */
 export function SpotDetail({ family, spotId, hint }: { family: 'hj' | 'ddc'; spotId: number | null; hint: string }) {
   const hj = family === 'hj';
   const pointDetail = useApiQuery<{ data: PointHits }>(

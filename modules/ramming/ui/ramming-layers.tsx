@@ -3,7 +3,8 @@
 import L from 'leaflet';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { type DeviceMarker, useDeviceMarkers } from '@/components/kit/maps/device-markers';
-import { ringLatLngs, toLatLng, useSitePlan } from '@/components/kit/maps/site-plan';
+import { AreaOutlines, CHOSEN_OUTLINE } from '@/components/kit/maps/area-outlines';
+import { toLatLng, useSitePlan } from '@/components/kit/maps/site-plan';
 import { type RamArea, type RamRig, type SpotStatus, statusColours } from '@/modules/ramming/contract';
 
 export type Spot = {
@@ -15,43 +16,20 @@ export type Spot = {
   /** Overrides the status colour (an analysis metric's bin). */ colour?: string;
 };
 
+const areaRing = (a: RamArea) => a.polygon;
+const areaLook = (_: RamArea, chosen: boolean): L.PathOptions => ({
+  color: chosen ? CHOSEN_OUTLINE : '#546e7a',
+  dashArray: chosen ? undefined : '4 3',
+  fillOpacity: 0.06,
+});
+
 /** The family's work areas as outlines; the selected one stands out. Clicking another selects it. */
-export function RamAreaLayer({
-  areas,
-  selected,
-  onSelect,
-}: {
+export function RamAreaLayer(props: {
   areas: readonly RamArea[];
   selected: number | null;
   onSelect: (id: number) => void;
 }) {
-  const map = useSitePlan();
-  const select = useRef(onSelect);
-  useEffect(() => {
-    select.current = onSelect;
-  });
-  useEffect(() => {
-    if (!map) return;
-    const group = L.layerGroup().addTo(map);
-    for (const a of areas) {
-      const chosen = a.id === selected;
-      L.polygon(ringLatLngs(a.polygon), {
-        color: chosen ? '#1565c0' : '#546e7a',
-        weight: chosen ? 2.5 : 1.5,
-        dashArray: chosen ? undefined : '4 3',
-        fill: !chosen,
-        fillOpacity: 0.06,
-      })
-        .on('click', (e) => {
-          if (chosen) return;
-          L.DomEvent.stopPropagation(e);
-          select.current(a.id);
-        })
-        .addTo(group);
-    }
-    return () => void group.remove();
-  }, [map, areas, selected]);
-  return null;
+  return <AreaOutlines {...props} ring={areaRing} look={areaLook} />;
 }
 
 /**
@@ -135,7 +113,11 @@ export function RigLayer({
                 id: r.deviceId,
                 x: r.x,
                 y: r.y,
-                html: `<svg width="24" height="24" viewBox="-12 -12 24 24" aria-hidden="true"><rect x="-8" y="-8" width="16" height="16" rx="3" fill="${r.working ? '#37474f' : '#ffffff'}" stroke="#37474f" stroke-width="2"/><path d="M0,-4 L4,4 L-4,4 Z" fill="${r.working ? '#ffd600' : '#37474f'}"/></svg><span class="roller-code">${r.code}</span>`,
+                html:
+                  `<svg width="24" height="24" viewBox="-12 -12 24 24" aria-hidden="true"><rect x="-8" y="-8" ` +
+                  `width="16" height="16" rx="3" fill="${r.working ? '#37474f' : '#ffffff'}" stroke="#37474f" ` +
+                  `stroke-width="2"/><path d="M0,-4 L4,4 L-4,4 Z" fill="${r.working ? '#ffd600' : '#37474f'}` +
+                  `"/></svg><span class="roller-code">${r.code}</span>`,
                 className: 'roller-marker',
                 size: 24,
                 label: label(r),

@@ -14,7 +14,9 @@ const mailStatus = {
   },
   missing: {
     zh: '未配置邮件服务（SMTP_URL）：不会发出任何邮件，每次发送都记为「未发送」并写明原因。',
-    en: 'No mail server is configured (SMTP_URL): nothing is sent, and every send is recorded as "Not sent" with the reason.',
+    en:
+      'No mail server is configured (SMTP_URL): nothing is sent, and every send is recorded as "Not sent" with ' +
+      'the reason.',
   },
 };
 

@@ -27,7 +27,7 @@ import type { ScreenProps } from '@/components/screens/screen-props';
 import { ConfirmDialog } from '@/components/kit/dialogs/confirm-dialog';
 import { ScreenFrame } from '@/components/kit/frame/screen-frame';
 import { ScreenToolbar } from '@/components/kit/frame/screen-toolbar';
-import { useAdminWrite } from '@/components/kit/access/use-write';
+import { useWrite } from '@/components/kit/access/use-write';
 import { useGranted } from '@/components/kit/access/use-granted';
 import { PendingScreen } from '@/components/kit/frame/pending-screen';
 import { PlanMarks } from '../ui/plan-marks';
@@ -43,7 +43,7 @@ const INVALIDATE = ['/api/site/alignment', '/api/site/plan', '/api/site/stake', 
  * chainage, stake interval and widths — saved, the platform regenerates the section's stakes and every map
  * draws them — and the apron's slab blocks as polygons. The plan shows the draft over the saved site.
  */
-export function StakeMapScreen({ match }: ScreenProps) {
+export function AlignmentEditorScreen({ match }: ScreenProps) {
   const { titles } = useShellData();
   const title = titles[match.screen.code] ?? match.screen.code;
   const t = useTranslations('geometry.stakeMap');
@@ -124,7 +124,7 @@ export function StakeMapScreen({ match }: ScreenProps) {
     blockCode.trim() === '' ? t('codeRequired') : BLOCK_CODE.test(blockCode.trim()) ? '' : t('codePattern');
   const blockOk = ring !== null && ring.length >= 3 && !codeError;
 
-  const saveAlignment = useAdminWrite<{ data: Alignment }, void>(
+  const saveAlignment = useWrite<{ data: Alignment }, void>(
     () => ({
       path: `/api/site/alignment/${section!.id}`,
       method: 'PUT',
@@ -138,7 +138,7 @@ export function StakeMapScreen({ match }: ScreenProps) {
     }),
     { success: (reply) => t('alignmentSaved', { count: reply.data.stakeCount }), invalidate: INVALIDATE },
   );
-  const saveBlock = useAdminWrite<{ data: BlockRow }, void>(
+  const saveBlock = useWrite<{ data: BlockRow }, void>(
     () => ({
       path: block ? `/api/site/block/${block.id}` : '/api/site/block',
       method: block ? 'PUT' : 'POST',
@@ -154,7 +154,7 @@ export function StakeMapScreen({ match }: ScreenProps) {
       onSuccess: (reply) => setBlockId(reply.data.id),
     },
   );
-  const removeBlock = useAdminWrite<unknown, void>(() => ({ path: `/api/site/block/${block!.id}`, method: 'DELETE' }), {
+  const removeBlock = useWrite<unknown, void>(() => ({ path: `/api/site/block/${block!.id}`, method: 'DELETE' }), {
     success: () => t('blockDeleted', { code: block!.code }),
     invalidate: INVALIDATE,
     onSuccess: () => {

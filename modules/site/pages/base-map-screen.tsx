@@ -26,7 +26,7 @@ import type { ScreenProps } from '@/components/screens/screen-props';
 import { ConfirmDialog } from '@/components/kit/dialogs/confirm-dialog';
 import { ScreenFrame } from '@/components/kit/frame/screen-frame';
 import { ScreenToolbar } from '@/components/kit/frame/screen-toolbar';
-import { useAdminWrite } from '@/components/kit/access/use-write';
+import { useWrite } from '@/components/kit/access/use-write';
 import { useGranted } from '@/components/kit/access/use-granted';
 import { PendingScreen } from '@/components/kit/frame/pending-screen';
 import { PlanMarks } from '../ui/plan-marks';
@@ -112,7 +112,7 @@ export function BaseMapScreen({ match }: ScreenProps) {
       : [];
   });
 
-  const create = useAdminWrite<{ data: BaseMapRow }, string>(
+  const create = useWrite<{ data: BaseMapRow }, string>(
     (value) => ({ path: '/api/site/baseMap', method: 'POST', body: { name: value } }),
     {
       success: (_, value) => t('created', { name: value }),
@@ -123,7 +123,7 @@ export function BaseMapScreen({ match }: ScreenProps) {
       },
     },
   );
-  const save = useAdminWrite<{ data: BaseMapRow }, void>(
+  const save = useWrite<{ data: BaseMapRow }, void>(
     () => ({
       path: `/api/site/baseMap/${row!.id}`,
       method: 'PUT',
@@ -137,7 +137,7 @@ export function BaseMapScreen({ match }: ScreenProps) {
     }),
     { success: () => t('saved', { name: name.trim() }), invalidate: INVALIDATE },
   );
-  const upload = useAdminWrite<{ data: BaseMapRow }, File>(
+  const upload = useWrite<{ data: BaseMapRow }, File>(
     (file) => ({
       path: `/api/site/baseMap/${row!.id}/file`,
       method: 'POST',
@@ -149,7 +149,7 @@ export function BaseMapScreen({ match }: ScreenProps) {
       invalidate: INVALIDATE,
     },
   );
-  const remove = useAdminWrite<unknown, void>(() => ({ path: `/api/site/baseMap/${row!.id}`, method: 'DELETE' }), {
+  const remove = useWrite<unknown, void>(() => ({ path: `/api/site/baseMap/${row!.id}`, method: 'DELETE' }), {
     success: () => t('deleted', { name: row!.name }),
     invalidate: INVALIDATE,
     onSuccess: () => {

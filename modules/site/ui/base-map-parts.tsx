@@ -22,7 +22,8 @@ import { apiUrl } from '@/lib/request/request';
 import { TextInput } from '@/components/common/text-input';
 import type { PointsText } from './control-points';
 
-// Parts of 底图配置: the list of base maps, the dialog that names a new one, and a calibrated image's two control points picked on it and typed.
+// Parts of 底图配置: the list of base maps, the dialog that names a new one, and a calibrated image's two control points
+// picked on it and typed.
 
 /** The base maps by name, with whether each has a file and is drawn on the maps. */
 export function BaseMapList({
@@ -58,7 +59,10 @@ export function BaseMapList({
               >
                 <ListItemText
                   primary={r.name}
-                  secondary={`${r.kind ? t(r.kind === 'vector' ? 'kindVector' : 'kindImage') : t('noFile')} · ${onMaps(r.id) ? t('onMaps') : t('notOnMaps')}`}
+                  secondary={
+                    `${r.kind ? t(r.kind === 'vector' ? 'kindVector' : 'kindImage') : t('noFile')} · ` +
+                    `${onMaps(r.id) ? t('onMaps') : t('notOnMaps')}`
+                  }
                   slotProps={{ primary: { variant: 'body2' }, secondary: { variant: 'caption' } }}
                 />
               </ListItemButton>
@@ -124,7 +128,8 @@ export function ControlPointsPicker({
         }}
         onClick={onPickImage}
       >
-        {/* eslint-disable-next-line @next/next/no-img-element -- the platform's file, drawn at its own size for picking pixels */}
+        {/* eslint-disable-next-line @next/next/no-img-element -- the platform's file, drawn at its own size for
+           picking pixels */}
         <img
           src={apiUrl(`/api/site/baseMap/${row.id}/file`, { v: row.fileVersion })}
           alt={t('imageAlt', { name: row.name, n: active + 1 })}

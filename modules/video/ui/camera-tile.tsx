@@ -102,7 +102,8 @@ export function CameraTile({
           />
         )}
         {camera?.online && !streaming && snapshotUrl && (
-          // eslint-disable-next-line @next/next/no-img-element -- an SVG the platform draws every few seconds; nothing for next/image to optimise
+          /* eslint-disable-next-line @next/next/no-img-element -- an SVG the platform draws every few seconds;
+             nothing for next/image to optimise */
           <img
             src={snapshotUrl}
             alt={t('snapshotOf', { name: name! })}

@@ -33,27 +33,31 @@ describe('video wall layout', () => {
     expect(isHls('/media/cam-01.webm')).toBe(false);
   });
 
-  test('a status frame that repeats what the wall shows is no change; a camera going offline, an unknown camera or a reset is', () => {
-    const online = new Map([
-      [101, true],
-      [102, false],
-    ]);
-    expect(
-      statusChanged(
-        {
-          t: 'x',
-          keyframe: true,
-          d: [
-            [101, 1, null, null, null],
-            [102, 0, null, null, null],
-          ],
-        },
-        online,
-      ),
-    ).toBe(false);
-    expect(statusChanged({ d: [[101, 0, null, null, null]] }, online)).toBe(true);
-    expect(statusChanged({ d: [[103, 1, null, null, null]] }, online)).toBe(true);
-    expect(statusChanged({ reason: 'restarted' }, online)).toBe(true);
-    expect(statusChanged(null, online)).toBe(true);
-  });
+  test(
+    'a status frame that repeats what the wall shows is no change; a camera going offline, an unknown camera or ' +
+      'a reset is',
+    () => {
+      const online = new Map([
+        [101, true],
+        [102, false],
+      ]);
+      expect(
+        statusChanged(
+          {
+            t: 'x',
+            keyframe: true,
+            d: [
+              [101, 1, null, null, null],
+              [102, 0, null, null, null],
+            ],
+          },
+          online,
+        ),
+      ).toBe(false);
+      expect(statusChanged({ d: [[101, 0, null, null, null]] }, online)).toBe(true);
+      expect(statusChanged({ d: [[103, 1, null, null, null]] }, online)).toBe(true);
+      expect(statusChanged({ reason: 'restarted' }, online)).toBe(true);
+      expect(statusChanged(null, online)).toBe(true);
+    },
+  );
 });

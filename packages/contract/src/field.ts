@@ -131,8 +131,10 @@ export function problemOf(field: Field, value: unknown): Problem | undefined {
     if (typeof n !== 'number' || !Number.isFinite(n)) return field.type === 'num' ? 'number' : 'integer';
     if (field.type !== 'num' && !Number.isSafeInteger(n)) return 'integer';
     if (field.type === 'ref' && n < 1) return 'positive';
-    if (field.min !== undefined && n < field.min) return `min:${field.min}`;
-    if (field.max !== undefined && n > field.max) return `max:${field.max}`;
+    // A switch is 1 or 0 whatever else its declaration says.
+    const [min, max] = field.type === 'bool' ? [0, 1] : [field.min, field.max];
+    if (min !== undefined && n < min) return `min:${min}`;
+    if (max !== undefined && n > max) return `max:${max}`;
     return undefined;
   }
   if (typeof value !== 'string') return 'text';
@@ -161,7 +163,9 @@ export const labelOf = (field: Field, lang: keyof Text): string =>
   field.heading?.[lang] ??
   (field.unit ? `${field.label[lang]}${lang === 'zh' ? '' : ' '}(${field.unit})` : field.label[lang]);
 
-/** The sentence that says a problem of a field, in a language (the platform's refusals; a form names the field itself). */
+/**
+ * The sentence that says a problem of a field, in a language (the platform's refusals; a form names the field itself).
+ */
 export function problemText(field: Field, problem: Problem, lang: keyof Text): string {
   const [kind, arg] = problem.split(':') as [string, string | undefined];
   const label = labelOf(field, lang);

@@ -13,7 +13,9 @@ export interface Resource {
 
 export const resource = (api: string, noun: Text, fields: readonly Field[]): Resource => ({ api, noun, fields });
 
-/** One field of a resource, by name (a declaration that names a field the resource lacks is a mistake worth a throw). */
+/**
+ * One field of a resource, by name (a declaration that names a field the resource lacks is a mistake worth a throw).
+ */
 export function fieldOf(res: Resource, name: string): Field {
   const found = res.fields.find((f) => f.name === name);
   if (!found) throw new Error(`${res.api} has no field ${name}`);

@@ -43,7 +43,10 @@ export async function GET(): Promise<Response> {
   return jsonReply(200, { status: 200, data: listed(session.username) });
 }
 
-/** `PUT {key}`: the instance (or only the caller) moves to that platform, and the caller is signed out of the one it leaves. */
+/**
+ * `PUT {key}`: the instance (or only the caller) moves to that platform, and the caller is signed out of the one it
+ * leaves.
+ */
 export async function PUT(request: Request): Promise<Response> {
   const { origin } = sessionCookieFor(request.headers);
   if (!isSameOriginWrite('PUT', request.headers, origin)) return refused.crossSite();

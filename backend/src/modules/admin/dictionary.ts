@@ -20,7 +20,8 @@ function checkParent(store: Store, parentId: unknown, id?: number): void {
   if (id === undefined) return;
   // A type cannot move below itself or below one of its descendants.
   const below = store.get(
-    `WITH RECURSIVE sub(id) AS (SELECT ? UNION ALL SELECT t.id FROM dict_type t JOIN sub ON t.parentId = sub.id) SELECT 1 FROM sub WHERE id = ?`,
+    `WITH RECURSIVE sub(id) AS (SELECT ? UNION ALL SELECT t.id FROM dict_type t JOIN sub ON t.parentId = ` +
+      `sub.id) SELECT 1 FROM sub WHERE id = ?`,
     id,
     parentId,
   );
@@ -56,7 +57,8 @@ export const dictResources: ResourceDef[] = [
   {
     ...declaredAs(dictValue, { typeId: { ref: { table: 'dict_type' } } }),
     table: 'dict_value',
-    view: `SELECT v.id, v.typeId, t.code AS typeCode, v.code, v.value, v.labelDefault, v.labelZhCh, v.labelEnUs, v.orderNum, v.updTime
+    view: `SELECT v.id, v.typeId, t.code AS typeCode, v.code, v.value, v.labelDefault, v.labelZhCh, v.labelEnUs,
+      v.orderNum, v.updTime
       FROM dict_value v JOIN dict_type t ON t.id = v.typeId`,
     menus: [page],
     screen: page,
@@ -91,7 +93,8 @@ export const dictRoutes: RouteDef[] = [
     menus: [page],
     handler(ctx) {
       const rows = ctx.app.store.all<Omit<TypeNode, 'children'>>(
-        'SELECT t.id, t.code, t.name, t.parentId, t.orderNum, (SELECT COUNT(*) FROM dict_value v WHERE v.typeId = t.id) AS valueCount FROM dict_type t ORDER BY t.orderNum, t.id',
+        'SELECT t.id, t.code, t.name, t.parentId, t.orderNum, (SELECT COUNT(*) FROM dict_value v ' +
+          'WHERE v.typeId = t.id) AS valueCount FROM dict_type t ORDER BY t.orderNum, t.id',
       );
       return bare(buildTree(rows.map((row) => ({ ...row, children: [] }) as TypeNode)));
     },
@@ -143,7 +146,8 @@ type ValueRow = {
 function valuesOf(store: Store, codes: readonly string[]): ValueRow[] {
   return store.all<ValueRow>(
     `SELECT t.code AS typeCode, v.id, v.typeId, v.code, v.value, v.labelDefault, v.labelZhCh, v.labelEnUs, v.orderNum
-      FROM dict_value v JOIN dict_type t ON t.id = v.typeId WHERE t.code IN (${codes.map(() => '?').join(', ')}) ORDER BY v.orderNum, v.id`,
+      FROM dict_value v JOIN dict_type t ON t.id = v.typeId WHERE t.code IN (${codes.map(() => '?').join(', ')})
+      ORDER BY v.orderNum, v.id`,
     ...codes,
   );
 }

@@ -222,7 +222,8 @@ export function groupElementIds(store: Store, id: number): number[] {
   requireGroup(store, id);
   return store
     .all<{ resourceId: number }>(
-      `SELECT resourceId FROM base_resource_authority WHERE authorityType = 'group' AND authorityId = ? AND resourceType = 'button' ORDER BY resourceId`,
+      `SELECT resourceId FROM base_resource_authority WHERE authorityType = 'group' AND authorityId = ? AND ` +
+        `resourceType = 'button' ORDER BY resourceId`,
       id,
     )
     .map((row) => row.resourceId);
@@ -259,7 +260,8 @@ export function revokeElement(
     requireGroup(store, id);
     requireElementOfMenu(store, elementId, menuId);
     store.run(
-      `DELETE FROM base_resource_authority WHERE authorityType = 'group' AND authorityId = ? AND resourceType = 'button' AND resourceId = ?`,
+      `DELETE FROM base_resource_authority WHERE authorityType = 'group' AND authorityId = ? AND resourceType ` +
+        `= 'button' AND resourceId = ?`,
       id,
       elementId,
     );

@@ -10,7 +10,10 @@ import { platformAdminElements, platformAdminResources, platformAdminRoutes } fr
 import { schema } from './schema.js';
 import { userRoutes } from './user-routes.js';
 
-/** Platform administration: users, menus and their elements, roles, the operation log, the dictionary, tenants, departments, services. */
+/**
+ * Platform administration: users, menus and their elements, roles, the operation log, the dictionary, tenants,
+ * departments, services.
+ */
 export const admin: BackendModule = {
   code: adminPages.code,
   schema,

@@ -35,7 +35,8 @@ function checkDepartParent(store: Store, parentId: SqlValue | undefined, id?: nu
     throw rejected(`上级部门不存在: ${String(parentId)}`);
   if (id === undefined) return;
   const below = store.get(
-    'WITH RECURSIVE sub(id) AS (SELECT ? UNION ALL SELECT d.id FROM base_depart d JOIN sub ON d.parentId = sub.id) SELECT 1 FROM sub WHERE id = ?',
+    'WITH RECURSIVE sub(id) AS (SELECT ? UNION ALL SELECT d.id FROM base_depart d ' +
+      'JOIN sub ON d.parentId = sub.id) SELECT 1 FROM sub WHERE id = ?',
     id,
     parentId,
   );
@@ -179,7 +180,8 @@ export const departRoutes: RouteDef[] = [
     menus: [page],
     handler(ctx) {
       const rows = ctx.app.store.all<Omit<DepartNode, 'children'>>(
-        `SELECT d.id, d.code, d.name, d.type, d.parentId, d.orderNum, (SELECT COUNT(*) FROM base_depart_user m WHERE m.departId = d.id) AS memberCount
+        `SELECT d.id, d.code, d.name, d.type, d.parentId, d.orderNum, (SELECT COUNT(*) FROM base_depart_user m
+          WHERE m.departId = d.id) AS memberCount
           FROM base_depart d ORDER BY d.orderNum, d.id`,
       );
       return bare(buildTree(rows.map((row) => ({ ...row, children: [] }) as DepartNode)));
@@ -203,13 +205,17 @@ type PositionLink = keyof typeof positionLinks;
 
 const linkCount = (kind: PositionLink) => {
   const { table } = positionLinks[kind];
-  return `(SELECT COUNT(*) FROM base_position_link l JOIN ${table} r ON r.id = l.refId WHERE l.positionId = p.id AND l.kind = '${kind}')`;
+  return (
+    `(SELECT COUNT(*) FROM base_position_link l JOIN ${table} r ON r.id = l.refId WHERE l.positionId = p.id AND ` +
+    `l.kind = '${kind}')`
+  );
 };
 
 export const position: ResourceDef = {
   ...declaredAs(declaredPosition),
   table: 'base_position',
-  view: `SELECT p.id, p.code, p.name, p.description, p.orderNum, ${linkCount('user')} AS userCount, ${linkCount('group')} AS groupCount,
+  view: `SELECT p.id, p.code, p.name, p.description, p.orderNum, ${linkCount('user')} AS userCount,
+    ${linkCount('group')} AS groupCount,
       ${linkCount('depart')} AS departCount, p.updTime
     FROM base_position p`,
   menus: [page],
@@ -244,7 +250,8 @@ export const positionRoutes: RouteDef[] = (Object.keys(positionLinks) as Positio
         positionExists(store, id);
         // Linked rows deleted since simply drop out (the join), as the platform's own lists do.
         const rows = store.all(
-          `SELECT ${link.select} FROM base_position_link l JOIN ${link.table} r ON r.id = l.refId WHERE l.positionId = ? AND l.kind = ? ORDER BY r.id`,
+          `SELECT ${link.select} FROM base_position_link l JOIN ${link.table} r ON r.id = l.refId WHERE ` +
+            `l.positionId = ? AND l.kind = ? ORDER BY r.id`,
           id,
           kind,
         );

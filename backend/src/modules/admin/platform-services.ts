@@ -74,7 +74,8 @@ export const serviceCaller: ResourceDef = {
     clientId: { ref: { table: 'auth_client' } },
   }),
   table: 'auth_client_service',
-  view: `SELECT s.id, s.serviceId, s.clientId, c.code AS clientCode, c.name AS clientName, c.locked AS clientLocked, s.crtTime
+  view: `SELECT s.id, s.serviceId, s.clientId, c.code AS clientCode, c.name AS clientName, c.locked AS clientLocked,
+    s.crtTime
     FROM auth_client_service s JOIN auth_client c ON c.id = s.clientId`,
   menus: [servicePage],
   screen: servicePage,
@@ -103,7 +104,8 @@ export const serviceRoutes: RouteDef[] = [
       const id = pathId(ctx);
       if (!store.get('SELECT 1 FROM auth_client WHERE id = ?', id)) throw rejected(`服务不存在: ${id}`);
       const rows = store.all(
-        'SELECT c.id, c.code, c.name, c.locked FROM auth_client_service s JOIN auth_client c ON c.id = s.clientId WHERE s.serviceId = ? ORDER BY c.id',
+        'SELECT c.id, c.code, c.name, c.locked FROM auth_client_service s ' +
+          'JOIN auth_client c ON c.id = s.clientId WHERE s.serviceId = ? ORDER BY c.id',
         id,
       );
       return ok(rows, { rel: true });

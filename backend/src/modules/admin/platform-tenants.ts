@@ -15,7 +15,8 @@ const page = adminPages.pages.tenant.code;
 export const tenant: ResourceDef = {
   ...declaredAs(declared, { owner: { ref: { table: 'base_user' } } }),
   table: 'base_tenant',
-  view: `SELECT t.id, t.code, t.name, t.isSuperTenant, t.description, t.owner, u.name AS ownerName, u.username AS ownerUsername, t.updTime
+  view: `SELECT t.id, t.code, t.name, t.isSuperTenant, t.description, t.owner, u.name AS ownerName,
+    u.username AS ownerUsername, t.updTime
     FROM base_tenant t LEFT JOIN base_user u ON u.id = t.owner`,
   menus: [page],
   screen: page,

@@ -96,7 +96,8 @@ CREATE TABLE IF NOT EXISTS gate_log (
 -- The data dictionary: a tree of types and their coded values with labels in both languages.
 CREATE TABLE IF NOT EXISTS dict_type (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
-  code TEXT NOT NULL UNIQUE, name TEXT NOT NULL, parentId INTEGER NOT NULL DEFAULT -1, orderNum INTEGER NOT NULL DEFAULT 0,
+  code TEXT NOT NULL UNIQUE, name TEXT NOT NULL, parentId INTEGER NOT NULL DEFAULT -1,
+  orderNum INTEGER NOT NULL DEFAULT 0,
   crtTime TEXT, crtUser TEXT, crtName TEXT, crtHost TEXT, updTime TEXT, updUser TEXT, updName TEXT, updHost TEXT
 );
 CREATE INDEX IF NOT EXISTS dict_type_parent ON dict_type (parentId);
@@ -113,13 +114,15 @@ CREATE TABLE IF NOT EXISTS dict_value (
 -- clients and the callers each allows, gateway routes.
 CREATE TABLE IF NOT EXISTS base_tenant (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
-  code TEXT NOT NULL UNIQUE, name TEXT NOT NULL, isSuperTenant TEXT NOT NULL DEFAULT '0', description TEXT, owner INTEGER,
+  code TEXT NOT NULL UNIQUE, name TEXT NOT NULL, isSuperTenant TEXT NOT NULL DEFAULT '0', description TEXT,
+  owner INTEGER,
   ${audit}
 );
 
 CREATE TABLE IF NOT EXISTS base_depart (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
-  code TEXT NOT NULL UNIQUE, name TEXT NOT NULL, type TEXT, parentId INTEGER NOT NULL DEFAULT -1, path TEXT, orderNum INTEGER NOT NULL DEFAULT 0,
+  code TEXT NOT NULL UNIQUE, name TEXT NOT NULL, type TEXT, parentId INTEGER NOT NULL DEFAULT -1, path TEXT,
+  orderNum INTEGER NOT NULL DEFAULT 0,
   ${audit}
 );
 CREATE INDEX IF NOT EXISTS base_depart_parent ON base_depart (parentId);
@@ -149,7 +152,8 @@ CREATE INDEX IF NOT EXISTS base_position_link_ref ON base_position_link (kind, r
 
 CREATE TABLE IF NOT EXISTS auth_client (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
-  code TEXT NOT NULL UNIQUE, secret TEXT NOT NULL, name TEXT NOT NULL, locked TEXT NOT NULL DEFAULT '0', description TEXT,
+  code TEXT NOT NULL UNIQUE, secret TEXT NOT NULL, name TEXT NOT NULL, locked TEXT NOT NULL DEFAULT '0',
+  description TEXT,
   ${audit}
 );
 

@@ -52,7 +52,8 @@ export interface ProgressItem {
   pct: number;
 }
 
-const VIEW = `SELECT p.id, p.name, p.sectionId, s.name AS sectionName, p.layerId, l.name AS layerName, p.fact, p.unit, p.plannedQty,
+const VIEW = `SELECT p.id, p.name, p.sectionId, s.name AS sectionName, p.layerId, l.name AS layerName, p.fact, p.unit,
+  p.plannedQty,
     p.planStart, p.planEnd, p.doneAuto, p.doneManual, p.adjustReason, ROUND(p.doneAuto + p.doneManual, 2) AS done,
     ROUND(100.0 * (p.doneAuto + p.doneManual) / p.plannedQty, 1) AS pct, p.remark, p.updTime
   FROM szhsg_progress p JOIN site_section s ON s.id = p.sectionId LEFT JOIN site_layer l ON l.id = p.layerId`;
@@ -76,7 +77,8 @@ function factsByDay(store: Store, ctx: RequestContext, item: Scope, present: num
   switch (item.fact) {
     case 'rammedPoints':
       rows(
-        `SELECT d, COUNT(*) n FROM (SELECT h.pointCode, MIN(substr(h.t, 1, 10)) d FROM hj_hit h JOIN ram_area a ON a.code = h.areaCode
+        `SELECT d, COUNT(*) n FROM (SELECT h.pointCode, MIN(substr(h.t, 1, 10)) d FROM hj_hit h
+          JOIN ram_area a ON a.code = h.areaCode
            WHERE a.sectionId = ? AND h.t < ? GROUP BY h.pointCode) GROUP BY d`,
         item.sectionId,
         now,
@@ -97,7 +99,8 @@ function factsByDay(store: Store, ctx: RequestContext, item: Scope, present: num
       );
       if (layer?.mixType)
         rows(
-          `SELECT substr(dischargeTime, 1, 10) d, SUM(batchWeight) / 1000.0 n FROM bhz_batch WHERE mixType = ? AND plantType = ? AND dischargeTime < ? GROUP BY d`,
+          `SELECT substr(dischargeTime, 1, 10) d, SUM(batchWeight) / 1000.0 n FROM bhz_batch WHERE mixType = ? ` +
+            `AND plantType = ? AND dischargeTime < ? GROUP BY d`,
           layer.mixType,
           layer.plantType,
           now,
@@ -226,7 +229,8 @@ export function progressCurve(store: Store, ctx: RequestContext) {
   const items = store.all<
     Scope & { id: number; name: string; plannedQty: number; planEnd: string; doneManual: number }
   >(
-    'SELECT id, name, fact, sectionId, layerId, plannedQty, planStart, planEnd, doneManual FROM szhsg_progress ORDER BY planStart, id',
+    'SELECT id, name, fact, sectionId, layerId, plannedQty, planStart, planEnd, doneManual FROM szhsg_progress ' +
+      'ORDER BY planStart, id',
   );
   const dayOf = (label: string) => dayIndexOf(parseSiteTime(label)!);
   let first = dayParam(ctx.query, 'start');

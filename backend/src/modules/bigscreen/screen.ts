@@ -37,7 +37,8 @@ export const bigScreenRoutes: RouteDef[] = [
           outputKg: number | null;
           overLimit: number | null;
         }>(
-          `SELECT p.code, p.name, p.plantType, COUNT(b.id) batches, SUM(b.batchWeight) outputKg, SUM(CASE WHEN b.level > 0 THEN 1 ELSE 0 END) overLimit
+          `SELECT p.code, p.name, p.plantType, COUNT(b.id) batches, SUM(b.batchWeight) outputKg,
+            SUM(CASE WHEN b.level > 0 THEN 1 ELSE 0 END) overLimit
              FROM bhz_plant p LEFT JOIN bhz_batch b ON b.plantId = p.id AND b.dischargeTime >= ? AND b.dischargeTime < ?
             GROUP BY p.id ORDER BY p.plantType, p.code`,
           from,
@@ -54,7 +55,8 @@ export const bigScreenRoutes: RouteDef[] = [
       // Devices in use that report a state (dev_state_latest), by kind.
       const devices = store.all<{ kind: string; total: number; online: number }>(
         `SELECT d.kind, COUNT(*) total, SUM(CASE WHEN s.online = 1 THEN 1 ELSE 0 END) online
-           FROM site_device d JOIN dev_state_latest s ON s.deviceId = d.id WHERE d.status = 'inUse' GROUP BY d.kind ORDER BY d.kind`,
+           FROM site_device d JOIN dev_state_latest s ON s.deviceId = d.id WHERE d.status = 'inUse' GROUP BY d.kind
+           ORDER BY d.kind`,
       );
       const alarmRows = store.all<{ level: number; n: number }>(
         'SELECT level, COUNT(*) n FROM pdca_alarm WHERE t >= ? AND t < ? GROUP BY level',
@@ -88,7 +90,8 @@ export const bigScreenRoutes: RouteDef[] = [
         batchWeight: number | null;
         level: number;
       }>(
-        'SELECT id, plantCode, plantType, mixType, dischargeTime, batchWeight, level FROM bhz_batch WHERE dischargeTime < ? ORDER BY dischargeTime DESC, id DESC LIMIT 8',
+        'SELECT id, plantCode, plantType, mixType, dischargeTime, batchWeight, level FROM bhz_batch ' +
+          'WHERE dischargeTime < ? ORDER BY dischargeTime DESC, id DESC LIMIT 8',
         now,
       );
       return ok({

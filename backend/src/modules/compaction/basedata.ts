@@ -53,7 +53,10 @@ function chainageRange(section: SectionRow, from: unknown, to: unknown): void {
 const pick = (row: Record<string, SqlValue>, before: Record<string, unknown> | undefined, field: string) =>
   row[field] !== undefined ? row[field] : before?.[field];
 
-/** Road areas are chainage × offset strips whose outline and area follow the numbers; apron areas are drawn from slab blocks. */
+/**
+ * Road areas are chainage × offset strips whose outline and area follow the numbers; apron areas are drawn from slab
+ * blocks.
+ */
 function stakeArea(store: Store, row: Record<string, SqlValue>, before?: Record<string, unknown>): void {
   const sectionId = pick(row, before, 'sectionId');
   const section = sectionOf(store, sectionId);
@@ -84,7 +87,8 @@ export const compactionBasedataResources: ResourceDef[] = [
       layerId: { ref: { table: 'site_layer' } },
     }),
     table: 'site_stake_area',
-    view: `SELECT a.id, a.sectionId, s.name AS sectionName, a.layerId, l.name AS layerName, a.name, a.fromChainage, a.toChainage, a.offsetFrom, a.offsetTo, a.area, a.updTime
+    view: `SELECT a.id, a.sectionId, s.name AS sectionName, a.layerId, l.name AS layerName, a.name, a.fromChainage,
+      a.toChainage, a.offsetFrom, a.offsetTo, a.area, a.updTime
       FROM site_stake_area a JOIN site_section s ON s.id = a.sectionId LEFT JOIN site_layer l ON l.id = a.layerId
       WHERE s.kind IN ('road', 'apron')`,
     menus: [pages.znysStakeArea.code],
@@ -103,8 +107,10 @@ export const compactionBasedataResources: ResourceDef[] = [
       layerId: { ref: { table: 'site_layer' } },
     }),
     table: 'cmp_report_condition',
-    view: `SELECT c.id, c.name, c.reportType, c.sectionId, s.name AS sectionName, c.layerId, l.name AS layerName, c.fromChainage, c.toChainage, c.periodRule, c.recipients, c.updTime
-      FROM cmp_report_condition c LEFT JOIN site_section s ON s.id = c.sectionId LEFT JOIN site_layer l ON l.id = c.layerId`,
+    view: `SELECT c.id, c.name, c.reportType, c.sectionId, s.name AS sectionName, c.layerId, l.name AS layerName,
+      c.fromChainage, c.toChainage, c.periodRule, c.recipients, c.updTime
+      FROM cmp_report_condition c LEFT JOIN site_section s ON s.id = c.sectionId
+      LEFT JOIN site_layer l ON l.id = c.layerId`,
     // The report pages choose a condition from this list.
     menus: [
       pages.znysReportCondition.code,

@@ -19,7 +19,8 @@ const rollerModels: ResourceDef = {
   ...declaredAs(rollerModel),
   table: 'cmp_roller_model',
   view: `SELECT m.id, m.maker, m.model, m.rollerClass, m.weight, m.drumWidth, m.freq, m.amplitude, m.maxSpeed,
-      (SELECT COUNT(*) FROM site_device d WHERE d.model = m.model AND d.kind IN ('roller', 'vibRoller')) AS devices, m.updTime
+      (SELECT COUNT(*) FROM site_device d WHERE d.model = m.model
+      AND d.kind IN ('roller', 'vibRoller')) AS devices, m.updTime
     FROM cmp_roller_model m`,
   menus: [pages.znysRollerModel.code],
   screen: pages.znysRollerModel.code,
@@ -46,7 +47,8 @@ function checkBand(store: Store, row: Record<string, SqlValue>, before?: Record<
   const to = Number(row.toValue ?? before?.toValue);
   if (!(from < to)) throw rejected('起始值必须小于结束值');
   const other = store.get<{ fromValue: number; toValue: number; label: string | null }>(
-    'SELECT fromValue, toValue, label FROM cmp_color_band WHERE metric = ? AND fromValue < ? AND ? < toValue AND id != ? ORDER BY fromValue LIMIT 1',
+    'SELECT fromValue, toValue, label FROM cmp_color_band WHERE metric = ? AND fromValue < ? AND ? < toValue ' +
+      'AND id != ? ORDER BY fromValue LIMIT 1',
     metric,
     to,
     from,

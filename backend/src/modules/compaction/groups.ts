@@ -46,7 +46,8 @@ function history(
 /** Refuses when the device already works in another active group. */
 function freeDevice(store: Store, deviceId: unknown, groupId: unknown): void {
   const other = store.get<{ code: string; deviceCode: string }>(
-    `SELECT g.code, d.code AS deviceCode FROM cmp_group_member m JOIN cmp_group g ON g.id = m.groupId JOIN site_device d ON d.id = m.deviceId
+    `SELECT g.code, d.code AS deviceCode FROM cmp_group_member m JOIN cmp_group g ON g.id = m.groupId
+      JOIN site_device d ON d.id = m.deviceId
       WHERE m.deviceId = ? AND g.active = 1 AND g.id != ? LIMIT 1`,
     deviceId,
     groupId,
@@ -96,7 +97,9 @@ const joined: Record<string, string> = {
   sectionName: 's.name AS sectionName',
   layerName: 'l.name AS layerName',
   members: '(SELECT COUNT(*) FROM cmp_group_member m WHERE m.groupId = g.id) AS members',
-  memberCodes: `(SELECT GROUP_CONCAT(code, '、') FROM (SELECT d.code FROM cmp_group_member m JOIN site_device d ON d.id = m.deviceId WHERE m.groupId = g.id ORDER BY d.code)) AS memberCodes`,
+  memberCodes:
+    `(SELECT GROUP_CONCAT(code, '、') FROM (SELECT d.code FROM cmp_group_member m JOIN site_device d ON d.id = ` +
+    `m.deviceId WHERE m.groupId = g.id ORDER BY d.code)) AS memberCodes`,
 };
 
 function groupResource(domain: Domain): ResourceDef {
@@ -191,7 +194,8 @@ function memberResource(domain: Domain): ResourceDef {
       deviceId: { ref: { table: 'site_device', where: `kind IN (${kinds.map((k) => `'${k}'`).join(', ')})` } },
     }),
     table: 'cmp_group_member',
-    view: `SELECT m.id, m.groupId, g.code AS groupCode, m.deviceId, d.code AS deviceCode, d.name AS deviceName, m.role, m.updTime
+    view: `SELECT m.id, m.groupId, g.code AS groupCode, m.deviceId, d.code AS deviceCode, d.name AS deviceName, m.role,
+      m.updTime
       FROM cmp_group_member m JOIN cmp_group g ON g.id = m.groupId JOIN site_device d ON d.id = m.deviceId
       WHERE g.domain = '${domain}'`,
     menus: [screens[domain]],
@@ -258,7 +262,8 @@ function candidates(domain: Domain): ResourceDef {
     ...declaredAs(groupDevices[domain]),
     table: 'site_device',
     view: `SELECT d.id, d.code, d.name, d.kind,
-        (SELECT g.code FROM cmp_group_member m JOIN cmp_group g ON g.id = m.groupId WHERE m.deviceId = d.id AND g.active = 1 ORDER BY g.id LIMIT 1) AS activeGroup
+        (SELECT g.code FROM cmp_group_member m JOIN cmp_group g ON g.id = m.groupId WHERE m.deviceId = d.id
+        AND g.active = 1 ORDER BY g.id LIMIT 1) AS activeGroup
       FROM site_device d WHERE d.kind IN (${kinds}) AND d.status != 'scrapped'`,
     menus: [screens[domain]],
     screen: screens[domain],

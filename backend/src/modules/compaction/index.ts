@@ -15,7 +15,10 @@ import { compactionTemplateResources } from './templates.js';
 import { compactionTrendRoutes } from './trends.js';
 import { zdWorkAreaResources } from './zd-work-areas.js';
 
-/** Rolling (znys) and vibratory earthwork compaction (zd): processes, groups, monitors, grids, stake strips, raw data, trends. */
+/**
+ * Rolling (znys) and vibratory earthwork compaction (zd): processes, groups, monitors, grids, stake strips, raw data,
+ * trends.
+ */
 export const compaction: BackendModule = {
   code: compactionPages.code,
   schema,

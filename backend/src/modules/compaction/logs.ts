@@ -10,7 +10,8 @@ export const logResources: ResourceDef[] = [
   {
     ...declaredAs(loginLog),
     table: 'site_login_log',
-    view: `SELECT g.id, g.loginTime, g.userName, o.name AS operatorName, g.client, t.code AS tabletCode, d.code AS deviceCode, g.ip, g.result, g.message, g.logoutTime, g.duration
+    view: `SELECT g.id, g.loginTime, g.userName, o.name AS operatorName, g.client, t.code AS tabletCode,
+      d.code AS deviceCode, g.ip, g.result, g.message, g.logoutTime, g.duration
       FROM site_login_log g
       LEFT JOIN site_operator o ON o.id = g.operatorId
       LEFT JOIN site_device t ON t.id = g.tabletId
@@ -23,7 +24,9 @@ export const logResources: ResourceDef[] = [
   {
     ...declaredAs(processLog),
     table: 'site_process_log',
-    view: `SELECT p.id, p.t, p.domain, p.processCode, p.processName, p.action, p.crewCode, p.byName, p.detail FROM site_process_log p`,
+    view:
+      `SELECT p.id, p.t, p.domain, p.processCode, p.processName, p.action, p.crewCode, p.byName, p.detail FROM ` +
+      `site_process_log p`,
     menus: [pages.znysProcessLog.code],
     screen: pages.znysProcessLog.code,
     fixed: { domain: ['znys', 'zd'] },

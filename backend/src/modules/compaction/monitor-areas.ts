@@ -60,7 +60,8 @@ interface RollerInfo {
 
 function processOf(store: Store, crew: Crew): Process | undefined {
   return store.get<Process>(
-    `SELECT id, code, name, targetPassesSteel, targetPassesRubber, targetPassesStatic, targetPassesVib, speedMaxSteel, speedMaxRubber, speedMaxVib, finishTempMin, cellSize
+    `SELECT id, code, name, targetPassesSteel, targetPassesRubber, targetPassesStatic, targetPassesVib, speedMaxSteel,
+      speedMaxRubber, speedMaxVib, finishTempMin, cellSize
      FROM cmp_process WHERE code = ?`,
     crew.process!.code,
   );

@@ -154,7 +154,8 @@ function recomputedFixes(f: Facts, device: Device, from: number, to: number, des
   return { total, rows };
 }
 
-const fixSelect = `SELECT f.id, f.deviceId, d.code AS deviceCode, d.name AS deviceName, f.t, ${fixColumns.map((c) => `f.${c}`).join(', ')}
+const fixSelect = `SELECT f.id, f.deviceId, d.code AS deviceCode, d.name AS deviceName, f.t,
+  ${fixColumns.map((c) => `f.${c}`).join(', ')}
   FROM znys_fix f JOIN site_device d ON d.id = f.deviceId WHERE f.deviceId = ? AND f.t >= ? AND f.t < ?`;
 
 function fixReader(ctx: RequestContext, kinds: readonly string[]) {
@@ -164,17 +165,15 @@ function fixReader(ctx: RequestContext, kinds: readonly string[]) {
   const desc = descending(ctx.query, 't');
   if (from >= to) return { total: 0, rows: () => [] as Record<string, unknown>[] };
   if (stored(f, from)) {
+    const range = [device.id, siteTime(from), siteTime(to)];
     const total = f.store.get<{ n: number }>(
       'SELECT COUNT(*) n FROM znys_fix WHERE deviceId = ? AND t >= ? AND t < ?',
-      device.id,
-      siteTime(from),
-      siteTime(to),
+      ...range,
     )!.n;
     const sql = `${fixSelect} ORDER BY f.t ${desc ? 'DESC' : 'ASC'} LIMIT ? OFFSET ?`;
     return {
       total,
-      rows: (offset: number, limit: number) =>
-        f.store.all<Record<string, unknown>>(sql, device.id, siteTime(from), siteTime(to), limit, offset),
+      rows: (offset: number, limit: number) => f.store.all<Record<string, unknown>>(sql, ...range, limit, offset),
     };
   }
   return recomputedFixes(f, device, from, to, desc);
@@ -213,8 +212,7 @@ function latestRoutes(path: string, menus: readonly string[], kinds: readonly st
   const sorted = (ctx: RequestContext) => {
     const rows = latestFixes(ctx, kinds);
     const order = orderClause(ctx.query, latestSortable, 'deviceCode ASC');
-    const match = /^ORDER BY (\w+) (ASC|DESC)/.exec(order)!;
-    const [, field, direction] = match;
+    const [, field, direction] = /^ORDER BY (\w+) (ASC|DESC)/.exec(order)!;
     const sign = direction === 'DESC' ? -1 : 1;
     const keyword = ctx.query.get('keyword')?.trim().toLowerCase();
     return rows
@@ -272,8 +270,8 @@ function packetRow(
   };
 }
 
-const packetSelect = `SELECT p.id, p.receivedAt, p.deviceId, d.code AS deviceCode, d.name AS deviceName, p.protocol, p.bytes, hex(p.payload) AS payload, p.parseStatus
-  FROM znys_packet p JOIN site_device d ON d.id = p.deviceId`;
+const packetSelect = `SELECT p.id, p.receivedAt, p.deviceId, d.code AS deviceCode, d.name AS deviceName, p.protocol,
+  p.bytes, hex(p.payload) AS payload, p.parseStatus FROM znys_packet p JOIN site_device d ON d.id = p.deviceId`;
 
 function packetReader(ctx: RequestContext, kinds: readonly string[]) {
   const f = facts(ctx);
@@ -288,10 +286,12 @@ function packetReader(ctx: RequestContext, kinds: readonly string[]) {
   if (from >= to) return { total: 0, rows: () => [] as Record<string, unknown>[] };
   if (stored(f, from)) {
     const ids = chosen.map((d) => d.id);
-    const where = `WHERE p.receivedAt >= ? AND p.receivedAt < ? AND p.deviceId IN (${ids.map(() => '?').join(', ')})${status ? ' AND p.parseStatus = ?' : ''}`;
+    const where = `WHERE p.receivedAt >= ? AND p.receivedAt < ? AND p.deviceId IN (${ids.map(() => '?').join(', ')})
+      ${status ? 'AND p.parseStatus = ?' : ''}`;
     const params = [siteTime(from), siteTime(to), ...ids, ...(status ? [status] : [])];
     const total = f.store.get<{ n: number }>(`SELECT COUNT(*) n FROM znys_packet p ${where}`, ...params)!.n;
-    const sql = `${packetSelect} ${where} ORDER BY p.receivedAt ${desc ? 'DESC' : 'ASC'}, p.id ${desc ? 'DESC' : 'ASC'} LIMIT ? OFFSET ?`;
+    const order = desc ? 'DESC' : 'ASC';
+    const sql = `${packetSelect} ${where} ORDER BY p.receivedAt ${order}, p.id ${order} LIMIT ? OFFSET ?`;
     return {
       total,
       rows: (offset: number, limit: number) => f.store.all<Record<string, unknown>>(sql, ...params, limit, offset),

@@ -54,7 +54,10 @@ export interface CrewDay {
   area: number;
   qualified: number;
   areas: number;
-  /** Each work area of the day: its project-wide number `g`, m² rolled and qualified (unrounded, so sums agree with the day's), first and last rolling second. */
+  /**
+   * Each work area of the day: its project-wide number `g`, m² rolled and qualified (unrounded, so sums agree with the
+   * day's), first and last rolling second.
+   */
   list: AreaDay[];
 }
 
@@ -284,7 +287,8 @@ export function daysOf(ctx: RequestContext, range: DayRange) {
   const generated = new Set(
     f.store
       .all<{ day: string }>(
-        `SELECT DISTINCT day FROM stat_daily WHERE module IN ('znys', 'zd') AND metric = 'workSeconds' AND day >= ? AND day <= ?`,
+        `SELECT DISTINCT day FROM stat_daily WHERE module IN ('znys', 'zd') AND metric = 'workSeconds' AND day ` +
+          `>= ? AND day <= ?`,
         range.start,
         range.end,
       )

@@ -1,6 +1,10 @@
 import { audit, userRowsFrom } from '../../db/schema-parts.js';
 
-/** Roller models, compaction processes and templates, device groups and their history, report conditions, messages, colour bands, the rollers' raw fixes and packets, the vibratory work areas, and the site logs (sign-ins, process starts and stops). */
+/**
+ * Roller models, compaction processes and templates, device groups and their history, report conditions, messages,
+ * colour bands, the rollers' raw fixes and packets, the vibratory work areas, and the site logs (sign-ins, process
+ * starts and stops).
+ */
 export const schema = `
 -- Sign-ins on the operators' tablets (client pad) and in the console (client web).
 CREATE TABLE IF NOT EXISTS site_login_log (
@@ -65,9 +69,11 @@ CREATE TABLE IF NOT EXISTS cmp_roller_model (
 
 CREATE TABLE IF NOT EXISTS cmp_process (
   id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL, domain TEXT NOT NULL,
-  code TEXT NOT NULL UNIQUE, name TEXT NOT NULL, sectionId INTEGER NOT NULL, layerId INTEGER NOT NULL, mixType TEXT, thickness REAL,
+  code TEXT NOT NULL UNIQUE, name TEXT NOT NULL, sectionId INTEGER NOT NULL, layerId INTEGER NOT NULL, mixType TEXT,
+  thickness REAL,
   targetPassesSteel INTEGER, targetPassesRubber INTEGER, targetPassesStatic INTEGER, targetPassesVib INTEGER,
-  speedMaxSteel REAL, speedMaxRubber REAL, speedMaxVib REAL, pavingTempMin REAL, breakdownTempMin REAL, finishTempMin REAL,
+  speedMaxSteel REAL, speedMaxRubber REAL, speedMaxVib REAL, pavingTempMin REAL, breakdownTempMin REAL,
+  finishTempMin REAL,
   vibRequired INTEGER, minFreq REAL, minAmplitude REAL, cmvTarget REAL, cellSize REAL NOT NULL DEFAULT 0.5,
   state TEXT NOT NULL DEFAULT 'planned', startedAt TEXT, stoppedAt TEXT,
   ${audit}
@@ -75,7 +81,8 @@ CREATE TABLE IF NOT EXISTS cmp_process (
 
 CREATE TABLE IF NOT EXISTS cmp_group (
   id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL, domain TEXT NOT NULL,
-  code TEXT NOT NULL UNIQUE, name TEXT NOT NULL, templateId INTEGER, processId INTEGER, sectionId INTEGER, layerId INTEGER,
+  code TEXT NOT NULL UNIQUE, name TEXT NOT NULL, templateId INTEGER, processId INTEGER, sectionId INTEGER,
+  layerId INTEGER,
   active INTEGER NOT NULL DEFAULT 1,
   ${audit}
 );
@@ -90,7 +97,8 @@ CREATE INDEX IF NOT EXISTS cmp_group_member_device ON cmp_group_member (deviceId
 
 CREATE TABLE IF NOT EXISTS cmp_group_history (
   id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL, domain TEXT NOT NULL,
-  t TEXT NOT NULL, groupId INTEGER NOT NULL, groupCode TEXT NOT NULL, change TEXT NOT NULL, deviceId INTEGER, deviceCode TEXT,
+  t TEXT NOT NULL, groupId INTEGER NOT NULL, groupCode TEXT NOT NULL, change TEXT NOT NULL, deviceId INTEGER,
+  deviceCode TEXT,
   detail TEXT, byName TEXT,
   ${audit}
 );
@@ -105,7 +113,8 @@ CREATE TABLE IF NOT EXISTS cmp_process_template (
 
 CREATE TABLE IF NOT EXISTS cmp_process_stage (
   id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
-  templateId INTEGER NOT NULL, orderNum INTEGER NOT NULL, stage TEXT NOT NULL, rollerClass TEXT NOT NULL, passes INTEGER NOT NULL,
+  templateId INTEGER NOT NULL, orderNum INTEGER NOT NULL, stage TEXT NOT NULL, rollerClass TEXT NOT NULL,
+  passes INTEGER NOT NULL,
   speedMax REAL NOT NULL, vibOn INTEGER NOT NULL DEFAULT 0, tempMin REAL, tempMax REAL,
   ${audit},
   UNIQUE (templateId, orderNum)
@@ -138,7 +147,8 @@ CREATE TABLE IF NOT EXISTS cmp_color_band (
 -- overproofStatus and, on closing, qualityStat 1 → 2. The id is the process monitor's area id.
 CREATE TABLE IF NOT EXISTS zd_work_area (
   id INTEGER PRIMARY KEY, projectId INTEGER NOT NULL, domain TEXT NOT NULL DEFAULT 'zd', day INTEGER NOT NULL,
-  crewCode TEXT NOT NULL, processId INTEGER, groupId INTEGER, sectionId INTEGER, layerId INTEGER, areaName TEXT NOT NULL,
+  crewCode TEXT NOT NULL, processId INTEGER, groupId INTEGER, sectionId INTEGER, layerId INTEGER,
+  areaName TEXT NOT NULL,
   blockName TEXT, layerName TEXT, startStation TEXT, endStation TEXT, startTime TEXT NOT NULL, endTime TEXT NOT NULL,
   workTime REAL, workMile REAL, workArea REAL, border TEXT, vibrateRatio REAL, timesAvg REAL, timesVibrateAvg REAL,
   speedAvg REAL, thickAvg REAL, alarmNum INTEGER NOT NULL DEFAULT 0, level INTEGER NOT NULL DEFAULT 1,

@@ -70,7 +70,8 @@ export function layerQuery(store: Store, query: URLSearchParams, present: number
   const layerId =
     optionalId(query, 'layerId') ??
     store.get<{ id: number }>(
-      `SELECT l.id FROM site_layer l LEFT JOIN cmp_process p ON p.layerId = l.id AND p.domain = 'znys' AND p.state = 'running'
+      `SELECT l.id FROM site_layer l LEFT JOIN cmp_process p ON p.layerId = l.id AND p.domain = 'znys'
+        AND p.state = 'running'
         WHERE l.sectionId = ? AND l.domain = 'znys' ORDER BY p.id IS NULL, l.orderNum DESC LIMIT 1`,
       sectionId,
     )?.id ??
@@ -92,7 +93,8 @@ export function layerQuery(store: Store, query: URLSearchParams, present: number
 /** The layer's pass targets from its compaction process (a rubber target of 0 is no target). */
 function targetsOf(store: Store, layerId: number): Pick<LayerQuery, 'targetSteel' | 'targetRubber'> {
   const target = store.get<Target>(
-    "SELECT targetPassesSteel, targetPassesRubber FROM cmp_process WHERE domain = 'znys' AND layerId = ? ORDER BY id LIMIT 1",
+    "SELECT targetPassesSteel, targetPassesRubber FROM cmp_process WHERE domain = 'znys' AND layerId = ? " +
+      'ORDER BY id LIMIT 1',
     layerId,
   );
   return { targetSteel: target?.targetPassesSteel ?? null, targetRubber: target?.targetPassesRubber || null };

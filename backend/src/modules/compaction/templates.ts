@@ -32,7 +32,8 @@ export const compactionTemplateResources: ResourceDef[] = [
   {
     ...declaredAs(processTemplate),
     table: 'cmp_process_template',
-    view: `SELECT t.id, t.name, t.layerKind, t.description, (SELECT COUNT(*) FROM cmp_process_stage s WHERE s.templateId = t.id) AS stages,
+    view: `SELECT t.id, t.name, t.layerKind, t.description, (SELECT COUNT(*) FROM cmp_process_stage s
+      WHERE s.templateId = t.id) AS stages,
         (SELECT COALESCE(SUM(passes), 0) FROM cmp_process_stage s WHERE s.templateId = t.id) AS passes, t.updTime
       FROM cmp_process_template t`,
     menus: [SCREEN],
@@ -48,7 +49,9 @@ export const compactionTemplateResources: ResourceDef[] = [
   {
     ...declaredAs(processStage, { templateId: { ref: { table: 'cmp_process_template' } } }),
     table: 'cmp_process_stage',
-    view: 'SELECT id, templateId, orderNum, stage, rollerClass, passes, speedMax, vibOn, tempMin, tempMax, updTime FROM cmp_process_stage',
+    view:
+      'SELECT id, templateId, orderNum, stage, rollerClass, passes, speedMax, vibOn, tempMin, tempMax, updTime ' +
+      'FROM cmp_process_stage',
     menus: [SCREEN],
     // Editing a template's stages is editing the template.
     screen: SCREEN,

@@ -134,7 +134,10 @@ function complianceOf(devices: DeviceDay[], crewList: CrewDay[]): Record<Compone
   };
 }
 
-/** Weighted score of the components that apply (a component without anything to judge drops out, the others' weights scale up). */
+/**
+ * Weighted score of the components that apply (a component without anything to judge drops out, the others' weights
+ * scale up).
+ */
 function scoreOf(c: Record<Component, number | null>): number | null {
   let weight = 0;
   let total = 0;
@@ -350,7 +353,8 @@ export function qualifiedAreaByProcess(
   const generated = new Set(
     f.store
       .all<{ day: string }>(
-        `SELECT DISTINCT day FROM stat_daily WHERE module IN ('znys', 'zd') AND metric = 'workSeconds' AND day >= ? AND day <= ?`,
+        `SELECT DISTINCT day FROM stat_daily WHERE module IN ('znys', 'zd') AND metric = 'workSeconds' AND day ` +
+          `>= ? AND day <= ?`,
         dayLabel(Math.min(...days)),
         dayLabel(Math.max(...days)),
       )

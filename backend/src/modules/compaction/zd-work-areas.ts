@@ -15,8 +15,10 @@ import { zdWorkArea, zdWorkAreaAction } from '@console/contract/compaction/resou
 const SCREEN = compactionPages.pages.zdWorkInfo.code;
 
 const view = `SELECT w.id, w.crewCode, p.code AS processCode, g.name AS groupName, w.sectionId, s.name AS sectionName,
-    w.areaName, w.blockName, w.layerName, w.startStation, w.endStation, w.startTime, w.endTime, w.workTime, w.workMile, w.workArea, w.border,
-    w.vibrateRatio, w.timesAvg, w.timesVibrateAvg, w.speedAvg, w.thickAvg, w.alarmNum, w.level, w.qualityStat, w.workStat, w.inspectStat,
+    w.areaName, w.blockName, w.layerName, w.startStation, w.endStation, w.startTime, w.endTime, w.workTime, w.workMile,
+    w.workArea, w.border,
+    w.vibrateRatio, w.timesAvg, w.timesVibrateAvg, w.speedAvg, w.thickAvg, w.alarmNum, w.level, w.qualityStat,
+    w.workStat, w.inspectStat,
     w.standard, w.reason, CASE WHEN w.qualityStat > 0 THEN w.overproofStatus END AS overproofStatus,
     CASE WHEN w.qualityStat > 0 THEN ${partySql('w.overproofStatus')} END AS party, w.passRate, w.underRate
   FROM zd_work_area w LEFT JOIN cmp_process p ON p.id = w.processId LEFT JOIN cmp_group g ON g.id = w.groupId

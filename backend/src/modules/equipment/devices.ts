@@ -52,7 +52,10 @@ const deviceGuard: ResourceDef['guard'] = {
   },
 };
 
-/** A registry page over the devices of its declaration's kinds; with one kind, new devices take it. `readers`: other pages that pick from it. */
+/**
+ * A registry page over the devices of its declaration's kinds; with one kind, new devices take it. `readers`: other
+ * pages that pick from it.
+ */
 function deviceRegistry(declared: Resource, screen: string, readers: readonly string[] = []): ResourceDef {
   const kinds = fieldOf(declared, 'kind').values!;
   return {
@@ -69,7 +72,8 @@ function deviceRegistry(declared: Resource, screen: string, readers: readonly st
   };
 }
 
-const simView = `SELECT m.id, m.iccid, m.msisdn, m.carrier, d.code AS deviceCode, m.planMb, m.usedMb, m.activated, m.expiry, m.status, m.updTime
+const simView = `SELECT m.id, m.iccid, m.msisdn, m.carrier, d.code AS deviceCode, m.planMb, m.usedMb, m.activated,
+  m.expiry, m.status, m.updTime
   FROM sbgl_sim m LEFT JOIN site_device d ON d.simId = m.id`;
 
 const simCards: ResourceDef = {
@@ -104,7 +108,8 @@ function latestStates(declared: Resource, screen: string, kinds: Kinds, boards: 
   return {
     ...declaredAs(declared),
     table: 'dev_state_latest',
-    view: `SELECT d.id, d.code AS deviceCode, d.name AS deviceName, d.kind, l.t, l.lastSeen, l.online, l.gnssQuality, l.sats, l.hdop, l.csq, l.voltage, l.battery, l.engineOn
+    view: `SELECT d.id, d.code AS deviceCode, d.name AS deviceName, d.kind, l.t, l.lastSeen, l.online, l.gnssQuality,
+      l.sats, l.hdop, l.csq, l.voltage, l.battery, l.engineOn
       FROM site_device d LEFT JOIN dev_state_latest l ON l.deviceId = d.id`,
     // The state boards read the same rows as cards rather than asking for a read of their own.
     menus: [screen, ...boards],
@@ -120,7 +125,8 @@ function stateHistory(declared: Resource, screen: string, kinds: Kinds): Resourc
   return {
     ...declaredAs(declared),
     table: 'dev_state_sample',
-    view: `SELECT s.id, d.code AS deviceCode, d.name AS deviceName, d.kind, s.t, s.online, s.gnssQuality, s.sats, s.hdop, s.csq, s.voltage, s.battery, s.engineOn
+    view: `SELECT s.id, d.code AS deviceCode, d.name AS deviceName, d.kind, s.t, s.online, s.gnssQuality, s.sats,
+      s.hdop, s.csq, s.voltage, s.battery, s.engineOn
       FROM dev_state_sample s JOIN site_device d ON d.id = s.deviceId`,
     menus: [screen],
     screen,

@@ -38,7 +38,8 @@ export function deviceStates(): LiveSource {
     poll(ctx) {
       if (!ctx.anyStream() && last.size > 0) return;
       const rows = ctx.store.all<StateRow>(
-        'SELECT l.deviceId, d.kind, l.online, l.gnssQuality, l.battery, l.engineOn FROM dev_state_latest l JOIN site_device d ON d.id = l.deviceId',
+        'SELECT l.deviceId, d.kind, l.online, l.gnssQuality, l.battery, l.engineOn FROM dev_state_latest l ' +
+          'JOIN site_device d ON d.id = l.deviceId',
       );
       const keyframe = Date.now() - lastKeyframe >= KEYFRAME_MS;
       if (keyframe) lastKeyframe = Date.now();

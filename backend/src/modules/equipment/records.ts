@@ -21,7 +21,8 @@ export const deviceRecordResources: ResourceDef[] = [
   {
     ...declaredAs(deviceRecord, { deviceId: { ref: { table: 'site_device' } } }),
     table: 'sbgl_device_record',
-    view: `SELECT r.id, r.deviceId, d.code AS deviceCode, d.name AS deviceName, d.kind AS deviceKind, r.type, r.t, r.content, r.cost, r.person, r.nextDue, r.updTime
+    view: `SELECT r.id, r.deviceId, d.code AS deviceCode, d.name AS deviceName, d.kind AS deviceKind, r.type, r.t,
+      r.content, r.cost, r.person, r.nextDue, r.updTime
       FROM sbgl_device_record r JOIN site_device d ON d.id = r.deviceId`,
     menus: [screen],
     screen,

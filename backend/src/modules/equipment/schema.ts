@@ -1,6 +1,9 @@
 import { audit } from '../../db/schema-parts.js';
 
-/** The device registry (every machine, plant, camera and instrument), SIM cards, spare parts and their movements, device records, and the devices' state (changes, 5-minute samples, the latest). */
+/**
+ * The device registry (every machine, plant, camera and instrument), SIM cards, spare parts and their movements, device
+ * records, and the devices' state (changes, 5-minute samples, the latest).
+ */
 export const schema = `
 CREATE TABLE IF NOT EXISTS site_device (
   id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
@@ -51,7 +54,8 @@ CREATE TABLE IF NOT EXISTS sbgl_spare_part (
 
 CREATE TABLE IF NOT EXISTS sbgl_spare_part_record (
   id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
-  partId INTEGER NOT NULL, direction TEXT NOT NULL, qty REAL NOT NULL, deviceId INTEGER, person TEXT NOT NULL, t TEXT NOT NULL, note TEXT,
+  partId INTEGER NOT NULL, direction TEXT NOT NULL, qty REAL NOT NULL, deviceId INTEGER, person TEXT NOT NULL,
+  t TEXT NOT NULL, note TEXT,
   ${audit}
 );
 CREATE INDEX IF NOT EXISTS sbgl_spare_part_record_part ON sbgl_spare_part_record (partId);
@@ -59,7 +63,8 @@ CREATE INDEX IF NOT EXISTS sbgl_spare_part_record_part ON sbgl_spare_part_record
 -- Maintenance, repair, calibration and inspection records of the devices.
 CREATE TABLE IF NOT EXISTS sbgl_device_record (
   id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
-  deviceId INTEGER NOT NULL, type TEXT NOT NULL, t TEXT NOT NULL, content TEXT NOT NULL, cost REAL, person TEXT NOT NULL, nextDue TEXT,
+  deviceId INTEGER NOT NULL, type TEXT NOT NULL, t TEXT NOT NULL, content TEXT NOT NULL, cost REAL,
+  person TEXT NOT NULL, nextDue TEXT,
   ${audit}
 );
 CREATE INDEX IF NOT EXISTS sbgl_device_record_device ON sbgl_device_record (deviceId, t);

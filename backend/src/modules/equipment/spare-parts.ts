@@ -24,7 +24,9 @@ export const sparePartResources: ResourceDef[] = [
   {
     ...declaredAs(sparePart),
     table: 'sbgl_spare_part',
-    view: `SELECT id, code, name, spec, unit, stock, minStock, CASE WHEN stock < minStock THEN 1 ELSE 0 END AS low, location, updTime FROM sbgl_spare_part`,
+    view:
+      `SELECT id, code, name, spec, unit, stock, minStock, CASE WHEN stock < minStock THEN 1 ELSE 0 END AS low, ` +
+      `location, updTime FROM sbgl_spare_part`,
     menus: [pages.sbglSparePart.code, pages.sbglSparePartRecord.code],
     screen: pages.sbglSparePart.code,
     keyword: ['code', 'name', 'spec', 'location'],
@@ -43,8 +45,10 @@ export const sparePartResources: ResourceDef[] = [
       deviceId: { ref: { table: 'site_device' } },
     }),
     table: 'sbgl_spare_part_record',
-    view: `SELECT r.id, r.partId, p.code AS partCode, p.name AS partName, p.unit, r.direction, r.qty, r.deviceId, d.code AS deviceCode, r.person, r.t, r.note
-      FROM sbgl_spare_part_record r JOIN sbgl_spare_part p ON p.id = r.partId LEFT JOIN site_device d ON d.id = r.deviceId`,
+    view: `SELECT r.id, r.partId, p.code AS partCode, p.name AS partName, p.unit, r.direction, r.qty, r.deviceId,
+      d.code AS deviceCode, r.person, r.t, r.note
+      FROM sbgl_spare_part_record r JOIN sbgl_spare_part p ON p.id = r.partId
+      LEFT JOIN site_device d ON d.id = r.deviceId`,
     menus: [pages.sbglSparePartRecord.code],
     screen: pages.sbglSparePartRecord.code,
     keyword: ['partCode', 'partName', 'person', 'deviceCode', 'note'],

@@ -5,7 +5,8 @@ export const schema = `
 -- Sprinkler jobs: one per tank, written when its spraying ends (sim/processes/sprinklers.ts).
 CREATE TABLE IF NOT EXISTS ssc_job (
   id INTEGER PRIMARY KEY, projectId INTEGER NOT NULL,
-  jobNo TEXT NOT NULL, deviceId INTEGER NOT NULL, sectionCode TEXT NOT NULL, fillStart TEXT NOT NULL, sprayStart TEXT NOT NULL, sprayEnd TEXT NOT NULL,
+  jobNo TEXT NOT NULL, deviceId INTEGER NOT NULL, sectionCode TEXT NOT NULL, fillStart TEXT NOT NULL,
+  sprayStart TEXT NOT NULL, sprayEnd TEXT NOT NULL,
   fromKm REAL NOT NULL, toKm REAL NOT NULL, km REAL NOT NULL, waterM3 REAL NOT NULL,
   ${audit}
 );
@@ -14,7 +15,8 @@ CREATE INDEX IF NOT EXISTS ssc_job_start ON ssc_job (sprayStart);
 -- Haul-truck trips: written when loading starts, updated as the trip goes on.
 CREATE TABLE IF NOT EXISTS ylc_trip (
   id INTEGER PRIMARY KEY, projectId INTEGER NOT NULL,
-  tripNo TEXT NOT NULL UNIQUE, vehicleId INTEGER NOT NULL, plantId INTEGER NOT NULL, mixType TEXT, loadT REAL, loadM3 REAL,
+  tripNo TEXT NOT NULL UNIQUE, vehicleId INTEGER NOT NULL, plantId INTEGER NOT NULL, mixType TEXT, loadT REAL,
+  loadM3 REAL,
   destination TEXT, distanceKm REAL, thr TEXT,
   loadStart TEXT NOT NULL, depart TEXT, arrive TEXT, unloadStart TEXT, unloadEnd TEXT, returnTime TEXT,
   cycleMin REAL, waitMin REAL, tempDepart REAL, tempArrive REAL,
@@ -31,7 +33,8 @@ CREATE INDEX IF NOT EXISTS ylc_trip_plant_depart ON ylc_trip (plantId, depart);
 -- Vehicles (trucks of ylc, sprinklers of ssc): one model; the plate is the vehicle's, the terminal a device.
 CREATE TABLE IF NOT EXISTS veh_vehicle (
   id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
-  kind TEXT NOT NULL, plate TEXT NOT NULL UNIQUE, type TEXT, capacityT REAL, capacityM3 REAL, sprayWidth REAL, tare REAL,
+  kind TEXT NOT NULL, plate TEXT NOT NULL UNIQUE, type TEXT, capacityT REAL, capacityM3 REAL, sprayWidth REAL,
+  tare REAL,
   company TEXT, driver TEXT, phone TEXT, deviceId INTEGER UNIQUE,
   ${audit}
 );

@@ -45,7 +45,8 @@ function stateRows(store: Store, r: DayRange): StateRow[] {
        SELECT d.code device, substr(c.t, 1, 10) day, COUNT(*) offline
          FROM dev_state_change c JOIN site_device d ON d.id = c.deviceId
         WHERE c.t >= ? AND c.t < ? AND c.event = 'offline' AND c.reason IN ('signal', 'fault') GROUP BY d.code, day)
-     SELECT s.*, COALESCE(c.offline, 0) offline FROM s LEFT JOIN c ON c.device = s.device AND c.day = s.day ORDER BY s.day, s.device`,
+     SELECT s.*, COALESCE(c.offline, 0) offline FROM s LEFT JOIN c ON c.device = s.device AND c.day = s.day
+     ORDER BY s.day, s.device`,
     r.from,
     r.to,
     r.from,
@@ -168,7 +169,8 @@ const hoursOf = (job: JobRow) =>
 export function sprayJobStatistics(store: Store, r: DayRange) {
   // The vehicle is named by its plate (the registry's), the terminal's code when no vehicle holds it.
   const jobs = store.all<JobRow>(
-    `SELECT COALESCE(v.plate, d.code) vehicle, j.sectionCode section, substr(j.sprayStart, 1, 10) day, j.sprayStart, j.sprayEnd, j.fromKm, j.toKm, j.km, j.waterM3
+    `SELECT COALESCE(v.plate, d.code) vehicle, j.sectionCode section, substr(j.sprayStart, 1, 10) day, j.sprayStart,
+      j.sprayEnd, j.fromKm, j.toKm, j.km, j.waterM3
        FROM ssc_job j JOIN site_device d ON d.id = j.deviceId LEFT JOIN veh_vehicle v ON v.deviceId = j.deviceId
       WHERE j.sprayStart >= ? AND j.sprayStart < ? ORDER BY j.sprayStart, j.id`,
     r.from,

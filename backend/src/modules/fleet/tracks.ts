@@ -81,7 +81,10 @@ export function sampleTrack(legs: readonly Leg[], states: readonly string[], fro
   return out;
 }
 
-/** At most `max` points: every state change, start and stop kept; standing runs to their ends; the moving rest on a stride (see the module's note). */
+/**
+ * At most `max` points: every state change, start and stop kept; standing runs to their ends; the moving rest on a
+ * stride (see the module's note).
+ */
 export function decimate(points: readonly TrackPoint[], max = MAX_POINTS): TrackPoint[] {
   const n = points.length;
   if (n <= max) return [...points];
@@ -295,6 +298,11 @@ interface TripRow {
   state: string;
 }
 
+const latestTripSql = `SELECT t.tripNo, p.code AS plantCode, t.destination, t.mixType, t.loadT, t.loadStart, t.depart,
+  t.arrive, t.distanceKm, t.tempDepart, t.tempArrive, t.state
+  FROM ylc_trip t JOIN site_device p ON p.id = t.plantId WHERE t.vehicleId = ? AND t.loadStart <= ?
+  ORDER BY t.loadStart DESC LIMIT 1`;
+
 function truckLocation(ctx: RequestContext): Reply {
   const f = facts(ctx);
   const now = f.cursor;
@@ -306,16 +314,9 @@ function truckLocation(ctx: RequestContext): Reply {
   );
   const vehicles = vehiclesOf(f, 'truck').map((v) => {
     const p = online.get(v.id) === 1 ? positionAt(truckLegs(f, day, v.code), now) : null;
-    const trip =
-      p && p.leg.ref !== null
-        ? (f.store.get<TripRow>(
-            `SELECT t.tripNo, p.code AS plantCode, t.destination, t.mixType, t.loadT, t.loadStart, t.depart, t.arrive, t.distanceKm, t.tempDepart, t.tempArrive, t.state
-             FROM ylc_trip t JOIN site_device p ON p.id = t.plantId WHERE t.vehicleId = ? AND t.loadStart <= ? ORDER BY t.loadStart DESC LIMIT 1`,
-            v.id,
-            siteTime(now),
-          ) ?? null)
-        : null;
-    // The ETA is an estimate: the trip's distance at the truck's speed on this leg (the plan's arrival is not known to the platform).
+    const trip = p && p.leg.ref !== null ? (f.store.get<TripRow>(latestTripSql, v.id, siteTime(now)) ?? null) : null;
+    // The ETA is an estimate: the trip's distance at the truck's speed on this leg (the plan's arrival is not known to
+    // the platform).
     const eta =
       trip?.depart && p?.leg.state === 'inTransit'
         ? siteTime(p.leg.from + Math.round((trip.distanceKm / Math.max(p.speed, 1)) * 3600) * 1000)

@@ -17,7 +17,8 @@ export function normalizePlate(text: string): string {
   return text.includes('·') ? text : `${text.slice(0, 2)}·${text.slice(2)}`;
 }
 
-const vehicleView = `SELECT v.id, v.kind, v.plate, v.type, v.capacityT, v.capacityM3, v.sprayWidth, v.tare, v.company, v.driver, v.phone,
+const vehicleView = `SELECT v.id, v.kind, v.plate, v.type, v.capacityT, v.capacityM3, v.sprayWidth, v.tare, v.company,
+  v.driver, v.phone,
     v.deviceId, d.code AS deviceCode, d.imei AS deviceImei, m.iccid AS simIccid, l.online, l.lastSeen, v.updTime
   FROM veh_vehicle v
   LEFT JOIN site_device d ON d.id = v.deviceId

@@ -47,7 +47,9 @@ function labResource(kind: LabKind, declared: Resource, screen: string): Resourc
   return {
     ...base,
     table,
-    view: `SELECT x.id, ${columns.join(', ')}, d.code AS instrumentCode FROM ${table} x LEFT JOIN site_device d ON d.id = x.instrumentId`,
+    view:
+      `SELECT x.id, ${columns.join(', ')}, d.code AS instrumentCode FROM ${table} x LEFT JOIN site_device d ON ` +
+      `d.id = x.instrumentId`,
     menus: [screen],
     screen,
     keyword: ['sampleNo', 'lot', 'tester', 'remark'],
@@ -112,7 +114,8 @@ export const labResources: ResourceDef[] = [
     // The lab's alarms (failed samples); the alarm pages of the PDCA module list every domain.
     ...declaredAs(labAlarm),
     table: 'pdca_alarm',
-    view: `SELECT a.id, a.alarmNo, a.domain, a.type, a.level, a.deviceId, d.code AS deviceCode, a.objectType, a.objectId, a.t, a.value, a.threshold, a.message
+    view: `SELECT a.id, a.alarmNo, a.domain, a.type, a.level, a.deviceId, d.code AS deviceCode, a.objectType,
+      a.objectId, a.t, a.value, a.threshold, a.message
       FROM pdca_alarm a LEFT JOIN site_device d ON d.id = a.deviceId`,
     menus: labMenus,
     screen: labPages.pages.sysStability.code,

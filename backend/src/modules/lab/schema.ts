@@ -7,10 +7,12 @@ export const schema = `
 -- writes rather than by an index so a user's number can never stop the simulator's inserts.
 CREATE TABLE IF NOT EXISTS lab_marshall (
   id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
-  sampleNo TEXT NOT NULL, testDate TEXT NOT NULL, mixType TEXT NOT NULL, lot TEXT, tester TEXT, instrumentId INTEGER, blows INTEGER,
+  sampleNo TEXT NOT NULL, testDate TEXT NOT NULL, mixType TEXT NOT NULL, lot TEXT, tester TEXT, instrumentId INTEGER,
+  blows INTEGER,
   s1 REAL, s2 REAL, s3 REAL, s4 REAL, s5 REAL, s6 REAL, f1 REAL, f2 REAL, f3 REAL, f4 REAL, f5 REAL, f6 REAL,
   h1 REAL, h2 REAL, h3 REAL, h4 REAL, h5 REAL, h6 REAL,
-  specimens INTEGER, stabilityAvg REAL, flowAvg REAL, excluded TEXT, standardCode TEXT, stabilityMin REAL, flowMin REAL, flowMax REAL,
+  specimens INTEGER, stabilityAvg REAL, flowAvg REAL, excluded TEXT, standardCode TEXT, stabilityMin REAL, flowMin REAL,
+  flowMax REAL,
   verdict INTEGER, remark TEXT,
   ${audit}
 );
@@ -31,7 +33,8 @@ ${userRowsFrom('lab_softening')}
 CREATE TABLE IF NOT EXISTS lab_penetration (
   id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
   sampleNo TEXT NOT NULL, testDate TEXT NOT NULL, grade TEXT NOT NULL, lot TEXT, tester TEXT, instrumentId INTEGER,
-  temp REAL, load REAL, duration REAL, r1 REAL, r2 REAL, r3 REAL, avg REAL, spread REAL, standardCode TEXT, stdMin REAL, stdMax REAL,
+  temp REAL, load REAL, duration REAL, r1 REAL, r2 REAL, r3 REAL, avg REAL, spread REAL, standardCode TEXT, stdMin REAL,
+  stdMax REAL,
   verdict INTEGER, remark TEXT,
   ${audit}
 );

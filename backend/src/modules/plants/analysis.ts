@@ -64,7 +64,8 @@ function storedCheck(
 function storedMaterialLimits(store: Store, q: StatsQuery, type: number): Limits | undefined {
   const w = batchWhere(q);
   const row = store.get<{ unit: string | null; p: number | null; m: number | null; a: number | null }>(
-    `SELECT m.unit, m.primaryLimit p, m.middleLimit m, m.advancedLimit a FROM bhz_batch b JOIN bhz_batch_material m ON m.batchId = b.id AND m.materialType = ?
+    `SELECT m.unit, m.primaryLimit p, m.middleLimit m, m.advancedLimit a FROM bhz_batch b
+      JOIN bhz_batch_material m ON m.batchId = b.id AND m.materialType = ?
       WHERE ${w.sql} ORDER BY b.dischargeTime DESC, b.id DESC LIMIT 1`,
     type,
     ...w.params,
@@ -87,7 +88,8 @@ export function ratio(store: Store, q: StatsQuery, rawKey: string | null) {
   let unit: string;
   if (key === 'ratio') {
     points = store.all<Point>(
-      `SELECT ${pointColumns}, b.ratioActual AS value, b.ratioTheory AS theory, b.ratioLevel AS level FROM bhz_batch b WHERE ${w.sql} ${order}`,
+      `SELECT ${pointColumns}, b.ratioActual AS value, b.ratioTheory AS theory, b.ratioLevel AS level FROM ` +
+        `bhz_batch b WHERE ${w.sql} ${order}`,
       ...w.params,
     );
     limits = storedCheck(store, q, materialTypes.ratio);
@@ -95,7 +97,8 @@ export function ratio(store: Store, q: StatsQuery, rawKey: string | null) {
   } else if (key === 'cementKgM3') {
     points = store.all<Point>(
       `SELECT ${pointColumns}, m.actualKg / b.volume AS value, m.theoryKg / b.volume AS theory, m.level
-         FROM bhz_batch b JOIN bhz_batch_material m ON m.batchId = b.id AND m.materialType = ${materialTypes.cement} WHERE ${w.sql} AND b.volume > 0 ${order}`,
+         FROM bhz_batch b JOIN bhz_batch_material m ON m.batchId = b.id AND m.materialType = ${materialTypes.cement}
+         WHERE ${w.sql} AND b.volume > 0 ${order}`,
       ...w.params,
     );
     limits = storedMaterialLimits(store, q, materialTypes.cement);
@@ -105,9 +108,15 @@ export function ratio(store: Store, q: StatsQuery, rawKey: string | null) {
     const { cement, water, flyAsh, mineralPowder } = materialTypes;
     // As the plant computes them: cement on the dry aggregates, water on the dry mix (JTG E51 T 0801).
     const theories: Record<string, string> = {
-      wcRatio: `SUM(CASE WHEN m.materialType = ${water} THEN m.theoryKg END) / SUM(CASE WHEN m.materialType IN (${cement}, ${flyAsh}, ${mineralPowder}) THEN m.theoryKg END)`,
-      cementPct: `SUM(CASE WHEN m.materialType = ${cement} THEN m.theoryKg END) * 100.0 / (SUM(m.theoryKg) - SUM(CASE WHEN m.materialType IN (${cement}, ${water}) THEN m.theoryKg ELSE 0 END))`,
-      waterPct: `SUM(CASE WHEN m.materialType = ${water} THEN m.theoryKg END) * 100.0 / (SUM(m.theoryKg) - SUM(CASE WHEN m.materialType = ${water} THEN m.theoryKg ELSE 0 END))`,
+      wcRatio:
+        `SUM(CASE WHEN m.materialType = ${water} THEN m.theoryKg END) / SUM(CASE WHEN m.materialType IN (` +
+        `${cement}, ${flyAsh}, ${mineralPowder}) THEN m.theoryKg END)`,
+      cementPct:
+        `SUM(CASE WHEN m.materialType = ${cement} THEN m.theoryKg END) * 100.0 / (SUM(m.theoryKg) - SUM(CASE ` +
+        `WHEN m.materialType IN (${cement}, ${water}) THEN m.theoryKg ELSE 0 END))`,
+      waterPct:
+        `SUM(CASE WHEN m.materialType = ${water} THEN m.theoryKg END) * 100.0 / (SUM(m.theoryKg) - SUM(CASE WHEN ` +
+        `m.materialType = ${water} THEN m.theoryKg ELSE 0 END))`,
     };
     const theory = theories[key]!;
     const value = `b.${key}`;
@@ -139,13 +148,15 @@ export function materialError(store: Store, q: StatsQuery, binWidth: number) {
   // floor(error / width) without SQLite's optional maths functions: shift positive, truncate, shift back.
   const bins = store.all<{ materialType: number; bin: number; n: number }>(
     `SELECT m.materialType, CAST(m.error / ? + 1000000 AS INTEGER) - 1000000 AS bin, COUNT(*) AS n
-       FROM bhz_batch b JOIN bhz_batch_material m ON m.batchId = b.id WHERE ${w.sql} AND m.error IS NOT NULL GROUP BY m.materialType, bin ORDER BY m.materialType, bin`,
+       FROM bhz_batch b JOIN bhz_batch_material m ON m.batchId = b.id WHERE ${w.sql} AND m.error IS NOT NULL
+       GROUP BY m.materialType, bin ORDER BY m.materialType, bin`,
     binWidth,
     ...w.params,
   );
   const moments = store.all<{ materialType: number; n: number; sum: number; sq: number; unit: string | null }>(
     `SELECT m.materialType, COUNT(*) AS n, SUM(m.error) AS sum, SUM(m.error * m.error) AS sq, MAX(m.unit) AS unit
-       FROM bhz_batch b JOIN bhz_batch_material m ON m.batchId = b.id WHERE ${w.sql} AND m.error IS NOT NULL GROUP BY m.materialType ORDER BY m.materialType`,
+       FROM bhz_batch b JOIN bhz_batch_material m ON m.batchId = b.id WHERE ${w.sql} AND m.error IS NOT NULL
+       GROUP BY m.materialType ORDER BY m.materialType`,
     ...w.params,
   );
   const materials = moments.map((m) => {
@@ -190,7 +201,8 @@ export function temperature(store: Store, q: StatsQuery) {
   if (q.plantType !== 'lq') throw badQuery('温度分析只适用于沥青拌和站 (plantType=lq)');
   const w = batchWhere(q);
   const points = store.all<Record<string, unknown>>(
-    `SELECT ${pointColumns}, b.asphaltTemp, b.aggregateTemp, b.dischargeTemp, b.tempLevel AS level FROM bhz_batch b WHERE ${w.sql} ORDER BY b.dischargeTime, b.id`,
+    `SELECT ${pointColumns}, b.asphaltTemp, b.aggregateTemp, b.dischargeTemp, b.tempLevel AS level FROM ` +
+      `bhz_batch b WHERE ${w.sql} ORDER BY b.dischargeTime, b.id`,
     ...w.params,
   );
   const window = (type: number) => {

@@ -15,15 +15,20 @@ export const queryPages: Record<PlantType, string> = {
   sn: pages.sntzQuery.code,
 };
 
-const batchView = `SELECT b.id, b.guid, b.plantId, b.plantCode, p.name AS plantName, b.plantType, b.formulaNo, b.mixType, b.strengthClass, b.dischargeTime,
+const batchView = `SELECT b.id, b.guid, b.plantId, b.plantCode, p.name AS plantName, b.plantType, b.formulaNo,
+  b.mixType, b.strengthClass, b.dischargeTime,
     b.mixTime, ROUND(b.batchWeight / 1000.0, 3) AS batchT, b.volume, b.asphaltTemp, b.aggregateTemp, b.dischargeTemp,
-    b.ratioActual, b.ratioTheory, ROUND(b.ratioActual - b.ratioTheory, 2) AS ratioDiff, b.wcRatio, b.cementPct, b.waterPct,
-    b.level, CASE WHEN b.level > 0 THEN 1 ELSE 0 END AS overLimit, b.materialLevel, b.ratioLevel, b.tempLevel, b.timeLevel,
-    b.timeFlag, b.tempFlag, b.materialFlag, CASE WHEN b.level > 0 THEN b.overproofStatus END AS overproofStatus, b.overReason, b.thr
+    b.ratioActual, b.ratioTheory, ROUND(b.ratioActual - b.ratioTheory, 2) AS ratioDiff, b.wcRatio, b.cementPct,
+    b.waterPct,
+    b.level, CASE WHEN b.level > 0 THEN 1 ELSE 0 END AS overLimit, b.materialLevel, b.ratioLevel, b.tempLevel,
+    b.timeLevel,
+    b.timeFlag, b.tempFlag, b.materialFlag, CASE WHEN b.level > 0 THEN b.overproofStatus END AS overproofStatus,
+    b.overReason, b.thr
   FROM bhz_batch b LEFT JOIN bhz_plant p ON p.id = b.plantId`;
 
 // The plant type is the batch's, copied onto each material so that a list counts one type without the join.
-const materialView = `SELECT m.id, m.batchId, m.plantType, m.seq, m.materialType, m.name, m.actualKg, m.theoryKg, ROUND(m.actualKg - m.theoryKg, 1) AS diffKg,
+const materialView = `SELECT m.id, m.batchId, m.plantType, m.seq, m.materialType, m.name, m.actualKg, m.theoryKg,
+  ROUND(m.actualKg - m.theoryKg, 1) AS diffKg,
     m.actualPct, m.theoryPct, m.error, m.unit, m.level, m.primaryLimit, m.middleLimit, m.advancedLimit
   FROM bhz_batch_material m`;
 

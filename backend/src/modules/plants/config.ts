@@ -17,8 +17,10 @@ const plants: ResourceDef = {
   ...declaredAs(declared.plant),
   table: 'bhz_plant',
   view: `SELECT p.id, p.code, p.name, p.plantType, p.model, p.capacity, p.x, p.y, p.fenceRadius,
-      (SELECT CAST(SUM(s.value) AS INTEGER) FROM stat_daily s WHERE s.module = 'bhz' AND s.metric = 'batches' AND s.key = p.code
-        AND s.day = date((SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'sim_cursor') / 1000 + 28800, 'unixepoch')) AS batchesToday,
+      (SELECT CAST(SUM(s.value) AS INTEGER) FROM stat_daily s WHERE s.module = 'bhz' AND s.metric = 'batches'
+      AND s.key = p.code
+        AND s.day = date((SELECT CAST(value AS INTEGER) FROM meta
+        WHERE key = 'sim_cursor') / 1000 + 28800, 'unixepoch')) AS batchesToday,
       p.updTime
     FROM bhz_plant p`,
   // The query pages list the plants in their filter.
@@ -54,9 +56,11 @@ function shareSum(store: Store, formulaId: SqlValue, excludeId: number | null): 
 const formulas: ResourceDef = {
   ...declaredAs(declared.formula, { plantId: plantRef }),
   table: 'bhz_formula',
-  view: `SELECT f.id, f.formulaNo, f.plantId, p.code AS plantCode, f.plantType, f.mixType, f.strengthClass, f.theoryRatio, f.batchKg, f.remark,
+  view: `SELECT f.id, f.formulaNo, f.plantId, p.code AS plantCode, f.plantType, f.mixType, f.strengthClass,
+    f.theoryRatio, f.batchKg, f.remark,
       (SELECT COUNT(*) FROM bhz_formula_item i WHERE i.formulaId = f.id) AS items,
-      (SELECT ROUND(COALESCE(SUM(i.theoryPct), 0), 2) FROM bhz_formula_item i WHERE i.formulaId = f.id) AS pctSum, f.updTime
+      (SELECT ROUND(COALESCE(SUM(i.theoryPct), 0), 2) FROM bhz_formula_item i
+      WHERE i.formulaId = f.id) AS pctSum, f.updTime
     FROM bhz_formula f LEFT JOIN bhz_plant p ON p.id = f.plantId`,
   menus: [screen],
   screen,
@@ -107,7 +111,8 @@ function checkThresholds(row: Record<string, SqlValue>, before?: Record<string, 
 const overLimitCfg: ResourceDef = {
   ...declaredAs(declared.overLimitCfg, { plantId: plantRef }),
   table: 'bhz_over_limit_cfg',
-  view: `SELECT c.id, c.plantId, p.code AS plantCode, p.plantType, c.materialType, c.unit, c.primaryLimit, c.middleLimit, c.advancedLimit, c.lowerLimit, c.upperLimit, c.updTime
+  view: `SELECT c.id, c.plantId, p.code AS plantCode, p.plantType, c.materialType, c.unit, c.primaryLimit,
+    c.middleLimit, c.advancedLimit, c.lowerLimit, c.upperLimit, c.updTime
     FROM bhz_over_limit_cfg c LEFT JOIN bhz_plant p ON p.id = c.plantId`,
   menus: [screen],
   screen,

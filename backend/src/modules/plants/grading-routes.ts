@@ -46,12 +46,16 @@ export function batchGrading(store: Store, actorId: number, id: number) {
 
 const r1 = (x: number) => Math.round(x * 10) / 10;
 
-/** Per mix of the range: the mean, lowest and highest grading of its batches against formula and envelope, and the count outside each. */
+/**
+ * Per mix of the range: the mean, lowest and highest grading of its batches against formula and envelope, and the count
+ * outside each.
+ */
 export function rangeGrading(store: Store, q: StatsQuery) {
   if (q.plantType === 'sn') throw badQuery('级配分析只适用于沥青和水稳拌和站 (plantType=lq 或 sw)');
   const w = batchWhere(q);
   const rows = store.all<MaterialRow & { mixType: string }>(
-    `SELECT m.batchId, b.mixType, m.materialType, m.actualKg, m.theoryKg FROM bhz_batch b JOIN bhz_batch_material m ON m.batchId = b.id
+    `SELECT m.batchId, b.mixType, m.materialType, m.actualKg, m.theoryKg FROM bhz_batch b
+      JOIN bhz_batch_material m ON m.batchId = b.id
       WHERE ${w.sql} ORDER BY b.mixType, m.batchId`,
     ...w.params,
   );

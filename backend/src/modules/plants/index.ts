@@ -8,7 +8,10 @@ import { plantGradingRoutes } from './grading-routes.js';
 import { migrate, schema } from './schema.js';
 import { plantStatsRoutes } from './stats.js';
 
-/** The mixing plants (asphalt, stabilised base, concrete): configuration, batches judged against it, statistics and analysis. */
+/**
+ * The mixing plants (asphalt, stabilised base, concrete): configuration, batches judged against it, statistics and
+ * analysis.
+ */
 export const plants: BackendModule = {
   code: plantsPages.code,
   schema,

@@ -4,7 +4,8 @@ import { factSource, type LiveSource } from '../../live/source.js';
 export const batchSource = (): LiveSource =>
   factSource(
     ['bhz.lq', 'bhz.sw', 'bhz.sn'],
-    `SELECT id, guid, plantType, plantCode, formulaNo, mixType, level, dischargeTime AS t FROM bhz_batch WHERE %WHERE% ORDER BY dischargeTime, id LIMIT 500`,
+    `SELECT id, guid, plantType, plantCode, formulaNo, mixType, level, dischargeTime AS t FROM bhz_batch WHERE ` +
+      `%WHERE% ORDER BY dischargeTime, id LIMIT 500`,
     'dischargeTime',
     'id',
     (row) => `bhz.${String(row.plantType)}`,

@@ -30,19 +30,22 @@ export const schema = `
 -- materials store the thresholds they were judged with, so history never changes when config does.
 CREATE TABLE IF NOT EXISTS bhz_plant (
   id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
-  code TEXT NOT NULL, name TEXT NOT NULL, plantType TEXT NOT NULL, model TEXT, capacity REAL, x REAL, y REAL, fenceRadius REAL, deviceId INTEGER,
+  code TEXT NOT NULL, name TEXT NOT NULL, plantType TEXT NOT NULL, model TEXT, capacity REAL, x REAL, y REAL,
+  fenceRadius REAL, deviceId INTEGER,
   ${audit}
 );
 
 CREATE TABLE IF NOT EXISTS bhz_formula (
   id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
-  formulaNo TEXT NOT NULL, plantId INTEGER, plantType TEXT NOT NULL, mixType TEXT NOT NULL, strengthClass TEXT, theoryRatio REAL, batchKg REAL, remark TEXT,
+  formulaNo TEXT NOT NULL, plantId INTEGER, plantType TEXT NOT NULL, mixType TEXT NOT NULL, strengthClass TEXT,
+  theoryRatio REAL, batchKg REAL, remark TEXT,
   ${audit}
 );
 
 CREATE TABLE IF NOT EXISTS bhz_formula_item (
   id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
-  formulaId INTEGER NOT NULL, seq INTEGER NOT NULL, materialType INTEGER NOT NULL, materialName TEXT NOT NULL, theoryPct REAL NOT NULL, theoryKg REAL,
+  formulaId INTEGER NOT NULL, seq INTEGER NOT NULL, materialType INTEGER NOT NULL, materialName TEXT NOT NULL,
+  theoryPct REAL NOT NULL, theoryKg REAL,
   ${audit}
 );
 CREATE INDEX IF NOT EXISTS bhz_formula_item_formula ON bhz_formula_item (formulaId, seq);
@@ -62,8 +65,10 @@ CREATE TABLE IF NOT EXISTS bhz_grading_envelope (
 
 CREATE TABLE IF NOT EXISTS bhz_batch (
   id INTEGER PRIMARY KEY, projectId INTEGER NOT NULL,
-  guid TEXT NOT NULL, plantId INTEGER, plantCode TEXT NOT NULL, plantType TEXT NOT NULL, formulaNo TEXT, mixType TEXT, strengthClass TEXT,
-  dischargeTime TEXT NOT NULL, mixTime INTEGER, batchWeight REAL, volume REAL, asphaltTemp REAL, aggregateTemp REAL, dischargeTemp REAL,
+  guid TEXT NOT NULL, plantId INTEGER, plantCode TEXT NOT NULL, plantType TEXT NOT NULL, formulaNo TEXT, mixType TEXT,
+  strengthClass TEXT,
+  dischargeTime TEXT NOT NULL, mixTime INTEGER, batchWeight REAL, volume REAL, asphaltTemp REAL, aggregateTemp REAL,
+  dischargeTemp REAL,
   ratioActual REAL, ratioTheory REAL, wcRatio REAL, cementPct REAL, waterPct REAL,
   level INTEGER NOT NULL, materialLevel INTEGER, ratioLevel INTEGER, tempLevel INTEGER, timeLevel INTEGER,
   timeFlag INTEGER NOT NULL DEFAULT 0, tempFlag INTEGER NOT NULL DEFAULT 0, materialFlag INTEGER NOT NULL DEFAULT 0,
@@ -89,6 +94,6 @@ CREATE TABLE IF NOT EXISTS bhz_batch_material (
 CREATE INDEX IF NOT EXISTS bhz_batch_material_batch ON bhz_batch_material (batchId);
 
 -- The batch's plant type, copied onto its materials: a material list of one plant type counts and pages from
--- this index instead of joining a month of batches (addedColumns fills it in older folders).
+-- this index instead of joining a month of batches (migrate fills it in older folders).
 CREATE INDEX IF NOT EXISTS bhz_batch_material_type ON bhz_batch_material (plantType, batchId, seq);
 `;

@@ -19,7 +19,9 @@ export const unitOf = (q: StatsQuery) => (q.plantType === 'sn' ? 'm³' : 't');
 
 /** `shift`: each day split into its day shift (06:00–18:00) and night shift (the other hours of that calendar day). */
 export type Granularity = 'day' | 'shift';
-const shiftSql = `CASE WHEN substr(b.dischargeTime, 12, 2) >= '06' AND substr(b.dischargeTime, 12, 2) < '18' THEN 'day' ELSE 'night' END`;
+const shiftSql =
+  `CASE WHEN substr(b.dischargeTime, 12, 2) >= '06' AND substr(b.dischargeTime, 12, 2) < '18' THEN 'day' ELSE ` +
+  `'night' END`;
 
 function granularityOf(query: URLSearchParams): Granularity {
   const raw = query.get('granularity')?.trim() || 'day';
@@ -30,7 +32,8 @@ function granularityOf(query: URLSearchParams): Granularity {
 export function production(store: Store, q: StatsQuery, granularity: Granularity = 'day') {
   const w = batchWhere(q);
   const rows = store.all<{ day: string; shift: string; plantCode: string; batches: number; quantity: number }>(
-    `SELECT substr(b.dischargeTime, 1, 10) AS day, ${granularity === 'shift' ? shiftSql : "'day'"} AS shift, b.plantCode, COUNT(*) AS batches, ${quantitySql(q)} AS quantity
+    `SELECT substr(b.dischargeTime, 1, 10) AS day, ${granularity === 'shift' ? shiftSql : "'day'"} AS shift,
+      b.plantCode, COUNT(*) AS batches, ${quantitySql(q)} AS quantity
        FROM bhz_batch b WHERE ${w.sql} GROUP BY day, shift, b.plantCode ORDER BY day, shift, b.plantCode`,
     ...w.params,
   );
@@ -95,7 +98,10 @@ const counts = (l1: number, l2: number, l3: number): LevelCounts => ({
   total: l1 + l2 + l3,
 });
 
-/** Over-limit material rows by type and level (only batches whose materials went over are read), and the batch-level checks. */
+/**
+ * Over-limit material rows by type and level (only batches whose materials went over are read), and the batch-level
+ * checks.
+ */
 export function overLimitCounts(store: Store, q: StatsQuery) {
   const w = batchWhere(q);
   const materialRows = store.all<{ materialType: number; l1: number; l2: number; l3: number }>(
@@ -136,7 +142,8 @@ export function consumption(store: Store, q: StatsQuery) {
   const w = batchWhere(q);
   const rows = store.all<{ materialType: number; actualKg: number; theoryKg: number }>(
     `SELECT m.materialType, SUM(m.actualKg) AS actualKg, SUM(m.theoryKg) AS theoryKg
-       FROM bhz_batch b JOIN bhz_batch_material m ON m.batchId = b.id WHERE ${w.sql} GROUP BY m.materialType ORDER BY m.materialType`,
+       FROM bhz_batch b JOIN bhz_batch_material m ON m.batchId = b.id WHERE ${w.sql} GROUP BY m.materialType
+       ORDER BY m.materialType`,
     ...w.params,
   );
   const materials = rows.map((r) => ({

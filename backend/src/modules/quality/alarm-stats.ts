@@ -108,7 +108,9 @@ function levelShare(c: ReturnType<typeof levelCounts>): View {
   };
 }
 
-/** Counts of one grouping by level, largest first: stacked bars and the table (with the cumulative share when asked). */
+/**
+ * Counts of one grouping by level, largest first: stacked bars and the table (with the cumulative share when asked).
+ */
 function groupedByLevel(
   store: Store,
   scope: Scope,
@@ -178,7 +180,8 @@ const bySection = (store: Store, scope: Scope) =>
 function dayHour(store: Store, scope: Scope): View {
   const w = where(scope);
   const rows = store.all<{ day: string; hour: number; n: number }>(
-    `SELECT substr(a.t, 1, 10) day, CAST(substr(a.t, 12, 2) AS INTEGER) hour, COUNT(*) n FROM pdca_alarm a WHERE ${w.sql} GROUP BY day, hour`,
+    `SELECT substr(a.t, 1, 10) day, CAST(substr(a.t, 12, 2) AS INTEGER) hour, COUNT(*) n FROM pdca_alarm a ` +
+      `WHERE ${w.sql} GROUP BY day, hour`,
     ...w.params,
   );
   const days = daysIn(scope.range.first, scope.range.last);
@@ -219,7 +222,8 @@ export function alarmTrend(store: Store, scope: Scope, window = 7): View & { win
   // The average of the first days reaches back before the range.
   const w = where(scope, siteTime(dayStartMs(scope.range.first - window + 1)));
   const rows = store.all<{ day: string; type: string; n: number }>(
-    `SELECT substr(a.t, 1, 10) day, a.type, COUNT(*) n FROM pdca_alarm a WHERE ${w.sql} GROUP BY day, a.type ORDER BY a.type`,
+    `SELECT substr(a.t, 1, 10) day, a.type, COUNT(*) n FROM pdca_alarm a WHERE ${w.sql} GROUP BY day, a.type ` +
+      `ORDER BY a.type`,
     ...w.params,
   );
   const days = daysIn(scope.range.first, scope.range.last);

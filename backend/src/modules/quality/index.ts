@@ -10,7 +10,10 @@ import { schema } from './schema.js';
 import { smsGroupResources, smsRecordResources } from './sms-groups.js';
 import { specialSectionResources } from './special-sections.js';
 
-/** The quality loop: alarms, problems and their closure workflow, special sections, warning SMS, the alarm and rectification statistics. */
+/**
+ * The quality loop: alarms, problems and their closure workflow, special sections, warning SMS, the alarm and
+ * rectification statistics.
+ */
 export const quality: BackendModule = {
   code: qualityPages.code,
   schema,

@@ -18,7 +18,9 @@ import { qualityPages } from '@console/contract/quality/pages';
 const { closed } = flowStates;
 const stateOrder = [0, 10, 40, 30, 50, 60, 20];
 const levels = [1, 2, 3];
-const overdueSql = `(CASE WHEN p.state != ${closed} AND p.deadline < site_now() THEN 1 WHEN p.state = ${closed} AND p.closedAt > p.deadline THEN 1 ELSE 0 END)`;
+const overdueSql =
+  `(CASE WHEN p.state != ${closed} AND p.deadline < site_now() THEN 1 WHEN p.state = ${closed} AND p.closedAt > ` +
+  `p.deadline THEN 1 ELSE 0 END)`;
 const hoursSql = `(julianday(p.closedAt) - julianday(p.foundAt)) * 24`;
 
 function where(range: DayRange, domain: ProblemDomain) {
@@ -145,7 +147,8 @@ export function problemStatistics(store: Store, range: DayRange, domain: Problem
     range,
     domain,
     's.name',
-    'LEFT JOIN pdca_alarm a ON a.id = p.alarmId LEFT JOIN site_device d ON d.id = a.deviceId LEFT JOIN site_section s ON s.id = d.sectionId',
+    'LEFT JOIN pdca_alarm a ON a.id = p.alarmId LEFT JOIN site_device d ON d.id = a.deviceId LEFT JOIN ' +
+      'site_section s ON s.id = d.sectionId',
   );
   const byParty = grouped(store, range, domain, partySql('p.state'), '', `AND p.state != ${closed}`);
   const total = byState.reduce((s, r) => s + r.n, 0);

@@ -37,7 +37,10 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function plusHours(t: string, hours: number): string {
   const d = new Date(`${t.replace(' ', 'T')}Z`);
   d.setTime(d.getTime() + Math.round(hours * 3_600_000));
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+  return (
+    `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:` +
+    `${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`
+  );
 }
 
 export function deadlineOf(foundAt: string, level: number): string {
@@ -60,7 +63,8 @@ function projectOf(store: Store): number {
 export function promoteAlarms(store: Store): number {
   const byType = Object.entries(promotionRules.minLevelByType);
   const typeRule = byType.length
-    ? `CASE a.type ${byType.map(([type, level]) => `WHEN '${type}' THEN ${level}`).join(' ')} ELSE ${promotionRules.minLevel} END`
+    ? `CASE a.type ${byType.map(([type, level]) => `WHEN '${type}' THEN ${level}`).join(' ')} ELSE ` +
+      `${promotionRules.minLevel} END`
     : String(promotionRules.minLevel);
   const alarms = store.all<{
     id: number;
@@ -124,7 +128,8 @@ function notify(store: Store, id: number): void {
     foundAt: string;
     deadline: string;
   }>(
-    'SELECT projectId, problemNo, domain, level, objectName, description, foundAt, deadline FROM pdca_problem WHERE id = ?',
+    'SELECT projectId, problemNo, domain, level, objectName, description, foundAt, deadline FROM pdca_problem ' +
+      'WHERE id = ?',
     id,
   )!;
   queueProblemSms(store, p.projectId, { id, ...p });
@@ -155,9 +160,11 @@ const screens: Record<ProblemDomain, string> = {
 };
 
 // `site_now()` is the simulated present (registered on the connection by `registerSiteNow`).
-const problemView = `SELECT p.id, p.problemNo, p.domain, p.source, a.alarmNo, p.alarmDomain, p.type, p.level, p.objectName,
+const problemView = `SELECT p.id, p.problemNo, p.domain, p.source, a.alarmNo, p.alarmDomain, p.type, p.level,
+  p.objectName,
     p.location, p.description, p.foundAt, p.deadline, p.state, ${partySql('p.state')} AS party, p.closedAt,
-    CASE WHEN p.state != 20 AND p.deadline < site_now() THEN 1 WHEN p.state = 20 AND p.closedAt > p.deadline THEN 1 ELSE 0 END AS overdue,
+    CASE WHEN p.state != 20 AND p.deadline < site_now() THEN 1 WHEN p.state = 20
+    AND p.closedAt > p.deadline THEN 1 ELSE 0 END AS overdue,
     p.reason, p.measures, p.attachments, p.lastOpinion
   FROM pdca_problem p LEFT JOIN pdca_alarm a ON a.id = p.alarmId`;
 

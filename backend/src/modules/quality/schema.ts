@@ -28,7 +28,8 @@ ${userRowsFrom('pdca_alarm')}
 -- subject (problems, over-limit batches) are kept in one timeline table.
 CREATE TABLE IF NOT EXISTS pdca_problem (
   id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
-  problemNo TEXT NOT NULL, domain TEXT NOT NULL, source TEXT NOT NULL, alarmId INTEGER, alarmDomain TEXT, type TEXT NOT NULL, level INTEGER NOT NULL,
+  problemNo TEXT NOT NULL, domain TEXT NOT NULL, source TEXT NOT NULL, alarmId INTEGER, alarmDomain TEXT,
+  type TEXT NOT NULL, level INTEGER NOT NULL,
   objectType TEXT, objectId INTEGER, objectName TEXT, location TEXT, description TEXT,
   foundAt TEXT NOT NULL, deadline TEXT NOT NULL, state INTEGER NOT NULL DEFAULT 0, closedAt TEXT,
   reason TEXT, measures TEXT, attachments TEXT, lastOpinion TEXT,
@@ -41,7 +42,8 @@ CREATE INDEX IF NOT EXISTS pdca_problem_domain_found ON pdca_problem (domain, fo
 CREATE TABLE IF NOT EXISTS pdca_sms_record (
   id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
   domain TEXT NOT NULL, groupId INTEGER, groupName TEXT, level INTEGER NOT NULL, problemId INTEGER, problemNo TEXT,
-  name TEXT, phone TEXT NOT NULL, content TEXT NOT NULL, t TEXT NOT NULL, status TEXT NOT NULL, reason TEXT, sentAt TEXT,
+  name TEXT, phone TEXT NOT NULL, content TEXT NOT NULL, t TEXT NOT NULL, status TEXT NOT NULL, reason TEXT,
+  sentAt TEXT,
   ${audit}
 );
 CREATE INDEX IF NOT EXISTS pdca_sms_record_domain_t ON pdca_sms_record (domain, t);
@@ -52,14 +54,16 @@ CREATE UNIQUE INDEX IF NOT EXISTS pdca_problem_alarm ON pdca_problem (alarmId) W
 -- targets differ; the simulator's alarm producers read them when they judge a fact.
 CREATE TABLE IF NOT EXISTS pdca_special_section (
   id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
-  domain TEXT NOT NULL, name TEXT NOT NULL, sectionType TEXT NOT NULL, startChainage REAL, endChainage REAL, polygon TEXT,
+  domain TEXT NOT NULL, name TEXT NOT NULL, sectionType TEXT NOT NULL, startChainage REAL, endChainage REAL,
+  polygon TEXT,
   suppressTypes TEXT, speedMax REAL, validFrom TEXT, validTo TEXT, enabled INTEGER NOT NULL DEFAULT 1, remark TEXT,
   ${audit}
 );
 
 CREATE TABLE IF NOT EXISTS pdca_action (
   id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
-  subject TEXT NOT NULL, subjectId INTEGER NOT NULL, t TEXT NOT NULL, move TEXT NOT NULL, fromState INTEGER NOT NULL, toState INTEGER NOT NULL,
+  subject TEXT NOT NULL, subjectId INTEGER NOT NULL, t TEXT NOT NULL, move TEXT NOT NULL, fromState INTEGER NOT NULL,
+  toState INTEGER NOT NULL,
   role TEXT NOT NULL, userId INTEGER, userName TEXT, opinion TEXT, reason TEXT, measures TEXT, attachments TEXT,
   ${audit}
 );

@@ -78,7 +78,9 @@ const smsRecordScreens = {
 export const smsRecordResources: ResourceDef[] = (['znys', 'hj'] as const).map((domain) => ({
   ...declaredAs(smsRecords[domain]),
   table: 'pdca_sms_record',
-  view: 'SELECT id, domain, t, name, phone, level, problemId, problemNo, groupName, content, status, reason, sentAt FROM pdca_sms_record',
+  view:
+    'SELECT id, domain, t, name, phone, level, problemId, problemNo, groupName, content, status, reason, sentAt ' +
+    'FROM pdca_sms_record',
   menus: [smsRecordScreens[domain]],
   screen: smsRecordScreens[domain],
   fixed: { domain: [domain] },

@@ -69,7 +69,8 @@ export function queueProblemSms(store: Store, projectId: number, problem: SmsPro
     quietFrom: string | null;
     quietTo: string | null;
   }>(
-    'SELECT id, name, recipients, quietFrom, quietTo FROM pdca_sms_group WHERE domain = ? AND level = ? AND enabled = 1 ORDER BY id',
+    'SELECT id, name, recipients, quietFrom, quietTo FROM pdca_sms_group WHERE domain = ? AND level = ? ' +
+      'AND enabled = 1 ORDER BY id',
     problem.domain,
     problem.level,
   );
@@ -208,7 +209,8 @@ export class SmsOutbox {
           const reason = await postToGateway(gateway, record);
           if (this.stopped) return;
           this.store.run(
-            "UPDATE pdca_sms_record SET status = ?, reason = ?, sentAt = ?, updTime = ? WHERE id = ? AND status = 'pending'",
+            'UPDATE pdca_sms_record SET status = ?, reason = ?, sentAt = ?, updTime = ? WHERE id = ? ' +
+              "AND status = 'pending'",
             reason ? 'unsent' : 'sent',
             reason,
             reason ? null : this.now(),

@@ -9,7 +9,9 @@ import { idParam, pileStatus, simNow } from './monitor.js';
 type Family = 'hj' | 'ddc';
 const pages = rammingPages.pages;
 
-/** Histogram edges of "nice" width (1, 2, 2.5 or 5 × 10^k) over the values; whole numbers keep a width of at least 1. */
+/**
+ * Histogram edges of "nice" width (1, 2, 2.5 or 5 × 10^k) over the values; whole numbers keep a width of at least 1.
+ */
 export function binEdges(values: readonly number[], integer: boolean, target = 8): number[] {
   if (values.length === 0) return [];
   const min = Math.min(...values);
@@ -75,7 +77,8 @@ function analysis(ctx: RequestContext, family: Family): Reply {
             energy: number | null;
           }>(
             `SELECT p.id, p.code, p.x, p.y, p.status, p.designHits, p.hits, p.totalSettlement, p.lastTwoAvg, e.energy
-               FROM ram_point p LEFT JOIN (SELECT pointCode, SUM(energy) AS energy FROM hj_hit WHERE areaCode = ? GROUP BY pointCode) e ON e.pointCode = p.code
+               FROM ram_point p LEFT JOIN (SELECT pointCode, SUM(energy) AS energy FROM hj_hit WHERE areaCode = ?
+               GROUP BY pointCode) e ON e.pointCode = p.code
               WHERE p.areaId = ? AND p.status IN ('below', 'within', 'above') ORDER BY p.code`,
             area.code,
             id,
@@ -109,7 +112,8 @@ function analysis(ctx: RequestContext, family: Family): Reply {
             layers: number;
             fillM3: number;
           }>(
-            `SELECT id, code, x, y, status, verdict, flags, designDepth, depth, rams, layers, fillM3 FROM ddc_pile WHERE areaId = ? AND status = 'done' ORDER BY code`,
+            `SELECT id, code, x, y, status, verdict, flags, designDepth, depth, rams, layers, fillM3 FROM ` +
+              `ddc_pile WHERE areaId = ? AND status = 'done' ORDER BY code`,
             id,
           )
           .map((p) => ({

@@ -168,7 +168,8 @@ const generatePilesCommand: CommandDef = {
 const hjArea: ResourceDef = {
   ...declaredAs(declared.hjArea, areaRefs('ram_standard')),
   table: 'ram_area',
-  view: `SELECT a.id, a.code, a.name, a.sectionId, s.name AS sectionName, a.polygon, a.area, a.standardId, t.name AS standardName, a.deviceCodes,
+  view: `SELECT a.id, a.code, a.name, a.sectionId, s.name AS sectionName, a.polygon, a.area, a.standardId,
+    t.name AS standardName, a.deviceCodes,
       (SELECT COUNT(*) FROM ram_point p WHERE p.areaId = a.id) AS pointCount, a.updTime
     FROM ram_area a JOIN site_section s ON s.id = a.sectionId LEFT JOIN ram_standard t ON t.id = a.standardId
     WHERE a.family = 'hj'`,
@@ -191,8 +192,10 @@ const hjArea: ResourceDef = {
 const ddcArea: ResourceDef = {
   ...declaredAs(declared.ddcArea, areaRefs('ddc_hammer_standard')),
   table: 'ram_area',
-  view: `SELECT a.id, a.code, a.name, a.sectionId, s.name AS sectionName, a.polygon, a.area, a.standardId, t.code AS standardCode, a.deviceCodes,
-      a.pattern, a.spacing, a.designDepth, a.pileDiameter, (SELECT COUNT(*) FROM ddc_pile p WHERE p.areaId = a.id) AS pileCount, a.updTime
+  view: `SELECT a.id, a.code, a.name, a.sectionId, s.name AS sectionName, a.polygon, a.area, a.standardId,
+    t.code AS standardCode, a.deviceCodes,
+      a.pattern, a.spacing, a.designDepth, a.pileDiameter, (SELECT COUNT(*) FROM ddc_pile p
+      WHERE p.areaId = a.id) AS pileCount, a.updTime
     FROM ram_area a JOIN site_section s ON s.id = a.sectionId LEFT JOIN ddc_hammer_standard t ON t.id = a.standardId
     WHERE a.family = 'ddc'`,
   menus: [pages.ddcArea.code, pages.ddcProcess.code],
@@ -218,7 +221,8 @@ const hjPoint: ResourceDef = {
   ...declaredAs(declared.hjPoint, { areaId: { ref: { table: 'ram_area', where: "family = 'hj'" } } }),
   table: 'ram_point',
   // Progress and status are the simulator's (the rammer process writes them as hits arrive); the rest is the design.
-  view: `SELECT p.id, p.code, p.areaId, a.code AS areaCode, p.pass, p.x, p.y, p.designHits, p.status, p.hits, p.totalSettlement, p.lastTwoAvg, d.code AS deviceCode, p.lastHitAt, p.updTime
+  view: `SELECT p.id, p.code, p.areaId, a.code AS areaCode, p.pass, p.x, p.y, p.designHits, p.status, p.hits,
+    p.totalSettlement, p.lastTwoAvg, d.code AS deviceCode, p.lastHitAt, p.updTime
     FROM ram_point p JOIN ram_area a ON a.id = p.areaId LEFT JOIN site_device d ON d.id = p.deviceId`,
   menus: [pages.hjStakeInfo.code],
   screen: pages.hjStakeInfo.code,

@@ -11,7 +11,8 @@ const pages = rammingPages.pages;
 const rawHit: ResourceDef = {
   ...declaredAs(declared.rawHit),
   table: 'hj_raw_hit',
-  view: `SELECT r.id, r.gpst, d.code AS deviceCode, r.lon, r.lat, r.x, r.y, r.hitIndex, r.workPointId, substr(r.workPointId, 1, instr(r.workPointId, '-P') - 1) AS areaCode,
+  view: `SELECT r.id, r.gpst, d.code AS deviceCode, r.lon, r.lat, r.x, r.y, r.hitIndex, r.workPointId,
+    substr(r.workPointId, 1, instr(r.workPointId, '-P') - 1) AS areaCode,
       r.hammerType, r.phi, r.high, r.receivedAt, r.parseStatus
     FROM hj_raw_hit r JOIN site_device d ON d.id = r.deviceId`,
   menus: [pages.hjMonitorRawData.code],
@@ -23,7 +24,8 @@ const rawHit: ResourceDef = {
 const hit: ResourceDef = {
   ...declaredAs(declared.hit),
   table: 'hj_hit',
-  view: `SELECT h.id, h.t, d.code AS deviceCode, h.pointCode, h.areaCode, h.hitNo, h.dropM, h.settlement, h.cumulative, h.energy,
+  view: `SELECT h.id, h.t, d.code AS deviceCode, h.pointCode, h.areaCode, h.hitNo, h.dropM, h.settlement, h.cumulative,
+    h.energy,
       h.lowDrop, h.offPoint, CASE WHEN h.lowDrop = 1 OR h.offPoint = 1 THEN 1 ELSE 0 END AS abnormal, h.thr
     FROM hj_hit h JOIN site_device d ON d.id = h.deviceId`,
   menus: [pages.hjMonitorRealData.code],
@@ -35,7 +37,8 @@ const hit: ResourceDef = {
 const rawEvent: ResourceDef = {
   ...declaredAs(declared.rawEvent),
   table: 'ddc_raw_event',
-  view: `SELECT e.id, e.t, d.code AS deviceCode, e.pileCode, substr(e.pileCode, 1, 6) AS areaCode, CAST(e.event AS TEXT) AS event, e.times, e.duration, e.subtotal, e.depth, e.pitch
+  view: `SELECT e.id, e.t, d.code AS deviceCode, e.pileCode, substr(e.pileCode, 1, 6) AS areaCode,
+    CAST(e.event AS TEXT) AS event, e.times, e.duration, e.subtotal, e.depth, e.pitch
     FROM ddc_raw_event e JOIN site_device d ON d.id = e.deviceId`,
   menus: [pages.ddcRawData.code],
   screen: pages.ddcRawData.code,
@@ -46,7 +49,8 @@ const rawEvent: ResourceDef = {
 const pile: ResourceDef = {
   ...declaredAs(declared.pile),
   table: 'ddc_pile',
-  view: `SELECT p.id, p.code, a.code AS areaCode, p.x, p.y, p.designDepth, d.code AS deviceCode, p.status, p.startAt, p.endAt,
+  view: `SELECT p.id, p.code, a.code AS areaCode, p.x, p.y, p.designDepth, d.code AS deviceCode, p.status, p.startAt,
+    p.endAt,
       p.depth, p.layers, p.fillM3, p.rams, p.verdict, p.flags, p.thr
     FROM ddc_pile p JOIN ram_area a ON a.id = p.areaId LEFT JOIN site_device d ON d.id = p.deviceId
     WHERE p.startAt IS NOT NULL`,

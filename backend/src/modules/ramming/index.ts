@@ -11,7 +11,10 @@ import { rammingSettings } from './settings.js';
 import { rammingStandardResources } from './standards.js';
 import { rammingStatsRoutes } from './stats.js';
 
-/** Dynamic compaction (hj rammers) and DDC pile rigs: standards, areas, points and piles, processes, raw and validated data, monitors. */
+/**
+ * Dynamic compaction (hj rammers) and DDC pile rigs: standards, areas, points and piles, processes, raw and validated
+ * data, monitors.
+ */
 export const ramming: BackendModule = {
   code: 'ramming',
   schema,

@@ -38,12 +38,15 @@ interface AreaRow {
 function areasOf(store: Store, family: Family): AreaRow[] {
   return family === 'hj'
     ? store.all<AreaRow>(
-        `SELECT a.id, a.code, a.name, a.polygon, a.area, a.deviceCodes, a.designDepth, s.name AS standardName, s.designHits, s.lastTwoLimit, NULL AS minRamsPerLayer
+        `SELECT a.id, a.code, a.name, a.polygon, a.area, a.deviceCodes, a.designDepth, s.name AS standardName,
+          s.designHits, s.lastTwoLimit, NULL AS minRamsPerLayer
            FROM ram_area a LEFT JOIN ram_standard s ON s.id = a.standardId WHERE a.family = 'hj' ORDER BY a.code`,
       )
     : store.all<AreaRow>(
-        `SELECT a.id, a.code, a.name, a.polygon, a.area, a.deviceCodes, a.designDepth, s.code AS standardName, NULL AS designHits, NULL AS lastTwoLimit, s.minRamsPerLayer
-           FROM ram_area a LEFT JOIN ddc_hammer_standard s ON s.id = a.standardId WHERE a.family = 'ddc' ORDER BY a.code`,
+        `SELECT a.id, a.code, a.name, a.polygon, a.area, a.deviceCodes, a.designDepth, s.code AS standardName,
+          NULL AS designHits, NULL AS lastTwoLimit, s.minRamsPerLayer
+           FROM ram_area a LEFT JOIN ddc_hammer_standard s ON s.id = a.standardId WHERE a.family = 'ddc'
+           ORDER BY a.code`,
       );
 }
 
@@ -68,7 +71,8 @@ function countsOf(store: Store, family: Family): Map<number, Record<string, numb
         )
       : store
           .all<{ areaId: number; status: string; verdict: string | null; flags: string | null; n: number }>(
-            'SELECT areaId, status, verdict, flags, COUNT(*) AS n FROM ddc_pile GROUP BY areaId, status, verdict, flags',
+            'SELECT areaId, status, verdict, flags, COUNT(*) AS n FROM ddc_pile ' +
+              'GROUP BY areaId, status, verdict, flags',
           )
           .map((r) => ({ areaId: r.areaId, status: pileStatus(r.status, r.verdict, r.flags), n: r.n }));
   const keys = family === 'hj' ? pointStatuses : pileStatuses;
@@ -111,7 +115,8 @@ function rigsOf(store: Store, family: Family, now: string) {
       ? store.all<RigRow>(
           `SELECT d.id AS deviceId, d.code, l.online, h.t, h.pointCode AS spotCode, p.x, p.y, h.areaCode
              FROM site_device d LEFT JOIN dev_state_latest l ON l.deviceId = d.id
-             LEFT JOIN hj_hit h ON h.id = (SELECT id FROM hj_hit WHERE deviceId = d.id AND t <= ? ORDER BY t DESC, id DESC LIMIT 1)
+             LEFT JOIN hj_hit h ON h.id = (SELECT id FROM hj_hit WHERE deviceId = d.id AND t <= ?
+             ORDER BY t DESC, id DESC LIMIT 1)
              LEFT JOIN ram_point p ON p.code = h.pointCode
             WHERE d.kind = 'rammer' ORDER BY d.code`,
           now,
@@ -119,7 +124,8 @@ function rigsOf(store: Store, family: Family, now: string) {
       : store.all<RigRow>(
           `SELECT d.id AS deviceId, d.code, l.online, e.t, e.pileCode AS spotCode, p.x, p.y, a.code AS areaCode
              FROM site_device d LEFT JOIN dev_state_latest l ON l.deviceId = d.id
-             LEFT JOIN ddc_raw_event e ON e.id = (SELECT id FROM ddc_raw_event WHERE deviceId = d.id AND t <= ? ORDER BY t DESC, id DESC LIMIT 1)
+             LEFT JOIN ddc_raw_event e ON e.id = (SELECT id FROM ddc_raw_event WHERE deviceId = d.id AND t <= ?
+             ORDER BY t DESC, id DESC LIMIT 1)
              LEFT JOIN ddc_pile p ON p.code = e.pileCode LEFT JOIN ram_area a ON a.id = p.areaId
             WHERE d.kind = 'ddcRig' ORDER BY d.code`,
           now,
@@ -194,7 +200,8 @@ function pointHits(ctx: RequestContext): Reply {
     y: number;
   }>(
     `SELECT p.id, p.code, a.code AS areaCode, p.designHits, p.status, p.x, p.y, s.lastTwoLimit
-       FROM ram_point p JOIN ram_area a ON a.id = p.areaId LEFT JOIN ram_standard s ON s.id = a.standardId WHERE p.id = ?`,
+       FROM ram_point p JOIN ram_area a ON a.id = p.areaId LEFT JOIN ram_standard s ON s.id = a.standardId
+       WHERE p.id = ?`,
     id,
   );
   if (!point) throw rejected(`夯点不存在: ${id}`);
@@ -211,7 +218,8 @@ function pointHits(ctx: RequestContext): Reply {
     offPoint: number;
     thr: string;
   }>(
-    `SELECT h.hitNo, h.t, d.code AS deviceCode, h.dropM, h.settlement, h.cumulative, h.energy, h.lowDrop, h.offPoint, h.thr
+    `SELECT h.hitNo, h.t, d.code AS deviceCode, h.dropM, h.settlement, h.cumulative, h.energy, h.lowDrop, h.offPoint,
+      h.thr
        FROM hj_hit h JOIN site_device d ON d.id = h.deviceId WHERE h.pointCode = ? AND h.t <= ? ORDER BY h.t, h.hitNo`,
     point.code,
     now,
@@ -249,7 +257,8 @@ function areaPiles(ctx: RequestContext): Reply {
   if (!area) throw rejected(`DDC区域不存在: ${id}`);
   const piles = store
     .all<{ status: string; verdict: string | null; flags: string | null } & Record<string, unknown>>(
-      `SELECT id, code, x, y, designDepth, status, verdict, flags, depth, COALESCE(layers, 0) AS layers, fillM3, COALESCE(rams, 0) AS rams, startAt, endAt
+      `SELECT id, code, x, y, designDepth, status, verdict, flags, depth, COALESCE(layers, 0) AS layers, fillM3,
+        COALESCE(rams, 0) AS rams, startAt, endAt
          FROM ddc_pile WHERE areaId = ? ORDER BY code`,
       id,
     )
@@ -271,8 +280,10 @@ function pileEvents(ctx: RequestContext): Reply {
     depth: number | null;
     minRams: number | null;
   }>(
-    `SELECT p.id, p.code, a.code AS areaCode, p.designDepth, p.status, p.verdict, p.flags, p.depth, s.minRamsPerLayer AS minRams
-       FROM ddc_pile p JOIN ram_area a ON a.id = p.areaId LEFT JOIN ddc_hammer_standard s ON s.id = a.standardId WHERE p.id = ?`,
+    `SELECT p.id, p.code, a.code AS areaCode, p.designDepth, p.status, p.verdict, p.flags, p.depth,
+      s.minRamsPerLayer AS minRams
+       FROM ddc_pile p JOIN ram_area a ON a.id = p.areaId LEFT JOIN ddc_hammer_standard s ON s.id = a.standardId
+       WHERE p.id = ?`,
     id,
   );
   if (!pile) throw rejected(`桩不存在: ${id}`);

@@ -88,9 +88,11 @@ function processDef(family: Family): ResourceDef {
       standardId: { ref: { table: standardTable } },
     }),
     table: 'ram_process',
-    view: `SELECT p.id, p.code, p.name, p.areaId, a.code AS areaCode, ${hj ? 'p.pass, ' : ''}p.standardId, ${hj ? 's.name' : 's.code'} AS standardName, p.deviceCodes,
+    view: `SELECT p.id, p.code, p.name, p.areaId, a.code AS areaCode, ${hj ? 'p.pass, ' : ''}p.standardId,
+      ${hj ? 's.name' : 's.code'} AS standardName, p.deviceCodes,
         p.planStart, p.planEnd, p.state, p.startedAt, p.finishedAt, p.updTime
-      FROM ram_process p JOIN ram_area a ON a.id = p.areaId LEFT JOIN ${standardTable} s ON s.id = p.standardId WHERE p.family = '${family}'`,
+      FROM ram_process p JOIN ram_area a ON a.id = p.areaId LEFT JOIN ${standardTable} s ON s.id = p.standardId
+      WHERE p.family = '${family}'`,
     menus: [screen],
     screen,
     keyword: ['code', 'name', 'areaCode', 'deviceCodes'],
@@ -142,7 +144,9 @@ function processLogDef(family: Family): ResourceDef {
   return {
     ...declaredAs(family === 'hj' ? declared.hjProcessLog : declared.ddcProcessLog),
     table: 'ram_process_log',
-    view: `SELECT id, t, processId, processCode, action, field, oldValue, newValue, byName FROM ram_process_log WHERE family = '${family}'`,
+    view:
+      `SELECT id, t, processId, processCode, action, field, oldValue, newValue, byName FROM ram_process_log ` +
+      `WHERE family = '${family}'`,
     menus: [screen],
     screen,
     keyword: ['processCode', 'oldValue', 'newValue', 'byName'],

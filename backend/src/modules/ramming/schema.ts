@@ -29,7 +29,10 @@ export const simOwnedColumns: Record<'ram_point' | 'ddc_pile', readonly string[]
   ],
 };
 
-/** Hammer, ramming and drop standards, ramming and DDC areas, design points and piles, processes and their change log, device exchanges, raw and validated hits, DDC raw events and pile layers. */
+/**
+ * Hammer, ramming and drop standards, ramming and DDC areas, design points and piles, processes and their change log,
+ * device exchanges, raw and validated hits, DDC raw events and pile layers.
+ */
 export const schema = `
 -- Ramming family (hj dynamic compaction, ddc piles): standards, work areas with their design points and
 -- piles, processes, and the change logs written beside them in the same transaction.
@@ -49,7 +52,8 @@ CREATE INDEX IF NOT EXISTS ram_hammer_standard_log_time ON ram_hammer_standard_l
 
 CREATE TABLE IF NOT EXISTS ram_standard (
   id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
-  name TEXT NOT NULL UNIQUE, energy REAL NOT NULL, pass TEXT NOT NULL, designHits INTEGER NOT NULL, minHits INTEGER NOT NULL,
+  name TEXT NOT NULL UNIQUE, energy REAL NOT NULL, pass TEXT NOT NULL, designHits INTEGER NOT NULL,
+  minHits INTEGER NOT NULL,
   lastTwoLimit REAL NOT NULL, spacing REAL NOT NULL,
   ${audit}
 );
@@ -110,7 +114,8 @@ CREATE INDEX IF NOT EXISTS ram_process_log_time ON ram_process_log (t);
 
 CREATE TABLE IF NOT EXISTS ram_device_exchange (
   id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
-  t TEXT NOT NULL, deviceId INTEGER NOT NULL, component TEXT NOT NULL, oldCode TEXT, newCode TEXT NOT NULL, reason TEXT NOT NULL,
+  t TEXT NOT NULL, deviceId INTEGER NOT NULL, component TEXT NOT NULL, oldCode TEXT, newCode TEXT NOT NULL,
+  reason TEXT NOT NULL,
   byName TEXT NOT NULL,
   ${audit}
 );
@@ -130,7 +135,8 @@ CREATE INDEX IF NOT EXISTS hj_raw_hit_device ON hj_raw_hit (deviceId, gpst);
 
 CREATE TABLE IF NOT EXISTS hj_hit (
   id INTEGER PRIMARY KEY, projectId INTEGER NOT NULL,
-  pointId INTEGER, pointCode TEXT NOT NULL, areaCode TEXT NOT NULL, deviceId INTEGER NOT NULL, t TEXT NOT NULL, hitNo INTEGER NOT NULL,
+  pointId INTEGER, pointCode TEXT NOT NULL, areaCode TEXT NOT NULL, deviceId INTEGER NOT NULL, t TEXT NOT NULL,
+  hitNo INTEGER NOT NULL,
   dropM REAL NOT NULL, settlement REAL NOT NULL, cumulative REAL NOT NULL, energy REAL NOT NULL,
   lowDrop INTEGER NOT NULL, offPoint INTEGER NOT NULL, thr TEXT NOT NULL,
   ${audit}
@@ -141,7 +147,8 @@ CREATE INDEX IF NOT EXISTS hj_hit_point ON hj_hit (pointCode, t);
 
 CREATE TABLE IF NOT EXISTS ddc_raw_event (
   id INTEGER PRIMARY KEY, projectId INTEGER NOT NULL,
-  t TEXT NOT NULL, deviceId INTEGER NOT NULL, pileId INTEGER, pileCode TEXT NOT NULL, event INTEGER NOT NULL, times INTEGER NOT NULL,
+  t TEXT NOT NULL, deviceId INTEGER NOT NULL, pileId INTEGER, pileCode TEXT NOT NULL, event INTEGER NOT NULL,
+  times INTEGER NOT NULL,
   duration REAL NOT NULL, subtotal REAL NOT NULL, depth REAL NOT NULL, pitch REAL NOT NULL,
   ${audit}
 );

@@ -31,7 +31,8 @@ function refusedWhileUsed(store: Store, sql: string, id: number, message: string
 const hammerStandard: ResourceDef = {
   ...declaredAs(declared.hammerStandard),
   table: 'ram_hammer_standard',
-  view: `SELECT id, code, weight, diameter, ROUND(3.141592653589793 * diameter * diameter / 4, 3) AS baseArea, standardDrop,
+  view: `SELECT id, code, weight, diameter, ROUND(3.141592653589793 * diameter * diameter / 4, 3) AS baseArea,
+    standardDrop,
       ${energySql('weight', 'standardDrop')} AS energy, note, updTime FROM ram_hammer_standard`,
   menus: [pages.hjHammerStandard.code, pages.hjDropDistanceConfig.code],
   screen: pages.hjHammerStandard.code,
@@ -84,7 +85,9 @@ const ramStandard: ResourceDef = {
         throw rejected('最少击数不能大于设计击数');
     },
     delete(store, id, before) {
-      const used = `SELECT 1 FROM ram_area WHERE family = 'hj' AND standardId = ? UNION ALL SELECT 1 FROM ram_process WHERE family = 'hj' AND standardId = ? LIMIT 1`;
+      const used =
+        `SELECT 1 FROM ram_area WHERE family = 'hj' AND standardId = ? UNION ALL SELECT 1 FROM ram_process WHERE ` +
+        `family = 'hj' AND standardId = ? LIMIT 1`;
       if (store.get(used, id, id)) throw rejected(`夯击标准「${String(before.name)}」仍被区域或工艺使用，不能删除`);
     },
   },
@@ -105,7 +108,8 @@ function checkMargins(row: Record<string, unknown>): void {
 const dropStandard: ResourceDef = {
   ...declaredAs(declared.dropStandard, { hammerId: { ref: { table: 'ram_hammer_standard' } } }),
   table: 'ram_drop_standard',
-  view: `SELECT s.id, s.name, s.hammerId, h.code AS hammerCode, s.standardDrop, ${energySql('h.weight', 's.standardDrop')} AS energy, s.tolerance,
+  view: `SELECT s.id, s.name, s.hammerId, h.code AS hammerCode, s.standardDrop,
+    ${energySql('h.weight', 's.standardDrop')} AS energy, s.tolerance,
       s.level1Margin, s.level2Margin, s.level3Margin, s.updTime
     FROM ram_drop_standard s JOIN ram_hammer_standard h ON h.id = s.hammerId`,
   menus: [pages.hjDropDistanceConfig.code],
@@ -122,7 +126,9 @@ const dropStandard: ResourceDef = {
 const ddcHammerStandard: ResourceDef = {
   ...declaredAs(declared.ddcHammerStandard),
   table: 'ddc_hammer_standard',
-  view: `SELECT id, code, weight, standardDrop, ${energySql('weight', 'standardDrop')} AS energy, fillPerLayer, minRamsPerLayer, designDepth, updTime FROM ddc_hammer_standard`,
+  view:
+    `SELECT id, code, weight, standardDrop, ${energySql('weight', 'standardDrop')} AS energy, fillPerLayer, ` +
+    `minRamsPerLayer, designDepth, updTime FROM ddc_hammer_standard`,
   menus: [pages.ddcHammerStandard.code, pages.ddcArea.code, pages.ddcProcess.code],
   screen: pages.ddcHammerStandard.code,
   keyword: ['code'],
@@ -130,7 +136,9 @@ const ddcHammerStandard: ResourceDef = {
   writes: { create: true, update: true, delete: true },
   guard: {
     delete(store, id, before) {
-      const used = `SELECT 1 FROM ram_area WHERE family = 'ddc' AND standardId = ? UNION ALL SELECT 1 FROM ram_process WHERE family = 'ddc' AND standardId = ? LIMIT 1`;
+      const used =
+        `SELECT 1 FROM ram_area WHERE family = 'ddc' AND standardId = ? UNION ALL SELECT 1 FROM ram_process ` +
+        `WHERE family = 'ddc' AND standardId = ? LIMIT 1`;
       if (store.get(used, id, id)) throw rejected(`锤击标准 ${String(before.code)} 仍被区域或工艺使用，不能删除`);
     },
   },

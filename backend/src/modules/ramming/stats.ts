@@ -42,7 +42,8 @@ export function rammingStatistics(store: Store, r: DayRange) {
   const list = points(store, r);
   const days = daysIn(r.first, r.last);
   const perDay = store.all<{ day: string; points: number; hits: number }>(
-    `SELECT substr(t, 1, 10) day, COUNT(DISTINCT pointCode) points, COUNT(*) hits FROM hj_hit WHERE t >= ? AND t < ? GROUP BY day`,
+    `SELECT substr(t, 1, 10) day, COUNT(DISTINCT pointCode) points, COUNT(*) hits FROM hj_hit WHERE t >= ? AND ` +
+      `t < ? GROUP BY day`,
     r.from,
     r.to,
   );
@@ -131,9 +132,11 @@ export function rammingWork(store: Store, r: DayRange) {
     energy: number;
     lowDrop: number;
   }>(
-    `SELECT d.code device, substr(h.t, 1, 10) day, COUNT(DISTINCT h.pointCode) points, COUNT(*) hits, MIN(h.t) first, MAX(h.t) last,
+    `SELECT d.code device, substr(h.t, 1, 10) day, COUNT(DISTINCT h.pointCode) points, COUNT(*) hits, MIN(h.t) first,
+      MAX(h.t) last,
             SUM(h.energy) energy, SUM(h.lowDrop) lowDrop
-       FROM hj_hit h JOIN site_device d ON d.id = h.deviceId WHERE h.t >= ? AND h.t < ? GROUP BY d.code, day ORDER BY day, d.code`,
+       FROM hj_hit h JOIN site_device d ON d.id = h.deviceId WHERE h.t >= ? AND h.t < ? GROUP BY d.code, day
+       ORDER BY day, d.code`,
     r.from,
     r.to,
   );

@@ -53,7 +53,8 @@ export function periodDays(rule: string, present: number): { start: string; end:
 
 export function conditionOf(store: Store, id: number): Condition {
   const c = store.get<Condition>(
-    'SELECT id, name, reportType, sectionId, layerId, fromChainage, toChainage, periodRule FROM cmp_report_condition WHERE id = ?',
+    'SELECT id, name, reportType, sectionId, layerId, fromChainage, toChainage, periodRule ' +
+      'FROM cmp_report_condition WHERE id = ?',
     id,
   );
   if (!c) throw rejected(`报表条件不存在: ${id}`);
@@ -249,7 +250,9 @@ function conditionsOf(store: Store, p: CompactionParams): ReportTable['condition
   if (p.fromChainage !== null || p.toChainage !== null)
     out.push({
       label: b('里程', 'Chainage'),
-      value: `${p.fromChainage === null ? '' : stakeName(p.fromChainage)} ~ ${p.toChainage === null ? '' : stakeName(p.toChainage)}`,
+      value:
+        `${p.fromChainage === null ? '' : stakeName(p.fromChainage)} ~ ` +
+        `${p.toChainage === null ? '' : stakeName(p.toChainage)}`,
     });
   return out;
 }

@@ -120,7 +120,9 @@ function bodyOf(table: ReportTable): string {
   );
   if (totals.length > 0)
     lines.push(
-      `合计：${totals.map((c) => `${c.group ? c.group.zh : ''}${c.title.zh} ${cellText(c, table.totals[c.key] ?? null, 'zh')}`).join('，')}`,
+      `合计：${totals
+        .map((c) => `${c.group ? c.group.zh : ''}${c.title.zh} ${cellText(c, table.totals[c.key] ?? null, 'zh')}`)
+        .join('，')}`,
     );
   return lines.join('\n');
 }
@@ -159,7 +161,8 @@ async function attempt(app: App, id: number): Promise<RecordRow> {
   const now = () => siteNow(app);
   const finish = (status: 'sent' | 'failed' | 'notSent', error: string | null) => {
     store.run(
-      'UPDATE pdca_email_record SET status = ?, error = ?, attempts = attempts + 1, sentAt = ?, updTime = ? WHERE id = ?',
+      'UPDATE pdca_email_record SET status = ?, error = ?, attempts = attempts + 1, sentAt = ?, updTime = ? ' +
+        'WHERE id = ?',
       status,
       error,
       status === 'sent' ? now() : null,
@@ -208,7 +211,8 @@ export async function sendTask(
   const table = tableOf(app, ref);
   const id = Number(
     store.run(
-      `INSERT INTO pdca_email_record (projectId, domain, t, taskId, taskName, trigger, recipients, subject, attachmentName, report, status, attempts, crtTime)
+      `INSERT INTO pdca_email_record (projectId, domain, t, taskId, taskName, trigger, recipients, subject,
+        attachmentName, report, status, attempts, crtTime)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'sending', 0, ?)`,
       projectIdOf(store),
       task.domain,
@@ -239,7 +243,10 @@ export async function retryRecord(app: App, id: number, domain: MailDomain): Pro
 export const taskById = (store: Store, id: number) =>
   store.get<TaskRow>('SELECT * FROM pdca_report_email WHERE id = ?', id);
 
-/** The tasks due at the present, each sent once and moved to its next time (a backlog sends once, not once per missed time). */
+/**
+ * The tasks due at the present, each sent once and moved to its next time (a backlog sends once, not once per missed
+ * time).
+ */
 export async function runDue(app: App): Promise<number> {
   const present = app.sim?.facts.cursor ?? Date.now();
   const due = app.store.all<TaskRow>(

@@ -171,7 +171,9 @@ function checkBlockPolygon(store: Store, row: Record<string, SqlValue>): void {
 export const blockResource: ResourceDef = {
   ...declaredAs(block, { sectionId: { ref: { table: 'site_section', where: "kind = 'apron'" } } }),
   table: 'site_block',
-  view: 'SELECT b.id, b.sectionId, s.name AS sectionName, b.code, b.polygon, b.updTime FROM site_block b JOIN site_section s ON s.id = b.sectionId',
+  view:
+    'SELECT b.id, b.sectionId, s.name AS sectionName, b.code, b.polygon, b.updTime FROM site_block b ' +
+    'JOIN site_section s ON s.id = b.sectionId',
   menus: [STAKE_MAP_SCREEN],
   screen: STAKE_MAP_SCREEN,
   keyword: ['code'],

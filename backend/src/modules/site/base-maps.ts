@@ -177,7 +177,8 @@ function imageOf(store: Store, id: number | undefined): { width: number; height:
 export const baseMapResource: ResourceDef = {
   ...declaredAs(baseMap),
   table: 'site_base_map',
-  view: `SELECT id, name, kind, mime, fileName, fileSize, width, height, fileVersion, controlPoints, opacity, orderNum, enabled, updTime, updName
+  view: `SELECT id, name, kind, mime, fileName, fileSize, width, height, fileVersion, controlPoints, opacity, orderNum,
+    enabled, updTime, updName
     FROM site_base_map`,
   // The stake-map editor draws the base maps under its alignment.
   menus: [BASE_MAP_SCREEN, sitePages.pages.znysStakeMapEdit.code],
@@ -268,7 +269,8 @@ export function baseMapFileRoutes(readMenus: readonly string[]): RouteDef[] {
             etag: `"${createHash('sha1').update(row.file).digest('hex')}"`,
             bytes: row.file,
             headers: {
-              'content-disposition': `inline; filename="basemap-${id}.${svg ? 'svg' : row.mime === 'image/png' ? 'png' : 'jpg'}"`,
+              'content-disposition':
+                `inline; filename="basemap-${id}.` + `${svg ? 'svg' : row.mime === 'image/png' ? 'png' : 'jpg'}"`,
               ...(svg ? { 'content-security-policy': SVG_POLICY } : {}),
             },
           },

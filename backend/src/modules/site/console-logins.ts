@@ -31,7 +31,8 @@ export function recordConsoleLogin(app: App, userName: string, ip: string, failu
 /** Closes the user's latest open console session in the log. */
 export function recordConsoleLogout(app: App, userName: string): void {
   const open = app.store.get<{ id: number; loginTime: string }>(
-    "SELECT id, loginTime FROM site_login_log WHERE userName = ? AND client = 'web' AND result = 'success' AND logoutTime IS NULL ORDER BY id DESC LIMIT 1",
+    "SELECT id, loginTime FROM site_login_log WHERE userName = ? AND client = 'web' AND result = 'success' " +
+      'AND logoutTime IS NULL ORDER BY id DESC LIMIT 1',
     userName,
   );
   if (!open) return;

@@ -26,7 +26,8 @@ export const siteResources: ResourceDef[] = [
   {
     ...declaredAs(stake, sectionRef),
     table: 'site_stake',
-    view: `SELECT k.id, k.sectionId, s.name AS sectionName, k.name, k.chainage, k.x, k.y, k.azimuth, k.leftWidth, k.rightWidth, k.updTime
+    view: `SELECT k.id, k.sectionId, s.name AS sectionName, k.name, k.chainage, k.x, k.y, k.azimuth, k.leftWidth,
+      k.rightWidth, k.updTime
       FROM site_stake k JOIN site_section s ON s.id = k.sectionId`,
     menus: [STAKE_DATA, sitePages.pages.znysStakeMapEdit.code, compactionPages.pages.znysRealtimeStakeMap.code],
     screen: STAKE_DATA,
@@ -41,7 +42,9 @@ export const siteResources: ResourceDef[] = [
   {
     ...declaredAs(layer, sectionRef),
     table: 'site_layer',
-    view: 'SELECT l.id, l.sectionId, s.name AS sectionName, l.code, l.name, l.orderNum, l.material, l.mixType, l.designThickness, l.domain FROM site_layer l JOIN site_section s ON s.id = l.sectionId',
+    view:
+      'SELECT l.id, l.sectionId, s.name AS sectionName, l.code, l.name, l.orderNum, l.material, l.mixType, ' +
+      'l.designThickness, l.domain FROM site_layer l JOIN site_section s ON s.id = l.sectionId',
     // Like sections, a shared lookup: processes, groups and stake areas pick a layer.
     menus: [],
     screen: STAKE_DATA,

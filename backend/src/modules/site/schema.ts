@@ -6,7 +6,10 @@ import { audit } from '../../db/schema-parts.js';
  */
 export const alignmentColumns = ['stakeInterval REAL', 'leftWidth REAL', 'rightWidth REAL'] as const;
 
-/** The site's geometry: project, sections, layers, alignment, stakes, stake areas, apron blocks, base maps and plan features, and the crews' operators. */
+/**
+ * The site's geometry: project, sections, layers, alignment, stakes, stake areas, apron blocks, base maps and plan
+ * features, and the crews' operators.
+ */
 export const schema = `
 CREATE TABLE IF NOT EXISTS site_project (
   id INTEGER PRIMARY KEY AUTOINCREMENT,

@@ -13,8 +13,10 @@ export const videoAccountResources: ResourceDef[] = [
   {
     ...declaredAs(videoAccount),
     table: 'spjk_account',
-    view: `SELECT a.id, a.platform, a.name, a.appKey, CASE WHEN a.secret IS NULL OR a.secret = '' THEN 0 ELSE 1 END AS secretSet, a.expiry,
-        (SELECT COUNT(*) FROM site_device d WHERE d.kind = 'camera' AND json_extract(d.params, '$.accountId') = a.id) AS cameras,
+    view: `SELECT a.id, a.platform, a.name, a.appKey, CASE WHEN a.secret IS NULL
+      OR a.secret = '' THEN 0 ELSE 1 END AS secretSet, a.expiry,
+        (SELECT COUNT(*) FROM site_device d WHERE d.kind = 'camera'
+        AND json_extract(d.params, '$.accountId') = a.id) AS cameras,
         a.lastVerified, a.verifyResult, a.updTime
       FROM spjk_account a`,
     // The camera pages pick an account from this list.

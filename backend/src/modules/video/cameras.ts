@@ -114,7 +114,8 @@ export interface CameraNode {
 function scopeRanks(store: Store): (scope: string | null) => number {
   const codes = store
     .all<{ value: string }>(
-      "SELECT v.value FROM dict_value v JOIN dict_type t ON t.id = v.typeId WHERE t.code = 'cameraScope' ORDER BY v.orderNum, v.id",
+      "SELECT v.value FROM dict_value v JOIN dict_type t ON t.id = v.typeId WHERE t.code = 'cameraScope' " +
+        'ORDER BY v.orderNum, v.id',
     )
     .map((r) => r.value);
   return (scope) => {

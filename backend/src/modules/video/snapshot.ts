@@ -170,7 +170,9 @@ export function snapshotSvg(
 
   const out: string[] = [];
   out.push(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SNAPSHOT_W} ${SNAPSHOT_H}" width="${SNAPSHOT_W}" height="${SNAPSHOT_H}" role="img" aria-label="${escape(`${camera.code} ${camera.name} ${time} 模拟画面`)}" font-family="'Noto Sans CJK SC','Microsoft YaHei','PingFang SC',sans-serif">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SNAPSHOT_W} ${SNAPSHOT_H}" width="${SNAPSHOT_W}" ` +
+      `height="${SNAPSHOT_H}" role="img" aria-label="${escape(`${camera.code} ${camera.name} ${time} 模拟画面`)}" ` +
+      `font-family="'Noto Sans CJK SC','Microsoft YaHei','PingFang SC',sans-serif">`,
     `<title>${escape(`${camera.code} ${camera.name} · ${time} · 模拟画面`)}</title>`,
     `<defs><clipPath id="view"><path d="${wedge}"/></clipPath></defs>`,
     `<rect width="${SNAPSHOT_W}" height="${SNAPSHOT_H}" fill="#111827"/>`,
@@ -181,7 +183,8 @@ export function snapshotSvg(
     out.push(`<path d="${path(s, true)}" fill="#4b5140" stroke="#6b7280" stroke-width="1" stroke-dasharray="4 3"/>`);
   for (const r of geometry.haulRoads)
     out.push(
-      `<path d="${path(r, false)}" fill="none" stroke="#7c6f5a" stroke-width="${f1(HAUL_ROAD_WIDTH_M * scale)}" stroke-linejoin="round"/>`,
+      `<path d="${path(r, false)}" fill="none" stroke="#7c6f5a" stroke-width="${f1(HAUL_ROAD_WIDTH_M * scale)}` +
+        `" stroke-linejoin="round"/>`,
     );
   for (const a of geometry.rammingAreas)
     out.push(`<path d="${path(a, true)}" fill="#5b4b3a" stroke="#a16207" stroke-width="1"/>`);
@@ -189,27 +192,32 @@ export function snapshotSvg(
     out.push(`<path d="${path(b, true)}" fill="#52525b" stroke="#71717a" stroke-width="0.8"/>`);
   if (geometry.alignment) {
     out.push(
-      `<path d="${path(geometry.alignment, false)}" fill="none" stroke="#374151" stroke-width="${f1(ROAD_WIDTH_M * scale)}" stroke-linejoin="round"/>`,
+      `<path d="${path(geometry.alignment, false)}" fill="none" stroke="#374151" stroke-width="` +
+        `${f1(ROAD_WIDTH_M * scale)}" stroke-linejoin="round"/>`,
     );
     out.push(
-      `<path d="${path(geometry.alignment, false)}" fill="none" stroke="#e5e7eb" stroke-width="1" stroke-dasharray="8 8"/>`,
+      `<path d="${path(geometry.alignment, false)}" fill="none" stroke="#e5e7eb" stroke-width="1" ` +
+        `stroke-dasharray="8 8"/>`,
     );
   }
   for (const p of geometry.points) {
     const [x, y] = project([p.x, p.y]);
     out.push(
-      `<circle cx="${f1(x)}" cy="${f1(y)}" r="${f1(Math.max(1, 1.2 * scale))}" fill="${p.done ? '#a8a29e' : 'none'}" stroke="#a8a29e" stroke-width="0.6"/>`,
+      `<circle cx="${f1(x)}" cy="${f1(y)}" r="${f1(Math.max(1, 1.2 * scale))}" fill="` +
+        `${p.done ? '#a8a29e' : 'none'}" stroke="#a8a29e" stroke-width="0.6"/>`,
     );
   }
   for (const m of rings)
     out.push(
-      `<circle cx="${ox}" cy="${oy}" r="${f1(m * scale)}" fill="none" stroke="#ffffff" stroke-opacity="0.15" stroke-width="1"/>`,
+      `<circle cx="${ox}" cy="${oy}" r="${f1(m * scale)}" fill="none" stroke="#ffffff" stroke-opacity="0.15" ` +
+        `stroke-width="1"/>`,
     );
   out.push(`</g>`);
   out.push(`<path d="${wedge}" fill="none" stroke="#9ca3af" stroke-width="1"/>`);
   for (const m of rings)
     out.push(
-      `<text x="${ox + 4}" y="${f1(oy - m * scale - 3)}" font-size="10" fill="#d1d5db" fill-opacity="0.6">${m} m</text>`,
+      `<text x="${ox + 4}" y="${f1(oy - m * scale - 3)}" font-size="10" fill="#d1d5db" fill-opacity="0.6">${m}` +
+        ` m</text>`,
     );
 
   // Machines queueing at one spot would write their codes over each other: each label moves down until it is clear.
@@ -228,7 +236,8 @@ export function snapshotSvg(
     out.push(`<g class="device" data-code="${escape(d.code)}" data-kind="${escape(d.kind)}">`);
     if (d.kind.endsWith('Plant'))
       out.push(
-        `<rect x="${f1(x - size)}" y="${f1(y - size)}" width="${size * 2}" height="${size * 2}" fill="${colour}" stroke="#111827" stroke-width="1.5"/>`,
+        `<rect x="${f1(x - size)}" y="${f1(y - size)}" width="${size * 2}" height="${size * 2}" fill="${colour}` +
+          `" stroke="#111827" stroke-width="1.5"/>`,
       );
     else
       out.push(
@@ -237,22 +246,29 @@ export function snapshotSvg(
     if (d.heading !== null) {
       const r = ((d.heading - pose.bearing) * Math.PI) / 180;
       out.push(
-        `<line x1="${f1(x)}" y1="${f1(y)}" x2="${f1(x + Math.sin(r) * 12)}" y2="${f1(y - Math.cos(r) * 12)}" stroke="${colour}" stroke-width="2"/>`,
+        `<line x1="${f1(x)}" y1="${f1(y)}" x2="${f1(x + Math.sin(r) * 12)}" y2="${f1(y - Math.cos(r) * 12)}" ` +
+          `stroke="${colour}" stroke-width="2"/>`,
       );
     }
     out.push(
-      `<text x="${f1(x + size + 3)}" y="${f1(labelAt(x + size + 3, y + 4, d.code.length * 7.5))}" font-size="12" font-weight="600" fill="#ffffff" stroke="#111827" stroke-width="3" paint-order="stroke">${escape(d.code)}</text>`,
+      `<text x="${f1(x + size + 3)}" y="${f1(labelAt(x + size + 3, y + 4, d.code.length * 7.5))}" ` +
+        `font-size="12" font-weight="600" fill="#ffffff" stroke="#111827" stroke-width="3" paint-order="stroke">` +
+        `${escape(d.code)}</text>`,
       `</g>`,
     );
   }
 
   // The watermark, then the caption bar: the camera and the site time.
   out.push(
-    `<text x="${ox}" y="${SNAPSHOT_H / 2}" text-anchor="middle" dominant-baseline="middle" font-size="64" font-weight="700" fill="#ffffff" fill-opacity="0.16" transform="rotate(-18 ${ox} ${SNAPSHOT_H / 2})">模拟画面</text>`,
+    `<text x="${ox}" y="${SNAPSHOT_H / 2}" text-anchor="middle" dominant-baseline="middle" font-size="64" ` +
+      `font-weight="700" fill="#ffffff" fill-opacity="0.16" transform="rotate(-18 ${ox} ${SNAPSHOT_H / 2}` +
+      `)">模拟画面</text>`,
     `<rect width="${SNAPSHOT_W}" height="26" fill="#000000" fill-opacity="0.55"/>`,
     `<text x="8" y="18" font-size="13" fill="#ffffff">${escape(`${camera.code} ${camera.name}`)}</text>`,
-    `<text x="${SNAPSHOT_W - 8}" y="18" font-size="13" fill="#ffffff" text-anchor="end" class="time">${escape(time)}</text>`,
-    `<text x="8" y="${SNAPSHOT_H - 8}" font-size="11" fill="#e5e7eb" fill-opacity="0.85">模拟画面 · ${Math.round(pose.bearing)}° · ${Math.round(pose.fov)}° · ${pose.range} m · ${seen.length}</text>`,
+    `<text x="${SNAPSHOT_W - 8}" y="18" font-size="13" fill="#ffffff" text-anchor="end" class="time">` +
+      `${escape(time)}</text>`,
+    `<text x="8" y="${SNAPSHOT_H - 8}" font-size="11" fill="#e5e7eb" fill-opacity="0.85">模拟画面 · ` +
+      `${Math.round(pose.bearing)}° · ${Math.round(pose.fov)}° · ${pose.range} m · ${seen.length}</text>`,
     `</svg>`,
   );
   return out.join('\n');

@@ -224,7 +224,8 @@ class DdcDay implements ProcessDay {
     const standards = new Map(
       out
         .all<{ code: string; minRamsPerLayer: number }>(
-          "SELECT a.code, s.minRamsPerLayer FROM ram_area a JOIN ddc_hammer_standard s ON s.id = a.standardId WHERE a.family = 'ddc'",
+          'SELECT a.code, s.minRamsPerLayer FROM ram_area a JOIN ddc_hammer_standard s ON s.id = a.standardId ' +
+            "WHERE a.family = 'ddc'",
         )
         .map((r) => [r.code, r.minRamsPerLayer]),
     );
@@ -302,7 +303,8 @@ class DdcDay implements ProcessDay {
         add(pile.rigCode, 'layers');
       } else if (s.kind === 'start') {
         out.run(
-          `UPDATE ddc_pile SET status = 'doing', deviceId = ?, startAt = ?, endAt = NULL, depth = NULL, layers = 0, fillM3 = 0, rams = 0, verdict = NULL, flags = NULL, thr = NULL, simAt = ? ${guard}`,
+          `UPDATE ddc_pile SET status = 'doing', deviceId = ?, startAt = ?, endAt = NULL, depth = NULL, layers ` +
+            `= 0, fillM3 = 0, rams = 0, verdict = NULL, flags = NULL, thr = NULL, simAt = ? ${guard}`,
           pile.rigId,
           time,
           time,

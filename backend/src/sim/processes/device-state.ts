@@ -300,8 +300,10 @@ class DeviceStateDay implements ProcessDay {
         let seen = -1;
         for (let k = lastK; k >= 0 && seen < 0; k--) if (plan.status[k] === arrived) seen = k;
         out.run(
-          `INSERT INTO dev_state_latest (deviceId, t, lastSeen, ${valueColumns.join(', ')}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-           ON CONFLICT (deviceId) DO UPDATE SET t = excluded.t, lastSeen = COALESCE(excluded.lastSeen, dev_state_latest.lastSeen),
+          `INSERT INTO dev_state_latest (deviceId, t, lastSeen, ${valueColumns.join(', ')})
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+           ON CONFLICT (deviceId) DO UPDATE
+           SET t = excluded.t, lastSeen = COALESCE(excluded.lastSeen, dev_state_latest.lastSeen),
              ${valueColumns.map((c) => `${c} = excluded.${c}`).join(', ')}
            WHERE excluded.t >= dev_state_latest.t`,
           plan.deviceId,

@@ -122,7 +122,8 @@ class LabDay implements ProcessDay {
     sorted.forEach((test, order) => {
       seq[test.kind] = (seq[test.kind] ?? 0) + 1;
       const id = factId(day, seq[test.kind]!);
-      const no = `${prefixes[test.kind]}${dayLabel(day).replaceAll('-', '')}-${String(seq[test.kind]).padStart(2, '0')}`;
+      const dayNo = dayLabel(day).replaceAll('-', '');
+      const no = `${prefixes[test.kind]}${dayNo}-${String(seq[test.kind]).padStart(2, '0')}`;
       test.row.sampleNo = no;
       this.ids.set(test, { id, order: order + 1 });
     });

@@ -119,7 +119,8 @@ class PeopleDay implements ProcessDay {
       }
       if (login.logout !== null && within(login.logout)) {
         out.run(
-          'UPDATE site_login_log SET logoutTime = ?, duration = ?, updTime = ?, updUser = ?, updName = ?, updHost = ? WHERE id = ?',
+          'UPDATE site_login_log SET logoutTime = ?, duration = ?, updTime = ?, updUser = ?, updName = ?, ' +
+            'updHost = ? WHERE id = ?',
           siteTime(login.logout),
           Math.round((login.logout - login.t) / 1000),
           siteTime(login.logout),

@@ -193,10 +193,14 @@ interface Thresholds {
   lastTwoLimit: number;
 }
 
-/** The standards in force now, per area: the drop standard of the hammer, the match radius, the area's last-two limit. */
+/**
+ * The standards in force now, per area: the drop standard of the hammer, the match radius, the area's last-two limit.
+ */
 function thresholds(out: FactWriter): (areaCode: string) => Thresholds {
   const drop = out.all<{ standardDrop: number; tolerance: number }>(
-    'SELECT d.standardDrop, d.tolerance FROM ram_drop_standard d JOIN ram_hammer_standard h ON h.id = d.hammerId WHERE h.code = ? ORDER BY ABS(d.standardDrop - ?), d.id LIMIT 1',
+    'SELECT d.standardDrop, d.tolerance FROM ram_drop_standard d ' +
+      'JOIN ram_hammer_standard h ON h.id = d.hammerId WHERE h.code = ? ORDER BY ABS(d.standardDrop - ?), d.id ' +
+      'LIMIT 1',
     hammer.code,
     hammer.standardDrop,
   )[0];
@@ -207,7 +211,8 @@ function thresholds(out: FactWriter): (areaCode: string) => Thresholds {
   const limits = new Map(
     out
       .all<{ code: string; lastTwoLimit: number }>(
-        "SELECT a.code, s.lastTwoLimit FROM ram_area a JOIN ram_standard s ON s.id = a.standardId WHERE a.family = 'hj'",
+        'SELECT a.code, s.lastTwoLimit FROM ram_area a JOIN ram_standard s ON s.id = a.standardId ' +
+          "WHERE a.family = 'hj'",
       )
       .map((r) => [r.code, r.lastTwoLimit]),
   );
@@ -338,7 +343,8 @@ class RammerDay implements ProcessDay {
         ]);
         // The simulator owns the progress columns only; the design fields stay the user's.
         out.run(
-          "UPDATE ram_point SET hits = ?, totalSettlement = ?, lastTwoAvg = ?, deviceId = ?, lastHitAt = ?, status = 'doing', simAt = ? WHERE code = ? AND (simAt IS NULL OR simAt <= ?)",
+          'UPDATE ram_point SET hits = ?, totalSettlement = ?, lastTwoAvg = ?, deviceId = ?, lastHitAt = ?, ' +
+            "status = 'doing', simAt = ? WHERE code = ? AND (simAt IS NULL OR simAt <= ?)",
           hit.no,
           cumulative,
           lastTwo,
@@ -356,7 +362,8 @@ class RammerDay implements ProcessDay {
         // above.
         const n = visit.hits.length;
         out.run(
-          "UPDATE ram_point SET status = CASE WHEN ? < designHits THEN 'below' WHEN ? <= designHits + 2 THEN 'within' ELSE 'above' END, simAt = ? WHERE code = ? AND (simAt IS NULL OR simAt <= ?)",
+          "UPDATE ram_point SET status = CASE WHEN ? < designHits THEN 'below' WHEN ? <= designHits + 2 THEN " +
+            "'within' ELSE 'above' END, simAt = ? WHERE code = ? AND (simAt IS NULL OR simAt <= ?)",
           n,
           n,
           time,

@@ -36,7 +36,10 @@ export function fixesBefore(plan: RollerDayPlan, t: number): number {
 
 const powered = (plan: RollerDayPlan, t: number) => plan.power !== null && t >= plan.power.start && t < plan.power.end;
 
-/** The fix sequence of the day up to second t: all rollers' earlier fixes (ids in sim-time order, ties in registry order). */
+/**
+ * The fix sequence of the day up to second t: all rollers' earlier fixes (ids in sim-time order, ties in registry
+ * order).
+ */
 function seqBefore(rollerDay: RollerDay, t: number): number {
   let n = 0;
   for (const plan of rollerDay.plans) n += fixesBefore(plan, t);

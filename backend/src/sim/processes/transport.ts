@@ -91,7 +91,10 @@ const system = ['0', 'system', '127.0.0.1'] as const;
 
 const minutes = (from: number, to: number) => round1((to - from) / minute);
 
-/** The trip's row as the platform knows it at `upTo` (exclusive), from its progress columns on, plus the time of its last change. */
+/**
+ * The trip's row as the platform knows it at `upTo` (exclusive), from its progress columns on, plus the time of its
+ * last change.
+ */
 function progressAt(trip: Trip, upTo: number): { values: SqlValue[]; changed: number } {
   const seen = (t: number) => t < upTo;
   const state: TripState = seen(trip.unloadEnd)
@@ -176,7 +179,8 @@ class TransportDay implements ProcessDay {
         add(trip.vehicleCode, 'distanceM', 2 * trip.distanceM);
       } else if ([trip.depart, trip.arrive, trip.unloadStart, trip.unloadEnd, trip.back].some(within)) {
         out.run(
-          `UPDATE ylc_trip SET ${progressColumns.map((c) => `${c} = ?`).join(', ')}, updTime = ?, updUser = ?, updName = ?, updHost = ? WHERE id = ?`,
+          `UPDATE ylc_trip SET ${progressColumns.map((c) => `${c} = ?`).join(', ')}, updTime = ?, updUser = ?, ` +
+            `updName = ?, updHost = ? WHERE id = ?`,
           ...values,
           siteTime(changed),
           ...system,

@@ -74,7 +74,9 @@ const round = (value: number, places: number) => Math.round(value * 10 ** places
 type Span = { start: number; end: number };
 const spanCache = new WeakMap<readonly RollerDayPlan[], Map<string, Map<number, Span>>>();
 
-/** Each area's span as the monitor counts it: every drive of the area (the way onto it included); once per day's plans. */
+/**
+ * Each area's span as the monitor counts it: every drive of the area (the way onto it included); once per day's plans.
+ */
 function areaSpans(
   plans: readonly RollerDayPlan[],
   crewCode: string,
@@ -113,7 +115,8 @@ export function emitZdAreas(
     for (const [j, span] of areaSpans(plans, crew.code, mine)) {
       if (span.end < from || span.end >= to) continue;
       const process = out.all<Process>(
-        'SELECT id, sectionId, layerId, thickness, targetPassesStatic, targetPassesVib, cellSize FROM cmp_process WHERE code = ?',
+        'SELECT id, sectionId, layerId, thickness, targetPassesStatic, targetPassesVib, cellSize ' +
+          'FROM cmp_process WHERE code = ?',
         crew.process.code,
       )[0];
       if (!process) continue;
@@ -162,7 +165,8 @@ export function emitZdAreas(
       const start = siteTime(span.start);
       const end = siteTime(span.end);
       const alarms = out.all<{ n: number; level: number | null }>(
-        `SELECT COUNT(*) n, MAX(level) level FROM pdca_alarm WHERE domain = 'zd' AND deviceId IN (${mine.map(() => '?').join(', ')}) AND t >= ? AND t <= ?`,
+        `SELECT COUNT(*) n, MAX(level) level FROM pdca_alarm WHERE domain = 'zd' AND deviceId IN (` +
+          `${mine.map(() => '?').join(', ')}) AND t >= ? AND t <= ?`,
         ...mine.map((p) => p.deviceId),
         start,
         end,

@@ -23,7 +23,8 @@ export interface PlacedDevice {
 
 const plantKinds = ['asphaltPlant', 'stabilisedPlant', 'concretePlant'];
 
-// The last answer per data folder: a wall asks for many cameras' pictures at one present, and the clock may stand still.
+// The last answer per data folder: a wall asks for many cameras' pictures at one present, and the clock may stand
+// still.
 const last = new WeakMap<Store, { key: string; devices: PlacedDevice[] }>();
 
 export function placedDevices(f: Facts, now: number): PlacedDevice[] {
@@ -75,7 +76,8 @@ function place(f: Facts, now: number): PlacedDevice[] {
   const rigs = [
     ...store.all<{ code: string; kind: string; x: number | null; y: number | null }>(
       `SELECT d.code, d.kind, p.x, p.y FROM site_device d
-        JOIN hj_hit h ON h.id = (SELECT id FROM hj_hit WHERE deviceId = d.id AND t >= ? AND t <= ? ORDER BY t DESC, id DESC LIMIT 1)
+        JOIN hj_hit h ON h.id = (SELECT id FROM hj_hit WHERE deviceId = d.id AND t >= ? AND t <= ?
+        ORDER BY t DESC, id DESC LIMIT 1)
         LEFT JOIN ram_point p ON p.code = h.pointCode
        WHERE d.kind = 'rammer' ORDER BY d.code`,
       dayStart,
@@ -83,7 +85,8 @@ function place(f: Facts, now: number): PlacedDevice[] {
     ),
     ...store.all<{ code: string; kind: string; x: number | null; y: number | null }>(
       `SELECT d.code, d.kind, p.x, p.y FROM site_device d
-        JOIN ddc_raw_event e ON e.id = (SELECT id FROM ddc_raw_event WHERE deviceId = d.id AND t >= ? AND t <= ? ORDER BY t DESC, id DESC LIMIT 1)
+        JOIN ddc_raw_event e ON e.id = (SELECT id FROM ddc_raw_event WHERE deviceId = d.id AND t >= ? AND t <= ?
+        ORDER BY t DESC, id DESC LIMIT 1)
         LEFT JOIN ddc_pile p ON p.code = e.pileCode
        WHERE d.kind = 'ddcRig' ORDER BY d.code`,
       dayStart,

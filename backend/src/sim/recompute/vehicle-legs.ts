@@ -147,7 +147,9 @@ function tripsOfDay(f: Facts, day: number): readonly Trip[] {
   return found;
 }
 
-/** A truck's legs on a day: at its plant from power-on, then each trip's six legs, at the plant again until power-off. */
+/**
+ * A truck's legs on a day: at its plant from power-on, then each trip's six legs, at the plant again until power-off.
+ */
 export function truckLegs(f: Facts, day: number, code: string): Leg[] {
   const ctx = dayContext(f, day);
   const power = ctx.schedule.device(code).power;

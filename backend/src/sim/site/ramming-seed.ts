@@ -74,7 +74,9 @@ export function seedRamming(store: Store, seed: number, audit: Audit, startDate:
     const id = store.insert('ram_hammer_standard', { ...base, ...h });
     hammerIds.set(h.code, id);
     const shown = store.get<Record<string, unknown>>(
-      'SELECT code, weight, diameter, ROUND(3.141592653589793 * diameter * diameter / 4, 3) AS baseArea, standardDrop, ROUND(weight * 9.81 * standardDrop, 1) AS energy, note FROM ram_hammer_standard WHERE id = ?',
+      'SELECT code, weight, diameter, ROUND(3.141592653589793 * diameter * diameter / 4, 3) AS baseArea, ' +
+        'standardDrop, ROUND(weight * 9.81 * standardDrop, 1) AS energy, note FROM ram_hammer_standard ' +
+        'WHERE id = ?',
       id,
     )!;
     for (const field of hammerLogFields) {
@@ -107,7 +109,8 @@ export function seedRamming(store: Store, seed: number, audit: Audit, startDate:
   });
 
   const foundation = store.all<{ code: string; name: string; sectionId: number; polygon: string; area: number }>(
-    "SELECT code, name, sectionId, polygon, area FROM site_stake_area WHERE code LIKE 'HJ-A%' OR code LIKE 'DDC-B%' ORDER BY id",
+    "SELECT code, name, sectionId, polygon, area FROM site_stake_area WHERE code LIKE 'HJ-A%' " +
+      "OR code LIKE 'DDC-B%' ORDER BY id",
   );
   const areaIds = new Map<string, number>();
   for (const a of foundation) {

@@ -105,7 +105,10 @@ function rammingProgressV6(store: Store): void {
   }
 }
 
-/** v7: the mixing plants' registry — plants (from the plant devices), job-mix formulas, default thresholds, grading envelopes. */
+/**
+ * v7: the mixing plants' registry — plants (from the plant devices), job-mix formulas, default thresholds, grading
+ * envelopes.
+ */
 function seedPlantsV7(store: Store): void {
   seedPlants(store, registryAudit());
 }
@@ -129,7 +132,8 @@ function geometryV9(store: Store): void {
     )`,
   );
   store.run(
-    'UPDATE site_alignment SET stakeInterval = COALESCE(stakeInterval, ?), leftWidth = COALESCE(leftWidth, ?), rightWidth = COALESCE(rightWidth, ?)',
+    'UPDATE site_alignment SET stakeInterval = COALESCE(stakeInterval, ?), leftWidth = COALESCE(leftWidth, ?), ' +
+      'rightWidth = COALESCE(rightWidth, ?)',
     stakeSpacing,
     roadHalfWidth,
     roadHalfWidth,

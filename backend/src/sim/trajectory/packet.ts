@@ -94,7 +94,10 @@ function crc16(bytes: Uint8Array, length: number): number {
   return crc;
 }
 
-/** The frame: AA55, device id u16, block u32, count u8, records (second of day u32, x/y mm i32, speed 0.01 km/h u16, heading 0.1° u16, flags u8, temperature 0.1 °C i16), CRC-16/CCITT. */
+/**
+ * The frame: AA55, device id u16, block u32, count u8, records (second of day u32, x/y mm i32, speed 0.01 km/h u16,
+ * heading 0.1° u16, flags u8, temperature 0.1 °C i16), CRC-16/CCITT.
+ */
 export function packetFrame(plan: RollerDayPlan, head: PacketHead): Uint8Array {
   const size = 9 + head.fixes * 19 + 2;
   const buffer = new Uint8Array(size);

@@ -15,7 +15,10 @@ import type { RollerDayPlan } from './roller.js';
  */
 
 export interface ColdLoad {
-  /** Area index of the day, where along it (m from the area's start), and its core across it (share of the width) and width (m). */
+  /**
+   * Area index of the day, where along it (m from the area's start), and its core across it (share of the width) and
+   * width (m).
+   */
   area: number;
   s0: number;
   length: number;

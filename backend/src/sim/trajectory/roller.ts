@@ -61,7 +61,10 @@ export interface Segment {
   pass: number;
   /** Work area index of the day (−1 before the first). */
   area: number;
-  /** A rolling pass's lane: its centre and the area's width, as offsets across the area (m); what the pass-count rollups read. */
+  /**
+   * A rolling pass's lane: its centre and the area's width, as offsets across the area (m); what the pass-count rollups
+   * read.
+   */
   lane?: { u: number; uFrom: number; uTo: number };
 }
 
@@ -87,7 +90,10 @@ export interface RollerDayPlan {
   single: Interval[];
   /** Overspeed episodes (random and forced): drives that start inside one run 1.5–1.8 × the class speed. */
   overspeed: Interval[];
-  /** A number per overspeed episode, for its alarm's id: random ones 0…, forced ones 50… (forcing one renumbers nothing). */
+  /**
+   * A number per overspeed episode, for its alarm's id: random ones 0…, forced ones 50… (forcing one renumbers
+   * nothing).
+   */
   overspeedNo: number[];
   ambient: number;
   /** The crew's code, and the project-wide index of the day's first work area (area j of the day is front + j). */

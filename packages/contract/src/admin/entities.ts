@@ -153,7 +153,9 @@ export type GroupNode = z.infer<typeof groupNodeSchema>;
 export const groupUsersSchema = z.strictObject({ members: z.array(userSchema), leaders: z.array(userSchema) });
 export type GroupUsers = z.infer<typeof groupUsersSchema>;
 
-/** A menu a role holds (`GET /api/admin/group/{id}/authority/menu`), named twice as the upstream's tree control wants. */
+/**
+ * A menu a role holds (`GET /api/admin/group/{id}/authority/menu`), named twice as the upstream's tree control wants.
+ */
 export const grantedMenuSchema = z.strictObject({
   id,
   parentId: id,

@@ -1,7 +1,10 @@
 import { CODE, field, pattern, type Field, type Text } from '../field';
 import { resource } from '../resource';
 
-/** The device registry of every kind and its module slices, SIM cards, the devices' state, spare parts and service records. */
+/**
+ * The device registry of every kind and its module slices, SIM cards, the devices' state, spare parts and service
+ * records.
+ */
 
 /** Dictionary `deviceKind`. */
 export const deviceKinds = [
@@ -224,7 +227,9 @@ export const sparePartRecord = resource('/api/sbgl/sparePartRecord', { zh: '出�
   field('note', '备注', 'Note', 'text', { max: 200 }),
 ]);
 
-/** The devices' service history: maintenance, repairs, calibrations and inspections, with the date the next one is due. */
+/**
+ * The devices' service history: maintenance, repairs, calibrations and inspections, with the date the next one is due.
+ */
 export const deviceRecord = resource('/api/sbgl/deviceRecord', { zh: '设备记录', en: 'device record' }, [
   field('t', '时间', 'Time', 'time', { required: true, filter: 'range', sortable: true }),
   field('deviceId', '设备', 'Device', 'ref', { required: true, filter: 'eq' }),

@@ -109,7 +109,10 @@ export const trackAnswer = z.strictObject({
   /** [seconds after start, x, y, km/h, index in `states`, tank m³ (sprinklers; null while it has none)]. */
   points: z.array(z.array(z.number().nullable())),
   segments: z.array(trackSegment),
-  /** With no fixes in the range: the vehicle's latest powered period before the present (absent: none in the last month). */
+  /**
+   * With no fixes in the range: the vehicle's latest powered period before the present (absent: none in the last
+   * month).
+   */
   lastActive: z.strictObject({ start: z.string(), end: z.string() }).optional(),
 });
 export type Track = z.infer<typeof trackAnswer>;

@@ -8,7 +8,10 @@ import { resource } from '../resource';
  */
 
 const provinces = '京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼';
-/** Ordinary plates (5 characters after the authority) and new-energy ones (6, with D or F first or last); I and O are never used. */
+/**
+ * Ordinary plates (5 characters after the authority) and new-energy ones (6, with D or F first or last); I and O are
+ * never used.
+ */
 export const PLATE = new RegExp(
   `^[${provinces}][A-HJ-NP-Z]·?(?:[A-HJ-NP-Z0-9]{5}|[DF][A-HJ-NP-Z0-9]{5}|[A-HJ-NP-Z0-9]{5}[DF])$`,
 );

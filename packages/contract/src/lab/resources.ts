@@ -1,7 +1,10 @@
 import { CODE, field, type Field } from '../field';
 import { resource } from '../resource';
 
-/** The laboratory's four test registries (the platform computes their averages, limits and verdicts), its instruments and its alarms. */
+/**
+ * The laboratory's four test registries (the platform computes their averages, limits and verdicts), its instruments
+ * and its alarms.
+ */
 
 /** The sample, its date and what was tested (a mix, or a binder grade). */
 const head = (subject: Field): Field[] => [
@@ -54,7 +57,10 @@ const reading = (
   required = true,
 ): Field => field(name, zh, en, 'num', { unit, min, max, required });
 
-/** Specimens 1–6 of a Marshall test: three at least (the outlier rule needs them), one after another as on the lab sheet. */
+/**
+ * Specimens 1–6 of a Marshall test: three at least (the outlier rule needs them), one after another as on the lab
+ * sheet.
+ */
 export const marshallSlots = [1, 2, 3, 4, 5, 6] as const;
 
 export const marshall = resource('/api/lab/marshall', { zh: '马歇尔稳定度试验', en: 'Marshall test' }, [

@@ -44,4 +44,3 @@ export const eurekaAppsSchema = z.object({
     })
     .loose(),
 });
-export type EurekaApps = z.infer<typeof eurekaAppsSchema>;

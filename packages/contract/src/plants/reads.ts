@@ -25,7 +25,10 @@ export const productionAnswer = statsHead.extend({
   unit: z.string(),
   total: z.strictObject({ batches: z.number(), quantity: z.number() }),
   granularity: z.enum(['day', 'shift']),
-  /** One entry per day, or per day and shift (`granularity=shift`: day shift 06:00–18:00, night shift the day's other hours). */
+  /**
+   * One entry per day, or per day and shift (`granularity=shift`: day shift 06:00–18:00, night shift the day's other
+   * hours).
+   */
   days: z.array(
     z.strictObject({
       day: z.string(),
@@ -139,7 +142,9 @@ const envelopeSieve = {
   tolerance: z.number(),
 };
 
-/** `analysis/grading`: per mix of the range, the batches' gradings against formula and envelope, sieves coarse to fine. */
+/**
+ * `analysis/grading`: per mix of the range, the batches' gradings against formula and envelope, sieves coarse to fine.
+ */
 export const gradingAnswer = statsHead.extend({
   mixes: z.array(
     z.strictObject({
@@ -161,7 +166,10 @@ export const gradingAnswer = statsHead.extend({
 });
 export type Gradings = z.infer<typeof gradingAnswer>;
 
-/** `bhz/batch/{id}/grading`: one batch's synthetic grading; `graded` false for mixes the plant does not grade (concrete). */
+/**
+ * `bhz/batch/{id}/grading`: one batch's synthetic grading; `graded` false for mixes the plant does not grade
+ * (concrete).
+ */
 export const batchGradingAnswer = z.strictObject({
   batchId: z.number(),
   guid: z.string(),

@@ -164,7 +164,9 @@ export const pileEventsSchema = z.strictObject({
   layers: z.array(ddcLayerSchema),
 });
 
-/** An area's finished points (piles) with their metrics (by key; an empty one left out), and each metric's histogram. */
+/**
+ * An area's finished points (piles) with their metrics (by key; an empty one left out), and each metric's histogram.
+ */
 export const areaAnalysisSchema = z.strictObject({
   areaId: z.number().int(),
   simTime: time,

@@ -11,7 +11,9 @@ import { passes, pileStatuses, pointStatuses } from './statuses';
 export { passes, pileStatuses, pointStatuses };
 export const processStates = ['planned', 'running', 'finished'] as const;
 export const exchangeComponents = ['terminal', 'hammer', 'sim'] as const;
-/** The fields of a hammer standard whose changes go into its log (the computed ones too: they change with their inputs). */
+/**
+ * The fields of a hammer standard whose changes go into its log (the computed ones too: they change with their inputs).
+ */
 export const hammerLogFields = ['code', 'weight', 'diameter', 'baseArea', 'standardDrop', 'energy', 'note'] as const;
 /** Fields of a process whose changes are logged, as reads show them (codes and names rather than ids). */
 export const processLogFields = [
@@ -167,7 +169,9 @@ export const ddcHammerStandard = resource('/api/ddc/hammerStandard', { zh: 'é”¤å
   updTime,
 ]);
 
-/** An area's outline, its section and standard, and its rigs (the platform checks the outline and works out the area). */
+/**
+ * An area's outline, its section and standard, and its rigs (the platform checks the outline and works out the area).
+ */
 function areaFields(family: 'hj' | 'ddc'): Field[] {
   const hj = family === 'hj';
   return [

@@ -134,5 +134,8 @@ export const labTests: Record<LabKind, { name: string; instrument: string; objec
 /** The alarm text of a failed sample. */
 export function failureMessage(kind: LabKind, sampleNo: string, subject: string, failure: Failure): string {
   const side = failure.value < failure.threshold ? '低于' : '高于';
-  return `${labTests[kind].name} ${sampleNo}（${subject}）不合格：${failure.what} ${failure.value} ${side}标准 ${failure.threshold}`;
+  return (
+    `${labTests[kind].name} ${sampleNo}（${subject}）不合格：${failure.what} ${failure.value} ${side}标准 ` +
+    `${failure.threshold}`
+  );
 }

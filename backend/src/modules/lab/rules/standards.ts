@@ -85,7 +85,9 @@ export function parseStandard(code: string, value: string): LabStandard | undefi
 /** Reads dictionary values of type `labStandard` (the HTTP thread's store or the simulator's writer). */
 export type StandardRows = () => readonly { code: string; value: string }[];
 
-export const standardRowsSql = `SELECT v.code, v.value FROM dict_value v JOIN dict_type t ON t.id = v.typeId WHERE t.code = 'labStandard' ORDER BY v.orderNum, v.id`;
+export const standardRowsSql =
+  `SELECT v.code, v.value FROM dict_value v JOIN dict_type t ON t.id = v.typeId WHERE t.code = 'labStandard' ` +
+  `ORDER BY v.orderNum, v.id`;
 
 /** The standard for a test of a grade (or mix); refused when the dictionary has none. */
 export function findStandard(rows: StandardRows, kind: LabKind, subject: string): LabStandard {

@@ -145,7 +145,9 @@ const feedGradings: Record<string, Readonly<Record<number, Curve>>> = {
 /** Whether a mix has a grading (its feeds' curves are known). */
 export const isGraded = (mixType: string) => mixType in feedGradings;
 
-/** % passing of one curve at a sieve: 100 above its top, its finest value below its bottom, log-interpolated between. */
+/**
+ * % passing of one curve at a sieve: 100 above its top, its finest value below its bottom, log-interpolated between.
+ */
 export function passingAt(curve: Curve, sieve: number): number {
   if (sieve >= curve[0]![0]) return curve[0]![1];
   for (let i = 1; i < curve.length; i++) {

@@ -15,7 +15,9 @@ export type Thresholds = ReadonlyMap<number, Threshold>;
 
 /** The columns of `bhz_over_limit_cfg` a plant's thresholds are read from at emission time. */
 export const thresholdRowsSql =
-  'SELECT c.materialType, c.unit, c.primaryLimit AS "primary", c.middleLimit AS middle, c.advancedLimit AS advanced, c.lowerLimit AS lower, c.upperLimit AS upper, p.code AS plantCode FROM bhz_over_limit_cfg c JOIN bhz_plant p ON p.id = c.plantId ORDER BY c.id';
+  'SELECT c.materialType, c.unit, c.primaryLimit AS "primary", c.middleLimit AS middle, c.advancedLimit AS ' +
+  'advanced, c.lowerLimit AS lower, c.upperLimit AS upper, p.code AS plantCode FROM bhz_over_limit_cfg c ' +
+  'JOIN bhz_plant p ON p.id = c.plantId ORDER BY c.id';
 
 export interface ThresholdRow extends Threshold {
   materialType: number;

@@ -20,7 +20,8 @@ export interface SpecialSection {
   enabled: number;
 }
 
-export const specialSectionsSql = `SELECT domain, startChainage, endChainage, polygon, suppressTypes, speedMax, validFrom, validTo, enabled
+export const specialSectionsSql = `SELECT domain, startChainage, endChainage, polygon, suppressTypes, speedMax,
+  validFrom, validTo, enabled
   FROM pdca_special_section WHERE enabled = 1`;
 
 /** The problem group whose special sections apply to an alarm domain. */
