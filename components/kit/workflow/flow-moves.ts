@@ -1,6 +1,6 @@
 /**
  * The closure workflow's moves as the console offers them. The platform decides: this only hides buttons its
- * state machine would refuse (`backend/src/modules/quality/rules/workflow.ts`), and a stale page still gets
+ * state machine would refuse (`backend/src/kit/workflow.ts`), and a stale page still gets
  * the platform's 30101 with the reason.
  */
 export type Move = 'handle' | 'accept' | 'approve' | 'reject' | 'hqApprove' | 'hqReject';
