@@ -188,19 +188,20 @@ test.describe('idle warning', () => {
   test('warns before the idle time-out, stays on request, logs out at zero; activity in another tab counts', async ({
     browser,
   }) => {
-    // A console with a 10 s idle time-out and a 4 s warning (the default is 30 min and 60 s).
+    // A console with a 16 s idle time-out and an 8 s warning (the default is 30 min and 60 s): the warning leaves a
+    // loaded machine time to click before the session ends.
     const idle = await startExtraConsole(E2E.port + 13, {
       BACKEND_URL: E2E.backendURL,
-      IDLE_TIMEOUT_SECONDS: '10',
-      IDLE_WARNING_SECONDS: '4',
+      IDLE_TIMEOUT_SECONDS: '16',
+      IDLE_WARNING_SECONDS: '8',
     });
     const context = await newContext(browser);
     try {
       const page = await context.newPage();
       await signInAt(page, idle.url);
       const warning = page.getByRole('alertdialog', { name: '即将自动登出' });
-      await expect(warning).toBeVisible({ timeout: 15_000 });
-      await expect(warning).toContainText(/将在 [1-4] 秒后自动登出/);
+      await expect(warning).toBeVisible({ timeout: 25_000 });
+      await expect(warning).toContainText(/将在 [1-8] 秒后自动登出/);
 
       const refreshed = page.waitForResponse((r) => r.url().includes('/api/auth/jwt/refresh'));
       await warning.getByRole('button', { name: '保持登录' }).click();
@@ -213,7 +214,7 @@ test.describe('idle warning', () => {
       await busy.goto(`${idle.url}/dashboard`);
       await hydrated(busy);
       await page.bringToFront();
-      for (let i = 0; i < 14; i++) {
+      for (let i = 0; i < 20; i++) {
         await busy.mouse.move(100 + i * 10, 200 + (i % 2) * 20);
         await busy.waitForTimeout(1000);
       }
@@ -221,8 +222,8 @@ test.describe('idle warning', () => {
       await busy.close();
 
       // Nobody there: the warning comes back and, unanswered, ends in /login.
-      await expect(warning).toBeVisible({ timeout: 15_000 });
-      await expect(page).toHaveURL(/\/login/, { timeout: 15_000 });
+      await expect(warning).toBeVisible({ timeout: 25_000 });
+      await expect(page).toHaveURL(/\/login/, { timeout: 25_000 });
       expect((await page.request.get(`${idle.url}/api/admin/user/front/info`)).status()).toBe(401);
     } finally {
       await context.close().finally(() => idle.stop());
