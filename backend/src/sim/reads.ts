@@ -5,8 +5,7 @@
  */
 
 export { at, dayIndexOf, dayLabel, dayStartMs, parseSiteTime, siteTime } from './calendar.js';
-export { buildDayContext, loadRegistry } from './engine.js';
-export { fixColumns, fixId, planRollerDay, type RollerDay } from './processes/rollers.js';
+export { fixColumns, fixId, type RollerDay } from './processes/rollers.js';
 export { haulRoadKm } from './processes/sprinklers.js';
 export { type PlacedDevice, placedDevices } from './recompute/placed-devices.js';
 export { type Facts, rollerDay } from './recompute/roller-day.js';

@@ -2,15 +2,13 @@ import type { RequestContext } from '../../http/router.js';
 import { facts } from '../../kit/sim-facts.js';
 import { type DayRange, round } from '../../kit/stats-range.js';
 import {
-  buildDayContext,
   crewOf,
   crews,
   dayLabel,
   dayStartMs,
   type Facts,
   fixAt,
-  loadRegistry,
-  planRollerDay,
+  rollerDay,
   type RollerDayPlan,
 } from '../../sim/reads.js';
 import type { Store } from '../../db/database.js';
@@ -243,9 +241,7 @@ export function compactionDay(f: Facts, day: number, present: number): Compactio
   const key = `${f.seed}:${f.anomalyRate}:${day}:${episodes}:${cutoff}`;
   const found = cache.get(key);
   if (found) return found;
-  const plans = planRollerDay(
-    buildDayContext(f.store, f.seed, f.anomalyRate, loadRegistry(f.store, f.seed), day),
-  ).plans;
+  const plans = rollerDay(f, day).plans;
   const procs = processes(f.store);
   const mine: { p: Process; plans: RollerDayPlan[] }[] = [];
   const crewDays: CrewDay[] = [];

@@ -1,13 +1,10 @@
-import { dayStartMs } from '../calendar.js';
-import { buildDayContext, loadRegistry } from '../engine.js';
-import type { DayContext } from '../process.js';
 import { describeTransportDay, type Trip } from '../processes/transport.js';
 import { Rng } from '../random.js';
 import { chainageAt, offsetPoint, roadLength } from '../site/alignment.js';
 import { haulRoads, plants, waterPoints } from '../site/plants.js';
 import type { Point } from '../site/project.js';
 import { apronRect, stakeAreas } from '../site/sections.js';
-import type { Facts } from './roller-day.js';
+import { dayContext, type Facts } from './roller-day.js';
 
 const minute = 60_000;
 
@@ -116,24 +113,7 @@ function tripRoute(trip: Trip): Point[] {
 
 // ——— the day plans ———
 
-const plans = new Map<string, DayContext>();
 const truckDays = new Map<string, readonly Trip[]>();
-
-function dayContext(f: Facts, day: number): DayContext {
-  const episodes = f.store.get<{ n: number }>(
-    'SELECT COUNT(*) n FROM sim_episode WHERE startMs >= ? AND startMs < ?',
-    dayStartMs(day),
-    dayStartMs(day + 1),
-  )!.n;
-  const key = `${f.seed}:${f.anomalyRate}:${day}:${episodes}`;
-  let found = plans.get(key);
-  if (!found) {
-    found = buildDayContext(f.store, f.seed, f.anomalyRate, loadRegistry(f.store, f.seed), day);
-    if (plans.size >= 6) plans.delete(plans.keys().next().value!);
-    plans.set(key, found);
-  }
-  return found;
-}
 
 function tripsOfDay(f: Facts, day: number): readonly Trip[] {
   const ctx = dayContext(f, day);
