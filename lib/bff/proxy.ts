@@ -8,7 +8,7 @@ import { readLimited } from './body';
 import { isFileUpload } from './uploads';
 import { clientResponseHeaders, upstreamRequestHeaders } from './headers';
 import { refused } from './json';
-import { isSameOriginWrite } from './same-origin';
+import { isSameOriginCall } from './same-origin';
 import { safeQuery, safeSegments, upstreamPath } from './safe-path';
 import { refreshRoute, signInRoute, signOutRoute } from './session-routes';
 import { BASE_PATH } from '@/lib/public-env';
@@ -51,7 +51,7 @@ export async function proxy(request: Request, service: string): Promise<Response
 
   const method = request.method.toUpperCase();
   const { origin } = sessionCookieFor(request.headers);
-  if (!isSameOriginWrite(method, request.headers, origin)) return refused.crossSite();
+  if (!isSameOriginCall(method, request.headers, origin)) return refused.crossSite();
 
   const limit = isFileUpload(method, service, segments)
     ? Math.max(env.BODY_LIMIT_BYTES, env.UPLOAD_LIMIT_BYTES)

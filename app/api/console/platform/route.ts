@@ -3,7 +3,7 @@ import { getFrontInfo } from '@/lib/backend/api';
 import { BackendError } from '@/lib/backend/errors';
 import { choiceScope, choosePlatform, currentPlatform, platformChoices } from '@/lib/backend/platforms';
 import { jsonReply, refused } from '@/lib/bff/json';
-import { isSameOriginWrite } from '@/lib/bff/same-origin';
+import { isSameOriginCall } from '@/lib/bff/same-origin';
 import { sessionCookieFor } from '@/lib/session/cookie';
 import { endSession } from '@/lib/session/lifecycle';
 import { readSession } from '@/lib/session/session';
@@ -49,7 +49,7 @@ export async function GET(): Promise<Response> {
  */
 export async function PUT(request: Request): Promise<Response> {
   const { origin } = sessionCookieFor(request.headers);
-  if (!isSameOriginWrite('PUT', request.headers, origin)) return refused.crossSite();
+  if (!isSameOriginCall('PUT', request.headers, origin)) return refused.crossSite();
   const session = await readSession();
   if (!session) return refused.noSession();
   let key: unknown;
