@@ -73,7 +73,7 @@ test('a custom menu seed file is used on first start', async () => {
   const backend = await startBackend({ dataDir, menuSeedFile: seedFile });
   try {
     const token = await backend.login('admin', 'admin');
-    const menus = (await backend.call('GET', '/api/admin/menu/all', { token })).body as {
+    const menus = (await backend.call('GET', '/api/admin/user/front/menu/all', { token })).body as {
       code: string;
       path: string;
       type: string;

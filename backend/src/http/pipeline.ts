@@ -82,8 +82,7 @@ async function route(
   if (def.log && succeeded) {
     await stage('operation-log', () =>
       writeGateLog(app.store, actor, {
-        menuCode: def.log!.menuCode,
-        opt: def.log!.opt,
+        ...def.log!,
         path: pathname,
         query,
         body: def.rawBody ? { bytes: (body as Buffer | undefined)?.length ?? 0 } : body,
@@ -137,7 +136,8 @@ export function pipeline(parts: PipelineParts): (req: IncomingMessage, res: Serv
       const refusal = refusalReply(error);
       if (refusal) return send(res, refusal);
       if (parts.closing()) return;
-      parts.logError(`reference backend: unexpected error on ${req.method} ${req.url}`, error);
+      // The path only: a query may carry a token or a password (`updatePassword?oldPassword=`).
+      parts.logError(`reference backend: unexpected error on ${req.method} ${(req.url ?? '').split('?')[0]}`, error);
       send(res, internalError);
     }
   };

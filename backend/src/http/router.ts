@@ -19,6 +19,11 @@ export interface OperationLog {
   /** Code of the menu whose title goes into `gate_log.menu`. */
   menuCode: string;
   opt: string;
+  /**
+   * Body and query members the row keeps masked: the names of the route's fields declared secret or personal
+   * (`maskedInLog`). The token is always masked.
+   */
+  masked?: readonly string[];
 }
 
 export interface RouteDef {

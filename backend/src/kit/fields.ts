@@ -105,6 +105,10 @@ const isNumeric = (field: FieldDef) => field.type === 'int' || field.type === 'n
  */
 export type FieldExtras = Partial<Pick<FieldDef, 'ref' | 'normalize' | 'filter' | 'sortable' | 'default' | 'readOnly'>>;
 
+/** The fields the operation log masks: the secret ones and those the contract declares personal. */
+export const maskedInLog = (fields: readonly FieldDef[]): string[] =>
+  fields.filter((f) => f.secret || f.declaration?.secret || f.declaration?.personal).map((f) => f.name);
+
 /** A resource's fields as the backend keeps them, from the contract's declarations, with the backend's own parts. */
 export function fieldsFrom(resource: Resource, extras: Readonly<Record<string, FieldExtras>> = {}): FieldDef[] {
   for (const name of Object.keys(extras))

@@ -7,6 +7,7 @@ import { bare, ok, table } from '../http/reply.js';
 import type { RequestContext, RouteDef } from '../http/router.js';
 import { bodyForPathId, pathId } from '../http/params.js';
 import { csvReply } from './csv.js';
+import { maskedInLog } from './fields.js';
 import { crudElement, type ResourceDef } from './resource.js';
 import { filtersFor, readOne, sortable, source } from './resource-query.js';
 import { checkConstraints, projectId, rowFrom } from './resource-write.js';
@@ -27,9 +28,11 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
   const shown = (ctx: RequestContext, row: Record<string, unknown>) =>
     def.mask && !holdsElement(ctx.app.store, ctx.actor.id, element(def.mask.element)) ? masked(row) : hide(row);
   // A resource sharing its screen names its noun in the log, so the two resources' writes stay apart.
+  const maskedFields = maskedInLog(def.fields);
   const log = (opt: string) => ({
     menuCode: def.screen,
     opt: `${opt}${def.elements && ['新增', '编辑', '删除'].includes(opt) ? def.noun : ''}`,
+    masked: maskedFields,
   });
   const revealed = (store: Store, id: number) =>
     def.reveal

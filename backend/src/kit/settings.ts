@@ -4,7 +4,7 @@ import { ok, rejected } from '../http/reply.js';
 import type { RouteDef } from '../http/router.js';
 import type { Store } from '../db/database.js';
 import type { Resource } from '@console/contract/resource';
-import { checkValue, type FieldDef } from './fields.js';
+import { checkValue, maskedInLog, type FieldDef } from './fields.js';
 
 /**
  * A module's settings page served by definition: `GET <path>` answers the record (the defaults until
@@ -43,7 +43,7 @@ export function settingsRoutes(def: SettingsDef): RouteDef[] {
       method: 'PUT',
       path: def.path,
       permission: `${def.screen}:btn_save`,
-      log: { menuCode: def.screen, opt: '保存' },
+      log: { menuCode: def.screen, opt: '保存', masked: maskedInLog(def.fields) },
       handler(ctx) {
         const body = asObject(ctx.body);
         const values: Record<string, unknown> = {};

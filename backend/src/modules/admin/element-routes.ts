@@ -5,6 +5,7 @@ import { userElements } from '../../domain/permissions.js';
 import { asObject } from '../../domain/validate.js';
 import { bodyForPathId, pathId } from '../../http/params.js';
 import { adminPages } from '@console/contract/admin/pages';
+import { readers } from './readers.js';
 
 const screen = adminPages.pages.menu.code;
 const base = '/api/admin/element';
@@ -16,9 +17,9 @@ function page(ctx: RequestContext) {
 }
 
 export const elementRoutes: RouteDef[] = [
-  { method: 'GET', path: `${base}/list`, handler: page },
-  { method: 'GET', path: `${base}/page`, handler: page },
-  { method: 'GET', path: `${base}/all`, handler: (ctx) => bare(allElements(ctx.app.store)) },
+  { method: 'GET', path: `${base}/list`, menus: readers.menus, handler: page },
+  { method: 'GET', path: `${base}/page`, menus: readers.menus, handler: page },
+  { method: 'GET', path: `${base}/all`, menus: readers.menus, handler: (ctx) => bare(allElements(ctx.app.store)) },
   {
     method: 'GET',
     path: `${base}/user`,
@@ -29,7 +30,12 @@ export const elementRoutes: RouteDef[] = [
     },
   },
   { method: 'GET', path: `${base}/user/menu`, handler: (ctx) => ok(userElements(ctx.app.store, ctx.actor.id)) },
-  { method: 'GET', path: `${base}/:id`, handler: (ctx) => ok(requireElement(ctx.app.store, pathId(ctx))) },
+  {
+    method: 'GET',
+    path: `${base}/:id`,
+    menus: readers.menus,
+    handler: (ctx) => ok(requireElement(ctx.app.store, pathId(ctx))),
+  },
   {
     method: 'POST',
     path: base,

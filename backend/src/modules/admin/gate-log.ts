@@ -6,38 +6,53 @@ import type { GateLogRow } from '../../domain/rows.js';
 import { Filters, orderClause, pageWindow } from '../../domain/paging.js';
 import { formatDateTime } from '../../domain/time.js';
 
-const secretKey = /password/i;
 const mask = '******';
+/** A body larger than this is kept as its size: the log is for who changed what, not a store for any payload. */
+const KEPT_BODY_CHARS = 8192;
 
-/** Copies a request body with every password-like field masked. */
-export function redact(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(redact);
+/** Copies a request body with every member the route declares secret or personal masked, at any depth. */
+export function redact(value: unknown, masked: ReadonlySet<string>): unknown {
+  if (Array.isArray(value)) return value.map((inner) => redact(inner, masked));
   if (typeof value === 'object' && value !== null) {
     return Object.fromEntries(
-      Object.entries(value).map(([key, inner]) => [key, secretKey.test(key) ? mask : redact(inner)]),
+      Object.entries(value).map(([key, inner]) => [key, masked.has(key) ? mask : redact(inner, masked)]),
     );
   }
   return value;
 }
 
-export function redactQuery(query: URLSearchParams): string {
+export function redactQuery(query: URLSearchParams, masked: ReadonlySet<string>): string {
   const copy = new URLSearchParams();
-  for (const [key, value] of query) copy.append(key, secretKey.test(key) || key === 'token' ? mask : value);
+  for (const [key, value] of query) copy.append(key, masked.has(key) || key === 'token' ? mask : value);
   const text = copy.toString();
   return text ? `?${text}` : '';
+}
+
+function keptBody(body: unknown, masked: ReadonlySet<string>): string | null {
+  if (body === undefined) return null;
+  const text = JSON.stringify(redact(body, masked));
+  return text.length > KEPT_BODY_CHARS ? JSON.stringify({ chars: text.length }) : text;
 }
 
 export function writeGateLog(
   store: Store,
   actor: Actor,
-  entry: { menuCode: string; opt: string; path: string; query: URLSearchParams; body: unknown },
+  entry: {
+    menuCode: string;
+    opt: string;
+    masked?: readonly string[];
+    path: string;
+    query: URLSearchParams;
+    body: unknown;
+  },
 ): void {
   const menu = findMenuByCode(store, entry.menuCode)?.title ?? entry.menuCode;
+  const masked = new Set(entry.masked);
   store.insert('gate_log', {
     menu,
     opt: entry.opt,
-    uri: entry.path + redactQuery(entry.query),
-    body: entry.body === undefined ? null : JSON.stringify(redact(entry.body)),
+    uri: entry.path + redactQuery(entry.query, masked),
+    body: keptBody(entry.body, masked),
     crtTime: formatDateTime(),
     crtUser: String(actor.id),
     crtName: actor.username,

@@ -20,6 +20,7 @@ import {
 import { asObject, idFrom, idListFrom } from '../../domain/validate.js';
 import { bodyForPathId, param, pathId } from '../../http/params.js';
 import { adminPages } from '@console/contract/admin/pages';
+import { readers } from './readers.js';
 
 const screen = adminPages.pages.group.code;
 const base = '/api/admin/group';
@@ -38,18 +39,34 @@ function elementId(ctx: RequestContext): number {
 }
 
 export const groupRoutes: RouteDef[] = [
-  { method: 'GET', path: `${base}/tree`, handler: (ctx) => bare(groupTree(listGroups(ctx.app.store, ctx.query))) },
-  { method: 'GET', path: `${base}/list`, handler: (ctx) => bare(listGroups(ctx.app.store, ctx.query)) },
-  { method: 'GET', path: `${base}/all`, handler: (ctx) => bare(allGroups(ctx.app.store)) },
+  {
+    method: 'GET',
+    path: `${base}/tree`,
+    menus: readers.groups,
+    handler: (ctx) => bare(groupTree(listGroups(ctx.app.store, ctx.query))),
+  },
+  {
+    method: 'GET',
+    path: `${base}/list`,
+    menus: readers.groups,
+    handler: (ctx) => bare(listGroups(ctx.app.store, ctx.query)),
+  },
+  { method: 'GET', path: `${base}/all`, menus: readers.groups, handler: (ctx) => bare(allGroups(ctx.app.store)) },
   {
     method: 'GET',
     path: `${base}/page`,
+    menus: readers.groups,
     handler(ctx) {
       const { total, rows } = pageGroups(ctx.app.store, ctx.query);
       return table(total, rows);
     },
   },
-  { method: 'GET', path: `${base}/:id`, handler: (ctx) => ok(requireGroup(ctx.app.store, pathId(ctx))) },
+  {
+    method: 'GET',
+    path: `${base}/:id`,
+    menus: readers.groups,
+    handler: (ctx) => ok(requireGroup(ctx.app.store, pathId(ctx))),
+  },
   {
     method: 'POST',
     path: base,
@@ -84,6 +101,7 @@ export const groupRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: `${base}/:id/user`,
+    menus: readers.groups,
     handler: (ctx) => ok(groupUsers(ctx.app.store, pathId(ctx)), { rel: true }),
   },
   {
@@ -101,6 +119,7 @@ export const groupRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: `${base}/:id/authority/menu`,
+    menus: readers.groups,
     handler(ctx) {
       const menus = groupMenus(ctx.app.store, pathId(ctx)).map((m) => ({
         id: m.id,
@@ -131,6 +150,7 @@ export const groupRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: `${base}/:id/authority/element`,
+    menus: readers.groups,
     handler: (ctx) => ok(groupElementIds(ctx.app.store, pathId(ctx))),
   },
   {

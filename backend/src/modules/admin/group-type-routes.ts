@@ -11,6 +11,7 @@ import {
 import { asObject } from '../../domain/validate.js';
 import { bodyForPathId, pathId } from '../../http/params.js';
 import { adminPages } from '@console/contract/admin/pages';
+import { readers } from './readers.js';
 
 const screen = adminPages.pages.groupType.code;
 const base = '/api/admin/groupType';
@@ -20,13 +21,24 @@ export const groupTypeRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: `${base}/page`,
+    menus: readers.groupTypes,
     handler(ctx) {
       const { total, rows } = pageGroupTypes(ctx.app.store, ctx.query);
       return table(total, rows);
     },
   },
-  { method: 'GET', path: `${base}/all`, handler: (ctx) => bare(allGroupTypes(ctx.app.store)) },
-  { method: 'GET', path: `${base}/:id`, handler: (ctx) => ok(requireGroupType(ctx.app.store, pathId(ctx))) },
+  {
+    method: 'GET',
+    path: `${base}/all`,
+    menus: readers.groupTypes,
+    handler: (ctx) => bare(allGroupTypes(ctx.app.store)),
+  },
+  {
+    method: 'GET',
+    path: `${base}/:id`,
+    menus: readers.groupTypes,
+    handler: (ctx) => ok(requireGroupType(ctx.app.store, pathId(ctx))),
+  },
   {
     method: 'POST',
     path: base,

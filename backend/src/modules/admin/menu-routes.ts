@@ -6,6 +6,7 @@ import { asObject } from '../../domain/validate.js';
 import type { MenuRow } from '../../domain/rows.js';
 import { bodyForPathId, pathId } from '../../http/params.js';
 import { adminPages } from '@console/contract/admin/pages';
+import { readers } from './readers.js';
 
 const screen = adminPages.pages.menu.code;
 const base = '/api/admin/menu';
@@ -15,19 +16,27 @@ export const menuRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: `${base}/tree`,
+    menus: readers.menus,
     handler: (ctx) => bare(menuTree(listMenus(ctx.app.store, ctx.query.get('title')), true)),
   },
-  { method: 'GET', path: `${base}/all`, handler: (ctx) => bare(allMenus(ctx.app.store)) },
-  { method: 'GET', path: `${base}/list`, handler: (ctx) => bare(listMenus(ctx.app.store, ctx.query.get('title'))) },
+  { method: 'GET', path: `${base}/all`, menus: readers.menus, handler: (ctx) => bare(allMenus(ctx.app.store)) },
+  {
+    method: 'GET',
+    path: `${base}/list`,
+    menus: readers.menus,
+    handler: (ctx) => bare(listMenus(ctx.app.store, ctx.query.get('title'))),
+  },
   {
     method: 'GET',
     path: `${base}/system`,
+    menus: readers.menus,
     handler: (ctx) =>
       bare(ctx.app.store.all<MenuRow>('SELECT * FROM base_menu WHERE parentId = -1 ORDER BY orderNum, id')),
   },
   {
     method: 'GET',
     path: `${base}/page`,
+    menus: readers.menus,
     handler(ctx) {
       const { limit, offset } = pageWindow(ctx.query);
       const filters = new Filters().like('title', ctx.query.get('title')).like('code', ctx.query.get('code'));
@@ -45,7 +54,12 @@ export const menuRoutes: RouteDef[] = [
       return table(total, rows);
     },
   },
-  { method: 'GET', path: `${base}/:id`, handler: (ctx) => ok(requireMenu(ctx.app.store, pathId(ctx))) },
+  {
+    method: 'GET',
+    path: `${base}/:id`,
+    menus: readers.menus,
+    handler: (ctx) => ok(requireMenu(ctx.app.store, pathId(ctx))),
+  },
   {
     method: 'POST',
     path: base,

@@ -16,10 +16,13 @@ import {
 import { asObject, idFrom } from '../../domain/validate.js';
 import { bodyForPathId, param, pathId } from '../../http/params.js';
 import { adminPages } from '@console/contract/admin/pages';
+import { userPrivacy } from '@console/contract/admin/entities';
+import { readers } from './readers.js';
 
 const screen = adminPages.pages.user.code;
 const base = '/api/admin/user';
-const log = (opt: string) => ({ menuCode: screen, opt });
+const masked = [...userPrivacy.secret, ...userPrivacy.personal];
+const log = (opt: string) => ({ menuCode: screen, opt, masked });
 
 async function add(ctx: RequestContext) {
   const id = await addUser(ctx.app, ctx.actor, asObject(ctx.body));
@@ -49,10 +52,15 @@ export const userRoutes: RouteDef[] = [
     path: `${base}/front/menu/all`,
     handler: (ctx) => bare(ctx.app.store.kept('front/menu/all', () => allMenus(ctx.app.store))),
   },
-  { method: 'GET', path: `${base}/page`, handler: page },
-  { method: 'GET', path: `${base}/getPage`, handler: page },
-  { method: 'GET', path: `${base}/all`, handler: (ctx) => bare(allUsers(ctx.app.store)) },
-  { method: 'GET', path: `${base}/:id`, handler: (ctx) => ok(requireUser(ctx.app.store, pathId(ctx))) },
+  { method: 'GET', path: `${base}/page`, menus: readers.users, handler: page },
+  { method: 'GET', path: `${base}/getPage`, menus: readers.users, handler: page },
+  { method: 'GET', path: `${base}/all`, menus: readers.users, handler: (ctx) => bare(allUsers(ctx.app.store)) },
+  {
+    method: 'GET',
+    path: `${base}/:id`,
+    menus: readers.users,
+    handler: (ctx) => ok(requireUser(ctx.app.store, pathId(ctx))),
+  },
   { method: 'POST', path: `${base}/add`, permission: `${screen}:btn_add`, log: log('新增'), handler: add },
   { method: 'POST', path: base, permission: `${screen}:btn_add`, log: log('新增'), handler: add },
   {

@@ -45,6 +45,15 @@ export const userSchema = z.strictObject({
 });
 export type User = z.infer<typeof userSchema>;
 
+/**
+ * What a user's record and the password calls carry that is not for every reader: written secrets (never read back)
+ * and personal data. The operation log masks each of them; the user list shows personal data to its own readers.
+ */
+export const userPrivacy = {
+  secret: ['password', 'oldPassword', 'newPassword1', 'newPassword2'],
+  personal: ['birthday', 'address', 'mobilePhone', 'telPhone', 'email'],
+} as const satisfies Record<'secret' | 'personal', readonly string[]>;
+
 /** 'dirt' is the platform's spelling for a folder. */
 const menuKind = z.enum(['menu', 'dirt']);
 

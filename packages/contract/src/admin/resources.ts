@@ -103,8 +103,8 @@ export const departMember = resource('/api/admin/depart/user', { zh: '部门成�
   field('username', '账户', 'Account', 'text', { computed: true, filter: 'like', sortable: true }),
   // SQLite's column names ignore case: the display name cannot be `userName` beside `username`.
   field('name', '姓名', 'Name', 'text', { computed: true, filter: 'like', sortable: true }),
-  field('mobilePhone', '手机', 'Mobile', 'text', { computed: true }),
-  field('email', '邮箱', 'Email', 'text', { computed: true }),
+  field('mobilePhone', '手机', 'Mobile', 'text', { computed: true, personal: true }),
+  field('email', '邮箱', 'Email', 'text', { computed: true, personal: true }),
   field('crtTime', '加入时间', 'Joined', 'time', { computed: true, sortable: true }),
 ]);
 

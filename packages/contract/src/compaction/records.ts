@@ -116,7 +116,7 @@ export const reportCondition = resource('/api/znys/reportCondition', { zh: '报�
     required: true,
     sortable: true,
   }),
-  field('recipients', '接收人', 'Recipients', 'text', { max: 500 }),
+  field('recipients', '接收人', 'Recipients', 'text', { max: 500, personal: true }),
   updTime(true),
 ]);
 

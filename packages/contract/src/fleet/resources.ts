@@ -54,6 +54,7 @@ const people: Field[] = [
       zh: '联系电话必须是 11 位手机号码',
       en: 'Phone must be an 11-digit mobile number',
     }),
+    personal: true,
   }),
   field('deviceId', '车载终端', 'Terminal', 'ref'),
 ];

@@ -200,6 +200,7 @@ export const smsGroup = resource('/api/hj/smsGroup', { zh: '预警短信组', en
     required: true,
     max: 2000,
     multiline: true,
+    personal: true,
   }),
   quiet('quietFrom', '免打扰开始', 'Quiet from'),
   quiet('quietTo', '免打扰结束', 'Quiet until'),
@@ -217,7 +218,7 @@ export const smsGroup = resource('/api/hj/smsGroup', { zh: '预警短信组', en
 /** 短信发送记录: one row per recipient of each warning SMS, read only, the number masked. */
 const smsRecordFields: Field[] = [
   field('t', '时间', 'Time', 'time', { ...sorted, filter: 'range' }),
-  field('phone', '手机号', 'Mobile', 'text', read),
+  field('phone', '手机号', 'Mobile', 'text', { ...read, personal: true }),
   field('name', '姓名', 'Name', 'text', { ...sorted, filter: 'like' }),
   field('level', '预警等级', 'Level', 'int', { dict: 'smsLevel', ...sorted, min: 1, max: 3, filter: 'eq' }),
   field('problemId', '问题', 'Problem', 'int', read),

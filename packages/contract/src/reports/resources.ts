@@ -40,6 +40,7 @@ const taskFields = (domain: MailDomain): Field[] => [
     max: 2000,
     multiline: true,
     heading: { zh: '收件人', en: 'Recipients' },
+    personal: true,
   }),
   field('scheduleKind', '发送频率', 'Schedule', 'enum', {
     dict: 'mailSchedule',
@@ -104,7 +105,7 @@ const recordFields: Field[] = [
     filter: 'eq',
     heading: { zh: '触发方式', en: 'Trigger' },
   }),
-  field('recipients', '收件人', 'Recipients', 'text', computed),
+  field('recipients', '收件人', 'Recipients', 'text', { ...computed, personal: true }),
   field('subject', '主题', 'Subject', 'text', computed),
   field('attachmentName', '附件', 'Attachment', 'text', computed),
   field('attempts', '尝试次数', 'Attempts', 'int', computed),
