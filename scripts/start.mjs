@@ -249,6 +249,22 @@ function superviseBackend(extraEnv) {
   });
 }
 
+/**
+ * A production start that would run the reference backend on a fresh data folder needs the administrator's own
+ * password: the demo's `admin` is refused (the backend refuses it too), before minutes of building.
+ */
+function productionPasswords() {
+  if (env.NODE_ENV !== 'production' || env.BACKEND_URL) return;
+  if (existsSync(join(env.BACKEND_DATA_DIR ?? join(dataDir, 'backend'), 'platform.db'))) return;
+  const password = env.SEED_ADMIN_PASSWORD ?? '';
+  if (password.length >= 8 && password !== 'admin') return;
+  fail(
+    'NODE_ENV=production runs the reference backend with a new data folder: set SEED_ADMIN_PASSWORD to its ' +
+      "administrator's password (at least 8 characters, not the demo's), or BACKEND_URL to your platform.",
+  );
+}
+
+productionPasswords();
 sessionSecret();
 buildIfStale();
 if (env.CONSOLE_BUILD_ONLY === '1') process.exit(0);
@@ -276,13 +292,19 @@ await waitForPort('127.0.0.1', port, 60_000).catch((e) => fail(`console did not 
 const base = env.NEXT_PUBLIC_BASE_PATH ?? '';
 console.log(`\n✔ Console ready: http://localhost:${port}${base}/login`);
 console.log(`  Backend: ${env.BACKEND_URL}`);
+// The demo accounts' passwords are printed only while they are the demo's own: a password set in the environment
+// is never echoed to a log.
+const demoUsers = env.SEED_DEMO_USERS ? env.SEED_DEMO_USERS === '1' : env.NODE_ENV !== 'production';
 if (!process.env.BACKEND_URL) {
-  console.log('  Demo accounts (reference backend, for demos and tests only):');
-  console.log(`    admin / ${env.SEED_ADMIN_PASSWORD ?? 'admin'}   — every menu`);
-  console.log(`    test  / ${env.SEED_TEST_PASSWORD ?? 'test'}    — dashboard, 机场数字化施工平台, 试验室`);
-  console.log(`    mh    / ${env.SEED_MH_PASSWORD ?? 'mh'}      — like test, airport branding`);
-  console.log(
-    '    sg01 / sg01, jl01 / jl01, zhb01 / zhb01 — the problem workflow (施工单位, 监理单位, 指挥部): every business ' +
-      'page, read-only but for their step',
-  );
+  const shown = (name, password) => `${name} / ${password === undefined ? name : '(as set in the environment)'}`;
+  console.log(`  Accounts (reference backend${demoUsers ? '; the demo ones are for demos and tests only' : ''}):`);
+  console.log(`    ${shown('admin', env.SEED_ADMIN_PASSWORD)} — every menu`);
+  if (demoUsers) {
+    console.log(`    ${shown('test', env.SEED_TEST_PASSWORD)} — dashboard, 机场数字化施工平台, 试验室`);
+    console.log(`    ${shown('mh', env.SEED_MH_PASSWORD)} — like test, airport branding`);
+    console.log(
+      '    sg01 / sg01, jl01 / jl01, zhb01 / zhb01 — the problem workflow (施工单位, 监理单位, 指挥部): every ' +
+        'business page, read-only but for their step',
+    );
+  }
 }

@@ -31,7 +31,7 @@ export async function boot(
   const keys = await loadSigningKeys(config.dataDir);
   const tokens = new Tokens(store, keys, config.jwtExpireSeconds);
   await seedIfEmpty(store, config, passwords);
-  await migratePlatform(store, passwords);
+  await migratePlatform(store, passwords, config.seedDemoUsers);
   offerModuleElements(store);
   const sim = config.sim ? await SimHost.start(config.sim, config.dataDir, store, logError) : undefined;
   const app: App = {

@@ -12,6 +12,8 @@
  *   BCRYPT_COST             bcrypt work factor for new hashes (4..15)           default 10
  *   BACKEND_DELAY_MS        delay added to every /api response (benchmarks)     default 0
  *   SEED_BULK_USERS         test only: extra users bulk00001… created on first seed   default 0
+ *   SEED_DEMO_USERS         "1": the demo users (test, mh and the workflow's sg01, jl01, zhb01, each with a
+ *                           known password) are seeded; "0": only admin      default 1, 0 when NODE_ENV=production
  *   BACKEND_TEST_HOOKS      "1" mounts the /__test/* fault-injection endpoints  default unset
  *
  * Single sign-on (POST /api/auth/jwt/sso), enabled when both SSO_ISSUER and SSO_AUDIENCE are set:
@@ -41,7 +43,8 @@
  *   SMS_GATEWAY_TIMEOUT_MS  a call slower than this counts as failed           default 5000 (100..60000)
  *
  * Seeding happens once, on the first start with an empty data folder; the SEED_* values are
- * ignored afterwards.
+ * ignored afterwards. With NODE_ENV=production the first start refuses an administrator password that is the
+ * default or shorter than 8 characters, and BACKEND_TEST_HOOKS is refused.
  */
 import path from 'node:path';
 import { parseSiteTime } from './sim/calendar.js';
@@ -58,6 +61,10 @@ export interface BackendConfig {
   bcryptCost: number;
   delayMs: number;
   seedBulkUsers: number;
+  /** The demo users with known passwords: for demos and tests only. */
+  seedDemoUsers: boolean;
+  /** NODE_ENV=production: the first seed refuses a weak administrator password. */
+  production: boolean;
   testHooks: boolean;
   /** Single sign-on: absent = `POST /api/auth/jwt/sso` answers 404. */
   sso?: SsoConfig;
@@ -124,6 +131,8 @@ export const defaultConfig: Omit<BackendConfig, 'dataDir'> = {
   bcryptCost: 10,
   delayMs: 0,
   seedBulkUsers: 0,
+  seedDemoUsers: true,
+  production: false,
   testHooks: false,
 };
 
@@ -226,6 +235,10 @@ function smsGatewayFrom(env: NodeJS.ProcessEnv): SmsGatewayConfig | undefined {
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): BackendConfig {
+  const production = env.NODE_ENV === 'production';
+  const testHooks = env.BACKEND_TEST_HOOKS === '1';
+  // The hooks inject faults and rewrite the site's data: never on a deployed platform.
+  if (production && testHooks) throw new Error('BACKEND_TEST_HOOKS=1 is refused when NODE_ENV=production');
   const sso = ssoFrom(env);
   const sim = simFrom(env);
   const mail = mailFrom(env);
@@ -242,7 +255,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     bcryptCost: intFrom(env, 'BCRYPT_COST', defaultConfig.bcryptCost, 4, 15),
     delayMs: intFrom(env, 'BACKEND_DELAY_MS', defaultConfig.delayMs, 0, 600_000),
     seedBulkUsers: intFrom(env, 'SEED_BULK_USERS', defaultConfig.seedBulkUsers, 0, 1_000_000),
-    testHooks: env.BACKEND_TEST_HOOKS === '1',
+    seedDemoUsers: env.SEED_DEMO_USERS ? env.SEED_DEMO_USERS === '1' : !production,
+    production,
+    testHooks,
     ...(sso ? { sso } : {}),
     ...(sim ? { sim } : {}),
     ...(mail ? { mail } : {}),

@@ -110,7 +110,7 @@ describe('site model', () => {
     const ops = operators(1);
     assert.equal(ops.length, 28);
     assert.deepEqual(operators(1), ops);
-    assert.match(ops[0]!.mobile, /^1[358]\d{9}$/);
+    assert.match(ops[0]!.mobile, /^100\d{8}$/);
   });
 });
 

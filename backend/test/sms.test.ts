@@ -96,6 +96,21 @@ describe('SMS through a gateway', () => {
     });
     await settled(backend);
     admin = await backend.login('admin', 'admin');
+    // The simulated site's groups hold demo numbers, which are never sent to: the site's own numbers replace them,
+    // as a deployer's would.
+    const groups = (await backend.call('GET', '/api/hj/smsGroup/all', { token: admin })).body as {
+      id: number;
+      name: string;
+    }[];
+    for (const { id } of groups) {
+      const full = (await backend.call('GET', `/api/hj/smsGroup/${id}`, { token: admin })).body.data;
+      const recipients = (full.recipients as string).replace(/:100(\d{8})/g, ':139$1');
+      const saved = await backend.call('PUT', `/api/hj/smsGroup/${id}`, {
+        token: admin,
+        body: { ...full, recipients },
+      });
+      assert.equal(saved.body.status, 200, saved.text);
+    }
   });
   after(async () => {
     await backend.close();
@@ -216,6 +231,29 @@ describe('SMS through a gateway', () => {
     const day = await force({ domain: 'znys', type: 'overSpeed', level: 2, t: '2026-03-15 09:00:00', message: '超速' });
     assert.ok((await recordsOf('/api/pdca/smsRecord', day.problemNo)).every((r) => r.status === 'sent'));
     assert.equal(gateway.received.length - before, 3);
+  });
+
+  test('a demo number is never sent to, gateway or not: 未发送, 演示号码', async () => {
+    const list = await backend.call('GET', `/api/hj/smsGroup/page?name=${encodeURIComponent('强夯二级预警组')}`, {
+      token: admin,
+    });
+    const id = (list.body.data.rows as { id: number }[])[0]!.id;
+    const demo = await backend.call('PUT', `/api/hj/smsGroup/${id}`, {
+      token: admin,
+      body: { recipients: '演示:10012345678, 真实:13912345678' },
+    });
+    assert.equal(demo.body.status, 200, demo.text);
+    const before = gateway.received.length;
+    const { problemNo } = await force({ domain: 'hj', type: 'lowDrop', level: 2, message: '落距不足' });
+    const rows = await recordsOf('/api/pdca/hjSmsRecord', problemNo);
+    assert.deepEqual(rows.map((r) => [r.name, r.status, r.reason ?? null]).sort(), [
+      ['演示', 'unsent', '演示号码，不发送'],
+      ['真实', 'sent', null],
+    ]);
+    assert.deepEqual(
+      gateway.received.slice(before).map((r) => r.body.phone),
+      ['13912345678'],
+    );
   });
 
   test('a disabled group is not notified; a level-1 alarm raises no problem and so no SMS', async () => {

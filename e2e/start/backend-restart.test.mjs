@@ -75,7 +75,7 @@ after(() => {
 const INHERITED_NOT = /^(BACKEND_|CONSOLE_|NEXT_PUBLIC_|SSO_|SIM_|SEED_|NODE_ENV$|SESSION_SECRET$|PORT$|HOST$)/;
 
 /** Runs scripts/start.mjs with its own ports and data folder; its output is kept and scanned. */
-async function startConsole({ backendPort } = {}) {
+async function startConsole({ backendPort, env = {} } = {}) {
   const port = await freePort();
   backendPort ??= await freePort();
   assert.notEqual(port, backendPort);
@@ -96,6 +96,7 @@ async function startConsole({ backendPort } = {}) {
       SESSION_SECRET: 'start-test-only-session-secret-0123456789',
       SIM_ENABLED: '0',
       UPSTREAM_TIMEOUT_MS: '3000',
+      ...env,
     },
   });
   const run = { child, port, backendPort, output: '', exit: null };
@@ -253,3 +254,15 @@ test(
     }
   },
 );
+
+test("a production start without the administrator's password refuses to start and says what to set", async () => {
+  for (const password of [undefined, 'admin', 'short']) {
+    const run = await startConsole({
+      env: { NODE_ENV: 'production', ...(password === undefined ? {} : { SEED_ADMIN_PASSWORD: password }) },
+    });
+    const exit = await exitWithin(run, 20_000);
+    assert.deepEqual(exit, { code: 1, signal: null }, run.output);
+    assert.match(run.output, /set SEED_ADMIN_PASSWORD to its administrator's password \(at least 8 characters/);
+    assert.deepEqual(run.pids('reference backend'), [], 'nothing was started');
+  }
+});

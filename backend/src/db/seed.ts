@@ -73,8 +73,19 @@ function subtreeIds(store: Store, rootCode: string): number[] {
 }
 
 /** First start only: menus, elements, roles and demo users. Returns whether anything was seeded. */
+/** The administrator's password a production start refuses: the demo's, or one shorter than this. */
+export const MIN_ADMIN_PASSWORD = 8;
+
 export async function seedIfEmpty(store: Store, config: BackendConfig, passwords: Passwords): Promise<boolean> {
   if (store.get('SELECT 1 FROM meta WHERE key = ?', 'seeded')) return false;
+  if (
+    config.production &&
+    (config.seedAdminPassword === 'admin' || config.seedAdminPassword.length < MIN_ADMIN_PASSWORD)
+  )
+    throw new Error(
+      `NODE_ENV=production: set SEED_ADMIN_PASSWORD to the administrator's password (at least ${MIN_ADMIN_PASSWORD} ` +
+        'characters, not the demo one) for the first start of a data folder',
+    );
   const menus = loadMenuSeed(config.menuSeedFile);
   const [adminHash, testHash, mhHash] = await Promise.all([
     passwords.hash(config.seedAdminPassword),
@@ -125,7 +136,9 @@ export async function seedIfEmpty(store: Store, config: BackendConfig, passwords
       store.insert('base_user', { username, name, password: hash, depart, ...audit() });
     const admin = user('admin', '超级管理员', adminHash);
     store.run('INSERT INTO base_group_leader (groupId, userId) VALUES (?, ?)', adminRole, admin);
-    const members = [user('test', '测试账户', testHash), user('mh', '民航用户', mhHash, 'mh')];
+    const members = config.seedDemoUsers
+      ? [user('test', '测试账户', testHash), user('mh', '民航用户', mhHash, 'mh')]
+      : [];
     // Bulk users share the test user's hash so seeding thousands of them takes no bcrypt time.
     for (let n = 1; n <= config.seedBulkUsers; n++) {
       const suffix = String(n).padStart(5, '0');
@@ -193,8 +206,9 @@ const adminSubtrees = [...adminPages.groups, ...monitoringPages.groups].map((g) 
  * Versioned changes to the platform's users and roles, for data folders seeded by an earlier version
  * (the first-start seed runs once). Each version runs once, in order, recorded in meta.schema_version.
  */
-const platformMigrations: readonly ((store: Store, hashes: Map<string, string>) => void)[] = [
-  // v1: the problem workflow's roles and one user each (password = user name), reading every business menu.
+const platformMigrations: readonly ((store: Store, hashes: Map<string, string> | null) => void)[] = [
+  // v1: the problem workflow's roles and, with the demo users, one user each (password = user name), reading every
+  // business menu.
   (store, hashes) => {
     const roleType = store.get<{ id: number }>("SELECT id FROM base_group_type WHERE code = 'role'")?.id ?? null;
     const adminMenus = new Set(adminSubtrees.flatMap((code) => subtreeIds(store, code)));
@@ -211,6 +225,7 @@ const platformMigrations: readonly ((store: Store, hashes: Map<string, string>) 
         ...audit(),
       });
       for (const { id } of businessMenus) grant(store, role, 'menu', id);
+      if (!hashes) continue;
       const existing = store.get<{ id: number }>('SELECT id FROM base_user WHERE username = ?', username);
       const userId =
         existing?.id ??
@@ -356,13 +371,13 @@ const workflowSeats = [
   ['hqRole', '指挥部', 'zhb01', '指挥部01'],
 ] as const;
 
-export async function migratePlatform(store: Store, passwords: Passwords): Promise<number> {
+export async function migratePlatform(store: Store, passwords: Passwords, demoUsers: boolean): Promise<number> {
   const current = Number(
     store.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', 'schema_version')?.value ?? 0,
   );
   if (current >= platformMigrations.length) return 0;
-  const hashes = new Map<string, string>();
-  for (const [, , username] of workflowSeats) hashes.set(username, await passwords.hash(username));
+  const hashes = demoUsers ? new Map<string, string>() : null;
+  for (const [, , username] of workflowSeats) hashes?.set(username, await passwords.hash(username));
   for (let version = current; version < platformMigrations.length; version++) {
     store.transaction(() => {
       platformMigrations[version]!(store, hashes);

@@ -92,7 +92,7 @@ test.describe('SMS records', () => {
       const top = await Promise.all([1, 2, 3].map((i) => cells(page, ZNYS, i)));
       expect(top.map((r) => r[2]).sort()).toEqual(['林帅刚', '胡建龙', '高斌欢'].sort());
       const phones = Object.fromEntries(top.map((r) => [r[2], r[1]]));
-      expect(phones).toEqual({ 胡建龙: '186****8173', 高斌欢: '181****8587', 林帅刚: '188****4289' });
+      expect(phones).toEqual({ 胡建龙: '100****8173', 高斌欢: '100****8587', 林帅刚: '100****4289' });
       for (const r of top) {
         expect(r[0]).toBe('2026-03-14 16:28:23');
         expect(r[3]).toBe('二级');

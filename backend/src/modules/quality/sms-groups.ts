@@ -39,7 +39,7 @@ export function normalizeRecipients(text: string): string {
 }
 
 /** 13812341234 → 138****1234. */
-export const maskPhones = (text: string) => text.replace(/(1[3-9]\d)\d{4}(\d{4})/g, '$1****$2');
+export const maskPhones = (text: string) => text.replace(/(1\d{2})\d{4}(\d{4})/g, '$1****$2');
 
 function checkQuiet(row: Record<string, SqlValue>, before?: Record<string, unknown>): void {
   const from = row.quietFrom !== undefined ? row.quietFrom : (before?.quietFrom ?? null);

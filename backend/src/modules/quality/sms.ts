@@ -1,6 +1,7 @@
 import type { SmsGatewayConfig } from '../../config.js';
 import type { Store } from '../../db/database.js';
 import type { smsStatuses } from '@console/contract/quality/resources';
+import { DEMO_MOBILE } from '@console/contract/fleet/resources';
 
 /*
  * Warning SMS (预警短信 / 短信发送记录). A raised problem notifies every enabled SMS group of its domain and level: one
@@ -17,6 +18,8 @@ export { smsStatuses } from '@console/contract/quality/resources';
 export type SmsStatus = (typeof smsStatuses)[number];
 
 export const unconfiguredReason = '未配置短信网关';
+/** A demo number (the simulated site's) is never sent to: no carrier assigns it, and it may be a stranger's one day. */
+export const demoReason = '演示号码，不发送';
 
 /** The problem a record is about, as `promoteAlarms` or a person's report wrote it. */
 export interface SmsProblem {
@@ -86,6 +89,7 @@ export function queueProblemSms(store: Store, projectId: number, problem: SmsPro
         ? null
         : unconfiguredReason;
     for (const { name, phone } of recipientsOf(group.recipients)) {
+      const refused = reason ?? (DEMO_MOBILE.test(phone) ? demoReason : null);
       store.insert('pdca_sms_record', {
         projectId,
         domain: problem.domain,
@@ -98,15 +102,15 @@ export function queueProblemSms(store: Store, projectId: number, problem: SmsPro
         phone,
         content,
         t: problem.foundAt,
-        status: reason ? 'unsent' : 'pending',
-        reason,
+        status: refused ? 'unsent' : 'pending',
+        reason: refused,
         crtTime: problem.foundAt,
         crtUser: '0',
         crtName: 'system',
         crtHost: '127.0.0.1',
       });
       written++;
-      if (!reason) pending++;
+      if (!refused) pending++;
     }
   }
   if (pending > 0) outbox?.schedule();

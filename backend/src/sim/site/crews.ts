@@ -152,9 +152,10 @@ export function personName(rng: Rng): string {
   return surnames[rng.int(0, surnames.length - 1)]! + given;
 }
 
-/** A mainland mobile number drawn from `rng`. */
+/** A demo number drawn from `rng`: from 100, which no carrier assigns to a handset (DEMO_MOBILE). */
 export function mobileNumber(rng: Rng): string {
-  return `1${rng.pick(['3', '5', '8'])}${rng.digits(9)}`;
+  rng.pick(['3', '5', '8']); // drawn as before, so every later number of the seed stays what it was
+  return `100${rng.digits(9).slice(1)}`;
 }
 
 /** One operator per tablet machine (OP-01…OP-28), names and phone numbers from the seed. */

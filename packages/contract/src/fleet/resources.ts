@@ -16,7 +16,13 @@ export const PLATE = new RegExp(
   `^[${provinces}][A-HJ-NP-Z]·?(?:[A-HJ-NP-Z0-9]{5}|[DF][A-HJ-NP-Z0-9]{5}|[A-HJ-NP-Z0-9]{5}[DF])$`,
 );
 /** A mainland mobile number. */
-export const MOBILE = /^1[3-9]\d{9}$/;
+/**
+ * The demo numbers of the simulated site: 11 digits from 100, a range no mainland carrier assigns to a handset, so a
+ * configured SMS gateway never texts a stranger (the platform never sends to them either).
+ */
+export const DEMO_MOBILE = /^100\d{8}$/;
+/** A mainland mobile number, or a demo number. */
+export const MOBILE = /^(1[3-9]\d{9}|100\d{8})$/;
 
 export const vehicleTypes = ['dump', 'mixer'] as const;
 export const tripStates = ['loading', 'inTransit', 'waiting', 'unloading', 'done'] as const;
