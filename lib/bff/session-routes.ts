@@ -35,8 +35,8 @@ export async function signInRoute(body: Uint8Array | undefined): Promise<Respons
 
 /**
  * POST /api/auth/jwt/invalid: revoke upstream, then forget the session whatever the upstream said.
- * An SSO session is a federated log-out: no platform call; the console's state is
- * cleared and the answer names the provider's end-session URL for the page to go to.
+ * An SSO session is also a federated log-out: the console's state is cleared and the answer names the
+ * provider's end-session URL for the page to go to.
  */
 export async function signOutRoute(): Promise<Response> {
   const redirect = await endSession();

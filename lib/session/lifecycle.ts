@@ -9,9 +9,12 @@ export type SessionStart = { token: string; claims: Claims } & (
   { method: 'password' } | { method: 'sso'; idToken: string }
 );
 
-/** A password session's token is revoked on the platform; an SSO session's ends at the provider instead. */
+/**
+ * The session's platform token is revoked, and with it every token its refreshes made (the platform revokes the
+ * family); an SSO session also ends at the provider (`federatedLogoutUrl`).
+ */
 async function revokeUpstream(session: SessionData | null): Promise<void> {
-  if (session?.method === 'password') await invalidateToken(session.token).catch(() => undefined);
+  if (session) await invalidateToken(session.token).catch(() => undefined);
 }
 
 /**

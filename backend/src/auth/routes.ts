@@ -98,7 +98,7 @@ export const authRoutes: RouteDef[] = [
       const claims = await verified(ctx.app, ctx.token);
       const user = ctx.app.store.get<LoginRow>('SELECT id, username, name FROM base_user WHERE id = ?', claims.userId);
       if (!user) throw badToken();
-      return ok(await ctx.app.tokens.issue(user));
+      return ok(await ctx.app.tokens.refresh(user, claims.jti));
     },
   },
   {

@@ -17,7 +17,16 @@ export interface VerifiedToken {
   exp: number;
 }
 
-/** Issues, verifies and revokes RS256 JWTs; every issued jti is recorded so it can be revoked. */
+/**
+ * How long a token replaced by a refresh still answers: two tabs of one browser may refresh at the same moment with
+ * the same token, and the slower must not be signed out.
+ */
+export const REFRESH_GRACE_SECONDS = 30;
+
+/**
+ * Issues, verifies and revokes RS256 JWTs; every issued jti is recorded so it can be revoked. A sign-in starts a
+ * family (`sid`) that its refreshes join, so a log-out revokes every token the session ever held.
+ */
 export class Tokens {
   private issuedSincePurge = 0;
 
@@ -29,7 +38,7 @@ export class Tokens {
     this.purgeExpired();
   }
 
-  async issue(user: TokenUser): Promise<string> {
+  async issue(user: TokenUser, sid: string = randomUUID()): Promise<string> {
     const jti = randomUUID();
     const exp = epochSeconds() + this.expireSeconds;
     const token = await new SignJWT({
@@ -42,7 +51,7 @@ export class Tokens {
       .setJti(jti)
       .setExpirationTime(exp)
       .sign(this.keys.privateKey);
-    this.store.run('INSERT INTO auth_token (jti, userId, exp) VALUES (?, ?, ?)', jti, user.id, exp);
+    this.store.run('INSERT INTO auth_token (jti, userId, exp, sid) VALUES (?, ?, ?, ?)', jti, user.id, exp, sid);
     if (++this.issuedSincePurge >= 1000) this.purgeExpired();
     return token;
   }
@@ -59,20 +68,42 @@ export class Tokens {
     if (typeof jti !== 'string' || typeof sub !== 'string' || typeof exp !== 'number' || typeof userId !== 'string') {
       return undefined;
     }
-    const record = this.store.get<{ revoked: number; userId: number }>(
-      'SELECT revoked, userId FROM auth_token WHERE jti = ?',
+    const record = this.store.get<{ revoked: number; userId: number; exp: number }>(
+      'SELECT revoked, userId, exp FROM auth_token WHERE jti = ?',
       jti,
     );
     if (!record || record.revoked !== 0 || String(record.userId) !== userId) return undefined;
+    // A token replaced by a refresh ends early (its record's exp), whatever its own says.
+    if (record.exp < epochSeconds()) return undefined;
     return { jti, userId: record.userId, username: sub, exp };
   }
 
-  revoke(jti: string): void {
-    this.store.run('UPDATE auth_token SET revoked = 1 WHERE jti = ?', jti);
+  /** A refresh: a new token of the same family; the old one answers a little longer, then ends. */
+  async refresh(user: TokenUser, old: string): Promise<string> {
+    const sid = this.store.get<{ sid: string | null }>('SELECT sid FROM auth_token WHERE jti = ?', old)?.sid;
+    const token = await this.issue(user, sid ?? old);
+    if (!sid) this.store.run('UPDATE auth_token SET sid = ? WHERE jti = ?', old, old);
+    this.store.run(
+      'UPDATE auth_token SET exp = MIN(exp, ?) WHERE jti = ?',
+      epochSeconds() + REFRESH_GRACE_SECONDS,
+      old,
+    );
+    return token;
   }
 
-  revokeAllOf(userId: number): number {
-    return this.store.run('UPDATE auth_token SET revoked = 1 WHERE userId = ?', userId).changes;
+  /** A log-out: the token and every other of its family (the session's earlier and later refreshes). */
+  revoke(jti: string): void {
+    this.store.run(
+      'UPDATE auth_token SET revoked = 1 WHERE jti = ? OR sid = (SELECT sid FROM auth_token WHERE jti = ?)',
+      jti,
+      jti,
+    );
+  }
+
+  /** Every token of a user (a password changed or reset, the user deleted), but the one named by `except`. */
+  revokeAllOf(userId: number, except?: string): number {
+    return this.store.run('UPDATE auth_token SET revoked = 1 WHERE userId = ? AND jti IS NOT ?', userId, except ?? null)
+      .changes;
   }
 
   private purgeExpired(): void {

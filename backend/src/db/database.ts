@@ -120,6 +120,10 @@ export function openStore(dataDir: string, applySchema?: (db: Db) => void): Stor
   // longer than 5 s, and a sign-in waiting behind it should wait, not fail with SQLITE_BUSY.
   db.pragma('busy_timeout = 20000');
   db.exec(coreSchema);
+  // Data folders made before tokens had a family.
+  const tokenColumns = db.prepare('PRAGMA table_info(auth_token)').all() as { name: string }[];
+  if (!tokenColumns.some((c) => c.name === 'sid')) db.exec('ALTER TABLE auth_token ADD COLUMN sid TEXT');
+  db.exec('CREATE INDEX IF NOT EXISTS auth_token_sid ON auth_token (sid)');
   applySchema?.(db);
   return new Store(db);
 }

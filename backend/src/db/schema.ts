@@ -6,7 +6,9 @@ CREATE TABLE IF NOT EXISTS auth_token (
   jti TEXT PRIMARY KEY,
   userId INTEGER NOT NULL,
   exp INTEGER NOT NULL,
-  revoked INTEGER NOT NULL DEFAULT 0
+  revoked INTEGER NOT NULL DEFAULT 0,
+  -- the sign-in a token descends from by refreshes: a log-out revokes them all
+  sid TEXT
 );
 CREATE INDEX IF NOT EXISTS auth_token_user ON auth_token (userId);
 CREATE INDEX IF NOT EXISTS auth_token_exp ON auth_token (exp);

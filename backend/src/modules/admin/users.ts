@@ -170,6 +170,8 @@ export async function resetPassword(app: UserServices, actor: Actor, id: number)
   app.store.transaction(() => {
     requireUser(app.store, id);
     app.store.update('base_user', id, { password, ...updated(actor) });
+    // Whoever held the old password is signed out (the administrator resetting their own keeps this session).
+    app.tokens.revokeAllOf(id, actor.jti);
   });
 }
 
@@ -188,7 +190,11 @@ export async function changeOwnPassword(
   const current = app.store.get<{ password: string }>('SELECT password FROM base_user WHERE id = ?', actor.id);
   if (!current || !(await app.passwords.verify(oldPassword, current.password))) return '原密码错误';
   const password = await app.passwords.hash(newPassword1!);
-  app.store.update('base_user', actor.id, { password, ...updated(actor) });
+  app.store.transaction(() => {
+    app.store.update('base_user', actor.id, { password, ...updated(actor) });
+    // Every other session of the user ends; this one goes on.
+    app.tokens.revokeAllOf(actor.id, actor.jti);
+  });
   return undefined;
 }
 
