@@ -8,6 +8,7 @@ import type { Metrics } from './modules/monitoring/metrics.js';
 import type { Registry } from './modules/monitoring/registry.js';
 import type { Tracer } from './modules/monitoring/tracer.js';
 import type { LiveHub } from './live/hub.js';
+import type { SignInThrottle } from './auth/throttle.js';
 
 /** Long-lived services shared by every request. */
 export interface App {
@@ -15,6 +16,8 @@ export interface App {
   store: Store;
   tokens: Tokens;
   passwords: Passwords;
+  /** Failed sign-ins per account and per client address. */
+  signIns: SignInThrottle;
   /** Present when single sign-on is configured. */
   sso?: SsoVerifier;
   /** Present when the site simulator runs. */

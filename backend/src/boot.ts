@@ -10,6 +10,7 @@ import { LiveHub } from './live/hub.js';
 import { liveSources, startModules } from './modules/index.js';
 import type { backendMonitor } from './modules/monitoring/self.js';
 import { SimHost } from './sim/host.js';
+import { SignInThrottle } from './auth/throttle.js';
 
 /** The app once ready, and how to stop what it started (the modules' services and the simulator). */
 export interface Booted {
@@ -39,6 +40,7 @@ export async function boot(
     store,
     tokens,
     passwords,
+    signIns: new SignInThrottle(),
     monitor,
     logError,
     ...(config.sso ? { sso: new SsoVerifier(config.sso) } : {}),

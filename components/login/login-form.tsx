@@ -20,13 +20,14 @@ const Alert = dynamic(loadAlert);
 const SsoSignIn = dynamic(() => import('./sso-sign-in').then((m) => m.SsoSignIn));
 
 /** Why the sign-in page is shown: an ended session, or how a single sign-on attempt ended. */
-export type LoginNotice = 'expired' | 'ssoUnknown' | 'ssoFailed' | 'wrongCredentials' | 'unavailable';
+export type LoginNotice = 'expired' | 'ssoUnknown' | 'ssoFailed' | 'wrongCredentials' | 'signInLocked' | 'unavailable';
 
 const NOTICE_SEVERITY: Record<LoginNotice, AlertColor> = {
   expired: 'info',
   ssoUnknown: 'warning',
   ssoFailed: 'warning',
   wrongCredentials: 'warning',
+  signInLocked: 'warning',
   unavailable: 'warning',
 };
 
@@ -65,7 +66,7 @@ export function LoginForm({ redirectTo, notice, sso }: Props) {
       const reply = await request<{ status?: number }>('/api/auth/jwt/token', {
         method: 'POST',
         body: { username: name, password },
-        accept: [40001],
+        accept: [40001, 40002],
       });
       if (reply?.status === 200) {
         /* eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load: the signed-in
@@ -73,7 +74,7 @@ export function LoginForm({ redirectTo, notice, sso }: Props) {
         window.location.assign(`${BASE_PATH}${redirectTo}`);
         return;
       }
-      setWarning(t('wrongCredentials'));
+      setWarning(t(reply?.status === 40002 ? 'signInLocked' : 'wrongCredentials'));
     } catch {
       // the request layer has already shown what went wrong
     }

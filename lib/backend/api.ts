@@ -6,12 +6,14 @@ import { backendCall } from './client';
 import { BackendError } from './errors';
 import { checkKept, parseKept } from './kept-reads';
 
-export const signIn = (username: string, password: string) =>
+/** 40001: wrong account or password; 40002: too many failures, refused for a while (the platform's throttle). */
+export const signIn = (username: string, password: string, forwardedFor?: string) =>
   backendCall<Envelope<string>>('/api/auth/jwt/token', {
     method: 'POST',
     body: { username, password },
-    accept: [40001],
+    accept: [40001, 40002],
     user: username,
+    forwardedFor,
   });
 
 /** Single sign-on: the provider's ID token for a platform JWT (backend README "Single sign-on"). */

@@ -18,12 +18,14 @@ type CallOptions = {
   user?: string;
   /** Reads the reply's text (JSON.parse unless told, e.g. parseKept). */
   parse?: (text: string) => unknown;
+  /** The browser's address, where a trusted proxy named it (a sign-in: the platform throttles per address). */
+  forwardedFor?: string;
 };
 
 /** The one server-side way to call the platform backend. */
 export async function backendCall<T>(
   path: string,
-  { token, method = 'GET', query, body, accept = [], user, parse = JSON.parse }: CallOptions = {},
+  { token, method = 'GET', query, body, accept = [], user, parse = JSON.parse, forwardedFor }: CallOptions = {},
 ): Promise<T> {
   const env = serverEnv();
   const url = new URL(`${currentBackendUrl(user ?? usernameOfToken(token))}${path}`);
@@ -31,6 +33,7 @@ export async function backendCall<T>(
   const headers = new Headers({ accept: 'application/json' });
   if (token) headers.set('authorization', token);
   if (body !== undefined) headers.set('content-type', 'application/json');
+  if (forwardedFor) headers.set('x-forwarded-for', forwardedFor);
   // The server's own reads (the shell's bootstrap, sign-in) are spans of the console like the BFF's calls.
   const span = startSpan(method, path);
   headers.set('traceparent', span.traceparent);

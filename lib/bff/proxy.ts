@@ -8,7 +8,7 @@ import { readLimited } from './body';
 import { isFileUpload } from './uploads';
 import { clientResponseHeaders, upstreamRequestHeaders } from './headers';
 import { refused } from './json';
-import { isSameOriginCall } from './same-origin';
+import { clientAddress, isSameOriginCall } from './same-origin';
 import { safeQuery, safeSegments, upstreamPath } from './safe-path';
 import { refreshRoute, signInRoute, signOutRoute } from './session-routes';
 import { BASE_PATH } from '@/lib/public-env';
@@ -61,7 +61,7 @@ export async function proxy(request: Request, service: string): Promise<Response
 
   if (service === 'auth' && segments[0] === 'jwt') {
     const route = `${method} ${segments.slice(1).join('/')}`;
-    if (route === 'POST token') return signInRoute(body);
+    if (route === 'POST token') return signInRoute(body, clientAddress(request.headers, env.TRUST_PROXY));
     if (route === 'POST invalid') return signOutRoute();
     if (route === 'GET refresh') return refreshRoute();
     return refused.notFound();
@@ -76,12 +76,12 @@ export async function proxy(request: Request, service: string): Promise<Response
     return jsonReply(403, { status: 40301, message: 'User Forbidden! Does not have permission!' });
   }
 
-  const forwardedFor = request.headers.get('x-forwarded-for');
+  const forwardedFor = clientAddress(request.headers, env.TRUST_PROXY);
   const headers = upstreamRequestHeaders(request.headers, {
     authorization: session.token,
     'x-forwarded-proto': origin.proto,
     'x-forwarded-host': originString(origin).replace(/^https?:\/\//, ''),
-    ...(env.TRUST_PROXY && forwardedFor ? { 'x-forwarded-for': forwardedFor.split(',')[0].trim() } : {}),
+    ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
   });
   if (!headers) return refused.badPath();
   if (monitor?.external) {

@@ -1,5 +1,11 @@
 import { originString, type RequestOrigin } from '@/lib/session/request-origin';
 
+/** The browser's address as the trusted proxy in front names it (`X-Forwarded-For`'s first), else unknown. */
+export function clientAddress(headers: Headers, trustProxy: boolean): string | undefined {
+  if (!trustProxy) return undefined;
+  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || undefined;
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**

@@ -12,7 +12,7 @@ const failure = (error: unknown) =>
   error instanceof BackendError && error.kind === 'gateway' ? refused.timeout() : refused.unavailable();
 
 /** POST /api/auth/jwt/token: the token is sealed into the session and never sent to the page. */
-export async function signInRoute(body: Uint8Array | undefined): Promise<Response> {
+export async function signInRoute(body: Uint8Array | undefined, forwardedFor?: string): Promise<Response> {
   let input: unknown;
   try {
     input = JSON.parse(new TextDecoder().decode(body ?? new Uint8Array()));
@@ -25,7 +25,7 @@ export async function signInRoute(body: Uint8Array | undefined): Promise<Respons
   }
   let reply: PasswordSignIn;
   try {
-    reply = await passwordSignIn(username.trim(), password);
+    reply = await passwordSignIn(username.trim(), password, forwardedFor);
   } catch (error) {
     return failure(error);
   }

@@ -1,12 +1,15 @@
 'use server';
 
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { clientAddress } from '@/lib/bff/same-origin';
+import { serverEnv } from '@/lib/env';
 import { BASE_PATH } from '@/lib/public-env';
 import { loginPath, safeRedirect } from '@/lib/redirect';
 import { passwordSignIn } from './password-sign-in';
 
 /** Why a scriptless sign-in came back to the form (`?reason=`, read by the sign-in page). */
-export type FormSignInReason = 'wrong' | 'unavailable';
+export type FormSignInReason = 'wrong' | 'locked' | 'unavailable';
 
 const text = (form: FormData, key: string, limit: number) => {
   const value = form.get(key);
@@ -27,7 +30,12 @@ export async function signInWithForm(form: FormData): Promise<void> {
   let reason: FormSignInReason | null = 'wrong';
   if (username && password) {
     try {
-      if ((await passwordSignIn(username, password)).status === 200) reason = null;
+      const { status } = await passwordSignIn(
+        username,
+        password,
+        clientAddress(await headers(), serverEnv().TRUST_PROXY),
+      );
+      reason = status === 200 ? null : status === 40002 ? 'locked' : 'wrong';
     } catch {
       reason = 'unavailable';
     }

@@ -19,6 +19,7 @@ type Params = Record<string, string | string[] | undefined>;
 function noticeFor(params: Params, ssoOn: boolean): LoginNotice | undefined {
   if (params.reason === 'expired') return 'expired';
   if (params.reason === 'wrong') return 'wrongCredentials';
+  if (params.reason === 'locked') return 'signInLocked';
   if (params.reason === 'unavailable') return 'unavailable';
   if (!ssoOn) return undefined;
   if (params.reason === 'sso-unknown') return 'ssoUnknown';

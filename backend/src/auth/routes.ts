@@ -2,9 +2,11 @@ import type { App } from '../app.js';
 import { ApiError, badToken, codes, ok, rejected } from '../http/reply.js';
 import type { RequestContext, RouteDef } from '../http/router.js';
 import { asObject } from '../domain/validate.js';
+import { SIGN_IN_LIMITS } from './throttle.js';
 import { recordConsoleLogin, recordConsoleLogout } from '../modules/site/index.js';
 
 const wrongCredentials = '用户不存在或账户密码错误!';
+const locked = `登录失败次数过多，请 ${SIGN_IN_LIMITS.lockMs / 60_000} 分钟后再试`;
 const unknownSsoUser = '单点登录用户在平台中不存在!';
 
 interface LoginRow {
@@ -19,15 +21,21 @@ async function login(ctx: RequestContext) {
   const { username, password } = body;
   if (typeof username !== 'string' || username.trim() === '') throw rejected('参数 username 不能为空');
   if (typeof password !== 'string' || password === '') throw rejected('参数 password 不能为空');
-  const { store, passwords, tokens } = ctx.app;
+  const { store, passwords, tokens, signIns } = ctx.app;
+  if (signIns.locked(username, ctx.host)) {
+    recordConsoleLogin(ctx.app, username.trim(), ctx.host, locked);
+    throw new ApiError(codes.signInLocked, locked);
+  }
   const user = store.get<LoginRow>(
     'SELECT id, username, name, password FROM base_user WHERE username = ?',
     username.trim(),
   );
   if (!(await passwords.verify(password, user?.password))) {
+    signIns.failed(username, ctx.host);
     recordConsoleLogin(ctx.app, username.trim(), ctx.host, wrongCredentials);
     throw new ApiError(codes.wrongCredentials, wrongCredentials);
   }
+  signIns.succeeded(username);
   recordConsoleLogin(ctx.app, user!.username, ctx.host);
   return ok(await tokens.issue(user!));
 }

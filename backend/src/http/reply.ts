@@ -40,6 +40,8 @@ export class ApiError extends Error {
 
 export const codes = {
   wrongCredentials: 40001,
+  /** Too many failed sign-ins for the account or from the address: refused for a while, whoever it is. */
+  signInLocked: 40002,
   badToken: 40101,
   forbidden: 40301,
   rejected: 30101,
