@@ -13,6 +13,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import {
   backendToken,
   ensureConsoleBuild,
+  USERS,
   fmt,
   numberOption,
   options,
@@ -31,6 +32,7 @@ import {
 
 const PORTS = { console: 4090, backend: 4091 };
 const GOALS = { p99Ms: 100, rssAddedMB: 150, dropped: 0 };
+/** Streams per sign-in here (the platform allows 8 per user): each sign-in is its own seeded user. */
 const STREAMS_PER_TOKEN = 4;
 
 const opts = options();
@@ -104,22 +106,27 @@ console.log(
 try {
   ensureConsoleBuild();
   const backendUrl = `http://127.0.0.1:${PORTS.backend}`;
-  await startBackend({ port: PORTS.backend, env: { BACKEND_TEST_HOOKS: '1' } });
+  const users = Math.ceil(clients / STREAMS_PER_TOKEN) + 1;
+  await startBackend({ port: PORTS.backend, env: { BACKEND_TEST_HOOKS: '1', SEED_BULK_USERS: String(users) } });
   const server = await startConsole({ port: PORTS.console, backendUrl });
   await sleep(2000);
   const rssIdle = rssMB(server.pid);
 
   // Sign-ins, a few at a time: 4 streams each.
   // What a client sends: the console's session cookie, or (direct) the platform's token.
-  const credentialsFor = async () => {
-    const token = await backendToken(backendUrl);
+  let signedIn = 0;
+  // bulk00001…: the seed's bulk users, whose password is the test user's; the slow reader is the administrator
+  const credentialsFor = async (admin = false) => {
+    const token = admin
+      ? await backendToken(backendUrl)
+      : await backendToken(backendUrl, `bulk${String(++signedIn).padStart(5, '0')}`, USERS.test);
     return direct ? { authorization: token } : { cookie: (await sessionCookie(token, PORTS.console)).header };
   };
   const target = direct ? PORTS.backend : PORTS.console;
   const cookies = [];
   for (let i = 0; i < Math.ceil(clients / STREAMS_PER_TOKEN); i += 4) {
     const batch = Math.min(4, Math.ceil(clients / STREAMS_PER_TOKEN) - i);
-    cookies.push(...(await Promise.all(Array.from({ length: batch }, credentialsFor))));
+    cookies.push(...(await Promise.all(Array.from({ length: batch }, () => credentialsFor()))));
   }
   let delays = [];
   const streams = [];
@@ -172,7 +179,7 @@ try {
   }
 
   // A client that stops reading: its own topic, 16 KiB events at 100/s.
-  const slow = await openStream(target, await credentialsFor(), 'spjk.status', () => undefined);
+  const slow = await openStream(target, await credentialsFor(true), 'spjk.status', () => undefined);
   slow.res.pause();
   const before = await backendCall('/__test/live/streams');
   const rssBeforeSlow = rssMB(server.pid);

@@ -81,11 +81,11 @@ export function startConsole({ port, backendUrl, env = {}, name = `console-${por
 }
 
 /** Signs in straight at the backend (the JWT the BFF would seal). */
-export async function backendToken(backendUrl, username = 'admin') {
+export async function backendToken(backendUrl, username = 'admin', password = USERS[username]) {
   const response = await fetch(`${backendUrl}/api/auth/jwt/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: USERS[username] }),
+    body: JSON.stringify({ username, password }),
     signal: AbortSignal.timeout(30_000),
   });
   const body = await response.json();

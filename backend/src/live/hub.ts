@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { App } from '../app.js';
 import type { Actor } from '../domain/actor.js';
-import { holdsMenu, userElements, userMenus } from '../domain/permissions.js';
+import { userElements, userMenus } from '../domain/permissions.js';
 import { siteTime } from '../sim/calendar.js';
 import type { LiveContext, LiveSource } from './source.js';
 import { topicMenus } from './topics.js';
@@ -16,7 +16,8 @@ import { topicMenus } from './topics.js';
 const RING_SIZE = 10_000;
 const RING_MS = 5 * 60_000;
 const PING_MS = 15_000;
-const STREAMS_PER_TOKEN = 4;
+/** Streams one user may hold at once, across every token (sign-ins, refreshes) and browser. */
+export const STREAMS_PER_USER = 8;
 /**
  * What a stream may hold unsent before it is dropped: a client that stops reading (a frozen tab, a
  * stalled proxy) must not grow the server without bound. It reconnects and resumes from the ring.
@@ -30,6 +31,8 @@ interface RingEvent {
   at: number;
   topic: string;
   data: string;
+  /** Menus of which a reader must hold one (an alarm of one module's domain); unset: every listener. */
+  audience?: readonly string[];
 }
 
 interface Stream {
@@ -40,6 +43,8 @@ interface Stream {
   userId: number;
   /** The user's menu and element codes when last told (the `perm` event). */
   permissions: string;
+  /** The user's menu codes as of `permissions`: who may hear an event with an audience. */
+  menus: ReadonlySet<string>;
 }
 
 export class LiveHub {
@@ -61,7 +66,7 @@ export class LiveHub {
       simTime: () => this.simTime(),
       listening: (topic) => [...this.streams].some((s) => s.topics.has(topic)),
       anyStream: () => this.streams.size > 0,
-      publish: (topic, data) => this.publish(topic, data),
+      publish: (topic, data, audience) => this.publish(topic, data, audience),
     };
     // Each source polls once now, taking stock: a change in the hub's first second is not lost.
     for (const source of sources) {
@@ -74,27 +79,37 @@ export class LiveHub {
     this.timers.push(setInterval(() => this.checkPermissions(), PERMISSIONS_MS).unref());
   }
 
-  /** The user's menu and element codes, as one comparable text. */
-  private permissionsOf(userId: number): string {
+  /** The user's menu and element codes, as one comparable text, and the menus. */
+  private permissionsOf(userId: number): { text: string; menus: ReadonlySet<string> } {
     const menus = userMenus(this.app.store, userId).map((m) => m.code);
     const elements = userElements(this.app.store, userId).map((e) => e.code);
-    return `${menus.sort().join(',')}|${elements.sort().join(',')}`;
+    return { text: `${menus.sort().join(',')}|${elements.sort().join(',')}`, menus: new Set(menus) };
+  }
+
+  /** Whether holders of these menus may follow a topic. */
+  private static allowed(topic: string, menus: ReadonlySet<string>): boolean {
+    const needed = topicMenus[topic];
+    return needed === 'any' || (needed !== undefined && needed.some((m) => menus.has(m)));
   }
 
   /**
    * Live permission changes: a stream whose user's menus or elements changed since it was last told
    * (an administrator changed a role's grants or the user's roles) gets `perm`, whatever its topics,
-   * and the console re-reads its menus without a reload. Polled, so every way a grant changes is seen.
+   * and the console re-reads its menus without a reload. Polled, so every way a grant changes is seen; a topic
+   * whose menus the user no longer holds stops at once (`perm` names it), as do events meant for other menus.
    */
   private checkPermissions(): void {
     if (this.streams.size === 0) return;
-    const current = new Map<number, string>();
+    const current = new Map<number, ReturnType<LiveHub['permissionsOf']>>();
     for (const stream of this.streams) {
       let now = current.get(stream.userId);
       if (now === undefined) current.set(stream.userId, (now = this.permissionsOf(stream.userId)));
-      if (now === stream.permissions) continue;
-      stream.permissions = now;
-      this.send(stream, 'perm', JSON.stringify({ reason: 'permissions' }));
+      if (now.text === stream.permissions) continue;
+      stream.permissions = now.text;
+      stream.menus = now.menus;
+      const revoked = [...stream.topics].filter((topic) => !LiveHub.allowed(topic, now.menus));
+      for (const topic of revoked) stream.topics.delete(topic);
+      this.send(stream, 'perm', JSON.stringify({ reason: 'permissions', revoked }));
     }
   }
 
@@ -128,15 +143,12 @@ export class LiveHub {
           .filter(Boolean),
       ),
     ].slice(0, 50);
+    const permissions = this.permissionsOf(actor.id);
     const accepted: string[] = [];
     const refused: string[] = [];
-    for (const topic of asked) {
-      const menus = topicMenus[topic];
-      const allowed = menus === 'any' || (menus !== undefined && holdsMenu(this.app.store, actor.id, menus));
-      (allowed ? accepted : refused).push(topic);
-    }
-    if ([...this.streams].filter((s) => s.jti === actor.jti).length >= STREAMS_PER_TOKEN) {
-      const body = JSON.stringify({ status: 429, message: `同一登录最多同时打开 ${STREAMS_PER_TOKEN} 个实时连接` });
+    for (const topic of asked) (LiveHub.allowed(topic, permissions.menus) ? accepted : refused).push(topic);
+    if ([...this.streams].filter((s) => s.userId === actor.id).length >= STREAMS_PER_USER) {
+      const body = JSON.stringify({ status: 429, message: `同一用户最多同时打开 ${STREAMS_PER_USER} 个实时连接` });
       res.writeHead(429, {
         'content-type': 'application/json;charset=UTF-8',
         'content-length': Buffer.byteLength(body),
@@ -157,7 +169,8 @@ export class LiveHub {
       token,
       jti: actor.jti,
       userId: actor.id,
-      permissions: this.permissionsOf(actor.id),
+      permissions: permissions.text,
+      menus: permissions.menus,
     };
     this.streams.add(stream);
     for (const source of this.sources) source.opened?.(this.context, stream.topics);
@@ -205,12 +218,22 @@ export class LiveHub {
   }
 
   /** Sends an event to every stream that accepted its topic, and keeps it for replays. */
-  publish(topic: string, payload: unknown): void {
-    const event: RingEvent = { seq: ++this.seq, at: Date.now(), topic, data: JSON.stringify(payload) };
+  publish(topic: string, payload: unknown, audience?: readonly string[]): void {
+    const event: RingEvent = {
+      seq: ++this.seq,
+      at: Date.now(),
+      topic,
+      data: JSON.stringify(payload),
+      ...(audience ? { audience } : {}),
+    };
     this.ring.push(event);
     while (this.ring.length > RING_SIZE || (this.ring.length > 0 && this.ring[0]!.at < event.at - RING_MS))
       this.ring.shift();
-    for (const stream of this.streams) if (stream.topics.has(topic) && this.reading(stream)) this.write(stream, event);
+    for (const stream of this.streams) if (this.hears(stream, event) && this.reading(stream)) this.write(stream, event);
+  }
+
+  private hears(stream: Stream, event: RingEvent): boolean {
+    return stream.topics.has(event.topic) && (!event.audience || event.audience.some((m) => stream.menus.has(m)));
   }
 
   /** False, and the stream dropped, when its client has left too much unread. */
@@ -231,7 +254,7 @@ export class LiveHub {
       this.send(stream, 'reset', JSON.stringify({ reason: boot === this.bootId ? 'too old' : 'restarted' }));
       return;
     }
-    for (const event of this.ring) if (event.seq > seq && stream.topics.has(event.topic)) this.write(stream, event);
+    for (const event of this.ring) if (event.seq > seq && this.hears(stream, event)) this.write(stream, event);
   }
 
   private write(stream: Stream, event: RingEvent): void {

@@ -12,7 +12,8 @@ export interface LiveContext {
   listening(topic: string): boolean;
   /** Whether any stream is open at all. */
   anyStream(): boolean;
-  publish(topic: string, data: unknown): void;
+  /** `audience`: menus of which a reader must hold one to receive this event (unset: every listener of the topic). */
+  publish(topic: string, data: unknown, audience?: readonly string[]): void;
 }
 
 /**
@@ -38,6 +39,7 @@ export function factSource(
   time: string,
   id: string,
   topicOf: (row: Record<string, unknown>) => string,
+  audienceOf?: (row: Record<string, unknown>) => readonly string[] | undefined,
 ): LiveSource {
   let cursor: { t: string; id: number } | undefined;
   return {
@@ -70,7 +72,11 @@ export function factSource(
       );
       for (const row of rows) {
         cursor = { t: row.t, id: row.id };
-        ctx.publish(topicOf(row), Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null)));
+        ctx.publish(
+          topicOf(row),
+          Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null)),
+          audienceOf?.(row),
+        );
       }
     },
   };
