@@ -1,110 +1,17 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { after, before, describe, test } from 'node:test';
-import { frozenSim, removeDir, startBackend, type TestBackend } from './helpers.js';
+import { describe, test } from 'node:test';
+import { frozenSim } from './helpers.js';
+import { liveBackend } from './live-stream.js';
 
 // The live channel: topics gated by menus, state changes within two seconds of the simulation
-// writing them, the end of a stream when its token is revoked, the cap per token, and replays.
+// writing them, the end of a stream when its token is revoked, the cap per user, and replays.
 
 const sim = frozenSim();
 
-type Event = { event: string; id?: string; data: string };
-
-class EventReader {
-  private buffer = '';
-  private readonly events: Event[] = [];
-  private done = false;
-  private readonly reader: ReadableStreamDefaultReader<Uint8Array>;
-  private readonly decoder = new TextDecoder();
-
-  constructor(readonly response: Response) {
-    this.reader = response.body!.getReader();
-    void this.pump();
-  }
-
-  private async pump(): Promise<void> {
-    try {
-      for (;;) {
-        const { value, done } = await this.reader.read();
-        if (done) break;
-        this.buffer += this.decoder.decode(value, { stream: true });
-        let end: number;
-        while ((end = this.buffer.indexOf('\n\n')) >= 0) {
-          const block = this.buffer.slice(0, end);
-          this.buffer = this.buffer.slice(end + 2);
-          const event: Event = { event: 'message', data: '' };
-          for (const line of block.split('\n')) {
-            if (line.startsWith('event: ')) event.event = line.slice(7);
-            else if (line.startsWith('data: ')) event.data += line.slice(6);
-            else if (line.startsWith('id: ')) event.id = line.slice(4);
-          }
-          if (event.data) this.events.push(event);
-        }
-      }
-    } catch {
-      // cancelled
-    }
-    this.done = true;
-  }
-
-  /** The next event named `name` (skipping others), within `ms`. */
-  async next(name: string, ms = 5000): Promise<Event> {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const index = this.events.findIndex((e) => e.event === name);
-      if (index >= 0) return this.events.splice(index, 1)[0]!;
-      if (this.done) throw new Error(`stream ended before ${name}`);
-      if (Date.now() > deadline) throw new Error(`no ${name} within ${ms} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-
-  /** Waits until no event has arrived for `quietMs` (at most `maxMs`), then drops what arrived. */
-  async settle(quietMs: number, maxMs = 30_000): Promise<void> {
-    const deadline = Date.now() + maxMs;
-    let seen = -1;
-    while (seen !== this.events.length && Date.now() < deadline) {
-      seen = this.events.length;
-      await new Promise((resolve) => setTimeout(resolve, quietMs));
-    }
-    this.events.length = 0;
-  }
-
-  async ended(ms = 5000): Promise<boolean> {
-    const deadline = Date.now() + ms;
-    while (!this.done && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    return this.done;
-  }
-
-  close(): void {
-    void this.reader.cancel().catch(() => undefined);
-  }
-}
-
-let backend: TestBackend;
-const readers: EventReader[] = [];
-
-async function open(token: string, topics: string, headers: Record<string, string> = {}): Promise<EventReader> {
-  const response = await fetch(`${backend.base}/api/live/stream?topics=${topics}`, {
-    headers: { authorization: token, ...headers },
-  });
-  assert.equal(response.status, 200);
-  assert.match(response.headers.get('content-type') ?? '', /^text\/event-stream/);
-  assert.equal(response.headers.get('x-accel-buffering'), 'no');
-  assert.match(response.headers.get('cache-control') ?? '', /no-transform/);
-  const reader = new EventReader(response);
-  readers.push(reader);
-  return reader;
-}
-
-before(async () => {
-  backend = await startBackend({ sim });
-});
-after(async () => {
-  readers.forEach((r) => r.close());
-  await backend?.close();
-  removeDir(backend.dataDir);
-});
+const live = liveBackend({ sim });
+const open = live.open;
+const backend = live.backend;
 
 describe('live channel', () => {
   test('topics are accepted by menu; a state change reaches the stream within two seconds', async () => {
@@ -231,91 +138,6 @@ describe('live channel', () => {
     },
   );
 
-  test('a revoked menu stops its topic on an open stream within two seconds', async () => {
-    const admin = await backend.login('admin', 'admin');
-    const type = (await backend.call('GET', '/api/admin/groupType/all', { token: admin })).body[0].id;
-    const group = await backend.call('POST', '/api/admin/group', {
-      token: admin,
-      body: { code: 'liveRevoke', name: '实时撤销', groupType: type, parentId: -1 },
-    });
-    const groupId = group.body.data.id;
-    const menu = (await backend.call('GET', '/api/admin/menu/all', { token: admin })).body.find(
-      (m: { code: string }) => m.code === 'lqzQueryManager',
-    );
-    await backend.call('PUT', `/api/admin/group/${groupId}/authority/menu?menuTrees=${menu.id}`, { token: admin });
-    const added = await backend.call('POST', '/api/admin/user/add', {
-      token: admin,
-      body: { username: 'liverev', name: '撤销', password: 'liverev-1' },
-    });
-    await backend.call('PUT', `/api/admin/group/${groupId}/user?members=${added.body.data.id}&leaders=`, {
-      token: admin,
-    });
-    const user = await backend.login('liverev', 'liverev-1');
-    const stream = await open(user, 'bhz.lq');
-    assert.deepEqual(JSON.parse((await stream.next('ready')).data).accepted, ['bhz.lq']);
-    const pulse = () =>
-      backend.call('POST', '/__test/live/pulse', { body: { topic: 'bhz.lq', perSecond: 10, seconds: 0.3, bytes: 8 } });
-    await pulse();
-    await stream.next('bhz.lq', 2000);
-    const revokedAt = Date.now();
-    await backend.call('PUT', `/api/admin/group/${groupId}/authority/menu?menuTrees=`, { token: admin });
-    assert.deepEqual(JSON.parse((await stream.next('perm', 2000)).data), {
-      reason: 'permissions',
-      revoked: ['bhz.lq'],
-    });
-    assert.ok(Date.now() - revokedAt < 2000);
-    await stream.settle(300, 3000);
-    await pulse();
-    await assert.rejects(stream.next('bhz.lq', 1000));
-    stream.close();
-  });
-
-  test('an alarm reaches only readers of its domain’s module or of every domain’s pages', async () => {
-    const admin = await backend.login('admin', 'admin');
-    const type = (await backend.call('GET', '/api/admin/groupType/all', { token: admin })).body[0].id;
-    const group = await backend.call('POST', '/api/admin/group', {
-      token: admin,
-      body: { code: 'liveRoller', name: '压实', groupType: type, parentId: -1 },
-    });
-    const groupId = group.body.data.id;
-    const monitor = (await backend.call('GET', '/api/admin/menu/all', { token: admin })).body.find(
-      (m: { code: string }) => m.code === 'znysProcessMonitorManager',
-    );
-    // the compaction monitor only: it follows the alarm topic, and reads the rollers' module alone
-    await backend.call('PUT', `/api/admin/group/${groupId}/authority/menu?menuTrees=${monitor.id}`, { token: admin });
-    const added = await backend.call('POST', '/api/admin/user/add', {
-      token: admin,
-      body: { username: 'liveroll', name: '压实员', password: 'liveroll-1' },
-    });
-    await backend.call('PUT', `/api/admin/group/${groupId}/user?members=${added.body.data.id}&leaders=`, {
-      token: admin,
-    });
-    const roller = await open(await backend.login('liveroll', 'liveroll-1'), 'alarm');
-    const everything = await open(admin, 'alarm');
-    await Promise.all([roller.next('ready'), everything.next('ready')]);
-    const force = async (domain: string, type: string) =>
-      (await backend.call('POST', '/__test/pdca/alarm', { body: { domain, type, level: 1, message: type } })).body.data
-        .alarmId as number;
-    const lab = await force('lab', 'labFail');
-    const roll = await force('znys', 'overSpeed');
-    const heard = async (stream: EventReader) => {
-      const ids: number[] = [];
-      for (;;) {
-        try {
-          ids.push(JSON.parse((await stream.next('alarm', 3000)).data).id);
-        } catch {
-          return ids;
-        }
-      }
-    };
-    const [byRoller, byAdmin] = await Promise.all([heard(roller), heard(everything)]);
-    assert.ok(byAdmin.includes(lab) && byAdmin.includes(roll), `admin heard ${byAdmin}`);
-    assert.ok(byRoller.includes(roll), `the roller reader heard ${byRoller}`);
-    assert.ok(!byRoller.includes(lab), 'the laboratory’s alarm is not the roller reader’s');
-    roller.close();
-    everything.close();
-  });
-
   test('a revoked token ends the stream with bye', async () => {
     const token = await backend.login('admin', 'admin');
     const stream = await open(token, 'sim');
@@ -327,7 +149,7 @@ describe('live channel', () => {
     assert.equal(again.body.status, 40101);
   });
 
-  test('at most eight streams per user, across sign-ins and refreshes; a reconnect from another boot is told to reset', async () => {
+  test('at most eight streams per user, across sign-ins; a reconnect from another boot is told to reset', async () => {
     const token = await backend.login('admin', 'admin');
     const refreshed = (await backend.call('GET', '/api/auth/jwt/refresh', { token })).body.data as string;
     const other = await backend.login('admin', 'admin');

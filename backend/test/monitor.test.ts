@@ -63,7 +63,7 @@ describe('tracing', () => {
       assert.equal(server.tags?.['http.status_code'], '200');
       assert.equal(server.tags?.user, 'admin');
       const stages = spans.filter((s) => s.parentId === server.id).map((s) => s.name);
-      assert.deepEqual(stages, ['authenticate', 'authorize', 'handler', 'operation-log']);
+      assert.deepEqual(stages, ['authenticate', 'authorize', 'write-turn', 'handler', 'operation-log']);
       for (const s of spans) assert.ok(s.duration >= 1 && s.timestamp >= server.timestamp);
     },
   );

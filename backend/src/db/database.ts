@@ -25,6 +25,25 @@ export class Store {
     this.writeGate = gate;
   }
 
+  /**
+   * Waits, without blocking this thread, until the simulator's worker is between two of its transactions, and keeps
+   * it there (the gate's count) until the returned release: the caller's writes then never wait on SQLite's lock,
+   * which would freeze every other request for as long as a simulated step takes. Without a worker: at once.
+   */
+  async writeTurn(maxWaitMs = 20_000): Promise<() => void> {
+    const gate = this.writeGate;
+    if (!gate) return () => undefined;
+    Atomics.add(gate, 0, 1);
+    const deadline = Date.now() + maxWaitMs;
+    while (Atomics.load(gate, 1) !== 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 2));
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      Atomics.sub(gate, 0, 1);
+    };
+  }
+
   private writing<T>(work: () => T): T {
     const gate = this.writeGate;
     if (!gate) return work();

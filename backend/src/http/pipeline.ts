@@ -77,19 +77,26 @@ async function route(
         ? await readRawBody(req, def.rawBody)
         : await readBody(req);
   const ctx: RequestContext = { app, method, path: pathname, query, params, body, actor, token, host };
-  const reply = await stage('handler', () => def.handler(ctx));
-  const succeeded = (reply.body as { status?: unknown } | undefined)?.status === 200;
-  if (def.log && succeeded) {
-    await stage('operation-log', () =>
-      writeGateLog(app.store, actor, {
-        ...def.log!,
-        path: pathname,
-        query,
-        body: def.rawBody ? { bytes: (body as Buffer | undefined)?.length ?? 0 } : body,
-      }),
-    );
+  // A write waits for its turn without blocking the thread (other requests go on meanwhile), then holds it.
+  const writes = def.log !== undefined || (method !== 'GET' && method !== 'HEAD');
+  const release = writes ? await stage('write-turn', () => app.store.writeTurn()) : undefined;
+  try {
+    const reply = await stage('handler', () => def.handler(ctx));
+    const succeeded = (reply.body as { status?: unknown } | undefined)?.status === 200;
+    if (def.log && succeeded) {
+      await stage('operation-log', () =>
+        writeGateLog(app.store, actor, {
+          ...def.log!,
+          path: pathname,
+          query,
+          body: def.rawBody ? { bytes: (body as Buffer | undefined)?.length ?? 0 } : body,
+        }),
+      );
+    }
+    return reply;
+  } finally {
+    release?.();
   }
-  return reply;
 }
 
 /**

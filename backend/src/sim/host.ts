@@ -21,13 +21,22 @@ export interface SimStatus {
 /** A refused simulator request (bad input); the caller answers it as a business refusal. */
 export class SimRefusal extends Error {}
 
+/** The simulator's health, as `/health` reports it. */
+export type SimHealth =
+  { state: 'running'; restarts: number } | { state: 'restarting'; reason: string; since: string; restarts: number };
+
+/** Waits before restarting a dead worker: 0.5 s, doubling up to 30 s; a worker that ran a minute starts over. */
+const restartDelayMs = (restartsInARow: number) => Math.min(30_000, 500 * 2 ** restartsInARow);
+const STEADY_MS = 60_000;
+
 type Pending = { resolve(value: unknown): void; reject(error: Error): void };
 type WorkerRequestBody = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
 /**
  * The HTTP thread's handle on the simulator: it prepares the site registry, starts the worker thread
  * that generates the facts, mirrors its clock and progress for status answers, and relays test-hook
- * requests to it.
+ * requests to it. It supervises the worker: a worker that dies is reported by `health()` and started again
+ * with back-off from the stored cursor (each step is one transaction, so a death loses or repeats no fact).
  */
 export class SimHost {
   private clock: ClockState;
@@ -36,22 +45,38 @@ export class SimHost {
   private nextId = 1;
   private failure: Error | undefined;
   private stopped = false;
-  private readonly exited: Promise<void>;
+  private worker!: Worker;
+  private exited: Promise<void> = Promise.resolve();
   private readonly firstStatus: Promise<void>;
   private statusSeen: (() => void) | undefined;
+  private booted = false;
+  private restarts = 0;
+  private restartsInARow = 0;
+  private startedAt = 0;
+  private downSince = 0;
+  private restartTimer: NodeJS.Timeout | undefined;
 
   private constructor(
-    private readonly worker: Worker,
     private readonly init: WorkerInit,
     cursor: number,
+    private readonly store: Store,
     private readonly logError: (message: string, error: unknown) => void,
   ) {
     this.clock = init.clock;
     this.status = { seed: init.seed, cursor, backfill: { doneDays: 0, totalDays: 0 }, pending: [] };
     this.firstStatus = new Promise((resolve) => (this.statusSeen = resolve));
-    worker.on('message', (message: WorkerMessage) => this.receive(message));
+    this.spawn();
+  }
+
+  private spawn(): void {
+    const worker = new Worker(workerUrl(), { workerData: { ...this.init, clock: this.clock } });
+    this.worker = worker;
+    this.startedAt = Date.now();
+    worker.on('message', (message: WorkerMessage) => {
+      if (this.worker === worker) this.receive(message);
+    });
     worker.on('error', (error) => {
-      this.failure = error;
+      this.failure ??= error;
       this.logError('site simulator: the worker failed', error);
       this.failAll(error);
     });
@@ -63,9 +88,42 @@ export class SimHost {
         }
         this.failAll(this.failure ?? new Error('the simulator has stopped'));
         this.statusSeen?.();
+        if (!this.stopped && this.booted) this.scheduleRestart();
         resolve();
       }),
     );
+  }
+
+  private scheduleRestart(): void {
+    this.downSince ||= Date.now();
+    if (Date.now() - this.startedAt >= STEADY_MS) this.restartsInARow = 0;
+    const delay = restartDelayMs(this.restartsInARow++);
+    this.logError(`site simulator: restarting the worker in ${delay / 1000} s`, this.failure);
+    this.restartTimer = setTimeout(() => {
+      if (this.stopped) return;
+      this.restarts++;
+      // The new worker resumes from the stored cursor: the clock goes on from where the site's facts stand.
+      const cursor = storedCursor(this.store);
+      if (cursor !== undefined) this.status = { ...this.status, cursor };
+      this.spawn();
+    }, delay);
+    this.restartTimer.unref();
+  }
+
+  /** Whether the worker runs, or since when and why it is being restarted. */
+  health(): SimHealth {
+    if (!this.failure || this.stopped) return { state: 'running', restarts: this.restarts };
+    return {
+      state: 'restarting',
+      reason: this.failure.message,
+      since: new Date(this.downSince || Date.now()).toISOString(),
+      restarts: this.restarts,
+    };
+  }
+
+  /** Test hook: the worker dies as a crash would end it (the supervisor then restarts it). */
+  async kill(): Promise<void> {
+    await this.worker.terminate();
   }
 
   /** Seeds or migrates the site registry, then starts the worker; resolves once the worker has taken stock. */
@@ -95,12 +153,13 @@ export class SimHost {
       rawRetentionHours: config.rawRetentionHours,
       anomalyRate: config.anomalyRate,
       clock: { anchorSim, anchorWall: wall, speed: config.speed },
-      writeGate: new Int32Array(new SharedArrayBuffer(4)),
+      writeGate: new Int32Array(new SharedArrayBuffer(8)),
     };
     store.shareWriteGate(init.writeGate);
-    const host = new SimHost(new Worker(workerUrl(), { workerData: init }), init, cursor ?? anchorSim, logError);
+    const host = new SimHost(init, cursor ?? anchorSim, store, logError);
     await host.firstStatus;
     if (host.failure) throw host.failure;
+    host.booted = true;
     return host;
   }
 
@@ -153,10 +212,16 @@ export class SimHost {
     return this.request({ type: 'state' });
   }
 
+  /** Test hook: the worker holds the write lock for `ms`, as a long step would. */
+  hold(ms: number): Promise<unknown> {
+    return this.request({ type: 'hold', ms });
+  }
+
   /** Lets the worker finish its step and close its connection; resolves when the thread is gone. */
   async stop(): Promise<void> {
     if (this.stopped) return;
     this.stopped = true;
+    clearTimeout(this.restartTimer);
     if (!this.failure) {
       await Promise.race([
         this.request({ type: 'stop' }).catch(() => undefined),
@@ -194,6 +259,11 @@ export class SimHost {
   private receive(message: WorkerMessage): void {
     if (message.type === 'status') {
       this.status = message.status;
+      if (this.failure && this.booted) {
+        // A restarted worker has taken stock: the simulator runs again.
+        this.failure = undefined;
+        this.downSince = 0;
+      }
       this.statusSeen?.();
       this.statusSeen = undefined;
       return;

@@ -10,7 +10,10 @@ export interface WorkerInit {
   rawRetentionHours: number;
   anomalyRate: number;
   clock: ClockState;
-  /** Writes of the HTTP thread in progress (Store.shareWriteGate): the worker lets them in between its steps. */
+  /**
+   * [0]: writes of the HTTP thread in progress or waiting (Store.shareWriteGate, Store.writeTurn): the worker lets
+   * them in between its steps. [1]: 1 while the worker is inside a step (the HTTP thread waits for 0 before writing).
+   */
   writeGate: Int32Array;
 }
 
@@ -18,6 +21,7 @@ export type WorkerRequest =
   | { id: number; type: 'advance'; seconds: number }
   | { id: number; type: 'episode'; deviceCode: string; kind: EpisodeKind; start: number | null; minutes: number }
   | { id: number; type: 'state' }
+  | { id: number; type: 'hold'; ms: number }
   | { id: number; type: 'stop' };
 
 export type WorkerMessage =

@@ -73,6 +73,10 @@ function handle(request: WorkerRequest): unknown {
         liveSteps,
       };
     }
+    case 'hold':
+      // Test hook: the write lock held as a long step holds it, the thread busy meanwhile.
+      store.transaction(() => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, request.ms));
+      return null;
     case 'stop':
       stopping = true;
       stopRequest = request.id;
@@ -82,7 +86,14 @@ function handle(request: WorkerRequest): unknown {
 
 port.on('message', (request: WorkerRequest) => {
   try {
-    const result = handle(request);
+    // Between two steps, so the mark is down; a request's writes (an advance) are a step of their own.
+    Atomics.store(init.writeGate, 1, 1);
+    let result: unknown;
+    try {
+      result = handle(request);
+    } finally {
+      endStep();
+    }
     // Status first: whoever reads the reply then sees the progress it reports.
     postStatus();
     if (request.type !== 'stop') send({ type: 'reply', id: request.id, ok: true, result });
@@ -133,6 +144,21 @@ async function letWritersIn(): Promise<void> {
 }
 
 /**
+ * Marks a step as begun, then looks for a waiting writer (the HTTP thread raises its count, then looks at the
+ * mark: one of the two always sees the other). A writer that came first gets its turn, up to a second.
+ */
+async function beginStep(): Promise<void> {
+  for (let waited = 0; ; waited += 2) {
+    Atomics.store(init.writeGate, 1, 1);
+    if (Atomics.load(init.writeGate, 0) === 0 || waited >= 1000) return;
+    Atomics.store(init.writeGate, 1, 0);
+    await sleep(2);
+  }
+}
+
+const endStep = () => Atomics.store(init.writeGate, 1, 0);
+
+/**
  * When the live clock has work and history is pending, the back-fill may still claim a quarter of the live
  * clock's time, so the history arrives in bounded time at any speed. It starts ten seconds in debt: the first
  * start writes today up to now before the history, as it always has. At speeds the site keeps up with, the
@@ -152,6 +178,7 @@ async function run(): Promise<void> {
   let lastLive = 0;
   while (!stopping) {
     await letWritersIn();
+    await beginStep();
     const now = simNow(clock);
     const target = liveDue(now, lastLive);
     const backfill = engine.hasBackfill();
@@ -167,6 +194,7 @@ async function run(): Promise<void> {
       const ms = timed(() => engine.backfillStep());
       if (target !== undefined) backfillCredit -= ms;
     } else worked = false;
+    endStep();
     // The host answers the lag from the last status: after a live step it must be this step's cursor.
     if (live || Date.now() - lastStatus >= 250 || !worked) postStatus();
     await (worked ? nextTick() : idle(now));

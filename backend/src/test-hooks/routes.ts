@@ -25,6 +25,8 @@ const simHooks: [Method, string][] = [
   ['POST', '/__test/sim/advance'],
   ['POST', '/__test/sim/episode'],
   ['GET', '/__test/sim/state'],
+  ['POST', '/__test/sim/kill'],
+  ['POST', '/__test/sim/hold'],
 ];
 
 /**

@@ -31,6 +31,14 @@ export async function simTestHook(
         );
       case 'GET /__test/sim/state':
         return ok(await sim.state());
+      case 'POST /__test/sim/hold': {
+        const ms = Number(input.ms);
+        if (!Number.isInteger(ms) || ms < 1 || ms > 10_000) throw rejected('参数 ms 必须是 1 到 10000 之间的整数');
+        return ok(await sim.hold(ms));
+      }
+      case 'POST /__test/sim/kill':
+        await sim.kill();
+        return ok();
       default:
         return undefined;
     }

@@ -105,7 +105,17 @@ function routeRows(ctx: RequestContext, defs: readonly RouteDef[]): RouteRow[] {
 export function monitorRoutes(routeTable: () => readonly RouteDef[]): RouteDef[] {
   return [
     // The liveness probe: the process answers (the console's /api/ready asks it).
-    { method: 'GET', path: '/health', public: true, handler: () => ({ http: 200, body: { status: 200 } }) },
+    {
+      // Degraded (503, with the reason) while the simulator's worker is dead and being restarted.
+      method: 'GET',
+      path: '/health',
+      public: true,
+      handler(ctx) {
+        const sim = ctx.app.sim?.health();
+        if (!sim || sim.state === 'running') return { http: 200, body: { status: 200 } };
+        return { http: 503, body: { status: 503, message: 'degraded', simulator: sim } };
+      },
+    },
     // Zipkin v2 read API (bare JSON, as Zipkin answers).
     {
       method: 'GET',

@@ -4,7 +4,7 @@ import { qualityPages } from '@console/contract/quality/pages';
 import { alarmStatsRoutes } from './alarm-stats.js';
 import { problemStatsRoutes } from './problem-stats.js';
 import { siteNow } from '../../kit/site-clock.js';
-import { promoteAlarms, problemResources, registerSiteNow } from './problems.js';
+import { promotePending, problemResources, registerSiteNow } from './problems.js';
 import { attachSmsOutbox, SmsOutbox } from './sms.js';
 import { schema } from './schema.js';
 import { smsGroupResources, smsRecordResources } from './sms-groups.js';
@@ -25,7 +25,7 @@ export const quality: BackendModule = {
     attachSmsOutbox(app.store, outbox);
     if (app.config.smsGateway) {
       // The simulator's alarms become problems (and their SMS go out) without waiting for a page to read them.
-      if (app.sim) outbox.every(30_000, () => void app.store.transaction(() => promoteAlarms(app.store)));
+      if (app.sim) outbox.every(30_000, () => promotePending(app.store));
       outbox.schedule();
     }
     return () => outbox.stop();

@@ -55,17 +55,33 @@ function projectOf(store: Store): number {
   return store.get<{ id: number }>('SELECT id FROM site_project ORDER BY id LIMIT 1')?.id ?? 0;
 }
 
+/** The least level an alarm of its type needs to become a problem, as SQL over `pdca_alarm a`. */
+function promotionLevel(): string {
+  const byType = Object.entries(promotionRules.minLevelByType);
+  return byType.length
+    ? `CASE a.type ${byType.map(([type, level]) => `WHEN '${type}' THEN ${level}`).join(' ')} ELSE ` +
+        `${promotionRules.minLevel} END`
+    : String(promotionRules.minLevel);
+}
+
+/**
+ * Promotes the simulator's waiting alarms before a read shows problems: a write transaction only when one waits, so
+ * a plain read of the problem pages opens none.
+ */
+export function promotePending(store: Store): void {
+  const waiting = store.get(
+    `SELECT 1 FROM pdca_alarm a WHERE a.problemId IS NULL AND a.level >= ${promotionLevel()} LIMIT 1`,
+  );
+  if (waiting) store.transaction(() => promoteAlarms(store));
+}
+
 /**
  * Raises the problems of the alarms the rules select that have none yet, in the caller's transaction.
  * Alarms people raise are promoted in their own write; the simulator's (written on its thread) when the
  * problem pages next read. Answers how many problems were raised.
  */
 export function promoteAlarms(store: Store): number {
-  const byType = Object.entries(promotionRules.minLevelByType);
-  const typeRule = byType.length
-    ? `CASE a.type ${byType.map(([type, level]) => `WHEN '${type}' THEN ${level}`).join(' ')} ELSE ` +
-      `${promotionRules.minLevel} END`
-    : String(promotionRules.minLevel);
+  const typeRule = promotionLevel();
   const alarms = store.all<{
     id: number;
     alarmNo: string;
@@ -200,7 +216,7 @@ function problemResource(domain: ProblemDomain): ResourceDef {
       },
     },
     commands: flowCommands(problemFlow),
-    beforeRead: (store) => void store.transaction(() => promoteAlarms(store)),
+    beforeRead: promotePending,
   };
 }
 

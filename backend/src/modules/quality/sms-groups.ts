@@ -4,7 +4,7 @@ import { declaredAs, type ResourceDef } from '../../kit/resource.js';
 import { qualityPages } from '@console/contract/quality/pages';
 import { smsGroup, smsRecords } from '@console/contract/quality/resources';
 import { MOBILE } from '@console/contract/fleet/resources';
-import { promoteAlarms } from './problems.js';
+import { promotePending } from './problems.js';
 
 // Warning SMS groups: who receives an alarm's text message, by problem domain and alarm level. The
 // recipients' numbers are personal data: lists and exports show them masked, and only the edit form
@@ -87,7 +87,7 @@ export const smsRecordResources: ResourceDef[] = (['znys', 'hj'] as const).map((
   keyword: ['name', 'problemNo', 'content'],
   defaultSort: 't DESC, id DESC',
   // The problem pages raise problems lazily; so does this one, or a problem nobody opened would send nothing.
-  beforeRead: (store) => void store.transaction(() => promoteAlarms(store)),
+  beforeRead: promotePending,
   // `btn_phone` is no element of the page: nobody reads a record's number in full (the groups hold it).
   mask: {
     element: 'btn_phone',
