@@ -65,12 +65,12 @@ test(
 
     await expect(page.getByRole('heading', { name: `链路 ${traceId}` })).toBeVisible();
     const items = page.getByRole('list', { name: '链路瀑布图' }).getByRole('listitem');
-    await expect(items).toHaveCount(6);
+    await expect(items).toHaveCount(7);
     await expect(span(page, /^console\s*put \/api\/admin\/user\/update\s*\S+ m?s\s*，第 1 层$/)).toBeVisible();
     await expect(
       span(page, /^reference-backend\s*put \/api\/admin\/user\/update\s*\S+ m?s\s*，第 2 层$/),
     ).toBeVisible();
-    for (const stage of ['authenticate', 'authorize', 'handler', 'operation-log'])
+    for (const stage of ['authenticate', 'authorize', 'write-turn', 'handler', 'operation-log'])
       await expect(
         span(page, new RegExp(`^reference-backend\\s*${stage}\\s*\\S+ (ms|µs|s)\\s*，第 3 层$`)),
       ).toBeVisible();
@@ -95,7 +95,7 @@ test(
     await expect(
       span(page, /^reference-backend\s*put \/api\/admin\/user\/update\s*\S+ m?s\s*, level 2$/),
     ).toBeVisible();
-    await expect(page.getByText(/6 spans · 2 services/)).toBeVisible();
+    await expect(page.getByText(/7 spans · 2 services/)).toBeVisible();
     await shot(page, 'tracing-en');
     await axeClean(page);
   },
