@@ -264,8 +264,8 @@ function productionPasswords() {
   );
 }
 
-productionPasswords();
 sessionSecret();
+productionPasswords();
 buildIfStale();
 if (env.CONSOLE_BUILD_ONLY === '1') process.exit(0);
 
