@@ -54,7 +54,8 @@ test(SOAK_TITLE, async () => {
       '/api/admin/user/front/info',
       '/api/admin/user/front/menus',
       '/sysManager/sysStabilityManager',
-      '/api/admin/menu/all',
+      // every user's own read of the menus (the administration's /menu/all needs its menu)
+      '/api/admin/user/front/menu/all',
     ];
     await Promise.all(
       clients.map(async (api, i) => {
