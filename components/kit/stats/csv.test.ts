@@ -15,3 +15,30 @@ describe('toCsv', () => {
     expect(csv).toBe('\uFEFF材料,"Note, with comma"\r\n"He said ""hi""",1.5\r\nx,\r\n');
   });
 });
+
+describe('toCsv and formulas', () => {
+  test('text a spreadsheet would run as a formula is defused; numbers, negative ones too, are not', () => {
+    const csv = toCsv({
+      columns: [
+        { key: 'a', title: '=HYPERLINK("x")' },
+        { key: 'b', title: '值', numeric: true },
+      ],
+      rows: [
+        { a: '=1+1', b: -3.5 },
+        { a: '+cmd|x', b: 0 },
+        { a: '-2', b: null },
+        { a: '@SUM(A1)', b: 7 },
+        { a: '\tx', b: 1 },
+      ],
+    });
+    expect(csv.split('\r\n')).toEqual([
+      '\uFEFF"\'=HYPERLINK(""x"")",值',
+      "'=1+1,-3.5",
+      "'+cmd|x,0",
+      "'-2,",
+      "'@SUM(A1),7",
+      "'\tx,1",
+      '',
+    ]);
+  });
+});

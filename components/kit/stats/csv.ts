@@ -1,9 +1,15 @@
 import type { StatsTable } from './panel-view';
 
-/** RFC 4180 text of a table, with a BOM so that spreadsheet programs read the Chinese headers as UTF-8. */
+/**
+ * RFC 4180 text of a table, with a BOM so that spreadsheet programs read the Chinese headers as UTF-8. Text that a
+ * spreadsheet would run as a formula (a dictionary label an editor changed, a name) is defused with a leading
+ * apostrophe, as the platform's own exports do; numbers stay numbers, negative ones included.
+ */
 export function toCsv(table: StatsTable): string {
   const cell = (value: unknown) => {
-    const text = value === null || value === undefined ? '' : String(value);
+    if (typeof value === 'number') return String(value);
+    let text = value === null || value === undefined ? '' : String(value);
+    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
   const lines = [
