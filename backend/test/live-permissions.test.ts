@@ -9,35 +9,46 @@ const live = liveBackend({ sim: frozenSim() });
 const open = live.open;
 const backend = live.backend;
 
+/**
+ * A new user whose one role holds one menu, signed in; answers its token and how to take the menu back from the
+ * role.
+ */
+async function userWithMenu(admin: string, code: string, username: string, menuCode: string) {
+  const type = (await backend.call('GET', '/api/admin/groupType/all', { token: admin })).body[0].id;
+  const group = await backend.call('POST', '/api/admin/group', {
+    token: admin,
+    body: { code, name: code, groupType: type, parentId: -1 },
+  });
+  const groupId = group.body.data.id;
+  const menu = (await backend.call('GET', '/api/admin/menu/all', { token: admin })).body.find(
+    (m: { code: string }) => m.code === menuCode,
+  );
+  await backend.call('PUT', `/api/admin/group/${groupId}/authority/menu?menuTrees=${menu.id}`, { token: admin });
+  const added = await backend.call('POST', '/api/admin/user/add', {
+    token: admin,
+    body: { username, name: username, password: `${username}-1` },
+  });
+  await backend.call('PUT', `/api/admin/group/${groupId}/user?members=${added.body.data.id}&leaders=`, {
+    token: admin,
+  });
+  return {
+    token: await backend.login(username, `${username}-1`),
+    revoke: () => backend.call('PUT', `/api/admin/group/${groupId}/authority/menu?menuTrees=`, { token: admin }),
+  };
+}
+
 describe('live channel permissions', () => {
   test('a revoked menu stops its topic on an open stream within two seconds', async () => {
     const admin = await backend.login('admin', 'admin');
-    const type = (await backend.call('GET', '/api/admin/groupType/all', { token: admin })).body[0].id;
-    const group = await backend.call('POST', '/api/admin/group', {
-      token: admin,
-      body: { code: 'liveRevoke', name: '实时撤销', groupType: type, parentId: -1 },
-    });
-    const groupId = group.body.data.id;
-    const menu = (await backend.call('GET', '/api/admin/menu/all', { token: admin })).body.find(
-      (m: { code: string }) => m.code === 'lqzQueryManager',
-    );
-    await backend.call('PUT', `/api/admin/group/${groupId}/authority/menu?menuTrees=${menu.id}`, { token: admin });
-    const added = await backend.call('POST', '/api/admin/user/add', {
-      token: admin,
-      body: { username: 'liverev', name: '撤销', password: 'liverev-1' },
-    });
-    await backend.call('PUT', `/api/admin/group/${groupId}/user?members=${added.body.data.id}&leaders=`, {
-      token: admin,
-    });
-    const user = await backend.login('liverev', 'liverev-1');
-    const stream = await open(user, 'bhz.lq');
+    const user = await userWithMenu(admin, 'liveRevoke', 'liverev', 'lqzQueryManager');
+    const stream = await open(user.token, 'bhz.lq');
     assert.deepEqual(JSON.parse((await stream.next('ready')).data).accepted, ['bhz.lq']);
     const pulse = () =>
       backend.call('POST', '/__test/live/pulse', { body: { topic: 'bhz.lq', perSecond: 10, seconds: 0.3, bytes: 8 } });
     await pulse();
     await stream.next('bhz.lq', 2000);
     const revokedAt = Date.now();
-    await backend.call('PUT', `/api/admin/group/${groupId}/authority/menu?menuTrees=`, { token: admin });
+    await user.revoke();
     assert.deepEqual(JSON.parse((await stream.next('perm', 2000)).data), {
       reason: 'permissions',
       revoked: ['bhz.lq'],
@@ -51,25 +62,9 @@ describe('live channel permissions', () => {
 
   test('an alarm reaches only readers of its domain’s module or of every domain’s pages', async () => {
     const admin = await backend.login('admin', 'admin');
-    const type = (await backend.call('GET', '/api/admin/groupType/all', { token: admin })).body[0].id;
-    const group = await backend.call('POST', '/api/admin/group', {
-      token: admin,
-      body: { code: 'liveRoller', name: '压实', groupType: type, parentId: -1 },
-    });
-    const groupId = group.body.data.id;
-    const monitor = (await backend.call('GET', '/api/admin/menu/all', { token: admin })).body.find(
-      (m: { code: string }) => m.code === 'znysProcessMonitorManager',
-    );
     // the compaction monitor only: it follows the alarm topic, and reads the rollers' module alone
-    await backend.call('PUT', `/api/admin/group/${groupId}/authority/menu?menuTrees=${monitor.id}`, { token: admin });
-    const added = await backend.call('POST', '/api/admin/user/add', {
-      token: admin,
-      body: { username: 'liveroll', name: '压实员', password: 'liveroll-1' },
-    });
-    await backend.call('PUT', `/api/admin/group/${groupId}/user?members=${added.body.data.id}&leaders=`, {
-      token: admin,
-    });
-    const roller = await open(await backend.login('liveroll', 'liveroll-1'), 'alarm');
+    const user = await userWithMenu(admin, 'liveRoller', 'liveroll', 'znysProcessMonitorManager');
+    const roller = await open(user.token, 'alarm');
     const everything = await open(admin, 'alarm');
     await Promise.all([roller.next('ready'), everything.next('ready')]);
     const force = async (domain: string, type: string) =>

@@ -7,7 +7,7 @@ import { frozenSim, removeDir, startBackend, type TestBackend } from './helpers.
 import { settled } from './sim-site.js';
 
 /*
- * Warning SMS delivery (DOMAIN.md §4.8): a raised problem notifies its domain's group of its level through
+ * Warning SMS delivery: a raised problem notifies its domain's group of its level through
  * the configured HTTP gateway. The gateway here is a real HTTP server on 127.0.0.1 that records what it
  * receives and answers with the status the test sets.
  */
