@@ -8,13 +8,16 @@
 // across the windows, so "dropped" covers the whole time.
 // Then a client that stops reading while 16 KiB events flow to it alone at 100/s: the console's RSS must
 // not follow, and the backend drops the stream once 4 MiB wait for it (backend/src/live/hub.ts).
+import { rmSync } from 'node:fs';
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import {
   backendToken,
+  DATA,
   ensureConsoleBuild,
   USERS,
   fmt,
+  join,
   numberOption,
   options,
   percentile,
@@ -107,7 +110,14 @@ try {
   ensureConsoleBuild();
   const backendUrl = `http://127.0.0.1:${PORTS.backend}`;
   const users = Math.ceil(clients / STREAMS_PER_TOKEN) + 1;
-  await startBackend({ port: PORTS.backend, env: { BACKEND_TEST_HOOKS: '1', SEED_BULK_USERS: String(users) } });
+  // A data folder of its own, seeded afresh: the bulk users are made on a first seed only, and the benchmarks'
+  // shared database may have been seeded without them.
+  const dataDir = join(DATA, 'live-db');
+  rmSync(dataDir, { recursive: true, force: true });
+  await startBackend({
+    port: PORTS.backend,
+    env: { BACKEND_TEST_HOOKS: '1', SEED_BULK_USERS: String(users), BACKEND_DATA_DIR: dataDir },
+  });
   const server = await startConsole({ port: PORTS.console, backendUrl });
   await sleep(2000);
   const rssIdle = rssMB(server.pid);

@@ -86,6 +86,10 @@ async function step(name, command, args, collect, { parallel = false, env: stepE
   return r.status === 0 && counts.failed === 0;
 }
 
+/** The first line of a Node error in a step's captured stderr (its message), when the step ran buffered. */
+const firstErrorLine = (stderr) =>
+  typeof stderr === 'string' ? stderr.split('\n').find((line) => /^\w*Error\b|^Error:/.test(line.trim())) : undefined;
+
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
 // ESLint (layer boundaries, React and Next.js rules), the import-cycle check and Prettier's check, as `npm run lint`:
@@ -238,7 +242,12 @@ await Promise.all([
         `bench-${name}`,
         process.execPath,
         [join(root, 'bench', `${name}.mjs`), '--quick'],
-        (r) => ({ passed: r.status === 0 ? 1 : 0, failed: r.status === 0 ? 0 : 1 }),
+        (r) => ({
+          passed: r.status === 0 ? 1 : 0,
+          failed: r.status === 0 ? 0 : 1,
+          // Its error's first line, so the closing list (all a CI log's tail may show) says why.
+          failedTitles: r.status === 0 ? [] : [firstErrorLine(r.stderr) ?? `exit ${r.status} (see its output above)`],
+        }),
         tail,
       );
     }

@@ -13,10 +13,22 @@ import { SSO } from './env.mjs';
 const SCREENS = 'test-results/sso/screens';
 mkdirSync(SCREENS, { recursive: true });
 
-const ssoButton = (page: Page, locale: 'zh' | 'en' = 'zh') =>
+const ssoButtonLocator = (page: Page, locale: 'zh' | 'en' = 'zh') =>
   page.getByRole('button', {
     name: locale === 'zh' ? `使用 ${SSO.providerName} 登录` : `Sign in with ${SSO.providerName}`,
   });
+/**
+ * The provider button once React has hydrated it (its chunk loads after the page): a click on the
+ * server-drawn button before then reaches no handler and the page stays where it is.
+ */
+async function ssoButton(page: Page, locale: 'zh' | 'en' = 'zh') {
+  const button = ssoButtonLocator(page, locale);
+  await button.waitFor();
+  await expect
+    .poll(() => button.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true);
+  return button;
+}
 const atIdp = (path: string) => new RegExp(`^${SSO.issuer.replace(/[.]/g, '\\.')}${path}`);
 
 const unseal = (value: string) => unsealCookie(value, SSO.sessionSecret);
@@ -38,7 +50,7 @@ async function signInAtIdp(page: Page, user: keyof typeof SSO.users) {
 
 async function ssoSignIn(page: Page, user: keyof typeof SSO.users = 'ssoadmin', start = '/login') {
   await page.goto(start);
-  await ssoButton(page).click();
+  await (await ssoButton(page)).click();
   await signInAtIdp(page, user);
 }
 
@@ -57,7 +69,7 @@ async function backend(path: string, init: RequestInit = {}) {
 test.describe('single sign-on with an OpenID provider', () => {
   test('the sign-in page offers the provider, in Chinese and in English', async ({ page, context }) => {
     await page.goto('/login');
-    await expect(ssoButton(page)).toBeVisible();
+    await expect(ssoButtonLocator(page)).toBeVisible();
     // the password form is still there
     await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
     await page.screenshot({ path: `${SCREENS}/login-sso-zh.png`, fullPage: true });
@@ -65,7 +77,7 @@ test.describe('single sign-on with an OpenID provider', () => {
 
     await context.addCookies([{ name: 'language', value: 'en', url: SSO.origin }]);
     await page.reload();
-    await expect(ssoButton(page, 'en')).toBeVisible();
+    await expect(ssoButtonLocator(page, 'en')).toBeVisible();
     await page.screenshot({ path: `${SCREENS}/login-sso-en.png`, fullPage: true });
   });
 
@@ -75,7 +87,7 @@ test.describe('single sign-on with an OpenID provider', () => {
     async ({ page, context, browser }) => {
       await page.goto('/baseManager/userManager');
       await expect(page).toHaveURL(/\/login\?redirect=%2FbaseManager%2FuserManager$/);
-      await ssoButton(page).click();
+      await (await ssoButton(page)).click();
 
       // The authorization request: code flow, PKCE (S256), state and nonce, our callback.
       await expect(page).toHaveURL(atIdp('/interaction/'));
@@ -161,7 +173,7 @@ test.describe('single sign-on with an OpenID provider', () => {
       await expect(page).toHaveURL(`${SSO.origin}/login`);
 
       // The provider has forgotten the user: it asks for credentials again.
-      await ssoButton(page).click();
+      await (await ssoButton(page)).click();
       await expect(page).toHaveURL(atIdp('/interaction/'));
       await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
       await signInAtIdp(page, 'ssoadmin');
@@ -181,7 +193,7 @@ test.describe('single sign-on with an OpenID provider', () => {
       expect(await authJsCookies(context)).toEqual([]);
 
       // The provider still knows `stranger`; prompt=login makes it ask again, so another account can be used.
-      await ssoButton(page).click();
+      await (await ssoButton(page)).click();
       await signInAtIdp(page, 'ssoadmin');
       await expect(page.getByRole('button', { name: /用户菜单/ })).toContainText(SSO.users.ssoadmin.platformName);
     },
@@ -189,7 +201,7 @@ test.describe('single sign-on with an OpenID provider', () => {
 
   test('cancelling at the provider comes back to the sign-in page with a message', async ({ page, context }) => {
     await page.goto('/login');
-    await ssoButton(page).click();
+    await (await ssoButton(page)).click();
     await expect(page).toHaveURL(atIdp('/interaction/'));
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/login\?error=/);
