@@ -55,12 +55,16 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
         sid={session.sid ?? null}
         idle={idleSettings(env.IDLE_TIMEOUT_SECONDS, env.IDLE_WARNING_SECONDS)}
         title={t(info.depart === 'mh' ? 'mhTitle' : 'title')}
-        actions={
+        deskActions={
           <>
             <PlatformBadge locale={locale} username={session.username} />
             <CommandPaletteButton />
             <ErrorLogButton />
             <FullscreenToggle />
+          </>
+        }
+        actions={
+          <>
             <LanguageSwitcher />
             <ThemePicker />
             <UserMenu name={info.name} userId={info.id} avatar={info.avatar} description={info.description} />

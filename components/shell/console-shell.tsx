@@ -5,7 +5,7 @@ import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { apiUrl } from '@/lib/request/request';
 import { Breadcrumb } from '@/components/nav/breadcrumb';
@@ -15,7 +15,7 @@ import { ViewHost } from '@/components/tabs/view-host';
 import { LiveChip } from '@/components/live/live-chip';
 import { LiveProvider } from '@/components/live/live-channel';
 import { BatchNotices } from '@/components/live/batch-notices';
-import { ViewsProvider } from '@/components/tabs/views-context';
+import { ViewsProvider, useShownPath } from '@/components/tabs/views-context';
 import { RevokedViews } from '@/components/tabs/revoked-views';
 import { unpackMenus, unpackSidebar, type PackedMenus } from '@/lib/routes/sidebar-pack';
 import { toLocale } from '@/lib/i18n/locale';
@@ -33,6 +33,22 @@ import { ShellDataProvider, type ShellData, type ShellUser } from './shell-conte
 const OPEN_WIDTH = 220;
 const CLOSED_WIDTH = 56;
 const HEADER = 50;
+/** Below MUI's `md` (900 px) the sidebar is a drawer over the page, opened from the header. */
+const NARROW_QUERY = '(max-width: 899.95px)';
+const DRAWER_WIDTH = 264;
+
+function subscribeNarrow(onChange: () => void) {
+  const query = window.matchMedia(NARROW_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+/** Whether the window is narrow; the server draws the desk layout's state (CSS draws the right layout either way). */
+const useNarrow = () =>
+  useSyncExternalStore(
+    subscribeNarrow,
+    () => window.matchMedia(NARROW_QUERY).matches,
+    () => false,
+  );
 // One element for every render: the kept views are memoised on it (components/tabs/view-host.tsx).
 const screenFailed = <ScreenFailed />;
 
@@ -46,15 +62,17 @@ type Props = {
   menus: PackedMenus;
   sidebarOpen: boolean;
   title: string;
-  /** Header widgets on the right (language, theme, error log, fullscreen, user menu). */
+  /** Header widgets on the right kept at every width (language, theme, user menu). */
   actions: ReactNode;
+  /** Header widgets for the desk only, hidden on a phone (platform badge, palette, error log, fullscreen). */
+  deskActions: ReactNode;
   /** The session's random id (tabs compare it) and the idle log-out settings. */
   sid: string | null;
   idle: IdleSettings;
   children: ReactNode;
 };
 
-export function ConsoleShell({ data, menus, sidebarOpen, title, actions, sid, idle, children }: Props) {
+export function ConsoleShell({ data, menus, sidebarOpen, title, actions, deskActions, sid, idle, children }: Props) {
   const t = useTranslations('nav');
   const [open, setOpen] = useState(sidebarOpen);
   const width = open ? OPEN_WIDTH : CLOSED_WIDTH;
@@ -75,7 +93,11 @@ export function ConsoleShell({ data, menus, sidebarOpen, title, actions, sid, id
   // The screens' messages (components/screens/screen-messages.tsx) load beside the page's scripts.
   preload(apiUrl(data.messages), { as: 'fetch', crossOrigin: 'anonymous' });
 
+  const narrow = useNarrow();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const toggle = () => {
+    if (narrow) return setDrawerOpen(!drawerOpen);
     setOpen(!open);
     writePreferenceCookie(SIDEBAR_COOKIE, open ? '0' : '1');
   };
@@ -88,25 +110,17 @@ export function ConsoleShell({ data, menus, sidebarOpen, title, actions, sid, id
           <Box
             sx={{
               display: 'grid',
-              gridTemplateColumns: `${width}px 1fr`,
-              gridTemplateRows: `${HEADER}px 1fr`,
+              // minmax(0, …): a wide table scrolls inside the page instead of widening the whole layout.
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: `${width}px minmax(0, 1fr)` },
+              gridTemplateRows: `${HEADER}px minmax(0, 1fr)`,
               height: '100vh',
               transition: 'grid-template-columns 0.2s',
             }}
           >
-            <Box
-              sx={{
-                gridRow: '1 / 3',
-                bgcolor: SIDEBAR_BG,
-                color: '#bfcbd9',
-                display: 'flex',
-                flexDirection: 'column',
-                minHeight: 0,
-              }}
-            >
-              <Brand title={title} mh={data.user.depart === 'mh'} collapsed={!open} logoAlt={t('logoAlt')} />
-              <Sidebar items={items} collapsed={!open} label={t('sidebar')} />
-            </Box>
+            <SidebarFrame drawerOpen={narrow && drawerOpen} onClose={closeDrawer}>
+              <Brand title={title} mh={data.user.depart === 'mh'} collapsed={!open && !narrow} logoAlt={t('logoAlt')} />
+              <Sidebar items={items} collapsed={!open && !narrow} label={t('sidebar')} />
+            </SidebarFrame>
             <Box
               component="header"
               sx={{
@@ -126,16 +140,18 @@ export function ConsoleShell({ data, menus, sidebarOpen, title, actions, sid, id
                 color="inherit"
                 onClick={toggle}
                 aria-label={t('toggleSidebar')}
-                aria-expanded={open}
+                aria-expanded={narrow ? drawerOpen : open}
                 data-testid="sidebar-toggle"
               >
-                {open ? <MenuOpenIcon /> : <MenuIcon />}
+                {(narrow ? drawerOpen : open) ? <MenuOpenIcon /> : <MenuIcon />}
               </IconButton>
-              <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
+              {/* On a phone the open page's tab names it: the trail would push the user menu off the screen. */}
+              <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden', visibility: { xs: 'hidden', sm: 'visible' } }}>
                 <Breadcrumb />
               </Box>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
                 <LiveChip />
+                <Box sx={{ display: { xs: 'none', md: 'contents' } }}>{deskActions}</Box>
                 {actions}
               </Box>
             </Box>
@@ -170,6 +186,7 @@ export function ConsoleShell({ data, menus, sidebarOpen, title, actions, sid, id
               </Box>
             </Box>
           </Box>
+          <CloseDrawerOnNavigation open={drawerOpen} onClose={closeDrawer} />
           <UnsavedWorkDialog />
           <RevokedViews codes={codes} />
           <SessionSync sid={sid} />
@@ -178,4 +195,83 @@ export function ConsoleShell({ data, menus, sidebarOpen, title, actions, sid, id
       </ViewsProvider>
     </ShellDataProvider>
   );
+}
+
+/**
+ * The sidebar's place: a grid column on the desk; below 900 px a drawer over the page with a backdrop, out of the
+ * tab order and the accessibility tree while closed. One sidebar either way, so its open groups and scroll stay.
+ */
+function SidebarFrame({
+  drawerOpen,
+  onClose,
+  children,
+}: {
+  drawerOpen: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!drawerOpen) return;
+    // Into the drawer, as a dialog would: the first link or group the keyboard reaches.
+    frame.current?.querySelector<HTMLElement>('nav a, nav button')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      onClose();
+      document.querySelector<HTMLElement>('[data-testid="sidebar-toggle"]')?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [drawerOpen, onClose]);
+  return (
+    <>
+      <Box
+        ref={frame}
+        data-testid="sidebar-frame"
+        sx={{
+          gridRow: '1 / 3',
+          bgcolor: SIDEBAR_BG,
+          color: '#bfcbd9',
+          display: 'flex',
+          flexDirection: 'column',
+          minHeight: 0,
+          '@media (max-width: 899.95px)': {
+            position: 'fixed',
+            insetBlock: 0,
+            insetInlineStart: 0,
+            width: DRAWER_WIDTH,
+            maxWidth: '85vw',
+            zIndex: 'drawer',
+            boxShadow: 8,
+            // Visible at once on opening (focus moves in), hidden only once it has slid out.
+            transition: drawerOpen ? 'transform 0.2s' : 'transform 0.2s, visibility 0s 0.2s',
+            transform: drawerOpen ? 'none' : 'translateX(-100%)',
+            visibility: drawerOpen ? 'visible' : 'hidden',
+          },
+        }}
+      >
+        {children}
+      </Box>
+      {drawerOpen && (
+        <Box
+          aria-hidden
+          data-testid="sidebar-backdrop"
+          onClick={onClose}
+          sx={{ position: 'fixed', inset: 0, zIndex: (theme) => theme.zIndex.drawer - 1, bgcolor: 'rgba(0,0,0,0.4)' }}
+        />
+      )}
+    </>
+  );
+}
+
+/** A page chosen in the drawer closes it: the user came for the page. */
+function CloseDrawerOnNavigation({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const path = useShownPath();
+  const seen = useRef(path);
+  useEffect(() => {
+    if (seen.current === path) return;
+    seen.current = path;
+    if (open) onClose();
+  }, [path, open, onClose]);
+  return null;
 }

@@ -95,7 +95,14 @@ export function UserMenu({ name, avatar, userId, description }: Props) {
         </Avatar>
         <Box
           component="span"
-          sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', minWidth: 0, lineHeight: 1.2 }}
+          sx={{
+            // On a phone the avatar alone (the name stays in the button's accessible name): no room in the header.
+            display: { xs: 'none', sm: 'flex' },
+            flexDirection: 'column',
+            alignItems: 'flex-start',
+            minWidth: 0,
+            lineHeight: 1.2,
+          }}
         >
           <Typography
             component="span"

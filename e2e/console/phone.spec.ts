@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { catalogue } from '../../lib/routes/catalogue';
+import { allScreens } from '../../lib/routes/lookup';
+import { seriousViolations } from '../support/axe';
+import { atPath, sidebar, signInShell, titleOf, viewOf } from '../support/shell';
+
+// The console on a phone (390 × 844, touch): the sidebar is a drawer over the page, the header keeps the live state,
+// language, theme and the user, and no page scrolls sideways; on a tablet (1024 × 768, touch) the desk layout stays.
+
+const toggle = (page: Page) => page.getByTestId('sidebar-toggle');
+const userMenu = (page: Page) => page.getByRole('button', { name: /用户菜单/ });
+
+/** How far the page reaches past the window's right edge, and where the header's ends are. */
+const layout = (page: Page) =>
+  page.evaluate(() => ({
+    overflow: document.documentElement.scrollWidth - window.innerWidth,
+    width: window.innerWidth,
+    userMenuRight: document.querySelector('[aria-haspopup="menu"][aria-label]')?.getBoundingClientRect().right ?? -1,
+  }));
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test(
+    'the sidebar is a drawer: closed over nothing, opened by the header button, closed by a page, the backdrop or ' +
+      'Escape',
+    async ({ page }) => {
+      await signInShell(page, 'admin');
+      const nav = sidebar(page);
+      await expect(nav).toBeHidden();
+      await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+      await expect(userMenu(page)).toBeInViewport({ ratio: 1 });
+      const before = await layout(page);
+      expect(before.overflow).toBe(0);
+      expect(before.userMenuRight).toBeLessThanOrEqual(before.width);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Opened: expanded whatever the desk's collapsed choice, the keyboard inside it.
+      await toggle(page).tap();
+      await expect(nav).toBeVisible();
+      await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav.getByRole('button', { name: '设备管理', exact: true })).toBeInViewport({ ratio: 1 });
+      await expect.poll(() => nav.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Escape closes it and gives the keyboard back to the button.
+      await page.keyboard.press('Escape');
+      await expect(nav).toBeHidden();
+      await expect(toggle(page)).toBeFocused();
+
+      // The backdrop closes it.
+      await toggle(page).tap();
+      await expect(nav).toBeVisible();
+      await page.getByTestId('sidebar-backdrop').tap({ position: { x: 370, y: 400 } });
+      await expect(nav).toBeHidden();
+
+      // A page chosen in it opens and closes the drawer.
+      await toggle(page).tap();
+      await nav.getByRole('button', { name: '设备管理', exact: true }).tap();
+      const path = '/sbglManager/sbglDeviceManager';
+      await nav.getByRole('link', { name: titleOf(path) }).tap();
+      await expect(page).toHaveURL(atPath(path));
+      await expect(viewOf(page, path)).toBeVisible();
+      await expect(nav).toBeHidden();
+      await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+      expect((await layout(page)).overflow).toBe(0);
+    },
+  );
+
+  test('one page of every catalogue group opens with no sideways scroll and the user menu on screen', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await signInShell(page, 'admin');
+    const paths = catalogue.map((group) => allScreens([group])[0].path);
+    expect(paths).toHaveLength(catalogue.length);
+    const wide: string[] = [];
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(viewOf(page, path)).toBeVisible();
+      await expect(viewOf(page, path).getByRole('heading', { name: titleOf(path), exact: true })).toBeVisible();
+      const now = await layout(page);
+      if (now.overflow > 0 || now.userMenuRight > now.width) wide.push(`${path}: ${JSON.stringify(now)}`);
+    }
+    expect(wide).toEqual([]);
+  });
+});
+
+test.describe('on a tablet', () => {
+  test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+
+  test('the desk layout stays: the sidebar beside the page, nothing scrolls sideways', async ({ page }) => {
+    await signInShell(page, 'admin');
+    await expect(sidebar(page)).toBeVisible();
+    await expect(page.getByTestId('sidebar-backdrop')).toHaveCount(0);
+    for (const path of ['/sbglManager/sbglDeviceManager', '/pdcaManager/pdcaProblemRecordManager']) {
+      await page.goto(path);
+      await expect(viewOf(page, path)).toBeVisible();
+      const now = await layout(page);
+      expect(now.overflow, path).toBe(0);
+      expect(now.userMenuRight, path).toBeLessThanOrEqual(now.width);
+    }
+  });
+});
