@@ -12,7 +12,16 @@ import { unsealSession } from '@/lib/session/seal';
  * CSP nonce. Next 16 still runs `middleware.ts` on Edge (deprecated); its successor `proxy.ts`
  * runs on Node only — migrate by renaming once Edge is no longer wanted.
  */
-const PUBLIC = new Set(['/login', '/authredirect', '/401', '/404', '/session/end']);
+// The manifest and the offline page are fetched by the browser itself, signed in or not.
+const PUBLIC = new Set([
+  '/login',
+  '/authredirect',
+  '/401',
+  '/404',
+  '/session/end',
+  '/manifest.webmanifest',
+  '/offline.html',
+]);
 
 function withSecurity(response: NextResponse, csp: string, https: boolean): NextResponse {
   response.headers.set('Content-Security-Policy', csp);

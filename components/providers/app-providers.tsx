@@ -6,6 +6,7 @@ import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { RequestFeedbackProvider } from '@/components/request/request-feedback-provider';
 import { AUTO_SCHEME_CLASS, schemeClass as classOf, type ColorMode } from '@/lib/theme/color-mode';
 import { buildTheme } from '@/lib/theme/theme';
+import { ServiceWorkerRegistration } from './service-worker';
 
 /**
  * The root layout renders the server's guess of the scheme class on <html>; once hydrated MUI knows
@@ -40,6 +41,7 @@ export function AppProviders({ themeColor, colorMode, schemeClass, children }: P
       disableStyleSheetGeneration={typeof window === 'undefined'}
     >
       <SchemeClassSync serverClass={schemeClass} />
+      <ServiceWorkerRegistration />
       <CssBaseline />
       <RequestFeedbackProvider>
         {/* TanStack Query is provided by the console layout: the sign-in page does not load it. */}

@@ -136,6 +136,37 @@ test.describe('behind nginx at /console, two instances', () => {
     expect(h['strict-transport-security']).toBeUndefined(); // plain http here
   });
 
+  test('the app manifest, its icons and its scope live under the sub-path; Chromium sees no install blocker', async ({
+    page,
+    context,
+  }) => {
+    const response = await page.request.get(`${base}/manifest.webmanifest`);
+    expect(response.status()).toBe(200);
+    const manifest = (await response.json()) as {
+      start_url: string;
+      scope: string;
+      id: string;
+      icons: { src: string }[];
+    };
+    const sub = PROXY.basePath;
+    expect(manifest).toMatchObject({ start_url: `${sub}/`, scope: `${sub}/`, id: `${sub}/` });
+    for (const icon of manifest.icons) {
+      expect(icon.src.startsWith(`${sub}/icons/`), icon.src).toBe(true);
+      expect((await page.request.get(`${PROXY.origin}${icon.src}`)).status(), icon.src).toBe(200);
+    }
+    await page.goto(`${base}/login`);
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', `${sub}/manifest.webmanifest`);
+    const cdp = await context.newCDPSession(page);
+    expect((await cdp.send('Page.getAppManifest')).errors).toEqual([]);
+    await expect
+      .poll(async () =>
+        (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors
+          .map((e) => e.errorId)
+          .filter((id) => id !== 'in-incognito'),
+      )
+      .toEqual([]);
+  });
+
   test('health and readiness answer under the sub-path', async () => {
     const api = await request.newContext({ baseURL: PROXY.origin });
     expect((await (await api.get(`${base}/api/health`)).json()).status).toBe('ok');

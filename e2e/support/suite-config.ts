@@ -62,6 +62,9 @@ export function suiteConfig({
       // CI shows only the log, so it records none. Locally a failed test keeps its trace.
       trace: process.env.CI ? 'off' : 'retain-on-failure',
       screenshot: 'only-on-failure',
+      // Playwright's request routing does not see what a service worker fetches, and every test's fresh context would
+      // install the console's worker anew: the suites run without it; e2e/console/installable.spec.ts allows it.
+      serviceWorkers: 'block',
       launchOptions: {
         executablePath: chromiumPath,
         args: [
