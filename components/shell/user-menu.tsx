@@ -77,6 +77,7 @@ export function UserMenu({ name, avatar, userId, description }: Props) {
           borderRadius: 1,
           color: 'inherit',
           '&:focus-visible': { outline: '2px solid currentColor' },
+          '@media (pointer: coarse)': { minHeight: 44 },
         }}
       >
         <Avatar

@@ -67,6 +67,26 @@ test.describe('on a phone', () => {
     },
   );
 
+  test('touch targets are 44 px at least, and a form dialog is a full-screen sheet with its actions on screen', async ({
+    page,
+  }) => {
+    await signInShell(page, 'admin');
+    for (const button of [toggle(page), userMenu(page), page.getByRole('button', { name: '切换语言' })]) {
+      const box = (await button.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    }
+    const path = '/sbglManager/sbglDeviceManager';
+    await page.goto(path);
+    await viewOf(page, path).getByRole('button', { name: '新增' }).tap();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const sheet = (await dialog.boundingBox())!;
+    expect([sheet.x, sheet.y, sheet.width, sheet.height]).toEqual([0, 0, 390, 844]);
+    await expect(dialog.getByRole('button', { name: '保存' })).toBeInViewport({ ratio: 1 });
+    await dialog.getByRole('button', { name: '取消' }).tap();
+    await expect(dialog).toBeHidden();
+  });
+
   test('one page of every catalogue group opens with no sideways scroll and the user menu on screen', async ({
     page,
   }) => {

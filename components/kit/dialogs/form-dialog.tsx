@@ -48,9 +48,23 @@ export function FormDialog({
       open={open}
       onClose={pending ? undefined : onClose}
       aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { width, maxWidth: 'calc(100% - 32px)' } } }}
+      slotProps={{
+        paper: {
+          sx: {
+            width,
+            maxWidth: 'calc(100% - 32px)',
+            // A phone gets a full-screen sheet: the fields scroll, the actions stay at the bottom.
+            '@media (max-width: 599.95px)': { m: 0, width: 1, maxWidth: 1, height: 1, maxHeight: 1, borderRadius: 0 },
+          },
+        },
+      }}
     >
-      <form ref={form} onSubmit={submit} noValidate>
+      <form
+        ref={form}
+        onSubmit={submit}
+        noValidate
+        style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
+      >
         <DialogTitle id={titleId}>{title}</DialogTitle>
         {/* 8 px below each field's helper line: without it an error line touched the next field's raised label. */}
         <DialogContent sx={{ pt: '8px !important', '& .MuiFormControl-root': { mb: 1 } }}>{children}</DialogContent>
