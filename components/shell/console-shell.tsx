@@ -5,7 +5,16 @@ import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { preload } from 'react-dom';
 import { apiUrl } from '@/lib/request/request';
 import { Breadcrumb } from '@/components/nav/breadcrumb';
@@ -96,6 +105,7 @@ export function ConsoleShell({ data, menus, sidebarOpen, title, actions, deskAct
   const narrow = useNarrow();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const toggleButton = useRef<HTMLButtonElement>(null);
   const toggle = () => {
     if (narrow) return setDrawerOpen(!drawerOpen);
     setOpen(!open);
@@ -117,7 +127,7 @@ export function ConsoleShell({ data, menus, sidebarOpen, title, actions, deskAct
               transition: 'grid-template-columns 0.2s',
             }}
           >
-            <SidebarFrame drawerOpen={narrow && drawerOpen} onClose={closeDrawer}>
+            <SidebarFrame drawerOpen={narrow && drawerOpen} onClose={closeDrawer} returnFocus={toggleButton}>
               <Brand title={title} mh={data.user.depart === 'mh'} collapsed={!open && !narrow} logoAlt={t('logoAlt')} />
               <Sidebar items={items} collapsed={!open && !narrow} label={t('sidebar')} />
             </SidebarFrame>
@@ -138,6 +148,7 @@ export function ConsoleShell({ data, menus, sidebarOpen, title, actions, deskAct
                  server rendering). */}
               <IconButton
                 color="inherit"
+                ref={toggleButton}
                 onClick={toggle}
                 aria-label={t('toggleSidebar')}
                 aria-expanded={narrow ? drawerOpen : open}
@@ -204,10 +215,13 @@ export function ConsoleShell({ data, menus, sidebarOpen, title, actions, deskAct
 function SidebarFrame({
   drawerOpen,
   onClose,
+  returnFocus,
   children,
 }: {
   drawerOpen: boolean;
   onClose: () => void;
+  /** The header button that opened the drawer: Escape gives it the keyboard back. */
+  returnFocus: RefObject<HTMLButtonElement | null>;
   children: ReactNode;
 }) {
   const frame = useRef<HTMLDivElement>(null);
@@ -218,11 +232,11 @@ function SidebarFrame({
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       onClose();
-      document.querySelector<HTMLElement>('[data-testid="sidebar-toggle"]')?.focus();
+      returnFocus.current?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [drawerOpen, onClose]);
+  }, [drawerOpen, onClose, returnFocus]);
   return (
     <>
       <Box
@@ -235,7 +249,7 @@ function SidebarFrame({
           display: 'flex',
           flexDirection: 'column',
           minHeight: 0,
-          '@media (max-width: 899.95px)': {
+          [`@media ${NARROW_QUERY}`]: {
             position: 'fixed',
             insetBlock: 0,
             insetInlineStart: 0,
