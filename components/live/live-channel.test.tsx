@@ -5,7 +5,7 @@ import { LiveProvider, useLive } from './live-channel';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
 jest.mock('@/components/tabs/views-context', () => ({ useViews: () => ({ views: [] }) }));
-jest.mock('@/components/shell/shell-context', () => ({ useShellData: () => ({ titles: {} }) }));
+jest.mock('@/components/shell/shell-context', () => ({ useShellData: () => ({ titles: {}, user: { id: '1' } }) }));
 
 // The stream the channel reads: the test writes the platform's events into it.
 let write: (text: string) => void = () => {};

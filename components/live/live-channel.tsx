@@ -9,16 +9,19 @@ import { findRoute } from '@/lib/routes/lookup';
 import { liveTopics, noticeTopics } from '@/lib/routes/topics';
 import { useShellData } from '@/components/shell/shell-context';
 import { useStoreValue, valueStore, type ValueStore } from '@/lib/shell/value-store';
+import { COOKIE_PATH } from '@/lib/public-env';
 import { backoffMs, topicKey } from './backoff';
+import { TabShare, type SharedState } from './tab-share';
 
 /**
  * The console's one live connection (`GET /api/live/stream`), held by the shell outside the views: hidden
  * views stop their effects, so the topics come from the open tabs (the page map), not from the screens. It
  * reconnects with back-off, asks for missed events with Last-Event-ID, and an
  * answer that is not a stream goes through the request layer's error catalogue (a revoked session
- * meets the 40101 dialog).
+ * meets the 40101 dialog). The tabs of one sign-in share it (tab-share.ts): one tab holds the stream for the
+ * topics of all, the others receive its events and its state.
  */
-export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'down';
+export type LiveStatus = SharedState['status'];
 
 type Listener = (data: unknown, event: string) => void;
 
@@ -56,7 +59,7 @@ const STEADY_MS = 60_000;
 
 export function LiveProvider({ children }: { children: ReactNode }) {
   const { views } = useViews();
-  const { titles } = useShellData();
+  const { titles, user } = useShellData();
   // Notices (a level-3 batch) reach everyone who holds their page, whatever tabs are open.
   const always = useMemo(
     () => [...ALWAYS, ...Object.entries(noticeTopics).flatMap(([code, topic]) => (titles[code] ? [topic] : []))],
@@ -70,8 +73,19 @@ export function LiveProvider({ children }: { children: ReactNode }) {
       ),
     [views, always],
   );
+  const wantedNow = useRef(wanted);
+  // Web Locks need a secure context (HTTPS or localhost): elsewhere each tab holds a stream of its own.
+  const [sharing] = useState(
+    () => typeof BroadcastChannel === 'function' && typeof navigator !== 'undefined' && !!navigator.locks,
+  );
+  // Every tab's topics (tab-share.ts).
+  const [union, setUnion] = useState(wanted);
   const [topics, setTopics] = useState(wanted);
   const [generation, setGeneration] = useState(0);
+  /** Whether this tab holds the lock of the shared stream. */
+  const [leading, setLeading] = useState(false);
+  const share = useRef<TabShare | null>(null);
+  const wake = useRef<(() => void) | undefined>(undefined);
   const listeners = useRef(new Map<string, Set<Listener>>());
   const [store] = useState(() =>
     valueStore<LiveApi>({
@@ -79,7 +93,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
       lastEventAt: null,
       simTime: null,
       retryAt: null,
-      retry: () => setGeneration((g) => g + 1),
+      retry: () => (share.current ? share.current.ask('retry') : setGeneration((g) => g + 1)),
       subscribe(topic, listener) {
         const set = listeners.current.get(topic) ?? new Set<Listener>();
         set.add(listener);
@@ -91,12 +105,6 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   const lastEventId = useRef('');
   const router = useRouter();
 
-  // Opening or closing tabs in a row reconnects once.
-  useEffect(() => {
-    const timer = setTimeout(() => setTopics(wanted), SETTLE_MS);
-    return () => clearTimeout(timer);
-  }, [wanted]);
-
   const dispatch = useCallback((event: string, data: unknown) => {
     const targets =
       event === 'reset'
@@ -105,21 +113,98 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     for (const listener of targets) listener(data, event);
   }, []);
 
+  /** One event, in the tab that holds the stream and in every tab it passes the event to. */
+  const accept = useCallback(
+    (event: string, data: unknown, id: string | undefined) => {
+      if (id) lastEventId.current = id;
+      patch(store, { lastEventAt: Date.now() });
+      if (event === 'sim') patch(store, { simTime: (data as { simTime?: string }).simTime ?? null });
+      // The user's menus or elements changed: the shell (sidebar, palette, buttons, tabs) reads them again.
+      if (event === 'perm') router.refresh();
+      if (event === 'ready') patch(store, { status: 'live', retryAt: null });
+      dispatch(event, data);
+    },
+    [dispatch, router, store],
+  );
+  const acceptNow = useRef(accept);
   useEffect(() => {
+    acceptNow.current = accept;
+  });
+
+  /** A change of the channel's state in the tab holding the stream, told to the other tabs. */
+  const update = useCallback(
+    (fields: Partial<SharedState>) => {
+      patch(store, fields);
+      share.current?.publishState(fields);
+    },
+    [store],
+  );
+
+  useEffect(() => {
+    if (!sharing) return;
+    const name = `console-live:${COOKIE_PATH}:${user.id}`;
+    const tab = Math.random().toString(36).slice(2, 12);
+    const shared = new TabShare(new BroadcastChannel(name), navigator.locks, name, tab, {
+      lead() {
+        // The stream is this tab's to open again, from the last event every tab has seen.
+        if (store.get().status === 'live') patch(store, { status: 'reconnecting' });
+        setLeading(true);
+      },
+      topics: setUnion,
+      event: (event, data, id) => acceptNow.current(event, data, id),
+      state: (fields) => patch(store, fields),
+      retry: () => setGeneration((g) => g + 1),
+      nudge: () => wake.current?.(),
+      snapshot: () => {
+        const { status, lastEventAt, simTime, retryAt } = store.get();
+        return { status, lastEventAt, simTime, retryAt };
+      },
+    });
+    share.current = shared;
+    shared.setTopics(wantedNow.current);
+    return () => {
+      shared.close();
+      share.current = null;
+      setLeading(false);
+    };
+  }, [sharing, user.id, store]);
+
+  useEffect(() => {
+    wantedNow.current = wanted;
+    share.current?.setTopics(wanted);
+  }, [wanted]);
+
+  // Opening or closing tabs in a row reconnects once.
+  const asked = sharing ? union : wanted;
+  useEffect(() => {
+    const timer = setTimeout(() => setTopics(asked), SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [asked]);
+
+  // A tab shown again or a network back ends the back-off wait of the tab holding the stream.
+  useEffect(() => {
+    const nudge = () => (share.current ? share.current.ask('nudge') : wake.current?.());
+    const onVisible = () => document.visibilityState === 'visible' && nudge();
+    window.addEventListener('online', nudge);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('online', nudge);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, []);
+
+  const holds = leading || !sharing;
+  useEffect(() => {
+    if (!holds) return;
     const controller = new AbortController();
-    let wake: (() => void) | undefined;
     const sleep = (ms: number) =>
       new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, ms);
-        wake = () => {
+        wake.current = () => {
           clearTimeout(timer);
           resolve();
         };
       });
-    const nudge = () => wake?.();
-    window.addEventListener('online', nudge);
-    const onVisible = () => document.visibilityState === 'visible' && nudge();
-    document.addEventListener('visibilitychange', onVisible);
 
     async function run() {
       let attempt = 0;
@@ -133,29 +218,25 @@ export function LiveProvider({ children }: { children: ReactNode }) {
           );
           if (opened.kind === 'final') {
             // Retrying would not help: the catalogue has said why (signed out, or not allowed).
-            patch(store, { status: 'down', retryAt: null });
+            update({ status: 'down', retryAt: null });
             return;
           }
           if (opened.kind === 'retry') throw new Error(`live stream refused: ${opened.status ?? 'no answer'}`);
           connectedAt = Date.now();
           const parser = createParser({
             onEvent(message) {
-              if (message.id) lastEventId.current = message.id;
-              patch(store, { lastEventAt: Date.now() });
               let data: unknown = message.data;
               try {
                 data = JSON.parse(message.data);
               } catch {
                 // plain text stays text
               }
-              if (message.event === 'sim') patch(store, { simTime: (data as { simTime?: string }).simTime ?? null });
-              // The user's menus or elements changed: the shell (sidebar, palette, buttons, tabs) reads them again.
-              if (message.event === 'perm') router.refresh();
-              if (message.event === 'ready') patch(store, { status: 'live', retryAt: null });
-              dispatch(message.event ?? 'message', data);
+              const event = message.event ?? 'message';
+              accept(event, data, message.id);
+              share.current?.publishEvent(event, data, message.id);
             },
             onComment() {
-              patch(store, { lastEventAt: Date.now() });
+              update({ lastEventAt: Date.now() });
             },
           });
           const reader = opened.text.getReader();
@@ -166,7 +247,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
           }
           // The stream ended (restart, bye, a proxy's time-out): straight back, as reconnecting.
           if (controller.signal.aborted) return;
-          patch(store, { status: 'reconnecting' });
+          update({ status: 'reconnecting' });
           if (Date.now() - connectedAt > STEADY_MS) attempt = 0;
           attempt++;
           await sleep(attempt === 1 ? 0 : backoffMs(attempt - 1));
@@ -175,7 +256,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
           if (connectedAt && Date.now() - connectedAt > STEADY_MS) attempt = 0;
           attempt++;
           const wait = backoffMs(attempt);
-          patch(store, { status: 'down', retryAt: Date.now() + wait });
+          update({ status: 'down', retryAt: Date.now() + wait });
           await sleep(wait);
         }
       }
@@ -183,10 +264,9 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     void run();
     return () => {
       controller.abort();
-      window.removeEventListener('online', nudge);
-      document.removeEventListener('visibilitychange', onVisible);
+      wake.current = undefined;
     };
-  }, [topics, generation, dispatch, router, store]);
+  }, [holds, topics, generation, accept, update]);
 
   return <LiveContext.Provider value={store}>{children}</LiveContext.Provider>;
 }

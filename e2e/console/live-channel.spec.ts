@@ -5,8 +5,8 @@ import { backendCall, backendHook, sessionCookie, openAs, signIn, unsealCookie }
 import { shot } from '../support/admin';
 
 // The live channel from the browser through the BFF: a simulated state change on an open state page
-// within two seconds, the header chip through an outage and back, and a revoked session meeting the
-// sign-out dialog.
+// within two seconds, the header chip through an outage and back, a revoked session meeting the
+// sign-out dialog, and ten tabs sharing one stream.
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -71,6 +71,60 @@ test.describe('live channel', () => {
     await expect(dialog).toBeVisible({ timeout: 10_000 });
     await expect(dialog).toContainText('你已被登出');
     await expect(chip(page)).toHaveAttribute('data-status', 'down');
+  });
+
+  test('the tabs of one sign-in share one stream, and another tab takes it over when its holder closes', async ({
+    page,
+    context,
+  }) => {
+    const streams = async () => (await backendCall('/__test/live/streams')).body.data as number;
+    const topics = async () => (await backendCall('/__test/live/topics')).body.data as string[][];
+    const rows = (tab: Page) => tab.getByRole('grid', { name: '设备状态实时数据' }).getByRole('row');
+    const gnss = (tab: Page, device: string) =>
+      rows(tab).filter({ hasText: device }).first().locator('[data-field="gnssQuality"]');
+    /** A roller whose receiver has a fixed solution now (earlier specs leave some on a float one). */
+    const fixedRoller = async (tab: Page, besides = '') => {
+      const fixed = rows(tab).filter({ has: tab.locator('[data-field="gnssQuality"]', { hasText: '固定解' }) });
+      const texts = await fixed.allInnerTexts();
+      const device = texts.map((text) => text.match(/YL-\d\d/)?.[0]).find((code) => code && code !== besides);
+      if (!device) throw new Error('no roller with a fixed solution on the state page');
+      return device;
+    };
+    await openAs(page, 'admin', '/dashboard');
+    await expect(chip(page)).toHaveAttribute('data-status', 'live');
+    const tabs = [page];
+    for (let i = 1; i < 10; i++) {
+      const tab = await context.newPage();
+      await tab.goto(i === 2 ? STATES : '/dashboard');
+      await expect(chip(tab)).toHaveAttribute('data-status', 'live', { timeout: 10_000 });
+      tabs.push(tab);
+    }
+    const states = tabs[2]!;
+    // One stream for the browser, carrying the state page's topic although the first tab holds it.
+    await expect.poll(streams).toBe(1);
+    await expect.poll(topics).toEqual([expect.arrayContaining(['sim', 'znys.state'])]);
+    await expect(
+      rows(states)
+        .filter({ hasText: /YL-\d\d/ })
+        .first(),
+    ).toBeVisible();
+    const first = await fixedRoller(states);
+    const second = await fixedRoller(states, first);
+    await backendHook('sim/episode', { device: first, kind: 'gnssFloat', minutes: 10 });
+    await backendHook('sim/advance', { seconds: 120 });
+    await expect(gnss(states, first)).toHaveText('浮点解', { timeout: 2_000 });
+
+    // The tab that holds the stream closes: another opens it again, and every tab still open hears it.
+    await expect(gnss(states, second)).toHaveText('固定解');
+    await page.close();
+    const closedAt = Date.now();
+    await expect.poll(topics, { timeout: 5_000 }).toEqual([expect.arrayContaining(['sim', 'znys.state'])]);
+    for (const tab of tabs.slice(1)) await expect(chip(tab)).toHaveAttribute('data-status', 'live', { timeout: 5_000 });
+    expect(Date.now() - closedAt).toBeLessThan(5_000);
+    await backendHook('sim/episode', { device: second, kind: 'gnssFloat', minutes: 10 });
+    await backendHook('sim/advance', { seconds: 120 });
+    await expect(gnss(states, second)).toHaveText('浮点解', { timeout: 2_000 });
+    expect(await streams()).toBe(1);
   });
 
   test('closing and reopening the channel leaves no stream behind on the platform', async ({ page }) => {

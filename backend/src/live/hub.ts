@@ -123,6 +123,11 @@ export class LiveHub {
     return this.streams.size;
   }
 
+  /** Each open stream's topics, sorted (for tests: which tab's pages a shared stream carries). */
+  get streamTopics(): string[][] {
+    return [...this.streams].map((stream) => [...stream.topics].sort());
+  }
+
   open(req: IncomingMessage, res: ServerResponse, actor: Actor, token: string, query: URLSearchParams): void {
     // A client gone while its token was checked has closed already: no `close` would ever remove it.
     if (res.destroyed || req.socket.destroyed) return;

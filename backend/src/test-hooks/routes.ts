@@ -58,6 +58,12 @@ export function testHookRoutes(state: HookState): RouteDef[] {
       handler: (ctx) => ({ http: 200, body: { status: 200, data: ctx.app.live.openStreams } }),
     },
     {
+      method: 'GET',
+      path: '/__test/live/topics',
+      public: true,
+      handler: (ctx) => ({ http: 200, body: { status: 200, data: ctx.app.live.streamTopics } }),
+    },
+    {
       method: 'POST',
       path: '/__test/live/suspend',
       public: true,
