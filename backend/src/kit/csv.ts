@@ -1,5 +1,8 @@
 import type { Reply } from '../http/reply.js';
 
+/** A number written as text (a report's `-1.25`): a spreadsheet reads it as a number, never as a formula. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
 const BATCH = 1000;
 
 /** RFC 4180 quoting; text that a spreadsheet would run as a formula is defused with a leading apostrophe. */
@@ -7,7 +10,7 @@ export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return String(value);
   let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

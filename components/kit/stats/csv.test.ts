@@ -27,6 +27,7 @@ describe('toCsv and formulas', () => {
         { a: '=1+1', b: -3.5 },
         { a: '+cmd|x', b: 0 },
         { a: '-2', b: null },
+        { a: '-1+2', b: null },
         { a: '@SUM(A1)', b: 7 },
         { a: '\tx', b: 1 },
       ],
@@ -35,7 +36,9 @@ describe('toCsv and formulas', () => {
       '\uFEFF"\'=HYPERLINK(""x"")",值',
       "'=1+1,-3.5",
       "'+cmd|x,0",
-      "'-2,",
+      // A negative number written as text stays a number; text that only starts like one does not.
+      '-2,',
+      "'-1+2,",
       "'@SUM(A1),7",
       "'\tx,1",
       '',

@@ -1,5 +1,8 @@
 import type { StatsTable } from './panel-view';
 
+/** A number written as text (a report's `-1.25`): a spreadsheet reads it as a number, never as a formula. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
 /**
  * RFC 4180 text of a table, with a BOM so that spreadsheet programs read the Chinese headers as UTF-8. Text that a
  * spreadsheet would run as a formula (a dictionary label an editor changed, a name) is defused with a leading
@@ -9,7 +12,7 @@ export function toCsv(table: StatsTable): string {
   const cell = (value: unknown) => {
     if (typeof value === 'number') return String(value);
     let text = value === null || value === undefined ? '' : String(value);
-    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+    if (/^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
   const lines = [
