@@ -1,6 +1,7 @@
 import type { SmsGatewayConfig } from '../../config.js';
 import type { Store } from '../../db/database.js';
 import type { smsStatuses } from '@console/contract/quality/resources';
+import { readableReason } from '../../kit/reason.js';
 import { DEMO_MOBILE } from '@console/contract/fleet/resources';
 
 /*
@@ -140,13 +141,7 @@ async function postToGateway(
   } catch (error) {
     const name = error instanceof Error ? error.name : '';
     if (name === 'TimeoutError' || name === 'AbortError') return `短信网关超时（${gateway.timeoutMs} ms）`;
-    const cause =
-      error instanceof Error && error.cause instanceof Error
-        ? error.cause.message
-        : error instanceof Error
-          ? error.message
-          : String(error);
-    return `短信网关不可达：${cause.slice(0, 120)}`;
+    return `短信网关不可达：${readableReason(error)}`;
   }
 }
 

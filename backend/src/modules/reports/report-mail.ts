@@ -11,6 +11,7 @@ import { type CompactionParams, compactionReport, paramsOfCondition, periodDays 
 import { type RammingParams, rammingReport } from './ramming-report.js';
 import { cellText, conditionsText, reportFileName, type ReportTable } from './report-table.js';
 import { reportXlsx } from './xlsx.js';
+import { readableReason } from '../../kit/reason.js';
 import { nextOccurrence } from './schedule.js';
 
 /*
@@ -194,8 +195,8 @@ async function attempt(app: App, id: number): Promise<RecordRow> {
     });
     return finish('sent', null);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return finish('failed', reason.slice(0, 500));
+    app.logError(`report e-mail: record ${id} failed`, error);
+    return finish('failed', readableReason(error, 500));
   }
 }
 
