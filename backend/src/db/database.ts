@@ -7,6 +7,12 @@ import { coreSchema } from './schema.js';
 /** Buffers are blobs (raw packets). */
 export type SqlValue = string | number | null | Buffer;
 
+/**
+ * Statements kept compiled. Queries whose text varies (an `IN` list's length, a filter's columns) would otherwise grow
+ * the cache with every new shape.
+ */
+export const STATEMENT_CACHE_SIZE = 1_000;
+
 /** The database plus a prepared-statement cache, so hot queries are compiled once. */
 export class Store {
   private readonly cache = new Map<string, Statement>();
@@ -57,11 +63,20 @@ export class Store {
 
   stmt(sql: string): Statement {
     let statement = this.cache.get(sql);
-    if (!statement) {
+    if (statement) {
+      // Most recently used last: the least recently used goes first when the cache is full.
+      this.cache.delete(sql);
+    } else {
       statement = this.db.prepare(sql);
-      this.cache.set(sql, statement);
+      if (this.cache.size >= STATEMENT_CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
     }
+    this.cache.set(sql, statement);
     return statement;
+  }
+
+  /** Statements kept compiled (at most STATEMENT_CACHE_SIZE). */
+  get cachedStatements(): number {
+    return this.cache.size;
   }
 
   /**

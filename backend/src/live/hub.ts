@@ -4,6 +4,7 @@ import type { App } from '../app.js';
 import type { Actor } from '../domain/actor.js';
 import { userElements, userMenus } from '../domain/permissions.js';
 import { siteTime } from '../sim/calendar.js';
+import { EventRing, type RingEvent, type RingLimits } from './ring.js';
 import type { LiveContext, LiveSource } from './source.js';
 import { topicMenus } from './topics.js';
 
@@ -13,8 +14,8 @@ import { topicMenus } from './topics.js';
  * lets a reconnect with `Last-Event-ID` catch up; past the ring the client is told to `reset` and refetch.
  */
 
-const RING_SIZE = 10_000;
-const RING_MS = 5 * 60_000;
+/** The replay ring's bounds: 10 000 events, five minutes, 16 MB of data. */
+const RING: RingLimits = { count: 10_000, ms: 5 * 60_000, bytes: 16 * 1024 * 1024 };
 const PING_MS = 15_000;
 /** Streams one user may hold at once, across every token (sign-ins, refreshes) and browser. */
 export const STREAMS_PER_USER = 8;
@@ -25,15 +26,6 @@ export const STREAMS_PER_USER = 8;
 const MAX_UNSENT_BYTES = 4 * 1024 * 1024;
 // Under the 2 s a changed grant may take to reach an open console.
 const PERMISSIONS_MS = 500;
-
-interface RingEvent {
-  seq: number;
-  at: number;
-  topic: string;
-  data: string;
-  /** Menus of which a reader must hold one (an alarm of one module's domain); unset: every listener. */
-  audience?: readonly string[];
-}
 
 interface Stream {
   res: ServerResponse;
@@ -50,7 +42,7 @@ interface Stream {
 export class LiveHub {
   private readonly bootId = randomBytes(4).toString('hex');
   private seq = 0;
-  private readonly ring: RingEvent[] = [];
+  private readonly ring = new EventRing(RING);
   private readonly streams = new Set<Stream>();
   private readonly timers: NodeJS.Timeout[] = [];
   private suspendedUntil = 0;
@@ -232,8 +224,6 @@ export class LiveHub {
       ...(audience ? { audience } : {}),
     };
     this.ring.push(event);
-    while (this.ring.length > RING_SIZE || (this.ring.length > 0 && this.ring[0]!.at < event.at - RING_MS))
-      this.ring.shift();
     for (const stream of this.streams) if (this.hears(stream, event) && this.reading(stream)) this.write(stream, event);
   }
 
@@ -254,7 +244,7 @@ export class LiveHub {
     if (!last) return;
     const [boot, seqText] = last.split('-');
     const seq = Number(seqText);
-    const oldest = this.ring[0]?.seq ?? this.seq + 1;
+    const oldest = this.ring.oldestSeq ?? this.seq + 1;
     if (boot !== this.bootId || !Number.isSafeInteger(seq) || seq < oldest - 1 || seq > this.seq) {
       this.send(stream, 'reset', JSON.stringify({ reason: boot === this.bootId ? 'too old' : 'restarted' }));
       return;
