@@ -31,6 +31,8 @@ const registry = (resource: Resource, looks: Record<string, ColumnLook>): Resour
   sort: 'deviceCode',
   noun: resource.noun,
   nameField: 'plate',
+  // The list shows the driver's phone masked: the edit form reads the row whole.
+  editReadsRow: true,
 });
 
 export const ylcVehicle = registry(fleet.truck, {

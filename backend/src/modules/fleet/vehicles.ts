@@ -2,6 +2,7 @@ import type { Store, SqlValue } from '../../db/database.js';
 import { rejected } from '../../http/reply.js';
 import { declaredAs, type ResourceDef } from '../../kit/resource.js';
 import { fleetPages } from '@console/contract/fleet/pages';
+import { maskPhoneFields } from '../../kit/mask.js';
 import { MOBILE, PLATE, sprinkler, truck } from '@console/contract/fleet/resources';
 
 const { pages } = fleetPages;
@@ -54,6 +55,9 @@ function terminalInUse(store: Store, deviceId: SqlValue | undefined, id?: number
   if (other) throw rejected(`该终端已装在车辆 ${other.plate} 上`);
 }
 
+/** The driver's mobile is personal data: lists and exports show it masked, the edit form reads it whole. */
+const driverPhone: ResourceDef['mask'] = { element: 'btn_edit', row: maskPhoneFields('phone') };
+
 const trucks: ResourceDef = {
   ...declaredAs(truck, extras('truck')),
   table: 'veh_vehicle',
@@ -64,6 +68,7 @@ const trucks: ResourceDef = {
   keyword: ['plate', 'company', 'driver', 'deviceCode'],
   defaultSort: 'deviceCode ASC, plate ASC',
   writes: { create: true, update: true, delete: true },
+  mask: driverPhone,
   guard: {
     create(store, row) {
       checkRating(row);
@@ -86,6 +91,7 @@ const sprinklers: ResourceDef = {
   keyword: ['plate', 'company', 'driver', 'deviceCode'],
   defaultSort: 'deviceCode ASC, plate ASC',
   writes: { create: true, update: true, delete: true },
+  mask: driverPhone,
   guard: {
     create: (store, row) => terminalInUse(store, row.deviceId),
     update: (store, id, row) => terminalInUse(store, row.deviceId, id),

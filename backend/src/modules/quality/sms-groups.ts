@@ -4,6 +4,7 @@ import { declaredAs, type ResourceDef } from '../../kit/resource.js';
 import { qualityPages } from '@console/contract/quality/pages';
 import { smsGroup, smsRecords } from '@console/contract/quality/resources';
 import { MOBILE } from '@console/contract/fleet/resources';
+import { maskPhoneFields } from '../../kit/mask.js';
 import { promotePending } from './problems.js';
 
 // Warning SMS groups: who receives an alarm's text message, by problem domain and alarm level. The
@@ -38,9 +39,6 @@ export function normalizeRecipients(text: string): string {
     .join(', ');
 }
 
-/** 13812341234 → 138****1234. */
-export const maskPhones = (text: string) => text.replace(/(1\d{2})\d{4}(\d{4})/g, '$1****$2');
-
 function checkQuiet(row: Record<string, SqlValue>, before?: Record<string, unknown>): void {
   const from = row.quietFrom !== undefined ? row.quietFrom : (before?.quietFrom ?? null);
   const to = row.quietTo !== undefined ? row.quietTo : (before?.quietTo ?? null);
@@ -64,7 +62,7 @@ export const smsGroupResources: ResourceDef[] = [
     },
     mask: {
       element: 'btn_edit',
-      row: (row) => (typeof row.recipients === 'string' ? { ...row, recipients: maskPhones(row.recipients) } : row),
+      row: maskPhoneFields('recipients'),
     },
   },
 ];
@@ -91,6 +89,6 @@ export const smsRecordResources: ResourceDef[] = (['znys', 'hj'] as const).map((
   // `btn_phone` is no element of the page: nobody reads a record's number in full (the groups hold it).
   mask: {
     element: 'btn_phone',
-    row: (row) => (typeof row.phone === 'string' ? { ...row, phone: maskPhones(row.phone) } : row),
+    row: maskPhoneFields('phone'),
   },
 }));

@@ -1,0 +1,14 @@
+/** 13812341234 → 138****1234, wherever mobile numbers stand in the text. */
+export const maskPhones = (text: string) => text.replace(/(1\d{2})\d{4}(\d{4})/g, '$1****$2');
+
+/** A resource's `mask.row` that masks the mobile numbers of the named text fields. */
+export const maskPhoneFields =
+  (...fields: string[]) =>
+  (row: Record<string, unknown>): Record<string, unknown> => {
+    const masked = { ...row };
+    for (const field of fields) {
+      const value = masked[field];
+      if (typeof value === 'string') masked[field] = maskPhones(value);
+    }
+    return masked;
+  };
