@@ -12,6 +12,7 @@ import { BaseMapOverlay, type PlacedBaseMap } from './base-map-layer';
 import { PlanControls } from './plan-controls';
 import { PlanLegend, planColours } from './plan-legend';
 import { sitePlanSx } from './plan-styles';
+import { escapeHtml } from './html';
 import { useLeafletMap } from './use-leaflet-map';
 
 /*
@@ -153,7 +154,7 @@ export function SitePlan({ plan, label, focus, legend, onPick, baseMaps, childre
         interactive: false,
       }).addTo(group);
       if (major)
-        marker.bindTooltip(s.name, {
+        marker.bindTooltip(escapeHtml(s.name), {
           permanent: true,
           direction: 'right',
           className: 'site-plan-label',
@@ -173,7 +174,12 @@ export function SitePlan({ plan, label, focus, legend, onPick, baseMaps, childre
         weight: 1,
         interactive: false,
       })
-        .bindTooltip(f.code, { permanent: true, direction: 'top', className: 'site-plan-label', offset: [0, -6] })
+        .bindTooltip(escapeHtml(f.code), {
+          permanent: true,
+          direction: 'top',
+          className: 'site-plan-label',
+          offset: [0, -6],
+        })
         .addTo(group);
     }
     for (const s of plan.sections) {
@@ -181,7 +187,7 @@ export function SitePlan({ plan, label, focus, legend, onPick, baseMaps, childre
       const b = boundsOf(s.polygon);
       L.tooltip({ permanent: true, direction: 'center', className: 'site-plan-label site-plan-section' })
         .setLatLng(toLatLng((b.minX + b.maxX) / 2, b.maxY))
-        .setContent(s.name)
+        .setContent(escapeHtml(s.name))
         .addTo(group);
     }
     map.getContainer().style.setProperty('--site-plan-text', text);

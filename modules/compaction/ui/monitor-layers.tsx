@@ -4,6 +4,7 @@ import L from 'leaflet';
 import { useMemo } from 'react';
 import { type DeviceMarker, useDeviceMarkers } from '@/components/kit/maps/device-markers';
 import { AreaOutlines, CHOSEN_OUTLINE } from '@/components/kit/maps/area-outlines';
+import { escapeHtml, htmlNumber } from '@/components/kit/maps/html';
 import type { MonitorArea, MonitorRoller } from '@console/contract/compaction/answers';
 
 export type LivePosition = { x: number; y: number; heading: number; speed: number; moving: 0 | 1 };
@@ -34,12 +35,12 @@ const ROLLER_COLOURS: Record<string, string> = {
 function rollerHtml(r: MonitorRoller, p: LivePosition, vib: boolean, chosen: boolean): string {
   const colour = ROLLER_COLOURS[r.rollerClass] ?? '#37474f';
   // An arrow pointing along the heading (clockwise from north), with an orange ring while vibrating.
-  return `<div class="roller-icon" style="transform: rotate(${p.heading}deg)">
+  return `<div class="roller-icon" style="transform: rotate(${htmlNumber(p.heading)}deg)">
     <svg width="26" height="26" viewBox="-13 -13 26 26" aria-hidden="true">
       ${vib ? '<circle r="11.5" fill="none" stroke="#ff6f00" stroke-width="2.5" stroke-dasharray="3 2"/>' : ''}
       ${chosen ? '<circle r="12.5" fill="none" stroke="#ffd600" stroke-width="2"/>' : ''}
       <path d="M0,-9 L6,7 L0,3.5 L-6,7 Z" fill="${colour}" stroke="#fff" stroke-width="1.2"/>
-    </svg></div><span class="roller-code">${r.code}</span>`;
+    </svg></div><span class="roller-code">${escapeHtml(r.code)}</span>`;
 }
 
 /**

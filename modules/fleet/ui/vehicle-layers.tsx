@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { type DeviceMarker, useDeviceMarkers } from '@/components/kit/maps/device-markers';
 import type { Point, VehicleState } from '@console/contract/fleet/reads';
 import { stateColours } from '@/modules/fleet/contract';
+import { escapeHtml, htmlNumber } from '@/components/kit/maps/html';
 import { ringLatLngs, toLatLng, useSitePlan } from '@/components/kit/maps/site-plan';
 
 export type VehicleMarker = {
@@ -19,11 +20,11 @@ export type VehicleMarker = {
 
 function markerHtml(v: VehicleMarker, chosen: boolean): string {
   const colour = stateColours[v.state];
-  return `<div class="vehicle-icon" style="transform: rotate(${v.heading}deg)">
+  return `<div class="vehicle-icon" style="transform: rotate(${htmlNumber(v.heading)}deg)">
     <svg width="22" height="22" viewBox="-11 -11 22 22" aria-hidden="true">
       ${chosen ? '<circle r="10.5" fill="none" stroke="#ffd600" stroke-width="2.5"/>' : ''}
       <path d="M0,-8 L6,7 L0,4 L-6,7 Z" fill="${colour}" stroke="#fff" stroke-width="1.2"/>
-    </svg></div><span class="vehicle-code">${v.code}</span>`;
+    </svg></div><span class="vehicle-code">${escapeHtml(v.code)}</span>`;
 }
 
 /**
@@ -101,7 +102,7 @@ export function StopLayer({
         fillOpacity: 0.9,
         interactive: true,
       })
-        .bindTooltip(s.title)
+        .bindTooltip(escapeHtml(s.title))
         .addTo(group);
     return () => void group.remove();
   }, [map, stops]);

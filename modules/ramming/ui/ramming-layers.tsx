@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { type DeviceMarker, useDeviceMarkers } from '@/components/kit/maps/device-markers';
 import { AreaOutlines, CHOSEN_OUTLINE } from '@/components/kit/maps/area-outlines';
 import { toLatLng, useSitePlan } from '@/components/kit/maps/site-plan';
+import { escapeHtml } from '@/components/kit/maps/html';
 import { type RamArea, type RamRig, type SpotStatus, statusColours } from '@/modules/ramming/contract';
 
 export type Spot = {
@@ -117,7 +118,7 @@ export function RigLayer({
                   `<svg width="24" height="24" viewBox="-12 -12 24 24" aria-hidden="true"><rect x="-8" y="-8" ` +
                   `width="16" height="16" rx="3" fill="${r.working ? '#37474f' : '#ffffff'}" stroke="#37474f" ` +
                   `stroke-width="2"/><path d="M0,-4 L4,4 L-4,4 Z" fill="${r.working ? '#ffd600' : '#37474f'}` +
-                  `"/></svg><span class="roller-code">${r.code}</span>`,
+                  `"/></svg><span class="roller-code">${escapeHtml(r.code)}</span>`,
                 className: 'roller-marker',
                 size: 24,
                 label: label(r),

@@ -3,6 +3,7 @@
 import L from 'leaflet';
 import { useEffect } from 'react';
 import { ringLatLngs, toLatLng, useSitePlan } from '@/components/kit/maps/site-plan';
+import { escapeHtml } from '@/components/kit/maps/html';
 import type { Point } from '@/lib/platform/site-plan';
 
 const DRAFT = '#d84315';
@@ -45,7 +46,12 @@ export function PlanMarks({
         fillOpacity: 1,
         interactive: false,
       })
-        .bindTooltip(p.label, { permanent: true, direction: 'right', className: 'site-plan-label', offset: [6, 0] })
+        .bindTooltip(escapeHtml(p.label), {
+          permanent: true,
+          direction: 'right',
+          className: 'site-plan-label',
+          offset: [6, 0],
+        })
         .addTo(group);
     }
     return () => void group.remove();
