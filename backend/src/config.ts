@@ -76,6 +76,11 @@ export interface BackendConfig {
   mailCheckMs?: number;
   /** The warning SMS gateway: absent = records are kept as 未发送 (no gateway configured). */
   smsGateway?: SmsGatewayConfig;
+  /**
+   * `user:password` an instance gives (HTTP Basic) to register, renew or cancel in the Eureka-shaped registry;
+   * absent = only callers on this machine (loopback) may.
+   */
+  eurekaCredentials?: string;
   /** Overrides the bundled menu catalogue (tests). */
   menuSeedFile?: string;
   /** Receives unexpected errors; stderr by default. */
@@ -243,6 +248,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
   const sim = simFrom(env);
   const mail = mailFrom(env);
   const smsGateway = smsGatewayFrom(env);
+  const eurekaCredentials = env.EUREKA_CREDENTIALS?.trim();
+  if (eurekaCredentials && !/^[^:]+:.{8,}$/.test(eurekaCredentials))
+    throw new Error('EUREKA_CREDENTIALS must be user:password, the password at least 8 characters');
   return {
     port: intFrom(env, 'BACKEND_PORT', defaultConfig.port, 0, 65535),
     host: textFrom(env, 'BACKEND_HOST', defaultConfig.host),
@@ -262,6 +270,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     ...(sim ? { sim } : {}),
     ...(mail ? { mail } : {}),
     ...(smsGateway ? { smsGateway } : {}),
+    ...(eurekaCredentials ? { eurekaCredentials } : {}),
   };
 }
 

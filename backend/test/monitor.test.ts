@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { mayRegister } from '../src/modules/monitoring/registrant.js';
 import { Registry } from '../src/modules/monitoring/registry.js';
 import { parseTraceparent, Tracer, type Span } from '../src/modules/monitoring/tracer.js';
 import { removeDir, startBackend, type TestBackend } from './helpers.js';
@@ -152,35 +153,65 @@ describe('tracing', () => {
 });
 
 describe('registry (Eureka shape) and instance health', () => {
-  test(
-    'a console instance registers and heartbeats without a ' + 'token; /eureka/apps lists it beside the backend',
-    async () => {
-      const registered = await backend.call('POST', '/eureka/apps/CONSOLE', {
-        body: consoleInstance('console-host:console:3100'),
-      });
-      assert.equal(registered.http, 204);
-      assert.equal((await backend.call('PUT', '/eureka/apps/CONSOLE/console-host:console:3100')).http, 200);
-      assert.equal((await backend.call('PUT', '/eureka/apps/CONSOLE/nobody')).http, 404);
-      assert.equal(
-        (await backend.call('POST', '/eureka/apps/CONSOLE', { body: { instance: { hostName: 'x' } } })).http,
-        400,
-      );
-      const apps = (await get('/eureka/apps')).body.applications;
-      assert.deepEqual(
-        apps.application.map((a: { name: string }) => a.name),
-        ['REFERENCE-BACKEND', 'CONSOLE'],
-      );
-      const console = apps.application[1].instance[0];
-      assert.equal(console.status, 'UP');
-      assert.deepEqual(console.port, { $: 3100, '@enabled': 'true' });
-      assert.equal(console.leaseInfo.durationInSecs, 30);
-      assert.equal(apps.apps__hashcode, 'UP_2_');
-      const self = apps.application[0].instance[0];
-      assert.ok(self.port.$ > 0);
-      assert.equal(self.metadata.version, '0.1.0');
-      assert.equal((await get('/eureka/apps', user)).http, 403);
-    },
-  );
+  test('a console instance on this machine registers and heartbeats without a token; /eureka/apps lists it beside the backend', async () => {
+    const registered = await backend.call('POST', '/eureka/apps/CONSOLE', {
+      body: consoleInstance('console-host:console:3100'),
+    });
+    assert.equal(registered.http, 204);
+    assert.equal((await backend.call('PUT', '/eureka/apps/CONSOLE/console-host:console:3100')).http, 200);
+    assert.equal((await backend.call('PUT', '/eureka/apps/CONSOLE/nobody')).http, 404);
+    assert.equal(
+      (await backend.call('POST', '/eureka/apps/CONSOLE', { body: { instance: { hostName: 'x' } } })).http,
+      400,
+    );
+    const apps = (await get('/eureka/apps')).body.applications;
+    assert.deepEqual(
+      apps.application.map((a: { name: string }) => a.name),
+      ['REFERENCE-BACKEND', 'CONSOLE'],
+    );
+    const console = apps.application[1].instance[0];
+    assert.equal(console.status, 'UP');
+    assert.deepEqual(console.port, { $: 3100, '@enabled': 'true' });
+    assert.equal(console.leaseInfo.durationInSecs, 30);
+    assert.equal(apps.apps__hashcode, 'UP_2_');
+    const self = apps.application[0].instance[0];
+    assert.ok(self.port.$ > 0);
+    assert.equal(self.metadata.version, '0.1.0');
+    assert.equal((await get('/eureka/apps', user)).http, 403);
+  });
+
+  test('an instance registers from this machine, or anywhere with the registry credentials when they are set', async () => {
+    const basic = (text: string) => `Basic ${Buffer.from(text).toString('base64')}`;
+    assert.equal(mayRegister({ peer: '127.0.0.1', authorization: undefined }, undefined), true);
+    assert.equal(mayRegister({ peer: '::1', authorization: undefined }, undefined), true);
+    assert.equal(mayRegister({ peer: '10.0.0.8', authorization: undefined }, undefined), false);
+    assert.equal(
+      mayRegister({ peer: '10.0.0.8', authorization: basic('eureka:s3cret-pass') }, 'eureka:s3cret-pass'),
+      true,
+    );
+    assert.equal(mayRegister({ peer: '127.0.0.1', authorization: undefined }, 'eureka:s3cret-pass'), false);
+    assert.equal(
+      mayRegister({ peer: '127.0.0.1', authorization: basic('eureka:wrong-pass') }, 'eureka:s3cret-pass'),
+      false,
+    );
+    assert.equal(mayRegister({ peer: '127.0.0.1', authorization: 'Bearer x' }, 'eureka:s3cret-pass'), false);
+
+    const guarded = await startBackend({ eurekaCredentials: 'eureka:s3cret-pass' });
+    try {
+      const instance = { body: consoleInstance('guarded:console:3100') };
+      const refused = await guarded.call('POST', '/eureka/apps/CONSOLE', instance);
+      assert.deepEqual([refused.http, refused.body.status], [401, 401]);
+      assert.equal((await guarded.call('PUT', '/eureka/apps/CONSOLE/guarded:console:3100')).http, 401);
+      const headers = { authorization: basic('eureka:s3cret-pass') };
+      assert.equal((await guarded.call('POST', '/eureka/apps/CONSOLE', { ...instance, headers })).http, 204);
+      assert.equal((await guarded.call('PUT', '/eureka/apps/CONSOLE/guarded:console:3100', { headers })).http, 200);
+      assert.equal((await guarded.call('DELETE', '/eureka/apps/CONSOLE/guarded:console:3100')).http, 401);
+      assert.equal((await guarded.call('DELETE', '/eureka/apps/CONSOLE/guarded:console:3100', { headers })).http, 200);
+    } finally {
+      await guarded.close();
+      removeDir(guarded.dataDir);
+    }
+  });
 
   test('out of service and back: element-gated, logged, kept across re-registration', async () => {
     const path = '/eureka/apps/CONSOLE/console-host:console:3100/status';

@@ -28,7 +28,8 @@ export async function backendCall<T>(
   { token, method = 'GET', query, body, accept = [], user, parse = JSON.parse, forwardedFor }: CallOptions = {},
 ): Promise<T> {
   const env = serverEnv();
-  const url = new URL(`${currentBackendUrl(user ?? usernameOfToken(token))}${path}`);
+  const platform = currentBackendUrl(user ?? usernameOfToken(token));
+  const url = new URL(`${platform}${path}`);
   for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v);
   const headers = new Headers({ accept: 'application/json' });
   if (token) headers.set('authorization', token);
@@ -49,13 +50,13 @@ export async function backendCall<T>(
       signal,
     });
   } catch {
-    span.end(undefined, token);
+    span.end(undefined, token, platform);
     throw new BackendError(
       signal.aborted ? 'gateway' : 'unavailable',
       signal.aborted ? 'Backend timed out' : 'Backend unreachable',
     );
   }
-  span.end(response.status, token);
+  span.end(response.status, token, platform);
   const { text } = response;
   let parsed: unknown = undefined;
   try {

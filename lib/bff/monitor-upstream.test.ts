@@ -60,3 +60,19 @@ describe('monitorTarget', () => {
     expect(monitorTarget('GET', ['instances'], '', local)).toBeUndefined();
   });
 });
+
+describe('a registry address with credentials', () => {
+  test('goes without them in the URL and with them as HTTP Basic, for reads and status changes alike', () => {
+    const guarded = { ...real, EUREKA_URL: 'http://eureka:s3cret-pass@eureka:8761/eureka' };
+    const basic = `Basic ${Buffer.from('eureka:s3cret-pass').toString('base64')}`;
+    expect(monitorTarget('GET', ['eureka', 'apps'], '', guarded)).toMatchObject({
+      url: 'http://eureka:8761/eureka/apps',
+      authorization: basic,
+    });
+    expect(monitorTarget('PUT', ['eureka', 'apps', 'CONSOLE', 'h:console:3100', 'status'], '', guarded)).toMatchObject({
+      url: 'http://eureka:8761/eureka/apps/CONSOLE/h:console:3100/status?value=OUT_OF_SERVICE',
+      authorization: basic,
+    });
+    expect(monitorTarget('GET', ['eureka', 'apps'], '', real)).not.toHaveProperty('authorization');
+  });
+});

@@ -1,5 +1,6 @@
 import { monitoringPages } from '@console/contract/monitoring/pages';
 import type { ServerEnv } from '@/lib/env';
+import { splitCredentials } from '@/lib/telemetry/url-credentials';
 
 /** Where a tracing or registry call of the monitoring screens goes, and what the caller must hold. */
 export type MonitorTarget = {
@@ -10,6 +11,8 @@ export type MonitorTarget = {
   element?: string;
   /** Eureka answers its writes with an empty body; the console answers them in the envelope. */
   write: boolean;
+  /** HTTP Basic for a registry whose address carries credentials (`http://user:password@host/eureka`). */
+  authorization?: string;
 };
 
 const { serviceEureka, serviceZipkin } = monitoringPages.pages;
@@ -43,9 +46,12 @@ export function monitorTarget(
     };
   }
   if (tool === 'eureka') {
-    const base = env.EUREKA_URL ?? `${env.BACKEND_URL}/eureka`;
+    const registry = splitCredentials(env.EUREKA_URL ?? `${env.BACKEND_URL}/eureka`);
+    const base = registry.url;
+    const external = !!env.EUREKA_URL;
+    const authorization = external && registry.authorization ? { authorization: registry.authorization } : {};
     if (method === 'GET' && rest.length === 1 && rest[0] === 'apps') {
-      return { url: `${base}/apps`, external: !!env.EUREKA_URL, menu: serviceEureka.code, write: false };
+      return { url: `${base}/apps`, external, menu: serviceEureka.code, write: false, ...authorization };
     }
     const [apps, app, instance, status] = rest;
     const statusPath =
@@ -60,7 +66,7 @@ export function monitorTarget(
       // Not percent-encoded: the pattern admits only characters a path segment carries as they are, and
       // Eureka (like the reference backend) matches the instance id as written (`host:app:port`).
       const url = `${base}/apps/${app}/${instance}/status?value=${value}`;
-      return { url, external: !!env.EUREKA_URL, element: `${serviceEureka.code}:btn_status`, write: true };
+      return { url, external, element: `${serviceEureka.code}:btn_status`, write: true, ...authorization };
     }
     return null;
   }

@@ -70,7 +70,10 @@ export async function proxy(request: Request, service: string): Promise<Response
   const session = await readSession();
   if (!session) return refused.noSession();
 
-  const monitor = service === 'monitor' ? monitorTarget(method, segments, search, env) : undefined;
+  // The platform this user's console is switched to: its monitoring, its calls and its span collector.
+  const platform = currentBackendUrl(session.username);
+  const monitor =
+    service === 'monitor' ? monitorTarget(method, segments, search, { ...env, BACKEND_URL: platform }) : undefined;
   if (monitor === null) return refused.notFound();
   if (monitor?.external && !(await holdsMonitorCode(session.token, monitor))) {
     return jsonReply(403, { status: 40301, message: 'User Forbidden! Does not have permission!' });
@@ -88,6 +91,7 @@ export async function proxy(request: Request, service: string): Promise<Response
     headers.delete('authorization');
     headers.delete('x-forwarded-for');
     headers.set('accept', 'application/json');
+    if (monitor.authorization) headers.set('authorization', monitor.authorization);
   }
   // Every call is a span of the console, continuing the page's traceparent when it sent one; the
   // platform's spans hang below it. The monitoring screens' own calls are not traced, as Zipkin does
@@ -105,7 +109,7 @@ export async function proxy(request: Request, service: string): Promise<Response
   const gone = () => controller.abort();
   if (request.signal.aborted) gone();
   else request.signal.addEventListener('abort', gone, { once: true });
-  const url = monitor?.url ?? `${currentBackendUrl(session.username)}${upstreamPath(service, segments)}${search}`;
+  const url = monitor?.url ?? `${platform}${upstreamPath(service, segments)}${search}`;
   // The live channel's stream is long-lived: it gets a connection of its own, and a cut ends it for the page.
   const stream = method === 'GET' && service === 'live' && segments.join('/') === 'stream';
   let upstream: UpstreamReply;
@@ -118,12 +122,12 @@ export async function proxy(request: Request, service: string): Promise<Response
       stream,
     });
   } catch {
-    span.end(undefined, session.token);
+    span.end(undefined, session.token, platform);
     return controller.signal.aborted ? refused.timeout() : refused.unavailable();
   } finally {
     clearTimeout(timer);
   }
-  span.end(upstream.status, session.token);
+  span.end(upstream.status, session.token, platform);
   // W3C Trace Context level 2: the page (and a test) can name the trace its call made.
   const traceresponse = { traceresponse: span.traceparent };
   // 304 answers a conditional read (a grid's ETag); any other redirect is not the platform's to give.

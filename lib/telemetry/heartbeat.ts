@@ -1,6 +1,7 @@
 import 'server-only';
 import os from 'node:os';
 import { serverEnv } from '@/lib/env';
+import { splitCredentials } from './url-credentials';
 import { consoleMetrics, instanceName } from './process-metrics';
 
 const key = Symbol.for('console.monitor.heartbeat');
@@ -40,12 +41,18 @@ export function startHeartbeat(): void {
   const env = serverEnv();
   const global = globalThis as Record<symbol, unknown>;
   if (!env.HEARTBEAT_SECONDS || global[key]) return;
-  const url = `${env.EUREKA_URL ?? `${env.BACKEND_URL}/eureka`}/apps/CONSOLE`;
+  // Credentials in the address (`http://user:password@host/eureka`) go as HTTP Basic.
+  const registry = splitCredentials(env.EUREKA_URL ?? `${env.BACKEND_URL}/eureka`);
+  const url = `${registry.url}/apps/CONSOLE`;
   const beat = async () => {
     try {
       await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          ...(registry.authorization ? { authorization: registry.authorization } : {}),
+        },
         body: JSON.stringify(registration()),
         cache: 'no-store',
         signal: AbortSignal.timeout(5000),

@@ -5,7 +5,8 @@ import { formatTraceparent, newSpanId, newTraceId, parseTraceparent, spanName, t
 
 export const CONSOLE_SERVICE = 'console';
 
-type Pending = { token: string | undefined; span: ZipkinSpan };
+/** A span with the session it was recorded under and the platform that session belongs to (its base URL). */
+type Pending = { token: string | undefined; platform: string | undefined; span: ZipkinSpan };
 type Reporter = { queue: Pending[]; timer: ReturnType<typeof setTimeout> | undefined };
 
 // One queue per process, whichever bundle (route handler, server component) records into it.
@@ -15,25 +16,27 @@ const reporter = ((globalThis as Record<symbol, Reporter | undefined>)[key] ??= 
 const MAX_QUEUE = 2000;
 const FLUSH_MS = 200;
 
-/** Posts the queued spans: to Zipkin's collector when ZIPKIN_URL is set, else to the reference backend's
- * (which takes them only with the session they were recorded under). Lossy by design: a failed post is
- * dropped, never retried, and never slows a call down. */
+/** Posts the queued spans: to Zipkin's collector when ZIPKIN_URL is set, else to the collector of the platform
+ * each span's call went to (which takes them only with the session they were recorded under, so one platform's
+ * token never reaches another). Lossy by design: a failed post is dropped, never retried, and never slows a call
+ * down. */
 async function flush(): Promise<void> {
   reporter.timer = undefined;
   const batch = reporter.queue.splice(0);
   const env = serverEnv();
-  const groups = new Map<string | undefined, ZipkinSpan[]>();
-  for (const { token, span } of batch) {
-    const group = env.ZIPKIN_URL ? undefined : token;
-    const spans = groups.get(group);
-    if (spans) spans.push(span);
-    else groups.set(group, [span]);
+  const groups = new Map<string, { url: string; token: string | undefined; spans: ZipkinSpan[] }>();
+  for (const { token, platform, span } of batch) {
+    const url = env.ZIPKIN_URL ?? platform ?? env.BACKEND_URL;
+    const group = env.ZIPKIN_URL ? '' : `${url} ${token}`;
+    const found = groups.get(group);
+    if (found) found.spans.push(span);
+    else groups.set(group, { url, token: env.ZIPKIN_URL ? undefined : token, spans: [span] });
   }
   await Promise.all(
-    [...groups].map(async ([token, spans]) => {
+    [...groups.values()].map(async ({ url, token, spans }) => {
       for (let i = 0; i < spans.length; i += 200) {
         try {
-          await fetch(`${env.ZIPKIN_URL ?? env.BACKEND_URL}/api/v2/spans`, {
+          await fetch(`${url}/api/v2/spans`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
             body: JSON.stringify(spans.slice(i, i + 200)),
@@ -48,9 +51,9 @@ async function flush(): Promise<void> {
   );
 }
 
-function report(span: ZipkinSpan, token: string | undefined): void {
+function report(span: ZipkinSpan, token: string | undefined, platform: string | undefined): void {
   if (!serverEnv().ZIPKIN_URL && !token) return;
-  reporter.queue.push({ token, span });
+  reporter.queue.push({ token, platform, span });
   if (reporter.queue.length > MAX_QUEUE) reporter.queue.splice(0, reporter.queue.length - MAX_QUEUE);
   reporter.timer ??= setTimeout(() => void flush(), FLUSH_MS);
 }
@@ -60,8 +63,8 @@ export type ConsoleSpan = {
   id: string;
   /** The header to send upstream: this span is the parent of what the platform records. */
   traceparent: string;
-  /** Ends the span and queues it for the collector. */
-  end(httpStatus: number | undefined, token: string | undefined): void;
+  /** Ends the span and queues it for the collector (of `platform`, the base URL the call went to). */
+  end(httpStatus: number | undefined, token: string | undefined, platform?: string): void;
 };
 
 /**
@@ -85,7 +88,7 @@ export function startSpan(
     traceId,
     id,
     traceparent: formatTraceparent(traceId, id),
-    end(httpStatus, token) {
+    end(httpStatus, token, platform) {
       if (ended) return;
       ended = true;
       const ms = performance.now() - startedAt;
@@ -112,6 +115,7 @@ export function startSpan(
           },
         },
         token,
+        platform,
       );
     },
   };

@@ -76,7 +76,19 @@ async function route(
       : def.rawBody
         ? await readRawBody(req, def.rawBody)
         : await readBody(req);
-  const ctx: RequestContext = { app, method, path: pathname, query, params, body, actor, token, host };
+  const ctx: RequestContext = {
+    app,
+    method,
+    path: pathname,
+    query,
+    params,
+    body,
+    actor,
+    token,
+    host,
+    peer: (req.socket.remoteAddress ?? '').replace(/^::ffff:/, ''),
+    authorization: req.headers.authorization,
+  };
   // A write waits for its turn without blocking the thread (other requests go on meanwhile), then holds it.
   const writes = def.log !== undefined || (method !== 'GET' && method !== 'HEAD');
   const release = writes ? await stage('write-turn', () => app.store.writeTurn()) : undefined;

@@ -12,7 +12,12 @@ export interface RequestContext {
   /** Set on every route except public ones. */
   actor: Actor;
   token: string | undefined;
+  /** The caller's address (a forwarding console's client where the console says so). */
   host: string;
+  /** The connection's own peer address, whatever a header says. */
+  peer: string;
+  /** The Authorization header as sent (the registry's HTTP Basic). */
+  authorization: string | undefined;
 }
 
 export interface OperationLog {

@@ -5,6 +5,7 @@ import { ApiError, bare, ok, table, type Reply } from '../../http/reply.js';
 import type { RequestContext, RouteDef } from '../../http/router.js';
 import { pageWindow } from '../../domain/paging.js';
 import { rejected } from '../../domain/rejected.js';
+import { mayRegister } from './registrant.js';
 import { RegistryFull } from './registry.js';
 import { reportedSpan } from './tracer.js';
 
@@ -17,6 +18,12 @@ const STATUS_ELEMENT = `${pages.serviceEureka.code}:btn_status`;
 
 const badParam = (message: string): Reply => ({ http: 400, body: { status: 400, message } });
 const notFoundReply = (message: string): Reply => ({ http: 404, body: { status: 404, message } });
+
+/** An instance's own registry call (register, renew, cancel) from a caller who may not make it: 401. */
+function refuseRegistrant(ctx: RequestContext): void {
+  if (!mayRegister(ctx, ctx.app.config.eurekaCredentials))
+    throw new ApiError(401, 'registry credentials required (EUREKA_CREDENTIALS)', 401);
+}
 
 function intParam(query: URLSearchParams, name: string, min: number, max: number): number | undefined | null {
   const raw = query.get(name);
@@ -205,7 +212,7 @@ export function monitorRoutes(routeTable: () => readonly RouteDef[]): RouteDef[]
       },
     },
     // Eureka's REST API: reads and the operator's overrides for the screen, registration and heartbeats
-    // for the instances (unauthenticated, as Eureka's are; bounded and checked field by field).
+    // for the instances (with the registry's credentials or from this machine; bounded and checked field by field).
     {
       method: 'GET',
       path: '/eureka/apps',
@@ -217,6 +224,7 @@ export function monitorRoutes(routeTable: () => readonly RouteDef[]): RouteDef[]
       path: '/eureka/apps/{app}',
       public: true,
       handler(ctx) {
+        refuseRegistrant(ctx);
         try {
           return ctx.app.monitor.registry.register(ctx.params.app!, ctx.body)
             ? { http: 204, body: undefined }
@@ -231,19 +239,23 @@ export function monitorRoutes(routeTable: () => readonly RouteDef[]): RouteDef[]
       method: 'PUT',
       path: '/eureka/apps/{app}/<instanceId>',
       public: true,
-      handler: (ctx) =>
-        ctx.app.monitor.registry.renew(ctx.params.app!, ctx.params.instanceId!)
+      handler(ctx) {
+        refuseRegistrant(ctx);
+        return ctx.app.monitor.registry.renew(ctx.params.app!, ctx.params.instanceId!)
           ? bare({ status: 200 })
-          : notFoundReply('instance not registered'),
+          : notFoundReply('instance not registered');
+      },
     },
     {
       method: 'DELETE',
       path: '/eureka/apps/{app}/<instanceId>',
       public: true,
-      handler: (ctx) =>
-        ctx.app.monitor.registry.cancel(ctx.params.app!, ctx.params.instanceId!)
+      handler(ctx) {
+        refuseRegistrant(ctx);
+        return ctx.app.monitor.registry.cancel(ctx.params.app!, ctx.params.instanceId!)
           ? bare({ status: 200 })
-          : notFoundReply('instance not registered'),
+          : notFoundReply('instance not registered');
+      },
     },
     {
       method: 'PUT',

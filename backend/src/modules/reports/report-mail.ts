@@ -91,6 +91,8 @@ function appContext(app: App): RequestContext {
     actor: { id: 0, username: 'system', name: '系统', host: '', jti: '' },
     token: undefined,
     host: '',
+    peer: '',
+    authorization: undefined,
   };
 }
 
