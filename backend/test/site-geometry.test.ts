@@ -114,6 +114,31 @@ describe('the similarity transform and stake generation (pure)', () => {
       () => sniffImage(Buffer.from('<svg width="50%" height="10"></svg>')),
       /width 和 height，或者 viewBox/,
     );
+    // Nothing in an SVG may run, embed a document or reach outside the file; its own references may stay.
+    const svgOf = (body: string) => Buffer.from(`<svg width="10" height="10">${body}</svg>`);
+    for (const [body, reason] of [
+      ['<rect onload="alert(1)"/>', /事件属性/],
+      ['<a href="javascript:alert(1)"><rect/></a>', /javascript: 链接/],
+      ['<foreignObject><div/></foreignObject>', /嵌入其他文档/],
+      ['<image href="http://tracker.example/x.png"/>', /外部资源/],
+      ['<use xlink:href="https://evil.example/sprite.svg#a"/>', /外部资源/],
+      ['<rect style="fill: url(http://evil.example/p)"/>', /外部资源/],
+      ['<style>@import "http://evil.example/a.css";</style>', /外部资源/],
+    ] as const)
+      assert.throws(() => sniffImage(svgOf(body)), reason, body);
+    assert.equal(
+      sniffImage(
+        svgOf(
+          '<defs><linearGradient id="g"/></defs><rect fill="url(#g)"/><use href="#g"/>' +
+            '<image href="data:image/png;base64,AA"/>',
+        ),
+      ).kind,
+      'vector',
+    );
+    // A size a browser can decode: at most 16 384 pixels a side and 50 million in all.
+    assert.throws(() => sniffImage(png(20_000, 100)), /每边 1–16384/);
+    assert.throws(() => sniffImage(png(10_000, 8_000)), /超过 50 百万像素/);
+    assert.equal(sniffImage(png(10_000, 5_000)).width, 10_000);
   });
 });
 

@@ -15,7 +15,26 @@ import { type ControlPoint, placedCorners, scaleAndRotation, similarityFrom } fr
 
 export const BASE_MAP_SCREEN = sitePages.pages.hjBaseMapConfig.code;
 export const maxBaseMapBytes = 5 * 1024 * 1024;
-const maxPixels = 20_000;
+/** A side's pixels: a browser's largest canvas and texture. */
+const maxSide = 16_384;
+/** The pixels of a whole image: about 200 MB once a browser has decoded it (four bytes a pixel). */
+const maxArea = 50_000_000;
+
+/**
+ * What an SVG base map may not carry, with the reason: it is drawn as an image under the plan, where nothing of
+ * it may run, reach out or embed another document, whatever policy the file is served with.
+ */
+const SVG_REFUSALS: [RegExp, string][] = [
+  [/<!ENTITY/i, 'SVG 底图不能含有实体声明 (<!ENTITY>)'],
+  [/<script[\s>\/]/i, 'SVG 底图不能含有脚本 (<script>)'],
+  [/\son[a-z]+\s*=/i, 'SVG 底图不能含有事件属性 (onload= 等)'],
+  [/<(foreignObject|iframe|embed|object)[\s>\/]/i, 'SVG 底图不能嵌入其他文档 (<foreignObject> 等)'],
+  [/javascript\s*:/i, 'SVG 底图不能含有 javascript: 链接'],
+  [/@import/i, 'SVG 底图不能引用外部资源'],
+  // A reference to anything but its own elements (#id) or an embedded image (data:image/…) leaves the file.
+  [/\s(?:xlink:)?href\s*=\s*["']?\s*(?!#|data:image\/)[^\s"'>]/i, 'SVG 底图不能引用外部资源'],
+  [/url\(\s*["']?\s*(?!#|data:image\/)[^\s"')]/i, 'SVG 底图不能引用外部资源'],
+];
 
 /** What an upload is, from its bytes: PNG, JPEG or SVG with its size in pixels; null when it is none of them. */
 export interface SniffedImage {
@@ -82,7 +101,8 @@ const badFile = (message: string) => new ApiError(400, message, 400);
 
 /**
  * Checks an upload and says why it is refused: the type by the file's first bytes, the size in pixels from its
- * header, an SVG without script or entity declarations (it is served with a policy that blocks scripts anyway).
+ * header, an SVG with nothing that runs, embeds or reaches out (it is served with a policy that blocks scripts
+ * anyway), and a size a browser can decode.
  */
 export function sniffImage(bytes: Buffer | undefined): SniffedImage {
   if (!bytes || bytes.length === 0) throw badFile('请选择要上传的底图文件');
@@ -95,16 +115,18 @@ export function sniffImage(bytes: Buffer | undefined): SniffedImage {
   if (!found) {
     const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
     if (SVG_START.test(text)) {
-      if (/<!ENTITY/i.test(text)) throw badFile('SVG 底图不能含有实体声明 (<!ENTITY>)');
-      if (/<script[\s>]/i.test(text)) throw badFile('SVG 底图不能含有脚本 (<script>)');
+      for (const [pattern, reason] of SVG_REFUSALS) if (pattern.test(text)) throw badFile(reason);
       const size = svgSize(text);
       if (!size) throw badFile('SVG 底图需要以像素给出 width 和 height，或者 viewBox');
       found = { mime: 'image/svg+xml', kind: 'vector', ...size };
     }
   }
   if (!found) throw badFile('底图文件只能是 PNG、JPEG 或 SVG 图像');
-  if (!(found.width >= 1 && found.height >= 1 && found.width <= maxPixels && found.height <= maxPixels)) {
-    throw badFile(`底图的像素尺寸 ${found.width} × ${found.height} 超出 1–${maxPixels} 的范围`);
+  if (!(found.width >= 1 && found.height >= 1 && found.width <= maxSide && found.height <= maxSide)) {
+    throw badFile(`底图的像素尺寸 ${found.width} × ${found.height} 超出每边 1–${maxSide} 的范围`);
+  }
+  if (found.width * found.height > maxArea) {
+    throw badFile(`底图的像素尺寸 ${found.width} × ${found.height} 超过 ${maxArea / 1_000_000} 百万像素`);
   }
   return found;
 }
