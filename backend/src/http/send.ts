@@ -37,9 +37,29 @@ export function sendBinary(
   res.end(bytes);
 }
 
+/**
+ * Downloads streamed at once. Each reads its rows a batch at a time between other requests; many at once would
+ * still take the thread from everyone else, so one past the limit is asked to try again.
+ */
+export const MAX_DOWNLOADS = 4;
+let downloads = 0;
+
 /** Streams a download; stops reading when the client goes away. */
 export async function sendStream(res: ServerResponse, reply: Reply & { stream: StreamBody }): Promise<void> {
   if (res.headersSent || res.destroyed) return;
+  if (downloads >= MAX_DOWNLOADS) {
+    send(res, { http: 429, body: { status: 429, message: '同时进行的导出过多，请稍后再试' } });
+    return;
+  }
+  downloads++;
+  try {
+    await streamChunks(res, reply);
+  } finally {
+    downloads--;
+  }
+}
+
+async function streamChunks(res: ServerResponse, reply: Reply & { stream: StreamBody }): Promise<void> {
   const { contentType, filename } = reply.stream;
   res.writeHead(reply.http, {
     'content-type': contentType,
