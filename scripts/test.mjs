@@ -212,11 +212,10 @@ function suite(name, folder, shard, { parallel = false } = {}) {
   });
 }
 
-// The console suite in E2E_SHARDS (3) shards side by side, each with its own backend, console, SMTP port and data
-// folder (e2e/console/env.mjs): one run keeps about a third of two cores busy, as most of its time is spent waiting on
-// pages, time-outs and the simulator. The shards share the
+// The console suite in E2E_SHARDS (2) shards side by side, each with its own backend, console, SMTP port and data
+// folder (e2e/console/env.mjs): one run leaves half of two cores idle while it waits on pages. The shards share the
 // e2e build, so they start only once it is made; without it, one unsharded run builds it.
-const shards = built ? Math.max(1, Number(process.env.E2E_SHARDS || 3)) : 1;
+const shards = built ? Math.max(1, Number(process.env.E2E_SHARDS || 2)) : 1;
 if (shards === 1) suite('e2e', 'console');
 else
   await Promise.all(Array.from({ length: shards }, (_, i) => suite('e2e', 'console', { index: i + 1, count: shards })));
