@@ -10,8 +10,11 @@
 //   at once with a message: an error that will not fix itself is never retried.
 // - Later, an unexpected exit is logged on stderr and the backend restarted after 0.5 s, 1 s, 2 s,
 //   4 s, then every 5 s; a backend that stayed up 30 s starts that backoff over. After 5 restarts in
-//   a row that never reached "listening" (or hung 30 s without it), start.mjs gives up: it stops the
-//   console and exits 1.
+//   a row that never reached "listening" (or hung 30 s without it), or 8 restarts without 30 s of
+//   uptime between them (a crash loop), start.mjs gives up: it stops the console and exits 1, for the
+//   machine's service manager to see.
+// - A backend that is up but has not answered its health check (`GET /health`) for BACKEND_HANG_SECONDS
+//   (default 60) is hung: it is killed, and restarted as above.
 // - Each child's pid is logged on stderr ("› reference backend started (pid N)").
 // - SIGINT or SIGTERM stops both children (SIGTERM, SIGKILL after 10 s) and exits 0. The console
 //   exiting by itself stops everything with its exit code.
@@ -181,6 +184,9 @@ const RESTART_DELAYS_MS = [500, 1000, 2000, 4000, 5000];
 const STABLE_AFTER_MS = 30_000;
 const LISTEN_TIMEOUT_MS = 30_000;
 const MAX_FAILED_RESTARTS = 5;
+const MAX_UNSTABLE_RESTARTS = 8;
+const HANG_MS = Number(env.BACKEND_HANG_SECONDS || 60) * 1000;
+const HEALTH_EVERY_MS = Math.min(5_000, HANG_MS / 3);
 
 /**
  * Runs the reference backend and restarts it when it exits unexpectedly (rules in the header
@@ -210,13 +216,36 @@ function superviseBackend(extraEnv) {
         if (!seen.includes(LISTENING)) return;
         listeningAt = Date.now();
         clearTimeout(silent);
+        watchHealth();
         failedRestarts = 0;
         if (everListened) console.error(`✔ ${name} is back on ${where} (pid ${child.pid})`);
         everListened = true;
         firstListening();
       });
+      // A process that is up but answers nothing (a frozen event loop, a stopped process) is killed, so that the
+      // exit handler restarts it: from outside, a hung backend is a dead one that never says so.
+      let watchdog;
+      function watchHealth() {
+        let answeredAt = Date.now();
+        watchdog = setInterval(async () => {
+          try {
+            const reply = await fetch(`http://${where}/health`, { signal: AbortSignal.timeout(HEALTH_EVERY_MS) });
+            await reply.body?.cancel();
+            answeredAt = Date.now();
+          } catch {
+            if (Date.now() - answeredAt < HANG_MS || child.exitCode !== null || child.signalCode !== null) return;
+            clearInterval(watchdog);
+            console.error(
+              `${name} (pid ${child.pid}) has not answered its health check for ${HANG_MS / 1000} s; killing it`,
+            );
+            child.kill('SIGKILL');
+          }
+        }, HEALTH_EVERY_MS);
+        watchdog.unref();
+      }
       function exited(code, signal) {
         clearTimeout(silent);
+        clearInterval(watchdog);
         const how = signal ?? `exit code ${code}`;
         if (!everListened)
           fail(
@@ -228,6 +257,14 @@ function superviseBackend(extraEnv) {
           console.error(
             `\n✖ ${name} failed to come back after ${failedRestarts} restarts in a row (last: ${how}); giving ` +
               `up and stopping the console\n`,
+          );
+          stop(1);
+          return;
+        }
+        if (restarts >= MAX_UNSTABLE_RESTARTS) {
+          console.error(
+            `\n✖ ${name} keeps exiting (${restarts} restarts without ${STABLE_AFTER_MS / 1000} s of uptime; last: ` +
+              `${how}); giving up and stopping the console\n`,
           );
           stop(1);
           return;

@@ -1,8 +1,8 @@
 // `npm start` (scripts/start.mjs) supervising the embedded reference backend: killed, it is restarted while
 // the console keeps answering (its BFF with 502 JSON meanwhile); SIGTERM still stops everything with exit 0;
-// a backend that cannot start at all fails `npm start` at once, and one that cannot come back makes it give
-// up. Each start runs on its own free ports, its own data folder and no simulator. Run by `npm test` (step
-// "start", also part of `npm test -- e2e`), or alone:
+// a backend that cannot start at all fails `npm start` at once, one that cannot come back or keeps exiting makes
+// it give up, and a hung one is killed and restarted. Each start runs on its own free ports, its own data folder
+// and no simulator. Run by `npm test` (step "start", also part of `npm test -- e2e`), or alone:
 //   node --test --test-reporter=spec e2e/start/backend-restart.test.mjs
 // It reuses the console suite's e2e build (START_TEST_DIST_DIR picks another; start.mjs builds it
 // when it is missing or stale).
@@ -252,6 +252,42 @@ test(
     } finally {
       blocker.close();
     }
+  },
+);
+
+test(
+  'a hung backend is killed and restarted; one that keeps exiting makes npm start give up after 8 restarts',
+  { timeout: READY_BUDGET_MS + 120_000 },
+  async () => {
+    const run = await startConsole({ env: { BACKEND_HANG_SECONDS: '3' } });
+    await run.waitFor('the console is ready', /Console ready/, READY_BUDGET_MS);
+    const [consolePid] = run.pids('console');
+    const backs = () => [...run.output.matchAll(/reference backend is back on/g)].length;
+    // Stopped, the process is alive but answers nothing: the watchdog kills it and it is restarted.
+    const [frozenPid] = run.pids('reference backend');
+    process.kill(frozenPid, 'SIGSTOP');
+    await run.waitFor(
+      'the hang is seen',
+      new RegExp(`reference backend \\(pid ${frozenPid}\\) has not answered its health check for 3 s; killing it`),
+      15_000,
+    );
+    await run.waitFor('the restart is announced', /exited unexpectedly \(SIGKILL\); restarting it in 0\.5 s/, 5_000);
+    await eventually('the backend answers again', () => backendAnswers(run), 15_000);
+    // A crash loop: each time it is back, it dies again, well within 30 s.
+    for (let restart = 1; restart <= 8; restart++) {
+      await eventually(
+        () => `back after restart ${restart}:\n${run.output}`,
+        () => backs() >= restart,
+        30_000,
+      );
+      const pids = run.pids('reference backend');
+      process.kill(pids[pids.length - 1], 'SIGKILL');
+    }
+    const exit = await exitWithin(run, 30_000);
+    assert.deepEqual(exit, { code: 1, signal: null }, run.output);
+    assert.match(run.output, /reference backend keeps exiting \(8 restarts without 30 s of uptime; last: SIGKILL\)/);
+    assert.equal(run.pids('reference backend').length, 9);
+    assert.ok(!alive(consolePid), 'the console stopped');
   },
 );
 
