@@ -240,14 +240,18 @@ describe('geometry editors on the seeded site', () => {
     assert.equal(uploaded.body, JSON.stringify({ bytes: png(400, 150).length }));
   });
 
-  test('an SVG is served with a policy that runs no script', async () => {
+  test('an SVG with an event attribute is refused; one without is served with a policy running no script', async () => {
     const created = await send('POST', '/api/site/baseMap', { name: '矢量底图' });
     const id = created.body.data.id as number;
-    const svg = Buffer.from(
-      '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="300" onload="alert(1)"><rect width="800" ' +
-        'height="300" fill="#ccc"/></svg>',
-    );
-    const stored = await upload(id, svg);
+    const svg = (attributes: string) =>
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="300"${attributes}><rect width="800" ` +
+          'height="300" fill="#ccc"/></svg>',
+      );
+    const refused = await upload(id, svg(' onload="alert(1)"'));
+    assert.deepEqual([refused.http, refused.body.status], [400, 400]);
+    assert.match(refused.body.message ?? '', /不能含有事件属性/);
+    const stored = await upload(id, svg(''));
     assert.equal(stored.body.data!.kind, 'vector');
     const file = await fetch(`${backend.base}/api/site/baseMap/${id}/file`, { headers: { authorization: admin } });
     assert.equal(file.headers.get('content-type'), 'image/svg+xml');
