@@ -10,7 +10,7 @@ import { readBody, readRawBody } from './body.js';
 import { applyFault, type Faults } from './faults.js';
 import { badToken, forbidden, refusalReply, type Reply, type StreamBody } from './reply.js';
 import type { RequestContext, Router } from './router.js';
-import { internalError, notFound, remoteHost, send, sendBinary, sendStream } from './send.js';
+import { internalError, notFound, peerAddress, remoteHost, send, sendBinary, sendStream } from './send.js';
 
 /** What the request pipeline needs besides the router: the app once ready, and the parts tests reach through hooks. */
 export interface PipelineParts {
@@ -86,7 +86,7 @@ async function route(
     actor,
     token,
     host,
-    peer: (req.socket.remoteAddress ?? '').replace(/^::ffff:/, ''),
+    peer: peerAddress(req),
     authorization: req.headers.authorization,
   };
   // A write waits for its turn without blocking the thread (other requests go on meanwhile), then holds it.

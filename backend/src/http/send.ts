@@ -75,9 +75,12 @@ async function streamChunks(res: ServerResponse, reply: Reply & { stream: Stream
   res.end();
 }
 
+/** The connection's own peer address (IPv4 without its IPv6 mapping), whatever a header says. */
+export const peerAddress = (req: IncomingMessage): string => (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+
 /** The peer address; behind a proxy on the same host (the console's BFF), the client it forwards for. */
 export function remoteHost(req: IncomingMessage): string {
-  const peer = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+  const peer = peerAddress(req);
   const forwarded = req.headers['x-forwarded-for'];
   const isLoopback = peer === '127.0.0.1' || peer === '::1';
   if (isLoopback && typeof forwarded === 'string' && forwarded.trim() !== '') return forwarded.split(',')[0]!.trim();
