@@ -5,7 +5,8 @@ import { settled } from './sim-site.js';
 
 /*
  * 整改统计 (GET /api/pdca/problem/statistics): four hj problems made here, in a group the one-day frozen site
- * leaves empty, moved through the workflow to known states, so every count is exact. The present is
+ * without anomalies leaves empty (no short or low hit, no shallow pile), moved through the workflow to known
+ * states, so every count is exact. The present is
  * 2026-03-15 10:00:00, which is also when every move happens.
  */
 
@@ -17,7 +18,7 @@ describe('rectification statistics', () => {
   const url = '/api/pdca/problem/statistics?domain=hj&start=2026-03-12&end=2026-03-15';
 
   before(async () => {
-    backend = await startBackend({ sim: frozenSim(1) });
+    backend = await startBackend({ sim: { ...frozenSim(1), anomalyRate: 0 } });
     await settled(backend);
     for (const user of ['admin', 'sg01', 'jl01', 'zhb01', 'test']) tokens[user] = await backend.login(user, user);
     const empty = (await call('admin', 'GET', url)).body.data;

@@ -233,8 +233,8 @@ describe('the S-curve and the big screen', () => {
         ],
       );
       assert.deepEqual(d.alarms, [
-        { level: 1, count: 2 },
-        { level: 2, count: 2 },
+        { level: 1, count: 42 },
+        { level: 2, count: 8 },
         { level: 3, count: 0 },
       ]);
       assert.deepEqual(

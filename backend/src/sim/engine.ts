@@ -9,6 +9,7 @@ import type {
   Registry,
   SimProcess,
 } from './process.js';
+import { alarmProcess } from './processes/alarms.js';
 import { ddcProcess } from './processes/ddc.js';
 import { deviceStateProcess } from './processes/device-state.js';
 import { labProcess } from './processes/lab.js';
@@ -33,6 +34,8 @@ export const processes: readonly SimProcess[] = [
   plantsProcess,
   rollersProcess,
   sprinklerProcess,
+  // Last: the alarm rules judge the facts every other process wrote in the window.
+  alarmProcess,
 ];
 
 /**

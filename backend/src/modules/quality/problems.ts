@@ -92,9 +92,11 @@ export function promoteAlarms(store: Store): number {
     objectId: number | null;
     t: string;
     message: string | null;
+    place: string | null;
     deviceCode: string | null;
   }>(
-    `SELECT a.id, a.alarmNo, a.domain, a.type, a.level, a.objectType, a.objectId, a.t, a.message, d.code AS deviceCode
+    `SELECT a.id, a.alarmNo, a.domain, a.type, a.level, a.objectType, a.objectId, a.t, a.message, a.place,
+            d.code AS deviceCode
        FROM pdca_alarm a LEFT JOIN site_device d ON d.id = a.deviceId
       WHERE a.problemId IS NULL AND a.level >= ${typeRule} ORDER BY a.t, a.id LIMIT 5000`,
   );
@@ -115,7 +117,7 @@ export function promoteAlarms(store: Store): number {
       objectName:
         alarm.deviceCode ??
         (alarm.objectType && alarm.objectId !== null ? `${alarm.objectType}#${alarm.objectId}` : null),
-      location: null,
+      location: alarm.place,
       description: alarm.message,
       foundAt: alarm.t,
       deadline: deadlineOf(alarm.t, alarm.level),

@@ -1,4 +1,13 @@
+import type Database from 'better-sqlite3';
 import { audit, userRowsFrom } from '../../db/schema-parts.js';
+
+/** Columns added to `pdca_alarm` after data folders were made (older alarms have no place and no end). */
+export function migrate(db: Database.Database): void {
+  const present = db.prepare('PRAGMA table_info(pdca_alarm)').all() as { name: string }[];
+  if (!present.length) return;
+  for (const column of ['x REAL', 'y REAL', 'place TEXT', 'clearedAt TEXT'])
+    if (!present.some((c) => c.name === column.split(' ')[0])) db.exec(`ALTER TABLE pdca_alarm ADD COLUMN ${column}`);
+}
 
 /** Alarms, problems and their actions, special sections, SMS groups and their send records. */
 export const schema = `
@@ -11,15 +20,24 @@ CREATE TABLE IF NOT EXISTS pdca_sms_group (
 );
 
 -- Alarms of every module, written in the transaction of the fact that raises them.
--- Simulated alarms take fact ids from their domain's sequence block (sim/alarms.ts), people's writes
--- AUTOINCREMENT ids from 9·10¹².
+-- Simulated alarms take fact ids from their producer's sequence block (rules/alarms.ts), people's writes
+-- AUTOINCREMENT ids from 9·10¹². x, y and place say where; clearedAt when the condition ended (the device
+-- back online, the speed back under its limit), null while it lasts or for an alarm about a finished fact.
 CREATE TABLE IF NOT EXISTS pdca_alarm (
   id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
   alarmNo TEXT NOT NULL, domain TEXT NOT NULL, type TEXT NOT NULL, level INTEGER NOT NULL, deviceId INTEGER,
   objectType TEXT, objectId INTEGER, t TEXT NOT NULL, value REAL, threshold REAL, message TEXT, problemId INTEGER,
+  x REAL, y REAL, place TEXT, clearedAt TEXT,
   ${audit}
 );
 CREATE INDEX IF NOT EXISTS pdca_alarm_t ON pdca_alarm (t);
+
+-- The notification centre's reading, per user (notices.ts): an alarm read one by one has a row; "all read"
+-- moves the user's mark to the newest alarm then heard, and drops the rows it covers.
+CREATE TABLE IF NOT EXISTS pdca_notice_read (
+  userId INTEGER NOT NULL, alarmId INTEGER NOT NULL, PRIMARY KEY (userId, alarmId)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS pdca_notice_mark (userId INTEGER PRIMARY KEY, readBefore TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS pdca_alarm_object ON pdca_alarm (objectType, objectId);
 ${userRowsFrom('pdca_alarm')}
 

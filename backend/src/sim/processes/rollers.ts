@@ -6,6 +6,7 @@ import { chainageAt, roadHalfWidth, stakeName } from '../site/alignment.js';
 import type { DayContext, FactWriter, ProcessDay, SimProcess } from '../process.js';
 import type { Interval } from '../schedule.js';
 import { linkDrops, packetFrame, packetProtocol, packetsReceived } from '../trajectory/packet.js';
+import { emitLowTemps } from './roller-temps.js';
 import { emitZdAreas } from './zd-areas.js';
 import { type Fix, fixAt, type RollerDayPlan, rollupIn } from '../trajectory/roller.js';
 import { planRollers } from '../trajectory/roller-plan.js';
@@ -144,7 +145,14 @@ class RollersDay implements ProcessDay {
           );
           return !rules.suppressed && f.speed > rules.speedLimit;
         });
-        if (!first || first.t < from || first.t >= to) return;
+        if (!first) return;
+        const id = factId(day, alarmSeqBlock.rollers + plan.index * 100 + plan.overspeedNo[k]!);
+        // The speed is back under the limit when the episode ends (after the alarm is written, in the same window).
+        const clear = () => {
+          if (episode.end >= from && episode.end < to && first.t < episode.end)
+            out.run('UPDATE pdca_alarm SET clearedAt = ? WHERE id = ?', siteTime(episode.end), id);
+        };
+        if (first.t < from || first.t >= to) return clear();
         const t = siteTime(first.t);
         const limit = sectionRules(
           sections,
@@ -155,7 +163,6 @@ class RollersDay implements ProcessDay {
         const where =
           first.chainage === null ? `(${first.x.toFixed(1)}, ${first.y.toFixed(1)})` : stakeName(first.chainage);
         insert ??= out.inserter('pdca_alarm', [...alarmColumns, 'crtTime', ...Object.keys(system)]);
-        const id = factId(day, alarmSeqBlock.rollers + plan.index * 100 + plan.overspeedNo[k]!);
         insert([
           ...alarmValues(id, 1, {
             domain: plan.domain,
@@ -168,10 +175,14 @@ class RollersDay implements ProcessDay {
             value: first.speed,
             threshold: limit,
             message: `${plan.code} 超速 ${first.speed.toFixed(2)} km/h（限速 ${limit} km/h），${where}`,
+            x: Math.round(first.x * 10) / 10,
+            y: Math.round(first.y * 10) / 10,
+            place: first.chainage === null ? null : stakeName(first.chainage),
           }),
           t,
           ...Object.values(system),
         ]);
+        clear();
       });
     }
   }
@@ -184,6 +195,7 @@ class RollersDay implements ProcessDay {
       if (metres > 0) out.addStat(plan.domain, 'metres', plan.code, day, metres);
     }
     this.alarms(from, to, out);
+    emitLowTemps(day, plans, from, to, out);
     emitZdAreas(day, plans, from, to, out);
     const cut = out.present - out.rawRetentionMs;
     for (const plan of plans)

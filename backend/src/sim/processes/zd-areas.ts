@@ -165,7 +165,8 @@ export function emitZdAreas(
       const start = siteTime(span.start);
       const end = siteTime(span.end);
       const alarms = out.all<{ n: number; level: number | null }>(
-        `SELECT COUNT(*) n, MAX(level) level FROM pdca_alarm WHERE domain = 'zd' AND deviceId IN (` +
+        `SELECT COUNT(*) n, MAX(level) level FROM pdca_alarm WHERE domain = 'zd' AND type = 'overSpeed' ` +
+          `AND deviceId IN (` +
           `${mine.map(() => '?').join(', ')}) AND t >= ? AND t <= ?`,
         ...mine.map((p) => p.deviceId),
         start,

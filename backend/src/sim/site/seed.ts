@@ -26,6 +26,7 @@ const migrations: readonly ((store: Store, seed: number) => void)[] = [
   seedPlantsV7,
   seedProgressV8,
   geometryV9,
+  alarmRulesV10,
 ];
 
 export const siteVersion = migrations.length;
@@ -138,4 +139,16 @@ function geometryV9(store: Store): void {
     roadHalfWidth,
     roadHalfWidth,
   );
+}
+
+/**
+ * v10: the alarm rules read each window's decided facts by the moment that decides them (a point's or pile's end, a
+ * trip's unloading, an area's last pass); these indexes keep that read small at any history length.
+ */
+function alarmRulesV10(store: Store): void {
+  store.run('CREATE INDEX IF NOT EXISTS ram_point_sim_at ON ram_point (simAt)');
+  store.run('CREATE INDEX IF NOT EXISTS ddc_pile_end ON ddc_pile (endAt)');
+  store.run('CREATE INDEX IF NOT EXISTS ylc_trip_unload_start ON ylc_trip (unloadStart)');
+  store.run('CREATE INDEX IF NOT EXISTS ylc_trip_unload_end ON ylc_trip (unloadEnd)');
+  store.run('CREATE INDEX IF NOT EXISTS zd_work_area_end ON zd_work_area (endTime)');
 }

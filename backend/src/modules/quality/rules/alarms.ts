@@ -6,7 +6,9 @@ import { userRowIdFloor } from '../../../db/schema-parts.js';
  * sequence, so processes write alarms independently without sharing a counter; people's writes take
  * AUTOINCREMENT ids above 9·10¹².
  */
-export const alarmSeqBlock = { lab: 900_000, rollers: 910_000 } as const;
+export const alarmSeqBlock = { lab: 900_000, rollers: 910_000, lowTemp: 915_000, rules: 920_000 } as const;
+/** Sequence numbers of the day each fact rule has for its alarms (rule k from `rules + k · ruleBlock`). */
+export const ruleBlock = 5_000;
 
 export const alarmColumns = [
   'id',
@@ -22,6 +24,9 @@ export const alarmColumns = [
   'value',
   'threshold',
   'message',
+  'x',
+  'y',
+  'place',
 ] as const;
 
 export interface AlarmRow {
@@ -36,6 +41,11 @@ export interface AlarmRow {
   value: number;
   threshold: number;
   message: string;
+  /** Where, in site metres, when the fact has a place. */
+  x?: number | null;
+  y?: number | null;
+  /** The place as people name it: a stake, a work area, a plant, a point. */
+  place?: string | null;
 }
 
 /** `A-<yyyyMMdd>-<six digits of the day's sequence>` for facts, `A-<yyyyMMdd>-U<n>` for people's writes. */
@@ -62,5 +72,8 @@ export function alarmValues(id: number, projectId: number, alarm: AlarmRow): Sql
     alarm.value,
     alarm.threshold,
     alarm.message,
+    alarm.x ?? null,
+    alarm.y ?? null,
+    alarm.place ?? null,
   ];
 }
