@@ -6,6 +6,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useViews } from '@/components/tabs/views-context';
 import { openEventStream } from '@/lib/request/event-stream';
 import { findRoute } from '@/lib/routes/lookup';
+import { anyAlarmAudience } from '@console/contract/quality/audience';
 import { liveTopics, noticeTopics } from '@/lib/routes/topics';
 import { useShellData } from '@/components/shell/shell-context';
 import { useStoreValue, valueStore, type ValueStore } from '@/lib/shell/value-store';
@@ -60,9 +61,14 @@ const STEADY_MS = 60_000;
 export function LiveProvider({ children }: { children: ReactNode }) {
   const { views } = useViews();
   const { titles, user } = useShellData();
-  // Notices (a level-3 batch) reach everyone who holds their page, whatever tabs are open.
+  // Notices (a level-3 batch) reach everyone who holds their page, and alarms everyone who hears some (the
+  // notification centre's bell), whatever tabs are open.
   const always = useMemo(
-    () => [...ALWAYS, ...Object.entries(noticeTopics).flatMap(([code, topic]) => (titles[code] ? [topic] : []))],
+    () => [
+      ...ALWAYS,
+      ...Object.entries(noticeTopics).flatMap(([code, topic]) => (titles[code] ? [topic] : [])),
+      ...(anyAlarmAudience.some((code) => titles[code]) ? ['alarm'] : []),
+    ],
     [titles],
   );
   const wanted = useMemo(

@@ -24,6 +24,7 @@ import { ViewHost } from '@/components/tabs/view-host';
 import { LiveChip } from '@/components/live/live-chip';
 import { LiveProvider } from '@/components/live/live-channel';
 import { BatchNotices } from '@/components/live/batch-notices';
+import { NoticeBell } from '@/components/notices/notice-bell';
 import { ViewsProvider, useShownPath } from '@/components/tabs/views-context';
 import { RevokedViews } from '@/components/tabs/revoked-views';
 import { unpackMenus, unpackSidebar, type PackedMenus } from '@/lib/routes/sidebar-pack';
@@ -162,6 +163,7 @@ export function ConsoleShell({ data, menus, sidebarOpen, title, actions, deskAct
               </Box>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
                 <LiveChip />
+                <NoticeBell />
                 <Box sx={{ display: { xs: 'none', md: 'contents' } }}>{deskActions}</Box>
                 {actions}
               </Box>

@@ -33,6 +33,7 @@ export const SHELL_NAMESPACES = [
   'language',
   'live',
   'nav',
+  'notices',
   'palette',
   'pdf',
   'refused',

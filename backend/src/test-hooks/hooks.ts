@@ -106,6 +106,7 @@ function forceAlarm(
       value: typeof input.value === 'number' ? input.value : null,
       threshold: typeof input.threshold === 'number' ? input.threshold : null,
       message: typeof input.message === 'string' ? input.message.slice(0, 200) : `${type} level ${level}`,
+      place: typeof input.place === 'string' ? input.place.slice(0, 60) : null,
       crtTime: t,
     });
     const no = alarmNo(id, t);

@@ -2,11 +2,12 @@ import { alarmSource } from './live.js';
 import type { BackendModule } from '../module.js';
 import { qualityPages } from '@console/contract/quality/pages';
 import { alarmStatsRoutes } from './alarm-stats.js';
+import { noticeRoutes } from './notices.js';
 import { problemStatsRoutes } from './problem-stats.js';
 import { siteNow } from '../../kit/site-clock.js';
 import { promotePending, problemResources, registerSiteNow } from './problems.js';
 import { attachSmsOutbox, SmsOutbox } from './sms.js';
-import { schema } from './schema.js';
+import { migrate, schema } from './schema.js';
 import { smsGroupResources, smsRecordResources } from './sms-groups.js';
 import { specialSectionResources } from './special-sections.js';
 
@@ -17,8 +18,9 @@ import { specialSectionResources } from './special-sections.js';
 export const quality: BackendModule = {
   code: qualityPages.code,
   schema,
+  migrate,
   resources: [...smsGroupResources, ...smsRecordResources, ...problemResources, ...specialSectionResources],
-  routes: [...alarmStatsRoutes, ...problemStatsRoutes],
+  routes: [...alarmStatsRoutes, ...problemStatsRoutes, ...noticeRoutes],
   attach: registerSiteNow,
   start(app) {
     const outbox = new SmsOutbox(app.store, app.config.smsGateway, () => siteNow(app), app.logError);

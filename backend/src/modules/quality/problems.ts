@@ -114,8 +114,10 @@ export function promoteAlarms(store: Store): number {
       level: alarm.level,
       objectType: alarm.objectType,
       objectId: alarm.objectId,
+      // Its device, or else the place it names (a work area has no one device).
       objectName:
         alarm.deviceCode ??
+        alarm.place ??
         (alarm.objectType && alarm.objectId !== null ? `${alarm.objectType}#${alarm.objectId}` : null),
       location: alarm.place,
       description: alarm.message,

@@ -32,12 +32,11 @@ CREATE TABLE IF NOT EXISTS pdca_alarm (
 );
 CREATE INDEX IF NOT EXISTS pdca_alarm_t ON pdca_alarm (t);
 
--- The notification centre's reading, per user (notices.ts): an alarm read one by one has a row; "all read"
--- moves the user's mark to the newest alarm then heard, and drops the rows it covers.
+-- The notification centre's reading, per user (notices.ts): one row per alarm the user has read ("all read"
+-- writes one for each alarm then listed); rows of alarms past the centre's window are dropped.
 CREATE TABLE IF NOT EXISTS pdca_notice_read (
   userId INTEGER NOT NULL, alarmId INTEGER NOT NULL, PRIMARY KEY (userId, alarmId)
 ) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS pdca_notice_mark (userId INTEGER PRIMARY KEY, readBefore TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS pdca_alarm_object ON pdca_alarm (objectType, objectId);
 ${userRowsFrom('pdca_alarm')}
 

@@ -28,6 +28,35 @@ export const alarmTrendAnswer = chartAnswerOf(['trend']).extend({
   views: z.strictObject({ trend: chartViewSchema.extend({ window: z.number().int() }) }),
 });
 
+/** An alarm as the notification centre lists it, with whether the reader has read it. */
+export const noticeRow = z.strictObject({
+  id: z.number().int(),
+  alarmNo: z.string(),
+  domain: z.string(),
+  type: z.string(),
+  level: z.number().int().min(1).max(3),
+  deviceCode: z.string().optional(),
+  t: z.string(),
+  value: z.number().optional(),
+  threshold: z.number().optional(),
+  place: z.string().optional(),
+  message: z.string().optional(),
+  clearedAt: z.string().optional(),
+  problemId: z.number().int().optional(),
+  read: z.boolean(),
+});
+
+/** The reader's unread alarms, in all and by level. */
+export const unreadCounts = z.strictObject({
+  total: z.number().int(),
+  level1: z.number().int(),
+  level2: z.number().int(),
+  level3: z.number().int(),
+});
+
+/** 通知中心: a page of the alarms the reader hears (newest first), their number, and the unread counts. */
+export const noticeList = z.strictObject({ rows: z.array(noticeRow), total: z.number().int(), unread: unreadCounts });
+
 /** The module's own reads (not its resources'), with the schema of each reply. */
 export const qualityReads: Reads = {
   '/api/pdca/alarm/statistics': read(
@@ -40,4 +69,5 @@ export const qualityReads: Reads = {
   ),
   '/api/trend/alarmGrade': read(objectReplyOf(alarmGradeAnswer)),
   '/api/trend/alarmTrend': read(objectReplyOf(alarmTrendAnswer)),
+  '/api/pdca/notice/list': read(objectReplyOf(noticeList), '/api/pdca/notice/list?limit=5'),
 };

@@ -1,0 +1,90 @@
+'use client';
+
+import NotificationsIcon from '@mui/icons-material/NotificationsNone';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { anyAlarmAudience } from '@console/contract/quality/audience';
+import { Hint } from '@/components/common/hint';
+import { onDemand, useOnDemand } from '@/components/common/use-on-demand';
+import { useLiveTopics } from '@/components/live/live-channel';
+import { useShellData } from '@/components/shell/shell-context';
+import { request } from '@/lib/request/request';
+import { badgeText } from './notice-text';
+import type { Unread } from './notice-panel';
+
+// The list loads with the first opening: every page's first load carries only the bell.
+const panel = onDemand(() => import('./notice-panel').then((m) => m.NoticePanel));
+
+export const NOTICE_API = '/api/pdca/notice/list';
+/** Alarms come in bursts (a catch-up after a reconnect): one count read per burst. */
+const SETTLE_MS = 1000;
+
+/**
+ * The notification centre's bell: the reader's unread alarms (kept per user by the platform, so the count follows
+ * them to another browser), raised by every alarm the live channel brings. Shown to those who hear some alarm.
+ */
+export function NoticeBell() {
+  const t = useTranslations('notices');
+  const { titles } = useShellData();
+  const hears = anyAlarmAudience.some((code) => titles[code]);
+  const [unread, setUnread] = useState<Unread | null>(null);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [changes, setChanges] = useState(0);
+  const [Panel, wantPanel] = useOnDemand(panel);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const readCount = useCallback(() => {
+    request<{ data: { unread: Unread } }>(NOTICE_API, { query: { limit: 1 }, report: false })
+      .then((body) => setUnread(body.data.unread))
+      .catch(() => undefined); // the count waits for the next alarm or opening; the list reports its own failure
+  }, []);
+  useEffect(() => {
+    if (hears) readCount();
+    return () => clearTimeout(timer.current);
+  }, [hears, readCount]);
+  useLiveTopics(hears ? ['alarm'] : undefined, () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      readCount();
+      setChanges((n) => n + 1);
+    }, SETTLE_MS);
+  });
+
+  if (!hears) return null;
+  const count = unread?.total ?? 0;
+  // The name carries the badge's own text (99+), as what is seen must be in what is heard.
+  const label = count > 0 ? t('openUnread', { count: badgeText(count) }) : t('open');
+  return (
+    <>
+      <Hint title={label}>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          aria-haspopup="dialog"
+          aria-expanded={Boolean(anchor)}
+          data-testid="notice-bell"
+          data-unread={count}
+          onClick={(e) => {
+            wantPanel();
+            setAnchor(e.currentTarget);
+          }}
+        >
+          <Badge
+            // No text at all at zero: what the button shows stays part of its name.
+            badgeContent={count > 0 ? badgeText(count) : undefined}
+            invisible={count === 0}
+            color={unread && unread.level3 > 0 ? 'error' : 'warning'}
+            data-testid="notice-count"
+          >
+            <NotificationsIcon />
+          </Badge>
+        </IconButton>
+      </Hint>
+      {Panel && (
+        <Panel anchor={anchor} onClose={() => setAnchor(null)} unread={unread} onUnread={setUnread} changes={changes} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { shot } from '../../support/admin';
+import { seriousViolations } from '../../support/axe';
+import { backendCall, openAs, simSettled } from '../../support/session';
+import { E2E } from '../env.mjs';
+
+// The notification centre in the header, against the reference backend's simulated site (seed 1, clock frozen at
+// 2026-03-15 10:00 GMT+8, two days of history). Other specs force alarms in parallel, so counts are compared with
+// the platform's answer at the moment, not with fixed numbers.
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
+
+const START = '/pdcaManager/pdcaAlarmStatisticsManager';
+
+async function unread(page: Page): Promise<number> {
+  const reply = (await (await page.request.get('/api/pdca/notice/list?limit=1')).json()) as {
+    data: { unread: { total: number } };
+  };
+  return reply.data.unread.total;
+}
+
+/** The bell shows what the platform counts (polled together: another spec's alarm may land in between). */
+async function bellAgrees(page: Page) {
+  const bell = page.getByTestId('notice-bell');
+  await expect
+    .poll(async () => Number(await bell.getAttribute('data-unread')) === (await unread(page)), { timeout: 15_000 })
+    .toBe(true);
+}
+
+async function forceLabAlarm(place: string) {
+  const forced = await backendCall('/__test/pdca/alarm', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ domain: 'lab', type: 'labFail', level: 3, value: 21, threshold: 30, place, message: place }),
+  });
+  expect(forced.body.status).toBe(200);
+  return forced.body.data.alarmId as number;
+}
+
+test.beforeAll(simSettled);
+
+test('the bell counts the reader’s unread alarms, a new one raises it live, an item opens its source page', async ({
+  page,
+}) => {
+  await openAs(page, 'admin', START);
+  const bell = page.getByTestId('notice-bell');
+  await expect(bell).toBeVisible();
+  await bellAgrees(page);
+  const before = Number(await bell.getAttribute('data-unread'));
+  expect(before).toBeGreaterThan(0);
+
+  // A level-3 alarm reaches the open page over the live channel: the count rises without a reload.
+  await forceLabAlarm('样品 E2E-通知');
+  await expect.poll(async () => Number(await bell.getAttribute('data-unread'))).toBeGreaterThan(before);
+  await bellAgrees(page);
+
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: '通知中心' });
+  await expect(panel).toBeVisible();
+  const first = panel.getByTestId('notice-item').first();
+  await expect(first).toContainText('三级 · 试验不合格');
+  await expect(first).toContainText('实测 21，限值 30');
+  await expect(first).toContainText('样品 E2E-通知');
+  await expect(first).toHaveAttribute('data-read', '0');
+  await shot(page, 'notice-centre');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // By level: only level-3 items.
+  await panel.getByRole('group', { name: '按等级筛选' }).getByRole('button', { name: /^三级/ }).click();
+  await expect(panel.getByTestId('notice-item').first()).toContainText('三级');
+  const levels = await panel.getByTestId('notice-item').allInnerTexts();
+  expect(levels.every((text) => text.startsWith('三级'))).toBe(true);
+
+  // The item opens the laboratory's page and counts as read, for this user in any browser.
+  const count = Number(await bell.getAttribute('data-unread'));
+  await panel.getByTestId('notice-item').first().click();
+  await expect(page).toHaveURL(/\/sysManager\/sysStabilityManager$/);
+  await expect(panel).toBeHidden();
+  await expect.poll(async () => Number(await bell.getAttribute('data-unread'))).toBeLessThan(count + 1);
+  const listed = (await (await page.request.get('/api/pdca/notice/list?level=3&limit=1')).json()) as {
+    data: { rows: { place?: string; read: boolean }[] };
+  };
+  expect(listed.data.rows[0]).toMatchObject({ place: '样品 E2E-通知', read: true });
+});
+
+test('all read at once; unread only then lists none until the next alarm', async ({ page }) => {
+  await openAs(page, 'admin', START);
+  const bell = page.getByTestId('notice-bell');
+  await bellAgrees(page);
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: '通知中心' });
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/pdca/notice/readAll'));
+  await panel.getByRole('button', { name: '全部已读' }).click();
+  expect(((await (await answer).json()) as { data: { unread: { total: number } } }).data.unread.total).toBe(0);
+  await panel.getByRole('button', { name: '只看未读' }).click();
+  await bellAgrees(page);
+  if ((await unread(page)) === 0) await expect(panel.getByText('没有未读通知')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await forceLabAlarm('样品 E2E-全部已读后');
+  await expect.poll(async () => Number(await bell.getAttribute('data-unread'))).toBeGreaterThan(0);
+});
+
+test('in English: the item is composed from the alarm’s fields, not the platform’s Chinese text', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: 'language', value: 'en', url: E2E.baseURL }]);
+  await forceLabAlarm('Sample E2E-en');
+  await openAs(page, 'admin', START);
+  await page.getByTestId('notice-bell').click();
+  const panel = page.getByRole('dialog', { name: 'Notification centre' });
+  const item = panel.getByTestId('notice-item').filter({ hasText: 'Sample E2E-en' }).first();
+  await expect(item).toContainText('Level 3 · Failed lab test');
+  await expect(item).toContainText('21 against a limit of 30');
+  await shot(page, 'notice-centre-en');
+});
+
+test('on a phone the panel fits the screen and every item can be reached', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await openAs(page, 'admin', START);
+  await page.getByTestId('notice-bell').tap();
+  const panel = page.getByRole('dialog', { name: '通知中心' });
+  await expect(panel.getByTestId('notice-item').first()).toBeVisible();
+  const box = (await panel.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  const bell = (await page.getByTestId('notice-bell').boundingBox())!;
+  expect(Math.min(bell.width, bell.height)).toBeGreaterThanOrEqual(44);
+  await shot(page, 'notice-centre-phone');
+  await context.close();
+});
