@@ -163,8 +163,8 @@ export function ConsoleShell({ data, menus, sidebarOpen, title, actions, deskAct
               </Box>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
                 <LiveChip />
-                <NoticeBell />
                 <Box sx={{ display: { xs: 'none', md: 'contents' } }}>{deskActions}</Box>
+                <NoticeBell />
                 {actions}
               </Box>
             </Box>

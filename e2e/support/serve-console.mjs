@@ -34,6 +34,9 @@ export function serveConsole({ port, backendPort, distDir, dataDir, sessionSecre
       // Build-time: exposes the browser request layer as window.__consoleRequest (e2e/console/request-layer.spec.ts).
       NEXT_PUBLIC_E2E_HOOKS: '1',
       SESSION_SECRET: sessionSecret,
+      // The console's idle keep-alive sockets outlive a spec's pauses between API calls: with Node's 5 s default, a
+      // request sent on a socket the server is closing at that moment fails with ECONNRESET.
+      KEEP_ALIVE_TIMEOUT: '65000',
       ...SIM_TEST_ENV,
       ...env,
     },
