@@ -11,13 +11,12 @@ import { onDemand, useOnDemand } from '@/components/common/use-on-demand';
 import { useLiveTopics } from '@/components/live/live-channel';
 import { useShellData } from '@/components/shell/shell-context';
 import { request } from '@/lib/request/request';
-import { badgeText } from './notice-text';
+import { badgeText, NOTICE_API } from './notice-text';
 import type { Unread } from './notice-panel';
 
 // The list loads with the first opening: every page's first load carries only the bell.
 const panel = onDemand(() => import('./notice-panel').then((m) => m.NoticePanel));
 
-export const NOTICE_API = '/api/pdca/notice/list';
 /** Alarms come in bursts (a catch-up after a reconnect): one count read per burst. */
 const SETTLE_MS = 1000;
 

@@ -20,11 +20,10 @@ import { dictLookup, type DictLocale, type DictValue } from '@/lib/dict/labels';
 import { loadDictType } from '@/lib/dict/use-dict';
 import { allScreens } from '@/lib/routes/lookup';
 import { request } from '@/lib/request/request';
-import { type NoticeRow, noticeFigures } from './notice-text';
+import { NOTICE_API, type NoticeRow, noticeFigures } from './notice-text';
 
 export type Unread = z.infer<typeof unreadCounts>;
 
-const LIST_API = '/api/pdca/notice/list';
 const PAGE = 20;
 const levelColour = { 1: 'info.main', 2: 'warning.main', 3: 'error.main' } as const;
 const pathOf = (code: string) => allScreens().find((m) => m.screen.code === code)?.path;
@@ -68,7 +67,7 @@ export function NoticePanel({
   const load = useCallback(
     (limit: number) => {
       const ask = ++asked.current;
-      request<{ data: { rows: NoticeRow[]; total: number; unread: Unread } }>(LIST_API, {
+      request<{ data: { rows: NoticeRow[]; total: number; unread: Unread } }>(NOTICE_API, {
         query: { limit, level: filter.level || undefined, unread: filter.unread ? 1 : undefined },
         report: false,
       })

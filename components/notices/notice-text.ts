@@ -3,6 +3,9 @@ import type { noticeRow } from '@console/contract/quality/reads';
 
 export type NoticeRow = z.infer<typeof noticeRow>;
 
+/** The centre's list (and, with `limit=1`, the unread counts). */
+export const NOTICE_API = '/api/pdca/notice/list';
+
 /** The alarm types whose figures carry a unit of their own in the messages (`notices.unit.<type>`). */
 const withUnit = new Set([
   'ratioOver',

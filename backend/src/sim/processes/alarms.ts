@@ -9,7 +9,7 @@ import {
 import { type SpecialSection, sectionRules, specialSectionsSql } from '../../modules/quality/rules/special-sections.js';
 import { factId, parseSiteTime, siteTime } from '../calendar.js';
 import type { FactWriter, ProcessDay, SimProcess } from '../process.js';
-import { chainageAt, roadHalfWidth } from '../site/alignment.js';
+import { roadChainage } from '../site/alignment.js';
 import { alarmRules, OFFLINE_ALARM_MINUTES } from './alarm-rules.js';
 
 /*
@@ -23,20 +23,17 @@ import { alarmRules, OFFLINE_ALARM_MINUTES } from './alarm-rules.js';
 const system = { crtUser: '0', crtName: 'system', crtHost: '127.0.0.1' };
 const offlineMs = OFFLINE_ALARM_MINUTES * 60_000;
 
-type Candidate = AlarmRow;
-
 class AlarmDay implements ProcessDay {
   constructor(private readonly day: number) {}
 
   emit(from: number, to: number, out: FactWriter): void {
     const read = <T>(sql: string, ...params: SqlValue[]) => out.all<T>(sql, ...params);
     let sections: SpecialSection[] | undefined;
-    const suppressed = (alarm: Candidate) => {
+    const suppressed = (alarm: AlarmRow) => {
       if (alarm.x === null || alarm.x === undefined || alarm.y === null || alarm.y === undefined) return false;
       sections ??= out.all<SpecialSection>(specialSectionsSql);
       if (sections.length === 0) return false;
-      const place = chainageAt(alarm.x, alarm.y);
-      const chainage = Math.abs(place.offset) <= roadHalfWidth + 2 ? place.chainage : null;
+      const chainage = roadChainage(alarm.x, alarm.y);
       return sectionRules(
         sections,
         alarm.type,
@@ -80,14 +77,14 @@ class AlarmDay implements ProcessDay {
   }
 
   /** Devices that went offline (not switched off) and stayed so for the timeout, the timeout ending in the window. */
-  private offline(out: FactWriter, from: number, to: number): Candidate[] {
+  private offline(out: FactWriter, from: number, to: number): AlarmRow[] {
     const drops = out.all<{ deviceId: number; code: string; t: string; reason: string | null }>(
       `SELECT c.deviceId, d.code, c.t, c.reason FROM dev_state_change c JOIN site_device d ON d.id = c.deviceId
         WHERE c.t >= ? AND c.t < ? AND c.event = 'offline' AND COALESCE(c.reason, '') <> 'power' ORDER BY c.t, c.id`,
       siteTime(from - offlineMs),
       siteTime(to - offlineMs),
     );
-    const alarms: Candidate[] = [];
+    const alarms: AlarmRow[] = [];
     for (const drop of drops) {
       const at = siteTime(parseSiteTime(drop.t)! + offlineMs);
       const back = out.all(

@@ -3,7 +3,7 @@ import { alarmColumns, alarmSeqBlock, alarmValues } from '../../modules/quality/
 import { type SpecialSection, sectionRules, specialSectionsSql } from '../../modules/quality/rules/special-sections.js';
 import { factId, siteTime } from '../calendar.js';
 import type { FactWriter } from '../process.js';
-import { chainageAt, roadHalfWidth, stakeName } from '../site/alignment.js';
+import { roadChainage, stakeName } from '../site/alignment.js';
 import { crews } from '../site/crews.js';
 import { fixAt, type RollerDayPlan } from '../trajectory/roller.js';
 
@@ -31,20 +31,23 @@ export function emitLowTemps(day: number, plans: readonly RollerDayPlan[], from:
     const processCode = crews.find((c) => c.code === plan.crew)?.process?.code;
     if (!processCode) continue;
     const seen = new Set<number>();
+    let min: number | null | undefined;
     for (const seg of plan.segments) {
       if (!seg.rolling || !seg.forward || seg.length <= 0 || seg.area < 0 || seen.has(seg.area)) continue;
       seen.add(seg.area);
       const t = ceilSecond(seg.start);
       if (t < from || t >= to || seg.area >= 100) continue;
       const fix = fixAt(plan, t);
-      const min = out.all<{ finishTempMin: number | null }>(
-        'SELECT finishTempMin FROM cmp_process WHERE code = ?',
-        processCode,
-      )[0]?.finishTempMin;
-      if (!fix || min === null || min === undefined || fix.surfaceTemp >= min) continue;
+      // The process in force when the window is written (read once per roller and window).
+      if (min === undefined)
+        min =
+          out.all<{ finishTempMin: number | null }>(
+            'SELECT finishTempMin FROM cmp_process WHERE code = ?',
+            processCode,
+          )[0]?.finishTempMin ?? null;
+      if (!fix || min === null || fix.surfaceTemp >= min) continue;
       const time = siteTime(t);
-      const place = chainageAt(fix.x, fix.y);
-      const chainage = Math.abs(place.offset) <= roadHalfWidth + 2 ? place.chainage : null;
+      const chainage = roadChainage(fix.x, fix.y);
       sections ??= out.all<SpecialSection>(specialSectionsSql);
       const at = { alarmDomain: plan.domain, t: time, x: fix.x, y: fix.y, chainage };
       if (sectionRules(sections, 'lowTemp', at, plan.cls.limit).suppressed) continue;

@@ -2,7 +2,7 @@ import type { SqlValue } from '../../db/database.js';
 import { alarmColumns, alarmSeqBlock, alarmValues } from '../../modules/quality/rules/alarms.js';
 import { type SpecialSection, sectionRules, specialSectionsSql } from '../../modules/quality/rules/special-sections.js';
 import { factId, siteTime } from '../calendar.js';
-import { chainageAt, roadHalfWidth, stakeName } from '../site/alignment.js';
+import { roadChainage, stakeName } from '../site/alignment.js';
 import type { DayContext, FactWriter, ProcessDay, SimProcess } from '../process.js';
 import type { Interval } from '../schedule.js';
 import { linkDrops, packetFrame, packetProtocol, packetsReceived } from '../trajectory/packet.js';
@@ -109,14 +109,7 @@ class RollersDay implements ProcessDay {
         const fix = fixAt(plan, t);
         if (!fix || fix.speed <= 0) continue;
         // Rollers on the connecting road have a chainage; the apron's have none.
-        const place = chainageAt(fix.x, fix.y);
-        list.push({
-          t,
-          x: fix.x,
-          y: fix.y,
-          speed: fix.speed,
-          chainage: Math.abs(place.offset) <= roadHalfWidth + 2 ? place.chainage : null,
-        });
+        list.push({ t, x: fix.x, y: fix.y, speed: fix.speed, chainage: roadChainage(fix.x, fix.y) });
       }
       this.fast.set(key, list);
     }

@@ -48,6 +48,12 @@ export function pointAtChainage(chainage: number): StationPoint {
   };
 }
 
+/** The chainage of a point on the road (within its half width and 2 m), or null off it (the apron, the plants). */
+export function roadChainage(x: number, y: number): number | null {
+  const place = chainageAt(x, y);
+  return Math.abs(place.offset) <= roadHalfWidth + 2 ? place.chainage : null;
+}
+
 /**
  * The chainage and lateral offset (positive to the right) of a point: its projection on the nearest
  * piece of the centreline. Inverse of `offsetPoint` on the road; far from it the offset says so.
