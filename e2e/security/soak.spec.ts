@@ -43,6 +43,11 @@ test(SOAK_TITLE, async () => {
     const started = Date.now();
     let requests = 0;
     let errors = 0;
+    const reasons = new Map<string, number>();
+    const fail = (reason: string) => {
+      errors++;
+      reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+    };
     const samples: number[] = [];
     const sampler = setInterval(() => {
       const elapsed = Date.now() - started;
@@ -61,9 +66,13 @@ test(SOAK_TITLE, async () => {
       clients.map(async (api, i) => {
         let n = i;
         while (Date.now() - started < DURATION_MS) {
-          const r = await api.get(paths[n++ % paths.length], { maxRedirects: 0 }).catch(() => null);
+          const path = paths[n++ % paths.length];
+          const r = await api
+            .get(path, { maxRedirects: 0 })
+            .catch((e: Error) => `${path}: ${e.message.split('\n')[0]}`);
           requests++;
-          if (!r || r.status() >= 400) errors++;
+          if (typeof r === 'string') fail(r);
+          else if (r.status() >= 400) fail(`${path}: ${r.status()}`);
         }
       }),
     );
@@ -85,6 +94,8 @@ test(SOAK_TITLE, async () => {
       rssEndMb: end.toFixed(1),
       growthPct: growth.toFixed(1),
     });
+    // which request failed and how, so a failure says what to look at
+    expect(Object.fromEntries(reasons)).toEqual({});
     expect(errors).toBe(0);
     // A 30 s quick run is still warming up (JIT, caches): its memory figure is printed, not judged.
     if (FULL) expect(growth).toBeLessThan(10);

@@ -36,6 +36,9 @@ async function start(port: number, env: Record<string, string>): Promise<ExtraCo
       NEXT_DIST_DIR: E2E_DIST_DIR,
       PORT: String(port),
       HOSTNAME: '127.0.0.1',
+      // As serve-console.mjs: idle keep-alive sockets outlive a test's pauses, so no request is sent on a socket
+      // the server is closing at that moment (ECONNRESET).
+      KEEP_ALIVE_TIMEOUT: '65000',
       ...env,
     },
     stdio: 'ignore',
