@@ -2,6 +2,7 @@ import type { SqlValue, Store } from '../db/database.js';
 import { updated } from '../domain/audit.js';
 import { rejected } from '../http/reply.js';
 import type { RequestContext } from '../http/router.js';
+import type { Actor } from '../domain/actor.js';
 import { siteNow } from './site-clock.js';
 import type { CommandDef, ResourceDef } from './resource.js';
 
@@ -187,15 +188,27 @@ export function runMove(
   body: Record<string, unknown>,
   ctx: RequestContext,
 ): number {
+  return applyMove(store, subject, move, row, body, { actor: ctx.actor, t: siteNow(ctx.app) });
+}
+
+/** `runMove` by a given person at a given site time (the site's simulated people act at their own moments). */
+export function applyMove(
+  store: Store,
+  subject: FlowSubject,
+  move: Move,
+  row: Record<string, unknown>,
+  body: Record<string, unknown>,
+  by: { actor: Actor; t: string },
+): number {
   subject.eligible?.(row);
   const input = moveInput(move, body);
   const from = Number(row[subject.stateColumn] ?? 0);
   const to = nextState(from, move, Number(row.level ?? 0));
-  const t = siteNow(ctx.app);
+  const { actor, t } = by;
   store.update(subject.table, Number(row.id), {
     [subject.stateColumn]: to,
     ...(subject.apply?.(move, to, input, t, row) ?? {}),
-    ...updated(ctx.actor),
+    ...updated(actor),
   });
   store.insert('pdca_action', {
     projectId: projectOf(store),
@@ -206,16 +219,16 @@ export function runMove(
     fromState: from,
     toState: to,
     role: moves[move].step,
-    userId: ctx.actor.id,
-    userName: ctx.actor.name || ctx.actor.username,
+    userId: actor.id,
+    userName: actor.name || actor.username,
     opinion: input.opinion ?? null,
     reason: input.reason ?? null,
     measures: input.measures ?? null,
     attachments: input.attachments?.join(', ') ?? null,
     crtTime: t,
-    crtUser: String(ctx.actor.id),
-    crtName: ctx.actor.username,
-    crtHost: ctx.actor.host,
+    crtUser: String(actor.id),
+    crtName: actor.username,
+    crtHost: actor.host,
   });
   return to;
 }

@@ -7,6 +7,7 @@
 export { at, dayIndexOf, dayLabel, dayStartMs, parseSiteTime, siteTime } from './calendar.js';
 export { fixColumns, fixId, type RollerDay } from './processes/rollers.js';
 export { haulRoadKm } from './processes/sprinklers.js';
+export { type PlannedMove, planOf } from './problem-plans.js';
 export { type PlacedDevice, placedDevices } from './recompute/placed-devices.js';
 export { type Facts, rollerDay } from './recompute/roller-day.js';
 export {

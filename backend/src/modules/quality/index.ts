@@ -5,7 +5,7 @@ import { alarmStatsRoutes } from './alarm-stats.js';
 import { noticeRoutes } from './notices.js';
 import { problemStatsRoutes } from './problem-stats.js';
 import { siteNow } from '../../kit/site-clock.js';
-import { promotePending, problemResources, registerSiteNow } from './problems.js';
+import { settleProblems, problemResources, registerSiteNow } from './problems.js';
 import { attachSmsOutbox, SmsOutbox } from './sms.js';
 import { migrate, schema } from './schema.js';
 import { smsGroupResources, smsRecordResources } from './sms-groups.js';
@@ -25,11 +25,10 @@ export const quality: BackendModule = {
   start(app) {
     const outbox = new SmsOutbox(app.store, app.config.smsGateway, () => siteNow(app), app.logError);
     attachSmsOutbox(app.store, outbox);
-    if (app.config.smsGateway) {
-      // The simulator's alarms become problems (and their SMS go out) without waiting for a page to read them.
-      if (app.sim) outbox.every(30_000, () => promotePending(app.store));
-      outbox.schedule();
-    }
+    // The simulator's alarms become problems (and their SMS go out), and the site's people act on them, without
+    // waiting for a page to read them.
+    if (app.sim) outbox.every(30_000, () => settleProblems(app.store, app));
+    if (app.config.smsGateway) outbox.schedule();
     return () => outbox.stop();
   },
   live: () => [alarmSource()],

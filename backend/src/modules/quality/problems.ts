@@ -1,10 +1,12 @@
 import type { App } from '../../app.js';
-import type { SqlValue, Store } from '../../db/database.js';
-import { type FlowSubject, flowCommands, flowStates, partySql, timelineResource } from '../../kit/workflow.js';
+import type { Store } from '../../db/database.js';
+import { flowCommands, flowStates, partySql, timelineResource } from '../../kit/workflow.js';
 import { siteNow } from '../../kit/site-clock.js';
 import { declaredAs, type ResourceDef } from '../../kit/resource.js';
 import { qualityPages } from '@console/contract/quality/pages';
 import { problemActions, problems, type ProblemDomain } from '@console/contract/quality/resources';
+import { problemFlow } from './problem-flow.js';
+import { actOnProblems } from './site-people.js';
 import { queueProblemSms } from './sms.js';
 
 /*
@@ -65,14 +67,16 @@ function promotionLevel(): string {
 }
 
 /**
- * Promotes the simulator's waiting alarms before a read shows problems: a write transaction only when one waits, so
- * a plain read of the problem pages opens none.
+ * Brings the problems up to the simulated present before a read shows them: the simulator's waiting alarms promoted,
+ * then the site's people's moves that have come due (site-people.ts). A write transaction only when something waits,
+ * so a plain read of the problem pages opens none.
  */
-export function promotePending(store: Store): void {
+export function settleProblems(store: Store, app: App): void {
   const waiting = store.get(
     `SELECT 1 FROM pdca_alarm a WHERE a.problemId IS NULL AND a.level >= ${promotionLevel()} LIMIT 1`,
   );
   if (waiting) store.transaction(() => promoteAlarms(store));
+  actOnProblems(store, app);
 }
 
 /**
@@ -155,24 +159,6 @@ function notify(store: Store, id: number): void {
   queueProblemSms(store, p.projectId, { id, ...p });
 }
 
-const problemFlow: FlowSubject = {
-  subject: 'problem',
-  table: 'pdca_problem',
-  stateColumn: 'state',
-  apply(move, to, input, t) {
-    const out: Record<string, SqlValue> = {};
-    if (move === 'handle')
-      Object.assign(out, {
-        reason: input.reason ?? null,
-        measures: input.measures ?? null,
-        attachments: input.attachments?.join(', ') ?? null,
-      });
-    if (input.opinion) out.lastOpinion = input.opinion;
-    if (to === flowStates.closed) out.closedAt = t;
-    return out;
-  },
-};
-
 /** The page of each group's problems. */
 const screens: Record<ProblemDomain, string> = {
   znys: qualityPages.pages.pdcaProblemRecord.code,
@@ -220,7 +206,7 @@ function problemResource(domain: ProblemDomain): ResourceDef {
       },
     },
     commands: flowCommands(problemFlow),
-    beforeRead: promotePending,
+    beforeRead: (store, ctx) => settleProblems(store, ctx.app),
   };
 }
 
