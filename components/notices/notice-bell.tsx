@@ -3,7 +3,7 @@
 import NotificationsIcon from '@mui/icons-material/NotificationsNone';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { anyAlarmAudience } from '@console/contract/quality/audience';
 import { Hint } from '@/components/common/hint';
@@ -11,11 +11,14 @@ import { onDemand, useOnDemand } from '@/components/common/use-on-demand';
 import { useLiveTopics } from '@/components/live/live-channel';
 import { useShellData } from '@/components/shell/shell-context';
 import { request } from '@/lib/request/request';
-import { badgeText, NOTICE_API } from './notice-text';
+import { type AlarmEvent, alarmEvent, badgeText, level3ToTell, NOTICE_API } from './notice-text';
 import type { Unread } from './notice-panel';
 
 // The list loads with the first opening: every page's first load carries only the bell.
 const panel = onDemand(() => import('./notice-panel').then((m) => m.NoticePanel));
+
+// Loaded with the first level-3 alarm.
+const level3Alert = () => import('./level3-alert').then((m) => m.alertLevel3);
 
 /** Alarms come in bursts (a catch-up after a reconnect): one count read per burst. */
 const SETTLE_MS = 1000;
@@ -26,6 +29,7 @@ const SETTLE_MS = 1000;
  */
 export function NoticeBell() {
   const t = useTranslations('notices');
+  const locale = useLocale();
   const { titles } = useShellData();
   const hears = anyAlarmAudience.some((code) => titles[code]);
   const [unread, setUnread] = useState<Unread | null>(null);
@@ -33,6 +37,8 @@ export function NoticeBell() {
   const [changes, setChanges] = useState(0);
   const [Panel, wantPanel] = useOnDemand(panel);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const burst = useRef<AlarmEvent[]>([]);
+  const told = useRef(new Set<number>());
 
   const readCount = useCallback(() => {
     request<{ data: { unread: Unread } }>(NOTICE_API, { query: { limit: 1 }, report: false })
@@ -43,11 +49,20 @@ export function NoticeBell() {
     if (hears) readCount();
     return () => clearTimeout(timer.current);
   }, [hears, readCount]);
-  useLiveTopics(hears ? ['alarm'] : undefined, () => {
+  useLiveTopics(hears ? ['alarm'] : undefined, (data, event) => {
+    const alarm = event === 'alarm' ? alarmEvent(data) : null;
+    if (alarm) burst.current.push(alarm);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       readCount();
       setChanges((n) => n + 1);
+      const tell = level3ToTell(burst.current, told.current);
+      burst.current = [];
+      if (tell.length === 0) return;
+      tell.forEach((a) => told.current.add(a.id));
+      void level3Alert()
+        .then((alert) => alert(tell, { t: t as (key: string) => string, locale, titles }))
+        .catch(() => undefined); // the bell's count and list still say it
     }, SETTLE_MS);
   });
 

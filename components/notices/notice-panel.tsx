@@ -1,5 +1,6 @@
 'use client';
 
+import DesktopIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -63,6 +64,10 @@ export function NoticePanel({
   const [busy, setBusy] = useState(false);
   const asked = useRef(0);
   const open = Boolean(anchor);
+  // Whether level-3 alarms may also come as desktop notifications (level3-alert.tsx): the browser's answer.
+  const [desktop, setDesktop] = useState<NotificationPermission | 'unsupported'>(() =>
+    typeof Notification === 'undefined' ? 'unsupported' : Notification.permission,
+  );
 
   const load = useCallback(
     (limit: number) => {
@@ -241,6 +246,23 @@ export function NoticePanel({
             >
               {t('more', { shown: listing.rows.length, total: listing.total })}
             </Button>
+          </Box>
+        )}
+        {desktop !== 'unsupported' && (
+          <Box sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider' }}>
+            {desktop === 'default' ? (
+              <Button
+                size="small"
+                startIcon={<DesktopIcon />}
+                onClick={() => void Notification.requestPermission().then(setDesktop, () => undefined)}
+              >
+                {t('desktopAsk')}
+              </Button>
+            ) : (
+              <Typography variant="caption" color="text.secondary" component="p">
+                {t(desktop === 'granted' ? 'desktopOn' : 'desktopBlocked')}
+              </Typography>
+            )}
           </Box>
         )}
       </Box>

@@ -45,5 +45,42 @@ export function noticeFigures(
   };
 }
 
+/** An alarm as the live channel brings it (the platform leaves out what an alarm lacks). */
+export type AlarmEvent = Pick<
+  NoticeRow,
+  'id' | 'domain' | 'type' | 'level' | 'deviceCode' | 't' | 'value' | 'threshold' | 'place'
+>;
+
+const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+
+/** An `alarm` event's data as an alarm, or `null` when it is not one (a `reset`, a malformed payload). */
+export function alarmEvent(data: unknown): AlarmEvent | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const d = data as Record<string, unknown>;
+  const id = num(d.id);
+  const level = num(d.level);
+  if (id === undefined || level === undefined || !text(d.domain) || !text(d.type) || !text(d.t)) return null;
+  return {
+    id,
+    domain: text(d.domain)!,
+    type: text(d.type)!,
+    level,
+    t: text(d.t)!,
+    deviceCode: text(d.deviceCode),
+    value: num(d.value),
+    threshold: num(d.threshold),
+    place: text(d.place),
+  };
+}
+
+/**
+ * The level-3 alarms of a burst worth a notice of their own: not the plants' (a level-3 batch already notifies the
+ * holders of its query page, live/batch-notices.tsx), nor any already told.
+ */
+export function level3ToTell(alarms: readonly AlarmEvent[], told: ReadonlySet<number>): AlarmEvent[] {
+  return alarms.filter((a) => a.level === 3 && a.domain !== 'bhz' && !told.has(a.id));
+}
+
 /** The count on the bell: up to 99, then 99+. */
 export const badgeText = (count: number) => (count > 99 ? '99+' : String(count));

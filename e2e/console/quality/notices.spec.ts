@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { shot } from '../../support/admin';
+import { notice, shot } from '../../support/admin';
 import { seriousViolations } from '../../support/axe';
 import { backendCall, openAs, simSettled } from '../../support/session';
 import { E2E } from '../env.mjs';
@@ -54,6 +54,12 @@ test('the bell counts the reader’s unread alarms, a new one raises it live, an
   await forceLabAlarm('样品 E2E-通知');
   await expect.poll(async () => Number(await bell.getAttribute('data-unread'))).toBeGreaterThan(before);
   await bellAgrees(page);
+  // Level 3 is also told at once, with a link to its source page.
+  const told = notice(page, '样品 E2E-通知');
+  await expect(told).toContainText('三级报警');
+  await expect(told).toContainText('试验不合格 · 样品 E2E-通知：实测 21，限值 30');
+  await expect(told.getByRole('link')).toHaveAttribute('href', '/sysManager/sysStabilityManager');
+  await shot(page, 'notice-level3');
 
   await bell.click();
   const panel = page.getByRole('dialog', { name: '通知中心' });
@@ -104,6 +110,47 @@ test('all read at once; unread only then lists none until the next alarm', async
   await expect(panel).toBeHidden();
   await forceLabAlarm('样品 E2E-全部已读后');
   await expect.poll(async () => Number(await bell.getAttribute('data-unread'))).toBeGreaterThan(0);
+});
+
+test('with the reader’s permission, level 3 also comes as a desktop notification while the console is hidden', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: E2E.baseURL });
+  // The browser's side stood in for: the console in the background, a permission the reader is asked for, and the
+  // notifications it makes recorded instead of shown.
+  await context.addInitScript(() => {
+    Object.defineProperty(document, 'hidden', { get: () => true });
+    const made: { title: string; body?: string; tag?: string }[] = [];
+    (window as unknown as { __made: typeof made }).__made = made;
+    let permission: NotificationPermission = 'default';
+    class Recorded {
+      static get permission() {
+        return permission;
+      }
+      static requestPermission() {
+        permission = 'granted';
+        return Promise.resolve(permission);
+      }
+      onclick: (() => void) | null = null;
+      constructor(title: string, options?: NotificationOptions) {
+        made.push({ title, body: options?.body, tag: options?.tag });
+      }
+      close() {}
+    }
+    (window as unknown as { Notification: unknown }).Notification = Recorded;
+  });
+  const page = await context.newPage();
+  await openAs(page, 'admin', START);
+  await page.getByTestId('notice-bell').click();
+  const panel = page.getByRole('dialog', { name: '通知中心' });
+  await panel.getByRole('button', { name: '开启桌面通知' }).click();
+  await expect(panel).toContainText('三级报警会以桌面通知提醒');
+  await page.keyboard.press('Escape');
+  const id = await forceLabAlarm('样品 E2E-桌面');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __made: unknown[] }).__made))
+    .toEqual([{ title: '三级报警', body: '试验不合格 · 样品 E2E-桌面：实测 21，限值 30', tag: `alarm-${id}` }]);
+  await context.close();
 });
 
 test('in English: the item is composed from the alarm’s fields, not the platform’s Chinese text', async ({
