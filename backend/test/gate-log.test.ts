@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { after, before, describe, test } from 'node:test';
 import { removeDir, startBackend, type TestBackend } from './helpers.js';
 
@@ -61,6 +63,33 @@ describe('operation log (gate_log)', () => {
       change.uri,
       '/api/admin/user/updatePassword?oldPassword=******&newPassword1=******&newPassword2=******',
     );
+  });
+
+  test('a write and its entry commit together: when the entry cannot be written, the write is not made', async () => {
+    const before = (await page()).total;
+    // The log's table gone from under the server (another connection): the entry's insert fails.
+    const db = new Database(path.join(backend.dataDir, 'platform.db'));
+    try {
+      db.exec('ALTER TABLE gate_log RENAME TO gate_log_away');
+      const failed = await backend.call('POST', '/api/admin/user/add', {
+        token: admin,
+        body: { username: 'ghost', name: 'Ghost', password: 'ghost-123' },
+      });
+      assert.notEqual(failed.body?.status, 200, failed.text);
+      assert.equal(db.prepare("SELECT COUNT(*) n FROM base_user WHERE username = 'ghost'").get()!.n, 0);
+    } finally {
+      db.exec('ALTER TABLE gate_log_away RENAME TO gate_log');
+      db.close();
+    }
+    const added = await backend.call('POST', '/api/admin/user/add', {
+      token: admin,
+      body: { username: 'ghost', name: 'Ghost', password: 'ghost-123' },
+    });
+    assert.equal(added.body.status, 200, added.text);
+    const { total, rows } = await page();
+    assert.equal(total, before + 1);
+    assert.equal(rows[0].uri, '/api/admin/user/add');
+    await backend.call('DELETE', `/api/admin/user/${added.body.data.id}`, { token: admin });
   });
 
   test('reads and refused writes are not logged; other resources name their menu', async () => {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -19,8 +20,20 @@ export class Store {
   private writeGate: Int32Array | undefined;
   private readonly keptAnswers = new Map<string, unknown>();
   private keptAt = '';
+  private readonly commitHooks = new AsyncLocalStorage<{ run: () => void; done: boolean }>();
 
   constructor(readonly db: Db) {}
+
+  /**
+   * Runs `work` (a request's handler) so that the first transaction it commits also runs `hook` (its operation-log
+   * entry) inside it, last: the write and its record commit together, or neither does. Answers whether the hook ran,
+   * through `ran()`, for a caller whose work wrote without a transaction.
+   */
+  withCommitHook<T>(hook: () => void, work: () => T): { result: T; ran: () => boolean } {
+    const state = { run: hook, done: false };
+    const result = this.commitHooks.run(state, work);
+    return { result, ran: () => state.done };
+  }
 
   /**
    * Counts this connection's writes in progress into a gate shared with the simulator's thread, which
@@ -131,7 +144,17 @@ export class Store {
    * transaction that reads before it writes would fail with SQLITE_BUSY_SNAPSHOT instead of waiting.
    */
   transaction<T>(work: () => T): T {
-    return this.writing(() => this.db.transaction(work).immediate());
+    const hook = this.db.inTransaction ? undefined : this.commitHooks.getStore();
+    const body =
+      hook && !hook.done
+        ? () => {
+            const result = work();
+            hook.run();
+            hook.done = true;
+            return result;
+          }
+        : work;
+    return this.writing(() => this.db.transaction(body).immediate());
   }
 
   close(): void {

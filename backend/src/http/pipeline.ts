@@ -93,18 +93,22 @@ async function route(
   const writes = def.log !== undefined || (method !== 'GET' && method !== 'HEAD');
   const release = writes ? await stage('write-turn', () => app.store.writeTurn()) : undefined;
   try {
-    const reply = await stage('handler', () => def.handler(ctx));
+    const log = def.log;
+    if (!log) return await stage('handler', () => def.handler(ctx));
+    const entry = () =>
+      writeGateLog(app.store, actor, {
+        ...log,
+        path: pathname,
+        query,
+        body: def.rawBody ? { bytes: (body as Buffer | undefined)?.length ?? 0 } : body,
+      });
+    // The entry is written in the handler's transaction, so a write is never left unrecorded nor its failed record
+    // answered as an error for a write that happened (and then retried).
+    const { result, ran } = app.store.withCommitHook(entry, () => stage('handler', () => def.handler(ctx)));
+    const reply = await result;
     const succeeded = (reply.body as { status?: unknown } | undefined)?.status === 200;
-    if (def.log && succeeded) {
-      await stage('operation-log', () =>
-        writeGateLog(app.store, actor, {
-          ...def.log!,
-          path: pathname,
-          query,
-          body: def.rawBody ? { bytes: (body as Buffer | undefined)?.length ?? 0 } : body,
-        }),
-      );
-    }
+    // A handler that wrote without a transaction of its own: the entry after it, as before.
+    if (succeeded && !ran()) await stage('operation-log', entry);
     return reply;
   } finally {
     release?.();
