@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, test } from 'node:test';
 import { frozenSim } from './helpers.js';
 import { advance, settled, simSite, withDb } from './sim-site.js';
@@ -140,7 +142,6 @@ describe("the site's people on problems", () => {
       (db) => db.prepare('SELECT MAX(id) m FROM pdca_action').get() as { m: number },
     );
     await advance(backend, 3 * 86_400);
-    await backend.call('GET', '/api/pdca/problem/page?page=1&limit=1', { token: admin });
     const after = withDb(backend.dataDir, (db) => ({
       mine: db
         .prepare("SELECT * FROM pdca_action WHERE subject = 'problem' AND subjectId = ?")
@@ -167,5 +168,54 @@ describe("the site's people on problems", () => {
       after.since.some((a) => a.domain === 'hj' && a.move === 'approve'),
       'the supervisor still reviews',
     );
+  });
+
+  test('the pages that show problems only read: what comes due is moved as the simulator advances', async () => {
+    // The hj contractor's 处理 comes back (revoked above): handlings due since wait for the next advance.
+    const seat = withDb(backend.dataDir, (db) =>
+      db
+        .prepare(
+          'SELECT g.id AS groupId, e.id AS elementId FROM base_group g, base_element e ' +
+            "WHERE g.code = 'contractorRole' AND e.code = 'hjPdcaProblemRecordManager:btn_handle'",
+        )
+        .get(),
+    ) as { groupId: number; elementId: number };
+    const granted = await backend.call(
+      'PUT',
+      `/api/admin/group/${seat.groupId}/authority/element/add?elementId=${seat.elementId}`,
+      { token: admin },
+    );
+    assert.equal(granted.body.status, 200, granted.text);
+    const db = new Database(path.join(backend.dataDir, 'platform.db'), { readonly: true });
+    try {
+      const version = () => (db.prepare('PRAGMA data_version').get() as { data_version: number }).data_version;
+      const hjHandles = () =>
+        (
+          db
+            .prepare(
+              'SELECT COUNT(*) n FROM pdca_action a JOIN pdca_problem p ON p.id = a.subjectId ' +
+                "WHERE a.subject = 'problem' " +
+                "AND p.domain = 'hj' AND a.move = 'handle'",
+            )
+            .get() as { n: number }
+        ).n;
+      const handles = hjHandles();
+      const before = version();
+      for (const path of [
+        '/api/pdca/hjProblem/page?page=1&limit=20',
+        '/api/pdca/problem/page?page=1&limit=20',
+        '/api/pdca/problem/statistics?domain=hj&start=2026-03-12&end=2026-03-18',
+        '/api/pdca/smsRecord/page?page=1&limit=20',
+      ]) {
+        const reply = await backend.call('GET', path, { token: admin });
+        assert.equal(reply.body.status, 200, `${path}: ${reply.text.slice(0, 200)}`);
+      }
+      assert.equal(version(), before, 'no read committed a write');
+      assert.equal(hjHandles(), handles);
+      await advance(backend, 0);
+      assert.ok(hjHandles() > handles, 'the handlings that came due meanwhile are made at the advance');
+    } finally {
+      db.close();
+    }
   });
 });

@@ -55,6 +55,9 @@ export class SimHost {
   private startedAt = 0;
   private downSince = 0;
   private restartTimer: NodeJS.Timeout | undefined;
+  private readonly advanceListeners: (() => void | Promise<void>)[] = [];
+  private afterAdvance: Promise<void> = Promise.resolve();
+  private advanceQueued = false;
 
   private constructor(
     private readonly init: WorkerInit,
@@ -179,6 +182,9 @@ export class SimHost {
   async advance(seconds: number): Promise<SimStatus> {
     await this.request({ type: 'advance', seconds });
     this.clock = advanced(this.clock, seconds);
+    // The present moved even where no fact was written: what is due by it is brought up to date too.
+    this.queueAdvance();
+    await this.advanced();
     return this.simStatus();
   }
 
@@ -207,9 +213,45 @@ export class SimHost {
     return this.request({ type: 'episode', deviceCode, kind, start, minutes });
   }
 
-  /** The worker's view, for tests. */
-  state(): Promise<unknown> {
-    return this.request({ type: 'state' });
+  /** The worker's view, for tests: answered once the advance listeners have seen everything written before it. */
+  async state(): Promise<unknown> {
+    const state = await this.request({ type: 'state' });
+    await this.advanced();
+    return state;
+  }
+
+  /**
+   * Runs `listener` on this (the HTTP) thread after the simulator has written more of the site: one run at a time, and
+   * the latest progress is always followed by a run. What the modules derive from the simulator's facts on this side
+   * (problems from alarms, and the site's people's moves) is brought up to date here, not by the reads that show it.
+   */
+  onAdvance(listener: () => void | Promise<void>): () => void {
+    this.advanceListeners.push(listener);
+    this.queueAdvance();
+    return () => {
+      const at = this.advanceListeners.indexOf(listener);
+      if (at >= 0) this.advanceListeners.splice(at, 1);
+    };
+  }
+
+  /** Resolves once the advance listeners have run after everything written so far. */
+  advanced(): Promise<void> {
+    return this.afterAdvance;
+  }
+
+  private queueAdvance(): void {
+    if (this.advanceQueued) return;
+    this.advanceQueued = true;
+    this.afterAdvance = this.afterAdvance.then(async () => {
+      this.advanceQueued = false;
+      for (const listener of [...this.advanceListeners]) {
+        try {
+          await listener();
+        } catch (error) {
+          this.logError('site simulator: an advance listener failed', error);
+        }
+      }
+    });
   }
 
   /** Test hook: the worker holds the write lock for `ms`, as a long step would. */
@@ -258,6 +300,8 @@ export class SimHost {
 
   private receive(message: WorkerMessage): void {
     if (message.type === 'status') {
+      // A status follows every step the worker wrote (live, back-filled or recomputed).
+      this.queueAdvance();
       this.status = message.status;
       if (this.failure && this.booted) {
         // A restarted worker has taken stock: the simulator runs again.

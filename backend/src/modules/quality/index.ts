@@ -25,11 +25,21 @@ export const quality: BackendModule = {
   start(app) {
     const outbox = new SmsOutbox(app.store, app.config.smsGateway, () => siteNow(app), app.logError);
     attachSmsOutbox(app.store, outbox);
-    // The simulator's alarms become problems (and their SMS go out), and the site's people act on them, without
-    // waiting for a page to read them.
-    if (app.sim) outbox.every(30_000, () => settleProblems(app.store, app));
+    // As the simulator writes, its alarms become problems (and their SMS go out) and the site's people act on them;
+    // the pages that show problems only read. The write waits for its turn beside the simulator's, never blocking.
+    const stopSettling = app.sim?.onAdvance(async () => {
+      const release = await app.store.writeTurn();
+      try {
+        settleProblems(app.store, app);
+      } finally {
+        release();
+      }
+    });
     if (app.config.smsGateway) outbox.schedule();
-    return () => outbox.stop();
+    return () => {
+      stopSettling?.();
+      return outbox.stop();
+    };
   },
   live: () => [alarmSource()],
 };

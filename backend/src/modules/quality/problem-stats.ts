@@ -4,7 +4,7 @@ import { forbidden, ok } from '../../http/reply.js';
 import type { RequestContext, RouteDef } from '../../http/router.js';
 import { flowStates, partySql } from '../../kit/workflow.js';
 import { type Cell, column, textColumn, type View } from '../../kit/chart-answer.js';
-import { settleProblems, type ProblemDomain } from './problems.js';
+import type { ProblemDomain } from './problems.js';
 import { badQuery, dayRange, type DayRange, pct, round } from '../../kit/stats-range.js';
 import { qualityPages } from '@console/contract/quality/pages';
 
@@ -203,8 +203,6 @@ export const problemStatsRoutes: RouteDef[] = [
       const domain = domainOf(ctx);
       if (!holdsMenu(ctx.app.store, ctx.actor.id, [rectifyPages[domain]])) throw forbidden();
       const range = dayRange(ctx);
-      // The simulator's alarms become problems when a problem read comes, so the counts match the problem pages.
-      settleProblems(ctx.app.store, ctx.app);
       return ok(problemStatistics(ctx.app.store, range, domain));
     },
   },

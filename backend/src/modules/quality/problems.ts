@@ -67,9 +67,9 @@ function promotionLevel(): string {
 }
 
 /**
- * Brings the problems up to the simulated present before a read shows them: the simulator's waiting alarms promoted,
- * then the site's people's moves that have come due (site-people.ts). A write transaction only when something waits,
- * so a plain read of the problem pages opens none.
+ * Brings the problems up to the simulated present: the simulator's waiting alarms promoted, then the site's people's
+ * moves that have come due (site-people.ts). Run on this thread after each advance of the simulator (index.ts), so the
+ * pages that show problems only read; a write transaction only when something waits.
  */
 export function settleProblems(store: Store, app: App): void {
   const waiting = store.get(
@@ -81,8 +81,8 @@ export function settleProblems(store: Store, app: App): void {
 
 /**
  * Raises the problems of the alarms the rules select that have none yet, in the caller's transaction.
- * Alarms people raise are promoted in their own write; the simulator's (written on its thread) when the
- * problem pages next read. Answers how many problems were raised.
+ * Alarms people raise are promoted in their own write; the simulator's (written on its thread) by `settleProblems`.
+ * Answers how many problems were raised.
  */
 export function promoteAlarms(store: Store): number {
   const typeRule = promotionLevel();
@@ -206,7 +206,6 @@ function problemResource(domain: ProblemDomain): ResourceDef {
       },
     },
     commands: flowCommands(problemFlow),
-    beforeRead: (store, ctx) => settleProblems(store, ctx.app),
   };
 }
 

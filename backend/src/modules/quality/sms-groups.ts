@@ -5,7 +5,6 @@ import { qualityPages } from '@console/contract/quality/pages';
 import { smsGroup, smsRecords } from '@console/contract/quality/resources';
 import { MOBILE } from '@console/contract/fleet/resources';
 import { maskPhoneFields } from '../../kit/mask.js';
-import { settleProblems } from './problems.js';
 
 // Warning SMS groups: who receives an alarm's text message, by problem domain and alarm level. The
 // recipients' numbers are personal data: lists and exports show them masked, and only the edit form
@@ -85,7 +84,6 @@ export const smsRecordResources: ResourceDef[] = (['znys', 'hj'] as const).map((
   keyword: ['name', 'problemNo', 'content'],
   defaultSort: 't DESC, id DESC',
   // The problem pages raise problems lazily; so does this one, or a problem nobody opened would send nothing.
-  beforeRead: (store, ctx) => settleProblems(store, ctx.app),
   // `btn_phone` is no element of the page: nobody reads a record's number in full (the groups hold it).
   mask: {
     element: 'btn_phone',

@@ -153,7 +153,6 @@ export class SmsOutbox {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = false;
-  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly store: Store,
@@ -177,21 +176,8 @@ export class SmsOutbox {
     while (this.running) await this.running;
   }
 
-  /** Runs `tick` (raising problems, which queues their SMS) every `ms`, unref'd. */
-  every(ms: number, tick: () => void): void {
-    this.timer = setInterval(() => {
-      try {
-        tick();
-      } catch (error) {
-        this.logError('sms tick failed', error);
-      }
-    }, ms);
-    this.timer.unref();
-  }
-
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
     await this.idle();
   }
 
