@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { decimate, FIX_SEC, MAX_POINTS, type TrackPoint } from '../src/modules/fleet/tracks.js';
 import { frozenSim, type TestBackend } from './helpers.js';
-import { settled, simSite } from './sim-site.js';
+import { EventReader } from './live-stream.js';
+import { advance, settled, simSite } from './sim-site.js';
 
 /*
  * Vehicle location and track playback on the frozen site (seed 1, 2026-03-15 10:00, two days of
@@ -15,6 +16,10 @@ type Vehicle = {
   id: number;
   code: string;
   state: string;
+  x?: number;
+  y?: number;
+  heading?: number;
+  speed: number;
   plate: string;
   trip?: Record<string, unknown>;
   tank?: number;
@@ -130,6 +135,44 @@ describe('vehicle tracks: location, playback, decimation', () => {
       .data as Track;
     assert.equal(today.until, '2026-03-15 10:00:00');
     assert.ok(today.points.every((p) => p[0]! < 4 * 3600));
+  });
+
+  test('live: ylc.pos and ssc.pos frames give every vehicle the state and place of the location read', async () => {
+    const open = async (as: string) =>
+      new EventReader(
+        await fetch(`${backend.base}/api/live/stream?topics=ylc.pos,ssc.pos`, { headers: { authorization: as } }),
+      );
+    const stream = await open(token);
+    try {
+      const asFrame = (v: Vehicle) => [v.id, v.state, v.x ?? null, v.y ?? null, v.heading ?? null, v.speed];
+      const frames: Record<string, { t: string; v: unknown[][] }> = {};
+      for (const kind of ['ylc', 'ssc']) {
+        const frame = JSON.parse((await stream.next(`${kind}.pos`)).data) as { t: string; v: unknown[][] };
+        const read = (await get(`/api/${kind}/location`)).body.data as { simTime: string; vehicles: Vehicle[] };
+        assert.equal(frame.t, read.simTime);
+        assert.deepEqual(
+          [...frame.v].sort((a, b) => Number(a[0]) - Number(b[0])),
+          read.vehicles.map(asFrame).sort((a, b) => Number(a[0]) - Number(b[0])),
+        );
+        frames[kind] = frame;
+      }
+      // A minute on, the trucks under way have moved.
+      await advance(backend, 60);
+      const later = JSON.parse((await stream.next('ylc.pos')).data) as { t: string; v: unknown[][] };
+      assert.equal(later.t, '2026-03-15 10:01:00');
+      const before = new Map(frames.ylc!.v.map((f) => [f[0], f]));
+      assert.ok(later.v.some((f) => f[1] === 'inTransit' && f[2] !== before.get(f[0])![2]));
+    } finally {
+      stream.close();
+    }
+    // Only the location pages' holders hear them.
+    const other = await open(await backend.login('test', 'test'));
+    try {
+      const ready = JSON.parse((await other.next('ready')).data) as { refused: string[] };
+      assert.deepEqual(ready.refused.sort(), ['ssc.pos', 'ylc.pos']);
+    } finally {
+      other.close();
+    }
   });
 
   test('the range and the vehicle are checked (30101 in the envelope); the menus gate the reads', async () => {

@@ -1435,10 +1435,12 @@ export const generatedTopics: Readonly<Record<string, readonly string[]>> = {
     "ylc.state"
   ],
   "ylcRealtimeLocationManager": [
-    "ylc.state"
+    "ylc.state",
+    "ylc.pos"
   ],
   "sscRealtimeLocationManager": [
-    "ssc.state"
+    "ssc.state",
+    "ssc.pos"
   ],
   "spjkVideoMonitorManager": [
     "spjk.status"

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../../support/axe';
-import { openAs } from '../../support/session';
+import { backendCall, openAs } from '../../support/session';
 import { E2E } from '../env.mjs';
 
 // The vehicle maps on the simulated site (seed 1, clock frozen at 2026-03-15 10:00 GMT+8, two days of
@@ -91,6 +91,34 @@ test(
     expect(await seriousViolations(page)).toEqual([]);
   },
 );
+
+test('truck markers move with the live channel’s frames, and nothing is read again on a timer', async ({ page }) => {
+  const reads: number[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/ylc/location') reads.push(Date.now());
+  });
+  await openAs(page, 'admin', YLC_LOCATION);
+  await expect(page.getByTestId('live-chip')).toHaveText('实时');
+  const vehicles = await fleet(page, 'ylc');
+  const moving = vehicles.filter((v) => v.state === 'inTransit' || v.state === 'returning');
+  expect(moving.length).toBeGreaterThan(0);
+  const marker = (code: string) => page.locator(`.vehicle-marker[data-vehicle="${code}"]`);
+  const placed = async () =>
+    Promise.all(moving.map((v) => marker(v.code).evaluate((el) => (el as HTMLElement).style.transform)));
+  const before = await placed();
+  // The old page read the location every 5 s: over 12 s of a still site it reads nothing.
+  const settled = reads.length;
+  await page.waitForTimeout(12_000);
+  expect(reads.length).toBe(settled);
+  // The site moves on a minute: the trucks under way move on the plan, from the frames.
+  const moved = await backendCall('/__test/sim/advance', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ seconds: 60 }),
+  });
+  expect(moved.body.status).toBe(200);
+  await expect.poll(async () => (await placed()).filter((p, i) => p !== before[i]).length).toBeGreaterThan(0);
+});
 
 test(
   'truck playback: the range is checked; a known truck-day’s trips in the table; play, pause, resume, stop, ' +

@@ -11,13 +11,20 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLive, useLiveTopics } from '@/components/live/live-channel';
 import { SitePlan } from '@/components/kit/maps/site-plan';
 import { PathLayer, VehicleLayer, type PathRun, type VehicleMarker } from '@/modules/fleet/ui/vehicle-layers';
 import { useShellData } from '@/components/shell/shell-context';
 import type { SitePlanData } from '@/lib/platform/site-plan';
-import type { LocationReply, VehicleLocation, VehicleState } from '@console/contract/fleet/reads';
+import {
+  type LocationReply,
+  positionFrame,
+  type PositionFrame,
+  type VehicleLocation,
+  type VehicleState,
+} from '@console/contract/fleet/reads';
+import { moved, stateChanged } from '@/modules/fleet/ui/position-frames';
 import { stateColours, type VehicleKind } from '@/modules/fleet/contract';
 import { useApiQuery } from '@/lib/request/query';
 import { ScreenFrame } from '@/components/kit/frame/screen-frame';
@@ -26,7 +33,6 @@ import type { ScreenProps } from '@/components/screens/screen-props';
 import { liveTopics } from '@/lib/routes/topics';
 import { PendingScreen } from '@/components/kit/frame/pending-screen';
 
-const REFRESH_MS = 5000;
 const FOLLOW_M = 150;
 const hhmm = (t: string | null | undefined) => (t ? t.slice(11, 16) : '—');
 
@@ -63,24 +69,36 @@ function Field({ label, children, testId }: { label: string; children: ReactNode
 /**
  * Real-time location of the haul trucks (ylc) or the sprinklers (ssc): the site plan with every vehicle
  * coloured by state, the counts by state as the legend, a list to select and follow a vehicle, and its
- * card (a truck's trip; a sprinkler's tank and today's spraying, drawn on the map). The positions are
- * read again every few seconds while the live channel runs, and on each state event of the fleet.
+ * card (a truck's trip; a sprinkler's tank and today's spraying, drawn on the map). The markers move with the live
+ * channel's position frames (`ylc.pos` / `ssc.pos`); the whole location is read again only when a frame shows a vehicle
+ * in another state than the last read (its card changes: a new trip, a tank filled), on the fleet's state events and
+ * after a `reset`. Nothing is read on a timer.
  */
 export function VehicleLocationScreen({ match, kind }: ScreenProps & { kind: VehicleKind }) {
   const { titles } = useShellData();
   const title = titles[match.screen.code] ?? match.screen.code;
   const t = useTranslations('vehicleMap');
   const liveStatus = useLive((live) => live.status);
-  const streaming = liveStatus === 'live';
   const plan = useApiQuery<{ data: SitePlanData }>({ path: '/api/site/plan' }, { staleTime: Infinity });
-  const location = useApiQuery<{ data: LocationReply }>(
-    { path: `/api/${kind}/location` },
-    { refetchInterval: streaming ? REFRESH_MS : false },
-  );
-  useLiveTopics(liveTopics[match.screen.code], () => void location.refetch());
+  const location = useApiQuery<{ data: LocationReply }>({ path: `/api/${kind}/location` });
+  const [frame, setFrame] = useState<PositionFrame | null>(null);
+  useLiveTopics(liveTopics[match.screen.code], (payload, event) => {
+    if (event !== `${kind}.pos`) return void location.refetch();
+    const parsed = positionFrame.safeParse(payload);
+    if (parsed.success) setFrame(parsed.data);
+  });
   const data = location.data?.data;
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const vehicles = useMemo(() => data?.vehicles ?? [], [data]);
+  // The last read, moved to the newest frame when the frame is the later of the two.
+  const vehicles = useMemo(
+    () => moved(data?.vehicles ?? [], data && frame && frame.t >= data.simTime ? frame : null),
+    [data, frame],
+  );
+  const changed = Boolean(data && frame && frame.t >= data.simTime && stateChanged(data.vehicles, frame));
+  const { refetch, isFetching } = location;
+  useEffect(() => {
+    if (changed && !isFetching) void refetch();
+  }, [changed, isFetching, refetch]);
   const selected = vehicles.find((v) => v.id === selectedId) ?? null;
   const stale = liveStatus !== null && liveStatus !== 'live' && Boolean(data);
 

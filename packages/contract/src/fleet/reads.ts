@@ -76,6 +76,25 @@ export const sprinklerLocationAnswer = z.strictObject({
   vehicles: z.array(sprinklerAt),
 });
 
+/**
+ * `ylc.pos` / `ssc.pos` (the live channel): every vehicle's state and place once a second while sim time moves, as
+ * `[deviceId, state, x, y, heading, speed]`, with x, y and heading null while its device is offline.
+ */
+export const positionFrame = z.strictObject({
+  t: z.string(),
+  v: z.array(
+    z.tuple([
+      z.number().int(),
+      z.union([truckState, sprinklerState, z.literal('offline')]),
+      z.number().nullable(),
+      z.number().nullable(),
+      z.number().nullable(),
+      z.number(),
+    ]),
+  ),
+});
+export type PositionFrame = z.infer<typeof positionFrame>;
+
 /** A truck or a sprinkler at the present, as one screen shows either: a truck's members and a sprinkler's. */
 export type VehicleLocation = z.infer<typeof truckAt> &
   Partial<Omit<z.infer<typeof sprinklerAt>, keyof z.infer<typeof truckAt>>> & { state: VehicleState };

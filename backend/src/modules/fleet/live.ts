@@ -1,0 +1,64 @@
+import type { PositionFrame } from '@console/contract/fleet/reads';
+import type { LiveSource } from '../../live/source.js';
+import { dayIndexOf, type Leg, positionAt, round1, siteTime, sprinklerLegs, truckLegs } from '../../sim/reads.js';
+
+const kinds = { 'ylc.pos': 'truck', 'ssc.pos': 'sprinkler' } as const;
+type Topic = keyof typeof kinds;
+
+/**
+ * `ylc.pos` / `ssc.pos`: where every haul truck and sprinkler is and what it is doing, once a second while someone
+ * listens and sim time moves (latest wins, so the byte rate is the same at any speed):
+ * `{t, v: [[deviceId, state, x, y, heading, speed]]}`, with `offline` and null coordinates for a vehicle whose device
+ * is offline. The same legs and present as `GET /api/{ylc,ssc}/location` (tracks.ts), so a frame and a read agree.
+ */
+export function vehiclePositions(): LiveSource {
+  let last = '';
+  // A vehicle-day's legs are computed from its plans once per day, not once a second.
+  const legsByCode = new Map<string, { day: number; legs: Leg[] }>();
+  return {
+    topics: Object.keys(kinds),
+    everyMs: 1000,
+    poll(ctx) {
+      const sim = ctx.sim;
+      const t = ctx.simTime();
+      if (!sim || t === last) return;
+      const topics = (Object.keys(kinds) as Topic[]).filter((topic) => ctx.listening(topic));
+      if (topics.length === 0) return;
+      last = t;
+      const f = { store: ctx.store, ...sim.facts };
+      const now = f.cursor;
+      const day = dayIndexOf(now);
+      const online = new Set(
+        ctx.store
+          .all<{ deviceId: number }>('SELECT deviceId FROM dev_state_latest WHERE online = 1')
+          .map((r) => r.deviceId),
+      );
+      for (const topic of topics) {
+        const kind = kinds[topic];
+        const vehicles = ctx.store.all<{ id: number; code: string }>(
+          'SELECT id, code FROM site_device WHERE kind = ? ORDER BY code',
+          kind,
+        );
+        const frame = vehicles.map((v): PositionFrame['v'][number] => {
+          let cached = legsByCode.get(v.code);
+          if (cached?.day !== day) {
+            cached = { day, legs: kind === 'truck' ? truckLegs(f, day, v.code) : sprinklerLegs(f, day, v.code) };
+            legsByCode.set(v.code, cached);
+          }
+          const p = online.has(v.id) ? positionAt(cached.legs, now) : null;
+          return p
+            ? [
+                v.id,
+                p.leg.state as PositionFrame['v'][number][1],
+                round1(p.x),
+                round1(p.y),
+                Math.round(p.heading),
+                round1(p.speed),
+              ]
+            : [v.id, 'offline', null, null, null, 0];
+        });
+        ctx.publish(topic, { t: siteTime(now), v: frame } satisfies PositionFrame);
+      }
+    },
+  };
+}
