@@ -6,7 +6,8 @@
 // route tables' `GET …/page`), read in turn at 20 requests a second, evenly spaced, for `listSeconds` (p50 ≤ 30 ms
 // and p99 ≤ 100 ms for each). Last, the clock running as users run it: a first start at speed 1 (the default)
 // and at speed 60, each with its back-fill time, then the backend's CPU share over three windows with no client
-// connected (goals: ≤ 5 % of a core at speed 1, ≤ 50 % at speed 60 with the lag under 5 s).
+// connected (goals: ≤ 5 % of a core at speed 1, ≤ 50 % at speed 60 with the lag under 5 s), and what one client
+// listening to every topic an administrator hears receives (goal at speed 1: ≤ 10 kB/s).
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -36,7 +37,7 @@ const LIST_GOALS = { p50: 30, p99: 100 };
 /** The running clock: CPU share windows (s) and the goals per speed (% of one core; lag in sim seconds). */
 const cpuWindows = 3;
 const cpuWindowSeconds = opts.quick ? 10 : 30;
-const RUNNING_GOALS = { 1: { cpu: 5 }, 60: { cpu: 50, lag: 5 } };
+const RUNNING_GOALS = { 1: { cpu: 5, kBps: 10 }, 60: { cpu: 50, lag: 5 } };
 
 /**
  * Every paged list endpoint of the reference backend (its route table, from its build): a GET route ending in `/page`
@@ -121,9 +122,39 @@ async function runningCost(speed) {
     shares.push(((cpuMs(child.pid) - before) / (performance.now() - started)) * 100);
     lags.push((await timed(`${BASE}/api/site/sim/status`, headers)).body.data.lagSeconds);
   }
+  const stream = await eventRate(headers);
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
-  return { speed, backfillSeconds, cpuPercent: spread(shares), lagSeconds: Math.max(...lags), shares, lags };
+  return { speed, backfillSeconds, cpuPercent: spread(shares), lagSeconds: Math.max(...lags), shares, lags, stream };
+}
+
+/** One client on every topic an administrator may hear, for a CPU window's length: what it receives, per second. */
+async function eventRate(headers) {
+  const { topicMenus } = await import('../backend/dist/live/topics.js');
+  const topics = Object.keys(topicMenus);
+  const response = await fetch(`${BASE}/api/live/stream?topics=${topics.join(',')}`, { headers });
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let bytes = 0;
+  let text = '';
+  const started = performance.now();
+  const timer = setTimeout(() => void reader.cancel().catch(() => undefined), cpuWindowSeconds * 1000);
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      bytes += value.byteLength;
+      text += decoder.decode(value, { stream: true });
+    }
+  } catch {
+    // cancelled at the window's end
+  } finally {
+    clearTimeout(timer);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const events = {};
+  for (const [, name] of text.matchAll(/^event: (.+)$/gm)) events[name] = (events[name] ?? 0) + 1;
+  return { topics: topics.length, kBps: bytes / 1024 / seconds, events };
 }
 
 /**
@@ -271,7 +302,8 @@ try {
     running.push(r);
     console.log(
       `speed ${speed}: back-fill ${r.backfillSeconds.toFixed(1)} s; CPU ` +
-        `${r.shares.map((x) => x.toFixed(1)).join(' / ')} % of a core; lag ${r.lags.join(' / ')} s`,
+        `${r.shares.map((x) => x.toFixed(1)).join(' / ')} % of a core; lag ${r.lags.join(' / ')} s; one client on ` +
+        `every topic ${r.stream.kBps.toFixed(2)} kB/s (${JSON.stringify(r.stream.events)})`,
     );
   }
   table(
@@ -289,6 +321,12 @@ try {
           measured: fmt(r.cpuPercent),
           target: String(RUNNING_GOALS[r.speed].cpu),
           ratio: (r.cpuPercent.median / RUNNING_GOALS[r.speed].cpu).toFixed(2),
+        },
+        {
+          figure: `speed ${r.speed}: one client on all ${r.stream.topics} topics (kB/s)`,
+          measured: r.stream.kBps.toFixed(2),
+          target: RUNNING_GOALS[r.speed].kBps ? String(RUNNING_GOALS[r.speed].kBps) : '',
+          ratio: RUNNING_GOALS[r.speed].kBps ? (r.stream.kBps / RUNNING_GOALS[r.speed].kBps).toFixed(2) : '',
         },
         ...(RUNNING_GOALS[r.speed].lag
           ? [
