@@ -88,8 +88,17 @@ export function useResourceTable({
     { path: `${def.api}/page`, query: apiQuery },
     { placeholderData: keepPreviousData, enabled: valid && enabled, staleTime: 0 },
   );
-  // Live pages read the platform again when it reports a change (or after a gap in the stream).
-  useLiveTopics(live, () => void page.refetch());
+  // A live page read as it comes (its first page, in the platform's order) reads again on every change the platform
+  // reports (or after a gap in the stream); one paged or sorted elsewhere keeps its rows still under the reader and
+  // says how many changes wait, read on demand.
+  const follows = query.page === 1 && query.sort === (def.sort ?? '');
+  // Counted against the read they follow: a new read (the refresh, a change of page) starts from none.
+  const [changes, setChanges] = useState({ since: 0, count: 0 });
+  const read = page.dataUpdatedAt;
+  useLiveTopics(live, () =>
+    follows ? void page.refetch() : setChanges((c) => ({ since: read, count: (c.since === read ? c.count : 0) + 1 })),
+  );
+  const waiting = !follows && changes.since === read ? changes.count : 0;
   const sortable = useMemo(() => sortableFields(def), [def]);
   const models = useServerGridModels(query, change, sortable);
   const granted = useGranted();
@@ -207,6 +216,20 @@ export function useResourceTable({
       )}
       {def.serviceStatus && <ServiceStatusNote status={def.serviceStatus} locale={locale} />}
       <ResourceFilters def={def} query={query} onChange={change} />
+      {waiting > 0 && (
+        <Alert
+          severity="info"
+          role="status"
+          sx={{ mb: 1, py: 0 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void page.refetch()}>
+              {t('liveShow')}
+            </Button>
+          }
+        >
+          {t('liveWaiting', { count: waiting })}
+        </Alert>
+      )}
       <DataTable
         rows={valid ? (page.data?.data.rows ?? []) : []}
         columns={columns}
