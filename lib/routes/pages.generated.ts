@@ -1435,11 +1435,9 @@ export const generatedTopics: Readonly<Record<string, readonly string[]>> = {
     "ylc.state"
   ],
   "ylcRealtimeLocationManager": [
-    "ylc.state",
     "ylc.pos"
   ],
   "sscRealtimeLocationManager": [
-    "ssc.state",
     "ssc.pos"
   ],
   "spjkVideoMonitorManager": [

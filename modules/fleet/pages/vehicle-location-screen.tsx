@@ -71,8 +71,8 @@ function Field({ label, children, testId }: { label: string; children: ReactNode
  * coloured by state, the counts by state as the legend, a list to select and follow a vehicle, and its
  * card (a truck's trip; a sprinkler's tank and today's spraying, drawn on the map). The markers move with the live
  * channel's position frames (`ylc.pos` / `ssc.pos`); the whole location is read again only when a frame shows a vehicle
- * in another state than the last read (its card changes: a new trip, a tank filled), on the fleet's state events and
- * after a `reset`. Nothing is read on a timer.
+ * in another state than the last read (its card changes: a new trip, a tank filled, a terminal offline) and after a
+ * `reset`. Nothing is read on a timer.
  */
 export function VehicleLocationScreen({ match, kind }: ScreenProps & { kind: VehicleKind }) {
   const { titles } = useShellData();

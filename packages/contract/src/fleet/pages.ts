@@ -38,7 +38,7 @@ export const fleetPages = definePages({
       group: 'ylcManager',
       order: 6,
       title: { zh: '实时位置', en: 'Real-time Location' },
-      topics: ['ylc.state', 'ylc.pos'],
+      topics: ['ylc.pos'],
     },
     ylcTransportRecord: {
       code: 'ylcTransportRecordManager',
@@ -63,7 +63,7 @@ export const fleetPages = definePages({
       group: 'sscManager',
       order: 3,
       title: { zh: '实时位置', en: 'Real-time Location' },
-      topics: ['ssc.state', 'ssc.pos'],
+      topics: ['ssc.pos'],
     },
     sscTrackPlayback: {
       code: 'sscTrackPlaybackManager',
