@@ -95,20 +95,22 @@ async function route(
   try {
     const log = def.log;
     if (!log) return await stage('handler', () => def.handler(ctx));
-    const entry = () =>
+    const write = () =>
       writeGateLog(app.store, actor, {
         ...log,
         path: pathname,
         query,
         body: def.rawBody ? { bytes: (body as Buffer | undefined)?.length ?? 0 } : body,
       });
+    // Synchronous, so that inside the handler's transaction a failed entry throws there and rolls the write back.
+    const entry = () => (trace ? trace.childSync('operation-log', write) : write());
     // The entry is written in the handler's transaction, so a write is never left unrecorded nor its failed record
     // answered as an error for a write that happened (and then retried).
     const { result, ran } = app.store.withCommitHook(entry, () => stage('handler', () => def.handler(ctx)));
     const reply = await result;
     const succeeded = (reply.body as { status?: unknown } | undefined)?.status === 200;
     // A handler that wrote without a transaction of its own: the entry after it, as before.
-    if (succeeded && !ran()) await stage('operation-log', entry);
+    if (succeeded && !ran()) entry();
     return reply;
   } finally {
     release?.();

@@ -192,17 +192,36 @@ export class RequestTrace {
       failed = true;
       throw error;
     } finally {
-      this.tracer.record({
-        traceId: this.traceId,
-        id: newSpanId(),
-        parentId: this.id,
-        name,
-        timestamp,
-        duration: Math.max(1, Math.round((performance.now() - startedAt) * 1000)),
-        localEndpoint: { serviceName: BACKEND_SERVICE },
-        ...(failed ? { tags: { error: 'refused or failed' } } : {}),
-      });
+      this.recordChild(name, timestamp, startedAt, failed);
     }
+  }
+
+  /** `child` for a stage that runs inside a transaction: it runs at once and its failure is thrown at once. */
+  childSync<T>(name: string, run: () => T): T {
+    const timestamp = nowMicros();
+    const startedAt = performance.now();
+    let failed = false;
+    try {
+      return run();
+    } catch (error) {
+      failed = true;
+      throw error;
+    } finally {
+      this.recordChild(name, timestamp, startedAt, failed);
+    }
+  }
+
+  private recordChild(name: string, timestamp: number, startedAt: number, failed: boolean): void {
+    this.tracer.record({
+      traceId: this.traceId,
+      id: newSpanId(),
+      parentId: this.id,
+      name,
+      timestamp,
+      duration: Math.max(1, Math.round((performance.now() - startedAt) * 1000)),
+      localEndpoint: { serviceName: BACKEND_SERVICE },
+      ...(failed ? { tags: { error: 'refused or failed' } } : {}),
+    });
   }
 
   finish(httpStatus: number): number {
