@@ -44,25 +44,6 @@ test.describe('live channel', () => {
     await shot(page, 'live-states');
   });
 
-  test('a page the reader has sorted keeps its rows still and says how many changes wait', async ({ page }) => {
-    await openAs(page, 'admin', `${STATES}?sort=-deviceCode`);
-    await expect(chip(page)).toHaveAttribute('data-status', 'live');
-    const grid = page.getByRole('grid', { name: '设备状态实时数据' });
-    await expect(grid.getByRole('row').nth(1)).toBeVisible();
-    const reads: string[] = [];
-    page.on('request', (r) => {
-      if (new URL(r.url()).pathname.endsWith('/page')) reads.push(r.url());
-    });
-    await backendHook('sim/advance', { seconds: 120 });
-    const waiting = page.getByRole('status').filter({ hasText: '此页读取后平台又有' });
-    await expect(waiting).toBeVisible();
-    expect(reads).toEqual([]);
-    await waiting.getByRole('button', { name: '刷新查看' }).click();
-    await expect(waiting).toBeHidden();
-    expect(reads).toHaveLength(1);
-    expect(new URL(reads[0]!).searchParams.get('order')).toBe('desc');
-  });
-
   test('an outage turns the chip to 已断开 with the data’s age, and it comes back to 实时 by itself', async ({
     page,
   }) => {
@@ -186,5 +167,24 @@ test.describe('live channel', () => {
     } finally {
       await backendHook('reset');
     }
+  });
+
+  test('a page the reader has sorted keeps its rows still and says how many changes wait', async ({ page }) => {
+    await openAs(page, 'admin', `${STATES}?sort=-deviceCode`);
+    await expect(chip(page)).toHaveAttribute('data-status', 'live');
+    const grid = page.getByRole('grid', { name: '设备状态实时数据' });
+    await expect(grid.getByRole('row').nth(1)).toBeVisible();
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.endsWith('/page')) reads.push(r.url());
+    });
+    await backendHook('sim/advance', { seconds: 120 });
+    const waiting = page.getByRole('status').filter({ hasText: '此页读取后平台又有' });
+    await expect(waiting).toBeVisible();
+    expect(reads).toEqual([]);
+    await waiting.getByRole('button', { name: '刷新查看' }).click();
+    await expect(waiting).toBeHidden();
+    expect(reads).toHaveLength(1);
+    expect(new URL(reads[0]!).searchParams.get('order')).toBe('desc');
   });
 });
