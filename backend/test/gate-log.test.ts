@@ -76,7 +76,8 @@ describe('operation log (gate_log)', () => {
         body: { username: 'ghost', name: 'Ghost', password: 'ghost-123' },
       });
       assert.notEqual(failed.body?.status, 200, failed.text);
-      assert.equal(db.prepare("SELECT COUNT(*) n FROM base_user WHERE username = 'ghost'").get()!.n, 0);
+      const ghosts = db.prepare("SELECT COUNT(*) n FROM base_user WHERE username = 'ghost'").get() as { n: number };
+      assert.equal(ghosts.n, 0);
     } finally {
       db.exec('ALTER TABLE gate_log_away RENAME TO gate_log');
       db.close();
