@@ -7,13 +7,12 @@ import { useEffect, useRef } from 'react';
 import { noticeTopics } from '@/lib/routes/topics';
 import { enqueueSnackbar } from '@/components/request/notices';
 import { useShellData } from '@/components/shell/shell-context';
-import { allScreens } from '@/lib/routes/lookup';
+import { pagePathOfCode } from '@/lib/routes/lookup';
 import { useLiveTopics } from './live-channel';
 
 type BatchEvent = { id?: number; guid?: string; plantType?: string; plantCode?: string; level?: number; t?: string };
 
 const pagesByTopic = new Map(Object.entries(noticeTopics).map(([code, topic]) => [topic, code]));
-const pathOf = (code: string) => allScreens().find((m) => m.screen.code === code)?.path;
 
 /**
  * A level-3 batch (it needs headquarters' review) notifies everyone who holds its
@@ -32,7 +31,7 @@ export function BatchNotices() {
     for (const [topic, batches] of pending.current) {
       const newest = batches[batches.length - 1]!;
       const code = pagesByTopic.get(topic);
-      const path = code ? pathOf(code) : undefined;
+      const path = code ? pagePathOfCode(code) : undefined;
       const values = {
         plant: newest.plantCode ?? '',
         guid: newest.guid ?? '',

@@ -6,12 +6,10 @@ import { alarmSourcePages } from '@console/contract/quality/audience';
 import { enqueueSnackbar } from '@/components/request/notices';
 import { dictLookup, type DictLocale } from '@/lib/dict/labels';
 import { loadDictType } from '@/lib/dict/use-dict';
-import { allScreens } from '@/lib/routes/lookup';
+import { pagePathOfCode } from '@/lib/routes/lookup';
 import { noticeFigures, type AlarmEvent } from './notice-text';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
-
-const pathOf = (code: string) => allScreens().find((m) => m.screen.code === code)?.path;
 
 /**
  * Level-3 alarms that just arrived, told at once: a snackbar linking to the source page of the newest and, when the
@@ -36,7 +34,7 @@ export async function alertLevel3(
         : line
       : t('level3Many', { count: alarms.length, line });
   const code = alarmSourcePages(newest).find((c) => titles[c]);
-  const path = code ? pathOf(code) : undefined;
+  const path = code ? pagePathOfCode(code) : undefined;
   enqueueSnackbar(
     <>
       {text}

@@ -19,7 +19,7 @@ import { visuallyHidden } from '@/components/common/visually-hidden';
 import { useShellData } from '@/components/shell/shell-context';
 import { dictLookup, type DictLocale, type DictValue } from '@/lib/dict/labels';
 import { loadDictType } from '@/lib/dict/use-dict';
-import { allScreens } from '@/lib/routes/lookup';
+import { pagePathOfCode } from '@/lib/routes/lookup';
 import { request } from '@/lib/request/request';
 import { NOTICE_API, type NoticeRow, noticeFigures } from './notice-text';
 
@@ -27,7 +27,6 @@ export type Unread = z.infer<typeof unreadCounts>;
 
 const PAGE = 20;
 const levelColour = { 1: 'info.main', 2: 'warning.main', 3: 'error.main' } as const;
-const pathOf = (code: string) => allScreens().find((m) => m.screen.code === code)?.path;
 
 type Filter = { level: 0 | 1 | 2 | 3; unread: boolean };
 type Listing = { rows: NoticeRow[]; total: number } | 'failed' | null;
@@ -104,7 +103,7 @@ export function NoticePanel({
     const code = alarmSourcePages(row).find((c) => titles[c]);
     if (!row.read) await markRead([row.id]).catch(() => undefined);
     onClose();
-    const path = code ? pathOf(code) : undefined;
+    const path = code ? pagePathOfCode(code) : undefined;
     if (path) router.push(path);
   };
   const markAll = async () => {

@@ -1,5 +1,5 @@
 import type { GroupDef } from './catalogue';
-import { allScreens, findRoute, findStandalone, normalisePath, screenPath, titleOf } from './lookup';
+import { allScreens, findRoute, findStandalone, normalisePath, pagePathOfCode, screenPath, titleOf } from './lookup';
 
 // A small catalogue with a nested folder; the real one has none yet.
 const nested: readonly GroupDef[] = [
@@ -77,6 +77,13 @@ describe('allScreens and findStandalone', () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toContain('/bhzManager');
     expect(paths).not.toContain('/sysManager');
+  });
+
+  it('finds a page by its screen code, leaves only', () => {
+    expect(pagePathOfCode('aDeepManager', nested)).toBe('/aManager/aFolderManager/aDeepManager');
+    expect(pagePathOfCode('aFolderManager', nested)).toBeUndefined();
+    expect(pagePathOfCode('nope', nested)).toBeUndefined();
+    expect(pagePathOfCode('bhzManager')).toBe('/bhzManager');
   });
 
   it('finds standalone routes', () => {

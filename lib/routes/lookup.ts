@@ -61,6 +61,12 @@ export function allScreens(groups: readonly GroupDef[] = catalogue): RouteMatch[
   return [...indexOf(groups).values()];
 }
 
+/** The path of the page whose screen code is `code` (a notice's or alarm's source), or undefined when none is. */
+export function pagePathOfCode(code: string, groups: readonly GroupDef[] = catalogue): string | undefined {
+  for (const match of indexOf(groups).values()) if (match.screen.code === code) return match.path;
+  return undefined;
+}
+
 export function findStandalone(pathname: string): StandaloneRoute | null {
   const path = normalisePath(pathname);
   return standaloneRoutes.find((r) => r.path === path) ?? null;
