@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { before, describe, test } from 'node:test';
 import { frozenSim, type TestBackend } from './helpers.js';
 import { advance, settled, simSite, withDb } from './sim-site.js';
@@ -303,27 +305,32 @@ describe('the S-curve and the big screen', () => {
 
 // Last: it moves the site's clock on.
 describe('progress: a read after the site moved on', () => {
-  test(
-    'is recomputed once the simulator has written new facts, ' + 'and not between two reads of an unchanged site',
-    async () => {
-      const rammed = async () =>
-        ((await data('/api/szhsg/progress/page?page=1&limit=50')).rows as { fact: string; doneAuto: number }[]).find(
-          (r) => r.fact === 'rammedPoints',
-        )!.doneAuto;
-      const before = await rammed();
-      assert.equal(await rammed(), before);
-      const { simTime } = await advance(backend, 2 * 3600);
-      const facts = withDb(
-        backend.dataDir,
-        (db) =>
-          (
-            db
-              .prepare('SELECT COUNT(DISTINCT pointCode) n FROM hj_hit WHERE t < ?')
-              .get(simTime.replace('T', ' ').slice(0, 19)) as { n: number }
-          ).n,
-      );
-      assert.ok(facts > before, `the site rammed new points in two hours (${before} → ${facts})`);
-      assert.equal(await rammed(), facts);
-    },
-  );
+  test('is recomputed once the simulator wrote new facts; the registry, curve and big screen only read', async () => {
+    // One connection: its data_version changes only when another connection commits.
+    const db = new Database(path.join(backend.dataDir, 'platform.db'), { readonly: true });
+    const version = () => (db.prepare('PRAGMA data_version').get() as { data_version: number }).data_version;
+    const rammed = async () =>
+      ((await data('/api/szhsg/progress/page?page=1&limit=50')).rows as { fact: string; doneAuto: number }[]).find(
+        (r) => r.fact === 'rammedPoints',
+      )!.doneAuto;
+    const before = await rammed();
+    const unwritten = version();
+    assert.equal(await rammed(), before);
+    await data('/api/szhsg/progress/curve');
+    await data('/api/szhsg/screen');
+    assert.equal(version(), unwritten, 'no read wrote to the database');
+    db.close();
+    const { simTime } = await advance(backend, 2 * 3600);
+    const facts = withDb(
+      backend.dataDir,
+      (db) =>
+        (
+          db
+            .prepare('SELECT COUNT(DISTINCT pointCode) n FROM hj_hit WHERE t < ?')
+            .get(simTime.replace('T', ' ').slice(0, 19)) as { n: number }
+        ).n,
+    );
+    assert.ok(facts > before, `the site rammed new points in two hours (${before} → ${facts})`);
+    assert.equal(await rammed(), facts);
+  });
 });

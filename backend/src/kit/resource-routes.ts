@@ -44,7 +44,6 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
       path: `${def.path}/page`,
       menus,
       handler(ctx: RequestContext) {
-        def.beforeRead?.(ctx.app.store, ctx);
         const { limit, offset } = pageWindow(ctx.query);
         const filters = filtersFor(def, ctx.query);
         const order = orderClause(ctx.query, sortable(def), def.defaultSort);
@@ -67,7 +66,6 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
       path: `${def.path}/all`,
       menus,
       handler(ctx) {
-        def.beforeRead?.(ctx.app.store, ctx);
         const filters = filtersFor(def, ctx.query);
         return bare(
           ctx.app.store
@@ -84,7 +82,6 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
       path: `${def.path}/export`,
       menus,
       handler(ctx) {
-        def.beforeRead?.(ctx.app.store, ctx);
         const filters = filtersFor(def, ctx.query);
         const order = orderClause(ctx.query, sortable(def), def.defaultSort);
         const store = ctx.app.store;

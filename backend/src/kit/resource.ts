@@ -80,8 +80,6 @@ export interface ResourceDef {
    * (no `before` on create, no `after` on delete), e.g. for a change log kept beside the row.
    */
   written?(store: Store, change: WrittenChange, ctx: RequestContext): void;
-  /** Runs before every read (e.g. raising the problems of alarms the simulator wrote since the last read). */
-  beforeRead?(store: Store, ctx: RequestContext): void;
   /** Row commands beyond the CRUD writes (start, finish, generate, send …). */
   commands?: readonly CommandDef[];
   /**

@@ -27,7 +27,7 @@ export interface DayRange {
 export const badQuery = (message: string) => new ApiError(400, message, 400);
 
 /** The site's present: the simulator's cursor, else the wall clock. */
-export function presentOf(ctx: RequestContext): number {
+export function presentOf(ctx: Pick<RequestContext, 'app'>): number {
   return ctx.app.sim?.facts.cursor ?? Date.now();
 }
 

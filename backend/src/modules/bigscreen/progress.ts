@@ -1,3 +1,4 @@
+import type { App } from '../../app.js';
 import type { Store } from '../../db/database.js';
 import type { SqlValue } from '../../db/database.js';
 import { ApiError, ok, rejected } from '../../http/reply.js';
@@ -19,8 +20,8 @@ import { presentOf, round } from '../../kit/stats-range.js';
  *   ddcPiles       pile   DDC piles of the section's areas finished
  *   plantOutput    t      plant output of the layer's mix type
  *   none           any    nothing from facts: the adjustment is all that is done
- * `doneAuto` is recomputed before every read and after every write (a handful of items; the compaction
- * days are cached by the trends module).
+ * `doneAuto` is recomputed after every write of an item and, as the simulator writes, once a minute of site time
+ * (a handful of items; the compaction days are cached by the trends module). Reads only read.
  */
 
 export const factUnits = {
@@ -66,7 +67,7 @@ export function progressItems(store: Store, sectionIds?: readonly number[]): Pro
 type Scope = { fact: string; sectionId: number; layerId: number | null; planStart: string };
 
 /** An item's facts per day (`yyyy-MM-dd` → quantity) from its plan start up to the present. */
-function factsByDay(store: Store, ctx: RequestContext, item: Scope, present: number): Map<string, number> {
+function factsByDay(store: Store, app: App, item: Scope, present: number): Map<string, number> {
   const now = siteTime(present);
   const out = new Map<string, number>();
   const from = item.planStart;
@@ -116,7 +117,7 @@ function factsByDay(store: Store, ctx: RequestContext, item: Scope, present: num
       const days: number[] = [];
       for (let d = Math.max(dayIndexOf(first), dayIndexOf(present) - 366); d <= dayIndexOf(present - 1); d++)
         days.push(d);
-      for (const [day, byProcess] of qualifiedAreaByProcess(ctx, days, present)) {
+      for (const [day, byProcess] of qualifiedAreaByProcess(app, days, present)) {
         const n = processes.reduce((s, code) => s + (byProcess.get(code) ?? 0), 0);
         if (n > 0) out.set(dayLabel(day), round(n, 1));
       }
@@ -132,30 +133,37 @@ const sumOf = (m: Map<string, number>) =>
     2,
   );
 
-export function refresh(store: Store, ctx: RequestContext, id?: number): void {
-  const present = presentOf(ctx);
+export function refresh(store: Store, app: App, id?: number): void {
+  const present = presentOf({ app });
   const items = store.all<Scope & { id: number; doneAuto: number }>(
     `SELECT id, fact, sectionId, layerId, planStart, doneAuto FROM szhsg_progress${id ? ' WHERE id = ?' : ''}`,
     ...(id ? [id] : []),
   );
   for (const item of items) {
-    const value = item.fact === 'none' ? 0 : sumOf(factsByDay(store, ctx, item, present));
+    const value = item.fact === 'none' ? 0 : sumOf(factsByDay(store, app, item, present));
     if (value !== item.doneAuto) store.run('UPDATE szhsg_progress SET doneAuto = ? WHERE id = ?', value, item.id);
   }
 }
 
-/**
- * Where each store stood after its last refresh before a read: the database's version and the site's present. A read
- * refreshes only when either has moved since (the simulator wrote facts, an item changed, the clock ran on), so
- * paging through the registry does not recompute a month of facts under the write lock on every page.
- */
+/** Where the site stood at each store's last refresh: days back-filled and the present's minute. */
 const refreshedAt = new WeakMap<Store, string>();
 
-function refreshUnlessUnchanged(store: Store, ctx: RequestContext): void {
-  const stamp = () => `${store.version()}@${presentOf(ctx)}`;
-  if (refreshedAt.get(store) === stamp()) return;
-  store.transaction(() => refresh(store, ctx));
-  refreshedAt.set(store, stamp());
+/**
+ * Runs after the simulator has written more of the site, in the write turn: items are recomputed when a day of
+ * history has been back-filled or the site's clock has reached another minute, so at the running clock's speed the
+ * month of facts is summed once a minute, not on every step, and never by a read.
+ */
+export async function refreshAsSiteAdvances(app: App): Promise<void> {
+  const backfill = app.sim?.simStatus().backfill;
+  const stamp = `${backfill?.doneDays}/${backfill?.totalDays}@${Math.floor(presentOf({ app }) / 60_000)}`;
+  if (refreshedAt.get(app.store) === stamp) return;
+  const release = await app.store.writeTurn();
+  try {
+    app.store.transaction(() => refresh(app.store, app));
+    refreshedAt.set(app.store, stamp);
+  } finally {
+    release();
+  }
 }
 
 /** The write's refusals, on the row as it will be stored. */
@@ -198,10 +206,9 @@ export const progressResources: ResourceDef[] = [
       update: (store, _id, row, before) => check(store, { ...before, ...row }),
     },
     effects: {
-      create: (store, _row, ctx, id) => refresh(store, ctx, id),
-      update: (store, id, _row, _before, ctx) => refresh(store, ctx, id),
+      create: (store, _row, ctx, id) => refresh(store, ctx.app, id),
+      update: (store, id, _row, _before, ctx) => refresh(store, ctx.app, id),
     },
-    beforeRead: refreshUnlessUnchanged,
   },
 ];
 
@@ -223,7 +230,6 @@ function dayParam(query: URLSearchParams, name: 'start' | 'end'): number | undef
  * present. By default the range spans the items' plan dates and the present.
  */
 export function progressCurve(store: Store, ctx: RequestContext) {
-  store.transaction(() => refresh(store, ctx));
   const present = presentOf(ctx);
   const today = dayIndexOf(present);
   const items = store.all<
@@ -242,7 +248,7 @@ export function progressCurve(store: Store, ctx: RequestContext) {
   const days: number[] = [];
   for (let d = first; d <= last; d++) days.push(d);
   const perItem = items.map((item) => {
-    const facts = item.fact === 'none' ? new Map<string, number>() : factsByDay(store, ctx, item, present);
+    const facts = item.fact === 'none' ? new Map<string, number>() : factsByDay(store, ctx.app, item, present);
     const start = dayOf(item.planStart);
     const span = dayOf(item.planEnd) - start + 1;
     return {

@@ -1,7 +1,7 @@
 import { ok } from '../../http/reply.js';
 import type { RouteDef } from '../../http/router.js';
 import { dayIndexOf, dayLabel, dayStartMs, siteTime } from '../../sim/reads.js';
-import { progressItems, refresh } from './progress.js';
+import { progressItems } from './progress.js';
 import { read } from '../../kit/settings.js';
 import { displayConfig, displayTiles } from './display-config.js';
 import { presentOf, round } from '../../kit/stats-range.js';
@@ -64,7 +64,6 @@ export const bigScreenRoutes: RouteDef[] = [
         now,
       );
       const alarms = [1, 2, 3].map((level) => ({ level, count: alarmRows.find((r) => r.level === level)?.n ?? 0 }));
-      store.transaction(() => refresh(store, ctx));
       const sectionId = typeof config.sectionId === 'number' ? config.sectionId : null;
       const section =
         sectionId === null

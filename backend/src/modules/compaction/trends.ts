@@ -1,5 +1,6 @@
+import type { App } from '../../app.js';
 import { ok } from '../../http/reply.js';
-import type { RequestContext, RouteDef } from '../../http/router.js';
+import type { RouteDef } from '../../http/router.js';
 import { crews, dayLabel, type Facts } from '../../sim/reads.js';
 import { type CompactionDay, compactionDay, type CrewDay, daysOf, type DeviceDay, type Tally } from './rollups.js';
 import { column, type Kpi, textColumn, type View } from '../../kit/chart-answer.js';
@@ -342,14 +343,14 @@ export const compactionTrendRoutes: RouteDef[] = [
  * `progress.ts`); days the simulator has not generated count nothing, and nothing without a simulator.
  */
 export function qualifiedAreaByProcess(
-  ctx: RequestContext,
+  app: App,
   days: readonly number[],
   present: number,
 ): Map<number, Map<string, number>> {
   const out = new Map<number, Map<string, number>>();
-  const sim = ctx.app.sim;
+  const sim = app.sim;
   if (!sim || days.length === 0) return out;
-  const f: Facts = { store: ctx.app.store, ...sim.facts };
+  const f: Facts = { store: app.store, ...sim.facts };
   const generated = new Set(
     f.store
       .all<{ day: string }>(
