@@ -63,6 +63,16 @@ export class Store {
     };
   }
 
+  /** `work` (synchronous writes) in a write turn of its own: for writers outside a request, such as timers. */
+  async inWriteTurn<T>(work: () => T): Promise<T> {
+    const release = await this.writeTurn();
+    try {
+      return work();
+    } finally {
+      release();
+    }
+  }
+
   private writing<T>(work: () => T): T {
     const gate = this.writeGate;
     if (!gate) return work();

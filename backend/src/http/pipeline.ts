@@ -90,7 +90,7 @@ async function route(
     authorization: req.headers.authorization,
   };
   // A write waits for its turn without blocking the thread (other requests go on meanwhile), then holds it.
-  const writes = def.log !== undefined || (method !== 'GET' && method !== 'HEAD');
+  const writes = !def.waitsOutside && (def.log !== undefined || (method !== 'GET' && method !== 'HEAD'));
   const release = writes ? await stage('write-turn', () => app.store.writeTurn()) : undefined;
   try {
     const log = def.log;
@@ -110,7 +110,7 @@ async function route(
     const reply = await result;
     const succeeded = (reply.body as { status?: unknown } | undefined)?.status === 200;
     // A handler that wrote without a transaction of its own: the entry after it, as before.
-    if (succeeded && !ran()) entry();
+    if (succeeded && !ran()) await (release ? entry() : app.store.inWriteTurn(entry));
     return reply;
   } finally {
     release?.();

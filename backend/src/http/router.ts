@@ -49,6 +49,12 @@ export interface RouteDef {
    * most `maxBytes`; a larger one is refused with HTTP 400 and `tooLarge`. The operation log notes its size only.
    */
   rawBody?: { maxBytes: number; tooLarge: string };
+  /**
+   * The handler waits on something outside (an SMTP server): the pipeline does not hold the write turn for it, and
+   * it writes in turns of its own (`Store.inWriteTurn`), its first write in a transaction that takes the
+   * operation-log entry, so the simulator never waits on that server.
+   */
+  waitsOutside?: boolean;
   handler(ctx: RequestContext): Reply | Promise<Reply>;
 }
 

@@ -157,13 +157,8 @@ export async function refreshAsSiteAdvances(app: App): Promise<void> {
   const backfill = app.sim?.simStatus().backfill;
   const stamp = `${backfill?.doneDays}/${backfill?.totalDays}@${Math.floor(presentOf({ app }) / 60_000)}`;
   if (refreshedAt.get(app.store) === stamp) return;
-  const release = await app.store.writeTurn();
-  try {
-    app.store.transaction(() => refresh(app.store, app));
-    refreshedAt.set(app.store, stamp);
-  } finally {
-    release();
-  }
+  await app.store.inWriteTurn(() => app.store.transaction(() => refresh(app.store, app)));
+  refreshedAt.set(app.store, stamp);
 }
 
 /** The write's refusals, on the row as it will be stored. */

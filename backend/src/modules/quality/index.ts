@@ -27,14 +27,7 @@ export const quality: BackendModule = {
     attachSmsOutbox(app.store, outbox);
     // As the simulator writes, its alarms become problems (and their SMS go out) and the site's people act on them;
     // the pages that show problems only read. The write waits for its turn beside the simulator's, never blocking.
-    const stopSettling = app.sim?.onAdvance(async () => {
-      const release = await app.store.writeTurn();
-      try {
-        settleProblems(app.store, app);
-      } finally {
-        release();
-      }
-    });
+    const stopSettling = app.sim?.onAdvance(() => app.store.inWriteTurn(() => settleProblems(app.store, app)));
     if (app.config.smsGateway) outbox.schedule();
     return () => {
       stopSettling?.();

@@ -193,14 +193,17 @@ export class SmsOutbox {
         for (const record of batch) {
           const reason = await postToGateway(gateway, record);
           if (this.stopped) return;
-          this.store.run(
-            'UPDATE pdca_sms_record SET status = ?, reason = ?, sentAt = ?, updTime = ? WHERE id = ? ' +
-              "AND status = 'pending'",
-            reason ? 'unsent' : 'sent',
-            reason,
-            reason ? null : this.now(),
-            this.now(),
-            record.id,
+          // Its own write turn: a timer's write never waits synchronously on the simulator's lock.
+          await this.store.inWriteTurn(() =>
+            this.store.run(
+              'UPDATE pdca_sms_record SET status = ?, reason = ?, sentAt = ?, updTime = ? WHERE id = ? ' +
+                "AND status = 'pending'",
+              reason ? 'unsent' : 'sent',
+              reason,
+              reason ? null : this.now(),
+              this.now(),
+              record.id,
+            ),
           );
         }
         if (batch.length < 50 && !this.again) break;

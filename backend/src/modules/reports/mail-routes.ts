@@ -18,7 +18,7 @@ import {
 /*
  * 报表邮件发送 and 邮件发送记录 of both PDCA groups: the tasks are an ordinary resource per domain (znys tasks send a
  * saved 报表条件's report, hj tasks the ramming report of an area), the records a read-only one; sending and
- * retrying are routes of their own because they wait for the SMTP server outside any transaction.
+ * retrying are routes of their own because they wait for the SMTP server outside any transaction and write turn.
  */
 
 const pages: Record<MailDomain, { tasks: string; records: string; taskPath: string; recordPath: string }> = {
@@ -166,6 +166,7 @@ export const mailRoutes: RouteDef[] = [
       menus: [pages[domain].tasks],
       permission: `${pages[domain].tasks}:btn_send`,
       log: { menuCode: pages[domain].tasks, opt: '立即发送' },
+      waitsOutside: true,
       async handler(ctx) {
         const task = taskById(ctx.app.store, idOf(ctx));
         if (!task || task.domain !== domain) throw rejected(`报表邮件任务不存在: ${ctx.params.id}`);
@@ -178,6 +179,7 @@ export const mailRoutes: RouteDef[] = [
       menus: [pages[domain].records],
       permission: `${pages[domain].records}:btn_retry`,
       log: { menuCode: pages[domain].records, opt: '重试' },
+      waitsOutside: true,
       handler: async (ctx) => answer(await retryRecord(ctx.app, idOf(ctx), domain)),
     },
   ]),

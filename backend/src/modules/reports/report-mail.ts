@@ -162,19 +162,24 @@ async function attempt(app: App, id: number): Promise<RecordRow> {
   const store = app.store;
   const record = recordById(store, id)!;
   const now = () => siteNow(app);
-  const finish = (status: 'sent' | 'failed' | 'notSent', error: string | null) => {
-    store.run(
-      'UPDATE pdca_email_record SET status = ?, error = ?, attempts = attempts + 1, sentAt = ?, updTime = ? ' +
-        'WHERE id = ?',
-      status,
-      error,
-      status === 'sent' ? now() : null,
-      formatDateTime(),
-      id,
+  // Each write in a turn of its own: the SMTP server is waited on outside any, so the simulator never waits on it.
+  const finish = (status: 'sent' | 'failed' | 'notSent', error: string | null) =>
+    store.inWriteTurn(() =>
+      store.transaction(() => {
+        store.run(
+          'UPDATE pdca_email_record SET status = ?, error = ?, attempts = attempts + 1, sentAt = ?, updTime = ? ' +
+            'WHERE id = ?',
+          status,
+          error,
+          status === 'sent' ? now() : null,
+          formatDateTime(),
+          id,
+        );
+        if (status === 'sent')
+          store.run('UPDATE pdca_report_email SET lastSent = ? WHERE id = ?', now(), record.taskId);
+        return recordById(store, id)!;
+      }),
     );
-    if (status === 'sent') store.run('UPDATE pdca_report_email SET lastSent = ? WHERE id = ?', now(), record.taskId);
-    return recordById(store, id)!;
-  };
   const config = app.config.mail;
   if (!config) return finish('notSent', NOT_CONFIGURED);
   try {
@@ -212,23 +217,27 @@ export async function sendTask(
   const store = app.store;
   const ref = reportOfTask(store, task, present);
   const table = tableOf(app, ref);
-  const id = Number(
-    store.run(
-      `INSERT INTO pdca_email_record (projectId, domain, t, taskId, taskName, trigger, recipients, subject,
+  const id = await store.inWriteTurn(() =>
+    store.transaction(() =>
+      Number(
+        store.run(
+          `INSERT INTO pdca_email_record (projectId, domain, t, taskId, taskName, trigger, recipients, subject,
         attachmentName, report, status, attempts, crtTime)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'sending', 0, ?)`,
-      projectIdOf(store),
-      task.domain,
-      siteNow(app),
-      task.id,
-      task.name,
-      trigger,
-      task.recipients,
-      subjectOf(task, ref, table.title.zh),
-      reportFileName(table, 'xlsx'),
-      JSON.stringify(ref),
-      formatDateTime(),
-    ).lastInsertRowid,
+          projectIdOf(store),
+          task.domain,
+          siteNow(app),
+          task.id,
+          task.name,
+          trigger,
+          task.recipients,
+          subjectOf(task, ref, table.title.zh),
+          reportFileName(table, 'xlsx'),
+          JSON.stringify(ref),
+          formatDateTime(),
+        ).lastInsertRowid,
+      ),
+    ),
   );
   return attempt(app, id);
 }
@@ -239,7 +248,9 @@ export async function retryRecord(app: App, id: number, domain: MailDomain): Pro
   if (!record || record.domain !== domain) throw rejected(`邮件记录不存在: ${id}`);
   if (record.status === 'sent') throw rejected('该邮件已发送，无需重试');
   if (record.status === 'sending') throw rejected('该邮件正在发送');
-  app.store.run("UPDATE pdca_email_record SET status = 'sending' WHERE id = ?", id);
+  await app.store.inWriteTurn(() =>
+    app.store.transaction(() => app.store.run("UPDATE pdca_email_record SET status = 'sending' WHERE id = ?", id)),
+  );
   return attempt(app, id);
 }
 
@@ -257,10 +268,12 @@ export async function runDue(app: App): Promise<number> {
     siteTime(present),
   );
   for (const task of due) {
-    app.store.run(
-      'UPDATE pdca_report_email SET nextDue = ? WHERE id = ?',
-      siteTime(nextOccurrence(task, present)),
-      task.id,
+    await app.store.inWriteTurn(() =>
+      app.store.run(
+        'UPDATE pdca_report_email SET nextDue = ? WHERE id = ?',
+        siteTime(nextOccurrence(task, present)),
+        task.id,
+      ),
     );
     await sendTask(app, task, 'schedule', present);
   }
@@ -276,7 +289,9 @@ export function failInterrupted(store: Store): void {
 
 /** Checks the due tasks every `everyMs` of wall time against the simulated present. */
 export function startMailScheduler(app: App, everyMs = 15_000): () => void {
-  failInterrupted(app.store);
+  app.store
+    .inWriteTurn(() => failInterrupted(app.store))
+    .catch((error: unknown) => (app.config.logError ?? console.error)('report e-mail: interrupted records', error));
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
