@@ -74,7 +74,7 @@ test(
 );
 
 test(
-  'a write while the simulator holds the write lock waits for it without stalling other requests',
+  'a write (a token refresh too) while the simulator holds the write lock waits for it without stalling other requests',
   { timeout: 300_000 },
   async () => {
     const backend = await startBackend({ sim: frozenSim(0) });
@@ -82,6 +82,7 @@ test(
       const admin = await backend.login('admin', 'admin');
       await settled(backend);
       const me = (await backend.call('GET', '/api/admin/user/front/info', { token: admin })).body.id as number;
+      const other = await backend.login('admin', 'admin');
       const HOLD_MS = 2000;
       const held = backend.call('POST', '/__test/sim/hold', { body: { ms: HOLD_MS }, timeoutMs: 30_000 });
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -93,6 +94,9 @@ test(
           timeoutMs: 30_000,
         })
         .then((r) => ({ r, ms: performance.now() - writeStarted }));
+      // A GET that writes (the token's successor and its session) waits for its turn alike.
+      const refreshed = backend.call('GET', '/api/auth/jwt/refresh', { token: other, timeoutMs: 30_000 });
+      const readsStarted = performance.now();
       await new Promise((resolve) => setTimeout(resolve, 50));
       // reads while the write waits: each answers at once, not after the lock
       const reads: number[] = [];
@@ -101,13 +105,18 @@ test(
         assert.equal((await backend.call('GET', '/api/site/sim/status', { token: admin })).http, 200);
         reads.push(performance.now() - started);
       }
+      const readsMs = performance.now() - readsStarted;
       const { r, ms } = await write;
       assert.equal(r.body.status, 200, r.text);
+      const refresh = await refreshed;
+      assert.equal(refresh.body.status, 200, refresh.text);
       assert.equal((await held).body.status, 200);
       const slowest = Math.max(...reads);
       // Blocked, every read would wait out the rest of the hold (about 1.7 s); the write itself did.
       assert.ok(ms > HOLD_MS / 2, `the write waited for the lock (${ms} ms)`);
       assert.ok(slowest < HOLD_MS / 2, `the slowest read took ${slowest} ms`);
+      // A write blocking the thread would have held the reads back as a whole, before they began.
+      assert.ok(readsMs < HOLD_MS / 2, `the reads took ${readsMs} ms in all`);
     } finally {
       await backend.close();
       removeDir(backend.dataDir);

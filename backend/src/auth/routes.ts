@@ -102,6 +102,7 @@ export const authRoutes: RouteDef[] = [
     method: 'GET',
     path: '/api/auth/jwt/refresh',
     public: true,
+    writes: true,
     async handler(ctx) {
       const claims = await verified(ctx.app, ctx.token);
       const user = ctx.app.store.get<LoginRow>('SELECT id, username, name FROM base_user WHERE id = ?', claims.userId);

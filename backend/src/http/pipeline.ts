@@ -90,7 +90,7 @@ async function route(
     authorization: req.headers.authorization,
   };
   // A write waits for its turn without blocking the thread (other requests go on meanwhile), then holds it.
-  const writes = !def.waitsOutside && (def.log !== undefined || (method !== 'GET' && method !== 'HEAD'));
+  const writes = !def.waitsOutside && (def.writes || def.log !== undefined || (method !== 'GET' && method !== 'HEAD'));
   const release = writes ? await stage('write-turn', () => app.store.writeTurn()) : undefined;
   try {
     const log = def.log;

@@ -55,6 +55,8 @@ export interface RouteDef {
    * operation-log entry, so the simulator never waits on that server.
    */
   waitsOutside?: boolean;
+  /** A GET that writes (the token refresh): it waits for the write turn as every other write does. */
+  writes?: boolean;
   handler(ctx: RequestContext): Reply | Promise<Reply>;
 }
 
