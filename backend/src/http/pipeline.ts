@@ -42,6 +42,12 @@ async function authenticate(app: App, token: string | undefined, host: string): 
  * element checked, the body read, the handler run and, when it succeeded, its operation-log row written. Each
  * stage is a span of the request's trace when it is traced.
  */
+/** A download is its caller's, for the per-user limit on downloads at once. */
+function ownedBy(reply: Reply, userId: number): Reply {
+  if (reply.stream) reply.stream.owner ??= `user:${userId}`;
+  return reply;
+}
+
 async function route(
   parts: PipelineParts,
   app: App,
@@ -94,7 +100,7 @@ async function route(
   const release = writes ? await stage('write-turn', () => app.store.writeTurn()) : undefined;
   try {
     const log = def.log;
-    if (!log) return await stage('handler', () => def.handler(ctx));
+    if (!log) return ownedBy(await stage('handler', () => def.handler(ctx)), actor.id);
     const write = () =>
       writeGateLog(app.store, actor, {
         ...log,

@@ -25,6 +25,8 @@ export interface StreamBody {
   contentType: string;
   filename: string;
   chunks(): Iterable<string | Uint8Array>;
+  /** Whose download it is (the signed-in user), for the per-user limit; set by the pipeline. */
+  owner?: string;
 }
 
 /** A refusal that travels as a JSON body; most use HTTP 200 with a non-200 `status`, as the platform does. */

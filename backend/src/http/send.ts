@@ -38,24 +38,40 @@ export function sendBinary(
 }
 
 /**
- * Downloads streamed at once. Each reads its rows a batch at a time between other requests; many at once would
- * still take the thread from everyone else, so one past the limit is asked to try again.
+ * Downloads streamed at once, in all and per user. Each reads its rows a batch at a time between other requests;
+ * many at once would still take the thread from everyone else, so one past a limit is asked to try again, and one
+ * user's exports cannot take every place from the others.
  */
-export const MAX_DOWNLOADS = 4;
+export const MAX_DOWNLOADS = 8;
+export const MAX_DOWNLOADS_PER_USER = 2;
 let downloads = 0;
+const byOwner = new Map<string, number>();
 
 /** Streams a download; stops reading when the client goes away. */
 export async function sendStream(res: ServerResponse, reply: Reply & { stream: StreamBody }): Promise<void> {
   if (res.headersSent || res.destroyed) return;
+  const owner = reply.stream.owner ?? '';
+  const mine = byOwner.get(owner) ?? 0;
+  if (mine >= MAX_DOWNLOADS_PER_USER) {
+    send(res, {
+      http: 429,
+      body: { status: 429, message: `您已有 ${MAX_DOWNLOADS_PER_USER} 个导出在进行，请待其完成后再试` },
+    });
+    return;
+  }
   if (downloads >= MAX_DOWNLOADS) {
     send(res, { http: 429, body: { status: 429, message: '同时进行的导出过多，请稍后再试' } });
     return;
   }
   downloads++;
+  byOwner.set(owner, mine + 1);
   try {
     await streamChunks(res, reply);
   } finally {
     downloads--;
+    const left = (byOwner.get(owner) ?? 1) - 1;
+    if (left > 0) byOwner.set(owner, left);
+    else byOwner.delete(owner);
   }
 }
 

@@ -19,12 +19,15 @@ export const csvLine = (cells: readonly unknown[]) => cells.map(csvCell).join(',
 /**
  * A CSV download streamed in batches: `batch(offset, limit)` is read only when the previous batch has
  * been handed to the socket, so a large export never sits in memory and other requests run between
- * batches. A UTF-8 BOM lets spreadsheet programs read the Chinese headers.
+ * batches. A UTF-8 BOM lets spreadsheet programs read the Chinese headers. Without `total` a short batch is the
+ * last; with it (the rows counted when the export began) a batch may come short (rows gone since) and the stream
+ * goes on to `total`.
  */
 export function csvReply(
   name: string,
   header: readonly string[],
   batch: (offset: number, limit: number) => unknown[][],
+  total?: number,
 ): Reply {
   return {
     http: 200,
@@ -34,10 +37,10 @@ export function csvReply(
       filename: `${name}.csv`,
       *chunks() {
         yield '\uFEFF' + csvLine(header);
-        for (let offset = 0; ; offset += BATCH) {
+        for (let offset = 0; total === undefined || offset < total; offset += BATCH) {
           const rows = batch(offset, BATCH);
           if (rows.length > 0) yield rows.map(csvLine).join('');
-          if (rows.length < BATCH) return;
+          if (total === undefined && rows.length < BATCH) return;
         }
       },
     },

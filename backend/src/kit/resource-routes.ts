@@ -85,18 +85,37 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
         const filters = filtersFor(def, ctx.query);
         const order = orderClause(ctx.query, sortable(def), def.defaultSort);
         const store = ctx.app.store;
-        const sql = `SELECT * FROM ${source(def)} ${filters.where} ${order} LIMIT ? OFFSET ?`;
+        // The rows chosen and ordered once, when the export starts: the batches read them by id, so rows written
+        // meanwhile neither repeat nor push others out, and no batch re-reads the ones before it (as OFFSET would).
+        const ids = store
+          .all<{ id: number }>(
+            `SELECT id FROM ${source(def)} ${filters.where} ${order} LIMIT ?`,
+            ...filters.params,
+            EXPORT_LIMIT,
+          )
+          .map((r) => r.id);
         const columns = def.fields.filter((f) => !f.secret);
         return csvReply(
           def.path.split('/').slice(2).join('-'),
           columns.map((f) => f.label),
-          (offset, limit) =>
-            offset >= EXPORT_LIMIT
-              ? []
-              : store
-                  .all<Record<string, unknown>>(sql, ...filters.params, Math.min(limit, EXPORT_LIMIT - offset), offset)
-                  .map((row) => masked(row))
-                  .map((row) => columns.map((f) => row[f.name])),
+          (offset, limit) => {
+            const batch = ids.slice(offset, offset + limit);
+            if (batch.length === 0) return [];
+            const rows = new Map(
+              store
+                .all<Record<string, unknown>>(
+                  `SELECT * FROM ${source(def)} WHERE id IN (${batch.map(() => '?').join(', ')})`,
+                  ...batch,
+                )
+                .map((row) => [row.id as number, row]),
+            );
+            // A row deleted since the export began is left out.
+            return batch.flatMap((id) => {
+              const row = rows.get(id);
+              return row ? [columns.map((f) => masked(row)[f.name])] : [];
+            });
+          },
+          ids.length,
         );
       },
     },
