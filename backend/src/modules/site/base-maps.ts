@@ -266,7 +266,8 @@ export function baseMapFileRoutes(readMenus: readonly string[]): RouteDef[] {
           controlPoints,
           ...updated(ctx.actor),
         };
-        store.update('site_base_map', id, row);
+        // In a transaction, so the operation-log entry commits with the new image.
+        store.transaction(() => store.update('site_base_map', id, row));
         const shown = store.get<Record<string, unknown>>(`SELECT * FROM (${baseMapResource.view}) WHERE id = ?`, id);
         return ok(shown);
       },
