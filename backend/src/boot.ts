@@ -5,6 +5,7 @@ import { SsoVerifier } from './auth/sso.js';
 import { Tokens } from './auth/tokens.js';
 import type { BackendConfig } from './config.js';
 import type { Store } from './db/database.js';
+import { refuseDemoPasswords } from './db/demo-passwords.js';
 import { migratePlatform, offerModuleElements, seedIfEmpty } from './db/seed.js';
 import { LiveHub } from './live/hub.js';
 import { liveSources, startModules } from './modules/index.js';
@@ -33,6 +34,7 @@ export async function boot(
   const tokens = new Tokens(store, keys, config.jwtExpireSeconds);
   await seedIfEmpty(store, config, passwords);
   await migratePlatform(store, passwords, config.seedDemoUsers);
+  if (config.production) await refuseDemoPasswords(store, passwords, config.seedDemoUsers);
   offerModuleElements(store);
   const sim = config.sim ? await SimHost.start(config.sim, config.dataDir, store, logError) : undefined;
   const app: App = {

@@ -44,7 +44,8 @@
  *
  * Seeding happens once, on the first start with an empty data folder; the SEED_* values are
  * ignored afterwards. With NODE_ENV=production the first start refuses an administrator password that is the
- * default or shorter than 8 characters, and BACKEND_TEST_HOOKS is refused.
+ * default or shorter than 8 characters, every start refuses accounts that still have their demo passwords
+ * (`db/demo-passwords.ts`), and BACKEND_TEST_HOOKS is refused.
  */
 import path from 'node:path';
 import { parseSiteTime } from './sim/calendar.js';

@@ -62,3 +62,35 @@ test('a production first start refuses the demo administrator password and a sho
     removeDir(backend.dataDir);
   }
 });
+
+test('a production start of a demo folder refuses its demo passwords until they are changed', async () => {
+  const demo = await startBackend({ seedDemoUsers: true, testHooks: false });
+  const dataDir = demo.dataDir;
+  try {
+    await demo.login('admin', 'admin');
+    await demo.close();
+    await assert.rejects(
+      startBackend({ dataDir, production: true, seedDemoUsers: false, testHooks: false }),
+      /NODE_ENV=production: admin, test, mh, sg01, jl01, zhb01 still sign in with the demo password/,
+    );
+    // Changed in a start without production, the accounts no longer stop it.
+    const again = await startBackend({ dataDir, seedDemoUsers: true, testHooks: false });
+    const token = await again.login('admin', 'admin');
+    const users = await again.call('GET', '/api/admin/user/page?limit=100', { token });
+    for (const user of users.body.data.rows as { id: number; username: string }[])
+      if (['test', 'mh', 'sg01', 'jl01', 'zhb01'].includes(user.username))
+        assert.equal((await again.call('DELETE', `/api/admin/user/${user.id}`, { token })).body.status, 200);
+    const changed = await again.call(
+      'PUT',
+      '/api/admin/user/updatePassword?oldPassword=admin&newPassword1=a-long-one-9&newPassword2=a-long-one-9',
+      { token },
+    );
+    assert.equal(changed.body.status, 200, changed.text);
+    await again.close();
+    const production = await startBackend({ dataDir, production: true, seedDemoUsers: false, testHooks: false });
+    await production.login('admin', 'a-long-one-9');
+    await production.close();
+  } finally {
+    removeDir(dataDir);
+  }
+});

@@ -365,7 +365,8 @@ function insertMissingDict(store: Store, types: readonly SeedDictType[], parentI
   });
 }
 
-const workflowSeats = [
+/** The problem workflow's demo seats: role code, role name, username (also its demo password), name. */
+export const workflowSeats = [
   ['contractorRole', '施工单位', 'sg01', '施工员01'],
   ['supervisorRole', '监理单位', 'jl01', '监理员01'],
   ['hqRole', '指挥部', 'zhb01', '指挥部01'],
