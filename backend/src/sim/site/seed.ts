@@ -4,6 +4,7 @@ import { alignmentColumns } from '../../modules/site/schema.js';
 import { seedPlants } from '../../modules/plants/seed.js';
 import { roadHalfWidth, stakeSpacing } from './alignment.js';
 import { seedCompaction } from './compaction-seed.js';
+import { demoNumbersV11 } from './demo-numbers.js';
 import { seedEquipmentV5 } from './equipment-seed.js';
 import { seedProgressV8 } from './progress-seed.js';
 import { project } from './project.js';
@@ -14,7 +15,8 @@ import { seedSiteV1 } from './site-registry-seed.js';
 /*
  * Versioned migrations of the site registry. The site is written into existing data folders too (they
  * predate it), so each version runs once, in order, recorded in meta.site_version. The larger versions
- * have files of their own: site-registry-seed.ts (v1), equipment-seed.ts (v5), progress-seed.ts (v8).
+ * have files of their own: site-registry-seed.ts (v1), equipment-seed.ts (v5), progress-seed.ts (v8),
+ * demo-numbers.ts (v11).
  */
 const migrations: readonly ((store: Store, seed: number) => void)[] = [
   seedSiteV1,
@@ -27,6 +29,7 @@ const migrations: readonly ((store: Store, seed: number) => void)[] = [
   seedProgressV8,
   geometryV9,
   alarmRulesV10,
+  demoNumbersV11,
 ];
 
 export const siteVersion = migrations.length;
