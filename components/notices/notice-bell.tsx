@@ -20,8 +20,11 @@ const panel = onDemand(() => import('./notice-panel').then((m) => m.NoticePanel)
 // Loaded with the first level-3 alarm.
 const level3Alert = () => import('./level3-alert').then((m) => m.alertLevel3);
 
-/** Alarms come in bursts (a catch-up after a reconnect): one count read per burst. */
-const SETTLE_MS = 1000;
+/**
+ * Alarms come in bursts (a catch-up after a reconnect arrives within milliseconds): one count read per burst, soon
+ * enough that a new alarm is counted within about a second of the platform publishing it.
+ */
+const SETTLE_MS = 250;
 
 /**
  * The notification centre's bell: the reader's unread alarms (kept per user by the platform, so the count follows

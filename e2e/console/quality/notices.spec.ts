@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { notice, shot } from '../../support/admin';
 import { seriousViolations } from '../../support/axe';
-import { backendCall, openAs, simSettled } from '../../support/session';
+import { backendCall, backendHook, openAs, simSettled } from '../../support/session';
 import { E2E } from '../env.mjs';
 
 // The notification centre in the header, against the reference backend's simulated site (seed 1, clock frozen at
@@ -110,6 +110,53 @@ test('all read at once; unread only then lists none until the next alarm', async
   await expect(panel).toBeHidden();
   await forceLabAlarm('样品 E2E-全部已读后');
   await expect.poll(async () => Number(await bell.getAttribute('data-unread'))).toBeGreaterThan(0);
+});
+
+test('a device forced offline past its timeout raises its alarm from the rule, live; once back it clears', async ({
+  page,
+}) => {
+  // A camera on mains power, on no module's wall: 站坪东南角.
+  const CAMERA = 'CAM-06';
+  type Row = { id: number; type: string; deviceCode?: string; clearedAt?: string };
+  const offlineAlarms = async () =>
+    (
+      (await (await page.request.get('/api/pdca/notice/list?limit=100')).json()) as { data: { rows: Row[] } }
+    ).data.rows.filter((r) => r.type === 'deviceOffline' && r.deviceCode === CAMERA);
+  await openAs(page, 'admin', START);
+  const bell = page.getByTestId('notice-bell');
+  await bellAgrees(page);
+  const known = new Set((await offlineAlarms()).map((r) => r.id));
+  const before = Number(await bell.getAttribute('data-unread'));
+
+  // Offline for 8 minutes from the present; the rule raises the alarm once it has lasted 5.
+  await backendHook('sim/episode', { device: CAMERA, kind: 'offline', minutes: 8 });
+  await backendHook('sim/advance', { seconds: 330 });
+  const written = Date.now();
+  await expect
+    .poll(async () => Number(await bell.getAttribute('data-unread')), { timeout: 3_000 })
+    .toBeGreaterThan(before);
+  console.log(`FIGURE forced-offline-alarm: bell ${Date.now() - written} ms after the advance answered`);
+  const raised = (await offlineAlarms()).filter((r) => !known.has(r.id));
+  expect(raised).toHaveLength(1);
+  expect(raised[0]!.clearedAt).toBeUndefined();
+  await bellAgrees(page);
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: '通知中心' });
+  const item = panel.getByTestId('notice-item').filter({ hasText: CAMERA }).first();
+  await expect(item).toBeVisible();
+  await expect(item).toHaveAttribute('data-read', '0');
+  await expect(item).not.toContainText('已解除');
+  await page.keyboard.press('Escape');
+
+  // The episode over, the camera is back: the alarm clears itself.
+  await backendHook('sim/advance', { seconds: 180 });
+  const cleared = (await offlineAlarms()).find((r) => r.id === raised[0]!.id)!;
+  expect(cleared.clearedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  await bell.click();
+  await expect(panel.getByTestId('notice-item').filter({ hasText: CAMERA }).first()).toContainText(
+    `${cleared.clearedAt} 已解除`,
+  );
+  await shot(page, 'notice-offline-cleared');
 });
 
 test('with the reader’s permission, level 3 also comes as a desktop notification while the console is hidden', async ({
