@@ -20,8 +20,8 @@ import { presentOf, round } from '../../kit/stats-range.js';
  *   ddcPiles       pile   DDC piles of the section's areas finished
  *   plantOutput    t      plant output of the layer's mix type
  *   none           any    nothing from facts: the adjustment is all that is done
- * `doneAuto` is recomputed after every write of an item and, as the simulator writes, once a minute of site time
- * (a handful of items; the compaction days are cached by the trends module). Reads only read.
+ * `doneAuto` is recomputed after every write of an item and as the simulator writes (`refreshAsSiteAdvances`; a
+ * handful of items; the compaction days are cached by the trends module). Reads only read.
  */
 
 export const factUnits = {
@@ -145,20 +145,27 @@ export function refresh(store: Store, app: App, id?: number): void {
   }
 }
 
-/** Where the site stood at each store's last refresh: days back-filled and the present's minute. */
-const refreshedAt = new WeakMap<Store, string>();
+/** Where the site stood at each store's last refresh: days back-filled, the site's present, the wall clock. */
+const refreshedAt = new WeakMap<Store, { backfill: string; present: number; wall: number }>();
 
 /**
- * Runs after the simulator has written more of the site, in the write turn: items are recomputed when a day of
- * history has been back-filled or the site's clock has reached another minute, so at the running clock's speed the
- * month of facts is summed once a minute, not on every step, and never by a read.
+ * Runs after the simulator has written more of the site, in the write turn: items are recomputed for every
+ * back-filled day, and then as the site's clock runs, once it has moved a minute on and either half a minute has
+ * passed or it has moved ten minutes on (a test's jump). At the default speed that is once a minute, at speed 60
+ * every ten seconds, never on every step; and never by a read.
  */
 export async function refreshAsSiteAdvances(app: App): Promise<void> {
-  const backfill = app.sim?.simStatus().backfill;
-  const stamp = `${backfill?.doneDays}/${backfill?.totalDays}@${Math.floor(presentOf({ app }) / 60_000)}`;
-  if (refreshedAt.get(app.store) === stamp) return;
+  const status = app.sim?.simStatus().backfill;
+  const backfill = `${status?.doneDays}/${status?.totalDays}`;
+  const present = presentOf({ app });
+  const wall = Date.now();
+  const last = refreshedAt.get(app.store);
+  if (last && last.backfill === backfill) {
+    const moved = Math.abs(present - last.present);
+    if (moved < 60_000 || (wall - last.wall < 30_000 && moved < 600_000)) return;
+  }
   await app.store.inWriteTurn(() => app.store.transaction(() => refresh(app.store, app)));
-  refreshedAt.set(app.store, stamp);
+  refreshedAt.set(app.store, { backfill, present, wall });
 }
 
 /** The write's refusals, on the row as it will be stored. */

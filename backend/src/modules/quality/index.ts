@@ -5,7 +5,7 @@ import { alarmStatsRoutes } from './alarm-stats.js';
 import { noticeRoutes } from './notices.js';
 import { problemStatsRoutes } from './problem-stats.js';
 import { siteNow } from '../../kit/site-clock.js';
-import { settleProblems, problemResources, registerSiteNow } from './problems.js';
+import { problemResources, problemsSettled, registerSiteNow, settleProblems } from './problems.js';
 import { attachSmsOutbox, SmsOutbox } from './sms.js';
 import { migrate, schema } from './schema.js';
 import { smsGroupResources, smsRecordResources } from './sms-groups.js';
@@ -27,7 +27,9 @@ export const quality: BackendModule = {
     attachSmsOutbox(app.store, outbox);
     // As the simulator writes, its alarms become problems (and their SMS go out) and the site's people act on them;
     // the pages that show problems only read. The write waits for its turn beside the simulator's, never blocking.
-    const stopSettling = app.sim?.onAdvance(() => app.store.inWriteTurn(() => settleProblems(app.store, app)));
+    const stopSettling = app.sim?.onAdvance(async () => {
+      if (!problemsSettled(app.store, app)) await app.store.inWriteTurn(() => settleProblems(app.store, app));
+    });
     if (app.config.smsGateway) outbox.schedule();
     return () => {
       stopSettling?.();

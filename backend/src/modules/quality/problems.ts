@@ -6,7 +6,7 @@ import { declaredAs, type ResourceDef } from '../../kit/resource.js';
 import { qualityPages } from '@console/contract/quality/pages';
 import { problemActions, problems, type ProblemDomain } from '@console/contract/quality/resources';
 import { problemFlow } from './problem-flow.js';
-import { actOnProblems } from './site-people.js';
+import { actOnProblems, peopleIdle } from './site-people.js';
 import { queueProblemSms } from './sms.js';
 
 /*
@@ -72,12 +72,16 @@ function promotionLevel(): string {
  * pages that show problems only read; a write transaction only when something waits.
  */
 export function settleProblems(store: Store, app: App): void {
-  const waiting = store.get(
-    `SELECT 1 FROM pdca_alarm a WHERE a.problemId IS NULL AND a.level >= ${promotionLevel()} LIMIT 1`,
-  );
-  if (waiting) store.transaction(() => promoteAlarms(store));
+  if (alarmsWaiting(store)) store.transaction(() => promoteAlarms(store));
   actOnProblems(store, app);
 }
+
+const alarmsWaiting = (store: Store) =>
+  store.get(`SELECT 1 FROM pdca_alarm a WHERE a.problemId IS NULL AND a.level >= ${promotionLevel()} LIMIT 1`) !==
+  undefined;
+
+/** Whether `settleProblems` has anything to do: read without a write turn, so an idle step takes none. */
+export const problemsSettled = (store: Store, app: App) => !alarmsWaiting(store) && peopleIdle(store, app);
 
 /**
  * Raises the problems of the alarms the rules select that have none yet, in the caller's transaction.

@@ -54,10 +54,28 @@ function seated(store: Store): Partial<Record<Step, Actor>> {
  * Runs every simulated move whose moment has come, stamped with that moment. A write transaction only when one is
  * due. Answers how many moves ran.
  */
+/**
+ * Per store, when the earliest planned move not yet due falls and the newest problem then: until the present reaches
+ * that moment or a problem is raised, no move can be due, and the open problems are not read again (this runs after
+ * every simulator step: at speed 60 once a second).
+ */
+const idleUntil = new WeakMap<Store, { at: number; newest: number }>();
+
+/** Whether no planned move can be due yet (read without a write turn, so an idle step takes none). */
+export function peopleIdle(store: Store, app: App): boolean {
+  const nowMs = parseSiteTime(siteNow(app));
+  const idle = idleUntil.get(store);
+  if (!idle || nowMs === undefined || nowMs >= idle.at) return false;
+  return idle.newest === (store.get<{ id: number | null }>('SELECT MAX(id) id FROM pdca_problem')?.id ?? 0);
+}
+
 export function actOnProblems(store: Store, app: App): number {
   const seed = app.sim?.facts.seed;
   const nowMs = parseSiteTime(siteNow(app));
   if (seed === undefined || nowMs === undefined) return 0;
+  if (peopleIdle(store, app)) return 0;
+  idleUntil.delete(store);
+  const newest = store.get<{ id: number | null }>('SELECT MAX(id) id FROM pdca_problem')?.id ?? 0;
   const candidates = store.all<Candidate>(
     `SELECT p.id, p.alarmId, p.type, p.level, p.foundAt, p.deadline,
             (SELECT COUNT(*) FROM pdca_action x WHERE x.subject = 'problem' AND x.subjectId = p.id) AS done
@@ -68,16 +86,25 @@ export function actOnProblems(store: Store, app: App): number {
     SITE_PEOPLE_HOST,
   );
   const due: { id: number; moves: PlannedMove[] }[] = [];
+  let later = Number.POSITIVE_INFINITY;
   for (const c of candidates) {
     const found = parseSiteTime(c.foundAt);
     const deadline = parseSiteTime(c.deadline);
     if (found === undefined || deadline === undefined) continue;
-    const next = planOf(seed, c.alarmId, c.type, c.level, found, deadline - found)
-      .slice(c.done)
-      .filter((m) => m.at <= nowMs);
+    const rest = planOf(seed, c.alarmId, c.type, c.level, found, deadline - found).slice(c.done);
+    const next = rest.filter((m) => m.at <= nowMs);
     if (next.length) due.push({ id: c.id, moves: next });
+    const upcoming = rest.find((m) => m.at > nowMs);
+    if (upcoming) later = Math.min(later, upcoming.at);
   }
-  if (due.length === 0) return 0;
+  const wanted = due.reduce((n, d) => n + d.moves.length, 0);
+  const ran = due.length === 0 ? 0 : runDue(store, due);
+  // Every due move made: nothing more until the next one. A move a seat could not make is tried again next time.
+  if (ran === wanted) idleUntil.set(store, { at: later, newest });
+  return ran;
+}
+
+function runDue(store: Store, due: { id: number; moves: PlannedMove[] }[]): number {
   return store.transaction(() => {
     const people = seated(store);
     let ran = 0;
