@@ -112,3 +112,10 @@ export function decodePart(token: string, index: 0 | 1): Record<string, unknown>
 export function codesOf(tree: readonly { code: string; children?: readonly { code: string }[] }[]): string[] {
   return tree.flatMap((node) => [node.code, ...codesOf(node.children ?? [])]);
 }
+
+/** A read's `data`, once its answer says 200 (the URL and the answer in the message otherwise). */
+export async function dataOf(backend: TestBackend, url: string, token: string): Promise<ApiResponse['body']> {
+  const reply = await backend.call('GET', url, { token });
+  if (reply.body?.status !== 200) throw new Error(`${url}: ${reply.text}`);
+  return reply.body.data;
+}

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { frozenSim, type TestBackend } from './helpers.js';
+import { dataOf, frozenSim, type TestBackend } from './helpers.js';
 import { sheetRows } from './sheet-rows.js';
 import { advance, settled, simSite, withDb } from './sim-site.js';
 import { isoWeekday, nextOccurrence } from '../src/modules/reports/schedule.js';
@@ -68,12 +68,7 @@ before(async () => {
 });
 after(() => stopSmtp().catch(() => undefined));
 
-const get = (url: string, token = admin) => backend.call('GET', url, { token });
-const data = async (url: string) => {
-  const reply = await get(url);
-  assert.equal(reply.body.status, 200, `${url}: ${reply.text}`);
-  return reply.body.data;
-};
+const data = (url: string) => dataOf(backend, url, admin);
 type Row = Record<string, string | number | null>;
 
 const post = (url: string, body?: unknown) => backend.call('POST', url, { token: admin, body: body ?? {} });

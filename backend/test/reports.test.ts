@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { frozenSim, type TestBackend } from './helpers.js';
+import { dataOf, frozenSim, type TestBackend } from './helpers.js';
 import { sheetRows } from './sheet-rows.js';
 import { settled, simSite } from './sim-site.js';
 
@@ -22,11 +22,7 @@ before(async () => {
 });
 
 const get = (url: string, token = admin) => backend.call('GET', url, { token });
-const data = async (url: string) => {
-  const reply = await get(url);
-  assert.equal(reply.body.status, 200, `${url}: ${reply.text}`);
-  return reply.body.data;
-};
+const data = (url: string) => dataOf(backend, url, admin);
 type Row = Record<string, string | number | null>;
 
 async function xlsxRows(url: string): Promise<(string | number | null)[][]> {

@@ -60,13 +60,15 @@ function seated(store: Store): Partial<Record<Step, Actor>> {
  * every simulator step: at speed 60 once a second).
  */
 const idleUntil = new WeakMap<Store, { at: number; newest: number }>();
+const newestProblem = (store: Store) =>
+  store.get<{ id: number | null }>('SELECT MAX(id) id FROM pdca_problem')?.id ?? 0;
 
 /** Whether no planned move can be due yet (read without a write turn, so an idle step takes none). */
 export function peopleIdle(store: Store, app: App): boolean {
   const nowMs = parseSiteTime(siteNow(app));
   const idle = idleUntil.get(store);
   if (!idle || nowMs === undefined || nowMs >= idle.at) return false;
-  return idle.newest === (store.get<{ id: number | null }>('SELECT MAX(id) id FROM pdca_problem')?.id ?? 0);
+  return idle.newest === newestProblem(store);
 }
 
 export function actOnProblems(store: Store, app: App): number {
@@ -75,7 +77,7 @@ export function actOnProblems(store: Store, app: App): number {
   if (seed === undefined || nowMs === undefined) return 0;
   if (peopleIdle(store, app)) return 0;
   idleUntil.delete(store);
-  const newest = store.get<{ id: number | null }>('SELECT MAX(id) id FROM pdca_problem')?.id ?? 0;
+  const newest = newestProblem(store);
   const candidates = store.all<Candidate>(
     `SELECT p.id, p.alarmId, p.type, p.level, p.foundAt, p.deadline,
             (SELECT COUNT(*) FROM pdca_action x WHERE x.subject = 'problem' AND x.subjectId = p.id) AS done
