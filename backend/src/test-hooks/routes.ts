@@ -3,6 +3,7 @@ import type { Reply } from '../http/reply.js';
 import { notFound } from '../http/send.js';
 import { type HookState, testHook } from './hooks.js';
 import { simTestHook } from './sim-hooks.js';
+import { routeTable } from '../modules/index.js';
 
 /** A hook's input: the query's parameters and the JSON body's fields together. */
 const inputOf = (ctx: RequestContext): Record<string, unknown> => ({
@@ -51,6 +52,25 @@ export function testHookRoutes(state: HookState): RouteDef[] {
       public: true,
       handler: async (ctx) => answer(await simTestHook(ctx.app, method, path, inputOf(ctx))),
     })),
+    {
+      // the platform's routes and their gates, so a suite that drives the console can reach every one of them
+      method: 'GET',
+      path: '/__test/routes',
+      public: true,
+      handler: () => ({
+        http: 200,
+        body: {
+          status: 200,
+          data: routeTable().map((d) => ({
+            methods: typeof d.method === 'string' ? [d.method] : d.method,
+            path: d.path,
+            public: d.public === true,
+            menus: d.menus ?? [],
+            permission: d.permission ?? null,
+          })),
+        },
+      }),
+    },
     {
       method: 'GET',
       path: '/__test/live/streams',
