@@ -114,6 +114,25 @@ describe('operation log (gate_log)', () => {
     );
   });
 
+  test('a large body is kept as its size: a user cannot grow the log by what they send', async () => {
+    const added = await backend.call('POST', '/api/admin/user/add', {
+      token: admin,
+      body: { username: 'grower', name: 'Grower', password: 'grower-1' },
+    });
+    assert.equal(added.body.status, 200);
+    const token = await backend.login('grower', 'grower-1');
+    const filler = 'x'.repeat(500_000);
+    const changed = await backend.call(
+      'PUT',
+      '/api/admin/user/updatePassword?oldPassword=grower-1&newPassword1=grower-2&newPassword2=grower-2',
+      { token, body: { filler } },
+    );
+    assert.equal(changed.body.status, 200);
+    const [row] = (await page('?limit=1')).rows as { uri: string; body: string }[];
+    assert.match(row!.uri, /updatePassword/);
+    assert.equal(row!.body, JSON.stringify({ chars: JSON.stringify({ filler }).length }));
+  });
+
   test('filters by user name, menu and uri; single row by id', async () => {
     assert.equal((await page('?crtName=frank')).total, 1);
     assert.equal((await page(`?menu=${encodeURIComponent('菜单')}`)).total, 1);

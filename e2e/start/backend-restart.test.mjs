@@ -302,3 +302,24 @@ test("a production start without the administrator's password refuses to start a
     assert.deepEqual(run.pids('reference backend'), [], 'nothing was started');
   }
 });
+
+test(
+  'a production start with its own administrator password signs in with it and never prints it',
+  { timeout: READY_BUDGET_MS + 30_000 },
+  async () => {
+    const password = 'Mk-start-admin-7391';
+    const run = await startConsole({ env: { NODE_ENV: 'production', SEED_ADMIN_PASSWORD: password } });
+    await run.waitFor('the console is ready', /Console ready/, READY_BUDGET_MS);
+    await run.waitFor('the accounts are listed', /admin \/ \(as set in the environment\)/, 5_000);
+    const reply = await fetch(`http://127.0.0.1:${run.port}/api/auth/jwt/token`, {
+      method: 'POST',
+      headers: { origin: `http://127.0.0.1:${run.port}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password }),
+    });
+    assert.equal((await reply.json()).status, 200);
+    process.kill(-run.child.pid, 'SIGTERM');
+    await exitWithin(run, 20_000);
+    assert.ok(!run.output.includes(password), `start.mjs printed the password:\n${run.output}`);
+    assert.doesNotMatch(run.output, /sg01 \/ sg01/, 'no demo accounts in production');
+  },
+);

@@ -24,4 +24,12 @@ describe('problemOf', () => {
     expect(problemOf(date, '2026-02-28')).toBeUndefined();
     expect(problemOf(date, '2026-02-31')).toBe('date');
   });
+
+  test('a time must exist on the clock', () => {
+    const time = field('checkTime', '检查时间', 'Checked at', 'time');
+    expect(problemOf(time, '2026-03-01 23:59:59')).toBeUndefined();
+    expect(problemOf(time, '2026-03-01 99:99:99')).toBe('time');
+    expect(problemOf(time, '2026-03-01 24:00:00')).toBe('time');
+    expect(problemOf(time, '2026-03-01 12:60:00')).toBe('time');
+  });
 });
