@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { notice, shot, signInAs, unique } from '../support/admin';
 import { SAME_ORIGIN, signedInApi } from '../support/api';
-import { openAs, signIn } from '../support/session';
+import { backendHook, openAs, signIn } from '../support/session';
 
 // The screen kit's registry page against the real reference backend and its simulated site (seed 1,
 // clock frozen at 2026-03-15 10:00 GMT+8): the device registry as an administrator, as a workflow user
@@ -129,6 +129,28 @@ test.describe('device registry (flat registry)', () => {
     expect(lines[0]!.startsWith('设备编号,设备名称,设备类型')).toBe(true);
     expect(lines.length - 1).toBe(total);
     expect(lines.slice(1).every((line) => line.includes(',rammer,'))).toBe(true);
+  });
+
+  test('a refused export is the platform’s message on the page, and nothing is saved', async ({ page }) => {
+    await openAs(page, 'admin', `${SCREEN}?kind=rammer`);
+    await expect(grid(page).getByRole('row').filter({ hasText: 'HJ-01' })).toBeVisible();
+    const saved: string[] = [];
+    page.on('download', (d) => saved.push(d.suggestedFilename()));
+    await backendHook('fault', { mode: 'http500', paths: '/api/sbgl/device/export', count: 1 });
+    try {
+      await page.getByRole('link', { name: '导出' }).click();
+      await expect(notice(page, 'Injected fault')).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${SCREEN}\\?kind=rammer$`));
+      expect(saved).toEqual([]);
+      // the next try, the platform willing, is the file
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: '导出' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('sbgl-device.csv');
+    } finally {
+      await backendHook('reset');
+    }
   });
 });
 

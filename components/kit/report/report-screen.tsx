@@ -1,6 +1,5 @@
 'use client';
 
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -16,6 +15,7 @@ import { useShellData } from '@/components/shell/shell-context';
 import type { ScreenProps } from '@/components/screens/screen-props';
 import { ScreenFrame } from '../frame/screen-frame';
 import { ScreenToolbar } from '../frame/screen-toolbar';
+import { DownloadButton } from '../frame/download-button';
 import { codecFor } from '../filters/url-codec';
 import { useUrlState } from '../filters/use-url-state';
 import type { ReportFilterDef, ReportScreenDef } from '../screen-defs';
@@ -170,24 +170,12 @@ export function ReportScreen({ path, match, def }: ScreenProps & { def: ReportSc
               <Button variant="outlined" startIcon={<PrintOutlined />} onClick={() => window.print()} disabled={!table}>
                 {t('print')}
               </Button>
-              <Button
-                variant="outlined"
-                startIcon={<FileDownloadOutlined />}
-                href={download('csv')}
-                disabled={!table || !valid}
-                download
-              >
+              <DownloadButton path={download('csv')} disabled={!table || !valid}>
                 {t('csv')}
-              </Button>
-              <Button
-                variant="outlined"
-                startIcon={<FileDownloadOutlined />}
-                href={download('xlsx')}
-                disabled={!table || !valid}
-                download
-              >
+              </DownloadButton>
+              <DownloadButton path={download('xlsx')} disabled={!table || !valid}>
                 {t('xlsx')}
-              </Button>
+              </DownloadButton>
             </Stack>
           }
         />

@@ -1,6 +1,5 @@
 'use client';
 
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import Alert from '@mui/material/Alert';
@@ -18,6 +17,7 @@ import { actionsColumn } from '../table/actions-column';
 import { confirmDialog } from '../dialogs/deferred-dialogs';
 import { SearchField } from '../filters/search-field';
 import { ScreenToolbar } from '../frame/screen-toolbar';
+import { DownloadButton } from '../frame/download-button';
 import { useServerGridModels } from '../table/server-grid';
 import { useWrite } from '../access/use-write';
 import { useGranted } from '../access/use-granted';
@@ -190,15 +190,9 @@ export function useResourceTable({
           : false
       }
       end={
-        <Button
-          variant="outlined"
-          startIcon={<FileDownloadOutlined />}
-          href={exportHref(def, query, fixed)}
-          disabled={!valid}
-          download
-        >
+        <DownloadButton path={exportHref(def, query, fixed)} disabled={!valid}>
           {t('export')}
-        </Button>
+        </DownloadButton>
       }
     >
       {def.keyword && (
