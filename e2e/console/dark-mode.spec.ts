@@ -8,6 +8,8 @@ import { signInShell, viewOf } from '../support/shell';
 const LIGHT_BG = 'rgb(240, 242, 245)'; // #f0f2f5
 const DARK_BG = 'rgb(16, 19, 24)'; // #101318
 const USERS = '/baseManager/userManager';
+/** The screens as judged, for a person to look at (ADMIN_SHOTS=1, as the other suites' shots). */
+const SHOTS = process.env.ADMIN_SHOTS === '1';
 
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 const htmlClass = (page: Page) => page.evaluate(() => document.documentElement.className);
@@ -200,24 +202,28 @@ test.describe('dark mode', () => {
           try {
             await context.addCookies(preferences(mode, color));
             const page = await context.newPage();
+            const look = async (what: string) => {
+              if (SHOTS)
+                await page.screenshot({ path: `/tmp/dark-mode-${what}-${mode}-${(color ?? 'default').slice(1)}.png` });
+            };
             await page.goto('/login');
             await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
             expect(await bodyBackground(page)).toBe(mode === 'dark' ? DARK_BG : LIGHT_BG);
             expect(await seriousViolations(page)).toEqual([]);
-            await page.screenshot({ path: `/tmp/dark-mode-login-${mode}-${(color ?? 'default').slice(1)}.png` });
+            await look('login');
 
             await signInShell(page, 'admin');
             await page.goto('/dashboard');
             await expect(page.getByRole('region', { name: '我的模块' })).toBeVisible();
             expect(await seriousViolations(page)).toEqual([]);
-            await page.screenshot({ path: `/tmp/dark-mode-dashboard-${mode}-${(color ?? 'default').slice(1)}.png` });
+            await look('dashboard');
 
             await page.goto(USERS);
             await expect(page.getByRole('grid', { name: '用户列表' }).getByRole('row').nth(1)).toBeVisible({
               timeout: 20_000,
             });
             expect(await seriousViolations(page)).toEqual([]);
-            await page.screenshot({ path: `/tmp/dark-mode-users-${mode}-${(color ?? 'default').slice(1)}.png` });
+            await look('users');
 
             // A dialog (the raised surface) with errors and a focused label in the theme colour.
             await page.getByRole('button', { name: '新增用户' }).click();
@@ -226,7 +232,7 @@ test.describe('dark mode', () => {
             await expect(dialog.getByText('此项为必填项')).toHaveCount(3);
             await dialog.getByRole('textbox', { name: '姓名' }).focus();
             expect(await seriousViolations(page)).toEqual([]);
-            await page.screenshot({ path: `/tmp/dark-mode-dialog-${mode}-${(color ?? 'default').slice(1)}.png` });
+            await look('dialog');
           } finally {
             await context.close();
           }
