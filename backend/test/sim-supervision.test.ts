@@ -125,7 +125,9 @@ test(
       // Blocked, every read would wait out the rest of the hold (about 1.7 s); the write itself did.
       assert.ok(ms > HOLD_MS / 2, `the write waited for the lock (${ms} ms)`);
       assert.ok(reads.length >= 40, `${reads.length} reads while the write waited`);
-      assert.ok(p99 < 100, `p99 of the parallel reads ${p99} ms`);
+      // Blocked, the reads would wait out the lock (1.7 s and more). Their p99 on a quiet machine is about 20 ms; the
+      // bound leaves room for a machine busy with other suites (120 ms measured beside an e2e run), not for a stall.
+      assert.ok(p99 < HOLD_MS / 4, `p99 of the parallel reads ${p99} ms`);
     } finally {
       await backend.close();
       removeDir(backend.dataDir);
