@@ -235,9 +235,9 @@ describe('the S-curve and the big screen', () => {
         ],
       );
       assert.deepEqual(d.alarms, [
-        { level: 1, count: 42 },
+        { level: 1, count: 41 },
         { level: 2, count: 8 },
-        { level: 3, count: 0 },
+        { level: 3, count: 1 },
       ]);
       assert.deepEqual(
         d.devices.find((x: { kind: string }) => x.kind === 'roller'),

@@ -8,7 +8,7 @@ import { E2E } from '../env.mjs';
 // 短信发送记录 of both PDCA groups against the reference backend's simulated site (seed 1, clock frozen at
 // 2026-03-15 10:00 GMT+8, two days of history, no SMS gateway configured). The simulated level-2 problems of
 // 2026-03-13/14 (batches over their limits, overspeeds, cold rolling, areas under their pass rate …) each notify
-// the three recipients of the znys level-2 group: 228 records, all 未发送 · 未配置短信网关. Other specs force
+// the three recipients of the znys level-2 group: 246 records, all 未发送 · 未配置短信网关. Other specs force
 // level-3 alarms only, which can shift problem numbers (promotion order) but not these rows' time, recipient,
 // level or text otherwise. A forced hj level-2 alarm at 23:30 falls in
 // that group's quiet hours (23:00–06:00).
@@ -76,8 +76,8 @@ test.describe('SMS records', () => {
       await openAs(page, 'admin', ZNYS + LEVEL2);
       const view = viewOf(page, ZNYS);
       const grid = view.getByRole('grid', { name: '短信发送记录' });
-      await expect(grid.getByRole('row').nth(1)).toContainText('2026-03-14 16:29:54');
-      await expect(view.getByText('1–20 共 228')).toBeVisible();
+      await expect(grid.getByRole('row').nth(1)).toContainText('2026-03-14 18:50:25');
+      await expect(view.getByText('1–20 共 246')).toBeVisible();
       expect(await grid.getByRole('columnheader').allInnerTexts()).toEqual([
         '时间',
         '手机号',
@@ -95,43 +95,43 @@ test.describe('SMS records', () => {
       const phones = Object.fromEntries(top.map((r) => [r[2], r[1]]));
       expect(phones).toEqual({ 胡建龙: '100****8173', 高斌欢: '100****8587', 林帅刚: '100****4289' });
       for (const r of top) {
-        expect(r[0]).toBe('2026-03-14 16:29:54');
+        expect(r[0]).toBe('2026-03-14 18:50:25');
         expect(r[3]).toBe('二级');
         expect(r[4]).toMatch(/^WT-20260314-\d{5}$/);
         expect(r[5]).toBe(
-          `【二级预警】${r[4]} SN-01：SN-01 聚羧酸减水剂误差 -4.32%（允许 ±4%），请于 2026-03-16 16:29:54 前整改。`,
+          `【二级预警】${r[4]} YL-09：YL-09 超速 4.99 km/h（限速 4 km/h），K1+366，请于 2026-03-16 18:50:25 前整改。`,
         );
         expect(r[6]).toBe('未发送');
         expect(r[7]).toBe('未配置短信网关');
       }
       const fourth = await cells(page, ZNYS, 4);
       expect([fourth[0], fourth[3], fourth[6], fourth[7]]).toEqual([
-        '2026-03-14 16:28:23',
+        '2026-03-14 18:22:11',
         '二级',
         '未发送',
         '未配置短信网关',
       ]);
       expect(fourth[5]).toContain(
-        'YL-08：YL-08 超速 6.29 km/h（限速 5 km/h），(2602.8, 1096.1)，请于 2026-03-16 16:28:23 前整改。',
+        'ZD-03：ZD-03 超速 5.51 km/h（限速 4 km/h），K1+377，请于 2026-03-16 18:22:11 前整改。',
       );
       await shot(page, 'sms-records-znys');
 
       // The platform's answer masks every number too: the full ones stay with the SMS groups.
       const answer = await records(page, '/api/pdca/smsRecord', LEVEL2);
-      expect(answer.total).toBe(228);
+      expect(answer.total).toBe(246);
       for (const row of answer.rows) expect(row.phone).toMatch(MASKED);
       expect(answer.rows.map((r) => r.t)).toEqual([...answer.rows.map((r) => r.t)].sort().reverse());
 
-      // Server paging: the last page (12) holds the eight oldest records.
-      await page.goto(`${ZNYS}${LEVEL2}&page=12`);
-      await expect(grid.getByRole('row')).toHaveCount(1 + 8);
-      const oldest = await cells(page, ZNYS, 8);
-      expect([oldest[0], oldest[3], oldest[6]]).toEqual(['2026-03-13 09:19:23', '二级', '未发送']);
+      // Server paging: the last page (13) holds the six oldest records.
+      await page.goto(`${ZNYS}${LEVEL2}&page=13`);
+      await expect(grid.getByRole('row')).toHaveCount(1 + 6);
+      const oldest = await cells(page, ZNYS, 6);
+      expect([oldest[0], oldest[3], oldest[6]]).toEqual(['2026-03-13 07:59:49', '二级', '未发送']);
       expect(oldest[1]).toMatch(MASKED);
 
       // The problem column opens the problem page on that problem.
       await page.goto(ZNYS + LEVEL2);
-      await expect(grid.getByRole('row').nth(1)).toContainText('2026-03-14 16:29:54');
+      await expect(grid.getByRole('row').nth(1)).toContainText('2026-03-14 18:50:25');
       const problemNo = (await cells(page, ZNYS, 1))[4]!;
       expect(problemNo).toMatch(/^WT-20260314-\d{5}$/);
       await grid.getByRole('link', { name: problemNo }).first().click();
@@ -175,7 +175,7 @@ test.describe('SMS records', () => {
     await page.goto(ZNYS + LEVEL2);
     const view = viewOf(page, ZNYS);
     const grid = view.getByRole('grid', { name: 'SMS Records' });
-    await expect(grid.getByRole('row').nth(1)).toContainText('2026-03-14 16:29:54');
+    await expect(grid.getByRole('row').nth(1)).toContainText('2026-03-14 18:50:25');
     expect(await grid.getByRole('columnheader').allInnerTexts()).toEqual([
       'Time',
       'Mobile',

@@ -75,7 +75,7 @@ export const fixValues = (fix: Fix): SqlValue[] => fixColumns.map((c) => fix[c])
 const ceilSecond = (ms: number) => Math.ceil(ms / 1000) * 1000;
 
 /** A fix of an overspeed episode (every second the roller drives in it). */
-interface FastFix {
+export interface FastFix {
   t: number;
   x: number;
   y: number;
@@ -84,6 +84,36 @@ interface FastFix {
 }
 
 const system = { crtUser: '0', crtName: 'system', crtHost: '127.0.0.1' };
+
+/** How long a roller drives over its limit before that is an overspeed (a moment's surge on a slope is not). */
+export const OVERSPEED_HOLD_MS = 10_000;
+
+/**
+ * The fix at which fixes one second apart have been over the limit for `OVERSPEED_HOLD_MS` without a break, and the
+ * highest speed of that stretch; null when no stretch lasts that long.
+ */
+export function heldOver(
+  fixes: readonly FastFix[],
+  over: (fix: FastFix) => boolean,
+): { at: FastFix; peak: number } | null {
+  let start: FastFix | null = null;
+  let previous: FastFix | null = null;
+  let peak = 0;
+  for (const fix of fixes) {
+    const continues = start && previous && fix.t - previous.t <= 1000;
+    if (!over(fix)) {
+      start = null;
+    } else if (!continues) {
+      start = fix;
+      peak = fix.speed;
+    } else {
+      peak = Math.max(peak, fix.speed);
+      if (fix.t - start!.t >= OVERSPEED_HOLD_MS) return { at: fix, peak };
+    }
+    previous = fix;
+  }
+  return null;
+}
 
 /** Level of an overspeed by how far over the limit: ≤ 20 % level 1, ≤ 50 % level 2, beyond level 3. */
 export function overSpeedLevel(speed: number, limit: number): number {
@@ -117,9 +147,11 @@ class RollersDay implements ProcessDay {
   }
 
   /**
-   * One `overSpeed` alarm per episode, at its first fix over the limit, unless a special section in force
-   * there suppresses the type; a section's own speed limit replaces the class's. Sections are read when
-   * the window is written, so a section applies from its creation on.
+   * One `overSpeed` alarm per episode, once the roller has driven over the limit for `OVERSPEED_HOLD_MS` without a
+   * break (a stop or a fix under the limit starts the count again), at the fix that completes it, with the highest
+   * speed of that stretch — unless a special section in force there suppresses the type; a section's own speed
+   * limit replaces the class's. Sections are read when the window is written, so a section applies from its
+   * creation on.
    */
   private alarms(from: number, to: number, out: FactWriter): void {
     const { day, plans } = this.rollerDay;
@@ -129,7 +161,7 @@ class RollersDay implements ProcessDay {
       plan.overspeed.forEach((episode, k) => {
         if (episode.end <= from || episode.start >= to) return;
         sections ??= out.all<SpecialSection>(specialSectionsSql);
-        const first = this.fastFixes(plan, k).find((f) => {
+        const over = (f: FastFix) => {
           const rules = sectionRules(
             sections!,
             'overSpeed',
@@ -137,8 +169,10 @@ class RollersDay implements ProcessDay {
             plan.cls.limit,
           );
           return !rules.suppressed && f.speed > rules.speedLimit;
-        });
-        if (!first) return;
+        };
+        const held = heldOver(this.fastFixes(plan, k), over);
+        if (!held) return;
+        const first = held.at;
         const id = factId(day, alarmSeqBlock.rollers + plan.index * 100 + plan.overspeedNo[k]!);
         // The speed is back under the limit when the episode ends (after the alarm is written, in the same window).
         const clear = () => {
@@ -160,14 +194,14 @@ class RollersDay implements ProcessDay {
           ...alarmValues(id, 1, {
             domain: plan.domain,
             type: 'overSpeed',
-            level: overSpeedLevel(first.speed, limit),
+            level: overSpeedLevel(held.peak, limit),
             deviceId: plan.deviceId,
             objectType: 'device',
             objectId: plan.deviceId,
             t,
-            value: first.speed,
+            value: held.peak,
             threshold: limit,
-            message: `${plan.code} 超速 ${first.speed.toFixed(2)} km/h（限速 ${limit} km/h），${where}`,
+            message: `${plan.code} 超速 ${held.peak.toFixed(2)} km/h（限速 ${limit} km/h），${where}`,
             x: Math.round(first.x * 10) / 10,
             y: Math.round(first.y * 10) / 10,
             place: first.chainage === null ? null : stakeName(first.chainage),
