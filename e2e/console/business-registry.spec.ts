@@ -140,6 +140,7 @@ test.describe('device registry (flat registry)', () => {
     try {
       await page.getByRole('link', { name: '导出' }).click();
       await expect(notice(page, 'Injected fault')).toBeVisible();
+      await shot(page, 'export-refused');
       await expect(page).toHaveURL(new RegExp(`${SCREEN}\\?kind=rammer$`));
       expect(saved).toEqual([]);
       // the next try, the platform willing, is the file
