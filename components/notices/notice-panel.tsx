@@ -13,9 +13,11 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
+import { alarmAck, problemDomainOf } from '@console/contract/quality/pdca-groups';
 import { alarmSourcePages } from '@console/contract/quality/audience';
 import type { unreadCounts } from '@console/contract/quality/reads';
 import { visuallyHidden } from '@/components/common/visually-hidden';
+import { useGranted } from '@/components/kit/access/use-granted';
 import { useShellData } from '@/components/shell/shell-context';
 import { dictLookup, type DictLocale, type DictValue } from '@/lib/dict/labels';
 import { loadDictType } from '@/lib/dict/use-dict';
@@ -52,6 +54,8 @@ export function NoticePanel({
   const locale = useLocale();
   const router = useRouter();
   const { titles } = useShellData();
+  const granted = useGranted();
+  const [acking, setAcking] = useState<number | null>(null);
   // The shell has no query cache (the screens bring theirs): the type names are read once per panel.
   const [typeValues, setTypeValues] = useState<DictValue[] | undefined>(undefined);
   useEffect(() => {
@@ -105,6 +109,24 @@ export function NoticePanel({
     onClose();
     const path = code ? pagePathOfCode(code) : undefined;
     if (path) router.push(path);
+  };
+  // Acknowledged in place: the row shows who and when at once, the rest of the list stays where it is.
+  const acknowledge = async (row: NoticeRow) => {
+    setAcking(row.id);
+    try {
+      const body = await request<{ data: { ackAt: string; ackBy: string } }>(
+        alarmAck[problemDomainOf(row.domain)].path,
+        { method: 'POST', body: { id: row.id } },
+      );
+      setListing((l) =>
+        l && l !== 'failed' ? { ...l, rows: l.rows.map((r) => (r.id === row.id ? { ...r, ...body.data } : r)) } : l,
+      );
+    } catch {
+      // shown by the request layer; a refusal that says someone else acknowledged it: the list afresh
+      load(Math.max(PAGE, shown));
+    } finally {
+      setAcking(null);
+    }
   };
   const markAll = async () => {
     const body = await request<{ data: { unread: Unread } }>('/api/pdca/notice/readAll', { method: 'POST' });
@@ -183,13 +205,40 @@ export function NoticePanel({
             <List dense disablePadding aria-label={t('title')}>
               {listing.rows.map((row) => {
                 const figures = noticeFigures(row, locale, (type) => t(`unit.${type}` as 'unit.overSpeed'));
+                const canAck = !row.ackAt && granted(alarmAck[problemDomainOf(row.domain)].element);
                 return (
-                  <ListItem key={row.id} disablePadding>
+                  <ListItem
+                    key={row.id}
+                    disablePadding
+                    secondaryAction={
+                      canAck ? (
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          disabled={acking === row.id}
+                          onClick={() => void acknowledge(row)}
+                          aria-label={t('ackOne', { alarm: row.alarmNo })}
+                          sx={{ minWidth: 0, minHeight: 36 }}
+                        >
+                          {t('ack')}
+                        </Button>
+                      ) : undefined
+                    }
+                    sx={{ '& .MuiListItemSecondaryAction-root': { top: 12, transform: 'none' } }}
+                  >
                     <ListItemButton
                       onClick={() => void openRow(row)}
                       data-testid="notice-item"
                       data-read={row.read ? '1' : '0'}
-                      sx={{ alignItems: 'flex-start', gap: 1.25, py: 1, borderBottom: 1, borderColor: 'divider' }}
+                      sx={{
+                        alignItems: 'flex-start',
+                        gap: 1.25,
+                        py: 1,
+                        borderBottom: 1,
+                        borderColor: 'divider',
+                        // room for the acknowledge button beside the text, in either language
+                        ...(canAck ? { pr: locale === 'en' ? 15 : 10 } : {}),
+                      }}
                     >
                       <Box
                         aria-hidden
@@ -221,7 +270,12 @@ export function NoticePanel({
                           </Typography>
                         )}
                         <Typography variant="caption" color="text.secondary" component="div">
-                          {[row.place, row.t, row.clearedAt ? t('cleared', { time: row.clearedAt }) : null]
+                          {[
+                            row.place,
+                            row.t,
+                            row.ackAt ? t('acked', { name: row.ackBy ?? '', time: row.ackAt }) : null,
+                            row.clearedAt ? t('cleared', { time: row.clearedAt }) : null,
+                          ]
                             .filter(Boolean)
                             .join(' · ')}
                         </Typography>

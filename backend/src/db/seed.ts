@@ -160,6 +160,7 @@ export async function seedIfEmpty(store: Store, config: BackendConfig, passwords
 const stepRoles: Record<string, string> = {
   btn_handle: 'contractorRole',
   btn_review: 'supervisorRole',
+  btn_ack: 'supervisorRole',
   btn_hqReview: 'hqRole',
 };
 

@@ -230,3 +230,37 @@ test('on a phone the panel fits the screen and every item can be reached', async
   await shot(page, 'notice-centre-phone');
   await context.close();
 });
+
+test('the supervisor acknowledges an alarm in the centre: who and when show at once; the contractor has none', async ({
+  page,
+  browser,
+}) => {
+  const id = await forceLabAlarm('样品 E2E-确认');
+  await openAs(page, 'jl01', START);
+  const listed = (await (await page.request.get('/api/pdca/notice/list?level=3&limit=50')).json()) as {
+    data: { rows: { id: number; alarmNo: string }[] };
+  };
+  const alarmNo = listed.data.rows.find((r) => r.id === id)!.alarmNo;
+  await page.getByTestId('notice-bell').click();
+  const panel = page.getByRole('dialog', { name: '通知中心' });
+  const ack = panel.getByRole('button', { name: `确认报警 ${alarmNo}` });
+  await expect(ack).toBeVisible();
+  await ack.click();
+  const item = panel.getByTestId('notice-item').filter({ hasText: '样品 E2E-确认' });
+  await expect(item).toContainText(/监理员01 2026-03-15 \d\d:\d\d:\d\d 已确认/);
+  await expect(ack).toHaveCount(0);
+  await shot(page, 'notice-acked');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const context = await browser.newContext({ baseURL: E2E.baseURL, locale: 'zh-CN' });
+  try {
+    const contractor = await context.newPage();
+    await openAs(contractor, 'sg01', START);
+    await contractor.getByTestId('notice-bell').click();
+    const theirs = contractor.getByRole('dialog', { name: '通知中心' });
+    await expect(theirs.getByTestId('notice-item').filter({ hasText: '样品 E2E-确认' })).toContainText('已确认');
+    await expect(theirs.getByRole('button', { name: /^确认报警/ })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});

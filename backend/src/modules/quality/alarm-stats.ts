@@ -1,3 +1,4 @@
+import { problemDomains, type ProblemDomain } from '@console/contract/quality/pdca-groups';
 import type { Store } from '../../db/database.js';
 import { holdsMenu } from '../../domain/permissions.js';
 import { forbidden, ok } from '../../http/reply.js';
@@ -15,13 +16,6 @@ const pages = qualityPages.pages;
  * share, alarm domain × level) and alarm trend (per type and day with the 7-day moving average of the total).
  * Counted in SQL over the stored alarms; nothing is judged here.
  */
-
-/** The alarm domains each problem domain covers (the laboratory's alarms go with the plants'). */
-export const problemDomains = {
-  znys: ['bhz', 'lab', 'znys', 'zd', 'ylc', 'ssc', 'device'],
-  hj: ['hj', 'ddc'],
-} as const;
-type ProblemDomain = keyof typeof problemDomains;
 
 const levels = [1, 2, 3] as const;
 const levelName = (level: number) => `@level${level}`;

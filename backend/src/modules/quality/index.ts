@@ -1,6 +1,7 @@
 import { alarmSource } from './live.js';
 import type { BackendModule } from '../module.js';
 import { qualityPages } from '@console/contract/quality/pages';
+import { alarmAckElements, alarmAckRoutes } from './alarm-ack.js';
 import { alarmStatsRoutes } from './alarm-stats.js';
 import { noticeRoutes } from './notices.js';
 import { problemStatsRoutes } from './problem-stats.js';
@@ -20,7 +21,8 @@ export const quality: BackendModule = {
   schema,
   migrate,
   resources: [...smsGroupResources, ...smsRecordResources, ...problemResources, ...specialSectionResources],
-  routes: [...alarmStatsRoutes, ...problemStatsRoutes, ...noticeRoutes],
+  routes: [...alarmStatsRoutes, ...problemStatsRoutes, ...noticeRoutes, ...alarmAckRoutes],
+  elements: alarmAckElements,
   attach: registerSiteNow,
   start(app) {
     const outbox = new SmsOutbox(app.store, app.config.smsGateway, () => siteNow(app), app.logError);

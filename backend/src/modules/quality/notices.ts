@@ -74,7 +74,7 @@ function list(ctx: RequestContext) {
   const rows = store
     .all<Record<string, unknown>>(
       `SELECT a.id, a.alarmNo, a.domain, a.type, a.level, d.code deviceCode, a.t, a.value, a.threshold, a.place,
-              a.message, a.clearedAt, a.problemId, ${q.read} AS read
+              a.message, a.clearedAt, a.ackAt, a.ackBy, a.problemId, ${q.read} AS read
          FROM pdca_alarm a LEFT JOIN site_device d ON d.id = a.deviceId
         WHERE ${q.where}${filter} ORDER BY a.t DESC, a.id DESC LIMIT ? OFFSET ?`,
       scope.userId,

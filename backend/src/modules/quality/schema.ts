@@ -1,11 +1,11 @@
 import type Database from 'better-sqlite3';
 import { audit, userRowsFrom } from '../../db/schema-parts.js';
 
-/** Columns added to `pdca_alarm` after data folders were made (older alarms have no place and no end). */
+/** Columns added to `pdca_alarm` after data folders were made (older alarms have no place, end or acknowledgement). */
 export function migrate(db: Database.Database): void {
   const present = db.prepare('PRAGMA table_info(pdca_alarm)').all() as { name: string }[];
   if (!present.length) return;
-  for (const column of ['x REAL', 'y REAL', 'place TEXT', 'clearedAt TEXT'])
+  for (const column of ['x REAL', 'y REAL', 'place TEXT', 'clearedAt TEXT', 'ackAt TEXT', 'ackBy TEXT'])
     if (!present.some((c) => c.name === column.split(' ')[0])) db.exec(`ALTER TABLE pdca_alarm ADD COLUMN ${column}`);
 }
 
@@ -22,12 +22,13 @@ CREATE TABLE IF NOT EXISTS pdca_sms_group (
 -- Alarms of every module, written in the transaction of the fact that raises them.
 -- Simulated alarms take fact ids from their producer's sequence block (rules/alarms.ts), people's writes
 -- AUTOINCREMENT ids from 9·10¹². x, y and place say where; clearedAt when the condition ended (the device
--- back online, the speed back under its limit), null while it lasts or for an alarm about a finished fact.
+-- back online, the speed back under its limit), null while it lasts or for an alarm about a finished fact; ackAt
+-- and ackBy (a name) when someone acknowledged it (alarm-ack.ts).
 CREATE TABLE IF NOT EXISTS pdca_alarm (
   id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
   alarmNo TEXT NOT NULL, domain TEXT NOT NULL, type TEXT NOT NULL, level INTEGER NOT NULL, deviceId INTEGER,
   objectType TEXT, objectId INTEGER, t TEXT NOT NULL, value REAL, threshold REAL, message TEXT, problemId INTEGER,
-  x REAL, y REAL, place TEXT, clearedAt TEXT,
+  x REAL, y REAL, place TEXT, clearedAt TEXT, ackAt TEXT, ackBy TEXT,
   ${audit}
 );
 CREATE INDEX IF NOT EXISTS pdca_alarm_t ON pdca_alarm (t);

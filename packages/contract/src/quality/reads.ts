@@ -42,6 +42,9 @@ export const noticeRow = z.strictObject({
   place: z.string().optional(),
   message: z.string().optional(),
   clearedAt: z.string().optional(),
+  /** Acknowledged: when (site time) and by whom (a name). */
+  ackAt: z.string().optional(),
+  ackBy: z.string().optional(),
   problemId: z.number().int().optional(),
   read: z.boolean(),
 });
