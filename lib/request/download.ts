@@ -20,17 +20,22 @@ export function fileNameOf(disposition: string | null, path: string): string {
   return path.split('?')[0]!.split('/').pop() || 'download';
 }
 
-/** Hands a file to the browser to save, as a link to it with `download` would. */
-function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
+/** Saves what a URL holds (an object or data URL) as a file, as a link to it with `download` would. */
+export function saveUrl(url: string, name: string): void {
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
   document.body.append(link);
   link.click();
   link.remove();
-  // The browser has taken the file once the click's task is done.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Hands a file made in the page (a blob) to the browser to save. */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  saveUrl(url, name);
+  // The browser has taken the file once the click returns; a later revoke keeps Safari happy.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /**

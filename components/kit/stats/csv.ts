@@ -1,3 +1,4 @@
+import { saveFile } from '@/lib/request/download';
 import type { StatsTable } from './panel-view';
 
 /** A number written as text (a report's `-1.25`): a spreadsheet reads it as a number, never as a formula. */
@@ -22,19 +23,6 @@ export function toCsv(table: StatsTable): string {
   return `\uFEFF${lines.map((l) => l.join(',')).join('\r\n')}\r\n`;
 }
 
-/** Saves a URL (an object or data URL) as a file. */
-export function downloadUrl(url: string, filename: string): void {
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-}
-
 export function downloadCsv(table: StatsTable, filename: string): void {
-  const url = URL.createObjectURL(new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' }));
-  downloadUrl(url, filename);
-  // The browser has taken the download once the click returns; a later revoke keeps Safari happy.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' }), filename);
 }

@@ -17,7 +17,8 @@ import { useTheme } from '@mui/material/styles';
 import { useId, useMemo, useRef, useState } from 'react';
 import { onDemand, useOnDemand } from '@/components/common/use-on-demand';
 import type { StatsPanelDef } from '../screen-defs';
-import { downloadCsv, downloadUrl } from './csv';
+import { saveUrl } from '@/lib/request/download';
+import { downloadCsv } from './csv';
 import { chartKind } from './chart-kind';
 import type { BaseWords } from './panel-view';
 import { useAnswerWords } from './use-answer-words';
@@ -63,10 +64,7 @@ export function StatsPanel({ page, filters, panel, w: base, fileStem, enabled }:
   const exportPng = async () => {
     if (!figure.current) return;
     const { toPng } = await import('html-to-image');
-    downloadUrl(
-      await toPng(figure.current, { backgroundColor: palette.background.paper, pixelRatio: 2 }),
-      `${stem}.png`,
-    );
+    saveUrl(await toPng(figure.current, { backgroundColor: palette.background.paper, pixelRatio: 2 }), `${stem}.png`);
   };
 
   let body;
