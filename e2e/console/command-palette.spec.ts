@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { DASHBOARD_PATH, HOME_PATH } from '../../lib/routes/catalogue';
 import { atPath, openFromSidebar, signInShell, tabOf, titleOf, viewOf } from '../support/shell';
@@ -206,15 +206,7 @@ test.describe('command palette', () => {
   test('axe-core: no serious violation with the palette open, with results and with none', async ({ page }) => {
     await signInShell(page, 'admin');
     await pressShortcut(page);
-    const serious = async () =>
-      (
-        await new AxeBuilder({ page })
-          .include('[role=dialog]')
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-          .analyze()
-      ).violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html.slice(0, 160)) }));
+    const serious = () => seriousViolations(page, '[role=dialog]');
     expect(await serious()).toEqual([]);
     await combobox(page).fill('yhgl');
     await expect(options(page)).not.toHaveCount(0);

@@ -11,8 +11,8 @@ export const E2E_DIST_DIR = process.env.NEXT_DIST_DIR || '.next-e2e';
 export const E2E_SECRET = 'e2e-only-session-secret-0123456789abcdef';
 
 /**
- * `E2E_SHARD=k/n` (set by scripts/test.mjs) runs every n-th spec file from the k-th, alphabetically, on servers of
- * its own: ports 10·(k−1) above the defaults and its own data folder, so n shards run side by side.
+ * `E2E_SHARD=k/n` (set by scripts/test.mjs) runs the k-th of n shares of the spec files (playwright.config.ts), on
+ * servers of its own: ports 10·(k−1) above the defaults and its own data folder, so n shards run side by side.
  */
 export const E2E_SHARD = (() => {
   const m = /^(\d+)\/(\d+)$/.exec(process.env.E2E_SHARD ?? '');

@@ -54,7 +54,10 @@ export function suiteConfig({
     retries: process.env.CI ? retries : 0,
     timeout,
     expect: { timeout: 10_000 },
-    reporter: [['list'], [resolve(__dirname, 'summary-reporter.ts'), { name: runName }]],
+    reporter: [
+      ['list'],
+      [resolve(__dirname, 'summary-reporter.ts'), { name: runName, testDir: resolve(root, 'e2e', name) }],
+    ],
     use: {
       baseURL,
       locale: 'zh-CN',

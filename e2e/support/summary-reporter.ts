@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import type { FullResult, Reporter, TestCase, TestError, TestResult } from '@playwright/test/reporter';
 
 export const RESULTS_DIR = resolve(__dirname, '../../.data/test-results');
@@ -50,10 +50,14 @@ export default class SummaryReporter implements Reporter {
   /** Passed on a retry: counted as passed, and listed with their first failure so they are seen and fixed. */
   private readonly flakyTitles: string[] = [];
   private readonly firstFailure = new Map<string, string>();
+  /** Seconds each spec file took, retries included (scripts/spec-times.mjs keeps them for the shards' split). */
+  private readonly fileSeconds: Record<string, number> = {};
 
-  constructor(private readonly options: { name: string }) {}
+  constructor(private readonly options: { name: string; testDir: string }) {}
 
   onTestEnd(test: TestCase, result: TestResult) {
+    const file = relative(this.options.testDir, test.location.file);
+    this.fileSeconds[file] = (this.fileSeconds[file] ?? 0) + result.duration / 1000;
     const title =
       `${test.location.file.split('/e2e/').pop()}:${test.location.line} › ` +
       `${test.titlePath().slice(3).join(' › ')}`;
@@ -81,6 +85,7 @@ export default class SummaryReporter implements Reporter {
         skipped: this.skipped,
         failedTitles: this.failedTitles,
         flakyTitles: this.flakyTitles,
+        fileSeconds: this.fileSeconds,
       }),
     );
   }
