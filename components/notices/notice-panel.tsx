@@ -110,7 +110,8 @@ export function NoticePanel({
     const path = code ? pagePathOfCode(code) : undefined;
     if (path) router.push(path);
   };
-  // Acknowledged in place: the row shows who and when at once, the rest of the list stays where it is.
+  // Acknowledged in place: the row shows who and when at once, the rest of the list stays where it is. Whoever
+  // acknowledges an alarm has seen it: it is read for them as well.
   const acknowledge = async (row: NoticeRow) => {
     setAcking(row.id);
     try {
@@ -119,8 +120,11 @@ export function NoticePanel({
         { method: 'POST', body: { id: row.id } },
       );
       setListing((l) =>
-        l && l !== 'failed' ? { ...l, rows: l.rows.map((r) => (r.id === row.id ? { ...r, ...body.data } : r)) } : l,
+        l && l !== 'failed'
+          ? { ...l, rows: l.rows.map((r) => (r.id === row.id ? { ...r, ...body.data, read: true } : r)) }
+          : l,
       );
+      if (!row.read) await markRead([row.id]).catch(() => undefined);
     } catch {
       // shown by the request layer; a refusal that says someone else acknowledged it: the list afresh
       load(Math.max(PAGE, shown));

@@ -231,7 +231,7 @@ test('on a phone the panel fits the screen and every item can be reached', async
   await context.close();
 });
 
-test('the supervisor acknowledges an alarm in the centre: who and when show at once; the contractor has none', async ({
+test('the supervisor acknowledges an alarm: who and when show at once, it is read; the contractor has none', async ({
   page,
   browser,
 }) => {
@@ -241,14 +241,21 @@ test('the supervisor acknowledges an alarm in the centre: who and when show at o
     data: { rows: { id: number; alarmNo: string }[] };
   };
   const alarmNo = listed.data.rows.find((r) => r.id === id)!.alarmNo;
+  await bellAgrees(page);
   await page.getByTestId('notice-bell').click();
   const panel = page.getByRole('dialog', { name: '通知中心' });
   const ack = panel.getByRole('button', { name: `确认报警 ${alarmNo}` });
   await expect(ack).toBeVisible();
-  await ack.click();
   const item = panel.getByTestId('notice-item').filter({ hasText: '样品 E2E-确认' });
+  await expect(item).toHaveAttribute('data-read', '0');
+  const before = await unread(page);
+  await ack.click();
   await expect(item).toContainText(/监理员01 2026-03-15 \d\d:\d\d:\d\d 已确认/);
   await expect(ack).toHaveCount(0);
+  // Acknowledged is seen: read for the supervisor, one fewer on the bell.
+  await expect(item).toHaveAttribute('data-read', '1');
+  await expect.poll(() => unread(page)).toBe(before - 1);
+  await bellAgrees(page);
   await shot(page, 'notice-acked');
   expect(await seriousViolations(page)).toEqual([]);
 
