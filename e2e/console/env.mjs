@@ -12,7 +12,8 @@ export const E2E_SECRET = 'e2e-only-session-secret-0123456789abcdef';
 
 /**
  * `E2E_SHARD=k/n` (set by scripts/test.mjs) runs the k-th of n shares of the spec files (playwright.config.ts), on
- * servers of its own: ports 10·(k−1) above the defaults and its own data folder, so n shards run side by side.
+ * servers of its own: ports 20·(k−1) above the defaults and its own data folder, so n shards run side by side. The
+ * specs start extra consoles up to 14 above their console's port, so no shard's extras reach the next shard's ports.
  */
 export const E2E_SHARD = (() => {
   const m = /^(\d+)\/(\d+)$/.exec(process.env.E2E_SHARD ?? '');
@@ -22,7 +23,7 @@ export const E2E_SHARD = (() => {
   if (index < 1 || index > count) throw new Error(`E2E_SHARD=${process.env.E2E_SHARD}: want k/n with 1 ≤ k ≤ n`);
   return { index, count };
 })();
-const offset = E2E_SHARD ? 10 * (E2E_SHARD.index - 1) : 0;
+const offset = E2E_SHARD ? 20 * (E2E_SHARD.index - 1) : 0;
 
 export const E2E = /** @type {const} */ ({
   // Overridable so that a second checkout can run the suite beside this one (CI uses the defaults).
