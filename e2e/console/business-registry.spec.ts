@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { notice, shot, signInAs, unique } from '../support/admin';
+import { notice, shot, unique } from '../support/admin';
 import { SAME_ORIGIN, signedInApi } from '../support/api';
-import { backendHook, openAs, signIn } from '../support/session';
+import { backendHook, openAs, signInWith, signInQuietly } from '../support/session';
 
 // The screen kit's registry page against the real reference backend and its simulated site (seed 1,
 // clock frozen at 2026-03-15 10:00 GMT+8): the device registry as an administrator, as a workflow user
@@ -92,7 +92,7 @@ test.describe('device registry (flat registry)', () => {
   test('a workflow user reads the registry without write buttons, and the platform refuses its writes', async ({
     page,
   }) => {
-    await signInAs(page, 'sg01', 'sg01');
+    await signInWith(page, 'sg01', 'sg01');
     await page.goto(SCREEN);
     await expect(grid(page).getByRole('row').filter({ hasText: 'YL-01' })).toBeVisible();
     await expect(page.getByRole('button', { name: '新增' })).toHaveCount(0);
@@ -157,7 +157,7 @@ test.describe('device registry (flat registry)', () => {
 
 test.describe('logs and states of the simulated site', () => {
   test('the login log shows this sign-in at site time, next to the tablets', async ({ page }) => {
-    await signIn(page, 'admin');
+    await signInQuietly(page, 'admin');
     // The site's clock is frozen in tests (other specs may have moved it on): the sign-in is stamped with it.
     const { simTime } = (await (await page.request.get('/api/site/sim/status')).json()).data as { simTime: string };
     expect(simTime).toMatch(/^2026-03-1\d /);
@@ -220,7 +220,7 @@ test.describe('settings page (settings shape)', () => {
   );
 
   test('a workflow user sees the settings without a save button', async ({ page }) => {
-    await signInAs(page, 'sg01', 'sg01');
+    await signInWith(page, 'sg01', 'sg01');
     await page.goto('/hjManager/hjGlobalConfigManager');
     const form = page.getByRole('form', { name: '全局配置' });
     await expect(form.getByRole('textbox', { name: '离线超时 (s)' })).toBeDisabled();

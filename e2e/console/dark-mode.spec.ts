@@ -3,6 +3,7 @@ import { HOME_PATH } from '../../lib/routes/catalogue';
 import { seriousViolations } from '../support/axe';
 import { E2E } from './env.mjs';
 import { signInShell, viewOf } from '../support/shell';
+import { shot } from '../support/admin';
 
 // lib/theme/theme.ts: the page background of each scheme (body, from CssBaseline).
 const LIGHT_BG = 'rgb(240, 242, 245)'; // #f0f2f5
@@ -71,7 +72,7 @@ test.describe('dark mode', () => {
       // The server action's re-render must not put the light class back.
       await page.waitForTimeout(1000);
       expect(await bodyBackground(page)).toBe(DARK_BG);
-      await page.screenshot({ path: '/tmp/dark-picker.png' });
+      await shot(page, 'dark-picker');
       await page.keyboard.press('Escape');
 
       // The server renders it: the HTML carries the class, and a page without JavaScript is dark.

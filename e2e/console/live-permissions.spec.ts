@@ -1,7 +1,8 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { adminApi, notice, shot, signInAs, sidebar, unique } from '../support/admin';
+import { adminApi, notice, shot, sidebar, unique } from '../support/admin';
 import { signedInApi } from '../support/api';
 import { seriousViolations } from '../support/axe';
+import { signInWith } from '../support/session';
 
 // Live permission changes: an administrator's change of a role's grants reaches the open console of a
 // member without a reload — the sidebar and the buttons follow, and a tab whose screen was taken away
@@ -24,7 +25,7 @@ test(
     await admin.grantMenus(role.id, ['sscManager', 'sscVehicleRegisterManager']);
     await admin.setMembers(role.id, [user.id]);
 
-    await signInAs(page, username, 'secret-1');
+    await signInWith(page, username, 'secret-1');
     await page.goto(SCREEN);
     const grid = page.getByRole('grid', { name: '洒水车登记' });
     await expect(grid.getByRole('row').filter({ hasText: 'SSC-01' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { E2E } from './env.mjs';
-import { signIn } from '../support/session';
+import { openAs } from '../support/session';
 
 // What the request-layer specs share: calls through the browser request layer, signing in until the layer is
 // there, and timing the notices it shows.
@@ -38,7 +38,8 @@ export async function expectLayer(page: Page) {
 }
 
 export async function signedIn(page: Page, user: keyof typeof E2E.users = 'admin') {
-  await signIn(page, user);
+  // A light page (the home route draws the site map): the layer and its notices are the same on every page.
+  await openAs(page, user, '/dashboard');
   // Hydrated and settled: the live channel is connected (its stream never lets the network go idle).
   await expect(page.getByTestId('live-chip')).toHaveAttribute('data-status', 'live', { timeout: 20_000 });
   await expectLayer(page);

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { E2E } from './env.mjs';
 import { startExtraConsole } from '../support/extra-console';
-import { signIn } from '../support/session';
+import { signIn, signInQuietly } from '../support/session';
 import { tabOf } from '../support/shell';
 
 // Cross-tab session sync, the unsaved-work guard and the idle warning, in real Chromium.
@@ -115,7 +115,7 @@ test.describe('cross-tab session sync', () => {
 
 test.describe('unsaved-work guard', () => {
   test('Close All lists the tab with unsaved input; keeping it keeps the text; discarding closes', async ({ page }) => {
-    await signIn(page, 'admin');
+    await signInQuietly(page, 'admin');
     await page.goto('/dashboard');
     const typed = await dirtyMenuForm(page);
     await tabOf(page, MENUS).click({ button: 'right' });
@@ -146,7 +146,7 @@ test.describe('unsaved-work guard', () => {
   });
 
   test('logging out with unsaved input asks first; the browser prompts when the window closes', async ({ page }) => {
-    await signIn(page, 'admin');
+    await signInQuietly(page, 'admin');
     const typed = await dirtyMenuForm(page);
     await logOutFromMenu(page);
     await expect(unsaved(page).getByRole('listitem')).toHaveText(['菜单管理']);
@@ -165,7 +165,7 @@ test.describe('unsaved-work guard', () => {
   });
 
   test("the 40101 dialog's 重新登录 asks before dropping unsaved input", async ({ page }) => {
-    await signIn(page, 'admin');
+    await signInQuietly(page, 'admin');
     const typed = await dirtyMenuForm(page);
     // The session ends behind the page's back (as when it expires); its next call meets 40101.
     await page.evaluate(async () => {

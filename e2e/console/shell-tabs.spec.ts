@@ -20,6 +20,7 @@ import {
   viewOf,
   viewScrollTop,
 } from '../support/shell';
+import { shot } from '../support/admin';
 
 /** The user manager gets filter inputs from the admin screens; until then any screen takes a probe. */
 const USER_MANAGER = '/baseManager/userManager';
@@ -307,6 +308,6 @@ test.describe('tabs bar and kept-alive views', () => {
     await expect(page.getByRole('menu')).toBeVisible();
     await expect(page.getByRole('menuitem', { name: '关闭所有' })).toBeVisible();
     await page.waitForTimeout(400); // the menu's grow transition
-    await page.screenshot({ path: '/tmp/shell-tabs-menu.png' });
+    await shot(page, 'shell-tabs-menu');
   });
 });

@@ -14,6 +14,7 @@ import {
   titleOf,
   viewOf,
 } from '../support/shell';
+import { shot } from '../support/admin';
 
 const DEFAULT_RGB = 'rgb(64, 158, 255)'; // #409EFF
 const CHOSEN = '#6959CD';
@@ -73,7 +74,7 @@ test.describe('shell widgets', () => {
       await expect(probe.field).toHaveValue('still here');
       await expect(page.getByRole('button', { name: 'Switch language' })).toBeVisible();
 
-      await page.screenshot({ path: '/tmp/shell-english.png' });
+      await shot(page, 'shell-english');
 
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -120,7 +121,7 @@ test.describe('shell widgets', () => {
       'background-color',
       CHOSEN_RGB,
     );
-    await page.screenshot({ path: '/tmp/shell-theme.png' });
+    await shot(page, 'shell-theme');
     await page.keyboard.press('Escape');
 
     // The server renders the colour: the HTML itself carries it, and a page without JavaScript
@@ -189,7 +190,7 @@ test.describe('shell widgets', () => {
       (el) => (el.querySelector('.MuiDialog-paper') ?? el).getBoundingClientRect().width,
     );
     expect(Math.abs(width - 1366 * 0.8)).toBeLessThan(2);
-    await page.screenshot({ path: '/tmp/shell-error-log.png' });
+    await shot(page, 'shell-error-log');
 
     await dialog.getByRole('button', { name: '清空' }).click();
     await expect(dialog).toBeHidden();
@@ -224,7 +225,7 @@ test.describe('shell widgets', () => {
     await next.click();
     await expect(viewer.getByText('2 / 3')).toBeVisible();
     await expect(viewer.getByRole('img', { name: '第 2 页，共 3 页' })).toBeVisible();
-    await page.screenshot({ path: '/tmp/shell-pdf.png' });
+    await shot(page, 'shell-pdf');
     await next.click();
     await expect(viewer.getByText('3 / 3')).toBeVisible();
     await expect(next).toBeDisabled();
@@ -301,7 +302,7 @@ test.describe('shell widgets', () => {
       (el) => (el.querySelector('.MuiDialog-paper') ?? el).getBoundingClientRect().width,
     );
     expect(paper).toBe(400);
-    await page.screenshot({ path: '/tmp/shell-change-password.png' });
+    await shot(page, 'shell-change-password');
 
     // Wrong old password: the 失败 notification, the dialog closes, still signed in.
     let sent = '';

@@ -23,17 +23,25 @@ export async function sessionCookie(context: BrowserContext, port = E2E.port) {
 type User = keyof typeof E2E.users;
 
 /**
- * Signs in as the form does (the same platform call through the BFF, so the same sealed cookie), then opens
- * `path`: for specs about a screen, not about signing in. The form itself is proven by sign-in.spec.ts, and
- * going through it would render the home route's map before every screen under test.
+ * Signs in as the form does (the same platform call through the BFF, so the same sealed cookie) without drawing a
+ * page: for specs about a screen, not about signing in. The form itself is proven by sign-in.spec.ts, and going
+ * through it would render the home route's map before every screen under test.
  */
-export async function openAs(page: Page, user: User, path: string) {
-  const { username, password } = E2E.users[user];
+export async function signInWith(page: Page, username: string, password: string) {
   const reply = await page.request.post('/api/auth/jwt/token', {
     data: { username, password },
     headers: { origin: E2E.baseURL },
   });
   expect(reply.status(), `sign-in of ${username}`).toBe(200);
+}
+
+/** `signInWith` for a seed user. */
+export const signInQuietly = (page: Page, user: User) =>
+  signInWith(page, E2E.users[user].username, E2E.users[user].password);
+
+/** Signs in without the form (`signInWith`), then opens `path`. */
+export async function openAs(page: Page, user: User, path: string) {
+  await signInQuietly(page, user);
   await page.goto(path);
 }
 

@@ -1,7 +1,7 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { adminApi, notice, test, shot, sidebar, signInAs, unique } from '../../support/admin';
 import { signedInApi } from '../../support/api';
-import { openAs, signIn } from '../../support/session';
+import { openAs, signInQuietly } from '../../support/session';
 
 // The first visit of an admin screen loads the grid's code; on a busy machine that takes a while.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -36,7 +36,7 @@ test.describe('roles and role types', () => {
     async ({ page, otherBrowser }) => {
       const op1 = unique('op1x');
       const roleName = `洒水车角色${op1.slice(-5)}`;
-      await signIn(page, 'admin');
+      await signInQuietly(page, 'admin');
 
       // 1. Create op1 on the users screen.
       await page.goto('/baseManager/userManager');

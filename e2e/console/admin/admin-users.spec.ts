@@ -1,7 +1,7 @@
 import { expect as baseExpect, type Page, type Response } from '@playwright/test';
 import { adminApi, test, shot, signInAs, unique } from '../../support/admin';
 import { signedInApi } from '../../support/api';
-import { openAs } from '../../support/session';
+import { openAs, signInWith } from '../../support/session';
 
 // The first visit of an admin screen loads the grid's code; on a busy machine that takes a while.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -217,7 +217,7 @@ test.describe('users screen', () => {
     await admin.grantMenus(role.id, ['userManager']); // the menu only, no buttons
     await admin.setMembers(role.id, [user.id]);
 
-    await signInAs(page, username, 'secret-1');
+    await signInWith(page, username, 'secret-1');
     await page.goto(`${SCREEN}?name=${username}`);
     await expect(row(page, username)).toBeVisible();
     await expect(page.getByRole('button', { name: '新增用户' })).toHaveCount(0);

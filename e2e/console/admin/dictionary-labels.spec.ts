@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { shot } from '../../support/admin';
 import { signedInApi } from '../../support/api';
-import { openAs, signIn } from '../../support/session';
+import { openAs, signInQuietly } from '../../support/session';
 import { E2E } from '../env.mjs';
 
 // The dictionary's promise: a label an administrator changes on 数据字典 is what every other screen shows for
@@ -98,7 +98,7 @@ test('a label changed on 数据字典 shows in the device registry after a reloa
 });
 
 test("the registry's status column and the users' sex choices read the dictionary", async ({ page }) => {
-  await signIn(page, 'admin');
+  await signInQuietly(page, 'admin');
   const reads: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/dict/dictValue/type'))

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { notice, shot, signInAs, unique } from '../../support/admin';
+import { notice, shot, unique } from '../../support/admin';
 import { SAME_ORIGIN, signedInApi } from '../../support/api';
-import { openAs, signIn } from '../../support/session';
+import { openAs, signInWith, signInQuietly } from '../../support/session';
 import { E2E } from '../env.mjs';
 
 // The screen kit's tree page on the data dictionary: the type tree beside the chosen type's values,
@@ -84,7 +84,7 @@ test(
 );
 
 test('the dictionary in English', async ({ page }) => {
-  await signIn(page, 'admin');
+  await signInQuietly(page, 'admin');
   await page.context().addCookies([{ name: 'language', value: 'en', url: E2E.baseURL }]);
   await page.goto(SCREEN);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -94,7 +94,7 @@ test('the dictionary in English', async ({ page }) => {
 });
 
 test('a workflow user without the menu gets 40301, and no one writes without the element code', async ({ page }) => {
-  await signInAs(page, 'sg01', 'sg01');
+  await signInWith(page, 'sg01', 'sg01');
   const refused = await page.request.post('/api/dict/dictType', {
     headers: SAME_ORIGIN,
     data: { code: 'nope', name: '不行' },

@@ -1,8 +1,8 @@
 import { test } from '@playwright/test';
-import { adminApi, shot, signInAs, unique } from '../../support/admin';
+import { adminApi, shot, unique } from '../../support/admin';
 import { seriousViolations } from '../../support/axe';
 import { SAME_ORIGIN, signedInApi } from '../../support/api';
-import { signIn } from '../../support/session';
+import { signInWith, signInQuietly } from '../../support/session';
 import { E2E } from '../env.mjs';
 import { dialog, DEPARTS, expect, pickMore, ROUTES, SERVICES, TENANTS } from './platform-admin-helpers';
 
@@ -68,7 +68,7 @@ test.beforeAll(async () => {
 test('a reader with the menus but no element code sees no write button, and the platform answers 403', async ({
   page,
 }) => {
-  await signInAs(page, reader.username, reader.password);
+  await signInWith(page, reader.username, reader.password);
   for (const [path, grid, sample] of [
     [TENANTS, '租户管理', 'platform'],
     [SERVICES, '服务权限管理', 'ace-gate'],
@@ -129,7 +129,7 @@ test(
   'a folder made in the menu screen opens three levels deep, stays open on its page, and the header shows the ' +
     'profile',
   async ({ page }) => {
-    await signInAs(page, reader.username, reader.password);
+    await signInWith(page, reader.username, reader.password);
     await page.goto('/dashboard');
     const nav = page.getByRole('navigation', { name: '主菜单' });
     const header = page.getByRole('button', { name: /用户菜单/ });
@@ -158,7 +158,7 @@ test(
 );
 
 test('the four screens in English', async ({ page }) => {
-  await signIn(page, 'admin');
+  await signInQuietly(page, 'admin');
   await page.context().addCookies([{ name: 'language', value: 'en', url: E2E.baseURL }]);
   await page.goto(TENANTS);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

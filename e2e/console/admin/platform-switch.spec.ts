@@ -1,7 +1,7 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { adminApi, signInAs, unique } from '../../support/admin';
+import { adminApi, unique } from '../../support/admin';
 import { SAME_ORIGIN, signedInApi } from '../../support/api';
-import { openAs, signIn } from '../../support/session';
+import { openAs, signInWith, signInQuietly } from '../../support/session';
 import { E2E } from '../env.mjs';
 
 // 平台地址切换: the suite's console is configured with two platforms (serve.mjs, PLATFORM_BACKENDS; both
@@ -53,7 +53,7 @@ test('a user with the menu but not the button sees no switch, and the console re
   await api.grantMenus(role.id, ['baseManager', 'platformAddressManager']);
   await api.setMembers(role.id, [user.id]);
 
-  await signInAs(page, username, 'viewer-secret-1');
+  await signInWith(page, username, 'viewer-secret-1');
   await page.goto(SCREEN);
   await expect(page.getByRole('list', { name: '平台列表' }).getByRole('listitem')).toHaveCount(2);
   await expect(page.getByRole('button', { name: /切换到/ })).toHaveCount(0);
@@ -62,12 +62,12 @@ test('a user with the menu but not the button sees no switch, and the console re
   expect((await refused.json()).status).toBe(40301);
   // Without the menu, not even the list.
   await page.context().clearCookies();
-  await signInAs(page, 'sg01', 'sg01');
+  await signInWith(page, 'sg01', 'sg01');
   expect((await page.request.get('/api/console/platform')).status()).toBe(403);
 });
 
 test('the page in English', async ({ page }) => {
-  await signIn(page, 'admin');
+  await signInQuietly(page, 'admin');
   await page.context().addCookies([{ name: 'language', value: 'en', url: E2E.baseURL }]);
   await page.goto(SCREEN);
   await expect(

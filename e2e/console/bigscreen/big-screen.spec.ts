@@ -3,7 +3,7 @@ import { notice, shot, unique } from '../../support/admin';
 import { signedInApi } from '../../support/api';
 import { seriousViolations } from '../../support/axe';
 import { viewOf } from '../../support/shell';
-import { openAs, signIn, simSettled } from '../../support/session';
+import { openAs, simSettled, signInQuietly } from '../../support/session';
 import { E2E } from '../env.mjs';
 
 // 数字化施工 against the reference backend's simulated site (seed 1, clock frozen at 2026-03-15 10:00 GMT+8,
@@ -54,7 +54,7 @@ test(
     'from the platform',
   async ({ page }) => {
     await display();
-    await signIn(page, 'admin');
+    await signInQuietly(page, 'admin');
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(SCREEN);
     const board = page.getByTestId('big-screen');
@@ -137,7 +137,7 @@ test('a display change on 进度展示控制 reaches the big screen on its refre
   page,
 }) => {
   await display({ rotationSeconds: 5 });
-  await signIn(page, 'admin');
+  await signInQuietly(page, 'admin');
   await page.setViewportSize({ width: 1000, height: 800 });
   await page.goto(SCREEN);
   await expect(page.getByTestId('tileAlarms')).toBeVisible();
@@ -298,7 +298,7 @@ test('in English: the big screen and the progress page; a user without the menus
   context,
 }) => {
   await display();
-  await signIn(page, 'admin');
+  await signInQuietly(page, 'admin');
   await context.addCookies([{ name: 'language', value: 'en', url: E2E.baseURL }]);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(SCREEN);

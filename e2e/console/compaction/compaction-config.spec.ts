@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { notice, shot, unique } from '../../support/admin';
 import { signedInApi } from '../../support/api';
 import { E2E } from '../env.mjs';
-import { openAs, signIn } from '../../support/session';
+import { openAs, signInQuietly } from '../../support/session';
 
 // The compaction configuration pages against the reference backend: a process started and stopped with
 // its row buttons lands in the process log; a group's members change in the drawer under the
@@ -125,7 +125,7 @@ test('a colour band is checked on its field and refused by the platform when it 
 });
 
 test('the pages in English', async ({ page, context }) => {
-  await signIn(page, 'admin');
+  await signInQuietly(page, 'admin');
   await context.addCookies([{ name: 'language', value: 'en', url: E2E.baseURL }]);
   await page.goto('/znysManager/znysProcessManager');
   await expect(page.getByRole('columnheader', { name: 'Steel passes' })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { shot } from '../../support/admin';
 import { signedInApi } from '../../support/api';
 import { seriousViolations } from '../../support/axe';
-import { backendHook, openAs, signIn } from '../../support/session';
+import { backendHook, openAs, signInQuietly } from '../../support/session';
 import { E2E } from '../env.mjs';
 
 // The device state board (设备状态监控, both menu entries) against the reference backend's simulated site
@@ -80,7 +80,7 @@ test('a forced offline episode turns that card offline on the open board without
 });
 
 test('the board in English', async ({ page, context }) => {
-  await signIn(page, 'admin');
+  await signInQuietly(page, 'admin');
   await context.addCookies([{ name: 'language', value: 'en', url: E2E.baseURL }]);
   await page.goto(BOARD);
   await expect(page.getByRole('list', { name: 'Devices' }).getByRole('listitem').first()).toBeVisible();

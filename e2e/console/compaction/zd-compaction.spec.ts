@@ -1,7 +1,8 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { notice, test, shot } from '../../support/admin';
 import { seriousViolations } from '../../support/axe';
-import { openAs, signIn, simSettled } from '../../support/session';
+import { openAs, simSettled } from '../../support/session';
+import { E2E } from '../env.mjs';
 
 // 振动压实 on the simulated site (seed 1, clock frozen at 2026-03-15 10:00 GMT+8): the zd process monitor
 // draws the earthwork areas' raster and switches to vibratory passes; 作业信息 lists the stored work areas,
@@ -52,7 +53,6 @@ test('the zd monitor draws the earthwork raster; the metric switch redraws it wi
   await expect(raster).toHaveAttribute('data-cols', /\d+/);
   // GRD1 metric codes: 0 = passes, 4 = vibratory passes.
   await expect(raster).toHaveAttribute('data-metric', '0');
-  await page.screenshot({ path: test.info().outputPath('zd-monitor-passes.png') });
   await shot(page, 'zd-monitor-passes');
 
   await metrics.getByRole('button', { name: '振动遍数' }).click();
@@ -68,7 +68,6 @@ test('the zd monitor draws the earthwork raster; the metric switch redraws it wi
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('cell-passes')).toHaveText(/^\d+ \/ 6$/);
   await expect(page.getByTestId('cell-vib-passes')).toHaveText(/^\d+ \/ 4$/);
-  await page.screenshot({ path: test.info().outputPath('zd-monitor-vib.png') });
   await shot(page, 'zd-monitor-vib');
   expect(await seriousViolations(page)).toEqual([]);
 });
@@ -92,7 +91,6 @@ test('作业信息: the stored areas; a row’s drawer shows its grid; sg01 hand
   await expect(drawer.getByText('该作业面质量正常，无需处置')).toBeVisible();
   await grid.getByRole('button', { name: '振动遍数' }).click();
   await expect(grid.getByRole('group', { name: '振动遍数' })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('zd-work-info-drawer.png') });
   await shot(page, 'zd-work-info-drawer');
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -130,27 +128,23 @@ test('作业信息: the stored areas; a row’s drawer shows its grid; sg01 hand
   await expect(notice(sg, /处理/)).toBeVisible();
   await expect(sgDrawer.getByText('施工单位已处理').first()).toBeVisible();
   await expect(sgDrawer.getByText('振压遍数不足').first()).toBeVisible();
-  await sg.screenshot({ path: test.info().outputPath('zd-work-info-handled.png') });
   await shot(sg, 'zd-work-info-handled');
 });
 
 test('in English: the monitor and the work-info list, axe clean', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.context().addCookies([{ name: 'language', value: 'en', url: new URL(page.url()).origin }]);
-  await page.goto(MONITOR);
+  await page.context().addCookies([{ name: 'language', value: 'en', url: E2E.baseURL }]);
+  await openAs(page, 'admin', MONITOR);
   await expect(
     page.getByRole('application', { name: 'Site plan with work areas, the compaction raster and the rollers' }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Vibratory passes' }).click();
   await expect(page.getByRole('region', { name: 'Legend' })).toContainText('Vibratory passes');
   await expect(page.locator('canvas.grid-raster')).toHaveCount(1);
-  await page.screenshot({ path: test.info().outputPath('zd-monitor-en.png') });
   await shot(page, 'zd-monitor-en');
   expect(await seriousViolations(page)).toEqual([]);
   await page.goto(WORK_INFO);
   await expect(page.getByRole('columnheader', { name: 'Avg. vib. passes' })).toBeVisible();
   await expect(page.getByRole('grid').locator('[data-rowindex="0"]')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('zd-work-info-en.png') });
   await shot(page, 'zd-work-info-en');
   expect(await seriousViolations(page)).toEqual([]);
 });

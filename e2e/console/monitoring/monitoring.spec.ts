@@ -1,8 +1,8 @@
 import { expect as baseExpect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { adminApi, notice, shot, signInAs, unique } from '../../support/admin';
+import { adminApi, notice, shot, unique } from '../../support/admin';
 import { SAME_ORIGIN, signedInApi } from '../../support/api';
 import { seriousViolations } from '../../support/axe';
-import { openAs } from '../../support/session';
+import { openAs, signInWith } from '../../support/session';
 import { E2E } from '../env.mjs';
 
 // The monitoring screens (服务监控) and the service API table, against the reference backend: a click in
@@ -169,7 +169,7 @@ test(
     await adminApi(api).setMembers(role.id, [user.id]);
     const context = await browser.newContext({ baseURL: E2E.baseURL, locale: 'zh-CN' });
     const viewer = await context.newPage();
-    await signInAs(viewer, username, 'secret-1');
+    await signInWith(viewer, username, 'secret-1');
     await viewer.goto(REGISTRY);
     await expect(
       viewer

@@ -3,7 +3,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { shot } from '../../support/admin';
 import { seriousViolations } from '../../support/axe';
 import { csvOf, viewOf } from '../../support/shell';
-import { openAs, signIn, simSettled } from '../../support/session';
+import { openAs, simSettled, signInQuietly } from '../../support/session';
 import { E2E } from '../env.mjs';
 
 // The plants' statistics and analysis pages against the reference backend's simulated site (seed 1,
@@ -139,7 +139,7 @@ test.describe('plant statistics and analysis', () => {
     'the grading curve and its sieve deviation table are the platform’s; the chart exports as PNG; the base ' +
       'plant’s water content',
     async ({ page }) => {
-      await signIn(page, 'admin');
+      await signInQuietly(page, 'admin');
       const day = '?start=2026-03-13&end=2026-03-13';
       await page.goto(LQ_ANALYSIS + day);
       const view = viewOf(page, LQ_ANALYSIS);

@@ -1,7 +1,7 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { notice, test, shot, unique, type OtherBrowser } from '../../support/admin';
 import { seriousViolations } from '../../support/axe';
-import { backendHook, openAs, signIn } from '../../support/session';
+import { backendHook, openAs, signInQuietly } from '../../support/session';
 import { E2E } from '../env.mjs';
 
 // The closure workflow through the UI as the three seeded roles: a problem raised from a forced level-3
@@ -18,7 +18,7 @@ type Seat = 'sg01' | 'jl01' | 'zhb01';
 
 async function seat(otherBrowser: OtherBrowser, user: Seat): Promise<Page> {
   const { page } = await otherBrowser();
-  await signIn(page, user);
+  await signInQuietly(page, user);
   return page;
 }
 
@@ -151,7 +151,7 @@ test.describe('closure workflow', () => {
       await shot(hq, 'pdca-problem-closed-en');
 
       // Each move is in the operation log, under the page's title, newest first.
-      await signIn(page, 'admin');
+      await signInQuietly(page, 'admin');
       const log = (await (await page.request.get(`/api/admin/gateLog/page?limit=100`)).json()) as {
         data: { rows: { menu: string; opt: string; uri: string }[] };
       };
@@ -171,7 +171,7 @@ test.describe('closure workflow', () => {
   test('a problem shows overdue once the simulated clock passes its deadline', async ({ page }) => {
     // Raised 23 h 59 min ago at level 3: due in one minute.
     const alarm = await forceAlarm({ domain: 'znys', type: 'overSpeed', level: 3, agoSeconds: 86_340 });
-    await signIn(page, 'admin');
+    await signInQuietly(page, 'admin');
     const url = `${PROBLEMS}?keyword=${alarm.problemNo}`;
     await page.goto(url);
     const row = page.getByRole('grid').getByRole('row').filter({ hasText: alarm.problemNo });
@@ -190,7 +190,7 @@ test.describe('closure workflow', () => {
     'an over-limit batch: contractor handles, supervisor rejects with an opinion, contractor again, supervisor ' +
       'approves → closed; out of order answers 30101',
     async ({ otherBrowser, page }) => {
-      await signIn(page, 'admin');
+      await signInQuietly(page, 'admin');
       const pick = (await (
         await page.request.get(
           '/api/bhz/lqBatch/page?level=1&limit=1&sort=dischargeTime&start=2026-03-13&end=2026-03-14',

@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Locator, type Page } from '@playwright
 import { shot } from '../../support/admin';
 import { seriousViolations } from '../../support/axe';
 import { viewOf } from '../../support/shell';
-import { backendCall, openAs, signIn, simSettled } from '../../support/session';
+import { backendCall, openAs, simSettled, signInQuietly } from '../../support/session';
 import { E2E } from '../env.mjs';
 
 // 整改统计 of both PDCA groups against the reference backend's simulated site (seed 1, clock frozen at
@@ -61,7 +61,7 @@ test.beforeAll(async () => {
 
 test.describe('rectification statistics', () => {
   test('both groups show the platform’s answer in their KPIs and table views', async ({ page }) => {
-    await signIn(page, 'admin');
+    await signInQuietly(page, 'admin');
     for (const [path, domain] of [
       [HJ, 'hj'],
       [ZNYS, 'znys'],
@@ -120,7 +120,7 @@ test.describe('rectification statistics', () => {
   });
 
   test('in English; an empty range says so', async ({ page }) => {
-    await signIn(page, 'admin');
+    await signInQuietly(page, 'admin');
     await page.context().addCookies([{ name: 'language', value: 'en', url: E2E.baseURL }]);
     await page.goto(HJ + RANGE);
     const view = viewOf(page, HJ);

@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { shot } from '../../support/admin';
 import { seriousViolations } from '../../support/axe';
 import { viewOf } from '../../support/shell';
-import { backendCall, openAs, signIn, simSettled } from '../../support/session';
+import { backendCall, openAs, simSettled, signInQuietly } from '../../support/session';
 import { E2E } from '../env.mjs';
 
 // 短信发送记录 of both PDCA groups against the reference backend's simulated site (seed 1, clock frozen at
@@ -170,7 +170,7 @@ test.describe('SMS records', () => {
   });
 
   test('in English', async ({ page }) => {
-    await signIn(page, 'admin');
+    await signInQuietly(page, 'admin');
     await page.context().addCookies([{ name: 'language', value: 'en', url: E2E.baseURL }]);
     await page.goto(ZNYS + LEVEL2);
     const view = viewOf(page, ZNYS);

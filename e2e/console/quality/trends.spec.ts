@@ -3,7 +3,7 @@ import { shot } from '../../support/admin';
 import { signedInApi } from '../../support/api';
 import { seriousViolations } from '../../support/axe';
 import { csvOf, viewOf } from '../../support/shell';
-import { openAs, signIn, simSettled } from '../../support/session';
+import { openAs, simSettled, signInQuietly } from '../../support/session';
 import { E2E } from '../env.mjs';
 
 // The trend pages (趋势图) and the PDCA alarm statistics against the reference backend's simulated site
@@ -155,7 +155,7 @@ test.describe('trend pages', () => {
       'state',
     async ({ page }) => {
       await raiseAlarm();
-      await signIn(page, 'admin');
+      await signInQuietly(page, 'admin');
       const range = '?start=2026-03-13&end=2026-03-15';
 
       const grade = await api<{ kpis: { key: string; value: number }[]; views: Record<string, View> }>(
@@ -240,7 +240,7 @@ test.describe('trend pages', () => {
 
   test('in English; a wrong range says so and reads nothing', async ({ page }) => {
     await raiseAlarm();
-    await signIn(page, 'admin');
+    await signInQuietly(page, 'admin');
     await page.context().addCookies([{ name: 'language', value: 'en', url: E2E.baseURL }]);
     await page.goto(PASS + DAY);
     let view = viewOf(page, PASS);
@@ -282,7 +282,7 @@ test.describe('trend pages', () => {
   });
 
   test('the rammers’ statistics and work of 2026-03-14: golden values from the validated hits', async ({ page }) => {
-    await signIn(page, 'admin');
+    await signInQuietly(page, 'admin');
     const HJ_STATS = '/hjManager/hjStatisticsManager';
     const HJ_WORK = '/hjReportDirManager/hjWorkStatisticsManager';
     await page.goto(HJ_STATS + DAY);

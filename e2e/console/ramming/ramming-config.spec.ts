@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { notice, unique } from '../../support/admin';
 import { SAME_ORIGIN, signedInApi } from '../../support/api';
-import { openAs, signIn } from '../../support/session';
+import { openAs, signInQuietly } from '../../support/session';
 import { E2E } from '../env.mjs';
 
 // The ramming family's configuration pages against the reference backend (seed 1, clock frozen at
@@ -130,7 +130,7 @@ test.describe('ramming configuration', () => {
   });
 
   test('the pages in English: labels and codes in the other language', async ({ page, context }) => {
-    await signIn(page, 'admin');
+    await signInQuietly(page, 'admin');
     await context.addCookies([{ name: 'language', value: 'en', url: E2E.baseURL }]);
     await page.goto('/DDCMonitorManager/ddcAreaManager');
     await expect(

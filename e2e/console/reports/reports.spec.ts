@@ -7,7 +7,7 @@ import { notice, shot, unique } from '../../support/admin';
 import { signedInApi } from '../../support/api';
 import { seriousViolations } from '../../support/axe';
 import { csvOf } from '../../support/shell';
-import { openAs, signIn, simSettled } from '../../support/session';
+import { openAs, simSettled, signInQuietly } from '../../support/session';
 import { E2E } from '../env.mjs';
 
 // 报表管理, 夯击明细报表 and the report e-mail against the simulated site (seed 1, clock frozen at 2026-03-15
@@ -108,7 +108,7 @@ test.describe('reports', () => {
   });
 
   test('夯击明细报表 in English: per point, verdict in words, axe clean', async ({ page }) => {
-    await signIn(page, 'admin');
+    await signInQuietly(page, 'admin');
     await page.context().addCookies([{ name: 'language', value: 'en', url: E2E.baseURL }]);
     await page.goto(`${RAMMING}?start=2026-03-14&end=2026-03-14`);
     const table = page.getByRole('table', { name: 'Ramming detail report' });
@@ -255,7 +255,7 @@ test.describe('report e-mail', () => {
   );
 
   test('the ramming group in English: its tasks and records, the SMTP status said, axe clean', async ({ page }) => {
-    await signIn(page, 'admin');
+    await signInQuietly(page, 'admin');
     await page.context().addCookies([{ name: 'language', value: 'en', url: E2E.baseURL }]);
     await page.goto(HJ_TASKS);
     await expect(page.getByText(/Messages go through the configured SMTP server/)).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from '../../support/axe';
-import { backendHook, openAs, signIn, simSettled } from '../../support/session';
+import { backendHook, openAs, simSettled, signInQuietly } from '../../support/session';
 import { viewOf } from '../../support/shell';
 import { E2E } from '../env.mjs';
 
@@ -44,7 +44,7 @@ async function expectPicture(tile: Locator) {
 test('视频监控: the tree, splits, cameras chosen by mouse and keyboard, snapshots, full screen, axe', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
+  await signInQuietly(page, 'admin');
   const snapshot = page.waitForResponse(
     (r) => /\/api\/spjk\/camera\/\d+\/snapshot/.test(r.url()) && r.status() === 200,
   );
