@@ -1,7 +1,17 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import Database from 'better-sqlite3';
+import { Store } from '../src/db/database.js';
+import { applySchema } from '../src/modules/index.js';
+import { dayIndexOf, parseSiteTime, siteTime } from '../src/sim/calendar.js';
+import { StoreWriter } from '../src/sim/engine.js';
+import type { ForcedEpisode } from '../src/sim/process.js';
+import { overSpeedLevel } from '../src/sim/processes/overspeed.js';
+import { describeTransportDay, transportProcess } from '../src/sim/processes/transport.js';
+import { TRUCK_SPEED_LIMIT_KMH, tripDrives, truckFastWindows } from '../src/sim/processes/transport-overspeed.js';
+import { pieceFix, tripRoute } from '../src/sim/trajectory/truck-route.js';
 import { frozenSim } from './helpers.js';
-import { settled, simSite, withDb } from './sim-site.js';
+import { advance, emitCut, freshDayContext, settled, simSite, withDb } from './sim-site.js';
 
 /*
  * The alarm rules over the simulated facts (seed 1, clock frozen at 2026-03-15 10:00 GMT+8, two days of history)
@@ -62,6 +72,8 @@ describe('alarm rules and the notification centre', () => {
       'device.deviceOffline',
     ])
       assert.ok(byType[type]! > 0, `no ${type} in ${JSON.stringify(byType)}`);
+    // A truck's overspeed is only ever forced.
+    assert.equal(byType['ylc.overSpeed'], undefined);
     for (const a of alarms) {
       assert.ok(a.level >= 1 && a.level <= 3, `level of ${a.id}`);
       assert.ok(a.value !== null && a.threshold !== null, `figures of ${a.type} ${a.id}`);
@@ -159,5 +171,102 @@ describe('alarm rules and the notification centre', () => {
         30101,
         JSON.stringify(body).slice(0, 40),
       );
+  });
+
+  test('a truck forced over the limit through the test hook: its alarm, cleared, heard and promoted', async () => {
+    // A truck that sets off a few minutes after the frozen clock on a drive of four minutes or more.
+    const trip = describeTransportDay(freshDayContext(dayIndexOf(parseSiteTime('2026-03-15 12:00:00')!))).find(
+      (t) => t.depart >= parseSiteTime('2026-03-15 10:02:00')! && t.arrive - t.depart >= 4 * 60_000,
+    )!;
+    const start = trip.depart + 30_000;
+    const forced = await backend.call('POST', '/__test/sim/episode', {
+      body: { device: trip.vehicleCode, kind: 'overSpeed', start: siteTime(start), seconds: 12 },
+    });
+    assert.equal(forced.body.status, 200, forced.text);
+    await advance(backend, (start + 120_000 - parseSiteTime('2026-03-15 10:00:00')!) / 1000);
+    await settled(backend);
+    const [alarm, ...more] = withDb(backend.dataDir, (db) =>
+      db.prepare("SELECT * FROM pdca_alarm WHERE domain = 'ylc' AND type = 'overSpeed'").all(),
+    ) as (Alarm & { message: string; problemId: number | null })[];
+    assert.ok(alarm && more.length === 0, JSON.stringify(more));
+    assert.equal(alarm.t, siteTime(start + 10_000));
+    assert.equal(alarm.clearedAt, siteTime(start + 12_000));
+    assert.match(alarm.message, new RegExp(`^${trip.vehicleCode} 超速 \\d+\\.\\d\\d km/h（限速 50 km/h），`));
+    assert.equal(alarm.problemId !== null, alarm.level >= 2, 'promoted from level 2 as every alarm');
+    const admin = await backend.login('admin', 'admin');
+    const rows = (await backend.call('GET', '/api/pdca/notice/list?limit=500', { token: admin })).body.data.rows;
+    assert.ok(rows.some((r: { id: number; domain: string }) => r.id === alarm.id && r.domain === 'ylc'));
+  });
+});
+
+describe('a haul truck over the haul-road limit', () => {
+  const day = dayIndexOf(parseSiteTime('2026-03-13 12:00:00')!);
+  // A drive of four minutes or more out to the front, and a wait of three or more there.
+  const trip = describeTransportDay(freshDayContext(day)).find(
+    (t) => t.arrive - t.depart >= 4 * 60_000 && t.unloadStart - t.arrive >= 3 * 60_000,
+  )!;
+  const episode = (seconds: number, start = trip.depart + 60_000): ForcedEpisode => ({
+    deviceCode: trip.vehicleCode,
+    kind: 'overSpeed',
+    start,
+    end: start + seconds * 1000,
+  });
+
+  /** The alarms of the transport process over the day with these episodes forced, written in windows cut at `cuts`. */
+  function truckAlarms(forced: ForcedEpisode[], cuts: number[] = []): (Alarm & { message: string })[] {
+    const db = new Database(':memory:');
+    applySchema(db);
+    const plan = transportProcess.planDay({ ...freshDayContext(day), forced });
+    emitCut([plan], day, cuts, new StoreWriter(new Store(db), 0));
+    const rows = db.prepare('SELECT * FROM pdca_alarm ORDER BY t, id').all() as (Alarm & { message: string })[];
+    db.close();
+    return rows;
+  }
+
+  test('the truck drives over the limit in the episode and makes the time up after it: its trip’s times stand', () => {
+    const forced = episode(12);
+    const route = tripRoute(trip.plantCode, trip.destination);
+    const windows = truckFastWindows({ ...freshDayContext(day), forced: [forced] }, trip.vehicleCode);
+    const { out } = tripDrives(trip, route, windows);
+    assert.deepEqual(
+      out.map((p) => [p.from, p.to, p.fast]),
+      [
+        [trip.depart, forced.start, false],
+        [forced.start, forced.end, true],
+        [forced.end, trip.arrive, false],
+      ],
+    );
+    const near = (a: readonly number[], b: readonly number[]) => Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!) < 1e-6;
+    assert.ok(near(out[0]!.path[0]!, route[0]!) && near(out[2]!.path.at(-1)!, route.at(-1)!));
+    assert.ok(near(out[0]!.path.at(-1)!, out[1]!.path[0]!) && near(out[1]!.path.at(-1)!, out[2]!.path[0]!));
+    const [before, fast, after] = out.map((p) => pieceFix(p, p.from).speed);
+    assert.ok(fast! > TRUCK_SPEED_LIMIT_KMH && fast! > before! && after! < before!, `${before} ${fast} ${after}`);
+  });
+
+  test('twelve seconds over the limit while driving: one alarm ten seconds in, cleared when the episode ends', () => {
+    const forced = episode(12);
+    // In one go, and in windows cut inside the hold and at the episode's end.
+    for (const cuts of [[], [forced.start + 5_000, forced.start + 10_500, forced.end]]) {
+      const alarms = truckAlarms([forced], cuts);
+      assert.equal(alarms.length, 1, JSON.stringify(alarms));
+      const a = alarms[0]!;
+      assert.deepEqual(
+        [a.domain, a.type, a.deviceId],
+        ['ylc', 'overSpeed', freshDayContext(day).registry.deviceId(trip.vehicleCode)],
+      );
+      assert.ok(parseSiteTime(a.t)! >= forced.start + 10_000, a.t);
+      assert.equal(a.threshold, TRUCK_SPEED_LIMIT_KMH);
+      assert.ok(a.value! > a.threshold!, `${a.value}`);
+      assert.equal(a.level, overSpeedLevel(a.value!, a.threshold!));
+      assert.equal(a.clearedAt, siteTime(forced.end));
+      assert.ok(a.place || (a.x !== null && a.y !== null), `place of ${a.id}`);
+      assert.match(a.message, new RegExp(`^${trip.vehicleCode} 超速 ${a.value!.toFixed(2)} km/h（限速 50 km/h），`));
+    }
+  });
+
+  test('eight seconds raise none, nor a minute standing at the front, nor a day with nothing forced', () => {
+    assert.deepEqual(truckAlarms([episode(8)]), []);
+    assert.deepEqual(truckAlarms([episode(60, trip.arrive + 30_000)]), []);
+    assert.deepEqual(truckAlarms([]), []);
   });
 });

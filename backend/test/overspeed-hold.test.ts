@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { heldOver, OVERSPEED_HOLD_MS, type FastFix } from '../src/sim/processes/rollers.js';
+import { heldOver, OVERSPEED_HOLD_MS, type FastFix } from '../src/sim/processes/overspeed.js';
 
 /** Fixes one second apart from `t0` with these speeds (null: a stop, no fix). */
 const fixes = (speeds: (number | null)[], t0 = 1_000_000): FastFix[] =>

@@ -164,6 +164,8 @@ describe('site simulator', () => {
         /before the simulated present/,
       );
       assert.equal((await refused({ device: 'CAM-05', kind: 'offline', minutes: 0 })).status, 30101);
+      for (const seconds of [0, 1.5, 86_401, 'ten'])
+        assert.match((await refused({ device: 'CAM-05', kind: 'offline', seconds })).message, /seconds must be/);
       const forced = await backend.call('POST', '/__test/sim/episode', {
         body: { device: 'CAM-05', kind: 'offline', start: '2026-03-16 00:30:00', minutes: 7 },
       });

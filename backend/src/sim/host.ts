@@ -188,8 +188,17 @@ export class SimHost {
     return this.simStatus();
   }
 
-  /** Forces an episode: `start` as site time (GMT+8) or ISO, default the simulated present. */
-  async episode(input: { device: unknown; kind: unknown; start: unknown; minutes: unknown }): Promise<unknown> {
+  /**
+   * Forces an episode: `start` as site time (GMT+8) or ISO, default the simulated present; it lasts `seconds` when
+   * given (a rule with a hold, such as the overspeed's 10 s, is tried on either side of it), else `minutes` (5).
+   */
+  async episode(input: {
+    device: unknown;
+    kind: unknown;
+    start: unknown;
+    minutes: unknown;
+    seconds: unknown;
+  }): Promise<unknown> {
     const deviceCode = typeof input.device === 'string' ? input.device.trim() : '';
     const spec = deviceSpecs().find((s) => s.code === deviceCode);
     if (!spec) throw new SimRefusal(`unknown device: ${deviceCode || '(none)'}`);
@@ -206,11 +215,19 @@ export class SimHost {
       if (start === null)
         throw new SimRefusal('start must be a time such as 2026-03-15 10:30:00 (GMT+8) or an ISO 8601 date-time');
     }
-    const minutes =
-      input.minutes === undefined || input.minutes === null || input.minutes === '' ? 5 : Number(input.minutes);
-    if (!Number.isInteger(minutes) || minutes < 1 || minutes > 1440)
-      throw new SimRefusal('minutes must be an integer between 1 and 1440');
-    return this.request({ type: 'episode', deviceCode, kind, start, minutes });
+    const given = (value: unknown) => value !== undefined && value !== null && value !== '';
+    let seconds: number;
+    if (given(input.seconds)) {
+      seconds = Number(input.seconds);
+      if (!Number.isInteger(seconds) || seconds < 1 || seconds > 86_400)
+        throw new SimRefusal('seconds must be an integer between 1 and 86400');
+    } else {
+      const minutes = given(input.minutes) ? Number(input.minutes) : 5;
+      if (!Number.isInteger(minutes) || minutes < 1 || minutes > 1440)
+        throw new SimRefusal('minutes must be an integer between 1 and 1440');
+      seconds = minutes * 60;
+    }
+    return this.request({ type: 'episode', deviceCode, kind, start, seconds });
   }
 
   /** The worker's view, for tests: answered once the advance listeners have seen everything written before it. */

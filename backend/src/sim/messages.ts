@@ -19,7 +19,7 @@ export interface WorkerInit {
 
 export type WorkerRequest =
   | { id: number; type: 'advance'; seconds: number }
-  | { id: number; type: 'episode'; deviceCode: string; kind: EpisodeKind; start: number | null; minutes: number }
+  | { id: number; type: 'episode'; deviceCode: string; kind: EpisodeKind; start: number | null; seconds: number }
   | { id: number; type: 'state' }
   | { id: number; type: 'hold'; ms: number }
   | { id: number; type: 'stop' };

@@ -55,6 +55,11 @@ const texts: Record<string, Texts> = {
     reasons: ['压路机手为赶进度提速碾压', '换向后未及时降速'],
     measures: ['对机手进行交底，超速段落补压一遍', '限速提示重新设定，超速段落补压并复测压实度'],
   },
+  // A truck's overspeed is no compaction fault: its driver and its dispatch answer for it.
+  'ylc.overSpeed': {
+    reasons: ['司机为赶车次在运输便道上超速行驶', '车载限速提醒未开启'],
+    measures: ['对司机进行安全交底，重申便道限速', '开启车载限速提醒，调度加强车速抽查'],
+  },
   lowTemp: {
     reasons: ['运输车等待时间过长，摊铺后初压滞后', '初压压路机跟进不及时'],
     measures: ['调整运输车次与初压距离，低温段落钻芯检测', '初压紧跟摊铺机，低温段落加强复压'],
@@ -120,13 +125,22 @@ function workingTime(ms: number, rng: Rng): number {
 
 /**
  * What the site's people do on one problem, in order: the same every time for the same seed and alarm, whatever
- * moment it is read at. `dueMs` is the time allowed to close it (its deadline less its finding).
+ * moment it is read at. `dueMs` is the time allowed to close it (its deadline less its finding); the texts are the
+ * alarm domain's own for its type where it has some.
  */
-export function planOf(seed: number, alarmId: number, type: string, level: number, foundMs: number, dueMs: number) {
+export function planOf(
+  seed: number,
+  alarmId: number,
+  type: string,
+  level: number,
+  foundMs: number,
+  dueMs: number,
+  alarmDomain: string | null = null,
+) {
   const rng = new Rng(seed, `problem-people:${alarmId}`, 0);
   const out: PlannedMove[] = [];
   if (rng.chance(NEVER_HANDLED)) return out;
-  const { reasons, measures } = texts[type] ?? fallback;
+  const { reasons, measures } = texts[`${alarmDomain}.${type}`] ?? texts[type] ?? fallback;
   const when = (ms: number) => (level >= 3 ? Math.round(ms / 1000) * 1000 : workingTime(ms, rng));
   let at = when(foundMs + dueMs * (rng.chance(HANDLED_LATE) ? rng.uniform(1.05, 1.6) : rng.uniform(0.08, 0.5)));
   const later = (min: number, max: number) => (at = when(at + dueMs * rng.uniform(min, max)));

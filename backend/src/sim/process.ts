@@ -5,8 +5,8 @@ import type { Operator } from './site/crews.js';
 
 /**
  * Episodes the test hook can force on a device (`stoppedEarly`: a rammer leaves its point before the
- * design hits; `overSpeed`: a roller drives 1.5–1.8 × its class speed; `drift`: a plant's drift-prone
- * feeder weighs ever more, past its advanced threshold).
+ * design hits; `overSpeed`: a roller drives 1.5–1.8 × its class speed, a haul truck 1.1–1.6 × the haul-road
+ * limit while it drives; `drift`: a plant's drift-prone feeder weighs ever more, past its advanced threshold).
  */
 export const episodeKinds = ['offline', 'fault', 'gnssFloat', 'stoppedEarly', 'overSpeed', 'drift'] as const;
 export type EpisodeKind = (typeof episodeKinds)[number];

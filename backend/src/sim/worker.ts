@@ -50,7 +50,7 @@ function handle(request: WorkerRequest): unknown {
         throw new Refusal(
           `episode start ${siteTime(start)} is before the simulated present ${siteTime(engine.cursor)}`,
         );
-      const end = start + request.minutes * 60_000;
+      const end = start + request.seconds * 1000;
       if (end > dayStartMs(dayIndexOf(start) + 1)) throw new Refusal('an episode must end on the day it starts');
       const episode = engine.forceEpisode(request.deviceCode, request.kind, start, end);
       return {

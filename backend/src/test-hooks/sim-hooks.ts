@@ -27,7 +27,13 @@ export async function simTestHook(
       }
       case 'POST /__test/sim/episode':
         return ok(
-          await sim.episode({ device: input.device, kind: input.kind, start: input.start, minutes: input.minutes }),
+          await sim.episode({
+            device: input.device,
+            kind: input.kind,
+            start: input.start,
+            minutes: input.minutes,
+            seconds: input.seconds,
+          }),
         );
       case 'GET /__test/sim/state':
         return ok(await sim.state());

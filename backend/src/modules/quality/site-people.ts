@@ -30,6 +30,7 @@ const screens: Record<string, string> = {
 interface Candidate {
   id: number;
   alarmId: number;
+  alarmDomain: string | null;
   type: string;
   level: number;
   foundAt: string;
@@ -79,7 +80,7 @@ export function actOnProblems(store: Store, app: App): number {
   idleUntil.delete(store);
   const newest = newestProblem(store);
   const candidates = store.all<Candidate>(
-    `SELECT p.id, p.alarmId, p.type, p.level, p.foundAt, p.deadline,
+    `SELECT p.id, p.alarmId, p.alarmDomain, p.type, p.level, p.foundAt, p.deadline,
             (SELECT COUNT(*) FROM pdca_action x WHERE x.subject = 'problem' AND x.subjectId = p.id) AS done
        FROM pdca_problem p
       WHERE p.source = 'alarm' AND p.alarmId < ${userRowIdFloor} AND p.state != ${flowStates.closed}
@@ -93,7 +94,7 @@ export function actOnProblems(store: Store, app: App): number {
     const found = parseSiteTime(c.foundAt);
     const deadline = parseSiteTime(c.deadline);
     if (found === undefined || deadline === undefined) continue;
-    const rest = planOf(seed, c.alarmId, c.type, c.level, found, deadline - found).slice(c.done);
+    const rest = planOf(seed, c.alarmId, c.type, c.level, found, deadline - found, c.alarmDomain).slice(c.done);
     const next = rest.filter((m) => m.at <= nowMs);
     if (next.length) due.push({ id: c.id, moves: next });
     const upcoming = rest.find((m) => m.at > nowMs);

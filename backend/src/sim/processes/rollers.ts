@@ -1,11 +1,12 @@
 import type { SqlValue } from '../../db/database.js';
-import { alarmColumns, alarmSeqBlock, alarmValues } from '../../modules/quality/rules/alarms.js';
-import { type SpecialSection, sectionRules, specialSectionsSql } from '../../modules/quality/rules/special-sections.js';
+import { alarmSeqBlock } from '../../modules/quality/rules/alarms.js';
+import { type SpecialSection, specialSectionsSql } from '../../modules/quality/rules/special-sections.js';
 import { factId, siteTime } from '../calendar.js';
-import { roadChainage, stakeName } from '../site/alignment.js';
+import { roadChainage } from '../site/alignment.js';
 import type { DayContext, FactWriter, ProcessDay, SimProcess } from '../process.js';
 import type { Interval } from '../schedule.js';
 import { linkDrops, packetFrame, packetProtocol, packetsReceived } from '../trajectory/packet.js';
+import { type FastFix, judgeOverSpeed, overSpeedAlarm, overSpeedAlarmColumns } from './overspeed.js';
 import { emitLowTemps } from './roller-temps.js';
 import { emitZdAreas } from './zd-areas.js';
 import { type Fix, fixAt, type RollerDayPlan, rollupIn } from '../trajectory/roller.js';
@@ -74,53 +75,6 @@ export const fixValues = (fix: Fix): SqlValue[] => fixColumns.map((c) => fix[c])
 
 const ceilSecond = (ms: number) => Math.ceil(ms / 1000) * 1000;
 
-/** A fix of an overspeed episode (every second the roller drives in it). */
-export interface FastFix {
-  t: number;
-  x: number;
-  y: number;
-  speed: number;
-  chainage: number | null;
-}
-
-const system = { crtUser: '0', crtName: 'system', crtHost: '127.0.0.1' };
-
-/** How long a roller drives over its limit before that is an overspeed (a moment's surge on a slope is not). */
-export const OVERSPEED_HOLD_MS = 10_000;
-
-/**
- * The fix at which fixes one second apart have been over the limit for `OVERSPEED_HOLD_MS` without a break, and the
- * highest speed of that stretch; null when no stretch lasts that long.
- */
-export function heldOver(
-  fixes: readonly FastFix[],
-  over: (fix: FastFix) => boolean,
-): { at: FastFix; peak: number } | null {
-  let start: FastFix | null = null;
-  let previous: FastFix | null = null;
-  let peak = 0;
-  for (const fix of fixes) {
-    const continues = start && previous && fix.t - previous.t <= 1000;
-    if (!over(fix)) {
-      start = null;
-    } else if (!continues) {
-      start = fix;
-      peak = fix.speed;
-    } else {
-      peak = Math.max(peak, fix.speed);
-      if (fix.t - start!.t >= OVERSPEED_HOLD_MS) return { at: fix, peak };
-    }
-    previous = fix;
-  }
-  return null;
-}
-
-/** Level of an overspeed by how far over the limit: ≤ 20 % level 1, ≤ 50 % level 2, beyond level 3. */
-export function overSpeedLevel(speed: number, limit: number): number {
-  const over = speed / limit;
-  return over <= 1.2 ? 1 : over <= 1.5 ? 2 : 3;
-}
-
 class RollersDay implements ProcessDay {
   /** Each episode's moving fixes, by plan and episode (a pure function of the plan, computed once). */
   private readonly fast = new Map<string, FastFix[]>();
@@ -147,11 +101,8 @@ class RollersDay implements ProcessDay {
   }
 
   /**
-   * One `overSpeed` alarm per episode, once the roller has driven over the limit for `OVERSPEED_HOLD_MS` without a
-   * break (a stop or a fix under the limit starts the count again), at the fix that completes it, with the highest
-   * speed of that stretch — unless a special section in force there suppresses the type; a section's own speed
-   * limit replaces the class's. Sections are read when the window is written, so a section applies from its
-   * creation on.
+   * One `overSpeed` alarm per episode (overspeed.ts); a section's own speed limit replaces the class's. Sections are
+   * read when the window is written, so a section applies from its creation on.
    */
   private alarms(from: number, to: number, out: FactWriter): void {
     const { day, plans } = this.rollerDay;
@@ -161,18 +112,9 @@ class RollersDay implements ProcessDay {
       plan.overspeed.forEach((episode, k) => {
         if (episode.end <= from || episode.start >= to) return;
         sections ??= out.all<SpecialSection>(specialSectionsSql);
-        const over = (f: FastFix) => {
-          const rules = sectionRules(
-            sections!,
-            'overSpeed',
-            { alarmDomain: plan.domain, t: siteTime(f.t), x: f.x, y: f.y, chainage: f.chainage },
-            plan.cls.limit,
-          );
-          return !rules.suppressed && f.speed > rules.speedLimit;
-        };
-        const held = heldOver(this.fastFixes(plan, k), over);
-        if (!held) return;
-        const first = held.at;
+        const judged = judgeOverSpeed(this.fastFixes(plan, k), sections, plan.domain, plan.cls.limit);
+        if (!judged) return;
+        const first = judged.at;
         const id = factId(day, alarmSeqBlock.rollers + plan.index * 100 + plan.overspeedNo[k]!);
         // The speed is back under the limit when the episode ends (after the alarm is written, in the same window).
         const clear = () => {
@@ -180,35 +122,8 @@ class RollersDay implements ProcessDay {
             out.run('UPDATE pdca_alarm SET clearedAt = ? WHERE id = ?', siteTime(episode.end), id);
         };
         if (first.t < from || first.t >= to) return clear();
-        const t = siteTime(first.t);
-        const limit = sectionRules(
-          sections,
-          'overSpeed',
-          { alarmDomain: plan.domain, t, x: first.x, y: first.y, chainage: first.chainage },
-          plan.cls.limit,
-        ).speedLimit;
-        const where =
-          first.chainage === null ? `(${first.x.toFixed(1)}, ${first.y.toFixed(1)})` : stakeName(first.chainage);
-        insert ??= out.inserter('pdca_alarm', [...alarmColumns, 'crtTime', ...Object.keys(system)]);
-        insert([
-          ...alarmValues(id, 1, {
-            domain: plan.domain,
-            type: 'overSpeed',
-            level: overSpeedLevel(held.peak, limit),
-            deviceId: plan.deviceId,
-            objectType: 'device',
-            objectId: plan.deviceId,
-            t,
-            value: held.peak,
-            threshold: limit,
-            message: `${plan.code} 超速 ${held.peak.toFixed(2)} km/h（限速 ${limit} km/h），${where}`,
-            x: Math.round(first.x * 10) / 10,
-            y: Math.round(first.y * 10) / 10,
-            place: first.chainage === null ? null : stakeName(first.chainage),
-          }),
-          t,
-          ...Object.values(system),
-        ]);
+        insert ??= out.inserter('pdca_alarm', overSpeedAlarmColumns);
+        insert(overSpeedAlarm(id, plan, judged));
         clear();
       });
     }

@@ -2,6 +2,7 @@ import type { SqlValue } from '../../db/database.js';
 import { dayLabel, factId, siteTime } from '../calendar.js';
 import type { DayContext, FactWriter, ProcessDay, SimProcess } from '../process.js';
 import { planTrips } from './transport-dispatch.js';
+import { TruckOverspeeds } from './transport-overspeed.js';
 import { minute, round1 } from './transport-trip.js';
 
 /*
@@ -9,7 +10,8 @@ import { minute, round1 } from './transport-trip.js';
  * YS-2 the two concrete plants. A truck queues at its plant (one loading bay per plant), loads, drives
  * the haul road to the day's work front at 25–40 km/h, waits for the paver, unloads and drives back.
  * Episodes per (truck, day): breakdowns and detours (overtime), long waits at the front (temperature
- * drop). A truck whose telematics report a fault starts no trip until the fault is over.
+ * drop). A truck whose telematics report a fault starts no trip until the fault is over. Overspeeds are only
+ * forced (transport-overspeed.ts).
  *
  * A trip is written when loading starts and updated as the windows pass its later times, so a trip under
  * way at the cursor shows its present state; every window writes the row as of its own end, so any
@@ -17,7 +19,8 @@ import { minute, round1 } from './transport-trip.js';
  * sums do not depend on the partition either.
  *
  * Here: the trips' rows and rollups. The day's trips are planned in transport-dispatch.ts (one truck's
- * trips in transport-trip.ts, where they unload in transport-fronts.ts).
+ * trips in transport-trip.ts, where they unload in transport-fronts.ts); the overspeed alarms are written in
+ * transport-overspeed.ts.
  */
 
 /** Limits a trip is judged with (a cycle > 90 min or a drop > 20 °C is abnormal); stored with each trip. */
@@ -141,6 +144,7 @@ class TransportDay implements ProcessDay {
   constructor(
     private readonly day: number,
     readonly trips: readonly Trip[],
+    private readonly overspeeds: TruckOverspeeds,
   ) {}
 
   emit(from: number, to: number, out: FactWriter): void {
@@ -201,13 +205,15 @@ class TransportDay implements ProcessDay {
       const [code, metric] = key.split('\u0000') as [string, string];
       out.addStat('ylc', metric, code, this.day, value);
     }
+    this.overspeeds.emit(from, to, out);
   }
 }
 
 export const transportProcess: SimProcess = {
   name: 'transport',
   planDay(ctx) {
-    return new TransportDay(ctx.day, planTrips(ctx));
+    const trips = planTrips(ctx);
+    return new TransportDay(ctx.day, trips, new TruckOverspeeds(ctx.day, ctx, trips));
   },
 };
 

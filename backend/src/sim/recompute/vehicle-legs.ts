@@ -1,10 +1,14 @@
 import { describeTransportDay, type Trip } from '../processes/transport.js';
+import { tripDrives, truckFastWindows } from '../processes/transport-overspeed.js';
 import { Rng } from '../random.js';
-import { chainageAt, offsetPoint, roadLength } from '../site/alignment.js';
+import { chainageAt, roadLength } from '../site/alignment.js';
 import { haulRoads, plants, waterPoints } from '../site/plants.js';
 import type { Point } from '../site/project.js';
-import { apronRect, stakeAreas } from '../site/sections.js';
+import { apronRect } from '../site/sections.js';
+import { alignmentPath, along, type DrivePiece, lengthOf, subPath, tripRoute } from '../trajectory/truck-route.js';
 import { dayContext, type Facts } from './roller-day.js';
+
+export { lengthOf };
 
 const minute = 60_000;
 
@@ -32,84 +36,14 @@ export interface Leg {
   tank?: [number, number];
 }
 
-// ——— geometry ———
-
-export function lengthOf(path: readonly Point[]): number {
-  let total = 0;
-  for (let i = 1; i < path.length; i++)
-    total += Math.hypot(path[i]![0] - path[i - 1]![0], path[i]![1] - path[i - 1]![1]);
-  return total;
-}
-
-/** The point `fraction` (0…1) of the way along a polyline, with the heading there (clockwise from north). */
-function along(path: readonly Point[], fraction: number): { x: number; y: number; heading: number } {
-  if (path.length === 1) return { x: path[0]![0], y: path[0]![1], heading: 0 };
-  let left = Math.max(0, Math.min(1, fraction)) * lengthOf(path);
-  for (let i = 1; i < path.length; i++) {
-    const [ax, ay] = path[i - 1]!;
-    const [bx, by] = path[i]!;
-    const d = Math.hypot(bx - ax, by - ay);
-    if (left <= d || i === path.length - 1) {
-      const f = d === 0 ? 0 : Math.min(1, left / d);
-      return { x: ax + (bx - ax) * f, y: ay + (by - ay) * f, heading: (Math.atan2(bx - ax, by - ay) * 180) / Math.PI };
-    }
-    left -= d;
-  }
-  return { x: path[0]![0], y: path[0]![1], heading: 0 };
-}
-
 /** The part of a leg's path driven between two times inside it. */
 export function slice(leg: Leg, from: number, to: number): Point[] {
   if (leg.path.length === 1) return leg.path;
   const span = leg.to - leg.from;
-  const a = (from - leg.from) / span;
-  const b = (to - leg.from) / span;
-  const total = lengthOf(leg.path);
-  const out: Point[] = [];
-  const first = along(leg.path, a);
-  out.push([first.x, first.y]);
-  let walked = 0;
-  for (let i = 1; i < leg.path.length; i++) {
-    walked += Math.hypot(leg.path[i]![0] - leg.path[i - 1]![0], leg.path[i]![1] - leg.path[i - 1]![1]);
-    if (walked / total > a && walked / total < b) out.push(leg.path[i]!);
-  }
-  const last = along(leg.path, b);
-  out.push([last.x, last.y]);
-  return out;
+  return subPath(leg.path, (from - leg.from) / span, (to - leg.from) / span);
 }
 
 export const round1 = (n: number) => Math.round(n * 10) / 10;
-const roadAreas = new Map(stakeAreas().map((a) => [a.name, a]));
-
-function alignmentPath(from: number, to: number, offset: number): Point[] {
-  const out: Point[] = [];
-  const step = from <= to ? 100 : -100;
-  for (let c = from; step > 0 ? c < to : c > to; c += step) out.push(offsetPoint(c, offset));
-  out.push(offsetPoint(to, offset));
-  return out;
-}
-
-/** A trip's way from the plant to its destination: the plant's haul road, then the road or the apron. */
-function tripRoute(trip: Trip): Point[] {
-  const road = haulRoads.find((r) => r.plantCodes.includes(trip.plantCode))!;
-  const area = roadAreas.get(trip.destination);
-  const route: Point[] = [...road.polyline];
-  if (!area) return route;
-  const centre = area.polygon.reduce<[number, number]>(
-    (s, p) => [s[0] + p[0] / area.polygon.length, s[1] + p[1] / area.polygon.length],
-    [0, 0],
-  );
-  if (area.sectionCode === 'S2') {
-    const chainage = (area.fromChainage! + area.toChainage!) / 2;
-    const offset = (area.offsetFrom! + area.offsetTo!) / 2;
-    route.push(...alignmentPath(0, chainage, offset).slice(1));
-  } else {
-    // The apron is reached by the concrete plants' haul road, or by the road's far end.
-    if (!trip.plantCode.startsWith('SN')) route.push(...alignmentPath(0, roadLength, 0).slice(1));
-    route.push([centre[0], Math.min(apronRect.y1, Math.max(apronRect.y0, centre[1]))]);
-  }
-  return route;
-}
 
 // ——— the day plans ———
 
@@ -129,6 +63,7 @@ function tripsOfDay(f: Facts, day: number): readonly Trip[] {
 
 /**
  * A truck's legs on a day: at its plant from power-on, then each trip's six legs, at the plant again until power-off.
+ * A forced overspeed cuts a drive into stretches of their own speed (transport-overspeed.ts).
  */
 export function truckLegs(f: Facts, day: number, code: string): Leg[] {
   const ctx = dayContext(f, day);
@@ -142,18 +77,22 @@ export function truckLegs(f: Facts, day: number, code: string): Leg[] {
     return [p.x, p.y] as Point;
   })();
   const legs: Leg[] = [];
+  const fast = truckFastWindows(ctx, code);
   let t = power.start;
   let at: Point = home;
   for (const trip of trips) {
-    const route = tripRoute(trip);
+    const route = tripRoute(trip.plantCode, trip.destination);
     const plant = route[0]!;
     const dest = route[route.length - 1]!;
     if (trip.loadStart > t) legs.push({ from: t, to: trip.loadStart, state: 'idle', path: [plant], ref: null });
     legs.push({ from: trip.loadStart, to: trip.depart, state: 'loading', path: [plant], ref: trip.seq });
-    legs.push({ from: trip.depart, to: trip.arrive, state: 'inTransit', path: route, ref: trip.seq });
+    const drive = (state: TruckState, pieces: readonly DrivePiece[]) =>
+      pieces.forEach((p) => legs.push({ from: p.from, to: p.to, state, path: p.path, ref: trip.seq }));
+    const drives = tripDrives(trip, route, fast);
+    drive('inTransit', drives.out);
     legs.push({ from: trip.arrive, to: trip.unloadStart, state: 'waiting', path: [dest], ref: trip.seq });
     legs.push({ from: trip.unloadStart, to: trip.unloadEnd, state: 'unloading', path: [dest], ref: trip.seq });
-    legs.push({ from: trip.unloadEnd, to: trip.back, state: 'returning', path: [...route].reverse(), ref: trip.seq });
+    drive('returning', drives.back);
     t = trip.back;
     at = plant;
   }

@@ -6,7 +6,14 @@ import { userRowIdFloor } from '../../../db/schema-parts.js';
  * sequence, so processes write alarms independently without sharing a counter; people's writes take
  * AUTOINCREMENT ids above 9·10¹².
  */
-export const alarmSeqBlock = { lab: 900_000, rollers: 910_000, lowTemp: 915_000, rules: 920_000 } as const;
+export const alarmSeqBlock = {
+  lab: 900_000,
+  rollers: 910_000,
+  lowTemp: 915_000,
+  rules: 920_000,
+  /** Past the rules' blocks: 100 per truck, in registry order. */
+  trucks: 960_000,
+} as const;
 /** Sequence numbers of the day each fact rule has for its alarms (rule k from `rules + k · ruleBlock`). */
 export const ruleBlock = 5_000;
 
