@@ -11,7 +11,7 @@ export { EventReader, type Event } from './event-reader.js';
 /** Starts the file's backend and answers how to open streams on it (closed with it after the file's tests). */
 export function liveBackend(options: Partial<BackendConfig>): {
   /** The file's backend (its calls reach it once the `before` hook has started it). */
-  backend: Pick<TestBackend, 'call' | 'login' | 'base'>;
+  backend: Pick<TestBackend, 'call' | 'login' | 'base' | 'dataDir'>;
   open(token: string, topics: string, headers?: Record<string, string>): Promise<EventReader>;
 } {
   let backend: TestBackend;
@@ -30,6 +30,9 @@ export function liveBackend(options: Partial<BackendConfig>): {
       login: (...args) => backend.login(...args),
       get base() {
         return backend.base;
+      },
+      get dataDir() {
+        return backend.dataDir;
       },
     },
     async open(token, topics, headers = {}) {

@@ -3,6 +3,7 @@ import http from 'node:http';
 import { describe, test } from 'node:test';
 import { frozenSim } from './helpers.js';
 import { liveBackend } from './live-stream.js';
+import { withDb } from './sim-site.js';
 
 // The live channel: topics gated by menus, state changes within two seconds of the simulation
 // writing them, the end of a stream when its token is revoked, the cap per user, and replays.
@@ -104,6 +105,48 @@ describe('live channel', () => {
       limited.close();
     },
   );
+
+  test('problems raised and moved, lab samples and trip changes reach their topics, for their readers', async () => {
+    const admin = await backend.login('admin', 'admin');
+    const stream = await open(admin, 'problem,lab.test,ylc.trip');
+    assert.deepEqual(JSON.parse((await stream.next('ready')).data).accepted, ['problem', 'lab.test', 'ylc.trip']);
+    await stream.settle(1500);
+    const status = async () =>
+      (await backend.call('GET', '/api/site/sim/status', { token: admin })).body.data.simTime as string;
+    const from = await status();
+    await backend.call('POST', '/__test/sim/advance', { body: { seconds: 3 * 3600 }, timeoutMs: 60_000 });
+    const to = await status();
+    // What the platform wrote in those hours, read from its tables: the stream tells each once.
+    const written = withDb(backend.dataDir, (db) => {
+      const count = (sql: string) => (db.prepare(sql).get(from, to) as { n: number }).n;
+      return {
+        problem:
+          count('SELECT COUNT(*) n FROM pdca_problem WHERE foundAt > ? AND foundAt <= ?') +
+          count("SELECT COUNT(*) n FROM pdca_action WHERE subject = 'problem' AND t > ? AND t <= ?"),
+        lab: ['marshall', 'softening', 'penetration', 'ductility']
+          .map((kind) => count(`SELECT COUNT(*) n FROM lab_${kind} WHERE crtTime > ? AND crtTime <= ?`))
+          .reduce((a, b) => a + b, 0),
+      };
+    });
+    assert.ok(written.problem > 0 && written.lab > 0, JSON.stringify({ from, to, written }));
+    const problems = [];
+    for (let i = 0; i < written.problem; i++) problems.push(JSON.parse((await stream.next('problem', 5000)).data));
+    assert.ok(problems.every((p) => ['znys', 'hj'].includes(p.domain) && p.problemId > 0 && p.t > from && p.t <= to));
+    const samples = [];
+    for (let i = 0; i < written.lab; i++) samples.push(JSON.parse((await stream.next('lab.test', 5000)).data));
+    assert.ok(samples.every((s) => /^(MS|RH|ZR|YD)\d{8}-\d\d$/.test(s.sampleNo) && s.t > from && s.t <= to));
+    // Trucks load, leave, wait, unload and come back in three working hours: each change once, with its trip.
+    const trip = JSON.parse((await stream.next('ylc.trip', 5000)).data);
+    assert.match(trip.tripNo, /\S/);
+    assert.ok(['loading', 'inTransit', 'waiting', 'unloading', 'done'].includes(trip.state), trip.state);
+    stream.close();
+
+    // A user without the problem pages or the trucks' may not follow them (test reads the laboratory).
+    const test = await backend.login('test', 'test');
+    const limited = await open(test, 'problem,lab.test,ylc.trip');
+    assert.deepEqual(JSON.parse((await limited.next('ready')).data).refused, ['problem', 'ylc.trip']);
+    limited.close();
+  });
 
   test(
     'a changed grant or role membership reaches the user’s open streams as perm within two seconds, whatever ' +

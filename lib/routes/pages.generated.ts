@@ -1431,8 +1431,26 @@ export const generatedTopics: Readonly<Record<string, readonly string[]>> = {
   "swzAnalysisManager": [
     "bhz.sw"
   ],
+  "sysStabilityManager": [
+    "lab.test"
+  ],
+  "sysSofteningPointManager": [
+    "lab.test"
+  ],
+  "sysPenetrationManager": [
+    "lab.test"
+  ],
+  "sysDuctilityManager": [
+    "lab.test"
+  ],
   "ylcVehicleManager": [
     "ylc.state"
+  ],
+  "ylcTransportQueryManager": [
+    "ylc.trip"
+  ],
+  "ylcMixingStationManager": [
+    "ylc.trip"
   ],
   "ylcRealtimeLocationManager": [
     "ylc.pos"
@@ -1481,6 +1499,18 @@ export const generatedTopics: Readonly<Record<string, readonly string[]>> = {
   ],
   "ddcProcessMonitorManager": [
     "ddc.event"
+  ],
+  "pdcaProblemRecordManager": [
+    "problem"
+  ],
+  "pdcaRectifyStatisticsManager": [
+    "problem"
+  ],
+  "hjPdcaProblemRecordManager": [
+    "problem"
+  ],
+  "hjPdcaRectifyStatisticsManager": [
+    "problem"
   ],
   "szhsgScreenInfoManager": [
     "alarm",

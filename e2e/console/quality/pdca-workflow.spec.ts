@@ -168,6 +168,20 @@ test.describe('closure workflow', () => {
     },
   );
 
+  test('a problem raised while its records are open appears there without a reload (the problem topic)', async ({
+    page,
+  }) => {
+    await openAs(page, 'admin', PROBLEMS);
+    const rows = page.getByRole('grid').getByRole('row');
+    await expect(rows.nth(1)).toBeVisible();
+    await expect(page.getByTestId('live-chip')).toHaveAttribute('data-status', 'live');
+    const reads = (await page.evaluate(() => performance.getEntriesByType('navigation').length)) as number;
+    const alarm = await forceAlarm({ domain: 'znys', type: 'lowTemp', level: 2 });
+    await expect(rows.filter({ hasText: alarm.problemNo })).toBeVisible({ timeout: 5_000 });
+    // The page read its rows again; it was not loaded again.
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(reads);
+  });
+
   test('a problem shows overdue once the simulated clock passes its deadline', async ({ page }) => {
     // Raised 23 h 59 min ago at level 3: due in one minute.
     const alarm = await forceAlarm({ domain: 'znys', type: 'overSpeed', level: 3, agoSeconds: 86_340 });

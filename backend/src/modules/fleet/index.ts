@@ -1,6 +1,6 @@
 import { fleetPages } from '@console/contract/fleet/pages';
 import type { BackendModule } from '../module.js';
-import { vehiclePositions } from './live.js';
+import { tripStates, vehiclePositions } from './live.js';
 import { schema } from './schema.js';
 import { fleetStatsRoutes } from './stats.js';
 import { vehicleTrackRoutes } from './tracks.js';
@@ -13,5 +13,5 @@ export const fleet: BackendModule = {
   schema,
   resources: [...vehicleResources, ...transportResources],
   routes: [...vehicleTrackRoutes, ...fleetStatsRoutes],
-  live: () => [vehiclePositions()],
+  live: () => [vehiclePositions(), tripStates()],
 };

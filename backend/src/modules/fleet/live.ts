@@ -1,6 +1,15 @@
 import type { PositionFrame } from '@console/contract/fleet/reads';
 import type { LiveSource } from '../../live/source.js';
-import { dayIndexOf, type Leg, positionAt, round1, siteTime, sprinklerLegs, truckLegs } from '../../sim/reads.js';
+import {
+  dayIndexOf,
+  type Leg,
+  parseSiteTime,
+  positionAt,
+  round1,
+  siteTime,
+  sprinklerLegs,
+  truckLegs,
+} from '../../sim/reads.js';
 
 const kinds = { 'ylc.pos': 'truck', 'ssc.pos': 'sprinkler' } as const;
 type Topic = keyof typeof kinds;
@@ -59,6 +68,38 @@ export function vehiclePositions(): LiveSource {
         });
         ctx.publish(topic, { t: siteTime(now), v: frame } satisfies PositionFrame);
       }
+    },
+  };
+}
+
+/**
+ * `ylc.trip`: a trip's state changes (loading, in transit, waiting, unloading, done) as the simulator writes them,
+ * `{id, tripNo, vehicleCode, state, t}`. A trip's row is rewritten in place as its times pass, so this source keeps
+ * the state it last saw of the trips loaded in the last day and tells what differs.
+ */
+export function tripStates(): LiveSource {
+  let seen: Map<number, string> | undefined;
+  let last = '';
+  return {
+    topics: ['ylc.trip'],
+    everyMs: 1000,
+    poll(ctx) {
+      // Nobody listening: stock is taken afresh when someone does (their page reads the trips as they are then).
+      if (!ctx.listening('ylc.trip')) return void (seen = undefined);
+      const t = ctx.simTime();
+      if (seen && t === last) return;
+      last = t;
+      const since = siteTime((parseSiteTime(t) ?? 0) - 86_400_000);
+      const rows = ctx.store.all<{ id: number; tripNo: string; vehicleCode: string; state: string }>(
+        `SELECT t.id, t.tripNo, d.code AS vehicleCode, t.state FROM ylc_trip t JOIN site_device d ON d.id = t.vehicleId
+          WHERE t.loadStart >= ? AND t.loadStart <= ? ORDER BY t.loadStart, t.id`,
+        since,
+        t,
+      );
+      const first = !seen;
+      const next = new Map(rows.map((r) => [r.id, r.state]));
+      if (!first) for (const row of rows) if (seen!.get(row.id) !== row.state) ctx.publish('ylc.trip', { ...row, t });
+      seen = next;
     },
   };
 }

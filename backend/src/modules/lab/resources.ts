@@ -20,7 +20,7 @@ const domain = labPages.code;
 /** The instrument of a test is a lab instrument of the device registry. */
 const instrumentRef = { instrumentId: { ref: { table: 'site_device', where: "kind = 'labInstrument'" } } };
 
-const tableOf: Record<LabKind, string> = {
+export const tableOf: Record<LabKind, string> = {
   marshall: 'lab_marshall',
   softening: 'lab_softening',
   penetration: 'lab_penetration',

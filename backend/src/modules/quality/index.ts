@@ -1,4 +1,4 @@
-import { alarmSource } from './live.js';
+import { alarmSource, problemSources } from './live.js';
 import type { BackendModule } from '../module.js';
 import { qualityPages } from '@console/contract/quality/pages';
 import { alarmAckElements, alarmAckRoutes } from './alarm-ack.js';
@@ -38,7 +38,7 @@ export const quality: BackendModule = {
       return outbox.stop();
     };
   },
-  live: () => [alarmSource()],
+  live: () => [alarmSource(), ...problemSources()],
 };
 
 /** What other modules use of quality: alarm numbers, and turning a module's alarms into problems. */

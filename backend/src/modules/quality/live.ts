@@ -1,5 +1,5 @@
 import { factSource, type LiveSource } from '../../live/source.js';
-import { alarmAudience, everyDomainAudience } from '@console/contract/quality/audience';
+import { alarmAudience, everyDomainAudience, problemAudience } from '@console/contract/quality/audience';
 
 /** Alarms written since the last poll (by the simulator or a person's write) up to the present, in time order. */
 export const alarmSource = (): LiveSource =>
@@ -14,3 +14,32 @@ export const alarmSource = (): LiveSource =>
     // an unknown domain reaches only the pages of every domain
     (row) => alarmAudience[String(row.domain)] ?? everyDomainAudience,
   );
+
+const heardBy = (row: Record<string, unknown>) => problemAudience[String(row.domain)] ?? [];
+
+/**
+ * `problem`: a problem raised (at the time it was found) and every move on it since (a person's or a simulated
+ * seat's, at its time), `{problemId, domain, state, level, t}` (a move adds `move`), heard by the readers of its PDCA
+ * group. The two are facts of their own tables, each with its own cursor.
+ */
+export const problemSources = (): LiveSource[] => [
+  factSource(
+    ['problem'],
+    `SELECT id, id AS problemId, domain, state, level, foundAt AS t FROM pdca_problem WHERE %WHERE%
+      ORDER BY foundAt, id LIMIT 500`,
+    'foundAt',
+    'id',
+    () => 'problem',
+    heardBy,
+  ),
+  factSource(
+    ['problem'],
+    `SELECT a.id, p.id AS problemId, p.domain, a.toState AS state, p.level, a.move, a.t
+      FROM pdca_action a JOIN pdca_problem p ON p.id = a.subjectId WHERE a.subject = 'problem' AND %WHERE%
+      ORDER BY a.t, a.id LIMIT 500`,
+    'a.t',
+    'a.id',
+    () => 'problem',
+    heardBy,
+  ),
+];

@@ -26,12 +26,14 @@ export const fleetPages = definePages({
       group: 'ylcManager',
       order: 4,
       title: { zh: '运输查询', en: 'Transport Query' },
+      topics: ['ylc.trip'],
     },
     ylcMixingStation: {
       code: 'ylcMixingStationManager',
       group: 'ylcManager',
       order: 5,
       title: { zh: '拌和站信息', en: 'Mixing Stations' },
+      topics: ['ylc.trip'],
     },
     ylcRealtimeLocation: {
       code: 'ylcRealtimeLocationManager',

@@ -9,17 +9,25 @@ export const labPages = definePages({
       code: 'sysStabilityManager',
       group: 'sysManager',
       title: { zh: '稳定度试验', en: 'Stability Test' },
+      topics: ['lab.test'],
     },
     sysSofteningPoint: {
       code: 'sysSofteningPointManager',
       group: 'sysManager',
       title: { zh: '软化点试验', en: 'Softening Point Test' },
+      topics: ['lab.test'],
     },
     sysPenetration: {
       code: 'sysPenetrationManager',
       group: 'sysManager',
       title: { zh: '针入度试验', en: 'Penetration Test' },
+      topics: ['lab.test'],
     },
-    sysDuctility: { code: 'sysDuctilityManager', group: 'sysManager', title: { zh: '延度试验', en: 'Ductility Test' } },
+    sysDuctility: {
+      code: 'sysDuctilityManager',
+      group: 'sysManager',
+      title: { zh: '延度试验', en: 'Ductility Test' },
+      topics: ['lab.test'],
+    },
   },
 });

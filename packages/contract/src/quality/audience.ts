@@ -73,8 +73,8 @@ const byDomain: Record<string, readonly string[]> = {
 
 /**
  * The pages that show an alarm's source, best first: its fact's page (a batch's plant query, a trip's transport
- * query, a work area's list, the monitor of a roller or rig), then its problem records and alarm statistics. The
- * console opens the first the reader holds.
+ * query, a speeding truck's location and track, a work area's list, the monitor of a roller or rig), then its problem
+ * records and alarm statistics. The console opens the first the reader holds.
  */
 export function alarmSourcePages(alarm: AlarmRef): string[] {
   const own =
@@ -82,10 +82,23 @@ export function alarmSourcePages(alarm: AlarmRef): string[] {
       ? [plantQuery[(alarm.deviceCode ?? '').slice(0, 2)]].filter((c): c is string => Boolean(c))
       : alarm.type === 'underPasses'
         ? [compaction.zdWorkInfo.code, ...(byDomain.zd ?? [])]
-        : [...(byDomain[alarm.domain] ?? [])];
+        : alarm.domain === 'ylc' && alarm.type === 'overSpeed'
+          ? [fleet.ylcRealtimeLocation.code, fleet.ylcTrackPlayback.code, fleet.ylcTransportQuery.code]
+          : [...(byDomain[alarm.domain] ?? [])];
   const group =
     alarm.domain === 'hj' || alarm.domain === 'ddc'
       ? [quality.hjPdcaProblemRecord.code, quality.hjPdcaAlarmStatistics.code]
       : [quality.pdcaProblemRecord.code, quality.pdcaAlarmStatistics.code];
   return [...own, ...group];
 }
+
+const groupMenus = (group: string) =>
+  Object.values(qualityPages.pages)
+    .filter((page) => page.group === group)
+    .map((page) => page.code);
+
+/** Who hears a problem raised or moved (the `problem` topic): the readers of its PDCA group's pages. */
+export const problemAudience: Readonly<Record<string, readonly string[]>> = {
+  znys: groupMenus(qualityPages.pages.pdcaProblemRecord.group),
+  hj: groupMenus(qualityPages.pages.hjPdcaProblemRecord.group),
+};

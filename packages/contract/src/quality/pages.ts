@@ -25,12 +25,14 @@ export const qualityPages = definePages({
       group: 'pdcaManager',
       order: 1,
       title: { zh: '问题处理记录', en: 'Issue Records' },
+      topics: ['problem'],
     },
     pdcaRectifyStatistics: {
       code: 'pdcaRectifyStatisticsManager',
       group: 'pdcaManager',
       order: 2,
       title: { zh: '整改统计', en: 'Rectification Statistics' },
+      topics: ['problem'],
     },
     pdcaSpecialSection: {
       code: 'pdcaSpecialSectionManager',
@@ -55,12 +57,14 @@ export const qualityPages = definePages({
       group: 'hjPdcaManager',
       order: 1,
       title: { zh: '问题处理记录', en: 'Issue Records' },
+      topics: ['problem'],
     },
     hjPdcaRectifyStatistics: {
       code: 'hjPdcaRectifyStatisticsManager',
       group: 'hjPdcaManager',
       order: 2,
       title: { zh: '整改统计', en: 'Rectification Statistics' },
+      topics: ['problem'],
     },
     hjPdcaSpecialSection: {
       code: 'hjPdcaSpecialSectionManager',
