@@ -119,12 +119,20 @@ export function NoticePanel({
         alarmAck[problemDomainOf(row.domain)].path,
         { method: 'POST', body: { id: row.id } },
       );
-      setListing((l) =>
-        l && l !== 'failed'
-          ? { ...l, rows: l.rows.map((r) => (r.id === row.id ? { ...r, ...body.data, read: true } : r)) }
-          : l,
-      );
-      if (!row.read) await markRead([row.id]).catch(() => undefined);
+      const update = (change: Partial<NoticeRow>) =>
+        setListing((l) =>
+          l && l !== 'failed' ? { ...l, rows: l.rows.map((r) => (r.id === row.id ? { ...r, ...change } : r)) } : l,
+        );
+      update(body.data);
+      // Shown as read only once the platform has it so: a failed mark leaves the dot and the count as they are.
+      if (
+        !row.read &&
+        (await markRead([row.id]).then(
+          () => true,
+          () => false,
+        ))
+      )
+        update({ read: true });
     } catch {
       // shown by the request layer; a refusal that says someone else acknowledged it: the list afresh
       load(Math.max(PAGE, shown));
