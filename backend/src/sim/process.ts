@@ -8,6 +8,11 @@ import type { Operator } from './site/crews.js';
  * design hits; `overSpeed`: a roller drives 1.5–1.8 × its class speed, a haul truck 1.1–1.6 × the haul-road
  * limit while it drives; `drift`: a plant's drift-prone feeder weighs ever more, past its advanced threshold).
  */
+/** The author of every fact the simulator writes (its audit columns, in this order): the system, not a person. */
+export const systemAudit = { crtUser: '0', crtName: 'system', crtHost: '127.0.0.1' } as const;
+/** `systemAudit`'s values, for the prepared INSERTs of the facts written by the thousand. */
+export const systemAuditValues: readonly string[] = Object.values(systemAudit);
+
 export const episodeKinds = ['offline', 'fault', 'gnssFloat', 'stoppedEarly', 'overSpeed', 'drift'] as const;
 export type EpisodeKind = (typeof episodeKinds)[number];
 

@@ -8,7 +8,7 @@ import {
 } from '../../modules/quality/rules/alarms.js';
 import { type SpecialSection, sectionRules, specialSectionsSql } from '../../modules/quality/rules/special-sections.js';
 import { factId, parseSiteTime, siteTime } from '../calendar.js';
-import type { FactWriter, ProcessDay, SimProcess } from '../process.js';
+import { type FactWriter, type ProcessDay, type SimProcess, systemAudit, systemAuditValues } from '../process.js';
 import { roadChainage } from '../site/alignment.js';
 import { alarmRules, OFFLINE_ALARM_MINUTES } from './alarm-rules.js';
 
@@ -20,7 +20,6 @@ import { alarmRules, OFFLINE_ALARM_MINUTES } from './alarm-rules.js';
  * `deviceOffline`, cleared when it is back.
  */
 
-const system = { crtUser: '0', crtName: 'system', crtHost: '127.0.0.1' };
 const offlineMs = OFFLINE_ALARM_MINUTES * 60_000;
 
 class AlarmDay implements ProcessDay {
@@ -54,11 +53,11 @@ class AlarmDay implements ProcessDay {
         first,
         first + ruleBlock,
       )[0]!.n;
-      insert ??= out.inserter('pdca_alarm', [...alarmColumns, 'crtTime', ...Object.keys(system)]);
+      insert ??= out.inserter('pdca_alarm', [...alarmColumns, 'crtTime', ...Object.keys(systemAudit)]);
       for (const alarm of kept) {
         // A day with more alarms of one type than its block holds keeps the first ones (never seen at any rate).
         if (++n >= ruleBlock) break;
-        insert([...alarmValues(first + n, 1, alarm), alarm.t, ...Object.values(system)]);
+        insert([...alarmValues(first + n, 1, alarm), alarm.t, ...systemAuditValues]);
       }
     });
     // Back online: the device's open offline alarm is cleared.

@@ -1,5 +1,5 @@
 import { factId, siteTime } from '../calendar.js';
-import type { DayContext, FactWriter, ProcessDay, SimProcess } from '../process.js';
+import { type DayContext, type FactWriter, type ProcessDay, type SimProcess, systemAuditValues } from '../process.js';
 import { Rng } from '../random.js';
 import { ddcDepth } from '../site/ramming-seed.js';
 import { pileWalk, progressBefore, round, sec, type Spot } from './ramming-walk.js';
@@ -145,7 +145,6 @@ type Step =
   | { kind: 'start' | 'punched' | 'end'; t: number; pile: Pile }
   | { kind: 'layer'; t: number; pile: Pile; layer: Layer };
 
-const system = ['0', 'system', '127.0.0.1'] as const;
 const audit = ['crtTime', 'crtUser', 'crtName', 'crtHost', 'updTime', 'updUser', 'updName', 'updHost'];
 const rank: Record<Step['kind'], number> = { start: 0, raw: 1, punched: 2, layer: 3, end: 4 };
 
@@ -258,9 +257,9 @@ class DdcDay implements ProcessDay {
           r.depth,
           r.pitch,
           time,
-          ...system,
+          ...systemAuditValues,
           time,
-          ...system,
+          ...systemAuditValues,
         ]);
         if (r.event === 2) add(pile.rigCode, 'rams');
         continue;
@@ -283,9 +282,9 @@ class DdcDay implements ProcessDay {
           ok,
           JSON.stringify(standard),
           time,
-          ...system,
+          ...systemAuditValues,
           time,
-          ...system,
+          ...systemAuditValues,
         ]);
         const sofar = pile.layers.slice(0, l.no);
         out.run(

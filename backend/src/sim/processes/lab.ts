@@ -4,7 +4,14 @@ import { FAIL, failureLevel } from '../../modules/lab/rules/judge.js';
 import { defaultLimits, type LabKind, standardRowsSql } from '../../modules/lab/rules/standards.js';
 import { alarmColumns, alarmSeqBlock, alarmValues } from '../../modules/quality/rules/alarms.js';
 import { at, dayLabel, factId, siteTime } from '../calendar.js';
-import type { DayContext, FactWriter, ProcessDay, SimProcess } from '../process.js';
+import {
+  type DayContext,
+  type FactWriter,
+  type ProcessDay,
+  type SimProcess,
+  systemAudit,
+  systemAuditValues,
+} from '../process.js';
 import { Rng } from '../random.js';
 import { crews } from '../site/crews.js';
 import { labPages } from '@console/contract/lab/pages';
@@ -106,8 +113,6 @@ function modeOf(rng: Rng, anomalyRate: number): Mode {
   return 'pass';
 }
 
-const system = { crtUser: '0', crtName: 'system', crtHost: '127.0.0.1' };
-
 class LabDay implements ProcessDay {
   /** Fact id of each test (per table, in time order) and its place among the day's tests (for its alarm id). */
   private readonly ids = new Map<PlannedTest, { id: number; order: number }>();
@@ -133,7 +138,7 @@ class LabDay implements ProcessDay {
     const due = this.tests.filter((test) => test.t >= from && test.t < to);
     if (due.length === 0) return;
     const standardRows = out.all<{ code: string; value: string }>(standardRowsSql);
-    const insertAlarm = out.inserter('pdca_alarm', [...alarmColumns, 'crtTime', ...Object.keys(system)]);
+    const insertAlarm = out.inserter('pdca_alarm', [...alarmColumns, 'crtTime', ...Object.keys(systemAudit)]);
     for (const test of due) {
       const { id, order } = this.ids.get(test)!;
       let evaluation: Evaluation | undefined;
@@ -151,7 +156,7 @@ class LabDay implements ProcessDay {
         instrumentId: this.instrumentIds[test.kind],
         ...(evaluation?.columns ?? {}),
         crtTime: t,
-        ...system,
+        ...systemAudit,
       };
       const columns = Object.keys(row);
       out.inserter(tables[test.kind], columns)(columns.map((c) => row[c]!));
@@ -171,7 +176,7 @@ class LabDay implements ProcessDay {
           message: failureMessage(test.kind, String(test.row.sampleNo), test.subject, failure),
         }),
         t,
-        ...Object.values(system),
+        ...systemAuditValues,
       ]);
     }
   }

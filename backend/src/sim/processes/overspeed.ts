@@ -3,6 +3,7 @@ import { alarmColumns, alarmValues } from '../../modules/quality/rules/alarms.js
 import { type SpecialSection, sectionRules } from '../../modules/quality/rules/special-sections.js';
 import { siteTime } from '../calendar.js';
 import { stakeName } from '../site/alignment.js';
+import { systemAudit, systemAuditValues } from '../process.js';
 
 /*
  * The overspeed rule shared by the machines that drive (rollers, haul trucks): one alarm per episode, once the
@@ -77,10 +78,8 @@ export function judgeOverSpeed<F extends FastFix>(
   return held && { ...held, limit: rulesAt(held.at).speedLimit };
 }
 
-const system = { crtUser: '0', crtName: 'system', crtHost: '127.0.0.1' };
-
 /** The columns of `overSpeedAlarm`'s values. */
-export const overSpeedAlarmColumns = [...alarmColumns, 'crtTime', ...Object.keys(system)];
+export const overSpeedAlarmColumns = [...alarmColumns, 'crtTime', ...Object.keys(systemAudit)];
 
 /**
  * An overspeed's `pdca_alarm` row: placed by its stake on the road, by its x, y elsewhere (a haul road, the apron).
@@ -110,6 +109,6 @@ export function overSpeedAlarm(
       place: at.chainage === null ? null : stakeName(at.chainage),
     }),
     t,
-    ...Object.values(system),
+    ...systemAuditValues,
   ];
 }

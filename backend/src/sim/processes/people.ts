@@ -1,6 +1,6 @@
 import type { SqlValue } from '../../db/database.js';
 import { factId, siteTime } from '../calendar.js';
-import type { DayContext, FactWriter, ProcessDay, SimProcess } from '../process.js';
+import { type DayContext, type FactWriter, type ProcessDay, type SimProcess, systemAuditValues } from '../process.js';
 import { Rng } from '../random.js';
 import { crews } from '../site/crews.js';
 
@@ -38,8 +38,6 @@ interface ProcessEntry {
   byName: string;
   detail: string;
 }
-
-const system = { crtUser: '0', crtName: 'system', crtHost: '127.0.0.1' };
 
 class PeopleDay implements ProcessDay {
   private readonly loginIds = new Map<Login, number>();
@@ -112,9 +110,7 @@ class PeopleDay implements ProcessDay {
           login.ok ? 'success' : 'fail',
           login.ok ? null : failedSignIn,
           siteTime(login.t),
-          system.crtUser,
-          system.crtName,
-          system.crtHost,
+          ...systemAuditValues,
         ]);
       }
       if (login.logout !== null && within(login.logout)) {
@@ -124,9 +120,7 @@ class PeopleDay implements ProcessDay {
           siteTime(login.logout),
           Math.round((login.logout - login.t) / 1000),
           siteTime(login.logout),
-          system.crtUser,
-          system.crtName,
-          system.crtHost,
+          ...systemAuditValues,
           this.loginIds.get(login)!,
         );
       }
@@ -146,9 +140,7 @@ class PeopleDay implements ProcessDay {
         e.byName,
         e.detail,
         siteTime(e.t),
-        system.crtUser,
-        system.crtName,
-        system.crtHost,
+        ...systemAuditValues,
       ]);
     }
   }

@@ -8,7 +8,7 @@ import {
 } from '../../modules/plants/rules/judge.js';
 import type { Formula } from '../../modules/plants/recipes.js';
 import { factId, siteTime } from '../calendar.js';
-import type { DayContext, FactWriter, ProcessDay, SimProcess } from '../process.js';
+import { type DayContext, type FactWriter, type ProcessDay, type SimProcess, systemAuditValues } from '../process.js';
 import type { PlantType } from '../site/sections.js';
 import { planBatches } from './plant-batches.js';
 
@@ -58,7 +58,6 @@ export interface PlannedBatch {
   materials: PlannedMaterial[];
 }
 
-const system = ['0', 'system', '127.0.0.1'] as const;
 const batchColumns = [
   'id',
   'projectId',
@@ -182,7 +181,7 @@ class PlantsDay implements ProcessDay {
         0,
         JSON.stringify(verdict.thr),
         t,
-        ...system,
+        ...systemAuditValues,
       ];
       insertBatch(values);
       b.materials.forEach((m, k) => {
@@ -206,7 +205,7 @@ class PlantsDay implements ProcessDay {
           v.thr?.middle ?? null,
           v.thr?.advanced ?? null,
           t,
-          ...system,
+          ...systemAuditValues,
         ]);
       });
       add(b.plantCode, 'batches', 1);

@@ -1,5 +1,5 @@
 import { factId, siteTime } from '../calendar.js';
-import type { DayContext, FactWriter, ProcessDay, SimProcess } from '../process.js';
+import { type DayContext, type FactWriter, type ProcessDay, type SimProcess, systemAuditValues } from '../process.js';
 import { hashKey, Rng, unitAt } from '../random.js';
 import { crews } from '../site/crews.js';
 import { toLonLat } from '../site/project.js';
@@ -149,7 +149,6 @@ type Event =
   | { kind: 'hit'; t: number; visit: Visit; hit: PlannedHit }
   | { kind: 'end'; t: number; visit: Visit };
 
-const system = ['0', 'system', '127.0.0.1'] as const;
 const rawColumns = [
   'id',
   'projectId',
@@ -301,9 +300,9 @@ class RammerDay implements ProcessDay {
           time,
           status,
           time,
-          ...system,
+          ...systemAuditValues,
           time,
-          ...system,
+          ...systemAuditValues,
         ]);
         continue;
       }
@@ -337,9 +336,9 @@ class RammerDay implements ProcessDay {
           offPoint,
           JSON.stringify(limits),
           time,
-          ...system,
+          ...systemAuditValues,
           time,
-          ...system,
+          ...systemAuditValues,
         ]);
         // The simulator owns the progress columns only; the design fields stay the user's.
         out.run(

@@ -2,7 +2,7 @@ import type { SqlValue } from '../../db/database.js';
 import { alarmColumns, alarmSeqBlock, alarmValues } from '../../modules/quality/rules/alarms.js';
 import { type SpecialSection, sectionRules, specialSectionsSql } from '../../modules/quality/rules/special-sections.js';
 import { factId, siteTime } from '../calendar.js';
-import type { FactWriter } from '../process.js';
+import { type FactWriter, systemAudit, systemAuditValues } from '../process.js';
 import { roadChainage, stakeName } from '../site/alignment.js';
 import { crews } from '../site/crews.js';
 import { fixAt, type RollerDayPlan } from '../trajectory/roller.js';
@@ -14,7 +14,6 @@ import { fixAt, type RollerDayPlan } from '../trajectory/roller.js';
  * alarm); one alarm per roller and area.
  */
 
-const system = { crtUser: '0', crtName: 'system', crtHost: '127.0.0.1' };
 const ceilSecond = (ms: number) => Math.ceil(ms / 1000) * 1000;
 
 /** Level by how far below the minimum: ≤ 10 °C level 1, ≤ 25 °C level 2, beyond level 3. */
@@ -52,7 +51,7 @@ export function emitLowTemps(day: number, plans: readonly RollerDayPlan[], from:
       const at = { alarmDomain: plan.domain, t: time, x: fix.x, y: fix.y, chainage };
       if (sectionRules(sections, 'lowTemp', at, plan.cls.limit).suppressed) continue;
       const where = chainage === null ? `(${fix.x.toFixed(1)}, ${fix.y.toFixed(1)})` : stakeName(chainage);
-      insert ??= out.inserter('pdca_alarm', [...alarmColumns, 'crtTime', ...Object.keys(system)]);
+      insert ??= out.inserter('pdca_alarm', [...alarmColumns, 'crtTime', ...Object.keys(systemAudit)]);
       insert([
         ...alarmValues(factId(day, alarmSeqBlock.lowTemp + plan.index * 100 + seg.area), 1, {
           domain: plan.domain,
@@ -70,7 +69,7 @@ export function emitLowTemps(day: number, plans: readonly RollerDayPlan[], from:
           place: chainage === null ? null : stakeName(chainage),
         }),
         time,
-        ...Object.values(system),
+        ...systemAuditValues,
       ]);
     }
   }

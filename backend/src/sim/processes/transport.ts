@@ -1,6 +1,6 @@
 import type { SqlValue } from '../../db/database.js';
 import { dayLabel, factId, siteTime } from '../calendar.js';
-import type { DayContext, FactWriter, ProcessDay, SimProcess } from '../process.js';
+import { type DayContext, type FactWriter, type ProcessDay, type SimProcess, systemAuditValues } from '../process.js';
 import { planTrips } from './transport-dispatch.js';
 import { TruckOverspeeds } from './transport-overspeed.js';
 import { minute, round1 } from './transport-trip.js';
@@ -90,7 +90,6 @@ const columns = [
 ] as const;
 /** Columns that change as a trip goes on (from `loadStart` on, minus the audit's creation part). */
 const progressColumns = columns.slice(columns.indexOf('depart'), columns.indexOf('crtTime'));
-const system = ['0', 'system', '127.0.0.1'] as const;
 
 const minutes = (from: number, to: number) => round1((to - from) / minute);
 
@@ -174,9 +173,9 @@ class TransportDay implements ProcessDay {
           siteTime(trip.loadStart),
           ...values,
           siteTime(trip.loadStart),
-          ...system,
+          ...systemAuditValues,
           siteTime(changed),
-          ...system,
+          ...systemAuditValues,
         ]);
         add(trip.vehicleCode, 'trips', 1);
         add(trip.vehicleCode, 'loadKg', trip.loadKg);
@@ -187,7 +186,7 @@ class TransportDay implements ProcessDay {
             `updName = ?, updHost = ? WHERE id = ?`,
           ...values,
           siteTime(changed),
-          ...system,
+          ...systemAuditValues,
           id,
         );
       }
