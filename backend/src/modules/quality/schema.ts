@@ -54,6 +54,8 @@ CREATE TABLE IF NOT EXISTS pdca_problem (
   ${audit}
 );
 CREATE INDEX IF NOT EXISTS pdca_problem_domain_found ON pdca_problem (domain, foundAt);
+-- The live channel's problem topic reads the problems found since its last poll, every second while a stream is open.
+CREATE INDEX IF NOT EXISTS pdca_problem_found ON pdca_problem (foundAt, id);
 
 -- Warning SMS: one row per recipient of each group a problem notifies, written in the
 -- problem's transaction as 'pending' (or 'unsent' with the reason) and settled by the gateway's answer.
@@ -86,4 +88,6 @@ CREATE TABLE IF NOT EXISTS pdca_action (
   ${audit}
 );
 CREATE INDEX IF NOT EXISTS pdca_action_subject ON pdca_action (subject, subjectId, id);
+-- ... and the moves made since, in time order.
+CREATE INDEX IF NOT EXISTS pdca_action_subject_t ON pdca_action (subject, t, id);
 `;
