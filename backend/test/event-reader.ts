@@ -40,11 +40,13 @@ export class EventReader {
     this.done = true;
   }
 
-  /** The next event named `name` (skipping others), within `ms`. */
-  async next(name: string, ms = 5000): Promise<Event> {
+  /** The next event named `name` (or any of the names, skipping others), within `ms`. */
+  async next(name: string | readonly string[], ms = 5000): Promise<Event> {
     const deadline = Date.now() + ms;
     for (;;) {
-      const index = this.events.findIndex((e) => e.event === name);
+      const index = this.events.findIndex((e) =>
+        typeof name === 'string' ? e.event === name : name.includes(e.event),
+      );
       if (index >= 0) return this.events.splice(index, 1)[0]!;
       if (this.done) throw new Error(`stream ended before ${name}`);
       if (Date.now() > deadline) throw new Error(`no ${name} within ${ms} ms`);

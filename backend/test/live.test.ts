@@ -148,6 +148,80 @@ describe('live channel', () => {
     limited.close();
   });
 
+  test('rigs move on hj.pos and ddc.pos as the monitors read them; each written point on hj.point', async () => {
+    const admin = await backend.login('admin', 'admin');
+    const stream = await open(admin, 'hj.pos,ddc.pos,hj.point');
+    assert.deepEqual(JSON.parse((await stream.next('ready')).data).accepted, ['hj.pos', 'ddc.pos', 'hj.point']);
+    // The first listener gets a frame of each family at once.
+    for (const family of ['hj', 'ddc'])
+      assert.ok(JSON.parse((await stream.next(`${family}.pos`, 3000)).data).rigs.length);
+    await stream.settle(1500);
+    const status = async () =>
+      (await backend.call('GET', '/api/site/sim/status', { token: admin })).body.data.simTime as string;
+    const from = await status();
+    await backend.call('POST', '/__test/sim/advance', { body: { seconds: 1800 }, timeoutMs: 60_000 });
+    const to = await status();
+    const events: { event: string; data: Record<string, unknown> }[] = [];
+    for (;;) {
+      const event = await stream.next(['hj.pos', 'ddc.pos', 'hj.point'], 2500).catch(() => null);
+      if (!event) break;
+      events.push({ event: event.event, data: JSON.parse(event.data) });
+    }
+    // Every point the rammers wrote in that half hour, told at least once, its last word its present status.
+    const written = withDb(backend.dataDir, (db) =>
+      db.prepare('SELECT code, status, hits FROM ram_point WHERE simAt > ? AND simAt <= ? ORDER BY code').all(from, to),
+    ) as { code: string; status: string; hits: number }[];
+    assert.ok(written.length > 0, `${from} – ${to}`);
+    const told = new Map<string, Record<string, unknown>>();
+    for (const e of events) if (e.event === 'hj.point') told.set(e.data.code as string, e.data);
+    assert.ok([...told.values()].every((p) => String(p.t) > from && String(p.t) <= to));
+    assert.deepEqual(
+      [...told.values()]
+        .map((p) => ({ code: p.code, status: p.status, hits: p.hits }))
+        .sort((a, b) => String(a.code).localeCompare(String(b.code))),
+      written,
+    );
+    // The rigs moved on in that half hour, and the last frame of each family is where the overview puts them now.
+    for (const family of ['hj', 'ddc']) {
+      const frames = events.filter((e) => e.event === `${family}.pos`);
+      assert.ok(frames.length > 0, `${family}.pos frames`);
+      const overview = (await backend.call('GET', `/api/${family}/monitor/overview`, { token: admin })).body.data;
+      assert.deepEqual(frames.at(-1)!.data.rigs, overview.rigs);
+    }
+    stream.close();
+    // Who may not see the monitors may not follow their rigs.
+    const test = await backend.login('test', 'test');
+    const limited = await open(test, 'hj.pos,ddc.pos,hj.point');
+    assert.deepEqual(JSON.parse((await limited.next('ready')).data).refused, ['hj.pos', 'ddc.pos', 'hj.point']);
+    limited.close();
+  });
+
+  test('past 50 events of a topic in a second, its listeners get one gap a second instead of the rest', async () => {
+    const admin = await backend.login('admin', 'admin');
+    const stream = await open(admin, 'bhz.lq');
+    const other = await open(admin, 'bhz.sw');
+    await stream.next('ready');
+    await other.next('ready');
+    await backend.call('POST', '/__test/live/pulse', {
+      body: { topic: 'bhz.lq', perSecond: 200, seconds: 1.5, bytes: 8 },
+    });
+    const seen = { events: 0, gaps: [] as unknown[] };
+    for (;;) {
+      const event = await stream.next(['bhz.lq', 'gap'], 2000).catch(() => null);
+      if (!event) break;
+      if (event.event === 'gap') seen.gaps.push(JSON.parse(event.data));
+      else seen.events++;
+    }
+    // 300 sent over two or three wall-clock seconds: at most 50 of each second, and a gap for each second cut short.
+    assert.ok(seen.events >= 50 && seen.events <= 150, JSON.stringify(seen));
+    assert.ok(seen.gaps.length >= 1 && seen.gaps.length <= 3, JSON.stringify(seen));
+    assert.ok(seen.gaps.every((g) => JSON.stringify(g) === '{"topic":"bhz.lq"}'));
+    // A stream that does not follow the topic hears nothing of it.
+    await assert.rejects(other.next('gap', 300));
+    stream.close();
+    other.close();
+  });
+
   test(
     'a changed grant or role membership reaches the user’s open streams as perm within two seconds, whatever ' +
       'their topics',

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
-import { LiveProvider, useLive } from './live-channel';
+import { LiveProvider, useLive, useLiveTopics } from './live-channel';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
 jest.mock('@/components/tabs/views-context', () => ({ useViews: () => ({ views: [] }) }));
@@ -71,6 +71,31 @@ it('tells each reader only of what it selects, and the rest of the shell of noth
   expect(renders.status).toBe(before.status + 1);
   expect(renders.simTime).toBe(before.simTime + 1);
   expect(renders.other).toBe(before.other);
+});
+
+function TopicReader({ topic, heard }: { topic: string; heard: string[] }) {
+  useLiveTopics([topic], (_data, event) => void heard.push(`${topic}:${event}`));
+  return null;
+}
+
+it('a gap reaches its topic’s readers as a reset (read afresh), no other reader; a reset reaches all', async () => {
+  const heard: string[] = [];
+  render(
+    <LiveProvider>
+      <TopicReader topic="alarm" heard={heard} />
+      <TopicReader topic="hj.hit" heard={heard} />
+    </LiveProvider>,
+  );
+  await flush();
+  write('event: ready\ndata: {}\n\n');
+  write('event: hj.hit\ndata: {"id":1}\n\n');
+  write('event: gap\ndata: {"topic":"hj.hit"}\n\n');
+  write('event: gap\ndata: {"topic":"bhz.lq"}\n\n');
+  await flush();
+  expect(heard).toEqual(['hj.hit:hj.hit', 'hj.hit:reset']);
+  write('event: reset\ndata: {"reason":"too old"}\n\n');
+  await flush();
+  expect(heard.slice(2).sort()).toEqual(['alarm:reset', 'hj.hit:reset']);
 });
 
 it('gives null outside the shell', () => {

@@ -112,10 +112,14 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
 
   const dispatch = useCallback((event: string, data: unknown) => {
-    const targets =
-      event === 'reset'
-        ? [...listeners.current.values()].flatMap((set) => [...set])
-        : [...(listeners.current.get(event) ?? [])];
+    const all = (topic: string) => [...(listeners.current.get(topic) ?? [])];
+    // `gap`: more of one topic's events in a second than the platform sends; its listeners read afresh, as on `reset`.
+    if (event === 'gap') {
+      const topic = (data as { topic?: unknown } | null)?.topic;
+      if (typeof topic === 'string') for (const listener of all(topic)) listener(data, 'reset');
+      return;
+    }
+    const targets = event === 'reset' ? [...listeners.current.values()].flatMap((set) => [...set]) : all(event);
     for (const listener of targets) listener(data, event);
   }, []);
 

@@ -1495,10 +1495,13 @@ export const generatedTopics: Readonly<Record<string, readonly string[]>> = {
     "zd.grid"
   ],
   "hjProcessMonitorManager": [
-    "hj.hit"
+    "hj.hit",
+    "hj.point",
+    "hj.pos"
   ],
   "ddcProcessMonitorManager": [
-    "ddc.event"
+    "ddc.event",
+    "ddc.pos"
   ],
   "pdcaProblemRecordManager": [
     "problem"

@@ -20,6 +20,7 @@ export type {
   RamOverview,
   RamPoint,
   RamRig,
+  RamRigFrame,
 } from '@console/contract/ramming/answers';
 
 export type SpotStatus = (typeof pointStatuses)[number] | (typeof pileStatuses)[number];

@@ -24,6 +24,13 @@ export const STREAMS_PER_USER = 8;
  * stalled proxy) must not grow the server without bound. It reconnects and resumes from the ring.
  */
 const MAX_UNSENT_BYTES = 4 * 1024 * 1024;
+/**
+ * Discrete events (alarms, batches, hits…) sent per topic and second; past it, the topic's listeners get one `gap`
+ * event that second instead of the rest, and read afresh what they show (a back-fill caught up at speed, a burst).
+ */
+export const DISCRETE_PER_SECOND = 50;
+/** Topics of latest-wins frames (positions, states, grids, the clock): their sources send ≤ 1 a second already. */
+const isFrame = (topic: string) => topic === 'sim' || /\.(pos|state|status|grid|stake)$/.test(topic);
 // Under the 2 s a changed grant may take to reach an open console.
 const PERMISSIONS_MS = 500;
 
@@ -46,6 +53,8 @@ export class LiveHub {
   private readonly streams = new Set<Stream>();
   private readonly timers: NodeJS.Timeout[] = [];
   private suspendedUntil = 0;
+  /** Discrete events sent this second per topic, and whether its `gap` went out. */
+  private readonly rates = new Map<string, { second: number; sent: number; gapped: boolean }>();
   private readonly context: LiveContext;
 
   constructor(
@@ -216,19 +225,41 @@ export class LiveHub {
 
   /** Sends an event to every stream that accepted its topic, and keeps it for replays. */
   publish(topic: string, payload: unknown, audience?: readonly string[]): void {
-    const event: RingEvent = {
+    if (!isFrame(topic)) {
+      const second = Math.floor(Date.now() / 1000);
+      let rate = this.rates.get(topic);
+      if (rate?.second !== second) this.rates.set(topic, (rate = { second, sent: 0, gapped: false }));
+      if (++rate.sent > DISCRETE_PER_SECOND) {
+        if (rate.gapped) return;
+        rate.gapped = true;
+        return this.emit({
+          seq: ++this.seq,
+          at: Date.now(),
+          topic: 'gap',
+          data: JSON.stringify({ topic }),
+          follows: topic,
+        });
+      }
+    }
+    this.emit({
       seq: ++this.seq,
       at: Date.now(),
       topic,
       data: JSON.stringify(payload),
       ...(audience ? { audience } : {}),
-    };
+    });
+  }
+
+  private emit(event: RingEvent): void {
     this.ring.push(event);
     for (const stream of this.streams) if (this.hears(stream, event) && this.reading(stream)) this.write(stream, event);
   }
 
   private hears(stream: Stream, event: RingEvent): boolean {
-    return stream.topics.has(event.topic) && (!event.audience || event.audience.some((m) => stream.menus.has(m)));
+    return (
+      stream.topics.has(event.follows ?? event.topic) &&
+      (!event.audience || event.audience.some((m) => stream.menus.has(m)))
+    );
   }
 
   /** False, and the stream dropped, when its client has left too much unread. */

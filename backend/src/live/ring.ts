@@ -6,6 +6,8 @@ export interface RingEvent {
   data: string;
   /** Menus of which a reader must hold one (an alarm of one module's domain); unset: every listener. */
   audience?: readonly string[];
+  /** For a `gap` event: the topic whose listeners it is for. */
+  follows?: string;
 }
 
 export type RingLimits = { count: number; ms: number; bytes: number };

@@ -111,6 +111,13 @@ test('rammer monitor: points by status, a known point hit by hit with the last-t
     await expect(page.getByTestId('site-time')).not.toHaveText(time!);
     await expect.poll(rigSpots, { timeout: 4000 }).not.toBe(rigs);
   }).toPass({ timeout: 60_000, intervals: [0] });
+  // The rigs move from hj.pos frames: with the clock standing (once the last hits' reads are done), nothing is read
+  // again on a timer (the site clock's event comes every 5 s).
+  await page.waitForTimeout(2500);
+  const overviewReads: string[] = [];
+  page.on('request', (r) => void (r.url().includes('/api/hj/monitor/overview') && overviewReads.push(r.url())));
+  await page.waitForTimeout(6000);
+  expect(overviewReads).toEqual([]);
   await expectLegend(page, await countsOf(page, 'hj', 'HJ-A1'));
 
   await english(page);

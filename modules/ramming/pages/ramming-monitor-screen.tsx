@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLive } from '@/components/live/live-channel';
+import { useLive, useLiveTopics } from '@/components/live/live-channel';
 import { boundsOf, SitePlan } from '@/components/kit/maps/site-plan';
 import type { SitePlanData } from '@/lib/platform/site-plan';
 import {
@@ -25,6 +25,7 @@ import {
   type RamOverview,
   type RamPoint,
   type RamRig,
+  type RamRigFrame,
   type SpotStatus,
   statusColours,
 } from '@/modules/ramming/contract';
@@ -80,7 +81,7 @@ export function RammingMonitorScreen({ match, def }: ScreenProps & { def: Rammin
   );
   const spot = spots.find((s) => s.id === spotId) ?? null;
 
-  // Each new fact refetches what it may change (the overview with its rigs, the area's points, the selection), at most
+  // Each new fact refetches what it may change (the overview's counts, the area's points, the selection), at most
   // once a second.
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => {
@@ -92,19 +93,25 @@ export function RammingMonitorScreen({ match, def }: ScreenProps & { def: Rammin
         void client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(`${base}/`) });
       }, REFRESH_MS);
     });
-    // The site clock (every 5 s): the overview (its time, the rigs) follows it even while no fact arrives.
-    const overviewPath = `${base}/monitor/overview`;
-    const stopClock = subscribe(
-      'sim',
-      () => void client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]) === overviewPath }),
-    );
     return () => {
       stop();
-      stopClock();
       if (timer.current) clearTimeout(timer.current);
       timer.current = null;
     };
   }, [subscribe, def.factTopic, base, client]);
+  // The rigs move from the channel's frames (hj.pos / ddc.pos): nothing is read on a timer. (`reset` reaches the
+  // fact listener above, which reads everything again.)
+  const overviewPath = `${base}/monitor/overview`;
+  useLiveTopics(def.posTopic ? [def.posTopic] : undefined, (frame, event) => {
+    if (event !== def.posTopic) return;
+    const { t: at, rigs } = frame as RamRigFrame;
+    client.setQueryData<{ data: RamOverview }>([overviewPath, {}], (old) =>
+      old ? { ...old, data: { ...old.data, simTime: at > old.data.simTime ? at : old.data.simTime, rigs } } : old,
+    );
+  });
+  // The site clock: the channel's (every 5 s), or the last read or frame when it is newer.
+  const liveTime = useLive((live) => live.simTime);
+  const siteTime = data && liveTime && liveTime > data.simTime ? liveTime : data?.simTime;
 
   const stale = liveStatus !== null && liveStatus !== 'live' && Boolean(data);
   const focus = useMemo(() => (area ? boundsOf(area.polygon) : null), [area]);
@@ -191,7 +198,7 @@ export function RammingMonitorScreen({ match, def }: ScreenProps & { def: Rammin
       <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto', display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         {stale && (
           <Alert severity="warning" role="status" data-testid="stale-banner">
-            {t('stale', { time: hhmmss(data.simTime) })}
+            {t('stale', { time: hhmmss(siteTime) })}
           </Alert>
         )}
         {area && (
@@ -235,7 +242,7 @@ export function RammingMonitorScreen({ match, def }: ScreenProps & { def: Rammin
                   : ''}
               </Typography>
               <Typography variant="body2" sx={{ ml: 'auto', color: 'text.secondary' }} data-testid="site-time">
-                {t('siteTime', { time: data.simTime })}
+                {t('siteTime', { time: siteTime ?? data.simTime })}
               </Typography>
             </Stack>
             {spotsQuery.isError && <Alert severity="error">{t('spotsFailed')}</Alert>}

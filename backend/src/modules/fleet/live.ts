@@ -87,8 +87,10 @@ export function tripStates(): LiveSource {
       // Nobody listening: stock is taken afresh when someone does (their page reads the trips as they are then).
       if (!ctx.listening('ylc.trip')) return void (seen = undefined);
       const t = ctx.simTime();
-      if (seen && t === last) return;
-      last = t;
+      // The clock and how far the simulator wrote: the facts of a moved clock commit over the next moments.
+      const mark = `${t}|${ctx.sim?.facts.cursor ?? ''}`;
+      if (seen && mark === last) return;
+      last = mark;
       const since = siteTime((parseSiteTime(t) ?? 0) - 86_400_000);
       const rows = ctx.store.all<{ id: number; tripNo: string; vehicleCode: string; state: string }>(
         `SELECT t.id, t.tripNo, d.code AS vehicleCode, t.state FROM ylc_trip t JOIN site_device d ON d.id = t.vehicleId

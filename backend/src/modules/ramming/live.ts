@@ -1,7 +1,9 @@
 import { factSource, type LiveSource } from '../../live/source.js';
+import { parseSiteTime, siteTime } from '../../sim/reads.js';
+import { type Family, rigsOf } from './monitor.js';
 
 /** The rammers' validated hits (`hj.hit`) and the DDC rigs' events (`ddc.event`) written since the last poll. */
-export const rammingSources = (): LiveSource[] => [
+const factSources = (): LiveSource[] => [
   factSource(
     ['hj.hit'],
     `SELECT h.id, h.t, h.deviceId, d.code AS deviceCode, h.pointCode, h.areaCode, h.hitNo, h.settlement, h.cumulative
@@ -19,3 +21,71 @@ export const rammingSources = (): LiveSource[] => [
     () => 'ddc.event',
   ),
 ];
+
+/**
+ * `hj.point`: a design point whose status or hits changed, `{id, t, code, areaCode, status, hits, designHits,
+ * lastTwoAvg}`. The simulator rewrites a point's row in place as it is rammed (in windows that need not commit in
+ * time order), so this source keeps what it last saw of the points written in the last day and tells what differs.
+ */
+function pointStates(): LiveSource {
+  let seen: Map<number, string> | undefined;
+  let last = '';
+  return {
+    topics: ['hj.point'],
+    everyMs: 1000,
+    poll(ctx) {
+      // Nobody listening: stock is taken afresh when someone does (their page reads the points as they are then).
+      if (!ctx.listening('hj.point')) return void (seen = undefined);
+      const t = ctx.simTime();
+      const mark = `${t}|${ctx.sim?.facts.cursor ?? ''}`;
+      if (seen && mark === last) return;
+      last = mark;
+      const rows = ctx.store.all<{ id: number; t: string; status: string; hits: number | null }>(
+        `SELECT p.id, p.simAt AS t, p.code, a.code AS areaCode, p.status, p.hits, p.designHits, p.lastTwoAvg
+          FROM ram_point p JOIN ram_area a ON a.id = p.areaId
+         WHERE p.simAt >= ? AND p.simAt <= ? ORDER BY p.simAt, p.id`,
+        siteTime((parseSiteTime(t) ?? 0) - 86_400_000),
+        t,
+      );
+      const next = new Map(rows.map((r) => [r.id, `${r.status}|${r.hits}`]));
+      if (seen)
+        for (const row of rows)
+          if (seen.get(row.id) !== next.get(row.id))
+            ctx.publish('hj.point', Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null)));
+      seen = next;
+    },
+  };
+}
+
+const families = { 'hj.pos': 'hj', 'ddc.pos': 'ddc' } as const satisfies Record<string, Family>;
+type PosTopic = keyof typeof families;
+
+/**
+ * `hj.pos` / `ddc.pos`: the rigs where their latest fact puts them, as the monitor's overview reads them
+ * (`{t, rigs}`), sent when a rig moved, went on or off line, or started or stopped working — at most once a second,
+ * and only while someone listens (the first frame when the first listener comes: what changed since its page read).
+ */
+function rigPositions(): LiveSource {
+  const last = new Map<PosTopic, string>();
+  return {
+    topics: Object.keys(families),
+    everyMs: 1000,
+    poll(ctx) {
+      for (const topic of Object.keys(families) as PosTopic[]) {
+        if (!ctx.listening(topic)) {
+          last.delete(topic);
+          continue;
+        }
+        const t = ctx.simTime();
+        const rigs = rigsOf(ctx.store, families[topic], t).map((rig) =>
+          Object.fromEntries(Object.entries(rig).filter(([, v]) => v !== null)),
+        );
+        const text = JSON.stringify(rigs);
+        if (last.get(topic) !== text) ctx.publish(topic, { t, rigs });
+        last.set(topic, text);
+      }
+    },
+  };
+}
+
+export const rammingSources = (): LiveSource[] => [...factSources(), pointStates(), rigPositions()];

@@ -19,7 +19,7 @@ const DDC_MENUS = [pages.ddcProcessMonitor.code, pages.ddcDataAnalysis.code];
 /** A rig whose latest fact is older than this is shown standing (not working a point). */
 const WORKING_MS = 5 * 60_000;
 
-type Family = 'hj' | 'ddc';
+export type Family = 'hj' | 'ddc';
 
 interface AreaRow {
   id: number;
@@ -109,7 +109,7 @@ interface RigRow {
 }
 
 /** Each rig of the family where its latest fact puts it (the point or pile it works), and whether it is on it now. */
-function rigsOf(store: Store, family: Family, now: string) {
+export function rigsOf(store: Store, family: Family, now: string) {
   const rows =
     family === 'hj'
       ? store.all<RigRow>(

@@ -48,6 +48,10 @@ export const ramRigSchema = z.strictObject({
   working: z.boolean(),
 });
 
+/** `hj.pos` / `ddc.pos` on the live channel: the family's rigs as the overview has them, at sim time `t`. */
+export const ramRigFrameSchema = z.strictObject({ t: time, rigs: z.array(ramRigSchema) });
+export type RamRigFrame = z.infer<typeof ramRigFrameSchema>;
+
 export const ramOverviewSchema = z.strictObject({
   simTime: time,
   areas: z.array(ramAreaSchema),

@@ -67,7 +67,7 @@ export const rammingPages = definePages({
       group: 'hjManager',
       order: 11,
       title: { zh: '工艺监控', en: 'Process Monitor' },
-      topics: ['hj.hit'],
+      topics: ['hj.hit', 'hj.point', 'hj.pos'],
     },
     hjMonitorRawData: {
       code: 'hjMonitorRawDataManager',
@@ -129,7 +129,7 @@ export const rammingPages = definePages({
       group: 'DDCMonitorManager',
       order: 7,
       title: { zh: '工艺监控', en: 'Process Monitor' },
-      topics: ['ddc.event'],
+      topics: ['ddc.event', 'ddc.pos'],
     },
     ddcRawData: {
       code: 'ddcRawDataManager',
