@@ -6,9 +6,14 @@
 // event-loop delay is reported beside). Console RSS idle, with the streams open
 // and while they stream; streams that end. Each window of `seconds` is one run; the streams stay open
 // across the windows, so "dropped" covers the whole time.
+// The site runs meanwhile at SIM_SPEED=1 from a working morning (seed 1), and every stream follows every topic a
+// page shows (the seeded operators are granted every menu for it): the clients also carry the site's own traffic,
+// whose bytes per client and second are reported.
 // Then a client that stops reading while 16 KiB events flow to it alone at 100/s: the console's RSS must
 // not follow, and the backend drops the stream once 4 MiB wait for it (backend/src/live/hub.ts).
 import { rmSync } from 'node:fs';
+import { topicMenus } from '../packages/contract/dist/modules.js';
+import { SIM_TEST_ENV } from '../e2e/support/sim-env.mjs';
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import {
@@ -34,7 +39,11 @@ import {
 } from './lib/common.mjs';
 
 const PORTS = { console: 4090, backend: 4091 };
-const GOALS = { p99Ms: 100, rssAddedMB: 150, dropped: 0 };
+const GOALS = { p99Ms: 100, rssAddedMB: 150, dropped: 0, siteKBps: 10 };
+/** The topic the slow reader below has to itself (the cameras' status: rare on the site). */
+const SLOW_TOPIC = 'spjk.status';
+/** Every topic a page follows, and what the shell adds (the notification centre's alarms, the site clock). */
+const TOPICS = [...new Set(['sim', 'alarm', ...Object.keys(topicMenus())])].filter((t) => t !== SLOW_TOPIC).join(',');
 /** Streams per sign-in here (the platform allows 8 per user): each sign-in is its own seeded user. */
 const STREAMS_PER_TOKEN = 4;
 
@@ -49,10 +58,13 @@ const direct = process.argv.includes('--direct');
 const slowSeconds = opts.quick ? 8 : 30;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** One event-stream client: counts the pulses it gets and their delays; `pause` stops reading. */
+/**
+ * One event-stream client: counts the pulses it gets and their delays, and the bytes of the site's own events
+ * (`siteBytes`, every event that is not a pulse); `pause` stops reading.
+ */
 function openStream(port, credentials, topics, onPulse) {
   return new Promise((resolve, reject) => {
-    const state = { ended: false, ready: false, res: null };
+    const state = { ended: false, ready: false, res: null, siteBytes: 0, siteEvents: 0, accepted: [] };
     const req = http.get(
       {
         host: '127.0.0.1',
@@ -78,10 +90,15 @@ function openStream(port, credentials, topics, onPulse) {
             buffer = buffer.slice(end + 2);
             if (!state.ready && block.includes('event: ready')) {
               state.ready = true;
+              state.accepted = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? '{}').accepted ?? [];
               resolve(state);
             }
             const data = block.includes('"pulse"') ? /^data: (.*)$/m.exec(block)?.[1] : undefined;
             if (data) onPulse(at - JSON.parse(data).sentAt);
+            else if (/^event: /m.test(block)) {
+              state.siteBytes += Buffer.byteLength(block) + 2;
+              state.siteEvents++;
+            }
           }
         });
         res.on('close', () => (state.ended = true));
@@ -116,8 +133,26 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
   await startBackend({
     port: PORTS.backend,
-    env: { BACKEND_TEST_HOOKS: '1', SEED_BULK_USERS: String(users), BACKEND_DATA_DIR: dataDir },
+    env: {
+      BACKEND_TEST_HOOKS: '1',
+      SEED_BULK_USERS: String(users),
+      BACKEND_DATA_DIR: dataDir,
+      ...SIM_TEST_ENV,
+      SIM_ENABLED: '1',
+      SIM_SPEED: '1',
+      SIM_HISTORY_DAYS: '0',
+    },
   });
+  // The morning's facts written (from midnight to the start), the clock running from then on.
+  for (let state; !(state = await backendCall('/__test/sim/state')) || state.pending.length > 0;) await sleep(250);
+  // The seeded operators (the bulk users' role) may hear every topic.
+  const adminToken = await backendToken(backendUrl);
+  const adminCall = async (method, path) =>
+    (await fetch(`${backendUrl}${path}`, { method, headers: { authorization: adminToken } })).json();
+  const operatorRole = (await adminCall('GET', '/api/admin/group/all')).find((g) => g.code === 'operatorRole');
+  const menuIds = (await adminCall('GET', '/api/admin/menu/all')).map((m) => m.id).join(',');
+  const granted = await adminCall('PUT', `/api/admin/group/${operatorRole.id}/authority/menu?menuTrees=${menuIds}`);
+  if (granted.status !== 200) throw new Error(`granting the operators every menu: ${JSON.stringify(granted)}`);
   const server = await startConsole({ port: PORTS.console, backendUrl });
   await sleep(2000);
   const rssIdle = rssMB(server.pid);
@@ -143,7 +178,7 @@ try {
   const opening = Date.now();
   for (let i = 0; i < clients; i += 50) {
     const batch = Array.from({ length: Math.min(50, clients - i) }, (_, j) =>
-      openStream(target, cookies[Math.floor((i + j) / STREAMS_PER_TOKEN)], 'sim', (ms) => delays.push(ms)),
+      openStream(target, cookies[Math.floor((i + j) / STREAMS_PER_TOKEN)], TOPICS, (ms) => delays.push(ms)),
     );
     streams.push(...(await Promise.all(batch)));
   }
@@ -151,15 +186,20 @@ try {
   const backendStreams = await backendCall('/__test/live/streams');
   await sleep(1000);
   const rssOpen = rssMB(server.pid);
+  const topicCount = TOPICS.split(',').length;
+  const refused = streams.filter((s) => s.accepted.length !== topicCount).length;
   console.log(
-    `${streams.length} streams open in ${round(openSeconds, 1)} s (backend counts ${backendStreams}); console ` +
-      `RSS ${round(rssIdle)} MB idle, ${round(rssOpen)} MB with them`,
+    `${streams.length} streams open in ${round(openSeconds, 1)} s (backend counts ${backendStreams}), each on ` +
+      `${topicCount} topics (${refused} refused some); console RSS ${round(rssIdle)} MB idle, ${round(rssOpen)} MB ` +
+      'with them',
   );
 
   const loop = monitorEventLoopDelay({ resolution: 10 });
   const runs = [];
   for (let run = 0; run < opts.runs; run++) {
     delays = [];
+    for (const stream of streams) stream.siteBytes = stream.siteEvents = 0;
+    const windowStarted = Date.now();
     loop.reset();
     loop.enable();
     let rssMax = 0;
@@ -169,7 +209,12 @@ try {
     clearInterval(sampler);
     loop.disable();
     const expected = clients * rate * seconds;
+    const elapsed = (Date.now() - windowStarted) / 1000;
+    const siteKBps = streams.map((s) => s.siteBytes / 1024 / elapsed);
     const r = {
+      siteKBpsMean: siteKBps.reduce((a, b) => a + b, 0) / siteKBps.length,
+      siteKBpsMax: Math.max(...siteKBps),
+      siteEventsPerSecond: streams.reduce((a, s) => a + s.siteEvents, 0) / streams.length / elapsed,
       received: delays.length,
       expected,
       p50: percentile(delays, 50),
@@ -184,19 +229,20 @@ try {
     console.log(
       `window ${run + 1}: ${r.received}/${expected} events, delay p50 ${round(r.p50)} ms p99 ${round(r.p99)}` +
         ` ms max ${round(r.max)} ms; RSS max ${round(rssMax)} MB (+${round(r.rssAdded)}); dropped ${r.dropped}; ` +
-        `client loop p99 ${round(r.clientLoopP99)} ms`,
+        `client loop p99 ${round(r.clientLoopP99)} ms; the site's own events ${round(r.siteEventsPerSecond, 1)}/s, ` +
+        `${round(r.siteKBpsMean, 2)} kB/s a client (max ${round(r.siteKBpsMax, 2)})`,
     );
   }
 
   // A client that stops reading: its own topic, 16 KiB events at 100/s.
-  const slow = await openStream(target, await credentialsFor(true), 'spjk.status', () => undefined);
+  const slow = await openStream(target, await credentialsFor(true), SLOW_TOPIC, () => undefined);
   slow.res.pause();
   const before = await backendCall('/__test/live/streams');
   const rssBeforeSlow = rssMB(server.pid);
   let rssSlowMax = rssBeforeSlow;
   const sampler = setInterval(() => (rssSlowMax = Math.max(rssSlowMax, rssMB(server.pid))), 250);
   await backendCall('/__test/live/pulse', {
-    topic: 'spjk.status',
+    topic: SLOW_TOPIC,
     perSecond: 100,
     seconds: slowSeconds,
     bytes: 16_384,
@@ -235,6 +281,9 @@ try {
     rssAdded: spread(runs.map((r) => r.rssAdded)),
     dropped: Math.max(...runs.map((r) => r.dropped)),
     clientLoopP99: spread(runs.map((r) => r.clientLoopP99)),
+    topics: TOPICS.split(',').length,
+    siteKBpsMax: spread(runs.map((r) => r.siteKBpsMax)),
+    siteEventsPerSecond: spread(runs.map((r) => r.siteEventsPerSecond)),
     slow: slowFigures,
   };
   table(
@@ -247,6 +296,11 @@ try {
       { figure: 'delivered, %', value: fmt(figures.deliveredPct, 2) },
       { figure: 'console RSS added, MB', value: fmt(figures.rssAdded) },
       { figure: "the clients' own event-loop p99, ms", value: fmt(figures.clientLoopP99) },
+      {
+        figure: `the site's own events a client, /s (${figures.topics} topics)`,
+        value: fmt(figures.siteEventsPerSecond, 1),
+      },
+      { figure: "the site's own bytes, busiest client, kB/s", value: fmt(figures.siteKBpsMax, 2) },
     ],
   );
   table('A client that stops reading', [
@@ -262,6 +316,11 @@ try {
       met: figures.rssAdded.max <= GOALS.rssAddedMB,
     },
     dropped: { goal: `${GOALS.dropped}`, value: figures.dropped, met: figures.dropped === GOALS.dropped },
+    siteBytes: {
+      goal: `≤ ${GOALS.siteKBps} kB/s a client at SIM_SPEED=1`,
+      value: round(figures.siteKBpsMax.max, 2),
+      met: figures.siteKBpsMax.max <= GOALS.siteKBps,
+    },
     slowBounded: {
       goal: 'dropped, RSS growth ≤ 20 MB',
       value: `${slowFigures.droppedAfterSeconds ?? 'kept'} s, +${round(slowFigures.rssGrowth)} MB`,

@@ -19,6 +19,7 @@ type Vehicle = {
   x?: number;
   y?: number;
   heading?: number;
+  lastSeen?: string;
   speed: number;
   plate: string;
   trip?: Record<string, unknown>;
@@ -37,6 +38,8 @@ type Track = {
 const countBy = (vehicles: Vehicle[]) =>
   vehicles.reduce<Record<string, number>>((out, v) => ({ ...out, [v.state]: (out[v.state] ?? 0) + 1 }), {});
 const secondsOf = (t: string) => Date.parse(`${t.replace(' ', 'T')}+08:00`) / 1000;
+const siteTimeOf = (seconds: number) =>
+  new Date(seconds * 1000 + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 describe('vehicle tracks: location, playback, decimation', () => {
   let backend: TestBackend;
@@ -144,7 +147,15 @@ describe('vehicle tracks: location, playback, decimation', () => {
       );
     const stream = await open(token);
     try {
-      const asFrame = (v: Vehicle) => [v.id, v.state, v.x ?? null, v.y ?? null, v.heading ?? null, v.speed];
+      const asFrame = (v: Vehicle) => [
+        v.id,
+        v.state,
+        v.x ?? null,
+        v.y ?? null,
+        v.heading ?? null,
+        v.speed,
+        v.lastSeen ?? null,
+      ];
       const frames: Record<string, { t: string; v: unknown[][] }> = {};
       for (const kind of ['ylc', 'ssc']) {
         const frame = JSON.parse((await stream.next(`${kind}.pos`)).data) as { t: string; v: unknown[][] };
@@ -172,6 +183,43 @@ describe('vehicle tracks: location, playback, decimation', () => {
       assert.deepEqual(ready.refused.sort(), ['ssc.pos', 'ylc.pos']);
     } finally {
       other.close();
+    }
+  });
+
+  test('a truck whose terminal drops stays where it was last heard, offline, with that time, in reads and frames', async () => {
+    const read = async () => (await get('/api/ylc/location')).body.data as { simTime: string; vehicles: Vehicle[] };
+    const now = await read();
+    const truck = now.vehicles.find((v) => v.state === 'inTransit')!;
+    assert.ok(truck.lastSeen && truck.lastSeen <= now.simTime, JSON.stringify(truck));
+    const dropAt = secondsOf(now.simTime) + 90;
+    const forced = await backend.call('POST', '/__test/sim/episode', {
+      body: { device: truck.code, kind: 'offline', start: siteTimeOf(dropAt), minutes: 30 },
+    });
+    assert.equal(forced.body.status, 200, forced.text);
+    await advance(backend, 6 * 60);
+    const later = await read();
+    const lost = later.vehicles.find((v) => v.id === truck.id)!;
+    assert.equal(lost.state, 'offline');
+    // Its last heartbeat before the drop (one a minute), and the place its route had then.
+    assert.ok(lost.lastSeen! < siteTimeOf(dropAt) && lost.lastSeen! >= siteTimeOf(dropAt - 120), lost.lastSeen);
+    const track = (
+      await get(`/api/ylc/track?vehicleId=${truck.id}&start=${lost.lastSeen}&end=${lost.lastSeen!.slice(0, 17)}59`)
+    ).body.data as { points: number[][] };
+    assert.ok(typeof lost.x === 'number' && typeof lost.y === 'number');
+    assert.deepEqual([lost.x, lost.y], track.points[0]!.slice(1, 3));
+    assert.equal(lost.speed, 0);
+    // The position frame says the same.
+    const stream = new EventReader(
+      await fetch(`${backend.base}/api/live/stream?topics=ylc.pos`, { headers: { authorization: token } }),
+    );
+    try {
+      const frame = JSON.parse((await stream.next('ylc.pos')).data) as { v: unknown[][] };
+      assert.deepEqual(
+        frame.v.find((f) => f[0] === truck.id),
+        [truck.id, 'offline', lost.x, lost.y, lost.heading, 0, lost.lastSeen],
+      );
+    } finally {
+      stream.close();
     }
   });
 

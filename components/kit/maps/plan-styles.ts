@@ -45,6 +45,7 @@ export function sitePlanSx(theme: Theme, height: number | string): SxProps<Theme
     '& .vehicle-marker': { bgcolor: 'transparent', border: 0, overflow: 'visible' },
     '& .vehicle-marker:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, borderRadius: '50%' },
     '& .vehicle-icon': { width: 22, height: 22 },
+    '& .vehicle-late': { opacity: 0.5 },
     '& .vehicle-code': {
       position: 'absolute',
       left: 20,

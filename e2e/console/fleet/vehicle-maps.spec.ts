@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../../support/axe';
-import { backendCall, openAs } from '../../support/session';
+import { backendCall, backendHook, openAs } from '../../support/session';
 import { E2E } from '../env.mjs';
 
 // The vehicle maps on the simulated site (seed 1, clock frozen at 2026-03-15 10:00 GMT+8, two days of
@@ -32,6 +32,7 @@ type Vehicle = {
   plate: string;
   state: string;
   x: number | null;
+  lastSeen?: string;
   trip?: { tripNo: string; plantCode: string; destination: string } | null;
   tank?: number | null;
 };
@@ -62,6 +63,14 @@ test(
       await expect(page.getByTestId(`count-${state}`)).toHaveText(String(counts[state] ?? 0));
     await expect(page.locator('.vehicle-marker')).toHaveCount(vehicles.filter((v) => v.x !== null).length);
     await expect(page.getByRole('list', { name: '车辆列表' }).getByRole('listitem')).toHaveCount(30);
+    // Each marker shows its own age: faded when its terminal is offline or has missed two reports.
+    const simTime = (await page.getByTestId('site-time').textContent())!.slice(-19);
+    const ageS = (v: Vehicle) => (Date.parse(simTime) - Date.parse(v.lastSeen!)) / 1000;
+    for (const v of vehicles.filter((x) => x.x != null)) {
+      const marker = page.locator(`.vehicle-marker[data-vehicle="${v.code}"]`);
+      if (v.state === 'offline' || ageS(v) > 120) await expect(marker).toHaveAttribute('data-late', 'true');
+      else await expect(marker).not.toHaveAttribute('data-late');
+    }
 
     // A truck under way, chosen with the keyboard from the list: its card names its trip.
     const busy = vehicles.find((v) => v.trip && v.state !== 'idle' && v.state !== 'offline')!;
@@ -118,6 +127,27 @@ test('truck markers move with the live channel’s frames, and nothing is read a
   });
   expect(moved.body.status).toBe(200);
   await expect.poll(async () => (await placed()).filter((p, i) => p !== before[i]).length).toBeGreaterThan(0);
+
+  // A truck whose terminal drops: it stays on the plan where it was last heard, faded, with that time, and its card
+  // says when; the others stay as they were.
+  const lost = moving[0]!;
+  await backendHook('sim/episode', { device: lost.code, kind: 'offline', minutes: 30 });
+  await backendHook('sim/advance', { seconds: 240 });
+  const after = (await fleet(page, 'ylc')).find((v) => v.code === lost.code)!;
+  expect(after.state).toBe('offline');
+  expect(after.x).not.toBeUndefined();
+  await expect(marker(lost.code)).toHaveAttribute('data-late', 'true');
+  await expect(marker(lost.code)).toHaveAttribute(
+    'aria-label',
+    new RegExp(`^${lost.code}，离线，最后数据 ${after.lastSeen!.slice(11)}（[34] 分钟前）$`),
+  );
+  await marker(lost.code).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('card-state')).toHaveText('离线');
+  await expect(page.getByTestId('card-last-seen')).toHaveText(
+    new RegExp(`^${after.lastSeen!.slice(11)} · [34] 分钟前$`),
+  );
+  await shoot(page, 'ylc-location-offline');
 });
 
 test(

@@ -21,10 +21,10 @@ import {
   type LocationReply,
   positionFrame,
   type PositionFrame,
-  type VehicleLocation,
   type VehicleState,
 } from '@console/contract/fleet/reads';
-import { moved, stateChanged } from '@/modules/fleet/ui/position-frames';
+import { ageOf, moved, stateChanged } from '@/modules/fleet/ui/position-frames';
+import { ageText, secondary } from '@/modules/fleet/ui/vehicle-texts';
 import { stateColours, type VehicleKind } from '@/modules/fleet/contract';
 import { useApiQuery } from '@/lib/request/query';
 import { ScreenFrame } from '@/components/kit/frame/screen-frame';
@@ -100,22 +100,37 @@ export function VehicleLocationScreen({ match, kind }: ScreenProps & { kind: Veh
     if (changed && !isFetching) void refetch();
   }, [changed, isFetching, refetch]);
   const selected = vehicles.find((v) => v.id === selectedId) ?? null;
+  // Each marker's own age, at the newest site time the screen has (the read's or a later frame's).
+  const siteNow = data && frame && frame.t > data.simTime ? frame.t : (data?.simTime ?? '');
   const stale = liveStatus !== null && liveStatus !== 'live' && Boolean(data);
 
   const markers = useMemo<VehicleMarker[]>(
     () =>
       vehicles
         .filter((v) => v.x !== null && v.x !== undefined && v.y !== null && v.y !== undefined)
-        .map((v) => ({
-          id: v.id,
-          code: v.code,
-          state: v.state,
-          x: v.x!,
-          y: v.y!,
-          heading: v.heading ?? 0,
-          label: t('marker', { code: v.code, state: t(`state.${v.state}`) }),
-        })),
-    [vehicles, t],
+        .map((v) => {
+          const age = ageOf(v, siteNow);
+          const state = t(`state.${v.state}`);
+          return {
+            id: v.id,
+            code: v.code,
+            state: v.state,
+            x: v.x!,
+            y: v.y!,
+            heading: v.heading ?? 0,
+            late: age.late,
+            label:
+              age.late && age.seconds !== null
+                ? t('markerLate', {
+                    code: v.code,
+                    state,
+                    time: v.lastSeen!.slice(11, 19),
+                    age: ageText(age.seconds, t),
+                  })
+                : t('marker', { code: v.code, state }),
+          };
+        }),
+    [vehicles, siteNow, t],
   );
   const sprayed = useMemo<PathRun[]>(
     () =>
@@ -310,6 +325,11 @@ export function VehicleLocationScreen({ match, kind }: ScreenProps & { kind: Veh
                     {t(`state.${selected.state}`)}
                   </Field>
                   <Field label={t('field.speed')}>{selected.speed.toFixed(1)} km/h</Field>
+                  <Field label={t('field.lastSeen')} testId="card-last-seen">
+                    {selected.lastSeen
+                      ? `${selected.lastSeen.slice(11, 19)} · ${ageText(ageOf(selected, siteNow).seconds ?? 0, t)}`
+                      : '—'}
+                  </Field>
                   {kind === 'ylc' && selected.trip && (
                     <>
                       <Field label={t('field.trip')} testId="card-trip">
@@ -367,12 +387,6 @@ export function VehicleLocationScreen({ match, kind }: ScreenProps & { kind: Veh
       </Box>
     </ScreenFrame>
   );
-}
-
-function secondary(v: VehicleLocation, kind: VehicleKind, t: ReturnType<typeof useTranslations<'vehicleMap'>>): string {
-  const state = t(`state.${v.state}`);
-  if (kind === 'ssc') return v.tank != null ? `${state} · ${t('tankShort', { value: v.tank })}` : state;
-  return v.trip && v.state !== 'idle' ? `${state} · ${v.trip.plantCode} → ${v.trip.destination}` : state;
 }
 
 export function YlcLocationScreen(props: ScreenProps) {

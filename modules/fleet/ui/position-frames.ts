@@ -15,6 +15,7 @@ export function moved(vehicles: VehicleLocation[], frame: PositionFrame | null):
           y: f[3] ?? undefined,
           heading: f[4] ?? undefined,
           speed: f[5],
+          lastSeen: f[6] ?? undefined,
         } as VehicleLocation)
       : v;
   });
@@ -24,4 +25,21 @@ export function moved(vehicles: VehicleLocation[], frame: PositionFrame | null):
 export function stateChanged(vehicles: VehicleLocation[], frame: PositionFrame): boolean {
   const states = new Map(vehicles.map((v) => [v.id, v.state]));
   return frame.v.some((f) => states.has(f[0]) && states.get(f[0]) !== f[1]);
+}
+
+/** The vehicles' terminals report once a minute. */
+export const REPORT_SECONDS = 60;
+
+const secondsOf = (t: string) => Date.parse(`${t.replace(' ', 'T')}Z`) / 1000;
+
+/**
+ * How long ago (site seconds, at `now`) the platform last heard a vehicle's terminal, and whether its marker is drawn
+ * faded: offline, or not heard for two reports (a marker shows its own age, not the layer's).
+ */
+export function ageOf(
+  v: Pick<VehicleLocation, 'state' | 'lastSeen'>,
+  now: string,
+): { seconds: number | null; late: boolean } {
+  const seconds = v.lastSeen ? Math.max(0, secondsOf(now) - secondsOf(v.lastSeen)) : null;
+  return { seconds, late: v.state === 'offline' || (seconds !== null && seconds > 2 * REPORT_SECONDS) };
 }

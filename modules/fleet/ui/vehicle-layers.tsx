@@ -16,6 +16,8 @@ export type VehicleMarker = {
   y: number;
   heading: number;
   label: string;
+  /** Drawn faded: its terminal is offline or has not been heard for two reports. */
+  late?: boolean;
 };
 
 function markerHtml(v: VehicleMarker, chosen: boolean): string {
@@ -47,12 +49,12 @@ export function VehicleLayer({
         x: v.x,
         y: v.y,
         html: markerHtml(v, v.id === selected),
-        className: 'vehicle-marker',
+        className: v.late ? 'vehicle-marker vehicle-late' : 'vehicle-marker',
         size: 22,
         label: v.label,
         pressed: v.id === selected,
         zIndexOffset: v.id === selected ? 1000 : 0,
-        data: { vehicle: v.code, x: String(v.x), y: String(v.y) },
+        data: { vehicle: v.code, x: String(v.x), y: String(v.y), ...(v.late ? { late: 'true' } : {}) },
       })),
     [vehicles, selected],
   );

@@ -1,15 +1,7 @@
 import type { PositionFrame } from '@console/contract/fleet/reads';
 import type { LiveSource } from '../../live/source.js';
-import {
-  dayIndexOf,
-  type Leg,
-  parseSiteTime,
-  positionAt,
-  round1,
-  siteTime,
-  sprinklerLegs,
-  truckLegs,
-} from '../../sim/reads.js';
+import { heardOf, presenceOf } from './presence.js';
+import { dayIndexOf, type Leg, parseSiteTime, round1, siteTime, sprinklerLegs, truckLegs } from '../../sim/reads.js';
 
 const kinds = { 'ylc.pos': 'truck', 'ssc.pos': 'sprinkler' } as const;
 type Topic = keyof typeof kinds;
@@ -17,8 +9,9 @@ type Topic = keyof typeof kinds;
 /**
  * `ylc.pos` / `ssc.pos`: where every haul truck and sprinkler is and what it is doing, once a second while someone
  * listens and sim time moves (latest wins, so the byte rate is the same at any speed):
- * `{t, v: [[deviceId, state, x, y, heading, speed]]}`, with `offline` and null coordinates for a vehicle whose device
- * is offline. The same legs and present as `GET /api/{ylc,ssc}/location` (tracks.ts), so a frame and a read agree.
+ * `{t, v: [[deviceId, state, x, y, heading, speed, lastSeen]]}` (`lastSeen`: when its device was last heard), with
+ * `offline` at the place it was last heard today for a vehicle whose device is offline (null coordinates before).
+ * The same legs and present as `GET /api/{ylc,ssc}/location` (tracks.ts), so a frame and a read agree.
  */
 export function vehiclePositions(): LiveSource {
   let last = '';
@@ -37,11 +30,7 @@ export function vehiclePositions(): LiveSource {
       const f = { store: ctx.store, ...sim.facts };
       const now = f.cursor;
       const day = dayIndexOf(now);
-      const online = new Set(
-        ctx.store
-          .all<{ deviceId: number }>('SELECT deviceId FROM dev_state_latest WHERE online = 1')
-          .map((r) => r.deviceId),
-      );
+      const heard = heardOf(ctx.store);
       for (const topic of topics) {
         const kind = kinds[topic];
         const vehicles = ctx.store.all<{ id: number; code: string }>(
@@ -54,17 +43,19 @@ export function vehiclePositions(): LiveSource {
             cached = { day, legs: kind === 'truck' ? truckLegs(f, day, v.code) : sprinklerLegs(f, day, v.code) };
             legsByCode.set(v.code, cached);
           }
-          const p = online.has(v.id) ? positionAt(cached.legs, now) : null;
-          return p
+          const at = presenceOf(cached.legs, now, heard.get(v.id));
+          const lastSeen = heard.get(v.id)?.lastSeen ?? null;
+          return at
             ? [
                 v.id,
-                p.leg.state as PositionFrame['v'][number][1],
-                round1(p.x),
-                round1(p.y),
-                Math.round(p.heading),
-                round1(p.speed),
+                at.offline ? 'offline' : (at.leg.state as PositionFrame['v'][number][1]),
+                round1(at.x),
+                round1(at.y),
+                Math.round(at.heading),
+                round1(at.speed),
+                lastSeen,
               ]
-            : [v.id, 'offline', null, null, null, 0];
+            : [v.id, 'offline', null, null, null, 0, lastSeen];
         });
         ctx.publish(topic, { t: siteTime(now), v: frame } satisfies PositionFrame);
       }

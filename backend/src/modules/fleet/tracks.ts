@@ -20,6 +20,7 @@ import {
   truckStates,
 } from '../../sim/reads.js';
 import { facts } from '../../kit/sim-facts.js';
+import { heardOf, presenceOf } from './presence.js';
 import { fleetPages } from '@console/contract/fleet/pages';
 
 /*
@@ -307,13 +308,10 @@ function truckLocation(ctx: RequestContext): Reply {
   const f = facts(ctx);
   const now = f.cursor;
   const day = dayIndexOf(now);
-  const online = new Map(
-    f.store
-      .all<{ deviceId: number; online: number }>('SELECT deviceId, online FROM dev_state_latest')
-      .map((r) => [r.deviceId, r.online]),
-  );
+  const heard = heardOf(f.store);
   const vehicles = vehiclesOf(f, 'truck').map((v) => {
-    const p = online.get(v.id) === 1 ? positionAt(truckLegs(f, day, v.code), now) : null;
+    const at = presenceOf(truckLegs(f, day, v.code), now, heard.get(v.id));
+    const p = at && !at.offline ? at : null;
     const trip = p && p.leg.ref !== null ? (f.store.get<TripRow>(latestTripSql, v.id, siteTime(now)) ?? null) : null;
     // The ETA is an estimate: the trip's distance at the truck's speed on this leg (the plan's arrival is not known to
     // the platform).
@@ -328,10 +326,11 @@ function truckLocation(ctx: RequestContext): Reply {
       plate: v.plate,
       driver: v.driver,
       state: p ? (p.leg.state as TruckState) : 'offline',
-      x: p ? round1(p.x) : null,
-      y: p ? round1(p.y) : null,
-      heading: p ? Math.round(p.heading) : null,
+      x: at ? round1(at.x) : null,
+      y: at ? round1(at.y) : null,
+      heading: at ? Math.round(at.heading) : null,
       speed: p ? round1(p.speed) : 0,
+      lastSeen: heard.get(v.id)?.lastSeen ?? null,
       trip: trip
         ? { ...trip, eta, elapsedMin: Math.round((now - (parseSiteTime(trip.loadStart) ?? now)) / minute) }
         : null,
@@ -344,14 +343,11 @@ function sprinklerLocation(ctx: RequestContext): Reply {
   const f = facts(ctx);
   const now = f.cursor;
   const day = dayIndexOf(now);
-  const online = new Map(
-    f.store
-      .all<{ deviceId: number; online: number }>('SELECT deviceId, online FROM dev_state_latest')
-      .map((r) => [r.deviceId, r.online]),
-  );
+  const heard = heardOf(f.store);
   const vehicles = vehiclesOf(f, 'sprinkler').map((v) => {
     const legs = sprinklerLegs(f, day, v.code);
-    const p = online.get(v.id) === 1 ? positionAt(legs, now) : null;
+    const at = presenceOf(legs, now, heard.get(v.id));
+    const p = at && !at.offline ? at : null;
     // Today's spraying so far, each as its driven polyline.
     const sprayed = legs
       .filter((l) => l.state === 'spraying' && l.from < now)
@@ -368,10 +364,11 @@ function sprinklerLocation(ctx: RequestContext): Reply {
       plate: v.plate,
       driver: v.driver,
       state: p ? (p.leg.state as SprinklerState) : 'offline',
-      x: p ? round1(p.x) : null,
-      y: p ? round1(p.y) : null,
-      heading: p ? Math.round(p.heading) : null,
+      x: at ? round1(at.x) : null,
+      y: at ? round1(at.y) : null,
+      heading: at ? Math.round(at.heading) : null,
       speed: p ? round1(p.speed) : 0,
+      lastSeen: heard.get(v.id)?.lastSeen ?? null,
       tankM3: v.tankM3,
       tank: p?.tank === null || p?.tank === undefined ? null : round1(p.tank),
       cyclesToday: new Set(legs.filter((l) => l.state === 'filling' && l.from < now).map((l) => l.ref)).size,

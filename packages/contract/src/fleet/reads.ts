@@ -46,6 +46,8 @@ const vehicleAt = {
   y: z.number().optional(),
   heading: z.number().optional(),
   speed: z.number(),
+  /** When its device was last heard (an offline vehicle is drawn where it was then). */
+  lastSeen: z.string().optional(),
 };
 
 const truckAt = z.strictObject({
@@ -90,6 +92,7 @@ export const positionFrame = z.strictObject({
       z.number().nullable(),
       z.number().nullable(),
       z.number(),
+      z.string().nullable(),
     ]),
   ),
 });
