@@ -186,7 +186,7 @@ describe('vehicle tracks: location, playback, decimation', () => {
     }
   });
 
-  test('a truck whose terminal drops stays where it was last heard, offline, with that time, in reads and frames', async () => {
+  test('a truck whose terminal drops stays where last heard, offline, with that time, in reads, frames', async () => {
     const read = async () => (await get('/api/ylc/location')).body.data as { simTime: string; vehicles: Vehicle[] };
     const now = await read();
     const truck = now.vehicles.find((v) => v.state === 'inTransit')!;

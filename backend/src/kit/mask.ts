@@ -12,3 +12,18 @@ export const maskPhoneFields =
     }
     return masked;
   };
+
+/** zhang.san@site.cn → zh***@site.cn, wherever addresses stand in the text. */
+export const maskEmails = (text: string) => text.replace(/([^\s:,@]{1,2})[^\s:,@]*@([^\s,]+)/g, '$1***@$2');
+
+/** A resource's `mask.row` that masks the e-mail addresses of the named text fields. */
+export const maskEmailFields =
+  (...fields: string[]) =>
+  (row: Record<string, unknown>): Record<string, unknown> => {
+    const masked = { ...row };
+    for (const field of fields) {
+      const value = masked[field];
+      if (typeof value === 'string') masked[field] = maskEmails(value);
+    }
+    return masked;
+  };

@@ -65,7 +65,10 @@ export class LiveHub {
       store: app.store,
       ...(app.sim ? { sim: app.sim } : {}),
       simTime: () => this.simTime(),
-      listening: (topic) => [...this.streams].some((s) => s.topics.has(topic)),
+      listening: (topic) => {
+        for (const stream of this.streams) if (stream.topics.has(topic)) return true;
+        return false;
+      },
       anyStream: () => this.streams.size > 0,
       publish: (topic, data, audience) => this.publish(topic, data, audience),
     };
@@ -82,9 +85,28 @@ export class LiveHub {
 
   /** The user's menu and element codes, as one comparable text, and the menus. */
   private permissionsOf(userId: number): { text: string; menus: ReadonlySet<string> } {
-    const menus = userMenus(this.app.store, userId).map((m) => m.code);
-    const elements = userElements(this.app.store, userId).map((e) => e.code);
+    return LiveHub.permissionsText(
+      userMenus(this.app.store, userId).map((m) => m.code),
+      userElements(this.app.store, userId).map((e) => e.code),
+    );
+  }
+
+  private static permissionsText(menus: string[], elements: string[]): { text: string; menus: ReadonlySet<string> } {
     return { text: `${menus.sort().join(',')}|${elements.sort().join(',')}`, menus: new Set(menus) };
+  }
+
+  /** The menu and element codes granted to any of these roles. */
+  private permissionsOfRoles(roles: readonly number[]): ReturnType<LiveHub['permissionsOf']> {
+    const codes = (table: 'base_menu' | 'base_element', type: 'menu' | 'button') =>
+      this.app.store
+        .all<{ code: string }>(
+          `SELECT code FROM ${table} WHERE id IN (SELECT resourceId FROM base_resource_authority
+            WHERE authorityType = 'group' AND resourceType = ? AND authorityId IN (SELECT value FROM json_each(?)))`,
+          type,
+          JSON.stringify(roles),
+        )
+        .map((r) => r.code);
+    return LiveHub.permissionsText(codes('base_menu', 'menu'), codes('base_element', 'button'));
   }
 
   /** Whether holders of these menus may follow a topic. */
@@ -101,10 +123,28 @@ export class LiveHub {
    */
   private checkPermissions(): void {
     if (this.streams.size === 0) return;
+    // A user's grants are those of the roles they belong to or lead: read once per set of roles, not once per user
+    // (a thousand streams of a few roles cost a few reads every half second).
+    const users = [...new Set([...this.streams].map((s) => s.userId))];
+    const rolesOf = new Map<number, number[]>();
+    for (const row of this.app.store.all<{ userId: number; groupId: number }>(
+      `SELECT userId, groupId FROM base_group_member WHERE userId IN (SELECT value FROM json_each(?))
+        UNION SELECT userId, groupId FROM base_group_leader WHERE userId IN (SELECT value FROM json_each(?))`,
+      JSON.stringify(users),
+      JSON.stringify(users),
+    ))
+      rolesOf.set(row.userId, [...(rolesOf.get(row.userId) ?? []), row.groupId]);
+    const byRoles = new Map<string, ReturnType<LiveHub['permissionsOf']>>();
     const current = new Map<number, ReturnType<LiveHub['permissionsOf']>>();
+    for (const userId of users) {
+      const roles = (rolesOf.get(userId) ?? []).sort((a, b) => a - b);
+      const key = roles.join(',');
+      let found = byRoles.get(key);
+      if (!found) byRoles.set(key, (found = this.permissionsOfRoles(roles)));
+      current.set(userId, found);
+    }
     for (const stream of this.streams) {
-      let now = current.get(stream.userId);
-      if (now === undefined) current.set(stream.userId, (now = this.permissionsOf(stream.userId)));
+      const now = current.get(stream.userId)!;
       if (now.text === stream.permissions) continue;
       stream.permissions = now.text;
       stream.menus = now.menus;

@@ -163,7 +163,19 @@ test('an SMS group lists its numbers masked; the edit form shows them whole', as
   await expect(edit.getByRole('textbox', { name: '接收人（姓名:手机号）' })).toHaveValue(
     /^[^*]+:100\d{8}, [^*]+:100\d{8}$/,
   );
-  await edit.getByRole('button', { name: '取消' }).click();
+  // E-mail recipients beside the mobiles (a level-1 group: no problem, so nothing is sent): listed masked, edited
+  // whole, and taken away again.
+  const emails = edit.getByRole('textbox', { name: '邮件接收人（姓名:邮箱）' });
+  await emails.fill('张工：zhang.gong@site.cn；李工:li@site.cn');
+  await edit.getByRole('button', { name: '保存' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText('张工:zh***@site.cn, 李工:li***@site.cn');
+  await row.getByRole('button', { name: '编辑 强夯一级预警组' }).click();
+  await expect(emails).toHaveValue('张工:zhang.gong@site.cn, 李工:li@site.cn');
+  await emails.fill('');
+  await edit.getByRole('button', { name: '保存' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).not.toContainText('@');
 });
 
 test('the big screen’s tiles are switches; the platform keeps at least one on', async ({ page }) => {

@@ -80,7 +80,9 @@ test.describe('SMS records', () => {
       await expect(view.getByText('1–20 共 246')).toBeVisible();
       expect(await grid.getByRole('columnheader').allInnerTexts()).toEqual([
         '时间',
+        '渠道',
         '手机号',
+        '邮箱',
         '姓名',
         '预警等级',
         '问题',
@@ -91,27 +93,29 @@ test.describe('SMS records', () => {
 
       // The newest problem's three recipients (same time; their order among themselves is the platform's).
       const top = await Promise.all([1, 2, 3].map((i) => cells(page, ZNYS, i)));
-      expect(top.map((r) => r[2]).sort()).toEqual(['林帅刚', '胡建龙', '高斌欢'].sort());
-      const phones = Object.fromEntries(top.map((r) => [r[2], r[1]]));
+      expect(top.map((r) => r[4]).sort()).toEqual(['林帅刚', '胡建龙', '高斌欢'].sort());
+      const phones = Object.fromEntries(top.map((r) => [r[4], r[2]]));
       expect(phones).toEqual({ 胡建龙: '100****8173', 高斌欢: '100****8587', 林帅刚: '100****4289' });
       for (const r of top) {
         expect(r[0]).toBe('2026-03-14 18:50:25');
-        expect(r[3]).toBe('二级');
-        expect(r[4]).toMatch(/^WT-20260314-\d{5}$/);
-        expect(r[5]).toBe(
-          `【二级预警】${r[4]} YL-09：YL-09 超速 4.99 km/h（限速 4 km/h），K1+366，请于 2026-03-16 18:50:25 前整改。`,
+        expect(r[1]).toBe('短信');
+        expect(r[3]).toBe('');
+        expect(r[5]).toBe('二级');
+        expect(r[6]).toMatch(/^WT-20260314-\d{5}$/);
+        expect(r[7]).toBe(
+          `【二级预警】${r[6]} YL-09：YL-09 超速 4.99 km/h（限速 4 km/h），K1+366，请于 2026-03-16 18:50:25 前整改。`,
         );
-        expect(r[6]).toBe('未发送');
-        expect(r[7]).toBe('未配置短信网关');
+        expect(r[8]).toBe('未发送');
+        expect(r[9]).toBe('未配置短信网关');
       }
       const fourth = await cells(page, ZNYS, 4);
-      expect([fourth[0], fourth[3], fourth[6], fourth[7]]).toEqual([
+      expect([fourth[0], fourth[5], fourth[8], fourth[9]]).toEqual([
         '2026-03-14 18:22:11',
         '二级',
         '未发送',
         '未配置短信网关',
       ]);
-      expect(fourth[5]).toContain(
+      expect(fourth[7]).toContain(
         'ZD-03：ZD-03 超速 5.51 km/h（限速 4 km/h），K1+377，请于 2026-03-16 18:22:11 前整改。',
       );
       await shot(page, 'sms-records-znys');
@@ -126,13 +130,13 @@ test.describe('SMS records', () => {
       await page.goto(`${ZNYS}${LEVEL2}&page=13`);
       await expect(grid.getByRole('row')).toHaveCount(1 + 6);
       const oldest = await cells(page, ZNYS, 6);
-      expect([oldest[0], oldest[3], oldest[6]]).toEqual(['2026-03-13 07:59:49', '二级', '未发送']);
-      expect(oldest[1]).toMatch(MASKED);
+      expect([oldest[0], oldest[5], oldest[8]]).toEqual(['2026-03-13 07:59:49', '二级', '未发送']);
+      expect(oldest[2]).toMatch(MASKED);
 
       // The problem column opens the problem page on that problem.
       await page.goto(ZNYS + LEVEL2);
       await expect(grid.getByRole('row').nth(1)).toContainText('2026-03-14 18:50:25');
-      const problemNo = (await cells(page, ZNYS, 1))[4]!;
+      const problemNo = (await cells(page, ZNYS, 1))[6]!;
       expect(problemNo).toMatch(/^WT-20260314-\d{5}$/);
       await grid.getByRole('link', { name: problemNo }).first().click();
       await expect(page).toHaveURL(new RegExp(`/pdcaManager/pdcaProblemRecordManager\\?keyword=${problemNo}`));
@@ -156,10 +160,10 @@ test.describe('SMS records', () => {
     for (let i = 1; i <= 3; i++) {
       const r = await cells(page, HJ, i);
       expect(r[0]).toBe(QUIET_T);
-      expect(r[1]).toMatch(MASKED);
-      expect(r[5]).toMatch(/^【二级预警】WT-20260313-\d{5} HJ-02：落距不足，请于 2026-03-15 23:30:00 前整改。$/);
-      expect(r[6]).toBe('未发送');
-      expect(r[7]).toBe('免打扰时段（23:00–06:00）');
+      expect(r[2]).toMatch(MASKED);
+      expect(r[7]).toMatch(/^【二级预警】WT-20260313-\d{5} HJ-02：落距不足，请于 2026-03-15 23:30:00 前整改。$/);
+      expect(r[8]).toBe('未发送');
+      expect(r[9]).toBe('免打扰时段（23:00–06:00）');
     }
     await shot(page, 'sms-records-hj');
     await page.getByRole('combobox', { name: '状态' }).click();
@@ -178,7 +182,9 @@ test.describe('SMS records', () => {
     await expect(grid.getByRole('row').nth(1)).toContainText('2026-03-14 18:50:25');
     expect(await grid.getByRole('columnheader').allInnerTexts()).toEqual([
       'Time',
+      'Channel',
       'Mobile',
+      'E-mail',
       'Name',
       'Level',
       'Problem',
@@ -187,8 +193,8 @@ test.describe('SMS records', () => {
       'Reason',
     ]);
     const first = await cells(page, ZNYS, 1);
-    expect([first[3], first[6]]).toEqual(['Level 2', 'Not sent']);
-    expect(first[1]).toMatch(MASKED);
+    expect([first[5], first[8]]).toEqual(['Level 2', 'Not sent']);
+    expect(first[2]).toMatch(MASKED);
     await shot(page, 'sms-records-en');
     expect(await seriousViolations(page)).toEqual([]);
   });

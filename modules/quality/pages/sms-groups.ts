@@ -2,8 +2,8 @@ import { smsGroup as resource } from '@console/contract/quality/resources';
 import { columnsOf } from '@/components/kit/resource/columns-of';
 import type { ResourceScreenDef } from '@/components/kit/screen-defs';
 
-// Warning SMS groups; the list shows the numbers masked, the edit form reads them in full. Fields and rules: the
-// contract.
+// Warning SMS and e-mail groups; the list shows the numbers and addresses masked, the edit form reads them in full.
+// Fields and rules: the contract.
 
 export const smsGroup: ResourceScreenDef = {
   api: resource.api,
@@ -13,6 +13,7 @@ export const smsGroup: ResourceScreenDef = {
     domain: { width: 120, filter: true, form: { required: true } },
     level: { width: 90, filter: true },
     recipients: { width: 360 },
+    emails: { width: 300 },
     quietFrom: { width: 100 },
     quietTo: { width: 100 },
     enabled: { width: 80, filter: true, form: { required: true } },

@@ -4,9 +4,9 @@ import type { PageInfo } from '@console/contract/page';
 import { columnsOf } from '@/components/kit/resource/columns-of';
 import type { ResourceScreenDef } from '@/components/kit/screen-defs';
 
-// 短信发送记录 of both PDCA groups: one row per recipient of each warning SMS, read only. The platform
-// answers the numbers masked (138****1234); the full numbers stay with the SMS groups. Fields: the
-// contract.
+// 短信发送记录 of both PDCA groups: one row per recipient of each warning SMS or e-mail, read only. The platform
+// answers the numbers and addresses masked (138****1234, zh***@site.cn); the full ones stay with the SMS groups.
+// Fields: the contract.
 
 /** A record's problem links to its group's problem records, found by number. */
 const pathOf = (page: PageInfo) => `/${page.group}/${page.code}`;
@@ -17,7 +17,9 @@ function smsRecords(domain: ProblemDomain, problemPage: string): ResourceScreenD
     api: resource.api,
     columns: columnsOf(resource, {
       t: { width: 160 },
+      channel: { width: 80, filter: true, colors: { sms: 'default', email: 'info' } },
       phone: { width: 120 },
+      email: { width: 160 },
       name: { width: 90, filter: true },
       level: { width: 90, filter: true, colors: { '1': 'info', '2': 'warning', '3': 'error' } },
       problemId: false,

@@ -25,7 +25,7 @@ export const quality: BackendModule = {
   elements: alarmAckElements,
   attach: registerSiteNow,
   start(app) {
-    const outbox = new SmsOutbox(app.store, app.config.smsGateway, () => siteNow(app), app.logError);
+    const outbox = new SmsOutbox(app.store, app.config.smsGateway, app.config.mail, () => siteNow(app), app.logError);
     attachSmsOutbox(app.store, outbox);
     // As the simulator writes, its alarms become problems (and their SMS go out) and the site's people act on them;
     // the pages that show problems only read. The write waits for its turn beside the simulator's, never blocking.

@@ -1,12 +1,23 @@
 import type Database from 'better-sqlite3';
 import { audit, userRowsFrom } from '../../db/schema-parts.js';
 
-/** Columns added to `pdca_alarm` after data folders were made (older alarms have no place, end or acknowledgement). */
+/**
+ * Columns added after data folders were made: older alarms have no place, end or acknowledgement; older SMS groups
+ * no e-mail recipients, and their records no channel (all text messages).
+ */
+const added: Record<string, readonly string[]> = {
+  pdca_alarm: ['x REAL', 'y REAL', 'place TEXT', 'clearedAt TEXT', 'ackAt TEXT', 'ackBy TEXT'],
+  pdca_sms_group: ['emails TEXT'],
+  pdca_sms_record: ["channel TEXT NOT NULL DEFAULT 'sms'", 'email TEXT'],
+};
+
 export function migrate(db: Database.Database): void {
-  const present = db.prepare('PRAGMA table_info(pdca_alarm)').all() as { name: string }[];
-  if (!present.length) return;
-  for (const column of ['x REAL', 'y REAL', 'place TEXT', 'clearedAt TEXT', 'ackAt TEXT', 'ackBy TEXT'])
-    if (!present.some((c) => c.name === column.split(' ')[0])) db.exec(`ALTER TABLE pdca_alarm ADD COLUMN ${column}`);
+  for (const [table, columns] of Object.entries(added)) {
+    const present = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
+    if (!present.length) continue;
+    for (const column of columns)
+      if (!present.some((c) => c.name === column.split(' ')[0])) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column}`);
+  }
 }
 
 /** Alarms, problems and their actions, special sections, SMS groups and their send records. */
@@ -14,7 +25,7 @@ export const schema = `
 -- Warning SMS groups: who gets an alarm's text, by domain and level.
 CREATE TABLE IF NOT EXISTS pdca_sms_group (
   id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
-  name TEXT NOT NULL UNIQUE, domain TEXT NOT NULL, level INTEGER NOT NULL, recipients TEXT NOT NULL,
+  name TEXT NOT NULL UNIQUE, domain TEXT NOT NULL, level INTEGER NOT NULL, recipients TEXT NOT NULL, emails TEXT,
   quietFrom TEXT, quietTo TEXT, enabled INTEGER NOT NULL DEFAULT 1,
   ${audit}
 );
@@ -63,7 +74,7 @@ CREATE TABLE IF NOT EXISTS pdca_sms_record (
   id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
   domain TEXT NOT NULL, groupId INTEGER, groupName TEXT, level INTEGER NOT NULL, problemId INTEGER, problemNo TEXT,
   name TEXT, phone TEXT NOT NULL, content TEXT NOT NULL, t TEXT NOT NULL, status TEXT NOT NULL, reason TEXT,
-  sentAt TEXT,
+  sentAt TEXT, channel TEXT NOT NULL DEFAULT 'sms', email TEXT,
   ${audit}
 );
 CREATE INDEX IF NOT EXISTS pdca_sms_record_domain_t ON pdca_sms_record (domain, t);

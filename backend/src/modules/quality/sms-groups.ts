@@ -4,7 +4,7 @@ import { declaredAs, type ResourceDef } from '../../kit/resource.js';
 import { qualityPages } from '@console/contract/quality/pages';
 import { smsGroup, smsRecords } from '@console/contract/quality/resources';
 import { MOBILE } from '@console/contract/fleet/resources';
-import { maskPhoneFields } from '../../kit/mask.js';
+import { maskEmailFields, maskPhoneFields } from '../../kit/mask.js';
 
 // Warning SMS groups: who receives an alarm's text message, by problem domain and alarm level. The
 // recipients' numbers are personal data: lists and exports show them masked, and only the edit form
@@ -38,6 +38,35 @@ export function normalizeRecipients(text: string): string {
     .join(', ');
 }
 
+/** A mail address as the platform takes it: local@domain.tld, no spaces. */
+const EMAIL = /^[^\s@:,;，；]+@[^\s@:,;，；]+\.[^\s@:,;，；]+$/;
+
+/**
+ * E-mail recipients as "name:address" pairs, separated as the mobiles are; stored as "name:address, name:address"
+ * (a blank field is no e-mail: a group need not e-mail anyone).
+ */
+export function normalizeEmails(text: string): string {
+  const pairs = text
+    .split(/[,，;；\n]+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (pairs.length === 0) throw rejected('邮件接收人格式不正确，应为 姓名:邮箱');
+  if (pairs.length > MAX_RECIPIENTS) throw rejected(`邮件接收人不能超过 ${MAX_RECIPIENTS} 个`);
+  const seen = new Set<string>();
+  return pairs
+    .map((pair) => {
+      const match = /^(.{1,16}?)\s*[:：]\s*(\S+)$/.exec(pair);
+      if (!match) throw rejected(`邮件接收人格式不正确：「${pair}」，应为 姓名:邮箱`);
+      const [, name, address] = match as unknown as [string, string, string];
+      if (!EMAIL.test(address)) throw rejected(`邮件接收人 ${name.trim()} 的邮箱 ${address} 格式不正确`);
+      const key = address.toLowerCase();
+      if (seen.has(key)) throw rejected(`邮箱 ${address} 重复`);
+      seen.add(key);
+      return `${name.trim()}:${address}`;
+    })
+    .join(', ');
+}
+
 function checkQuiet(row: Record<string, SqlValue>, before?: Record<string, unknown>): void {
   const from = row.quietFrom !== undefined ? row.quietFrom : (before?.quietFrom ?? null);
   const to = row.quietTo !== undefined ? row.quietTo : (before?.quietTo ?? null);
@@ -47,9 +76,14 @@ function checkQuiet(row: Record<string, SqlValue>, before?: Record<string, unkno
 
 export const smsGroupResources: ResourceDef[] = [
   {
-    ...declaredAs(smsGroup, { recipients: { normalize: normalizeRecipients } }),
+    ...declaredAs(smsGroup, {
+      recipients: { normalize: normalizeRecipients },
+      emails: { normalize: normalizeEmails },
+    }),
     table: 'pdca_sms_group',
-    view: 'SELECT id, name, domain, level, recipients, quietFrom, quietTo, enabled, updTime FROM pdca_sms_group',
+    view:
+      'SELECT id, name, domain, level, recipients, emails, quietFrom, quietTo, enabled, updTime ' +
+      'FROM pdca_sms_group',
     menus: [pages.hjWarningSms.code],
     screen: pages.hjWarningSms.code,
     keyword: ['name'],
@@ -61,7 +95,7 @@ export const smsGroupResources: ResourceDef[] = [
     },
     mask: {
       element: 'btn_edit',
-      row: maskPhoneFields('recipients'),
+      row: (row) => maskEmailFields('emails')(maskPhoneFields('recipients')(row)),
     },
   },
 ];
@@ -76,8 +110,8 @@ export const smsRecordResources: ResourceDef[] = (['znys', 'hj'] as const).map((
   ...declaredAs(smsRecords[domain]),
   table: 'pdca_sms_record',
   view:
-    'SELECT id, domain, t, name, phone, level, problemId, problemNo, groupName, content, status, reason, sentAt ' +
-    'FROM pdca_sms_record',
+    'SELECT id, domain, t, channel, name, phone, email, level, problemId, problemNo, groupName, content, status, ' +
+    'reason, sentAt FROM pdca_sms_record',
   menus: [smsRecordScreens[domain]],
   screen: smsRecordScreens[domain],
   fixed: { domain: [domain] },
@@ -87,6 +121,6 @@ export const smsRecordResources: ResourceDef[] = (['znys', 'hj'] as const).map((
   // `btn_phone` is no element of the page: nobody reads a record's number in full (the groups hold it).
   mask: {
     element: 'btn_phone',
-    row: maskPhoneFields('phone'),
+    row: (row) => maskEmailFields('email')(maskPhoneFields('phone')(row)),
   },
 }));

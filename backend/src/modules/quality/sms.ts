@@ -1,15 +1,17 @@
-import type { SmsGatewayConfig } from '../../config.js';
+import type { MailConfig, SmsGatewayConfig } from '../../config.js';
+import { transportOf } from '../../kit/mail.js';
 import type { Store } from '../../db/database.js';
 import type { smsStatuses } from '@console/contract/quality/resources';
 import { readableReason } from '../../kit/reason.js';
 import { DEMO_MOBILE } from '@console/contract/fleet/resources';
 
 /*
- * Warning SMS (预警短信 / 短信发送记录). A raised problem notifies every enabled SMS group of its domain and level: one
- * record per recipient, written in the problem's transaction. Outside the group's quiet hours and with a
- * gateway configured the record waits as `pending` and the outbox sends it once the transaction has
- * committed; otherwise it is `unsent` with the reason at once. The gateway's answer settles a pending record:
- * 2xx `sent`, anything else `unsent` with the status or the error.
+ * Warning SMS and e-mail (预警短信 / 短信发送记录). A raised problem notifies every enabled SMS group of its domain and
+ * level: one record per recipient and channel (each mobile a text message, each of the group's e-mail addresses an
+ * e-mail), written in the problem's transaction. Outside the group's quiet hours and with the channel's gateway
+ * configured (the SMS gateway, the mail server) the record waits as `pending` and the outbox sends it once the
+ * transaction has committed; otherwise it is `unsent` with the reason at once. The gateway's answer settles a
+ * pending record: 2xx (the mail server's acceptance) `sent`, anything else `unsent` with the status or the error.
  *
  * The one adapter shape (README.md, 短信网关): `POST <SMS_GATEWAY_URL>` with JSON `{phone, content, sign}`,
  * `Authorization: Bearer <SMS_GATEWAY_TOKEN>` when a token is set; any 2xx is a sent message.
@@ -19,6 +21,7 @@ export { smsStatuses } from '@console/contract/quality/resources';
 export type SmsStatus = (typeof smsStatuses)[number];
 
 export const unconfiguredReason = '未配置短信网关';
+export const noMailReason = '未配置邮件服务器';
 /** A demo number (the simulated site's) is never sent to: no carrier assigns it, and it may be a stranger's one day. */
 export const demoReason = '演示号码，不发送';
 
@@ -70,10 +73,11 @@ export function queueProblemSms(store: Store, projectId: number, problem: SmsPro
     id: number;
     name: string;
     recipients: string;
+    emails: string | null;
     quietFrom: string | null;
     quietTo: string | null;
   }>(
-    'SELECT id, name, recipients, quietFrom, quietTo FROM pdca_sms_group WHERE domain = ? AND level = ? ' +
+    'SELECT id, name, recipients, emails, quietFrom, quietTo FROM pdca_sms_group WHERE domain = ? AND level = ? ' +
       'AND enabled = 1 ORDER BY id',
     problem.domain,
     problem.level,
@@ -83,14 +87,11 @@ export function queueProblemSms(store: Store, projectId: number, problem: SmsPro
   let written = 0;
   let pending = 0;
   for (const group of groups) {
-    const quiet = inQuietHours(problem.foundAt, group.quietFrom, group.quietTo);
-    const reason = quiet
+    const quiet = inQuietHours(problem.foundAt, group.quietFrom, group.quietTo)
       ? `免打扰时段（${group.quietFrom}–${group.quietTo}）`
-      : outbox?.gateway
-        ? null
-        : unconfiguredReason;
-    for (const { name, phone } of recipientsOf(group.recipients)) {
-      const refused = reason ?? (DEMO_MOBILE.test(phone) ? demoReason : null);
+      : null;
+    const reason = quiet ?? (outbox?.gateway ? null : unconfiguredReason);
+    const record = (channel: 'sms' | 'email', name: string, address: string, refused: string | null) => {
       store.insert('pdca_sms_record', {
         projectId,
         domain: problem.domain,
@@ -99,8 +100,10 @@ export function queueProblemSms(store: Store, projectId: number, problem: SmsPro
         level: problem.level,
         problemId: problem.id,
         problemNo: problem.problemNo,
+        channel,
         name,
-        phone,
+        phone: channel === 'sms' ? address : '',
+        email: channel === 'email' ? address : null,
         content,
         t: problem.foundAt,
         status: refused ? 'unsent' : 'pending',
@@ -112,7 +115,11 @@ export function queueProblemSms(store: Store, projectId: number, problem: SmsPro
       });
       written++;
       if (!refused) pending++;
-    }
+    };
+    for (const { name, phone } of recipientsOf(group.recipients))
+      record('sms', name, phone, reason ?? (DEMO_MOBILE.test(phone) ? demoReason : null));
+    for (const { name, phone: address } of recipientsOf(group.emails ?? ''))
+      record('email', name, address, quiet ?? (outbox?.mail ? null : noMailReason));
   }
   if (pending > 0) outbox?.schedule();
   return written;
@@ -145,6 +152,25 @@ async function postToGateway(
   }
 }
 
+/** What one e-mail to the mail server came to: `null` = accepted, else the reason it was not. */
+async function mailOne(
+  mail: MailConfig,
+  message: { name: string | null; email: string; level: number; problemNo: string | null; content: string },
+): Promise<string | null> {
+  try {
+    const transport = await transportOf(mail);
+    await transport.sendMail({
+      from: mail.from,
+      to: { name: message.name ?? '', address: message.email },
+      subject: `【${levelNames[message.level] ?? message.level}预警】${message.problemNo ?? ''}`.trim(),
+      text: message.content,
+    });
+    return null;
+  } catch (error) {
+    return `邮件服务器未接收：${readableReason(error)}`.slice(0, 200);
+  }
+}
+
 /**
  * Sends the pending records of one store, one batch at a time, never two runs at once. Records left
  * pending by a stop are sent by the next run (each start runs once).
@@ -157,13 +183,14 @@ export class SmsOutbox {
   constructor(
     private readonly store: Store,
     readonly gateway: SmsGatewayConfig | undefined,
+    readonly mail: MailConfig | undefined,
     private readonly now: () => string,
     private readonly logError: (message: string, error: unknown) => void,
   ) {}
 
   /** A run after the current task (so after the transaction that queued records has committed). */
   schedule(): void {
-    if (!this.gateway || this.stopped) return;
+    if ((!this.gateway && !this.mail) || this.stopped) return;
     if (this.running) {
       this.again = true;
       return;
@@ -182,16 +209,33 @@ export class SmsOutbox {
   }
 
   private async run(): Promise<void> {
-    const gateway = this.gateway!;
     try {
       for (;;) {
         this.again = false;
         if (this.stopped) break;
-        const batch = this.store.all<{ id: number; phone: string; content: string }>(
-          "SELECT id, phone, content FROM pdca_sms_record WHERE status = 'pending' ORDER BY id LIMIT 50",
+        const batch = this.store.all<{
+          id: number;
+          channel: string;
+          name: string | null;
+          phone: string;
+          email: string | null;
+          level: number;
+          problemNo: string | null;
+          content: string;
+        }>(
+          'SELECT id, channel, name, phone, email, level, problemNo, content FROM pdca_sms_record ' +
+            "WHERE status = 'pending' ORDER BY id LIMIT 50",
         );
         for (const record of batch) {
-          const reason = await postToGateway(gateway, record);
+          // A record is pending only when its channel's gateway was configured (a restart may have taken it away).
+          const reason =
+            record.channel === 'email'
+              ? this.mail && record.email
+                ? await mailOne(this.mail, { ...record, email: record.email })
+                : noMailReason
+              : this.gateway
+                ? await postToGateway(this.gateway, record)
+                : unconfiguredReason;
           if (this.stopped) return;
           // Its own write turn: a timer's write never waits synchronously on the simulator's lock.
           await this.store.inWriteTurn(() =>

@@ -1,7 +1,8 @@
 import { reportsPages } from '@console/contract/reports/pages';
 import type { BackendModule } from '../module.js';
 import { mailElements, mailResources, mailRoutes } from './mail-routes.js';
-import { closeTransports, startMailScheduler } from './report-mail.js';
+import { startMailScheduler } from './report-mail.js';
+import { closeTransports } from '../../kit/mail.js';
 import { reportRoutes } from './routes.js';
 import { schema } from './schema.js';
 

@@ -1,6 +1,4 @@
-import type { Transporter } from 'nodemailer';
 import type { App } from '../../app.js';
-import type { MailConfig } from '../../config.js';
 import type { Store } from '../../db/database.js';
 import { formatDateTime } from '../../domain/time.js';
 import { rejected } from '../../http/reply.js';
@@ -12,6 +10,7 @@ import { type RammingParams, rammingReport } from './ramming-report.js';
 import { cellText, conditionsText, reportFileName, type ReportTable } from './report-table.js';
 import { reportXlsx } from './xlsx.js';
 import { readableReason } from '../../kit/reason.js';
+import { transportOf } from '../../kit/mail.js';
 import { nextOccurrence } from './schedule.js';
 
 /*
@@ -128,30 +127,6 @@ function bodyOf(table: ReportTable): string {
         .join('，')}`,
     );
   return lines.join('\n');
-}
-
-const transports = new Map<string, Transporter>();
-
-async function transportOf(config: MailConfig): Promise<Transporter> {
-  let found = transports.get(config.url);
-  if (!found) {
-    const nodemailer = await import('nodemailer');
-    // Short timeouts: a server that is down fails the record in seconds rather than holding the request.
-    found = nodemailer.createTransport({
-      url: config.url,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    });
-    transports.set(config.url, found);
-  }
-  return found;
-}
-
-/** Closes the pooled connections (the server's shutdown). */
-export function closeTransports(): void {
-  for (const t of transports.values()) t.close();
-  transports.clear();
 }
 
 const recordById = (store: Store, id: number) =>

@@ -30,6 +30,8 @@ export const manualTypes: Record<ProblemDomain, readonly string[]> = {
 export const sectionTypes = ['bridgeDeck', 'culvert', 'transition', 'manhole', 'other'] as const;
 export const smsDomains = ['hj', 'znys'] as const;
 export const smsStatuses = ['pending', 'sent', 'unsent'] as const;
+/** How a group's recipient is told of a problem: a text message to a mobile, or an e-mail. */
+export const notifyChannels = ['sms', 'email'] as const;
 
 const read = { computed: true } as const;
 const sorted = { computed: true, sortable: true } as const;
@@ -202,6 +204,13 @@ export const smsGroup = resource('/api/hj/smsGroup', { zh: '预警短信组', en
     multiline: true,
     personal: true,
   }),
+  // "name:address" pairs, as the mobiles: each is sent the same notice by e-mail (optional).
+  field('emails', '邮件接收人（姓名:邮箱）', 'E-mail recipients (name:address)', 'text', {
+    heading: { zh: '邮件接收人', en: 'E-mail recipients' },
+    max: 2000,
+    multiline: true,
+    personal: true,
+  }),
   quiet('quietFrom', '免打扰开始', 'Quiet from'),
   quiet('quietTo', '免打扰结束', 'Quiet until'),
   field('enabled', '状态', 'State', 'int', {
@@ -215,10 +224,12 @@ export const smsGroup = resource('/api/hj/smsGroup', { zh: '预警短信组', en
   updTime,
 ]);
 
-/** 短信发送记录: one row per recipient of each warning SMS, read only, the number masked. */
+/** 短信发送记录: one row per recipient of each warning SMS or e-mail, read only, the number or address masked. */
 const smsRecordFields: Field[] = [
   field('t', '时间', 'Time', 'time', { ...sorted, filter: 'range' }),
+  field('channel', '渠道', 'Channel', 'enum', { dict: 'notifyChannel', values: notifyChannels, ...sorted, filter: 'eq' }),
   field('phone', '手机号', 'Mobile', 'text', { ...read, personal: true }),
+  field('email', '邮箱', 'E-mail', 'text', { ...read, personal: true }),
   field('name', '姓名', 'Name', 'text', { ...sorted, filter: 'like' }),
   field('level', '预警等级', 'Level', 'int', { dict: 'smsLevel', ...sorted, min: 1, max: 3, filter: 'eq' }),
   field('problemId', '问题', 'Problem', 'int', read),
