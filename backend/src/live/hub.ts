@@ -53,6 +53,8 @@ export class LiveHub {
   private readonly streams = new Set<Stream>();
   private readonly timers: NodeJS.Timeout[] = [];
   private suspendedUntil = 0;
+  /** Streams written to since the last turn of the event loop, held corked until it ends (see `write`). */
+  private readonly corked = new Set<Stream>();
   /** Discrete events sent this second per topic, and whether its `gap` went out. */
   private readonly rates = new Map<string, { second: number; sent: number; gapped: boolean }>();
   private readonly context: LiveContext;
@@ -323,7 +325,20 @@ export class LiveHub {
     for (const event of this.ring) if (event.seq > seq && this.hears(stream, event)) this.write(stream, event);
   }
 
+  /**
+   * The events written to a stream in one turn of the event loop (the sources poll on one timer: every position and
+   * state frame of a second) leave as one chunk: a console in between pays per chunk it passes on, not per byte.
+   */
   private write(stream: Stream, event: RingEvent): void {
+    if (!this.corked.has(stream)) {
+      if (this.corked.size === 0)
+        setImmediate(() => {
+          for (const s of this.corked) s.res.uncork();
+          this.corked.clear();
+        });
+      this.corked.add(stream);
+      stream.res.cork();
+    }
     stream.res.write(`id: ${this.bootId}-${event.seq}\nevent: ${event.topic}\ndata: ${event.data}\n\n`);
   }
 
