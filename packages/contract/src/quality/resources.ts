@@ -227,7 +227,12 @@ export const smsGroup = resource('/api/hj/smsGroup', { zh: '预警短信组', en
 /** 短信发送记录: one row per recipient of each warning SMS or e-mail, read only, the number or address masked. */
 const smsRecordFields: Field[] = [
   field('t', '时间', 'Time', 'time', { ...sorted, filter: 'range' }),
-  field('channel', '渠道', 'Channel', 'enum', { dict: 'notifyChannel', values: notifyChannels, ...sorted, filter: 'eq' }),
+  field('channel', '渠道', 'Channel', 'enum', {
+    dict: 'notifyChannel',
+    values: notifyChannels,
+    ...sorted,
+    filter: 'eq',
+  }),
   field('phone', '手机号', 'Mobile', 'text', { ...read, personal: true }),
   field('email', '邮箱', 'E-mail', 'text', { ...read, personal: true }),
   field('name', '姓名', 'Name', 'text', { ...sorted, filter: 'like' }),
