@@ -1,6 +1,6 @@
 import type { Store } from '../db/database.js';
 import type { SimHost } from '../sim/host.js';
-import { siteTime } from '../sim/calendar.js';
+import { parseSiteTime, siteTime } from '../sim/calendar.js';
 
 /** What a live source reads and how it publishes, as the hub hands it to each poll. */
 export interface LiveContext {
@@ -72,12 +72,45 @@ export function factSource(
       );
       for (const row of rows) {
         cursor = { t: row.t, id: row.id };
-        ctx.publish(
-          topicOf(row),
-          Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null)),
-          audienceOf?.(row),
-        );
+        ctx.publish(topicOf(row), withoutNulls(row), audienceOf?.(row));
       }
+    },
+  };
+}
+
+/** A row as a reply gives it: its null fields left out. */
+export const withoutNulls = (row: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null));
+
+/**
+ * Rows the simulator rewrites in place (a trip's state, a design point's status), each told on `topic` when its
+ * `stateOf` changes. `sql` reads the rows of the last day of sim time (its two parameters: a day ago, now). Read while
+ * someone listens, once for each move of the clock or of the simulator's writes (the facts of a moved clock commit
+ * over the next moments, in windows that need not follow time order, so no cursor would do); stock is taken afresh
+ * when the first listener comes (its page reads the rows as they are then).
+ */
+export function stateSource<Row extends { id: number }>(
+  topic: string,
+  sql: string,
+  stateOf: (row: Row) => string,
+  payload: (row: Row, now: string) => unknown,
+): LiveSource {
+  let seen: Map<number, string> | undefined;
+  let last = '';
+  return {
+    topics: [topic],
+    everyMs: 1000,
+    poll(ctx) {
+      if (!ctx.listening(topic)) return void (seen = undefined);
+      const now = ctx.simTime();
+      const mark = `${now}|${ctx.sim?.facts.cursor ?? ''}`;
+      if (seen && mark === last) return;
+      last = mark;
+      const rows = ctx.store.all<Row>(sql, siteTime((parseSiteTime(now) ?? 0) - 86_400_000), now);
+      const next = new Map(rows.map((row) => [row.id, stateOf(row)]));
+      if (seen)
+        for (const row of rows) if (seen.get(row.id) !== next.get(row.id)) ctx.publish(topic, payload(row, now));
+      seen = next;
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { PositionFrame } from '@console/contract/fleet/reads';
-import type { LiveSource } from '../../live/source.js';
+import { type LiveSource, stateSource } from '../../live/source.js';
 import { heardOf, presenceOf } from './presence.js';
-import { dayIndexOf, type Leg, parseSiteTime, round1, siteTime, sprinklerLegs, truckLegs } from '../../sim/reads.js';
+import { dayIndexOf, type Leg, round1, siteTime, sprinklerLegs, truckLegs } from '../../sim/reads.js';
 
 const kinds = { 'ylc.pos': 'truck', 'ssc.pos': 'sprinkler' } as const;
 type Topic = keyof typeof kinds;
@@ -68,31 +68,11 @@ export function vehiclePositions(): LiveSource {
  * `{id, tripNo, vehicleCode, state, t}`. A trip's row is rewritten in place as its times pass, so this source keeps
  * the state it last saw of the trips loaded in the last day and tells what differs.
  */
-export function tripStates(): LiveSource {
-  let seen: Map<number, string> | undefined;
-  let last = '';
-  return {
-    topics: ['ylc.trip'],
-    everyMs: 1000,
-    poll(ctx) {
-      // Nobody listening: stock is taken afresh when someone does (their page reads the trips as they are then).
-      if (!ctx.listening('ylc.trip')) return void (seen = undefined);
-      const t = ctx.simTime();
-      // The clock and how far the simulator wrote: the facts of a moved clock commit over the next moments.
-      const mark = `${t}|${ctx.sim?.facts.cursor ?? ''}`;
-      if (seen && mark === last) return;
-      last = mark;
-      const since = siteTime((parseSiteTime(t) ?? 0) - 86_400_000);
-      const rows = ctx.store.all<{ id: number; tripNo: string; vehicleCode: string; state: string }>(
-        `SELECT t.id, t.tripNo, d.code AS vehicleCode, t.state FROM ylc_trip t JOIN site_device d ON d.id = t.vehicleId
-          WHERE t.loadStart >= ? AND t.loadStart <= ? ORDER BY t.loadStart, t.id`,
-        since,
-        t,
-      );
-      const first = !seen;
-      const next = new Map(rows.map((r) => [r.id, r.state]));
-      if (!first) for (const row of rows) if (seen!.get(row.id) !== row.state) ctx.publish('ylc.trip', { ...row, t });
-      seen = next;
-    },
-  };
-}
+export const tripStates = () =>
+  stateSource<{ id: number; tripNo: string; vehicleCode: string; state: string }>(
+    'ylc.trip',
+    `SELECT t.id, t.tripNo, d.code AS vehicleCode, t.state FROM ylc_trip t JOIN site_device d ON d.id = t.vehicleId
+      WHERE t.loadStart >= ? AND t.loadStart <= ? ORDER BY t.loadStart, t.id`,
+    (trip) => trip.state,
+    (trip, t) => ({ ...trip, t }),
+  );

@@ -5,67 +5,38 @@ import { qualityPages } from '@console/contract/quality/pages';
 import { smsGroup, smsRecords } from '@console/contract/quality/resources';
 import { MOBILE } from '@console/contract/fleet/resources';
 import { maskEmailFields, maskPhoneFields } from '../../kit/mask.js';
+import { EMAIL, namedPairs } from '../../kit/recipients.js';
 
 // Warning SMS groups: who receives an alarm's text message, by problem domain and alarm level. The
 // recipients' numbers are personal data: lists and exports show them masked, and only the edit form
 // of a holder of the edit code reads them in full.
 
 const pages = qualityPages.pages;
-const MAX_RECIPIENTS = 50;
 
 /**
  * Recipients as "name:phone" pairs separated by commas, semicolons or new lines (full-width marks
  * too); stored as "name:phone, name:phone". Refuses a bad pair, a number twice, or none at all.
  */
-export function normalizeRecipients(text: string): string {
-  const pairs = text
-    .split(/[,，;；\n]+/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-  if (pairs.length === 0) throw rejected('接收人不能为空');
-  if (pairs.length > MAX_RECIPIENTS) throw rejected(`接收人不能超过 ${MAX_RECIPIENTS} 个`);
-  const phones = new Set<string>();
-  return pairs
-    .map((pair) => {
-      const match = /^(.{1,16}?)\s*[:：]\s*(\S+)$/.exec(pair);
-      if (!match) throw rejected(`接收人格式不正确：「${pair}」，应为 姓名:手机号`);
-      const [, name, phone] = match as unknown as [string, string, string];
-      if (!MOBILE.test(phone)) throw rejected(`接收人 ${name.trim()} 的手机号 ${phone} 不是 11 位手机号码`);
-      if (phones.has(phone)) throw rejected(`手机号 ${phone} 重复`);
-      phones.add(phone);
-      return `${name.trim()}:${phone}`;
-    })
-    .join(', ');
-}
-
-/** A mail address as the platform takes it: local@domain.tld, no spaces. */
-const EMAIL = /^[^\s@:,;，；]+@[^\s@:,;，；]+\.[^\s@:,;，；]+$/;
+export const normalizeRecipients = (text: string): string =>
+  namedPairs(text, {
+    who: '接收人',
+    noun: '手机号',
+    empty: '接收人不能为空',
+    problem: (name, phone) => (MOBILE.test(phone) ? null : `接收人 ${name} 的手机号 ${phone} 不是 11 位手机号码`),
+  });
 
 /**
  * E-mail recipients as "name:address" pairs, separated as the mobiles are; stored as "name:address, name:address"
- * (a blank field is no e-mail: a group need not e-mail anyone).
+ * (a blank field is no e-mail: a group need not e-mail anyone). An address counts once whatever its case.
  */
-export function normalizeEmails(text: string): string {
-  const pairs = text
-    .split(/[,，;；\n]+/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-  if (pairs.length === 0) throw rejected('邮件接收人格式不正确，应为 姓名:邮箱');
-  if (pairs.length > MAX_RECIPIENTS) throw rejected(`邮件接收人不能超过 ${MAX_RECIPIENTS} 个`);
-  const seen = new Set<string>();
-  return pairs
-    .map((pair) => {
-      const match = /^(.{1,16}?)\s*[:：]\s*(\S+)$/.exec(pair);
-      if (!match) throw rejected(`邮件接收人格式不正确：「${pair}」，应为 姓名:邮箱`);
-      const [, name, address] = match as unknown as [string, string, string];
-      if (!EMAIL.test(address)) throw rejected(`邮件接收人 ${name.trim()} 的邮箱 ${address} 格式不正确`);
-      const key = address.toLowerCase();
-      if (seen.has(key)) throw rejected(`邮箱 ${address} 重复`);
-      seen.add(key);
-      return `${name.trim()}:${address}`;
-    })
-    .join(', ');
-}
+export const normalizeEmails = (text: string): string =>
+  namedPairs(text, {
+    who: '邮件接收人',
+    noun: '邮箱',
+    empty: '邮件接收人格式不正确，应为 姓名:邮箱',
+    problem: (name, address) => (EMAIL.test(address) ? null : `邮件接收人 ${name} 的邮箱 ${address} 格式不正确`),
+    key: (address) => address.toLowerCase(),
+  });
 
 function checkQuiet(row: Record<string, SqlValue>, before?: Record<string, unknown>): void {
   const from = row.quietFrom !== undefined ? row.quietFrom : (before?.quietFrom ?? null);

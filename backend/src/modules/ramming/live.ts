@@ -1,5 +1,4 @@
-import { factSource, type LiveSource } from '../../live/source.js';
-import { parseSiteTime, siteTime } from '../../sim/reads.js';
+import { factSource, type LiveSource, stateSource, withoutNulls } from '../../live/source.js';
 import { type Family, rigsOf } from './monitor.js';
 
 /** The rammers' validated hits (`hj.hit`) and the DDC rigs' events (`ddc.event`) written since the last poll. */
@@ -24,38 +23,17 @@ const factSources = (): LiveSource[] => [
 
 /**
  * `hj.point`: a design point whose status or hits changed, `{id, t, code, areaCode, status, hits, designHits,
- * lastTwoAvg}`. The simulator rewrites a point's row in place as it is rammed (in windows that need not commit in
- * time order), so this source keeps what it last saw of the points written in the last day and tells what differs.
+ * lastTwoAvg}`, as the simulator rewrites its row in place while it is rammed.
  */
-function pointStates(): LiveSource {
-  let seen: Map<number, string> | undefined;
-  let last = '';
-  return {
-    topics: ['hj.point'],
-    everyMs: 1000,
-    poll(ctx) {
-      // Nobody listening: stock is taken afresh when someone does (their page reads the points as they are then).
-      if (!ctx.listening('hj.point')) return void (seen = undefined);
-      const t = ctx.simTime();
-      const mark = `${t}|${ctx.sim?.facts.cursor ?? ''}`;
-      if (seen && mark === last) return;
-      last = mark;
-      const rows = ctx.store.all<{ id: number; t: string; status: string; hits: number | null }>(
-        `SELECT p.id, p.simAt AS t, p.code, a.code AS areaCode, p.status, p.hits, p.designHits, p.lastTwoAvg
-          FROM ram_point p JOIN ram_area a ON a.id = p.areaId
-         WHERE p.simAt >= ? AND p.simAt <= ? ORDER BY p.simAt, p.id`,
-        siteTime((parseSiteTime(t) ?? 0) - 86_400_000),
-        t,
-      );
-      const next = new Map(rows.map((r) => [r.id, `${r.status}|${r.hits}`]));
-      if (seen)
-        for (const row of rows)
-          if (seen.get(row.id) !== next.get(row.id))
-            ctx.publish('hj.point', Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null)));
-      seen = next;
-    },
-  };
-}
+const pointStates = () =>
+  stateSource<{ id: number; status: string; hits: number | null }>(
+    'hj.point',
+    `SELECT p.id, p.simAt AS t, p.code, a.code AS areaCode, p.status, p.hits, p.designHits, p.lastTwoAvg
+      FROM ram_point p JOIN ram_area a ON a.id = p.areaId
+     WHERE p.simAt >= ? AND p.simAt <= ? ORDER BY p.simAt, p.id`,
+    (point) => `${point.status}|${point.hits}`,
+    (point) => withoutNulls(point),
+  );
 
 const families = { 'hj.pos': 'hj', 'ddc.pos': 'ddc' } as const satisfies Record<string, Family>;
 type PosTopic = keyof typeof families;
@@ -77,9 +55,7 @@ function rigPositions(): LiveSource {
           continue;
         }
         const t = ctx.simTime();
-        const rigs = rigsOf(ctx.store, families[topic], t).map((rig) =>
-          Object.fromEntries(Object.entries(rig).filter(([, v]) => v !== null)),
-        );
+        const rigs = rigsOf(ctx.store, families[topic], t).map(withoutNulls);
         const text = JSON.stringify(rigs);
         if (last.get(topic) !== text) ctx.publish(topic, { t, rigs });
         last.set(topic, text);

@@ -11,6 +11,7 @@ import { cellText, conditionsText, reportFileName, type ReportTable } from './re
 import { reportXlsx } from './xlsx.js';
 import { readableReason } from '../../kit/reason.js';
 import { transportOf } from '../../kit/mail.js';
+import { EMAIL, entriesOf } from '../../kit/recipients.js';
 import { nextOccurrence } from './schedule.js';
 
 /*
@@ -58,17 +59,9 @@ export interface RecordRow {
 
 export const NOT_CONFIGURED = '未配置邮件服务（SMTP_URL），未发送';
 
-const EMAIL = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;
-const MAX_RECIPIENTS = 50;
-
-/** Addresses separated by commas, semicolons or new lines (full-width too); stored as "a@x.cn, b@y.cn". */
+/** Addresses separated by commas, semicolons, spaces or new lines (full-width too); stored as "a@x.cn, b@y.cn". */
 export function normalizeEmails(text: string): string {
-  const list = text
-    .split(/[,，;；\s]+/)
-    .map((a) => a.trim())
-    .filter(Boolean);
-  if (list.length === 0) throw rejected('收件人不能为空');
-  if (list.length > MAX_RECIPIENTS) throw rejected(`收件人不能超过 ${MAX_RECIPIENTS} 个`);
+  const list = entriesOf(text, { empty: '收件人不能为空', who: '收件人' }, /[,，;；\s]+/);
   const seen = new Set<string>();
   for (const a of list) {
     if (!EMAIL.test(a)) throw rejected(`收件人 ${a} 不是有效的邮箱地址`);
