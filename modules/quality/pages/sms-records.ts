@@ -17,7 +17,7 @@ function smsRecords(domain: ProblemDomain, problemPage: string): ResourceScreenD
     api: resource.api,
     columns: columnsOf(resource, {
       t: { width: 160 },
-      channel: { width: 80, filter: true, colors: { sms: 'default', email: 'info' } },
+      channel: { width: 100, filter: true, colors: { sms: 'default', email: 'info' } },
       phone: { width: 120 },
       email: { width: 160 },
       name: { width: 90, filter: true },
