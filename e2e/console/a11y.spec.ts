@@ -14,6 +14,23 @@ test.describe('accessibility (axe-core)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('a reader who asked for less motion gets no transitions; the others keep them', async ({ page }) => {
+    await page.goto('/login');
+    const button = page.getByRole('button', { name: '登录' });
+    const longest = () =>
+      button.evaluate((el) =>
+        Math.max(
+          ...getComputedStyle(el)
+            .transitionDuration.split(',')
+            .map((d) => parseFloat(d)),
+        ),
+      );
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await longest()).toBeGreaterThanOrEqual(0.2); // MUI's 250 ms colour and shadow transitions
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await longest()).toBeLessThan(0.001);
+  });
+
   test('the home screen', async ({ page }) => {
     await signInShell(page, 'admin');
     await expect(page).toHaveURL(atPath(HOME_PATH));

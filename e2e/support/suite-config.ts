@@ -9,6 +9,8 @@ const root = resolve(__dirname, '../..');
  * compositor) where installed: the specs spend about a third less CPU in it on two cores. Else the full Chromium.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+/** E2E_PLAIN_BROWSER=1: the browser as a user's (optimising compilers, animations), for bench/e2e-cpu.mjs. */
+const PLAIN = process.env.E2E_PLAIN_BROWSER === '1';
 const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 type Suite = {
@@ -68,6 +70,9 @@ export function suiteConfig({
       // Playwright's request routing does not see what a service worker fetches, and every test's fresh context would
       // install the console's worker anew: the suites run without it; e2e/console/installable.spec.ts allows it.
       serviceWorkers: 'block',
+      // The console honours a reader's wish for less motion (lib/theme/theme.ts): without transitions and ripples a
+      // test's browser draws fewer frames and its actions wait less for elements to stand still.
+      reducedMotion: PLAIN ? 'no-preference' : 'reduce',
       launchOptions: {
         executablePath: chromiumPath,
         args: [
@@ -78,6 +83,10 @@ export function suiteConfig({
           '--disable-sync',
           '--no-first-run',
           '--disable-quic',
+          // A test's page lives for seconds: V8's optimising compilers (Maglev, TurboFan) spent a large share of the
+          // browser's CPU compiling code the page never ran long enough to profit from (bench/e2e-cpu.mjs). The
+          // benchmarks keep them (they launch their own browser), and so does E2E_PLAIN_BROWSER=1.
+          ...(PLAIN ? [] : ['--js-flags=--no-maglev --no-turbofan']),
         ],
       },
     },

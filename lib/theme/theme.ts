@@ -104,6 +104,20 @@ function createConsoleTheme(primary: string) {
         'SC", Arial, sans-serif',
     },
     components: {
+      // WCAG 2.3.3: a reader who asked the system for less motion gets the same screens without animation
+      // (dialogs, menus, ripples, the sidebar's collapse, progress bars).
+      MuiCssBaseline: {
+        styleOverrides: {
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': {
+              animationDuration: '0.01ms !important',
+              animationIterationCount: '1 !important',
+              transitionDuration: '0.01ms !important',
+              scrollBehavior: 'auto !important',
+            },
+          },
+        },
+      },
       MuiButton: {
         defaultProps: { size: 'small' },
         styleOverrides: {
