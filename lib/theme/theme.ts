@@ -112,7 +112,10 @@ function createConsoleTheme(primary: string) {
             '*, *::before, *::after': {
               animationDuration: '0.01ms !important',
               animationIterationCount: '1 !important',
-              transitionDuration: '0.01ms !important',
+              // None rather than the usual near-zero duration: that would give every element a transition of
+              // `all`, and an inherited `visibility` would then lag a frame behind its parent's (a drawer that
+              // opens before its links can take focus).
+              transition: 'none !important',
               scrollBehavior: 'auto !important',
             },
           },
