@@ -11,6 +11,7 @@ import { HeaderCell } from './header-cell';
 import { TablePager } from './table-pager';
 import { nextSort, sortRows } from './grid-model';
 import { useColumnWidths } from './use-column-widths';
+import { useTableSettings } from './use-table-settings';
 import { ROW_HEIGHT, useGridFocus } from './use-grid-focus';
 import type { PageModel, SortItem, TableColumn, TableRow } from './types';
 
@@ -38,6 +39,11 @@ type Props<R extends TableRow> = {
   hideFooter?: boolean;
   /** Columns hidden until the user shows them (the footer's column picker). */
   initialHidden?: readonly string[];
+  /**
+   * The table's key among the user's column settings (`<page code>.<table>`): which columns, their order and widths
+   * are then kept for the user by the platform. Without it they last as long as the table.
+   */
+  settingsKey?: string;
   onRowDoubleClick?: (row: R) => void;
   'aria-label'?: string;
   'aria-labelledby'?: string;
@@ -57,8 +63,20 @@ export function DataTable<R extends TableRow>(props: Props<R>) {
   const { rows, columns, loading = false, hideFooter = false, onRowDoubleClick, sx } = props;
   const t = useTranslations('table');
   const locale = useLocale();
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set(props.initialHidden ?? []));
-  const shown = useMemo(() => columns.filter((c) => !hidden.has(c.field)), [columns, hidden]);
+  const built = useMemo(
+    () => ({ hidden: [...(props.initialHidden ?? [])], order: [], widths: {} }),
+    // The built settings are the first ones the table was given.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const { settings, change, reset, customised } = useTableSettings(props.settingsKey, built);
+  // A field the table no longer has is not counted among the hidden.
+  const hidden = useMemo(
+    () => new Set(settings.hidden.filter((f) => columns.some((c) => c.field === f))),
+    [settings.hidden, columns],
+  );
+  const ordered = useMemo(() => inOrder(columns, settings.order), [columns, settings.order]);
+  const shown = useMemo(() => ordered.filter((c) => !hidden.has(c.field)), [ordered, hidden]);
 
   const serverSort = props.sortModel !== undefined;
   const canSort = (column: TableColumn<R>) => !props.disableColumnSorting && column.sortable !== false;
@@ -95,7 +113,9 @@ export function DataTable<R extends TableRow>(props: Props<R>) {
   });
 
   const number = (n: number) => n.toLocaleString(locale === 'en' ? 'en-US' : 'zh-CN');
-  const { widthOf, startResize } = useColumnWidths<R>();
+  const { widthOf, startResize } = useColumnWidths<R>(settings.widths, (field, width) =>
+    change((s) => ({ ...s, widths: { ...s.widths, [field]: width } })),
+  );
   const fixedWidth = shown.reduce((sum, c) => sum + (widthOf(c) ?? c.minWidth ?? 100), 0);
   const sortOf = (field: string) => (sort[0]?.field === field ? sort[0].sort : null);
 
@@ -225,7 +245,17 @@ export function DataTable<R extends TableRow>(props: Props<R>) {
             flexWrap: 'wrap',
           }}
         >
-          <ColumnPicker columns={columns} hidden={hidden} onChange={setHidden} />
+          <ColumnPicker
+            // The kit's print styles leave out what means nothing on paper.
+            className="no-print"
+            columns={ordered}
+            hidden={hidden}
+            kept={props.settingsKey !== undefined}
+            customised={customised}
+            onHiddenChange={(next) => change((s) => ({ ...s, hidden: [...next] }))}
+            onOrderChange={(fields) => change((s) => ({ ...s, order: fields }))}
+            onReset={reset}
+          />
           <TablePager
             count={total}
             page={total === 0 ? 0 : page}
@@ -242,4 +272,13 @@ export function DataTable<R extends TableRow>(props: Props<R>) {
       )}
     </Box>
   );
+}
+
+/** The columns in the user's order: those it names first, in its order, then the others in their built places. */
+export function inOrder<C extends { field: string }>(columns: readonly C[], order: readonly string[]): readonly C[] {
+  if (order.length === 0) return columns;
+  const byField = new Map(columns.map((c) => [c.field, c]));
+  const named = order.flatMap((f) => byField.get(f) ?? []);
+  const placed = new Set(named.map((c) => c.field));
+  return [...named, ...columns.filter((c) => !placed.has(c.field))];
 }

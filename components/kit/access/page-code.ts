@@ -23,3 +23,12 @@ export function useScreenCode(def: { screen?: string }): string {
   const page = useContext(PageCode);
   return def.screen ?? page;
 }
+
+/**
+ * The key of one of the page's tables among the user's column settings (`<page>.<name>`, a path segment), or none
+ * outside a catalogue page.
+ */
+export function useTableKey(name: string): string | undefined {
+  const page = useContext(PageCode);
+  return page ? `${page}.${name.replace(/[^A-Za-z0-9_.-]/g, '_')}`.slice(0, 64) : undefined;
+}

@@ -21,7 +21,7 @@ import { DownloadButton } from '../frame/download-button';
 import { useServerGridModels } from '../table/server-grid';
 import { useWrite } from '../access/use-write';
 import { useGranted } from '../access/use-granted';
-import { useElementCode } from '../access/page-code';
+import { useElementCode, useTableKey } from '../access/page-code';
 import type { ResourceScreenDef } from '../screen-defs';
 import { gridColumn, rowName, useColumnDicts } from './cells';
 import { ResourceFilters } from './resource-filters';
@@ -103,6 +103,8 @@ export function useResourceTable({
   const models = useServerGridModels(query, change, sortable);
   const granted = useGranted();
   const elementCode = useElementCode(def);
+  // A page's resources are told apart by their read's last segment (a department and its members).
+  const settingsKey = useTableKey(def.api.split('/').pop() ?? 'main');
   const [dialog, setDialog] = useState<{ open: boolean; row: Row | null }>({ open: false, row: null });
   const [deleting, setDeleting] = useState<{ open: boolean; row: Row | null }>({ open: false, row: null });
   const [detailOf, setDetailOf] = useState<{ open: boolean; row: Row | null }>({ open: false, row: null });
@@ -225,6 +227,7 @@ export function useResourceTable({
         </Alert>
       )}
       <DataTable
+        settingsKey={settingsKey}
         rows={valid ? (page.data?.data.rows ?? []) : []}
         columns={columns}
         rowCount={valid ? (page.data?.data.total ?? 0) : 0}

@@ -19,6 +19,7 @@ import { useUrlState } from '@/components/kit/filters/use-url-state';
 import { GateLogDetail } from './gate-log-detail';
 import { GateLogFilters } from './gate-log-filters';
 import { gateLogQueryCodec, PAGE_SIZES, rangeIsValid, SORTABLE, toApiQuery, type GateLogQuery } from './gate-log-query';
+import { useTableKey } from '@/components/kit/access/page-code';
 
 export const GATE_LOG_PAGE = '/api/admin/gateLog/page';
 
@@ -52,6 +53,7 @@ export function GateLogScreen({ path, match }: ScreenProps) {
     [t, granted],
   );
 
+  const settingsKey = useTableKey('logs');
   return (
     <ScreenFrame
       title={titles[match.screen.code] ?? t('title')}
@@ -59,6 +61,7 @@ export function GateLogScreen({ path, match }: ScreenProps) {
     >
       <GateLogFilters query={query} onChange={change} />
       <DataTable
+        settingsKey={settingsKey}
         rows={rangeIsValid(query) ? (logs.data?.data.rows ?? []) : []}
         columns={columns}
         rowCount={rangeIsValid(query) ? (logs.data?.data.total ?? 0) : 0}

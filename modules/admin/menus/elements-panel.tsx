@@ -18,6 +18,7 @@ import { ConfirmDialog } from '@/components/kit/dialogs/confirm-dialog';
 import { useGranted } from '@/components/kit/access/use-granted';
 import { ElementDialog } from './element-dialog';
 import { useDeleteElement, useElements } from './use-menus';
+import { useTableKey } from '@/components/kit/access/page-code';
 
 // The page these buttons are on: its code prefixes their element codes.
 const PAGE = adminPages.pages.menu.code;
@@ -63,6 +64,7 @@ export function ElementsPanel({ menu }: { menu: Menu }) {
     [t, granted, elementType],
   );
 
+  const settingsKey = useTableKey('elements');
   return (
     <Box component="section" aria-labelledby="menu-elements-heading">
       <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
@@ -76,6 +78,7 @@ export function ElementsPanel({ menu }: { menu: Menu }) {
         )}
       </Stack>
       <DataTable
+        settingsKey={settingsKey}
         rows={elements.data?.data.rows ?? []}
         columns={columns}
         loading={elements.isFetching}

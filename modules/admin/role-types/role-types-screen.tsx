@@ -15,6 +15,7 @@ import { ScreenToolbar } from '@/components/kit/frame/screen-toolbar';
 import { useGranted } from '@/components/kit/access/use-granted';
 import { RoleTypeDialog } from './role-type-dialog';
 import { useDeleteRoleType, useRoleTypes } from './use-role-types';
+import { useTableKey } from '@/components/kit/access/page-code';
 
 // The page these buttons are on: its code prefixes their element codes.
 const PAGE = adminPages.pages.groupType.code;
@@ -53,6 +54,7 @@ export function RoleTypesScreen({ match }: ScreenProps) {
     [t, granted],
   );
 
+  const settingsKey = useTableKey('types');
   return (
     <ScreenFrame
       title={titles[match.screen.code] ?? t('title')}
@@ -68,6 +70,7 @@ export function RoleTypesScreen({ match }: ScreenProps) {
       }
     >
       <DataTable
+        settingsKey={settingsKey}
         rows={types.data ?? []}
         columns={columns}
         loading={types.isFetching}

@@ -12,6 +12,7 @@ import type { User } from '@/modules/admin/contract';
 import { useServerGridModels } from '@/components/kit/table/server-grid';
 import { useGranted } from '@/components/kit/access/use-granted';
 import { PAGE_SIZES, SORTABLE, type UserQuery } from './user-query';
+import { useTableKey } from '@/components/kit/access/page-code';
 
 // The page these buttons are on: its code prefixes their element codes.
 const PAGE = adminPages.pages.user.code;
@@ -64,8 +65,10 @@ export function UsersTable({ rows, total, loading, query, onQuery, actions }: Pr
     [t, granted, edit, remove, resetPassword, sex],
   );
 
+  const settingsKey = useTableKey('users');
   return (
     <DataTable
+      settingsKey={settingsKey}
       rows={rows}
       columns={columns}
       rowCount={total}

@@ -19,6 +19,7 @@ import { ScreenToolbar } from '@/components/kit/frame/screen-toolbar';
 import { useWrite } from '@/components/kit/access/use-write';
 import { useGranted } from '@/components/kit/access/use-granted';
 import { StatusChip } from './status-chip';
+import { useTableKey } from '@/components/kit/access/page-code';
 
 const STATUS_ELEMENT = `${monitoringPages.pages.serviceEureka.code}:btn_status`;
 const REFRESH_MS = 10_000;
@@ -111,6 +112,7 @@ export function RegistryScreen({ match }: ScreenProps) {
     [t, granted],
   );
 
+  const settingsKey = useTableKey('apps');
   return (
     <ScreenFrame
       title={titles[match.screen.code] ?? t('title')}
@@ -124,6 +126,7 @@ export function RegistryScreen({ match }: ScreenProps) {
         })}
       </Typography>
       <DataTable
+        settingsKey={settingsKey}
         rows={rows}
         columns={columns}
         loading={apps.isFetching && rows.length === 0}

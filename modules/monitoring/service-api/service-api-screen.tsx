@@ -14,6 +14,7 @@ import type { ScreenProps } from '@/components/screens/screen-props';
 import { ScreenFrame } from '@/components/kit/frame/screen-frame';
 import { ScreenToolbar } from '@/components/kit/frame/screen-toolbar';
 import { SearchField } from '@/components/kit/filters/search-field';
+import { useTableKey } from '@/components/kit/access/page-code';
 
 const methods = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 const methodColour = { GET: 'success', POST: 'primary', PUT: 'warning', DELETE: 'error' } as const;
@@ -86,6 +87,7 @@ export function ServiceApiScreen({ match }: ScreenProps) {
     [t],
   );
 
+  const settingsKey = useTableKey('routes');
   return (
     <ScreenFrame
       title={titles[match.screen.code] ?? t('title')}
@@ -118,6 +120,7 @@ export function ServiceApiScreen({ match }: ScreenProps) {
       }
     >
       <DataTable
+        settingsKey={settingsKey}
         rows={routes.data?.data.rows ?? []}
         rowCount={routes.data?.data.total ?? 0}
         columns={columns}

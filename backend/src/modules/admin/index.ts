@@ -8,6 +8,7 @@ import { groupTypeRoutes } from './group-type-routes.js';
 import { menuRoutes } from './menu-routes.js';
 import { platformAdminElements, platformAdminResources, platformAdminRoutes } from './platform-admin.js';
 import { schema } from './schema.js';
+import { tableSettingsRoutes } from './table-settings.js';
 import { userRoutes } from './user-routes.js';
 
 /**
@@ -20,6 +21,7 @@ export const admin: BackendModule = {
   resources: [...dictResources, ...platformAdminResources],
   routes: [
     ...userRoutes,
+    ...tableSettingsRoutes,
     ...menuRoutes,
     ...elementRoutes,
     ...groupRoutes,

@@ -17,6 +17,15 @@ CREATE TABLE IF NOT EXISTS base_user (
   ${audit}, ${attrs}
 );
 
+-- A user's own column settings per table (the console's tables), as JSON.
+CREATE TABLE IF NOT EXISTS base_user_table_setting (
+  userId INTEGER NOT NULL,
+  tableKey TEXT NOT NULL,
+  value TEXT NOT NULL,
+  updTime TEXT,
+  PRIMARY KEY (userId, tableKey)
+);
+
 CREATE TABLE IF NOT EXISTS base_menu (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   code TEXT NOT NULL UNIQUE,

@@ -159,6 +159,7 @@ export function deleteUser(app: UserServices, actor: Actor, id: number): void {
     requireUser(app.store, id);
     app.store.run('DELETE FROM base_group_member WHERE userId = ?', id);
     app.store.run('DELETE FROM base_group_leader WHERE userId = ?', id);
+    app.store.run('DELETE FROM base_user_table_setting WHERE userId = ?', id);
     app.store.run('DELETE FROM base_user WHERE id = ?', id);
     app.tokens.revokeAllOf(id);
   });
