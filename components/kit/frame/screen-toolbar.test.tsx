@@ -20,7 +20,7 @@ const inShell = (elements: string[], ui: ReactNode) =>
   );
 
 describe('ScreenToolbar', () => {
-  test('puts its own controls first, then refresh, then the add button the user may use', () => {
+  test('puts its own controls first, then refresh and print, then the add button the user may use', () => {
     const refresh = jest.fn();
     const add = jest.fn();
     inShell(
@@ -36,7 +36,11 @@ describe('ScreenToolbar', () => {
     const order = [...document.querySelectorAll('input, button')].map(
       (el) => el.getAttribute('aria-label') ?? el.textContent,
     );
-    expect(order).toEqual(['Search', 'Refresh', 'New', 'Export']);
+    expect(order).toEqual(['Search', 'Refresh', 'Print', 'New', 'Export']);
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     fireEvent.click(screen.getByRole('button', { name: 'New' }));
     expect(refresh).toHaveBeenCalledTimes(1);
@@ -51,5 +55,10 @@ describe('ScreenToolbar', () => {
     inShell(['x:btn_add'], <ScreenToolbar onRefresh={jest.fn()} add={false} />);
     expect(screen.queryByRole('button', { name: 'New' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
+  });
+
+  test('leaves the print button out when the screen prints its own way', () => {
+    inShell([], <ScreenToolbar onRefresh={jest.fn()} print={false} />);
+    expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import AddIcon from '@mui/icons-material/Add';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Button from '@mui/material/Button';
 import { useTranslations } from 'next-intl';
@@ -24,10 +25,12 @@ type Props = {
   children?: ReactNode;
   /** Buttons after the add button. */
   end?: ReactNode;
+  /** The print button (default shown): the screen's frame, or an open record over it, on paper. */
+  print?: boolean;
 };
 
 /** A screen's toolbar (ScreenFrame's `toolbar`): its own controls, refresh, then the main "new" button. */
-export function ScreenToolbar({ onRefresh, add, children, end }: Props) {
+export function ScreenToolbar({ onRefresh, add, children, end, print = true }: Props) {
   const t = useTranslations('adminCommon');
   const granted = useGranted();
   return (
@@ -36,6 +39,11 @@ export function ScreenToolbar({ onRefresh, add, children, end }: Props) {
       <RowAction label={t('refresh')} onClick={() => void onRefresh()}>
         <RefreshIcon fontSize="small" />
       </RowAction>
+      {print && (
+        <RowAction label={t('print')} onClick={() => window.print()}>
+          <PrintOutlined fontSize="small" />
+        </RowAction>
+      )}
       {add && granted(add.code) && (
         <Button variant="contained" startIcon={<AddIcon />} onClick={add.onClick}>
           {add.label}

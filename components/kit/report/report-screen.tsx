@@ -3,7 +3,6 @@
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -23,45 +22,7 @@ import { ReportTableView } from './report-table';
 import { reportQuery } from './report-view';
 import { ChoiceField } from '@/components/common/choice-field';
 import { TextInput } from '@/components/common/text-input';
-
-// Printing shows the report alone, A4 landscape, black on white in either theme: everything that does not hold
-// the report is left out, the boxes that do (the shell's frame, the tab's scroller) let it run over as many
-// pages as it needs, and the table's header rows repeat on every page.
-const printStyles = (
-  <GlobalStyles
-    styles={{
-      '@page': { size: 'A4 landscape', margin: '10mm' },
-      '@media print': {
-        'html, body': { height: 'auto !important', overflow: 'visible !important', background: '#fff !important' },
-        'body *:not(:has(.report-print)):not(.report-print):not(.report-print *)': { display: 'none !important' },
-        // Block boxes, so the shell's grid and flex rows leave the report the page's whole width (a kept-alive
-        // hidden view keeps its own inline display: none, which outranks this).
-        'body :has(.report-print)': {
-          display: 'block !important',
-          position: 'static !important',
-          overflow: 'visible !important',
-          height: 'auto !important',
-          minHeight: '0 !important',
-          maxHeight: 'none !important',
-          width: 'auto !important',
-          maxWidth: 'none !important',
-          margin: '0 !important',
-          padding: '0 !important',
-          border: '0 !important',
-          boxShadow: 'none !important',
-          transform: 'none !important',
-        },
-        '.report-print, .report-print *': {
-          color: '#000 !important',
-          backgroundColor: 'transparent !important',
-          borderColor: '#888 !important',
-        },
-        '.report-print thead': { display: 'table-header-group' },
-        '.report-print tr': { breakInside: 'avoid' },
-      },
-    }}
-  />
-);
+import { PrintStyles } from '../frame/print';
 
 type Row = Record<string, unknown>;
 
@@ -162,9 +123,13 @@ export function ReportScreen({ path, match, def }: ScreenProps & { def: ReportSc
   return (
     <ScreenFrame
       title={titles[match.screen.code] ?? match.screen.code}
+      // The report table alone is printed.
+      printArea={false}
       toolbar={
         <ScreenToolbar
           onRefresh={() => report.refetch()}
+          // Its own print button, with a word: printing is what a report is for.
+          print={false}
           end={
             <Stack direction="row" spacing={1}>
               <Button variant="outlined" startIcon={<PrintOutlined />} onClick={() => window.print()} disabled={!table}>
@@ -181,7 +146,7 @@ export function ReportScreen({ path, match, def }: ScreenProps & { def: ReportSc
         />
       }
     >
-      {printStyles}
+      <PrintStyles landscape />
       <Stack
         direction="row"
         spacing={1.5}

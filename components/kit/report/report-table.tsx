@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReportTable } from '@/lib/platform/reports';
 import { cellText, headerRows } from './report-view';
+import { PRINT_AREA } from '../frame/print';
 
 type Props = {
   table: ReportTable;
@@ -22,7 +23,7 @@ export function ReportTableView({ table, locale, words }: Props) {
   const numeric = (kind: string) => kind !== 'text';
   const first = table.columns[0]?.key;
   return (
-    <Box className="report-print" sx={{ '@media print': { color: '#000' } }}>
+    <Box className={PRINT_AREA}>
       <Box component="header" sx={{ textAlign: 'center', mb: 1 }}>
         <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
           {table.project}

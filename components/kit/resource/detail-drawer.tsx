@@ -3,6 +3,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import Typography from '@mui/material/Typography';
 import { DataTable, type TableColumn } from '@/components/common/data-table/data-table';
 import { useLocale, useTranslations } from 'next-intl';
@@ -18,6 +19,7 @@ import { useGranted } from '../access/use-granted';
 import { useElementCode, useScreenCode } from '../access/page-code';
 import type { DrawerPanel, ResourceScreenDef } from '../screen-defs';
 import { WorkflowConsole } from '../workflow/workflow-console';
+import { NO_PRINT, PRINT_AREA, PRINT_TOP, PrintStyles } from '../frame/print';
 import { gridColumn, rowName, useColumnDicts } from './cells';
 import { ResourceDialog } from './resource-dialog';
 
@@ -57,8 +59,17 @@ export function DetailDrawer({ master, row, open, onClose }: Props) {
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: 640, maxWidth: '100%' }, role: 'dialog', 'aria-label': title } }}
+      slotProps={{
+        paper: {
+          // Printed alone while open (print.tsx): the record, not the list under it.
+          className: `${PRINT_AREA} ${PRINT_TOP}`,
+          sx: { width: 640, maxWidth: '100%' },
+          role: 'dialog',
+          'aria-label': title,
+        },
+      }}
     >
+      <PrintStyles />
       <DrawerBody master={master} row={row} open={open} onClose={onClose} title={title} />
     </Drawer>
   );
@@ -75,9 +86,14 @@ function DrawerBody({ master, row, open, onClose, title }: Props & { title: stri
         <Typography component="h2" variant="h6" sx={{ flex: 1, minWidth: 0 }} noWrap>
           {title}
         </Typography>
-        <RowAction label={t('close')} onClick={onClose}>
-          <CloseIcon fontSize="small" />
-        </RowAction>
+        <Box className={NO_PRINT} sx={{ display: 'flex' }}>
+          <RowAction label={t('print')} onClick={() => window.print()}>
+            <PrintOutlined fontSize="small" />
+          </RowAction>
+          <RowAction label={t('close')} onClick={onClose}>
+            <CloseIcon fontSize="small" />
+          </RowAction>
+        </Box>
       </Box>
       {master.panel && row && open && <ModulePanel panel={master.panel} row={row} />}
       {master.workflow && !master.detail && row && open && <RowSummary master={master} row={row} locale={locale} />}
@@ -183,9 +199,10 @@ function DetailRows({ master, row, open }: { master: ResourceScreenDef; row: Row
 
   return (
     <>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+      <Box className={NO_PRINT} sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
         <ScreenToolbar
           onRefresh={() => rows.refetch()}
+          print={false}
           add={
             def.writes?.create
               ? {

@@ -17,6 +17,7 @@ import { useGranted } from '../access/use-granted';
 import { useDict } from '@/lib/dict/use-dict';
 import type { WorkflowDef } from '../screen-defs';
 import { flowMoves, type Move, movesFor, parseAttachments } from './flow-moves';
+import { NO_PRINT } from '../frame/print';
 
 type Row = Record<string, unknown> & { id: number };
 type Action = {
@@ -144,6 +145,7 @@ export function WorkflowConsole({ api, screen, workflow, id, name }: Props) {
         {offered.map((m) => (
           <Button
             key={m.move}
+            className={NO_PRINT}
             size="small"
             variant={m.needs === 'opinion' ? 'outlined' : 'contained'}
             color={m.needs === 'opinion' ? 'error' : 'primary'}
