@@ -15,6 +15,7 @@ import {
   userSchema,
 } from './entities';
 import { departMember, depart, dictType, dictValue, position, service, tenant } from './resources';
+import { tableSettingsListSchema } from './table-settings';
 
 const id = z.number().int();
 const optional = z.string().optional();
@@ -91,6 +92,10 @@ export const adminReads: Reads = {
   '/api/admin/user/all': read(z.array(userSchema)),
   '/api/admin/user/:id': read(objectReplyOf(userSchema), '/api/admin/user/1'),
   '/api/admin/user/resetPwd': read(done, '/api/admin/user/resetPwd?userId=3'),
+  '/api/admin/user/tableSettings': read(objectReplyOf(tableSettingsListSchema)),
+  '/api/admin/watermark': read(
+    objectReplyOf(z.strictObject({ enabled: z.boolean(), text: z.string(), updTime: optional, updName: optional })),
+  ),
   '/api/admin/menu/tree': read(z.array(menuNodeSchema)),
   '/api/admin/menu/all': read(z.array(menuSchema)),
   '/api/admin/menu/list': read(z.array(menuSchema)),
