@@ -146,9 +146,10 @@ describe('menus and elements', () => {
         'userManager:btn_del',
         'userManager:btn_resetPwd',
         'userManager:view',
+        'userManager:btn_watermark',
       ],
     );
-    assert.equal(list.body.data.total, 5);
+    assert.equal(list.body.data.total, 6);
     const named = await backend.call(
       'GET',
       `/api/admin/element/list?menuId=${userMenu.id}&name=${encodeURIComponent('删除')}`,
@@ -208,7 +209,7 @@ describe('menus and elements', () => {
     const mine = await backend.call('GET', '/api/admin/element/user/menu', { token: admin });
     assert.ok(mine.body.data.some((e: { code: string }) => e.code === 'gateLogManager:view'));
     const mineForMenu = await backend.call('GET', `/api/admin/element/user?menuId=${userMenu.id}`, { token: admin });
-    assert.equal(mineForMenu.body.data.length, 5);
+    assert.equal(mineForMenu.body.data.length, 6);
     const all = await backend.call('GET', '/api/admin/element/all', { token: admin });
     assert.ok(Array.isArray(all.body));
   });

@@ -93,6 +93,7 @@ test('a custom menu seed file is used on first start', async () => {
       'userManager:btn_del',
       'userManager:btn_edit',
       'userManager:btn_resetPwd',
+      'userManager:btn_watermark',
       'userManager:view',
     ]);
     const test = await backend.login('test', 'test');

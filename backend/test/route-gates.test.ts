@@ -15,6 +15,7 @@ const OPEN_TO_EVERY_USER = new Map<string, string>([
   ['GET /api/admin/user/tableSettings', 'one’s own column settings'],
   ['PUT /api/admin/user/tableSettings/{key}', 'one’s own column settings'],
   ['DELETE /api/admin/user/tableSettings/{key}', 'one’s own column settings'],
+  ['GET /api/admin/watermark', 'whether the console lays the reader’s name over every screen'],
   ['GET /api/admin/element/user', 'one’s own element codes'],
   ['GET /api/admin/element/user/menu', 'one’s own element codes'],
   ['GET /api/dict/dictValue/type/{code}', 'dictionary labels every screen shows'],

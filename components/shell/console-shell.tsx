@@ -37,6 +37,7 @@ import type { IdleSettings } from '@/lib/shell/idle';
 import { Brand } from './brand';
 import { IdleWatcher } from './idle-watcher';
 import { SessionSync } from './session-sync';
+import { Watermark } from './watermark';
 import { UnsavedWorkDialog } from './unsaved-work-dialog';
 import { ShellDataProvider, type ShellData, type ShellUser } from './shell-context';
 
@@ -204,6 +205,7 @@ export function ConsoleShell({ data, menus, sidebarOpen, title, actions, deskAct
           <RevokedViews codes={codes} />
           <SessionSync sid={sid} />
           <IdleWatcher timeoutMs={idle.timeoutMs} warningMs={idle.warningMs} />
+          <Watermark />
         </LiveProvider>
       </ViewsProvider>
     </ShellDataProvider>

@@ -171,9 +171,9 @@ test.describe('users screen', () => {
       await openAs(page, 'admin', `${SCREEN}?name=bulk0000`);
       await expect(row(page, 'bulk00009')).toBeVisible();
       await page.getByRole('textbox', { name: '用户名或姓名' }).focus();
-      // The search field, the refresh and add buttons, then the table: its first header cell, once.
+      // The search field, the refresh, print, add and watermark buttons, then the table: its first header cell, once.
       const header = grid(page).getByRole('columnheader', { name: '用户名' });
-      for (let i = 0; i < 5 && !(await header.evaluate((el) => el === document.activeElement)); i++)
+      for (let i = 0; i < 7 && !(await header.evaluate((el) => el === document.activeElement)); i++)
         await page.keyboard.press('Tab');
       await expect(header).toBeFocused();
       await page.keyboard.press('Enter');

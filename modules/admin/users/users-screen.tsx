@@ -1,6 +1,8 @@
 'use client';
 
 import { adminPages } from '@console/contract/admin/pages';
+import BrandingWatermarkOutlined from '@mui/icons-material/BrandingWatermarkOutlined';
+import Button from '@mui/material/Button';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useShellData } from '@/components/shell/shell-context';
@@ -10,6 +12,7 @@ import { Deferred } from '@/components/common/deferred';
 import { onDemand } from '@/components/common/use-on-demand';
 import { confirmDialog } from '@/components/kit/dialogs/deferred-dialogs';
 import { ScreenFrame } from '@/components/kit/frame/screen-frame';
+import { useGranted } from '@/components/kit/access/use-granted';
 import { ScreenToolbar } from '@/components/kit/frame/screen-toolbar';
 import { SearchField } from '@/components/kit/filters/search-field';
 import { useUrlState } from '@/components/kit/filters/use-url-state';
@@ -24,15 +27,19 @@ type Confirming = { kind: 'delete' | 'reset'; user: User } | null;
 
 // The form (with its validation library) and the question load when first opened.
 const userDialog = onDemand(() => import('./user-dialog').then((m) => m.UserDialog));
+const watermarkDialog = onDemand(() => import('./watermark-dialog').then((m) => m.WatermarkDialog));
 
 /** `/baseManager/userManager`: users, paged on the server; filters and page live in the URL. */
 export function UsersScreen({ path, match }: ScreenProps) {
   const t = useTranslations('users');
+  const tw = useTranslations('watermark');
   const { titles } = useShellData();
   const [query, setQuery] = useUrlState(path, userQueryCodec);
   const page = useUserPage(query);
   const [dialog, setDialog] = useState<{ open: boolean; user: User | null }>({ open: false, user: null });
   const [confirming, setConfirming] = useState<Confirming>(null);
+  const [watermarkOpen, setWatermarkOpen] = useState(false);
+  const granted = useGranted();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const closeConfirm = () => setConfirmOpen(false);
   const remove = useDeleteUser(closeConfirm);
@@ -59,6 +66,17 @@ export function UsersScreen({ path, match }: ScreenProps) {
         <ScreenToolbar
           onRefresh={() => page.refetch()}
           add={{ code: `${PAGE}:btn_add`, label: t('add'), onClick: () => setDialog({ open: true, user: null }) }}
+          end={
+            granted(`${PAGE}:btn_watermark`) && (
+              <Button
+                variant="outlined"
+                startIcon={<BrandingWatermarkOutlined />}
+                onClick={() => setWatermarkOpen(true)}
+              >
+                {tw('open')}
+              </Button>
+            )
+          }
         >
           <SearchField label={t('search')} value={query.name} onChange={(name) => change({ name, page: 1 })} />
         </ScreenToolbar>
@@ -75,6 +93,11 @@ export function UsersScreen({ path, match }: ScreenProps) {
           remove: ask('delete'),
           resetPassword: ask('reset'),
         }}
+      />
+      <Deferred
+        entry={watermarkDialog}
+        open={watermarkOpen}
+        props={{ open: watermarkOpen, onClose: () => setWatermarkOpen(false) }}
       />
       <Deferred
         entry={userDialog}

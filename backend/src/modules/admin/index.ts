@@ -10,6 +10,7 @@ import { platformAdminElements, platformAdminResources, platformAdminRoutes } fr
 import { schema } from './schema.js';
 import { tableSettingsRoutes } from './table-settings.js';
 import { userRoutes } from './user-routes.js';
+import { watermarkElement, watermarkRoutes } from './watermark.js';
 
 /**
  * Platform administration: users, menus and their elements, roles, the operation log, the dictionary, tenants,
@@ -22,6 +23,7 @@ export const admin: BackendModule = {
   routes: [
     ...userRoutes,
     ...tableSettingsRoutes,
+    ...watermarkRoutes,
     ...menuRoutes,
     ...elementRoutes,
     ...groupRoutes,
@@ -30,5 +32,5 @@ export const admin: BackendModule = {
     ...dictRoutes,
     ...platformAdminRoutes,
   ],
-  elements: platformAdminElements,
+  elements: [...platformAdminElements, watermarkElement],
 };
