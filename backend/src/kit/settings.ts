@@ -3,6 +3,7 @@ import { asObject } from '../domain/validate.js';
 import { ok, rejected } from '../http/reply.js';
 import type { RouteDef } from '../http/router.js';
 import type { Store } from '../db/database.js';
+import type { Actor } from '../domain/actor.js';
 import type { Resource } from '@console/contract/resource';
 import { checkValue, maskedInLog, type FieldDef } from './fields.js';
 
@@ -25,11 +26,30 @@ export interface SettingsDef {
 
 const name = (def: SettingsDef) => def.path.replace(/^\/api\//, '');
 
+/** A stored setting's JSON and who saved it last, or none before its first save. */
+export function savedSetting(
+  store: Store,
+  key: string,
+): { value: string; updTime: string | null; updName: string | null } | undefined {
+  return store.get('SELECT value, updTime, updName FROM site_setting WHERE name = ?', key);
+}
+
+/** Stores a setting's values as JSON under its key, with who saved it. */
+export function saveSetting(store: Store, key: string, values: unknown, actor: Actor): void {
+  const value = JSON.stringify(values);
+  store.transaction(() => {
+    if (store.get('SELECT 1 FROM site_setting WHERE name = ?', key))
+      store.run(
+        'UPDATE site_setting SET value = @value, updTime = @updTime, updUser = @updUser, updName = @updName, ' +
+          'updHost = @updHost WHERE name = @name',
+        { name: key, value, ...updated(actor) },
+      );
+    else store.insert('site_setting', { name: key, value, ...createdAndUpdated(actor) });
+  });
+}
+
 export function read(store: Store, def: SettingsDef): Record<string, unknown> {
-  const row = store.get<{ value: string; updTime: string | null; updName: string | null }>(
-    'SELECT value, updTime, updName FROM site_setting WHERE name = ?',
-    name(def),
-  );
+  const row = savedSetting(store, name(def));
   const saved = row ? (JSON.parse(row.value) as Record<string, unknown>) : {};
   const values: Record<string, unknown> = {};
   for (const field of def.fields) values[field.name] = saved[field.name] ?? field.default;
@@ -57,22 +77,7 @@ export function settingsRoutes(def: SettingsDef): RouteDef[] {
         }
         const store = ctx.app.store;
         def.check?.(values, store);
-        const key = name(def);
-        store.transaction(() => {
-          if (store.get('SELECT 1 FROM site_setting WHERE name = ?', key)) {
-            store.run(
-              'UPDATE site_setting SET value = @value, updTime = @updTime, updUser = @updUser, updName = ' +
-                '@updName, updHost = @updHost WHERE name = @name',
-              {
-                name: key,
-                value: JSON.stringify(values),
-                ...updated(ctx.actor),
-              },
-            );
-          } else {
-            store.insert('site_setting', { name: key, value: JSON.stringify(values), ...createdAndUpdated(ctx.actor) });
-          }
-        });
+        saveSetting(store, name(def), values, ctx.actor);
         return ok(read(store, def));
       },
     },

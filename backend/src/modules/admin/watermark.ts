@@ -1,7 +1,7 @@
 import { adminPages } from '@console/contract/admin/pages';
 import { WATERMARK_API, WATERMARK_DEFAULT, type WatermarkReply } from '@console/contract/admin/watermark';
 import { watermarkSchema } from '@console/contract/admin/watermark-schema';
-import { createdAndUpdated, updated } from '../../domain/audit.js';
+import { savedSetting, saveSetting } from '../../kit/settings.js';
 import { asObject } from '../../domain/validate.js';
 import { ok, rejected } from '../../http/reply.js';
 import type { RouteDef } from '../../http/router.js';
@@ -12,10 +12,7 @@ const screen = adminPages.pages.user.code;
 const key = 'admin/watermark';
 
 function read(store: Store): WatermarkReply {
-  const row = store.get<{ value: string; updTime: string | null; updName: string | null }>(
-    'SELECT value, updTime, updName FROM site_setting WHERE name = ?',
-    key,
-  );
+  const row = savedSetting(store, key);
   const saved = row ? watermarkSchema.safeParse(JSON.parse(row.value)) : null;
   return {
     ...(saved?.success ? saved.data : WATERMARK_DEFAULT),
@@ -49,16 +46,7 @@ export const watermarkRoutes: RouteDef[] = [
         );
       }
       const store = ctx.app.store;
-      const value = JSON.stringify(parsed.data);
-      store.transaction(() => {
-        if (store.get('SELECT 1 FROM site_setting WHERE name = ?', key))
-          store.run(
-            'UPDATE site_setting SET value = @value, updTime = @updTime, updUser = @updUser, updName = @updName, ' +
-              'updHost = @updHost WHERE name = @name',
-            { name: key, value, ...updated(ctx.actor) },
-          );
-        else store.insert('site_setting', { name: key, value, ...createdAndUpdated(ctx.actor) });
-      });
+      saveSetting(store, key, parsed.data, ctx.actor);
       return ok(read(store));
     },
   },
