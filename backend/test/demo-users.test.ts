@@ -71,14 +71,14 @@ test('a production start of a demo folder refuses its demo passwords until they 
     await demo.close();
     await assert.rejects(
       startBackend({ dataDir, production: true, seedDemoUsers: false, testHooks: false }),
-      /NODE_ENV=production: admin, test, mh, sg01, jl01, zhb01 still sign in with the demo password/,
+      /NODE_ENV=production: admin, test, mh, sg01, jl01, zhb01, sg02 still sign in with the demo password/,
     );
     // Changed in a start without production, the accounts no longer stop it.
     const again = await startBackend({ dataDir, seedDemoUsers: true, testHooks: false });
     const token = await again.login('admin', 'admin');
     const users = await again.call('GET', '/api/admin/user/page?limit=100', { token });
     for (const user of users.body.data.rows as { id: number; username: string }[])
-      if (['test', 'mh', 'sg01', 'jl01', 'zhb01'].includes(user.username))
+      if (['test', 'mh', 'sg01', 'jl01', 'zhb01', 'sg02'].includes(user.username))
         assert.equal((await again.call('DELETE', `/api/admin/user/${user.id}`, { token })).body.status, 200);
     const changed = await again.call(
       'PUT',

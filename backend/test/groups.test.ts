@@ -75,6 +75,7 @@ describe('roles (groups), group types and grants', () => {
         ['施工单位', '施工单位'],
         ['监理单位', '监理单位'],
         ['指挥部', '指挥部'],
+        ['标段施工单位', '标段施工单位'],
       ],
     );
     const byName = await backend.call('GET', `/api/admin/group/list?name=${encodeURIComponent('操作')}`, {
@@ -85,7 +86,7 @@ describe('roles (groups), group types and grants', () => {
       ['operatorRole'],
     );
     const page = await backend.call('GET', '/api/admin/group/page', { token: admin });
-    assert.equal(page.body.data.total, 5);
+    assert.equal(page.body.data.total, 6);
   });
 
   test('group CRUD with materialised path and delete-with-children refusal', async () => {

@@ -24,8 +24,8 @@ test('data survives a restart and the seed runs only once', async () => {
       groups: (await first.call('GET', '/api/admin/group/all', { token: admin })).body.length,
       logs: (await first.call('GET', '/api/admin/gateLog/page', { token: admin })).body.data.total,
     };
-    // admin, test, mh; the workflow's sg01, jl01, zhb01; bulk users; the one added here.
-    assert.equal(before.users, 3 + 3 + 5 + 1);
+    // admin, test, mh; the workflow's sg01, jl01, zhb01; the one section's sg02; bulk users; the one added here.
+    assert.equal(before.users, 3 + 3 + 1 + 5 + 1);
     await first.close();
     assert.ok(fs.existsSync(path.join(dataDir, 'platform.db')));
 

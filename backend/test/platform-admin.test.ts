@@ -117,7 +117,7 @@ describe('departments', () => {
       const tree = (await get('/api/admin/depart/tree')).body;
       assert.deepEqual(
         tree.map((n: { code: string; children: { code: string }[] }) => [n.code, n.children.map((c) => c.code)]),
-        [['hq', ['quality', 'engineering']]],
+        [['hq', ['quality', 'engineering', 'contractorS1', 'contractorS2', 'contractorS3']]],
       );
       const hq = tree[0];
       const quality = hq.children[0];

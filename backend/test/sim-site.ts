@@ -52,7 +52,9 @@ export function simSite(
 }
 
 /** Waits until the history is back-filled and live time has caught up with the clock. */
-export async function settled(backend: TestBackend): Promise<WorkerState> {
+export async function settled(
+  backend: Pick<TestBackend, 'call'> & Partial<Pick<TestBackend, 'errors'>>,
+): Promise<WorkerState> {
   for (let i = 0; i < 1200; i++) {
     const reply = await backend.call('GET', '/__test/sim/state');
     const state = reply.body?.data as WorkerState | undefined;

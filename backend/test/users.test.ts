@@ -24,21 +24,22 @@ describe('users', () => {
   test('page is 1-based with total, limit and both paths', async () => {
     const first = await backend.call('GET', '/api/admin/user/page?page=1&limit=10', { token: admin });
     assert.equal(first.body.status, 200);
-    // admin, test, mh, 30 bulk users, then the workflow's sg01, jl01, zhb01 (added by the platform migration).
-    assert.equal(first.body.data.total, 36);
+    // admin, test, mh, 30 bulk users, then the workflow's sg01, jl01, zhb01 and the one section's sg02 (added by the
+    // platform migrations).
+    assert.equal(first.body.data.total, 37);
     assert.equal(first.body.data.rows.length, 10);
     assert.equal(first.body.data.rows[0].username, 'admin');
     const last = await backend.call('GET', '/api/admin/user/getPage?page=4&limit=10', { token: admin });
     assert.deepEqual(
       last.body.data.rows.map((u: { username: string }) => u.username),
-      ['bulk00028', 'bulk00029', 'bulk00030', 'sg01', 'jl01', 'zhb01'],
+      ['bulk00028', 'bulk00029', 'bulk00030', 'sg01', 'jl01', 'zhb01', 'sg02'],
     );
     const beyond = await backend.call('GET', '/api/admin/user/page?page=9', { token: admin });
-    assert.deepEqual(beyond.body.data, { total: 36, rows: [] });
+    assert.deepEqual(beyond.body.data, { total: 37, rows: [] });
     const defaults = await backend.call('GET', '/api/admin/user/page', { token: admin });
     assert.equal(defaults.body.data.rows.length, 10);
     const capped = await backend.call('GET', '/api/admin/user/page?limit=100000', { token: admin });
-    assert.equal(capped.body.data.rows.length, 36);
+    assert.equal(capped.body.data.rows.length, 37);
     for (const row of capped.body.data.rows) assert.equal(row.password, undefined);
   });
 

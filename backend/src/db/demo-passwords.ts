@@ -1,5 +1,6 @@
 import type { Passwords } from '../auth/passwords.js';
 import type { Store } from './database.js';
+import { sectionSeat } from './seed-data-scope.js';
 import { workflowSeats } from './seed.js';
 
 /**
@@ -8,7 +9,7 @@ import { workflowSeats } from './seed.js';
  * administrator always; the demo users unless they were asked for (`SEED_DEMO_USERS=1`).
  */
 export async function refuseDemoPasswords(store: Store, passwords: Passwords, demoUsers: boolean): Promise<void> {
-  const demo = demoUsers ? ['admin'] : ['admin', 'test', 'mh', ...workflowSeats.map((seat) => seat[2])];
+  const demo = demoUsers ? ['admin'] : ['admin', 'test', 'mh', ...workflowSeats.map((seat) => seat[2]), sectionSeat[2]];
   const found: string[] = [];
   for (const username of demo) {
     const row = store.get<{ password: string }>('SELECT password FROM base_user WHERE username = ?', username);

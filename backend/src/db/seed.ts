@@ -13,6 +13,8 @@ import { dictionarySeed, type SeedDictType } from '../modules/admin/seed/diction
 import { loadMenuSeed, type SeedMenu } from '../modules/admin/seed/menu-catalogue.js';
 import { labStandardDefaults, standardCodeOf } from '../modules/lab/rules/standards.js';
 import type { Store } from './database.js';
+import { grant, seedMember, seedRole } from './seed-roles.js';
+import { sectionSeat, seedDataScopes } from './seed-data-scope.js';
 
 const audit = () => createdAndUpdated(systemActor);
 
@@ -48,17 +50,6 @@ function insertMenus(
     });
     ids.set(menu.code, id);
     insertMenus(store, menu.children ?? [], id, path, ids);
-  });
-}
-
-function grant(store: Store, groupId: number, resourceType: 'menu' | 'button', resourceId: number): void {
-  store.insert('base_resource_authority', {
-    authorityId: groupId,
-    authorityType: 'group',
-    resourceId,
-    resourceType,
-    parentId: '-1',
-    ...created(systemActor),
   });
 }
 
@@ -216,22 +207,9 @@ const platformMigrations: readonly ((store: Store, hashes: Map<string, string> |
     const businessMenus = store.all<{ id: number }>('SELECT id FROM base_menu').filter(({ id }) => !adminMenus.has(id));
     for (const [roleCode, roleName, username, name] of workflowSeats) {
       if (store.get('SELECT 1 FROM base_group WHERE code = ?', roleCode)) continue;
-      const role = store.insert('base_group', {
-        code: roleCode,
-        name: roleName,
-        parentId: -1,
-        path: `/${roleCode}`,
-        type: 'role',
-        groupType: roleType,
-        ...audit(),
-      });
+      const role = seedRole(store, { code: roleCode, name: roleName, groupType: roleType });
       for (const { id } of businessMenus) grant(store, role, 'menu', id);
-      if (!hashes) continue;
-      const existing = store.get<{ id: number }>('SELECT id FROM base_user WHERE username = ?', username);
-      const userId =
-        existing?.id ??
-        store.insert('base_user', { username, name, password: hashes.get(username)!, depart: null, ...audit() });
-      store.run('INSERT INTO base_group_member (groupId, userId) VALUES (?, ?)', role, userId);
+      if (hashes) seedMember(store, role, { username, name, hash: hashes.get(username)! });
     }
   },
   // v2: the data dictionary's first types and values.
@@ -334,6 +312,8 @@ const platformMigrations: readonly ((store: Store, hashes: Map<string, string> |
     store.run("UPDATE dict_value SET value = '女' WHERE code = 'sex_2' AND value = '2'");
     insertMissingDict(store, dictionarySeed, -1);
   },
+  // v6: data scopes' first rows (seed-data-scope.ts).
+  seedDataScopes,
 ];
 
 /** A value's code: the type's code and the value when that makes a valid code, else its position (`problemParty_1`). */
@@ -379,7 +359,8 @@ export async function migratePlatform(store: Store, passwords: Passwords, demoUs
   );
   if (current >= platformMigrations.length) return 0;
   const hashes = demoUsers ? new Map<string, string>() : null;
-  for (const [, , username] of workflowSeats) hashes?.set(username, await passwords.hash(username));
+  for (const username of [...workflowSeats.map((seat) => seat[2]), sectionSeat[2]])
+    hashes?.set(username, await passwords.hash(username));
   for (let version = current; version < platformMigrations.length; version++) {
     store.transaction(() => {
       platformMigrations[version]!(store, hashes);

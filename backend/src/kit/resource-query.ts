@@ -1,4 +1,5 @@
 import type { Store } from '../db/database.js';
+import { deviceSection, type Scope } from '../domain/data-scope.js';
 import { Filters } from '../domain/paging.js';
 import { rejected } from '../http/reply.js';
 import { checkValue } from './fields.js';
@@ -50,9 +51,43 @@ export function sortable(def: ResourceDef): string[] {
   return ['id', ...def.fields.filter((f) => f.sortable).map((f) => f.name)];
 }
 
-/** One row as reads see it; an id outside the resource (or its fixed values) is refused. */
-export function readOne(store: Store, def: ResourceDef, id: number): Record<string, unknown> {
-  const filters = filtersFor(def, new URLSearchParams()).add('id = ?', id);
+/**
+ * The SQL condition that keeps a row's section among `?` (a JSON array): over the table's row `r` when the
+ * definition says how (`section`), else over what reads see (its `sectionId`, or its `deviceId`'s section).
+ */
+function sectionCondition(def: ResourceDef): string | null {
+  if (def.section === false || def.platform) return null;
+  if (def.section)
+    return `id IN (SELECT r.id FROM ${def.table} r WHERE ${def.section} IN (SELECT value FROM json_each(?)))`;
+  const names = new Set(def.fields.map((f) => f.name));
+  if (names.has('sectionId')) return 'sectionId IN (SELECT value FROM json_each(?))';
+  return names.has('deviceId') ? `${deviceSection('deviceId')} IN (SELECT value FROM json_each(?))` : null;
+}
+
+/** Who reads, and what of the data they may. */
+export type Reader = { scope: Scope; userId: number };
+
+/** Adds the reader's data scope to a read's filters (none for the platform's own reads). */
+export function scoped(def: ResourceDef, filters: Filters, reader: Reader | undefined): Filters {
+  const inSections = sectionCondition(def);
+  if (!reader || !inSections || reader.scope.all) return filters;
+  const { sections, own } = reader.scope;
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  if (sections.length > 0) {
+    parts.push(inSections);
+    params.push(JSON.stringify(sections));
+  }
+  if (own) {
+    parts.push(`id IN (SELECT id FROM ${def.table} WHERE crtUser = ?)`);
+    params.push(String(reader.userId));
+  }
+  return filters.add(parts.length ? `(${parts.join(' OR ')})` : '0', ...params);
+}
+
+/** One row as reads see it; an id outside the resource (or its fixed values, or the reader's scope) is refused. */
+export function readOne(store: Store, def: ResourceDef, id: number, reader?: Reader): Record<string, unknown> {
+  const filters = scoped(def, filtersFor(def, new URLSearchParams()).add('id = ?', id), reader);
   const row = store.get<Record<string, unknown>>(`SELECT * FROM ${source(def)} ${filters.where}`, ...filters.params);
   if (!row) throw rejected(`${def.noun}不存在: ${id}`);
   return row;

@@ -1,16 +1,23 @@
 import type { Store } from '../db/database.js';
 import { createdAndUpdated, updated } from '../domain/audit.js';
-import { orderClause, pageWindow } from '../domain/paging.js';
+import { Filters, orderClause, pageWindow } from '../domain/paging.js';
 import { holdsElement } from '../domain/permissions.js';
 import { asObject } from '../domain/validate.js';
-import { bare, ok, table } from '../http/reply.js';
+import { bare, ok, rejected, table } from '../http/reply.js';
 import type { RequestContext, RouteDef } from '../http/router.js';
 import { bodyForPathId, pathId } from '../http/params.js';
 import { csvReply } from './csv.js';
 import { maskedInLog } from './fields.js';
 import { crudElement, type ResourceDef } from './resource.js';
-import { filtersFor, readOne, sortable, source } from './resource-query.js';
+import { filtersFor, type Reader, readOne, scoped, sortable, source } from './resource-query.js';
+import { scopeOf } from '../domain/data-scope.js';
 import { checkConstraints, projectId, rowFrom } from './resource-write.js';
+
+/** The caller and their data scope, read once per request. */
+const readerOf = (ctx: RequestContext): Reader => ({
+  scope: scopeOf(ctx.app.store, ctx.actor.id),
+  userId: ctx.actor.id,
+});
 
 /** Exports stop at this many rows. */
 const EXPORT_LIMIT = 200_000;
@@ -38,6 +45,12 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
     def.reveal
       ? { [def.reveal]: store.get<{ v: unknown }>(`SELECT ${def.reveal} v FROM ${def.table} WHERE id = ?`, id)?.v }
       : {};
+  /** A write that would leave its row outside the writer's scope (another section's) is undone. */
+  const keptInScope = (store: Store, id: number, reader: Reader) => {
+    const filters = scoped(def, new Filters().add('id = ?', id), reader);
+    if (!store.get(`SELECT 1 FROM ${source(def)} ${filters.where}`, ...filters.params))
+      throw rejected(`无权操作数据范围之外的${def.noun}`);
+  };
   const routes: RouteDef[] = [
     {
       method: 'GET',
@@ -45,7 +58,7 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
       menus,
       handler(ctx: RequestContext) {
         const { limit, offset } = pageWindow(ctx.query);
-        const filters = filtersFor(def, ctx.query);
+        const filters = scoped(def, filtersFor(def, ctx.query), readerOf(ctx));
         const order = orderClause(ctx.query, sortable(def), def.defaultSort);
         const store = ctx.app.store;
         const total = store.get<{ n: number }>(
@@ -66,7 +79,7 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
       path: `${def.path}/all`,
       menus,
       handler(ctx) {
-        const filters = filtersFor(def, ctx.query);
+        const filters = scoped(def, filtersFor(def, ctx.query), readerOf(ctx));
         return bare(
           ctx.app.store
             .all<Record<string, unknown>>(
@@ -82,7 +95,7 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
       path: `${def.path}/export`,
       menus,
       handler(ctx) {
-        const filters = filtersFor(def, ctx.query);
+        const filters = scoped(def, filtersFor(def, ctx.query), readerOf(ctx));
         const order = orderClause(ctx.query, sortable(def), def.defaultSort);
         const store = ctx.app.store;
         // The rows chosen and ordered once, when the export starts: the batches read them by id, so rows written
@@ -123,7 +136,7 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
       method: 'GET',
       path: `${def.path}/:id`,
       menus,
-      handler: (ctx) => ok(shown(ctx, readOne(ctx.app.store, def, pathId(ctx)))),
+      handler: (ctx) => ok(shown(ctx, readOne(ctx.app.store, def, pathId(ctx), readerOf(ctx)))),
     },
   ];
   if (def.writes?.create) {
@@ -134,6 +147,7 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
       log: log('新增'),
       handler(ctx) {
         const store = ctx.app.store;
+        const reader = readerOf(ctx);
         const row = rowFrom(def, asObject(ctx.body), 'create');
         const id = store.transaction(() => {
           checkConstraints(store, def, row);
@@ -145,6 +159,7 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
             ...createdAndUpdated(ctx.actor),
           });
           def.effects?.create?.(store, row, ctx, id);
+          keptInScope(store, id, reader);
           def.written?.(store, { id, action: 'create', after: readOne(store, def, id) }, ctx);
           return id;
         });
@@ -162,13 +177,15 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
         const store = ctx.app.store;
         const { id, body } = bodyForPathId(ctx);
         const row = rowFrom(def, body, 'update');
+        const reader = readerOf(ctx);
         store.transaction(() => {
-          const before = readOne(store, def, id);
+          const before = readOne(store, def, id, reader);
           checkConstraints(store, def, row, id);
           def.guard?.update?.(store, id, row, before, ctx);
           def.derive?.update?.(store, id, row, before, ctx);
           store.update(def.table, id, { ...row, ...updated(ctx.actor) });
           def.effects?.update?.(store, id, row, before, ctx);
+          keptInScope(store, id, reader);
           def.written?.(store, { id, action: 'update', before, after: readOne(store, def, id) }, ctx);
         });
         return ok(shown(ctx, readOne(store, def, id)));
@@ -184,8 +201,9 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
       handler(ctx) {
         const store = ctx.app.store;
         const id = pathId(ctx);
+        const reader = readerOf(ctx);
         store.transaction(() => {
-          const before = readOne(store, def, id);
+          const before = readOne(store, def, id, reader);
           def.guard?.delete?.(store, id, before, ctx);
           def.effects?.delete?.(store, before, ctx);
           store.run(`DELETE FROM ${def.table} WHERE id = ?`, id);
@@ -205,8 +223,9 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
         const store = ctx.app.store;
         const id = pathId(ctx);
         const body = ctx.body === undefined || ctx.body === null ? {} : asObject(ctx.body);
+        const reader = readerOf(ctx);
         store.transaction(() => {
-          const before = readOne(store, def, id);
+          const before = readOne(store, def, id, reader);
           command.run(store, before, body, ctx);
           def.written?.(store, { id, action: command.name, before, after: readOne(store, def, id) }, ctx);
         });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { App } from '../app.js';
 import type { Actor } from '../domain/actor.js';
+import { inScope, type Scope, scopeOf, scopeText } from '../domain/data-scope.js';
 import { userElements, userMenus } from '../domain/permissions.js';
 import { siteTime } from '../sim/calendar.js';
 import { EventRing, type RingEvent, type RingLimits } from './ring.js';
@@ -44,6 +45,8 @@ interface Stream {
   permissions: string;
   /** The user's menu codes as of `permissions`: who may hear an event with an audience. */
   menus: ReadonlySet<string>;
+  /** The user's data scope as of `permissions`: which sections' events they hear. */
+  scope: Scope;
 }
 
 export class LiveHub {
@@ -145,11 +148,15 @@ export class LiveHub {
       if (!found) byRoles.set(key, (found = this.permissionsOfRoles(roles)));
       current.set(userId, found);
     }
+    const scopes = new Map(users.map((userId) => [userId, scopeOf(this.app.store, userId)]));
     for (const stream of this.streams) {
       const now = current.get(stream.userId)!;
-      if (now.text === stream.permissions) continue;
-      stream.permissions = now.text;
+      const scope = scopes.get(stream.userId)!;
+      const text = `${now.text}|${scopeText(scope)}`;
+      if (text === stream.permissions) continue;
+      stream.permissions = text;
       stream.menus = now.menus;
+      stream.scope = scope;
       const revoked = [...stream.topics].filter((topic) => !LiveHub.allowed(topic, now.menus));
       for (const topic of revoked) stream.topics.delete(topic);
       this.send(stream, 'perm', JSON.stringify({ reason: 'permissions', revoked }));
@@ -211,14 +218,16 @@ export class LiveHub {
       connection: 'keep-alive',
     });
     res.write(`: open ${this.simTime()}\nretry: 3000\n\n`);
+    const scope = scopeOf(this.app.store, actor.id);
     const stream: Stream = {
       res,
       topics: new Set(accepted),
       token,
       jti: actor.jti,
       userId: actor.id,
-      permissions: permissions.text,
+      permissions: `${permissions.text}|${scopeText(scope)}`,
       menus: permissions.menus,
+      scope,
     };
     this.streams.add(stream);
     for (const source of this.sources) source.opened?.(this.context, stream.topics);
@@ -239,14 +248,14 @@ export class LiveHub {
   /**
    * Test and benchmark hook: `perSecond` events a second for `seconds` on `topic`, each carrying its
    * sequence number, the wall time it was sent at and `bytes` of padding (bench/live.mjs measures the
-   * delivery delay from `sentAt`).
+   * delivery delay from `sentAt`); with `sectionId`, events of that section.
    */
-  pulse(topic: string, perSecond: number, seconds: number, bytes: number): void {
+  pulse(topic: string, perSecond: number, seconds: number, bytes: number, sectionId?: number): void {
     const total = Math.round(perSecond * seconds);
     const pad = 'x'.repeat(bytes);
     let n = 0;
     const timer = setInterval(() => {
-      this.publish(topic, { pulse: ++n, sentAt: Date.now(), pad });
+      this.publish(topic, { pulse: ++n, sentAt: Date.now(), pad, ...(sectionId === undefined ? {} : { sectionId }) });
       if (n >= total) clearInterval(timer);
     }, 1000 / perSecond);
     this.timers.push(timer);
@@ -283,12 +292,14 @@ export class LiveHub {
         });
       }
     }
+    const section = (payload as { sectionId?: unknown } | null)?.sectionId;
     this.emit({
       seq: ++this.seq,
       at: Date.now(),
       topic,
       data: JSON.stringify(payload),
       ...(audience ? { audience } : {}),
+      ...(typeof section === 'number' ? { section } : {}),
     });
   }
 
@@ -300,7 +311,8 @@ export class LiveHub {
   private hears(stream: Stream, event: RingEvent): boolean {
     return (
       stream.topics.has(event.follows ?? event.topic) &&
-      (!event.audience || event.audience.some((m) => stream.menus.has(m)))
+      (!event.audience || event.audience.some((m) => stream.menus.has(m))) &&
+      (event.section === undefined || inScope(stream.scope, event.section, stream.userId))
     );
   }
 

@@ -6,6 +6,8 @@ export interface RingEvent {
   data: string;
   /** Menus of which a reader must hold one (an alarm of one module's domain); unset: every listener. */
   audience?: readonly string[];
+  /** The section the event is about (its payload's `sectionId`): only readers whose data scope reaches it hear it. */
+  section?: number;
   /** For a `gap` event: the topic whose listeners it is for. */
   follows?: string;
 }

@@ -105,6 +105,7 @@ export function testHookRoutes(state: HookState): RouteDef[] {
           bound(input.perSecond, 1, 100, 10),
           bound(input.seconds, 0.1, 600, 1),
           bound(input.bytes, 0, 65_536, 0),
+          input.sectionId === undefined ? undefined : bound(input.sectionId, 0, 1_000_000, 0),
         );
         return { http: 200, body: { status: 200 } };
       },

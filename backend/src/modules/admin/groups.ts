@@ -149,6 +149,7 @@ export function deleteGroup(store: Store, actor: Actor, id: number): void {
     requireGroup(store, id);
     if (store.get('SELECT 1 FROM base_group WHERE parentId = ?', id)) throw rejected('该角色下还有子角色，不能删除');
     store.run('DELETE FROM base_group_member WHERE groupId = ?', id);
+    store.run('DELETE FROM base_group_scope WHERE groupId = ?', id);
     store.run('DELETE FROM base_group_leader WHERE groupId = ?', id);
     store.run(`DELETE FROM base_resource_authority WHERE authorityType = 'group' AND authorityId = ?`, id);
     store.run('DELETE FROM base_group WHERE id = ?', id);

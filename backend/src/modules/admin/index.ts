@@ -1,5 +1,6 @@
 import { adminPages } from '@console/contract/admin/pages';
 import type { BackendModule } from '../module.js';
+import { dataScopeElement, dataScopeRoutes } from './data-scope-routes.js';
 import { dictResources, dictRoutes } from './dictionary.js';
 import { elementRoutes } from './element-routes.js';
 import { gateLogRoutes } from './gate-log-routes.js';
@@ -7,7 +8,7 @@ import { groupRoutes } from './group-routes.js';
 import { groupTypeRoutes } from './group-type-routes.js';
 import { menuRoutes } from './menu-routes.js';
 import { platformAdminElements, platformAdminResources, platformAdminRoutes } from './platform-admin.js';
-import { schema } from './schema.js';
+import { migrate, schema } from './schema.js';
 import { tableSettingsRoutes } from './table-settings.js';
 import { userRoutes } from './user-routes.js';
 import { watermarkElement, watermarkRoutes } from './watermark.js';
@@ -19,6 +20,7 @@ import { watermarkElement, watermarkRoutes } from './watermark.js';
 export const admin: BackendModule = {
   code: adminPages.code,
   schema,
+  migrate,
   resources: [...dictResources, ...platformAdminResources],
   routes: [
     ...userRoutes,
@@ -27,10 +29,11 @@ export const admin: BackendModule = {
     ...menuRoutes,
     ...elementRoutes,
     ...groupRoutes,
+    ...dataScopeRoutes,
     ...groupTypeRoutes,
     ...gateLogRoutes,
     ...dictRoutes,
     ...platformAdminRoutes,
   ],
-  elements: [...platformAdminElements, watermarkElement],
+  elements: [...platformAdminElements, watermarkElement, dataScopeElement],
 };

@@ -43,14 +43,14 @@ function checkDepartParent(store: Store, parentId: SqlValue | undefined, id?: nu
   if (below) throw rejected('不能把部门移到它自己或它的下级部门之下');
 }
 
-const departFields = declaredAs(declaredDepart);
+const departFields = declaredAs(declaredDepart, { sectionId: { ref: { table: 'site_section' } } });
 
 export const depart: ResourceDef = {
   ...departFields,
   // The guard checks the kind against its dictionary, with the platform's own refusal.
   fields: departFields.fields.map((f) => (f.name === 'type' ? { ...f, dict: undefined } : f)),
   table: 'base_depart',
-  view: `SELECT d.id, d.code, d.name, d.type, d.parentId, d.orderNum,
+  view: `SELECT d.id, d.code, d.name, d.type, d.parentId, d.sectionId, d.orderNum,
       (SELECT COUNT(*) FROM base_depart_user m WHERE m.departId = d.id) AS memberCount, d.updTime
     FROM base_depart d`,
   menus: [page],
@@ -106,7 +106,14 @@ function departName(store: Store, id: number): string {
   return row.name;
 }
 
-type DepartNode = TreeNode & { code: string; name: string; type: string | null; orderNum: number; memberCount: number };
+type DepartNode = TreeNode & {
+  code: string;
+  name: string;
+  type: string | null;
+  sectionId: number | null;
+  orderNum: number;
+  memberCount: number;
+};
 
 /** The kit's member routes, and the enterprise edition's query-string forms on the same path. */
 function departMemberRoutes(): RouteDef[] {
@@ -180,8 +187,8 @@ export const departRoutes: RouteDef[] = [
     menus: [page],
     handler(ctx) {
       const rows = ctx.app.store.all<Omit<DepartNode, 'children'>>(
-        `SELECT d.id, d.code, d.name, d.type, d.parentId, d.orderNum, (SELECT COUNT(*) FROM base_depart_user m
-          WHERE m.departId = d.id) AS memberCount
+        `SELECT d.id, d.code, d.name, d.type, d.parentId, d.sectionId, d.orderNum,
+          (SELECT COUNT(*) FROM base_depart_user m WHERE m.departId = d.id) AS memberCount
           FROM base_depart d ORDER BY d.orderNum, d.id`,
       );
       return bare(buildTree(rows.map((row) => ({ ...row, children: [] }) as DepartNode)));

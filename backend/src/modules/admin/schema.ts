@@ -1,4 +1,12 @@
+import type Database from 'better-sqlite3';
 import { audit } from '../../db/schema-parts.js';
+
+/** Columns added since data folders were made: a department's section. */
+export function migrate(db: Database.Database): void {
+  const columns = db.prepare('PRAGMA table_info(base_depart)').all() as { name: string }[];
+  if (columns.length && !columns.some((c) => c.name === 'sectionId'))
+    db.exec('ALTER TABLE base_depart ADD COLUMN sectionId INTEGER');
+}
 
 const attrs = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `attr${n} TEXT`).join(', ');
 
@@ -131,10 +139,16 @@ CREATE TABLE IF NOT EXISTS base_tenant (
 CREATE TABLE IF NOT EXISTS base_depart (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   code TEXT NOT NULL UNIQUE, name TEXT NOT NULL, type TEXT, parentId INTEGER NOT NULL DEFAULT -1, path TEXT,
-  orderNum INTEGER NOT NULL DEFAULT 0,
+  orderNum INTEGER NOT NULL DEFAULT 0, sectionId INTEGER,
   ${audit}
 );
 CREATE INDEX IF NOT EXISTS base_depart_parent ON base_depart (parentId);
+
+-- A role's data scope (domain/data-scope.ts); a role without a row reads everything, as roles did before scopes.
+CREATE TABLE IF NOT EXISTS base_group_scope (
+  groupId INTEGER PRIMARY KEY, dataScope TEXT NOT NULL, sectionIds TEXT NOT NULL DEFAULT '[]',
+  updTime TEXT, updUser TEXT, updName TEXT
+);
 
 CREATE TABLE IF NOT EXISTS base_depart_user (
   id INTEGER PRIMARY KEY AUTOINCREMENT,

@@ -110,6 +110,7 @@ function groupResource(domain: Domain): ResourceDef {
       processId: { ref: { table: 'cmp_process', where: `domain = '${domain}'` } },
     }),
     table: 'cmp_group',
+    section: 'r.sectionId',
     view: `SELECT g.id, ${declared.fields.map((f) => joined[f.name] ?? `g.${f.name}`).join(', ')}
       FROM cmp_group g
       LEFT JOIN znys_group_template t ON t.id = g.templateId

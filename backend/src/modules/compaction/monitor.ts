@@ -1,8 +1,10 @@
+import { scopeOf } from '../../domain/data-scope.js';
 import { ok, rejected, type Reply } from '../../http/reply.js';
 import type { RequestContext, RouteDef } from '../../http/router.js';
 import {
   areaOutline,
   areaPlace,
+  crews,
   dayIndexOf,
   dayLabel,
   type Facts,
@@ -83,12 +85,35 @@ function eventsOf(f: Facts, area: AreaOfDay) {
 }
 
 /** The latest fix of every roller at the present (or its last one today). */
-function rollerStates(f: Facts, domain: MonitorDomain, areas: readonly AreaOfDay[]) {
+/**
+ * Which crews' work the reader's data scope reaches: a crew rolls in one section, so its areas and rollers are
+ * that section's.
+ */
+function crewKept(ctx: RequestContext): (crewCode: string | null) => boolean {
+  const scope = scopeOf(ctx.app.store, ctx.actor.id);
+  if (scope.all) return () => true;
+  const codes = new Set(
+    ctx.app.store
+      .all<{ code: string }>(
+        'SELECT code FROM site_section WHERE id IN (SELECT value FROM json_each(?))',
+        JSON.stringify(scope.sections),
+      )
+      .map((r) => r.code),
+  );
+  return (crewCode) => codes.has(crews.find((c) => c.code === crewCode)?.sectionCode ?? '');
+}
+
+function rollerStates(
+  f: Facts,
+  domain: MonitorDomain,
+  areas: readonly AreaOfDay[],
+  kept: (crew: string | null) => boolean,
+) {
   const info = rollersInfo(f.store, domain);
   const day = dayIndexOf(f.cursor - 1);
   const t = Math.ceil(f.cursor / 1000) * 1000 - 1000;
   return rollerDay(f, day)
-    .plans.filter((p) => p.domain === domain)
+    .plans.filter((p) => p.domain === domain && kept(p.crew))
     .map((plan) => {
       const roller = info.get(plan.deviceId);
       if (!roller || !plan.power || plan.power.start > t) return null;
@@ -122,7 +147,8 @@ function rollerStates(f: Facts, domain: MonitorDomain, areas: readonly AreaOfDay
 function areaFrom(ctx: RequestContext, domain: MonitorDomain): { f: Facts; area: AreaOfDay } {
   const f = facts(ctx);
   const raw = ctx.params.id!;
-  const area = areaById(f, domain, Number(raw));
+  const found = areaById(f, domain, Number(raw));
+  const area = found && crewKept(ctx)(found.crew.code) ? found : undefined;
   if (!area) throw rejected(`作业面不存在: ${raw}`);
   return { f, area };
 }
@@ -153,13 +179,15 @@ function dayParam(query: URLSearchParams, today: number): number {
 }
 
 /** A day's areas as the monitor lists them: each crew's latest few begun before the present, newest first. */
-function areasOfDay(f: Facts, domain: MonitorDomain, day: number): AreaOfDay[] {
-  return crewsOf(domain).flatMap((crew) =>
-    crewAreas(f, day, crew)
-      .filter((a) => a.startedAt < f.cursor)
-      .slice(-AREAS_PER_CREW)
-      .reverse(),
-  );
+function areasOfDay(f: Facts, domain: MonitorDomain, day: number, kept: (crew: string | null) => boolean): AreaOfDay[] {
+  return crewsOf(domain)
+    .filter((crew) => kept(crew.code))
+    .flatMap((crew) =>
+      crewAreas(f, day, crew)
+        .filter((a) => a.startedAt < f.cursor)
+        .slice(-AREAS_PER_CREW)
+        .reverse(),
+    );
 }
 
 /** The overview, grid and cell reads of one domain's monitor, under `/api/<domain>/`. */
@@ -172,11 +200,12 @@ const monitorRoutes = (domain: MonitorDomain): RouteDef[] => [
       const f = facts(ctx);
       const today = dayIndexOf(f.cursor - 1);
       const day = dayParam(ctx.query, today);
-      const areas = areasOfDay(f, domain, day);
+      const kept = crewKept(ctx);
+      const areas = areasOfDay(f, domain, day, kept);
       // Nothing rolled on the day shown (a rain day, before the shift): the latest day of the week that was.
       let lastWorked: { day: string; areas: number } | null = null;
       for (let d = day - 1; areas.length === 0 && d > today - LOOK_BACK_DAYS && !lastWorked; d--) {
-        const n = areasOfDay(f, domain, d).length;
+        const n = areasOfDay(f, domain, d, kept).length;
         if (n > 0) lastWorked = { day: dayLabel(d), areas: n };
       }
       const summaries = areas.map((a) => areaSummary(f, a));
@@ -196,7 +225,7 @@ const monitorRoutes = (domain: MonitorDomain): RouteDef[] => [
         kpi: { activeAreas: active.length, passRate: weighted('passRate'), underRate: weighted('underRate') },
         areas: summaries,
         // Where the rollers are is today's question only.
-        rollers: day === today ? rollerStates(f, domain, areas) : [],
+        rollers: day === today ? rollerStates(f, domain, areas, kept) : [],
         events,
         ...(areas.length === 0 ? { lastWorked } : {}),
       });

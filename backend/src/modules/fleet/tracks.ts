@@ -1,3 +1,4 @@
+import { sectionWhere } from '../../domain/data-scope.js';
 import { ApiError, ok, rejected, type Reply } from '../../http/reply.js';
 import type { RequestContext, RouteDef } from '../../http/router.js';
 import {
@@ -42,13 +43,11 @@ export const FIX_SEC = 5;
 export const MAX_POINTS = 2000;
 const DAY_MS = 86_400_000;
 const minute = 60_000;
-
 const { pages } = fleetPages;
 const YLC_LOCATION = [pages.ylcRealtimeLocation.code, pages.ylcTrackPlayback.code];
 const YLC_TRACK = [pages.ylcTrackPlayback.code];
 const SSC_LOCATION = [pages.sscRealtimeLocation.code, pages.sscTrackPlayback.code];
 const SSC_TRACK = [pages.sscTrackPlayback.code];
-
 // ——— tracks ———
 
 export interface TrackPoint {
@@ -180,11 +179,15 @@ interface Vehicle {
   tankM3: number | null;
 }
 
-function vehiclesOf(f: Facts, kind: Kind): Vehicle[] {
+/** The vehicles of a kind the reader's data scope reaches (by the section of the vehicle's device). */
+function vehiclesOf(ctx: RequestContext, f: Facts, kind: Kind): Vehicle[] {
+  const scope = sectionWhere(f.store, ctx.actor.id, 'COALESCE(d.sectionId, 0)');
   return f.store.all<Vehicle>(
     `SELECT d.id, d.code, d.name, COALESCE(v.plate, d.plate) AS plate, v.driver, v.capacityM3 AS tankM3
-     FROM site_device d LEFT JOIN veh_vehicle v ON v.deviceId = d.id WHERE d.kind = ? ORDER BY d.code`,
+     FROM site_device d LEFT JOIN veh_vehicle v ON v.deviceId = d.id WHERE d.kind = ?${scope ? ` AND ${scope.sql}` : ''}
+     ORDER BY d.code`,
     kind,
+    ...(scope?.params ?? []),
   );
 }
 
@@ -204,10 +207,11 @@ function timeParam(query: URLSearchParams, name: 'start' | 'end'): number {
   return ms;
 }
 
-function vehicleParam(f: Facts, kind: Kind, query: URLSearchParams): Vehicle {
+function vehicleParam(ctx: RequestContext, f: Facts, kind: Kind): Vehicle {
+  const query = ctx.query;
   const raw = query.get('vehicleId')?.trim() ?? '';
   if (!/^\d{1,9}$/.test(raw)) throw rejected('参数 vehicleId 必须是车辆的设备 id');
-  const found = vehiclesOf(f, kind).find((v) => v.id === Number(raw));
+  const found = vehiclesOf(ctx, f, kind).find((v) => v.id === Number(raw));
   if (!found) throw rejected(`没有这辆${kind === 'truck' ? '运输车' : '洒水车'}: ${raw}`);
   return found;
 }
@@ -233,7 +237,7 @@ function lastActive(f: Facts, kind: Kind, code: string): { start: string; end: s
 
 function track(ctx: RequestContext, kind: Kind): Reply {
   const f = facts(ctx);
-  const vehicle = vehicleParam(f, kind, ctx.query);
+  const vehicle = vehicleParam(ctx, f, kind);
   const from = timeParam(ctx.query, 'start');
   const end = timeParam(ctx.query, 'end');
   if (end <= from) throw rejected('结束时间必须晚于开始时间');
@@ -309,7 +313,7 @@ function truckLocation(ctx: RequestContext): Reply {
   const now = f.cursor;
   const day = dayIndexOf(now);
   const heard = heardOf(f.store);
-  const vehicles = vehiclesOf(f, 'truck').map((v) => {
+  const vehicles = vehiclesOf(ctx, f, 'truck').map((v) => {
     const at = presenceOf(truckLegs(f, day, v.code), now, heard.get(v.id));
     const p = at && !at.offline ? at : null;
     const trip = p && p.leg.ref !== null ? (f.store.get<TripRow>(latestTripSql, v.id, siteTime(now)) ?? null) : null;
@@ -344,7 +348,7 @@ function sprinklerLocation(ctx: RequestContext): Reply {
   const now = f.cursor;
   const day = dayIndexOf(now);
   const heard = heardOf(f.store);
-  const vehicles = vehiclesOf(f, 'sprinkler').map((v) => {
+  const vehicles = vehiclesOf(ctx, f, 'sprinkler').map((v) => {
     const legs = sprinklerLegs(f, day, v.code);
     const at = presenceOf(legs, now, heard.get(v.id));
     const p = at && !at.offline ? at : null;

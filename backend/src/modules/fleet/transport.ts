@@ -1,3 +1,4 @@
+import { deviceSection } from '../../domain/data-scope.js';
 import { declaredAs, type ResourceDef } from '../../kit/resource.js';
 import { fleetPages } from '@console/contract/fleet/pages';
 import * as declared from '@console/contract/fleet/resources';
@@ -26,6 +27,7 @@ const tripView = `SELECT t.id, t.tripNo, t.vehicleId, v.code AS deviceCode, v.pl
 const trips: ResourceDef = {
   ...declaredAs(declared.trip),
   table: 'ylc_trip',
+  section: deviceSection('r.vehicleId'),
   view: tripView,
   menus: [pages.ylcTransportQuery.code],
   screen: pages.ylcTransportQuery.code,

@@ -1,3 +1,4 @@
+import { deviceSection } from '../../domain/data-scope.js';
 import { rejected } from '../../http/reply.js';
 import { type FlowSubject, flowCommands, timelineResource } from '../../kit/workflow.js';
 import type { PlantType } from '../../sim/reads.js';
@@ -46,6 +47,8 @@ export const plantBatchResources: ResourceDef[] = (['lq', 'sw', 'sn'] as const).
   {
     ...declaredAs(batches[type], { plantId: { ref: { table: 'bhz_plant' } } }),
     table: 'bhz_batch',
+    // A batch is its plant's: the plant's own device stands in the section it serves.
+    section: deviceSection('(SELECT p.deviceId FROM bhz_plant p WHERE p.id = r.plantId)'),
     view: batchView,
     menus: [queryPages[type]],
     screen: queryPages[type],

@@ -1,3 +1,4 @@
+import { deviceSection } from '../../domain/data-scope.js';
 import type { SqlValue, Store } from '../../db/database.js';
 import { rejected } from '../../http/reply.js';
 import { declaredAs, type ResourceDef } from '../../kit/resource.js';
@@ -16,6 +17,7 @@ const plantRef = { ref: { table: 'bhz_plant' } };
 const plants: ResourceDef = {
   ...declaredAs(declared.plant),
   table: 'bhz_plant',
+  section: deviceSection('r.deviceId'),
   view: `SELECT p.id, p.code, p.name, p.plantType, p.model, p.capacity, p.x, p.y, p.fenceRadius,
       (SELECT CAST(SUM(s.value) AS INTEGER) FROM stat_daily s WHERE s.module = 'bhz' AND s.metric = 'batches'
       AND s.key = p.code

@@ -1,3 +1,4 @@
+import { deviceSection, sectionWhere } from '../../domain/data-scope.js';
 import { problemDomains, type ProblemDomain } from '@console/contract/quality/pdca-groups';
 import type { Store } from '../../db/database.js';
 import { holdsMenu } from '../../domain/permissions.js';
@@ -24,14 +25,30 @@ interface Scope {
   range: DayRange;
   /** Alarm domains counted; undefined for every domain. */
   domains?: readonly string[];
+  /** The reader's data scope over the alarm's device's section (`sectionWhere`); absent for every section. */
+  sections?: { sql: string; params: unknown[] } | null;
 }
 
-function where(scope: Scope, from = scope.range.from): { sql: string; params: string[] } {
-  const params = [from, scope.range.to];
+/** The section of an alarm `a`: its device's (0, in no one's scope, for an alarm of no device). */
+const alarmSection = `COALESCE(${deviceSection('a.deviceId')}, 0)`;
+
+/** The statistics' scope for a request: the range, and the sections the reader's data scope reaches. */
+const scopeFor = (ctx: RequestContext, domains?: readonly string[]): Scope => ({
+  range: dayRange(ctx),
+  ...(domains ? { domains } : {}),
+  sections: sectionWhere(ctx.app.store, ctx.actor.id, alarmSection),
+});
+
+function where(scope: Scope, from = scope.range.from): { sql: string; params: unknown[] } {
+  const params: unknown[] = [from, scope.range.to];
   let sql = 'a.t >= ? AND a.t < ?';
   if (scope.domains) {
     sql += ` AND a.domain IN (${scope.domains.map(() => '?').join(', ')})`;
     params.push(...scope.domains);
+  }
+  if (scope.sections) {
+    sql += ` AND ${scope.sections.sql}`;
+    params.push(...scope.sections.params);
   }
   return { sql, params };
 }
@@ -275,8 +292,8 @@ const alarmPages: Record<ProblemDomain, string> = {
   hj: pages.hjPdcaAlarmStatistics.code,
 };
 
-export function alarmStatistics(store: Store, range: DayRange, domain: ProblemDomain) {
-  const scope: Scope = { range, domains: problemDomains[domain] };
+export function alarmStatistics(store: Store, scope: Scope, domain: ProblemDomain) {
+  const range = scope.range;
   const c = levelCounts(store, scope);
   const top = byDevice(store, scope, 10);
   return {
@@ -303,8 +320,8 @@ export function alarmStatistics(store: Store, range: DayRange, domain: ProblemDo
   };
 }
 
-export function alarmGrade(store: Store, range: DayRange) {
-  const scope: Scope = { range };
+export function alarmGrade(store: Store, scope: Scope) {
+  const range = scope.range;
   const c = levelCounts(store, scope);
   return {
     start: range.start,
@@ -314,8 +331,9 @@ export function alarmGrade(store: Store, range: DayRange) {
   };
 }
 
-export function alarmTrendAnswer(store: Store, range: DayRange) {
-  const trend = alarmTrend(store, { range });
+export function alarmTrendAnswer(store: Store, scope: Scope) {
+  const range = scope.range;
+  const trend = alarmTrend(store, scope);
   const days = trend.table.rows;
   const total = days.reduce((s, r) => s + (r.total as number), 0);
   return {
@@ -339,19 +357,19 @@ export const alarmStatsRoutes: RouteDef[] = [
       const domain = domainOf(ctx);
       // The route admits both pages; the domain asked for names the one whose menu is needed.
       if (!holdsMenu(ctx.app.store, ctx.actor.id, [alarmPages[domain]])) throw forbidden();
-      return ok(alarmStatistics(ctx.app.store, dayRange(ctx), domain));
+      return ok(alarmStatistics(ctx.app.store, scopeFor(ctx, problemDomains[domain]), domain));
     },
   },
   {
     method: 'GET',
     path: '/api/trend/alarmGrade',
     menus: [pages.trendAlarmGrade.code],
-    handler: (ctx) => ok(alarmGrade(ctx.app.store, dayRange(ctx))),
+    handler: (ctx) => ok(alarmGrade(ctx.app.store, scopeFor(ctx))),
   },
   {
     method: 'GET',
     path: '/api/trend/alarmTrend',
     menus: [pages.trendAlarmTrend.code],
-    handler: (ctx) => ok(alarmTrendAnswer(ctx.app.store, dayRange(ctx))),
+    handler: (ctx) => ok(alarmTrendAnswer(ctx.app.store, scopeFor(ctx))),
   },
 ];

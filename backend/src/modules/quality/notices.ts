@@ -1,4 +1,5 @@
 import type { Store } from '../../db/database.js';
+import { deviceSection, sectionWhere } from '../../domain/data-scope.js';
 import { userMenus } from '../../domain/permissions.js';
 import { pageWindow } from '../../domain/paging.js';
 import { rejected } from '../../domain/rejected.js';
@@ -25,22 +26,29 @@ interface Scope {
   userId: number;
   domains: string[];
   since: string;
+  /** The user's data scope: the sections of the alarms' devices they reach (null: all). */
+  sections: { sql: string; params: unknown[] } | null;
 }
 
 function scopeOf(ctx: RequestContext): Scope {
   const store = ctx.app.store;
   const menus = new Set(userMenus(store, ctx.actor.id).map((m) => m.code));
   const now = parseSiteTime(siteNow(ctx.app)) ?? Date.now();
-  return { userId: ctx.actor.id, domains: domainsHeardBy(menus), since: siteTime(now - NOTICE_DAYS * 86_400_000) };
+  return {
+    userId: ctx.actor.id,
+    domains: domainsHeardBy(menus),
+    since: siteTime(now - NOTICE_DAYS * 86_400_000),
+    sections: sectionWhere(store, ctx.actor.id, `COALESCE(${deviceSection('a.deviceId')}, 0)`),
+  };
 }
 
 /** The scope as SQL over `pdca_alarm a`, with whether the user has read each alarm as `read`. */
-function scoped(scope: Scope): { where: string; read: string; params: (string | number)[] } {
+function scoped(scope: Scope): { where: string; read: string; params: unknown[] } {
   const marks = scope.domains.map(() => '?').join(', ');
   return {
-    where: `a.t >= ? AND a.domain IN (${marks || "''"})`,
+    where: `a.t >= ? AND a.domain IN (${marks || "''"})${scope.sections ? ` AND ${scope.sections.sql}` : ''}`,
     read: 'EXISTS (SELECT 1 FROM pdca_notice_read r WHERE r.userId = ? AND r.alarmId = a.id)',
-    params: [scope.since, ...scope.domains],
+    params: [scope.since, ...scope.domains, ...(scope.sections?.params ?? [])],
   };
 }
 

@@ -1,3 +1,5 @@
+import { sectionWhere } from '../../domain/data-scope.js';
+import { problemSection } from './problems.js';
 import type { Store } from '../../db/database.js';
 import { holdsMenu } from '../../domain/permissions.js';
 import { forbidden, ok } from '../../http/reply.js';
@@ -23,8 +25,14 @@ const overdueSql =
   `p.deadline THEN 1 ELSE 0 END)`;
 const hoursSql = `(julianday(p.closedAt) - julianday(p.foundAt)) * 24`;
 
-function where(range: DayRange, domain: ProblemDomain) {
-  return { sql: 'p.domain = ? AND p.foundAt >= ? AND p.foundAt < ?', params: [domain, range.from, range.to] };
+/** What the reader's data scope keeps (`sectionWhere` over the problem's section), null for every section. */
+type Sections = { sql: string; params: unknown[] } | null;
+
+function where(range: DayRange, domain: ProblemDomain, sections: Sections) {
+  return {
+    sql: `p.domain = ? AND p.foundAt >= ? AND p.foundAt < ?${sections ? ` AND ${sections.sql}` : ''}`,
+    params: [domain, range.from, range.to, ...(sections?.params ?? [])],
+  };
 }
 
 interface Group {
@@ -39,11 +47,12 @@ function grouped(
   store: Store,
   range: DayRange,
   domain: ProblemDomain,
+  sections: Sections,
   groupSql: string,
   joins = '',
   extra = '',
 ): Group[] {
-  const w = where(range, domain);
+  const w = where(range, domain, sections);
   return store.all<Group>(
     `SELECT ${groupSql} g, COUNT(*) n, SUM(p.state = ${closed}) closed, SUM(${overdueSql}) overdue,
             AVG(CASE WHEN p.state = ${closed} THEN ${hoursSql} END) hours
@@ -139,21 +148,22 @@ function partyView(rows: Group[]): View {
   };
 }
 
-export function problemStatistics(store: Store, range: DayRange, domain: ProblemDomain) {
-  const byState = grouped(store, range, domain, 'p.state');
-  const byLevel = grouped(store, range, domain, 'p.level');
+export function problemStatistics(store: Store, range: DayRange, domain: ProblemDomain, sections: Sections = null) {
+  const byState = grouped(store, range, domain, sections, 'p.state');
+  const byLevel = grouped(store, range, domain, sections, 'p.level');
   const bySection = grouped(
     store,
     range,
     domain,
+    sections,
     's.name',
     'LEFT JOIN pdca_alarm a ON a.id = p.alarmId LEFT JOIN site_device d ON d.id = a.deviceId LEFT JOIN ' +
       'site_section s ON s.id = d.sectionId',
   );
-  const byParty = grouped(store, range, domain, partySql('p.state'), '', `AND p.state != ${closed}`);
+  const byParty = grouped(store, range, domain, sections, partySql('p.state'), '', `AND p.state != ${closed}`);
   const total = byState.reduce((s, r) => s + r.n, 0);
   const closedN = byState.reduce((s, r) => s + r.closed, 0);
-  const w = where(range, domain);
+  const w = where(range, domain, sections);
   const hours = store.get<{ h: number | null }>(
     `SELECT AVG(${hoursSql}) h FROM pdca_problem p WHERE ${w.sql} AND p.state = ${closed}`,
     ...w.params,
@@ -203,7 +213,8 @@ export const problemStatsRoutes: RouteDef[] = [
       const domain = domainOf(ctx);
       if (!holdsMenu(ctx.app.store, ctx.actor.id, [rectifyPages[domain]])) throw forbidden();
       const range = dayRange(ctx);
-      return ok(problemStatistics(ctx.app.store, range, domain));
+      const store = ctx.app.store;
+      return ok(problemStatistics(store, range, domain, sectionWhere(store, ctx.actor.id, problemSection('p'))));
     },
   },
 ];

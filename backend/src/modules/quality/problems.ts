@@ -1,3 +1,4 @@
+import { deviceSection } from '../../domain/data-scope.js';
 import type { App } from '../../app.js';
 import type { Store } from '../../db/database.js';
 import { flowCommands, flowStates, partySql, timelineResource } from '../../kit/workflow.js';
@@ -178,12 +179,21 @@ const problemView = `SELECT p.id, p.problemNo, p.domain, p.source, a.alarmNo, p.
     p.reason, p.measures, p.attachments, p.lastOpinion
   FROM pdca_problem p LEFT JOIN pdca_alarm a ON a.id = p.alarmId`;
 
+/**
+ * SQL of a problem's section (`p` the problem's row): raised from an alarm, the alarm's device's; entered on a
+ * device, that device's.
+ */
+export const problemSection = (p: string) =>
+  `COALESCE(${deviceSection(`(SELECT a.deviceId FROM pdca_alarm a WHERE a.id = ${p}.alarmId)`)},
+    CASE WHEN ${p}.objectType = 'device' THEN ${deviceSection(`${p}.objectId`)} END)`;
+
 function problemResource(domain: ProblemDomain): ResourceDef {
   const screen = screens[domain];
   return {
     ...declaredAs(problems[domain]),
     table: 'pdca_problem',
     view: problemView,
+    section: problemSection('r'),
     menus: [screen],
     screen,
     fixed: { domain: [domain] },

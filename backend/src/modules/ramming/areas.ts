@@ -220,6 +220,7 @@ function checkPointInside(store: Store, areaId: unknown, x: unknown, y: unknown)
 const hjPoint: ResourceDef = {
   ...declaredAs(declared.hjPoint, { areaId: { ref: { table: 'ram_area', where: "family = 'hj'" } } }),
   table: 'ram_point',
+  section: '(SELECT a.sectionId FROM ram_area a WHERE a.id = r.areaId)',
   // Progress and status are the simulator's (the rammer process writes them as hits arrive); the rest is the design.
   view: `SELECT p.id, p.code, p.areaId, a.code AS areaCode, p.pass, p.x, p.y, p.designHits, p.status, p.hits,
     p.totalSettlement, p.lastTwoAvg, d.code AS deviceCode, p.lastHitAt, p.updTime

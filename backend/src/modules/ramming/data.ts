@@ -1,3 +1,4 @@
+import { deviceSection } from '../../domain/data-scope.js';
 import { declaredAs, type ResourceDef } from '../../kit/resource.js';
 import { rammingPages } from '@console/contract/ramming/pages';
 import * as declared from '@console/contract/ramming/records';
@@ -11,6 +12,7 @@ const pages = rammingPages.pages;
 const rawHit: ResourceDef = {
   ...declaredAs(declared.rawHit),
   table: 'hj_raw_hit',
+  section: deviceSection('r.deviceId'),
   view: `SELECT r.id, r.gpst, d.code AS deviceCode, r.lon, r.lat, r.x, r.y, r.hitIndex, r.workPointId,
     substr(r.workPointId, 1, instr(r.workPointId, '-P') - 1) AS areaCode,
       r.hammerType, r.phi, r.high, r.receivedAt, r.parseStatus
@@ -24,6 +26,7 @@ const rawHit: ResourceDef = {
 const hit: ResourceDef = {
   ...declaredAs(declared.hit),
   table: 'hj_hit',
+  section: deviceSection('r.deviceId'),
   view: `SELECT h.id, h.t, d.code AS deviceCode, h.pointCode, h.areaCode, h.hitNo, h.dropM, h.settlement, h.cumulative,
     h.energy,
       h.lowDrop, h.offPoint, CASE WHEN h.lowDrop = 1 OR h.offPoint = 1 THEN 1 ELSE 0 END AS abnormal, h.thr
@@ -37,6 +40,7 @@ const hit: ResourceDef = {
 const rawEvent: ResourceDef = {
   ...declaredAs(declared.rawEvent),
   table: 'ddc_raw_event',
+  section: deviceSection('r.deviceId'),
   view: `SELECT e.id, e.t, d.code AS deviceCode, e.pileCode, substr(e.pileCode, 1, 6) AS areaCode,
     CAST(e.event AS TEXT) AS event, e.times, e.duration, e.subtotal, e.depth, e.pitch
     FROM ddc_raw_event e JOIN site_device d ON d.id = e.deviceId`,
@@ -49,6 +53,7 @@ const rawEvent: ResourceDef = {
 const pile: ResourceDef = {
   ...declaredAs(declared.pile),
   table: 'ddc_pile',
+  section: '(SELECT a.sectionId FROM ram_area a WHERE a.id = r.areaId)',
   view: `SELECT p.id, p.code, a.code AS areaCode, p.x, p.y, p.designDepth, d.code AS deviceCode, p.status, p.startAt,
     p.endAt,
       p.depth, p.layers, p.fillM3, p.rams, p.verdict, p.flags, p.thr

@@ -5,7 +5,8 @@ import { type Family, rigsOf } from './monitor.js';
 const factSources = (): LiveSource[] => [
   factSource(
     ['hj.hit'],
-    `SELECT h.id, h.t, h.deviceId, d.code AS deviceCode, h.pointCode, h.areaCode, h.hitNo, h.settlement, h.cumulative
+    `SELECT h.id, h.t, h.deviceId, d.code AS deviceCode, h.pointCode, h.areaCode, h.hitNo, h.settlement, h.cumulative,
+      COALESCE(d.sectionId, 0) AS sectionId
       FROM hj_hit h JOIN site_device d ON d.id = h.deviceId WHERE %WHERE% ORDER BY h.t, h.id LIMIT 500`,
     'h.t',
     'h.id',
@@ -13,7 +14,8 @@ const factSources = (): LiveSource[] => [
   ),
   factSource(
     ['ddc.event'],
-    `SELECT e.id, e.t, e.deviceId, d.code AS deviceCode, e.pileCode, e.event, e.times, e.depth
+    `SELECT e.id, e.t, e.deviceId, d.code AS deviceCode, e.pileCode, e.event, e.times, e.depth,
+      COALESCE(d.sectionId, 0) AS sectionId
       FROM ddc_raw_event e JOIN site_device d ON d.id = e.deviceId WHERE %WHERE% ORDER BY e.t, e.id LIMIT 500`,
     'e.t',
     'e.id',

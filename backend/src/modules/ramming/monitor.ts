@@ -1,3 +1,4 @@
+import { sectionWhere } from '../../domain/data-scope.js';
 import type { Store } from '../../db/database.js';
 import { ok, rejected, type Reply } from '../../http/reply.js';
 import type { RequestContext, RouteDef } from '../../http/router.js';
@@ -35,19 +36,39 @@ interface AreaRow {
   minRamsPerLayer: number | null;
 }
 
-function areasOf(store: Store, family: Family): AreaRow[] {
+/** The reader's data scope over an SQL expression of a section (null: every section). */
+type Sections = ReturnType<typeof sectionWhere>;
+const and = (sections: Sections) => (sections ? ` AND ${sections.sql}` : '');
+
+function areasOf(store: Store, family: Family, sections: Sections): AreaRow[] {
   return family === 'hj'
     ? store.all<AreaRow>(
         `SELECT a.id, a.code, a.name, a.polygon, a.area, a.deviceCodes, a.designDepth, s.name AS standardName,
           s.designHits, s.lastTwoLimit, NULL AS minRamsPerLayer
-           FROM ram_area a LEFT JOIN ram_standard s ON s.id = a.standardId WHERE a.family = 'hj' ORDER BY a.code`,
+           FROM ram_area a LEFT JOIN ram_standard s ON s.id = a.standardId WHERE a.family = 'hj'${and(sections)}
+           ORDER BY a.code`,
+        ...(sections?.params ?? []),
       )
     : store.all<AreaRow>(
         `SELECT a.id, a.code, a.name, a.polygon, a.area, a.deviceCodes, a.designDepth, s.code AS standardName,
           NULL AS designHits, NULL AS lastTwoLimit, s.minRamsPerLayer
-           FROM ram_area a LEFT JOIN ddc_hammer_standard s ON s.id = a.standardId WHERE a.family = 'ddc'
+           FROM ram_area a LEFT JOIN ddc_hammer_standard s ON s.id = a.standardId WHERE a.family = 'ddc'${and(sections)}
            ORDER BY a.code`,
+        ...(sections?.params ?? []),
       );
+}
+
+/** The section of the area an id names (of the family), for the reader's scope: refused as unknown outside it. */
+function areaInScope(ctx: RequestContext, areaId: number, family: Family): boolean {
+  const sections = sectionWhere(ctx.app.store, ctx.actor.id, 'COALESCE(a.sectionId, 0)');
+  return (
+    ctx.app.store.get(
+      `SELECT 1 FROM ram_area a WHERE a.id = ? AND a.family = ?${and(sections)}`,
+      areaId,
+      family,
+      ...(sections?.params ?? []),
+    ) !== undefined
+  );
 }
 
 /** The status a pile is drawn with: its progress, or its verdict with the first failed check. */
@@ -109,7 +130,8 @@ interface RigRow {
 }
 
 /** Each rig of the family where its latest fact puts it (the point or pile it works), and whether it is on it now. */
-export function rigsOf(store: Store, family: Family, now: string) {
+export function rigsOf(store: Store, family: Family, now: string, sections: Sections = null) {
+  const params = [now, ...(sections?.params ?? [])];
   const rows =
     family === 'hj'
       ? store.all<RigRow>(
@@ -118,8 +140,8 @@ export function rigsOf(store: Store, family: Family, now: string) {
              LEFT JOIN hj_hit h ON h.id = (SELECT id FROM hj_hit WHERE deviceId = d.id AND t <= ?
              ORDER BY t DESC, id DESC LIMIT 1)
              LEFT JOIN ram_point p ON p.code = h.pointCode
-            WHERE d.kind = 'rammer' ORDER BY d.code`,
-          now,
+            WHERE d.kind = 'rammer'${and(sections)} ORDER BY d.code`,
+          ...params,
         )
       : store.all<RigRow>(
           `SELECT d.id AS deviceId, d.code, l.online, e.t, e.pileCode AS spotCode, p.x, p.y, a.code AS areaCode
@@ -127,8 +149,8 @@ export function rigsOf(store: Store, family: Family, now: string) {
              LEFT JOIN ddc_raw_event e ON e.id = (SELECT id FROM ddc_raw_event WHERE deviceId = d.id AND t <= ?
              ORDER BY t DESC, id DESC LIMIT 1)
              LEFT JOIN ddc_pile p ON p.code = e.pileCode LEFT JOIN ram_area a ON a.id = p.areaId
-            WHERE d.kind = 'ddcRig' ORDER BY d.code`,
-          now,
+            WHERE d.kind = 'ddcRig'${and(sections)} ORDER BY d.code`,
+          ...params,
         );
   const nowMs = Date.parse(now.replace(' ', 'T') + '+08:00');
   return rows.map((r) => ({
@@ -146,7 +168,7 @@ function overview(ctx: RequestContext, family: Family): Reply {
   const counts = countsOf(store, family);
   const keys = family === 'hj' ? pointStatuses : pileStatuses;
   const empty = () => Object.fromEntries(keys.map((k) => [k, 0]));
-  const areas = areasOf(store, family).map((a) => {
+  const areas = areasOf(store, family, sectionWhere(store, ctx.actor.id, 'COALESCE(a.sectionId, 0)')).map((a) => {
     const c = counts.get(a.id) ?? empty();
     return {
       id: a.id,
@@ -164,7 +186,8 @@ function overview(ctx: RequestContext, family: Family): Reply {
       ...progress(family, c),
     };
   });
-  return ok({ simTime: now, areas, rigs: rigsOf(store, family, now) });
+  const rigs = rigsOf(store, family, now, sectionWhere(store, ctx.actor.id, 'COALESCE(d.sectionId, 0)'));
+  return ok({ simTime: now, areas, rigs });
 }
 
 export function idParam(ctx: RequestContext): number {
@@ -176,8 +199,7 @@ export function idParam(ctx: RequestContext): number {
 function areaPoints(ctx: RequestContext): Reply {
   const id = idParam(ctx);
   const store = ctx.app.store;
-  const area = store.get<{ id: number }>("SELECT id FROM ram_area WHERE id = ? AND family = 'hj'", id);
-  if (!area) throw rejected(`强夯区域不存在: ${id}`);
+  if (!areaInScope(ctx, id, 'hj')) throw rejected(`强夯区域不存在: ${id}`);
   const points = store.all(
     `SELECT id, code, pass, x, y, designHits, status, COALESCE(hits, 0) AS hits, totalSettlement, lastTwoAvg, lastHitAt
        FROM ram_point WHERE areaId = ? ORDER BY code`,
@@ -198,13 +220,14 @@ function pointHits(ctx: RequestContext): Reply {
     lastTwoLimit: number | null;
     x: number;
     y: number;
+    areaId: number;
   }>(
-    `SELECT p.id, p.code, a.code AS areaCode, p.designHits, p.status, p.x, p.y, s.lastTwoLimit
+    `SELECT p.id, p.code, a.code AS areaCode, p.designHits, p.status, p.x, p.y, s.lastTwoLimit, p.areaId
        FROM ram_point p JOIN ram_area a ON a.id = p.areaId LEFT JOIN ram_standard s ON s.id = a.standardId
        WHERE p.id = ?`,
     id,
   );
-  if (!point) throw rejected(`夯点不存在: ${id}`);
+  if (!point || !areaInScope(ctx, point.areaId, 'hj')) throw rejected(`夯点不存在: ${id}`);
   const now = simNow(ctx);
   const hits = store.all<{
     hitNo: number;
@@ -253,8 +276,7 @@ function pointHits(ctx: RequestContext): Reply {
 function areaPiles(ctx: RequestContext): Reply {
   const id = idParam(ctx);
   const store = ctx.app.store;
-  const area = store.get<{ id: number }>("SELECT id FROM ram_area WHERE id = ? AND family = 'ddc'", id);
-  if (!area) throw rejected(`DDC区域不存在: ${id}`);
+  if (!areaInScope(ctx, id, 'ddc')) throw rejected(`DDC区域不存在: ${id}`);
   const piles = store
     .all<{ status: string; verdict: string | null; flags: string | null } & Record<string, unknown>>(
       `SELECT id, code, x, y, designDepth, status, verdict, flags, depth, COALESCE(layers, 0) AS layers, fillM3,
@@ -279,14 +301,15 @@ function pileEvents(ctx: RequestContext): Reply {
     flags: string | null;
     depth: number | null;
     minRams: number | null;
+    areaId: number;
   }>(
-    `SELECT p.id, p.code, a.code AS areaCode, p.designDepth, p.status, p.verdict, p.flags, p.depth,
+    `SELECT p.id, p.code, a.code AS areaCode, p.designDepth, p.status, p.verdict, p.flags, p.depth, p.areaId,
       s.minRamsPerLayer AS minRams
        FROM ddc_pile p JOIN ram_area a ON a.id = p.areaId LEFT JOIN ddc_hammer_standard s ON s.id = a.standardId
        WHERE p.id = ?`,
     id,
   );
-  if (!pile) throw rejected(`桩不存在: ${id}`);
+  if (!pile || !areaInScope(ctx, pile.areaId, 'ddc')) throw rejected(`桩不存在: ${id}`);
   const now = simNow(ctx);
   const events = store.all(
     'SELECT t, event, times, duration, depth FROM ddc_raw_event WHERE pileCode = ? AND t <= ? ORDER BY t, id',

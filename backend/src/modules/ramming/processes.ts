@@ -88,6 +88,7 @@ function processDef(family: Family): ResourceDef {
       standardId: { ref: { table: standardTable } },
     }),
     table: 'ram_process',
+    section: '(SELECT a.sectionId FROM ram_area a WHERE a.id = r.areaId)',
     view: `SELECT p.id, p.code, p.name, p.areaId, a.code AS areaCode, ${hj ? 'p.pass, ' : ''}p.standardId,
       ${hj ? 's.name' : 's.code'} AS standardName, p.deviceCodes,
         p.planStart, p.planEnd, p.state, p.startedAt, p.finishedAt, p.updTime

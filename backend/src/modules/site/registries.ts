@@ -54,6 +54,7 @@ export const siteResources: ResourceDef[] = [
     ...declaredAs(section),
     table: 'site_section',
     view: 'SELECT id, code, name, kind, contractor, supervisor, chainageFrom, chainageTo FROM site_section',
+    section: 'r.id',
     // Every business page filters by section.
     menus: [],
     screen: STAKE_DATA,

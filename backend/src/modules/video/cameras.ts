@@ -1,3 +1,4 @@
+import type { Scope } from '../../domain/data-scope.js';
 import type { Store } from '../../db/database.js';
 
 /*
@@ -90,8 +91,12 @@ const cameraSql = `SELECT d.id, d.code, d.name, d.sectionId, s.name AS sectionNa
   LEFT JOIN dev_state_latest l ON l.deviceId = d.id
   WHERE d.kind = 'camera'`;
 
-export function cameras(store: Store): Camera[] {
-  return store.all<CameraRow>(`${cameraSql} ORDER BY d.code, d.id`).map(cameraOf);
+/** The cameras, those of the reader's data scope's sections when a scope is given. */
+export function cameras(store: Store, scope?: Scope): Camera[] {
+  return store
+    .all<CameraRow>(`${cameraSql} ORDER BY d.code, d.id`)
+    .map(cameraOf)
+    .filter((c) => !scope || scope.all || (c.sectionId !== null && scope.sections.includes(c.sectionId)));
 }
 
 export function cameraById(store: Store, id: number): Camera | undefined {
@@ -125,11 +130,11 @@ function scopeRanks(store: Store): (scope: string | null) => number {
 }
 
 /** Every camera by section, then by area within the section; cameras of no section last. */
-export function sectionTree(store: Store): CameraNode[] {
+export function sectionTree(store: Store, scope?: Scope): CameraNode[] {
   const sections = store.all<{ id: number; code: string; name: string }>(
     'SELECT id, code, name FROM site_section ORDER BY code, id',
   );
-  const all = cameras(store);
+  const all = cameras(store, scope);
   const scopeRank = scopeRanks(store);
   const byScope = (list: Camera[], parent: string): CameraNode[] =>
     [...new Set(list.map((c) => c.scope))]
@@ -171,8 +176,8 @@ export function sectionTree(store: Store): CameraNode[] {
  * in-cab camera's host, or the device named in a fixed camera's `params.deviceId`. Cameras of no group
  * (the road's fixed cameras) come last.
  */
-export function groupTree(store: Store): CameraNode[] {
-  const list = cameras(store).filter((c) => c.scope === 'znys');
+export function groupTree(store: Store, scope?: Scope): CameraNode[] {
+  const list = cameras(store, scope).filter((c) => c.scope === 'znys');
   const watched = new Map<number, number>();
   for (const row of store.all<{ id: number; params: string | null }>(
     "SELECT id, params FROM site_device WHERE kind = 'camera'",

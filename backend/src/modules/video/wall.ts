@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { inScope, scopeOf } from '../../domain/data-scope.js';
 import { holdsMenu } from '../../domain/permissions.js';
 import { ApiError, forbidden, ok, type Reply } from '../../http/reply.js';
 import type { RequestContext, RouteDef } from '../../http/router.js';
@@ -19,10 +20,14 @@ export const ZNYS_WALL = videoPages.pages.znysRealtimeVideo.code;
 
 const simNow = (ctx: RequestContext) => ctx.app.sim?.simStatus().simTime ?? siteTime(Date.now());
 
+const notFound = (id: number) => new ApiError(404, `没有 id 为 ${id} 的摄像头`, 404);
+
 function snapshot(ctx: RequestContext): Reply {
   const id = Number(ctx.params.id);
   const camera = cameraById(ctx.app.store, id);
-  if (!camera) throw new ApiError(404, `没有 id 为 ${ctx.params.id} 的摄像头`, 404);
+  // Another section's camera is not the reader's to see.
+  if (camera && !inScope(scopeOf(ctx.app.store, ctx.actor.id), camera.sectionId ?? 0, ctx.actor.id)) throw notFound(id);
+  if (!camera) throw notFound(id);
   // The compaction wall shows the compaction cameras only.
   if (camera.scope !== 'znys' && !holdsMenu(ctx.app.store, ctx.actor.id, [SPJK_WALL])) throw forbidden();
   const label = `${camera.code}（${camera.name}）`;
@@ -56,13 +61,15 @@ export const videoWallRoutes: RouteDef[] = [
     method: 'GET',
     path: '/api/spjk/camera/tree',
     menus: [SPJK_WALL],
-    handler: (ctx) => ok({ simTime: simNow(ctx), nodes: sectionTree(ctx.app.store) }),
+    handler: (ctx) =>
+      ok({ simTime: simNow(ctx), nodes: sectionTree(ctx.app.store, scopeOf(ctx.app.store, ctx.actor.id)) }),
   },
   {
     method: 'GET',
     path: '/api/znys/camera/tree',
     menus: [ZNYS_WALL],
-    handler: (ctx) => ok({ simTime: simNow(ctx), nodes: groupTree(ctx.app.store) }),
+    handler: (ctx) =>
+      ok({ simTime: simNow(ctx), nodes: groupTree(ctx.app.store, scopeOf(ctx.app.store, ctx.actor.id)) }),
   },
   {
     method: 'GET',

@@ -25,6 +25,9 @@ export interface Section {
   polygon?: Point[];
 }
 
+/** The code of the department of a section's contractor (seeded by the platform, linked to the section). */
+export const contractorDepartCode = (sectionCode: string) => `contractor${sectionCode}`;
+
 export const apronRect = { x0: 2600, y0: 1000, x1: 3200, y1: 1300 } as const;
 export const dcZoneRect = { x0: 2150, y0: 1000, x1: 2550, y1: 1250 } as const;
 export const ddcZoneRect = { x0: 2150, y0: 780, x1: 2350, y1: 930 } as const;

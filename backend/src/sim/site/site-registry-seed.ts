@@ -5,7 +5,16 @@ import { deviceIdentity, deviceSpecs } from './devices.js';
 import { haulRoads, plants, waterPoints } from './plants.js';
 import { project } from './project.js';
 import { registryAudit } from './registry-audit.js';
-import { alignment, blocks, foundationAreas, layers, sections, stakeAreas, stakes } from './sections.js';
+import {
+  alignment,
+  blocks,
+  contractorDepartCode,
+  foundationAreas,
+  layers,
+  sections,
+  stakeAreas,
+  stakes,
+} from './sections.js';
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -46,6 +55,13 @@ export function seedSiteV1(store: Store, seed: number): void {
     );
   }
   const sectionId = (code: string) => sectionIds.get(code)!;
+  // The contractors' departments answer for their sections (data scopes); seeded by the platform before the site.
+  for (const s of sections)
+    store.run(
+      'UPDATE base_depart SET sectionId = ? WHERE code = ? AND sectionId IS NULL',
+      sectionId(s.code),
+      contractorDepartCode(s.code),
+    );
   const sectionKind = (code: string) => sections.find((s) => s.code === code)!.kind;
   for (const l of layers) {
     store.insert('site_layer', {

@@ -15,6 +15,7 @@ import {
   userSchema,
 } from './entities';
 import { departMember, depart, dictType, dictValue, position, service, tenant } from './resources';
+import { dataScopeSchema } from './data-scope';
 import { tableSettingsListSchema } from './table-settings';
 
 const id = z.number().int();
@@ -55,6 +56,7 @@ const departNode = z.strictObject({
   name: z.string(),
   type: optional,
   parentId: id,
+  sectionId: id.optional(),
   orderNum: id,
   memberCount: id,
   get children() {
@@ -114,6 +116,14 @@ export const adminReads: Reads = {
   '/api/admin/group/page': read(pageReplyOf(groupSchema)),
   '/api/admin/group/:id': read(objectReplyOf(groupSchema), '/api/admin/group/1'),
   '/api/admin/group/:id/user': read(objectReplyOf(groupUsersSchema), '/api/admin/group/1/user'),
+  '/api/admin/group/:id/dataScope': read(
+    objectReplyOf(
+      dataScopeSchema.extend({
+        sections: z.array(z.strictObject({ id, code: z.string(), name: z.string() })),
+      }),
+    ),
+    '/api/admin/group/1/dataScope',
+  ),
   '/api/admin/group/:id/authority/menu': read(
     objectReplyOf(z.array(grantedMenuSchema)),
     '/api/admin/group/1/authority/menu',

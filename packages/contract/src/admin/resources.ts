@@ -92,6 +92,8 @@ export const depart = resource('/api/admin/depart', { zh: '部门', en: 'departm
   name('部门名称'),
   field('type', '部门类型', 'Kind', 'enum', { dict: 'departKind', required: true, filter: 'eq', sortable: true }),
   field('parentId', '上级部门', 'Parent department', 'int', { default: -1, min: -1, filter: 'eq' }),
+  /** The section the department builds or supervises: what its members' department data scopes reach. */
+  field('sectionId', '负责标段', 'Section', 'ref', { filter: 'eq' }),
   orderNum,
   count('memberCount', '成员数', 'Members'),
   updTime,
