@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useViews } from '@/components/tabs/views-context';
 import { openEventStream } from '@/lib/request/event-stream';
+import { PERMISSIONS_CHANGED } from '@/lib/request/permissions-changed';
 import { findRoute } from '@/lib/routes/lookup';
 import { anyAlarmAudience } from '@console/contract/quality/audience';
 import { liveTopics, noticeTopics } from '@/lib/routes/topics';
@@ -129,8 +130,12 @@ export function LiveProvider({ children }: { children: ReactNode }) {
       if (id) lastEventId.current = id;
       patch(store, { lastEventAt: Date.now() });
       if (event === 'sim') patch(store, { simTime: (data as { simTime?: string }).simTime ?? null });
-      // The user's menus or elements changed: the shell (sidebar, palette, buttons, tabs) reads them again.
-      if (event === 'perm') router.refresh();
+      // The user's menus, elements or data scope changed: the shell (sidebar, palette, buttons, tabs) reads them
+      // again, and so does every screen what it shows.
+      if (event === 'perm') {
+        router.refresh();
+        window.dispatchEvent(new Event(PERMISSIONS_CHANGED));
+      }
       if (event === 'ready') patch(store, { status: 'live', retryAt: null });
       dispatch(event, data);
     },

@@ -1,8 +1,9 @@
 'use client';
 
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createQueryClient } from '@/lib/request/query';
+import { PERMISSIONS_CHANGED } from '@/lib/request/permissions-changed';
 
 let browserClient: QueryClient | undefined;
 
@@ -14,6 +15,11 @@ export function QueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(() =>
     typeof window === 'undefined' ? createQueryClient() : (browserClient ??= createQueryClient()),
   );
+  useEffect(() => {
+    const refetch = () => void client.invalidateQueries();
+    window.addEventListener(PERMISSIONS_CHANGED, refetch);
+    return () => window.removeEventListener(PERMISSIONS_CHANGED, refetch);
+  }, [client]);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 

@@ -57,5 +57,7 @@ export const E2E = /** @type {const} */ ({
     sg01: { username: 'sg01', password: 'sg01', name: '施工员01' },
     jl01: { username: 'jl01', password: 'jl01', name: '监理员01' },
     zhb01: { username: 'zhb01', password: 'zhb01', name: '指挥部01' },
+    // The contractor of one section (S2), whose role reaches its department's section only.
+    sg02: { username: 'sg02', password: 'sg02', name: '施工员02' },
   },
 });

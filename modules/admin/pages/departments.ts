@@ -1,4 +1,5 @@
 import * as admin from '@console/contract/admin/resources';
+import { section } from '@console/contract/site/resources';
 import { columnsOf } from '@/components/kit/resource/columns-of';
 import type { ResourceScreenDef, TabsScreenDef, TreeResourceScreenDef } from '@/components/kit/screen-defs';
 import { userRef } from './admin-fields';
@@ -14,6 +15,8 @@ const depart: ResourceScreenDef = {
     name: { sortable: false },
     type: { sortable: false },
     parentId: false,
+    // What the department's members reach under a department data scope.
+    sectionId: { ref: { api: section.api, label: ['code', 'name'] }, sortable: false },
     orderNum: { sortable: false },
     memberCount: false,
     updTime: false,

@@ -10,6 +10,7 @@ import { ADD, DELETE, EDIT } from '@/components/kit/table/action-looks';
 import type { Group, MenuNode } from '@/modules/admin/contract';
 import { DetailHeader } from '@/components/kit/frame/detail-header';
 import { useMenuTree } from '../menus/use-menus';
+import { DataScopePanel } from './data-scope-panel';
 import { ElementGrant } from './element-grant';
 import { MenuGrant } from './menu-grant';
 import { RoleMembers } from './role-members';
@@ -35,8 +36,12 @@ export function RoleDetail({ role, tab, onTab, onAddChild, onEdit, onDelete }: P
   // Menus the console knows are named in its language; others by the title the platform stores.
   const label = useCallback((menu: MenuNode) => titles[menu.code] || menu.title, [titles]);
   const [focused, setFocused] = useState<MenuNode | null>(null);
-  const can = { grant: useCan(`${PAGE}:btn_resourceManager`), members: useCan(`${PAGE}:btn_userManager`) };
-  const current = tab === 'members' ? 'members' : 'grants';
+  const can = {
+    grant: useCan(`${PAGE}:btn_resourceManager`),
+    members: useCan(`${PAGE}:btn_userManager`),
+    scope: useCan(`${PAGE}:btn_dataScope`),
+  };
+  const current = tab === 'members' || tab === 'scope' ? tab : 'grants';
 
   return (
     <Stack sx={{ minHeight: 0 }}>
@@ -55,6 +60,7 @@ export function RoleDetail({ role, tab, onTab, onAddChild, onEdit, onDelete }: P
         tabs={[
           { value: 'grants', label: t('grantsTab'), id: 'role-tab-grants', controls: 'role-panel-grants' },
           { value: 'members', label: t('membersTab'), id: 'role-tab-members', controls: 'role-panel-members' },
+          { value: 'scope', label: t('scopeTab'), id: 'role-tab-scope', controls: 'role-panel-scope' },
         ]}
         sx={{ mb: 1.5, borderBottom: 1, borderColor: 'divider' }}
       />
@@ -73,8 +79,10 @@ export function RoleDetail({ role, tab, onTab, onAddChild, onEdit, onDelete }: P
             )}
             <ElementGrant roleId={role.id} menu={focused} canGrant={can.grant} label={label} />
           </Stack>
-        ) : (
+        ) : current === 'members' ? (
           <RoleMembers key={role.id} roleId={role.id} canEdit={can.members} />
+        ) : (
+          <DataScopePanel key={role.id} roleId={role.id} canEdit={can.scope} />
         )}
       </Box>
     </Stack>
