@@ -343,5 +343,6 @@ if (!process.env.BACKEND_URL) {
       '    sg01 / sg01, jl01 / jl01, zhb01 / zhb01 — the problem workflow (施工单位, 监理单位, 指挥部): every ' +
         'business page, read-only but for their step',
     );
+    console.log('    sg02 / sg02 — like sg01, for one section only (S2 连接道路工程): its data scope');
   }
 }
