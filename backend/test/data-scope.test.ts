@@ -110,6 +110,41 @@ describe('data scopes', () => {
     assert.match((await backend.call('GET', cell, { token: sg02 })).body.message, /作业面不存在/);
   });
 
+  test('plant, ramming, roller and sprinkler statistics count the reader’s sections only', async () => {
+    await settled(backend);
+    const admin = await backend.login('admin', 'admin');
+    const sg02 = await backend.login('sg02', 'sg02');
+    const data = async (token: string, url: string) => {
+      const res = await backend.call('GET', url, { token });
+      assert.equal(res.body.status, 200, `${url}: ${JSON.stringify(res.body).slice(0, 200)}`);
+      return res.body.data;
+    };
+    const kpi = (answer: { kpis: { key: string; value: number }[] }, key: string) =>
+      answer.kpis.find((k) => k.key === key)!.value;
+    const range = 'start=2026-03-08&end=2026-03-15';
+    // The asphalt plant serves S2, the concrete plant S1.
+    const lq = `/api/bhz/production?plantType=lq&${range}`;
+    assert.deepEqual((await data(sg02, lq)).plants, (await data(admin, lq)).plants);
+    const sn = `/api/bhz/production?plantType=sn&${range}`;
+    assert.ok((await data(admin, sn)).plants.length > 0);
+    assert.deepEqual((await data(sg02, sn)).plants, []);
+    assert.ok((await data(admin, sn)).total.batches > 0);
+    assert.equal((await data(sg02, sn)).total.batches, 0);
+    // The rammers work in S3: none of their hits for S2's contractor.
+    const hj = `/api/hj/summary?${range}`;
+    assert.ok(kpi(await data(admin, hj), 'hits') > 0);
+    assert.equal(kpi(await data(sg02, hj), 'hits'), 0);
+    const states = `/api/znys/deviceState/statistics?${range}`;
+    const [allDevices, myDevices] = [
+      kpi(await data(admin, states), 'devices'),
+      kpi(await data(sg02, states), 'devices'),
+    ];
+    assert.ok(myDevices > 0 && myDevices < allDevices, `${myDevices} of ${allDevices}`);
+    const ratio = `/api/trend/passRatio?${range}`;
+    const [allRatio, myRatio] = [await data(admin, ratio), await data(sg02, ratio)];
+    assert.notDeepEqual(myRatio.views, allRatio.views);
+  });
+
   test('an administrator sets a role’s scope (element-gated, logged, checked) and it holds at once', async () => {
     const admin = await backend.login('admin', 'admin');
     const sg02 = await backend.login('sg02', 'sg02');
@@ -236,5 +271,27 @@ describe('data scopes', () => {
       token: admin,
       body: { dataScope: 'deptTree', sectionIds: [] },
     });
+  });
+
+  test('a frame of positions carries only the reader’s sections’ vehicles', async () => {
+    const admin = await backend.login('admin', 'admin');
+    const sg02 = await backend.login('sg02', 'sg02');
+    const ids = await sectionIds(admin);
+    const devices = await rows(admin, '/api/sbgl/device/page?page=1&limit=500');
+    const sectionOf = new Map(devices.map((d) => [Number(d.id), d.sectionId]));
+    const all = await live.open(admin, 'ylc.pos');
+    const ready = await all.next('ready');
+    const frame = JSON.parse((await all.next('ylc.pos', 3000)).data) as { v: [number][] };
+    // The same event replayed to the contractor (from the position before it): filtered for its sections.
+    const mine = await live.open(sg02, 'ylc.pos', { 'last-event-id': ready.id! });
+    const myFrame = JSON.parse((await mine.next('ylc.pos', 3000)).data) as { v: [number][] };
+    assert.ok(myFrame.v.length > 0 && myFrame.v.length < frame.v.length, `${myFrame.v.length} of ${frame.v.length}`);
+    assert.ok(myFrame.v.every(([id]) => sectionOf.get(id) === ids.S2));
+    assert.deepEqual(
+      myFrame.v,
+      frame.v.filter(([id]) => sectionOf.get(id) === ids.S2),
+    );
+    all.close();
+    mine.close();
   });
 });

@@ -57,6 +57,7 @@ export function sortable(def: ResourceDef): string[] {
  */
 function sectionCondition(def: ResourceDef): string | null {
   if (def.section === false || def.platform) return null;
+  if (typeof def.section === 'object') return `${def.section.view} IN (SELECT value FROM json_each(?))`;
   if (def.section)
     return `id IN (SELECT r.id FROM ${def.table} r WHERE ${def.section} IN (SELECT value FROM json_each(?)))`;
   const names = new Set(def.fields.map((f) => f.name));
@@ -64,8 +65,22 @@ function sectionCondition(def: ResourceDef): string | null {
   return names.has('deviceId') ? `${deviceSection('deviceId')} IN (SELECT value FROM json_each(?))` : null;
 }
 
+/** Whether the resource's rows belong to sections (reads and writes then heed the caller's data scope). */
+export const hasSections = (def: ResourceDef): boolean => sectionCondition(def) !== null;
+
 /** Who reads, and what of the data they may. */
-export type Reader = { scope: Scope; userId: number };
+export type Reader = { scope: Scope; userId: number; store: Store };
+
+/** Tables that know who made each row (the audit column `crtUser`): only their rows can be a reader's own. */
+const creatorKnown = new Map<string, boolean>();
+function knowsCreator(store: Store, table: string): boolean {
+  let known = creatorKnown.get(table);
+  if (known === undefined) {
+    known = store.get(`SELECT 1 FROM pragma_table_info('${table}') WHERE name = 'crtUser'`) !== undefined;
+    creatorKnown.set(table, known);
+  }
+  return known;
+}
 
 /** Adds the reader's data scope to a read's filters (none for the platform's own reads). */
 export function scoped(def: ResourceDef, filters: Filters, reader: Reader | undefined): Filters {
@@ -78,7 +93,7 @@ export function scoped(def: ResourceDef, filters: Filters, reader: Reader | unde
     parts.push(inSections);
     params.push(JSON.stringify(sections));
   }
-  if (own) {
+  if (own && knowsCreator(reader.store, def.table)) {
     parts.push(`id IN (SELECT id FROM ${def.table} WHERE crtUser = ?)`);
     params.push(String(reader.userId));
   }

@@ -9,15 +9,9 @@ import { bodyForPathId, pathId } from '../http/params.js';
 import { csvReply } from './csv.js';
 import { maskedInLog } from './fields.js';
 import { crudElement, type ResourceDef } from './resource.js';
-import { filtersFor, type Reader, readOne, scoped, sortable, source } from './resource-query.js';
+import { filtersFor, hasSections, type Reader, readOne, scoped, sortable, source } from './resource-query.js';
 import { scopeOf } from '../domain/data-scope.js';
 import { checkConstraints, projectId, rowFrom } from './resource-write.js';
-
-/** The caller and their data scope, read once per request. */
-const readerOf = (ctx: RequestContext): Reader => ({
-  scope: scopeOf(ctx.app.store, ctx.actor.id),
-  userId: ctx.actor.id,
-});
 
 /** Exports stop at this many rows. */
 const EXPORT_LIMIT = 200_000;
@@ -46,11 +40,17 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
       ? { [def.reveal]: store.get<{ v: unknown }>(`SELECT ${def.reveal} v FROM ${def.table} WHERE id = ?`, id)?.v }
       : {};
   /** A write that would leave its row outside the writer's scope (another section's) is undone. */
-  const keptInScope = (store: Store, id: number, reader: Reader) => {
+  const keptInScope = (store: Store, id: number, reader: Reader | undefined) => {
+    if (!reader) return;
     const filters = scoped(def, new Filters().add('id = ?', id), reader);
     if (!store.get(`SELECT 1 FROM ${source(def)} ${filters.where}`, ...filters.params))
       throw rejected(`无权操作数据范围之外的${def.noun}`);
   };
+  /** The caller and their data scope, read once per request when the rows belong to sections. */
+  const readerOf = (ctx: RequestContext): Reader | undefined =>
+    hasSections(def)
+      ? { scope: scopeOf(ctx.app.store, ctx.actor.id), userId: ctx.actor.id, store: ctx.app.store }
+      : undefined;
   const routes: RouteDef[] = [
     {
       method: 'GET',

@@ -97,11 +97,11 @@ export interface ResourceDef {
   /** Platform-wide rows (the dictionary …): they carry no `projectId`. */
   platform?: boolean;
   /**
-   * A row's section, as an SQL expression over what reads see: reads keep the rows of the caller's data scope
-   * (domain/data-scope.ts) and a write that would leave a row outside it is refused. Default: the `sectionId` field,
-   * else the section of the `deviceId` field's device; `false` for rows of no section (lookups, configuration).
+   * A row's section, as an SQL expression over the table's row `r` (or over what reads see, `{view}`): reads keep the
+   * rows of the caller's data scope (domain/data-scope.ts) and a write that would leave a row outside it is refused.
+   * Default: the `sectionId` field, else the section of the `deviceId` field's device; `false` for rows of no section.
    */
-  section?: string | false;
+  section?: string | false | { view: string };
   /** The contract's declaration of the resource (its path, noun and fields come from it). */
   declared?: Resource;
 }

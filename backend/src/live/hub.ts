@@ -6,7 +6,8 @@ import { inScope, type Scope, scopeOf, scopeText } from '../domain/data-scope.js
 import { userElements, userMenus } from '../domain/permissions.js';
 import { siteTime } from '../sim/calendar.js';
 import { EventRing, type RingEvent, type RingLimits } from './ring.js';
-import type { LiveContext, LiveSource } from './source.js';
+import { ScopedFrames } from './scoped-frames.js';
+import type { FrameRows, LiveContext, LiveSource } from './source.js';
 import { topicMenus } from './topics.js';
 
 /*
@@ -61,11 +62,13 @@ export class LiveHub {
   /** Discrete events sent this second per topic, and whether its `gap` went out. */
   private readonly rates = new Map<string, { second: number; sent: number; gapped: boolean }>();
   private readonly context: LiveContext;
+  private readonly frames: ScopedFrames;
 
   constructor(
     private readonly app: App,
     private readonly sources: readonly LiveSource[],
   ) {
+    this.frames = new ScopedFrames(app.store);
     this.context = {
       store: app.store,
       ...(app.sim ? { sim: app.sim } : {}),
@@ -75,7 +78,7 @@ export class LiveHub {
         return false;
       },
       anyStream: () => this.streams.size > 0,
-      publish: (topic, data, audience) => this.publish(topic, data, audience),
+      publish: (topic, data, audience, rows) => this.publish(topic, data, audience, rows),
     };
     // Each source polls once now, taking stock: a change in the hub's first second is not lost.
     for (const source of sources) {
@@ -275,7 +278,7 @@ export class LiveHub {
   }
 
   /** Sends an event to every stream that accepted its topic, and keeps it for replays. */
-  publish(topic: string, payload: unknown, audience?: readonly string[]): void {
+  publish(topic: string, payload: unknown, audience?: readonly string[], rows?: FrameRows): void {
     if (!isFrame(topic)) {
       const second = Math.floor(Date.now() / 1000);
       let rate = this.rates.get(topic);
@@ -293,6 +296,7 @@ export class LiveHub {
       }
     }
     const section = (payload as { sectionId?: unknown } | null)?.sectionId;
+    const list = rows ? (payload as Record<string, unknown>)[rows.key] : undefined;
     this.emit({
       seq: ++this.seq,
       at: Date.now(),
@@ -300,6 +304,7 @@ export class LiveHub {
       data: JSON.stringify(payload),
       ...(audience ? { audience } : {}),
       ...(typeof section === 'number' ? { section } : {}),
+      ...(rows && Array.isArray(list) ? { rows: { key: rows.key, devices: list.map((row) => rows.device(row)) } } : {}),
     });
   }
 
@@ -351,7 +356,8 @@ export class LiveHub {
       this.corked.add(stream);
       stream.res.cork();
     }
-    stream.res.write(`id: ${this.bootId}-${event.seq}\nevent: ${event.topic}\ndata: ${event.data}\n\n`);
+    const data = this.frames.dataFor(event, stream.scope, stream.userId);
+    stream.res.write(`id: ${this.bootId}-${event.seq}\nevent: ${event.topic}\ndata: ${data}\n\n`);
   }
 
   /** An event for one stream only (reset, bye): not replayed. */

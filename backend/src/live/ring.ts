@@ -8,6 +8,8 @@ export interface RingEvent {
   audience?: readonly string[];
   /** The section the event is about (its payload's `sectionId`): only readers whose data scope reaches it hear it. */
   section?: number;
+  /** A frame's per-device rows (`data[key]`, the device of each in order): a scoped reader gets its devices' only. */
+  rows?: { key: string; devices: readonly number[] };
   /** For a `gap` event: the topic whose listeners it is for. */
   follows?: string;
 }

@@ -12,9 +12,21 @@ export interface LiveContext {
   listening(topic: string): boolean;
   /** Whether any stream is open at all. */
   anyStream(): boolean;
-  /** `audience`: menus of which a reader must hold one to receive this event (unset: every listener of the topic). */
-  publish(topic: string, data: unknown, audience?: readonly string[]): void;
+  /**
+   * `audience`: menus of which a reader must hold one to receive this event (unset: every listener of the topic).
+   * `rows`: a frame's per-device rows, which a reader of some sections only receives for their devices.
+   */
+  publish(topic: string, data: unknown, audience?: readonly string[], rows?: FrameRows): void;
 }
+
+/** Where a frame keeps its per-device rows (`data[key]`) and how to read a row's device id. */
+export interface FrameRows {
+  key: string;
+  device(row: unknown): number;
+}
+
+/** Rows that are tuples whose first member is the device id (`[deviceId, x, y, …]`). */
+export const tupleRows = (key: string): FrameRows => ({ key, device: (row) => Number((row as unknown[])[0]) });
 
 /**
  * A module's changes on the live channel: polled every `everyMs` (and once when the hub starts, which takes stock),

@@ -16,6 +16,8 @@ export type GridStock = Map<number, { version: number; raw: Uint8Array[] }>;
 
 export interface GridDelta {
   areaId: number;
+  /** The crew's section: the live channel tells only the readers whose data scope holds it. */
+  sectionId: number;
   /** The version the cells apply to, and the version they bring. */
   from: number;
   version: number;
@@ -33,6 +35,9 @@ export function gridDeltas(f: Facts, domain: MonitorDomain, stock: GridStock): G
   const day = dayIndexOf(f.cursor - 1);
   const out: GridDelta[] = [];
   const followed = new Set<number>();
+  const sectionIds = new Map(
+    f.store.all<{ id: number; code: string }>('SELECT id, code FROM site_section').map((s) => [s.code, s.id]),
+  );
   for (const crew of crewsOf(domain))
     for (const area of crewAreas(f, day, crew)) {
       const had = stock.get(area.id);
@@ -50,6 +55,7 @@ export function gridDeltas(f: Facts, domain: MonitorDomain, stock: GridStock): G
         if (raw.some((values, m) => values[i] !== had.raw[m]![i])) changed.push(i);
       out.push({
         areaId: area.id,
+        sectionId: sectionIds.get(crew.sectionCode) ?? 0,
         from: had.version,
         version: grid.version,
         metrics: DELTA_METRICS,

@@ -1,3 +1,4 @@
+import { deviceSection } from '../../domain/data-scope.js';
 import type { Store, SqlValue } from '../../db/database.js';
 import { rejected } from '../../http/reply.js';
 import type { RequestContext } from '../../http/router.js';
@@ -249,6 +250,7 @@ function memberResource(domain: Domain): ResourceDef {
 const historyResource: ResourceDef = {
   ...declaredAs(groupHistory),
   table: 'cmp_group_history',
+  section: deviceSection('r.deviceId'),
   view: 'SELECT id, domain, t, groupCode, change, deviceCode, detail, byName FROM cmp_group_history',
   menus: [pages.znysGroupHistory.code],
   screen: pages.znysGroupHistory.code,

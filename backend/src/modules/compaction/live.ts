@@ -1,4 +1,4 @@
-import type { LiveSource } from '../../live/source.js';
+import { type LiveSource, tupleRows } from '../../live/source.js';
 import { gridDeltas, type GridStock } from './grid-deltas.js';
 import { todayStakeRows } from './stake-summary-routes.js';
 
@@ -25,10 +25,12 @@ function positions(): LiveSource {
            WHERE d.kind = ? ORDER BY d.id`,
           topic === 'zd.pos' ? 'vibRoller' : 'roller',
         );
-        ctx.publish(topic, {
-          t,
-          f: rows.map((r) => [r.deviceId, r.x, r.y, r.heading, r.speed, r.speed > 0.5 ? 1 : 0]),
-        });
+        ctx.publish(
+          topic,
+          { t, f: rows.map((r) => [r.deviceId, r.x, r.y, r.heading, r.speed, r.speed > 0.5 ? 1 : 0]) },
+          undefined,
+          tupleRows('f'),
+        );
       }
     },
   };

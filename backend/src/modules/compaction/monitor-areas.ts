@@ -1,3 +1,5 @@
+import { scopeOf } from '../../domain/data-scope.js';
+import type { RequestContext } from '../../http/router.js';
 import type { Store } from '../../db/database.js';
 import { ApiError } from '../../http/reply.js';
 import {
@@ -216,4 +218,22 @@ export function areaName(area: AreaOfDay): string {
   if (place.fromChainage === null) return `站坪 ${place.block} 第${place.strip}幅`;
   const k = (m: number) => `K${Math.floor(m / 1000)}+${String(m % 1000).padStart(3, '0')}`;
   return `${k(place.fromChainage)}~${k(place.toChainage!)} ${place.side === 'left' ? '左幅' : '右幅'}`;
+}
+
+/**
+ * Which crews' work the reader's data scope reaches: a crew rolls in one section, so its areas and rollers are
+ * that section's.
+ */
+export function crewsInScope(ctx: RequestContext): (crewCode: string | null) => boolean {
+  const scope = scopeOf(ctx.app.store, ctx.actor.id);
+  if (scope.all) return () => true;
+  const codes = new Set(
+    ctx.app.store
+      .all<{ code: string }>(
+        'SELECT code FROM site_section WHERE id IN (SELECT value FROM json_each(?))',
+        JSON.stringify(scope.sections),
+      )
+      .map((r) => r.code),
+  );
+  return (crewCode) => codes.has(crews.find((c) => c.code === crewCode)?.sectionCode ?? '');
 }

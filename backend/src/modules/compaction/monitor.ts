@@ -1,10 +1,8 @@
-import { scopeOf } from '../../domain/data-scope.js';
 import { ok, rejected, type Reply } from '../../http/reply.js';
 import type { RequestContext, RouteDef } from '../../http/router.js';
 import {
   areaOutline,
   areaPlace,
-  crews,
   dayIndexOf,
   dayLabel,
   type Facts,
@@ -21,6 +19,7 @@ import {
   domains,
   AREAS_PER_CREW,
   crewsOf,
+  crewsInScope,
   rollersInfo,
   type AreaOfDay,
   crewAreas,
@@ -85,24 +84,6 @@ function eventsOf(f: Facts, area: AreaOfDay) {
 }
 
 /** The latest fix of every roller at the present (or its last one today). */
-/**
- * Which crews' work the reader's data scope reaches: a crew rolls in one section, so its areas and rollers are
- * that section's.
- */
-function crewKept(ctx: RequestContext): (crewCode: string | null) => boolean {
-  const scope = scopeOf(ctx.app.store, ctx.actor.id);
-  if (scope.all) return () => true;
-  const codes = new Set(
-    ctx.app.store
-      .all<{ code: string }>(
-        'SELECT code FROM site_section WHERE id IN (SELECT value FROM json_each(?))',
-        JSON.stringify(scope.sections),
-      )
-      .map((r) => r.code),
-  );
-  return (crewCode) => codes.has(crews.find((c) => c.code === crewCode)?.sectionCode ?? '');
-}
-
 function rollerStates(
   f: Facts,
   domain: MonitorDomain,
@@ -148,7 +129,7 @@ function areaFrom(ctx: RequestContext, domain: MonitorDomain): { f: Facts; area:
   const f = facts(ctx);
   const raw = ctx.params.id!;
   const found = areaById(f, domain, Number(raw));
-  const area = found && crewKept(ctx)(found.crew.code) ? found : undefined;
+  const area = found && crewsInScope(ctx)(found.crew.code) ? found : undefined;
   if (!area) throw rejected(`作业面不存在: ${raw}`);
   return { f, area };
 }
@@ -200,7 +181,7 @@ const monitorRoutes = (domain: MonitorDomain): RouteDef[] => [
       const f = facts(ctx);
       const today = dayIndexOf(f.cursor - 1);
       const day = dayParam(ctx.query, today);
-      const kept = crewKept(ctx);
+      const kept = crewsInScope(ctx);
       const areas = areasOfDay(f, domain, day, kept);
       // Nothing rolled on the day shown (a rain day, before the shift): the latest day of the week that was.
       let lastWorked: { day: string; areas: number } | null = null;

@@ -1,3 +1,4 @@
+import { crewsInScope } from './monitor-areas.js';
 import type { RequestContext } from '../../http/router.js';
 import { facts } from '../../kit/sim-facts.js';
 import { type DayRange, round } from '../../kit/stats-range.js';
@@ -291,11 +292,14 @@ export function daysOf(ctx: RequestContext, range: DayRange) {
       .map((r) => r.day),
   );
   const out: { day: string; data: CompactionDay }[] = [];
+  // The crews (and their rollers) of the sections the reader's data scope reaches.
+  const kept = crewsInScope(ctx);
   for (let d = range.first; d <= range.last; d++) {
     const label = dayLabel(d);
+    const data = generated.has(label) ? compactionDay(f, d, range.present) : { crews: [], devices: [] };
     out.push({
       day: label,
-      data: generated.has(label) ? compactionDay(f, d, range.present) : { crews: [], devices: [] },
+      data: { crews: data.crews.filter((c) => kept(c.crew)), devices: data.devices.filter((x) => kept(x.crew)) },
     });
   }
   return out;

@@ -1,3 +1,4 @@
+import { type Scope, scopeOf } from '../../domain/data-scope.js';
 import type { Store } from '../../db/database.js';
 import { ok, type Reply } from '../../http/reply.js';
 import type { RequestContext, RouteDef } from '../../http/router.js';
@@ -56,13 +57,16 @@ interface Target {
  * the first road section and the layer the top one its crews are rolling (a running process), the day
  * today: the answer names what it used, so a page can open on something before the user picks.
  */
-export function layerQuery(store: Store, query: URLSearchParams, present: number): LayerQuery {
+export function layerQuery(store: Store, query: URLSearchParams, present: number, scope?: Scope): LayerQuery {
+  // The reader's data scope: another section is not there for them, and the default is the first of theirs.
+  const seen = scope && !scope.all ? scope.sections : null;
+  const mine = seen ? ` AND id IN (SELECT value FROM json_each('${JSON.stringify(seen)}'))` : '';
   const sectionId =
     optionalId(query, 'sectionId') ??
-    store.get<{ id: number }>("SELECT id FROM site_section WHERE kind = 'road' ORDER BY code LIMIT 1")?.id ??
+    store.get<{ id: number }>(`SELECT id FROM site_section WHERE kind = 'road'${mine} ORDER BY code LIMIT 1`)?.id ??
     badRequest('没有道路标段');
   const section = store.get<{ kind: string; name: string }>(
-    'SELECT kind, name FROM site_section WHERE id = ?',
+    `SELECT kind, name FROM site_section WHERE id = ?${mine}`,
     sectionId,
   );
   if (!section) throw badQuery(`标段不存在: ${sectionId}`);
@@ -132,7 +136,7 @@ function metricOf(query: URLSearchParams): StripMetric {
 
 function read(ctx: RequestContext) {
   const f = facts(ctx);
-  const q = layerQuery(f.store, ctx.query, f.cursor);
+  const q = layerQuery(f.store, ctx.query, f.cursor, scopeOf(f.store, ctx.actor.id));
   return { f, q, summary: stakeSummary(f, q) };
 }
 

@@ -1,3 +1,4 @@
+import { deviceSection } from '../../domain/data-scope.js';
 import type { Store } from '../../db/database.js';
 import { rejected } from '../../http/reply.js';
 import { compactionPages } from '@console/contract/compaction/pages';
@@ -111,6 +112,8 @@ function latestStates(declared: Resource, screen: string, kinds: Kinds, boards: 
     view: `SELECT d.id, d.code AS deviceCode, d.name AS deviceName, d.kind, l.t, l.lastSeen, l.online, l.gnssQuality,
       l.sats, l.hdop, l.csq, l.voltage, l.battery, l.engineOn
       FROM site_device d LEFT JOIN dev_state_latest l ON l.deviceId = d.id`,
+    // A row is a device (its id the device's).
+    section: { view: deviceSection('id') },
     // The state boards read the same rows as cards rather than asking for a read of their own.
     menus: [screen, ...boards],
     screen,
@@ -125,6 +128,7 @@ function stateHistory(declared: Resource, screen: string, kinds: Kinds): Resourc
   return {
     ...declaredAs(declared),
     table: 'dev_state_sample',
+    section: deviceSection('r.deviceId'),
     view: `SELECT s.id, d.code AS deviceCode, d.name AS deviceName, d.kind, s.t, s.online, s.gnssQuality, s.sats,
       s.hdop, s.csq, s.voltage, s.battery, s.engineOn
       FROM dev_state_sample s JOIN site_device d ON d.id = s.deviceId`,

@@ -1,4 +1,4 @@
-import type { LiveSource } from '../../live/source.js';
+import { type LiveSource, tupleRows } from '../../live/source.js';
 
 /** The state topic a device's kind (dictionary `deviceKind`) reports on. */
 export const kindTopics: Readonly<Record<string, string | undefined>> = {
@@ -58,7 +58,7 @@ export function deviceStates(): LiveSource {
       last = next;
       if (first || !ctx.anyStream()) return;
       const t = ctx.simTime();
-      for (const [topic, d] of frames) ctx.publish(topic, { t, keyframe, d });
+      for (const [topic, d] of frames) ctx.publish(topic, { t, keyframe, d }, undefined, tupleRows('d'));
     },
   };
 }

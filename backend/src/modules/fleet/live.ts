@@ -1,5 +1,5 @@
 import type { PositionFrame } from '@console/contract/fleet/reads';
-import { type LiveSource, stateSource } from '../../live/source.js';
+import { type LiveSource, stateSource, tupleRows } from '../../live/source.js';
 import { heardOf, presenceOf } from './presence.js';
 import { dayIndexOf, type Leg, round1, siteTime, sprinklerLegs, truckLegs } from '../../sim/reads.js';
 
@@ -57,7 +57,7 @@ export function vehiclePositions(): LiveSource {
               ]
             : [v.id, 'offline', null, null, null, 0, lastSeen];
         });
-        ctx.publish(topic, { t: siteTime(now), v: frame } satisfies PositionFrame);
+        ctx.publish(topic, { t: siteTime(now), v: frame } satisfies PositionFrame, undefined, tupleRows('v'));
       }
     },
   };

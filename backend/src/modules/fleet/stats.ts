@@ -1,6 +1,7 @@
+import { sectionWhere } from '../../domain/data-scope.js';
 import type { Store } from '../../db/database.js';
 import { ok } from '../../http/reply.js';
-import type { RouteDef } from '../../http/router.js';
+import type { RequestContext, RouteDef } from '../../http/router.js';
 import { haulRoadKm } from '../../sim/reads.js';
 import { column, type Kpi, textColumn, type View } from '../../kit/chart-answer.js';
 import { dayRange, type DayRange, daysIn, pct, round } from '../../kit/stats-range.js';
@@ -33,14 +34,20 @@ interface StateRow {
   offline: number;
 }
 
-function stateRows(store: Store, r: DayRange): StateRow[] {
+/** The reader's data scope over the section of a device `d` (`sectionWhere`), null for every section. */
+type Sections = ReturnType<typeof sectionWhere>;
+const deviceSections = (ctx: RequestContext): Sections =>
+  sectionWhere(ctx.app.store, ctx.actor.id, 'COALESCE(d.sectionId, 0)');
+const and = (sections: Sections) => (sections ? ` AND ${sections.sql}` : '');
+
+function stateRows(store: Store, r: DayRange, sections: Sections): StateRow[] {
   return store.all<StateRow>(
     `WITH s AS (
        SELECT d.code device, substr(s.t, 1, 10) day, COUNT(*) samples, SUM(s.online) online,
               SUM(s.online = 1 AND s.engineOn = 1) work, SUM(s.online = 1 AND COALESCE(s.engineOn, 0) = 0) idle,
               SUM(s.online = 1 AND s.gnssQuality = 4) rtk
          FROM dev_state_sample s JOIN site_device d ON d.id = s.deviceId
-        WHERE s.t >= ? AND s.t < ? AND d.kind IN ('roller', 'paver') GROUP BY d.code, day),
+        WHERE s.t >= ? AND s.t < ? AND d.kind IN ('roller', 'paver')${and(sections)} GROUP BY d.code, day),
      c AS (
        SELECT d.code device, substr(c.t, 1, 10) day, COUNT(*) offline
          FROM dev_state_change c JOIN site_device d ON d.id = c.deviceId
@@ -49,13 +56,14 @@ function stateRows(store: Store, r: DayRange): StateRow[] {
      ORDER BY s.day, s.device`,
     r.from,
     r.to,
+    ...(sections?.params ?? []),
     r.from,
     r.to,
   );
 }
 
-export function deviceStateStatistics(store: Store, r: DayRange) {
-  const rows = stateRows(store, r);
+export function deviceStateStatistics(store: Store, r: DayRange, sections: Sections = null) {
+  const rows = stateRows(store, r, sections);
   const days = daysIn(r.first, r.last);
   const devices = [...new Set(rows.map((x) => x.device))].sort();
   const empty = rows.length === 0;
@@ -166,15 +174,16 @@ function covered(stretches: { fromKm: number; toKm: number }[]): number {
 const hoursOf = (job: JobRow) =>
   (Date.parse(job.sprayEnd.replace(' ', 'T')) - Date.parse(job.sprayStart.replace(' ', 'T'))) / 3_600_000;
 
-export function sprayJobStatistics(store: Store, r: DayRange) {
+export function sprayJobStatistics(store: Store, r: DayRange, sections: Sections = null) {
   // The vehicle is named by its plate (the registry's), the terminal's code when no vehicle holds it.
   const jobs = store.all<JobRow>(
     `SELECT COALESCE(v.plate, d.code) vehicle, j.sectionCode section, substr(j.sprayStart, 1, 10) day, j.sprayStart,
       j.sprayEnd, j.fromKm, j.toKm, j.km, j.waterM3
        FROM ssc_job j JOIN site_device d ON d.id = j.deviceId LEFT JOIN veh_vehicle v ON v.deviceId = j.deviceId
-      WHERE j.sprayStart >= ? AND j.sprayStart < ? ORDER BY j.sprayStart, j.id`,
+      WHERE j.sprayStart >= ? AND j.sprayStart < ?${and(sections)} ORDER BY j.sprayStart, j.id`,
     r.from,
     r.to,
+    ...(sections?.params ?? []),
   );
   const days = daysIn(r.first, r.last);
   const vehicles = [...new Set(jobs.map((j) => j.vehicle))].sort();
@@ -263,12 +272,12 @@ export const fleetStatsRoutes: RouteDef[] = [
     method: 'GET',
     path: '/api/znys/deviceState/statistics',
     menus: [equipmentPages.pages.znysDeviceStateStatistics.code],
-    handler: (ctx) => ok(deviceStateStatistics(ctx.app.store, dayRange(ctx))),
+    handler: (ctx) => ok(deviceStateStatistics(ctx.app.store, dayRange(ctx), deviceSections(ctx))),
   },
   {
     method: 'GET',
     path: '/api/ssc/job/statistics',
     menus: [fleetPages.pages.sscJobStatistics.code],
-    handler: (ctx) => ok(sprayJobStatistics(ctx.app.store, dayRange(ctx))),
+    handler: (ctx) => ok(sprayJobStatistics(ctx.app.store, dayRange(ctx), deviceSections(ctx))),
   },
 ];

@@ -72,6 +72,9 @@ export const plantBatchResources: ResourceDef[] = (['lq', 'sw', 'sn'] as const).
     ...declaredAs(batchMaterials[type]),
     table: 'bhz_batch_material',
     view: materialView,
+    section: deviceSection(
+      '(SELECT p.deviceId FROM bhz_batch b JOIN bhz_plant p ON p.id = b.plantId WHERE b.id = r.batchId)',
+    ),
     menus: [queryPages[type]],
     screen: queryPages[type],
     fixed: { plantType: [type] },

@@ -1,4 +1,5 @@
 import type { Store } from '../../db/database.js';
+import { deviceSection, sectionWhere } from '../../domain/data-scope.js';
 import { holdsMenu } from '../../domain/permissions.js';
 import { forbidden } from '../../http/reply.js';
 import type { RequestContext } from '../../http/router.js';
@@ -37,7 +38,10 @@ export interface Plant {
 export interface StatsQuery {
   plantType: PlantType;
   plant: Plant | undefined;
+  /** The plants of the type the reader's data scope reaches (by the section of the plant's device). */
   plants: Plant[];
+  /** Whether the reader sees only some sections: the batches are then those of `plants`. */
+  scoped: boolean;
   /** Inclusive day labels, as answered. */
   start: string;
   end: string;
@@ -65,7 +69,13 @@ export function statsQuery(ctx: RequestContext, kind: StatsKind): StatsQuery {
   if (!plantTypes.includes(rawType as PlantType)) throw badQuery(`参数 plantType 必须是 ${plantTypes.join('、')} 之一`);
   const plantType = rawType as PlantType;
   if (!holdsMenu(store, ctx.actor.id, [pageOf(plantType, kind)])) throw forbidden();
-  const plants = store.all<Plant>('SELECT id, code, name FROM bhz_plant WHERE plantType = ? ORDER BY code', plantType);
+  const scope = sectionWhere(store, ctx.actor.id, `COALESCE(${deviceSection('p.deviceId')}, 0)`);
+  const plants = store.all<Plant>(
+    `SELECT p.id, p.code, p.name FROM bhz_plant p WHERE p.plantType = ?${scope ? ` AND ${scope.sql}` : ''}
+      ORDER BY p.code`,
+    plantType,
+    ...(scope?.params ?? []),
+  );
   const rawPlant = ctx.query.get('plantId')?.trim();
   let plant: Plant | undefined;
   if (rawPlant) {
@@ -93,6 +103,7 @@ export function statsQuery(ctx: RequestContext, kind: StatsKind): StatsQuery {
     plantType,
     plant,
     plants,
+    scoped: scope !== null,
     start: dayLabel(start),
     end: dayLabel(end),
     from: siteTime(dayStartMs(start)),
@@ -106,6 +117,11 @@ export function batchWhere(q: StatsQuery): { sql: string; params: (string | numb
     return {
       sql: 'b.plantId = ? AND b.dischargeTime >= ? AND b.dischargeTime < ?',
       params: [q.plant.id, q.from, q.to],
+    };
+  if (q.scoped)
+    return {
+      sql: 'b.plantId IN (SELECT value FROM json_each(?)) AND b.dischargeTime >= ? AND b.dischargeTime < ?',
+      params: [JSON.stringify(q.plants.map((p) => p.id)), q.from, q.to],
     };
   return {
     sql: 'b.plantType = ? AND b.dischargeTime >= ? AND b.dischargeTime < ?',

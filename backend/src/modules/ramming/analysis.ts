@@ -1,7 +1,7 @@
 import { ok, rejected, type Reply } from '../../http/reply.js';
 import type { RequestContext, RouteDef } from '../../http/router.js';
 import { rammingPages } from '@console/contract/ramming/pages';
-import { idParam, pileStatus, simNow } from './monitor.js';
+import { areaInScope, idParam, pileStatus, simNow } from './monitor.js';
 
 // 数据分析 of the rammers and the DDC rigs: an area's finished points (piles) with each metric, and each metric's
 // distribution over "nice" bins.
@@ -59,7 +59,7 @@ function analysis(ctx: RequestContext, family: Family): Reply {
     id,
     family,
   );
-  if (!area) throw rejected(`${family === 'hj' ? '强夯' : 'DDC'}区域不存在: ${id}`);
+  if (!area || !areaInScope(ctx, id, family)) throw rejected(`${family === 'hj' ? '强夯' : 'DDC'}区域不存在: ${id}`);
   const specs = family === 'hj' ? hjMetrics : ddcMetrics;
   const spots =
     family === 'hj'

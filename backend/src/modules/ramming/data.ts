@@ -69,6 +69,7 @@ const pile: ResourceDef = {
 const pileLayer: ResourceDef = {
   ...declaredAs(declared.pileLayer),
   table: 'ddc_layer',
+  section: deviceSection('r.deviceId'),
   view: `SELECT l.id, l.pileId, l.pileCode, l.no, l.t, l.topDepth, l.fillM3, l.rams, l.ok, l.thr FROM ddc_layer l`,
   menus: [pages.ddcRealData.code],
   screen: pages.ddcRealData.code,

@@ -59,7 +59,11 @@ function rigPositions(): LiveSource {
         const t = ctx.simTime();
         const rigs = rigsOf(ctx.store, families[topic], t).map(withoutNulls);
         const text = JSON.stringify(rigs);
-        if (last.get(topic) !== text) ctx.publish(topic, { t, rigs });
+        if (last.get(topic) !== text)
+          ctx.publish(topic, { t, rigs }, undefined, {
+            key: 'rigs',
+            device: (r) => (r as { deviceId: number }).deviceId,
+          });
         last.set(topic, text);
       }
     },

@@ -59,7 +59,7 @@ function areasOf(store: Store, family: Family, sections: Sections): AreaRow[] {
 }
 
 /** The section of the area an id names (of the family), for the reader's scope: refused as unknown outside it. */
-function areaInScope(ctx: RequestContext, areaId: number, family: Family): boolean {
+export function areaInScope(ctx: RequestContext, areaId: number, family: Family): boolean {
   const sections = sectionWhere(ctx.app.store, ctx.actor.id, 'COALESCE(a.sectionId, 0)');
   return (
     ctx.app.store.get(

@@ -1,3 +1,4 @@
+import { deviceSection, sectionWhere } from '../../domain/data-scope.js';
 import type { Store } from '../../db/database.js';
 import { ok } from '../../http/reply.js';
 import type { RouteDef } from '../../http/router.js';
@@ -21,31 +22,39 @@ interface PointRow {
   total: number;
 }
 
-function points(store: Store, r: DayRange): PointRow[] {
+/** The reader's data scope over the section of a hit's rig (`sectionWhere`), null for every section. */
+type Sections = ReturnType<typeof sectionWhere>;
+const hitSections = (store: Store, userId: number): Sections =>
+  sectionWhere(store, userId, `COALESCE(${deviceSection('deviceId')}, 0)`);
+const and = (sections: Sections) => (sections ? ` AND ${sections.sql}` : '');
+
+function points(store: Store, r: DayRange, sections: Sections): PointRow[] {
   return store.all<PointRow>(
     `WITH h AS (
        SELECT pointCode, hitNo, settlement, cumulative, json_extract(thr, '$.lastTwoLimit') AS lim,
               ROW_NUMBER() OVER (PARTITION BY pointCode ORDER BY hitNo DESC) AS back
-         FROM hj_hit WHERE t >= ? AND t < ?)
+         FROM hj_hit WHERE t >= ? AND t < ?${and(sections)})
      SELECT h.pointCode, COUNT(*) AS hits, p.designHits, AVG(CASE WHEN back <= 2 THEN settlement END) AS lastTwo,
             MAX(lim) AS "limit", MAX(cumulative) AS total
        FROM h LEFT JOIN ram_point p ON p.code = h.pointCode GROUP BY h.pointCode ORDER BY h.pointCode`,
     r.from,
     r.to,
+    ...(sections?.params ?? []),
   );
 }
 
 const qualified = (p: PointRow) =>
   p.designHits !== null && p.hits >= p.designHits && p.lastTwo !== null && p.limit !== null && p.lastTwo <= p.limit;
 
-export function rammingStatistics(store: Store, r: DayRange) {
-  const list = points(store, r);
+export function rammingStatistics(store: Store, r: DayRange, sections: Sections = null) {
+  const list = points(store, r, sections);
   const days = daysIn(r.first, r.last);
   const perDay = store.all<{ day: string; points: number; hits: number }>(
     `SELECT substr(t, 1, 10) day, COUNT(DISTINCT pointCode) points, COUNT(*) hits FROM hj_hit WHERE t >= ? AND ` +
-      `t < ? GROUP BY day`,
+      `t < ?${and(sections)} GROUP BY day`,
     r.from,
     r.to,
+    ...(sections?.params ?? []),
   );
   const hits = list.reduce((s, p) => s + p.hits, 0);
   const ok = list.filter(qualified).length;
@@ -121,7 +130,7 @@ export function rammingStatistics(store: Store, r: DayRange) {
   return { start: r.start, end: r.end, kpis, views: { daily, hitsPerPoint, settlement } };
 }
 
-export function rammingWork(store: Store, r: DayRange) {
+export function rammingWork(store: Store, r: DayRange, sections: Sections = null) {
   const rows = store.all<{
     device: string;
     day: string;
@@ -135,10 +144,11 @@ export function rammingWork(store: Store, r: DayRange) {
     `SELECT d.code device, substr(h.t, 1, 10) day, COUNT(DISTINCT h.pointCode) points, COUNT(*) hits, MIN(h.t) first,
       MAX(h.t) last,
             SUM(h.energy) energy, SUM(h.lowDrop) lowDrop
-       FROM hj_hit h JOIN site_device d ON d.id = h.deviceId WHERE h.t >= ? AND h.t < ? GROUP BY d.code, day
-       ORDER BY day, d.code`,
+       FROM hj_hit h JOIN site_device d ON d.id = h.deviceId WHERE h.t >= ? AND h.t < ?${and(sections)}
+       GROUP BY d.code, day ORDER BY day, d.code`,
     r.from,
     r.to,
+    ...(sections?.params ?? []),
   );
   // Working time: first to last hit of the device's day (the rig stands between points but is at work).
   const hours = (row: { first: string; last: string }) =>
@@ -236,12 +246,12 @@ export const rammingStatsRoutes: RouteDef[] = [
     method: 'GET',
     path: '/api/hj/summary',
     menus: [rammingPages.pages.hjStatistics.code],
-    handler: (ctx) => ok(rammingStatistics(ctx.app.store, dayRange(ctx))),
+    handler: (ctx) => ok(rammingStatistics(ctx.app.store, dayRange(ctx), hitSections(ctx.app.store, ctx.actor.id))),
   },
   {
     method: 'GET',
     path: '/api/hj/work',
     menus: [rammingPages.pages.hjWorkStatistics.code],
-    handler: (ctx) => ok(rammingWork(ctx.app.store, dayRange(ctx))),
+    handler: (ctx) => ok(rammingWork(ctx.app.store, dayRange(ctx), hitSections(ctx.app.store, ctx.actor.id))),
   },
 ];

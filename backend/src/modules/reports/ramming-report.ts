@@ -1,3 +1,4 @@
+import { deviceSection, sectionWhere } from '../../domain/data-scope.js';
 import type { Store } from '../../db/database.js';
 import type { RequestContext } from '../../http/router.js';
 import { siteTime } from '../../sim/reads.js';
@@ -74,10 +75,17 @@ export function rammingParamsFromQuery(ctx: RequestContext): RammingParams {
 
 export function rammingReport(ctx: RequestContext, p: RammingParams): ReportTable {
   const r: DayRange = dayRange({ ...ctx, query: new URLSearchParams({ start: p.start, end: p.end }) });
-  return rammingTable(ctx.app.store, p, r);
+  // The reader's data scope, by the section of each hit's rig (a mailed report is the platform's, for every section).
+  const sections = sectionWhere(ctx.app.store, ctx.actor.id, `COALESCE(${deviceSection('deviceId')}, 0)`);
+  return rammingTable(ctx.app.store, p, r, sections);
 }
 
-export function rammingTable(store: Store, p: RammingParams, r: DayRange): ReportTable {
+export function rammingTable(
+  store: Store,
+  p: RammingParams,
+  r: DayRange,
+  sections: ReturnType<typeof sectionWhere> = null,
+): ReportTable {
   const area =
     p.areaId === null
       ? null
@@ -90,7 +98,9 @@ export function rammingTable(store: Store, p: RammingParams, r: DayRange): Repor
     `WITH h AS (
        SELECT pointCode, areaCode, hitNo, dropM, settlement, json_extract(thr, '$.lastTwoLimit') AS lim,
               ROW_NUMBER() OVER (PARTITION BY pointCode ORDER BY hitNo DESC) AS back
-         FROM hj_hit WHERE t >= ? AND t < ? AND offPoint = 0 AND (? IS NULL OR areaCode = ?))
+         FROM hj_hit WHERE t >= ? AND t < ? AND offPoint = 0 AND (? IS NULL OR areaCode = ?)${
+           sections ? ` AND ${sections.sql}` : ''
+         })
      SELECT h.pointCode AS code, h.areaCode AS area, p.pass, p.x, p.y, COUNT(*) AS hits, p.designHits,
             AVG(h.dropM) AS dropAvg, MIN(h.dropM) AS dropMin, AVG(h.settlement) AS perHit, SUM(h.settlement) AS total,
             AVG(CASE WHEN back <= 2 THEN settlement END) AS lastTwo, MAX(lim) AS "limit"
@@ -99,6 +109,7 @@ export function rammingTable(store: Store, p: RammingParams, r: DayRange): Repor
     r.to,
     area?.code ?? null,
     area?.code ?? null,
+    ...(sections?.params ?? []),
   );
   const verdictOf = (row: Row) => {
     if (row.designHits === null || row.hits < row.designHits) return 'open';
