@@ -25,8 +25,11 @@ async function tick(page: Page, title: string, on: boolean) {
 
 async function pickRole(page: Page, name: string) {
   await page.getByRole('textbox', { name: '搜索角色' }).fill(name);
-  await treeItem(roleTree(page), name).locator('.MuiTreeItem-content').first().click();
-  await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+  // The tree is drawn again as the search applies: a click on the item it replaces is lost, so it is made again.
+  await expect(async () => {
+    await treeItem(roleTree(page), name).locator('.MuiTreeItem-content').first().click();
+    await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 test.describe('roles and role types', () => {
