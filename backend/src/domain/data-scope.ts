@@ -75,11 +75,17 @@ export const deviceSection = (deviceId: string) =>
 export const isDataScope = (value: unknown): value is DataScopeKind =>
   typeof value === 'string' && (DATA_SCOPES as readonly string[]).includes(value);
 
+/** A custom read's data-scope condition and its parameters; `null` when the reader sees every section. */
+export type SectionFilter = { sql: string; params: unknown[] } | null;
+
+/** The condition appended to a WHERE clause (nothing for every section). */
+export const andSections = (sections: SectionFilter): string => (sections ? ` AND ${sections.sql}` : '');
+
 /**
  * The caller's data scope over a custom read: SQL keeping the rows whose section is `section` (an SQL expression),
  * with its parameter, or `null` when the caller sees every section. Facts have no creator: `self` alone keeps none.
  */
-export function sectionWhere(store: Store, userId: number, section: string): { sql: string; params: unknown[] } | null {
+export function sectionWhere(store: Store, userId: number, section: string): SectionFilter {
   const scope = scopeOf(store, userId);
   if (scope.all) return null;
   return scope.sections.length > 0

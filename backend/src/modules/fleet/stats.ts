@@ -1,4 +1,4 @@
-import { sectionWhere } from '../../domain/data-scope.js';
+import { andSections, type SectionFilter, sectionWhere } from '../../domain/data-scope.js';
 import type { Store } from '../../db/database.js';
 import { ok } from '../../http/reply.js';
 import type { RequestContext, RouteDef } from '../../http/router.js';
@@ -34,20 +34,18 @@ interface StateRow {
   offline: number;
 }
 
-/** The reader's data scope over the section of a device `d` (`sectionWhere`), null for every section. */
-type Sections = ReturnType<typeof sectionWhere>;
-const deviceSections = (ctx: RequestContext): Sections =>
+/** The reader's data scope over the section of a device `d`. */
+const deviceSections = (ctx: RequestContext): SectionFilter =>
   sectionWhere(ctx.app.store, ctx.actor.id, 'COALESCE(d.sectionId, 0)');
-const and = (sections: Sections) => (sections ? ` AND ${sections.sql}` : '');
 
-function stateRows(store: Store, r: DayRange, sections: Sections): StateRow[] {
+function stateRows(store: Store, r: DayRange, sections: SectionFilter): StateRow[] {
   return store.all<StateRow>(
     `WITH s AS (
        SELECT d.code device, substr(s.t, 1, 10) day, COUNT(*) samples, SUM(s.online) online,
               SUM(s.online = 1 AND s.engineOn = 1) work, SUM(s.online = 1 AND COALESCE(s.engineOn, 0) = 0) idle,
               SUM(s.online = 1 AND s.gnssQuality = 4) rtk
          FROM dev_state_sample s JOIN site_device d ON d.id = s.deviceId
-        WHERE s.t >= ? AND s.t < ? AND d.kind IN ('roller', 'paver')${and(sections)} GROUP BY d.code, day),
+        WHERE s.t >= ? AND s.t < ? AND d.kind IN ('roller', 'paver')${andSections(sections)} GROUP BY d.code, day),
      c AS (
        SELECT d.code device, substr(c.t, 1, 10) day, COUNT(*) offline
          FROM dev_state_change c JOIN site_device d ON d.id = c.deviceId
@@ -62,7 +60,7 @@ function stateRows(store: Store, r: DayRange, sections: Sections): StateRow[] {
   );
 }
 
-export function deviceStateStatistics(store: Store, r: DayRange, sections: Sections = null) {
+export function deviceStateStatistics(store: Store, r: DayRange, sections: SectionFilter = null) {
   const rows = stateRows(store, r, sections);
   const days = daysIn(r.first, r.last);
   const devices = [...new Set(rows.map((x) => x.device))].sort();
@@ -174,13 +172,13 @@ function covered(stretches: { fromKm: number; toKm: number }[]): number {
 const hoursOf = (job: JobRow) =>
   (Date.parse(job.sprayEnd.replace(' ', 'T')) - Date.parse(job.sprayStart.replace(' ', 'T'))) / 3_600_000;
 
-export function sprayJobStatistics(store: Store, r: DayRange, sections: Sections = null) {
+export function sprayJobStatistics(store: Store, r: DayRange, sections: SectionFilter = null) {
   // The vehicle is named by its plate (the registry's), the terminal's code when no vehicle holds it.
   const jobs = store.all<JobRow>(
     `SELECT COALESCE(v.plate, d.code) vehicle, j.sectionCode section, substr(j.sprayStart, 1, 10) day, j.sprayStart,
       j.sprayEnd, j.fromKm, j.toKm, j.km, j.waterM3
        FROM ssc_job j JOIN site_device d ON d.id = j.deviceId LEFT JOIN veh_vehicle v ON v.deviceId = j.deviceId
-      WHERE j.sprayStart >= ? AND j.sprayStart < ?${and(sections)} ORDER BY j.sprayStart, j.id`,
+      WHERE j.sprayStart >= ? AND j.sprayStart < ?${andSections(sections)} ORDER BY j.sprayStart, j.id`,
     r.from,
     r.to,
     ...(sections?.params ?? []),

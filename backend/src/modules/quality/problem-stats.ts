@@ -1,4 +1,4 @@
-import { sectionWhere } from '../../domain/data-scope.js';
+import { andSections, type SectionFilter, sectionWhere } from '../../domain/data-scope.js';
 import { problemSection } from './problems.js';
 import type { Store } from '../../db/database.js';
 import { holdsMenu } from '../../domain/permissions.js';
@@ -25,12 +25,9 @@ const overdueSql =
   `p.deadline THEN 1 ELSE 0 END)`;
 const hoursSql = `(julianday(p.closedAt) - julianday(p.foundAt)) * 24`;
 
-/** What the reader's data scope keeps (`sectionWhere` over the problem's section), null for every section. */
-type Sections = { sql: string; params: unknown[] } | null;
-
-function where(range: DayRange, domain: ProblemDomain, sections: Sections) {
+function where(range: DayRange, domain: ProblemDomain, sections: SectionFilter) {
   return {
-    sql: `p.domain = ? AND p.foundAt >= ? AND p.foundAt < ?${sections ? ` AND ${sections.sql}` : ''}`,
+    sql: `p.domain = ? AND p.foundAt >= ? AND p.foundAt < ?${andSections(sections)}`,
     params: [domain, range.from, range.to, ...(sections?.params ?? [])],
   };
 }
@@ -47,7 +44,7 @@ function grouped(
   store: Store,
   range: DayRange,
   domain: ProblemDomain,
-  sections: Sections,
+  sections: SectionFilter,
   groupSql: string,
   joins = '',
   extra = '',
@@ -148,7 +145,12 @@ function partyView(rows: Group[]): View {
   };
 }
 
-export function problemStatistics(store: Store, range: DayRange, domain: ProblemDomain, sections: Sections = null) {
+export function problemStatistics(
+  store: Store,
+  range: DayRange,
+  domain: ProblemDomain,
+  sections: SectionFilter = null,
+) {
   const byState = grouped(store, range, domain, sections, 'p.state');
   const byLevel = grouped(store, range, domain, sections, 'p.level');
   const bySection = grouped(

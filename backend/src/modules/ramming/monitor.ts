@@ -1,4 +1,4 @@
-import { sectionWhere } from '../../domain/data-scope.js';
+import { andSections, type SectionFilter, sectionWhere } from '../../domain/data-scope.js';
 import type { Store } from '../../db/database.js';
 import { ok, rejected, type Reply } from '../../http/reply.js';
 import type { RequestContext, RouteDef } from '../../http/router.js';
@@ -36,24 +36,20 @@ interface AreaRow {
   minRamsPerLayer: number | null;
 }
 
-/** The reader's data scope over an SQL expression of a section (null: every section). */
-type Sections = ReturnType<typeof sectionWhere>;
-const and = (sections: Sections) => (sections ? ` AND ${sections.sql}` : '');
-
-function areasOf(store: Store, family: Family, sections: Sections): AreaRow[] {
+function areasOf(store: Store, family: Family, sections: SectionFilter): AreaRow[] {
   return family === 'hj'
     ? store.all<AreaRow>(
         `SELECT a.id, a.code, a.name, a.polygon, a.area, a.deviceCodes, a.designDepth, s.name AS standardName,
           s.designHits, s.lastTwoLimit, NULL AS minRamsPerLayer
-           FROM ram_area a LEFT JOIN ram_standard s ON s.id = a.standardId WHERE a.family = 'hj'${and(sections)}
+           FROM ram_area a LEFT JOIN ram_standard s ON s.id = a.standardId WHERE a.family = 'hj'${andSections(sections)}
            ORDER BY a.code`,
         ...(sections?.params ?? []),
       )
     : store.all<AreaRow>(
         `SELECT a.id, a.code, a.name, a.polygon, a.area, a.deviceCodes, a.designDepth, s.code AS standardName,
           NULL AS designHits, NULL AS lastTwoLimit, s.minRamsPerLayer
-           FROM ram_area a LEFT JOIN ddc_hammer_standard s ON s.id = a.standardId WHERE a.family = 'ddc'${and(sections)}
-           ORDER BY a.code`,
+           FROM ram_area a LEFT JOIN ddc_hammer_standard s ON s.id = a.standardId
+           WHERE a.family = 'ddc'${andSections(sections)} ORDER BY a.code`,
         ...(sections?.params ?? []),
       );
 }
@@ -63,7 +59,7 @@ export function areaInScope(ctx: RequestContext, areaId: number, family: Family)
   const sections = sectionWhere(ctx.app.store, ctx.actor.id, 'COALESCE(a.sectionId, 0)');
   return (
     ctx.app.store.get(
-      `SELECT 1 FROM ram_area a WHERE a.id = ? AND a.family = ?${and(sections)}`,
+      `SELECT 1 FROM ram_area a WHERE a.id = ? AND a.family = ?${andSections(sections)}`,
       areaId,
       family,
       ...(sections?.params ?? []),
@@ -130,7 +126,7 @@ interface RigRow {
 }
 
 /** Each rig of the family where its latest fact puts it (the point or pile it works), and whether it is on it now. */
-export function rigsOf(store: Store, family: Family, now: string, sections: Sections = null) {
+export function rigsOf(store: Store, family: Family, now: string, sections: SectionFilter = null) {
   const params = [now, ...(sections?.params ?? [])];
   const rows =
     family === 'hj'
@@ -140,7 +136,7 @@ export function rigsOf(store: Store, family: Family, now: string, sections: Sect
              LEFT JOIN hj_hit h ON h.id = (SELECT id FROM hj_hit WHERE deviceId = d.id AND t <= ?
              ORDER BY t DESC, id DESC LIMIT 1)
              LEFT JOIN ram_point p ON p.code = h.pointCode
-            WHERE d.kind = 'rammer'${and(sections)} ORDER BY d.code`,
+            WHERE d.kind = 'rammer'${andSections(sections)} ORDER BY d.code`,
           ...params,
         )
       : store.all<RigRow>(
@@ -149,7 +145,7 @@ export function rigsOf(store: Store, family: Family, now: string, sections: Sect
              LEFT JOIN ddc_raw_event e ON e.id = (SELECT id FROM ddc_raw_event WHERE deviceId = d.id AND t <= ?
              ORDER BY t DESC, id DESC LIMIT 1)
              LEFT JOIN ddc_pile p ON p.code = e.pileCode LEFT JOIN ram_area a ON a.id = p.areaId
-            WHERE d.kind = 'ddcRig'${and(sections)} ORDER BY d.code`,
+            WHERE d.kind = 'ddcRig'${andSections(sections)} ORDER BY d.code`,
           ...params,
         );
   const nowMs = Date.parse(now.replace(' ', 'T') + '+08:00');

@@ -1,4 +1,4 @@
-import { deviceSection, sectionWhere } from '../../domain/data-scope.js';
+import { andSections, deviceSection, type SectionFilter, sectionWhere } from '../../domain/data-scope.js';
 import type { Store } from '../../db/database.js';
 import { ok } from '../../http/reply.js';
 import type { RouteDef } from '../../http/router.js';
@@ -22,18 +22,16 @@ interface PointRow {
   total: number;
 }
 
-/** The reader's data scope over the section of a hit's rig (`sectionWhere`), null for every section. */
-type Sections = ReturnType<typeof sectionWhere>;
-const hitSections = (store: Store, userId: number): Sections =>
+/** The reader's data scope over the section of a hit's rig. */
+const hitSections = (store: Store, userId: number): SectionFilter =>
   sectionWhere(store, userId, `COALESCE(${deviceSection('deviceId')}, 0)`);
-const and = (sections: Sections) => (sections ? ` AND ${sections.sql}` : '');
 
-function points(store: Store, r: DayRange, sections: Sections): PointRow[] {
+function points(store: Store, r: DayRange, sections: SectionFilter): PointRow[] {
   return store.all<PointRow>(
     `WITH h AS (
        SELECT pointCode, hitNo, settlement, cumulative, json_extract(thr, '$.lastTwoLimit') AS lim,
               ROW_NUMBER() OVER (PARTITION BY pointCode ORDER BY hitNo DESC) AS back
-         FROM hj_hit WHERE t >= ? AND t < ?${and(sections)})
+         FROM hj_hit WHERE t >= ? AND t < ?${andSections(sections)})
      SELECT h.pointCode, COUNT(*) AS hits, p.designHits, AVG(CASE WHEN back <= 2 THEN settlement END) AS lastTwo,
             MAX(lim) AS "limit", MAX(cumulative) AS total
        FROM h LEFT JOIN ram_point p ON p.code = h.pointCode GROUP BY h.pointCode ORDER BY h.pointCode`,
@@ -46,12 +44,12 @@ function points(store: Store, r: DayRange, sections: Sections): PointRow[] {
 const qualified = (p: PointRow) =>
   p.designHits !== null && p.hits >= p.designHits && p.lastTwo !== null && p.limit !== null && p.lastTwo <= p.limit;
 
-export function rammingStatistics(store: Store, r: DayRange, sections: Sections = null) {
+export function rammingStatistics(store: Store, r: DayRange, sections: SectionFilter = null) {
   const list = points(store, r, sections);
   const days = daysIn(r.first, r.last);
   const perDay = store.all<{ day: string; points: number; hits: number }>(
     `SELECT substr(t, 1, 10) day, COUNT(DISTINCT pointCode) points, COUNT(*) hits FROM hj_hit WHERE t >= ? AND ` +
-      `t < ?${and(sections)} GROUP BY day`,
+      `t < ?${andSections(sections)} GROUP BY day`,
     r.from,
     r.to,
     ...(sections?.params ?? []),
@@ -130,7 +128,7 @@ export function rammingStatistics(store: Store, r: DayRange, sections: Sections 
   return { start: r.start, end: r.end, kpis, views: { daily, hitsPerPoint, settlement } };
 }
 
-export function rammingWork(store: Store, r: DayRange, sections: Sections = null) {
+export function rammingWork(store: Store, r: DayRange, sections: SectionFilter = null) {
   const rows = store.all<{
     device: string;
     day: string;
@@ -144,7 +142,7 @@ export function rammingWork(store: Store, r: DayRange, sections: Sections = null
     `SELECT d.code device, substr(h.t, 1, 10) day, COUNT(DISTINCT h.pointCode) points, COUNT(*) hits, MIN(h.t) first,
       MAX(h.t) last,
             SUM(h.energy) energy, SUM(h.lowDrop) lowDrop
-       FROM hj_hit h JOIN site_device d ON d.id = h.deviceId WHERE h.t >= ? AND h.t < ?${and(sections)}
+       FROM hj_hit h JOIN site_device d ON d.id = h.deviceId WHERE h.t >= ? AND h.t < ?${andSections(sections)}
        GROUP BY d.code, day ORDER BY day, d.code`,
     r.from,
     r.to,
