@@ -11,6 +11,7 @@ import { daySchedule } from '../src/sim/schedule.js';
 import { operators } from '../src/sim/site/crews.js';
 import { deviceSpecs } from '../src/sim/site/devices.js';
 import { removeDir, startBackend, type TestBackend } from './helpers.js';
+import { siteCopy } from './site-templates.js';
 
 /** What `GET /__test/sim/state` answers. */
 export interface WorkerState {
@@ -27,11 +28,13 @@ export interface WorkerState {
 /**
  * The backends of one test file on a simulated site: `start()` makes a fresh data folder (removed, and
  * its backend closed, after the file) or starts on an existing one again (a restart), with the file's
- * simulator settings and any overrides.
+ * simulator settings and any overrides. A frozen site with history starts on a copy of one back-filled
+ * once per run (site-templates.ts) unless `fresh` is set: for the files that watch a first start.
  */
 export function simSite(
   sim: SimConfig,
   backendOptions: () => Partial<BackendConfig> = () => ({}),
+  { fresh = false } = {},
 ): (dataDir?: string, options?: Partial<SimConfig>) => Promise<TestBackend> {
   const dirs: string[] = [];
   const open: TestBackend[] = [];
@@ -40,11 +43,18 @@ export function simSite(
     dirs.forEach(removeDir);
   });
   return async (dataDir, options = {}) => {
-    const backend = await startBackend({
-      ...backendOptions(),
-      sim: { ...sim, ...options },
-      ...(dataDir ? { dataDir } : {}),
-    });
+    const config = { ...backendOptions(), sim: { ...sim, ...options } };
+    const copy =
+      dataDir || fresh || config.sim.speed !== 0
+        ? undefined
+        : await siteCopy(config, async () => {
+            const maker = await startBackend(config);
+            await settled(maker);
+            await maker.close();
+            dirs.push(maker.dataDir);
+            return maker.dataDir;
+          });
+    const backend = await startBackend({ ...config, ...((dataDir ?? copy) ? { dataDir: dataDir ?? copy } : {}) });
     if (!dataDir) dirs.push(backend.dataDir);
     open.push(backend);
     return backend;

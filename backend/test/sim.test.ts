@@ -10,7 +10,8 @@ import { dayDigest, siteDigest } from './site-digests.js';
  * with a reason.
  */
 const sim = frozenSim(2);
-const start = simSite(sim);
+// A first start and fresh runs are what this file watches: no shared back-filled copy.
+const start = simSite(sim, undefined, { fresh: true });
 const day1 = { from: '2026-03-13 00:00:00', to: '2026-03-14 00:00:00' };
 
 describe('site simulator', () => {
