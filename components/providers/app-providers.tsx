@@ -4,6 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { RequestFeedbackProvider } from '@/components/request/request-feedback-provider';
+import '@/lib/zod-in-browser';
 import { AUTO_SCHEME_CLASS, schemeClass as classOf, type ColorMode } from '@/lib/theme/color-mode';
 import { buildTheme } from '@/lib/theme/theme';
 import { ServiceWorkerRegistration } from './service-worker';
