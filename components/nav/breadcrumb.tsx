@@ -41,10 +41,21 @@ export function Breadcrumb() {
   } else crumbs = [dashboard, { title: t('notFound'), href: pathname }];
 
   return (
-    <Breadcrumbs aria-label={t('breadcrumb')} sx={{ fontSize: 14 }}>
+    // One line whatever the header leaves it (English trails beside the header's actions at a tablet's width): the
+    // earlier crumbs give way first, each cut with an ellipsis.
+    <Breadcrumbs
+      aria-label={t('breadcrumb')}
+      sx={{
+        fontSize: 14,
+        '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' },
+        '& .MuiBreadcrumbs-li': { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+        '& .MuiBreadcrumbs-li:last-of-type': { flexShrink: 0, maxWidth: '100%' },
+        '& .MuiBreadcrumbs-separator': { flexShrink: 0 },
+      }}
+    >
       {crumbs.map((crumb, i) =>
         i === crumbs.length - 1 ? (
-          <Typography key={crumb.href + i} sx={{ color: 'text.secondary', fontSize: 14 }} aria-current="page">
+          <Typography key={crumb.href + i} noWrap sx={{ color: 'text.secondary', fontSize: 14 }} aria-current="page">
             {crumb.title}
           </Typography>
         ) : (
@@ -52,6 +63,7 @@ export function Breadcrumb() {
             key={crumb.href + i}
             component={Link}
             href={crumb.href}
+            title={crumb.title}
             underline="hover"
             color="inherit"
             sx={{ fontSize: 14 }}
