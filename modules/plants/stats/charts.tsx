@@ -182,7 +182,8 @@ export function ControlChart({ data, w, height }: Props<RatioSeries>) {
           id: 'value',
           label: w.t(`key.${data.key}`),
           color: palette.secondary.main,
-          showMark: false,
+          // The over-limit batches stand out as marks, thinned or not.
+          showMark: ({ index }) => (data.points[index]?.level ?? 0) > 0,
           curve: 'linear',
           data: data.points.map((p) => p.value ?? null),
         },

@@ -73,12 +73,15 @@ describe('stats views', () => {
     expect(view.empty).toBe('noBatches');
   });
 
-  test('control chart: the KPIs count the batches over their limits', () => {
+  test('control chart: the KPIs are the range’s counts, the table its points', () => {
     const data: RatioSeries = {
       ...head,
       key: 'ratio',
       keys: ['ratio'],
       unit: '%',
+      batches: 2,
+      overLimit: 1,
+      mean: 5.5,
       points: [
         { id: 1, guid: 'a', t: '2026-03-13 08:00:00', plantCode: 'LQ-01', value: 5, theory: 5, level: 0 },
         { id: 2, guid: 'b', t: '2026-03-13 08:01:00', plantCode: 'LQ-01', value: 6, theory: 5, level: 3 },
@@ -94,5 +97,14 @@ describe('stats views', () => {
       theory: 5,
       level: 3,
     });
+    // A thinned month: the cards count every batch, the points are the buckets' extremes and the over-limit ones.
+    const month = plantPanels.control.view({ ...data, batches: 18_912, overLimit: 950, mean: 5.47, bucket: 19 }, w);
+    expect(month.kpis.map((k) => [k.key, k.value])).toEqual([
+      ['ratio:n', 18_912],
+      ['ratio:mean', 5.47],
+      ['ratio:over', 950],
+      ['bucket', 19],
+    ]);
+    expect(month.table.rows).toHaveLength(2);
   });
 });

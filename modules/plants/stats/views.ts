@@ -31,8 +31,6 @@ const levels = (w: Words): StatsColumn[] => [
   num('level3', w.t('level', { level: 3 })),
   num('total', w.t('total')),
 ];
-const mean = (values: number[]) =>
-  values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 1000) / 1000 : '—';
 
 /** A production slot's name: the day, or the day and its shift. */
 export const slotName = (d: { day: string; shift?: string }, w: Words, short = false) => {
@@ -132,9 +130,12 @@ export function consumptionView(d: Consumption, w: Words): PanelView {
   };
 }
 
+/** A thinned series says how many batches each of its buckets holds (its points are their extremes). */
+const bucketKpi = (d: { bucket?: number }, w: Words): Kpi[] =>
+  d.bucket ? [{ key: 'bucket', label: w.t('bucket'), value: d.bucket }] : [];
+
 export function controlView(d: RatioSeries, w: Words): PanelView {
   const name = w.t(`key.${d.key}`);
-  const values = d.points.flatMap((p) => (p.value === undefined ? [] : [p.value]));
   return {
     table: {
       columns: [
@@ -155,11 +156,12 @@ export function controlView(d: RatioSeries, w: Words): PanelView {
       })),
     },
     kpis: [
-      { key: `${d.key}:n`, label: w.t('batches'), value: d.points.length },
-      { key: `${d.key}:mean`, label: w.t('meanOf', { name }), value: mean(values), unit: d.unit },
-      { key: `${d.key}:over`, label: w.t('overBand', { name }), value: d.points.filter((p) => p.level > 0).length },
+      { key: `${d.key}:n`, label: w.t('batches'), value: d.batches },
+      { key: `${d.key}:mean`, label: w.t('meanOf', { name }), value: d.mean ?? '—', unit: d.unit },
+      { key: `${d.key}:over`, label: w.t('overBand', { name }), value: d.overLimit },
+      ...bucketKpi(d, w),
     ],
-    empty: d.points.length === 0 ? 'noBatches' : undefined,
+    empty: d.batches === 0 ? 'noBatches' : undefined,
   };
 }
 
@@ -224,8 +226,8 @@ export function temperatureView(d: Temperatures, w: Words): PanelView {
         level: p.level,
       })),
     },
-    kpis: [],
-    empty: d.points.length === 0 ? 'noBatches' : undefined,
+    kpis: bucketKpi(d, w),
+    empty: d.batches === 0 ? 'noBatches' : undefined,
   };
 }
 

@@ -3,12 +3,14 @@ import { ok } from '../../http/reply.js';
 import type { RouteDef } from '../../http/router.js';
 import { materialTypes } from './recipes.js';
 import { overLimitCounts } from './stats.js';
+import { thinSeries } from '../../kit/series-thin.js';
 import { badQuery, batchWhere, head, pagesOf, type StatsQuery, statsQuery } from './stats-query.js';
 
 /*
  * 数据分析 of the three plant groups: control charts of each batch's key value against its theory with
  * the level bands of the thresholds in force, material-error histograms, the over-limit Pareto and the
- * asphalt plant's temperatures. Values and levels are the stored ones.
+ * asphalt plant's temperatures. Values and levels are the stored ones. A series longer than a chart holds is thinned
+ * (kit/series-thin.ts); its counts and mean are still those of every batch.
  */
 
 export interface Limits {
@@ -27,6 +29,8 @@ interface Point {
   theory: number | null;
   level: number;
 }
+
+type Temps = Omit<Point, 'value' | 'theory'> & Record<'asphaltTemp' | 'aggregateTemp' | 'dischargeTemp', number | null>;
 
 const r2 = (x: number | null) => (x === null ? null : Math.round(x * 100) / 100);
 const r3 = (x: number | null) => (x === null ? null : Math.round(x * 1000) / 1000);
@@ -132,13 +136,23 @@ export function ratio(store: Store, q: StatsQuery, rawKey: string | null) {
     unit = key === 'wcRatio' ? '' : '%';
   }
   const round = key === 'wcRatio' ? r3 : r2;
+  const values = points.flatMap((p) => (p.value === null ? [] : [p.value]));
+  const thinned = thinSeries(
+    points,
+    (p) => [p.value],
+    (p) => p.level,
+  );
   return {
     ...head(q),
     key,
     keys,
     unit,
     limits,
-    points: points.map((p) => ({ ...p, value: round(p.value), theory: round(p.theory) })),
+    batches: points.length,
+    mean: values.length ? round(values.reduce((a, b) => a + b, 0) / values.length) : null,
+    overLimit: points.filter((p) => p.level > 0).length,
+    bucket: thinned.bucket,
+    points: thinned.points.map((p) => ({ ...p, value: round(p.value), theory: round(p.theory) })),
   };
 }
 
@@ -200,10 +214,15 @@ export function pareto(store: Store, q: StatsQuery) {
 export function temperature(store: Store, q: StatsQuery) {
   if (q.plantType !== 'lq') throw badQuery('温度分析只适用于沥青拌和站 (plantType=lq)');
   const w = batchWhere(q);
-  const points = store.all<Record<string, unknown>>(
+  const points = store.all<Temps>(
     `SELECT ${pointColumns}, b.asphaltTemp, b.aggregateTemp, b.dischargeTemp, b.tempLevel AS level FROM ` +
       `bhz_batch b WHERE ${w.sql} ORDER BY b.dischargeTime, b.id`,
     ...w.params,
+  );
+  const thinned = thinSeries(
+    points,
+    (p) => [p.asphaltTemp, p.aggregateTemp, p.dischargeTemp],
+    (p) => p.level,
   );
   const window = (type: number) => {
     const c = storedCheck(store, q, type);
@@ -216,7 +235,10 @@ export function temperature(store: Store, q: StatsQuery) {
       aggregateTemp: window(materialTypes.aggregateTemp),
       dischargeTemp: window(materialTypes.dischargeTemp),
     },
-    points,
+    batches: points.length,
+    overLimit: points.filter((p) => p.level > 0).length,
+    bucket: thinned.bucket,
+    points: thinned.points,
   };
 }
 

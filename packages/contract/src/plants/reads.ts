@@ -77,6 +77,12 @@ const limits = z.strictObject({ unit: z.string(), primary: z.number(), middle: z
 export type Limits = z.infer<typeof limits>;
 
 const batchPoint = { id: z.number(), guid: z.string(), t: z.string(), plantCode: z.string(), level: z.number() };
+/**
+ * A batch series counts every batch of the range (`batches`, `overLimit`); its `points` are every batch, or, past the
+ * 2 000 a chart holds, the batches holding each bucket's lowest and highest values and every over-limit batch, with
+ * `bucket` the batches per bucket.
+ */
+const seriesCounts = { batches: z.number(), overLimit: z.number(), bucket: z.number().optional() };
 
 export const ratioAnswer = statsHead.extend({
   key: z.string(),
@@ -84,6 +90,9 @@ export const ratioAnswer = statsHead.extend({
   unit: z.string(),
   /** A batch-level check's limits also carry its window, where it has one. */
   limits: limits.extend({ lower: z.number().optional(), upper: z.number().optional() }).optional(),
+  ...seriesCounts,
+  /** The mean value over every batch of the range. */
+  mean: z.number().optional(),
   points: z.array(z.strictObject({ ...batchPoint, value: z.number().optional(), theory: z.number().optional() })),
 });
 export type RatioSeries = z.infer<typeof ratioAnswer>;
@@ -122,6 +131,7 @@ const window = z.strictObject({ lower: z.number().optional(), upper: z.number().
 
 export const temperatureAnswer = statsHead.extend({
   windows: z.strictObject({ asphaltTemp: window, aggregateTemp: window, dischargeTemp: window }),
+  ...seriesCounts,
   points: z.array(
     z.strictObject({
       ...batchPoint,
