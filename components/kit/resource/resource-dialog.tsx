@@ -16,6 +16,7 @@ import { rowName, useColumnDicts } from './cells';
 import { formColumns, formSchema, formValues } from '../forms/form-schema';
 import { RemoteRefField } from '../forms/remote-ref-field';
 import { RefField } from '../forms/ref-field';
+import { fromPickerValue, toPickerValue } from '../forms/site-time-input';
 
 type Row = Record<string, unknown> & { id: number };
 type Props = {
@@ -197,6 +198,22 @@ export function ResourceDialog({ def: fullDef, open, row, onClose, fixed, alsoIn
               </TextField>
             );
           }
+          if (column.type === 'time')
+            return (
+              <TextField
+                key={column.field}
+                {...field}
+                value={toPickerValue(String(field.value ?? ''))}
+                onChange={(e) => form.set(column.field, fromPickerValue(e.target.value))}
+                type="datetime-local"
+                label={label}
+                required={required}
+                fullWidth
+                autoFocus={index === 0}
+                disabled={loading}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
+              />
+            );
           return (
             <TextField
               key={column.field}
@@ -210,7 +227,6 @@ export function ResourceDialog({ def: fullDef, open, row, onClose, fixed, alsoIn
               disabled={loading}
               type={rule.secret ? 'password' : column.type === 'date' ? 'date' : 'text'}
               {...(rule.secret && row ? { helperText: field.error ? field.helperText : t('secretKeep') } : {})}
-              placeholder={column.type === 'time' ? 'yyyy-MM-dd HH:mm:ss' : undefined}
               slotProps={{
                 htmlInput: {
                   inputMode: column.type === 'int' ? 'numeric' : column.type === 'num' ? 'decimal' : undefined,

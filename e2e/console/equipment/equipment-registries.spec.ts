@@ -112,6 +112,11 @@ test('a device record: the next due date before the record is refused by the pla
   await add.getByRole('button', { name: '保存' }).click();
   await expect(page.getByRole('alert').filter({ hasText: '下次到期日期不能早于记录时间' })).toBeVisible();
   await add.getByLabel('下次到期').fill('2027-01-01');
+  // The record's time is a date-and-time picker, opened at the site's present; the platform gets whole seconds.
+  const time = add.getByRole('textbox', { name: '时间', exact: true });
+  await expect(time).toHaveAttribute('type', 'datetime-local');
+  await expect(time).toHaveValue(/^2026-03-1\dT\d\d:\d\d/);
+  await time.fill('2026-03-14T08:30');
   await add.getByRole('button', { name: '保存' }).click();
   await expect(notice(page, '已新增设备记录 YL-02')).toBeVisible();
 
@@ -119,6 +124,7 @@ test('a device record: the next due date before the record is refused by the pla
   const row = grid.getByRole('row').filter({ hasText: content });
   await expect(row).toContainText('YL-02');
   await expect(row).toContainText('2027-01-01');
+  await expect(row).toContainText('2026-03-14 08:30:00');
   await shot(page, 'equipment-device-record');
   await row.getByRole('button', { name: '删除 YL-02' }).click();
   await page.getByRole('alertdialog', { name: '删除设备记录' }).getByRole('button', { name: '删除' }).click();
