@@ -2,8 +2,12 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import Database from 'better-sqlite3';
+import { type DictValue, valueLabel } from '@console/contract/dict';
+import { sbglDevice as device } from '@console/contract/equipment/resources';
+import { labelOf } from '@console/contract/field';
 import { deviceSpecs } from '../src/sim/site/devices.js';
 import { frozenSim, removeDir, startBackend, type TestBackend } from './helpers.js';
+import { sheetRows } from './sheet-rows.js';
 import { settled } from './sim-site.js';
 
 // The module APIs served by definition (src/modules/): menu-gated reads, element-gated writes in the
@@ -27,6 +31,11 @@ after(async () => {
 });
 
 const get = (path: string, token = admin) => backend.call('GET', path, { token });
+const csvLines = (text: string) =>
+  text
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
 const send = (method: string, path: string, body: unknown, token = admin) =>
   backend.call(method, path, { token, body });
 
@@ -85,6 +94,32 @@ describe('module reads', () => {
       .split('\r\n');
     assert.equal(lines[0]!.split(',')[0], '设备编号');
     assert.equal(lines.length - 1, deviceSpecs().filter((s) => s.kind === 'rammer').length);
+  });
+
+  test('an export speaks the reader’s language: headers and coded values labelled, as CSV or .xlsx', async () => {
+    const kinds = (await get('/api/dict/dictValue/type/deviceKind')).body.data.rows as DictValue[];
+    const rammer = kinds.find((k) => k.value === 'rammer')!;
+    const fields = device.fields.filter((f) => !f.secret);
+    const kindColumn = fields.findIndex((f) => f.name === 'kind');
+    for (const lang of ['zh', 'en'] as const) {
+      const lines = csvLines((await get(`/api/sbgl/device/export?kind=rammer&lang=${lang}`)).text);
+      assert.deepEqual(lines[0], fields.map((f) => labelOf(f, lang)).join(','), `${lang} headers`);
+      assert.equal(lines[1]!.split(',')[kindColumn], valueLabel(rammer, lang), `${lang} kind labelled`);
+      const reply = await fetch(`${backend.base}/api/sbgl/device/export?kind=rammer&lang=${lang}&format=xlsx`, {
+        headers: { authorization: admin },
+      });
+      assert.match(reply.headers.get('content-disposition') ?? '', /filename="sbgl-device.xlsx"/);
+      const rows = await sheetRows(Buffer.from(await reply.arrayBuffer()));
+      assert.deepEqual(
+        rows[0],
+        fields.map((f) => labelOf(f, lang)),
+      );
+      assert.equal(rows.length, lines.length, 'the sheet has the CSV’s rows');
+      assert.equal(rows[1]![kindColumn], valueLabel(rammer, lang));
+    }
+    assert.notEqual(valueLabel(rammer, 'zh'), valueLabel(rammer, 'en'), 'the dictionary has both words');
+    for (const bad of ['lang=fr', 'format=pdf'])
+      assert.equal((await get(`/api/sbgl/device/export?${bad}`)).http, 400, bad);
   });
 
   test('device states: the latest per device, and the samples of a time range', async () => {

@@ -7,7 +7,7 @@ import type { RequestContext } from '../src/http/router.js';
 import type { ResourceDef } from '../src/kit/resource.js';
 import { resourceRoutes } from '../src/kit/resource-routes.js';
 
-test('an export lists the rows chosen when it began, once each, whatever is written between its batches', () => {
+test('an export lists the rows chosen when it began, once each, whatever is written between its batches', async () => {
   const store = new Store(new Database(':memory:'));
   store.db.exec('CREATE TABLE thing (id INTEGER PRIMARY KEY, name TEXT NOT NULL)');
   const add = store.db.prepare('INSERT INTO thing (name) VALUES (?)');
@@ -23,7 +23,7 @@ test('an export lists the rows chosen when it began, once each, whatever is writ
   };
   const route = resourceRoutes(def).find((r) => r.path === '/api/test/thing/export')!;
   const ctx = { app: { store } as unknown as App, query: new URLSearchParams() } as RequestContext;
-  const reply = route.handler(ctx) as Awaited<ReturnType<typeof route.handler>>;
+  const reply = await route.handler(ctx);
   const chunks = reply.stream!.chunks()[Symbol.iterator]();
   const lines: string[] = [];
   const take = () => lines.push(...String(chunks.next().value).split('\r\n').filter(Boolean));

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { notice, shot, unique } from '../support/admin';
+import { csvOf } from '../support/shell';
+import { E2E } from './env.mjs';
 import { SAME_ORIGIN, signedInApi } from '../support/api';
 import { backendHook, openAs, signInWith, signInQuietly } from '../support/session';
 
@@ -12,6 +15,16 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 
 const SCREEN = '/sbglManager/sbglDeviceManager';
+
+/** Opens the list's export menu and answers the format's item, to click. */
+function exportAs(page: Page, button: string, format: string) {
+  return {
+    async click() {
+      await page.getByRole('button', { name: button }).click();
+      await page.getByRole('menuitem', { name: format }).click();
+    },
+  };
+}
 const grid = (page: Page) => page.getByRole('grid', { name: '设备信息' });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
@@ -112,23 +125,36 @@ test.describe('device registry (flat registry)', () => {
     expect((await reply.json()).status).toBe(40301);
   });
 
-  test('the export is what the filters show, as CSV with the column titles', async ({ page }) => {
+  test('the export is what the filters show, in the console’s language, as CSV or an Excel workbook', async ({
+    page,
+  }) => {
     await openAs(page, 'admin', `${SCREEN}?kind=rammer`);
     await expect(grid(page).getByRole('row').filter({ hasText: 'HJ-01' })).toBeVisible();
     const api = await signedInApi('admin');
     const total = (await (await api.get('/api/sbgl/device/page?kind=rammer')).json()).data.total as number;
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: '导出' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('sbgl-device.csv');
-    const lines = readFileSync((await download.path())!, 'utf8')
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
+    const lines = await csvOf(page, exportAs(page, '导出', 'CSV 文件 (.csv)'));
     expect(lines[0]!.startsWith('设备编号,设备名称,设备类型')).toBe(true);
     expect(lines.length - 1).toBe(total);
-    expect(lines.slice(1).every((line) => line.includes(',rammer,'))).toBe(true);
+    // Coded values are the dictionary's words, as the grid shows them.
+    expect(lines.slice(1).every((line) => line.includes(',强夯机,'))).toBe(true);
+    await shot(page, 'export-menu');
+
+    await page.context().addCookies([{ name: 'language', value: 'en', url: E2E.baseURL }]);
+    await page.reload();
+    await expect(
+      page.getByRole('grid', { name: 'Devices' }).getByRole('row').filter({ hasText: 'HJ-01' }),
+    ).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      exportAs(page, 'Export', 'Excel workbook (.xlsx)').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('sbgl-device.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1, 4)).toEqual(['Code', 'Name', 'Kind']);
+    expect(sheet.rowCount - 1).toBe(total);
+    expect(sheet.getRow(2).getCell(3).value).toBe('Dynamic compactor');
   });
 
   test('a refused export is the platform’s message on the page, and nothing is saved', async ({ page }) => {
@@ -138,7 +164,7 @@ test.describe('device registry (flat registry)', () => {
     page.on('download', (d) => saved.push(d.suggestedFilename()));
     await backendHook('fault', { mode: 'http500', paths: '/api/sbgl/device/export', count: 1 });
     try {
-      await page.getByRole('link', { name: '导出' }).click();
+      await exportAs(page, '导出', 'CSV 文件 (.csv)').click();
       await expect(notice(page, 'Injected fault')).toBeVisible();
       await shot(page, 'export-refused');
       await expect(page).toHaveURL(new RegExp(`${SCREEN}\\?kind=rammer$`));
@@ -146,7 +172,7 @@ test.describe('device registry (flat registry)', () => {
       // the next try, the platform willing, is the file
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        page.getByRole('link', { name: '导出' }).click(),
+        exportAs(page, '导出', 'CSV 文件 (.csv)').click(),
       ]);
       expect(download.suggestedFilename()).toBe('sbgl-device.csv');
     } finally {

@@ -160,7 +160,8 @@ export async function tabPaths(page: Page, locale: Locale = 'zh'): Promise<strin
 }
 
 /** Clicks a CSV export and answers the file's lines (without the BOM spreadsheets need). */
-export async function csvOf(page: Page, button: Locator): Promise<string[]> {
+/** The CSV a click downloads (a button, a link, or a menu's item behind its button). */
+export async function csvOf(page: Page, button: { click(): Promise<unknown> }): Promise<string[]> {
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
   return readFileSync((await download.path())!, 'utf8')
     .replace(/^\uFEFF/, '')

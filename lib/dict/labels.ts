@@ -1,32 +1,15 @@
 /**
- * Labels of the platform's coded values, read from its data dictionary (`dictValue`): the one place that
- * turns a code into words. Pure, so the browser hook and any server reader resolve labels alike.
+ * Labels of the platform's coded values, read from its data dictionary (`dictValue`). A value's words come from the
+ * contract's `valueLabel`, which the platform's exports use too, so a cell and its exported text agree.
  */
 
-export type DictLocale = 'zh' | 'en';
+import { type DictLocale, type DictValue, valueLabel } from '@console/contract/dict';
 
-/** One value of a dictionary type, as `GET /api/dict/dictValue/type{,s}` answers it. */
-export interface DictValue {
-  value: string;
-  labelDefault?: string | null;
-  labelZhCh?: string | null;
-  labelEnUs?: string | null;
-  orderNum?: number;
-}
+export { type DictLocale, type DictValue, valueLabel };
 
 export interface DictChoice {
   value: string;
   label: string;
-}
-
-const filled = (text: string | null | undefined): text is string => typeof text === 'string' && text.trim() !== '';
-
-/** A value's label in the UI language, else its default label, else its code. */
-export function valueLabel(value: DictValue, locale: DictLocale): string {
-  const own = locale === 'zh' ? value.labelZhCh : value.labelEnUs;
-  if (filled(own)) return own;
-  if (filled(value.labelDefault)) return value.labelDefault;
-  return value.value;
 }
 
 /**

@@ -6,7 +6,7 @@ import { asObject } from '../domain/validate.js';
 import { bare, ok, rejected, table } from '../http/reply.js';
 import type { RequestContext, RouteDef } from '../http/router.js';
 import { bodyForPathId, pathId } from '../http/params.js';
-import { csvReply } from './csv.js';
+import { declared, exportRows } from './resource-export.js';
 import { maskedInLog } from './fields.js';
 import { crudElement, type ResourceDef } from './resource.js';
 import { filtersFor, hasSections, type Reader, readOne, scoped, sortable, source } from './resource-query.js';
@@ -107,10 +107,10 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
             EXPORT_LIMIT,
           )
           .map((r) => r.id);
-        const columns = def.fields.filter((f) => !f.secret);
-        return csvReply(
+        return exportRows(
+          ctx,
           def.path.split('/').slice(2).join('-'),
-          columns.map((f) => f.label),
+          def.fields.filter((f) => !f.secret).map(declared),
           (offset, limit) => {
             const batch = ids.slice(offset, offset + limit);
             if (batch.length === 0) return [];
@@ -125,7 +125,7 @@ export function resourceRoutes(def: ResourceDef): RouteDef[] {
             // A row deleted since the export began is left out.
             return batch.flatMap((id) => {
               const row = rows.get(id);
-              return row ? [columns.map((f) => masked(row)[f.name])] : [];
+              return row ? [masked(row)] : [];
             });
           },
           ids.length,

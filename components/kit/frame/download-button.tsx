@@ -1,8 +1,11 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useId, useState } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { downloadUrl, requestDownload } from '@/lib/request/download';
 
@@ -40,5 +43,65 @@ export function DownloadButton({
     >
       {children}
     </Button>
+  );
+}
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+/**
+ * The export of a list: one button that offers the file's format (a CSV for tools, a workbook for people), each a
+ * download as above; the platform writes it in the console's language.
+ */
+export function ExportButton({
+  path,
+  disabled,
+  label,
+  formats,
+}: {
+  path: (format: ExportFormat) => string;
+  disabled?: boolean;
+  label: string;
+  formats: Record<ExportFormat, string>;
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [busy, setBusy] = useState(false);
+  const menuId = useId();
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <FileDownloadOutlined />}
+        endIcon={<ArrowDropDown />}
+        disabled={disabled}
+        aria-busy={busy}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? true : undefined}
+        aria-controls={anchor ? menuId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {label}
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {(Object.keys(formats) as ExportFormat[]).map((format) => (
+          <MenuItem
+            key={format}
+            component="a"
+            href={downloadUrl(path(format))}
+            download
+            onClick={(event: MouseEvent) => {
+              event.preventDefault();
+              setAnchor(null);
+              if (busy) return;
+              setBusy(true);
+              requestDownload(path(format))
+                .catch(() => undefined)
+                .finally(() => setBusy(false));
+            }}
+          >
+            {formats[format]}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
   );
 }

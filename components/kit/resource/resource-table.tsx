@@ -17,7 +17,7 @@ import { actionsColumn } from '../table/actions-column';
 import { confirmDialog } from '../dialogs/deferred-dialogs';
 import { SearchField } from '../filters/search-field';
 import { ScreenToolbar } from '../frame/screen-toolbar';
-import { DownloadButton } from '../frame/download-button';
+import { ExportButton } from '../frame/download-button';
 import { useServerGridModels } from '../table/server-grid';
 import { useWrite } from '../access/use-write';
 import { useGranted } from '../access/use-granted';
@@ -192,9 +192,12 @@ export function useResourceTable({
           : false
       }
       end={
-        <DownloadButton path={exportHref(def, query, fixed)} disabled={!valid}>
-          {t('export')}
-        </DownloadButton>
+        <ExportButton
+          path={(format) => exportHref(def, query, { ...fixed, format, lang: locale })}
+          disabled={!valid}
+          label={t('export')}
+          formats={{ csv: t('exportCsv'), xlsx: t('exportXlsx') }}
+        />
       }
     >
       {def.keyword && (

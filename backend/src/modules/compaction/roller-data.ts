@@ -19,11 +19,11 @@ import {
   type RollerDayPlan,
   siteTime,
 } from '../../sim/reads.js';
-import { csvReply } from '../../kit/csv.js';
+import { exportRows } from '../../kit/resource-export.js';
 import { facts } from '../../kit/sim-facts.js';
 import { compactionPages } from '@console/contract/compaction/pages';
 import { latestFix, packet, parseStatuses, znysFix } from '@console/contract/compaction/resources';
-import { labelOf } from '@console/contract/field';
+import type { Field } from '@console/contract/field';
 import { fieldOf, type Resource } from '@console/contract/resource';
 import { rammingPages } from '@console/contract/ramming/pages';
 
@@ -179,9 +179,9 @@ function fixReader(ctx: RequestContext, kinds: readonly string[]) {
   return recomputedFixes(f, device, from, to, desc);
 }
 
-/** A CSV's columns: each field's name and its heading as the contract declares it. */
-const headerOf = (resource: Resource, names: readonly string[]): readonly [string, string][] =>
-  names.map((name) => [name, labelOf(fieldOf(resource, name), 'zh')]);
+/** An export's columns: the contract's declarations of the fields named. */
+const headerOf = (resource: Resource, names: readonly string[]): readonly Field[] =>
+  names.map((name) => fieldOf(resource, name));
 
 const fixExported = ['t', 'deviceCode', 'deviceName', ...fixColumns];
 const fixHeader = headerOf(znysFix, fixExported);
@@ -240,10 +240,12 @@ function latestRoutes(path: string, menus: readonly string[], kinds: readonly st
       menus,
       handler(ctx) {
         const rows = sorted(ctx);
-        return csvReply(
+        return exportRows(
+          ctx,
           path.split('/').slice(2).join('-'),
-          latestHeader.map(([, label]) => label),
-          (offset, limit) => rows.slice(offset, offset + limit).map((row) => latestHeader.map(([key]) => row[key])),
+          latestHeader,
+          (offset, limit) => rows.slice(offset, offset + limit),
+          rows.length,
         );
       },
     },
@@ -331,7 +333,7 @@ function readerRoutes(
   menus: readonly string[],
   kinds: readonly string[],
   read: (ctx: RequestContext, kinds: readonly string[]) => RowReader,
-  header: readonly [string, string][],
+  header: readonly Field[],
 ): RouteDef[] {
   return [
     {
@@ -350,15 +352,8 @@ function readerRoutes(
       menus,
       handler(ctx) {
         const reader = read(ctx, kinds);
-        return csvReply(
-          path.split('/').slice(2).join('-'),
-          header.map(([, label]) => label),
-          (offset, limit) =>
-            offset >= EXPORT_LIMIT
-              ? []
-              : reader
-                  .rows(offset, Math.min(limit, EXPORT_LIMIT - offset))
-                  .map((row) => header.map(([key]) => row[key])),
+        return exportRows(ctx, path.split('/').slice(2).join('-'), header, (offset, limit) =>
+          offset >= EXPORT_LIMIT ? [] : reader.rows(offset, Math.min(limit, EXPORT_LIMIT - offset)),
         );
       },
     },
