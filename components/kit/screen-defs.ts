@@ -67,6 +67,8 @@ export interface ResourceScreenDef {
   panel?: DrawerPanel;
   /** Lists of other rows a row is linked to, edited together in one dialog (a position's users, roles, departments). */
   links?: LinksDef;
+  /** Other pages about a row, each a row action opening `<page>?<param>=<row's field>` (a vehicle on the map). */
+  pageLinks?: readonly { page: string; param: string; field: string; icon: 'map' | 'track' }[];
 }
 
 export type CrudElement = 'btn_add' | 'btn_edit' | 'btn_del';

@@ -2,12 +2,12 @@
 
 import Link from '@mui/material/Link';
 import NextLink from 'next/link';
-import { alarmSourcePages } from '@console/contract/quality/audience';
 import { enqueueSnackbar } from '@/components/request/notices';
 import { dictLookup, type DictLocale } from '@/lib/dict/labels';
 import { loadDictType } from '@/lib/dict/use-dict';
-import { pagePathOfCode } from '@/lib/routes/lookup';
 import { noticeFigures, type AlarmEvent } from './notice-text';
+import { alarmSource } from './source-link';
+import { BASE_PATH } from '@/lib/public-env';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -33,16 +33,15 @@ export async function alertLevel3(
         ? t('level3One', { line, figures: t('figures', figures) })
         : line
       : t('level3Many', { count: alarms.length, line });
-  const code = alarmSourcePages(newest).find((c) => titles[c]);
-  const path = code ? pagePathOfCode(code) : undefined;
+  const source = alarmSource(newest, titles);
   enqueueSnackbar(
     <>
       {text}
-      {path && (
+      {source && (
         <>
           {' '}
-          <Link component={NextLink} href={path}>
-            {t('openSource', { page: titles[code!] ?? '' })}
+          <Link component={NextLink} href={source.href}>
+            {t('openSource', { page: titles[source.code] ?? '' })}
           </Link>
         </>
       )}
@@ -54,7 +53,9 @@ export async function alertLevel3(
   const notification = new Notification(t('level3Title'), { body: text, tag: `alarm-${newest.id}` });
   notification.onclick = () => {
     window.focus();
-    if (path) window.location.assign(path);
+    // A full navigation from a notification of a background tab: the base path is the page's to add.
+    const target = source ? BASE_PATH + source.href : undefined;
+    if (target) window.location.assign(target);
     notification.close();
   };
 }

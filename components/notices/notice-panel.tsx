@@ -14,16 +14,15 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { alarmAck, problemDomainOf } from '@console/contract/quality/pdca-groups';
-import { alarmSourcePages } from '@console/contract/quality/audience';
 import type { unreadCounts } from '@console/contract/quality/reads';
 import { visuallyHidden } from '@/components/common/visually-hidden';
 import { useGranted } from '@/components/kit/access/use-granted';
 import { useShellData } from '@/components/shell/shell-context';
 import { dictLookup, type DictLocale, type DictValue } from '@/lib/dict/labels';
 import { loadDictType } from '@/lib/dict/use-dict';
-import { pagePathOfCode } from '@/lib/routes/lookup';
 import { request } from '@/lib/request/request';
 import { NOTICE_API, type NoticeRow, noticeFigures } from './notice-text';
+import { alarmSource } from './source-link';
 
 export type Unread = z.infer<typeof unreadCounts>;
 
@@ -104,11 +103,10 @@ export function NoticePanel({
     onUnread(body.data.unread);
   };
   const openRow = async (row: NoticeRow) => {
-    const code = alarmSourcePages(row).find((c) => titles[c]);
+    const source = alarmSource(row, titles);
     if (!row.read) await markRead([row.id]).catch(() => undefined);
     onClose();
-    const path = code ? pagePathOfCode(code) : undefined;
-    if (path) router.push(path);
+    if (source) router.push(source.href);
   };
   // Acknowledged in place: the row shows who and when at once, the rest of the list stays where it is. Whoever
   // acknowledges an alarm has seen it: it is read for them as well.

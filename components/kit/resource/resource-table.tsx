@@ -37,6 +37,7 @@ import {
 import { detailDrawer, linksDialog, resourceDialog, secretReveal } from './deferred-parts';
 import { commandActions, CommandConfirm, useRowCommand } from './row-commands';
 import { ServiceStatusNote } from './service-status';
+import { usePageLinkActions } from './page-links';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -128,9 +129,10 @@ export function useResourceTable({
   const hiddenAtFirst = useMemo(() => def.columns.filter((c) => c.optional).map((c) => c.field), [def]);
   const canEdit = Boolean(def.writes?.update) && granted(elementCode('btn_edit'));
 
+  const name = useCallback((row: Row) => rowName(def.columns, def.nameField, row, dict), [def, dict]);
+  const pageLinks = usePageLinkActions<Row>(def, name);
   const columns = useMemo<TableColumn<Row>[]>(() => {
     const online = { yes: t('online'), no: t('offline'), unknown: t('noData') };
-    const name = (row: Row) => rowName(def.columns, def.nameField, row, dict);
     return [
       ...def.columns
         .filter((c) => !c.hidden && c.type !== 'ref' && !(fixed && c.field in fixed))
@@ -154,6 +156,7 @@ export function useResourceTable({
               },
             ]
           : []),
+        ...pageLinks,
         ...commandActions(def, locale, command.ask, dict, elementCode),
         ...(def.writes?.update
           ? [
@@ -177,7 +180,7 @@ export function useResourceTable({
           : []),
       ]),
     ];
-  }, [def, locale, granted, t, command.ask, fixed, dict, elementCode]);
+  }, [def, locale, granted, t, command.ask, fixed, dict, elementCode, name, pageLinks]);
 
   const toolbar = (
     <ScreenToolbar

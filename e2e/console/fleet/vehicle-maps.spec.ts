@@ -101,6 +101,27 @@ test(
   },
 );
 
+test('a truck opens from the fleet list on the map, selected, and in playback with today’s track', async ({ page }) => {
+  await openAs(page, 'admin', '/ylcManager/ylcVehicleManager?keyword=YLC-001');
+  const truck = (await fleet(page, 'ylc')).find((v) => v.code === 'YLC-001')!;
+  const row = page.getByRole('grid', { name: '车辆管理' }).getByRole('row').filter({ hasText: 'YLC-001' });
+  await row.getByRole('button', { name: '实时位置 YLC-001' }).click();
+  await expect(page).toHaveURL(`${YLC_LOCATION}?vehicle=YLC-001`);
+  await expect(page.getByTestId('vehicle-card').getByRole('heading')).toHaveText('YLC-001 详情');
+  await expect(page.getByRole('list', { name: '车辆列表' }).locator('[data-vehicle="YLC-001"]')).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+
+  await page.goBack();
+  await row.getByRole('button', { name: '轨迹回放 YLC-001' }).click();
+  await expect(page).toHaveURL(`${YLC_PLAYBACK}?vehicle=YLC-001`);
+  await expect(page.getByRole('combobox', { name: '车辆' })).toHaveText(`YLC-001 · ${truck.plate}`);
+  // Today so far, asked at once: the truck has worked since its morning power-on.
+  await expect(page.getByTestId('range-start')).toHaveValue(/^2026-03-1\dT00:00/);
+  await expect(page.getByTestId('segment-table').getByRole('row').nth(1)).toBeVisible();
+});
+
 test('truck markers move with the live channel’s frames, and nothing is read again on a timer', async ({ page }) => {
   const reads: number[] = [];
   page.on('request', (r) => {

@@ -12,6 +12,7 @@ import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
+import { useWantedVehicle } from '@/modules/fleet/ui/wanted-vehicle';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { SitePlan } from '@/components/kit/maps/site-plan';
 import { PathLayer, StopLayer, VehicleLayer } from '@/modules/fleet/ui/vehicle-layers';
@@ -159,13 +160,15 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
     setAsked({ ...shown });
   };
   /** Asks for a period the platform offered (the vehicle's last one with a track). */
-  const showPeriod = (period: { start: string; end: string }) => {
-    const next = { ...shown, vehicleId: asked?.vehicleId ?? shown.vehicleId, ...period };
+  const showPeriod = (period: { start: string; end: string }, vehicleId = asked?.vehicleId ?? shown.vehicleId) => {
+    const next = { ...shown, vehicleId, ...period };
     setForm(next);
     setPhase('stopped');
     setAt(null);
     setAsked(next);
   };
+  // Opened on a vehicle (a registry row's link): its track of today so far, at once.
+  useWantedVehicle(vehicles, (v) => showPeriod({ start: shown.start, end: shown.end }, String(v.id)));
   const toggle = () => setPhase((p) => (p === 'playing' ? 'paused' : 'playing'));
   const stop = () => {
     setPhase('stopped');

@@ -1,6 +1,8 @@
+import { fleetPages } from '@console/contract/fleet/pages';
 import * as fleet from '@console/contract/fleet/resources';
 import { columnsOf, type ColumnLook } from '@/components/kit/resource/columns-of';
 import type { ResourceScreenDef } from '@/components/kit/screen-defs';
+import { onMaps } from './vehicles';
 
 // Haul-truck trips, the per vehicle-day records with their trips, and the fleet's state now (all read-only).
 // Fields: the contract.
@@ -120,6 +122,7 @@ export const vehicleStatus: ResourceScreenDef = {
   sort: 'deviceCode',
   noun: fleet.vehicleStatus.noun,
   nameField: 'deviceCode',
+  pageLinks: onMaps(fleetPages.pages.ylcRealtimeLocation.code, fleetPages.pages.ylcTrackPlayback.code),
 };
 
 export const plantSites: ResourceScreenDef = {

@@ -25,6 +25,7 @@ import {
 } from '@console/contract/fleet/reads';
 import { ageOf, moved, stateChanged } from '@/modules/fleet/ui/position-frames';
 import { ageText, secondary } from '@/modules/fleet/ui/vehicle-texts';
+import { useWantedVehicle } from '@/modules/fleet/ui/wanted-vehicle';
 import { stateColours, type VehicleKind } from '@/modules/fleet/contract';
 import { useApiQuery } from '@/lib/request/query';
 import { ScreenFrame } from '@/components/kit/frame/screen-frame';
@@ -99,6 +100,7 @@ export function VehicleLocationScreen({ match, kind }: ScreenProps & { kind: Veh
   useEffect(() => {
     if (changed && !isFetching) void refetch();
   }, [changed, isFetching, refetch]);
+  useWantedVehicle(vehicles, (v) => setSelectedId(v.id));
   const selected = vehicles.find((v) => v.id === selectedId) ?? null;
   // Each marker's own age, at the newest site time the screen has (the read's or a later frame's).
   const siteNow = data && frame && frame.t > data.simTime ? frame.t : (data?.simTime ?? '');

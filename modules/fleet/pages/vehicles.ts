@@ -1,3 +1,4 @@
+import { fleetPages } from '@console/contract/fleet/pages';
 import * as fleet from '@console/contract/fleet/resources';
 import type { Resource } from '@console/contract/resource';
 import { columnsOf, type ColumnLook } from '@/components/kit/resource/columns-of';
@@ -23,7 +24,18 @@ const common = (terminals: string): Record<string, ColumnLook> => ({
   kind: false,
 });
 
-const registry = (resource: Resource, looks: Record<string, ColumnLook>): ResourceScreenDef => ({
+const { pages } = fleetPages;
+/** A vehicle opens on its real-time location and its track playback (by its terminal, as those pages name it). */
+export const onMaps = (location: string, playback: string): ResourceScreenDef['pageLinks'] => [
+  { page: location, param: 'vehicle', field: 'deviceCode', icon: 'map' },
+  { page: playback, param: 'vehicle', field: 'deviceCode', icon: 'track' },
+];
+
+const registry = (
+  resource: Resource,
+  looks: Record<string, ColumnLook>,
+  pageLinks: ResourceScreenDef['pageLinks'],
+): ResourceScreenDef => ({
   api: resource.api,
   columns: columnsOf(resource, looks),
   writes: { create: true, update: true, delete: true },
@@ -33,17 +45,26 @@ const registry = (resource: Resource, looks: Record<string, ColumnLook>): Resour
   nameField: 'plate',
   // The list shows the driver's phone masked: the edit form reads the row whole.
   editReadsRow: true,
+  pageLinks,
 });
 
-export const ylcVehicle = registry(fleet.truck, {
-  ...common('/api/ylc/device'),
-  type: { width: 100, filter: true },
-  capacityT: { width: 120 },
-  capacityM3: { width: 130 },
-});
+export const ylcVehicle = registry(
+  fleet.truck,
+  {
+    ...common('/api/ylc/device'),
+    type: { width: 100, filter: true },
+    capacityT: { width: 120 },
+    capacityM3: { width: 130 },
+  },
+  onMaps(pages.ylcRealtimeLocation.code, pages.ylcTrackPlayback.code),
+);
 
-export const sscVehicle = registry(fleet.sprinkler, {
-  ...common('/api/ssc/device'),
-  capacityM3: { width: 110 },
-  sprayWidth: { width: 110 },
-});
+export const sscVehicle = registry(
+  fleet.sprinkler,
+  {
+    ...common('/api/ssc/device'),
+    capacityM3: { width: 110 },
+    sprayWidth: { width: 110 },
+  },
+  onMaps(pages.sscRealtimeLocation.code, pages.sscTrackPlayback.code),
+);

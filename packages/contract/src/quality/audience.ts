@@ -92,6 +92,12 @@ export function alarmSourcePages(alarm: AlarmRef): string[] {
   return [...own, ...group];
 }
 
+/** What a source page opens on, where it can show the alarm's own thing: a speeding truck, selected on the map. */
+export function alarmSourceQuery(alarm: AlarmRef, page: string): Record<string, string> {
+  const onVehicle: readonly string[] = [fleet.ylcRealtimeLocation.code, fleet.ylcTrackPlayback.code];
+  return alarm.domain === 'ylc' && alarm.deviceCode && onVehicle.includes(page) ? { vehicle: alarm.deviceCode } : {};
+}
+
 const groupMenus = (group: string) =>
   Object.values(qualityPages.pages)
     .filter((page) => page.group === group)
