@@ -5,6 +5,7 @@ import type { App } from './app.js';
 import { boot, type Booted } from './boot.js';
 import { type BackendConfig, defaultConfig } from './config.js';
 import { openStore } from './db/database.js';
+import { defineSiteToday } from './db/site-today.js';
 import { Faults } from './http/faults.js';
 import { pipeline } from './http/pipeline.js';
 import { Router } from './http/router.js';
@@ -31,6 +32,7 @@ export function createBackend(options: Partial<BackendConfig> = {}): Backend {
   let boundPort = 0;
   const monitor = backendMonitor(config.dataDir, () => boundPort);
   let readyApp: App | undefined;
+  defineSiteToday(store, () => readyApp?.sim?.facts.cursor ?? Date.now());
   attachModules(store, () => readyApp);
   const booted: Promise<Booted> = boot(config, store, monitor, logError).then((b) => ((readyApp = b.app), b));
   const ready = booted.then((b) => b.app);

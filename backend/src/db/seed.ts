@@ -314,6 +314,8 @@ const platformMigrations: readonly ((store: Store, hashes: Map<string, string> |
   },
   // v6: data scopes' first rows (seed-data-scope.ts).
   seedDataScopes,
+  // v7: the dictionary types added since (the SIM cards' expiry states), edited values kept.
+  (store) => insertMissingDict(store, dictionarySeed, -1),
 ];
 
 /** A value's code: the type's code and the value when that makes a valid code, else its position (`problemParty_1`). */

@@ -63,6 +63,7 @@ export const simCard: ResourceScreenDef = {
     usedMb: { width: 120 },
     activated: { width: 120 },
     expiry: { width: 120 },
+    expiryState: { width: 110, filter: true, colors: { ok: 'success', soon: 'warning', expired: 'error' } },
     status: { width: 90, filter: true, form: { required: true } },
     updTime: false,
   }),

@@ -4,7 +4,7 @@ import { rejected } from '../../http/reply.js';
 import { compactionPages } from '@console/contract/compaction/pages';
 import { equipmentPages } from '@console/contract/equipment/pages';
 import * as devices from '@console/contract/equipment/resources';
-import { deviceKinds, type DeviceKind, simCard } from '@console/contract/equipment/resources';
+import { deviceKinds, type DeviceKind, SIM_EXPIRY_WARNING_DAYS, simCard } from '@console/contract/equipment/resources';
 import { fleetPages } from '@console/contract/fleet/pages';
 import { rammingPages } from '@console/contract/ramming/pages';
 import { fieldOf, type Resource } from '@console/contract/resource';
@@ -73,8 +73,11 @@ function deviceRegistry(declared: Resource, screen: string, readers: readonly st
   };
 }
 
+// site_today(): the site's day (db/site-today.ts), so a card turns due and expired with the simulated calendar.
 const simView = `SELECT m.id, m.iccid, m.msisdn, m.carrier, d.code AS deviceCode, m.planMb, m.usedMb, m.activated,
-  m.expiry, m.status, m.updTime
+  m.expiry, CASE WHEN m.expiry IS NULL OR m.expiry = '' THEN NULL WHEN m.expiry < site_today() THEN 'expired'
+    WHEN m.expiry <= date(site_today(), '+${SIM_EXPIRY_WARNING_DAYS} days') THEN 'soon' ELSE 'ok' END AS expiryState,
+  m.status, m.updTime
   FROM sbgl_sim m LEFT JOIN site_device d ON d.simId = m.id`;
 
 const simCards: ResourceDef = {

@@ -26,6 +26,9 @@ export const deviceKinds = [
 export type DeviceKind = (typeof deviceKinds)[number];
 
 export const deviceStatuses = ['inUse', 'repair', 'idle', 'scrapped'] as const;
+/** A SIM card against the site's today: valid, due within 30 days, or past its expiry date. */
+export const simExpiryStates = ['ok', 'soon', 'expired'] as const;
+export const SIM_EXPIRY_WARNING_DAYS = 30;
 export const deviceRecordTypes = ['maintain', 'repair', 'calibrate', 'inspect'] as const;
 
 /** A code people type; the platform's refusal names the field, the form's message does not. */
@@ -139,6 +142,14 @@ export const simCard = resource('/api/sbgl/simCard', { zh: 'SIM卡', en: 'SIM ca
   field('usedMb', '本月已用', 'Used this month', 'num', { unit: 'MB', computed: true, sortable: true }),
   field('activated', '激活日期', 'Activated', 'date', { sortable: true }),
   field('expiry', '到期日期', 'Expires', 'date', { sortable: true }),
+  // Against the site's today: past its expiry, or within the 30 days before it.
+  field('expiryState', '到期提醒', 'Expiry', 'enum', {
+    dict: 'simExpiry',
+    values: simExpiryStates,
+    computed: true,
+    filter: 'eq',
+    sortable: true,
+  }),
   field('status', '状态', 'Status', 'enum', {
     dict: 'simStatus',
     values: ['active', 'suspended', 'cancelled'],
