@@ -11,12 +11,13 @@ import { project } from './project.js';
 import { seedRamming } from './ramming-seed.js';
 import { registryAudit } from './registry-audit.js';
 import { seedSiteV1 } from './site-registry-seed.js';
+import { seedSparePartsV12 } from './spare-parts-seed.js';
 
 /*
  * Versioned migrations of the site registry. The site is written into existing data folders too (they
  * predate it), so each version runs once, in order, recorded in meta.site_version. The larger versions
  * have files of their own: site-registry-seed.ts (v1), equipment-seed.ts (v5), progress-seed.ts (v8),
- * demo-numbers.ts (v11).
+ * demo-numbers.ts (v11), spare-parts-seed.ts (v12).
  */
 const migrations: readonly ((store: Store, seed: number) => void)[] = [
   seedSiteV1,
@@ -30,6 +31,7 @@ const migrations: readonly ((store: Store, seed: number) => void)[] = [
   geometryV9,
   alarmRulesV10,
   demoNumbersV11,
+  seedSparePartsV12,
 ];
 
 export const siteVersion = migrations.length;

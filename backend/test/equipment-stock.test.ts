@@ -3,7 +3,8 @@ import { describe, test } from 'node:test';
 import { frozenSim } from './helpers.js';
 import { get, send, sharedBackend } from './suite-backend.js';
 
-// The SIM cards' expiry warning against the site's today (the list's view, site_today()).
+// What a fresh site keeps in stock: the SIM cards with their expiry warning against the site's today (the list's
+// view, site_today()), and the spare parts with their movements.
 
 sharedBackend({ sim: frozenSim() });
 
@@ -50,5 +51,33 @@ describe('SIM cards', () => {
       for (const [i, card] of cards.entries())
         await send('PUT', `/api/sbgl/simCard/${card.id}`, { expiry: original[i] });
     }
+  });
+});
+
+describe('spare parts of a fresh site', () => {
+  test('stocked on the first morning, taken by services and repairs, bought again at the minimum', async () => {
+    type Part = { id: number; code: string; stock: number; minStock: number; low: number };
+    const parts = (await get('/api/sbgl/sparePart/page?limit=100&sort=code')).body.data.rows as Part[];
+    assert.equal(parts.length, 12);
+    type Move = { partId: number; direction: 'in' | 'out'; qty: number; deviceCode?: string; note?: string };
+    const page = (await get('/api/sbgl/sparePartRecord/page?limit=500')).body.data;
+    const moves = page.rows as Move[];
+    assert.equal(moves.length, page.total, 'every movement read');
+    for (const p of parts) {
+      const own = moves.filter((m) => m.partId === p.id);
+      const sum = own.reduce((n, m) => n + (m.direction === 'in' ? m.qty : -m.qty), 0);
+      assert.equal(p.stock, sum, `${p.code}: the stock is what its records add up to`);
+      assert.ok(p.stock >= p.minStock, `${p.code}: bought again before it fell below its minimum`);
+    }
+    const filters = parts.find((p) => p.code === 'BJ-001')!;
+    const taken = moves.filter((m) => m.partId === filters.id && m.direction === 'out');
+    const serviced = (await get('/api/sbgl/deviceRecord/page?type=maintain&limit=500')).body.data;
+    const services = serviced.rows as { content: string }[];
+    assert.equal(services.length, serviced.total);
+    assert.equal(taken.length, services.filter((r) => r.content.includes('更换机油机滤')).length, 'one per service');
+    assert.ok(
+      taken.every((m) => m.deviceCode && m.note?.startsWith(m.deviceCode)),
+      'each for its device',
+    );
   });
 });
