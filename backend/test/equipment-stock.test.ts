@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { frozenSim } from './helpers.js';
-import { get, send, sharedBackend } from './suite-backend.js';
+import { settled, withDb } from './sim-site.js';
+import { backend, get, send, sharedBackend } from './suite-backend.js';
 
 // What a fresh site keeps in stock: the SIM cards with their expiry warning against the site's today (the list's
 // view, site_today()), and the spare parts with their movements.
@@ -51,6 +52,41 @@ describe('SIM cards', () => {
       for (const [i, card] of cards.entries())
         await send('PUT', `/api/sbgl/simCard/${card.id}`, { expiry: original[i] });
     }
+  });
+});
+
+describe('SIM cards’ data use', () => {
+  test('this month’s use is the device’s powered hours times its kind’s rate, grown with the clock', async () => {
+    await settled(backend);
+    const today = (await get('/api/site/sim/status')).body.data.simTime.slice(0, 10) as string;
+    type Card = { deviceCode?: string; usedMb?: number; planMb: number };
+    const cards = (await get('/api/sbgl/simCard/page?limit=500')).body.data.rows as Card[];
+    const samples = withDb(
+      backend.dataDir,
+      (db) =>
+        new Map(
+          (
+            db
+              .prepare(
+                `SELECT d.code, COUNT(*) n FROM dev_state_sample s JOIN site_device d ON d.id = s.deviceId
+                WHERE s.t >= ? GROUP BY d.code`,
+              )
+              .all(`${today.slice(0, 8)}01`) as { code: string; n: number }[]
+          ).map((r) => [r.code, r.n]),
+        ),
+    );
+    const camera = cards.find((c) => c.deviceCode?.startsWith('CAM-'))!;
+    const roller = cards.find((c) => c.deviceCode?.startsWith('YL-'))!;
+    // Five minutes a sample: a camera sends 35 MB an hour, a roller's positioning 0.6 MB.
+    assert.ok(samples.get(camera.deviceCode!)! > 0 && samples.get(roller.deviceCode!)! > 0);
+    const near = (card: Card, perHour: number) => {
+      const expected = (samples.get(card.deviceCode!)! * perHour * 5) / 60;
+      assert.ok(Math.abs(card.usedMb! - expected) <= 0.05 + 1e-9, `${card.deviceCode}: ${card.usedMb} MB, ${expected}`);
+    };
+    near(camera, 35);
+    near(roller, 0.6);
+    const sorted = (await get('/api/sbgl/simCard/page?limit=3&sort=usedMb&order=desc')).body.data.rows as Card[];
+    assert.ok(sorted[0]!.deviceCode?.startsWith('CAM-'), 'the cameras use the most');
   });
 });
 

@@ -9,6 +9,7 @@ import { fleetPages } from '@console/contract/fleet/pages';
 import { rammingPages } from '@console/contract/ramming/pages';
 import { fieldOf, type Resource } from '@console/contract/resource';
 import { declaredAs, type ResourceDef } from '../../kit/resource.js';
+import { monthUseSql } from './sim-usage.js';
 
 // The device registry (`site_device`) and the module pages that show a slice of it.
 
@@ -73,8 +74,10 @@ function deviceRegistry(declared: Resource, screen: string, readers: readonly st
   };
 }
 
-// site_today(): the site's day (db/site-today.ts), so a card turns due and expired with the simulated calendar.
-const simView = `SELECT m.id, m.iccid, m.msisdn, m.carrier, d.code AS deviceCode, m.planMb, m.usedMb, m.activated,
+// site_today(): the site's day (db/site-today.ts), so a card turns due and expired, and its month's use (sim-usage.ts)
+// grows and resets, with the simulated calendar.
+const simView = `SELECT m.id, m.iccid, m.msisdn, m.carrier, d.code AS deviceCode, m.planMb,
+  CASE WHEN d.id IS NULL THEN NULL ELSE ${monthUseSql('d')} END AS usedMb, m.activated,
   m.expiry, CASE WHEN m.expiry IS NULL OR m.expiry = '' THEN NULL WHEN m.expiry < site_today() THEN 'expired'
     WHEN m.expiry <= date(site_today(), '+${SIM_EXPIRY_WARNING_DAYS} days') THEN 'soon' ELSE 'ok' END AS expiryState,
   m.status, m.updTime
