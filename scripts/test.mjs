@@ -187,6 +187,17 @@ async function e2eBuild() {
   return r.status === 0;
 }
 
+// `npm start` supervising the reference backend (kill, 502 meanwhile, restart, give-up, SIGTERM), on its own ports and
+// data folder, reusing the e2e build (node:test, about 80 s).
+const startSuite = () =>
+  step(
+    'start',
+    process.execPath,
+    ['--test', '--test-reporter=spec', join(root, 'e2e/start/backend-restart.test.mjs')],
+    nodeTestCounts,
+    { parallel: !only },
+  );
+
 let built = false;
 await Promise.all([
   (async () => {
@@ -194,6 +205,11 @@ await Promise.all([
     if ((await typecheck()) && !only) process.env.CONSOLE_TYPES_CHECKED = '1'; // next.config.mjs
     await unit();
     built = await e2eBuild();
+    // The backend's suite runs about three minutes longer than the steps above: two steps that wait on servers much
+    // of their time fill that gap rather than lengthen the run's tail. The console behind nginx at a sub-path builds
+    // its own output, so it needs no e2e build.
+    await startSuite();
+    await suite('proxy', 'proxy', undefined, { parallel: !only });
   })(),
   step('backend', 'npm', ['test', '--silent', '-w', 'backend'], nodeTestCounts, { parallel: true }),
 ]);
@@ -222,21 +238,11 @@ if (shards === 1) suite('e2e', 'console');
 else
   await Promise.all(Array.from({ length: shards }, (_, i) => suite('e2e', 'console', { index: i + 1, count: shards })));
 
-// The rest in two lanes side by side, each one step at a time (about 6 minutes each; one after the other they took
-// 12): they share no port, data folder or build output, and their steps wait on servers and pages for much of
-// their time. A step run alone (`npm test -- <step>`) keeps the terminal.
+// The rest in two lanes side by side, each one step at a time (about 5 and 6 minutes): they share no port, data folder
+// or build output, and their steps wait on servers and pages for much of their time. A step run alone (`npm test -- <step>`) keeps the terminal.
 const tail = { parallel: !only };
 await Promise.all([
   (async () => {
-    // `npm start` supervising the reference backend (kill, 502 meanwhile, restart, give-up, SIGTERM), on its own
-    // ports and data folder, reusing the e2e build just made (node:test, about 40 s).
-    await step(
-      'start',
-      process.execPath,
-      ['--test', '--test-reporter=spec', join(root, 'e2e/start/backend-restart.test.mjs')],
-      nodeTestCounts,
-      tail,
-    );
     // A quick smoke of the benchmarks (docs/benchmarks.md has a full run): they report, they do not judge;
     // a step passes when the benchmark runs to its end. Reuses the e2e build; figures go to .data.
     for (const name of ['proxy', 'memory', 'live', 'js-weight']) {
@@ -257,8 +263,6 @@ await Promise.all([
     await suite('sso', 'sso', undefined, tail);
   })(),
   (async () => {
-    // The console behind nginx at a sub-path, then the security suite on its own console and backend.
-    await suite('proxy', 'proxy', undefined, tail);
     await suite('security', 'security', undefined, tail);
   })(),
 ]);
