@@ -239,7 +239,8 @@ else
   await Promise.all(Array.from({ length: shards }, (_, i) => suite('e2e', 'console', { index: i + 1, count: shards })));
 
 // The rest in two lanes side by side, each one step at a time (about 5 and 6 minutes): they share no port, data folder
-// or build output, and their steps wait on servers and pages for much of their time. A step run alone (`npm test -- <step>`) keeps the terminal.
+// or build output, and their steps wait on servers and pages for much of their time. A step run alone
+// (`npm test -- <step>`) keeps the terminal.
 const tail = { parallel: !only };
 await Promise.all([
   (async () => {

@@ -140,6 +140,25 @@ describe('templates and base data', () => {
     assert.equal(edited.body.data.area, 1125);
     const rows = (await get('/api/site/stakeArea/page?limit=100')).body.data;
     assert.equal(rows.total, 16 + 6 + 1, 'road and apron areas, not the foundation ones');
+
+    // An apron area is an outline drawn on the plan, its area worked out from it; a road strip's outline follows
+    // its numbers, whatever outline is sent.
+    const apronArea = { sectionId: apron, name: '测试机坪区域' };
+    assert.match((await send('POST', '/api/site/stakeArea', apronArea)).body.message, /请在平面图上绘制区域边界/);
+    const drawn = await send('POST', '/api/site/stakeArea', {
+      ...apronArea,
+      polygon: '[[100, 100], [160, 100], [160, 140]]',
+    });
+    assert.deepEqual(
+      [drawn.body.data.area, drawn.body.data.polygon],
+      [1200, '[[100,100],[160,100],[160,140],[100,100]]'],
+    );
+    const strip = await send('PUT', `/api/site/stakeArea/${created.body.data.id}`, {
+      polygon: '[[0, 0], [5, 0], [5, 5]]',
+    });
+    assert.equal(strip.body.data.area, 1125);
+    assert.notEqual(strip.body.data.polygon, '[[0,0],[5,0],[5,5],[0,0]]');
+    await send('DELETE', `/api/site/stakeArea/${drawn.body.data.id}`, undefined);
   });
 
   test('report conditions check their stake range; a message is sent once', async () => {

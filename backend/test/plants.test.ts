@@ -212,6 +212,35 @@ describe('mixing-plant batches through the platform', () => {
     });
     assert.equal(extra.body.status, 30101);
     assert.match(extra.body.message, /100%/);
+
+    // 复制: a new formula with the same items, numbered after its original; the original unchanged.
+    const call = (method: string, path: string) => first.call(method, path, { token: admin });
+    const items = async (id: number) =>
+      ((await call('GET', `/api/bhz/formulaItem/all?formulaId=${id}`)).body as Record<string, unknown>[]).map(
+        ({ seq, materialType, materialName, theoryPct, theoryKg }) => [
+          seq,
+          materialType,
+          materialName,
+          theoryPct,
+          theoryKg,
+        ],
+      );
+    for (let n = 1; n <= 2; n++)
+      assert.equal((await call('POST', `/api/bhz/formula/${formula.id}/copy`)).body.status, 200);
+    const copies = (await call('GET', `/api/bhz/formula/page?keyword=${encodeURIComponent('-副本')}&limit=10`)).body
+      .data.rows as { id: number; formulaNo: string; mixType: string; pctSum: number }[];
+    assert.deepEqual(
+      copies.map((c) => [c.formulaNo, c.mixType, c.pctSum]),
+      [
+        [`${formula.formulaNo}-副本`, formula.mixType, 100],
+        [`${formula.formulaNo}-副本2`, formula.mixType, 100],
+      ],
+    );
+    const original = await items(formula.id);
+    assert.ok(original.length > 3);
+    for (const c of copies) assert.deepEqual(await items(c.id), original);
+    assert.equal((await call('GET', `/api/bhz/formula/${formula.id}`)).body.data.formulaNo, formula.formulaNo);
+    for (const c of copies) assert.equal((await call('DELETE', `/api/bhz/formula/${c.id}`)).body.status, 200);
   });
 });
 

@@ -46,5 +46,26 @@ test(
     assert.ok(steps >= 1 && steps <= 5, `${steps} live steps in 3 s`);
     assert.ok(after.cursor > before.cursor, 'the cursor moves with the clock');
     assert.deepEqual(after.pending, []);
+
+    // The service status page's holders set the speed: 0 stands the site still, 60 runs a minute a second; others
+    // may not, and only the offered speeds are taken.
+    const admin = await backend.login('admin', 'admin');
+    const speed = (value: unknown, as = admin) =>
+      backend.call('PUT', '/api/site/sim/speed', { token: as, body: { speed: value } });
+    const simTime = async () => {
+      const { simTime: text } = (await backend.call('GET', '/api/site/sim/status', { token })).body.data;
+      return Date.parse(`${(text as string).replace(' ', 'T')}+08:00`);
+    };
+    assert.equal((await speed(0, token)).http, 403);
+    assert.match((await speed(3)).body.message, /speed must be one of 0 \/ 1 \/ 2 \/ 5 \/ 10 \/ 60/);
+    assert.equal((await speed(0)).body.data.speed, 0);
+    const paused = await simTime();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    assert.equal(await simTime(), paused, 'paused, the site stands still');
+    assert.equal((await speed(60)).body.data.speed, 60);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const ran = (await simTime()) - paused;
+    assert.ok(ran >= 50_000 && ran < 120_000, `${ran / 1000} s of site in about a second at 60×`);
+    assert.equal((await speed(1)).body.data.speed, 1);
   },
 );

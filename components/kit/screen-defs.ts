@@ -121,7 +121,7 @@ export interface RowCommandDef {
   method: 'POST' | 'PUT';
   /** The button's name; `{name}` stands for the row's name. */
   label: Title;
-  icon: 'start' | 'stop' | 'finish' | 'generate' | 'send' | 'verify' | 'switch' | 'key';
+  icon: 'start' | 'stop' | 'finish' | 'generate' | 'send' | 'verify' | 'switch' | 'key' | 'copy';
   /** Offered only on rows whose field holds one of these values (e.g. a process's state). */
   when?: { field: string; values: readonly string[] };
   /** Asked before the command runs; `{name}` stands for the row's name. */

@@ -30,27 +30,30 @@ test('backend faults: every call ends within its time-out + 1 s, with no hung so
     const modes: (RecorderMode | 'refused')[] = ['refused', 'hang', 'malformed', 'http500', 'die'];
     const seen: Record<string, number[]> = {};
     let slowest = 0;
-    for (let i = 0; i < 100; i++) {
-      const mode = modes[i % modes.length];
+    // Twenty calls of each fault, five at a time (one mode at a time, since the recorder fails every call alike): a
+    // hung backend is waited out once per five calls rather than once per call, with the console's sockets under it
+    // together.
+    for (const mode of modes.flatMap((m) => [m, m, m, m])) {
       if (mode !== 'refused') recorder.setMode(mode);
       const target = mode === 'refused' ? deadPort : port;
-      const reply = await rawRequest(
-        target,
-        { path: '/api/admin/user/front/info', headers: [`Cookie: console-session-${target}=${session}`] },
-        TIMEOUT_MS + 5000,
-      ).catch(() => ({
-        status: -1,
-        ms: 0,
-        body: '',
-        headers: '',
-      }));
-      (seen[mode] ??= []).push(reply.status);
-      slowest = Math.max(slowest, reply.ms);
-      expect(reply.ms, mode).toBeLessThan(TIMEOUT_MS + 1000);
-      if (mode === 'refused') expect(reply.status).toBe(502);
-      if (mode === 'hang') expect(reply.status).toBe(504);
-      if (mode === 'http500') expect(reply.status).toBe(500);
-      if (mode === 'refused' || mode === 'hang') expect(JSON.parse(reply.body).status).toBe(reply.status);
+      const replies = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          rawRequest(
+            target,
+            { path: '/api/admin/user/front/info', headers: [`Cookie: console-session-${target}=${session}`] },
+            TIMEOUT_MS + 5000,
+          ).catch(() => ({ status: -1, ms: 0, body: '', headers: '' })),
+        ),
+      );
+      for (const reply of replies) {
+        (seen[mode] ??= []).push(reply.status);
+        slowest = Math.max(slowest, reply.ms);
+        expect(reply.ms, mode).toBeLessThan(TIMEOUT_MS + 1000);
+        if (mode === 'refused') expect(reply.status).toBe(502);
+        if (mode === 'hang') expect(reply.status).toBe(504);
+        if (mode === 'http500') expect(reply.status).toBe(500);
+        if (mode === 'refused' || mode === 'hang') expect(JSON.parse(reply.body).status).toBe(reply.status);
+      }
     }
     recorder.setMode('json');
     // The console dropped every upstream socket it gave up on. Idle keep-alive ones close after ~4 s;

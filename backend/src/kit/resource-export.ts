@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { chainageText } from '@console/contract/chainage';
 import { type DictValue, valueLabel } from '@console/contract/dict';
 import { type Field, labelOf } from '@console/contract/field';
 import type { Store } from '../db/database.js';
@@ -10,8 +11,8 @@ import type { FieldDef } from './fields.js';
 
 /*
  * An export in the reader's language (`lang=zh|en`, the console sends its own) and format (`format=csv|xlsx`):
- * headers are the fields' labels (`labelOf`), coded values their dictionary labels and yes/no fields words, as the
- * console's table shows them. A code the dictionary lacks is written as it is.
+ * headers are the fields' labels (`labelOf`), coded values their dictionary labels, yes/no fields words and chainages
+ * stake names (`K1+200`), as the console's table shows them. A code the dictionary lacks is written as it is.
  */
 
 export type ExportLang = 'zh' | 'en';
@@ -54,6 +55,12 @@ export function exportWords(
       labels.set(`${v.type}\u0000${v.value}`, valueLabel(v, lang));
   return (field, value) => {
     if (value === null || value === undefined || value === '') return value;
+    if (field.input === 'chainage' && typeof value === 'number') return chainageText(value);
+    if (field.input === 'codes' && field.dict)
+      return String(value)
+        .split(',')
+        .map((code) => labels.get(`${field.dict}\u0000${code}`) ?? code)
+        .join(lang === 'zh' ? '、' : ', ');
     if (field.dict) return labels.get(`${field.dict}\u0000${String(value)}`) ?? value;
     if (field.type === 'bool' && (value === 0 || value === 1)) return yesNo[lang][value];
     return value;

@@ -15,3 +15,8 @@ export function simNow(clock: ClockState, wallNow = Date.now()): number {
 export function advanced(clock: ClockState, seconds: number): ClockState {
   return { ...clock, anchorSim: clock.anchorSim + seconds * 1000 };
 }
+
+/** The same present at another speed, from now on (the present does not jump). */
+export function respeeded(clock: ClockState, speed: number, wallNow = Date.now()): ClockState {
+  return { anchorSim: simNow(clock, wallNow), anchorWall: wallNow, speed };
+}

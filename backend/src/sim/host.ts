@@ -2,10 +2,11 @@ import { Worker } from 'node:worker_threads';
 import type { SimConfig } from '../config.js';
 import type { Store } from '../db/database.js';
 import { dayIndexOf, parseSiteTime, siteTime } from './calendar.js';
-import { advanced, type ClockState, simNow } from './clock.js';
+import { advanced, type ClockState, respeeded, simNow } from './clock.js';
 import { type EngineStatus, storedCursor, storedSeed } from './engine.js';
 import type { WorkerInit, WorkerMessage, WorkerRequest } from './messages.js';
 import { type EpisodeKind, episodeKinds } from './process.js';
+import { SIM_SPEEDS, SimRefusal } from './refusal.js';
 import { deviceSpecs } from './site/devices.js';
 import { migrateSite } from './site/seed.js';
 
@@ -18,8 +19,7 @@ export interface SimStatus {
   backfill: { doneDays: number; totalDays: number };
 }
 
-/** A refused simulator request (bad input); the caller answers it as a business refusal. */
-export class SimRefusal extends Error {}
+export { SimRefusal } from './refusal.js';
 
 /** The simulator's health, as `/health` reports it. */
 export type SimHealth =
@@ -176,6 +176,18 @@ export class SimHost {
       lagSeconds: Math.max(0, Math.round((now - this.status.cursor) / 1000)),
       backfill: this.status.backfill,
     };
+  }
+
+  /**
+   * Runs the site's clock at another speed from now on (0 pauses it); the worker, restarted or not, keeps it. Not
+   * stored: a restart of the platform starts at its configured speed again.
+   */
+  async setSpeed(speed: number): Promise<SimStatus> {
+    if (!SIM_SPEEDS.includes(speed)) throw new SimRefusal(`speed must be one of ${SIM_SPEEDS.join(' / ')}`);
+    const next = respeeded(this.clock, speed);
+    await this.request({ type: 'clock', clock: next });
+    this.clock = next;
+    return this.simStatus();
   }
 
   /** Moves the clock forward and resolves once every step up to the new time is written. */

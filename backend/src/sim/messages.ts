@@ -19,6 +19,7 @@ export interface WorkerInit {
 
 export type WorkerRequest =
   | { id: number; type: 'advance'; seconds: number }
+  | { id: number; type: 'clock'; clock: ClockState }
   | { id: number; type: 'episode'; deviceCode: string; kind: EpisodeKind; start: number | null; seconds: number }
   | { id: number; type: 'state' }
   | { id: number; type: 'hold'; ms: number }

@@ -5,6 +5,7 @@
  */
 
 export { at, dayIndexOf, dayLabel, dayStartMs, parseSiteTime, siteTime } from './calendar.js';
+export { SIM_SPEEDS, SimRefusal } from './refusal.js';
 export { fixColumns, fixId, type RollerDay } from './processes/rollers.js';
 export { haulRoadKm } from './processes/sprinklers.js';
 export { type PlannedMove, planOf } from './problem-plans.js';

@@ -44,6 +44,10 @@ function handle(request: WorkerRequest): unknown {
       clock = advanced(clock, request.seconds);
       engine.runLive(simNow(clock));
       return { simTime: siteTime(simNow(clock)) };
+    case 'clock':
+      // The host's new speed, anchored where its present and this one stand: the two clocks stay one.
+      clock = request.clock;
+      return { speed: clock.speed };
     case 'episode': {
       const start = request.start ?? engine.cursor;
       if (start < engine.cursor)

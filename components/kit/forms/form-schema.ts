@@ -1,3 +1,4 @@
+import { chainageText, parseChainage } from '@console/contract/chainage';
 import { type Field, type Problem, problemOf as contractProblem } from '@console/contract/field';
 import type { FormSchema } from './use-form';
 import type { ColumnDef, ResourceScreenDef } from '../screen-defs';
@@ -24,9 +25,28 @@ function messageOf(problem: Problem, field: Field, locale: 'zh' | 'en'): string 
   return kind === 'positive' ? 'integer' : 'format';
 }
 
+const CHAINAGE_FORMAT = { zh: '桩号格式为 K12+345.6', en: 'A chainage as K12+345.6' };
+
+/** A chainage as typed (`K1+200` or metres): its metres, or the message key of why it is not one. */
+function chainageOf(column: ColumnDef, value: string, locale: 'zh' | 'en'): number | { problem: string } {
+  const metres = parseChainage(value);
+  if (metres === null) return { problem: `custom:${CHAINAGE_FORMAT[locale]}` };
+  const { min, max } = column.declaration ?? {};
+  if (min !== undefined && metres < min) return { problem: `min:${chainageText(min)}` };
+  if (max !== undefined && metres > max) return { problem: `max:${chainageText(max)}` };
+  return metres;
+}
+
+const isChainage = (column: ColumnDef) => column.declaration?.input === 'chainage';
+
 /** The first rule a trimmed value breaks, as a message key, in the order a user fixes them. */
 function problemOf(column: ColumnDef, value: string, locale: 'zh' | 'en'): string | undefined {
   const rule = column.form || {};
+  if (isChainage(column)) {
+    if (value === '') return rule.required ? 'required' : undefined;
+    const metres = chainageOf(column, value, locale);
+    return typeof metres === 'number' ? undefined : metres.problem;
+  }
   // A column made from the contract is checked by its declaration's rules, as the platform checks it.
   if (column.declaration) {
     const problem = contractProblem({ ...column.declaration, required: Boolean(rule.required) }, value);
@@ -65,8 +85,12 @@ export function formSchema(
         const value = (values[column.field] ?? '').trim();
         const problem = problemOf(column, value, locale);
         if (problem) issues.push({ path: [column.field], message: problem });
-        body[column.field] =
-          value !== '' && ['int', 'num', 'ref', 'bool'].includes(column.type) ? Number(value) : value;
+        if (value !== '' && isChainage(column)) {
+          const metres = chainageOf(column, value, locale);
+          body[column.field] = typeof metres === 'number' ? metres : value;
+        } else
+          body[column.field] =
+            value !== '' && ['int', 'num', 'ref', 'bool'].includes(column.type) ? Number(value) : value;
       }
       return issues.length > 0 ? { success: false, error: { issues } } : { success: true, data: body };
     },
@@ -89,7 +113,8 @@ export function formValues(
     // A secret is written, never read: its field starts blank.
     const value = column.form && column.form.secret ? undefined : row?.[column.field];
     const required = mode === 'create' && Boolean(column.form && column.form.required);
-    if (value !== null && value !== undefined) values[column.field] = String(value);
+    if (typeof value === 'number' && isChainage(column)) values[column.field] = chainageText(value);
+    else if (value !== null && value !== undefined) values[column.field] = String(value);
     else if (required && column.type === 'enum') values[column.field] = firstChoice(column);
     else if (required && column.type === 'time') values[column.field] = now ?? '';
     else values[column.field] = '';

@@ -56,6 +56,17 @@ export function sitePlanSx(theme: Theme, height: number | string): SxProps<Theme
       color: 'var(--site-plan-text)',
       textShadow: theme.palette.mode === 'dark' ? '0 0 3px #000' : '0 0 3px #fff, 0 0 3px #fff',
     },
+    // An editor's vertex handles: small to the eye, a 44 px target to a finger.
+    '& .plan-vertex': {
+      bgcolor: '#fff',
+      border: '2px solid #d84315',
+      borderRadius: '3px',
+      boxSizing: 'border-box',
+      cursor: 'move',
+      '&::after': { content: '""', position: 'absolute', inset: -15 },
+    },
+    '& .plan-vertex-first': { bgcolor: '#d84315' },
+    '& .plan-vertex:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
     '& .leaflet-control-scale-line': { bgcolor: 'rgba(255,255,255,0.85)', color: '#263238' },
   };
 }

@@ -234,6 +234,8 @@ export function SitePlan({ plan, label, focus, legend, onPick, baseMaps, childre
           px: 0.75,
           borderRadius: 0.5,
           opacity: 0.9,
+          // The keyboard's hint, over the zoom buttons on a phone's narrow map.
+          display: { xs: 'none', sm: 'block' },
         }}
       >
         {t('keys')}

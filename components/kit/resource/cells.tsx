@@ -5,6 +5,7 @@ import MuiLink from '@mui/material/Link';
 import NextLink from 'next/link';
 import { Tag } from '@/components/common/tag';
 import type { TableColumn } from '@/components/common/data-table/types';
+import { chainageText } from '@console/contract/chainage';
 import { dictTypesOf, type DictLookup } from '@/lib/dict/labels';
 import { useDicts } from '@/lib/dict/use-dict';
 import type { ColumnDef } from '../screen-defs';
@@ -15,13 +16,27 @@ function header(column: ColumnDef, locale: Locale): string {
   return column.unit ? `${column.title[locale]} (${column.unit})` : column.title[locale];
 }
 
-/** A grid column for a definition's column: labels for codes, a chip for online state, numbers right-aligned. */
-export function gridColumn<R>(
-  column: ColumnDef,
-  locale: Locale,
-  online: { yes: string; no: string; unknown: string },
-  dict: DictLookup,
-): TableColumn<R> {
+/** The words a cell may say: a link's state, and how many vertices an outline has. */
+export type CellWords = { yes: string; no: string; unknown: string; vertices: (n: number) => string };
+
+/** An outline's vertices, from its stored text (closed: the last repeats the first); null when it is not one. */
+function vertexCount(value: unknown): number | null {
+  try {
+    const ring = JSON.parse(String(value)) as unknown;
+    if (!Array.isArray(ring)) return null;
+    const closed = ring.length > 1 && JSON.stringify(ring[0]) === JSON.stringify(ring[ring.length - 1]);
+    return closed ? ring.length - 1 : ring.length;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A grid column for a definition's column: labels for codes, a chip for online state, numbers right-aligned,
+ * chainages as stake names and outlines as their vertex count.
+ */
+export function gridColumn<R>(column: ColumnDef, locale: Locale, words: CellWords, dict: DictLookup): TableColumn<R> {
+  const online = words;
   const base: TableColumn<R> = {
     field: column.field,
     headerName: header(column, locale),
@@ -39,6 +54,30 @@ export function gridColumn<R>(
           </MuiLink>
         ),
     };
+  const blank = (value: unknown) => value === null || value === undefined || value === '';
+  switch (column.declaration?.input) {
+    case 'chainage':
+      return { ...base, valueFormatter: (value: unknown) => (blank(value) ? '' : chainageText(Number(value))) };
+    case 'codes':
+      return {
+        ...base,
+        valueFormatter: (value: unknown) =>
+          blank(value)
+            ? ''
+            : String(value)
+                .split(',')
+                .map((code) => dict.label(column.dict, code))
+                .join(locale === 'zh' ? '、' : ', '),
+      };
+    case 'plan':
+      return {
+        ...base,
+        valueFormatter: (value: unknown) => {
+          const n = blank(value) ? null : vertexCount(value);
+          return n === null ? String(value ?? '') : words.vertices(n);
+        },
+      };
+  }
   switch (column.type) {
     case 'enum': {
       const colors = column.colors;
@@ -108,7 +147,7 @@ export function rowName(
   return column?.type === 'enum' ? dict.label(column.dict, value) : String(value ?? '');
 }
 
-/** The dictionary types of a definition's coded columns, read together (one request for the screen). */
+/** The dictionary types of a definition's coded columns (lists of codes too), read together (one request). */
 export function useColumnDicts(columns: readonly ColumnDef[]): DictLookup {
-  return useDicts(dictTypesOf(columns));
+  return useDicts(dictTypesOf(columns.map((c) => (c.declaration?.input === 'codes' ? { ...c, type: 'enum' } : c))));
 }

@@ -1,4 +1,5 @@
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import GridOnOutlined from '@mui/icons-material/GridOnOutlined';
@@ -18,6 +19,7 @@ const icons = {
   verify: FactCheckOutlined,
   switch: SwapHorizOutlined,
   key: KeyOutlined,
+  copy: ContentCopyOutlined,
 } as const;
 
 /** A row command's icon. Its own module: only the few screens whose definitions have commands load the icons. */

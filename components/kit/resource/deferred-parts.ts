@@ -8,3 +8,5 @@ export const resourceDialog = onDemand(() => import('./resource-dialog').then((m
 export const detailDrawer = onDemand(() => import('./detail-drawer').then((m) => m.DetailDrawer));
 export const linksDialog = onDemand(() => import('./links-dialog').then((m) => m.LinksDialog));
 export const secretReveal = onDemand(() => import('../forms/secret-reveal').then((m) => m.SecretReveal));
+/** An outline drawn on the site plan: Leaflet comes only with a form that holds one. */
+export const planPolygonField = onDemand(() => import('../maps/plan-polygon-field').then((m) => m.PlanPolygonField));

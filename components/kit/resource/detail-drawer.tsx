@@ -165,11 +165,16 @@ function DetailRows({ master, row, open }: { master: ResourceScreenDef; row: Row
   const fixed = useMemo(() => ({ [detail.parentField]: parentId }), [detail.parentField, parentId]);
 
   const columns = useMemo<TableColumn<Row>[]>(() => {
-    const online = { yes: t('online'), no: t('offline'), unknown: t('noData') };
+    const words = {
+      yes: t('online'),
+      no: t('offline'),
+      unknown: t('noData'),
+      vertices: (n: number) => t('vertexCount', { n }),
+    };
     return [
       ...def.columns
         .filter((c) => !c.hidden && c.type !== 'ref' && c.field !== detail.parentField)
-        .map((c) => gridColumn<Row>(c, locale, online, dict)),
+        .map((c) => gridColumn<Row>(c, locale, words, dict)),
       ...actionsColumn<Row>(granted, t('actions'), [
         ...(def.writes?.update
           ? [

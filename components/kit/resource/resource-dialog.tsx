@@ -1,11 +1,13 @@
 'use client';
 
 import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useAdjust } from '@/components/common/use-adjust';
+import { useOnDemand } from '@/components/common/use-on-demand';
 import { useLive } from '@/components/live/live-channel';
 import { useApiQuery } from '@/lib/request/query';
 import { FormDialog } from '../dialogs/form-dialog';
@@ -13,9 +15,11 @@ import { useWrite } from '../access/use-write';
 import { useForm } from '../forms/use-form';
 import type { ColumnDef, ResourceScreenDef } from '../screen-defs';
 import { rowName, useColumnDicts } from './cells';
+import { planPolygonField } from './deferred-parts';
 import { formColumns, formSchema, formValues } from '../forms/form-schema';
 import { RemoteRefField } from '../forms/remote-ref-field';
 import { RefField } from '../forms/ref-field';
+import { CodesField } from '../forms/codes-field';
 import { fromPickerValue, toPickerValue } from '../forms/site-time-input';
 
 type Row = Record<string, unknown> & { id: number };
@@ -119,6 +123,11 @@ export function ResourceDialog({ def: fullDef, open, row, onClose, fixed, alsoIn
     },
   );
   const { reset } = form;
+  const hasPlan = def.columns.some((c) => c.declaration?.input === 'plan');
+  const [PlanField, wantPlan] = useOnDemand(planPolygonField);
+  useEffect(() => {
+    if (open && hasPlan) wantPlan();
+  }, [open, hasPlan, wantPlan]);
 
   useAdjust(() => {
     if (open) reset(formValues(def, mode, source, firstChoice, now));
@@ -138,7 +147,7 @@ export function ResourceDialog({ def: fullDef, open, row, onClose, fixed, alsoIn
       pending={save.isPending || loading}
       onClose={onClose}
       onSubmit={submit}
-      width={560}
+      width={hasPlan ? 900 : 560}
     >
       <Stack>
         {formColumns(def, mode).map((column, index) => {
@@ -146,6 +155,33 @@ export function ResourceDialog({ def: fullDef, open, row, onClose, fixed, alsoIn
           const label = column.unit ? `${column.title[locale]} (${column.unit})` : column.title[locale];
           const required = Boolean(rule.required);
           const field = form.field(column.field);
+          const input = column.declaration?.input;
+          if (input === 'plan')
+            return PlanField ? (
+              <PlanField
+                key={column.field}
+                label={column.title[locale]}
+                value={String(field.value ?? '')}
+                onChange={(value) => form.set(column.field, value)}
+                required={required}
+                error={field.error}
+                helperText={field.error ? field.helperText : undefined}
+              />
+            ) : (
+              <Skeleton key={column.field} variant="rounded" height={420} sx={{ mb: 2 }} />
+            );
+          if (input === 'codes')
+            return (
+              <CodesField
+                key={column.field}
+                field={field}
+                label={label}
+                required={required}
+                choices={dict.choices(column.dict, column.choices)}
+                labelOf={(code) => dict.label(column.dict, code)}
+                onChange={(value) => form.set(column.field, value)}
+              />
+            );
           if (column.type === 'ref' && column.ref?.search) {
             return (
               <RemoteRefField
@@ -226,10 +262,16 @@ export function ResourceDialog({ def: fullDef, open, row, onClose, fixed, alsoIn
               multiline={rule.multiline}
               disabled={loading}
               type={rule.secret ? 'password' : column.type === 'date' ? 'date' : 'text'}
+              placeholder={input === 'chainage' ? 'K0+000' : undefined}
               {...(rule.secret && row ? { helperText: field.error ? field.helperText : t('secretKeep') } : {})}
               slotProps={{
                 htmlInput: {
-                  inputMode: column.type === 'int' ? 'numeric' : column.type === 'num' ? 'decimal' : undefined,
+                  inputMode:
+                    column.type === 'int'
+                      ? 'numeric'
+                      : column.type === 'num' && input !== 'chainage'
+                        ? 'decimal'
+                        : undefined,
                 },
                 ...(column.type === 'colour'
                   ? {

@@ -132,11 +132,16 @@ export function useResourceTable({
   const name = useCallback((row: Row) => rowName(def.columns, def.nameField, row, dict), [def, dict]);
   const pageLinks = usePageLinkActions<Row>(def, name);
   const columns = useMemo<TableColumn<Row>[]>(() => {
-    const online = { yes: t('online'), no: t('offline'), unknown: t('noData') };
+    const words = {
+      yes: t('online'),
+      no: t('offline'),
+      unknown: t('noData'),
+      vertices: (n: number) => t('vertexCount', { n }),
+    };
     return [
       ...def.columns
         .filter((c) => !c.hidden && c.type !== 'ref' && !(fixed && c.field in fixed))
-        .map((c) => gridColumn<Row>(c, locale, online, dict)),
+        .map((c) => gridColumn<Row>(c, locale, words, dict)),
       ...actionsColumn<Row>(granted, t('actions'), [
         ...(def.detail || def.workflow
           ? [

@@ -118,6 +118,22 @@ test('service status: the backend and this console instance with their health, r
   await expect(consoleCard).toContainText(`端口 ${E2E.port}`);
   for (const label of ['运行时长', '内存', '请求速率', 'P95 耗时', '事件循环延迟', '心跳'])
     await expect(consoleCard).toContainText(label);
+  // The site simulator: its present, lag and history; the tests' clock stands still, so it shows as paused, and an
+  // administrator may set its speed (the backend's sim-default test runs it).
+  const simulator = page.getByRole('region', { name: '站点模拟器' });
+  await expect(simulator).toContainText(/站点时间\s*\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+  await expect(simulator).toContainText('已暂停');
+  await expect(simulator).toContainText(/已生成 \d+ \/ \d+ 天/);
+  await simulator.getByRole('combobox', { name: '速度' }).click();
+  await expect(page.getByRole('listbox', { name: '速度' }).getByRole('option')).toHaveText([
+    '暂停',
+    '1×',
+    '2×',
+    '5×',
+    '10×',
+    '60×',
+  ]);
+  await page.keyboard.press('Escape');
   const updated = page.getByText(/更新，每 5 秒刷新/);
   const first = await updated.textContent();
   await expect(updated).not.toHaveText(first ?? '', { timeout: 15_000 });
@@ -130,6 +146,7 @@ test('service status: the backend and this console instance with their health, r
     page.getByRole('list', { name: 'Service instances' }).getByRole('listitem').filter({ hasText: 'Platform backend' }),
   ).toContainText('Measured now');
   await expect(page.getByText(/refreshed every 5 s/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Site simulator' })).toContainText('Data lag');
   await shot(page, 'status-en');
 });
 

@@ -106,6 +106,17 @@ test.describe('mixing plants', () => {
     await expect(page.getByRole('grid').first().getByRole('row').nth(1)).toContainText('LQ-AC20C-01');
     await expect(page.getByRole('grid').first().getByRole('row').nth(1)).toContainText('100');
     await shot(page, 'plants-config-formulas');
+    // A trial mix starts from a copy of the formula, every material with it.
+    await page.getByRole('button', { name: '复制 LQ-AC20C-01' }).click();
+    await page.getByRole('alertdialog', { name: '复制 LQ-AC20C-01' }).getByRole('button', { name: '确定' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '已复制配合比 LQ-AC20C-01' })).toBeVisible();
+    const copied = (await (await page.request.get('/api/bhz/formula/page?keyword=LQ-AC20C-01-副本')).json()).data
+      .rows as { id: number; items: number; pctSum: number }[];
+    expect(copied.map((f) => [f.items, f.pctSum])).toEqual([[9, 100]]);
+    const removed = await page.request.delete(`/api/bhz/formula/${copied[0]!.id}`, {
+      headers: { origin: E2E.baseURL },
+    });
+    expect((await removed.json()).status).toBe(200);
     await english(page);
     await page.getByRole('tab', { name: 'Thresholds' }).click();
     await expect(page.getByRole('grid').first().getByRole('row').nth(1)).toContainText('Mineral powder');

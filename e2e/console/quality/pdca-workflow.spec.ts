@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { notice, test, shot, unique, type OtherBrowser } from '../../support/admin';
+import { signedInApi } from '../../support/api';
 import { seriousViolations } from '../../support/axe';
 import { backendHook, openAs, signInQuietly } from '../../support/session';
 import { E2E } from '../env.mjs';
@@ -276,8 +277,8 @@ test.describe('closure workflow', () => {
   );
 
   test(
-    'special sections: a stretch suppressing overSpeed is saved with its range and types; wrong input is ' +
-      'refused; the hj page works on polygons',
+    'special sections: a stretch suppressing overspeed is saved with its chainage range and types chosen from the ' +
+      'dictionary; wrong input is refused; the hj page works on polygons',
     async ({ page }) => {
       await openAs(page, 'admin', '/pdcaManager/pdcaSpecialSectionManager');
       await expect(page.getByText('范围内、有效期内，屏蔽的报警类型不再产生报警')).toBeVisible();
@@ -285,19 +286,45 @@ test.describe('closure workflow', () => {
       await page.getByRole('button', { name: '新增' }).click();
       const add = page.getByRole('dialog', { name: '新增特殊路段' });
       await add.getByRole('textbox', { name: '名称' }).fill(name);
-      await add.getByRole('textbox', { name: '起点桩号 (m)' }).fill('2000');
-      await add.getByRole('textbox', { name: '终点桩号 (m)' }).fill('2400');
-      await add.getByRole('textbox', { name: '屏蔽报警类型' }).fill('overSpeed, hack');
+      await add.getByRole('textbox', { name: '起点桩号', exact: true }).fill('K2+000');
+      await add.getByRole('textbox', { name: '终点桩号', exact: true }).fill('2+400');
       await add.getByRole('button', { name: '保存' }).click();
-      await expect(notice(page, '未知的报警类型: hack')).toBeVisible();
-      await add.getByRole('textbox', { name: '屏蔽报警类型' }).fill('overSpeed');
+      await expect(add.getByRole('textbox', { name: '终点桩号', exact: true })).toHaveAccessibleDescription(
+        '桩号格式为 K12+345.6',
+      );
+      await add.getByRole('textbox', { name: '终点桩号', exact: true }).fill('K4+000');
+      await add.getByRole('button', { name: '保存' }).click();
+      await expect(add.getByRole('textbox', { name: '终点桩号', exact: true })).toHaveAccessibleDescription(
+        '不能大于 K3+200',
+      );
+      await add.getByRole('textbox', { name: '终点桩号', exact: true }).fill('k2 + 400');
+      // The types are the dictionary's, ticked in a list: nothing to mistype.
+      await add.getByRole('combobox', { name: '屏蔽报警类型' }).click();
+      const types = page.getByRole('listbox', { name: '屏蔽报警类型' });
+      await expect(types.getByRole('option')).toHaveCount(10);
+      await types.getByRole('option', { name: '超速' }).click();
+      await types.getByRole('option', { name: '碾压温度低' }).click();
+      await page.keyboard.press('Escape');
+      await expect(add.getByRole('combobox', { name: '屏蔽报警类型' })).toHaveText('超速、碾压温度低');
       await add.getByRole('button', { name: '保存' }).click();
       await expect(notice(page, `已新增特殊路段 ${name}`)).toBeVisible();
       const row = page.getByRole('grid').getByRole('row').filter({ hasText: name });
       await expect(row).toContainText('桥面');
-      await expect(row).toContainText('2,000');
-      await expect(row).toContainText('overSpeed');
+      await expect(row).toContainText('K2+000');
+      await expect(row).toContainText('K2+400');
+      await expect(row).toContainText('超速、碾压温度低');
       await expect(row).toContainText('启用');
+      const api = await signedInApi('admin');
+      const stored = (await (
+        await api.get(`/api/pdca/specialSection/all?name=${encodeURIComponent(name)}`)
+      ).json()) as {
+        startChainage: number;
+        endChainage: number;
+        suppressTypes: string;
+      }[];
+      expect(stored.map((r) => [r.startChainage, r.endChainage, r.suppressTypes])).toEqual([
+        [2000, 2400, 'overSpeed,lowTemp'],
+      ]);
       expect(await seriousViolations(page)).toEqual([]);
       await shot(page, 'pdca-special-sections');
 
@@ -305,23 +332,35 @@ test.describe('closure workflow', () => {
       await expect(page.getByRole('grid').getByRole('row').filter({ hasText: name })).toHaveCount(0);
       await page.getByRole('button', { name: '新增' }).click();
       const area = page.getByRole('dialog', { name: '新增特殊路段' });
-      await expect(area.getByRole('textbox', { name: '起点桩号 (m)' })).toHaveCount(0);
+      await expect(area.getByRole('textbox', { name: '起点桩号', exact: true })).toHaveCount(0);
       await area.getByRole('textbox', { name: '名称' }).fill(`${name}涵`);
-      await area.getByRole('textbox', { name: '多边形 [[x, y], …]' }).fill('[[0, 0], [100, 0]]');
-      await area.getByRole('textbox', { name: '屏蔽报警类型' }).fill('lowDrop');
+      await area.getByRole('combobox', { name: '屏蔽报警类型' }).click();
+      await page.getByRole('listbox', { name: '屏蔽报警类型' }).getByRole('option', { name: '落距不足' }).click();
+      await page.keyboard.press('Escape');
+      // Two vertices are not an outline: the platform says so.
+      await area.getByRole('tab', { name: '坐标表' }).click();
+      await area.getByRole('button', { name: '添加顶点' }).click();
+      await area.getByRole('textbox', { name: '第 1 点 X' }).fill('0');
+      await area.getByRole('textbox', { name: '第 1 点 Y' }).fill('0');
+      await area.getByRole('button', { name: '在第 1 点后插入' }).click();
+      await area.getByRole('textbox', { name: '第 2 点 X' }).fill('100');
+      await area.getByRole('textbox', { name: '第 2 点 Y' }).fill('0');
       await area.getByRole('button', { name: '保存' }).click();
       await expect(notice(page, '多边形需要 3 到 500 个顶点')).toBeVisible();
-      await area.getByRole('textbox', { name: '多边形 [[x, y], …]' }).fill('[[0, 0], [100, 0], [100, 50]]');
+      await area.getByRole('button', { name: '在第 2 点后插入' }).click();
+      await area.getByRole('textbox', { name: '第 3 点 Y' }).fill('50');
+      await expect(area.getByTestId('ring-summary')).toHaveText('3 个顶点 · 面积 2,500 m²');
       await area.getByRole('button', { name: '保存' }).click();
       await expect(notice(page, `已新增特殊路段 ${name}涵`)).toBeVisible();
       await page.context().addCookies([{ name: 'language', value: 'en', url: E2E.baseURL }]);
       await page.reload();
-      await expect(
-        page
-          .getByRole('grid')
-          .getByRole('row')
-          .filter({ hasText: `${name}涵` }),
-      ).toContainText('Bridge deck');
+      const hjRow = page
+        .getByRole('grid')
+        .getByRole('row')
+        .filter({ hasText: `${name}涵` });
+      await expect(hjRow).toContainText('Bridge deck');
+      await expect(hjRow).toContainText('Low drop height');
+      await expect(hjRow).toContainText('3 vertices');
       expect(await seriousViolations(page)).toEqual([]);
       await shot(page, 'pdca-special-sections-hj-en');
     },

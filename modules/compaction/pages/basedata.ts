@@ -59,6 +59,7 @@ export const stakeArea: ResourceScreenDef = {
     toChainage: { width: 120 },
     offsetFrom: { width: 110 },
     offsetTo: { width: 110 },
+    polygon: { width: 110 },
     area: { width: 110 },
     updTime: false,
   }),
@@ -66,6 +67,12 @@ export const stakeArea: ResourceScreenDef = {
   keyword: true,
   noun: compaction.stakeArea.noun,
   nameField: 'name',
+  note: {
+    zh: '道路标段的区域由起止里程和左右偏距划定，边界随之生成；面型标段（机坪）的区域在平面图上绘制边界，不填里程。',
+    en:
+      'A road section’s area is set by its chainages and offsets, its outline made from them; an apron’s area is ' +
+      'drawn on the plan, without chainages.',
+  },
 };
 
 export const reportCondition: ResourceScreenDef = {

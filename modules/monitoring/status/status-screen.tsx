@@ -16,6 +16,7 @@ import { ScreenFrame } from '@/components/kit/frame/screen-frame';
 import { ScreenToolbar } from '@/components/kit/frame/screen-toolbar';
 import { formatUptime, healthFigures } from './health';
 import { StatusChip } from '../registry/status-chip';
+import { SimulatorCard } from './simulator-card';
 
 const REFRESH_MS = 5000;
 
@@ -32,8 +33,8 @@ const statusSuffix = (status: string) =>
           : 'Unknown';
 
 /**
- * `/monitorManager/serviceMonitorManager`: every console instance and the backend with their health, read again every 5
- * s.
+ * `/monitorManager/serviceMonitorManager`: the site simulator, and every console instance and the backend with their
+ * health, read again every 5 s.
  */
 export function StatusScreen({ match }: ScreenProps) {
   const t = useTranslations('serviceStatus');
@@ -59,6 +60,7 @@ export function StatusScreen({ match }: ScreenProps) {
         </ScreenToolbar>
       }
     >
+      <SimulatorCard refreshMs={REFRESH_MS} />
       {list.length === 0 && (
         <Typography variant="body2" color="text.secondary">
           {instances.isFetching ? t('loading') : t('empty')}

@@ -71,6 +71,20 @@ const formulas: ResourceScreenDef = {
     en: 'A formula is complete when its shares add up to 100 %; an item taking the sum past 100 % is refused.',
   },
   detail: { def: formulaItem, parentField: 'formulaId', title: { zh: '配合比材料', en: 'Formula items' } },
+  commands: [
+    {
+      name: 'copy',
+      element: 'btn_copy',
+      method: 'POST',
+      label: { zh: '复制 {name}', en: 'Copy {name}' },
+      icon: 'copy',
+      confirm: {
+        zh: '复制配合比 {name} 及其全部材料为一条新配合比？',
+        en: 'Copy formula {name} with all its items as a new formula?',
+      },
+      done: { zh: '已复制配合比 {name}', en: 'Formula {name} copied' },
+    },
+  ],
 };
 
 const limit: ColumnLook = { width: 90 };

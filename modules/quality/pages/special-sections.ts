@@ -17,7 +17,7 @@ function sections(domain: quality.ProblemDomain): ResourceScreenDef {
       sectionType: { width: 110, filter: true },
       startChainage: chainage,
       endChainage: chainage,
-      polygon: { width: 200, optional: domain === 'znys' },
+      polygon: { width: 110 },
       suppressTypes: { width: 180 },
       speedMax: { width: 110 },
       validFrom: { width: 160 },

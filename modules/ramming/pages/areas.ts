@@ -2,8 +2,8 @@ import * as r from '@console/contract/ramming/resources';
 import { columnsOf, type ColumnLook } from '@/components/kit/resource/columns-of';
 import type { ResourceScreenDef } from '@/components/kit/screen-defs';
 
-// Work areas of the ramming family with their polygon as JSON text in metres (the platform checks it and
-// works out the area), the hj design points, and the commands that fill an area with points or piles.
+// Work areas of the ramming family with their outline drawn on the site plan (the platform checks it and works out
+// the area), the hj design points, and the commands that fill an area with points or piles.
 // Fields and rules: the contract.
 
 /** How both families' area pages show an area's outline, section and rigs. */
@@ -12,7 +12,7 @@ const areaLooks: Record<string, ColumnLook> = {
   name: { width: 140 },
   sectionId: { ref: { api: '/api/site/section', label: ['code', 'name'] }, shownAs: 'sectionName', filter: true },
   sectionName: { width: 120 },
-  polygon: { width: 220, optional: true },
+  polygon: { width: 110 },
   area: { width: 110 },
   deviceCodes: { width: 150 },
   updTime: { width: 160, optional: true },

@@ -31,7 +31,7 @@ import { useWrite } from '@/components/kit/access/use-write';
 import { useGranted } from '@/components/kit/access/use-granted';
 import { PendingScreen } from '@/components/kit/frame/pending-screen';
 import { PlanMarks } from '../ui/plan-marks';
-import { toVertexText, VertexTable, verticesOf, type VertexText } from '../ui/vertex-table';
+import { toVertexText, VertexTable, verticesOf, type VertexText } from '@/components/kit/maps/vertex-table';
 import { TabBar } from '@/components/common/tab-bar';
 import { BLOCK_CODE, bounds, km, type Numbers } from '../ui/alignment-values';
 

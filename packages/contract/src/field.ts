@@ -4,6 +4,8 @@
  * form from it and checks the form with the same rules. Data and pure functions only (the console's pages load it).
  */
 
+import { chainageText } from './chainage';
+
 /** A text in both languages of the console. */
 export interface Text {
   readonly zh: string;
@@ -56,6 +58,12 @@ export interface Field {
    * (a unit it spells in words, `费用(元)`, while the console shows the sign).
    */
   readonly heading?: Text;
+  /**
+   * How people enter and read the value, where its type alone does not say: `plan`, a text holding a polygon
+   * `[[x, y], …]` in the site's metres, drawn on the site plan; `chainage`, metres along the road written `K12+345.6`;
+   * `codes`, a text of comma-separated codes of its dictionary (`dict`, `values`), chosen from a list.
+   */
+  readonly input?: 'plan' | 'chainage' | 'codes';
 }
 
 /** A field from its name, both labels, its type and its rules. */
@@ -167,7 +175,9 @@ export const labelOf = (field: Field, lang: keyof Text): string =>
  * The sentence that says a problem of a field, in a language (the platform's refusals; a form names the field itself).
  */
 export function problemText(field: Field, problem: Problem, lang: keyof Text): string {
-  const [kind, arg] = problem.split(':') as [string, string | undefined];
+  const [kind, raw] = problem.split(':') as [string, string | undefined];
+  // A chainage's bounds as stake names, as it is typed.
+  const arg = field.input === 'chainage' && raw !== undefined ? chainageText(Number(raw)) : raw;
   const label = labelOf(field, lang);
   const zh: Record<string, string> = {
     required: `${label}不能为空`,

@@ -1,5 +1,6 @@
 import type { Store, SqlValue } from '../../db/database.js';
 import { rejected } from '../../http/reply.js';
+import { checkedPolygon } from '../../kit/geometry.js';
 import { stripPolygon } from '../../sim/reads.js';
 import { siteNow } from '../../kit/site-clock.js';
 import { declaredAs, type ResourceDef } from '../../kit/resource.js';
@@ -54,8 +55,8 @@ const pick = (row: Record<string, SqlValue>, before: Record<string, unknown> | u
   row[field] !== undefined ? row[field] : before?.[field];
 
 /**
- * Road areas are chainage × offset strips whose outline and area follow the numbers; apron areas are drawn from slab
- * blocks.
+ * Road areas are chainage × offset strips whose outline and area follow the numbers; apron areas are outlines drawn
+ * on the plan (the seeded ones follow the slab blocks), their area worked out from the outline.
  */
 function stakeArea(store: Store, row: Record<string, SqlValue>, before?: Record<string, unknown>): void {
   const sectionId = pick(row, before, 'sectionId');
@@ -67,13 +68,21 @@ function stakeArea(store: Store, row: Record<string, SqlValue>, before?: Record<
   if (section.kind !== 'road') {
     if ([from, to, offsetFrom, offsetTo].some((v) => v !== null && v !== undefined))
       throw rejected(`标段「${section.name}」是面型工程，没有桩号`);
-    if (!before) throw rejected(`标段「${section.name}」的区域按板块划分，请在桩号图编辑中绘制`);
+    const polygon = pick(row, before, 'polygon');
+    if (polygon === null || polygon === undefined)
+      throw rejected(`标段「${section.name}」是面型工程，请在平面图上绘制区域边界`);
+    if (row.polygon !== undefined) {
+      const drawn = checkedPolygon(store, row.polygon);
+      row.polygon = drawn.polygon;
+      row.area = drawn.area;
+    }
     return;
   }
   if ([from, to, offsetFrom, offsetTo].some((v) => v === null || v === undefined))
     throw rejected('道路区域需要起点、终点里程和左右偏距');
   chainageRange(section, from, to);
   if (!(Number(offsetFrom) < Number(offsetTo))) throw rejected('起始偏距必须小于终止偏距');
+  // A road strip's outline is its chainages' and offsets', whatever outline came with them.
   row.area = round((Number(to) - Number(from)) * (Number(offsetTo) - Number(offsetFrom)));
   row.polygon = JSON.stringify(stripPolygon(Number(from), Number(to), Number(offsetFrom), Number(offsetTo)));
 }
@@ -88,7 +97,7 @@ export const compactionBasedataResources: ResourceDef[] = [
     }),
     table: 'site_stake_area',
     view: `SELECT a.id, a.sectionId, s.name AS sectionName, a.layerId, l.name AS layerName, a.name, a.fromChainage,
-      a.toChainage, a.offsetFrom, a.offsetTo, a.area, a.updTime
+      a.toChainage, a.offsetFrom, a.offsetTo, a.polygon, a.area, a.updTime
       FROM site_stake_area a JOIN site_section s ON s.id = a.sectionId LEFT JOIN site_layer l ON l.id = a.layerId
       WHERE s.kind IN ('road', 'apron')`,
     menus: [pages.znysStakeArea.code],

@@ -1,7 +1,8 @@
 import { deviceSection } from '../../domain/data-scope.js';
 import type { SqlValue, Store } from '../../db/database.js';
 import { rejected } from '../../http/reply.js';
-import { declaredAs, type ResourceDef } from '../../kit/resource.js';
+import { createdAndUpdated } from '../../domain/audit.js';
+import { declaredAs, type CommandDef, type ResourceDef } from '../../kit/resource.js';
 import { plantsPages } from '@console/contract/plants/pages';
 import * as declared from '@console/contract/plants/resources';
 
@@ -55,6 +56,48 @@ function shareSum(store: Store, formulaId: SqlValue, excludeId: number | null): 
   return Math.round(sum * 100) / 100;
 }
 
+/** The first free number of a formula's copy: `AC-20C-01-副本`, then `…-副本2`, within the field's 32 characters. */
+function copyNumber(store: Store, formulaNo: string): string {
+  for (let n = 1; ; n++) {
+    const suffix = n === 1 ? '-副本' : `-副本${n}`;
+    const candidate = `${formulaNo.slice(0, 32 - suffix.length)}${suffix}`;
+    if (!store.get('SELECT 1 FROM bhz_formula WHERE formulaNo = ?', candidate)) return candidate;
+  }
+}
+
+/**
+ * 复制配合比: a new formula with the same plant, mix and items, to adjust for a new trial mix without typing the
+ * materials again; the original stays as it is.
+ */
+const copyFormula: CommandDef = {
+  name: 'copy',
+  element: 'btn_copy',
+  label: '复制',
+  method: 'POST',
+  run(store, row, _body, ctx) {
+    const audit = createdAndUpdated(ctx.actor);
+    const source = store.get<Record<string, SqlValue>>('SELECT * FROM bhz_formula WHERE id = ?', Number(row.id))!;
+    const copyId = store.insert('bhz_formula', {
+      projectId: source.projectId,
+      formulaNo: copyNumber(store, String(source.formulaNo)),
+      plantId: source.plantId,
+      plantType: source.plantType,
+      mixType: source.mixType,
+      strengthClass: source.strengthClass,
+      theoryRatio: source.theoryRatio,
+      batchKg: source.batchKg,
+      remark: source.remark,
+      ...audit,
+    });
+    for (const item of store.all<Record<string, SqlValue>>(
+      'SELECT projectId, seq, materialType, materialName, theoryPct, theoryKg FROM bhz_formula_item ' +
+        'WHERE formulaId = ? ORDER BY seq',
+      Number(row.id),
+    ))
+      store.insert('bhz_formula_item', { ...item, formulaId: copyId, ...audit });
+  },
+};
+
 const formulas: ResourceDef = {
   ...declaredAs(declared.formula, { plantId: plantRef }),
   table: 'bhz_formula',
@@ -72,6 +115,7 @@ const formulas: ResourceDef = {
   effects: {
     delete: (store, before) => void store.run('DELETE FROM bhz_formula_item WHERE formulaId = ?', before.id),
   },
+  commands: [copyFormula],
 };
 
 const formulaItems: ResourceDef = {

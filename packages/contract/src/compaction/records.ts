@@ -77,7 +77,7 @@ const sectionName = computed('sectionName', '标段', 'Section', 'text', {
 });
 const layerName = computed('layerName', '结构层', 'Layer', 'text', { heading: heading('结构层名称', 'Layer name') });
 const chainage = (name: string, zh: string, en: string, sortable: boolean) =>
-  field(name, zh, en, 'num', { unit: 'm', min: 0, max: 1_000_000, ...(sortable ? { sortable: true } : {}) });
+  field(name, zh, en, 'num', { min: 0, max: 1_000_000, input: 'chainage', ...(sortable ? { sortable: true } : {}) });
 
 export const stakeArea = resource('/api/site/stakeArea', { zh: '桩号区域', en: 'stake area' }, [
   field('name', '区域名称', 'Name', 'text', { required: true, max: 64, filter: 'like', sortable: true }),
@@ -89,6 +89,8 @@ export const stakeArea = resource('/api/site/stakeArea', { zh: '桩号区域', e
   chainage('toChainage', '终点里程', 'To chainage', true),
   field('offsetFrom', '起始偏距', 'From offset', 'num', { unit: 'm', min: -100, max: 100 }),
   field('offsetTo', '终止偏距', 'To offset', 'num', { unit: 'm', min: -100, max: 100 }),
+  // A road strip's outline follows its chainages and offsets; an apron area's is drawn.
+  field('polygon', '区域边界', 'Outline', 'text', { max: 20_000, input: 'plan' }),
   computed('area', '面积', 'Area', 'num', { unit: 'm²', sortable: true }),
   updTime(true),
 ]);

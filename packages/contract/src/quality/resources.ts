@@ -108,13 +108,13 @@ export const problemActions = {
 
 const chainage = (name: string, zh: string, en: string) =>
   // The simulated road's length (sim/site/alignment.ts `roadLength`).
-  field(name, zh, en, 'num', { unit: 'm', min: 0, max: 3200, sortable: true });
+  field(name, zh, en, 'num', { min: 0, max: 3200, sortable: true, input: 'chainage' });
 
 /**
  * 特殊路段设置: a chainage range (compaction) or polygon (both) and a period where alarm types are suppressed or the
  * speed limit differs. The form checks the shape of the polygon and the type list; the platform, what they say.
  */
-const specialSectionFields = (types: string): Field[] => [
+const specialSectionFields = (group: ProblemDomain, types: string): Field[] => [
   field('name', '名称', 'Name', 'text', { required: true, max: 60, filter: 'like', sortable: true }),
   field('sectionType', '类型', 'Type', 'enum', {
     dict: 'specialSectionType',
@@ -125,10 +125,9 @@ const specialSectionFields = (types: string): Field[] => [
   }),
   chainage('startChainage', '起点桩号', 'From chainage'),
   chainage('endChainage', '终点桩号', 'To chainage'),
-  field('polygon', '多边形 [[x, y], …]', 'Polygon [[x, y], …]', 'text', {
-    heading: { zh: '多边形', en: 'Polygon' },
+  field('polygon', '多边形', 'Polygon', 'text', {
     max: 20_000,
-    multiline: true,
+    input: 'plan',
     pattern: pattern(
       /^\s*\[\s*\[[\s\S]*\]\s*\]\s*$/,
       '格式为 [[x, y], …]，至少 3 个顶点',
@@ -137,6 +136,9 @@ const specialSectionFields = (types: string): Field[] => [
   }),
   field('suppressTypes', '屏蔽报警类型', 'Suppressed alarm types', 'text', {
     max: 300,
+    dict: 'alarmType',
+    values: manualTypes[group].filter((type) => type !== 'other'),
+    input: 'codes',
     pattern: pattern(
       /^\s*[A-Za-z]+(\s*[,，]\s*[A-Za-z]+)*\s*$/,
       `报警类型代码，逗号分隔，如 ${types}`,
@@ -157,12 +159,12 @@ export const specialSections = {
   znys: resource(
     '/api/pdca/specialSection',
     specialSection,
-    specialSectionFields('overSpeed, lowTemp, underPasses, tempOver …'),
+    specialSectionFields('znys', 'overSpeed, lowTemp, underPasses, tempOver …'),
   ),
   hj: resource(
     '/api/pdca/hjSpecialSection',
     specialSection,
-    specialSectionFields('lowDrop, shortHits, ddcShallow, ddcShortRams …'),
+    specialSectionFields('hj', 'lowDrop, shortHits, ddcShallow, ddcShortRams …'),
   ),
 };
 

@@ -179,12 +179,7 @@ function areaFields(family: 'hj' | 'ddc'): Field[] {
     field('name', '区域名称', 'Name', 'text', { required: true, max: 64, sortable: true }),
     field('sectionId', '标段', 'Section', 'ref', { required: true, filter: 'eq' }),
     field('sectionName', '标段', 'Section', 'text', { computed: true, ...heading('标段名称', 'Section name') }),
-    field('polygon', '区域边界 [[x, y], …] (m)', 'Outline [[x, y], …] (m)', 'text', {
-      required: true,
-      max: 20_000,
-      multiline: true,
-      ...heading('区域边界', 'Outline'),
-    }),
+    field('polygon', '区域边界', 'Outline', 'text', { required: true, max: 20_000, input: 'plan' }),
     field('area', '面积', 'Area', 'num', { unit: 'm²', computed: true, sortable: true }),
     hj
       ? field('standardId', '夯击标准', 'Ramming standard', 'ref')
