@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { decimate, FIX_SEC, MAX_POINTS, type TrackPoint } from '../src/modules/fleet/tracks.js';
+import { toLonLat } from '@console/contract/site/frame';
+import { decimate, FIX_SEC, MAX_POINTS, type TrackPoint } from '../src/modules/fleet/track-samples.js';
 import { frozenSim, type TestBackend } from './helpers.js';
 import { EventReader } from './live-stream.js';
 import { advance, settled, simSite } from './sim-site.js';
@@ -122,6 +123,31 @@ describe('vehicle tracks: location, playback, decimation', () => {
         ['07:25:08', 'idle', 0],
       ],
     );
+  });
+
+  test('a replayed range as GPX and KML: every fix, in latitude/longitude through the frame', async () => {
+    const trucks = (await get('/api/ylc/location')).body.data as { vehicles: Vehicle[] };
+    const id = trucks.vehicles.find((v) => v.code === 'YLC-001')!.id;
+    const range = `vehicleId=${id}&start=2026-03-14 10:00:00&end=2026-03-14 12:00:00`;
+    const track = (await get(`/api/ylc/track?${range}`)).body.data as Track;
+    const frame = (await get('/api/site/plan')).body.data.frame;
+    const download = (format: string) =>
+      fetch(`${backend.base}/api/ylc/track/file?${range}&format=${format}`, { headers: { authorization: token } });
+    const gpx = await download('gpx');
+    assert.equal(gpx.headers.get('content-type'), 'application/gpx+xml');
+    assert.match(gpx.headers.get('content-disposition')!, /filename="YLC-001-20260314\.gpx"/);
+    const text = await gpx.text();
+    const points = [...text.matchAll(/<trkpt lat="([\d.]+)" lon="([\d.]+)"><time>([^<]+)<\/time>/g)];
+    assert.equal(points.length, track.rawPoints);
+    // The first fix: 10:00 site time (GMT+8), where the player's track starts.
+    const [lon, lat] = toLonLat(frame, [track.points[0]![1]!, track.points[0]![2]!]);
+    assert.deepEqual(points[0]!.slice(1), [lat.toFixed(8), lon.toFixed(8), '2026-03-14T02:00:00Z']);
+    assert.match(text, /EPSG:4547/);
+    const kml = await (await download('kml')).text();
+    const coordinates = [...kml.matchAll(/<coordinates>([^<]*)<\/coordinates>/g)].flatMap((m) => m[1]!.split(' '));
+    assert.equal(coordinates.length, track.rawPoints);
+    assert.equal(coordinates[0], `${lon.toFixed(8)},${lat.toFixed(8)},0`);
+    assert.match((await get(`/api/ylc/track/file?${range}&format=shp`)).body.message, /gpx 或 kml/);
   });
 
   test('a sprinkler-day: spraying segments, the bound held, nothing after the present', async () => {

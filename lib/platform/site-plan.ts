@@ -1,5 +1,7 @@
 /** The site plan every map draws, in the site's metric frame, and the positions moved over it. */
 
+import type { SiteFrame } from '@console/contract/site/frame-spec';
+
 export type Point = readonly [number, number];
 
 export type SitePlanData = {
@@ -19,6 +21,8 @@ export type SitePlanData = {
   features: { kind: 'plant' | 'waterPoint' | 'haulRoad' | string; code: string; name: string; geom: Point[] }[];
   /** Enabled, calibrated base maps (底图配置), lowest order first; drawn under everything. Absent on an older platform. */
   baseMaps?: PlanBaseMap[];
+  /** How the frame sits in CGCS2000; null or absent when the platform does not say. */
+  frame?: SiteFrame | null;
 };
 
 /**

@@ -2,17 +2,20 @@ import { PassThrough } from 'node:stream';
 import { chainageText } from '@console/contract/chainage';
 import { type DictValue, valueLabel } from '@console/contract/dict';
 import { type Field, labelOf } from '@console/contract/field';
+import { type SiteFrame, gridEpsg, toGrid, toLonLat } from '@console/contract/site/frame';
 import type { Store } from '../db/database.js';
 import type { Reply } from '../http/reply.js';
 import type { RequestContext } from '../http/router.js';
 import { badQuery } from './stats-range.js';
 import { csvReply } from './csv.js';
 import type { FieldDef } from './fields.js';
+import { storedFrame } from './site-frame.js';
 
 /*
  * An export in the reader's language (`lang=zh|en`, the console sends its own) and format (`format=csv|xlsx`):
  * headers are the fields' labels (`labelOf`), coded values their dictionary labels, yes/no fields words and chainages
- * stake names (`K1+200`), as the console's table shows them. A code the dictionary lacks is written as it is.
+ * stake names (`K1+200`), as the console's table shows them. A code the dictionary lacks is written as it is. Rows
+ * with a site point (x, y) also carry it in CGCS2000: grid northing and easting, latitude and longitude.
  */
 
 export type ExportLang = 'zh' | 'en';
@@ -131,11 +134,33 @@ export function exportRows(
 ): Promise<Reply> {
   const { lang, format } = exportChoice(ctx.query);
   const words = exportWords(ctx.app.store, fields, lang);
+  const names = new Set(fields.map((f) => f.name));
+  const frame = names.has('x') && names.has('y') && !names.has('lon') ? storedFrame(ctx.app.store) : null;
   return exportReply(
     format,
     name,
-    fields.map((f) => labelOf(f, lang)),
-    (offset, limit) => batch(offset, limit).map((row) => fields.map((f) => words(f, row[f.name]))),
+    [...fields.map((f) => labelOf(f, lang)), ...(frame ? frameHeader(frame, lang) : [])],
+    (offset, limit) =>
+      batch(offset, limit).map((row) => [
+        ...fields.map((f) => words(f, row[f.name])),
+        ...(frame ? frameCells(frame, row.x, row.y) : []),
+      ]),
     total,
   );
+}
+
+function frameHeader(frame: SiteFrame, lang: ExportLang): string[] {
+  const epsg = `EPSG:${gridEpsg(frame.centralMeridian)}`;
+  return lang === 'zh'
+    ? [`北坐标（${epsg}）`, `东坐标（${epsg}）`, '纬度（CGCS2000）', '经度（CGCS2000）']
+    : [`Northing (${epsg})`, `Easting (${epsg})`, 'Latitude (CGCS2000)', 'Longitude (CGCS2000)'];
+}
+
+/** A point's grid coordinates to the millimetre and its latitude/longitude to 1e-9° (0.1 mm). */
+function frameCells(frame: SiteFrame, x: unknown, y: unknown): (number | null)[] {
+  if (typeof x !== 'number' || typeof y !== 'number') return [null, null, null, null];
+  const [e, n] = toGrid(frame, [x, y]);
+  const [lon, lat] = toLonLat(frame, [x, y]);
+  const round = (v: number, d: number) => Number(v.toFixed(d));
+  return [round(n, 3), round(e, 3), round(lat, 9), round(lon, 9)];
 }

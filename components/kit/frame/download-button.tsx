@@ -49,19 +49,19 @@ export function DownloadButton({
 export type ExportFormat = 'csv' | 'xlsx';
 
 /**
- * The export of a list: one button that offers the file's format (a CSV for tools, a workbook for people), each a
- * download as above; the platform writes it in the console's language.
+ * The export of a list: one button that offers the file's format (a CSV for tools, a workbook for people; a track's
+ * GPX or KML), each a download as above; the platform writes it in the console's language.
  */
-export function ExportButton({
+export function ExportButton<F extends string = ExportFormat>({
   path,
   disabled,
   label,
   formats,
 }: {
-  path: (format: ExportFormat) => string;
+  path: (format: F) => string;
   disabled?: boolean;
   label: string;
-  formats: Record<ExportFormat, string>;
+  formats: Record<F, string>;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
@@ -82,7 +82,7 @@ export function ExportButton({
         {label}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {(Object.keys(formats) as ExportFormat[]).map((format) => (
+        {(Object.keys(formats) as F[]).map((format) => (
           <MenuItem
             key={format}
             component="a"

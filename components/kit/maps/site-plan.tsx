@@ -9,6 +9,7 @@ import { useTranslations } from 'next-intl';
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import type { Point, SitePlanData } from '@/lib/platform/site-plan';
 import { BaseMapOverlay, type PlacedBaseMap } from './base-map-layer';
+import { CoordinateReadout } from './coordinate-readout';
 import { PlanControls } from './plan-controls';
 import { PlanLegend, planColours } from './plan-legend';
 import { sitePlanSx } from './plan-styles';
@@ -40,6 +41,8 @@ export type SitePlanProps = {
   /** Overlays using `useSitePlan()`. */
   children?: ReactNode;
   height?: number | string;
+  /** Where the pointer is, in the user's coordinates (on unless a screen has no room: the big screen's map). */
+  readout?: boolean;
 };
 
 const SitePlanContext = createContext<L.Map | null>(null);
@@ -71,7 +74,17 @@ function roadOutline(stakes: SitePlanData['stakes']): L.LatLngExpression[] {
 }
 
 /** The plan's own layers under a screen's overlays (`children`), with a toolbar, a legend and the keys' hint. */
-export function SitePlan({ plan, label, focus, legend, onPick, baseMaps, children, height = 520 }: SitePlanProps) {
+export function SitePlan({
+  plan,
+  label,
+  focus,
+  legend,
+  onPick,
+  baseMaps,
+  children,
+  height = 520,
+  readout = true,
+}: SitePlanProps) {
   const t = useTranslations('siteMap');
   const theme = useTheme();
   const holder = useRef<HTMLDivElement>(null);
@@ -223,6 +236,7 @@ export function SitePlan({ plan, label, focus, legend, onPick, baseMaps, childre
       <SitePlanContext.Provider value={map}>{children}</SitePlanContext.Provider>
       <PlanControls map={map} focused={Boolean(focus)} onFit={fit} onFitAll={fitAll} />
       <PlanLegend>{legend}</PlanLegend>
+      {readout && <CoordinateReadout map={map} frame={plan.frame} />}
       <Typography
         variant="caption"
         sx={{

@@ -8,7 +8,9 @@ import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import type { Point } from '@/lib/platform/site-plan';
+import type { Point, SitePlanData } from '@/lib/platform/site-plan';
+import { useApiQuery } from '@/lib/request/query';
+import { pointText, useCoordinateSystem, useFrameLib } from '@/lib/platform/coordinate-system';
 
 /** A vertex as typed: text until it is saved, so a half-typed number is not lost. */
 export type VertexText = { x: string; y: string };
@@ -32,7 +34,8 @@ export function verticesOf(rows: readonly VertexText[]): Point[] | null {
 
 /**
  * The keyboard way to edit a polyline or polygon: one row per vertex with its X and Y in metres, a row
- * inserted after any vertex or removed; a cell that is not a number says so.
+ * inserted after any vertex or removed; a cell that is not a number says so. When the user reads coordinates in
+ * CGCS2000 (the map's readout) and the plan has a frame, each vertex is also shown so, read-only.
  */
 export function VertexTable({
   rows,
@@ -48,6 +51,19 @@ export function VertexTable({
   readOnly?: boolean;
 }) {
   const t = useTranslations('geometry');
+  const ts = useTranslations('siteMap');
+  // The plan its editor draws beside it, read from the cache.
+  const frame = useApiQuery<{ data: SitePlanData }>({ path: '/api/site/plan' }, { staleTime: Infinity }).data?.data
+    .frame;
+  const chosen = useCoordinateSystem();
+  const system = frame ? chosen : 'site';
+  const lib = useFrameLib(system !== 'site');
+  const converted = (r: VertexText): [string, string] => {
+    const [x, y] = [numberOf(r.x), numberOf(r.y)];
+    if (!lib || !frame || system === 'site' || !Number.isFinite(x) || !Number.isFinite(y)) return ['', ''];
+    return pointText(system, lib.pointIn(system, frame, [x, y]));
+  };
+  const also = system !== 'site' && lib !== null;
   const set = (i: number, key: 'x' | 'y', value: string) =>
     onChange(rows.map((r, j) => (j === i ? { ...r, [key]: value } : r)));
   const insertAfter = (i: number) => {
@@ -107,15 +123,23 @@ export function VertexTable({
               <th scope="col">#</th>
               <th scope="col">{t('x')}</th>
               <th scope="col">{t('y')}</th>
+              {also && <th scope="col">{ts(`axes.${system}.first`)}</th>}
+              {also && <th scope="col">{ts(`axes.${system}.second`)}</th>}
               {!readOnly && <th scope="col" aria-label={t('vertices')} />}
             </tr>
           </thead>
           <tbody>
-            {rows.map((_, i) => (
+            {rows.map((r, i) => (
               <tr key={i}>
                 <td>{i + 1}</td>
                 {cell(i, 'x')}
                 {cell(i, 'y')}
+                {also &&
+                  converted(r).map((v, k) => (
+                    <td key={k} style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                      {v}
+                    </td>
+                  ))}
                 {!readOnly && (
                   <td style={{ whiteSpace: 'nowrap' }}>
                     <IconButton size="small" aria-label={t('addVertex', { n: i + 1 })} onClick={() => insertAfter(i)}>

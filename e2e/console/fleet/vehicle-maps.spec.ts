@@ -266,6 +266,17 @@ test(
     await expect(page.getByRole('button', { name: '暂停' })).toBeVisible();
     await page.keyboard.press(' ');
     await expect(page.getByRole('button', { name: '继续' })).toBeVisible();
+    // The shown range's every fix as GPX, in latitude/longitude, for GNSS tools.
+    await page.getByRole('button', { name: '导出轨迹' }).click();
+    const [gpx] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'GPX（GNSS 工具）' }).click(),
+    ]);
+    expect(gpx.suggestedFilename()).toBe('YLC-001-20260314.gpx');
+    const text = (await (await gpx.createReadStream()).toArray()).join('');
+    expect(text).toMatch(/^<\?xml[^]*<gpx version="1\.1"/);
+    // Its first fix is the player's first (06:26:25 site time, GMT+8), in the seeded frame about 114° E, 30° N.
+    expect(text).toMatch(/<trkpt lat="30\.\d{8}" lon="114\.\d{8}"><time>2026-03-13T22:26:25Z<\/time>/);
     await shoot(page, 'ylc-playback-zh');
     expect(await seriousViolations(page)).toEqual([]);
 

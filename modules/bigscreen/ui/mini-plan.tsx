@@ -26,7 +26,7 @@ export function MiniPlan({ label }: { label: string }) {
   if (plan.isError) return <Typography sx={{ color: '#ff7a7a' }}>{t('planFailed')}</Typography>;
   if (!plan.data) return <CircularProgress size={20} aria-label={t('loading')} />;
   return (
-    <SitePlan plan={plan.data.data} label={label} height="100%">
+    <SitePlan plan={plan.data.data} label={label} height="100%" readout={false}>
       <Rollers frame={frame} />
     </SitePlan>
   );

@@ -32,6 +32,7 @@ import { pathRunsOf, TrackLegend, TrackSegments } from '@/modules/fleet/ui/track
 import { useApiQuery } from '@/lib/request/query';
 import { ScreenFrame } from '@/components/kit/frame/screen-frame';
 import { ScreenToolbar } from '@/components/kit/frame/screen-toolbar';
+import { TrackFileButton } from '@/modules/fleet/ui/track-file-button';
 import type { ScreenProps } from '@/components/screens/screen-props';
 import { Swatch } from './vehicle-location-screen';
 import { PendingScreen } from '@/components/kit/frame/pending-screen';
@@ -239,6 +240,7 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
           <Button type="submit" variant="contained" sx={{ mt: 0.25 }}>
             {t('show')}
           </Button>
+          <TrackFileButton kind={kind} range={data ? asked : null} />
         </Stack>
         {tried && problem && (
           <Alert severity="error" role="alert" data-testid="range-error">

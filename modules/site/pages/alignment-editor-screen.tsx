@@ -34,6 +34,7 @@ import { PlanMarks } from '../ui/plan-marks';
 import { toVertexText, VertexTable, verticesOf, type VertexText } from '@/components/kit/maps/vertex-table';
 import { TabBar } from '@/components/common/tab-bar';
 import { BLOCK_CODE, bounds, km, type Numbers } from '../ui/alignment-values';
+import { FramePanel } from '../ui/frame-panel';
 
 const SCREEN = sitePages.pages.znysStakeMapEdit.code;
 const INVALIDATE = ['/api/site/alignment', '/api/site/plan', '/api/site/stake', '/api/site/block'];
@@ -50,7 +51,7 @@ export function AlignmentEditorScreen({ match }: ScreenProps) {
   const tg = useTranslations('geometry');
   const granted = useGranted();
   const client = useQueryClient();
-  const [tab, setTab] = useState<'alignment' | 'blocks'>('alignment');
+  const [tab, setTab] = useState<'alignment' | 'blocks' | 'frame'>('alignment');
 
   const plan = useApiQuery<{ data: SitePlanData }>({ path: '/api/site/plan' }, { staleTime: Infinity });
   const roads = useApiQuery<SectionRow[]>(
@@ -240,11 +241,14 @@ export function AlignmentEditorScreen({ match }: ScreenProps) {
                 controls: 'stake-panel-alignment',
               },
               { value: 'blocks', label: t('blocksTab'), id: 'stake-tab-blocks', controls: 'stake-panel-blocks' },
+              { value: 'frame', label: t('frameTab'), id: 'stake-tab-frame', controls: 'stake-panel-frame' },
             ]}
             aria-label={title}
             sx={{ mb: 1.5 }}
           />
-          {tab === 'alignment' ? (
+          {tab === 'frame' ? (
+            <FramePanel frame={plan.data.data.frame} canSave={granted(`${SCREEN}:btn_frame`)} />
+          ) : tab === 'alignment' ? (
             <Stack spacing={1.5} role="tabpanel" id="stake-panel-alignment" aria-labelledby="stake-tab-alignment">
               {roads.data.length === 0 ? (
                 <Alert severity="info">{t('noRoad')}</Alert>

@@ -9,7 +9,6 @@ import {
   lengthOf,
   parseSiteTime,
   type Point,
-  positionAt,
   round1,
   siteTime,
   slice,
@@ -21,6 +20,8 @@ import {
   truckStates,
 } from '../../sim/reads.js';
 import { facts } from '../../kit/sim-facts.js';
+import { decimate, FIX_SEC, MAX_POINTS, sampleTrack } from './track-samples.js';
+import { trackFile, trackFormat } from './track-files.js';
 import { heardOf, presenceOf } from './presence.js';
 import { fleetPages } from '@console/contract/fleet/pages';
 
@@ -30,17 +31,9 @@ import { fleetPages } from '@console/contract/fleet/pages';
  * to t1) made from the same pure plans the simulator writes its facts from — a truck's legs from its planned
  * trips (so a trip's times on the map are the times of its `ylc_trip` row), a sprinkler's from its own seeded
  * fill–drive–spray cycles inside its engine hours. Fixes are sampled from the legs every FIX_SEC seconds,
- * never after the present.
- *
- * Decimation (a track answers at most MAX_POINTS points): every point where the state changes, or where
- * the vehicle starts or stops, is kept, with the track's first and last; a standing run keeps only its
- * two ends (in between the position does not change, so nothing is lost); the moving points left are
- * thinned to a uniform stride that fits the rest of the budget. A player interpolating linearly between
- * the kept points therefore never misplaces a stop or a state change.
+ * never after the present; a track answers at most MAX_POINTS of them (track-samples.ts).
  */
 
-export const FIX_SEC = 5;
-export const MAX_POINTS = 2000;
 const DAY_MS = 86_400_000;
 const minute = 60_000;
 const { pages } = fleetPages;
@@ -49,78 +42,6 @@ const YLC_TRACK = [pages.ylcTrackPlayback.code];
 const SSC_LOCATION = [pages.sscRealtimeLocation.code, pages.sscTrackPlayback.code];
 const SSC_TRACK = [pages.sscTrackPlayback.code];
 // ——— tracks ———
-
-export interface TrackPoint {
-  t: number;
-  x: number;
-  y: number;
-  speed: number;
-  state: number;
-  tank: number | null;
-}
-
-/** Fixes every FIX_SEC from the legs within [from, to). */
-export function sampleTrack(legs: readonly Leg[], states: readonly string[], from: number, to: number): TrackPoint[] {
-  const out: TrackPoint[] = [];
-  const first = Math.ceil(from / (FIX_SEC * 1000)) * FIX_SEC * 1000;
-  let i = 0;
-  for (let t = first; t < to; t += FIX_SEC * 1000) {
-    while (i < legs.length && legs[i]!.to <= t) i++;
-    const leg = legs[i];
-    if (!leg || leg.from > t) continue;
-    const p = positionAt([leg], t)!;
-    out.push({
-      t,
-      x: round1(p.x),
-      y: round1(p.y),
-      speed: round1(p.speed),
-      state: states.indexOf(leg.state),
-      tank: p.tank === null ? null : round1(p.tank),
-    });
-  }
-  return out;
-}
-
-/**
- * At most `max` points: every state change, start and stop kept; standing runs to their ends; the moving rest on a
- * stride (see the module's note).
- */
-export function decimate(points: readonly TrackPoint[], max = MAX_POINTS): TrackPoint[] {
-  const n = points.length;
-  if (n <= max) return [...points];
-  const moving = (i: number) => points[i]!.speed > 0;
-  const keep = new Uint8Array(n);
-  const rest: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const prev = points[i - 1];
-    const next = points[i + 1];
-    const p = points[i]!;
-    // A gap in the fixes (powered off) is a boundary too.
-    const gap = (a: TrackPoint | undefined, b: TrackPoint | undefined) => !a || !b || b.t - a.t > FIX_SEC * 1000;
-    const boundary =
-      gap(prev, p) ||
-      gap(p, next) ||
-      prev!.state !== p.state ||
-      next!.state !== p.state ||
-      moving(i - 1) !== moving(i) ||
-      moving(i + 1) !== moving(i);
-    if (boundary) keep[i] = 1;
-    else if (moving(i)) rest.push(i);
-  }
-  const kept = keep.reduce((s, k) => s + k, 0);
-  const budget = max - kept;
-  if (budget < 0) {
-    // More changes than the budget: keep them on a stride too (never happens with a day's legs).
-    const marked = [...keep.keys()].filter((i) => keep[i]);
-    const stride = Math.ceil(marked.length / max);
-    return marked.filter((_, k) => k % stride === 0).map((i) => points[i]!);
-  }
-  if (rest.length > 0 && budget > 0) {
-    const stride = Math.ceil(rest.length / budget);
-    for (let k = 0; k < rest.length; k += stride) keep[rest[k]!] = 1;
-  }
-  return points.filter((_, i) => keep[i]);
-}
 
 export interface TrackSegment {
   start: string;
@@ -235,7 +156,8 @@ function lastActive(f: Facts, kind: Kind, code: string): { start: string; end: s
   return null;
 }
 
-function track(ctx: RequestContext, kind: Kind): Reply {
+/** A vehicle's fixes in the asked range (`vehicleId`, `start`, `end`: at most a day, nothing after the present). */
+function trackSamples(ctx: RequestContext, kind: Kind) {
   const f = facts(ctx);
   const vehicle = vehicleParam(ctx, f, kind);
   const from = timeParam(ctx.query, 'start');
@@ -247,6 +169,11 @@ function track(ctx: RequestContext, kind: Kind): Reply {
   const states = kind === 'truck' ? truckStates : sprinklerStates;
   const legs = to > from ? legsOf(f, kind, vehicle.code, from, to) : [];
   const raw = to > from ? sampleTrack(legs, states, from, to) : [];
+  return { f, vehicle, from, end, to, states, legs, raw };
+}
+
+function track(ctx: RequestContext, kind: Kind): Reply {
+  const { f, vehicle, from, end, to, states, legs, raw } = trackSamples(ctx, kind);
   const points = decimate(raw);
   const segments = to > from ? segmentsOf(legs, from, to) : [];
   const trips = kind === 'truck' ? tripNumbers(f, vehicle.id, from, to) : {};
@@ -397,4 +324,24 @@ export const vehicleTrackRoutes: RouteDef[] = [
     handler: (ctx) => (must(ctx), sprinklerLocation(ctx)),
   },
   { method: 'GET', path: '/api/ssc/track', menus: SSC_TRACK, handler: (ctx) => (must(ctx), track(ctx, 'sprinkler')) },
+  { method: 'GET', path: '/api/ylc/track/file', menus: YLC_TRACK, handler: (ctx) => (must(ctx), file(ctx, 'truck')) },
+  {
+    method: 'GET',
+    path: '/api/ssc/track/file',
+    menus: SSC_TRACK,
+    handler: (ctx) => (must(ctx), file(ctx, 'sprinkler')),
+  },
 ];
+
+/** The range's every fix as GPX or KML (track-files.ts). */
+function file(ctx: RequestContext, kind: Kind): Reply {
+  const format = trackFormat(ctx);
+  const { vehicle, from, to, raw } = trackSamples(ctx, kind);
+  return trackFile(ctx, format, {
+    code: vehicle.code,
+    plate: vehicle.plate ?? vehicle.code,
+    from,
+    to: Math.max(from, to),
+    points: raw,
+  });
+}

@@ -4,14 +4,19 @@ import { planBaseMaps } from './base-maps.js';
 import { bigscreenPages } from '@console/contract/bigscreen/pages';
 import { compactionPages } from '@console/contract/compaction/pages';
 import { fleetPages } from '@console/contract/fleet/pages';
+import { qualityPages } from '@console/contract/quality/pages';
 import { rammingPages } from '@console/contract/ramming/pages';
 import { sitePages } from '@console/contract/site/pages';
+import { storedFrame } from '../../kit/site-frame.js';
 
 const compaction = compactionPages.pages;
 const vehicle = fleetPages.pages;
 const ramming = rammingPages.pages;
 
-/** The pages that draw the site plan (and so its base maps): every map, and the two geometry editors. */
+/**
+ * The pages that draw the site plan (and so its base maps): every map, the two geometry editors, and the forms whose
+ * outlines are drawn on it (stake areas, ramming and DDC areas, special sections).
+ */
 export const planMenus: readonly string[] = [
   compaction.znysProcessMonitor.code,
   compaction.zdProcessMonitor.code,
@@ -27,13 +32,18 @@ export const planMenus: readonly string[] = [
   ramming.ddcDataAnalysis.code,
   sitePages.pages.hjBaseMapConfig.code,
   sitePages.pages.znysStakeMapEdit.code,
+  compaction.znysStakeArea.code,
+  ramming.hjDeviceArea.code,
+  ramming.ddcArea.code,
+  qualityPages.pages.pdcaSpecialSection.code,
+  qualityPages.pages.hjPdcaSpecialSection.code,
 ];
 
 export const planRoutes: RouteDef[] = [
   {
     // The site plan every map draws (SitePlan): sections, the road's alignment and stakes, the apron's
     // blocks, plants, water points and haul roads, in the site's metric frame; under them the enabled,
-    // calibrated base maps (底图配置) with the two control points that place each.
+    // calibrated base maps (底图配置) with the two control points that place each; the frame's tie to CGCS2000.
     method: 'GET',
     path: '/api/site/plan',
     menus: planMenus,
@@ -67,6 +77,7 @@ export const planRoutes: RouteDef[] = [
         blocks: blocks.map((b) => ({ code: b.code, polygon: json(b.polygon) })),
         features: features.map((x) => ({ kind: x.kind, code: x.code, name: x.name, geom: json(x.geom) })),
         baseMaps: planBaseMaps(store),
+        frame: storedFrame(store),
       });
     },
   },

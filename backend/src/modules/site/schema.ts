@@ -6,6 +6,9 @@ import { audit } from '../../db/schema-parts.js';
  */
 export const alignmentColumns = ['stakeInterval REAL', 'leftWidth REAL', 'rightWidth REAL'] as const;
 
+/** How the project's frame sits in CGCS2000 (see the contract's site/frame), added the same way. */
+export const frameColumns = ['centralMeridian REAL', 'originE REAL', 'originN REAL', 'rotation REAL'] as const;
+
 /**
  * The site's geometry: project, sections, layers, alignment, stakes, stake areas, apron blocks, base maps and plan
  * features, and the crews' operators.
@@ -15,6 +18,7 @@ CREATE TABLE IF NOT EXISTS site_project (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   code TEXT NOT NULL UNIQUE, name TEXT NOT NULL, depart TEXT, startDate TEXT,
   anchorLon REAL, anchorLat REAL, extentWidth REAL, extentHeight REAL,
+  centralMeridian REAL, originE REAL, originN REAL, rotation REAL,
   ${audit}
 );
 

@@ -1,7 +1,9 @@
+import { type SiteFrame, fromLonLat as frameFromLonLat, toLonLat as frameToLonLat } from '@console/contract/site/frame';
+
 /*
  * The simulated project: one airport expansion drawn in a local metric frame — origin at the site's
- * south-west corner, x east, y north, metres. Maps draw this frame directly; a fixed, fictitious
- * anchor gives the lon/lat that some device records carry.
+ * south-west corner, x east, y north, metres. Maps draw this frame directly; a fictitious tie to CGCS2000 (a 3°
+ * zone about 114° E, origin at round grid numbers) gives the latitude and longitude some device records carry.
  */
 export const project = {
   code: 'MH-KJ-01',
@@ -9,24 +11,15 @@ export const project = {
   depart: 'mh',
   startDate: '2026-01-05',
   extent: { width: 4000, height: 1500 },
-  /** Fictitious geographic position of the frame's origin. */
-  anchorLon: 114,
-  anchorLat: 30,
+  frame: { centralMeridian: 114, originE: 500_000, originN: 3_320_000, rotation: 0 } satisfies SiteFrame,
 } as const;
 
 export type Point = readonly [x: number, y: number];
 
-const metresPerDegreeLat = 110_574;
-const metresPerDegreeLon = 111_320 * Math.cos((project.anchorLat * Math.PI) / 180);
+/** The CGCS2000 longitude and latitude of a site point, as the devices' receivers report them. */
+export const toLonLat = (p: Point): [lon: number, lat: number] => frameToLonLat(project.frame, p);
 
-/** Derived lon/lat (WGS-84-like, equirectangular about the anchor; good to centimetres over 4 km). */
-export function toLonLat([x, y]: Point): [lon: number, lat: number] {
-  return [project.anchorLon + x / metresPerDegreeLon, project.anchorLat + y / metresPerDegreeLat];
-}
-
-export function fromLonLat(lon: number, lat: number): Point {
-  return [(lon - project.anchorLon) * metresPerDegreeLon, (lat - project.anchorLat) * metresPerDegreeLat];
-}
+export const fromLonLat = (lon: number, lat: number): Point => frameFromLonLat(project.frame, [lon, lat]);
 
 /** Axis-aligned rectangle as a closed polygon, counter-clockwise from the south-west corner. */
 export function rectangle(x0: number, y0: number, x1: number, y1: number): Point[] {

@@ -1,6 +1,6 @@
 import type { Store } from '../../db/database.js';
 import { simOwnedColumns } from '../../modules/ramming/schema.js';
-import { alignmentColumns } from '../../modules/site/schema.js';
+import { alignmentColumns, frameColumns } from '../../modules/site/schema.js';
 import { seedPlants } from '../../modules/plants/seed.js';
 import { roadHalfWidth, stakeSpacing } from './alignment.js';
 import { seedCompaction } from './compaction-seed.js';
@@ -32,6 +32,7 @@ const migrations: readonly ((store: Store, seed: number) => void)[] = [
   alarmRulesV10,
   demoNumbersV11,
   seedSparePartsV12,
+  frameV13,
 ];
 
 export const siteVersion = migrations.length;
@@ -51,6 +52,21 @@ export function migrateSite(store: Store, seed: number): number {
     });
   }
   return migrations.length - current;
+}
+
+/** v13: the project's tie to CGCS2000, for data folders written before the project carried one. */
+function frameV13(store: Store): void {
+  const present = new Set(store.all<{ name: string }>('PRAGMA table_info(site_project)').map((c) => c.name));
+  for (const column of frameColumns)
+    if (!present.has(column.split(' ')[0]!)) store.run(`ALTER TABLE site_project ADD COLUMN ${column}`);
+  const { centralMeridian, originE, originN, rotation } = project.frame;
+  store.run(
+    `UPDATE site_project SET centralMeridian = ?, originE = ?, originN = ?, rotation = ? WHERE centralMeridian IS NULL`,
+    centralMeridian,
+    originE,
+    originN,
+    rotation,
+  );
 }
 
 /** v2: the compaction group templates the crews were formed from. */

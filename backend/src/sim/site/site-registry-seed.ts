@@ -3,7 +3,7 @@ import { dayIndexOf, dayLabel } from '../calendar.js';
 import { crewOf, operators } from './crews.js';
 import { deviceIdentity, deviceSpecs } from './devices.js';
 import { haulRoads, plants, waterPoints } from './plants.js';
-import { project } from './project.js';
+import { project, toLonLat } from './project.js';
 import { registryAudit } from './registry-audit.js';
 import {
   alignment,
@@ -30,8 +30,9 @@ export function seedSiteV1(store: Store, seed: number): void {
     name: project.name,
     depart: project.depart,
     startDate: project.startDate,
-    anchorLon: project.anchorLon,
-    anchorLat: project.anchorLat,
+    anchorLon: toLonLat([0, 0])[0],
+    anchorLat: toLonLat([0, 0])[1],
+    ...project.frame,
     extentWidth: project.extent.width,
     extentHeight: project.extent.height,
     ...audit,
