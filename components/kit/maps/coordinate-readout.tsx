@@ -59,12 +59,14 @@ export function CoordinateReadout({ map, frame }: { map: L.Map | null; frame: Si
         zIndex: 1000,
         display: 'flex',
         alignItems: 'center',
-        gap: 1,
+        // On a narrow map the numbers go under the choice rather than out of sight or under the legend.
+        flexWrap: 'wrap',
+        columnGap: 1,
         px: 1,
         py: 0.25,
         fontSize: 12,
         opacity: 0.92,
-        maxWidth: { xs: 'calc(100% - 64px)', sm: 'calc(100% - 16px)' },
+        maxWidth: { xs: 'calc(100% - 64px)', sm: 'calc(100% - 260px)' },
       }}
     >
       {frame && (
@@ -73,7 +75,7 @@ export function CoordinateReadout({ map, frame }: { map: L.Map | null; frame: Si
           value={system}
           onChange={(e) => setCoordinateSystem(e.target.value as typeof system)}
           inputProps={{ 'aria-label': t('coordinates') }}
-          sx={{ fontSize: 12, '& select': { py: 0.25 } }}
+          sx={{ fontSize: 12, minHeight: { xs: 44, sm: 'auto' }, '& select': { py: 0.25 } }}
         >
           <option value="site">{t('system.site')}</option>
           <option value="grid">{t('system.grid', { epsg: gridEpsg(frame.centralMeridian) })}</option>

@@ -111,7 +111,13 @@ export function StatsScreen({ path, match, def }: ScreenProps & { def: StatsScre
               <PanelKpis key={p.key} page={def} filters={filters} panel={p} w={w} enabled={valid} />
             ))}
         </Stack>
-        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
           {def.panels.map((p) => (
             <StatsPanel key={p.key} page={def} filters={filters} panel={p} w={w} fileStem={title} enabled={valid} />
           ))}

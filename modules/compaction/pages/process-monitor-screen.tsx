@@ -257,7 +257,7 @@ export function ProcessMonitorScreen({ match, def }: ScreenProps & { def: Proces
           sx={{
             display: 'grid',
             gap: 1.5,
-            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 300px' },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' },
             alignItems: 'start',
           }}
         >

@@ -274,7 +274,7 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
           sx={{
             display: 'grid',
             gap: 1.5,
-            gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 540px' },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 540px' },
             alignItems: 'start',
           }}
         >

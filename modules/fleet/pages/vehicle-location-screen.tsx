@@ -244,7 +244,7 @@ export function VehicleLocationScreen({ match, kind }: ScreenProps & { kind: Veh
           sx={{
             display: 'grid',
             gap: 1.5,
-            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 320px' },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' },
             alignItems: 'start',
           }}
         >

@@ -1,5 +1,6 @@
 'use client';
 
+import Box from '@mui/material/Box';
 import { useTranslations } from 'next-intl';
 import { ExportButton } from '@/components/kit/frame/download-button';
 
@@ -11,11 +12,13 @@ export function TrackFileButton({ kind, range }: { kind: 'ylc' | 'ssc'; range: R
   const path = (format: 'gpx' | 'kml') =>
     range ? `/api/${kind}/track/file?${new URLSearchParams({ ...range, format }).toString()}` : '';
   return (
-    <ExportButton
-      path={path}
-      disabled={!range}
-      label={t('exportTrack')}
-      formats={{ gpx: t('exportGpx'), kml: t('exportKml') }}
-    />
+    <Box sx={{ mt: 0.25 }}>
+      <ExportButton
+        path={path}
+        disabled={!range}
+        label={t('exportTrack')}
+        formats={{ gpx: t('exportGpx'), kml: t('exportKml') }}
+      />
+    </Box>
   );
 }

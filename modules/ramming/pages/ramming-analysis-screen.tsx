@@ -206,7 +206,7 @@ export function RammingAnalysisScreen({ match, def }: ScreenProps & { def: Rammi
           sx={{
             display: 'grid',
             gap: 1.5,
-            gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 420px' },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 420px' },
             alignItems: 'start',
           }}
         >

@@ -218,7 +218,7 @@ export function RammingMonitorScreen({ match, def }: ScreenProps & { def: Rammin
           sx={{
             display: 'grid',
             gap: 1.5,
-            gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 420px' },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 420px' },
             alignItems: 'start',
           }}
         >

@@ -216,7 +216,7 @@ export function AlignmentEditorScreen({ match }: ScreenProps) {
           overflow: 'auto',
           display: 'grid',
           gap: 1.5,
-          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 420px' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 420px' },
           alignItems: 'start',
         }}
       >

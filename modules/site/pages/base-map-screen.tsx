@@ -219,7 +219,7 @@ export function BaseMapScreen({ match }: ScreenProps) {
           overflow: 'auto',
           display: 'grid',
           gap: 1.5,
-          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 420px' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 420px' },
           alignItems: 'start',
         }}
       >

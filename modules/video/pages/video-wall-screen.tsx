@@ -190,7 +190,7 @@ export function VideoWallScreen({ match, def }: ScreenProps & { def: VideoWallDe
           minHeight: 0,
           display: 'grid',
           gap: 1.5,
-          gridTemplateColumns: { xs: '1fr', md: '280px minmax(0, 1fr)' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)' },
         }}
       >
         <Paper
