@@ -21,13 +21,22 @@ function Bar({ onChange }: { onChange: jest.Mock }) {
 
 const tab = (name: string) => screen.getByRole('tab', { name });
 
-// jsdom lays nothing out and has no scrollIntoView: what is asked of the browser is checked.
-const scrollIntoView = jest.fn();
-beforeEach(() => {
-  scrollIntoView.mockReset();
-  Element.prototype.scrollIntoView = scrollIntoView;
-});
-afterAll(() => delete (Element.prototype as Partial<Element>).scrollIntoView);
+// jsdom lays nothing out: the row's and the tabs' boxes are given here, and the row's scrolling watched.
+type Box = { left: number; right: number };
+function laidOut(boxes: Record<string, Box>) {
+  const row = screen.getByRole('tablist');
+  const place = (el: Element, box: Box) =>
+    (el.getBoundingClientRect = () => ({ ...box, top: 0, bottom: 40, width: box.right - box.left }) as DOMRect);
+  place(row, boxes.row!);
+  for (const t of screen.getAllByRole('tab')) place(t, boxes[t.textContent!]!);
+  let left = 0;
+  const moves: number[] = [];
+  Object.defineProperty(row, 'scrollLeft', {
+    get: () => left,
+    set: (v: number) => void moves.push((left = v)),
+  });
+  return moves;
+}
 
 describe('TabBar', () => {
   test('names its tabs, marks the chosen one and makes it the one tab stop', () => {
@@ -65,12 +74,27 @@ describe('TabBar', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 
-  test('a chosen tab is scrolled into the row’s view', () => {
+  test('a chosen tab is scrolled into the row’s view, the row alone', () => {
     render(<Bar onChange={jest.fn()} />);
-    const scrolled = () => scrollIntoView.mock.contexts.map((el) => (el as Element).textContent);
-    expect(scrolled()).toEqual(['Beta']);
+    const moves = laidOut({
+      row: { left: 0, right: 100 },
+      Alpha: { left: 0, right: 60 },
+      Beta: { left: 20, right: 80 },
+      Gamma: { left: 120, right: 180 },
+    });
+    const pageScroll = jest.fn();
+    Element.prototype.scrollIntoView = pageScroll;
     fireEvent.click(tab('Gamma'));
-    expect(scrolled()).toEqual(['Beta', 'Gamma']);
-    expect(scrollIntoView).toHaveBeenLastCalledWith({ block: 'nearest', inline: 'nearest' });
+    // Gamma ends 80 px past the row's right edge.
+    expect(moves).toEqual([80]);
+    // Scrolled so, Alpha starts 80 px before the row's left edge; choosing it scrolls back.
+    tab('Alpha').getBoundingClientRect = () => ({ left: -80, right: -20, top: 0, bottom: 40, width: 60 }) as DOMRect;
+    fireEvent.click(tab('Alpha'));
+    expect(moves).toEqual([80, 0]);
+    // Beta, in view, moves nothing.
+    fireEvent.click(tab('Beta'));
+    expect(moves).toEqual([80, 0]);
+    expect(pageScroll).not.toHaveBeenCalled();
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 });

@@ -32,9 +32,15 @@ type Props<V extends string | number> = {
  */
 export function TabBar<V extends string | number>({ tabs, value, onChange, dense = false, sx, ...aria }: Props<V>) {
   const row = useRef<HTMLDivElement>(null);
-  // A chosen tab outside a long row's view (chosen from the URL, say) is scrolled in, as MUI's scrollable Tabs do.
+  // A chosen tab outside a long row's view (chosen from the URL, say) is scrolled in, as MUI's scrollable Tabs do —
+  // the row alone: scrollIntoView would also scroll the page to the row (on a phone, past a map above it).
   useEffect(() => {
-    row.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const box = row.current;
+    const chosen = box?.querySelector('[aria-selected="true"]');
+    if (!box || !chosen) return;
+    const [outer, inner] = [box.getBoundingClientRect(), chosen.getBoundingClientRect()];
+    if (inner.left < outer.left) box.scrollLeft += inner.left - outer.left;
+    else if (inner.right > outer.right) box.scrollLeft += inner.right - outer.right;
   }, [value]);
   function move(event: KeyboardEvent<HTMLDivElement>) {
     const list = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')];

@@ -3,6 +3,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import CenterFocusStrongIcon from '@mui/icons-material/CenterFocusStrong';
 import RemoveIcon from '@mui/icons-material/Remove';
+import StraightenIcon from '@mui/icons-material/Straighten';
 import ZoomOutMapIcon from '@mui/icons-material/ZoomOutMap';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -16,10 +17,13 @@ type Props = {
   focused: boolean;
   onFit: () => void;
   onFitAll: () => void;
+  /** The ruler is on; the button turns it on and off. */
+  measuring: boolean;
+  onMeasure: () => void;
 };
 
-/** The map's toolbar in its upper left corner: zoom in and out, fit the selection or the site. */
-export function PlanControls({ map, focused, onFit, onFitAll }: Props) {
+/** The map's toolbar in its upper left corner: zoom in and out, fit the selection or the site, the ruler. */
+export function PlanControls({ map, focused, onFit, onFitAll, measuring, onMeasure }: Props) {
   const t = useTranslations('siteMap');
   return (
     <Paper
@@ -51,6 +55,17 @@ export function PlanControls({ map, focused, onFit, onFitAll }: Props) {
           </IconButton>
         </Hint>
       )}
+      <Hint title={t('ruler.label')} placement="right">
+        <IconButton
+          size="small"
+          aria-label={t('ruler.label')}
+          aria-pressed={measuring}
+          color={measuring ? 'primary' : 'default'}
+          onClick={onMeasure}
+        >
+          <StraightenIcon fontSize="small" />
+        </IconButton>
+      </Hint>
     </Paper>
   );
 }

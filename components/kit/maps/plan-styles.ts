@@ -67,6 +67,8 @@ export function sitePlanSx(theme: Theme, height: number | string): SxProps<Theme
     },
     '& .plan-vertex-first': { bgcolor: '#d84315' },
     '& .plan-vertex:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+    // The ruler's distances along its line.
+    '& .plan-ruler': { fontSize: 11, padding: '0 4px', fontVariantNumeric: 'tabular-nums' },
     '& .leaflet-control-scale-line': { bgcolor: 'rgba(255,255,255,0.85)', color: '#263238' },
   };
 }

@@ -1,4 +1,4 @@
-import { chainageRing, ringArea, ringOf, ringText, snapped, stationAt } from './ring-geometry';
+import { chainageRing, pathLengths, ringArea, ringOf, ringText, snapped, stationAt } from './ring-geometry';
 
 // A road heading east along y = 100 from x = 0 (K0+000) to x = 100 (K0+100), then turning north to (100, 200)
 // (K0+200): stakes every 50 m, azimuth 90° (east) then 0° (north).
@@ -81,5 +81,19 @@ describe('ring geometry', () => {
     expect(snapped([51, 101], stakes, line, 3)).toEqual({ point: [50, 100], to: 'stake' });
     expect(snapped([30, 102], stakes, line, 3)).toEqual({ point: [30, 100], to: 'alignment' });
     expect(snapped([30, 110], stakes, line, 3)).toEqual({ point: [30, 110], to: null });
+  });
+});
+
+describe('the ruler', () => {
+  test('a path: its length and each vertex’s distance along it', () => {
+    expect(
+      pathLengths([
+        [0, 0],
+        [3, 4],
+        [3, 10],
+      ]),
+    ).toEqual({ total: 11, along: [0, 5, 11] });
+    expect(pathLengths([[5, 5]])).toEqual({ total: 0, along: [0] });
+    expect(pathLengths([])).toEqual({ total: 0, along: [] });
   });
 });

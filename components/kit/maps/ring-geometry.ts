@@ -133,3 +133,11 @@ export function snapped(
   }
   return best ? { point: [cm(best.point[0]), cm(best.point[1])], to: 'alignment' } : { point: p, to: null };
 }
+
+/** A polyline's length in metres, and each vertex's distance along it from the first. */
+export function pathLengths(path: readonly Point[]): { total: number; along: number[] } {
+  const along = [0];
+  for (let i = 1; i < path.length; i++)
+    along.push(along[i - 1]! + Math.hypot(path[i]![0] - path[i - 1]![0], path[i]![1] - path[i - 1]![1]));
+  return { total: along[along.length - 1] ?? 0, along: path.length === 0 ? [] : along };
+}

@@ -6,13 +6,14 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import L from 'leaflet';
 import { useTranslations } from 'next-intl';
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Point, SitePlanData } from '@/lib/platform/site-plan';
 import { BaseMapOverlay, type PlacedBaseMap } from './base-map-layer';
 import { CoordinateReadout } from './coordinate-readout';
 import { PlanControls } from './plan-controls';
 import { PlanLegend, planColours } from './plan-legend';
 import { sitePlanSx } from './plan-styles';
+import { Ruler } from './ruler';
 import { escapeHtml } from './html';
 import { useLeafletMap } from './use-leaflet-map';
 
@@ -88,7 +89,11 @@ export function SitePlan({
   const t = useTranslations('siteMap');
   const theme = useTheme();
   const holder = useRef<HTMLDivElement>(null);
-  const map = useLeafletMap(holder, plan.extent, onPick);
+  // The ruler's points while it is on (null: off); its clicks and Enter are the ruler's, not the screen's.
+  const [ruler, setRuler] = useState<Point[] | null>(null);
+  const map = useLeafletMap(holder, plan.extent, ruler ? (x, y) => setRuler((r) => [...(r ?? []), [x, y]]) : onPick);
+  const undoRuler = useCallback(() => setRuler((r) => (r ? r.slice(0, -1) : r)), []);
+  const closeRuler = useCallback(() => setRuler(null), []);
 
   useEffect(() => {
     if (map) map.getContainer().setAttribute('aria-label', label);
@@ -234,7 +239,15 @@ export function SitePlan({
     <Box sx={sitePlanSx(theme, height)}>
       <Box ref={holder} tabIndex={0} sx={{ position: 'absolute', inset: 0 }} />
       <SitePlanContext.Provider value={map}>{children}</SitePlanContext.Provider>
-      <PlanControls map={map} focused={Boolean(focus)} onFit={fit} onFitAll={fitAll} />
+      <PlanControls
+        map={map}
+        focused={Boolean(focus)}
+        onFit={fit}
+        onFitAll={fitAll}
+        measuring={ruler !== null}
+        onMeasure={() => setRuler((r) => (r ? null : []))}
+      />
+      {ruler && <Ruler map={map} points={ruler} onUndo={undoRuler} onClose={closeRuler} />}
       <PlanLegend>{legend}</PlanLegend>
       {readout && <CoordinateReadout map={map} frame={plan.frame} />}
       <Typography

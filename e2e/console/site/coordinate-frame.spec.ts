@@ -121,3 +121,53 @@ test('the frame set, the pointer read in site metres, grid and latitude/longitud
   expect(await seriousViolations(page)).toEqual([]);
   await shot(page, 'coordinate-frame-en');
 });
+
+test('the ruler: clicks on the map measure, not edit; undo, Escape; the length is the pointer’s distance', async ({
+  page,
+}) => {
+  await openAs(page, 'admin', STAKE_MAP);
+  const map = page.getByRole('application', { name: '桩号图编辑' });
+  await expect(map).toBeVisible();
+  await page.getByRole('combobox', { name: '坐标显示' }).selectOption({ label: '场地坐标 (m)' });
+  // Clicking the plan adds centreline vertices in this editor: on, to show the ruler takes the clicks instead.
+  await page.getByRole('switch', { name: /单击平面图添加顶点/ }).check();
+  const vertices = page.getByRole('table', { name: '顶点' }).locator('tbody tr');
+  const before = await vertices.count();
+
+  const box = (await map.boundingBox())!;
+  const at = async (fx: number, fy: number) => {
+    await page.mouse.move(box.x + box.width * fx, box.y + box.height * fy);
+    return readout(page);
+  };
+  const [a, b, c] = [await at(0.3, 0.4), await at(0.6, 0.4), await at(0.6, 0.7)];
+  await page.getByRole('button', { name: '测距', exact: true }).click();
+  await expect(page.getByRole('button', { name: '测距', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  const total = page.getByTestId('ruler-total');
+  await expect(total).toHaveText('单击地图（或 Tab 进入地图后回车取中心点）添加测点');
+  for (const [fx, fy] of [
+    [0.3, 0.4],
+    [0.6, 0.4],
+    [0.6, 0.7],
+  ])
+    await page.mouse.click(box.x + box.width * fx, box.y + box.height * fy);
+  const length = Math.hypot(b[0] - a[0], b[1] - a[1]) + Math.hypot(c[0] - b[0], c[1] - b[1]);
+  const shown = async () => {
+    const [, value, unit] = /全长 ([\d.]+) (k?m)/.exec((await total.textContent()) ?? '') ?? [];
+    return Number(value) * (unit === 'km' ? 1000 : 1);
+  };
+  await expect(total).toContainText('（2 段）');
+  expect(Math.abs((await shown()) - length)).toBeLessThan(0.2);
+  expect(await vertices.count()).toBe(before);
+
+  await page.getByRole('button', { name: '撤销上一测点' }).click();
+  await expect(total).toContainText('（1 段）');
+  expect(Math.abs((await shown()) - Math.hypot(b[0] - a[0], b[1] - a[1]))).toBeLessThan(0.2);
+  expect(await seriousViolations(page)).toEqual([]);
+  await map.focus();
+  await page.keyboard.press('Escape');
+  await expect(total).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '测距', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  // Off again, a click is the editor's.
+  await page.mouse.click(box.x + box.width * 0.5, box.y + box.height * 0.5);
+  await expect(vertices).toHaveCount(before + 1);
+});

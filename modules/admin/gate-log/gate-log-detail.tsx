@@ -11,6 +11,7 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { GateLog } from '@/modules/admin/contract';
 import { prettyBody } from './gate-log-query';
+import { FactList } from '@/components/kit/frame/fact-list';
 
 type Props = { open: boolean; log: GateLog | null; onClose: () => void };
 
@@ -37,21 +38,7 @@ export function GateLogDetail({ open, log, onClose }: Props) {
     >
       <DialogTitle id={titleId}>{t('detailTitle')}</DialogTitle>
       <DialogContent>
-        <Box
-          component="dl"
-          sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 0.75, m: 0 }}
-        >
-          {rows.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {value || '—'}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <FactList facts={rows.map(([label, value]) => ({ label, value: value || '—' }))} />
         <Typography component="h3" variant="body2" color="text.secondary" sx={{ mt: 2, mb: 0.5 }}>
           {t('body')}
         </Typography>

@@ -21,6 +21,7 @@ import { useUrlState } from '@/components/kit/filters/use-url-state';
 import { useDicts } from '@/lib/dict/use-dict';
 import { liveTopics } from '@/lib/routes/topics';
 import { ChoiceField } from '@/components/common/choice-field';
+import { FactList } from '@/components/kit/frame/fact-list';
 
 /** One row of `GET znys/deviceState/latest`: the registry's device and its latest state (null before any). */
 export type DeviceStateRow = {
@@ -222,18 +223,7 @@ function DeviceCard({ row, simTime }: { row: DeviceStateRow; simTime: string | n
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {dict.label('deviceKind', row.kind)} · <span data-testid="card-age">{ageText}</span>
       </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25 }}>
-        {facts.map(([key, label, value]) => (
-          <Box key={key} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }} data-field={key}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FactList compact facts={facts.map(([key, label, value]) => ({ key, label, value, field: key }))} />
     </Paper>
   );
 }

@@ -3,6 +3,7 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import MenuItem from '@mui/material/MenuItem';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -12,6 +13,7 @@ import { useApiQuery } from '@/lib/request/query';
 import { useGranted } from '@/components/kit/access/use-granted';
 import { useWrite } from '@/components/kit/access/use-write';
 import { StatusChip } from '../registry/status-chip';
+import { FactList } from '@/components/kit/frame/fact-list';
 
 /** What `GET /api/site/sim/status` answers. */
 type SimStatus = {
@@ -79,21 +81,9 @@ export function SimulatorCard({ refreshMs }: { refreshMs: number }) {
           />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
-          <Stack
-            component="dl"
-            sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, flex: 1 }}
-          >
-            {rows.map(([label, text]) => (
-              <Stack key={label} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {label}
-                </Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                  {text}
-                </Typography>
-              </Stack>
-            ))}
-          </Stack>
+          <Box sx={{ flex: 1 }}>
+            <FactList facts={rows.map(([label, value]) => ({ label, value }))} />
+          </Box>
           {granted(SPEED_ELEMENT) ? (
             <TextField
               select

@@ -17,6 +17,7 @@ import { ScreenToolbar } from '@/components/kit/frame/screen-toolbar';
 import { formatUptime, healthFigures } from './health';
 import { StatusChip } from '../registry/status-chip';
 import { SimulatorCard } from './simulator-card';
+import { FactList } from '@/components/kit/frame/fact-list';
 
 const REFRESH_MS = 5000;
 
@@ -119,21 +120,7 @@ export function StatusScreen({ match }: ScreenProps) {
                   {instance.instanceId}
                   {instance.port ? ` · ${t('port', { port: instance.port })}` : ''}
                 </Typography>
-                <Box
-                  component="dl"
-                  sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
-                >
-                  {rows.map(([label, text]) => (
-                    <Box key={label} sx={{ display: 'contents' }}>
-                      <Typography component="dt" variant="body2" color="text.secondary">
-                        {label}
-                      </Typography>
-                      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                        {text}
-                      </Typography>
-                    </Box>
-                  ))}
-                </Box>
+                <FactList facts={rows.map(([label, value]) => ({ label, value }))} />
               </CardContent>
             </Card>
           );

@@ -20,6 +20,7 @@ import { onDemand, useOnDemand, type OnDemand } from '@/components/common/use-on
 import { type PileEvents, type PointHits, type SpotStatus, statusColours } from '@/modules/ramming/contract';
 import { useApiQuery } from '@/lib/request/query';
 import type { DepthChart as DepthChartType, HitsChart as HitsChartType } from './ramming-charts';
+import { FactList } from '@/components/kit/frame/fact-list';
 
 // MUI X Charts comes when a spot is first chosen, beside its data: the monitor's map opens without it
 // (docs/benchmarks.md, JS weight).
@@ -39,31 +40,7 @@ const hhmmss = (t: string) => t.slice(11, 19);
 const fixed = (v: number | null | undefined, digits = 1) => (v === null || v === undefined ? '—' : v.toFixed(digits));
 
 function Facts({ rows }: { rows: [string, ReactNode, string?][] }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: 'auto 1fr',
-        columnGap: 1.5,
-        rowGap: 0.25,
-        '& dt': { color: 'text.secondary' },
-        '& dd': { m: 0 },
-      }}
-    >
-      {rows.map(([term, value, testId]) => (
-        <Box key={term} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2">
-            {term}
-          </Typography>
-          <Typography component="dd" variant="body2" data-testid={testId}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <FactList compact facts={rows.map(([label, value, testId]) => ({ label, value, testId }))} />;
 }
 
 function StatusChip({ status }: { status: SpotStatus }) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { chartAnswerOf } from '../chart-answer';
 import { objectReplyOf } from '../envelope';
-import { read, type Reads } from '../reply';
+import { download, read, type Reads } from '../reply';
 
 /**
  * Vehicle location and track playback: `GET ylc|ssc/location` (every truck or sprinkler at the site's present) and
@@ -151,6 +151,8 @@ export const fleetReads: Reads = {
   '/api/ssc/location': read(objectReplyOf(sprinklerLocationAnswer)),
   '/api/ylc/track': read(objectReplyOf(trackAnswer), `/api/ylc/track?vehicleId=45&${range}`),
   '/api/ssc/track': read(objectReplyOf(trackAnswer), `/api/ssc/track?vehicleId=66&${range}`),
+  '/api/ylc/track/file': download(`/api/ylc/track/file?vehicleId=45&${range}&format=gpx`),
+  '/api/ssc/track/file': download(`/api/ssc/track/file?vehicleId=66&${range}&format=kml`),
   '/api/ssc/job/statistics': read(
     objectReplyOf(sprayJobAnswer),
     '/api/ssc/job/statistics?start=2026-03-14&end=2026-03-15',

@@ -21,8 +21,8 @@ export type PlanBaseMap = z.infer<typeof planBaseMapSchema>;
 
 /**
  * The site plan every map draws: sections, the road's alignment and stakes, the apron's blocks, plants, water
- * points and haul roads, and under them the base maps. A section without an outline and a site without an
- * alignment leave those members out.
+ * points and haul roads, and under them the base maps; the frame's tie to CGCS2000 (site/frame-spec.ts). A section
+ * without an outline, a site without an alignment and a project without a frame leave those members out.
  */
 export const sitePlanSchema = z.strictObject({
   extent: z.tuple([z.number(), z.number(), z.number(), z.number()]),
@@ -44,6 +44,9 @@ export const sitePlanSchema = z.strictObject({
   blocks: z.array(z.strictObject({ code: z.string(), polygon: z.array(point) })),
   features: z.array(z.strictObject({ kind: z.string(), code: z.string(), name: z.string(), geom: z.array(point) })),
   baseMaps: z.array(planBaseMapSchema),
+  frame: z
+    .strictObject({ centralMeridian: z.number(), originE: z.number(), originN: z.number(), rotation: z.number() })
+    .optional(),
 });
 export type SitePlan = z.infer<typeof sitePlanSchema>;
 
