@@ -103,8 +103,10 @@ test('the frame set, the pointer read in site metres, grid and latitude/longitud
 
   // Turned 90°: the site's x runs grid north, its y grid west.
   await choose(page, '坐标显示', '场地坐标 (m)');
+  await expect(output).toHaveText(/^x /);
   const [x2, y2] = await readout(page);
   await choose(page, '坐标显示', 'CGCS2000 平面 (EPSG:4547)');
+  await expect(output).toContainText('X(北)');
   const [n2, e2] = await readout(page);
   expect(Math.abs(n2 - (3_320_000 + x2))).toBeLessThan(0.01);
   expect(Math.abs(e2 - (600_000 - y2))).toBeLessThan(0.01);
@@ -129,15 +131,21 @@ test('the ruler: clicks on the map measure, not edit; undo, Escape; the length i
   const map = page.getByRole('application', { name: '桩号图编辑' });
   await expect(map).toBeVisible();
   await page.getByRole('combobox', { name: '坐标显示' }).selectOption({ label: '场地坐标 (m)' });
+  await expect(page.locator('output').first()).toHaveText(/^x /);
   // Clicking the plan adds centreline vertices in this editor: on, to show the ruler takes the clicks instead.
   await page.getByRole('switch', { name: /单击平面图添加顶点/ }).check();
   const vertices = page.getByRole('table', { name: '顶点' }).locator('tbody tr');
   const before = await vertices.count();
 
   const box = (await map.boundingBox())!;
+  // Each reading waits for the readout to leave the one before (it follows the pointer a frame or so behind).
+  let last = JSON.stringify(await readout(page));
   const at = async (fx: number, fy: number) => {
     await page.mouse.move(box.x + box.width * fx, box.y + box.height * fy);
-    return readout(page);
+    await expect.poll(async () => JSON.stringify(await readout(page))).not.toBe(last);
+    const now = await readout(page);
+    last = JSON.stringify(now);
+    return now;
   };
   const [a, b, c] = [await at(0.3, 0.4), await at(0.6, 0.4), await at(0.6, 0.7)];
   await page.getByRole('button', { name: '测距', exact: true }).click();
