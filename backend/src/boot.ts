@@ -33,7 +33,7 @@ export async function boot(
   const keys = await loadSigningKeys(config.dataDir);
   const tokens = new Tokens(store, keys, config.jwtExpireSeconds);
   await seedIfEmpty(store, config, passwords);
-  await migratePlatform(store, passwords, config.seedDemoUsers);
+  await migratePlatform(store, passwords, config.seedDemoUsers, config.menuSeedFile);
   if (config.production) await refuseDemoPasswords(store, passwords, config.seedDemoUsers);
   offerModuleElements(store);
   const sim = config.sim ? await SimHost.start(config.sim, config.dataDir, store, logError) : undefined;

@@ -20,6 +20,7 @@ const withUnit = new Set([
   'ddcShortRams',
   'tripOvertime',
   'tempDrop',
+  'geofence',
   'deviceOffline',
 ]);
 

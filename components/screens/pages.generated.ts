@@ -23,6 +23,8 @@ export const pageLoaders: PageLoaders = {
   ylcRealtimeLocationManager: { kind: 'screen', screen: () => import('@/modules/fleet/pages/vehicle-location-screen').then((m) => m.YlcLocationScreen) },
   ylcTransportRecordManager: { kind: 'resource', def: () => import('@/modules/fleet/pages/transport').then((m) => m.tripDaily) },
   ylcTrackPlaybackManager: { kind: 'screen', screen: () => import('@/modules/fleet/pages/track-playback-screen').then((m) => m.YlcTrackPlaybackScreen) },
+  ylcGeofenceManager: { kind: 'resource', def: () => import('@/modules/fleet/pages/geofences').then((m) => m.geofences) },
+  ylcGeofenceEventManager: { kind: 'resource', def: () => import('@/modules/fleet/pages/geofences').then((m) => m.geofenceEvents) },
   sscVehicleRegisterManager: { kind: 'resource', def: () => import('@/modules/fleet/pages/vehicles').then((m) => m.sscVehicle) },
   sscRealtimeLocationManager: { kind: 'screen', screen: () => import('@/modules/fleet/pages/vehicle-location-screen').then((m) => m.SscLocationScreen) },
   sscTrackPlaybackManager: { kind: 'screen', screen: () => import('@/modules/fleet/pages/track-playback-screen').then((m) => m.SscTrackPlaybackScreen) },

@@ -68,6 +68,8 @@ describe('groups', () => {
       'ylcRealtimeLocationManager',
       'ylcTransportRecordManager',
       'ylcTrackPlaybackManager',
+      'ylcGeofenceManager',
+      'ylcGeofenceEventManager',
     ]);
   });
 
@@ -133,9 +135,9 @@ describe('titles and icons', () => {
 });
 
 describe('pages', () => {
-  it('lists 138 pages: 137 screens and the childless group', () => {
-    expect(screens).toHaveLength(137);
-    expect(allScreens()).toHaveLength(138);
+  it('lists 140 pages: 139 screens and the childless group', () => {
+    expect(screens).toHaveLength(139);
+    expect(allScreens()).toHaveLength(140);
   });
 
   it('resolves the home path to the cached process monitor', () => {

@@ -127,6 +127,22 @@ export const generatedGroups: readonly GroupDef[] = [
           "zh": "轨迹回放",
           "en": "Track Playback"
         }
+      },
+      {
+        "code": "ylcGeofenceManager",
+        "authority": "ylcGeofenceManager",
+        "title": {
+          "zh": "电子围栏",
+          "en": "Geofences"
+        }
+      },
+      {
+        "code": "ylcGeofenceEventManager",
+        "authority": "ylcGeofenceEventManager",
+        "title": {
+          "zh": "围栏事件",
+          "en": "Geofence Events"
+        }
       }
     ]
   },

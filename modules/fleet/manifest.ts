@@ -13,6 +13,8 @@ export default defineModule(fleetPages, {
   ylcRealtimeLocation: { kind: 'screen', screen: 'pages/vehicle-location-screen#YlcLocationScreen' },
   ylcTransportRecord: { kind: 'resource', def: 'pages/transport#tripDaily' },
   ylcTrackPlayback: { kind: 'screen', screen: 'pages/track-playback-screen#YlcTrackPlaybackScreen' },
+  ylcGeofence: { kind: 'resource', def: 'pages/geofences#geofences' },
+  ylcGeofenceEvent: { kind: 'resource', def: 'pages/geofences#geofenceEvents' },
   sscVehicleRegister: { kind: 'resource', def: 'pages/vehicles#sscVehicle' },
   sscRealtimeLocation: { kind: 'screen', screen: 'pages/vehicle-location-screen#SscLocationScreen' },
   sscTrackPlayback: { kind: 'screen', screen: 'pages/track-playback-screen#SscTrackPlaybackScreen' },

@@ -15,6 +15,7 @@ import { labStandardDefaults, standardCodeOf } from '../modules/lab/rules/standa
 import type { Store } from './database.js';
 import { grant, seedMember, seedRole } from './seed-roles.js';
 import { sectionSeat, seedDataScopes } from './seed-data-scope.js';
+import { insertMissingMenus } from './seed-menus.js';
 
 const audit = () => createdAndUpdated(systemActor);
 
@@ -198,7 +199,9 @@ const adminSubtrees = [...adminPages.groups, ...monitoringPages.groups].map((g) 
  * Versioned changes to the platform's users and roles, for data folders seeded by an earlier version
  * (the first-start seed runs once). Each version runs once, in order, recorded in meta.schema_version.
  */
-const platformMigrations: readonly ((store: Store, hashes: Map<string, string> | null) => void)[] = [
+type Migration = (store: Store, hashes: Map<string, string> | null, menuSeedFile: string | undefined) => void;
+
+const platformMigrations: readonly Migration[] = [
   // v1: the problem workflow's roles and, with the demo users, one user each (password = user name), reading every
   // business menu.
   (store, hashes) => {
@@ -316,6 +319,11 @@ const platformMigrations: readonly ((store: Store, hashes: Map<string, string> |
   seedDataScopes,
   // v7: the dictionary types added since (the SIM cards' expiry states), edited values kept.
   (store) => insertMissingDict(store, dictionarySeed, -1),
+  // v8: the geofences' pages and dictionary types (and the alarm type 电子围栏).
+  (store, _hashes, menuSeedFile) => {
+    insertMissingDict(store, dictionarySeed, -1);
+    insertMissingMenus(store, loadMenuSeed(menuSeedFile));
+  },
 ];
 
 /** A value's code: the type's code and the value when that makes a valid code, else its position (`problemParty_1`). */
@@ -355,7 +363,13 @@ export const workflowSeats = [
   ['hqRole', '指挥部', 'zhb01', '指挥部01'],
 ] as const;
 
-export async function migratePlatform(store: Store, passwords: Passwords, demoUsers: boolean): Promise<number> {
+/** `menuSeedFile`: the menu seed the first start used (the default one when unset), for the pages added since. */
+export async function migratePlatform(
+  store: Store,
+  passwords: Passwords,
+  demoUsers: boolean,
+  menuSeedFile?: string,
+): Promise<number> {
   const current = Number(
     store.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', 'schema_version')?.value ?? 0,
   );
@@ -365,7 +379,7 @@ export async function migratePlatform(store: Store, passwords: Passwords, demoUs
     hashes?.set(username, await passwords.hash(username));
   for (let version = current; version < platformMigrations.length; version++) {
     store.transaction(() => {
-      platformMigrations[version]!(store, hashes);
+      platformMigrations[version]!(store, hashes, menuSeedFile);
       store.run(
         'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
         'schema_version',

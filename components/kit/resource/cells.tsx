@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
 import NextLink from 'next/link';
 import { Tag } from '@/components/common/tag';
+import { fenceShapeOf } from '@console/contract/fleet/geofences';
 import type { TableColumn } from '@/components/common/data-table/types';
 import { chainageText } from '@console/contract/chainage';
 import { dictTypesOf, type DictLookup } from '@/lib/dict/labels';
@@ -16,8 +17,14 @@ function header(column: ColumnDef, locale: Locale): string {
   return column.unit ? `${column.title[locale]} (${column.unit})` : column.title[locale];
 }
 
-/** The words a cell may say: a link's state, and how many vertices an outline has. */
-export type CellWords = { yes: string; no: string; unknown: string; vertices: (n: number) => string };
+/** The words a cell may say: a link's state, how many vertices an outline has, a circle's radius. */
+export type CellWords = {
+  yes: string;
+  no: string;
+  unknown: string;
+  vertices: (n: number) => string;
+  circle: (r: number) => string;
+};
 
 /** An outline's vertices, from its stored text (closed: the last repeats the first); null when it is not one. */
 function vertexCount(value: unknown): number | null {
@@ -68,6 +75,15 @@ export function gridColumn<R>(column: ColumnDef, locale: Locale, words: CellWord
                 .split(',')
                 .map((code) => dict.label(column.dict, code))
                 .join(locale === 'zh' ? '、' : ', '),
+      };
+    case 'fence':
+      return {
+        ...base,
+        valueFormatter: (value: unknown) => {
+          const shape = blank(value) ? null : fenceShapeOf(String(value));
+          if (shape === null || typeof shape === 'string') return String(value ?? '');
+          return shape.kind === 'circle' ? words.circle(shape.r) : words.vertices(shape.ring.length);
+        },
       };
     case 'plan':
       return {

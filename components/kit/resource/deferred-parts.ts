@@ -10,3 +10,5 @@ export const linksDialog = onDemand(() => import('./links-dialog').then((m) => m
 export const secretReveal = onDemand(() => import('../forms/secret-reveal').then((m) => m.SecretReveal));
 /** An outline drawn on the site plan: Leaflet comes only with a form that holds one. */
 export const planPolygonField = onDemand(() => import('../maps/plan-polygon-field').then((m) => m.PlanPolygonField));
+/** A geofence's polygon or circle on the site plan: Leaflet comes only with the geofence form. */
+export const planFenceField = onDemand(() => import('../maps/plan-fence-field').then((m) => m.PlanFenceField));

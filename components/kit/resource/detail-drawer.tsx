@@ -170,6 +170,7 @@ function DetailRows({ master, row, open }: { master: ResourceScreenDef; row: Row
       no: t('offline'),
       unknown: t('noData'),
       vertices: (n: number) => t('vertexCount', { n }),
+      circle: (r: number) => t('circleOf', { r }),
     };
     return [
       ...def.columns

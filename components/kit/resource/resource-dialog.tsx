@@ -15,7 +15,7 @@ import { useWrite } from '../access/use-write';
 import { useForm } from '../forms/use-form';
 import type { ColumnDef, ResourceScreenDef } from '../screen-defs';
 import { rowName, useColumnDicts } from './cells';
-import { planPolygonField } from './deferred-parts';
+import { planFenceField, planPolygonField } from './deferred-parts';
 import { formColumns, formSchema, formValues } from '../forms/form-schema';
 import { RemoteRefField } from '../forms/remote-ref-field';
 import { RefField } from '../forms/ref-field';
@@ -124,10 +124,13 @@ export function ResourceDialog({ def: fullDef, open, row, onClose, fixed, alsoIn
   );
   const { reset } = form;
   const hasPlan = def.columns.some((c) => c.declaration?.input === 'plan');
+  const hasFence = def.columns.some((c) => c.declaration?.input === 'fence');
   const [PlanField, wantPlan] = useOnDemand(planPolygonField);
+  const [FenceField, wantFence] = useOnDemand(planFenceField);
   useEffect(() => {
     if (open && hasPlan) wantPlan();
-  }, [open, hasPlan, wantPlan]);
+    if (open && hasFence) wantFence();
+  }, [open, hasPlan, wantPlan, hasFence, wantFence]);
 
   useAdjust(() => {
     if (open) reset(formValues(def, mode, source, firstChoice, now));
@@ -147,7 +150,7 @@ export function ResourceDialog({ def: fullDef, open, row, onClose, fixed, alsoIn
       pending={save.isPending || loading}
       onClose={onClose}
       onSubmit={submit}
-      width={hasPlan ? 900 : 560}
+      width={hasPlan || hasFence ? 900 : 560}
     >
       <Stack>
         {formColumns(def, mode).map((column, index) => {
@@ -156,9 +159,10 @@ export function ResourceDialog({ def: fullDef, open, row, onClose, fixed, alsoIn
           const required = Boolean(rule.required);
           const field = form.field(column.field);
           const input = column.declaration?.input;
-          if (input === 'plan')
-            return PlanField ? (
-              <PlanField
+          if (input === 'plan' || input === 'fence') {
+            const Drawn = input === 'plan' ? PlanField : FenceField;
+            return Drawn ? (
+              <Drawn
                 key={column.field}
                 label={column.title[locale]}
                 value={String(field.value ?? '')}
@@ -170,6 +174,7 @@ export function ResourceDialog({ def: fullDef, open, row, onClose, fixed, alsoIn
             ) : (
               <Skeleton key={column.field} variant="rounded" height={420} sx={{ mb: 2 }} />
             );
+          }
           if (input === 'codes')
             return (
               <CodesField

@@ -137,6 +137,7 @@ export function useResourceTable({
       no: t('offline'),
       unknown: t('noData'),
       vertices: (n: number) => t('vertexCount', { n }),
+      circle: (r: number) => t('circleOf', { r }),
     };
     return [
       ...def.columns

@@ -301,7 +301,7 @@ test.describe('closure workflow', () => {
       // The types are the dictionary's, ticked in a list: nothing to mistype.
       await add.getByRole('combobox', { name: '屏蔽报警类型' }).click();
       const types = page.getByRole('listbox', { name: '屏蔽报警类型' });
-      await expect(types.getByRole('option')).toHaveCount(10);
+      await expect(types.getByRole('option')).toHaveCount(11);
       await types.getByRole('option', { name: '超速' }).click();
       await types.getByRole('option', { name: '碾压温度低' }).click();
       await page.keyboard.press('Escape');

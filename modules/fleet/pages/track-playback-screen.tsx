@@ -34,7 +34,7 @@ import { ScreenFrame } from '@/components/kit/frame/screen-frame';
 import { ScreenToolbar } from '@/components/kit/frame/screen-toolbar';
 import { TrackFileButton } from '@/modules/fleet/ui/track-file-button';
 import type { ScreenProps } from '@/components/screens/screen-props';
-import { Swatch } from './vehicle-location-screen';
+import { Swatch } from '@/modules/fleet/ui/swatch';
 import { PendingScreen } from '@/components/kit/frame/pending-screen';
 import { ChoiceField } from '@/components/common/choice-field';
 import { TextInput } from '@/components/common/text-input';

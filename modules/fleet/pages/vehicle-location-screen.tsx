@@ -15,6 +15,8 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLive, useLiveTopics } from '@/components/live/live-channel';
 import { SitePlan } from '@/components/kit/maps/site-plan';
 import { PathLayer, VehicleLayer, type PathRun, type VehicleMarker } from '@/modules/fleet/ui/vehicle-layers';
+import { FenceLayer, FenceLegend } from '@/modules/fleet/ui/fence-layer';
+import { Swatch } from '@/modules/fleet/ui/swatch';
 import { useShellData } from '@/components/shell/shell-context';
 import type { SitePlanData } from '@/lib/platform/site-plan';
 import {
@@ -36,23 +38,6 @@ import { PendingScreen } from '@/components/kit/frame/pending-screen';
 
 const FOLLOW_M = 150;
 const hhmm = (t: string | null | undefined) => (t ? t.slice(11, 16) : '—');
-
-export function Swatch({ state }: { state: VehicleState }) {
-  return (
-    <Box
-      aria-hidden
-      component="span"
-      sx={{
-        width: 10,
-        height: 10,
-        borderRadius: '50%',
-        bgcolor: stateColours[state],
-        display: 'inline-block',
-        flex: 'none',
-      }}
-    />
-  );
-}
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -196,11 +181,13 @@ export function VehicleLocationScreen({ match, kind }: ScreenProps & { kind: Veh
           </Stack>
         ))}
       </Box>
-      {kind === 'ssc' && (
+      {kind === 'ssc' ? (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Box aria-hidden sx={{ width: 18, borderTop: `4px solid ${stateColours.spraying}` }} />
           <Typography variant="caption">{t('sprayedToday')}</Typography>
         </Stack>
+      ) : (
+        <FenceLegend />
       )}
     </Box>
   );
@@ -255,7 +242,7 @@ export function VehicleLocationScreen({ match, kind }: ScreenProps & { kind: Veh
             legend={legend}
             height="max(440px, calc(100vh - 300px))"
           >
-            {kind === 'ssc' && <PathLayer runs={sprayed} />}
+            {kind === 'ssc' ? <PathLayer runs={sprayed} /> : <FenceLayer />}
             <VehicleLayer vehicles={markers} selected={selectedId} onSelect={setSelectedId} />
           </SitePlan>
           <Stack spacing={1.5}>

@@ -14,7 +14,7 @@ import { useTranslations } from 'next-intl';
 import type { Point, Track, VehicleState } from '@console/contract/fleet/reads';
 import { durationText, secondsBetween, stateColours, type VehicleKind } from '@/modules/fleet/contract';
 import type { PathRun } from '@/modules/fleet/ui/vehicle-layers';
-import { Swatch } from '@/modules/fleet/pages/vehicle-location-screen';
+import { Swatch } from '@/modules/fleet/ui/swatch';
 
 /** The track's path as runs of one state each, every run starting where the one before ended. */
 export function pathRunsOf(track: Track): PathRun[] {

@@ -61,9 +61,10 @@ export interface Field {
   /**
    * How people enter and read the value, where its type alone does not say: `plan`, a text holding a polygon
    * `[[x, y], …]` in the site's metres, drawn on the site plan; `chainage`, metres along the road written `K12+345.6`;
-   * `codes`, a text of comma-separated codes of its dictionary (`dict`, `values`), chosen from a list.
+   * `codes`, a text of comma-separated codes of its dictionary (`dict`, `values`), chosen from a list; `fence`, a
+   * polygon like `plan` or a circle `[x, y, r]`, drawn on the site plan.
    */
-  readonly input?: 'plan' | 'chainage' | 'codes';
+  readonly input?: 'plan' | 'chainage' | 'codes' | 'fence';
 }
 
 /** A field from its name, both labels, its type and its rules. */

@@ -1,6 +1,7 @@
 import { fleetPages } from '@console/contract/fleet/pages';
 import type { BackendModule } from '../module.js';
 import { tripStates, vehiclePositions } from './live.js';
+import { geofenceResources } from './geofences.js';
 import { schema } from './schema.js';
 import { fleetStatsRoutes } from './stats.js';
 import { vehicleTrackRoutes } from './tracks.js';
@@ -11,7 +12,7 @@ import { vehicleResources } from './vehicles.js';
 export const fleet: BackendModule = {
   code: fleetPages.code,
   schema,
-  resources: [...vehicleResources, ...transportResources],
+  resources: [...vehicleResources, ...transportResources, ...geofenceResources],
   routes: [...vehicleTrackRoutes, ...fleetStatsRoutes],
   live: () => [vehiclePositions(), tripStates()],
 };

@@ -39,4 +39,23 @@ CREATE TABLE IF NOT EXISTS veh_vehicle (
   ${audit}
 );
 CREATE INDEX IF NOT EXISTS veh_vehicle_kind ON veh_vehicle (kind);
+
+-- Geofences (电子围栏), drawn by people: area is [[x, y], …] or a circle [x, y, r] in site metres.
+CREATE TABLE IF NOT EXISTS ylc_geofence (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
+  name TEXT NOT NULL UNIQUE, fenceType TEXT NOT NULL, area TEXT NOT NULL, shape TEXT NOT NULL, areaM2 REAL NOT NULL,
+  alarmOn TEXT, dwellMinutes INTEGER, enabled INTEGER NOT NULL DEFAULT 1, remark TEXT,
+  ${audit}
+);
+
+-- A truck crossing a fence: written by the simulator's geofence process as the truck drives (alarmId when the
+-- fence raises an alarm for the event).
+CREATE TABLE IF NOT EXISTS ylc_geofence_event (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, projectId INTEGER NOT NULL,
+  fenceId INTEGER NOT NULL, vehicleId INTEGER NOT NULL, event TEXT NOT NULL, t TEXT NOT NULL, x REAL, y REAL,
+  insideMin REAL, alarmId INTEGER
+);
+CREATE INDEX IF NOT EXISTS ylc_geofence_event_t ON ylc_geofence_event (t);
+CREATE INDEX IF NOT EXISTS ylc_geofence_event_fence ON ylc_geofence_event (fenceId, t);
+CREATE INDEX IF NOT EXISTS ylc_geofence_event_vehicle ON ylc_geofence_event (vehicleId, t);
 `;

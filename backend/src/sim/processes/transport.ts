@@ -2,6 +2,7 @@ import type { SqlValue } from '../../db/database.js';
 import { dayLabel, factId, siteTime } from '../calendar.js';
 import { type DayContext, type FactWriter, type ProcessDay, type SimProcess, systemAuditValues } from '../process.js';
 import { planTrips } from './transport-dispatch.js';
+import { TruckGeofences } from './transport-geofences.js';
 import { TruckOverspeeds } from './transport-overspeed.js';
 import { minute, round1 } from './transport-trip.js';
 
@@ -144,6 +145,7 @@ class TransportDay implements ProcessDay {
     private readonly day: number,
     readonly trips: readonly Trip[],
     private readonly overspeeds: TruckOverspeeds,
+    private readonly fences: TruckGeofences,
   ) {}
 
   emit(from: number, to: number, out: FactWriter): void {
@@ -205,6 +207,7 @@ class TransportDay implements ProcessDay {
       out.addStat('ylc', metric, code, this.day, value);
     }
     this.overspeeds.emit(from, to, out);
+    this.fences.emit(from, to, out);
   }
 }
 
@@ -212,7 +215,7 @@ export const transportProcess: SimProcess = {
   name: 'transport',
   planDay(ctx) {
     const trips = planTrips(ctx);
-    return new TransportDay(ctx.day, trips, new TruckOverspeeds(ctx.day, ctx, trips));
+    return new TransportDay(ctx.day, trips, new TruckOverspeeds(ctx.day, ctx, trips), new TruckGeofences(ctx, trips));
   },
 };
 

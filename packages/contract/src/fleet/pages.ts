@@ -54,6 +54,18 @@ export const fleetPages = definePages({
       order: 8,
       title: { zh: '轨迹回放', en: 'Track Playback' },
     },
+    ylcGeofence: {
+      code: 'ylcGeofenceManager',
+      group: 'ylcManager',
+      order: 9,
+      title: { zh: '电子围栏', en: 'Geofences' },
+    },
+    ylcGeofenceEvent: {
+      code: 'ylcGeofenceEventManager',
+      group: 'ylcManager',
+      order: 10,
+      title: { zh: '围栏事件', en: 'Geofence Events' },
+    },
     sscVehicleRegister: {
       code: 'sscVehicleRegisterManager',
       group: 'sscManager',

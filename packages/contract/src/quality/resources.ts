@@ -20,6 +20,7 @@ export const manualTypes: Record<ProblemDomain, readonly string[]> = {
     'lowTemp',
     'underPasses',
     'tripOvertime',
+    'geofence',
     'deviceOffline',
     'labFail',
     'other',

@@ -10,9 +10,12 @@ export const alarmSeqBlock = {
   lab: 900_000,
   rollers: 910_000,
   lowTemp: 915_000,
+  /** The rules' blocks (`ruleBlock` each, 12 of them today) end below 985 000. */
   rules: 920_000,
   /** Past the rules' blocks: 100 per truck, in registry order. */
-  trucks: 960_000,
+  trucks: 985_000,
+  /** The geofences' alarms of the day, in time order. */
+  geofences: 990_000,
 } as const;
 /** Sequence numbers of the day each fact rule has for its alarms (rule k from `rules + k · ruleBlock`). */
 export const ruleBlock = 5_000;
