@@ -234,6 +234,24 @@ test(
     await expect(rows.nth(6)).toContainText('返程');
     await expect(page.getByTestId('decimation')).toContainText('上限 2000');
 
+    // The path by speed: the legend turns to the bands up to the haul roads' limit and over it, and back.
+    const legend = page.getByRole('region', { name: '图例' });
+    await legend.getByRole('button', { name: '按速度' }).click();
+    await expect(legend.getByRole('button', { name: '按速度' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(legend.getByRole('list', { name: '速度 (km/h)' }).getByRole('listitem')).toHaveText([
+      '静止',
+      '0–10',
+      '10–20',
+      '20–30',
+      '30–40',
+      '40–50',
+      '超过限速 50',
+    ]);
+    await legend.getByRole('button', { name: '按状态' }).click();
+    await expect(legend.getByRole('list', { name: '车辆状态（标记颜色）' }).getByRole('listitem').first()).toHaveText(
+      '空闲',
+    );
+
     // Stopped at the first fix; play moves the clock and the marker, pause holds, stop goes back.
     const clock = page.getByTestId('playback-clock');
     await expect(clock).toHaveText('2026-03-14 06:26:25');

@@ -28,7 +28,15 @@ import {
   toInput,
   type VehicleKind,
 } from '@/modules/fleet/contract';
-import { pathRunsOf, TrackLegend, TrackSegments } from '@/modules/fleet/ui/track-panels';
+import {
+  pathRunsOf,
+  speedRunsOf,
+  stopsOf,
+  trackBounds,
+  TrackLegend,
+  TrackSegments,
+  type TrackColouring,
+} from '@/modules/fleet/ui/track-panels';
 import { useApiQuery } from '@/lib/request/query';
 import { ScreenFrame } from '@/components/kit/frame/screen-frame';
 import { ScreenToolbar } from '@/components/kit/frame/screen-toolbar';
@@ -104,31 +112,14 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
     return () => cancelAnimationFrame(id);
   }, [phase, speed, total, first]);
 
-  const runs = useMemo(() => (data ? pathRunsOf(data) : []), [data]);
-  const stops = useMemo(
-    () =>
-      (data?.segments ?? [])
-        .filter((s) => s.distanceM === 0 && s.durationSec >= 60)
-        .map((s) => ({
-          x: s.from[0],
-          y: s.from[1],
-          state: s.state,
-          title: `${tm(`state.${s.state}`)} ${s.start.slice(11, 16)}–${s.end.slice(11, 16)}`,
-        })),
-    [data, tm],
+  const [colouring, setColouring] = useState<TrackColouring>('state');
+  const runs = useMemo(
+    () => (!data ? [] : colouring === 'speed' ? speedRunsOf(data) : pathRunsOf(data)),
+    [data, colouring],
   );
+  const stops = useMemo(() => (data ? stopsOf(data, (state) => tm(`state.${state}`)) : []), [data, tm]);
   // The map fits the track once it arrives (the whole site before).
-  const focus = useMemo(() => {
-    if (!data || data.points.length === 0) return null;
-    const xs = data.points.map((p) => p[1]!);
-    const ys = data.points.map((p) => p[2]!);
-    return {
-      minX: Math.min(...xs) - 30,
-      minY: Math.min(...ys) - 30,
-      maxX: Math.max(...xs) + 30,
-      maxY: Math.max(...ys) + 30,
-    };
-  }, [data]);
+  const focus = useMemo(() => (data ? trackBounds(data) : null), [data]);
   const here = data ? positionAt(data.points, at) : null;
   const clock = data ? addSeconds(data.start, at) : null;
   const currentSegment = data && clock ? data.segments.findIndex((s) => s.start <= clock && clock < s.end) : -1;
@@ -190,7 +181,9 @@ export function TrackPlaybackScreen({ match, kind }: ScreenProps & { kind: Vehic
       />
     );
 
-  const legend = data?.states.length ? <TrackLegend states={data.states} /> : null;
+  const legend = data?.states.length ? (
+    <TrackLegend states={data.states} colouring={colouring} onColouring={setColouring} />
+  ) : null;
 
   return (
     <ScreenFrame title={title} toolbar={<ScreenToolbar onRefresh={refresh} />}>

@@ -9,9 +9,12 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import type { Point, Track, VehicleState } from '@console/contract/fleet/reads';
+import { speedBands, speedRuns } from '@console/contract/fleet/speed';
 import { durationText, secondsBetween, stateColours, type VehicleKind } from '@/modules/fleet/contract';
 import type { PathRun } from '@/modules/fleet/ui/vehicle-layers';
 import { Swatch } from '@/modules/fleet/ui/swatch';
@@ -29,22 +32,98 @@ export function pathRunsOf(track: Track): PathRun[] {
   return out;
 }
 
-/** The map's legend of the track's states, in the colours of its path. */
-export function TrackLegend({ states }: { states: readonly VehicleState[] }) {
+/** The track's stops of a minute or more, each with its state and times (the map's rings). */
+export function stopsOf(track: Track, stateLabel: (state: VehicleState) => string) {
+  return track.segments
+    .filter((s) => s.distanceM === 0 && s.durationSec >= 60)
+    .map((s) => ({
+      x: s.from[0],
+      y: s.from[1],
+      state: s.state,
+      title: `${stateLabel(s.state)} ${s.start.slice(11, 16)}–${s.end.slice(11, 16)}`,
+    }));
+}
+
+/** The track's extent with 30 m around it, for the map to fit; null without fixes. */
+export function trackBounds(track: Track) {
+  if (track.points.length === 0) return null;
+  const xs = track.points.map((p) => p[1]!);
+  const ys = track.points.map((p) => p[2]!);
+  return {
+    minX: Math.min(...xs) - 30,
+    minY: Math.min(...ys) - 30,
+    maxX: Math.max(...xs) + 30,
+    maxY: Math.max(...ys) + 30,
+  };
+}
+
+/** How the track's path is coloured: by the vehicle's state, or by its speed against the haul roads' limit. */
+export type TrackColouring = 'state' | 'speed';
+
+/** The path as runs of one speed band each (the band's colour), every run starting where the one before ended. */
+export function speedRunsOf(track: Track): PathRun[] {
+  const bands = speedBands();
+  const fixes = track.points.map((p) => [p[1]!, p[2]!, p[3] ?? 0] as const);
+  return speedRuns(fixes, bands).map((run) => ({
+    state: 'inTransit',
+    points: run.points,
+    colour: bands[run.band]!.colour,
+  }));
+}
+
+const legendList = { m: 0, p: 0, listStyle: 'none', display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 1 };
+
+/** The map's legend of the track's colours, with the choice between them. */
+export function TrackLegend({
+  states,
+  colouring,
+  onColouring,
+}: {
+  states: readonly VehicleState[];
+  colouring: TrackColouring;
+  onColouring: (next: TrackColouring) => void;
+}) {
   const tm = useTranslations('vehicleMap');
+  const t = useTranslations('vehiclePlayback');
+  const items =
+    colouring === 'state'
+      ? states.map((s) => ({ key: s, colour: stateColours[s], label: tm(`state.${s}`) }))
+      : speedBands().map((b, i, all) => ({
+          key: `band-${i}`,
+          colour: b.colour,
+          label:
+            i === 0
+              ? t('standing')
+              : b.to === null
+                ? t('overLimit', { limit: b.from })
+                : t('speedRange', { from: all[i - 1]!.to === 0 ? 0 : b.from, to: b.to }),
+        }));
   return (
     <Box sx={{ mt: 0.75, pt: 0.75, borderTop: 1, borderColor: 'divider' }}>
-      <Typography variant="caption" sx={{ fontWeight: 600 }}>
-        {tm('stateLegend')}
-      </Typography>
-      <Box
-        component="ul"
-        sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 1 }}
-      >
-        {states.map((s) => (
-          <Stack component="li" key={s} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-            <Box aria-hidden sx={{ width: 16, borderTop: `4px solid ${stateColours[s]}` }} />
-            <Typography variant="caption">{tm(`state.${s}`)}</Typography>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 0.5 }}>
+        <Typography variant="caption" sx={{ fontWeight: 600 }}>
+          {colouring === 'state' ? tm('stateLegend') : t('speedLegend')}
+        </Typography>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={colouring}
+          onChange={(_, next: TrackColouring | null) => next && onColouring(next)}
+          aria-label={t('colourBy')}
+        >
+          <ToggleButton value="state" sx={{ py: 0.25, px: 1, fontSize: 12 }}>
+            {t('byState')}
+          </ToggleButton>
+          <ToggleButton value="speed" sx={{ py: 0.25, px: 1, fontSize: 12 }}>
+            {t('bySpeed')}
+          </ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
+      <Box component="ul" aria-label={colouring === 'state' ? tm('stateLegend') : t('speedLegend')} sx={legendList}>
+        {items.map((item) => (
+          <Stack component="li" key={item.key} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+            <Box aria-hidden sx={{ width: 16, borderTop: `4px solid ${item.colour}` }} />
+            <Typography variant="caption">{item.label}</Typography>
           </Stack>
         ))}
       </Box>

@@ -62,9 +62,13 @@ export function VehicleLayer({
   return null;
 }
 
-export type PathRun = { state: VehicleState; points: Point[]; emphasis?: boolean };
+/** A run of a path in one state, or in one colour of its own (a speed band). */
+export type PathRun = { state: VehicleState; points: Point[]; emphasis?: boolean; colour?: string };
 
-/** Polylines coloured by state (a track's runs, the sprinklers' sprayed stretches), under the markers. */
+/**
+ * Polylines coloured by state or their own colour (a track's runs, the sprinklers' sprayed stretches), under the
+ * markers.
+ */
 export function PathLayer({ runs, weight = 4 }: { runs: readonly PathRun[]; weight?: number }) {
   const map = useSitePlan();
   useEffect(() => {
@@ -75,7 +79,7 @@ export function PathLayer({ runs, weight = 4 }: { runs: readonly PathRun[]; weig
       if (run.points.length > 1)
         L.polyline(ringLatLngs(run.points), {
           renderer,
-          color: stateColours[run.state],
+          color: run.colour ?? stateColours[run.state],
           weight: run.emphasis ? weight + 2 : weight,
           opacity: 0.85,
           interactive: false,

@@ -1,3 +1,4 @@
+import { HAUL_ROAD_LIMIT_KMH } from '@console/contract/fleet/speed';
 import type { SqlValue } from '../../db/database.js';
 import { alarmSeqBlock } from '../../modules/quality/rules/alarms.js';
 import { type SpecialSection, specialSectionsSql } from '../../modules/quality/rules/special-sections.js';
@@ -17,11 +18,8 @@ import type { Trip } from './transport.js';
  * alarm follows the rollers' rule (overspeed.ts).
  */
 
-/**
- * The site's haul-road limit for the trucks, km/h: above the 25–40 km/h they are dispatched at, so a truck that
- * keeps to its plan never reaches it.
- */
-export const TRUCK_SPEED_LIMIT_KMH = 50;
+/** The site's haul-road limit for the trucks, km/h (the contract's, so the playback's speed legend agrees). */
+export const TRUCK_SPEED_LIMIT_KMH = HAUL_ROAD_LIMIT_KMH;
 
 /** A forced overspeed on a truck, with the speed it drives at; the truck's episodes in start order. */
 export function truckFastWindows(ctx: DayContext, code: string): FastWindow[] {
