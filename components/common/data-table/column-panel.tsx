@@ -19,6 +19,8 @@ type Props = {
   hidden: ReadonlySet<string>;
   /** The settings are the user's, kept by the platform (a line says so). */
   kept: boolean;
+  /** The user's saved settings are read; until then nothing can be changed (a change would be overwritten). */
+  ready: boolean;
   customised: boolean;
   onToggle: (field: string) => void;
   onMove: (field: string, by: -1 | 1) => void;
@@ -65,8 +67,8 @@ export function ColumnPanel(props: Props) {
           {t('settingsTitle')}
         </Typography>
         {props.kept && (
-          <Typography variant="caption" color="text.secondary" sx={{ px: 2 }}>
-            {t('settingsKept')}
+          <Typography variant="caption" color="text.secondary" sx={{ px: 2 }} aria-live="polite">
+            {props.ready ? t('settingsKept') : t('settingsReading')}
           </Typography>
         )}
         <Box component="ul" sx={{ listStyle: 'none', m: 0, py: 0.5, px: 0, overflow: 'auto', flex: 1 }}>
@@ -80,7 +82,7 @@ export function ColumnPanel(props: Props) {
                   size="small"
                   checked={on}
                   // The last shown column stays: a table without columns says nothing.
-                  disabled={on && shownCount === 1}
+                  disabled={!props.ready || (on && shownCount === 1)}
                   onChange={() => onToggle(c.field)}
                 />
                 <Box component="label" htmlFor={checkId} sx={{ flex: 1, typography: 'body2', cursor: 'pointer' }}>
@@ -92,7 +94,7 @@ export function ColumnPanel(props: Props) {
                     id={`${id}-${c.field}-${by}`}
                     size="small"
                     aria-label={t(by < 0 ? 'moveUp' : 'moveDown', { name: c.headerName })}
-                    disabled={by < 0 ? i === 0 : i === columns.length - 1}
+                    disabled={!props.ready || (by < 0 ? i === 0 : i === columns.length - 1)}
                     onClick={() => {
                       onMove(c.field, by);
                       moved.current = { field: c.field, by };
@@ -116,7 +118,7 @@ export function ColumnPanel(props: Props) {
             borderColor: 'divider',
           }}
         >
-          <Button size="small" onClick={props.onReset} disabled={!props.customised}>
+          <Button size="small" onClick={props.onReset} disabled={!props.ready || !props.customised}>
             {t('resetColumns')}
           </Button>
           <Button size="small" onClick={onClose}>

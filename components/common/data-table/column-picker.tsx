@@ -15,6 +15,8 @@ type Props<R> = {
   columns: readonly TableColumn<R>[];
   hidden: ReadonlySet<string>;
   kept: boolean;
+  /** The saved settings are read: until then the panel's controls wait. */
+  ready: boolean;
   customised: boolean;
   onHiddenChange: (hidden: ReadonlySet<string>) => void;
   onOrderChange: (fields: string[]) => void;

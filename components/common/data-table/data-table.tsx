@@ -69,7 +69,7 @@ export function DataTable<R extends TableRow>(props: Props<R>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  const { settings, change, reset, customised } = useTableSettings(props.settingsKey, built);
+  const { settings, change, reset, customised, ready } = useTableSettings(props.settingsKey, built);
   // A field the table no longer has is not counted among the hidden.
   const hidden = useMemo(
     () => new Set(settings.hidden.filter((f) => columns.some((c) => c.field === f))),
@@ -251,6 +251,7 @@ export function DataTable<R extends TableRow>(props: Props<R>) {
             columns={ordered}
             hidden={hidden}
             kept={props.settingsKey !== undefined}
+            ready={ready}
             customised={customised}
             onHiddenChange={(next) => change((s) => ({ ...s, hidden: [...next] }))}
             onOrderChange={(fields) => change((s) => ({ ...s, order: fields }))}

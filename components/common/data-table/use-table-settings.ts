@@ -73,20 +73,28 @@ export function useTableSettings(key: string | undefined, built: TableSettings) 
       setOwn((current) => next(current ?? undefined));
       return;
     }
-    const value = next(client.getQueryData<Saved>(QUERY_KEY)?.[key]);
-    client.setQueryData<Saved>(QUERY_KEY, (old = {}) => {
-      const copy = { ...old };
-      if (value) copy[key] = value;
-      else delete copy[key];
-      return copy;
-    });
-    if (pending.current) clearTimeout(pending.current.timer);
-    pending.current = { key, value, timer: setTimeout(flush, SAVE_DELAY_MS) };
+    const apply = () => {
+      const value = next(client.getQueryData<Saved>(QUERY_KEY)?.[key]);
+      client.setQueryData<Saved>(QUERY_KEY, (old = {}) => {
+        const copy = { ...old };
+        if (value) copy[key] = value;
+        else delete copy[key];
+        return copy;
+      });
+      if (pending.current) clearTimeout(pending.current.timer);
+      pending.current = { key, value, timer: setTimeout(flush, SAVE_DELAY_MS) };
+    };
+    // Before the saved settings are read, a change would be overwritten by them when they arrive (and saved all the
+    // same): it waits for them.
+    if (client.getQueryData<Saved>(QUERY_KEY) !== undefined) apply();
+    else void client.ensureQueryData({ queryKey: QUERY_KEY, queryFn: ({ signal }) => readSaved(signal) }).then(apply);
   };
 
   return {
     settings,
     customised,
+    /** The user's saved settings are read (always, for a table without a key): the picker's controls wait for it. */
+    ready: key === undefined || saved.data !== undefined,
     /** Changes the table's settings from the latest ones. */
     change: (change: (current: TableSettings) => TableSettings) => update(change),
     reset: () => update(() => null),
