@@ -1,3 +1,4 @@
+import { insideFence } from '@console/contract/fleet/geofences';
 /*
  * Special sections (特殊路段): a chainage range or a polygon, valid for a period, where some alarm types are
  * suppressed or a target differs (a bridge deck rolled without vibration and slower, a culvert top …). The
@@ -47,16 +48,6 @@ export function parsePolygon(text: string): [number, number][] | string {
   return points;
 }
 
-function insidePolygon(ring: readonly [number, number][], x: number, y: number): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i]!;
-    const [xj, yj] = ring[j]!;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-
 /** Where and when a fact happened: site time, site metres, and its chainage when on the road. */
 export interface FactPlace {
   alarmDomain: string;
@@ -78,7 +69,7 @@ export function sectionsAt(sections: readonly SpecialSection[], at: FactPlace): 
     }
     if (s.polygon) {
       const ring = parsePolygon(s.polygon);
-      if (typeof ring === 'string' || !insidePolygon(ring, at.x, at.y)) return false;
+      if (typeof ring === 'string' || !insideFence({ kind: 'polygon', ring }, at.x, at.y)) return false;
     }
     // A section with neither range nor polygon applies nowhere.
     return (s.startChainage !== null && s.endChainage !== null) || Boolean(s.polygon);
