@@ -200,6 +200,47 @@ describe('report e-mail', () => {
     );
   });
 
+  test('a ylc task sends a fleet report; a route report names its truck and covers at most a week', async () => {
+    const task = {
+      name: '车辆日报',
+      reportType: 'summary',
+      periodRule: 'daily',
+      recipients: 'fleet@site.test',
+      scheduleKind: 'daily',
+      scheduleTime: '18:00',
+    };
+    const route = await post('/api/ylc/reportEmail', { ...task, name: '轨迹', reportType: 'route' });
+    assert.equal(route.body.status, 30101);
+    assert.match(route.body.message, /须选择一辆车/);
+    const monthly = await post('/api/ylc/reportEmail', {
+      ...task,
+      name: '轨迹',
+      reportType: 'route',
+      vehicleId: 35,
+      periodRule: 'monthly',
+    });
+    assert.match(monthly.body.message, /最多 7 天/);
+    const notTruck = await post('/api/ylc/reportEmail', { ...task, name: '轨迹', vehicleId: 1 });
+    assert.equal(notTruck.body.status, 30101, notTruck.text);
+    const created = await post('/api/ylc/reportEmail', task);
+    assert.equal(created.body.status, 200, created.text);
+    const id = created.body.data.id;
+    // Each domain reads its own tasks.
+    assert.equal(
+      (await data('/api/pdca/reportEmail/page?limit=50')).rows.some((r: Row) => r.id === id),
+      false,
+    );
+    const sent = await post(`/api/ylc/reportEmail/${id}/send`);
+    assert.equal(sent.body.status, 200, sent.text);
+    const mail = inbox.at(-1)!;
+    assert.match(mail.subject, /^车辆日报：车辆汇总报表 2026-03-14$/);
+    assert.equal(mail.attachments[0]!.filename, 'ylc-summary-2026-03-15.xlsx');
+    const rows = await sheetRows(mail.attachments[0]!.content);
+    assert.deepEqual(rows.at(-1)!.slice(0, 4), ['合计', null, null, 364]);
+    const records = (await data(`/api/ylc/emailRecord/page?limit=10`)).rows as Row[];
+    assert.deepEqual([records[0]!.taskName, records[0]!.status], ['车辆日报', 'sent']);
+  });
+
   test('a scheduled task sends once when the site clock passes its time, then waits for the next day', async () => {
     const created = await post('/api/pdca/reportEmail', {
       name: '定时日报',

@@ -274,8 +274,11 @@ export interface ReportScreenDef {
   screen: string;
   /** `GET` answers the report; `{type}` stands for the chosen type. */
   api: string;
-  /** The report's types (a choice, `{type}` of the API); absent: one report. */
-  types?: readonly { code: string; title: Title }[];
+  /**
+   * The report's types (a choice, `{type}` of the API); absent: one report. `needs` names a filter the type cannot go
+   * without (the page asks for it rather than ask the platform).
+   */
+  types?: readonly { code: string; title: Title; needs?: string }[];
   /**
    * Saved conditions (`GET <api>/all`, named by `name`) whose `typeField` names the type; chosen, they replace the ad
    * hoc filters but the dates.

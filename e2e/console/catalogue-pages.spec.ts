@@ -13,7 +13,7 @@ test(
     'catalogue',
   () => {
     const screens = allScreens();
-    expect(screens).toHaveLength(140);
+    expect(screens).toHaveLength(143);
     const kinds = screens.map(({ screen }) => kindOf(screen.code));
     expect(screens.filter((_, i) => kinds[i] === undefined).map(({ path }) => path)).toEqual([]);
     expect(kinds.filter((k) => k === 'admin')).toHaveLength(ADMIN_SCREENS.length);

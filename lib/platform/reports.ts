@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The printable reports (`GET /api/znys/report/{workArea,dailySection,stake}`, `GET /api/hj/report/ramming`),
+ * The printable reports (`GET /api/znys/report/{workArea,dailySection,stake}`, `GET /api/hj/report/ramming`,
+ * `GET /api/ylc/report/{trips,stops,summary,route}`),
  * `{status: 200, data}`: the title block, the conditions the report was run with, columns (under merged
  * group headers), rows and a totals row. Titles come in both languages; the platform leaves null cells out.
  * `…/export?format=csv|xlsx&lang=zh|en` downloads the same table. The report e-mail's status read

@@ -70,6 +70,9 @@ describe('groups', () => {
       'ylcTrackPlaybackManager',
       'ylcGeofenceManager',
       'ylcGeofenceEventManager',
+      'ylcFleetReportManager',
+      'ylcReportEmailManager',
+      'ylcEmailRecordManager',
     ]);
   });
 
@@ -135,9 +138,9 @@ describe('titles and icons', () => {
 });
 
 describe('pages', () => {
-  it('lists 140 pages: 139 screens and the childless group', () => {
-    expect(screens).toHaveLength(139);
-    expect(allScreens()).toHaveLength(140);
+  it('lists 143 pages: 142 screens and the childless group', () => {
+    expect(screens).toHaveLength(142);
+    expect(allScreens()).toHaveLength(143);
   });
 
   it('resolves the home path to the cached process monitor', () => {

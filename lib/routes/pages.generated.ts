@@ -143,6 +143,30 @@ export const generatedGroups: readonly GroupDef[] = [
           "zh": "围栏事件",
           "en": "Geofence Events"
         }
+      },
+      {
+        "code": "ylcFleetReportManager",
+        "authority": "ylcFleetReportManager",
+        "title": {
+          "zh": "车辆报表",
+          "en": "Fleet Reports"
+        }
+      },
+      {
+        "code": "ylcReportEmailManager",
+        "authority": "ylcReportEmailManager",
+        "title": {
+          "zh": "报表邮件发送",
+          "en": "Report E-mail"
+        }
+      },
+      {
+        "code": "ylcEmailRecordManager",
+        "authority": "ylcEmailRecordManager",
+        "title": {
+          "zh": "邮件发送记录",
+          "en": "E-mail Records"
+        }
       }
     ]
   },

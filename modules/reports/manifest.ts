@@ -12,4 +12,7 @@ export default defineModule(reportsPages, {
   pdcaEmailRecord: { kind: 'resource', def: 'pages/report-email#znysEmailRecord' },
   hjPdcaReportEmail: { kind: 'resource', def: 'pages/report-email#hjReportEmail' },
   hjPdcaEmailRecord: { kind: 'resource', def: 'pages/report-email#hjEmailRecord' },
+  ylcFleetReport: { kind: 'report', def: 'pages/fleet-report#ylcFleetReport' },
+  ylcReportEmail: { kind: 'resource', def: 'pages/report-email#ylcReportEmail' },
+  ylcEmailRecord: { kind: 'resource', def: 'pages/report-email#ylcEmailRecord' },
 });

@@ -324,6 +324,11 @@ const platformMigrations: readonly Migration[] = [
     insertMissingDict(store, dictionarySeed, -1);
     insertMissingMenus(store, loadMenuSeed(menuSeedFile));
   },
+  // v9: the fleet reports and their e-mail tasks and records (pages, the report types' dictionary).
+  (store, _hashes, menuSeedFile) => {
+    insertMissingDict(store, dictionarySeed, -1);
+    insertMissingMenus(store, loadMenuSeed(menuSeedFile));
+  },
 ];
 
 /** A value's code: the type's code and the value when that makes a valid code, else its position (`problemParty_1`). */

@@ -94,8 +94,12 @@ export function ReportScreen({ path, match, def }: ScreenProps & { def: ReportSc
   const conditions = useChoices(def.conditions?.api, ['name']);
   const condition = conditions.rows.find((r) => String(r.id) === filters.conditionId);
   const type = condition && def.conditions ? String(condition[def.conditions.typeField]) : filters.type!;
+  const needed = def.filters.find((f) => f.param === def.types?.find((x) => x.code === type)?.needs);
+  const missing = needed && !filters[needed.param] ? needed.title[locale] : undefined;
   const valid =
-    (!filters.start || !filters.end || filters.start <= filters.end) && (!filters.conditionId || Boolean(condition));
+    (!filters.start || !filters.end || filters.start <= filters.end) &&
+    (!filters.conditionId || Boolean(condition)) &&
+    missing === undefined;
   const api = def.api.replace('{type}', type);
   const query = reportQuery(filters as Record<string, string>, params);
   const report = useApiQuery<{ status: number; data: ReportTable }>(
@@ -210,8 +214,9 @@ export function ReportScreen({ path, match, def }: ScreenProps & { def: ReportSc
       {!valid && filters.start && filters.end && filters.start > filters.end && (
         <Alert severity="warning">{t('rangeInvalid')}</Alert>
       )}
+      {missing !== undefined && <Alert severity="info">{t('chooseFirst', { name: missing })}</Alert>}
       {report.isError && !table && <Alert severity="error">{t('failed')}</Alert>}
-      {table && (
+      {table && missing === undefined && (
         <ReportTableView
           table={table}
           locale={locale}

@@ -14,6 +14,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import type { Point, Track, VehicleState } from '@console/contract/fleet/reads';
+import { stopsOf as stopRule } from '@console/contract/fleet/reports';
 import { speedBands, speedRuns } from '@console/contract/fleet/speed';
 import { durationText, secondsBetween, stateColours, type VehicleKind } from '@/modules/fleet/contract';
 import type { PathRun } from '@/modules/fleet/ui/vehicle-layers';
@@ -32,16 +33,17 @@ export function pathRunsOf(track: Track): PathRun[] {
   return out;
 }
 
-/** The track's stops of a minute or more, each with its state and times (the map's rings). */
+/**
+ * The track's stops (the platform's stop rule, which its stop report applies too), each at its place with the state
+ * it stood in longest and its times: the map's rings.
+ */
 export function stopsOf(track: Track, stateLabel: (state: VehicleState) => string) {
-  return track.segments
-    .filter((s) => s.distanceM === 0 && s.durationSec >= 60)
-    .map((s) => ({
-      x: s.from[0],
-      y: s.from[1],
-      state: s.state,
-      title: `${stateLabel(s.state)} ${s.start.slice(11, 16)}–${s.end.slice(11, 16)}`,
-    }));
+  return stopRule(track.segments).map((s) => ({
+    x: s.x,
+    y: s.y,
+    state: s.main as VehicleState,
+    title: `${stateLabel(s.main as VehicleState)} ${s.start.slice(11, 16)}–${s.end.slice(11, 16)}`,
+  }));
 }
 
 /** The track's extent with 30 m around it, for the map to fit; null without fixes. */

@@ -2,9 +2,9 @@ import { mailRecord, mailTask, type MailDomain } from '@console/contract/reports
 import { columnsOf, type ColumnLook } from '@/components/kit/resource/columns-of';
 import type { ResourceScreenDef } from '@/components/kit/screen-defs';
 
-// 报表邮件发送 and 邮件发送记录 of both PDCA groups: tasks that mail a report as .xlsx on a schedule or at once,
-// and the record of every message tried (已发送, 发送失败 with the reason, 未发送 without an SMTP server),
-// a failed one retried in place.
+// 报表邮件发送 and 邮件发送记录 of both PDCA groups and of the haul trucks: tasks that mail a report as .xlsx on a
+// schedule or at once, and the record of every message tried (已发送, 发送失败 with the reason, 未发送 without an SMTP
+// server), a failed one retried in place.
 
 const mailStatus = {
   api: '/api/pdca/mail/status',
@@ -20,7 +20,7 @@ const mailStatus = {
   },
 };
 
-/** How a task shows the report it sends: a saved condition (znys), or an area's ramming report (hj). */
+/** How a task shows its report: a saved condition (znys), an area's ramming report (hj), a fleet report (ylc). */
 const reportLooks: Record<MailDomain, Record<string, ColumnLook>> = {
   znys: {
     reportConditionId: {
@@ -33,6 +33,12 @@ const reportLooks: Record<MailDomain, Record<string, ColumnLook>> = {
   hj: {
     areaId: { ref: { api: '/api/hj/area', label: ['code', 'name'] }, shownAs: 'areaName', hidden: true },
     areaName: { width: 160 },
+    periodRule: { width: 100 },
+  },
+  ylc: {
+    reportType: { width: 110, filter: true },
+    vehicleId: { ref: { api: '/api/ylc/device', label: ['code', 'name'] }, shownAs: 'vehicleName', hidden: true },
+    vehicleName: { width: 150 },
     periodRule: { width: 100 },
   },
 };
@@ -120,5 +126,7 @@ function records(domain: MailDomain): ResourceScreenDef {
 
 export const znysReportEmail = tasks('znys');
 export const hjReportEmail = tasks('hj');
+export const ylcReportEmail = tasks('ylc');
 export const znysEmailRecord = records('znys');
 export const hjEmailRecord = records('hj');
+export const ylcEmailRecord = records('ylc');

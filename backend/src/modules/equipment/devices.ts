@@ -7,6 +7,7 @@ import * as devices from '@console/contract/equipment/resources';
 import { deviceKinds, type DeviceKind, SIM_EXPIRY_WARNING_DAYS, simCard } from '@console/contract/equipment/resources';
 import { fleetPages } from '@console/contract/fleet/pages';
 import { rammingPages } from '@console/contract/ramming/pages';
+import { reportsPages } from '@console/contract/reports/pages';
 import { fieldOf, type Resource } from '@console/contract/resource';
 import { declaredAs, type ResourceDef } from '../../kit/resource.js';
 import { monthUseSql } from './sim-usage.js';
@@ -154,7 +155,12 @@ export const deviceResources: ResourceDef[] = [
   // The exchange log picks its rig from the registry.
   deviceRegistry(devices.hjDevice, pages.hjDeviceRegister.code, [rammingPages.pages.hjDeviceExchangeLog.code]),
   deviceRegistry(devices.ddcDevice, pages.ddcDevice.code),
-  deviceRegistry(devices.ylcDevice, pages.ylcDeviceRegister.code, [fleetPages.pages.ylcVehicleRegister.code]),
+  // The vehicle registry, the fleet reports and their e-mail tasks pick a truck from the registry.
+  deviceRegistry(devices.ylcDevice, pages.ylcDeviceRegister.code, [
+    fleetPages.pages.ylcVehicleRegister.code,
+    reportsPages.pages.ylcFleetReport.code,
+    reportsPages.pages.ylcReportEmail.code,
+  ]),
   // The sprinklers' terminals, for the sprinkler registry to pick from (registered on the device page).
   {
     ...deviceRegistry(devices.sscDevice, fleetPages.pages.sscVehicleRegister.code),

@@ -16,3 +16,6 @@ export const fleet: BackendModule = {
   routes: [...vehicleTrackRoutes, ...fleetStatsRoutes],
   live: () => [vehiclePositions(), tripStates()],
 };
+
+/** What the fleet reports read: the trucks a reader may see, their legs and track pieces, their trips' numbers. */
+export { legsOf, segmentsOf, tripNumbers, type Vehicle, vehiclesOf } from './tracks.js';

@@ -56,7 +56,7 @@ export interface TrackSegment {
 }
 
 /** The legs clipped to [from, to), merged where the state and the reference carry on. */
-function segmentsOf(legs: readonly Leg[], from: number, to: number): TrackSegment[] {
+export function segmentsOf(legs: readonly Leg[], from: number, to: number): TrackSegment[] {
   const out: TrackSegment[] = [];
   for (const leg of legs) {
     const a = Math.max(from, leg.from);
@@ -91,7 +91,7 @@ function segmentsOf(legs: readonly Leg[], from: number, to: number): TrackSegmen
 
 type Kind = 'truck' | 'sprinkler';
 
-interface Vehicle {
+export interface Vehicle {
   id: number;
   code: string;
   name: string;
@@ -101,7 +101,7 @@ interface Vehicle {
 }
 
 /** The vehicles of a kind the reader's data scope reaches (by the section of the vehicle's device). */
-function vehiclesOf(ctx: RequestContext, f: Facts, kind: Kind): Vehicle[] {
+export function vehiclesOf(ctx: RequestContext, f: Facts, kind: Kind): Vehicle[] {
   const scope = sectionWhere(f.store, ctx.actor.id, 'COALESCE(d.sectionId, 0)');
   return f.store.all<Vehicle>(
     `SELECT d.id, d.code, d.name, COALESCE(v.plate, d.plate) AS plate, v.driver, v.capacityM3 AS tankM3
@@ -112,7 +112,7 @@ function vehiclesOf(ctx: RequestContext, f: Facts, kind: Kind): Vehicle[] {
   );
 }
 
-function legsOf(f: Facts, kind: Kind, code: string, from: number, to: number): Leg[] {
+export function legsOf(f: Facts, kind: Kind, code: string, from: number, to: number): Leg[] {
   const out: Leg[] = [];
   for (let day = dayIndexOf(from); day <= dayIndexOf(to - 1); day++)
     out.push(...(kind === 'truck' ? truckLegs(f, day, code) : sprinklerLegs(f, day, code)));
@@ -203,7 +203,12 @@ function track(ctx: RequestContext, kind: Kind): Reply {
 }
 
 /** Trip numbers by day and seq, from the stored trips (the legs know the seq only). */
-function tripNumbers(f: Facts, vehicleId: number, from: number, to: number): Record<string, Record<number, string>> {
+export function tripNumbers(
+  f: Facts,
+  vehicleId: number,
+  from: number,
+  to: number,
+): Record<string, Record<number, string>> {
   const rows = f.store.all<{ tripNo: string; loadStart: string }>(
     'SELECT tripNo, loadStart FROM ylc_trip WHERE vehicleId = ? AND loadStart >= ? AND loadStart < ?',
     vehicleId,

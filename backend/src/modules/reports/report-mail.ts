@@ -6,6 +6,7 @@ import type { RequestContext } from '../../http/router.js';
 import { projectIdOf, siteNow } from '../../kit/site-clock.js';
 import { siteTime } from '../../sim/reads.js';
 import { type CompactionParams, compactionReport, paramsOfCondition, periodDays } from './compaction-reports.js';
+import { type FleetParams, fleetReport } from './fleet-reports.js';
 import { type RammingParams, rammingReport } from './ramming-report.js';
 import { cellText, conditionsText, reportFileName, type ReportTable } from './report-table.js';
 import { reportXlsx } from './xlsx.js';
@@ -22,8 +23,11 @@ import { nextOccurrence } from './schedule.js';
  * place and never lost.
  */
 
-export type MailDomain = 'znys' | 'hj';
-type ReportRef = { kind: 'znys'; params: CompactionParams } | { kind: 'hj'; params: RammingParams };
+export type MailDomain = 'znys' | 'hj' | 'ylc';
+type ReportRef =
+  | { kind: 'znys'; params: CompactionParams }
+  | { kind: 'hj'; params: RammingParams }
+  | { kind: 'ylc'; params: FleetParams };
 
 export interface TaskRow {
   id: number;
@@ -31,6 +35,8 @@ export interface TaskRow {
   name: string;
   reportConditionId: number | null;
   areaId: number | null;
+  reportType: string | null;
+  vehicleId: number | null;
   periodRule: string;
   recipients: string;
   scheduleKind: string;
@@ -88,17 +94,24 @@ function appContext(app: App): RequestContext {
   };
 }
 
-/** What the task's report is now: its condition's (znys) or its area's (hj) period ending yesterday. */
+/** What the task's report is now: its condition's (znys), its area's (hj) or its fleet report's (ylc) period. */
 function reportOfTask(store: Store, task: TaskRow, present: number): ReportRef {
   if (task.domain === 'znys') {
     if (task.reportConditionId === null) throw rejected(`任务「${task.name}」没有报表条件`);
     return { kind: 'znys', params: paramsOfCondition(store, task.reportConditionId, present) };
   }
-  return { kind: 'hj', params: { areaId: task.areaId, ...periodDays(task.periodRule, present) } };
+  const days = periodDays(task.periodRule, present);
+  if (task.domain === 'ylc')
+    return {
+      kind: 'ylc',
+      params: { type: (task.reportType ?? 'trips') as FleetParams['type'], vehicleId: task.vehicleId, ...days },
+    };
+  return { kind: 'hj', params: { areaId: task.areaId, ...days } };
 }
 
 function tableOf(app: App, ref: ReportRef): ReportTable {
   const ctx = appContext(app);
+  if (ref.kind === 'ylc') return fleetReport(ctx, ref.params);
   return ref.kind === 'znys' ? compactionReport(ctx, ref.params) : rammingReport(ctx, ref.params);
 }
 

@@ -3,6 +3,7 @@ import type { RequestContext, RouteDef } from '../../http/router.js';
 import { csvLine } from '../../kit/csv.js';
 import { badQuery } from '../../kit/stats-range.js';
 import { compactionReport, paramsFromQuery } from './compaction-reports.js';
+import { fleetParamsFromQuery, fleetReport } from './fleet-reports.js';
 import { rammingParamsFromQuery, rammingReport } from './ramming-report.js';
 import { cellText, headerOf, type Lang, reportFileName, type ReportTable } from './report-table.js';
 import { reportsPages } from '@console/contract/reports/pages';
@@ -56,6 +57,7 @@ async function download(ctx: RequestContext, table: ReportTable): Promise<Reply>
 
 const ZNYS = [reportsPages.pages.znysReport.code];
 const HJ = [reportsPages.pages.hjRammingReport.code];
+const YLC = [reportsPages.pages.ylcFleetReport.code];
 
 export const reportRoutes: RouteDef[] = [
   {
@@ -81,5 +83,17 @@ export const reportRoutes: RouteDef[] = [
     path: '/api/hj/report/ramming/export',
     menus: HJ,
     handler: (ctx) => download(ctx, rammingReport(ctx, rammingParamsFromQuery(ctx))),
+  },
+  {
+    method: 'GET',
+    path: '/api/ylc/report/{type}',
+    menus: YLC,
+    handler: (ctx) => ok(fleetReport(ctx, fleetParamsFromQuery(ctx, ctx.params.type!))),
+  },
+  {
+    method: 'GET',
+    path: '/api/ylc/report/{type}/export',
+    menus: YLC,
+    handler: (ctx) => download(ctx, fleetReport(ctx, fleetParamsFromQuery(ctx, ctx.params.type!))),
   },
 ];

@@ -36,5 +36,23 @@ export const reportsPages = definePages({
       order: 5,
       title: { zh: '邮件发送记录', en: 'E-mail Records' },
     },
+    ylcFleetReport: {
+      code: 'ylcFleetReportManager',
+      group: 'ylcManager',
+      order: 11,
+      title: { zh: '车辆报表', en: 'Fleet Reports' },
+    },
+    ylcReportEmail: {
+      code: 'ylcReportEmailManager',
+      group: 'ylcManager',
+      order: 12,
+      title: { zh: '报表邮件发送', en: 'Report E-mail' },
+    },
+    ylcEmailRecord: {
+      code: 'ylcEmailRecordManager',
+      group: 'ylcManager',
+      order: 13,
+      title: { zh: '邮件发送记录', en: 'E-mail Records' },
+    },
   },
 });

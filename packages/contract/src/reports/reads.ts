@@ -46,5 +46,7 @@ export const reportsReads: Reads = {
   '/api/znys/report/{type}/export': download(`/api/znys/report/dailySection/export?${days}&format=csv`),
   '/api/hj/report/ramming': read(objectReplyOf(reportTableSchema), `/api/hj/report/ramming?${days}`),
   '/api/hj/report/ramming/export': download(`/api/hj/report/ramming/export?${days}`),
+  '/api/ylc/report/{type}': read(objectReplyOf(reportTableSchema), `/api/ylc/report/summary?${days}`),
+  '/api/ylc/report/{type}/export': download(`/api/ylc/report/trips/export?${days}&format=csv`),
   '/api/pdca/mail/status': read(objectReplyOf(mailStatusSchema)),
 };

@@ -1,16 +1,28 @@
 import { field, pattern, type Field } from '../field';
 import { resource, type Resource } from '../resource';
+import { fleetReportTypes } from '../fleet/reports';
 
 /**
- * 报表邮件发送 and 邮件发送记录 of both PDCA groups: the tasks that mail a report on a schedule or at once (a znys task
- * a saved 报表条件's report, an hj task the ramming report of an area) and the record of every message tried.
+ * 报表邮件发送 and 邮件发送记录 of both PDCA groups and of the haul trucks: the tasks that mail a report on a schedule or
+ * at once (a znys task a saved 报表条件's report, an hj task the ramming report of an area, a ylc task a fleet report)
+ * and the record of every message tried.
  */
 
-export type MailDomain = 'znys' | 'hj';
+export type MailDomain = 'znys' | 'hj' | 'ylc';
 
 const computed = { computed: true } as const;
 
-/** The report a task sends: a saved condition (znys), or an area's ramming report over a period (hj). */
+const periodRule = field('periodRule', '报表周期', 'Report period', 'enum', {
+  dict: 'periodRule',
+  values: ['daily', 'weekly', 'monthly'],
+  required: true,
+  default: 'daily',
+});
+
+/**
+ * The report a task sends: a saved condition (znys), an area's ramming report over a period (hj), a fleet report
+ * (of one truck or all) over a period (ylc).
+ */
 const reportOf: Record<MailDomain, Field[]> = {
   znys: [
     field('reportConditionId', '报表条件', 'Report condition', 'ref', { required: true, filter: 'eq' }),
@@ -23,12 +35,23 @@ const reportOf: Record<MailDomain, Field[]> = {
   hj: [
     field('areaId', '强夯区域', 'Area', 'ref', { filter: 'eq' }),
     field('areaName', '强夯区域', 'Area', 'text', { ...computed, heading: { zh: '区域名称', en: 'Area name' } }),
-    field('periodRule', '报表周期', 'Report period', 'enum', {
-      dict: 'periodRule',
-      values: ['daily', 'weekly', 'monthly'],
+    periodRule,
+  ],
+  ylc: [
+    field('reportType', '报表', 'Report', 'enum', {
+      dict: 'fleetReport',
+      values: fleetReportTypes,
       required: true,
-      default: 'daily',
+      default: 'trips',
+      filter: 'eq',
+      sortable: true,
     }),
+    field('vehicleId', '车辆（轨迹报表必选）', 'Vehicle (the route report needs one)', 'ref', {
+      filter: 'eq',
+      heading: { zh: '车辆', en: 'Vehicle' },
+    }),
+    field('vehicleName', '车辆', 'Vehicle', 'text', { ...computed, heading: { zh: '车辆', en: 'Vehicle' } }),
+    periodRule,
   ],
 };
 
@@ -76,9 +99,10 @@ const taskNoun = { zh: '报表邮件任务', en: 'report e-mail task' };
 const tasks: Record<MailDomain, Resource> = {
   znys: resource('/api/pdca/reportEmail', taskNoun, taskFields('znys')),
   hj: resource('/api/pdca/hjReportEmail', taskNoun, taskFields('hj')),
+  ylc: resource('/api/ylc/reportEmail', taskNoun, taskFields('ylc')),
 };
 
-/** A PDCA group's report e-mail tasks. */
+/** A group's report e-mail tasks. */
 export const mailTask = (domain: MailDomain): Resource => tasks[domain];
 
 const recordFields: Field[] = [
@@ -117,7 +141,8 @@ const recordNoun = { zh: '邮件发送记录', en: 'e-mail record' };
 const records: Record<MailDomain, Resource> = {
   znys: resource('/api/pdca/emailRecord', recordNoun, recordFields),
   hj: resource('/api/pdca/hjEmailRecord', recordNoun, recordFields),
+  ylc: resource('/api/ylc/emailRecord', recordNoun, recordFields),
 };
 
-/** A PDCA group's e-mail records (read-only: the platform writes them as it sends). */
+/** A group's e-mail records (read-only: the platform writes them as it sends). */
 export const mailRecord = (domain: MailDomain): Resource => records[domain];
