@@ -96,12 +96,11 @@ describe('site simulator', () => {
   });
 
   test('the whole site is the same whether the day runs on, restarts, or is back-filled later', async () => {
-    await advance(first, 14 * 3600); // to 2026-03-16 00:00
+    await advance(first, 4 * 3600); // to 2026-03-15 14:00
     await first.close();
     const continuous = siteDigest(first.dataDir);
 
-    // Two runs of the same configuration, the second one cut into other windows, stopped and restarted on its
-    // data folder.
+    // A second run of the same configuration, cut into other windows, stopped and restarted on its data folder.
     const second = await start();
     await settled(second);
     await advance(second, 1234);
@@ -111,11 +110,16 @@ describe('site simulator', () => {
     const state = await settled(restarted);
     assert.equal(state.simTime, '2026-03-15 13:20:34', 'the clock resumes where it stopped');
     assert.deepEqual(state.backfill, { doneDays: 2, totalDays: 2 });
-    await advance(restarted, 14 * 3600 - 3 * 3600 - 1234);
+    await advance(restarted, 4 * 3600 - 3 * 3600 - 1234);
     await restarted.close();
     assert.deepEqual(siteDigest(restarted.dataDir), continuous);
 
-    // 2026-03-15 generated live in pieces equals the same day back-filled in one go by a later start.
+    // The first run on to the day's end (a restart, which changes nothing, as above): 2026-03-15 generated live in
+    // pieces equals the same day back-filled in one go by a later start.
+    const on = await start(first.dataDir);
+    await settled(on);
+    await advance(on, 10 * 3600); // to 2026-03-16 00:00
+    await on.close();
     const later = await start(undefined, { historyDays: 1, nowMs: Date.parse('2026-03-16T10:00:00+08:00') });
     await settled(later);
     await later.close();
