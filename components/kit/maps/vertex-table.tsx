@@ -8,6 +8,8 @@ import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { SiteFrame } from '@console/contract/site/frame-spec';
 import type { Point, SitePlanData } from '@/lib/platform/site-plan';
 import { useApiQuery } from '@/lib/request/query';
 import { pointText, useCoordinateSystem, useFrameLib } from '@/lib/platform/coordinate-system';
@@ -32,10 +34,36 @@ export function verticesOf(rows: readonly VertexText[]): Point[] | null {
   return out;
 }
 
+const axes = ['first', 'second'] as const;
+
+type FrameLib = NonNullable<ReturnType<typeof useFrameLib>>;
+type System = 'grid' | 'geographic';
+
+/**
+ * A vertex typed in the CGCS2000 columns as site metres (to the millimetre): `column` 0 is the first shown (N, or
+ * latitude), 1 the second (E, or longitude), `other` the number the other column holds; null while not a number.
+ */
+export function siteVertexOf(
+  lib: Pick<FrameLib, 'pointFrom'>,
+  system: System,
+  frame: SiteFrame,
+  column: 0 | 1,
+  typed: string,
+  other: number,
+): Point | null {
+  const value = numberOf(typed.replace('°', ''));
+  if (!Number.isFinite(value) || !Number.isFinite(other)) return null;
+  // Shown as [N, E] or [lat, lon]; the frame takes [E, N] or [lon, lat].
+  const given: [number, number] = column === 0 ? [other, value] : [value, other];
+  const [x, y] = lib.pointFrom(system, frame, given);
+  return [Math.round(x * 1000) / 1000, Math.round(y * 1000) / 1000];
+}
+
 /**
  * The keyboard way to edit a polyline or polygon: one row per vertex with its X and Y in metres, a row
  * inserted after any vertex or removed; a cell that is not a number says so. When the user reads coordinates in
- * CGCS2000 (the map's readout) and the plan has a frame, each vertex is also shown so, read-only.
+ * CGCS2000 (the map's readout) and the plan has a frame, each vertex is also shown so, and may be typed so: the
+ * vertex is moved to the site point those coordinates name.
  */
 export function VertexTable({
   rows,
@@ -64,6 +92,18 @@ export function VertexTable({
     return pointText(system, lib.pointIn(system, frame, [x, y]));
   };
   const also = system !== 'site' && lib !== null;
+  // The CGCS2000 cell being typed in keeps its text until it loses focus (the others follow the vertex).
+  const [draft, setDraft] = useState<{ i: number; k: 0 | 1; text: string } | null>(null);
+  const typeConverted = (i: number, k: 0 | 1, text: string) => {
+    setDraft({ i, k, text });
+    if (!lib || !frame || system === 'site') return;
+    const r = rows[i]!;
+    const shown = lib.pointIn(system, frame, [numberOf(r.x), numberOf(r.y)]);
+    // The other column's number, unrounded: [N, E] / [lat, lon] shown, [E, N] / [lon, lat] held.
+    const other = k === 0 ? shown[0] : shown[1];
+    const at = siteVertexOf(lib, system, frame, k, text, other);
+    if (at) onChange(rows.map((row, j) => (j === i ? { x: String(at[0]), y: String(at[1]) } : row)));
+  };
   const set = (i: number, key: 'x' | 'y', value: string) =>
     onChange(rows.map((r, j) => (j === i ? { ...r, [key]: value } : r)));
   const insertAfter = (i: number) => {
@@ -137,7 +177,25 @@ export function VertexTable({
                 {also &&
                   converted(r).map((v, k) => (
                     <td key={k} style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                      {v}
+                      <InputBase
+                        value={draft && draft.i === i && draft.k === k ? draft.text : v}
+                        onChange={(e) => typeConverted(i, k as 0 | 1, e.target.value)}
+                        onBlur={() => setDraft(null)}
+                        readOnly={readOnly}
+                        inputProps={{
+                          'aria-label': `${t('vertexNo', { n: i + 1 })} ${ts(`axes.${system}.${axes[k]!}`)}`,
+                          inputMode: 'decimal',
+                        }}
+                        sx={{
+                          width: '100%',
+                          minWidth: 110,
+                          px: 0.5,
+                          fontSize: 13,
+                          borderBottom: 1,
+                          borderColor: 'divider',
+                          '& input': { p: '2px 0' },
+                        }}
+                      />
                     </td>
                   ))}
                 {!readOnly && (

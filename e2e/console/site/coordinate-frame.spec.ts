@@ -7,8 +7,8 @@ import { openAs } from '../../support/session';
 import { E2E } from '../env.mjs';
 
 // The project's tie to CGCS2000 on 桩号图编辑 (坐标系) and the coordinates under the pointer on the map: site metres,
-// the grid or latitude/longitude as the user chooses (kept for the next visit), the vertex table beside them, a
-// turned frame saved and read back; zh and en, axe.
+// the grid or latitude/longitude as the user chooses (kept for the next visit), the vertex table beside them (typed in
+// the grid too), a turned frame saved and read back; zh and en, axe.
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -82,8 +82,19 @@ test('the frame set, the pointer read in site metres, grid and latitude/longitud
   const [x, y] = await Promise.all(
     [0, 1].map(async (i) => Number(await first.getByRole('textbox').nth(i).inputValue())),
   );
-  await expect(first.locator('td').nth(3)).toHaveText((3_320_000 + y!).toFixed(3));
-  await expect(first.locator('td').nth(4)).toHaveText((500_000 + x!).toFixed(3));
+  const cells = first.getByRole('textbox');
+  await expect(cells.nth(2)).toHaveValue((3_320_000 + y!).toFixed(3));
+  await expect(cells.nth(3)).toHaveValue((500_000 + x!).toFixed(3));
+  // Typed in the grid, the vertex moves to the site point it names; typed back, it is where it was.
+  const mm = (n: number) => String(Math.round(n * 1000) / 1000);
+  await cells.nth(2).fill((3_320_000 + y! + 12.5).toFixed(3));
+  await expect(cells.nth(1)).toHaveValue(mm(y! + 12.5));
+  await cells.nth(3).fill((500_000 + x! - 7.25).toFixed(3));
+  await expect(cells.nth(0)).toHaveValue(mm(x! - 7.25));
+  await cells.nth(2).fill((3_320_000 + y!).toFixed(3));
+  await cells.nth(3).fill((500_000 + x!).toFixed(3));
+  await expect(cells.nth(0)).toHaveValue(mm(x!));
+  await expect(cells.nth(1)).toHaveValue(mm(y!));
 
   // The frame itself: seeded, checked as typed, then turned a quarter and moved.
   await page.getByRole('tab', { name: '坐标系' }).click();
