@@ -296,7 +296,7 @@ describe('warning SMS groups', () => {
         [{ ...group, recipients: '张三:13800001234,李四:13800001234' }, /重复/],
         [{ ...group, recipients: ' , ' }, /接收人不能为空/],
         [{ ...group, level: 4 }, /预警等级不能大于 3/],
-        [{ ...group, quietFrom: '24:00' }, /免打扰开始时间必须是 HH:mm/],
+        [{ ...group, quietFrom: '24:00' }, /免打扰开始必须是 HH:mm/],
         [{ ...group, quietTo: '' }, /同时填写或同时留空/],
         [{ ...group, domain: 'bhz' }, /业务域只能是/],
       ];

@@ -12,7 +12,8 @@ import { downloadUrl, requestDownload } from '@/lib/request/download';
 /**
  * A download from the platform: a link to the file (copy, open in a tab), which on a click fetches it through the
  * request layer, so that a refusal — too many downloads at once, a lost session — is the catalogue's notice, not a
- * page of JSON. Busy until the file is saved; a second click meanwhile starts nothing.
+ * page of JSON. Busy until the file is saved (the button says so; its spinner is decoration); a second click meanwhile
+ * starts nothing.
  */
 export function DownloadButton({
   path,
@@ -27,7 +28,7 @@ export function DownloadButton({
   return (
     <Button
       variant="outlined"
-      startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <FileDownloadOutlined />}
+      startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : <FileDownloadOutlined />}
       href={downloadUrl(path)}
       download
       disabled={disabled}
@@ -70,7 +71,7 @@ export function ExportButton<F extends string = ExportFormat>({
     <>
       <Button
         variant="outlined"
-        startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <FileDownloadOutlined />}
+        startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : <FileDownloadOutlined />}
         endIcon={<ArrowDropDown />}
         disabled={disabled}
         aria-busy={busy}

@@ -266,7 +266,7 @@ export function ResourceDialog({ def: fullDef, open, row, onClose, fixed, alsoIn
               autoComplete={rule.secret ? 'new-password' : 'off'}
               multiline={rule.multiline}
               disabled={loading}
-              type={rule.secret ? 'password' : column.type === 'date' ? 'date' : 'text'}
+              type={rule.secret ? 'password' : column.type === 'date' ? 'date' : input === 'clock' ? 'time' : 'text'}
               placeholder={input === 'chainage' ? 'K0+000' : undefined}
               {...(rule.secret && row ? { helperText: field.error ? field.helperText : t('secretKeep') } : {})}
               slotProps={{
@@ -283,7 +283,7 @@ export function ResourceDialog({ def: fullDef, open, row, onClose, fixed, alsoIn
                       input: { startAdornment: <ColourPicker value={String(field.value)} onChange={field.onChange} /> },
                     }
                   : {}),
-                ...(column.type === 'date' ? { inputLabel: { shrink: true } } : {}),
+                ...(column.type === 'date' || input === 'clock' ? { inputLabel: { shrink: true } } : {}),
               }}
             />
           );

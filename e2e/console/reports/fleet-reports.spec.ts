@@ -174,7 +174,7 @@ test.describe('fleet report e-mail', () => {
     await choose(page, '报表', '轨迹报表');
     await dialog.getByRole('textbox', { name: /收件人/ }).fill('fleet@site.test');
     await choose(page, '发送频率', '每天');
-    await dialog.getByRole('textbox', { name: '发送时间' }).fill('18:00');
+    await dialog.getByLabel('发送时间').fill('18:00'); // the browser's time picker
     await choose(page, '状态', '启用');
     await dialog.getByRole('button', { name: '保存' }).click();
     // The route report names its truck: the platform says so, and the form keeps what was typed.

@@ -62,9 +62,9 @@ export interface Field {
    * How people enter and read the value, where its type alone does not say: `plan`, a text holding a polygon
    * `[[x, y], …]` in the site's metres, drawn on the site plan; `chainage`, metres along the road written `K12+345.6`;
    * `codes`, a text of comma-separated codes of its dictionary (`dict`, `values`), chosen from a list; `fence`, a
-   * polygon like `plan` or a circle `[x, y, r]`, drawn on the site plan.
+   * polygon like `plan` or a circle `[x, y, r]`, drawn on the site plan; `clock`, a time of day `HH:mm`, picked.
    */
-  readonly input?: 'plan' | 'chainage' | 'codes' | 'fence';
+  readonly input?: 'plan' | 'chainage' | 'codes' | 'fence' | 'clock';
 }
 
 /** A field from its name, both labels, its type and its rules. */
@@ -87,6 +87,25 @@ export const pattern = (re: RegExp, zh: string, en: string, refusal?: Text): Fie
   message: { zh, en },
   ...(refusal ? { refusal } : {}),
 });
+
+/** A time of day, `HH:mm` on the 24-hour clock: the text a `clock` field holds (the time picker's value). */
+export const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A time-of-day field (a send time, a quiet period's ends): `HH:mm`, picked with the browser's time picker. */
+export const clockField = (
+  name: string,
+  zh: string,
+  en: string,
+  rules: Omit<Field, 'name' | 'label' | 'type' | 'input' | 'pattern'> = {},
+) =>
+  field(name, zh, en, 'text', {
+    ...rules,
+    input: 'clock',
+    pattern: pattern(HHMM, '格式为 HH:mm，如 08:00', 'HH:mm, e.g. 08:00', {
+      zh: `${zh}必须是 HH:mm`,
+      en: `${en} must be HH:mm`,
+    }),
+  });
 
 /** Letters, digits, `-` and `_`, starting with a letter or digit: codes people type (sample numbers, device codes). */
 export const CODE = pattern(

@@ -5,8 +5,6 @@ import { at, dayIndexOf } from '../../sim/reads.js';
  * the site's clock (GMT+8).
  */
 
-export const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
-
 export interface Schedule {
   scheduleKind: string;
   scheduleTime: string;

@@ -1,4 +1,4 @@
-import { field, pattern, type Field } from '../field';
+import { clockField, field, pattern, type Field } from '../field';
 import { resource } from '../resource';
 
 /**
@@ -169,15 +169,6 @@ export const specialSections = {
   ),
 };
 
-const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
-const quiet = (name: string, zh: string, en: string) =>
-  field(name, zh, en, 'text', {
-    pattern: pattern(HHMM, '格式为 HH:mm，如 22:00', 'HH:mm, e.g. 22:00', {
-      zh: `${zh}时间必须是 HH:mm`,
-      en: `${en} must be HH:mm`,
-    }),
-  });
-
 /**
  * 预警短信: who receives a problem's text message, by group and level. The numbers are personal data: lists and
  * exports show them masked, the edit form of a holder of the edit code reads them in full.
@@ -214,8 +205,8 @@ export const smsGroup = resource('/api/hj/smsGroup', { zh: '预警短信组', en
     multiline: true,
     personal: true,
   }),
-  quiet('quietFrom', '免打扰开始', 'Quiet from'),
-  quiet('quietTo', '免打扰结束', 'Quiet until'),
+  clockField('quietFrom', '免打扰开始', 'Quiet from'),
+  clockField('quietTo', '免打扰结束', 'Quiet until'),
   field('enabled', '状态', 'State', 'int', {
     dict: 'enabledState',
     min: 0,

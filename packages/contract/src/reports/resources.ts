@@ -1,4 +1,4 @@
-import { field, pattern, type Field } from '../field';
+import { clockField, field, type Field } from '../field';
 import { resource, type Resource } from '../resource';
 import { fleetReportTypes } from '../fleet/reports';
 
@@ -73,13 +73,7 @@ const taskFields = (domain: MailDomain): Field[] => [
     sortable: true,
   }),
   field('weekday', '星期', 'Weekday', 'int', { dict: 'weekday', min: 1, max: 7 }),
-  field('scheduleTime', '发送时间', 'Time', 'text', {
-    required: true,
-    pattern: pattern(/^([01]\d|2[0-3]):[0-5]\d$/, '格式为 HH:mm，如 08:00', 'HH:mm, e.g. 08:00', {
-      zh: '发送时间必须是 HH:mm',
-      en: 'The send time must be HH:mm',
-    }),
-  }),
+  clockField('scheduleTime', '发送时间', 'Time', { required: true }),
   field('enabled', '状态', 'State', 'int', {
     dict: 'enabledState',
     min: 0,
