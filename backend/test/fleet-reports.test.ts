@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import Database from 'better-sqlite3';
 import { STOP_MIN_SEC } from '@console/contract/fleet/reports';
 import { dataOf, frozenSim, type TestBackend } from './helpers.js';
 import { sheetRows } from './sheet-rows.js';
-import { settled, simSite, withDb } from './sim-site.js';
+import { menuHolders, settled, simSite, withDb, withoutPages } from './sim-site.js';
 
 /*
  * 车辆报表 on the frozen site (seed 1, 2026-03-15 10:00 GMT+8, two days of history): trips as stored, stops and the
@@ -187,33 +186,16 @@ describe('a data folder made before the fleet reports', () => {
     await settled(first);
     await first.close();
     const codes = ['ylcFleetReportManager', 'ylcReportEmailManager', 'ylcEmailRecordManager'];
-    const holders = (db: Database.Database, code: string) =>
-      (
-        db
-          .prepare(
-            `SELECT g.code FROM base_resource_authority a JOIN base_group g ON g.id = a.authorityId
-              JOIN base_menu m ON m.id = a.resourceId WHERE a.resourceType = 'menu' AND m.code = ? ORDER BY g.code`,
-          )
-          .all(code) as { code: string }[]
-      ).map((r) => r.code);
-    const before = withDb(first.dataDir, (db) => holders(db, 'ylcManager'));
+    const before = withDb(first.dataDir, (db) => menuHolders(db, 'ylcManager'));
     // As an older version left it: none of the pages, tasks without a report type or truck, the migrations one short.
-    const db = new Database(`${first.dataDir}/platform.db`);
-    for (const code of codes) {
-      db.prepare(
-        `DELETE FROM base_resource_authority WHERE resourceType = 'menu'
-           AND resourceId IN (SELECT id FROM base_menu WHERE code = ?)`,
-      ).run(code);
-      db.prepare('DELETE FROM base_menu WHERE code = ?').run(code);
-    }
-    db.exec('ALTER TABLE pdca_report_email DROP COLUMN reportType');
-    db.exec('ALTER TABLE pdca_report_email DROP COLUMN vehicleId');
-    db.prepare("UPDATE meta SET value = CAST(value - 1 AS TEXT) WHERE key = 'schema_version'").run();
-    db.close();
+    withoutPages(first.dataDir, codes, (db) => {
+      db.exec('ALTER TABLE pdca_report_email DROP COLUMN reportType');
+      db.exec('ALTER TABLE pdca_report_email DROP COLUMN vehicleId');
+    });
     const again = await fresh(first.dataDir);
     await settled(again);
     withDb(again.dataDir, (db) => {
-      for (const code of codes) assert.deepEqual(holders(db, code), before, code);
+      for (const code of codes) assert.deepEqual(menuHolders(db, code), before, code);
     });
     const token = await again.login('admin', 'admin');
     const created = await again.call('POST', '/api/ylc/reportEmail', {

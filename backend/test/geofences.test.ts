@@ -10,7 +10,7 @@ import { FENCE_SAMPLE_MS } from '../src/sim/processes/transport-geofences.js';
 import { positionAt, truckLegsOf } from '../src/sim/trajectory/legs.js';
 import { tripRoute } from '../src/sim/trajectory/truck-route.js';
 import { frozenSim, type TestBackend } from './helpers.js';
-import { advance, emitCut, freshDayContext, settled, simSite, withDb } from './sim-site.js';
+import { advance, emitCut, freshDayContext, menuHolders, settled, simSite, withDb, withoutPages } from './sim-site.js';
 
 /*
  * Geofences on the frozen site (seed 1, 2026-03-15 10:00): a circle drawn round the front a truck is about to drive
@@ -140,31 +140,13 @@ describe('a data folder seeded before the geofences', () => {
     await settled(first);
     await first.close();
     const codes = ['ylcGeofenceManager', 'ylcGeofenceEventManager'];
-    const holders = (db: Database.Database, code: string) =>
-      (
-        db
-          .prepare(
-            `SELECT g.code FROM base_resource_authority a JOIN base_group g ON g.id = a.authorityId
-              JOIN base_menu m ON m.id = a.resourceId WHERE a.resourceType = 'menu' AND m.code = ? ORDER BY g.code`,
-          )
-          .all(code) as { code: string }[]
-      ).map((r) => r.code);
-    const before = withDb(first.dataDir, (db) => holders(db, 'ylcManager'));
+    const before = withDb(first.dataDir, (db) => menuHolders(db, 'ylcManager'));
     // As an older version left it: no geofence menus, the platform's migrations one short.
-    const db = new Database(`${first.dataDir}/platform.db`);
-    for (const code of codes) {
-      db.prepare(
-        `DELETE FROM base_resource_authority WHERE resourceType = 'menu'
-           AND resourceId IN (SELECT id FROM base_menu WHERE code = ?)`,
-      ).run(code);
-      db.prepare('DELETE FROM base_menu WHERE code = ?').run(code);
-    }
-    db.prepare("UPDATE meta SET value = CAST(value - 1 AS TEXT) WHERE key = 'schema_version'").run();
-    db.close();
+    withoutPages(first.dataDir, codes);
     const again = await start(first.dataDir);
     await settled(again);
     withDb(again.dataDir, (db) => {
-      for (const code of codes) assert.deepEqual(holders(db, code), before, code);
+      for (const code of codes) assert.deepEqual(menuHolders(db, code), before, code);
     });
     const admin = await again.login('admin', 'admin');
     const page = await again.call('GET', '/api/ylc/geofenceEvent/page?limit=1', { token: admin });

@@ -92,6 +92,38 @@ export function withDb<T>(dataDir: string, read: (db: Database.Database) => T): 
   }
 }
 
+/** The roles (by code) a menu is granted to, in a data folder's database. */
+export const menuHolders = (db: Database.Database, code: string): string[] =>
+  (
+    db
+      .prepare(
+        `SELECT g.code FROM base_resource_authority a JOIN base_group g ON g.id = a.authorityId
+          JOIN base_menu m ON m.id = a.resourceId WHERE a.resourceType = 'menu' AND m.code = ? ORDER BY g.code`,
+      )
+      .all(code) as { code: string }[]
+  ).map((r) => r.code);
+
+/**
+ * A closed data folder made as an older version left it: without these pages (menus and their grants), the platform's
+ * migrations one short, and whatever else `older` undoes.
+ */
+export function withoutPages(dataDir: string, codes: readonly string[], older?: (db: Database.Database) => void): void {
+  const db = new Database(path.join(dataDir, 'platform.db'));
+  try {
+    for (const code of codes) {
+      db.prepare(
+        `DELETE FROM base_resource_authority WHERE resourceType = 'menu'
+           AND resourceId IN (SELECT id FROM base_menu WHERE code = ?)`,
+      ).run(code);
+      db.prepare('DELETE FROM base_menu WHERE code = ?').run(code);
+    }
+    older?.(db);
+    db.prepare("UPDATE meta SET value = CAST(value - 1 AS TEXT) WHERE key = 'schema_version'").run();
+  } finally {
+    db.close();
+  }
+}
+
 export const hash = (rows: unknown) => createHash('sha256').update(JSON.stringify(rows)).digest('hex');
 
 /** A day's context on the registry as a freshly seeded database has it (ids in registry order from 1). */

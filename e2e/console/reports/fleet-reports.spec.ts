@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { notice, shot, unique } from '../../support/admin';
 import { seriousViolations } from '../../support/axe';
+import { cells, download, localSmtp, sheetRows } from '../../support/report-files';
 import { openAs, simSettled, signInQuietly } from '../../support/session';
 import { E2E } from '../env.mjs';
 
@@ -21,25 +18,6 @@ const RECORDS = '/ylcManager/ylcEmailRecordManager';
 const DAY = 'start=2026-03-14&end=2026-03-14';
 
 test.beforeEach(simSettled);
-
-const cells = async (row: Locator) => (await row.getByRole('cell').allInnerTexts()).map((t) => t.trim());
-
-async function sheetRows(bytes: Buffer): Promise<unknown[][]> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0]!;
-  const out: unknown[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row) => {
-    const values = row.values as unknown[];
-    out.push(Array.from({ length: sheet.columnCount }, (_, i) => values[i + 1] ?? null));
-  });
-  return out;
-}
-
-async function download(page: Page, button: Locator): Promise<Buffer> {
-  const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  return readFileSync((await file.path())!);
-}
 
 async function choose(page: Page, label: string, option: string) {
   // A select is named by its label and what it shows.
@@ -138,32 +116,9 @@ test.describe('fleet reports', () => {
 });
 
 test.describe('fleet report e-mail', () => {
-  const inbox: { subject: string; attachments: { filename?: string; content: Buffer }[] }[] = [];
-  let smtp: SMTPServer | undefined;
-
-  test.beforeAll(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        smtp = new SMTPServer({
-          authOptional: true,
-          disabledCommands: ['STARTTLS'],
-          onData(stream, _session, done) {
-            simpleParser(stream)
-              .then((m) => {
-                inbox.push({
-                  subject: m.subject ?? '',
-                  attachments: m.attachments.map((a) => ({ filename: a.filename, content: a.content })),
-                });
-                done();
-              })
-              .catch(done);
-          },
-        });
-        smtp.on('error', reject);
-        smtp.listen(E2E.smtpPort, '127.0.0.1', () => resolve());
-      }),
-  );
-  test.afterAll(() => new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve())));
+  const { inbox, start, stop } = localSmtp(E2E.smtpPort);
+  test.beforeAll(start);
+  test.afterAll(stop);
 
   test('a task made in the form mails the fleet summary; its record says 已发送', async ({ page }) => {
     const name = unique('车辆日报');

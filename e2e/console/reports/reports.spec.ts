@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { expect as baseExpect, test } from '@playwright/test';
 import { notice, shot, unique } from '../../support/admin';
 import { signedInApi } from '../../support/api';
 import { seriousViolations } from '../../support/axe';
 import { csvOf } from '../../support/shell';
+import { cells, download, localSmtp, sheetRows } from '../../support/report-files';
 import { openAs, simSettled, signInQuietly } from '../../support/session';
 import { E2E } from '../env.mjs';
 
@@ -29,25 +26,6 @@ const GOLDEN = ['2026-03-14', '连接道路工程', 'AC-20C 下面层', '道路�
 const GOLDEN_XLSX = ['2026-03-14', '连接道路工程', 'AC-20C 下面层', '道路沥青摊铺碾压组', 28, 15750, 3962, 25.2];
 
 test.beforeEach(simSettled);
-
-async function sheetRows(bytes: Buffer): Promise<unknown[][]> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0]!;
-  const out: unknown[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row) => {
-    const values = row.values as unknown[];
-    out.push(Array.from({ length: sheet.columnCount }, (_, i) => values[i + 1] ?? null));
-  });
-  return out;
-}
-
-async function download(page: Page, button: Locator): Promise<Buffer> {
-  const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  return readFileSync((await file.path())!);
-}
-
-const cells = async (row: Locator) => (await row.getByRole('cell').allInnerTexts()).map((t) => t.trim());
 
 test.describe('reports', () => {
   test(
@@ -140,33 +118,7 @@ test.describe('reports', () => {
 });
 
 test.describe('report e-mail', () => {
-  type Mail = { to: string; subject: string; attachments: { filename?: string; content: Buffer }[] };
-  const inbox: Mail[] = [];
-  let smtp: SMTPServer | undefined;
-
-  const startSmtp = () =>
-    new Promise<void>((resolve, reject) => {
-      smtp = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ['STARTTLS'],
-        onData(stream, _session, done) {
-          simpleParser(stream)
-            .then((m) => {
-              const to = m.to && !Array.isArray(m.to) ? m.to.text : '';
-              inbox.push({
-                to,
-                subject: m.subject ?? '',
-                attachments: m.attachments.map((a) => ({ filename: a.filename, content: a.content })),
-              });
-              done();
-            })
-            .catch(done);
-        },
-      });
-      smtp.on('error', reject);
-      smtp.listen(E2E.smtpPort, '127.0.0.1', () => resolve());
-    });
-  const stopSmtp = () => new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  const { inbox, start: startSmtp, stop: stopSmtp } = localSmtp(E2E.smtpPort);
 
   test.beforeAll(startSmtp);
   test.afterAll(stopSmtp);

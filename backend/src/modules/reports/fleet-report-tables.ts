@@ -161,7 +161,8 @@ export function summaryTable(store: Store, s: Scope): Body {
   const trips = new Map<string, TripRow[]>();
   for (const t of tripsOf(store, s)) {
     const key = `${t.vehicleId}:${t.loadStart.slice(0, 10)}`;
-    trips.set(key, [...(trips.get(key) ?? []), t]);
+    if (!trips.has(key)) trips.set(key, []);
+    trips.get(key)!.push(t);
   }
   const overspeeds = new Map(
     store
