@@ -153,6 +153,9 @@ export function VertexTable({
           aria-label={label}
           sx={{
             width: '100%',
+            // With the CGCS2000 columns a phone's dialog is too narrow: the table scrolls sideways in its box rather
+            // than squeeze the site metres out of sight.
+            minWidth: also ? 480 : undefined,
             borderCollapse: 'collapse',
             '& th, & td': { px: 0.5, py: 0.25, fontSize: 13 },
             '& th': { textAlign: 'left', position: 'sticky', top: 0, bgcolor: 'background.paper', zIndex: 1 },
